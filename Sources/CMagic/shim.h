@@ -1,0 +1,4 @@
+#ifndef CMAGIC_SHIM_H
+#define CMAGIC_SHIM_H
+#include <magic.h>
+#endif

@@ -1,0 +1,75 @@
+/// Sniffs Advanced Systems Format files (WMV, WMA) by the stream types in the header's
+/// Stream Properties objects.
+package enum ASFSniffer {
+    /// The most header objects one input may make the sniffer visit.
+    static let maximumObjects = 10_000
+
+    // GUIDs as they are stored: the first three fields little-endian.
+    private static let headerObject: [UInt8] = [
+        0x30, 0x26, 0xB2, 0x75, 0x8E, 0x66, 0xCF, 0x11,
+        0xA6, 0xD9, 0x00, 0xAA, 0x00, 0x62, 0xCE, 0x6C,
+    ]
+    private static let streamPropertiesObject: [UInt8] = [
+        0x91, 0x07, 0xDC, 0xB7, 0xB7, 0xA9, 0xCF, 0x11,
+        0x8E, 0xE6, 0x00, 0xC0, 0x0C, 0x20, 0x53, 0x65,
+    ]
+    private static let audioMedia: [UInt8] = [
+        0x40, 0x9E, 0x69, 0xF8, 0x4D, 0x5B, 0xCF, 0x11,
+        0xA8, 0xFD, 0x00, 0x80, 0x5F, 0x5C, 0x44, 0x2B,
+    ]
+    private static let videoMedia: [UInt8] = [
+        0xC0, 0xEF, 0x19, 0xBC, 0x4D, 0x5B, 0xCF, 0x11,
+        0xA8, 0xFD, 0x00, 0x80, 0x5F, 0x5C, 0x44, 0x2B,
+    ]
+
+    /// Classifies an ASF file as Windows Media video or audio.
+    ///
+    /// - Parameter input: The file's head, size and bounded reader.
+    /// - Returns: WMV when a video stream is declared, WMA for audio only, plain ASF when no
+    ///   stream is declared, or `nil` when the header object is malformed.
+    package static func sniff(_ input: SniffInput) -> SniffResult? {
+        var reader = MediaWindowReader(input)
+        guard let header = reader.bytes(at: 0, count: 30),
+            MediaBytes.matches(header, 0, headerObject),
+            let headerSize = MediaBytes.u64le(header, 16),
+            let declaredCount = MediaBytes.u32le(header, 24),
+            headerSize >= 30
+        else { return nil }
+        let end = min(headerSize, input.fileSize)
+        var offset: UInt64 = 30
+        var visited = 0
+        var hasAudio = false
+        var hasVideo = false
+        var streams = 0
+        while offset < end, visited < maximumObjects, visited < Int(clamping: declaredCount) {
+            visited += 1
+            guard end - offset >= 24, let object = reader.bytes(at: offset, count: 24),
+                let size = MediaBytes.u64le(object, 16), size >= 24, size <= end - offset
+            else { break }
+            if MediaBytes.matches(object, 0, streamPropertiesObject), size >= 40,
+                let type = reader.bytes(at: offset + 24, count: 16)
+            {
+                streams += 1
+                if type == audioMedia { hasAudio = true }
+                if type == videoMedia { hasVideo = true }
+            }
+            offset += size
+        }
+        if hasVideo {
+            return SniffResult(
+                "com.microsoft.windows-media-wmv",
+                detail: "ASF stream properties: video stream"
+            )
+        }
+        if hasAudio {
+            return SniffResult(
+                "com.microsoft.windows-media-wma",
+                detail: "ASF stream properties: audio streams only"
+            )
+        }
+        return SniffResult(
+            "com.microsoft.advanced-systems-format",
+            detail: "ASF header, \(streams) streams of other types"
+        )
+    }
+}

@@ -1,0 +1,301 @@
+/// Sniffs bare audio files and streams: Core Audio Format, FLAC, MPEG audio (layers II and
+/// III, also behind ID3v2 tags of any size), ADTS AAC, AC-3 and E-AC-3, and AMR.
+///
+/// Frame-based streams have weak magic, so a stream is only claimed when several
+/// consecutive frame headers agree: the first frame's length must lead to the next header.
+package enum AudioStreamSniffer {
+    /// The most ID3v2 tags skipped in a row.
+    static let maximumTags = 8
+    /// The most zero bytes of padding skipped after an ID3v2 tag.
+    static let maximumPadding = 64 * 1024
+
+    /// Classifies a bare audio file.
+    ///
+    /// - Parameter input: The file's head, size and bounded reader.
+    /// - Returns: The audio type, or `nil` when the bytes are not a stream this sniffer can
+    ///   confirm.
+    package static func sniff(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        if MediaBytes.matches(head, 0, Array("caff".utf8)) {
+            guard MediaBytes.u16be(head, 4) == 1, MediaBytes.fourCC(head, 8) == "desc" else {
+                return nil
+            }
+            return SniffResult("com.apple.coreaudio-format", detail: "caff version 1, desc chunk")
+        }
+        if MediaBytes.matches(head, 0, Array("#!AMR\n".utf8))
+            || MediaBytes.matches(head, 0, Array("#!AMR_MC1.0\n".utf8))
+        {
+            return SniffResult("org.3gpp.adaptive-multi-rate-audio", detail: "#!AMR header")
+        }
+        var reader = MediaWindowReader(input)
+        if MediaBytes.matches(head, 0, Array("ID3".utf8)) {
+            return sniffBehindTags(reader: &reader)
+        }
+        return sniffStream(at: 0, requiredFrames: 3, reader: &reader, prefix: "")
+    }
+
+    private static func sniffBehindTags(reader: inout MediaWindowReader) -> SniffResult? {
+        var offset: UInt64 = 0
+        var tags = 0
+        var skipped: UInt64 = 0
+        while tags < maximumTags {
+            guard let header = reader.bytes(at: offset, count: 10),
+                MediaBytes.matches(header, 0, Array("ID3".utf8))
+            else { break }
+            guard let size = tagSize(header) else { return nil }
+            let (next, overflow) = offset.addingReportingOverflow(size)
+            guard !overflow, next < reader.fileSize else { return nil }
+            offset = next
+            skipped += size
+            tags += 1
+        }
+        // Some writers pad beyond the declared size with zero bytes.
+        guard let padding = reader.bytes(at: offset, upTo: maximumPadding) else { return nil }
+        guard let firstNonZero = padding.firstIndex(where: { $0 != 0 }) else { return nil }
+        let (start, overflow) = offset.addingReportingOverflow(UInt64(firstNonZero))
+        guard !overflow else { return nil }
+        offset = start
+        let prefix = "ID3v2 tag of \(skipped) bytes skipped; "
+        return sniffStream(at: offset, requiredFrames: 2, reader: &reader, prefix: prefix)
+    }
+
+    /// The total size of an ID3v2 tag (header, body and footer) from its 10-byte header.
+    private static func tagSize(_ header: [UInt8]) -> UInt64? {
+        let version = header[3]
+        guard version >= 2, version <= 4, header[4] != 0xFF else { return nil }
+        let sizeBytes = header[6..<10]
+        guard sizeBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let body = sizeBytes.reduce(UInt64(0)) { $0 << 7 | UInt64($1) }
+        let hasFooter = version == 4 && header[5] & 0x10 != 0
+        return 10 + body + (hasFooter ? 10 : 0)
+    }
+
+    private static func sniffStream(
+        at offset: UInt64,
+        requiredFrames: Int,
+        reader: inout MediaWindowReader,
+        prefix: String
+    ) -> SniffResult? {
+        guard let start = reader.bytes(at: offset, upTo: 8), start.count >= 4 else { return nil }
+        if MediaBytes.matches(start, 0, Array("fLaC".utf8)) {
+            guard start.count >= 8, start[4] & 0x7F == 0,
+                MediaBytes.u32be(start, 4).map({ $0 & 0x00FF_FFFF }) == 34
+            else { return nil }
+            return SniffResult("org.xiph.flac", detail: prefix + "fLaC with STREAMINFO")
+        }
+        if start[0] == 0x0B, start[1] == 0x77 {
+            return ac3(at: offset, requiredFrames: requiredFrames, reader: &reader, prefix: prefix)
+        }
+        guard start[0] == 0xFF else { return nil }
+        if start[1] & 0xF6 == 0xF0 {
+            let frames = chain(at: offset, requiredFrames: requiredFrames, reader: &reader) {
+                ADTSFrame($0)
+            }
+            guard let frames else { return nil }
+            return SniffResult(
+                "public.aac-audio",
+                detail: prefix + "\(frames) consecutive ADTS frames"
+            )
+        }
+        if start[1] & 0xE0 == 0xE0 {
+            guard let first = MPEGAudioFrame(start) else { return nil }
+            let frames = chain(at: offset, requiredFrames: requiredFrames, reader: &reader) {
+                MPEGAudioFrame($0)
+            }
+            guard let frames else { return nil }
+            let detail = prefix + "\(frames) consecutive MPEG audio layer \(first.layer) frames"
+            switch first.layer {
+            case 3: return SniffResult("public.mp3", detail: detail)
+            case 2: return SniffResult("public.mp2", detail: detail)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    private static func ac3(
+        at offset: UInt64,
+        requiredFrames: Int,
+        reader: inout MediaWindowReader,
+        prefix: String
+    ) -> SniffResult? {
+        var enhanced = false
+        let frames = chain(at: offset, requiredFrames: requiredFrames, reader: &reader) {
+            (bytes: [UInt8]) -> AC3Frame? in
+            let frame = AC3Frame(bytes)
+            if frame?.isEnhanced == true { enhanced = true }
+            return frame
+        }
+        guard let frames else { return nil }
+        if enhanced {
+            return SniffResult(
+                "public.enhanced-ac3-audio",
+                detail: prefix + "\(frames) consecutive E-AC-3 frames (bsid > 10)"
+            )
+        }
+        return SniffResult("public.ac3-audio", detail: prefix + "\(frames) consecutive AC-3 frames")
+    }
+
+    /// Follows frames from `offset` by their lengths; returns how many were valid and
+    /// consistent when at least `requiredFrames` were (or at least two ending exactly at the
+    /// end of the file), else `nil`.
+    private static func chain<Frame: AudioFrame>(
+        at offset: UInt64,
+        requiredFrames: Int,
+        reader: inout MediaWindowReader,
+        parse: ([UInt8]) -> Frame?
+    ) -> Int? {
+        var position = offset
+        var first: Frame?
+        var count = 0
+        while count < requiredFrames {
+            if position == reader.fileSize, count >= 2 {
+                return count
+            }
+            guard let bytes = reader.bytes(at: position, count: 8) ?? shortTail(position, &reader),
+                let frame = parse(bytes)
+            else { return nil }
+            if let first {
+                guard frame.isConsistent(with: first) else { return nil }
+            } else {
+                first = frame
+            }
+            count += 1
+            let (next, overflow) = position.addingReportingOverflow(UInt64(frame.length))
+            guard !overflow else { return nil }
+            position = next
+        }
+        return count
+    }
+
+    /// The last bytes of a file too short for an 8-byte read (a frame header needs fewer).
+    private static func shortTail(_ position: UInt64, _ reader: inout MediaWindowReader) -> [UInt8]?
+    {
+        guard let bytes = reader.bytes(at: position, upTo: 8), bytes.count >= 6 else { return nil }
+        return bytes + [UInt8](repeating: 0, count: 8 - bytes.count)
+    }
+}
+
+private protocol AudioFrame {
+    /// The frame's length in bytes, header included (always positive).
+    var length: Int { get }
+    func isConsistent(with first: Self) -> Bool
+}
+
+/// An MPEG-1/2/2.5 audio frame header.
+private struct MPEGAudioFrame: AudioFrame {
+    var version: UInt8
+    var layer: Int
+    var sampleRate: Int
+    var length: Int
+
+    private static let bitrates: [[Int]] = [
+        // MPEG-1 layers I, II, III
+        [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],
+        [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384],
+        [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+        // MPEG-2 and 2.5 layer I, then layers II and III
+        [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256],
+        [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+    ]
+
+    init?(_ bytes: [UInt8]) {
+        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] & 0xE0 == 0xE0 else { return nil }
+        let versionBits = (bytes[1] >> 3) & 0x03  // 0: 2.5, 1: reserved, 2: 2, 3: 1
+        let layerBits = (bytes[1] >> 1) & 0x03  // 1: III, 2: II, 3: I
+        let bitrateIndex = Int(bytes[2] >> 4)
+        let rateIndex = Int((bytes[2] >> 2) & 0x03)
+        let padding = Int((bytes[2] >> 1) & 0x01)
+        guard versionBits != 1, layerBits != 0, bitrateIndex != 0, bitrateIndex != 15,
+            rateIndex != 3, bytes[3] & 0x03 != 2
+        else { return nil }
+        let layer = 4 - Int(layerBits)
+        let isVersion1 = versionBits == 3
+        let table = isVersion1 ? layer - 1 : (layer == 1 ? 3 : 4)
+        let bitrate = Self.bitrates[table][bitrateIndex] * 1000
+        let baseRates = [44_100, 48_000, 32_000]
+        let sampleRate = baseRates[rateIndex] >> (versionBits == 3 ? 0 : versionBits == 2 ? 1 : 2)
+        let length: Int
+        switch layer {
+        case 1: length = (12 * bitrate / sampleRate + padding) * 4
+        case 2: length = 144 * bitrate / sampleRate + padding
+        default: length = (isVersion1 ? 144 : 72) * bitrate / sampleRate + padding
+        }
+        guard length >= 4 else { return nil }
+        self.version = versionBits
+        self.layer = layer
+        self.sampleRate = sampleRate
+        self.length = length
+    }
+
+    func isConsistent(with first: MPEGAudioFrame) -> Bool {
+        version == first.version && layer == first.layer && sampleRate == first.sampleRate
+    }
+}
+
+/// An ADTS (AAC) frame header.
+private struct ADTSFrame: AudioFrame {
+    var profile: UInt8
+    var rateIndex: UInt8
+    var length: Int
+
+    init?(_ bytes: [UInt8]) {
+        guard bytes.count >= 7, bytes[0] == 0xFF, bytes[1] & 0xF6 == 0xF0 else { return nil }
+        let protectionAbsent = bytes[1] & 0x01 == 1
+        let rateIndex = (bytes[2] >> 2) & 0x0F
+        guard rateIndex < 13 else { return nil }
+        let length =
+            Int(bytes[3] & 0x03) << 11 | Int(bytes[4]) << 3 | Int(bytes[5] >> 5)
+        guard length >= (protectionAbsent ? 7 : 9) else { return nil }
+        self.profile = bytes[2] >> 6
+        self.rateIndex = rateIndex
+        self.length = length
+    }
+
+    func isConsistent(with first: ADTSFrame) -> Bool {
+        profile == first.profile && rateIndex == first.rateIndex
+    }
+}
+
+/// An AC-3 or E-AC-3 sync frame header.
+private struct AC3Frame: AudioFrame {
+    var isEnhanced: Bool
+    var sampleRateCode: UInt8
+    var length: Int
+
+    private static let bitrates = [
+        32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384, 448, 512, 576, 640,
+    ]
+
+    init?(_ bytes: [UInt8]) {
+        guard bytes.count >= 6, bytes[0] == 0x0B, bytes[1] == 0x77 else { return nil }
+        let bsid = bytes[5] >> 3
+        let sampleRateCode = bytes[4] >> 6
+        if bsid <= 10 {
+            let sizeCode = Int(bytes[4] & 0x3F)
+            guard sampleRateCode != 3, sizeCode < 38 else { return nil }
+            let bitrate = Self.bitrates[sizeCode / 2]
+            let words: Int
+            switch sampleRateCode {
+            case 0: words = 2 * bitrate  // 48 kHz
+            case 1: words = bitrate * 192_000 / 44_100 / 2 + (sizeCode & 1)  // 44.1 kHz
+            default: words = 3 * bitrate  // 32 kHz
+            }
+            self.isEnhanced = false
+            self.length = words * 2
+        } else if bsid <= 16 {
+            let streamType = bytes[2] >> 6
+            guard streamType != 3 else { return nil }
+            let frameSize = Int(bytes[2] & 0x07) << 8 | Int(bytes[3])
+            self.isEnhanced = true
+            self.length = (frameSize + 1) * 2
+        } else {
+            return nil
+        }
+        self.sampleRateCode = sampleRateCode
+    }
+
+    func isConsistent(with first: AC3Frame) -> Bool {
+        sampleRateCode == first.sampleRateCode
+    }
+}

@@ -1,0 +1,176 @@
+/// Sniffs MPEG system streams (transport streams with 188- and 192-byte packets, program
+/// streams) and raw H.264 and H.265 Annex-B elementary streams.
+package enum MPEGStreamSniffer {
+    /// The most transport packets checked.
+    static let maximumPackets = 8
+    /// The fewest transport packets that must agree.
+    static let minimumPackets = 3
+    /// The most NAL units looked at in the head.
+    static let maximumNALUnits = 64
+
+    /// Classifies an MPEG transport stream by sync bytes at a fixed packet stride.
+    ///
+    /// - Parameter input: The file's head, size and bounded reader.
+    /// - Returns: A transport stream (188-byte packets) or an M2TS stream (192-byte packets
+    ///   with a 4-byte time code prefix), or `nil`.
+    package static func sniffTransportStream(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        if let packets = syncedPackets(head, prefix: 0, stride: 188) {
+            return SniffResult(
+                "public.mpeg-2-transport-stream",
+                detail: "sync byte 0x47 every 188 bytes for \(packets) packets"
+            )
+        }
+        if let packets = syncedPackets(head, prefix: 4, stride: 192) {
+            return SniffResult(
+                "public.avchd-mpeg-2-transport-stream",
+                detail: "sync byte 0x47 every 192 bytes after a 4-byte prefix, \(packets) packets"
+            )
+        }
+        return nil
+    }
+
+    private static func syncedPackets(_ head: [UInt8], prefix: Int, stride: Int) -> Int? {
+        let available = (head.count - prefix) / stride
+        let packets = min(maximumPackets, available)
+        guard packets >= minimumPackets else { return nil }
+        for index in 0..<packets {
+            let position = prefix + index * stride
+            // Sync byte, and adaptation_field_control 00 is reserved.
+            guard head[position] == 0x47, (head[position + 3] >> 4) & 0x03 != 0 else {
+                return nil
+            }
+        }
+        return packets
+    }
+
+    /// Classifies an MPEG program stream by its pack header and the start code after it.
+    ///
+    /// - Parameter input: The file's head, size and bounded reader.
+    /// - Returns: MPEG (program stream) for a valid MPEG-1 or MPEG-2 pack header, or `nil`.
+    package static func sniffProgramStream(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        guard MediaBytes.matches(head, 0, [0x00, 0x00, 0x01, 0xBA]), head.count >= 16 else {
+            return nil
+        }
+        let next: Int
+        let version: Int
+        if head[4] & 0xC0 == 0x40 {
+            guard head[4] & 0x04 != 0, head[6] & 0x04 != 0, head[8] & 0x04 != 0,
+                head[9] & 0x01 != 0, head[12] & 0x03 == 0x03
+            else { return nil }
+            next = 14 + Int(head[13] & 0x07)
+            version = 2
+        } else if head[4] & 0xF0 == 0x20 {
+            guard head[4] & 0x01 != 0, head[6] & 0x01 != 0, head[8] & 0x01 != 0,
+                head[9] & 0x80 != 0, head[11] & 0x01 != 0
+            else { return nil }
+            next = 12
+            version = 1
+        } else {
+            return nil
+        }
+        guard MediaBytes.matches(head, next, [0x00, 0x00, 0x01]),
+            let streamID = MediaBytes.u8(head, next + 3), streamID >= 0xB9
+        else { return nil }
+        return SniffResult(
+            "public.mpeg",
+            detail: "MPEG-\(version) pack header, then start code 0x\(String(streamID, radix: 16))"
+        )
+    }
+
+    /// Classifies a raw H.264 or H.265 Annex-B elementary stream by its first NAL units.
+    ///
+    /// - Parameter input: The file's head, size and bounded reader.
+    /// - Returns: An H.264 stream when it starts with an access unit delimiter or SPS and
+    ///   holds an SPS, a PPS and a slice; an H.265 stream likewise with a VPS; else `nil`.
+    package static func sniffAnnexB(_ input: SniffInput) -> SniffResult? {
+        let units = nalUnitStarts(input.head)
+        guard units.count >= 3 else { return nil }
+        if let result = h264(units, input.head) { return result }
+        return h265(units, input.head)
+    }
+
+    /// The positions of the first bytes after each start code in `head`.
+    private static func nalUnitStarts(_ head: [UInt8]) -> [Int] {
+        var starts: [Int] = []
+        var index = 0
+        // The stream must start with a start code (00 00 01 or 00 00 00 01).
+        if MediaBytes.matches(head, 0, [0x00, 0x00, 0x00, 0x01]) {
+            index = 4
+        } else if MediaBytes.matches(head, 0, [0x00, 0x00, 0x01]) {
+            index = 3
+        } else {
+            return []
+        }
+        starts.append(index)
+        while index + 3 < head.count, starts.count < maximumNALUnits {
+            if head[index] == 0, head[index + 1] == 0, head[index + 2] == 1 {
+                starts.append(index + 3)
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        return starts.filter { $0 + 1 < head.count }
+    }
+
+    private static let h264Profiles: Set<UInt8> = [
+        66, 77, 88, 100, 110, 122, 244, 44, 83, 86, 118, 128, 138, 139, 134, 135,
+    ]
+
+    private static func h264(_ units: [Int], _ head: [UInt8]) -> SniffResult? {
+        var types: [UInt8] = []
+        for start in units {
+            let header = head[start]
+            guard header & 0x80 == 0 else { return nil }
+            let type = header & 0x1F
+            guard type != 0, type <= 21 else { return nil }
+            let referenceIDC = header >> 5
+            if type == 7 || type == 8 {
+                guard referenceIDC != 0 else { return nil }
+            }
+            if type == 7 {
+                guard h264Profiles.contains(head[start + 1]) else { return nil }
+            }
+            types.append(type)
+            if type == 1 || type == 5 { break }
+        }
+        guard let first = types.first, first == 7 || first == 9,
+            let sps = types.firstIndex(of: 7), let pps = types.firstIndex(of: 8),
+            let slice = types.firstIndex(where: { $0 == 1 || $0 == 5 }),
+            sps < slice, pps < slice
+        else { return nil }
+        return SniffResult(
+            "org.itu.h264-stream",
+            detail: "Annex-B NAL units " + describe(types)
+        )
+    }
+
+    private static func h265(_ units: [Int], _ head: [UInt8]) -> SniffResult? {
+        var types: [UInt8] = []
+        for start in units {
+            let first = head[start]
+            let second = head[start + 1]
+            guard first & 0x80 == 0, second & 0x07 != 0 else { return nil }
+            let type = (first >> 1) & 0x3F
+            guard type <= 40 else { return nil }
+            types.append(type)
+            if type <= 21 { break }
+        }
+        guard let first = types.first, first == 32 || first == 35,
+            let vps = types.firstIndex(of: 32), let sps = types.firstIndex(of: 33),
+            let pps = types.firstIndex(of: 34),
+            let slice = types.firstIndex(where: { $0 <= 21 }),
+            vps < slice, sps < slice, pps < slice
+        else { return nil }
+        return SniffResult(
+            "org.itu.hevc-stream",
+            detail: "Annex-B HEVC NAL units " + describe(types)
+        )
+    }
+
+    private static func describe(_ types: [UInt8]) -> String {
+        types.prefix(6).map { String($0) }.joined(separator: ",")
+    }
+}

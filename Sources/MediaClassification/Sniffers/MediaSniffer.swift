@@ -1,0 +1,204 @@
+/// Structural sniffing of audio and video containers and streams.
+///
+/// The dispatcher looks at a few magic bytes of the head and hands the input to the one
+/// parser that owns that container: ISO-BMFF, Matroska/WebM, ASF, Ogg, RIFF, IFF, FLV, the
+/// MPEG system streams and raw elementary streams, and the bare audio streams (CAF, FLAC,
+/// MPEG audio, ADTS, AC-3, AMR). A `nil` answer means "not mine, or not sure": libmagic then
+/// decides.
+package enum MediaSniffer {
+    /// Classifies an audio or video file from its head, reading further only where a
+    /// container needs it.
+    ///
+    /// - Parameter input: The file's head, size and bounded reader.
+    /// - Returns: The decided type, or `nil` when the bytes are not a media container this
+    ///   sniffer knows well enough.
+    package static func sniff(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        guard head.count >= 4 else { return nil }
+        let magic = MediaBytes.u32be(head, 0) ?? 0
+
+        if ISOBMFFSniffer.isJPEGXL(head) {
+            return ISOBMFFSniffer.sniffJPEGXL(input)
+        }
+        if ISOBMFFSniffer.isCandidate(head) {
+            return ISOBMFFSniffer.sniff(input)
+        }
+        switch magic {
+        case 0x1A45_DFA3:
+            return MatroskaSniffer.sniff(input)
+        case 0x3026_B275:
+            return ASFSniffer.sniff(input)
+        case 0x4F67_6753:  // OggS
+            return OggSniffer.sniff(input)
+        case 0x5249_4646, 0x5246_3634, 0x4257_3634:  // RIFF, RF64, BW64
+            return RIFFSniffer.sniff(input)
+        case 0x464F_524D:  // FORM
+            return IFFSniffer.sniff(input)
+        case 0x464C_5601:  // FLV\x01
+            return FLVSniffer.sniff(input)
+        case 0x0000_01BA:
+            return MPEGStreamSniffer.sniffProgramStream(input)
+        default:
+            break
+        }
+        if head[0] == 0x47 || (head.count > 4 && head[4] == 0x47) {
+            if let result = MPEGStreamSniffer.sniffTransportStream(input) {
+                return result
+            }
+        }
+        if magic == 0x0000_0001 || magic >> 8 == 0x0000_01 {
+            return MPEGStreamSniffer.sniffAnnexB(input)
+        }
+        return AudioStreamSniffer.sniff(input)
+    }
+}
+
+/// Bounds-checked reads of integers and tags from byte arrays, shared by the media sniffers.
+///
+/// Every accessor returns `nil` rather than trapping when the bytes are too short.
+package enum MediaBytes {
+    static func u8(_ bytes: [UInt8], _ index: Int) -> UInt8? {
+        guard index >= 0, index < bytes.count else { return nil }
+        return bytes[index]
+    }
+
+    static func u16be(_ bytes: [UInt8], _ index: Int) -> UInt16? {
+        guard index >= 0, index <= bytes.count - 2 else { return nil }
+        return UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+    }
+
+    static func u32be(_ bytes: [UInt8], _ index: Int) -> UInt32? {
+        guard index >= 0, index <= bytes.count - 4 else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            value = value << 8 | UInt32(byte)
+        }
+        return value
+    }
+
+    static func u64be(_ bytes: [UInt8], _ index: Int) -> UInt64? {
+        guard index >= 0, index <= bytes.count - 8 else { return nil }
+        var value: UInt64 = 0
+        for byte in bytes[index..<index + 8] {
+            value = value << 8 | UInt64(byte)
+        }
+        return value
+    }
+
+    static func u16le(_ bytes: [UInt8], _ index: Int) -> UInt16? {
+        guard index >= 0, index <= bytes.count - 2 else { return nil }
+        return UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index])
+    }
+
+    static func u32le(_ bytes: [UInt8], _ index: Int) -> UInt32? {
+        guard index >= 0, index <= bytes.count - 4 else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4].reversed() {
+            value = value << 8 | UInt32(byte)
+        }
+        return value
+    }
+
+    static func u64le(_ bytes: [UInt8], _ index: Int) -> UInt64? {
+        guard index >= 0, index <= bytes.count - 8 else { return nil }
+        var value: UInt64 = 0
+        for byte in bytes[index..<index + 8].reversed() {
+            value = value << 8 | UInt64(byte)
+        }
+        return value
+    }
+
+    /// True when `pattern` occurs in `bytes` at `index`.
+    static func matches(_ bytes: [UInt8], _ index: Int, _ pattern: [UInt8]) -> Bool {
+        guard index >= 0, index <= bytes.count - pattern.count else { return false }
+        for (offset, byte) in pattern.enumerated() where bytes[index + offset] != byte {
+            return false
+        }
+        return true
+    }
+
+    /// Four bytes as a string of Latin-1 characters (a four-character code), or `nil`.
+    static func fourCC(_ bytes: [UInt8], _ index: Int) -> String? {
+        guard index >= 0, index <= bytes.count - 4 else { return nil }
+        var text = ""
+        for byte in bytes[index..<index + 4] {
+            text.unicodeScalars.append(Unicode.Scalar(byte))
+        }
+        return text
+    }
+
+    /// A four-character code as it appears in a `detail` note, with unprintable bytes escaped.
+    static func printable(_ code: String) -> String {
+        var text = ""
+        for scalar in code.unicodeScalars {
+            if scalar.value >= 0x20 && scalar.value < 0x7F {
+                text.unicodeScalars.append(scalar)
+            } else {
+                text += "\\x" + String(scalar.value, radix: 16)
+            }
+        }
+        return text
+    }
+
+    /// True when all four bytes at `index` are printable ASCII (a plausible box or chunk type).
+    static func isPrintableFourCC(_ bytes: [UInt8], _ index: Int) -> Bool {
+        guard index >= 0, index <= bytes.count - 4 else { return false }
+        return bytes[index..<index + 4].allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+}
+
+/// Reads ranges of a ``SniffInput`` through a cached window, so walking many small structures
+/// beyond the head costs one budgeted read per window rather than one per structure.
+package struct MediaWindowReader {
+    /// The input read from.
+    let input: SniffInput
+    private var windowStart: UInt64 = 0
+    private var window: [UInt8] = []
+
+    /// How many bytes one read beyond the head fetches.
+    static let windowSize = 64 * 1024
+
+    /// Creates a reader over `input`.
+    init(_ input: SniffInput) {
+        self.input = input
+    }
+
+    /// The file's size.
+    var fileSize: UInt64 { input.fileSize }
+
+    /// Reads exactly `count` bytes at `offset`.
+    ///
+    /// Returns `nil` when the file ends first, the read fails or the budget is spent.
+    /// `count` is at most ``windowSize``.
+    mutating func bytes(at offset: UInt64, count: Int) -> [UInt8]? {
+        guard let bytes = bytes(at: offset, upTo: count), bytes.count == count else { return nil }
+        return bytes
+    }
+
+    /// Reads up to `count` bytes at `offset`, fewer at the end of the file.
+    ///
+    /// Returns `nil` when the read fails or the budget is spent. `count` is at most
+    /// ``windowSize``.
+    mutating func bytes(at offset: UInt64, upTo count: Int) -> [UInt8]? {
+        guard count >= 0, count <= Self.windowSize else { return nil }
+        guard offset < input.fileSize else { return [] }
+        let available = input.fileSize - offset
+        let wanted = UInt64(count) < available ? count : Int(available)
+        guard wanted > 0 else { return [] }
+        let end = offset + UInt64(wanted)  // cannot overflow: end <= fileSize
+        let head = input.head
+        if end <= UInt64(head.count) {
+            let start = Int(offset)
+            return Array(head[start..<start + wanted])
+        }
+        let (windowEnd, overflow) = windowStart.addingReportingOverflow(UInt64(window.count))
+        if !overflow, offset >= windowStart, end <= windowEnd {
+            let start = Int(offset - windowStart)
+            return Array(window[start..<start + wanted])
+        }
+        guard let data = input.read(at: offset, count: Self.windowSize) else { return nil }
+        windowStart = offset
+        window = data
+        return Array(data.prefix(wanted))
+    }
+}

@@ -1,0 +1,29 @@
+/// Sniffs RIFF containers that hold audio or video: WAVE (also as RF64 and BW64) and AVI.
+///
+/// WebP is a RIFF form too, but it belongs to the image sniffer: this one returns `nil`.
+package enum RIFFSniffer {
+    /// Classifies a RIFF, RF64 or BW64 file by its form type.
+    ///
+    /// - Parameter input: The file's head, size and bounded reader.
+    /// - Returns: WAVE audio or AVI video, or `nil` for any other form.
+    package static func sniff(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        guard let container = MediaBytes.fourCC(head, 0), let form = MediaBytes.fourCC(head, 8)
+        else { return nil }
+        // The first chunk after the form type must at least look like a chunk.
+        if head.count >= 16, !MediaBytes.isPrintableFourCC(head, 12) {
+            return nil
+        }
+        switch (container, form) {
+        case ("RIFF", "WAVE"), ("RF64", "WAVE"), ("BW64", "WAVE"):
+            return SniffResult(
+                "com.microsoft.waveform-audio",
+                detail: "\(container) form WAVE"
+            )
+        case ("RIFF", "AVI "), ("RIFF", "AVIX"):
+            return SniffResult("public.avi", detail: "RIFF form AVI")
+        default:
+            return nil
+        }
+    }
+}

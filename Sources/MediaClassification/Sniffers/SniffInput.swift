@@ -1,0 +1,100 @@
+/// The bytes a structural sniffer may look at: the head of a file, its size, and a bounded way
+/// to read further at an offset.
+///
+/// Sniffers are pure functions over a `SniffInput`. They never open files themselves, so they
+/// can be fuzzed and tested on byte arrays.
+package struct SniffInput: Sendable {
+    /// The first bytes of the file (up to ``Classifier/headSize``).
+    package let head: [UInt8]
+    /// The size of the whole file in bytes (equal to `head.count` for an in-memory buffer).
+    package let fileSize: UInt64
+    private let reader: @Sendable (UInt64, Int) -> [UInt8]?
+    private let budget: ReadBudget
+
+    /// The most bytes one call to ``read(at:count:)`` returns.
+    package static let maximumReadSize = 1 << 20
+
+    /// Creates an input over bytes held in memory.
+    package init(bytes: [UInt8]) {
+        self.head = bytes
+        self.fileSize = UInt64(bytes.count)
+        self.reader = { offset, count in
+            guard offset < UInt64(bytes.count) else { return [] }
+            let start = Int(offset)
+            let end = min(bytes.count, start + count)
+            return Array(bytes[start..<end])
+        }
+        self.budget = ReadBudget()
+    }
+
+    /// Creates an input over a head already read and a callback that reads at an offset.
+    ///
+    /// - Parameters:
+    ///   - head: The first bytes of the file.
+    ///   - fileSize: The file's size.
+    ///   - reader: Reads up to `count` bytes at `offset`; returns `nil` on an I/O error.
+    package init(
+        head: [UInt8],
+        fileSize: UInt64,
+        reader: @escaping @Sendable (UInt64, Int) -> [UInt8]?
+    ) {
+        self.head = head
+        self.fileSize = fileSize
+        self.reader = reader
+        self.budget = ReadBudget()
+    }
+
+    /// Reads up to `count` bytes at `offset`, from the head when it holds them.
+    ///
+    /// Returns fewer bytes at the end of the file, and `nil` on an I/O error or when the
+    /// input's read budget (``ReadBudget/maximumReads`` calls) is spent. `count` is capped at
+    /// ``maximumReadSize``.
+    package func read(at offset: UInt64, count: Int) -> [UInt8]? {
+        guard count > 0 else { return [] }
+        let count = min(count, Self.maximumReadSize)
+        if offset < UInt64(head.count) {
+            let start = Int(offset)
+            if start + count <= head.count {
+                return Array(head[start..<start + count])
+            }
+            if UInt64(head.count) == fileSize {
+                return Array(head[start...])
+            }
+        }
+        guard offset < fileSize else { return [] }
+        guard budget.spend() else { return nil }
+        return reader(offset, count)
+    }
+}
+
+/// Counts the reads beyond the head, so that no input can make a sniffer read without end.
+package final class ReadBudget: @unchecked Sendable {
+    /// How many reads beyond the head one input allows.
+    package static let maximumReads = 256
+    // Only touched by the one task that owns the `SniffInput`; the class is a counter box.
+    private var remaining = ReadBudget.maximumReads
+
+    package init() {}
+
+    func spend() -> Bool {
+        guard remaining > 0 else { return false }
+        remaining -= 1
+        return true
+    }
+}
+
+/// What a structural sniffer decided.
+package struct SniffResult: Sendable, Hashable {
+    /// The type identifier, one the built-in registry declares (for example `public.mpeg-4`).
+    package var identifier: String
+    /// A short human-readable note on what decided it (for example `ftyp brand isom, hdlr soun`).
+    package var detail: String
+    /// True for an image format that holds an animation (GIF, APNG, WebP).
+    package var isAnimated: Bool
+
+    package init(_ identifier: String, detail: String = "", isAnimated: Bool = false) {
+        self.identifier = identifier
+        self.detail = detail
+        self.isAnimated = isAnimated
+    }
+}

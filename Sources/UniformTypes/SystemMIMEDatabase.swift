@@ -1,0 +1,167 @@
+import Synchronization
+
+/// The freedesktop.org shared MIME database, read from compiled `mime.cache` files.
+///
+/// Each cache is memory-mapped and read in place: opening checks the header and the bounds of
+/// every list, and lookups by name binary-search the mapped lists and walk the mapped reverse
+/// suffix tree without building anything. Reverse lookups (all types, a type's extensions)
+/// and case-insensitive spellings use an index built once, lazily, on first need.
+///
+/// With several caches, the first in priority order that has an entry for a MIME type wins
+/// for that kind of entry: the first cache with any glob for a type supplies all its globs
+/// (a user's cache overrides the system's), the first with sub-class-of parents for it
+/// supplies its parents, the first with an alias entry decides where the alias leads.
+package final class SystemMIMEDatabase: Sendable {
+    /// The files this database read, in priority order.
+    package let cachePaths: [String]
+
+    let caches: [MIMECache]
+    private let lazyIndex = Mutex<MIMEDatabaseIndex?>(nil)
+
+    /// Opens the caches of the XDG data folders: `$XDG_DATA_HOME/mime/mime.cache`
+    /// (default `~/.local/share`), then each of `$XDG_DATA_DIRS` (default
+    /// `/usr/local/share:/usr/share`); the first that knows a MIME type wins for it.
+    ///
+    /// Relative folders are ignored, as the XDG base directory specification asks.
+    /// - Parameter environment: The process environment (`XDG_DATA_HOME`, `XDG_DATA_DIRS`,
+    ///   `HOME`).
+    /// - Returns: The database, or nil when no readable cache exists (not an error).
+    ///   Corrupt caches are skipped.
+    package static func openDefault(environment: [String: String]) -> SystemMIMEDatabase? {
+        var folders: [String] = []
+        if let home = environment["XDG_DATA_HOME"], home.hasPrefix("/") {
+            folders.append(home)
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            folders.append(home + "/.local/share")
+        }
+        let dataDirectories = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 }
+        for folder in (dataDirectories ?? "/usr/local/share:/usr/share").split(separator: ":")
+        where folder.hasPrefix("/") {
+            folders.append(String(folder))
+        }
+        var seen: Set<String> = []
+        var caches: [MIMECache] = []
+        for folder in folders {
+            var trimmed = Substring(folder)
+            while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+            let path = (trimmed == "/" ? "" : String(trimmed)) + "/mime/mime.cache"
+            guard seen.insert(path).inserted else { continue }
+            if let cache = try? MIMECache(path: path) { caches.append(cache) }
+        }
+        guard !caches.isEmpty else { return nil }
+        return SystemMIMEDatabase(caches: caches)
+    }
+
+    /// Opens exactly these cache files, in priority order.
+    ///
+    /// - Parameter cachePaths: Paths of `mime.cache` files, highest priority first.
+    /// - Throws: ``MIMEDatabaseError`` for the first file that cannot be read or is not a
+    ///   well-formed cache (bad version, an offset or count outside the file).
+    package convenience init(cachePaths: [String]) throws(MIMEDatabaseError) {
+        var caches: [MIMECache] = []
+        for path in cachePaths {
+            caches.append(try MIMECache(path: path))
+        }
+        self.init(caches: caches)
+    }
+
+    init(caches: [MIMECache]) {
+        self.caches = caches
+        self.cachePaths = caches.map(\.path)
+    }
+
+    /// The canonical MIME type for a name or alias (lower-cased), or nil if unknown.
+    ///
+    /// The name is matched exactly first, then without regard to case, as MIME types are
+    /// case-insensitive. The answer is spelled as the cache spells the type (a few types
+    /// carry capitals, `application/vnd.ms-excel.sheet.macroEnabled.12`).
+    /// - Parameter mimeType: A MIME type or an alias of one, without parameters.
+    /// - Returns: The canonical type, the name itself when it is canonical, or nil.
+    package func canonicalMIMEType(for mimeType: String) -> String? {
+        let exact = mimeType.withMIMECacheKey { key -> String? in
+            for cache in caches {
+                let reader = cache.reader
+                if let hit = reader.find(key, in: cache.aliases) {
+                    return reader.u32(cache.aliases.entry(hit) + 4).flatMap(reader.string(at:))
+                }
+                if reader.find(key, in: cache.parentList) != nil { return mimeType }
+            }
+            return nil
+        }
+        if let exact { return exact }
+        return reverseIndex.canonical[mimeType.lowercased()]
+    }
+
+    /// The direct sub-class-of parents of a canonical MIME type (as listed in the cache).
+    ///
+    /// An alias or another spelling is resolved to its canonical type first. The parents come
+    /// from the first cache that lists any for the type.
+    /// - Parameter mimeType: A MIME type.
+    /// - Returns: The parents in the cache's order; empty when none are listed.
+    package func parents(of mimeType: String) -> [String] {
+        if let parents = listedParents(of: mimeType) { return parents }
+        guard let canonical = canonicalMIMEType(for: mimeType), canonical != mimeType else {
+            return []
+        }
+        return listedParents(of: canonical) ?? []
+    }
+
+    private func listedParents(of mimeType: String) -> [String]? {
+        mimeType.withMIMECacheKey { key -> [String]? in
+            for cache in caches {
+                let reader = cache.reader
+                guard let hit = reader.find(key, in: cache.parentList) else { continue }
+                guard let listOffset = reader.u32(cache.parentList.entry(hit) + 4),
+                    let count = reader.u32(listOffset),
+                    count <= (reader.size - listOffset - 4) / 4
+                else { return [] }
+                var parents: [String] = []
+                parents.reserveCapacity(count)
+                for index in 0..<count {
+                    if let parent = reader.u32(listOffset + 4 + 4 * index)
+                        .flatMap(reader.string(at:))
+                    {
+                        parents.append(parent)
+                    }
+                }
+                return parents
+            }
+            return nil
+        }
+    }
+
+    /// Every canonical MIME type the caches know (from globs, aliases, parents, magic, ...).
+    ///
+    /// Sorted by their bytes; names that are only aliases are left out.
+    package var allMIMETypes: [String] { reverseIndex.allTypes }
+
+    /// The index for reverse and case-insensitive lookups, built on first use.
+    var reverseIndex: MIMEDatabaseIndex {
+        lazyIndex.withLock { index in
+            if let index { return index }
+            let built = MIMEDatabaseIndex(caches: caches)
+            index = built
+            return built
+        }
+    }
+}
+
+/// Why a `mime.cache` file was refused.
+package struct MIMEDatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The cache file.
+    package var path: String
+    /// What is wrong with it, in words.
+    package var reason: String
+
+    /// Creates an error for `path` with a reason in words.
+    /// - Parameters:
+    ///   - path: The cache file.
+    ///   - reason: What is wrong with it.
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// The path and the reason, as `path: reason`.
+    package var description: String { "\(path): \(reason)" }
+}

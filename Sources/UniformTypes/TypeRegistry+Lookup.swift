@@ -1,0 +1,184 @@
+extension TypeRegistry {
+    /// The type with this identifier: declared, a decodable `dyn.` identifier, or nil.
+    public func type(withIdentifier identifier: String) -> UTType? {
+        if let index = index(of: identifier) { return UTType(registry: self, index: index) }
+        guard let payload = DynamicIdentifier.decode(identifier) else { return nil }
+        if payload.conformsTo == ["public.data"], payload.tags.count == 1,
+            let tag = payload.tags.first, tag.tagClass == .mimeType,
+            let databaseType = databaseType(forMIMEType: tag.value, depth: 0)
+        {
+            return databaseType
+        }
+        return dynamicType(conformsTo: payload.conformsTo, tags: payload.tags)
+    }
+
+    /// The preferred type for a tag: the first declared one, then the system MIME database's,
+    /// else a dynamic type.
+    ///
+    /// - Parameters:
+    ///   - tag: The tag, such as `jpg` or `image/jpeg`.
+    ///   - tagClass: The tag's class.
+    ///   - supertype: A type the result must conform to, or nil for any.
+    /// - Returns: The type, or nil when `supertype` rules every candidate out.
+    public func type(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) -> UTType?
+    {
+        types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
+    }
+
+    /// Every type for a tag, public types first, then in declaration order; the system
+    /// database's type after the declared ones; a single dynamic type when there is none.
+    public func types(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?)
+        -> [UTType]
+    {
+        var tag = tag
+        if tagClass == .filenameExtension, tag.hasPrefix(".") { tag.removeFirst() }
+        guard !tag.isEmpty else { return [] }
+        if let supertype, supertype.isDynamic, supertype.source != .systemMIMEDatabase {
+            return []
+        }
+        let accepts: (UTType) -> Bool = { type in supertype.map { type.conforms(to: $0) } ?? true }
+        var result = declaredTypes(tag: tag, tagClass: tagClass).filter(accepts)
+        if let mimeDatabase {
+            for type in databaseTypes(tag: tag, tagClass: tagClass, database: mimeDatabase)
+            where accepts(type) && !result.contains(type) {
+                result.append(type)
+            }
+        }
+        if !result.isEmpty { return result }
+        let parent = supertype?.identifier ?? "public.data"
+        let dynamic = dynamicType(
+            conformsTo: [parent],
+            tags: [DynamicIdentifier.Tag(tagClass: tagClass, value: tag.lowercased())]
+        )
+        return accepts(dynamic) ? [dynamic] : []
+    }
+
+    /// The declared types (no database, no dynamic) for a tag, public first.
+    package func declaredTypes(tag: String, tagClass: UTTagClass) -> [UTType] {
+        let indices: [Int]
+        switch tagClass {
+        case .filenameExtension: indices = self.indices(forExtension: tag)
+        case .mimeType: indices = self.indices(forMIMEType: tag)
+        default: indices = []
+        }
+        return indices.map { UTType(registry: self, index: $0) }
+    }
+
+    private func databaseTypes(
+        tag: String,
+        tagClass: UTTagClass,
+        database: SystemMIMEDatabase
+    ) -> [UTType] {
+        switch tagClass {
+        case .filenameExtension:
+            return database.mimeTypes(forExtension: tag).compactMap { mimeType in
+                declaredTypes(tag: mimeType, tagClass: .mimeType).first
+                    ?? databaseType(forMIMEType: mimeType, depth: 0)
+            }
+        case .mimeType:
+            return databaseType(forMIMEType: tag, depth: 0).map { [$0] } ?? []
+        default:
+            return []
+        }
+    }
+
+    /// The type the system MIME database gives a MIME type it knows and no declaration has:
+    /// a dynamic type whose identifier encodes its canonical MIME type alone.
+    func databaseType(forMIMEType mimeType: String, depth: Int) -> UTType? {
+        guard let database = mimeDatabase, depth < 16,
+            let canonical = database.canonicalMIMEType(for: Self.stripParameters(mimeType))
+        else { return nil }
+        if let declared = declaredTypes(tag: canonical, tagClass: .mimeType).first {
+            return declared
+        }
+        var parents: [String] = []
+        var bits = [UInt64](repeating: 0, count: wordsPerType)
+        for parentMIME in database.parents(of: canonical) {
+            guard let parent = databaseType(forMIMEType: parentMIME, depth: depth + 1) else {
+                continue
+            }
+            parents.append(parent.identifier)
+            addAncestors(of: parent, to: &bits)
+        }
+        if let family = Self.family(ofMIMEType: canonical), let index = index(of: family) {
+            addAncestors(of: UTType(registry: self, index: index), to: &bits)
+        }
+        if parents.isEmpty, let data = index(of: "public.data") {
+            parents.append("public.data")
+            addAncestors(of: UTType(registry: self, index: data), to: &bits)
+        }
+        var tags = database.filenameExtensions(of: canonical).map {
+            DynamicIdentifier.Tag(tagClass: .filenameExtension, value: $0)
+        }
+        tags.append(DynamicIdentifier.Tag(tagClass: .mimeType, value: canonical))
+        let identifier = DynamicIdentifier.encode(
+            conformsTo: ["public.data"],
+            tags: [DynamicIdentifier.Tag(tagClass: .mimeType, value: canonical)]
+        )
+        return UTType(
+            registry: self,
+            dynamic: UTType.DynamicType(
+                identifier: identifier,
+                conformsTo: parents,
+                tags: tags,
+                ancestorBits: bits,
+                source: .systemMIMEDatabase
+            )
+        )
+    }
+
+    /// A dynamic type for tags no declaration has.
+    ///
+    /// A MIME tag's top level implies a family
+    /// (`video/` conforms to `public.movie`) without changing the identifier.
+    func dynamicType(conformsTo: [String], tags: [DynamicIdentifier.Tag]) -> UTType {
+        var bits = [UInt64](repeating: 0, count: wordsPerType)
+        for parent in conformsTo {
+            if let type = type(withIdentifier: parent), !type.isDynamic {
+                addAncestors(of: type, to: &bits)
+            }
+        }
+        for tag in tags where tag.tagClass == .mimeType {
+            if let family = Self.family(ofMIMEType: tag.value), let index = index(of: family) {
+                addAncestors(of: UTType(registry: self, index: index), to: &bits)
+            }
+        }
+        let identifier = DynamicIdentifier.encode(conformsTo: conformsTo, tags: tags)
+        return UTType(
+            registry: self,
+            dynamic: UTType.DynamicType(
+                identifier: identifier,
+                conformsTo: conformsTo,
+                tags: tags,
+                ancestorBits: bits,
+                source: .dynamic
+            )
+        )
+    }
+
+    private func addAncestors(of type: UTType, to bits: inout [UInt64]) {
+        switch type.storage {
+        case .declared(let index):
+            let start = index * wordsPerType
+            for word in 0..<wordsPerType { bits[word] |= ancestorBits[start + word] }
+        case .dynamic(let dynamic):
+            for word in 0..<min(wordsPerType, dynamic.ancestorBits.count) {
+                bits[word] |= dynamic.ancestorBits[word]
+            }
+        }
+    }
+
+    /// The family a MIME type's top level implies, as an identifier.
+    static func family(ofMIMEType mimeType: String) -> String? {
+        let lowered = mimeType.lowercased()
+        guard let slash = lowered.firstIndex(of: "/") else { return nil }
+        switch lowered[..<slash] {
+        case "video": return "public.movie"
+        case "audio": return "public.audio"
+        case "image": return "public.image"
+        case "text": return "public.text"
+        case "font": return "public.font"
+        default: return nil
+        }
+    }
+}

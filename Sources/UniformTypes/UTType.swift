@@ -1,0 +1,311 @@
+/// A type of data: an image, a movie, a JPEG, an MPEG-4 movie, a folder.
+///
+/// Mirrors Apple's `UTType` from `UniformTypeIdentifiers` by name and meaning, so that picker
+/// code ports by recompiling. A type is identified by a reverse-DNS identifier
+/// (`public.mpeg-4`), conforms to other types (`public.mpeg-4` conforms to `public.movie`,
+/// which conforms to `public.audiovisual-content`), and carries tags: filename extensions and
+/// MIME types. Types that nothing declares are *dynamic*: their identifier (`dyn.a…`) encodes
+/// their tags, exactly as macOS computes it.
+///
+/// Identifiers compare case-insensitively. A type resolves against the registry it was made
+/// from, by default ``TypeRegistry/shared``.
+public struct UTType: Sendable {
+    let registry: TypeRegistry
+    let storage: Storage
+
+    enum Storage: Sendable {
+        case declared(Int)
+        case dynamic(DynamicType)
+    }
+
+    struct DynamicType: Sendable {
+        let identifier: String
+        let conformsTo: [String]
+        let tags: [DynamicIdentifier.Tag]
+        /// Ancestor bits in the registry's index space (a row like the registry's).
+        let ancestorBits: [UInt64]
+        let source: TypeSource
+    }
+
+    init(registry: TypeRegistry, index: Int) {
+        self.registry = registry
+        self.storage = .declared(index)
+    }
+
+    init(registry: TypeRegistry, dynamic: DynamicType) {
+        self.registry = registry
+        self.storage = .dynamic(dynamic)
+    }
+
+    // MARK: - Creating types
+
+    /// Creates a type from its identifier, or returns nil when no type has it.
+    ///
+    /// Declared identifiers and `dyn.` identifiers (decoded back into their tags) resolve.
+    /// - Parameter identifier: A type identifier such as `public.movie`.
+    public init?(_ identifier: String) {
+        guard let type = TypeRegistry.shared.type(withIdentifier: identifier) else { return nil }
+        self = type
+    }
+
+    /// Creates the type for a filename extension, or a dynamic type when none is declared.
+    ///
+    /// - Parameters:
+    ///   - filenameExtension: An extension without the leading dot (`jpg`), any case.
+    ///   - supertype: A type the result must conform to; `public.data` by default.
+    ///
+    /// The initializer fails when `supertype` is dynamic or the extension is empty.
+    public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
+        guard
+            let type = TypeRegistry.shared.type(
+                tag: filenameExtension,
+                tagClass: .filenameExtension,
+                conformingTo: supertype
+            )
+        else { return nil }
+        self = type
+    }
+
+    /// Creates the type for a MIME type, or a dynamic type when none is declared.
+    ///
+    /// Matching is case-insensitive; parameters (`; charset=…`) are ignored unless a type
+    /// declares them; other spellings (`audio/x-wav`) fold onto the declared type.
+    /// - Parameters:
+    ///   - mimeType: A MIME type such as `video/mp4`.
+    ///   - supertype: A type the result must conform to; `public.data` by default.
+    public init?(mimeType: String, conformingTo supertype: UTType = .data) {
+        guard
+            let type = TypeRegistry.shared.type(
+                tag: mimeType,
+                tagClass: .mimeType,
+                conformingTo: supertype
+            )
+        else { return nil }
+        self = type
+    }
+
+    /// Creates the preferred type for a tag of any class.
+    ///
+    /// - Parameters:
+    ///   - tag: The tag, such as `jpg`.
+    ///   - tagClass: The tag's class.
+    ///   - supertype: A type the result must conform to, or nil for any.
+    public init?(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) {
+        guard
+            let type = TypeRegistry.shared.type(
+                tag: tag,
+                tagClass: tagClass,
+                conformingTo: supertype
+            )
+        else { return nil }
+        self = type
+    }
+
+    /// Every type that declares a tag, public types first, then in declaration order.
+    ///
+    /// - Parameters:
+    ///   - tag: The tag, such as `mp4`.
+    ///   - tagClass: The tag's class.
+    ///   - supertype: A type each result must conform to, or nil for any.
+    /// - Returns: The declared types; a single dynamic type when none is declared.
+    public static func types(
+        tag: String,
+        tagClass: UTTagClass,
+        conformingTo supertype: UTType?
+    ) -> [UTType] {
+        TypeRegistry.shared.types(tag: tag, tagClass: tagClass, conformingTo: supertype)
+    }
+
+    // MARK: - Properties
+
+    /// The type's identifier, such as `public.mpeg-4`.
+    public var identifier: String {
+        switch storage {
+        case .declared(let index): registry.records[index].declaration.identifier
+        case .dynamic(let dynamic): dynamic.identifier
+        }
+    }
+
+    /// The declaration behind a declared type, or nil for a dynamic type.
+    public var declaration: TypeDeclaration? {
+        guard case .declared(let index) = storage else { return nil }
+        return registry.records[index].declaration
+    }
+
+    /// The type's tags by class, each list in preferred order.
+    public var tags: [UTTagClass: [String]] {
+        switch storage {
+        case .declared(let index):
+            let declaration = registry.records[index].declaration
+            var result: [UTTagClass: [String]] = [:]
+            if !declaration.filenameExtensions.isEmpty {
+                result[.filenameExtension] = declaration.filenameExtensions
+            }
+            if !declaration.mimeTypes.isEmpty { result[.mimeType] = declaration.mimeTypes }
+            return result
+        case .dynamic(let dynamic):
+            var result: [UTTagClass: [String]] = [:]
+            for tag in dynamic.tags { result[tag.tagClass, default: []].append(tag.value) }
+            return result
+        }
+    }
+
+    /// The preferred filename extension, without the dot.
+    public var preferredFilenameExtension: String? { tags[.filenameExtension]?.first }
+
+    /// The preferred MIME type.
+    public var preferredMIMEType: String? { tags[.mimeType]?.first }
+
+    /// A short description of the type, such as "MPEG-4 movie".
+    public var localizedDescription: String? {
+        switch storage {
+        case .declared(let index): registry.records[index].declaration.description
+        case .dynamic(let dynamic):
+            dynamic.source == .systemMIMEDatabase
+                ? preferredMIMEType.map { "\($0) document" } : nil
+        }
+    }
+
+    /// Where the type's declaration came from.
+    public var source: TypeSource {
+        switch storage {
+        case .declared(let index): registry.records[index].declaration.source
+        case .dynamic(let dynamic): dynamic.source
+        }
+    }
+
+    /// The types this one conforms to directly, as declared.
+    public var parents: [UTType] {
+        switch storage {
+        case .declared(let index):
+            return registry.records[index].parents.map { UTType(registry: registry, index: $0) }
+        case .dynamic(let dynamic):
+            return dynamic.conformsTo.compactMap { registry.type(withIdentifier: $0) }
+        }
+    }
+
+    /// Every type this one conforms to, directly or through others, excluding itself.
+    public var supertypes: Set<UTType> {
+        Set(supertypeList)
+    }
+
+    /// The supertypes in registry order (nearest declarations first is not implied).
+    package var supertypeList: [UTType] {
+        let row: ArraySlice<UInt64>
+        var skip = -1
+        switch storage {
+        case .declared(let index):
+            let start = index * registry.wordsPerType
+            row = registry.ancestorBits[start..<start + registry.wordsPerType]
+            skip = index
+        case .dynamic(let dynamic):
+            row = dynamic.ancestorBits[...]
+        }
+        var result: [UTType] = []
+        for (wordOffset, word) in row.enumerated() where word != 0 {
+            for bit in 0..<64 where word & (1 << UInt64(bit)) != 0 {
+                let index = wordOffset * 64 + bit
+                if index != skip { result.append(UTType(registry: registry, index: index)) }
+            }
+        }
+        return result
+    }
+
+    /// True when a declaration defines the type (built-in, file, or the system database).
+    public var isDeclared: Bool {
+        if case .declared = storage { return true }
+        return source == .systemMIMEDatabase
+    }
+
+    /// True for a type made from tags that nothing declares (`dyn.…`).
+    public var isDynamic: Bool {
+        if case .dynamic = storage { return true }
+        return false
+    }
+
+    /// True for a type in Apple's reserved `public.` domain.
+    public var isPublic: Bool {
+        identifier.lowercased().hasPrefix("public.")
+    }
+
+    // MARK: - Conformance
+
+    /// True when this type is `type` or conforms to it, directly or indirectly.
+    public func conforms(to type: UTType) -> Bool {
+        if registry.layout === type.registry.layout, case .declared(let ancestor) = type.storage {
+            switch storage {
+            case .declared(let index):
+                return registry.conforms(index, to: ancestor)
+            case .dynamic(let dynamic):
+                let word = ancestor >> 6
+                return word < dynamic.ancestorBits.count
+                    && dynamic.ancestorBits[word] & (1 << UInt64(ancestor & 63)) != 0
+            }
+        }
+        if self == type { return true }
+        guard let resolved = registry.type(withIdentifier: type.identifier),
+            case .declared = resolved.storage
+        else { return false }
+        return conforms(to: resolved)
+    }
+
+    /// True when this type conforms to `type` and is not `type` itself.
+    public func isSubtype(of type: UTType) -> Bool {
+        self != type && conforms(to: type)
+    }
+
+    /// True when `type` conforms to this type and is not this type itself.
+    public func isSupertype(of type: UTType) -> Bool {
+        self != type && type.conforms(to: self)
+    }
+}
+
+extension UTType: Hashable {
+    /// Types are equal when their identifiers are, ignoring case.
+    public static func == (lhs: UTType, rhs: UTType) -> Bool {
+        if lhs.registry.layout === rhs.registry.layout, case .declared(let left) = lhs.storage,
+            case .declared(let right) = rhs.storage
+        {
+            return left == right
+        }
+        return lhs.identifier.lowercased() == rhs.identifier.lowercased()
+    }
+
+    /// Hashes the lower-cased identifier.
+    public func hash(into hasher: inout Hasher) {
+        switch storage {
+        case .declared(let index): hasher.combine(registry.records[index].key)
+        case .dynamic(let dynamic): hasher.combine(dynamic.identifier.lowercased())
+        }
+    }
+}
+
+extension UTType: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The identifier.
+    public var description: String { identifier }
+    /// The identifier, with the description when there is one.
+    public var debugDescription: String {
+        localizedDescription.map { "\(identifier) (\($0))" } ?? identifier
+    }
+}
+
+extension UTType: Codable {
+    /// Decodes a type from its identifier, resolved against the shared registry.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let identifier = try container.decode(String.self)
+        guard let type = UTType(identifier) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "unknown type identifier '\(identifier)'"
+            )
+        }
+        self = type
+    }
+
+    /// Encodes the type's identifier.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(identifier)
+    }
+}

@@ -1,0 +1,226 @@
+import MediaClassification
+import UniformTypes
+
+/// The process exit status of the CLI contract.
+struct ExitStatus: Equatable, Comparable {
+    var rawValue: Int32
+    /// Yes / ok.
+    static let success = ExitStatus(rawValue: 0)
+    /// No: rejected, does not conform.
+    static let no = ExitStatus(rawValue: 1)
+    /// A path could not be read (wins over `no` in a batch).
+    static let unreadable = ExitStatus(rawValue: 2)
+    /// A bad command line (`EX_USAGE`).
+    static let usage = ExitStatus(rawValue: 64)
+
+    static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A command line the CLI cannot run, with the text to print.
+struct UsageError: Error, Equatable {
+    var message: String
+    var command: String?
+}
+
+/// How results are printed.
+enum OutputFormat: Equatable {
+    case text
+    case json
+    case ndjson
+}
+
+/// Options every command takes.
+struct GlobalOptions: Equatable {
+    var declarationFiles: [String] = []
+    var useSystemMIMEDatabase = true
+    var format: OutputFormat = .text
+}
+
+/// The parsed command line.
+enum Command: Equatable {
+    case classify(paths: [[UInt8]], followSymlinks: Bool)
+    case accepts(allowed: [String], policy: AcceptancePolicy, paths: [[UInt8]])
+    case info(types: [String])
+    case conforms(type: String, supertype: String)
+    case types(conformingTo: String?)
+    case tree(root: String?)
+    case help(command: String?)
+    case version
+}
+
+enum CLI {
+    static let version = "0.1.0"
+
+    static func run(_ arguments: [[UInt8]]) -> ExitStatus {
+        let parsed: (Command, GlobalOptions)
+        do {
+            parsed = try parse(arguments)
+        } catch {
+            Output.error.line("Error: \(error.message)")
+            Output.error.line("")
+            Output.error.write(Help.usage(for: error.command))
+            Output.error.flush()
+            return .usage
+        }
+        let (command, options) = parsed
+        switch command {
+        case .help(let name):
+            Output.standard.write(Help.text(for: name))
+            return .success
+        case .version:
+            Output.standard.line("mediatype \(version)")
+            return .success
+        default:
+            break
+        }
+        let registry: TypeRegistry
+        do {
+            registry = try makeRegistry(options)
+        } catch {
+            Output.error.line("mediatype: invalid declaration: \(error)")
+            Output.error.flush()
+            return .usage
+        }
+        TypeRegistry.makeShared(registry)
+        let runner = Runner(registry: registry, format: options.format)
+        switch command {
+        case .classify(let paths, let follow):
+            return runner.classify(paths, followSymlinks: follow)
+        case .accepts(let allowed, let policy, let paths):
+            return runner.accepts(allowed, policy: policy, paths: paths)
+        case .info(let types):
+            return runner.info(types)
+        case .conforms(let type, let supertype):
+            return runner.conforms(type, to: supertype)
+        case .types(let supertype):
+            return runner.types(conformingTo: supertype)
+        case .tree(let root):
+            return runner.tree(root)
+        case .help, .version:
+            return .success
+        }
+    }
+
+    static func makeRegistry(_ options: GlobalOptions) throws(TypeDeclarationError)
+        -> TypeRegistry
+    {
+        var registry = options.useSystemMIMEDatabase ? TypeRegistry.builtin : .builtinOnly
+        if !options.declarationFiles.isEmpty {
+            var declarations: [TypeDeclaration] = []
+            for file in options.declarationFiles {
+                declarations += try DeclarationFile.load(path: file)
+            }
+            registry = try registry.adding(declarations)
+        }
+        return registry
+    }
+
+    // MARK: - Parsing
+
+    static func parse(_ arguments: [[UInt8]]) throws(UsageError) -> (Command, GlobalOptions) {
+        var options = GlobalOptions()
+        var words = arguments[...]
+        guard let first = words.popFirst() else {
+            throw UsageError(message: "missing command", command: nil)
+        }
+        let name = String(decoding: first, as: UTF8.self)
+        switch name {
+        case "-h", "--help", "help":
+            let topic = words.first.map { String(decoding: $0, as: UTF8.self) }
+            return (.help(command: topic), options)
+        case "--version":
+            return (.version, options)
+        case "classify", "accepts", "info", "conforms", "types", "tree":
+            break
+        default:
+            throw UsageError(message: "unknown command '\(name)'", command: nil)
+        }
+        var operands: [[UInt8]] = []
+        var allowed: [String] = []
+        var policy = AcceptancePolicy.content
+        var conformingTo: String?
+        var follow = true
+        var endOfOptions = false
+        func value(for option: String) throws(UsageError) -> String {
+            guard let next = words.popFirst() else {
+                throw UsageError(message: "\(option) needs a value", command: name)
+            }
+            return String(decoding: next, as: UTF8.self)
+        }
+        while let word = words.popFirst() {
+            let text = String(decoding: word, as: UTF8.self)
+            if endOfOptions || !text.hasPrefix("-") || text == "-" {
+                operands.append(word)
+                continue
+            }
+            var option = text
+            var inlineValue: String?
+            if text.hasPrefix("--"), let equals = text.firstIndex(of: "=") {
+                option = String(text[..<equals])
+                inlineValue = String(text[text.index(after: equals)...])
+            }
+            func take() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                return try value(for: option)
+            }
+            switch option {
+            case "--": endOfOptions = true
+            case "-h", "--help": return (.help(command: name), options)
+            case "--json": options.format = .json
+            case "--ndjson": options.format = .ndjson
+            case "--declarations": options.declarationFiles.append(try take())
+            case "--no-system-mime-database": options.useSystemMIMEDatabase = false
+            case "--no-follow" where name == "classify" || name == "accepts": follow = false
+            case "--allow" where name == "accepts": allowed.append(try take())
+            case "--policy" where name == "accepts":
+                let written = try take()
+                guard let parsed = AcceptancePolicy(rawValue: written) else {
+                    throw UsageError(
+                        message: "--policy takes content, extension or both, not '\(written)'",
+                        command: name
+                    )
+                }
+                policy = parsed
+            case "--conforming-to" where name == "types": conformingTo = try take()
+            default:
+                throw UsageError(message: "unknown option '\(text)' for \(name)", command: name)
+            }
+        }
+        let strings = operands.map { String(decoding: $0, as: UTF8.self) }
+        switch name {
+        case "classify":
+            guard !operands.isEmpty else {
+                throw UsageError(message: "classify needs at least one path", command: name)
+            }
+            return (.classify(paths: operands, followSymlinks: follow), options)
+        case "accepts":
+            guard !allowed.isEmpty else {
+                throw UsageError(message: "accepts needs --allow LIST", command: name)
+            }
+            guard !operands.isEmpty else {
+                throw UsageError(message: "accepts needs at least one path", command: name)
+            }
+            return (.accepts(allowed: allowed, policy: policy, paths: operands), options)
+        case "info":
+            guard !strings.isEmpty else {
+                throw UsageError(message: "info needs at least one type", command: name)
+            }
+            return (.info(types: strings), options)
+        case "conforms":
+            guard strings.count == 2 else {
+                throw UsageError(message: "conforms needs TYPE and SUPERTYPE", command: name)
+            }
+            return (.conforms(type: strings[0], supertype: strings[1]), options)
+        case "types":
+            guard strings.isEmpty else {
+                throw UsageError(message: "types takes no operands", command: name)
+            }
+            return (.types(conformingTo: conformingTo), options)
+        default:
+            guard strings.count <= 1 else {
+                throw UsageError(message: "tree takes at most one type", command: name)
+            }
+            return (.tree(root: strings.first), options)
+        }
+    }
+}

@@ -1,0 +1,827 @@
+import Foundation
+import MediaClassification
+import Testing
+
+// MARK: - Byte builders
+
+private func be16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
+private func be32(_ value: UInt32) -> [UInt8] {
+    (0..<4).map { UInt8((value >> (24 - 8 * $0)) & 0xFF) }
+}
+private func be64(_ value: UInt64) -> [UInt8] {
+    (0..<8).map { UInt8((value >> (56 - 8 * $0)) & 0xFF) }
+}
+private func le16(_ value: UInt16) -> [UInt8] { be16(value).reversed() }
+private func le32(_ value: UInt32) -> [UInt8] { be32(value).reversed() }
+private func le64(_ value: UInt64) -> [UInt8] { be64(value).reversed() }
+private func ascii(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+/// An ISO-BMFF box with a 32-bit size.
+private func box(_ type: String, _ payload: [UInt8] = []) -> [UInt8] {
+    be32(UInt32(8 + payload.count)) + ascii(type) + payload
+}
+
+private func ftyp(_ major: String, _ compatible: [String] = []) -> [UInt8] {
+    box("ftyp", ascii(major) + be32(0x200) + compatible.flatMap(ascii))
+}
+
+/// A `trak` with an `mdia/hdlr` of `handler` and an `stsd` whose first entry is `entry`.
+private func trak(_ handler: String, entry: String) -> [UInt8] {
+    let hdlr = box(
+        "hdlr",
+        [0, 0, 0, 0] + be32(0) + ascii(handler) + [UInt8](repeating: 0, count: 13)
+    )
+    let stsd = box("stsd", [0, 0, 0, 0] + be32(1) + box(entry, [UInt8](repeating: 0, count: 8)))
+    let minf = box("minf", box("stbl", stsd))
+    return box("trak", box("tkhd", [UInt8](repeating: 0, count: 84)) + box("mdia", hdlr + minf))
+}
+
+private func moov(_ tracks: [UInt8]...) -> [UInt8] {
+    box("moov", box("mvhd", [UInt8](repeating: 0, count: 100)) + tracks.flatMap { $0 })
+}
+
+/// An EBML element whose size is written as an 8-byte variable-length integer.
+private func ebml(_ id: [UInt8], _ payload: [UInt8]) -> [UInt8] {
+    id + [0x01] + Array(be64(UInt64(payload.count)).dropFirst()) + payload
+}
+
+private let unknownSize: [UInt8] = [0x01, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]
+
+private func ebmlHeader(_ docType: String) -> [UInt8] {
+    ebml([0x1A, 0x45, 0xDF, 0xA3], ebml([0x42, 0x86], [1]) + ebml([0x42, 0x82], ascii(docType)))
+}
+
+private func tracks(_ types: [UInt8]) -> [UInt8] {
+    ebml(
+        [0x16, 0x54, 0xAE, 0x6B],
+        types.flatMap { ebml([0xAE], ebml([0xD7], [1]) + ebml([0x83], [$0])) }
+    )
+}
+
+private func matroska(_ docType: String, _ types: [UInt8]) -> [UInt8] {
+    let info = ebml([0x15, 0x49, 0xA9, 0x66], ebml([0x2A, 0xD7, 0xB1], be32(1_000_000)))
+    let cluster = ebml(
+        [0x1F, 0x43, 0xB6, 0x75],
+        ebml([0xE7], [0]) + [UInt8](repeating: 0xA3, count: 64)
+    )
+    return ebmlHeader(docType) + ebml([0x18, 0x53, 0x80, 0x67], info + tracks(types) + cluster)
+}
+
+private func oggPage(beginning: Bool, serial: UInt32, _ packet: [UInt8]) -> [UInt8] {
+    ascii("OggS") + [0, beginning ? 0x02 : 0x00] + le64(0) + le32(serial) + le32(0)
+        + le32(0) + [1, UInt8(packet.count)] + packet
+}
+
+private let asfHeaderGUID: [UInt8] = [
+    0x30, 0x26, 0xB2, 0x75, 0x8E, 0x66, 0xCF, 0x11, 0xA6, 0xD9, 0x00, 0xAA, 0x00, 0x62, 0xCE, 0x6C,
+]
+private let asfStreamGUID: [UInt8] = [
+    0x91, 0x07, 0xDC, 0xB7, 0xB7, 0xA9, 0xCF, 0x11, 0x8E, 0xE6, 0x00, 0xC0, 0x0C, 0x20, 0x53, 0x65,
+]
+private let asfAudioGUID: [UInt8] = [
+    0x40, 0x9E, 0x69, 0xF8, 0x4D, 0x5B, 0xCF, 0x11, 0xA8, 0xFD, 0x00, 0x80, 0x5F, 0x5C, 0x44, 0x2B,
+]
+private let asfVideoGUID: [UInt8] = [
+    0xC0, 0xEF, 0x19, 0xBC, 0x4D, 0x5B, 0xCF, 0x11, 0xA8, 0xFD, 0x00, 0x80, 0x5F, 0x5C, 0x44, 0x2B,
+]
+
+private func asf(_ streamTypes: [[UInt8]]) -> [UInt8] {
+    let objects = streamTypes.flatMap { type -> [UInt8] in
+        let body = type + [UInt8](repeating: 0, count: 16 + 8 + 4 + 4 + 2 + 4)
+        return asfStreamGUID + le64(UInt64(24 + body.count)) + body
+    }
+    let header =
+        asfHeaderGUID + le64(UInt64(30 + objects.count)) + le32(UInt32(streamTypes.count)) + [1, 2]
+    return header + objects + [UInt8](repeating: 0, count: 64)
+}
+
+/// MPEG-1 layer III, 128 kbit/s, 44.1 kHz, no padding: 417 bytes a frame.
+private func mp3Frames(_ count: Int) -> [UInt8] {
+    (0..<count).flatMap { _ in [0xFF, 0xFB, 0x90, 0x64] + [UInt8](repeating: 0x55, count: 413) }
+}
+
+/// An ID3v2.4 tag with a body of `size` bytes.
+private func id3(_ size: Int) -> [UInt8] {
+    let syncsafe = (0..<4).map { UInt8((size >> (21 - 7 * $0)) & 0x7F) }
+    return ascii("ID3") + [4, 0, 0] + syncsafe + [UInt8](repeating: 0, count: size)
+}
+
+private func adtsFrames(_ count: Int, length: Int = 200) -> [UInt8] {
+    (0..<count).flatMap { _ -> [UInt8] in
+        let header: [UInt8] = [
+            0xFF, 0xF1, 0x50, 0x80 | UInt8((length >> 11) & 0x03), UInt8((length >> 3) & 0xFF),
+            UInt8((length & 0x07) << 5) | 0x1F, 0xFC,
+        ]
+        return header + [UInt8](repeating: 0x21, count: max(0, length - 7))
+    }
+}
+
+/// AC-3 at 48 kHz, 128 kbit/s (512 bytes a frame), or E-AC-3 frames of 512 bytes.
+private func ac3Frames(_ count: Int, enhanced: Bool = false) -> [UInt8] {
+    (0..<count).flatMap { _ -> [UInt8] in
+        let header: [UInt8] =
+            enhanced
+            ? [0x0B, 0x77, 0x00, 0xFF, 0x3F, 16 << 3]  // frmsiz 255 -> 512 bytes, bsid 16
+            : [0x0B, 0x77, 0x12, 0x34, 0x10, 8 << 3]  // fscod 0, frmsizecod 16, bsid 8
+        return header + [UInt8](repeating: 0, count: 506)
+    }
+}
+
+private func tsPackets(_ count: Int, prefix: Bool = false) -> [UInt8] {
+    (0..<count).flatMap { index -> [UInt8] in
+        (prefix ? be32(UInt32(index)) : [])
+            + [0x47, 0x41, 0x00, 0x10 | UInt8(index & 0x0F)] + [UInt8](repeating: 0xFF, count: 184)
+    }
+}
+
+private let h264Stream: [UInt8] =
+    [0, 0, 0, 1, 0x67, 0x64, 0x00, 0x0A, 0xAC, 0xD9, 0x41, 0x41, 0xFB, 0x01, 0x10]
+    + [0, 0, 0, 1, 0x68, 0xEB, 0xE3, 0xCB, 0x22, 0xC0]
+    + [0, 0, 1, 0x06, 0x05, 0x11, 0x22] + [0, 0, 1, 0x65, 0x88, 0x84, 0x00, 0x33, 0xFF]
+
+private let h265Stream: [UInt8] =
+    [0, 0, 0, 1, 0x40, 0x01, 0x0C, 0x01, 0xFF, 0xFF] + [0, 0, 0, 1, 0x42, 0x01, 0x01, 0x01, 0x60]
+    + [0, 0, 0, 1, 0x44, 0x01, 0xC1, 0x72] + [0, 0, 0, 1, 0x28, 0x01, 0xAF, 0x1D, 0x20]
+
+private let mpeg2Pack: [UInt8] =
+    [0, 0, 1, 0xBA, 0x44, 0x00, 0x04, 0x00, 0x04, 0x01, 0x01, 0x89, 0xC3, 0xF8]
+    + [0, 0, 1, 0xBB, 0x00, 0x12] + [UInt8](repeating: 0xFF, count: 32)
+
+// MARK: - Inputs
+
+private func sniff(_ bytes: [UInt8]) -> SniffResult? {
+    MediaSniffer.sniff(SniffInput(bytes: bytes))
+}
+
+/// Counts the reads that a sniffer makes beyond the head.
+private final class ReadCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func increment() { lock.withLock { value += 1 } }
+    var count: Int { lock.withLock { value } }
+}
+
+/// A large, mostly sparse file: `parts` placed at offsets, zeros elsewhere, 64 KiB head.
+private func sparseInput(
+    size: UInt64,
+    parts: [(UInt64, [UInt8])],
+    counter: ReadCounter? = nil
+) -> SniffInput {
+    let read: @Sendable (UInt64, Int) -> [UInt8]? = { offset, count in
+        counter?.increment()
+        guard offset < size else { return [] }
+        let length = Int(min(UInt64(count), size - offset))
+        var bytes = [UInt8](repeating: 0, count: length)
+        for (start, part) in parts {
+            let partEnd = start + UInt64(part.count)
+            guard start < offset + UInt64(length), partEnd > offset else { continue }
+            let from = max(start, offset)
+            let to = min(partEnd, offset + UInt64(length))
+            for position in from..<to {
+                bytes[Int(position - offset)] = part[Int(position - start)]
+            }
+        }
+        return bytes
+    }
+    let head = read(0, Int(min(size, 65_536))) ?? []
+    return SniffInput(head: head, fileSize: size, reader: read)
+}
+
+// MARK: - Fixtures
+
+private struct FixtureEntry: Decodable, Sendable, CustomTestStringConvertible {
+    var file: String
+    var identifier: String
+    var testDescription: String { "\(file) (\(identifier))" }
+}
+
+private enum Fixtures {
+    static let root: URL? = {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        for _ in 0..<8 {
+            if FileManager.default.fileExists(
+                atPath: directory.appendingPathComponent("Package.swift").path
+            ) {
+                return directory
+            }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }()
+
+    static var manifestURL: URL? {
+        root?.appendingPathComponent("Fixtures/manifest.json")
+    }
+
+    static var hasManifest: Bool {
+        manifestURL.map { FileManager.default.fileExists(atPath: $0.path) } ?? false
+    }
+
+    static func entries() -> [FixtureEntry] {
+        guard let url = manifestURL, let data = try? Data(contentsOf: url) else { return [] }
+        return (try? JSONDecoder().decode([FixtureEntry].self, from: data)) ?? []
+    }
+
+    static func bytes(of entry: FixtureEntry) throws -> [UInt8] {
+        let url = try #require(root).appendingPathComponent("Fixtures").appendingPathComponent(
+            entry.file
+        )
+        return [UInt8](try Data(contentsOf: url))
+    }
+
+    /// An input as the classifier builds it: a 64 KiB head and reads beyond it.
+    static func input(_ bytes: [UInt8]) -> SniffInput {
+        let head = Array(bytes.prefix(65_536))
+        return SniffInput(head: head, fileSize: UInt64(bytes.count)) { offset, count in
+            guard offset < UInt64(bytes.count) else { return [] }
+            let start = Int(offset)
+            return Array(bytes[start..<min(bytes.count, start + count)])
+        }
+    }
+}
+
+/// Every identifier the media sniffers return.
+private let mediaIdentifiers: Set<String> = [
+    "public.mpeg-4", "public.mpeg-4-audio", "com.apple.m4a-audio", "com.apple.m4v-video",
+    "com.apple.protected-mpeg-4-audio", "com.apple.protected-mpeg-4-audio-b",
+    "com.apple.protected-mpeg-4-video", "com.apple.quicktime-movie", "com.apple.quicktime-audio",
+    "public.3gpp", "public.3gpp2", "org.3gpp.3gpp-audio", "org.3gpp2.3gpp2-audio",
+    "com.adobe.f4v-video", "public.heic", "public.heics", "public.heif", "public.heifs",
+    "public.avif", "org.aomedia.avif-sequence", "public.avci", "public.avcs", "public.jpeg-xl",
+    "org.webmproject.webm", "org.webmproject.webm-audio", "org.matroska.mkv", "org.matroska.mka",
+    "com.microsoft.windows-media-wmv", "com.microsoft.windows-media-wma",
+    "com.microsoft.advanced-systems-format", "org.xiph.vorbis", "org.xiph.opus",
+    "org.xiph.ogg-flac", "org.xiph.theora", "org.xiph.speex", "org.xiph.ogg",
+    "org.xiph.ogg-audio", "org.xiph.ogg-video", "com.microsoft.waveform-audio", "public.avi",
+    "public.aiff-audio", "public.aifc-audio", "com.apple.coreaudio-format", "org.xiph.flac",
+    "public.mp3", "public.mp2", "public.aac-audio", "public.ac3-audio",
+    "public.enhanced-ac3-audio", "org.3gpp.adaptive-multi-rate-audio",
+    "public.mpeg-2-transport-stream", "public.avchd-mpeg-2-transport-stream", "public.mpeg",
+    "org.itu.h264-stream", "org.itu.hevc-stream", "com.adobe.flash.video",
+]
+
+/// Deterministic pseudo-random numbers (SplitMix64).
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+
+// MARK: - Tests
+
+@Suite struct MediaSnifferFixtureTests {
+    @Test(.enabled(if: Fixtures.hasManifest, "Fixtures/manifest.json is not there yet"))
+    func fixturesGetTheirManifestIdentifier() throws {
+        let entries = Fixtures.entries()
+        #expect(!entries.isEmpty)
+        for entry in entries {
+            let bytes = try Fixtures.bytes(of: entry)
+            let result = MediaSniffer.sniff(Fixtures.input(bytes))
+            if mediaIdentifiers.contains(entry.identifier) {
+                #expect(
+                    result?.identifier == entry.identifier,
+                    "\(entry.file): \(result?.detail ?? "nil")"
+                )
+            } else if let result {
+                #expect(result.identifier == entry.identifier, "\(entry.file): \(result.detail)")
+            }
+        }
+    }
+}
+
+@Suite struct ISOBMFFSnifferTests {
+    @Test func audioOnlyMP4IsAudio() {
+        let file = ftyp("isom", ["isom", "iso2", "mp41"]) + moov(trak("soun", entry: "mp4a"))
+        #expect(sniff(file)?.identifier == "public.mpeg-4-audio")
+    }
+
+    @Test func videoMP4IsMovie() {
+        let file =
+            ftyp("mp42", ["isom"]) + moov(trak("vide", entry: "avc1"), trak("soun", entry: "mp4a"))
+        #expect(sniff(file)?.identifier == "public.mpeg-4")
+    }
+
+    @Test func brandsDecideTheMovieFamily() {
+        let video = moov(trak("vide", entry: "avc1"), trak("soun", entry: "mp4a"))
+        let audio = moov(trak("soun", entry: "mp4a"))
+        #expect(sniff(ftyp("mp42", ["mp42", "M4V "]) + video)?.identifier == "com.apple.m4v-video")
+        #expect(sniff(ftyp("M4V ", ["isom"]) + video)?.identifier == "com.apple.m4v-video")
+        #expect(sniff(ftyp("isom", ["M4A ", "mp42"]) + audio)?.identifier == "com.apple.m4a-audio")
+        #expect(sniff(ftyp("M4A ") + audio)?.identifier == "com.apple.m4a-audio")
+        #expect(sniff(ftyp("qt  ") + video)?.identifier == "com.apple.quicktime-movie")
+        #expect(sniff(ftyp("qt  ") + audio)?.identifier == "com.apple.quicktime-audio")
+        #expect(sniff(ftyp("3gp5") + video)?.identifier == "public.3gpp")
+        #expect(sniff(ftyp("3gp5") + audio)?.identifier == "org.3gpp.3gpp-audio")
+        #expect(sniff(ftyp("3g2a") + video)?.identifier == "public.3gpp2")
+        #expect(sniff(ftyp("3g2a") + audio)?.identifier == "org.3gpp2.3gpp2-audio")
+        #expect(sniff(ftyp("f4v ") + video)?.identifier == "com.adobe.f4v-video")
+        #expect(sniff(ftyp("F4V ") + video)?.identifier == "com.adobe.f4v-video")
+        #expect(sniff(ftyp("f4a ") + audio)?.identifier == "public.mpeg-4-audio")
+    }
+
+    @Test func audiobooksAreProtectedOnlyWithDRM() {
+        let plain = ftyp("M4B ", ["isom"]) + moov(trak("soun", entry: "mp4a"))
+        let protected = ftyp("M4B ", ["isom"]) + moov(trak("soun", entry: "drms"))
+        #expect(sniff(plain)?.identifier == "com.apple.m4a-audio")
+        #expect(sniff(protected)?.identifier == "com.apple.protected-mpeg-4-audio-b")
+        let m4p = ftyp("M4P ") + moov(trak("soun", entry: "drms"))
+        #expect(sniff(m4p)?.identifier == "com.apple.protected-mpeg-4-audio")
+    }
+
+    @Test func chapterArtworkDoesNotMakeAnM4AAMovie() {
+        let file = ftyp("M4A ") + moov(trak("soun", entry: "mp4a"), trak("vide", entry: "jpeg"))
+        #expect(sniff(file)?.identifier == "com.apple.m4a-audio")
+        let movie = ftyp("M4A ") + moov(trak("soun", entry: "mp4a"), trak("vide", entry: "avc1"))
+        #expect(sniff(movie)?.identifier == "public.mpeg-4")
+    }
+
+    @Test func imageBrands() {
+        #expect(sniff(ftyp("heic", ["mif1", "heic"]))?.identifier == "public.heic")
+        #expect(sniff(ftyp("mif1", ["mif1", "heic"]))?.identifier == "public.heic")
+        #expect(sniff(ftyp("mif1", ["mif1"]))?.identifier == "public.heif")
+        #expect(sniff(ftyp("msf1", ["msf1", "hevc"]))?.identifier == "public.heics")
+        #expect(sniff(ftyp("msf1", ["msf1"]))?.identifier == "public.heifs")
+        #expect(sniff(ftyp("hevc", ["msf1"]))?.identifier == "public.heics")
+        #expect(sniff(ftyp("avif", ["avif", "mif1", "miaf"]))?.identifier == "public.avif")
+        #expect(sniff(ftyp("avis", ["avis", "msf1"]))?.identifier == "org.aomedia.avif-sequence")
+        #expect(sniff(ftyp("avci", ["mif1"]))?.identifier == "public.avci")
+        #expect(sniff(ftyp("avcs", ["msf1"]))?.identifier == "public.avcs")
+    }
+
+    @Test func jpegXL() {
+        let container =
+            [0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20, 0x0D, 0x0A, 0x87, 0x0A]
+            + box(
+                "ftyp",
+                ascii("jxl ")
+                    + be32(0) + ascii("jxl ")
+            )
+        #expect(sniff(container)?.identifier == "public.jpeg-xl")
+        #expect(
+            sniff([0xFF, 0x0A, 0xFA, 0x7F, 0x01, 0x90, 0x08, 0x06, 0x01])?.identifier
+                == "public.jpeg-xl"
+        )
+    }
+
+    @Test func quickTimeWithoutFileType() {
+        let file = box("wide") + box("mdat", [1, 2, 3, 4]) + moov(trak("vide", entry: "avc1"))
+        #expect(sniff(file)?.identifier == "com.apple.quicktime-movie")
+        let audio = box("free", [0, 0]) + moov(trak("soun", entry: "lpcm"))
+        #expect(sniff(audio)?.identifier == "com.apple.quicktime-audio")
+        // A `free` box followed by bytes that are not a box is not claimed.
+        #expect(
+            sniff(
+                box("free") + [0x00, 0x00, 0x00, 0x10, 0xFF, 0xFE, 0x01, 0x02]
+                    + [UInt8](repeating: 0, count: 8)
+            ) == nil
+        )
+        #expect(sniff(box("mdat", [1, 2, 3])) == nil)
+    }
+
+    @Test func unknownAndStillImageBrandsAreLeftToLibmagic() {
+        #expect(sniff(ftyp("crx ", ["crx ", "isom"]) + moov(trak("vide", entry: "CRAW"))) == nil)
+        #expect(sniff(ftyp("zzzz", ["yyyy"]) + moov(trak("vide", entry: "avc1"))) == nil)
+    }
+
+    @Test func moovAtTheEndOfAHugeFileBehindA64BitMdat() {
+        let counter = ReadCounter()
+        let head = ftyp("isom", ["isom", "mp41"])
+        let mdatSize: UInt64 = 10 << 30
+        let mdat = be32(1) + ascii("mdat") + be64(mdatSize)
+        let tail = moov(trak("soun", entry: "mp4a"))
+        let moovOffset = UInt64(head.count) + mdatSize
+        let input = sparseInput(
+            size: moovOffset + UInt64(tail.count),
+            parts: [(0, head + mdat), (moovOffset, tail)],
+            counter: counter
+        )
+        #expect(MediaSniffer.sniff(input)?.identifier == "public.mpeg-4-audio")
+        #expect(counter.count <= 3)
+    }
+
+    @Test func hostileBoxSizes() {
+        let brand = ftyp("isom", ["isom"])
+        // Size 0: the mdat runs to the end, no moov: the brand decides.
+        let toEnd = sniff(brand + be32(0) + ascii("mdat") + [1, 2, 3])
+        #expect(toEnd?.identifier == "public.mpeg-4")
+        #expect(toEnd?.detail.contains("brand alone") == true)
+        // 64-bit size of 2^64-1.
+        #expect(
+            sniff(brand + be32(1) + ascii("mdat") + be64(.max) + [1, 2])?.identifier
+                == "public.mpeg-4"
+        )
+        // A 64-bit size smaller than its own header.
+        #expect(sniff(brand + be32(1) + ascii("mdat") + be64(3))?.identifier == "public.mpeg-4")
+        // A size pointing past the end, and a size below 8.
+        #expect(sniff(brand + be32(0xFFFF_FFF0) + ascii("mdat"))?.identifier == "public.mpeg-4")
+        #expect(sniff(brand + be32(3) + ascii("moov"))?.identifier == "public.mpeg-4")
+        // A moov whose trak claims more than the moov holds.
+        let broken = brand + box("moov", be32(0x7FFF_FFFF) + ascii("trak") + [0, 0, 0, 0])
+        #expect(sniff(broken)?.identifier == "public.mpeg-4")
+        // An ftyp too large or too small to be one.
+        #expect(sniff(be32(0xFFFF_FFFF) + ascii("ftyp") + ascii("isom") + be32(0)) == nil)
+        #expect(sniff(be32(12) + ascii("ftyp") + ascii("isom")) == nil)
+        #expect(sniff(be32(8) + ascii("ftyp")) == nil)
+    }
+
+    @Test func aMillionTinyBoxesStopAtTheCap() {
+        let brand = ftyp("isom", ["isom"])
+        var file = brand + [UInt8](repeating: 0, count: 8 * 1_000_000)
+        file.withUnsafeMutableBufferPointer { buffer in
+            for start in stride(from: brand.count, to: buffer.count, by: 8) {
+                buffer[start + 3] = 8
+                buffer[start + 4] = 0x66  // "free"
+                buffer[start + 5] = 0x72
+                buffer[start + 6] = 0x65
+                buffer[start + 7] = 0x65
+            }
+        }
+        file += moov(trak("soun", entry: "mp4a"))
+        let result = sniff(file)
+        #expect(result?.identifier == "public.mpeg-4")
+        #expect(result?.detail.contains("brand alone") == true)
+        // Ten thousand empty traks inside one moov are visited up to the cap.
+        let many = Array(repeatElement(box("trak"), count: 20_000).joined())
+        #expect(sniff(ftyp("isom") + box("moov", many))?.identifier == "public.mpeg-4")
+    }
+}
+
+@Suite struct MatroskaSnifferTests {
+    @Test func docTypeAndTrackTypes() {
+        #expect(sniff(matroska("webm", [1, 2]))?.identifier == "org.webmproject.webm")
+        #expect(sniff(matroska("webm", [2]))?.identifier == "org.webmproject.webm-audio")
+        #expect(sniff(matroska("matroska", [1, 2, 17]))?.identifier == "org.matroska.mkv")
+        #expect(sniff(matroska("matroska", [2, 2]))?.identifier == "org.matroska.mka")
+        #expect(sniff(matroska("matroska", [17]))?.identifier == "org.matroska.mkv")
+        #expect(sniff(matroska("mkvfoo", [1])) == nil)
+    }
+
+    @Test func seekHeadLeadsPastAnUnknownSizeCluster() {
+        let header = ebmlHeader("webm")
+        let cluster =
+            [0x1F, 0x43, 0xB6, 0x75] + unknownSize + ebml([0xE7], [0])
+            + [UInt8](repeating: 0xA3, count: 100)
+        let tracksElement = tracks([2])
+        // Segment data: SeekHead (fixed 8-byte position), Cluster of unknown size, Tracks.
+        func seekHead(_ position: UInt64) -> [UInt8] {
+            ebml(
+                [0x11, 0x4D, 0x9B, 0x74],
+                ebml(
+                    [0x4D, 0xBB],
+                    ebml([0x53, 0xAB], [0x16, 0x54, 0xAE, 0x6B])
+                        + ebml([0x53, 0xAC], be64(position))
+                )
+            )
+        }
+        let seekLength = seekHead(0).count
+        let data = seekHead(UInt64(seekLength + cluster.count)) + cluster + tracksElement
+        let file = header + [0x18, 0x53, 0x80, 0x67] + unknownSize + data
+        #expect(sniff(file)?.identifier == "org.webmproject.webm-audio")
+        // A SeekPosition pointing far past the end, or overflowing: DocType alone.
+        let lost = header + [0x18, 0x53, 0x80, 0x67] + unknownSize + seekHead(.max - 3) + cluster
+        let result = sniff(lost)
+        #expect(result?.identifier == "org.webmproject.webm")
+        #expect(result?.detail.contains("no readable Tracks") == true)
+    }
+
+    @Test func hostileElements() {
+        // An EBML header of unknown size.
+        #expect(
+            sniff([0x1A, 0x45, 0xDF, 0xA3] + unknownSize + ebml([0x42, 0x82], ascii("webm"))) == nil
+        )
+        // A zero byte where an ID should start.
+        #expect(sniff([0x1A, 0x45, 0xDF, 0xA3, 0x84, 0x00, 0x00, 0x00, 0x00]) == nil)
+        // A DocType longer than the file.
+        #expect(sniff([0x1A, 0x45, 0xDF, 0xA3, 0x88, 0x42, 0x82, 0x88] + ascii("web")) == nil)
+        // A hundred thousand Void elements before the Tracks: capped, DocType decides.
+        let voids = Array(repeatElement([UInt8]([0xEC, 0x80]), count: 100_000).joined())
+        let file = ebmlHeader("matroska") + ebml([0x18, 0x53, 0x80, 0x67], voids + tracks([2]))
+        #expect(sniff(file)?.identifier == "org.matroska.mkv")
+        // A Tracks element whose size runs past the end is clamped.
+        let clamped =
+            ebmlHeader("webm")
+            + ebml(
+                [0x18, 0x53, 0x80, 0x67],
+                [0x16, 0x54, 0xAE, 0x6B, 0x01, 0x00, 0x00, 0x00, 0xFF, 0xFF, 0xFF, 0xFF]
+                    + ebml([0xAE], ebml([0x83], [2]))
+            )
+        #expect(sniff(clamped)?.identifier == "org.webmproject.webm-audio")
+    }
+}
+
+@Suite struct ASFSnifferTests {
+    @Test func streamTypes() {
+        #expect(
+            sniff(asf([asfAudioGUID, asfVideoGUID]))?.identifier
+                == "com.microsoft.windows-media-wmv"
+        )
+        #expect(sniff(asf([asfAudioGUID]))?.identifier == "com.microsoft.windows-media-wma")
+        #expect(sniff(asf([]))?.identifier == "com.microsoft.advanced-systems-format")
+    }
+
+    @Test func hostileObjects() {
+        // An object of size 0 stops the walk; a header size below 30 is refused.
+        let zero =
+            asfHeaderGUID + le64(1000) + le32(5) + [1, 2] + asfStreamGUID + le64(0) + asfVideoGUID
+        #expect(sniff(zero)?.identifier == "com.microsoft.advanced-systems-format")
+        #expect(sniff(asfHeaderGUID + le64(3) + le32(1) + [1, 2]) == nil)
+        // A header size and object count of 2^64-1 and 2^32-1 over a short file.
+        let huge =
+            asfHeaderGUID + le64(.max) + le32(.max) + [1, 2] + asfStreamGUID + le64(64)
+            + asfAudioGUID + [UInt8](repeating: 0, count: 24)
+        #expect(sniff(huge)?.identifier == "com.microsoft.windows-media-wma")
+    }
+}
+
+@Suite struct OggSnifferTests {
+    @Test func firstPacketsOfEachStream() {
+        let vorbis = oggPage(beginning: true, serial: 1, [1] + ascii("vorbis") + [0, 0, 0, 0])
+        let theora = oggPage(beginning: true, serial: 2, [0x80] + ascii("theora") + [3, 2, 1])
+        let opus = oggPage(beginning: true, serial: 3, ascii("OpusHead") + [1, 2])
+        let flac = oggPage(beginning: true, serial: 4, [0x7F] + ascii("FLAC") + [1, 0])
+        let speex = oggPage(beginning: true, serial: 5, ascii("Speex   1.2"))
+        let data = oggPage(beginning: false, serial: 1, [1, 2, 3])
+        #expect(sniff(vorbis + data)?.identifier == "org.xiph.vorbis")
+        #expect(sniff(vorbis + theora + data)?.identifier == "org.xiph.theora")
+        #expect(sniff(opus + data)?.identifier == "org.xiph.opus")
+        #expect(sniff(flac)?.identifier == "org.xiph.ogg-flac")
+        #expect(sniff(speex)?.identifier == "org.xiph.speex")
+        #expect(sniff(vorbis + opus)?.identifier == "org.xiph.ogg-audio")
+        #expect(
+            sniff(oggPage(beginning: true, serial: 9, ascii("whatever")))?.identifier
+                == "org.xiph.ogg"
+        )
+    }
+
+    @Test func hostilePages() {
+        // The first page is not a beginning of stream, or is truncated in its segment table.
+        #expect(sniff(oggPage(beginning: false, serial: 1, ascii("OpusHead"))) == nil)
+        #expect(
+            sniff(ascii("OggS") + [0, 2] + [UInt8](repeating: 0, count: 20) + [255, 255]) == nil
+        )
+        // Segment lengths claiming more than the file holds.
+        let claim =
+            ascii("OggS") + [0, 2] + [UInt8](repeating: 0, count: 20) + [2, 255, 255]
+            + ascii("OpusHead")
+        #expect(sniff(claim)?.identifier == "org.xiph.opus")
+    }
+}
+
+@Suite struct ChunkedContainerTests {
+    @Test func riffAndIFFForms() {
+        let chunk = ascii("fmt ") + le32(16) + [UInt8](repeating: 1, count: 16)
+        #expect(
+            sniff(ascii("RIFF") + le32(28) + ascii("WAVE") + chunk)?.identifier
+                == "com.microsoft.waveform-audio"
+        )
+        #expect(
+            sniff(ascii("RF64") + le32(.max) + ascii("WAVE") + ascii("ds64") + le32(0))?.identifier
+                == "com.microsoft.waveform-audio"
+        )
+        #expect(
+            sniff(ascii("RIFF") + le32(100) + ascii("AVI ") + ascii("LIST") + le32(4))?.identifier
+                == "public.avi"
+        )
+        #expect(sniff(ascii("RIFF") + le32(100) + ascii("WEBP") + ascii("VP8 ") + le32(4)) == nil)
+        #expect(sniff(ascii("RIFF") + le32(100) + ascii("WAVE") + [0xFF, 0, 0, 1]) == nil)
+        #expect(
+            sniff(ascii("FORM") + be32(100) + ascii("AIFF") + ascii("COMM"))?.identifier
+                == "public.aiff-audio"
+        )
+        #expect(
+            sniff(ascii("FORM") + be32(100) + ascii("AIFC") + ascii("FVER"))?.identifier
+                == "public.aifc-audio"
+        )
+        #expect(sniff(ascii("FORM") + be32(100) + ascii("8SVX") + ascii("VHDR")) == nil)
+    }
+
+    @Test func flashVideo() {
+        #expect(
+            sniff(ascii("FLV") + [1, 5] + be32(9) + be32(0))?.identifier == "com.adobe.flash.video"
+        )
+        #expect(sniff(ascii("FLV") + [1, 0xFF] + be32(9) + be32(0)) == nil)
+        #expect(sniff(ascii("FLV") + [1, 1] + be32(0xFFFF_FFFF) + be32(0)) == nil)
+    }
+}
+
+@Suite struct AudioStreamSnifferTests {
+    @Test func framedStreams() {
+        #expect(sniff(mp3Frames(5))?.identifier == "public.mp3")
+        #expect(sniff(id3(1000) + mp3Frames(2))?.identifier == "public.mp3")
+        #expect(sniff(adtsFrames(4))?.identifier == "public.aac-audio")
+        #expect(sniff(id3(20) + adtsFrames(2))?.identifier == "public.aac-audio")
+        #expect(sniff(ac3Frames(4))?.identifier == "public.ac3-audio")
+        #expect(sniff(ac3Frames(4, enhanced: true))?.identifier == "public.enhanced-ac3-audio")
+        // MPEG-1 layer II, 192 kbit/s, 48 kHz: 576 bytes a frame.
+        let mp2 = (0..<4).flatMap { _ in
+            [0xFF, 0xFD, 0xA4, 0x04] + [UInt8](repeating: 0, count: 572)
+        }
+        #expect(sniff(mp2)?.identifier == "public.mp2")
+    }
+
+    @Test func headersAndMagic() {
+        #expect(
+            sniff(ascii("caff") + be16(1) + be16(0) + ascii("desc") + be64(32))?.identifier
+                == "com.apple.coreaudio-format"
+        )
+        #expect(sniff(ascii("caff") + be16(2) + be16(0) + ascii("desc")) == nil)
+        #expect(
+            sniff(ascii("fLaC") + [0x80, 0, 0, 34] + [UInt8](repeating: 0, count: 34))?.identifier
+                == "org.xiph.flac"
+        )
+        #expect(sniff(ascii("fLaC") + [0x04, 0, 0, 34]) == nil)
+        #expect(sniff(id3(10) + ascii("fLaC") + [0x00, 0, 0, 34])?.identifier == "org.xiph.flac")
+        #expect(
+            sniff(ascii("#!AMR\n") + [0x3C, 0x48])?.identifier
+                == "org.3gpp.adaptive-multi-rate-audio"
+        )
+    }
+
+    @Test func mp3BehindAHugeTagInABigFile() {
+        let counter = ReadCounter()
+        let tagSize = 5 << 20
+        let tag = Array(id3(0).prefix(6)) + (0..<4).map { UInt8((tagSize >> (21 - 7 * $0)) & 0x7F) }
+        let framesAt = UInt64(10 + tagSize)
+        let input = sparseInput(
+            size: framesAt + 3 * 417 + 4096,
+            parts: [(0, tag), (framesAt, mp3Frames(3))],
+            counter: counter
+        )
+        #expect(MediaSniffer.sniff(input)?.identifier == "public.mp3")
+        #expect(counter.count <= 2)
+    }
+
+    @Test func hostileFramesAreNotClaimed() {
+        // One good frame followed by garbage; frames whose sample rates disagree.
+        #expect(sniff(mp3Frames(1) + [UInt8](repeating: 0x41, count: 800)) == nil)
+        let mixed = mp3Frames(1) + [0xFF, 0xFB, 0x94, 0x64] + [UInt8](repeating: 0, count: 600)
+        #expect(sniff(mixed) == nil)
+        // Free-format bitrate, reserved version, reserved sample rate.
+        #expect(sniff([0xFF, 0xFB, 0x00, 0x64] + [UInt8](repeating: 0, count: 2000)) == nil)
+        #expect(sniff([0xFF, 0xEB, 0x90, 0x64] + [UInt8](repeating: 0, count: 2000)) == nil)
+        #expect(sniff([0xFF, 0xFB, 0x9C, 0x64] + [UInt8](repeating: 0, count: 2000)) == nil)
+        // An ADTS frame length of zero; an AC-3 size code out of range.
+        #expect(sniff(adtsFrames(3, length: 0)) == nil)
+        #expect(sniff([0x0B, 0x77, 0, 0, 0x3F, 0x40] + [UInt8](repeating: 0, count: 2000)) == nil)
+        // ID3 tags: size past the end, a non-syncsafe size byte, a tag with nothing after it.
+        #expect(sniff(ascii("ID3") + [4, 0, 0, 0x7F, 0x7F, 0x7F, 0x7F] + mp3Frames(3)) == nil)
+        #expect(sniff(ascii("ID3") + [3, 0, 0, 0, 0, 0x80, 0] + mp3Frames(3)) == nil)
+        #expect(sniff(id3(100)) == nil)
+        // Text and zeros.
+        #expect(sniff(ascii(String(repeating: "Hello, world. ", count: 100))) == nil)
+        #expect(sniff([UInt8](repeating: 0, count: 4096)) == nil)
+        #expect(sniff([UInt8](repeating: 0xFF, count: 4096)) == nil)
+    }
+}
+
+@Suite struct MPEGStreamSnifferTests {
+    @Test func systemStreams() {
+        #expect(sniff(tsPackets(10))?.identifier == "public.mpeg-2-transport-stream")
+        #expect(
+            sniff(tsPackets(10, prefix: true))?.identifier == "public.avchd-mpeg-2-transport-stream"
+        )
+        #expect(sniff(mpeg2Pack)?.identifier == "public.mpeg")
+        let mpeg1: [UInt8] =
+            [0, 0, 1, 0xBA, 0x21, 0x00, 0x01, 0x00, 0x01, 0x80, 0x00, 0x01] + [
+                0, 0, 1, 0xBB, 0, 12,
+            ] + [UInt8](repeating: 0, count: 16)
+        #expect(sniff(mpeg1)?.identifier == "public.mpeg")
+    }
+
+    @Test func elementaryStreams() {
+        #expect(sniff(h264Stream)?.identifier == "org.itu.h264-stream")
+        #expect(sniff(h265Stream)?.identifier == "org.itu.hevc-stream")
+    }
+
+    @Test func hostileStreams() {
+        // Two packets are too few; a broken sync in the fourth packet.
+        #expect(sniff(tsPackets(2)) == nil)
+        var broken = tsPackets(10)
+        broken[188 * 3] = 0x48
+        #expect(sniff(broken) == nil)
+        // A pack header with a bad marker bit; a pack header followed by no start code.
+        var badMarker = mpeg2Pack
+        badMarker[6] = 0
+        #expect(sniff(badMarker) == nil)
+        #expect(sniff(Array(mpeg2Pack.prefix(14)) + [UInt8](repeating: 0x11, count: 20)) == nil)
+        // A slice before any SPS, a PPS with nal_ref_idc 0, a start code then noise.
+        #expect(
+            sniff([0, 0, 0, 1, 0x65, 0x88] + [0, 0, 1, 0x67, 0x64, 0] + [0, 0, 1, 0x68, 0xEE])
+                == nil
+        )
+        #expect(
+            sniff([0, 0, 0, 1, 0x67, 0x64, 0] + [0, 0, 1, 0x08, 0xEE] + [0, 0, 1, 0x65, 0x88])
+                == nil
+        )
+        #expect(sniff([0, 0, 0, 1] + [UInt8](repeating: 0xAB, count: 500)) == nil)
+        // An MPEG-1/2 video sequence header is not an H.264 stream.
+        #expect(
+            sniff(
+                [0, 0, 1, 0xB3, 0x16, 0x00, 0xF0, 0x13] + [0, 0, 1, 0xB8, 0, 8] + [
+                    0, 0, 1, 0x00, 0, 0x0F,
+                ]
+            ) == nil
+        )
+    }
+}
+
+@Suite struct MediaSnifferRobustnessTests {
+    /// Valid files of every family, built by hand.
+    static let samples: [[UInt8]] = [
+        ftyp("isom", ["isom", "mp41"])
+            + moov(trak("vide", entry: "avc1"), trak("soun", entry: "mp4a")),
+        box("wide") + box("mdat", [1, 2, 3]) + moov(trak("soun", entry: "twos")),
+        ftyp("mif1", ["heic"])
+            + box("meta", [0, 0, 0, 0] + box("hdlr", [UInt8](repeating: 0, count: 24))),
+        matroska("webm", [1, 2]),
+        asf([asfAudioGUID, asfVideoGUID]),
+        oggPage(beginning: true, serial: 1, [1] + ascii("vorbis"))
+            + oggPage(beginning: true, serial: 2, [0x80] + ascii("theora")),
+        ascii("RIFF") + le32(100) + ascii("WAVE") + ascii("fmt ") + le32(16),
+        ascii("FORM") + be32(100) + ascii("AIFC") + ascii("FVER"),
+        id3(300) + mp3Frames(4),
+        adtsFrames(4),
+        ac3Frames(3, enhanced: true),
+        tsPackets(12),
+        tsPackets(12, prefix: true),
+        mpeg2Pack,
+        h264Stream,
+        h265Stream,
+        ascii("FLV") + [1, 5] + be32(9) + be32(0) + [UInt8](repeating: 9, count: 40),
+    ]
+
+    @Test func truncatedAndBitFlippedInputsReturn() throws {
+        var bases = Self.samples
+        if Fixtures.hasManifest {
+            for entry in Fixtures.entries() where mediaIdentifiers.contains(entry.identifier) {
+                bases.append(Array(try Fixtures.bytes(of: entry).prefix(256 * 1024)))
+            }
+        }
+        var generator = SeededGenerator(state: 0x6D65_6469_6174_7970)
+        var runs = 0
+        for base in bases where !base.isEmpty {
+            // Truncations at 40 offsets, the first ones byte by byte.
+            for step in 0..<40 {
+                let cut = step < 20 ? step : base.count * (step - 19) / 21
+                check(Array(base.prefix(cut)))
+                runs += 1
+            }
+            // Bit flips at seeded positions, concentrated on the first kilobytes.
+            for _ in 0..<20 {
+                var copy = base
+                let span = min(copy.count, 4096)
+                for _ in 0..<Int.random(in: 1...8, using: &generator) {
+                    let position = Int.random(in: 0..<span, using: &generator)
+                    copy[position] ^= UInt8(1) << UInt8.random(in: 0...7, using: &generator)
+                }
+                check(copy)
+                runs += 1
+            }
+        }
+        #expect(runs >= 600)
+    }
+
+    private func check(_ bytes: [UInt8]) {
+        let direct = sniff(bytes)
+        // The same bytes seen as the head of a much larger file, through the bounded reader.
+        let counter = ReadCounter()
+        let large = sparseInput(
+            size: UInt64(bytes.count) + (1 << 40),
+            parts: [(0, bytes)],
+            counter: counter
+        )
+        let throughReader = MediaSniffer.sniff(large)
+        for result in [direct, throughReader].compactMap({ $0 }) {
+            #expect(
+                mediaIdentifiers.contains(result.identifier),
+                "\(result.identifier) \(result.detail)"
+            )
+        }
+        #expect(counter.count <= 257)
+    }
+
+    @Test func readsStopAtTheBudget() {
+        // Boxes of 128 KiB to the end of a terabyte file: each header is one read.
+        let counter = ReadCounter()
+        let size: UInt64 = 1 << 40
+        let read: @Sendable (UInt64, Int) -> [UInt8]? = { offset, count in
+            counter.increment()
+            var bytes = [UInt8](repeating: 0, count: min(count, 16))
+            if offset % (128 * 1024) == 0 {
+                bytes = be32(128 * 1024) + ascii("free") + [UInt8](repeating: 0, count: 8)
+            }
+            return bytes
+        }
+        var head = ftyp("isom")
+        head += be32(UInt32(128 * 1024 - head.count)) + ascii("free")
+        head += [UInt8](repeating: 0, count: 65_536 - head.count)
+        let input = SniffInput(head: head, fileSize: size, reader: read)
+        #expect(MediaSniffer.sniff(input)?.identifier == "public.mpeg-4")
+        #expect(counter.count <= 256)
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+import UniformTypes
+
+@Suite struct RegistryTests {
+    @Test func explicitRegistriesValidateTheirDeclarations() throws {
+        let base = [
+            TypeDeclaration(identifier: "public.item"),
+            TypeDeclaration(identifier: "public.data", conformsTo: ["public.item"]),
+        ]
+        let registry = try TypeRegistry(
+            declarations: base + [
+                TypeDeclaration(
+                    identifier: "com.example.thing",
+                    conformsTo: ["public.data"],
+                    filenameExtensions: ["thing"],
+                    mimeTypes: ["application/x-thing"]
+                )
+            ]
+        )
+        let thing = try #require(registry.type(withIdentifier: "com.example.thing"))
+        #expect(thing.conforms(to: try #require(registry.type(withIdentifier: "public.item"))))
+
+        #expect(throws: TypeDeclarationError.self) {
+            try TypeRegistry(
+                declarations: base + [
+                    TypeDeclaration(identifier: "com.example.a", conformsTo: ["com.example.b"]),
+                    TypeDeclaration(identifier: "com.example.b", conformsTo: ["com.example.a"]),
+                ]
+            )
+        }
+        for bad in ["", "has space", "slash/type", "dyn.abc", "trailing.", "double..dot"] {
+            #expect(throws: TypeDeclarationError.self, "\(bad)") {
+                try TypeRegistry(declarations: base + [TypeDeclaration(identifier: bad)])
+            }
+        }
+        #expect(throws: TypeDeclarationError.self) {
+            try TypeRegistry(declarations: base + [TypeDeclaration(identifier: "public.data")])
+        }
+        #expect(throws: TypeDeclarationError.self) {
+            try TypeRegistry(
+                declarations: base + [
+                    TypeDeclaration(identifier: "com.example.x", conformsTo: ["com.example.none"])
+                ]
+            )
+        }
+    }
+
+    @Test func cycleErrorNamesTheLoop() {
+        do {
+            _ = try TypeRegistry(
+                declarations: [
+                    TypeDeclaration(identifier: "com.example.a", conformsTo: ["com.example.b"]),
+                    TypeDeclaration(identifier: "com.example.b", conformsTo: ["com.example.a"]),
+                ]
+            )
+            Issue.record("a cycle was accepted")
+        } catch {
+            guard case .cycle(let path) = error.reason else {
+                Issue.record("wrong reason \(error.reason)")
+                return
+            }
+            #expect(path.contains("com.example.a") && path.contains("com.example.b"))
+        }
+    }
+
+    @Test func addingDeclarationsLeavesTheOriginalAlone() throws {
+        let base = TypeRegistry.builtinOnly
+        let added = try base.adding([
+            TypeDeclaration(
+                identifier: "com.example.widget",
+                conformsTo: ["public.json"],
+                filenameExtensions: ["widget"],
+                source: .declarationFile("test")
+            )
+        ])
+        let widget = try #require(
+            added.type(tag: "widget", tagClass: .filenameExtension, conformingTo: nil)
+        )
+        #expect(widget.identifier == "com.example.widget")
+        #expect(widget.conforms(to: .text))
+        #expect(base.type(withIdentifier: "com.example.widget") == nil)
+        #expect(throws: TypeDeclarationError.self) {
+            try base.adding([
+                TypeDeclaration(identifier: "com.example.loop1", conformsTo: ["com.example.loop2"]),
+                TypeDeclaration(identifier: "com.example.loop2", conformsTo: ["com.example.loop1"]),
+            ])
+        }
+    }
+
+    @Test func deepChainsDoNotOverflowTheStack() throws {
+        var declarations = [TypeDeclaration(identifier: "com.example.t0")]
+        for index in 1..<20_000 {
+            declarations.append(
+                TypeDeclaration(
+                    identifier: "com.example.t\(index)",
+                    conformsTo: ["com.example.t\(index - 1)"]
+                )
+            )
+        }
+        let registry = try TypeRegistry(declarations: declarations)
+        let leaf = try #require(registry.type(withIdentifier: "com.example.t19999"))
+        let root = try #require(registry.type(withIdentifier: "com.example.t0"))
+        #expect(leaf.conforms(to: root))
+        #expect(!root.conforms(to: leaf))
+    }
+}
