@@ -34,14 +34,9 @@ public struct Classification: Sendable {
     /// True for an animated image (GIF, APNG, WebP), false for a still one, nil otherwise.
     public var isAnimated: Bool?
 
-    /// The content's MIME type: the type's preferred one, or the MIME type its tags or
-    /// aliases give when it declares none.
-    public var mimeType: String? {
-        type.preferredMIMEType
-            ?? magicMIMEType.flatMap { magic in
-                UTType(mimeType: magic) == type ? magic : nil
-            }
-    }
+    /// The content's MIME type: the type's preferred one, or (for a type that declares none)
+    /// the MIME type its aliases or its parent give; see ``UTType/displayMIMEType``.
+    public var mimeType: String? { type.displayMIMEType }
 
     /// Creates a classification.
     public init(

@@ -107,6 +107,7 @@ public final class Classifier: Sendable {
     {
         var result = try classifyContent(input)
         applyName(name, to: &result)
+        if result.isAnimated == nil, isImage(result.type) { result.isAnimated = false }
         return result
     }
 
@@ -188,6 +189,11 @@ public final class Classifier: Sendable {
             result.type = first
             if result.evidence != .empty { result.evidence = .name }
             result.detail += result.detail.isEmpty ? "decided by the name" : "; decided by the name"
+            result.extensionAgrees = true
+            return
+        }
+        if claimed.contains(content) {
+            result.extensionType = content
             result.extensionAgrees = true
             return
         }

@@ -937,7 +937,7 @@ extension BuiltinTypes {
         org.webmproject.webp.animated	org.webmproject.webp			imported	animated WebP image
         org.matroska.mkv	public.movie	mkv,mk3d	video/x-matroska,video/matroska	imported	Matroska video
         org.matroska.mka	public.audio	mka	audio/x-matroska,audio/matroska	imported	Matroska audio
-        org.webmproject.webm-audio	public.audio	weba	audio/webm	imported	WebM audio
+        org.webmproject.webm-audio	public.audio	weba,webm	audio/webm	imported	WebM audio
         org.xiph.ogg	public.audiovisual-content	ogx	application/ogg,application/x-ogg	imported	Ogg container
         org.xiph.ogg-audio	org.xiph.ogg,public.audio	oga,ogg	audio/ogg,audio/x-ogg	imported	Ogg audio
         org.xiph.ogg-video	org.xiph.ogg,public.movie	ogv	video/ogg,video/x-ogg	imported	Ogg video

@@ -9,6 +9,7 @@ extension TypeRegistry {
             var extensionIndex: [String: [Int]]
             var mimeIndex: [String: [Int]]
             var aliasIndex: [String: Int]
+            var aliasesByType: [Int: [String]]
             var problems: [TypeDeclarationError]
         }
 
@@ -81,9 +82,12 @@ extension TypeRegistry {
             mimeIndex = mimeIndex.mapValues(publicFirst)
 
             var aliasIndex: [String: Int] = [:]
+            var aliasesByType: [Int: [String]] = [:]
             for (alias, identifier) in aliases {
                 if let index = indexByKey[identifier.lowercased()] {
-                    aliasIndex[alias.lowercased()] = index
+                    let lowered = alias.lowercased()
+                    if aliasIndex[lowered] == nil { aliasesByType[index, default: []].append(lowered) }
+                    aliasIndex[lowered] = index
                 }
             }
             return Output(
@@ -94,6 +98,7 @@ extension TypeRegistry {
                 extensionIndex: extensionIndex,
                 mimeIndex: mimeIndex,
                 aliasIndex: aliasIndex,
+                aliasesByType: aliasesByType,
                 problems: problems
             )
         }

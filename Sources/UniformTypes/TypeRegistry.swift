@@ -33,6 +33,8 @@ public final class TypeRegistry: Sendable {
     let extensionIndex: [String: [Int]]
     let mimeIndex: [String: [Int]]
     let aliasIndex: [String: Int]
+    /// Each type's aliases, in table order.
+    let aliasesByType: [Int: [String]]
     /// Shared by registries with the same declarations (they differ only in their MIME
     /// database), so that their types compare and conform by index.
     let layout: Layout
@@ -70,6 +72,7 @@ public final class TypeRegistry: Sendable {
         extensionIndex = built.extensionIndex
         mimeIndex = built.mimeIndex
         aliasIndex = built.aliasIndex
+        aliasesByType = built.aliasesByType
         problems = built.problems
         self.mimeDatabase = mimeDatabase
     }
@@ -134,6 +137,7 @@ public final class TypeRegistry: Sendable {
             extensionIndex: extensionIndex,
             mimeIndex: mimeIndex,
             aliasIndex: aliasIndex,
+            aliasesByType: aliasesByType,
             problems: problems
         )
         return TypeRegistry(built, mimeDatabase: database, layout: layout)
@@ -186,7 +190,9 @@ public final class TypeRegistry: Sendable {
                 merged.append(declaration)
             }
         }
-        let aliases = aliasIndex.map { ($0.key, records[$0.value].declaration.identifier) }
+        let aliases = aliasesByType.sorted { $0.key < $1.key }.flatMap { index, names in
+            names.map { ($0, records[index].declaration.identifier) }
+        }
         let built = Builder.build(merged, aliases: aliases)
         // The built-ins' own problems (none, as a test checks) are not the new files' fault.
         if let first = built.problems.first(where: { !problems.contains($0) }) { throw first }

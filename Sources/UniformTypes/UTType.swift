@@ -156,6 +156,21 @@ public struct UTType: Sendable {
     /// The preferred MIME type.
     public var preferredMIMEType: String? { tags[.mimeType]?.first }
 
+    /// The MIME type to show for the type: its preferred one, else the first alias that names
+    /// it (`video/mp2t` for `public.mpeg-2-transport-stream`), else a direct parent's.
+    ///
+    /// Apple's table leaves some types without a MIME type; this fills the gap for output
+    /// without changing the type's declared ``tags``.
+    public var displayMIMEType: String? {
+        if let preferred = preferredMIMEType { return preferred }
+        guard case .declared(let index) = storage else { return nil }
+        if let alias = registry.aliasesByType[index]?.first { return alias }
+        for parent in registry.records[index].parents {
+            if let mime = registry.records[parent].declaration.mimeTypes.first { return mime }
+        }
+        return nil
+    }
+
     /// A short description of the type, such as "MPEG-4 movie".
     public var localizedDescription: String? {
         switch storage {

@@ -36,10 +36,22 @@ struct GlobalOptions: Equatable {
     var format: OutputFormat = .text
 }
 
+/// Where the paths of a batch come from and how it runs.
+struct BatchOptions: Equatable {
+    var paths: [[UInt8]] = []
+    var recursive = false
+    var filesFrom: [UInt8]?
+    var nulSeparated = false
+    var jobs = Classifier.processorCount
+    var followSymlinks = true
+
+    var hasInput: Bool { !paths.isEmpty || filesFrom != nil }
+}
+
 /// The parsed command line.
 enum Command: Equatable {
-    case classify(paths: [[UInt8]], followSymlinks: Bool)
-    case accepts(allowed: [String], policy: AcceptancePolicy, paths: [[UInt8]])
+    case classify(BatchOptions)
+    case accepts(allowed: [String], policy: AcceptancePolicy, batch: BatchOptions)
     case info(types: [String])
     case conforms(type: String, supertype: String)
     case types(conformingTo: String?)
@@ -84,10 +96,10 @@ enum CLI {
         TypeRegistry.makeShared(registry)
         let runner = Runner(registry: registry, format: options.format)
         switch command {
-        case .classify(let paths, let follow):
-            return runner.classify(paths, followSymlinks: follow)
-        case .accepts(let allowed, let policy, let paths):
-            return runner.accepts(allowed, policy: policy, paths: paths)
+        case .classify(let batch):
+            return runner.classify(batch)
+        case .accepts(let allowed, let policy, let batch):
+            return runner.accepts(allowed, policy: policy, batch: batch)
         case .info(let types):
             return runner.info(types)
         case .conforms(let type, let supertype):
@@ -139,8 +151,9 @@ enum CLI {
         var allowed: [String] = []
         var policy = AcceptancePolicy.content
         var conformingTo: String?
-        var follow = true
+        var batch = BatchOptions()
         var endOfOptions = false
+        let batchCommand = name == "classify" || name == "accepts"
         func value(for option: String) throws(UsageError) -> String {
             guard let next = words.popFirst() else {
                 throw UsageError(message: "\(option) needs a value", command: name)
@@ -170,7 +183,22 @@ enum CLI {
             case "--ndjson": options.format = .ndjson
             case "--declarations": options.declarationFiles.append(try take())
             case "--no-system-mime-database": options.useSystemMIMEDatabase = false
-            case "--no-follow" where name == "classify" || name == "accepts": follow = false
+            case "--no-follow" where batchCommand: batch.followSymlinks = false
+            case "-r" where batchCommand, "--recursive" where batchCommand:
+                batch.recursive = true
+            case "-0" where batchCommand, "--null" where batchCommand:
+                batch.nulSeparated = true
+            case "--files-from" where batchCommand:
+                batch.filesFrom = Array(try take().utf8)
+            case "--jobs" where batchCommand, "-j" where batchCommand:
+                let written = try take()
+                guard let jobs = Int(written), jobs >= 1, jobs <= 256 else {
+                    throw UsageError(
+                        message: "--jobs takes a number from 1 to 256, not '\(written)'",
+                        command: name
+                    )
+                }
+                batch.jobs = jobs
             case "--allow" where name == "accepts": allowed.append(try take())
             case "--policy" where name == "accepts":
                 let written = try take()
@@ -189,18 +217,20 @@ enum CLI {
         let strings = operands.map { String(decoding: $0, as: UTF8.self) }
         switch name {
         case "classify":
-            guard !operands.isEmpty else {
+            batch.paths = operands
+            guard batch.hasInput else {
                 throw UsageError(message: "classify needs at least one path", command: name)
             }
-            return (.classify(paths: operands, followSymlinks: follow), options)
+            return (.classify(batch), options)
         case "accepts":
             guard !allowed.isEmpty else {
                 throw UsageError(message: "accepts needs --allow LIST", command: name)
             }
-            guard !operands.isEmpty else {
+            batch.paths = operands
+            guard batch.hasInput else {
                 throw UsageError(message: "accepts needs at least one path", command: name)
             }
-            return (.accepts(allowed: allowed, policy: policy, paths: operands), options)
+            return (.accepts(allowed: allowed, policy: policy, batch: batch), options)
         case "info":
             guard !strings.isEmpty else {
                 throw UsageError(message: "info needs at least one type", command: name)

@@ -25,6 +25,7 @@ final class Output {
     func line(_ text: String) {
         write(text)
         write("\n")
+        if descriptor == 2 { flush() }
     }
 
     func flush() {

@@ -36,20 +36,63 @@ struct Runner {
 
     // MARK: - classify
 
-    func classify(_ paths: [[UInt8]], followSymlinks: Bool) -> ExitStatus {
+    /// Runs a batch: paths come lazily from the source, are classified a chunk at a time on
+    /// the workers, and reach `body` in input order.
+    func runBatch(
+        _ batch: BatchOptions,
+        body: ([UInt8], Result<Classification, ClassificationError>) -> Void
+    ) {
         let classifier = Classifier(
             registry: registry,
-            options: Classifier.Options(followSymlinks: followSymlinks)
+            options: Classifier.Options(followSymlinks: batch.followSymlinks)
         )
+        var source = PathSource(
+            operands: batch.paths,
+            recursive: batch.recursive,
+            filesFrom: batch.filesFrom,
+            nulSeparated: batch.nulSeparated
+        )
+        let progress = Progress()
+        var chunk: [PathItem] = []
+        func flush() {
+            let paths = chunk.compactMap { item -> [UInt8]? in
+                if case .path(let path) = item { return path }
+                return nil
+            }
+            var results = classifier.classifyChunk(paths, jobs: batch.jobs).makeIterator()
+            for item in chunk {
+                switch item {
+                case .path:
+                    if let next = results.next() { body(next.pathBytes, next.result) }
+                case .unreadable(let path, let code, let message):
+                    let error = ClassificationError(
+                        ClassificationError.Code(rawValue: code) ?? .ioError,
+                        message
+                    )
+                    body(path, .failure(error))
+                }
+            }
+            progress.advance(by: chunk.count)
+            chunk.removeAll(keepingCapacity: true)
+        }
+        while let item = source.next() {
+            chunk.append(item)
+            if chunk.count == Classifier.batchChunkSize { flush() }
+        }
+        if !chunk.isEmpty { flush() }
+        progress.finish()
+    }
+
+    func classify(_ batch: BatchOptions) -> ExitStatus {
         let emitter = Emitter(format: format)
         var status = ExitStatus.success
-        for path in paths {
-            do {
-                let result = try classifier.classify(pathBytes: path)
+        runBatch(batch) { path, outcome in
+            switch outcome {
+            case .success(let result):
                 emitter.emit(classificationJSON(path, result)) {
                     classificationText(path, result)
                 }
-            } catch {
+            case .failure(let error):
                 status = max(status, .unreadable)
                 reportError(error, path: path, emitter: emitter, fields: classifyErrorFields)
             }
@@ -117,7 +160,7 @@ struct Runner {
 
     // MARK: - accepts
 
-    func accepts(_ allowedEntries: [String], policy: AcceptancePolicy, paths: [[UInt8]])
+    func accepts(_ allowedEntries: [String], policy: AcceptancePolicy, batch: BatchOptions)
         -> ExitStatus
     {
         let allowed: AllowedContentTypes
@@ -130,9 +173,9 @@ struct Runner {
         let classifier = Classifier(registry: registry)
         let emitter = Emitter(format: format)
         var status = ExitStatus.success
-        for path in paths {
-            do {
-                let result = try classifier.classify(pathBytes: path)
+        runBatch(batch) { path, outcome in
+            switch outcome {
+            case .success(let result):
                 let decision = classifier.decide(result, allowed: allowed, policy: policy)
                 if !decision.accepted { status = max(status, .no) }
                 let object = JSON.object(
@@ -152,7 +195,7 @@ struct Runner {
                     let verdict = decision.accepted ? "accepted" : "rejected"
                     return "\(displayPath(path)): \(verdict): \(decision.reason)"
                 }
-            } catch {
+            case .failure(let error):
                 status = max(status, .unreadable)
                 reportError(
                     error,
@@ -177,6 +220,9 @@ struct Runner {
             return registry.type(tag: written, tagClass: .filenameExtension, conformingTo: nil)
         }
         if written.contains("/") {
+            let parts = written.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !written.contains("*")
+            else { return nil }
             return registry.type(tag: written, tagClass: .mimeType, conformingTo: nil)
         }
         if let identifier = ClassicTypeConstants.identifier(forName: written) {

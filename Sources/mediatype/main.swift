@@ -16,4 +16,5 @@ for index in 1..<Int(CommandLine.argc) {
 }
 let status = CLI.run(rawArguments)
 Output.standard.flush()
+Output.error.flush()
 exit(status.rawValue)

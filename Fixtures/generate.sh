@@ -1,0 +1,366 @@
+#!/usr/bin/env bash
+# Regenerates every fixture in this folder from scratch with Debian's tools.
+# Usage: Fixtures/generate.sh            (writes next to this script)
+# The truth about each file lives in manifest.json; this script only makes the bytes.
+set -euo pipefail
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+OUT="$HERE"
+export TZ=UTC LC_ALL=C SOURCE_DATE_EPOCH=1704067200
+
+# ---------------------------------------------------------------------------
+# Tools: command -> Debian package. Stop before making anything if one is missing.
+# ---------------------------------------------------------------------------
+declare -A NEED=(
+    [ffmpeg]=ffmpeg [convert]=imagemagick [heif-enc]=libheif-examples [sox]=sox
+    [flac]=flac [oggenc]=vorbis-tools [opusenc]=opus-tools [zip]=zip
+    [cwebp]=webp [img2webp]=webp [cjxl]=libjxl-tools [avifenc]=libavif-bin
+    [exiftool]=libimage-exiftool-perl [python3]=python3
+    [jar]=openjdk-17-jdk-headless [javac]=openjdk-17-jdk-headless [soffice]="libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui"
+    [wixl]=wixl [gs]=ghostscript [7z]=p7zip-full [xz]=xz-utils [bzip2]=bzip2 [gzip]=gzip [tar]=tar
+)
+missing=()
+for tool in "${!NEED[@]}"; do
+    command -v "$tool" >/dev/null 2>&1 || missing+=("$tool (${NEED[$tool]})")
+done
+if ((${#missing[@]})); then
+    echo "generate.sh: missing tools, install their Debian packages first:" >&2
+    printf '  %s\n' "${missing[@]}" >&2
+    echo "  e.g. apt-get install -y ffmpeg imagemagick libheif-examples sox flac vorbis-tools" \
+        "opus-tools zip webp libjxl-tools libavif-bin libimage-exiftool-perl" \
+        "openjdk-17-jdk-headless wixl ghostscript p7zip-full xz-utils libreoffice-writer-nogui" \
+        "libreoffice-calc-nogui libreoffice-impress-nogui" >&2
+    exit 1
+fi
+if ! sox -h 2>/dev/null | grep -q 'amr-nb'; then
+    echo "generate.sh: sox cannot write AMR-NB; install libsox-fmt-base and libopencore-amrnb0" >&2
+    exit 1
+fi
+# A sandbox may put a stand-in `convert` first on PATH; use ImageMagick's own when it is there.
+CONVERT=convert
+[[ -x /usr/bin/convert ]] && CONVERT=/usr/bin/convert
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+cd "$WORK"
+
+EDIT=(python3 "$HERE/edit-bytes.py")
+WRITE=(python3 "$HERE/write-containers.py")
+FF=(ffmpeg -hide_banner -loglevel error -nostdin -y)
+# Inputs: a 16x16 test pattern at 10 fps for 0.2 s, and a 440 Hz tone at 8 kHz for 0.2 s.
+VIN=(-f lavfi -i "testsrc2=size=16x16:rate=10:duration=0.2")
+AIN=(-f lavfi -i "sine=frequency=440:sample_rate=8000:duration=0.2")
+AIN44=(-f lavfi -i "sine=frequency=440:sample_rate=44100:duration=0.2")
+BX=(-map_metadata -1 -fflags +bitexact -flags:v +bitexact -flags:a +bitexact -threads 1)
+H264=(-c:v libx264 -preset veryfast -crf 35 -pix_fmt yuv420p -x264-params threads=1)
+AAC=(-c:a aac -ac 1 -b:a 16k)
+
+out() { mv -f "$1" "$OUT/$2"; }
+
+# ---------------------------------------------------------------------------
+# Images
+# ---------------------------------------------------------------------------
+$CONVERT -size 16x16 gradient:red-blue -strip base.png
+for i in 1 2 3; do
+    $CONVERT -size 16x16 "xc:rgb($((i * 80)),40,$((255 - i * 80)))" -strip "frame$i.png"
+done
+
+$CONVERT base.png -strip -quality 80 image.jpg ; out image.jpg image.jpg
+$CONVERT base.png -strip -define png:exclude-chunks=date,time image.png ; out image.png image.png
+"${FF[@]}" -f lavfi -i "testsrc2=size=16x16:rate=5:duration=0.6" -plays 0 -f apng "${BX[@]}" \
+    animated-apng.png ; out animated-apng.png animated-apng.png
+$CONVERT base.png -strip still.gif ; out still.gif still.gif
+$CONVERT -delay 10 -loop 0 frame1.png frame2.png frame3.png -strip animated.gif ;
+    out animated.gif animated.gif
+cwebp -quiet -q 50 -metadata none base.png -o lossy.webp ; out lossy.webp lossy.webp
+cwebp -quiet -lossless -metadata none base.png -o lossless.webp ; out lossless.webp lossless.webp
+img2webp -loop 0 -lossless -d 100 frame1.png frame2.png frame3.png -o animated.webp >/dev/null 2>&1 ;
+    out animated.webp animated.webp
+# HEIC from a 32x32 picture: at 16x16 libheif 1.15 pads the picture with bytes that differ from
+# run to run, so the output was not reproducible.
+$CONVERT -size 32x32 gradient:red-blue -strip base32.png
+heif-enc -q 40 -o image.heic base32.png >/dev/null
+"${EDIT[@]}" major-brand image.heic image-mif1-major.heic mif1
+out image.heic image.heic
+out image-mif1-major.heic image-mif1-major.heic
+avifenc -j 1 -s 10 --min 30 --max 40 base.png image.avif >/dev/null ; out image.avif image.avif
+avifenc -j 1 -s 10 --min 30 --max 40 --fps 10 frame1.png frame2.png frame3.png seq.avifs >/dev/null
+"${EDIT[@]}" zero-times seq.avifs sequence.avifs # avifenc stamps mvhd/tkhd/mdhd with the time of day
+out sequence.avifs sequence.avifs
+cjxl base.png image.jxl -d 1 --quiet 2>/dev/null || cjxl base.png image.jxl -d 1 >/dev/null 2>&1
+out image.jxl image.jxl
+$CONVERT base.png -strip -compress none image.tiff ; out image.tiff image.tiff
+$CONVERT base.png -strip -compress none dng.tif
+exiftool -q -overwrite_original -DNGVersion=1.4.0.0 -DNGBackwardVersion=1.1.0.0 \
+    -UniqueCameraModel="mediatype fixture" dng.tif
+out dng.tif image.dng
+$CONVERT base.png -strip BMP3:image.bmp ; out image.bmp image.bmp
+$CONVERT base.png -strip image.ico ; out image.ico image.ico
+$CONVERT base.png -strip image.psd ; out image.psd image.psd
+
+svg_body='<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"><rect width="16" height="16" fill="#c33"/></svg>'
+printf '%s\n' "$svg_body" >"$OUT/plain.svg"
+printf '\xef\xbb\xbf<?xml version="1.0" encoding="UTF-8"?>\n%s\n' "$svg_body" >"$OUT/bom.svg"
+printf '<!-- Generator: mediatype fixtures. A comment comes before the root element. -->\n%s\n' \
+    "$svg_body" >"$OUT/comment-first.svg"
+printf '<?xml version="1.0" standalone="no"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n%s\n' \
+    "$svg_body" >"$OUT/doctype.svg"
+
+# ---------------------------------------------------------------------------
+# Movies (ISO base media, QuickTime, 3GPP, Flash, Matroska, MPEG, RIFF, ASF)
+# ---------------------------------------------------------------------------
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" "${H264[@]}" "${AAC[@]}" "${BX[@]}" -f mp4 clip-h264-aac.mp4
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" "${H264[@]}" "${AAC[@]}" "${BX[@]}" -movflags +faststart \
+    -f mp4 clip-faststart.mp4
+"${EDIT[@]}" mdat64 clip-h264-aac.mp4 clip-mdat64.mp4
+"${EDIT[@]}" truncate-in-box clip-faststart.mp4 clip-truncated.mp4 moov
+for f in clip-h264-aac.mp4 clip-faststart.mp4 clip-mdat64.mp4 clip-truncated.mp4; do out "$f" "$f"; done
+"${FF[@]}" "${AIN[@]}" "${AAC[@]}" "${BX[@]}" -f mp4 audio-isom.mp4 ; out audio-isom.mp4 audio-isom.mp4
+"${FF[@]}" "${AIN[@]}" "${AAC[@]}" "${BX[@]}" -f ipod audio.m4a ; out audio.m4a audio.m4a
+"${FF[@]}" "${AIN[@]}" "${AAC[@]}" "${BX[@]}" -brand "M4B " -f ipod audiobook.m4b ;
+    out audiobook.m4b audiobook.m4b
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" "${H264[@]}" "${AAC[@]}" "${BX[@]}" -brand mp42 -f mp4 m4v.mp4
+"${EDIT[@]}" compat-brand m4v.mp4 video.m4v iso2 "M4V "
+out video.m4v video.m4v
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" "${H264[@]}" "${AAC[@]}" "${BX[@]}" -f mov clip.mov
+"${EDIT[@]}" strip-ftyp clip.mov no-ftyp.mov
+cp clip.mov quicktime-named.jpg
+out clip.mov clip.mov
+out no-ftyp.mov no-ftyp.mov
+out quicktime-named.jpg quicktime-named.jpg
+"${FF[@]}" "${AIN[@]}" "${AAC[@]}" "${BX[@]}" -f mov audio-only.mov ; out audio-only.mov audio-only.mov
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" "${H264[@]}" "${AAC[@]}" "${BX[@]}" -f 3gp clip.3gp ; out clip.3gp clip.3gp
+"${FF[@]}" "${AIN[@]}" "${AAC[@]}" "${BX[@]}" -f 3gp audio.3gp ; out audio.3gp audio.3gp
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" "${H264[@]}" "${AAC[@]}" "${BX[@]}" -f 3g2 clip.3g2 ; out clip.3g2 clip.3g2
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" "${H264[@]}" "${AAC[@]}" "${BX[@]}" -f f4v clip.f4v ; out clip.f4v clip.f4v
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" -c:v libvpx -b:v 50k -c:a libvorbis -ac 1 -q:a 0 "${BX[@]}" \
+    -f webm vp8-vorbis.webm ; out vp8-vorbis.webm vp8-vorbis.webm
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" -c:v libvpx-vp9 -b:v 50k -c:a libopus -ac 1 -b:a 12k -ar 48000 \
+    "${BX[@]}" -f webm vp9-opus.webm ; out vp9-opus.webm vp9-opus.webm
+"${FF[@]}" "${AIN[@]}" -c:a libopus -ac 1 -b:a 12k -ar 48000 "${BX[@]}" -f webm audio-opus.webm ;
+    out audio-opus.webm audio-opus.webm
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" "${H264[@]}" "${AAC[@]}" "${BX[@]}" -f matroska clip.mkv ;
+    out clip.mkv clip.mkv
+"${FF[@]}" "${AIN[@]}" -c:a libvorbis -ac 1 -q:a 0 "${BX[@]}" -f matroska audio.mka ; out audio.mka audio.mka
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" -c:v mpeg4 -q:v 10 -c:a mp2 -ar 16000 -b:a 32k "${BX[@]}" -f avi clip.avi ;
+    out clip.avi clip.avi
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" "${H264[@]}" "${AAC[@]}" "${BX[@]}" -f mpegts clip.ts ; out clip.ts clip.ts
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" "${H264[@]}" "${AAC[@]}" "${BX[@]}" -mpegts_m2ts_mode 1 -f mpegts clip.m2ts ;
+    out clip.m2ts clip.m2ts
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" -c:v mpeg1video -r 25 -q:v 10 -c:a mp2 -ar 32000 -b:a 32k "${BX[@]}" -f mpeg clip.mpg ;
+    out clip.mpg clip.mpg
+"${FF[@]}" "${VIN[@]}" "${AIN44[@]}" -c:v flv1 -q:v 10 -c:a libmp3lame -ac 1 -b:a 32k "${BX[@]}" -f flv clip.flv ;
+    out clip.flv clip.flv
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" -c:v wmv2 -q:v 10 -c:a wmav2 -b:a 24k "${BX[@]}" -f asf clip.wmv ;
+    out clip.wmv clip.wmv
+"${FF[@]}" "${AIN[@]}" -c:a wmav2 -b:a 24k "${BX[@]}" -f asf audio.wma ; out audio.wma audio.wma
+"${FF[@]}" "${VIN[@]}" -c:v libtheora -q:v 1 "${BX[@]}" -f ogg theora.ogv ; out theora.ogv theora.ogv
+"${FF[@]}" "${VIN[@]}" "${H264[@]}" "${BX[@]}" -f h264 stream.h264 ; out stream.h264 stream.h264
+"${FF[@]}" "${VIN[@]}" -c:v libx265 -preset ultrafast -crf 40 -pix_fmt yuv420p \
+    -x265-params "log-level=none:pools=1:frame-threads=1" "${BX[@]}" -f hevc stream.h265 ;
+    out stream.h265 stream.h265
+
+# ---------------------------------------------------------------------------
+# Audio
+# ---------------------------------------------------------------------------
+"${FF[@]}" "${AIN[@]}" -c:a pcm_s16le "${BX[@]}" -f wav audio.wav
+"${FF[@]}" "${AIN44[@]}" -c:a libmp3lame -ac 1 -b:a 32k "${BX[@]}" -write_xing 0 -id3v2_version 0 \
+    -f mp3 audio.mp3
+"${EDIT[@]}" id3 audio.mp3 id3-large.mp3 20480
+out id3-large.mp3 id3-large.mp3
+out audio.mp3 audio.mp3
+"${FF[@]}" "${AIN[@]}" "${AAC[@]}" "${BX[@]}" -f adts audio.aac ; out audio.aac audio.aac
+# AIFF through ffmpeg: sox stamps a COMT chunk with the time of day.
+"${FF[@]}" -i audio.wav -c:a pcm_s16be "${BX[@]}" -f aiff audio.aiff ; out audio.aiff audio.aiff
+sox audio.wav -t aifc audio.aifc ; out audio.aifc audio.aifc
+"${FF[@]}" "${AIN[@]}" -c:a pcm_s16be "${BX[@]}" -f caf audio.caf ; out audio.caf audio.caf
+flac --silent --force --best audio.wav -o audio.flac ; out audio.flac audio.flac
+flac --silent --force --best --ogg --serial-number=1 audio.wav -o audio-flac.oga ;
+    out audio-flac.oga audio-flac.oga
+oggenc --quiet --serial 1 -q 0 audio.wav -o audio.ogg ; out audio.ogg audio.ogg
+opusenc --quiet --serial 1 --bitrate 12 audio.wav audio.opus ; out audio.opus audio.opus
+# Speex through ffmpeg's libspeex and Ogg muxer: speexenc picks a random Ogg serial number.
+"${FF[@]}" -i audio.wav -c:a libspeex "${BX[@]}" -f ogg audio.spx ; out audio.spx audio.spx
+"${FF[@]}" "${AIN44[@]}" -c:a ac3 -ac 1 -b:a 32k -ar 32000 "${BX[@]}" -f ac3 audio.ac3 ; out audio.ac3 audio.ac3
+sox audio.wav -t amr-nb audio.amr ; out audio.amr audio.amr
+"${WRITE[@]}" midi tune.mid ; out tune.mid tune.mid
+out audio.wav audio.wav
+
+# ---------------------------------------------------------------------------
+# Text
+# ---------------------------------------------------------------------------
+printf 'Plain UTF-8 text: café, naïve, 日本語.\nA second line.\n' >text.txt
+"${EDIT[@]}" utf16le text.txt "$OUT/utf16le.txt"
+cp text.txt "$OUT/text.txt"
+printf '{\n  "name": "fixture",\n  "values": [1, 2, 3],\n  "nested": {"ok": true}\n}\n' >"$OUT/data.json"
+printf '<?xml version="1.0" encoding="UTF-8"?>\n<catalog>\n  <item id="1">One</item>\n  <item id="2">Two</item>\n</catalog>\n' \
+    >"$OUT/data.xml"
+printf '<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Fixture</title></head>\n<body><p>Hello.</p></body>\n</html>\n' \
+    >page.html
+cp page.html "$OUT/page.html"
+cp page.html "$OUT/html-named.jpg"
+printf 'name,count,price\nalpha,1,0.50\nbeta,2,1.25\ngamma,3,2.00\n' >"$OUT/table.csv"
+printf '# Fixture configuration\nname: fixture\nitems:\n  - one\n  - two\nnested:\n  enabled: true\n' \
+    >"$OUT/config.yaml"
+printf '#!/bin/sh\n# A shell script without an extension.\nset -eu\necho "hello from a fixture"\n' >shell-script
+chmod 755 shell-script
+cp shell-script "$OUT/shell-script"
+cp shell-script "$OUT/script-named.png"
+printf '#!/usr/bin/env python3\n"""A Python script with a shebang."""\n\n\ndef main():\n    print("hello")\n\n\nif __name__ == "__main__":\n    main()\n' \
+    >"$OUT/script.py"
+printf '// A Swift source file.\nstruct Greeter {\n    let name: String\n\n    func greet() -> String {\n        "Hello, \\(name)!"\n    }\n}\n\nprint(Greeter(name: "fixture").greet())\n' \
+    >"$OUT/source.swift"
+printf 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//mediatype//fixtures//EN\r\nBEGIN:VEVENT\r\nUID:fixture-1@example.org\r\nDTSTAMP:20240101T000000Z\r\nDTSTART:20240102T090000Z\r\nDTEND:20240102T100000Z\r\nSUMMARY:Fixture meeting\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n' \
+    >"$OUT/event.ics"
+printf '[Unit]\nDescription=Fixture service\nAfter=network.target\n\n[Service]\nType=simple\nExecStart=/usr/bin/true\n\n[Install]\nWantedBy=multi-user.target\n' \
+    >"$OUT/fixture.service"
+printf '[Desktop Entry]\nType=Application\nName=Fixture\nExec=true\nIcon=fixture\nCategories=Utility;\n' \
+    >"$OUT/fixture.desktop"
+printf '<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2">\n  <Placemark>\n    <name>Fixture</name>\n    <Point><coordinates>2.2945,48.8584,0</coordinates></Point>\n  </Placemark>\n</kml>\n' \
+    >places.kml
+cp places.kml "$OUT/places.kml"
+: >"$OUT/empty"
+"${WRITE[@]}" elf elf-named.png ; out elf-named.png elf-named.png
+
+# ---------------------------------------------------------------------------
+# Documents and archives
+# ---------------------------------------------------------------------------
+cat >doc.ps <<'EOF'
+%!PS
+/Helvetica findfont 12 scalefont setfont
+72 720 moveto (mediatype fixture) show
+[ /Title (Fixture) /CreationDate (D:20240101000000Z) /ModDate (D:20240101000000Z) /DOCINFO pdfmark
+showpage
+EOF
+gs -q -dSAFER -dBATCH -dNOPAUSE -sDEVICE=pdfwrite -dDEVICEWIDTHPOINTS=200 -dDEVICEHEIGHTPOINTS=100 \
+    -dFIXEDMEDIA -sOutputFile=document.pdf doc.ps
+cp document.pdf pdf-named.jpg
+out document.pdf document.pdf
+out pdf-named.jpg pdf-named.jpg
+
+mkdir -p tree/folder
+cp text.txt tree/readme.txt
+printf 'inner\n' >tree/folder/inner.txt
+touch -d @"$SOURCE_DATE_EPOCH" tree tree/folder tree/readme.txt tree/folder/inner.txt
+(cd tree && zip -q -X -r ../archive.zip readme.txt folder) ; out archive.zip archive.zip
+tar --sort=name --mtime=@"$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owner --format=ustar \
+    -C tree -cf archive.tar readme.txt folder ; out archive.tar archive.tar
+gzip -n -9 -c text.txt >text.txt.gz ; out text.txt.gz text.txt.gz
+bzip2 -9 -c text.txt >text.txt.bz2 ; out text.txt.bz2 text.txt.bz2
+xz -9 -c text.txt >text.txt.xz ; out text.txt.xz text.txt.xz
+(cd tree && 7z a -bso0 -bsp0 -mtm=off -mtc=off -mta=off ../archive.7z readme.txt folder) ;
+    out archive.7z archive.7z
+
+"${WRITE[@]}" epub book.epub ; out book.epub book.epub
+"${WRITE[@]}" apk app.apk ; out app.apk app.apk
+"${WRITE[@]}" xpi addon.xpi ; out addon.xpi addon.xpi
+"${WRITE[@]}" kmz places.kmz places.kml ; out places.kmz places.kmz
+
+mkdir -p jar/com/example
+printf 'package com.example;\npublic class Hello { public static void main(String[] a) { System.out.println("hi"); } }\n' \
+    >jar/com/example/Hello.java
+javac -d jar/classes jar/com/example/Hello.java
+find jar/classes -exec touch -d @"$SOURCE_DATE_EPOCH" {} +
+jar --create --file app.jar --main-class com.example.Hello --date 2024-01-01T00:00:00Z -C jar/classes . ;
+    out app.jar app.jar
+
+# A Windows Installer package built by wixl (msitools) from a WiX source.
+printf 'hello from a fixture installer\n' >readme.txt
+cat >installer.wxs <<'EOF'
+<?xml version="1.0" encoding="utf-8"?>
+<Wix xmlns="http://schemas.microsoft.com/wix/2006/wi">
+  <Product Id="6F1C1F0E-5D7C-4D4E-9A43-3C1B0E2A9B11" Name="Fixture" Language="1033" Version="1.0.0"
+      Manufacturer="mediatype fixtures" UpgradeCode="2B8E3F4A-1C2D-4E5F-8A9B-0C1D2E3F4A5B">
+    <Package InstallerVersion="200" Compressed="yes" Comments="mediatype fixture"/>
+    <Media Id="1" Cabinet="fixture.cab" EmbedCab="yes"/>
+    <Directory Id="TARGETDIR" Name="SourceDir">
+      <Directory Id="ProgramFilesFolder">
+        <Directory Id="INSTALLDIR" Name="Fixture">
+          <Component Id="Readme" Guid="3C9F4B5A-2D3E-4F60-9B0C-1D2E3F4A5B6C">
+            <File Id="ReadmeFile" Name="readme.txt" Source="readme.txt"/>
+          </Component>
+        </Directory>
+      </Directory>
+    </Directory>
+    <Feature Id="Main" Level="1"><ComponentRef Id="Readme"/></Feature>
+  </Product>
+</Wix>
+EOF
+wixl -o installer.msi installer.wxs ; out installer.msi installer.msi
+
+# Office formats through LibreOffice, from flat ODF sources written here.
+# A fresh profile that saves no preview image (ODF Thumbnails/, OOXML docProps/thumbnail).
+LO=(soffice --headless --norestore "-env:UserInstallation=file://$WORK/lo-profile")
+mkdir -p lo-profile/user
+cat >lo-profile/user/registrymodifications.xcu <<'EOF'
+<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<item oor:path="/org.openoffice.Office.Common/Save/Document"><prop oor:name="GenerateThumbnail" oor:op="fuse"><value>false</value></prop></item>
+</oor:items>
+EOF
+cat >document.fodt <<'EOF'
+<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
+ xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.3"
+ office:mimetype="application/vnd.oasis.opendocument.text">
+ <office:body><office:text><text:p>mediatype fixture document</text:p></office:text></office:body>
+</office:document>
+EOF
+cat >spreadsheet.fods <<'EOF'
+<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
+ xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"
+ xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.3"
+ office:mimetype="application/vnd.oasis.opendocument.spreadsheet">
+ <office:body><office:spreadsheet><table:table table:name="Sheet1">
+  <table:table-row><table:table-cell office:value-type="string"><text:p>name</text:p></table:table-cell>
+   <table:table-cell office:value-type="string"><text:p>count</text:p></table:table-cell></table:table-row>
+  <table:table-row><table:table-cell office:value-type="string"><text:p>alpha</text:p></table:table-cell>
+   <table:table-cell office:value-type="float" office:value="1"><text:p>1</text:p></table:table-cell></table:table-row>
+ </table:table></office:spreadsheet></office:body>
+</office:document>
+EOF
+cat >presentation.fodp <<'EOF'
+<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
+ xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0"
+ xmlns:presentation="urn:oasis:names:tc:opendocument:xmlns:presentation:1.0"
+ xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"
+ xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" office:version="1.3"
+ office:mimetype="application/vnd.oasis.opendocument.presentation">
+ <office:body><office:presentation><draw:page draw:name="Slide1">
+  <draw:frame svg:x="2cm" svg:y="2cm" svg:width="10cm" svg:height="2cm"><draw:text-box>
+   <text:p>mediatype fixture slide</text:p></draw:text-box></draw:frame>
+ </draw:page></office:presentation></office:body>
+</office:document>
+EOF
+"${LO[@]}" --convert-to odt document.fodt >/dev/null 2>&1
+"${LO[@]}" --convert-to docx document.fodt >/dev/null 2>&1
+"${LO[@]}" --convert-to doc document.fodt >/dev/null 2>&1
+"${LO[@]}" --convert-to ods spreadsheet.fods >/dev/null 2>&1
+"${LO[@]}" --convert-to xlsx spreadsheet.fods >/dev/null 2>&1
+"${LO[@]}" --convert-to xls spreadsheet.fods >/dev/null 2>&1
+"${LO[@]}" --convert-to odp presentation.fodp >/dev/null 2>&1
+"${LO[@]}" --convert-to pptx presentation.fodp >/dev/null 2>&1
+"${LO[@]}" --convert-to ppt presentation.fodp >/dev/null 2>&1
+# LibreOffice's PowerPoint 97 export ignores GenerateThumbnail and puts a 512x288 24-bit preview
+# bitmap (about 450 KB) in SummaryInformation; drop that one property, keep every other stream.
+"${EDIT[@]}" ole-drop-thumbnail presentation.ppt presentation-small.ppt
+mv -f presentation-small.ppt presentation.ppt
+for f in document.odt document.docx document.doc spreadsheet.ods spreadsheet.xlsx spreadsheet.xls \
+    presentation.odp presentation.pptx presentation.ppt; do
+    [[ -s "$f" ]] || { echo "generate.sh: LibreOffice did not write $f" >&2; exit 1; }
+    out "$f" "$f"
+done
+
+# ---------------------------------------------------------------------------
+# Sanity: every output is under 64 KiB.
+# ---------------------------------------------------------------------------
+big=$(find "$OUT" -maxdepth 1 -type f -size +64k -printf '%f\n')
+if [[ -n "$big" ]]; then
+    echo "generate.sh: fixtures over 64 KiB: $big" >&2
+    exit 1
+fi
+# The manifest is written by hand in make-manifest.py; rewriting it checks that it and the folder agree.
+python3 "$HERE/make-manifest.py"
+echo "generate.sh: done in $OUT"

@@ -1,0 +1,486 @@
+#!/usr/bin/env python3
+"""Writes manifest.json from the table below: what each fixture is, by construction.
+
+The identifier of each row is chosen by hand (what the file really is, as generate.sh made
+it), never from what a tool answers. The MIME type is looked up, not typed: the preferred
+(first) MIME type that Apple's table or Data/extra-types.tsv declares for that identifier,
+left out when the type declares none. The script checks that every identifier is declared,
+that every listed file exists, that every fixture in the folder is listed, and that each
+extensionAgrees is what the tables give (see extension_agrees).
+
+Usage: Fixtures/make-manifest.py [APPLE_UTIS_TSV]
+  (default: ../../shared/reference/apple-utis.tsv beside the repository, then
+  /work/shared/reference/apple-utis.tsv)
+"""
+
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOOLING = {
+    "README.md",
+    "manifest.json",
+    "generate.sh",
+    "edit-bytes.py",
+    "write-containers.py",
+    "make-manifest.py",
+    "compare-libmagic.sh",
+}
+
+# file, identifier, family, extensionAgrees, animated (images only, else None), made, notes
+ROWS = [
+    # Images
+    ("image.jpg", "public.jpeg", "image", True, False,
+     "convert 16x16 gradient -strip -quality 80",
+     "Baseline JFIF JPEG."),
+    ("image.png", "public.png", "image", True, False,
+     "convert 16x16 gradient -strip, date chunks excluded",
+     "Still PNG (ImageMagick chose a 4-bit palette)."),
+    ("animated-apng.png", "org.mozilla.apng", "image", True, True,
+     "ffmpeg -f apng, testsrc2 16x16, 3 frames, -plays 0",
+     "APNG named .png: only the acTL chunk before IDAT tells it from a still PNG; "
+     "libmagic says image/png. The extension's type public.png is APNG's parent, so it agrees."),
+    ("still.gif", "com.compuserve.gif", "image", True, False,
+     "convert 16x16 gradient -strip",
+     "GIF89a with one image."),
+    ("animated.gif", "com.compuserve.gif", "image", True, True,
+     "convert -delay 10 -loop 0 of three 16x16 frames",
+     "Animated GIF: NETSCAPE2.0 loop extension and three image descriptors; same type as a "
+     "still GIF, only `animated` differs."),
+    ("lossy.webp", "org.webmproject.webp", "image", True, False,
+     "cwebp -q 50 -metadata none",
+     "Simple-format WebP: RIFF/WEBP with a VP8 chunk."),
+    ("lossless.webp", "org.webmproject.webp", "image", True, False,
+     "cwebp -lossless -metadata none",
+     "Simple-format WebP: RIFF/WEBP with a VP8L chunk."),
+    ("animated.webp", "org.webmproject.webp.animated", "image", True, True,
+     "img2webp -loop 0 -lossless -d 100, three 16x16 frames",
+     "Extended WebP: VP8X with the animation flag, ANIM and ANMF chunks; libmagic says "
+     "image/webp. The type declares no MIME type of its own."),
+    ("image.heic", "public.heic", "image", True, False,
+     "heif-enc -q 40 of a 32x32 gradient",
+     "ftyp major brand heic, compatible mif1,heic,miaf; HEVC-coded primary item. 32x32 "
+     "because libheif 1.15 pads 16x16 input with bytes that change from run to run."),
+    ("image-mif1-major.heic", "public.heic", "image", True, False,
+     "image.heic with the ftyp major brand rewritten to mif1 (edit-bytes.py major-brand)",
+     "Major brand mif1, heic only among the compatible brands: a check of the major brand "
+     "alone says generic HEIF (libmagic: image/heif); the coded item is HEVC, so it is HEIC."),
+    ("image.avif", "public.avif", "image", True, False,
+     "avifenc -s 10 --min 30 --max 40 of the 16x16 gradient",
+     "Still AVIF: major brand avif, compatible mif1,miaf,MA1A."),
+    ("sequence.avifs", "org.aomedia.avif-sequence", "image", True, True,
+     "avifenc --fps 10 of three 16x16 frames; mvhd/tkhd/mdhd times zeroed (edit-bytes.py)",
+     "AVIF image sequence: major brand avis, a moov with an AV1 track besides the meta "
+     "primary item; libmagic says image/avif."),
+    ("image.jxl", "public.jpeg-xl", "image", True, False,
+     "cjxl -d 1 of the 16x16 gradient",
+     "Bare JPEG XL codestream (FF 0A), not the ISO-BMFF container form."),
+    ("image.tiff", "public.tiff", "image", True, False,
+     "convert -compress none",
+     "Little-endian baseline TIFF."),
+    ("image.dng", "com.adobe.raw-image", "image", True, False,
+     "convert to an uncompressed TIFF, then exiftool -DNGVersion=1.4.0.0 "
+     "-DNGBackwardVersion=1.1.0.0 -UniqueCameraModel",
+     "A TIFF that carries the DNGVersion tag (0xC612), which is what makes a TIFF a DNG; "
+     "it holds no real sensor data. libmagic says image/tiff: only the tag tells."),
+    ("image.bmp", "com.microsoft.bmp", "image", True, False,
+     "convert BMP3:",
+     "Windows 3.x BMP (BITMAPINFOHEADER)."),
+    ("image.ico", "com.microsoft.ico", "image", True, False,
+     "convert to .ico",
+     "One 16x16 icon, BMP-coded (no PNG inside); the header is only 00 00 01 00."),
+    ("image.psd", "com.adobe.photoshop-image", "image", True, False,
+     "convert to .psd",
+     "8BPS Photoshop document."),
+    ("plain.svg", "public.svg-image", "image", True, False,
+     "printf: an <svg> root element with the SVG namespace, nothing before it",
+     "The easy SVG: text starting with <svg."),
+    ("bom.svg", "public.svg-image", "image", True, False,
+     "printf: UTF-8 BOM, XML declaration, then the <svg> root",
+     "A BOM and an XML declaration before the root: libmagic says text/xml."),
+    ("comment-first.svg", "public.svg-image", "image", True, False,
+     "printf: an XML comment, then the <svg> root",
+     "A comment before the root element: libmagic says text/plain."),
+    ("doctype.svg", "public.svg-image", "image", True, False,
+     "printf: XML declaration, SVG 1.1 DOCTYPE, then the <svg> root",
+     "The SVG 1.1 DOCTYPE form that older editors write."),
+    # Movies
+    ("clip-h264-aac.mp4", "public.mpeg-4", "movie", True, None,
+     "ffmpeg libx264 + aac, 16x16, 0.2 s, -f mp4 (moov after mdat)",
+     "ISO base media, major brand isom; moov at the end as ffmpeg writes by default."),
+    ("clip-faststart.mp4", "public.mpeg-4", "movie", True, None,
+     "as clip-h264-aac.mp4 with -movflags +faststart",
+     "moov before mdat: the track list is inside the first 1.4 KB."),
+    ("clip-mdat64.mp4", "public.mpeg-4", "movie", True, None,
+     "clip-h264-aac.mp4 with mdat rewritten to size=1 plus a 64-bit largesize, chunk "
+     "offsets moved by 8 (edit-bytes.py mdat64)",
+     "A box with a 64-bit size: a walker that reads only 32-bit sizes loses the moov. "
+     "Decodes to the same frames as the original."),
+    ("clip-truncated.mp4", "public.mpeg-4", "movie", True, None,
+     "clip-faststart.mp4 cut in the middle of its moov box (edit-bytes.py truncate-in-box)",
+     "Damaged file: intact ftyp, a moov that declares 1372 bytes of which 690 are present, no mdat. It is "
+     "still an MP4 by its ftyp; parsers must stop cleanly. ffprobe rejects it."),
+    ("audio-isom.mp4", "public.mpeg-4-audio", "audio", True, None,
+     "ffmpeg aac only, -f mp4",
+     "Audio-only MP4 with the generic major brand isom: the brand says nothing, only the "
+     "track list (one soun track) makes it audio. libmagic says video/mp4."),
+    ("audio.m4a", "com.apple.m4a-audio", "audio", True, None,
+     "ffmpeg aac only, -f ipod",
+     "Major brand 'M4A '."),
+    ("audiobook.m4b", "public.mpeg-4-audio", "audio", False, None,
+     "ffmpeg aac only, -f ipod -brand 'M4B '",
+     "Major brand 'M4B ', no DRM. Apple's table gives .m4b only to "
+     "com.apple.protected-mpeg-4-audio-b, which this file is not (nothing is protected), and "
+     "it is not com.apple.m4a-audio either (brand M4B, not M4A), so the honest type is plain "
+     "MPEG-4 audio. By the tables the extension therefore disagrees (false), although .m4b is "
+     "the usual name for unprotected audiobooks: a mismatch warning here would be noise."),
+    ("video.m4v", "com.apple.m4v-video", "movie", True, None,
+     "ffmpeg libx264 + aac, -brand mp42 -f mp4, then compatible brand iso2 replaced by "
+     "'M4V ' (edit-bytes.py compat-brand)",
+     "Major brand mp42 with 'M4V ' only among the compatible brands, as iTunes-made M4V "
+     "files often are; libmagic says video/mp4."),
+    ("clip.mov", "com.apple.quicktime-movie", "movie", True, None,
+     "ffmpeg libx264 + aac, -f mov",
+     "ftyp 'qt  ', then a wide atom, mdat, moov."),
+    ("no-ftyp.mov", "com.apple.quicktime-movie", "movie", True, None,
+     "clip.mov without its ftyp box, chunk offsets moved back by 20 (edit-bytes.py strip-ftyp)",
+     "Old-style QuickTime that starts with its 'wide' atom and has no ftyp; libmagic says "
+     "application/octet-stream. Decodes to the same frames as clip.mov."),
+    ("audio-only.mov", "com.apple.quicktime-audio", "audio", True, None,
+     "ffmpeg aac only, -f mov",
+     "QuickTime file with one sound track and no video: ftyp 'qt  ' alone does not say audio."),
+    ("clip.3gp", "public.3gpp", "movie", True, None,
+     "ffmpeg libx264 + aac, -f 3gp",
+     "Major brand 3gp6 (ffmpeg's choice for H.264)."),
+    ("audio.3gp", "org.3gpp.3gpp-audio", "audio", True, None,
+     "ffmpeg aac only, -f 3gp",
+     "3GP with only a sound track, major brand 3gp4; libmagic says video/3gpp."),
+    ("clip.3g2", "public.3gpp2", "movie", True, None,
+     "ffmpeg libx264 + aac, -f 3g2",
+     "Major brand 3g2b."),
+    ("clip.f4v", "com.adobe.f4v-video", "movie", True, None,
+     "ffmpeg libx264 + aac, -f f4v",
+     "ISO base media with major brand 'f4v '; libmagic has no name for the brand "
+     "(application/octet-stream)."),
+    ("vp8-vorbis.webm", "org.webmproject.webm", "movie", True, None,
+     "ffmpeg libvpx + libvorbis, -f webm",
+     "EBML with DocType webm, VP8 video and Vorbis audio."),
+    ("vp9-opus.webm", "org.webmproject.webm", "movie", True, None,
+     "ffmpeg libvpx-vp9 + libopus, -f webm",
+     "EBML with DocType webm, VP9 video and Opus audio."),
+    ("audio-opus.webm", "org.webmproject.webm-audio", "audio", True, None,
+     "ffmpeg libopus only, -f webm",
+     "WebM with only an audio track: the DocType is the same as for video; libmagic says "
+     "video/webm. The .webm extension is used for both."),
+    ("clip.mkv", "org.matroska.mkv", "movie", True, None,
+     "ffmpeg libx264 + aac, -f matroska",
+     "EBML with DocType matroska."),
+    ("audio.mka", "org.matroska.mka", "audio", True, None,
+     "ffmpeg libvorbis only, -f matroska",
+     "Matroska with only an audio track; libmagic says video/x-matroska."),
+    ("clip.avi", "public.avi", "movie", True, None,
+     "ffmpeg mpeg4 + mp2, -f avi",
+     "RIFF/AVI with MPEG-4 part 2 video."),
+    ("clip.ts", "public.mpeg-2-transport-stream", "movie", True, None,
+     "ffmpeg libx264 + aac, -f mpegts",
+     "188-byte packets, sync byte 0x47 at every 188th byte, 17 packets; libmagic 5.44 "
+     "says application/octet-stream. The type declares no MIME type."),
+    ("clip.m2ts", "public.avchd-mpeg-2-transport-stream", "movie", True, None,
+     "ffmpeg libx264 + aac, -f mpegts -mpegts_m2ts_mode 1",
+     "192-byte packets: a 4-byte timestamp header, then the 0x47 sync byte (offset 4, 196, "
+     "...); libmagic says application/octet-stream."),
+    ("clip.mpg", "public.mpeg", "movie", True, None,
+     "ffmpeg mpeg1video + mp2, -f mpeg",
+     "MPEG-1 program stream (pack start code 00 00 01 BA)."),
+    ("clip.flv", "com.adobe.flash.video", "movie", True, None,
+     "ffmpeg flv1 + libmp3lame, -f flv",
+     "FLV header 'FLV' 01."),
+    ("clip.wmv", "com.microsoft.windows-media-wmv", "movie", True, None,
+     "ffmpeg wmv2 + wmav2, -f asf",
+     "ASF container with video; libmagic says video/x-ms-asf for every ASF file."),
+    ("audio.wma", "com.microsoft.windows-media-wma", "audio", True, None,
+     "ffmpeg wmav2 only, -f asf",
+     "ASF container with only audio; Apple's table gives WMA the MIME type video/x-ms-wma."),
+    ("theora.ogv", "org.xiph.theora", "movie", True, None,
+     "ffmpeg libtheora, -f ogg",
+     "Ogg whose first page carries a Theora identification header."),
+    ("stream.h264", "org.itu.h264-stream", "movie", True, None,
+     "ffmpeg libx264, -f h264",
+     "Annex B elementary stream: start code 00 00 00 01 then SPS NAL 0x67."),
+    ("stream.h265", "org.itu.hevc-stream", "movie", True, None,
+     "ffmpeg libx265, -f hevc",
+     "Annex B HEVC elementary stream: start code then VPS NAL (0x40 0x01); libmagic says "
+     "application/octet-stream."),
+    # Audio
+    ("audio.wav", "com.microsoft.waveform-audio", "audio", True, None,
+     "ffmpeg pcm_s16le, -f wav",
+     "RIFF/WAVE, 16-bit PCM, 8 kHz mono."),
+    ("audio.mp3", "public.mp3", "audio", True, None,
+     "ffmpeg libmp3lame 32 kb/s, no ID3 tag, no Xing header",
+     "Starts directly with an MPEG-1 layer III frame sync (FF FB)."),
+    ("id3-large.mp3", "public.mp3", "audio", True, None,
+     "audio.mp3 behind a 20480-byte ID3v2.3 tag (TIT2, a PRIV frame, padding; "
+     "edit-bytes.py id3)",
+     "The first audio frame is at byte 20480: a reader that looks only at the first 16 KB "
+     "sees nothing but the tag."),
+    ("audio.aac", "public.aac-audio", "audio", True, None,
+     "ffmpeg aac, -f adts",
+     "Raw AAC in ADTS frames (sync FF F1); libmagic says audio/x-hx-aac-adts."),
+    ("audio.aiff", "public.aiff-audio", "audio", True, None,
+     "ffmpeg pcm_s16be, -f aiff",
+     "FORM/AIFF."),
+    ("audio.aifc", "public.aifc-audio", "audio", True, None,
+     "sox -t aifc",
+     "FORM/AIFC with compression type NONE; libmagic says audio/x-aiff for both forms. "
+     "The type declares no MIME type."),
+    ("audio.caf", "com.apple.coreaudio-format", "audio", True, None,
+     "ffmpeg pcm_s16be, -f caf",
+     "'caff' version 1; libmagic gives no MIME type (application/octet-stream)."),
+    ("audio.flac", "org.xiph.flac", "audio", True, None,
+     "flac --best",
+     "Native FLAC stream ('fLaC')."),
+    ("audio-flac.oga", "org.xiph.ogg-flac", "audio", True, None,
+     "flac --best --ogg --serial-number=1",
+     "FLAC mapped into Ogg: first packet 0x7F 'FLAC'; libmagic says audio/ogg."),
+    ("audio.ogg", "org.xiph.vorbis", "audio", True, None,
+     "oggenc -q 0 --serial 1",
+     "Ogg Vorbis; libmagic says audio/ogg."),
+    ("audio.opus", "org.xiph.opus", "audio", True, None,
+     "opusenc --bitrate 12 --serial 1",
+     "Ogg Opus ('OpusHead'); libmagic says audio/ogg."),
+    ("audio.spx", "org.xiph.speex", "audio", True, None,
+     "ffmpeg libspeex, -f ogg (speexenc picks a random serial number)",
+     "Ogg Speex ('Speex   ' header); libmagic says audio/ogg."),
+    ("audio.ac3", "com.dolby.ac3-raw", "audio", True, None,
+     "ffmpeg ac3 32 kb/s, 32 kHz, -f ac3",
+     "Raw AC-3 / Dolby Digital bitstream (sync 0B 77), nothing around it. "
+     "com.dolby.ac3-raw (a child of public.ac3-audio, from Data/extra-types.tsv) is the most "
+     "specific declared type; the .ac3 extension names the parent, so it agrees."),
+    ("audio.amr", "org.3gpp.adaptive-multi-rate-audio", "audio", True, None,
+     "sox -t amr-nb (opencore AMR-NB)",
+     "AMR-NB storage format: the file starts with '#!AMR' and a newline, which looks like a "
+     "shebang to a script detector."),
+    ("tune.mid", "public.midi-audio", "audio", True, None,
+     "write-containers.py midi: format 0, one track, four notes",
+     "Standard MIDI File ('MThd')."),
+    # Text
+    ("text.txt", "public.utf8-plain-text", "text", True, None,
+     "printf of two lines with accented letters and Japanese",
+     "UTF-8 without a BOM, with non-ASCII characters, so it is UTF-8 and not just ASCII."),
+    ("utf16le.txt", "public.utf16-plain-text", "text", True, None,
+     "text.txt re-encoded as UTF-16 LE with the FF FE BOM (edit-bytes.py utf16le)",
+     "UTF-16 text: full of NUL bytes, which a naive text check takes for binary."),
+    ("data.json", "public.json", "text", True, None,
+     "printf", "A JSON object."),
+    ("data.xml", "public.xml", "text", True, None,
+     "printf", "XML declaration and a root element of no known vocabulary."),
+    ("page.html", "public.html", "text", True, None,
+     "printf", "HTML5 with <!DOCTYPE html>."),
+    ("table.csv", "public.comma-separated-values-text", "text", True, None,
+     "printf", "Four rows, three columns, a header row."),
+    ("config.yaml", "public.yaml", "text", True, None,
+     "printf",
+     "YAML with a comment, a list and a map; libmagic says text/plain."),
+    ("shell-script", "public.shell-script", "text", None, None,
+     "printf, mode 755",
+     "#!/bin/sh script with no extension: only the content can tell."),
+    ("script.py", "public.python-script", "text", True, None,
+     "printf", "#!/usr/bin/env python3 shebang."),
+    ("source.swift", "public.swift-source", "text", True, None,
+     "printf",
+     "Swift source: no magic at all, only the extension tells; libmagic says text/x-c. "
+     "The type declares no MIME type."),
+    ("event.ics", "com.apple.ical.ics", "text", True, None,
+     "printf with CRLF line ends",
+     "iCalendar: BEGIN:VCALENDAR, one VEVENT."),
+    ("fixture.service", "public.plain-text", "text", False, None,
+     "printf",
+     "systemd unit file. Neither table declares a type for it, so the honest type is plain "
+     "text. Apple's table gives .service to com.apple.service-application (a macOS Services "
+     "bundle), so by the tables the extension disagrees (false)."),
+    ("fixture.desktop", "org.kde.desktop-entry", "text", True, None,
+     "printf",
+     "freedesktop.org desktop entry ([Desktop Entry] group); libmagic says text/plain."),
+    ("places.kml", "com.google.earth.kml", "text", True, None,
+     "printf",
+     "Google Earth KML: XML whose root is <kml> in the KML 2.2 namespace; libmagic says "
+     "text/xml."),
+    ("empty", "public.data", "other", None, None,
+     ": > empty",
+     "Zero bytes: no content to classify, so the most general data type; libmagic says "
+     "inode/x-empty. No extension."),
+    # Documents
+    ("document.pdf", "com.adobe.pdf", "document", True, None,
+     "gs -sDEVICE=pdfwrite of a one-line PostScript page, fixed DOCINFO dates",
+     "PDF 1.7, one page."),
+    ("document.odt", "org.oasis-open.opendocument.text", "document", True, None,
+     "soffice --headless --convert-to odt of a flat ODF text",
+     "ZIP whose first entry is a stored 'mimetype'. Not byte-reproducible (LibreOffice "
+     "stamps dates)."),
+    ("document.docx", "org.openxmlformats.wordprocessingml.document", "document", True, None,
+     "soffice --headless --convert-to docx of a flat ODF text",
+     "OOXML: ZIP with [Content_Types].xml and word/document.xml. Not byte-reproducible."),
+    ("document.doc", "com.microsoft.word.doc", "document", True, None,
+     "soffice --headless --convert-to doc of a flat ODF text",
+     "OLE2 compound file (D0 CF 11 E0) with a WordDocument stream."),
+    ("spreadsheet.ods", "org.oasis-open.opendocument.spreadsheet", "document", True, None,
+     "soffice --headless --convert-to ods of a flat ODF spreadsheet",
+     "ZIP with a stored 'mimetype' first. Not byte-reproducible."),
+    ("spreadsheet.xlsx", "org.openxmlformats.spreadsheetml.sheet", "document", True, None,
+     "soffice --headless --convert-to xlsx of a flat ODF spreadsheet",
+     "OOXML: ZIP with xl/workbook.xml. Not byte-reproducible."),
+    ("spreadsheet.xls", "com.microsoft.excel.xls", "document", True, None,
+     "soffice --headless --convert-to xls of a flat ODF spreadsheet",
+     "OLE2 compound file with a Workbook stream."),
+    ("presentation.odp", "org.oasis-open.opendocument.presentation", "document", True, None,
+     "soffice --headless --convert-to odp of a flat ODF presentation",
+     "ZIP with a stored 'mimetype' first. Not byte-reproducible."),
+    ("presentation.pptx", "org.openxmlformats.presentationml.presentation", "document", True,
+     None,
+     "soffice --headless --convert-to pptx of a flat ODF presentation",
+     "OOXML: ZIP with ppt/presentation.xml. Not byte-reproducible."),
+    ("presentation.ppt", "com.microsoft.powerpoint.ppt", "document", True, None,
+     "soffice --headless --convert-to ppt of a flat ODF presentation, then the preview "
+     "bitmap property dropped from SummaryInformation (edit-bytes.py ole-drop-thumbnail)",
+     "OLE2 compound file with a 'PowerPoint Document' stream. LibreOffice's export embeds a "
+     "~450 KB preview bitmap; the rewrite keeps every other stream byte for byte and "
+     "LibreOffice still opens the result."),
+    ("book.epub", "org.idpf.epub-container", "document", True, None,
+     "write-containers.py epub (python zipfile, fixed dates)",
+     "EPUB 3: ZIP whose first entry is the stored 'mimetype' = application/epub+zip."),
+    # Archives
+    ("archive.zip", "public.zip-archive", "archive", True, None,
+     "zip -X -r of two small files with a fixed mtime",
+     "Plain ZIP, first entry readme.txt."),
+    ("archive.tar", "public.tar-archive", "archive", True, None,
+     "tar --format=ustar --sort=name --mtime=@1704067200 --owner=0 --group=0",
+     "POSIX ustar ('ustar\\0' at 257), not the GNU format."),
+    ("text.txt.gz", "org.gnu.gnu-zip-archive", "archive", True, None,
+     "gzip -n -9", "gzip (1F 8B) of text.txt."),
+    ("text.txt.bz2", "public.bzip2-archive", "archive", True, None,
+     "bzip2 -9", "bzip2 ('BZh9') of text.txt."),
+    ("text.txt.xz", "org.tukaani.xz-archive", "archive", True, None,
+     "xz -9", "xz (FD '7zXZ' 00) of text.txt."),
+    ("archive.7z", "org.7-zip.7-zip-archive", "archive", True, None,
+     "7z a without time stamps", "7-Zip ('7z' BC AF 27 1C)."),
+    ("app.jar", "com.sun.java-archive", "archive", True, None,
+     "javac of one class, jar --create --main-class --date 2024-01-01T00:00:00Z",
+     "ZIP whose entries start with META-INF/ and the manifest (and the CAFE extra field)."),
+    ("app.apk", "com.android.package-archive", "archive", True, None,
+     "write-containers.py apk: AndroidManifest.xml, classes.dex, resources.arsc, "
+     "META-INF/MANIFEST.MF (stub contents, unsigned)",
+     "Android package layout: a ZIP whose entries include AndroidManifest.xml and "
+     "classes.dex. The contents are stubs with the right leading bytes; it would not install."),
+    ("addon.xpi", "public.zip-archive", "archive", None, None,
+     "write-containers.py xpi: manifest.json and background.js",
+     "Firefox WebExtension package. No XPI type in the tables, so ZIP; extension unknown."),
+    ("places.kmz", "com.google.earth.kmz", "archive", True, None,
+     "write-containers.py kmz: doc.kml (places.kml) as the only entry",
+     "Google Earth KMZ: a ZIP whose first entry is doc.kml; libmagic says application/zip."),
+    ("installer.msi", "com.microsoft.installer", "archive", True, None,
+     "wixl (msitools) of a WiX source with one file in an embedded cabinet",
+     "Windows Installer database: an OLE2 compound file like .doc and .xls, told apart only "
+     "by its root CLSID and streams. Not byte-reproducible (wixl writes a random package code "
+     "and the time)."),
+    # Names that lie
+    ("pdf-named.jpg", "com.adobe.pdf", "document", False, None,
+     "copy of document.pdf",
+     "A PDF named .jpg: content must win over the extension."),
+    ("html-named.jpg", "public.html", "text", False, None,
+     "copy of page.html",
+     "An HTML page named .jpg (what a server error page saved as an image looks like)."),
+    ("quicktime-named.jpg", "com.apple.quicktime-movie", "movie", False, None,
+     "copy of clip.mov",
+     "A QuickTime movie named .jpg (as some phones' live photos are misnamed)."),
+    ("script-named.png", "public.shell-script", "text", False, None,
+     "copy of shell-script",
+     "A #!/bin/sh script named .png."),
+    ("elf-named.png", "public.elf-binary", "other", False, None,
+     "write-containers.py elf: 120-byte x86-64 ELF that calls exit(0)",
+     "A real (tiny) ELF executable named .png; public.elf-binary declares no MIME type."),
+]
+
+
+def load_types(paths):
+    """Return {identifier: (mime types, parents, extensions)} from the TSV tables."""
+    types = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as handle:
+            header = handle.readline().rstrip("\n").split("\t")
+            for line in handle:
+                cells = dict(zip(header, line.rstrip("\n").split("\t")))
+                def cell(key):
+                    return [v for v in cells.get(key, "").split(",") if v]
+
+                types[cells["identifier"]] = (cell("mimeTypes"), cell("parents"), cell("extensions"))
+    return types
+
+
+def extension_agrees(types, file, identifier):
+    """true/false/None as manifest.json defines extensionAgrees, from the tables alone."""
+    if "." not in file:
+        return None
+    extension = file.rsplit(".", 1)[1].lower()
+    declaring = {t for t, (_, _, exts) in types.items() if extension in exts}
+    if not declaring:
+        return None
+    lineage, todo = set(), [identifier]
+    while todo:
+        current = todo.pop()
+        if current not in lineage:
+            lineage.add(current)
+            todo += types.get(current, ([], [], []))[1]
+    return bool(declaring & lineage)
+
+
+def main(argv):
+    candidates = [argv[1]] if len(argv) > 1 else [
+        os.path.join(HERE, "..", "..", "shared", "reference", "apple-utis.tsv"),
+        "/work/shared/reference/apple-utis.tsv",
+    ]
+    apple = next((p for p in candidates if os.path.exists(p)), None)
+    if apple is None:
+        raise SystemExit("make-manifest.py: apple-utis.tsv not found; pass its path")
+    extra = os.path.join(HERE, "..", "Data", "extra-types.tsv")
+    if not os.path.exists(extra):
+        raise SystemExit(f"make-manifest.py: {extra} not found (run inside the repository)")
+    types = load_types([apple, extra])
+
+    problems = []
+    manifest = []
+    for file, identifier, family, agrees, animated, made, notes in sorted(ROWS):
+        if identifier not in types:
+            problems.append(f"{file}: {identifier} is not declared")
+            continue
+        if not os.path.exists(os.path.join(HERE, file)):
+            problems.append(f"{file}: missing; run generate.sh")
+        if extension_agrees(types, file, identifier) != agrees:
+            problems.append(f"{file}: extensionAgrees {agrees} disagrees with the tables")
+        entry = {"file": file, "identifier": identifier}
+        if types[identifier][0]:
+            entry["mimeType"] = types[identifier][0][0]
+        entry["family"] = family
+        entry["extensionAgrees"] = agrees
+        if family == "image":
+            entry["animated"] = bool(animated)
+        entry["made"] = made
+        entry["notes"] = notes
+        manifest.append(entry)
+    names = [row[0] for row in ROWS]
+    if len(set(names)) != len(names):
+        problems.append("a file is listed twice")
+    # Subfolders (mime/, declarations/) belong to other tests; only plain files are fixtures.
+    files = {n for n in os.listdir(HERE) if os.path.isfile(os.path.join(HERE, n))}
+    unlisted = sorted(files - set(names) - TOOLING)
+    problems += [f"{name}: in the folder but not in the manifest" for name in unlisted]
+    if problems:
+        raise SystemExit("make-manifest.py:\n  " + "\n  ".join(problems))
+    with open(os.path.join(HERE, "manifest.json"), "w", encoding="utf-8") as handle:
+        json.dump(manifest, handle, indent=2, ensure_ascii=False)
+        handle.write("\n")
+    print(f"make-manifest.py: {len(manifest)} fixtures")
+
+
+if __name__ == "__main__":
+    main(sys.argv)

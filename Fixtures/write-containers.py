@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Small writers for formats that no installed Debian tool makes, called by generate.sh.
+
+  midi OUT        a Standard MIDI File (format 0, one track, four notes)
+  elf OUT         a 120-byte x86-64 ELF executable that calls exit(0)
+  epub OUT        an EPUB 3 container: stored `mimetype` first, container.xml, OPF, XHTML
+  apk OUT         a ZIP with an Android package's defining entries (stub contents, unsigned)
+  xpi OUT         a ZIP with a WebExtension's manifest.json (a Firefox add-on package)
+  kmz OUT KML     a ZIP whose first entry is doc.kml (Google Earth)
+
+ZIP entries carry a fixed date so that the output is the same on every run.
+"""
+
+import struct
+import sys
+import zipfile
+
+DATE = (2024, 1, 1, 0, 0, 0)
+
+
+def write_zip(path, entries):
+    """entries: list of (name, bytes, compress)."""
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, data, compress in entries:
+            info = zipfile.ZipInfo(name, date_time=DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED if compress else zipfile.ZIP_STORED
+            info.external_attr = 0o644 << 16
+            info.create_system = 3
+            archive.writestr(info, data)
+
+
+def midi(path):
+    def vlq(value):
+        out = [value & 0x7F]
+        value >>= 7
+        while value:
+            out.insert(0, (value & 0x7F) | 0x80)
+            value >>= 7
+        return bytes(out)
+
+    events = bytearray()
+    events += vlq(0) + b"\xff\x51\x03" + (500000).to_bytes(3, "big")  # tempo 120 bpm
+    events += vlq(0) + b"\xc0\x00"  # program: piano
+    for note in (60, 64, 67, 72):
+        events += vlq(0) + bytes([0x90, note, 0x60])
+        events += vlq(96) + bytes([0x80, note, 0x40])
+    events += vlq(0) + b"\xff\x2f\x00"  # end of track
+    header = b"MThd" + struct.pack(">IHHH", 6, 0, 1, 96)
+    track = b"MTrk" + struct.pack(">I", len(events)) + events
+    with open(path, "wb") as handle:
+        handle.write(header + track)
+
+
+def elf(path):
+    # ELF64 header (64 bytes) + one PT_LOAD program header (56 bytes); code follows at 120.
+    base = 0x400000
+    code = bytes.fromhex("31ff" "b83c000000" "0f05")  # xor edi,edi; mov eax,60; syscall
+    entry = base + 120
+    ident = b"\x7fELF" + bytes([2, 1, 1, 0]) + bytes(8)
+    header = ident + struct.pack(
+        "<HHIQQQIHHHHHH", 2, 0x3E, 1, entry, 64, 0, 0, 64, 56, 1, 0, 0, 0
+    )
+    size = 120 + len(code)
+    phdr = struct.pack("<IIQQQQQQ", 1, 5, 0, base, base, size, size, 0x1000)
+    with open(path, "wb") as handle:
+        handle.write(header + phdr + code)
+
+
+def epub(path):
+    container = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">\n'
+        '  <rootfiles><rootfile full-path="OEBPS/content.opf"'
+        ' media-type="application/oebps-package+xml"/></rootfiles>\n'
+        "</container>\n"
+    )
+    opf = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">\n'
+        '  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">\n'
+        '    <dc:identifier id="id">urn:uuid:6f1c1f0e-5d7c-4d4e-9a43-3c1b0e2a9b11</dc:identifier>\n'
+        "    <dc:title>Fixture</dc:title><dc:language>en</dc:language>\n"
+        '    <meta property="dcterms:modified">2024-01-01T00:00:00Z</meta>\n'
+        "  </metadata>\n"
+        "  <manifest>\n"
+        '    <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>\n'
+        '    <item id="c1" href="chapter.xhtml" media-type="application/xhtml+xml"/>\n'
+        "  </manifest>\n"
+        '  <spine><itemref idref="c1"/></spine>\n'
+        "</package>\n"
+    )
+    page = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops">\n'
+        "<head><title>Fixture</title></head><body>{}</body></html>\n"
+    )
+    nav = page.format('<nav epub:type="toc"><ol><li><a href="chapter.xhtml">One</a></li></ol></nav>')
+    write_zip(
+        path,
+        [
+            ("mimetype", b"application/epub+zip", False),
+            ("META-INF/container.xml", container.encode(), True),
+            ("OEBPS/content.opf", opf.encode(), True),
+            ("OEBPS/nav.xhtml", nav.encode(), True),
+            ("OEBPS/chapter.xhtml", page.format("<p>Hello.</p>").encode(), True),
+        ],
+    )
+
+
+def apk(path):
+    # Stubs with the right leading bytes: binary XML chunk header, dex magic, resource table header.
+    manifest = struct.pack("<HHI", 0x0003, 8, 8)
+    dex = b"dex\n035\x00" + bytes(0x70 - 8)
+    arsc = struct.pack("<HHII", 0x0002, 12, 12, 0)
+    mf = b"Manifest-Version: 1.0\r\nCreated-By: mediatype fixtures\r\n\r\n"
+    write_zip(
+        path,
+        [
+            ("AndroidManifest.xml", manifest, True),
+            ("classes.dex", dex, True),
+            ("resources.arsc", arsc, False),
+            ("META-INF/MANIFEST.MF", mf, True),
+        ],
+    )
+
+
+def xpi(path):
+    manifest = (
+        '{\n  "manifest_version": 2,\n  "name": "Fixture",\n  "version": "1.0",\n'
+        '  "browser_specific_settings": {"gecko": {"id": "fixture@example.org"}},\n'
+        '  "background": {"scripts": ["background.js"]}\n}\n'
+    )
+    write_zip(
+        path,
+        [
+            ("manifest.json", manifest.encode(), True),
+            ("background.js", b"console.log('fixture');\n", True),
+        ],
+    )
+
+
+def kmz(path, kml_path):
+    with open(kml_path, "rb") as handle:
+        kml = handle.read()
+    write_zip(path, [("doc.kml", kml, True)])
+
+
+def main(argv):
+    if len(argv) == 3 and argv[1] in ("midi", "elf", "epub", "apk", "xpi"):
+        globals()[argv[1]](argv[2])
+    elif len(argv) == 4 and argv[1] == "kmz":
+        kmz(argv[2], argv[3])
+    else:
+        raise SystemExit(__doc__)
+
+
+if __name__ == "__main__":
+    main(sys.argv)

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@Suite struct CLITests {
+    @Test func classifyNamesTheTypeOfAnMP4() throws {
+        let path = fixtures.appendingPathComponent("clip-h264-aac.mp4").path
+        let result = try runMediatype(["classify", path])
+        #expect(result.status == 0)
+        #expect(result.stdout == "\(path): public.mpeg-4 (video/mp4)\n")
+    }
+
+    @Test func classifyJSONHasTheContractFields() throws {
+        let path = fixtures.appendingPathComponent("clip-h264-aac.mp4").path
+        let result = try runMediatype(["classify", "--json", path])
+        #expect(result.status == 0)
+        let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
+        let object = try #require(array.first)
+        #expect(object["path"] as? String == path)
+        #expect(object["identifier"] as? String == "public.mpeg-4")
+        #expect(object["mimeType"] as? String == "video/mp4")
+        let supertypes = try #require(object["supertypes"] as? [String])
+        #expect(Set(supertypes).isSuperset(of: ["public.movie", "public.audiovisual-content"]))
+        #expect(object["description"] is String)
+        #expect(object["evidence"] as? String != nil)
+        #expect(object["extensionType"] as? String == "public.mpeg-4")
+        #expect(object["extensionAgrees"] as? Bool == true)
+        #expect(object["error"] is NSNull)
+    }
+
+    @Test func ndjsonStreamsOneObjectALine() throws {
+        let paths = ["image.png", "document.pdf"].map { fixtures.appendingPathComponent($0).path }
+        let result = try runMediatype(["classify", "--ndjson"] + paths)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        for (line, path) in zip(lines, paths) {
+            let object = try #require(try parseJSON(String(line)) as? [String: Any])
+            #expect(object["path"] as? String == path)
+        }
+    }
+
+    @Test func aBadPathIsReportedAndTheOthersStillClassified() throws {
+        let good = fixtures.appendingPathComponent("image.png").path
+        let missing = fixtures.appendingPathComponent("does-not-exist.png").path
+        let result = try runMediatype(["classify", "--json", missing, good])
+        #expect(result.status == 2)
+        let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
+        #expect(array.count == 2)
+        let error = try #require(array[0]["error"] as? [String: Any])
+        #expect(error["code"] as? String == "notFound")
+        #expect(array[1]["identifier"] as? String == "public.png")
+
+        let text = try runMediatype(["classify", missing, good])
+        #expect(text.status == 2)
+        #expect(text.stderr.contains("notFound"))
+        #expect(text.stdout.contains("public.png"))
+    }
+
+    @Test func acceptsExitsZeroForAMovieAndOneWithAReasonForImages() throws {
+        let path = fixtures.appendingPathComponent("clip-h264-aac.mp4").path
+        let yes = try runMediatype(["accepts", "--allow", "public.movie", path])
+        #expect(yes.status == 0)
+        #expect(yes.stdout.contains("accepted"))
+        let no = try runMediatype(["accepts", "--allow", "public.image", path])
+        #expect(no.status == 1)
+        #expect(no.stdout.contains("rejected"))
+        #expect(no.stdout.contains("public.mpeg-4"))
+    }
+
+    @Test func unreadableWinsOverRejected() throws {
+        let movie = fixtures.appendingPathComponent("clip-h264-aac.mp4").path
+        let missing = fixtures.appendingPathComponent("missing.mp4").path
+        let result = try runMediatype(["accepts", "--allow", "public.image", movie, missing])
+        #expect(result.status == 2)
+    }
+
+    @Test func infoGivesApplesDynamicIdentifierForAnUndeclaredExtension() throws {
+        let result = try runMediatype(["info", "--json", "--no-system-mime-database", ".sql"])
+        #expect(result.status == 0)
+        let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
+        #expect(array.first?["identifier"] as? String == "dyn.ah62d4rv4ge81g6pq")
+        #expect(array.first?["isDynamic"] as? Bool == true)
+        #expect(array.first?["isDeclared"] as? Bool == false)
+    }
+
+    @Test func infoJSONHasTheContractFields() throws {
+        let result = try runMediatype(["info", "--json", "public.mpeg-4", "video/quicktime", ".jpg"])
+        let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
+        #expect(array.map { $0["identifier"] as? String } == [
+            "public.mpeg-4", "com.apple.quicktime-movie", "public.jpeg",
+        ])
+        let first = array[0]
+        #expect(first["parents"] as? [String] == ["public.movie"])
+        #expect(first["filenameExtensions"] as? [String] == ["mp4", "mpg4"])
+        #expect(first["mimeTypes"] as? [String] == ["video/mp4", "video/mp4v-es"])
+        #expect(first["isDeclared"] as? Bool == true)
+        #expect(first["source"] as? String == "builtin")
+    }
+
+    @Test func conformsAnswersWithItsExitStatus() throws {
+        #expect(try runMediatype(["conforms", "public.mpeg-4", "public.movie"]).status == 0)
+        #expect(try runMediatype(["conforms", "public.mpeg-4-audio", "public.movie"]).status == 1)
+        #expect(try runMediatype(["conforms", ".m4v", "video/*"]).status == 64)
+    }
+
+    @Test func badCommandLinesExit64WithUsageOnStderr() throws {
+        for arguments in [[], ["frobnicate"], ["classify"], ["classify", "--bogus", "x"],
+            ["accepts", "x"], ["accepts", "--allow", "video/", "x"],
+        ] {
+            let result = try runMediatype(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.contains("Error") || result.stderr.contains("error"), "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+        }
+    }
+
+    @Test func helpGoesToStdoutAndExitsZero() throws {
+        for arguments in [["--help"], ["classify", "--help"], ["accepts", "-h"], ["help", "info"]] {
+            let result = try runMediatype(arguments)
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("USAGE"))
+        }
+    }
+
+    @Test func namesThatAreNotUTF8KeepTheirBytes() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mediatype-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = fixtures.appendingPathComponent("image.png")
+        var name = Array(folder.path.utf8) + Array("/bad-".utf8) + [0xFF, 0xFE]
+        name += Array(".png".utf8)
+        let contents = try Data(contentsOf: source)
+        // FileManager turns names into Strings; create the file through open(2) with the bytes.
+        let descriptor = (name + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        }
+        try #require(descriptor >= 0)
+        let written = contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        try #require(written == contents.count)
+        let result = try runMediatypeBytes([Array("classify".utf8), Array("--json".utf8), name])
+        #expect(result.status == 0)
+        let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
+        let object = try #require(array.first)
+        #expect(object["identifier"] as? String == "public.png")
+        #expect((object["path"] as? String)?.contains("\u{FFFD}") == true)
+        let encoded = try #require(object["pathBytes"] as? String)
+        #expect(Data(base64Encoded: encoded) == Data(name))
+    }
+
+    @Test func aNewlineInANameCannotSplitTextOutput() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mediatype-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("two\nlines.png")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("image.png"), to: path)
+        let result = try runMediatype(["classify", path.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").count == 1)
+        #expect(result.stdout.contains("two\\nlines.png"))
+    }
+}
