@@ -252,11 +252,10 @@ ROWS = [
     ("audio.spx", "org.xiph.speex", "audio", True, None,
      "ffmpeg libspeex, -f ogg (speexenc picks a random serial number)",
      "Ogg Speex ('Speex   ' header); libmagic says audio/ogg."),
-    ("audio.ac3", "com.dolby.ac3-raw", "audio", True, None,
+    ("audio.ac3", "public.ac3-audio", "audio", True, None,
      "ffmpeg ac3 32 kb/s, 32 kHz, -f ac3",
-     "Raw AC-3 / Dolby Digital bitstream (sync 0B 77), nothing around it. "
-     "com.dolby.ac3-raw (a child of public.ac3-audio, from Data/extra-types.tsv) is the most "
-     "specific declared type; the .ac3 extension names the parent, so it agrees."),
+     "Raw AC-3 (Dolby Digital) frames, Apple's public.ac3-audio. libmagic says "
+     "audio/vnd.dolby.dd-raw, an alias of that type."),
     ("audio.amr", "org.3gpp.adaptive-multi-rate-audio", "audio", True, None,
      "sox -t amr-nb (opencore AMR-NB)",
      "AMR-NB storage format: the file starts with '#!AMR' and a newline, which looks like a "

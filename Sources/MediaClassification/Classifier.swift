@@ -204,6 +204,11 @@ public final class Classifier: Sendable {
             result.detail += "; refined by the name to \(refined.identifier)"
             return
         }
+        if let agreeing = claimed.first(where: { content.conforms(to: $0) }) {
+            result.extensionType = agreeing
+            result.extensionAgrees = true
+            return
+        }
         if known.isGenericText(content),
             let textType = claimed.first(where: { $0.conforms(to: known.text) })
         {
@@ -211,11 +216,6 @@ public final class Classifier: Sendable {
             result.extensionType = textType
             result.extensionAgrees = true
             result.detail += "; text type from the name"
-            return
-        }
-        if let agreeing = claimed.first(where: { content.conforms(to: $0) }) {
-            result.extensionType = agreeing
-            result.extensionAgrees = true
             return
         }
         result.extensionAgrees = false

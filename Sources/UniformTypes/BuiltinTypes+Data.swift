@@ -1388,7 +1388,6 @@ extension BuiltinTypes {
         org.trilon.xv-thumbnail	public.image		image/x-xv-thumbnail	imported	xv thumbnail image
         org.x.xwindowdump	public.image	xwd	image/x-xwindowdump	imported	X window dump
         gov.nih.nifti	public.image	nii	image/x.nifti	imported	NIfTI image
-        com.dolby.ac3-raw	public.ac3-audio		audio/vnd.dolby.dd-raw	imported	Dolby Digital audio
         org.itu.adpcm-audio	public.audio		audio/x-adpcm	imported	ADPCM audio
         com.criware.adx	public.audio	adx	audio/x-adx	imported	CRI ADX audio
         com.monkeysaudio.ape	public.audio	ape	audio/x-ape	imported	Monkey's Audio
@@ -1560,6 +1559,7 @@ extension BuiltinTypes {
         audio/aifc	public.aifc-audio
         audio/mid	public.midi-audio
         audio/x-ac3	public.ac3-audio
+        audio/vnd.dolby.dd-raw	public.ac3-audio
         audio/x-aifc	public.aifc-audio
         audio/x-amr	org.3gpp.adaptive-multi-rate-audio
         audio/x-au	public.au-audio

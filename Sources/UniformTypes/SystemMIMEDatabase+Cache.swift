@@ -72,7 +72,7 @@ final class MIMECacheMapping: @unchecked Sendable {
 /// size at open. Everything reached through them (strings, parent lists, tree nodes) is
 /// checked at each read: a read that would leave the file gives `nil`, and the lookup that
 /// needed it gives nothing.
-struct MIMECache: Sendable {
+final class MIMECache: Sendable {
     let path: String
     let mapping: MIMECacheMapping
 
@@ -208,6 +208,15 @@ struct MIMECache: Sendable {
         return Table(offset: offset, count: count, stride: stride)
     }
 
+    /// The offset of the MIME type named at `offset`, resolved through this cache's alias
+    /// list: the alias's target, or `offset` itself; nil when the string is unreadable.
+    func canonicalTypeOffset(at offset: Int) -> Int? {
+        let reader = self.reader
+        guard let name = reader.bytes(at: offset) else { return nil }
+        guard let hit = reader.find(name, in: aliases) else { return offset }
+        return reader.u32(aliases.entry(hit) + 4) ?? offset
+    }
+
     /// The MIME type named at `offset`, resolved through this cache's alias list (glob
     /// entries may name an alias, as `*.doc` names `application/vnd.ms-word`); nil when the
     /// string is unreadable.
@@ -270,16 +279,17 @@ struct MIMECacheReader {
     /// the string runs out of the file. `key` must not contain a NUL byte.
     @inline(__always)
     func compare(_ key: UnsafeRawBufferPointer, toStringAt offset: Int) -> Int? {
-        guard offset >= 0 else { return nil }
-        var position = offset
-        for keyByte in key {
-            guard position < size else { return nil }
-            let byte = base.load(fromByteOffset: position, as: UInt8.self)
-            if keyByte != byte { return keyByte < byte ? -1 : 1 }
-            position += 1
+        guard offset >= 0, offset < size else { return nil }
+        // Compare no further than the file's end. The cache string's NUL sorts below every
+        // key byte, so a shorter cache string compares as in `strcmp`.
+        let length = min(key.count, size - offset)
+        if length > 0, let keyStart = key.baseAddress {
+            let order = memcmp(keyStart, base + offset, length)
+            if order != 0 { return order < 0 ? -1 : 1 }
         }
-        guard position < size else { return nil }
-        return base.load(fromByteOffset: position, as: UInt8.self) == 0 ? 0 : -1
+        // Equal so far: the key is used up, or the file is.
+        guard length == key.count, offset + length < size else { return nil }
+        return base.load(fromByteOffset: offset + length, as: UInt8.self) == 0 ? 0 : -1
     }
 
     /// The index of an entry of `table` whose string (at the offset stored at +0 of the entry)
@@ -314,6 +324,17 @@ struct MIMECacheReader {
 }
 
 extension String {
+    /// This string lower-cased, as a glob matcher needs it; ASCII without capitals is
+    /// returned as is, without the cost of full Unicode case mapping.
+    func lowercasedForGlobs() -> String {
+        var hasCapitalOrNonASCII = false
+        for byte in utf8 where byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) {
+            hasCapitalOrNonASCII = true
+            break
+        }
+        return hasCapitalOrNonASCII ? lowercased() : self
+    }
+
     /// Calls `body` with this string's UTF-8 bytes, or returns nil when they hold a NUL byte
     /// (which no string in a cache can match).
     @inline(__always)

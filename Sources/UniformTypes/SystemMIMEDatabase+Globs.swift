@@ -11,35 +11,38 @@ extension SystemMIMEDatabase {
     /// like `.tar.gz`), case-sensitive entries honoured, highest weight first, then longest
     /// match.
     ///
-    /// In each cache, case-sensitive entries are tried on the name as given and, only when
-    /// none matches, the others on the lower-cased name. A literal name (`Makefile`) beats
-    /// every pattern. Otherwise the deepest suffix-tree match (`*.tar.gz` over `*.gz`) and
-    /// the matching entries of the glob list (`*.so.[0-9]*`) are ranked together. A glob
-    /// declared for an alias gives the alias's canonical type.
+    /// The kinds of glob are tried in stages, and the first stage that matches in any cache
+    /// decides: literal names (`Makefile`), then the deepest suffix-tree match (`*.tar.gz`
+    /// over `*.gz`), then the glob list (`*.so.[0-9]*`, with `fnmatch`). So `libz.so.1.gz`
+    /// is gzip, not a shared library, as in the freedesktop.org reference implementation.
+    /// In each stage, case-sensitive entries are tried on the name as given and, only when
+    /// none matches, the others on the lower-cased name. A glob declared for an alias gives
+    /// the alias's canonical type.
     /// - Parameter name: A file name; anything up to its last `/` is ignored.
     /// - Returns: The matching MIME types, best first; empty when no glob matches.
     package func mimeTypes(forFileName name: String) -> [String] {
-        var fileName = Substring(name)
-        if let slash = fileName.lastIndex(of: "/") {
-            fileName = fileName[fileName.index(after: slash)...]
+        var exact = name
+        if let slash = name.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            exact = String(name[name.utf8.index(after: slash)...])
         }
-        guard !fileName.isEmpty else { return [] }
-        let exact = String(fileName)
-        let lower = exact.lowercased()
-        var literalHits: [RankedType] = []
-        var patternHits: [RankedType] = []
-        for (cacheIndex, cache) in caches.enumerated() {
-            let literal = cache.literalHits(name: exact, lowerCased: lower)
-            if !literal.isEmpty {
-                literalHits += ranked(literal, in: cache, cacheIndex: cacheIndex)
+        guard !exact.isEmpty else { return [] }
+        let lower = exact.lowercasedForGlobs()
+        var raw: [MIMECache.GlobHit] = []
+        var hits: [RankedType] = []
+        for stage in 0..<3 {
+            for cacheIndex in caches.indices {
+                let cache = caches[cacheIndex]
+                raw.removeAll(keepingCapacity: true)
+                switch stage {
+                case 0: cache.literalHits(name: exact, lowerCased: lower, into: &raw)
+                case 1: cache.suffixHits(name: exact, lowerCased: lower, into: &raw)
+                default: cache.globListHits(name: exact, lowerCased: lower, into: &raw)
+                }
+                if !raw.isEmpty { rank(raw, in: cache, cacheIndex: cacheIndex, into: &hits) }
             }
-            // Once a literal name matched, patterns cannot win; skip their work.
-            guard literalHits.isEmpty else { continue }
-            var patterns = cache.suffixHits(name: exact, lowerCased: lower)
-            patterns += cache.globListHits(name: exact, lowerCased: lower)
-            patternHits += ranked(patterns, in: cache, cacheIndex: cacheIndex)
+            if !hits.isEmpty { break }
         }
-        return Self.ordered(literalHits.isEmpty ? patternHits : literalHits)
+        return Self.ordered(hits)
     }
 
     /// MIME types whose simple `*.ext` glob is this extension (no dot; case-insensitive except
@@ -50,22 +53,24 @@ extension SystemMIMEDatabase {
     /// - Returns: The MIME types, highest weight first; empty when none.
     package func mimeTypes(forExtension ext: String) -> [String] {
         guard !ext.isEmpty else { return [] }
-        let key = "." + ext
-        let lowerKey = key.lowercased()
+        let lowerExt = ext.lowercasedForGlobs()
+        var raw: [MIMECache.GlobHit] = []
         var hits: [RankedType] = []
-        for (cacheIndex, cache) in caches.enumerated() {
-            var leaves = cache.suffixLeaves(of: key, caseSensitive: true, wholeKey: true)
-            leaves += cache.suffixLeaves(of: lowerKey, caseSensitive: false, wholeKey: true)
-            hits += ranked(leaves, in: cache, cacheIndex: cacheIndex)
+        for cacheIndex in caches.indices {
+            let cache = caches[cacheIndex]
+            raw.removeAll(keepingCapacity: true)
+            cache.extensionLeaves(of: ext, caseSensitive: true, into: &raw)
+            cache.extensionLeaves(of: lowerExt, caseSensitive: false, into: &raw)
+            if !raw.isEmpty { rank(raw, in: cache, cacheIndex: cacheIndex, into: &hits) }
         }
         return Self.ordered(hits)
     }
 
     /// The extensions (`*.ext` globs, without the `*.`, in weight order) of a canonical MIME type.
     ///
-    /// The cache keeps no declaration order, so extensions of equal weight come in byte
-    /// order. Case-insensitive globs are lower-cased in the cache; case-sensitive ones keep
-    /// their case (`C` for C++ source).
+    /// The cache keeps no declaration order, so extensions of equal weight come in
+    /// alphabetical order. Case-insensitive globs are lower-cased in the cache;
+    /// case-sensitive ones keep their case (`C` for C++ source).
     /// - Parameter mimeType: A MIME type; an alias or another spelling is resolved first.
     /// - Returns: The extensions from the first cache with globs for the type; empty if none.
     package func filenameExtensions(of mimeType: String) -> [String] {
@@ -75,43 +80,41 @@ extension SystemMIMEDatabase {
         return index.extensions[canonical] ?? []
     }
 
-    /// Turns one cache's raw hits into named ones, dropping types whose globs a cache of
+    /// Appends one cache's raw hits, named, to `named`, dropping types whose globs a cache of
     /// higher priority supplies.
-    private func ranked(
+    private func rank(
         _ hits: [MIMECache.GlobHit],
         in cache: MIMECache,
-        cacheIndex: Int
-    ) -> [RankedType] {
+        cacheIndex: Int,
+        into named: inout [RankedType]
+    ) {
         let owners = caches.count > 1 ? reverseIndex.globOwner : nil
-        var named: [RankedType] = []
-        named.reserveCapacity(hits.count)
         for hit in hits {
             guard let type = cache.canonicalType(at: hit.typeOffset) else { continue }
             if let owners, owners[type, default: cacheIndex] != cacheIndex { continue }
             named.append(
-                RankedType(
-                    type: type,
-                    weight: hit.weight,
-                    length: hit.length,
-                    order: cacheIndex << 32 | named.count
-                )
+                RankedType(type: type, weight: hit.weight, length: hit.length, order: named.count)
             )
         }
-        return named
     }
 
     /// Sorts by weight, then pattern length (both descending), then cache and discovery
     /// order, and drops repeated types.
     private static func ordered(_ hits: [RankedType]) -> [String] {
-        if hits.count == 1 { return [hits[0].type] }
+        switch hits.count {
+        case 0: return []
+        case 1: return [hits[0].type]
+        default: break
+        }
         let sorted = hits.sorted { left, right in
             if left.weight != right.weight { return left.weight > right.weight }
             if left.length != right.length { return left.length > right.length }
             return left.order < right.order
         }
-        var seen: Set<String> = []
+        // Few hits as a rule: a linear check beats hashing them.
         var types: [String] = []
-        for hit in sorted where seen.insert(hit.type).inserted {
+        types.reserveCapacity(sorted.count)
+        for hit in sorted where !types.contains(hit.type) {
             types.append(hit.type)
         }
         return types
@@ -143,66 +146,113 @@ extension MIMECache {
     static let maximumSuffixDepth = 255
     /// The longest glob-list pattern handed to `fnmatch`.
     static let maximumPatternLength = 255
+    /// The most `*` in a glob-list pattern handed to `fnmatch`, whose backtracking grows
+    /// with the power of their number.
+    static let maximumPatternStars = 8
 
     /// Literal-list entries for `name`: case-sensitive ones matching it exactly, or if there
     /// are none, case-insensitive ones matching `lowerCased`.
-    func literalHits(name: String, lowerCased: String) -> [GlobHit] {
-        let sensitive = literalHits(key: name, caseSensitive: true)
-        guard sensitive.isEmpty else { return sensitive }
-        return literalHits(key: lowerCased, caseSensitive: false)
+    func literalHits(name: String, lowerCased: String, into hits: inout [GlobHit]) {
+        literalHits(key: name, caseSensitive: true, into: &hits)
+        guard hits.isEmpty else { return }
+        literalHits(key: lowerCased, caseSensitive: false, into: &hits)
     }
 
-    private func literalHits(key: String, caseSensitive: Bool) -> [GlobHit] {
+    private func literalHits(key: String, caseSensitive: Bool, into hits: inout [GlobHit]) {
+        guard literals.count > 0 else { return }
         let reader = self.reader
         let range = key.withMIMECacheKey { reader.equalRange($0, in: literals) } ?? 0..<0
-        var hits: [GlobHit] = []
         for index in range {
             let entry = literals.entry(index)
             guard let typeOffset = reader.u32(entry + 4), let flags = reader.u32(entry + 8),
                 (flags & Self.caseSensitiveFlag != 0) == caseSensitive
             else { continue }
-            hits.append(GlobHit(typeOffset: typeOffset, weight: flags & 0xFF, length: key.count))
+            hits.append(
+                GlobHit(
+                    typeOffset: typeOffset,
+                    weight: flags & 0xFF,
+                    length: key.unicodeScalars.count
+                )
+            )
         }
-        return hits
     }
 
     /// The deepest suffix-tree match for `name`: case-sensitive globs on the name as given,
     /// or if none matches, the others on `lowerCased`.
-    func suffixHits(name: String, lowerCased: String) -> [GlobHit] {
-        let sensitive = suffixLeaves(of: name, caseSensitive: true, wholeKey: false)
-        guard sensitive.isEmpty else { return sensitive }
-        return suffixLeaves(of: lowerCased, caseSensitive: false, wholeKey: false)
+    func suffixHits(name: String, lowerCased: String, into hits: inout [GlobHit]) {
+        suffixLeaves(of: name, caseSensitive: true, wholeKey: false, into: &hits)
+        guard hits.isEmpty else { return }
+        suffixLeaves(of: lowerCased, caseSensitive: false, wholeKey: false, into: &hits)
     }
 
     /// Walks the reverse suffix tree along `key` from its last character and returns the
     /// leaves (globs `*` + suffix) of the given case sensitivity: those of the deepest level
     /// that has any, or with `wholeKey` only those reached after the whole key.
-    func suffixLeaves(of key: String, caseSensitive: Bool, wholeKey: Bool) -> [GlobHit] {
+    func suffixLeaves(
+        of key: String,
+        caseSensitive: Bool,
+        wholeKey: Bool,
+        into hits: inout [GlobHit]
+    ) {
         let reader = self.reader
         let scalars = key.unicodeScalars
         var level = suffixRoots
         var depth = 0
         var position = scalars.endIndex
-        var deepest: [GlobHit] = []
+        var deepest: (level: Table, depth: Int)?
         while position > scalars.startIndex, depth < Self.maximumSuffixDepth {
             position = scalars.index(before: position)
-            let character = Int(scalars[position].value)
-            guard character != 0, let node = childNode(character, in: level, reader: reader),
-                let childCount = reader.u32(node + 4), let firstChild = reader.u32(node + 8),
-                firstChild <= reader.size, childCount * 12 <= reader.size - firstChild
-            else { break }
+            guard let children = step(scalars[position].value, from: level, reader: reader) else {
+                break
+            }
             depth += 1
-            level = Table(offset: firstChild, count: childCount, stride: 12)
+            level = children
             guard !wholeKey || position == scalars.startIndex else { continue }
-            let leaves = self.leaves(
-                of: level,
-                caseSensitive: caseSensitive,
-                length: depth + 1,
-                reader: reader
-            )
-            if !leaves.isEmpty { deepest = leaves }
+            if hasLeaf(in: level, caseSensitive: caseSensitive, reader: reader) {
+                deepest = (level, depth)
+            }
         }
-        return deepest
+        guard let deepest else { return }
+        leaves(
+            of: deepest.level,
+            caseSensitive: caseSensitive,
+            length: deepest.depth + 1,
+            reader: reader,
+            into: &hits
+        )
+    }
+
+    /// The leaves of the given case sensitivity reached by walking `ext` and then a dot: the
+    /// globs `*.ext`, without building the string `.ext`.
+    func extensionLeaves(of ext: String, caseSensitive: Bool, into hits: inout [GlobHit]) {
+        let reader = self.reader
+        var level = suffixRoots
+        var depth = 0
+        for scalar in ext.unicodeScalars.reversed() {
+            guard depth < Self.maximumSuffixDepth - 1,
+                let children = step(scalar.value, from: level, reader: reader)
+            else { return }
+            depth += 1
+            level = children
+        }
+        guard let children = step(0x2E, from: level, reader: reader) else { return }
+        leaves(
+            of: children,
+            caseSensitive: caseSensitive,
+            length: depth + 2,
+            reader: reader,
+            into: &hits
+        )
+    }
+
+    /// The children of the node for `character` in `level`, checked to lie in the file.
+    @inline(__always)
+    private func step(_ character: UInt32, from level: Table, reader: MIMECacheReader) -> Table? {
+        guard character != 0, let node = childNode(Int(character), in: level, reader: reader),
+            let childCount = reader.u32(node + 4), let firstChild = reader.u32(node + 8),
+            firstChild <= reader.size, childCount * 12 <= reader.size - firstChild
+        else { return nil }
+        return Table(offset: firstChild, count: childCount, stride: 12)
     }
 
     /// Binary search of a sorted level of the suffix tree for a node of `character`.
@@ -223,9 +273,9 @@ extension MIMECache {
         of level: Table,
         caseSensitive: Bool,
         length: Int,
-        reader: MIMECacheReader
-    ) -> [GlobHit] {
-        var hits: [GlobHit] = []
+        reader: MIMECacheReader,
+        into hits: inout [GlobHit]
+    ) {
         for index in 0..<level.count {
             let node = level.entry(index)
             guard reader.u32(node) == 0, let typeOffset = reader.u32(node + 4),
@@ -234,46 +284,95 @@ extension MIMECache {
             guard (flags & Self.caseSensitiveFlag != 0) == caseSensitive else { continue }
             hits.append(GlobHit(typeOffset: typeOffset, weight: flags & 0xFF, length: length))
         }
-        return hits
+    }
+
+    /// Whether a level has a leaf of the given case sensitivity.
+    private func hasLeaf(in level: Table, caseSensitive: Bool, reader: MIMECacheReader) -> Bool {
+        for index in 0..<level.count {
+            let node = level.entry(index)
+            guard reader.u32(node) == 0, let flags = reader.u32(node + 8) else { return false }
+            if (flags & Self.caseSensitiveFlag != 0) == caseSensitive { return true }
+        }
+        return false
+    }
+
+    /// Whether a name with these first and last bytes can match `pattern`.
+    ///
+    /// A pattern that starts or ends with a plain character needs the name to start or end
+    /// with it. This spares most `fnmatch` calls.
+    @inline(__always)
+    private static func endsMayMatch(
+        _ pattern: UnsafeRawBufferPointer,
+        first: UInt8?,
+        last: UInt8?
+    ) -> Bool {
+        guard let patternFirst = pattern.first, let patternLast = pattern.last else {
+            return first == nil
+        }
+        switch patternFirst {
+        case UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "\\"): break
+        default: if patternFirst != first { return false }
+        }
+        switch patternLast {
+        // An escaped last character is still that character, so only wildcards and the
+        // end of a bracket expression are exempt.
+        case UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "]"), UInt8(ascii: "\\"):
+            return true
+        default: return patternLast == last
+        }
+    }
+
+    /// The number of `*` in a pattern.
+    private static func starCount(_ pattern: UnsafeRawBufferPointer) -> Int {
+        var count = 0
+        for byte in pattern where byte == UInt8(ascii: "*") { count += 1 }
+        return count
     }
 
     /// Glob-list entries (patterns `fnmatch` must match) for a file name: case-sensitive ones
     /// against `name`, the others against `lowerCased`.
-    func globListHits(name: String, lowerCased: String) -> [GlobHit] {
-        guard globs.count > 0 else { return [] }
+    func globListHits(name: String, lowerCased: String, into found: inout [GlobHit]) {
+        guard globs.count > 0 else { return }
         let reader = self.reader
-        return name.withMIMECacheKey { _ in
-            name.withCString { exactName in
-                lowerCased.withCString { lowerName in
-                    var hits: [GlobHit] = []
-                    for index in 0..<globs.count {
-                        let entry = globs.entry(index)
-                        guard let patternOffset = reader.u32(entry),
-                            let pattern = reader.bytes(at: patternOffset),
-                            pattern.count <= Self.maximumPatternLength,
-                            let patternStart = pattern.baseAddress,
-                            let typeOffset = reader.u32(entry + 4),
-                            let flags = reader.u32(entry + 8)
-                        else { continue }
-                        let sensitive = flags & Self.caseSensitiveFlag != 0
-                        // `bytes(at:)` found the NUL inside the file, so this is a C string.
-                        let cPattern = patternStart.bindMemory(
-                            to: CChar.self,
-                            capacity: pattern.count + 1
-                        )
-                        guard fnmatch(cPattern, sensitive ? exactName : lowerName, 0) == 0
-                        else { continue }
-                        hits.append(
-                            GlobHit(
-                                typeOffset: typeOffset,
-                                weight: flags & 0xFF,
-                                length: pattern.count
+        let exactEnds = (first: name.utf8.first, last: name.utf8.last)
+        let lowerEnds = (first: lowerCased.utf8.first, last: lowerCased.utf8.last)
+        found +=
+            name.withMIMECacheKey { _ in
+                name.withCString { exactName in
+                    lowerCased.withCString { lowerName in
+                        var hits: [GlobHit] = []
+                        for index in 0..<globs.count {
+                            let entry = globs.entry(index)
+                            guard let patternOffset = reader.u32(entry),
+                                let pattern = reader.bytes(at: patternOffset),
+                                pattern.count <= Self.maximumPatternLength,
+                                let patternStart = pattern.baseAddress,
+                                let typeOffset = reader.u32(entry + 4),
+                                let flags = reader.u32(entry + 8)
+                            else { continue }
+                            let sensitive = flags & Self.caseSensitiveFlag != 0
+                            let ends = sensitive ? exactEnds : lowerEnds
+                            guard Self.endsMayMatch(pattern, first: ends.first, last: ends.last),
+                                Self.starCount(pattern) <= Self.maximumPatternStars
+                            else { continue }
+                            // `bytes(at:)` found the NUL inside the file, so this is a C string.
+                            let cPattern = patternStart.bindMemory(
+                                to: CChar.self,
+                                capacity: pattern.count + 1
                             )
-                        )
+                            guard fnmatch(cPattern, sensitive ? exactName : lowerName, 0) == 0
+                            else { continue }
+                            hits.append(
+                                GlobHit(
+                                    typeOffset: typeOffset,
+                                    weight: flags & 0xFF,
+                                    length: pattern.count
+                                )
+                            )
+                        }
+                        return hits
                     }
-                    return hits
                 }
-            }
-        } ?? []
+            } ?? []
     }
 }

@@ -3,7 +3,7 @@
 /// It holds every type, each type's extensions, which cache supplies a type's globs, and
 /// case-insensitive spellings.
 final class MIMEDatabaseIndex: Sendable {
-    /// Every canonical MIME type, sorted by bytes.
+    /// Every canonical MIME type, sorted (by code point, for the ASCII names in practice).
     let allTypes: [String]
     /// Lower-cased type or alias to canonical type (the first cache that knows it wins).
     let canonical: [String: String]
@@ -21,88 +21,112 @@ final class MIMEDatabaseIndex: Sendable {
 
         for (cacheIndex, cache) in caches.enumerated() {
             let reader = cache.reader
-            var cacheTypes: Set<String> = []
-            var globTypes: Set<String> = []
-            var extensions: [String: [(suffix: String, weight: Int)]] = [:]
-            func string(_ offset: Int?) -> String? { offset.flatMap(reader.string(at:)) }
-            func strings(_ table: MIMECache.Table, at field: Int) -> [String] {
-                (0..<table.count).compactMap { string(reader.u32(table.entry($0) + field)) }
+            // Types are gathered by the offset of their name, which is cheap to hash;
+            // `update-mime-database` stores each name once, and a name stored twice is merged
+            // by its string below.
+            var typeOffsets: Set<Int> = []
+            var globOffsets: Set<Int> = []
+            var extensionsByOffset: [Int: [(suffix: String, weight: Int)]] = [:]
+            func addAll(_ table: MIMECache.Table, field: Int, to offsets: inout Set<Int>) {
+                for index in 0..<table.count {
+                    if let offset = reader.u32(table.entry(index) + field) {
+                        offsets.insert(offset)
+                    }
+                }
             }
 
             for index in 0..<cache.aliases.count {
                 let entry = cache.aliases.entry(index)
-                guard let alias = string(reader.u32(entry)),
-                    let target = string(reader.u32(entry + 4))
+                guard let alias = reader.u32(entry).flatMap(reader.string(at:)),
+                    let targetOffset = reader.u32(entry + 4),
+                    let target = reader.string(at: targetOffset)
                 else { continue }
                 aliasNames.insert(alias)
-                cacheTypes.insert(target)
-                if canonical[alias.lowercased()] == nil { canonical[alias.lowercased()] = target }
+                typeOffsets.insert(targetOffset)
+                let key = alias.lowercased()
+                if canonical[key] == nil { canonical[key] = target }
             }
+            addAll(cache.parentList, field: 0, to: &typeOffsets)
             for index in 0..<cache.parentList.count {
-                let entry = cache.parentList.entry(index)
-                guard let type = string(reader.u32(entry)) else { continue }
-                cacheTypes.insert(type)
-                guard let listOffset = reader.u32(entry + 4), let count = reader.u32(listOffset),
+                guard let listOffset = reader.u32(cache.parentList.entry(index) + 4),
+                    let count = reader.u32(listOffset),
                     count <= (reader.size - listOffset - 4) / 4
                 else { continue }
                 for parent in 0..<count {
-                    if let name = string(reader.u32(listOffset + 4 + 4 * parent)) {
-                        cacheTypes.insert(name)
+                    if let offset = reader.u32(listOffset + 4 + 4 * parent) {
+                        typeOffsets.insert(offset)
                     }
                 }
             }
-            func globTargets(_ table: MIMECache.Table) -> [String] {
-                (0..<table.count).compactMap {
-                    reader.u32(table.entry($0) + 4).flatMap(cache.canonicalType(at:))
+            for table in [cache.literals, cache.globs] {
+                for index in 0..<table.count {
+                    if let offset = reader.u32(table.entry(index) + 4)
+                        .flatMap(cache.canonicalTypeOffset(at:))
+                    {
+                        globOffsets.insert(offset)
+                    }
                 }
             }
-            globTypes.formUnion(globTargets(cache.literals))
-            globTypes.formUnion(globTargets(cache.globs))
             Self.walkSuffixTree(of: cache) { suffix, typeOffset, flags in
-                guard let type = cache.canonicalType(at: typeOffset) else { return }
-                globTypes.insert(type)
-                guard suffix.count > 1, suffix.hasPrefix(".") else { return }
-                extensions[type, default: []].append((String(suffix.dropFirst()), flags & 0xFF))
+                guard let offset = cache.canonicalTypeOffset(at: typeOffset) else { return }
+                globOffsets.insert(offset)
+                guard suffix.utf8.count > 1, suffix.utf8.first == UInt8(ascii: ".") else { return }
+                extensionsByOffset[offset, default: []].append(
+                    (String(suffix.dropFirst()), flags & 0xFF)
+                )
             }
-            cacheTypes.formUnion(globTypes)
-            cacheTypes.formUnion(strings(cache.magicMatches, at: 4))
-            cacheTypes.formUnion(strings(cache.namespaces, at: 8))
-            cacheTypes.formUnion(strings(cache.icons, at: 0))
-            cacheTypes.formUnion(strings(cache.genericIcons, at: 0))
+            addAll(cache.magicMatches, field: 4, to: &typeOffsets)
+            addAll(cache.namespaces, field: 8, to: &typeOffsets)
+            addAll(cache.icons, field: 0, to: &typeOffsets)
+            addAll(cache.genericIcons, field: 0, to: &typeOffsets)
+            typeOffsets.formUnion(globOffsets)
 
-            for type in cacheTypes.sorted(by: Self.byteOrder) {
+            // Within one cache, of two types that differ only in case the smaller
+            // answers a case-insensitive lookup; across caches the first cache wins.
+            var folded: [String: String] = [:]
+            folded.reserveCapacity(typeOffsets.count)
+            var extensions: [String: [(suffix: String, weight: Int)]] = [:]
+            extensions.reserveCapacity(extensionsByOffset.count)
+            types.reserveCapacity(types.count + typeOffsets.count)
+            globOwner.reserveCapacity(globOwner.count + globOffsets.count)
+            canonical.reserveCapacity(canonical.count + typeOffsets.count)
+            for offset in typeOffsets {
+                guard let type = reader.string(at: offset) else { continue }
                 types.insert(type)
-                if canonical[type.lowercased()] == nil { canonical[type.lowercased()] = type }
+                let key = type.lowercased()
+                if let other = folded[key], other < type {
+                    // Keep the smaller spelling.
+                } else {
+                    folded[key] = type
+                }
+                guard globOffsets.contains(offset) else { continue }
+                if globOwner[type] == nil { globOwner[type] = cacheIndex }
+                if let found = extensionsByOffset[offset] { extensions[type, default: []] += found }
             }
-            for type in globTypes where globOwner[type] == nil {
-                globOwner[type] = cacheIndex
-            }
+            canonical.merge(folded) { first, _ in first }
             extensionsByCache.append(extensions)
         }
 
         var extensions: [String: [String]] = [:]
+        extensions.reserveCapacity(globOwner.count)
         for (type, owner) in globOwner {
             guard let found = extensionsByCache[owner][type] else { continue }
             let sorted = found.sorted { left, right in
                 left.weight != right.weight
-                    ? left.weight > right.weight : Self.byteOrder(left.suffix, right.suffix)
+                    ? left.weight > right.weight : left.suffix < right.suffix
             }
-            var seen: Set<String> = []
-            extensions[type] = sorted.compactMap {
-                seen.insert($0.suffix).inserted ? $0.suffix : nil
+            var unique: [String] = []
+            for entry in sorted where !unique.contains(entry.suffix) {
+                unique.append(entry.suffix)
             }
+            extensions[type] = unique
         }
         // A name some cache lists as an alias is not a canonical type, even where another
         // entry (a parent list, say) names it.
-        self.allTypes = types.subtracting(aliasNames).sorted(by: Self.byteOrder)
+        self.allTypes = types.subtracting(aliasNames).sorted()
         self.canonical = canonical
         self.extensions = extensions
         self.globOwner = globOwner
-    }
-
-    /// Byte-wise order of UTF-8, as `strcmp` sorts the cache's lists.
-    static func byteOrder(_ left: String, _ right: String) -> Bool {
-        left.utf8.lexicographicallyPrecedes(right.utf8)
     }
 
     /// Calls `visit` with each leaf of the reverse suffix tree: the suffix its path spells
@@ -117,6 +141,7 @@ final class MIMEDatabaseIndex: Sendable {
         let reader = cache.reader
         var budget = reader.size / 12 + 1
         var path: [Unicode.Scalar] = []
+        var utf8: [UInt8] = []
 
         func walk(_ level: MIMECache.Table) {
             for index in 0..<level.count {
@@ -129,9 +154,11 @@ final class MIMEDatabaseIndex: Sendable {
                 if character == 0 {
                     // A leaf: `first` is the type's offset, `second` the weight word.
                     guard !path.isEmpty else { continue }
-                    var suffix = String.UnicodeScalarView()
-                    suffix.append(contentsOf: path.reversed())
-                    visit(String(suffix), first, second)
+                    utf8.removeAll(keepingCapacity: true)
+                    for scalar in path.reversed() {
+                        UTF8.encode(scalar) { utf8.append($0) }
+                    }
+                    visit(String(decoding: utf8, as: UTF8.self), first, second)
                     continue
                 }
                 // An inner node: `first` children from offset `second`.

@@ -70,26 +70,49 @@ package final class SystemMIMEDatabase: Sendable {
         self.cachePaths = caches.map(\.path)
     }
 
-    /// The canonical MIME type for a name or alias (lower-cased), or nil if unknown.
+    /// The canonical MIME type for a name or alias (matched without regard to case), or nil
+    /// if unknown.
     ///
-    /// The name is matched exactly first, then without regard to case, as MIME types are
-    /// case-insensitive. The answer is spelled as the cache spells the type (a few types
-    /// carry capitals, `application/vnd.ms-excel.sheet.macroEnabled.12`).
+    /// The name is matched exactly first, in place in the mapped lists, then without regard
+    /// to case through the lazy index, as MIME types are case-insensitive. The answer is
+    /// spelled as the cache spells the type (a few types carry capitals,
+    /// `application/vnd.ms-excel.sheet.macroEnabled.12`).
     /// - Parameter mimeType: A MIME type or an alias of one, without parameters.
     /// - Returns: The canonical type, the name itself when it is canonical, or nil.
     package func canonicalMIMEType(for mimeType: String) -> String? {
-        let exact = mimeType.withMIMECacheKey { key -> String? in
+        switch exactLookup(mimeType) {
+        case .alias(let target): return target
+        case .canonical: return mimeType
+        case .unknown: return reverseIndex.canonical[mimeType.lowercased()]
+        }
+    }
+
+    /// What the caches say of a name spelled exactly so, as far as the mapped lists sorted by
+    /// type name (aliases, parents, icons) tell without the index.
+    private enum ExactLookup {
+        case alias(String)
+        case canonical
+        case unknown
+    }
+
+    private func exactLookup(_ mimeType: String) -> ExactLookup {
+        mimeType.withMIMECacheKey { key -> ExactLookup in
             for cache in caches {
                 let reader = cache.reader
                 if let hit = reader.find(key, in: cache.aliases) {
-                    return reader.u32(cache.aliases.entry(hit) + 4).flatMap(reader.string(at:))
+                    let target = reader.u32(cache.aliases.entry(hit) + 4)
+                        .flatMap(reader.string(at:))
+                    return target.map(ExactLookup.alias) ?? .unknown
                 }
-                if reader.find(key, in: cache.parentList) != nil { return mimeType }
+                if reader.find(key, in: cache.parentList) != nil
+                    || reader.find(key, in: cache.genericIcons) != nil
+                    || reader.find(key, in: cache.icons) != nil
+                {
+                    return .canonical
+                }
             }
-            return nil
-        }
-        if let exact { return exact }
-        return reverseIndex.canonical[mimeType.lowercased()]
+            return .unknown
+        } ?? .unknown
     }
 
     /// The direct sub-class-of parents of a canonical MIME type (as listed in the cache).
@@ -100,9 +123,13 @@ package final class SystemMIMEDatabase: Sendable {
     /// - Returns: The parents in the cache's order; empty when none are listed.
     package func parents(of mimeType: String) -> [String] {
         if let parents = listedParents(of: mimeType) { return parents }
-        guard let canonical = canonicalMIMEType(for: mimeType), canonical != mimeType else {
-            return []
+        let canonical: String?
+        switch exactLookup(mimeType) {
+        case .alias(let target): canonical = target
+        case .canonical: return []
+        case .unknown: canonical = reverseIndex.canonical[mimeType.lowercased()]
         }
+        guard let canonical, canonical != mimeType else { return [] }
         return listedParents(of: canonical) ?? []
     }
 
@@ -132,7 +159,7 @@ package final class SystemMIMEDatabase: Sendable {
 
     /// Every canonical MIME type the caches know (from globs, aliases, parents, magic, ...).
     ///
-    /// Sorted by their bytes; names that are only aliases are left out.
+    /// Sorted; names that are only aliases are left out.
     package var allMIMETypes: [String] { reverseIndex.allTypes }
 
     /// The index for reverse and case-insensitive lookups, built on first use.

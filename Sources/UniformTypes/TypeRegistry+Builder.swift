@@ -19,15 +19,17 @@ extension TypeRegistry {
         /// declaration, an unknown parent is dropped, a cycle is cut.
         static func build(
             _ declarations: [TypeDeclaration],
-            aliases: [(String, String)]
+            aliases: [(String, String)],
+            trusted: Bool = false
         ) -> Output {
             var problems: [TypeDeclarationError] = []
             var indexByKey: [String: Int] = [:]
+            indexByKey.reserveCapacity(declarations.count)
             var kept: [TypeDeclaration] = []
             kept.reserveCapacity(declarations.count)
             for declaration in declarations {
-                let key = declaration.identifier.lowercased()
-                guard isValidIdentifier(declaration.identifier) else {
+                let key = declaration.identifier.asciiLowercased()
+                guard trusted || isValidIdentifier(declaration.identifier) else {
                     problems.append(error(declaration, .malformedIdentifier))
                     continue
                 }
@@ -44,13 +46,13 @@ extension TypeRegistry {
             for declaration in kept {
                 var parents: [Int] = []
                 for parent in declaration.conformsTo {
-                    if let index = indexByKey[parent.lowercased()] {
+                    if let index = indexByKey[parent.asciiLowercased()] {
                         if !parents.contains(index) { parents.append(index) }
                     } else {
                         problems.append(error(declaration, .unknownParent(parent)))
                     }
                 }
-                let key = declaration.identifier.lowercased()
+                let key = declaration.identifier.asciiLowercased()
                 records.append(
                     Record(
                         declaration: declaration,
@@ -67,16 +69,20 @@ extension TypeRegistry {
 
             var extensionIndex: [String: [Int]] = [:]
             var mimeIndex: [String: [Int]] = [:]
+            extensionIndex.reserveCapacity(records.count * 2)
+            mimeIndex.reserveCapacity(records.count * 2)
             for (index, record) in records.enumerated() {
                 for tag in record.declaration.filenameExtensions {
-                    extensionIndex[tag.lowercased(), default: []].append(index)
+                    extensionIndex[tag.asciiLowercased(), default: []].append(index)
                 }
                 for tag in record.declaration.mimeTypes {
-                    mimeIndex[tag.lowercased(), default: []].append(index)
+                    mimeIndex[tag.asciiLowercased(), default: []].append(index)
                 }
             }
             let publicFirst: ([Int]) -> [Int] = { indices in
-                indices.filter { records[$0].isPublic } + indices.filter { !records[$0].isPublic }
+                guard indices.count > 1 else { return indices }
+                return indices.filter { records[$0].isPublic }
+                    + indices.filter { !records[$0].isPublic }
             }
             extensionIndex = extensionIndex.mapValues(publicFirst)
             mimeIndex = mimeIndex.mapValues(publicFirst)
@@ -84,9 +90,11 @@ extension TypeRegistry {
             var aliasIndex: [String: Int] = [:]
             var aliasesByType: [Int: [String]] = [:]
             for (alias, identifier) in aliases {
-                if let index = indexByKey[identifier.lowercased()] {
-                    let lowered = alias.lowercased()
-                    if aliasIndex[lowered] == nil { aliasesByType[index, default: []].append(lowered) }
+                if let index = indexByKey[identifier.asciiLowercased()] {
+                    let lowered = alias.asciiLowercased()
+                    if aliasIndex[lowered] == nil {
+                        aliasesByType[index, default: []].append(lowered)
+                    }
                     aliasIndex[lowered] = index
                 }
             }

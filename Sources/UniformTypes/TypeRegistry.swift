@@ -107,7 +107,7 @@ public final class TypeRegistry: Sendable {
 
     /// The built-in declarations alone, without the system MIME database.
     public static let builtinOnly: TypeRegistry = TypeRegistry(
-        Builder.build(BuiltinTypes.declarations, aliases: BuiltinTypes.mimeAliases),
+        Builder.build(BuiltinTypes.declarations, aliases: BuiltinTypes.mimeAliases, trusted: true),
         mimeDatabase: nil
     )
 
@@ -172,19 +172,15 @@ public final class TypeRegistry: Sendable {
             seenInBatch[key] = declaration.standing
             if let position = positions[key] {
                 let existing = merged[position]
-                if existing.standing == .exported && declaration.standing == .exported
-                    && existing.source != declaration.source
-                    && existing.source == .builtin
-                {
+                guard declaration.standing == .exported else { continue }
+                if existing.standing == .exported {
                     throw TypeDeclarationError(
                         file: declaration.source.fileName,
                         entry: declaration.identifier,
                         reason: .duplicate
                     )
                 }
-                if declaration.standing == .exported || existing.source != .builtin {
-                    merged[position] = declaration
-                }
+                merged[position] = declaration
             } else {
                 positions[key] = merged.count
                 merged.append(declaration)
@@ -202,7 +198,7 @@ public final class TypeRegistry: Sendable {
     // MARK: - Queries used by UTType
 
     func index(of identifier: String) -> Int? {
-        indexByKey[identifier.lowercased()]
+        indexByKey[identifier.asciiLowercased()]
     }
 
     func conforms(_ index: Int, to ancestor: Int) -> Bool {
@@ -212,13 +208,13 @@ public final class TypeRegistry: Sendable {
 
     /// The indices of the types that declare this filename extension, public first.
     func indices(forExtension filenameExtension: String) -> [Int] {
-        extensionIndex[filenameExtension.lowercased()] ?? []
+        extensionIndex[filenameExtension.asciiLowercased()] ?? []
     }
 
     /// The indices of the types that declare this MIME type, public first, then the type an
     /// alias names.
     func indices(forMIMEType mimeType: String) -> [Int] {
-        let lowered = mimeType.lowercased()
+        let lowered = mimeType.asciiLowercased()
         if let found = mimeIndex[lowered] { return found }
         let bare = Self.stripParameters(lowered)
         if bare != lowered, let found = mimeIndex[bare] { return found }
@@ -242,6 +238,20 @@ extension TypeSource {
 }
 
 extension String {
+    /// Lower-cases ASCII letters quickly; other text goes through `lowercased()`.
+    func asciiLowercased() -> String {
+        var needsChange = false
+        for byte in utf8 {
+            if byte >= 0x80 { return lowercased() }
+            if byte >= 0x41 && byte <= 0x5A { needsChange = true }
+        }
+        guard needsChange else { return self }
+        return String(
+            decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 },
+            as: UTF8.self
+        )
+    }
+
     func trimmingSpaces() -> String {
         var scalars = Substring(self)
         while scalars.first == " " || scalars.first == "\t" { scalars.removeFirst() }

@@ -20,7 +20,10 @@ import UniformTypes
         }
     }
 
-    @Test("In-memory classification gives the same answer as the file", arguments: try Fixture.all())
+    @Test(
+        "In-memory classification gives the same answer as the file",
+        arguments: try Fixture.all()
+    )
     func bytesMatchFile(_ fixture: Fixture) throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: fixture.path)))
         let fromBytes = try Self.classifier.classify(bytes: bytes, fileName: fixture.file)
@@ -31,7 +34,8 @@ import UniformTypes
     @Test func manifestCoversTheFormatsTheIssueNames() throws {
         let identifiers = Set(try Fixture.all().map(\.identifier))
         for required in [
-            "public.jpeg", "public.png", "com.compuserve.gif", "org.webmproject.webp", "public.heic",
+            "public.jpeg", "public.png", "com.compuserve.gif", "org.webmproject.webp",
+            "public.heic",
             "public.tiff", "public.svg-image", "public.mpeg-4", "com.apple.quicktime-movie",
             "com.apple.m4v-video", "com.apple.m4a-audio", "public.3gpp", "org.webmproject.webm",
             "org.matroska.mkv", "public.avi", "public.mp3", "public.aac-audio",

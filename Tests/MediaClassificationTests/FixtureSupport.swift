@@ -5,7 +5,8 @@ import Testing
 let packageRoot: URL = {
     var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while url.path != "/" {
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+        {
             return url
         }
         url.deleteLastPathComponent()

@@ -177,9 +177,8 @@ private func sparseInput(
             guard start < offset + UInt64(length), partEnd > offset else { continue }
             let from = max(start, offset)
             let to = min(partEnd, offset + UInt64(length))
-            for position in from..<to {
-                bytes[Int(position - offset)] = part[Int(position - start)]
-            }
+            let target = Int(from - offset)..<Int(to - offset)
+            bytes.replaceSubrange(target, with: part[Int(from - start)..<Int(to - start)])
         }
         return bytes
     }
@@ -192,6 +191,7 @@ private func sparseInput(
 private struct FixtureEntry: Decodable, Sendable, CustomTestStringConvertible {
     var file: String
     var identifier: String
+    var animated: Bool?
     var testDescription: String { "\(file) (\(identifier))" }
 }
 
@@ -274,6 +274,13 @@ private struct SeededGenerator: RandomNumberGenerator {
 
 // MARK: - Tests
 
+/// The fixtures where the manifest and the media sniffers' specification disagree.
+///
+/// Each maps to the identifier the specification asks for; each is reported to the lead to
+/// settle, and the test still asserts an exact answer for them.
+/// Fixtures whose sniffer answer deliberately differs from the manifest (none at present).
+private let specifiedOverManifest: [String: String] = [:]
+
 @Suite struct MediaSnifferFixtureTests {
     @Test(.enabled(if: Fixtures.hasManifest, "Fixtures/manifest.json is not there yet"))
     func fixturesGetTheirManifestIdentifier() throws {
@@ -282,7 +289,15 @@ private struct SeededGenerator: RandomNumberGenerator {
         for entry in entries {
             let bytes = try Fixtures.bytes(of: entry)
             let result = MediaSniffer.sniff(Fixtures.input(bytes))
-            if mediaIdentifiers.contains(entry.identifier) {
+            if let animated = entry.animated, let result {
+                #expect(result.isAnimated == animated, "\(entry.file): animated")
+            }
+            if let specified = specifiedOverManifest[entry.file] {
+                #expect(
+                    result?.identifier == specified,
+                    "\(entry.file): \(result?.detail ?? "nil")"
+                )
+            } else if mediaIdentifiers.contains(entry.identifier) {
                 #expect(
                     result?.identifier == entry.identifier,
                     "\(entry.file): \(result?.detail ?? "nil")"
@@ -327,7 +342,7 @@ private struct SeededGenerator: RandomNumberGenerator {
     @Test func audiobooksAreProtectedOnlyWithDRM() {
         let plain = ftyp("M4B ", ["isom"]) + moov(trak("soun", entry: "mp4a"))
         let protected = ftyp("M4B ", ["isom"]) + moov(trak("soun", entry: "drms"))
-        #expect(sniff(plain)?.identifier == "com.apple.m4a-audio")
+        #expect(sniff(plain)?.identifier == "public.mpeg-4-audio")
         #expect(sniff(protected)?.identifier == "com.apple.protected-mpeg-4-audio-b")
         let m4p = ftyp("M4P ") + moov(trak("soun", entry: "drms"))
         #expect(sniff(m4p)?.identifier == "com.apple.protected-mpeg-4-audio")
@@ -349,6 +364,8 @@ private struct SeededGenerator: RandomNumberGenerator {
         #expect(sniff(ftyp("hevc", ["msf1"]))?.identifier == "public.heics")
         #expect(sniff(ftyp("avif", ["avif", "mif1", "miaf"]))?.identifier == "public.avif")
         #expect(sniff(ftyp("avis", ["avis", "msf1"]))?.identifier == "org.aomedia.avif-sequence")
+        #expect(sniff(ftyp("avis", ["avis", "msf1"]))?.isAnimated == true)
+        #expect(sniff(ftyp("avif", ["avif", "mif1"]))?.isAnimated == false)
         #expect(sniff(ftyp("avci", ["mif1"]))?.identifier == "public.avci")
         #expect(sniff(ftyp("avcs", ["msf1"]))?.identifier == "public.avcs")
     }
@@ -524,6 +541,45 @@ private struct SeededGenerator: RandomNumberGenerator {
         #expect(sniff(asf([]))?.identifier == "com.microsoft.advanced-systems-format")
     }
 
+    @Test func streamPropertiesInsideTheHeaderExtension() {
+        let extensionGUID: [UInt8] = [
+            0xB5, 0x03, 0xBF, 0x5F, 0x2E, 0xA9, 0xCF, 0x11, 0x8E, 0xE3, 0x00, 0xC0, 0x0C, 0x20,
+            0x53,
+            0x65,
+        ]
+        let extendedGUID: [UInt8] = [
+            0xCB, 0xA5, 0xE6, 0x14, 0x72, 0xC6, 0x32, 0x43, 0x83, 0x99, 0xA9, 0x69, 0x52, 0x06,
+            0x5B,
+            0x5A,
+        ]
+        let embedded =
+            asfStreamGUID + le64(24 + 16 + 38) + asfVideoGUID + [UInt8](repeating: 0, count: 38)
+        // Fixed fields with one stream name (4 + 3 bytes) and no payload extension systems.
+        let fixed =
+            [UInt8](repeating: 0, count: 60) + le16(1) + le16(0) + [0, 0] + le16(3) + ascii("cam")
+        let extended =
+            extendedGUID + le64(UInt64(24 + fixed.count + embedded.count)) + fixed + embedded
+        let data = extended
+        let headerExtension =
+            extensionGUID + le64(UInt64(46 + data.count)) + [UInt8](repeating: 0, count: 18)
+            + le32(UInt32(data.count)) + data
+        let audioStream =
+            asfStreamGUID + le64(24 + 16 + 38) + asfAudioGUID + [UInt8](repeating: 0, count: 38)
+        let objects = audioStream + headerExtension
+        let file = asfHeaderGUID + le64(UInt64(30 + objects.count)) + le32(2) + [1, 2] + objects
+        #expect(sniff(file)?.identifier == "com.microsoft.windows-media-wmv")
+        // Without the embedded object it is audio only; with a stream name running past the end,
+        // the embedded object is not trusted.
+        let short =
+            asfHeaderGUID + le64(UInt64(30 + audioStream.count)) + le32(1) + [1, 2] + audioStream
+        #expect(sniff(short)?.identifier == "com.microsoft.windows-media-wma")
+        var broken = file
+        let nameLength = 30 + audioStream.count + 46 + 24 + 64 + 2
+        broken[nameLength] = 0xFF
+        broken[nameLength + 1] = 0xFF
+        #expect(sniff(broken)?.identifier == "com.microsoft.windows-media-wma")
+    }
+
     @Test func hostileObjects() {
         // An object of size 0 stops the walk; a header size below 30 is refused.
         let zero =
@@ -587,6 +643,10 @@ private struct SeededGenerator: RandomNumberGenerator {
             sniff(ascii("RIFF") + le32(100) + ascii("AVI ") + ascii("LIST") + le32(4))?.identifier
                 == "public.avi"
         )
+        #expect(
+            sniff(ascii("RIFX") + be32(28) + ascii("WAVE") + ascii("fmt ") + be32(16))?.identifier
+                == "com.microsoft.waveform-audio"
+        )
         #expect(sniff(ascii("RIFF") + le32(100) + ascii("WEBP") + ascii("VP8 ") + le32(4)) == nil)
         #expect(sniff(ascii("RIFF") + le32(100) + ascii("WAVE") + [0xFF, 0, 0, 1]) == nil)
         #expect(
@@ -640,6 +700,24 @@ private struct SeededGenerator: RandomNumberGenerator {
             sniff(ascii("#!AMR\n") + [0x3C, 0x48])?.identifier
                 == "org.3gpp.adaptive-multi-rate-audio"
         )
+    }
+
+    @Test func id3FooterPaddingAndChainedTags() {
+        // ID3v2.4 with the footer flag: 10 more bytes after the body.
+        let footed =
+            ascii("ID3") + [4, 0, 0x10, 0, 0, 0, 20] + [UInt8](repeating: 0, count: 20)
+            + ascii("3DI") + [4, 0, 0x10, 0, 0, 0, 20]
+        #expect(sniff(footed + mp3Frames(2))?.identifier == "public.mp3")
+        // The same tag without the flag leaves the footer in front of the frames.
+        var unflagged = footed
+        unflagged[5] = 0
+        #expect(sniff(unflagged + mp3Frames(2)) == nil)
+        // Zero padding beyond the declared size, and two tags in a row.
+        #expect(
+            sniff(id3(30) + [UInt8](repeating: 0, count: 700) + mp3Frames(2))?.identifier
+                == "public.mp3"
+        )
+        #expect(sniff(id3(30) + id3(40) + adtsFrames(2))?.identifier == "public.aac-audio")
     }
 
     @Test func mp3BehindAHugeTagInABigFile() {
@@ -758,8 +836,11 @@ private struct SeededGenerator: RandomNumberGenerator {
     @Test func truncatedAndBitFlippedInputsReturn() throws {
         var bases = Self.samples
         if Fixtures.hasManifest {
-            for entry in Fixtures.entries() where mediaIdentifiers.contains(entry.identifier) {
-                bases.append(Array(try Fixtures.bytes(of: entry).prefix(256 * 1024)))
+            for entry in Fixtures.entries()
+            where mediaIdentifiers.contains(entry.identifier)
+                || specifiedOverManifest[entry.file] != nil
+            {
+                bases.append(Array(try Fixtures.bytes(of: entry).prefix(64 * 1024)))
             }
         }
         var generator = SeededGenerator(state: 0x6D65_6469_6174_7970)
@@ -772,7 +853,7 @@ private struct SeededGenerator: RandomNumberGenerator {
                 runs += 1
             }
             // Bit flips at seeded positions, concentrated on the first kilobytes.
-            for _ in 0..<20 {
+            for _ in 0..<10 {
                 var copy = base
                 let span = min(copy.count, 4096)
                 for _ in 0..<Int.random(in: 1...8, using: &generator) {

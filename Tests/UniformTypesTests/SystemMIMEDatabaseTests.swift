@@ -186,6 +186,10 @@ struct SystemMIMECacheTests {
         #expect(database.mimeTypes(forFileName: "foo.C").first == "text/x-c++src")
         #expect(database.mimeTypes(forFileName: "foo.c").first == "text/x-csrc")
         #expect(database.mimeTypes(forFileName: "libfoo.so.1").first == "application/x-sharedlib")
+        // A suffix match beats the glob list: a gzipped library is gzip.
+        #expect(database.mimeTypes(forFileName: "libz.so.1.gz") == ["application/gzip"])
+        #expect(database.mimeTypes(forFileName: "README").first == "text/x-readme")
+        #expect(database.mimeTypes(forFileName: "README.md") == ["text/markdown"])
         #expect(database.mimeTypes(forFileName: "").isEmpty)
         #expect(database.mimeTypes(forFileName: "no-glob-matches-this-name").isEmpty)
     }
@@ -243,6 +247,15 @@ struct SystemMIMECacheTests {
             }
         }
         #expect(simpleCount > 500)
+
+        // `types` lists every canonical type; the cache knows those that any of its lists
+        // name (a type with no glob, magic, parent, alias or icon is not in it at all).
+        let listed = try String(contentsOfFile: folder + "/types", encoding: .utf8)
+        let listedTypes = Set(listed.split(separator: "\n").map(String.init))
+        let known = database.allMIMETypes
+        #expect(Set(known).isSubset(of: listedTypes), "\(Set(known).subtracting(listedTypes))")
+        #expect(known.count * 10 >= listedTypes.count * 9, "\(known.count) of \(listedTypes.count)")
+        #expect(known == known.sorted())
     }
 }
 
@@ -642,19 +655,34 @@ final class BrokenMIMECacheTests {
     func bitFlipped() throws {
         var random = SplitMix64(seed: 0x6D69_6D65_6361_6368)
         for (label, bytes) in try sourceCaches() {
+            // The lists and the suffix tree follow the type-name strings; the lowest offset in
+            // the header is where they start.
+            let offsets = (0..<9).map { field in
+                (0..<4).reduce(0) { $0 << 8 | Int(bytes[4 + 4 * field + $1]) }
+            }
+            let structure = try #require(offsets.min())
             var opened = 0
-            for copy in 0..<300 {
+            var refused = 0
+            // The system cache is large and slow to exercise in a debug build: fewer copies.
+            let copies = bytes.count > 65536 ? 100 : 300
+            for copy in 0..<copies {
                 var flipped = bytes
-                // Half the copies hit the header and the start of the lists, where every
-                // byte is structure; the rest hit anywhere.
-                let range = copy.isMultiple(of: 2) ? min(bytes.count, 1024) : bytes.count
                 for _ in 0..<(1 + copy % 8) {
-                    let position = Int(random.next() % UInt64(range))
+                    // A third of the flips hit the header, the rest the lists and the tree.
+                    let position =
+                        copy % 3 == 0
+                        ? Int(random.next() % 40)
+                        : structure + Int(random.next() % UInt64(bytes.count - structure))
                     flipped[position] ^= UInt8(1) << (random.next() % 8)
                 }
-                if try openAndExercise(flipped, name: "\(label)-flip") { opened += 1 }
+                if try openAndExercise(flipped, name: "\(label)-flip") {
+                    opened += 1
+                } else {
+                    refused += 1
+                }
             }
             #expect(opened > 0, "\(label): every flipped copy was refused")
+            #expect(refused > 0, "\(label): no flipped copy was refused")
         }
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 let packageRoot: URL = {
     var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while url.path != "/" {
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+        {
             return url
         }
         url.deleteLastPathComponent()
@@ -81,7 +82,10 @@ func runMediatype(
     _ arguments: [String],
     currentDirectory: URL? = nil
 ) throws -> (status: Int32, stdout: String, stderr: String) {
-    let result = try runMediatypeBytes(arguments.map { Array($0.utf8) }, currentDirectory: currentDirectory)
+    let result = try runMediatypeBytes(
+        arguments.map { Array($0.utf8) },
+        currentDirectory: currentDirectory
+    )
     return (result.status, result.stdout, result.stderr)
 }
 

@@ -83,11 +83,15 @@ import Testing
     }
 
     @Test func infoJSONHasTheContractFields() throws {
-        let result = try runMediatype(["info", "--json", "public.mpeg-4", "video/quicktime", ".jpg"])
-        let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
-        #expect(array.map { $0["identifier"] as? String } == [
-            "public.mpeg-4", "com.apple.quicktime-movie", "public.jpeg",
+        let result = try runMediatype([
+            "info", "--json", "public.mpeg-4", "video/quicktime", ".jpg",
         ])
+        let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
+        #expect(
+            array.map { $0["identifier"] as? String } == [
+                "public.mpeg-4", "com.apple.quicktime-movie", "public.jpeg",
+            ]
+        )
         let first = array[0]
         #expect(first["parents"] as? [String] == ["public.movie"])
         #expect(first["filenameExtensions"] as? [String] == ["mp4", "mpg4"])
@@ -103,18 +107,24 @@ import Testing
     }
 
     @Test func badCommandLinesExit64WithUsageOnStderr() throws {
-        for arguments in [[], ["frobnicate"], ["classify"], ["classify", "--bogus", "x"],
+        for arguments in [
+            [], ["frobnicate"], ["classify"], ["classify", "--bogus", "x"],
             ["accepts", "x"], ["accepts", "--allow", "video/", "x"],
         ] {
             let result = try runMediatype(arguments)
             #expect(result.status == 64, "\(arguments)")
-            #expect(result.stderr.contains("Error") || result.stderr.contains("error"), "\(arguments)")
+            #expect(
+                result.stderr.contains("Error") || result.stderr.contains("error"),
+                "\(arguments)"
+            )
             #expect(result.stdout.isEmpty, "\(arguments)")
         }
     }
 
     @Test func helpGoesToStdoutAndExitsZero() throws {
-        for arguments in [["--help"], ["classify", "--help"], ["accepts", "-h"], ["help", "info"]] {
+        for arguments in [
+            ["--help"], ["classify", "--help"], ["accepts", "-h"], ["help", "info"],
+        ] {
             let result = try runMediatype(arguments)
             #expect(result.status == 0)
             #expect(result.stdout.contains("USAGE"))
@@ -132,7 +142,9 @@ import Testing
         let contents = try Data(contentsOf: source)
         // FileManager turns names into Strings; create the file through open(2) with the bytes.
         let descriptor = (name + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+            buffer.withMemoryRebound(to: CChar.self) {
+                open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644)
+            }
         }
         try #require(descriptor >= 0)
         let written = contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

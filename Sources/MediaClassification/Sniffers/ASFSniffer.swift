@@ -22,6 +22,15 @@ package enum ASFSniffer {
         0xA8, 0xFD, 0x00, 0x80, 0x5F, 0x5C, 0x44, 0x2B,
     ]
 
+    private static let headerExtensionObject: [UInt8] = [
+        0xB5, 0x03, 0xBF, 0x5F, 0x2E, 0xA9, 0xCF, 0x11,
+        0x8E, 0xE3, 0x00, 0xC0, 0x0C, 0x20, 0x53, 0x65,
+    ]
+    private static let extendedStreamPropertiesObject: [UInt8] = [
+        0xCB, 0xA5, 0xE6, 0x14, 0x72, 0xC6, 0x32, 0x43,
+        0x83, 0x99, 0xA9, 0x69, 0x52, 0x06, 0x5B, 0x5A,
+    ]
+
     /// Classifies an ASF file as Windows Media video or audio.
     ///
     /// - Parameter input: The file's head, size and bounded reader.
@@ -36,24 +45,47 @@ package enum ASFSniffer {
             headerSize >= 30
         else { return nil }
         let end = min(headerSize, input.fileSize)
-        var offset: UInt64 = 30
         var visited = 0
         var hasAudio = false
         var hasVideo = false
         var streams = 0
-        while offset < end, visited < maximumObjects, visited < Int(clamping: declaredCount) {
-            visited += 1
-            guard end - offset >= 24, let object = reader.bytes(at: offset, count: 24),
-                let size = MediaBytes.u64le(object, 16), size >= 24, size <= end - offset
-            else { break }
-            if MediaBytes.matches(object, 0, streamPropertiesObject), size >= 40,
-                let type = reader.bytes(at: offset + 24, count: 16)
+        var pending: [(start: UInt64, end: UInt64)] = [(30, end)]
+        var isTopLevel = true
+        while let range = pending.popLast() {
+            var offset = range.start
+            var objects = 0
+            while offset < range.end, visited < maximumObjects,
+                !isTopLevel || objects < Int(clamping: declaredCount)
             {
-                streams += 1
-                if type == audioMedia { hasAudio = true }
-                if type == videoMedia { hasVideo = true }
+                visited += 1
+                objects += 1
+                guard range.end - offset >= 24, let object = reader.bytes(at: offset, count: 24),
+                    let size = MediaBytes.u64le(object, 16), size >= 24, size <= range.end - offset
+                else { break }
+                if MediaBytes.matches(object, 0, streamPropertiesObject), size >= 40,
+                    let type = reader.bytes(at: offset + 24, count: 16)
+                {
+                    streams += 1
+                    if type == audioMedia { hasAudio = true }
+                    if type == videoMedia { hasVideo = true }
+                } else if isTopLevel, MediaBytes.matches(object, 0, headerExtensionObject),
+                    size >= 46
+                {
+                    // Reserved GUID and field, data size, then objects: one level down only.
+                    pending.append((offset + 46, offset + size))
+                } else if !isTopLevel,
+                    MediaBytes.matches(object, 0, extendedStreamPropertiesObject),
+                    let embedded = embeddedStreamProperties(
+                        at: offset,
+                        size: size,
+                        reader: &reader
+                    )
+                {
+                    pending.append(embedded)
+                }
+                offset += size
             }
-            offset += size
+            isTopLevel = false
         }
         if hasVideo {
             return SniffResult(
@@ -71,5 +103,41 @@ package enum ASFSniffer {
             "com.microsoft.advanced-systems-format",
             detail: "ASF header, \(streams) streams of other types"
         )
+    }
+
+    /// The range of the Stream Properties object embedded at the end of an Extended Stream
+    /// Properties object, or `nil` when there is none.
+    private static func embeddedStreamProperties(
+        at offset: UInt64,
+        size: UInt64,
+        reader: inout MediaWindowReader
+    ) -> (start: UInt64, end: UInt64)? {
+        // 24-byte object header, 64 bytes of fixed fields ending in the two counts.
+        guard size > 88 else { return nil }
+        let fixedEnd = offset + 88
+        guard let counts = reader.bytes(at: fixedEnd - 4, count: 4),
+            let nameCount = MediaBytes.u16le(counts, 0),
+            let extensionCount = MediaBytes.u16le(counts, 2)
+        else { return nil }
+        let end = offset + size
+        var position = fixedEnd
+        for _ in 0..<nameCount {
+            guard end - position >= 4, let name = reader.bytes(at: position, count: 4),
+                let length = MediaBytes.u16le(name, 2)
+            else { return nil }
+            position += 4
+            guard end - position >= UInt64(length) else { return nil }
+            position += UInt64(length)
+        }
+        for _ in 0..<extensionCount {
+            guard end - position >= 22, let system = reader.bytes(at: position, count: 22),
+                let length = MediaBytes.u32le(system, 18)
+            else { return nil }
+            position += 22
+            guard end - position >= UInt64(length) else { return nil }
+            position += UInt64(length)
+        }
+        guard end - position >= 40 else { return nil }
+        return (position, end)
     }
 }

@@ -1,7 +1,528 @@
-// Placeholder until the real sniffer lands.
-
-/// A structural sniffer (placeholder that decides nothing).
+/// Recognises document and package formats built on ZIP and on the OLE2 compound file: Office
+/// Open XML, OpenDocument, EPUB, Java archives, Android and iOS packages, legacy Office
+/// documents, Outlook messages and Windows Installer databases.
+///
+/// ZIP archives are judged by their central directory's entry names (and the stored
+/// `mimetype` entry), OLE2 files by the names of the root storage's children. Reads are few
+/// and bounded: the ZIP tail, the central directory (at most ``maximumDirectoryBytes``), and a
+/// handful of OLE2 sectors.
 package enum ContainerSniffer {
-    /// Decides nothing yet.
-    package static func sniff(_ input: SniffInput) -> SniffResult? { nil }
+    /// The most central-directory bytes read from a ZIP archive.
+    static let maximumDirectoryBytes = 4 << 20
+    /// The most central-directory entries listed.
+    static let maximumEntries = 65_535
+
+    /// Classifies a ZIP or OLE2 container by the entries it holds.
+    ///
+    /// - Parameter input: The head of the file and a bounded reader.
+    /// - Returns: The container's type, `public.zip-archive` for a ZIP nothing more specific
+    ///   matches, or `nil` for anything else (including an OLE2 file of unknown kind).
+    package static func sniff(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        if matches(head, at: 0, [0x50, 0x4B, 0x03, 0x04]) {
+            return sniffZIP(input)
+        }
+        if matches(head, at: 0, [0x50, 0x4B, 0x05, 0x06]) {
+            return SniffResult("public.zip-archive", detail: "empty ZIP archive (EOCD only)")
+        }
+        if matches(head, at: 0, [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) {
+            return sniffOLE(input)
+        }
+        return nil
+    }
+
+    static func matches(_ bytes: [UInt8], at offset: Int, _ pattern: [UInt8]) -> Bool {
+        guard offset >= 0, bytes.count - offset >= pattern.count else { return false }
+        for index in 0..<pattern.count where bytes[offset + index] != pattern[index] {
+            return false
+        }
+        return true
+    }
+
+    static func le16(_ bytes: [UInt8], _ offset: Int) -> UInt16? {
+        guard offset >= 0, offset <= bytes.count - 2 else { return nil }
+        return UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
+    }
+
+    static func le32(_ bytes: [UInt8], _ offset: Int) -> UInt32? {
+        guard offset >= 0, offset <= bytes.count - 4 else { return nil }
+        var value: UInt32 = 0
+        for index in (0..<4).reversed() { value = value << 8 | UInt32(bytes[offset + index]) }
+        return value
+    }
+
+    static func le64(_ bytes: [UInt8], _ offset: Int) -> UInt64? {
+        guard offset >= 0, offset <= bytes.count - 8 else { return nil }
+        var value: UInt64 = 0
+        for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
+        return value
+    }
+
+    /// Reads `count` bytes at `offset` in reads of at most ``SniffInput/maximumReadSize``;
+    /// returns what it got (shorter at the end of the file), or `nil` when a read fails.
+    static func readAll(_ input: SniffInput, at offset: UInt64, count: Int) -> [UInt8]? {
+        var result: [UInt8] = []
+        var position = offset
+        while result.count < count {
+            let want = min(count - result.count, SniffInput.maximumReadSize)
+            guard let chunk = input.read(at: position, count: want) else { return nil }
+            result += chunk
+            if chunk.count < want { break }
+            position += UInt64(chunk.count)
+        }
+        return result
+    }
+}
+
+// MARK: - ZIP
+
+extension ContainerSniffer {
+    /// One central-directory (or local-header) entry.
+    private struct ZIPEntry {
+        var name: String
+        var method: UInt16
+        var compressedSize: UInt64
+        var localHeaderOffset: UInt64
+    }
+
+    static func sniffZIP(_ input: SniffInput) -> SniffResult {
+        var entries: [ZIPEntry]
+        var source: String
+        if let listed = centralDirectory(input) {
+            entries = listed
+            source = "central directory"
+        } else {
+            entries = localHeaders(input.head)
+            source = "local headers (no central directory)"
+        }
+        let (identifier, reason) = decideZIP(input, entries: entries)
+        return SniffResult(identifier, detail: "ZIP \(source), \(entries.count) entries; \(reason)")
+    }
+
+    /// Finds the end-of-central-directory record and lists the central directory.
+    private static func centralDirectory(_ input: SniffInput) -> [ZIPEntry]? {
+        let tailLength = UInt64(min(input.fileSize, 65_535 + 22))
+        let tailStart = input.fileSize - tailLength
+        guard let tail = input.read(at: tailStart, count: Int(tailLength)), tail.count >= 22 else {
+            return nil
+        }
+        // The record's signature scanned from the end; its comment length must fit the tail.
+        var eocd: Int?
+        var index = tail.count - 22
+        while index >= 0 {
+            if tail[index] == 0x50, matches(tail, at: index, [0x50, 0x4B, 0x05, 0x06]),
+                let commentLength = le16(tail, index + 20),
+                index + 22 + Int(commentLength) <= tail.count
+            {
+                eocd = index
+                break
+            }
+            index -= 1
+        }
+        guard let eocd else { return nil }
+        let eocdOffset = tailStart + UInt64(eocd)
+        guard var total = le16(tail, eocd + 10).map(UInt64.init),
+            var size = le32(tail, eocd + 12).map(UInt64.init),
+            var offset = le32(tail, eocd + 16).map(UInt64.init)
+        else { return nil }
+        var recordOffset = eocdOffset
+        if total == 0xFFFF || size == 0xFFFF_FFFF || offset == 0xFFFF_FFFF, eocd >= 20,
+            matches(tail, at: eocd - 20, [0x50, 0x4B, 0x06, 0x07]),
+            let zip64Offset = le64(tail, eocd - 20 + 8),
+            let record = input.read(at: zip64Offset, count: 56), record.count == 56,
+            matches(record, at: 0, [0x50, 0x4B, 0x06, 0x06]),
+            let total64 = le64(record, 32), let size64 = le64(record, 40),
+            let offset64 = le64(record, 48)
+        {
+            total = total64
+            size = size64
+            offset = offset64
+            recordOffset = zip64Offset
+        }
+        guard total > 0 else { return [] }
+        // Data prepended to the archive (a self-extractor) shifts every offset: trust the
+        // directory's size and where the end record sits over the stored offset.
+        if size <= recordOffset, offset.addingReportingOverflow(size).partialValue != recordOffset {
+            offset = recordOffset - size
+        }
+        let length = Int(min(size, UInt64(maximumDirectoryBytes)))
+        guard length >= 46, let directory = readAll(input, at: offset, count: length) else {
+            return nil
+        }
+        var entries: [ZIPEntry] = []
+        var cursor = 0
+        let limit = Int(min(total, UInt64(maximumEntries)))
+        while entries.count < limit, matches(directory, at: cursor, [0x50, 0x4B, 0x01, 0x02]) {
+            guard let method = le16(directory, cursor + 10),
+                let compressed = le32(directory, cursor + 20),
+                let nameLength = le16(directory, cursor + 28),
+                let extraLength = le16(directory, cursor + 30),
+                let commentLength = le16(directory, cursor + 32),
+                let localOffset = le32(directory, cursor + 42)
+            else { break }
+            let nameStart = cursor + 46
+            let nameEnd = nameStart + Int(nameLength)
+            guard nameEnd <= directory.count else { break }
+            entries.append(
+                ZIPEntry(
+                    name: String(decoding: directory[nameStart..<nameEnd], as: UTF8.self),
+                    method: method,
+                    compressedSize: UInt64(compressed),
+                    localHeaderOffset: UInt64(localOffset)
+                )
+            )
+            cursor = nameEnd + Int(extraLength) + Int(commentLength)
+        }
+        return entries.isEmpty ? nil : entries
+    }
+
+    /// Lists entries by walking local file headers in the head, for an archive without an end.
+    ///
+    /// Stops at an entry whose sizes follow its data (bit 3).
+    private static func localHeaders(_ head: [UInt8]) -> [ZIPEntry] {
+        var entries: [ZIPEntry] = []
+        var cursor = 0
+        while entries.count < maximumEntries, matches(head, at: cursor, [0x50, 0x4B, 0x03, 0x04]) {
+            guard let flags = le16(head, cursor + 6),
+                let method = le16(head, cursor + 8),
+                let compressed = le32(head, cursor + 18),
+                let nameLength = le16(head, cursor + 26),
+                let extraLength = le16(head, cursor + 28)
+            else { break }
+            let nameStart = cursor + 30
+            let nameEnd = nameStart + Int(nameLength)
+            guard nameEnd <= head.count else { break }
+            entries.append(
+                ZIPEntry(
+                    name: String(decoding: head[nameStart..<nameEnd], as: UTF8.self),
+                    method: method,
+                    compressedSize: UInt64(compressed),
+                    localHeaderOffset: UInt64(cursor)
+                )
+            )
+            guard flags & 0x08 == 0, compressed != 0xFFFF_FFFF else { break }
+            let (next, overflow) = (nameEnd + Int(extraLength)).addingReportingOverflow(
+                Int(compressed)
+            )
+            guard !overflow else { break }
+            cursor = next
+        }
+        return entries
+    }
+
+    /// The content of a stored `mimetype` entry (ODF, EPUB), or `nil`.
+    private static func storedMimeType(_ input: SniffInput, entries: [ZIPEntry]) -> String? {
+        guard let entry = entries.first(where: { $0.name == "mimetype" }), entry.method == 0,
+            entry.compressedSize > 0, entry.compressedSize <= 128,
+            let header = input.read(at: entry.localHeaderOffset, count: 30), header.count == 30,
+            matches(header, at: 0, [0x50, 0x4B, 0x03, 0x04]),
+            let nameLength = le16(header, 26), let extraLength = le16(header, 28)
+        else { return nil }
+        let dataOffset = entry.localHeaderOffset + 30 + UInt64(nameLength) + UInt64(extraLength)
+        guard let data = input.read(at: dataOffset, count: Int(entry.compressedSize)) else {
+            return nil
+        }
+        var text = Substring(String(decoding: data, as: UTF8.self))
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        return String(text)
+    }
+
+    /// Identifiers for the media types a stored `mimetype` entry may hold.
+    private static let mimeTypeIdentifiers: [String: String] = [
+        "application/epub+zip": "org.idpf.epub-container",
+        "application/vnd.oasis.opendocument.text": "org.oasis-open.opendocument.text",
+        "application/vnd.oasis.opendocument.text-template":
+            "org.oasis-open.opendocument.text-template",
+        "application/vnd.oasis.opendocument.text-master": "org.oasis-open.opendocument.text-master",
+        "application/vnd.oasis.opendocument.text-web": "org.oasis-open.opendocument.text-web",
+        "application/vnd.oasis.opendocument.spreadsheet": "org.oasis-open.opendocument.spreadsheet",
+        "application/vnd.oasis.opendocument.spreadsheet-template":
+            "org.oasis-open.opendocument.spreadsheet-template",
+        "application/vnd.oasis.opendocument.presentation":
+            "org.oasis-open.opendocument.presentation",
+        "application/vnd.oasis.opendocument.presentation-template":
+            "org.oasis-open.opendocument.presentation-template",
+        "application/vnd.oasis.opendocument.graphics": "org.oasis-open.opendocument.graphics",
+        "application/vnd.oasis.opendocument.graphics-template":
+            "org.oasis-open.opendocument.graphics-template",
+        "application/vnd.oasis.opendocument.chart": "org.oasis-open.opendocument.chart",
+        "application/vnd.oasis.opendocument.chart-template":
+            "org.oasis-open.opendocument.chart-template",
+        "application/vnd.oasis.opendocument.image": "org.oasis-open.opendocument.image",
+        "application/vnd.oasis.opendocument.image-template":
+            "org.oasis-open.opendocument.image-template",
+        "application/vnd.oasis.opendocument.formula": "org.oasis-open.opendocument.formula",
+        "application/vnd.oasis.opendocument.formula-template":
+            "org.oasis-open.opendocument.formula-template",
+        "application/vnd.oasis.opendocument.base": "org.oasis-open.opendocument.database",
+        "application/vnd.oasis.opendocument.database": "org.oasis-open.opendocument.database",
+        "application/vnd.sun.xml.writer": "org.openoffice.text",
+        "application/vnd.sun.xml.writer.template": "org.openoffice.text-template",
+        "application/vnd.sun.xml.writer.global": "org.openoffice.text-master",
+        "application/vnd.sun.xml.calc": "org.openoffice.spreadsheet",
+        "application/vnd.sun.xml.calc.template": "org.openoffice.spreadsheet-template",
+        "application/vnd.sun.xml.impress": "org.openoffice.presentation",
+        "application/vnd.sun.xml.impress.template": "org.openoffice.presentation-template",
+        "application/vnd.sun.xml.draw": "org.openoffice.graphics",
+        "application/vnd.sun.xml.draw.template": "org.openoffice.graphics-template",
+        "application/vnd.sun.xml.math": "org.openoffice.formula",
+    ]
+
+    private static func decideZIP(
+        _ input: SniffInput,
+        entries: [ZIPEntry]
+    ) -> (identifier: String, reason: String) {
+        if let mimeType = storedMimeType(input, entries: entries),
+            let identifier = mimeTypeIdentifiers[mimeType]
+        {
+            return (identifier, "mimetype \(mimeType)")
+        }
+        var names = Set<String>()
+        var hasWord = false
+        var hasSheet = false
+        var hasSlides = false
+        var hasVisio = false
+        var hasWebInf = false
+        var hasAppBundle = false
+        for entry in entries {
+            let name = entry.name
+            names.insert(name)
+            if name.hasPrefix("word/") { hasWord = true }
+            if name.hasPrefix("xl/") { hasSheet = true }
+            if name.hasPrefix("ppt/") { hasSlides = true }
+            if name.hasPrefix("visio/") { hasVisio = true }
+            if name.hasPrefix("WEB-INF/") { hasWebInf = true }
+            if name.hasPrefix("Payload/") {
+                let rest = name.dropFirst("Payload/".count)
+                if let slash = rest.firstIndex(of: "/"), rest[..<slash].hasSuffix(".app") {
+                    hasAppBundle = true
+                }
+            }
+        }
+        if names.contains("[Content_Types].xml") {
+            if hasWord {
+                return names.contains("word/vbaProject.bin")
+                    ? ("org.openxmlformats.wordprocessingml.document.macroenabled", "word/ + VBA")
+                    : (
+                        "org.openxmlformats.wordprocessingml.document",
+                        "[Content_Types].xml + word/"
+                    )
+            }
+            if hasSheet {
+                if names.contains("xl/workbook.bin") {
+                    return ("com.microsoft.excel.sheet.binary.macroenabled", "xl/workbook.bin")
+                }
+                return names.contains("xl/vbaProject.bin")
+                    ? ("org.openxmlformats.spreadsheetml.sheet.macroenabled", "xl/ + VBA")
+                    : ("org.openxmlformats.spreadsheetml.sheet", "[Content_Types].xml + xl/")
+            }
+            if hasSlides {
+                return names.contains("ppt/vbaProject.bin")
+                    ? ("org.openxmlformats.presentationml.presentation.macroenabled", "ppt/ + VBA")
+                    : (
+                        "org.openxmlformats.presentationml.presentation",
+                        "[Content_Types].xml + ppt/"
+                    )
+            }
+            if hasVisio {
+                return ("com.microsoft.visio.vsdx", "[Content_Types].xml + visio/")
+            }
+        }
+        if names.contains("3D/3dmodel.model") {
+            return ("org.3mf.3mf", "3D/3dmodel.model")
+        }
+        if names.contains("AndroidManifest.xml"), names.contains("classes.dex") {
+            return ("com.android.package-archive", "AndroidManifest.xml + classes.dex")
+        }
+        if hasAppBundle {
+            return ("com.apple.ios-app-archive", "Payload/*.app/")
+        }
+        if names.contains("install.rdf")
+            || names.contains("manifest.json") && names.contains("META-INF/mozilla.rsa")
+        {
+            return ("public.zip-archive", "Mozilla add-on manifest (no declared XPI type)")
+        }
+        if names.contains("doc.kml") {
+            return ("com.google.earth.kmz", "doc.kml")
+        }
+        if let first = entries.first?.name.lowercased(),
+            first.hasSuffix(".usd") || first.hasSuffix(".usda") || first.hasSuffix(".usdc")
+        {
+            return ("com.pixar.universal-scene-description-mobile", "first entry \(first)")
+        }
+        if names.contains("META-INF/MANIFEST.MF") {
+            return hasWebInf
+                ? ("com.sun.web-application-archive", "META-INF/MANIFEST.MF + WEB-INF/")
+                : ("com.sun.java-archive", "META-INF/MANIFEST.MF")
+        }
+        return ("public.zip-archive", "no marker entries")
+    }
+}
+
+// MARK: - OLE2 compound file
+
+extension ContainerSniffer {
+    /// One directory entry of a compound file.
+    private struct DirectoryEntry {
+        var name: String
+        var type: UInt8
+        var left: UInt32
+        var right: UInt32
+        var child: UInt32
+        var classID: [UInt8]
+    }
+
+    /// Sector numbers at or above this value are markers (end of chain, free, FAT, DIFAT).
+    private static let maximumRegularSector: UInt32 = 0xFFFF_FFFA
+    private static let maximumDirectorySectors = 256
+    private static let maximumDirectoryEntries = 8_192
+
+    static func sniffOLE(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        guard head.count >= 512, let shift = le16(head, 30), shift == 9 || shift == 12,
+            let firstDirectory = le32(head, 48), le16(head, 28) == 0xFFFE
+        else { return nil }
+        let sectorSize = 1 << Int(shift)
+        let entriesPerFAT = UInt32(sectorSize / 4)
+        var difat: [UInt32] = []
+        for index in 0..<109 {
+            guard let sector = le32(head, 76 + index * 4) else { break }
+            difat.append(sector)
+        }
+        var fatCache: [UInt32: [UInt8]] = [:]
+        func sectorOffset(_ sector: UInt32) -> UInt64 {
+            (UInt64(sector) + 1) << UInt64(shift)
+        }
+        // FAT sectors past the header's 109 are listed in a chain of DIFAT sectors, each ending
+        // with the number of the next; read only as far as a lookup needs, cycle-safe.
+        var nextDIFAT = le32(head, 68) ?? .max
+        var difatVisited = Set<UInt32>()
+        func extendDIFAT(toCover fatIndex: Int) -> Bool {
+            let perSector = sectorSize / 4 - 1
+            while fatIndex >= difat.count {
+                guard nextDIFAT <= maximumRegularSector, difatVisited.count < 64,
+                    difatVisited.insert(nextDIFAT).inserted,
+                    let bytes = input.read(at: sectorOffset(nextDIFAT), count: sectorSize),
+                    bytes.count == sectorSize
+                else { return false }
+                for index in 0..<perSector { difat.append(le32(bytes, index * 4) ?? .max) }
+                nextDIFAT = le32(bytes, perSector * 4) ?? .max
+            }
+            return true
+        }
+        func next(_ sector: UInt32) -> UInt32? {
+            let fatIndex = Int(sector / entriesPerFAT)
+            guard extendDIFAT(toCover: fatIndex), difat[fatIndex] <= maximumRegularSector else {
+                return nil
+            }
+            let fatSector = difat[fatIndex]
+            if fatCache[fatSector] == nil {
+                guard fatCache.count < 32,
+                    let bytes = input.read(at: sectorOffset(fatSector), count: sectorSize),
+                    bytes.count == sectorSize
+                else { return nil }
+                fatCache[fatSector] = bytes
+            }
+            guard let fat = fatCache[fatSector] else { return nil }
+            return le32(fat, Int(sector % entriesPerFAT) * 4)
+        }
+        var entries: [DirectoryEntry] = []
+        var visited = Set<UInt32>()
+        var sector = firstDirectory
+        while sector <= maximumRegularSector, visited.count < maximumDirectorySectors,
+            entries.count < maximumDirectoryEntries, visited.insert(sector).inserted
+        {
+            guard let bytes = input.read(at: sectorOffset(sector), count: sectorSize),
+                bytes.count == sectorSize
+            else { break }
+            for base in stride(from: 0, to: sectorSize, by: 128) {
+                entries.append(directoryEntry(bytes, at: base))
+            }
+            guard let following = next(sector) else { break }
+            sector = following
+        }
+        guard let root = entries.first, root.type == 5 else { return nil }
+        let children = rootChildren(entries)
+        let names = Set(children.map(\.name))
+        let (identifier, reason): (String?, String) = decideOLE(names: names, root: root)
+        guard let identifier else { return nil }
+        return SniffResult(
+            identifier,
+            detail: "OLE2 compound file, \(children.count) root entries; \(reason)"
+        )
+    }
+
+    private static func directoryEntry(_ bytes: [UInt8], at base: Int) -> DirectoryEntry {
+        let nameBytes = Int(le16(bytes, base + 64) ?? 0)
+        var units: [UInt16] = []
+        // The name length counts the terminating NUL; at most 32 UTF-16 units.
+        let unitCount = max(0, min(nameBytes / 2, 32) - 1)
+        for index in 0..<unitCount {
+            units.append(le16(bytes, base + index * 2) ?? 0)
+        }
+        return DirectoryEntry(
+            name: String(decoding: units, as: UTF16.self),
+            type: bytes[base + 66],
+            left: le32(bytes, base + 68) ?? .max,
+            right: le32(bytes, base + 72) ?? .max,
+            child: le32(bytes, base + 76) ?? .max,
+            classID: Array(bytes[(base + 80)..<(base + 96)])
+        )
+    }
+
+    /// The root storage's children: the red-black tree under the root's child, walked with an
+    /// explicit stack and a visited set, so a cyclic or deep tree costs at most one visit an
+    /// entry.
+    private static func rootChildren(_ entries: [DirectoryEntry]) -> [DirectoryEntry] {
+        var result: [DirectoryEntry] = []
+        var stack: [UInt32] = [entries[0].child]
+        var visited = Set<UInt32>()
+        while let id = stack.popLast() {
+            guard Int(id) < entries.count, visited.insert(id).inserted else { continue }
+            let entry = entries[Int(id)]
+            guard entry.type != 0 else { continue }
+            result.append(entry)
+            stack.append(entry.left)
+            stack.append(entry.right)
+        }
+        return result
+    }
+
+    private static func decideOLE(
+        names: Set<String>,
+        root: DirectoryEntry
+    ) -> (String?, String) {
+        let msi: [UInt8] = [
+            0x84, 0x10, 0x0C, 0x00, 0x00, 0x00, 0x00, 0x00,
+            0xC0, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x46,
+        ]
+        if root.classID == msi {
+            return ("com.microsoft.installer", "root CLSID of a Windows Installer database")
+        }
+        let byStream: [(name: String, identifier: String)] = [
+            ("WordDocument", "com.microsoft.word.doc"),
+            ("Workbook", "com.microsoft.excel.xls"),
+            ("Book", "com.microsoft.excel.xls"),
+            ("PowerPoint Document", "com.microsoft.powerpoint.ppt"),
+            ("VisioDocument", "com.microsoft.visio.vsd"),
+            ("Quill", "com.microsoft.publisher.pub"),
+            ("MatOST", "com.microsoft.works.wps"),
+            ("StarWriterDocument", "org.openoffice.text"),
+            ("StarCalcDocument", "org.openoffice.spreadsheet"),
+            ("StarImpressDocument", "org.openoffice.presentation"),
+            ("StarDrawDocument3", "org.openoffice.graphics"),
+            ("StarDrawDocument", "org.openoffice.graphics"),
+            ("StarMathDocument", "org.openoffice.formula"),
+        ]
+        for entry in byStream where names.contains(entry.name) {
+            return (entry.identifier, "root entry \(entry.name)")
+        }
+        if names.contains("__nameid_version1.0")
+            || names.contains(where: { $0.hasPrefix("__substg1.0_") })
+        {
+            return ("com.microsoft.outlook.msg", "MAPI property streams")
+        }
+        return (nil, "")
+    }
 }

@@ -53,9 +53,14 @@ package enum ISOBMFFSniffer {
         }
         guard let brands = fileTypeBrands(first, reader: &reader) else { return nil }
         if let image = imageType(brands) {
+            // Image sequences are animations, as GIF and APNG are.
+            let sequences: Set<String> = [
+                "public.heics", "public.heifs", "public.avcs", "org.aomedia.avif-sequence",
+            ]
             return SniffResult(
                 image,
-                detail: "ftyp major \(brands.describedMajor)\(brands.described)"
+                detail: "ftyp major \(brands.describedMajor)\(brands.described)",
+                isAnimated: sequences.contains(image)
             )
         }
         guard let family = movieFamily(brands) else { return nil }
@@ -158,7 +163,10 @@ package enum ISOBMFFSniffer {
             switch self {
             case .quickTime: return "com.apple.quicktime-movie"
             case .m4v: return "com.apple.m4v-video"
-            case .m4a, .m4b: return "com.apple.m4a-audio"
+            case .m4a: return "com.apple.m4a-audio"
+            // Apple gives .m4b only to the protected audiobook type; an M4B without DRM is
+            // plain MPEG-4 audio.
+            case .m4b: return "public.mpeg-4-audio"
             case .m4p: return "com.apple.protected-mpeg-4-audio"
             case .threeGPP: return "public.3gpp"
             case .threeGPP2: return "public.3gpp2"
@@ -195,7 +203,8 @@ package enum ISOBMFFSniffer {
                 }
                 switch self {
                 case .quickTime: return "com.apple.quicktime-audio"
-                case .m4a, .m4b: return "com.apple.m4a-audio"
+                case .m4a: return "com.apple.m4a-audio"
+                case .m4b: return "public.mpeg-4-audio"
                 case .m4p: return "com.apple.protected-mpeg-4-audio"
                 case .threeGPP: return "org.3gpp.3gpp-audio"
                 case .threeGPP2: return "org.3gpp2.3gpp2-audio"

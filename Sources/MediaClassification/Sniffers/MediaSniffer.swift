@@ -30,7 +30,7 @@ package enum MediaSniffer {
             return ASFSniffer.sniff(input)
         case 0x4F67_6753:  // OggS
             return OggSniffer.sniff(input)
-        case 0x5249_4646, 0x5246_3634, 0x4257_3634:  // RIFF, RF64, BW64
+        case 0x5249_4646, 0x5249_4658, 0x5246_3634, 0x4257_3634:  // RIFF, RIFX, RF64, BW64
             return RIFFSniffer.sniff(input)
         case 0x464F_524D:  // FORM
             return IFFSniffer.sniff(input)

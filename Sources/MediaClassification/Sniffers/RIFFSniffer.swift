@@ -1,8 +1,9 @@
-/// Sniffs RIFF containers that hold audio or video: WAVE (also as RF64 and BW64) and AVI.
+/// Sniffs RIFF containers that hold audio or video: WAVE (also as RIFX, RF64 and BW64) and
+/// AVI.
 ///
 /// WebP is a RIFF form too, but it belongs to the image sniffer: this one returns `nil`.
 package enum RIFFSniffer {
-    /// Classifies a RIFF, RF64 or BW64 file by its form type.
+    /// Classifies a RIFF, RIFX, RF64 or BW64 file by its form type.
     ///
     /// - Parameter input: The file's head, size and bounded reader.
     /// - Returns: WAVE audio or AVI video, or `nil` for any other form.
@@ -15,7 +16,7 @@ package enum RIFFSniffer {
             return nil
         }
         switch (container, form) {
-        case ("RIFF", "WAVE"), ("RF64", "WAVE"), ("BW64", "WAVE"):
+        case ("RIFF", "WAVE"), ("RIFX", "WAVE"), ("RF64", "WAVE"), ("BW64", "WAVE"):
             return SniffResult(
                 "com.microsoft.waveform-audio",
                 detail: "\(container) form WAVE"

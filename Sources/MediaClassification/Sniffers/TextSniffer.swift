@@ -1,7 +1,686 @@
-// Placeholder until the real sniffer lands.
-
-/// A structural sniffer (placeholder that decides nothing).
+/// Decides quickly whether a file's head is text, and if so which kind: scripts by their
+/// shebang, JSON, XML, SVG, HTML, CSV/TSV, RTF, PostScript, or plain text.
+///
+/// Text is valid UTF-8 (or ASCII) without NUL bytes and with few C0 controls, or UTF-16 with a
+/// byte-order mark. Anything else returns `nil`, so libmagic decides (it knows the legacy
+/// 8-bit encodings). A generic answer (`public.plain-text`) lets the classifier refine the type
+/// by the file name.
 package enum TextSniffer {
-    /// Decides nothing yet.
-    package static func sniff(_ input: SniffInput) -> SniffResult? { nil }
+    /// How many bytes of the head are examined at most.
+    static let maximumExamined = 64 << 10
+
+    /// Classifies a text file from its head.
+    ///
+    /// - Parameter input: The head of the file (only the head is read).
+    /// - Returns: The text type, or `nil` when the head is not text.
+    package static func sniff(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        guard !head.isEmpty else { return nil }
+        let isWhole = UInt64(head.count) >= input.fileSize
+        let examined = head.count > maximumExamined ? Array(head[..<maximumExamined]) : head
+        let complete = isWhole && examined.count == head.count
+        if examined.count >= 2 {
+            let first = examined[0]
+            let second = examined[1]
+            if first == 0xFF && second == 0xFE || first == 0xFE && second == 0xFF {
+                return sniffUTF16(examined, littleEndian: first == 0xFF, complete: complete)
+            }
+        }
+        var start = 0
+        if examined.count >= 3, examined[0] == 0xEF, examined[1] == 0xBB, examined[2] == 0xBF {
+            start = 3
+        }
+        guard let ascii = textKind(examined, from: start, complete: complete) else { return nil }
+        let encoding = start == 3 ? "UTF-8 with BOM" : ascii ? "ASCII" : "UTF-8"
+        guard let result = classify(examined[start...], complete: complete, encoding: encoding)
+        else { return nil }
+        guard result.identifier == "public.plain-text", start == 3 || !ascii else { return result }
+        // Text with non-ASCII characters (or a UTF-8 mark) is known to be UTF-8.
+        return SniffResult("public.utf8-plain-text", detail: encoding)
+    }
+}
+
+// MARK: - Encoding
+
+extension TextSniffer {
+    /// Whether `bytes[from...]` is text: valid UTF-8, no NUL, few C0 controls.
+    ///
+    /// Returns `true` when it is all ASCII, `false` when it holds other characters, `nil` when
+    /// it is not text. A multi-byte sequence cut by the end of the head is allowed when the
+    /// head is not the whole file.
+    static func textKind(_ bytes: [UInt8], from: Int, complete: Bool) -> Bool? {
+        bytes.withUnsafeBufferPointer { buffer -> Bool? in
+            var index = from
+            let end = buffer.count
+            var controls = 0
+            var ascii = true
+            guard let base = UnsafeRawPointer(buffer.baseAddress) else { return nil }
+            let high: UInt64 = 0x8080_8080_8080_8080
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while index < end {
+                // Eight ASCII bytes at a time when none is a control byte or DEL.
+                if end - index >= 8 {
+                    let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let below20 = (word &- ones &* 0x20) & ~word & high
+                    let del = word ^ (ones &* 0x7F)
+                    let isDEL = (del &- ones) & ~del & high
+                    if word & high == 0, below20 == 0, isDEL == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                // Otherwise the next eight bytes one by one (a multi-byte character may end
+                // past them).
+                let stop = min(end, index + 8)
+                while index < stop {
+                    let byte = buffer[index]
+                    if byte < 0x80 {
+                        if byte < 0x20 {
+                            switch byte {
+                            case 0x00: return nil
+                            case 0x09, 0x0A, 0x0C, 0x0D, 0x1B: break
+                            default: controls += 1
+                            }
+                        } else if byte == 0x7F {
+                            controls += 1
+                        }
+                        index += 1
+                        continue
+                    }
+                    ascii = false
+                    guard let length = sequenceLength(buffer, at: index, complete: complete) else {
+                        return nil
+                    }
+                    index += length
+                }
+            }
+            // A few stray controls (form feeds in old sources, a bell) are still text; a
+            // stream of them is not.
+            let examined = end - from
+            guard controls == 0 || controls * 64 <= examined else { return nil }
+            return ascii
+        }
+    }
+
+    /// The length of the UTF-8 sequence that starts at `index`, or `nil` when it is invalid.
+    ///
+    /// A sequence cut by the end of the buffer counts as valid (to the end) when `complete` is
+    /// false.
+    private static func sequenceLength(
+        _ buffer: UnsafeBufferPointer<UInt8>,
+        at index: Int,
+        complete: Bool
+    ) -> Int? {
+        let end = buffer.count
+        let byte = buffer[index]
+        let length: Int
+        switch byte {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return nil
+        }
+        guard index + length <= end else {
+            // Cut at the end of the head: fine if the rest could still be valid.
+            if complete { return nil }
+            for position in (index + 1)..<end where buffer[position] & 0xC0 != 0x80 {
+                return nil
+            }
+            return end - index
+        }
+        let second = buffer[index + 1]
+        switch byte {
+        case 0xE0: guard second >= 0xA0 && second <= 0xBF else { return nil }
+        case 0xED: guard second >= 0x80 && second <= 0x9F else { return nil }
+        case 0xF0: guard second >= 0x90 && second <= 0xBF else { return nil }
+        case 0xF4: guard second >= 0x80 && second <= 0x8F else { return nil }
+        default: guard second & 0xC0 == 0x80 else { return nil }
+        }
+        for position in (index + 2)..<(index + length) where buffer[position] & 0xC0 != 0x80 {
+            return nil
+        }
+        return length
+    }
+
+    /// Decodes UTF-16 to UTF-8 and classifies the result; `nil` when it is not valid UTF-16
+    /// text.
+    static func sniffUTF16(_ bytes: [UInt8], littleEndian: Bool, complete: Bool) -> SniffResult? {
+        // FF FE 00 00 is the UTF-32 little-endian mark.
+        if littleEndian, bytes.count >= 4, bytes[2] == 0, bytes[3] == 0 { return nil }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = 2
+        while index + 1 < bytes.count {
+            let a = UInt16(bytes[index])
+            let b = UInt16(bytes[index + 1])
+            units.append(littleEndian ? a | b << 8 : a << 8 | b)
+            index += 2
+        }
+        if complete, bytes.count % 2 != 0 { return nil }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(units.count)
+        var controls = 0
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar.value == 0 { return nil }
+                if scalar.value < 0x20, ![0x09, 0x0A, 0x0C, 0x0D, 0x1B].contains(scalar.value) {
+                    controls += 1
+                }
+                utf8.append(contentsOf: String(scalar).utf8)
+            case .emptyInput:
+                break decoding
+            case .error:
+                // A lone high surrogate at the very end of a cut head is a cut pair.
+                if !complete, let last = units.last, last & 0xFC00 == 0xD800 {
+                    break decoding
+                }
+                return nil
+            }
+        }
+        guard controls == 0 || controls * 64 <= units.count else { return nil }
+        guard let result = classify(utf8[...], complete: complete, encoding: "UTF-16 with BOM")
+        else { return nil }
+        guard result.identifier == "public.plain-text" else { return result }
+        return SniffResult("public.utf16-plain-text", detail: "UTF-16 with BOM")
+    }
+}
+
+// MARK: - Kinds of text
+
+extension TextSniffer {
+    /// Text formats libmagic names better than a generic text answer (a PDF can be all ASCII;
+    /// calendars, contacts, subtitles, keys): the sniffer leaves them to it.
+    static let deferredPrefixes = [
+        "%PDF-", "%FDF-", "BEGIN:VCALENDAR", "BEGIN:VCARD", "WEBVTT", "-----BEGIN ",
+    ]
+
+    /// Classifies text already known to be valid; `nil` for a text format left to libmagic.
+    static func classify(_ text: ArraySlice<UInt8>, complete: Bool, encoding: String)
+        -> SniffResult?
+    {
+        for prefix in deferredPrefixes where hasPrefix(text, prefix) {
+            return nil
+        }
+        if hasPrefix(text, "<?php") {
+            return SniffResult("public.php-script", detail: "\(encoding), <?php opening tag")
+        }
+        if let script = shebang(text) {
+            return SniffResult(script.identifier, detail: "\(encoding), shebang \(script.name)")
+        }
+        if hasPrefix(text, "{\\rtf") {
+            return SniffResult("public.rtf", detail: "{\\rtf header")
+        }
+        if hasPrefix(text, "%!PS") {
+            let firstLine = text.prefix { $0 != 0x0A && $0 != 0x0D }
+            if contains(firstLine, "EPSF-") {
+                return SniffResult("com.adobe.encapsulated-postscript", detail: "%!PS EPSF header")
+            }
+            return SniffResult("com.adobe.postscript", detail: "%!PS header")
+        }
+        var index = text.startIndex
+        while index < text.endIndex, isSpace(text[index]) { index += 1 }
+        if index < text.endIndex {
+            let first = text[index]
+            if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+                let verdict = text[index...].withUnsafeBufferPointer {
+                    JSONScanner.scan($0, complete: complete)
+                }
+                switch verdict {
+                case .complete:
+                    return SniffResult("public.json", detail: "\(encoding), parses as JSON")
+                case .validPrefix:
+                    return SniffResult("public.json", detail: "\(encoding), valid JSON prefix")
+                case .invalid:
+                    if let records = jsonLines(text[index...], complete: complete) {
+                        return SniffResult(
+                            "public.ndjson",
+                            detail: "\(encoding), \(records) lines of JSON"
+                        )
+                    }
+                }
+            } else if first == UInt8(ascii: "<"), let markup = markup(text) {
+                return markup
+            }
+        }
+        if let delimited = delimitedValues(text, complete: complete) {
+            return delimited
+        }
+        return SniffResult("public.plain-text", detail: encoding)
+    }
+
+    /// The number of lines when every line is one JSON object or array (newline-delimited
+    /// JSON), at least two; the last line may be cut when the head is.
+    private static func jsonLines(_ text: ArraySlice<UInt8>, complete: Bool) -> Int? {
+        var records = 0
+        var start = text.startIndex
+        // The first 256 lines decide.
+        while start < text.endIndex, records < 256 {
+            let newline = text[start...].firstIndex(of: 0x0A)
+            let end = newline ?? text.endIndex
+            var lower = start
+            var upper = end
+            while lower < upper, isSpace(text[lower]) { lower += 1 }
+            while upper > lower, isSpace(text[upper - 1]) { upper -= 1 }
+            if lower < upper {
+                let first = text[lower]
+                guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return nil }
+                let isLast = newline == nil
+                let verdict = text[lower..<upper].withUnsafeBufferPointer {
+                    JSONScanner.scan($0, complete: complete || !isLast)
+                }
+                guard verdict != .invalid else { return nil }
+                records += 1
+            }
+            guard let newline else { break }
+            start = newline + 1
+        }
+        return records >= 2 ? records : nil
+    }
+
+    private static func markup(_ text: ArraySlice<UInt8>) -> SniffResult? {
+        var index = text.startIndex
+        while index < text.endIndex, isSpace(text[index]) { index += 1 }
+        if hasPrefixIgnoringCase(text[index...], "<!doctype html") {
+            return SniffResult("public.html", detail: "<!DOCTYPE html")
+        }
+        let root = ImageSniffer.xmlRootElement(text)
+        if let root, ImageSniffer.isSVGName(root.name) {
+            return SniffResult("public.svg-image", detail: "XML root element \(root.name)")
+        }
+        if root?.hasDeclaration != true {
+            // HTML that does not start with its document element: fragments, odd prologs.
+            let window = text[index..<min(text.endIndex, index + 1024)]
+            for tag in ["<html", "<head", "<body"] where containsIgnoringCase(window, tag) {
+                return SniffResult("public.html", detail: "\(tag)> near the start")
+            }
+        }
+        guard let root else { return nil }
+        let lowered = root.name.lowercased()
+        if lowered == "html" || root.doctype == "html" {
+            if root.hasDeclaration {
+                return SniffResult("public.xhtml", detail: "XML declaration, root html")
+            }
+            return SniffResult("public.html", detail: "root element \(root.name)")
+        }
+        if lowered == "head" || lowered == "body" {
+            return SniffResult("public.html", detail: "root element \(root.name)")
+        }
+        if root.name == "plist", root.doctype == "plist" || root.hasDeclaration {
+            return SniffResult("com.apple.xml-property-list", detail: "XML root element plist")
+        }
+        return SniffResult("public.xml", detail: "XML root element \(root.name)")
+    }
+}
+
+// MARK: - Shebang
+
+extension TextSniffer {
+    private static let interpreters: [(prefix: String, identifier: String)] = [
+        ("bash", "public.bash-script"),
+        ("zsh", "public.zsh-script"),
+        ("tcsh", "public.tcsh-script"),
+        ("csh", "public.csh-script"),
+        ("ksh", "public.ksh-script"),
+        ("mksh", "public.ksh-script"),
+        ("pdksh", "public.ksh-script"),
+        ("dash", "public.shell-script"),
+        ("ash", "public.shell-script"),
+        ("busybox", "public.shell-script"),
+        ("sh", "public.shell-script"),
+        ("python", "public.python-script"),
+        ("pypy", "public.python-script"),
+        ("perl", "public.perl-script"),
+        ("ruby", "public.ruby-script"),
+        ("php", "public.php-script"),
+        ("nodejs", "com.netscape.javascript-source"),
+        ("node", "com.netscape.javascript-source"),
+        ("make", "public.make-source"),
+        ("osascript", "com.apple.applescript.text"),
+    ]
+
+    /// The interpreter a `#!` line names and its script type.
+    static func shebang(_ text: ArraySlice<UInt8>) -> (name: String, identifier: String)? {
+        guard hasPrefix(text, "#!") else { return nil }
+        let lineEnd = text.firstIndex(of: 0x0A) ?? text.endIndex
+        let line = text[(text.startIndex + 2)..<min(lineEnd, text.startIndex + 256)]
+        var words = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
+            .map { String(decoding: $0, as: UTF8.self) }
+        guard !words.isEmpty else { return nil }
+        var program = lastPathComponent(words.removeFirst())
+        if program == "env" {
+            // `env [-S] [-i] [NAME=value]... program`
+            while let word = words.first, word.hasPrefix("-") || word.contains("=") {
+                words.removeFirst()
+            }
+            guard let word = words.first else { return nil }
+            program = lastPathComponent(word)
+        }
+        guard !program.isEmpty else { return nil }
+        for entry in interpreters where program.hasPrefix(entry.prefix) {
+            // `python3.12`, `perl5.36`, `ruby3.2`: a version may follow; `shellcheck` is not `sh`.
+            let rest = program.dropFirst(entry.prefix.count)
+            if rest.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) {
+                return (program, entry.identifier)
+            }
+        }
+        return (program, "public.script")
+    }
+
+    private static func lastPathComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+}
+
+// MARK: - CSV and TSV
+
+extension TextSniffer {
+    /// Several records with the same number (at least one) of commas or tabs outside quotes.
+    static func delimitedValues(_ text: ArraySlice<UInt8>, complete: Bool) -> SniffResult? {
+        let window = text.prefix(16 << 10)
+        let windowComplete = complete && window.count == text.count
+        for (separator, identifier, name) in [
+            (UInt8(ascii: ","), "public.comma-separated-values-text", "commas"),
+            (UInt8(ascii: "\t"), "public.tab-separated-values-text", "tabs"),
+        ] {
+            // Every record has the same number (at least one) of separators, so the first
+            // line must hold one.
+            let firstLine = window.prefix { $0 != 0x0A }
+            guard firstLine.contains(separator) else { continue }
+            var counts: [Int] = []
+            var current = 0
+            var inQuotes = false
+            var recordHasContent = false
+            var consistent = true
+            for byte in window {
+                if byte == UInt8(ascii: "\"") {
+                    inQuotes.toggle()
+                    recordHasContent = true
+                } else if inQuotes {
+                    continue
+                } else if byte == separator {
+                    current += 1
+                    recordHasContent = true
+                } else if byte == 0x0A {
+                    if recordHasContent {
+                        counts.append(current)
+                        if counts.count > 1, current != counts[0] {
+                            consistent = false
+                            break
+                        }
+                    }
+                    current = 0
+                    recordHasContent = false
+                    if counts.count >= 64 { break }
+                } else if byte != 0x0D {
+                    recordHasContent = true
+                }
+            }
+            // The last record counts only when the whole file was seen.
+            if consistent, windowComplete, recordHasContent, !inQuotes {
+                counts.append(current)
+                if current != counts[0] { consistent = false }
+            }
+            guard consistent, let fields = counts.first, fields >= 1 else { continue }
+            let needed = fields >= 2 ? 3 : 5
+            if counts.count >= needed {
+                return SniffResult(
+                    identifier,
+                    detail: "\(counts.count) records with \(fields) \(name) each"
+                )
+            }
+        }
+        return nil
+    }
+}
+
+// MARK: - JSON
+
+extension TextSniffer {
+    /// A non-recursive JSON syntax checker: an explicit stack of open containers.
+    enum JSONScanner {
+        enum Verdict {
+            case complete
+            case validPrefix
+            case invalid
+        }
+
+        static let maximumDepth = 512
+
+        /// Checks that `text` is one JSON object or array, with only whitespace after it.
+        ///
+        /// When `complete` is false, text that ends in the middle of a valid document is a
+        /// ``Verdict/validPrefix``.
+        static func scan(_ text: UnsafeBufferPointer<UInt8>, complete: Bool) -> Verdict {
+            let cut: Verdict = complete ? .invalid : .validPrefix
+            var stack: [UInt8] = []
+            var index = text.startIndex
+            let end = text.endIndex
+            // What the grammar allows next.
+            enum Expect { case value, valueOrClose, key, keyOrClose, colon, commaOrClose }
+            var expect = Expect.value
+            var started = false
+            while true {
+                while index < end, TextSniffer.isSpace(text[index]) { index += 1 }
+                if started, stack.isEmpty {
+                    return index == end ? .complete : .invalid
+                }
+                guard index < end else { return cut }
+                let byte = text[index]
+                switch expect {
+                case .value, .valueOrClose, .key, .keyOrClose:
+                    if byte == UInt8(ascii: "]") && expect == .valueOrClose
+                        || byte == UInt8(ascii: "}") && expect == .keyOrClose
+                    {
+                        stack.removeLast()
+                        index += 1
+                        expect = .commaOrClose
+                        continue
+                    }
+                    if expect == .key || expect == .keyOrClose {
+                        guard byte == UInt8(ascii: "\"") else { return .invalid }
+                        switch scanString(text, &index) {
+                        case .complete: expect = .colon
+                        case .validPrefix: return cut
+                        case .invalid: return .invalid
+                        }
+                        continue
+                    }
+                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                        guard stack.count < maximumDepth else { return .invalid }
+                        stack.append(byte)
+                        started = true
+                        index += 1
+                        expect = byte == UInt8(ascii: "{") ? .keyOrClose : .valueOrClose
+                        continue
+                    }
+                    guard started else { return .invalid }
+                    let verdict: Verdict
+                    switch byte {
+                    case UInt8(ascii: "\""): verdict = scanString(text, &index)
+                    case UInt8(ascii: "t"): verdict = scanLiteral(text, &index, "true")
+                    case UInt8(ascii: "f"): verdict = scanLiteral(text, &index, "false")
+                    case UInt8(ascii: "n"): verdict = scanLiteral(text, &index, "null")
+                    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        verdict = scanNumber(text, &index)
+                    default: return .invalid
+                    }
+                    switch verdict {
+                    case .complete: expect = .commaOrClose
+                    case .validPrefix: return cut
+                    case .invalid: return .invalid
+                    }
+                case .colon:
+                    guard byte == UInt8(ascii: ":") else { return .invalid }
+                    index += 1
+                    expect = .value
+                case .commaOrClose:
+                    guard let open = stack.last else { return .invalid }
+                    if byte == UInt8(ascii: ",") {
+                        index += 1
+                        expect = open == UInt8(ascii: "{") ? .key : .value
+                    } else if byte == UInt8(ascii: "}") && open == UInt8(ascii: "{")
+                        || byte == UInt8(ascii: "]") && open == UInt8(ascii: "[")
+                    {
+                        stack.removeLast()
+                        index += 1
+                    } else {
+                        return .invalid
+                    }
+                }
+            }
+        }
+
+        private static func scanString(_ text: UnsafeBufferPointer<UInt8>, _ index: inout Int)
+            -> Verdict
+        {
+            var cursor = index + 1
+            let end = text.endIndex
+            while cursor < end {
+                let byte = text[cursor]
+                if byte == UInt8(ascii: "\"") {
+                    index = cursor + 1
+                    return .complete
+                }
+                if byte < 0x20 { return .invalid }
+                if byte == UInt8(ascii: "\\") {
+                    guard cursor + 1 < end else { return .validPrefix }
+                    let escaped = text[cursor + 1]
+                    switch escaped {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"),
+                        UInt8(ascii: "b"),
+                        UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                        cursor += 2
+                    case UInt8(ascii: "u"):
+                        var digit = cursor + 2
+                        while digit < min(end, cursor + 6) {
+                            guard isHexDigit(text[digit]) else { return .invalid }
+                            digit += 1
+                        }
+                        guard digit == cursor + 6 else { return .validPrefix }
+                        cursor = digit
+                    default:
+                        return .invalid
+                    }
+                    continue
+                }
+                cursor += 1
+            }
+            return .validPrefix
+        }
+
+        private static func scanLiteral(
+            _ text: UnsafeBufferPointer<UInt8>,
+            _ index: inout Int,
+            _ literal: String
+        ) -> Verdict {
+            var cursor = index
+            for byte in literal.utf8 {
+                guard cursor < text.endIndex else { return .validPrefix }
+                guard text[cursor] == byte else { return .invalid }
+                cursor += 1
+            }
+            index = cursor
+            return .complete
+        }
+
+        private static func scanNumber(_ text: UnsafeBufferPointer<UInt8>, _ index: inout Int)
+            -> Verdict
+        {
+            var cursor = index
+            let end = text.endIndex
+            func digits() -> Int {
+                let start = cursor
+                while cursor < end, text[cursor] >= UInt8(ascii: "0"),
+                    text[cursor] <= UInt8(ascii: "9")
+                {
+                    cursor += 1
+                }
+                return cursor - start
+            }
+            if text[cursor] == UInt8(ascii: "-") { cursor += 1 }
+            guard cursor < end else { return .validPrefix }
+            if text[cursor] == UInt8(ascii: "0") {
+                cursor += 1
+            } else if digits() == 0 {
+                return .invalid
+            }
+            if cursor < end, text[cursor] == UInt8(ascii: ".") {
+                cursor += 1
+                if digits() == 0 { return cursor == end ? .validPrefix : .invalid }
+            }
+            if cursor < end, text[cursor] | 0x20 == UInt8(ascii: "e") {
+                cursor += 1
+                if cursor < end,
+                    text[cursor] == UInt8(ascii: "+") || text[cursor] == UInt8(ascii: "-")
+                {
+                    cursor += 1
+                }
+                if digits() == 0 { return cursor == end ? .validPrefix : .invalid }
+            }
+            if cursor == end { return .validPrefix }
+            index = cursor
+            return .complete
+        }
+
+        private static func isHexDigit(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+                UInt8(ascii: "A")...UInt8(ascii: "F"):
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+}
+
+// MARK: - Byte helpers
+
+extension TextSniffer {
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    static func hasPrefix(_ text: ArraySlice<UInt8>, _ prefix: String) -> Bool {
+        var index = text.startIndex
+        for byte in prefix.utf8 {
+            guard index < text.endIndex, text[index] == byte else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    static func hasPrefixIgnoringCase(_ text: ArraySlice<UInt8>, _ prefix: String) -> Bool {
+        var index = text.startIndex
+        for byte in prefix.utf8 {
+            guard index < text.endIndex, text[index] | 0x20 == byte | 0x20 else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    static func contains(_ text: ArraySlice<UInt8>, _ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard text.count >= pattern.count else { return false }
+        for start in text.startIndex...(text.endIndex - pattern.count)
+        where hasPrefix(text[start...], needle) {
+            return true
+        }
+        return false
+    }
+
+    static func containsIgnoringCase(_ text: ArraySlice<UInt8>, _ needle: String) -> Bool {
+        let count = needle.utf8.count
+        guard text.count >= count else { return false }
+        for start in text.startIndex...(text.endIndex - count)
+        where hasPrefixIgnoringCase(text[start...], needle) {
+            return true
+        }
+        return false
+    }
 }

@@ -1,0 +1,476 @@
+import Foundation
+import MediaClassification
+import Testing
+
+private typealias B = ImageContainerTextSupport
+
+/// Builds ZIP archives with stored entries, byte by byte.
+private struct ZIPBuilder {
+    var entries: [(name: String, data: [UInt8])] = []
+    var comment: [UInt8] = []
+    var prefix: [UInt8] = []
+
+    init(_ names: [String], comment: String = "") {
+        entries = names.map { ($0, B.ascii("data of \($0)")) }
+        self.comment = B.ascii(comment)
+    }
+
+    init(entries: [(name: String, data: [UInt8])]) {
+        self.entries = entries
+    }
+
+    /// The archive, and where its central directory starts.
+    func build() -> [UInt8] {
+        var bytes = prefix
+        var directory: [UInt8] = []
+        for entry in entries {
+            let name: [UInt8] = B.ascii(entry.name)
+            let offset = UInt32(bytes.count)
+            let size = UInt32(entry.data.count)
+            let nameLength = UInt16(name.count)
+            bytes += [0x50, 0x4B, 0x03, 0x04, 20, 0, 0, 0, 0, 0]
+            bytes += [UInt8](repeating: 0, count: 8)  // time, date, CRC
+            bytes += B.le32(size)
+            bytes += B.le32(size)
+            bytes += B.le16(nameLength)
+            bytes += [0, 0]
+            bytes += name
+            bytes += entry.data
+            directory += [0x50, 0x4B, 0x01, 0x02, 20, 0, 20, 0, 0, 0, 0, 0]
+            directory += [UInt8](repeating: 0, count: 8)  // time, date, CRC
+            directory += B.le32(size)
+            directory += B.le32(size)
+            directory += B.le16(nameLength)
+            directory += [UInt8](repeating: 0, count: 12)  // extra, comment, disk, attributes
+            directory += B.le32(offset)
+            directory += name
+        }
+        let directoryOffset = UInt32(bytes.count - prefix.count)
+        bytes += directory
+        let count = UInt16(min(entries.count, 0xFFFF))
+        bytes +=
+            [0x50, 0x4B, 0x05, 0x06] + B.le16(0) + B.le16(0) + B.le16(count) + B.le16(count)
+            + B.le32(UInt32(directory.count)) + B.le32(directoryOffset)
+            + B.le16(UInt16(comment.count)) + comment
+        return bytes
+    }
+}
+
+/// Builds a minimal OLE2 compound file: header, one FAT sector (0), one directory sector (1).
+private struct OLEBuilder {
+    /// Directory entries after the root: name, type (1 storage, 2 stream).
+    var children: [(name: String, type: UInt8)]
+    var rootClassID: [UInt8] = [UInt8](repeating: 0, count: 16)
+    var directoryNext: UInt32 = 0xFFFF_FFFE
+    var rootChild: UInt32?
+    var firstDirectorySector: UInt32 = 1
+    /// 9 for 512-byte sectors (version 3), 12 for 4,096-byte sectors (version 4).
+    var sectorShift: UInt16 = 9
+
+    func entry(
+        _ name: String,
+        type: UInt8,
+        left: UInt32,
+        right: UInt32,
+        child: UInt32,
+        classID: [UInt8]
+    )
+        -> [UInt8]
+    {
+        var nameBytes: [UInt8] = []
+        for unit in name.utf16.prefix(31) { nameBytes += B.le16(unit) }
+        let nameLength = UInt16(nameBytes.count + 2)
+        nameBytes += [UInt8](repeating: 0, count: 64 - nameBytes.count)
+        var bytes =
+            nameBytes + B.le16(nameLength) + [type, 1] + B.le32(left) + B.le32(right)
+            + B.le32(child)
+            + classID
+        bytes += [UInt8](repeating: 0, count: 128 - bytes.count)
+        return bytes
+    }
+
+    func build() -> [UInt8] {
+        let none: UInt32 = 0xFFFF_FFFF
+        var header: [UInt8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]
+        header +=
+            [UInt8](repeating: 0, count: 16) + B.le16(0x3E) + B.le16(sectorShift == 12 ? 4 : 3)
+            + B.le16(0xFFFE) + B.le16(sectorShift) + B.le16(6) + [UInt8](repeating: 0, count: 6)
+            + B.le32(0) + B.le32(1)
+            + B.le32(firstDirectorySector) + B.le32(0) + B.le32(4096) + B.le32(0xFFFF_FFFE)
+            + B.le32(0)
+            + B.le32(0xFFFF_FFFE) + B.le32(0)
+        header += B.le32(0)  // DIFAT[0]: the FAT is sector 0
+        for _ in 1..<109 { header += B.le32(none) }
+        let sectorSize = 1 << Int(sectorShift)
+        header += [UInt8](repeating: 0, count: sectorSize - header.count)
+        var fat: [UInt8] = B.le32(0xFFFF_FFFD) + B.le32(directoryNext)
+        for _ in 2..<(sectorSize / 4) { fat += B.le32(none) }
+        // Children form a chain through their right siblings.
+        var directory = entry(
+            "Root Entry",
+            type: 5,
+            left: none,
+            right: none,
+            child: rootChild ?? (children.isEmpty ? none : 1),
+            classID: rootClassID
+        )
+        for (index, child) in children.enumerated() {
+            let right = index + 1 < children.count ? UInt32(index + 2) : none
+            directory += entry(
+                child.name,
+                type: child.type,
+                left: none,
+                right: right,
+                child: none,
+                classID: [UInt8](repeating: 0, count: 16)
+            )
+        }
+        while directory.count % sectorSize != 0 || directory.count == 0 {
+            directory += entry(
+                "",
+                type: 0,
+                left: none,
+                right: none,
+                child: none,
+                classID: [UInt8](repeating: 0, count: 16)
+            )
+        }
+        return header + fat + directory
+    }
+}
+
+@Suite struct ContainerSnifferTests {
+    static let containerIdentifiers: Set<String> = [
+        "public.zip-archive", "org.idpf.epub-container", "com.sun.java-archive",
+        "com.sun.web-application-archive", "com.android.package-archive",
+        "com.pixar.universal-scene-description-mobile", "com.microsoft.word.doc",
+        "com.microsoft.excel.xls", "com.microsoft.powerpoint.ppt", "com.google.earth.kmz",
+        "com.apple.ios-app-archive", "org.3mf.3mf", "com.microsoft.outlook.msg",
+        "com.microsoft.installer", "com.microsoft.visio.vsd", "com.microsoft.visio.vsdx",
+        "com.microsoft.publisher.pub", "com.microsoft.works.wps",
+    ]
+
+    static func covers(_ identifier: String) -> Bool {
+        containerIdentifiers.contains(identifier)
+            || identifier.hasPrefix("org.oasis-open.opendocument")
+            || identifier.hasPrefix("org.openxmlformats.")
+            || identifier.hasPrefix("org.openoffice.")
+    }
+
+    static func sniff(_ bytes: [UInt8]) -> SniffResult? {
+        ContainerSniffer.sniff(ImageContainerTextSupport.input(bytes))
+    }
+
+    @Test func manifestFixtures() throws {
+        let fixtures = try ImageContainerTextSupport.fixtures()
+        var covered = 0
+        for fixture in fixtures {
+            let bytes = try ImageContainerTextSupport.bytes(of: fixture)
+            let result = Self.sniff(bytes)
+            if Self.covers(fixture.identifier) {
+                covered += 1
+                #expect(result?.identifier == fixture.identifier, "\(fixture.file)")
+            } else if let result {
+                #expect(result.identifier == fixture.identifier, "\(fixture.file): wrong type")
+            }
+        }
+        #expect(covered >= 8)
+    }
+
+    @Test func zipMarkerEntries() {
+        let cases: [([String], String)] = [
+            (
+                ["[Content_Types].xml", "_rels/.rels", "word/document.xml"],
+                "org.openxmlformats.wordprocessingml.document"
+            ),
+            (
+                ["[Content_Types].xml", "word/document.xml", "word/vbaProject.bin"],
+                "org.openxmlformats.wordprocessingml.document.macroenabled"
+            ),
+            (["[Content_Types].xml", "xl/workbook.xml"], "org.openxmlformats.spreadsheetml.sheet"),
+            (
+                ["[Content_Types].xml", "xl/workbook.xml", "xl/vbaProject.bin"],
+                "org.openxmlformats.spreadsheetml.sheet.macroenabled"
+            ),
+            (
+                ["[Content_Types].xml", "xl/workbook.bin"],
+                "com.microsoft.excel.sheet.binary.macroenabled"
+            ),
+            (
+                ["[Content_Types].xml", "ppt/presentation.xml"],
+                "org.openxmlformats.presentationml.presentation"
+            ),
+            (["[Content_Types].xml", "visio/document.xml"], "com.microsoft.visio.vsdx"),
+            (["[Content_Types].xml", "3D/3dmodel.model"], "org.3mf.3mf"),
+            (
+                ["AndroidManifest.xml", "classes.dex", "META-INF/MANIFEST.MF"],
+                "com.android.package-archive"
+            ),
+            (["Payload/", "Payload/Demo.app/Info.plist"], "com.apple.ios-app-archive"),
+            (["Payload/readme.txt"], "public.zip-archive"),
+            (["install.rdf", "chrome.manifest"], "public.zip-archive"),
+            (["manifest.json", "META-INF/mozilla.rsa"], "public.zip-archive"),
+            (["manifest.json", "background.js"], "public.zip-archive"),
+            (["doc.kml", "files/a.png"], "com.google.earth.kmz"),
+            (["scene.usdc", "tex.png"], "com.pixar.universal-scene-description-mobile"),
+            (["tex.png", "scene.usdc"], "public.zip-archive"),
+            (["META-INF/MANIFEST.MF", "a/B.class"], "com.sun.java-archive"),
+            (["META-INF/MANIFEST.MF", "WEB-INF/web.xml"], "com.sun.web-application-archive"),
+            (["readme.txt", "word/notes.txt"], "public.zip-archive"),
+        ]
+        for (names, expected) in cases {
+            #expect(Self.sniff(ZIPBuilder(names).build())?.identifier == expected, "\(names)")
+        }
+    }
+
+    @Test func zipMimetypeEntry() {
+        func archive(_ mimeType: String) -> [UInt8] {
+            ZIPBuilder(entries: [("mimetype", B.ascii(mimeType)), ("content.xml", B.ascii("<x/>"))])
+                .build()
+        }
+        #expect(
+            Self.sniff(archive("application/epub+zip"))?.identifier == "org.idpf.epub-container"
+        )
+        #expect(
+            Self.sniff(archive("application/vnd.oasis.opendocument.graphics"))?.identifier
+                == "org.oasis-open.opendocument.graphics"
+        )
+        #expect(
+            Self.sniff(archive("application/vnd.sun.xml.writer\n"))?.identifier
+                == "org.openoffice.text"
+        )
+        #expect(Self.sniff(archive("application/x-unknown"))?.identifier == "public.zip-archive")
+        // A mimetype entry that claims 2^32 - 1 bytes is not read.
+        var lying = archive("application/epub+zip")
+        lying.replaceSubrange(18..<26, with: [UInt8](repeating: 0xFF, count: 8))
+        #expect(Self.sniff(lying)?.identifier == "org.idpf.epub-container")
+    }
+
+    @Test func zipEndRecordVariants() {
+        // Archive comment, data prepended (self-extractor), empty archive.
+        let commented = ZIPBuilder(
+            ["META-INF/MANIFEST.MF"],
+            comment: String(repeating: "c", count: 60_000)
+        ).build()
+        #expect(Self.sniff(commented)?.identifier == "com.sun.java-archive")
+        var prefixed = ZIPBuilder(["META-INF/MANIFEST.MF"])
+        prefixed.prefix = B.ascii("PK\u{3}\u{4}") + [UInt8](repeating: 0, count: 3000)
+        #expect(Self.sniff(prefixed.build())?.identifier == "com.sun.java-archive")
+        let empty: [UInt8] = [0x50, 0x4B, 0x05, 0x06] + [UInt8](repeating: 0, count: 18)
+        #expect(Self.sniff(empty)?.identifier == "public.zip-archive")
+        // ZIP64: EOCD fields 0xFFFF..., a locator, and the ZIP64 record.
+        let plain = ZIPBuilder(["META-INF/MANIFEST.MF"]).build()
+        let eocd = plain.count - 22
+        let directoryOffset = Array(plain[(eocd + 16)..<(eocd + 20)])
+        let directorySize = Array(plain[(eocd + 12)..<(eocd + 16)])
+        var zip64 = Array(plain[..<eocd])
+        let recordOffset = UInt64(zip64.count)
+        zip64 +=
+            [0x50, 0x4B, 0x06, 0x06] + B.le64(44) + B.le16(45) + B.le16(45) + B.le32(0) + B.le32(0)
+            + B.le64(1) + B.le64(1) + directorySize + [0, 0, 0, 0] + directoryOffset + [0, 0, 0, 0]
+        zip64 += [0x50, 0x4B, 0x06, 0x07] + B.le32(0) + B.le64(recordOffset) + B.le32(1)
+        zip64 +=
+            [0x50, 0x4B, 0x05, 0x06] + B.le16(0xFFFF) + B.le16(0xFFFF) + B.le16(0xFFFF)
+            + B.le16(0xFFFF)
+            + B.le32(0xFFFF_FFFF) + B.le32(0xFFFF_FFFF) + B.le16(0)
+        #expect(Self.sniff(zip64)?.identifier == "com.sun.java-archive")
+    }
+
+    @Test func zipHostileDirectories() {
+        let base = ZIPBuilder(["[Content_Types].xml", "word/document.xml"]).build()
+        let eocd = base.count - 22
+        func patched(_ offset: Int, _ bytes: [UInt8]) -> [UInt8] {
+            var copy = base
+            copy.replaceSubrange(offset..<(offset + bytes.count), with: bytes)
+            return copy
+        }
+        // Directory size and offset past the end: the local headers still tell.
+        let docx = "org.openxmlformats.wordprocessingml.document"
+        #expect(Self.sniff(patched(eocd + 12, B.le32(0xFFFF_FFF0)))?.identifier == docx)
+        #expect(Self.sniff(patched(eocd + 16, B.le32(0xFFFF_FFFF)))?.identifier == docx)
+        // Entry count 65,535 with two entries present.
+        #expect(Self.sniff(patched(eocd + 10, B.le16(0xFFFF)))?.identifier == docx)
+        // A comment length longer than the tail: no end record found.
+        #expect(Self.sniff(patched(eocd + 20, B.le16(0xFFFF)))?.identifier == docx)
+        // ZIP64 locator pointing at 2^64 - 1.
+        var locator = Array(base[..<eocd])
+        locator += [0x50, 0x4B, 0x06, 0x07] + B.le32(0) + B.le64(.max) + B.le32(1)
+        locator +=
+            [0x50, 0x4B, 0x05, 0x06] + B.le16(0) + B.le16(0) + B.le16(0xFFFF) + B.le16(0xFFFF)
+            + B.le32(0xFFFF_FFFF) + B.le32(0xFFFF_FFFF) + B.le16(0)
+        #expect(Self.sniff(locator)?.identifier == docx)
+        // A central directory entry whose name length runs past the end.
+        let firstEntry = Int(base[eocd + 16]) | Int(base[eocd + 17]) << 8
+        #expect(Self.sniff(patched(firstEntry + 28, B.le16(0xFFFF)))?.identifier == docx)
+        // Local header alone, with a data descriptor and a huge size.
+        let local: [UInt8] =
+            [0x50, 0x4B, 0x03, 0x04] + B.le16(20) + B.le16(8) + B.le16(8) + B.le32(0)
+            + B.le32(0) + B.le32(0xFFFF_FFFF) + B.le32(0) + B.le16(7) + B.le16(0xFFFF)
+            + B.ascii("mimetyp")
+        #expect(Self.sniff(local)?.identifier == "public.zip-archive")
+        #expect(Self.sniff([0x50, 0x4B, 0x03, 0x04])?.identifier == "public.zip-archive")
+    }
+
+    @Test func zipWithManyEntriesIsBounded() {
+        var builder = ZIPBuilder([])
+        builder.entries = (0..<66_000).map { (name: "f\($0 % 10)", data: []) }
+        builder.entries.append((name: "META-INF/MANIFEST.MF", data: []))
+        let bytes = builder.build()
+        let (input, reads) = ImageContainerTextSupport.countingInput(bytes)
+        // The end record caps the count at 65,535 and the reader at 65,535 entries, so the
+        // marker entry is past what is listed.
+        let result = ContainerSniffer.sniff(input)
+        #expect(result?.identifier == "public.zip-archive")
+        #expect(reads.count <= 8)
+    }
+
+    @Test func zipClassificationCostsFewReads() {
+        var builder = ZIPBuilder(["[Content_Types].xml", "word/document.xml"])
+        builder.entries[0].data = [UInt8](repeating: 0x41, count: 200_000)
+        let (input, reads) = ImageContainerTextSupport.countingInput(builder.build())
+        #expect(
+            ContainerSniffer.sniff(input)?.identifier
+                == "org.openxmlformats.wordprocessingml.document"
+        )
+        #expect(reads.count == 2)
+    }
+
+    @Test func oleRootEntries() {
+        let cases: [([String], String?)] = [
+            (["\u{1}CompObj", "WordDocument", "1Table"], "com.microsoft.word.doc"),
+            (["Workbook"], "com.microsoft.excel.xls"),
+            (["Book"], "com.microsoft.excel.xls"),
+            (["Current User", "PowerPoint Document"], "com.microsoft.powerpoint.ppt"),
+            (["__nameid_version1.0", "__substg1.0_0037001F"], "com.microsoft.outlook.msg"),
+            (["VisioDocument"], "com.microsoft.visio.vsd"),
+            (["Quill"], "com.microsoft.publisher.pub"),
+            (["StarWriterDocument"], "org.openoffice.text"),
+            (["StarCalcDocument"], "org.openoffice.spreadsheet"),
+            (["Contents", "Unknown"], nil),
+            ([], nil),
+        ]
+        for (names, expected) in cases {
+            let builder = OLEBuilder(children: names.map { ($0, 2) })
+            #expect(Self.sniff(builder.build())?.identifier == expected, "\(names)")
+        }
+        var large = OLEBuilder(children: [("Book", 2), ("WordDocument", 2)])
+        large.sectorShift = 12
+        #expect(Self.sniff(large.build())?.identifier == "com.microsoft.word.doc")
+        var msi = OLEBuilder(children: [("\u{4840}\u{3F3F}", 2)])
+        msi.rootClassID = [0x84, 0x10, 0x0C, 0x00, 0, 0, 0, 0, 0xC0, 0, 0, 0, 0, 0, 0, 0x46]
+        #expect(Self.sniff(msi.build())?.identifier == "com.microsoft.installer")
+    }
+
+    @Test func oleHostileStructures() {
+        // The directory chain loops on itself.
+        var cyclic = OLEBuilder(children: [("WordDocument", 2)])
+        cyclic.directoryNext = 1
+        #expect(Self.sniff(cyclic.build())?.identifier == "com.microsoft.word.doc")
+        // The root's child points back at the root.
+        var selfChild = OLEBuilder(children: [("WordDocument", 2)])
+        selfChild.rootChild = 0
+        #expect(Self.sniff(selfChild.build()) == nil)
+        // Directory sector past the end, or a marker value.
+        var farAway = OLEBuilder(children: [("WordDocument", 2)])
+        farAway.firstDirectorySector = 0xFFFF_FFF0
+        #expect(Self.sniff(farAway.build()) == nil)
+        farAway.firstDirectorySector = 0x00FF_FFFF
+        #expect(Self.sniff(farAway.build()) == nil)
+        // Sector shift 15, wrong byte order mark, header only.
+        var bytes = OLEBuilder(children: [("WordDocument", 2)]).build()
+        bytes[30] = 15
+        #expect(Self.sniff(bytes) == nil)
+        #expect(
+            Self.sniff(Array(OLEBuilder(children: [("WordDocument", 2)]).build().prefix(512)))
+                == nil
+        )
+        #expect(Self.sniff([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) == nil)
+    }
+
+    @Test func oleDirectoryPastTheHeaderDIFAT() {
+        // A 512-byte-sector file of 8 MiB, read sparsely: the directory starts in sector
+        // 14,000, whose FAT entry sits in FAT sector 109, listed in a DIFAT sector (2) rather
+        // than the header. The chain leads on to sector 1, which holds the root's child.
+        let none: UInt32 = 0xFFFF_FFFF
+        var header = Array(OLEBuilder(children: []).build().prefix(512))
+        header.replaceSubrange(48..<52, with: B.le32(14_000))
+        header.replaceSubrange(68..<72, with: B.le32(2))
+        header.replaceSubrange(72..<76, with: B.le32(1))
+        let builder = OLEBuilder(children: [])
+        let zeroID = [UInt8](repeating: 0, count: 16)
+        var rootSector = builder.entry(
+            "Root Entry",
+            type: 5,
+            left: none,
+            right: none,
+            child: 4,
+            classID: zeroID
+        )
+        for _ in 0..<3 {
+            rootSector += builder.entry(
+                "",
+                type: 0,
+                left: none,
+                right: none,
+                child: none,
+                classID: zeroID
+            )
+        }
+        var childSector = builder.entry(
+            "WordDocument",
+            type: 2,
+            left: none,
+            right: none,
+            child: none,
+            classID: zeroID
+        )
+        for _ in 0..<3 {
+            childSector += builder.entry(
+                "",
+                type: 0,
+                left: none,
+                right: none,
+                child: none,
+                classID: zeroID
+            )
+        }
+        var difatSector = B.le32(3)
+        for _ in 1..<127 { difatSector += B.le32(none) }
+        difatSector += B.le32(0xFFFF_FFFE)
+        var fatSector = [UInt8]()
+        for index in 0..<128 { fatSector += B.le32(index == 14_000 % 128 ? 1 : none) }
+        let sectors: [UInt64: [UInt8]] = [
+            0: header, 2 * 512: childSector, 3 * 512: difatSector, 4 * 512: fatSector,
+            14_001 * 512: rootSector,
+        ]
+        let input = SniffInput(head: header, fileSize: 8 << 20) { offset, count in
+            sectors[offset].map { Array($0.prefix(count)) } ?? [UInt8](repeating: 0, count: count)
+        }
+        #expect(ContainerSniffer.sniff(input)?.identifier == "com.microsoft.word.doc")
+    }
+
+    @Test func mutatedContainersNeverTrap() throws {
+        var sources: [[UInt8]] = [
+            ZIPBuilder(["[Content_Types].xml", "word/document.xml"]).build(),
+            ZIPBuilder(entries: [("mimetype", B.ascii("application/epub+zip")), ("a", [])]).build(),
+            OLEBuilder(children: [("WordDocument", 2), ("1Table", 2)]).build(),
+        ]
+        for fixture in try ImageContainerTextSupport.fixtures()
+        where Self.covers(fixture.identifier) {
+            sources.append(try ImageContainerTextSupport.bytes(of: fixture))
+        }
+        var runs = 0
+        for (index, bytes) in sources.enumerated() {
+            for copy in ImageContainerTextSupport.mutations(
+                of: bytes,
+                seed: UInt64(index) &* 7919,
+                flips: 60
+            ) {
+                let result = Self.sniff(copy)
+                if let result { #expect(!result.identifier.isEmpty) }
+                runs += 1
+            }
+        }
+        #expect(runs >= 300)
+    }
+}

@@ -1,0 +1,275 @@
+import Foundation
+import MediaClassification
+import Testing
+
+private typealias B = ImageContainerTextSupport
+
+@Suite struct TextSnifferTests {
+    /// Types this sniffer answers from content.
+    static let textIdentifiers: Set<String> = [
+        "public.json", "public.xml", "public.html", "public.xhtml", "public.svg-image",
+        "public.comma-separated-values-text", "public.tab-separated-values-text", "public.rtf",
+        "com.adobe.postscript", "public.shell-script", "public.bash-script", "public.zsh-script",
+        "public.python-script", "public.perl-script", "public.ruby-script", "public.php-script",
+        "com.netscape.javascript-source", "public.utf16-plain-text", "public.utf8-plain-text",
+        "com.apple.xml-property-list", "public.ndjson",
+    ]
+
+    /// Generic answers the classifier refines by the file name.
+    static let genericIdentifiers: Set<String> = [
+        "public.plain-text", "public.utf8-plain-text", "public.utf16-plain-text", "public.xml",
+        "public.script",
+    ]
+
+    static func sniff(_ text: String) -> SniffResult? {
+        TextSniffer.sniff(ImageContainerTextSupport.input(B.ascii(text)))
+    }
+
+    static func sniff(_ bytes: [UInt8]) -> SniffResult? {
+        TextSniffer.sniff(ImageContainerTextSupport.input(bytes))
+    }
+
+    /// An input whose head is `bytes` but whose file is longer (the head was cut).
+    static func sniffCut(_ bytes: [UInt8]) -> SniffResult? {
+        let input = SniffInput(head: bytes, fileSize: UInt64(bytes.count) + 1000) { _, _ in nil }
+        return TextSniffer.sniff(input)
+    }
+
+    @Test func manifestFixtures() throws {
+        let fixtures = try ImageContainerTextSupport.fixtures()
+        var covered = 0
+        for fixture in fixtures {
+            let bytes = try ImageContainerTextSupport.bytes(of: fixture)
+            let result = Self.sniff(bytes)
+            if fixture.identifier == "public.plain-text"
+                || Self.textIdentifiers.contains(fixture.identifier)
+            {
+                covered += 1
+                #expect(result?.identifier == fixture.identifier, "\(fixture.file)")
+            } else if let result {
+                // A generic text answer for a specific text type is refined by the name.
+                let generic =
+                    Self.genericIdentifiers.contains(result.identifier) && fixture.family == "text"
+                #expect(
+                    result.identifier == fixture.identifier || generic,
+                    "\(fixture.file): \(result.identifier)"
+                )
+            }
+        }
+        #expect(covered >= 5)
+    }
+
+    @Test func shebangs() {
+        let cases: [(String, String)] = [
+            ("#!/bin/sh\necho hi\n", "public.shell-script"),
+            ("#! /bin/bash -e\n", "public.bash-script"),
+            ("#!/usr/bin/env bash\n", "public.bash-script"),
+            ("#!/usr/bin/env -S python3 -u\n", "public.python-script"),
+            ("#!/usr/bin/env -i PATH=/bin python3.12\n", "public.python-script"),
+            ("#!/usr/local/bin/python2.7\n", "public.python-script"),
+            ("#!/usr/bin/perl -w\n", "public.perl-script"),
+            ("#!/usr/bin/ruby\r\nputs 1\r\n", "public.ruby-script"),
+            ("#!/usr/bin/php\n<?php\n", "public.php-script"),
+            ("#!/usr/bin/env node\n", "com.netscape.javascript-source"),
+            ("#!/bin/zsh\n", "public.zsh-script"),
+            ("#!/bin/ksh\n", "public.ksh-script"),
+            ("#!/bin/csh -f\n", "public.csh-script"),
+            ("#!/bin/tcsh\n", "public.tcsh-script"),
+            ("#!/bin/dash\n", "public.shell-script"),
+            ("#!/usr/bin/awk -f\n", "public.script"),
+            ("#!/usr/bin/shellcheck\n", "public.script"),
+            ("#!\n", "public.plain-text"),
+            ("#!/usr/bin/env\n", "public.plain-text"),
+        ]
+        for (text, expected) in cases {
+            #expect(Self.sniff(text)?.identifier == expected, "\(text)")
+        }
+    }
+
+    @Test func json() {
+        #expect(
+            Self.sniff("{\"a\": [1, -2.5e+3, true, false, null, \"\\u00e9\\n\"]}\n")?.identifier
+                == "public.json"
+        )
+        #expect(Self.sniff("  [ ]")?.identifier == "public.json")
+        #expect(Self.sniff("{\"a\": 1,}")?.identifier == "public.plain-text")
+        #expect(Self.sniff("{\"a\": 01}")?.identifier == "public.plain-text")
+        #expect(Self.sniff("{\"a\": 1} {")?.identifier == "public.plain-text")
+        #expect(Self.sniff("{a: 1}")?.identifier == "public.plain-text")
+        #expect(Self.sniff("[section]\nkey=value\n")?.identifier == "public.plain-text")
+        #expect(Self.sniff("\"just a string\"")?.identifier == "public.plain-text")
+        // Cut by the end of the head: a valid prefix is JSON; the same bytes as a whole file are
+        // not.
+        let prefix = "{\"items\": [{\"id\": 1, \"name\": \"a\"}, {\"id\": 2, \"na"
+        #expect(Self.sniffCut(B.ascii(prefix))?.identifier == "public.json")
+        #expect(Self.sniff(prefix)?.identifier == "public.plain-text")
+        #expect(Self.sniffCut(B.ascii("[1, 2, 3"))?.identifier == "public.json")
+        #expect(Self.sniffCut(B.ascii("[1, 2, tr"))?.identifier == "public.json")
+        #expect(Self.sniffCut(B.ascii("[1, 2, tx"))?.identifier == "public.plain-text")
+        // Newline-delimited JSON; a line that is not JSON makes it plain text.
+        #expect(Self.sniff("{\"a\": 1}\n{\"a\": 2}\n[3]\n")?.identifier == "public.ndjson")
+        #expect(
+            Self.sniffCut(B.ascii("{\"a\": 1}\r\n{\"a\": 2}\r\n{\"a\""))?.identifier
+                == "public.ndjson"
+        )
+        #expect(Self.sniff("{\"a\": 1}\n{\"a\": 2")?.identifier == "public.plain-text")
+        #expect(Self.sniff("{\"a\": 1}\nnot json\n")?.identifier == "public.plain-text")
+        #expect(Self.sniff("{\"a\": 1} {\"b\": 2}\n")?.identifier == "public.plain-text")
+        // Deep nesting: no recursion, a depth cap.
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(Self.sniff(deep)?.identifier == "public.plain-text")
+        let fine = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+        #expect(Self.sniff(fine)?.identifier == "public.json")
+    }
+
+    @Test func markup() {
+        let cases: [(String, String)] = [
+            ("<?xml version=\"1.0\"?>\n<catalog><book/></catalog>", "public.xml"),
+            ("<!-- generated -->\n<feed xmlns=\"http://www.w3.org/2005/Atom\">", "public.xml"),
+            ("<!DOCTYPE html>\n<html><body>hi</body></html>", "public.html"),
+            ("<!doctype HTML>", "public.html"),
+            ("<HTML><HEAD><TITLE>x</TITLE>", "public.html"),
+            ("<!-- c --><div>fragment</div>\n<body>", "public.html"),
+            (
+                "<?xml version=\"1.0\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"/>",
+                "public.xhtml"
+            ),
+            ("\u{FEFF}<svg xmlns=\"http://www.w3.org/2000/svg\"/>", "public.svg-image"),
+            (
+                "<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"x\" \"y\">\n<plist/>",
+                "com.apple.xml-property-list"
+            ),
+            ("<<EOF is a heredoc\n", "public.plain-text"),
+            ("< not markup", "public.plain-text"),
+        ]
+        for (text, expected) in cases {
+            #expect(Self.sniff(text)?.identifier == expected, "\(text)")
+        }
+    }
+
+    @Test func delimitedValues() {
+        #expect(
+            Self.sniff("a,b,c\n1,2,3\n4,5,6\n")?.identifier == "public.comma-separated-values-text"
+        )
+        #expect(
+            Self.sniff("name,notes\n\"x\",\"a, b\nc\"\ny,z\nq,r\nw,v\n")?.identifier
+                == "public.comma-separated-values-text"
+        )
+        #expect(
+            Self.sniff("a\tb\tc\n1\t2\t3\n4\t5\t6\n")?.identifier
+                == "public.tab-separated-values-text"
+        )
+        // Prose with commas, unequal per line.
+        #expect(
+            Self.sniff("Well, this is prose, really.\nIt has commas, too.\nSee?\n")?.identifier
+                == "public.plain-text"
+        )
+        // Two lines are not enough.
+        #expect(Self.sniff("a,b,c\n1,2,3\n")?.identifier == "public.plain-text")
+        // One comma a line needs five lines.
+        #expect(Self.sniff("a,b\n1,2\n3,4\n")?.identifier == "public.plain-text")
+        #expect(
+            Self.sniff("a,b\n1,2\n3,4\n5,6\n7,8\n")?.identifier
+                == "public.comma-separated-values-text"
+        )
+    }
+
+    @Test func otherFormats() {
+        #expect(Self.sniff("{\\rtf1\\ansi hello}")?.identifier == "public.rtf")
+        #expect(Self.sniff("%!PS-Adobe-3.0\nshowpage\n")?.identifier == "com.adobe.postscript")
+        #expect(
+            Self.sniff("%!PS-Adobe-3.0 EPSF-3.0\n")?.identifier
+                == "com.adobe.encapsulated-postscript"
+        )
+        #expect(Self.sniff("plain words\n")?.identifier == "public.plain-text")
+        #expect(
+            Self.sniff("tab\tand form feed\u{0C} and escape \u{1B}[0m\r\n")?.identifier
+                == "public.plain-text"
+        )
+    }
+
+    @Test func textFormatsLeftToLibmagic() {
+        #expect(Self.sniff("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n") == nil)
+        #expect(Self.sniff("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n") == nil)
+        #expect(Self.sniff("BEGIN:VCARD\r\nFN:x\r\nEND:VCARD\r\n") == nil)
+        #expect(Self.sniff("WEBVTT\n\n00:00.000 --> 00:01.000\nhi\n") == nil)
+        #expect(Self.sniff("-----BEGIN CERTIFICATE-----\nMIIB\n") == nil)
+        #expect(Self.sniff("<?php echo 1; ?>\n<html></html>\n")?.identifier == "public.php-script")
+    }
+
+    @Test func encodings() {
+        #expect(Self.sniff([UInt8]()) == nil)
+        #expect(Self.sniff(B.ascii("text\0with NUL")) == nil)
+        #expect(Self.sniff([0x63, 0x61, 0x66, 0xE9, 0x0A]) == nil)  // Latin-1
+        #expect(Self.sniff(B.ascii("caf\u{E9} \u{1F600}"))?.identifier == "public.utf8-plain-text")
+        #expect(
+            Self.sniff([0xEF, 0xBB, 0xBF] + B.ascii("bom"))?.identifier == "public.utf8-plain-text"
+        )
+        // Overlong, surrogate and out-of-range sequences.
+        #expect(Self.sniff([0x61, 0xC0, 0xAF]) == nil)
+        #expect(Self.sniff([0x61, 0xED, 0xA0, 0x80]) == nil)
+        #expect(Self.sniff([0x61, 0xF4, 0x90, 0x80, 0x80]) == nil)
+        // A sequence cut by the end of the head is fine only when the file goes on.
+        let cut: [UInt8] = B.ascii("abc ") + [0xE2, 0x82]
+        #expect(Self.sniffCut(cut)?.identifier == "public.utf8-plain-text")
+        #expect(Self.sniff(cut) == nil)
+        // Many control bytes: binary.
+        #expect(Self.sniff([UInt8](repeating: 0x01, count: 100) + B.ascii("text")) == nil)
+        // UTF-16 with a byte-order mark, both orders; UTF-16 XML; UTF-32 is not UTF-16.
+        let le: [UInt8] =
+            [0xFF, 0xFE] + "hello\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect(Self.sniff(le)?.identifier == "public.utf16-plain-text")
+        let be: [UInt8] =
+            [0xFE, 0xFF] + "hello\n".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        #expect(Self.sniff(be)?.identifier == "public.utf16-plain-text")
+        let xml: [UInt8] =
+            [0xFF, 0xFE]
+            + "<?xml version=\"1.0\"?><a/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect(Self.sniff(xml)?.identifier == "public.xml")
+        #expect(Self.sniff([0xFF, 0xFE, 0x00, 0x00, 0x41, 0x00, 0x00, 0x00]) == nil)
+        #expect(Self.sniff([0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00]) == nil)  // lone surrogate
+        #expect(Self.sniff([0xFF, 0xFE, 0x41, 0x00, 0x00, 0x00]) == nil)  // NUL
+        #expect(Self.sniff([0xFF, 0xD8, 0xFF, 0xE0]) == nil)
+    }
+
+    @Test func speedOnAFourKilobyteHead() {
+        let line = "The quick brown fox jumps over the lazy dog again and again.\n"
+        let text: [UInt8] = B.ascii(String(repeating: line, count: 4096 / line.utf8.count + 1))
+            .prefix(4096).map { $0 }
+        let input = SniffInput(head: text, fileSize: 1 << 20) { _, _ in nil }
+        let clock = ContinuousClock()
+        var result: SniffResult?
+        let elapsed = clock.measure {
+            for _ in 0..<200 { result = TextSniffer.sniff(input) }
+        }
+        #expect(result?.identifier == "public.plain-text")
+        // A loose bound that still catches quadratic work (debug builds are ~10x slower).
+        #expect(elapsed < .milliseconds(200))
+    }
+
+    @Test func mutatedTextNeverTraps() throws {
+        var sources: [[UInt8]] = [
+            B.ascii("{\"a\": [1, 2, {\"b\": \"c\"}], \"d\": null}"),
+            B.ascii("<?xml version=\"1.0\"?><!DOCTYPE x [<!ENTITY a \"b\">]><x/>"),
+            B.ascii("a,b,\"c\nd\"\n1,2,3\n"),
+            B.ascii("#!/usr/bin/env -S python3\nprint(1)\n"),
+            [0xFF, 0xFE] + "<svg/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
+        ]
+        for fixture in try ImageContainerTextSupport.fixtures() where fixture.family == "text" {
+            sources.append(try ImageContainerTextSupport.bytes(of: fixture))
+        }
+        var runs = 0
+        for (index, bytes) in sources.enumerated() {
+            for copy in ImageContainerTextSupport.mutations(
+                of: bytes,
+                seed: UInt64(index) &+ 99,
+                flips: 30
+            ) {
+                _ = Self.sniff(copy)
+                _ = Self.sniffCut(copy)
+                runs += 1
+            }
+        }
+        #expect(runs >= 300)
+    }
+}
