@@ -298,7 +298,7 @@ ROWS = [
      "systemd unit file. Neither table declares a type for it, so the honest type is plain "
      "text. Apple's table gives .service to com.apple.service-application (a macOS Services "
      "bundle), so by the tables the extension disagrees (false)."),
-    ("fixture.desktop", "org.kde.desktop-entry", "text", True, None,
+    ("fixture.desktop", "org.freedesktop.desktop-entry", "text", True, None,
      "printf",
      "freedesktop.org desktop entry ([Desktop Entry] group); libmagic says text/plain."),
     ("places.kml", "com.google.earth.kml", "text", True, None,

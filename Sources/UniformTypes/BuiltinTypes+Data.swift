@@ -1161,7 +1161,7 @@ extension BuiltinTypes {
         com.oracle.java-module	public.data,public.archive	jmod	application/x-java-jmod	imported	Java module
         com.sun.java-keystore	public.data	jks,keystore	application/x-java-keystore	imported	Java key store
         com.sun.java-pack200	public.data,public.archive	pack	application/x-java-pack200	imported	Pack200 Java archive
-        org.kde.desktop-entry	public.plain-text	desktop,kdelnk	application/x-kdelnk	imported	desktop entry
+        org.freedesktop.desktop-entry	public.plain-text	desktop,kdelnk	application/x-desktop,application/x-kdelnk	imported	desktop entry
         com.novell.lanalyzer	public.data	tr1	application/x-lanalyzer	imported	LANalyzer packet capture
         jp.lha.lha-archive	public.data,public.archive	lha,lzh	application/x-lha,application/x-lzh-compressed	imported	LHA archive
         com.hp.lif-disk	public.disk-image,public.data	lif	application/x-lif-disk	imported	HP LIF disk image

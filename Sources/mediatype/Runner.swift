@@ -348,7 +348,8 @@ struct Runner {
         func draw(_ type: UTType, prefix: String, isLast: Bool, depth: Int, isRoot: Bool) {
             let branch = isRoot ? "" : (isLast ? "└── " : "├── ")
             let multiple =
-                type.parents.count > 1 ? " (also under \(type.parents.count - 1) more)" : ""
+                !isRoot && type.parents.count > 1
+                ? " (also under \(type.parents.count - 1) more)" : ""
             let seen = printed.contains(type)
             out.line(prefix + branch + type.identifier + multiple + (seen ? " …" : ""))
             guard !seen, depth < 64 else { return }
