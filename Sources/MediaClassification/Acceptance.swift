@@ -6,7 +6,9 @@ public enum AcceptancePolicy: String, Sendable, Hashable, CaseIterable {
     case content
     /// By the name's extension alone, as Apple's pickers do.
     case `extension`
-    /// The content must be accepted and the extension must agree with it (for uploads).
+    /// The content must be accepted and the name's extension must agree with it (for
+    /// uploads). A name with no extension, or with one that declares no known type, has
+    /// nothing to agree with and is refused.
     case both
 }
 
@@ -20,9 +22,27 @@ public struct AcceptanceDecision: Sendable {
     public var reason: String
     /// What the file is.
     public var classification: Classification
+    /// The policy the decision was made under.
+    public var policy: AcceptancePolicy
 }
 
 extension Classifier {
+    /// Classifies a file and decides whether an allowed set takes it.
+    ///
+    /// - Parameters:
+    ///   - path: The file's path.
+    ///   - allowed: The allowed set.
+    ///   - policy: By content (default), by extension, or both.
+    /// - Returns: The decision with its reason.
+    /// - Throws: ``ClassificationError`` when the path cannot be read.
+    public func decide(
+        fileAt path: String,
+        allowed: AllowedContentTypes,
+        policy: AcceptancePolicy = .content
+    ) throws(ClassificationError) -> AcceptanceDecision {
+        decide(try classify(fileAt: path), allowed: allowed, policy: policy)
+    }
+
     /// Decides whether an allowed set takes a file.
     ///
     /// - Parameters:
@@ -36,68 +56,63 @@ extension Classifier {
         policy: AcceptancePolicy = .content
     ) -> AcceptanceDecision {
         let type = classification.type
-        let byContent = allowed.matchingEntry(for: type)
-        let nameOnly = classification.evidence == .name || classification.evidence == .empty
-        let byExtension = classification.extensionType.flatMap { allowed.matchingEntry(for: $0) }
-        func decision(_ accepted: Bool, _ entry: AllowedContentTypes.Entry?, _ reason: String)
-            -> AcceptanceDecision
-        {
+        func decision(_ entry: AllowedContentTypes.Entry?, _ reason: String) -> AcceptanceDecision {
             AcceptanceDecision(
-                accepted: accepted,
+                accepted: entry != nil,
                 matchedBy: entry?.description,
                 reason: reason,
-                classification: classification
+                classification: classification,
+                policy: policy
             )
         }
-        let what = "the content is \(type.identifier)"
-        switch policy {
-        case .content:
-            if nameOnly {
-                return decision(
-                    false,
-                    nil,
-                    "only the name says \(type.identifier); the content is unknown"
-                )
-            }
-            if let byContent {
-                return decision(true, byContent, "\(what), which conforms to \(byContent)")
-            }
-            return decision(false, nil, "\(what), which conforms to no allowed type")
-        case .extension:
+        if allowed.isEmpty {
+            return decision(nil, "the allowed set is empty and accepts nothing")
+        }
+        if policy == .extension {
             guard let claimed = classification.extensionType else {
-                return decision(false, nil, "the name has no extension")
-            }
-            if let byExtension {
-                return decision(
-                    true,
-                    byExtension,
-                    "the extension claims \(claimed.identifier), which conforms to \(byExtension)"
-                )
+                return decision(nil, "the name has no extension, and only the name is judged")
             }
             return decision(
-                false,
-                nil,
-                "the extension claims \(claimed.identifier), which conforms to no allowed type"
+                allowed.matchingEntry(for: claimed),
+                "the extension claims \(allowed.explanation(for: claimed))"
             )
-        case .both:
-            if nameOnly {
-                return decision(false, nil, "only the name says \(type.identifier)")
-            }
-            guard let byContent else {
-                return decision(false, nil, "\(what), which conforms to no allowed type")
-            }
-            if classification.extensionAgrees == false {
-                let claimed = classification.extensionType?.identifier ?? "nothing"
-                return decision(
-                    false,
-                    nil,
-                    "\(what) but the extension claims \(claimed): the name and the content disagree"
-                )
-            }
+        }
+        // By content, and both: the bytes must have said what the file is.
+        switch classification.evidence {
+        case .empty:
+            return decision(nil, "the file is empty, so its content is no type")
+        case .name:
             return decision(
-                true,
-                byContent,
-                "\(what), which conforms to \(byContent), and the extension agrees"
+                nil,
+                "only the name says \(type.identifier); the content is not recognised"
+            )
+        default:
+            break
+        }
+        guard let entry = allowed.matchingEntry(for: type) else {
+            return decision(nil, "the content is \(allowed.explanation(for: type))")
+        }
+        let accepted = "the content is \(allowed.explanation(for: type))"
+        guard policy == .both else { return decision(entry, accepted) }
+        guard let claimed = classification.extensionType, !claimed.isDynamic else {
+            let why =
+                classification.extensionType == nil
+                ? "the name has no extension" : "the name's extension declares no known type"
+            return decision(nil, "\(accepted), but \(why) to agree with it")
+        }
+        switch classification.extensionAgrees {
+        case true?:
+            return decision(entry, "\(accepted), and the extension agrees")
+        case false?:
+            return decision(
+                nil,
+                "the name and the content disagree: the content is \(type.identifier) but the "
+                    + "extension claims \(claimed.identifier)"
+            )
+        case nil:
+            return decision(
+                nil,
+                "\(accepted), but the extension's type \(claimed.identifier) is unrelated to it"
             )
         }
     }

@@ -3,9 +3,25 @@
 ///
 /// Entries can be type identifiers (`public.movie`), classic constant names (`kUTTypeMovie`),
 /// MIME types (`video/mp4`), MIME patterns (`video/*`, `*/*`), filename extensions (`.pdf`),
-/// or an HTML `accept` attribute holding several of them (`image/*,.pdf`). A type is accepted
-/// when it conforms to an allowed type; an empty set accepts nothing.
-public struct AllowedContentTypes: Sendable {
+/// or an HTML `accept` attribute holding several of them (`image/*,.pdf`). An empty set
+/// accepts nothing.
+///
+/// How each entry matches a type:
+/// - A type entry (identifier, classic name, MIME type) accepts the types that conform to it:
+///   `public.movie` takes `public.mpeg-4`, `com.apple.m4v-video` and
+///   `com.apple.quicktime-movie`, not `public.mpeg-4-audio`.
+/// - A pattern `top/*` accepts by family first: `video/*` takes every type that conforms to
+///   `public.movie`, `audio/*` to `public.audio`, `image/*` to `public.image`, `text/*` to
+///   `public.text`, `font/*` to `public.font`. Those five patterns never take a type of
+///   another of those families through a MIME tag: `public.3gpp` (a movie) also declares
+///   `audio/3gpp`, yet `audio/*` does not take it. Any other type, and any other pattern,
+///   matches by the type's MIME tags: `application/*` takes `com.adobe.pdf`
+///   (`application/pdf`) and `public.json` (`application/json`).
+/// - `*/*` accepts every type of data (anything that conforms to `public.data`), not folders,
+///   links, FIFOs or devices.
+/// - An extension entry accepts the types the extension declares and their subtypes: `.mp4`
+///   takes `public.mpeg-4` and `public.mpeg-4-audio`.
+public struct AllowedContentTypes: Sendable, Hashable, CustomStringConvertible {
     /// One parsed entry.
     public enum Entry: Sendable, Hashable, CustomStringConvertible {
         /// A type, from an identifier, a classic constant name or a MIME type.
@@ -37,9 +53,28 @@ public struct AllowedContentTypes: Sendable {
 
     /// The parsed entries, in the order given.
     public let entries: [Entry]
+    /// The family types and `public.data`, resolved in the set's registry, so that matching
+    /// is a lookup in the registry's conformance bits rather than a search by identifier.
+    private let families: [Family]
+    private let anyData: UTType
+
+    private struct Family: Sendable {
+        var topLevel: String
+        var type: UTType
+        var name: String
+    }
+
+    /// True when the set has no entries and so accepts nothing.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The entries as written, joined by commas (an HTML `accept` string).
+    public var description: String { entries.map(\.description).joined(separator: ",") }
 
     /// Parses entries; each may itself be a comma-separated list (an HTML `accept` string).
     ///
+    /// No specifications give the empty set, which accepts nothing. An empty entry (`""`, or
+    /// an empty piece such as the end of `image/*,`) is refused rather than ignored, so that
+    /// a typo never widens or silently narrows the set.
     /// - Parameters:
     ///   - specifications: The entries.
     ///   - registry: The registry that resolves identifiers, MIME types and extensions.
@@ -50,20 +85,53 @@ public struct AllowedContentTypes: Sendable {
             for piece in specification.split(separator: ",", omittingEmptySubsequences: false) {
                 let written = String(piece).trimmingSpaces()
                 guard !written.isEmpty else {
-                    if specification.trimmingSpaces().isEmpty || specifications.count == 1 {
-                        throw ParseError(entry: specification, reason: "empty entry")
-                    }
-                    continue
+                    throw ParseError(
+                        entry: specification,
+                        reason: specification.trimmingSpaces().isEmpty
+                            ? "empty entry" : "empty entry in the list (a stray comma)"
+                    )
                 }
                 entries.append(try Self.parse(written, registry: registry))
             }
         }
         self.entries = entries
+        (families, anyData) = Self.resolveFamilies(in: registry)
+    }
+
+    /// Parses one specification, which may be a comma-separated list (an HTML `accept` string).
+    ///
+    /// - Parameters:
+    ///   - specification: The entries, such as `image/*,.pdf`.
+    ///   - registry: The registry that resolves identifiers, MIME types and extensions.
+    /// - Throws: ``ParseError`` naming the first malformed or unknown entry.
+    public init(parsing specification: String, registry: TypeRegistry = .shared)
+        throws(ParseError)
+    {
+        try self.init([specification], registry: registry)
     }
 
     /// Creates a set from types.
     public init(types: [UTType]) {
         entries = types.map { .type($0, written: $0.identifier) }
+        (families, anyData) = Self.resolveFamilies(in: .shared)
+    }
+
+    private static func resolveFamilies(in registry: TypeRegistry) -> ([Family], UTType) {
+        let table: [(String, UTType, String)] = [
+            ("video", .movie, "a movie"),
+            ("audio", .audio, "audio"),
+            ("image", .image, "an image"),
+            ("text", .text, "text"),
+            ("font", .font, "a font"),
+        ]
+        let families = table.map { topLevel, type, name in
+            Family(
+                topLevel: topLevel,
+                type: registry.type(withIdentifier: type.identifier) ?? type,
+                name: name
+            )
+        }
+        return (families, registry.type(withIdentifier: UTType.data.identifier) ?? .data)
     }
 
     private static func parse(_ written: String, registry: TypeRegistry) throws(ParseError)
@@ -71,14 +139,20 @@ public struct AllowedContentTypes: Sendable {
     {
         if written.hasPrefix(".") {
             let tag = String(written.dropFirst())
-            guard !tag.isEmpty, !tag.contains("/"), !tag.contains(" ") else {
+            guard !tag.isEmpty, !tag.hasPrefix("."),
+                !tag.unicodeScalars.contains(where: { "/\\*; \t".unicodeScalars.contains($0) })
+            else {
                 throw ParseError(entry: written, reason: "not a filename extension")
             }
             let types = registry.types(tag: tag, tagClass: .filenameExtension, conformingTo: nil)
             return .filenameExtension(tag.lowercased(), types: types, written: written)
         }
         if written.contains("/") {
-            let parts = written.lowercased().split(separator: "/", omittingEmptySubsequences: false)
+            guard !written.contains(";") else {
+                throw ParseError(entry: written, reason: "MIME parameters are not allowed here")
+            }
+            let lowered = written.lowercased()
+            let parts = lowered.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
                 parts.allSatisfy({ isToken($0) })
             else {
@@ -91,7 +165,10 @@ public struct AllowedContentTypes: Sendable {
             guard parts[0] != "*" else {
                 throw ParseError(entry: written, reason: "'*/subtype' is not a MIME pattern")
             }
-            guard let type = registry.type(tag: written, tagClass: .mimeType, conformingTo: nil)
+            guard !parts[1].contains("*") else {
+                throw ParseError(entry: written, reason: "a wildcard must be the whole subtype")
+            }
+            guard let type = registry.type(tag: lowered, tagClass: .mimeType, conformingTo: nil)
             else {
                 throw ParseError(entry: written, reason: "not a MIME type")
             }
@@ -117,48 +194,111 @@ public struct AllowedContentTypes: Sendable {
     }
 
     private static func isToken(_ text: Substring) -> Bool {
-        text == "*"
-            || text.utf8.allSatisfy { byte in
-                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
-                    || (byte >= 0x61 && byte <= 0x7A) || "!#$&^_.+-".utf8.contains(byte)
-            }
+        text.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+                || (byte >= 0x61 && byte <= 0x7A) || "!#$&^_.+-*".utf8.contains(byte)
+        }
     }
 
     /// The entry that accepts a type, or nil when none does.
     ///
-    /// A type entry accepts types that conform to it; a MIME pattern accepts types of its
-    /// family (`video/*` takes movies, whatever their MIME tags) or whose MIME types have its
-    /// top level; an extension entry accepts the types that extension declares and their
-    /// subtypes.
+    /// Entries are tried in the order given; the first that accepts the type is returned.
+    /// See ``AllowedContentTypes`` for how each kind of entry matches.
     public func matchingEntry(for type: UTType) -> Entry? {
-        entries.first { entry in
-            switch entry {
-            case .type(let allowed, _):
-                return type.conforms(to: allowed)
-            case .mimePattern(let topLevel, _):
-                guard let topLevel else { return true }
-                return Self.matches(type, topLevel: topLevel)
-            case .filenameExtension(_, let types, _):
-                return types.contains { type.conforms(to: $0) }
-            }
-        }
+        entries.first { matches(type, $0) }
     }
 
     /// Whether the set accepts a type.
     public func accepts(_ type: UTType) -> Bool { matchingEntry(for: type) != nil }
 
-    private static func matches(_ type: UTType, topLevel: String) -> Bool {
-        let family: UTType? =
-            switch topLevel {
-            case "video": .movie
-            case "audio": .audio
-            case "image": .image
-            case "text": .text
-            case "font": .font
-            default: nil
+    /// Names a type and says which entry accepts it, or why none does.
+    ///
+    /// - Parameter type: The type to judge.
+    /// - Returns: A phrase to follow "the content is", such as
+    ///   "public.mpeg-4, which conforms to public.movie (kUTTypeMovie)" or
+    ///   "public.mpeg-4-audio (audio), which none of kUTTypeMovie accepts".
+    public func explanation(for type: UTType) -> String {
+        if let entry = matchingEntry(for: type) {
+            return "\(type.identifier), \(howMatched(type, entry))"
+        }
+        if entries.isEmpty { return "\(type.identifier), which an empty set does not accept" }
+        let kind = familyName(of: type).map { " (\($0))" } ?? ""
+        let list = entries.map(\.description).joined(separator: ", ")
+        return "\(type.identifier)\(kind), which none of \(list) accepts"
+    }
+
+    /// How an entry matched a type, as a relative clause.
+    private func howMatched(_ type: UTType, _ entry: Entry) -> String {
+        switch entry {
+        case .type(let allowed, let written):
+            let name =
+                written == allowed.identifier ? written : "\(allowed.identifier) (\(written))"
+            return type == allowed ? "which is \(name)" : "which conforms to \(name)"
+        case .mimePattern(nil, let written):
+            return "which is data, so \(written) takes it"
+        case .mimePattern(let topLevel?, let written):
+            if let family = family(ofTopLevel: topLevel), type.conforms(to: family) {
+                return "which conforms to \(family.identifier), so \(written) takes it"
             }
-        if let family, type.conforms(to: family) { return true }
+            let prefix = topLevel + "/"
+            let tag = Self.mimeTypes(of: type).first { $0.lowercased().hasPrefix(prefix) }
+            return "whose MIME type \(tag ?? prefix) is in \(written)"
+        case .filenameExtension(_, let types, let written):
+            guard let declared = types.first(where: { type.conforms(to: $0) }) else {
+                return "which \(written) declares"
+            }
+            return type == declared
+                ? "which \(written) declares"
+                : "which conforms to \(declared.identifier), declared by \(written)"
+        }
+    }
+
+    private func family(ofTopLevel topLevel: String) -> UTType? {
+        families.first { $0.topLevel == topLevel }?.type
+    }
+
+    private func familyName(of type: UTType) -> String? {
+        families.first { type.conforms(to: $0.type) }?.name
+    }
+
+    private func matches(_ type: UTType, _ entry: Entry) -> Bool {
+        switch entry {
+        case .type(let allowed, _):
+            return type.conforms(to: allowed)
+        case .mimePattern(nil, _):
+            return type.conforms(to: anyData)
+        case .mimePattern(let topLevel?, _):
+            return matches(type, topLevel: topLevel)
+        case .filenameExtension(_, let types, _):
+            return types.contains { type.conforms(to: $0) }
+        }
+    }
+
+    private func matches(_ type: UTType, topLevel: String) -> Bool {
+        if let family = family(ofTopLevel: topLevel) {
+            if type.conforms(to: family) { return true }
+            // Another family's type is not taken through a MIME tag: `audio/*` refuses
+            // `public.3gpp`, a movie, although it declares `audio/3gpp`.
+            if familyName(of: type) != nil { return false }
+        }
         let prefix = topLevel + "/"
-        return (type.tags[.mimeType] ?? []).contains { $0.lowercased().hasPrefix(prefix) }
+        return Self.mimeTypes(of: type).contains { $0.lowercased().hasPrefix(prefix) }
+    }
+
+    /// A type's MIME tags, read from its declaration when it has one (cheaper than ``UTType/tags``).
+    private static func mimeTypes(of type: UTType) -> [String] {
+        type.declaration?.mimeTypes ?? type.tags[.mimeType] ?? []
+    }
+}
+
+extension AllowedContentTypes {
+    /// Sets are equal when their entries are, in the same order.
+    public static func == (lhs: AllowedContentTypes, rhs: AllowedContentTypes) -> Bool {
+        lhs.entries == rhs.entries
+    }
+
+    /// Hashes the entries.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entries)
     }
 }
