@@ -106,7 +106,7 @@ public final class Classifier: Sendable {
         -> Classification
     {
         var result = try classifyContent(input)
-        applyName(name, to: &result)
+        applyName(name, head: input.head, to: &result)
         if result.isAnimated == nil, isImage(result.type) { result.isAnimated = false }
         return result
     }
@@ -170,55 +170,96 @@ public final class Classifier: Sendable {
     }
 
     /// Lets the name's extension break ties, and records whether it agrees with the content.
-    private func applyName(_ name: FileName, to result: inout Classification) {
+    ///
+    /// The declared types of the extension are tried first; the system database's are added
+    /// only when those decide nothing, since finding them costs more.
+    private func applyName(_ name: FileName, head: [UInt8], to result: inout Classification) {
         guard let filenameExtension = name.filenameExtension else { return }
+        let declared = registry.declaredTypes(tag: filenameExtension, tagClass: .filenameExtension)
+        if !declared.isEmpty, decide(result: &result, claimed: declared, final: false) { return }
         let all = registry.types(
             tag: filenameExtension,
             tagClass: .filenameExtension,
             conformingTo: nil
         )
         let claimed = all.filter { !$0.isDynamic || $0.isDeclared }
-        guard let first = claimed.first else {
+        guard !claimed.isEmpty else {
             result.extensionType = all.first
             return
         }
-        let content = result.type
-        result.extensionType = first
+        _ = decide(result: &result, claimed: claimed, final: true, head: head)
+    }
 
+    /// Applies the tie-break rules to the claimed types, in order.
+    ///
+    /// When not `final`, only
+    /// the rules whose answer more candidates (later in the list) could not change are
+    /// applied; returns whether one decided.
+    private func decide(
+        result: inout Classification,
+        claimed: [UTType],
+        final: Bool,
+        head: [UInt8] = []
+    ) -> Bool {
+        let content = result.type
         if result.evidence == .empty || content == known.data {
+            let first = magicChoice(among: claimed, head: head) ?? claimed[0]
             result.type = first
+            result.extensionType = first
             if result.evidence != .empty { result.evidence = .name }
             result.detail += result.detail.isEmpty ? "decided by the name" : "; decided by the name"
             result.extensionAgrees = true
-            return
+            return true
         }
         if claimed.contains(content) {
             result.extensionType = content
             result.extensionAgrees = true
-            return
+            return true
         }
-        if let refined = claimed.first(where: { $0.isSubtype(of: content) }) {
+        let subtypes = claimed.filter { $0.isSubtype(of: content) }
+        if let refined = magicChoice(among: subtypes, head: head) ?? subtypes.first {
             result.type = refined
             result.extensionType = refined
             result.extensionAgrees = true
             result.detail += "; refined by the name to \(refined.identifier)"
-            return
+            return true
         }
+        guard final else { return false }
+        result.extensionType = claimed[0]
         if let agreeing = claimed.first(where: { content.conforms(to: $0) }) {
             result.extensionType = agreeing
             result.extensionAgrees = true
-            return
+            return true
         }
+        let textTypes = claimed.filter { $0.conforms(to: known.text) }
         if known.isGenericText(content),
-            let textType = claimed.first(where: { $0.conforms(to: known.text) })
+            let textType = magicChoice(among: textTypes, head: head) ?? textTypes.first
         {
             result.type = textType
             result.extensionType = textType
             result.extensionAgrees = true
             result.detail += "; text type from the name"
-            return
+            return true
         }
         result.extensionAgrees = false
+        return true
+    }
+}
+
+extension Classifier {
+    /// Of several types the system database gives one extension (`.service`: D-Bus service
+    /// or systemd unit), the one its magic rules pick for these bytes, as GIO decides.
+    fileprivate func magicChoice(among candidates: [UTType], head: [UInt8]) -> UTType? {
+        let fromDatabase = candidates.filter { $0.source == .systemMIMEDatabase }
+        guard fromDatabase.count > 1, !head.isEmpty, let database = registry.mimeDatabase else {
+            return nil
+        }
+        let mimeTypes = fromDatabase.compactMap(\.preferredMIMEType)
+        guard let pick = database.mimeType(matching: head, among: mimeTypes) else { return nil }
+        let canonical = database.canonicalMIMEType(for: pick) ?? pick
+        return fromDatabase.first {
+            $0.preferredMIMEType == pick || $0.preferredMIMEType == canonical
+        }
     }
 }
 

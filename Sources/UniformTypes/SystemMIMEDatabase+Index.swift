@@ -1,7 +1,7 @@
 /// What the caches hold, turned around, built once on first need.
 ///
-/// It holds every type, each type's extensions, which cache supplies a type's globs, and
-/// case-insensitive spellings.
+/// It holds every type, each type's extensions, which cache supplies a type's globs and which
+/// its magic rules, and case-insensitive spellings.
 final class MIMEDatabaseIndex: Sendable {
     /// Every canonical MIME type, sorted (by code point, for the ASCII names in practice).
     let allTypes: [String]
@@ -11,12 +11,15 @@ final class MIMEDatabaseIndex: Sendable {
     let extensions: [String: [String]]
     /// Type to the index of the first cache that has any glob for it.
     let globOwner: [String: Int]
+    /// Type to the index of the first cache that has any magic rule for it.
+    let magicOwner: [String: Int]
 
     init(caches: [MIMECache]) {
         var types: Set<String> = []
         var aliasNames: Set<String> = []
         var canonical: [String: String] = [:]
         var globOwner: [String: Int] = [:]
+        var magicOwner: [String: Int] = [:]
         var extensionsByCache: [[String: [(suffix: String, weight: Int)]]] = []
 
         for (cacheIndex, cache) in caches.enumerated() {
@@ -26,6 +29,7 @@ final class MIMEDatabaseIndex: Sendable {
             // by its string below.
             var typeOffsets: Set<Int> = []
             var globOffsets: Set<Int> = []
+            var magicOffsets: Set<Int> = []
             var extensionsByOffset: [Int: [(suffix: String, weight: Int)]] = [:]
             func addAll(_ table: MIMECache.Table, field: Int, to offsets: inout Set<Int>) {
                 for index in 0..<table.count {
@@ -76,6 +80,14 @@ final class MIMEDatabaseIndex: Sendable {
                 )
             }
             addAll(cache.magicMatches, field: 4, to: &typeOffsets)
+            for index in 0..<cache.magicMatches.count {
+                if let offset = reader.u32(cache.magicMatches.entry(index) + 4)
+                    .flatMap(cache.canonicalTypeOffset(at:))
+                {
+                    magicOffsets.insert(offset)
+                }
+            }
+            typeOffsets.formUnion(magicOffsets)
             addAll(cache.namespaces, field: 8, to: &typeOffsets)
             addAll(cache.icons, field: 0, to: &typeOffsets)
             addAll(cache.genericIcons, field: 0, to: &typeOffsets)
@@ -98,6 +110,9 @@ final class MIMEDatabaseIndex: Sendable {
                     // Keep the smaller spelling.
                 } else {
                     folded[key] = type
+                }
+                if magicOffsets.contains(offset), magicOwner[type] == nil {
+                    magicOwner[type] = cacheIndex
                 }
                 guard globOffsets.contains(offset) else { continue }
                 if globOwner[type] == nil { globOwner[type] = cacheIndex }
@@ -127,6 +142,7 @@ final class MIMEDatabaseIndex: Sendable {
         self.canonical = canonical
         self.extensions = extensions
         self.globOwner = globOwner
+        self.magicOwner = magicOwner
     }
 
     /// Calls `visit` with each leaf of the reverse suffix tree: the suffix its path spells

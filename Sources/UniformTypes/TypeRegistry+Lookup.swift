@@ -22,7 +22,17 @@ extension TypeRegistry {
     /// - Returns: The type, or nil when `supertype` rules every candidate out.
     public func type(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) -> UTType?
     {
-        types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
+        // The common case, a declared type, without building the whole candidate list.
+        var bare = tag
+        if tagClass == .filenameExtension, bare.hasPrefix(".") { bare.removeFirst() }
+        if let supertype, supertype.isDynamic {
+            return types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
+        }
+        for type in declaredTypes(tag: bare, tagClass: tagClass)
+        where supertype.map({ type.conforms(to: $0) }) ?? true {
+            return type
+        }
+        return types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
     }
 
     /// Every type for a tag, public types first, then in declaration order; the system
@@ -107,10 +117,9 @@ extension TypeRegistry {
             parents.append("public.data")
             addAncestors(of: UTType(registry: self, index: data), to: &bits)
         }
-        var tags = database.filenameExtensions(of: canonical).map {
-            DynamicIdentifier.Tag(tagClass: .filenameExtension, value: $0)
-        }
-        tags.append(DynamicIdentifier.Tag(tagClass: .mimeType, value: canonical))
+        // The extensions come from the database when asked for (UTType.tags): finding them
+        // needs the database's reverse index, which classification never does.
+        let tags = [DynamicIdentifier.Tag(tagClass: .mimeType, value: canonical)]
         let identifier = DynamicIdentifier.encode(
             conformsTo: ["public.data"],
             tags: [DynamicIdentifier.Tag(tagClass: .mimeType, value: canonical)]

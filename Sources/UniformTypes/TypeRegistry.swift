@@ -240,16 +240,28 @@ extension TypeSource {
 extension String {
     /// Lower-cases ASCII letters quickly; other text goes through `lowercased()`.
     func asciiLowercased() -> String {
-        var needsChange = false
-        for byte in utf8 {
-            if byte >= 0x80 { return lowercased() }
-            if byte >= 0x41 && byte <= 0x5A { needsChange = true }
+        var copy = self
+        let plan: Int = copy.withUTF8 { bytes in
+            var needsChange = false
+            for byte in bytes {
+                if byte >= 0x80 { return 2 }
+                if byte &- 0x41 < 26 { needsChange = true }
+            }
+            return needsChange ? 1 : 0
         }
-        guard needsChange else { return self }
-        return String(
-            decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 },
-            as: UTF8.self
-        )
+        switch plan {
+        case 0: return copy
+        case 1:
+            return copy.withUTF8 { bytes in
+                String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                    for (index, byte) in bytes.enumerated() {
+                        buffer[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                    }
+                    return bytes.count
+                }
+            }
+        default: return lowercased()
+        }
     }
 
     func trimmingSpaces() -> String {

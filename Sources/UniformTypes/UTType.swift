@@ -146,6 +146,12 @@ public struct UTType: Sendable {
         case .dynamic(let dynamic):
             var result: [UTTagClass: [String]] = [:]
             for tag in dynamic.tags { result[tag.tagClass, default: []].append(tag.value) }
+            if dynamic.source == .systemMIMEDatabase, let database = registry.mimeDatabase,
+                let mimeType = result[.mimeType]?.first
+            {
+                let extensions = database.filenameExtensions(of: mimeType)
+                if !extensions.isEmpty { result[.filenameExtension] = extensions }
+            }
             return result
         }
     }
@@ -154,7 +160,12 @@ public struct UTType: Sendable {
     public var preferredFilenameExtension: String? { tags[.filenameExtension]?.first }
 
     /// The preferred MIME type.
-    public var preferredMIMEType: String? { tags[.mimeType]?.first }
+    public var preferredMIMEType: String? {
+        switch storage {
+        case .declared(let index): registry.records[index].declaration.mimeTypes.first
+        case .dynamic(let dynamic): dynamic.tags.first { $0.tagClass == .mimeType }?.value
+        }
+    }
 
     /// The MIME type to show for the type: its preferred one, else the first alias that names
     /// it (`video/mp2t` for `public.mpeg-2-transport-stream`), else a direct parent's.

@@ -3,7 +3,7 @@ import Testing
 import UniformTypes
 
 /// Where the test inputs live, and caches compiled from them.
-private enum MIMEFixtures {
+enum MIMEFixtures {
     static let systemCachePath = "/usr/share/mime/mime.cache"
     static let systemMIMEFolder = "/usr/share/mime"
     static let hasSystemCache = FileManager.default.isReadableFile(atPath: systemCachePath)
@@ -93,7 +93,7 @@ private enum MIMEFixtures {
     }
 }
 
-private struct FixtureError: Error, CustomStringConvertible {
+struct FixtureError: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
 }
@@ -599,8 +599,30 @@ final class BrokenMIMECacheTests {
             _ = database.parents(of: type)
             _ = database.filenameExtensions(of: type)
         }
+        for head in Self.magicHeads {
+            let matches = database.magicMatches(head)
+            #expect(matches.map(\.priority) == matches.map(\.priority).sorted(by: >))
+            _ = database.mimeType(
+                matching: head,
+                among: ["text/x-systemd-unit", "text/x-dbus-service", "text/x-mediatype-base"]
+            )
+        }
+        #expect((0...(1 << 20)).contains(database.magicExtent))
         return true
     }
+
+    /// Heads that the system's and the fixture's magic rules match, and some they do not.
+    private static let magicHeads: [[UInt8]] = [
+        [],
+        Array("[Unit]\nDescription=x\n[Service]\n".utf8),
+        Array("[D-BUS Service]\nName=org.example\n".utf8),
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13],
+        Array("%PDF-1.7\n".utf8),
+        Array("MTBASE\nimport MT MTFOO...TAR".utf8),
+        Array("MTHVVHTM".utf8) + [0x12, 0x12],
+        [UInt8](repeating: 0x47, count: 4096),
+        (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) },
+    ]
 
     private func sourceCaches() throws -> [(label: String, bytes: [UInt8])] {
         var sources: [(String, [UInt8])] = []

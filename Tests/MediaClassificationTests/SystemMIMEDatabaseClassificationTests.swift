@@ -1,0 +1,76 @@
+import Foundation
+import MediaClassification
+import Testing
+import UniformTypes
+
+private let systemCache = "/usr/share/mime/mime.cache"
+private let hasSystemCache = FileManager.default.fileExists(atPath: systemCache)
+
+@Suite(
+    .enabled(if: hasSystemCache, "no shared-mime-info cache at /usr/share/mime/mime.cache")
+)
+struct SystemMIMEDatabaseClassificationTests {
+    static let withDatabase = Classifier(registry: .builtin)
+    static let withoutDatabase = Classifier(registry: .builtinOnly)
+
+    /// What the file manager says: the fixtures, and the MIME type GIO gives each.
+    static let desktopFiles: [(file: String, mimeType: String)] = [
+        ("fixture.service", "text/x-systemd-unit"),
+        ("fixture.desktop", "application/x-desktop"),
+        ("places.kml", "application/vnd.google-earth.kml+xml"),
+    ]
+
+    @Test func filesClassifyAsTheFileManagerWould() throws {
+        for (file, mimeType) in Self.desktopFiles {
+            let path = fixturesFolder.appendingPathComponent(file).path
+            let result = try Self.withDatabase.classify(fileAt: path)
+            #expect(result.mimeType == mimeType, "\(file): \(result.type.identifier)")
+            #expect(result.type.conforms(to: .text), "\(file)")
+        }
+    }
+
+    @Test func magicBreaksAGlobTieBetweenDatabaseTypes() throws {
+        let dbus = Array("[D-BUS Service]\nName=org.example.Test\nExec=/bin/true\n".utf8)
+        let unit = Array("[Unit]\nDescription=x\n\n[Service]\nExecStart=/bin/true\n".utf8)
+        let forDBus = try Self.withDatabase.classify(bytes: dbus, fileName: "a.service")
+        let forUnit = try Self.withDatabase.classify(bytes: unit, fileName: "a.service")
+        #expect(forDBus.mimeType == "text/x-dbus-service")
+        #expect(forUnit.mimeType == "text/x-systemd-unit")
+        #expect(forDBus.type.source == .systemMIMEDatabase)
+    }
+
+    @Test func withoutTheDatabaseTheBuiltInsDecideAlone() throws {
+        let path = fixturesFolder.appendingPathComponent("fixture.service").path
+        let result = try Self.withoutDatabase.classify(fileAt: path)
+        #expect(result.type == .plainText)
+        #expect(result.extensionAgrees == false)
+    }
+
+    @Test(
+        "Our answers equal GIO's where gio is installed",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/gio"), "gio is absent")
+    )
+    func answersEqualGIO() throws {
+        for (file, _) in Self.desktopFiles {
+            let path = fixturesFolder.appendingPathComponent(file).path
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/gio")
+            process.arguments = ["info", "-a", "standard::content-type", path]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let output = String(
+                decoding: pipe.fileHandleForReading.readDataToEndOfFile(),
+                as: UTF8.self
+            )
+            process.waitUntilExit()
+            let gio = output.split(separator: "\n").last { $0.contains("content-type") }
+                .map {
+                    String($0.split(separator: ":").last ?? "").trimmingCharacters(in: .whitespaces)
+                }
+            let ours = try Self.withDatabase.classify(fileAt: path).mimeType
+            #expect(ours == gio, "\(file)")
+        }
+    }
+}
