@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "UniformTypes", targets: ["UniformTypes"]),
         .library(name: "MediaClassification", targets: ["MediaClassification"]),
+        .library(name: "MediaLibrary", targets: ["MediaLibrary"]),
         .executable(name: "mediatype", targets: ["mediatype"]),
     ],
     targets: [
@@ -16,16 +17,30 @@ let package = Package(
             providers: [.apt(["libmagic-dev"]), .brew(["libmagic"])]
         ),
         .target(name: "MediaClassification", dependencies: ["CMagic", "UniformTypes"]),
+        .target(name: "CRename"),
+        .target(
+            name: "MediaLibrary",
+            dependencies: ["MediaClassification", "UniformTypes", "CRename"]
+        ),
         .executableTarget(
             name: "mediatype",
-            dependencies: ["MediaClassification", "UniformTypes"]
+            dependencies: ["MediaLibrary", "MediaClassification", "UniformTypes"]
         ),
         .testTarget(name: "UniformTypesTests", dependencies: ["UniformTypes"]),
         .testTarget(
             name: "MediaClassificationTests",
             dependencies: ["MediaClassification", "UniformTypes"]
         ),
+        .testTarget(
+            name: "MediaLibraryTests",
+            dependencies: ["MediaLibrary", "MediaClassification", "UniformTypes"]
+        ),
         .testTarget(name: "mediatypeTests", dependencies: ["mediatype"]),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["MediaClassification", "UniformTypes"],
+            path: "Sources/Benchmarks"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

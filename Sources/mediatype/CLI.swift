@@ -56,6 +56,13 @@ enum Command: Equatable {
     case conforms(type: String, supertype: String)
     case types(conformingTo: String?)
     case tree(root: String?)
+    case importFiles(
+        into: String,
+        allowed: [String],
+        layout: String,
+        dryRun: Bool,
+        paths: [[UInt8]]
+    )
     case help(command: String?)
     case version
 }
@@ -108,6 +115,14 @@ enum CLI {
             return runner.types(conformingTo: supertype)
         case .tree(let root):
             return runner.tree(root)
+        case .importFiles(let into, let allowed, let layout, let dryRun, let paths):
+            return runner.importFiles(
+                into: into,
+                allowed: allowed,
+                layout: layout,
+                dryRun: dryRun,
+                paths: paths
+            )
         case .help, .version:
             return .success
         }
@@ -142,7 +157,7 @@ enum CLI {
             return (.help(command: topic), options)
         case "--version":
             return (.version, options)
-        case "classify", "accepts", "info", "conforms", "types", "tree":
+        case "classify", "accepts", "info", "conforms", "types", "tree", "import":
             break
         default:
             throw UsageError(message: "unknown command '\(name)'", command: nil)
@@ -153,6 +168,9 @@ enum CLI {
         var conformingTo: String?
         var batch = BatchOptions()
         var endOfOptions = false
+        var into: String?
+        var layout = "flat"
+        var dryRun = false
         let batchCommand = name == "classify" || name == "accepts"
         func value(for option: String) throws(UsageError) -> String {
             guard let next = words.popFirst() else {
@@ -199,7 +217,11 @@ enum CLI {
                     )
                 }
                 batch.jobs = jobs
-            case "--allow" where name == "accepts": allowed.append(try take())
+            case "--allow" where name == "accepts" || name == "import":
+                allowed.append(try take())
+            case "--into" where name == "import": into = try take()
+            case "--layout" where name == "import": layout = try take()
+            case "--dry-run" where name == "import": dryRun = true
             case "--policy" where name == "accepts":
                 let written = try take()
                 guard let parsed = AcceptancePolicy(rawValue: written) else {
@@ -231,6 +253,21 @@ enum CLI {
                 throw UsageError(message: "accepts needs at least one path", command: name)
             }
             return (.accepts(allowed: allowed, policy: policy, batch: batch), options)
+        case "import":
+            guard let into else {
+                throw UsageError(message: "import needs --into DIR", command: name)
+            }
+            guard !operands.isEmpty else {
+                throw UsageError(message: "import needs at least one path", command: name)
+            }
+            let command = Command.importFiles(
+                into: into,
+                allowed: allowed,
+                layout: layout,
+                dryRun: dryRun,
+                paths: operands
+            )
+            return (command, options)
         case "info":
             guard !strings.isEmpty else {
                 throw UsageError(message: "info needs at least one type", command: name)

@@ -29,6 +29,7 @@ enum Help {
           conforms                Ask whether one type conforms to another.
           types                   List the declared types.
           tree                    Draw the type hierarchy below a type.
+          import                  Move files into a media library, checked by content.
 
           See 'mediatype <subcommand> --help' for details.
 
@@ -38,12 +39,18 @@ enum Help {
         "classify": """
         OVERVIEW: Classify files by their content.
 
-        USAGE: mediatype classify [--json|--ndjson] [--no-follow] <path> ...
+        USAGE: mediatype classify [--json|--ndjson] [-r] [--files-from <file>] [-0]
+                                  [--jobs <n>] [--no-follow] <path> ...
 
         ARGUMENTS:
           <path>                  Files to classify. Use -- before a path that starts with -.
 
         OPTIONS:
+          -r, --recursive         Classify the files in folders, and in their subfolders.
+          --files-from <file>     Read paths from a file, one a line ('-': standard input).
+          -0, --null              The list is NUL-separated.
+          -j, --jobs <n>          How many files to classify at once (default: the number of
+                                  processors). Results keep the input order.
           --no-follow             Report a symbolic link as public.symlink instead of
                                   classifying what it points at.
 
@@ -66,6 +73,8 @@ enum Help {
           --policy <policy>       content (default): by what the bytes are; extension: by the
                                   name alone; both: the content must be allowed and the name
                                   must agree with it.
+          -r, --recursive, --files-from <file>, -0, -j <n>
+                                  As for 'classify'.
 
         Exit 0 only when every path is accepted.
 
@@ -90,6 +99,25 @@ enum Help {
         OVERVIEW: List the declared types.
 
         USAGE: mediatype types [--json|--ndjson] [--conforming-to <type>]
+
+        """,
+        "import": """
+        OVERVIEW: Move files into a media library folder, only when their content is an
+        allowed type; the source is removed only once the library's copy is safe.
+
+        USAGE: mediatype import --into <dir> [--allow <list>] [--layout flat|by-family]
+                                [--dry-run] [--json|--ndjson] <path> ...
+
+        OPTIONS:
+          --into <dir>            The library folder (made if missing).
+          --allow <list>          Allowed types, as for 'accepts'; images and movies by default.
+          --layout <layout>       flat (default) or by-family (Images/, Movies/, Audio/, Other/).
+          --dry-run               Say what would happen; move nothing.
+
+        A name that exists gets a suffix ('clip 2.mov'); an extension that lies about the
+        content is corrected ('clip.jpg' holding a movie lands as 'clip.mov'). A journal in the
+        library lets a run interrupted at any moment be finished by the next one.
+        Exit 0 when all were imported (or already there), 1 when some were rejected, 2 on errors.
 
         """,
         "tree": """

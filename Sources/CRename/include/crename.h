@@ -1,0 +1,9 @@
+#ifndef CRENAME_H
+#define CRENAME_H
+
+/// Renames `from` to `to` only if `to` does not exist (renameat2 with RENAME_NOREPLACE on
+/// Linux). Returns 0, or -1 with errno set (EEXIST when `to` exists; EINVAL or ENOSYS when
+/// the file system or kernel cannot do it).
+int crename_noreplace(const char *from, const char *to);
+
+#endif

@@ -1,0 +1,220 @@
+internal import CRename
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The POSIX calls the import makes, on paths kept as bytes.
+///
+/// Each call returns 0 or an `errno` value rather than throwing, so the caller decides
+/// whether a failure is the library's or the source's.
+enum FileSystem {
+    /// The bytes of `/`.
+    static let slash = UInt8(ascii: "/")
+
+    /// A NUL-terminated copy of a path for C calls.
+    static func cPath(_ path: [UInt8]) -> [CChar] {
+        path.map { CChar(bitPattern: $0) } + [0]
+    }
+
+    /// `folder/name`, without doubling a slash.
+    static func join(_ folder: [UInt8], _ name: [UInt8]) -> [UInt8] {
+        if folder.isEmpty { return name }
+        if name.isEmpty { return folder }
+        return folder.last == slash ? folder + name : folder + [slash] + name
+    }
+
+    /// The folder part of a path (`.` when there is none).
+    static func parent(_ path: [UInt8]) -> [UInt8] {
+        guard let index = path.lastIndex(of: slash) else { return Array(".".utf8) }
+        return index == path.startIndex ? [slash] : Array(path[..<index])
+    }
+
+    /// The last component of a path.
+    static func baseName(_ path: [UInt8]) -> [UInt8] {
+        guard let index = path.lastIndex(of: slash) else { return path }
+        return Array(path[(index + 1)...])
+    }
+
+    /// An absolute form of a path (the working folder prefixed to a relative one).
+    static func absolute(_ path: [UInt8]) -> [UInt8] {
+        if path.first == slash { return path }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        let folder = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        var relative = path[...]
+        while relative.starts(with: Array("./".utf8)) { relative = relative.dropFirst(2) }
+        return join(folder, Array(relative))
+    }
+
+    /// `lstat`: the status, or the `errno` value.
+    static func status(_ path: [UInt8]) -> Result<stat, Errno> {
+        var result = stat()
+        guard lstat(cPath(path), &result) == 0 else { return .failure(Errno(errno)) }
+        return .success(result)
+    }
+
+    /// Whether something (even a dangling link) exists at the path; nil when that cannot be
+    /// told (a permission error, an I/O error).
+    static func exists(_ path: [UInt8]) -> Bool? {
+        switch status(path) {
+        case .success: return true
+        case .failure(let error): return error.code == ENOENT ? false : nil
+        }
+    }
+
+    /// Makes a folder and the folders above it; an existing folder is fine.
+    static func makeFolders(_ path: [UInt8]) -> Int32 {
+        var prefix: [UInt8] = []
+        var created = false
+        let parts = path.split(separator: slash, omittingEmptySubsequences: true)
+        if path.first == slash { prefix = [slash] }
+        for part in parts {
+            prefix = join(prefix, Array(part))
+            if mkdir(cPath(prefix), 0o755) == 0 {
+                created = true
+                _ = syncFolder(parent(prefix))
+                continue
+            }
+            let code = errno
+            guard code == EEXIST else { return code }
+        }
+        if case .success(let info) = status(path), (info.st_mode & S_IFMT) != S_IFDIR {
+            return ENOTDIR
+        }
+        if created { _ = syncFolder(path) }
+        return 0
+    }
+
+    /// `fsync` on a folder, so the names created or removed in it are durable.
+    static func syncFolder(_ path: [UInt8]) -> Int32 {
+        let descriptor = open(cPath(path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return errno }
+        defer { close(descriptor) }
+        return fsync(descriptor) == 0 ? 0 : errno
+    }
+
+    /// Writes a whole buffer, retrying short writes and `EINTR`.
+    static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(
+                descriptor,
+                buffer.baseAddress.map { $0 + offset },
+                buffer.count - offset
+            )
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if written == 0 { return EIO }
+            offset += written
+        }
+        return 0
+    }
+
+    /// Reads a whole open file from its start with `pread`, handing each chunk to a closure.
+    static func readAll(
+        _ descriptor: Int32,
+        chunk: Int = 1 << 20,
+        _ body: (UnsafeRawBufferPointer) -> Int32
+    ) -> Int32 {
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        var offset: off_t = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { raw in
+                pread(descriptor, raw.baseAddress, raw.count, offset)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if count == 0 { return 0 }
+            offset += off_t(count)
+            let result = buffer.withUnsafeBytes { raw in
+                body(UnsafeRawBufferPointer(rebasing: raw[0..<count]))
+            }
+            if result != 0 { return result }
+        }
+    }
+
+    /// The size and SHA-256 of a file's content.
+    static func digest(ofFileAt path: [UInt8]) -> Result<FileDigest, Errno> {
+        let descriptor = open(cPath(path), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(Errno(errno)) }
+        defer { close(descriptor) }
+        return digest(ofOpenFile: descriptor)
+    }
+
+    /// The size and SHA-256 of an open file's content, read from its start.
+    static func digest(ofOpenFile descriptor: Int32) -> Result<FileDigest, Errno> {
+        var hasher = SHA256()
+        var size: UInt64 = 0
+        let code = readAll(descriptor) { chunk in
+            hasher.update(chunk)
+            size += UInt64(chunk.count)
+            return 0
+        }
+        guard code == 0 else { return .failure(Errno(code)) }
+        return .success(FileDigest(size: size, sha256: SHA256.hex(hasher.finalize())))
+    }
+
+    /// Renames without ever replacing: `renameat2(RENAME_NOREPLACE)`, or `link` + `unlink`
+    /// where the file system refuses it (`EINVAL`, `ENOSYS`).
+    static func renameNoReplace(_ from: [UInt8], _ to: [UInt8]) -> Int32 {
+        let source = cPath(from)
+        let target = cPath(to)
+        if crename_noreplace(source, target) == 0 { return 0 }
+        let code = errno
+        guard code == EINVAL || code == ENOSYS || code == ENOTSUP else { return code }
+        guard link(source, target) == 0 else { return errno }
+        guard unlink(source) == 0 else {
+            let unlinkError = errno
+            unlink(target)
+            return unlinkError
+        }
+        return 0
+    }
+
+    /// `unlink`: 0 or the `errno` value.
+    static func remove(_ path: [UInt8]) -> Int32 {
+        unlink(cPath(path)) == 0 ? 0 : errno
+    }
+
+    /// The names in a folder, without `.` and `..`; empty when it cannot be read.
+    static func names(in folder: [UInt8]) -> [[UInt8]] {
+        guard let stream = opendir(cPath(folder)) else { return [] }
+        defer { closedir(stream) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name == [UInt8(ascii: ".")] || name == Array("..".utf8) { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Eight random lower-case hex digits.
+    static func randomHex(_ count: Int = 8) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<count).map { _ in digits[Int(generator.next() % 16)] }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// A file's size and SHA-256 (lower-case hex).
+struct FileDigest: Sendable, Hashable {
+    var size: UInt64
+    var sha256: String
+}
+
+/// An `errno` value.
+struct Errno: Error, Sendable, Hashable {
+    var code: Int32
+    init(_ code: Int32) { self.code = code }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import MediaLibrary
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The repository's `Fixtures/` folder, found by walking up from this file.
+enum Fixture {
+    static let folder: String = {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("Fixtures")
+            if FileManager.default.fileExists(
+                atPath: candidate.appendingPathComponent("clip.mov").path
+            ) {
+                return candidate.path
+            }
+            directory.deleteLastPathComponent()
+        }
+        return "/work/main/Fixtures"
+    }()
+
+    static func path(_ name: String) -> String { folder + "/" + name }
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(name))))
+    }
+}
+
+/// A fresh folder that is removed when the value goes away.
+final class TemporaryFolder {
+    let path: String
+
+    init(in base: String = "/tmp") throws {
+        var template = Array("\(base)/mediatype-library-test-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        path = String(cString: made)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func sub(_ name: String) -> String { path + "/" + name }
+
+    /// Copies a fixture in under a name, optionally with bytes appended (to make its content
+    /// distinct while keeping it a valid file of its kind).
+    @discardableResult
+    func copy(_ fixture: String, as name: String? = nil, appending extra: [UInt8] = []) throws
+        -> String
+    {
+        let target = sub(name ?? fixture)
+        try write(try Fixture.bytes(fixture) + extra, to: target)
+        return target
+    }
+
+    func write(_ bytes: [UInt8], to target: String) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: target))
+    }
+}
+
+/// Reading back files for checks.
+enum Files {
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    static func bytes(_ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    static func sha256(_ path: String) throws -> String {
+        SHA256.hex(SHA256.hash(try bytes(path)))
+    }
+
+    /// The names in a folder, sorted, hidden ones included.
+    static func names(_ path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    static func device(_ path: String) -> UInt64? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return UInt64(info.st_dev)
+    }
+}
+
+/// Runs a program and returns its status and standard output.
+@discardableResult
+func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// A small tmpfs mounted for one test (the machine's root may mount; elsewhere tests skip).
+final class TmpfsMount {
+    let folder: TemporaryFolder
+    var path: String { folder.path }
+
+    /// Whether this process may mount a tmpfs (tried once).
+    static let available: Bool = {
+        guard geteuid() == 0, let probe = try? TmpfsMount(size: "64k") else { return false }
+        _ = probe
+        return true
+    }()
+
+    init(size: String) throws {
+        folder = try TemporaryFolder()
+        let result = try run(
+            "/bin/mount",
+            ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", folder.path]
+        )
+        guard result.status == 0 else { throw POSIXError(.EPERM) }
+    }
+
+    func remountReadOnly() throws {
+        let result = try run("/bin/mount", ["-o", "remount,ro", folder.path])
+        guard result.status == 0 else { throw POSIXError(.EPERM) }
+    }
+
+    deinit {
+        _ = try? run("/bin/umount", ["-l", folder.path])
+    }
+}
+
+/// Whether `/dev/shm` is on another device than `/tmp` (a second device without mounting).
+let sharedMemoryIsAnotherDevice: Bool = {
+    guard let shm = Files.device("/dev/shm"), let tmp = Files.device("/tmp") else { return false }
+    return shm != tmp && access("/dev/shm", W_OK) == 0
+}()
+
+extension ImportOutcome {
+    var resultName: String {
+        switch self {
+        case .imported: "imported"
+        case .wouldImport: "wouldImport"
+        case .alreadyImported: "alreadyImported"
+        case .rejected: "rejected"
+        case .failed(_, let error): "failed(\(error.code.rawValue))"
+        }
+    }
+
+    var renamedExtension: Bool? {
+        switch self {
+        case .imported(_, _, let renamed, _), .wouldImport(_, _, let renamed, _): renamed
+        default: nil
+        }
+    }
+
+    var importError: ImportError? {
+        if case .failed(_, let error) = self { return error }
+        return nil
+    }
+}

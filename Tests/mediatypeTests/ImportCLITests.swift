@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@Suite struct ImportCLITests {
+    /// A fresh folder with copies of some fixtures (the import moves its sources).
+    private func stage(_ names: [String]) throws -> (folder: URL, paths: [String]) {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mediatype-import-\(UUID().uuidString)")
+        let sources = folder.appendingPathComponent("picked")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for name in names {
+            let (from, to) = name.contains("=") ? splitRename(name) : (name, name)
+            let target = sources.appendingPathComponent(to)
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(from), to: target)
+            paths.append(target.path)
+        }
+        return (folder, paths)
+    }
+
+    private func splitRename(_ text: String) -> (String, String) {
+        let parts = text.split(separator: "=")
+        return (String(parts[0]), String(parts[1]))
+    }
+
+    @Test func importsMoviesAndImagesAndRejectsAudioWithExitOne() throws {
+        let (folder, paths) = try stage(["clip.mov", "image.jpg", "audio.m4a"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = folder.appendingPathComponent("Library").path
+        let result = try runMediatype(["import", "--json", "--into", library] + paths)
+        #expect(result.status == 1, "\(result.stderr)")
+        let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
+        #expect(array.map { $0["result"] as? String } == ["imported", "imported", "rejected"])
+        #expect(FileManager.default.fileExists(atPath: library + "/clip.mov"))
+        #expect(FileManager.default.fileExists(atPath: library + "/image.jpg"))
+        #expect(!FileManager.default.fileExists(atPath: paths[0]))
+        #expect(FileManager.default.fileExists(atPath: paths[2]), "a rejected source stays")
+        #expect(array[2]["reason"] is String)
+    }
+
+    @Test func aLyingExtensionIsCorrectedAndANameClashGetsASuffix() throws {
+        let (folder, paths) = try stage(["clip.mov=movie.jpg"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = folder.appendingPathComponent("Library")
+        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        try Data("existing".utf8).write(to: library.appendingPathComponent("movie.mov"))
+        let result = try runMediatype(["import", "--json", "--into", library.path] + paths)
+        #expect(result.status == 0, "\(result.stderr)")
+        let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
+        let destination = try #require(array.first?["destination"] as? String)
+        #expect(destination.hasSuffix(".mov"))
+        #expect(destination != library.appendingPathComponent("movie.mov").path)
+        #expect(array.first?["renamedExtension"] as? Bool == true)
+        let kept = try String(
+            contentsOf: library.appendingPathComponent("movie.mov"),
+            encoding: .utf8
+        )
+        #expect(kept == "existing", "never an overwrite")
+    }
+
+    @Test func dryRunMovesNothing() throws {
+        let (folder, paths) = try stage(["image.png"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = folder.appendingPathComponent("Library").path
+        let result = try runMediatype(["import", "--dry-run", "--into", library] + paths)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("would import"))
+        #expect(FileManager.default.fileExists(atPath: paths[0]))
+        #expect(!FileManager.default.fileExists(atPath: library + "/image.png"))
+    }
+
+    @Test func badImportCommandLinesExit64() throws {
+        for arguments in [
+            ["import", "x"], ["import", "--into", "/tmp/x"],
+            ["import", "--into", "/tmp/x", "--layout", "sideways", "y"],
+        ] {
+            #expect(try runMediatype(arguments).status == 64, "\(arguments)")
+        }
+    }
+}
