@@ -1,0 +1,161 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole-process comparisons with `file --mime-type -b`: batch throughput, cold start, memory.
+struct ProcessBenchmarks {
+    /// The `mediatype` executable.
+    var mediatype: String
+    /// The `file` executable.
+    var file: String
+    /// Interleaved repetitions of each batch pair.
+    var repetitions: Int
+    /// Interleaved runs of each cold-start pair.
+    var coldRuns: Int
+
+    /// A batch of paths in a list file, one a line.
+    struct PathList {
+        /// A short name for the report.
+        var name: String
+        /// The list file.
+        var path: String
+        /// The number of paths in it.
+        var count: Int
+        /// The speed-up over `file` the issue asks for.
+        var targetSpeedup: Double
+    }
+
+    /// Wall and CPU times of interleaved runs of two commands.
+    struct Measured {
+        /// Wall times, mediatype against `file`.
+        var wall = Pair()
+        /// User + system CPU times, mediatype against `file`.
+        var cpu = Pair()
+    }
+
+    /// Runs both commands once untimed (to warm the page cache), then `repetitions` interleaved
+    /// pairs, alternating which goes first.
+    static func measure(
+        _ subject: [String],
+        against yardstick: [String],
+        repetitions: Int
+    ) throws(ChildError) -> Measured {
+        _ = try ChildProcess.run(subject)
+        _ = try ChildProcess.run(yardstick)
+        var measured = Measured()
+        for repetition in 0..<repetitions {
+            for subjectTurn in repetition % 2 == 0 ? [true, false] : [false, true] {
+                let run = try ChildProcess.run(subjectTurn ? subject : yardstick)
+                if subjectTurn {
+                    measured.wall.subject.append(run.wallNanoseconds)
+                    measured.cpu.subject.append(run.cpuNanoseconds)
+                } else {
+                    measured.wall.yardstick.append(run.wallNanoseconds)
+                    measured.cpu.yardstick.append(run.cpuNanoseconds)
+                }
+            }
+        }
+        return measured
+    }
+
+    /// Times `mediatype classify --files-from LIST` against `file --mime-type -b -f LIST`.
+    func batch(_ list: PathList, extra: [String] = []) throws(ChildError) -> Finding {
+        let measured = try Self.measure(
+            [mediatype, "classify"] + extra + ["--files-from", list.path],
+            against: [file, "--mime-type", "-b", "-f", list.path],
+            repetitions: repetitions
+        )
+        let speedup = 1 / measured.wall.pairedRatio
+        let cpuSpeedup = 1 / measured.cpu.pairedRatio
+        func figures(_ wall: Double, _ cpu: Double) -> String {
+            let rate = Format.fixed(Double(list.count) / (wall / 1e9), 0)
+            return "\(Format.duration(wall)) wall (\(rate) files/s), \(Format.duration(cpu)) CPU"
+        }
+        let options = extra.isEmpty ? "" : ", " + extra.joined(separator: " ")
+        return Finding(
+            name: "batch \(list.name) (\(list.count) paths\(options))",
+            subject: figures(measured.wall.subjectMedian, measured.cpu.subjectMedian),
+            yardstick: figures(measured.wall.yardstickMedian, measured.cpu.yardstickMedian),
+            value: speedup,
+            unit: "x file's throughput",
+            target: list.targetSpeedup > 0 ? ">= \(Format.fixed(list.targetSpeedup, 0))" : "",
+            met: list.targetSpeedup > 0 ? speedup >= list.targetSpeedup : nil,
+            note: "CPU time: \(Format.fixed(cpuSpeedup, 2))x less"
+        )
+    }
+
+    /// Times one whole process of `arguments` against `file --mime-type -b ONE`, interleaved.
+    ///
+    /// - Returns: The finding and `file`'s medians (wall and CPU, in nanoseconds).
+    func coldStart(_ name: String, arguments: [String], oneFile: String) throws(ChildError)
+        -> (Finding, wall: Double, cpu: Double)
+    {
+        let measured = try Self.measure(
+            arguments,
+            against: [file, "--mime-type", "-b", oneFile],
+            repetitions: coldRuns
+        )
+        let ratio = measured.wall.pairedRatio
+        let finding = Finding(
+            name: name,
+            subject: "\(Format.duration(measured.wall.subjectMedian)) wall, "
+                + "\(Format.duration(measured.cpu.subjectMedian)) CPU",
+            yardstick: "\(Format.duration(measured.wall.yardstickMedian)) wall, "
+                + "\(Format.duration(measured.cpu.yardstickMedian)) CPU",
+            value: ratio,
+            unit: "x file's wall time",
+            target: "<= 1.00",
+            met: ratio <= 1.0,
+            note: "CPU time: \(Format.fixed(measured.cpu.pairedRatio, 2))x"
+        )
+        return (finding, measured.wall.yardstickMedian, measured.cpu.yardstickMedian)
+    }
+
+    /// Peak resident memory of `mediatype classify --files-from LIST` over many paths, and of
+    /// `file -f` over a reference list, each measured by `/usr/bin/time`.
+    ///
+    /// The `ru_maxrss` that `wait4` gives for a child started with `posix_spawn` can be this
+    /// process's own peak (the child shares its memory until `exec`, and the kernel keeps the
+    /// larger figure), so a small program between the two is needed: `time` forks the command
+    /// from its own small image.
+    func peakMemory(
+        _ list: PathList,
+        reference: PathList?,
+        timeTool: String,
+        scratch: String
+    ) throws(ChildError) -> Finding {
+        func peak(_ arguments: [String]) throws(ChildError) -> (kibibytes: Int, run: ChildRun) {
+            let output = scratch + "/peak-rss"
+            defer { unlink(output) }
+            let run = try ChildProcess.run([timeTool, "-f", "%M", "-o", output] + arguments)
+            let text = try TextFile.lines(output).last ?? ""
+            guard let kibibytes = Int(text) else {
+                throw ChildError(description: "\(timeTool) wrote '\(text)', not a size in KiB")
+            }
+            return (kibibytes, run)
+        }
+        let ours = try peak([mediatype, "classify", "--files-from", list.path])
+        let mebibytes = Double(ours.kibibytes) / 1024
+        var yardstick = ""
+        if let reference {
+            let theirs = try peak([file, "--mime-type", "-b", "-f", reference.path])
+            let mediatypeThere = try peak([mediatype, "classify", "--files-from", reference.path])
+            yardstick =
+                "on \(reference.count) paths: file \(Format.fixed(Double(theirs.kibibytes) / 1024, 1)) MiB, "
+                + "mediatype \(Format.fixed(Double(mediatypeThere.kibibytes) / 1024, 1)) MiB"
+        }
+        return Finding(
+            name: "peak RSS, classify --files-from (\(list.count) paths)",
+            subject:
+                "\(Format.fixed(mebibytes, 1)) MiB; \(Format.duration(ours.run.wallNanoseconds)) "
+                + "wall, \(Format.duration(ours.run.cpuNanoseconds)) CPU, exit status \(ours.run.status)",
+            yardstick: yardstick,
+            value: mebibytes,
+            unit: "MiB",
+            target: "< 64",
+            met: mebibytes < 64
+        )
+    }
+}
