@@ -70,6 +70,18 @@ enum BuiltinTypes {
     }
 
     private static func list(_ field: Field) -> [String] {
-        field.isEmpty ? [] : field.split(separator: 44).map(string)
+        guard !field.isEmpty else { return [] }
+        var result: [String] = []
+        var start = field.startIndex
+        var index = start
+        while index < field.endIndex {
+            if field[index] == 44 {
+                if index > start { result.append(string(field[start..<index])) }
+                start = index + 1
+            }
+            index += 1
+        }
+        if index > start { result.append(string(field[start..<index])) }
+        return result
     }
 }
