@@ -22,15 +22,27 @@ extension TypeRegistry {
     /// - Returns: The type, or nil when `supertype` rules every candidate out.
     public func type(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) -> UTType?
     {
-        // The common case, a declared type, without building the whole candidate list.
-        var bare = tag
-        if tagClass == .filenameExtension, bare.hasPrefix(".") { bare.removeFirst() }
+        // The common case, a declared type, found without building the candidate list.
+        var bare = Substring(tag)
+        if tagClass == .filenameExtension, bare.first == "." { bare.removeFirst() }
         if let supertype, supertype.isDynamic {
             return types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
         }
-        for type in declaredTypes(tag: bare, tagClass: tagClass)
-        where supertype.map({ type.conforms(to: $0) }) ?? true {
-            return type
+        let candidates: [Int]
+        switch tagClass {
+        case .filenameExtension: candidates = indices(forExtension: String(bare))
+        case .mimeType: candidates = indices(forMIMEType: tag)
+        default: candidates = []
+        }
+        for index in candidates {
+            guard let supertype else { return UTType(registry: self, index: index) }
+            if case .declared(let ancestor) = supertype.storage,
+                supertype.registry.layout === layout
+            {
+                if conforms(index, to: ancestor) { return UTType(registry: self, index: index) }
+            } else if UTType(registry: self, index: index).conforms(to: supertype) {
+                return UTType(registry: self, index: index)
+            }
         }
         return types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
     }
