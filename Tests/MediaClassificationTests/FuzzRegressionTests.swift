@@ -1,0 +1,109 @@
+import Foundation
+import MediaClassification
+import Testing
+import UniformTypes
+
+// Replays every input kept in Fuzz/regressions/<target>/ (minimized crashes that libFuzzer
+// found; see Scripts/fuzz.sh) through what the target fuzzes, and the fixtures cut at every
+// short length through every sniffer. A trap or a hang here is a regression.
+
+/// The most one input may take: one second, ten when a sanitizer's runtime is linked in.
+private let inputTimeBound: Duration = {
+    let instrumented = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
+    return .seconds(instrumented ? 10 : 1)
+}()
+
+private let regressionsFolder = packageRoot.appendingPathComponent("Fuzz/regressions")
+
+/// The files kept for one fuzz target.
+private func regressionInputs(_ target: String) throws -> [URL] {
+    let folder = regressionsFolder.appendingPathComponent(target)
+    guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+    return try FileManager.default.contentsOfDirectory(
+        at: folder,
+        includingPropertiesForKeys: nil
+    ).sorted { $0.path < $1.path }
+}
+
+/// The same bytes whole, and as a 64-byte head with the rest behind the reader, as the fuzz
+/// entries feed them.
+private func sniffInputs(_ bytes: [UInt8]) -> [SniffInput] {
+    let split = SniffInput(
+        head: Array(bytes.prefix(64)),
+        fileSize: UInt64(bytes.count),
+        reader: { offset, count in
+            guard offset < UInt64(bytes.count) else { return [] }
+            let start = Int(offset)
+            return Array(bytes[start..<min(bytes.count, start + count)])
+        }
+    )
+    return [SniffInput(bytes: bytes), split]
+}
+
+/// Every sniffer dispatcher on the bytes, then the whole classifier (libmagic included) when
+/// one is given; returns the time taken.
+private func sniffEverything(_ bytes: [UInt8], classifier: Classifier?) -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    for input in sniffInputs(bytes) {
+        _ = ContainerSniffer.sniff(input)
+        _ = MediaSniffer.sniff(input)
+        _ = ImageSniffer.sniff(input)
+        _ = TextSniffer.sniff(input)
+    }
+    _ = try? classifier?.classify(bytes: bytes)
+    return clock.now - start
+}
+
+@Suite struct FuzzRegressionTests {
+    static let snifferTargets = [
+        "SniffersFuzz", "MediaSnifferFuzz", "ImageSnifferFuzz", "ContainerSnifferFuzz",
+        "TextSnifferFuzz",
+    ]
+
+    @Test(arguments: snifferTargets)
+    func keptSnifferInputsAreAnsweredQuickly(target: String) throws {
+        let classifier = Classifier()
+        for url in try regressionInputs(target) {
+            let bytes = Array(try Data(contentsOf: url))
+            let elapsed = sniffEverything(bytes, classifier: classifier)
+            #expect(elapsed < inputTimeBound, "\(url.lastPathComponent): \(elapsed)")
+        }
+    }
+
+    @Test func keptDeclarationInputsAreRefusedOrLoadedQuickly() throws {
+        let clock = ContinuousClock()
+        for url in try regressionInputs("DeclarationFileFuzz") {
+            let bytes = Array(try Data(contentsOf: url))
+            let start = clock.now
+            if let declarations = try? DeclarationFile.parse(bytes, path: url.lastPathComponent) {
+                _ = try? TypeRegistry.builtinOnly.adding(declarations)
+            }
+            #expect(clock.now - start < inputTimeBound, "\(url.lastPathComponent)")
+        }
+    }
+
+    @Test func everyFixturePrefixGoesThroughEverySniffer() throws {
+        // The cheapest fuzz there is: each fixture cut at every length up to 96 bytes and at
+        // a few more, where headers and first boxes end.
+        let classifier = Classifier()
+        let names = try FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path)
+        var checked = 0
+        for name in names.sorted() {
+            let url = fixturesFolder.appendingPathComponent(name)
+            guard let data = try? Data(contentsOf: url) else { continue }  // a folder
+            let bytes = Array(data)
+            let lengths = Set(Array(0...min(96, bytes.count)) + [128, 256, 1024, 4096])
+            for length in lengths.sorted() where length <= bytes.count {
+                // libmagic too, at every eighth length (it is the slow part under sanitizers).
+                let elapsed = sniffEverything(
+                    Array(bytes[0..<length]),
+                    classifier: length % 8 == 0 ? classifier : nil
+                )
+                #expect(elapsed < inputTimeBound, "\(name) cut at \(length): \(elapsed)")
+                checked += 1
+            }
+        }
+        #expect(checked > 5000)
+    }
+}
