@@ -49,7 +49,9 @@ extension Classifier {
 
     /// Classifies paths concurrently and streams the results in input order.
     ///
-    /// Work proceeds a chunk at a time, so memory stays bounded however many paths come.
+    /// Work proceeds a chunk at a time, on Dispatch's threads rather than the tasks'
+    /// cooperative pool (file reads block), and only as the results are consumed, so memory
+    /// stays bounded however many paths come.
     /// - Parameters:
     ///   - paths: The paths.
     ///   - jobs: How many files to classify at once; the number of processors by default.
@@ -57,29 +59,54 @@ extension Classifier {
     public func classifications<Paths: Sequence & Sendable>(
         of paths: Paths,
         jobs: Int = Classifier.processorCount
-    ) -> AsyncStream<BatchResult> where Paths.Element == String {
-        AsyncStream(bufferingPolicy: .bufferingOldest(Self.batchChunkSize * 2)) { continuation in
-            let task = Task.detached { [self] in
+    ) -> BatchClassifications<Paths> where Paths.Element == String {
+        BatchClassifications(classifier: self, paths: paths, jobs: jobs)
+    }
+}
+
+/// The results of a batch, classified a chunk at a time as they are consumed.
+public struct BatchClassifications<Paths: Sequence & Sendable>: AsyncSequence, Sendable
+where Paths.Element == String {
+    /// One result per path.
+    public typealias Element = BatchResult
+
+    let classifier: Classifier
+    let paths: Paths
+    let jobs: Int
+
+    /// Creates the iterator.
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(classifier: classifier, paths: paths.makeIterator(), jobs: jobs)
+    }
+
+    /// Classifies the next chunk when the previous one is used up.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        let classifier: Classifier
+        var paths: Paths.Iterator
+        let jobs: Int
+        var buffer: [BatchResult] = []
+        var position = 0
+
+        /// The next result, or nil after the last path.
+        public mutating func next() async -> BatchResult? {
+            if position == buffer.count {
                 var chunk: [[UInt8]] = []
-                chunk.reserveCapacity(Self.batchChunkSize)
-                func flush() async {
-                    for result in classifyChunk(chunk, jobs: jobs) {
-                        while case .dropped = continuation.yield(result) {
-                            await Task.yield()
-                            if Task.isCancelled { return }
-                        }
-                    }
-                    chunk.removeAll(keepingCapacity: true)
-                }
-                for path in paths {
-                    if Task.isCancelled { break }
+                while chunk.count < Classifier.batchChunkSize, let path = paths.next() {
                     chunk.append(Array(path.utf8))
-                    if chunk.count == Self.batchChunkSize { await flush() }
                 }
-                if !chunk.isEmpty, !Task.isCancelled { await flush() }
-                continuation.finish()
+                guard !chunk.isEmpty else { return nil }
+                let classifier = self.classifier
+                let jobs = self.jobs
+                let work = chunk
+                buffer = await withCheckedContinuation { continuation in
+                    DispatchQueue.global().async {
+                        continuation.resume(returning: classifier.classifyChunk(work, jobs: jobs))
+                    }
+                }
+                position = 0
             }
-            continuation.onTermination = { _ in task.cancel() }
+            defer { position += 1 }
+            return buffer[position]
         }
     }
 }

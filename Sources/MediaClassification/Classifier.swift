@@ -61,7 +61,7 @@ public final class Classifier: Sendable {
         let kind = try FileAccess.kind(ofPath: cPath, followSymlinks: options.followSymlinks)
         switch kind {
         case .regular:
-            let file = try FileAccess.openRegular(cPath)
+            let file = try FileAccess.openRegular(cPath, followSymlinks: options.followSymlinks)
             let headCount = Int(min(UInt64(Self.headSize), file.size))
             guard let head = file.read(at: 0, count: headCount) else {
                 throw ClassificationError(.ioError, "the file could not be read")

@@ -58,8 +58,14 @@ enum FileAccess {
     }
 
     /// Opens a regular file for reading, or throws.
-    static func openRegular(_ path: [CChar]) throws(ClassificationError) -> OpenFile {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    ///
+    /// With `followSymlinks` false, `O_NOFOLLOW` refuses a link swapped in after `lstat`.
+    static func openRegular(_ path: [CChar], followSymlinks: Bool = true)
+        throws(ClassificationError) -> OpenFile
+    {
+        var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY
+        if !followSymlinks { flags |= O_NOFOLLOW }
+        let descriptor = open(path, flags)
         guard descriptor >= 0 else { throw error(errno, path: path) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {

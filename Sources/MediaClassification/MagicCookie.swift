@@ -1,5 +1,5 @@
 internal import CMagic
-import Synchronization
+import UniformTypes
 
 /// What went wrong inside libmagic.
 public struct MagicError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -86,7 +86,7 @@ final class MagicCookie {
 /// A batch whose files the structural sniffers decide never opens a handle at all. At most
 /// one handle per concurrent caller is ever opened.
 final class MagicPool: Sendable {
-    private let idle = Mutex<[MagicHandleBox]>([])
+    private let idle = Locked<[MagicHandleBox]>([])
 
     /// Runs `body` with a handle no other task holds.
     func withCookie<T>(_ body: (MagicCookie) throws(MagicError) -> T) throws(MagicError) -> T {

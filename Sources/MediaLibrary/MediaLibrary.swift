@@ -1,5 +1,4 @@
 public import MediaClassification
-import Synchronization
 public import UniformTypes
 
 #if canImport(Glibc)
@@ -41,7 +40,7 @@ public final class MediaLibrary: Sendable {
     /// The classifier that reads the files.
     public let classifier: Classifier
     private let absoluteRoot: [UInt8]
-    private let runLock = Mutex(())
+    private let runLock = Locked(())
 
     /// Creates a library rooted at a folder; the folder is made on the first import.
     ///

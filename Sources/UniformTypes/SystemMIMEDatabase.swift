@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The freedesktop.org shared MIME database, read from compiled `mime.cache` files.
 ///
 /// Each cache is memory-mapped and read in place: opening checks the header and the bounds of
@@ -16,7 +14,7 @@ package final class SystemMIMEDatabase: Sendable {
     package let cachePaths: [String]
 
     let caches: [MIMECache]
-    private let lazyIndex = Mutex<MIMEDatabaseIndex?>(nil)
+    private let lazyIndex = Locked<MIMEDatabaseIndex?>(nil)
 
     /// Opens the caches of the XDG data folders: `$XDG_DATA_HOME/mime/mime.cache`
     /// (default `~/.local/share`), then each of `$XDG_DATA_DIRS` (default

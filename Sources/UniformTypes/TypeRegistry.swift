@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -85,7 +83,7 @@ public final class TypeRegistry: Sendable {
 
     // MARK: - The process-wide registry
 
-    private static let current = Mutex<TypeRegistry?>(nil)
+    private static let current = Locked<TypeRegistry?>(nil)
 
     /// The registry that `UTType` initializers resolve against: the built-ins (and the system
     /// MIME database) until ``makeShared(_:)`` publishes another.

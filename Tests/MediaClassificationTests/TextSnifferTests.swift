@@ -244,7 +244,7 @@ private typealias B = ImageContainerTextSupport
         }
         #expect(result?.identifier == "public.plain-text")
         // A loose bound that still catches quadratic work (debug builds are ~10x slower).
-        #expect(elapsed < .milliseconds(200))
+        #expect(elapsed < .milliseconds(200) * timeScaleUnderSanitizers)
     }
 
     @Test func mutatedTextNeverTraps() throws {
