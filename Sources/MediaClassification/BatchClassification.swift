@@ -1,4 +1,5 @@
 import Dispatch
+import UniformTypes
 
 /// One result of a batch: the path (as bytes, as the file system gave it) and its answer.
 public struct BatchResult: Sendable {
@@ -28,11 +29,16 @@ extension Classifier {
         if workers == 1 {
             for (index, path) in paths.enumerated() { slots.store(index, classifyOne(path)) }
         } else {
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var index = worker
-                while index < paths.count {
+            // Each worker takes the next unclassified path, so a slow file holds up no one.
+            let next = Locked(0)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    let index = next.withLock { value -> Int in
+                        defer { value += 1 }
+                        return value
+                    }
+                    guard index < paths.count else { return }
                     slots.store(index, classifyOne(paths[index]))
-                    index += workers
                 }
             }
         }

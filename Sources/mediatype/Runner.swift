@@ -20,12 +20,12 @@ struct Runner {
         var collected: [JSON] = []
         init(format: OutputFormat) { self.format = format }
 
-        func emit(_ object: JSON, text: () -> String) {
+        /// Prints one result; builds only the form the format needs.
+        func emit(_ object: @autoclosure () -> JSON, text: () -> String) {
             switch format {
             case .text: Output.standard.line(text())
-            case .ndjson:
-                Output.standard.line(object.text)
-            case .json: collected.append(object)
+            case .ndjson: Output.standard.line(object().text)
+            case .json: collected.append(object())
             }
         }
 
