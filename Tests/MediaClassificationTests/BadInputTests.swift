@@ -14,20 +14,7 @@ import Glibc
 // docs/bad-inputs.md lists the same table. BadInputCLITests runs the matrix through the binary.
 
 /// The most one bad input may take: one second, ten under a sanitizer (see below).
-private let badInputTimeBound: Duration = .seconds(1) * sanitizerSlowdown
-
-/// How much slower this build runs than a plain one: 10 when a sanitizer's runtime is linked
-/// in (ThreadSanitizer and AddressSanitizer slow code and process start 5-15 times), else 1;
-/// `MEDIATYPE_TIME_SCALE` overrides it.
-private let sanitizerSlowdown: Int = {
-    if let written = getenv("MEDIATYPE_TIME_SCALE"), let scale = Int(String(cString: written)),
-        scale >= 1
-    {
-        return scale
-    }
-    let instrumented = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
-    return instrumented ? 10 : 1
-}()
+private let badInputTimeBound: Duration = .seconds(1) * timeScaleUnderSanitizers
 
 /// A fresh folder under /tmp, removed by `remove()`; world-searchable so that a test run as
 /// another user can reach the files in it.

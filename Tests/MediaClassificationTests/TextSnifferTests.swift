@@ -273,3 +273,22 @@ private typealias B = ImageContainerTextSupport
         #expect(runs >= 300)
     }
 }
+
+@Suite struct TroffSniffingTests {
+    @Test(arguments: [
+        ".\\\" Manual page\n.TH JAR 1\n.SH NAME\njar\n", ".TH LS 1 \"2024\"\n.SH NAME\nls\n",
+        ".Dd January 1, 2024\n.Dt LS 1\n", "'\\\" t\n.TH X 7\n",
+    ])
+    func manPagesAreTroff(_ text: String) {
+        #expect(
+            TextSniffer.sniff(SniffInput(bytes: Array(text.utf8)))?.identifier == "com.att.troff"
+        )
+    }
+
+    @Test func prosePassingMentionOfTroffIsNot() {
+        let text = "This note mentions .TH in the middle of a line.\n"
+        #expect(
+            TextSniffer.sniff(SniffInput(bytes: Array(text.utf8)))?.identifier != "com.att.troff"
+        )
+    }
+}

@@ -220,6 +220,10 @@ extension TextSniffer {
             }
             return SniffResult("com.adobe.postscript", detail: "%!PS header")
         }
+        // troff and man pages: a comment line (.\" or '\") or a title or mdoc date request.
+        for prefix in [".\\\"", "'\\\"", ".TH ", ".Dd ", ".so "] where hasPrefix(text, prefix) {
+            return SniffResult("com.att.troff", detail: "\(encoding), troff request \(prefix)")
+        }
         var index = text.startIndex
         while index < text.endIndex, isSpace(text[index]) { index += 1 }
         if index < text.endIndex {
