@@ -150,7 +150,8 @@ extension TypeRegistry {
                         let node = top.node
                         let row = node * words
                         bits[row + node >> 6] |= 1 << UInt64(node & 63)
-                        for parent in parents where !cutEdges.contains([node, parent]) {
+                        for parent in parents
+                        where cutEdges.isEmpty || !cutEdges.contains([node, parent]) {
                             let parentRow = parent * words
                             for word in 0..<words { bits[row + word] |= bits[parentRow + word] }
                         }
