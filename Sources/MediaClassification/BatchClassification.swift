@@ -45,6 +45,48 @@ extension Classifier {
         return zip(paths, slots.take()).map { BatchResult(pathBytes: $0, result: $1) }
     }
 
+    /// Classifies a chunk of paths on `jobs` workers and hands each result to `body`, on the
+    /// calling thread, as soon as it is ready (not in input order).
+    package func classifyChunkAsTheyFinish(
+        _ paths: [[UInt8]],
+        jobs: Int,
+        body: (BatchResult) -> Void
+    ) {
+        guard !paths.isEmpty else { return }
+        let finished = Locked<[BatchResult]>([])
+        let ready = DispatchSemaphore(value: 0)
+        let next = Locked(0)
+        let group = DispatchGroup()
+        for _ in 0..<max(1, min(jobs, paths.count)) {
+            DispatchQueue.global().async(group: group) {
+                while true {
+                    let index = next.withLock { value -> Int in
+                        defer { value += 1 }
+                        return value
+                    }
+                    guard index < paths.count else { return }
+                    let result = BatchResult(
+                        pathBytes: paths[index],
+                        result: self.classifyOne(paths[index])
+                    )
+                    finished.withLock { $0.append(result) }
+                    ready.signal()
+                }
+            }
+        }
+        var delivered = 0
+        while delivered < paths.count {
+            ready.wait()
+            let batch = finished.withLock { results -> [BatchResult] in
+                defer { results.removeAll(keepingCapacity: true) }
+                return results
+            }
+            for result in batch { body(result) }
+            delivered += batch.count
+        }
+        group.wait()
+    }
+
     private func classifyOne(_ path: [UInt8]) -> Result<Classification, ClassificationError> {
         do {
             return .success(try classify(pathBytes: path))

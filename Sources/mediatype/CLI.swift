@@ -43,6 +43,7 @@ struct BatchOptions: Equatable {
     var filesFrom: [UInt8]?
     var nulSeparated = false
     var jobs = Classifier.processorCount
+    var unordered = false
     var followSymlinks = true
 
     var hasInput: Bool { !paths.isEmpty || filesFrom != nil }
@@ -206,6 +207,7 @@ enum CLI {
                 batch.recursive = true
             case "-0" where batchCommand, "--null" where batchCommand:
                 batch.nulSeparated = true
+            case "--unordered" where batchCommand: batch.unordered = true
             case "--files-from" where batchCommand:
                 batch.filesFrom = Array(try take().utf8)
             case "--jobs" where batchCommand, "-j" where batchCommand:

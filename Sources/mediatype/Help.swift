@@ -51,6 +51,7 @@ enum Help {
           -0, --null              The list is NUL-separated.
           -j, --jobs <n>          How many files to classify at once (default: the number of
                                   processors). Results keep the input order.
+          --unordered             Print each result as soon as it is ready, in any order.
           --no-follow             Report a symbolic link as public.symlink instead of
                                   classifying what it points at.
 
@@ -73,7 +74,7 @@ enum Help {
           --policy <policy>       content (default): by what the bytes are; extension: by the
                                   name alone; both: the content must be allowed and the name
                                   must agree with it.
-          -r, --recursive, --files-from <file>, -0, -j <n>
+          -r, --recursive, --files-from <file>, -0, -j <n>, --unordered
                                   As for 'classify'.
 
         Exit 0 only when every path is accepted.

@@ -59,6 +59,23 @@ struct Runner {
                 if case .path(let path) = item { return path }
                 return nil
             }
+            if batch.unordered {
+                for item in chunk {
+                    if case .unreadable(let path, let code, let message) = item {
+                        let error = ClassificationError(
+                            ClassificationError.Code(rawValue: code) ?? .ioError,
+                            message
+                        )
+                        body(path, .failure(error))
+                    }
+                }
+                classifier.classifyChunkAsTheyFinish(paths, jobs: batch.jobs) { result in
+                    body(result.pathBytes, result.result)
+                }
+                progress.advance(by: chunk.count)
+                chunk.removeAll(keepingCapacity: true)
+                return
+            }
             var results = classifier.classifyChunk(paths, jobs: batch.jobs).makeIterator()
             for item in chunk {
                 switch item {

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@Suite struct BatchCLITests {
+    /// The top-level fixture files, sorted as the recursive walk sorts them.
+    private var fixtureFiles: [String] {
+        get throws {
+            try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+                .filter { name in
+                    var isFolder: ObjCBool = false
+                    let exists = FileManager.default.fileExists(
+                        atPath: fixtures.appendingPathComponent(name).path,
+                        isDirectory: &isFolder
+                    )
+                    return exists && !isFolder.boolValue
+                }
+                .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+                .map { fixtures.appendingPathComponent($0).path }
+        }
+    }
+
+    private func identifiers(_ ndjson: String) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for line in ndjson.split(separator: "\n") {
+            let object = try #require(try parseJSON(String(line)) as? [String: Any])
+            let path = try #require(object["path"] as? String)
+            result[path] = object["identifier"] as? String ?? "error"
+        }
+        return result
+    }
+
+    @Test func filesFromStandardInputGivesOneResultPerLineInOrder() throws {
+        let files = try fixtureFiles
+        let list = fixtures.deletingLastPathComponent()
+            .appendingPathComponent(".build/batch-list-\(UUID().uuidString)")
+        try Data((files.joined(separator: "\n") + "\n").utf8).write(to: list)
+        defer { try? FileManager.default.removeItem(at: list) }
+        let result = try runMediatype(["classify", "--ndjson", "--files-from", list.path])
+        #expect(result.status == 0)
+        let paths = try result.stdout.split(separator: "\n").map { line in
+            try #require(try parseJSON(String(line)) as? [String: Any])["path"] as? String
+        }
+        #expect(paths == files)
+    }
+
+    @Test func recursiveNulSeparatedAndUnorderedAgreeWithOneByOne() throws {
+        let files = try fixtureFiles
+        let oneByOne = try identifiers(runMediatype(["classify", "--ndjson"] + files).stdout)
+        let recursive = try identifiers(
+            runMediatype(["classify", "--ndjson", "-r", "--jobs", "2", fixtures.path]).stdout
+        )
+        for file in files {
+            #expect(recursive[file] == oneByOne[file], "\(file)")
+        }
+        let list = fixtures.deletingLastPathComponent()
+            .appendingPathComponent(".build/batch-list0-\(UUID().uuidString)")
+        try Data((files.joined(separator: "\0") + "\0").utf8).write(to: list)
+        defer { try? FileManager.default.removeItem(at: list) }
+        let unordered = try runMediatype([
+            "classify", "--ndjson", "--unordered", "-0", "--files-from", list.path,
+        ])
+        #expect(unordered.status == 0)
+        #expect(try identifiers(unordered.stdout) == oneByOne)
+    }
+
+    @Test func aMissingListIsAnUnreadablePath() throws {
+        let result = try runMediatype(["classify", "--files-from", "/nonexistent/list.txt"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("notFound"))
+    }
+}
