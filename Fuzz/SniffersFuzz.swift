@@ -20,6 +20,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         _ = MediaSniffer.sniff(input)
         _ = ImageSniffer.sniff(input)
         _ = TextSniffer.sniff(input)
+        _ = BinarySniffer.sniff(input)
     }
     return 0
 }

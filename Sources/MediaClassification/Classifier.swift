@@ -118,7 +118,7 @@ public final class Classifier: Sendable {
             return Classification(type: known.data, evidence: .empty, detail: "empty file")
         }
         let sniffers: [(SniffInput) -> SniffResult?] = [
-            ContainerSniffer.sniff, MediaSniffer.sniff, ImageSniffer.sniff,
+            ContainerSniffer.sniff, MediaSniffer.sniff, ImageSniffer.sniff, BinarySniffer.sniff,
         ]
         for sniffer in sniffers {
             if let found = sniffer(input),

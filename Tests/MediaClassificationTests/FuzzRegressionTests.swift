@@ -50,6 +50,7 @@ private func sniffEverything(_ bytes: [UInt8], classifier: Classifier?) -> Durat
         _ = MediaSniffer.sniff(input)
         _ = ImageSniffer.sniff(input)
         _ = TextSniffer.sniff(input)
+        _ = BinarySniffer.sniff(input)
     }
     _ = try? classifier?.classify(bytes: bytes)
     return clock.now - start

@@ -1,0 +1,44 @@
+import MediaClassification
+import Testing
+
+@Suite struct BinarySnifferTests {
+    private func sniff(_ bytes: [UInt8]) -> String? {
+        BinarySniffer.sniff(SniffInput(bytes: bytes))?.identifier
+    }
+
+    @Test func signaturesDecide() {
+        #expect(sniff([0x1F, 0x8B, 0x08, 0, 0, 0, 0, 0]) == "org.gnu.gnu-zip-archive")
+        #expect(sniff([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00, 0, 4]) == "org.tukaani.xz-archive")
+        #expect(sniff([0x28, 0xB5, 0x2F, 0xFD, 0x24]) == "com.facebook.zstandard")
+        #expect(sniff([0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C, 0, 4]) == "org.7-zip.7-zip-archive")
+        #expect(
+            sniff(Array("BZh9".utf8) + [0x31, 0x41, 0x59, 0x26, 0x53, 0x59])
+                == "public.bzip2-archive"
+        )
+        #expect(sniff(Array("%PDF-1.7\n".utf8)) == "com.adobe.pdf")
+        #expect(sniff([0xDE, 0x12, 0x04, 0x95, 0, 0, 0, 0]) == "org.gnu.gettext.mo")
+    }
+
+    @Test func elfObjectTypesAreTold() {
+        func elf(type: UInt8, littleEndian: Bool = true) -> [UInt8] {
+            var bytes: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 2, littleEndian ? 1 : 2, 1]
+            bytes += [UInt8](repeating: 0, count: 9)
+            bytes += littleEndian ? [type, 0] : [0, type]
+            return bytes + [UInt8](repeating: 0, count: 46)
+        }
+        #expect(sniff(elf(type: 1)) == "com.sco.elf-relocatable")
+        #expect(sniff(elf(type: 2)) == "public.elf-binary")
+        #expect(sniff(elf(type: 3, littleEndian: false)) == "public.elf-binary")
+        #expect(sniff(elf(type: 4)) == "com.sco.elf-core-dump")
+        #expect(sniff(elf(type: 9)) == nil)
+    }
+
+    @Test func nearMissesAreLeftToLibmagic() {
+        #expect(sniff([0x1F, 0x8B, 0x07]) == nil)
+        #expect(sniff(Array("BZh0".utf8) + [0x31, 0x41, 0x59, 0x26, 0x53, 0x59]) == nil)
+        #expect(sniff(Array("BZh9xxxxxx".utf8)) == nil)
+        #expect(sniff([0x7F, 0x45, 0x4C, 0x46, 3, 1, 1]) == nil)
+        #expect(sniff(Array("% PDF".utf8)) == nil)
+        #expect(sniff([]) == nil)
+    }
+}
