@@ -139,8 +139,13 @@ public final class Classifier: Sendable {
         }
         let magic: String
         do {
+            // An in-memory input's head is the whole buffer: libmagic sees the same bounded
+            // head as for a file.
+            let head =
+                input.head.count > Self.headSize
+                ? Array(input.head.prefix(Self.headSize)) : input.head
             magic = try pool.withCookie { cookie throws(MagicError) in
-                try cookie.mimeType(of: input.head)
+                try cookie.mimeType(of: head)
             }
         } catch {
             throw ClassificationError(.magicFailure, error.message)
