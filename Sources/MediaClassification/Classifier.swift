@@ -117,10 +117,7 @@ public final class Classifier: Sendable {
         if input.fileSize == 0 {
             return Classification(type: known.data, evidence: .empty, detail: "empty file")
         }
-        let sniffers: [(SniffInput) -> SniffResult?] = [
-            ContainerSniffer.sniff, MediaSniffer.sniff, ImageSniffer.sniff, BinarySniffer.sniff,
-        ]
-        for sniffer in sniffers {
+        for sniffer in Self.structuralSniffers {
             if let found = sniffer(input),
                 let type = registry.type(withIdentifier: found.identifier)
             {
@@ -159,6 +156,11 @@ public final class Classifier: Sendable {
             isAnimated: isImage(type) ? false : nil
         )
     }
+
+    /// The sniffers that read binary structure, in the order they are asked.
+    private static let structuralSniffers: [@Sendable (SniffInput) -> SniffResult?] = [
+        ContainerSniffer.sniff, MediaSniffer.sniff, ImageSniffer.sniff, BinarySniffer.sniff,
+    ]
 
     private func isImage(_ type: UTType) -> Bool {
         type.conforms(to: known.image)

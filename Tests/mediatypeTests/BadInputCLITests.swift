@@ -77,10 +77,6 @@ private final class BadInputWorld {
     }
 
     /// A fresh folder for one run's captured output.
-    static func outputFolder() throws -> String {
-        try makeFolder("/tmp/mediatype-cli-output-XXXXXX")
-    }
-
     private static func makeFolder(_ pattern: String) throws -> String {
         var template = Array(pattern.utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in
@@ -240,52 +236,11 @@ private func bindSocket(_ path: String) throws -> Int32 {
     return descriptor
 }
 
-/// Runs the binary with byte arguments and measures how long it took.
-///
-/// `posix_spawn` takes the bytes as they are (the harness's `runMediatypeBytes` goes through
-/// python3 for names that are not UTF-8, whose start would count against the time bound);
-/// stdout and stderr go to files, so neither pipe can fill up and stall the run.
+/// Runs the binary with byte arguments and measures how long it took (see
+/// ``spawnMediatype(_:)``: no python3 start counts against the time bound).
 private func timedRun(_ arguments: [[UInt8]]) throws -> (CLIResult, Duration) {
-    let outputs = try BadInputWorld.outputFolder()
-    defer { try? FileManager.default.removeItem(atPath: outputs) }
-    let outPath = outputs + "/stdout"
-    let errPath = outputs + "/stderr"
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    let words = [Array(mediatypeBinary.path.utf8)] + arguments
-    let argv: [UnsafeMutablePointer<CChar>?] =
-        words.map { word in
-            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: word.count + 1)
-            for (index, byte) in word.enumerated() { copy[index] = CChar(bitPattern: byte) }
-            copy[word.count] = 0
-            return copy
-        } + [nil]
-    defer { for pointer in argv { pointer?.deallocate() } }
-    let clock = ContinuousClock()
-    let start = clock.now
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, mediatypeBinary.path, &actions, nil, argv, environ)
-    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-        guard errno == EINTR else { throw POSIXError(.ECHILD) }
-    }
-    let elapsed = clock.now - start
-    // Exited normally: the status is in bits 8-15; killed by a signal: 128 + the signal.
-    let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
-    let stdout = try Data(contentsOf: URL(fileURLWithPath: outPath))
-    let stderr = try Data(contentsOf: URL(fileURLWithPath: errPath))
-    let result = CLIResult(
-        status: exitStatus,
-        stdout: String(decoding: stdout, as: UTF8.self),
-        stderr: String(decoding: stderr, as: UTF8.self),
-        stdoutBytes: stdout
-    )
-    return (result, elapsed)
+    let run = try spawnMediatype(arguments)
+    return (run.result, run.elapsed)
 }
 
 private func jsonArray(_ data: Data) throws -> [[String: Any]] {
@@ -325,22 +280,7 @@ private func runAsNobody(_ arguments: [String]) throws -> CLIResult {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
     process.arguments =
         ["--reuid=65534", "--regid=65534", "--clear-groups", mediatypeBinary.path] + arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let errReader = Thread.detachedRead(err.fileHandleForReading)
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = errReader.wait()
-    process.waitUntilExit()
-    return CLIResult(
-        status: process.terminationStatus,
-        stdout: String(decoding: stdout, as: UTF8.self),
-        stderr: String(decoding: stderr, as: UTF8.self),
-        stdoutBytes: stdout
-    )
+    return try collect(process)
 }
 
 @Suite(.serialized) struct BadInputCLITests {

@@ -36,23 +36,26 @@ struct CLIResult {
 }
 
 /// Runs the real binary with arguments (as bytes, so names need not be UTF-8).
+///
+/// Arguments that are all UTF-8 go through `Process`; others through ``spawnMediatype(_:)``,
+/// since `Process` takes Strings, which cannot hold such bytes.
 func runMediatypeBytes(
     _ arguments: [[UInt8]],
     currentDirectory: URL? = nil
 ) throws -> CLIResult {
+    guard arguments.allSatisfy({ String(validating: $0, as: UTF8.self) != nil }) else {
+        guard currentDirectory == nil else { throw POSIXError(.EINVAL) }
+        return try spawnMediatype(arguments).result
+    }
     let process = Process()
     process.executableURL = mediatypeBinary
-    // Process takes Strings, which cannot hold bytes that are not UTF-8: such arguments go
-    // through python3's os.execv, which takes bytes.
-    if arguments.allSatisfy({ String(validating: $0, as: UTF8.self) != nil }) {
-        process.arguments = arguments.map { String(decoding: $0, as: UTF8.self) }
-    } else {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            ["python3", "-c", byteTrampoline, mediatypeBinary.path]
-            + arguments.map { $0.map { String(format: "%02x", $0) }.joined() }
-    }
+    process.arguments = arguments.map { String(decoding: $0, as: UTF8.self) }
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+    return try collect(process)
+}
+
+/// Runs a configured process with standard input from /dev/null and collects its output.
+func collect(_ process: Process) throws -> CLIResult {
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -71,11 +74,57 @@ func runMediatypeBytes(
     )
 }
 
-/// Decodes hex arguments back into bytes and execs the binary with them.
-private let byteTrampoline = """
-    import os, sys
-    os.execv(sys.argv[1], [sys.argv[1]] + [bytes.fromhex(a) for a in sys.argv[2:]])
-    """
+/// Runs the binary with byte arguments and measures how long it took.
+///
+/// `posix_spawn` takes the bytes as they are; standard output and error go to files, so
+/// neither pipe can fill up and stall the run.
+func spawnMediatype(_ arguments: [[UInt8]]) throws -> (result: CLIResult, elapsed: Duration) {
+    var template = Array("/tmp/mediatype-cli-output-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress.map { mkdtemp($0) != nil } ?? false
+    }
+    guard made else { throw POSIXError(.EIO) }
+    let outputs = String(cString: template)
+    defer { try? FileManager.default.removeItem(atPath: outputs) }
+    let outPath = outputs + "/stdout"
+    let errPath = outputs + "/stderr"
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let words = [Array(mediatypeBinary.path.utf8)] + arguments
+    let argv: [UnsafeMutablePointer<CChar>?] =
+        words.map { word in
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: word.count + 1)
+            for (index, byte) in word.enumerated() { copy[index] = CChar(bitPattern: byte) }
+            copy[word.count] = 0
+            return copy
+        } + [nil]
+    defer { for pointer in argv { pointer?.deallocate() } }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, mediatypeBinary.path, &actions, nil, argv, environ)
+    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+        guard errno == EINTR else { throw POSIXError(.ECHILD) }
+    }
+    let elapsed = clock.now - start
+    // Exited normally: the status is in bits 8-15; killed by a signal: 128 + the signal.
+    let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
+    let stdout = try Data(contentsOf: URL(fileURLWithPath: outPath))
+    let stderr = try Data(contentsOf: URL(fileURLWithPath: errPath))
+    let result = CLIResult(
+        status: exitStatus,
+        stdout: String(decoding: stdout, as: UTF8.self),
+        stderr: String(decoding: stderr, as: UTF8.self),
+        stdoutBytes: stdout
+    )
+    return (result, elapsed)
+}
 
 /// Runs the real binary with string arguments.
 func runMediatype(
