@@ -60,14 +60,8 @@ struct Runner {
                 return nil
             }
             if batch.unordered {
-                for item in chunk {
-                    if case .unreadable(let path, let code, let message) = item {
-                        let error = ClassificationError(
-                            ClassificationError.Code(rawValue: code) ?? .ioError,
-                            message
-                        )
-                        body(path, .failure(error))
-                    }
+                for case .unreadable(let path, let error) in chunk {
+                    body(path, .failure(error))
                 }
                 classifier.classifyChunkAsTheyFinish(paths, jobs: batch.jobs) { result in
                     body(result.pathBytes, result.result)
@@ -81,11 +75,7 @@ struct Runner {
                 switch item {
                 case .path:
                     if let next = results.next() { body(next.pathBytes, next.result) }
-                case .unreadable(let path, let code, let message):
-                    let error = ClassificationError(
-                        ClassificationError.Code(rawValue: code) ?? .ioError,
-                        message
-                    )
+                case .unreadable(let path, let error):
                     body(path, .failure(error))
                 }
             }

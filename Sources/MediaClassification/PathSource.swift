@@ -5,27 +5,36 @@ import Darwin
 #endif
 
 /// A path to classify, or an error found while listing paths (an unreadable folder).
-enum PathItem {
+package enum PathItem: Sendable {
+    /// A path, as bytes.
     case path([UInt8])
-    case unreadable([UInt8], code: String, message: String)
+    /// A folder or list that could not be read, and why.
+    case unreadable([UInt8], ClassificationError)
 }
 
 /// Produces paths lazily from operands, folders walked recursively, and `--files-from`
 /// lists, so memory stays bounded however many files there are.
-struct PathSource: IteratorProtocol {
+package struct PathSource: IteratorProtocol {
     private var operands: IndexingIterator<[[UInt8]]>
     private let recursive: Bool
     private var pending: [PathItem] = []
     private var folders: [[UInt8]] = []
     private var list: ListReader?
 
-    init(operands: [[UInt8]], recursive: Bool, filesFrom: [UInt8]?, nulSeparated: Bool) {
+    /// Creates a source over operands, walking folders when `recursive`, then the list file.
+    package init(
+        operands: [[UInt8]],
+        recursive: Bool,
+        filesFrom: [UInt8]?,
+        nulSeparated: Bool
+    ) {
         self.operands = operands.makeIterator()
         self.recursive = recursive
         if let filesFrom { list = ListReader(path: filesFrom, separator: nulSeparated ? 0 : 10) }
     }
 
-    mutating func next() -> PathItem? {
+    /// The next path or listing error, or nil when all are given.
+    package mutating func next() -> PathItem? {
         while true {
             if !pending.isEmpty { return pending.removeLast() }
             if let folder = folders.popLast() {
@@ -59,13 +68,7 @@ struct PathSource: IteratorProtocol {
     private mutating func expand(_ folder: [UInt8]) {
         guard let directory = opendir(cString(folder)) else {
             let code = errno
-            pending.append(
-                .unreadable(
-                    folder,
-                    code: code == EACCES ? "permissionDenied" : "ioError",
-                    message: String(cString: strerror(code))
-                )
-            )
+            pending.append(.unreadable(folder, FileAccess.error(code, path: [])))
             return
         }
         defer { closedir(directory) }
@@ -121,10 +124,10 @@ struct ListReader {
         } else {
             descriptor = open(path.map { CChar(bitPattern: $0) } + [0], O_RDONLY | O_CLOEXEC)
             if descriptor < 0 {
+                let error = FileAccess.error(errno, path: [])
                 failure = .unreadable(
                     path,
-                    code: errno == ENOENT ? "notFound" : "ioError",
-                    message: "cannot read the list: " + String(cString: strerror(errno))
+                    ClassificationError(error.code, "cannot read the list: " + error.message)
                 )
                 finished = true
             }
