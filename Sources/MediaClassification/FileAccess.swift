@@ -27,7 +27,7 @@ enum FileAccess {
         -> FileKind
     {
         var status = stat()
-        guard lstat(path, &status) == 0 else { throw error(errno, path: path) }
+        guard lstat(path, &status) == 0 else { throw error(errno) }
         if (status.st_mode & S_IFMT) == S_IFLNK {
             guard followSymlinks else { return .symbolicLink }
             guard stat(path, &status) == 0 else {
@@ -38,7 +38,7 @@ enum FileAccess {
                         "the symbolic link points at nothing"
                     )
                 }
-                throw error(code, path: path)
+                throw error(code)
             }
         }
         return kind(of: status)
@@ -66,12 +66,12 @@ enum FileAccess {
         var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY
         if !followSymlinks { flags |= O_NOFOLLOW }
         let descriptor = open(path, flags)
-        guard descriptor >= 0 else { throw error(errno, path: path) }
+        guard descriptor >= 0 else { throw error(errno) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
             close(descriptor)
-            throw error(code, path: path)
+            throw error(code)
         }
         guard case .regular(let size) = kind(of: status) else {
             close(descriptor)
@@ -80,7 +80,8 @@ enum FileAccess {
         return OpenFile(descriptor: descriptor, size: size)
     }
 
-    static func error(_ code: Int32, path: [CChar]) -> ClassificationError {
+    /// The stable error for an `errno` value.
+    static func error(_ code: Int32) -> ClassificationError {
         let text = String(cString: strerror(code))
         switch code {
         case ENOENT: return ClassificationError(.notFound, "no such file or folder")

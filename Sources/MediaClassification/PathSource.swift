@@ -68,7 +68,7 @@ package struct PathSource: IteratorProtocol {
     private mutating func expand(_ folder: [UInt8]) {
         guard let directory = opendir(cString(folder)) else {
             let code = errno
-            pending.append(.unreadable(folder, FileAccess.error(code, path: [])))
+            pending.append(.unreadable(folder, FileAccess.error(code)))
             return
         }
         defer { closedir(directory) }
@@ -124,7 +124,7 @@ struct ListReader {
         } else {
             descriptor = open(path.map { CChar(bitPattern: $0) } + [0], O_RDONLY | O_CLOEXEC)
             if descriptor < 0 {
-                let error = FileAccess.error(errno, path: [])
+                let error = FileAccess.error(errno)
                 failure = .unreadable(
                     path,
                     ClassificationError(error.code, "cannot read the list: " + error.message)
