@@ -72,6 +72,10 @@ final class MIMECacheMapping: @unchecked Sendable {
 /// size at open. Everything reached through them (strings, parent lists, tree nodes) is
 /// checked at each read: a read that would leave the file gives `nil`, and the lookup that
 /// needed it gives nothing.
+///
+/// Opening also builds two small tables that spare lookups work without changing what they
+/// find: a bit set of alias-name hashes (most type names skip the alias list's binary
+/// search) and the suffix tree's root node for each ASCII character.
 final class MIMECache: Sendable {
     let path: String
     let mapping: MIMECacheMapping
@@ -97,6 +101,15 @@ final class MIMECache: Sendable {
     let icons: Table
     /// Entries of the generic icon list (8 bytes each; the type is at +0).
     let genericIcons: Table
+
+    /// A bit set over hashes of the alias names (see `mayBeAlias`), so that most names
+    /// that are not aliases skip the binary search of the alias list.
+    let aliasFilter: [UInt64]
+    /// The right shift that turns a 64-bit hash into a bit number of `aliasFilter`.
+    let aliasFilterShift: Int
+    /// For each ASCII character, the offset of the root node of the suffix tree the binary
+    /// search of the roots finds for it, or -1 when it finds none (or for the NUL).
+    let asciiRootNodes: [Int]
 
     /// A run of `count` fixed-size entries starting at `offset`, checked to lie in the file.
     struct Table: Sendable {
@@ -186,6 +199,67 @@ final class MIMECache: Sendable {
             stride: 16,
             size: reader.size
         )
+
+        (aliasFilter, aliasFilterShift) = Self.aliasFilter(of: aliases, reader: reader)
+        let roots = suffixRoots
+        asciiRootNodes = (0..<128).map { character in
+            guard character != 0 else { return -1 }
+            return Self.childNode(character, in: roots, reader: reader) ?? -1
+        }
+    }
+
+    /// The alias filter's bits and shift: about 16 bits an alias (at least 64, at most
+    /// 2^16), one set for each readable alias name.
+    private static func aliasFilter(
+        of aliases: Table,
+        reader: MIMECacheReader
+    ) -> (bits: [UInt64], shift: Int) {
+        var bitCount = 64
+        while bitCount < aliases.count * 16, bitCount < 1 << 16 { bitCount <<= 1 }
+        let shift = 64 - bitCount.trailingZeroBitCount
+        var bits = [UInt64](repeating: 0, count: bitCount / 64)
+        for index in 0..<aliases.count {
+            guard let name = reader.u32(aliases.entry(index)).flatMap(reader.bytes(at:)) else {
+                continue
+            }
+            let bit = Int(truncatingIfNeeded: filterHash(name) >> shift)
+            bits[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+        return (bits, shift)
+    }
+
+    /// A 64-bit hash of a name for the alias filter (its top bits are used).
+    @inline(__always)
+    private static func filterHash(_ name: UnsafeRawBufferPointer) -> UInt64 {
+        var hash = UInt64(truncatingIfNeeded: name.count) &* 0x9E37_79B9_7F4A_7C15
+        var index = 0
+        while index + 8 <= name.count {
+            let word = name.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            index += 8
+        }
+        var tail: UInt64 = 0
+        while index < name.count {
+            tail = tail << 8 | UInt64(name[index])
+            index += 1
+        }
+        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        return hash ^ (hash >> 29)
+    }
+
+    /// Whether the alias list may hold `name`; false means it certainly does not (every alias
+    /// name that `find` could match is in the filter).
+    @inline(__always)
+    func mayBeAlias(_ name: UnsafeRawBufferPointer) -> Bool {
+        let bit = Int(truncatingIfNeeded: Self.filterHash(name) >> aliasFilterShift)
+        return aliasFilter[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
+    /// The index of the alias-list entry for `name`, or nil when it is not an alias.
+    @inline(__always)
+    func aliasEntry(of name: UnsafeRawBufferPointer) -> Int? {
+        guard mayBeAlias(name) else { return nil }
+        return reader.find(name, in: aliases)
     }
 
     private static func table(
@@ -213,7 +287,7 @@ final class MIMECache: Sendable {
     func canonicalTypeOffset(at offset: Int) -> Int? {
         let reader = self.reader
         guard let name = reader.bytes(at: offset) else { return nil }
-        guard let hit = reader.find(name, in: aliases) else { return offset }
+        guard let hit = aliasEntry(of: name) else { return offset }
         return reader.u32(aliases.entry(hit) + 4) ?? offset
     }
 
@@ -223,7 +297,7 @@ final class MIMECache: Sendable {
     func canonicalType(at offset: Int) -> String? {
         let reader = self.reader
         guard let name = reader.bytes(at: offset) else { return nil }
-        if let hit = reader.find(name, in: aliases),
+        if let hit = aliasEntry(of: name),
             let target = reader.u32(aliases.entry(hit) + 4).flatMap(reader.string(at:))
         {
             return target

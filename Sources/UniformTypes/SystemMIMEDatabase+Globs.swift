@@ -53,6 +53,20 @@ extension SystemMIMEDatabase {
     /// - Returns: The MIME types, highest weight first; empty when none.
     package func mimeTypes(forExtension ext: String) -> [String] {
         guard !ext.isEmpty else { return [] }
+        if caches.count == 1, let types = singleCacheTypes(forASCIIExtension: ext) {
+            return types
+        }
+        return mimeTypesWithoutFastPath(forExtension: ext)
+    }
+
+    /// ``mimeTypes(forExtension:)`` by the general path alone, which walks the suffix tree by
+    /// Unicode scalars and ranks the hits of every cache.
+    ///
+    /// The answer is always the same as ``mimeTypes(forExtension:)``; tests compare the two.
+    /// - Parameter ext: The extension, without its leading dot.
+    /// - Returns: The MIME types, highest weight first; empty when none.
+    package func mimeTypesWithoutFastPath(forExtension ext: String) -> [String] {
+        guard !ext.isEmpty else { return [] }
         let lowerExt = ext.lowercasedForGlobs()
         var raw: [MIMECache.GlobHit] = []
         var hits: [RankedType] = []
@@ -64,6 +78,59 @@ extension SystemMIMEDatabase {
             if !raw.isEmpty { rank(raw, in: cache, cacheIndex: cacheIndex, into: &hits) }
         }
         return Self.ordered(hits)
+    }
+
+    /// The answer for an ASCII extension when there is one cache (the usual case), or nil to
+    /// leave it to the general path (a non-ASCII extension).
+    ///
+    /// It walks the suffix tree by bytes, lower-casing on the way, so it builds no lower-cased
+    /// copy; it walks once when the extension has no capitals, as then both case
+    /// sensitivities end at the same node. One hit, the usual answer, is named directly,
+    /// without ranking; several are ranked as the general path ranks them.
+    private func singleCacheTypes(forASCIIExtension ext: String) -> [String]? {
+        let cache = caches[0]
+        var copy = ext
+        return copy.withUTF8 { key -> [String]? in
+            var hasCapital = false
+            for byte in key {
+                if byte >= 0x80 { return nil }
+                if byte >= 0x41, byte <= 0x5A { hasCapital = true }
+            }
+            let bytes = UnsafeRawBufferPointer(key)
+            let exactLevel = cache.extensionLevel(ofASCII: bytes, lowerCasing: false)
+            let lowerLevel =
+                hasCapital ? cache.extensionLevel(ofASCII: bytes, lowerCasing: true) : exactLevel
+            let exact = exactLevel.map { cache.leafSummary(of: $0, caseSensitive: true) }
+            let lower = lowerLevel.map { cache.leafSummary(of: $0, caseSensitive: false) }
+            let count = (exact?.count ?? 0) + (lower?.count ?? 0)
+            guard count > 1 else {
+                guard let typeOffset = exact?.firstTypeOffset ?? lower?.firstTypeOffset,
+                    let type = cache.canonicalType(at: typeOffset)
+                else { return [] }
+                return [type]
+            }
+            // A case-insensitive leaf is never case-sensitive, so the two sets of hits are
+            // disjoint, in the general path's order: case-sensitive first.
+            var raw: [MIMECache.GlobHit] = []
+            raw.reserveCapacity(count)
+            let reader = cache.reader
+            func add(_ level: MIMECache.Table?, caseSensitive: Bool) {
+                guard let level else { return }
+                cache.leaves(
+                    of: level,
+                    caseSensitive: caseSensitive,
+                    length: key.count + 2,
+                    reader: reader,
+                    into: &raw
+                )
+            }
+            add(exactLevel, caseSensitive: true)
+            add(lowerLevel, caseSensitive: false)
+            var hits: [RankedType] = []
+            hits.reserveCapacity(raw.count)
+            rank(raw, in: cache, cacheIndex: 0, into: &hits)
+            return Self.ordered(hits)
+        }
     }
 
     /// The extensions (`*.ext` globs, without the `*.`, in weight order) of a canonical MIME type.
@@ -245,18 +312,76 @@ extension MIMECache {
         )
     }
 
+    /// The level of the suffix tree reached by walking the ASCII bytes `key` from the last,
+    /// then a dot: the level whose leaves are the globs `*.key`; nil when there is none.
+    ///
+    /// With `lowerCasing`, `A` to `Z` are walked as `a` to `z`, which for ASCII is what
+    /// `lowercased()` does. The bytes are the Unicode scalars of an ASCII string, so this
+    /// follows the path `extensionLeaves(of:caseSensitive:into:)` follows.
+    @inline(__always)
+    func extensionLevel(ofASCII key: UnsafeRawBufferPointer, lowerCasing: Bool) -> Table? {
+        guard key.count < Self.maximumSuffixDepth, var byte = key.last else { return nil }
+        let reader = self.reader
+        // The first step, from the roots, is a table look-up.
+        if lowerCasing, byte >= 0x41, byte <= 0x5A { byte |= 0x20 }
+        let root = asciiRootNodes[Int(byte & 0x7F)]
+        guard byte < 0x80, root >= 0, var level = children(of: root, reader: reader) else {
+            return nil
+        }
+        var position = key.count - 1
+        while position > 0 {
+            position -= 1
+            byte = key[position]
+            if lowerCasing, byte >= 0x41, byte <= 0x5A { byte |= 0x20 }
+            guard let children = step(UInt32(byte), from: level, reader: reader) else {
+                return nil
+            }
+            level = children
+        }
+        return step(0x2E, from: level, reader: reader)
+    }
+
+    /// How many leaves of one case sensitivity a level has (as `leaves` finds them), and the
+    /// type offset of the first.
+    @inline(__always)
+    func leafSummary(
+        of level: Table,
+        caseSensitive: Bool
+    ) -> (count: Int, firstTypeOffset: Int?) {
+        let reader = self.reader
+        var count = 0
+        var first: Int?
+        for index in 0..<level.count {
+            let node = level.entry(index)
+            guard reader.u32(node) == 0, let typeOffset = reader.u32(node + 4),
+                let flags = reader.u32(node + 8)
+            else { break }
+            guard (flags & Self.caseSensitiveFlag != 0) == caseSensitive else { continue }
+            if first == nil { first = typeOffset }
+            count += 1
+        }
+        return (count, first)
+    }
+
     /// The children of the node for `character` in `level`, checked to lie in the file.
     @inline(__always)
     private func step(_ character: UInt32, from level: Table, reader: MIMECacheReader) -> Table? {
-        guard character != 0, let node = childNode(Int(character), in: level, reader: reader),
-            let childCount = reader.u32(node + 4), let firstChild = reader.u32(node + 8),
+        guard character != 0, let node = Self.childNode(Int(character), in: level, reader: reader)
+        else { return nil }
+        return children(of: node, reader: reader)
+    }
+
+    /// The children of the inner node at `node`, checked to lie in the file.
+    @inline(__always)
+    private func children(of node: Int, reader: MIMECacheReader) -> Table? {
+        guard let childCount = reader.u32(node + 4), let firstChild = reader.u32(node + 8),
             firstChild <= reader.size, childCount * 12 <= reader.size - firstChild
         else { return nil }
         return Table(offset: firstChild, count: childCount, stride: 12)
     }
 
     /// Binary search of a sorted level of the suffix tree for a node of `character`.
-    private func childNode(_ character: Int, in level: Table, reader: MIMECacheReader) -> Int? {
+    static func childNode(_ character: Int, in level: Table, reader: MIMECacheReader) -> Int? {
         var low = 0
         var high = level.count - 1
         while low <= high {
@@ -269,7 +394,7 @@ extension MIMECache {
     }
 
     /// The leaf nodes (character 0, sorted first) of a level, of one case sensitivity.
-    private func leaves(
+    func leaves(
         of level: Table,
         caseSensitive: Bool,
         length: Int,

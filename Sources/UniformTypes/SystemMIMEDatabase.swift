@@ -1,9 +1,10 @@
 /// The freedesktop.org shared MIME database, read from compiled `mime.cache` files.
 ///
 /// Each cache is memory-mapped and read in place: opening checks the header and the bounds of
-/// every list, and lookups by name binary-search the mapped lists and walk the mapped reverse
-/// suffix tree without building anything. Reverse lookups (all types, a type's extensions)
-/// and case-insensitive spellings use an index built once, lazily, on first need.
+/// every list (and builds two small look-up tables, an alias filter and the suffix tree's
+/// ASCII roots), and lookups by name binary-search the mapped lists and walk the mapped
+/// reverse suffix tree without building anything. Reverse lookups (all types, a type's
+/// extensions) and case-insensitive spellings use an index built once, lazily, on first need.
 ///
 /// With several caches, the first in priority order that has an entry for a MIME type wins
 /// for that kind of entry: the first cache with any glob for a type supplies all its globs
