@@ -17,10 +17,15 @@ that the result still plays.
   ole-drop-thumbnail IN OUT      rewrite an OLE2 compound file (version 3) with the thumbnail
                                  property (PIDSI_THUMBNAIL) removed from SummaryInformation;
                                  every other stream and the directory tree are kept as they are
+  ooxml-main-type IN OUT OLD NEW rewrite an Office Open XML package with the content type OLD
+                                 replaced by NEW in [Content_Types].xml (exactly one
+                                 occurrence); every entry keeps its name, order, date and
+                                 method, and is re-deflated by Python's zlib
 """
 
 import struct
 import sys
+import zipfile
 
 CONTAINERS = {b"moov", b"trak", b"mdia", b"minf", b"stbl", b"edts", b"dinf", b"udta", b"mvex"}
 
@@ -346,6 +351,24 @@ def ole_drop_thumbnail(src, dst):
     write(dst, ole_write(entries, streams))
 
 
+def ooxml_main_type(src, dst, old, new):
+    with zipfile.ZipFile(src) as package:
+        parts = [(info, package.read(info)) for info in package.infolist()]
+    names = [info.filename for info, _ in parts]
+    if "[Content_Types].xml" not in names:
+        raise SystemExit(f"{src}: no [Content_Types].xml")
+    with zipfile.ZipFile(dst, "w") as out:
+        for info, data in parts:
+            if info.filename == "[Content_Types].xml":
+                text = data.decode("utf-8")
+                if text.count(f'ContentType="{new}"') == 1 and f'ContentType="{old}"' not in text:
+                    pass  # already declared as NEW (a later LibreOffice): keep it
+                elif text.count(f'ContentType="{old}"') != 1:
+                    raise SystemExit(f"{src}: {old} is not declared exactly once")
+                data = text.replace(f'ContentType="{old}"', f'ContentType="{new}"').encode("utf-8")
+            out.writestr(info, data)
+
+
 def main(argv):
     commands = {
         "strip-ftyp": (strip_ftyp, 2),
@@ -357,6 +380,7 @@ def main(argv):
         "zero-times": (zero_times, 2),
         "utf16le": (utf16le, 2),
         "ole-drop-thumbnail": (ole_drop_thumbnail, 2),
+        "ooxml-main-type": (ooxml_main_type, 4),
     }
     if len(argv) < 2 or argv[1] not in commands or len(argv) - 2 != commands[argv[1]][1]:
         raise SystemExit(__doc__)

@@ -353,6 +353,28 @@ for f in document.odt document.docx document.doc spreadsheet.ods spreadsheet.xls
     out "$f" "$f"
 done
 
+# Office Open XML kinds that only the main part's content type in [Content_Types].xml tells
+# apart: templates, macro-enabled files (LibreOffice writes no VBA project into them, so no
+# vbaProject.bin either), a slide show. The filter names are LibreOffice's (share/registry/*.xcd).
+"${LO[@]}" --convert-to 'dotx:MS Word 2007 XML Template' document.fodt >/dev/null 2>&1
+"${LO[@]}" --convert-to 'docm:MS Word 2007 XML VBA' document.fodt >/dev/null 2>&1
+"${LO[@]}" --convert-to 'xltx:Calc MS Excel 2007 XML Template' spreadsheet.fods >/dev/null 2>&1
+"${LO[@]}" --convert-to 'xlsm:Calc MS Excel 2007 VBA XML' spreadsheet.fods >/dev/null 2>&1
+"${LO[@]}" --convert-to 'potx:Impress MS PowerPoint 2007 XML Template' presentation.fodp >/dev/null 2>&1
+"${LO[@]}" --convert-to 'pptm:Impress MS PowerPoint 2007 XML VBA' presentation.fodp >/dev/null 2>&1
+"${LO[@]}" --convert-to 'ppsx:Impress MS PowerPoint 2007 XML AutoPlay' presentation.fodp >/dev/null 2>&1
+# LibreOffice 7.4's AutoPlay export declares the presentation's main content type, so its .ppsx
+# is a .pptx by content; give the main part the slide show's content type, as PowerPoint does.
+"${EDIT[@]}" ooxml-main-type presentation.ppsx slideshow.ppsx \
+    application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml \
+    application/vnd.openxmlformats-officedocument.presentationml.slideshow.main+xml
+mv -f slideshow.ppsx presentation.ppsx
+for f in document.dotx document.docm spreadsheet.xltx spreadsheet.xlsm presentation.potx \
+    presentation.pptm presentation.ppsx; do
+    [[ -s "$f" ]] || { echo "generate.sh: LibreOffice did not write $f" >&2; exit 1; }
+    out "$f" "$f"
+done
+
 # ---------------------------------------------------------------------------
 # Sanity: every output is under 64 KiB.
 # ---------------------------------------------------------------------------

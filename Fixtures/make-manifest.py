@@ -323,12 +323,34 @@ ROWS = [
     ("document.doc", "com.microsoft.word.doc", "document", True, None,
      "soffice --headless --convert-to doc of a flat ODF text",
      "OLE2 compound file (D0 CF 11 E0) with a WordDocument stream."),
+    ("document.dotx", "org.openxmlformats.wordprocessingml.template", "document", True, None,
+     "soffice --headless --convert-to 'dotx:MS Word 2007 XML Template' of a flat ODF text",
+     "Word template: the same parts as document.docx; only the main part's content type in "
+     "[Content_Types].xml (wordprocessingml.template.main+xml) says template. That part is "
+     "deflated and the last entry. Not byte-reproducible."),
+    ("document.docm", "org.openxmlformats.wordprocessingml.document.macroenabled", "document",
+     True, None,
+     "soffice --headless --convert-to 'docm:MS Word 2007 XML VBA' of a flat ODF text",
+     "Macro-enabled Word document without macros: LibreOffice writes no vbaProject.bin, so only "
+     "the main content type (ms-word.document.macroEnabled.main+xml) tells. Not "
+     "byte-reproducible."),
     ("spreadsheet.ods", "org.oasis-open.opendocument.spreadsheet", "document", True, None,
      "soffice --headless --convert-to ods of a flat ODF spreadsheet",
      "ZIP with a stored 'mimetype' first. Not byte-reproducible."),
     ("spreadsheet.xlsx", "org.openxmlformats.spreadsheetml.sheet", "document", True, None,
      "soffice --headless --convert-to xlsx of a flat ODF spreadsheet",
      "OOXML: ZIP with xl/workbook.xml. Not byte-reproducible."),
+    ("spreadsheet.xltx", "org.openxmlformats.spreadsheetml.template", "document", True, None,
+     "soffice --headless --convert-to 'xltx:Calc MS Excel 2007 XML Template' of a flat ODF "
+     "spreadsheet",
+     "Excel template: only the main content type (spreadsheetml.template.main+xml) tells it "
+     "from spreadsheet.xlsx. Not byte-reproducible."),
+    ("spreadsheet.xlsm", "org.openxmlformats.spreadsheetml.sheet.macroenabled", "document", True,
+     None,
+     "soffice --headless --convert-to 'xlsm:Calc MS Excel 2007 VBA XML' of a flat ODF "
+     "spreadsheet",
+     "Macro-enabled workbook with no vbaProject.bin: only the main content type "
+     "(ms-excel.sheet.macroEnabled.main+xml) tells. Not byte-reproducible."),
     ("spreadsheet.xls", "com.microsoft.excel.xls", "document", True, None,
      "soffice --headless --convert-to xls of a flat ODF spreadsheet",
      "OLE2 compound file with a Workbook stream."),
@@ -339,6 +361,26 @@ ROWS = [
      None,
      "soffice --headless --convert-to pptx of a flat ODF presentation",
      "OOXML: ZIP with ppt/presentation.xml. Not byte-reproducible."),
+    ("presentation.potx", "org.openxmlformats.presentationml.template", "document", True, None,
+     "soffice --headless --convert-to 'potx:Impress MS PowerPoint 2007 XML Template' of a flat "
+     "ODF presentation",
+     "PowerPoint template: only the main content type (presentationml.template.main+xml) "
+     "tells it from presentation.pptx. Not byte-reproducible."),
+    ("presentation.pptm", "org.openxmlformats.presentationml.presentation.macroenabled",
+     "document", True, None,
+     "soffice --headless --convert-to 'pptm:Impress MS PowerPoint 2007 XML VBA' of a flat ODF "
+     "presentation",
+     "Macro-enabled presentation with no vbaProject.bin: only the main content type "
+     "(ms-powerpoint.presentation.macroEnabled.main+xml) tells. Not byte-reproducible."),
+    ("presentation.ppsx", "org.openxmlformats.presentationml.slideshow", "document", True, None,
+     "soffice --headless --convert-to 'ppsx:Impress MS PowerPoint 2007 XML AutoPlay' of a flat "
+     "ODF presentation, then the main part's content type set to "
+     "presentationml.slideshow.main+xml (edit-bytes.py ooxml-main-type, which re-deflates the "
+     "entries with Python's zlib)",
+     "PowerPoint slide show. LibreOffice 7.4's AutoPlay export writes the presentation's main "
+     "content type, which makes its .ppsx a .pptx by content; the edit gives the main part the "
+     "content type PowerPoint writes for a slide show, the only difference between the two. "
+     "LibreOffice opens the result."),
     ("presentation.ppt", "com.microsoft.powerpoint.ppt", "document", True, None,
      "soffice --headless --convert-to ppt of a flat ODF presentation, then the preview "
      "bitmap property dropped from SummaryInformation (edit-bytes.py ole-drop-thumbnail)",

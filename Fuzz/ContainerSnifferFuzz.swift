@@ -1,12 +1,17 @@
-// libFuzzer entry point for the archive and document container sniffers (ContainerSniffer).
+// libFuzzer entry point for the archive and document container sniffers (ContainerSniffer) and
+// the bounded DEFLATE decoder they use for Office Open XML's [Content_Types].xml (Inflate).
 //
 // Compiled by Scripts/fuzz.sh together with Sources/MediaClassification/Sniffers/*.swift into
 // one module, so the package-level sniffer API is visible without an import.
 
-/// Feeds one fuzzer input to the archive and document container sniffers (ContainerSniffer).
+/// Feeds one fuzzer input to the archive and document container sniffers (ContainerSniffer),
+/// and to the DEFLATE decoder on its own.
 ///
 /// The input is sniffed twice: whole, as an in-memory buffer, and as a short head with the
 /// rest behind the bounded reader, so that the paths that read beyond the head are exercised.
+/// It is also decoded as a raw DEFLATE stream (and, when it starts like a gzip member, as the
+/// stream after the 10-byte header, so the gzip fixtures seed real streams), checking that the
+/// output never passes the limit.
 ///
 /// - Parameters:
 ///   - data: The input bytes.
@@ -18,5 +23,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for input in fuzzInputs(bytes) {
         _ = ContainerSniffer.sniff(input)
     }
+    fuzzInflate(bytes)
     return 0
 }

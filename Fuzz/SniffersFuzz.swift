@@ -6,7 +6,8 @@
 /// Feeds one fuzzer input to every sniffer dispatcher (ContainerSniffer, MediaSniffer, ImageSniffer, TextSniffer).
 ///
 /// The input is sniffed twice: whole, as an in-memory buffer, and as a short head with the
-/// rest behind the bounded reader, so that the paths that read beyond the head are exercised.
+/// rest behind the bounded reader, so that the paths that read beyond the head are exercised;
+/// it is also decoded as a raw DEFLATE stream (Inflate, see `fuzzInflate`).
 ///
 /// - Parameters:
 ///   - data: The input bytes.
@@ -22,5 +23,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         _ = TextSniffer.sniff(input)
         _ = BinarySniffer.sniff(input)
     }
+    fuzzInflate(bytes)
     return 0
 }

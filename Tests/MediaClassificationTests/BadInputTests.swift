@@ -138,6 +138,50 @@ private func answer(
     answer(classifier, Array(path.utf8), sourceLocation: sourceLocation)
 }
 
+/// The first block device node directly under /dev, in name order (found with `lstat`, so a
+/// link to one does not count), or nil when there is none, as in a container without device
+/// nodes.
+private let blockDevicePath: String? = {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/dev") else {
+        return nil
+    }
+    for name in names.sorted() {
+        var status = stat()
+        if lstat("/dev/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFBLK {
+            return "/dev/" + name
+        }
+    }
+    return nil
+}()
+
+/// Watches one path for opens by any process (inotify `IN_OPEN`), so that a test can show a
+/// file was never opened; nil where inotify is not available.
+private final class OpenWatch {
+    private let descriptor: Int32
+
+    init?(path: String) {
+        #if os(Linux)
+        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard descriptor >= 0 else { return nil }
+        guard inotify_add_watch(descriptor, path, UInt32(IN_OPEN)) >= 0 else {
+            Glibc.close(descriptor)
+            return nil
+        }
+        #else
+        return nil
+        #endif
+    }
+
+    deinit { close(descriptor) }
+
+    /// Whether the path was opened since the watch began.
+    var sawAnOpen: Bool {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        return count > 0
+    }
+}
+
 /// A Unix-domain socket bound at `path`; closed and unlinked by `close()`.
 private struct BoundSocket {
     let descriptor: Int32
@@ -267,6 +311,22 @@ private func asNobody<T>(_ body: () -> T) -> T? {
     @Test(arguments: ["/dev/zero", "/dev/null"])
     func aCharacterDeviceIsNotRead(device: String) {
         #expect(answer(classifier, device) == .type("public.character-device", .kind))
+    }
+
+    @Test(.enabled(if: blockDevicePath != nil, "no block device node under /dev on this machine"))
+    func aBlockDeviceIsAnsweredWithoutOpeningIt() throws {
+        let device = try #require(blockDevicePath)
+        // An open of the node by anyone shows up on the watch; a stat does not.
+        let watch = OpenWatch(path: device)
+        #expect(answer(classifier, device) == .type("public.block-device", .kind), "\(device)")
+        // Through a symbolic link (followed by default), as /dev/disk/by-* names are.
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try #require(symlink(device, folder.file("disk.img")) == 0)
+        #expect(answer(classifier, folder.file("disk.img")) == .type("public.block-device", .kind))
+        if let watch {
+            #expect(!watch.sawAnOpen, "\(device) was opened while it was classified")
+        }
     }
 
     @Test func aSocketIsAnsweredWithoutConnecting() throws {
@@ -570,18 +630,19 @@ private func asNobody<T>(_ body: () -> T) -> T? {
         try #require(symlink(folder.file("nothing"), folder.file("dangling")) == 0)
         try #require(symlink(folder.file("loop"), folder.file("loop")) == 0)
         let empty = try folder.write("empty", [])
-        let cases: [(String, Answer)] = [
-            (good, .type("public.png", .container)),
-            (folder.file("missing"), .error(.notFound)),
-            (folder.file("pipe"), .type("public.fifo", .kind)),
-            ("/dev/zero", .type("public.character-device", .kind)),
-            (folder.file("dangling"), .error(.danglingSymlink)),
-            (good, .type("public.png", .container)),
-            (folder.file("loop"), .error(.symlinkLoop)),
-            (folder.path, .type("public.folder", .kind)),
-            (empty, .type("public.data", .empty)),
-            (good, .type("public.png", .container)),
-        ]
+        let cases: [(String, Answer)] =
+            [
+                (good, .type("public.png", .container)),
+                (folder.file("missing"), .error(.notFound)),
+                (folder.file("pipe"), .type("public.fifo", .kind)),
+                ("/dev/zero", .type("public.character-device", .kind)),
+                (folder.file("dangling"), .error(.danglingSymlink)),
+                (good, .type("public.png", .container)),
+                (folder.file("loop"), .error(.symlinkLoop)),
+                (folder.path, .type("public.folder", .kind)),
+                (empty, .type("public.data", .empty)),
+                (good, .type("public.png", .container)),
+            ] + (blockDevicePath.map { [($0, .type("public.block-device", .kind))] } ?? [])
         // The workers themselves (Dispatch threads): every case within its bound.
         let paths = cases.map { Array($0.0.utf8) }
         let (chunk, elapsed) = timed { classifier.classifyChunk(paths, jobs: 4) }

@@ -4,11 +4,26 @@ import Testing
 
 private typealias B = ImageContainerTextSupport
 
-/// Builds ZIP archives with stored entries, byte by byte.
+/// Builds ZIP archives byte by byte: stored entries, or deflated ones (fixed-code literals),
+/// with their CRC-32; any field of one entry can be overridden to make a hostile archive.
 private struct ZIPBuilder {
     var entries: [(name: String, data: [UInt8])] = []
     var comment: [UInt8] = []
     var prefix: [UInt8] = []
+    /// Deflate every entry (method 8) instead of storing it.
+    var deflated = false
+    /// Per entry name: fields written instead of the true ones.
+    var overrides: [String: Override] = [:]
+
+    struct Override {
+        var compressed: [UInt8]?
+        var method: UInt16?
+        var flags: UInt16?
+        var crc: UInt32?
+        var compressedSize: UInt32?
+        var uncompressedSize: UInt32?
+        var localHeaderOffset: UInt32?
+    }
 
     init(_ names: [String], comment: String = "") {
         entries = names.map { ($0, B.ascii("data of \($0)")) }
@@ -19,28 +34,29 @@ private struct ZIPBuilder {
         self.entries = entries
     }
 
-    /// The archive, and where its central directory starts.
+    /// The archive.
     func build() -> [UInt8] {
         var bytes = prefix
         var directory: [UInt8] = []
         for entry in entries {
             let name: [UInt8] = B.ascii(entry.name)
-            let offset = UInt32(bytes.count)
-            let size = UInt32(entry.data.count)
+            let change = overrides[entry.name] ?? Override()
+            let method = change.method ?? (deflated ? 8 : 0)
+            let compressed =
+                change.compressed ?? (deflated ? DeflateWriter.deflate(entry.data) : entry.data)
+            let offset = change.localHeaderOffset ?? UInt32(bytes.count)
+            let crc = change.crc ?? CRC32.checksum(entry.data)
+            let size = change.compressedSize ?? UInt32(compressed.count)
+            let fullSize = change.uncompressedSize ?? UInt32(entry.data.count)
+            let flags = change.flags ?? 0
             let nameLength = UInt16(name.count)
-            bytes += [0x50, 0x4B, 0x03, 0x04, 20, 0, 0, 0, 0, 0]
-            bytes += [UInt8](repeating: 0, count: 8)  // time, date, CRC
-            bytes += B.le32(size)
-            bytes += B.le32(size)
-            bytes += B.le16(nameLength)
-            bytes += [0, 0]
+            let common =
+                B.le16(flags) + B.le16(method) + [0, 0, 0, 0] + B.le32(crc) + B.le32(size)
+                + B.le32(fullSize) + B.le16(nameLength)
+            bytes += [0x50, 0x4B, 0x03, 0x04, 20, 0] + common + [0, 0]
             bytes += name
-            bytes += entry.data
-            directory += [0x50, 0x4B, 0x01, 0x02, 20, 0, 20, 0, 0, 0, 0, 0]
-            directory += [UInt8](repeating: 0, count: 8)  // time, date, CRC
-            directory += B.le32(size)
-            directory += B.le32(size)
-            directory += B.le16(nameLength)
+            bytes += compressed
+            directory += [0x50, 0x4B, 0x01, 0x02, 20, 0, 20, 0] + common
             directory += [UInt8](repeating: 0, count: 12)  // extra, comment, disk, attributes
             directory += B.le32(offset)
             directory += name
@@ -335,6 +351,345 @@ private struct OLEBuilder {
         #expect(reads.count == 2)
     }
 
+    // MARK: Office Open XML kinds
+
+    static let wordML = "application/vnd.openxmlformats-officedocument.wordprocessingml."
+    static let sheetML = "application/vnd.openxmlformats-officedocument.spreadsheetml."
+    static let slideML = "application/vnd.openxmlformats-officedocument.presentationml."
+    static let docx = "org.openxmlformats.wordprocessingml.document"
+    static let dotx = "org.openxmlformats.wordprocessingml.template"
+
+    /// A `[Content_Types].xml` whose main part (an Override) has `mainType`.
+    static func contentTypes(
+        _ mainType: String,
+        partName: String = "/word/document.xml",
+        padding: Int = 0
+    ) -> [UInt8] {
+        let defaults = (0..<padding).map {
+            "<Default Extension=\"e\($0)\" ContentType=\"image/png\"/>"
+        }
+        return B.ascii(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n"
+                + "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\">"
+                + "<Override PartName=\"\(partName)\" ContentType=\"\(mainType)\"/>"
+                + defaults.joined()
+                + "<Default Extension=\"rels\" "
+                + "ContentType=\"application/vnd.openxmlformats-package.relationships+xml\"/>"
+                + "<Default Extension=\"xml\" ContentType=\"application/xml\"/></Types>"
+        )
+    }
+
+    /// An Office package: `[Content_Types].xml` with `xml`, then (or before it) the parts.
+    fileprivate static func package(
+        _ xml: [UInt8],
+        parts: [String],
+        contentTypesFirst: Bool = true,
+        deflated: Bool = true
+    ) -> ZIPBuilder {
+        let others = parts.map { (name: $0, data: B.ascii("<part/>")) }
+        let types = (name: "[Content_Types].xml", data: xml)
+        var builder = ZIPBuilder(entries: contentTypesFirst ? [types] + others : others + [types])
+        builder.deflated = deflated
+        return builder
+    }
+
+    @Test func theMainPartsContentTypeDecidesTheKind() {
+        let word = ["_rels/.rels", "word/document.xml"]
+        let sheet = ["_rels/.rels", "xl/workbook.xml"]
+        let slides = ["_rels/.rels", "ppt/presentation.xml"]
+        let visio = ["_rels/.rels", "visio/document.xml"]
+        let cases: [(String, [String], String)] = [
+            (Self.wordML + "document.main+xml", word, Self.docx),
+            (Self.wordML + "template.main+xml", word, Self.dotx),
+            (
+                "application/vnd.ms-word.document.macroEnabled.main+xml", word,
+                Self.docx + ".macroenabled"
+            ),
+            (
+                "application/vnd.ms-word.template.macroEnabledTemplate.main+xml", word,
+                Self.dotx + ".macroenabled"
+            ),
+            (Self.sheetML + "sheet.main+xml", sheet, "org.openxmlformats.spreadsheetml.sheet"),
+            (
+                Self.sheetML + "template.main+xml", sheet,
+                "org.openxmlformats.spreadsheetml.template"
+            ),
+            (
+                "application/vnd.ms-excel.sheet.macroEnabled.main+xml", sheet,
+                "org.openxmlformats.spreadsheetml.sheet.macroenabled"
+            ),
+            (
+                "application/vnd.ms-excel.template.macroEnabled.main+xml", sheet,
+                "org.openxmlformats.spreadsheetml.template.macroenabled"
+            ),
+            (
+                "application/vnd.ms-excel.sheet.binary.macroEnabled.main", sheet,
+                "com.microsoft.excel.sheet.binary.macroenabled"
+            ),
+            // No declared type for an add-in: the nearest macro-enabled one.
+            (
+                "application/vnd.ms-excel.addin.macroEnabled.main+xml", sheet,
+                "org.openxmlformats.spreadsheetml.sheet.macroenabled"
+            ),
+            (
+                Self.slideML + "presentation.main+xml", slides,
+                "org.openxmlformats.presentationml.presentation"
+            ),
+            (
+                Self.slideML + "template.main+xml", slides,
+                "org.openxmlformats.presentationml.template"
+            ),
+            (
+                Self.slideML + "slideshow.main+xml", slides,
+                "org.openxmlformats.presentationml.slideshow"
+            ),
+            (
+                "application/vnd.ms-powerpoint.presentation.macroEnabled.main+xml", slides,
+                "org.openxmlformats.presentationml.presentation.macroenabled"
+            ),
+            (
+                "application/vnd.ms-powerpoint.template.macroEnabled.main+xml", slides,
+                "org.openxmlformats.presentationml.template.macroenabled"
+            ),
+            (
+                "application/vnd.ms-powerpoint.slideshow.macroEnabled.main+xml", slides,
+                "org.openxmlformats.presentationml.slideshow.macroenabled"
+            ),
+            (
+                "application/vnd.ms-powerpoint.addin.macroEnabled.main+xml", slides,
+                "org.openxmlformats.presentationml.presentation.macroenabled"
+            ),
+            ("application/vnd.ms-visio.drawing.main+xml", visio, "com.microsoft.visio.vsdx"),
+            (
+                "application/vnd.ms-visio.stencil.macroEnabled.main+xml", visio,
+                "com.microsoft.visio.vsdx"
+            ),
+        ]
+        for (mainType, parts, expected) in cases {
+            for first in [true, false] {
+                for deflated in [true, false] {
+                    let bytes = Self.package(
+                        Self.contentTypes(mainType),
+                        parts: parts,
+                        contentTypesFirst: first,
+                        deflated: deflated
+                    ).build()
+                    let result = Self.sniff(bytes)
+                    #expect(
+                        result?.identifier == expected,
+                        "\(mainType) first \(first) \(deflated)"
+                    )
+                    #expect(result?.detail.contains("main part \(mainType)") == true)
+                }
+            }
+        }
+    }
+
+    @Test func contentTypesAreReadWhateverTheirSpelling() {
+        let template = Self.wordML + "template.main+xml"
+        let word = ["word/document.xml"]
+        func sniff(_ xml: String) -> String? {
+            Self.sniff(Self.package(B.ascii(xml), parts: word).build())?.identifier
+        }
+        // A Default element, single quotes, spaces around "=", upper case, line breaks.
+        #expect(
+            sniff("<Types><Default Extension=\"xml\" ContentType=\"\(template)\"/></Types>")
+                == Self.dotx
+        )
+        #expect(
+            sniff("<Types><Override PartName='/a.xml' ContentType='\(template)'/></Types>")
+                == Self.dotx
+        )
+        #expect(
+            sniff("<Types><Override\n\tContentType \r\n=  \"\(template)\"/></Types>") == Self.dotx
+        )
+        #expect(
+            sniff("<Types><Override ContentType=\"\(template.uppercased())\"/></Types>")
+                == Self.dotx
+        )
+        // Only a whole attribute name counts.
+        #expect(
+            sniff(
+                "<Types><Override XContentType=\"\(template)\" "
+                    + "ContentType=\"\(Self.wordML)document.main+xml\"/></Types>"
+            ) == Self.docx
+        )
+        // An unterminated or overlong value, or no value at all, is not a content type.
+        #expect(sniff("<Types><Override ContentType=\"\(template)") == Self.docx)
+        #expect(sniff("<Types><Override ContentType=\(template)/></Types>") == Self.docx)
+        #expect(
+            sniff(
+                "<Types><Override ContentType=\"\(String(repeating: " ", count: 300))\(template)\"/>"
+            )
+                == Self.docx
+        )
+        // UTF-16 with either byte order mark.
+        let xml = "<Types><Override PartName=\"/w.xml\" ContentType=\"\(template)\"/></Types>"
+        let little: [UInt8] = [0xFF, 0xFE] + xml.utf16.flatMap { B.le16($0) }
+        let big: [UInt8] = [0xFE, 0xFF] + xml.utf16.flatMap { B.le16($0).reversed() }
+        #expect(Self.sniff(Self.package(little, parts: word).build())?.identifier == Self.dotx)
+        #expect(Self.sniff(Self.package(big, parts: word).build())?.identifier == Self.dotx)
+    }
+
+    @Test func aVBAProjectMakesAnyKindMacroEnabled() {
+        let cases: [(String, [String], String)] = [
+            (
+                Self.wordML + "template.main+xml", ["word/vbaProject.bin"],
+                Self.dotx + ".macroenabled"
+            ),
+            (
+                Self.slideML + "slideshow.main+xml", ["ppt/vbaProject.bin"],
+                "org.openxmlformats.presentationml.slideshow.macroenabled"
+            ),
+            (
+                Self.sheetML + "template.main+xml", ["xl/VBAPROJECT.BIN"],
+                "org.openxmlformats.spreadsheetml.template.macroenabled"
+            ),
+        ]
+        for (mainType, parts, expected) in cases {
+            let result = Self.sniff(Self.package(Self.contentTypes(mainType), parts: parts).build())
+            #expect(result?.identifier == expected, "\(mainType)")
+            #expect(result?.detail.contains("VBA project") == true)
+        }
+    }
+
+    @Test func theFoldersApplicationIsPreferredAndAnyMainPartCounts() {
+        // Two main types: the one of the word/ folder's application wins.
+        let both = B.ascii(
+            "<Types><Override PartName=\"/x.xml\" ContentType=\"\(Self.sheetML)sheet.main+xml\"/>"
+                + "<Override PartName=\"/w.xml\" ContentType=\"\(Self.wordML)template.main+xml\"/>"
+                + "</Types>"
+        )
+        #expect(
+            Self.sniff(Self.package(both, parts: ["word/w.xml"]).build())?.identifier == Self.dotx
+        )
+        #expect(
+            Self.sniff(Self.package(both, parts: ["other/w.xml"]).build())?.identifier
+                == "org.openxmlformats.spreadsheetml.sheet"
+        )
+        // The main part may live anywhere in a package (ECMA-376 Part 2).
+        let elsewhere = Self.contentTypes(Self.wordML + "template.main+xml", partName: "/main.xml")
+        #expect(
+            Self.sniff(Self.package(elsewhere, parts: ["main.xml"]).build())?.identifier
+                == Self.dotx
+        )
+        // An OPC package of another kind (3MF) keeps its own rule.
+        let model = Self.contentTypes(
+            "application/vnd.ms-package.3dmanufacturing-3dmodel+xml",
+            partName: "/3D/3dmodel.model"
+        )
+        #expect(
+            Self.sniff(Self.package(model, parts: ["3D/3dmodel.model"]).build())?.identifier
+                == "org.3mf.3mf"
+        )
+    }
+
+    @Test func aDamagedContentTypesPartFallsBackToTheFolderNames() {
+        let xml = Self.contentTypes(Self.wordML + "template.main+xml")
+        func sniff(_ change: ZIPBuilder.Override, deflated: Bool = true) -> SniffResult? {
+            var builder = Self.package(xml, parts: ["word/document.xml"], deflated: deflated)
+            builder.overrides["[Content_Types].xml"] = change
+            return Self.sniff(builder.build())
+        }
+        let cases: [(ZIPBuilder.Override, Bool, String)] = [
+            (ZIPBuilder.Override(crc: 0x1234_5678), true, "fails its CRC-32"),
+            (ZIPBuilder.Override(crc: 0x1234_5678), false, "fails its CRC-32"),
+            (ZIPBuilder.Override(uncompressedSize: 12), true, "not the 12 recorded"),
+            (ZIPBuilder.Override(compressed: [0x07, 0x00, 0x00]), true, "damaged after 0 bytes"),
+            (ZIPBuilder.Override(flags: 1), true, "is encrypted"),
+            (ZIPBuilder.Override(method: 12), true, "compression method 12"),
+            (ZIPBuilder.Override(localHeaderOffset: 0x7FFF_FFFF), true, "no local header"),
+            (ZIPBuilder.Override(compressed: []), false, "names no known main part"),
+        ]
+        for (change, deflated, note) in cases {
+            let result = sniff(change, deflated: deflated)
+            #expect(result?.identifier == Self.docx, "\(note)")
+            #expect(result?.detail.contains(note) == true, "\(result?.detail ?? "nil")")
+        }
+    }
+
+    @Test func aPartCutShortOrOversizedIsReadAsFarAsItGoes() {
+        let xml = Self.contentTypes(Self.wordML + "template.main+xml", padding: 40)
+        let stream = DeflateWriter.deflate(xml)
+        func sniff(_ change: ZIPBuilder.Override) -> SniffResult? {
+            var builder = Self.package(xml, parts: ["word/document.xml"])
+            builder.overrides["[Content_Types].xml"] = change
+            return Self.sniff(builder.build())
+        }
+        // The stream is cut after the main part's Override but before its end.
+        let cut = sniff(ZIPBuilder.Override(compressed: Array(stream.prefix(stream.count / 2))))
+        #expect(cut?.identifier == Self.dotx)
+        #expect(cut?.detail.contains("cut short") == true)
+        // A recorded size far larger than the file, or unknown (0: sizes after the data):
+        // the read is capped, and the stream's own end stops the decoding.
+        #expect(sniff(ZIPBuilder.Override(compressedSize: 0xFFFF_FFF0))?.identifier == Self.dotx)
+        #expect(sniff(ZIPBuilder.Override(compressedSize: 0))?.identifier == Self.dotx)
+    }
+
+    @Test func aBombInTheContentTypesPartIsReadOnlyToTheLimit() {
+        let template = Self.wordML + "template.main+xml"
+        let head = B.ascii("<Types><Override PartName=\"/w.xml\" ContentType=\"\(template)\"/>")
+        // About 100 MB decoded: the main type comes first, then an endless run of spaces.
+        let first = DeflateWriter.bomb(prefix: head + [0x20], repeats: 400_000)
+        // The same run, with the main type after it, past what is read.
+        let last = DeflateWriter.bomb(prefix: B.ascii("<Types> "), repeats: 400_000, suffix: head)
+        let clock = ContinuousClock()
+        for (stream, expected) in [(first, Self.dotx), (last, Self.docx)] {
+            var builder = Self.package(B.ascii("<Types/>"), parts: ["word/document.xml"])
+            builder.overrides["[Content_Types].xml"] = ZIPBuilder.Override(
+                compressed: stream,
+                crc: 0,
+                uncompressedSize: 0xFFFF_FFFF
+            )
+            let (input, reads) = ImageContainerTextSupport.countingInput(builder.build())
+            let start = clock.now
+            let result = ContainerSniffer.sniff(input)
+            #expect(clock.now - start < .seconds(2))
+            #expect(result?.identifier == expected)
+            #expect(result?.detail.contains("first 65536 bytes") == true, "\(result?.detail ?? "")")
+            // The tail, then the part: at most 256 KiB of its 650 KB.
+            #expect(reads.count <= 3)
+        }
+    }
+
+    @Test func aTruncatedOfficePackageIsDecidedFromItsLocalHeaders() throws {
+        // Office writes [Content_Types].xml first: a download cut short still tells.
+        var builder = Self.package(
+            Self.contentTypes(Self.slideML + "slideshow.main+xml"),
+            parts: ["_rels/.rels", "ppt/presentation.xml", "ppt/slides/slide1.xml"]
+        )
+        builder.entries[3].data = [UInt8](repeating: 0x41, count: 5000)
+        let whole = builder.build()
+        let cut = Array(whole.prefix(whole.count - 3000))
+        let result = Self.sniff(cut)
+        #expect(result?.identifier == "org.openxmlformats.presentationml.slideshow")
+        #expect(result?.detail.contains("local headers") == true)
+        // Sizes after the data (bit 3): zero in the local header, no CRC to check.
+        var described = builder
+        described.overrides["[Content_Types].xml"] = ZIPBuilder.Override(
+            flags: 0x08,
+            crc: 0,
+            compressedSize: 0,
+            uncompressedSize: 0
+        )
+        let local = Array(described.build().prefix(whole.count - 3000))
+        #expect(Self.sniff(local)?.identifier == "org.openxmlformats.presentationml.slideshow")
+    }
+
+    @Test func thePartIsReadFromTheTailAlreadyRead() {
+        // A large first entry, then the parts and [Content_Types].xml at the end (as
+        // LibreOffice writes them): the tail read holds the part and the directory.
+        var builder = Self.package(
+            Self.contentTypes(Self.wordML + "template.main+xml"),
+            parts: ["word/media/image1.png", "word/document.xml"],
+            contentTypesFirst: false
+        )
+        builder.entries[0].data = [UInt8](repeating: 0x42, count: 300_000)
+        let (input, reads) = ImageContainerTextSupport.countingInput(builder.build())
+        #expect(ContainerSniffer.sniff(input)?.identifier == Self.dotx)
+        #expect(reads.count == 1)
+    }
+
     @Test func oleRootEntries() {
         let cases: [([String], String?)] = [
             (["\u{1}CompObj", "WordDocument", "1Table"], "com.microsoft.word.doc"),
@@ -454,6 +809,10 @@ private struct OLEBuilder {
             ZIPBuilder(["[Content_Types].xml", "word/document.xml"]).build(),
             ZIPBuilder(entries: [("mimetype", B.ascii("application/epub+zip")), ("a", [])]).build(),
             OLEBuilder(children: [("WordDocument", 2), ("1Table", 2)]).build(),
+            Self.package(
+                Self.contentTypes(Self.slideML + "slideshow.main+xml", padding: 20),
+                parts: ["ppt/presentation.xml", "ppt/vbaProject.bin"]
+            ).build(),
         ]
         for fixture in try ImageContainerTextSupport.fixtures()
         where Self.covers(fixture.identifier) {

@@ -40,8 +40,8 @@ private func sniffInputs(_ bytes: [UInt8]) -> [SniffInput] {
     return [SniffInput(bytes: bytes), split]
 }
 
-/// Every sniffer dispatcher on the bytes, then the whole classifier (libmagic included) when
-/// one is given; returns the time taken.
+/// Every sniffer dispatcher and the DEFLATE decoder on the bytes, then the whole classifier
+/// (libmagic included) when one is given; returns the time taken.
 private func sniffEverything(_ bytes: [UInt8], classifier: Classifier?) -> Duration {
     let clock = ContinuousClock()
     let start = clock.now
@@ -52,6 +52,7 @@ private func sniffEverything(_ bytes: [UInt8], classifier: Classifier?) -> Durat
         _ = TextSniffer.sniff(input)
         _ = BinarySniffer.sniff(input)
     }
+    _ = Inflate.inflate(bytes, outputLimit: 64 << 10)
     _ = try? classifier?.classify(bytes: bytes)
     return clock.now - start
 }

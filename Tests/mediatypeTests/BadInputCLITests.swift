@@ -128,6 +128,9 @@ private final class BadInputWorld {
 
         add("/dev/zero", "/dev/zero", .type("public.character-device", evidence: "kind"))
         add("/dev/null", "/dev/null", .type("public.character-device", evidence: "kind"))
+        if let device = blockDevicePath {
+            add("block device \(device)", device, .type("public.block-device", evidence: "kind"))
+        }
 
         socketDescriptor = try bindSocket(path("listening.sock"))
         add("Unix socket", path("listening.sock"), .type("public.socket", evidence: "kind"))
@@ -266,6 +269,50 @@ private func pathBytes(of object: [String: Any]) -> [UInt8]? {
     return (object["path"] as? String).map { Array($0.utf8) }
 }
 
+/// The first block device node directly under /dev, in name order (found with `lstat`, so a
+/// link to one does not count), or nil when there is none, as in a container without device
+/// nodes.
+private let blockDevicePath: String? = {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/dev") else {
+        return nil
+    }
+    for name in names.sorted() {
+        var status = stat()
+        if lstat("/dev/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFBLK {
+            return "/dev/" + name
+        }
+    }
+    return nil
+}()
+
+/// Watches one path for opens by any process (inotify `IN_OPEN`), so that a test can show the
+/// binary never opened it; nil where inotify is not available.
+private final class OpenWatch {
+    private let descriptor: Int32
+
+    init?(path: String) {
+        #if os(Linux)
+        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard descriptor >= 0 else { return nil }
+        guard inotify_add_watch(descriptor, path, UInt32(IN_OPEN)) >= 0 else {
+            close(descriptor)
+            return nil
+        }
+        #else
+        return nil
+        #endif
+    }
+
+    deinit { close(descriptor) }
+
+    /// Whether the path was opened since the watch began.
+    var sawAnOpen: Bool {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        return count > 0
+    }
+}
+
 /// Whether `nobody` can run the binary here (setpriv present, the build folder reachable).
 private let nobodyCanRunTheBinary: Bool = {
     guard getuid() == 0,
@@ -365,6 +412,36 @@ private func runAsNobody(_ arguments: [String]) throws -> CLIResult {
         let decisions = try jsonArray(accepts.stdoutBytes)
         #expect(decisions.count == paths.count)
         #expect(decisions.first?["accepted"] as? Bool == true)
+    }
+
+    @Test(.enabled(if: blockDevicePath != nil, "no block device node under /dev on this machine"))
+    func aBlockDeviceIsAnsweredWithoutBeingOpened() throws {
+        let device = try #require(blockDevicePath)
+        let watch = OpenWatch(path: device)
+        let classify = Array("classify".utf8)
+        for format in ["--json", "--ndjson"] {
+            let (run, elapsed) = try timedRun([classify, Array(format.utf8), Array(device.utf8)])
+            #expect(elapsed < caseTimeBound, "\(format): \(elapsed)")
+            #expect(run.status == 0, "\(format)")
+            let object =
+                format == "--json"
+                ? try jsonArray(run.stdoutBytes).first : try ndjsonObjects(run.stdoutBytes).first
+            let expected = Expected.type("public.block-device", evidence: "kind")
+            #expect(
+                object.map(expected.matches) == true,
+                "\(format): \(String(describing: object))"
+            )
+        }
+        let (text, _) = try timedRun([classify, Array(device.utf8)])
+        #expect(text.status == 0)
+        #expect(
+            text.stdout.hasPrefix("\(device): public.block-device")
+                && text.stdout.split(separator: "\n").count == 1,
+            "\(text.stdout.debugDescription)"
+        )
+        if let watch {
+            #expect(!watch.sawAnOpen, "\(device) was opened while it was classified")
+        }
     }
 
     @Test func noFollowReportsTheLinkItself() throws {

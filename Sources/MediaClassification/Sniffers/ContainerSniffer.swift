@@ -2,10 +2,13 @@
 /// Open XML, OpenDocument, EPUB, Java archives, Android and iOS packages, legacy Office
 /// documents, Outlook messages and Windows Installer databases.
 ///
-/// ZIP archives are judged by their central directory's entry names (and the stored
-/// `mimetype` entry), OLE2 files by the names of the root storage's children. Reads are few
-/// and bounded: the ZIP tail, the central directory (at most ``maximumDirectoryBytes``), and a
-/// handful of OLE2 sectors.
+/// ZIP archives are judged by their central directory's entry names, the stored `mimetype`
+/// entry, and for Office Open XML the main part's content type in `[Content_Types].xml`
+/// (decompressed by ``Inflate``, at most ``maximumPartBytes``), which tells a template, a
+/// macro-enabled file or a slide show from a plain document. OLE2 files are judged by the
+/// names of the root storage's children. Reads are few and bounded: the ZIP tail, the central
+/// directory (at most ``maximumDirectoryBytes``; usually inside the tail already read), one
+/// part, and a handful of OLE2 sectors.
 package enum ContainerSniffer {
     /// The most central-directory bytes read from a ZIP archive.
     static let maximumDirectoryBytes = 4 << 20
@@ -37,6 +40,17 @@ package enum ContainerSniffer {
             return false
         }
         return true
+    }
+
+    /// Whether `name` ends with `suffix` (lower-case ASCII), ignoring ASCII case.
+    static func hasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
+        let tail = name.utf8.suffix(suffix.utf8CodeUnitCount)
+        guard tail.count == suffix.utf8CodeUnitCount else { return false }
+        return suffix.withUTF8Buffer { expected in
+            zip(tail, expected).allSatisfy { byte, lower in
+                (0x41...0x5A).contains(byte) ? byte | 0x20 == lower : byte == lower
+            }
+        }
     }
 
     static func le16(_ bytes: [UInt8], _ offset: Int) -> UInt16? {
@@ -78,33 +92,67 @@ package enum ContainerSniffer {
 
 extension ContainerSniffer {
     /// One central-directory (or local-header) entry.
-    private struct ZIPEntry {
+    struct ZIPEntry {
         var name: String
+        var flags: UInt16
         var method: UInt16
         var compressedSize: UInt64
+        /// The size after decompression, when the record holds it.
+        var uncompressedSize: UInt64?
+        /// The CRC-32 of the decompressed data, when the record holds it.
+        var crc32: UInt32?
         var localHeaderOffset: UInt64
     }
 
+    /// Reads from one ZIP archive, serving ranges inside the head or the tail already read
+    /// without a new read.
+    struct ZIPReader {
+        let input: SniffInput
+        /// The last bytes of the file, read when looking for the end record.
+        var tail: [UInt8] = []
+        var tailStart: UInt64 = 0
+
+        init(_ input: SniffInput) { self.input = input }
+
+        /// Up to `count` bytes at `offset` (fewer at the end of the file), or `nil` on a failed
+        /// read; more than ``SniffInput/maximumReadSize`` bytes take several reads.
+        func read(at offset: UInt64, count: Int) -> [UInt8]? {
+            if !tail.isEmpty, offset >= tailStart, offset - tailStart <= UInt64(tail.count) {
+                // The tail runs to the end of the file: a read that starts in it ends in it.
+                let start = Int(offset - tailStart)
+                return Array(tail[start..<(start + min(count, tail.count - start))])
+            }
+            return readAll(input, at: offset, count: count)
+        }
+    }
+
     static func sniffZIP(_ input: SniffInput) -> SniffResult {
+        var reader = ZIPReader(input)
         var entries: [ZIPEntry]
         var source: String
-        if let listed = centralDirectory(input) {
+        if let listed = centralDirectory(&reader) {
             entries = listed
             source = "central directory"
         } else {
             entries = localHeaders(input.head)
             source = "local headers (no central directory)"
         }
-        let (identifier, reason) = decideZIP(input, entries: entries)
+        let (identifier, reason) = decideZIP(reader, entries: entries)
         return SniffResult(identifier, detail: "ZIP \(source), \(entries.count) entries; \(reason)")
     }
 
-    /// Finds the end-of-central-directory record and lists the central directory.
-    private static func centralDirectory(_ input: SniffInput) -> [ZIPEntry]? {
+    /// Finds the end-of-central-directory record and lists the central directory; keeps the
+    /// tail it read in `reader`.
+    private static func centralDirectory(_ reader: inout ZIPReader) -> [ZIPEntry]? {
+        let input = reader.input
         let tailLength = UInt64(min(input.fileSize, 65_535 + 22))
         let tailStart = input.fileSize - tailLength
         guard let tail = input.read(at: tailStart, count: Int(tailLength)), tail.count >= 22 else {
             return nil
+        }
+        if tail.count == Int(tailLength) {
+            reader.tail = tail
+            reader.tailStart = tailStart
         }
         // The record's signature scanned from the end; its comment length must fit the tail.
         var eocd: Int?
@@ -146,15 +194,18 @@ extension ContainerSniffer {
             offset = recordOffset - size
         }
         let length = Int(min(size, UInt64(maximumDirectoryBytes)))
-        guard length >= 46, let directory = readAll(input, at: offset, count: length) else {
+        guard length >= 46, let directory = reader.read(at: offset, count: length) else {
             return nil
         }
         var entries: [ZIPEntry] = []
         var cursor = 0
         let limit = Int(min(total, UInt64(maximumEntries)))
         while entries.count < limit, matches(directory, at: cursor, [0x50, 0x4B, 0x01, 0x02]) {
-            guard let method = le16(directory, cursor + 10),
+            guard let flags = le16(directory, cursor + 8),
+                let method = le16(directory, cursor + 10),
+                let crc = le32(directory, cursor + 16),
                 let compressed = le32(directory, cursor + 20),
+                let uncompressed = le32(directory, cursor + 24),
                 let nameLength = le16(directory, cursor + 28),
                 let extraLength = le16(directory, cursor + 30),
                 let commentLength = le16(directory, cursor + 32),
@@ -166,8 +217,11 @@ extension ContainerSniffer {
             entries.append(
                 ZIPEntry(
                     name: String(decoding: directory[nameStart..<nameEnd], as: UTF8.self),
+                    flags: flags,
                     method: method,
                     compressedSize: UInt64(compressed),
+                    uncompressedSize: uncompressed == 0xFFFF_FFFF ? nil : UInt64(uncompressed),
+                    crc32: crc,
                     localHeaderOffset: UInt64(localOffset)
                 )
             )
@@ -185,7 +239,9 @@ extension ContainerSniffer {
         while entries.count < maximumEntries, matches(head, at: cursor, [0x50, 0x4B, 0x03, 0x04]) {
             guard let flags = le16(head, cursor + 6),
                 let method = le16(head, cursor + 8),
+                let crc = le32(head, cursor + 14),
                 let compressed = le32(head, cursor + 18),
+                let uncompressed = le32(head, cursor + 22),
                 let nameLength = le16(head, cursor + 26),
                 let extraLength = le16(head, cursor + 28)
             else { break }
@@ -195,8 +251,13 @@ extension ContainerSniffer {
             entries.append(
                 ZIPEntry(
                     name: String(decoding: head[nameStart..<nameEnd], as: UTF8.self),
+                    flags: flags,
                     method: method,
                     compressedSize: UInt64(compressed),
+                    // With bit 3 the sizes and CRC follow the data, and these fields are zero.
+                    uncompressedSize: flags & 0x08 != 0 || uncompressed == 0xFFFF_FFFF
+                        ? nil : UInt64(uncompressed),
+                    crc32: flags & 0x08 != 0 ? nil : crc,
                     localHeaderOffset: UInt64(cursor)
                 )
             )
@@ -211,15 +272,15 @@ extension ContainerSniffer {
     }
 
     /// The content of a stored `mimetype` entry (ODF, EPUB), or `nil`.
-    private static func storedMimeType(_ input: SniffInput, entries: [ZIPEntry]) -> String? {
+    private static func storedMimeType(_ reader: ZIPReader, entries: [ZIPEntry]) -> String? {
         guard let entry = entries.first(where: { $0.name == "mimetype" }), entry.method == 0,
             entry.compressedSize > 0, entry.compressedSize <= 128,
-            let header = input.read(at: entry.localHeaderOffset, count: 30), header.count == 30,
+            let header = reader.read(at: entry.localHeaderOffset, count: 30), header.count == 30,
             matches(header, at: 0, [0x50, 0x4B, 0x03, 0x04]),
             let nameLength = le16(header, 26), let extraLength = le16(header, 28)
         else { return nil }
         let dataOffset = entry.localHeaderOffset + 30 + UInt64(nameLength) + UInt64(extraLength)
-        guard let data = input.read(at: dataOffset, count: Int(entry.compressedSize)) else {
+        guard let data = reader.read(at: dataOffset, count: Int(entry.compressedSize)) else {
             return nil
         }
         var text = Substring(String(decoding: data, as: UTF8.self))
@@ -270,10 +331,10 @@ extension ContainerSniffer {
     ]
 
     private static func decideZIP(
-        _ input: SniffInput,
+        _ reader: ZIPReader,
         entries: [ZIPEntry]
     ) -> (identifier: String, reason: String) {
-        if let mimeType = storedMimeType(input, entries: entries),
+        if let mimeType = storedMimeType(reader, entries: entries),
             let identifier = mimeTypeIdentifiers[mimeType]
         {
             return (identifier, "mimetype \(mimeType)")
@@ -285,9 +346,16 @@ extension ContainerSniffer {
         var hasVisio = false
         var hasWebInf = false
         var hasAppBundle = false
+        var contentTypes: ZIPEntry?
+        var hasVBA = false
         for entry in entries {
             let name = entry.name
             names.insert(name)
+            // Part names in a package compare case-insensitively (ECMA-376 Part 2).
+            if contentTypes == nil, hasSuffix(name, "[content_types].xml"), name.utf8.count == 19 {
+                contentTypes = entry
+            }
+            if hasSuffix(name, "vbaproject.bin") { hasVBA = true }
             if name.hasPrefix("word/") { hasWord = true }
             if name.hasPrefix("xl/") { hasSheet = true }
             if name.hasPrefix("ppt/") { hasSlides = true }
@@ -300,33 +368,25 @@ extension ContainerSniffer {
                 }
             }
         }
-        if names.contains("[Content_Types].xml") {
-            if hasWord {
-                return names.contains("word/vbaProject.bin")
-                    ? ("org.openxmlformats.wordprocessingml.document.macroenabled", "word/ + VBA")
-                    : (
-                        "org.openxmlformats.wordprocessingml.document",
-                        "[Content_Types].xml + word/"
-                    )
-            }
-            if hasSheet {
-                if names.contains("xl/workbook.bin") {
-                    return ("com.microsoft.excel.sheet.binary.macroenabled", "xl/workbook.bin")
-                }
-                return names.contains("xl/vbaProject.bin")
-                    ? ("org.openxmlformats.spreadsheetml.sheet.macroenabled", "xl/ + VBA")
-                    : ("org.openxmlformats.spreadsheetml.sheet", "[Content_Types].xml + xl/")
-            }
-            if hasSlides {
-                return names.contains("ppt/vbaProject.bin")
-                    ? ("org.openxmlformats.presentationml.presentation.macroenabled", "ppt/ + VBA")
-                    : (
-                        "org.openxmlformats.presentationml.presentation",
-                        "[Content_Types].xml + ppt/"
-                    )
-            }
-            if hasVisio {
-                return ("com.microsoft.visio.vsdx", "[Content_Types].xml + visio/")
+        if let contentTypes {
+            let family: OfficeFamily? =
+                hasWord
+                ? .word
+                : hasSheet ? .spreadsheet : hasSlides ? .presentation : hasVisio ? .visio : nil
+            let (decided, note) = officePackage(
+                reader,
+                contentTypes: contentTypes,
+                family: family,
+                hasVBA: hasVBA
+            )
+            if let decided { return decided }
+            if let family {
+                let (identifier, reason) = officePackageByNames(
+                    names,
+                    family: family,
+                    hasVBA: hasVBA
+                )
+                return (identifier, note.map { "\($0); \(reason)" } ?? reason)
             }
         }
         if names.contains("3D/3dmodel.model") {
