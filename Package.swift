@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "mediatype",
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "UniformTypes", targets: ["UniformTypes"]),
         .library(name: "MediaClassification", targets: ["MediaClassification"]),

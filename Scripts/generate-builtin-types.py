@@ -263,7 +263,142 @@ def find_cycles(declarations: list[Declaration], by_lower: dict[str, Declaration
     return errors
 
 
+# --- The registry's tables (TypeTables.swift), computed as TypeRegistry.Builder does -------
+
+
+def fnv_hash(key: bytes) -> int:
+    """FNV-1a over the bytes, ASCII letters lower-cased, the high half folded in."""
+    value = 2166136261
+    for byte in key:
+        if 0x41 <= byte <= 0x5A:
+            byte |= 0x20
+        value = ((value ^ byte) * 16777619) & 0xFFFFFFFF
+    return value ^ (value >> 16)
+
+
+def capacity(count: int) -> int:
+    """A power of two at least twice the number of keys (at least 8)."""
+    result = 8
+    while result < count * 2:
+        result *= 2
+    return result
+
+
+class Tables:
+    """The key bytes and the sections of words of TypeTables, in the builder's order."""
+
+    def __init__(self, declarations: list[Declaration], aliases: list[tuple[str, str]]):
+        self.key_bytes = bytearray()
+        self.sections: list[tuple[str, list[int]]] = []
+        keys = [d.identifier.lower() for d in declarations]
+        index = {key: position for position, key in enumerate(keys)}
+        spans = self.spans(keys)
+        self.sections += [("identifier spans", spans), ("identifier slots", self.slots(spans))]
+
+        parents = [[index[p.lower()] for p in d.parents] for d in declarations]
+        self.sections += self.flatten("parent", parents)
+        closure: dict[int, set[int]] = {}
+
+        def ancestors(node: int) -> set[int]:
+            if node not in closure:
+                result = {node}
+                for parent in parents[node]:
+                    result |= ancestors(parent)
+                closure[node] = result
+            return closure[node]
+
+        # Not a section of TypeTables: the registry turns these lists into rows of bits.
+        self.ancestors = self.flatten(
+            "ancestor", [sorted(ancestors(node)) for node in range(len(declarations))]
+        )
+
+        public = [key.startswith("public.") for key in keys]
+        self.add_tags("extension", self.tag_entries([d.extensions for d in declarations], public))
+        self.add_tags("MIME", self.tag_entries([d.mime_types for d in declarations], public))
+        alias_entries: list[tuple[str, list[int]]] = []
+        seen: set[str] = set()
+        for alias, identifier in aliases:
+            key = alias.lower()
+            if key not in seen:
+                seen.add(key)
+                alias_entries.append((key, [index[identifier.lower()]]))
+        self.add_tags("alias", alias_entries)
+
+    def spans(self, keys: list[str]) -> list[int]:
+        result: list[int] = []
+        for key in keys:
+            encoded = key.encode("utf-8")
+            result += [len(self.key_bytes), len(encoded)]
+            self.key_bytes += encoded + b"\n"
+        return result
+
+    def slots(self, spans: list[int]) -> list[int]:
+        size = capacity(len(spans) // 2)
+        table = [0] * size
+        for entry in range(len(spans) // 2):
+            offset, length = spans[2 * entry], spans[2 * entry + 1]
+            position = fnv_hash(bytes(self.key_bytes[offset : offset + length])) & (size - 1)
+            while table[position]:
+                position = (position + 1) & (size - 1)
+            table[position] = entry + 1
+        return table
+
+    @staticmethod
+    def flatten(name: str, lists: list[list[int]]) -> list[tuple[str, list[int]]]:
+        starts, flat = [0], []
+        for items in lists:
+            flat += items
+            starts.append(len(flat))
+        return [(f"{name} starts", starts), (f"{name}s", flat)]
+
+    @staticmethod
+    def tag_entries(tag_lists: list[list[str]], public: list[bool]) -> list[tuple[str, list[int]]]:
+        entries: dict[str, list[int]] = {}
+        for position, tags in enumerate(tag_lists):
+            for tag in tags:
+                candidates = entries.setdefault(tag.lower(), [])
+                if not candidates or candidates[-1] != position:
+                    candidates.append(position)
+        return [
+            (key, [c for c in found if public[c]] + [c for c in found if not public[c]])
+            for key, found in entries.items()
+        ]
+
+    def add_tags(self, name: str, entries: list[tuple[str, list[int]]]) -> None:
+        spans = self.spans([key for key, _ in entries])
+        (_, starts), (_, candidates) = self.flatten("", [found for _, found in entries])
+        self.sections += [
+            (f"{name} spans", spans),
+            (f"{name} candidate starts", starts),
+            (f"{name} candidates", candidates),
+            (f"{name} slots", self.slots(spans)),
+        ]
+
+
+def integer_lines(values: list[int]) -> list[str]:
+    lines: list[str] = []
+    line = " " * 8
+    for value in values:
+        item = f"{value},"
+        if len(line) + len(item) + 1 > 100:
+            lines.append(line.rstrip())
+            line = " " * 8
+        line += item + " "
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
+
+
+def integer_array(name: str, values: list[int], doc: str) -> list[str]:
+    return [f"    /// {doc}", f"    static let {name}: [UInt32] = ["] + integer_lines(values) + ["    ]"]
+
+
 def render(declarations: list[Declaration], aliases: list[tuple[str, str]]) -> str:
+    for d in declarations:
+        for text in [d.identifier, *d.extensions, *d.mime_types]:
+            if not text.isascii():
+                raise ValidationError(f"{d.origin}: {text!r}: built-in keys must be ASCII")
+    tables = Tables(declarations, aliases)
     indent = " " * 8
     out = [HEADER, "extension BuiltinTypes {"]
     out.append(
@@ -273,14 +408,51 @@ def render(declarations: list[Declaration], aliases: list[tuple[str, str]]) -> s
     out.append(
         "    /// preferred first), `exported` or `imported`, description; tab-separated."
     )
-    out.append('    static let declarationTable = #"""')
-    out += [indent + d.row() for d in declarations]
+    out.append('    static let declarationTable: StaticString = #"""')
+    rows = [d.row() for d in declarations]
+    out += [indent + row for row in rows]
+    out.append('        """#')
+    row_starts, position = [], 0
+    for row in rows:
+        row_starts.append(position)
+        position += len(row.encode("utf-8")) + 1
+    row_starts.append(position)
+    out.append("")
+    out += integer_array(
+        "rowStarts", row_starts, "Where each line of the table starts (UTF-8 offsets), and the end."
+    )
+    out.append("")
+    out.append(
+        "    /// The lower-cased keys, one a line: identifiers, extensions, MIME types, aliases."
+    )
+    out.append('    static let keyTable: StaticString = #"""')
+    out += [indent + key if key else "" for key in tables.key_bytes.decode().split("\n")]
     out.append('        """#')
     out.append("")
-    out.append("    /// Other spellings of MIME types: alias, identifier; tab-separated, lower case.")
-    out.append('    static let mimeAliasTable = #"""')
-    out += [f"{indent}{alias}\t{identifier}" for alias, identifier in aliases]
-    out.append('        """#')
+    out.append(
+        "    /// The sections of TypeTables.words, back to back; their lengths are sectionCounts."
+    )
+    out.append("    static let tableWords: [UInt32] = [")
+    for name, values in tables.sections:
+        out.append(f"        // {name} ({len(values)})")
+        out += integer_lines(values)
+    out.append("    ]")
+    out.append("")
+    out.append("    /// The length of each section of tableWords, in TypeTables' order.")
+    out.append("    static let sectionCounts: [Int] = [")
+    out += integer_lines([len(values) for _, values in tables.sections])
+    out.append("    ]")
+    (_, ancestor_starts), (_, ancestor_list) = tables.ancestors
+    out.append("")
+    out += integer_array(
+        "ancestorStarts",
+        ancestor_starts,
+        "Where each type's ancestors start in ancestorList, and the end.",
+    )
+    out.append("")
+    out += integer_array(
+        "ancestorList", ancestor_list, "Each type's ancestors, itself included, ascending."
+    )
     out.append("}")
     return "\n".join(out) + "\n"
 

@@ -5,7 +5,7 @@
 extension BuiltinTypes {
     /// One declaration a line: identifier, parents, extensions, MIME types (comma-separated,
     /// preferred first), `exported` or `imported`, description; tab-separated.
-    static let declarationTable = #"""
+    static let declarationTable: StaticString = #"""
         public.item				exported	item
         public.data	public.item		application/octet-stream	exported	data
         public.directory	public.item			exported	directory
@@ -1484,160 +1484,5295 @@ extension BuiltinTypes {
         com.apple.disk-image-raw	public.disk-image,public.data	img,dd	application/x-raw-disk-image	imported	raw disk image
         """#
 
-    /// Other spellings of MIME types: alias, identifier; tab-separated, lower case.
-    static let mimeAliasTable = #"""
-        inode/directory	public.folder
-        inode/symlink	public.symlink
-        inode/fifo	public.fifo
-        inode/socket	public.socket
-        inode/chardevice	public.character-device
-        inode/blockdevice	public.block-device
-        application/csv	public.comma-separated-values-text
-        application/ecmascript	com.netscape.javascript-source
-        application/font-sfnt	public.truetype-font
-        application/font-woff2	org.w3.woff2
-        application/javascript	com.netscape.javascript-source
-        application/pkcs12	com.rsa.pkcs-12
-        application/pkix-cert	public.x509-certificate
-        application/rtf	public.rtf
-        application/vnd-ms-works	com.microsoft.works.wps
-        application/vnd.adobe.flash.movie	com.adobe.shockwave-flash
-        application/vnd.fdf	com.adobe.fdf
-        application/vnd.iccprofile	com.apple.colorsync-profile
-        application/vnd.microsoft.portable-executable	com.microsoft.windows-executable
-        application/vnd.ms-asf	com.microsoft.advanced-systems-format
-        application/vnd.ms-cab-compressed	com.microsoft.cab
-        application/vnd.ms-opentype	public.opentype-font
-        application/x-bzip-compressed-tar	public.tar-bzip2-archive
-        application/x-cd-image	public.iso-image
-        application/x-compressed-tar	org.gnu.gnu-zip-tar-archive
-        application/x-cpio	public.cpio-archive
-        application/x-csh	public.csh-script
-        application/x-debian-package	org.debian.deb-archive
-        application/x-dfont	com.apple.truetype-datafork-suitcase-font
-        application/x-dmg	com.apple.disk-image-udif
-        application/x-executable	public.elf-binary
-        application/x-font-otf	public.opentype-font
-        application/x-font-ttf	public.truetype-ttf-font
-        application/x-font-type1	com.adobe.postscript-font
-        application/x-font-woff	org.w3.woff
-        application/x-httpd-php	public.php-script
-        application/x-iso-image	public.iso-image
-        application/x-java-archive	com.sun.java-archive
-        application/x-java-vm	com.sun.java-class
-        application/x-javascript	com.netscape.javascript-source
-        application/x-lha-compressed	jp.lha.lha-archive
-        application/x-lzh	jp.lha.lha-archive
-        application/x-mach-binary	com.apple.mach-o-binary
-        application/x-mpegurl	public.m3u-playlist
-        application/x-ms-dos-executable	com.microsoft.dos-executable
-        application/x-msdos-program	com.microsoft.dos-executable
-        application/x-pdf	com.adobe.pdf
-        application/x-pem-file	public.x509-certificate
-        application/x-perl	public.perl-script
-        application/x-pie-executable	public.elf-binary
-        application/x-plist	com.apple.property-list
-        application/x-python	public.python-script
-        application/x-redhat-package-manager	org.rpm.rpm-package
-        application/x-rtf	public.rtf
-        application/x-ruby	public.ruby-script
-        application/x-sh	public.shell-script
-        application/x-sharedlib	public.elf-binary
-        application/x-shellscript	public.shell-script
-        application/x-tex	org.tug.tex
-        application/x-texinfo	org.gnu.texinfo
-        application/x-troff	com.att.troff
-        application/x-troff-man	com.att.troff
-        application/x-ustar	public.tar-archive
-        application/x-wasm	org.webassembly.wasm
-        application/x-xar	com.apple.xar-archive
-        application/x-xz-compressed-tar	org.tukaani.tar-xz-archive
-        application/x-zip	public.zip-archive
-        application/x-zstd	com.facebook.zstandard
-        application/yaml	public.yaml
-        audio/aacp	public.aac-audio
-        audio/aifc	public.aifc-audio
-        audio/mid	public.midi-audio
-        audio/x-ac3	public.ac3-audio
-        audio/vnd.dolby.dd-raw	public.ac3-audio
-        audio/x-aifc	public.aifc-audio
-        audio/x-amr	org.3gpp.adaptive-multi-rate-audio
-        audio/x-au	public.au-audio
-        audio/x-basic	public.au-audio
-        audio/x-caf	com.apple.coreaudio-format
-        audio/x-flac	org.xiph.flac
-        audio/x-hx-aac-adif	public.aac-audio
-        audio/x-hx-aac-adts	public.aac-audio
-        audio/x-mids	public.midi-audio
-        audio/x-mp4a-latm	public.mp4a-latm
-        audio/x-ms-wax	com.microsoft.windows-media-wax
-        audio/x-ms-wma	com.microsoft.windows-media-wma
-        audio/x-unknown	public.audio
-        audio/x-w64	com.sony.wave64
-        audio/x-xbox-executable	com.microsoft.xbox-executable
-        audio/x-xbox360-executable	com.microsoft.xbox360-executable
-        font/collection	public.truetype-collection-font
-        font/sfnt	public.truetype-font
-        font/x-postscript-pfb	com.adobe.postscript-pfb-font
-        image/ico	com.microsoft.ico
-        image/pjpeg	public.jpeg
-        image/vnd.fpx	com.kodak.flashpix-image
-        image/x-bmp	com.microsoft.bmp
-        image/x-canon-cr2	com.canon.cr2-raw-image
-        image/x-eps	com.adobe.encapsulated-postscript
-        image/x-exr	com.ilm.openexr-image
-        image/x-fuji-raf	com.fuji.raw-image
-        image/x-icns	com.apple.icns
-        image/x-icon	com.microsoft.ico
-        image/x-ms-bmp	com.microsoft.bmp
-        image/x-olympus-orf	com.olympus.raw-image
-        image/x-png	public.png
-        image/x-portable-greymap	net.sourceforge.netpbm.pgm
-        image/x-psd	com.adobe.photoshop-image
-        image/x-targa	com.truevision.tga-image
-        image/x-tga	com.truevision.tga-image
-        image/x-tiff	public.tiff
-        image/x-unknown	public.image
-        image/x-xbm	public.xbitmap-image
-        model/vnd.collada+xml	org.khronos.collada.digital-asset-exchange
-        text/ecmascript	com.netscape.javascript-source
-        text/json	public.json
-        text/x-asm	public.assembly-source
-        text/x-c	public.c-source
-        text/x-c++	public.c-plus-plus-source
-        text/x-c++hdr	public.c-plus-plus-header
-        text/x-c++src	public.c-plus-plus-source
-        text/x-chdr	public.c-header
-        text/x-csh	public.csh-script
-        text/x-csrc	public.c-source
-        text/x-csv	public.comma-separated-values-text
-        text/x-diff	public.patch-file
-        text/x-fortran	public.fortran-source
-        text/x-java	com.sun.java-source
-        text/x-java-source	com.sun.java-source
-        text/x-makefile	public.make-source
-        text/x-objective-c	public.objective-c-source
-        text/x-pascal	public.pascal-source
-        text/x-perl	public.perl-script
-        text/x-php	public.php-script
-        text/x-python	public.python-script
-        text/x-python3	public.python-script
-        text/x-ruby	public.ruby-script
-        text/x-script.python	public.python-script
-        text/x-sh	public.shell-script
-        text/x-shellscript	public.shell-script
-        text/x-swift	public.swift-source
-        text/x-wine-extension-reg	com.microsoft.registry-script
-        text/x-yaml	public.yaml
-        text/x-zsh	public.zsh-script
-        text/yaml	public.yaml
-        video/mp2t	public.mpeg-2-transport-stream
-        video/mpeg4-generic	public.mpeg-4
-        video/x-flc	public.flc-animation
-        video/x-fli	public.flc-animation
-        video/x-jng	org.libpng.jng
-        video/x-mp4	public.mpeg-4
-        video/x-mpeg2	public.mpeg-2-video
-        video/x-quicktime	com.apple.quicktime-movie
+    /// Where each line of the table starts (UTF-8 offsets), and the end.
+    static let rowStarts: [UInt32] = [
+        0, 29, 93, 143, 178, 247, 299, 370, 433, 477, 518, 598, 661, 696, 733, 770, 859, 928, 985,
+        1037, 1092, 1168, 1269, 1369, 1453, 1578, 1700, 1787, 1876, 1936, 1971, 2032, 2073, 2122,
+        2237, 2344, 2379, 2483, 2564, 2639, 2694, 2773, 2893, 2994, 3118, 3208, 3282, 3320, 3386,
+        3490, 3585, 3670, 3752, 3834, 3926, 4001, 4086, 4153, 4205, 4273, 4342, 4411, 4498, 4571,
+        4644, 4747, 4850, 4959, 5061, 5119, 5168, 5241, 5319, 5396, 5467, 5547, 5628, 5686, 5781,
+        5874, 5983, 6053, 6112, 6189, 6280, 6353, 6425, 6503, 6584, 6673, 6747, 6833, 6906, 6979,
+        7049, 7169, 7309, 7390, 7499, 7595, 7733, 7807, 7862, 7962, 8064, 8189, 8283, 8461, 8555,
+        8702, 8834, 8924, 9019, 9118, 9221, 9300, 9375, 9487, 9562, 9639, 9739, 9816, 9909, 9947,
+        9994, 10042, 10083, 10170, 10260, 10350, 10443, 10540, 10633, 10723, 10816, 10921, 11023,
+        11094, 11161, 11316, 11456, 11588, 11646, 11723, 11797, 11882, 11946, 11991, 12052, 12120,
+        12189, 12275, 12350, 12431, 12496, 12559, 12625, 12722, 12814, 12916, 12976, 13063, 13124,
+        13240, 13324, 13405, 13552, 13641, 13780, 13874, 14044, 14105, 14187, 14280, 14376, 14472,
+        14545, 14620, 14671, 14746, 14814, 14897, 14982, 15070, 15146, 15223, 15307, 15391, 15475,
+        15548, 15623, 15700, 15832, 15907, 15967, 16033, 16100, 16170, 16236, 16299, 16384, 16472,
+        16558, 16687, 16801, 16869, 16926, 16970, 17094, 17148, 17213, 17292, 17377, 17442, 17543,
+        17611, 17668, 17751, 17842, 17902, 17980, 18044, 18117, 18201, 18269, 18354, 18411, 18454,
+        18511, 18598, 18710, 18799, 18881, 18959, 19046, 19111, 19202, 19282, 19362, 19442, 19523,
+        19596, 19715, 19808, 19866, 20012, 20049, 20194, 20282, 20372, 20456, 20536, 20619, 20721,
+        20787, 20854, 20913, 21002, 21068, 21160, 21247, 21317, 21381, 21469, 21550, 21630, 21689,
+        21819, 21928, 21989, 22029, 22087, 22152, 22255, 22324, 22416, 22503, 22595, 22660, 22759,
+        22861, 22962, 23023, 23103, 23194, 23300, 23378, 23427, 23490, 23565, 23654, 23719, 23796,
+        23855, 23912, 23973, 24036, 24101, 24166, 24235, 24304, 24366, 24427, 24494, 24557, 24616,
+        24685, 24746, 24815, 24861, 24913, 24977, 25020, 25054, 25100, 25154, 25206, 25290, 25396,
+        25500, 25625, 25711, 25804, 25871, 26000, 26092, 26192, 26295, 26397, 26525, 26630, 26759,
+        26862, 26971, 27068, 27145, 27228, 27322, 27417, 27510, 27586, 27671, 27761, 27872, 27983,
+        28105, 28170, 28250, 28349, 28424, 28493, 28577, 28683, 28717, 28776, 28841, 28900, 29015,
+        29121, 29265, 29392, 29501, 29580, 29663, 29742, 29804, 29870, 29988, 30074, 30155, 30187,
+        30245, 30306, 30350, 30398, 30436, 30482, 30532, 30665, 30781, 30844, 30943, 31021, 31054,
+        31125, 31160, 31195, 31245, 31293, 31348, 31410, 31467, 31572, 31707, 31850, 31981, 32134,
+        32299, 32410, 32554, 32706, 32846, 33008, 33182, 33322, 33528, 33746, 33877, 34071, 34277,
+        34388, 34532, 34684, 34824, 34986, 35160, 35300, 35506, 35724, 35841, 36014, 36199, 36254,
+        36318, 36380, 36467, 36547, 36627, 36707, 36767, 36827, 36918, 37027, 37092, 37151, 37209,
+        37267, 37331, 37383, 37445, 37521, 37595, 37698, 37766, 37811, 37856, 37921, 37986, 38051,
+        38103, 38171, 38237, 38307, 38381, 38459, 38537, 38615, 38679, 38786, 38891, 38996, 39135,
+        39283, 39423, 39561, 39701, 39839, 39977, 40042, 40100, 40169, 40238, 40311, 40407, 40478,
+        40571, 40660, 40761, 40860, 40971, 41076, 41199, 41319, 41419, 41514, 41623, 41688, 41766,
+        41861, 41970, 42065, 42143, 42221, 42317, 42421, 42582, 42816, 43062, 43202, 43408, 43626,
+        43726, 43881, 44048, 44113, 44208, 44303, 44380, 44477, 44582, 44675, 44757, 44861, 44977,
+        45075, 45157, 45261, 45377, 45475, 45525, 45618, 45711, 45796, 45907, 45975, 46067, 46212,
+        46369, 46508, 46663, 46889, 47127, 47185, 47263, 47341, 47417, 47491, 47563, 47641, 47719,
+        47822, 47919, 47979, 48039, 48112, 48182, 48238, 48296, 48356, 48412, 48468, 48538, 48608,
+        48678, 48744, 48829, 48914, 48999, 49070, 49140, 49210, 49265, 49334, 49426, 49518, 49610,
+        49702, 49765, 49828, 49897, 49962, 50020, 50097, 50174, 50251, 50303, 50418, 50539, 50599,
+        50669, 50736, 50800, 50877, 50969, 51041, 51134, 51227, 51295, 51330, 51397, 51477, 51542,
+        51602, 51669, 51738, 51781, 51846, 51914, 51979, 52035, 52091, 52149, 52216, 52275, 52334,
+        52395, 52458, 52522, 52588, 52661, 52729, 52797, 52867, 52939, 52984, 53066, 53162, 53246,
+        53338, 53418, 53494, 53590, 53692, 53788, 53882, 53974, 54070, 54162, 54268, 54364, 54456,
+        54550, 54646, 54742, 54850, 54954, 55050, 55150, 55246, 55338, 55438, 55540, 55624, 55704,
+        55780, 55854, 55942, 56032, 56116, 56216, 56294, 56372, 56456, 56532, 56612, 56696, 56772,
+        56858, 56998, 57092, 57174, 57288, 57359, 57432, 57518, 57615, 57718, 57771, 57864, 57936,
+        57993, 58075, 58129, 58242, 58335, 58400, 58468, 58556, 58626, 58707, 58797, 58957, 59095,
+        59252, 59436, 59590, 59733, 59901, 60096, 60333, 60508, 60709, 60937, 61102, 61256, 61453,
+        61677, 61837, 62024, 62172, 62347, 62500, 62656, 62839, 62975, 63157, 63331, 63490, 63589,
+        63786, 64005, 64202, 64421, 64626, 64857, 65074, 65285, 65522, 65728, 65964, 66162, 66390,
+        66584, 66808, 66922, 67036, 67197, 67333, 67466, 67529, 67690, 67847, 68006, 68098, 68183,
+        68306, 68443, 68589, 68705, 68844, 68946, 69062, 69209, 69317, 69473, 69605, 69751, 69932,
+        70066, 70250, 70365, 70525, 70609, 70686, 70785, 70849, 70912, 71008, 71071, 71144, 71213,
+        71292, 71381, 71470, 71558, 71615, 71664, 71723, 71799, 71922, 72040, 72167, 72298, 72435,
+        72566, 72704, 72841, 72986, 73131, 73220, 73336, 73402, 73528, 73597, 73660, 73752, 73820,
+        73894, 73975, 74101, 74237, 74367, 74455, 74585, 74666, 74741, 74846, 74944, 75038, 75118,
+        75169, 75257, 75335, 75422, 75512, 75566, 75638, 75760, 75896, 76034, 76156, 76287, 76424,
+        76517, 76636, 76759, 76866, 76983, 77129, 77281, 77431, 77587, 77731, 77883, 78061, 78223,
+        78369, 78531, 78679, 78829, 78977, 79043, 79129, 79202, 79280, 79353, 79443, 79539, 79635,
+        79723, 79815, 79889, 79970, 80075, 80151, 80231, 80303, 80374, 80459, 80540, 80607, 80700,
+        80787, 80888, 80995, 81108, 81209, 81290, 81377, 81448, 81523, 81598, 81683, 81750, 81829,
+        81916, 82001, 82098, 82193, 82304, 82411, 82502, 82575, 82662, 82740, 82836, 82940, 83017,
+        83135, 83278, 83433, 83551, 83694, 83849, 83915, 83971, 84078, 84236, 84406, 84495, 84607,
+        84727, 84844, 84960, 85049, 85134, 85233, 85315, 85397, 85477, 85568, 85644, 85736, 85828,
+        85902, 85993, 86072, 86171, 86245, 86344, 86422, 86504, 86594, 86668, 86746, 86828, 86904,
+        86980, 87060, 87156, 87256, 87356, 87437, 87532, 87593, 87658, 87740, 87833, 87928, 88010,
+        88105, 88195, 88276, 88377, 88471, 88561, 88658, 88744, 88847, 88932, 89029, 89134, 89207,
+        89284, 89365, 89454, 89551, 89691, 89744, 89808, 89864, 89959, 90026, 90132, 90218, 90344,
+        90458, 90566, 90648, 90739, 90828, 90896, 90971, 91073, 91146, 91260, 91368, 91488, 91617,
+        91707, 91808, 91900, 92021, 92127, 92241, 92339, 92437, 92532, 92628, 92740, 92845, 92947,
+        93053, 93132, 93217, 93341, 93464, 93584, 93694, 93815, 93930, 94046, 94172, 94266, 94413,
+        94533, 94655, 94778, 94873, 94957, 95061, 95192, 95343, 95479, 95581, 95695, 95836, 95954,
+        96082, 96203, 96316, 96407, 96540, 96634, 96735, 96842, 96953, 97029, 97157, 97261, 97362,
+        97465, 97574, 97670, 97765, 97849, 97955, 98071, 98167, 98293, 98383, 98476, 98568, 98666,
+        98760, 98854, 98967, 99060, 99157, 99250, 99356, 99449, 99548, 99674, 99773, 99886, 100016,
+        100141, 100249, 100347, 100454, 100548, 100647, 100765, 100874, 100986, 101103, 101223,
+        101340, 101452, 101574, 101655, 101745, 101835, 101916, 102043, 102134, 102217, 102308,
+        102393, 102480, 102554, 102644, 102782, 102876, 102966, 103076, 103189, 103261, 103352,
+        103424, 103528, 103614, 103708, 103817, 103920, 104018, 104113, 104194, 104273, 104371,
+        104474, 104583, 104701, 104822, 104920, 104996, 105100, 105190, 105276, 105365, 105448,
+        105538, 105637, 105739, 105833, 105917, 106000, 106076, 106165, 106250, 106335, 106419,
+        106502, 106583, 106668, 106750, 106858, 106946, 107037, 107139, 107241, 107352, 107431,
+        107531, 107612, 107724, 107828, 107908, 107994, 108097, 108174, 108250, 108364, 108467,
+        108559, 108635, 108759, 108883, 109001, 109099, 109191, 109306, 109413, 109533, 109671,
+        109774, 109877, 109973, 110076, 110163, 110254, 110358, 110458, 110557, 110667, 110796,
+        110891, 111013, 111113, 111213, 111333, 111423, 111531, 111626, 111732, 111845, 111930,
+        112011, 112126, 112261, 112342, 112444, 112568, 112686, 112810, 112892, 113012, 113149,
+        113245, 113334, 113469, 113556, 113644, 113726, 113858, 113956, 114050, 114150, 114268,
+        114346, 114458, 114584, 114696, 114777, 114882, 115025, 115167, 115278, 115402, 115514,
+        115625, 115732, 115830, 115939, 116046, 116160, 116242, 116319, 116407, 116504, 116603,
+        116698, 116811, 116901, 116977, 117076, 117168, 117247, 117332, 117408, 117489, 117595,
+        117676, 117780, 117871, 117998, 118101, 118205, 118299, 118418, 118532, 118674, 118779,
+        118853, 118943, 119033, 119125, 119234, 119317, 119405, 119508, 119610, 119730, 119846,
+        119949, 120064, 120150, 120260, 120358, 120457, 120568, 120689, 120776, 120895, 121042,
+        121146, 121230, 121331, 121422, 121519, 121605, 121700, 121794, 121906, 121982, 122118,
+        122259, 122390, 122524, 122618, 122726, 122834, 122976, 123106, 123236, 123357, 123513,
+        123657, 123801, 123928, 124063, 124151, 124259, 124379, 124481, 124605, 124713, 124824,
+        124926, 125037, 125135, 125235, 125346, 125449, 125568, 125677, 125788, 125897, 126006,
+        126119, 126218, 126314, 126435, 126533, 126611, 126707, 126813, 126875, 126940, 127028,
+        127096, 127163, 127241, 127323, 127422, 127496, 127569, 127638, 127721, 127810, 127904,
+        127989, 128089, 128175, 128246, 128336, 128422, 128530, 128603, 128684, 128746, 128828,
+        128910, 128987, 129069, 129136, 129212, 129281, 129343, 129424, 129516, 129580, 129665,
+        129724, 129786, 129884, 129981, 130078, 130175, 130287, 130371, 130450, 130548, 130633,
+        130713, 130782, 130860, 130929, 131005, 131088, 131173, 131271, 131404, 131517, 131632,
+        131745, 131821, 131899, 131981, 132067, 132153, 132235, 132320, 132401, 132520, 132609,
+        132670, 132753, 132824, 132911, 132989, 133055, 133124, 133192, 133266, 133353, 133438,
+        133527, 133614, 133685, 133755, 133816, 133922, 134005, 134091, 134183, 134250, 134330,
+        134411, 134492, 134588, 134667, 134746, 134865, 134994, 135071, 135143, 135202, 135266,
+        135337, 135412, 135475, 135542, 135615, 135688, 135751, 135835, 135901, 135974, 136060,
+        136159, 136240, 136340, 136425, 136518, 136586, 136666, 136743, 136829, 136929, 137022,
+        137106, 137193, 137267, 137346, 137423, 137494, 137600, 137695, 137759, 137838, 137910,
+        138002, 138077, 138177, 138264, 138357, 138461, 138569, 138640, 138720, 138806, 138917,
+        139010, 139100, 139179, 139275, 139373, 139469, 139571, 139653, 139748, 139836, 139942,
+        140037, 140150, 140230, 140292, 140377, 140450, 140550, 140638, 140729, 140821, 140942,
+        141057,
+    ]
+
+    /// The lower-cased keys, one a line: identifiers, extensions, MIME types, aliases.
+    static let keyTable: StaticString = #"""
+        public.item
+        public.data
+        public.directory
+        public.content
+        public.composite-content
+        public.named-pipe
+        public.character-special
+        public.block-special
+        public.socket
+        public.executable
+        public.unix-executable
+        com.apple.application
+        public.archive
+        public.bookmark
+        public.database
+        com.apple.csstore
+        public.presentation
+        public.spreadsheet
+        com.apple.icloud
+        public.3d-content
+        public.alembic
+        public.geometry-definition-format
+        public.standard-tesselated-geometry-format
+        public.polygon-file-format
+        com.pixar.universal-scene-description
+        com.pixar.universal-scene-description-mobile
+        com.apple.reality
+        com.apple.scenekit.scene
+        com.apple.arobject
+        public.message
+        public.email-message
+        public.to-do-item
+        public.calendar-event
+        com.apple.ical.vcs
+        com.apple.ical.ics
+        public.contact
+        public.vcard
+        com.apple.shazamsignature
+        com.apple.shazamcatalog
+        public.text
+        public.plain-text
+        public.utf8-plain-text
+        public.utf16-external-plain-text
+        public.utf16-plain-text
+        com.apple.traditional-mac-plain-text
+        public.case-insensitive-text
+        public.log
+        com.apple.log
+        com.apple.shutdownstall
+        com.apple.gpurestart
+        com.apple.crashreport
+        com.apple.hangreport
+        com.apple.spinreport
+        com.apple.panicreport
+        com.apple.ktrace
+        public.filename-extension
+        public.mime-type
+        com.apple.ostype
+        com.apple.nspboard-type
+        com.apple.device-model-code
+        com.apple.pasteboard.promised-file-url
+        com.apple.pasteboard.promised-file-content-type
+        com.apple.cocoa.pasteboard.color
+        com.apple.cocoa.pasteboard.sound
+        com.apple.cocoa.pasteboard.character-formatting
+        com.apple.cocoa.pasteboard.paragraph-formatting
+        com.apple.cocoa.pasteboard.multiple-text-selection
+        com.apple.cocoa.pasteboard.find-panel-search-options
+        com.apple.mapkit.map-item
+        com.apple.resolvable
+        public.symlink
+        com.apple.mount-point
+        com.apple.bookmark
+        com.apple.alias-file
+        com.apple.alias-record
+        com.apple.icloud-file-fault
+        com.apple.finder.clipping
+        com.apple.finder.sound-clipping
+        com.apple.finder.textclipping
+        com.apple.finder.pictclipping
+        com.apple.finder.burn-folder
+        com.apple.iconset
+        com.apple.finder.smart-folder
+        com.apple.finder.recent-items
+        public.object-code
+        com.apple.mach-o-binary
+        com.apple.mach-o-object
+        com.apple.mach-o-executable
+        com.apple.x11-mach-o-executable
+        com.apple.mach-o-core
+        com.apple.mach-o-dylib
+        com.apple.mach-o-bundle
+        com.apple.pef-binary
+        public.elf-binary
+        com.microsoft.windows-executable
+        com.microsoft.windows-dynamic-link-library
+        com.sun.java-class
+        com.sun.java-archive
+        com.sun.web-application-archive
+        com.apple.quartz-composer-composition
+        com.apple.bom-archive
+        public.disk-image
+        org.gnu.gnu-tar-archive
+        public.tar-archive
+        org.gnu.gnu-zip-archive
+        org.gnu.gnu-zip-tar-archive
+        public.bzip2-archive
+        public.tar-bzip2-archive
+        com.apple.binhex-archive
+        com.apple.macbinary-archive
+        com.apple.applesingle-archive
+        public.uuencoded-archive
+        public.z-archive
+        com.apple.bom-compressed-cpio
+        public.cpio-archive
+        com.pkware.zip-archive
+        public.zip-archive
+        com.apple.xar-archive
+        com.apple.xip-archive
+        com.apple.installer-package-archive
+        com.apple.archive
+        com.apple.encrypted-archive
+        public.url
+        public.file-url
+        public.url-name
+        public.stored-url
+        com.apple.internet-location
+        com.apple.web-internet-location
+        com.apple.vnc-internet-location
+        com.apple.mail-internet-location
+        com.apple.afp-internet-location
+        com.apple.file-internet-location
+        com.apple.ftp-internet-location
+        com.apple.news-internet-location
+        com.apple.generic-internet-location
+        com.microsoft.internet-shortcut
+        com.apple.itunes.store-url
+        public.delimited-values-text
+        public.comma-separated-values-text
+        public.tab-separated-values-text
+        public.utf8-tab-separated-values-text
+        public.rtf
+        public.html
+        public.xml
+        public.xhtml
+        public.rss
+        public.xfd
+        public.css
+        public.patch-file
+        public.json
+        public.ndjson
+        public.yaml
+        com.scenarist.closed-caption
+        org.w3.webvtt
+        com.apple.generic-stationery
+        com.apple.property-list
+        com.apple.xml-property-list
+        com.apple.binary-property-list
+        com.apple.ascii-property-list
+        public.source-code
+        public.source-code.preprocessed
+        public.c-source
+        public.c-source.preprocessed
+        com.apple.iig-source
+        public.objective-c-source
+        public.objective-c-source.preprocessed
+        public.c-plus-plus-source
+        public.c-plus-plus-source.preprocessed
+        public.objective-c-plus-plus-source
+        public.objective-c-plus-plus-source.preprocessed
+        public.c-header
+        public.precompiled-c-header
+        public.c-plus-plus-header
+        public.c-plus-plus-inline-header
+        public.precompiled-c-plus-plus-header
+        public.swift-source
+        com.sun.java-source
+        public.script
+        public.assembly-source
+        com.apple.rez-source
+        public.lex-source
+        public.yacc-source
+        public.mig-source
+        com.apple.symbol-export
+        public.fortran-source
+        public.fortran-77-source
+        public.fortran-90-source
+        public.fortran-95-source
+        public.pascal-source
+        public.ada-source
+        public.dylan-source
+        com.netscape.javascript-source
+        com.apple.xcode.dsym
+        public.shell-script
+        public.bash-script
+        public.csh-script
+        public.ksh-script
+        public.tcsh-script
+        public.zsh-script
+        public.perl-script
+        public.python-script
+        public.ruby-script
+        public.php-script
+        com.sun.java-web-start
+        public.make-source
+        public.image
+        com.apple.live-photo
+        com.apple.private.live-photo-bundle
+        public.fax
+        public.camera-raw-image
+        public.jpeg
+        public.jpeg-2000
+        public.tiff
+        com.apple.pict
+        com.apple.macpaint-image
+        public.png
+        public.svg-image
+        com.apple.quicktime-image
+        com.apple.icns
+        public.xbitmap-image
+        public.mpo-image
+        ca.mcgill.mni.bic.mnc
+        org.nema.dicom
+        gov.nih.nifti-1
+        public.audiovisual-content
+        public.movie
+        public.video
+        public.audio
+        com.apple.quicktime-movie
+        public.mpeg
+        public.mpeg-2-video
+        public.mpeg-4
+        com.apple.m4v-video
+        com.apple.protected-mpeg-4-video
+        public.dv-movie
+        public.avi
+        public.3gpp
+        public.3gpp2
+        public.flc-animation
+        public.mpeg-2-transport-stream
+        public.audiovisual-content-collection
+        public.avchd-collection
+        com.apple.audio-unit-preset
+        public.mp2
+        public.mp3
+        public.playlist
+        public.m3u-playlist
+        public.pls-playlist
+        public.mpeg-4-audio
+        com.apple.m4a-audio
+        com.apple.mpeg-4-ringtone
+        com.apple.protected-mpeg-4-audio
+        com.apple.protected-mpeg-4-audio-b
+        public.ulaw-audio
+        public.au-audio
+        public.aifc-audio
+        public.aiff-audio
+        public.cdda-audio
+        public.midi-audio
+        public.downloadable-sound
+        com.apple.coreaudio-format
+        public.ac3-audio
+        public.enhanced-ac3-audio
+        org.3gpp.adaptive-multi-rate-audio
+        public.aac-audio
+        com.audible.aa-audio
+        com.audible.aa-audiobook
+        com.audible.aax-audiobook
+        com.sony.wave64
+        public.font
+        public.truetype-font
+        com.adobe.postscript-font
+        com.apple.truetype-datafork-suitcase-font
+        public.opentype-font
+        public.opentype-collection-font
+        public.truetype-ttf-font
+        public.truetype-collection-font
+        com.apple.font-suitcase
+        com.adobe.postscript-lwfn-font
+        com.adobe.postscript-pfb-font
+        com.adobe.postscript-pfa-font
+        com.apple.profile-font-icon
+        com.apple.applescript.text
+        com.apple.applescript.script
+        com.apple.applescript.script-bundle
+        com.apple.scripting-definition
+        public.folder
+        com.apple.drop-folder
+        com.apple.applications-folder
+        com.apple.server-applications-folder
+        com.apple.library-folder
+        com.apple.document-type.system-folder
+        com.apple.trash-empty
+        com.apple.trash-full
+        com.apple.sites-folder
+        com.apple.groups-folder
+        com.apple.servers-folder
+        com.apple.desktop-folder
+        com.apple.documents-folder
+        com.apple.downloads-folder
+        com.apple.movie-folder
+        com.apple.music-folder
+        com.apple.pictures-folder
+        com.apple.public-folder
+        com.apple.home-folder
+        com.apple.developer-folder
+        com.apple.users-folder
+        com.apple.utilities-folder
+        public.volume
+        public.file-sharepoint
+        com.apple.network-neighborhood
+        com.apple.dot-mac
+        com.apple.idisk
+        com.apple.user-idisk
+        com.apple.package
+        com.apple.bundle
+        com.apple.generic-bundle
+        com.apple.systempreference.prefpane
+        com.apple.systempreference.screen-saver
+        com.apple.systempreference.screen-slide-saver
+        com.apple.menu-extra
+        com.apple.localizable-name-bundle
+        com.apple.framework
+        com.apple.application-bundle
+        com.apple.application-file
+        com.apple.deprecated-application-file
+        com.apple.flat-rtfd
+        com.apple.installer-package
+        com.apple.installer-distribution-package
+        com.apple.installer-meta-package
+        com.apple.intelligentsuggestions.assets
+        com.apple.rtfd
+        com.apple.application-placeholder
+        com.apple.service-application
+        com.apple.plugin
+        com.apple.xpc-service
+        com.apple.kernel-extension
+        com.apple.application-and-system-extension
+        com.apple.pluginkit
+        com.apple.webkit-plugin
+        com.apple.metadata-importer
+        com.apple.quicklook-generator
+        com.apple.dashboard-widget
+        com.apple.driver-extension
+        com.apple.system-extension
+        com.apple.ppp-plug-in
+        com.apple.file-system-plug-in
+        com.apple.data-container
+        org.openxmlformats.openxml
+        org.oasis-open.opendocument
+        com.rsa.pkcs-12
+        public.x509-certificate
+        com.apple.alert
+        com.apple.alert-note
+        com.apple.alert-caution
+        com.apple.alert-stop
+        com.apple.webarchive
+        org.idpf.epub-container
+        com.apple.localized-pdf-bundle
+        org.aafassociation.advanced-authoring-format
+        com.apple.txn.text-multimedia-data
+        com.apple.colorsync-profile
+        com.apple.profile-background-color
+        com.apple.profile-font-and-color
+        com.apple.color-file
+        com.apple.ink.inktext
+        com.apple.mobileconfig
+        com.apple.provisionprofile
+        com.apple.configprofile
+        com.apple.user
+        com.apple.guest-user
+        com.apple.help-document
+        com.apple.user-group
+        com.apple.user-unknown
+        com.apple.airdrop
+        com.apple.bonjour
+        com.apple.notifications
+        com.apple.mobileprovision
+        com.apple.pkpass
+        com.apple.pkpass-data
+        com.apple.pkpasses-data
+        com.apple.watchface
+        public.device
+        com.apple.virtual-machine
+        public.display
+        public.speaker
+        public.computer
+        public.generic-pc
+        com.apple.device
+        com.apple.mac
+        com.apple.mac.laptop
+        com.apple.macbookpro-13-retina-usbc
+        com.apple.macbookpro-13-retina-usbc-silver
+        com.apple.macbookpro-13-retina-usbc-space-gray
+        com.apple.macbookpro-13-retina-usbc-2017
+        com.apple.macbookpro-13-retina-usbc-silver-2017
+        com.apple.macbookpro-13-retina-usbc-space-gray-2017
+        com.apple.macbookpro-13-retina-touchid
+        com.apple.macbookpro-13-retina-touchid-silver
+        com.apple.macbookpro-13-retina-touchid-space-gray
+        com.apple.macbookpro-13-retina-touchid-2017
+        com.apple.macbookpro-13-retina-touchid-silver-2017
+        com.apple.macbookpro-13-retina-touchid-space-gray-2017
+        com.apple.macbookpro-13-retina-touchid-2018
+        com.apple.macbookpro-13-retina-touchid-silver-2018
+        com.apple.macbookpro-13-retina-touchid-space-gray-2018
+        com.apple.macbookpro-13-retina-usbc-2019
+        com.apple.macbookpro-13-retina-usbc-silver-2019
+        com.apple.macbookpro-13-retina-usbc-space-gray-2019
+        com.apple.macbookpro-15-retina-touchid
+        com.apple.macbookpro-15-retina-touchid-silver
+        com.apple.macbookpro-15-retina-touchid-space-gray
+        com.apple.macbookpro-15-retina-touchid-2017
+        com.apple.macbookpro-15-retina-touchid-silver-2017
+        com.apple.macbookpro-15-retina-touchid-space-gray-2017
+        com.apple.macbookpro-15-retina-touchid-2018
+        com.apple.macbookpro-15-retina-touchid-silver-2018
+        com.apple.macbookpro-15-retina-touchid-space-gray-2018
+        com.apple.macbookpro-15-late-2018
+        com.apple.macbookpro-15-silver-late-2018
+        com.apple.macbookpro-15-space-gray-late-2018
+        com.apple.mac.tower
+        com.apple.mac.rackmount
+        com.apple.powerbook
+        com.apple.powerbook-g4-titanium
+        com.apple.powerbook-g4-12
+        com.apple.powerbook-g4-15
+        com.apple.powerbook-g4-17
+        com.apple.ibook-g4
+        com.apple.powermac
+        com.apple.powermac-g4-quicksilver
+        com.apple.powermac-g4-mirrored-drive-doors
+        com.apple.powermac-g5
+        com.apple.xserve
+        com.apple.xserve-g4
+        com.apple.xserve-g5
+        com.apple.xserve-xeon
+        com.apple.macmini
+        com.apple.macmini-g4
+        com.apple.macmini-core-duo
+        com.apple.macmini-unibody
+        com.apple.macmini-unibody-no-optical
+        com.apple.macmini-2018
+        com.apple.emac
+        com.apple.imac
+        com.apple.imac-g4-15
+        com.apple.imac-g4-17
+        com.apple.imac-g4-20
+        com.apple.imac-g5
+        com.apple.imac-g5-isight
+        com.apple.imac-core-duo
+        com.apple.imac-core-2-duo
+        com.apple.imac-isight-24
+        com.apple.imac-aluminum-20
+        com.apple.imac-aluminum-24
+        com.apple.imac-unibody-21
+        com.apple.imac-unibody
+        com.apple.imac-unibody-21-no-optical
+        com.apple.imac-unibody-27-no-optical
+        com.apple.imac-15-1
+        com.apple.imac-unibody-21-no-optical.mid-2015
+        com.apple.imac-unibody-27-no-optical-late-2015
+        com.apple.imac-unibody-21-no-optical-2017
+        com.apple.imac-unibody-27-no-optical-2017
+        com.apple.imac-unibody-21-no-optical-2019
+        com.apple.imac-unibody-27-no-optical-2019
+        com.apple.imac-unibody-27-no-optical-2020
+        com.apple.imacpro-2017
+        com.apple.macbook
+        com.apple.macbook-white
+        com.apple.macbook-black
+        com.apple.macbook-unibody
+        com.apple.macbook-unibody-plastic
+        com.apple.macbook-retina
+        com.apple.macbook-retina-silver
+        com.apple.macbook-retina-gold
+        com.apple.macbook-retina-space-gray
+        com.apple.macbook-retina-rose-gold
+        com.apple.macbook-retina-silver-2017
+        com.apple.macbook-retina-gold-2017
+        com.apple.macbook-retina-space-gray-2017
+        com.apple.macbook-retina-rose-gold-2017
+        com.apple.macbook-retina-gold-2018
+        com.apple.macbookpro-13-unibody
+        com.apple.macbookpro-13-retina-display
+        com.apple.macbookpro
+        com.apple.macbookpro-15
+        com.apple.macbookpro-15-unibody
+        com.apple.macbookpro-15-retina-display
+        com.apple.macbookpro-17-unibody
+        com.apple.macbookpro-17
+        com.apple.macbookpro-16
+        com.apple.macbookpro-16-silver
+        com.apple.macbookpro-16-space-gray
+        com.apple.macbookpro-13-retina-four-usb-ports-2020
+        com.apple.macbookpro-13-retina-four-usb-ports-silver-2020
+        com.apple.macbookpro-13-retina-four-usb-ports-space-gray-2020
+        com.apple.macbookpro-13-retina-touchid-2020
+        com.apple.macbookpro-13-retina-touchid-silver-2020
+        com.apple.macbookpro-13-retina-touchid-space-gray-2020
+        com.apple.macbookpro-16-mid-2020
+        com.apple.macbookpro-16-silver-mid-2020
+        com.apple.macbookpro-16-space-gray-mid-2020
+        com.apple.macbookair
+        com.apple.macbookair-11-unibody
+        com.apple.macbookair-13-unibody
+        com.apple.macbookair-2018
+        com.apple.macbookair-2018-silver
+        com.apple.macbookair-2018-space-gray
+        com.apple.macbookair-2018-gold
+        com.apple.macbookair-2019
+        com.apple.macbookair-2019-silver
+        com.apple.macbookair-2019-space-gray
+        com.apple.macbookair-2019-gold
+        com.apple.macbookair-2020
+        com.apple.macbookair-2020-silver
+        com.apple.macbookair-2020-space-gray
+        com.apple.macbookair-2020-gold
+        com.apple.macpro
+        com.apple.macpro-firewire
+        com.apple.macpro-cylinder
+        com.apple.macpro-2019
+        com.apple.macpro-2019-rackmount
+        com.apple.macmini-2020
+        com.apple.macbookair-late-2020
+        com.apple.macbookair-late-2020-silver
+        com.apple.macbookair-late-2020-space-gray
+        com.apple.macbookair-late-2020-gold
+        com.apple.macbookpro-13-retina-touchid-late-2020
+        com.apple.macbookpro-13-retina-touchid-silver-late-2020
+        com.apple.macbookpro-13-retina-touchid-space-gray-late-2020
+        com.apple.imac-2021
+        com.apple.imac-2021-silver
+        com.apple.imac-2021-yellow
+        com.apple.imac-2021-green
+        com.apple.imac-2021-blue
+        com.apple.imac-2021-red
+        com.apple.imac-2021-purple
+        com.apple.imac-2021-orange
+        com.apple.developer-transition-kit-2005
+        com.apple.developer-transition-kit-2020
+        com.apple.ios-device
+        com.apple.apple-tv
+        com.apple.homepod
+        com.apple.ios-simulator
+        com.apple.iphone
+        com.apple.iphone-3g
+        com.apple.iphone-3gs
+        com.apple.iphone-4
+        com.apple.iphone-8
+        com.apple.iphone-8-2
+        com.apple.iphone-8-7
+        com.apple.iphone-8-8
+        com.apple.iphone-8-plus
+        com.apple.iphone-8-plus-2
+        com.apple.iphone-8-plus-3
+        com.apple.iphone-8-plus-1
+        com.apple.iphone-x
+        com.apple.iphone-x-1
+        com.apple.iphone-x-2
+        com.apple.legacy-ipod
+        com.apple.ipod-shuffle
+        com.apple.ipod-shuffle-gen1
+        com.apple.ipod-shuffle-gen2
+        com.apple.ipod-shuffle-gen3
+        com.apple.ipod-shuffle-gen4
+        com.apple.ipod-nano
+        com.apple.ipod-mini
+        com.apple.ipod-classic
+        com.apple.ipod
+        com.apple.ipod-touch
+        com.apple.ipod-touch-2
+        com.apple.ipod-touch-3
+        com.apple.ipod-touch-4
+        com.apple.ipad
+        com.apple.homebuttonless-ipad
+        com.apple.homebuttonless-iphone
+        com.apple.watch
+        com.apple.airport-express
+        com.apple.airport
+        com.apple.time-capsule
+        com.apple.airport-extreme-tower
+        com.apple.airport-time-capsule-tower
+        com.apple.cinema-display
+        com.apple.led-cinema-display-24
+        com.apple.led-cinema-display-27
+        com.apple.pro-display-xdr
+        public.storage
+        com.apple.storage-external
+        com.apple.generic-time-machine-disk
+        com.apple.storage-netboot
+        com.apple.file-server
+        com.apple.storage-internal
+        com.apple.storage-removable
+        com.apple.file-vault
+        com.apple.generic-airdisk
+        public.optical-storage-media
+        public.cd-based-media
+        public.cd-media
+        public.cd-r-media
+        public.cd-rw-media
+        public.dvd-based-media
+        public.dvd-media
+        public.dvd-r-media
+        public.dvd-rw-media
+        public.dvd-ram-media
+        public.dvd-plus-r-media
+        public.dvd-plus-rw-media
+        public.hd-dvd-based-media
+        public.hd-dvd-media
+        public.hd-dvd-r-media
+        public.hd-dvd-rw-media
+        public.hd-dvd-ram-media
+        public.app-category
+        public.app-category.business
+        public.app-category.developer-tools
+        public.app-category.education
+        public.app-category.entertainment
+        public.app-category.finance
+        public.app-category.games
+        public.app-category.action-games
+        public.app-category.adventure-games
+        public.app-category.arcade-games
+        public.app-category.board-games
+        public.app-category.card-games
+        public.app-category.casino-games
+        public.app-category.dice-games
+        public.app-category.educational-games
+        public.app-category.family-games
+        public.app-category.kids-games
+        public.app-category.music-games
+        public.app-category.puzzle-games
+        public.app-category.racing-games
+        public.app-category.role-playing-games
+        public.app-category.simulation-games
+        public.app-category.sports-games
+        public.app-category.strategy-games
+        public.app-category.trivia-games
+        public.app-category.word-games
+        public.app-category.graphics-design
+        public.app-category.healthcare-fitness
+        public.app-category.lifestyle
+        public.app-category.medical
+        public.app-category.music
+        public.app-category.news
+        public.app-category.photography
+        public.app-category.productivity
+        public.app-category.reference
+        public.app-category.social-networking
+        public.app-category.sports
+        public.app-category.travel
+        public.app-category.utilities
+        public.app-category.video
+        public.app-category.weather
+        public.app-category.bookmarks
+        public.app-category.books
+        public.app-category.navigation
+        public.app-category.photography-and-video
+        public.app-category.food-and-drink
+        public.app-category.shopping
+        public.app-category.magazines-and-newspapers
+        com.apple.structured-text
+        com.apple.structured-text.date
+        com.apple.structured-text.address
+        com.apple.structured-text.telephone-number
+        com.apple.structured-text.transit-information
+        com.apple.active-webpage
+        com.adobe.pdf
+        com.adobe.edn
+        com.adobe.etd
+        com.adobe.xfdf
+        com.adobe.fdf
+        com.adobe.postscript
+        com.adobe.encapsulated-postscript
+        com.compuserve.gif
+        com.microsoft.bmp
+        com.microsoft.ico
+        org.webmproject.webp
+        org.webmproject.webm
+        public.ofd
+        org.openoffice.text
+        org.openoffice.text-template
+        org.oasis-open.opendocument.text
+        org.oasis-open.opendocument.text-template
+        org.openoffice.graphics
+        org.openoffice.graphics-template
+        org.oasis-open.opendocument.graphics
+        org.oasis-open.opendocument.graphics-template
+        org.openoffice.presentation
+        org.openoffice.presentation-template
+        org.oasis-open.opendocument.presentation
+        org.oasis-open.opendocument.presentation-template
+        org.openoffice.spreadsheet
+        org.openoffice.spreadsheet-template
+        org.oasis-open.opendocument.spreadsheet
+        org.oasis-open.opendocument.spreadsheet-template
+        org.oasis-open.opendocument.chart
+        org.oasis-open.opendocument.chart-template
+        org.oasis-open.opendocument.image
+        org.oasis-open.opendocument.image-template
+        org.openoffice.formula
+        org.oasis-open.opendocument.formula
+        org.oasis-open.opendocument.formula-template
+        org.openoffice.text-master
+        org.oasis-open.opendocument.text-master
+        org.oasis-open.opendocument.text-web
+        org.oasis-open.opendocument.database
+        com.microsoft.word.wordml
+        org.openxmlformats.wordprocessingml.document
+        org.openxmlformats.wordprocessingml.document.macroenabled
+        org.openxmlformats.wordprocessingml.template
+        org.openxmlformats.wordprocessingml.template.macroenabled
+        org.openxmlformats.spreadsheetml.sheet
+        org.openxmlformats.spreadsheetml.sheet.macroenabled
+        com.microsoft.excel.sheet.binary.macroenabled
+        org.openxmlformats.spreadsheetml.template
+        org.openxmlformats.spreadsheetml.template.macroenabled
+        org.openxmlformats.presentationml.presentation
+        org.openxmlformats.presentationml.presentation.macroenabled
+        org.openxmlformats.presentationml.slideshow
+        org.openxmlformats.presentationml.slideshow.macroenabled
+        org.openxmlformats.presentationml.template
+        org.openxmlformats.presentationml.template.macroenabled
+        com.microsoft.word.doc
+        com.microsoft.word.dot
+        com.microsoft.excel.xls
+        com.microsoft.excel.xlt
+        com.microsoft.excel.xlw
+        com.microsoft.excel.xla
+        com.microsoft.powerpoint.ppt
+        com.microsoft.powerpoint.pot
+        com.microsoft.powerpoint.pps
+        com.apple.keynote.key
+        com.apple.keynote.kth
+        com.apple.iwork.keynote.key
+        com.apple.iwork.keynote.key-tef
+        com.apple.iwork.keynote.sffkey
+        com.apple.iwork.keynote.kth
+        com.apple.iwork.keynote.sffkth
+        com.apple.iwork.pages.pages
+        com.apple.iwork.pages.pages-tef
+        com.apple.iwork.pages.sffpages
+        com.apple.iwork.pages.template
+        com.apple.iwork.pages.sfftemplate
+        com.apple.iwork.numbers.numbers
+        com.apple.iwork.numbers.numbers-tef
+        com.apple.iwork.numbers.sffnumbers
+        com.apple.iwork.numbers.template
+        com.apple.iwork.numbers.sfftemplate
+        com.apple.garageband.project
+        com.adobe.photoshop-image
+        com.adobe.photoshop-large-image
+        com.adobe.illustrator.ai-image
+        com.truevision.tga-image
+        com.sgi.sgi-image
+        com.ilm.openexr-image
+        com.kodak.flashpix-image
+        public.heif-standard
+        public.heif
+        public.heic
+        public.avci
+        public.heifs
+        public.heics
+        public.avcs
+        com.apple.drawing
+        com.j2.jfx-fax
+        com.j2.efx-fax
+        com.digidesign.sd2-audio
+        com.microsoft.waveform-audio
+        com.microsoft.advanced-systems-format
+        com.microsoft.windows-media-wm
+        com.microsoft.windows-media-wmv
+        com.microsoft.windows-media-wmp
+        com.microsoft.windows-media-wma
+        com.microsoft.advanced-stream-redirector
+        com.microsoft.windows-media-wmx
+        com.microsoft.windows-media-wvx
+        com.microsoft.windows-media-wax
+        com.real.realmedia
+        com.real.realmedia-vbr
+        org.smpte.mxf
+        com.real.realaudio
+        com.soundblaster.soundfont
+        org.xiph.flac
+        com.avid.open-media-framework
+        public.mp4a-loas
+        public.mp4a-latm
+        com.allume.stuffit-archive
+        com.stuffit.archive.sitx
+        com.stuffit.archive.sidx
+        com.stuffit.archive.sit
+        com.adobe.flash.video
+        org.khronos.collada.digital-asset-exchange
+        com.apple.imovielibrary
+        com.apple.imovietheater
+        org.7-zip.7-zip-archive
+        org.tukaani.xz-archive
+        org.tukaani.tar-xz-archive
+        com.microsoft.cab
+        public.haptics-content
+        com.apple.haptics.ahap
+        com.apple.coreml.model
+        com.apple.coreml.mlpackage
+        com.apple.groupactivities.activity
+        com.apple.icon-decoration
+        com.apple.icon-decoration-position
+        com.apple.icon-decoration-position.center
+        com.apple.icon-decoration-position.leading-bottom
+        com.apple.icon-decoration-position.trailing-bottom
+        com.apple.icon-decoration-position.overlay
+        com.apple.icon-decoration.badge
+        com.apple.icon-decoration.emboss
+        com.apple.icon-decoration.system
+        com.apple.icon-decoration.system.unsupported
+        com.apple.icon-decoration.system.caution-alert
+        com.apple.icon-decoration.system.alias
+        com.apple.icon-decoration.system.new-folder
+        com.apple.icon-decoration.badge.locked
+        com.apple.icon-decoration.badge.checkmark
+        com.apple.icon-decoration.badge.comments
+        com.apple.icon-decoration.badge.drop-folder
+        com.apple.icon-decoration.badge.heart
+        com.apple.icon-decoration.badge.in-review
+        com.apple.icon-decoration.badge.locked-by-collaborator
+        com.apple.icon-decoration.badge.locked-by-user
+        com.apple.icon-decoration.badge.pinned
+        com.apple.icon-decoration.badge.private-folder
+        com.apple.icon-decoration.badge.syncing
+        com.apple.icon-decoration.badge.trending
+        com.apple.icon-decoration.badge.warning
+        com.apple.document-type
+        com.apple.document-type.dictionary
+        com.apple.accounts-icon
+        com.apple.legacy.actions-icon
+        com.apple.everyone-icon
+        com.apple.legacy.general-icon
+        com.apple.legacy.sidebar-prefs-icon
+        com.apple.legacy.toolbar-advanced-icon
+        com.apple.legacy.toolbar-info-icon
+        com.apple.legacy.toolbar-labels-icon
+        com.apple.legacy.clock-icon
+        com.apple.legacy.synchronize
+        com.apple.icon-overlay.new-folder-badge
+        com.apple.legacy.finder-icon
+        com.apple.unknown-object
+        com.apple.not-loaded
+        com.apple.legacy.window
+        com.apple.legacy.question-mark
+        com.apple.legacy.eject-media
+        com.apple.legacy.burn
+        com.apple.legacy.customize-toolbar
+        com.apple.legacy.delete-toolbar
+        com.apple.legacy.right-container-arrow
+        com.apple.icon-overlay.drop-folder-badge
+        com.apple.icon-overlay.private-folder-badge
+        com.apple.icon-overlay.private-folder
+        com.apple.legacy.open-folder
+        com.apple.legacy.favorite-items
+        com.apple.legacy.locked
+        com.apple.legacy.unlocked
+        com.apple.legacy.no-write
+        com.apple.legacy.keep-arranged
+        com.apple.legacy.grid
+        com.apple.legacy.connect-to
+        com.apple.legacy.backward-arrow
+        com.apple.legacy.forward-arrow
+        com.apple.icon-overlay.locked-badge
+        com.apple.icon-overlay.alias-badge
+        com.apple.icon-overlay.alert-caution-badge
+        com.apple.icon-overlay.unsupported-badge
+        com.apple.legacy.magnifying-glass
+        com.apple.legacy.erasing
+        com.apple.legacy.multiple-items
+        com.apple.macbookpro-14
+        com.apple.macbookpro-14-silver
+        com.apple.macbookpro-14-space-gray
+        com.apple.macbookpro-2021
+        com.apple.macbookpro-14-2021
+        com.apple.macbookpro-14-2021-silver
+        com.apple.macbookpro-14-2021-space-gray
+        com.apple.macbookpro-16-2021
+        com.apple.macbookpro-16-2021-silver
+        com.apple.macbookpro-16-2021-space-gray
+        com.apple.studio-display
+        com.apple.macstudio
+        com.apple.macbookpro-13-2022
+        com.apple.macbookpro-13-2022-silver
+        com.apple.macbookpro-13-2022-space-gray
+        com.apple.macbookair-13-2022
+        com.apple.macbookair-13-2022-silver
+        com.apple.macbookair-13-2022-space-gray
+        com.apple.macbookair-13-2022-stardust
+        com.apple.macbookair-13-2022-midnight
+        com.adobe.raw-image
+        com.dxo.raw-image
+        com.canon.crw-raw-image
+        com.canon.cr2-raw-image
+        com.canon.cr3-raw-image
+        com.canon.tif-raw-image
+        com.epson.raw-image
+        com.fuji.raw-image
+        com.hasselblad.fff-raw-image
+        com.hasselblad.3fr-raw-image
+        com.kodak.raw-image
+        com.konicaminolta.raw-image
+        com.leafamerica.raw-image
+        com.leica.pwl-raw-image
+        com.nikon.raw-image
+        com.nikon.nrw-raw-image
+        com.olympus.raw-image
+        com.panasonic.raw-image
+        com.panasonic.rw2-raw-image
+        com.leica.raw-image
+        com.samsung.raw-image
+        com.leica.rwl-raw-image
+        com.pentax.raw-image
+        com.sony.raw-image
+        com.sony.arw-raw-image
+        com.sony.sr2-raw-image
+        com.olympus.sr-raw-image
+        com.olympus.or-raw-image
+        com.phaseone.raw-image
+        com.apple.ilifemediabrowser.plugin
+        public.avif
+        public.jpeg-xl
+        public.geojson
+        org.aomedia.avif-sequence
+        org.mozilla.apng
+        org.webmproject.webp.animated
+        org.matroska.mkv
+        org.matroska.mka
+        org.webmproject.webm-audio
+        org.xiph.ogg
+        org.xiph.ogg-audio
+        org.xiph.ogg-video
+        org.xiph.vorbis
+        org.xiph.opus
+        org.xiph.speex
+        org.xiph.ogg-flac
+        org.xiph.theora
+        com.apple.quicktime-audio
+        org.3gpp.3gpp-audio
+        org.3gpp2.3gpp2-audio
+        com.adobe.f4v-video
+        org.itu.h264-stream
+        org.itu.hevc-stream
+        public.avchd-mpeg-2-transport-stream
+        public.fifo
+        public.character-device
+        public.block-device
+        com.apple.homebuttonless-device
+        org.ietf.cbor
+        com.microsoft.event-trace-log
+        gov.loc.marc
+        com.microsoft.access.mdb
+        com.microsoft.onenote.one
+        org.openpgp.encrypted-message
+        org.openpgp.key
+        org.openpgp.signature
+        org.openpgp.armored-message
+        org.w3.rdf
+        com.booking.sereal
+        info.syzygy-tables.tablebase
+        org.w3.ttml
+        com.microsoft.works.wps
+        com.microsoft.works.wdb
+        com.android.package-archive
+        com.cdisplay.comic-book-archive
+        com.corel.draw.cdr
+        com.adobe.ppd
+        org.cups.raster
+        org.debian.deb-archive
+        org.fontforge.sfd
+        org.gentoo.category-metadata
+        org.gentoo.ebuild
+        org.gentoo.eclass
+        org.gentoo.gpkg
+        org.gentoo.manifest
+        org.gentoo.package-metadata
+        org.gentoo.xpak
+        com.google.earth.kml
+        com.google.earth.kmz
+        org.rdfhdt.hdt
+        com.hp.hpgl
+        com.lotus.1-2-3
+        com.lotus.word-pro
+        com.adobe.framemaker.mif
+        com.microsoft.embedded-opentype
+        com.microsoft.html-help
+        com.microsoft.outlook.msg
+        com.microsoft.project.mpp
+        com.microsoft.publisher.pub
+        com.microsoft.tnef
+        com.microsoft.visio.vsdx
+        com.microsoft.visio.vsd
+        org.openoffice.extension
+        com.adobe.pagemaker
+        com.resilient.logic
+        com.sap.sar
+        com.sketchup.skp
+        com.softmaker.planmaker
+        com.softmaker.presentations
+        org.sqlite.sqlite3
+        com.stardivision.calendar
+        com.stardivision.chart
+        com.stardivision.writer-global
+        org.openoffice.database
+        org.openoffice.text-web
+        com.symbian.install
+        com.symbian.install-sisx
+        org.tcpdump.pcap
+        com.corel.wordperfect.document
+        org.archive.warc
+        org.webassembly.wasm
+        com.microsoft.winhelp
+        com.microsoft.winhelp-fulltext
+        com.5view.document
+        net.sourceforge.abook.addressbook
+        com.winace.ace-archive
+        com.acorn.68e
+        com.acronis.tib
+        com.adobe.photoshop.color-swatches
+        org.sourceforge.adrift.game
+        org.aescrypt.aes
+        com.adobe.amf
+        com.amiga.adf
+        com.apple.disk-image-udif
+        com.apple.resource-file
+        com.apple.appleworks.document
+        com.sea.arc-archive
+        org.gnu.ar-archive
+        org.aria2.control
+        com.arjsoftware.arj-archive
+        com.atari.7800-rom
+        com.atari.lynx-rom
+        com.atari.msa-disk-image
+        com.avira.quarantine
+        de.avm.export
+        com.bentley.cel
+        com.bentley.dgn
+        org.bittorrent.torrent
+        org.blender.blend
+        org.ifarchive.blorb
+        com.borland.cbt
+        org.python.bytecode
+        org.syslinux.comboot
+        com.microsoft.compound-file
+        com.google.chrome.extension
+        net.clamav.signature
+        net.clamav.database
+        com.att.coff
+        com.commodore.basic
+        com.commodore.executable
+        com.cazip.compressed
+        com.ftcomp.compressed
+        com.jar-archiver.j-archive
+        com.arjsoftware.jar-archive
+        de.pucrunch.compressed
+        com.ttcomp.compressed
+        com.ciso.compressed-iso
+        com.sco.elf-core-dump
+        com.corel.ccx
+        com.corel.cph
+        com.corel.gallery
+        com.corel.presentations
+        com.symantec.ncrypt
+        com.dbase.index
+        com.dbase.printer-form
+        com.dbase.dbf
+        org.gnu.dbm
+        com.dbase.memo
+        com.sega.dreamcast-rom
+        com.apple.disk-copy-42-image
+        com.softwarearts.dif
+        com.microsoft.minidump
+        com.microsoft.dos-driver
+        com.microsoft.dos-executable
+        org.tug.dvi
+        net.quakeforge.dzip
+        ch.ebu.stl
+        com.edi.lzss-pack
+        org.vesa.edid
+        org.enlightenment.eet
+        org.gnu.emacs-lisp-bytecode
+        com.psion.agenda
+        com.psion.app
+        com.psion.data
+        com.psion.jotter
+        com.psion.opl
+        com.psion.opo
+        com.psion.sheet
+        com.psion.word
+        com.nintendo.famicom-disk
+        com.teledisk.floppy-image
+        com.digitalresearch.gem-font
+        org.grub.pf2-font
+        com.microsoft.printer-font-metrics
+        org.scalablefont.sfn
+        com.microsoft.foxpro.memo
+        net.sourceforge.freemind
+        org.freeplane.mm
+        org.fzip.archive
+        com.nintendo.game-boy-rom
+        com.nintendo.gamecube-rom
+        com.sega.game-gear-rom
+        com.garmin.gpm
+        com.garmin.lbl
+        com.garmin.map
+        com.garmin.mdr
+        com.garmin.net
+        com.garmin.nod
+        com.garmin.rgn
+        com.garmin.srt
+        com.garmin.tre
+        com.garmin.trf
+        com.garmin.typ
+        com.nintendo.game-boy-advance-rom
+        org.gnu.gdbm
+        com.sega.32x-rom
+        com.sega.genesis-rom
+        com.geoacoustics.geoswath-rdf
+        org.gnu.gettext.mo
+        org.git-scm.object
+        org.ifarchive.glulx
+        org.gnucash.book
+        org.gnome.gnumeric
+        com.google.android-backup
+        int.wmo.grib
+        int.wmo.grib2
+        org.gnu.grub.keyboard-layout
+        org.hdfgroup.hdf
+        org.hdfgroup.hdf5
+        com.hancom.hwp
+        org.archive.arc
+        com.ibm.dsk
+        com.ibm.rom
+        com.justsystems.ichitaro4
+        com.justsystems.ichitaro5
+        com.justsystems.ichitaro6
+        com.ima.disk-image
+        com.incredimail.archive
+        org.jrsoftware.innosetup
+        org.jrsoftware.innosetup-messages
+        com.installshield.archive
+        com.installshield.compressed
+        com.installshield.script
+        com.intel.acpi-machine-language
+        com.apple.ios-app-archive
+        public.iso-image
+        com.sun.java-applet
+        com.sun.java-image
+        com.sun.java-jce-keystore
+        com.oracle.java-module
+        com.sun.java-keystore
+        com.sun.java-pack200
+        org.freedesktop.desktop-entry
+        com.novell.lanalyzer
+        jp.lha.lha-archive
+        com.hp.lif-disk
+        com.kolivas.lrzip
+        com.ibm.os2.lx-executable
+        org.lz4.lz4
+        org.mozilla.lz4-json
+        org.nongnu.lzip
+        org.tukaani.lzma-archive
+        com.maplesoft.help-database
+        com.maplesoft.library
+        com.mathworks.mat
+        com.maxis.dbpf
+        com.amazon.mobipocket-ebook
+        com.microsoft.arn
+        com.microsoft.clip-art-gallery
+        com.microsoft.compress-kwaj
+        com.microsoft.compress-sz
+        com.microsoft.compress-szdd
+        com.microsoft.dat
+        com.microsoft.outlook-express.dbx
+        com.microsoft.extensible-storage-engine
+        com.microsoft.evtx
+        com.microsoft.info
+        com.microsoft.jumplist
+        com.microsoft.mdz
+        com.microsoft.mig
+        com.microsoft.msg
+        com.microsoft.ne-executable
+        com.microsoft.nickfile
+        com.microsoft.outlook.oft
+        com.microsoft.program-database
+        com.microsoft.reader
+        com.microsoft.rra
+        com.microsoft.shim-database
+        com.microsoft.system-deployment-image
+        com.microsoft.shortcut
+        com.microsoft.srs
+        com.microsoft.thumbnail-cache
+        com.microsoft.windows-3-executable
+        com.microsoft.windows-4-executable
+        com.microsoft.wim
+        com.microsoft.office-binder
+        com.microsoft.installer
+        com.microsoft.windows-url
+        com.microsoft.write
+        com.nintendo.n64-rom
+        com.microsoft.animated-cursor
+        org.nekovm.bytecode
+        com.snk.neo-geo-pocket-rom
+        com.nintendo.nes-rom
+        edu.ucar.netcdf
+        com.hp.nettl
+        com.nintendo.ds-rom
+        com.symantec.norton-guide
+        com.symantec.norton-message
+        com.novell.compressed
+        com.nero.nrg
+        org.numpy.npy
+        com.sco.elf-relocatable
+        com.microsoft.omf-library
+        com.ibm.os2.help
+        com.ibm.os2.inf
+        com.ibm.os2.ini
+        com.ibm.os2.msg
+        com.ibm.os2.wpi
+        org.daisy.pef
+        com.microsoft.perfmon
+        com.microsoft.pnf
+        com.microsoft.pocket-word
+        org.putty.private-key
+        org.qemu.qcow
+        com.percona.qpress
+        com.quark.xpress-3
+        com.apple.quicktime-player-file
+        com.rarlab.rar-archive
+        org.raspberrypi.eeprom
+        com.microsoft.riff
+        org.rpm.rpm-package
+        com.sega.saturn-rom
+        com.sc.spreadsheet
+        net.scribus.document
+        com.sega.cd-rom
+        com.sega.pico-rom
+        com.sega.teradrive-rom
+        com.microsoft.setup-script
+        com.adobe.shockwave-flash
+        com.microsoft.silverlight-app
+        com.sega.master-system-rom
+        com.google.snappy-framed
+        com.stardivision.sdv
+        com.stardivision.calc
+        com.stardivision.chart-legacy
+        com.stardivision.gallery
+        com.stardivision.gallery-theme
+        com.stardivision.impress
+        com.stardivision.math
+        com.stardivision.writer
+        com.stardivision.writer-global-legacy
+        com.stardivision.dictionary
+        org.subrip.srt
+        com.sun.svr4-package
+        com.microsoft.sylk
+        org.tads.t3-image
+        org.tads.game
+        com.tasmota.dump
+        org.gnu.terminfo
+        org.gnu.terminfo2
+        org.tug.tfm
+        net.fallabs.tokyocabinet-btree
+        net.fallabs.tokyocabinet-fixed
+        net.fallabs.tokyocabinet-hash
+        net.fallabs.tokyocabinet-table
+        com.tp-link.firmware
+        com.sinclair.trdos-disk
+        com.microsoft.vhd
+        com.corel.designer.document
+        com.corel.draw.document
+        com.corel.draw.template
+        com.corel.symbol-library
+        com.corel.zcf.designer.document
+        com.corel.zcf.draw.document
+        com.corel.zcf.draw.template
+        com.corel.zcf.pattern
+        com.corel.zcf.symbol-library
+        com.nintendo.wii-rom
+        com.microsoft.windows-gadget
+        com.microsoft.windows-themepack
+        org.winehq.ini
+        com.microsoft.installer-patch
+        com.corel.wordperfect.adv
+        com.corel.wordperfect.all
+        com.corel.wordperfect.cbt
+        com.corel.wordperfect.drs
+        com.corel.wordperfect.fil
+        com.corel.wordperfect.help
+        com.corel.wordperfect.ins
+        com.corel.wordperfect.irs
+        com.corel.wordperfect.keyboard
+        com.corel.wordperfect.mrs
+        com.corel.wordperfect.prs
+        com.corel.wordperfect.qrs
+        com.corel.wordperfect.vrs
+        com.corel.wordperfect.wordlist
+        com.corel.wordperfect.wpm
+        org.kodi.xbt
+        com.infocom.z-machine
+        com.rahul-dhesi.zoo-archive
+        org.sitemaps.sitemap
+        net.zlib.zlib
+        com.facebook.zstandard
+        org.bellard.bpg
+        org.iso.cgm
+        gov.nasa.fits
+        org.itu.g3-fax
+        org.jpeg.jpeg-ls
+        org.jpeg.jpm
+        org.jpeg.jpx
+        com.microsoft.hdphoto
+        org.djvu.djvu
+        com.autodesk.dwg
+        com.autodesk.dxf
+        com.microsoft.wmf
+        com.autodesk.3ds
+        com.atari.degas
+        com.award.bios-logo
+        com.award.bios-logo-2
+        com.commodore.vbm
+        com.corel.bmf
+        com.corel.photo-paint
+        com.corel.designer
+        com.cartesianinc.cpc-image
+        com.zsoft.dcx
+        com.deskmate.fig
+        org.smpte.dpx
+        com.psion.mbm
+        com.psion.sketch
+        com.garmin.exe-image
+        com.digitalresearch.gem-image
+        org.gimp.gbr
+        org.gimp.gih
+        org.gimp.pat
+        org.gimp.xcf
+        org.godotengine.stex
+        com.greenstreet.art
+        com.hsi.raw
+        com.ibm.os2.pointer
+        com.idf.image
+        com.ilab.image
+        com.intergraph.image
+        com.intergraph.cit
+        com.intergraph.rgb
+        com.intergraph.rle
+        org.jpeg.jpeg-2000-codestream
+        org.syslinux.lss16
+        org.imagemagick.miff
+        org.imagemagick.mvg
+        com.microsoft.at-work-fax
+        com.microsoft.icl
+        org.niff.niff
+        com.ibm.os2.bitmap
+        com.ibm.os2.icon
+        com.getpaint.pdn
+        com.zsoft.pcx
+        org.libpgf.pgf
+        com.polar.monitor-bitmap
+        net.sourceforge.netpbm.pnm
+        net.sourceforge.netpbm.pbm
+        net.sourceforge.netpbm.pgm
+        net.sourceforge.netpbm.ppm
+        org.qoiformat.qoi
+        com.sony.tim
+        com.ulead.imaginfo
+        com.ulead.pe3
+        com.ulead.pe4
+        com.ulead.pst
+        com.ulead.tpl
+        com.microsoft.cursor
+        com.corel.wordperfect.graphics
+        com.sigma.x3f-raw-image
+        org.x.cursor
+        org.xfig.fig
+        org.x.xpixmap
+        org.trilon.xv-thumbnail
+        org.x.xwindowdump
+        gov.nih.nifti
+        org.itu.adpcm-audio
+        com.criware.adx
+        com.monkeysaudio.ape
+        com.nintendo.bcstm
+        com.nintendo.bcwav
+        com.nintendo.bfstm
+        com.nintendo.brstm
+        com.dec.au-audio
+        com.philips.dsdiff
+        com.sony.dsf
+        com.microsoft.midi-instrument-definition
+        org.musepack.mpc
+        org.psf.psf
+        com.creativelabs.soundfont
+        org.asma.sap
+        org.midi.sysex
+        org.vgmrips.vgm
+        com.garmin.vpm
+        com.garmin.vpm-wave
+        com.amiga.mod-audio
+        com.futurecrew.s3m
+        com.microsoft.xbox-executable
+        com.microsoft.xbox360-executable
+        org.jpeg.mj2
+        org.dvb.file
+        com.4x.4xm
+        com.actions.amv
+        com.philips.cdxa
+        org.dvdforum.ifo
+        org.libpng.jng
+        org.libpng.mng
+        com.microsoft.mmm
+        com.sgi.movie
+        de.tvdr.vdr
+        org.w3.woff
+        org.w3.woff2
+        com.amiga.font
+        com.microsoft.dos-cpi-font
+        com.digitalresearch.drdos-cpi-font
+        org.texmacs.document
+        com.att.troff
+        no.kartverket.sosi
+        org.ifip.algol-68-source
+        com.att.awk-script
+        org.gnu.gawk-script
+        com.att.nawk-script
+        uk.ac.cam.bcpl-source
+        org.clojure.source
+        org.dmtf.mif
+        com.skarnet.execline-script
+        org.forth.source
+        org.gimp.curves
+        org.gimp.gradient
+        org.gimp.palette
+        org.gnu.info
+        com.installshield.lid
+        org.common-lisp.source
+        org.lua.script
+        org.tug.tex
+        org.luatex.document
+        org.gnu.texinfo
+        org.gnu.m4-source
+        net.sourceforge.modules.modulefile
+        com.microsoft.adm
+        com.microsoft.cpx
+        com.microsoft.registry-script
+        com.microsoft.shell-command-file
+        com.via.scf
+        com.microsoft.tag
+        com.microsoft.batch-file
+        org.gnu.gettext.po
+        org.sourceware.systemtap-script
+        org.tcl-lang.script
+        org.freedb.xmcd
+        com.apple.mail.email
+        org.ietf.usenet-article
+        org.gnu.rmail
+        org.3mf.3mf
+        org.astm.e57
+        org.khronos.glb
+        org.khronos.gltf
+        org.web3d.vrml
+        com.autodesk.max
+        org.web3d.x3d-vrml
+        org.web3d.x3d
+        org.igs.rinex
+        org.igs.rinex-broadcast
+        org.igs.rinex-clock
+        org.igs.rinex-meteorological
+        org.igs.rinex-navigation
+        org.igs.rinex-observation
+        org.wwpdb.pdb
+        net.daringfireball.markdown
+        com.apple.disk-image-raw
+        csstore
+        abc
+        obj
+        stl
+        ply
+        usd
+        usda
+        usdc
+        usdz
+        reality
+        scn
+        scnz
+        arobject
+        vcs
+        vcal
+        ics
+        vcf
+        vcard
+        shazamsignature
+        shazamcatalog
+        txt
+        text
+        log
+        shutdownstall
+        gpurestart
+        crash
+        hang
+        spin
+        panic
+        ktrace
+        icloud
+        sndclipping
+        textclipping
+        pictclipping
+        fpbf
+        iconset
+        savedsearch
+        o
+        dylib
+        exe
+        dll
+        class
+        jar
+        war
+        qtz
+        gtar
+        tar
+        gz
+        gzip
+        tgz
+        bz2
+        bz
+        tbz2
+        tbz
+        hqx
+        bin
+        as
+        uu
+        z
+        cpgz
+        cpio
+        pax
+        zip
+        xar
+        xip
+        pkg
+        mpkg
+        aar
+        yaa
+        aea
+        webloc
+        vncloc
+        mailloc
+        afploc
+        fileloc
+        ftploc
+        newsloc
+        inetloc
+        url
+        itms
+        csv
+        tsv
+        rtf
+        html
+        htm
+        shtml
+        shtm
+        xml
+        xhtml
+        xhtm
+        xht
+        rss
+        xfd
+        css
+        patch
+        diff
+        json
+        ndjson
+        yml
+        yaml
+        scc
+        vtt
+        plist
+        c
+        i
+        iig
+        m
+        mi
+        cp
+        cpp
+        c++
+        cc
+        cxx
+        ii
+        mm
+        mii
+        h
+        pch
+        hh
+        hp
+        hpp
+        hxx
+        h++
+        ipp
+        inl
+        pch++
+        swift
+        java
+        jav
+        s
+        r
+        l
+        lm
+        lmm
+        lpp
+        lxx
+        ll
+        y
+        ym
+        ymm
+        ypp
+        yxx
+        yy
+        defs
+        mig
+        exp
+        f
+        for
+        f77
+        f90
+        f95
+        pas
+        ada
+        adb
+        ads
+        dlyan
+        lid
+        js
+        jscript
+        javascript
+        mjs
+        dsym
+        sh
+        bash
+        csh
+        ksh
+        tcsh
+        zsh
+        pl
+        pm
+        py
+        rb
+        rbw
+        php
+        php3
+        php4
+        ph3
+        ph4
+        phtml
+        jnlp
+        make
+        mak
+        gmk
+        mk
+        pvt
+        jpeg
+        jpg
+        jpe
+        jp2
+        jpf
+        jpx
+        j2k
+        j2c
+        tiff
+        tif
+        pict
+        pct
+        pic
+        pntg
+        png
+        svg
+        svgz
+        qtif
+        qti
+        icns
+        xbm
+        mpo
+        mnc
+        minc
+        dcm
+        dicom
+        nii
+        mov
+        qt
+        mpg
+        mpeg
+        mpe
+        m75
+        m15
+        m2v
+        mp4
+        mpg4
+        m4v
+        dv
+        dif
+        avi
+        vfw
+        3gp
+        3gpp
+        sdv
+        3g2
+        3gp2
+        flc
+        fli
+        cel
+        ts
+        avchd
+        aupreset
+        mp2
+        mp3
+        mpga
+        m3u
+        m3u8
+        pls
+        m4a
+        m4r
+        m4p
+        m4b
+        ul
+        ulw
+        ulaw
+        au
+        snd
+        aifc
+        aiff
+        aif
+        cdda
+        midi
+        mid
+        smf
+        kar
+        dls
+        caf
+        ac3
+        eac3
+        ec3
+        amr
+        aac
+        adts
+        aa
+        aax
+        w64
+        dfont
+        otf
+        otc
+        ttf
+        ttc
+        suit
+        pfb
+        pfa
+        applescript
+        scpt
+        scptd
+        sdef
+        bundle
+        prefpane
+        saver
+        slidesaver
+        menu
+        framework
+        app
+        dist
+        distz
+        suggestionsassets
+        rtfd
+        placeholder
+        service
+        plugin
+        xpc
+        kext
+        appex
+        pluginkit
+        webplugin
+        mdimporter
+        qlgenerator
+        wdgt
+        dext
+        systemextension
+        ppp
+        fs
+        p12
+        pfx
+        cer
+        der
+        crt
+        pem
+        webarchive
+        epub
+        lpdf
+        aaf
+        icc
+        icm
+        pf
+        clr
+        ccl
+        mobileconfig
+        mobile
+        provisionprofile
+        configprofile
+        mobileprovision
+        pkpass
+        pkpasses
+        watchface
+        pdf
+        edn
+        etd
+        xfdf
+        fdf
+        ps
+        eps
+        gif
+        bmp
+        dib
+        ico
+        webp
+        webm
+        ofd
+        sxw
+        sdw
+        stw
+        odt
+        ott
+        sxd
+        sda
+        std
+        odg
+        otg
+        sxi
+        sdd
+        sdp
+        sti
+        odp
+        otp
+        sxc
+        sdc
+        stc
+        ods
+        ots
+        odc
+        odi
+        oti
+        sxm
+        odf
+        sxg
+        odm
+        oth
+        odb
+        docx
+        docm
+        dotx
+        dotm
+        xlsx
+        xlsm
+        xlsb
+        xltx
+        xltm
+        pptx
+        pptm
+        ppsx
+        ppsm
+        potx
+        potm
+        doc
+        dot
+        xls
+        xlt
+        xlw
+        xla
+        ppt
+        pot
+        pps
+        key
+        key-tef
+        kth
+        pages
+        pages-tef
+        template
+        numbers
+        numbers-tef
+        nmbtemplate
+        band
+        gbproj
+        psd
+        psb
+        ai
+        tga
+        sgi
+        exr
+        fpx
+        heif
+        hif
+        heic
+        avci
+        heifs
+        heics
+        avcs
+        drawing
+        jfx
+        efx
+        sd2
+        wav
+        wave
+        bwf
+        asf
+        wm
+        wmv
+        wmp
+        wma
+        asx
+        wmx
+        wvx
+        wax
+        rm
+        rmvb
+        mxf
+        ram
+        ra
+        sf2
+        flac
+        omf
+        loas
+        latm
+        sitx
+        sidx
+        sit
+        sea
+        flv
+        f4v
+        f4p
+        f4a
+        f4b
+        dae
+        imovielibrary
+        theater
+        7z
+        xz
+        txz
+        cab
+        ahap
+        mlmodel
+        mlkitmodel
+        mlpackage
+        groupactivity
+        dng
+        dxo
+        crw
+        cr2
+        cr3
+        erf
+        raf
+        fff
+        3fr
+        dcr
+        mrw
+        mos
+        pwl
+        nef
+        nrw
+        orf
+        raw
+        rw2
+        srw
+        rwl
+        pef
+        srf
+        arw
+        sr2
+        iiq
+        ilmbplugin
+        avif
+        jxl
+        geojson
+        avifs
+        apng
+        mkv
+        mk3d
+        mka
+        weba
+        ogx
+        oga
+        ogg
+        ogv
+        opus
+        spx
+        h264
+        264
+        avc
+        h265
+        265
+        hevc
+        m2ts
+        mts
+        cbor
+        etl
+        mrc
+        marc
+        mdb
+        one
+        gpg
+        pgp
+        asc
+        sig
+        rdf
+        srl
+        rtbw
+        rtbz
+        ttml
+        wps
+        wdb
+        apk
+        cbz
+        cbr
+        cb7
+        cbt
+        cdr
+        ppd
+        ras
+        deb
+        udeb
+        sfd
+        ebuild
+        eclass
+        xpak
+        kml
+        kmz
+        hdt
+        hpgl
+        plt
+        wk1
+        wk3
+        wk4
+        123
+        lwp
+        mif
+        eot
+        chm
+        msg
+        mpp
+        pub
+        dat
+        tnef
+        vsdx
+        vsd
+        oxt
+        pmd
+        pm6
+        p65
+        sar
+        skp
+        pmdx
+        prd
+        prdx
+        sqlite
+        sqlite3
+        db
+        sds
+        sgl
+        sis
+        sisx
+        pcap
+        cap
+        wpd
+        wp
+        warc
+        wasm
+        hlp
+        fts
+        ace
+        tib
+        aco
+        taf
+        aes
+        amf
+        adf
+        dmg
+        rsrc
+        rsr
+        cwk
+        arc
+        a
+        ar
+        aria2
+        arj
+        a78
+        lnx
+        msa
+        qua
+        dgn
+        torrent
+        blend
+        blorb
+        blb
+        gblorb
+        zblorb
+        pyc
+        pyo
+        c32
+        cdf
+        crx
+        cud
+        cvd
+        cld
+        prg
+        j
+        cso
+        ciso
+        core
+        ccx
+        cph
+        gal
+        shw
+        nc
+        ndx
+        mdx
+        prf
+        dbf
+        dbm
+        dbt
+        cdi
+        dc42
+        image
+        dmp
+        mdmp
+        sys
+        com
+        dvi
+        dz
+        edid
+        eet
+        elc
+        agn
+        jot
+        opl
+        opo
+        spr
+        wrd
+        fds
+        td0
+        fnt
+        gft
+        pf2
+        pfm
+        sfn
+        fpt
+        fzip
+        gb
+        gbc
+        gcm
+        iso
+        gg
+        lbl
+        img
+        mdr
+        net
+        nod
+        rgn
+        srt
+        tre
+        trf
+        typ
+        gba
+        gdbm
+        32x
+        md
+        gen
+        smd
+        mo
+        gmo
+        ulx
+        gnucash
+        gnumeric
+        ab
+        grb
+        grib
+        grb2
+        grib2
+        gkb
+        hdf
+        hdf4
+        h4
+        h5
+        hdf5
+        hwp
+        dsk
+        rom
+        jaw
+        jtw
+        jtd
+        ima
+        imm
+        isl
+        hdr
+        ins
+        aml
+        ipa
+        jimage
+        jceks
+        jmod
+        jks
+        keystore
+        pack
+        desktop
+        kdelnk
+        tr1
+        lha
+        lzh
+        lif
+        lrz
+        lz4
+        jsonlz4
+        mozlz4
+        lz
+        lzma
+        hdb
+        lib
+        mat
+        package
+        mobi
+        prc
+        azw
+        arn
+        cag
+        dbx
+        edb
+        evtx
+        customdestinations-ms
+        automaticdestinations-ms
+        mdz
+        nick
+        oft
+        pdb
+        lit
+        sdb
+        sdi
+        lnk
+        srs
+        386
+        vxd
+        wim
+        swm
+        esd
+        obd
+        msi
+        msp
+        wri
+        n64
+        z64
+        v64
+        ani
+        n
+        ngp
+        ngc
+        nes
+        trc0
+        trc1
+        nds
+        ng
+        nrg
+        npy
+        inf
+        ini
+        wpi
+        blg
+        pnf
+        psw
+        pwd
+        ppk
+        qcow
+        qcow2
+        qp
+        qxd
+        qtp
+        rar
+        riff
+        rpm
+        sla
+        swf
+        xap
+        sms
+        sz
+        sdg
+        thm
+        dic
+        slk
+        sylk
+        t3
+        gam
+        terminfo
+        tfm
+        tcb
+        tcf
+        tch
+        tct
+        trd
+        vhd
+        des
+        cdt
+        csl
+        pat
+        wbfs
+        gadget
+        themepack
+        adv
+        all
+        drs
+        fil
+        irs
+        wpk
+        mrs
+        prs
+        qrs
+        vrs
+        lex
+        wpm
+        xbt
+        z3
+        z4
+        z5
+        z8
+        zoo
+        zz
+        zlib
+        zst
+        bpg
+        cgm
+        fits
+        fit
+        g3
+        jls
+        jpm
+        jxr
+        wdp
+        hdp
+        djvu
+        djv
+        dwg
+        dxf
+        wmf
+        3ds
+        pi1
+        pi2
+        pi3
+        pc1
+        pc2
+        pc3
+        epa
+        vbm
+        bmf
+        cpt
+        cpi
+        cpc
+        dcx
+        fig
+        dpx
+        mbm
+        gem
+        gbr
+        gih
+        xcf
+        stex
+        art
+        hsi
+        ptr
+        cit
+        rgb
+        rle
+        jpc
+        lss
+        16
+        miff
+        mvg
+        awd
+        icl
+        nif
+        niff
+        pdn
+        pcx
+        pgf
+        pnm
+        pam
+        pbm
+        pgm
+        ppm
+        qoi
+        tim
+        pe3
+        pe4
+        pst
+        tpl
+        cur
+        wpg
+        x3f
+        xpm
+        xwd
+        adx
+        ape
+        bcstm
+        bcwav
+        bfstm
+        brstm
+        dff
+        dsf
+        idf
+        mpc
+        mp+
+        psf
+        minipsf
+        sap
+        syx
+        vgm
+        vgz
+        vpm
+        mod
+        s3m
+        xbe
+        xex
+        mj2
+        mjp2
+        dvb
+        4xm
+        amv
+        ifo
+        jng
+        mng
+        mmm
+        movie
+        mv
+        vdr
+        woff
+        woff2
+        tm
+        t
+        tr
+        roff
+        man
+        me
+        ms
+        sos
+        a68
+        awk
+        gawk
+        nawk
+        b
+        bcpl
+        clj
+        cljs
+        cljc
+        fth
+        4th
+        ggr
+        gpl
+        info
+        lisp
+        lsp
+        cl
+        el
+        lua
+        tex
+        sty
+        cls
+        ltx
+        texi
+        texinfo
+        txi
+        m4
+        adm
+        cpx
+        reg
+        scf
+        tag
+        bat
+        cmd
+        po
+        stp
+        tcl
+        tk
+        eml
+        nws
+        rmail
+        3mf
+        e57
+        glb
+        gltf
+        wrl
+        vrml
+        max
+        x3dv
+        x3d
+        rnx
+        ent
+        markdown
+        mdown
+        dd
+        application/octet-stream
+        model/vnd.usdz+zip
+        model/vnd.reality
+        text/x-vcalendar
+        text/calendar
+        text/vcard
+        text/directory
+        text/x-vcard
+        text/plain
+        text/plain;charset=utf-8
+        text/plain;charset="utf-8"
+        text/plain;charset=utf-16
+        text/plain;charset="utf-16"
+        application/x-msdownload
+        application/java-archive
+        application/x-quartzcomposer
+        application/x-gtar
+        application/x-tar
+        application/tar
+        application/x-gzip
+        application/gzip
+        application/x-bzip2
+        application/x-bzip
+        application/bzip2
+        application/bzip
+        application/x-bz2
+        application/mac-binhex40
+        application/mac-binhex
+        application/binhex
+        application/macbinary
+        application/x-macbinary
+        text/x-uuencode
+        application/x-compress
+        application/zip
+        application/x-zip-compressed
+        text/csv
+        text/comma-separated-values
+        text/tab-separated-values
+        text/rtf
+        text/html
+        application/xml
+        text/xml
+        application/xhtml+xml
+        application/rss+xml
+        text/css
+        application/json
+        application/x-ndjson
+        application/x-yaml
+        text/vtt
+        text/javascript
+        text/x-perl-script
+        text/x-python-script
+        text/x-ruby-script
+        text/php
+        text/x-php-script
+        application/php
+        application/x-java-jnlp-file
+        application/jnlp
+        image/jpeg
+        image/jpg
+        image/jp2
+        image/tiff
+        image/pict
+        image/x-pict
+        image/x-macpict
+        image/png
+        image/svg+xml
+        image/x-quicktime
+        image/x-xbitmap
+        application/dicom
+        video/quicktime
+        video/mpeg
+        video/mpg
+        video/x-mpeg
+        video/x-mpg
+        video/mpeg2
+        video/mpeg2-video
+        video/mp4
+        video/mp4v-es
+        video/x-m4v
+        video/x-dv
+        video/avi
+        video/msvideo
+        video/x-msvideo
+        video/3gpp
+        audio/3gpp
+        video/3gpp2
+        audio/3gpp2
+        video/flc
+        audio/mpeg
+        audio/mpeg3
+        audio/mpg
+        audio/mp3
+        audio/x-mpeg
+        audio/x-mpeg3
+        audio/x-mpg
+        audio/x-mp3
+        audio/mpegurl
+        application/vnd.apple.mpegurl
+        audio/x-mpegurl
+        audio/x-scpls
+        audio/mp4
+        audio/mp4a-latm
+        audio/x-m4a
+        audio/x-m4r
+        audio/basic
+        audio/aiff
+        audio/x-aiff
+        audio/midi
+        audio/x-midi
+        audio/dls
+        audio/ac3
+        audio/eac3
+        audio/amr
+        audio/aac
+        audio/x-aac
+        audio/audible
+        audio/x-pn-audibleaudio
+        audio/x-audible
+        audio/vnd.audible.aax
+        font/otf
+        font/ttf
+        application/x-pkcs12
+        application/x-x509-ca-cert
+        application/x-webarchive
+        application/epub+zip
+        application/x-apple-aspen-config
+        application/x-apple-aspen-mobileprovision
+        application/vnd.apple.pkpass
+        application/vnd.apple.pkpasses
+        application/pdf
+        application/postscript
+        image/gif
+        image/bmp
+        image/vnd.microsoft.icon
+        image/webp
+        video/webm
+        audio/webm
+        application/ofd
+        application/vnd.sun.xml.writer
+        application/vnd.stardivision.writer
+        application/vnd.sun.xml.writer.template
+        application/vnd.oasis.opendocument.text
+        application/vnd.oasis.opendocument.text-template
+        application/vnd.sun.xml.draw
+        application/vnd.stardivision.draw
+        application/vnd.sun.xml.draw.template
+        application/vnd.oasis.opendocument.graphics
+        application/vnd.oasis.opendocument.graphics-template
+        application/vnd.sun.xml.impress
+        application/vnd.stardivision.impress
+        application/vnd.stardivision.impress-packed
+        application/vnd.sun.xml.impress.template
+        application/vnd.oasis.opendocument.presentation
+        application/vnd.oasis.opendocument.presentation-template
+        application/vnd.sun.xml.calc
+        application/vnd.stardivision.calc
+        application/vnd.sun.xml.calc.template
+        application/vnd.oasis.opendocument.spreadsheet
+        application/vnd.oasis.opendocument.spreadsheet-template
+        application/vnd.oasis.opendocument.chart
+        application/vnd.oasis.opendocument.chart-template
+        application/vnd.oasis.opendocument.image
+        application/vnd.oasis.opendocument.image-template
+        application/vnd.sun.xml.math
+        application/vnd.stardivision.math
+        application/vnd.oasis.opendocument.formula
+        application/vnd.oasis.opendocument.formula-template
+        application/vnd.sun.xml.writer.global
+        application/vnd.oasis.opendocument.text-master
+        application/vnd.oasis.opendocument.text-web
+        application/vnd.oasis.opendocument.database
+        application/vnd.openxmlformats-officedocument.wordprocessingml.document
+        application/vnd.ms-word.document.macroenabled.12
+        application/vnd.openxmlformats-officedocument.wordprocessingml.template
+        application/vnd.ms-word.template.macroenabled.12
+        application/vnd.openxmlformats-officedocument.spreadsheetml.sheet
+        application/vnd.ms-excel.sheet.macroenabled.12
+        application/vnd.ms-excel.sheet.binary.macroenabled.12
+        application/vnd.openxmlformats-officedocument.spreadsheetml.template
+        application/vnd.ms-excel.template.macroenabled.12
+        application/vnd.openxmlformats-officedocument.presentationml.presentation
+        application/vnd.ms-powerpoint.presentation.macroenabled.12
+        application/vnd.openxmlformats-officedocument.presentationml.slideshow
+        application/vnd.ms-powerpoint.slideshow.macroenabled.12
+        application/vnd.openxmlformats-officedocument.presentationml.template
+        application/vnd.ms-powerpoint.template.macroenabled.12
+        application/msword
+        application/vnd.ms-excel
+        application/msexcel
+        application/vnd.ms-powerpoint
+        application/mspowerpoint
+        application/x-iwork-keynote-sffkey
+        application/x-iwork-keynote-sffkth
+        application/x-iwork-pages-sffpages
+        application/x-iwork-pages-sfftemplate
+        application/x-iwork-numbers-sffnumbers
+        application/x-iwork-numbers-sfftemplate
+        image/vnd.adobe.photoshop
+        image/photoshop
+        image/x-photoshop
+        image/psd
+        application/photoshop
+        image/targa
+        image/tga
+        application/tga
+        image/sgi
+        image/fpx
+        application/vnd.fpx
+        image/heif
+        image/heic
+        image/avci
+        image/heif-sequence
+        image/heic-sequence
+        image/avcs
+        image/efax
+        audio/vnd.wave
+        audio/wav
+        audio/wave
+        audio/x-wav
+        video/x-ms-asf
+        video/x-ms-wm
+        video/x-ms-wmv
+        video/x-ms-wmp
+        video/x-ms-wma
+        video/x-ms-asx
+        video/x-ms-wmx
+        video/x-ms-wvx
+        video/x-ms-wax
+        application/vnd.rn-realmedia
+        application/vnd.rn-realmedia-vbr
+        application/mxf
+        audio/vnd.rn-realaudio
+        audio/x-pn-realaudio
+        audio/x-realaudio
+        audio/flac
+        application/x-stuffitx
+        application/x-sitx
+        application/x-stuffitx-index
+        application/x-sitx-index
+        application/x-stuffit
+        application/x-sit
+        video/x-flv
+        application/x-7z-compressed
+        application/x-xz
+        image/x-adobe-dng
+        image/x-dxo-dxo
+        image/x-canon-crw
+        image/x-epson-erf
+        image/x-leica-pwl
+        image/x-nikon-nrw
+        image/x-sony-sr2
+        image/x-olympus-sr
+        image/x-olympus-or
+        image/avif
+        image/jxl
+        application/geo+json
+        image/avif-sequence
+        image/apng
+        image/vnd.mozilla.apng
+        video/x-matroska
+        video/matroska
+        audio/x-matroska
+        audio/matroska
+        application/ogg
+        application/x-ogg
+        audio/ogg
+        audio/x-ogg
+        video/ogg
+        video/x-ogg
+        audio/vorbis
+        audio/x-vorbis+ogg
+        audio/opus
+        audio/x-opus+ogg
+        audio/speex
+        audio/x-speex+ogg
+        audio/x-speex
+        audio/x-flac+ogg
+        video/theora
+        video/x-theora+ogg
+        audio/quicktime
+        audio/x-quicktime
+        video/x-f4v
+        video/h264
+        video/h265
+        application/cbor
+        application/etl
+        application/marc
+        application/msaccess
+        application/x-msaccess
+        application/msonenote
+        application/pgp-encrypted
+        application/pgp-keys
+        application/pgp-signature
+        text/pgp
+        application/rdf+xml
+        application/sereal
+        application/syzygy
+        application/ttml+xml
+        application/vnd.ms-works
+        application/vnd.ms-works-db
+        application/vnd.android.package-archive
+        application/vnd.comicbook
+        application/vnd.corel-draw
+        application/vnd.cups-ppd
+        application/vnd.cups-raster
+        application/vnd.debian.binary-package
+        application/vnd.font-fontforge-sfd
+        application/vnd.gentoo.catmetadata+xml
+        application/vnd.gentoo.ebuild
+        application/vnd.gentoo.eclass
+        application/vnd.gentoo.gpkg
+        application/vnd.gentoo.manifest
+        application/vnd.gentoo.pkgmetadata+xml
+        application/vnd.gentoo.xpak
+        application/vnd.google-earth.kml+xml
+        application/vnd.google-earth.kmz
+        application/vnd.hdt
+        application/vnd.hp-hpgl
+        application/vnd.lotus-1-2-3
+        application/vnd.lotus-wordpro
+        application/vnd.mif
+        application/x-mif
+        application/vnd.ms-fontobject
+        application/vnd.ms-htmlhelp
+        application/vnd.ms-outlook
+        application/vnd.ms-project
+        application/vnd.ms-publisher
+        application/vnd.ms-tnef
+        application/vnd.ms-visio.drawing.main+xml
+        application/vnd.visio
+        application/vnd.openofficeorg.extension
+        application/vnd.pagemaker
+        application/vnd.resilient.logic
+        application/vnd.sar
+        application/vnd.sketchup.skp
+        application/vnd.softmaker.planmaker
+        application/vnd.softmaker.presentations
+        application/vnd.sqlite3
+        application/x-sqlite3
+        application/vnd.stardivision.cal
+        application/vnd.stardivision.chart
+        application/vnd.stardivision.writer-global
+        application/vnd.sun.xml.base
+        application/vnd.sun.xml.writer.web
+        application/vnd.symbian.install
+        x-epoc/x-sisx-app
+        application/vnd.tcpdump.pcap
+        application/vnd.wordperfect
+        application/warc
+        application/wasm
+        application/winhelp
+        application/x-winhelp
+        application/x-winhelp-fts
+        application/x-5view
+        application/x-abook-addressbook
+        application/x-ace-compressed
+        application/x-acorn-68e
+        application/x-acronis-tib
+        application/x-adobe-aco
+        application/x-adrift
+        application/x-aes-encrypted
+        application/x-amf
+        application/x-amiga-disk-format
+        application/x-apple-diskimage
+        application/x-apple-rsr
+        application/x-appleworks3
+        application/x-arc
+        application/x-archive
+        application/x-aria
+        application/x-arj
+        application/x-atari-7800-rom
+        application/x-atari-lynx-rom
+        application/x-atari-msa
+        application/x-avira-qua
+        application/x-avm-export
+        application/x-bentley-cel
+        application/x-bentley-dgn
+        application/x-bittorrent
+        application/x-blender
+        application/x-blorb
+        application/x-borland-cbt
+        application/x-bytecode.python
+        application/x-c32-comboot-syslinux-exec
+        application/x-cdf
+        application/x-ole-storage
+        application/x-chrome-extension
+        application/x-clamav
+        application/x-clamav-database
+        application/x-coff
+        application/x-commodore-basic
+        application/x-commodore-exec
+        application/x-compress-cazip
+        application/x-compress-ftcomp
+        application/x-compress-j
+        application/x-compress-jar
+        application/x-compress-pucrunch
+        application/x-compress-ttcomp
+        application/x-compressed-iso
+        application/x-coredump
+        application/x-corel-ccx
+        application/x-corel-cph
+        application/x-corel-gal
+        application/x-corelpresentations
+        application/x-crypt-nc
+        application/x-dbase-index
+        application/x-dbase-prf
+        application/x-dbf
+        application/x-dbm
+        application/x-dbt
+        application/x-dc-rom
+        application/x-dc42-floppy-image
+        application/x-dif
+        application/x-dmp
+        application/x-dosdriver
+        application/x-dosexec
+        application/x-dvi
+        application/x-dzip
+        application/x-ebu-stl
+        application/x-edi-pack-lzss
+        application/x-edid-dump
+        application/x-eet
+        application/x-elc
+        application/x-epoc-agenda
+        application/x-epoc-app
+        application/x-epoc-data
+        application/x-epoc-jotter
+        application/x-epoc-opl
+        application/x-epoc-opo
+        application/x-epoc-sheet
+        application/x-epoc-word
+        application/x-fds-disk
+        application/x-floppy-image-tc
+        application/x-font-gdos
+        application/x-font-pf2
+        application/x-font-pfm
+        application/x-font-sfn
+        application/x-fpt
+        application/x-freemind
+        application/x-freeplane
+        application/x-fzip
+        application/x-gameboy-rom
+        application/x-gamecube-rom
+        application/x-gamegear-rom
+        application/x-garmin-gpm
+        application/x-garmin-lbl
+        application/x-garmin-map
+        application/x-garmin-mdr
+        application/x-garmin-net
+        application/x-garmin-nod
+        application/x-garmin-rgn
+        application/x-garmin-srt
+        application/x-garmin-tre
+        application/x-garmin-trf
+        application/x-garmin-typ
+        application/x-gba-rom
+        application/x-gdbm
+        application/x-genesis-32x-rom
+        application/x-genesis-rom
+        application/x-geoswath-rdf
+        application/x-gettext-translation
+        application/x-git
+        application/x-glulx
+        application/x-gnucash
+        application/x-gnumeric
+        application/x-google-ab
+        application/x-grib
+        application/x-grib2
+        application/x-grub-keyboard
+        application/x-hdf
+        application/x-hdf5
+        application/x-hwp
+        application/x-ia-arc
+        application/x-ibm-dsk
+        application/x-ibm-rom
+        application/x-ichitaro4
+        application/x-ichitaro5
+        application/x-ichitaro6
+        application/x-ima
+        application/x-incredimail
+        application/x-innosetup
+        application/x-innosetup-msg
+        application/x-installshield
+        application/x-installshield-compress-szdd
+        application/x-installshield-ins
+        application/x-intel-aml
+        application/x-ios-app
+        application/x-iso9660-image
+        application/x-java-applet
+        application/x-java-image
+        application/x-java-jce-keystore
+        application/x-java-jmod
+        application/x-java-keystore
+        application/x-java-pack200
+        application/x-desktop
+        application/x-kdelnk
+        application/x-lanalyzer
+        application/x-lha
+        application/x-lzh-compressed
+        application/x-lif-disk
+        application/x-lrzip
+        application/x-lx-executable
+        application/x-lz4
+        application/x-lz4+json
+        application/x-lzip
+        application/x-lzma
+        application/x-maple-hdb
+        application/x-maple-lib
+        application/x-matlab-data
+        application/x-maxis-dbpf
+        application/x-mobipocket-ebook
+        application/x-ms-arn
+        application/x-ms-cag
+        application/x-ms-compress-kwaj
+        application/x-ms-compress-sz
+        application/x-ms-compress-szdd
+        application/x-ms-dat
+        application/x-ms-dbx
+        application/x-ms-ese
+        application/x-ms-evtx
+        application/x-ms-info
+        application/x-ms-jumplist
+        application/x-ms-mdz
+        application/x-ms-mig
+        application/x-ms-msg
+        application/x-ms-ne-executable
+        application/x-ms-nickfile
+        application/x-ms-oft
+        application/x-ms-pdb
+        application/x-ms-reader
+        application/x-ms-rra
+        application/x-ms-sdb
+        application/x-ms-sdi
+        application/x-ms-shortcut
+        application/x-ms-srs
+        application/x-ms-thumbnail
+        application/x-ms-w3-executable
+        application/x-ms-w4-executable
+        application/x-ms-wim
+        application/x-msbinder
+        application/x-msi
+        application/x-mswinurl
+        application/x-mswrite
+        application/x-n64-rom
+        application/x-navi-animation
+        application/x-nekovm-bytecode
+        application/x-neo-geo-pocket-rom
+        application/x-nes-rom
+        application/x-netcdf
+        application/x-nettl
+        application/x-nintendo-ds-rom
+        application/x-norton-guide
+        application/x-norton-msg
+        application/x-novell-compress
+        application/x-nrg
+        application/x-numpy-data
+        application/x-object
+        application/x-omf-lib
+        application/x-os2-hlp
+        application/x-os2-inf
+        application/x-os2-ini
+        application/x-os2-msg
+        application/x-os2-wpi
+        application/x-pef+xml
+        application/x-perfmon
+        application/x-pnf
+        application/x-pocket-word
+        application/x-putty-private-key
+        application/x-qemu-disk
+        application/x-qpress
+        application/x-quark-xpress-3
+        application/x-quicktime-player
+        application/x-rar
+        application/vnd.rar
+        application/x-rar-compressed
+        application/x-raspberry-eeprom
+        application/x-riff
+        application/x-rpm
+        application/x-saturn-rom
+        application/x-sc
+        application/x-scribus
+        application/x-sega-cd-rom
+        application/x-sega-pico-rom
+        application/x-sega-teradrive-rom
+        application/x-setupscript
+        application/x-shockwave-flash
+        application/x-silverlight-app
+        application/x-sms-rom
+        application/x-snappy-framed
+        application/x-star-sdv
+        application/x-starcalc
+        application/x-starchart
+        application/x-stargallery-sdg
+        application/x-stargallery-thm
+        application/x-starimpress
+        application/x-starmath
+        application/x-starwriter
+        application/x-starwriter-global
+        application/x-std-dictionary
+        application/x-subrip
+        application/x-svr4-package
+        application/x-sylk
+        application/x-t3vm-image
+        application/x-tads
+        application/x-tasmota-dmp
+        application/x-terminfo
+        application/x-terminfo2
+        application/x-tex-tfm
+        application/x-tokyocabinet-btree
+        application/x-tokyocabinet-fixed
+        application/x-tokyocabinet-hash
+        application/x-tokyocabinet-table
+        application/x-tplink-bin
+        application/x-trid-trd
+        application/x-virtualbox-vhd
+        application/x-vnd.corel.designer.document+zip
+        application/x-vnd.corel.draw.document+zip
+        application/x-vnd.corel.draw.template+zip
+        application/x-vnd.corel.symbol.library+zip
+        application/x-vnd.corel.zcf.designer.document+zip
+        application/x-vnd.corel.zcf.draw.document+zip
+        application/x-vnd.corel.zcf.draw.template+zip
+        application/x-vnd.corel.zcf.pattern+zip
+        application/x-vnd.corel.zcf.symbol.library+zip
+        application/x-wii-rom
+        application/x-windows-gadget
+        application/x-windows-themepack
+        application/x-wine-extension-ini
+        application/x-wine-extension-msp
+        application/x-wordperfect-adv
+        application/x-wordperfect-all
+        application/x-wordperfect-cbt
+        application/x-wordperfect-drs
+        application/x-wordperfect-fil
+        application/x-wordperfect-help
+        application/x-wordperfect-ins
+        application/x-wordperfect-irs
+        application/x-wordperfect-keyboard
+        application/x-wordperfect-mrs
+        application/x-wordperfect-prs
+        application/x-wordperfect-qrs
+        application/x-wordperfect-vrs
+        application/x-wordperfect-wordlist
+        application/x-wordperfect-wpm
+        application/x-xbmc-xbt
+        application/x-zmachine
+        application/x-zoo
+        application/xml-sitemap
+        application/zlib
+        application/zstd
+        image/bpg
+        image/cgm
+        image/fits
+        application/fits
+        image/g3fax
+        image/jls
+        image/jpm
+        image/jpx
+        image/jxr
+        image/vnd.ms-photo
+        image/vnd.djvu
+        image/vnd.dwg
+        image/vnd.dxf
+        image/wmf
+        image/x-wmf
+        image/x-3ds
+        image/x-atari-degas
+        image/x-award-bioslogo
+        image/x-award-bioslogo2
+        image/x-commodore-vbm
+        image/x-corel-bmf
+        image/x-corel-cpt
+        image/x-corel-des
+        image/x-cpi
+        image/x-dcx
+        image/x-deskmate-fig
+        image/x-dpx
+        image/x-epoc-mbm
+        image/x-epoc-sketch
+        image/x-garmin-exe
+        image/x-gem
+        image/x-gimp-gbr
+        image/x-gimp-gih
+        image/x-gimp-pat
+        image/x-xcf
+        image/x-godot-stex
+        image/x-greenstreet-art
+        image/x-hsi
+        image/x-ibm-pointer
+        image/x-idf
+        image/x-ilab
+        image/x-intergraph
+        image/x-intergraph-cit
+        image/x-intergraph-rgb
+        image/x-intergraph-rle
+        image/x-jp2-codestream
+        image/x-lss16
+        image/x-miff
+        image/x-mvg
+        image/x-ms-awd
+        image/x-ms-icl
+        image/x-niff
+        image/x-os2-graphics
+        image/x-os2-ico
+        image/x-paintnet
+        image/x-pcx
+        image/vnd.zbrush.pcx
+        image/x-pgf
+        image/x-polar-monitor-bitmap
+        image/x-portable-arbitrarymap
+        image/x-portable-anymap
+        image/x-portable-bitmap
+        image/x-portable-graymap
+        image/x-portable-pixmap
+        image/x-qoi
+        image/qoi
+        image/x-sony-tim
+        image/x-ulead-imaginfo
+        image/x-ulead-pe3
+        image/x-ulead-pe4
+        image/x-ulead-pst
+        image/x-ulead-tpl
+        image/x-win-bitmap
+        image/x-wordperfect-graphics
+        image/x-wpg
+        image/x-x3f
+        image/x-xcursor
+        image/x-xfig
+        image/x-xpixmap
+        image/x-xv-thumbnail
+        image/x-xwindowdump
+        image/x.nifti
+        audio/x-adpcm
+        audio/x-adx
+        audio/x-ape
+        audio/x-bcstm
+        audio/x-bcwav
+        audio/x-bfstm
+        audio/x-brstm
+        audio/x-dec-basic
+        audio/x-dff
+        audio/x-dsf
+        audio/x-idf
+        audio/x-musepack
+        audio/x-psf
+        audio/x-sfbk
+        audio/x-sap
+        audio/x-syx
+        audio/x-vgm
+        audio/x-vpm-garmin
+        audio/x-vpm-wav-garmin
+        audio/x-mod
+        audio/x-s3m
+        application/x-xbox-executable
+        application/x-xbox360-executable
+        video/mj2
+        video/vnd.dvb.file
+        video/x-4xmv
+        video/x-amv
+        video/x-cdxa
+        video/x-ifo
+        image/x-jng
+        video/x-mng
+        video/x-mmm
+        video/x-sgi-movie
+        video/x-vdr
+        font/woff
+        application/font-woff
+        font/woff2
+        font/x-amiga-font
+        font/x-dos-cpi
+        font/x-drdos-cpi
+        text/texmacs
+        text/troff
+        text/x-troff
+        text/vnd.sosi
+        text/x-algol68
+        text/x-awk
+        text/x-gawk
+        text/x-nawk
+        text/x-bcpl
+        text/x-clojure
+        text/x-dmtf-mif
+        text/x-execline
+        text/x-forth
+        text/x-gimp-curve
+        text/x-gimp-ggr
+        text/x-gimp-gpl
+        text/x-info
+        text/x-installshield-lid
+        text/x-lisp
+        text/x-lua
+        text/x-tex
+        text/x-luatex
+        text/x-texinfo
+        text/x-m4
+        text/x-modulefile
+        text/x-ms-adm
+        text/x-ms-cpx
+        text/x-ms-regedit
+        text/x-ms-scf
+        text/x-via-scf
+        text/x-ms-tag
+        text/x-msdos-batch
+        text/x-po
+        text/x-gettext-translation
+        text/x-systemtap
+        text/x-tcl
+        application/x-tcl
+        text/x-xmcd
+        message/rfc822
+        message/news
+        message/x-gnu-rmail
+        model/3mf
+        model/e57
+        model/gltf-binary
+        model/gltf+json
+        model/vrml
+        x-world/x-vrml
+        model/x-autodesk-max
+        model/x3d+vrml
+        model/x3d+xml
+        rinex/broadcast
+        rinex/clock
+        rinex/meteorological
+        rinex/navigation
+        rinex/observation
+        chemical/x-pdb
+        text/markdown
+        text/x-markdown
+        application/x-raw-disk-image
+        inode/directory
+        inode/symlink
+        inode/fifo
+        inode/socket
+        inode/chardevice
+        inode/blockdevice
+        application/csv
+        application/ecmascript
+        application/font-sfnt
+        application/font-woff2
+        application/javascript
+        application/pkcs12
+        application/pkix-cert
+        application/rtf
+        application/vnd-ms-works
+        application/vnd.adobe.flash.movie
+        application/vnd.fdf
+        application/vnd.iccprofile
+        application/vnd.microsoft.portable-executable
+        application/vnd.ms-asf
+        application/vnd.ms-cab-compressed
+        application/vnd.ms-opentype
+        application/x-bzip-compressed-tar
+        application/x-cd-image
+        application/x-compressed-tar
+        application/x-cpio
+        application/x-csh
+        application/x-debian-package
+        application/x-dfont
+        application/x-dmg
+        application/x-executable
+        application/x-font-otf
+        application/x-font-ttf
+        application/x-font-type1
+        application/x-font-woff
+        application/x-httpd-php
+        application/x-iso-image
+        application/x-java-archive
+        application/x-java-vm
+        application/x-javascript
+        application/x-lha-compressed
+        application/x-lzh
+        application/x-mach-binary
+        application/x-mpegurl
+        application/x-ms-dos-executable
+        application/x-msdos-program
+        application/x-pdf
+        application/x-pem-file
+        application/x-perl
+        application/x-pie-executable
+        application/x-plist
+        application/x-python
+        application/x-redhat-package-manager
+        application/x-rtf
+        application/x-ruby
+        application/x-sh
+        application/x-sharedlib
+        application/x-shellscript
+        application/x-tex
+        application/x-texinfo
+        application/x-troff
+        application/x-troff-man
+        application/x-ustar
+        application/x-wasm
+        application/x-xar
+        application/x-xz-compressed-tar
+        application/x-zip
+        application/x-zstd
+        application/yaml
+        audio/aacp
+        audio/aifc
+        audio/mid
+        audio/x-ac3
+        audio/vnd.dolby.dd-raw
+        audio/x-aifc
+        audio/x-amr
+        audio/x-au
+        audio/x-basic
+        audio/x-caf
+        audio/x-flac
+        audio/x-hx-aac-adif
+        audio/x-hx-aac-adts
+        audio/x-mids
+        audio/x-mp4a-latm
+        audio/x-ms-wax
+        audio/x-ms-wma
+        audio/x-unknown
+        audio/x-w64
+        audio/x-xbox-executable
+        audio/x-xbox360-executable
+        font/collection
+        font/sfnt
+        font/x-postscript-pfb
+        image/ico
+        image/pjpeg
+        image/vnd.fpx
+        image/x-bmp
+        image/x-canon-cr2
+        image/x-eps
+        image/x-exr
+        image/x-fuji-raf
+        image/x-icns
+        image/x-icon
+        image/x-ms-bmp
+        image/x-olympus-orf
+        image/x-png
+        image/x-portable-greymap
+        image/x-psd
+        image/x-targa
+        image/x-tga
+        image/x-tiff
+        image/x-unknown
+        image/x-xbm
+        model/vnd.collada+xml
+        text/ecmascript
+        text/json
+        text/x-asm
+        text/x-c
+        text/x-c++
+        text/x-c++hdr
+        text/x-c++src
+        text/x-chdr
+        text/x-csh
+        text/x-csrc
+        text/x-csv
+        text/x-diff
+        text/x-fortran
+        text/x-java
+        text/x-java-source
+        text/x-makefile
+        text/x-objective-c
+        text/x-pascal
+        text/x-perl
+        text/x-php
+        text/x-python
+        text/x-python3
+        text/x-ruby
+        text/x-script.python
+        text/x-sh
+        text/x-shellscript
+        text/x-swift
+        text/x-wine-extension-reg
+        text/x-yaml
+        text/x-zsh
+        text/yaml
+        video/mp2t
+        video/mpeg4-generic
+        video/x-flc
+        video/x-fli
+        video/x-jng
+        video/x-mp4
+        video/x-mpeg2
+        video/x-quicktime
+
         """#
+
+    /// The sections of TypeTables.words, back to back; their lengths are sectionCounts.
+    static let tableWords: [UInt32] = [
+        // identifier spans (2952)
+        0, 11, 12, 11, 24, 16, 41, 14, 56, 24, 81, 17, 99, 24, 124, 20, 145, 13, 159, 17, 177, 22,
+        200, 21, 222, 14, 237, 15, 253, 15, 269, 17, 287, 19, 307, 18, 326, 16, 343, 17, 361, 14,
+        376, 33, 410, 42, 453, 26, 480, 37, 518, 44, 563, 17, 581, 24, 606, 18, 625, 14, 640, 20,
+        661, 17, 679, 21, 701, 18, 720, 18, 739, 14, 754, 12, 767, 25, 793, 23, 817, 11, 829, 17,
+        847, 22, 870, 32, 903, 23, 927, 36, 964, 28, 993, 10, 1004, 13, 1018, 23, 1042, 20, 1063,
+        21, 1085, 20, 1106, 20, 1127, 21, 1149, 16, 1166, 25, 1192, 16, 1209, 16, 1226, 23, 1250,
+        27, 1278, 38, 1317, 47, 1365, 32, 1398, 32, 1431, 47, 1479, 47, 1527, 50, 1578, 52, 1631,
+        25, 1657, 20, 1678, 14, 1693, 21, 1715, 18, 1734, 20, 1755, 22, 1778, 27, 1806, 25, 1832,
+        31, 1864, 29, 1894, 29, 1924, 28, 1953, 17, 1971, 29, 2001, 29, 2031, 18, 2050, 23, 2074,
+        23, 2098, 27, 2126, 31, 2158, 21, 2180, 22, 2203, 23, 2227, 20, 2248, 17, 2266, 32, 2299,
+        42, 2342, 18, 2361, 20, 2382, 31, 2414, 37, 2452, 21, 2474, 17, 2492, 23, 2516, 18, 2535,
+        23, 2559, 27, 2587, 20, 2608, 24, 2633, 24, 2658, 27, 2686, 29, 2716, 24, 2741, 16, 2758,
+        29, 2788, 19, 2808, 22, 2831, 18, 2850, 21, 2872, 21, 2894, 35, 2930, 17, 2948, 27, 2976,
+        10, 2987, 15, 3003, 15, 3019, 17, 3037, 27, 3065, 31, 3097, 31, 3129, 32, 3162, 31, 3194,
+        32, 3227, 31, 3259, 32, 3292, 35, 3328, 31, 3360, 26, 3387, 28, 3416, 34, 3451, 32, 3484,
+        37, 3522, 10, 3533, 11, 3545, 10, 3556, 12, 3569, 10, 3580, 10, 3591, 10, 3602, 17, 3620,
+        11, 3632, 13, 3646, 11, 3658, 28, 3687, 13, 3701, 28, 3730, 23, 3754, 27, 3782, 30, 3813,
+        29, 3843, 18, 3862, 31, 3894, 15, 3910, 28, 3939, 20, 3960, 25, 3986, 38, 4025, 25, 4051,
+        38, 4090, 35, 4126, 48, 4175, 15, 4191, 27, 4219, 25, 4245, 32, 4278, 37, 4316, 19, 4336,
+        19, 4356, 13, 4370, 22, 4393, 20, 4414, 17, 4432, 18, 4451, 17, 4469, 23, 4493, 21, 4515,
+        24, 4540, 24, 4565, 24, 4590, 20, 4611, 17, 4629, 19, 4649, 30, 4680, 20, 4701, 19, 4721,
+        18, 4740, 17, 4758, 17, 4776, 18, 4795, 17, 4813, 18, 4832, 20, 4853, 18, 4872, 17, 4890,
+        22, 4913, 18, 4932, 12, 4945, 20, 4966, 35, 5002, 10, 5013, 23, 5037, 11, 5049, 16, 5066,
+        11, 5078, 14, 5093, 24, 5118, 10, 5129, 16, 5146, 25, 5172, 14, 5187, 20, 5208, 16, 5225,
+        21, 5247, 14, 5262, 15, 5278, 26, 5305, 12, 5318, 12, 5331, 12, 5344, 25, 5370, 11, 5382,
+        19, 5402, 13, 5416, 19, 5436, 32, 5469, 15, 5485, 10, 5496, 11, 5508, 12, 5521, 20, 5542,
+        30, 5573, 37, 5611, 23, 5635, 27, 5663, 10, 5674, 10, 5685, 15, 5701, 19, 5721, 19, 5741,
+        19, 5761, 19, 5781, 25, 5807, 32, 5840, 34, 5875, 17, 5893, 15, 5909, 17, 5927, 17, 5945,
+        17, 5963, 17, 5981, 25, 6007, 26, 6034, 16, 6051, 25, 6077, 34, 6112, 16, 6129, 20, 6150,
+        24, 6175, 25, 6201, 15, 6217, 11, 6229, 20, 6250, 25, 6276, 41, 6318, 20, 6339, 31, 6371,
+        24, 6396, 31, 6428, 23, 6452, 30, 6483, 29, 6513, 29, 6543, 27, 6571, 26, 6598, 28, 6627,
+        35, 6663, 30, 6694, 13, 6708, 21, 6730, 29, 6760, 36, 6797, 24, 6822, 37, 6860, 21, 6882,
+        20, 6903, 22, 6926, 23, 6950, 24, 6975, 24, 7000, 26, 7027, 26, 7054, 22, 7077, 22, 7100,
+        25, 7126, 23, 7150, 21, 7172, 26, 7199, 22, 7222, 26, 7249, 13, 7263, 22, 7286, 30, 7317,
+        17, 7335, 15, 7351, 20, 7372, 17, 7390, 16, 7407, 24, 7432, 35, 7468, 39, 7508, 45, 7554,
+        20, 7575, 33, 7609, 19, 7629, 28, 7658, 26, 7685, 37, 7723, 19, 7743, 27, 7771, 40, 7812,
+        32, 7845, 39, 7885, 14, 7900, 33, 7934, 29, 7964, 16, 7981, 21, 8003, 26, 8030, 42, 8073,
+        19, 8093, 23, 8117, 27, 8145, 29, 8175, 26, 8202, 26, 8229, 26, 8256, 21, 8278, 29, 8308,
+        24, 8333, 26, 8360, 27, 8388, 15, 8404, 23, 8428, 15, 8444, 20, 8465, 23, 8489, 20, 8510,
+        20, 8531, 23, 8555, 30, 8586, 44, 8631, 34, 8666, 27, 8694, 34, 8729, 32, 8762, 20, 8783,
+        21, 8805, 22, 8828, 26, 8855, 23, 8879, 14, 8894, 20, 8915, 23, 8939, 20, 8960, 22, 8983,
+        17, 9001, 17, 9019, 23, 9043, 25, 9069, 16, 9086, 21, 9108, 23, 9132, 19, 9152, 13, 9166,
+        25, 9192, 14, 9207, 14, 9222, 15, 9238, 17, 9256, 16, 9273, 13, 9287, 20, 9308, 35, 9344,
+        42, 9387, 46, 9434, 40, 9475, 47, 9523, 51, 9575, 38, 9614, 45, 9660, 49, 9710, 43, 9754,
+        50, 9805, 54, 9860, 43, 9904, 50, 9955, 54, 10010, 40, 10051, 47, 10099, 51, 10151, 38,
+        10190, 45, 10236, 49, 10286, 43, 10330, 50, 10381, 54, 10436, 43, 10480, 50, 10531, 54,
+        10586, 33, 10620, 40, 10661, 44, 10706, 19, 10726, 23, 10750, 19, 10770, 31, 10802, 25,
+        10828, 25, 10854, 25, 10880, 18, 10899, 18, 10918, 33, 10952, 42, 10995, 21, 11017, 16,
+        11034, 19, 11054, 19, 11074, 21, 11096, 17, 11114, 20, 11135, 26, 11162, 25, 11188, 36,
+        11225, 22, 11248, 14, 11263, 14, 11278, 20, 11299, 20, 11320, 20, 11341, 17, 11359, 24,
+        11384, 23, 11408, 25, 11434, 24, 11459, 26, 11486, 26, 11513, 25, 11539, 22, 11562, 36,
+        11599, 36, 11636, 19, 11656, 45, 11702, 46, 11749, 41, 11791, 41, 11833, 41, 11875, 41,
+        11917, 41, 11959, 22, 11982, 17, 12000, 23, 12024, 23, 12048, 25, 12074, 33, 12108, 24,
+        12133, 31, 12165, 29, 12195, 35, 12231, 34, 12266, 36, 12303, 34, 12338, 40, 12379, 39,
+        12419, 34, 12454, 31, 12486, 38, 12525, 20, 12546, 23, 12570, 31, 12602, 38, 12641, 31,
+        12673, 23, 12697, 23, 12721, 30, 12752, 34, 12787, 50, 12838, 57, 12896, 61, 12958, 43,
+        13002, 50, 13053, 54, 13108, 32, 13141, 39, 13181, 43, 13225, 20, 13246, 31, 13278, 31,
+        13310, 25, 13336, 32, 13369, 36, 13406, 30, 13437, 25, 13463, 32, 13496, 36, 13533, 30,
+        13564, 25, 13590, 32, 13623, 36, 13660, 30, 13691, 16, 13708, 25, 13734, 25, 13760, 21,
+        13782, 31, 13814, 22, 13837, 30, 13868, 37, 13906, 41, 13948, 35, 13984, 48, 14033, 55,
+        14089, 59, 14149, 19, 14169, 26, 14196, 26, 14223, 25, 14249, 24, 14274, 23, 14298, 26,
+        14325, 26, 14352, 39, 14392, 39, 14432, 20, 14453, 18, 14472, 17, 14490, 23, 14514, 16,
+        14531, 19, 14551, 20, 14572, 18, 14591, 18, 14610, 20, 14631, 20, 14652, 20, 14673, 23,
+        14697, 25, 14723, 25, 14749, 25, 14775, 18, 14794, 20, 14815, 20, 14836, 21, 14858, 22,
+        14881, 27, 14909, 27, 14937, 27, 14965, 27, 14993, 19, 15013, 19, 15033, 22, 15056, 14,
+        15071, 20, 15092, 22, 15115, 22, 15138, 22, 15161, 14, 15176, 29, 15206, 31, 15238, 15,
+        15254, 25, 15280, 17, 15298, 22, 15321, 31, 15353, 36, 15390, 24, 15415, 31, 15447, 31,
+        15479, 25, 15505, 14, 15520, 26, 15547, 35, 15583, 25, 15609, 21, 15631, 26, 15658, 27,
+        15686, 20, 15707, 25, 15733, 28, 15762, 21, 15784, 15, 15800, 17, 15818, 18, 15837, 22,
+        15860, 16, 15877, 18, 15896, 19, 15916, 20, 15937, 23, 15961, 24, 15986, 25, 16012, 19,
+        16032, 21, 16054, 22, 16077, 23, 16101, 19, 16121, 28, 16150, 35, 16186, 29, 16216, 33,
+        16250, 27, 16278, 25, 16304, 32, 16337, 35, 16373, 32, 16406, 31, 16438, 30, 16469, 32,
+        16502, 30, 16533, 37, 16571, 32, 16604, 30, 16635, 31, 16667, 32, 16700, 32, 16733, 38,
+        16772, 36, 16809, 32, 16842, 34, 16877, 32, 16910, 30, 16941, 35, 16977, 38, 17016, 29,
+        17046, 27, 17074, 25, 17100, 24, 17125, 31, 17157, 32, 17190, 29, 17220, 37, 17258, 26,
+        17285, 26, 17312, 29, 17342, 25, 17368, 27, 17396, 29, 17426, 25, 17452, 30, 17483, 41,
+        17525, 34, 17560, 28, 17589, 44, 17634, 25, 17660, 30, 17691, 33, 17725, 42, 17768, 45,
+        17814, 24, 17839, 13, 17853, 13, 17867, 13, 17881, 14, 17896, 13, 17910, 20, 17931, 33,
+        17965, 18, 17984, 17, 18002, 17, 18020, 20, 18041, 20, 18062, 10, 18073, 19, 18093, 28,
+        18122, 32, 18155, 41, 18197, 23, 18221, 32, 18254, 36, 18291, 45, 18337, 27, 18365, 36,
+        18402, 40, 18443, 49, 18493, 26, 18520, 35, 18556, 39, 18596, 48, 18645, 33, 18679, 42,
+        18722, 33, 18756, 42, 18799, 22, 18822, 35, 18858, 44, 18903, 26, 18930, 39, 18970, 36,
+        19007, 36, 19044, 25, 19070, 44, 19115, 57, 19173, 44, 19218, 57, 19276, 38, 19315, 51,
+        19367, 45, 19413, 41, 19455, 54, 19510, 46, 19557, 59, 19617, 43, 19661, 56, 19718, 42,
+        19761, 55, 19817, 22, 19840, 22, 19863, 23, 19887, 23, 19911, 23, 19935, 23, 19959, 28,
+        19988, 28, 20017, 28, 20046, 21, 20068, 21, 20090, 27, 20118, 31, 20150, 30, 20181, 27,
+        20209, 30, 20240, 27, 20268, 31, 20300, 30, 20331, 30, 20362, 33, 20396, 31, 20428, 35,
+        20464, 34, 20499, 32, 20532, 35, 20568, 28, 20597, 25, 20623, 31, 20655, 30, 20686, 24,
+        20711, 17, 20729, 21, 20751, 24, 20776, 20, 20797, 11, 20809, 11, 20821, 11, 20833, 12,
+        20846, 12, 20859, 11, 20871, 17, 20889, 14, 20904, 14, 20919, 24, 20944, 28, 20973, 37,
+        21011, 30, 21042, 31, 21074, 31, 21106, 31, 21138, 40, 21179, 31, 21211, 31, 21243, 31,
+        21275, 18, 21294, 22, 21317, 13, 21331, 18, 21350, 26, 21377, 13, 21391, 29, 21421, 16,
+        21438, 16, 21455, 26, 21482, 24, 21507, 24, 21532, 23, 21556, 21, 21578, 42, 21621, 23,
+        21645, 23, 21669, 23, 21693, 22, 21716, 26, 21743, 17, 21761, 22, 21784, 22, 21807, 22,
+        21830, 26, 21857, 34, 21892, 25, 21918, 34, 21953, 41, 21995, 49, 22045, 50, 22096, 42,
+        22139, 31, 22171, 32, 22204, 32, 22237, 44, 22282, 46, 22329, 38, 22368, 43, 22412, 38,
+        22451, 41, 22493, 40, 22534, 43, 22578, 37, 22616, 41, 22658, 54, 22713, 46, 22760, 38,
+        22799, 46, 22846, 39, 22886, 40, 22927, 39, 22967, 23, 22991, 34, 23026, 23, 23050, 29,
+        23080, 23, 23104, 29, 23134, 35, 23170, 38, 23209, 34, 23244, 36, 23281, 27, 23309, 28,
+        23338, 39, 23378, 28, 23407, 24, 23432, 20, 23453, 23, 23477, 30, 23508, 28, 23537, 21,
+        23559, 34, 23594, 31, 23626, 38, 23665, 40, 23706, 43, 23750, 37, 23788, 28, 23817, 31,
+        23849, 23, 23873, 25, 23899, 25, 23925, 30, 23956, 21, 23978, 27, 24006, 31, 24038, 30,
+        24069, 35, 24105, 34, 24140, 42, 24183, 40, 24224, 33, 24258, 24, 24283, 31, 24315, 23,
+        24339, 30, 24370, 34, 24405, 25, 24431, 28, 24460, 35, 24496, 39, 24536, 28, 24565, 35,
+        24601, 39, 24641, 24, 24666, 19, 24686, 28, 24715, 35, 24751, 39, 24791, 28, 24820, 35,
+        24856, 39, 24896, 37, 24934, 37, 24972, 19, 24992, 17, 25010, 23, 25034, 23, 25058, 23,
+        25082, 23, 25106, 19, 25126, 18, 25145, 28, 25174, 28, 25203, 19, 25223, 27, 25251, 25,
+        25277, 23, 25301, 19, 25321, 23, 25345, 21, 25367, 23, 25391, 27, 25419, 19, 25439, 21,
+        25461, 23, 25485, 20, 25506, 18, 25525, 22, 25548, 22, 25571, 24, 25596, 24, 25621, 22,
+        25644, 34, 25679, 11, 25691, 14, 25706, 14, 25721, 25, 25747, 16, 25764, 29, 25794, 16,
+        25811, 16, 25828, 26, 25855, 12, 25868, 18, 25887, 18, 25906, 15, 25922, 13, 25936, 14,
+        25951, 17, 25969, 15, 25985, 25, 26011, 19, 26031, 21, 26053, 19, 26073, 19, 26093, 19,
+        26113, 36, 26150, 11, 26162, 23, 26186, 19, 26206, 31, 26238, 13, 26252, 29, 26282, 12,
+        26295, 24, 26320, 25, 26346, 29, 26376, 15, 26392, 21, 26414, 27, 26442, 10, 26453, 18,
+        26472, 28, 26501, 11, 26513, 23, 26537, 23, 26561, 27, 26589, 31, 26621, 18, 26640, 13,
+        26654, 15, 26670, 22, 26693, 17, 26711, 28, 26740, 17, 26758, 17, 26776, 15, 26792, 19,
+        26812, 27, 26840, 15, 26856, 20, 26877, 20, 26898, 14, 26913, 11, 26925, 15, 26941, 18,
+        26960, 24, 26985, 31, 27017, 23, 27041, 25, 27067, 25, 27093, 27, 27121, 18, 27140, 24,
+        27165, 23, 27189, 24, 27214, 19, 27234, 19, 27254, 11, 27266, 16, 27283, 23, 27307, 27,
+        27335, 18, 27354, 25, 27380, 22, 27403, 30, 27434, 23, 27458, 23, 27482, 19, 27502, 24,
+        27527, 16, 27544, 30, 27575, 16, 27592, 20, 27613, 21, 27635, 30, 27666, 18, 27685, 33,
+        27719, 22, 27742, 13, 27756, 15, 27772, 34, 27807, 27, 27835, 16, 27852, 13, 27866, 13,
+        27880, 25, 27906, 23, 27930, 29, 27960, 19, 27980, 18, 27999, 17, 28017, 27, 28045, 18,
+        28064, 18, 28083, 24, 28108, 20, 28129, 13, 28143, 15, 28159, 15, 28175, 22, 28198, 17,
+        28216, 19, 28236, 15, 28252, 19, 28272, 20, 28293, 27, 28321, 27, 28349, 20, 28370, 19,
+        28390, 12, 28403, 19, 28423, 24, 28448, 20, 28469, 21, 28491, 26, 28518, 27, 28546, 22,
+        28569, 21, 28591, 23, 28615, 21, 28637, 13, 28651, 13, 28665, 17, 28683, 23, 28707, 19,
+        28727, 15, 28743, 22, 28766, 13, 28780, 11, 28792, 14, 28807, 22, 28830, 28, 28859, 20,
+        28880, 22, 28903, 24, 28928, 28, 28957, 11, 28969, 19, 28989, 10, 29000, 17, 29018, 13,
+        29032, 21, 29054, 27, 29082, 16, 29099, 13, 29113, 14, 29128, 16, 29145, 13, 29159, 13,
+        29173, 15, 29189, 14, 29204, 25, 29230, 25, 29256, 28, 29285, 17, 29303, 34, 29338, 20,
+        29359, 25, 29385, 24, 29410, 16, 29427, 16, 29444, 25, 29470, 25, 29496, 22, 29519, 14,
+        29534, 14, 29549, 14, 29564, 14, 29579, 14, 29594, 14, 29609, 14, 29624, 14, 29639, 14,
+        29654, 14, 29669, 14, 29684, 33, 29718, 12, 29731, 16, 29748, 20, 29769, 29, 29799, 18,
+        29818, 18, 29837, 19, 29857, 16, 29874, 18, 29893, 25, 29919, 12, 29932, 13, 29946, 28,
+        29975, 16, 29992, 17, 30010, 14, 30025, 15, 30041, 11, 30053, 11, 30065, 25, 30091, 25,
+        30117, 25, 30143, 18, 30162, 23, 30186, 24, 30211, 33, 30245, 25, 30271, 28, 30300, 24,
+        30325, 31, 30357, 25, 30383, 16, 30400, 19, 30420, 18, 30439, 25, 30465, 22, 30488, 21,
+        30510, 20, 30531, 29, 30561, 20, 30582, 18, 30601, 15, 30617, 17, 30635, 25, 30661, 11,
+        30673, 20, 30694, 15, 30710, 24, 30735, 27, 30763, 21, 30785, 17, 30803, 14, 30818, 27,
+        30846, 17, 30864, 30, 30895, 27, 30923, 25, 30949, 27, 30977, 17, 30995, 33, 31029, 39,
+        31069, 18, 31088, 18, 31107, 22, 31130, 17, 31148, 17, 31166, 17, 31184, 27, 31212, 22,
+        31235, 25, 31261, 30, 31292, 20, 31313, 17, 31331, 27, 31359, 37, 31397, 22, 31420, 17,
+        31438, 29, 31468, 34, 31503, 34, 31538, 17, 31556, 27, 31584, 23, 31608, 25, 31634, 19,
+        31654, 20, 31675, 29, 31705, 19, 31725, 26, 31752, 20, 31773, 15, 31789, 12, 31802, 19,
+        31822, 25, 31848, 27, 31876, 21, 31898, 12, 31911, 13, 31925, 23, 31949, 25, 31975, 16,
+        31992, 15, 32008, 15, 32024, 15, 32040, 15, 32056, 13, 32070, 21, 32092, 17, 32110, 25,
+        32136, 21, 32158, 13, 32172, 18, 32191, 18, 32210, 31, 32242, 22, 32265, 22, 32288, 18,
+        32307, 19, 32327, 19, 32347, 18, 32366, 20, 32387, 15, 32403, 17, 32421, 22, 32444, 26,
+        32471, 25, 32497, 29, 32527, 26, 32554, 24, 32579, 20, 32600, 21, 32622, 29, 32652, 24,
+        32677, 30, 32708, 24, 32733, 21, 32755, 23, 32779, 37, 32817, 27, 32845, 14, 32860, 20,
+        32881, 18, 32900, 17, 32918, 13, 32932, 16, 32949, 16, 32966, 17, 32984, 11, 32996, 30,
+        33027, 30, 33058, 29, 33088, 30, 33119, 20, 33140, 23, 33164, 17, 33182, 27, 33210, 23,
+        33234, 23, 33258, 24, 33283, 31, 33315, 27, 33343, 27, 33371, 21, 33393, 28, 33422, 20,
+        33443, 28, 33472, 31, 33504, 14, 33519, 29, 33549, 25, 33575, 25, 33601, 25, 33627, 25,
+        33653, 25, 33679, 26, 33706, 25, 33732, 25, 33758, 30, 33789, 25, 33815, 25, 33841, 25,
+        33867, 25, 33893, 30, 33924, 25, 33950, 12, 33963, 21, 33985, 27, 34013, 20, 34034, 13,
+        34048, 22, 34071, 15, 34087, 11, 34099, 13, 34113, 14, 34128, 16, 34145, 12, 34158, 12,
+        34171, 21, 34193, 13, 34207, 16, 34224, 16, 34241, 17, 34259, 16, 34276, 15, 34292, 19,
+        34312, 21, 34334, 17, 34352, 13, 34366, 21, 34388, 18, 34407, 26, 34434, 13, 34448, 16,
+        34465, 13, 34479, 13, 34493, 16, 34510, 20, 34531, 29, 34561, 12, 34574, 12, 34587, 12,
+        34600, 12, 34613, 20, 34634, 19, 34654, 11, 34666, 19, 34686, 13, 34700, 14, 34715, 20,
+        34736, 18, 34755, 18, 34774, 18, 34793, 29, 34823, 18, 34842, 20, 34863, 19, 34883, 25,
+        34909, 17, 34927, 13, 34941, 18, 34960, 16, 34977, 16, 34994, 13, 35008, 14, 35023, 24,
+        35048, 26, 35075, 26, 35102, 26, 35129, 26, 35156, 17, 35174, 12, 35187, 18, 35206, 13,
+        35220, 13, 35234, 13, 35248, 13, 35262, 20, 35283, 30, 35314, 23, 35338, 12, 35351, 12,
+        35364, 13, 35378, 23, 35402, 17, 35420, 13, 35434, 19, 35454, 15, 35470, 20, 35491, 18,
+        35510, 18, 35529, 18, 35548, 18, 35567, 16, 35584, 18, 35603, 12, 35616, 40, 35657, 16,
+        35674, 11, 35686, 26, 35713, 12, 35726, 14, 35741, 15, 35757, 14, 35772, 19, 35792, 19,
+        35812, 18, 35831, 29, 35861, 32, 35894, 12, 35907, 12, 35920, 10, 35931, 15, 35947, 16,
+        35964, 16, 35981, 14, 35996, 14, 36011, 17, 36029, 13, 36043, 11, 36055, 11, 36067, 12,
+        36080, 14, 36095, 26, 36122, 34, 36157, 20, 36178, 13, 36192, 18, 36211, 24, 36236, 18,
+        36255, 19, 36275, 19, 36295, 21, 36317, 18, 36336, 12, 36349, 27, 36377, 16, 36394, 15,
+        36410, 17, 36428, 16, 36445, 12, 36458, 21, 36480, 22, 36503, 14, 36518, 11, 36530, 19,
+        36550, 15, 36566, 17, 36584, 34, 36619, 17, 36637, 17, 36655, 29, 36685, 32, 36718, 11,
+        36730, 17, 36748, 24, 36773, 18, 36792, 31, 36824, 19, 36844, 15, 36860, 20, 36881, 23,
+        36905, 13, 36919, 11, 36931, 12, 36944, 15, 36960, 16, 36977, 14, 36992, 16, 37009, 18,
+        37028, 13, 37042, 13, 37056, 23, 37080, 19, 37100, 28, 37129, 24, 37154, 25, 37180, 13,
+        37194, 27, 37222, 24,
+        // identifier slots (4096)
+        0, 0, 300, 0, 0, 1295, 41, 547, 0, 0, 0, 0, 0, 0, 407, 0, 0, 0, 0, 0, 0, 0, 666, 993, 0, 0,
+        0, 0, 0, 0, 0, 0, 357, 0, 1151, 0, 416, 854, 0, 0, 907, 1315, 1322, 0, 0, 0, 0, 1323, 0, 0,
+        0, 0, 0, 915, 0, 0, 0, 0, 0, 1241, 0, 0, 0, 0, 0, 0, 0, 0, 1194, 0, 0, 48, 0, 0, 0, 0, 0,
+        0, 27, 1238, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1220, 0, 0, 0, 0, 0, 0, 0, 849, 1143,
+        1171, 0, 0, 772, 0, 0, 0, 989, 0, 0, 0, 0, 0, 179, 297, 728, 912, 230, 965, 0, 0, 0, 0, 0,
+        0, 0, 1002, 500, 262, 142, 0, 0, 0, 356, 0, 187, 1191, 20, 0, 0, 0, 499, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 727, 0, 766, 0, 0, 1336, 0, 0, 0, 0, 0, 0, 6, 1463, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 845, 1333, 0, 0, 449, 0, 0, 0, 0, 0, 0, 0, 0, 852, 1095, 534, 0, 0, 714,
+        1125, 0, 0, 0, 0, 192, 0, 0, 0, 0, 0, 0, 182, 227, 480, 0, 0, 0, 821, 0, 0, 0, 463, 0, 406,
+        0, 0, 516, 574, 0, 0, 0, 0, 565, 0, 1408, 0, 1229, 0, 445, 11, 568, 99, 109, 0, 0, 0, 486,
+        0, 441, 1139, 336, 737, 1192, 0, 898, 0, 1228, 647, 309, 155, 469, 1426, 0, 562, 1305, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 118, 163, 1453, 689, 862, 0, 0, 0, 0, 86, 0, 0, 0, 0, 0, 0, 0,
+        233, 0, 0, 0, 464, 0, 0, 0, 0, 44, 0, 189, 0, 0, 0, 0, 0, 0, 1091, 122, 538, 24, 567, 721,
+        80, 434, 906, 1381, 1459, 0, 0, 405, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 168, 913, 1363, 0, 0, 0,
+        670, 0, 0, 1213, 1418, 0, 0, 0, 0, 0, 43, 1105, 0, 0, 0, 55, 0, 0, 580, 290, 1106, 0, 0, 0,
+        0, 0, 0, 1452, 0, 676, 0, 0, 0, 0, 0, 0, 239, 921, 0, 0, 0, 0, 223, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 735, 626, 1102, 0, 467, 0, 0, 0, 873, 745, 1153, 0, 256, 0, 0, 564, 0, 940, 1037, 0, 0,
+        1134, 114, 1137, 1184, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 269, 1374, 0, 0, 0, 0, 0, 0, 784, 0,
+        0, 0, 0, 0, 213, 495, 0, 0, 0, 0, 0, 0, 1008, 891, 204, 0, 0, 0, 0, 0, 0, 0, 0, 660, 0,
+        267, 0, 0, 131, 0, 0, 0, 0, 153, 0, 9, 661, 1435, 62, 158, 665, 945, 0, 0, 0, 0, 0, 0,
+        1168, 742, 0, 0, 1214, 0, 0, 751, 0, 583, 1221, 0, 798, 0, 0, 0, 0, 0, 489, 0, 150, 188, 0,
+        1078, 1094, 0, 1186, 0, 0, 0, 0, 0, 165, 0, 0, 257, 0, 0, 201, 0, 0, 0, 0, 0, 0, 0, 625, 0,
+        0, 0, 0, 0, 599, 0, 313, 0, 0, 999, 0, 0, 644, 0, 0, 1076, 0, 0, 0, 360, 708, 1121, 720,
+        908, 1231, 136, 396, 0, 533, 0, 0, 0, 0, 916, 1064, 1053, 1271, 1454, 35, 0, 0, 0, 1032,
+        325, 0, 0, 0, 0, 228, 1145, 620, 983, 0, 0, 0, 0, 207, 112, 0, 0, 0, 0, 460, 734, 781, 0,
+        0, 0, 0, 376, 0, 166, 367, 587, 640, 1425, 0, 0, 857, 0, 0, 0, 0, 0, 0, 205, 303, 411, 0,
+        0, 0, 286, 0, 0, 0, 1129, 0, 1302, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 755, 0, 513, 1249, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 203, 0, 0, 0, 0, 296, 698, 490, 1124, 0, 0, 0, 494, 0, 0, 0, 0, 0, 0,
+        0, 430, 0, 903, 175, 0, 0, 0, 0, 559, 0, 0, 1334, 963, 0, 0, 1395, 0, 738, 736, 885, 0,
+        1394, 0, 932, 0, 0, 0, 1359, 1398, 1115, 0, 0, 0, 1362, 540, 593, 474, 726, 224, 834, 1227,
+        815, 0, 0, 860, 0, 1161, 0, 0, 0, 0, 0, 1181, 0, 950, 1022, 0, 255, 0, 0, 767, 1135, 0, 0,
+        0, 531, 1287, 0, 0, 0, 0, 0, 0, 0, 1247, 174, 741, 0, 0, 0, 0, 0, 0, 0, 317, 287, 0, 0, 0,
+        0, 0, 1000, 0, 0, 0, 0, 944, 0, 0, 73, 1397, 0, 0, 0, 311, 1335, 0, 0, 0, 889, 992, 1147,
+        1355, 0, 0, 0, 0, 0, 0, 0, 0, 883, 957, 0, 0, 0, 0, 0, 0, 409, 782, 0, 0, 0, 337, 1103,
+        841, 0, 1087, 0, 18, 0, 974, 962, 0, 1348, 0, 0, 0, 1001, 675, 1299, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 847, 0, 804, 0, 0, 0, 0, 801, 1077, 0, 1044, 0, 0, 0, 299, 0, 0, 0, 0, 488,
+        1400, 0, 536, 1039, 1188, 618, 0, 925, 285, 901, 1307, 0, 0, 0, 306, 0, 0, 0, 1156, 129, 0,
+        0, 0, 0, 0, 1259, 560, 1265, 0, 0, 691, 512, 0, 0, 280, 0, 0, 0, 505, 0, 602, 1410, 0, 718,
+        747, 1393, 1350, 0, 110, 0, 555, 696, 0, 439, 0, 0, 0, 0, 0, 884, 0, 0, 0, 0, 0, 592, 0,
+        643, 0, 0, 1123, 0, 104, 752, 1050, 0, 0, 0, 1128, 0, 0, 0, 0, 522, 0, 1182, 1458, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1277, 0, 0, 1278, 0, 0, 0, 866, 554, 683, 809, 936,
+        826, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 475, 0, 1367, 0, 0, 470, 833, 0, 1290, 0,
+        1031, 1100, 0, 1136, 0, 0, 0, 0, 261, 0, 0, 1268, 0, 0, 0, 0, 528, 0, 777, 1092, 0, 0, 894,
+        0, 74, 0, 345, 877, 0, 0, 0, 0, 0, 0, 1133, 0, 0, 0, 506, 0, 0, 0, 0, 0, 0, 364, 0, 0, 0,
+        0, 0, 0, 0, 0, 507, 805, 0, 0, 305, 442, 654, 0, 101, 0, 288, 0, 217, 0, 0, 0, 0, 0, 0,
+        225, 838, 0, 0, 0, 0, 0, 527, 0, 0, 1090, 0, 0, 998, 1262, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1300,
+        607, 0, 0, 1009, 1170, 0, 0, 0, 1057, 0, 0, 0, 0, 235, 456, 1286, 0, 0, 0, 0, 684, 0, 759,
+        0, 1240, 0, 1242, 352, 0, 0, 0, 0, 0, 386, 1280, 170, 646, 730, 1104, 765, 1467, 1343, 0,
+        0, 0, 0, 0, 333, 1468, 0, 652, 0, 260, 0, 240, 1301, 0, 0, 0, 1074, 0, 0, 0, 0, 0, 61, 79,
+        0, 0, 1235, 0, 0, 783, 0, 0, 0, 995, 1089, 0, 347, 1114, 113, 159, 1183, 1354, 0, 844,
+        1311, 0, 0, 0, 0, 466, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 549, 0,
+        0, 0, 890, 0, 0, 0, 1107, 0, 415, 1185, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1433, 0, 0, 0,
+        0, 0, 77, 840, 1054, 326, 1117, 1200, 1251, 1360, 0, 0, 419, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 566, 987, 692, 0, 1442, 1109, 1210, 1252, 253, 0, 0, 0, 0, 0, 0, 379, 0, 0, 0, 0,
+        0, 0, 0, 0, 8, 701, 0, 0, 0, 0, 0, 895, 0, 0, 0, 272, 712, 402, 0, 535, 215, 1243, 52, 91,
+        93, 0, 0, 462, 0, 0, 0, 478, 0, 0, 1014, 0, 0, 0, 0, 0, 0, 0, 0, 664, 1465, 0, 105, 0, 295,
+        1047, 1388, 372, 1149, 0, 0, 1157, 0, 0, 1101, 0, 867, 0, 0, 28, 0, 0, 0, 825, 0, 0, 0,
+        575, 362, 1018, 0, 342, 0, 0, 181, 1361, 1437, 520, 0, 716, 106, 973, 1013, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 518, 0, 0, 0, 0, 319, 927, 1312, 389, 0, 0, 0, 0, 0, 0, 0, 1330, 0, 96, 0,
+        423, 0, 1155, 0, 0, 0, 0, 0, 918, 0, 0, 0, 0, 0, 700, 0, 0, 0, 138, 161, 848, 0, 0, 511,
+        923, 0, 1085, 1412, 1417, 0, 0, 0, 0, 0, 1060, 0, 0, 0, 0, 0, 933, 0, 0, 799, 1329, 0, 928,
+        1344, 604, 0, 750, 1331, 1015, 0, 0, 0, 0, 1225, 1321, 0, 817, 864, 899, 0, 115, 0, 0, 0,
+        0, 0, 0, 0, 1257, 0, 0, 0, 0, 1438, 0, 0, 0, 0, 0, 1218, 0, 988, 452, 0, 981, 1033, 0, 0,
+        0, 0, 1154, 0, 0, 0, 0, 0, 0, 37, 75, 132, 209, 1113, 731, 1024, 1140, 1226, 1196, 0, 0, 0,
+        0, 334, 394, 723, 1004, 0, 0, 0, 0, 0, 140, 0, 0, 743, 0, 0, 0, 0, 0, 0, 0, 318, 0, 0, 0,
+        663, 985, 146, 1364, 473, 422, 0, 0, 292, 563, 302, 1173, 484, 1163, 1148, 316, 427, 0, 0,
+        0, 0, 586, 619, 704, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1036, 1282, 0, 0, 0, 0, 0, 1141, 778, 0,
+        0, 948, 214, 431, 794, 810, 0, 1291, 0, 408, 539, 0, 173, 0, 231, 1025, 0, 0, 0, 0, 120,
+        622, 435, 740, 624, 719, 1034, 1371, 0, 0, 1041, 0, 0, 351, 0, 0, 0, 0, 0, 0, 1245, 1010,
+        1404, 0, 0, 0, 0, 0, 0, 0, 0, 596, 0, 0, 0, 0, 690, 0, 247, 0, 0, 0, 1017, 0, 756, 709,
+        1021, 1234, 0, 0, 0, 0, 1224, 0, 0, 685, 0, 493, 0, 0, 0, 0, 0, 1132, 0, 0, 134, 0, 0, 0,
+        0, 0, 437, 881, 0, 0, 483, 1084, 1082, 1473, 0, 0, 0, 0, 0, 667, 1040, 197, 7, 0, 0, 0,
+        807, 130, 856, 0, 359, 0, 0, 813, 0, 0, 0, 541, 0, 1382, 621, 1424, 0, 444, 0, 0, 0, 0, 0,
+        0, 0, 103, 1443, 0, 21, 172, 769, 774, 254, 0, 617, 1345, 997, 0, 0, 0, 0, 508, 0, 0, 1281,
+        0, 0, 0, 0, 979, 0, 0, 0, 0, 0, 436, 0, 0, 0, 186, 638, 1150, 1174, 1216, 803, 1440, 0, 0,
+        1049, 0, 0, 341, 429, 211, 0, 455, 0, 0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 579, 0, 459, 556,
+        1066, 1011, 184, 697, 1289, 569, 0, 0, 0, 329, 127, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        314, 461, 775, 986, 1116, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1099, 271, 330, 0, 371, 0, 0, 0,
+        487, 0, 0, 0, 758, 0, 0, 0, 0, 1138, 0, 0, 0, 0, 0, 457, 0, 0, 0, 0, 0, 144, 0, 0, 1232, 0,
+        0, 0, 0, 0, 0, 0, 160, 0, 1470, 0, 1023, 202, 0, 1416, 504, 0, 111, 542, 0, 0, 0, 0, 0, 0,
+        0, 717, 0, 380, 0, 0, 561, 0, 1385, 0, 1420, 0, 917, 0, 1187, 0, 0, 0, 653, 0, 167, 293, 0,
+        820, 0, 870, 0, 0, 0, 900, 0, 0, 0, 0, 0, 0, 0, 250, 628, 715, 904, 1126, 0, 0, 0, 0, 0,
+        178, 0, 976, 0, 1255, 0, 0, 553, 0, 216, 550, 0, 0, 1476, 0, 0, 0, 289, 0, 1118, 1316, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 1356, 0, 0, 0, 0, 83, 283, 0, 0, 0, 0, 0, 4, 0, 0, 1083, 0, 0,
+        710, 327, 865, 0, 0, 0, 1328, 641, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        363, 0, 544, 0, 1061, 0, 0, 0, 0, 980, 0, 0, 949, 0, 0, 0, 0, 0, 0, 0, 0, 0, 279, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 517, 395, 0, 33, 1261, 491, 771, 0, 972, 0, 0, 0,
+        0, 523, 392, 0, 301, 0, 0, 0, 1189, 0, 0, 839, 276, 631, 1462, 92, 0, 1384, 0, 0, 1260, 0,
+        0, 0, 0, 0, 655, 0, 0, 0, 679, 346, 532, 0, 58, 0, 0, 650, 0, 1469, 0, 595, 0, 0, 0, 1199,
+        210, 0, 377, 71, 145, 888, 1422, 0, 0, 582, 0, 816, 0, 64, 0, 0, 956, 0, 1288, 1352, 1460,
+        0, 0, 0, 961, 496, 0, 0, 0, 383, 0, 403, 0, 0, 0, 0, 0, 0, 0, 0, 977, 0, 0, 1045, 0, 0,
+        776, 34, 732, 0, 632, 0, 0, 322, 0, 0, 0, 0, 0, 0, 764, 0, 0, 0, 0, 0, 1436, 0, 0, 0, 0,
+        1046, 1160, 822, 0, 1026, 0, 331, 0, 54, 754, 699, 1112, 1464, 0, 0, 827, 0, 0, 0, 234, 0,
+        0, 0, 22, 0, 0, 0, 1003, 0, 0, 388, 0, 0, 0, 0, 0, 0, 1351, 1198, 1208, 0, 0, 984, 0, 0,
+        570, 678, 0, 236, 0, 0, 76, 420, 0, 0, 0, 0, 0, 0, 0, 0, 425, 0, 0, 0, 281, 598, 0, 0, 0,
+        990, 589, 0, 0, 0, 97, 259, 0, 1178, 0, 1292, 465, 823, 0, 0, 970, 978, 581, 591, 1377,
+        446, 1475, 0, 0, 0, 530, 125, 183, 497, 551, 1457, 1012, 0, 0, 0, 0, 0, 0, 0, 0, 0, 171,
+        328, 294, 443, 426, 606, 958, 1296, 1379, 0, 238, 1447, 0, 1455, 1256, 0, 0, 117, 832,
+        1317, 0, 0, 0, 0, 1019, 0, 59, 0, 705, 0, 0, 0, 1205, 1306, 0, 0, 0, 0, 0, 0, 868, 526, 0,
+        0, 0, 1093, 0, 0, 0, 0, 1219, 635, 859, 994, 0, 0, 0, 1409, 0, 0, 0, 0, 0, 0, 0, 0, 448, 0,
+        0, 0, 529, 387, 0, 428, 0, 266, 1209, 0, 503, 1197, 1419, 1357, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 991, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1444, 627, 1207, 0, 354, 0, 0, 0, 0,
+        502, 0, 291, 761, 1131, 0, 0, 0, 0, 0, 10, 212, 78, 315, 0, 123, 339, 585, 0, 521, 0, 0, 0,
+        1195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1130, 1108, 0, 673, 0, 0, 0, 451, 368, 108,
+        1279, 1472, 0, 0, 39, 413, 874, 1176, 0, 0, 0, 911, 0, 829, 0, 800, 0, 365, 1358, 0, 0, 0,
+        0, 0, 835, 1441, 0, 613, 770, 733, 0, 0, 0, 1006, 1043, 0, 320, 850, 0, 0, 0, 1028, 0, 0,
+        0, 0, 871, 1244, 0, 937, 0, 268, 1164, 221, 0, 0, 0, 0, 126, 0, 0, 0, 0, 0, 0, 601, 694, 0,
+        614, 0, 0, 0, 0, 0, 0, 0, 0, 938, 0, 0, 0, 0, 0, 0, 149, 397, 545, 1096, 0, 0, 762, 0, 0,
+        447, 29, 669, 0, 0, 0, 0, 229, 0, 0, 0, 0, 543, 639, 1072, 0, 218, 1474, 682, 0, 0, 0, 753,
+        0, 0, 0, 1230, 373, 1471, 0, 1430, 588, 597, 611, 537, 0, 0, 1326, 501, 0, 0, 1110, 0, 0,
+        0, 1383, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1193, 1270, 47, 960, 1439, 263, 951, 252, 0, 0, 1449,
+        0, 0, 0, 5, 1349, 0, 0, 0, 0, 338, 0, 642, 0, 0, 0, 1073, 0, 0, 0, 90, 332, 1294, 0, 0,
+        1166, 0, 0, 0, 1405, 0, 60, 282, 1246, 1239, 1314, 1399, 0, 0, 0, 0, 0, 0, 0, 0, 0, 672,
+        711, 509, 49, 0, 0, 0, 0, 0, 242, 0, 0, 12, 16, 0, 308, 0, 0, 0, 0, 0, 0, 693, 893, 0,
+        1386, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 458, 0, 0, 0, 0, 151, 0, 0, 0, 0, 417, 0, 0, 515, 1042,
+        1456, 0, 0, 0, 0, 0, 36, 851, 0, 0, 0, 996, 610, 0, 0, 0, 1007, 0, 0, 0, 0, 0, 0, 0, 0,
+        790, 946, 0, 0, 0, 46, 1065, 0, 1127, 0, 0, 219, 0, 954, 0, 424, 914, 200, 0, 0, 0, 0, 139,
+        498, 671, 0, 0, 0, 0, 0, 453, 1342, 13, 0, 1401, 0, 0, 0, 0, 789, 0, 0, 0, 1055, 1421, 0,
+        0, 0, 0, 0, 931, 1027, 0, 0, 0, 0, 0, 0, 0, 0, 687, 0, 0, 702, 0, 270, 0, 70, 1069, 414, 0,
+        0, 0, 0, 0, 0, 1423, 0, 0, 0, 0, 0, 1070, 1267, 26, 0, 0, 0, 878, 795, 886, 0, 0, 0, 0,
+        1340, 0, 1081, 0, 0, 0, 0, 0, 0, 0, 0, 0, 964, 0, 0, 241, 0, 0, 1413, 0, 0, 0, 0, 0, 0, 0,
+        0, 649, 121, 249, 636, 1059, 571, 1304, 0, 30, 819, 959, 0, 0, 0, 0, 1446, 1068, 837, 0, 0,
+        0, 688, 0, 0, 0, 251, 0, 0, 0, 222, 89, 0, 0, 0, 0, 1067, 0, 0, 0, 713, 0, 0, 1071, 0,
+        1058, 645, 0, 0, 558, 1172, 0, 0, 1429, 0, 0, 875, 0, 410, 0, 0, 0, 0, 659, 0, 191, 0,
+        1005, 1338, 0, 0, 0, 0, 0, 1038, 1272, 0, 0, 0, 0, 0, 0, 0, 0, 757, 1283, 412, 680, 1165,
+        1308, 0, 0, 0, 0, 0, 0, 0, 0, 343, 0, 785, 0, 0, 1414, 1298, 1434, 0, 0, 244, 15, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 94, 0, 0, 355, 298, 926, 828, 872, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1392,
+        0, 14, 0, 128, 0, 0, 324, 968, 265, 0, 1111, 0, 0, 0, 0, 0, 1325, 88, 1427, 72, 0, 930, 0,
+        0, 0, 102, 404, 0, 0, 0, 1217, 353, 1152, 922, 0, 0, 0, 0, 0, 0, 162, 584, 831, 0, 0, 0, 0,
+        1051, 662, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 468, 0, 0, 0, 0, 0, 0, 0, 310, 578,
+        1179, 0, 0, 275, 440, 349, 892, 0, 0, 177, 206, 808, 0, 0, 608, 763, 143, 0, 0, 0, 0, 952,
+        0, 180, 0, 0, 81, 0, 0, 1062, 0, 0, 0, 1016, 0, 603, 0, 0, 0, 0, 557, 0, 0, 245, 0, 0, 0,
+        0, 0, 0, 600, 1122, 0, 1180, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 0, 0, 1370, 792, 0,
+        1159, 0, 0, 0, 0, 0, 19, 0, 0, 0, 1029, 1403, 0, 0, 0, 0, 843, 0, 0, 0, 0, 0, 1365, 1375,
+        38, 1389, 0, 802, 0, 0, 0, 797, 648, 1222, 0, 472, 154, 0, 0, 335, 0, 0, 0, 0, 0, 0, 695,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 1167, 0, 0, 0, 164, 0, 0, 0, 0, 0, 0, 0, 481, 0, 0, 1162, 0, 0,
+        630, 3, 0, 0, 0, 40, 1269, 729, 969, 53, 0, 0, 1097, 0, 0, 0, 818, 393, 939, 707, 0, 0, 0,
+        656, 0, 0, 0, 0, 967, 0, 0, 0, 0, 0, 0, 0, 0, 1250, 524, 594, 1, 137, 147, 243, 348, 0,
+        879, 0, 0, 400, 0, 0, 454, 0, 0, 0, 0, 637, 0, 0, 0, 0, 0, 0, 0, 391, 1337, 67, 0, 284, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 905, 0, 612, 0, 0, 0, 882, 0, 623, 0, 0, 0, 811, 0, 943, 1169, 482,
+        1035, 0, 681, 0, 0, 0, 0, 0, 725, 152, 0, 546, 0, 0, 0, 0, 0, 100, 1056, 0, 0, 975, 0, 0,
+        0, 0, 0, 0, 0, 0, 780, 0, 0, 0, 0, 0, 63, 0, 0, 0, 0, 0, 0, 0, 1284, 0, 0, 1339, 0, 0, 0,
+        0, 897, 773, 366, 1211, 0, 0, 658, 0, 982, 0, 0, 1369, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 824, 919, 0, 0, 248, 0, 0, 633, 199, 307, 576, 1215, 510, 399, 1175,
+        0, 812, 0, 0, 0, 1088, 0, 169, 421, 32, 1368, 0, 0, 0, 0, 590, 1258, 1319, 0, 0, 0, 0, 0,
+        0, 1075, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 401, 929, 1309, 1461, 0, 0, 312, 0, 0, 0, 0, 69,
+        0, 0, 148, 0, 196, 0, 133, 0, 1063, 791, 1407, 0, 0, 0, 0, 0, 0, 237, 1341, 0, 0, 615, 0,
+        0, 246, 2, 760, 1320, 1411, 0, 124, 0, 788, 0, 0, 0, 0, 1366, 0, 0, 0, 0, 0, 935, 0, 748,
+        0, 0, 941, 953, 0, 190, 232, 0, 920, 0, 0, 398, 1253, 1273, 0, 0, 0, 0, 853, 0, 0, 141, 0,
+        0, 0, 68, 577, 0, 0, 0, 0, 350, 0, 0, 0, 0, 0, 0, 1275, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1052,
+        42, 0, 0, 0, 0, 0, 0, 98, 846, 1030, 0, 0, 264, 0, 793, 806, 0, 0, 0, 0, 0, 0, 0, 0, 876,
+        0, 0, 0, 0, 0, 0, 208, 0, 0, 0, 195, 0, 274, 910, 572, 0, 198, 0, 0, 1378, 0, 0, 1346, 375,
+        1202, 433, 1380, 1390, 0, 1431, 0, 0, 0, 0, 0, 0, 0, 0, 858, 1332, 0, 0, 0, 0, 1120, 0,
+        966, 0, 0, 0, 0, 471, 0, 0, 552, 0, 0, 0, 226, 82, 0, 739, 686, 0, 0, 863, 258, 1080, 1428,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 369, 0, 0, 0, 1450, 768, 1324, 0, 85, 0, 321, 1297,
+        1223, 0, 1158, 0, 0, 378, 880, 0, 0, 0, 814, 0, 0, 84, 477, 909, 1190, 1396, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 1313, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 185, 432, 1201, 0, 278, 476, 677,
+        0, 1327, 616, 0, 836, 0, 0, 0, 0, 0, 0, 657, 0, 0, 1293, 0, 220, 1266, 0, 0, 0, 0, 0, 0,
+        358, 0, 0, 0, 0, 0, 107, 0, 0, 724, 0, 0, 1233, 0, 0, 0, 0, 0, 0, 0, 0, 674, 1402, 0, 0, 0,
+        0, 548, 0, 0, 0, 1144, 0, 1466, 573, 1445, 0, 0, 0, 361, 450, 0, 0, 0, 830, 1254, 1264, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 95, 0, 0, 0, 0, 0, 0, 0, 0, 1432, 887, 1236, 0, 0,
+        1406, 0, 855, 0, 0, 1415, 0, 0, 0, 0, 438, 1177, 0, 135, 1451, 0, 1274, 0, 722, 0, 0, 0, 0,
+        861, 0, 1146, 0, 384, 1079, 0, 65, 0, 0, 0, 0, 0, 519, 0, 0, 0, 382, 390, 0, 1387, 0, 0, 0,
+        934, 0, 0, 1310, 1248, 1318, 1353, 0, 0, 0, 0, 1203, 0, 0, 0, 0, 0, 0, 0, 0, 1204, 1263, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 787, 0, 0, 0, 746, 1303, 0, 0, 0, 0, 193, 971, 0,
+        119, 779, 31, 0, 0, 896, 629, 323, 0, 304, 385, 0, 0, 0, 924, 0, 194, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 1020, 1276, 0, 0, 0, 0, 0, 0, 706, 0, 0, 50, 0, 340, 381, 786, 1212, 0, 0, 0, 492,
+        1098, 0, 0, 0, 0, 0, 0, 0, 0, 1142, 418, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1373, 1237, 277, 0,
+        0, 1206, 0, 0, 0, 0, 0, 0, 0, 942, 749, 157, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 796, 0, 0, 66,
+        57, 703, 0, 0, 0, 0, 744, 0, 1048, 0, 0, 0, 479, 0, 0, 1391, 1372, 0, 0, 0, 525, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 370, 344, 634, 0, 0, 0, 0, 0, 156, 0, 0, 0, 0, 0, 485, 514,
+        0, 1347, 0, 1086, 668, 842, 1119, 176, 605, 869, 0, 0, 0, 273, 374, 902, 0, 116, 947, 1285,
+        1376, 0, 0, 0, 0, 651, 0, 56, 0, 0, 0, 0, 0, 1448, 609, 87, 955, 0, 0,
+        // parent starts (1477)
+        0, 0, 1, 2, 2, 3, 4, 5, 6, 7, 7, 9, 10, 10, 10, 10, 12, 13, 14, 15, 16, 18, 20, 22, 24, 26,
+        28, 29, 31, 32, 32, 33, 33, 33, 36, 39, 39, 41, 42, 43, 45, 46, 47, 48, 49, 50, 51, 52, 54,
+        56, 58, 60, 62, 64, 66, 68, 69, 70, 71, 72, 73, 73, 73, 74, 75, 76, 77, 78, 79, 80, 80, 82,
+        84, 86, 88, 90, 91, 92, 93, 94, 96, 97, 98, 99, 100, 102, 103, 104, 105, 106, 107, 108,
+        109, 111, 113, 115, 117, 119, 121, 122, 124, 125, 126, 128, 129, 131, 132, 134, 135, 137,
+        139, 141, 143, 145, 147, 149, 151, 152, 154, 155, 157, 159, 161, 162, 163, 164, 164, 166,
+        167, 168, 169, 170, 171, 172, 173, 174, 176, 177, 178, 180, 182, 184, 185, 186, 187, 188,
+        189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 201, 202, 204, 205, 206, 207, 209,
+        210, 211, 213, 214, 216, 217, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230,
+        231, 232, 233, 234, 235, 236, 237, 238, 239, 240, 242, 243, 244, 245, 246, 247, 248, 249,
+        250, 251, 252, 253, 254, 255, 257, 257, 260, 262, 263, 264, 265, 266, 267, 268, 269, 271,
+        272, 273, 274, 275, 276, 277, 278, 280, 281, 282, 283, 284, 285, 286, 287, 288, 289, 290,
+        291, 292, 293, 294, 295, 295, 297, 298, 299, 300, 300, 302, 304, 305, 306, 307, 308, 309,
+        310, 311, 312, 313, 314, 315, 316, 317, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327,
+        328, 329, 330, 331, 332, 333, 334, 335, 336, 337, 338, 339, 341, 343, 344, 345, 346, 347,
+        348, 349, 350, 351, 352, 353, 354, 355, 356, 357, 358, 359, 360, 361, 362, 363, 364, 365,
+        366, 367, 367, 367, 367, 367, 367, 368, 369, 371, 373, 375, 377, 379, 380, 381, 384, 386,
+        387, 389, 391, 393, 395, 397, 399, 400, 401, 403, 405, 407, 408, 410, 411, 412, 413, 415,
+        417, 419, 420, 421, 423, 424, 425, 426, 427, 427, 428, 429, 430, 432, 434, 437, 439, 441,
+        442, 443, 444, 445, 446, 447, 448, 449, 449, 450, 451, 451, 451, 451, 451, 451, 452, 454,
+        455, 456, 458, 458, 459, 459, 459, 460, 461, 462, 464, 465, 466, 467, 468, 469, 470, 471,
+        472, 473, 474, 475, 476, 477, 478, 480, 482, 483, 485, 487, 488, 489, 490, 491, 492, 493,
+        494, 496, 498, 499, 501, 503, 504, 505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515,
+        516, 517, 518, 519, 520, 521, 522, 523, 524, 525, 526, 527, 528, 529, 530, 531, 532, 533,
+        534, 535, 536, 537, 538, 539, 540, 541, 542, 543, 544, 545, 546, 547, 548, 549, 550, 551,
+        552, 553, 554, 555, 556, 557, 558, 559, 560, 561, 562, 563, 564, 565, 566, 567, 568, 569,
+        570, 571, 572, 573, 574, 575, 576, 577, 579, 581, 582, 584, 586, 587, 589, 591, 592, 593,
+        594, 595, 596, 597, 598, 599, 600, 601, 602, 603, 604, 605, 606, 607, 609, 611, 613, 615,
+        616, 617, 619, 621, 623, 624, 626, 628, 629, 630, 631, 632, 633, 634, 635, 636, 637, 638,
+        639, 640, 642, 643, 644, 645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655, 656, 657,
+        658, 659, 660, 661, 662, 663, 664, 665, 666, 667, 668, 669, 670, 671, 672, 673, 675, 677,
+        678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 687, 688, 689, 690, 691, 692, 693, 693,
+        694, 695, 696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709, 710, 711,
+        711, 712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 728,
+        729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743, 744, 745, 746,
+        747, 748, 749, 750, 751, 752, 753, 754, 756, 757, 758, 759, 760, 761, 762, 763, 764, 764,
+        766, 767, 768, 770, 771, 773, 774, 775, 776, 777, 778, 779, 781, 783, 785, 787, 789, 791,
+        793, 795, 797, 800, 803, 806, 809, 811, 813, 816, 819, 821, 823, 825, 827, 829, 831, 833,
+        835, 837, 839, 842, 844, 846, 849, 851, 854, 857, 861, 865, 868, 872, 874, 877, 879, 882,
+        884, 887, 889, 891, 894, 896, 898, 899, 901, 903, 905, 907, 909, 912, 915, 917, 920, 922,
+        924, 926, 928, 930, 932, 935, 938, 941, 944, 947, 949, 950, 951, 952, 953, 954, 955, 956,
+        957, 958, 959, 960, 961, 962, 963, 964, 965, 966, 967, 968, 969, 971, 973, 975, 977, 979,
+        981, 983, 985, 986, 987, 988, 989, 990, 991, 992, 993, 994, 996, 997, 998, 999, 1000, 1003,
+        1004, 1005, 1007, 1009, 1011, 1013, 1013, 1015, 1016, 1017, 1018, 1018, 1018, 1019, 1020,
+        1021, 1022, 1024, 1026, 1027, 1028, 1029, 1030, 1031, 1033, 1035, 1037, 1039, 1041, 1043,
+        1045, 1047, 1049, 1051, 1053, 1055, 1057, 1058, 1059, 1060, 1061, 1062, 1063, 1064, 1065,
+        1066, 1067, 1068, 1069, 1070, 1071, 1072, 1073, 1074, 1075, 1076, 1077, 1078, 1079, 1080,
+        1081, 1082, 1083, 1084, 1085, 1086, 1087, 1088, 1089, 1090, 1091, 1092, 1093, 1094, 1095,
+        1096, 1097, 1098, 1099, 1100, 1101, 1102, 1103, 1104, 1106, 1108, 1110, 1112, 1114, 1116,
+        1117, 1118, 1119, 1121, 1123, 1124, 1125, 1126, 1127, 1128, 1129, 1130, 1131, 1132, 1133,
+        1134, 1135, 1136, 1137, 1138, 1139, 1140, 1141, 1142, 1143, 1144, 1145, 1146, 1147, 1148,
+        1149, 1150, 1151, 1152, 1153, 1154, 1155, 1156, 1157, 1158, 1159, 1160, 1161, 1162, 1163,
+        1164, 1165, 1166, 1167, 1168, 1170, 1172, 1173, 1174, 1175, 1176, 1177, 1178, 1179, 1180,
+        1181, 1182, 1183, 1184, 1185, 1186, 1187, 1188, 1189, 1191, 1192, 1194, 1196, 1197, 1198,
+        1199, 1200, 1201, 1202, 1203, 1204, 1206, 1208, 1209, 1211, 1212, 1213, 1214, 1216, 1217,
+        1218, 1219, 1220, 1221, 1222, 1223, 1225, 1226, 1227, 1228, 1229, 1231, 1233, 1234, 1235,
+        1237, 1239, 1241, 1243, 1244, 1246, 1248, 1249, 1251, 1252, 1254, 1256, 1258, 1260, 1262,
+        1263, 1265, 1267, 1269, 1271, 1273, 1274, 1275, 1277, 1279, 1281, 1282, 1283, 1284, 1286,
+        1288, 1290, 1292, 1293, 1294, 1295, 1296, 1298, 1300, 1301, 1303, 1305, 1307, 1308, 1310,
+        1311, 1312, 1314, 1315, 1316, 1317, 1319, 1320, 1322, 1324, 1325, 1327, 1329, 1330, 1331,
+        1332, 1334, 1336, 1337, 1339, 1341, 1343, 1345, 1347, 1349, 1351, 1353, 1354, 1356, 1357,
+        1358, 1360, 1361, 1362, 1363, 1365, 1367, 1368, 1369, 1371, 1372, 1373, 1375, 1377, 1378,
+        1380, 1381, 1383, 1384, 1386, 1388, 1390, 1392, 1394, 1395, 1396, 1398, 1400, 1402, 1404,
+        1406, 1407, 1408, 1409, 1410, 1411, 1412, 1413, 1415, 1416, 1417, 1418, 1419, 1420, 1421,
+        1422, 1423, 1424, 1425, 1426, 1427, 1428, 1429, 1430, 1432, 1433, 1434, 1435, 1436, 1437,
+        1439, 1440, 1442, 1444, 1445, 1446, 1447, 1448, 1449, 1451, 1453, 1455, 1456, 1458, 1460,
+        1462, 1464, 1465, 1467, 1468, 1470, 1472, 1473, 1474, 1475, 1477, 1478, 1479, 1480, 1482,
+        1483, 1485, 1486, 1487, 1489, 1491, 1493, 1495, 1497, 1498, 1500, 1502, 1504, 1505, 1506,
+        1508, 1510, 1511, 1512, 1514, 1516, 1518, 1519, 1521, 1523, 1525, 1526, 1527, 1528, 1529,
+        1530, 1532, 1533, 1534, 1535, 1537, 1538, 1540, 1542, 1544, 1545, 1546, 1548, 1550, 1552,
+        1554, 1556, 1557, 1559, 1560, 1561, 1563, 1564, 1565, 1566, 1567, 1568, 1569, 1570, 1572,
+        1574, 1575, 1576, 1577, 1578, 1579, 1580, 1581, 1583, 1584, 1586, 1587, 1589, 1590, 1592,
+        1594, 1596, 1597, 1599, 1600, 1601, 1603, 1604, 1606, 1608, 1609, 1610, 1611, 1612, 1614,
+        1615, 1616, 1618, 1619, 1621, 1622, 1623, 1624, 1626, 1627, 1629, 1631, 1632, 1633, 1635,
+        1636, 1638, 1640, 1641, 1642, 1643, 1644, 1646, 1648, 1650, 1652, 1653, 1655, 1657, 1659,
+        1661, 1663, 1664, 1666, 1668, 1670, 1672, 1673, 1674, 1675, 1676, 1677, 1678, 1679, 1680,
+        1681, 1682, 1683, 1684, 1685, 1686, 1687, 1688, 1689, 1690, 1691, 1692, 1693, 1695, 1697,
+        1699, 1700, 1702, 1704, 1705, 1706, 1707, 1708, 1709, 1710, 1711, 1712, 1713, 1714, 1715,
+        1716, 1718, 1719, 1720, 1721, 1722, 1723, 1724, 1725, 1726, 1727, 1728, 1729, 1730, 1731,
+        1732, 1733, 1734, 1735, 1736, 1737, 1738, 1739, 1740, 1741, 1742, 1743, 1744, 1745, 1746,
+        1747, 1748, 1749, 1750, 1752, 1753, 1754, 1755, 1756, 1757, 1758, 1759, 1760, 1761, 1762,
+        1763, 1764, 1765, 1766, 1767, 1768, 1769, 1770, 1771, 1772, 1773, 1774, 1775, 1776, 1778,
+        1779, 1780, 1781, 1782, 1783, 1784, 1785, 1786, 1787, 1788, 1789, 1790, 1791, 1792, 1793,
+        1794, 1795, 1796, 1797, 1798, 1799, 1800, 1801, 1802, 1803, 1805, 1807, 1808, 1809, 1810,
+        1811, 1812, 1813, 1814, 1815, 1816, 1817, 1818, 1819, 1820, 1821, 1822, 1823, 1824, 1825,
+        1826, 1827, 1828, 1829, 1830, 1831, 1832, 1833, 1834, 1835, 1836, 1837, 1838, 1839, 1840,
+        1841, 1842, 1843, 1844, 1845, 1846, 1847, 1848, 1849, 1850, 1851, 1852, 1853, 1854, 1855,
+        1856, 1857, 1858, 1860, 1862, 1864, 1866, 1868, 1870, 1872, 1874, 1876, 1878, 1880, 1881,
+        1882, 1883, 1884, 1885, 1886, 1887, 1888, 1890,
+        // parents (1890)
+        0, 0, 3, 0, 0, 0, 0, 1, 9, 9, 1, 14, 4, 3, 0, 3, 19, 1, 19, 39, 19, 1, 19, 1, 19, 1, 19, 1,
+        1, 1, 19, 1, 29, 39, 0, 32, 39, 0, 32, 39, 35, 1, 1, 1, 3, 39, 40, 40, 40, 40, 39, 0, 40,
+        46, 41, 46, 41, 46, 41, 46, 41, 46, 41, 46, 41, 46, 1, 46, 45, 45, 39, 39, 39, 1, 1, 1, 1,
+        1, 1, 1, 0, 69, 0, 69, 1, 69, 1, 69, 1, 69, 1, 1, 76, 76, 76, 205, 286, 286, 1, 82, 1, 9,
+        10, 85, 85, 85, 85, 85, 85, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 116, 9, 97, 1, 9, 12, 12, 1, 12,
+        102, 1, 12, 104, 1, 12, 106, 1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 1, 100, 1, 12, 1, 12, 115,
+        1, 12, 117, 1, 12, 1, 12, 1, 12, 1, 122, 1, 125, 1, 126, 126, 126, 126, 126, 126, 126, 126,
+        125, 1, 122, 39, 40, 137, 40, 137, 139, 41, 39, 39, 39, 143, 143, 143, 39, 40, 39, 39, 39,
+        39, 39, 1, 1, 143, 155, 155, 39, 155, 40, 159, 159, 161, 160, 161, 159, 164, 160, 159, 166,
+        160, 159, 168, 160, 159, 159, 159, 172, 159, 159, 159, 159, 159, 159, 159, 159, 159, 159,
+        159, 184, 184, 184, 159, 159, 159, 177, 9, 314, 177, 193, 193, 193, 193, 193, 193, 193,
+        193, 193, 143, 177, 1, 3, 206, 315, 314, 205, 29, 205, 205, 205, 205, 205, 205, 205, 205,
+        143, 205, 205, 205, 205, 205, 1, 1, 1, 3, 224, 225, 224, 225, 225, 226, 225, 231, 232, 225,
+        225, 225, 225, 225, 225, 314, 240, 156, 227, 227, 40, 245, 39, 245, 227, 248, 248, 227,
+        251, 227, 227, 227, 255, 255, 227, 227, 227, 227, 227, 227, 227, 227, 265, 265, 227, 1,
+        269, 269, 270, 269, 273, 270, 270, 269, 271, 271, 271, 0, 177, 1, 177, 315, 314, 143, 2,
+        286, 286, 286, 286, 286, 286, 286, 286, 286, 286, 286, 286, 286, 286, 286, 286, 286, 286,
+        286, 286, 286, 286, 2, 2, 315, 314, 314, 315, 314, 315, 314, 315, 314, 315, 315, 315, 11,
+        321, 314, 11, 1, 324, 1, 4, 315, 314, 315, 314, 315, 314, 315, 314, 314, 4, 323, 323, 315,
+        314, 315, 314, 315, 314, 335, 315, 314, 334, 334, 334, 321, 314, 321, 314, 321, 314, 334,
+        334, 286, 321, 1, 1, 1, 1, 352, 352, 352, 1, 4, 1, 4, 321, 314, 4, 1, 4, 1, 4, 1, 1, 1, 1,
+        1, 143, 143, 143, 369, 1, 1, 315, 314, 1, 1, 1, 3, 389, 382, 386, 382, 386, 388, 389, 485,
+        391, 391, 391, 392, 393, 485, 397, 397, 397, 398, 399, 397, 398, 403, 399, 403, 391, 392,
+        406, 393, 406, 485, 409, 409, 409, 410, 411, 409, 410, 415, 411, 415, 409, 410, 418, 411,
+        418, 389, 389, 390, 423, 423, 423, 423, 390, 421, 429, 429, 429, 422, 433, 433, 433, 389,
+        437, 437, 437, 437, 437, 389, 389, 444, 444, 444, 444, 444, 444, 444, 444, 444, 444, 444,
+        444, 444, 444, 458, 457, 458, 457, 458, 457, 458, 458, 444, 390, 468, 468, 468, 468, 468,
+        473, 473, 473, 473, 474, 475, 476, 477, 473, 485, 485, 390, 485, 485, 485, 485, 485, 485,
+        491, 491, 397, 398, 494, 399, 494, 397, 398, 497, 399, 497, 491, 492, 500, 493, 500, 390,
+        503, 503, 503, 506, 506, 506, 506, 507, 508, 509, 510, 511, 512, 513, 389, 518, 421, 518,
+        421, 518, 421, 518, 422, 437, 514, 515, 524, 516, 524, 517, 524, 497, 498, 528, 499, 528,
+        444, 531, 531, 531, 531, 531, 531, 531, 421, 389, 388, 541, 541, 385, 541, 541, 545, 545,
+        545, 545, 549, 549, 549, 545, 553, 553, 553, 576, 557, 557, 388, 560, 561, 561, 561, 561,
+        560, 560, 560, 541, 569, 569, 569, 569, 541, 574, 950, 545, 950, 541, 388, 388, 388, 579,
+        580, 384, 384, 384, 384, 587, 587, 587, 587, 587, 587, 587, 587, 596, 597, 597, 597, 596,
+        601, 601, 601, 601, 601, 601, 596, 608, 608, 608, 608, 613, 613, 613, 613, 613, 613, 619,
+        619, 619, 619, 619, 619, 619, 619, 619, 619, 619, 619, 619, 619, 619, 619, 619, 619, 619,
+        613, 613, 613, 613, 613, 613, 613, 613, 613, 613, 613, 613, 613, 613, 613, 613, 613, 613,
+        645, 652, 613, 613, 613, 40, 661, 661, 661, 661, 1, 4, 1, 1, 1, 4, 1, 1, 4, 672, 205, 205,
+        205, 205, 225, 1, 4, 1, 3, 1, 3, 349, 4, 349, 4, 1, 3, 1, 3, 349, 4, 349, 4, 1, 3, 16, 1,
+        3, 16, 349, 4, 16, 349, 4, 16, 1, 17, 1, 17, 349, 4, 17, 349, 4, 17, 349, 4, 349, 4, 349,
+        205, 349, 205, 1, 3, 349, 3, 349, 3, 1, 3, 349, 4, 349, 4, 1, 3, 14, 143, 4, 348, 4, 348,
+        4, 9, 348, 4, 348, 4, 9, 348, 4, 17, 348, 4, 17, 9, 116, 4, 17, 9, 348, 4, 17, 348, 4, 17,
+        9, 348, 16, 348, 16, 9, 348, 16, 348, 16, 9, 348, 16, 348, 16, 9, 1, 4, 1, 4, 1, 4, 17, 1,
+        17, 1, 17, 1, 1, 16, 1, 16, 1, 16, 314, 16, 314, 16, 314, 16, 732, 314, 16, 732, 1, 16,
+        314, 16, 733, 1, 16, 314, 4, 314, 4, 1, 4, 314, 4, 1, 4, 314, 4, 17, 314, 4, 17, 1, 4, 17,
+        314, 4, 17, 1, 4, 17, 314, 224, 205, 205, 205, 205, 205, 205, 205, 205, 757, 757, 757, 757,
+        757, 757, 205, 208, 208, 227, 227, 224, 225, 769, 225, 769, 225, 769, 227, 769, 224, 143,
+        225, 774, 225, 774, 227, 774, 225, 225, 225, 227, 227, 227, 224, 227, 227, 1, 12, 787, 787,
+        787, 225, 143, 224, 19, 314, 314, 1, 12, 1, 12, 1, 12, 1, 12, 799, 149, 1, 314, 1, 805,
+        805, 805, 805, 808, 804, 806, 804, 804, 812, 812, 812, 812, 807, 812, 808, 810, 808, 810,
+        808, 810, 808, 810, 808, 810, 808, 810, 808, 810, 808, 810, 808, 810, 808, 810, 808, 810,
+        808, 810, 0, 830, 830, 830, 830, 830, 830, 830, 830, 830, 830, 830, 830, 830, 830, 830,
+        830, 830, 830, 830, 830, 830, 830, 830, 830, 830, 830, 830, 830, 830, 830, 830, 830, 830,
+        830, 830, 830, 830, 830, 830, 830, 830, 830, 485, 873, 873, 485, 876, 873, 877, 874, 877,
+        875, 876, 491, 880, 492, 880, 493, 384, 389, 397, 398, 885, 399, 885, 503, 888, 888, 888,
+        888, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209,
+        209, 209, 209, 209, 209, 209, 209, 209, 209, 909, 909, 209, 334, 205, 205, 149, 923, 215,
+        677, 225, 227, 227, 224, 932, 227, 932, 225, 933, 933, 933, 933, 934, 227, 227, 227, 231,
+        226, 226, 239, 0, 0, 0, 388, 1, 1, 46, 1, 1, 14, 1, 4, 1, 1, 1, 40, 143, 1, 1, 143, 1, 4,
+        1, 14, 116, 1, 12, 205, 40, 1, 1, 12, 40, 143, 193, 193, 103, 40, 143, 1, 12, 143, 116, 1,
+        1, 1, 17, 1, 4, 39, 269, 1, 4, 1, 30, 1, 4, 1, 4, 1, 348, 4, 1, 4, 116, 1, 4, 1, 1, 12, 1,
+        19, 1, 17, 1, 16, 1, 14, 1, 1, 3, 1, 3, 1, 14, 1, 3, 1, 12, 1008, 1, 1, 4, 1, 12, 1, 9, 1,
+        1, 1, 40, 35, 1, 12, 1, 9, 1, 12, 1, 1, 1, 1, 101, 1, 101, 1, 1, 1, 4, 1, 12, 1, 12, 1, 1,
+        12, 1, 1, 101, 1, 1, 40, 1, 1, 19, 1, 1, 19, 1, 12, 1, 1, 9, 1, 9, 1, 116, 1, 1, 14, 1, 9,
+        1, 1, 9, 1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 101, 1, 1, 1, 205, 1, 1, 1, 16, 1, 1, 1,
+        1, 14, 1, 14, 1, 1, 101, 1, 40, 1, 1, 9, 1, 9, 1, 1, 12, 1, 1, 12, 1, 1, 12, 1, 9, 1, 32,
+        1, 9, 1, 14, 1, 1, 1, 9, 1, 17, 1, 4, 101, 1, 101, 1, 269, 269, 1, 269, 1, 143, 143, 1, 12,
+        1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 14, 1, 1, 1, 1, 1, 1, 9, 1, 1, 17, 1, 12,
+        1, 1127, 1, 1, 1, 1, 4, 1, 12, 101, 1, 1, 1, 4, 1, 4, 1, 4, 101, 1, 1, 1, 9, 1, 1, 12, 1,
+        12, 1, 1, 116, 101, 1, 96, 1, 1, 1, 12, 1, 1, 12, 40, 1, 1, 12, 101, 1, 1, 12, 1, 9, 1, 12,
+        1161, 1, 12, 1, 12, 1, 14, 1, 1, 1, 12, 1, 4, 1, 1, 1, 12, 1, 12, 1, 12, 1, 1, 14, 1, 14,
+        1, 46, 1, 1, 1, 1, 1, 1, 9, 1, 1, 1, 1, 4, 1, 1, 14, 101, 1, 1, 69, 1, 1, 1, 9, 1, 9, 1,
+        12, 1, 4, 1, 12, 40, 1, 4, 1, 205, 1, 9, 1, 1, 1, 1, 1, 1, 1, 1, 12, 101, 1, 1, 84, 1, 1,
+        1, 1, 1, 1, 12, 143, 1, 46, 1, 1, 4, 40, 101, 1, 1, 12, 1, 4, 1, 1, 12, 1, 1, 1, 12, 1, 1,
+        17, 143, 4, 1, 1, 1, 40, 1, 224, 116, 1, 1, 12, 1, 1, 17, 1, 1, 1, 1, 16, 1, 1, 4, 1, 4, 1,
+        40, 1, 12, 40, 1, 9, 1, 9, 1, 1, 1262, 1, 1, 14, 1, 14, 1, 14, 1, 14, 1, 101, 1, 101, 1,
+        116, 205, 116, 205, 116, 205, 116, 116, 205, 116, 205, 116, 205, 116, 205, 116, 1, 116,
+        798, 40, 1199, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 12, 1, 9, 1, 12, 143, 1, 12,
+        1, 12, 205, 205, 205, 208, 205, 211, 211, 205, 205, 205, 205, 205, 205, 19, 205, 205, 205,
+        205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205,
+        205, 205, 205, 205, 205, 1345, 1345, 1345, 211, 205, 205, 205, 39, 208, 205, 205, 205, 205,
+        205, 205, 205, 205, 205, 1362, 1362, 1362, 205, 205, 205, 205, 205, 205, 205, 205, 205,
+        209, 205, 205, 40, 205, 205, 205, 205, 227, 227, 227, 227, 227, 227, 227, 254, 227, 227,
+        227, 227, 227, 782, 227, 227, 227, 227, 1399, 227, 227, 1, 9, 1, 9, 225, 225, 225, 225,
+        225, 1, 205, 205, 225, 225, 229, 269, 269, 269, 269, 269, 40, 40, 40, 159, 177, 1425, 1425,
+        159, 159, 40, 177, 159, 40, 40, 40, 40, 40, 159, 177, 40, 1440, 40, 159, 177, 40, 40, 40,
+        40, 40, 40, 177, 40, 177, 177, 40, 30, 1, 29, 40, 29, 40, 116, 19, 1, 19, 1, 19, 149, 19,
+        40, 19, 1, 19, 40, 19, 143, 19, 40, 1467, 1467, 1467, 1467, 1467, 40, 40, 101, 1,
+        // extension spans (2046)
+        37247, 7, 37255, 3, 37259, 3, 37263, 3, 37267, 3, 37271, 3, 37275, 4, 37280, 4, 37285, 4,
+        37290, 7, 37298, 3, 37302, 4, 37307, 8, 37316, 3, 37320, 4, 37325, 3, 37329, 3, 37333, 5,
+        37339, 15, 37355, 13, 37369, 3, 37373, 4, 37378, 3, 37382, 13, 37396, 10, 37407, 5, 37413,
+        4, 37418, 4, 37423, 5, 37429, 6, 37436, 6, 37443, 11, 37455, 12, 37468, 12, 37481, 4,
+        37486, 7, 37494, 11, 37506, 1, 37508, 5, 37514, 3, 37518, 3, 37522, 5, 37528, 3, 37532, 3,
+        37536, 3, 37540, 4, 37545, 3, 37549, 2, 37552, 4, 37557, 3, 37561, 3, 37565, 2, 37568, 4,
+        37573, 3, 37577, 3, 37581, 3, 37585, 2, 37588, 2, 37591, 1, 37593, 4, 37598, 4, 37603, 3,
+        37607, 3, 37611, 3, 37615, 3, 37619, 3, 37623, 4, 37628, 3, 37632, 3, 37636, 3, 37640, 6,
+        37647, 6, 37654, 7, 37662, 6, 37669, 7, 37677, 6, 37684, 7, 37692, 7, 37700, 3, 37704, 4,
+        37709, 3, 37713, 3, 37717, 3, 37721, 4, 37726, 3, 37730, 5, 37736, 4, 37741, 3, 37745, 5,
+        37751, 4, 37756, 3, 37760, 3, 37764, 3, 37768, 3, 37772, 5, 37778, 4, 37783, 4, 37788, 6,
+        37795, 3, 37799, 4, 37804, 3, 37808, 3, 37812, 5, 37818, 1, 37820, 1, 37822, 3, 37826, 1,
+        37828, 2, 37831, 2, 37834, 3, 37838, 3, 37842, 2, 37845, 3, 37849, 2, 37852, 2, 37855, 3,
+        37859, 1, 37861, 3, 37865, 2, 37868, 2, 37871, 3, 37875, 3, 37879, 3, 37883, 3, 37887, 3,
+        37891, 5, 37897, 5, 37903, 4, 37908, 3, 37912, 1, 37914, 1, 37916, 1, 37918, 2, 37921, 3,
+        37925, 3, 37929, 3, 37933, 2, 37936, 1, 37938, 2, 37941, 3, 37945, 3, 37949, 3, 37953, 2,
+        37956, 4, 37961, 3, 37965, 3, 37969, 1, 37971, 3, 37975, 3, 37979, 3, 37983, 3, 37987, 3,
+        37991, 3, 37995, 3, 37999, 3, 38003, 5, 38009, 3, 38013, 2, 38016, 7, 38024, 10, 38035, 3,
+        38039, 4, 38044, 2, 38047, 4, 38052, 3, 38056, 3, 38060, 4, 38065, 3, 38069, 2, 38072, 2,
+        38075, 2, 38078, 2, 38081, 3, 38085, 3, 38089, 4, 38094, 4, 38099, 3, 38103, 3, 38107, 5,
+        38113, 4, 38118, 4, 38123, 3, 38127, 3, 38131, 2, 38134, 3, 38138, 4, 38143, 3, 38147, 3,
+        38151, 3, 38155, 3, 38159, 3, 38163, 3, 38167, 3, 38171, 4, 38176, 3, 38180, 4, 38185, 3,
+        38189, 3, 38193, 4, 38198, 3, 38202, 3, 38206, 4, 38211, 4, 38216, 3, 38220, 4, 38225, 3,
+        38229, 3, 38233, 3, 38237, 4, 38242, 3, 38246, 5, 38252, 3, 38256, 3, 38260, 2, 38263, 3,
+        38267, 4, 38272, 3, 38276, 3, 38280, 3, 38284, 3, 38288, 3, 38292, 4, 38297, 3, 38301, 2,
+        38304, 3, 38308, 3, 38312, 3, 38316, 3, 38320, 4, 38325, 3, 38329, 3, 38333, 4, 38338, 3,
+        38342, 3, 38346, 3, 38350, 2, 38353, 5, 38359, 8, 38368, 3, 38372, 3, 38376, 4, 38381, 3,
+        38385, 4, 38390, 3, 38394, 3, 38398, 3, 38402, 3, 38406, 3, 38410, 2, 38413, 3, 38417, 4,
+        38422, 2, 38425, 3, 38429, 4, 38434, 4, 38439, 3, 38443, 4, 38448, 4, 38453, 3, 38457, 3,
+        38461, 3, 38465, 3, 38469, 3, 38473, 3, 38477, 4, 38482, 3, 38486, 3, 38490, 3, 38494, 4,
+        38499, 2, 38502, 3, 38506, 3, 38510, 5, 38516, 3, 38520, 3, 38524, 3, 38528, 3, 38532, 4,
+        38537, 3, 38541, 3, 38545, 11, 38557, 4, 38562, 5, 38568, 4, 38573, 6, 38580, 8, 38589, 5,
+        38595, 10, 38606, 4, 38611, 9, 38621, 3, 38625, 4, 38630, 5, 38636, 17, 38654, 4, 38659,
+        11, 38671, 7, 38679, 6, 38686, 3, 38690, 4, 38695, 5, 38701, 9, 38711, 9, 38721, 10, 38732,
+        11, 38744, 4, 38749, 4, 38754, 15, 38770, 3, 38774, 2, 38777, 3, 38781, 3, 38785, 3, 38789,
+        3, 38793, 3, 38797, 3, 38801, 10, 38812, 4, 38817, 4, 38822, 3, 38826, 3, 38830, 3, 38834,
+        2, 38837, 3, 38841, 3, 38845, 12, 38858, 6, 38865, 16, 38882, 13, 38896, 15, 38912, 6,
+        38919, 8, 38928, 9, 38938, 3, 38942, 3, 38946, 3, 38950, 4, 38955, 3, 38959, 2, 38962, 3,
+        38966, 3, 38970, 3, 38974, 3, 38978, 3, 38982, 4, 38987, 4, 38992, 3, 38996, 3, 39000, 3,
+        39004, 3, 39008, 3, 39012, 3, 39016, 3, 39020, 3, 39024, 3, 39028, 3, 39032, 3, 39036, 3,
+        39040, 3, 39044, 3, 39048, 3, 39052, 3, 39056, 3, 39060, 3, 39064, 3, 39068, 3, 39072, 3,
+        39076, 3, 39080, 3, 39084, 3, 39088, 3, 39092, 3, 39096, 3, 39100, 3, 39104, 3, 39108, 3,
+        39112, 3, 39116, 4, 39121, 4, 39126, 4, 39131, 4, 39136, 4, 39141, 4, 39146, 4, 39151, 4,
+        39156, 4, 39161, 4, 39166, 4, 39171, 4, 39176, 4, 39181, 4, 39186, 4, 39191, 3, 39195, 3,
+        39199, 3, 39203, 3, 39207, 3, 39211, 3, 39215, 3, 39219, 3, 39223, 3, 39227, 3, 39231, 7,
+        39239, 3, 39243, 5, 39249, 9, 39259, 8, 39268, 7, 39276, 11, 39288, 11, 39300, 4, 39305, 6,
+        39312, 3, 39316, 3, 39320, 2, 39323, 3, 39327, 3, 39331, 3, 39335, 3, 39339, 4, 39344, 3,
+        39348, 4, 39353, 4, 39358, 5, 39364, 5, 39370, 4, 39375, 7, 39383, 3, 39387, 3, 39391, 3,
+        39395, 3, 39399, 4, 39404, 3, 39408, 3, 39412, 2, 39415, 3, 39419, 3, 39423, 3, 39427, 3,
+        39431, 3, 39435, 3, 39439, 3, 39443, 2, 39446, 4, 39451, 3, 39455, 3, 39459, 2, 39462, 3,
+        39466, 4, 39471, 3, 39475, 4, 39480, 4, 39485, 4, 39490, 4, 39495, 3, 39499, 3, 39503, 3,
+        39507, 3, 39511, 3, 39515, 3, 39519, 3, 39523, 3, 39527, 13, 39541, 7, 39549, 2, 39552, 2,
+        39555, 3, 39559, 3, 39563, 4, 39568, 7, 39576, 10, 39587, 9, 39597, 13, 39611, 3, 39615, 3,
+        39619, 3, 39623, 3, 39627, 3, 39631, 3, 39635, 3, 39639, 3, 39643, 3, 39647, 3, 39651, 3,
+        39655, 3, 39659, 3, 39663, 3, 39667, 3, 39671, 3, 39675, 3, 39679, 3, 39683, 3, 39687, 3,
+        39691, 3, 39695, 3, 39699, 3, 39703, 3, 39707, 3, 39711, 10, 39722, 4, 39727, 3, 39731, 7,
+        39739, 5, 39745, 4, 39750, 3, 39754, 4, 39759, 3, 39763, 4, 39768, 3, 39772, 3, 39776, 3,
+        39780, 3, 39784, 4, 39789, 3, 39793, 4, 39798, 3, 39802, 3, 39806, 4, 39811, 3, 39815, 4,
+        39820, 4, 39825, 3, 39829, 4, 39834, 3, 39838, 3, 39842, 4, 39847, 3, 39851, 3, 39855, 3,
+        39859, 3, 39863, 3, 39867, 3, 39871, 3, 39875, 3, 39879, 4, 39884, 4, 39889, 4, 39894, 3,
+        39898, 3, 39902, 3, 39906, 3, 39910, 3, 39914, 3, 39918, 3, 39922, 3, 39926, 3, 39930, 3,
+        39934, 3, 39938, 4, 39943, 3, 39947, 6, 39954, 6, 39961, 4, 39966, 3, 39970, 3, 39974, 3,
+        39978, 4, 39983, 3, 39987, 3, 39991, 3, 39995, 3, 39999, 3, 40003, 3, 40007, 3, 40011, 3,
+        40015, 3, 40019, 3, 40023, 3, 40027, 3, 40031, 3, 40035, 4, 40040, 4, 40045, 3, 40049, 3,
+        40053, 3, 40057, 3, 40061, 3, 40065, 3, 40069, 3, 40073, 4, 40078, 3, 40082, 4, 40087, 6,
+        40094, 7, 40102, 2, 40105, 3, 40109, 3, 40113, 3, 40117, 4, 40122, 4, 40127, 3, 40131, 3,
+        40135, 2, 40138, 4, 40143, 4, 40148, 3, 40152, 3, 40156, 3, 40160, 3, 40164, 3, 40168, 3,
+        40172, 3, 40176, 3, 40180, 3, 40184, 3, 40188, 4, 40193, 3, 40197, 3, 40201, 3, 40205, 1,
+        40207, 2, 40210, 5, 40216, 3, 40220, 3, 40224, 3, 40228, 3, 40232, 3, 40236, 3, 40240, 7,
+        40248, 5, 40254, 5, 40260, 3, 40264, 6, 40271, 6, 40278, 3, 40282, 3, 40286, 3, 40290, 3,
+        40294, 3, 40298, 3, 40302, 3, 40306, 3, 40310, 3, 40314, 1, 40316, 3, 40320, 4, 40325, 4,
+        40330, 3, 40334, 3, 40338, 3, 40342, 3, 40346, 2, 40349, 3, 40353, 3, 40357, 3, 40361, 3,
+        40365, 3, 40369, 3, 40373, 3, 40377, 4, 40382, 5, 40388, 3, 40392, 4, 40397, 3, 40401, 3,
+        40405, 3, 40409, 2, 40412, 4, 40417, 3, 40421, 3, 40425, 3, 40429, 3, 40433, 3, 40437, 3,
+        40441, 3, 40445, 3, 40449, 3, 40453, 3, 40457, 3, 40461, 3, 40465, 3, 40469, 3, 40473, 3,
+        40477, 3, 40481, 4, 40486, 2, 40489, 3, 40493, 3, 40497, 3, 40501, 2, 40504, 3, 40508, 3,
+        40512, 3, 40516, 3, 40520, 3, 40524, 3, 40528, 3, 40532, 3, 40536, 3, 40540, 3, 40544, 3,
+        40548, 4, 40553, 3, 40557, 2, 40560, 3, 40564, 3, 40568, 2, 40571, 3, 40575, 3, 40579, 7,
+        40587, 8, 40596, 2, 40599, 3, 40603, 4, 40608, 4, 40613, 5, 40619, 3, 40623, 3, 40627, 4,
+        40632, 2, 40635, 2, 40638, 4, 40643, 3, 40647, 3, 40651, 3, 40655, 3, 40659, 3, 40663, 3,
+        40667, 3, 40671, 3, 40675, 3, 40679, 3, 40683, 3, 40687, 3, 40691, 3, 40695, 6, 40702, 5,
+        40708, 4, 40713, 3, 40717, 8, 40726, 4, 40731, 7, 40739, 6, 40746, 3, 40750, 3, 40754, 3,
+        40758, 3, 40762, 3, 40766, 3, 40770, 7, 40778, 6, 40785, 2, 40788, 4, 40793, 3, 40797, 3,
+        40801, 3, 40805, 7, 40813, 4, 40818, 3, 40822, 3, 40826, 3, 40830, 3, 40834, 3, 40838, 3,
+        40842, 4, 40847, 21, 40869, 24, 40894, 3, 40898, 4, 40903, 3, 40907, 3, 40911, 3, 40915, 3,
+        40919, 3, 40923, 3, 40927, 3, 40931, 3, 40935, 3, 40939, 3, 40943, 3, 40947, 3, 40951, 3,
+        40955, 3, 40959, 3, 40963, 3, 40967, 3, 40971, 3, 40975, 3, 40979, 3, 40983, 1, 40985, 3,
+        40989, 3, 40993, 3, 40997, 4, 41002, 4, 41007, 3, 41011, 2, 41014, 3, 41018, 3, 41022, 3,
+        41026, 3, 41030, 3, 41034, 3, 41038, 3, 41042, 3, 41046, 3, 41050, 3, 41054, 4, 41059, 5,
+        41065, 2, 41068, 3, 41072, 3, 41076, 3, 41080, 4, 41085, 3, 41089, 3, 41093, 3, 41097, 3,
+        41101, 3, 41105, 2, 41108, 3, 41112, 3, 41116, 3, 41120, 3, 41124, 4, 41129, 2, 41132, 3,
+        41136, 8, 41145, 3, 41149, 3, 41153, 3, 41157, 3, 41161, 3, 41165, 3, 41169, 3, 41173, 3,
+        41177, 3, 41181, 3, 41185, 3, 41189, 4, 41194, 6, 41201, 9, 41211, 3, 41215, 3, 41219, 3,
+        41223, 3, 41227, 3, 41231, 3, 41235, 3, 41239, 3, 41243, 3, 41247, 3, 41251, 3, 41255, 3,
+        41259, 3, 41263, 2, 41266, 2, 41269, 2, 41272, 2, 41275, 3, 41279, 2, 41282, 4, 41287, 3,
+        41291, 3, 41295, 3, 41299, 4, 41304, 3, 41308, 2, 41311, 3, 41315, 3, 41319, 3, 41323, 3,
+        41327, 3, 41331, 4, 41336, 3, 41340, 3, 41344, 3, 41348, 3, 41352, 3, 41356, 3, 41360, 3,
+        41364, 3, 41368, 3, 41372, 3, 41376, 3, 41380, 3, 41384, 3, 41388, 3, 41392, 3, 41396, 3,
+        41400, 3, 41404, 3, 41408, 3, 41412, 3, 41416, 3, 41420, 3, 41424, 3, 41428, 3, 41432, 3,
+        41436, 4, 41441, 3, 41445, 3, 41449, 3, 41453, 3, 41457, 3, 41461, 3, 41465, 3, 41469, 3,
+        41473, 2, 41476, 4, 41481, 3, 41485, 3, 41489, 3, 41493, 3, 41497, 4, 41502, 3, 41506, 3,
+        41510, 3, 41514, 3, 41518, 3, 41522, 3, 41526, 3, 41530, 3, 41534, 3, 41538, 3, 41542, 3,
+        41546, 3, 41550, 3, 41554, 3, 41558, 3, 41562, 3, 41566, 3, 41570, 3, 41574, 3, 41578, 3,
+        41582, 3, 41586, 5, 41592, 5, 41598, 5, 41604, 5, 41610, 3, 41614, 3, 41618, 3, 41622, 3,
+        41626, 3, 41630, 3, 41634, 7, 41642, 3, 41646, 3, 41650, 3, 41654, 3, 41658, 3, 41662, 3,
+        41666, 3, 41670, 3, 41674, 3, 41678, 3, 41682, 4, 41687, 3, 41691, 3, 41695, 3, 41699, 3,
+        41703, 3, 41707, 3, 41711, 3, 41715, 5, 41721, 2, 41724, 3, 41728, 4, 41733, 5, 41739, 2,
+        41742, 1, 41744, 2, 41747, 4, 41752, 3, 41756, 2, 41759, 2, 41762, 3, 41766, 3, 41770, 3,
+        41774, 4, 41779, 4, 41784, 1, 41786, 4, 41791, 3, 41795, 4, 41800, 4, 41805, 3, 41809, 3,
+        41813, 3, 41817, 3, 41821, 4, 41826, 4, 41831, 3, 41835, 2, 41838, 2, 41841, 3, 41845, 3,
+        41849, 3, 41853, 3, 41857, 3, 41861, 4, 41866, 7, 41874, 3, 41878, 2, 41881, 3, 41885, 3,
+        41889, 3, 41893, 3, 41897, 3, 41901, 3, 41905, 3, 41909, 2, 41912, 3, 41916, 3, 41920, 2,
+        41923, 3, 41927, 3, 41931, 5, 41937, 3, 41941, 3, 41945, 3, 41949, 4, 41954, 3, 41958, 4,
+        41963, 3, 41967, 4, 41972, 3, 41976, 3, 41980, 3, 41984, 8, 41993, 5, 41999, 2,
+        // extension candidate starts (1024)
+        0, 1, 2, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26,
+        27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 42, 43, 47, 50, 51, 53, 54, 55, 56, 57,
+        58, 59, 60, 61, 62, 63, 64, 65, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 81, 83, 84, 85, 86,
+        87, 88, 89, 90, 91, 92, 93, 94, 96, 97, 98, 99, 100, 101, 102, 103, 104, 106, 107, 108,
+        109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 124, 125, 126, 127, 128, 129,
+        130, 131, 132, 133, 134, 135, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149,
+        150, 151, 152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167,
+        169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 182, 183, 184, 185, 186, 187,
+        188, 189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205,
+        206, 207, 208, 209, 210, 211, 212, 213, 214, 216, 218, 220, 222, 223, 224, 225, 226, 228,
+        229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 239, 240, 241, 243, 245, 247, 248, 249,
+        250, 251, 252, 253, 255, 257, 258, 259, 261, 262, 263, 265, 267, 269, 271, 273, 274, 275,
+        277, 278, 279, 280, 281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293, 294,
+        295, 296, 297, 298, 299, 300, 301, 304, 305, 306, 307, 308, 309, 310, 311, 312, 313, 314,
+        315, 316, 317, 319, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330, 331, 332, 333, 334,
+        335, 336, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348, 349, 350, 351, 352, 353, 354,
+        355, 356, 357, 359, 360, 361, 362, 363, 364, 365, 366, 367, 368, 369, 370, 371, 372, 373,
+        374, 375, 376, 377, 378, 379, 381, 382, 383, 384, 386, 387, 388, 389, 390, 391, 392, 394,
+        395, 397, 398, 400, 401, 402, 404, 406, 407, 408, 409, 410, 411, 412, 413, 414, 416, 417,
+        418, 419, 420, 421, 424, 425, 426, 427, 428, 429, 430, 431, 432, 433, 434, 435, 437, 438,
+        439, 440, 441, 442, 443, 444, 445, 446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456,
+        457, 458, 459, 461, 462, 464, 465, 467, 469, 470, 472, 474, 475, 477, 478, 479, 480, 481,
+        482, 483, 484, 485, 486, 487, 488, 489, 490, 491, 492, 493, 494, 495, 496, 497, 498, 499,
+        500, 501, 502, 503, 504, 505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515, 516, 517,
+        518, 519, 520, 521, 522, 523, 524, 526, 527, 528, 529, 530, 531, 532, 533, 534, 535, 537,
+        538, 539, 540, 541, 542, 543, 544, 545, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555,
+        556, 557, 560, 562, 563, 564, 565, 567, 568, 569, 570, 571, 572, 573, 574, 575, 576, 577,
+        578, 579, 580, 581, 582, 584, 586, 588, 589, 590, 591, 592, 593, 594, 595, 596, 597, 598,
+        599, 600, 601, 602, 603, 604, 606, 608, 610, 611, 613, 614, 615, 616, 617, 618, 619, 620,
+        621, 622, 623, 626, 629, 630, 631, 632, 633, 634, 635, 636, 637, 638, 639, 640, 641, 642,
+        643, 644, 645, 646, 647, 649, 650, 651, 653, 655, 656, 661, 662, 663, 664, 665, 667, 668,
+        669, 670, 671, 672, 673, 674, 675, 676, 679, 681, 683, 684, 685, 686, 687, 688, 689, 690,
+        691, 694, 696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 709, 710, 711, 712,
+        713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 729, 730, 731,
+        732, 733, 735, 736, 737, 738, 739, 740, 741, 742, 743, 745, 746, 747, 748, 750, 751, 752,
+        753, 754, 755, 757, 758, 759, 760, 761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 771,
+        772, 773, 774, 775, 776, 777, 778, 779, 780, 781, 782, 783, 786, 787, 788, 791, 792, 793,
+        794, 795, 797, 798, 799, 800, 801, 802, 803, 805, 806, 807, 808, 809, 810, 811, 812, 813,
+        814, 815, 816, 817, 818, 819, 820, 821, 822, 823, 824, 825, 826, 828, 830, 831, 832, 833,
+        834, 835, 837, 838, 839, 840, 841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852,
+        853, 854, 855, 856, 857, 858, 860, 861, 862, 863, 864, 865, 866, 867, 868, 869, 870, 871,
+        872, 873, 874, 875, 877, 878, 879, 880, 881, 882, 883, 884, 885, 886, 887, 888, 889, 891,
+        892, 893, 894, 895, 896, 897, 898, 899, 900, 901, 902, 903, 904, 905, 906, 908, 910, 911,
+        912, 913, 914, 915, 916, 917, 918, 919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929,
+        930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 940, 941, 942, 943, 944, 947, 949, 951,
+        953, 954, 955, 956, 957, 958, 959, 960, 961, 962, 963, 964, 965, 966, 967, 968, 969, 970,
+        971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984, 985, 986, 987, 988,
+        989, 990, 991, 992, 993, 994, 995, 996, 997, 998, 999, 1001, 1002, 1003, 1004, 1007, 1008,
+        1009, 1011, 1012, 1013, 1014, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1023, 1025, 1027,
+        1028, 1029, 1030, 1031, 1032, 1033, 1034, 1035, 1036, 1037, 1038, 1039, 1040, 1041, 1042,
+        1043, 1044, 1045, 1046, 1047, 1048, 1049, 1050, 1051, 1052, 1053, 1054, 1055, 1056, 1057,
+        1058, 1059, 1060, 1061, 1062, 1063, 1064, 1065, 1066, 1067, 1068, 1069, 1070, 1071, 1072,
+        1073, 1074, 1075, 1076, 1077, 1078, 1079, 1080, 1081, 1082, 1083, 1084, 1085, 1086, 1087,
+        1088, 1089, 1090, 1091, 1092, 1093, 1094, 1095, 1096, 1097, 1098, 1099, 1100, 1101, 1102,
+        1103, 1104, 1105, 1106, 1107, 1108, 1109, 1110, 1111, 1112, 1113, 1114, 1115, 1116, 1117,
+        1118, 1119, 1120, 1121, 1122, 1123, 1124, 1125, 1126, 1127, 1128, 1129, 1131, 1132, 1133,
+        1134, 1135, 1136, 1137, 1138, 1139, 1140, 1141, 1142, 1143, 1144, 1145, 1146, 1147, 1148,
+        1149, 1150, 1151, 1152, 1153, 1154, 1155,
+        // extension candidates (1155)
+        15, 20, 21, 1050, 22, 1079, 23, 24, 24, 24, 25, 26, 27, 27, 28, 33, 33, 34, 36, 36, 37, 38,
+        40, 40, 47, 48, 49, 50, 51, 52, 53, 54, 75, 77, 78, 79, 80, 81, 82, 84, 1050, 1215, 90, 94,
+        1076, 1160, 1184, 95, 1160, 1184, 96, 97, 1056, 98, 99, 102, 103, 104, 104, 105, 106, 106,
+        107, 107, 108, 109, 1081, 1232, 1269, 110, 111, 112, 113, 114, 114, 116, 117, 118, 119,
+        327, 1257, 119, 329, 120, 120, 121, 127, 128, 129, 130, 131, 132, 133, 134, 135, 1200, 136,
+        138, 139, 141, 142, 142, 142, 142, 143, 707, 144, 144, 144, 145, 146, 147, 148, 148, 149,
+        150, 151, 151, 152, 153, 155, 156, 157, 158, 161, 162, 163, 164, 165, 166, 166, 166, 166,
+        166, 167, 168, 1099, 1100, 169, 170, 171, 172, 172, 172, 172, 172, 172, 173, 174, 175, 176,
+        176, 178, 179, 180, 180, 180, 180, 180, 180, 181, 181, 181, 181, 181, 181, 182, 182, 1182,
+        183, 184, 184, 185, 186, 187, 188, 189, 189, 189, 190, 190, 1437, 191, 191, 191, 191, 192,
+        193, 194, 195, 196, 197, 198, 199, 199, 200, 201, 201, 202, 202, 202, 202, 202, 202, 203,
+        204, 204, 204, 204, 207, 210, 210, 210, 211, 211, 1313, 211, 1313, 211, 1349, 211, 1349,
+        212, 212, 213, 213, 213, 1332, 214, 215, 216, 216, 217, 217, 218, 219, 220, 221, 221, 222,
+        222, 223, 1381, 228, 940, 228, 940, 229, 229, 229, 229, 229, 230, 231, 248, 231, 248, 232,
+        234, 234, 1073, 235, 235, 236, 941, 236, 941, 236, 1246, 237, 942, 237, 942, 238, 238, 238,
+        1038, 239, 241, 242, 243, 244, 244, 246, 246, 247, 249, 250, 251, 252, 253, 253, 253, 254,
+        254, 255, 256, 256, 257, 258, 258, 258, 700, 1252, 258, 259, 260, 261, 262, 262, 263, 264,
+        264, 266, 267, 268, 272, 273, 702, 274, 697, 275, 276, 277, 279, 280, 282, 283, 284, 285,
+        316, 317, 318, 319, 320, 322, 323, 324, 1085, 328, 328, 330, 331, 332, 333, 334, 335, 336,
+        337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 1432, 350, 350, 351, 351, 351, 351, 356,
+        357, 358, 359, 361, 361, 361, 364, 364, 366, 366, 367, 368, 377, 378, 379, 380, 381, 667,
+        668, 1429, 669, 670, 671, 672, 673, 674, 675, 1356, 675, 676, 1357, 677, 678, 931, 679,
+        680, 680, 1253, 681, 1007, 682, 683, 684, 684, 685, 686, 687, 688, 688, 1251, 688, 689,
+        690, 691, 692, 692, 1003, 1247, 693, 694, 695, 696, 698, 699, 700, 701, 703, 704, 705, 706,
+        1006, 708, 709, 710, 711, 712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724,
+        725, 726, 727, 728, 729, 730, 1452, 731, 734, 736, 735, 737, 738, 739, 741, 740, 742, 743,
+        744, 746, 745, 747, 748, 749, 749, 750, 751, 752, 753, 754, 755, 756, 758, 758, 759, 760,
+        761, 762, 763, 764, 765, 766, 767, 768, 768, 768, 769, 770, 771, 772, 773, 774, 775, 776,
+        777, 778, 779, 780, 781, 781, 782, 783, 784, 785, 785, 788, 789, 790, 790, 791, 791, 943,
+        791, 791, 791, 792, 793, 794, 795, 796, 797, 798, 1143, 800, 801, 801, 802, 803, 893, 894,
+        895, 896, 897, 899, 900, 901, 902, 903, 904, 905, 906, 907, 908, 909, 919, 920, 910, 912,
+        911, 913, 914, 915, 1222, 916, 917, 918, 921, 922, 923, 924, 925, 926, 927, 929, 929, 930,
+        931, 932, 933, 938, 933, 935, 934, 939, 936, 937, 944, 944, 944, 945, 945, 945, 946, 946,
+        951, 952, 953, 953, 954, 955, 956, 957, 956, 957, 957, 959, 958, 960, 1120, 961, 962, 962,
+        963, 964, 965, 966, 967, 967, 967, 967, 1043, 1288, 968, 1273, 1277, 969, 970, 971, 971,
+        972, 974, 975, 979, 980, 981, 982, 983, 983, 984, 984, 984, 984, 985, 986, 1430, 987, 988,
+        989, 1220, 990, 1393, 991, 992, 1168, 1175, 1302, 1409, 992, 993, 994, 995, 996, 1000, 996,
+        996, 998, 999, 1000, 1001, 1001, 1002, 1002, 1002, 1069, 1194, 1004, 1248, 1005, 1254,
+        1008, 1009, 1010, 1010, 1011, 1011, 1012, 1013, 1014, 1217, 1291, 1015, 1309, 1018, 1020,
+        1021, 1022, 1023, 1024, 1025, 1026, 1027, 1027, 1028, 1029, 1133, 1030, 1030, 1031, 1032,
+        1033, 1034, 1035, 1036, 1039, 1040, 1041, 1042, 1042, 1042, 1042, 1044, 1044, 1045, 1046,
+        1207, 1047, 1048, 1048, 1049, 1051, 1052, 1055, 1059, 1059, 1060, 1061, 1062, 1063, 1064,
+        1065, 1207, 1066, 1066, 1067, 1068, 1086, 1069, 1070, 1071, 1072, 1072, 1074, 1261, 1074,
+        1075, 1076, 1077, 1078, 1081, 1082, 1083, 1084, 1087, 1088, 1089, 1090, 1091, 1092, 1093,
+        1094, 1094, 1095, 1096, 1097, 1098, 1101, 1102, 1102, 1103, 1148, 1103, 1281, 1104, 1106,
+        1107, 1334, 1475, 1108, 1109, 1110, 1111, 1112, 1256, 1113, 1114, 1115, 1116, 1117, 1118,
+        1119, 1474, 1119, 1119, 1121, 1121, 1123, 1124, 1125, 1126, 1127, 1127, 1128, 1128, 1129,
+        1130, 1130, 1130, 1131, 1131, 1132, 1134, 1135, 1136, 1137, 1136, 1137, 1138, 1139, 1140,
+        1142, 1143, 1145, 1292, 1146, 1147, 1150, 1151, 1152, 1153, 1153, 1154, 1155, 1155, 1156,
+        1157, 1157, 1158, 1159, 1161, 1162, 1162, 1163, 1164, 1165, 1166, 1216, 1167, 1168, 1169,
+        1169, 1169, 1170, 1171, 1176, 1177, 1178, 1180, 1180, 1181, 1185, 1186, 1187, 1473, 1188,
+        1190, 1191, 1192, 1193, 1195, 1196, 1197, 1197, 1197, 1198, 1199, 1199, 1285, 1201, 1202,
+        1202, 1202, 1203, 1204, 1205, 1205, 1206, 1208, 1208, 1209, 1210, 1213, 1214, 1218, 1241,
+        1219, 1284, 1221, 1223, 1224, 1225, 1225, 1226, 1227, 1227, 1228, 1229, 1230, 1231, 1233,
+        1234, 1237, 1242, 1243, 1244, 1245, 1249, 1250, 1255, 1258, 1258, 1259, 1260, 1262, 1264,
+        1265, 1266, 1267, 1268, 1270, 1271, 1272, 1276, 1326, 1274, 1278, 1275, 1280, 1279, 1337,
+        1281, 1282, 1283, 1286, 1287, 1289, 1290, 1293, 1294, 1295, 1296, 1297, 1298, 1299, 1300,
+        1301, 1302, 1302, 1302, 1302, 1303, 1305, 1305, 1306, 1307, 1308, 1309, 1309, 1310, 1311,
+        1312, 1314, 1314, 1314, 1315, 1315, 1316, 1317, 1318, 1319, 1320, 1320, 1320, 1320, 1320,
+        1320, 1321, 1322, 1323, 1324, 1325, 1327, 1419, 1420, 1327, 1328, 1329, 1377, 1330, 1331,
+        1334, 1335, 1336, 1338, 1339, 1340, 1341, 1342, 1345, 1346, 1345, 1347, 1345, 1348, 1349,
+        1350, 1350, 1351, 1352, 1353, 1354, 1355, 1355, 1358, 1359, 1360, 1362, 1362, 1363, 1364,
+        1365, 1366, 1367, 1369, 1370, 1371, 1372, 1373, 1374, 1375, 1378, 1380, 1383, 1384, 1385,
+        1386, 1387, 1388, 1390, 1391, 1392, 1393, 1393, 1394, 1394, 1396, 1397, 1398, 1398, 1399,
+        1401, 1402, 1403, 1404, 1405, 1405, 1406, 1407, 1408, 1410, 1411, 1412, 1413, 1414, 1414,
+        1415, 1416, 1417, 1421, 1422, 1422, 1422, 1422, 1422, 1422, 1423, 1424, 1425, 1426, 1427,
+        1428, 1428, 1429, 1429, 1429, 1432, 1432, 1434, 1435, 1436, 1438, 1438, 1438, 1438, 1439,
+        1440, 1440, 1440, 1440, 1442, 1442, 1442, 1443, 1445, 1446, 1447, 1448, 1449, 1450, 1451,
+        1451, 1452, 1453, 1454, 1454, 1456, 1457, 1458, 1459, 1460, 1461, 1462, 1463, 1463, 1464,
+        1465, 1466, 1467, 1473, 1474, 1474, 1475,
+        // extension slots (2048)
+        0, 0, 0, 0, 0, 618, 435, 132, 353, 462, 679, 32, 163, 551, 800, 0, 0, 0, 270, 606, 48, 137,
+        484, 738, 0, 131, 698, 0, 0, 1009, 0, 0, 302, 0, 0, 924, 0, 269, 1008, 0, 0, 314, 796, 0,
+        67, 0, 426, 770, 140, 848, 0, 0, 0, 236, 63, 881, 0, 683, 810, 0, 378, 791, 0, 0, 0, 0, 0,
+        939, 1, 553, 840, 0, 208, 0, 295, 0, 0, 0, 329, 0, 0, 151, 662, 992, 467, 209, 440, 0, 334,
+        481, 0, 0, 0, 0, 626, 0, 10, 264, 0, 0, 0, 0, 0, 0, 0, 0, 259, 0, 0, 0, 0, 909, 0, 387,
+        480, 930, 472, 0, 0, 249, 0, 402, 0, 0, 0, 0, 0, 967, 0, 465, 0, 0, 0, 0, 669, 0, 0, 0, 0,
+        1019, 0, 0, 0, 688, 0, 0, 38, 680, 1014, 1017, 569, 19, 586, 0, 0, 0, 0, 0, 0, 599, 736, 0,
+        444, 604, 0, 84, 0, 701, 511, 773, 0, 118, 0, 348, 797, 765, 935, 982, 0, 0, 609, 0, 179,
+        307, 222, 865, 0, 297, 595, 847, 495, 919, 0, 42, 0, 224, 246, 783, 0, 0, 587, 0, 0, 86,
+        781, 458, 1003, 368, 0, 517, 0, 0, 0, 0, 469, 999, 0, 0, 339, 0, 0, 439, 0, 0, 793, 834, 0,
+        0, 861, 577, 231, 0, 0, 0, 0, 0, 0, 900, 0, 702, 755, 193, 1022, 0, 0, 0, 0, 445, 792, 0,
+        0, 0, 0, 1004, 0, 0, 0, 0, 0, 198, 0, 0, 343, 352, 550, 725, 0, 0, 0, 28, 490, 558, 0, 0,
+        450, 321, 0, 442, 0, 119, 0, 548, 695, 0, 0, 0, 0, 0, 0, 825, 279, 549, 466, 562, 856, 0,
+        0, 0, 0, 668, 545, 0, 760, 0, 274, 564, 942, 0, 0, 0, 0, 0, 0, 0, 625, 0, 0, 393, 245, 87,
+        390, 568, 0, 0, 17, 205, 0, 64, 603, 830, 0, 0, 0, 0, 0, 0, 886, 575, 833, 477, 750, 787,
+        803, 0, 925, 0, 826, 0, 0, 0, 855, 0, 219, 0, 360, 598, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 476, 0, 242, 763, 0, 0, 0, 373, 436, 768, 1002, 607, 0, 257, 674, 893, 0, 0, 173, 529,
+        764, 895, 0, 0, 536, 0, 141, 1007, 584, 936, 144, 8, 218, 0, 0, 0, 0, 0, 168, 496, 355,
+        914, 0, 0, 374, 0, 0, 62, 0, 0, 0, 0, 0, 100, 288, 1010, 949, 0, 129, 404, 0, 161, 0, 0,
+        294, 932, 693, 0, 0, 0, 0, 0, 0, 408, 301, 409, 443, 0, 0, 0, 0, 0, 0, 0, 0, 177, 0, 105,
+        0, 0, 512, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 615, 1011, 0, 492, 0, 0, 0, 513, 505, 585, 0, 0,
+        689, 682, 890, 778, 201, 0, 170, 0, 127, 412, 416, 538, 0, 0, 910, 0, 0, 0, 831, 0, 0, 0,
+        0, 0, 0, 497, 979, 0, 0, 530, 0, 623, 0, 69, 581, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 428,
+        0, 0, 0, 0, 0, 0, 51, 80, 951, 419, 991, 0, 905, 0, 275, 0, 0, 498, 385, 286, 957, 0, 0, 0,
+        743, 860, 0, 524, 0, 823, 0, 0, 60, 0, 732, 844, 158, 0, 487, 923, 0, 380, 9, 956, 0, 0, 0,
+        975, 0, 0, 0, 0, 0, 946, 557, 0, 0, 0, 708, 676, 775, 784, 0, 0, 0, 452, 0, 422, 0, 0, 369,
+        934, 0, 968, 117, 561, 907, 104, 284, 255, 953, 0, 0, 202, 523, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 40, 0, 987, 56, 0, 970, 169, 309, 268, 0, 0, 319, 0, 0, 0, 83, 0, 898, 417, 139, 0,
+        0, 29, 868, 707, 966, 0, 0, 371, 438, 665, 876, 296, 0, 253, 159, 0, 91, 631, 0, 0, 0, 0,
+        427, 0, 0, 0, 0, 0, 0, 0, 0, 0, 641, 0, 867, 200, 0, 25, 542, 734, 383, 93, 0, 0, 0, 0, 0,
+        0, 34, 0, 366, 785, 812, 959, 58, 126, 0, 0, 298, 747, 0, 164, 0, 630, 0, 678, 728, 570,
+        839, 857, 228, 864, 692, 0, 0, 167, 0, 0, 395, 709, 0, 0, 0, 0, 0, 565, 0, 0, 0, 0, 0, 0,
+        316, 0, 0, 370, 0, 178, 735, 748, 15, 973, 0, 0, 700, 0, 0, 614, 0, 646, 0, 0, 203, 345,
+        138, 0, 877, 0, 640, 0, 0, 0, 0, 0, 0, 0, 190, 0, 0, 367, 0, 392, 515, 822, 0, 0, 805, 0,
+        0, 0, 532, 0, 0, 0, 0, 0, 0, 0, 0, 697, 931, 0, 258, 752, 642, 1001, 0, 0, 0, 969, 0, 0,
+        471, 520, 0, 0, 0, 0, 0, 400, 0, 0, 182, 0, 716, 779, 0, 0, 824, 719, 134, 0, 460, 933, 0,
+        0, 0, 407, 0, 0, 0, 382, 0, 0, 76, 0, 579, 974, 2, 0, 0, 858, 0, 0, 510, 655, 0, 0, 996, 0,
+        0, 648, 0, 0, 0, 0, 0, 120, 312, 449, 759, 889, 620, 837, 915, 920, 912, 0, 0, 0, 0, 0, 0,
+        114, 0, 0, 363, 777, 0, 502, 0, 0, 0, 156, 503, 0, 310, 711, 624, 43, 0, 758, 0, 954, 0,
+        235, 0, 0, 0, 596, 995, 0, 0, 945, 130, 0, 0, 0, 0, 0, 136, 813, 0, 121, 0, 525, 0, 0, 0,
+        247, 952, 0, 0, 0, 838, 265, 922, 766, 647, 99, 143, 806, 456, 875, 656, 152, 578, 971, 0,
+        0, 0, 0, 214, 0, 0, 280, 0, 95, 0, 415, 897, 0, 293, 617, 0, 859, 0, 16, 379, 468, 0, 0,
+        528, 256, 433, 534, 853, 926, 351, 493, 0, 0, 102, 742, 37, 0, 0, 0, 22, 0, 68, 592, 854,
+        0, 0, 611, 869, 0, 0, 0, 499, 323, 0, 0, 101, 0, 0, 174, 944, 108, 771, 799, 0, 589, 463,
+        883, 0, 627, 798, 960, 0, 0, 5, 90, 612, 947, 723, 0, 0, 871, 0, 0, 0, 70, 0, 739, 744,
+        894, 0, 685, 666, 801, 811, 372, 420, 863, 851, 0, 215, 0, 0, 506, 0, 375, 0, 0, 41, 72,
+        908, 901, 0, 0, 807, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 396, 638, 176, 704, 0, 0, 0, 887, 772,
+        308, 0, 0, 0, 0, 0, 0, 0, 74, 3, 0, 0, 0, 0, 0, 0, 291, 0, 240, 394, 0, 238, 0, 0, 654, 0,
+        0, 461, 0, 0, 1020, 0, 0, 0, 0, 0, 191, 459, 0, 0, 0, 0, 106, 0, 0, 27, 1000, 0, 0, 44, 0,
+        192, 0, 0, 0, 1021, 535, 0, 0, 0, 0, 602, 820, 593, 96, 921, 0, 0, 0, 260, 406, 518, 0, 0,
+        31, 20, 397, 0, 0, 381, 391, 0, 543, 583, 0, 0, 237, 660, 643, 0, 559, 976, 872, 0, 0, 147,
+        0, 0, 0, 0, 0, 0, 0, 0, 754, 0, 0, 59, 815, 0, 0, 0, 149, 0, 0, 972, 0, 0, 0, 332, 232,
+        644, 962, 0, 0, 0, 0, 0, 282, 180, 713, 0, 175, 633, 33, 221, 827, 50, 1016, 684, 1018, 0,
+        0, 0, 88, 184, 320, 659, 157, 160, 514, 984, 337, 437, 0, 981, 0, 0, 715, 0, 0, 196, 531,
+        667, 21, 0, 0, 0, 289, 344, 818, 906, 97, 0, 166, 0, 359, 0, 594, 0, 0, 61, 706, 0, 243, 0,
+        386, 809, 0, 0, 453, 917, 0, 601, 0, 776, 361, 0, 0, 0, 216, 988, 0, 0, 305, 842, 0, 0, 0,
+        0, 55, 0, 605, 828, 0, 66, 185, 0, 0, 0, 0, 85, 0, 0, 733, 804, 271, 0, 794, 0, 0, 943, 0,
+        913, 610, 637, 993, 226, 0, 0, 658, 0, 0, 1023, 0, 0, 285, 210, 354, 753, 978, 0, 325, 845,
+        46, 874, 0, 657, 315, 670, 0, 14, 0, 0, 0, 0, 0, 0, 0, 0, 244, 124, 862, 162, 241, 0, 903,
+        451, 539, 767, 491, 994, 0, 0, 0, 0, 0, 0, 0, 722, 189, 902, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        488, 0, 0, 0, 0, 0, 388, 457, 171, 608, 150, 0, 49, 634, 0, 0, 740, 262, 720, 756, 0, 53,
+        128, 501, 843, 287, 986, 11, 197, 563, 153, 0, 0, 835, 142, 636, 0, 155, 263, 500, 327,
+        819, 146, 0, 0, 18, 261, 671, 677, 0, 464, 0, 0, 0, 362, 0, 446, 300, 204, 331, 566, 574,
+        675, 0, 328, 705, 0, 0, 0, 0, 103, 0, 485, 661, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 673, 870, 0,
+        0, 0, 0, 0, 0, 977, 486, 0, 0, 399, 0, 0, 94, 0, 0, 0, 0, 0, 0, 30, 0, 0, 0, 0, 411, 267,
+        635, 0, 0, 0, 0, 0, 313, 489, 0, 0, 613, 639, 745, 710, 718, 283, 0, 0, 213, 239, 0, 0,
+        814, 0, 730, 71, 0, 0, 0, 0, 0, 0, 98, 482, 187, 0, 0, 762, 470, 186, 600, 672, 0, 23, 0,
+        0, 0, 0, 509, 0, 0, 0, 0, 0, 0, 0, 649, 782, 958, 628, 116, 687, 652, 508, 0, 6, 0, 81, 0,
+        376, 0, 0, 0, 0, 89, 821, 4, 75, 115, 350, 432, 808, 0, 0, 0, 0, 0, 0, 0, 0, 405, 896, 0,
+        0, 0, 0, 0, 983, 522, 0, 0, 414, 537, 694, 664, 911, 916, 0, 364, 195, 234, 526, 0, 0, 0,
+        230, 521, 632, 741, 0, 0, 0, 817, 1013, 0, 290, 714, 788, 0, 0, 769, 850, 0, 0, 990, 0, 0,
+        330, 746, 0, 998, 0, 0, 0, 448, 52, 199, 421, 0, 717, 82, 0, 0, 0, 454, 555, 786, 335, 774,
+        699, 516, 789, 154, 832, 342, 691, 45, 880, 937, 964, 0, 0, 0, 0, 434, 0, 0, 0, 479, 576,
+        0, 0, 507, 829, 0, 892, 0, 212, 79, 188, 663, 852, 929, 948, 938, 997, 621, 0, 0, 0, 0, 0,
+        873, 0, 0, 0, 0, 0, 0, 123, 273, 57, 324, 413, 475, 651, 0, 0, 109, 622, 597, 940, 384,
+        731, 985, 1005, 223, 841, 0, 0, 0, 0, 0, 0, 0, 0, 0, 398, 547, 229, 802, 0, 0, 0, 690, 727,
+        0, 113, 266, 965, 0, 0, 0, 0, 0, 0, 233, 0, 0, 0, 0, 0, 349, 306, 431, 0, 955, 0, 0, 0,
+        650, 0, 401, 519, 891, 418, 504, 849, 341, 0, 571, 0, 92, 326, 0, 653, 39, 358, 546, 899,
+        0, 0, 884, 0, 0, 0, 0, 54, 0, 0, 172, 441, 0, 0, 0, 0, 0, 0, 0, 112, 724, 0, 0, 904, 254,
+        616, 836, 299, 882, 961, 1015, 0, 0, 0, 0, 0, 0, 0, 0, 77, 125, 0, 696, 795, 181, 194, 950,
+        0, 0, 0, 645, 410, 474, 737, 0, 0, 0, 0, 686, 251, 473, 541, 206, 0, 0, 0, 36, 317, 681, 0,
+        780, 217, 252, 0, 0, 0, 311, 430, 0, 165, 429, 963, 0, 0, 0, 0, 0, 304, 0, 0, 0, 0, 389,
+        65, 0, 0, 0, 0, 0, 0, 0, 0, 0, 927, 0, 0, 0, 757, 148, 13, 888, 712, 0, 0, 527, 0, 340, 0,
+        0, 7, 455, 346, 0, 721, 0, 107, 0, 749, 0, 0, 0, 225, 0, 0, 0, 0, 24, 0, 544, 567, 220,
+        761, 790, 941, 0, 135, 227, 277, 47, 318, 356, 572, 588, 629, 0, 281, 248, 751, 26, 0, 0,
+        878, 0, 0, 0, 885, 866, 1006, 0, 0, 0, 582, 133, 145, 12, 357, 0, 0, 533, 989, 0, 207, 483,
+        619, 278, 0, 556, 0, 0, 0, 0, 250, 0, 0, 0, 0, 0, 879, 0, 0, 0, 0, 0, 276, 494, 377, 0, 0,
+        365, 447, 292, 540, 554, 573, 0, 183, 560, 272, 111, 591, 590, 336, 0, 0, 333, 403, 423,
+        918, 980, 0, 729, 347, 846, 0, 0, 0, 0, 0, 0, 580, 0, 0, 78, 1012, 303, 211, 478, 35, 552,
+        703, 424, 0, 122, 816, 0, 0, 338, 0, 322, 0, 425, 726, 928, 73, 0,
+        // MIME spans (1662)
+        42002, 24, 42027, 18, 42046, 17, 42064, 16, 42081, 13, 42095, 10, 42106, 14, 42121, 12,
+        42134, 10, 42145, 24, 42170, 26, 42197, 25, 42223, 27, 42251, 24, 42276, 24, 42301, 28,
+        42330, 18, 42349, 17, 42367, 15, 42383, 18, 42402, 16, 42419, 19, 42439, 18, 42458, 17,
+        42476, 16, 42493, 17, 42511, 24, 42536, 22, 42559, 18, 42578, 21, 42600, 23, 42624, 15,
+        42640, 22, 42663, 15, 42679, 28, 42708, 8, 42717, 27, 42745, 25, 42771, 8, 42780, 9, 42790,
+        15, 42806, 8, 42815, 21, 42837, 19, 42857, 8, 42866, 16, 42883, 20, 42904, 18, 42923, 8,
+        42932, 15, 42948, 18, 42967, 20, 42988, 18, 43007, 8, 43016, 17, 43034, 15, 43050, 28,
+        43079, 16, 43096, 10, 43107, 9, 43117, 9, 43127, 10, 43138, 10, 43149, 12, 43162, 15,
+        43178, 9, 43188, 13, 43202, 17, 43220, 15, 43236, 17, 43254, 15, 43270, 10, 43281, 9,
+        43291, 12, 43304, 11, 43316, 11, 43328, 17, 43346, 9, 43356, 13, 43370, 11, 43382, 10,
+        43393, 9, 43403, 13, 43417, 15, 43433, 10, 43444, 10, 43455, 11, 43467, 11, 43479, 9,
+        43489, 10, 43500, 11, 43512, 9, 43522, 9, 43532, 12, 43545, 13, 43559, 11, 43571, 11,
+        43583, 13, 43597, 29, 43627, 15, 43643, 13, 43657, 9, 43667, 15, 43683, 11, 43695, 11,
+        43707, 11, 43719, 10, 43730, 12, 43743, 10, 43754, 12, 43767, 9, 43777, 9, 43787, 10,
+        43798, 9, 43808, 9, 43818, 11, 43830, 13, 43844, 23, 43868, 15, 43884, 21, 43906, 8, 43915,
+        8, 43924, 20, 43945, 26, 43972, 24, 43997, 20, 44018, 32, 44051, 41, 44093, 28, 44122, 30,
+        44153, 15, 44169, 22, 44192, 9, 44202, 9, 44212, 24, 44237, 10, 44248, 10, 44259, 10,
+        44270, 15, 44286, 30, 44317, 35, 44353, 39, 44393, 39, 44433, 48, 44482, 28, 44511, 33,
+        44545, 37, 44583, 43, 44627, 52, 44680, 31, 44712, 36, 44749, 43, 44793, 40, 44834, 47,
+        44882, 56, 44939, 28, 44968, 33, 45002, 37, 45040, 46, 45087, 55, 45143, 40, 45184, 49,
+        45234, 40, 45275, 49, 45325, 28, 45354, 33, 45388, 42, 45431, 51, 45483, 37, 45521, 46,
+        45568, 43, 45612, 43, 45656, 71, 45728, 48, 45777, 71, 45849, 48, 45898, 65, 45964, 46,
+        46011, 53, 46065, 68, 46134, 49, 46184, 73, 46258, 58, 46317, 70, 46388, 55, 46444, 69,
+        46514, 54, 46569, 18, 46588, 24, 46613, 19, 46633, 29, 46663, 24, 46688, 34, 46723, 34,
+        46758, 34, 46793, 37, 46831, 38, 46870, 39, 46910, 25, 46936, 15, 46952, 17, 46970, 9,
+        46980, 21, 47002, 11, 47014, 9, 47024, 15, 47040, 9, 47050, 9, 47060, 19, 47080, 10, 47091,
+        10, 47102, 10, 47113, 19, 47133, 19, 47153, 10, 47164, 10, 47175, 14, 47190, 9, 47200, 10,
+        47211, 11, 47223, 14, 47238, 13, 47252, 14, 47267, 14, 47282, 14, 47297, 14, 47312, 14,
+        47327, 14, 47342, 14, 47357, 28, 47386, 32, 47419, 15, 47435, 22, 47458, 20, 47479, 17,
+        47497, 10, 47508, 22, 47531, 18, 47550, 28, 47579, 24, 47604, 21, 47626, 17, 47644, 11,
+        47656, 27, 47684, 16, 47701, 17, 47719, 15, 47735, 17, 47753, 17, 47771, 17, 47789, 17,
+        47807, 16, 47824, 18, 47843, 18, 47862, 10, 47873, 9, 47883, 20, 47904, 19, 47924, 10,
+        47935, 22, 47958, 16, 47975, 14, 47990, 16, 48007, 14, 48022, 15, 48038, 17, 48056, 9,
+        48066, 11, 48078, 9, 48088, 11, 48100, 12, 48113, 18, 48132, 10, 48143, 16, 48160, 11,
+        48172, 17, 48190, 13, 48204, 16, 48221, 12, 48234, 18, 48253, 15, 48269, 17, 48287, 11,
+        48299, 10, 48310, 10, 48321, 16, 48338, 15, 48354, 16, 48371, 20, 48392, 22, 48415, 21,
+        48437, 25, 48463, 20, 48484, 25, 48510, 8, 48519, 19, 48539, 18, 48558, 18, 48577, 20,
+        48598, 24, 48623, 27, 48651, 39, 48691, 25, 48717, 26, 48744, 24, 48769, 27, 48797, 37,
+        48835, 34, 48870, 38, 48909, 29, 48939, 29, 48969, 27, 48997, 31, 49029, 38, 49068, 27,
+        49096, 36, 49133, 32, 49166, 19, 49186, 23, 49210, 27, 49238, 29, 49268, 19, 49288, 17,
+        49306, 29, 49336, 27, 49364, 26, 49391, 26, 49418, 28, 49447, 23, 49471, 41, 49513, 21,
+        49535, 39, 49575, 25, 49601, 31, 49633, 19, 49653, 28, 49682, 35, 49718, 39, 49758, 23,
+        49782, 21, 49804, 32, 49837, 34, 49872, 42, 49915, 28, 49944, 34, 49979, 31, 50011, 17,
+        50029, 28, 50058, 27, 50086, 16, 50103, 16, 50120, 19, 50140, 21, 50162, 25, 50188, 19,
+        50208, 31, 50240, 28, 50269, 23, 50293, 25, 50319, 23, 50343, 20, 50364, 27, 50392, 17,
+        50410, 31, 50442, 29, 50472, 23, 50496, 25, 50522, 17, 50540, 21, 50562, 18, 50581, 17,
+        50599, 28, 50628, 28, 50657, 23, 50681, 23, 50705, 24, 50730, 25, 50756, 25, 50782, 24,
+        50807, 21, 50829, 19, 50849, 25, 50875, 29, 50905, 39, 50945, 17, 50963, 25, 50989, 30,
+        51020, 20, 51041, 29, 51071, 18, 51090, 29, 51120, 28, 51149, 28, 51178, 29, 51208, 24,
+        51233, 26, 51260, 31, 51292, 29, 51322, 28, 51351, 22, 51374, 23, 51398, 23, 51422, 23,
+        51446, 32, 51479, 22, 51502, 25, 51528, 23, 51552, 17, 51570, 17, 51588, 17, 51606, 20,
+        51627, 31, 51659, 17, 51677, 17, 51695, 23, 51719, 21, 51741, 17, 51759, 18, 51778, 21,
+        51800, 27, 51828, 23, 51852, 17, 51870, 17, 51888, 25, 51914, 22, 51937, 23, 51961, 25,
+        51987, 22, 52010, 22, 52033, 24, 52058, 23, 52082, 22, 52105, 29, 52135, 23, 52159, 22,
+        52182, 22, 52205, 22, 52228, 17, 52246, 22, 52269, 23, 52293, 18, 52312, 25, 52338, 26,
+        52365, 26, 52392, 24, 52417, 24, 52442, 24, 52467, 24, 52492, 24, 52517, 24, 52542, 24,
+        52567, 24, 52592, 24, 52617, 24, 52642, 24, 52667, 21, 52689, 18, 52708, 29, 52738, 25,
+        52764, 26, 52791, 33, 52825, 17, 52843, 19, 52863, 21, 52885, 22, 52908, 23, 52932, 18,
+        52951, 19, 52971, 27, 52999, 17, 53017, 18, 53036, 17, 53054, 20, 53075, 21, 53097, 21,
+        53119, 23, 53143, 23, 53167, 23, 53191, 17, 53209, 25, 53235, 23, 53259, 27, 53287, 27,
+        53315, 41, 53357, 31, 53389, 23, 53413, 21, 53435, 27, 53463, 25, 53489, 24, 53514, 31,
+        53546, 23, 53570, 27, 53598, 26, 53625, 21, 53647, 20, 53668, 23, 53692, 17, 53710, 28,
+        53739, 22, 53762, 19, 53782, 27, 53810, 17, 53828, 22, 53851, 18, 53870, 18, 53889, 23,
+        53913, 23, 53937, 25, 53963, 24, 53988, 30, 54019, 20, 54040, 20, 54061, 30, 54092, 28,
+        54121, 30, 54152, 20, 54173, 20, 54194, 20, 54215, 21, 54237, 21, 54259, 25, 54285, 20,
+        54306, 20, 54327, 20, 54348, 30, 54379, 25, 54405, 20, 54426, 20, 54447, 23, 54471, 20,
+        54492, 20, 54513, 20, 54534, 25, 54560, 20, 54581, 26, 54608, 30, 54639, 30, 54670, 20,
+        54691, 22, 54714, 17, 54732, 22, 54755, 21, 54777, 21, 54799, 28, 54828, 29, 54858, 32,
+        54891, 21, 54913, 20, 54934, 19, 54954, 29, 54984, 26, 55011, 24, 55036, 29, 55066, 17,
+        55084, 24, 55109, 20, 55130, 21, 55152, 21, 55174, 21, 55196, 21, 55218, 21, 55240, 21,
+        55262, 21, 55284, 21, 55306, 17, 55324, 25, 55350, 31, 55382, 23, 55406, 20, 55427, 28,
+        55456, 30, 55487, 17, 55505, 19, 55525, 28, 55554, 30, 55585, 18, 55604, 17, 55622, 24,
+        55647, 16, 55664, 21, 55686, 25, 55712, 27, 55740, 32, 55773, 25, 55799, 29, 55829, 29,
+        55859, 21, 55881, 27, 55909, 22, 55932, 22, 55955, 23, 55979, 29, 56009, 29, 56039, 25,
+        56065, 22, 56088, 24, 56113, 31, 56145, 28, 56174, 20, 56195, 26, 56222, 18, 56241, 24,
+        56266, 18, 56285, 25, 56311, 22, 56334, 23, 56358, 21, 56380, 32, 56413, 32, 56446, 31,
+        56478, 32, 56511, 24, 56536, 22, 56559, 28, 56588, 45, 56634, 41, 56676, 41, 56718, 42,
+        56761, 49, 56811, 45, 56857, 45, 56903, 39, 56943, 46, 56990, 21, 57012, 28, 57041, 31,
+        57073, 32, 57106, 32, 57139, 29, 57169, 29, 57199, 29, 57229, 29, 57259, 29, 57289, 30,
+        57320, 29, 57350, 29, 57380, 34, 57415, 29, 57445, 29, 57475, 29, 57505, 29, 57535, 34,
+        57570, 29, 57600, 22, 57623, 22, 57646, 17, 57664, 23, 57688, 16, 57705, 16, 57722, 9,
+        57732, 9, 57742, 10, 57753, 16, 57770, 11, 57782, 9, 57792, 9, 57802, 9, 57812, 9, 57822,
+        18, 57841, 14, 57856, 13, 57870, 13, 57884, 9, 57894, 11, 57906, 11, 57918, 19, 57938, 22,
+        57961, 23, 57985, 21, 58007, 17, 58025, 17, 58043, 17, 58061, 11, 58073, 11, 58085, 20,
+        58106, 11, 58118, 16, 58135, 19, 58155, 18, 58174, 11, 58186, 16, 58203, 16, 58220, 16,
+        58237, 11, 58249, 18, 58268, 23, 58292, 11, 58304, 19, 58324, 11, 58336, 12, 58349, 18,
+        58368, 22, 58391, 22, 58414, 22, 58437, 22, 58460, 13, 58474, 12, 58487, 11, 58499, 14,
+        58514, 14, 58529, 12, 58542, 20, 58563, 15, 58579, 16, 58596, 11, 58608, 20, 58629, 11,
+        58641, 28, 58670, 29, 58700, 23, 58724, 23, 58748, 24, 58773, 23, 58797, 11, 58809, 9,
+        58819, 16, 58836, 22, 58859, 17, 58877, 17, 58895, 17, 58913, 17, 58931, 18, 58950, 28,
+        58979, 11, 58991, 11, 59003, 15, 59019, 12, 59032, 15, 59048, 20, 59069, 19, 59089, 13,
+        59103, 13, 59117, 11, 59129, 11, 59141, 13, 59155, 13, 59169, 13, 59183, 13, 59197, 17,
+        59215, 11, 59227, 11, 59239, 11, 59251, 16, 59268, 11, 59280, 12, 59293, 11, 59305, 11,
+        59317, 11, 59329, 18, 59348, 22, 59371, 11, 59383, 11, 59395, 29, 59425, 32, 59458, 9,
+        59468, 18, 59487, 12, 59500, 11, 59512, 12, 59525, 11, 59537, 11, 59549, 11, 59561, 11,
+        59573, 17, 59591, 11, 59603, 9, 59613, 21, 59635, 10, 59646, 17, 59664, 14, 59679, 16,
+        59696, 12, 59709, 10, 59720, 12, 59733, 13, 59747, 14, 59762, 10, 59773, 11, 59785, 11,
+        59797, 11, 59809, 14, 59824, 15, 59840, 15, 59856, 12, 59869, 17, 59887, 15, 59903, 15,
+        59919, 11, 59931, 24, 59956, 11, 59968, 10, 59979, 10, 59990, 13, 60004, 14, 60019, 9,
+        60029, 17, 60047, 13, 60061, 13, 60075, 17, 60093, 13, 60107, 14, 60122, 13, 60136, 18,
+        60155, 9, 60165, 26, 60192, 16, 60209, 10, 60220, 17, 60238, 11, 60250, 14, 60265, 12,
+        60278, 19, 60298, 9, 60308, 9, 60318, 17, 60336, 15, 60352, 10, 60363, 14, 60378, 20,
+        60399, 14, 60414, 13, 60428, 15, 60444, 11, 60456, 20, 60477, 16, 60494, 17, 60512, 14,
+        60527, 13, 60541, 15, 60557, 28,
+        // MIME candidate starts (832)
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
+        26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48,
+        49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71,
+        72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 88, 89, 91, 92, 93, 94, 95, 96,
+        97, 98, 99, 100, 101, 102, 103, 104, 105, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116,
+        117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134,
+        135, 136, 137, 138, 139, 140, 141, 143, 144, 145, 146, 147, 148, 149, 150, 151, 152, 153,
+        154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171,
+        172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189,
+        190, 191, 192, 194, 197, 200, 203, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216,
+        217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 234,
+        235, 236, 237, 238, 239, 240, 241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252,
+        253, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 264, 265, 266, 267, 268, 269, 270,
+        271, 272, 273, 274, 275, 276, 277, 278, 279, 280, 281, 282, 283, 284, 285, 286, 287, 288,
+        289, 290, 291, 292, 293, 294, 295, 296, 297, 298, 299, 300, 301, 302, 303, 304, 305, 306,
+        307, 308, 309, 310, 311, 312, 313, 314, 315, 316, 317, 318, 319, 320, 321, 322, 323, 324,
+        325, 326, 327, 328, 329, 330, 331, 332, 333, 334, 335, 336, 337, 338, 339, 340, 341, 342,
+        343, 344, 345, 346, 347, 348, 349, 350, 351, 352, 353, 354, 355, 356, 357, 358, 359, 360,
+        361, 362, 363, 364, 365, 366, 367, 368, 369, 370, 371, 372, 373, 374, 375, 376, 377, 378,
+        379, 380, 381, 382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 392, 393, 394, 395, 396,
+        397, 398, 399, 400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413, 414,
+        415, 416, 417, 418, 419, 420, 421, 422, 423, 424, 425, 426, 427, 428, 429, 430, 431, 432,
+        433, 434, 435, 436, 437, 438, 439, 440, 441, 442, 443, 444, 445, 446, 447, 448, 449, 450,
+        451, 452, 453, 454, 455, 456, 457, 458, 459, 460, 461, 462, 463, 464, 465, 466, 467, 468,
+        469, 470, 471, 472, 473, 474, 475, 476, 477, 478, 479, 480, 481, 482, 483, 484, 485, 486,
+        487, 488, 489, 490, 491, 492, 493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503, 504,
+        505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 521, 522,
+        523, 524, 525, 526, 527, 528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539, 540,
+        541, 542, 543, 544, 545, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555, 556, 557, 558,
+        559, 560, 561, 562, 563, 564, 565, 566, 567, 568, 569, 570, 571, 572, 573, 574, 575, 576,
+        577, 578, 579, 580, 581, 582, 583, 584, 585, 586, 587, 588, 589, 590, 591, 592, 593, 594,
+        595, 596, 597, 598, 599, 600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 610, 611, 612,
+        613, 614, 615, 616, 617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628, 629, 630,
+        631, 632, 633, 634, 635, 636, 637, 638, 639, 640, 641, 642, 643, 644, 645, 646, 647, 648,
+        649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660, 661, 662, 663, 664, 665, 666,
+        667, 668, 669, 670, 671, 672, 673, 674, 675, 676, 677, 678, 679, 680, 681, 682, 683, 684,
+        685, 686, 687, 688, 689, 690, 691, 692, 693, 694, 695, 696, 697, 698, 699, 700, 701, 702,
+        703, 704, 705, 706, 707, 708, 709, 710, 711, 712, 713, 714, 715, 716, 717, 718, 719, 720,
+        721, 722, 723, 724, 725, 726, 727, 728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738,
+        739, 740, 741, 742, 743, 744, 745, 746, 747, 748, 749, 750, 751, 752, 753, 754, 755, 756,
+        757, 758, 759, 760, 761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 771, 772, 773, 774,
+        775, 776, 777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792,
+        793, 794, 795, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806, 807, 808, 809, 810,
+        811, 812, 813, 814, 815, 816, 817, 818, 819, 820, 821, 822, 823, 824, 825, 826, 827, 828,
+        829, 830, 831, 832, 833, 834, 835, 836, 837, 838, 839, 840, 841, 842, 843, 844, 845,
+        // MIME candidates (845)
+        1, 25, 26, 33, 34, 36, 36, 36, 40, 41, 41, 43, 43, 94, 95, 97, 99, 102, 103, 103, 104, 104,
+        106, 106, 106, 106, 106, 108, 108, 108, 109, 109, 111, 112, 116, 116, 138, 138, 139, 141,
+        142, 143, 143, 144, 145, 147, 149, 150, 151, 153, 191, 199, 200, 201, 202, 202, 202, 203,
+        203, 210, 210, 211, 212, 213, 213, 213, 215, 216, 217, 219, 222, 228, 229, 229, 229, 229,
+        230, 230, 231, 231, 232, 234, 235, 235, 235, 236, 236, 941, 237, 237, 942, 238, 244, 244,
+        244, 244, 244, 244, 244, 244, 246, 246, 246, 247, 248, 248, 786, 249, 250, 254, 256, 256,
+        258, 258, 259, 261, 262, 263, 264, 264, 266, 266, 266, 267, 273, 275, 350, 351, 356, 357,
+        366, 377, 378, 380, 667, 672, 674, 675, 676, 677, 678, 678, 931, 679, 680, 680, 681, 682,
+        683, 684, 684, 685, 686, 687, 688, 688, 688, 689, 690, 691, 692, 692, 693, 694, 695, 696,
+        697, 698, 699, 700, 700, 701, 702, 703, 704, 705, 706, 708, 709, 710, 711, 712, 713, 714,
+        715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 725, 726, 727, 729, 730,
+        731, 729, 730, 731, 736, 738, 741, 743, 746, 748, 750, 750, 750, 750, 750, 753, 753, 753,
+        754, 756, 756, 758, 759, 760, 761, 762, 763, 766, 768, 768, 768, 768, 769, 770, 771, 772,
+        773, 774, 775, 776, 777, 778, 779, 780, 781, 781, 781, 783, 788, 788, 789, 789, 790, 790,
+        791, 795, 796, 893, 894, 895, 899, 906, 908, 918, 919, 920, 923, 924, 925, 926, 927, 927,
+        929, 929, 930, 930, 932, 932, 933, 933, 934, 934, 935, 935, 936, 936, 937, 937, 937, 938,
+        939, 939, 940, 940, 943, 944, 945, 951, 952, 953, 954, 954, 955, 956, 957, 958, 959, 960,
+        961, 962, 963, 964, 965, 966, 967, 968, 969, 970, 971, 972, 973, 974, 975, 976, 977, 978,
+        979, 980, 981, 982, 983, 984, 985, 986, 986, 987, 988, 989, 990, 991, 992, 993, 994, 995,
+        996, 997, 998, 999, 1000, 1001, 1002, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010,
+        1011, 1012, 1013, 1014, 1014, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023, 1024,
+        1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1034, 1035, 1036, 1037, 1038, 1039,
+        1040, 1041, 1042, 1043, 1044, 1045, 1046, 1046, 1047, 1048, 1049, 1050, 1051, 1052, 1053,
+        1054, 1055, 1056, 1057, 1058, 1059, 1060, 1061, 1062, 1063, 1064, 1065, 1066, 1067, 1068,
+        1069, 1070, 1071, 1072, 1073, 1074, 1075, 1076, 1077, 1078, 1079, 1080, 1081, 1082, 1083,
+        1084, 1085, 1086, 1087, 1088, 1089, 1090, 1091, 1092, 1093, 1094, 1095, 1096, 1097, 1098,
+        1099, 1100, 1101, 1102, 1103, 1104, 1105, 1106, 1107, 1108, 1109, 1110, 1111, 1112, 1113,
+        1114, 1115, 1116, 1117, 1118, 1119, 1120, 1121, 1122, 1123, 1124, 1125, 1126, 1127, 1128,
+        1129, 1130, 1131, 1132, 1133, 1134, 1135, 1136, 1137, 1138, 1139, 1140, 1141, 1142, 1143,
+        1144, 1145, 1146, 1147, 1148, 1149, 1150, 1151, 1152, 1153, 1154, 1155, 1155, 1156, 1157,
+        1157, 1158, 1159, 1160, 1161, 1162, 1163, 1164, 1165, 1166, 1167, 1168, 1169, 1170, 1171,
+        1172, 1173, 1174, 1175, 1176, 1177, 1178, 1179, 1180, 1181, 1182, 1183, 1184, 1185, 1186,
+        1187, 1188, 1189, 1190, 1191, 1192, 1193, 1194, 1195, 1196, 1197, 1198, 1199, 1200, 1201,
+        1202, 1203, 1204, 1205, 1206, 1207, 1208, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216,
+        1217, 1218, 1219, 1220, 1221, 1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231,
+        1231, 1231, 1232, 1233, 1234, 1235, 1236, 1237, 1238, 1239, 1240, 1241, 1242, 1243, 1244,
+        1245, 1246, 1247, 1248, 1249, 1250, 1251, 1252, 1253, 1254, 1255, 1256, 1257, 1258, 1259,
+        1260, 1261, 1262, 1263, 1264, 1265, 1266, 1267, 1268, 1269, 1270, 1271, 1272, 1273, 1274,
+        1275, 1276, 1277, 1278, 1279, 1280, 1281, 1282, 1283, 1284, 1285, 1286, 1287, 1288, 1289,
+        1290, 1291, 1292, 1293, 1294, 1295, 1296, 1297, 1298, 1299, 1300, 1301, 1302, 1303, 1304,
+        1305, 1306, 1307, 1308, 1309, 1309, 1310, 1311, 1312, 1313, 1314, 1314, 1315, 1316, 1317,
+        1318, 1318, 1319, 1320, 1321, 1322, 1323, 1324, 1325, 1326, 1327, 1328, 1329, 1330, 1331,
+        1332, 1333, 1334, 1335, 1336, 1337, 1338, 1339, 1340, 1341, 1342, 1343, 1344, 1345, 1346,
+        1347, 1348, 1349, 1350, 1351, 1352, 1353, 1354, 1355, 1356, 1357, 1358, 1359, 1359, 1360,
+        1361, 1362, 1362, 1363, 1364, 1365, 1366, 1366, 1367, 1368, 1369, 1370, 1371, 1372, 1373,
+        1374, 1374, 1375, 1376, 1377, 1378, 1379, 1380, 1381, 1382, 1383, 1384, 1385, 1386, 1387,
+        1388, 1389, 1390, 1391, 1392, 1393, 1394, 1395, 1396, 1397, 1398, 1399, 1400, 1401, 1402,
+        1403, 1404, 1405, 1406, 1407, 1408, 1409, 1410, 1411, 1412, 1413, 1414, 1415, 1416, 1416,
+        1417, 1418, 1419, 1420, 1421, 1422, 1422, 1423, 1424, 1425, 1426, 1427, 1428, 1429, 1430,
+        1431, 1432, 1433, 1434, 1435, 1436, 1437, 1438, 1439, 1440, 1441, 1442, 1443, 1444, 1445,
+        1446, 1447, 1448, 1449, 1450, 1451, 1452, 1452, 1453, 1454, 1454, 1455, 1456, 1457, 1458,
+        1459, 1460, 1461, 1462, 1463, 1463, 1464, 1465, 1466, 1468, 1469, 1470, 1471, 1472, 1473,
+        1474, 1474, 1475,
+        // MIME slots (2048)
+        183, 0, 0, 0, 0, 0, 0, 818, 144, 252, 566, 176, 757, 177, 0, 0, 405, 706, 0, 480, 293, 97,
+        332, 599, 0, 0, 0, 0, 682, 21, 93, 619, 0, 274, 521, 120, 573, 0, 792, 0, 691, 686, 0, 539,
+        0, 0, 0, 0, 86, 0, 310, 224, 685, 0, 644, 311, 594, 0, 244, 0, 0, 279, 263, 372, 751, 0, 0,
+        0, 368, 259, 0, 0, 0, 0, 0, 455, 400, 0, 0, 0, 110, 692, 0, 4, 0, 0, 122, 631, 702, 0, 384,
+        554, 0, 0, 593, 561, 515, 736, 288, 0, 0, 0, 0, 0, 0, 0, 0, 527, 0, 0, 38, 0, 0, 0, 287, 0,
+        0, 0, 672, 0, 0, 749, 0, 108, 197, 0, 0, 0, 0, 0, 0, 0, 373, 0, 0, 0, 0, 0, 51, 0, 0, 0,
+        35, 0, 0, 276, 109, 825, 488, 0, 0, 0, 608, 0, 0, 432, 758, 0, 43, 70, 607, 673, 0, 0, 0,
+        0, 0, 0, 0, 11, 0, 0, 695, 308, 0, 0, 0, 0, 0, 0, 0, 327, 40, 199, 200, 175, 435, 0, 0, 0,
+        0, 0, 0, 562, 0, 28, 0, 0, 0, 0, 814, 625, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0, 468, 720, 637, 6,
+        173, 712, 341, 0, 0, 0, 679, 522, 0, 780, 0, 0, 514, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        83, 0, 767, 351, 321, 406, 0, 0, 0, 180, 0, 487, 0, 0, 0, 140, 0, 0, 0, 0, 117, 0, 536,
+        399, 0, 304, 471, 0, 0, 0, 0, 0, 0, 765, 0, 669, 0, 0, 436, 0, 0, 269, 661, 0, 0, 0, 0, 0,
+        824, 410, 133, 272, 482, 209, 636, 715, 827, 0, 0, 0, 0, 600, 0, 74, 0, 0, 0, 0, 0, 0, 772,
+        831, 0, 0, 0, 0, 0, 0, 363, 807, 0, 0, 222, 33, 829, 0, 131, 155, 697, 0, 0, 782, 0, 0,
+        225, 0, 334, 0, 0, 80, 0, 0, 96, 0, 496, 606, 0, 296, 0, 0, 0, 0, 50, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 696, 639, 0, 0, 0, 195, 0, 0, 0, 0, 160, 0, 0, 592, 89, 0, 0, 0, 0, 0, 0, 414, 71,
+        627, 651, 0, 693, 557, 289, 0, 124, 23, 246, 339, 635, 264, 0, 91, 640, 0, 572, 417, 746,
+        0, 0, 98, 347, 699, 0, 597, 0, 0, 0, 148, 278, 770, 0, 0, 184, 236, 464, 587, 0, 0, 221,
+        267, 1, 0, 0, 0, 182, 658, 219, 0, 793, 0, 354, 611, 0, 0, 0, 0, 0, 0, 0, 0, 29, 416, 235,
+        266, 739, 779, 786, 817, 784, 667, 0, 45, 0, 0, 295, 0, 0, 0, 0, 0, 0, 0, 434, 143, 492,
+        670, 812, 0, 0, 119, 392, 596, 396, 516, 185, 0, 0, 0, 0, 105, 306, 102, 0, 0, 0, 0, 343,
+        26, 804, 0, 0, 0, 0, 568, 507, 728, 755, 0, 433, 130, 775, 787, 0, 0, 153, 467, 101, 547,
+        531, 638, 0, 159, 0, 238, 512, 747, 314, 603, 0, 0, 0, 0, 0, 0, 506, 771, 249, 0, 0, 0,
+        737, 0, 0, 0, 0, 257, 0, 0, 0, 583, 0, 0, 0, 282, 0, 0, 0, 581, 113, 0, 445, 0, 0, 0, 0, 0,
+        0, 0, 193, 387, 8, 292, 0, 0, 205, 0, 99, 0, 0, 0, 0, 0, 0, 265, 700, 0, 0, 381, 0, 0, 0,
+        0, 588, 0, 0, 753, 0, 616, 678, 710, 528, 0, 0, 0, 0, 0, 0, 510, 0, 215, 756, 0, 163, 190,
+        0, 0, 0, 532, 537, 317, 340, 609, 717, 162, 543, 0, 0, 0, 740, 0, 358, 0, 0, 345, 0, 0, 0,
+        0, 0, 0, 0, 0, 319, 0, 708, 0, 0, 0, 55, 0, 0, 0, 465, 477, 0, 0, 0, 643, 0, 450, 0, 391,
+        0, 0, 0, 773, 0, 0, 0, 0, 254, 0, 0, 0, 0, 0, 0, 542, 0, 402, 169, 377, 302, 218, 790, 730,
+        0, 207, 0, 255, 798, 0, 466, 0, 0, 31, 268, 662, 0, 0, 0, 0, 420, 0, 0, 284, 0, 610, 0, 3,
+        0, 0, 136, 0, 0, 668, 0, 0, 37, 423, 0, 493, 0, 0, 0, 0, 0, 0, 0, 106, 128, 323, 694, 0,
+        330, 0, 0, 479, 172, 0, 734, 0, 0, 709, 0, 232, 393, 0, 283, 301, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 142, 652, 0, 0, 550, 0, 0, 0, 47, 425, 0, 0, 0, 0, 210, 0, 511, 0, 229, 577, 0, 104, 0,
+        5, 602, 0, 0, 0, 0, 114, 204, 0, 0, 0, 584, 727, 0, 0, 705, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 167, 0, 0, 121, 158, 0, 49, 498, 165, 605, 61, 107, 403, 601, 664, 828, 0, 262, 318, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 367, 360, 0, 118, 0, 0, 675, 56, 459, 134, 469, 481, 589, 0, 0, 0,
+        478, 286, 0, 0, 0, 0, 338, 39, 280, 401, 463, 0, 0, 67, 0, 475, 768, 461, 245, 654, 567,
+        571, 0, 0, 0, 0, 275, 253, 744, 0, 0, 0, 0, 0, 0, 0, 0, 0, 764, 0, 0, 485, 0, 0, 0, 808, 0,
+        198, 0, 0, 0, 312, 0, 0, 0, 0, 415, 0, 0, 689, 0, 0, 0, 0, 0, 0, 0, 0, 408, 0, 791, 0, 0,
+        437, 0, 0, 491, 92, 0, 830, 125, 0, 0, 802, 0, 0, 57, 722, 0, 79, 497, 270, 0, 0, 628, 0,
+        811, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60, 0, 560, 63, 0, 0, 352, 212, 19, 78, 0, 624, 430, 0,
+        0, 0, 0, 681, 612, 0, 0, 214, 0, 0, 553, 0, 563, 462, 439, 444, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 676, 0, 181, 191, 383, 474, 369, 441, 574, 613, 551, 826, 526, 0, 365, 390, 575,
+        0, 0, 0, 0, 438, 0, 0, 0, 0, 0, 58, 386, 760, 333, 0, 404, 0, 0, 0, 0, 364, 776, 0, 0, 251,
+        0, 538, 0, 0, 77, 0, 0, 0, 0, 0, 170, 0, 729, 595, 499, 0, 0, 0, 590, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 648, 88, 0, 703, 0, 0, 509, 0, 0, 0, 0, 0, 0, 0, 0, 0, 137, 0, 820, 0, 0,
+        733, 484, 683, 0, 0, 0, 346, 371, 0, 655, 0, 192, 0, 0, 0, 0, 0, 126, 0, 0, 76, 0, 0, 0,
+        359, 544, 785, 0, 724, 0, 598, 0, 0, 0, 0, 473, 127, 0, 0, 659, 0, 256, 777, 0, 336, 412,
+        166, 721, 0, 95, 0, 0, 42, 716, 0, 0, 0, 0, 0, 0, 0, 223, 671, 187, 447, 0, 0, 227, 0, 0,
+        0, 0, 375, 0, 337, 0, 0, 0, 449, 0, 0, 0, 0, 0, 0, 0, 0, 783, 0, 0, 530, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 72, 0, 382, 0, 418, 501, 0, 0, 0, 151, 324, 44, 234, 149, 778, 0, 0, 630, 9, 0, 0,
+        0, 395, 0, 0, 362, 81, 0, 0, 112, 0, 0, 508, 647, 0, 0, 719, 806, 0, 147, 0, 291, 0, 59, 0,
+        0, 0, 0, 413, 0, 30, 454, 677, 0, 0, 240, 0, 189, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 446, 0, 0, 0, 0, 0, 0, 0, 0, 653, 0, 0, 220, 10, 0, 64, 123, 541, 529, 752, 307, 0, 519,
+        0, 523, 0, 260, 0, 0, 411, 355, 0, 0, 213, 0, 139, 443, 761, 0, 0, 100, 657, 0, 87, 0, 0,
+        0, 0, 0, 0, 54, 0, 0, 0, 0, 84, 429, 0, 0, 0, 766, 226, 0, 0, 470, 617, 489, 809, 0, 0, 0,
+        0, 75, 789, 0, 0, 161, 168, 546, 0, 0, 0, 731, 0, 335, 618, 344, 725, 813, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 178, 701, 0, 350, 0, 0, 0, 0, 0, 0, 0, 0, 132, 303, 0, 231, 157, 322, 0,
+        0, 0, 285, 486, 556, 422, 0, 194, 0, 0, 0, 299, 591, 0, 0, 714, 0, 0, 0, 0, 0, 73, 645, 17,
+        203, 171, 313, 569, 585, 748, 558, 0, 0, 0, 141, 578, 20, 0, 442, 0, 505, 0, 2, 0, 196,
+        472, 325, 329, 228, 409, 559, 0, 0, 0, 0, 0, 0, 0, 0, 0, 300, 53, 503, 0, 440, 0, 216, 0,
+        0, 0, 660, 315, 448, 0, 656, 0, 0, 0, 0, 0, 0, 0, 810, 0, 0, 0, 649, 0, 0, 0, 718, 0, 0, 0,
+        394, 0, 0, 750, 0, 0, 0, 356, 248, 65, 426, 570, 684, 565, 738, 500, 735, 795, 0, 620, 698,
+        0, 0, 0, 0, 0, 0, 0, 0, 762, 103, 0, 460, 745, 803, 494, 452, 0, 0, 650, 823, 273, 0, 0, 0,
+        290, 741, 0, 320, 674, 0, 0, 0, 614, 781, 0, 68, 0, 0, 241, 0, 0, 0, 520, 27, 294, 534, 0,
+        0, 0, 152, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 16, 0, 0, 0, 666, 0, 0, 707, 0, 0, 0, 621,
+        230, 0, 211, 623, 641, 822, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 385, 476, 0, 298, 0, 0,
+        769, 0, 504, 774, 0, 580, 0, 407, 0, 0, 0, 188, 0, 0, 690, 0, 0, 398, 665, 794, 0, 0, 0, 0,
+        82, 25, 316, 548, 0, 0, 0, 483, 0, 0, 0, 0, 62, 495, 145, 533, 7, 458, 0, 0, 0, 0, 0, 0, 0,
+        261, 250, 711, 0, 0, 0, 0, 0, 0, 805, 518, 0, 0, 0, 0, 622, 94, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 150, 579, 0, 0, 111, 0, 0, 0, 0, 0, 0, 545, 629, 0, 0, 0, 0, 0, 0, 552, 0, 0, 0,
+        0, 0, 0, 0, 0, 13, 517, 0, 0, 713, 239, 428, 0, 0, 0, 0, 342, 451, 179, 0, 0, 0, 0, 281, 0,
+        0, 0, 0, 424, 0, 0, 0, 0, 0, 379, 646, 0, 788, 0, 0, 0, 217, 0, 0, 0, 687, 0, 0, 0, 34,
+        816, 0, 0, 0, 456, 799, 0, 0, 0, 0, 129, 0, 0, 0, 688, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 388,
+        0, 0, 525, 0, 0, 138, 0, 0, 0, 0, 0, 0, 380, 0, 247, 0, 0, 0, 378, 576, 0, 0, 0, 626, 309,
+        0, 135, 208, 271, 0, 421, 0, 0, 0, 233, 0, 0, 0, 0, 0, 115, 331, 634, 763, 0, 0, 0, 0, 366,
+        154, 0, 457, 502, 759, 0, 0, 513, 0, 0, 0, 0, 0, 0, 66, 116, 374, 349, 0, 0, 0, 704, 0, 0,
+        732, 0, 0, 0, 0, 85, 46, 642, 0, 24, 0, 0, 328, 663, 582, 18, 0, 277, 0, 0, 0, 540, 0, 0,
+        0, 0, 0, 201, 0, 0, 0, 723, 0, 0, 800, 0, 353, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 742, 0, 0, 0,
+        370, 376, 726, 0, 0, 0, 0, 0, 0, 564, 0, 0, 0, 0, 0, 14, 0, 0, 0, 0, 0, 69, 389, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 490, 0, 0, 0, 357, 32, 156, 615, 0, 0, 743, 206, 0, 0, 586, 0, 0, 0, 22,
+        0, 0, 535, 0, 0, 164, 305, 0, 242, 0, 419, 453, 90, 555, 186, 0, 0, 0, 0, 0, 0, 754, 549,
+        796, 0, 815, 821, 0, 524, 0, 0, 0, 633, 680, 0, 0, 52, 348, 0, 0, 0, 801, 397, 0, 174, 0,
+        0, 0, 0, 0, 237, 243, 0, 0, 0, 0, 797, 15, 427, 632, 604, 0, 0, 0, 0, 0, 146, 0, 0, 297, 0,
+        0, 0, 0, 0, 48, 819, 0, 0, 0, 0, 0, 0, 431, 0, 0, 0, 202, 0, 0, 258, 326, 0, 0, 361, 0,
+        // alias spans (306)
+        60586, 15, 60602, 13, 60616, 10, 60627, 12, 60640, 16, 60657, 17, 60675, 15, 60691, 22,
+        60714, 21, 60736, 22, 60759, 22, 60782, 18, 60801, 21, 60823, 15, 60839, 24, 60864, 33,
+        60898, 19, 60918, 26, 60945, 45, 60991, 22, 61014, 33, 61048, 27, 61076, 33, 61110, 22,
+        61133, 28, 61162, 18, 61181, 17, 61199, 28, 61228, 19, 61248, 17, 61266, 24, 61291, 22,
+        61314, 22, 61337, 24, 61362, 23, 61386, 23, 61410, 23, 61434, 26, 61461, 21, 61483, 24,
+        61508, 28, 61537, 17, 61555, 25, 61581, 21, 61603, 31, 61635, 27, 61663, 17, 61681, 22,
+        61704, 18, 61723, 28, 61752, 19, 61772, 20, 61793, 36, 61830, 17, 61848, 18, 61867, 16,
+        61884, 23, 61908, 25, 61934, 17, 61952, 21, 61974, 19, 61994, 23, 62018, 19, 62038, 18,
+        62057, 17, 62075, 31, 62107, 17, 62125, 18, 62144, 16, 62161, 10, 62172, 10, 62183, 9,
+        62193, 11, 62205, 22, 62228, 12, 62241, 11, 62253, 10, 62264, 13, 62278, 11, 62290, 12,
+        62303, 19, 62323, 19, 62343, 12, 62356, 17, 62374, 14, 62389, 14, 62404, 15, 62420, 11,
+        62432, 23, 62456, 26, 62483, 15, 62499, 9, 62509, 21, 62531, 9, 62541, 11, 62553, 13,
+        62567, 11, 62579, 17, 62597, 11, 62609, 11, 62621, 16, 62638, 12, 62651, 12, 62664, 14,
+        62679, 19, 62699, 11, 62711, 24, 62736, 11, 62748, 13, 62762, 11, 62774, 12, 62787, 15,
+        62803, 11, 62815, 21, 62837, 15, 62853, 9, 62863, 10, 62874, 8, 62883, 10, 62894, 13,
+        62908, 13, 62922, 11, 62934, 10, 62945, 11, 62957, 10, 62968, 11, 62980, 14, 62995, 11,
+        63007, 18, 63026, 15, 63042, 18, 63061, 13, 63075, 11, 63087, 10, 63098, 13, 63112, 14,
+        63127, 11, 63139, 20, 63160, 9, 63170, 18, 63189, 12, 63202, 25, 63228, 11, 63240, 10,
+        63251, 9, 63261, 10, 63272, 19, 63292, 11, 63304, 11, 63316, 11, 63328, 11, 63340, 13,
+        63354, 17,
+        // alias candidate starts (154)
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
+        25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,
+        48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70,
+        71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93,
+        94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112,
+        113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130,
+        131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148,
+        149, 150, 151, 152, 153,
+        // alias candidates (153)
+        286, 70, 947, 8, 948, 949, 138, 191, 270, 1417, 191, 350, 351, 141, 964, 1242, 671, 361,
+        94, 769, 798, 273, 107, 1148, 105, 114, 195, 971, 272, 1026, 93, 273, 275, 271, 1416, 202,
+        1148, 97, 96, 191, 1157, 1157, 85, 246, 1076, 1076, 667, 351, 199, 93, 155, 200, 1234, 141,
+        201, 193, 93, 193, 1440, 1442, 1422, 1422, 103, 1013, 117, 797, 116, 1306, 151, 264, 255,
+        258, 261, 261, 255, 263, 254, 254, 260, 783, 264, 264, 258, 786, 777, 773, 227, 268, 1403,
+        1404, 276, 270, 279, 676, 210, 756, 675, 896, 673, 755, 900, 218, 676, 675, 909, 215, 1364,
+        750, 753, 753, 212, 205, 219, 792, 191, 149, 178, 161, 166, 172, 166, 170, 195, 161, 138,
+        148, 184, 176, 176, 204, 164, 188, 199, 202, 200, 200, 201, 200, 193, 193, 175, 1447, 151,
+        198, 151, 239, 231, 238, 238, 1411, 231, 230, 228,
+        // alias slots (512)
+        0, 0, 0, 0, 0, 0, 86, 116, 76, 0, 0, 93, 0, 92, 67, 129, 0, 0, 0, 0, 0, 8, 0, 34, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 47, 23, 0, 0, 0, 17, 0, 11, 25, 0, 0, 109, 0, 0, 138, 0, 152, 35, 75,
+        62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 118, 0, 56, 143, 107, 145, 0, 0, 33, 0,
+        0, 0, 0, 0, 0, 0, 0, 91, 29, 0, 0, 0, 0, 0, 0, 0, 0, 46, 0, 103, 0, 0, 0, 0, 65, 85, 0, 0,
+        0, 0, 16, 0, 0, 0, 0, 0, 13, 2, 0, 0, 1, 0, 0, 57, 0, 0, 140, 10, 106, 0, 114, 0, 0, 0, 99,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70, 0, 0, 119, 137, 0, 54, 0,
+        0, 0, 0, 0, 153, 30, 0, 6, 115, 0, 133, 0, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0,
+        0, 134, 0, 0, 0, 130, 142, 97, 112, 0, 0, 0, 74, 126, 0, 0, 19, 0, 0, 117, 0, 102, 0, 0, 0,
+        0, 0, 0, 48, 0, 36, 84, 32, 94, 98, 0, 0, 0, 101, 0, 0, 0, 28, 0, 0, 0, 72, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 50, 0, 0, 148, 0, 0, 0, 0, 45, 83, 131, 0, 0, 90, 0, 0, 0, 53, 0, 0, 0, 0, 0,
+        128, 51, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 60, 125, 0, 0, 0, 146, 0, 0, 0, 0,
+        73, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 80, 104, 144, 149, 0, 0, 0, 0, 26, 0, 0, 52, 0, 0, 0, 0,
+        0, 0, 12, 0, 0, 20, 0, 122, 127, 4, 0, 0, 5, 9, 27, 31, 41, 55, 79, 95, 0, 0, 0, 42, 0, 96,
+        123, 0, 0, 0, 0, 0, 0, 0, 0, 66, 87, 0, 0, 0, 71, 0, 0, 0, 135, 0, 0, 0, 14, 0, 0, 0, 110,
+        78, 0, 120, 81, 64, 108, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 59, 0, 0, 0, 0,
+        0, 0, 121, 0, 0, 0, 0, 0, 0, 147, 7, 0, 0, 0, 0, 0, 0, 0, 0, 69, 105, 0, 24, 0, 49, 0, 0,
+        0, 0, 0, 0, 0, 38, 0, 0, 0, 63, 0, 0, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 0, 113, 0, 0, 0,
+        43, 0, 0, 0, 0, 44, 88, 0, 0, 0, 0, 0, 0, 22, 0, 0, 0, 0, 0, 61, 0, 58, 0, 0, 82, 132, 151,
+        0, 0, 0, 0, 0, 100, 0, 0, 111, 68, 0, 0, 0, 37, 0, 0, 0, 150, 0, 77, 124, 0, 0, 0, 139,
+        141, 0,
+    ]
+
+    /// The length of each section of tableWords, in TypeTables' order.
+    static let sectionCounts: [Int] = [
+        2952, 4096, 1477, 1890, 2046, 1024, 1155, 2048, 1662, 832, 845, 2048, 306, 154, 153, 512,
+    ]
+
+    /// Where each type's ancestors start in ancestorList, and the end.
+    static let ancestorStarts: [UInt32] = [
+        0, 1, 3, 5, 6, 8, 10, 12, 14, 16, 17, 21, 23, 24, 25, 26, 30, 33, 35, 37, 39, 44, 50, 55,
+        60, 65, 70, 73, 78, 81, 82, 84, 85, 86, 92, 98, 99, 105, 108, 111, 115, 120, 126, 132, 138,
+        144, 149, 151, 158, 166, 174, 182, 190, 198, 206, 210, 216, 222, 227, 232, 237, 238, 239,
+        242, 245, 248, 251, 254, 257, 260, 261, 264, 267, 271, 275, 279, 282, 285, 289, 293, 299,
+        303, 307, 310, 314, 318, 323, 329, 335, 341, 347, 353, 359, 363, 367, 371, 375, 379, 386,
+        394, 398, 400, 402, 406, 411, 415, 420, 424, 429, 433, 437, 441, 445, 449, 454, 458, 462,
+        467, 471, 476, 480, 484, 488, 491, 495, 498, 499, 503, 508, 513, 518, 523, 528, 533, 538,
+        543, 547, 551, 556, 563, 570, 579, 584, 589, 594, 600, 606, 612, 617, 623, 628, 633, 638,
+        643, 648, 651, 654, 661, 665, 671, 677, 684, 691, 700, 708, 715, 724, 731, 740, 747, 756,
+        763, 770, 777, 785, 792, 799, 806, 813, 820, 827, 834, 841, 848, 855, 862, 870, 878, 886,
+        893, 900, 907, 916, 920, 928, 937, 946, 955, 964, 973, 982, 991, 1000, 1009, 1015, 1023,
+        1027, 1028, 1034, 1040, 1045, 1050, 1055, 1060, 1065, 1070, 1075, 1082, 1087, 1092, 1097,
+        1102, 1107, 1110, 1113, 1117, 1122, 1128, 1133, 1139, 1145, 1152, 1158, 1165, 1173, 1179,
+        1185, 1191, 1197, 1203, 1209, 1210, 1215, 1223, 1229, 1235, 1236, 1243, 1249, 1255, 1262,
+        1269, 1275, 1282, 1288, 1294, 1300, 1307, 1314, 1320, 1326, 1332, 1338, 1344, 1350, 1356,
+        1362, 1369, 1376, 1382, 1385, 1389, 1393, 1398, 1402, 1407, 1412, 1417, 1421, 1426, 1431,
+        1436, 1438, 1446, 1454, 1459, 1465, 1468, 1472, 1476, 1480, 1484, 1488, 1492, 1496, 1500,
+        1504, 1508, 1512, 1516, 1520, 1524, 1528, 1532, 1536, 1540, 1544, 1548, 1552, 1556, 1557,
+        1558, 1559, 1560, 1561, 1564, 1567, 1572, 1577, 1582, 1587, 1592, 1596, 1600, 1608, 1613,
+        1619, 1624, 1629, 1634, 1639, 1644, 1650, 1659, 1668, 1673, 1678, 1683, 1689, 1694, 1700,
+        1706, 1712, 1718, 1724, 1730, 1736, 1742, 1748, 1751, 1754, 1757, 1760, 1761, 1763, 1765,
+        1767, 1772, 1777, 1785, 1790, 1795, 1798, 1801, 1804, 1807, 1810, 1816, 1822, 1828, 1829,
+        1831, 1834, 1835, 1836, 1837, 1838, 1839, 1842, 1847, 1850, 1853, 1857, 1858, 1863, 1864,
+        1865, 1867, 1870, 1872, 1876, 1881, 1888, 1896, 1904, 1912, 1921, 1930, 1937, 1945, 1953,
+        1961, 1970, 1979, 1987, 1997, 2007, 2015, 2025, 2035, 2042, 2050, 2058, 2066, 2075, 2084,
+        2092, 2102, 2112, 2120, 2130, 2140, 2145, 2150, 2156, 2163, 2170, 2177, 2184, 2190, 2196,
+        2203, 2210, 2217, 2223, 2230, 2237, 2244, 2249, 2255, 2261, 2267, 2273, 2279, 2284, 2289,
+        2295, 2301, 2307, 2313, 2319, 2325, 2331, 2337, 2343, 2349, 2355, 2361, 2367, 2373, 2380,
+        2387, 2394, 2401, 2408, 2415, 2422, 2429, 2435, 2441, 2448, 2455, 2462, 2469, 2476, 2484,
+        2492, 2500, 2508, 2517, 2526, 2535, 2544, 2552, 2559, 2566, 2572, 2579, 2586, 2593, 2600,
+        2607, 2614, 2622, 2630, 2638, 2648, 2658, 2666, 2676, 2686, 2694, 2704, 2714, 2720, 2727,
+        2734, 2741, 2749, 2757, 2765, 2773, 2782, 2791, 2800, 2809, 2819, 2829, 2839, 2844, 2851,
+        2858, 2865, 2872, 2878, 2888, 2902, 2916, 2930, 2939, 2951, 2963, 2969, 2976, 2983, 2990,
+        2997, 3004, 3011, 3018, 3024, 3029, 3032, 3036, 3041, 3045, 3049, 3054, 3059, 3064, 3069,
+        3075, 3081, 3087, 3092, 3098, 3104, 3110, 3117, 3125, 3133, 3136, 3140, 3145, 3150, 3155,
+        3160, 3164, 3168, 3172, 3176, 3181, 3186, 3191, 3196, 3200, 3206, 3212, 3216, 3219, 3222,
+        3225, 3229, 3233, 3235, 3237, 3239, 3241, 3242, 3244, 3246, 3248, 3250, 3252, 3254, 3255,
+        3257, 3259, 3262, 3266, 3270, 3274, 3277, 3281, 3285, 3289, 3293, 3297, 3301, 3304, 3308,
+        3312, 3316, 3320, 3321, 3323, 3325, 3327, 3329, 3331, 3333, 3336, 3339, 3342, 3345, 3348,
+        3351, 3354, 3357, 3360, 3363, 3366, 3369, 3372, 3375, 3378, 3381, 3384, 3387, 3390, 3392,
+        3394, 3396, 3398, 3400, 3402, 3404, 3406, 3408, 3410, 3412, 3414, 3416, 3418, 3420, 3422,
+        3424, 3426, 3430, 3432, 3434, 3436, 3442, 3449, 3456, 3463, 3470, 3471, 3476, 3479, 3482,
+        3487, 3490, 3495, 3501, 3506, 3511, 3516, 3521, 3527, 3532, 3536, 3540, 3546, 3552, 3556,
+        3560, 3566, 3572, 3578, 3584, 3591, 3598, 3603, 3608, 3615, 3622, 3628, 3634, 3640, 3646,
+        3650, 3655, 3660, 3664, 3670, 3676, 3681, 3688, 3694, 3701, 3707, 3714, 3721, 3729, 3739,
+        3746, 3754, 3761, 3769, 3776, 3784, 3791, 3799, 3804, 3809, 3815, 3820, 3825, 3828, 3834,
+        3840, 3846, 3853, 3860, 3868, 3876, 3882, 3890, 3896, 3902, 3908, 3913, 3919, 3924, 3931,
+        3938, 3944, 3951, 3957, 3964, 3969, 3974, 3979, 3984, 3989, 3994, 3999, 4004, 4010, 4016,
+        4022, 4028, 4034, 4040, 4045, 4052, 4059, 4065, 4071, 4076, 4083, 4090, 4097, 4104, 4111,
+        4120, 4129, 4138, 4144, 4150, 4156, 4162, 4168, 4174, 4179, 4185, 4191, 4195, 4200, 4205,
+        4210, 4216, 4224, 4228, 4232, 4236, 4240, 4244, 4248, 4249, 4256, 4259, 4263, 4266, 4267,
+        4268, 4270, 4272, 4274, 4276, 4280, 4284, 4286, 4289, 4292, 4295, 4298, 4303, 4308, 4313,
+        4318, 4323, 4328, 4333, 4338, 4343, 4348, 4353, 4358, 4363, 4365, 4368, 4371, 4374, 4377,
+        4380, 4383, 4386, 4389, 4392, 4395, 4398, 4401, 4404, 4407, 4410, 4413, 4416, 4419, 4422,
+        4425, 4428, 4431, 4434, 4437, 4440, 4443, 4446, 4449, 4452, 4455, 4458, 4461, 4464, 4467,
+        4470, 4473, 4476, 4479, 4482, 4485, 4488, 4491, 4498, 4506, 4514, 4521, 4530, 4541, 4552,
+        4561, 4572, 4583, 4585, 4590, 4598, 4608, 4618, 4625, 4633, 4641, 4649, 4657, 4663, 4669,
+        4675, 4681, 4687, 4693, 4699, 4705, 4711, 4717, 4723, 4729, 4735, 4741, 4747, 4753, 4759,
+        4765, 4771, 4777, 4783, 4789, 4795, 4801, 4807, 4813, 4820, 4827, 4833, 4839, 4844, 4849,
+        4855, 4861, 4867, 4873, 4879, 4885, 4891, 4896, 4903, 4910, 4918, 4926, 4934, 4942, 4950,
+        4956, 4962, 4968, 4975, 4982, 4989, 4996, 4998, 5000, 5002, 5005, 5008, 5012, 5015, 5019,
+        5024, 5027, 5030, 5033, 5039, 5045, 5048, 5051, 5057, 5062, 5066, 5072, 5076, 5081, 5087,
+        5090, 5094, 5100, 5106, 5115, 5124, 5130, 5136, 5142, 5146, 5152, 5158, 5161, 5164, 5169,
+        5174, 5179, 5183, 5188, 5193, 5198, 5203, 5206, 5212, 5217, 5223, 5228, 5231, 5235, 5240,
+        5245, 5251, 5255, 5258, 5262, 5266, 5270, 5274, 5278, 5283, 5286, 5291, 5295, 5299, 5302,
+        5305, 5308, 5315, 5319, 5323, 5327, 5330, 5333, 5336, 5339, 5344, 5349, 5352, 5357, 5361,
+        5365, 5368, 5372, 5375, 5378, 5383, 5386, 5392, 5395, 5400, 5403, 5408, 5412, 5415, 5419,
+        5423, 5426, 5432, 5435, 5439, 5443, 5446, 5450, 5454, 5458, 5462, 5466, 5470, 5474, 5479,
+        5482, 5487, 5490, 5493, 5499, 5502, 5505, 5508, 5512, 5516, 5519, 5522, 5527, 5533, 5536,
+        5540, 5544, 5547, 5551, 5554, 5558, 5561, 5565, 5569, 5573, 5577, 5581, 5584, 5587, 5591,
+        5596, 5601, 5606, 5611, 5615, 5619, 5622, 5626, 5629, 5635, 5641, 5645, 5648, 5651, 5654,
+        5657, 5660, 5663, 5666, 5669, 5672, 5675, 5678, 5681, 5684, 5687, 5690, 5694, 5697, 5700,
+        5703, 5706, 5709, 5713, 5716, 5721, 5725, 5728, 5732, 5735, 5738, 5741, 5746, 5750, 5755,
+        5758, 5763, 5768, 5773, 5778, 5781, 5785, 5788, 5792, 5796, 5799, 5802, 5808, 5813, 5818,
+        5821, 5824, 5828, 5831, 5835, 5841, 5844, 5848, 5853, 5857, 5861, 5865, 5870, 5874, 5878,
+        5882, 5885, 5888, 5892, 5897, 5900, 5903, 5907, 5911, 5915, 5918, 5922, 5926, 5930, 5933,
+        5936, 5939, 5942, 5945, 5949, 5952, 5955, 5958, 5963, 5966, 5970, 5975, 5979, 5982, 5985,
+        5989, 5993, 5997, 6002, 6006, 6012, 6017, 6020, 6025, 6029, 6032, 6035, 6038, 6041, 6044,
+        6047, 6050, 6054, 6059, 6062, 6067, 6070, 6073, 6076, 6079, 6082, 6086, 6092, 6096, 6099,
+        6104, 6110, 6115, 6119, 6124, 6127, 6131, 6134, 6137, 6141, 6144, 6149, 6156, 6159, 6162,
+        6165, 6171, 6176, 6182, 6185, 6189, 6192, 6197, 6200, 6203, 6206, 6212, 6215, 6220, 6225,
+        6228, 6234, 6238, 6244, 6248, 6252, 6255, 6258, 6262, 6265, 6269, 6273, 6277, 6281, 6284,
+        6289, 6294, 6302, 6310, 6318, 6324, 6332, 6340, 6348, 6356, 6362, 6365, 6371, 6376, 6382,
+        6387, 6390, 6393, 6396, 6399, 6402, 6405, 6408, 6411, 6414, 6417, 6420, 6423, 6426, 6429,
+        6432, 6436, 6440, 6444, 6450, 6454, 6458, 6463, 6468, 6473, 6480, 6485, 6491, 6497, 6502,
+        6507, 6512, 6517, 6522, 6528, 6533, 6538, 6543, 6548, 6553, 6558, 6563, 6568, 6573, 6578,
+        6583, 6588, 6593, 6598, 6603, 6608, 6613, 6618, 6623, 6628, 6633, 6638, 6643, 6648, 6653,
+        6658, 6664, 6670, 6676, 6682, 6687, 6692, 6698, 6705, 6710, 6715, 6720, 6725, 6730, 6735,
+        6740, 6745, 6750, 6756, 6762, 6768, 6773, 6778, 6783, 6788, 6793, 6798, 6803, 6808, 6813,
+        6819, 6824, 6831, 6836, 6841, 6846, 6851, 6857, 6863, 6869, 6875, 6881, 6887, 6893, 6900,
+        6906, 6912, 6918, 6924, 6930, 6937, 6943, 6949, 6955, 6961, 6968, 6974, 6980, 6984, 6988,
+        6994, 7000, 7006, 7012, 7018, 7021, 7026, 7031, 7037, 7043, 7050, 7054, 7058, 7062, 7066,
+        7070, 7076, 7082, 7088, 7095, 7103, 7112, 7121, 7128, 7135, 7141, 7149, 7156, 7162, 7168,
+        7174, 7180, 7186, 7193, 7201, 7207, 7214, 7220, 7227, 7235, 7241, 7247, 7253, 7259, 7265,
+        7271, 7279, 7285, 7293, 7301, 7307, 7312, 7319, 7326, 7334, 7339, 7344, 7351, 7358, 7363,
+        7370, 7377, 7383, 7390, 7397, 7404, 7411, 7418, 7424, 7430, 7435,
+    ]
+
+    /// Each type's ancestors, itself included, ascending.
+    static let ancestorList: [UInt32] = [
+        0, 0, 1, 0, 2, 3, 3, 4, 0, 5, 0, 6, 0, 7, 0, 8, 9, 0, 1, 9, 10, 9, 11, 12, 13, 14, 0, 1,
+        14, 15, 3, 4, 16, 3, 17, 0, 18, 3, 19, 0, 1, 3, 19, 20, 0, 1, 3, 19, 21, 39, 0, 1, 3, 19,
+        22, 0, 1, 3, 19, 23, 0, 1, 3, 19, 24, 0, 1, 3, 19, 25, 0, 1, 26, 0, 1, 3, 19, 27, 0, 1, 28,
+        29, 29, 30, 31, 32, 0, 1, 3, 32, 33, 39, 0, 1, 3, 32, 34, 39, 35, 0, 1, 3, 35, 36, 39, 0,
+        1, 37, 0, 1, 38, 0, 1, 3, 39, 0, 1, 3, 39, 40, 0, 1, 3, 39, 40, 41, 0, 1, 3, 39, 40, 42, 0,
+        1, 3, 39, 40, 43, 0, 1, 3, 39, 40, 44, 0, 1, 3, 39, 45, 0, 46, 0, 1, 3, 39, 40, 46, 47, 0,
+        1, 3, 39, 40, 41, 46, 48, 0, 1, 3, 39, 40, 41, 46, 49, 0, 1, 3, 39, 40, 41, 46, 50, 0, 1,
+        3, 39, 40, 41, 46, 51, 0, 1, 3, 39, 40, 41, 46, 52, 0, 1, 3, 39, 40, 41, 46, 53, 0, 1, 46,
+        54, 0, 1, 3, 39, 45, 55, 0, 1, 3, 39, 45, 56, 0, 1, 3, 39, 57, 0, 1, 3, 39, 58, 0, 1, 3,
+        39, 59, 60, 61, 0, 1, 62, 0, 1, 63, 0, 1, 64, 0, 1, 65, 0, 1, 66, 0, 1, 67, 0, 1, 68, 69,
+        0, 69, 70, 0, 69, 71, 0, 1, 69, 72, 0, 1, 69, 73, 0, 1, 69, 74, 0, 1, 75, 0, 1, 76, 0, 1,
+        76, 77, 0, 1, 76, 78, 0, 1, 3, 76, 79, 205, 0, 2, 80, 286, 0, 2, 81, 286, 0, 1, 82, 0, 1,
+        82, 83, 0, 1, 9, 84, 0, 1, 9, 10, 85, 0, 1, 9, 10, 85, 86, 0, 1, 9, 10, 85, 87, 0, 1, 9,
+        10, 85, 88, 0, 1, 9, 10, 85, 89, 0, 1, 9, 10, 85, 90, 0, 1, 9, 10, 85, 91, 0, 1, 9, 92, 0,
+        1, 9, 93, 0, 1, 9, 94, 0, 1, 9, 95, 0, 1, 9, 96, 0, 1, 9, 12, 97, 115, 116, 0, 1, 9, 12,
+        97, 98, 115, 116, 0, 1, 9, 99, 12, 100, 12, 101, 0, 1, 12, 102, 0, 1, 12, 102, 103, 0, 1,
+        12, 104, 0, 1, 12, 104, 105, 0, 1, 12, 106, 0, 1, 12, 106, 107, 0, 1, 12, 108, 0, 1, 12,
+        109, 0, 1, 12, 110, 0, 1, 12, 111, 0, 1, 12, 112, 0, 1, 12, 100, 113, 0, 1, 12, 114, 0, 1,
+        12, 115, 0, 1, 12, 115, 116, 0, 1, 12, 117, 0, 1, 12, 117, 118, 0, 1, 12, 119, 0, 1, 12,
+        120, 0, 1, 12, 121, 0, 1, 122, 0, 1, 122, 123, 0, 1, 124, 125, 0, 1, 125, 126, 0, 1, 125,
+        126, 127, 0, 1, 125, 126, 128, 0, 1, 125, 126, 129, 0, 1, 125, 126, 130, 0, 1, 125, 126,
+        131, 0, 1, 125, 126, 132, 0, 1, 125, 126, 133, 0, 1, 125, 126, 134, 0, 1, 125, 135, 0, 1,
+        122, 136, 0, 1, 3, 39, 137, 0, 1, 3, 39, 40, 137, 138, 0, 1, 3, 39, 40, 137, 139, 0, 1, 3,
+        39, 40, 41, 137, 139, 140, 0, 1, 3, 39, 141, 0, 1, 3, 39, 142, 0, 1, 3, 39, 143, 0, 1, 3,
+        39, 143, 144, 0, 1, 3, 39, 143, 145, 0, 1, 3, 39, 143, 146, 0, 1, 3, 39, 147, 0, 1, 3, 39,
+        40, 148, 0, 1, 3, 39, 149, 0, 1, 3, 39, 150, 0, 1, 3, 39, 151, 0, 1, 3, 39, 152, 0, 1, 3,
+        39, 153, 0, 1, 154, 0, 1, 155, 0, 1, 3, 39, 143, 155, 156, 0, 1, 155, 157, 0, 1, 3, 39,
+        155, 158, 0, 1, 3, 39, 40, 159, 0, 1, 3, 39, 40, 159, 160, 0, 1, 3, 39, 40, 159, 161, 0, 1,
+        3, 39, 40, 159, 160, 161, 162, 0, 1, 3, 39, 40, 159, 161, 163, 0, 1, 3, 39, 40, 159, 164,
+        0, 1, 3, 39, 40, 159, 160, 164, 165, 0, 1, 3, 39, 40, 159, 166, 0, 1, 3, 39, 40, 159, 160,
+        166, 167, 0, 1, 3, 39, 40, 159, 168, 0, 1, 3, 39, 40, 159, 160, 168, 169, 0, 1, 3, 39, 40,
+        159, 170, 0, 1, 3, 39, 40, 159, 171, 0, 1, 3, 39, 40, 159, 172, 0, 1, 3, 39, 40, 159, 172,
+        173, 0, 1, 3, 39, 40, 159, 174, 0, 1, 3, 39, 40, 159, 175, 0, 1, 3, 39, 40, 159, 176, 0, 1,
+        3, 39, 40, 159, 177, 0, 1, 3, 39, 40, 159, 178, 0, 1, 3, 39, 40, 159, 179, 0, 1, 3, 39, 40,
+        159, 180, 0, 1, 3, 39, 40, 159, 181, 0, 1, 3, 39, 40, 159, 182, 0, 1, 3, 39, 40, 159, 183,
+        0, 1, 3, 39, 40, 159, 184, 0, 1, 3, 39, 40, 159, 184, 185, 0, 1, 3, 39, 40, 159, 184, 186,
+        0, 1, 3, 39, 40, 159, 184, 187, 0, 1, 3, 39, 40, 159, 188, 0, 1, 3, 39, 40, 159, 189, 0, 1,
+        3, 39, 40, 159, 190, 0, 1, 3, 9, 39, 40, 159, 177, 191, 0, 2, 192, 314, 0, 1, 3, 39, 40,
+        159, 177, 193, 0, 1, 3, 39, 40, 159, 177, 193, 194, 0, 1, 3, 39, 40, 159, 177, 193, 195, 0,
+        1, 3, 39, 40, 159, 177, 193, 196, 0, 1, 3, 39, 40, 159, 177, 193, 197, 0, 1, 3, 39, 40,
+        159, 177, 193, 198, 0, 1, 3, 39, 40, 159, 177, 193, 199, 0, 1, 3, 39, 40, 159, 177, 193,
+        200, 0, 1, 3, 39, 40, 159, 177, 193, 201, 0, 1, 3, 39, 40, 159, 177, 193, 202, 0, 1, 3, 39,
+        143, 203, 0, 1, 3, 39, 40, 159, 177, 204, 0, 1, 3, 205, 206, 0, 2, 206, 207, 314, 315, 0,
+        1, 3, 29, 205, 208, 0, 1, 3, 205, 209, 0, 1, 3, 205, 210, 0, 1, 3, 205, 211, 0, 1, 3, 205,
+        212, 0, 1, 3, 205, 213, 0, 1, 3, 205, 214, 0, 1, 3, 205, 215, 0, 1, 3, 39, 143, 205, 216,
+        0, 1, 3, 205, 217, 0, 1, 3, 205, 218, 0, 1, 3, 205, 219, 0, 1, 3, 205, 220, 0, 1, 3, 205,
+        221, 0, 1, 222, 0, 1, 223, 0, 1, 3, 224, 0, 1, 3, 224, 225, 0, 1, 3, 224, 225, 226, 0, 1,
+        3, 224, 227, 0, 1, 3, 224, 225, 228, 0, 1, 3, 224, 225, 229, 0, 1, 3, 224, 225, 226, 230,
+        0, 1, 3, 224, 225, 231, 0, 1, 3, 224, 225, 231, 232, 0, 1, 3, 224, 225, 231, 232, 233, 0,
+        1, 3, 224, 225, 234, 0, 1, 3, 224, 225, 235, 0, 1, 3, 224, 225, 236, 0, 1, 3, 224, 225,
+        237, 0, 1, 3, 224, 225, 238, 0, 1, 3, 224, 225, 239, 240, 0, 2, 240, 241, 314, 0, 1, 3, 39,
+        143, 155, 156, 242, 0, 1, 3, 224, 227, 243, 0, 1, 3, 224, 227, 244, 245, 0, 1, 3, 39, 40,
+        245, 246, 0, 1, 3, 39, 245, 247, 0, 1, 3, 224, 227, 248, 0, 1, 3, 224, 227, 248, 249, 0, 1,
+        3, 224, 227, 248, 250, 0, 1, 3, 224, 227, 251, 0, 1, 3, 224, 227, 251, 252, 0, 1, 3, 224,
+        227, 253, 0, 1, 3, 224, 227, 254, 0, 1, 3, 224, 227, 255, 0, 1, 3, 224, 227, 255, 256, 0,
+        1, 3, 224, 227, 255, 257, 0, 1, 3, 224, 227, 258, 0, 1, 3, 224, 227, 259, 0, 1, 3, 224,
+        227, 260, 0, 1, 3, 224, 227, 261, 0, 1, 3, 224, 227, 262, 0, 1, 3, 224, 227, 263, 0, 1, 3,
+        224, 227, 264, 0, 1, 3, 224, 227, 265, 0, 1, 3, 224, 227, 265, 266, 0, 1, 3, 224, 227, 265,
+        267, 0, 1, 3, 224, 227, 268, 0, 1, 269, 0, 1, 269, 270, 0, 1, 269, 271, 0, 1, 269, 270,
+        272, 0, 1, 269, 273, 0, 1, 269, 273, 274, 0, 1, 269, 270, 275, 0, 1, 269, 270, 276, 0, 1,
+        269, 277, 0, 1, 269, 271, 278, 0, 1, 269, 271, 279, 0, 1, 269, 271, 280, 0, 281, 0, 1, 3,
+        39, 40, 159, 177, 282, 0, 1, 3, 39, 40, 159, 177, 283, 0, 2, 284, 314, 315, 0, 1, 3, 39,
+        143, 285, 0, 2, 286, 0, 2, 286, 287, 0, 2, 286, 288, 0, 2, 286, 289, 0, 2, 286, 290, 0, 2,
+        286, 291, 0, 2, 286, 292, 0, 2, 286, 293, 0, 2, 286, 294, 0, 2, 286, 295, 0, 2, 286, 296,
+        0, 2, 286, 297, 0, 2, 286, 298, 0, 2, 286, 299, 0, 2, 286, 300, 0, 2, 286, 301, 0, 2, 286,
+        302, 0, 2, 286, 303, 0, 2, 286, 304, 0, 2, 286, 305, 0, 2, 286, 306, 0, 2, 286, 307, 0, 2,
+        286, 308, 309, 310, 311, 312, 313, 0, 2, 314, 0, 2, 315, 0, 2, 314, 315, 316, 0, 2, 314,
+        315, 317, 0, 2, 314, 315, 318, 0, 2, 314, 315, 319, 0, 2, 314, 315, 320, 0, 2, 315, 321, 0,
+        2, 315, 322, 0, 2, 9, 11, 314, 315, 321, 323, 0, 1, 9, 11, 324, 0, 1, 9, 11, 324, 325, 0,
+        1, 3, 4, 326, 0, 2, 314, 315, 327, 0, 2, 314, 315, 328, 0, 2, 314, 315, 329, 0, 2, 314,
+        315, 330, 0, 2, 3, 4, 314, 331, 0, 2, 9, 11, 314, 315, 321, 323, 332, 0, 2, 9, 11, 314,
+        315, 321, 323, 333, 0, 2, 314, 315, 334, 0, 2, 314, 315, 335, 0, 2, 314, 315, 336, 0, 2,
+        314, 315, 335, 337, 0, 2, 314, 315, 338, 0, 2, 314, 315, 334, 339, 0, 2, 314, 315, 334,
+        340, 0, 2, 314, 315, 334, 341, 0, 2, 314, 315, 321, 342, 0, 2, 314, 315, 321, 343, 0, 2,
+        314, 315, 321, 344, 0, 2, 314, 315, 334, 345, 0, 2, 314, 315, 334, 346, 0, 2, 286, 315,
+        321, 347, 0, 1, 348, 0, 1, 349, 0, 1, 350, 0, 1, 351, 352, 352, 353, 352, 354, 352, 355, 0,
+        1, 3, 4, 356, 0, 1, 3, 4, 357, 0, 2, 3, 4, 314, 315, 321, 358, 0, 1, 3, 4, 359, 0, 1, 3, 4,
+        360, 0, 1, 361, 0, 1, 362, 0, 1, 363, 0, 1, 364, 0, 1, 365, 0, 1, 3, 39, 143, 366, 0, 1, 3,
+        39, 143, 367, 0, 1, 3, 39, 143, 368, 369, 369, 370, 0, 1, 371, 372, 373, 374, 375, 376, 0,
+        1, 377, 0, 2, 314, 315, 378, 0, 1, 379, 0, 1, 380, 0, 1, 3, 381, 382, 382, 383, 386, 388,
+        389, 384, 385, 382, 386, 382, 386, 387, 382, 388, 382, 386, 388, 389, 382, 386, 388, 389,
+        390, 382, 386, 388, 389, 390, 391, 485, 382, 386, 388, 389, 390, 391, 392, 485, 382, 386,
+        388, 389, 390, 391, 393, 485, 382, 386, 388, 389, 390, 391, 394, 485, 382, 386, 388, 389,
+        390, 391, 392, 395, 485, 382, 386, 388, 389, 390, 391, 393, 396, 485, 382, 386, 388, 389,
+        390, 397, 485, 382, 386, 388, 389, 390, 397, 398, 485, 382, 386, 388, 389, 390, 397, 399,
+        485, 382, 386, 388, 389, 390, 397, 400, 485, 382, 386, 388, 389, 390, 397, 398, 401, 485,
+        382, 386, 388, 389, 390, 397, 399, 402, 485, 382, 386, 388, 389, 390, 397, 403, 485, 382,
+        386, 388, 389, 390, 397, 398, 403, 404, 485, 382, 386, 388, 389, 390, 397, 399, 403, 405,
+        485, 382, 386, 388, 389, 390, 391, 406, 485, 382, 386, 388, 389, 390, 391, 392, 406, 407,
+        485, 382, 386, 388, 389, 390, 391, 393, 406, 408, 485, 382, 386, 388, 389, 390, 409, 485,
+        382, 386, 388, 389, 390, 409, 410, 485, 382, 386, 388, 389, 390, 409, 411, 485, 382, 386,
+        388, 389, 390, 409, 412, 485, 382, 386, 388, 389, 390, 409, 410, 413, 485, 382, 386, 388,
+        389, 390, 409, 411, 414, 485, 382, 386, 388, 389, 390, 409, 415, 485, 382, 386, 388, 389,
+        390, 409, 410, 415, 416, 485, 382, 386, 388, 389, 390, 409, 411, 415, 417, 485, 382, 386,
+        388, 389, 390, 409, 418, 485, 382, 386, 388, 389, 390, 409, 410, 418, 419, 485, 382, 386,
+        388, 389, 390, 409, 411, 418, 420, 485, 382, 386, 388, 389, 421, 382, 386, 388, 389, 422,
+        382, 386, 388, 389, 390, 423, 382, 386, 388, 389, 390, 423, 424, 382, 386, 388, 389, 390,
+        423, 425, 382, 386, 388, 389, 390, 423, 426, 382, 386, 388, 389, 390, 423, 427, 382, 386,
+        388, 389, 390, 428, 382, 386, 388, 389, 421, 429, 382, 386, 388, 389, 421, 429, 430, 382,
+        386, 388, 389, 421, 429, 431, 382, 386, 388, 389, 421, 429, 432, 382, 386, 388, 389, 422,
+        433, 382, 386, 388, 389, 422, 433, 434, 382, 386, 388, 389, 422, 433, 435, 382, 386, 388,
+        389, 422, 433, 436, 382, 386, 388, 389, 437, 382, 386, 388, 389, 437, 438, 382, 386, 388,
+        389, 437, 439, 382, 386, 388, 389, 437, 440, 382, 386, 388, 389, 437, 441, 382, 386, 388,
+        389, 437, 442, 382, 386, 388, 389, 443, 382, 386, 388, 389, 444, 382, 386, 388, 389, 444,
+        445, 382, 386, 388, 389, 444, 446, 382, 386, 388, 389, 444, 447, 382, 386, 388, 389, 444,
+        448, 382, 386, 388, 389, 444, 449, 382, 386, 388, 389, 444, 450, 382, 386, 388, 389, 444,
+        451, 382, 386, 388, 389, 444, 452, 382, 386, 388, 389, 444, 453, 382, 386, 388, 389, 444,
+        454, 382, 386, 388, 389, 444, 455, 382, 386, 388, 389, 444, 456, 382, 386, 388, 389, 444,
+        457, 382, 386, 388, 389, 444, 458, 382, 386, 388, 389, 444, 458, 459, 382, 386, 388, 389,
+        444, 457, 460, 382, 386, 388, 389, 444, 458, 461, 382, 386, 388, 389, 444, 457, 462, 382,
+        386, 388, 389, 444, 458, 463, 382, 386, 388, 389, 444, 457, 464, 382, 386, 388, 389, 444,
+        458, 465, 382, 386, 388, 389, 444, 458, 466, 382, 386, 388, 389, 444, 467, 382, 386, 388,
+        389, 390, 468, 382, 386, 388, 389, 390, 468, 469, 382, 386, 388, 389, 390, 468, 470, 382,
+        386, 388, 389, 390, 468, 471, 382, 386, 388, 389, 390, 468, 472, 382, 386, 388, 389, 390,
+        468, 473, 382, 386, 388, 389, 390, 468, 473, 474, 382, 386, 388, 389, 390, 468, 473, 475,
+        382, 386, 388, 389, 390, 468, 473, 476, 382, 386, 388, 389, 390, 468, 473, 477, 382, 386,
+        388, 389, 390, 468, 473, 474, 478, 382, 386, 388, 389, 390, 468, 473, 475, 479, 382, 386,
+        388, 389, 390, 468, 473, 476, 480, 382, 386, 388, 389, 390, 468, 473, 477, 481, 382, 386,
+        388, 389, 390, 468, 473, 482, 382, 386, 388, 389, 390, 483, 485, 382, 386, 388, 389, 390,
+        484, 485, 382, 386, 388, 389, 390, 485, 382, 386, 388, 389, 390, 485, 486, 382, 386, 388,
+        389, 390, 485, 487, 382, 386, 388, 389, 390, 485, 488, 382, 386, 388, 389, 390, 485, 489,
+        382, 386, 388, 389, 390, 485, 490, 382, 386, 388, 389, 390, 485, 491, 382, 386, 388, 389,
+        390, 485, 491, 492, 382, 386, 388, 389, 390, 485, 491, 493, 382, 386, 388, 389, 390, 397,
+        485, 494, 382, 386, 388, 389, 390, 397, 398, 485, 494, 495, 382, 386, 388, 389, 390, 397,
+        399, 485, 494, 496, 382, 386, 388, 389, 390, 397, 485, 497, 382, 386, 388, 389, 390, 397,
+        398, 485, 497, 498, 382, 386, 388, 389, 390, 397, 399, 485, 497, 499, 382, 386, 388, 389,
+        390, 485, 491, 500, 382, 386, 388, 389, 390, 485, 491, 492, 500, 501, 382, 386, 388, 389,
+        390, 485, 491, 493, 500, 502, 382, 386, 388, 389, 390, 503, 382, 386, 388, 389, 390, 503,
+        504, 382, 386, 388, 389, 390, 503, 505, 382, 386, 388, 389, 390, 503, 506, 382, 386, 388,
+        389, 390, 503, 506, 507, 382, 386, 388, 389, 390, 503, 506, 508, 382, 386, 388, 389, 390,
+        503, 506, 509, 382, 386, 388, 389, 390, 503, 506, 510, 382, 386, 388, 389, 390, 503, 506,
+        507, 511, 382, 386, 388, 389, 390, 503, 506, 508, 512, 382, 386, 388, 389, 390, 503, 506,
+        509, 513, 382, 386, 388, 389, 390, 503, 506, 510, 514, 382, 386, 388, 389, 390, 503, 506,
+        507, 511, 515, 382, 386, 388, 389, 390, 503, 506, 508, 512, 516, 382, 386, 388, 389, 390,
+        503, 506, 509, 513, 517, 382, 386, 388, 389, 518, 382, 386, 388, 389, 421, 518, 519, 382,
+        386, 388, 389, 421, 518, 520, 382, 386, 388, 389, 421, 518, 521, 382, 386, 388, 389, 422,
+        518, 522, 382, 386, 388, 389, 437, 523, 382, 386, 388, 389, 390, 503, 506, 510, 514, 524,
+        382, 386, 388, 389, 390, 503, 506, 507, 510, 511, 514, 515, 524, 525, 382, 386, 388, 389,
+        390, 503, 506, 508, 510, 512, 514, 516, 524, 526, 382, 386, 388, 389, 390, 503, 506, 509,
+        510, 513, 514, 517, 524, 527, 382, 386, 388, 389, 390, 397, 485, 497, 528, 382, 386, 388,
+        389, 390, 397, 398, 485, 497, 498, 528, 529, 382, 386, 388, 389, 390, 397, 399, 485, 497,
+        499, 528, 530, 382, 386, 388, 389, 444, 531, 382, 386, 388, 389, 444, 531, 532, 382, 386,
+        388, 389, 444, 531, 533, 382, 386, 388, 389, 444, 531, 534, 382, 386, 388, 389, 444, 531,
+        535, 382, 386, 388, 389, 444, 531, 536, 382, 386, 388, 389, 444, 531, 537, 382, 386, 388,
+        389, 444, 531, 538, 382, 386, 388, 389, 421, 539, 382, 386, 388, 389, 540, 382, 388, 541,
+        382, 388, 541, 542, 382, 385, 388, 541, 543, 382, 388, 541, 544, 382, 388, 541, 545, 382,
+        388, 541, 545, 546, 382, 388, 541, 545, 547, 382, 388, 541, 545, 548, 382, 388, 541, 545,
+        549, 382, 388, 541, 545, 549, 550, 382, 388, 541, 545, 549, 551, 382, 388, 541, 545, 549,
+        552, 382, 388, 541, 545, 553, 382, 388, 541, 545, 553, 554, 382, 388, 541, 545, 553, 555,
+        382, 388, 541, 545, 553, 556, 382, 388, 541, 545, 557, 576, 950, 382, 388, 541, 545, 557,
+        558, 576, 950, 382, 388, 541, 545, 557, 559, 576, 950, 382, 388, 560, 382, 388, 560, 561,
+        382, 388, 560, 561, 562, 382, 388, 560, 561, 563, 382, 388, 560, 561, 564, 382, 388, 560,
+        561, 565, 382, 388, 560, 566, 382, 388, 560, 567, 382, 388, 560, 568, 382, 388, 541, 569,
+        382, 388, 541, 569, 570, 382, 388, 541, 569, 571, 382, 388, 541, 569, 572, 382, 388, 541,
+        569, 573, 382, 388, 541, 574, 382, 388, 541, 574, 575, 950, 382, 388, 541, 545, 576, 950,
+        382, 388, 541, 577, 382, 388, 578, 382, 388, 579, 382, 388, 580, 382, 388, 579, 581, 382,
+        388, 580, 582, 384, 583, 384, 584, 384, 585, 384, 586, 587, 587, 588, 587, 589, 587, 590,
+        587, 591, 587, 592, 587, 593, 594, 587, 595, 587, 596, 587, 596, 597, 587, 596, 597, 598,
+        587, 596, 597, 599, 587, 596, 597, 600, 587, 596, 601, 587, 596, 601, 602, 587, 596, 601,
+        603, 587, 596, 601, 604, 587, 596, 601, 605, 587, 596, 601, 606, 587, 596, 601, 607, 587,
+        596, 608, 587, 596, 608, 609, 587, 596, 608, 610, 587, 596, 608, 611, 587, 596, 608, 612,
+        613, 613, 614, 613, 615, 613, 616, 613, 617, 613, 618, 613, 619, 613, 619, 620, 613, 619,
+        621, 613, 619, 622, 613, 619, 623, 613, 619, 624, 613, 619, 625, 613, 619, 626, 613, 619,
+        627, 613, 619, 628, 613, 619, 629, 613, 619, 630, 613, 619, 631, 613, 619, 632, 613, 619,
+        633, 613, 619, 634, 613, 619, 635, 613, 619, 636, 613, 619, 637, 613, 619, 638, 613, 639,
+        613, 640, 613, 641, 613, 642, 613, 643, 613, 644, 613, 645, 613, 646, 613, 647, 613, 648,
+        613, 649, 613, 650, 613, 651, 613, 652, 613, 653, 613, 654, 613, 655, 613, 656, 613, 645,
+        652, 657, 613, 658, 613, 659, 613, 660, 0, 1, 3, 39, 40, 661, 0, 1, 3, 39, 40, 661, 662, 0,
+        1, 3, 39, 40, 661, 663, 0, 1, 3, 39, 40, 661, 664, 0, 1, 3, 39, 40, 661, 665, 666, 0, 1, 3,
+        4, 667, 0, 1, 668, 0, 1, 669, 0, 1, 3, 4, 670, 0, 1, 671, 0, 1, 3, 4, 672, 0, 1, 3, 4, 672,
+        673, 0, 1, 3, 205, 674, 0, 1, 3, 205, 675, 0, 1, 3, 205, 676, 0, 1, 3, 205, 677, 0, 1, 3,
+        224, 225, 678, 0, 1, 3, 4, 679, 0, 1, 3, 680, 0, 1, 3, 681, 0, 1, 3, 4, 349, 682, 0, 1, 3,
+        4, 349, 683, 0, 1, 3, 684, 0, 1, 3, 685, 0, 1, 3, 4, 349, 686, 0, 1, 3, 4, 349, 687, 0, 1,
+        3, 4, 16, 688, 0, 1, 3, 4, 16, 689, 0, 1, 3, 4, 16, 349, 690, 0, 1, 3, 4, 16, 349, 691, 0,
+        1, 3, 17, 692, 0, 1, 3, 17, 693, 0, 1, 3, 4, 17, 349, 694, 0, 1, 3, 4, 17, 349, 695, 0, 1,
+        3, 4, 349, 696, 0, 1, 3, 4, 349, 697, 0, 1, 3, 205, 349, 698, 0, 1, 3, 205, 349, 699, 0, 1,
+        3, 700, 0, 1, 3, 349, 701, 0, 1, 3, 349, 702, 0, 1, 3, 703, 0, 1, 3, 4, 349, 704, 0, 1, 3,
+        4, 349, 705, 0, 1, 3, 14, 706, 0, 1, 3, 4, 39, 143, 707, 0, 1, 3, 4, 348, 708, 0, 1, 3, 4,
+        9, 348, 709, 0, 1, 3, 4, 348, 710, 0, 1, 3, 4, 9, 348, 711, 0, 1, 3, 4, 17, 348, 712, 0, 1,
+        3, 4, 9, 17, 348, 713, 0, 1, 3, 4, 9, 12, 17, 115, 116, 714, 0, 1, 3, 4, 17, 348, 715, 0,
+        1, 3, 4, 9, 17, 348, 716, 0, 1, 3, 4, 16, 348, 717, 0, 1, 3, 4, 9, 16, 348, 718, 0, 1, 3,
+        4, 16, 348, 719, 0, 1, 3, 4, 9, 16, 348, 720, 0, 1, 3, 4, 16, 348, 721, 0, 1, 3, 4, 9, 16,
+        348, 722, 0, 1, 3, 4, 723, 0, 1, 3, 4, 724, 0, 1, 3, 4, 17, 725, 0, 1, 3, 17, 726, 0, 1, 3,
+        17, 727, 0, 1, 728, 0, 1, 3, 4, 16, 729, 0, 1, 3, 4, 16, 730, 0, 1, 3, 4, 16, 731, 0, 2, 3,
+        4, 16, 314, 732, 0, 2, 3, 4, 16, 314, 733, 0, 2, 3, 4, 16, 314, 732, 734, 0, 2, 3, 4, 16,
+        314, 732, 735, 0, 1, 3, 4, 16, 736, 0, 2, 3, 4, 16, 314, 733, 737, 0, 1, 3, 4, 16, 738, 0,
+        2, 3, 4, 314, 739, 0, 2, 3, 4, 314, 740, 0, 1, 3, 4, 741, 0, 2, 3, 4, 314, 742, 0, 1, 3, 4,
+        743, 0, 2, 3, 4, 17, 314, 744, 0, 2, 3, 4, 17, 314, 745, 0, 1, 3, 4, 17, 746, 0, 2, 3, 4,
+        17, 314, 747, 0, 1, 3, 4, 17, 748, 0, 1, 2, 3, 224, 314, 749, 0, 1, 3, 205, 750, 0, 1, 3,
+        205, 751, 0, 1, 3, 205, 752, 0, 1, 3, 205, 753, 0, 1, 3, 205, 754, 0, 1, 3, 205, 755, 0, 1,
+        3, 205, 756, 0, 1, 3, 205, 757, 0, 1, 3, 205, 757, 758, 0, 1, 3, 205, 757, 759, 0, 1, 3,
+        205, 757, 760, 0, 1, 3, 205, 757, 761, 0, 1, 3, 205, 757, 762, 0, 1, 3, 205, 757, 763, 0,
+        1, 3, 205, 764, 0, 1, 3, 29, 205, 208, 765, 0, 1, 3, 29, 205, 208, 766, 0, 1, 3, 224, 227,
+        767, 0, 1, 3, 224, 227, 768, 0, 1, 3, 224, 769, 0, 1, 3, 224, 225, 769, 770, 0, 1, 3, 224,
+        225, 769, 771, 0, 1, 3, 224, 225, 769, 772, 0, 1, 3, 224, 227, 769, 773, 0, 1, 3, 39, 143,
+        224, 774, 0, 1, 3, 39, 143, 224, 225, 774, 775, 0, 1, 3, 39, 143, 224, 225, 774, 776, 0, 1,
+        3, 39, 143, 224, 227, 774, 777, 0, 1, 3, 224, 225, 778, 0, 1, 3, 224, 225, 779, 0, 1, 3,
+        224, 225, 780, 0, 1, 3, 224, 227, 781, 0, 1, 3, 224, 227, 782, 0, 1, 3, 224, 227, 783, 0,
+        1, 3, 224, 784, 0, 1, 3, 224, 227, 785, 0, 1, 3, 224, 227, 786, 0, 1, 12, 787, 0, 1, 12,
+        787, 788, 0, 1, 12, 787, 789, 0, 1, 12, 787, 790, 0, 1, 3, 224, 225, 791, 0, 1, 3, 19, 39,
+        143, 224, 792, 0, 2, 314, 793, 0, 2, 314, 794, 0, 1, 12, 795, 0, 1, 12, 796, 0, 1, 12, 797,
+        0, 1, 12, 798, 799, 0, 1, 3, 39, 149, 799, 800, 0, 1, 801, 0, 2, 314, 802, 0, 1, 803, 804,
+        805, 805, 806, 805, 807, 805, 808, 805, 809, 804, 805, 808, 810, 804, 805, 806, 811, 804,
+        812, 804, 812, 813, 804, 812, 814, 804, 812, 815, 804, 812, 816, 804, 805, 807, 812, 817,
+        804, 805, 808, 810, 818, 804, 805, 808, 810, 819, 804, 805, 808, 810, 820, 804, 805, 808,
+        810, 821, 804, 805, 808, 810, 822, 804, 805, 808, 810, 823, 804, 805, 808, 810, 824, 804,
+        805, 808, 810, 825, 804, 805, 808, 810, 826, 804, 805, 808, 810, 827, 804, 805, 808, 810,
+        828, 804, 805, 808, 810, 829, 0, 830, 0, 830, 831, 0, 830, 832, 0, 830, 833, 0, 830, 834,
+        0, 830, 835, 0, 830, 836, 0, 830, 837, 0, 830, 838, 0, 830, 839, 0, 830, 840, 0, 830, 841,
+        0, 830, 842, 0, 830, 843, 0, 830, 844, 0, 830, 845, 0, 830, 846, 0, 830, 847, 0, 830, 848,
+        0, 830, 849, 0, 830, 850, 0, 830, 851, 0, 830, 852, 0, 830, 853, 0, 830, 854, 0, 830, 855,
+        0, 830, 856, 0, 830, 857, 0, 830, 858, 0, 830, 859, 0, 830, 860, 0, 830, 861, 0, 830, 862,
+        0, 830, 863, 0, 830, 864, 0, 830, 865, 0, 830, 866, 0, 830, 867, 0, 830, 868, 0, 830, 869,
+        0, 830, 870, 0, 830, 871, 0, 830, 872, 382, 386, 388, 389, 390, 485, 873, 382, 386, 388,
+        389, 390, 485, 873, 874, 382, 386, 388, 389, 390, 485, 873, 875, 382, 386, 388, 389, 390,
+        485, 876, 382, 386, 388, 389, 390, 485, 873, 876, 877, 382, 386, 388, 389, 390, 485, 873,
+        874, 876, 877, 878, 382, 386, 388, 389, 390, 485, 873, 875, 876, 877, 879, 382, 386, 388,
+        389, 390, 485, 491, 876, 880, 382, 386, 388, 389, 390, 485, 491, 492, 876, 880, 881, 382,
+        386, 388, 389, 390, 485, 491, 493, 876, 880, 882, 384, 883, 382, 386, 388, 389, 884, 382,
+        386, 388, 389, 390, 397, 485, 885, 382, 386, 388, 389, 390, 397, 398, 485, 885, 886, 382,
+        386, 388, 389, 390, 397, 399, 485, 885, 887, 382, 386, 388, 389, 390, 503, 888, 382, 386,
+        388, 389, 390, 503, 888, 889, 382, 386, 388, 389, 390, 503, 888, 890, 382, 386, 388, 389,
+        390, 503, 888, 891, 382, 386, 388, 389, 390, 503, 888, 892, 0, 1, 3, 205, 209, 893, 0, 1,
+        3, 205, 209, 894, 0, 1, 3, 205, 209, 895, 0, 1, 3, 205, 209, 896, 0, 1, 3, 205, 209, 897,
+        0, 1, 3, 205, 209, 898, 0, 1, 3, 205, 209, 899, 0, 1, 3, 205, 209, 900, 0, 1, 3, 205, 209,
+        901, 0, 1, 3, 205, 209, 902, 0, 1, 3, 205, 209, 903, 0, 1, 3, 205, 209, 904, 0, 1, 3, 205,
+        209, 905, 0, 1, 3, 205, 209, 906, 0, 1, 3, 205, 209, 907, 0, 1, 3, 205, 209, 908, 0, 1, 3,
+        205, 209, 909, 0, 1, 3, 205, 209, 910, 0, 1, 3, 205, 209, 911, 0, 1, 3, 205, 209, 912, 0,
+        1, 3, 205, 209, 913, 0, 1, 3, 205, 209, 914, 0, 1, 3, 205, 209, 915, 0, 1, 3, 205, 209,
+        916, 0, 1, 3, 205, 209, 917, 0, 1, 3, 205, 209, 918, 0, 1, 3, 205, 209, 909, 919, 0, 1, 3,
+        205, 209, 909, 920, 0, 1, 3, 205, 209, 921, 0, 2, 314, 315, 334, 922, 0, 1, 3, 205, 923, 0,
+        1, 3, 205, 924, 0, 1, 3, 39, 149, 925, 0, 1, 3, 205, 923, 926, 0, 1, 3, 205, 215, 927, 0,
+        1, 3, 205, 677, 928, 0, 1, 3, 224, 225, 929, 0, 1, 3, 224, 227, 930, 0, 1, 3, 224, 227,
+        931, 0, 1, 3, 224, 932, 0, 1, 3, 224, 227, 932, 933, 0, 1, 3, 224, 225, 932, 934, 0, 1, 3,
+        224, 227, 932, 933, 935, 0, 1, 3, 224, 227, 932, 933, 936, 0, 1, 3, 224, 227, 932, 933,
+        937, 0, 1, 3, 224, 227, 932, 933, 938, 0, 1, 3, 224, 225, 932, 934, 939, 0, 1, 3, 224, 227,
+        940, 0, 1, 3, 224, 227, 941, 0, 1, 3, 224, 227, 942, 0, 1, 3, 224, 225, 231, 943, 0, 1, 3,
+        224, 225, 226, 944, 0, 1, 3, 224, 225, 226, 945, 0, 1, 3, 224, 225, 239, 946, 0, 947, 0,
+        948, 0, 949, 382, 388, 950, 0, 1, 951, 0, 1, 46, 952, 0, 1, 953, 0, 1, 14, 954, 0, 1, 3, 4,
+        955, 0, 1, 956, 0, 1, 957, 0, 1, 958, 0, 1, 3, 39, 40, 959, 0, 1, 3, 39, 143, 960, 0, 1,
+        961, 0, 1, 962, 0, 1, 3, 39, 143, 963, 0, 1, 3, 4, 964, 0, 1, 14, 965, 0, 1, 12, 115, 116,
+        966, 0, 1, 12, 967, 0, 1, 3, 205, 968, 0, 1, 3, 39, 40, 969, 0, 1, 970, 0, 1, 12, 971, 0,
+        1, 3, 39, 40, 972, 0, 1, 3, 39, 143, 973, 0, 1, 3, 39, 40, 159, 177, 193, 974, 0, 1, 3, 39,
+        40, 159, 177, 193, 975, 0, 1, 12, 102, 103, 976, 0, 1, 3, 39, 40, 977, 0, 1, 3, 39, 143,
+        978, 0, 1, 12, 979, 0, 1, 3, 39, 143, 980, 0, 1, 12, 115, 116, 981, 0, 1, 982, 0, 1, 983,
+        0, 1, 3, 17, 984, 0, 1, 3, 4, 985, 0, 1, 3, 39, 986, 0, 1, 269, 987, 0, 1, 3, 4, 988, 0, 1,
+        29, 30, 989, 0, 1, 3, 4, 990, 0, 1, 3, 4, 991, 0, 1, 992, 0, 1, 3, 4, 348, 993, 0, 1, 3, 4,
+        994, 0, 1, 12, 115, 116, 995, 0, 1, 3, 4, 996, 0, 1, 997, 0, 1, 12, 998, 0, 1, 3, 19, 999,
+        0, 1, 3, 17, 1000, 0, 1, 3, 4, 16, 1001, 0, 1, 14, 1002, 0, 1, 1003, 0, 1, 3, 1004, 0, 1,
+        3, 1005, 0, 1, 14, 1006, 0, 1, 3, 1007, 0, 1, 12, 1008, 0, 1, 12, 1008, 1009, 0, 1, 1010,
+        0, 1, 3, 4, 1011, 0, 1, 12, 1012, 0, 1, 9, 1013, 0, 1, 1014, 0, 1, 1015, 0, 1, 1016, 0, 1,
+        3, 35, 39, 40, 1017, 0, 1, 12, 1018, 0, 1, 9, 1019, 0, 1, 12, 1020, 0, 1, 1021, 0, 1, 1022,
+        0, 1, 1023, 0, 1, 1024, 0, 1, 12, 101, 1025, 0, 1, 12, 101, 1026, 0, 1, 1027, 0, 1, 3, 4,
+        1028, 0, 1, 12, 1029, 0, 1, 12, 1030, 0, 1, 1031, 0, 1, 12, 1032, 0, 1, 1033, 0, 1, 1034,
+        0, 1, 12, 101, 1035, 0, 1, 1036, 0, 1, 3, 39, 40, 1037, 0, 1, 1038, 0, 1, 3, 19, 1039, 0,
+        1, 1040, 0, 1, 3, 19, 1041, 0, 1, 12, 1042, 0, 1, 1043, 0, 1, 9, 1044, 0, 1, 9, 1045, 0, 1,
+        1046, 0, 1, 12, 115, 116, 1047, 0, 1, 1048, 0, 1, 14, 1049, 0, 1, 9, 1050, 0, 1, 1051, 0,
+        1, 9, 1052, 0, 1, 12, 1053, 0, 1, 12, 1054, 0, 1, 12, 1055, 0, 1, 12, 1056, 0, 1, 12, 1057,
+        0, 1, 12, 1058, 0, 1, 12, 101, 1059, 0, 1, 1060, 0, 1, 3, 205, 1061, 0, 1, 1062, 0, 1,
+        1063, 0, 1, 3, 4, 16, 1064, 0, 1, 1065, 0, 1, 1066, 0, 1, 1067, 0, 1, 14, 1068, 0, 1, 14,
+        1069, 0, 1, 1070, 0, 1, 1071, 0, 1, 12, 101, 1072, 0, 1, 3, 39, 40, 1073, 0, 1, 1074, 0, 1,
+        9, 1075, 0, 1, 9, 1076, 0, 1, 1077, 0, 1, 12, 1078, 0, 1, 1079, 0, 1, 12, 1080, 0, 1, 1081,
+        0, 1, 12, 1082, 0, 1, 9, 1083, 0, 1, 32, 1084, 0, 1, 9, 1085, 0, 1, 14, 1086, 0, 1, 1087,
+        0, 1, 1088, 0, 1, 9, 1089, 0, 1, 3, 17, 1090, 0, 1, 3, 4, 1091, 0, 1, 12, 101, 1092, 0, 1,
+        12, 101, 1093, 0, 1, 269, 1094, 0, 1, 269, 1095, 0, 1, 1096, 0, 1, 269, 1097, 0, 1, 1098,
+        0, 1, 3, 39, 143, 1099, 0, 1, 3, 39, 143, 1100, 0, 1, 12, 1101, 0, 1, 1102, 0, 1, 1103, 0,
+        1, 1104, 0, 1, 1105, 0, 1, 1106, 0, 1, 1107, 0, 1, 1108, 0, 1, 1109, 0, 1, 1110, 0, 1,
+        1111, 0, 1, 1112, 0, 1, 1113, 0, 1, 1114, 0, 1, 1115, 0, 1, 1116, 0, 1, 14, 1117, 0, 1,
+        1118, 0, 1, 1119, 0, 1, 1120, 0, 1, 1121, 0, 1, 1122, 0, 1, 9, 1123, 0, 1, 1124, 0, 1, 3,
+        17, 1125, 0, 1, 12, 1126, 0, 1, 1127, 0, 1, 1127, 1128, 0, 1, 1129, 0, 1, 1130, 0, 1, 1131,
+        0, 1, 3, 4, 1132, 0, 1, 12, 1133, 0, 1, 12, 101, 1134, 0, 1, 1135, 0, 1, 3, 4, 1136, 0, 1,
+        3, 4, 1137, 0, 1, 3, 4, 1138, 0, 1, 12, 101, 1139, 0, 1, 1140, 0, 1, 9, 1141, 0, 1, 1142,
+        0, 1, 12, 1143, 0, 1, 12, 1144, 0, 1, 1145, 0, 1, 1146, 0, 1, 12, 115, 116, 1147, 0, 1, 12,
+        101, 1148, 0, 1, 9, 96, 1149, 0, 1, 1150, 0, 1, 1151, 0, 1, 12, 1152, 0, 1, 1153, 0, 1, 12,
+        1154, 0, 1, 3, 39, 40, 1155, 0, 1, 1156, 0, 1, 12, 1157, 0, 1, 12, 101, 1158, 0, 1, 12,
+        1159, 0, 1, 9, 1160, 0, 1, 12, 1161, 0, 1, 12, 1161, 1162, 0, 1, 12, 1163, 0, 1, 12, 1164,
+        0, 1, 14, 1165, 0, 1, 1166, 0, 1, 1167, 0, 1, 12, 1168, 0, 1, 3, 4, 1169, 0, 1, 1170, 0, 1,
+        1171, 0, 1, 12, 1172, 0, 1, 12, 1173, 0, 1, 12, 1174, 0, 1, 1175, 0, 1, 14, 1176, 0, 1, 14,
+        1177, 0, 1, 46, 1178, 0, 1, 1179, 0, 1, 1180, 0, 1, 1181, 0, 1, 1182, 0, 1, 1183, 0, 1, 9,
+        1184, 0, 1, 1185, 0, 1, 1186, 0, 1, 1187, 0, 1, 3, 4, 1188, 0, 1, 1189, 0, 1, 14, 1190, 0,
+        1, 12, 101, 1191, 0, 1, 69, 1192, 0, 1, 1193, 0, 1, 1194, 0, 1, 9, 1195, 0, 1, 9, 1196, 0,
+        1, 12, 1197, 0, 1, 3, 4, 1198, 0, 1, 12, 1199, 0, 1, 3, 39, 40, 1200, 0, 1, 3, 4, 1201, 0,
+        1, 1202, 0, 1, 3, 205, 1203, 0, 1, 9, 1204, 0, 1, 1205, 0, 1, 1206, 0, 1, 1207, 0, 1, 1208,
+        0, 1, 1209, 0, 1, 1210, 0, 1, 1211, 0, 1, 12, 1212, 0, 1, 12, 101, 1213, 0, 1, 1214, 0, 1,
+        9, 84, 1215, 0, 1, 1216, 0, 1, 1217, 0, 1, 1218, 0, 1, 1219, 0, 1, 1220, 0, 1, 12, 1221, 0,
+        1, 3, 39, 143, 1222, 0, 1, 46, 1223, 0, 1, 1224, 0, 1, 3, 4, 1225, 0, 1, 3, 39, 40, 1226,
+        0, 1, 12, 101, 1227, 0, 1, 12, 1228, 0, 1, 3, 4, 1229, 0, 1, 1230, 0, 1, 12, 1231, 0, 1,
+        1232, 0, 1, 1233, 0, 1, 12, 1234, 0, 1, 1235, 0, 1, 3, 17, 1236, 0, 1, 3, 4, 39, 143, 1237,
+        0, 1, 1238, 0, 1, 1239, 0, 1, 1240, 0, 1, 3, 39, 40, 1241, 0, 1, 3, 224, 1242, 0, 1, 12,
+        115, 116, 1243, 0, 1, 1244, 0, 1, 12, 1245, 0, 1, 1246, 0, 1, 3, 17, 1247, 0, 1, 1248, 0,
+        1, 1249, 0, 1, 1250, 0, 1, 3, 4, 16, 1251, 0, 1, 1252, 0, 1, 3, 4, 1253, 0, 1, 3, 4, 1254,
+        0, 1, 1255, 0, 1, 3, 39, 40, 1256, 0, 1, 12, 1257, 0, 1, 3, 39, 40, 1258, 0, 1, 9, 1259, 0,
+        1, 9, 1260, 0, 1, 1261, 0, 1, 1262, 0, 1, 1262, 1263, 0, 1, 1264, 0, 1, 14, 1265, 0, 1, 14,
+        1266, 0, 1, 14, 1267, 0, 1, 14, 1268, 0, 1, 1269, 0, 1, 12, 101, 1270, 0, 1, 12, 101, 1271,
+        0, 1, 3, 12, 115, 116, 205, 1272, 0, 1, 3, 12, 115, 116, 205, 1273, 0, 1, 3, 12, 115, 116,
+        205, 1274, 0, 1, 12, 115, 116, 1275, 0, 1, 3, 12, 115, 116, 205, 1276, 0, 1, 3, 12, 115,
+        116, 205, 1277, 0, 1, 3, 12, 115, 116, 205, 1278, 0, 1, 3, 12, 115, 116, 205, 1279, 0, 1,
+        12, 115, 116, 1280, 0, 1, 1281, 0, 1, 12, 115, 116, 1282, 0, 1, 12, 798, 1283, 0, 1, 3, 39,
+        40, 1284, 0, 1, 12, 1199, 1285, 0, 1, 1286, 0, 1, 1287, 0, 1, 1288, 0, 1, 1289, 0, 1, 1290,
+        0, 1, 1291, 0, 1, 1292, 0, 1, 1293, 0, 1, 1294, 0, 1, 1295, 0, 1, 1296, 0, 1, 1297, 0, 1,
+        1298, 0, 1, 1299, 0, 1, 1300, 0, 1, 12, 1301, 0, 1, 9, 1302, 0, 1, 12, 1303, 0, 1, 3, 39,
+        143, 1304, 0, 1, 12, 1305, 0, 1, 12, 1306, 0, 1, 3, 205, 1307, 0, 1, 3, 205, 1308, 0, 1, 3,
+        205, 1309, 0, 1, 3, 29, 205, 208, 1310, 0, 1, 3, 205, 1311, 0, 1, 3, 205, 211, 1312, 0, 1,
+        3, 205, 211, 1313, 0, 1, 3, 205, 1314, 0, 1, 3, 205, 1315, 0, 1, 3, 205, 1316, 0, 1, 3,
+        205, 1317, 0, 1, 3, 205, 1318, 0, 1, 3, 19, 205, 1319, 0, 1, 3, 205, 1320, 0, 1, 3, 205,
+        1321, 0, 1, 3, 205, 1322, 0, 1, 3, 205, 1323, 0, 1, 3, 205, 1324, 0, 1, 3, 205, 1325, 0, 1,
+        3, 205, 1326, 0, 1, 3, 205, 1327, 0, 1, 3, 205, 1328, 0, 1, 3, 205, 1329, 0, 1, 3, 205,
+        1330, 0, 1, 3, 205, 1331, 0, 1, 3, 205, 1332, 0, 1, 3, 205, 1333, 0, 1, 3, 205, 1334, 0, 1,
+        3, 205, 1335, 0, 1, 3, 205, 1336, 0, 1, 3, 205, 1337, 0, 1, 3, 205, 1338, 0, 1, 3, 205,
+        1339, 0, 1, 3, 205, 1340, 0, 1, 3, 205, 1341, 0, 1, 3, 205, 1342, 0, 1, 3, 205, 1343, 0, 1,
+        3, 205, 1344, 0, 1, 3, 205, 1345, 0, 1, 3, 205, 1345, 1346, 0, 1, 3, 205, 1345, 1347, 0, 1,
+        3, 205, 1345, 1348, 0, 1, 3, 205, 211, 1349, 0, 1, 3, 205, 1350, 0, 1, 3, 205, 1351, 0, 1,
+        3, 39, 205, 1352, 0, 1, 3, 29, 205, 208, 1353, 0, 1, 3, 205, 1354, 0, 1, 3, 205, 1355, 0,
+        1, 3, 205, 1356, 0, 1, 3, 205, 1357, 0, 1, 3, 205, 1358, 0, 1, 3, 205, 1359, 0, 1, 3, 205,
+        1360, 0, 1, 3, 205, 1361, 0, 1, 3, 205, 1362, 0, 1, 3, 205, 1362, 1363, 0, 1, 3, 205, 1362,
+        1364, 0, 1, 3, 205, 1362, 1365, 0, 1, 3, 205, 1366, 0, 1, 3, 205, 1367, 0, 1, 3, 205, 1368,
+        0, 1, 3, 205, 1369, 0, 1, 3, 205, 1370, 0, 1, 3, 205, 1371, 0, 1, 3, 205, 1372, 0, 1, 3,
+        205, 1373, 0, 1, 3, 205, 1374, 0, 1, 3, 205, 209, 1375, 0, 1, 3, 205, 1376, 0, 1, 3, 39,
+        40, 205, 1377, 0, 1, 3, 205, 1378, 0, 1, 3, 205, 1379, 0, 1, 3, 205, 1380, 0, 1, 3, 205,
+        1381, 0, 1, 3, 224, 227, 1382, 0, 1, 3, 224, 227, 1383, 0, 1, 3, 224, 227, 1384, 0, 1, 3,
+        224, 227, 1385, 0, 1, 3, 224, 227, 1386, 0, 1, 3, 224, 227, 1387, 0, 1, 3, 224, 227, 1388,
+        0, 1, 3, 224, 227, 254, 1389, 0, 1, 3, 224, 227, 1390, 0, 1, 3, 224, 227, 1391, 0, 1, 3,
+        224, 227, 1392, 0, 1, 3, 224, 227, 1393, 0, 1, 3, 224, 227, 1394, 0, 1, 3, 224, 227, 782,
+        1395, 0, 1, 3, 224, 227, 1396, 0, 1, 3, 224, 227, 1397, 0, 1, 3, 224, 227, 1398, 0, 1, 3,
+        224, 227, 1399, 0, 1, 3, 224, 227, 1399, 1400, 0, 1, 3, 224, 227, 1401, 0, 1, 3, 224, 227,
+        1402, 0, 1, 9, 1403, 0, 1, 9, 1404, 0, 1, 3, 224, 225, 1405, 0, 1, 3, 224, 225, 1406, 0, 1,
+        3, 224, 225, 1407, 0, 1, 3, 224, 225, 1408, 0, 1, 3, 224, 225, 1409, 0, 1, 1410, 0, 1, 3,
+        205, 1411, 0, 1, 3, 205, 1412, 0, 1, 3, 224, 225, 1413, 0, 1, 3, 224, 225, 1414, 0, 1, 3,
+        224, 225, 229, 1415, 0, 1, 269, 1416, 0, 1, 269, 1417, 0, 1, 269, 1418, 0, 1, 269, 1419, 0,
+        1, 269, 1420, 0, 1, 3, 39, 40, 1421, 0, 1, 3, 39, 40, 1422, 0, 1, 3, 39, 40, 1423, 0, 1, 3,
+        39, 40, 159, 1424, 0, 1, 3, 39, 40, 159, 177, 1425, 0, 1, 3, 39, 40, 159, 177, 1425, 1426,
+        0, 1, 3, 39, 40, 159, 177, 1425, 1427, 0, 1, 3, 39, 40, 159, 1428, 0, 1, 3, 39, 40, 159,
+        1429, 0, 1, 3, 39, 40, 1430, 0, 1, 3, 39, 40, 159, 177, 1431, 0, 1, 3, 39, 40, 159, 1432,
+        0, 1, 3, 39, 40, 1433, 0, 1, 3, 39, 40, 1434, 0, 1, 3, 39, 40, 1435, 0, 1, 3, 39, 40, 1436,
+        0, 1, 3, 39, 40, 1437, 0, 1, 3, 39, 40, 159, 1438, 0, 1, 3, 39, 40, 159, 177, 1439, 0, 1,
+        3, 39, 40, 1440, 0, 1, 3, 39, 40, 1440, 1441, 0, 1, 3, 39, 40, 1442, 0, 1, 3, 39, 40, 159,
+        1443, 0, 1, 3, 39, 40, 159, 177, 1444, 0, 1, 3, 39, 40, 1445, 0, 1, 3, 39, 40, 1446, 0, 1,
+        3, 39, 40, 1447, 0, 1, 3, 39, 40, 1448, 0, 1, 3, 39, 40, 1449, 0, 1, 3, 39, 40, 1450, 0, 1,
+        3, 39, 40, 159, 177, 1451, 0, 1, 3, 39, 40, 1452, 0, 1, 3, 39, 40, 159, 177, 1453, 0, 1, 3,
+        39, 40, 159, 177, 1454, 0, 1, 3, 39, 40, 1455, 0, 1, 29, 30, 1456, 0, 1, 3, 29, 39, 40,
+        1457, 0, 1, 3, 29, 39, 40, 1458, 0, 1, 3, 12, 19, 115, 116, 1459, 0, 1, 3, 19, 1460, 0, 1,
+        3, 19, 1461, 0, 1, 3, 19, 39, 149, 1462, 0, 1, 3, 19, 39, 40, 1463, 0, 1, 3, 19, 1464, 0,
+        1, 3, 19, 39, 40, 1465, 0, 1, 3, 19, 39, 143, 1466, 0, 1, 3, 39, 40, 1467, 0, 1, 3, 39, 40,
+        1467, 1468, 0, 1, 3, 39, 40, 1467, 1469, 0, 1, 3, 39, 40, 1467, 1470, 0, 1, 3, 39, 40,
+        1467, 1471, 0, 1, 3, 39, 40, 1467, 1472, 0, 1, 3, 39, 40, 1473, 0, 1, 3, 39, 40, 1474, 0,
+        1, 12, 101, 1475,
+    ]
 }

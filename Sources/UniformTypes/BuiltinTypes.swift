@@ -1,68 +1,74 @@
 /// The declarations compiled into the package: Apple's system types and ours.
 ///
-/// The data lives in `BuiltinTypes+Data.swift` as tab-separated text, one declaration a line,
-/// generated from `Data/*.tsv` by `Scripts/generate-builtin-types.py`. Parsing the text at
-/// first use costs about a millisecond and keeps the compile fast; an array literal of a
-/// thousand structs takes the compiler tens of seconds.
+/// `BuiltinTypes+Data.swift` is generated from `Data/*.tsv` by
+/// `Scripts/generate-builtin-types.py`: the declarations as tab-separated text, one a line,
+/// and the registry's tables (``TypeTables``) already computed, as integer arrays the
+/// compiler lays out in the binary. The built-in registry is therefore ready without parsing
+/// or hashing anything; a declaration is read from its line only when asked for.
 enum BuiltinTypes {
-    /// The built-in declarations, parsed from ``declarationTable``.
-    ///
-    /// Parsed over UTF-8 bytes: splitting a `String` by `Character` costs ten times more.
-    static var declarations: [TypeDeclaration] {
-        var result: [TypeDeclaration] = []
-        result.reserveCapacity(1600)
-        forEachRow(of: declarationTable) { fields in
-            guard fields.count >= 5 else { return }
-            result.append(
-                TypeDeclaration(
-                    identifier: string(fields[0]),
-                    conformsTo: list(fields[1]),
-                    filenameExtensions: list(fields[2]),
-                    mimeTypes: list(fields[3]),
-                    description: fields.count > 5 && !fields[5].isEmpty ? string(fields[5]) : nil,
-                    standing: fields[4].elementsEqual("imported".utf8) ? .imported : .exported,
-                    source: .builtin
-                )
+    /// The generated tables.
+    static var tables: TypeTables {
+        tableWords.withUnsafeBufferPointer { words in
+            TypeTables(
+                keyBytes: UnsafeBufferPointer(
+                    start: keyTable.utf8Start,
+                    count: keyTable.utf8CodeUnitCount
+                ),
+                words: words,
+                counts: sectionCounts
             )
         }
-        return result
     }
 
-    /// Other spellings of MIME types and the identifiers they stand for.
-    static var mimeAliases: [(String, String)] {
-        var result: [(String, String)] = []
-        forEachRow(of: mimeAliasTable) { fields in
-            guard fields.count == 2 else { return }
-            result.append((string(fields[0]), string(fields[1])))
+    /// The number of built-in declarations.
+    static var count: Int { rowStarts.count - 1 }
+
+    /// Every built-in declaration, in order (parsed from the table: for listings and for
+    /// registries that add declaration files).
+    static var declarations: [TypeDeclaration] {
+        (0..<count).map { declaration(at: $0) }
+    }
+
+    /// The declaration on line `index` of the table.
+    static func declaration(at index: Int) -> TypeDeclaration {
+        withRow(index) { fields in
+            TypeDeclaration(
+                identifier: string(fields[0]),
+                conformsTo: list(fields[1]),
+                filenameExtensions: list(fields[2]),
+                mimeTypes: list(fields[3]),
+                description: fields[5].isEmpty ? nil : string(fields[5]),
+                standing: fields[4].elementsEqual("imported".utf8) ? .imported : .exported,
+                source: .builtin
+            )
         }
-        return result
+    }
+
+    /// The identifier on line `index` of the table.
+    static func identifier(at index: Int) -> String {
+        withRow(index) { fields in string(fields[0]) }
     }
 
     private typealias Field = UnsafeBufferPointer<UInt8>.SubSequence
 
-    /// Calls `body` with the tab-separated fields of each non-empty line.
-    private static func forEachRow(of table: String, _ body: ([Field]) -> Void) {
-        var table = table
-        table.withUTF8 { bytes in
-            var fields: [Field] = []
-            fields.reserveCapacity(8)
-            var lineStart = bytes.startIndex
-            while lineStart < bytes.endIndex {
-                let lineEnd = bytes[lineStart...].firstIndex(of: 10) ?? bytes.endIndex
-                if lineEnd > lineStart {
-                    fields.removeAll(keepingCapacity: true)
-                    var fieldStart = lineStart
-                    while true {
-                        let fieldEnd = bytes[fieldStart..<lineEnd].firstIndex(of: 9) ?? lineEnd
-                        fields.append(bytes[fieldStart..<fieldEnd])
-                        if fieldEnd == lineEnd { break }
-                        fieldStart = fieldEnd + 1
-                    }
-                    body(fields)
-                }
-                lineStart = lineEnd + 1
-            }
+    /// Calls `body` with the six tab-separated fields of a line (the generator writes six).
+    private static func withRow<Result>(_ index: Int, _ body: ([Field]) -> Result) -> Result {
+        let table = UnsafeBufferPointer(
+            start: declarationTable.utf8Start,
+            count: declarationTable.utf8CodeUnitCount
+        )
+        let start = Int(rowStarts[index])
+        let end = Int(rowStarts[index + 1]) - 1
+        var fields: [Field] = []
+        fields.reserveCapacity(6)
+        var fieldStart = start
+        for position in start..<end where table[position] == 9 {
+            fields.append(table[fieldStart..<position])
+            fieldStart = position + 1
         }
+        fields.append(table[fieldStart..<end])
+        while fields.count < 6 { fields.append(table[end..<end]) }
+        return body(fields)
     }
 
     private static func string(_ field: Field) -> String {
@@ -73,15 +79,11 @@ enum BuiltinTypes {
         guard !field.isEmpty else { return [] }
         var result: [String] = []
         var start = field.startIndex
-        var index = start
-        while index < field.endIndex {
-            if field[index] == 44 {
-                if index > start { result.append(string(field[start..<index])) }
-                start = index + 1
-            }
-            index += 1
+        for index in field.indices where field[index] == 44 {
+            if index > start { result.append(string(field[start..<index])) }
+            start = index + 1
         }
-        if index > start { result.append(string(field[start..<index])) }
+        if field.endIndex > start { result.append(string(field[start..<field.endIndex])) }
         return result
     }
 }

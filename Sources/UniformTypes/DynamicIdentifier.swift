@@ -45,52 +45,86 @@ package enum DynamicIdentifier {
     ]
     private static let conformsToKey = "UTTypeConformsTo"
 
-    private static func abbreviate(_ name: String) -> String {
-        abbreviations.first { $0.identifier == name }?.code ?? escape(name)
-    }
-
     private static func expand(_ code: String) -> String {
         abbreviations.first { $0.code == code }?.identifier ?? code
     }
 
-    private static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if character == ":" || character == "=" || character == "\\" || character == "?" {
-                result.append("\\")
-            }
-            result.append(character)
-        }
-        return result
-    }
-
     /// Encodes a payload into a `dyn.a…` identifier.
+    ///
+    /// Works on bytes: making a dynamic type is on the path of every lookup of an undeclared
+    /// tag. Escaping byte by byte is escaping character by character, since the escaped
+    /// characters are ASCII and no other character's UTF-8 holds an ASCII byte.
     package static func encode(conformsTo: [String], tags: [Tag]) -> String {
-        var parts: [String] = conformsTo.map { "0=" + abbreviate($0) }
-        for tag in tags {
-            parts.append(abbreviate(tag.tagClass.rawValue) + "=" + escape(tag.value))
+        var payload: [UInt8] = [UInt8(ascii: "?")]
+        payload.reserveCapacity(48)
+        func append(key: String, value: String, abbreviatingValue: Bool) {
+            if payload.count > 1 { payload.append(UInt8(ascii: ":")) }
+            appendAbbreviated(key, to: &payload)
+            payload.append(UInt8(ascii: "="))
+            if abbreviatingValue {
+                appendAbbreviated(value, to: &payload)
+            } else {
+                appendEscaped(value, to: &payload)
+            }
         }
-        return "dyn.a" + pack(Array(("?" + parts.joined(separator: ":")).utf8))
+        for parent in conformsTo {
+            append(key: conformsToKey, value: parent, abbreviatingValue: true)
+        }
+        for tag in tags {
+            append(key: tag.tagClass.rawValue, value: tag.value, abbreviatingValue: false)
+        }
+        return pack(payload)
     }
 
-    private static func pack(_ bytes: [UInt8]) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count * 8 / 5 + 1)
-        var accumulator: UInt32 = 0
-        var bitCount = 0
-        for byte in bytes {
-            accumulator = (accumulator << 8) | UInt32(byte)
-            bitCount += 8
-            while bitCount >= 5 {
-                bitCount -= 5
-                output.append(alphabet[Int((accumulator >> UInt32(bitCount)) & 31)])
+    private static func appendAbbreviated(_ name: String, to payload: inout [UInt8]) {
+        if let code = abbreviations.first(where: { $0.identifier == name })?.code {
+            payload.append(contentsOf: code.utf8)
+        } else {
+            appendEscaped(name, to: &payload)
+        }
+    }
+
+    private static func appendEscaped(_ text: String, to payload: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "\\"), UInt8(ascii: "?"):
+                payload.append(UInt8(ascii: "\\"))
+            default: break
             }
-            accumulator &= (1 << UInt32(bitCount)) - 1
+            payload.append(byte)
         }
-        if bitCount > 0 {
-            output.append(alphabet[Int((accumulator << UInt32(5 - bitCount)) & 31)])
+    }
+
+    /// `dyn.a` and the bytes packed five bits a character.
+    private static func pack(_ bytes: [UInt8]) -> String {
+        let prefix = "dyn.a".utf8
+        let capacity = prefix.count + (bytes.count * 8 + 4) / 5
+        return String(unsafeUninitializedCapacity: capacity) { output in
+            var count = 0
+            for byte in prefix {
+                output[count] = byte
+                count += 1
+            }
+            alphabet.withUnsafeBufferPointer { alphabet in
+                var accumulator: UInt32 = 0
+                var bitCount = 0
+                for byte in bytes {
+                    accumulator = (accumulator << 8) | UInt32(byte)
+                    bitCount += 8
+                    while bitCount >= 5 {
+                        bitCount -= 5
+                        output[count] = alphabet[Int((accumulator >> UInt32(bitCount)) & 31)]
+                        count += 1
+                    }
+                    accumulator &= (1 << UInt32(bitCount)) - 1
+                }
+                if bitCount > 0 {
+                    output[count] = alphabet[Int((accumulator << UInt32(5 - bitCount)) & 31)]
+                    count += 1
+                }
+            }
+            return count
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// Decodes a `dyn.a…` identifier, or returns nil when it is not one.

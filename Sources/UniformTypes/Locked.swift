@@ -13,7 +13,8 @@ package final class Locked<Value>: @unchecked Sendable {
     // Sound: `value` is only touched between `pthread_mutex_lock` and `_unlock` on `mutex`,
     // which is allocated once and never moves.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var value: Value
+    // Exclusivity is the mutex's job; the run-time check would only add cost.
+    @exclusivity(unchecked) private var value: Value
 
     /// Creates a lock around an initial value.
     package init(_ value: Value) {

@@ -1,19 +1,16 @@
 extension TypeRegistry {
-    /// Validates declarations and computes the indexes of a registry.
+    /// Validates declarations and computes a registry's tables.
     enum Builder {
         struct Output: Sendable {
-            var records: [Record]
-            var indexByKey: [String: Int]
-            var wordsPerType: Int
+            /// The declarations kept (a duplicate's second declaration is dropped).
+            var declarations: [TypeDeclaration]
+            var tables: TypeTables
+            /// Bit `j` of row `i` is set when type `i` conforms to type `j`.
             var ancestorBits: [UInt64]
-            var extensionIndex: [String: [Int]]
-            var mimeIndex: [String: [Int]]
-            var aliasIndex: [String: Int]
-            var aliasesByType: [Int: [String]]
             var problems: [TypeDeclarationError]
         }
 
-        /// Builds the indexes.
+        /// Builds the tables.
         ///
         /// Problems are collected, not thrown: a duplicate keeps the first
         /// declaration, an unknown parent is dropped, a cycle is cut.
@@ -26,6 +23,7 @@ extension TypeRegistry {
             var indexByKey: [String: Int] = [:]
             indexByKey.reserveCapacity(declarations.count)
             var kept: [TypeDeclaration] = []
+            var keys: [String] = []
             kept.reserveCapacity(declarations.count)
             for declaration in declarations {
                 let key = declaration.identifier.asciiLowercased()
@@ -37,110 +35,115 @@ extension TypeRegistry {
                     problems.append(error(declaration, .duplicate))
                     continue
                 }
+                guard kept.count < TypeRegistry.maximumTypeCount else {
+                    let limit = TypeRegistry.maximumTypeCount
+                    problems.append(error(declaration, .tooLarge("more than \(limit) types")))
+                    break
+                }
                 indexByKey[key] = kept.count
                 kept.append(declaration)
+                keys.append(key)
             }
 
-            var records: [Record] = []
-            records.reserveCapacity(kept.count)
+            var parents: [[Int]] = []
+            parents.reserveCapacity(kept.count)
             for declaration in kept {
-                var parents: [Int] = []
+                var list: [Int] = []
                 for parent in declaration.conformsTo {
                     if let index = indexByKey[parent.asciiLowercased()] {
-                        if !parents.contains(index) { parents.append(index) }
+                        if !list.contains(index) { list.append(index) }
                     } else {
                         problems.append(error(declaration, .unknownParent(parent)))
                     }
                 }
-                let key = declaration.identifier.asciiLowercased()
-                records.append(
-                    Record(
-                        declaration: declaration,
-                        key: key,
-                        parents: parents,
-                        isPublic: key.hasPrefix("public.")
-                    )
-                )
+                parents.append(list)
             }
+            let ancestorBits = computeAncestors(kept, &parents, problems: &problems)
 
-            let words = max(1, (records.count + 63) / 64)
-            var bits = [UInt64](repeating: 0, count: records.count * words)
-            computeAncestors(&records, bits: &bits, words: words, problems: &problems)
-
-            var extensionIndex: [String: [Int]] = [:]
-            var mimeIndex: [String: [Int]] = [:]
-            extensionIndex.reserveCapacity(records.count * 2)
-            mimeIndex.reserveCapacity(records.count * 2)
-            for (index, record) in records.enumerated() {
-                for tag in record.declaration.filenameExtensions {
-                    extensionIndex[tag.asciiLowercased(), default: []].append(index)
-                }
-                for tag in record.declaration.mimeTypes {
-                    mimeIndex[tag.asciiLowercased(), default: []].append(index)
-                }
-            }
-            let publicFirst: ([Int]) -> [Int] = { indices in
-                guard indices.count > 1 else { return indices }
-                return indices.filter { records[$0].isPublic }
-                    + indices.filter { !records[$0].isPublic }
-            }
-            extensionIndex = extensionIndex.mapValues(publicFirst)
-            mimeIndex = mimeIndex.mapValues(publicFirst)
-
-            var aliasIndex: [String: Int] = [:]
-            var aliasesByType: [Int: [String]] = [:]
+            let isPublic = keys.map { $0.hasPrefix("public.") }
+            var aliasEntries: [(key: String, candidates: [Int])] = []
+            var seenAliases: Set<String> = []
             for (alias, identifier) in aliases {
-                if let index = indexByKey[identifier.asciiLowercased()] {
-                    let lowered = alias.asciiLowercased()
-                    if aliasIndex[lowered] == nil {
-                        aliasesByType[index, default: []].append(lowered)
-                    }
-                    aliasIndex[lowered] = index
-                }
+                guard let index = indexByKey[identifier.asciiLowercased()] else { continue }
+                let key = alias.asciiLowercased()
+                if seenAliases.insert(key).inserted { aliasEntries.append((key, [index])) }
             }
+            var assembler = TypeTables.Assembler()
+            assembler.addIdentifiers(keys)
+            assembler.addParents(parents)
+            assembler.addTags(tagEntries(kept, isPublic: isPublic, \.filenameExtensions))
+            assembler.addTags(tagEntries(kept, isPublic: isPublic, \.mimeTypes))
+            assembler.addTags(aliasEntries)
+            let tables = assembler.tables()
             return Output(
-                records: records,
-                indexByKey: indexByKey,
-                wordsPerType: words,
-                ancestorBits: bits,
-                extensionIndex: extensionIndex,
-                mimeIndex: mimeIndex,
-                aliasIndex: aliasIndex,
-                aliasesByType: aliasesByType,
+                declarations: kept,
+                tables: tables,
+                ancestorBits: ancestorBits,
                 problems: problems
             )
         }
 
-        /// Fills each type's ancestor row with an iterative depth-first walk (no recursion, so
-        /// a hostile file with a very deep chain cannot overflow the stack); cuts cycles.
+        /// The distinct lower-cased tags of one class in order of first appearance, each with
+        /// its types: public types first, then in declaration order.
+        private static func tagEntries(
+            _ declarations: [TypeDeclaration],
+            isPublic: [Bool],
+            _ tags: KeyPath<TypeDeclaration, [String]>
+        ) -> [(key: String, candidates: [Int])] {
+            var entries: [(key: String, candidates: [Int])] = []
+            var entryByKey: [String: Int] = [:]
+            for (index, declaration) in declarations.enumerated() {
+                for tag in declaration[keyPath: tags] {
+                    let key = tag.asciiLowercased()
+                    if let entry = entryByKey[key] {
+                        if entries[entry].candidates.last != index {
+                            entries[entry].candidates.append(index)
+                        }
+                    } else {
+                        entryByKey[key] = entries.count
+                        entries.append((key, [index]))
+                    }
+                }
+            }
+            for entry in entries.indices where entries[entry].candidates.count > 1 {
+                let candidates = entries[entry].candidates
+                entries[entry].candidates =
+                    candidates.filter { isPublic[$0] } + candidates.filter { !isPublic[$0] }
+            }
+            return entries
+        }
+
+        /// Each type's row of ancestor bits (itself included), from an iterative depth-first
+        /// walk (no recursion, so a hostile file with a very deep chain cannot overflow the
+        /// stack); cuts cycles, removing the cut edges from `parents`.
         private static func computeAncestors(
-            _ records: inout [Record],
-            bits: inout [UInt64],
-            words: Int,
+            _ declarations: [TypeDeclaration],
+            _ parents: inout [[Int]],
             problems: inout [TypeDeclarationError]
-        ) {
+        ) -> [UInt64] {
+            let count = declarations.count
+            let words = TypeRegistry.wordsPerType(count: count)
+            var bits = [UInt64](repeating: 0, count: count * words)
             enum State { case new, active, done }
-            var state = [State](repeating: .new, count: records.count)
+            var state = [State](repeating: .new, count: count)
             var cutEdges: Set<[Int]> = []
-            for root in records.indices where state[root] == .new {
+            for root in 0..<count where state[root] == .new {
                 var stack: [(node: Int, next: Int)] = [(root, 0)]
                 state[root] = .active
                 while let top = stack.last {
-                    let parents = records[top.node].parents
-                    if top.next < parents.count {
+                    let nodeParents = parents[top.node]
+                    if top.next < nodeParents.count {
                         stack[stack.count - 1].next += 1
-                        let parent = parents[top.next]
+                        let parent = nodeParents[top.next]
                         switch state[parent] {
                         case .new:
                             state[parent] = .active
                             stack.append((parent, 0))
                         case .active:
                             let start = stack.firstIndex { $0.node == parent } ?? 0
-                            let path = stack[start...].map {
-                                records[$0.node].declaration.identifier
-                            }
+                            let path = stack[start...].map { declarations[$0.node].identifier }
                             problems.append(
-                                error(records[top.node].declaration, .cycle(path + [path[0]]))
+                                error(declarations[top.node], .cycle(path + [path[0]]))
                             )
                             cutEdges.insert([top.node, parent])
                         case .done:
@@ -150,7 +153,7 @@ extension TypeRegistry {
                         let node = top.node
                         let row = node * words
                         bits[row + node >> 6] |= 1 << UInt64(node & 63)
-                        for parent in parents
+                        for parent in nodeParents
                         where cutEdges.isEmpty || !cutEdges.contains([node, parent]) {
                             let parentRow = parent * words
                             for word in 0..<words { bits[row + word] |= bits[parentRow + word] }
@@ -161,17 +164,11 @@ extension TypeRegistry {
                 }
             }
             if !cutEdges.isEmpty {
-                for index in records.indices {
-                    let parents = records[index].parents.filter { !cutEdges.contains([index, $0]) }
-                    let record = records[index]
-                    records[index] = Record(
-                        declaration: record.declaration,
-                        key: record.key,
-                        parents: parents,
-                        isPublic: record.isPublic
-                    )
+                for index in parents.indices {
+                    parents[index].removeAll { cutEdges.contains([index, $0]) }
                 }
             }
+            return bits
         }
 
         private static func error(

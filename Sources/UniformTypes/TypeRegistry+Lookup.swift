@@ -23,28 +23,54 @@ extension TypeRegistry {
     public func type(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) -> UTType?
     {
         // The common case, a declared type, found without building the candidate list.
-        var bare = Substring(tag)
-        if tagClass == .filenameExtension, bare.first == "." { bare.removeFirst() }
-        if let supertype, supertype.isDynamic {
-            return types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
+        // `ancestor` is the supertype's index when conformance is a bit test (-1: no supertype).
+        var ancestor = -1
+        if let supertype {
+            guard case .declared(let index) = supertype.storage else {
+                return types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
+            }
+            ancestor = supertype.registry.layout === layout ? index : -2
         }
-        let candidates: [Int]
-        switch tagClass {
-        case .filenameExtension: candidates = indices(forExtension: String(bare))
-        case .mimeType: candidates = indices(forMIMEType: tag)
-        default: candidates = []
+        let positions: Range<Int>
+        if tagClass.rawValue == UTTagClass.filenameExtension.rawValue {
+            positions = candidates(forExtension: tag)
+        } else if tagClass.rawValue == UTTagClass.mimeType.rawValue {
+            positions = candidates(forMIMEType: tag)
+        } else {
+            positions = 0..<0
         }
-        for index in candidates {
-            guard let supertype else { return UTType(registry: self, index: index) }
-            if case .declared(let ancestor) = supertype.storage,
-                supertype.registry.layout === layout
+        for position in positions {
+            let index = Int(tables.words[position])
+            if ancestor == -1 || (ancestor >= 0 && conforms(index, to: ancestor)) {
+                return UTType(registry: self, index: index)
+            }
+            if ancestor == -2, let supertype,
+                UTType(registry: self, index: index).conforms(to: supertype)
             {
-                if conforms(index, to: ancestor) { return UTType(registry: self, index: index) }
-            } else if UTType(registry: self, index: index).conforms(to: supertype) {
                 return UTType(registry: self, index: index)
             }
         }
-        return types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
+        return madeType(tag: tag, tagClass: tagClass, conformingTo: supertype)
+    }
+
+    /// ``types(tag:tagClass:conformingTo:)``'s first answer, remembered.
+    private func madeType(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?)
+        -> UTType?
+    {
+        let key = MadeTypeKey(
+            tag: tag,
+            tagClass: tagClass.rawValue,
+            supertype: supertype?.identifier.lowercased()
+        )
+        if let known = madeTypes.withLock({ $0[key] }) {
+            return known.map { UTType(registry: self, storage: $0) }
+        }
+        let made = types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
+        madeTypes.withLock { cache in
+            if cache.count >= Self.madeTypeLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = .some(made?.storage)
+        }
+        return made
     }
 
     /// Every type for a tag, public types first, then in declaration order; the system
@@ -180,8 +206,9 @@ extension TypeRegistry {
     private func addAncestors(of type: UTType, to bits: inout [UInt64]) {
         switch type.storage {
         case .declared(let index):
-            let start = index * wordsPerType
-            for word in 0..<wordsPerType { bits[word] |= ancestorBits[start + word] }
+            for ancestor in ancestorIndices(of: index) {
+                bits[ancestor >> 6] |= 1 << UInt64(ancestor & 63)
+            }
         case .dynamic(let dynamic):
             for word in 0..<min(wordsPerType, dynamic.ancestorBits.count) {
                 bits[word] |= dynamic.ancestorBits[word]

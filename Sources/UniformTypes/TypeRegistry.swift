@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,32 +16,54 @@ import Darwin
 /// Conformance is answered from a precomputed ancestor bit set per type, so
 /// ``UTType/conforms(to:)`` is a lookup, not a graph walk.
 public final class TypeRegistry: Sendable {
-    struct Record: Sendable {
-        let declaration: TypeDeclaration
-        /// The identifier in lower case (identifiers compare case-insensitively).
-        let key: String
-        let parents: [Int]
-        let isPublic: Bool
+    /// Where the declarations behind the tables live.
+    enum Store: Sendable {
+        /// The generated built-in table, read a row at a time when asked.
+        case builtin
+        /// Declarations in memory (registries built at run time).
+        case list([TypeDeclaration])
     }
 
-    let records: [Record]
-    let indexByKey: [String: Int]
+    let tables: TypeTables
+    let store: Store
+    /// Words in a row of ancestor bits (dynamic types keep one such row).
     let wordsPerType: Int
-    /// `records.count * wordsPerType` words; bit `j` of row `i` is set when type `i` conforms to
-    /// type `j` (every type conforms to itself).
-    let ancestorBits: [UInt64]
-    let extensionIndex: [String: [Int]]
-    let mimeIndex: [String: [Int]]
-    let aliasIndex: [String: Int]
-    /// Each type's aliases, in table order.
-    let aliasesByType: [Int: [String]]
+    /// What each type conforms to.
+    let ancestry: Ancestry
+
+    /// What each type conforms to, itself included.
+    enum Ancestry: Sendable, Equatable {
+        /// Each type's ancestors in ascending order, at
+        /// `ancestors[starts[i]..<starts[i + 1]]`: the generated built-in lists, used as they
+        /// are (no type has more than a few dozen ancestors, so a scan is as quick as a bit).
+        case lists(starts: [UInt32], ancestors: [UInt32])
+        /// `count * wordsPerType` words; bit `j` of row `i` is set when type `i` conforms to
+        /// type `j`: for registries built at run time, whose chains may be long.
+        case bits([UInt64])
+    }
     /// Shared by registries with the same declarations (they differ only in their MIME
     /// database), so that their types compare and conform by index.
     let layout: Layout
     /// The system's shared-mime-info database, consulted after the declarations.
     package let mimeDatabase: SystemMIMEDatabase?
-    /// Problems found while building a registry leniently (the built-ins); empty when sound.
+    /// Problems found while building a registry leniently; empty when sound.
     package let problems: [TypeDeclarationError]
+    /// The answers of ``type(tag:tagClass:conformingTo:)`` that no declaration gave directly.
+    ///
+    /// Dynamic and database types are remembered so that a batch of files with an undeclared
+    /// extension makes its type once. Holds storage, not `UTType`s, which would hold the
+    /// registry.
+    let madeTypes = Locked<[MadeTypeKey: UTType.Storage?]>([:])
+
+    /// What ``madeTypes`` is keyed by.
+    struct MadeTypeKey: Hashable, Sendable {
+        var tag: String
+        var tagClass: String
+        var supertype: String?
+    }
+
+    /// The most entries ``madeTypes`` keeps; it is emptied when full.
+    static let madeTypeLimit = 4096
 
     /// Builds a registry from declarations, refusing any problem.
     ///
@@ -53,65 +77,104 @@ public final class TypeRegistry: Sendable {
         declarations: [TypeDeclaration],
         mimeAliases: [String: String] = [:]
     ) throws(TypeDeclarationError) {
-        let built = Builder.build(declarations, aliases: mimeAliases.map { ($0.key, $0.value) })
+        let aliases = mimeAliases.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let built = Builder.build(declarations, aliases: aliases)
         if let first = built.problems.first { throw first }
-        self.init(built, mimeDatabase: nil)
+        self.init(
+            tables: built.tables,
+            store: .list(built.declarations),
+            ancestry: .bits(built.ancestorBits),
+            problems: []
+        )
     }
 
-    /// The identity of a set of declarations and their indexes.
+    /// The identity of a set of declarations and their tables.
     final class Layout: Sendable {}
 
-    init(_ built: Builder.Output, mimeDatabase: SystemMIMEDatabase?, layout: Layout = Layout()) {
-        self.layout = layout
-        records = built.records
-        indexByKey = built.indexByKey
-        wordsPerType = built.wordsPerType
-        ancestorBits = built.ancestorBits
-        extensionIndex = built.extensionIndex
-        mimeIndex = built.mimeIndex
-        aliasIndex = built.aliasIndex
-        aliasesByType = built.aliasesByType
-        problems = built.problems
+    init(
+        tables: TypeTables,
+        store: Store,
+        ancestry: Ancestry,
+        problems: [TypeDeclarationError],
+        mimeDatabase: SystemMIMEDatabase? = nil
+    ) {
+        self.tables = tables
+        self.store = store
+        self.ancestry = ancestry
+        self.problems = problems
+        self.mimeDatabase = mimeDatabase
+        layout = Layout()
+        wordsPerType = Self.wordsPerType(count: tables.count)
+    }
+
+    /// The most types a registry holds, built-ins included.
+    ///
+    /// Conformance is a row of bits per type, so memory grows with the square of the count:
+    /// 16,384 types take 32 MiB of rows. Declarations beyond the limit are refused.
+    public static let maximumTypeCount = 16_384
+
+    /// The 64-bit words in one row of ancestor bits.
+    static func wordsPerType(count: Int) -> Int { max(1, (count + 63) / 64) }
+
+    /// The same declarations and tables with another MIME database.
+    private init(_ other: TypeRegistry, mimeDatabase: SystemMIMEDatabase?) {
+        tables = other.tables
+        store = other.store
+        problems = other.problems
+        wordsPerType = other.wordsPerType
+        ancestry = other.ancestry
+        layout = other.layout
         self.mimeDatabase = mimeDatabase
     }
 
     /// The declarations this registry holds, in order.
-    public var declarations: [TypeDeclaration] { records.map(\.declaration) }
+    public var declarations: [TypeDeclaration] {
+        switch store {
+        case .builtin: BuiltinTypes.declarations
+        case .list(let declarations): declarations
+        }
+    }
 
     /// The number of declared types.
-    public var count: Int { records.count }
+    public var count: Int { tables.count }
 
     // MARK: - The process-wide registry
 
-    private static let current = Locked<TypeRegistry?>(nil)
+    /// The registry ``makeShared(_:)`` published last, or nil for ``builtin``.
+    ///
+    /// Every `UTType` initializer reads it, so it is one atomic load, not a lock. A published
+    /// registry is retained for the rest of the process: another thread may have loaded the
+    /// pointer and not yet retained it when the next one is published.
+    private static let published = Atomic<Unmanaged<TypeRegistry>?>(nil)
 
     /// The registry that `UTType` initializers resolve against: the built-ins (and the system
     /// MIME database) until ``makeShared(_:)`` publishes another.
     public static var shared: TypeRegistry {
-        current.withLock { registry in
-            if let registry { return registry }
-            let fresh = builtin
-            registry = fresh
-            return fresh
-        }
+        published.load(ordering: .acquiring)?.takeUnretainedValue() ?? builtin
     }
 
     /// Publishes a registry as the process-wide one.
     ///
-    /// Types made before keep resolving against the registry they were made from.
+    /// Types made before keep resolving against the registry they were made from. Each
+    /// published registry stays in memory until the process ends.
     public static func makeShared(_ registry: TypeRegistry) {
-        current.withLock { $0 = registry }
+        published.store(Unmanaged.passRetained(registry), ordering: .releasing)
     }
 
     /// The built-in declarations alone, without the system MIME database.
-    public static let builtinOnly: TypeRegistry = TypeRegistry(
-        Builder.build(BuiltinTypes.declarations, aliases: BuiltinTypes.mimeAliases, trusted: true),
-        mimeDatabase: nil
+    ///
+    /// Its tables are generated at build time: making it costs a few microseconds.
+    public static let builtinOnly = TypeRegistry(
+        tables: BuiltinTypes.tables,
+        store: .builtin,
+        ancestry: .lists(starts: BuiltinTypes.ancestorStarts, ancestors: BuiltinTypes.ancestorList),
+        problems: []
     )
 
     /// The built-in declarations with the system's MIME database, when it has one.
     public static let builtin: TypeRegistry = {
-        guard let database = SystemMIMEDatabase.openDefault(environment: environment()) else {
+        guard let database = SystemMIMEDatabase.openDefault(environment: mimeDatabaseEnvironment())
+        else {
             return builtinOnly
         }
         return builtinOnly.replacingMIMEDatabase(database)
@@ -127,18 +190,7 @@ public final class TypeRegistry: Sendable {
 
     /// A registry with the same declarations and another system MIME database (or none).
     package func replacingMIMEDatabase(_ database: SystemMIMEDatabase?) -> TypeRegistry {
-        let built = Builder.Output(
-            records: records,
-            indexByKey: indexByKey,
-            wordsPerType: wordsPerType,
-            ancestorBits: ancestorBits,
-            extensionIndex: extensionIndex,
-            mimeIndex: mimeIndex,
-            aliasIndex: aliasIndex,
-            aliasesByType: aliasesByType,
-            problems: problems
-        )
-        return TypeRegistry(built, mimeDatabase: database, layout: layout)
+        TypeRegistry(self, mimeDatabase: database)
     }
 
     /// A registry with these declarations added to this one's.
@@ -151,9 +203,9 @@ public final class TypeRegistry: Sendable {
     public func adding(_ declarations: [TypeDeclaration]) throws(TypeDeclarationError)
         -> TypeRegistry
     {
-        var merged = records.map(\.declaration)
+        var merged = self.declarations
         var positions: [String: Int] = [:]
-        for (position, record) in records.enumerated() { positions[record.key] = position }
+        for index in merged.indices { positions[key(at: index)] = index }
         var seenInBatch: [String: TypeDeclaration.Standing] = [:]
         for declaration in declarations {
             let key = declaration.identifier.lowercased()
@@ -184,40 +236,159 @@ public final class TypeRegistry: Sendable {
                 merged.append(declaration)
             }
         }
-        let aliases = aliasesByType.sorted { $0.key < $1.key }.flatMap { index, names in
-            names.map { ($0, records[index].declaration.identifier) }
-        }
-        let built = Builder.build(merged, aliases: aliases)
+        let built = Builder.build(merged, aliases: mimeAliases)
         // The built-ins' own problems (none, as a test checks) are not the new files' fault.
         if let first = built.problems.first(where: { !problems.contains($0) }) { throw first }
-        return TypeRegistry(built, mimeDatabase: mimeDatabase)
+        return TypeRegistry(
+            tables: built.tables,
+            store: .list(built.declarations),
+            ancestry: .bits(built.ancestorBits),
+            problems: [],
+            mimeDatabase: mimeDatabase
+        )
     }
 
     // MARK: - Queries used by UTType
 
+    /// The index of the type with this identifier (any case).
     func index(of identifier: String) -> Int? {
-        indexByKey[identifier.asciiLowercased()]
+        TypeTables.withLookupBytes(identifier) { bytes in
+            tables.find(bytes, slots: tables.identifierSlots, spans: tables.identifierSpans)
+        }
     }
 
     func conforms(_ index: Int, to ancestor: Int) -> Bool {
-        let word = ancestorBits[index * wordsPerType + ancestor >> 6]
-        return word & (1 << UInt64(ancestor & 63)) != 0
+        switch ancestry {
+        case .lists(let starts, let ancestors):
+            let wanted = UInt32(truncatingIfNeeded: ancestor)
+            for position in Int(starts[index])..<Int(starts[index + 1]) {
+                let found = ancestors[position]
+                if found >= wanted { return found == wanted }
+            }
+            return false
+        case .bits(let rows):
+            let word = rows[index * wordsPerType + ancestor >> 6]
+            return word & (1 << UInt64(ancestor & 63)) != 0
+        }
     }
 
-    /// The indices of the types that declare this filename extension, public first.
+    /// The indices a declared type conforms to, itself included, in ascending order.
+    func ancestorIndices(of index: Int) -> [Int] {
+        switch ancestry {
+        case .lists(let starts, let ancestors):
+            return ancestors[Int(starts[index])..<Int(starts[index + 1])].map { Int($0) }
+        case .bits(let rows):
+            var result: [Int] = []
+            for word in 0..<wordsPerType {
+                var value = rows[index * wordsPerType + word]
+                while value != 0 {
+                    result.append(word * 64 + value.trailingZeroBitCount)
+                    value &= value - 1
+                }
+            }
+            return result
+        }
+    }
+
+    /// The identifier of a declared type, as declared.
+    func identifier(at index: Int) -> String {
+        switch store {
+        case .builtin: BuiltinTypes.identifier(at: index)
+        case .list(let declarations): declarations[index].identifier
+        }
+    }
+
+    /// The declaration of a declared type.
+    func declaration(at index: Int) -> TypeDeclaration {
+        switch store {
+        case .builtin: BuiltinTypes.declaration(at: index)
+        case .list(let declarations): declarations[index]
+        }
+    }
+
+    /// The lower-cased identifier of a declared type.
+    func key(at index: Int) -> String {
+        tables.key(tables.identifierSpans, index)
+    }
+
+    /// The indices of a declared type's direct parents.
+    func parentIndices(of index: Int) -> [Int] {
+        tables.parents(of: index).map { Int(tables.words[$0]) }
+    }
+
+    /// The first alias (in table order) that names a type.
+    func firstAlias(of index: Int) -> String? {
+        let aliases = tables.aliases
+        for entry in 0..<aliases.count {
+            let types = tables.candidates(of: entry, in: aliases)
+            if let first = types.first, tables.words[first] == UInt32(index) {
+                return tables.key(aliases.spans, entry)
+            }
+        }
+        return nil
+    }
+
+    /// The aliases as (alias, identifier) pairs, in table order.
+    var mimeAliases: [(String, String)] {
+        let aliases = tables.aliases
+        return (0..<aliases.count).compactMap { entry in
+            guard let first = tables.candidates(of: entry, in: aliases).first else { return nil }
+            return (tables.key(aliases.spans, entry), identifier(at: Int(tables.words[first])))
+        }
+    }
+
+    /// The positions in `tables.words` of the types that declare this filename extension,
+    /// public first; one leading dot is ignored.
+    func candidates(forExtension filenameExtension: String) -> Range<Int> {
+        let entry = TypeTables.withLookupBytes(filenameExtension) { bytes in
+            let bare =
+                bytes.first == UInt8(ascii: ".")
+                ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes
+            return tables.find(bare, in: tables.extensions)
+        }
+        guard let entry else { return 0..<0 }
+        return tables.candidates(of: entry, in: tables.extensions)
+    }
+
+    /// The positions in `tables.words` of the types for this MIME type.
+    ///
+    /// The types that declare it, public first, else the type an alias names. Parameters
+    /// (`; charset=…`) are ignored unless a type declares them.
+    func candidates(forMIMEType mimeType: String) -> Range<Int> {
+        TypeTables.withLookupBytes(mimeType) { bytes in
+            if let entry = tables.find(bytes, in: tables.mimeTypes) {
+                return tables.candidates(of: entry, in: tables.mimeTypes)
+            }
+            let bare = Self.withoutParameters(bytes)
+            if bare.count != bytes.count, let entry = tables.find(bare, in: tables.mimeTypes) {
+                return tables.candidates(of: entry, in: tables.mimeTypes)
+            }
+            if let entry = tables.find(bare, in: tables.aliases) {
+                return tables.candidates(of: entry, in: tables.aliases)
+            }
+            return 0..<0
+        }
+    }
+
+    /// The indices of the types that declare this filename extension, public first; one
+    /// leading dot is ignored.
     func indices(forExtension filenameExtension: String) -> [Int] {
-        extensionIndex[filenameExtension.asciiLowercased()] ?? []
+        candidates(forExtension: filenameExtension).map { Int(tables.words[$0]) }
     }
 
-    /// The indices of the types that declare this MIME type, public first, then the type an
-    /// alias names.
+    /// The indices of the types for this MIME type (see ``candidates(forMIMEType:)``).
     func indices(forMIMEType mimeType: String) -> [Int] {
-        let lowered = mimeType.asciiLowercased()
-        if let found = mimeIndex[lowered] { return found }
-        let bare = Self.stripParameters(lowered)
-        if bare != lowered, let found = mimeIndex[bare] { return found }
-        if let alias = aliasIndex[bare] { return [alias] }
-        return []
+        candidates(forMIMEType: mimeType).map { Int(tables.words[$0]) }
+    }
+
+    /// The bytes before any `;`, without surrounding spaces and tabs.
+    static func withoutParameters(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>
+    {
+        var end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
+        var start = 0
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
     static func stripParameters(_ mimeType: String) -> String {
@@ -270,16 +441,14 @@ extension String {
     }
 }
 
-/// The process environment as a dictionary (without Foundation).
-func environment() -> [String: String] {
+/// The variables that locate the system MIME database, from the process environment.
+///
+/// Read one by one: building a dictionary of the whole environment cost more than opening
+/// the database itself.
+func mimeDatabaseEnvironment() -> [String: String] {
     var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-        let text = String(cString: entry)
-        if let equals = text.firstIndex(of: "=") {
-            result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-        }
-        pointer += 1
+    for name in ["XDG_DATA_HOME", "HOME", "XDG_DATA_DIRS"] {
+        if let value = getenv(name) { result[name] = String(cString: value) }
     }
     return result
 }

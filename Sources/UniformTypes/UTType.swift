@@ -11,30 +11,68 @@
 /// from, by default ``TypeRegistry/shared``.
 public struct UTType: Sendable {
     let registry: TypeRegistry
-    let storage: Storage
+    /// The declared type's index in `registry`; -1 for a dynamic type.
+    private let index: Int
+    /// The dynamic type's content; nil for a declared type.
+    private let dynamicType: DynamicType?
 
+    /// What the type is: a declared type's index, or a dynamic type.
+    ///
+    /// Stored as two plain fields rather than an enum with a payload, so that copying a
+    /// `UTType`, which every lookup does, is two retains and no outlined enum copy.
     enum Storage: Sendable {
         case declared(Int)
         case dynamic(DynamicType)
     }
 
-    struct DynamicType: Sendable {
+    @inline(__always)
+    var storage: Storage {
+        if let dynamicType { return .dynamic(dynamicType) }
+        return .declared(index)
+    }
+
+    /// A type no declaration defines; a class, so that a `UTType` stays small and copies
+    /// cheaply.
+    final class DynamicType: Sendable {
         let identifier: String
         let conformsTo: [String]
         let tags: [DynamicIdentifier.Tag]
         /// Ancestor bits in the registry's index space (a row like the registry's).
         let ancestorBits: [UInt64]
         let source: TypeSource
+
+        init(
+            identifier: String,
+            conformsTo: [String],
+            tags: [DynamicIdentifier.Tag],
+            ancestorBits: [UInt64],
+            source: TypeSource
+        ) {
+            self.identifier = identifier
+            self.conformsTo = conformsTo
+            self.tags = tags
+            self.ancestorBits = ancestorBits
+            self.source = source
+        }
     }
 
     init(registry: TypeRegistry, index: Int) {
         self.registry = registry
-        self.storage = .declared(index)
+        self.index = index
+        dynamicType = nil
     }
 
     init(registry: TypeRegistry, dynamic: DynamicType) {
         self.registry = registry
-        self.storage = .dynamic(dynamic)
+        index = -1
+        dynamicType = dynamic
+    }
+
+    init(registry: TypeRegistry, storage: Storage) {
+        switch storage {
+        case .declared(let index): self.init(registry: registry, index: index)
+        case .dynamic(let dynamic): self.init(registry: registry, dynamic: dynamic)
+        }
     }
 
     // MARK: - Creating types
@@ -121,7 +159,7 @@ public struct UTType: Sendable {
     /// The type's identifier, such as `public.mpeg-4`.
     public var identifier: String {
         switch storage {
-        case .declared(let index): registry.records[index].declaration.identifier
+        case .declared(let index): registry.identifier(at: index)
         case .dynamic(let dynamic): dynamic.identifier
         }
     }
@@ -129,14 +167,14 @@ public struct UTType: Sendable {
     /// The declaration behind a declared type, or nil for a dynamic type.
     public var declaration: TypeDeclaration? {
         guard case .declared(let index) = storage else { return nil }
-        return registry.records[index].declaration
+        return registry.declaration(at: index)
     }
 
     /// The type's tags by class, each list in preferred order.
     public var tags: [UTTagClass: [String]] {
         switch storage {
         case .declared(let index):
-            let declaration = registry.records[index].declaration
+            let declaration = registry.declaration(at: index)
             var result: [UTTagClass: [String]] = [:]
             if !declaration.filenameExtensions.isEmpty {
                 result[.filenameExtension] = declaration.filenameExtensions
@@ -162,7 +200,7 @@ public struct UTType: Sendable {
     /// The preferred MIME type.
     public var preferredMIMEType: String? {
         switch storage {
-        case .declared(let index): registry.records[index].declaration.mimeTypes.first
+        case .declared(let index): registry.declaration(at: index).mimeTypes.first
         case .dynamic(let dynamic): dynamic.tags.first { $0.tagClass == .mimeType }?.value
         }
     }
@@ -175,9 +213,9 @@ public struct UTType: Sendable {
     public var displayMIMEType: String? {
         if let preferred = preferredMIMEType { return preferred }
         guard case .declared(let index) = storage else { return nil }
-        if let alias = registry.aliasesByType[index]?.first { return alias }
-        for parent in registry.records[index].parents {
-            if let mime = registry.records[parent].declaration.mimeTypes.first { return mime }
+        if let alias = registry.firstAlias(of: index) { return alias }
+        for parent in registry.parentIndices(of: index) {
+            if let mime = registry.declaration(at: parent).mimeTypes.first { return mime }
         }
         return nil
     }
@@ -185,7 +223,7 @@ public struct UTType: Sendable {
     /// A short description of the type, such as "MPEG-4 movie".
     public var localizedDescription: String? {
         switch storage {
-        case .declared(let index): registry.records[index].declaration.description
+        case .declared(let index): registry.declaration(at: index).description
         case .dynamic(let dynamic):
             dynamic.source == .systemMIMEDatabase
                 ? preferredMIMEType.map { "\($0) document" } : nil
@@ -195,7 +233,7 @@ public struct UTType: Sendable {
     /// Where the type's declaration came from.
     public var source: TypeSource {
         switch storage {
-        case .declared(let index): registry.records[index].declaration.source
+        case .declared(let index): registry.declaration(at: index).source
         case .dynamic(let dynamic): dynamic.source
         }
     }
@@ -204,7 +242,7 @@ public struct UTType: Sendable {
     public var parents: [UTType] {
         switch storage {
         case .declared(let index):
-            return registry.records[index].parents.map { UTType(registry: registry, index: $0) }
+            return registry.parentIndices(of: index).map { UTType(registry: registry, index: $0) }
         case .dynamic(let dynamic):
             return dynamic.conformsTo.compactMap { registry.type(withIdentifier: $0) }
         }
@@ -217,24 +255,20 @@ public struct UTType: Sendable {
 
     /// The supertypes in registry order (nearest declarations first is not implied).
     package var supertypeList: [UTType] {
-        let row: ArraySlice<UInt64>
-        var skip = -1
         switch storage {
         case .declared(let index):
-            let start = index * registry.wordsPerType
-            row = registry.ancestorBits[start..<start + registry.wordsPerType]
-            skip = index
-        case .dynamic(let dynamic):
-            row = dynamic.ancestorBits[...]
-        }
-        var result: [UTType] = []
-        for (wordOffset, word) in row.enumerated() where word != 0 {
-            for bit in 0..<64 where word & (1 << UInt64(bit)) != 0 {
-                let index = wordOffset * 64 + bit
-                if index != skip { result.append(UTType(registry: registry, index: index)) }
+            return registry.ancestorIndices(of: index).compactMap { ancestor in
+                ancestor == index ? nil : UTType(registry: registry, index: ancestor)
             }
+        case .dynamic(let dynamic):
+            var result: [UTType] = []
+            for (wordOffset, word) in dynamic.ancestorBits.enumerated() where word != 0 {
+                for bit in 0..<64 where word & (1 << UInt64(bit)) != 0 {
+                    result.append(UTType(registry: registry, index: wordOffset * 64 + bit))
+                }
+            }
+            return result
         }
-        return result
     }
 
     /// True when a declaration defines the type (built-in, file, or the system database).
@@ -300,8 +334,15 @@ extension UTType: Hashable {
     /// Hashes the lower-cased identifier.
     public func hash(into hasher: inout Hasher) {
         switch storage {
-        case .declared(let index): hasher.combine(registry.records[index].key)
-        case .dynamic(let dynamic): hasher.combine(dynamic.identifier.lowercased())
+        case .declared(let index):
+            let tables = registry.tables
+            hasher.combine(
+                bytes: UnsafeRawBufferPointer(tables.keySlice(tables.identifierSpans, index))
+            )
+            withExtendedLifetime(tables) {}
+        case .dynamic(let dynamic):
+            var key = dynamic.identifier.lowercased()
+            key.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
     }
 }

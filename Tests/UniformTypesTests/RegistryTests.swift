@@ -89,7 +89,7 @@ import UniformTypes
 
     @Test func deepChainsDoNotOverflowTheStack() throws {
         var declarations = [TypeDeclaration(identifier: "com.example.t0")]
-        for index in 1..<20_000 {
+        for index in 1..<12_000 {
             declarations.append(
                 TypeDeclaration(
                     identifier: "com.example.t\(index)",
@@ -98,9 +98,25 @@ import UniformTypes
             )
         }
         let registry = try TypeRegistry(declarations: declarations)
-        let leaf = try #require(registry.type(withIdentifier: "com.example.t19999"))
+        let leaf = try #require(registry.type(withIdentifier: "com.example.t11999"))
         let root = try #require(registry.type(withIdentifier: "com.example.t0"))
         #expect(leaf.conforms(to: root))
         #expect(!root.conforms(to: leaf))
+    }
+
+    @Test func registriesBeyondTheTypeLimitAreRefused() throws {
+        let room = TypeRegistry.maximumTypeCount - TypeRegistry.builtinOnly.count
+        let fits = (0..<room).map { TypeDeclaration(identifier: "com.example.fits\($0)") }
+        let full = try TypeRegistry.builtinOnly.adding(fits)
+        #expect(full.count == TypeRegistry.maximumTypeCount)
+        #expect(throws: TypeDeclarationError.self) {
+            try full.adding([TypeDeclaration(identifier: "com.example.one-too-many")])
+        }
+        do {
+            _ = try full.adding([TypeDeclaration(identifier: "com.example.one-too-many")])
+        } catch {
+            #expect(error.entry == "com.example.one-too-many")
+            #expect(error.reason == .tooLarge("more than \(TypeRegistry.maximumTypeCount) types"))
+        }
     }
 }

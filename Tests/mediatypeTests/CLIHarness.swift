@@ -84,7 +84,10 @@ func spawnMediatype(_ arguments: [[UInt8]]) throws -> (result: CLIResult, elapse
         buffer.baseAddress.map { mkdtemp($0) != nil } ?? false
     }
     guard made else { throw POSIXError(.EIO) }
-    let outputs = String(cString: template)
+    let outputs = String(
+        decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
+        as: UTF8.self
+    )
     defer { try? FileManager.default.removeItem(atPath: outputs) }
     let outPath = outputs + "/stdout"
     let errPath = outputs + "/stderr"
