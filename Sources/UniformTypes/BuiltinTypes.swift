@@ -33,12 +33,12 @@ enum BuiltinTypes {
     static func declaration(at index: Int) -> TypeDeclaration {
         withRow(index) { fields in
             TypeDeclaration(
-                identifier: string(fields[0]),
-                conformsTo: list(fields[1]),
-                filenameExtensions: list(fields[2]),
-                mimeTypes: list(fields[3]),
-                description: fields[5].isEmpty ? nil : string(fields[5]),
-                standing: fields[4].elementsEqual("imported".utf8) ? .imported : .exported,
+                identifier: string(fields.identifier),
+                conformsTo: list(fields.parents),
+                filenameExtensions: list(fields.extensions),
+                mimeTypes: list(fields.mimeTypes),
+                description: fields.description.isEmpty ? nil : string(fields.description),
+                standing: fields.standing.elementsEqual("imported".utf8) ? .imported : .exported,
                 source: .builtin
             )
         }
@@ -46,29 +46,44 @@ enum BuiltinTypes {
 
     /// The identifier on line `index` of the table.
     static func identifier(at index: Int) -> String {
-        withRow(index) { fields in string(fields[0]) }
+        withRow(index) { fields in string(fields.identifier) }
     }
 
     private typealias Field = UnsafeBufferPointer<UInt8>.SubSequence
 
-    /// Calls `body` with the six tab-separated fields of a line (the generator writes six).
-    private static func withRow<Result>(_ index: Int, _ body: ([Field]) -> Result) -> Result {
+    /// The six tab-separated fields of a line (the generator writes six).
+    ///
+    /// A struct rather than an array: an array of slices needs its generic type made at run
+    /// time, which cost more than reading the line.
+    private struct Fields {
+        var identifier, parents, extensions, mimeTypes, standing, description: Field
+    }
+
+    private static func withRow<Result>(_ index: Int, _ body: (Fields) -> Result) -> Result {
         let table = UnsafeBufferPointer(
             start: declarationTable.utf8Start,
             count: declarationTable.utf8CodeUnitCount
         )
         let start = Int(rowStarts[index])
         let end = Int(rowStarts[index + 1]) - 1
-        var fields: [Field] = []
-        fields.reserveCapacity(6)
         var fieldStart = start
-        for position in start..<end where table[position] == 9 {
-            fields.append(table[fieldStart..<position])
-            fieldStart = position + 1
+        func next() -> Field {
+            guard fieldStart <= end else { return table[end..<end] }
+            var fieldEnd = fieldStart
+            while fieldEnd < end, table[fieldEnd] != 9 { fieldEnd += 1 }
+            defer { fieldStart = fieldEnd + 1 }
+            return table[fieldStart..<fieldEnd]
         }
-        fields.append(table[fieldStart..<end])
-        while fields.count < 6 { fields.append(table[end..<end]) }
-        return body(fields)
+        return body(
+            Fields(
+                identifier: next(),
+                parents: next(),
+                extensions: next(),
+                mimeTypes: next(),
+                standing: next(),
+                description: next()
+            )
+        )
     }
 
     private static func string(_ field: Field) -> String {

@@ -27,24 +27,35 @@ package final class SystemMIMEDatabase: Sendable {
     /// - Returns: The database, or nil when no readable cache exists (not an error).
     ///   Corrupt caches are skipped.
     package static func openDefault(environment: [String: String]) -> SystemMIMEDatabase? {
+        openDefault { environment[$0] }
+    }
+
+    /// Opens the caches of the XDG data folders, reading the variables through `variable`.
+    ///
+    /// - Parameter variable: Gives the value of `XDG_DATA_HOME`, `XDG_DATA_DIRS` or `HOME`.
+    /// - Returns: The database, or nil when no readable cache exists.
+    package static func openDefault(variable: (String) -> String?) -> SystemMIMEDatabase? {
         var folders: [String] = []
-        if let home = environment["XDG_DATA_HOME"], home.hasPrefix("/") {
+        if let home = variable("XDG_DATA_HOME"), home.hasPrefix("/") {
             folders.append(home)
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
+        } else if let home = variable("HOME"), home.hasPrefix("/") {
             folders.append(home + "/.local/share")
         }
-        let dataDirectories = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 }
+        let dataDirectories = variable("XDG_DATA_DIRS").flatMap { $0.isEmpty ? nil : $0 }
         for folder in (dataDirectories ?? "/usr/local/share:/usr/share").split(separator: ":")
         where folder.hasPrefix("/") {
             folders.append(String(folder))
         }
-        var seen: Set<String> = []
+        // An array, not a Set: there are a handful of folders, and the first Set<String> of a
+        // process costs more than the lookups it would save.
+        var seen: [String] = []
         var caches: [MIMECache] = []
         for folder in folders {
             var trimmed = Substring(folder)
             while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
             let path = (trimmed == "/" ? "" : String(trimmed)) + "/mime/mime.cache"
-            guard seen.insert(path).inserted else { continue }
+            guard !seen.contains(path) else { continue }
+            seen.append(path)
             if let cache = try? MIMECache(path: path) { caches.append(cache) }
         }
         guard !caches.isEmpty else { return nil }

@@ -57,19 +57,16 @@ extension TypeRegistry {
     private func madeType(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?)
         -> UTType?
     {
-        let key = MadeTypeKey(
+        let key = MadeTypes.Key(
             tag: tag,
             tagClass: tagClass.rawValue,
             supertype: supertype?.identifier.lowercased()
         )
-        if let known = madeTypes.withLock({ $0[key] }) {
+        if let known = madeTypes.answer(for: key) {
             return known.map { UTType(registry: self, storage: $0) }
         }
         let made = types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
-        madeTypes.withLock { cache in
-            if cache.count >= Self.madeTypeLimit { cache.removeAll(keepingCapacity: true) }
-            cache[key] = .some(made?.storage)
-        }
+        madeTypes.remember(made?.storage, for: key)
         return made
     }
 

@@ -53,17 +53,39 @@ public final class TypeRegistry: Sendable {
     /// Dynamic and database types are remembered so that a batch of files with an undeclared
     /// extension makes its type once. Holds storage, not `UTType`s, which would hold the
     /// registry.
-    let madeTypes = Locked<[MadeTypeKey: UTType.Storage?]>([:])
+    let madeTypes = MadeTypes()
 
-    /// What ``madeTypes`` is keyed by.
-    struct MadeTypeKey: Hashable, Sendable {
-        var tag: String
-        var tagClass: String
-        var supertype: String?
+    /// Remembered answers, keyed by tag, tag class and supertype, at most ``limit`` of them
+    /// (emptied when full).
+    ///
+    /// Not a `Locked` dictionary: a generic class's metadata is made at run time, on the
+    /// start-up path of every process, while this one's is static.
+    final class MadeTypes: @unchecked Sendable {
+        // Sound: `entries` is only touched while `mutex` is held.
+        struct Key: Hashable, Sendable {
+            var tag: String
+            var tagClass: String
+            var supertype: String?
+        }
+
+        /// The most entries kept.
+        static let limit = 4096
+        private let mutex = PthreadMutex()
+        @exclusivity(unchecked) private var entries: [Key: UTType.Storage?] = [:]
+
+        /// The remembered answer: nil when unknown, `.some(nil)` when remembered as none.
+        func answer(for key: Key) -> UTType.Storage?? {
+            mutex.withLock { entries[key] }
+        }
+
+        /// Remembers an answer.
+        func remember(_ answer: UTType.Storage?, for key: Key) {
+            mutex.withLock {
+                if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
+                entries[key] = .some(answer)
+            }
+        }
     }
-
-    /// The most entries ``madeTypes`` keeps; it is emptied when full.
-    static let madeTypeLimit = 4096
 
     /// Builds a registry from declarations, refusing any problem.
     ///
@@ -173,7 +195,7 @@ public final class TypeRegistry: Sendable {
 
     /// The built-in declarations with the system's MIME database, when it has one.
     public static let builtin: TypeRegistry = {
-        guard let database = SystemMIMEDatabase.openDefault(environment: mimeDatabaseEnvironment())
+        guard let database = SystemMIMEDatabase.openDefault(variable: environmentVariable)
         else {
             return builtinOnly
         }
@@ -441,14 +463,7 @@ extension String {
     }
 }
 
-/// The variables that locate the system MIME database, from the process environment.
-///
-/// Read one by one: building a dictionary of the whole environment cost more than opening
-/// the database itself.
-func mimeDatabaseEnvironment() -> [String: String] {
-    var result: [String: String] = [:]
-    for name in ["XDG_DATA_HOME", "HOME", "XDG_DATA_DIRS"] {
-        if let value = getenv(name) { result[name] = String(cString: value) }
-    }
-    return result
+/// A variable of the process environment, or nil when it is not set.
+func environmentVariable(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
 }
