@@ -2,9 +2,12 @@
 # Builds mediatype in release mode, prepares the file sets, and times mediatype side by side
 # with `file --mime-type -b` (and the registry against plain Swift collections).
 #
-# Usage: Scripts/benchmark.sh [--quick] [--static] [--profile] [--keep] [-- Benchmarks options]
+# The binary measured is the one to ship, built by Scripts/build-release.sh (release mode,
+# linked statically); the plain `swift build -c release` binary, linked dynamically against
+# the Swift runtime, is timed cold beside it as a variant.
+#
+# Usage: Scripts/benchmark.sh [--quick] [--profile] [--keep] [-- Benchmarks options]
 #   --quick    fewer repetitions (3 batch pairs, 20 cold pairs, 7 micro pairs)
-#   --static   also build with -static-stdlib and --static-swift-stdlib and time them cold
 #   --profile  also run valgrind --tool=callgrind on 200 fixtures and print the top functions
 #   --keep     keep the temporary folder (its path is printed)
 # Environment: MIXED_COUNT (2000), BIG_COUNT (100000), BIG_SOURCE (media or mixed: the list
@@ -14,15 +17,14 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 root=$(pwd)
-quick=0 static=0 profile=0 keep=0
+quick=0 profile=0 keep=0
 while (($#)); do
     case "$1" in
     --quick) quick=1 ;;
-    --static) static=1 ;;
     --profile) profile=1 ;;
     --keep) keep=1 ;;
     --) shift; break ;;
-    -h | --help) sed -n '2,11p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,15p' "$0"; exit 0 ;;
     *) echo "benchmark.sh: unknown option $1" >&2; exit 64 ;;
     esac
     shift
@@ -46,29 +48,13 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/mediatype-bench.XXXXXX")
 if ((keep)); then log "keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
 
 # --- Build -------------------------------------------------------------------------------
-log "swift build -c release (mediatype, Benchmarks)"
+log "Scripts/build-release.sh (the binary to ship)"
+shipped=$(Scripts/build-release.sh --print-path)
+log "swift build -c release (mediatype dynamically linked, Benchmarks)"
 swift build -c release -j "$jobs" --product mediatype >&2
 swift build -c release -j "$jobs" --product Benchmarks >&2
 bin=$(swift build -c release --show-bin-path)
-variants=()
-if ((static)); then
-    for flavour in static-stdlib static-swift-stdlib; do
-        scratch="$root/.build/variants/$flavour"
-        if [[ $flavour == static-stdlib ]]; then
-            flags=(-Xswiftc -static-stdlib)
-        else
-            flags=(--static-swift-stdlib)
-        fi
-        log "swift build -c release ${flags[*]} (scratch $scratch)"
-        if swift build -c release -j "$jobs" --scratch-path "$scratch" "${flags[@]}" \
-            --product mediatype >&2; then
-            variants+=(--variant "$flavour=$(swift build -c release --scratch-path "$scratch" \
-                "${flags[@]}" --show-bin-path)/mediatype")
-        else
-            log "the $flavour build failed; skipped"
-        fi
-    done
-fi
+variants=(--variant "dynamic build=$bin/mediatype")
 
 # --- File sets ---------------------------------------------------------------------------
 # (a) The top-level fixtures, copied (names kept, a round number in front) to 2,000 files.
@@ -119,7 +105,7 @@ echo "mediatype benchmarks, $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores," \
 echo "file sets: media $(wc -l <"$work/media.list"), mixed $(wc -l <"$work/mixed.list")" \
     "(every ${step}th of $total), big $(wc -l <"$work/big.list") ($big_source repeated)"
 "$bin/Benchmarks" \
-    --mediatype "$bin/mediatype" \
+    --mediatype "$shipped" \
     --file "$file_tool" \
     --time "$time_tool" \
     --fixtures "$root/Fixtures" \
@@ -153,6 +139,6 @@ if ((profile)); then
                    sub(/^[^:]*:/, "", name); if (!seen[name]++) print }' |
             head -n 30 | cut -c1-200; } || true
     }
-    profile_one batch-200-fixtures "$bin/mediatype" classify --jobs 1 --files-from "$work/profile.list"
-    profile_one cold-info "$bin/mediatype" info public.item
+    profile_one batch-200-fixtures "$shipped" classify --jobs 1 --files-from "$work/profile.list"
+    profile_one cold-classify "$shipped" classify "$one_file"
 fi

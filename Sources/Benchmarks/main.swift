@@ -48,12 +48,16 @@ do {
             oneFile: oneFile
         )
         findings.append(info)
+        // Other builds are figures beside the target, not the target: it is met or missed by
+        // the binary under test (`--mediatype`).
         for (label, binary) in options.variants {
-            let (variant, _, _) = try processes.coldStart(
+            var (variant, _, _) = try processes.coldStart(
                 "cold: classify one file [\(label)] vs file",
                 arguments: [binary, "classify", oneFile],
                 oneFile: oneFile
             )
+            variant.target = ""
+            variant.met = nil
             findings.append(variant)
         }
     }
