@@ -8,16 +8,7 @@
 enum BuiltinTypes {
     /// The generated tables.
     static var tables: TypeTables {
-        tableWords.withUnsafeBufferPointer { words in
-            TypeTables(
-                keyBytes: UnsafeBufferPointer(
-                    start: keyTable.utf8Start,
-                    count: keyTable.utf8CodeUnitCount
-                ),
-                words: words,
-                counts: sectionCounts
-            )
-        }
+        TypeTables(staticKeys: keyTable, words: tableWords, counts: sectionCounts)
     }
 
     /// The number of built-in declarations.

@@ -26,7 +26,7 @@ extension TypeRegistry {
         // `ancestor` is the supertype's index when conformance is a bit test (-1: no supertype).
         var ancestor = -1
         if let supertype {
-            guard case .declared(let index) = supertype.storage else {
+            guard let index = supertype.declaredIndex else {
                 return types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
             }
             ancestor = supertype.registry.layout === layout ? index : -2
@@ -50,18 +50,21 @@ extension TypeRegistry {
                 return UTType(registry: self, index: index)
             }
         }
-        return madeType(tag: tag, tagClass: tagClass, conformingTo: supertype)
+        guard ancestor != -2 else {
+            return types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
+        }
+        return madeType(tag: tag, tagClass: tagClass, ancestor: ancestor, supertype: supertype)
     }
 
-    /// ``types(tag:tagClass:conformingTo:)``'s first answer, remembered.
-    private func madeType(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?)
-        -> UTType?
-    {
-        let key = MadeTypes.Key(
-            tag: tag,
-            tagClass: tagClass.rawValue,
-            supertype: supertype?.identifier.lowercased()
-        )
+    /// ``types(tag:tagClass:conformingTo:)``'s first answer, remembered by tag, tag class and
+    /// the supertype's index (-1 for none) in this registry.
+    private func madeType(
+        tag: String,
+        tagClass: UTTagClass,
+        ancestor: Int,
+        supertype: UTType?
+    ) -> UTType? {
+        let key = MadeTypes.Key(tag: tag, tagClass: tagClass.rawValue, supertype: ancestor)
         if let known = madeTypes.answer(for: key) {
             return known.map { UTType(registry: self, storage: $0) }
         }

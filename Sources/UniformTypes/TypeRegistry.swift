@@ -28,24 +28,36 @@ public final class TypeRegistry: Sendable {
     let store: Store
     /// Words in a row of ancestor bits (dynamic types keep one such row).
     let wordsPerType: Int
-    /// What each type conforms to.
-    let ancestry: Ancestry
+    /// Each type's ancestors in ascending order, at `ancestorList[ancestorStarts[i]..<
+    /// ancestorStarts[i + 1]]`, when the registry was made from lists (``Ancestry``); else
+    /// empty.
+    private let ancestorStarts: [UInt32]
+    private let ancestorList: [UInt32]
+    /// `count * wordsPerType` words when the registry was made from rows of bits, else
+    /// empty: bit `j` of row `i` is set when type `i` conforms to type `j`.
+    private let ancestorBits: [UInt64]
 
-    /// What each type conforms to, itself included.
+    /// What each type conforms to, itself included, as a registry is made from it.
+    ///
+    /// The registry keeps the arrays in plain stored properties rather than in this enum,
+    /// so that a conformance test does not copy (retain and release) arrays out of a payload.
     enum Ancestry: Sendable, Equatable {
-        /// Each type's ancestors in ascending order, at
-        /// `ancestors[starts[i]..<starts[i + 1]]`: the generated built-in lists, used as they
-        /// are (no type has more than a few dozen ancestors, so a scan is as quick as a bit).
+        /// Each type's ancestors in ascending order: the generated built-in lists, used as
+        /// they are (no type has more than a few dozen ancestors, so a scan is as quick as a
+        /// bit).
         case lists(starts: [UInt32], ancestors: [UInt32])
-        /// `count * wordsPerType` words; bit `j` of row `i` is set when type `i` conforms to
-        /// type `j`: for registries built at run time, whose chains may be long.
+        /// A row of bits per type: for registries built at run time, whose chains may be
+        /// long.
         case bits([UInt64])
     }
     /// Shared by registries with the same declarations (they differ only in their MIME
     /// database), so that their types compare and conform by index.
     let layout: Layout
-    /// The system's shared-mime-info database, consulted after the declarations.
-    package let mimeDatabase: SystemMIMEDatabase?
+    /// Where the system's shared-mime-info database comes from.
+    private let databaseSlot: DatabaseSlot
+    /// The system's shared-mime-info database, consulted after the declarations; the built-in
+    /// registry opens it when a lookup first needs it.
+    package var mimeDatabase: SystemMIMEDatabase? { databaseSlot.database }
     /// Problems found while building a registry leniently; empty when sound.
     package let problems: [TypeDeclarationError]
     /// The answers of ``type(tag:tagClass:conformingTo:)`` that no declaration gave directly.
@@ -65,7 +77,8 @@ public final class TypeRegistry: Sendable {
         struct Key: Hashable, Sendable {
             var tag: String
             var tagClass: String
-            var supertype: String?
+            /// The supertype's index in the registry, -1 for none.
+            var supertype: Int
         }
 
         /// The most entries kept.
@@ -113,18 +126,61 @@ public final class TypeRegistry: Sendable {
     /// The identity of a set of declarations and their tables.
     final class Layout: Sendable {}
 
+    /// A registry's system MIME database: given, or opened at its first use.
+    ///
+    /// Most lookups never reach the database (a declared type answers), so the process-wide
+    /// registry does not open it until one does: a one-file run of a declared type never
+    /// maps the cache, and the registry is ready without it.
+    final class DatabaseSlot: @unchecked Sendable {
+        // Sound: `state` is only touched while `mutex` is held.
+        private let mutex = PthreadMutex()
+        @exclusivity(unchecked) private var state: State
+
+        private enum State {
+            case opened(SystemMIMEDatabase?)
+            case pending(@Sendable () -> SystemMIMEDatabase?)
+        }
+
+        /// A slot holding `database` (or none).
+        init(_ database: SystemMIMEDatabase?) { state = .opened(database) }
+
+        /// A slot that calls `open` at its first use.
+        init(opening open: @escaping @Sendable () -> SystemMIMEDatabase?) {
+            state = .pending(open)
+        }
+
+        /// The database, opened now if this is the first use.
+        var database: SystemMIMEDatabase? {
+            mutex.withLock {
+                switch state {
+                case .opened(let database):
+                    return database
+                case .pending(let open):
+                    let database = open()
+                    state = .opened(database)
+                    return database
+                }
+            }
+        }
+    }
+
     init(
         tables: TypeTables,
         store: Store,
         ancestry: Ancestry,
         problems: [TypeDeclarationError],
-        mimeDatabase: SystemMIMEDatabase? = nil
+        databaseSlot: DatabaseSlot = DatabaseSlot(nil)
     ) {
         self.tables = tables
         self.store = store
-        self.ancestry = ancestry
+        switch ancestry {
+        case .lists(let starts, let ancestors):
+            (ancestorStarts, ancestorList, ancestorBits) = (starts, ancestors, [])
+        case .bits(let rows):
+            (ancestorStarts, ancestorList, ancestorBits) = ([], [], rows)
+        }
         self.problems = problems
-        self.mimeDatabase = mimeDatabase
+        self.databaseSlot = databaseSlot
         layout = Layout()
         wordsPerType = Self.wordsPerType(count: tables.count)
     }
@@ -139,14 +195,16 @@ public final class TypeRegistry: Sendable {
     static func wordsPerType(count: Int) -> Int { max(1, (count + 63) / 64) }
 
     /// The same declarations and tables with another MIME database.
-    private init(_ other: TypeRegistry, mimeDatabase: SystemMIMEDatabase?) {
+    private init(_ other: TypeRegistry, databaseSlot: DatabaseSlot) {
         tables = other.tables
         store = other.store
         problems = other.problems
         wordsPerType = other.wordsPerType
-        ancestry = other.ancestry
+        ancestorStarts = other.ancestorStarts
+        ancestorList = other.ancestorList
+        ancestorBits = other.ancestorBits
         layout = other.layout
-        self.mimeDatabase = mimeDatabase
+        self.databaseSlot = databaseSlot
     }
 
     /// The declarations this registry holds, in order.
@@ -194,13 +252,14 @@ public final class TypeRegistry: Sendable {
     )
 
     /// The built-in declarations with the system's MIME database, when it has one.
-    public static let builtin: TypeRegistry = {
-        guard let database = SystemMIMEDatabase.openDefault(variable: environmentVariable)
-        else {
-            return builtinOnly
+    ///
+    /// The database is opened when a lookup first needs it (a tag no declaration has).
+    public static let builtin = TypeRegistry(
+        builtinOnly,
+        databaseSlot: DatabaseSlot {
+            SystemMIMEDatabase.openDefault(variable: environmentVariable)
         }
-        return builtinOnly.replacingMIMEDatabase(database)
-    }()
+    )
 
     /// A registry with the same declarations and no system MIME database.
     public func withoutSystemMIMEDatabase() -> TypeRegistry {
@@ -212,7 +271,7 @@ public final class TypeRegistry: Sendable {
 
     /// A registry with the same declarations and another system MIME database (or none).
     package func replacingMIMEDatabase(_ database: SystemMIMEDatabase?) -> TypeRegistry {
-        TypeRegistry(self, mimeDatabase: database)
+        TypeRegistry(self, databaseSlot: DatabaseSlot(database))
     }
 
     /// A registry with these declarations added to this one's.
@@ -266,7 +325,7 @@ public final class TypeRegistry: Sendable {
             store: .list(built.declarations),
             ancestry: .bits(built.ancestorBits),
             problems: [],
-            mimeDatabase: mimeDatabase
+            databaseSlot: databaseSlot
         )
     }
 
@@ -280,29 +339,27 @@ public final class TypeRegistry: Sendable {
     }
 
     func conforms(_ index: Int, to ancestor: Int) -> Bool {
-        switch ancestry {
-        case .lists(let starts, let ancestors):
+        if ancestorBits.isEmpty {
             let wanted = UInt32(truncatingIfNeeded: ancestor)
-            for position in Int(starts[index])..<Int(starts[index + 1]) {
-                let found = ancestors[position]
+            for position in Int(ancestorStarts[index])..<Int(ancestorStarts[index + 1]) {
+                let found = ancestorList[position]
                 if found >= wanted { return found == wanted }
             }
             return false
-        case .bits(let rows):
-            let word = rows[index * wordsPerType + ancestor >> 6]
-            return word & (1 << UInt64(ancestor & 63)) != 0
         }
+        let word = ancestorBits[index * wordsPerType + ancestor >> 6]
+        return word & (1 << UInt64(ancestor & 63)) != 0
     }
 
     /// The indices a declared type conforms to, itself included, in ascending order.
     func ancestorIndices(of index: Int) -> [Int] {
-        switch ancestry {
-        case .lists(let starts, let ancestors):
-            return ancestors[Int(starts[index])..<Int(starts[index + 1])].map { Int($0) }
-        case .bits(let rows):
+        if ancestorBits.isEmpty {
+            let range = Int(ancestorStarts[index])..<Int(ancestorStarts[index + 1])
+            return ancestorList[range].map { Int($0) }
+        } else {
             var result: [Int] = []
             for word in 0..<wordsPerType {
-                var value = rows[index * wordsPerType + word]
+                var value = ancestorBits[index * wordsPerType + word]
                 while value != 0 {
                     result.append(word * 64 + value.trailingZeroBitCount)
                     value &= value - 1

@@ -8,16 +8,19 @@
 /// A test checks that the two agree word for word.
 ///
 /// Keys are stored lower-cased; a lookup lower-cases ASCII letters as it hashes and compares,
-/// and allocates nothing. The words and key bytes live in memory the tables own, read through
-/// pointers, so that a lookup does not retain and release arrays.
+/// and allocates nothing. The words and key bytes are read through pointers, so that a
+/// lookup does not retain and release arrays; the built-in tables are not even copied: their
+/// pointers are the generated data's own, so a process only touches the pages it reads.
 final class TypeTables: @unchecked Sendable, Equatable {
-    // Sound: the memory behind `keyBytes` and `words` is written once, in `init`, and only
-    // read afterwards; it is freed in `deinit`, when no reader can remain.
+    // Sound: `keyBytes` and `words` point either into static data (a `StaticString`, valid
+    // for the life of the process) or into the buffers of `keyOwner` and `wordOwner`, arrays
+    // this object holds and never mutates, so their storage neither moves nor is freed while
+    // the object lives. Nothing writes through the pointers.
+
     /// A run of ``words``.
     struct Section: Sendable, Equatable {
         var start: Int
         var count: Int
-        var range: Range<Int> { start..<start + count }
     }
 
     /// The sections of one set of tags (extensions, MIME types or aliases).
@@ -40,6 +43,10 @@ final class TypeTables: @unchecked Sendable, Equatable {
     let keyBytes: UnsafeBufferPointer<UInt8>
     /// Every section, in the order of ``sectionCount``.
     let words: UnsafeBufferPointer<UInt32>
+    /// The array behind ``keyBytes`` when they are not static data.
+    private let keyOwner: [UInt8]
+    /// The array behind ``words``.
+    private let wordOwner: [UInt32]
     /// Per type: its identifier key's offset and length.
     let identifierSpans: Section
     /// The identifier hash table: 0 for an empty slot, else the type's index plus one.
@@ -60,13 +67,39 @@ final class TypeTables: @unchecked Sendable, Equatable {
     /// extensions, MIME types and aliases.
     static let sectionCount = 16
 
+    /// Tables over generated data: static keys and a generated array of words, not copied.
+    convenience init(staticKeys: StaticString, words: [UInt32], counts: [Int]) {
+        self.init(
+            keys: UnsafeBufferPointer(
+                start: staticKeys.utf8Start,
+                count: staticKeys.utf8CodeUnitCount
+            ),
+            keyOwner: [],
+            words: words,
+            counts: counts
+        )
+    }
+
+    /// Tables over keys and words made at run time.
+    convenience init(keys: [UInt8], words: [UInt32], counts: [Int]) {
+        // The pointer stays valid: `keyOwner` keeps the array, which is never mutated.
+        let pointer = keys.withUnsafeBufferPointer { $0 }
+        self.init(keys: pointer, keyOwner: keys, words: words, counts: counts)
+    }
+
     /// Lays sections out in ``words``.
     ///
     /// - Parameters:
-    ///   - keyBytes: The keys.
+    ///   - keys: The keys, in static data or in `keyOwner`.
+    ///   - keyOwner: The array `keys` points into, or empty for static data.
     ///   - words: The sections back to back.
     ///   - counts: The length of each section, ``sectionCount`` of them.
-    init(keyBytes: UnsafeBufferPointer<UInt8>, words: UnsafeBufferPointer<UInt32>, counts: [Int]) {
+    private init(
+        keys: UnsafeBufferPointer<UInt8>,
+        keyOwner: [UInt8],
+        words: [UInt32],
+        counts: [Int]
+    ) {
         var sections: [Section] = []
         var start = 0
         for index in 0..<Self.sectionCount {
@@ -82,8 +115,11 @@ final class TypeTables: @unchecked Sendable, Equatable {
                 slots: sections[first + 3]
             )
         }
-        self.keyBytes = Self.copy(keyBytes)
-        self.words = Self.copy(words)
+        keyBytes = keys
+        self.keyOwner = keyOwner
+        wordOwner = words
+        // The pointer stays valid: `wordOwner` keeps the array, which is never mutated.
+        self.words = words.withUnsafeBufferPointer { $0 }
         identifierSpans = sections[0]
         identifierSlots = sections[1]
         parentStarts = sections[2]
@@ -91,25 +127,6 @@ final class TypeTables: @unchecked Sendable, Equatable {
         extensions = tags(4)
         mimeTypes = tags(8)
         aliases = tags(12)
-    }
-
-    /// A copy of `elements` in memory the tables own.
-    private static func copy<Element: BitwiseCopyable>(_ elements: UnsafeBufferPointer<Element>)
-        -> UnsafeBufferPointer<Element>
-    {
-        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
-        if let source = elements.baseAddress, let target = buffer.baseAddress {
-            UnsafeMutableRawPointer(target).copyMemory(
-                from: source,
-                byteCount: elements.count * MemoryLayout<Element>.stride
-            )
-        }
-        return UnsafeBufferPointer(buffer)
-    }
-
-    deinit {
-        keyBytes.deallocate()
-        words.deallocate()
     }
 
     /// The number of types.
@@ -267,12 +284,11 @@ final class TypeTables: @unchecked Sendable, Equatable {
 
         /// The tables, once every section is added.
         func tables() -> TypeTables {
-            let words = sections.flatMap { $0 }
-            return keyBytes.withUnsafeBufferPointer { keys in
-                words.withUnsafeBufferPointer { words in
-                    TypeTables(keyBytes: keys, words: words, counts: sections.map(\.count))
-                }
-            }
+            TypeTables(
+                keys: keyBytes,
+                words: sections.flatMap { $0 },
+                counts: sections.map(\.count)
+            )
         }
 
         /// Appends keys to the key bytes; returns their spans.

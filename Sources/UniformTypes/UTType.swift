@@ -25,6 +25,10 @@ public struct UTType: Sendable {
         case dynamic(DynamicType)
     }
 
+    /// The declared type's index, or nil for a dynamic type (without making a ``Storage``).
+    @inline(__always)
+    var declaredIndex: Int? { dynamicType == nil ? index : nil }
+
     @inline(__always)
     var storage: Storage {
         if let dynamicType { return .dynamic(dynamicType) }
