@@ -27,16 +27,18 @@ let package = Package(
             name: "mediatype",
             dependencies: ["MediaLibrary", "MediaClassification", "UniformTypes"]
         ),
-        .testTarget(name: "UniformTypesTests", dependencies: ["UniformTypes"]),
+        // Helpers the test targets share (test targets cannot import one another).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "UniformTypesTests", dependencies: ["UniformTypes", "TestSupport"]),
         .testTarget(
             name: "MediaClassificationTests",
-            dependencies: ["MediaClassification", "UniformTypes"]
+            dependencies: ["MediaClassification", "UniformTypes", "TestSupport"]
         ),
         .testTarget(
             name: "MediaLibraryTests",
             dependencies: ["MediaLibrary", "MediaClassification", "UniformTypes"]
         ),
-        .testTarget(name: "mediatypeTests", dependencies: ["mediatype"]),
+        .testTarget(name: "mediatypeTests", dependencies: ["mediatype", "TestSupport"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["MediaClassification", "UniformTypes"],

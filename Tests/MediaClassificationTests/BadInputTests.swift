@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 import UniformTypes
 
@@ -136,50 +137,6 @@ private func answer(
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Answer {
     answer(classifier, Array(path.utf8), sourceLocation: sourceLocation)
-}
-
-/// The first block device node directly under /dev, in name order (found with `lstat`, so a
-/// link to one does not count), or nil when there is none, as in a container without device
-/// nodes.
-private let blockDevicePath: String? = {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/dev") else {
-        return nil
-    }
-    for name in names.sorted() {
-        var status = stat()
-        if lstat("/dev/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFBLK {
-            return "/dev/" + name
-        }
-    }
-    return nil
-}()
-
-/// Watches one path for opens by any process (inotify `IN_OPEN`), so that a test can show a
-/// file was never opened; nil where inotify is not available.
-private final class OpenWatch {
-    private let descriptor: Int32
-
-    init?(path: String) {
-        #if os(Linux)
-        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0 else { return nil }
-        guard inotify_add_watch(descriptor, path, UInt32(IN_OPEN)) >= 0 else {
-            Glibc.close(descriptor)
-            return nil
-        }
-        #else
-        return nil
-        #endif
-    }
-
-    deinit { close(descriptor) }
-
-    /// Whether the path was opened since the watch began.
-    var sawAnOpen: Bool {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        return count > 0
-    }
 }
 
 /// A Unix-domain socket bound at `path`; closed and unlinked by `close()`.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -49,19 +50,7 @@ private struct BadInputCase: CustomStringConvertible {
 }
 
 /// The most one case may take, process start included: one second, ten under a sanitizer.
-private let caseTimeBound: Duration = .seconds(1) * sanitizerSlowdown
-
-/// How much slower this build runs than a plain one: 10 when a sanitizer's runtime is linked
-/// in (the binary under test is built the same way), else 1; `MEDIATYPE_TIME_SCALE` overrides.
-private let sanitizerSlowdown: Int = {
-    if let written = getenv("MEDIATYPE_TIME_SCALE"), let scale = Int(String(cString: written)),
-        scale >= 1
-    {
-        return scale
-    }
-    let instrumented = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
-    return instrumented ? 10 : 1
-}()
+private let caseTimeBound: Duration = .seconds(1) * timeScaleUnderSanitizers
 
 /// A folder under /tmp holding one of every bad input, with the socket and the FIFO writer
 /// it needs kept open until `tearDown()`.
@@ -267,50 +256,6 @@ private func pathBytes(of object: [String: Any]) -> [UInt8]? {
         return Data(base64Encoded: encoded).map { Array($0) }
     }
     return (object["path"] as? String).map { Array($0.utf8) }
-}
-
-/// The first block device node directly under /dev, in name order (found with `lstat`, so a
-/// link to one does not count), or nil when there is none, as in a container without device
-/// nodes.
-private let blockDevicePath: String? = {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/dev") else {
-        return nil
-    }
-    for name in names.sorted() {
-        var status = stat()
-        if lstat("/dev/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFBLK {
-            return "/dev/" + name
-        }
-    }
-    return nil
-}()
-
-/// Watches one path for opens by any process (inotify `IN_OPEN`), so that a test can show the
-/// binary never opened it; nil where inotify is not available.
-private final class OpenWatch {
-    private let descriptor: Int32
-
-    init?(path: String) {
-        #if os(Linux)
-        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0 else { return nil }
-        guard inotify_add_watch(descriptor, path, UInt32(IN_OPEN)) >= 0 else {
-            close(descriptor)
-            return nil
-        }
-        #else
-        return nil
-        #endif
-    }
-
-    deinit { close(descriptor) }
-
-    /// Whether the path was opened since the watch began.
-    var sawAnOpen: Bool {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        return count > 0
-    }
 }
 
 /// Whether `nobody` can run the binary here (setpriv present, the build folder reachable).
