@@ -13,7 +13,8 @@ import Darwin
 /// registries can be built and passed explicitly, for example one per tenant of a server.
 /// A registry never changes after it is built; loading declarations makes a new one.
 ///
-/// Conformance is answered from a precomputed ancestor bit set per type, so
+/// Conformance is answered from each type's precomputed ancestors (a short sorted list for the
+/// built-ins, generated at build time; a row of bits for registries built at run time), so
 /// ``UTType/conforms(to:)`` is a lookup, not a graph walk.
 public final class TypeRegistry: Sendable {
     /// Where the declarations behind the tables live.
@@ -50,6 +51,7 @@ public final class TypeRegistry: Sendable {
         /// long.
         case bits([UInt64])
     }
+
     /// Shared by registries with the same declarations (they differ only in their MIME
     /// database), so that their types compare and conform by index.
     let layout: Layout
@@ -73,7 +75,6 @@ public final class TypeRegistry: Sendable {
     /// Not a `Locked` dictionary: a generic class's metadata is made at run time, on the
     /// start-up path of every process, while this one's is static.
     final class MadeTypes: @unchecked Sendable {
-        // Sound: `entries` is only touched while `mutex` is held.
         struct Key: Hashable, Sendable {
             var tag: String
             var tagClass: String
@@ -83,6 +84,7 @@ public final class TypeRegistry: Sendable {
 
         /// The most entries kept.
         static let limit = 4096
+        // Sound: `entries` is only touched while `mutex` is held.
         private let mutex = PthreadMutex()
         @exclusivity(unchecked) private var entries: [Key: UTType.Storage?] = [:]
 
