@@ -266,14 +266,29 @@ def find_cycles(declarations: list[Declaration], by_lower: dict[str, Declaration
 # --- The registry's tables (TypeTables.swift), computed as TypeRegistry.Builder does -------
 
 
-def fnv_hash(key: bytes) -> int:
-    """FNV-1a over the bytes, ASCII letters lower-cased, the high half folded in."""
-    value = 2166136261
-    for byte in key:
-        if 0x41 <= byte <= 0x5A:
-            byte |= 0x20
-        value = ((value ^ byte) * 16777619) & 0xFFFFFFFF
-    return value ^ (value >> 16)
+MASK64 = (1 << 64) - 1
+
+
+def lowered_word(word: int) -> int:
+    """Eight bytes (a little-endian integer) with A-Z lowered, as TypeTables.loweredWord."""
+    high = 0x8080808080808080
+    low = word & ~high & MASK64
+    from_a = (low + 0x3F3F3F3F3F3F3F3F) & MASK64
+    past_z = (low + 0x2525252525252525) & MASK64
+    upper = from_a & ~past_z & ~word & high
+    return word | (upper >> 2)
+
+
+def table_hash(key: bytes) -> int:
+    """TypeTables.hash: the length, 8-byte words FNV-1a style, murmur's finaliser, low 32."""
+    value = 0xCBF29CE484222325 ^ len(key)
+    for start in range(0, len(key), 8):
+        word = int.from_bytes(key[start : start + 8], "little")
+        value = ((value ^ lowered_word(word)) * 0x100000001B3) & MASK64
+    value ^= value >> 33
+    value = (value * 0xFF51AFD7ED558CCD) & MASK64
+    value ^= value >> 33
+    return value & 0xFFFFFFFF
 
 
 def capacity(count: int) -> int:
@@ -337,7 +352,7 @@ class Tables:
         table = [0] * size
         for entry in range(len(spans) // 2):
             offset, length = spans[2 * entry], spans[2 * entry + 1]
-            position = fnv_hash(bytes(self.key_bytes[offset : offset + length])) & (size - 1)
+            position = table_hash(bytes(self.key_bytes[offset : offset + length])) & (size - 1)
             while table[position]:
                 position = (position + 1) & (size - 1)
             table[position] = entry + 1

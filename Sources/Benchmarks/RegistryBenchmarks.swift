@@ -124,6 +124,14 @@ struct RegistryBenchmarks {
         )
         findings.append(
             compare(
+                "shared.type(tag: MIME) vs 2 Dictionary lookups",
+                operations: mimeTypes.count,
+                subject: { rounds in Self.tagLoop(registry, mimeTypes, .mimeType, rounds: rounds) },
+                yardstick: { rounds in Self.twoDictionaryLoop(mimeTypes, rounds: rounds) }
+            )
+        )
+        findings.append(
+            compare(
                 "UTType(mimeType:) vs 2 Dictionary lookups",
                 operations: mimeTypes.count,
                 subject: { rounds in Self.mimeLoop(mimeTypes, rounds: rounds) },

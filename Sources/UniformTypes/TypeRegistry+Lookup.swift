@@ -29,15 +29,14 @@ extension TypeRegistry {
             guard let index = supertype.declaredIndex else {
                 return types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
             }
-            ancestor = supertype.registry.layout === layout ? index : -2
+            let sameLayout = supertype.registry === self || supertype.registry.layout === layout
+            ancestor = sameLayout ? index : -2
         }
         let positions: Range<Int>
-        if tagClass.rawValue == UTTagClass.filenameExtension.rawValue {
-            positions = candidates(forExtension: tag)
-        } else if tagClass.rawValue == UTTagClass.mimeType.rawValue {
-            positions = candidates(forMIMEType: tag)
-        } else {
-            positions = 0..<0
+        switch tagClass.kind {
+        case .filenameExtension: positions = candidates(forExtension: tag)
+        case .mimeType: positions = candidates(forMIMEType: tag)
+        case .other: positions = 0..<0
         }
         for position in positions {
             let index = Int(tables.words[position])

@@ -61,6 +61,53 @@ import Testing
         }
     }
 
+    @Test func wordLoweringIsByteLoweringForEveryByteInEveryPlace() {
+        // The hash and the key comparison lower eight bytes at a time; they must agree with
+        // lowering each byte alone, for every byte value (around 'A', 'Z' and 0x80 too).
+        for value in 0...255 {
+            for place in 0..<8 {
+                let filler: UInt64 = 0x5A41_7A61_405B_607B  // Z A z a @ [ ` {, byte-reversed
+                let shift = UInt64(place * 8)
+                let word = (filler & ~(0xFF << shift)) | (UInt64(value) << shift)
+                var expected: UInt64 = 0
+                for byte in 0..<8 {
+                    let original = UInt8(truncatingIfNeeded: word >> UInt64(byte * 8))
+                    expected |= UInt64(TypeTables.lowered(original)) << UInt64(byte * 8)
+                }
+                #expect(TypeTables.loweredWord(word) == expected, "byte \(value) at \(place)")
+            }
+        }
+    }
+
+    @Test func lookupsIgnoreLetterCaseOfAnyLength() throws {
+        let registry = TypeRegistry.builtinOnly
+        for mimeType in [
+            "application/vnd.openxmlformats-officedocument.presentationml.slideshow",
+            "video/mp4", "image/x-ms-bmp", "a",
+        ] {
+            let upper = mimeType.uppercased()
+            #expect(registry.indices(forMIMEType: upper) == registry.indices(forMIMEType: mimeType))
+        }
+        let long = try #require(
+            registry.type(withIdentifier: "ORG.OPENXMLFORMATS.PRESENTATIONML.SLIDESHOW")
+        )
+        #expect(long.identifier == "org.openxmlformats.presentationml.slideshow")
+        // A near miss in the last, partial word is no match.
+        #expect(registry.indices(forMIMEType: "video/mp5").isEmpty)
+        #expect(
+            registry.indices(
+                forMIMEType:
+                    "application/vnd.openxmlformats-officedocument.presentationml.slideshoW"
+            ).isEmpty == false
+        )
+        #expect(
+            registry.indices(
+                forMIMEType:
+                    "application/vnd.openxmlformats-officedocument.presentationml.slideshox"
+            ).isEmpty
+        )
+    }
+
     @Test func everyKeyIsFoundAndNothingElse() {
         let registry = TypeRegistry.builtinOnly
         for (index, declaration) in registry.declarations.enumerated() {
