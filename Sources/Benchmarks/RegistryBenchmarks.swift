@@ -33,8 +33,8 @@ struct RegistryBenchmarks {
         /// Then the system MIME database opened (the registry opens it at the first lookup
         /// that needs it; here `usesSystemMIMEDatabase` asks for it).
         var databaseNanoseconds: Double
-        /// Then the first tag lookup answered by the database (`qml`, which builds its
-        /// reverse index).
+        /// Then the first tag lookup answered by the database (`qml`; it reads the cache's
+        /// name tables, built at that first need).
         var firstLookupNanoseconds: Double
     }
 

@@ -110,6 +110,8 @@ final class MIMECache: Sendable {
     /// For each ASCII character, the offset of the root node of the suffix tree the binary
     /// search of the roots finds for it, or -1 when it finds none (or for the NUL).
     let asciiRootNodes: [Int]
+    /// The table of this cache's names in any case (see `nameTable`), built on first need.
+    let lazyNameTable = Locked<MIMENameTable?>(nil)
 
     /// A run of `count` fixed-size entries starting at `offset`, checked to lie in the file.
     struct Table: Sendable {

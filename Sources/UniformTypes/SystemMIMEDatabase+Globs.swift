@@ -155,10 +155,9 @@ extension SystemMIMEDatabase {
         cacheIndex: Int,
         into named: inout [RankedType]
     ) {
-        let owners = caches.count > 1 ? reverseIndex.globOwner : nil
         for hit in hits {
             guard let type = cache.canonicalType(at: hit.typeOffset) else { continue }
-            if let owners, owners[type, default: cacheIndex] != cacheIndex { continue }
+            if caches.count > 1, (globOwner(of: type) ?? cacheIndex) != cacheIndex { continue }
             named.append(
                 RankedType(type: type, weight: hit.weight, length: hit.length, order: named.count)
             )

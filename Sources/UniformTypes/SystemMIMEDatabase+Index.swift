@@ -147,46 +147,99 @@ final class MIMEDatabaseIndex: Sendable {
 
     /// Calls `visit` with each leaf of the reverse suffix tree: the suffix its path spells
     /// (the glob without its `*`), the offset of its MIME type and its weight word.
-    ///
-    /// The walk is bounded in depth and in the number of nodes visited (no more than the file
-    /// has room for), so a corrupt tree with cycles or shared subtrees ends quickly.
     static func walkSuffixTree(
         of cache: MIMECache,
         visit: (_ suffix: String, _ typeOffset: Int, _ flags: Int) -> Void
     ) {
+        withoutActuallyEscaping(visit) { visit in
+            var speller = SuffixSpeller(visit: visit)
+            walkSuffixTree(of: cache, visitor: &speller)
+        }
+    }
+
+    /// Walks the reverse suffix tree depth first, in the cache's order, telling `visitor` of
+    /// every inner node it goes into and comes back from and of every leaf below a root (a
+    /// leaf among the roots spells no suffix and is skipped).
+    ///
+    /// The walk is bounded in depth and in the number of nodes visited (no more than the file
+    /// has room for), so a corrupt tree with cycles or shared subtrees ends quickly. An
+    /// unreadable node ends its level. The index and the name tables (`MIMENameTable`) both
+    /// walk through here, so they see the same leaves of a corrupt tree.
+    static func walkSuffixTree<Visitor: SuffixTreeVisitor>(
+        of cache: MIMECache,
+        visitor: inout Visitor
+    ) {
         let reader = cache.reader
         var budget = reader.size / 12 + 1
-        var path: [Unicode.Scalar] = []
-        var utf8: [UInt8] = []
-
-        func walk(_ level: MIMECache.Table) {
-            for index in 0..<level.count {
-                guard budget > 0 else { return }
+        // The levels being walked, the roots first, and the next node of each: at most one
+        // more than the deepest level an inner node may lead into.
+        withUnsafeTemporaryAllocation(
+            of: (level: MIMECache.Table, next: Int).self,
+            capacity: MIMECache.maximumSuffixDepth + 1
+        ) { stack in
+            stack[0] = (cache.suffixRoots, 0)
+            var depth = 0
+            while depth >= 0 {
+                let (level, index) = stack[depth]
+                guard index < level.count, budget > 0 else {
+                    // The level is done (or the budget spent): back up to its parent.
+                    depth -= 1
+                    if depth >= 0 { visitor.leave() }
+                    continue
+                }
+                stack[depth].next = index + 1
                 budget -= 1
                 let node = level.entry(index)
                 guard let character = reader.u32(node), let first = reader.u32(node + 4),
                     let second = reader.u32(node + 8)
-                else { return }
+                else {
+                    // An unreadable node ends its level.
+                    stack[depth].next = level.count
+                    continue
+                }
                 if character == 0 {
                     // A leaf: `first` is the type's offset, `second` the weight word.
-                    guard !path.isEmpty else { continue }
-                    utf8.removeAll(keepingCapacity: true)
-                    for scalar in path.reversed() {
-                        UTF8.encode(scalar) { utf8.append($0) }
-                    }
-                    visit(String(decoding: utf8, as: UTF8.self), first, second)
+                    if depth > 0 { visitor.leaf(typeOffset: first, flags: second) }
                     continue
                 }
                 // An inner node: `first` children from offset `second`.
-                guard path.count < MIMECache.maximumSuffixDepth,
+                guard depth < MIMECache.maximumSuffixDepth,
                     let scalar = Unicode.Scalar(UInt32(character)),
                     second <= reader.size, first * 12 <= reader.size - second
                 else { continue }
-                path.append(scalar)
-                walk(MIMECache.Table(offset: second, count: first, stride: 12))
-                path.removeLast()
+                visitor.enter(scalar)
+                depth += 1
+                stack[depth] = (MIMECache.Table(offset: second, count: first, stride: 12), 0)
             }
         }
-        walk(cache.suffixRoots)
+    }
+}
+
+/// What a walk of the reverse suffix tree tells (see `MIMEDatabaseIndex.walkSuffixTree`).
+protocol SuffixTreeVisitor {
+    /// The walk goes into the children of an inner node for `character`.
+    mutating func enter(_ character: Unicode.Scalar)
+    /// The walk comes back from the children of the node it last went into.
+    mutating func leave()
+    /// A leaf: the offset of its MIME type and its weight word.
+    mutating func leaf(typeOffset: Int, flags: Int)
+}
+
+/// Spells each leaf's suffix from the path to it, for the index.
+private struct SuffixSpeller: SuffixTreeVisitor {
+    let visit: (_ suffix: String, _ typeOffset: Int, _ flags: Int) -> Void
+    var path: [Unicode.Scalar] = []
+    var utf8: [UInt8] = []
+
+    mutating func enter(_ character: Unicode.Scalar) { path.append(character) }
+
+    mutating func leave() { path.removeLast() }
+
+    mutating func leaf(typeOffset: Int, flags: Int) {
+        utf8.removeAll(keepingCapacity: true)
+        for scalar in path.reversed() {
+            UTF8.encode(scalar) { utf8.append($0) }
+        }
+        visit(String(decoding: utf8, as: UTF8.self), typeOffset, flags)
     }
 }

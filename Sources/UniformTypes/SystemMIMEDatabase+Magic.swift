@@ -43,14 +43,15 @@ extension SystemMIMEDatabase {
                 return left.order < right.order
             }
         }
-        let owners = caches.count > 1 ? reverseIndex.magicOwner : nil
         var matches: [(mimeType: String, priority: Int)] = []
         matches.reserveCapacity(hits.count)
         for hit in hits {
             guard let type = caches[hit.cacheIndex].canonicalType(at: hit.typeOffset) else {
                 continue
             }
-            if let owners, owners[type, default: hit.cacheIndex] != hit.cacheIndex { continue }
+            if caches.count > 1, (magicOwner(of: type) ?? hit.cacheIndex) != hit.cacheIndex {
+                continue
+            }
             // Few hits as a rule: a linear check beats hashing them.
             guard !matches.contains(where: { $0.mimeType == type }) else { continue }
             matches.append((type, hit.priority))

@@ -3,8 +3,11 @@
 /// Each cache is memory-mapped and read in place: opening checks the header and the bounds of
 /// every list (and builds two small look-up tables, an alias filter and the suffix tree's
 /// ASCII roots), and lookups by name binary-search the mapped lists and walk the mapped
-/// reverse suffix tree without building anything. Reverse lookups (all types, a type's
-/// extensions) and case-insensitive spellings use an index built once, lazily, on first need.
+/// reverse suffix tree without building anything. A name the sorted lists do not hold as
+/// spelled (another case, or a type named only as a parent or by a glob, as `text/plain`) is
+/// found in a per-cache table of hashed names, built on first need. Reverse lookups (all
+/// types, a type's extensions) use an index built once, lazily, on first need; it costs
+/// many times what the name tables cost, so lookups by name leave it alone.
 ///
 /// With several caches, the first in priority order that has an entry for a MIME type wins
 /// for that kind of entry: the first cache with any glob for a type supplies all its globs
@@ -84,16 +87,16 @@ package final class SystemMIMEDatabase: Sendable {
     /// if unknown.
     ///
     /// The name is matched exactly first, in place in the mapped lists, then without regard
-    /// to case through the lazy index, as MIME types are case-insensitive. The answer is
-    /// spelled as the cache spells the type (a few types carry capitals,
-    /// `application/vnd.ms-excel.sheet.macroEnabled.12`).
+    /// to case through the name tables (the lazy index for a non-ASCII name), as MIME types
+    /// are case-insensitive. The answer is spelled as the cache spells the type (a few types
+    /// carry capitals, `application/vnd.ms-excel.sheet.macroEnabled.12`).
     /// - Parameter mimeType: A MIME type or an alias of one, without parameters.
     /// - Returns: The canonical type, the name itself when it is canonical, or nil.
     package func canonicalMIMEType(for mimeType: String) -> String? {
         switch exactLookup(mimeType) {
         case .alias(let target): return target
         case .canonical: return mimeType
-        case .unknown: return reverseIndex.canonical[mimeType.lowercased()]
+        case .unknown: return canonicalIgnoringCase(mimeType)
         }
     }
 
@@ -137,7 +140,7 @@ package final class SystemMIMEDatabase: Sendable {
         switch exactLookup(mimeType) {
         case .alias(let target): canonical = target
         case .canonical: return []
-        case .unknown: canonical = reverseIndex.canonical[mimeType.lowercased()]
+        case .unknown: canonical = canonicalIgnoringCase(mimeType)
         }
         guard let canonical, canonical != mimeType else { return [] }
         return listedParents(of: canonical) ?? []
@@ -172,7 +175,7 @@ package final class SystemMIMEDatabase: Sendable {
     /// Sorted; names that are only aliases are left out.
     package var allMIMETypes: [String] { reverseIndex.allTypes }
 
-    /// The index for reverse and case-insensitive lookups, built on first use.
+    /// The index for reverse lookups, built on first use.
     var reverseIndex: MIMEDatabaseIndex {
         lazyIndex.withLock { index in
             if let index { return index }
@@ -181,6 +184,9 @@ package final class SystemMIMEDatabase: Sendable {
             return built
         }
     }
+
+    /// The index if some lookup has built it already, else nil (it is not built here).
+    var builtReverseIndex: MIMEDatabaseIndex? { lazyIndex.withLock { $0 } }
 }
 
 /// Why a `mime.cache` file was refused.
