@@ -436,7 +436,7 @@ public final class TypeRegistry: Sendable {
     /// The types that declare it, public first, else the type an alias names. Parameters
     /// (`; charset=…`) are ignored unless a type declares them.
     func candidates(forMIMEType mimeType: String) -> Range<Int> {
-        TypeTables.withLookupBytes(mimeType) { bytes in
+        let found = TypeTables.withLookupBytes(mimeType) { bytes -> Range<Int>? in
             if let entry = tables.find(bytes, in: tables.mimeTypes) {
                 return tables.candidates(of: entry, in: tables.mimeTypes)
             }
@@ -447,8 +447,9 @@ public final class TypeRegistry: Sendable {
             if let entry = tables.find(bare, in: tables.aliases) {
                 return tables.candidates(of: entry, in: tables.aliases)
             }
-            return 0..<0
+            return nil
         }
+        return found ?? 0..<0
     }
 
     /// The indices of the types that declare this filename extension, public first; one

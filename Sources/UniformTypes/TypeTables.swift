@@ -281,18 +281,27 @@ final class TypeTables: @unchecked Sendable, Equatable {
         String(decoding: keySlice(spans, entry), as: UTF8.self)
     }
 
-    /// Calls `body` with the UTF-8 of `text`, lower-cased first when it is not ASCII (so that
-    /// the byte-wise, ASCII-only lowering of ``find(_:slots:spans:)`` is enough).
+    /// Calls `body` with the UTF-8 of `text`; when it finds nothing and `text` is not ASCII,
+    /// again with `text` lower-cased, since ``find(_:slots:spans:)`` lowers ASCII letters only.
+    ///
+    /// A first answer is right even for non-ASCII text: keys are fully lower-cased, so bytes
+    /// equal to a key after ASCII lowering are that key's lower-cased spelling. Only a miss
+    /// needs the full lowering, and only a miss pays for the ASCII check.
     static func withLookupBytes<Result>(
         _ text: String,
-        _ body: (UnsafeBufferPointer<UInt8>) -> Result
-    ) -> Result {
-        let outcome = text.utf8.withContiguousStorageIfAvailable { bytes in
-            isASCII(bytes) ? Outcome.done(body(bytes)) : .notASCII
+        _ body: (UnsafeBufferPointer<UInt8>) -> Result?
+    ) -> Result? {
+        let outcome = text.utf8.withContiguousStorageIfAvailable { bytes -> Outcome<Result> in
+            if let found = body(bytes) { return .done(found) }
+            return isASCII(bytes) ? .absent : .notASCII
         }
-        if case .done(let result) = outcome { return result }
-        var lowered = text.lowercased()
-        return lowered.withUTF8(body)
+        switch outcome {
+        case .done(let found): return found
+        case .absent: return nil
+        case .notASCII, nil:
+            var lowered = text.lowercased()
+            return lowered.withUTF8(body)
+        }
     }
 
     /// Whether every byte is below 0x80; eight bytes at a time.
@@ -315,6 +324,7 @@ final class TypeTables: @unchecked Sendable, Equatable {
 
     private enum Outcome<Result> {
         case done(Result)
+        case absent
         case notASCII
     }
 

@@ -104,6 +104,35 @@ import UniformTypes
         #expect(!root.conforms(to: leaf))
     }
 
+    @Test func nonASCIIIdentifiersAndTagsMatchInAnyCase() throws {
+        // Lookups lower ASCII letters byte by byte and fall back to full lower-casing only
+        // when that misses: both paths must find non-ASCII spellings.
+        let registry = try TypeRegistry(declarations: [
+            TypeDeclaration(
+                identifier: "com.example.Été",
+                filenameExtensions: ["ÉTÉ", "plain"],
+                mimeTypes: ["application/x-Été"]
+            )
+        ])
+        for spelling in [
+            "com.example.Été", "com.example.été", "COM.EXAMPLE.ÉTÉ", "com.example.éTÉ",
+        ] {
+            #expect(
+                registry.type(withIdentifier: spelling)?.identifier == "com.example.Été",
+                "\(spelling)"
+            )
+        }
+        for tag in ["été", "ÉTÉ", "Été", "PLAIN"] {
+            let found = registry.type(tag: tag, tagClass: .filenameExtension, conformingTo: nil)
+            #expect(found?.identifier == "com.example.Été", "\(tag)")
+        }
+        for tag in ["application/x-été", "APPLICATION/X-ÉTÉ"] {
+            let found = registry.type(tag: tag, tagClass: .mimeType, conformingTo: nil)
+            #expect(found?.identifier == "com.example.Été", "\(tag)")
+        }
+        #expect(registry.type(withIdentifier: "com.example.ete") == nil)
+    }
+
     @Test func registriesBeyondTheTypeLimitAreRefused() throws {
         let room = TypeRegistry.maximumTypeCount - TypeRegistry.builtinOnly.count
         let fits = (0..<room).map { TypeDeclaration(identifier: "com.example.fits\($0)") }
