@@ -23,7 +23,8 @@ extension TypeRegistry {
     public func type(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) -> UTType?
     {
         // The common case, a declared type, found without building the candidate list.
-        // `ancestor` is the supertype's index when conformance is a bit test (-1: no supertype).
+        // `ancestor`: the supertype's index when this registry can test conformance to it by
+        // index (same declarations), -1 for no supertype, -2 for one from other declarations.
         var ancestor = -1
         if let supertype {
             guard let index = supertype.declaredIndex else {
