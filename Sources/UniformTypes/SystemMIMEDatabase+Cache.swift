@@ -400,17 +400,6 @@ struct MIMECacheReader {
 }
 
 extension String {
-    /// This string lower-cased, as a glob matcher needs it; ASCII without capitals is
-    /// returned as is, without the cost of full Unicode case mapping.
-    func lowercasedForGlobs() -> String {
-        var hasCapitalOrNonASCII = false
-        for byte in utf8 where byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) {
-            hasCapitalOrNonASCII = true
-            break
-        }
-        return hasCapitalOrNonASCII ? lowercased() : self
-    }
-
     /// Calls `body` with this string's UTF-8 bytes, or returns nil when they hold a NUL byte
     /// (which no string in a cache can match).
     @inline(__always)

@@ -26,7 +26,7 @@ extension SystemMIMEDatabase {
             exact = String(name[name.utf8.index(after: slash)...])
         }
         guard !exact.isEmpty else { return [] }
-        let lower = exact.lowercasedForGlobs()
+        let lower = exact.asciiLowercased()
         var raw: [MIMECache.GlobHit] = []
         var hits: [RankedType] = []
         for stage in 0..<3 {
@@ -67,7 +67,7 @@ extension SystemMIMEDatabase {
     /// - Returns: The MIME types, highest weight first; empty when none.
     package func mimeTypesWithoutFastPath(forExtension ext: String) -> [String] {
         guard !ext.isEmpty else { return [] }
-        let lowerExt = ext.lowercasedForGlobs()
+        let lowerExt = ext.asciiLowercased()
         var raw: [MIMECache.GlobHit] = []
         var hits: [RankedType] = []
         for cacheIndex in caches.indices {

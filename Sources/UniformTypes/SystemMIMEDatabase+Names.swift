@@ -273,12 +273,12 @@ final class MIMENameTable: Sendable {
                 // The alias counts only when its target can be read, as in the index.
                 guard value < firstAlias?.index ?? Int.max,
                     let alias = reader.u32(entry).flatMap(reader.bytes(at:)),
-                    Self.equalFoldingCase(alias, key),
+                    ASCIICase.equal(alias, key),
                     let target = reader.u32(entry + 4).flatMap(reader.string(at:))
                 else { continue }
                 firstAlias = (value, target)
             } else {
-                guard let type = reader.bytes(at: value), Self.equalFoldingCase(type, key)
+                guard let type = reader.bytes(at: value), ASCIICase.equal(type, key)
                 else { continue }
                 if let smallest = smallestType, Self.compareBytes(smallest, type) <= 0 {
                     continue
@@ -330,7 +330,7 @@ final class MIMENameTable: Sendable {
         while index + 8 <= name.count {
             let word = name.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             highBits |= word
-            hash = (hash ^ foldingCase(word)) &* 0xFF51_AFD7_ED55_8CCD
+            hash = (hash ^ ASCIICase.loweredWord(word)) &* 0xFF51_AFD7_ED55_8CCD
             hash ^= hash >> 29
             index += 8
         }
@@ -341,40 +341,12 @@ final class MIMENameTable: Sendable {
                 index += 1
             }
             highBits |= tail
-            hash = (hash ^ foldingCase(tail)) &* 0xFF51_AFD7_ED55_8CCD
+            hash = (hash ^ ASCIICase.loweredWord(tail)) &* 0xFF51_AFD7_ED55_8CCD
         }
         hash ^= hash >> 33
         hash &*= 0xC4CE_B9FE_1A85_EC53
         hash ^= hash >> 33
         return (hash, highBits & 0x8080_8080_8080_8080 == 0)
-    }
-
-    /// The word with each byte `A`–`Z` turned into `a`–`z`, the other bytes unchanged.
-    @inline(__always)
-    private static func foldingCase(_ word: UInt64) -> UInt64 {
-        // Seven-bit sums cannot carry into the next byte: a byte's top bit says whether it
-        // is at least `A`, and whether it is past `Z`.
-        let low = word & 0x7F7F_7F7F_7F7F_7F7F
-        let fromA = low &+ 0x3F3F_3F3F_3F3F_3F3F
-        let pastZ = low &+ 0x2525_2525_2525_2525
-        let capitals = fromA & ~pastZ & ~word & 0x8080_8080_8080_8080
-        return word | capitals >> 2
-    }
-
-    /// Whether two ASCII names are equal with `A`–`Z` taken as `a`–`z`.
-    private static func equalFoldingCase(
-        _ left: UnsafeRawBufferPointer,
-        _ right: UnsafeRawBufferPointer
-    ) -> Bool {
-        guard left.count == right.count else { return false }
-        for index in 0..<left.count {
-            var leftByte = left[index]
-            var rightByte = right[index]
-            if leftByte >= 0x41, leftByte <= 0x5A { leftByte |= 0x20 }
-            if rightByte >= 0x41, rightByte <= 0x5A { rightByte |= 0x20 }
-            guard leftByte == rightByte else { return false }
-        }
-        return true
     }
 
     /// Compares two byte strings as `strcmp` would (for ASCII, as `String` does): negative

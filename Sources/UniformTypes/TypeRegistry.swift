@@ -506,7 +506,7 @@ extension String {
             return copy.withUTF8 { bytes in
                 String(unsafeUninitializedCapacity: bytes.count) { buffer in
                     for (index, byte) in bytes.enumerated() {
-                        buffer[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                        buffer[index] = ASCIICase.lowered(byte)
                     }
                     return bytes.count
                 }

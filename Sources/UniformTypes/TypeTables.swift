@@ -148,7 +148,7 @@ final class TypeTables: @unchecked Sendable, Equatable {
     /// 8-byte little-endian word (the last padded with zeros) mixed in FNV-1a's way, then
     /// murmur's 64-bit finaliser; the low 32 bits.
     ///
-    /// Word at a time, with letters lowered eight at a time (``loweredWord(_:)``), because a
+    /// Word at a time, with letters lowered eight at a time (``ASCIICase/loweredWord(_:)``), because a
     /// byte-at-a-time hash of a 70-byte MIME type took longer than two dictionary lookups.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
@@ -159,7 +159,7 @@ final class TypeTables: @unchecked Sendable, Equatable {
                 let word = UInt64(
                     littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                 )
-                hash = (hash ^ loweredWord(word)) &* 0x100_0000_01b3
+                hash = (hash ^ ASCIICase.loweredWord(word)) &* 0x100_0000_01b3
                 offset += 8
             }
             if offset < bytes.count {
@@ -170,31 +170,13 @@ final class TypeTables: @unchecked Sendable, Equatable {
                     shift += 8
                     offset += 1
                 }
-                hash = (hash ^ loweredWord(word)) &* 0x100_0000_01b3
+                hash = (hash ^ ASCIICase.loweredWord(word)) &* 0x100_0000_01b3
             }
         }
         hash ^= hash >> 33
         hash &*= 0xff51_afd7_ed55_8ccd
         hash ^= hash >> 33
         return UInt32(truncatingIfNeeded: hash)
-    }
-
-    /// Eight bytes with `A`-`Z` lowered to `a`-`z` and every other byte as it is.
-    @inline(__always)
-    static func loweredWord(_ word: UInt64) -> UInt64 {
-        let high: UInt64 = 0x8080_8080_8080_8080
-        // Each byte's low seven bits plus 0x3F reaches bit 7 from 0x41 ('A') up, plus 0x25
-        // from 0x5B (past 'Z') up; no sum carries into the next byte.
-        let low = word & ~high
-        let fromA = low &+ 0x3F3F_3F3F_3F3F_3F3F
-        let pastZ = low &+ 0x2525_2525_2525_2525
-        let upper = fromA & ~pastZ & ~word & high
-        return word | (upper >> 2)
-    }
-
-    @inline(__always)
-    static func lowered(_ byte: UInt8) -> UInt8 {
-        byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
 
     /// The slot count for a number of keys: a power of two at least twice the count.
@@ -226,27 +208,13 @@ final class TypeTables: @unchecked Sendable, Equatable {
     }
 
     /// Whether the key at `offset` (as long as `query`) equals `query` with ASCII letters
-    /// lowered; eight bytes at a time.
+    /// lowered.
     @inline(__always)
     private func keyEquals(offset: Int, _ query: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let keyBase = keyBytes.baseAddress, let queryBase = query.baseAddress else {
             return query.isEmpty
         }
-        let key = UnsafeRawPointer(keyBase + offset)
-        let text = UnsafeRawPointer(queryBase)
-        var index = 0
-        while index + 8 <= query.count {
-            let wanted = key.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            let given = text.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            // Lowering is byte-wise, so it commutes with the byte order of the load.
-            if Self.loweredWord(given) != wanted { return false }
-            index += 8
-        }
-        while index < query.count {
-            if keyBase[offset + index] != Self.lowered(query[index]) { return false }
-            index += 1
-        }
-        return true
+        return ASCIICase.equal(keyBase + offset, queryBase, count: query.count)
     }
 
     /// The entry of a tag table whose key equals `query`, or nil.

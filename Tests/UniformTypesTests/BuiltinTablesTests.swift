@@ -72,9 +72,9 @@ import Testing
                 var expected: UInt64 = 0
                 for byte in 0..<8 {
                     let original = UInt8(truncatingIfNeeded: word >> UInt64(byte * 8))
-                    expected |= UInt64(TypeTables.lowered(original)) << UInt64(byte * 8)
+                    expected |= UInt64(ASCIICase.lowered(original)) << UInt64(byte * 8)
                 }
-                #expect(TypeTables.loweredWord(word) == expected, "byte \(value) at \(place)")
+                #expect(ASCIICase.loweredWord(word) == expected, "byte \(value) at \(place)")
             }
         }
     }

@@ -1,0 +1,55 @@
+/// ASCII case folding over bytes, one byte or eight at a time.
+///
+/// Shared by the registry's tables (``TypeTables``) and the MIME cache's name tables, which
+/// both hash and compare names with `A`-`Z` taken as `a`-`z` without making lower-cased
+/// copies.
+enum ASCIICase {
+    /// The byte with `A`-`Z` lowered to `a`-`z`; every other byte as it is.
+    @inline(__always)
+    static func lowered(_ byte: UInt8) -> UInt8 {
+        byte &- 0x41 < 26 ? byte | 0x20 : byte
+    }
+
+    /// Eight bytes with `A`-`Z` lowered to `a`-`z` and every other byte as it is.
+    @inline(__always)
+    static func loweredWord(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        // Each byte's low seven bits plus 0x3F reaches bit 7 from 0x41 ('A') up, plus 0x25
+        // from 0x5B (past 'Z') up; no sum carries into the next byte.
+        let low = word & ~high
+        let fromA = low &+ 0x3F3F_3F3F_3F3F_3F3F
+        let pastZ = low &+ 0x2525_2525_2525_2525
+        let upper = fromA & ~pastZ & ~word & high
+        return word | (upper >> 2)
+    }
+
+    /// Whether `count` bytes at `left` and at `right` are equal once `A`-`Z` are lowered on
+    /// both sides; eight bytes at a time (lowering is byte-wise, so it commutes with the
+    /// byte order of a load).
+    @inline(__always)
+    static func equal(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
+        var index = 0
+        while index + 8 <= count {
+            let one = left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let other = right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if loweredWord(one) != loweredWord(other) { return false }
+            index += 8
+        }
+        while index < count {
+            let one = left.load(fromByteOffset: index, as: UInt8.self)
+            let other = right.load(fromByteOffset: index, as: UInt8.self)
+            if lowered(one) != lowered(other) { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether two byte strings are equal once `A`-`Z` are lowered on both sides.
+    static func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        guard left.count == right.count else { return false }
+        guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else {
+            return true
+        }
+        return equal(leftBase, rightBase, count: left.count)
+    }
+}
