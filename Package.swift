@@ -25,7 +25,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "mediatype",
-            dependencies: ["MediaLibrary", "MediaClassification", "UniformTypes"]
+            dependencies: ["MediaLibrary", "MediaClassification", "UniformTypes", "TestSupport"]
         ),
         // Helpers the test targets share (test targets cannot import one another).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -24,18 +24,7 @@ private struct ScratchFolder {
     var path: String { url.path }
 
     init() throws {
-        var template = Array("/tmp/mediatype-bad-input-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return false }
-            return mkdtemp(base) != nil
-        }
-        guard made else { throw POSIXError(.EIO) }
-        let path = String(
-            decoding: template.dropLast().map { UInt8(bitPattern: $0) },
-            as: UTF8.self
-        )
-        chmod(path, 0o755)
-        url = URL(fileURLWithPath: path)
+        url = URL(fileURLWithPath: try makeTemporaryFolder(prefix: "mediatype-bad-input"))
     }
 
     func file(_ name: String) -> String { url.appendingPathComponent(name).path }

@@ -1,5 +1,6 @@
 import Foundation
 import MediaClassification
+import TestSupport
 import Testing
 
 private typealias B = ImageContainerTextSupport
@@ -54,7 +55,7 @@ enum ImageContainerTextSupport {
         for offset in offsets.sorted() where offset < size {
             result.append(Array(bytes[..<offset]))
         }
-        var random = Random(seed: seed)
+        var random = SplitMix64(seed: seed)
         for _ in 0..<flips {
             var copy = bytes
             for _ in 0..<(1 + Int(random.next() % 4)) {
@@ -95,25 +96,6 @@ extension ImageContainerTextSupport {
             return calls
         }
     }
-
-}
-
-extension ImageContainerTextSupport {
-    /// SplitMix64: a small deterministic generator, so fuzz cases repeat from run to run.
-    struct Random: RandomNumberGenerator {
-        private var state: UInt64
-
-        init(seed: UInt64) { state = seed }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
 }
 
 /// Big- and little-endian byte builders for hand-made files.

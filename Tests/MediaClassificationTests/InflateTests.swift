@@ -1,5 +1,6 @@
 import Foundation
 import MediaClassification
+import TestSupport
 import Testing
 
 /// Writes DEFLATE streams bit by bit (RFC 1951).
@@ -340,7 +341,7 @@ private func zipEntries(_ bytes: [UInt8]) -> [(
     }
 
     @Test func randomBytesNeverTrapOrOverrun() {
-        var random = ImageContainerTextSupport.Random(seed: 0x1951)
+        var random = SplitMix64(seed: 0x1951)
         var outcomes: [String: Int] = [:]
         for round in 0..<3_000 {
             let count = Int(random.next() % 600)

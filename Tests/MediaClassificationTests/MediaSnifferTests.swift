@@ -1,5 +1,6 @@
 import Foundation
 import MediaClassification
+import TestSupport
 import Testing
 
 // MARK: - Byte builders
@@ -259,18 +260,6 @@ private let mediaIdentifiers: Set<String> = [
     "public.mpeg-2-transport-stream", "public.avchd-mpeg-2-transport-stream", "public.mpeg",
     "org.itu.h264-stream", "org.itu.hevc-stream", "com.adobe.flash.video",
 ]
-
-/// Deterministic pseudo-random numbers (SplitMix64).
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
 
 // MARK: - Tests
 
@@ -843,7 +832,7 @@ private let specifiedOverManifest: [String: String] = [:]
                 bases.append(Array(try Fixtures.bytes(of: entry).prefix(64 * 1024)))
             }
         }
-        var generator = SeededGenerator(state: 0x6D65_6469_6174_7970)
+        var generator = SplitMix64(seed: 0x6D65_6469_6174_7970)
         var runs = 0
         for base in bases where !base.isEmpty {
             // Truncations at 40 offsets, the first ones byte by byte.

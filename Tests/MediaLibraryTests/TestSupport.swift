@@ -1,5 +1,6 @@
 import Foundation
 import MediaLibrary
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -34,11 +35,7 @@ final class TemporaryFolder {
     let path: String
 
     init(in base: String = "/tmp") throws {
-        var template = Array("\(base)/mediatype-library-test-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-        }
-        path = String(cString: made)
+        path = try makeTemporaryFolder(in: base, prefix: "mediatype-library-test")
     }
 
     deinit { try? FileManager.default.removeItem(atPath: path) }

@@ -738,21 +738,6 @@ private struct BinaryPlistBuilder {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so that failures reproduce.
-private struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
-
 private func readAll(_ path: String) throws -> [UInt8] {
     let descriptor = open(path, O_RDONLY)
     try #require(descriptor >= 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import UniformTypes
@@ -384,7 +385,7 @@ final class FixtureMIMEDatabaseNameTableTests {
             let system = try Data(contentsOf: URL(fileURLWithPath: MIMEFixtures.systemCachePath))
             sources.append(("system", Array(system), 12))
         }
-        var random = FlipGenerator(seed: 0x6E61_6D65_7461_626C)
+        var random = SplitMix64(seed: 0x6E61_6D65_7461_626C)
         var opened = 0
         for (label, bytes, copies) in sources {
             // The strings come first; the lowest offset in the header is where the lists
@@ -420,18 +421,5 @@ final class FixtureMIMEDatabaseNameTableTests {
             }
         }
         #expect(opened > 100)
-    }
-}
-
-/// A small seeded generator (SplitMix64), so a failing flip pattern can be reproduced.
-private struct FlipGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

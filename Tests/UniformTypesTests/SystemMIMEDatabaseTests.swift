@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UniformTypes
 
@@ -710,18 +711,5 @@ final class BrokenMIMECacheTests {
             #expect(opened > 0, "\(label): every flipped copy was refused")
             #expect(refused > 0, "\(label): no flipped copy was refused")
         }
-    }
-}
-
-/// A small seeded generator, so a failing flip pattern can be reproduced.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

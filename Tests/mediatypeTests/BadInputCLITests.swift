@@ -61,24 +61,8 @@ private final class BadInputWorld {
     private var fifoDescriptor: Int32 = -1
 
     init() throws {
-        root = try Self.makeFolder("/tmp/mediatype-cli-bad-XXXXXX")
+        root = try makeTemporaryFolder(prefix: "mediatype-cli-bad")
         try build()
-    }
-
-    /// A fresh folder for one run's captured output.
-    private static func makeFolder(_ pattern: String) throws -> String {
-        var template = Array(pattern.utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return false }
-            return mkdtemp(base) != nil
-        }
-        guard made else { throw POSIXError(.EIO) }
-        let path = String(
-            decoding: template.dropLast().map { UInt8(bitPattern: $0) },
-            as: UTF8.self
-        )
-        chmod(path, 0o755)
-        return path
     }
 
     func path(_ name: String) -> String { root + "/" + name }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The folder that holds Package.swift, found by walking up from this file.
 let packageRoot: URL = {
@@ -79,15 +80,7 @@ func collect(_ process: Process) throws -> CLIResult {
 /// `posix_spawn` takes the bytes as they are; standard output and error go to files, so
 /// neither pipe can fill up and stall the run.
 func spawnMediatype(_ arguments: [[UInt8]]) throws -> (result: CLIResult, elapsed: Duration) {
-    var template = Array("/tmp/mediatype-cli-output-XXXXXX".utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { buffer in
-        buffer.baseAddress.map { mkdtemp($0) != nil } ?? false
-    }
-    guard made else { throw POSIXError(.EIO) }
-    let outputs = String(
-        decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
-        as: UTF8.self
-    )
+    let outputs = try makeTemporaryFolder(prefix: "mediatype-cli-output")
     defer { try? FileManager.default.removeItem(atPath: outputs) }
     let outPath = outputs + "/stdout"
     let errPath = outputs + "/stderr"
