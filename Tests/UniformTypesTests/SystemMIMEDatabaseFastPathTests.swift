@@ -93,19 +93,7 @@ struct SystemMIMEDatabaseFastPathTests {
         "update-mime-database (shared-mime-info) is not installed"
     )
 )
-final class FixtureMIMEDatabaseFastPathTests {
-    let root: URL
-    let database: SystemMIMEDatabase
-
-    init() throws {
-        root = try MIMEFixtures.temporaryFolder()
-        database = try SystemMIMEDatabase(cachePaths: [try MIMEFixtures.compileFixture(root: root)])
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: root)
-    }
-
+final class FixtureMIMEDatabaseFastPathTests: CompiledFixtureSuite {
     @Test("agrees with the general path: case-sensitive globs, weights, aliases")
     func agreesWithGeneralPath() {
         #expect(expectFastPathAgrees(in: database) > 100)

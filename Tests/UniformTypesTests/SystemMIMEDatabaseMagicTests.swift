@@ -188,20 +188,7 @@ struct SystemMIMEMagicTests {
         "update-mime-database (shared-mime-info) is not installed"
     )
 )
-final class FixtureMIMEMagicTests {
-    let root: URL
-    let cachePath: String
-    let database: SystemMIMEDatabase
-
-    init() throws {
-        root = try MIMEFixtures.temporaryFolder()
-        cachePath = try MIMEFixtures.compileFixture(root: root)
-        database = try SystemMIMEDatabase(cachePaths: [cachePath])
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: root)
-    }
+final class FixtureMIMEMagicTests: CompiledFixtureSuite {
 
     private func types(_ head: [UInt8]) -> [String] { database.magicMatches(head).map(\.mimeType) }
 

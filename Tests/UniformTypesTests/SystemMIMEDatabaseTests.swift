@@ -260,14 +260,9 @@ struct SystemMIMECacheTests {
     }
 }
 
-@Suite(
-    "SystemMIMEDatabase against a cache compiled from Fixtures/mime",
-    .enabled(
-        if: MIMEFixtures.hasUpdateTool,
-        "update-mime-database (shared-mime-info) is not installed"
-    )
-)
-final class FixtureMIMECacheTests {
+/// The setup of every suite that reads `Fixtures/mime` compiled into a cache: a fresh
+/// folder, the cache in it, the database over it, and the folder removed at the end.
+class CompiledFixtureSuite {
     let root: URL
     let cachePath: String
     let database: SystemMIMEDatabase
@@ -281,6 +276,16 @@ final class FixtureMIMECacheTests {
     deinit {
         try? FileManager.default.removeItem(at: root)
     }
+}
+
+@Suite(
+    "SystemMIMEDatabase against a cache compiled from Fixtures/mime",
+    .enabled(
+        if: MIMEFixtures.hasUpdateTool,
+        "update-mime-database (shared-mime-info) is not installed"
+    )
+)
+final class FixtureMIMECacheTests: CompiledFixtureSuite {
 
     @Test("aliases resolve, in any case, and unknown names do not")
     func aliases() {
