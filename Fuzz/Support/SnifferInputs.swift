@@ -2,17 +2,7 @@
 
 /// The same bytes as a whole buffer and as a head of at most 64 bytes plus a reader.
 func fuzzInputs(_ bytes: [UInt8]) -> [SniffInput] {
-    let headCount = min(bytes.count, 64)
-    let split = SniffInput(
-        head: Array(bytes[0..<headCount]),
-        fileSize: UInt64(bytes.count),
-        reader: { offset, count in
-            guard offset < UInt64(bytes.count) else { return [] }
-            let start = Int(offset)
-            return Array(bytes[start..<min(bytes.count, start + count)])
-        }
-    )
-    return [SniffInput(bytes: bytes), split]
+    [SniffInput(bytes: bytes), SniffInput(bytes: bytes, headCount: 64)]
 }
 
 /// Decodes the bytes as a raw DEFLATE stream with a small and a large output limit (and the

@@ -28,16 +28,7 @@ private func regressionInputs(_ target: String) throws -> [URL] {
 /// The same bytes whole, and as a 64-byte head with the rest behind the reader, as the fuzz
 /// entries feed them.
 private func sniffInputs(_ bytes: [UInt8]) -> [SniffInput] {
-    let split = SniffInput(
-        head: Array(bytes.prefix(64)),
-        fileSize: UInt64(bytes.count),
-        reader: { offset, count in
-            guard offset < UInt64(bytes.count) else { return [] }
-            let start = Int(offset)
-            return Array(bytes[start..<min(bytes.count, start + count)])
-        }
-    )
-    return [SniffInput(bytes: bytes), split]
+    [SniffInput(bytes: bytes), SniffInput(bytes: bytes, headCount: 64)]
 }
 
 /// Every sniffer dispatcher and the DEFLATE decoder on the bytes, then the whole classifier

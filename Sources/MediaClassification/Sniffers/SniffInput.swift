@@ -6,7 +6,7 @@
 package struct SniffInput: Sendable {
     /// The first bytes of the file (up to ``Classifier/headSize``).
     package let head: [UInt8]
-    /// The size of the whole file in bytes (equal to `head.count` for an in-memory buffer).
+    /// The size of the whole file in bytes (the whole buffer's for an in-memory one).
     package let fileSize: UInt64
     private let reader: @Sendable (UInt64, Int) -> [UInt8]?
     private let budget: ReadBudget
@@ -15,8 +15,13 @@ package struct SniffInput: Sendable {
     package static let maximumReadSize = 1 << 20
 
     /// Creates an input over bytes held in memory.
-    package init(bytes: [UInt8]) {
-        self.head = bytes
+    ///
+    /// - Parameters:
+    ///   - bytes: The whole file.
+    ///   - headCount: How many of the bytes to give as the head, the rest being reached
+    ///     through the reader as a file's would be; all of them by default.
+    package init(bytes: [UInt8], headCount: Int? = nil) {
+        self.head = headCount.map { Array(bytes.prefix($0)) } ?? bytes
         self.fileSize = UInt64(bytes.count)
         self.reader = { offset, count in
             guard offset < UInt64(bytes.count) else { return [] }
