@@ -347,19 +347,34 @@ extension MIMECache {
         of level: Table,
         caseSensitive: Bool
     ) -> (count: Int, firstTypeOffset: Int?) {
-        let reader = self.reader
         var count = 0
         var first: Int?
+        forEachLeaf(of: level, caseSensitive: caseSensitive, reader: reader) { typeOffset, _ in
+            if first == nil { first = typeOffset }
+            count += 1
+            return true
+        }
+        return (count, first)
+    }
+
+    /// Calls `body` with the type offset and flags of each leaf (character 0, sorted first) of
+    /// a level that has the given case sensitivity, until a node is no leaf or cannot be read,
+    /// or `body` returns false.
+    @inline(__always)
+    func forEachLeaf(
+        of level: Table,
+        caseSensitive: Bool,
+        reader: MIMECacheReader,
+        _ body: (_ typeOffset: Int, _ flags: Int) -> Bool
+    ) {
         for index in 0..<level.count {
             let node = level.entry(index)
             guard reader.u32(node) == 0, let typeOffset = reader.u32(node + 4),
                 let flags = reader.u32(node + 8)
-            else { break }
+            else { return }
             guard (flags & Self.caseSensitiveFlag != 0) == caseSensitive else { continue }
-            if first == nil { first = typeOffset }
-            count += 1
+            guard body(typeOffset, flags) else { return }
         }
-        return (count, first)
     }
 
     /// The children of the node for `character` in `level`, checked to lie in the file.
@@ -400,24 +415,20 @@ extension MIMECache {
         reader: MIMECacheReader,
         into hits: inout [GlobHit]
     ) {
-        for index in 0..<level.count {
-            let node = level.entry(index)
-            guard reader.u32(node) == 0, let typeOffset = reader.u32(node + 4),
-                let flags = reader.u32(node + 8)
-            else { break }
-            guard (flags & Self.caseSensitiveFlag != 0) == caseSensitive else { continue }
+        forEachLeaf(of: level, caseSensitive: caseSensitive, reader: reader) { typeOffset, flags in
             hits.append(GlobHit(typeOffset: typeOffset, weight: flags & 0xFF, length: length))
+            return true
         }
     }
 
     /// Whether a level has a leaf of the given case sensitivity.
     private func hasLeaf(in level: Table, caseSensitive: Bool, reader: MIMECacheReader) -> Bool {
-        for index in 0..<level.count {
-            let node = level.entry(index)
-            guard reader.u32(node) == 0, let flags = reader.u32(node + 8) else { return false }
-            if (flags & Self.caseSensitiveFlag != 0) == caseSensitive { return true }
+        var found = false
+        forEachLeaf(of: level, caseSensitive: caseSensitive, reader: reader) { _, _ in
+            found = true
+            return false
         }
-        return false
+        return found
     }
 
     /// Whether a name with these first and last bytes can match `pattern`.
