@@ -29,12 +29,7 @@ extension SystemMIMEDatabase {
     /// - Parameter type: A canonical MIME type, spelled as a cache spells it.
     /// - Returns: The index of the cache, or nil when no cache has a glob for it.
     func globOwner(of type: String) -> Int? {
-        if let index = builtReverseIndex { return index.globOwner[type] }
-        switch firstCacheFromNameTables(listing: type, as: MIMENameTable.globType) {
-        case .found(let owner): return owner
-        case .absent: return nil
-        case .undecided: return reverseIndex.globOwner[type]
-        }
+        firstCache(listing: type, as: MIMENameTable.globType, inIndex: \.globOwner)
     }
 
     /// The first cache that has a magic rule for a canonical type
@@ -42,11 +37,21 @@ extension SystemMIMEDatabase {
     /// - Parameter type: A canonical MIME type, spelled as a cache spells it.
     /// - Returns: The index of the cache, or nil when no cache has magic for it.
     func magicOwner(of type: String) -> Int? {
-        if let index = builtReverseIndex { return index.magicOwner[type] }
-        switch firstCacheFromNameTables(listing: type, as: MIMENameTable.magicType) {
+        firstCache(listing: type, as: MIMENameTable.magicType, inIndex: \.magicOwner)
+    }
+
+    /// The first cache whose name tables list `type` as `kind`, or the index's answer
+    /// (`owners`) when it is built or the tables cannot tell.
+    private func firstCache(
+        listing type: String,
+        as kind: UInt8,
+        inIndex owners: KeyPath<MIMEDatabaseIndex, [String: Int]>
+    ) -> Int? {
+        if let index = builtReverseIndex { return index[keyPath: owners][type] }
+        switch firstCacheFromNameTables(listing: type, as: kind) {
         case .found(let owner): return owner
         case .absent: return nil
-        case .undecided: return reverseIndex.magicOwner[type]
+        case .undecided: return reverseIndex[keyPath: owners][type]
         }
     }
 
