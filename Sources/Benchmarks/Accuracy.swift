@@ -33,20 +33,24 @@ struct Accuracy {
         case error
     }
 
-    /// The mixed tree: mediatype's `mimeType` against `file`'s answer, by text and binary.
-    func mixedTree(listPath: String) throws(ChildError) -> [String] {
-        let paths = try TextFile.lines(listPath)
-        let magicAnswers = try ChildProcess.output(
+    /// `file --mime-type -b -f LIST`'s answers, one a path, checked to be `count` of them.
+    private func fileAnswers(listPath: String, count: Int) throws(ChildError) -> [String] {
+        let answers = try ChildProcess.output(
             of: [file, "--mime-type", "-b", "-f", listPath],
             scratch: scratch
         )
         .split(separator: "\n")
         .map(String.init)
-        guard magicAnswers.count == paths.count else {
-            throw ChildError(
-                description: "file gave \(magicAnswers.count) answers for \(paths.count) paths"
-            )
+        guard answers.count == count else {
+            throw ChildError(description: "file gave \(answers.count) answers for \(count) paths")
         }
+        return answers
+    }
+
+    /// The mixed tree: mediatype's `mimeType` against `file`'s answer, by text and binary.
+    func mixedTree(listPath: String) throws(ChildError) -> [String] {
+        let paths = try TextFile.lines(listPath)
+        let magicAnswers = try fileAnswers(listPath: listPath, count: paths.count)
         let classifier = Classifier()
         let results = classifier.classifyChunk(paths.map { Array($0.utf8) }, jobs: 2)
         var counts: [String: [Relation: Int]] = [:]
@@ -157,17 +161,7 @@ struct Accuracy {
         let listText = paths.joined(separator: "\n") + "\n"
         try Self.save(listText, to: listPath)
         defer { unlink(listPath) }
-        let magicAnswers = try ChildProcess.output(
-            of: [file, "--mime-type", "-b", "-f", listPath],
-            scratch: scratch
-        )
-        .split(separator: "\n")
-        .map(String.init)
-        guard magicAnswers.count == entries.count else {
-            throw ChildError(
-                description: "file gave \(magicAnswers.count) answers for \(entries.count)"
-            )
-        }
+        let magicAnswers = try fileAnswers(listPath: listPath, count: entries.count)
         let classifier = Classifier()
         var magicRight = 0
         var oursRight = 0
