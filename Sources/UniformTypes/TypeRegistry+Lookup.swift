@@ -12,6 +12,29 @@ extension TypeRegistry {
         return dynamicType(conformsTo: payload.conformsTo, tags: payload.tags)
     }
 
+    /// The type a person means by `written`, as a command line or a configuration file
+    /// names one: `.ext` (a filename extension), `type/subtype` (a MIME type), a classic
+    /// constant name (`kUTTypeMovie`), or an identifier (declared or `dyn.`).
+    ///
+    /// - Parameter written: The text as written.
+    /// - Returns: The type, or nil when the text names none (a MIME pattern such as
+    ///   `video/*` names no single type).
+    public func type(written: String) -> UTType? {
+        if written.hasPrefix(".") {
+            return type(tag: written, tagClass: .filenameExtension, conformingTo: nil)
+        }
+        if written.contains("/") {
+            let parts = written.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !written.contains("*")
+            else { return nil }
+            return type(tag: written, tagClass: .mimeType, conformingTo: nil)
+        }
+        if let identifier = ClassicTypeConstants.identifier(forName: written) {
+            return type(withIdentifier: identifier)
+        }
+        return type(withIdentifier: written)
+    }
+
     /// The preferred type for a tag: the first declared one, then the system MIME database's,
     /// else a dynamic type.
     ///

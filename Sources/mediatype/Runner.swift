@@ -223,19 +223,7 @@ struct Runner {
 
     /// Resolves a TYPE operand: an identifier, a classic constant, `.ext`, or `type/subtype`.
     func resolve(_ written: String) -> UTType? {
-        if written.hasPrefix(".") {
-            return registry.type(tag: written, tagClass: .filenameExtension, conformingTo: nil)
-        }
-        if written.contains("/") {
-            let parts = written.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !written.contains("*")
-            else { return nil }
-            return registry.type(tag: written, tagClass: .mimeType, conformingTo: nil)
-        }
-        if let identifier = ClassicTypeConstants.identifier(forName: written) {
-            return registry.type(withIdentifier: identifier)
-        }
-        return registry.type(withIdentifier: written)
+        registry.type(written: written)
     }
 
     func info(_ written: [String]) -> ExitStatus {

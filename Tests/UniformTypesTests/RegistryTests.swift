@@ -133,6 +133,22 @@ import UniformTypes
         #expect(registry.type(withIdentifier: "com.example.ete") == nil)
     }
 
+    @Test func writtenTypesResolveInEachForm() {
+        let registry = TypeRegistry.builtinOnly
+        #expect(registry.type(written: ".MP4")?.identifier == "public.mpeg-4")
+        #expect(registry.type(written: "video/mp4")?.identifier == "public.mpeg-4")
+        #expect(registry.type(written: "kUTTypeMovie")?.identifier == "public.movie")
+        #expect(registry.type(written: "PUBLIC.movie")?.identifier == "public.movie")
+        #expect(
+            registry.type(written: "dyn.ah62d4rv4ge81g6pq")?.identifier == "dyn.ah62d4rv4ge81g6pq"
+        )
+        for nothing in [
+            "video/*", "video/", "/mp4", "a/b/c", "com.example.undeclared", "kUTTypeNothing",
+        ] {
+            #expect(registry.type(written: nothing) == nil, "\(nothing)")
+        }
+    }
+
     @Test func registriesBeyondTheTypeLimitAreRefused() throws {
         let room = TypeRegistry.maximumTypeCount - TypeRegistry.builtinOnly.count
         let fits = (0..<room).map { TypeDeclaration(identifier: "com.example.fits\($0)") }
