@@ -54,22 +54,15 @@ package enum ContainerSniffer {
     }
 
     static func le16(_ bytes: [UInt8], _ offset: Int) -> UInt16? {
-        guard offset >= 0, offset <= bytes.count - 2 else { return nil }
-        return UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
+        ByteFields.u16(bytes, offset, littleEndian: true)
     }
 
     static func le32(_ bytes: [UInt8], _ offset: Int) -> UInt32? {
-        guard offset >= 0, offset <= bytes.count - 4 else { return nil }
-        var value: UInt32 = 0
-        for index in (0..<4).reversed() { value = value << 8 | UInt32(bytes[offset + index]) }
-        return value
+        ByteFields.u32(bytes, offset, littleEndian: true)
     }
 
     static func le64(_ bytes: [UInt8], _ offset: Int) -> UInt64? {
-        guard offset >= 0, offset <= bytes.count - 8 else { return nil }
-        var value: UInt64 = 0
-        for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
-        return value
+        ByteFields.u64(bytes, offset, littleEndian: true)
     }
 
     /// Reads `count` bytes at `offset` in reads of at most ``SniffInput/maximumReadSize``;

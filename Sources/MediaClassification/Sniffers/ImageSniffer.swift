@@ -100,33 +100,6 @@ extension ImageSniffer {
         return true
     }
 
-    static func u16(_ bytes: [UInt8], _ offset: Int, littleEndian: Bool) -> UInt16? {
-        guard offset >= 0, offset <= bytes.count - 2 else { return nil }
-        let a = UInt16(bytes[offset])
-        let b = UInt16(bytes[offset + 1])
-        return littleEndian ? a | b << 8 : a << 8 | b
-    }
-
-    static func u32(_ bytes: [UInt8], _ offset: Int, littleEndian: Bool) -> UInt32? {
-        guard offset >= 0, offset <= bytes.count - 4 else { return nil }
-        var value: UInt32 = 0
-        for index in 0..<4 {
-            let byte = UInt32(bytes[littleEndian ? offset + 3 - index : offset + index])
-            value = value << 8 | byte
-        }
-        return value
-    }
-
-    static func u64(_ bytes: [UInt8], _ offset: Int, littleEndian: Bool) -> UInt64? {
-        guard offset >= 0, offset <= bytes.count - 8 else { return nil }
-        var value: UInt64 = 0
-        for index in 0..<8 {
-            let byte = UInt64(bytes[littleEndian ? offset + 7 - index : offset + index])
-            value = value << 8 | byte
-        }
-        return value
-    }
-
     /// Reads exactly `count` bytes at `offset`, or `nil` when the file is shorter, the read
     /// fails or the budget is spent.
     static func readExactly(_ input: SniffInput, at offset: UInt64, count: Int) -> [UInt8]? {
@@ -189,7 +162,8 @@ extension ImageSniffer {
                 return SniffResult("public.png", detail: "PNG, chunk walk ended before IDAT")
             }
             let chunk = Array(header)
-            guard let length = u32(chunk, 0, littleEndian: false), length <= 0x7FFF_FFFF else {
+            guard let length = ByteFields.u32(chunk, 0, littleEndian: false), length <= 0x7FFF_FFFF
+            else {
                 return SniffResult("public.png", detail: "PNG, bad chunk length")
             }
             let type = String(decoding: chunk[4..<8], as: UTF8.self)
@@ -305,7 +279,7 @@ extension ImageSniffer {
             guard let header = window.bytes(at: offset, count: 8), header.count == 8 else { break }
             let chunk = Array(header)
             let fourCC = String(decoding: chunk[0..<4], as: UTF8.self)
-            guard let size = u32(chunk, 4, littleEndian: true) else { break }
+            guard let size = ByteFields.u32(chunk, 4, littleEndian: true) else { break }
             switch fourCC {
             case "VP8X":
                 extended = true
@@ -349,7 +323,7 @@ extension ImageSniffer {
 
 extension ImageSniffer {
     static func sniffPhotoshop(_ head: [UInt8]) -> SniffResult? {
-        switch u16(head, 4, littleEndian: false) {
+        switch ByteFields.u16(head, 4, littleEndian: false) {
         case 1: return SniffResult("com.adobe.photoshop-image", detail: "8BPS version 1")
         case 2: return SniffResult("com.adobe.photoshop-large-image", detail: "8BPS version 2")
         default: return nil
@@ -357,8 +331,8 @@ extension ImageSniffer {
     }
 
     static func sniffBMP(_ head: [UInt8]) -> SniffResult? {
-        guard let dibSize = u32(head, 14, littleEndian: true),
-            let pixelOffset = u32(head, 10, littleEndian: true)
+        guard let dibSize = ByteFields.u32(head, 14, littleEndian: true),
+            let pixelOffset = ByteFields.u32(head, 10, littleEndian: true)
         else { return nil }
         let knownHeaderSizes: Set<UInt32> = [12, 16, 40, 52, 56, 64, 108, 124]
         guard knownHeaderSizes.contains(dibSize), pixelOffset >= 14 + dibSize || pixelOffset == 0
@@ -367,13 +341,13 @@ extension ImageSniffer {
     }
 
     static func sniffICO(_ head: [UInt8]) -> SniffResult? {
-        guard let count = u16(head, 4, littleEndian: true), count > 0,
-            let dataSize = u32(head, 14, littleEndian: true),
-            let dataOffset = u32(head, 18, littleEndian: true)
+        guard let count = ByteFields.u16(head, 4, littleEndian: true), count > 0,
+            let dataSize = ByteFields.u32(head, 14, littleEndian: true),
+            let dataOffset = ByteFields.u32(head, 18, littleEndian: true)
         else { return nil }
         let isCursor = head[2] == 2
-        let planes = u16(head, 10, littleEndian: true) ?? 0
-        let bitCount = u16(head, 12, littleEndian: true) ?? 0
+        let planes = ByteFields.u16(head, 10, littleEndian: true) ?? 0
+        let bitCount = ByteFields.u16(head, 12, littleEndian: true) ?? 0
         let validBitCounts: Set<UInt16> = [0, 1, 2, 4, 8, 16, 24, 32]
         // Reserved byte zero; an icon's plane count is 0 or 1 and its bit count a real one (a
         // cursor stores a hotspot there instead).
@@ -402,33 +376,34 @@ extension ImageSniffer {
     static func sniffTIFF(_ input: SniffInput) -> SniffResult? {
         let head = input.head
         let little = head[0] == 0x49
-        guard let magic = u16(head, 2, littleEndian: little) else { return nil }
+        guard let magic = ByteFields.u16(head, 2, littleEndian: little) else { return nil }
         var bigTIFF = false
         var firstIFD: UInt64
         var maker: (identifier: String, detail: String)?
         switch magic {
         case 42:
-            guard let offset = u32(head, 4, littleEndian: little) else { return nil }
+            guard let offset = ByteFields.u32(head, 4, littleEndian: little) else { return nil }
             firstIFD = UInt64(offset)
             if little, matches(head, at: 8, [0x43, 0x52, 0x02]) {
                 maker = ("com.canon.cr2-raw-image", "TIFF with CR2 marker at 8")
             }
         case 43:
-            guard u16(head, 4, littleEndian: little) == 8, u16(head, 6, littleEndian: little) == 0,
-                let offset = u64(head, 8, littleEndian: little)
+            guard ByteFields.u16(head, 4, littleEndian: little) == 8,
+                ByteFields.u16(head, 6, littleEndian: little) == 0,
+                let offset = ByteFields.u64(head, 8, littleEndian: little)
             else { return nil }
             bigTIFF = true
             firstIFD = offset
         case 0x4F52,
             0x5352 where little:
             // Olympus ORF: "MMOR", "IIRO", "IIRS" in place of TIFF's 42.
-            guard let offset = u32(head, 4, littleEndian: little) else { return nil }
+            guard let offset = ByteFields.u32(head, 4, littleEndian: little) else { return nil }
             firstIFD = UInt64(offset)
             let marker = String(decoding: head[0..<4], as: UTF8.self)
             maker = ("com.olympus.raw-image", "Olympus ORF header \(marker)")
         case 0x55 where little:
             // Panasonic / Leica RW2: "IIU\0".
-            guard let offset = u32(head, 4, littleEndian: little) else { return nil }
+            guard let offset = ByteFields.u32(head, 4, littleEndian: little) else { return nil }
             firstIFD = UInt64(offset)
             maker = ("com.panasonic.rw2-raw-image", "Panasonic RW2 header IIU")
         default:
@@ -490,8 +465,8 @@ extension ImageSniffer {
         }
         let declared =
             bigTIFF
-            ? u64(countBytes, 0, littleEndian: little) ?? 0
-            : UInt64(u16(countBytes, 0, littleEndian: little) ?? 0)
+            ? ByteFields.u64(countBytes, 0, littleEndian: little) ?? 0
+            : UInt64(ByteFields.u16(countBytes, 0, littleEndian: little) ?? 0)
         // 4,096 entries is far more than any real IFD0; it also keeps the read under 1 MiB.
         let count = Int(min(declared, 4096))
         guard count > 0 else { return facts }
@@ -502,20 +477,20 @@ extension ImageSniffer {
         let available = entries.count / entrySize
         for index in 0..<available {
             let base = index * entrySize
-            guard let tag = u16(entries, base, littleEndian: little),
-                let type = u16(entries, base + 2, littleEndian: little)
+            guard let tag = ByteFields.u16(entries, base, littleEndian: little),
+                let type = ByteFields.u16(entries, base + 2, littleEndian: little)
             else { break }
             let valueOffset = base + (bigTIFF ? 12 : 8)
             let itemCount =
                 bigTIFF
-                ? u64(entries, base + 4, littleEndian: little) ?? 0
-                : UInt64(u32(entries, base + 4, littleEndian: little) ?? 0)
+                ? ByteFields.u64(entries, base + 4, littleEndian: little) ?? 0
+                : UInt64(ByteFields.u32(entries, base + 4, littleEndian: little) ?? 0)
             // SHORT (3) values sit in the first two bytes of the value field.
             let scalar: UInt64? =
                 switch type {
-                case 3: u16(entries, valueOffset, littleEndian: little).map(UInt64.init)
-                case 4: u32(entries, valueOffset, littleEndian: little).map(UInt64.init)
-                case 16: u64(entries, valueOffset, littleEndian: little)
+                case 3: ByteFields.u16(entries, valueOffset, littleEndian: little).map(UInt64.init)
+                case 4: ByteFields.u32(entries, valueOffset, littleEndian: little).map(UInt64.init)
+                case 16: ByteFields.u64(entries, valueOffset, littleEndian: little)
                 default: nil
                 }
             switch tag {
@@ -551,8 +526,10 @@ extension ImageSniffer {
                         facts.subIFDs = stride(from: 0, to: list.count - width + 1, by: width)
                             .compactMap {
                                 width == 8
-                                    ? u64(list, $0, littleEndian: little)
-                                    : u32(list, $0, littleEndian: little).map(UInt64.init)
+                                    ? ByteFields.u64(list, $0, littleEndian: little)
+                                    : ByteFields.u32(list, $0, littleEndian: little).map(
+                                        UInt64.init
+                                    )
                             }
                     }
                 }
@@ -579,8 +556,8 @@ extension ImageSniffer {
         } else {
             let pointer =
                 bigTIFF
-                ? u64(entries, valueOffset, littleEndian: little)
-                : u32(entries, valueOffset, littleEndian: little).map(UInt64.init)
+                ? ByteFields.u64(entries, valueOffset, littleEndian: little)
+                : ByteFields.u32(entries, valueOffset, littleEndian: little).map(UInt64.init)
             guard let pointer, let read = input.read(at: pointer, count: length) else { return "" }
             bytes = read
         }

@@ -62,50 +62,29 @@ package enum MediaBytes {
         return bytes[index]
     }
 
+    // Named readers over ByteFields, in the order each format writes its fields.
     static func u16be(_ bytes: [UInt8], _ index: Int) -> UInt16? {
-        guard index >= 0, index <= bytes.count - 2 else { return nil }
-        return UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+        ByteFields.u16(bytes, index, littleEndian: false)
     }
 
     static func u32be(_ bytes: [UInt8], _ index: Int) -> UInt32? {
-        guard index >= 0, index <= bytes.count - 4 else { return nil }
-        var value: UInt32 = 0
-        for byte in bytes[index..<index + 4] {
-            value = value << 8 | UInt32(byte)
-        }
-        return value
+        ByteFields.u32(bytes, index, littleEndian: false)
     }
 
     static func u64be(_ bytes: [UInt8], _ index: Int) -> UInt64? {
-        guard index >= 0, index <= bytes.count - 8 else { return nil }
-        var value: UInt64 = 0
-        for byte in bytes[index..<index + 8] {
-            value = value << 8 | UInt64(byte)
-        }
-        return value
+        ByteFields.u64(bytes, index, littleEndian: false)
     }
 
     static func u16le(_ bytes: [UInt8], _ index: Int) -> UInt16? {
-        guard index >= 0, index <= bytes.count - 2 else { return nil }
-        return UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index])
+        ByteFields.u16(bytes, index, littleEndian: true)
     }
 
     static func u32le(_ bytes: [UInt8], _ index: Int) -> UInt32? {
-        guard index >= 0, index <= bytes.count - 4 else { return nil }
-        var value: UInt32 = 0
-        for byte in bytes[index..<index + 4].reversed() {
-            value = value << 8 | UInt32(byte)
-        }
-        return value
+        ByteFields.u32(bytes, index, littleEndian: true)
     }
 
     static func u64le(_ bytes: [UInt8], _ index: Int) -> UInt64? {
-        guard index >= 0, index <= bytes.count - 8 else { return nil }
-        var value: UInt64 = 0
-        for byte in bytes[index..<index + 8].reversed() {
-            value = value << 8 | UInt64(byte)
-        }
-        return value
+        ByteFields.u64(bytes, index, littleEndian: true)
     }
 
     /// True when `pattern` occurs in `bytes` at `index`.

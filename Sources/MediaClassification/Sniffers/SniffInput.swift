@@ -103,3 +103,34 @@ package struct SniffResult: Sendable, Hashable {
         self.isAnimated = isAnimated
     }
 }
+
+/// Fixed-size integers read from bytes in either order, checked to lie in the bytes (the
+/// image and container sniffers' field readers).
+enum ByteFields {
+    static func u16(_ bytes: [UInt8], _ offset: Int, littleEndian: Bool) -> UInt16? {
+        guard offset >= 0, offset <= bytes.count - 2 else { return nil }
+        let a = UInt16(bytes[offset])
+        let b = UInt16(bytes[offset + 1])
+        return littleEndian ? a | b << 8 : a << 8 | b
+    }
+
+    static func u32(_ bytes: [UInt8], _ offset: Int, littleEndian: Bool) -> UInt32? {
+        guard offset >= 0, offset <= bytes.count - 4 else { return nil }
+        var value: UInt32 = 0
+        for index in 0..<4 {
+            let byte = UInt32(bytes[littleEndian ? offset + 3 - index : offset + index])
+            value = value << 8 | byte
+        }
+        return value
+    }
+
+    static func u64(_ bytes: [UInt8], _ offset: Int, littleEndian: Bool) -> UInt64? {
+        guard offset >= 0, offset <= bytes.count - 8 else { return nil }
+        var value: UInt64 = 0
+        for index in 0..<8 {
+            let byte = UInt64(bytes[littleEndian ? offset + 7 - index : offset + index])
+            value = value << 8 | byte
+        }
+        return value
+    }
+}
