@@ -23,22 +23,37 @@ enum ASCIICase {
         return word | (upper >> 2)
     }
 
-    /// Whether `count` bytes at `left` and at `right` are equal once `A`-`Z` are lowered on
-    /// both sides; eight bytes at a time (lowering is byte-wise, so it commutes with the
-    /// byte order of a load).
+    /// Whether `count` bytes at `left` and at `right` are equal once `A`-`Z` are lowered;
+    /// eight bytes at a time (lowering is byte-wise, so it commutes with the byte order of a
+    /// load).
+    ///
+    /// - Parameters:
+    ///   - left: The first bytes.
+    ///   - right: The second bytes.
+    ///   - count: How many bytes to compare.
+    ///   - leftIsLowered: `left` is known to hold no capitals (a stored key), so only
+    ///     `right` is lowered.
+    /// - Returns: Whether they are equal after lowering.
     @inline(__always)
-    static func equal(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
+    static func equal(
+        _ left: UnsafeRawPointer,
+        _ right: UnsafeRawPointer,
+        count: Int,
+        leftIsLowered: Bool = false
+    ) -> Bool {
         var index = 0
         while index + 8 <= count {
-            let one = left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            var one = left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if !leftIsLowered { one = loweredWord(one) }
             let other = right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            if loweredWord(one) != loweredWord(other) { return false }
+            if one != loweredWord(other) { return false }
             index += 8
         }
         while index < count {
-            let one = left.load(fromByteOffset: index, as: UInt8.self)
+            var one = left.load(fromByteOffset: index, as: UInt8.self)
+            if !leftIsLowered { one = lowered(one) }
             let other = right.load(fromByteOffset: index, as: UInt8.self)
-            if lowered(one) != lowered(other) { return false }
+            if one != lowered(other) { return false }
             index += 1
         }
         return true

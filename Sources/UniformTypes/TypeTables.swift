@@ -214,7 +214,7 @@ final class TypeTables: @unchecked Sendable, Equatable {
         guard let keyBase = keyBytes.baseAddress, let queryBase = query.baseAddress else {
             return query.isEmpty
         }
-        return ASCIICase.equal(keyBase + offset, queryBase, count: query.count)
+        return ASCIICase.equal(keyBase + offset, queryBase, count: query.count, leftIsLowered: true)
     }
 
     /// The entry of a tag table whose key equals `query`, or nil.
