@@ -25,7 +25,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "mediatype",
-            dependencies: ["MediaLibrary", "MediaClassification", "UniformTypes", "TestSupport"]
+            dependencies: ["MediaLibrary", "MediaClassification", "UniformTypes"]
         ),
         // Helpers the test targets share (test targets cannot import one another).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -36,7 +36,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MediaLibraryTests",
-            dependencies: ["MediaLibrary", "MediaClassification", "UniformTypes"]
+            dependencies: ["MediaLibrary", "MediaClassification", "UniformTypes", "TestSupport"]
         ),
         .testTarget(name: "mediatypeTests", dependencies: ["mediatype", "TestSupport"]),
         .executableTarget(
