@@ -45,17 +45,29 @@ extension TypeRegistry {
     /// - Returns: The type, or nil when `supertype` rules every candidate out.
     public func type(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) -> UTType?
     {
-        // The common case, a declared type, found without building the candidate list.
-        // `ancestor`: the supertype's index when this registry can test conformance to it by
-        // index (same declarations), -1 for no supertype, -2 for one from other declarations.
-        var ancestor = -1
-        if let supertype {
-            guard let index = supertype.declaredIndex else {
-                return types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
-            }
-            let sameLayout = supertype.registry === self || supertype.registry.layout === layout
-            ancestor = sameLayout ? index : -2
+        guard let supertype else {
+            return declaredType(tag: tag, tagClass: tagClass, ancestor: -1)
+                ?? madeType(tag: tag, tagClass: tagClass, ancestor: -1, supertype: nil)
         }
+        return type(tag: tag, tagClass: tagClass, within: supertype)
+    }
+
+    /// ``type(tag:tagClass:conformingTo:)`` with a supertype, borrowed: the `UTType`
+    /// initializers pass theirs (`.data` by default) without copying it.
+    func type(tag: String, tagClass: UTTagClass, within supertype: UTType) -> UTType? {
+        // The common case: a supertype of these declarations, tested by index.
+        if let ancestor = supertype.declaredIndex, supertype.registry.layout == layout {
+            return declaredType(tag: tag, tagClass: tagClass, ancestor: ancestor)
+                ?? madeType(tag: tag, tagClass: tagClass, ancestor: ancestor, supertype: supertype)
+        }
+        // A dynamic supertype, or one from other declarations (tested by identifier).
+        return types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
+    }
+
+    /// The first declared type for a tag that conforms to the type at `ancestor` (-1: to any
+    /// type), found without building the candidate list; nil when none does.
+    @inline(__always)
+    private func declaredType(tag: String, tagClass: UTTagClass, ancestor: Int) -> UTType? {
         let positions: Range<Int>
         switch tagClass.kind {
         case .filenameExtension: positions = candidates(forExtension: tag)
@@ -64,19 +76,11 @@ extension TypeRegistry {
         }
         for position in positions {
             let index = Int(tables.words[position])
-            if ancestor == -1 || (ancestor >= 0 && conforms(index, to: ancestor)) {
-                return UTType(registry: self, index: index)
-            }
-            if ancestor == -2, let supertype,
-                UTType(registry: self, index: index).conforms(to: supertype)
-            {
+            if ancestor < 0 || conforms(index, to: ancestor) {
                 return UTType(registry: self, index: index)
             }
         }
-        guard ancestor != -2 else {
-            return types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
-        }
-        return madeType(tag: tag, tagClass: tagClass, ancestor: ancestor, supertype: supertype)
+        return nil
     }
 
     /// ``types(tag:tagClass:conformingTo:)``'s first answer, remembered by tag, tag class and
@@ -92,7 +96,8 @@ extension TypeRegistry {
             return known.map { UTType(registry: self, storage: $0) }
         }
         let made = types(tag: tag, tagClass: tagClass, conformingTo: supertype).first
-        madeTypes.remember(made?.storage, for: key)
+        // Remembered without a keeper: the registry must not keep itself alive.
+        madeTypes.remember(made.map { $0.storage.withoutKeeper }, for: key)
         return made
     }
 

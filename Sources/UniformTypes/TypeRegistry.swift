@@ -52,9 +52,10 @@ public final class TypeRegistry: Sendable {
         case bits([UInt64])
     }
 
-    /// Shared by registries with the same declarations (they differ only in their MIME
-    /// database), so that their types compare and conform by index.
-    let layout: Layout
+    /// The same number for registries with the same declarations (they differ only in
+    /// their MIME database), so that their types compare and conform by index; a plain
+    /// number, so that comparing two needs no reference counting.
+    let layout: Int
     /// Where the system's shared-mime-info database comes from.
     private let databaseSlot: DatabaseSlot
     /// The system's shared-mime-info database, consulted after the declarations; the built-in
@@ -62,6 +63,9 @@ public final class TypeRegistry: Sendable {
     package var mimeDatabase: SystemMIMEDatabase? { databaseSlot.database }
     /// Problems found while building a registry leniently; empty when sound.
     package let problems: [TypeDeclarationError]
+    /// Set when the registry lives until the process ends: a built-in one (a static
+    /// constant) or one ``makeShared(_:)`` has published (retained for good).
+    private let immortal: Atomic<Bool>
     /// The answers of ``type(tag:tagClass:conformingTo:)`` that no declaration gave directly.
     ///
     /// Dynamic and database types are remembered so that a batch of files with an undeclared
@@ -125,8 +129,8 @@ public final class TypeRegistry: Sendable {
         )
     }
 
-    /// The identity of a set of declarations and their tables.
-    final class Layout: Sendable {}
+    /// The last ``layout`` number given out.
+    private static let layoutCounter = Atomic<Int>(0)
 
     /// A registry's system MIME database: given, or opened at its first use.
     ///
@@ -171,8 +175,10 @@ public final class TypeRegistry: Sendable {
         store: Store,
         ancestry: Ancestry,
         problems: [TypeDeclarationError],
-        databaseSlot: DatabaseSlot = DatabaseSlot(nil)
+        databaseSlot: DatabaseSlot = DatabaseSlot(nil),
+        livesForever: Bool = false
     ) {
+        immortal = Atomic(livesForever)
         self.tables = tables
         self.store = store
         switch ancestry {
@@ -183,7 +189,7 @@ public final class TypeRegistry: Sendable {
         }
         self.problems = problems
         self.databaseSlot = databaseSlot
-        layout = Layout()
+        layout = Self.layoutCounter.add(1, ordering: .relaxed).newValue
         wordsPerType = Self.wordsPerType(count: tables.count)
     }
 
@@ -197,7 +203,8 @@ public final class TypeRegistry: Sendable {
     static func wordsPerType(count: Int) -> Int { max(1, (count + 63) / 64) }
 
     /// The same declarations and tables with another MIME database.
-    private init(_ other: TypeRegistry, databaseSlot: DatabaseSlot) {
+    private init(_ other: TypeRegistry, databaseSlot: DatabaseSlot, livesForever: Bool = false) {
+        immortal = Atomic(livesForever)
         tables = other.tables
         store = other.store
         problems = other.problems
@@ -235,13 +242,31 @@ public final class TypeRegistry: Sendable {
         published.load(ordering: .acquiring)?.takeUnretainedValue() ?? builtin
     }
 
+    /// Calls `body` with ``shared``, without retaining it: a published registry is never
+    /// released, nor is ``builtin``.
+    @inline(__always)
+    static func withShared<Result>(_ body: (TypeRegistry) -> Result) -> Result {
+        if let published = published.load(ordering: .acquiring) {
+            return published._withUnsafeGuaranteedRef(body)
+        }
+        return body(builtin)
+    }
+
     /// Publishes a registry as the process-wide one.
     ///
     /// Types made before keep resolving against the registry they were made from. Each
     /// published registry stays in memory until the process ends.
     public static func makeShared(_ registry: TypeRegistry) {
-        published.store(Unmanaged.passRetained(registry), ordering: .releasing)
+        let retained = Unmanaged.passRetained(registry)
+        registry.immortal.store(true, ordering: .releasing)
+        published.store(retained, ordering: .releasing)
     }
+
+    /// Whether the registry lives until the process ends, so that its types need not keep
+    /// it alive: true for ``builtin``, ``builtinOnly`` and every registry ``makeShared(_:)``
+    /// has published.
+    @inline(__always)
+    var livesForever: Bool { immortal.load(ordering: .acquiring) }
 
     /// The built-in declarations alone, without the system MIME database.
     ///
@@ -250,7 +275,8 @@ public final class TypeRegistry: Sendable {
         tables: BuiltinTypes.tables,
         store: .builtin,
         ancestry: .lists(starts: BuiltinTypes.ancestorStarts, ancestors: BuiltinTypes.ancestorList),
-        problems: []
+        problems: [],
+        livesForever: true
     )
 
     /// The built-in declarations with the system's MIME database, when it has one.
@@ -260,7 +286,8 @@ public final class TypeRegistry: Sendable {
         builtinOnly,
         databaseSlot: DatabaseSlot {
             SystemMIMEDatabase.openDefault(variable: environmentVariable)
-        }
+        },
+        livesForever: true
     )
 
     /// A registry with the same declarations and no system MIME database.
@@ -340,6 +367,7 @@ public final class TypeRegistry: Sendable {
         }
     }
 
+    @inline(__always)
     func conforms(_ index: Int, to ancestor: Int) -> Bool {
         if ancestorBits.isEmpty {
             let wanted = UInt32(truncatingIfNeeded: ancestor)

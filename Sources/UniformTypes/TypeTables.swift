@@ -255,6 +255,7 @@ final class TypeTables: @unchecked Sendable, Equatable {
     /// A first answer is right even for non-ASCII text: keys are fully lower-cased, so bytes
     /// equal to a key after ASCII lowering are that key's lower-cased spelling. Only a miss
     /// needs the full lowering, and only a miss pays for the ASCII check.
+    @inline(__always)
     static func withLookupBytes<Result>(
         _ text: String,
         _ body: (UnsafeBufferPointer<UInt8>) -> Result?

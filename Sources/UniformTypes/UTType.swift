@@ -10,24 +10,43 @@
 /// Identifiers compare case-insensitively. A type resolves against the registry it was made
 /// from, by default ``TypeRegistry/shared``.
 public struct UTType: Sendable {
-    let registry: TypeRegistry
+    /// The registry the type resolves against, not retained by this field: `owner` keeps it
+    /// alive unless it lives until the process ends (``TypeRegistry/livesForever``).
+    ///
+    /// A declared type of the built-in or a published registry, which is nearly every type,
+    /// then holds no counted reference at all, and making, copying or dropping one does no
+    /// reference counting. That counting was most of the time of a tag lookup.
+    unowned(unsafe) let registry: TypeRegistry
     /// The declared type's index in `registry`; -1 for a dynamic type.
     private let index: Int
-    /// The dynamic type's content; nil for a declared type.
-    private let dynamicType: DynamicType?
+    /// What keeps the type's parts alive, one reference so that a copy counts at most one:
+    /// for a dynamic type its ``DynamicType`` (which keeps a registry that may be freed);
+    /// for a declared type nil when `registry` lives for good, else `registry`.
+    private let owner: (any AnyObject & Sendable)?
 
     /// What the type is: a declared type's index, or a dynamic type.
-    ///
-    /// Stored as two plain fields rather than an enum with a payload, so that copying a
-    /// `UTType`, which every lookup does, is two retains and no outlined enum copy.
     enum Storage: Sendable {
         case declared(Int)
         case dynamic(DynamicType)
+
+        /// The same, with a dynamic type's content holding no registry.
+        var withoutKeeper: Storage {
+            guard case .dynamic(let dynamic) = self else { return self }
+            return .dynamic(dynamic.kept(by: nil))
+        }
     }
 
     /// The declared type's index, or nil for a dynamic type (without making a ``Storage``).
     @inline(__always)
-    var declaredIndex: Int? { dynamicType == nil ? index : nil }
+    var declaredIndex: Int? { index >= 0 ? index : nil }
+
+    /// The dynamic type's content, or nil for a declared type.
+    @inline(__always)
+    var dynamicType: DynamicType? {
+        // Sound: `owner` is a `DynamicType` exactly when `index` is negative (the initializers
+        // below are the only writers).
+        index < 0 ? unsafeDowncast(owner.unsafelyUnwrapped, to: DynamicType.self) : nil
+    }
 
     @inline(__always)
     var storage: Storage {
@@ -44,32 +63,52 @@ public struct UTType: Sendable {
         /// Ancestor bits in the registry's index space (a row like the registry's).
         let ancestorBits: [UInt64]
         let source: TypeSource
+        /// The registry of a `UTType` holding this content, when that registry may be freed.
+        ///
+        /// Content a registry remembers (``TypeRegistry/madeTypes``) has none, or the registry
+        /// would keep itself alive through it.
+        let keeper: TypeRegistry?
 
         init(
             identifier: String,
             conformsTo: [String],
             tags: [DynamicIdentifier.Tag],
             ancestorBits: [UInt64],
-            source: TypeSource
+            source: TypeSource,
+            keeper: TypeRegistry? = nil
         ) {
             self.identifier = identifier
             self.conformsTo = conformsTo
             self.tags = tags
             self.ancestorBits = ancestorBits
             self.source = source
+            self.keeper = keeper
+        }
+
+        /// This content with `keeper` as its keeper: itself when it already has it.
+        func kept(by keeper: TypeRegistry?) -> DynamicType {
+            if self.keeper === keeper { return self }
+            return DynamicType(
+                identifier: identifier,
+                conformsTo: conformsTo,
+                tags: tags,
+                ancestorBits: ancestorBits,
+                source: source,
+                keeper: keeper
+            )
         }
     }
 
     init(registry: TypeRegistry, index: Int) {
         self.registry = registry
         self.index = index
-        dynamicType = nil
+        owner = registry.livesForever ? nil : registry
     }
 
     init(registry: TypeRegistry, dynamic: DynamicType) {
         self.registry = registry
         index = -1
-        dynamicType = dynamic
+        owner = dynamic.kept(by: registry.livesForever ? nil : registry)
     }
 
     init(registry: TypeRegistry, storage: Storage) {
@@ -86,7 +125,9 @@ public struct UTType: Sendable {
     /// Declared identifiers and `dyn.` identifiers (decoded back into their tags) resolve.
     /// - Parameter identifier: A type identifier such as `public.movie`.
     public init?(_ identifier: String) {
-        guard let type = TypeRegistry.shared.type(withIdentifier: identifier) else { return nil }
+        guard let type = TypeRegistry.withShared({ $0.type(withIdentifier: identifier) }) else {
+            return nil
+        }
         self = type
     }
 
@@ -97,13 +138,18 @@ public struct UTType: Sendable {
     ///   - supertype: A type the result must conform to; `public.data` by default.
     ///
     /// The initializer fails when `supertype` is dynamic or the extension is empty.
-    public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
+    public init?(
+        filenameExtension: borrowing String,
+        conformingTo supertype: borrowing UTType = .data
+    ) {
         guard
-            let type = TypeRegistry.shared.type(
-                tag: filenameExtension,
-                tagClass: .filenameExtension,
-                conformingTo: supertype
-            )
+            let type = TypeRegistry.withShared({ registry in
+                registry.type(
+                    tag: filenameExtension,
+                    tagClass: .filenameExtension,
+                    within: supertype
+                )
+            })
         else { return nil }
         self = type
     }
@@ -115,13 +161,11 @@ public struct UTType: Sendable {
     /// - Parameters:
     ///   - mimeType: A MIME type such as `video/mp4`.
     ///   - supertype: A type the result must conform to; `public.data` by default.
-    public init?(mimeType: String, conformingTo supertype: UTType = .data) {
+    public init?(mimeType: borrowing String, conformingTo supertype: borrowing UTType = .data) {
         guard
-            let type = TypeRegistry.shared.type(
-                tag: mimeType,
-                tagClass: .mimeType,
-                conformingTo: supertype
-            )
+            let type = TypeRegistry.withShared({ registry in
+                registry.type(tag: mimeType, tagClass: .mimeType, within: supertype)
+            })
         else { return nil }
         self = type
     }
@@ -134,11 +178,13 @@ public struct UTType: Sendable {
     ///   - supertype: A type the result must conform to, or nil for any.
     public init?(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) {
         guard
-            let type = TypeRegistry.shared.type(
-                tag: tag,
-                tagClass: tagClass,
-                conformingTo: supertype
-            )
+            let type = TypeRegistry.withShared({ registry in
+                registry.type(
+                    tag: tag,
+                    tagClass: tagClass,
+                    conformingTo: supertype
+                )
+            })
         else { return nil }
         self = type
     }
@@ -155,7 +201,9 @@ public struct UTType: Sendable {
         tagClass: UTTagClass,
         conformingTo supertype: UTType?
     ) -> [UTType] {
-        TypeRegistry.shared.types(tag: tag, tagClass: tagClass, conformingTo: supertype)
+        TypeRegistry.withShared { registry in
+            registry.types(tag: tag, tagClass: tagClass, conformingTo: supertype)
+        }
     }
 
     // MARK: - Properties
@@ -296,7 +344,7 @@ public struct UTType: Sendable {
 
     /// True when this type is `type` or conforms to it, directly or indirectly.
     public func conforms(to type: UTType) -> Bool {
-        if registry.layout === type.registry.layout, case .declared(let ancestor) = type.storage {
+        if registry.layout == type.registry.layout, case .declared(let ancestor) = type.storage {
             switch storage {
             case .declared(let index):
                 return registry.conforms(index, to: ancestor)
@@ -327,7 +375,7 @@ public struct UTType: Sendable {
 extension UTType: Hashable {
     /// Types are equal when their identifiers are, ignoring case.
     public static func == (lhs: UTType, rhs: UTType) -> Bool {
-        if lhs.registry.layout === rhs.registry.layout, case .declared(let left) = lhs.storage,
+        if lhs.registry.layout == rhs.registry.layout, case .declared(let left) = lhs.storage,
             case .declared(let right) = rhs.storage
         {
             return left == right
