@@ -91,7 +91,7 @@ extension TypeRegistry {
         ancestor: Int,
         supertype: UTType?
     ) -> UTType? {
-        let key = MadeTypes.Key(tag: tag, tagClass: tagClass.rawValue, supertype: ancestor)
+        let key = MadeTypes.Key(tag: tag, tagClass: tagClass, supertype: ancestor)
         if let known = madeTypes.answer(for: key) {
             return known.map { UTType(registry: self, storage: $0) }
         }

@@ -73,39 +73,6 @@ public final class TypeRegistry: Sendable {
     /// registry.
     let madeTypes = MadeTypes()
 
-    /// Remembered answers, keyed by tag, tag class and supertype, at most ``limit`` of them
-    /// (emptied when full).
-    ///
-    /// Not a `Locked` dictionary: a generic class's metadata is made at run time, on the
-    /// start-up path of every process, while this one's is static.
-    final class MadeTypes: @unchecked Sendable {
-        struct Key: Hashable, Sendable {
-            var tag: String
-            var tagClass: String
-            /// The supertype's index in the registry, -1 for none.
-            var supertype: Int
-        }
-
-        /// The most entries kept.
-        static let limit = 4096
-        // Sound: `entries` is only touched while `mutex` is held.
-        private let mutex = PthreadMutex()
-        @exclusivity(unchecked) private var entries: [Key: UTType.Storage?] = [:]
-
-        /// The remembered answer: nil when unknown, `.some(nil)` when remembered as none.
-        func answer(for key: Key) -> UTType.Storage?? {
-            mutex.withLock { entries[key] }
-        }
-
-        /// Remembers an answer.
-        func remember(_ answer: UTType.Storage?, for key: Key) {
-            mutex.withLock {
-                if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
-                entries[key] = .some(answer)
-            }
-        }
-    }
-
     /// Builds a registry from declarations, refusing any problem.
     ///
     /// - Parameters:

@@ -164,4 +164,30 @@ import UniformTypes
             #expect(error.reason == .tooLarge("more than \(TypeRegistry.maximumTypeCount) types"))
         }
     }
+
+    @Test func rememberedAnswersStayRightPastTheTableSize() throws {
+        // Undeclared tags get dynamic types, which the registry remembers in a bounded
+        // table; more tags than it holds, in two orders and two supertypes, must each keep
+        // getting their own type.
+        let registry = TypeRegistry.builtinOnly
+        let tags = (0..<5_000).map { "undeclared\($0)" }
+        var first: [String: String] = [:]
+        for tag in tags {
+            let type = try #require(
+                registry.type(tag: tag, tagClass: .filenameExtension, conformingTo: nil)
+            )
+            #expect(type.tags[.filenameExtension] == [tag])
+            first[tag] = type.identifier
+        }
+        for tag in tags.reversed() + tags.prefix(100) {
+            let again = registry.type(tag: tag, tagClass: .filenameExtension, conformingTo: nil)
+            #expect(again?.identifier == first[tag], "\(tag)")
+            let asData = registry.type(tag: tag, tagClass: .filenameExtension, conformingTo: .data)
+            #expect(asData?.identifier == first[tag], "\(tag) conforming to public.data")
+            // Another tag class and supertype: another remembered answer for the same tag.
+            let ruledOut = registry.type(tag: tag, tagClass: .mimeType, conformingTo: .image)
+            #expect(ruledOut?.conforms(to: .image) ?? true, "\(tag) as a MIME type")
+        }
+        #expect(Set(first.values).count == tags.count)
+    }
 }
