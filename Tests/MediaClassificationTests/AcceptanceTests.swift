@@ -1,4 +1,5 @@
 import MediaClassification
+import TestSupport
 import Testing
 import UniformTypes
 
@@ -7,7 +8,7 @@ import UniformTypes
     let classifier = Classifier()
 
     private func fixture(_ name: String) -> String {
-        fixturesFolder.appendingPathComponent(name).path
+        fixturePath(name)
     }
 
     private func decide(

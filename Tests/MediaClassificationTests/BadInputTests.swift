@@ -401,7 +401,7 @@ private func asNobody<T>(_ body: () -> T) -> T? {
     }
 
     @Test func theTruncatedFixtureIsStillAnMP4() {
-        let path = fixturesFolder.appendingPathComponent("clip-truncated.mp4").path
+        let path = fixturePath("clip-truncated.mp4")
         #expect(answer(classifier, path) == .type("public.mpeg-4", .container))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MediaClassification
+import TestSupport
 import Testing
 
 // One classifier shared by many tasks must give every file the answer it gives alone. Run
@@ -44,7 +45,7 @@ private func classifyOne(_ classifier: Classifier, _ path: String) -> Summary {
 /// Every entry of Fixtures/ (files, and the folders, which answer public.folder).
 private func fixturePaths() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path).sorted()
-        .map { fixturesFolder.appendingPathComponent($0).path }
+        .map { fixturePath($0) }
 }
 
 @Suite struct ConcurrencyTests {

@@ -1,21 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-
-/// The folder that holds Package.swift, found by walking up from this file.
-let packageRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while url.path != "/" {
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
-        {
-            return url
-        }
-        url.deleteLastPathComponent()
-    }
-    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-}()
-
-/// The fixtures folder.
-let fixturesFolder = packageRoot.appendingPathComponent("Fixtures")
 
 /// One entry of `Fixtures/manifest.json`: a real file and what it really is.
 struct Fixture: Decodable, Sendable, CustomTestStringConvertible {
@@ -27,7 +12,7 @@ struct Fixture: Decodable, Sendable, CustomTestStringConvertible {
     var animated: Bool?
     var notes: String?
 
-    var path: String { fixturesFolder.appendingPathComponent(file).path }
+    var path: String { fixturePath(file) }
     var testDescription: String { file }
 
     static func all() throws -> [Fixture] {

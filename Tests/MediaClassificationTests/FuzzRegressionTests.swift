@@ -1,5 +1,6 @@
 import Foundation
 import MediaClassification
+import TestSupport
 import Testing
 import UniformTypes
 

@@ -197,21 +197,8 @@ private struct FixtureEntry: Decodable, Sendable, CustomTestStringConvertible {
 }
 
 private enum Fixtures {
-    static let root: URL? = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        for _ in 0..<8 {
-            if FileManager.default.fileExists(
-                atPath: directory.appendingPathComponent("Package.swift").path
-            ) {
-                return directory
-            }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }()
-
     static var manifestURL: URL? {
-        root?.appendingPathComponent("Fixtures/manifest.json")
+        fixturesFolder.appendingPathComponent("manifest.json")
     }
 
     static var hasManifest: Bool {
@@ -224,9 +211,7 @@ private enum Fixtures {
     }
 
     static func bytes(of entry: FixtureEntry) throws -> [UInt8] {
-        let url = try #require(root).appendingPathComponent("Fixtures").appendingPathComponent(
-            entry.file
-        )
+        let url = fixturesFolder.appendingPathComponent(entry.file)
         return [UInt8](try Data(contentsOf: url))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MediaClassification
+import TestSupport
 import Testing
 import UniformTypes
 
@@ -22,7 +23,7 @@ struct SystemMIMEDatabaseClassificationTests {
 
     @Test func filesClassifyAsTheFileManagerWould() throws {
         for (file, mimeType) in Self.desktopFiles {
-            let path = fixturesFolder.appendingPathComponent(file).path
+            let path = fixturePath(file)
             let result = try Self.withDatabase.classify(fileAt: path)
             #expect(result.mimeType == mimeType, "\(file): \(result.type.identifier)")
             #expect(result.type.conforms(to: .text), "\(file)")
@@ -40,7 +41,7 @@ struct SystemMIMEDatabaseClassificationTests {
     }
 
     @Test func withoutTheDatabaseTheBuiltInsDecideAlone() throws {
-        let path = fixturesFolder.appendingPathComponent("fixture.service").path
+        let path = fixturePath("fixture.service")
         let result = try Self.withoutDatabase.classify(fileAt: path)
         #expect(result.type == .plainText)
         #expect(result.extensionAgrees == false)
@@ -52,7 +53,7 @@ struct SystemMIMEDatabaseClassificationTests {
     )
     func answersEqualGIO() throws {
         for (file, _) in Self.desktopFiles {
-            let path = fixturesFolder.appendingPathComponent(file).path
+            let path = fixturePath(file)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/gio")
             process.arguments = ["info", "-a", "standard::content-type", path]

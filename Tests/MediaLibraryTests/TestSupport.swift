@@ -7,23 +7,9 @@ import Testing
 import Glibc
 #endif
 
-/// The repository's `Fixtures/` folder, found by walking up from this file.
+/// Files in the repository's `Fixtures/` folder.
 enum Fixture {
-    static let folder: String = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("Fixtures")
-            if FileManager.default.fileExists(
-                atPath: candidate.appendingPathComponent("clip.mov").path
-            ) {
-                return candidate.path
-            }
-            directory.deleteLastPathComponent()
-        }
-        return "/work/main/Fixtures"
-    }()
-
-    static func path(_ name: String) -> String { folder + "/" + name }
+    static func path(_ name: String) -> String { fixturePath(name) }
 
     static func bytes(_ name: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(name))))

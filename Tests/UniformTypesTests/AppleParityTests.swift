@@ -1,15 +1,6 @@
+import TestSupport
 import Testing
 import UniformTypes
-
-/// The folder that holds Package.swift, found by walking up from this file.
-let packageRoot: String = {
-    var path = #filePath
-    while let slash = path.lastIndex(of: "/") {
-        path = String(path[..<slash])
-        if fileExists(path + "/Package.swift") { return path }
-    }
-    return "."
-}()
 
 func fileExists(_ path: String) -> Bool {
     (try? readText(path)) != nil
@@ -37,7 +28,7 @@ import Glibc
 import Darwin
 #endif
 
-let appleTablePath = packageRoot + "/../shared/reference/apple-utis.tsv"
+let appleTablePath = packageRoot.path + "/../shared/reference/apple-utis.tsv"
 
 @Suite struct AppleParityTests {
     struct Row: Sendable {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import UniformTypes
@@ -10,7 +11,7 @@ import Testing
 @Suite struct BuiltinTablesTests {
     /// The aliases as `Data/mime-aliases.tsv` lists them (header skipped).
     static func aliasesFromData() throws -> [(String, String)] {
-        try readText(packageRoot + "/Data/mime-aliases.tsv").split(separator: "\n").dropFirst()
+        try readText(packageRoot.path + "/Data/mime-aliases.tsv").split(separator: "\n").dropFirst()
             .compactMap { line in
                 let fields = line.split(separator: "\t")
                 guard fields.count == 2, !line.hasPrefix("#") else { return nil }

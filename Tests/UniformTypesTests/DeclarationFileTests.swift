@@ -8,21 +8,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The sample files in `Fixtures/declarations/`, found by walking up from this file to the
-/// folder that holds `Package.swift`.
+/// The sample files in `Fixtures/declarations/`.
 private enum DeclarationFixtures {
-    static let folder: String = {
-        var folder = String(#filePath)
-        while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
-            folder = String(folder[..<slash])
-            if access(folder + "/Package.swift", F_OK) == 0 {
-                return folder + "/Fixtures/declarations"
-            }
-        }
-        return "Fixtures/declarations"
-    }()
-
-    static func path(_ name: String) -> String { folder + "/" + name }
+    static func path(_ name: String) -> String { fixturePath("declarations/" + name) }
 
     static func load(_ name: String) throws -> [TypeDeclaration] {
         try DeclarationFile.load(path: path(name))

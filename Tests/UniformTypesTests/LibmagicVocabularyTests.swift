@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UniformTypes
 
@@ -108,23 +109,13 @@ private enum Family {
 
 /// The reference files, read once.
 private enum Reference {
-    /// The repository root: the nearest folder above this file that holds `Package.swift`.
-    static let root: URL? = {
-        var folder = URL(filePath: #filePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            let manifest = folder.appending(path: "Package.swift")
-            if FileManager.default.fileExists(atPath: manifest.path) { return folder }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
-    }()
-
     /// libmagic's MIME types, one a line, or nil when the reference file is absent.
     static let mimeTypes: [String]? = {
         guard
-            let root,
             let text = try? String(
-                contentsOf: root.appending(path: "../shared/reference/libmagic-5.44-mimes.txt"),
+                contentsOf: packageRoot.appending(
+                    path: "../shared/reference/libmagic-5.44-mimes.txt"
+                ),
                 encoding: .utf8
             )
         else { return nil }
@@ -139,9 +130,8 @@ private enum Reference {
     /// `Data/libmagic-exceptions.tsv`: lower-cased MIME type to reason, or nil if unreadable.
     static let exceptions: [String: String]? = {
         guard
-            let root,
             let text = try? String(
-                contentsOf: root.appending(path: "Data/libmagic-exceptions.tsv"),
+                contentsOf: packageRoot.appending(path: "Data/libmagic-exceptions.tsv"),
                 encoding: .utf8
             )
         else { return nil }

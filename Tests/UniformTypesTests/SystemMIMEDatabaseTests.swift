@@ -14,26 +14,9 @@ enum MIMEFixtures {
     .first { FileManager.default.isExecutableFile(atPath: $0) }
     static let hasUpdateTool = updateToolPath != nil
 
-    /// The repository's `Fixtures/` folder: walk up from this file to the folder holding
-    /// `Package.swift`.
-    static func fixturesFolder(filePath: String = #filePath) throws -> URL {
-        var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            if FileManager.default.fileExists(
-                atPath: folder.appendingPathComponent("Package.swift").path
-            ) {
-                return folder.appendingPathComponent("Fixtures")
-            }
-            folder = folder.deletingLastPathComponent()
-        }
-        throw FixtureError(message: "no Package.swift above \(filePath)")
-    }
-
-    static var fixturePackage: URL {
-        get throws {
-            try fixturesFolder().appendingPathComponent("mime/test-mime-database.xml")
-        }
-    }
+    static let fixturePackage = fixturesFolder.appendingPathComponent(
+        "mime/test-mime-database.xml"
+    )
 
     /// A fresh temporary folder, removed by the caller.
     static func temporaryFolder() throws -> URL {

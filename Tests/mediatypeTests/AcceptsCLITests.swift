@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `mediatype accepts`, run as the built binary on the real fixtures.
 @Suite struct AcceptsCLITests {
     private func path(_ name: String) -> String {
-        fixtures.appendingPathComponent(name).path
+        fixturePath(name)
     }
 
     @Test func everyPathAcceptedExitsZero() throws {

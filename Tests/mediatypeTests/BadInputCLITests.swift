@@ -69,7 +69,7 @@ private final class BadInputWorld {
 
     func copyFixture(_ fixture: String, to name: String) throws -> String {
         let target = path(name)
-        try Data(contentsOf: fixtures.appendingPathComponent(fixture))
+        try Data(contentsOf: fixturesFolder.appendingPathComponent(fixture))
             .write(to: URL(fileURLWithPath: target))
         return target
     }
@@ -137,10 +137,10 @@ private final class BadInputWorld {
 
         add(
             "file truncated mid-box",
-            fixtures.appendingPathComponent("clip-truncated.mp4").path,
+            fixturePath("clip-truncated.mp4"),
             .type("public.mpeg-4", evidence: "container")
         )
-        let clip = try Data(contentsOf: fixtures.appendingPathComponent("clip-h264-aac.mp4"))
+        let clip = try Data(contentsOf: fixturesFolder.appendingPathComponent("clip-h264-aac.mp4"))
         try clip.prefix(clip.count / 2).write(to: URL(fileURLWithPath: path("half-clip.mp4")))
         add("MP4 cut in half", path("half-clip.mp4"), .type("public.mpeg-4", evidence: "container"))
 
@@ -155,7 +155,7 @@ private final class BadInputWorld {
             Array(root.utf8) + Array("/bad-\u{1}".utf8).dropLast() + [0xFF, 0xFE]
             + Array(".png".utf8)
         try writeBytes(
-            Array(try Data(contentsOf: fixtures.appendingPathComponent("image.png"))),
+            Array(try Data(contentsOf: fixturesFolder.appendingPathComponent("image.png"))),
             to: invalid
         )
         cases.append(
@@ -297,7 +297,7 @@ private func runAsNobody(_ arguments: [String]) throws -> CLIResult {
     @Test func aBatchOfBadAndGoodPathsAnswersEveryOneInOrderAndExitsTwo() throws {
         let world = try BadInputWorld()
         defer { world.tearDown() }
-        let good = Array(fixtures.appendingPathComponent("clip-h264-aac.mp4").path.utf8)
+        let good = Array(fixturePath("clip-h264-aac.mp4").utf8)
         var paths: [[UInt8]] = []
         var expected: [Expected] = []
         for item in world.cases {

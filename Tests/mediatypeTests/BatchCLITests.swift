@@ -1,21 +1,22 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct BatchCLITests {
     /// The top-level fixture files, sorted as the recursive walk sorts them.
     private var fixtureFiles: [String] {
         get throws {
-            try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+            try FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path)
                 .filter { name in
                     var isFolder: ObjCBool = false
                     let exists = FileManager.default.fileExists(
-                        atPath: fixtures.appendingPathComponent(name).path,
+                        atPath: fixturePath(name),
                         isDirectory: &isFolder
                     )
                     return exists && !isFolder.boolValue
                 }
                 .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-                .map { fixtures.appendingPathComponent($0).path }
+                .map { fixturePath($0) }
         }
     }
 
@@ -31,7 +32,7 @@ import Testing
 
     @Test func filesFromStandardInputGivesOneResultPerLineInOrder() throws {
         let files = try fixtureFiles
-        let list = fixtures.deletingLastPathComponent()
+        let list = fixturesFolder.deletingLastPathComponent()
             .appendingPathComponent(".build/batch-list-\(UUID().uuidString)")
         try Data((files.joined(separator: "\n") + "\n").utf8).write(to: list)
         defer { try? FileManager.default.removeItem(at: list) }
@@ -47,12 +48,12 @@ import Testing
         let files = try fixtureFiles
         let oneByOne = try identifiers(runMediatype(["classify", "--ndjson"] + files).stdout)
         let recursive = try identifiers(
-            runMediatype(["classify", "--ndjson", "-r", "--jobs", "2", fixtures.path]).stdout
+            runMediatype(["classify", "--ndjson", "-r", "--jobs", "2", fixturesFolder.path]).stdout
         )
         for file in files {
             #expect(recursive[file] == oneByOne[file], "\(file)")
         }
-        let list = fixtures.deletingLastPathComponent()
+        let list = fixturesFolder.deletingLastPathComponent()
             .appendingPathComponent(".build/batch-list0-\(UUID().uuidString)")
         try Data((files.joined(separator: "\0") + "\0").utf8).write(to: list)
         defer { try? FileManager.default.removeItem(at: list) }

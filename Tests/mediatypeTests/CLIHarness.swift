@@ -1,22 +1,6 @@
 import Foundation
 import TestSupport
 
-/// The folder that holds Package.swift, found by walking up from this file.
-let packageRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while url.path != "/" {
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
-        {
-            return url
-        }
-        url.deleteLastPathComponent()
-    }
-    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-}()
-
-/// The fixtures folder.
-let fixtures = packageRoot.appendingPathComponent("Fixtures")
-
 /// The built `mediatype` binary: beside the test bundle (the products folder), else
 /// `.build/debug`.
 let mediatypeBinary: URL = {

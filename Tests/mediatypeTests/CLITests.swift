@@ -1,16 +1,17 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct CLITests {
     @Test func classifyNamesTheTypeOfAnMP4() throws {
-        let path = fixtures.appendingPathComponent("clip-h264-aac.mp4").path
+        let path = fixturePath("clip-h264-aac.mp4")
         let result = try runMediatype(["classify", path])
         #expect(result.status == 0)
         #expect(result.stdout == "\(path): public.mpeg-4 (video/mp4)\n")
     }
 
     @Test func classifyJSONHasTheContractFields() throws {
-        let path = fixtures.appendingPathComponent("clip-h264-aac.mp4").path
+        let path = fixturePath("clip-h264-aac.mp4")
         let result = try runMediatype(["classify", "--json", path])
         #expect(result.status == 0)
         let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func ndjsonStreamsOneObjectALine() throws {
-        let paths = ["image.png", "document.pdf"].map { fixtures.appendingPathComponent($0).path }
+        let paths = ["image.png", "document.pdf"].map(fixturePath)
         let result = try runMediatype(["classify", "--ndjson"] + paths)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 2)
@@ -39,8 +40,8 @@ import Testing
     }
 
     @Test func aBadPathIsReportedAndTheOthersStillClassified() throws {
-        let good = fixtures.appendingPathComponent("image.png").path
-        let missing = fixtures.appendingPathComponent("does-not-exist.png").path
+        let good = fixturePath("image.png")
+        let missing = fixturePath("does-not-exist.png")
         let result = try runMediatype(["classify", "--json", missing, good])
         #expect(result.status == 2)
         let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func acceptsExitsZeroForAMovieAndOneWithAReasonForImages() throws {
-        let path = fixtures.appendingPathComponent("clip-h264-aac.mp4").path
+        let path = fixturePath("clip-h264-aac.mp4")
         let yes = try runMediatype(["accepts", "--allow", "public.movie", path])
         #expect(yes.status == 0)
         #expect(yes.stdout.contains("accepted"))
@@ -67,8 +68,8 @@ import Testing
     }
 
     @Test func unreadableWinsOverRejected() throws {
-        let movie = fixtures.appendingPathComponent("clip-h264-aac.mp4").path
-        let missing = fixtures.appendingPathComponent("missing.mp4").path
+        let movie = fixturePath("clip-h264-aac.mp4")
+        let missing = fixturePath("missing.mp4")
         let result = try runMediatype(["accepts", "--allow", "public.image", movie, missing])
         #expect(result.status == 2)
     }
@@ -136,7 +137,7 @@ import Testing
             .appendingPathComponent("mediatype-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let source = fixtures.appendingPathComponent("image.png")
+        let source = fixturesFolder.appendingPathComponent("image.png")
         var name = Array(folder.path.utf8) + Array("/bad-".utf8) + [0xFF, 0xFE]
         name += Array(".png".utf8)
         let contents = try Data(contentsOf: source)
@@ -166,7 +167,10 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("two\nlines.png")
-        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("image.png"), to: path)
+        try FileManager.default.copyItem(
+            at: fixturesFolder.appendingPathComponent("image.png"),
+            to: path
+        )
         let result = try runMediatype(["classify", path.path])
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n").count == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ImportCLITests {
@@ -12,7 +13,10 @@ import Testing
         for name in names {
             let (from, to) = name.contains("=") ? splitRename(name) : (name, name)
             let target = sources.appendingPathComponent(to)
-            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(from), to: target)
+            try FileManager.default.copyItem(
+                at: fixturesFolder.appendingPathComponent(from),
+                to: target
+            )
             paths.append(target.path)
         }
         return (folder, paths)

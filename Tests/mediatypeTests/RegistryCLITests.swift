@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 private let systemMIMECache = "/usr/share/mime/mime.cache"
 
 @Suite struct RegistryCLITests {
     @Test func declarationFilesAddTypes() throws {
-        let file = fixtures.appendingPathComponent("declarations/widgets.plist").path
+        let file = fixturePath("declarations/widgets.plist")
         let result = try runMediatype(["info", "--json", "--declarations", file, ".widget"])
         #expect(result.status == 0, "\(result.stderr)")
         let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
@@ -17,7 +18,7 @@ private let systemMIMECache = "/usr/share/mime/mime.cache"
 
     @Test func badDeclarationFilesAreRefusedNamingTheFileAndTheReason() throws {
         for name in ["cycle.plist", "unknown-parent.plist", "malformed-identifier.plist"] {
-            let file = fixtures.appendingPathComponent("declarations/\(name)").path
+            let file = fixturePath("declarations/\(name)")
             let result = try runMediatype(["info", "--declarations", file, "public.item"])
             #expect(result.status == 64, "\(name)")
             #expect(result.stderr.contains(name), "\(name): \(result.stderr)")
