@@ -49,27 +49,12 @@ struct SystemMIMEDatabaseClassificationTests {
 
     @Test(
         "Our answers equal GIO's where gio is installed",
-        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/gio"), "gio is absent")
+        .enabled(if: hasGIO, "gio is absent")
     )
     func answersEqualGIO() throws {
         for (file, _) in Self.desktopFiles {
             let path = fixturePath(file)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/gio")
-            process.arguments = ["info", "-a", "standard::content-type", path]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let output = String(
-                decoding: pipe.fileHandleForReading.readDataToEndOfFile(),
-                as: UTF8.self
-            )
-            process.waitUntilExit()
-            let gio = output.split(separator: "\n").last { $0.contains("content-type") }
-                .map {
-                    String($0.split(separator: ":").last ?? "").trimmingCharacters(in: .whitespaces)
-                }
+            let gio = try gioContentType(of: path)
             let ours = try Self.withDatabase.classify(fileAt: path).mimeType
             #expect(ours == gio, "\(file)")
         }

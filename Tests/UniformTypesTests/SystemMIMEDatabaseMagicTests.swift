@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UniformTypes
 
@@ -120,7 +121,7 @@ struct SystemMIMEMagicTests {
     @Test(
         "decides glob ties as gio does",
         .enabled(
-            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/gio"),
+            if: hasGIO,
             "gio (libglib2.0-bin) is not installed"
         )
     )
@@ -155,29 +156,10 @@ struct SystemMIMEMagicTests {
             decided += 1
             let url = folder.appendingPathComponent(sample.name)
             try Data(sample.head).write(to: url)
-            let gio = try Self.gioContentType(of: url.path)
+            let gio = try gioContentType(of: url.path)
             #expect(ours == gio, "\(sample.name): ours \(ours), gio \(gio)")
         }
         #expect(decided == samples.count)
-    }
-
-    private static func gioContentType(of path: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/gio")
-        process.arguments = ["info", "-a", "standard::content-type", path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: output, as: UTF8.self)
-        let prefix = "standard::content-type: "
-        for line in text.split(separator: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix(prefix) { return String(trimmed.dropFirst(prefix.count)) }
-        }
-        throw FixtureError(message: "no content type from gio for \(path): \(text)")
     }
 }
 
