@@ -126,15 +126,7 @@ final class MIMEDatabaseIndex: Sendable {
         extensions.reserveCapacity(globOwner.count)
         for (type, owner) in globOwner {
             guard let found = extensionsByCache[owner][type] else { continue }
-            let sorted = found.sorted { left, right in
-                left.weight != right.weight
-                    ? left.weight > right.weight : left.suffix < right.suffix
-            }
-            var unique: [String] = []
-            for entry in sorted where !unique.contains(entry.suffix) {
-                unique.append(entry.suffix)
-            }
-            extensions[type] = unique
+            extensions[type] = Self.orderedExtensions(found)
         }
         // A name some cache lists as an alias is not a canonical type, even where another
         // entry (a parent list, say) names it.
@@ -143,6 +135,20 @@ final class MIMEDatabaseIndex: Sendable {
         self.extensions = extensions
         self.globOwner = globOwner
         self.magicOwner = magicOwner
+    }
+
+    /// A type's extensions as the index keeps them: by weight (highest first), then in
+    /// alphabetical order, each once; nil when there are none.
+    static func orderedExtensions(_ found: [(suffix: String, weight: Int)]) -> [String]? {
+        guard !found.isEmpty else { return nil }
+        let sorted = found.sorted { left, right in
+            left.weight != right.weight ? left.weight > right.weight : left.suffix < right.suffix
+        }
+        var unique: [String] = []
+        for entry in sorted where !unique.contains(entry.suffix) {
+            unique.append(entry.suffix)
+        }
+        return unique
     }
 
     /// Calls `visit` with each leaf of the reverse suffix tree: the suffix its path spells
