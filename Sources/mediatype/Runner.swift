@@ -270,7 +270,9 @@ struct Runner {
         }
         let mimeTypes = type.tags[.mimeType] ?? []
         if !mimeTypes.isEmpty { lines.append("  MIME types: " + mimeTypes.joined(separator: ", ")) }
-        lines.append("  source: \(type.source)\(type.isDynamic ? " (dynamic)" : "")")
+        // A type from the system database is declared there but has a `dyn.` identifier.
+        let dynamicNote = type.isDynamic && type.source != .dynamic ? " (dyn. identifier)" : ""
+        lines.append("  source: \(type.source)\(dynamicNote)")
         return lines.joined(separator: "\n")
     }
 

@@ -73,5 +73,12 @@ private let systemMIMECache = "/usr/share/mime/mime.cache"
         let plain = try #require(try parseJSON(without.stdout) as? [[String: Any]])
         #expect(plain.first?["source"] as? String == "dynamic")
         #expect(plain.first?["identifier"] as? String != array[0]["identifier"] as? String)
+
+        // In words: where the type comes from, and that a database type has a dyn. identifier.
+        let words = try runMediatype(["info", ".qml"]).stdout
+        #expect(words.contains("  source: system-mime-database (dyn. identifier)\n"), "\(words)")
+        #expect(words.contains("  extensions: qml"), "\(words)")
+        let plainWords = try runMediatype(["info", "--no-system-mime-database", ".qml"]).stdout
+        #expect(plainWords.hasSuffix("  source: dynamic\n"), "\(plainWords)")
     }
 }
