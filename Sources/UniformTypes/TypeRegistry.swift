@@ -13,6 +13,11 @@ import Darwin
 /// registries can be built and passed explicitly, for example one per tenant of a server.
 /// A registry never changes after it is built; loading declarations makes a new one.
 ///
+/// The types a registry makes keep it alive: one built at run time is freed with its last
+/// type. ``builtin``, ``builtinOnly`` and every registry passed to ``makeShared(_:)`` live
+/// until the process ends, so their types hold no counted reference to them, and making or
+/// copying such a type does no reference counting.
+///
 /// Conformance is answered from each type's precomputed ancestors (a short sorted list for the
 /// built-ins, generated at build time; a row of bits for registries built at run time), so
 /// ``UTType/conforms(to:)`` is a lookup, not a graph walk.
