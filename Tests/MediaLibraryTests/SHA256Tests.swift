@@ -1,5 +1,6 @@
 import Foundation
 import MediaLibrary
+import TestSupport
 import Testing
 
 @Suite struct SHA256Tests {
@@ -53,7 +54,7 @@ import Testing
     )
     func matchesSha256sum(fixture: String) throws {
         let path = Fixture.path(fixture)
-        let result = try run("/usr/bin/sha256sum", [path])
+        let result = try runProgram("/usr/bin/sha256sum", [path])
         #expect(result.status == 0)
         let expected = String(result.output.prefix(64))
         #expect(try Files.sha256(path) == expected)

@@ -71,21 +71,6 @@ enum Files {
     }
 }
 
-/// Runs a program and returns its status and standard output.
-@discardableResult
-func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-}
-
 /// A small tmpfs mounted for one test (the machine's root may mount; elsewhere tests skip).
 final class TmpfsMount {
     let folder: TemporaryFolder
@@ -100,7 +85,7 @@ final class TmpfsMount {
 
     init(size: String) throws {
         folder = try TemporaryFolder()
-        let result = try run(
+        let result = try runProgram(
             "/bin/mount",
             ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", folder.path]
         )
@@ -108,12 +93,12 @@ final class TmpfsMount {
     }
 
     func remountReadOnly() throws {
-        let result = try run("/bin/mount", ["-o", "remount,ro", folder.path])
+        let result = try runProgram("/bin/mount", ["-o", "remount,ro", folder.path])
         guard result.status == 0 else { throw POSIXError(.EPERM) }
     }
 
     deinit {
-        _ = try? run("/bin/umount", ["-l", folder.path])
+        _ = try? runProgram("/bin/umount", ["-l", folder.path])
     }
 }
 

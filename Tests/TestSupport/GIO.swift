@@ -11,16 +11,7 @@ public var hasGIO: Bool { FileManager.default.isExecutableFile(atPath: gioPath) 
 ///
 /// - Throws: When `gio` cannot run or prints no content type.
 public func gioContentType(of path: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: gioPath)
-    process.arguments = ["info", "-a", "standard::content-type", path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: output, as: UTF8.self)
+    let text = try runProgram(gioPath, ["info", "-a", "standard::content-type", path]).output
     let prefix = "standard::content-type: "
     for line in text.split(separator: "\n") {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
