@@ -221,16 +221,11 @@ struct Runner {
 
     // MARK: - info, conforms, types, tree
 
-    /// Resolves a TYPE operand: an identifier, a classic constant, `.ext`, or `type/subtype`.
-    func resolve(_ written: String) -> UTType? {
-        registry.type(written: written)
-    }
-
     func info(_ written: [String]) -> ExitStatus {
         let emitter = Emitter(format: format)
         var status = ExitStatus.success
         for text in written {
-            guard let type = resolve(text) else {
+            guard let type = registry.type(written: text) else {
                 Output.error.line("mediatype: '\(text)': no such type")
                 status = max(status, .no)
                 continue
@@ -277,11 +272,11 @@ struct Runner {
     }
 
     func conforms(_ typeText: String, to supertypeText: String) -> ExitStatus {
-        guard let type = resolve(typeText) else {
+        guard let type = registry.type(written: typeText) else {
             Output.error.line("mediatype: '\(typeText)': no such type")
             return .usage
         }
-        guard let supertype = resolve(supertypeText) else {
+        guard let supertype = registry.type(written: supertypeText) else {
             Output.error.line("mediatype: '\(supertypeText)': no such type")
             return .usage
         }
@@ -304,7 +299,7 @@ struct Runner {
     func types(conformingTo written: String?) -> ExitStatus {
         var supertype: UTType?
         if let written {
-            guard let resolved = resolve(written) else {
+            guard let resolved = registry.type(written: written) else {
                 Output.error.line("mediatype: '\(written)': no such type")
                 return .usage
             }
@@ -325,7 +320,7 @@ struct Runner {
     func tree(_ written: String?) -> ExitStatus {
         let roots: [UTType]
         if let written {
-            guard let root = resolve(written) else {
+            guard let root = registry.type(written: written) else {
                 Output.error.line("mediatype: '\(written)': no such type")
                 return .usage
             }
