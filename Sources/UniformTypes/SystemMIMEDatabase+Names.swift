@@ -77,7 +77,7 @@ extension SystemMIMEDatabase {
         var copy = mimeType
         return copy.withUTF8 { bytes -> NameTableAnswer<String> in
             let key = UnsafeRawBufferPointer(bytes)
-            let hash = MIMENameTable.foldedHash(of: key)
+            let hash = ASCIICase.foldedHash(key)
             guard hash.isASCII else { return .undecided }
             for cache in caches {
                 let answer = cache.nameTable.canonical(
@@ -103,7 +103,7 @@ extension SystemMIMEDatabase {
         var copy = type
         return copy.withUTF8 { bytes -> NameTableAnswer<Int> in
             let key = UnsafeRawBufferPointer(bytes)
-            let hash = MIMENameTable.foldedHash(of: key)
+            let hash = ASCIICase.foldedHash(key)
             guard hash.isASCII else { return .undecided }
             for (cacheIndex, cache) in caches.enumerated()
             where cache.nameTable.lists(
@@ -210,7 +210,7 @@ final class MIMENameTable: Sendable {
         var nonASCII: [(value: UInt32, kind: UInt8)] = []
         let mask = capacity - 1
         func insert(_ name: UnsafeRawBufferPointer, value: Int, kind: UInt8) {
-            let hash = Self.foldedHash(of: name)
+            let hash = ASCIICase.foldedHash(name)
             guard hash.isASCII else {
                 nonASCII.append((UInt32(truncatingIfNeeded: value), kind))
                 return
@@ -243,7 +243,7 @@ final class MIMENameTable: Sendable {
     /// spelling of a matching type, else `.absent`.
     /// - Parameters:
     ///   - key: The name's bytes, ASCII.
-    ///   - hash: `foldedHash(of: key).value`.
+    ///   - hash: `ASCIICase.foldedHash(key).value`.
     ///   - name: The name as a string (compared with the non-ASCII names).
     ///   - reader: The cache's reader.
     ///   - aliases: The cache's alias list.
@@ -299,7 +299,7 @@ final class MIMENameTable: Sendable {
     /// Whether this cache has a type spelled exactly `key` with the given kind bit.
     /// - Parameters:
     ///   - key: The type's bytes, ASCII.
-    ///   - hash: `foldedHash(of: key).value`.
+    ///   - hash: `ASCIICase.foldedHash(key).value`.
     ///   - name: The type as a string (compared with the non-ASCII names).
     ///   - kind: The kind bit the entry must have.
     ///   - reader: The cache's reader.
@@ -325,33 +325,6 @@ final class MIMENameTable: Sendable {
             if reader.string(at: Int(entry.value)) == name { return true }
         }
         return false
-    }
-
-    /// A 64-bit hash of a name with `A`–`Z` taken as `a`–`z`, and whether the name is ASCII.
-    static func foldedHash(of name: UnsafeRawBufferPointer) -> (value: UInt64, isASCII: Bool) {
-        var hash = UInt64(truncatingIfNeeded: name.count) &* 0x9E37_79B9_7F4A_7C15
-        var highBits: UInt64 = 0
-        var index = 0
-        while index + 8 <= name.count {
-            let word = name.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            highBits |= word
-            hash = (hash ^ ASCIICase.loweredWord(word)) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 29
-            index += 8
-        }
-        if index < name.count {
-            var tail: UInt64 = 0
-            while index < name.count {
-                tail = tail << 8 | UInt64(name[index])
-                index += 1
-            }
-            highBits |= tail
-            hash = (hash ^ ASCIICase.loweredWord(tail)) &* 0xFF51_AFD7_ED55_8CCD
-        }
-        hash ^= hash >> 33
-        hash &*= 0xC4CE_B9FE_1A85_EC53
-        hash ^= hash >> 33
-        return (hash, highBits & 0x8080_8080_8080_8080 == 0)
     }
 
     /// Compares two byte strings as `strcmp` would (for ASCII, as `String` does): negative

@@ -144,39 +144,10 @@ final class TypeTables: @unchecked Sendable, Equatable {
 
     // MARK: - Hashing
 
-    /// The tables' hash of a key, with ASCII letters lower-cased: the length, then each
-    /// 8-byte little-endian word (the last padded with zeros) mixed in FNV-1a's way, then
-    /// murmur's 64-bit finaliser; the low 32 bits.
-    ///
-    /// Word at a time, with letters lowered eight at a time (``ASCIICase/loweredWord(_:)``), because a
-    /// byte-at-a-time hash of a 70-byte MIME type took longer than two dictionary lookups.
+    /// The tables' hash of a key, with ASCII letters lower-cased: the low 32 bits of
+    /// ``ASCIICase/foldedHash(_:)``, which `Scripts/generate-builtin-types.py` computes alike.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                let word = UInt64(
-                    littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                )
-                hash = (hash ^ ASCIICase.loweredWord(word)) &* 0x100_0000_01b3
-                offset += 8
-            }
-            if offset < bytes.count {
-                var word: UInt64 = 0
-                var shift: UInt64 = 0
-                while offset < bytes.count {
-                    word |= UInt64(bytes[offset]) << shift
-                    shift += 8
-                    offset += 1
-                }
-                hash = (hash ^ ASCIICase.loweredWord(word)) &* 0x100_0000_01b3
-            }
-        }
-        hash ^= hash >> 33
-        hash &*= 0xff51_afd7_ed55_8ccd
-        hash ^= hash >> 33
-        return UInt32(truncatingIfNeeded: hash)
+        UInt32(truncatingIfNeeded: ASCIICase.foldedHash(UnsafeRawBufferPointer(bytes)).value)
     }
 
     /// The slot count for a number of keys: a power of two at least twice the count.
