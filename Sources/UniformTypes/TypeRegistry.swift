@@ -489,32 +489,6 @@ extension TypeSource {
 }
 
 extension String {
-    /// Lower-cases ASCII letters quickly; other text goes through `lowercased()`.
-    func asciiLowercased() -> String {
-        var copy = self
-        let plan: Int = copy.withUTF8 { bytes in
-            var needsChange = false
-            for byte in bytes {
-                if byte >= 0x80 { return 2 }
-                if byte &- 0x41 < 26 { needsChange = true }
-            }
-            return needsChange ? 1 : 0
-        }
-        switch plan {
-        case 0: return copy
-        case 1:
-            return copy.withUTF8 { bytes in
-                String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                    for (index, byte) in bytes.enumerated() {
-                        buffer[index] = ASCIICase.lowered(byte)
-                    }
-                    return bytes.count
-                }
-            }
-        default: return lowercased()
-        }
-    }
-
     func trimmingSpaces() -> String {
         var scalars = Substring(self)
         while scalars.first == " " || scalars.first == "\t" { scalars.removeFirst() }
