@@ -31,9 +31,9 @@ public final class OpenWatch {
     public init?(path: String) {
         #if os(Linux)
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0 else { return nil }
-        guard inotify_add_watch(descriptor, path, UInt32(IN_OPEN)) >= 0 else {
-            close(descriptor)
+        // A failed init? runs deinit once every property is set, and deinit closes the
+        // descriptor: closing it here too could close another test's file.
+        guard descriptor >= 0, inotify_add_watch(descriptor, path, UInt32(IN_OPEN)) >= 0 else {
             return nil
         }
         #else
@@ -41,7 +41,9 @@ public final class OpenWatch {
         #endif
     }
 
-    deinit { close(descriptor) }
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
 
     /// Whether the path was opened since the watch began.
     public var sawAnOpen: Bool {
