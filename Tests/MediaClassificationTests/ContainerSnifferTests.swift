@@ -551,6 +551,14 @@ private struct OLEBuilder {
             #expect(result?.identifier == expected, "\(mainType)")
             #expect(result?.detail.contains("VBA project") == true)
         }
+        // Only a part of that name counts, not one whose name merely ends with it.
+        let lookalike = Self.sniff(
+            Self.package(
+                Self.contentTypes(Self.wordML + "template.main+xml"),
+                parts: ["word/myvbaProject.bin"]
+            ).build()
+        )
+        #expect(lookalike?.identifier == Self.dotx)
     }
 
     @Test func theFoldersApplicationIsPreferredAndAnyMainPartCounts() {
@@ -599,7 +607,12 @@ private struct OLEBuilder {
             (ZIPBuilder.Override(flags: 1), true, "is encrypted"),
             (ZIPBuilder.Override(method: 12), true, "compression method 12"),
             (ZIPBuilder.Override(localHeaderOffset: 0x7FFF_FFFF), true, "no local header"),
-            (ZIPBuilder.Override(compressed: []), false, "names no known main part"),
+            (
+                ZIPBuilder.Override(compressed: [], crc: 0, uncompressedSize: 0), false,
+                "names no known main part"
+            ),
+            // A central directory's size of 0 is an empty part, whatever bytes follow.
+            (ZIPBuilder.Override(compressedSize: 0), false, "is 0 bytes, not the"),
         ]
         for (change, deflated, note) in cases {
             let result = sniff(change, deflated: deflated)
@@ -620,10 +633,10 @@ private struct OLEBuilder {
         let cut = sniff(ZIPBuilder.Override(compressed: Array(stream.prefix(stream.count / 2))))
         #expect(cut?.identifier == Self.dotx)
         #expect(cut?.detail.contains("cut short") == true)
-        // A recorded size far larger than the file, or unknown (0: sizes after the data):
-        // the read is capped, and the stream's own end stops the decoding.
+        // A recorded size far larger than the file, or unknown (0xFFFFFFFF: ZIP64): the read
+        // is capped, and the stream's own end stops the decoding.
         #expect(sniff(ZIPBuilder.Override(compressedSize: 0xFFFF_FFF0))?.identifier == Self.dotx)
-        #expect(sniff(ZIPBuilder.Override(compressedSize: 0))?.identifier == Self.dotx)
+        #expect(sniff(ZIPBuilder.Override(compressedSize: 0xFFFF_FFFF))?.identifier == Self.dotx)
     }
 
     @Test func aBombInTheContentTypesPartIsReadOnlyToTheLimit() {

@@ -222,11 +222,9 @@ extension ContainerSniffer {
             30 + UInt64(nameLength) + UInt64(extraLength)
         )
         guard !overflow else { return (nil, "\(name): no local header") }
-        // A size of 0 (sizes after the data) or 0xFFFFFFFF (ZIP64) is not known: read up to the
-        // cap, and let the stream's own end, or the limit, stop the decoding.
-        let knownSize: UInt64? =
-            entry.compressedSize == 0 || entry.compressedSize == 0xFFFF_FFFF
-            ? nil : entry.compressedSize
+        // A size not recorded (ZIP64, or sizes after the data): read up to the cap, and let the
+        // stream's own end, or the limit, stop the decoding.
+        let knownSize = entry.compressedSize
         let cap = entry.method == 0 ? maximumPartBytes : maximumCompressedPartBytes
         let count = Int(min(knownSize ?? UInt64(cap), UInt64(cap)))
         guard let data = reader.read(at: dataOffset, count: count) else {

@@ -42,15 +42,21 @@ package enum ContainerSniffer {
         return true
     }
 
-    /// Whether `name` ends with `suffix` (lower-case ASCII), ignoring ASCII case.
-    static func hasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
-        let tail = name.utf8.suffix(suffix.utf8CodeUnitCount)
-        guard tail.count == suffix.utf8CodeUnitCount else { return false }
-        return suffix.withUTF8Buffer { expected in
-            zip(tail, expected).allSatisfy { byte, lower in
-                (0x41...0x5A).contains(byte) ? byte | 0x20 == lower : byte == lower
-            }
-        }
+    /// Whether the ZIP entry `name` is a part called `file` (lower-case ASCII), ignoring
+    /// ASCII case as package part names compare (ECMA-376 Part 2): in any folder, or with
+    /// `atRoot`, only at the package's root.
+    static func isPart(_ name: String, named file: StaticString, atRoot: Bool = false) -> Bool {
+        let length = file.utf8CodeUnitCount
+        let tail = name.utf8.suffix(length)
+        guard tail.count == length,
+            file.withUTF8Buffer({ expected in
+                zip(tail, expected).allSatisfy { byte, lower in
+                    (0x41...0x5A).contains(byte) ? byte | 0x20 == lower : byte == lower
+                }
+            })
+        else { return false }
+        let folder = name.utf8.dropLast(length)
+        return folder.isEmpty || (!atRoot && folder.last == UInt8(ascii: "/"))
     }
 
     static func le16(_ bytes: [UInt8], _ offset: Int) -> UInt16? {
@@ -89,7 +95,11 @@ extension ContainerSniffer {
         var name: String
         var flags: UInt16
         var method: UInt16
-        var compressedSize: UInt64
+        /// The size of the stored data, when the record holds it.
+        ///
+        /// Nil for ZIP64 (0xFFFFFFFF) and in a local header whose sizes follow the data
+        /// (bit 3); a central directory's 0 is an empty entry.
+        var compressedSize: UInt64?
         /// The size after decompression, when the record holds it.
         var uncompressedSize: UInt64?
         /// The CRC-32 of the decompressed data, when the record holds it.
@@ -212,7 +222,7 @@ extension ContainerSniffer {
                     name: String(decoding: directory[nameStart..<nameEnd], as: UTF8.self),
                     flags: flags,
                     method: method,
-                    compressedSize: UInt64(compressed),
+                    compressedSize: compressed == 0xFFFF_FFFF ? nil : UInt64(compressed),
                     uncompressedSize: uncompressed == 0xFFFF_FFFF ? nil : UInt64(uncompressed),
                     crc32: crc,
                     localHeaderOffset: UInt64(localOffset)
@@ -246,8 +256,9 @@ extension ContainerSniffer {
                     name: String(decoding: head[nameStart..<nameEnd], as: UTF8.self),
                     flags: flags,
                     method: method,
-                    compressedSize: UInt64(compressed),
                     // With bit 3 the sizes and CRC follow the data, and these fields are zero.
+                    compressedSize: flags & 0x08 != 0 || compressed == 0xFFFF_FFFF
+                        ? nil : UInt64(compressed),
                     uncompressedSize: flags & 0x08 != 0 || uncompressed == 0xFFFF_FFFF
                         ? nil : UInt64(uncompressed),
                     crc32: flags & 0x08 != 0 ? nil : crc,
@@ -267,13 +278,13 @@ extension ContainerSniffer {
     /// The content of a stored `mimetype` entry (ODF, EPUB), or `nil`.
     private static func storedMimeType(_ reader: ZIPReader, entries: [ZIPEntry]) -> String? {
         guard let entry = entries.first(where: { $0.name == "mimetype" }), entry.method == 0,
-            entry.compressedSize > 0, entry.compressedSize <= 128,
+            let size = entry.compressedSize, size > 0, size <= 128,
             let header = reader.read(at: entry.localHeaderOffset, count: 30), header.count == 30,
             matches(header, at: 0, [0x50, 0x4B, 0x03, 0x04]),
             let nameLength = le16(header, 26), let extraLength = le16(header, 28)
         else { return nil }
         let dataOffset = entry.localHeaderOffset + 30 + UInt64(nameLength) + UInt64(extraLength)
-        guard let data = reader.read(at: dataOffset, count: Int(entry.compressedSize)) else {
+        guard let data = reader.read(at: dataOffset, count: Int(size)) else {
             return nil
         }
         var text = Substring(String(decoding: data, as: UTF8.self))
@@ -344,11 +355,10 @@ extension ContainerSniffer {
         for entry in entries {
             let name = entry.name
             names.insert(name)
-            // Part names in a package compare case-insensitively (ECMA-376 Part 2).
-            if contentTypes == nil, hasSuffix(name, "[content_types].xml"), name.utf8.count == 19 {
+            if contentTypes == nil, isPart(name, named: "[content_types].xml", atRoot: true) {
                 contentTypes = entry
             }
-            if hasSuffix(name, "vbaproject.bin") { hasVBA = true }
+            if isPart(name, named: "vbaproject.bin") { hasVBA = true }
             if name.hasPrefix("word/") { hasWord = true }
             if name.hasPrefix("xl/") { hasSheet = true }
             if name.hasPrefix("ppt/") { hasSlides = true }
