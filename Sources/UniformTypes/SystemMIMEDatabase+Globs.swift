@@ -159,15 +159,26 @@ extension SystemMIMEDatabase {
     /// `reverseIndex.extensions[type]`: the `*.ext` extensions of a type spelled as a cache
     /// spells it, from its glob-owning cache, in weight order then alphabetical; nil when it
     /// has none.
+    ///
+    /// Each type's answer is remembered (up to ``remembersExtensionsOf`` types), so that a
+    /// batch asking about one type per file (an import naming its files, say) walks the tree
+    /// once per type, not once per file.
     private func extensionsFromSuffixTree(of type: String) -> [String]? {
         // No name in a cache holds a NUL byte (and the byte comparison below needs none).
-        guard !type.utf8.contains(0), let owner = globOwner(of: type), owner < caches.count
-        else { return nil }
+        guard !type.utf8.contains(0), let owner = globOwner(of: type) else { return nil }
         if let index = builtReverseIndex { return index.extensions[type] }
+        if let known = walkedExtensions.withLock({ $0[type] }) {
+            return known.isEmpty ? nil : known
+        }
         let cache = caches[owner]
         var collector = ExtensionCollector(cache: cache, type: Array(type.utf8))
         MIMEDatabaseIndex.walkSuffixTree(of: cache, visitor: &collector)
-        return MIMEDatabaseIndex.orderedExtensions(collector.found)
+        let found = MIMEDatabaseIndex.orderedExtensions(collector.found)
+        walkedExtensions.withLock { remembered in
+            if remembered.count >= Self.remembersExtensionsOf { remembered.removeAll() }
+            remembered[type] = found ?? []
+        }
+        return found
     }
 
     /// Appends one cache's raw hits, named, to `named`, dropping types whose globs a cache of

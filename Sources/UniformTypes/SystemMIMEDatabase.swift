@@ -19,6 +19,10 @@ package final class SystemMIMEDatabase: Sendable {
 
     let caches: [MIMECache]
     private let lazyIndex = Locked<MIMEDatabaseIndex?>(nil)
+    /// Types' extensions found without the index, by type as a cache spells it.
+    let walkedExtensions = Locked<[String: [String]]>([:])
+    /// The most types whose extensions ``walkedExtensions`` holds (it is emptied when full).
+    static let remembersExtensionsOf = 256
 
     /// Opens the caches of the XDG data folders: `$XDG_DATA_HOME/mime/mime.cache`
     /// (default `~/.local/share`), then each of `$XDG_DATA_DIRS` (default

@@ -375,6 +375,9 @@ final class FixtureMIMEDatabaseNameTableTests {
             let fresh = try SystemMIMEDatabase(cachePaths: [path])
             #expect(fresh.filenameExtensions(of: name) == expected, "\(name)")
             #expect(fresh.builtReverseIndex == nil)
+            // Asked again, the type's tree walk is not repeated: its answer is remembered.
+            #expect(fresh.filenameExtensions(of: name) == expected, "\(name), again")
+            #expect(fresh.walkedExtensions.withLock { Array($0.keys) } == ["application/x-mt-new"])
         }
     }
 
