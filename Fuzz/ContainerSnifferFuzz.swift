@@ -23,6 +23,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for input in fuzzInputs(bytes) {
         _ = ContainerSniffer.sniff(input)
     }
-    fuzzInflate(bytes)
+    precondition(fuzzInflate(bytes), "inflate passed its output limit")
     return 0
 }

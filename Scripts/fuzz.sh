@@ -70,7 +70,7 @@ mkdir -p "$build"
 sources_for() {
     case "$1" in
     DeclarationFileFuzz) ls Sources/UniformTypes/*.swift ;;
-    *) ls Sources/MediaClassification/Sniffers/*.swift Fuzz/Support/SnifferInputs.swift ;;
+    *) ls Sources/MediaClassification/Sniffers/*.swift ;;
     esac
 }
 module_for() {

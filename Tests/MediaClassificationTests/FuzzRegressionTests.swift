@@ -8,11 +8,8 @@ import UniformTypes
 // found; see Scripts/fuzz.sh) through what the target fuzzes, and the fixtures cut at every
 // short length through every sniffer. A trap or a hang here is a regression.
 
-/// The most one input may take: one second, ten when a sanitizer's runtime is linked in.
-private let inputTimeBound: Duration = {
-    let instrumented = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
-    return .seconds(instrumented ? 10 : 1)
-}()
+/// The most one input may take: one second, scaled under a sanitizer.
+private let inputTimeBound: Duration = .seconds(1) * timeScaleUnderSanitizers
 
 private let regressionsFolder = packageRoot.appendingPathComponent("Fuzz/regressions")
 
@@ -26,27 +23,25 @@ private func regressionInputs(_ target: String) throws -> [URL] {
     ).sorted { $0.path < $1.path }
 }
 
-/// The same bytes whole, and as a 64-byte head with the rest behind the reader, as the fuzz
-/// entries feed them.
-private func sniffInputs(_ bytes: [UInt8]) -> [SniffInput] {
-    [SniffInput(bytes: bytes), SniffInput(bytes: bytes, headCount: 64)]
-}
-
-/// Every sniffer dispatcher and the DEFLATE decoder on the bytes, then the whole classifier
-/// (libmagic included) when one is given; returns the time taken.
-private func sniffEverything(_ bytes: [UInt8], classifier: Classifier?) -> Duration {
+/// Every sniffer dispatcher and the DEFLATE decoder on the bytes, as the fuzz targets feed
+/// them (`fuzzInputs`, `fuzzInflate`), then the whole classifier (libmagic included) when one
+/// is given; returns the time taken, and whether the decoder kept within its limits.
+private func sniffEverything(
+    _ bytes: [UInt8],
+    classifier: Classifier?
+) -> (elapsed: Duration, inflateKeptItsLimits: Bool) {
     let clock = ContinuousClock()
     let start = clock.now
-    for input in sniffInputs(bytes) {
+    for input in fuzzInputs(bytes) {
         _ = ContainerSniffer.sniff(input)
         _ = MediaSniffer.sniff(input)
         _ = ImageSniffer.sniff(input)
         _ = TextSniffer.sniff(input)
         _ = BinarySniffer.sniff(input)
     }
-    _ = Inflate.inflate(bytes, outputLimit: 64 << 10)
+    let kept = fuzzInflate(bytes)
     _ = try? classifier?.classify(bytes: bytes)
-    return clock.now - start
+    return (clock.now - start, kept)
 }
 
 @Suite struct FuzzRegressionTests {
@@ -60,8 +55,9 @@ private func sniffEverything(_ bytes: [UInt8], classifier: Classifier?) -> Durat
         let classifier = Classifier()
         for url in try regressionInputs(target) {
             let bytes = Array(try Data(contentsOf: url))
-            let elapsed = sniffEverything(bytes, classifier: classifier)
+            let (elapsed, kept) = sniffEverything(bytes, classifier: classifier)
             #expect(elapsed < inputTimeBound, "\(url.lastPathComponent): \(elapsed)")
+            #expect(kept, "\(url.lastPathComponent): inflate passed its output limit")
         }
     }
 
@@ -90,11 +86,12 @@ private func sniffEverything(_ bytes: [UInt8], classifier: Classifier?) -> Durat
             let lengths = Set(Array(0...min(96, bytes.count)) + [128, 256, 1024, 4096])
             for length in lengths.sorted() where length <= bytes.count {
                 // libmagic too, at every eighth length (it is the slow part under sanitizers).
-                let elapsed = sniffEverything(
+                let (elapsed, kept) = sniffEverything(
                     Array(bytes[0..<length]),
                     classifier: length % 8 == 0 ? classifier : nil
                 )
                 #expect(elapsed < inputTimeBound, "\(name) cut at \(length): \(elapsed)")
+                #expect(kept, "\(name) cut at \(length): inflate passed its output limit")
                 checked += 1
             }
         }

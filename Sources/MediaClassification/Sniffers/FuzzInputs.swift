@@ -1,0 +1,29 @@
+// What the fuzz targets in Fuzz/ feed the sniffers and the DEFLATE decoder, here so that
+// FuzzRegressionTests replays kept inputs exactly as the targets ran them. Scripts/fuzz.sh
+// compiles this folder into each target.
+
+/// The same bytes whole, as an in-memory buffer, and as a head of at most 64 bytes with the
+/// rest behind the bounded reader, so that the paths that read beyond the head are exercised.
+package func fuzzInputs(_ bytes: [UInt8]) -> [SniffInput] {
+    [SniffInput(bytes: bytes), SniffInput(bytes: bytes, headCount: 64)]
+}
+
+/// Decodes the bytes as a raw DEFLATE stream with a small and a large output limit (and the
+/// stream after a gzip member's 10-byte header, when the bytes start like one).
+///
+/// - Parameter bytes: The input.
+/// - Returns: Whether every decoding kept within its output limit.
+package func fuzzInflate(_ bytes: [UInt8]) -> Bool {
+    var streams = [bytes]
+    if bytes.count > 10, bytes[0] == 0x1F, bytes[1] == 0x8B, bytes[2] == 0x08 {
+        streams.append(Array(bytes[10...]))
+    }
+    var withinLimits = true
+    for stream in streams {
+        for limit in [512, ContainerSniffer.maximumPartBytes] {
+            let result = Inflate.inflate(stream, outputLimit: limit)
+            if result.bytes.count > limit { withinLimits = false }
+        }
+    }
+    return withinLimits
+}
