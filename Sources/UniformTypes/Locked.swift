@@ -56,4 +56,14 @@ package final class Locked<Value>: @unchecked Sendable {
     ) throws(Failure) -> Result {
         try mutex.withLock { () throws(Failure) -> Result in try body(&value) }
     }
+
+    /// The value, made by `make` (holding the lock) the first time it is asked for.
+    package func value<Wrapped>(orMake make: () -> Wrapped) -> Wrapped where Value == Wrapped? {
+        withLock { value in
+            if let value { return value }
+            let made = make()
+            value = made
+            return made
+        }
+    }
 }

@@ -224,36 +224,17 @@ final class MIMECache: Sendable {
             guard let name = reader.u32(aliases.entry(index)).flatMap(reader.bytes(at:)) else {
                 continue
             }
-            let bit = Int(truncatingIfNeeded: filterHash(name) >> shift)
+            let bit = Int(truncatingIfNeeded: ASCIICase.foldedHash(name).value >> shift)
             bits[bit >> 6] |= 1 << UInt64(bit & 63)
         }
         return (bits, shift)
-    }
-
-    /// A 64-bit hash of a name for the alias filter (its top bits are used).
-    @inline(__always)
-    private static func filterHash(_ name: UnsafeRawBufferPointer) -> UInt64 {
-        var hash = UInt64(truncatingIfNeeded: name.count) &* 0x9E37_79B9_7F4A_7C15
-        var index = 0
-        while index + 8 <= name.count {
-            let word = name.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            index += 8
-        }
-        var tail: UInt64 = 0
-        while index < name.count {
-            tail = tail << 8 | UInt64(name[index])
-            index += 1
-        }
-        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-        return hash ^ (hash >> 29)
     }
 
     /// Whether the alias list may hold `name`; false means it certainly does not (every alias
     /// name that `find` could match is in the filter).
     @inline(__always)
     func mayBeAlias(_ name: UnsafeRawBufferPointer) -> Bool {
-        let bit = Int(truncatingIfNeeded: Self.filterHash(name) >> aliasFilterShift)
+        let bit = Int(truncatingIfNeeded: ASCIICase.foldedHash(name).value >> aliasFilterShift)
         return aliasFilter[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 

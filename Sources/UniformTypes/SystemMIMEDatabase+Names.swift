@@ -123,12 +123,7 @@ extension SystemMIMEDatabase {
 extension MIMECache {
     /// This cache's name table, built on first use.
     var nameTable: MIMENameTable {
-        lazyNameTable.withLock { table in
-            if let table { return table }
-            let built = MIMENameTable(cache: self)
-            table = built
-            return built
-        }
+        lazyNameTable.value { MIMENameTable(cache: self) }
     }
 }
 
@@ -267,7 +262,7 @@ final class MIMENameTable: Sendable {
             }
         }
         var firstAlias: (index: Int, target: String)?
-        var smallestType: UnsafeRawBufferPointer?
+        var smallestType: (bytes: UnsafeRawBufferPointer, offset: Int)?
         var slot = Int(truncatingIfNeeded: hash) & mask
         while kinds[slot] != 0 {
             defer { slot = (slot + 1) & mask }
@@ -285,14 +280,19 @@ final class MIMENameTable: Sendable {
             } else {
                 guard let type = reader.bytes(at: value), ASCIICase.equal(type, key)
                 else { continue }
-                if let smallest = smallestType, Self.compareBytes(smallest, type) <= 0 {
+                // Keep the smaller spelling (`compare` orders as `strcmp`).
+                if let smallest = smallestType,
+                    reader.compare(type, toStringAt: smallest.offset) ?? 0 >= 0
+                {
                     continue
                 }
-                smallestType = type
+                smallestType = (type, value)
             }
         }
         if let firstAlias { return .found(firstAlias.target) }
-        if let smallestType { return .found(String(decoding: smallestType, as: UTF8.self)) }
+        if let smallestType {
+            return .found(String(decoding: smallestType.bytes, as: UTF8.self))
+        }
         return .absent
     }
 
@@ -316,8 +316,8 @@ final class MIMENameTable: Sendable {
         while kinds[slot] != 0 {
             defer { slot = (slot + 1) & mask }
             guard kinds[slot] & kind != 0, slots[slot] >> 32 == hash >> 32,
-                let type = reader.bytes(at: Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF)),
-                type.count == key.count, Self.compareBytes(type, key) == 0
+                reader.compare(key, toStringAt: Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF))
+                    == 0
             else { continue }
             return true
         }
@@ -325,20 +325,6 @@ final class MIMENameTable: Sendable {
             if reader.string(at: Int(entry.value)) == name { return true }
         }
         return false
-    }
-
-    /// Compares two byte strings as `strcmp` would (for ASCII, as `String` does): negative
-    /// when `left` sorts first.
-    private static func compareBytes(
-        _ left: UnsafeRawBufferPointer,
-        _ right: UnsafeRawBufferPointer
-    ) -> Int {
-        let length = min(left.count, right.count)
-        if length > 0, let leftStart = left.baseAddress, let rightStart = right.baseAddress {
-            let order = memcmp(leftStart, rightStart, length)
-            if order != 0 { return Int(order) }
-        }
-        return left.count - right.count
     }
 }
 

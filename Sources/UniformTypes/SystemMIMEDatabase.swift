@@ -116,7 +116,7 @@ package final class SystemMIMEDatabase: Sendable {
         mimeType.withMIMECacheKey { key -> ExactLookup in
             for cache in caches {
                 let reader = cache.reader
-                if let hit = reader.find(key, in: cache.aliases) {
+                if let hit = cache.aliasEntry(of: key) {
                     let target = reader.u32(cache.aliases.entry(hit) + 4)
                         .flatMap(reader.string(at:))
                     return target.map(ExactLookup.alias) ?? .unknown
@@ -181,12 +181,7 @@ package final class SystemMIMEDatabase: Sendable {
 
     /// The index for reverse lookups, built on first use.
     var reverseIndex: MIMEDatabaseIndex {
-        lazyIndex.withLock { index in
-            if let index { return index }
-            let built = MIMEDatabaseIndex(caches: caches)
-            index = built
-            return built
-        }
+        lazyIndex.value { MIMEDatabaseIndex(caches: caches) }
     }
 
     /// The index if some lookup has built it already, else nil (it is not built here).
