@@ -17,12 +17,7 @@ enum ImageContainerTextSupport {
     /// An input over bytes as the classifier would build it: a head of at most 64 KiB and a
     /// reader over the rest.
     static func input(_ bytes: [UInt8], headSize: Int = 64 << 10) -> SniffInput {
-        let head = Array(bytes.prefix(headSize))
-        return SniffInput(head: head, fileSize: UInt64(bytes.count)) { offset, count in
-            guard offset < UInt64(bytes.count) else { return [] }
-            let start = Int(offset)
-            return Array(bytes[start..<min(bytes.count, start + count)])
-        }
+        SniffInput(bytes: bytes, headCount: headSize)
     }
 
     /// An input whose reader counts its calls.

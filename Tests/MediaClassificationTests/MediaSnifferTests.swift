@@ -155,12 +155,7 @@ private func sniff(_ bytes: [UInt8]) -> SniffResult? {
 }
 
 /// Counts the reads that a sniffer makes beyond the head.
-private final class ReadCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func increment() { lock.withLock { value += 1 } }
-    var count: Int { lock.withLock { value } }
-}
+private typealias ReadCounter = ImageContainerTextSupport.ReadCounter
 
 /// A large, mostly sparse file: `parts` placed at offsets, zeros elsewhere, 64 KiB head.
 private func sparseInput(
@@ -187,45 +182,6 @@ private func sparseInput(
     return SniffInput(head: head, fileSize: size, reader: read)
 }
 
-// MARK: - Fixtures
-
-private struct FixtureEntry: Decodable, Sendable, CustomTestStringConvertible {
-    var file: String
-    var identifier: String
-    var animated: Bool?
-    var testDescription: String { "\(file) (\(identifier))" }
-}
-
-private enum Fixtures {
-    static var manifestURL: URL? {
-        fixturesFolder.appendingPathComponent("manifest.json")
-    }
-
-    static var hasManifest: Bool {
-        manifestURL.map { FileManager.default.fileExists(atPath: $0.path) } ?? false
-    }
-
-    static func entries() -> [FixtureEntry] {
-        guard let url = manifestURL, let data = try? Data(contentsOf: url) else { return [] }
-        return (try? JSONDecoder().decode([FixtureEntry].self, from: data)) ?? []
-    }
-
-    static func bytes(of entry: FixtureEntry) throws -> [UInt8] {
-        let url = fixturesFolder.appendingPathComponent(entry.file)
-        return [UInt8](try Data(contentsOf: url))
-    }
-
-    /// An input as the classifier builds it: a 64 KiB head and reads beyond it.
-    static func input(_ bytes: [UInt8]) -> SniffInput {
-        let head = Array(bytes.prefix(65_536))
-        return SniffInput(head: head, fileSize: UInt64(bytes.count)) { offset, count in
-            guard offset < UInt64(bytes.count) else { return [] }
-            let start = Int(offset)
-            return Array(bytes[start..<min(bytes.count, start + count)])
-        }
-    }
-}
-
 /// Every identifier the media sniffers return.
 private let mediaIdentifiers: Set<String> = [
     "public.mpeg-4", "public.mpeg-4-audio", "com.apple.m4a-audio", "com.apple.m4v-video",
@@ -248,21 +204,17 @@ private let mediaIdentifiers: Set<String> = [
 
 // MARK: - Tests
 
-/// The fixtures where the manifest and the media sniffers' specification disagree.
-///
-/// Each maps to the identifier the specification asks for; each is reported to the lead to
-/// settle, and the test still asserts an exact answer for them.
-/// Fixtures whose sniffer answer deliberately differs from the manifest (none at present).
+/// Fixtures whose sniffer answer deliberately differs from the manifest, each with the
+/// identifier the sniffers' specification asks for (none at present).
 private let specifiedOverManifest: [String: String] = [:]
 
 @Suite struct MediaSnifferFixtureTests {
-    @Test(.enabled(if: Fixtures.hasManifest, "Fixtures/manifest.json is not there yet"))
-    func fixturesGetTheirManifestIdentifier() throws {
-        let entries = Fixtures.entries()
+    @Test func fixturesGetTheirManifestIdentifier() throws {
+        let entries = try Fixture.all()
         #expect(!entries.isEmpty)
         for entry in entries {
-            let bytes = try Fixtures.bytes(of: entry)
-            let result = MediaSniffer.sniff(Fixtures.input(bytes))
+            let bytes = try ImageContainerTextSupport.bytes(of: entry)
+            let result = MediaSniffer.sniff(ImageContainerTextSupport.input(bytes))
             if let animated = entry.animated, let result {
                 #expect(result.isAnimated == animated, "\(entry.file): animated")
             }
@@ -809,13 +761,11 @@ private let specifiedOverManifest: [String: String] = [:]
 
     @Test func truncatedAndBitFlippedInputsReturn() throws {
         var bases = Self.samples
-        if Fixtures.hasManifest {
-            for entry in Fixtures.entries()
-            where mediaIdentifiers.contains(entry.identifier)
-                || specifiedOverManifest[entry.file] != nil
-            {
-                bases.append(Array(try Fixtures.bytes(of: entry).prefix(64 * 1024)))
-            }
+        for entry in try Fixture.all()
+        where mediaIdentifiers.contains(entry.identifier)
+            || specifiedOverManifest[entry.file] != nil
+        {
+            bases.append(Array(try ImageContainerTextSupport.bytes(of: entry).prefix(64 * 1024)))
         }
         var generator = SplitMix64(seed: 0x6D65_6469_6174_7970)
         var runs = 0
