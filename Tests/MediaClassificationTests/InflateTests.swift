@@ -233,20 +233,24 @@ private func zipEntries(_ bytes: [UInt8]) -> [(
         )
     }
 
+    /// Why a stream is invalid, or nil when it is not.
+    static func invalidReason(_ stream: [UInt8], outputLimit: Int = 4096) -> String? {
+        if case .invalid(let reason) = Inflate.inflate(stream, outputLimit: outputLimit).outcome {
+            return reason
+        }
+        return nil
+    }
+
     @Test func malformedStreamsAreInvalid() {
-        func outcome(_ stream: [UInt8]) -> Inflate.Outcome {
-            Inflate.inflate(stream, outputLimit: 4096).outcome
-        }
-        func isInvalid(_ outcome: Inflate.Outcome) -> Bool {
-            if case .invalid = outcome { return true }
-            return false
-        }
         // Block type 3.
         var reserved = DeflateWriter()
         reserved.blockHeader(final: true, type: 3)
-        #expect(isInvalid(outcome(reserved.finished)))
+        #expect(Self.invalidReason(reserved.finished) == "reserved block type 3")
         // A stored block whose NLEN is not LEN's complement.
-        #expect(isInvalid(outcome([0x01, 0x05, 0x00, 0x05, 0x00, 1, 2, 3, 4, 5])))
+        #expect(
+            Self.invalidReason([0x01, 0x05, 0x00, 0x05, 0x00, 1, 2, 3, 4, 5])?
+                .contains("fails its complement check") == true
+        )
         // Length symbols 286 and 287, distance symbols 30 and 31 (fixed codes).
         for symbol in [286, 287] {
             var writer = DeflateWriter()
@@ -254,7 +258,7 @@ private func zipEntries(_ bytes: [UInt8]) -> [(
             writer.fixedSymbol(65)
             writer.fixedSymbol(symbol)
             writer.code(0, 5)
-            #expect(isInvalid(outcome(writer.finished)), "length symbol \(symbol)")
+            #expect(Self.invalidReason(writer.finished) == "reserved length symbol \(symbol)")
         }
         for symbol in [30, 31] {
             var writer = DeflateWriter()
@@ -263,7 +267,7 @@ private func zipEntries(_ bytes: [UInt8]) -> [(
             writer.fixedSymbol(257)
             writer.code(symbol, 5)
             writer.bits(0, 13)
-            #expect(isInvalid(outcome(writer.finished)), "distance symbol \(symbol)")
+            #expect(Self.invalidReason(writer.finished) == "reserved distance symbol \(symbol)")
         }
         // A distance before the start of the output.
         var far = DeflateWriter()
@@ -273,7 +277,7 @@ private func zipEntries(_ bytes: [UInt8]) -> [(
         far.code(1, 5)  // distance 2, one byte written
         far.fixedSymbol(256)
         let farResult = Inflate.inflate(far.finished, outputLimit: 100)
-        #expect(isInvalid(farResult.outcome))
+        #expect(farResult.outcome == .invalid("distance 2 before the start of the output"))
         #expect(farResult.bytes == [65])
     }
 
@@ -287,42 +291,46 @@ private func zipEntries(_ bytes: [UInt8]) -> [(
             for length in codeLengths { writer.bits(length, 3) }
             return writer
         }
-        func isInvalid(_ writer: DeflateWriter) -> Bool {
-            if case .invalid = Inflate.inflate(writer.finished, outputLimit: 4096).outcome {
-                return true
-            }
-            return false
-        }
+        func reason(_ writer: DeflateWriter) -> String? { Self.invalidReason(writer.finished) }
         // 287 literal/length codes, or 31 distance codes.
-        #expect(isInvalid(dynamic(literals: 288, distances: 1, codeLengths: [1, 1, 0, 0])))
-        #expect(isInvalid(dynamic(literals: 257, distances: 31, codeLengths: [1, 1, 0, 0])))
-        // An over-subscribed code-length code: 19 codes of one bit.
         #expect(
-            isInvalid(
-                dynamic(literals: 257, distances: 1, codeLengths: [Int](repeating: 1, count: 19))
-            )
+            reason(dynamic(literals: 288, distances: 1, codeLengths: [1, 1, 0, 0]))
+                == "288 literal or 1 distance codes"
+        )
+        #expect(
+            reason(dynamic(literals: 257, distances: 31, codeLengths: [1, 1, 0, 0]))
+                == "257 literal or 31 distance codes"
+        )
+        // An over-subscribed code-length code: 19 codes of one bit.
+        let oversubscribed = [Int](repeating: 1, count: 19)
+        #expect(
+            reason(dynamic(literals: 257, distances: 1, codeLengths: oversubscribed))
+                == "unusable code-length code"
         )
         // No code-length code at all.
-        #expect(isInvalid(dynamic(literals: 257, distances: 1, codeLengths: [0, 0, 0, 0])))
+        #expect(
+            reason(dynamic(literals: 257, distances: 1, codeLengths: [0, 0, 0, 0]))
+                == "unusable code-length code"
+        )
         // Code-length symbols 16 (code 0) and 17 (code 1); a repeat comes first.
         var repeatFirst = dynamic(literals: 257, distances: 1, codeLengths: [1, 1, 0, 0])
         repeatFirst.code(0, 1)
         repeatFirst.bits(0, 2)
-        #expect(isInvalid(repeatFirst))
+        #expect(reason(repeatFirst) == "length repeat with no previous length")
         // Symbols 17 (code 0) and 18 (code 1): zero runs past the 258 lengths.
         var overrun = dynamic(literals: 257, distances: 1, codeLengths: [0, 1, 1, 0])
         overrun.code(1, 1)
         overrun.bits(127, 7)  // 138 zeros
         overrun.code(1, 1)
         overrun.bits(127, 7)  // 138 more
-        #expect(isInvalid(overrun))
+        #expect(reason(overrun) == "code lengths run past the 258 codes")
         // Exactly 258 zero lengths: no end-of-block code.
         var noEnd = dynamic(literals: 257, distances: 1, codeLengths: [0, 1, 1, 0])
         noEnd.code(1, 1)
         noEnd.bits(127, 7)  // 138 zeros
         noEnd.code(1, 1)
         noEnd.bits(109, 7)  // 120 zeros
-        #expect(isInvalid(noEnd))
+        #expect(reason(noEnd) == "no end-of-block code")
     }
 
     @Test func endlessEmptyBlocksEndWithTheInput() {
