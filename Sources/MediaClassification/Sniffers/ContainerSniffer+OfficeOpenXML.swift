@@ -15,6 +15,16 @@ extension ContainerSniffer {
     /// The application an Office Open XML package belongs to.
     enum OfficeFamily: Sendable {
         case word, spreadsheet, presentation, visio
+
+        /// The folder its application's parts live in.
+        var folder: String {
+            switch self {
+            case .word: "word/"
+            case .spreadsheet: "xl/"
+            case .presentation: "ppt/"
+            case .visio: "visio/"
+            }
+        }
     }
 
     /// What the main part of a package makes of it.
@@ -175,28 +185,23 @@ extension ContainerSniffer {
         return ((identifier, reason), nil)
     }
 
-    /// The type by folder names alone, when `[Content_Types].xml` could not decide.
+    /// The type by folder names alone, when `[Content_Types].xml` could not decide: the
+    /// folder's plain document (macro-enabled with a VBA project), or a binary workbook.
     static func officePackageByNames(
         _ names: Set<String>,
         family: OfficeFamily,
         hasVBA: Bool
     ) -> (identifier: String, reason: String) {
-        let vba = hasVBA ? " + VBA" : ""
-        let macro = hasVBA ? ".macroenabled" : ""
-        let marker = "[Content_Types].xml + "
-        switch family {
-        case .word:
-            return ("org.openxmlformats.wordprocessingml.document" + macro, marker + "word/" + vba)
-        case .spreadsheet:
-            if names.contains("xl/workbook.bin") {
-                return ("com.microsoft.excel.sheet.binary.macroenabled", "xl/workbook.bin")
-            }
-            return ("org.openxmlformats.spreadsheetml.sheet" + macro, marker + "xl/" + vba)
-        case .presentation:
-            return ("org.openxmlformats.presentationml.presentation" + macro, marker + "ppt/" + vba)
-        case .visio:
-            return ("com.microsoft.visio.vsdx", marker + "visio/")
+        if family == .spreadsheet, names.contains("xl/workbook.bin") {
+            let binary = OfficeMainPart(family: family, kind: .binaryWorkbook, isMacroEnabled: true)
+            return (officeIdentifier(for: binary, macroEnabled: true).identifier, "xl/workbook.bin")
         }
+        let document = OfficeMainPart(family: family, kind: .document, isMacroEnabled: hasVBA)
+        let vba = hasVBA && family != .visio ? " + VBA" : ""
+        return (
+            officeIdentifier(for: document, macroEnabled: hasVBA).identifier,
+            "[Content_Types].xml + " + family.folder + vba
+        )
     }
 
     /// The bytes of one small part, decompressed and bounded, with a note on anything short
@@ -266,26 +271,13 @@ extension ContainerSniffer {
     static func declaredContentTypes(in bytes: [UInt8]) -> [String] {
         let text: [UInt8]
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            let littleEndian = bytes[0] == 0xFF
-            var units: [UInt16] = []
-            units.reserveCapacity(bytes.count / 2)
-            var index = 2
-            while index + 1 < bytes.count {
-                let (low, high) =
-                    littleEndian
-                    ? (bytes[index], bytes[index + 1])
-                    : (bytes[index + 1], bytes[index])
-                units.append(UInt16(low) | UInt16(high) << 8)
-                index += 2
-            }
+            let units = TextSniffer.utf16Units(afterMark: bytes, littleEndian: bytes[0] == 0xFF)
             text = Array(String(decoding: units, as: UTF16.self).utf8)
         } else {
             text = bytes
         }
         let attribute = Array("ContentType".utf8)
-        func isSpace(_ byte: UInt8) -> Bool {
-            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-        }
+        let isSpace = TextSniffer.isSpace
         var values: [String] = []
         var index = 1
         while index + attribute.count < text.count {

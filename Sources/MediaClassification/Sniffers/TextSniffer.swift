@@ -142,11 +142,9 @@ extension TextSniffer {
         return length
     }
 
-    /// Decodes UTF-16 to UTF-8 and classifies the result; `nil` when it is not valid UTF-16
-    /// text.
-    static func sniffUTF16(_ bytes: [UInt8], littleEndian: Bool, complete: Bool) -> SniffResult? {
-        // FF FE 00 00 is the UTF-32 little-endian mark.
-        if littleEndian, bytes.count >= 4, bytes[2] == 0, bytes[3] == 0 { return nil }
+    /// The UTF-16 code units of bytes that begin with a 2-byte byte-order mark (an odd last
+    /// byte is dropped).
+    static func utf16Units(afterMark bytes: [UInt8], littleEndian: Bool) -> [UInt16] {
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
         var index = 2
@@ -156,6 +154,15 @@ extension TextSniffer {
             units.append(littleEndian ? a | b << 8 : a << 8 | b)
             index += 2
         }
+        return units
+    }
+
+    /// Decodes UTF-16 to UTF-8 and classifies the result; `nil` when it is not valid UTF-16
+    /// text.
+    static func sniffUTF16(_ bytes: [UInt8], littleEndian: Bool, complete: Bool) -> SniffResult? {
+        // FF FE 00 00 is the UTF-32 little-endian mark.
+        if littleEndian, bytes.count >= 4, bytes[2] == 0, bytes[3] == 0 { return nil }
+        let units = utf16Units(afterMark: bytes, littleEndian: littleEndian)
         if complete, bytes.count % 2 != 0 { return nil }
         var utf8: [UInt8] = []
         utf8.reserveCapacity(units.count)
