@@ -48,12 +48,10 @@ package enum BinarySniffer {
 
     /// ELF by its identification bytes and object type (`e_type`).
     private static func elf(_ head: [UInt8]) -> SniffResult? {
-        guard head.count >= 18, head.starts(with: [0x7F, 0x45, 0x4C, 0x46]),
-            head[4] == 1 || head[4] == 2, head[5] == 1 || head[5] == 2, head[6] == 1
+        guard head.starts(with: [0x7F, 0x45, 0x4C, 0x46]), head.count >= 18,
+            head[4] == 1 || head[4] == 2, head[5] == 1 || head[5] == 2, head[6] == 1,
+            let type = ByteFields.u16(head, 16, littleEndian: head[5] == 1)
         else { return nil }
-        let type =
-            head[5] == 1
-            ? UInt16(head[16]) | UInt16(head[17]) << 8 : UInt16(head[16]) << 8 | UInt16(head[17])
         switch type {
         case 1: return SniffResult("com.sco.elf-relocatable", detail: "ELF relocatable object")
         case 2: return SniffResult("public.elf-binary", detail: "ELF executable")

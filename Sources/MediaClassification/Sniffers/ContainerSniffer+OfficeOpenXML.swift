@@ -220,7 +220,7 @@ extension ContainerSniffer {
             return (nil, "\(name) uses compression method \(entry.method)")
         }
         guard let header = reader.read(at: entry.localHeaderOffset, count: 30),
-            header.count == 30, matches(header, at: 0, [0x50, 0x4B, 0x03, 0x04]),
+            header.count == 30, ByteFields.matches(header, at: 0, [0x50, 0x4B, 0x03, 0x04]),
             let nameLength = le16(header, 26), let extraLength = le16(header, 28)
         else { return (nil, "\(name): no local header") }
         let (dataOffset, overflow) = entry.localHeaderOffset.addingReportingOverflow(
@@ -282,7 +282,7 @@ extension ContainerSniffer {
         var index = 1
         while index + attribute.count < text.count {
             guard text[index] == attribute[0], isSpace(text[index - 1]),
-                matches(text, at: index, attribute)
+                ByteFields.matches(text, at: index, attribute)
             else {
                 index += 1
                 continue

@@ -22,24 +22,16 @@ package enum ContainerSniffer {
     ///   matches, or `nil` for anything else (including an OLE2 file of unknown kind).
     package static func sniff(_ input: SniffInput) -> SniffResult? {
         let head = input.head
-        if matches(head, at: 0, [0x50, 0x4B, 0x03, 0x04]) {
+        if ByteFields.matches(head, at: 0, [0x50, 0x4B, 0x03, 0x04]) {
             return sniffZIP(input)
         }
-        if matches(head, at: 0, [0x50, 0x4B, 0x05, 0x06]) {
+        if ByteFields.matches(head, at: 0, [0x50, 0x4B, 0x05, 0x06]) {
             return SniffResult("public.zip-archive", detail: "empty ZIP archive (EOCD only)")
         }
-        if matches(head, at: 0, [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) {
+        if ByteFields.matches(head, at: 0, [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) {
             return sniffOLE(input)
         }
         return nil
-    }
-
-    static func matches(_ bytes: [UInt8], at offset: Int, _ pattern: [UInt8]) -> Bool {
-        guard offset >= 0, bytes.count - offset >= pattern.count else { return false }
-        for index in 0..<pattern.count where bytes[offset + index] != pattern[index] {
-            return false
-        }
-        return true
     }
 
     /// Whether the ZIP entry `name` is a part called `file` (lower-case ASCII), ignoring
@@ -161,7 +153,7 @@ extension ContainerSniffer {
         var eocd: Int?
         var index = tail.count - 22
         while index >= 0 {
-            if tail[index] == 0x50, matches(tail, at: index, [0x50, 0x4B, 0x05, 0x06]),
+            if tail[index] == 0x50, ByteFields.matches(tail, at: index, [0x50, 0x4B, 0x05, 0x06]),
                 let commentLength = le16(tail, index + 20),
                 index + 22 + Int(commentLength) <= tail.count
             {
@@ -178,10 +170,10 @@ extension ContainerSniffer {
         else { return nil }
         var recordOffset = eocdOffset
         if total == 0xFFFF || size == 0xFFFF_FFFF || offset == 0xFFFF_FFFF, eocd >= 20,
-            matches(tail, at: eocd - 20, [0x50, 0x4B, 0x06, 0x07]),
+            ByteFields.matches(tail, at: eocd - 20, [0x50, 0x4B, 0x06, 0x07]),
             let zip64Offset = le64(tail, eocd - 20 + 8),
             let record = input.read(at: zip64Offset, count: 56), record.count == 56,
-            matches(record, at: 0, [0x50, 0x4B, 0x06, 0x06]),
+            ByteFields.matches(record, at: 0, [0x50, 0x4B, 0x06, 0x06]),
             let total64 = le64(record, 32), let size64 = le64(record, 40),
             let offset64 = le64(record, 48)
         {
@@ -203,7 +195,9 @@ extension ContainerSniffer {
         var entries: [ZIPEntry] = []
         var cursor = 0
         let limit = Int(min(total, UInt64(maximumEntries)))
-        while entries.count < limit, matches(directory, at: cursor, [0x50, 0x4B, 0x01, 0x02]) {
+        while entries.count < limit,
+            ByteFields.matches(directory, at: cursor, [0x50, 0x4B, 0x01, 0x02])
+        {
             guard let flags = le16(directory, cursor + 8),
                 let method = le16(directory, cursor + 10),
                 let crc = le32(directory, cursor + 16),
@@ -239,7 +233,9 @@ extension ContainerSniffer {
     private static func localHeaders(_ head: [UInt8]) -> [ZIPEntry] {
         var entries: [ZIPEntry] = []
         var cursor = 0
-        while entries.count < maximumEntries, matches(head, at: cursor, [0x50, 0x4B, 0x03, 0x04]) {
+        while entries.count < maximumEntries,
+            ByteFields.matches(head, at: cursor, [0x50, 0x4B, 0x03, 0x04])
+        {
             guard let flags = le16(head, cursor + 6),
                 let method = le16(head, cursor + 8),
                 let crc = le32(head, cursor + 14),
@@ -280,7 +276,7 @@ extension ContainerSniffer {
         guard let entry = entries.first(where: { $0.name == "mimetype" }), entry.method == 0,
             let size = entry.compressedSize, size > 0, size <= 128,
             let header = reader.read(at: entry.localHeaderOffset, count: 30), header.count == 30,
-            matches(header, at: 0, [0x50, 0x4B, 0x03, 0x04]),
+            ByteFields.matches(header, at: 0, [0x50, 0x4B, 0x03, 0x04]),
             let nameLength = le16(header, 26), let extraLength = le16(header, 28)
         else { return nil }
         let dataOffset = entry.localHeaderOffset + 30 + UInt64(nameLength) + UInt64(extraLength)

@@ -26,7 +26,7 @@ package enum ImageSniffer {
             return sniffGIF(input)
         }
         if head.count >= 12, starts(head, with: Array("RIFF".utf8)),
-            matches(head, at: 8, Array("WEBP".utf8))
+            ByteFields.matches(head, at: 8, Array("WEBP".utf8))
         {
             return sniffWebP(input)
         }
@@ -69,7 +69,7 @@ package enum ImageSniffer {
             return SniffResult("com.konicaminolta.raw-image", detail: "MRW MRM block")
         }
         if head.count >= 14, starts(head, with: [0x49, 0x49, 0x1A, 0x00, 0x00, 0x00]),
-            matches(head, at: 6, Array("HEAPCCDR".utf8))
+            ByteFields.matches(head, at: 6, Array("HEAPCCDR".utf8))
         {
             return SniffResult("com.canon.crw-raw-image", detail: "CIFF HEAPCCDR header")
         }
@@ -89,15 +89,7 @@ package enum ImageSniffer {
 
 extension ImageSniffer {
     static func starts(_ bytes: [UInt8], with prefix: [UInt8]) -> Bool {
-        matches(bytes, at: 0, prefix)
-    }
-
-    static func matches(_ bytes: [UInt8], at offset: Int, _ pattern: [UInt8]) -> Bool {
-        guard offset >= 0, bytes.count - offset >= pattern.count else { return false }
-        for index in 0..<pattern.count where bytes[offset + index] != pattern[index] {
-            return false
-        }
-        return true
+        ByteFields.matches(bytes, at: 0, prefix)
     }
 
     /// Reads exactly `count` bytes at `offset`, or `nil` when the file is shorter, the read
@@ -384,7 +376,7 @@ extension ImageSniffer {
         case 42:
             guard let offset = ByteFields.u32(head, 4, littleEndian: little) else { return nil }
             firstIFD = UInt64(offset)
-            if little, matches(head, at: 8, [0x43, 0x52, 0x02]) {
+            if little, ByteFields.matches(head, at: 8, [0x43, 0x52, 0x02]) {
                 maker = ("com.canon.cr2-raw-image", "TIFF with CR2 marker at 8")
             }
         case 43:

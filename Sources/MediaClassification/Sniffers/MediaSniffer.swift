@@ -89,11 +89,7 @@ package enum MediaBytes {
 
     /// True when `pattern` occurs in `bytes` at `index`.
     static func matches(_ bytes: [UInt8], _ index: Int, _ pattern: [UInt8]) -> Bool {
-        guard index >= 0, index <= bytes.count - pattern.count else { return false }
-        for (offset, byte) in pattern.enumerated() where bytes[index + offset] != byte {
-            return false
-        }
-        return true
+        ByteFields.matches(bytes, at: index, pattern)
     }
 
     /// Four bytes as a string of Latin-1 characters (a four-character code), or `nil`.

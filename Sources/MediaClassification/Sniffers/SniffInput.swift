@@ -104,33 +104,44 @@ package struct SniffResult: Sendable, Hashable {
     }
 }
 
-/// Fixed-size integers read from bytes in either order, checked to lie in the bytes (the
-/// image and container sniffers' field readers).
+/// Fixed-size integers read from bytes in either order, and byte patterns, checked to lie in
+/// the bytes: the sniffers' field readers.
 enum ByteFields {
+    /// The integer of `T`'s width at `offset`, or nil when it does not fit in the bytes.
+    @inline(__always)
+    static func integer<T: FixedWidthInteger & UnsignedInteger>(
+        _ bytes: [UInt8],
+        _ offset: Int,
+        littleEndian: Bool
+    ) -> T? {
+        let width = T.bitWidth / 8
+        guard offset >= 0, offset <= bytes.count - width else { return nil }
+        var value: T = 0
+        for index in 0..<width {
+            value =
+                value << 8 | T(bytes[littleEndian ? offset + width - 1 - index : offset + index])
+        }
+        return value
+    }
+
     static func u16(_ bytes: [UInt8], _ offset: Int, littleEndian: Bool) -> UInt16? {
-        guard offset >= 0, offset <= bytes.count - 2 else { return nil }
-        let a = UInt16(bytes[offset])
-        let b = UInt16(bytes[offset + 1])
-        return littleEndian ? a | b << 8 : a << 8 | b
+        integer(bytes, offset, littleEndian: littleEndian)
     }
 
     static func u32(_ bytes: [UInt8], _ offset: Int, littleEndian: Bool) -> UInt32? {
-        guard offset >= 0, offset <= bytes.count - 4 else { return nil }
-        var value: UInt32 = 0
-        for index in 0..<4 {
-            let byte = UInt32(bytes[littleEndian ? offset + 3 - index : offset + index])
-            value = value << 8 | byte
-        }
-        return value
+        integer(bytes, offset, littleEndian: littleEndian)
     }
 
     static func u64(_ bytes: [UInt8], _ offset: Int, littleEndian: Bool) -> UInt64? {
-        guard offset >= 0, offset <= bytes.count - 8 else { return nil }
-        var value: UInt64 = 0
-        for index in 0..<8 {
-            let byte = UInt64(bytes[littleEndian ? offset + 7 - index : offset + index])
-            value = value << 8 | byte
+        integer(bytes, offset, littleEndian: littleEndian)
+    }
+
+    /// Whether `pattern` stands in the bytes at `offset`.
+    static func matches(_ bytes: [UInt8], at offset: Int, _ pattern: [UInt8]) -> Bool {
+        guard offset >= 0, bytes.count - offset >= pattern.count else { return false }
+        for index in 0..<pattern.count where bytes[offset + index] != pattern[index] {
+            return false
         }
-        return value
+        return true
     }
 }
