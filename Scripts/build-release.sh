@@ -33,12 +33,18 @@ flags=(-c release --product mediatype --scratch-path "$scratch")
 kind="static Swift runtime (--static-swift-stdlib)"
 missing=()
 if [[ $(uname -s) == Linux ]]; then
-    for lib in magic lzma bz2 z; do
+    # What libmagic links against, as its pkg-config file says (-lmagic -llzma -lbz2 -lz on
+    # Debian; a libmagic built with other compressors lists those too).
+    libs=$(pkg-config --static --libs-only-l libmagic 2>/dev/null || echo "-lmagic")
+    link=()
+    for flag in $libs; do
+        lib=${flag#-l}
         # gcc prints the bare name back when it cannot find the archive.
         [[ $(gcc -print-file-name="lib$lib.a" 2>/dev/null) == /* ]] || missing+=("lib$lib.a")
+        [[ $lib == magic ]] || link+=(-Xlinker "-l$lib")
     done
     if ((${#missing[@]} == 0)); then
-        flags+=(-Xswiftc -static-executable -Xlinker -llzma -Xlinker -lbz2 -Xlinker -lz)
+        flags+=(-Xswiftc -static-executable "${link[@]}")
         kind="fully static (-static-executable)"
     else
         echo "build-release.sh: ${missing[*]} not found (Debian: apt-get install libmagic-dev" \
