@@ -278,15 +278,21 @@ struct SystemMIMEDatabaseNameTableTests {
     func concurrentFirstUse() async throws {
         let database = try SystemMIMEDatabase(cachePaths: [MIMEFixtures.systemCachePath])
         let names = ["text/plain", "TEXT/X-QML", "audio/X-flac", "application/xml", "x/none"]
-        let results = await withTaskGroup(of: [String?].self) { group in
+        let cache = try #require(database.caches.first)
+        let results = await withTaskGroup(of: ([String?], ObjectIdentifier).self) { group in
             for _ in 0..<16 {
-                group.addTask { names.map { database.canonicalMIMEType(for: $0) } }
+                group.addTask {
+                    let answers = names.map { database.canonicalMIMEType(for: $0) }
+                    return (answers, ObjectIdentifier(cache.nameTable))
+                }
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
         let expected = ["text/plain", "text/x-qml", "audio/flac", "application/xml", nil]
         #expect(results.count == 16)
-        #expect(results.allSatisfy { $0 == expected })
+        #expect(results.allSatisfy { $0.0 == expected })
+        // Every task saw the same table: none was built twice and replaced.
+        #expect(Set(results.map(\.1)) == [ObjectIdentifier(cache.nameTable)])
         #expect(database.builtReverseIndex == nil)
     }
 }

@@ -20,10 +20,7 @@ enum MIMEFixtures {
 
     /// A fresh temporary folder, removed by the caller.
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("SystemMIMEDatabaseTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        URL(fileURLWithPath: try makeTemporaryFolder(prefix: "SystemMIMEDatabaseTests"))
     }
 
     /// Compiles the given package XML files with `update-mime-database` into
