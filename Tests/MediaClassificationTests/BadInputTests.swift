@@ -54,10 +54,6 @@ private struct ScratchFolder {
     }
 }
 
-private func fixtureBytes(_ name: String) throws -> [UInt8] {
-    Array(try Data(contentsOf: fixturesFolder.appendingPathComponent(name)))
-}
-
 /// Runs `body` and returns its result with the time it took.
 private func timed<T>(_ body: () throws -> T) rethrows -> (T, Duration) {
     let clock = ContinuousClock()

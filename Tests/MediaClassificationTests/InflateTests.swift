@@ -159,8 +159,8 @@ private func zipEntries(_ bytes: [UInt8]) -> [(
     }
 
     @Test func aGzipFixturesStreamDecodesToTheText() throws {
-        let gzip = Array(try Data(contentsOf: fixturesFolder.appendingPathComponent("text.txt.gz")))
-        let text = Array(try Data(contentsOf: fixturesFolder.appendingPathComponent("text.txt")))
+        let gzip = try fixtureBytes("text.txt.gz")
+        let text = try fixtureBytes("text.txt")
         // gzip -n: a 10-byte header with no name, then the raw stream and an 8-byte trailer.
         #expect(gzip[3] == 0)
         let result = Inflate.inflate(Array(gzip[10...]), outputLimit: 1 << 20)

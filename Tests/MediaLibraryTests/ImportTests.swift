@@ -1,5 +1,6 @@
 import Foundation
 import MediaLibrary
+import TestSupport
 import Testing
 import UniformTypes
 
@@ -87,10 +88,10 @@ import UniformTypes
         )
         #expect(try Files.bytes(libraryPath + "/clip.mov") == occupant)
         #expect(
-            try Files.bytes(libraryPath + "/clip 2.mov") == (try Fixture.bytes("clip.mov")) + [1]
+            try Files.bytes(libraryPath + "/clip 2.mov") == (try fixtureBytes("clip.mov")) + [1]
         )
         #expect(
-            try Files.bytes(libraryPath + "/clip 3.mov") == (try Fixture.bytes("clip.mov")) + [2]
+            try Files.bytes(libraryPath + "/clip 3.mov") == (try fixtureBytes("clip.mov")) + [2]
         )
     }
 
@@ -223,7 +224,7 @@ import UniformTypes
         let folder = try TemporaryFolder()
         let name: [UInt8] = Array("clip".utf8) + [0xFF, 0x09] + Array(".mov".utf8)
         let source = Array(folder.path.utf8) + [UInt8(ascii: "/")] + name
-        let content = try Fixture.bytes("clip.mov")
+        let content = try fixtureBytes("clip.mov")
         let descriptor = open(source.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT, 0o644)
         try #require(descriptor >= 0)
         _ = content.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

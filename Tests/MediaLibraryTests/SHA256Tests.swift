@@ -53,7 +53,7 @@ import Testing
         arguments: ["clip.mov", "image.jpg", "audio.m4a", "clip.avi", "id3-large.mp3", "empty"]
     )
     func matchesSha256sum(fixture: String) throws {
-        let path = Fixture.path(fixture)
+        let path = fixturePath(fixture)
         let result = try runProgram("/usr/bin/sha256sum", [path])
         #expect(result.status == 0)
         let expected = String(result.output.prefix(64))

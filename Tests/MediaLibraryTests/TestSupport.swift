@@ -7,15 +7,6 @@ import Testing
 import Glibc
 #endif
 
-/// Files in the repository's `Fixtures/` folder.
-enum Fixture {
-    static func path(_ name: String) -> String { fixturePath(name) }
-
-    static func bytes(_ name: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(name))))
-    }
-}
-
 /// A fresh folder that is removed when the value goes away.
 final class TemporaryFolder {
     let path: String
@@ -35,7 +26,7 @@ final class TemporaryFolder {
         -> String
     {
         let target = sub(name ?? fixture)
-        try write(try Fixture.bytes(fixture) + extra, to: target)
+        try write(try fixtureBytes(fixture) + extra, to: target)
         return target
     }
 

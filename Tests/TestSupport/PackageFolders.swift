@@ -22,3 +22,10 @@ public let fixturesFolder = packageRoot.appendingPathComponent("Fixtures")
 public func fixturePath(_ name: String) -> String {
     fixturesFolder.appendingPathComponent(name).path
 }
+
+/// The bytes of a file in `Fixtures/`, given relative to that folder.
+///
+/// - Throws: When the file cannot be read.
+public func fixtureBytes(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: fixturesFolder.appendingPathComponent(name)))
+}

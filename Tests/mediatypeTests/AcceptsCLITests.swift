@@ -4,25 +4,23 @@ import Testing
 
 /// `mediatype accepts`, run as the built binary on the real fixtures.
 @Suite struct AcceptsCLITests {
-    private func path(_ name: String) -> String {
-        fixturePath(name)
-    }
-
     @Test func everyPathAcceptedExitsZero() throws {
         let result = try runMediatype([
-            "accepts", "--allow", "image/*,.pdf", path("image.jpg"), path("document.pdf"),
+            "accepts", "--allow", "image/*,.pdf", fixturePath("image.jpg"),
+            fixturePath("document.pdf"),
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
-        #expect(lines.first?.hasPrefix("\(path("image.jpg")): accepted") == true)
-        #expect(lines.last?.hasPrefix("\(path("document.pdf")): accepted") == true)
+        #expect(lines.first?.hasPrefix("\(fixturePath("image.jpg")): accepted") == true)
+        #expect(lines.last?.hasPrefix("\(fixturePath("document.pdf")): accepted") == true)
     }
 
     @Test func aRejectedPathExitsOneWithItsReason() throws {
-        let movie = path("clip-h264-aac.mp4")
+        let movie = fixturePath("clip-h264-aac.mp4")
         let result = try runMediatype([
-            "accepts", "--allow", "image/*,.pdf", path("image.jpg"), path("document.pdf"), movie,
+            "accepts", "--allow", "image/*,.pdf", fixturePath("image.jpg"),
+            fixturePath("document.pdf"), movie,
         ])
         #expect(result.status == 1)
         let line = try #require(result.stdout.split(separator: "\n").last.map(String.init))
@@ -31,7 +29,7 @@ import Testing
     }
 
     @Test func bothPolicyNamesTheMismatch() throws {
-        let renamed = path("quicktime-named.jpg")
+        let renamed = fixturePath("quicktime-named.jpg")
         let result = try runMediatype([
             "accepts", "--allow", "kUTTypeMovie", "--policy", "both", renamed,
         ])
@@ -45,13 +43,13 @@ import Testing
 
     @Test func jsonCarriesAcceptedMatchedByAndReason() throws {
         let result = try runMediatype([
-            "accepts", "--json", "--allow", "kUTTypeMovie,image/*", path("clip.mov"),
-            path("audio.mp3"),
+            "accepts", "--json", "--allow", "kUTTypeMovie,image/*", fixturePath("clip.mov"),
+            fixturePath("audio.mp3"),
         ])
         #expect(result.status == 1)
         let objects = try #require(try parseJSON(result.stdout) as? [[String: Any]])
         try #require(objects.count == 2)
-        #expect(objects[0]["path"] as? String == path("clip.mov"))
+        #expect(objects[0]["path"] as? String == fixturePath("clip.mov"))
         #expect(objects[0]["accepted"] as? Bool == true)
         #expect(objects[0]["matchedBy"] as? String == "kUTTypeMovie")
         #expect((objects[0]["reason"] as? String)?.contains("com.apple.quicktime-movie") == true)
@@ -62,7 +60,8 @@ import Testing
 
     @Test func ndjsonGivesOneDecisionALine() throws {
         let result = try runMediatype([
-            "accepts", "--ndjson", "--allow", "video/*", path("clip.mkv"), path("image.png"),
+            "accepts", "--ndjson", "--allow", "video/*", fixturePath("clip.mkv"),
+            fixturePath("image.png"),
         ])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n")
@@ -76,7 +75,7 @@ import Testing
 
     @Test(arguments: ["image/*,,.pdf", "kUTTypeNope", "video/", "*/mp4"])
     func malformedAllowExitsUsageNamingTheEntry(entry: String) throws {
-        let result = try runMediatype(["accepts", "--allow", entry, path("image.jpg")])
+        let result = try runMediatype(["accepts", "--allow", entry, fixturePath("image.jpg")])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("'\(entry)'"), "\(result.stderr)")
@@ -84,7 +83,7 @@ import Testing
 
     @Test func unreadablePathExitsTwo() throws {
         let result = try runMediatype([
-            "accepts", "--allow", "*/*", path("image.jpg"), path("no-such-file"),
+            "accepts", "--allow", "*/*", fixturePath("image.jpg"), fixturePath("no-such-file"),
         ])
         #expect(result.status == 2)
     }

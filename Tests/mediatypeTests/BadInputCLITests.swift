@@ -155,7 +155,7 @@ private final class BadInputWorld {
             Array(root.utf8) + Array("/bad-\u{1}".utf8).dropLast() + [0xFF, 0xFE]
             + Array(".png".utf8)
         try writeBytes(
-            Array(try Data(contentsOf: fixturesFolder.appendingPathComponent("image.png"))),
+            try fixtureBytes("image.png"),
             to: invalid
         )
         cases.append(
