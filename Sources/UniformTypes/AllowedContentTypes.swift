@@ -134,7 +134,8 @@ public struct AllowedContentTypes: Sendable, Hashable, CustomStringConvertible {
         return (families, registry.type(withIdentifier: UTType.data.identifier) ?? .data)
     }
 
-    private static func parse(_ written: String, registry: TypeRegistry) throws(ParseError)
+    /// One entry as written; also ``TypeRegistry/type(written:)``'s reading of a type.
+    static func parse(_ written: String, registry: TypeRegistry) throws(ParseError)
         -> Entry
     {
         if written.hasPrefix(".") {

@@ -16,23 +16,17 @@ extension TypeRegistry {
     /// names one: `.ext` (a filename extension), `type/subtype` (a MIME type), a classic
     /// constant name (`kUTTypeMovie`), or an identifier (declared or `dyn.`).
     ///
+    /// Read by the same rules as an entry of ``AllowedContentTypes``, so that a command line
+    /// accepts a type in one place exactly as it does in the other.
     /// - Parameter written: The text as written.
-    /// - Returns: The type, or nil when the text names none (a MIME pattern such as
-    ///   `video/*` names no single type).
+    /// - Returns: The type, or nil when the text names none: malformed, unknown, or a MIME
+    ///   pattern such as `video/*`, which names no single type.
     public func type(written: String) -> UTType? {
-        if written.hasPrefix(".") {
-            return type(tag: written, tagClass: .filenameExtension, conformingTo: nil)
+        switch try? AllowedContentTypes.parse(written, registry: self) {
+        case .type(let type, _): type
+        case .filenameExtension(_, let types, _): types.first
+        case .mimePattern, nil: nil
         }
-        if written.contains("/") {
-            let parts = written.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !written.contains("*")
-            else { return nil }
-            return type(tag: written, tagClass: .mimeType, conformingTo: nil)
-        }
-        if let identifier = ClassicTypeConstants.identifier(forName: written) {
-            return type(withIdentifier: identifier)
-        }
-        return type(withIdentifier: written)
     }
 
     /// The preferred type for a tag: the first declared one, then the system MIME database's,

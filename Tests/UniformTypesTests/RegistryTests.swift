@@ -144,6 +144,8 @@ import UniformTypes
         )
         for nothing in [
             "video/*", "video/", "/mp4", "a/b/c", "com.example.undeclared", "kUTTypeNothing",
+            // What an allowed set refuses, too: a path-like extension, MIME parameters.
+            ".a/b", "video/mp4; codecs=avc1",
         ] {
             #expect(registry.type(written: nothing) == nil, "\(nothing)")
         }
