@@ -304,20 +304,17 @@ struct RegistryBenchmarks {
         let perOperation = Double(rounds * max(1, operations))
         let ratio = pair.pairedRatio
         let subjectTime = pair.subjectMedian / perOperation
-        var finding = Finding(
+        let subject = Format.duration(subjectTime) + "/op"
+        return Finding(
             name: name,
-            subject: Format.duration(subjectTime) + "/op",
+            subject: subject,
             yardstick: Format.duration(pair.yardstickMedian / perOperation) + "/op",
             value: ratio,
             unit: "x yardstick's time",
-            target: "<= 1.00",
-            met: ratio <= 1.0
+            target: limit.map { "< \(Format.duration($0))/op (\(subject)); ratio for scale" }
+                ?? "<= 1.00",
+            met: limit.map { subjectTime < $0 } ?? (ratio <= 1.0)
         )
-        if let limit {
-            finding.target = "< \(Format.duration(limit))/op (\(finding.subject)); ratio for scale"
-            finding.met = subjectTime < limit
-        }
-        return finding
     }
 
     /// The first tag of each list, lower-cased, without repeats, in order.

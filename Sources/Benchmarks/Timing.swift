@@ -33,11 +33,6 @@ enum Stats {
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
-
-    /// The smallest and largest sample.
-    static func range(_ samples: [Double]) -> (low: Double, high: Double) {
-        (samples.min() ?? 0, samples.max() ?? 0)
-    }
 }
 
 /// Two things timed side by side: a subject and its yardstick, interleaved.

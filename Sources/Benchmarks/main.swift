@@ -51,13 +51,12 @@ do {
         // Other builds are figures beside the target, not the target: it is met or missed by
         // the binary under test (`--mediatype`).
         for (label, binary) in options.variants {
-            var (variant, _, _) = try processes.coldStart(
+            let (variant, _, _) = try processes.coldStart(
                 "cold: classify one file [\(label)] vs file",
                 arguments: [binary, "classify", oneFile],
-                oneFile: oneFile
+                oneFile: oneFile,
+                judged: false
             )
-            variant.target = ""
-            variant.met = nil
             findings.append(variant)
         }
     }

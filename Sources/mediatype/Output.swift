@@ -42,9 +42,6 @@ final class Output {
         }
         buffer.removeAll(keepingCapacity: true)
     }
-
-    /// Whether the descriptor is a terminal.
-    var isTerminal: Bool { isatty(descriptor) == 1 }
 }
 
 #if canImport(Glibc)
