@@ -30,6 +30,8 @@ esac
 
 scratch=.build/static-release
 flags=(-c release --product mediatype --scratch-path "$scratch")
+# JOBS, as Scripts/benchmark.sh passes it, limits the build's parallel jobs.
+[[ -n ${JOBS:-} ]] && flags+=(-j "$JOBS")
 kind="static Swift runtime (--static-swift-stdlib)"
 missing=()
 if [[ $(uname -s) == Linux ]]; then

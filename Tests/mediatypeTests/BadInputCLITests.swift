@@ -345,29 +345,12 @@ private func runAsNobody(_ arguments: [String]) throws -> CLIResult {
 
     @Test(.enabled(if: blockDevicePath != nil, "no block device node under /dev on this machine"))
     func aBlockDeviceIsAnsweredWithoutBeingOpened() throws {
+        // Its answer in every format is a case of the table above; this checks that getting
+        // it never opens the device node.
         let device = try #require(blockDevicePath)
-        let watch = OpenWatch(path: device)
-        let classify = Array("classify".utf8)
-        for format in ["--json", "--ndjson"] {
-            let (run, elapsed) = try timedRun([classify, Array(format.utf8), Array(device.utf8)])
-            #expect(elapsed < caseTimeBound, "\(format): \(elapsed)")
-            #expect(run.status == 0, "\(format)")
-            let object =
-                format == "--json"
-                ? try jsonArray(run.stdoutBytes).first : try ndjsonObjects(run.stdoutBytes).first
-            let expected = Expected.type("public.block-device", evidence: "kind")
-            #expect(
-                object.map(expected.matches) == true,
-                "\(format): \(String(describing: object))"
-            )
-        }
-        let (text, _) = try timedRun([classify, Array(device.utf8)])
-        #expect(text.status == 0)
-        #expect(
-            text.stdout.hasPrefix("\(device): public.block-device")
-                && text.stdout.split(separator: "\n").count == 1,
-            "\(text.stdout.debugDescription)"
-        )
+        let watch = OpenWatch(path: device)  // nil where there is no inotify
+        let (run, _) = try timedRun([Array("classify".utf8), Array(device.utf8)])
+        #expect(run.stdout.hasPrefix("\(device): public.block-device"), "\(run.stdout)")
         if let watch {
             #expect(!watch.sawAnOpen, "\(device) was opened while it was classified")
         }
