@@ -317,20 +317,19 @@ private func zipEntries(_ bytes: [UInt8]) -> [(
         repeatFirst.code(0, 1)
         repeatFirst.bits(0, 2)
         #expect(reason(repeatFirst) == "length repeat with no previous length")
-        // Symbols 17 (code 0) and 18 (code 1): zero runs past the 258 lengths.
-        var overrun = dynamic(literals: 257, distances: 1, codeLengths: [0, 1, 1, 0])
-        overrun.code(1, 1)
-        overrun.bits(127, 7)  // 138 zeros
-        overrun.code(1, 1)
-        overrun.bits(127, 7)  // 138 more
-        #expect(reason(overrun) == "code lengths run past the 258 codes")
+        // Symbols 17 (code 0) and 18 (code 1, a run of 11 to 138 zero lengths).
+        func zeroRuns(_ runs: [Int]) -> DeflateWriter {
+            var writer = dynamic(literals: 257, distances: 1, codeLengths: [0, 1, 1, 0])
+            for run in runs {
+                writer.code(1, 1)
+                writer.bits(run - 11, 7)
+            }
+            return writer
+        }
+        // Zero runs past the 258 lengths.
+        #expect(reason(zeroRuns([138, 138])) == "code lengths run past the 258 codes")
         // Exactly 258 zero lengths: no end-of-block code.
-        var noEnd = dynamic(literals: 257, distances: 1, codeLengths: [0, 1, 1, 0])
-        noEnd.code(1, 1)
-        noEnd.bits(127, 7)  // 138 zeros
-        noEnd.code(1, 1)
-        noEnd.bits(109, 7)  // 120 zeros
-        #expect(reason(noEnd) == "no end-of-block code")
+        #expect(reason(zeroRuns([138, 120])) == "no end-of-block code")
     }
 
     @Test func endlessEmptyBlocksEndWithTheInput() {

@@ -132,17 +132,16 @@ private func expectFreshAgreesWithIndexed(
 ) throws {
     _ = indexed.reverseIndex
     let fresh = try SystemMIMEDatabase(cachePaths: paths)
+    /// Expects one lookup to answer alike in both databases.
+    func expectSame<Answer: Equatable>(
+        _ label: String,
+        _ lookup: (SystemMIMEDatabase) -> Answer
+    ) {
+        #expect(lookup(fresh) == lookup(indexed), "\(label)", sourceLocation: sourceLocation)
+    }
     for probe in probes where isASCII(probe) {
-        #expect(
-            fresh.canonicalMIMEType(for: probe) == indexed.canonicalMIMEType(for: probe),
-            "\(probe.debugDescription)",
-            sourceLocation: sourceLocation
-        )
-        #expect(
-            fresh.parents(of: probe) == indexed.parents(of: probe),
-            "\(probe.debugDescription)",
-            sourceLocation: sourceLocation
-        )
+        expectSame(probe.debugDescription) { $0.canonicalMIMEType(for: probe) }
+        expectSame("parents of \(probe.debugDescription)") { $0.parents(of: probe) }
     }
     // Without its index, each extension lookup walks a cache's suffix tree: every probe for
     // the small test caches, a spread of about 100 for the system's.
@@ -150,11 +149,7 @@ private func expectFreshAgreesWithIndexed(
     let step = max(1, asciiProbes.count / 100)
     for position in stride(from: 0, to: asciiProbes.count, by: step) {
         let probe = asciiProbes[position]
-        #expect(
-            fresh.filenameExtensions(of: probe) == indexed.filenameExtensions(of: probe),
-            "extensions of \(probe.debugDescription)",
-            sourceLocation: sourceLocation
-        )
+        expectSame("extensions of \(probe.debugDescription)") { $0.filenameExtensions(of: probe) }
     }
     var extensions: Set<String> = []
     for type in indexed.allMIMETypes {
@@ -162,29 +157,13 @@ private func expectFreshAgreesWithIndexed(
     }
     for ext in extensions.sorted() where isASCII(ext) {
         for name in ["a." + ext, "A." + ext.uppercased()] {
-            #expect(
-                fresh.mimeTypes(forFileName: name) == indexed.mimeTypes(forFileName: name),
-                "\(name)",
-                sourceLocation: sourceLocation
-            )
+            expectSame(name) { $0.mimeTypes(forFileName: name) }
         }
-        #expect(
-            fresh.mimeTypes(forExtension: ext) == indexed.mimeTypes(forExtension: ext),
-            "\(ext)",
-            sourceLocation: sourceLocation
-        )
+        expectSame(ext) { $0.mimeTypes(forExtension: ext) }
     }
     for head in heads {
-        let freshMatches = fresh.magicMatches(head)
-        let indexedMatches = indexed.magicMatches(head)
-        #expect(
-            freshMatches.map(\.mimeType) == indexedMatches.map(\.mimeType),
-            sourceLocation: sourceLocation
-        )
-        #expect(
-            freshMatches.map(\.priority) == indexedMatches.map(\.priority),
-            sourceLocation: sourceLocation
-        )
+        expectSame("magic types of \(head)") { $0.magicMatches(head).map(\.mimeType) }
+        expectSame("magic priorities of \(head)") { $0.magicMatches(head).map(\.priority) }
     }
     if indexFree {
         #expect(
@@ -195,11 +174,7 @@ private func expectFreshAgreesWithIndexed(
     }
     // Non-ASCII names are left to the index, with the same answers.
     for probe in probes where !isASCII(probe) {
-        #expect(
-            fresh.canonicalMIMEType(for: probe) == indexed.canonicalMIMEType(for: probe),
-            "\(probe.debugDescription)",
-            sourceLocation: sourceLocation
-        )
+        expectSame(probe.debugDescription) { $0.canonicalMIMEType(for: probe) }
     }
 }
 
