@@ -5,7 +5,7 @@ Simulates `UTType(mimeType:)` over the generated data (the same tables that
 Scripts/generate-builtin-types.py reads and validates): the lower-cased MIME type names the
 first declared type that lists it as a MIME tag, public types first, then table order; failing
 that, the alias table. Each line of libmagic's MIME list (default
-../shared/reference/libmagic-5.44-mimes.txt relative to the repo) is looked up and the script
+Data/reference/libmagic-5.44-mimes.txt) is looked up and the script
 reports:
 
   * how many resolve to a declared type (target: at least 80 %; aim: 90 %),
@@ -118,12 +118,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--apple",
         type=Path,
-        default=REPO_ROOT.parent / "shared" / "reference" / "apple-utis.tsv",
+        default=REPO_ROOT / "Data" / "reference" / "apple-utis.tsv",
     )
     parser.add_argument(
         "--mimes",
         type=Path,
-        default=REPO_ROOT.parent / "shared" / "reference" / "libmagic-5.44-mimes.txt",
+        default=REPO_ROOT / "Data" / "reference" / "libmagic-5.44-mimes.txt",
     )
     parser.add_argument("--verbose", action="store_true", help="list every unresolved MIME type")
     arguments = parser.parse_args(argv)

@@ -10,7 +10,7 @@ import Foundation
 
 /// Every MIME type libmagic 5.44 can print, looked up in the built-in registry.
 ///
-/// The list is `../shared/reference/libmagic-5.44-mimes.txt` beside the repository; the
+/// The list is `Data/reference/libmagic-5.44-mimes.txt`, vendored from libmagic 5.44; the
 /// deliberate exceptions (libmagic types whose top level is wrong) are
 /// `Data/libmagic-exceptions.tsv`. `Scripts/check-libmagic-coverage.py` checks the same over
 /// the tables before they are compiled in.
@@ -18,13 +18,7 @@ import Foundation
     /// The share of libmagic's MIME types that must resolve to a declared type.
     static let requiredShare = 0.9
 
-    @Test(
-        "Most of libmagic's vocabulary resolves to declared types",
-        .enabled(
-            if: Reference.mimeTypes != nil,
-            "needs ../shared/reference/libmagic-5.44-mimes.txt beside the repository"
-        )
-    )
+    @Test("Most of libmagic's vocabulary resolves to declared types")
     func resolvesToDeclaredTypes() throws {
         let mimeTypes = try #require(Reference.mimeTypes)
         #expect(mimeTypes.count > 600, "the reference list looks truncated")
@@ -38,10 +32,6 @@ import Foundation
 
     @Test(
         "A media or text MIME type resolves into its family",
-        .enabled(
-            if: Reference.mimeTypes != nil,
-            "needs ../shared/reference/libmagic-5.44-mimes.txt beside the repository"
-        ),
         arguments: Reference.familyMIMETypes
     )
     func resolvesIntoFamily(_ mimeType: String) throws {
@@ -62,13 +52,7 @@ import Foundation
         }
     }
 
-    @Test(
-        "Every exception names a libmagic type and gives a reason",
-        .enabled(
-            if: Reference.mimeTypes != nil,
-            "needs ../shared/reference/libmagic-5.44-mimes.txt beside the repository"
-        )
-    )
+    @Test("Every exception names a libmagic type and gives a reason")
     func exceptionsAreCurrent() throws {
         let mimeTypes = Set(try #require(Reference.mimeTypes).map { $0.lowercased() })
         let exceptions = try #require(Reference.exceptions)
@@ -114,7 +98,7 @@ private enum Reference {
         guard
             let text = try? String(
                 contentsOf: packageRoot.appending(
-                    path: "../shared/reference/libmagic-5.44-mimes.txt"
+                    path: "Data/reference/libmagic-5.44-mimes.txt"
                 ),
                 encoding: .utf8
             )
