@@ -597,11 +597,21 @@ private struct ExtensionCollector: SuffixTreeVisitor {
     }
 
     /// Whether the name at `offset`, resolved through the cache's aliases, is the type.
+    ///
+    /// The cheap comparisons with the type and its aliases pass few leaves; those are then
+    /// resolved as the index resolves every leaf (`canonicalTypeOffset(at:)`), so that a
+    /// corrupt alias list (a name listed as an alias of two types, entries out of order for
+    /// the binary search) gives the walk and the index the same answer.
     private func names(_ offset: Int) -> Bool {
         let reader = cache.reader
-        if type.withUnsafeBytes({ reader.compare($0, toStringAt: offset) }) == 0 { return true }
-        return aliases.contains { alias in
-            alias.withUnsafeBytes { reader.compare($0, toStringAt: offset) } == 0
+        let candidate =
+            type.withUnsafeBytes({ reader.compare($0, toStringAt: offset) }) == 0
+            || aliases.contains { alias in
+                alias.withUnsafeBytes { reader.compare($0, toStringAt: offset) } == 0
+            }
+        guard candidate, let canonical = cache.canonicalTypeOffset(at: offset) else {
+            return false
         }
+        return type.withUnsafeBytes { reader.compare($0, toStringAt: canonical) } == 0
     }
 }
