@@ -1,0 +1,272 @@
+extension SignatureDatabase {
+    /// Decodes a signature table in the format Scripts/generate-signatures.py writes.
+    ///
+    /// A line that cannot be read is skipped and counted in ``malformedLineCount``, so any
+    /// text gives a database (a test or a fuzzer can feed it anything).
+    /// - Parameter table: The table's text.
+    package init(table: String) {
+        var text = table
+        self.init()
+        text.withUTF8 { decode($0) }
+    }
+
+    /// Decodes the generated table held in a static string.
+    init(table: StaticString) {
+        self.init()
+        if table.hasPointerRepresentation {
+            table.withUTF8Buffer { decode($0) }
+        }
+    }
+
+    private mutating func decode(_ text: UnsafeBufferPointer<UInt8>) {
+        var builder = Builder()
+        var lineStart = 0
+        while lineStart < text.count {
+            var lineEnd = lineStart
+            while lineEnd < text.count, text[lineEnd] != 0x0A { lineEnd += 1 }
+            var start = lineStart
+            while start < lineEnd, text[start] == 0x20 { start += 1 }
+            if start < lineEnd {
+                let fields = Self.fields(UnsafeBufferPointer(rebasing: text[start..<lineEnd]))
+                if !builder.add(fields, to: &self) { malformedLineCount += 1 }
+            }
+            lineStart = lineEnd + 1
+        }
+        builder.finish(&self)
+    }
+
+    private static func fields(_ line: UnsafeBufferPointer<UInt8>) -> [Substring] {
+        String(decoding: line, as: UTF8.self).split(
+            separator: "\t",
+            omittingEmptySubsequences: false
+        )
+    }
+
+    /// The state of a decode: the open magic block and the children of each matchlet.
+    private struct Builder {
+        var children: [[Int32]] = []
+        /// The matchlets from the current block's root to the last one read.
+        var path: [Int32] = []
+        /// The open `M` block: type, priority, source; nil after a bad `M` line.
+        var block: (type: Int32, priority: Int32, source: SignatureMatch.Source)?
+
+        mutating func add(_ fields: [Substring], to database: inout SignatureDatabase) -> Bool {
+            guard let tag = fields.first else { return false }
+            switch tag {
+            case "T":
+                block = nil
+                return addType(fields, to: &database)
+            case "G", "X", "M":
+                block = nil
+                guard fields.count >= 3, let type = Int32(fields[1]), type >= 0,
+                    Int(type) < database.types.count,
+                    let source = Self.source(fields[2])
+                else { return false }
+                if tag == "G" {
+                    guard fields.count == 5, !fields[4].isEmpty else { return false }
+                    database.types[Int(type)].globs.append(
+                        Glob(
+                            pattern: String(fields[4]),
+                            isRegex: fields[3] == "r",
+                            weight: 50,
+                            source: source
+                        )
+                    )
+                } else if tag == "X" {
+                    guard fields.count == 5 else { return false }
+                    let namespace = fields[3] == "-" ? nil : String(fields[3])
+                    let local = fields[4] == "-" ? nil : String(fields[4])
+                    database.xmlRules.append(
+                        XMLRule(
+                            type: type,
+                            source: source,
+                            namespaceURI: namespace,
+                            localName: local
+                        )
+                    )
+                } else {
+                    guard fields.count == 4, let priority = Int32(fields[3]) else { return false }
+                    block = (type, priority, source)
+                    path = []
+                }
+                return true
+            case "m":
+                return addMatchlet(fields, to: &database)
+            default:
+                return false
+            }
+        }
+
+        private static func source(_ field: Substring) -> SignatureMatch.Source? {
+            switch field {
+            case "t": .tika
+            case "e": .extra
+            default: nil
+            }
+        }
+
+        private func addType(_ fields: [Substring], to database: inout SignatureDatabase) -> Bool {
+            guard fields.count == 8, let source = Self.source(fields[1]), fields[2].contains("/")
+            else { return false }
+            let mimeType = signatureLowercased(String(fields[2]))
+            guard database.indexByName[mimeType] == nil else { return false }
+            func optional(_ field: Substring) -> String? { field.isEmpty ? nil : String(field) }
+            let info = TypeInfo(
+                mimeType: mimeType,
+                aliases: fields[3].split(separator: " ").map { signatureLowercased(String($0)) },
+                parents: fields[4].split(separator: " ").map { signatureLowercased(String($0)) },
+                globs: [],
+                acronym: optional(fields[5]),
+                uniformTypeIdentifier: optional(fields[6]),
+                comment: optional(fields[7]),
+                source: source
+            )
+            let index = database.types.count
+            database.types.append(info)
+            database.indexByName[mimeType] = index
+            for alias in info.aliases where database.indexByName[alias] == nil {
+                database.indexByName[alias] = index
+            }
+            return true
+        }
+
+        private mutating func addMatchlet(
+            _ fields: [Substring],
+            to database: inout SignatureDatabase
+        ) -> Bool {
+            guard let block, fields.count == 7, let depth = Int(fields[1]), depth >= 0,
+                depth <= path.count, depth < 32,
+                let start = Int32(fields[3]), let end = Int32(fields[4]), start >= 0,
+                end >= start,
+                let value = Self.hex(fields[5]), let mask = Self.hex(fields[6])
+            else { return false }
+            var matchlet = Matchlet(kind: .never, start: start, end: end)
+            switch fields[2] {
+            case "s", "i":
+                guard !value.isEmpty, mask.count <= value.count else { return false }
+                matchlet.kind = fields[2] == "s" ? .bytes : .ignoringCase
+                matchlet.valueStart = Int32(database.valueBytes.count)
+                matchlet.valueCount = Int32(value.count)
+                // Tika compares the masked head with the masked value.
+                for (offset, byte) in value.enumerated() {
+                    database.valueBytes.append(offset < mask.count ? byte & mask[offset] : byte)
+                }
+                matchlet.maskStart = Int32(database.valueBytes.count)
+                matchlet.maskCount = Int32(mask.count)
+                database.valueBytes += mask
+            case "r":
+                if let regex = SignatureRegex(pattern: value) {
+                    matchlet.kind = .regex
+                    matchlet.regex = Int32(database.regexes.count)
+                    database.regexes.append(regex)
+                }
+            case "n":
+                guard start >= 1 else { return false }
+                matchlet.kind = .minimum
+            default:
+                // An unknown kind never matches, rather than matching something else.
+                break
+            }
+            let index = Int32(database.matchlets.count)
+            database.matchlets.append(matchlet)
+            children.append([])
+            if depth == 0 {
+                database.rules.append(
+                    MagicRule(
+                        type: block.type,
+                        priority: block.priority,
+                        source: block.source,
+                        root: index
+                    )
+                )
+            } else {
+                children[Int(path[depth - 1])].append(index)
+            }
+            path.removeLast(path.count - depth)
+            path.append(index)
+            return true
+        }
+
+        private static func hex(_ field: Substring) -> [UInt8]? {
+            let utf8 = Array(field.utf8)
+            guard utf8.count % 2 == 0 else { return nil }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count / 2)
+            var index = 0
+            while index < utf8.count {
+                guard let high = nibble(utf8[index]), let low = nibble(utf8[index + 1]) else {
+                    return nil
+                }
+                bytes.append(high << 4 | low)
+                index += 2
+            }
+            return bytes
+        }
+
+        private static func nibble(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case 0x30...0x39: byte - 0x30
+            case 0x61...0x66: byte - 0x61 + 10
+            case 0x41...0x46: byte - 0x41 + 10
+            default: nil
+            }
+        }
+
+        /// Lays the children out, indexes the rules and computes the ancestors.
+        func finish(_ database: inout SignatureDatabase) {
+            for index in database.matchlets.indices {
+                database.matchlets[index].childStart = Int32(database.childIndices.count)
+                database.matchlets[index].childCount = Int32(children[index].count)
+                database.childIndices += children[index]
+            }
+            // A minShouldMatch test with fewer children than it needs can never match.
+            for index in database.matchlets.indices
+            where database.matchlets[index].kind == .minimum
+                && database.matchlets[index].childCount < database.matchlets[index].start
+            {
+                database.matchlets[index].kind = .never
+            }
+            database.buildIndex()
+            database.buildAncestors()
+        }
+    }
+
+    private mutating func buildAncestors() {
+        let xml = index(of: "application/xml")
+        let zip = index(of: "application/zip")
+        let plain = index(of: "text/plain")
+        var parentIndices: [[Int]] = types.indices.map { typeIndex in
+            let type = types[typeIndex]
+            var parents = type.parents.compactMap { index(of: $0) }.filter { $0 != typeIndex }
+            if type.parents.isEmpty {
+                let implied: Int?
+                if type.mimeType.hasSuffix("+xml") {
+                    implied = xml
+                } else if type.mimeType.hasSuffix("+zip") {
+                    implied = zip
+                } else if type.mimeType.hasPrefix("text/") {
+                    implied = plain
+                } else {
+                    implied = nil
+                }
+                if let implied, implied != typeIndex { parents.append(implied) }
+            }
+            return parents
+        }
+        parentIndices = parentIndices.map { Array(Set($0)).sorted() }
+        ancestors = types.indices.map { typeIndex in
+            var found: [Int32] = []
+            var queue = parentIndices[typeIndex]
+            var next = 0
+            // A cycle in a hand-written table ends here.
+            while next < queue.count, found.count < 256 {
+                let parent = queue[next]
+                next += 1
+                guard parent != typeIndex, !found.contains(Int32(parent)) else { continue }
+                found.append(Int32(parent))
+                queue += parentIndices[parent]
+            }
+            return found
+        }
+    }
+}

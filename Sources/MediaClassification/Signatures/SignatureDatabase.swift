@@ -1,0 +1,135 @@
+/// The signature tables: Apache Tika's MIME database and the project's additions, decoded
+/// from the generated table, with an index for matching the head of a file against them.
+///
+/// Pure Swift over bytes: no file access, no Foundation; a value is immutable and shared
+/// between tasks. ``builtin`` is decoded once, at first use.
+package struct SignatureDatabase: Sendable {
+    /// One MIME type and what the database says about it.
+    package struct TypeInfo: Sendable, Hashable {
+        /// The canonical MIME type, lower-cased (Tika's spelling, parameters kept:
+        /// `application/dita+xml;format=map`).
+        package var mimeType: String
+        /// Other spellings of the type.
+        package var aliases: [String]
+        /// The types it is a kind of (Tika's `sub-class-of`), as written.
+        package var parents: [String]
+        /// The file-name patterns of the type.
+        package var globs: [Glob]
+        /// A short name (`CBOR`), if any.
+        package var acronym: String?
+        /// Tika's uniform type identifier for the type (`com.sun.java-archive`), if any.
+        package var uniformTypeIdentifier: String?
+        /// Tika's description (its first `_comment`), if any.
+        package var comment: String?
+        /// Where the type was first declared.
+        package var source: SignatureMatch.Source
+    }
+
+    /// A file-name pattern.
+    package struct Glob: Sendable, Hashable {
+        /// The pattern: a shell glob such as `*.tar.gz` or `Makefile`, or, when ``isRegex``,
+        /// a Java regular expression over the whole name.
+        package var pattern: String
+        /// Whether ``pattern`` is a regular expression (Tika's `isregex="true"`).
+        package var isRegex: Bool
+        /// The weight, as shared-mime-info's: Tika writes none, so 50.
+        package var weight: Int
+        /// Where the pattern comes from.
+        package var source: SignatureMatch.Source
+    }
+
+    /// Every type, in the order of the signature files.
+    package internal(set) var types: [TypeInfo] = []
+    /// Lines of the table that could not be read (0 for the built-in table).
+    package internal(set) var malformedLineCount = 0
+
+    /// Type indices by lower-cased MIME type and alias.
+    var indexByName: [String: Int] = [:]
+    /// Each type's ancestors (transitive parents, implied ones included), as type indices.
+    var ancestors: [[Int32]] = []
+
+    // Matching tables (see SignatureDatabase+Matching.swift).
+    var matchlets: [Matchlet] = []
+    var childIndices: [Int32] = []
+    var valueBytes: [UInt8] = []
+    var regexes: [SignatureRegex?] = []
+    var rules: [MagicRule] = []
+    /// Rules whose first test is a fixed string at offset 0, by the first byte it needs.
+    var rulesByFirstByte: [[Int32]] = Array(repeating: [], count: 256)
+    /// The other rules, with a quick test where one can be had.
+    var otherRules: [Int32] = []
+    var xmlRules: [XMLRule] = []
+
+    /// The built-in database: Tika's and the project's signatures, compiled into the binary
+    /// (Sources/MediaClassification/Signatures/SignatureData.swift), decoded at first use.
+    package static let builtin = SignatureDatabase(table: builtinTable)
+
+    /// The type of a MIME type or alias (compared case-insensitively), if the database has it.
+    ///
+    /// - Parameter mimeType: A MIME type or alias.
+    /// - Returns: The type's entry, or nil.
+    package func type(named mimeType: String) -> TypeInfo? {
+        index(of: mimeType).map { types[$0] }
+    }
+
+    /// The canonical spelling of a MIME type or alias, if the database has it.
+    ///
+    /// - Parameter mimeType: A MIME type or alias.
+    /// - Returns: The canonical MIME type, or nil.
+    package func canonicalMIMEType(for mimeType: String) -> String? {
+        index(of: mimeType).map { types[$0].mimeType }
+    }
+
+    func index(of mimeType: String) -> Int? {
+        indexByName[signatureLowercased(mimeType)]
+    }
+
+    /// Every type `mimeType` is a kind of, transitively, without itself, nearest first.
+    ///
+    /// Besides the declared parents, a type with none is taken as Tika's registry takes it:
+    /// a `+xml` subtype is a kind of `application/xml`, a `+zip` one of `application/zip`,
+    /// and any other `text/*` type a kind of `text/plain`.
+    /// - Parameter mimeType: A MIME type or alias.
+    /// - Returns: The canonical MIME types of its ancestors; empty for an unknown type.
+    package func supertypes(of mimeType: String) -> [String] {
+        guard let type = index(of: mimeType) else { return [] }
+        return ancestors[type].map { types[Int($0)].mimeType }
+    }
+
+    /// Whether `mimeType` is `ancestor` or a kind of it, by the database's parents.
+    ///
+    /// - Parameters:
+    ///   - mimeType: A MIME type or alias.
+    ///   - ancestor: Another.
+    /// - Returns: True when they name one type or `ancestor` is among the supertypes.
+    package func conforms(_ mimeType: String, to ancestor: String) -> Bool {
+        guard let type = index(of: mimeType), let other = index(of: ancestor) else {
+            return signatureLowercased(mimeType) == signatureLowercased(ancestor)
+        }
+        return type == other || ancestors[type].contains(Int32(other))
+    }
+
+    /// `matches` without those whose type is a supertype of another match's type: a match of
+    /// a subtype refines one of its supertype (`application/zip` and
+    /// `application/vnd.oasis.opendocument.text` leave the second).
+    ///
+    /// Only the database's parents are followed; a match of a type it does not know is kept.
+    /// The order of the remaining matches is kept.
+    /// - Parameter matches: Matches, as ``matches(_:fileSize:)`` returns them.
+    /// - Returns: The matches that no other match refines.
+    package func removingSupertypes(_ matches: [SignatureMatch]) -> [SignatureMatch] {
+        guard matches.count > 1 else { return matches }
+        let indices = matches.map { index(of: $0.mimeType) }
+        var refined = Array(repeating: false, count: matches.count)
+        for (position, index) in indices.enumerated() {
+            guard let index else { continue }
+            for ancestor in ancestors[index] {
+                for (other, otherIndex) in indices.enumerated()
+                where otherIndex == Int(ancestor) && other != position {
+                    refined[other] = true
+                }
+            }
+        }
+        return matches.indices.filter { !refined[$0] }.map { matches[$0] }
+    }
+}
