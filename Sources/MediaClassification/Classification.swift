@@ -6,6 +6,10 @@ public struct Classification: Sendable {
     public enum Evidence: String, Sendable, Hashable, CaseIterable {
         /// A structural parser read the container (boxes, chunks, entries, headers).
         case container
+        /// A content signature: Apache Tika's database compiled in, the project's own additions,
+        /// the system's shared-mime-info database (magic and XML namespaces), or a signature a
+        /// type declaration file gives.
+        case signature
         /// libmagic's rules.
         case magic
         /// The bytes are text; the text parser (and maybe the name) chose the text type.
@@ -33,6 +37,11 @@ public struct Classification: Sendable {
     public var extensionAgrees: Bool?
     /// True for an animated image (GIF, APNG, WebP), false for a still one, nil otherwise.
     public var isAnimated: Bool?
+    /// How sure the answer is; see ``Confidence``.
+    public var confidence: Confidence
+    /// Every source's answers, strongest first, when the classifier was asked for them
+    /// (``Classifier/Options/listsCandidates``, `classify --all`); empty otherwise.
+    public var candidates: [Candidate] = []
 
     /// The content's MIME type: the type's preferred one, or (for a type that declares none)
     /// the MIME type its aliases or its parent give; see ``UTType/displayMIMEType``.
@@ -46,7 +55,8 @@ public struct Classification: Sendable {
         magicMIMEType: String? = nil,
         extensionType: UTType? = nil,
         extensionAgrees: Bool? = nil,
-        isAnimated: Bool? = nil
+        isAnimated: Bool? = nil,
+        confidence: Confidence? = nil
     ) {
         self.type = type
         self.evidence = evidence
@@ -55,5 +65,106 @@ public struct Classification: Sendable {
         self.extensionType = extensionType
         self.extensionAgrees = extensionAgrees
         self.isAnimated = isAnimated
+        self.confidence = confidence ?? Confidence(defaultFor: evidence)
+    }
+}
+
+/// How sure a classification is, from a name-only guess to a parsed structure.
+///
+/// The levels are ordered: `name < low < medium < high < certain`.
+public enum Confidence: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// Only the file's name gave the type: the bytes matched nothing known.
+    case name
+    /// A weak signature (priority below 40), or libmagic's or the text analysis's generic
+    /// answer (plain text, unknown data).
+    case low
+    /// A signature of ordinary strength (priority 40–59), or libmagic's specific answer, or
+    /// the text analysis's specific one (a script's `#!` line, CSV, ...).
+    case medium
+    /// A strong signature (priority 60 or more): a long or nested match, an XML root
+    /// element with its namespace, a ZIP package whose first entry names its type.
+    case high
+    /// A structural parser read the format (boxes, chunks, headers, a JSON or XML parse),
+    /// or the file's kind (folder, FIFO, device, empty) says it.
+    case certain
+
+    /// The level a piece of evidence has when nothing more is known.
+    init(defaultFor evidence: Classification.Evidence) {
+        switch evidence {
+        case .container, .kind, .empty: self = .certain
+        case .signature, .magic, .text: self = .medium
+        case .name: self = .name
+        }
+    }
+
+    /// The level of a signature of this priority (0–100).
+    package init(signaturePriority priority: Int) {
+        self = priority >= 60 ? .high : priority >= 40 ? .medium : .low
+    }
+
+    private var rank: Int {
+        switch self {
+        case .name: 0
+        case .low: 1
+        case .medium: 2
+        case .high: 3
+        case .certain: 4
+        }
+    }
+
+    /// Whether `left` is the less sure level.
+    public static func < (left: Confidence, right: Confidence) -> Bool { left.rank < right.rank }
+}
+
+/// One source's answer for a file, as `classify --all` lists them (like `file -k`).
+public struct Candidate: Sendable, Hashable {
+    /// Where an answer came from.
+    public enum Source: String, Sendable, Hashable, CaseIterable {
+        /// A structural parser.
+        case structure
+        /// Apache Tika's signature database, compiled in.
+        case tika
+        /// The project's own signatures, in Tika's format, compiled in.
+        case extra
+        /// The system's shared-mime-info database (magic rules, XML namespaces).
+        case systemDatabase = "system-mime-database"
+        /// A signature given by a type declaration file.
+        case declarations
+        /// libmagic.
+        case libmagic
+        /// The text analysis.
+        case text
+        /// The file's name (its extension, a literal name, a multi-dot glob).
+        case name
+    }
+
+    /// The type this source names.
+    public var type: UTType
+    /// The MIME type as the source spelled it, when it gave one.
+    public var mimeType: String?
+    /// Where the answer came from.
+    public var source: Source
+    /// The signature's priority (0–100), for signature sources.
+    public var priority: Int?
+    /// How sure this answer alone is.
+    public var confidence: Confidence
+    /// A short note: the rule's kind, the parser's finding.
+    public var detail: String
+
+    /// Creates a candidate.
+    public init(
+        type: UTType,
+        mimeType: String?,
+        source: Source,
+        priority: Int? = nil,
+        confidence: Confidence,
+        detail: String = ""
+    ) {
+        self.type = type
+        self.mimeType = mimeType
+        self.source = source
+        self.priority = priority
+        self.confidence = confidence
+        self.detail = detail
     }
 }

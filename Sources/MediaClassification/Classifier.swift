@@ -13,9 +13,14 @@ public final class Classifier: Sendable {
     public struct Options: Sendable, Hashable {
         /// Classify what a symbolic link points at (default) rather than the link itself.
         public var followSymlinks: Bool = true
+        /// Fill ``Classification/candidates`` with every source's answers (structure,
+        /// signatures, text, libmagic, name), as `classify --all` does; off by default, since
+        /// it asks every source where one usually decides.
+        public var listsCandidates: Bool = false
         /// Creates options with the defaults.
-        public init(followSymlinks: Bool = true) {
+        public init(followSymlinks: Bool = true, listsCandidates: Bool = false) {
             self.followSymlinks = followSymlinks
+            self.listsCandidates = listsCandidates
         }
     }
 
@@ -28,6 +33,7 @@ public final class Classifier: Sendable {
     public let options: Options
     private let pool = MagicPool()
     private let known: KnownTypes
+    private let signatures: SignatureSources
 
     /// Creates a classifier.
     ///
@@ -38,6 +44,7 @@ public final class Classifier: Sendable {
         self.registry = registry
         self.options = options
         self.known = KnownTypes(registry: registry)
+        self.signatures = SignatureSources(registry: registry)
     }
 
     /// Classifies the file at a path.
@@ -71,7 +78,7 @@ public final class Classifier: Sendable {
                 count in
                 file.read(at: offset, count: count)
             }
-            return try classify(input, name: name)
+            return classify(input, name: name)
         case .directory: return kindAnswer(known.folder, "a folder")
         case .symbolicLink: return kindAnswer(known.symlink, "a symbolic link, not followed")
         case .fifo: return kindAnswer(known.fifo, "a named pipe; not opened")
@@ -88,12 +95,14 @@ public final class Classifier: Sendable {
     ///   - bytes: The whole content.
     ///   - fileName: The name whose extension breaks ties, or nil.
     /// - Returns: What the bytes are, with the evidence and what the name claims.
-    /// - Throws: ``ClassificationError`` when libmagic fails.
+    /// - Throws: Nothing today: bytes in memory are always read, and a detector that fails
+    ///   (libmagic) is recorded in ``Classification/detail``. The clause is kept so that
+    ///   callers need not change if a source that can fail is added.
     public func classify(bytes: [UInt8], fileName: String? = nil) throws(ClassificationError)
         -> Classification
     {
         let name = FileName(pathBytes: Array((fileName ?? "").utf8))
-        return try classify(SniffInput(bytes: bytes), name: name)
+        return classify(SniffInput(bytes: bytes), name: name)
     }
 
     private func kindAnswer(_ type: UTType, _ detail: String) -> Classification {
@@ -102,21 +111,123 @@ public final class Classifier: Sendable {
 
     // MARK: - Content, then name
 
-    private func classify(_ input: SniffInput, name: FileName) throws(ClassificationError)
-        -> Classification
-    {
-        var result = try classifyContent(input)
+    private func classify(_ input: SniffInput, name: FileName) -> Classification {
+        var result = decideContent(input)
         applyName(name, head: input.head, to: &result)
+        if options.listsCandidates {
+            result.candidates = contentCandidates(input)
+            if let claimed = result.extensionType {
+                result.candidates.append(
+                    Candidate(
+                        type: claimed,
+                        mimeType: claimed.preferredMIMEType,
+                        source: .name,
+                        confidence: .name,
+                        detail: name.filenameExtension.map { "extension .\($0)" } ?? "whole name"
+                    )
+                )
+            }
+        }
         if result.isAnimated == nil, isImage(result.type) { result.isAnimated = false }
         return result
     }
 
-    private func classifyContent(_ input: SniffInput) throws(ClassificationError)
-        -> Classification
-    {
+    /// What the bytes say, in the order docs/classification.md gives.
+    ///
+    /// The structural parsers, then the signatures of every source by strength, then the
+    /// text analysis (which may refine a generic text or XML signature), then libmagic. A
+    /// readable file always gets an answer: a detector that fails says so in `detail`.
+    private func decideContent(_ input: SniffInput) -> Classification {
         if input.fileSize == 0 {
             return Classification(type: known.data, evidence: .empty, detail: "empty file")
         }
+        if let found = structuralAnswer(input) { return found }
+        // An in-memory input's head is the whole buffer: every source sees the same bounded
+        // head as for a file.
+        let head =
+            input.head.count > Self.headSize ? Array(input.head.prefix(Self.headSize)) : input.head
+        let matches = signatures.matches(head, fileSize: input.fileSize)
+        let text = textAnswer(input)
+        guard let best = matches.first else {
+            return text ?? magicAnswer(head)
+        }
+        let signature = signatureAnswer(best)
+        if let text, text.type == signature.type {
+            var same = text
+            same.detail += "; \(signature.detail)"
+            return same
+        }
+        if let text {
+            // The text analysis parsed what a generic signature only glimpsed (`<?xml` that
+            // is SVG, a byte-order mark on JSON), or outranks a weak one.
+            let generic = known.isGenericText(signature.type) || signature.type == known.xml
+            let refines = text.type.conforms(to: signature.type)
+            let weak = best.match.priority < 40 && !known.isGenericText(text.type)
+            if generic || refines || weak {
+                var refined = text
+                refined.detail += "; \(signature.detail)"
+                return refined
+            }
+        }
+        if best.match.priority < 40, text == nil {
+            // A weak signature (a short value at a fixed offset) on binary data: libmagic's
+            // specific answer, if it has one, is better evidence. (On text, a weak signature
+            // stands, and a name claiming another kind of text outweighs it.)
+            let magic = magicAnswer(head)
+            if magic.type != known.data, !known.isGenericText(magic.type),
+                magic.type != signature.type
+            {
+                return magic
+            }
+        }
+        return signature
+    }
+
+    /// Every content source's answer, each asked on its own (the decision stops at the first
+    /// that is sure): structure, each signature match, the text analysis, libmagic.
+    private func contentCandidates(_ input: SniffInput) -> [Candidate] {
+        guard input.fileSize > 0 else { return [] }
+        func candidate(_ answer: Classification, _ source: Candidate.Source) -> Candidate {
+            Candidate(
+                type: answer.type,
+                mimeType: answer.magicMIMEType ?? answer.type.preferredMIMEType,
+                source: source,
+                confidence: answer.confidence,
+                detail: answer.detail
+            )
+        }
+        var list: [Candidate] = []
+        if let structural = structuralAnswer(input) {
+            list.append(candidate(structural, .structure))
+        }
+        let head =
+            input.head.count > Self.headSize ? Array(input.head.prefix(Self.headSize)) : input.head
+        for found in signatures.matches(head, fileSize: input.fileSize) {
+            let source: Candidate.Source
+            switch found.match.source {
+            case .tika: source = .tika
+            case .extra: source = .extra
+            case .systemDatabase: source = .systemDatabase
+            case .declaration: source = .declarations
+            }
+            list.append(
+                Candidate(
+                    type: found.type,
+                    mimeType: found.match.mimeType,
+                    source: source,
+                    priority: found.match.priority,
+                    confidence: Confidence(signaturePriority: found.match.priority),
+                    detail: Self.describe(found.match)
+                )
+            )
+        }
+        if let text = textAnswer(input) { list.append(candidate(text, .text)) }
+        list.append(candidate(magicAnswer(head), .libmagic))
+        return list
+    }
+
+    /// The first structural parser's answer, if one is sure.
+    private func structuralAnswer(_ input: SniffInput) -> Classification? {
         for sniffer in Self.structuralSniffers {
             if let found = sniffer(input),
                 let type = registry.type(withIdentifier: found.identifier)
@@ -129,31 +240,74 @@ public final class Classifier: Sendable {
                 )
             }
         }
-        if let found = TextSniffer.sniff(input),
-            let type = registry.type(withIdentifier: found.identifier)
-        {
-            return Classification(type: type, evidence: .text, detail: found.detail)
+        return nil
+    }
+
+    private func signatureAnswer(_ found: SignatureSources.Found) -> Classification {
+        Classification(
+            type: found.type,
+            evidence: .signature,
+            detail: "signature \(found.match.mimeType) (\(Self.describe(found.match)))",
+            confidence: Confidence(signaturePriority: found.match.priority)
+        )
+    }
+
+    /// `tika magic, priority 50`, as `detail` and `--all` say where a match came from.
+    static func describe(_ match: SignatureMatch) -> String {
+        let source: String
+        switch match.source {
+        case .tika: source = "Tika"
+        case .extra: source = "mediatype"
+        case .systemDatabase: source = "shared-mime-info"
+        case .declaration: source = "declarations"
         }
+        let kind: String
+        switch match.kind {
+        case .magic: kind = "magic"
+        case .xmlRoot: kind = "XML root element"
+        case .zipMimetypeEntry: kind = "ZIP mimetype entry"
+        }
+        return "\(source) \(kind), priority \(match.priority)"
+    }
+
+    /// The text analysis's answer, if the head is text.
+    private func textAnswer(_ input: SniffInput) -> Classification? {
+        guard let found = TextSniffer.sniff(input),
+            let type = registry.type(withIdentifier: found.identifier)
+        else { return nil }
+        return Classification(
+            type: type,
+            evidence: .text,
+            detail: found.detail,
+            confidence: known.isGenericText(type) ? .low : .medium
+        )
+    }
+
+    /// libmagic's answer for the head; a failure of libmagic is an answer too (unknown data,
+    /// with the reason in `detail`), never an error for a file that could be read.
+    private func magicAnswer(_ head: [UInt8]) -> Classification {
         let magic: String
         do {
-            // An in-memory input's head is the whole buffer: libmagic sees the same bounded
-            // head as for a file.
-            let head =
-                input.head.count > Self.headSize
-                ? Array(input.head.prefix(Self.headSize)) : input.head
             magic = try pool.withCookie { cookie throws(MagicError) in
                 try cookie.mimeType(of: head)
             }
         } catch {
-            throw ClassificationError(.magicFailure, error.message)
+            return Classification(
+                type: known.data,
+                evidence: .magic,
+                detail: "libmagic failed: \(error.message)",
+                confidence: .low
+            )
         }
         let type = typeForMagic(magic)
+        let generic = type == known.data || known.isGenericText(type)
         return Classification(
             type: type,
             evidence: .magic,
             detail: "libmagic: \(magic)",
             magicMIMEType: magic,
-            isAnimated: isImage(type) ? false : nil
+            isAnimated: isImage(type) ? false : nil,
+            confidence: generic ? .low : .medium
         )
     }
 
@@ -176,25 +330,62 @@ public final class Classifier: Sendable {
         return registry.type(tag: mimeType, tagClass: .mimeType, conformingTo: nil) ?? known.data
     }
 
-    /// Lets the name's extension break ties, and records whether it agrees with the content.
+    /// Lets the name break ties, and records whether it agrees with the content.
     ///
-    /// The declared types of the extension are tried first; the system database's are added
-    /// only when those decide nothing, since finding them costs more.
+    /// The name's claims are its extension's declared types, then the system database's
+    /// types for the extension; a name with no extension, or with several dots, is also
+    /// looked up whole in the system database (literal names such as `Makefile`, multi-dot
+    /// globs such as `*.tar.gz`), and a longer match comes first. The declared types are
+    /// tried first; the database's are added only when those decide nothing, since finding
+    /// them costs more.
     private func applyName(_ name: FileName, head: [UInt8], to result: inout Classification) {
-        guard let filenameExtension = name.filenameExtension else { return }
+        let whole = wholeNameClaims(name)
+        guard let filenameExtension = name.filenameExtension else {
+            if !whole.isEmpty {
+                _ = decide(result: &result, claimed: whole, final: true, head: head)
+            }
+            return
+        }
         let declared = registry.declaredTypes(tag: filenameExtension, tagClass: .filenameExtension)
-        if !declared.isEmpty, decide(result: &result, claimed: declared, final: false) { return }
+        if whole.isEmpty, !declared.isEmpty,
+            decide(result: &result, claimed: declared, final: false)
+        {
+            return
+        }
         let all = registry.types(
             tag: filenameExtension,
             tagClass: .filenameExtension,
             conformingTo: nil
         )
-        let claimed = all.filter { !$0.isDynamic || $0.isDeclared }
+        var claimed = whole
+        for type in all where (!type.isDynamic || type.isDeclared) && !claimed.contains(type) {
+            claimed.append(type)
+        }
         guard !claimed.isEmpty else {
             result.extensionType = all.first
+            if result.evidence == .empty, all.first != nil { result.extensionAgrees = false }
             return
         }
         _ = decide(result: &result, claimed: claimed, final: true, head: head)
+    }
+
+    /// The types the system database gives the whole name, when the name has no extension
+    /// or several dots (the only names a literal or multi-dot pattern can match); empty
+    /// otherwise, or when they are what the extension alone gives.
+    private func wholeNameClaims(_ name: FileName) -> [UTType] {
+        guard let database = registry.mimeDatabase, let base = name.baseName,
+            name.filenameExtension == nil || name.dotCount > 1
+        else { return [] }
+        let mimeTypes = database.mimeTypes(forFileName: base)
+        guard !mimeTypes.isEmpty else { return [] }
+        if let filenameExtension = name.filenameExtension,
+            mimeTypes == database.mimeTypes(forExtension: filenameExtension)
+        {
+            return []
+        }
+        return mimeTypes.compactMap {
+            registry.type(tag: $0, tagClass: .mimeType, conformingTo: nil)
+        }
     }
 
     /// Applies the tie-break rules to the claimed types, in order.
@@ -209,18 +400,47 @@ public final class Classifier: Sendable {
         head: [UInt8] = []
     ) -> Bool {
         let content = result.type
-        if result.evidence == .empty || content == known.data {
+        if result.evidence == .empty {
+            // No content, so no type: the name's claim is reported, never taken.
+            result.extensionType = claimed[0]
+            result.extensionAgrees = false
+            return true
+        }
+        if content == known.data {
             let first = magicChoice(among: claimed, head: head) ?? claimed[0]
-            result.type = first
             result.extensionType = first
-            if result.evidence != .empty { result.evidence = .name }
-            result.detail += result.detail.isEmpty ? "decided by the name" : "; decided by the name"
+            if signatures.hasSignature(first) {
+                // The claimed format has a signature and the bytes match none: not that
+                // format, whatever the name says.
+                result.extensionAgrees = false
+                result.detail += Self.joined(
+                    result.detail,
+                    "the name claims \(first.identifier), whose signature the bytes lack"
+                )
+                return true
+            }
+            result.type = first
+            result.evidence = .name
+            result.confidence = .name
+            result.detail += Self.joined(result.detail, "decided by the name")
             result.extensionAgrees = true
             return true
         }
         if claimed.contains(content) {
             result.extensionType = content
             result.extensionAgrees = true
+            return true
+        }
+        if result.evidence == .signature, result.confidence == .low,
+            content.conforms(to: known.text),
+            let textType = claimed.first(where: { $0.conforms(to: known.text) })
+        {
+            // A weak signature on text (`/*` or `#include` for C, priority 30) does not
+            // outweigh a name that claims another kind of text: as GIO, the name decides.
+            result.type = textType
+            result.extensionType = textType
+            result.extensionAgrees = true
+            result.detail += "; the name's \(textType.identifier) outweighs the weak signature"
             return true
         }
         let subtypes = claimed.filter { $0.isSubtype(of: content) }
@@ -245,11 +465,17 @@ public final class Classifier: Sendable {
             result.type = textType
             result.extensionType = textType
             result.extensionAgrees = true
+            result.confidence = min(result.confidence, .low)
             result.detail += "; text type from the name"
             return true
         }
         result.extensionAgrees = false
         return true
+    }
+
+    /// `"; "` before `note` when `detail` already says something.
+    private static func joined(_ detail: String, _ note: String) -> String {
+        detail.isEmpty ? note : "; " + note
     }
 }
 
@@ -272,7 +498,7 @@ extension Classifier {
 
 /// The types the classifier names often, resolved once.
 struct KnownTypes: Sendable {
-    let item, data, text, plainText, image, folder, symlink: UTType
+    let item, data, text, plainText, xml, image, folder, symlink: UTType
     let fifo, socket, characterDevice, blockDevice: UTType
     private let genericText: [UTType]
 
@@ -284,6 +510,7 @@ struct KnownTypes: Sendable {
         data = type("public.data")
         text = type("public.text")
         plainText = type("public.plain-text")
+        xml = type("public.xml")
         image = type("public.image")
         folder = type("public.folder")
         symlink = type("public.symlink")
@@ -305,11 +532,17 @@ struct FileName: Sendable {
     /// The extension without the dot, lower-cased; nil when the name has none (a leading dot
     /// alone, as in `.profile`, is not an extension).
     let filenameExtension: String?
+    /// The last component, when it is valid UTF-8 and not empty.
+    let baseName: String?
+    /// How many dots the last component holds.
+    let dotCount: Int
 
     init(pathBytes: [UInt8]) {
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
         let base = pathBytes.lastIndex(of: slash).map { pathBytes[($0 + 1)...] } ?? pathBytes[...]
+        baseName = base.isEmpty ? nil : String(validating: base, as: UTF8.self)
+        dotCount = base.reduce(0) { $0 + ($1 == dot ? 1 : 0) }
         guard let lastDot = base.lastIndex(of: dot), lastDot > base.startIndex,
             lastDot + 1 < base.endIndex
         else {

@@ -210,18 +210,30 @@ import UniformTypes
     }
 
     @Test func byContentANameAloneIsNotEnough() throws {
-        // Bytes nothing recognises, named .mp4: only the name says MPEG-4.
+        // Bytes nothing recognises, named .mp4. MPEG-4 has a signature the bytes lack, so the
+        // content stays unknown data and the name's claim disagrees with it.
         let bytes = (0..<512).map { UInt8($0 % 4) }
         let classification = try classifier.classify(bytes: bytes, fileName: "movie.mp4")
-        try #require(classification.evidence == .name)
+        #expect(classification.type == .data)
+        #expect(classification.extensionType == .mpeg4Movie)
+        #expect(classification.extensionAgrees == false)
         let movies = try AllowedContentTypes(parsing: "public.movie")
-        let byContent = classifier.decide(classification, allowed: movies)
-        #expect(!byContent.accepted)
-        #expect(byContent.reason.contains("only the name"))
+        #expect(!classifier.decide(classification, allowed: movies).accepted)
         #expect(!classifier.decide(classification, allowed: movies, policy: .both).accepted)
         let byName = classifier.decide(classification, allowed: movies, policy: .extension)
         #expect(byName.accepted)
         #expect(byName.matchedBy == "public.movie")
+
+        // Named for a format no source has a signature for (CSV, here), the same bytes take
+        // the name's type, and only the name says so.
+        let named = try classifier.classify(bytes: bytes, fileName: "table.csv")
+        try #require(named.evidence == .name)
+        #expect(named.confidence == .name)
+        let texts = try AllowedContentTypes(parsing: "public.text")
+        let byContent = classifier.decide(named, allowed: texts)
+        #expect(!byContent.accepted)
+        #expect(byContent.reason.contains("only the name"))
+        #expect(classifier.decide(named, allowed: texts, policy: .extension).accepted)
     }
 
     @Test func anEmptyFileIsNoType() throws {

@@ -348,13 +348,33 @@ private func asNobody<T>(_ body: () -> T) -> T? {
 
     // MARK: - Contents
 
-    @Test func anEmptyFileIsDataOrWhatItsNameSays() throws {
+    @Test func aDetectorsFailureIsRecordedNotThrown() throws {
+        // UTF-32BE after its byte-order mark, then code points past U+10FFFF: libmagic 5.44's
+        // magic_buffer fails on these bytes ("magic_buffer failed"), and no signature or
+        // parser knows them. The file could be read, so it gets an answer.
+        let bytes: [UInt8] =
+            [0x00, 0x00, 0xFE, 0xFF] + Array(repeating: [0, 0, 0, 0x41], count: 10).joined()
+            + Array(repeating: 0xFF, count: 80)
+        let result = try Classifier(registry: .builtinOnly).classify(bytes: bytes)
+        #expect(result.type.identifier == "public.data")
+        #expect(result.evidence == .magic)
+        #expect(result.confidence == .low)
+        #expect(result.detail.hasPrefix("libmagic failed: "), "\(result.detail)")
+    }
+
+    @Test func anEmptyFileIsDataWhateverItsNameSays() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let bare = try folder.write("empty", [])
         let text = try folder.write("empty.txt", [])
         #expect(answer(classifier, bare) == .type("public.data", .empty))
-        #expect(answer(classifier, text) == .type("public.plain-text", .empty))
+        #expect(answer(classifier, text) == .type("public.data", .empty))
+        // The name's claim is reported, and it does not agree with no content.
+        let named = try classifier.classify(fileAt: text)
+        #expect(named.extensionType?.identifier == "public.plain-text")
+        #expect(named.extensionAgrees == false)
+        #expect(named.confidence == .certain)
+        #expect(try classifier.classify(fileAt: bare).extensionAgrees == nil)
     }
 
     @Test func aTenGigabyteSparseFileIsAnsweredFromItsHead() throws {
