@@ -30,6 +30,16 @@ struct OptionSpec {
 
     /// The long spelling, which the parser switches on.
     var canonical: String { names.last ?? "" }
+
+    /// The help's first sentence on one line, for the completion menus.
+    var summary: String {
+        var sentence = ""
+        for word in help.joined(separator: " ").split(separator: " ") {
+            sentence += sentence.isEmpty ? word : " " + word
+            if word.hasSuffix(".") { break }
+        }
+        return sentence
+    }
 }
 
 /// One command: its help text and options.

@@ -151,7 +151,7 @@ enum Completions {
 
     /// One `_arguments` spec: exclusions, spellings, description, value.
     private static func zshSpec(_ option: OptionSpec) -> String {
-        let description = "[" + zshEscaped(option.help.first ?? "") + "]"
+        let description = "[" + zshEscaped(option.summary) + "]"
         var value = ""
         if option.value != nil {
             let message = zshEscaped(option.value ?? "value")
@@ -212,7 +212,7 @@ enum Completions {
         text += "complete -c mediatype \(atTop) -a help -d 'Show help for a command.'\n"
         for option in [CommandTable.help, CommandTable.version] {
             text += "complete -c mediatype \(atTop) \(fishSpellings(option))"
-            text += " -d \(fishQuoted(option.help.first ?? ""))\n"
+            text += " -d \(fishQuoted(option.summary))\n"
         }
         text += "complete -c mediatype -n \"__fish_seen_subcommand_from help\" -a '\(names)'\n"
         for command in CommandTable.commands {
@@ -227,7 +227,7 @@ enum Completions {
                 case .text: text += " -x"
                 case .choices(let words): text += " -x -a '\(words.joined(separator: " "))'"
                 }
-                text += " -d \(fishQuoted(option.help.first ?? ""))\n"
+                text += " -d \(fishQuoted(option.summary))\n"
             }
             // Operands, unless the word before is an option that takes a value.
             let valued = options.filter { $0.value != nil }.flatMap(\.names)
