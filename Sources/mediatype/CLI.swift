@@ -29,11 +29,19 @@ enum OutputFormat: Equatable {
     case ndjson
 }
 
-/// Options every command takes.
+/// Options every command takes, and the shape of text output.
 struct GlobalOptions: Equatable {
     var declarationFiles: [String] = []
     var useSystemMIMEDatabase = true
     var format: OutputFormat = .text
+    /// `-b`: no path before each text record.
+    var brief = false
+    /// `--mime-type`: the MIME type alone as the answer.
+    var mimeTypeOnly = false
+    /// `--print0`: the path written as it is and ended by a NUL, as `file -0` does.
+    var print0 = false
+    /// `--allow-unknown`: keep `--allow` entries that nothing declares.
+    var allowUnknown = false
 }
 
 /// Where the paths of a batch come from and how it runs.
@@ -64,6 +72,7 @@ enum Command: Equatable {
         dryRun: Bool,
         paths: [[UInt8]]
     )
+    case completions(shell: Shell)
     case help(command: String?)
     case version
 }
@@ -76,11 +85,7 @@ enum CLI {
         do {
             parsed = try parse(arguments)
         } catch {
-            Output.error.line("Error: \(error.message)")
-            Output.error.line("")
-            Output.error.write(Help.usage(for: error.command))
-            Output.error.flush()
-            return .usage
+            return report(error)
         }
         let (command, options) = parsed
         switch command {
@@ -89,6 +94,9 @@ enum CLI {
             return .success
         case .version:
             Output.standard.line("mediatype \(version)")
+            return .success
+        case .completions(let shell):
+            Output.standard.write(Completions.script(for: shell))
             return .success
         default:
             break
@@ -102,7 +110,7 @@ enum CLI {
             return .usage
         }
         TypeRegistry.makeShared(registry)
-        let runner = Runner(registry: registry, format: options.format)
+        let runner = Runner(registry: registry, options: options)
         switch command {
         case .classify(let batch):
             return runner.classify(batch)
@@ -124,9 +132,19 @@ enum CLI {
                 dryRun: dryRun,
                 paths: paths
             )
-        case .help, .version:
+        case .help, .version, .completions:
             return .success
         }
+    }
+
+    /// Prints a bad command line's error and its command's usage on standard error.
+    /// - Returns: ``ExitStatus/usage``.
+    static func report(_ error: UsageError) -> ExitStatus {
+        Output.error.line("Error: \(error.message)")
+        Output.error.line("")
+        Output.error.write(Help.usage(for: error.command))
+        Output.error.flush()
+        return .usage
     }
 
     static func makeRegistry(_ options: GlobalOptions) throws(TypeDeclarationError)
@@ -158,9 +176,10 @@ enum CLI {
             return (.help(command: topic), options)
         case "--version":
             return (.version, options)
-        case "classify", "accepts", "info", "conforms", "types", "tree", "import":
-            break
         default:
+            break
+        }
+        guard let spec = CommandTable.command(name) else {
             throw UsageError(message: "unknown command '\(name)'", command: nil)
         }
         var operands: [[UInt8]] = []
@@ -172,7 +191,6 @@ enum CLI {
         var into: String?
         var layout = "flat"
         var dryRun = false
-        let batchCommand = name == "classify" || name == "accepts"
         func value(for option: String) throws(UsageError) -> String {
             guard let next = words.popFirst() else {
                 throw UsageError(message: "\(option) needs a value", command: name)
@@ -185,32 +203,43 @@ enum CLI {
                 operands.append(word)
                 continue
             }
-            var option = text
+            if text == "--" {
+                endOfOptions = true
+                continue
+            }
+            var spelling = text
             var inlineValue: String?
             if text.hasPrefix("--"), let equals = text.firstIndex(of: "=") {
-                option = String(text[..<equals])
+                spelling = String(text[..<equals])
                 inlineValue = String(text[text.index(after: equals)...])
+            }
+            // The table says which options a command takes; the switch says what they do.
+            guard let option = CommandTable.option(spelling, of: spec) else {
+                throw UsageError(message: "unknown option '\(text)' for \(name)", command: name)
+            }
+            if option.value == nil, inlineValue != nil {
+                throw UsageError(message: "\(spelling) takes no value", command: name)
             }
             func take() throws(UsageError) -> String {
                 if let inlineValue { return inlineValue }
-                return try value(for: option)
+                return try value(for: spelling)
             }
-            switch option {
-            case "--": endOfOptions = true
-            case "-h", "--help": return (.help(command: name), options)
+            switch option.canonical {
+            case "--help": return (.help(command: name), options)
             case "--json": options.format = .json
             case "--ndjson": options.format = .ndjson
             case "--declarations": options.declarationFiles.append(try take())
             case "--no-system-mime-database": options.useSystemMIMEDatabase = false
-            case "--no-follow" where batchCommand: batch.followSymlinks = false
-            case "-r" where batchCommand, "--recursive" where batchCommand:
-                batch.recursive = true
-            case "-0" where batchCommand, "--null" where batchCommand:
-                batch.nulSeparated = true
-            case "--unordered" where batchCommand: batch.unordered = true
-            case "--files-from" where batchCommand:
-                batch.filesFrom = Array(try take().utf8)
-            case "--jobs" where batchCommand, "-j" where batchCommand:
+            case "--brief": options.brief = true
+            case "--mime-type": options.mimeTypeOnly = true
+            case "--print0": options.print0 = true
+            case "--allow-unknown": options.allowUnknown = true
+            case "--no-follow": batch.followSymlinks = false
+            case "--recursive": batch.recursive = true
+            case "--null": batch.nulSeparated = true
+            case "--unordered": batch.unordered = true
+            case "--files-from": batch.filesFrom = Array(try take().utf8)
+            case "--jobs":
                 let written = try take()
                 guard let jobs = Int(written), jobs >= 1, jobs <= 256 else {
                     throw UsageError(
@@ -219,12 +248,11 @@ enum CLI {
                     )
                 }
                 batch.jobs = jobs
-            case "--allow" where name == "accepts" || name == "import":
-                allowed.append(try take())
-            case "--into" where name == "import": into = try take()
-            case "--layout" where name == "import": layout = try take()
-            case "--dry-run" where name == "import": dryRun = true
-            case "--policy" where name == "accepts":
+            case "--allow": allowed.append(try take())
+            case "--into": into = try take()
+            case "--layout": layout = try take()
+            case "--dry-run": dryRun = true
+            case "--policy":
                 let written = try take()
                 guard let parsed = AcceptancePolicy(rawValue: written) else {
                     throw UsageError(
@@ -233,9 +261,20 @@ enum CLI {
                     )
                 }
                 policy = parsed
-            case "--conforming-to" where name == "types": conformingTo = try take()
+            case "--conforming-to": conformingTo = try take()
             default:
                 throw UsageError(message: "unknown option '\(text)' for \(name)", command: name)
+            }
+        }
+        if options.format != .text {
+            for (used, flag) in [
+                (options.brief, "--brief"), (options.mimeTypeOnly, "--mime-type"),
+                (options.print0, "--print0"),
+            ] where used {
+                throw UsageError(
+                    message: "\(flag) shapes text output; it does not go with --json or --ndjson",
+                    command: name
+                )
             }
         }
         let strings = operands.map { String(decoding: $0, as: UTF8.self) }
@@ -285,6 +324,14 @@ enum CLI {
                 throw UsageError(message: "types takes no operands", command: name)
             }
             return (.types(conformingTo: conformingTo), options)
+        case "completions":
+            guard strings.count == 1, let shell = Shell(rawValue: strings[0]) else {
+                throw UsageError(
+                    message: "completions takes one shell: bash, zsh or fish",
+                    command: name
+                )
+            }
+            return (.completions(shell: shell), options)
         default:
             guard strings.count <= 1 else {
                 throw UsageError(message: "tree takes at most one type", command: name)

@@ -1,150 +1,106 @@
-/// The help texts, in swift-argument-parser's layout.
+/// The help texts, in swift-argument-parser's layout, rendered from ``CommandTable``.
 enum Help {
-    static let global = """
-        OPTIONS (every command):
-          --json                  Print one JSON array.
-          --ndjson                Print one JSON object a line, as results come.
-          --declarations FILE     Load type declarations (Info.plist XML or binary, or JSON);
-                                  repeatable.
-          --no-system-mime-database
-                                  Ignore the system's shared-mime-info database.
-          -h, --help              Show help.
+    /// The column where option help starts.
+    static let helpColumn = 26
 
+    static let exitStatus = """
         EXIT STATUS:
-          0 yes / ok, 1 no (rejected, does not conform, unknown type), 2 a path could not be
-          read (wins over 1), 64 bad command line.
-
+          0 yes / ok, 1 no (rejected, does not conform), 2 a path could not be read (wins
+          over 1), 64 bad command line (an unknown command, option or type name, or an
+          allowed type, --allow, that names nothing declared). Errors go to standard error.
         """
 
-    static let overview = """
-        OVERVIEW: Tell what a file is, by its content, as a Uniform Type Identifier, and whether
-        an allowed set of types takes it.
+    /// The global options and the exit status; with `--version` before `--help` at the top.
+    static func global(topLevel: Bool = false) -> String {
+        var options = CommandTable.global
+        if topLevel { options.insert(CommandTable.version, at: options.count - 1) }
+        return "OPTIONS (every command but completions):\n" + render(options) + "\n" + exitStatus
+            + "\n"
+    }
 
-        USAGE: mediatype <subcommand> [options] ...
+    static var overview: String {
+        var text = """
+            OVERVIEW: Tell what a file is, by its content, as a Uniform Type Identifier, and whether
+            an allowed set of types takes it.
 
-        SUBCOMMANDS:
-          classify                Classify files by their content.
-          accepts                 Decide whether an allowed set takes files.
-          info                    Show a type's identifier, parents, supertypes and tags.
-          conforms                Ask whether one type conforms to another.
-          types                   List the declared types.
-          tree                    Draw the type hierarchy below a type.
-          import                  Move files into a media library, checked by content.
+            USAGE: mediatype <subcommand> [options] ...
 
-          See 'mediatype <subcommand> --help' for details.
+            SUBCOMMANDS:
 
-        """
+            """
+        for command in CommandTable.commands {
+            text += entry("  " + command.name, [command.abstract])
+        }
+        text += "\n  See 'mediatype <subcommand> --help' for details.\n\n"
+        return text
+    }
 
-    static let commands: [String: String] = [
-        "classify": """
-        OVERVIEW: Classify files by their content.
-
-        USAGE: mediatype classify [--json|--ndjson] [-r] [--files-from <file>] [-0]
-                                  [--jobs <n>] [--no-follow] <path> ...
-
-        ARGUMENTS:
-          <path>                  Files to classify. Use -- before a path that starts with -.
-
-        OPTIONS:
-          -r, --recursive         Classify the files in folders, and in their subfolders.
-          --files-from <file>     Read paths from a file, one a line ('-': standard input).
-          -0, --null              The list is NUL-separated.
-          -j, --jobs <n>          How many files to classify at once (default: the number of
-                                  processors). Results keep the input order.
-          --unordered             Print each result as soon as it is ready, in any order.
-          --no-follow             Report a symbolic link as public.symlink instead of
-                                  classifying what it points at.
-
-        EXAMPLES:
-          mediatype classify clip.mp4
-          mediatype classify --json Fixtures/*
-
-        """,
-        "accepts": """
-        OVERVIEW: Decide whether an allowed set of types takes each file, and say why.
-
-        USAGE: mediatype accepts --allow <list> [--policy content|extension|both]
-                                 [--json|--ndjson] <path> ...
-
-        OPTIONS:
-          --allow <list>          Allowed types: identifiers (public.movie), classic names
-                                  (kUTTypeMovie), MIME types (video/mp4), patterns (video/*,
-                                  */*), extensions (.pdf), or an HTML accept string
-                                  ('image/*,.pdf'). Repeatable.
-          --policy <policy>       content (default): by what the bytes are; extension: by the
-                                  name alone; both: the content must be allowed and the name
-                                  must agree with it.
-          -r, --recursive, --files-from <file>, -0, -j <n>, --unordered
-                                  As for 'classify'.
-
-        Exit 0 only when every path is accepted.
-
-        """,
-        "info": """
-        OVERVIEW: Show a type: identifier, parents, supertypes, tags, description, source.
-
-        USAGE: mediatype info [--json|--ndjson] <type> ...
-
-        ARGUMENTS:
-          <type>                  An identifier (public.mpeg-4), .ext, a MIME type, or a
-                                  classic name (kUTTypeMovie).
-
-        """,
-        "conforms": """
-        OVERVIEW: Ask whether a type conforms to another; exit 0 yes, 1 no.
-
-        USAGE: mediatype conforms [--json] <type> <supertype>
-
-        """,
-        "types": """
-        OVERVIEW: List the declared types.
-
-        USAGE: mediatype types [--json|--ndjson] [--conforming-to <type>]
-
-        """,
-        "import": """
-        OVERVIEW: Move files into a media library folder, only when their content is an
-        allowed type; the source is removed only once the library's copy is safe.
-
-        USAGE: mediatype import --into <dir> [--allow <list>] [--layout flat|by-family]
-                                [--dry-run] [--json|--ndjson] <path> ...
-
-        OPTIONS:
-          --into <dir>            The library folder (made if missing).
-          --allow <list>          Allowed types, as for 'accepts'; images and movies by default.
-          --layout <layout>       flat (default) or by-family (Images/, Movies/, Audio/, Other/).
-          --dry-run               Say what would happen; move nothing.
-
-        A name that exists gets a suffix ('clip 2.mov'); an extension that lies about the
-        content is corrected ('clip.jpg' holding a movie lands as 'clip.mov'). A journal in the
-        library lets a run interrupted at any moment be finished by the next one.
-        Exit 0 when all were imported (or already there), 1 when some were rejected, 2 on errors.
-
-        """,
-        "tree": """
-        OVERVIEW: Draw the hierarchy below a type (all roots when none is given). A type with
-        several parents shows under each, marked.
-
-        USAGE: mediatype tree [<type>]
-
-        """,
-    ]
+    /// The help of one command, without the global options.
+    static func commandText(_ command: CommandSpec) -> String {
+        var blocks: [String] = []
+        blocks.append(
+            "OVERVIEW: " + command.overview.joined(separator: "\n") + "\n"
+        )
+        var usage = ""
+        for (index, line) in command.usage.enumerated() {
+            usage += (index == 0 ? "USAGE: " : "       ") + line + "\n"
+        }
+        blocks.append(usage)
+        if !command.arguments.isEmpty {
+            var text = "ARGUMENTS:\n"
+            for argument in command.arguments {
+                text += entry("  " + argument.name, argument.help)
+            }
+            blocks.append(text)
+        }
+        let own = command.takesGlobalOptions ? command.options : []
+        if !own.isEmpty { blocks.append("OPTIONS:\n" + render(own)) }
+        if !command.takesGlobalOptions {
+            blocks.append("OPTIONS:\n" + render(command.options))
+        }
+        if !command.footer.isEmpty { blocks.append(command.footer + "\n") }
+        return blocks.joined(separator: "\n") + "\n"
+    }
 
     static func text(for command: String?) -> String {
-        if let command, let text = commands[command] { return text + "\n" + global }
-        return overview + global
+        if let command, let spec = CommandTable.command(command) {
+            guard spec.takesGlobalOptions else { return commandText(spec) }
+            return commandText(spec) + global()
+        }
+        return overview + global(topLevel: true)
     }
 
     static func usage(for command: String?) -> String {
-        if let command, let text = commands[command] {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            var usage: [Substring] = []
-            for line in lines.drop(while: { !$0.hasPrefix("USAGE:") }) {
-                if line.isEmpty { break }
-                usage.append(line)
+        if let command, let spec = CommandTable.command(command) {
+            let lines = spec.usage.enumerated().map { index, line in
+                (index == 0 ? "USAGE: " : "       ") + line
             }
-            return usage.joined(separator: "\n") + "\n  See 'mediatype \(command) --help'.\n"
+            return lines.joined(separator: "\n") + "\n  See 'mediatype \(command) --help'.\n"
         }
         return "USAGE: mediatype <subcommand> [options] ...\n  See 'mediatype --help'.\n"
+    }
+
+    /// Options as help lines: spellings and value, then the help at ``helpColumn``.
+    static func render(_ options: [OptionSpec]) -> String {
+        options.map { option in
+            var label = "  " + option.names.joined(separator: ", ")
+            if let value = option.value { label += " " + value }
+            return entry(label, option.help)
+        }.joined()
+    }
+
+    /// A label and its help lines; the help starts on the next line when the label is long.
+    static func entry(_ label: String, _ help: [String]) -> String {
+        let indent = String(repeating: " ", count: helpColumn)
+        var lines: [String] = []
+        if label.count <= helpColumn - 2 {
+            let padding = String(repeating: " ", count: helpColumn - label.count)
+            lines.append(label + padding + (help.first ?? ""))
+            lines += help.dropFirst().map { indent + $0 }
+        } else {
+            lines.append(label)
+            lines += help.map { indent + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -18,12 +18,10 @@ extension Runner {
         if allowedEntries.isEmpty {
             allowed = AllowedContentTypes(types: [.image, .movie])
         } else {
-            do {
-                allowed = try AllowedContentTypes(allowedEntries, registry: registry)
-            } catch {
-                Output.error.line("Error: --allow \(error)")
+            guard let parsed = parseAllowed(allowedEntries, command: "import") else {
                 return .usage
             }
+            allowed = parsed
         }
         guard let layout = MediaLibrary.Layout(rawValue: layoutName) else {
             Output.error.line("Error: --layout takes flat or by-family, not '\(layoutName)'")

@@ -11,9 +11,13 @@ final class Output {
 
     private let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// Whether each line is written at once: standard error always, standard output when it
+    /// is a terminal (a person reads results as they come, as with `file`).
+    private let flushesLines: Bool
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
+        flushesLines = descriptor == 2 || isatty(descriptor) == 1
         buffer.reserveCapacity(1 << 16)
     }
 
@@ -22,10 +26,20 @@ final class Output {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes a line; one on standard error first flushes standard output.
+    ///
+    /// So an error shows after the results of the paths before it when both reach one
+    /// terminal.
     func line(_ text: String) {
+        if descriptor == 2 { Output.standard.flush() }
         write(text)
         write("\n")
-        if descriptor == 2 { flush() }
+        if flushesLines { flush() }
     }
 
     func flush() {

@@ -4,20 +4,23 @@ import UniformTypes
 /// Runs parsed commands and prints their results.
 struct Runner {
     let registry: TypeRegistry
-    let format: OutputFormat
+    let options: GlobalOptions
+    var format: OutputFormat { options.format }
     let out = Output.standard
 
-    init(registry: TypeRegistry, format: OutputFormat) {
+    init(registry: TypeRegistry, options: GlobalOptions) {
         self.registry = registry
-        self.format = format
+        self.options = options
     }
 
     // MARK: - Emitting
 
-    /// Collects JSON objects for `--json`, streams them for `--ndjson`.
+    /// Writes results as they come in every format: `--json` as one array written a member at
+    /// a time (`[`, then each object, `,` between, `]` at the end), so memory does not grow
+    /// with the number of results.
     final class Emitter {
         let format: OutputFormat
-        var collected: [JSON] = []
+        private var count = 0
         init(format: OutputFormat) { self.format = format }
 
         /// Prints one result; builds only the form the format needs.
@@ -25,13 +28,82 @@ struct Runner {
             switch format {
             case .text: Output.standard.line(text())
             case .ndjson: Output.standard.line(object().text)
-            case .json: collected.append(object())
+            case .json:
+                Output.standard.write(count == 0 ? "[" : ",")
+                Output.standard.write(object().text)
             }
+            count += 1
         }
 
-        func finish() {
-            if format == .json { Output.standard.line(JSON.array(collected).text) }
+        /// Prints a text record whose path is raw bytes ended by a NUL (`--print0`).
+        func emit(path: [UInt8], rest: String) {
+            Output.standard.write(bytes: path + [0])
+            Output.standard.line(rest)
+            count += 1
         }
+
+        /// Closes the array for `--json` (`[]` when nothing was written).
+        func finish() {
+            guard format == .json else { return }
+            Output.standard.line(count == 0 ? "[]" : "]")
+        }
+    }
+
+    /// Prints a bad argument found once the registry is loaded (an unknown type, a mistyped
+    /// `--allow` entry), with close names the registry knows, and the command's usage.
+    /// - Returns: ``ExitStatus/usage``.
+    func refuse(_ message: String, command: String) -> ExitStatus {
+        CLI.report(UsageError(message: message, command: command))
+    }
+
+    /// " (did you mean a, b?)" for a name the registry does not know, or "".
+    func didYouMean(_ written: String) -> String {
+        let close = AllowedContentTypes.suggestions(for: written, registry: registry)
+        return close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)"
+    }
+
+    /// The type a command line names, or nil after refusing the command line.
+    func resolve(_ written: String, command: String) -> UTType? {
+        if let type = registry.type(written: written) { return type }
+        if written.contains("*") {
+            _ = refuse("'\(written)' is a pattern; it names no single type", command: command)
+            return nil
+        }
+        _ = refuse("no such type '\(written)'\(didYouMean(written))", command: command)
+        return nil
+    }
+
+    /// Parses `--allow` entries; refuses malformed ones, and ones that name nothing declared
+    /// (likely typos) unless `--allow-unknown` keeps them, with suggestions.
+    /// - Returns: The set, or nil after refusing the command line.
+    func parseAllowed(_ entries: [String], command: String) -> AllowedContentTypes? {
+        let allowed: AllowedContentTypes
+        do {
+            allowed = try AllowedContentTypes(entries, registry: registry)
+        } catch {
+            _ = refuse("--allow \(error)\(didYouMean(error.entry))", command: command)
+            return nil
+        }
+        let unknown = allowed.undeclaredEntries(in: registry)
+        guard options.allowUnknown || unknown.isEmpty else {
+            let described = unknown.map { entry in
+                let kind =
+                    switch entry {
+                    case .filenameExtension: "extension"
+                    case .mimePattern: "top-level MIME type"
+                    case .type: "MIME type"
+                    }
+                return "--allow '\(entry)': no declared type has this \(kind)"
+                    + didYouMean(entry.description)
+            }
+            _ = refuse(
+                described.joined(separator: "\nError: ")
+                    + "\n(--allow-unknown keeps such an entry on purpose)",
+                command: command
+            )
+            return nil
+        }
+        return allowed
     }
 
     // MARK: - classify
@@ -96,67 +168,90 @@ struct Runner {
         runBatch(batch) { path, outcome in
             switch outcome {
             case .success(let result):
-                emitter.emit(classificationJSON(path, result)) {
-                    classificationText(path, result)
+                emitRecord(path, emitter: emitter, json: classificationJSON(path, result)) {
+                    classificationAnswer(result)
                 }
             case .failure(let error):
                 status = max(status, .unreadable)
-                reportError(error, path: path, emitter: emitter, fields: classifyErrorFields)
+                reportError(error, path: path, emitter: emitter) {
+                    classificationJSON(path, nil, error: error)
+                }
             }
         }
         emitter.finish()
         return status
     }
 
-    private let classifyErrorFields: [(String, JSON)] = [
-        ("identifier", .null), ("mimeType", .null), ("supertypes", .array([])),
-        ("description", .null), ("evidence", .null), ("extensionType", .null),
-        ("extensionAgrees", .null),
-    ]
+    /// Prints one record of a batch: JSON, or the text answer after the path as `-b` and
+    /// `--print0` shape it.
+    private func emitRecord(
+        _ path: [UInt8],
+        emitter: Emitter,
+        json: @autoclosure () -> JSON,
+        answer: () -> String
+    ) {
+        if format == .text, options.print0 {
+            emitter.emit(path: path, rest: options.brief ? answer() : ": " + answer())
+            return
+        }
+        emitter.emit(json()) {
+            options.brief ? answer() : "\(displayPath(path)): \(answer())"
+        }
+    }
 
+    /// An unreadable path: on standard error in text (after the results before it, since
+    /// ``Output`` flushes standard output first), else as an object with every key.
     private func reportError(
         _ error: ClassificationError,
         path: [UInt8],
         emitter: Emitter,
-        fields: [(String, JSON)]
+        object: () -> JSON
     ) {
-        let object = JSON.object(
-            pathFields(path) + fields + [
-                (
-                    "error",
-                    .object([
-                        ("code", .string(error.code.rawValue)),
-                        ("message", .string(error.message)),
-                    ])
-                )
-            ]
-        )
         if format == .text {
             Output.error.line("mediatype: \(displayPath(path)): \(error.message) (\(error.code))")
         } else {
-            emitter.emit(object) { "" }
+            emitter.emit(object()) { "" }
         }
     }
 
-    func classificationJSON(_ path: [UInt8], _ result: Classification) -> JSON {
+    /// The `error` member: null, or the code and message.
+    func errorJSON(_ error: ClassificationError?) -> JSON {
+        guard let error else { return .null }
+        return .object([
+            ("code", .string(error.code.rawValue)), ("message", .string(error.message)),
+        ])
+    }
+
+    /// A `classify` object; the same keys, in the same order, with or without a result.
+    func classificationJSON(
+        _ path: [UInt8],
+        _ result: Classification?,
+        error: ClassificationError? = nil
+    ) -> JSON {
         .object(
             pathFields(path) + [
-                ("identifier", .string(result.type.identifier)),
-                ("mimeType", .optional(result.mimeType)),
-                ("supertypes", JSON.strings(result.type.supertypeList.map(\.identifier))),
-                ("description", .optional(result.type.localizedDescription)),
-                ("evidence", .string(result.evidence.rawValue)),
-                ("detail", .string(result.detail)),
-                ("extensionType", .optional(result.extensionType?.identifier)),
-                ("extensionAgrees", .optional(result.extensionAgrees)),
-                ("animated", .optional(result.isAnimated)),
-                ("error", .null),
+                ("identifier", .optional(result?.type.identifier)),
+                ("mimeType", .optional(result?.mimeType)),
+                (
+                    "supertypes",
+                    result.map { JSON.strings($0.type.supertypeList.map(\.identifier)) } ?? .null
+                ),
+                ("description", .optional(result?.type.localizedDescription)),
+                ("evidence", .optional(result?.evidence.rawValue)),
+                ("detail", .optional(result?.detail)),
+                ("extensionType", .optional(result?.extensionType?.identifier)),
+                ("extensionAgrees", .optional(result?.extensionAgrees)),
+                ("animated", .optional(result?.isAnimated)),
+                ("error", errorJSON(error)),
             ]
         )
     }
 
-    func classificationText(_ path: [UInt8], _ result: Classification) -> String {
-        var line = "\(displayPath(path)): \(result.type.identifier)"
+    /// The text answer for a file: identifier (MIME type) and notes, or with `--mime-type`
+    /// the MIME type alone.
+    func classificationAnswer(_ result: Classification) -> String {
+        if options.mimeTypeOnly { return Self.mimeTypeForText(result) }
+        var line = result.type.identifier
         if let mime = result.mimeType { line += " (\(mime))" }
         if result.evidence == .name { line += " [by name only]" }
         if result.extensionAgrees == false, let claimed = result.extensionType {
@@ -165,18 +260,28 @@ struct Runner {
         return line
     }
 
+    /// The MIME type `--mime-type` prints: the type's, else file(1)'s word for a file kind
+    /// (`inode/directory`, ...), else `application/octet-stream`.
+    static func mimeTypeForText(_ result: Classification) -> String {
+        if let mime = result.mimeType { return mime }
+        let kinds: [(UTType, String)] = [
+            (.directory, "inode/directory"), (.symbolicLink, "inode/symlink"),
+        ]
+        for (kind, mime) in kinds where result.type.conforms(to: kind) { return mime }
+        let named: [String: String] = [
+            "public.fifo": "inode/fifo", "public.socket": "inode/socket",
+            "public.character-device": "inode/chardevice",
+            "public.block-device": "inode/blockdevice",
+        ]
+        return named[result.type.identifier] ?? "application/octet-stream"
+    }
+
     // MARK: - accepts
 
     func accepts(_ allowedEntries: [String], policy: AcceptancePolicy, batch: BatchOptions)
         -> ExitStatus
     {
-        let allowed: AllowedContentTypes
-        do {
-            allowed = try AllowedContentTypes(allowedEntries, registry: registry)
-        } catch {
-            Output.error.line("Error: --allow \(error)")
-            return .usage
-        }
+        guard let allowed = parseAllowed(allowedEntries, command: "accepts") else { return .usage }
         let classifier = Classifier(registry: registry)
         let emitter = Emitter(format: format)
         var status = ExitStatus.success
@@ -185,55 +290,73 @@ struct Runner {
             case .success(let result):
                 let decision = classifier.decide(result, allowed: allowed, policy: policy)
                 if !decision.accepted { status = max(status, .no) }
-                let object = JSON.object(
-                    pathFields(path) + [
-                        ("accepted", .bool(decision.accepted)),
-                        ("matchedBy", .optional(decision.matchedBy)),
-                        ("reason", .string(decision.reason)),
-                        ("identifier", .string(result.type.identifier)),
-                        ("mimeType", .optional(result.mimeType)),
-                        ("evidence", .string(result.evidence.rawValue)),
-                        ("extensionType", .optional(result.extensionType?.identifier)),
-                        ("extensionAgrees", .optional(result.extensionAgrees)),
-                        ("error", .null),
-                    ]
+                let object = acceptsJSON(
+                    path,
+                    accepted: decision.accepted,
+                    matchedBy: decision.matchedBy,
+                    reason: decision.reason,
+                    result: result,
+                    error: nil
                 )
-                emitter.emit(object) {
-                    let verdict = decision.accepted ? "accepted" : "rejected"
-                    return "\(displayPath(path)): \(verdict): \(decision.reason)"
+                emitRecord(path, emitter: emitter, json: object) {
+                    "\(decision.accepted ? "accepted" : "rejected"): \(decision.reason)"
                 }
             case .failure(let error):
                 status = max(status, .unreadable)
-                reportError(
-                    error,
-                    path: path,
-                    emitter: emitter,
-                    fields: [
-                        ("accepted", .bool(false)), ("matchedBy", .null),
-                        ("reason", .string(error.message)),
-                    ]
-                )
+                reportError(error, path: path, emitter: emitter) {
+                    acceptsJSON(
+                        path,
+                        accepted: false,
+                        matchedBy: nil,
+                        reason: error.message,
+                        result: nil,
+                        error: error
+                    )
+                }
             }
         }
         emitter.finish()
         return status
     }
 
+    /// An `accepts` object; the same keys, in the same order, with or without a result.
+    func acceptsJSON(
+        _ path: [UInt8],
+        accepted: Bool,
+        matchedBy: String?,
+        reason: String,
+        result: Classification?,
+        error: ClassificationError?
+    ) -> JSON {
+        .object(
+            pathFields(path) + [
+                ("accepted", .bool(accepted)),
+                ("matchedBy", .optional(matchedBy)),
+                ("reason", .string(reason)),
+                ("identifier", .optional(result?.type.identifier)),
+                ("mimeType", .optional(result?.mimeType)),
+                ("evidence", .optional(result?.evidence.rawValue)),
+                ("extensionType", .optional(result?.extensionType?.identifier)),
+                ("extensionAgrees", .optional(result?.extensionAgrees)),
+                ("error", errorJSON(error)),
+            ]
+        )
+    }
+
     // MARK: - info, conforms, types, tree
 
+    /// Every type named is resolved before any is printed: an unknown name is a bad command
+    /// line (exit 64), as in every command.
     func info(_ written: [String]) -> ExitStatus {
-        let emitter = Emitter(format: format)
-        var status = ExitStatus.success
+        var types: [UTType] = []
         for text in written {
-            guard let type = registry.type(written: text) else {
-                Output.error.line("mediatype: '\(text)': no such type")
-                status = max(status, .no)
-                continue
-            }
-            emitter.emit(typeJSON(type)) { typeText(type) }
+            guard let type = resolve(text, command: "info") else { return .usage }
+            types.append(type)
         }
+        let emitter = Emitter(format: format)
+        for type in types { emitter.emit(typeJSON(type)) { typeText(type) } }
         emitter.finish()
-        return status
+        return .success
     }
 
     func typeJSON(_ type: UTType) -> JSON {
@@ -272,37 +395,26 @@ struct Runner {
     }
 
     func conforms(_ typeText: String, to supertypeText: String) -> ExitStatus {
-        guard let type = registry.type(written: typeText) else {
-            Output.error.line("mediatype: '\(typeText)': no such type")
-            return .usage
-        }
-        guard let supertype = registry.type(written: supertypeText) else {
-            Output.error.line("mediatype: '\(supertypeText)': no such type")
-            return .usage
-        }
+        guard let type = resolve(typeText, command: "conforms"),
+            let supertype = resolve(supertypeText, command: "conforms")
+        else { return .usage }
         let answer = type.conforms(to: supertype)
         let object = JSON.object([
             ("type", .string(type.identifier)), ("supertype", .string(supertype.identifier)),
             ("conforms", .bool(answer)),
         ])
-        switch format {
-        case .text:
-            out.line(
-                "\(type.identifier) \(answer ? "conforms" : "does not conform") to \(supertype.identifier)"
-            )
-        case .json: out.line(JSON.array([object]).text)
-        case .ndjson: out.line(object.text)
+        let emitter = Emitter(format: format)
+        emitter.emit(object) {
+            "\(type.identifier) \(answer ? "conforms" : "does not conform") to \(supertype.identifier)"
         }
+        emitter.finish()
         return answer ? .success : .no
     }
 
     func types(conformingTo written: String?) -> ExitStatus {
         var supertype: UTType?
         if let written {
-            guard let resolved = registry.type(written: written) else {
-                Output.error.line("mediatype: '\(written)': no such type")
-                return .usage
-            }
+            guard let resolved = resolve(written, command: "types") else { return .usage }
             supertype = resolved
         }
         let emitter = Emitter(format: format)
@@ -320,10 +432,7 @@ struct Runner {
     func tree(_ written: String?) -> ExitStatus {
         let roots: [UTType]
         if let written {
-            guard let root = registry.type(written: written) else {
-                Output.error.line("mediatype: '\(written)': no such type")
-                return .usage
-            }
+            guard let root = resolve(written, command: "tree") else { return .usage }
             roots = [root]
         } else {
             roots = registry.declarations.compactMap { declaration in
@@ -337,13 +446,30 @@ struct Runner {
             for parent in type.parents { children[parent, default: []].append(type) }
         }
         var printed: Set<UTType> = []
-        func draw(_ type: UTType, prefix: String, isLast: Bool, depth: Int, isRoot: Bool) {
+        let emitter = Emitter(format: format)
+        func draw(
+            _ type: UTType,
+            under parent: UTType?,
+            prefix: String,
+            isLast: Bool,
+            depth: Int,
+            isRoot: Bool
+        ) {
             let branch = isRoot ? "" : (isLast ? "└── " : "├── ")
             let multiple =
                 !isRoot && type.parents.count > 1
                 ? " (also under \(type.parents.count - 1) more)" : ""
             let seen = printed.contains(type)
-            out.line(prefix + branch + type.identifier + multiple + (seen ? " …" : ""))
+            let object = JSON.object([
+                ("identifier", .string(type.identifier)),
+                ("parent", .optional(parent?.identifier)),
+                ("depth", .number(depth)),
+                ("parents", JSON.strings(type.parents.map(\.identifier))),
+                ("repeated", .bool(seen)),
+            ])
+            emitter.emit(object) {
+                prefix + branch + type.identifier + multiple + (seen ? " …" : "")
+            }
             guard !seen, depth < 64 else { return }
             printed.insert(type)
             let kids = children[type] ?? []
@@ -351,6 +477,7 @@ struct Runner {
             for (index, child) in kids.enumerated() {
                 draw(
                     child,
+                    under: type,
                     prefix: childPrefix,
                     isLast: index == kids.count - 1,
                     depth: depth + 1,
@@ -358,19 +485,23 @@ struct Runner {
                 )
             }
         }
-        for root in roots { draw(root, prefix: "", isLast: true, depth: 0, isRoot: true) }
+        for root in roots {
+            draw(root, under: nil, prefix: "", isLast: true, depth: 0, isRoot: true)
+        }
+        emitter.finish()
         return .success
     }
 
     // MARK: - Paths
 
-    /// `path`, and `pathBytes` (base64) when the name is not valid UTF-8.
+    /// `path`, and `pathBytes`: base64 when the name is not valid UTF-8, else null (every
+    /// object of a command has the same keys).
     func pathFields(_ path: [UInt8]) -> [(String, JSON)] {
         let text = String(decoding: path, as: UTF8.self)
         if String(validating: path, as: UTF8.self) == nil {
             return [("path", .string(text)), ("pathBytes", .string(base64(path)))]
         }
-        return [("path", .string(text))]
+        return [("path", .string(text)), ("pathBytes", .null)]
     }
 
     /// The path for text output: as it is when plain, quoted and escaped as a JSON string when

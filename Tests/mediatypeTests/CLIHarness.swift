@@ -18,6 +18,8 @@ struct CLIResult {
     var stdout: String
     var stderr: String
     var stdoutBytes: Data
+    /// The child's peak resident set size in KiB, when it was spawned with ``spawnMediatype(_:)``.
+    var peakResidentKiB: Int?
 }
 
 /// Runs the real binary with arguments (as bytes, so names need not be UTF-8).
@@ -89,7 +91,8 @@ func spawnMediatype(_ arguments: [[UInt8]]) throws -> (result: CLIResult, elapse
     let spawned = posix_spawn(&pid, mediatypeBinary.path, &actions, nil, argv, environ)
     guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
         guard errno == EINTR else { throw POSIXError(.ECHILD) }
     }
     let elapsed = clock.now - start
@@ -101,7 +104,8 @@ func spawnMediatype(_ arguments: [[UInt8]]) throws -> (result: CLIResult, elapse
         status: exitStatus,
         stdout: String(decoding: stdout, as: UTF8.self),
         stderr: String(decoding: stderr, as: UTF8.self),
-        stdoutBytes: stdout
+        stdoutBytes: stdout,
+        peakResidentKiB: usage.ru_maxrss
     )
     return (result, elapsed)
 }
