@@ -53,6 +53,8 @@ struct BatchOptions: Equatable {
     var jobs = Classifier.processorCount
     var unordered = false
     var followSymlinks = true
+    /// `--all`: every source's candidates beside the answer.
+    var listsCandidates = false
 
     var hasInput: Bool { !paths.isEmpty || filesFrom != nil }
 }
@@ -235,6 +237,7 @@ enum CLI {
             case "--print0": options.print0 = true
             case "--allow-unknown": options.allowUnknown = true
             case "--no-follow": batch.followSymlinks = false
+            case "--all": batch.listsCandidates = true
             case "--recursive": batch.recursive = true
             case "--null": batch.nulSeparated = true
             case "--unordered": batch.unordered = true

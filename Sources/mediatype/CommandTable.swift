@@ -176,7 +176,7 @@ enum CommandTable {
             abstract: "Classify files by their content.",
             overview: ["Classify files by their content."],
             usage: [
-                "mediatype classify [--json|--ndjson] [-b] [--mime-type] [--print0] [-r]",
+                "mediatype classify [--json|--ndjson] [-b] [--mime-type] [--print0] [--all] [-r]",
                 "                   [--files-from <file>] [-0] [--jobs <n>] [--no-follow]",
                 "                   <path> ...",
             ],
@@ -193,6 +193,13 @@ enum CommandTable {
                     ]
                 ),
                 print0,
+                OptionSpec(
+                    names: ["--all"],
+                    help: [
+                        "List every source's answer (structure, signatures, text,",
+                        "libmagic, name) with its priority and confidence, as file -k.",
+                    ]
+                ),
             ],
             footer: classifyFooter
         ),

@@ -116,7 +116,10 @@ struct Runner {
     ) {
         let classifier = Classifier(
             registry: registry,
-            options: Classifier.Options(followSymlinks: batch.followSymlinks)
+            options: Classifier.Options(
+                followSymlinks: batch.followSymlinks,
+                listsCandidates: batch.listsCandidates
+            )
         )
         var source = PathSource(
             operands: batch.paths,
@@ -168,13 +171,18 @@ struct Runner {
         runBatch(batch) { path, outcome in
             switch outcome {
             case .success(let result):
-                emitRecord(path, emitter: emitter, json: classificationJSON(path, result)) {
+                emitRecord(
+                    path,
+                    emitter: emitter,
+                    json: classificationJSON(path, result, candidates: batch.listsCandidates)
+                ) {
                     classificationAnswer(result)
+                        + (batch.listsCandidates ? Self.candidateLines(result) : "")
                 }
             case .failure(let error):
                 status = max(status, .unreadable)
                 reportError(error, path: path, emitter: emitter) {
-                    classificationJSON(path, nil, error: error)
+                    classificationJSON(path, nil, error: error, candidates: batch.listsCandidates)
                 }
             }
         }
@@ -226,9 +234,19 @@ struct Runner {
     func classificationJSON(
         _ path: [UInt8],
         _ result: Classification?,
-        error: ClassificationError? = nil
+        error: ClassificationError? = nil,
+        candidates: Bool = false
     ) -> JSON {
-        .object(
+        let listed: [(String, JSON)] =
+            candidates
+            ? [
+                (
+                    "candidates",
+                    result.map { .array($0.candidates.map(Self.candidateJSON)) } ?? .null
+                )
+            ]
+            : []
+        return .object(
             pathFields(path) + [
                 ("identifier", .optional(result?.type.identifier)),
                 ("mimeType", .optional(result?.mimeType)),
@@ -238,13 +256,36 @@ struct Runner {
                 ),
                 ("description", .optional(result?.type.localizedDescription)),
                 ("evidence", .optional(result?.evidence.rawValue)),
+                ("confidence", .optional(result?.confidence.rawValue)),
                 ("detail", .optional(result?.detail)),
                 ("extensionType", .optional(result?.extensionType?.identifier)),
                 ("extensionAgrees", .optional(result?.extensionAgrees)),
                 ("animated", .optional(result?.isAnimated)),
-                ("error", errorJSON(error)),
-            ]
+            ] + listed + [("error", errorJSON(error))]
         )
+    }
+
+    /// One member of `candidates`: what a source said.
+    static func candidateJSON(_ candidate: Candidate) -> JSON {
+        .object([
+            ("source", .string(candidate.source.rawValue)),
+            ("identifier", .string(candidate.type.identifier)),
+            ("mimeType", .optional(candidate.mimeType)),
+            ("priority", candidate.priority.map { .number($0) } ?? .null),
+            ("confidence", .string(candidate.confidence.rawValue)),
+            ("detail", .string(candidate.detail)),
+        ])
+    }
+
+    /// `--all` in text: a line a candidate after the answer, as `file -k` adds its matches.
+    static func candidateLines(_ result: Classification) -> String {
+        result.candidates.map { candidate in
+            var line = "\n  - \(candidate.source.rawValue): \(candidate.type.identifier)"
+            if let mime = candidate.mimeType { line += " (\(mime))" }
+            if let priority = candidate.priority { line += " priority \(priority)" }
+            return line + ", \(candidate.confidence.rawValue)"
+        }
+        .joined()
     }
 
     /// The text answer for a file: identifier (MIME type) and notes, or with `--mime-type`
