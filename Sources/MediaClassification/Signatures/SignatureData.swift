@@ -2032,6 +2032,9 @@ extension SignatureDatabase {
         G	152	t	g	*.sig
         G	153	t	g	*.prf
         G	156	t	g	*.p10
+        M	156	e	50
+        m	0	s	0	0	2d2d2d2d2d424547494e20434552544946494341544520524551554553542d2d2d2d2d	
+        m	0	s	0	0	2d2d2d2d2d424547494e204e455720434552544946494341544520524551554553542d2d2d2d2d	
         G	157	t	g	*.p7m
         G	157	t	g	*.p7c
         M	157	t	50
@@ -4263,6 +4266,8 @@ extension SignatureDatabase {
         M	1403	t	50
         m	0	s	0	0	2f2a2058504d	
         G	1403	t	g	*.xbm
+        M	1403	e	50
+        m	0	r	0	0	23646566696e65205b412d5a612d7a302d395f5d2a5f7769647468205b302d395d	
         M	1404	t	50
         m	0	s	0	0	67696d702078636620	
         G	1404	t	g	*.xcf

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Makes the fixtures of text formats that have content signatures (issue #14: they were
+# answered "plain text" before any signature was read). Each is made by a real tool where
+# Debian has one; manifest.tsv says what each file is and how it was made.
+# Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
+#   admesh gpsbabel python3, and python3 -m pip install ezdxf)
+set -euo pipefail
+cd "$(dirname "$0")"
+export TZ=UTC LC_ALL=C SOURCE_DATE_EPOCH=1704067200
+CONVERT=/usr/bin/convert
+
+# X.509 and keys, PEM-armoured (openssl).
+openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out private-key.pem 2>/dev/null
+openssl req -new -key private-key.pem -subj /CN=mediatype-fixture -out request.csr
+openssl req -x509 -key private-key.pem -subj /CN=mediatype-fixture -days 1 \
+    -set_serial 1 -out certificate.pem
+openssl x509 -in certificate.pem -outform DER -out certificate.der
+openssl pkey -in private-key.pem -pubout -out public-key.pem
+
+# Netpbm, plain (ASCII) and raw; X bitmaps and pixmaps (netpbm, ImageMagick).
+pbmmake -gray 8 4 | pnmtoplainpnm > plain.pbm
+pgmmake 0.5 8 4 | pnmtoplainpnm > plain.pgm
+ppmmake rgb:80/40/20 8 4 | pnmtoplainpnm > plain.ppm
+pgmmake 0.25 8 4 > raw.pgm
+"$CONVERT" -size 8x4 xc:'#336699' icon.xpm
+"$CONVERT" -size 8x4 pattern:checkerboard -monochrome bitmap.xbm
+
+# Mail: one message (Python's email package) and an mbox of two (Python's mailbox).
+python3 - <<'PY'
+import email.message, email.utils, mailbox
+def message(n):
+    m = email.message.EmailMessage()
+    m["From"] = "Fixture Sender <sender@example.org>"
+    m["To"] = "receiver@example.org"
+    m["Subject"] = f"Fixture message {n}"
+    m["Date"] = email.utils.formatdate(1704067200 + n, usegmt=True)
+    m["Message-ID"] = f"<fixture-{n}@example.org>"
+    m.set_content(f"Body of message {n}.\n")
+    return m
+with open("message.eml", "wb") as out:
+    out.write(bytes(message(1)))
+box = mailbox.mbox("mailbox.mbox", create=True)
+for n in (1, 2):
+    entry = mailbox.mboxMessage(message(n))
+    entry.set_from("sender@example.org", (2024, 1, 1, 0, 0, n, 0, 1, 0))
+    box.add(entry)
+box.flush()
+box.close()
+PY
+
+# CAD: an ASCII DXF drawing (ezdxf), an ASCII STL solid (admesh normalises a tetrahedron).
+python3 - <<'PY'
+import ezdxf
+doc = ezdxf.new("R2010")
+doc.modelspace().add_line((0, 0), (10, 5))
+doc.saveas("drawing.dxf")
+PY
+cat > /tmp/mediatype-tetra.stl <<'STL'
+solid tetra
+facet normal 0 0 -1
+outer loop
+vertex 0 0 0
+vertex 0 1 0
+vertex 1 0 0
+endloop
+endfacet
+facet normal 0 -1 0
+outer loop
+vertex 0 0 0
+vertex 1 0 0
+vertex 0 0 1
+endloop
+endfacet
+facet normal -1 0 0
+outer loop
+vertex 0 0 0
+vertex 0 0 1
+vertex 0 1 0
+endloop
+endfacet
+facet normal 0.577 0.577 0.577
+outer loop
+vertex 1 0 0
+vertex 0 1 0
+vertex 0 0 1
+endloop
+endfacet
+endsolid tetra
+STL
+admesh --write-ascii-stl=model.stl /tmp/mediatype-tetra.stl >/dev/null
+rm -f /tmp/mediatype-tetra.stl
+
+# uuencode (sharutils) of a small text.
+printf 'hello from a uuencoded fixture\n' > /tmp/mediatype-hello.txt
+uuencode /tmp/mediatype-hello.txt hello.txt > encoded.uue
+rm -f /tmp/mediatype-hello.txt
+
+# GPS exchange (gpsbabel, from its own unicsv input).
+printf 'lat,lon,name\n48.8584,2.2945,Tower\n51.5007,-0.1246,Clock\n' > /tmp/mediatype-points.csv
+gpsbabel -i unicsv -f /tmp/mediatype-points.csv -o gpx -F track.gpx
+rm -f /tmp/mediatype-points.csv
+# gpsbabel stamps the time of the run; fix it so that the file does not change each run.
+sed -i 's|<time>[^<]*</time>|<time>2024-01-01T00:00:00Z</time>|' track.gpx
