@@ -4,9 +4,10 @@ import TestSupport
 import Testing
 import UniformTypes
 
-/// Text formats with content signatures (Fixtures/signatures, made by real tools): before
-/// classification v2 the text sniffer answered "plain text" before any signature was read.
-/// Each must be recognised by its bytes, with its name and without one.
+/// Text formats with content signatures (Fixtures/signatures, made by real tools).
+///
+/// Before classification v2 the text sniffer answered "plain text" before any signature was
+/// read. Each must be recognised by its bytes, with its name and without one.
 @Suite struct SignatureFixtureTests {
     struct Row: Sendable, CustomStringConvertible {
         var file: String
