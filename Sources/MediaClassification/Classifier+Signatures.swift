@@ -7,19 +7,21 @@ import UniformTypes
 /// into one list, strongest first: a higher priority wins, then a deeper or longer match. A
 /// match whose type is a supertype of another match's type is dropped, since the other
 /// refines it (`application/zip` and an OpenDocument type leave the OpenDocument type).
+///
+/// Nothing is decoded or opened until a file needs it: a batch of files the structural
+/// parsers decide never decodes the compiled table or opens the system database.
 struct SignatureSources: Sendable {
-    /// The compiled-in database.
-    let database: SignatureDatabase
-    /// The system database, when the registry uses one.
-    let systemDatabase: SystemMIMEDatabase?
     /// The registry the matches are mapped onto.
     let registry: TypeRegistry
 
-    init(registry: TypeRegistry, database: SignatureDatabase = .builtin) {
-        self.database = database
+    init(registry: TypeRegistry) {
         self.registry = registry
-        self.systemDatabase = registry.mimeDatabase
     }
+
+    /// The compiled-in database, decoded at its first use in the process.
+    var database: SignatureDatabase { SignatureDatabase.builtin }
+    /// The system database, when the registry uses one (opened at first use).
+    var systemDatabase: SystemMIMEDatabase? { registry.mimeDatabase }
 
     /// A match mapped onto the registry.
     struct Found {
@@ -29,6 +31,7 @@ struct SignatureSources: Sendable {
 
     /// The matches for a head, strongest first, each mapped onto a type.
     func matches(_ head: [UInt8], fileSize: UInt64) -> [Found] {
+        let database = self.database
         var lists = [database.matches(head, fileSize: fileSize)]
         if let systemDatabase {
             let system = systemDatabase.magicMatches(head)

@@ -158,12 +158,16 @@ public final class Classifier: Sendable {
             return same
         }
         if let text {
-            // The text analysis parsed what a generic signature only glimpsed (`<?xml` that
-            // is SVG, a byte-order mark on JSON), or outranks a weak one.
-            let generic = known.isGenericText(signature.type) || signature.type == known.xml
+            // The text analysis parsed what a signature only glimpsed: it wins over a generic
+            // text or XML signature (`<?xml` that is SVG, a byte-order mark on JSON), over a
+            // signature it refines, and, when it found something specific (a `#!` line's
+            // interpreter, JSON, HTML), over any signature that does not refine it (`#!/`
+            // read as a shell script where the line names node).
+            let sigGeneric = known.isGenericText(signature.type) || signature.type == known.xml
+            let textSpecific = !known.isGenericText(text.type) && text.type != known.xml
             let refines = text.type.conforms(to: signature.type)
-            let weak = best.match.priority < 40 && !known.isGenericText(text.type)
-            if generic || refines || weak {
+            let refined = signature.type.conforms(to: text.type)
+            if sigGeneric || refines || (textSpecific && !refined) {
                 var refined = text
                 refined.detail += "; \(signature.detail)"
                 return refined
@@ -431,16 +435,20 @@ public final class Classifier: Sendable {
             result.extensionAgrees = true
             return true
         }
-        if result.evidence == .signature, result.confidence == .low,
+        if result.evidence == .signature, result.confidence < .high,
             content.conforms(to: known.text),
-            let textType = claimed.first(where: { $0.conforms(to: known.text) })
+            let textType = claimed.first(where: {
+                $0.conforms(to: known.text) && !known.isGenericText($0) && $0 != known.xml
+            })
         {
-            // A weak signature on text (`/*` or `#include` for C, priority 30) does not
-            // outweigh a name that claims another kind of text: as GIO, the name decides.
+            // A keyword signature on text (`/*` for C at priority 30, `use strict` for Perl at
+            // 40) does not outweigh a name that claims another specific kind of text: as in
+            // GIO, where magic below priority 80 yields to the name. A name claiming only
+            // plain text or XML does not override it (a certificate named .txt stays one).
             result.type = textType
             result.extensionType = textType
             result.extensionAgrees = true
-            result.detail += "; the name's \(textType.identifier) outweighs the weak signature"
+            result.detail += "; the name's \(textType.identifier) outweighs the signature"
             return true
         }
         let subtypes = claimed.filter { $0.isSubtype(of: content) }
