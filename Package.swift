@@ -17,7 +17,15 @@ let package = Package(
             pkgConfig: "libmagic",
             providers: [.apt(["libmagic-dev"]), .brew(["libmagic"])]
         ),
-        .target(name: "MediaClassification", dependencies: ["CMagic", "UniformTypes"]),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+        .target(
+            name: "MediaClassification",
+            dependencies: ["CMagic", "CZlib", "UniformTypes"]
+        ),
         .target(name: "CRename"),
         .target(
             name: "MediaLibrary",

@@ -79,6 +79,13 @@ module_for() {
     *) echo MediaClassification ;;
     esac
 }
+# The C modules a target's sources import: zlib (Sniffers/Inflate.swift) for the sniffers.
+includes_for() {
+    case "$1" in
+    DeclarationFileFuzz) ;;
+    *) echo "-I Sources/CZlib" ;;
+    esac
+}
 seeds_for() {
     case "$1" in
     DeclarationFileFuzz) find Fixtures/declarations -maxdepth 1 -type f ! -name '*.py' ;;
@@ -93,7 +100,7 @@ compile() {
     mapfile -t sources < <(sources_for "$target")
     local newest_is_binary=1
     if [ -x "$binary" ]; then
-        for source in "Fuzz/$target.swift" "${sources[@]}"; do
+        for source in "Fuzz/$target.swift" "${sources[@]}" Sources/CZlib/*; do
             [ "$source" -nt "$binary" ] && newest_is_binary=0
         done
     else
@@ -103,7 +110,7 @@ compile() {
     echo "== compiling $target"
     swiftc -sanitize=fuzzer,address -parse-as-library "$optimization" -g \
         -use-ld=lld -swift-version 6 -module-name "$(module_for "$target")" -package-name mediatype \
-        "${sources[@]}" "Fuzz/$target.swift" -o "$binary.tmp" &&
+        $(includes_for "$target") "${sources[@]}" "Fuzz/$target.swift" -o "$binary.tmp" &&
         mv "$binary.tmp" "$binary"
 }
 

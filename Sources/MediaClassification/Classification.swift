@@ -44,7 +44,7 @@ public struct Classification: Sendable {
     public var candidates: [Candidate] = []
 
     /// The content's MIME type: the type's preferred one, or (for a type that declares none)
-    /// the MIME type its aliases or its parent give; see ``UTType/displayMIMEType``.
+    /// the MIME type its aliases or its parent give; see `UTType.displayMIMEType`.
     public var mimeType: String? { type.displayMIMEType }
 
     /// Creates a classification.

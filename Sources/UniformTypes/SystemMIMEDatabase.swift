@@ -23,6 +23,10 @@ package final class SystemMIMEDatabase: Sendable {
     let walkedExtensions = Locked<[String: [String]]>([:])
     /// The most types whose extensions ``walkedExtensions`` holds (it is emptied when full).
     static let remembersExtensionsOf = 256
+    /// Descriptions read from the XML files, by language list and type (nil: none found).
+    let rememberedDescriptions = Locked<[String: String?]>([:])
+    /// The most descriptions ``rememberedDescriptions`` holds (it is emptied when full).
+    static let remembersDescriptionsOf = 256
 
     /// Opens the caches of the XDG data folders: `$XDG_DATA_HOME/mime/mime.cache`
     /// (default `~/.local/share`), then each of `$XDG_DATA_DIRS` (default

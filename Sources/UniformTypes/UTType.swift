@@ -330,8 +330,13 @@ public struct UTType: Sendable {
     }
 
     /// True for a type made from tags that nothing declares (`dyn.…`).
+    ///
+    /// A type made by ``init(exportedAs:conformingTo:)`` for an undeclared identifier has
+    /// the identifier it was given, and is not dynamic.
     public var isDynamic: Bool {
-        if case .dynamic = storage { return true }
+        if case .dynamic(let dynamic) = storage {
+            return dynamic.identifier.utf8.starts(with: "dyn.".utf8)
+        }
         return false
     }
 

@@ -163,9 +163,29 @@ private func zipEntries(_ bytes: [UInt8]) -> [(
         let text = try fixtureBytes("text.txt")
         // gzip -n: a 10-byte header with no name, then the raw stream and an 8-byte trailer.
         #expect(gzip[3] == 0)
-        let result = Inflate.inflate(Array(gzip[10...]), outputLimit: 1 << 20)
-        #expect(result.outcome == .complete)
-        #expect(result.bytes == text)
+        let raw = Inflate.inflate(Array(gzip[10...]), outputLimit: 1 << 20)
+        #expect(raw == Inflate.Result(bytes: text, outcome: .complete))
+        // The whole member, its trailer's CRC-32 and length checked.
+        let member = Inflate.inflate(gzip, format: .gzip, outputLimit: 1 << 20)
+        #expect(member == Inflate.Result(bytes: text, outcome: .complete))
+        #expect(
+            Inflate.inflate(gzip, format: .gzip, outputLimit: 10)
+                == Inflate.Result(bytes: Array(text.prefix(10)), outcome: .outputLimit)
+        )
+        // A flipped bit in the stored CRC-32; then a header that is not gzip's.
+        var badCRC = gzip
+        badCRC[gzip.count - 8] ^= 0x01
+        let checked = Inflate.inflate(badCRC, format: .gzip, outputLimit: 1 << 20)
+        #expect(checked == Inflate.Result(bytes: text, outcome: .invalid(.checksumMismatch)))
+        var badMagic = gzip
+        badMagic[1] = 0x8C
+        #expect(
+            Inflate.inflate(badMagic, format: .gzip, outputLimit: 1 << 20).outcome
+                == .invalid(.invalidHeader("incorrect header check"))
+        )
+        // The member cut before its trailer.
+        let cut = Inflate.inflate(Array(gzip.dropLast(4)), format: .gzip, outputLimit: 1 << 20)
+        #expect(cut == Inflate.Result(bytes: text, outcome: .truncated))
     }
 
     @Test func handMadeBlocksDecode() {
@@ -195,6 +215,14 @@ private func zipEntries(_ bytes: [UInt8]) -> [(
         #expect(cut == Inflate.Result(bytes: Array(Self.text.prefix(20)), outcome: .outputLimit))
         #expect(Inflate.inflate(stream, outputLimit: 0).outcome == .outputLimit)
         #expect(Inflate.inflate(stream, outputLimit: -5).bytes.isEmpty)
+        // A stream that ends exactly at the limit is whole; one byte less is not.
+        #expect(
+            Inflate.inflate(stream, outputLimit: Self.text.count)
+                == Inflate.Result(bytes: Self.text, outcome: .complete)
+        )
+        #expect(
+            Inflate.inflate(stream, outputLimit: Self.text.count - 1).outcome == .outputLimit
+        )
         var storedWriter = DeflateWriter()
         storedWriter.stored(Self.text)
         let stored = Inflate.inflate(storedWriter.finished, outputLimit: 7)
@@ -234,7 +262,7 @@ private func zipEntries(_ bytes: [UInt8]) -> [(
     }
 
     /// Why a stream is invalid, or nil when it is not.
-    static func invalidReason(_ stream: [UInt8], outputLimit: Int = 4096) -> String? {
+    static func invalidReason(_ stream: [UInt8], outputLimit: Int = 4096) -> Inflate.Failure? {
         if case .invalid(let reason) = Inflate.inflate(stream, outputLimit: outputLimit).outcome {
             return reason
         }
@@ -245,20 +273,21 @@ private func zipEntries(_ bytes: [UInt8]) -> [(
         // Block type 3.
         var reserved = DeflateWriter()
         reserved.blockHeader(final: true, type: 3)
-        #expect(Self.invalidReason(reserved.finished) == "reserved block type 3")
+        #expect(Self.invalidReason(reserved.finished) == .reservedBlockType)
         // A stored block whose NLEN is not LEN's complement.
         #expect(
-            Self.invalidReason([0x01, 0x05, 0x00, 0x05, 0x00, 1, 2, 3, 4, 5])?
-                .contains("fails its complement check") == true
+            Self.invalidReason([0x01, 0x05, 0x00, 0x05, 0x00, 1, 2, 3, 4, 5])
+                == .storedLengthMismatch
         )
-        // Length symbols 286 and 287, distance symbols 30 and 31 (fixed codes).
+        // Length symbols 286 and 287, distance symbols 30 and 31 (fixed codes); zlib names
+        // the code, not the symbol.
         for symbol in [286, 287] {
             var writer = DeflateWriter()
             writer.blockHeader(final: true, type: 1)
             writer.fixedSymbol(65)
             writer.fixedSymbol(symbol)
             writer.code(0, 5)
-            #expect(Self.invalidReason(writer.finished) == "reserved length symbol \(symbol)")
+            #expect(Self.invalidReason(writer.finished) == .invalidLiteralLengthSymbol, "\(symbol)")
         }
         for symbol in [30, 31] {
             var writer = DeflateWriter()
@@ -267,7 +296,7 @@ private func zipEntries(_ bytes: [UInt8]) -> [(
             writer.fixedSymbol(257)
             writer.code(symbol, 5)
             writer.bits(0, 13)
-            #expect(Self.invalidReason(writer.finished) == "reserved distance symbol \(symbol)")
+            #expect(Self.invalidReason(writer.finished) == .invalidDistanceSymbol, "\(symbol)")
         }
         // A distance before the start of the output.
         var far = DeflateWriter()
@@ -277,7 +306,7 @@ private func zipEntries(_ bytes: [UInt8]) -> [(
         far.code(1, 5)  // distance 2, one byte written
         far.fixedSymbol(256)
         let farResult = Inflate.inflate(far.finished, outputLimit: 100)
-        #expect(farResult.outcome == .invalid("distance 2 before the start of the output"))
+        #expect(farResult.outcome == .invalid(.distanceTooFarBack))
         #expect(farResult.bytes == [65])
     }
 
@@ -291,32 +320,41 @@ private func zipEntries(_ bytes: [UInt8]) -> [(
             for length in codeLengths { writer.bits(length, 3) }
             return writer
         }
-        func reason(_ writer: DeflateWriter) -> String? { Self.invalidReason(writer.finished) }
-        // 287 literal/length codes, or 31 distance codes.
+        func reason(_ writer: DeflateWriter) -> Inflate.Failure? {
+            Self.invalidReason(writer.finished)
+        }
+        // 288 literal/length codes, or 31 distance codes.
         #expect(
             reason(dynamic(literals: 288, distances: 1, codeLengths: [1, 1, 0, 0]))
-                == "288 literal or 1 distance codes"
+                == .tooManyCodes
         )
         #expect(
             reason(dynamic(literals: 257, distances: 31, codeLengths: [1, 1, 0, 0]))
-                == "257 literal or 31 distance codes"
+                == .tooManyCodes
         )
         // An over-subscribed code-length code: 19 codes of one bit.
         let oversubscribed = [Int](repeating: 1, count: 19)
         #expect(
             reason(dynamic(literals: 257, distances: 1, codeLengths: oversubscribed))
-                == "unusable code-length code"
+                == .unusableCodeLengthCode
         )
-        // No code-length code at all.
+        // An incomplete code-length code: one code of two bits.
         #expect(
-            reason(dynamic(literals: 257, distances: 1, codeLengths: [0, 0, 0, 0]))
-                == "unusable code-length code"
+            reason(dynamic(literals: 257, distances: 1, codeLengths: [0, 0, 0, 2]))
+                == .unusableCodeLengthCode
         )
+        // No code-length code at all. zlib differs from RFC 1951's reading here: it accepts
+        // the empty code and decodes every length as 0 (a bit each), so the block fails only
+        // once all 258 lengths are read, for want of an end-of-block code.
+        var empty = dynamic(literals: 257, distances: 1, codeLengths: [0, 0, 0, 0])
+        #expect(Inflate.inflate(empty.finished, outputLimit: 4096).outcome == .truncated)
+        empty.bits(0, 258)
+        #expect(reason(empty) == .noEndOfBlockCode)
         // Code-length symbols 16 (code 0) and 17 (code 1); a repeat comes first.
         var repeatFirst = dynamic(literals: 257, distances: 1, codeLengths: [1, 1, 0, 0])
         repeatFirst.code(0, 1)
         repeatFirst.bits(0, 2)
-        #expect(reason(repeatFirst) == "length repeat with no previous length")
+        #expect(reason(repeatFirst) == .invalidLengthRepeat)
         // Symbols 17 (code 0) and 18 (code 1, a run of 11 to 138 zero lengths).
         func zeroRuns(_ runs: [Int]) -> DeflateWriter {
             var writer = dynamic(literals: 257, distances: 1, codeLengths: [0, 1, 1, 0])
@@ -326,10 +364,11 @@ private func zipEntries(_ bytes: [UInt8]) -> [(
             }
             return writer
         }
-        // Zero runs past the 258 lengths.
-        #expect(reason(zeroRuns([138, 138])) == "code lengths run past the 258 codes")
+        // Zero runs past the 258 lengths: zlib gives this the message of a repeat with no
+        // previous length.
+        #expect(reason(zeroRuns([138, 138])) == .invalidLengthRepeat)
         // Exactly 258 zero lengths: no end-of-block code.
-        #expect(reason(zeroRuns([138, 120])) == "no end-of-block code")
+        #expect(reason(zeroRuns([138, 120])) == .noEndOfBlockCode)
     }
 
     @Test func endlessEmptyBlocksEndWithTheInput() {

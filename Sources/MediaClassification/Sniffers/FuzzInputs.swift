@@ -8,20 +8,20 @@ package func fuzzInputs(_ bytes: [UInt8]) -> [SniffInput] {
     [SniffInput(bytes: bytes), SniffInput(bytes: bytes, headCount: 64)]
 }
 
-/// Decodes the bytes as a raw DEFLATE stream with a small and a large output limit (and the
-/// stream after a gzip member's 10-byte header, when the bytes start like one).
+/// Decodes the bytes as a raw DEFLATE stream with a small and a large output limit (and as a
+/// gzip member, when the bytes start like one).
 ///
 /// - Parameter bytes: The input.
 /// - Returns: Whether every decoding kept within its output limit.
 package func fuzzInflate(_ bytes: [UInt8]) -> Bool {
-    var streams = [bytes]
+    var formats: [Inflate.Format] = [.raw]
     if bytes.count > 10, bytes[0] == 0x1F, bytes[1] == 0x8B, bytes[2] == 0x08 {
-        streams.append(Array(bytes[10...]))
+        formats.append(.gzip)
     }
     var withinLimits = true
-    for stream in streams {
+    for format in formats {
         for limit in [512, ContainerSniffer.maximumPartBytes] {
-            let result = Inflate.inflate(stream, outputLimit: limit)
+            let result = Inflate.inflate(bytes, format: format, outputLimit: limit)
             if result.bytes.count > limit { withinLimits = false }
         }
     }

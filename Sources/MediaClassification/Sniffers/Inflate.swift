@@ -1,30 +1,127 @@
-/// A bounded decoder for raw DEFLATE streams (RFC 1951), as ZIP entries of method 8 hold them.
+internal import CZlib
+
+/// A bounded decoder for DEFLATE streams (RFC 1951), raw as ZIP entries of method 8 hold them,
+/// or in a gzip member (RFC 1952), decoded by zlib.
 ///
 /// It exists so that the container sniffer can read one small part of a ZIP package (an Office
-/// Open XML package's `[Content_Types].xml`) without a C library. It is written for hostile
-/// input rather than for speed:
+/// Open XML package's `[Content_Types].xml`). It is meant for hostile input:
 ///
 /// - The output stops at `outputLimit` bytes, so a stream that expands without end (a
 ///   "bomb") costs no more than the limit.
-/// - Every step consumes input bits or produces output, and the input is a finite array, so
+/// - zlib consumes input or produces output at every call, and the input is a finite array, so
 ///   a stream of empty blocks ends when the input does.
-/// - Malformed streams (a reserved block type, a stored block whose length check fails,
-///   over-subscribed or unusable code lengths, a distance before the start of the output,
-///   the symbols that RFC 1951 reserves) end the decoding with ``Outcome/invalid(_:)``; what
-///   was decoded before is kept.
-/// - There is no dictionary preset and no window beyond the output itself: a distance must
-///   point inside what was already produced.
+/// - Malformed streams end the decoding with ``Outcome/invalid(_:)`` and a ``Failure`` that
+///   says what zlib found; what was decoded before is kept.
+/// - There is no preset dictionary: a distance must point inside what was already produced.
+///
+/// Every zlib call stays in one owner, ``InflateStream``. The corresponding C functions are
+/// `inflateInit2`, `inflate` and `inflateEnd`.
 package enum Inflate {
+    /// The framing around the DEFLATE data.
+    package enum Format: Sendable, Hashable {
+        /// A raw stream, as ZIP entries of method 8 hold it (zlib's window bits -15).
+        case raw
+        /// One gzip member: header, stream, then CRC-32 and length, both checked (zlib's
+        /// window bits 16 + 15). Bytes after the first member are ignored.
+        case gzip
+    }
+
     /// How a decoding ended.
     package enum Outcome: Sendable, Hashable {
-        /// The final block ended: the output is the whole stream.
+        /// The final block ended (and, for gzip, the trailer checked out): the output is the
+        /// whole stream.
         case complete
         /// The output reached the limit; the stream may hold more.
         case outputLimit
         /// The input ended before the final block did.
         case truncated
-        /// The stream is malformed; the reason says where.
-        case invalid(String)
+        /// The stream is malformed; the failure says where.
+        case invalid(Failure)
+    }
+
+    /// Why zlib refused a stream: its error message (`z_stream.msg`), given a name.
+    ///
+    /// zlib reports one message for several faults that a hand-written decoder can tell apart
+    /// (a length repeat with no previous length and a run past the last code are both
+    /// ``invalidLengthRepeat``; the reserved literal/length symbols 286 and 287 are
+    /// ``invalidLiteralLengthSymbol`` with no number).
+    package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// Block type 3, which RFC 1951 reserves ("invalid block type").
+        case reservedBlockType
+        /// A stored block whose NLEN is not the complement of LEN ("invalid stored block
+        /// lengths").
+        case storedLengthMismatch
+        /// More than 286 literal/length or 30 distance codes ("too many length or distance
+        /// symbols").
+        case tooManyCodes
+        /// An over-subscribed or incomplete code-length code ("invalid code lengths set").
+        case unusableCodeLengthCode
+        /// A repeat of the previous length with none before it, or a repeat that runs past
+        /// the last code ("invalid bit length repeat").
+        case invalidLengthRepeat
+        /// Code lengths that give the end-of-block symbol no code ("invalid code -- missing
+        /// end-of-block").
+        case noEndOfBlockCode
+        /// Over-subscribed or incomplete literal/length or distance code lengths ("invalid
+        /// literal/lengths set", "invalid distances set").
+        case unusableCode
+        /// A literal/length symbol RFC 1951 reserves, or a bit pattern no symbol owns
+        /// ("invalid literal/length code").
+        case invalidLiteralLengthSymbol
+        /// A distance symbol RFC 1951 reserves, or a bit pattern no symbol owns ("invalid
+        /// distance code").
+        case invalidDistanceSymbol
+        /// A distance before the start of the output ("invalid distance too far back").
+        case distanceTooFarBack
+        /// A gzip header zlib refuses (not `1f 8b`, not method 8, reserved flags, header
+        /// CRC); the text is zlib's.
+        case invalidHeader(String)
+        /// A gzip trailer whose CRC-32 or length differs from the data ("incorrect data
+        /// check", "incorrect length check").
+        case checksumMismatch
+        /// Anything else zlib reports, such as failing to allocate its state; the text is
+        /// zlib's, or its return code.
+        case other(String)
+
+        /// Maps zlib's message onto a failure.
+        init(zlibMessage message: String) {
+            switch message {
+            case "invalid block type": self = .reservedBlockType
+            case "invalid stored block lengths": self = .storedLengthMismatch
+            case "too many length or distance symbols": self = .tooManyCodes
+            case "invalid code lengths set": self = .unusableCodeLengthCode
+            case "invalid bit length repeat": self = .invalidLengthRepeat
+            case "invalid code -- missing end-of-block": self = .noEndOfBlockCode
+            case "invalid literal/lengths set", "invalid distances set": self = .unusableCode
+            case "invalid literal/length code": self = .invalidLiteralLengthSymbol
+            case "invalid distance code": self = .invalidDistanceSymbol
+            case "invalid distance too far back": self = .distanceTooFarBack
+            case "incorrect header check", "unknown compression method", "invalid window size",
+                "unknown header flags set", "header crc mismatch":
+                self = .invalidHeader(message)
+            case "incorrect data check", "incorrect length check": self = .checksumMismatch
+            default: self = .other(message)
+            }
+        }
+
+        /// A short English account of the fault.
+        package var description: String {
+            switch self {
+            case .reservedBlockType: "reserved block type 3"
+            case .storedLengthMismatch: "stored block length fails its complement check"
+            case .tooManyCodes: "too many literal/length or distance codes"
+            case .unusableCodeLengthCode: "unusable code-length code"
+            case .invalidLengthRepeat: "code-length repeat with no previous length or past the end"
+            case .noEndOfBlockCode: "no end-of-block code"
+            case .unusableCode: "over-subscribed or incomplete literal/length or distance code"
+            case .invalidLiteralLengthSymbol: "reserved or unowned literal/length symbol"
+            case .invalidDistanceSymbol: "reserved or unowned distance symbol"
+            case .distanceTooFarBack: "distance before the start of the output"
+            case .invalidHeader(let message): "gzip header: \(message)"
+            case .checksumMismatch: "gzip trailer does not match the data"
+            case .other(let message): "zlib: \(message)"
+            }
+        }
     }
 
     /// The bytes decoded and how the decoding ended.
@@ -41,302 +138,137 @@ package enum Inflate {
         }
     }
 
-    /// Decodes a raw DEFLATE stream, stopping after `outputLimit` bytes.
+    /// Decodes a DEFLATE stream, stopping after `outputLimit` bytes.
+    ///
+    /// A stream that ends exactly at the limit is ``Outcome/complete``; one with even a byte
+    /// more is ``Outcome/outputLimit``.
     ///
     /// - Parameters:
-    ///   - input: The compressed bytes; anything after the final block is ignored.
-    ///   - outputLimit: The most bytes to produce.
+    ///   - input: The compressed bytes; anything after the final block (or the gzip member)
+    ///     is ignored.
+    ///   - format: The framing: ``Format/raw`` (the default) or ``Format/gzip``.
+    ///   - outputLimit: The most bytes to produce; a negative limit counts as 0.
     /// - Returns: The bytes decoded and why the decoding stopped.
-    package static func inflate(_ input: [UInt8], outputLimit: Int) -> Result {
-        var decoder = Decoder(input: input, limit: max(0, outputLimit))
-        let outcome = decoder.run()
-        return Result(bytes: decoder.output, outcome: outcome)
+    package static func inflate(
+        _ input: [UInt8],
+        format: Format = .raw,
+        outputLimit: Int
+    ) -> Result {
+        let limit = max(0, outputLimit)
+        do throws(Failure) {
+            let stream = try InflateStream(format: format)
+            return input.withUnsafeBufferPointer { stream.run($0, limit: limit) }
+        } catch {
+            return Result(bytes: [], outcome: .invalid(error))
+        }
     }
 }
 
-// MARK: - Decoding
+/// One zlib inflate stream: the only place that calls zlib's inflater.
+///
+/// zlib keeps a pointer back to the `z_stream` in its state and refuses a stream that has
+/// moved, so the `z_stream` lives in memory of its own, freed (with zlib's state) in `deinit`.
+struct InflateStream: ~Copyable {
+    private let stream: UnsafeMutablePointer<z_stream>
 
-extension Inflate {
-    /// A canonical Huffman code, kept as the number of codes of each length and the symbols in
-    /// code order (RFC 1951, 3.2.2): decoding reads one bit at a time and compares the code so
-    /// far with the first code of its length.
-    fileprivate struct HuffmanCode {
-        /// `counts[n]`: how many symbols have a code of `n` bits (index 0 unused).
-        var counts = [Int](repeating: 0, count: 16)
-        /// The symbols ordered by code length, then by symbol value.
-        var symbols: [Int] = []
+    /// The output is produced at most this many bytes a call, so a small part does not cost a
+    /// buffer of the whole limit.
+    private static let chunk = 16 << 10
 
-        /// An empty code: no symbol decodes.
-        init() {}
-
-        /// Builds the code for the given lengths (0 = symbol not used), or returns nil when
-        /// the lengths ask for more codes than bits allow (an over-subscribed set).
-        ///
-        /// An incomplete set is allowed, as RFC 1951 allows one distance code of one bit; a bit
-        /// pattern no symbol owns is reported when it is met.
-        init?(lengths: ArraySlice<Int>) {
-            for length in lengths {
-                guard (0...15).contains(length) else { return nil }
-                counts[length] += 1
-            }
-            counts[0] = 0
-            var left = 1
-            for length in 1...15 {
-                left = (left << 1) - counts[length]
-                if left < 0 { return nil }
-            }
-            var offsets = [Int](repeating: 0, count: 16)
-            for length in 1..<15 { offsets[length + 1] = offsets[length] + counts[length] }
-            symbols = [Int](repeating: 0, count: offsets[15] + counts[15])
-            for (symbol, length) in zip(0..., lengths) where length != 0 {
-                symbols[offsets[length]] = symbol
-                offsets[length] += 1
-            }
+    /// Sets up zlib for one stream of the given framing.
+    ///
+    /// - Throws: ``Inflate/Failure/other(_:)`` when zlib cannot allocate its state.
+    init(format: Inflate.Format) throws(Inflate.Failure) {
+        stream = .allocate(capacity: 1)
+        stream.initialize(to: z_stream())
+        let windowBits: Int32 = format == .raw ? -MAX_WBITS : 16 + MAX_WBITS
+        let status = czlib_inflate_init2(stream, windowBits)
+        guard status == Z_OK else {
+            stream.deinitialize(count: 1)
+            stream.deallocate()
+            throw .other("inflateInit2 returned \(status)")
         }
-
-        var isEmpty: Bool { symbols.isEmpty }
     }
 
-    /// Why a step could not go on.
-    fileprivate enum Stop: Error {
-        case outputLimit
-        case truncated
-        case invalid(String)
+    deinit {
+        inflateEnd(stream)
+        stream.deinitialize(count: 1)
+        stream.deallocate()
     }
 
-    /// Base lengths and extra bits of the length symbols 257...285.
-    fileprivate static let lengthBase = [
-        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
-        131, 163, 195, 227, 258,
-    ]
-    fileprivate static let lengthExtra = [
-        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
-    ]
-    /// Base distances and extra bits of the distance symbols 0...29.
-    fileprivate static let distanceBase = [
-        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
-        2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
-    ]
-    fileprivate static let distanceExtra = [
-        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12,
-        13, 13,
-    ]
-    /// The order in which a dynamic block lists the code-length code's lengths.
-    fileprivate static let codeLengthOrder = [
-        16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15,
-    ]
-
-    /// The fixed literal/length code of block type 1: 288 symbols (286 and 287 never valid).
-    fileprivate static let fixedLiteralCode: HuffmanCode = {
-        var lengths = [Int](repeating: 8, count: 288)
-        for symbol in 144..<256 { lengths[symbol] = 9 }
-        for symbol in 256..<280 { lengths[symbol] = 7 }
-        return HuffmanCode(lengths: lengths[...]) ?? HuffmanCode()
-    }()
-    /// The fixed distance code of block type 1: 32 five-bit codes (30 and 31 never valid).
-    fileprivate static let fixedDistanceCode: HuffmanCode =
-        HuffmanCode(lengths: [Int](repeating: 5, count: 32)[...]) ?? HuffmanCode()
-
-    /// The decoder's state: the input read least significant bit first, and the output, which
-    /// is also the window that back-references copy from.
-    fileprivate struct Decoder {
-        let input: [UInt8]
-        let limit: Int
-        var position = 0
-        var bitBuffer: UInt32 = 0
-        var bitCount = 0
+    /// Decodes `input` until the stream ends, fails, runs out of input, or `limit` bytes.
+    func run(_ input: UnsafeBufferPointer<UInt8>, limit: Int) -> Inflate.Result {
         var output: [UInt8] = []
-
-        init(input: [UInt8], limit: Int) {
-            self.input = input
-            self.limit = limit
-            output.reserveCapacity(min(limit, max(1024, input.count * 4)))
-        }
-
-        mutating func run() -> Outcome {
-            do throws(Stop) {
-                var isFinal = false
-                while !isFinal {
-                    isFinal = try bits(1) == 1
-                    switch try bits(2) {
-                    case 0: try storedBlock()
-                    case 1: try codedBlock(Inflate.fixedLiteralCode, Inflate.fixedDistanceCode)
-                    case 2:
-                        let (literals, distances) = try dynamicCodes()
-                        try codedBlock(literals, distances)
-                    default: throw Stop.invalid("reserved block type 3")
-                    }
-                }
-                return .complete
-            } catch {
-                switch error {
-                case .outputLimit: return .outputLimit
-                case .truncated: return .truncated
-                case .invalid(let reason): return .invalid(reason)
-                }
-            }
-        }
-
-        /// The next `count` bits (0...16), least significant first.
-        mutating func bits(_ count: Int) throws(Stop) -> Int {
-            while bitCount < count {
-                guard position < input.count else { throw Stop.truncated }
-                bitBuffer |= UInt32(input[position]) << UInt32(bitCount)
-                position += 1
-                bitCount += 8
-            }
-            let value = Int(bitBuffer & ((UInt32(1) << UInt32(count)) - 1))
-            bitBuffer >>= UInt32(count)
-            bitCount -= count
-            return value
-        }
-
-        mutating func append(_ byte: UInt8) throws(Stop) {
-            guard output.count < limit else { throw Stop.outputLimit }
-            output.append(byte)
-        }
-
-        /// Block type 0: the rest of the current byte is skipped, then LEN, its complement
-        /// NLEN, and LEN bytes copied as they are.
-        mutating func storedBlock() throws(Stop) {
-            // Fewer than 8 bits are ever buffered, all from the byte being read: drop them.
-            bitBuffer = 0
-            bitCount = 0
-            guard input.count - position >= 4 else { throw Stop.truncated }
-            let length = Int(input[position]) | Int(input[position + 1]) << 8
-            let check = Int(input[position + 2]) | Int(input[position + 3]) << 8
-            guard length == check ^ 0xFFFF else {
-                throw Stop.invalid("stored block length \(length) fails its complement check")
-            }
-            position += 4
-            let available = min(length, input.count - position)
-            let room = limit - output.count
-            output += input[position..<(position + min(available, room))]
-            position += available
-            if available > room { throw Stop.outputLimit }
-            if available < length { throw Stop.truncated }
-        }
-
-        /// Block type 2's header: the code-length code, then the literal/length and distance
-        /// code lengths it encodes (RFC 1951, 3.2.7).
-        mutating func dynamicCodes() throws(Stop) -> (HuffmanCode, HuffmanCode) {
-            let literalCount = try bits(5) + 257
-            let distanceCount = try bits(5) + 1
-            let codeLengthCount = try bits(4) + 4
-            guard literalCount <= 286, distanceCount <= 30 else {
-                throw Stop.invalid("\(literalCount) literal or \(distanceCount) distance codes")
-            }
-            var codeLengthLengths = [Int](repeating: 0, count: 19)
-            for index in 0..<codeLengthCount {
-                codeLengthLengths[Inflate.codeLengthOrder[index]] = try bits(3)
-            }
-            guard let codeLengthCode = HuffmanCode(lengths: codeLengthLengths[...]),
-                !codeLengthCode.isEmpty
-            else { throw Stop.invalid("unusable code-length code") }
-            let total = literalCount + distanceCount
-            var lengths: [Int] = []
-            lengths.reserveCapacity(total)
-            while lengths.count < total {
-                let symbol = try decode(codeLengthCode)
-                let repeated: Int
-                let count: Int
-                switch symbol {
-                case 0...15:
-                    lengths.append(symbol)
-                    continue
-                case 16:
-                    guard let previous = lengths.last else {
-                        throw Stop.invalid("length repeat with no previous length")
-                    }
-                    repeated = previous
-                    count = 3 + (try bits(2))
-                case 17:
-                    repeated = 0
-                    count = 3 + (try bits(3))
-                default:
-                    repeated = 0
-                    count = 11 + (try bits(7))
-                }
-                guard lengths.count + count <= total else {
-                    throw Stop.invalid("code lengths run past the \(total) codes")
-                }
-                lengths += repeatElement(repeated, count: count)
-            }
-            guard lengths[256] != 0 else { throw Stop.invalid("no end-of-block code") }
-            guard let literals = HuffmanCode(lengths: lengths[0..<literalCount]),
-                let distances = HuffmanCode(lengths: lengths[literalCount...])
-            else { throw Stop.invalid("over-subscribed literal or distance code") }
-            return (literals, distances)
-        }
-
-        /// One symbol of `code`, read a bit at a time.
-        mutating func decode(_ code: HuffmanCode) throws(Stop) -> Int {
-            var value = 0
-            var first = 0
-            var index = 0
-            for length in 1...15 {
-                value |= try bits(1)
-                let count = code.counts[length]
-                if value - first < count { return code.symbols[index + value - first] }
-                index += count
-                first = (first + count) << 1
-                value <<= 1
-            }
-            throw Stop.invalid("a bit pattern no symbol owns")
-        }
-
-        /// Literals and back-references up to the end-of-block symbol (block types 1 and 2).
-        mutating func codedBlock(_ literals: HuffmanCode, _ distances: HuffmanCode) throws(Stop) {
+        output.reserveCapacity(min(limit, max(1024, input.count * 4)))
+        stream.pointee.next_in = input.baseAddress
+        stream.pointee.avail_in = UInt32(clamping: input.count)
+        let step = Swift.min(Self.chunk, Swift.max(limit, 1))
+        let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: step) {
+            buffer -> Inflate.Outcome in
+            guard let base = buffer.baseAddress else { return .invalid(.other("no buffer")) }
             while true {
-                let symbol = try decode(literals)
-                if symbol < 256 {
-                    try append(UInt8(symbol))
-                    continue
+                // At the limit, one more byte of room tells a stream that ends here from one
+                // that goes on; that byte is never kept.
+                let probing = output.count == limit
+                let room = probing ? 1 : Swift.min(step, limit - output.count)
+                stream.pointee.next_out = base
+                stream.pointee.avail_out = UInt32(room)
+                let inputBefore = stream.pointee.avail_in
+                let status = inflate(stream, Z_NO_FLUSH)
+                let produced = room - Int(stream.pointee.avail_out)
+                if probing {
+                    if produced > 0 { return .outputLimit }
+                } else {
+                    output.append(contentsOf: UnsafeBufferPointer(start: base, count: produced))
                 }
-                if symbol == 256 { return }
-                let lengthIndex = symbol - 257
-                guard lengthIndex < Inflate.lengthBase.count else {
-                    throw Stop.invalid("reserved length symbol \(symbol)")
-                }
-                let length =
-                    Inflate.lengthBase[lengthIndex] + (try bits(Inflate.lengthExtra[lengthIndex]))
-                let distanceSymbol = try decode(distances)
-                guard distanceSymbol < Inflate.distanceBase.count else {
-                    throw Stop.invalid("reserved distance symbol \(distanceSymbol)")
-                }
-                let distance =
-                    Inflate.distanceBase[distanceSymbol]
-                    + (try bits(Inflate.distanceExtra[distanceSymbol]))
-                guard distance <= output.count else {
-                    throw Stop.invalid("distance \(distance) before the start of the output")
-                }
-                // Byte by byte: the source may overlap what is being written.
-                var from = output.count - distance
-                for _ in 0..<length {
-                    try append(output[from])
-                    from += 1
+                switch status {
+                case Z_STREAM_END: return .complete
+                case Z_OK:
+                    // Room left means zlib wants input it does not have; a call that neither
+                    // read nor wrote would repeat forever.
+                    if stream.pointee.avail_out > 0, stream.pointee.avail_in == 0 {
+                        return .truncated
+                    }
+                    if produced == 0, stream.pointee.avail_in == inputBefore {
+                        return .invalid(.other("inflate made no progress"))
+                    }
+                case Z_BUF_ERROR:
+                    // No progress was possible: with output room, that is the end of input.
+                    return .truncated
+                case Z_DATA_ERROR:
+                    return .invalid(Inflate.Failure(zlibMessage: message))
+                default:
+                    let text = message
+                    return .invalid(.other(text.isEmpty ? "inflate returned \(status)" : text))
                 }
             }
         }
+        return Inflate.Result(bytes: output, outcome: outcome)
+    }
+
+    /// zlib's message for the last error, or an empty string.
+    private var message: String {
+        stream.pointee.msg.map { String(cString: $0) } ?? ""
     }
 }
 
 // MARK: - CRC-32
 
-/// The CRC-32 that ZIP records for each entry (ISO 3309 polynomial, reflected, 0xEDB88320).
+/// The CRC-32 that ZIP records for each entry (ISO 3309 polynomial, reflected, 0xEDB88320),
+/// computed by zlib's `crc32`.
 package enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { index -> UInt32 in
-        var value = UInt32(index)
-        for _ in 0..<8 { value = value & 1 == 1 ? (value >> 1) ^ 0xEDB8_8320 : value >> 1 }
-        return value
-    }
-
     /// The checksum of `bytes`.
     package static func checksum(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
+        bytes.withUnsafeBufferPointer { buffer in
+            var crc = crc32(0, nil, 0)
+            var offset = 0
+            // zlib takes a 32-bit length: a larger buffer goes in slices.
+            while offset < buffer.count {
+                let count = Swift.min(buffer.count - offset, 1 << 30)
+                crc = crc32(crc, buffer.baseAddress.map { $0 + offset }, UInt32(count))
+                offset += count
+            }
+            return UInt32(truncatingIfNeeded: crc)
         }
-        return crc ^ 0xFFFF_FFFF
     }
 }
