@@ -10,8 +10,9 @@ import Darwin
 /// `UTImportedTypeDeclarations`, each an array of dictionaries with the keys an app's
 /// Info.plist uses: `UTTypeIdentifier` (required), `UTTypeConformsTo`,
 /// `UTTypeTagSpecification` (`public.filename-extension`, `public.mime-type`),
-/// `UTTypeDescription`, `UTTypeReferenceURL` and `UTTypeVersion`. Where an array is expected
-/// a single string counts as one element. Other keys are ignored.
+/// `UTTypeDescription`, `UTTypeReferenceURL` and `UTTypeVersion`, and mediatype's
+/// `MTContentSignatures` (see ``ContentSignature``). Where an array is expected a single
+/// value counts as one element. Other keys are ignored.
 ///
 /// The file is untrusted: its size (``maximumFileSize``), nesting depth (64), string lengths
 /// (64 KiB), number of values (250,000) and number of declarations plus tags
@@ -265,6 +266,7 @@ extension DeclarationFile {
                     in: identifier
                 ),
                 version: try string(entry["UTTypeVersion"], key: "UTTypeVersion", in: identifier),
+                contentSignatures: try signatures(entry["MTContentSignatures"], in: identifier),
                 standing: standing,
                 source: .declarationFile(path)
             )
@@ -298,6 +300,40 @@ extension DeclarationFile {
             default:
                 throw wrongType
             }
+        }
+
+        /// The content signatures of an entry (an array, or one dictionary); empty when absent.
+        private mutating func signatures(
+            _ value: PropertyListValue?,
+            in identifier: String
+        ) throws(TypeDeclarationError) -> [ContentSignature] {
+            let elements: [PropertyListValue]
+            switch value {
+            case nil: return []
+            case .array(let array): elements = array
+            case .dictionary: elements = [value].compactMap { $0 }
+            default:
+                throw error(
+                    entry: identifier,
+                    .wrongValueType(
+                        key: "MTContentSignatures",
+                        expected: "an array of dictionaries"
+                    )
+                )
+            }
+            try count(elements.count)
+            var result: [ContentSignature] = []
+            for (number, element) in elements.enumerated() {
+                switch ContentSignature.parse(element) {
+                case .success(let signature): result.append(signature)
+                case .failure(let problem):
+                    throw error(
+                        entry: identifier,
+                        .invalidSignature("signature \(number + 1): \(problem.reason)")
+                    )
+                }
+            }
+            return result
         }
 
         /// A string, or nil when absent.

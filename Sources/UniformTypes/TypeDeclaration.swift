@@ -27,6 +27,9 @@ public struct TypeDeclaration: Sendable, Hashable {
     public var referenceURL: String?
     /// The declaration's version.
     public var version: String?
+    /// How to recognise the type by its content (`MTContentSignatures`), if the declaration
+    /// says; see ``ContentSignature``.
+    public var contentSignatures: [ContentSignature]
     /// Exported or imported.
     public var standing: Standing
     /// Where the declaration came from.
@@ -41,6 +44,7 @@ public struct TypeDeclaration: Sendable, Hashable {
         description: String? = nil,
         referenceURL: String? = nil,
         version: String? = nil,
+        contentSignatures: [ContentSignature] = [],
         standing: Standing = .exported,
         source: TypeSource = .builtin
     ) {
@@ -51,6 +55,7 @@ public struct TypeDeclaration: Sendable, Hashable {
         self.description = description
         self.referenceURL = referenceURL
         self.version = version
+        self.contentSignatures = contentSignatures
         self.standing = standing
         self.source = source
     }

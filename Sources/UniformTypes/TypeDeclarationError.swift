@@ -21,6 +21,8 @@ public struct TypeDeclarationError: Error, Sendable, Hashable, CustomStringConve
         case unreadable(String)
         /// The file or one of its values is larger than a declaration file may be.
         case tooLarge(String)
+        /// A content signature (`MTContentSignatures`) that cannot be used, and why.
+        case invalidSignature(String)
     }
 
     /// The declaration file, when the declarations came from one.
@@ -56,6 +58,7 @@ public struct TypeDeclarationError: Error, Sendable, Hashable, CustomStringConve
         case .missingKey(let key): "missing \(key)"
         case .unreadable(let why): "cannot be read: \(why)"
         case .tooLarge(let what): "too large: \(what)"
+        case .invalidSignature(let why): "invalid content signature: \(why)"
         }
     }
 }
