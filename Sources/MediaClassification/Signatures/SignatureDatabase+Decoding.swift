@@ -137,7 +137,7 @@ extension SignatureDatabase {
             guard let block, fields.count == 7, let depth = Int(fields[1]), depth >= 0,
                 depth <= path.count, depth < 32,
                 let start = Int32(fields[3]), let end = Int32(fields[4]), start >= 0,
-                end >= start,
+                end >= start || fields[2] == "n",
                 let value = Self.hex(fields[5]), let mask = Self.hex(fields[6])
             else { return false }
             var matchlet = Matchlet(kind: .never, start: start, end: end)

@@ -43,6 +43,13 @@ package struct SignatureDatabase: Sendable {
     /// Lines of the table that could not be read (0 for the built-in table).
     package internal(set) var malformedLineCount = 0
 
+    /// How many tests of the magic rules can never match, because they use what the engine
+    /// does not support (a regular expression outside ``SignatureRegex``'s subset, an
+    /// unknown match type): such a test fails rather than matching something else.
+    package var unsupportedTestCount: Int {
+        matchlets.reduce(0) { $0 + ($1.kind == .never ? 1 : 0) }
+    }
+
     /// Type indices by lower-cased MIME type and alias.
     var indexByName: [String: Int] = [:]
     /// Each type's ancestors (transitive parents, implied ones included), as type indices.
