@@ -228,7 +228,7 @@ extension SignatureRegex {
         var budget = 0
         var depth = 0
         /// Recursion deeper than this fails the match (keeps the stack bounded).
-        static let maximumDepth = 4000
+        static let maximumDepth = 1000
 
         init(input: UnsafeBufferPointer<UInt8>, groupCount: Int) {
             self.input = input
