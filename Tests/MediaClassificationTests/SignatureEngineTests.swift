@@ -163,6 +163,27 @@ private func types(_ matches: [SignatureMatch]) -> [String] { matches.map(\.mime
         #expect(!types(database.removingSupertypes(matches)).contains("application/zip"))
     }
 
+    @Test func zipMimetypeEntryWrittenWithADataDescriptor() throws {
+        func localHeader(method: UInt8, flags: UInt8, size: UInt8) -> [UInt8] {
+            // signature, version 2.0, flags, method, time, date, crc, sizes, name length 8
+            [0x50, 0x4B, 3, 4, 20, 0, flags, 0, method, 0] + Array(repeating: 0, count: 8)
+                + [size, 0, 0, 0, size, 0, 0, 0, 8, 0, 0, 0] + Array("mimetype".utf8)
+        }
+        let name = Array("application/x-example-thing".utf8)
+        let next = [0x50, 0x4B, 3, 4] + Array(repeating: UInt8(0), count: 40)
+        // Sizes left 0 (flag bit 3): the type runs to the next local header.
+        let described = localHeader(method: 0, flags: 8, size: 0) + name + next
+        let match = try #require(database.matches(described).first)
+        #expect(match.mimeType == "application/x-example-thing")
+        #expect(match.kind == .zipMimetypeEntry)
+        #expect(match.source == .extra)  // a type neither signature file declares
+        let sized = localHeader(method: 0, flags: 0, size: UInt8(name.count)) + name + next
+        #expect(database.matches(sized).first?.mimeType == "application/x-example-thing")
+        // Deflated, the entry's bytes are not the type's name.
+        let deflated = localHeader(method: 8, flags: 0, size: UInt8(name.count)) + name + next
+        #expect(!database.matches(deflated).contains { $0.kind == .zipMimetypeEntry })
+    }
+
     @Test func aHeadLongerThanTheFileIsCut() throws {
         let png = try fixtureBytes("image.png")
         #expect(types(database.matches(Array(png.prefix(8)))).contains("image/png"))
@@ -475,5 +496,16 @@ private func types(_ matches: [SignatureMatch]) -> [String] { matches.map(\.mime
         #expect(types(merged).filter { $0 == "image/png" }.count == 1)
         // At equal priority the engine's match, which tested 8 bytes, is the one kept.
         #expect(merged.first { $0.mimeType == "image/png" }?.source == .tika)
+    }
+
+    @Test func mergingFoldsAliasesTheDatabaseKnows() throws {
+        // shared-mime-info calls WAV audio/x-wav, Tika audio/vnd.wave with that alias.
+        let wav = try fixtureBytes("audio.wav")
+        let system = SignatureMatch.systemDatabaseMatches([(mimeType: "audio/x-wav", priority: 60)])
+        let merged = database.merged([database.matches(wav), system])
+        #expect(merged.filter { database.conforms($0.mimeType, to: "audio/vnd.wave") }.count == 1)
+        // The system database's rule has the higher priority here, so its match is kept.
+        #expect(merged.first?.mimeType == "audio/x-wav")
+        #expect(merged.first?.source == .systemDatabase)
     }
 }

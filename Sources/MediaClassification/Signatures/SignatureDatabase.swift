@@ -116,6 +116,21 @@ package struct SignatureDatabase: Sendable {
         return type == other || ancestors[type].contains(Int32(other))
     }
 
+    /// Several lists of matches as one, strongest first, one match a type: like
+    /// ``SignatureMatch/merged(_:)``, but two MIME types the database calls one (an alias
+    /// and its type: the system database's `audio/x-wav` and Tika's `audio/vnd.wave`) count
+    /// as one type. The match kept keeps its own spelling.
+    ///
+    /// - Parameter lists: The lists to merge, in the order of trust.
+    /// - Returns: The merged list.
+    package func merged(_ lists: [[SignatureMatch]]) -> [SignatureMatch] {
+        var all: [SignatureMatch] = []
+        for list in lists { all += list }
+        return SignatureMatch.sortedUnique(all) { mimeType in
+            canonicalMIMEType(for: mimeType) ?? signatureLowercased(mimeType)
+        }
+    }
+
     /// `matches` without those whose type is a supertype of another match's type: a match of
     /// a subtype refines one of its supertype (`application/zip` and
     /// `application/vnd.oasis.opendocument.text` leave the second).
