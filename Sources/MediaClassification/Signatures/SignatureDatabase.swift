@@ -116,8 +116,9 @@ package struct SignatureDatabase: Sendable {
         return type == other || ancestors[type].contains(Int32(other))
     }
 
-    /// Several lists of matches as one, strongest first, one match a type: like
-    /// ``SignatureMatch/merged(_:)``, but two MIME types the database calls one (an alias
+    /// Several lists of matches as one, strongest first, one match a type.
+    ///
+    /// As ``SignatureMatch/merged(_:)``, but two MIME types the database calls one (an alias
     /// and its type: the system database's `audio/x-wav` and Tika's `audio/vnd.wave`) count
     /// as one type. The match kept keeps its own spelling.
     ///
