@@ -81,6 +81,23 @@ private func types(_ matches: [SignatureMatch]) -> [String] { matches.map(\.mime
         #expect(!database.conforms("image/png", to: "text/plain"))
     }
 
+    @Test func fileNamesByTikasPatterns() {
+        // The longest extension wins: *.warc.gz over *.gz.
+        #expect(database.mimeTypes(forFileName: "crawl.warc.gz") == ["application/warc+gz"])
+        #expect(database.mimeTypes(forFileName: "notes.gz") == ["application/gzip"])
+        // A whole name; a glob with a wildcard inside; extensions before such globs, as in
+        // Tika's Patterns (so i_*.txt loses to *.txt).
+        #expect(database.mimeTypes(forFileName: "Makefile") == ["text/x-makefile"])
+        #expect(database.mimeTypes(forFileName: "archive-gz") == ["application/gzip"])
+        #expect(database.mimeTypes(forFileName: "i_study.txt") == ["text/plain"])
+        // A case-folded retry, a regex pattern, the project's own glob.
+        #expect(database.mimeTypes(forFileName: "PHOTO.PNG") == ["image/png"])
+        #expect(database.mimeTypes(forFileName: "owl") == ["application/rdf+xml"])
+        #expect(database.mimeTypes(forFileName: "tracks.gpx") == ["application/gpx+xml"])
+        #expect(database.mimeTypes(forFileName: "no-extension").isEmpty)
+        #expect(database.mimeTypes(forFileName: ".gz") == ["application/gzip"])
+    }
+
     // MARK: - Real files
 
     static let fixtures: [SignatureFixture] = [

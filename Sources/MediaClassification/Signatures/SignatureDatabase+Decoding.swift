@@ -260,6 +260,7 @@ extension SignatureDatabase {
             }
             database.buildIndex()
             database.buildAncestors()
+            database.globs = SignatureGlobIndex(types: database.types)
         }
     }
 

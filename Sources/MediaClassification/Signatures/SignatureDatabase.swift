@@ -66,6 +66,8 @@ package struct SignatureDatabase: Sendable {
     /// The other rules, with a quick test where one can be had.
     var otherRules: [Int32] = []
     var xmlRules: [XMLRule] = []
+    /// The file-name patterns, indexed.
+    var globs = SignatureGlobIndex()
 
     /// The built-in database: Tika's and the project's signatures, compiled into the binary
     /// (Sources/MediaClassification/Signatures/SignatureData.swift), decoded at first use.
