@@ -2,8 +2,9 @@
 # Fuzz the structural sniffers and the declaration-file parser with libFuzzer.
 #
 #   Scripts/fuzz.sh [SECONDS] [TARGET...]   run each target for SECONDS (default 600)
-#   Scripts/fuzz.sh --smoke                 CI: SniffersFuzz (every sniffer dispatcher) and
-#                                           DeclarationFileFuzz for a few seconds each, -Onone
+#   Scripts/fuzz.sh --smoke                 CI: SniffersFuzz (every sniffer dispatcher),
+#                                           DeclarationFileFuzz and SignatureEngineFuzz for a
+#                                           few seconds each, -Onone
 #   Scripts/fuzz.sh --list                  the target names
 #
 # Targets are the entry files in Fuzz/ (Fuzz/<Target>.swift). Each is compiled with
@@ -34,7 +35,7 @@ for argument in "$@"; do
     case "$argument" in
     --smoke) smoke=1 ;;
     --list) printf '%s\n' "${all_targets[@]}"; exit 0 ;;
-    -h | --help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,21p' "$0"; exit 0 ;;
     '' | *[!0-9]*)
         if [ -f "Fuzz/$argument.swift" ]; then
             targets+=("$argument")
@@ -49,8 +50,9 @@ done
 if [ "$smoke" = 1 ]; then
     seconds=${FUZZ_SMOKE_SECONDS:-8}
     # The combined target covers every sniffer dispatcher in one binary; with the declaration
-    # parser that keeps the smoke run (compile + run) under a minute on two cores.
-    [ ${#targets[@]} -eq 0 ] && targets=(SniffersFuzz DeclarationFileFuzz)
+    # parser and the signature engine (small, self-contained targets) that keeps the smoke run
+    # (compile + run) near a minute on two cores.
+    [ ${#targets[@]} -eq 0 ] && targets=(SniffersFuzz DeclarationFileFuzz SignatureEngineFuzz)
 fi
 [ ${#targets[@]} -eq 0 ] && targets=("${all_targets[@]}")
 
@@ -70,6 +72,7 @@ mkdir -p "$build"
 sources_for() {
     case "$1" in
     DeclarationFileFuzz) ls Sources/UniformTypes/*.swift ;;
+    SignatureEngineFuzz) ls Sources/MediaClassification/Signatures/*.swift ;;
     *) ls Sources/MediaClassification/Sniffers/*.swift ;;
     esac
 }

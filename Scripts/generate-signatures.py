@@ -117,9 +117,10 @@ def decode_value(value: str, kind: str) -> bytes:
     """Tika's MagicDetector.decodeValue."""
     if kind in ("string", "stringignorecase", "regex", "unicodeLE", "unicodeBE"):
         return decode_string(value, kind)
-    if kind == "byte":
-        return value.encode("utf-8")
     digits, radix = (value[2:], 16) if value.startswith("0x") else (value, 8)
+    if kind == "byte":
+        # Tika takes the characters after any `0x` as they are (no rule uses this type).
+        return digits.encode("utf-8")
     number = int(digits, radix)
     if kind in ("host16", "little16"):
         return (number & 0xFFFF).to_bytes(2, "little")

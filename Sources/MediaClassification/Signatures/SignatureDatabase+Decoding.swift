@@ -35,12 +35,19 @@ extension SignatureDatabase {
         builder.finish(&self)
     }
 
-    private static func fields(_ line: UnsafeBufferPointer<UInt8>) -> [Substring] {
-        String(decoding: line, as: UTF8.self).split(
-            separator: "\t",
-            omittingEmptySubsequences: false
-        )
+    /// A line's tab-separated fields, as slices of the table's bytes.
+    private static func fields(_ line: UnsafeBufferPointer<UInt8>) -> [Field] {
+        var fields: [Field] = []
+        var start = 0
+        for index in 0...line.count where index == line.count || line[index] == 0x09 {
+            fields.append(UnsafeBufferPointer(rebasing: line[start..<index]))
+            start = index + 1
+        }
+        return fields
     }
+
+    /// One field of a line of the table.
+    private typealias Field = UnsafeBufferPointer<UInt8>
 
     /// The state of a decode: the open magic block and the children of each matchlet.
     private struct Builder {
@@ -50,42 +57,44 @@ extension SignatureDatabase {
         /// The open `M` block: type, priority, source; nil after a bad `M` line.
         var block: (type: Int32, priority: Int32, source: SignatureMatch.Source)?
 
-        mutating func add(_ fields: [Substring], to database: inout SignatureDatabase) -> Bool {
-            guard let tag = fields.first else { return false }
-            switch tag {
+        mutating func add(_ fields: [Field], to database: inout SignatureDatabase) -> Bool {
+            guard let tagField = fields.first, tagField.count == 1 else { return false }
+            switch Unicode.Scalar(tagField[0]) {
             case "T":
                 block = nil
                 return addType(fields, to: &database)
             case "G", "X", "M":
                 block = nil
-                guard fields.count >= 3, let type = Int32(fields[1]), type >= 0,
+                guard fields.count >= 3, let type = Self.number(fields[1]), type >= 0,
                     Int(type) < database.types.count,
                     let source = Self.source(fields[2])
                 else { return false }
-                if tag == "G" {
+                if tagField[0] == UInt8(ascii: "G") {
                     guard fields.count == 5, !fields[4].isEmpty else { return false }
                     database.types[Int(type)].globs.append(
                         Glob(
-                            pattern: String(fields[4]),
-                            isRegex: fields[3] == "r",
+                            pattern: Self.string(fields[4]),
+                            isRegex: Self.string(fields[3]) == "r",
                             weight: 50,
                             source: source
                         )
                     )
-                } else if tag == "X" {
+                } else if tagField[0] == UInt8(ascii: "X") {
                     guard fields.count == 5 else { return false }
-                    let namespace = fields[3] == "-" ? nil : String(fields[3])
-                    let local = fields[4] == "-" ? nil : String(fields[4])
+                    let namespace = Self.string(fields[3])
+                    let local = Self.string(fields[4])
                     database.xmlRules.append(
                         XMLRule(
                             type: type,
                             source: source,
-                            namespaceURI: namespace,
-                            localName: local
+                            namespaceURI: namespace == "-" ? nil : namespace,
+                            localName: local == "-" ? nil : local
                         )
                     )
                 } else {
-                    guard fields.count == 4, let priority = Int32(fields[3]) else { return false }
+                    guard fields.count == 4, let priority = Self.number(fields[3]) else {
+                        return false
+                    }
                     block = (type, priority, source)
                     path = []
                 }
@@ -97,24 +106,46 @@ extension SignatureDatabase {
             }
         }
 
-        private static func source(_ field: Substring) -> SignatureMatch.Source? {
-            switch field {
-            case "t": .tika
-            case "e": .extra
-            default: nil
+        private static func source(_ field: Field) -> SignatureMatch.Source? {
+            guard field.count == 1 else { return nil }
+            switch Unicode.Scalar(field[0]) {
+            case "t": return .tika
+            case "e": return .extra
+            default: return nil
             }
         }
 
-        private func addType(_ fields: [Substring], to database: inout SignatureDatabase) -> Bool {
-            guard fields.count == 8, let source = Self.source(fields[1]), fields[2].contains("/")
+        private static func string(_ field: Field) -> String {
+            String(decoding: field, as: UTF8.self)
+        }
+
+        /// A decimal number of at most 9 digits.
+        private static func number(_ field: Field) -> Int32? {
+            guard !field.isEmpty, field.count <= 9 else { return nil }
+            var value: Int32 = 0
+            for byte in field {
+                guard byte >= 0x30, byte <= 0x39 else { return nil }
+                value = value * 10 + Int32(byte - 0x30)
+            }
+            return value
+        }
+
+        /// The words of a space-separated field, lower-cased.
+        private static func words(_ field: Field) -> [String] {
+            string(field).split(separator: " ").map { signatureLowercased(String($0)) }
+        }
+
+        private func addType(_ fields: [Field], to database: inout SignatureDatabase) -> Bool {
+            guard fields.count == 8, let source = Self.source(fields[1]),
+                fields[2].contains(UInt8(ascii: "/"))
             else { return false }
-            let mimeType = signatureLowercased(String(fields[2]))
+            let mimeType = signatureLowercased(Self.string(fields[2]))
             guard database.indexByName[mimeType] == nil else { return false }
-            func optional(_ field: Substring) -> String? { field.isEmpty ? nil : String(field) }
+            func optional(_ field: Field) -> String? { field.isEmpty ? nil : Self.string(field) }
             let info = TypeInfo(
                 mimeType: mimeType,
-                aliases: fields[3].split(separator: " ").map { signatureLowercased(String($0)) },
-                parents: fields[4].split(separator: " ").map { signatureLowercased(String($0)) },
+                aliases: fields[3].isEmpty ? [] : Self.words(fields[3]),
+                parents: fields[4].isEmpty ? [] : Self.words(fields[4]),
                 globs: [],
                 acronym: optional(fields[5]),
                 uniformTypeIdentifier: optional(fields[6]),
@@ -131,20 +162,21 @@ extension SignatureDatabase {
         }
 
         private mutating func addMatchlet(
-            _ fields: [Substring],
+            _ fields: [Field],
             to database: inout SignatureDatabase
         ) -> Bool {
-            guard let block, fields.count == 7, let depth = Int(fields[1]), depth >= 0,
-                depth <= path.count, depth < 32,
-                let start = Int32(fields[3]), let end = Int32(fields[4]), start >= 0,
-                end >= start,
+            guard let block, fields.count == 7, fields[2].count == 1,
+                let depth = Self.number(fields[1]).map(Int.init), depth <= path.count, depth < 32,
+                let start = Self.number(fields[3]), let end = Self.number(fields[4]),
+                end >= start || fields[2][0] == UInt8(ascii: "n"),
                 let value = Self.hex(fields[5]), let mask = Self.hex(fields[6])
             else { return false }
             var matchlet = Matchlet(kind: .never, start: start, end: end)
-            switch fields[2] {
+            let kind = Unicode.Scalar(fields[2][0])
+            switch kind {
             case "s", "i":
                 guard !value.isEmpty, mask.count <= value.count else { return false }
-                matchlet.kind = fields[2] == "s" ? .bytes : .ignoringCase
+                matchlet.kind = kind == "s" ? .bytes : .ignoringCase
                 matchlet.valueStart = Int32(database.valueBytes.count)
                 matchlet.valueCount = Int32(value.count)
                 // Tika compares the masked head with the masked value.
@@ -187,8 +219,8 @@ extension SignatureDatabase {
             return true
         }
 
-        private static func hex(_ field: Substring) -> [UInt8]? {
-            let utf8 = Array(field.utf8)
+        private static func hex(_ field: Field) -> [UInt8]? {
+            let utf8 = field
             guard utf8.count % 2 == 0 else { return nil }
             var bytes: [UInt8] = []
             bytes.reserveCapacity(utf8.count / 2)
@@ -228,6 +260,7 @@ extension SignatureDatabase {
             }
             database.buildIndex()
             database.buildAncestors()
+            database.globs = SignatureGlobIndex(types: database.types)
         }
     }
 

@@ -71,9 +71,14 @@ extension SignatureDatabase {
     /// Tests magic (every match type of Tika's, offset ranges, masks, nested tests: a test's
     /// children are alternatives of which one must match too; a block's top-level tests are
     /// alternatives), the root element of an XML document against the `root-XML` rules, and
-    /// a ZIP archive's `mimetype` entry. Nothing beyond the bytes given is looked at: a test
-    /// that needs more does not match. One match a MIME type (the strongest), sorted as
+    /// a ZIP archive's `mimetype` entry (its source is the one that declares the type it
+    /// names, ``SignatureMatch/Source/extra`` when neither does). Nothing beyond the bytes
+    /// given is looked at: a test that needs more does not match (Tika would compare the
+    /// missing bytes as zeros). One match a MIME type (the strongest), sorted as
     /// ``SignatureMatch/isStronger(_:than:)`` orders them.
+    ///
+    /// The work is bounded (``workBudget`` steps a call, ``regexBudget`` a regular
+    /// expression): on input built to exhaust it, the tests left untried do not match.
     /// - Parameters:
     ///   - head: The first bytes of the file (64 KiB is plenty; Tika reads 8 KiB past an
     ///     offset).
@@ -109,13 +114,15 @@ extension SignatureDatabase {
         }
         xmlMatches(head, into: &found)
         if let mimeType = SignatureZipMimetype.mimeType(head) {
+            // The archive names the type itself: the source is the one that declares it.
+            let known = index(of: mimeType)
             found.append(
                 SignatureMatch(
-                    mimeType: canonicalMIMEType(for: mimeType) ?? mimeType,
+                    mimeType: known.map { types[$0].mimeType } ?? mimeType,
                     priority: SignatureMatch.zipMimetypeEntryPriority,
                     depth: 1,
                     matchedByteCount: 38 + mimeType.utf8.count,
-                    source: .tika,
+                    source: known.map { types[$0].source } ?? .extra,
                     kind: .zipMimetypeEntry
                 )
             )

@@ -43,6 +43,13 @@ package struct SignatureDatabase: Sendable {
     /// Lines of the table that could not be read (0 for the built-in table).
     package internal(set) var malformedLineCount = 0
 
+    /// How many tests of the magic rules can never match, because they use what the engine
+    /// does not support (a regular expression outside ``SignatureRegex``'s subset, an
+    /// unknown match type): such a test fails rather than matching something else.
+    package var unsupportedTestCount: Int {
+        matchlets.reduce(0) { $0 + ($1.kind == .never ? 1 : 0) }
+    }
+
     /// Type indices by lower-cased MIME type and alias.
     var indexByName: [String: Int] = [:]
     /// Each type's ancestors (transitive parents, implied ones included), as type indices.
@@ -59,6 +66,8 @@ package struct SignatureDatabase: Sendable {
     /// The other rules, with a quick test where one can be had.
     var otherRules: [Int32] = []
     var xmlRules: [XMLRule] = []
+    /// The file-name patterns, indexed.
+    var globs = SignatureGlobIndex()
 
     /// The built-in database: Tika's and the project's signatures, compiled into the binary
     /// (Sources/MediaClassification/Signatures/SignatureData.swift), decoded at first use.
@@ -107,6 +116,22 @@ package struct SignatureDatabase: Sendable {
             return signatureLowercased(mimeType) == signatureLowercased(ancestor)
         }
         return type == other || ancestors[type].contains(Int32(other))
+    }
+
+    /// Several lists of matches as one, strongest first, one match a type.
+    ///
+    /// As ``SignatureMatch/merged(_:)``, but two MIME types the database calls one (an alias
+    /// and its type: the system database's `audio/x-wav` and Tika's `audio/vnd.wave`) count
+    /// as one type. The match kept keeps its own spelling.
+    ///
+    /// - Parameter lists: The lists to merge, in the order of trust.
+    /// - Returns: The merged list.
+    package func merged(_ lists: [[SignatureMatch]]) -> [SignatureMatch] {
+        var all: [SignatureMatch] = []
+        for list in lists { all += list }
+        return SignatureMatch.sortedUnique(all) { mimeType in
+            canonicalMIMEType(for: mimeType) ?? signatureLowercased(mimeType)
+        }
     }
 
     /// `matches` without those whose type is a supertype of another match's type: a match of

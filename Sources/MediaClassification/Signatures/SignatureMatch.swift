@@ -142,20 +142,26 @@ extension SignatureMatch {
     }
 
     /// `matches` sorted strongest first (stably) with one match a MIME type.
-    static func sortedUnique(_ matches: [SignatureMatch]) -> [SignatureMatch] {
+    ///
+    /// - Parameters:
+    ///   - matches: The matches.
+    ///   - key: The name two matches of one type share (by default the MIME type, lowered).
+    /// - Returns: The sorted matches, the strongest of each type kept.
+    static func sortedUnique(
+        _ matches: [SignatureMatch],
+        key: (String) -> String = signatureLowercased
+    ) -> [SignatureMatch] {
         guard matches.count > 1 else { return matches }
         let order = matches.indices.sorted { left, right in
             if isStronger(matches[left], than: matches[right]) { return true }
             if isStronger(matches[right], than: matches[left]) { return false }
             return left < right
         }
+        var seen: Set<String> = []
         var result: [SignatureMatch] = []
         result.reserveCapacity(matches.count)
-        for index in order {
-            let match = matches[index]
-            let key = signatureLowercased(match.mimeType)
-            if result.contains(where: { signatureLowercased($0.mimeType) == key }) { continue }
-            result.append(match)
+        for index in order where seen.insert(key(matches[index].mimeType)).inserted {
+            result.append(matches[index])
         }
         return result
     }

@@ -24,6 +24,7 @@ import Darwin
 /// Matching is backtracking with a work budget: a pattern and input that would take longer
 /// fail instead (``Matcher/exhausted``), so hostile input costs bounded time.
 struct SignatureRegex: Sendable {
+    /// The parse tree, used while compiling; the compiled pattern is ``steps``.
     indirect enum Node: Sendable {
         case byte(SignatureByteSet)
         case sequence([Node])
@@ -37,10 +38,34 @@ struct SignatureRegex: Sendable {
         case wordBoundary(Bool)
     }
 
+    /// One node of the compiled pattern, its children by index in ``steps``.
+    ///
+    /// A flat array of plain structs rather than the recursive enum: a multi-payload enum
+    /// keeps its case in the spare bits of its pointers, which hides them from
+    /// LeakSanitizer, so the fuzzer took the built-in patterns for leaks.
+    struct Step: Sendable {
+        enum Kind: UInt8, Sendable {
+            case byte, sequence, alternation, repetition, group, atomic, backReference
+            case start, end, wordBoundary
+        }
+        var kind: Kind
+        var set = SignatureByteSet()
+        var children: [Int32] = []
+        var minimum = 0
+        var maximum = 0
+        /// Greedy (repetition), multi-line (start, end), ignoring case (back-reference),
+        /// wanted (word boundary).
+        var flag = false
+        /// The group's number (group, back-reference).
+        var index = 0
+    }
+
     /// The largest repetition count a pattern may write (Tika's largest is 2000).
     static let maximumCount = 65_536
 
-    let root: Node
+    /// The compiled pattern; ``root`` is its first node.
+    let steps: [Step]
+    let root: Int32
     /// How many capturing groups the pattern has.
     let groupCount: Int
     /// The bytes a match can begin with; nil when a match can begin anywhere or be empty.
@@ -58,7 +83,9 @@ struct SignatureRegex: Sendable {
         guard let root = parser.parseAlternation(), parser.position == parser.scalars.count else {
             return nil
         }
-        self.root = root
+        var steps: [Step] = []
+        self.root = Self.flatten(root, into: &steps)
+        self.steps = steps
         self.groupCount = parser.groupCount
         let (first, nullable) = Self.first(root)
         self.firstBytes = nullable || first.isFull ? nil : first
@@ -112,7 +139,7 @@ struct SignatureRegex: Sendable {
         guard first >= 0, first <= last,
             last < input.count || (last == input.count && prefix.isEmpty)
         else { return nil }
-        let matcher = Matcher(input: input, groupCount: groupCount)
+        let matcher = Matcher(input: input, steps: steps, groupCount: groupCount)
         defer { budget = matcher.budget }
         matcher.budget = budget
         var position = first - 1
@@ -152,6 +179,39 @@ struct SignatureRegex: Sendable {
             if let found { return (position, found) }
         }
         return nil
+    }
+
+    /// Appends `node` and its descendants to `steps`; returns its index.
+    private static func flatten(_ node: Node, into steps: inout [Step]) -> Int32 {
+        let index = Int32(steps.count)
+        steps.append(Step(kind: .byte))
+        var step: Step
+        switch node {
+        case .byte(let set): step = Step(kind: .byte, set: set)
+        case .sequence(let nodes):
+            step = Step(kind: .sequence, children: nodes.map { flatten($0, into: &steps) })
+        case .alternation(let nodes):
+            step = Step(kind: .alternation, children: nodes.map { flatten($0, into: &steps) })
+        case .repetition(let inner, let minimum, let maximum, let greedy):
+            step = Step(
+                kind: .repetition,
+                children: [flatten(inner, into: &steps)],
+                minimum: minimum,
+                maximum: maximum,
+                flag: greedy
+            )
+        case .group(let inner, let number):
+            step = Step(kind: .group, children: [flatten(inner, into: &steps)], index: number)
+        case .atomic(let inner):
+            step = Step(kind: .atomic, children: [flatten(inner, into: &steps)])
+        case .backReference(let number, let ignoringCase):
+            step = Step(kind: .backReference, flag: ignoringCase, index: number)
+        case .start(let multiline): step = Step(kind: .start, flag: multiline)
+        case .end(let multiline): step = Step(kind: .end, flag: multiline)
+        case .wordBoundary(let wanted): step = Step(kind: .wordBoundary, flag: wanted)
+        }
+        steps[Int(index)] = step
+        return index
     }
 
     /// The bytes a match of `node` can begin with, and whether it can match empty.
@@ -203,7 +263,7 @@ struct SignatureRegex: Sendable {
         if let firstBytes {
             guard start < end, firstBytes.contains(input[start]) else { return nil }
         }
-        let matcher = Matcher(input: input, groupCount: groupCount)
+        let matcher = Matcher(input: input, steps: steps, groupCount: groupCount)
         matcher.reset(regionStart: start, regionEnd: end)
         matcher.budget = budget
         var found: Int?
@@ -222,16 +282,18 @@ extension SignatureRegex {
     /// One run of the backtracking matcher: continuation-passing over the pattern tree.
     final class Matcher {
         let input: UnsafeBufferPointer<UInt8>
+        let steps: [Step]
         var regionStart = 0
         var regionEnd = 0
         var captures: [Int]
         var budget = 0
         var depth = 0
         /// Recursion deeper than this fails the match (keeps the stack bounded).
-        static let maximumDepth = 4000
+        static let maximumDepth = 1000
 
-        init(input: UnsafeBufferPointer<UInt8>, groupCount: Int) {
+        init(input: UnsafeBufferPointer<UInt8>, steps: [Step], groupCount: Int) {
             self.input = input
+            self.steps = steps
             self.captures = Array(repeating: -1, count: 2 * (groupCount + 1))
         }
 
@@ -246,27 +308,41 @@ extension SignatureRegex {
         /// Whether the budget ran out.
         var exhausted: Bool { budget <= 0 }
 
-        func match(_ node: Node, _ position: Int, _ next: (Int) -> Bool) -> Bool {
+        func match(_ node: Int32, _ position: Int, _ next: (Int) -> Bool) -> Bool {
             budget -= 1
             guard budget > 0, depth < Self.maximumDepth else { return false }
             depth += 1
             defer { depth -= 1 }
-            switch node {
-            case .byte(let set):
-                guard position < regionEnd, set.contains(input[position]) else { return false }
-                return next(position + 1)
-            case .sequence(let nodes):
-                return sequence(nodes, 0, position, next)
-            case .alternation(let nodes):
-                for alternative in nodes where match(alternative, position, next) { return true }
-                return false
-            case .repetition(let inner, let minimum, let maximum, let greedy):
-                if case .byte(let set) = inner {
-                    return repeatBytes(set, minimum, maximum, greedy, position, next)
+            let step = steps[Int(node)]
+            switch step.kind {
+            case .byte:
+                guard position < regionEnd, step.set.contains(input[position]) else {
+                    return false
                 }
-                return repeatNode(inner, minimum, maximum, greedy, 0, position, next)
-            case .group(let inner, let index):
-                return match(inner, position) { end in
+                return next(position + 1)
+            case .sequence:
+                return sequence(step.children, 0, position, next)
+            case .alternation:
+                for alternative in step.children where match(alternative, position, next) {
+                    return true
+                }
+                return false
+            case .repetition:
+                let inner = step.children[0]
+                if steps[Int(inner)].kind == .byte {
+                    return repeatBytes(
+                        steps[Int(inner)].set,
+                        step.minimum,
+                        step.maximum,
+                        step.flag,
+                        position,
+                        next
+                    )
+                }
+                return repeatNode(inner, step.minimum, step.maximum, step.flag, 0, position, next)
+            case .group:
+                let index = step.index
+                return match(step.children[0], position) { end in
                     let saved = (self.captures[2 * index], self.captures[2 * index + 1])
                     self.captures[2 * index] = position
                     self.captures[2 * index + 1] = end
@@ -275,11 +351,11 @@ extension SignatureRegex {
                     self.captures[2 * index + 1] = saved.1
                     return false
                 }
-            case .atomic(let inner):
+            case .atomic:
                 var end = -1
                 guard
                     match(
-                        inner,
+                        step.children[0],
                         position,
                         { position in
                             end = position
@@ -288,16 +364,16 @@ extension SignatureRegex {
                     )
                 else { return false }
                 return next(end)
-            case .backReference(let index, let ignoringCase):
-                let start = captures[2 * index]
-                let stop = captures[2 * index + 1]
+            case .backReference:
+                let start = captures[2 * step.index]
+                let stop = captures[2 * step.index + 1]
                 guard start >= 0, stop >= start else { return false }
                 let length = stop - start
                 guard length <= regionEnd - position else { return false }
                 for offset in 0..<length {
                     var left = input[start + offset]
                     var right = input[position + offset]
-                    if ignoringCase {
+                    if step.flag {
                         left = Self.lowercased(left)
                         right = Self.lowercased(right)
                     }
@@ -305,30 +381,30 @@ extension SignatureRegex {
                 }
                 budget -= length
                 return next(position + length)
-            case .start(let multiline):
+            case .start:
                 guard
                     position == regionStart
-                        || (multiline && Self.isLineTerminator(input[position - 1]))
+                        || (step.flag && Self.isLineTerminator(input[position - 1]))
                 else { return false }
                 return next(position)
-            case .end(let multiline):
+            case .end:
                 let atEnd =
                     position == regionEnd
                     || (position + 1 == regionEnd && Self.isLineTerminator(input[position]))
-                    || (multiline && position < regionEnd
+                    || (step.flag && position < regionEnd
                         && Self.isLineTerminator(input[position]))
                 guard atEnd else { return false }
                 return next(position)
-            case .wordBoundary(let wanted):
+            case .wordBoundary:
                 let before = position > regionStart && Self.isWord(input[position - 1])
                 let after = position < regionEnd && Self.isWord(input[position])
-                guard (before != after) == wanted else { return false }
+                guard (before != after) == step.flag else { return false }
                 return next(position)
             }
         }
 
         private func sequence(
-            _ nodes: [Node],
+            _ nodes: [Int32],
             _ index: Int,
             _ position: Int,
             _ next: (Int) -> Bool
@@ -373,7 +449,7 @@ extension SignatureRegex {
 
         /// A repetition of any node, `count` iterations done so far.
         private func repeatNode(
-            _ inner: Node,
+            _ inner: Int32,
             _ minimum: Int,
             _ maximum: Int,
             _ greedy: Bool,
