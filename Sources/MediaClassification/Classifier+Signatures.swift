@@ -13,9 +13,12 @@ import UniformTypes
 struct SignatureSources: Sendable {
     /// The registry the matches are mapped onto.
     let registry: TypeRegistry
+    /// The signatures of loaded declaration files, by type.
+    let declared: [(type: UTType, signatures: [ContentSignature])]
 
     init(registry: TypeRegistry) {
         self.registry = registry
+        self.declared = registry.typesWithContentSignatures
     }
 
     /// The compiled-in database, decoded at its first use in the process.
@@ -34,14 +37,118 @@ struct SignatureSources: Sendable {
         let database = self.database
         var lists = [database.matches(head, fileSize: fileSize)]
         if let systemDatabase {
-            let system = systemDatabase.magicMatches(head)
-            if !system.isEmpty { lists.append(SignatureMatch.systemDatabaseMatches(system)) }
+            var system = SignatureMatch.systemDatabaseMatches(systemDatabase.magicMatches(head))
+            if let root = Self.xmlRoot(head),
+                let mimeType = systemDatabase.mimeType(
+                    forXMLNamespace: root.namespaceURI,
+                    localName: root.localName
+                )
+            {
+                system.append(
+                    SignatureMatch(
+                        mimeType: mimeType,
+                        priority: SignatureMatch.xmlRootPriority,
+                        source: .systemDatabase,
+                        kind: .xmlRoot
+                    )
+                )
+            }
+            if !system.isEmpty { lists.append(system) }
         }
         let merged =
             lists.count == 1 && lists[0].count < 2
-            ? lists[0] : database.removingSupertypes(SignatureMatch.merged(lists))
-        return merged.compactMap { match in
+            ? lists[0] : database.removingSupertypes(database.merged(lists))
+        let found = merged.compactMap { match in
             type(forMIMEType: match.mimeType).map { Found(match: match, type: $0) }
+        }
+        guard !declared.isEmpty else { return found }
+        let own = declaredMatches(head)
+        guard !own.isEmpty else { return found }
+        // A declared type refines what it conforms to (a `com.example.pack` that is a ZIP
+        // archive beats the ZIP signature); at equal strength a declaration comes first.
+        let refined = found.filter { other in !own.contains { $0.type.conforms(to: other.type) } }
+        let all = own + refined
+        return all.indices.sorted { left, right in
+            if SignatureMatch.isStronger(all[left].match, than: all[right].match) { return true }
+            if SignatureMatch.isStronger(all[right].match, than: all[left].match) { return false }
+            return left < right
+        }
+        .map { all[$0] }
+    }
+
+    /// The strongest loaded declaration whose signature matches and whose type refines
+    /// `type` (a declared kind of ZIP archive, after the ZIP parser has spoken); nil when none.
+    func declaredRefinement(of type: UTType, head: [UInt8]) -> Found? {
+        guard !declared.isEmpty else { return nil }
+        return declaredMatches(head).filter { $0.type != type && $0.type.conforms(to: type) }
+            .min { SignatureMatch.isStronger($0.match, than: $1.match) }
+    }
+
+    /// The root element of an XML head, read only when the head can be XML.
+    private static func xmlRoot(_ head: [UInt8]) -> SignatureXMLRoot? {
+        guard let first = head.first,
+            first == UInt8(ascii: "<") || first >= 0xEF || first == 0
+                || first == UInt8(ascii: " ") || first == UInt8(ascii: "\n")
+                || first == UInt8(ascii: "\r")
+                || first == UInt8(ascii: "\t")
+        else { return nil }
+        return head.withUnsafeBufferPointer { SignatureXMLRoot.read($0) }
+    }
+
+    /// The loaded declarations' signatures that match the head.
+    private func declaredMatches(_ head: [UInt8]) -> [Found] {
+        var root: SignatureXMLRoot??
+        var result: [Found] = []
+        for (type, signatures) in declared {
+            var best: SignatureMatch?
+            for signature in signatures {
+                guard let length = Self.matchedLength(signature.test, head, root: &root) else {
+                    continue
+                }
+                let match = SignatureMatch(
+                    mimeType: type.preferredMIMEType ?? type.identifier,
+                    priority: signature.priority,
+                    matchedByteCount: length,
+                    source: .declaration,
+                    kind: { if case .xmlRoot = signature.test { .xmlRoot } else { .magic } }()
+                )
+                if best.map({ SignatureMatch.isStronger(match, than: $0) }) ?? true { best = match }
+            }
+            if let best { result.append(Found(match: best, type: type)) }
+        }
+        return result
+    }
+
+    /// How many bytes a declared signature compared when it matches the head; nil when not.
+    private static func matchedLength(
+        _ test: ContentSignature.Test,
+        _ head: [UInt8],
+        root: inout SignatureXMLRoot??
+    ) -> Int? {
+        switch test {
+        case .bytes(let value, let mask, let offsets):
+            let last = min(offsets.upperBound, head.count - value.count)
+            guard last >= offsets.lowerBound else { return nil }
+            for start in offsets.lowerBound...last {
+                var equal = true
+                for index in value.indices {
+                    let byte = head[start + index]
+                    let masked = mask.map { byte & $0[index] } ?? byte
+                    let wanted = mask.map { value[index] & $0[index] } ?? value[index]
+                    if masked != wanted {
+                        equal = false
+                        break
+                    }
+                }
+                if equal { return value.count }
+            }
+            return nil
+        case .xmlRoot(let localName, let namespace):
+            if root == nil { root = .some(xmlRoot(head)) }
+            guard let found = root ?? nil, found.localName == localName,
+                namespace.map({ $0 == found.namespaceURI }) ?? true
+            else { return nil }
+            return localName.utf8.count + (namespace?.utf8.count ?? 0)
         }
     }
 

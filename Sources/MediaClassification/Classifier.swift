@@ -141,7 +141,16 @@ public final class Classifier: Sendable {
         if input.fileSize == 0 {
             return Classification(type: known.data, evidence: .empty, detail: "empty file")
         }
-        if let found = structuralAnswer(input) { return found }
+        if let found = structuralAnswer(input) {
+            // A loaded declaration may name a kind of what the parser read (a declared
+            // `com.example.pack` that conforms to public.zip-archive): its signature refines.
+            if let refined = signatures.declaredRefinement(of: found.type, head: input.head) {
+                var answer = signatureAnswer(refined)
+                answer.detail = found.detail + "; " + answer.detail
+                return answer
+            }
+            return found
+        }
         // An in-memory input's head is the whole buffer: every source sees the same bounded
         // head as for a file.
         let head =

@@ -37,6 +37,9 @@ public struct ContentSignature: Sendable, Hashable {
     public static let maximumOffset = 65_535
     /// The longest value a signature may compare.
     public static let maximumLength = 1_024
+    /// The most byte comparisons one signature may cost on a file (offsets in its range
+    /// times its value's length), so that no declaration can make classification slow.
+    public static let maximumWork = 1 << 18
 
     /// Creates a signature.
     public init(test: Test, priority: Int = 50) {
@@ -134,6 +137,11 @@ extension ContentSignature {
                 )
             }
             offsets = range
+        }
+        guard offsets.count * bytes.count <= maximumWork else {
+            return .failure(
+                Problem("the offset range times the value's length is over \(maximumWork) bytes")
+            )
         }
         return .success(
             ContentSignature(

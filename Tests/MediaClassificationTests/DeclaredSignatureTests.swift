@@ -1,0 +1,71 @@
+import MediaClassification
+import TestSupport
+import Testing
+import UniformTypes
+
+/// Types a declaration file declares, recognised by the content signatures it gives.
+@Suite struct DeclaredSignatureTests {
+    static func registry() throws -> TypeRegistry {
+        let json = """
+            {"UTExportedTypeDeclarations": [
+              {"UTTypeIdentifier": "com.example.foo",
+               "UTTypeConformsTo": "public.data",
+               "UTTypeTagSpecification": {"public.filename-extension": "foo",
+                                          "public.mime-type": "application/x-example-foo"},
+               "MTContentSignatures": [{"String": "FOO1"},
+                                       {"Bytes": "46 4f 4f 32", "Offset": "0:32"}]},
+              {"UTTypeIdentifier": "com.example.sheet",
+               "UTTypeConformsTo": "public.xml",
+               "MTContentSignatures": {"XMLRootElement": "sheet",
+                                       "XMLNamespace": "urn:example:sheet"}},
+              {"UTTypeIdentifier": "com.example.pack",
+               "UTTypeConformsTo": "public.zip-archive",
+               "MTContentSignatures": {"String": "readme.txt", "Offset": "30:40",
+                                       "Priority": 80}}
+            ]}
+            """
+        let declarations = try DeclarationFile.parse(Array(json.utf8), path: "example.json")
+        return try TypeRegistry.builtinOnly.adding(declarations)
+    }
+
+    @Test func aDeclaredSignatureNamesItsType() throws {
+        let classifier = Classifier(registry: try Self.registry())
+        let foo = try classifier.classify(bytes: Array("FOO1 and then data\u{0}\u{1}".utf8))
+        #expect(foo.type.identifier == "com.example.foo")
+        #expect(foo.evidence == .signature)
+        #expect(foo.confidence == .medium)
+        // The second signature: a value anywhere in a range of offsets.
+        let later = try classifier.classify(bytes: [0, 1, 2, 3, 4, 5] + Array("FOO2".utf8) + [0])
+        #expect(later.type.identifier == "com.example.foo")
+        // Without the declarations the same bytes are nothing known.
+        let plain = try Classifier(registry: .builtinOnly).classify(bytes: Array("FOO1\u{0}".utf8))
+        #expect(plain.type.identifier != "com.example.foo")
+    }
+
+    @Test func anXMLRootElementRefinesGenericXML() throws {
+        let classifier = Classifier(
+            registry: try Self.registry(),
+            options: Classifier.Options(listsCandidates: true)
+        )
+        let xml = #"<?xml version="1.0"?><!-- a sheet --><sheet xmlns="urn:example:sheet"/>"#
+        let sheet = try classifier.classify(bytes: Array(xml.utf8))
+        #expect(sheet.type.identifier == "com.example.sheet")
+        #expect(sheet.candidates.contains { $0.source == .declarations })
+        let other = #"<?xml version="1.0"?><sheet xmlns="urn:example:other"/>"#
+        #expect(try classifier.classify(bytes: Array(other.utf8)).type.identifier == "public.xml")
+    }
+
+    @Test func aDeclaredKindOfZIPRefinesTheParsersAnswer() throws {
+        // Fixtures/archive.zip (zip(1)) begins with the entry readme.txt, the name the
+        // declared com.example.pack looks for in the first local header (offset 30).
+        let zip = try fixtureBytes("archive.zip")
+        #expect(try Classifier(registry: .builtinOnly).classify(bytes: zip).type == .zip)
+        let classifier = Classifier(registry: try Self.registry())
+        let pack = try classifier.classify(bytes: zip)
+        #expect(pack.type.identifier == "com.example.pack", "\(pack.detail)")
+        #expect(pack.evidence == .signature)
+        // Another ZIP, whose first entry is manifest.json, stays a ZIP archive.
+        let other = try classifier.classify(bytes: try fixtureBytes("addon.xpi"))
+        #expect(other.type == .zip)
+    }
+}
