@@ -295,15 +295,18 @@ extension ImageContainerTextSupport {
         let badBMP: [UInt8] = B.ascii("BM") + B.le32(70) + B.le32(0) + B.le32(54) + B.le32(99)
         #expect(Self.sniff(badBMP) == nil)
         #expect(Self.sniff(B.ascii("BMP is a format")) == nil)
+        // The directory, then the image's BITMAPINFOHEADER (size 40) where the entry points.
+        let bitmap = B.le32(40) + [UInt8](repeating: 0, count: 36)
         let ico: [UInt8] =
             [0, 0, 1, 0] + B.le16(1) + [16, 16, 0, 0] + B.le16(1) + B.le16(32)
-            + B.le32(100) + B.le32(22)
+            + B.le32(100) + B.le32(22) + bitmap
         #expect(Self.sniff(ico)?.identifier == "com.microsoft.ico")
         let cur: [UInt8] =
             [0, 0, 2, 0] + B.le16(1) + [16, 16, 0, 0] + B.le16(3) + B.le16(4)
-            + B.le32(100) + B.le32(22)
+            + B.le32(100) + B.le32(22) + bitmap
         #expect(
-            Self.sniff(cur) == SniffResult("com.microsoft.ico", detail: "CUR directory, 1 images")
+            Self.sniff(cur)
+                == SniffResult("com.microsoft.cursor", detail: "CUR directory, 1 images")
         )
         let oddBits: [UInt8] =
             [0, 0, 1, 0] + B.le16(1) + [16, 16, 0, 0] + B.le16(1) + B.le16(7) + B.le32(100)
