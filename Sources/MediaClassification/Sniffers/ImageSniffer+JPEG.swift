@@ -108,7 +108,7 @@ extension ImageSniffer {
     /// brand `jp2 ` a JP2 still, `jpx ` JPX, `jpm ` JPM, `mjp2`/`mj2s` Motion JPEG 2000.
     static func sniffJP2(_ head: [UInt8]) -> SniffResult {
         let still = SniffResult("public.jpeg-2000", detail: "JP2 signature box, no ftyp box")
-        guard let size = ByteFields.u32(head, 12, littleEndian: false), size >= 20,
+        guard let size = ByteFields.u32(head, 12, littleEndian: false), size >= 16,
             MediaBytes.fourCC(head, 16) == "ftyp", let major = MediaBytes.fourCC(head, 20)
         else { return still }
         var brands = [major]
