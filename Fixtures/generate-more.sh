@@ -43,3 +43,14 @@ cp "$OUT/video.m2v" elementary.mpg ; out elementary.mpg elementary.mpg
 mkdir -p v7tree && printf 'hello\n' > v7tree/hello.txt
 tar --sort=name --mtime=@"$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owner --format=v7 \
     -C v7tree -cf archive-v7.tar hello.txt ; out archive-v7.tar archive-v7.tar
+
+# OLE2 compound files of the formats LibreOffice cannot write (or that need the CLSID to be
+# told apart), from write-more.py's MS-CFB writer.
+"${MORE[@]}" ole2 works-wps works.wps ; out works.wps works.wps
+"${MORE[@]}" ole2 works-wdb works-database.wdb ; out works-database.wdb works-database.wdb
+"${MORE[@]}" ole2 starwriter starwriter.sdw ; out starwriter.sdw starwriter.sdw
+"${MORE[@]}" ole2 starcalc starcalc.sdc ; out starcalc.sdc starcalc.sdc
+"${MORE[@]}" ole2 starimpress starimpress.sdd ; out starimpress.sdd starimpress.sdd
+"${MORE[@]}" ole2 quattro quattro.qpw ; out quattro.qpw quattro.qpw
+"${MORE[@]}" ole2 wordperfect wordperfect-ole.wpd ; out wordperfect-ole.wpd wordperfect-ole.wpd
+"${MORE[@]}" ole2 flashpix flashpix.fpx ; out flashpix.fpx flashpix.fpx

@@ -522,6 +522,38 @@ ROWS = [
      "tar --format=v7 with fixed owner and date, one file",
      "Pre-POSIX tar: no ustar magic at 257, only the header checksum, an octal mode and the "
      "type flag tell it."),
+    ("works.wps", "com.microsoft.works.wps", "document", True, None,
+     "write-more.py ole2 works-wps: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "Works 4 document: root CLSID {28CDDBC2-0AE2-11CE-A29A-00AA004A1A72}, CONTENTS, SPELLING "
+     "and CompObj streams."),
+    ("works-database.wdb", "com.microsoft.works.wdb", "document", True, None,
+     "write-more.py ole2 works-wdb: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "Works 4 database: CLSID {28CDDBC3-...}, CONTENTS and CompObj, the same streams an older "
+     "Works document has: only the CLSID tells a database."),
+    ("starwriter.sdw", "org.openoffice.text", "document", True, None,
+     "write-more.py ole2 starwriter: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "StarWriter 5.0: CLSID {C20CF9D1-85AE-11D1-AAB4-006097DA561A}, StarWriterDocument. Apple's "
+     "org.openoffice.text declares .sdw and application/vnd.stardivision.writer."),
+    ("starcalc.sdc", "org.openoffice.spreadsheet", "document", True, None,
+     "write-more.py ole2 starcalc: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "StarCalc 5.0: CLSID {C6A5B861-85D6-11D1-89CB-008029E4B0B1}, StarCalcDocument."),
+    ("starimpress.sdd", "org.openoffice.presentation", "document", True, None,
+     "write-more.py ole2 starimpress: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "StarImpress 5.0: CLSID {565C7221-85BC-11D1-89D0-008029E4B0B1}; its pages are in a "
+     "StarDrawDocument3 stream, as a StarDraw drawing's are, so the stream names alone say "
+     "drawing."),
+    ("quattro.qpw", "com.corel.quattro-pro", "document", True, None,
+     "write-more.py ole2 quattro: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "Quattro Pro 9 notebook: no CLSID, a NativeContent_MAIN stream."),
+    ("wordperfect-ole.wpd", "com.corel.wordperfect.document", "document", True, None,
+     "write-more.py ole2 wordperfect: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "WordPerfect in an OLE2 file: no CLSID; PerfectOffice_MAIN starts with the WPC header "
+     "(file type 0x0A, a document) and sits in the mini stream; Quattro Pro 7-8 notebooks "
+     "have the same two stream names."),
+    ("flashpix.fpx", "com.kodak.flashpix-image", "image", True, False,
+     "write-more.py ole2 flashpix: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "FlashPix image: root CLSID {56616700-C154-11CE-8553-00AA00A1F95B}, SummaryInformation and "
+     "a Data Object Store storage."),
 ]
 
 

@@ -29,7 +29,7 @@ private typealias B = ImageContainerTextSupport
                 RasterImageSniffer.sniff(input), RasterImageSniffer.sniffTGA(input),
                 ImageSniffer.sniff(input), AudioFormatSniffer.sniff(input),
                 MPEGStreamSniffer.sniffVideoElementary(input), BinarySniffer.sniff(input),
-                MediaSniffer.sniff(input),
+                MediaSniffer.sniff(input), ContainerSniffer.sniff(input),
             ]
         }
     }
@@ -75,6 +75,14 @@ private typealias B = ImageContainerTextSupport
         ("audio.tta", "com.true-audio.tta", 22), ("audio.au", "public.au-audio", 24),
         ("video.m1v", "org.iso.mpeg-1-video", 16), ("video.m2v", "public.mpeg-2-video", 17),
         ("archive-v7.tar", "public.tar-archive", 512), ("tune.mid", "public.midi-audio", 18),
+        ("works.wps", "com.microsoft.works.wps", 512),
+        ("works-database.wdb", "com.microsoft.works.wdb", 512),
+        ("starwriter.sdw", "org.openoffice.text", 512),
+        ("starcalc.sdc", "org.openoffice.spreadsheet", 512),
+        ("starimpress.sdd", "org.openoffice.presentation", 512),
+        ("quattro.qpw", "com.corel.quattro-pro", 512),
+        ("wordperfect-ole.wpd", "com.corel.wordperfect.document", 512),
+        ("flashpix.fpx", "com.kodak.flashpix-image", 512),
     ]
 
     @Test(arguments: fixtures.map(\.file))
@@ -408,6 +416,50 @@ private typealias B = ImageContainerTextSupport
         var badCRC = tta
         badCRC[12] ^= 0x01
         #expect(Self.audio(badCRC) == nil)
+    }
+
+    // MARK: - OLE2
+
+    private static func container(_ bytes: [UInt8]) -> String? {
+        ContainerSniffer.sniff(SniffInput(bytes: bytes))?.identifier
+    }
+
+    /// The offset of the root directory entry's CLSID (the directory's first sector, 512-byte
+    /// sectors).
+    private static func rootClassIDOffset(_ bytes: [UInt8]) -> Int {
+        let directory = Int(bytes[48]) | Int(bytes[49]) << 8 | Int(bytes[50]) << 16
+        return (directory + 1) * 512 + 80
+    }
+
+    @Test func oleClassIDsDecideWhatStreamNamesCannot() throws {
+        // StarImpress keeps its pages in StarDrawDocument3: without the CLSID it reads as a
+        // drawing.
+        var impress = try Self.fixture("starimpress.sdd")
+        #expect(Self.container(impress) == "org.openoffice.presentation")
+        let clsid = Self.rootClassIDOffset(impress)
+        impress.replaceSubrange(clsid..<clsid + 16, with: Self.zeros(16))
+        #expect(Self.container(impress) == "org.openoffice.graphics")
+        // A Works database has the streams of a Works document.
+        var database = try Self.fixture("works-database.wdb")
+        database.replaceSubrange(clsid..<clsid + 16, with: Self.zeros(16))
+        #expect(Self.container(database) == "com.microsoft.works.wps")
+    }
+
+    @Test func perfectOfficeStreamIsReadFromTheMiniStream() throws {
+        let original = try Self.fixture("wordperfect-ole.wpd")
+        let wpc = try #require(
+            (0..<original.count - 4).first {
+                original[$0..<$0 + 4] == [0xFF, 0x57, 0x50, 0x43]
+            }
+        )
+        // Without the WPC header the same streams are a Quattro Pro 7-8 notebook.
+        var quattro = original
+        quattro[wpc + 1] = 0
+        #expect(Self.container(quattro) == "com.corel.quattro-pro")
+        // A WPC header of another file type (0x16, a graphic) is not a document.
+        var graphic = original
+        graphic[wpc + 9] = 0x16
+        #expect(Self.container(graphic) == nil)
     }
 
     // MARK: - MPEG video and tar
