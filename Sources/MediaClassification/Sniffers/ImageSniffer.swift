@@ -1,6 +1,8 @@
 /// Recognises still and animated image formats from their structure: PNG/APNG, GIF, WebP,
-/// JPEG, JPEG 2000, JPEG XL, BMP, ICO/CUR, Photoshop, TIFF and the TIFF-based camera raw
-/// formats, and SVG.
+/// JPEG and MPO, the JPEG 2000 family (JP2, JPX, JPM, Motion JPEG 2000), JPEG XL, BMP, ICO and
+/// CUR, Photoshop, TIFF and the TIFF-based camera raw formats, SVG, and through
+/// ``RasterImageSniffer`` the formats whose header fields must be checked (DDS, SGI, Sun
+/// raster, farbfeld, Aseprite, JBIG2, PFM, Radiance, and last TGA, which has no magic).
 ///
 /// ISO-BMFF images (HEIC, AVIF) are left to ``MediaSniffer``. Every walk is bounded: at most
 /// ``maximumElements`` chunks, blocks or entries, and reads beyond the head go through

@@ -68,15 +68,15 @@ extension RasterImageSniffer {
     }
 
     /// SGI image: magic 474, storage 0 (verbatim) or 1 (RLE), 1 or 2 bytes a channel,
-    /// dimension 1-3 with the sizes it uses non-zero, the reserved bytes zero, and a colour
-    /// map field of 0-3.
+    /// dimension 1-3 with the sizes it uses non-zero, and a colour map field of 0-3.
+    ///
+    /// The 4 bytes at 20 are "ignored" by the specification, so they are not checked.
     static func sgi(_ head: [UInt8]) -> SniffResult? {
         guard head.count >= 108, head[2] <= 1, head[3] == 1 || head[3] == 2,
             let dimension = be16(head, 4), (1...3).contains(dimension),
             let xSize = be16(head, 6), xSize > 0,
             let ySize = be16(head, 8), let zSize = be16(head, 10),
             dimension < 2 || ySize > 0, dimension < 3 || zSize > 0,
-            be32(head, 20) == 0,
             let colorMap = be32(head, 104), colorMap <= 3
         else { return nil }
         let storage = head[2] == 1 ? "RLE" : "verbatim"
