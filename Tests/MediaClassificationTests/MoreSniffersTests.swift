@@ -383,7 +383,9 @@ private typealias B = ImageContainerTextSupport
             return B.ascii(magic) + fields + Self.zeros(8)
         }
         #expect(Self.audio(au(".snd", encoding: 3)) == "public.au-audio")
-        #expect(Self.audio(au("dns.", encoding: 1, littleEndian: true)) == "com.dec.au-audio")
+        #expect(Self.audio(au("dns.", encoding: 1, littleEndian: true)) == "public.au-audio")
+        #expect(Self.audio(au(".sd\u{0}", encoding: 1, littleEndian: true)) == "com.dec.au-audio")
+        #expect(Self.audio(au("\u{0}ds.", encoding: 2)) == "com.dec.au-audio")
         #expect(Self.audio(au(".snd", encoding: 0)) == nil)
         #expect(Self.audio(au(".snd", encoding: 28)) == nil)
 

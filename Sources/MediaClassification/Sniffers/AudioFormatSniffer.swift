@@ -1,6 +1,6 @@
 /// Sniffs audio files that have a header of their own but no container: WavPack, TTA, TAK,
-/// OptimFROG, Monkey's Audio, Sun/NeXT AU (and DEC's little-endian variant) and Standard MIDI
-/// Files.
+/// OptimFROG, Monkey's Audio, Sun/NeXT AU (either byte order, and DEC's `.sd` variant) and
+/// Standard MIDI Files.
 ///
 /// Each signature is only trusted with the header fields that follow it: a version in range,
 /// channel counts, sample rates and sizes the format allows, TTA's header CRC, the next WavPack
@@ -18,8 +18,10 @@ package enum AudioFormatSniffer {
         let head = input.head
         guard head.count >= 12 else { return nil }
         switch MediaBytes.fourCC(head, 0) {
-        case ".snd": return au(head, littleEndian: false)
-        case "dns.": return au(head, littleEndian: true)
+        case ".snd": return au(head, littleEndian: false, dec: false)
+        case "dns.": return au(head, littleEndian: true, dec: false)
+        case ".sd\u{0}": return au(head, littleEndian: true, dec: true)
+        case "\u{0}ds.": return au(head, littleEndian: false, dec: true)
         case "MThd": return midi(input)
         default: break
         }
@@ -173,12 +175,12 @@ extension AudioFormatSniffer {
 // MARK: - AU and MIDI
 
 extension AudioFormatSniffer {
-    /// Sun/NeXT audio, by its header.
+    /// Sun/NeXT audio, or DEC's variant of it, by its header.
     ///
-    /// The header holds `.snd`, a data offset of at least the 24-byte header, an encoding of
-    /// 1-27, a sample rate and 1-255 channels. DEC wrote the same header little-endian
-    /// (`dns.`).
-    static func au(_ head: [UInt8], littleEndian: Bool) -> SniffResult? {
+    /// The header holds the magic (`.snd`, or `.sd` and a NUL for DEC; reversed when written
+    /// little-endian), a data offset of at least the 24-byte header, an encoding of 1-27, a
+    /// sample rate and 1-255 channels.
+    static func au(_ head: [UInt8], littleEndian: Bool, dec: Bool) -> SniffResult? {
         func field(_ offset: Int) -> UInt32? {
             ByteFields.u32(head, offset, littleEndian: littleEndian)
         }
@@ -187,10 +189,11 @@ extension AudioFormatSniffer {
             let rate = field(16), (1...1_000_000).contains(rate),
             let channels = field(20), (1...255).contains(channels)
         else { return nil }
-        let detail = "\(littleEndian ? "dns." : ".snd") header, encoding \(encoding), \(rate) Hz"
+        let order = littleEndian ? "little-endian" : "big-endian"
         return SniffResult(
-            littleEndian ? "com.dec.au-audio" : "public.au-audio",
-            detail: detail
+            dec ? "com.dec.au-audio" : "public.au-audio",
+            detail: "\(dec ? "DEC" : "Sun/NeXT") audio header, \(order), encoding \(encoding), "
+                + "\(rate) Hz"
         )
     }
 
