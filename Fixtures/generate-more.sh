@@ -29,6 +29,8 @@ $CONVERT -size 16x16 gradient:blue-red -strip -quality 80 right.jpg
 # Audio
 "${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a pcm_s16le -f wav tone.wav
 wavpack -q -y tone.wav -o audio.wv ; out audio.wv audio.wv
+# Hybrid mode at 3 bits a sample with a correction file: a lossy .wv and its .wvc.
+wavpack -q -y -b3 -c tone.wav -o hybrid.wv ; out hybrid.wv hybrid.wv ; out hybrid.wvc hybrid.wvc
 "${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a tta -f tta audio.tta ; out audio.tta audio.tta
 "${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a pcm_mulaw -f au audio.au ; out audio.au audio.au
 

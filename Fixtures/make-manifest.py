@@ -499,6 +499,15 @@ ROWS = [
      "wavpack -q -y of a 0.2 s 440 Hz tone (ffmpeg pcm_s16le WAV)",
      "WavPack 4 block: 'wvpk', stream version 0x410, one block to the end of the file. "
      "libmagic 5.44: application/octet-stream."),
+    ("hybrid.wv", "com.wavpack.wavpack", "audio", True, None,
+     "wavpack -b3 -c (hybrid, 3 bits a sample, with a correction file) of the tone",
+     "The lossy half of a hybrid WavPack pair: its first block holds a WV bitstream "
+     "sub-block (0x0A)."),
+    ("hybrid.wvc", "com.wavpack.wavpack-correction", "other", True, None,
+     "the .wvc that wavpack -b3 -c wrote beside hybrid.wv",
+     "WavPack correction file: the same wvpk block headers as audio, but the bitstream "
+     "sub-block is the correction one (0x0B); it restores the lossless audio only together "
+     "with hybrid.wv, so it is not audio on its own."),
     ("audio.tta", "com.true-audio.tta", "audio", True, None,
      "ffmpeg -c:a tta -f tta",
      "True Audio: 'TTA1' header whose CRC-32 the sniffer checks. libmagic 5.44: "

@@ -7,7 +7,7 @@
 /// block or MIDI track chunk. The lossless formats are also found behind one ID3v2 tag.
 package enum AudioFormatSniffer {
     /// How many header bytes are read at the start of the stream.
-    static let headerBytes = 128
+    static let headerBytes = 512
 
     /// Classifies an audio file by its own header.
     ///
@@ -87,10 +87,39 @@ extension AudioFormatSniffer {
             following = "truncated"
         }
         let hex = String(version, radix: 16)
+        if wavPackBitstream(header, blockEnd: 8 + Int(size)) == 0x0B {
+            return SniffResult(
+                "com.wavpack.wavpack-correction",
+                detail: "WavPack block with a correction bitstream, stream version 0x\(hex)"
+            )
+        }
         return SniffResult(
             "com.wavpack.wavpack",
             detail: "WavPack block, stream version 0x\(hex), \(following)"
         )
+    }
+
+    /// The function of the first bitstream sub-block in a WavPack block (0x0A audio, 0x0B a
+    /// hybrid file's correction data), walking the metadata sub-blocks after the 32-byte
+    /// header within the bytes at hand; nil when none is found.
+    private static func wavPackBitstream(_ block: [UInt8], blockEnd: Int) -> UInt8? {
+        var offset = 32
+        let end = min(block.count, blockEnd)
+        for _ in 0..<64 {
+            guard offset + 2 <= end else { return nil }
+            let id = block[offset]
+            var words = Int(block[offset + 1])
+            var headerSize = 2
+            if id & 0x80 != 0 {  // a large sub-block: a 3-byte size
+                guard offset + 4 <= end else { return nil }
+                words |= Int(block[offset + 2]) << 8 | Int(block[offset + 3]) << 16
+                headerSize = 4
+            }
+            let function = id & 0x3F
+            if function == 0x0A || function == 0x0B { return function }
+            offset += headerSize + words * 2
+        }
+        return nil
     }
 
     /// TTA1 header: format 1 (PCM) or 2 (encrypted), 1-64 channels, 8, 16 or 24 bits, a
