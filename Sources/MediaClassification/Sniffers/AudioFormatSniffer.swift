@@ -9,6 +9,9 @@ package enum AudioFormatSniffer {
     /// How many header bytes are read at the start of the stream.
     static let headerBytes = 512
 
+    /// The signatures of the formats that may also sit behind an ID3v2 tag.
+    private static let signatures: Set<String> = ["wvpk", "TTA1", "tBaK", "OFR ", "MAC "]
+
     /// Classifies an audio file by its own header.
     ///
     /// - Parameter input: The file's head, size and bounded reader.
@@ -27,10 +30,14 @@ package enum AudioFormatSniffer {
         }
         var offset: UInt64 = 0
         var prefix = ""
-        if MediaBytes.matches(head, 0, Array("ID3".utf8)) {
+        if let code = MediaBytes.fourCC(head, 0), signatures.contains(code) {
+            // The header is at the start: read below, from the head.
+        } else if MediaBytes.matches(head, 0, Array("ID3".utf8)) {
             guard let size = id3Size(head) else { return nil }
             offset = size
             prefix = "ID3v2 tag of \(size) bytes skipped; "
+        } else {
+            return nil
         }
         guard let header = input.read(at: offset, count: headerBytes), header.count >= 12 else {
             return nil
