@@ -1,12 +1,14 @@
 /// Recognises document and package formats built on ZIP and on the OLE2 compound file: Office
 /// Open XML, OpenDocument, EPUB, Java archives, Android and iOS packages, legacy Office
-/// documents, Outlook messages and Windows Installer databases.
+/// documents, Outlook messages, Windows Installer databases, and the Works, StarOffice 3-5,
+/// WordPerfect, Corel Presentations, Quattro Pro, Project and FlashPix files.
 ///
 /// ZIP archives are judged by their central directory's entry names, the stored `mimetype`
 /// entry, and for Office Open XML the main part's content type in `[Content_Types].xml`
 /// (decompressed by ``Inflate``, at most ``maximumPartBytes``), which tells a template, a
 /// macro-enabled file or a slide show from a plain document. OLE2 files are judged by the
-/// names of the root storage's children. Reads are few and bounded: the ZIP tail, the central
+/// names of the root storage's children and the root's CLSID, and for `PerfectOffice_MAIN` by
+/// the first bytes of that stream. Reads are few and bounded: the ZIP tail, the central
 /// directory (at most ``maximumDirectoryBytes``; usually inside the tail already read), one
 /// part, and a handful of OLE2 sectors.
 package enum ContainerSniffer {
