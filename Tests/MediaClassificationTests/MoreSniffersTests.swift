@@ -2,6 +2,7 @@ import Foundation
 import MediaClassification
 import TestSupport
 import Testing
+import UniformTypes
 
 private typealias B = ImageContainerTextSupport
 
@@ -101,6 +102,17 @@ private typealias B = ImageContainerTextSupport
         // Cut anywhere and damaged anywhere: any answer or none, but no trap and no hang.
         for mutated in B.mutations(of: bytes, seed: 0x6D6F_7265 ^ UInt64(bytes.count), flips: 60) {
             _ = Self.sniffAll(mutated)
+        }
+    }
+
+    @Test(arguments: fixtures.map(\.file))
+    func fixtureWithoutAndWithAWrongName(_ file: String) throws {
+        let entry = try #require(Self.fixtures.first { $0.file == file })
+        let bytes = try Self.fixture(file)
+        let classifier = Classifier(registry: .builtinOnly)
+        for name in [nil, "renamed.bin", "renamed.txt", "renamed.jpg"] as [String?] {
+            let result = try classifier.classify(bytes: bytes, fileName: name)
+            #expect(result.type.identifier == entry.identifier, "\(file) as \(name ?? "no name")")
         }
     }
 
