@@ -15,6 +15,7 @@ cp "$OUT/image.ras" sun-raster ; out sun-raster sun-raster
 $CONVERT base.png -strip pfm:image.pfm ; out image.pfm image.pfm
 $CONVERT base.png -strip hdr:image.hdr ; out image.hdr image.hdr
 $CONVERT base.png -strip jp2:image.jp2 ; out image.jp2 image.jp2
+$CONVERT base.png -strip j2k:image.j2k ; out image.j2k image.j2k
 # TGA has no magic: a colour-mapped one, and a run-length true-colour one with alpha.
 $CONVERT base.png -strip tga:image.tga ; out image.tga image.tga
 $CONVERT base.png -strip -type TrueColorAlpha -compress RLE tga:image-rle.tga ;

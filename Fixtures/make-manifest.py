@@ -473,6 +473,10 @@ ROWS = [
     ("image.jp2", "public.jpeg-2000", "image", True, False,
      "convert jp2: (OpenJPEG)",
      "JP2 still image: the 'jP  ' signature box, then ftyp with brand 'jp2 '."),
+    ("image.j2k", "org.jpeg.jpeg-2000-codestream", "image", True, False,
+     "convert j2k: (OpenJPEG)",
+     "Bare JPEG 2000 codestream: SOC, then a SIZ segment of 47 bytes for 3 components; no JP2 "
+     "boxes around it."),
     ("image.tga", "com.truevision.tga-image", "image", True, False,
      "convert tga:",
      "Colour-mapped TGA (type 1, 16 map entries of 24 bits) with no footer: TGA has no magic, "

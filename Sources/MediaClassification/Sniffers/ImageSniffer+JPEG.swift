@@ -135,3 +135,25 @@ extension ImageSniffer {
         return still
     }
 }
+
+extension ImageSniffer {
+    /// A bare JPEG 2000 codestream (ISO/IEC 15444-1 Annex A): the SOC marker, then a SIZ
+    /// segment whose length fits its component count, an image area and tile size that are not
+    /// empty, and a first component of a sane depth and sampling.
+    static func sniffCodestream(_ head: [UInt8]) -> SniffResult? {
+        func be32(_ offset: Int) -> UInt32? { ByteFields.u32(head, offset, littleEndian: false) }
+        guard let length = ByteFields.u16(head, 4, littleEndian: false),
+            let components = ByteFields.u16(head, 40, littleEndian: false),
+            (1...16_384).contains(components), Int(length) == 38 + 3 * Int(components),
+            let width = be32(8), let height = be32(12), let left = be32(16), let top = be32(20),
+            width > left, height > top,
+            let tileWidth = be32(24), tileWidth > 0, let tileHeight = be32(28), tileHeight > 0,
+            head.count >= 45, head[42] & 0x7F < 38, head[43] > 0, head[44] > 0
+        else { return nil }
+        return SniffResult(
+            "org.jpeg.jpeg-2000-codestream",
+            detail: "JPEG 2000 codestream SOC+SIZ, \(width - left)x\(height - top), "
+                + "\(components) component(s)"
+        )
+    }
+}

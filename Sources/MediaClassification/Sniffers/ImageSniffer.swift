@@ -42,7 +42,7 @@ package enum ImageSniffer {
             return sniffJP2(head)
         }
         if starts(head, with: [0xFF, 0x4F, 0xFF, 0x51]) {
-            return SniffResult("public.jpeg-2000", detail: "JPEG 2000 codestream SOC+SIZ")
+            return sniffCodestream(head)
         }
         if starts(
             head,
