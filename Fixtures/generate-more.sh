@@ -34,6 +34,8 @@ wavpack -q -y tone.wav -o audio.wv ; out audio.wv audio.wv
 wavpack -q -y -b3 -c tone.wav -o hybrid.wv ; out hybrid.wv hybrid.wv ; out hybrid.wvc hybrid.wvc
 "${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a tta -f tta audio.tta ; out audio.tta audio.tta
 "${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a pcm_mulaw -f au audio.au ; out audio.au audio.au
+# RIFF MIDI around the Standard MIDI File generate.sh wrote (tune.mid).
+"${MORE[@]}" rmid "$OUT/tune.mid" tune.rmi ; out tune.rmi tune.rmi
 
 # MPEG video elementary streams (no system layer), and one named as a program stream.
 "${FF[@]}" -f lavfi -i "testsrc2=size=16x16:rate=25:duration=0.12" "${BX[@]}" -c:v mpeg1video \

@@ -519,6 +519,10 @@ ROWS = [
     ("audio.au", "public.au-audio", "audio", True, None,
      "ffmpeg -c:a pcm_mulaw -f au",
      "Sun/NeXT audio: '.snd', data offset 32, encoding 1 (mu-law), 8000 Hz, mono."),
+    ("tune.rmi", "public.midi-audio", "audio", None, None,
+     "write-more.py rmid of tune.mid",
+     "RIFF MIDI: RIFF form RMID whose data chunk is the Standard MIDI File tune.mid; no type "
+     "declares .rmi, so the extension decides nothing."),
     ("video.m1v", "org.iso.mpeg-1-video", "movie", True, None,
      "ffmpeg -c:v mpeg1video -f mpeg1video, 16x16 at 25 fps",
      "MPEG-1 video elementary stream: a sequence header followed by a GOP start code, no "

@@ -10,6 +10,10 @@
       MP Attribute IFD (MPFVersion, MPIndividualNum 2). This is how a stereo camera stores a
       left/right pair.
 
+  rmid IN.mid OUT
+      a RIFF MIDI file: RIFF, the form type RMID, and one "data" chunk holding the Standard
+      MIDI File unchanged (padded to an even size), as Microsoft's RIFF MIDI wraps it.
+
   ole2 KIND OUT
       a Compound File Binary (MS-CFB) version 3 file: 512-byte sectors, one FAT sector, the
       directory as a balanced tree of the root's children sorted as MS-CFB orders names
@@ -271,9 +275,20 @@ def ole2(kind, out):
         handle.write(data)
 
 
+def rmid(source, out):
+    with open(source, "rb") as handle:
+        smf = handle.read()
+    chunk = b"data" + struct.pack("<I", len(smf)) + smf + (b"\x00" if len(smf) % 2 else b"")
+    with open(out, "wb") as handle:
+        handle.write(b"RIFF" + struct.pack("<I", 4 + len(chunk)) + b"RMID" + chunk)
+
+
 def main(argv):
     if len(argv) == 5 and argv[1] == "mpo":
         mpo(argv[2], argv[3], argv[4])
+        return
+    if len(argv) == 4 and argv[1] == "rmid":
+        rmid(argv[2], argv[3])
         return
     if len(argv) == 4 and argv[1] == "ole2":
         ole2(argv[2], argv[3])

@@ -77,6 +77,7 @@ private typealias B = ImageContainerTextSupport
         ("audio.tta", "com.true-audio.tta", 22), ("audio.au", "public.au-audio", 24),
         ("video.m1v", "org.iso.mpeg-1-video", 16), ("video.m2v", "public.mpeg-2-video", 17),
         ("archive-v7.tar", "public.tar-archive", 512), ("tune.mid", "public.midi-audio", 18),
+        ("tune.rmi", "public.midi-audio", 28),
         ("hybrid.wv", "com.wavpack.wavpack", 32),
         ("hybrid.wvc", "com.wavpack.wavpack-correction", 32),
         ("works.wps", "com.microsoft.works.wps", 512),
