@@ -18,6 +18,7 @@ declare -A NEED=(
     [exiftool]=libimage-exiftool-perl [python3]=python3
     [jar]=openjdk-17-jdk-headless [javac]=openjdk-17-jdk-headless [soffice]="libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui"
     [wixl]=wixl [gs]=ghostscript [7z]=p7zip-full [xz]=xz-utils [bzip2]=bzip2 [gzip]=gzip [tar]=tar
+    [wavpack]=wavpack [png2ff]=farbfeld [icotool]=icoutils
 )
 missing=()
 for tool in "${!NEED[@]}"; do
@@ -29,7 +30,7 @@ if ((${#missing[@]})); then
     echo "  e.g. apt-get install -y ffmpeg imagemagick libheif-examples sox flac vorbis-tools" \
         "opus-tools zip webp libjxl-tools libavif-bin libimage-exiftool-perl" \
         "openjdk-17-jdk-headless wixl ghostscript p7zip-full xz-utils libreoffice-writer-nogui" \
-        "libreoffice-calc-nogui libreoffice-impress-nogui" >&2
+        "libreoffice-calc-nogui libreoffice-impress-nogui wavpack farbfeld icoutils" >&2
     exit 1
 fi
 if ! sox -h 2>/dev/null | grep -q 'amr-nb'; then
@@ -374,6 +375,12 @@ for f in document.dotx document.docm spreadsheet.xltx spreadsheet.xlsm presentat
     [[ -s "$f" ]] || { echo "generate.sh: LibreOffice did not write $f" >&2; exit 1; }
     out "$f" "$f"
 done
+
+# ---------------------------------------------------------------------------
+# The formats of the structural sniffers added for issue #14 item 5.
+# ---------------------------------------------------------------------------
+# shellcheck source=generate-more.sh
+source "$HERE/generate-more.sh"
 
 # ---------------------------------------------------------------------------
 # Sanity: every output is under 64 KiB.

@@ -26,6 +26,8 @@ TOOLING = {
     "write-containers.py",
     "make-manifest.py",
     "compare-libmagic.sh",
+    "generate-more.sh",
+    "write-more.py",
 }
 
 # file, identifier, family, extensionAgrees, animated (images only, else None), made, notes
@@ -440,6 +442,135 @@ ROWS = [
     ("elf-named.png", "public.elf-binary", "other", False, None,
      "write-containers.py elf: 120-byte x86-64 ELF that calls exit(0)",
      "A real (tiny) ELF executable named .png; public.elf-binary declares no MIME type."),
+    # Structural sniffers of issue #14 item 5 (made by generate-more.sh)
+    ("image.dds", "com.microsoft.dds", "image", True, False,
+     "convert dds: of the 16x16 gradient",
+     "DirectDraw Surface: 'DDS ', a 124-byte header with a 32-byte pixel format (DXT1 FourCC). "
+     "libmagic 5.44: application/octet-stream."),
+    ("image.sgi", "com.sgi.sgi-image", "image", True, False,
+     "convert -compress none sgi:",
+     "SGI image, verbatim storage: magic 474, 1 byte a channel, dimension 3. libmagic 5.44: "
+     "application/octet-stream."),
+    ("image-rle.rgb", "com.sgi.sgi-image", "image", False, False,
+     "convert -compress RLE sgi:, named .rgb",
+     "SGI image with RLE storage under the .rgb name SGI used; the tables give .rgb only to "
+     "Intergraph's raster types, so the extension disagrees. Content decides."),
+    ("image.ras", "com.sun.raster-image", "image", True, False,
+     "convert sun:",
+     "Sun raster: magic 0x59A66A95, 8-bit colour-mapped (type 1 standard, map type 1). "
+     "libmagic 5.44: application/octet-stream."),
+    ("sun-raster", "com.sun.raster-image", "image", None, False,
+     "a copy of image.ras without a name extension",
+     "The same Sun raster with no extension: only the header decides."),
+    ("image.pfm", "net.sourceforge.netpbm.pfm", "image", True, False,
+     "convert pfm:",
+     "Portable float map: 'PF', '16 16', scale 1.0 (big-endian) as text lines, then exactly "
+     "16x16x3 floats; .pfm is also the printer font metrics extension, the content decides."),
+    ("image.hdr", "public.radiance", "image", True, False,
+     "convert hdr:",
+     "Radiance RGBE: '#?RADIANCE', header lines, an empty line, the resolution line "
+     "'-Y 16 +X 16'. libmagic 5.44: application/octet-stream."),
+    ("image.jp2", "public.jpeg-2000", "image", True, False,
+     "convert jp2: (OpenJPEG)",
+     "JP2 still image: the 'jP  ' signature box, then ftyp with brand 'jp2 '."),
+    ("image.j2k", "org.jpeg.jpeg-2000-codestream", "image", True, False,
+     "convert j2k: (OpenJPEG)",
+     "Bare JPEG 2000 codestream: SOC, then a SIZ segment of 47 bytes for 3 components; no JP2 "
+     "boxes around it."),
+    ("image.tga", "com.truevision.tga-image", "image", True, False,
+     "convert tga:",
+     "Colour-mapped TGA (type 1, 16 map entries of 24 bits) with no footer: TGA has no magic, "
+     "only the header fields and the pixel data ending the file decide."),
+    ("image-rle.tga", "com.truevision.tga-image", "image", True, False,
+     "convert -type TrueColorAlpha -compress RLE tga:",
+     "Run-length true-colour TGA (type 10, 32 bits, 8 alpha bits): the RLE packets end the "
+     "file exactly."),
+    ("image.ff", "org.suckless.farbfeld-image", "image", True, False,
+     "png2ff (Debian farbfeld) of the 16x16 gradient",
+     "farbfeld: 'farbfeld', width and height, 16x16 pixels of 8 bytes. libmagic 5.44: "
+     "application/octet-stream."),
+    ("cursor.cur", "com.microsoft.cursor", "image", True, False,
+     "icotool -c --cursor --hotspot-x=1 --hotspot-y=1 of a 32-bit PNG (Debian icoutils)",
+     "Windows cursor: the ICONDIR type field is 2 (an icon's is 1); the entry holds the hotspot "
+     "where an icon has planes and bit count. ImageMagick's cur: writer puts type 1, so it "
+     "was not used."),
+    ("stereo.mpo", "public.mpo-image", "image", True, False,
+     "write-more.py mpo: two 16x16 JPEGs from convert, the first given an APP2 MPF MP Index "
+     "IFD (2 images, both 'disparity'), the second its MP Attribute IFD",
+     "Multi-Picture Format stereo pair; exiftool reads the index and extracts MPImage2 "
+     "byte-identical to the second JPEG. libmagic 5.44: image/jpeg."),
+    ("audio.wv", "com.wavpack.wavpack", "audio", True, None,
+     "wavpack -q -y of a 0.2 s 440 Hz tone (ffmpeg pcm_s16le WAV)",
+     "WavPack 4 block: 'wvpk', stream version 0x410, one block to the end of the file. "
+     "libmagic 5.44: application/octet-stream."),
+    ("hybrid.wv", "com.wavpack.wavpack", "audio", True, None,
+     "wavpack -b3 -c (hybrid, 3 bits a sample, with a correction file) of the tone",
+     "The lossy half of a hybrid WavPack pair: its first block holds a WV bitstream "
+     "sub-block (0x0A)."),
+    ("hybrid.wvc", "com.wavpack.wavpack-correction", "other", True, None,
+     "the .wvc that wavpack -b3 -c wrote beside hybrid.wv",
+     "WavPack correction file: the same wvpk block headers as audio, but the bitstream "
+     "sub-block is the correction one (0x0B); it restores the lossless audio only together "
+     "with hybrid.wv, so it is not audio on its own."),
+    ("audio.tta", "com.true-audio.tta", "audio", True, None,
+     "ffmpeg -c:a tta -f tta",
+     "True Audio: 'TTA1' header whose CRC-32 the sniffer checks. libmagic 5.44: "
+     "application/octet-stream."),
+    ("audio.au", "public.au-audio", "audio", True, None,
+     "ffmpeg -c:a pcm_mulaw -f au",
+     "Sun/NeXT audio: '.snd', data offset 32, encoding 1 (mu-law), 8000 Hz, mono."),
+    ("tune.rmi", "public.midi-audio", "audio", None, None,
+     "write-more.py rmid of tune.mid",
+     "RIFF MIDI: RIFF form RMID whose data chunk is the Standard MIDI File tune.mid; no type "
+     "declares .rmi, so the extension decides nothing."),
+    ("video.m1v", "org.iso.mpeg-1-video", "movie", True, None,
+     "ffmpeg -c:v mpeg1video -f mpeg1video, 16x16 at 25 fps",
+     "MPEG-1 video elementary stream: a sequence header followed by a GOP start code, no "
+     "sequence extension, no system layer."),
+    ("video.m2v", "public.mpeg-2-video", "movie", True, None,
+     "ffmpeg -c:v mpeg2video -f mpeg2video, 16x16 at 25 fps",
+     "MPEG-2 video elementary stream: a sequence header followed by a sequence extension "
+     "(extension id 1)."),
+    ("elementary.mpg", "public.mpeg-2-video", "movie", False, None,
+     "a copy of video.m2v named .mpg",
+     "An elementary stream named as a program stream: .mpg belongs to public.mpeg, which an "
+     "elementary stream is not, so the extension disagrees."),
+    ("archive-v7.tar", "public.tar-archive", "archive", True, None,
+     "tar --format=v7 with fixed owner and date, one file",
+     "Pre-POSIX tar: no ustar magic at 257, only the header checksum, an octal mode and the "
+     "type flag tell it."),
+    ("works.wps", "com.microsoft.works.wps", "document", True, None,
+     "write-more.py ole2 works-wps: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "Works 4 document: root CLSID {28CDDBC2-0AE2-11CE-A29A-00AA004A1A72}, CONTENTS, SPELLING "
+     "and CompObj streams."),
+    ("works-database.wdb", "com.microsoft.works.wdb", "document", True, None,
+     "write-more.py ole2 works-wdb: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "Works 4 database: CLSID {28CDDBC3-...}, CONTENTS and CompObj, the same streams an older "
+     "Works document has: only the CLSID tells a database."),
+    ("starwriter.sdw", "org.openoffice.text", "document", True, None,
+     "write-more.py ole2 starwriter: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "StarWriter 5.0: CLSID {C20CF9D1-85AE-11D1-AAB4-006097DA561A}, StarWriterDocument. Apple's "
+     "org.openoffice.text declares .sdw and application/vnd.stardivision.writer."),
+    ("starcalc.sdc", "org.openoffice.spreadsheet", "document", True, None,
+     "write-more.py ole2 starcalc: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "StarCalc 5.0: CLSID {C6A5B861-85D6-11D1-89CB-008029E4B0B1}, StarCalcDocument."),
+    ("starimpress.sdd", "org.openoffice.presentation", "document", True, None,
+     "write-more.py ole2 starimpress: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "StarImpress 5.0: CLSID {565C7221-85BC-11D1-89D0-008029E4B0B1}; its pages are in a "
+     "StarDrawDocument3 stream, as a StarDraw drawing's are, so the stream names alone say "
+     "drawing."),
+    ("quattro.qpw", "com.corel.quattro-pro", "document", True, None,
+     "write-more.py ole2 quattro: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "Quattro Pro 9 notebook: no CLSID, a NativeContent_MAIN stream."),
+    ("wordperfect-ole.wpd", "com.corel.wordperfect.document", "document", True, None,
+     "write-more.py ole2 wordperfect: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "WordPerfect in an OLE2 file: no CLSID; PerfectOffice_MAIN starts with the WPC header "
+     "(file type 0x0A, a document) and sits in the mini stream; Quattro Pro 7-8 notebooks "
+     "have the same two stream names."),
+    ("flashpix.fpx", "com.kodak.flashpix-image", "image", True, False,
+     "write-more.py ole2 flashpix: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "FlashPix image: root CLSID {56616700-C154-11CE-8553-00AA00A1F95B}, SummaryInformation and "
+     "a Data Object Store storage."),
 ]
 
 

@@ -38,6 +38,7 @@ private func sniffEverything(
         _ = ImageSniffer.sniff(input)
         _ = TextSniffer.sniff(input)
         _ = BinarySniffer.sniff(input)
+        fuzzMoreSniffers(input)
     }
     let kept = fuzzInflate(bytes)
     _ = try? classifier?.classify(bytes: bytes)
@@ -47,7 +48,7 @@ private func sniffEverything(
 @Suite struct FuzzRegressionTests {
     static let snifferTargets = [
         "SniffersFuzz", "MediaSnifferFuzz", "ImageSnifferFuzz", "ContainerSnifferFuzz",
-        "TextSnifferFuzz",
+        "TextSnifferFuzz", "MoreSniffersFuzz",
     ]
 
     @Test(arguments: snifferTargets)

@@ -281,7 +281,13 @@ extension ImageContainerTextSupport {
         #expect(Self.sniff([0xFF, 0xD8])?.identifier == nil)
         let jp2: [UInt8] = [0, 0, 0, 0x0C, 0x6A, 0x50, 0x20, 0x20, 0x0D, 0x0A, 0x87, 0x0A]
         #expect(Self.sniff(jp2)?.identifier == "public.jpeg-2000")
-        #expect(Self.sniff([0xFF, 0x4F, 0xFF, 0x51, 0, 0])?.identifier == "public.jpeg-2000")
+        // A codestream: SOC, then SIZ (length 41 for one component, 16x16, one 16x16 tile,
+        // 8 bits, no subsampling).
+        let siz: [UInt8] =
+            [0xFF, 0x4F, 0xFF, 0x51, 0, 41, 0, 0] + B.be32(16) + B.be32(16) + B.be32(0)
+            + B.be32(0) + B.be32(16) + B.be32(16) + B.be32(0) + B.be32(0) + [0, 1, 7, 1, 1]
+        #expect(Self.sniff(siz)?.identifier == "org.jpeg.jpeg-2000-codestream")
+        #expect(Self.sniff([0xFF, 0x4F, 0xFF, 0x51, 0, 0]) == nil)
         let jxl: [UInt8] = [0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20, 0x0D, 0x0A, 0x87, 0x0A]
         #expect(Self.sniff(jxl)?.identifier == "public.jpeg-xl")
         #expect(Self.sniff([0xFF, 0x0A, 0xFA])?.identifier == "public.jpeg-xl")
@@ -295,15 +301,18 @@ extension ImageContainerTextSupport {
         let badBMP: [UInt8] = B.ascii("BM") + B.le32(70) + B.le32(0) + B.le32(54) + B.le32(99)
         #expect(Self.sniff(badBMP) == nil)
         #expect(Self.sniff(B.ascii("BMP is a format")) == nil)
+        // The directory, then the image's BITMAPINFOHEADER (size 40) where the entry points.
+        let bitmap = B.le32(40) + [UInt8](repeating: 0, count: 36)
         let ico: [UInt8] =
             [0, 0, 1, 0] + B.le16(1) + [16, 16, 0, 0] + B.le16(1) + B.le16(32)
-            + B.le32(100) + B.le32(22)
+            + B.le32(100) + B.le32(22) + bitmap
         #expect(Self.sniff(ico)?.identifier == "com.microsoft.ico")
         let cur: [UInt8] =
             [0, 0, 2, 0] + B.le16(1) + [16, 16, 0, 0] + B.le16(3) + B.le16(4)
-            + B.le32(100) + B.le32(22)
+            + B.le32(100) + B.le32(22) + bitmap
         #expect(
-            Self.sniff(cur) == SniffResult("com.microsoft.ico", detail: "CUR directory, 1 images")
+            Self.sniff(cur)
+                == SniffResult("com.microsoft.cursor", detail: "CUR directory, 1 images")
         )
         let oddBits: [UInt8] =
             [0, 0, 1, 0] + B.le16(1) + [16, 16, 0, 0] + B.le16(1) + B.le16(7) + B.le32(100)

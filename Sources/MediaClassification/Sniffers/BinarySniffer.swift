@@ -1,5 +1,5 @@
 /// Formats that a fixed signature decides on its own: compressed streams, PDF, ELF, gettext
-/// catalogues.
+/// catalogues; and tar archives, by their header checksum.
 ///
 /// libmagic gives the same answers for these, but only after running its whole rule set; in a
 /// tree of man pages, libraries and translations they are most of the files.
@@ -30,7 +30,58 @@ package enum BinarySniffer {
         if starts(with: [0xDE, 0x12, 0x04, 0x95]) || starts(with: [0x95, 0x04, 0x12, 0xDE]) {
             return SniffResult("org.gnu.gettext.mo", detail: "gettext catalogue magic")
         }
-        return nil
+        return tar(head)
+    }
+
+    /// A tar archive, by its first header block.
+    ///
+    /// The checksum stored at 148 must equal the sum of the block's bytes (the checksum field
+    /// counted as spaces; old writers summed signed bytes). With the `ustar` magic at 257 that is enough; a pre-POSIX (v7) header must also
+    /// have a name, an octal mode and a known type flag.
+    static func tar(_ head: [UInt8]) -> SniffResult? {
+        guard head.count >= 512, let stored = octal(head[148..<156]) else { return nil }
+        var unsigned = 0
+        var signed = 0
+        for index in 0..<512 {
+            let byte = (148..<156).contains(index) ? 0x20 : head[index]
+            unsigned += Int(byte)
+            signed += Int(Int8(bitPattern: byte))
+        }
+        guard stored == unsigned || stored == signed else { return nil }
+        if ByteFields.matches(head, at: 257, Array("ustar".utf8) + [0, 0x30, 0x30]) {
+            return SniffResult("public.tar-archive", detail: "POSIX ustar header, checksum matches")
+        }
+        if ByteFields.matches(head, at: 257, Array("ustar  ".utf8) + [0]) {
+            return SniffResult("public.tar-archive", detail: "GNU tar header, checksum matches")
+        }
+        let typeFlag = head[156]
+        guard head[0] != 0, octal(head[100..<108]) != nil,
+            typeFlag == 0 || (0x30...0x37).contains(typeFlag)
+        else { return nil }
+        return SniffResult("public.tar-archive", detail: "v7 tar header, checksum matches")
+    }
+
+    /// An octal number field of a tar header: optional leading spaces, octal digits, then
+    /// NUL or space padding; nil when the field holds anything else or no digit.
+    private static func octal(_ field: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        var digits = 0
+        var ended = false
+        var leading = true
+        for byte in field {
+            if (0x30...0x37).contains(byte), !ended {
+                value = value << 3 | Int(byte - 0x30)
+                digits += 1
+                leading = false
+            } else if byte == 0x20, leading {
+                continue
+            } else if byte == 0x20 || byte == 0 {
+                ended = true
+            } else {
+                return nil
+            }
+        }
+        return digits > 0 ? value : nil
     }
 
     /// `BZh`, a block size digit, then a block or end-of-stream magic (digits of pi, sqrt pi).

@@ -1,12 +1,14 @@
 /// Recognises document and package formats built on ZIP and on the OLE2 compound file: Office
 /// Open XML, OpenDocument, EPUB, Java archives, Android and iOS packages, legacy Office
-/// documents, Outlook messages and Windows Installer databases.
+/// documents, Outlook messages, Windows Installer databases, and the Works, StarOffice 3-5,
+/// WordPerfect, Corel Presentations, Quattro Pro, Project and FlashPix files.
 ///
 /// ZIP archives are judged by their central directory's entry names, the stored `mimetype`
 /// entry, and for Office Open XML the main part's content type in `[Content_Types].xml`
 /// (decompressed by ``Inflate``, at most ``maximumPartBytes``), which tells a template, a
 /// macro-enabled file or a slide show from a plain document. OLE2 files are judged by the
-/// names of the root storage's children. Reads are few and bounded: the ZIP tail, the central
+/// names of the root storage's children and the root's CLSID, and for `PerfectOffice_MAIN` by
+/// the first bytes of that stream. Reads are few and bounded: the ZIP tail, the central
 /// directory (at most ``maximumDirectoryBytes``; usually inside the tail already read), one
 /// part, and a handful of OLE2 sectors.
 package enum ContainerSniffer {
@@ -430,6 +432,10 @@ extension ContainerSniffer {
         var right: UInt32
         var child: UInt32
         var classID: [UInt8]
+        /// The first sector of the entry's stream (a mini sector below the cutoff size).
+        var start: UInt32
+        /// The stream's size in bytes (the low 32 bits; version 3 files keep the rest zero).
+        var size: UInt32
     }
 
     /// Sector numbers at or above this value are markers (end of chain, free, FAT, DIFAT).
@@ -504,7 +510,43 @@ extension ContainerSniffer {
         guard let root = entries.first, root.type == 5 else { return nil }
         let children = rootChildren(entries)
         let names = Set(children.map(\.name))
-        let (identifier, reason): (String?, String) = decideOLE(names: names, root: root)
+        // The first bytes of a root stream: from its own sectors, or from the mini stream (the
+        // root entry's stream) when it is smaller than the cutoff.
+        let miniCutoff = le32(head, 56) ?? 4096
+        let miniShift = le16(head, 32) ?? 6
+        func prefix(ofStream name: String) -> [UInt8]? {
+            guard let entry = children.first(where: { $0.name == name && $0.type == 2 }),
+                entry.size > 0, entry.start <= maximumRegularSector
+            else { return nil }
+            let wanted = Int(min(entry.size, 16))
+            var offset: UInt64
+            if entry.size >= miniCutoff {
+                offset = sectorOffset(entry.start)
+            } else {
+                guard miniShift == 6 else { return nil }
+                let position = UInt64(entry.start) << 6
+                let steps = position / UInt64(sectorSize)
+                guard steps < 1 << 16 else { return nil }
+                var sector = root.start
+                for _ in 0..<Int(steps) {
+                    guard sector <= maximumRegularSector, let following = next(sector) else {
+                        return nil
+                    }
+                    sector = following
+                }
+                guard sector <= maximumRegularSector else { return nil }
+                offset = sectorOffset(sector) + position % UInt64(sectorSize)
+            }
+            guard let bytes = input.read(at: offset, count: wanted), bytes.count == wanted else {
+                return nil
+            }
+            return bytes
+        }
+        let (identifier, reason): (String?, String) = decideOLE(
+            names: names,
+            root: root,
+            prefix: prefix(ofStream:)
+        )
         guard let identifier else { return nil }
         return SniffResult(
             identifier,
@@ -526,7 +568,9 @@ extension ContainerSniffer {
             left: le32(bytes, base + 68) ?? .max,
             right: le32(bytes, base + 72) ?? .max,
             child: le32(bytes, base + 76) ?? .max,
-            classID: Array(bytes[(base + 80)..<(base + 96)])
+            classID: Array(bytes[(base + 80)..<(base + 96)]),
+            start: le32(bytes, base + 116) ?? .max,
+            size: le32(bytes, base + 120) ?? 0
         )
     }
 
@@ -548,34 +592,263 @@ extension ContainerSniffer {
         return result
     }
 
+    /// A CLSID of the `{xxxxxxxx-0000-0000-C000-000000000046}` family, as stored (the first
+    /// four bytes little-endian).
+    private static func microsoftClassID(_ first: UInt8, _ second: UInt8, _ third: UInt8)
+        -> [UInt8]
+    {
+        [first, second, third, 0x00, 0, 0, 0, 0, 0xC0, 0, 0, 0, 0, 0, 0, 0x46]
+    }
+
+    /// Root storage CLSIDs (as stored in the directory entry) that name a format whose stream
+    /// names are shared or absent: Works word processor and database, WordPerfect and Corel
+    /// Presentations, the StarOffice 3-5 applications (Draw and Impress share their streams),
+    /// FlashPix, Project, Publisher and Visio.
+    private static let classIDs: [(id: [UInt8], identifier: String, name: String)] = [
+        (microsoftClassID(0x02, 0x13, 0x02), "com.microsoft.works.wps", "Works 3-4 document"),
+        (microsoftClassID(0x03, 0x13, 0x02), "com.microsoft.works.wdb", "Works 3-4 database"),
+        (
+            [
+                0xC2, 0xDB, 0xCD, 0x28, 0xE2, 0x0A, 0xCE, 0x11, 0xA2, 0x9A, 0x00, 0xAA, 0x00, 0x4A,
+                0x1A, 0x72,
+            ],
+            "com.microsoft.works.wps", "Works 4 document"
+        ),
+        (
+            [
+                0xC3, 0xDB, 0xCD, 0x28, 0xE2, 0x0A, 0xCE, 0x11, 0xA2, 0x9A, 0x00, 0xAA, 0x00, 0x4A,
+                0x1A, 0x72,
+            ],
+            "com.microsoft.works.wdb", "Works 4 database"
+        ),
+        (
+            [
+                0xB2, 0x5A, 0xA4, 0x0E, 0x0A, 0x9E, 0xD1, 0x11, 0xA4, 0x07, 0x00, 0xC0, 0x4F, 0xB9,
+                0x32, 0xBA,
+            ],
+            "com.microsoft.works.wps", "Works 5-6 document"
+        ),
+        (microsoftClassID(0x01, 0x12, 0x02), "com.microsoft.publisher.pub", "Publisher"),
+        (microsoftClassID(0x13, 0x1A, 0x02), "com.microsoft.visio.vsd", "Visio 2000-2002"),
+        (microsoftClassID(0x14, 0x1A, 0x02), "com.microsoft.visio.vsd", "Visio 2003-2010"),
+        (
+            [
+                0x3A, 0x8F, 0xB7, 0x74, 0xC8, 0xC8, 0xD1, 0x11, 0xBE, 0x11, 0x00, 0xC0, 0x4F, 0xB6,
+                0xFA, 0xF1,
+            ],
+            "com.microsoft.project.mpp", "Project"
+        ),
+        (
+            [
+                0xFF, 0x73, 0x98, 0x51, 0xAD, 0x2D, 0x20, 0x02, 0x19, 0x37, 0x00, 0x00, 0x92, 0x96,
+                0x79, 0xCD,
+            ],
+            "com.corel.wordperfect.document", "WordPerfect 7 document"
+        ),
+        (
+            [
+                0x62, 0xFE, 0x2E, 0x40, 0x99, 0x19, 0x1B, 0x10, 0x99, 0xAE, 0x04, 0x02, 0x1C, 0x00,
+                0x70, 0x02,
+            ],
+            "com.corel.presentations", "Corel Presentations 7-X3"
+        ),
+        (
+            [
+                0x00, 0x67, 0x61, 0x56, 0x54, 0xC1, 0xCE, 0x11, 0x85, 0x53, 0x00, 0xAA, 0x00, 0xA1,
+                0xF9, 0x5B,
+            ],
+            "com.kodak.flashpix-image", "FlashPix image"
+        ),
+        (
+            [
+                0x40, 0x7E, 0x5C, 0xDC, 0x5C, 0xB3, 0x1B, 0x10, 0x99, 0x61, 0x04, 0x02, 0x1C, 0x00,
+                0x70, 0x02,
+            ],
+            "org.openoffice.text", "StarWriter 3.0"
+        ),
+        (
+            [
+                0xB0, 0xE9, 0x04, 0x8B, 0x0E, 0x42, 0xD0, 0x11, 0xA4, 0x5E, 0x00, 0xA0, 0x24, 0x9D,
+                0x57, 0xB1,
+            ],
+            "org.openoffice.text", "StarWriter 4.0"
+        ),
+        (
+            [
+                0xD1, 0xF9, 0x0C, 0xC2, 0xAE, 0x85, 0xD1, 0x11, 0xAA, 0xB4, 0x00, 0x60, 0x97, 0xDA,
+                0x56, 0x1A,
+            ],
+            "org.openoffice.text", "StarWriter 5.0"
+        ),
+        (
+            [
+                0x70, 0xC9, 0x0A, 0x34, 0x0D, 0xE3, 0xD0, 0x11, 0xA5, 0x3F, 0x00, 0xA0, 0x24, 0x9D,
+                0x57, 0xB1,
+            ],
+            "com.stardivision.writer-global", "StarWriter 4.0 master document"
+        ),
+        (
+            [
+                0xD3, 0xF9, 0x0C, 0xC2, 0xAE, 0x85, 0xD1, 0x11, 0xAA, 0xB4, 0x00, 0x60, 0x97, 0xDA,
+                0x56, 0x1A,
+            ],
+            "com.stardivision.writer-global", "StarWriter 5.0 master document"
+        ),
+        (
+            [
+                0xA0, 0x3F, 0x54, 0x3F, 0xA6, 0xB6, 0x1B, 0x10, 0x99, 0x61, 0x04, 0x02, 0x1C, 0x00,
+                0x70, 0x02,
+            ],
+            "org.openoffice.spreadsheet", "StarCalc 3.0"
+        ),
+        (
+            [
+                0x41, 0xD4, 0x61, 0x63, 0x35, 0x42, 0xD0, 0x11, 0x89, 0xCB, 0x00, 0x80, 0x29, 0xE4,
+                0xB0, 0xB1,
+            ],
+            "org.openoffice.spreadsheet", "StarCalc 4.0"
+        ),
+        (
+            [
+                0x61, 0xB8, 0xA5, 0xC6, 0xD6, 0x85, 0xD1, 0x11, 0x89, 0xCB, 0x00, 0x80, 0x29, 0xE4,
+                0xB0, 0xB1,
+            ],
+            "org.openoffice.spreadsheet", "StarCalc 5.0"
+        ),
+        (
+            [
+                0xE0, 0xAA, 0x10, 0xAF, 0x6D, 0xB3, 0x1B, 0x10, 0x99, 0x61, 0x04, 0x02, 0x1C, 0x00,
+                0x70, 0x02,
+            ],
+            "org.openoffice.graphics", "StarDraw 3.0"
+        ),
+        (
+            [
+                0xA0, 0x05, 0x89, 0x2E, 0xBD, 0x85, 0xD1, 0x11, 0x89, 0xD0, 0x00, 0x80, 0x29, 0xE4,
+                0xB0, 0xB1,
+            ],
+            "org.openoffice.graphics", "StarDraw 5.0"
+        ),
+        (
+            [
+                0xC0, 0x3C, 0x2D, 0x01, 0x16, 0x42, 0xD0, 0x11, 0x89, 0xCB, 0x00, 0x80, 0x29, 0xE4,
+                0xB0, 0xB1,
+            ],
+            "org.openoffice.presentation", "StarImpress 4.0"
+        ),
+        (
+            [
+                0x21, 0x72, 0x5C, 0x56, 0xBC, 0x85, 0xD1, 0x11, 0x89, 0xD0, 0x00, 0x80, 0x29, 0xE4,
+                0xB0, 0xB1,
+            ],
+            "org.openoffice.presentation", "StarImpress 5.0"
+        ),
+        (
+            [
+                0x60, 0x04, 0x59, 0xD4, 0xFD, 0x35, 0x1C, 0x10, 0xB1, 0x2A, 0x04, 0x02, 0x1C, 0x00,
+                0x70, 0x02,
+            ],
+            "org.openoffice.formula", "StarMath 3.0"
+        ),
+        (
+            [
+                0xE1, 0xB7, 0xB3, 0x02, 0x25, 0x42, 0xD0, 0x11, 0x89, 0xCA, 0x00, 0x80, 0x29, 0xE4,
+                0xB0, 0xB1,
+            ],
+            "org.openoffice.formula", "StarMath 4.0"
+        ),
+        (
+            [
+                0x40, 0xE6, 0xB5, 0xFF, 0xDE, 0x85, 0xD1, 0x11, 0x89, 0xD0, 0x00, 0x80, 0x29, 0xE4,
+                0xB0, 0xB1,
+            ],
+            "org.openoffice.formula", "StarMath 5.0"
+        ),
+        (
+            [
+                0xE0, 0x99, 0x9C, 0xFB, 0x6D, 0x2C, 0x1C, 0x10, 0x8E, 0x2C, 0x00, 0x00, 0x1B, 0x4C,
+                0xC7, 0x11,
+            ],
+            "com.stardivision.chart", "StarChart 3.0"
+        ),
+        (
+            [
+                0xE0, 0xB7, 0xB3, 0x02, 0x25, 0x42, 0xD0, 0x11, 0x89, 0xCA, 0x00, 0x80, 0x29, 0xE4,
+                0xB0, 0xB1,
+            ],
+            "com.stardivision.chart", "StarChart 4.0"
+        ),
+        (
+            [
+                0x21, 0x43, 0x88, 0xBF, 0xDD, 0x85, 0xD1, 0x11, 0x89, 0xD0, 0x00, 0x80, 0x29, 0xE4,
+                0xB0, 0xB1,
+            ],
+            "com.stardivision.chart", "StarChart 5.0"
+        ),
+    ]
+
+    /// Decides an OLE2 file's format: the Windows Installer CLSID; then the streams that name a
+    /// Microsoft Office format on their own; then the root CLSID; then the streams of the
+    /// formats that are often written without one (StarOffice, Works, Corel, Outlook).
     private static func decideOLE(
         names: Set<String>,
-        root: DirectoryEntry
+        root: DirectoryEntry,
+        prefix: (String) -> [UInt8]?
     ) -> (String?, String) {
-        let msi: [UInt8] = [
-            0x84, 0x10, 0x0C, 0x00, 0x00, 0x00, 0x00, 0x00,
-            0xC0, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x46,
-        ]
-        if root.classID == msi {
+        if root.classID == microsoftClassID(0x84, 0x10, 0x0C) {
             return ("com.microsoft.installer", "root CLSID of a Windows Installer database")
         }
         let byStream: [(name: String, identifier: String)] = [
+            // A Works 6-9 spreadsheet holds a BIFF Workbook stream as well.
+            ("WksSSWorkBook", "com.microsoft.works.xlr"),
             ("WordDocument", "com.microsoft.word.doc"),
             ("Workbook", "com.microsoft.excel.xls"),
             ("Book", "com.microsoft.excel.xls"),
             ("PowerPoint Document", "com.microsoft.powerpoint.ppt"),
             ("VisioDocument", "com.microsoft.visio.vsd"),
             ("Quill", "com.microsoft.publisher.pub"),
-            ("MatOST", "com.microsoft.works.wps"),
-            ("StarWriterDocument", "org.openoffice.text"),
-            ("StarCalcDocument", "org.openoffice.spreadsheet"),
-            ("StarImpressDocument", "org.openoffice.presentation"),
-            ("StarDrawDocument3", "org.openoffice.graphics"),
-            ("StarDrawDocument", "org.openoffice.graphics"),
-            ("StarMathDocument", "org.openoffice.formula"),
         ]
         for entry in byStream where names.contains(entry.name) {
             return (entry.identifier, "root entry \(entry.name)")
+        }
+        if let known = classIDs.first(where: { $0.id == root.classID }) {
+            return (known.identifier, "root CLSID of \(known.name)")
+        }
+        let starOffice: [(name: String, identifier: String)] = [
+            ("StarWriterDocument", "org.openoffice.text"),
+            ("StarCalcDocument", "org.openoffice.spreadsheet"),
+            ("StarImpressDocument", "org.openoffice.presentation"),
+            // StarImpress keeps its pages in the same stream: only the CLSID tells them apart.
+            ("StarDrawDocument3", "org.openoffice.graphics"),
+            ("StarDrawDocument", "org.openoffice.graphics"),
+            ("StarMathDocument", "org.openoffice.formula"),
+            ("StarChartDocument", "com.stardivision.chart"),
+            ("MatOST", "com.microsoft.works.wps"),
+            ("NativeContent_MAIN", "com.corel.quattro-pro"),
+        ]
+        for entry in starOffice where names.contains(entry.name) {
+            return (entry.identifier, "root entry \(entry.name)")
+        }
+        if names.contains("CONTENTS"), names.contains("SPELLING") || names.contains("\u{1}CompObj")
+        {
+            return ("com.microsoft.works.wps", "root entries CONTENTS and SPELLING or CompObj")
+        }
+        if names.contains("PerfectOffice_MAIN") {
+            // WordPerfect's own file header starts the stream: FF "WPC", then at 9 the file
+            // type, 0x0A for a document.
+            if let start = prefix("PerfectOffice_MAIN"), start.count >= 10,
+                ByteFields.matches(start, at: 0, [0xFF, 0x57, 0x50, 0x43])
+            {
+                guard start[9] == 0x0A else { return (nil, "") }
+                return ("com.corel.wordperfect.document", "PerfectOffice_MAIN with a WPC header")
+            }
+            if names.contains("SlideShow") {
+                return ("com.corel.presentations", "PerfectOffice_MAIN and SlideShow")
+            }
+            if names.contains("PerfectOffice_OBJECTS") {
+                return ("com.corel.quattro-pro", "PerfectOffice_MAIN without a WPC header")
+            }
+            return (nil, "")
         }
         if names.contains("__nameid_version1.0")
             || names.contains(where: { $0.hasPrefix("__substg1.0_") })

@@ -27,3 +27,17 @@ package func fuzzInflate(_ bytes: [UInt8]) -> Bool {
     }
     return withinLimits
 }
+
+/// Calls the structural sniffers of issue #14 item 5 directly, past the dispatchers' earlier
+/// checks: the raster image formats and TGA, the audio formats with a header of their own, MPEG
+/// elementary video, and tar (in `BinarySniffer`).
+///
+/// - Parameter input: One input from ``fuzzInputs(_:)``.
+package func fuzzMoreSniffers(_ input: SniffInput) {
+    _ = RasterImageSniffer.sniff(input)
+    _ = RasterImageSniffer.sniffTGA(input)
+    _ = AudioFormatSniffer.sniff(input)
+    _ = MPEGStreamSniffer.sniffVideoElementary(input)
+    _ = BinarySniffer.sniff(input)
+    _ = ImageSniffer.sniff(input)
+}

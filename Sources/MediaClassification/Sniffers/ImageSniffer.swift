@@ -1,6 +1,8 @@
 /// Recognises still and animated image formats from their structure: PNG/APNG, GIF, WebP,
-/// JPEG, JPEG 2000, JPEG XL, BMP, ICO/CUR, Photoshop, TIFF and the TIFF-based camera raw
-/// formats, and SVG.
+/// JPEG and MPO, the JPEG 2000 family (JP2, JPX, JPM, Motion JPEG 2000), JPEG XL, BMP, ICO and
+/// CUR, Photoshop, TIFF and the TIFF-based camera raw formats, SVG, and through
+/// ``RasterImageSniffer`` the formats whose header fields must be checked (DDS, SGI, Sun
+/// raster, farbfeld, Aseprite, JBIG2, PFM, Radiance, and last TGA, which has no magic).
 ///
 /// ISO-BMFF images (HEIC, AVIF) are left to ``MediaSniffer``. Every walk is bounded: at most
 /// ``maximumElements`` chunks, blocks or entries, and reads beyond the head go through
@@ -31,16 +33,16 @@ package enum ImageSniffer {
             return sniffWebP(input)
         }
         if starts(head, with: [0xFF, 0xD8, 0xFF]) {
-            return SniffResult("public.jpeg", detail: "JPEG SOI marker")
+            return sniffJPEG(input)
         }
         if starts(
             head,
             with: [0x00, 0x00, 0x00, 0x0C, 0x6A, 0x50, 0x20, 0x20, 0x0D, 0x0A, 0x87, 0x0A]
         ) {
-            return SniffResult("public.jpeg-2000", detail: "JP2 signature box")
+            return sniffJP2(head)
         }
         if starts(head, with: [0xFF, 0x4F, 0xFF, 0x51]) {
-            return SniffResult("public.jpeg-2000", detail: "JPEG 2000 codestream SOC+SIZ")
+            return sniffCodestream(head)
         }
         if starts(
             head,
@@ -57,10 +59,13 @@ package enum ImageSniffer {
         if starts(head, with: Array("BM".utf8)) {
             return sniffBMP(head)
         }
+        // A TGA without an image ID may start with these bytes too: fall through when the
+        // directory does not hold.
         if starts(head, with: [0x00, 0x00, 0x01, 0x00])
-            || starts(head, with: [0x00, 0x00, 0x02, 0x00])
+            || starts(head, with: [0x00, 0x00, 0x02, 0x00]),
+            let icon = sniffICO(input)
         {
-            return sniffICO(head)
+            return icon
         }
         if starts(head, with: Array("FUJIFILMCCD-RAW ".utf8)) {
             return SniffResult("com.fuji.raw-image", detail: "FUJIFILMCCD-RAW header")
@@ -78,10 +83,11 @@ package enum ImageSniffer {
         {
             if let result = sniffTIFF(input) { return result }
         }
+        if let raster = RasterImageSniffer.sniff(input) { return raster }
         if let root = xmlRootElement(head[...]), isSVGName(root.name) {
             return SniffResult("public.svg-image", detail: "XML root element \(root.name)")
         }
-        return nil
+        return RasterImageSniffer.sniffTGA(input)
     }
 }
 
@@ -332,25 +338,44 @@ extension ImageSniffer {
         return SniffResult("com.microsoft.bmp", detail: "BM, DIB header \(dibSize) bytes")
     }
 
-    static func sniffICO(_ head: [UInt8]) -> SniffResult? {
-        guard let count = ByteFields.u16(head, 4, littleEndian: true), count > 0,
-            let dataSize = ByteFields.u32(head, 14, littleEndian: true),
-            let dataOffset = ByteFields.u32(head, 18, littleEndian: true)
-        else { return nil }
+    /// An icon (type 1) or cursor (type 2) directory.
+    ///
+    /// The directory needs a non-zero image count, and every
+    /// entry in the head with a reserved byte of 0 (or 255, as some writers put), a non-zero
+    /// size and an offset past the directory and inside the file; an icon's entries hold a
+    /// plane count of 0 or 1 and a real bit count (a cursor stores its hotspot there). The
+    /// first image must start as a PNG or a BMP info header.
+    static func sniffICO(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        guard let count = ByteFields.u16(head, 4, littleEndian: true), count > 0 else {
+            return nil
+        }
         let isCursor = head[2] == 2
-        let planes = ByteFields.u16(head, 10, littleEndian: true) ?? 0
-        let bitCount = ByteFields.u16(head, 12, littleEndian: true) ?? 0
+        let directoryEnd = 6 + 16 * UInt64(count)
         let validBitCounts: Set<UInt16> = [0, 1, 2, 4, 8, 16, 24, 32]
-        // Reserved byte zero; an icon's plane count is 0 or 1 and its bit count a real one (a
-        // cursor stores a hotspot there instead).
-        guard head[9] == 0, isCursor || planes <= 1 && validBitCounts.contains(bitCount),
-            dataSize > 0,
-            UInt64(dataOffset) >= 6 + 16 * UInt64(count)
-        else { return nil }
-        return SniffResult(
-            "com.microsoft.ico",
-            detail: isCursor ? "CUR directory, \(count) images" : "ICO directory, \(count) images"
-        )
+        var firstOffset: UInt64?
+        for index in 0..<min(Int(count), 256) {
+            let base = 6 + index * 16
+            guard base + 16 <= head.count else { break }
+            let planes = ByteFields.u16(head, base + 4, littleEndian: true) ?? 0
+            let bitCount = ByteFields.u16(head, base + 6, littleEndian: true) ?? 0
+            guard head[base + 3] == 0 || head[base + 3] == 0xFF,
+                isCursor || planes <= 1 && validBitCounts.contains(bitCount),
+                let size = ByteFields.u32(head, base + 8, littleEndian: true), size > 0,
+                let offset = ByteFields.u32(head, base + 12, littleEndian: true).map(UInt64.init),
+                offset >= directoryEnd, offset < input.fileSize
+            else { return nil }
+            if firstOffset == nil { firstOffset = offset }
+        }
+        guard let firstOffset else { return nil }
+        if let image = input.read(at: firstOffset, count: 8), image.count == 8 {
+            let isPNG = image == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            let infoSize = ByteFields.u32(image, 0, littleEndian: true) ?? 0
+            guard isPNG || [12, 40, 52, 56, 108, 124].contains(infoSize) else { return nil }
+        }
+        return isCursor
+            ? SniffResult("com.microsoft.cursor", detail: "CUR directory, \(count) images")
+            : SniffResult("com.microsoft.ico", detail: "ICO directory, \(count) images")
     }
 }
 

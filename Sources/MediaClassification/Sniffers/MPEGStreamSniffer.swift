@@ -79,6 +79,63 @@ package enum MPEGStreamSniffer {
         )
     }
 
+    /// Classifies an MPEG-1 or MPEG-2 video elementary stream by its sequence header.
+    ///
+    /// The header's fields must be sane (a non-zero size, an aspect ratio and frame rate code
+    /// the standard defines, a non-zero bit rate, the marker bit set), and the start code after
+    /// it (past any quantiser matrices it loads) tells the version: a sequence extension makes
+    /// it MPEG-2; a GOP, picture or user-data start code MPEG-1.
+    ///
+    /// - Parameter input: The file's head, size and bounded reader.
+    /// - Returns: MPEG-1 or MPEG-2 video, or `nil`.
+    package static func sniffVideoElementary(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        guard MediaBytes.matches(head, 0, [0x00, 0x00, 0x01, 0xB3]), head.count >= 12 else {
+            return nil
+        }
+        let width = Int(head[4]) << 4 | Int(head[5] >> 4)
+        let height = Int(head[5] & 0x0F) << 8 | Int(head[6])
+        let aspect = head[7] >> 4
+        let frameRate = head[7] & 0x0F
+        let bitRate = Int(head[8]) << 10 | Int(head[9]) << 2 | Int(head[10] >> 6)
+        guard width > 0, height > 0, (1...14).contains(aspect), (1...8).contains(frameRate),
+            bitRate > 0, head[10] & 0x20 != 0
+        else { return nil }
+        var end = 12
+        var loadsNonIntra = head[11] & 0x01 != 0
+        if head[11] & 0x02 != 0 {
+            // The intra matrix's 64 bytes start at bit 0 of byte 11: the next flag moves too.
+            end += 64
+            guard head.count >= end else { return nil }
+            loadsNonIntra = head[end - 1] & 0x01 != 0
+        }
+        if loadsNonIntra { end += 64 }
+        // Zero bytes may stuff the stream before the next start code.
+        var next = end
+        while next < min(head.count, end + 64), head[next] == 0,
+            !MediaBytes.matches(head, next, [0x00, 0x00, 0x01])
+        {
+            next += 1
+        }
+        guard MediaBytes.matches(head, next, [0x00, 0x00, 0x01]), next + 4 < head.count else {
+            return nil
+        }
+        let code = head[next + 3]
+        let size = "\(width)x\(height)"
+        if code == 0xB5, head[next + 4] >> 4 == 1 {
+            guard aspect <= 4 else { return nil }
+            return SniffResult(
+                "public.mpeg-2-video",
+                detail: "MPEG sequence header \(size), then a sequence extension (MPEG-2)"
+            )
+        }
+        guard code == 0xB8 || code == 0x00 || code == 0xB2 else { return nil }
+        return SniffResult(
+            "org.iso.mpeg-1-video",
+            detail: "MPEG sequence header \(size), no sequence extension (MPEG-1)"
+        )
+    }
+
     /// Classifies a raw H.264 or H.265 Annex-B elementary stream by its first NAL units.
     ///
     /// - Parameter input: The file's head, size and bounded reader.

@@ -2,8 +2,9 @@
 ///
 /// The dispatcher looks at a few magic bytes of the head and hands the input to the one
 /// parser that owns that container: ISO-BMFF, Matroska/WebM, ASF, Ogg, RIFF, IFF, FLV, the
-/// MPEG system streams and raw elementary streams, and the bare audio streams (CAF, FLAC,
-/// MPEG audio, ADTS, AC-3, AMR). A `nil` answer means "not mine, or not sure": libmagic then
+/// MPEG system streams and raw elementary streams, the audio formats with a header of their
+/// own (WavPack, TTA, TAK, OptimFROG, Monkey's Audio, AU, MIDI), and the bare audio streams
+/// (CAF, FLAC, MPEG audio, ADTS, AC-3, AMR). A `nil` answer means "not mine, or not sure": libmagic then
 /// decides.
 package enum MediaSniffer {
     /// Classifies an audio or video file from its head, reading further only where a
@@ -38,6 +39,8 @@ package enum MediaSniffer {
             return FLVSniffer.sniff(input)
         case 0x0000_01BA:
             return MPEGStreamSniffer.sniffProgramStream(input)
+        case 0x0000_01B3:
+            return MPEGStreamSniffer.sniffVideoElementary(input)
         default:
             break
         }
@@ -49,7 +52,12 @@ package enum MediaSniffer {
         if magic == 0x0000_0001 || magic >> 8 == 0x0000_01 {
             return MPEGStreamSniffer.sniffAnnexB(input)
         }
-        return AudioStreamSniffer.sniff(input)
+        // Behind an ID3v2 tag MP3 is by far the likeliest, and its sniffer reads past the tag
+        // anyway; the formats with a header of their own are asked first everywhere else.
+        if MediaBytes.matches(head, 0, Array("ID3".utf8)) {
+            return AudioStreamSniffer.sniff(input) ?? AudioFormatSniffer.sniff(input)
+        }
+        return AudioFormatSniffer.sniff(input) ?? AudioStreamSniffer.sniff(input)
     }
 }
 

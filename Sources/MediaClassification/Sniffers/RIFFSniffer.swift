@@ -1,12 +1,12 @@
-/// Sniffs RIFF containers that hold audio or video: WAVE (also as RIFX, RF64 and BW64) and
-/// AVI.
+/// Sniffs RIFF containers that hold audio or video: WAVE (also as RIFX, RF64 and BW64), AVI,
+/// and RIFF MIDI (RMID).
 ///
 /// WebP is a RIFF form too, but it belongs to the image sniffer: this one returns `nil`.
 package enum RIFFSniffer {
     /// Classifies a RIFF, RIFX, RF64 or BW64 file by its form type.
     ///
     /// - Parameter input: The file's head, size and bounded reader.
-    /// - Returns: WAVE audio or AVI video, or `nil` for any other form.
+    /// - Returns: WAVE audio, AVI video or MIDI, or `nil` for any other form.
     package static func sniff(_ input: SniffInput) -> SniffResult? {
         let head = input.head
         guard let container = MediaBytes.fourCC(head, 0), let form = MediaBytes.fourCC(head, 8)
@@ -23,6 +23,12 @@ package enum RIFFSniffer {
             )
         case ("RIFF", "AVI "), ("RIFF", "AVIX"):
             return SniffResult("public.avi", detail: "RIFF form AVI")
+        case ("RIFF", "RMID"):
+            // RIFF MIDI: a data chunk that holds a Standard MIDI File.
+            guard MediaBytes.fourCC(head, 12) == "data", MediaBytes.fourCC(head, 20) == "MThd",
+                MediaBytes.u32be(head, 24) == 6
+            else { return nil }
+            return SniffResult("public.midi-audio", detail: "RIFF form RMID, MThd in data")
         default:
             return nil
         }

@@ -1,0 +1,61 @@
+# Fixtures for the structural sniffers of issue #14 item 5. Sourced by generate.sh, which has
+# already checked the tools and set WORK (the current folder), OUT, CONVERT, FF, BX, AIN, out.
+# The truth about each file lives in make-manifest.py.
+
+MORE=(python3 "$HERE/write-more.py")
+
+# Images: ImageMagick writes each format from the 16x16 gradient (base.png, made by generate.sh).
+$CONVERT base.png -strip dds:image.dds ; out image.dds image.dds
+$CONVERT base.png -strip -compress none sgi:image.sgi ; out image.sgi image.sgi
+# SGI's RLE storage, under the .rgb name SGI used for RGB files (the tables give .rgb to
+# Intergraph's format).
+$CONVERT base.png -strip -compress RLE sgi:image-rle.rgb ; out image-rle.rgb image-rle.rgb
+$CONVERT base.png -strip sun:image.ras ; out image.ras image.ras
+cp "$OUT/image.ras" sun-raster ; out sun-raster sun-raster
+$CONVERT base.png -strip pfm:image.pfm ; out image.pfm image.pfm
+$CONVERT base.png -strip hdr:image.hdr ; out image.hdr image.hdr
+$CONVERT base.png -strip jp2:image.jp2 ; out image.jp2 image.jp2
+$CONVERT base.png -strip j2k:image.j2k ; out image.j2k image.j2k
+# TGA has no magic: a colour-mapped one, and a run-length true-colour one with alpha.
+$CONVERT base.png -strip tga:image.tga ; out image.tga image.tga
+$CONVERT base.png -strip -type TrueColorAlpha -compress RLE tga:image-rle.tga ;
+    out image-rle.tga image-rle.tga
+png2ff < base.png > image.ff ; out image.ff image.ff
+$CONVERT base.png -strip PNG32:base32.png
+icotool -c --cursor --hotspot-x=1 --hotspot-y=1 -o cursor.cur base32.png ; out cursor.cur cursor.cur
+$CONVERT -size 16x16 gradient:red-blue -strip -quality 80 left.jpg
+$CONVERT -size 16x16 gradient:blue-red -strip -quality 80 right.jpg
+"${MORE[@]}" mpo stereo.mpo left.jpg right.jpg ; out stereo.mpo stereo.mpo
+
+# Audio
+"${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a pcm_s16le -f wav tone.wav
+wavpack -q -y tone.wav -o audio.wv ; out audio.wv audio.wv
+# Hybrid mode at 3 bits a sample with a correction file: a lossy .wv and its .wvc.
+wavpack -q -y -b3 -c tone.wav -o hybrid.wv ; out hybrid.wv hybrid.wv ; out hybrid.wvc hybrid.wvc
+"${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a tta -f tta audio.tta ; out audio.tta audio.tta
+"${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a pcm_mulaw -f au audio.au ; out audio.au audio.au
+# RIFF MIDI around the Standard MIDI File generate.sh wrote (tune.mid).
+"${MORE[@]}" rmid "$OUT/tune.mid" tune.rmi ; out tune.rmi tune.rmi
+
+# MPEG video elementary streams (no system layer), and one named as a program stream.
+"${FF[@]}" -f lavfi -i "testsrc2=size=16x16:rate=25:duration=0.12" "${BX[@]}" -c:v mpeg1video \
+    -f mpeg1video video.m1v ; out video.m1v video.m1v
+"${FF[@]}" -f lavfi -i "testsrc2=size=16x16:rate=25:duration=0.12" "${BX[@]}" -c:v mpeg2video \
+    -f mpeg2video video.m2v ; out video.m2v video.m2v
+cp "$OUT/video.m2v" elementary.mpg ; out elementary.mpg elementary.mpg
+
+# A pre-POSIX (v7) tar: no magic, only the header checksum.
+mkdir -p v7tree && printf 'hello\n' > v7tree/hello.txt
+tar --sort=name --mtime=@"$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owner --format=v7 \
+    -C v7tree -cf archive-v7.tar hello.txt ; out archive-v7.tar archive-v7.tar
+
+# OLE2 compound files of the formats LibreOffice cannot write (or that need the CLSID to be
+# told apart), from write-more.py's MS-CFB writer.
+"${MORE[@]}" ole2 works-wps works.wps ; out works.wps works.wps
+"${MORE[@]}" ole2 works-wdb works-database.wdb ; out works-database.wdb works-database.wdb
+"${MORE[@]}" ole2 starwriter starwriter.sdw ; out starwriter.sdw starwriter.sdw
+"${MORE[@]}" ole2 starcalc starcalc.sdc ; out starcalc.sdc starcalc.sdc
+"${MORE[@]}" ole2 starimpress starimpress.sdd ; out starimpress.sdd starimpress.sdd
+"${MORE[@]}" ole2 quattro quattro.qpw ; out quattro.qpw quattro.qpw
+"${MORE[@]}" ole2 wordperfect wordperfect-ole.wpd ; out wordperfect-ole.wpd wordperfect-ole.wpd
+"${MORE[@]}" ole2 flashpix flashpix.fpx ; out flashpix.fpx flashpix.fpx

@@ -1,0 +1,300 @@
+#!/usr/bin/env python3
+"""Writers for the fixtures of generate-more.sh that no installed Debian tool makes.
+
+  mpo OUT LEFT.jpg RIGHT.jpg
+      a Multi-Picture Format file (CIPA DC-007): the two baseline JPEGs, the first given an
+      APP2 "MPF" segment after its APP0 with the MP Index IFD (MPFVersion "0100",
+      NumberOfImages 2, two MP entries of type 0x020002 "disparity image", the first flagged
+      representative, sizes and offsets as the standard counts them: the first image at 0, the
+      others from the MP header's byte-order mark), the second an APP2 "MPF" segment with its
+      MP Attribute IFD (MPFVersion, MPIndividualNum 2). This is how a stereo camera stores a
+      left/right pair.
+
+  rmid IN.mid OUT
+      a RIFF MIDI file: RIFF, the form type RMID, and one "data" chunk holding the Standard
+      MIDI File unchanged (padded to an even size), as Microsoft's RIFF MIDI wraps it.
+
+  ole2 KIND OUT
+      a Compound File Binary (MS-CFB) version 3 file: 512-byte sectors, one FAT sector, the
+      directory as a balanced tree of the root's children sorted as MS-CFB orders names
+      (length first, then upper-cased), streams under the 4096-byte cutoff in the root's mini
+      stream (64-byte mini sectors, a mini FAT), the root CLSID the application writes. The
+      streams hold short placeholder bytes, except where a sniffer reads them (the WordPerfect
+      file header at the start of PerfectOffice_MAIN). KIND is one of:
+        works-wps      Works 4 document: Works 4 CLSID, CONTENTS, SPELLING, CompObj
+        works-wdb      Works 4 database: Works 4 database CLSID, CONTENTS, CompObj
+        starwriter     StarWriter 5.0: its CLSID, StarWriterDocument, SfxDocumentInfo, CompObj
+        starcalc       StarCalc 5.0: its CLSID, StarCalcDocument, SfxDocumentInfo, CompObj
+        starimpress    StarImpress 5.0: its CLSID, StarDrawDocument3 (the stream StarDraw
+                       uses too), SfxStyleSheets, CompObj
+        quattro        Quattro Pro 9: no CLSID, NativeContent_MAIN
+        wordperfect    WordPerfect in OLE: no CLSID, PerfectOffice_MAIN starting with the WPC
+                       header (FF "WPC", document area offset, product 1, file type 0x0A,
+                       version 2.1), PerfectOffice_OBJECTS
+        flashpix       FlashPix image: the FlashPix CLSID, SummaryInformation and the storage
+                       "Data Object Store 000001"
+
+Standard library only; the output depends on the inputs alone.
+"""
+
+import struct
+import sys
+
+
+def segments_after_soi(jpeg):
+    """Split a JPEG into SOI, its leading APP0 segment (if any) and the rest."""
+    if jpeg[:2] != b"\xff\xd8":
+        raise SystemExit("write-more.py: not a JPEG")
+    position = 2
+    if jpeg[2:4] == b"\xff\xe0":
+        (length,) = struct.unpack(">H", jpeg[4:6])
+        position = 4 + length
+    return jpeg[:2], jpeg[2:position], jpeg[position:]
+
+
+def ifd(entries, next_ifd=0):
+    """A little-endian IFD at offset 8 of its TIFF header; entries: (tag, type, count, value
+    bytes of 4). Returns the IFD bytes."""
+    out = struct.pack("<H", len(entries))
+    for tag, kind, count, value in entries:
+        out += struct.pack("<HHI", tag, kind, count) + value
+    return out + struct.pack("<I", next_ifd)
+
+
+def app2(tiff):
+    body = b"MPF\x00" + tiff
+    return b"\xff\xe2" + struct.pack(">H", len(body) + 2) + body
+
+
+def mpo(out, left_path, right_path):
+    with open(left_path, "rb") as handle:
+        left = handle.read()
+    with open(right_path, "rb") as handle:
+        right = handle.read()
+    header = b"II*\x00" + struct.pack("<I", 8)
+    undefined, long_ = 7, 4
+
+    # The second image: its own MP Attribute IFD.
+    soi, app0, rest = segments_after_soi(right)
+    attribute = ifd([
+        (0xB000, undefined, 4, b"0100"),
+        (0xB101, long_, 1, struct.pack("<I", 2)),
+    ])
+    second = soi + app0 + app2(header + attribute) + rest
+
+    # The first image: the MP Index IFD, then the two 16-byte MP entries after it.
+    soi, app0, rest = segments_after_soi(left)
+    entry_count = 3
+    index_size = 2 + 12 * entry_count + 4
+    entries_offset = 8 + index_size
+    disparity, representative = 0x020002, 0x20000000
+
+    def first_image(entries):
+        index = ifd([
+            (0xB000, undefined, 4, b"0100"),
+            (0xB001, long_, 1, struct.pack("<I", 2)),
+            (0xB002, undefined, 32, struct.pack("<I", entries_offset)),
+        ])
+        return soi + app0 + app2(header + index + entries) + rest
+
+    # Sizes are known once the segment is in place; its length does not depend on the values.
+    placeholder = first_image(b"\x00" * 32)
+    mp_header_at = len(soi) + len(app0) + 4 + 4  # APP2 marker and length, then "MPF\0"
+    entries = struct.pack("<IIIHH", representative | disparity, len(placeholder), 0, 0, 0)
+    entries += struct.pack(
+        "<IIIHH", disparity, len(second), len(placeholder) - mp_header_at, 0, 0
+    )
+    first = first_image(entries)
+    with open(out, "wb") as handle:
+        handle.write(first + second)
+
+
+FREE, END, FAT_MARK = 0xFFFFFFFF, 0xFFFFFFFE, 0xFFFFFFFD
+NO_STREAM = 0xFFFFFFFF
+
+
+def guid(text):
+    """A CLSID written as {xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx}, in its stored byte order."""
+    parts = text.strip("{}").split("-")
+    return (struct.pack("<IHH", int(parts[0], 16), int(parts[1], 16), int(parts[2], 16))
+            + bytes.fromhex(parts[3] + parts[4]))
+
+
+def cfb_key(name):
+    return (len(name), name.upper())
+
+
+def compound_file(root_clsid, children):
+    """children: (name, data bytes or None for an empty storage, clsid bytes)."""
+    sector = 512
+    mini = 64
+    children = sorted(children, key=lambda c: cfb_key(c[0]))
+    # Mini stream: every stream (all are under 4096 bytes) in 64-byte mini sectors.
+    mini_stream = b""
+    mini_fat = []
+    starts = []
+    for name, data, _ in children:
+        if data is None:
+            starts.append((END, 0))
+            continue
+        count = (len(data) + mini - 1) // mini
+        first = len(mini_fat)
+        mini_fat += [first + i + 1 for i in range(count - 1)] + [END]
+        starts.append((first, len(data)))
+        mini_stream += data + b"\x00" * (count * mini - len(data))
+    # Sectors: 0 FAT, 1.. directory, then the mini FAT, then the mini stream.
+    entries = 1 + len(children)
+    dir_sectors = (entries + 3) // 4
+    mini_fat_sectors = (len(mini_fat) * 4 + sector - 1) // sector
+    mini_stream_sectors = (len(mini_stream) + sector - 1) // sector
+    fat = [FAT_MARK]
+    chains = []
+    for count in (dir_sectors, mini_fat_sectors, mini_stream_sectors):
+        first = len(fat)
+        fat += [first + i + 1 for i in range(count - 1)] + [END] if count else []
+        chains.append(first if count else END)
+    if len(fat) > sector // 4:
+        raise SystemExit("write-more.py: too much for one FAT sector")
+    dir_start, mini_fat_start, mini_stream_start = chains
+
+    # Directory: the root, then the children as a balanced tree (all black, as a complete
+    # tree may be).
+    def tree(low, high):
+        if low >= high:
+            return NO_STREAM, {}
+        middle = (low + high) // 2
+        left, left_links = tree(low, middle)
+        right, right_links = tree(middle + 1, high)
+        links = {middle: (left, right)}
+        links.update(left_links)
+        links.update(right_links)
+        return middle + 1, links  # directory ids: the root is 0
+
+    top, links = tree(0, len(children))
+
+    def entry(name, kind, left, right, child, clsid, start, size):
+        encoded = name.encode("utf-16-le") + b"\x00\x00"
+        return (encoded.ljust(64, b"\x00") + struct.pack("<HBB", len(encoded), kind, 1)
+                + struct.pack("<III", left, right, child) + clsid.ljust(16, b"\x00")
+                + b"\x00" * 4 + b"\x00" * 16 + struct.pack("<III", start, size, 0))
+
+    directory = entry("Root Entry", 5, NO_STREAM, NO_STREAM, top, root_clsid,
+                      mini_stream_start, len(mini_stream))
+    for index, (name, data, clsid) in enumerate(children):
+        left, right = links[index]
+        start, size = starts[index]
+        kind = 1 if data is None else 2
+        directory += entry(name, kind, left, right, NO_STREAM, clsid, start, size)
+    empty = b"\x00" * 64 + struct.pack("<HBB", 0, 0, 0) + struct.pack("<III", NO_STREAM,
+                                                                      NO_STREAM, NO_STREAM)
+    empty = empty.ljust(128, b"\x00")
+    while len(directory) < dir_sectors * sector:
+        directory += empty
+
+    header = (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 16
+              + struct.pack("<HHHHH", 0x3E, 3, 0xFFFE, 9, 6) + b"\x00" * 6
+              + struct.pack("<IIIIIIIII", 0, 1, dir_start, 0, 4096,
+                            mini_fat_start, mini_fat_sectors, END, 0)
+              + struct.pack("<I", 0) + struct.pack("<I", FREE) * 108)
+    fat_sector = b"".join(struct.pack("<I", v) for v in fat).ljust(sector, b"\xff")
+    mini_fat_bytes = b"".join(struct.pack("<I", v) for v in mini_fat)
+    mini_fat_bytes = mini_fat_bytes.ljust(mini_fat_sectors * sector, b"\xff")
+    body = fat_sector + directory + mini_fat_bytes
+    body += mini_stream.ljust(mini_stream_sectors * sector, b"\x00")
+    return header + body
+
+
+def comp_obj(user_type, clipboard, prog_id):
+    """A \\1CompObj stream: the header, then the user type, clipboard format and ProgID."""
+    def text(value):
+        encoded = value.encode("latin-1") + b"\x00"
+        return struct.pack("<I", len(encoded)) + encoded
+    return (struct.pack("<HHI", 1, 0xFFFE, 0x0A03) + b"\xff\xff\xff\xff" + b"\x00" * 16
+            + text(user_type) + text(clipboard) + text(prog_id))
+
+
+def placeholder(label):
+    return ("mediatype fixture: " + label).encode("ascii")
+
+
+WORKS4_DOC = guid("{28CDDBC2-0AE2-11CE-A29A-00AA004A1A72}")
+WORKS4_DB = guid("{28CDDBC3-0AE2-11CE-A29A-00AA004A1A72}")
+STARWRITER5 = guid("{C20CF9D1-85AE-11D1-AAB4-006097DA561A}")
+STARCALC5 = guid("{C6A5B861-85D6-11D1-89CB-008029E4B0B1}")
+STARIMPRESS5 = guid("{565C7221-85BC-11D1-89D0-008029E4B0B1}")
+FLASHPIX = guid("{56616700-C154-11CE-8553-00AA00A1F95B}")
+
+
+def ole2(kind, out):
+    none = b""
+    if kind == "works-wps":
+        data = compound_file(WORKS4_DOC, [
+            ("CONTENTS", placeholder("Works document text"), none),
+            ("SPELLING", placeholder("spelling state"), none),
+            ("\x01CompObj", comp_obj("Microsoft Works Document", "MSWorksWPDoc",
+                                     "MSWorksWPDoc"), none),
+        ])
+    elif kind == "works-wdb":
+        data = compound_file(WORKS4_DB, [
+            ("CONTENTS", placeholder("Works database records"), none),
+            ("\x01CompObj", comp_obj("Microsoft Works Database", "MSWorksDBDoc",
+                                     "MSWorksDBDoc"), none),
+        ])
+    elif kind in ("starwriter", "starcalc", "starimpress"):
+        clsid, stream, user = {
+            "starwriter": (STARWRITER5, "StarWriterDocument", "StarWriter 5.0"),
+            "starcalc": (STARCALC5, "StarCalcDocument", "StarCalc 5.0"),
+            "starimpress": (STARIMPRESS5, "StarDrawDocument3", "StarImpress 5.0"),
+        }[kind]
+        extra = "SfxStyleSheets" if kind == "starimpress" else "SfxDocumentInfo"
+        data = compound_file(clsid, [
+            (stream, placeholder(user + " document"), none),
+            (extra, placeholder(extra), none),
+            ("\x01CompObj", comp_obj(user, user, ""), none),
+        ])
+    elif kind == "quattro":
+        data = compound_file(b"", [
+            ("NativeContent_MAIN", placeholder("Quattro Pro 9 notebook records"), none),
+        ])
+    elif kind == "wordperfect":
+        # WPC file header: FF "WPC", offset of the document area (16), product type 1
+        # (WordPerfect), file type 0x0A (document), major 2, minor 1, encryption 0.
+        wpc = b"\xffWPC" + struct.pack("<I", 16) + bytes([1, 0x0A, 2, 1]) + b"\x00" * 4
+        data = compound_file(b"", [
+            ("PerfectOffice_MAIN", wpc + placeholder("WordPerfect document area"), none),
+            ("PerfectOffice_OBJECTS", placeholder("embedded objects"), none),
+        ])
+    elif kind == "flashpix":
+        data = compound_file(FLASHPIX, [
+            ("\x05SummaryInformation", placeholder("summary information"), none),
+            ("Data Object Store 000001", None, none),
+        ])
+    else:
+        raise SystemExit(__doc__)
+    with open(out, "wb") as handle:
+        handle.write(data)
+
+
+def rmid(source, out):
+    with open(source, "rb") as handle:
+        smf = handle.read()
+    chunk = b"data" + struct.pack("<I", len(smf)) + smf + (b"\x00" if len(smf) % 2 else b"")
+    with open(out, "wb") as handle:
+        handle.write(b"RIFF" + struct.pack("<I", 4 + len(chunk)) + b"RMID" + chunk)
+
+
+def main(argv):
+    if len(argv) == 5 and argv[1] == "mpo":
+        mpo(argv[2], argv[3], argv[4])
+        return
+    if len(argv) == 4 and argv[1] == "rmid":
+        rmid(argv[2], argv[3])
+        return
+    if len(argv) == 4 and argv[1] == "ole2":
+        ole2(argv[2], argv[3])
+        return
+    raise SystemExit(__doc__)
+
+
+if __name__ == "__main__":
+    main(sys.argv)

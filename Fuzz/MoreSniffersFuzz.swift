@@ -1,0 +1,23 @@
+// libFuzzer entry point for the structural sniffers of issue #14 item 5 (RasterImageSniffer,
+// TGA, AudioFormatSniffer, MPEG elementary video, tar, and MPO/JP2/CUR through ImageSniffer).
+//
+// Compiled by Scripts/fuzz.sh together with Sources/MediaClassification/Sniffers/*.swift into
+// one module, so the package-level sniffer API is visible without an import.
+
+/// Feeds one fuzzer input to the new sniffers' entry points (see `fuzzMoreSniffers`).
+///
+/// The input is sniffed twice: whole, as an in-memory buffer, and as a short head with the
+/// rest behind the bounded reader, so that the paths that read beyond the head are exercised.
+///
+/// - Parameters:
+///   - data: The input bytes.
+///   - size: How many bytes `data` holds.
+/// - Returns: Always 0, as libFuzzer requires.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    for input in fuzzInputs(bytes) {
+        fuzzMoreSniffers(input)
+    }
+    return 0
+}

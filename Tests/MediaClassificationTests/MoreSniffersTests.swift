@@ -1,0 +1,517 @@
+import Foundation
+import MediaClassification
+import TestSupport
+import Testing
+import UniformTypes
+
+private typealias B = ImageContainerTextSupport
+
+/// Headers built from the format specifications, and the fixtures cut and damaged, for the
+/// structural sniffers of issue #14 item 5: raster images, MPO, the JP2 brands, cursors, the
+/// audio formats with a header of their own, MPEG-1/2 elementary video and tar.
+@Suite struct MoreSniffersTests {
+    // MARK: - Helpers
+
+    private static func be16(_ value: UInt16) -> [UInt8] {
+        [UInt8(value >> 8), UInt8(value & 0xFF)]
+    }
+
+    private static func le24(_ value: UInt32) -> [UInt8] {
+        [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF)]
+    }
+
+    private static func zeros(_ count: Int) -> [UInt8] { [UInt8](repeating: 0, count: count) }
+
+    /// Every sniffer entry point of this work, on the whole bytes and on a 64-byte head with
+    /// the rest behind the reader.
+    private static func sniffAll(_ bytes: [UInt8]) -> [SniffResult?] {
+        fuzzInputs(bytes).flatMap { input in
+            [
+                RasterImageSniffer.sniff(input), RasterImageSniffer.sniffTGA(input),
+                ImageSniffer.sniff(input), AudioFormatSniffer.sniff(input),
+                MPEGStreamSniffer.sniffVideoElementary(input), BinarySniffer.sniff(input),
+                MediaSniffer.sniff(input), ContainerSniffer.sniff(input),
+            ]
+        }
+    }
+
+    private static func raster(_ bytes: [UInt8]) -> String? {
+        RasterImageSniffer.sniff(SniffInput(bytes: bytes))?.identifier
+    }
+
+    private static func tga(_ bytes: [UInt8]) -> String? {
+        RasterImageSniffer.sniffTGA(SniffInput(bytes: bytes))?.identifier
+    }
+
+    private static func image(_ bytes: [UInt8]) -> String? {
+        ImageSniffer.sniff(SniffInput(bytes: bytes))?.identifier
+    }
+
+    private static func audio(_ bytes: [UInt8]) -> String? {
+        AudioFormatSniffer.sniff(SniffInput(bytes: bytes))?.identifier
+    }
+
+    private static func video(_ bytes: [UInt8]) -> String? {
+        MPEGStreamSniffer.sniffVideoElementary(SniffInput(bytes: bytes))?.identifier
+    }
+
+    private static func fixture(_ name: String) throws -> [UInt8] {
+        let all = try Fixture.all()
+        let found = try #require(all.first { $0.file == name }, "\(name) in the manifest")
+        return try B.bytes(of: found)
+    }
+
+    // MARK: - Fixtures: whole, cut inside the header, damaged
+
+    /// Fixture, what it is, and how many leading bytes its sniffer needs at least.
+    static let fixtures: [(file: String, identifier: String, header: Int)] = [
+        ("image.dds", "com.microsoft.dds", 84), ("image.sgi", "com.sgi.sgi-image", 108),
+        ("image-rle.rgb", "com.sgi.sgi-image", 108), ("image.ras", "com.sun.raster-image", 28),
+        ("image.pfm", "net.sourceforge.netpbm.pfm", 13), ("image.hdr", "public.radiance", 60),
+        ("image.tga", "com.truevision.tga-image", 18),
+        ("image-rle.tga", "com.truevision.tga-image", 18),
+        ("image.ff", "org.suckless.farbfeld-image", 16),
+        ("cursor.cur", "com.microsoft.cursor", 22), ("stereo.mpo", "public.mpo-image", 40),
+        ("image.jp2", "public.jpeg-2000", 12),
+        ("image.j2k", "org.jpeg.jpeg-2000-codestream", 45), ("audio.wv", "com.wavpack.wavpack", 32),
+        ("audio.tta", "com.true-audio.tta", 22), ("audio.au", "public.au-audio", 24),
+        ("video.m1v", "org.iso.mpeg-1-video", 16), ("video.m2v", "public.mpeg-2-video", 17),
+        ("archive-v7.tar", "public.tar-archive", 512), ("tune.mid", "public.midi-audio", 18),
+        ("tune.rmi", "public.midi-audio", 28),
+        ("hybrid.wv", "com.wavpack.wavpack", 32),
+        ("hybrid.wvc", "com.wavpack.wavpack-correction", 32),
+        ("works.wps", "com.microsoft.works.wps", 512),
+        ("works-database.wdb", "com.microsoft.works.wdb", 512),
+        ("starwriter.sdw", "org.openoffice.text", 512),
+        ("starcalc.sdc", "org.openoffice.spreadsheet", 512),
+        ("starimpress.sdd", "org.openoffice.presentation", 512),
+        ("quattro.qpw", "com.corel.quattro-pro", 512),
+        ("wordperfect-ole.wpd", "com.corel.wordperfect.document", 512),
+        ("flashpix.fpx", "com.kodak.flashpix-image", 512),
+    ]
+
+    @Test(arguments: fixtures.map(\.file))
+    func fixtureWholeCutAndDamaged(_ file: String) throws {
+        let entry = try #require(Self.fixtures.first { $0.file == file })
+        let bytes = try Self.fixture(file)
+        let whole = Self.sniffAll(bytes).compactMap { $0?.identifier }
+        #expect(whole.contains(entry.identifier), "\(file): \(whole)")
+        // Cut inside the header: no sniffer may claim the format.
+        for cut in 0..<min(entry.header, bytes.count) {
+            let answers = Self.sniffAll(Array(bytes.prefix(cut))).compactMap { $0?.identifier }
+            #expect(!answers.contains(entry.identifier), "\(file) cut at \(cut)")
+        }
+        // Cut anywhere and damaged anywhere: any answer or none, but no trap and no hang.
+        for mutated in B.mutations(of: bytes, seed: 0x6D6F_7265 ^ UInt64(bytes.count), flips: 60) {
+            _ = Self.sniffAll(mutated)
+        }
+    }
+
+    @Test(arguments: fixtures.map(\.file))
+    func fixtureWithoutAndWithAWrongName(_ file: String) throws {
+        let entry = try #require(Self.fixtures.first { $0.file == file })
+        let bytes = try Self.fixture(file)
+        let classifier = Classifier(registry: .builtinOnly)
+        for name in [nil, "renamed.bin", "renamed.txt", "renamed.jpg"] as [String?] {
+            let result = try classifier.classify(bytes: bytes, fileName: name)
+            #expect(result.type.identifier == entry.identifier, "\(file) as \(name ?? "no name")")
+        }
+    }
+
+    @Test func sizeBoundFormatsRefuseAnyCut() throws {
+        // TGA and PFM: the data must end exactly where the header says.
+        for file in ["image.tga", "image-rle.tga", "image.pfm"] {
+            let bytes = try Self.fixture(file)
+            for cut in stride(from: 0, to: bytes.count, by: 7) {
+                let prefix = Array(bytes.prefix(cut))
+                #expect(Self.tga(prefix) == nil && Self.raster(prefix) == nil, "\(file) cut \(cut)")
+            }
+            #expect(Self.tga(bytes + [0]) == nil && Self.raster(bytes + [0]) == nil, "\(file)+1")
+        }
+    }
+
+    // MARK: - Images
+
+    @Test func dds() {
+        var header = B.ascii("DDS ") + B.le32(124) + B.le32(0x1007) + B.le32(4) + B.le32(8)
+        header += Self.zeros(76 - header.count) + B.le32(32) + B.le32(4) + B.ascii("DXT5")
+        header += Self.zeros(128 - header.count)
+        #expect(Self.raster(header) == "com.microsoft.dds")
+        var wrongSize = header
+        wrongSize[4] = 123
+        #expect(Self.raster(wrongSize) == nil)
+        var noPixelFormat = header
+        noPixelFormat[76] = 0
+        #expect(Self.raster(noPixelFormat) == nil)
+        var noWidth = header
+        noWidth[16] = 0
+        #expect(Self.raster(noWidth) == nil)
+    }
+
+    @Test func sgi() {
+        func header(storage: UInt8 = 0, bpc: UInt8 = 1, dimension: UInt16 = 2, map: UInt32 = 0)
+            -> [UInt8]
+        {
+            var bytes = Self.be16(474) + [storage, bpc] + Self.be16(dimension) + Self.be16(8)
+            bytes += Self.be16(8) + Self.be16(1) + B.be32(0) + B.be32(255) + B.be32(0)
+            bytes += Self.zeros(80) + B.be32(map)
+            return bytes + Self.zeros(512 - bytes.count) + Self.zeros(64)
+        }
+        #expect(Self.raster(header()) == "com.sgi.sgi-image")
+        #expect(Self.raster(header(storage: 1, bpc: 2, dimension: 3)) == "com.sgi.sgi-image")
+        #expect(Self.raster(header(storage: 2)) == nil)
+        #expect(Self.raster(header(bpc: 3)) == nil)
+        #expect(Self.raster(header(dimension: 4)) == nil)
+        #expect(Self.raster(header(map: 4)) == nil)
+    }
+
+    @Test func sunRaster() {
+        func header(depth: UInt32, type: UInt32 = 1, mapType: UInt32 = 0) -> [UInt8] {
+            [0x59, 0xA6, 0x6A, 0x95] + B.be32(2) + B.be32(2) + B.be32(depth) + B.be32(12)
+                + B.be32(type) + B.be32(mapType) + B.be32(0) + Self.zeros(12)
+        }
+        #expect(Self.raster(header(depth: 24)) == "com.sun.raster-image")
+        #expect(Self.raster(header(depth: 1, type: 0xFFFF)) == "com.sun.raster-image")
+        #expect(Self.raster(header(depth: 7)) == nil)
+        #expect(Self.raster(header(depth: 8, type: 6)) == nil)
+        #expect(Self.raster(header(depth: 8, mapType: 3)) == nil)
+    }
+
+    @Test func farbfeld() {
+        let header = B.ascii("farbfeld") + B.be32(2) + B.be32(2)
+        #expect(Self.raster(header + Self.zeros(32)) == "org.suckless.farbfeld-image")
+        #expect(Self.raster(header + Self.zeros(33)) == nil, "longer than its pixels")
+        #expect(Self.raster(B.ascii("farbfeld") + B.be32(0) + B.be32(2) + Self.zeros(8)) == nil)
+    }
+
+    @Test func aseprite() {
+        func file(depth: UInt16 = 32, reserved: UInt32 = 0, frameMagic: UInt16 = 0xF1FA)
+            -> [UInt8]
+        {
+            var header = B.le32(0) + B.le16(0xA5E0) + B.le16(2) + B.le16(16) + B.le16(16)
+            header += B.le16(depth) + B.le32(1) + B.le16(100) + B.le32(reserved) + B.le32(0)
+            header += Self.zeros(128 - header.count)
+            let frame = B.le32(16) + B.le16(frameMagic) + B.le16(0) + B.le16(100) + Self.zeros(6)
+            var bytes = header + frame + frame
+            bytes.replaceSubrange(0..<4, with: B.le32(UInt32(bytes.count)))
+            return bytes
+        }
+        let result = RasterImageSniffer.sniff(SniffInput(bytes: file()))
+        #expect(result?.identifier == "org.aseprite.aseprite-image")
+        #expect(result?.isAnimated == true)
+        #expect(Self.raster(file(depth: 24)) == nil)
+        #expect(Self.raster(file(reserved: 1)) == nil)
+        // The stored size still matches: the frame magic is a second sign, not a must.
+        #expect(Self.raster(file(frameMagic: 0)) == "org.aseprite.aseprite-image")
+        var wrongSize = file(frameMagic: 0)
+        wrongSize[0] ^= 1
+        #expect(Self.raster(wrongSize) == nil)
+    }
+
+    @Test func jbig2() {
+        let id: [UInt8] = [0x97, 0x4A, 0x42, 0x32, 0x0D, 0x0A, 0x1A, 0x0A]
+        // Sequential, one page; the first segment is page information (type 48).
+        let segment = B.be32(0) + [48, 0, 1] + B.be32(19) + Self.zeros(19)
+        #expect(Self.raster(id + [0x01] + B.be32(1) + segment) == "org.jpeg.jbig2-image")
+        // Page count unknown: the segment follows the flags at once.
+        #expect(Self.raster(id + [0x03] + segment) == "org.jpeg.jbig2-image")
+        #expect(Self.raster(id + [0x11] + B.be32(1) + segment) == nil, "reserved flag bit")
+        #expect(Self.raster(id + [0x01] + B.be32(0) + segment) == nil, "zero pages")
+        let undefined = B.be32(0) + [1, 0, 1] + B.be32(0)
+        #expect(Self.raster(id + [0x01] + B.be32(1) + undefined) == nil, "segment type 1")
+    }
+
+    @Test func floatMaps() {
+        #expect(
+            Self.raster(B.ascii("Pf\n2 2\n-1.0\n") + Self.zeros(16))
+                == "net.sourceforge.netpbm.pfm"
+        )
+        #expect(
+            Self.raster(B.ascii("PH 2 2 1.5\n") + Self.zeros(24)) == "net.sourceforge.netpbm.pfm"
+        )
+        #expect(
+            Self.raster(B.ascii("PF\r\n1 1\r\n-1e0\r\n") + Self.zeros(12))
+                == "net.sourceforge.netpbm.pfm"
+        )
+        #expect(Self.raster(B.ascii("Pf\n2 2\n-1.0\n") + Self.zeros(15)) == nil)
+        #expect(Self.raster(B.ascii("Pf\n2 2\n0.0\n") + Self.zeros(16)) == nil, "zero scale")
+        #expect(Self.raster(B.ascii("Pf\n2 x\n1.0\n") + Self.zeros(16)) == nil)
+        #expect(Self.raster(B.ascii("P6\n2 2\n255\n") + Self.zeros(12)) == nil, "a PPM")
+        #expect(Self.raster(B.ascii("Pfennig\n")) == nil)
+    }
+
+    @Test func radiance() {
+        let data = Self.zeros(24)
+        let good = B.ascii("#?RGBE\nFORMAT=32-bit_rle_rgbe\nEXPOSURE=1.0\n\n-Y 2 +X 3\n")
+        #expect(Self.raster(good + data) == "public.radiance")
+        #expect(Self.raster(B.ascii("#?RADIANCE\n\n+X 3 -Y 2\n") + data) == "public.radiance")
+        #expect(Self.raster(B.ascii("#?RGBE\nFORMAT=x\n\n-Y 2 +Y 3\n") + data) == nil)
+        #expect(Self.raster(B.ascii("#?RGBE\nFORMAT=x\n-Y 2 +X 3\n") + data) == nil)
+        #expect(Self.raster(B.ascii("#?RGBE\nA=\u{1}\n\n-Y 2 +X 3\n") + data) == nil)
+        #expect(Self.raster(B.ascii("#?not a name\n\n-Y 2 +X 3\n") + data) == nil)
+    }
+
+    /// A TGA header: no ID, the given colour map, 2x2 pixels.
+    private static func tgaHeader(
+        type: UInt8,
+        depth: UInt8,
+        descriptor: UInt8 = 0,
+        map: (type: UInt8, length: UInt16, depth: UInt8) = (0, 0, 0)
+    ) -> [UInt8] {
+        [0, map.type, type] + B.le16(0) + B.le16(map.length) + [map.depth] + B.le16(0)
+            + B.le16(0) + B.le16(2) + B.le16(2) + [depth, descriptor]
+    }
+
+    @Test func tgaHeaders() {
+        let footer = B.le32(0) + B.le32(0) + B.ascii("TRUEVISION-XFILE.") + [0]
+        let rgb = Self.tgaHeader(type: 2, depth: 24) + Self.zeros(12)
+        #expect(Self.tga(rgb) == "com.truevision.tga-image")
+        #expect(Self.tga(rgb + [0]) == nil, "a byte after the pixels and no footer")
+        #expect(Self.tga(rgb + Self.zeros(5) + footer) == "com.truevision.tga-image")
+        #expect(Self.tga(Self.tgaHeader(type: 2, depth: 12) + Self.zeros(6)) == nil)
+        #expect(
+            Self.tga(Self.tgaHeader(type: 2, depth: 24, descriptor: 0x40) + Self.zeros(12)) == nil
+        )
+        #expect(
+            Self.tga(Self.tgaHeader(type: 2, depth: 24, map: (0, 5, 0)) + Self.zeros(12)) == nil,
+            "a colour map length without a colour map"
+        )
+        #expect(Self.tga(Self.tgaHeader(type: 4, depth: 24) + Self.zeros(12)) == nil)
+        let mapped = Self.tgaHeader(type: 1, depth: 8, map: (1, 2, 24)) + Self.zeros(6 + 4)
+        #expect(Self.tga(mapped) == "com.truevision.tga-image")
+        // RLE: one run packet of four pixels ends the file exactly; a run of five overshoots.
+        let rle = Self.tgaHeader(type: 10, depth: 32, descriptor: 8)
+        #expect(Self.tga(rle + [0x83, 1, 2, 3, 4]) == "com.truevision.tga-image")
+        #expect(Self.tga(rle + [0x84, 1, 2, 3, 4]) == nil)
+        #expect(Self.tga(rle + [0x83, 1, 2, 3, 4, 0]) == nil)
+        // A TGA may start like an icon directory (00 00 02 00): the image sniffer falls
+        // through to it.
+        #expect(Self.image(rgb) == "com.truevision.tga-image")
+    }
+
+    /// A JPEG whose APP2 MPF index lists images of the given MP types.
+    private static func jpegWithIndex(types: [UInt32], declared: UInt32? = nil) -> [UInt8] {
+        let count = UInt32(types.count)
+        let entriesOffset: UInt32 = 8 + 2 + 3 * 12 + 4
+        var tiff = B.ascii("II") + B.le16(42) + B.le32(8) + B.le16(3)
+        tiff += B.le16(0xB000) + B.le16(7) + B.le32(4) + B.ascii("0100")
+        tiff += B.le16(0xB001) + B.le16(4) + B.le32(1) + B.le32(declared ?? count)
+        tiff += B.le16(0xB002) + B.le16(7) + B.le32(16 * count) + B.le32(entriesOffset)
+        tiff += B.le32(0)
+        for type in types {
+            tiff += B.le32(type) + B.le32(100) + B.le32(0) + B.le16(0) + B.le16(0)
+        }
+        let body = B.ascii("MPF") + [0] + tiff
+        let app0 = [0xFF, 0xE0] + Self.be16(16) + B.ascii("JFIF") + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+        let app2 = [0xFF, 0xE2] + Self.be16(UInt16(body.count + 2)) + body
+        return [0xFF, 0xD8] + app0 + app2 + [0xFF, 0xDB] + Self.be16(4) + [0, 0] + [0xFF, 0xD9]
+    }
+
+    @Test func multiPicture() {
+        #expect(
+            Self.image(Self.jpegWithIndex(types: [0x2002_0002, 0x02_0002])) == "public.mpo-image"
+        )
+        #expect(
+            Self.image(Self.jpegWithIndex(types: [0x2003_0000, 0x02_0001])) == "public.mpo-image"
+        )
+        // A photograph with large preview thumbnails in its MP index stays a JPEG.
+        #expect(Self.image(Self.jpegWithIndex(types: [0x2003_0000, 0x01_0001])) == "public.jpeg")
+        #expect(Self.image(Self.jpegWithIndex(types: [0x2002_0002])) == "public.jpeg")
+        #expect(
+            Self.image(Self.jpegWithIndex(types: [0x02_0002, 0x02_0002], declared: 3))
+                == "public.jpeg",
+            "the entry list disagrees with the image count"
+        )
+    }
+
+    @Test func jpeg2000Brands() {
+        let signature: [UInt8] = [0, 0, 0, 0x0C] + B.ascii("jP  ") + [0x0D, 0x0A, 0x87, 0x0A]
+        func file(_ major: String, _ compatible: [String]) -> [UInt8] {
+            let brands = compatible.flatMap(B.ascii)
+            return signature + B.be32(UInt32(16 + brands.count)) + B.ascii("ftyp")
+                + B.ascii(major) + B.be32(0) + brands + Self.zeros(16)
+        }
+        #expect(Self.image(file("jp2 ", ["jp2 "])) == "public.jpeg-2000")
+        #expect(Self.image(file("jpx ", ["jp2 ", "jpx "])) == "org.jpeg.jpx")
+        #expect(Self.image(file("jpm ", ["jpm "])) == "org.jpeg.jpm")
+        #expect(Self.image(file("mjp2", ["mjp2"])) == "org.jpeg.mj2")
+        #expect(Self.image(file("mj2s", ["mjp2"])) == "org.jpeg.mj2")
+        #expect(Self.image(file("abcd", ["mjp2"])) == "org.jpeg.mj2")
+        #expect(Self.image(signature) == "public.jpeg-2000")
+    }
+
+    // MARK: - Audio
+
+    @Test func takAndOptimFROG() {
+        let tak = B.ascii("tBaK") + [1] + Self.le24(13) + Self.zeros(13) + [0] + Self.le24(0)
+        #expect(Self.audio(tak) == "de.thbeck.tak")
+        var badType = tak
+        badType[4] = 9
+        #expect(Self.audio(badType) == nil)
+        var badNext = tak
+        badNext[21] = 0x7E
+        #expect(Self.audio(badNext) == nil)
+
+        func ofr(type: UInt8 = 4, channels: UInt8 = 1, rate: UInt32 = 44_100) -> [UInt8] {
+            B.ascii("OFR ") + B.le32(15) + B.le32(1000) + B.le16(0) + [type, channels]
+                + B.le32(rate) + B.le16(0) + [0] + Self.zeros(64)
+        }
+        #expect(Self.audio(ofr()) == "org.losslessaudio.optimfrog")
+        #expect(Self.audio(ofr(type: 11)) == nil)
+        #expect(Self.audio(ofr(channels: 2)) == nil)
+        #expect(Self.audio(ofr(rate: 0)) == nil)
+    }
+
+    @Test func monkeysAudio() {
+        func current(compression: UInt16 = 2000, bits: UInt16 = 16) -> [UInt8] {
+            let descriptor =
+                B.ascii("MAC ") + B.le16(3990) + B.le16(0) + B.le32(52) + B.le32(24)
+                + B.le32(0) + B.le32(44) + B.le32(1000) + B.le32(0) + B.le32(0) + Self.zeros(16)
+            let header =
+                B.le16(compression) + B.le16(0) + B.le32(73_728) + B.le32(100) + B.le32(1)
+                + B.le16(bits) + B.le16(2) + B.le32(44_100)
+            return descriptor + header + Self.zeros(64)
+        }
+        #expect(Self.audio(current()) == "com.monkeysaudio.ape")
+        #expect(Self.audio(current(compression: 2500)) == nil)
+        #expect(Self.audio(current(bits: 12)) == nil)
+        let old = B.ascii("MAC ") + B.le16(3970) + B.le16(3000) + B.le16(0) + B.le16(2)
+        #expect(Self.audio(old + B.le32(44_100) + Self.zeros(64)) == "com.monkeysaudio.ape")
+        let mono0 = B.ascii("MAC ") + B.le16(3970) + B.le16(3000) + B.le16(0) + B.le16(0)
+        #expect(Self.audio(mono0 + B.le32(44_100) + Self.zeros(64)) == nil)
+        // Behind an ID3v2 tag of 20 bytes.
+        let tag = B.ascii("ID3") + [3, 0, 0, 0, 0, 0, 20] + Self.zeros(20)
+        let tagged = AudioFormatSniffer.sniff(SniffInput(bytes: tag + current()))
+        #expect(tagged?.identifier == "com.monkeysaudio.ape")
+        #expect(tagged?.detail.hasPrefix("ID3v2 tag of 30 bytes skipped") == true)
+        #expect(
+            MediaSniffer.sniff(SniffInput(bytes: tag + current()))?.identifier
+                == "com.monkeysaudio.ape"
+        )
+    }
+
+    @Test func auAndMIDI() {
+        func au(_ magic: String, encoding: UInt32, littleEndian: Bool = false) -> [UInt8] {
+            func field(_ value: UInt32) -> [UInt8] {
+                littleEndian ? B.le32(value) : B.be32(value)
+            }
+            let fields: [UInt8] = field(24) + field(8) + field(encoding) + field(8000) + field(1)
+            return B.ascii(magic) + fields + Self.zeros(8)
+        }
+        #expect(Self.audio(au(".snd", encoding: 3)) == "public.au-audio")
+        #expect(Self.audio(au("dns.", encoding: 1, littleEndian: true)) == "public.au-audio")
+        #expect(Self.audio(au(".sd\u{0}", encoding: 1, littleEndian: true)) == "com.dec.au-audio")
+        #expect(Self.audio(au("\u{0}ds.", encoding: 2)) == "com.dec.au-audio")
+        #expect(Self.audio(au(".snd", encoding: 0)) == nil)
+        #expect(Self.audio(au(".snd", encoding: 28)) == nil)
+
+        func midi(format: UInt16, tracks: UInt16, division: UInt16, chunk: String = "MTrk")
+            -> [UInt8]
+        {
+            B.ascii("MThd") + B.be32(6) + Self.be16(format) + Self.be16(tracks)
+                + Self.be16(division) + B.ascii(chunk) + B.be32(4) + [0, 0xFF, 0x2F, 0]
+        }
+        #expect(Self.audio(midi(format: 1, tracks: 2, division: 96)) == "public.midi-audio")
+        #expect(Self.audio(midi(format: 0, tracks: 1, division: 0xE728)) == "public.midi-audio")
+        #expect(Self.audio(midi(format: 0, tracks: 2, division: 96)) == nil)
+        #expect(Self.audio(midi(format: 3, tracks: 1, division: 96)) == nil)
+        #expect(Self.audio(midi(format: 0, tracks: 1, division: 0xE528)) == nil)
+        #expect(Self.audio(midi(format: 0, tracks: 1, division: 96, chunk: "XTrk")) == nil)
+    }
+
+    @Test func wavPackAndTTAFieldChecks() throws {
+        let wavPack = try Self.fixture("audio.wv")
+        #expect(Self.audio(wavPack) == "com.wavpack.wavpack")
+        var oldVersion = wavPack
+        oldVersion[8] = 0x01
+        #expect(Self.audio(oldVersion) == nil)
+        #expect(Self.audio(wavPack + B.ascii("JUNK") + Self.zeros(28)) == nil)
+        #expect(Self.audio(wavPack + wavPack) == "com.wavpack.wavpack")
+        #expect(Self.audio(wavPack + B.ascii("APETAGEX") + Self.zeros(24)) == "com.wavpack.wavpack")
+
+        let tta = try Self.fixture("audio.tta")
+        #expect(Self.audio(tta) == "com.true-audio.tta")
+        var badCRC = tta
+        badCRC[12] ^= 0x01
+        #expect(Self.audio(badCRC) == nil)
+    }
+
+    // MARK: - OLE2
+
+    private static func container(_ bytes: [UInt8]) -> String? {
+        ContainerSniffer.sniff(SniffInput(bytes: bytes))?.identifier
+    }
+
+    /// The offset of the root directory entry's CLSID (the directory's first sector, 512-byte
+    /// sectors).
+    private static func rootClassIDOffset(_ bytes: [UInt8]) -> Int {
+        let directory = Int(bytes[48]) | Int(bytes[49]) << 8 | Int(bytes[50]) << 16
+        return (directory + 1) * 512 + 80
+    }
+
+    @Test func oleClassIDsDecideWhatStreamNamesCannot() throws {
+        // StarImpress keeps its pages in StarDrawDocument3: without the CLSID it reads as a
+        // drawing.
+        var impress = try Self.fixture("starimpress.sdd")
+        #expect(Self.container(impress) == "org.openoffice.presentation")
+        let clsid = Self.rootClassIDOffset(impress)
+        impress.replaceSubrange(clsid..<clsid + 16, with: Self.zeros(16))
+        #expect(Self.container(impress) == "org.openoffice.graphics")
+        // A Works database has the streams of a Works document.
+        var database = try Self.fixture("works-database.wdb")
+        database.replaceSubrange(clsid..<clsid + 16, with: Self.zeros(16))
+        #expect(Self.container(database) == "com.microsoft.works.wps")
+    }
+
+    @Test func perfectOfficeStreamIsReadFromTheMiniStream() throws {
+        let original = try Self.fixture("wordperfect-ole.wpd")
+        let wpc = try #require(
+            (0..<original.count - 4).first {
+                original[$0..<$0 + 4] == [0xFF, 0x57, 0x50, 0x43]
+            }
+        )
+        // Without the WPC header the same streams are a Quattro Pro 7-8 notebook.
+        var quattro = original
+        quattro[wpc + 1] = 0
+        #expect(Self.container(quattro) == "com.corel.quattro-pro")
+        // A WPC header of another file type (0x16, a graphic) is not a document.
+        var graphic = original
+        graphic[wpc + 9] = 0x16
+        #expect(Self.container(graphic) == nil)
+    }
+
+    // MARK: - MPEG video and tar
+
+    @Test func mpegElementaryVideo() throws {
+        let mpeg2 = try Self.fixture("video.m2v")
+        #expect(Self.video(mpeg2) == "public.mpeg-2-video")
+        for (index, mask) in [(7, UInt8(0x0F)), (7, UInt8(0xF0)), (10, UInt8(0x20))] {
+            var broken = mpeg2
+            broken[index] &= ~mask
+            #expect(Self.video(broken) == nil, "byte \(index) & \(mask) cleared")
+        }
+        // A sequence header that loads an intra matrix: the non-intra flag moves 64 bytes on.
+        let header: [UInt8] = [0, 0, 1, 0xB3, 0x01, 0x00, 0x10, 0x13, 0xFF, 0xFF, 0xE0, 0x1A]
+        let matrix = Self.zeros(63) + [0x10]
+        #expect(
+            Self.video(header + matrix + [0, 0, 1, 0xB8] + Self.zeros(8)) == "org.iso.mpeg-1-video"
+        )
+        // A sequence extension needs extension id 1; an id of 2 is no MPEG-1 either.
+        let seq: [UInt8] = [0, 0, 1, 0xB3, 0x01, 0x00, 0x10, 0x13, 0xFF, 0xFF, 0xE0, 0x18]
+        #expect(Self.video(seq + [0, 0, 1, 0xB5, 0x23] + Self.zeros(8)) == nil)
+        #expect(Self.video(seq + Self.zeros(4)) == nil)
+    }
+
+    @Test func tarHeaders() throws {
+        let v7 = try Self.fixture("archive-v7.tar")
+        #expect(BinarySniffer.sniff(SniffInput(bytes: v7))?.identifier == "public.tar-archive")
+        let ustar = try Self.fixture("archive.tar")
+        #expect(BinarySniffer.sniff(SniffInput(bytes: ustar))?.identifier == "public.tar-archive")
+        var renamed = v7
+        renamed[0] ^= 0x01
+        #expect(BinarySniffer.sniff(SniffInput(bytes: renamed)) == nil, "checksum no longer holds")
+        #expect(BinarySniffer.sniff(SniffInput(bytes: Self.zeros(1024))) == nil)
+        let text = Array(String(repeating: "tar is not text ", count: 40).utf8)
+        #expect(BinarySniffer.sniff(SniffInput(bytes: text)) == nil)
+    }
+}
