@@ -79,6 +79,9 @@ final class MIMECacheMapping: @unchecked Sendable {
 final class MIMECache: Sendable {
     let path: String
     let mapping: MIMECacheMapping
+    /// The magic list's quick tests, made at the first magic lookup
+    /// (see `MIMECache.MagicPrefilter`).
+    let magicPrefilter = Locked<MagicPrefilter?>(nil)
 
     /// The header: 2 + 2 bytes of version, then 9 offsets of 4 bytes.
     static let headerSize = 40
