@@ -81,9 +81,10 @@ enum FileSystem {
             let code = errno
             guard code == EEXIST else { return code }
         }
-        if case .success(let info) = status(path), (info.st_mode & S_IFMT) != S_IFDIR {
-            return ENOTDIR
-        }
+        // The last component may be a symbolic link to a folder (the user named it).
+        var info = stat()
+        guard stat(cPath(path), &info) == 0 else { return errno }
+        if (info.st_mode & S_IFMT) != S_IFDIR { return ENOTDIR }
         if created { _ = syncFolder(path) }
         return 0
     }
@@ -145,6 +146,21 @@ enum FileSystem {
         let descriptor = open(cPath(path), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(Errno(errno)) }
         defer { close(descriptor) }
+        return digest(ofOpenFile: descriptor)
+    }
+
+    /// The size and SHA-256 of a regular file in an open folder, opened without following a
+    /// link and without blocking.
+    static func digest(of name: [UInt8], in folder: Folder) -> Result<FileDigest, Errno> {
+        let descriptor: Int32
+        switch folder.openFile(name, O_RDONLY | O_NONBLOCK) {
+        case .success(let value): descriptor = value
+        case .failure(let error): return .failure(error)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(Errno(errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(Errno(EINVAL)) }
         return digest(ofOpenFile: descriptor)
     }
 

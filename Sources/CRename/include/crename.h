@@ -6,4 +6,8 @@
 /// the file system or kernel cannot do it).
 int crename_noreplace(const char *from, const char *to);
 
+/// As `crename_noreplace`, with each name relative to an open folder (`renameat2`), so that
+/// neither side is looked up through a path that could change between a check and the call.
+int crename_noreplace_at(int from_folder, const char *from, int to_folder, const char *to);
+
 #endif
