@@ -59,16 +59,16 @@ final class Journal {
     static let reservedPrefix = Array(".mediatype-".utf8)
 
     private let descriptor: Int32
-    private let key: [UInt8]
+    private let key: HMACSHA256.Keyed?
     private(set) var intents: [String: JournalIntent] = [:]
     private(set) var order: [String] = []
     private(set) var settlements: [String: JournalSettlement] = [:]
     private var doneBySource: [[UInt8]: String] = [:]
     private var doneByDigest: [FileDigest: [String]] = [:]
 
-    private init(descriptor: Int32, key: [UInt8]) {
+    private init(descriptor: Int32, key: [UInt8]?) {
         self.descriptor = descriptor
-        self.key = key
+        self.key = key.map { HMACSHA256.Keyed(key: $0) }
     }
 
     deinit {
@@ -99,7 +99,7 @@ final class Journal {
         case .success(let value): descriptor = value
         case .failure(let error): throw openError(error.code)
         }
-        let journal = Journal(descriptor: descriptor, key: key ?? [])
+        let journal = Journal(descriptor: descriptor, key: key)
         try journal.checkPlainFile()
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
@@ -109,27 +109,27 @@ final class Journal {
         let code = root.sync()
         if code != 0 { throw ImportError.library(code, "cannot sync the library folder") }
         let bytes = try journal.readAll()
-        let complete = try journal.verify(bytes)
-        if complete.count != bytes.count {
-            guard ftruncate(descriptor, off_t(complete.count)) == 0 else {
+        let (length, records) = try journal.verify(bytes)
+        if length != bytes.count {
+            guard ftruncate(descriptor, off_t(length)) == 0 else {
                 throw ImportError.library(errno, "cannot repair the library's journal")
             }
         }
-        journal.load(complete)
+        records.forEach(journal.apply)
         return journal
     }
 
     /// Opens the journal for reading only (a dry run); an absent journal reads as empty.
     static func openForReading(root: Folder?) throws(ImportError) -> Journal {
-        guard let root else { return Journal(descriptor: -1, key: []) }
+        guard let root else { return Journal(descriptor: -1, key: nil) }
         let descriptor: Int32
         switch root.openFile(fileName, O_RDONLY | O_NONBLOCK) {
         case .success(let value): descriptor = value
         case .failure(let error):
-            if error.code == ENOENT { return Journal(descriptor: -1, key: []) }
+            if error.code == ENOENT { return Journal(descriptor: -1, key: nil) }
             throw openError(error.code)
         }
-        let reader = Journal(descriptor: descriptor, key: [])
+        let reader = Journal(descriptor: descriptor, key: nil)
         try reader.checkPlainFile()
         _ = flock(descriptor, LOCK_SH)
         let bytes = try reader.readAll()
@@ -137,8 +137,8 @@ final class Journal {
         guard let key = try LibraryKey.read(in: root) else {
             throw ImportError(.journalRefused, "the library's journal has no key beside it")
         }
-        let journal = Journal(descriptor: dup(descriptor), key: key)
-        journal.load(try journal.verify(bytes))
+        let journal = Journal(descriptor: -1, key: key)
+        try journal.verify(bytes).records.forEach(journal.apply)
         return journal
     }
 
@@ -192,35 +192,33 @@ final class Journal {
         return bytes
     }
 
-    /// The complete lines of a journal, each checked against the key.
+    /// The records of a journal's complete lines, each checked against the key.
     ///
-    /// - Returns: The bytes up to the last newline (a torn last line is left out).
+    /// - Returns: The length up to the last newline (a torn last line is left out), and the
+    ///   records.
     /// - Throws: `journalRefused` at the first line that does not authenticate or that names
     ///   anything but plain names of the library.
-    private func verify(_ bytes: [UInt8]) throws(ImportError) -> [UInt8] {
+    private func verify(_ bytes: [UInt8]) throws(ImportError) -> (
+        length: Int, records: [Record]
+    ) {
         let end = bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        let complete = Array(bytes[..<end])
+        var records: [Record] = []
         var number = 0
-        for line in complete.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .dropLast()
-        {
+        for line in bytes[..<end].split(
+            separator: UInt8(ascii: "\n"),
+            omittingEmptySubsequences: false
+        ).dropLast() {
             number += 1
-            guard parse(Array(line)) != nil else {
+            guard let record = parse(Array(line)) else {
                 throw ImportError(
                     .journalRefused,
                     "line \(number) of the library's journal is not signed by this library's "
                         + "key or names something outside the library; nothing was changed"
                 )
             }
+            records.append(record)
         }
-        return complete
-    }
-
-    private func load(_ bytes: [UInt8]) {
-        for line in bytes.split(separator: UInt8(ascii: "\n")) {
-            guard let record = parse(Array(line)) else { continue }
-            apply(record)
-        }
+        return (end, records)
     }
 
     // MARK: - Records
@@ -278,7 +276,7 @@ final class Journal {
     }
 
     private func append(_ fields: [[UInt8]]) throws(ImportError) {
-        guard descriptor >= 0, !key.isEmpty else {
+        guard descriptor >= 0, key != nil else {
             throw ImportError(.ioError, "the journal is open for reading only")
         }
         var line = Array(fields.joined(separator: [UInt8(ascii: "\t")]))
@@ -294,11 +292,11 @@ final class Journal {
 
     /// The line's HMAC-SHA256 under the library's key, in hex.
     private func check(_ body: [UInt8]) -> [UInt8] {
-        Array(SHA256.hex(HMACSHA256.code(body, key: key)).utf8)
+        Array(SHA256.hex(key?.code(body) ?? []).utf8)
     }
 
     private func parse(_ line: [UInt8]) -> Record? {
-        guard let lastTab = line.lastIndex(of: UInt8(ascii: "\t")) else { return nil }
+        guard key != nil, let lastTab = line.lastIndex(of: UInt8(ascii: "\t")) else { return nil }
         let body = Array(line[..<lastTab])
         guard HMACSHA256.equal(Array(line[(lastTab + 1)...]), check(body)) else { return nil }
         let fields = body.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
