@@ -81,4 +81,60 @@ import Testing
             #expect(try runMediatype(arguments).status == 64, "\(arguments)")
         }
     }
+
+    @Test func intoASymlinkToAFolderImports() throws {
+        let (folder, paths) = try stage(["image.jpg"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = folder.appendingPathComponent("RealLibrary")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        let link = folder.appendingPathComponent("Library").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real.path)
+        let result = try runMediatype(["import", "--json", "--into", link] + paths)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            FileManager.default.fileExists(atPath: real.appendingPathComponent("image.jpg").path)
+        )
+    }
+
+    @Test func intoAnEmptyPathIsABadCommandLine() throws {
+        let (folder, paths) = try stage(["image.jpg"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runMediatype(["import", "--into", ""] + paths, currentDirectory: folder)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: paths[0]))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names == ["picked"])
+    }
+
+    @Test func filesFromAFolderIsAnError() throws {
+        let (folder, _) = try stage([])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runMediatype(["classify", "--json", "--files-from", folder.path])
+        #expect(result.status == 2, "\(result.stderr)")
+        let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
+        #expect(array.count == 1)
+        let error = try #require(array.first?["error"] as? [String: Any])
+        #expect((error["message"] as? String)?.contains("folder") == true)
+    }
+
+    @Test func filesFromHasARecordLengthBound() throws {
+        let (folder, _) = try stage([])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 8 MiB with no separator, then a real path: one error for the overlong record,
+        // then the path classified.
+        var list = Data(repeating: UInt8(ascii: "a"), count: 8 << 20)
+        list.append(
+            contentsOf: Array("\n\(fixturesFolder.appendingPathComponent("image.png").path)\n".utf8)
+        )
+        let listFile = folder.appendingPathComponent("list.txt")
+        try list.write(to: listFile)
+        let result = try runMediatype(["classify", "--json", "--files-from", listFile.path])
+        #expect(result.status == 2, "\(result.stderr)")
+        let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
+        #expect(array.count == 2)
+        let error = try #require(array.first?["error"] as? [String: Any])
+        #expect(error["code"] as? String == "nameTooLong")
+        #expect(array.last?["identifier"] as? String == "public.png")
+    }
 }
