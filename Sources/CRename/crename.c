@@ -4,10 +4,6 @@
 #include <fcntl.h>
 #include <stdio.h>
 
-int crename_noreplace(const char *from, const char *to) {
-    return crename_noreplace_at(AT_FDCWD, from, AT_FDCWD, to);
-}
-
 int crename_noreplace_at(int from_folder, const char *from, int to_folder, const char *to) {
 #if defined(__linux__) && defined(RENAME_NOREPLACE)
     return renameat2(from_folder, from, to_folder, to, RENAME_NOREPLACE);

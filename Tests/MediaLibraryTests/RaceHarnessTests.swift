@@ -256,4 +256,23 @@ private final class Round: @unchecked Sendable {
         try folder.write(Array("changed".utf8), to: outside)
         #expect(try Files.bytes(destination) == (try fixtureBytes("image.jpg")))
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aFIFOOrADeviceAtTheSourceIsRefusedWithoutBlocking() throws {
+        let folder = try TemporaryFolder()
+        let fifo = folder.sub("clip.mov")
+        try #require(mkfifo(fifo, 0o644) == 0)
+        let library = MediaLibrary(
+            root: folder.sub("Library"),
+            allowed: AllowedContentTypes(types: [.item])
+        )
+        let started = ContinuousClock.now
+
+        let outcomes = library.import([fifo, "/dev/zero"])
+
+        #expect(outcomes.map { $0.importError?.code } == [.notARegularFile, .notARegularFile])
+        #expect(ContinuousClock.now - started < .seconds(5 * timeScaleUnderSanitizers))
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+    }
 }
