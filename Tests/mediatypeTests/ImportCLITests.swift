@@ -135,6 +135,8 @@ import Testing
         #expect(array.count == 2)
         let error = try #require(array.first?["error"] as? [String: Any])
         #expect(error["code"] as? String == "nameTooLong")
+        // The error names the list, not an 8 MiB "path" held whole in memory.
+        #expect(array.first?["path"] as? String == listFile.path)
         #expect(array.last?["identifier"] as? String == "public.png")
     }
 }
