@@ -41,7 +41,14 @@ extension Classifier {
             guard let start = buffer.baseAddress else { return false }
             return mkdtemp(start) != nil
         }
-        guard made else { throw FileAccess.error(errno) }
+        guard made else {
+            let code = errno
+            throw ClassificationError(
+                .ioError,
+                "cannot make a private folder under \(base ?? "/tmp") to read the open file: "
+                    + String(cString: strerror(code))
+            )
+        }
         let folder = Array(template.dropLast().map { UInt8(bitPattern: $0) })
         let link = folder + [0x2F] + linkName
         let linkPath = link.map { CChar(bitPattern: $0) } + [0]
@@ -50,7 +57,11 @@ extension Classifier {
             rmdir(folder.map { CChar(bitPattern: $0) } + [0])
         }
         guard symlink("/proc/self/fd/\(descriptor)", linkPath) == 0 else {
-            throw FileAccess.error(errno)
+            let code = errno
+            throw ClassificationError(
+                .ioError,
+                "cannot link to the open file: " + String(cString: strerror(code))
+            )
         }
         do {
             return try classify(pathBytes: link)

@@ -139,4 +139,20 @@ import Testing
         #expect(array.first?["path"] as? String == listFile.path)
         #expect(array.last?["identifier"] as? String == "public.png")
     }
+
+    @Test func anUnusableTemporaryFolderFailsEachFileAndMovesNothing() throws {
+        let (folder, paths) = try stage(["image.jpg"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = mediatypeBinary
+        process.arguments =
+            ["import", "--json", "--into", folder.appendingPathComponent("Library").path] + paths
+        process.environment = ["TMPDIR": folder.appendingPathComponent("missing").path]
+        let result = try collect(process)
+        #expect(result.status == 2)
+        let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
+        let error = try #require(array.first?["error"] as? [String: Any])
+        #expect((error["message"] as? String)?.contains("private folder") == true)
+        #expect(FileManager.default.fileExists(atPath: paths[0]))
+    }
 }
