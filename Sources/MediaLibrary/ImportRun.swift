@@ -89,6 +89,9 @@ struct ImportRun {
         switch Folder.openWithoutLinks(FileSystem.parent(absolute)) {
         case .success(let value): folder = value
         case .failure(let error):
+            if error.code == ENOENT, let earlier = alreadyImported(absolute, path) {
+                return earlier
+            }
             return .failed(source: path, error: folderError(error.code, absolute, path))
         }
         let found: stat

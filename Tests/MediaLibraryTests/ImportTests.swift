@@ -155,6 +155,17 @@ import UniformTypes
             ]
         )
 
+        // Its folder gone too: still known as imported.
+        let nested = try folder.copy("image.jpg", as: "sub-image.jpg")
+        try FileManager.default.createDirectory(
+            atPath: folder.sub("sub"),
+            withIntermediateDirectories: true
+        )
+        try FileManager.default.moveItem(atPath: nested, toPath: folder.sub("sub/image.jpg"))
+        #expect(library.import(folder.sub("sub/image.jpg")).resultName == "imported")
+        try FileManager.default.removeItem(atPath: folder.sub("sub"))
+        #expect(library.import(folder.sub("sub/image.jpg")).resultName == "alreadyImported")
+
         // A different file that shares the name gets a suffix.
         let other = try folder.copy("clip.mov", appending: Array("other".utf8))
         #expect(library.import(other).destinationPath == folder.sub("Library/clip 2.mov"))
