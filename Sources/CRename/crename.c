@@ -12,3 +12,11 @@ int crename_noreplace_at(int from_folder, const char *from, int to_folder, const
     return -1;
 #endif
 }
+
+int crename_open_path_flag(void) {
+#if defined(__linux__) && defined(O_PATH)
+    return O_PATH;
+#else
+    return O_RDONLY;
+#endif
+}

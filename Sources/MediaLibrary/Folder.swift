@@ -34,20 +34,33 @@ final class Folder {
 
     /// Opens the folder of an absolute path one component at a time with `O_NOFOLLOW`, so a
     /// path through a symbolic link to a folder fails with `ELOOP` (or `ENOTDIR`).
+    ///
+    /// The folders on the way are opened with `O_PATH` (search permission is enough, as for
+    /// a path lookup); the last one for reading when that is allowed (so it can be synced),
+    /// else with `O_PATH` too.
     static func openWithoutLinks(_ path: [UInt8]) -> Result<Folder, Errno> {
-        var current: Folder
-        switch open([FileSystem.slash]) {
-        case .success(let root): current = root
-        case .failure(let error): return .failure(error)
-        }
-        for part in path.split(separator: FileSystem.slash) {
-            switch current.sub(Array(part)) {
-            case .success(let next): current = next
-            case .failure(let error): return .failure(error)
+        let parts = path.split(separator: FileSystem.slash).map { Array($0) }
+        var current = openPath([FileSystem.slash, 0].map { CChar(bitPattern: $0) }, pathFlags)
+        guard current >= 0 else { return .failure(Errno(errno)) }
+        for (index, part) in parts.enumerated() {
+            let name = FileSystem.cPath(part)
+            var next: Int32 = -1
+            if index == parts.count - 1 {
+                next = openat(current, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                if next < 0, errno == EACCES { next = openat(current, name, pathFlags) }
+            } else {
+                next = openat(current, name, pathFlags)
             }
+            let code = errno
+            close(current)
+            guard next >= 0 else { return .failure(Errno(code)) }
+            current = next
         }
-        return .success(current)
+        return .success(Folder(descriptor: current))
     }
+
+    /// `O_PATH` (where there is one) for a folder only looked up through.
+    private static let pathFlags = crename_open_path_flag() | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
 
     /// Opens a folder inside this one, never through a symbolic link.
     func sub(_ name: [UInt8]) -> Result<Folder, Errno> {

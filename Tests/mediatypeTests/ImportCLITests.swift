@@ -155,4 +155,39 @@ import Testing
         #expect((error["message"] as? String)?.contains("private folder") == true)
         #expect(FileManager.default.fileExists(atPath: paths[0]))
     }
+
+    /// Runs the binary as uid/gid 65534 (root ignores permission bits); nil when it cannot.
+    private func runAsNobody(_ arguments: [String]) throws -> CLIResult? {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+        else { return nil }
+        func run(_ arguments: [String]) throws -> CLIResult {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments =
+                ["--reuid=65534", "--regid=65534", "--clear-groups", mediatypeBinary.path]
+                + arguments
+            return try collect(process)
+        }
+        guard try run(["--help"]).status == 0 else { return nil }
+        return try run(arguments)
+    }
+
+    @Test func aSourceUnderAFolderThatMayOnlyBeSearchedImports() throws {
+        // /tmp/x (0711, root's) / picked (nobody's): the import walks the path without
+        // reading the folders on the way, as a lookup by path does.
+        let (folder, paths) = try stage(["image.jpg"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let picked = folder.appendingPathComponent("picked").path
+        let library = folder.appendingPathComponent("Library").path
+        try FileManager.default.createDirectory(atPath: library, withIntermediateDirectories: true)
+        for path in [picked, library, paths[0]] { chown(path, 65534, 65534) }
+        chmod(folder.path, 0o711)
+        guard let result = try runAsNobody(["import", "--json", "--into", library] + paths) else {
+            print("skipped: cannot run the binary as uid 65534 here")
+            return
+        }
+        #expect(result.status == 0, "\(result.stderr)\(result.stdout)")
+        #expect(FileManager.default.fileExists(atPath: library + "/image.jpg"))
+        #expect(!FileManager.default.fileExists(atPath: paths[0]))
+    }
 }

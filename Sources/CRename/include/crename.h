@@ -8,4 +8,8 @@
 /// system or kernel cannot do it).
 int crename_noreplace_at(int from_folder, const char *from, int to_folder, const char *to);
 
+/// `O_PATH` on Linux (Glibc's module leaves it out without _GNU_SOURCE), else `O_RDONLY`: a
+/// folder opened with it can be looked up through with search permission alone.
+int crename_open_path_flag(void);
+
 #endif
