@@ -15,7 +15,8 @@ import Darwin
 ///   removed only if it is still the recorded file (same device, inode, size and
 ///   modification time, the recorded SHA-256) under its own name or under the entry's
 ///   removal name; otherwise it stays.
-/// - When the temporary name holds the only complete copy (the source is gone), it is kept
+/// - When the temporary name holds a complete copy and the recorded source cannot be shown
+///   to be still there (its folder gone, its name removed or replaced), the copy is kept
 ///   under a free name.
 /// - Otherwise the move is undone: the temporary file is removed, a source that was moved
 ///   aside under the removal name is put back, and the move is marked aborted.
@@ -96,13 +97,14 @@ struct Recovery {
                 return
             }
         }
-        let sourceGone =
+        // Unless the recorded source is provably still there (under its name or moved aside),
+        // a complete temporary copy may be the only one left: it is kept.
+        let sourcePresent =
             sourceFolder.map { source in
-                !isRecordedSource(sourceName, in: source, intent, sameFile: false)
-                    && !isRecordedSource(intent.removal, in: source, intent, sameFile: false)
-                    && source.exists(sourceName) == false
+                isRecordedSource(sourceName, in: source, intent, sameFile: false)
+                    || isRecordedSource(intent.removal, in: source, intent, sameFile: false)
             } ?? false
-        if sourceGone,
+        if !sourcePresent,
             (try? FileSystem.digest(of: intent.temporary, in: folder).get()) == intent.digest
         {
             // The temporary file is the only complete copy: keep it under a free name.

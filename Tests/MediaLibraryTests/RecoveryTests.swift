@@ -167,6 +167,30 @@ private struct CrashScene {
         #expect(!Files.exists(scene.temporaryPath))
     }
 
+    @Test func aCompleteTemporaryIsKeptWhenTheSourcesFolderIsGone() throws {
+        let scene = try CrashScene()
+        let folder = scene.folder.sub("picked")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let source = folder + "/picked.mov"
+        try FileManager.default.moveItem(atPath: scene.source, toPath: source)
+        try scene.writeJournal(
+            scene.signer.intent(
+                id: "feedc0defeedc0de",
+                source: source,
+                sha: scene.sha,
+                temporary: scene.temporary,
+                final: scene.final
+            )
+        )
+        try scene.folder.write(scene.content, to: scene.temporaryPath)
+        try FileManager.default.removeItem(atPath: folder)
+
+        let report = try scene.library.recover()
+
+        #expect(report.finished == [scene.final])
+        #expect(try Files.bytes(scene.finalPath) == scene.content)
+    }
+
     @Test func settledMovesAreLeftAsTheyAre() throws {
         let scene = try CrashScene()
         try scene.writeJournal(scene.intentLine + scene.line(["abort", "feedc0defeedc0de"]))
