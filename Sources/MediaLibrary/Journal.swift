@@ -85,11 +85,14 @@ final class Journal {
             if case .success(let info) = root.status(fileName), (info.st_mode & S_IFMT) == S_IFLNK {
                 throw openError(ELOOP)
             }
-            if case .success(let info) = root.status(fileName), info.st_size > 0 {
+            if case .success(let info) = root.status(fileName), info.st_size > 0,
+                try !retireLegacyJournal(in: root)
+            {
                 throw ImportError(
                     .journalRefused,
-                    "the library's journal has no key beside it (copied from elsewhere, or "
-                        + "written by an older mediatype); move .mediatype-journal aside"
+                    "the library's journal has no key beside it and records moves that are "
+                        + "not settled (copied from elsewhere, forged, or left by a crash of an "
+                        + "older mediatype); nothing was changed"
                 )
             }
             key = try LibraryKey.create(in: root)
@@ -135,6 +138,8 @@ final class Journal {
         let bytes = try reader.readAll()
         guard !bytes.isEmpty else { return reader }
         guard let key = try LibraryKey.read(in: root) else {
+            // A settled journal of the first format: the real run retires it.
+            if isSettledLegacyJournal(bytes) { return Journal(descriptor: -1, key: nil) }
             throw ImportError(.journalRefused, "the library's journal has no key beside it")
         }
         let journal = Journal(descriptor: -1, key: key)

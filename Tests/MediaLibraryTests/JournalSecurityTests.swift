@@ -257,4 +257,45 @@ private struct HostileScene {
         #expect(Files.exists(scene.source))
         #expect(try TreeSnapshot(scene.folder.sub("elsewhere")) == before)
     }
+
+    @Test func aSettledJournalOfTheFirstFormatIsRetiredAndTheLibraryGoesOn() throws {
+        let scene = try HostileScene()
+        try FileManager.default.removeItem(atPath: scene.libraryPath + "/.mediatype-key")
+        let old =
+            HostileScene.unkeyedLine([
+                "intent", "feedc0de", scene.folder.sub("old.jpg"), "9",
+                String(repeating: "a", count: 64),
+                ".mediatype-tmp-00000001", "old.jpg",
+            ]) + HostileScene.unkeyedLine(["done", "feedc0de"])
+        try scene.writeJournal(old)
+
+        // A dry run reads it as empty and changes nothing.
+        let before = try TreeSnapshot(scene.folder.path)
+        let dry = MediaLibrary(root: scene.libraryPath, dryRun: true).import(scene.source)
+        #expect(dry.resultName == "wouldImport")
+        #expect(try TreeSnapshot(scene.folder.path) == before)
+
+        let outcome = scene.library.import(scene.source)
+
+        #expect(outcome.resultName == "imported")
+        #expect(
+            try Files.bytes(scene.libraryPath + "/.mediatype-journal.legacy") == Array(old.utf8)
+        )
+        #expect(Files.exists(scene.libraryPath + "/.mediatype-key"))
+    }
+
+    @Test func aJournalOfTheFirstFormatWithAPendingMoveIsRefused() throws {
+        let scene = try HostileScene()
+        try FileManager.default.removeItem(atPath: scene.libraryPath + "/.mediatype-key")
+        let sha = try Files.sha256(scene.victim)
+        try scene.writeJournal(
+            HostileScene.unkeyedLine([
+                "intent", "0badc0de", scene.folder.sub("gone.jpg"), "9", sha,
+                "../victim/important.doc", "x.jpg",
+            ]) + HostileScene.unkeyedLine(["abort", "feedc0de"])
+        )
+        try scene.expectRefusedAndUnchanged()
+        let dry = MediaLibrary(root: scene.libraryPath, dryRun: true).import(scene.source)
+        #expect(dry.importError?.code == .journalRefused)
+    }
 }
