@@ -12,7 +12,8 @@ random delay, and checks:
     complete source (no partial file is visible);
   * a re-run (sometimes killed again first) completes the import: every accepted source is
     in the library exactly once, gone from its source, rejected ones untouched, no
-    temporary files left, and the re-run's exit status is 1 (only the rejections).
+    temporary files left in the library nor sources left moved aside (`.mediatype-tmp-*`)
+    in their folders, and the re-run's exit status is 1 (only the rejections).
 
 Usage: import-crash-test.py --bin PATH [--rounds 50] [--files 300] [--seed N]
 """
@@ -87,7 +88,7 @@ def library_files(library):
             relative = os.path.relpath(path, library)
             if name.startswith(".mediatype-tmp-"):
                 temporaries.append(relative)
-            elif name == ".mediatype-journal":
+            elif name in (".mediatype-journal", ".mediatype-key"):
                 continue
             else:
                 finals[relative] = sha256(path)
@@ -122,6 +123,13 @@ def check(sources, library, complete):
             problems.append(f"rejected source was removed: {source['path']}")
     if complete and temporaries:
         problems.append(f"temporary files left: {temporaries}")
+    if complete:
+        # A source moved aside just before its removal (after a copy) must not be left.
+        folders = {os.path.dirname(source["path"]) for source in sources}
+        for folder in folders:
+            aside = [n for n in os.listdir(folder) if n.startswith(".mediatype-tmp-")] if os.path.isdir(folder) else []
+            if aside:
+                problems.append(f"source moved aside and left in {folder}: {aside}")
     return problems
 
 

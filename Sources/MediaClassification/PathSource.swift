@@ -109,16 +109,27 @@ package struct PathSource: IteratorProtocol {
 
 /// Reads a list of paths (one a line, or NUL-separated) from a file or `-` (standard input),
 /// a block at a time.
+///
+/// A list that is a folder is an error, not an empty list. A record longer than
+/// ``maximumRecordLength`` (a stream with no separator, say) is reported as one
+/// `nameTooLong` error and skipped up to the next separator, so memory stays bounded.
 struct ListReader {
+    /// The longest record kept: a path longer than `PATH_MAX` cannot be opened anyway.
+    static let maximumRecordLength = Int(PATH_MAX)
+
     private let descriptor: Int32
+    private let path: [UInt8]
     private let separator: UInt8
     private var buffer: [UInt8] = []
     private var start = 0
     private var finished = false
     private var failure: PathItem?
+    /// True while the rest of an overlong record is being skipped.
+    private var skipping = false
 
     init(path: [UInt8], separator: UInt8) {
         self.separator = separator
+        self.path = path
         if path == [45] {
             descriptor = 0
         } else {
@@ -130,7 +141,17 @@ struct ListReader {
                     ClassificationError(error.code, "cannot read the list: " + error.message)
                 )
                 finished = true
+                return
             }
+        }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            failure = .unreadable(
+                path,
+                ClassificationError(.ioError, "cannot read the list: it is a folder")
+            )
+            finished = true
+            if descriptor > 0 { close(descriptor) }
         }
     }
 
@@ -143,14 +164,29 @@ struct ListReader {
             if let end = buffer[start...].firstIndex(of: separator) {
                 let line = Array(buffer[start..<end])
                 start = end + 1
+                if skipping {
+                    skipping = false
+                    continue
+                }
+                if line.count > Self.maximumRecordLength { return overlong() }
                 if line.isEmpty || (separator == 10 && line == [13]) { continue }
                 return .path(separator == 10 && line.last == 13 ? Array(line.dropLast()) : line)
             }
             if finished {
-                guard start < buffer.count else { return nil }
+                guard start < buffer.count, !skipping else { return nil }
                 let line = Array(buffer[start...])
                 start = buffer.count
+                if line.count > Self.maximumRecordLength { return overlong() }
                 return .path(line)
+            }
+            if buffer.count - start > Self.maximumRecordLength {
+                // No separator within the bound: drop what is held and skip to the next one.
+                buffer.removeAll(keepingCapacity: true)
+                start = 0
+                if !skipping {
+                    skipping = true
+                    return overlong()
+                }
             }
             buffer.removeSubrange(0..<start)
             start = 0
@@ -160,9 +196,26 @@ struct ListReader {
             if count <= 0 {
                 finished = true
                 if descriptor > 0 { close(descriptor) }
+            } else if skipping, let end = block[..<count].firstIndex(of: separator) {
+                // The rest of an overlong record ends in this block.
+                skipping = false
+                buffer.append(contentsOf: block[(end + 1)..<count])
+            } else if skipping {
+                continue
             } else {
                 buffer.append(contentsOf: block[..<count])
             }
         }
+    }
+
+    /// The error for a record over the bound.
+    private func overlong() -> PathItem {
+        .unreadable(
+            path,
+            ClassificationError(
+                .nameTooLong,
+                "a record of the list is longer than \(Self.maximumRecordLength) bytes; skipped"
+            )
+        )
     }
 }

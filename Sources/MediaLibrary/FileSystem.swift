@@ -1,5 +1,3 @@
-internal import CRename
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -56,15 +54,6 @@ enum FileSystem {
         return .success(result)
     }
 
-    /// Whether something (even a dangling link) exists at the path; nil when that cannot be
-    /// told (a permission error, an I/O error).
-    static func exists(_ path: [UInt8]) -> Bool? {
-        switch status(path) {
-        case .success: return true
-        case .failure(let error): return error.code == ENOENT ? false : nil
-        }
-    }
-
     /// Makes a folder and the folders above it; an existing folder is fine.
     static func makeFolders(_ path: [UInt8]) -> Int32 {
         var prefix: [UInt8] = []
@@ -81,9 +70,10 @@ enum FileSystem {
             let code = errno
             guard code == EEXIST else { return code }
         }
-        if case .success(let info) = status(path), (info.st_mode & S_IFMT) != S_IFDIR {
-            return ENOTDIR
-        }
+        // The last component may be a symbolic link to a folder (the user named it).
+        var info = stat()
+        guard stat(cPath(path), &info) == 0 else { return errno }
+        if (info.st_mode & S_IFMT) != S_IFDIR { return ENOTDIR }
         if created { _ = syncFolder(path) }
         return 0
     }
@@ -140,11 +130,18 @@ enum FileSystem {
         }
     }
 
-    /// The size and SHA-256 of a file's content.
-    static func digest(ofFileAt path: [UInt8]) -> Result<FileDigest, Errno> {
-        let descriptor = open(cPath(path), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-        guard descriptor >= 0 else { return .failure(Errno(errno)) }
+    /// The size and SHA-256 of a regular file in an open folder, opened without following a
+    /// link and without blocking.
+    static func digest(of name: [UInt8], in folder: Folder) -> Result<FileDigest, Errno> {
+        let descriptor: Int32
+        switch folder.openFile(name, O_RDONLY | O_NONBLOCK) {
+        case .success(let value): descriptor = value
+        case .failure(let error): return .failure(error)
+        }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(Errno(errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(Errno(EINVAL)) }
         return digest(ofOpenFile: descriptor)
     }
 
@@ -161,44 +158,7 @@ enum FileSystem {
         return .success(FileDigest(size: size, sha256: SHA256.hex(hasher.finalize())))
     }
 
-    /// Renames without ever replacing: `renameat2(RENAME_NOREPLACE)`, or `link` + `unlink`
-    /// where the file system refuses it (`EINVAL`, `ENOSYS`).
-    static func renameNoReplace(_ from: [UInt8], _ to: [UInt8]) -> Int32 {
-        let source = cPath(from)
-        let target = cPath(to)
-        if crename_noreplace(source, target) == 0 { return 0 }
-        let code = errno
-        guard code == EINVAL || code == ENOSYS || code == ENOTSUP else { return code }
-        guard link(source, target) == 0 else { return errno }
-        guard unlink(source) == 0 else {
-            let unlinkError = errno
-            unlink(target)
-            return unlinkError
-        }
-        return 0
-    }
-
-    /// `unlink`: 0 or the `errno` value.
-    static func remove(_ path: [UInt8]) -> Int32 {
-        unlink(cPath(path)) == 0 ? 0 : errno
-    }
-
-    /// The names in a folder, without `.` and `..`; empty when it cannot be read.
-    static func names(in folder: [UInt8]) -> [[UInt8]] {
-        guard let stream = opendir(cPath(folder)) else { return [] }
-        defer { closedir(stream) }
-        var names: [[UInt8]] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
-            if name == [UInt8(ascii: ".")] || name == Array("..".utf8) { continue }
-            names.append(name)
-        }
-        return names
-    }
-
-    /// Eight random lower-case hex digits.
+    /// `count` random lower-case hex digits (eight by default).
     static func randomHex(_ count: Int = 8) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var generator = SystemRandomNumberGenerator()

@@ -34,6 +34,16 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
         case ioError
         /// An earlier error stopped the import before this file.
         case notAttempted
+        /// The source was replaced, edited, or swapped for something else while it was being
+        /// imported; it was left where it is (and the library holds no copy of it).
+        case sourceChanged
+        /// The library's journal (or its key) cannot be trusted: not signed with this
+        /// library's key, a symbolic or hard link, not a regular file, or unreadable. Nothing
+        /// was changed.
+        case journalRefused
+        /// A folder on the source's path is a symbolic link; the source is not moved through
+        /// it.
+        case symlinkInPath
     }
 
     /// The stable code.
@@ -61,7 +71,7 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Whether the rest of a batch is not attempted after this error.
     public var stopsImport: Bool {
         switch code {
-        case .diskFull, .libraryNotWritable, .libraryUnavailable: true
+        case .diskFull, .libraryNotWritable, .libraryUnavailable, .journalRefused: true
         default: false
         }
     }

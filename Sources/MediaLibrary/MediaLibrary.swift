@@ -39,6 +39,11 @@ public final class MediaLibrary: Sendable {
     public let dryRun: Bool
     /// The classifier that reads the files.
     public let classifier: Classifier
+    /// The classifier that reads an opened source (it follows its private link to the open
+    /// file; see ``Classifier/classify(openFile:named:)``).
+    let descriptorClassifier: Classifier
+    /// Called at named points of each import; nil (nothing) in production.
+    let hook: ImportHook?
     private let absoluteRoot: [UInt8]
     private let runLock = Locked(())
 
@@ -74,20 +79,31 @@ public final class MediaLibrary: Sendable {
     ///   - layout: Flat, or by family.
     ///   - dryRun: When true, imports only say what they would do.
     ///   - classifier: The classifier; a new one on the shared registry by default.
+    ///   - hook: Called at named points of each import (tests drive races with it).
     package init(
         rootBytes: [UInt8],
         allowed: AllowedContentTypes = AllowedContentTypes(types: [.image, .movie]),
         layout: Layout = .flat,
         dryRun: Bool = false,
-        classifier: Classifier? = nil
+        classifier: Classifier? = nil,
+        hook: ImportHook? = nil
     ) {
         self.root = rootBytes
-        self.absoluteRoot = FileSystem.absolute(rootBytes)
+        self.absoluteRoot = rootBytes.isEmpty ? [] : FileSystem.absolute(rootBytes)
         self.allowed = allowed
         self.layout = layout
         self.dryRun = dryRun
-        self.classifier =
+        let classifier =
             classifier ?? Classifier(options: Classifier.Options(followSymlinks: false))
+        self.classifier = classifier
+        self.descriptorClassifier =
+            classifier.options.followSymlinks
+            ? classifier
+            : Classifier(
+                registry: classifier.registry,
+                options: Classifier.Options(followSymlinks: true)
+            )
+        self.hook = hook
     }
 
     // MARK: - Import
@@ -116,13 +132,13 @@ public final class MediaLibrary: Sendable {
     /// - Returns: One outcome a path, in order.
     package func importFiles(_ paths: [[UInt8]]) -> [ImportOutcome] {
         runLock.withLock { _ in
-            let journal: Journal
+            let opened: (root: Folder?, journal: Journal)
             do throws(ImportError) {
-                journal = try openLibrary()
+                opened = try openLibrary()
             } catch {
                 return paths.map { .failed(source: $0, error: error) }
             }
-            var run = ImportRun(library: self, journal: journal)
+            var run = ImportRun(library: self, root: opened.root, journal: opened.journal)
             var outcomes: [ImportOutcome] = []
             outcomes.reserveCapacity(paths.count)
             var stop: ImportError?
@@ -152,9 +168,9 @@ public final class MediaLibrary: Sendable {
         var result: Result<RecoveryReport, ImportError> = .success(RecoveryReport())
         runLock.withLock { _ in
             do throws(ImportError) {
-                try prepareRoot()
-                let journal = try Journal.openForWriting(root: absoluteRoot)
-                result = .success(try Recovery(root: absoluteRoot, journal: journal).run())
+                let folder = try prepareRoot()
+                let journal = try Journal.openForWriting(root: folder)
+                result = .success(try Recovery(root: folder, journal: journal).run())
             } catch {
                 result = .failure(error)
             }
@@ -162,7 +178,14 @@ public final class MediaLibrary: Sendable {
         return try result.get()
     }
 
-    private func prepareRoot() throws(ImportError) {
+    /// Makes the library folder if needed and opens it, once.
+    ///
+    /// Everything after is relative to that descriptor. A symbolic link to a folder given as the library is followed here,
+    /// and only here.
+    private func prepareRoot() throws(ImportError) -> Folder {
+        guard !absoluteRoot.isEmpty, !absoluteRoot.contains(0) else {
+            throw ImportError(.libraryUnavailable, "the library path is empty or holds a NUL byte")
+        }
         let code = FileSystem.makeFolders(absoluteRoot)
         guard code == 0 else {
             switch code {
@@ -175,22 +198,35 @@ public final class MediaLibrary: Sendable {
             default: throw ImportError.library(code, "cannot make the library folder")
             }
         }
+        switch Folder.open(absoluteRoot) {
+        case .success(let folder): return folder
+        case .failure(let error):
+            throw ImportError.library(error.code, "cannot open the library folder")
+        }
     }
 
-    /// Opens the journal (recovering first) or, for a dry run, reads it.
-    private func openLibrary() throws(ImportError) -> Journal {
+    /// Opens the library folder and its journal (recovering first) or, for a dry run, reads
+    /// them.
+    private func openLibrary() throws(ImportError) -> (root: Folder?, journal: Journal) {
         if dryRun {
-            if case .success(let info) = FileSystem.status(absoluteRoot),
-                (info.st_mode & S_IFMT) != S_IFDIR
-            {
-                throw ImportError(.libraryUnavailable, "the library path is not a folder")
+            guard !absoluteRoot.isEmpty, !absoluteRoot.contains(0) else {
+                throw ImportError(.libraryUnavailable, "the library path is empty")
             }
-            return try Journal.openForReading(root: absoluteRoot)
+            switch Folder.open(absoluteRoot) {
+            case .success(let folder):
+                return (folder, try Journal.openForReading(root: folder))
+            case .failure(let error):
+                if error.code == ENOENT { return (nil, try Journal.openForReading(root: nil)) }
+                if error.code == ENOTDIR {
+                    throw ImportError(.libraryUnavailable, "the library path is not a folder")
+                }
+                throw ImportError.library(error.code, "cannot open the library folder")
+            }
         }
-        try prepareRoot()
-        let journal = try Journal.openForWriting(root: absoluteRoot)
-        _ = try Recovery(root: absoluteRoot, journal: journal).run()
-        return journal
+        let folder = try prepareRoot()
+        let journal = try Journal.openForWriting(root: folder)
+        _ = try Recovery(root: folder, journal: journal).run()
+        return (folder, journal)
     }
 
     // MARK: - Names
@@ -216,10 +252,6 @@ public final class MediaLibrary: Sendable {
         FileSystem.join(root, relative)
     }
 
-    /// The absolute path of a name relative to the root.
-    func absolutePath(_ relative: [UInt8]) -> [UInt8] {
-        FileSystem.join(absoluteRoot, relative)
-    }
 }
 
 /// What ``MediaLibrary/recover()`` did.

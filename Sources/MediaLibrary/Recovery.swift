@@ -6,79 +6,110 @@ import Darwin
 
 /// Settles the moves a journal left pending, from what the files themselves show.
 ///
-/// For each pending move: when the final name holds the recorded content (or is the source
-/// itself, hard-linked), the move is finished (the source removed if it still holds that
-/// content) and marked done. Otherwise it is undone: the temporary file is removed and the
-/// move marked aborted; the source never left. A temporary file that is the only complete
-/// copy (the source gone) is renamed into place rather than removed. Then every leftover
-/// temporary name in the library's folders is removed.
+/// Recovery only runs on a journal whose every line authenticated under the library's key,
+/// and each entry names only plain names inside the library (see ``JournalIntent``). It acts
+/// only on files it can prove are the ones the entry is about:
+///
+/// - When the final name holds the recorded content, or is the recorded source file itself
+///   (same device and inode), the move is finished and marked done. The source is then
+///   removed only if it is still the recorded file (same device, inode, size and
+///   modification time, the recorded SHA-256) under its own name or under the entry's
+///   removal name; otherwise it stays.
+/// - When the temporary name holds a complete copy and the recorded source cannot be shown
+///   to be still there (its folder gone, its name removed or replaced), the copy is kept
+///   under a free name.
+/// - Otherwise the move is undone: the temporary file is removed, a source that was moved
+///   aside under the removal name is put back, and the move is marked aborted.
+///
+/// Then every name of the project's temporary pattern left in the library's folders is
+/// removed. Nothing is ever followed through a symbolic link: the family folders and every
+/// file are opened relative to the library folder's descriptor with `O_NOFOLLOW`.
 struct Recovery {
-    let root: [UInt8]
+    let root: Folder
     let journal: Journal
 
     func run() throws(ImportError) -> RecoveryReport {
         var report = RecoveryReport()
-        var folders: Set<[UInt8]> = [[]]
-        for name in MediaLibrary.familyFolders { folders.insert(Array(name.utf8)) }
         for intent in journal.pending {
-            folders.insert(
-                FileSystem.parent(intent.temporary) == Array(".".utf8)
-                    ? [] : FileSystem.parent(intent.temporary)
-            )
             try settle(intent, &report)
         }
-        for folder in folders.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-            let path = FileSystem.join(root, folder)
+        let folders: [[UInt8]] = [[]] + MediaLibrary.familyFolders.map { Array($0.utf8) }
+        for name in folders {
+            let folder: Folder
+            if name.isEmpty {
+                folder = root
+            } else if case .success(let sub) = root.sub(name) {
+                folder = sub
+            } else {
+                continue
+            }
             var removed = false
-            for name in FileSystem.names(in: path) where name.starts(with: Journal.temporaryPrefix)
-            {
-                if FileSystem.remove(FileSystem.join(path, name)) == 0 {
+            for entry in folder.names() where Journal.isTemporaryName(entry) {
+                guard case .success(let info) = folder.status(entry),
+                    (info.st_mode & S_IFMT) != S_IFDIR
+                else { continue }
+                if folder.remove(entry) == 0 {
                     removed = true
                     report.removedTemporaries.append(
-                        String(decoding: FileSystem.join(folder, name), as: UTF8.self)
+                        String(decoding: FileSystem.join(name, entry), as: UTF8.self)
                     )
                 }
             }
-            if removed { _ = FileSystem.syncFolder(path) }
+            if removed { _ = folder.sync() }
         }
         return report
     }
 
-    private func settle(_ intent: JournalIntent, _ report: inout RecoveryReport) throws(ImportError)
+    private func settle(_ intent: JournalIntent, _ report: inout RecoveryReport)
+        throws(ImportError)
     {
-        let final = FileSystem.join(root, intent.final)
-        let temporary = FileSystem.join(root, intent.temporary)
-        let folder = FileSystem.parent(final)
-        let sourceStatus = FileSystem.status(intent.source)
-        if case .success(let finalInfo) = FileSystem.status(final) {
-            var sameFile = false
-            if case .success(let sourceInfo) = sourceStatus {
-                sameFile =
-                    sourceInfo.st_dev == finalInfo.st_dev && sourceInfo.st_ino == finalInfo.st_ino
-            }
+        let folder: Folder
+        if intent.folder.isEmpty {
+            folder = root
+        } else if case .success(let sub) = root.sub(intent.folder) {
+            folder = sub
+        } else {
+            // Its folder was never made (or is not a plain folder): nothing of it is here.
+            try journal.settle(intent.id, .abort)
+            report.undone.append(String(decoding: intent.source, as: UTF8.self))
+            return
+        }
+        let sourceName = FileSystem.baseName(intent.source)
+        let sourceFolder = try? Folder.openWithoutLinks(FileSystem.parent(intent.source)).get()
+        if case .success(let finalInfo) = folder.status(intent.final),
+            (finalInfo.st_mode & S_IFMT) == S_IFREG
+        {
+            let sameFile = intent.sourceIdentity.isSameFile(finalInfo)
             let complete =
-                sameFile || (try? FileSystem.digest(ofFileAt: final).get()) == intent.digest
+                sameFile
+                || (try? FileSystem.digest(of: intent.final, in: folder).get())
+                    == intent.digest
             if complete {
-                if case .success = sourceStatus {
-                    let sourceMatches =
-                        sameFile
-                        || (try? FileSystem.digest(ofFileAt: intent.source).get()) == intent.digest
-                    if sourceMatches, FileSystem.remove(intent.source) == 0 {
-                        _ = FileSystem.syncFolder(FileSystem.parent(intent.source))
+                if let sourceFolder {
+                    for name in [sourceName, intent.removal]
+                    where isRecordedSource(name, in: sourceFolder, intent, sameFile: sameFile) {
+                        if sourceFolder.remove(name) == 0 { _ = sourceFolder.sync() }
                     }
                 }
-                if FileSystem.remove(temporary) == 0 { _ = FileSystem.syncFolder(folder) }
+                if folder.remove(intent.temporary) == 0 { _ = folder.sync() }
                 try journal.settle(intent.id, .done)
-                report.finished.append(String(decoding: intent.final, as: UTF8.self))
+                report.finished.append(String(decoding: intent.finalPath, as: UTF8.self))
                 return
             }
         }
-        if case .failure(let error) = sourceStatus, error.code == ENOENT,
-            (try? FileSystem.digest(ofFileAt: temporary).get()) == intent.digest
+        // Unless the recorded source is provably still there (under its name or moved aside),
+        // a complete temporary copy may be the only one left: it is kept.
+        let sourcePresent =
+            sourceFolder.map { source in
+                isRecordedSource(sourceName, in: source, intent, sameFile: false)
+                    || isRecordedSource(intent.removal, in: source, intent, sameFile: false)
+            } ?? false
+        if !sourcePresent,
+            (try? FileSystem.digest(of: intent.temporary, in: folder).get()) == intent.digest
         {
             // The temporary file is the only complete copy: keep it under a free name.
-            if let placed = placeOrphan(temporary, near: intent.final) {
-                _ = FileSystem.syncFolder(folder)
+            if let placed = placeOrphan(intent, in: folder) {
+                _ = folder.sync()
                 try journal.settle(intent.id, .done)
                 report.finished.append(String(decoding: placed, as: UTF8.self))
                 return
@@ -88,18 +119,38 @@ struct Recovery {
                 "cannot keep the only copy of \(String(decoding: intent.source, as: UTF8.self))"
             )
         }
-        if FileSystem.remove(temporary) == 0 { _ = FileSystem.syncFolder(folder) }
+        if folder.remove(intent.temporary) == 0 { _ = folder.sync() }
+        if let sourceFolder,
+            isRecordedSource(intent.removal, in: sourceFolder, intent, sameFile: false),
+            sourceFolder.rename(intent.removal, to: sourceFolder, as: sourceName) == 0
+        {
+            _ = sourceFolder.sync()
+        }
         try journal.settle(intent.id, .abort)
         report.undone.append(String(decoding: intent.source, as: UTF8.self))
     }
 
-    private func placeOrphan(_ temporary: [UInt8], near final: [UInt8]) -> [UInt8]? {
-        let parts = NameParts(FileSystem.baseName(final))
-        let folder = FileSystem.parent(final) == Array(".".utf8) ? [] : FileSystem.parent(final)
+    /// Whether a name in the source's folder is the recorded source: the same file as the
+    /// final name (a hard link left by a `link` + `unlink` rename), or the recorded device,
+    /// inode, size and modification time with the recorded content.
+    private func isRecordedSource(
+        _ name: [UInt8],
+        in folder: Folder,
+        _ intent: JournalIntent,
+        sameFile: Bool
+    ) -> Bool {
+        guard case .success(let info) = folder.status(name) else { return false }
+        if sameFile { return intent.sourceIdentity.isSameFile(info) }
+        return intent.sourceIdentity.isUnchanged(info)
+            && (try? FileSystem.digest(of: name, in: folder).get()) == intent.digest
+    }
+
+    private func placeOrphan(_ intent: JournalIntent, in folder: Folder) -> [UInt8]? {
+        let parts = NameParts(intent.final)
         for number in 1...9999 {
-            let candidate = FileSystem.join(folder, parts.name(number: number))
-            let code = FileSystem.renameNoReplace(temporary, FileSystem.join(root, candidate))
-            if code == 0 { return candidate }
+            let candidate = parts.name(number: number)
+            let code = folder.rename(intent.temporary, to: folder, as: candidate)
+            if code == 0 { return FileSystem.join(intent.folder, candidate) }
             if code != EEXIST { return nil }
         }
         return nil

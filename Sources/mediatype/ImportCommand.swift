@@ -6,7 +6,8 @@ extension Runner {
     /// Runs `mediatype import`: moves files into a library folder and prints each outcome.
     ///
     /// Exit status: 0 when every file was imported (or already was), 1 when some were
-    /// rejected, 2 when some failed, 64 for a bad `--allow` or `--layout`.
+    /// rejected, 2 when some failed, 64 for a bad `--allow` or `--layout`, or an empty
+    /// `--into`. A library path that is a symbolic link to a folder is followed, once.
     func importFiles(
         into library: String,
         allowed allowedEntries: [String],
@@ -14,6 +15,10 @@ extension Runner {
         dryRun: Bool,
         paths: [[UInt8]]
     ) -> ExitStatus {
+        guard !library.isEmpty else {
+            Output.error.line("Error: --into needs a folder, not an empty path")
+            return .usage
+        }
         let allowed: AllowedContentTypes
         if allowedEntries.isEmpty {
             allowed = AllowedContentTypes(types: [.image, .movie])

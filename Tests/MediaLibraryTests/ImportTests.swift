@@ -24,7 +24,9 @@ import UniformTypes
         #expect(!Files.exists(movie) && !Files.exists(image))
         #expect(try Files.sha256(folder.sub("Library/clip.mov")) == movieSHA)
         #expect(
-            Files.names(folder.sub("Library")) == [".mediatype-journal", "clip.mov", "image.jpg"]
+            Files.names(folder.sub("Library")) == [
+                ".mediatype-journal", ".mediatype-key", "clip.mov", "image.jpg",
+            ]
         )
         if case .imported(_, _, _, let classification) = outcomes[0] {
             #expect(classification.type.identifier == "com.apple.quicktime-movie")
@@ -129,7 +131,7 @@ import UniformTypes
         }
         #expect(try Files.sha256(audio) == before)
         #expect(Files.exists(audioInMovieClothes))
-        #expect(Files.names(folder.sub("Library")) == [".mediatype-journal"])
+        #expect(Files.names(folder.sub("Library")) == [".mediatype-journal", ".mediatype-key"])
     }
 
     @Test func rerunsDoNotMakeSecondCopies() throws {
@@ -147,7 +149,22 @@ import UniformTypes
         #expect(twinOutcome.resultName == "alreadyImported")
         #expect(twinOutcome.destinationPath == folder.sub("Library/clip.mov"))
         #expect(Files.exists(twin))
-        #expect(Files.names(folder.sub("Library")) == [".mediatype-journal", "clip.mov"])
+        #expect(
+            Files.names(folder.sub("Library")) == [
+                ".mediatype-journal", ".mediatype-key", "clip.mov",
+            ]
+        )
+
+        // Its folder gone too: still known as imported.
+        let nested = try folder.copy("image.jpg", as: "sub-image.jpg")
+        try FileManager.default.createDirectory(
+            atPath: folder.sub("sub"),
+            withIntermediateDirectories: true
+        )
+        try FileManager.default.moveItem(atPath: nested, toPath: folder.sub("sub/image.jpg"))
+        #expect(library.import(folder.sub("sub/image.jpg")).resultName == "imported")
+        try FileManager.default.removeItem(atPath: folder.sub("sub"))
+        #expect(library.import(folder.sub("sub/image.jpg")).resultName == "alreadyImported")
 
         // A different file that shares the name gets a suffix.
         let other = try folder.copy("clip.mov", appending: Array("other".utf8))
@@ -210,10 +227,17 @@ import UniformTypes
         try #require(lines.count == 2)
         #expect(lines[0][0] == "intent")
         #expect(lines[0][2] == image)
-        #expect(lines[0][3] == "301")
-        #expect(lines[0][4] == sha)
-        #expect(lines[0][5].hasPrefix(".mediatype-tmp-"))
-        #expect(lines[0][6] == "image.jpg")
+        #expect(lines[0].count == 14)
+        #expect(lines[0][7] == "301")
+        #expect(lines[0][8] == sha)
+        #expect(lines[0][9] == ".")
+        #expect(lines[0][10].hasPrefix(".mediatype-tmp-"))
+        #expect(lines[0][11] == "image.jpg")
+        #expect(lines[0][12].hasPrefix(".mediatype-tmp-"))
+        // Each line ends with its HMAC-SHA256 under the library's key.
+        let key = try Files.bytes(folder.sub("Library/.mediatype-key"))
+        let body = lines[0].dropLast().joined(separator: "\t")
+        #expect(lines[0][13] == SHA256.hex(HMACSHA256.code(Array(body.utf8), key: key)))
         #expect(lines[1][0] == "done")
         #expect(lines[1][1] == lines[0][1])
     }

@@ -122,3 +122,74 @@ extension ImportOutcome {
         return nil
     }
 }
+
+/// Writes journal lines as the library does: each signed with the library's key.
+struct JournalSigner {
+    let key: [UInt8]
+
+    /// Reads the key of a library that has one.
+    init(library: String) throws {
+        key = try Files.bytes(library + "/.mediatype-key")
+    }
+
+    /// Signs with a given key (a foreign or a made-up one).
+    init(key: [UInt8]) { self.key = key }
+
+    func line(_ fields: [String]) -> String {
+        let body = fields.joined(separator: "\t")
+        return body + "\t" + SHA256.hex(HMACSHA256.code(Array(body.utf8), key: key)) + "\n"
+    }
+
+    /// An intent line for a source as it is now on disk.
+    func intent(
+        id: String,
+        source: String,
+        sha: String,
+        folder: String = ".",
+        temporary: String,
+        final: String,
+        removal: String = ".mediatype-tmp-5ca1ab1e5ca1ab1e"
+    ) -> String {
+        var info = stat()
+        _ = lstat(source, &info)
+        return line([
+            "intent", id, source, String(info.st_dev), String(info.st_ino),
+            String(info.st_mtim.tv_sec), String(info.st_mtim.tv_nsec), String(info.st_size), sha,
+            folder, temporary, final, removal,
+        ])
+    }
+}
+
+/// Every name under a folder (links not followed) with what it is.
+///
+/// A file's SHA-256, a link's target, or a folder. Two snapshots are equal when nothing under it changed.
+struct TreeSnapshot: Equatable, CustomStringConvertible {
+    var entries: [String: String] = [:]
+
+    init(_ root: String) throws {
+        func walk(_ path: String, _ relative: String) throws {
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                entries[relative] = "folder"
+                for name in Files.names(path) {
+                    try walk(path + "/" + name, relative.isEmpty ? name : relative + "/" + name)
+                }
+            case S_IFLNK:
+                entries[relative] =
+                    "link to "
+                    + ((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?")
+            case S_IFREG:
+                entries[relative] = "file " + (try Files.sha256(path))
+            default:
+                entries[relative] = "other"
+            }
+        }
+        try walk(root, "")
+    }
+
+    var description: String {
+        entries.keys.sorted().map { "\($0): \(entries[$0] ?? "")" }.joined(separator: "\n")
+    }
+}

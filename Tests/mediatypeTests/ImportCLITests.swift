@@ -81,4 +81,113 @@ import Testing
             #expect(try runMediatype(arguments).status == 64, "\(arguments)")
         }
     }
+
+    @Test func intoASymlinkToAFolderImports() throws {
+        let (folder, paths) = try stage(["image.jpg"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = folder.appendingPathComponent("RealLibrary")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        let link = folder.appendingPathComponent("Library").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real.path)
+        let result = try runMediatype(["import", "--json", "--into", link] + paths)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            FileManager.default.fileExists(atPath: real.appendingPathComponent("image.jpg").path)
+        )
+    }
+
+    @Test func intoAnEmptyPathIsABadCommandLine() throws {
+        let (folder, paths) = try stage(["image.jpg"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runMediatype(["import", "--into", ""] + paths, currentDirectory: folder)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: paths[0]))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names == ["picked"])
+    }
+
+    @Test func filesFromAFolderIsAnError() throws {
+        let (folder, _) = try stage([])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runMediatype(["classify", "--json", "--files-from", folder.path])
+        #expect(result.status == 2, "\(result.stderr)")
+        let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
+        #expect(array.count == 1)
+        let error = try #require(array.first?["error"] as? [String: Any])
+        #expect((error["message"] as? String)?.contains("folder") == true)
+    }
+
+    @Test func filesFromHasARecordLengthBound() throws {
+        let (folder, _) = try stage([])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 8 MiB with no separator, then a real path: one error for the overlong record,
+        // then the path classified.
+        var list = Data(repeating: UInt8(ascii: "a"), count: 8 << 20)
+        list.append(
+            contentsOf: Array("\n\(fixturesFolder.appendingPathComponent("image.png").path)\n".utf8)
+        )
+        let listFile = folder.appendingPathComponent("list.txt")
+        try list.write(to: listFile)
+        let result = try runMediatype(["classify", "--json", "--files-from", listFile.path])
+        #expect(result.status == 2, "\(result.stderr)")
+        let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
+        #expect(array.count == 2)
+        let error = try #require(array.first?["error"] as? [String: Any])
+        #expect(error["code"] as? String == "nameTooLong")
+        // The error names the list, not an 8 MiB "path" held whole in memory.
+        #expect(array.first?["path"] as? String == listFile.path)
+        #expect(array.last?["identifier"] as? String == "public.png")
+    }
+
+    @Test func anUnusableTemporaryFolderFailsEachFileAndMovesNothing() throws {
+        let (folder, paths) = try stage(["image.jpg"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = mediatypeBinary
+        process.arguments =
+            ["import", "--json", "--into", folder.appendingPathComponent("Library").path] + paths
+        process.environment = ["TMPDIR": folder.appendingPathComponent("missing").path]
+        let result = try collect(process)
+        #expect(result.status == 2)
+        let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
+        let error = try #require(array.first?["error"] as? [String: Any])
+        #expect((error["message"] as? String)?.contains("private folder") == true)
+        #expect(FileManager.default.fileExists(atPath: paths[0]))
+    }
+
+    /// Runs the binary as uid/gid 65534 (root ignores permission bits); nil when it cannot.
+    private func runAsNobody(_ arguments: [String]) throws -> CLIResult? {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+        else { return nil }
+        func run(_ arguments: [String]) throws -> CLIResult {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments =
+                ["--reuid=65534", "--regid=65534", "--clear-groups", mediatypeBinary.path]
+                + arguments
+            return try collect(process)
+        }
+        guard try run(["--help"]).status == 0 else { return nil }
+        return try run(arguments)
+    }
+
+    @Test func aSourceUnderAFolderThatMayOnlyBeSearchedImports() throws {
+        // /tmp/x (0711, root's) / picked (nobody's): the import walks the path without
+        // reading the folders on the way, as a lookup by path does.
+        let (folder, paths) = try stage(["image.jpg"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let picked = folder.appendingPathComponent("picked").path
+        let library = folder.appendingPathComponent("Library").path
+        try FileManager.default.createDirectory(atPath: library, withIntermediateDirectories: true)
+        for path in [picked, library, paths[0]] { chown(path, 65534, 65534) }
+        chmod(folder.path, 0o711)
+        guard let result = try runAsNobody(["import", "--json", "--into", library] + paths) else {
+            print("skipped: cannot run the binary as uid 65534 here")
+            return
+        }
+        #expect(result.status == 0, "\(result.stderr)\(result.stdout)")
+        #expect(FileManager.default.fileExists(atPath: library + "/image.jpg"))
+        #expect(!FileManager.default.fileExists(atPath: paths[0]))
+    }
 }
