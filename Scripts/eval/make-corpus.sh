@@ -1,0 +1,517 @@
+#!/usr/bin/env bash
+# Generates a labelled stand-in corpus for Scripts/eval/evaluate.py.
+#
+#   Scripts/eval/make-corpus.sh OUTDIR            # make files with the tools present
+#   Scripts/eval/make-corpus.sh --install OUTDIR  # apt-get install the tools first (root)
+#
+# Every file is made by a real tool (ImageMagick, ffmpeg, sox, ...) or by
+# Scripts/eval/writers.py, whose writers state the format facts they rely on. A file whose
+# tool is missing or fails is skipped with a warning; the run still succeeds.
+# OUTDIR/labels.tsv: path (relative to OUTDIR) TAB expected MIME TAB family TAB alternatives
+# (comma list of MIME types that also count as right).
+set -u -o pipefail
+
+PACKAGES="imagemagick graphicsmagick netpbm libheif-examples webp libjxl-tools ffmpeg sox
+libsox-fmt-all flac vorbis-tools opus-tools speex wavpack lame openssl gzip bzip2 xz-utils zstd
+lz4 lzip p7zip-full zip cpio tar genisoimage sqlite3 ghostscript gettext fonts-dejavu-core
+fonts-urw-base35 xfonts-base woff2 binutils gcc libc6-dev dpkg rpm python3 file"
+
+install=0
+if [ "${1:-}" = "--install" ]; then install=1; shift; fi
+if [ $# -ne 1 ] || [ "${1#-}" != "$1" ]; then
+  echo "usage: $0 [--install] OUTDIR" >&2
+  exit 64
+fi
+if [ $install = 1 ]; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq --no-install-recommends $PACKAGES ||
+    { echo "$0: apt-get install failed" >&2; exit 1; }
+fi
+
+HERE=$(cd "$(dirname "$0")" && pwd)
+WRITERS="$HERE/writers.py"
+mkdir -p "$1" || { echo "$0: cannot create $1" >&2; exit 1; }
+OUT=$(cd "$1" && pwd)
+if [ -e "$OUT/labels.tsv" ]; then
+  echo "$0: $OUT/labels.tsv exists; remove $OUT or pick an empty folder" >&2
+  exit 1
+fi
+W=$(mktemp -d)
+trap 'rm -rf "$W"' EXIT
+LOG="$OUT/make-corpus.log"
+: > "$LOG"
+LABELS="$OUT/labels.tsv"
+: > "$LABELS"
+SKIPPED=()
+cd "$OUT" || exit 1
+mkdir -p image audio video archive document text font executable other
+
+# mk FILE MIME FAMILY ALTERNATIVES COMMAND...: runs COMMAND (in OUTDIR, output to FILE) and
+# labels FILE when COMMAND succeeded and FILE is not empty.
+mk() {
+  local f=$1 mime=$2 fam=$3 alts=$4
+  shift 4
+  echo "== $f: $*" >> "$LOG"
+  if ( "$@" ) >> "$LOG" 2>&1 && [ -s "$f" ]; then
+    printf '%s\t%s\t%s\t%s\n' "$f" "$mime" "$fam" "$alts" >> "$LABELS"
+  else
+    rm -f "$f"
+    SKIPPED+=("$f")
+    echo "warning: skipped $f (${1} failed or is missing; see $LOG)" >&2
+  fi
+}
+have() { command -v "$1" > /dev/null 2>&1; }
+ff() { ffmpeg -nostdin -hide_banner -loglevel error -y "$@"; }
+im() { convert "$@"; }
+py() { python3 "$WRITERS" "$@"; }
+cp_from() { # cp_from DEST CANDIDATE...: copies the first candidate that exists
+  local dest=$1 c
+  shift
+  for c in "$@"; do [ -f "$c" ] && { cp "$c" "$dest"; return 0; }; done
+  return 1
+}
+smallest() { # smallest PATTERN...: the smallest existing regular file over 8 KB
+  ls -S "$@" 2>/dev/null | while read -r f; do [ -f "$f" ] && [ ! -L "$f" ] &&
+    [ "$(stat -c %s "$f")" -gt 8192 ] && echo "$f"; done | tail -1
+}
+
+# ---- sources --------------------------------------------------------------------------------
+SRC_PNG="$W/base.png"
+if have convert; then
+  convert -size 96x64 gradient:'#d02020-#2040e0' -fill '#f0f0a0' -draw 'circle 48,32 48,12' \
+    -fill black -draw 'rectangle 4,4 20,20' "$SRC_PNG" >> "$LOG" 2>&1
+fi
+[ -s "$SRC_PNG" ] || { have ffmpeg && ff -f lavfi -i testsrc=size=96x64 -frames:v 1 "$SRC_PNG"; }
+[ -s "$SRC_PNG" ] || echo "warning: no base image (ImageMagick and ffmpeg missing); images skipped" >&2
+SRC_WAV="$W/base.wav"       # 1 s, 16 kHz mono 16-bit
+SRC_WAV44="$W/base44.wav"   # 1 s, 44.1 kHz stereo 16-bit
+if have sox; then
+  sox -n -r 16000 -c 1 -b 16 "$SRC_WAV" synth 1 sine 440 fade 0 1 0.1 >> "$LOG" 2>&1
+  sox -n -r 44100 -c 2 -b 16 "$SRC_WAV44" synth 1 sine 440 sine 660 fade 0 1 0.1 >> "$LOG" 2>&1
+elif have ffmpeg; then
+  ff -f lavfi -i sine=f=440:d=1:sample_rate=16000 "$SRC_WAV"
+  ff -f lavfi -i sine=f=440:d=1:sample_rate=44100 -ac 2 "$SRC_WAV44"
+fi
+VIN=(-f lavfi -i testsrc=size=160x120:rate=10:duration=1 -f lavfi -i sine=f=440:d=1:sample_rate=22050)
+PAYLOAD="$W/payload"
+mkdir -p "$PAYLOAD/sub"
+printf 'hello, archive\n%.0s' {1..40} > "$PAYLOAD/hello.txt"
+printf 'second file\n' > "$PAYLOAD/sub/two.txt"
+cp "$SRC_PNG" "$PAYLOAD/sub/pic.png" 2>/dev/null
+
+# ---- images ---------------------------------------------------------------------------------
+PNM="image/x-portable-anymap"
+mk image/picture.bmp image/bmp image "image/x-bmp,image/x-ms-bmp" im "$SRC_PNG" BMP:image/picture.bmp
+mk image/picture-v3.bmp image/bmp image "image/x-bmp,image/x-ms-bmp" im "$SRC_PNG" BMP3:image/picture-v3.bmp
+mk image/picture.gif image/gif image "" im "$SRC_PNG" GIF:image/picture.gif
+mk image/animated.gif image/gif image "" im -delay 10 "$SRC_PNG" \( "$SRC_PNG" -negate \) -loop 0 GIF:image/animated.gif
+mk image/picture.png image/png image "" im "$SRC_PNG" PNG:image/picture.png
+mk image/animated.apng image/apng image "image/vnd.mozilla.apng,image/png" \
+  ff -f lavfi -i testsrc=size=64x48:rate=5:duration=0.6 -plays 0 -f apng image/animated.apng
+mk image/picture.jpg image/jpeg image "image/pjpeg" im "$SRC_PNG" JPEG:image/picture.jpg
+mk image/progressive.jpg image/jpeg image "image/pjpeg" im "$SRC_PNG" -interlace Plane JPEG:image/progressive.jpg
+mk image/picture.jp2 image/jp2 image "image/jpx,image/jpeg2000" im "$SRC_PNG" JP2:image/picture.jp2
+mk image/picture.j2k image/x-jp2-codestream image "image/j2c,image/jpeg2000-codestream" im "$SRC_PNG" J2K:image/picture.j2k
+mk image/picture.tif image/tiff image "" im "$SRC_PNG" TIFF:image/picture.tif
+mk image/big-endian.tiff image/tiff image "" im "$SRC_PNG" -endian MSB TIFF:image/big-endian.tiff
+mk image/picture.webp image/webp image "" cwebp -quiet "$SRC_PNG" -o image/picture.webp
+mk image/lossless.webp image/webp image "" cwebp -quiet -lossless "$SRC_PNG" -o image/lossless.webp
+mk image/animated.webp image/webp image "" \
+  ff -f lavfi -i testsrc=size=64x48:rate=5:duration=0.6 -c:v libwebp_anim -loop 0 image/animated.webp
+mk image/icon.ico image/vnd.microsoft.icon image "image/x-icon,image/ico" \
+  im "$SRC_PNG" -resize 32x32! -define icon:auto-resize=32,16 ICO:image/icon.ico
+mk image/cursor.cur image/x-win-bitmap image "image/x-cursor,image/vnd.microsoft.icon,image/x-icon" \
+  im "$SRC_PNG" -resize 32x32! CUR:image/cursor.cur
+mk image/picture.psd image/vnd.adobe.photoshop image "image/x-psd,image/psd,application/x-photoshop,application/photoshop" \
+  im "$SRC_PNG" PSD:image/picture.psd
+mk image/plain.pbm image/x-portable-bitmap image "$PNM" im "$SRC_PNG" -compress none PBM:image/plain.pbm
+mk image/raw.pbm image/x-portable-bitmap image "$PNM" im "$SRC_PNG" PBM:image/raw.pbm
+mk image/plain.pgm image/x-portable-graymap image "$PNM" im "$SRC_PNG" -compress none PGM:image/plain.pgm
+mk image/raw.pgm image/x-portable-graymap image "$PNM" im "$SRC_PNG" PGM:image/raw.pgm
+mk image/plain.ppm image/x-portable-pixmap image "$PNM" im "$SRC_PNG" -compress none PPM:image/plain.ppm
+mk image/raw.ppm image/x-portable-pixmap image "$PNM" im "$SRC_PNG" PPM:image/raw.ppm
+mk image/picture.pam image/x-portable-arbitrarymap image "$PNM" im "$SRC_PNG" PAM:image/picture.pam
+mk image/picture.pfm image/x-portable-floatmap image "$PNM" im "$SRC_PNG" PFM:image/picture.pfm
+mk image/picture.xpm image/x-xpixmap image "image/x-xpm" im "$SRC_PNG" XPM:image/picture.xpm
+mk image/picture.xbm image/x-xbitmap image "image/x-xbm" im "$SRC_PNG" XBM:image/picture.xbm
+mk image/picture.sgi image/x-sgi image "image/sgi,image/x-rgb" im "$SRC_PNG" SGI:image/picture.sgi
+mk image/picture.ras image/x-sun-raster image "image/x-cmu-raster" im "$SRC_PNG" SUN:image/picture.ras
+mk image/picture.tga image/x-tga image "image/x-targa,image/targa,image/tga,image/x-icb" im "$SRC_PNG" TGA:image/picture.tga
+mk image/picture.pcx image/vnd.zbrush.pcx image "image/x-pcx,image/pcx" im "$SRC_PNG" PCX:image/picture.pcx
+mk image/picture.dds image/vnd-ms.dds image "image/x-dds,image/dds" \
+  im "$SRC_PNG" -define dds:compression=dxt1 DDS:image/picture.dds
+mk image/picture.hdr image/vnd.radiance image "image/x-hdr,image/x-radiance" im "$SRC_PNG" HDR:image/picture.hdr
+mk image/picture.exr image/x-exr image "image/aces" ff -i "$SRC_PNG" -c:v exr -f image2 image/picture.exr
+mk image/picture.ff image/x-farbfeld image "image/farbfeld" py farbfeld image/picture.ff
+mk image/picture.fits image/fits image "application/fits,image/x-fits" im "$SRC_PNG" FITS:image/picture.fits
+mk image/picture.miff image/x-miff image "application/x-miff" im "$SRC_PNG" MIFF:image/picture.miff
+mk image/animation.mng video/x-mng image "video/mng,image/x-mng" im "$SRC_PNG" \( "$SRC_PNG" -negate \) MNG:image/animation.mng
+mk image/picture.jng image/x-jng image "video/x-jng" im "$SRC_PNG" JNG:image/picture.jng
+mk image/picture.qoi image/qoi image "image/x-qoi" ff -i "$SRC_PNG" -c:v qoi -f image2 image/picture.qoi
+mk image/picture.wbmp image/vnd.wap.wbmp image "" im "$SRC_PNG" WBMP:image/picture.wbmp
+mk image/picture.xwd image/x-xwindowdump image "image/x-xwd" im "$SRC_PNG" XWD:image/picture.xwd
+mk image/picture.dpx image/dpx image "image/x-dpx" im "$SRC_PNG" DPX:image/picture.dpx
+mk image/picture.pict image/x-pict image "image/pict" im "$SRC_PNG" PICT:image/picture.pict
+mk image/picture.ilbm image/x-ilbm image "image/x-iff,application/x-iff" \
+  bash -c "pngtopnm '$SRC_PNG' | ppmtoilbm > image/picture.ilbm"
+mk image/picture.heic image/heic image "image/heif" heif-enc -q 50 -o image/picture.heic "$SRC_PNG"
+# libheif 1.15's AOM path asserts on 4:2:0 in Debian 12; 4:2:2 works, ffmpeg is the fallback.
+mk_avif() { heif-enc -A -p chroma=422 -q 50 -o image/picture.avif "$SRC_PNG" ||
+  ff -i "$SRC_PNG" -c:v libaom-av1 -still-picture 1 -pix_fmt yuv420p -f avif image/picture.avif; }
+mk image/picture.avif image/avif image "" mk_avif
+mk image/picture.jxl image/jxl image "" cjxl --quiet "$SRC_PNG" image/picture.jxl
+mk image/drawing.svg image/svg+xml image "" bash -c 'cat > image/drawing.svg <<EOF
+<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="96" height="64" viewBox="0 0 96 64">
+  <rect width="96" height="64" fill="#2040e0"/>
+  <circle cx="48" cy="32" r="20" fill="#f0f0a0"/>
+</svg>
+EOF'
+mk image/bare.svg image/svg+xml image "" bash -c 'printf "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><path d=\"M0 0L10 10\" stroke=\"red\"/></svg>\n" > image/bare.svg'
+
+# ---- audio ----------------------------------------------------------------------------------
+WAVE="audio/wav,audio/x-wav,audio/wave,audio/vnd.wave"
+MPEGA="audio/mp3,audio/x-mpeg,audio/x-mp3,audio/mpeg3,audio/x-mpeg-3,audio/mpa"
+AIFF="audio/aiff,audio/x-aiff"
+mk audio/sound.wav audio/vnd.wave audio "$WAVE" cp "$SRC_WAV" audio/sound.wav
+mk audio/adpcm.wav audio/vnd.wave audio "$WAVE" ff -i "$SRC_WAV" -c:a adpcm_ms audio/adpcm.wav
+mk audio/sound.aiff audio/aiff audio "$AIFF" sox "$SRC_WAV" audio/sound.aiff
+mk audio/sound.aifc audio/x-aifc audio "$AIFF" sox "$SRC_WAV" -t aifc audio/sound.aifc
+mk audio/sound.au audio/basic audio "audio/x-au,audio/au" sox "$SRC_WAV" -t au audio/sound.au
+mk audio/sound.flac audio/flac audio "audio/x-flac" flac -s -f -o audio/sound.flac "$SRC_WAV"
+mk audio/flac-in-ogg.oga audio/ogg audio "audio/x-flac+ogg,audio/flac,application/ogg" \
+  flac -s -f --ogg -o audio/flac-in-ogg.oga "$SRC_WAV"
+mk audio/vorbis.ogg audio/ogg audio "audio/vorbis,audio/x-vorbis+ogg,application/ogg" \
+  oggenc -Q -q 0 -o audio/vorbis.ogg "$SRC_WAV"
+mk audio/sound.opus audio/ogg audio "audio/opus,audio/x-opus+ogg,application/ogg" \
+  opusenc --quiet --bitrate 16 "$SRC_WAV" audio/sound.opus
+mk audio/sound.spx audio/ogg audio "audio/speex,audio/x-speex,audio/x-speex+ogg,application/ogg" \
+  speexenc --quiet "$SRC_WAV" audio/sound.spx
+mk audio/id3-xing.mp3 audio/mpeg audio "$MPEGA" \
+  lame --quiet -b 64 --tt Title --ta Artist --id3v2-only "$SRC_WAV44" audio/id3-xing.mp3
+mk audio/bare.mp3 audio/mpeg audio "$MPEGA" lame --quiet -b 64 -t "$SRC_WAV44" audio/bare.mp3
+mk audio/vbr-xing.mp3 audio/mpeg audio "$MPEGA" lame --quiet -V 6 "$SRC_WAV44" audio/vbr-xing.mp3
+mk audio/id3v1.mp3 audio/mpeg audio "$MPEGA" lame --quiet -b 32 -t --tt T --id3v1-only "$SRC_WAV" audio/id3v1.mp3
+mk audio/layer2.mp2 audio/mpeg audio "audio/mp2,audio/x-mp2,$MPEGA" ff -i "$SRC_WAV44" -c:a mp2 -b:a 128k audio/layer2.mp2
+mk audio/adts.aac audio/aac audio "audio/x-aac,audio/aacp,audio/x-hx-aac-adts" ff -i "$SRC_WAV44" -c:a aac -b:a 64k -f adts audio/adts.aac
+mk audio/sound.m4a audio/mp4 audio "audio/x-m4a,audio/m4a,audio/mp4a-latm" ff -i "$SRC_WAV44" -c:a aac -b:a 64k audio/sound.m4a
+mk audio/alac.m4a audio/mp4 audio "audio/x-m4a,audio/m4a" ff -i "$SRC_WAV" -c:a alac audio/alac.m4a
+mk audio/sound.caf audio/x-caf audio "audio/caf" ff -i "$SRC_WAV" -c:a pcm_s16be -f caf audio/sound.caf
+mk audio/sound.wv audio/x-wavpack audio "audio/wavpack" wavpack -q -y "$SRC_WAV" -o audio/sound.wv
+mk audio/sound.tta audio/x-tta audio "audio/tta" ff -i "$SRC_WAV" -c:a tta -f tta audio/sound.tta
+mk audio/sound.ac3 audio/ac3 audio "audio/x-ac3,audio/vnd.dolby.dd-raw" ff -i "$SRC_WAV44" -c:a ac3 -b:a 96k -f ac3 audio/sound.ac3
+mk audio/sound.eac3 audio/eac3 audio "audio/x-eac3,audio/ac3" ff -i "$SRC_WAV44" -c:a eac3 -b:a 96k -f eac3 audio/sound.eac3
+mk audio/sound.dts audio/vnd.dts audio "audio/x-dts,audio/dts" ff -i "$SRC_WAV44" -strict -2 -c:a dca -f dts audio/sound.dts
+mk audio/sound.amr audio/amr audio "audio/amr-nb,audio/x-amr" sox "$SRC_WAV" -r 8000 -t amr-nb audio/sound.amr
+mk audio/sound.mka audio/x-matroska audio "audio/matroska,video/x-matroska,application/x-matroska" \
+  ff -i "$SRC_WAV" -c:a libvorbis audio/sound.mka
+mk audio/audio-only.webm audio/webm audio "video/webm" ff -i "$SRC_WAV" -c:a libopus -b:a 24k -f webm audio/audio-only.webm
+mk audio/sound.wma audio/x-ms-wma audio "video/x-ms-asf,application/vnd.ms-asf,audio/x-ms-asf" \
+  ff -i "$SRC_WAV" -c:a wmav2 -b:a 32k -f asf audio/sound.wma
+mk audio/sound.voc audio/x-voc audio "audio/voc" sox "$SRC_WAV" -r 8000 -b 8 -t voc audio/sound.voc
+mk audio/sound.8svx audio/x-8svx audio "audio/8svx,audio/x-iff,application/x-iff,audio/x-aiff" \
+  sox "$SRC_WAV" -b 8 -t 8svx audio/sound.8svx
+mk audio/tune.mid audio/midi audio "audio/x-midi,audio/sp-midi,audio/mid" py midi audio/tune.mid
+mk audio/sound.ra audio/x-pn-realaudio audio "application/vnd.rn-realmedia,audio/vnd.rn-realaudio,audio/x-realaudio" \
+  ff -i "$SRC_WAV" -ar 8000 -c:a real_144 -f rm audio/sound.ra
+mk audio/sound.snd audio/basic audio "audio/x-au,audio/au" sox "$SRC_WAV" -e u-law -t au audio/sound.snd
+
+# ---- video ----------------------------------------------------------------------------------
+H264=(-c:v libx264 -preset ultrafast -pix_fmt yuv420p)
+AVI="video/avi,video/msvideo,video/vnd.avi"
+ASF="video/x-ms-asf,application/vnd.ms-asf,video/x-ms-wmv"
+MPV="video/mpv,video/x-mpeg,video/mpeg2,video/mp2p,video/mp1s,video/mp2s"
+mk video/clip.mp4 video/mp4 video "application/mp4" ff "${VIN[@]}" "${H264[@]}" -c:a aac -b:a 32k video/clip.mp4
+mk video/clip.mov video/quicktime video "" ff "${VIN[@]}" "${H264[@]}" -c:a aac -b:a 32k -f mov video/clip.mov
+mk video/clip.m4v video/x-m4v video "video/mp4" ff "${VIN[@]}" "${H264[@]}" -c:a aac -b:a 32k -f ipod video/clip.m4v
+mk video/clip.3gp video/3gpp video "audio/3gpp,video/3gp" ff "${VIN[@]}" -c:v h263 -s 176x144 -c:a aac -ar 16000 -b:a 24k -f 3gp video/clip.3gp
+mk video/clip.3g2 video/3gpp2 video "audio/3gpp2,video/3gpp" ff "${VIN[@]}" -c:v h263 -s 176x144 -c:a aac -ar 16000 -b:a 24k -f 3g2 video/clip.3g2
+mk video/clip.mkv video/x-matroska video "video/matroska,application/x-matroska" ff "${VIN[@]}" "${H264[@]}" -c:a libvorbis video/clip.mkv
+mk video/clip.webm video/webm video "" ff "${VIN[@]}" -c:v libvpx -b:v 100k -c:a libvorbis -f webm video/clip.webm
+mk video/vp9-opus.webm video/webm video "" ff "${VIN[@]}" -c:v libvpx-vp9 -b:v 100k -deadline realtime -c:a libopus -f webm video/vp9-opus.webm
+mk video/clip.avi video/x-msvideo video "$AVI" ff "${VIN[@]}" -c:v mpeg4 -c:a libmp3lame -f avi video/clip.avi
+mk video/mjpeg.avi video/x-msvideo video "$AVI" ff "${VIN[@]}" -c:v mjpeg -c:a pcm_s16le -f avi video/mjpeg.avi
+mk video/clip.flv video/x-flv video "video/flv" ff "${VIN[@]}" -c:v flv -c:a libmp3lame -ar 22050 -f flv video/clip.flv
+mk video/clip.ts video/mp2t video "video/vnd.dlna.mpeg-tts" ff "${VIN[@]}" -c:v mpeg2video -c:a mp2 -f mpegts video/clip.ts
+mk video/clip.mpg video/mpeg video "$MPV" ff "${VIN[@]}" -r 25 -c:v mpeg1video -c:a mp2 -f mpeg video/clip.mpg
+mk video/dvd.vob video/mpeg video "video/dvd,video/x-ms-vob,$MPV" ff "${VIN[@]}" -c:v mpeg2video -s 352x288 -c:a mp2 -ar 48000 -f vob video/dvd.vob
+mk video/elementary.m1v video/mpeg video "$MPV" ff "${VIN[@]:0:4}" -r 25 -c:v mpeg1video -f mpeg1video video/elementary.m1v
+mk video/elementary.m2v video/mpeg video "$MPV" ff "${VIN[@]:0:4}" -c:v mpeg2video -f mpeg2video video/elementary.m2v
+mk video/clip.ogv video/ogg video "video/x-theora+ogg,video/x-ogg,application/ogg" ff "${VIN[@]}" -c:v libtheora -c:a libvorbis -f ogg video/clip.ogv
+mk video/clip.wmv video/x-ms-wmv video "$ASF" ff "${VIN[@]}" -c:v wmv2 -c:a wmav2 -b:a 32k -f asf video/clip.wmv
+mk video/clip.asf video/x-ms-asf video "$ASF" ff "${VIN[@]}" -c:v msmpeg4 -c:a wmav2 -b:a 32k -f asf video/clip.asf
+mk video/clip.dv video/dv video "video/x-dv" ff -f lavfi -i testsrc=size=720x576:rate=25:duration=0.2 -c:v dvvideo -pix_fmt yuv420p -f dv video/clip.dv
+mk video/clip.rm application/vnd.rn-realmedia video "video/vnd.rn-realvideo,video/x-pn-realvideo,application/x-pn-realmedia" \
+  ff "${VIN[@]}" -c:v rv10 -s 176x144 -c:a ac3 -b:a 64k -f rm video/clip.rm
+mk video/clip.mxf application/mxf video "video/mxf" \
+  ff -f lavfi -i testsrc=size=720x576:rate=25:duration=0.4 -f lavfi -i sine=d=0.4:sample_rate=48000 \
+    -c:v mpeg2video -pix_fmt yuv422p -c:a pcm_s16le -f mxf video/clip.mxf
+mk video/movie.swf application/vnd.adobe.flash.movie video "application/x-shockwave-flash,application/vnd.adobe.flash-movie,application/futuresplash" \
+  ff "${VIN[@]}" -c:v flv -c:a libmp3lame -ar 22050 -f swf video/movie.swf
+mk video/clip.nut video/x-nut video "" ff "${VIN[@]}" -c:v mpeg4 -c:a pcm_s16le -f nut video/clip.nut
+mk video/clip.y4m video/x-yuv4mpeg video "video/yuv4mpeg,application/x-yuv4mpeg" ff -f lavfi -i testsrc=size=64x48:rate=5:duration=0.4 -pix_fmt yuv420p -f yuv4mpegpipe video/clip.y4m
+
+# ---- archives -------------------------------------------------------------------------------
+GZ="application/x-gzip,application/x-gunzip,application/gzipped,application/x-compressed-tar,application/x-tgz"
+TAR="application/x-gtar,application/x-ustar,application/x-tar-gz"
+mk archive/files.zip application/zip archive "application/x-zip-compressed,application/x-zip" \
+  bash -c "cd '$PAYLOAD' && zip -q -r '$OUT/archive/files.zip' ."
+mk archive/files.tar application/x-tar archive "$TAR" tar -C "$PAYLOAD" -cf archive/files.tar .
+mk archive/ustar.tar application/x-tar archive "$TAR" tar -C "$PAYLOAD" --format=ustar -cf archive/ustar.tar .
+mk archive/files.tar.gz application/gzip archive "$GZ" tar -C "$PAYLOAD" -czf archive/files.tar.gz .
+mk archive/files.tgz application/gzip archive "$GZ" tar -C "$PAYLOAD" -czf archive/files.tgz .
+mk archive/files.tar.bz2 application/x-bzip2 archive "application/x-bzip,application/x-bzip-compressed-tar,application/x-bzip2-compressed-tar" \
+  tar -C "$PAYLOAD" -cjf archive/files.tar.bz2 .
+mk archive/files.tar.xz application/x-xz archive "application/x-xz-compressed-tar" tar -C "$PAYLOAD" -cJf archive/files.tar.xz .
+mk archive/files.tar.zst application/zstd archive "application/x-zstd,application/x-zstd-compressed-tar" \
+  bash -c "tar -C '$PAYLOAD' -cf - . | zstd -q -o archive/files.tar.zst"
+mk archive/hello.txt.gz application/gzip archive "$GZ" bash -c "gzip -9 -c '$PAYLOAD/hello.txt' > archive/hello.txt.gz"
+mk archive/hello.txt.bz2 application/x-bzip2 archive "application/x-bzip" bash -c "bzip2 -c '$PAYLOAD/hello.txt' > archive/hello.txt.bz2"
+mk archive/hello.txt.xz application/x-xz archive "" bash -c "xz -c '$PAYLOAD/hello.txt' > archive/hello.txt.xz"
+mk archive/hello.txt.lzma application/x-lzma archive "" bash -c "xz --format=lzma -c '$PAYLOAD/hello.txt' > archive/hello.txt.lzma"
+mk archive/hello.txt.zst application/zstd archive "application/x-zstd" bash -c "zstd -q -c '$PAYLOAD/hello.txt' > archive/hello.txt.zst"
+mk archive/hello.txt.lz4 application/x-lz4 archive "application/lz4" bash -c "lz4 -q -c '$PAYLOAD/hello.txt' > archive/hello.txt.lz4"
+mk archive/hello.txt.lz application/x-lzip archive "application/lzip" bash -c "lzip -c '$PAYLOAD/hello.txt' > archive/hello.txt.lz"
+mk archive/files.7z application/x-7z-compressed archive "" bash -c "cd '$PAYLOAD' && 7z a -bd -bso0 '$OUT/archive/files.7z' . "
+mk archive/newc.cpio application/x-cpio archive "" bash -c "cd '$PAYLOAD' && find . | cpio -o -H newc --quiet > '$OUT/archive/newc.cpio'"
+mk archive/odc.cpio application/x-cpio archive "" bash -c "cd '$PAYLOAD' && find . | cpio -o -H odc --quiet > '$OUT/archive/odc.cpio'"
+mk archive/library.a application/x-archive archive "application/x-ar" bash -c "cd '$PAYLOAD' && ar rc '$OUT/archive/library.a' hello.txt sub/two.txt"
+mk_deb() {
+  mkdir -p "$W/deb/DEBIAN" "$W/deb/usr/share/doc/evaltest" &&
+    printf 'Package: evaltest\nVersion: 1.0\nArchitecture: all\nMaintainer: Eval <eval@example.invalid>\nDescription: test package\n' > "$W/deb/DEBIAN/control" &&
+    cp "$PAYLOAD/hello.txt" "$W/deb/usr/share/doc/evaltest/" &&
+    dpkg-deb --root-owner-group -Zxz --build "$W/deb" archive/evaltest_1.0_all.deb
+}
+mk archive/evaltest_1.0_all.deb application/vnd.debian.binary-package archive "application/x-debian-package,application/x-deb,application/x-archive" mk_deb
+mk archive/disc.iso application/x-iso9660-image archive "application/x-cd-image,application/x-iso9660,application/vnd.efi.iso" \
+  genisoimage -quiet -r -J -V EVAL -o archive/disc.iso "$PAYLOAD"
+mk_rpm() {
+  local top="$W/rpm"
+  mkdir -p "$top/SPECS" &&
+    printf 'Name: evaltest\nVersion: 1.0\nRelease: 1\nSummary: test\nLicense: MIT\nBuildArch: noarch\n%%description\ntest\n%%install\nmkdir -p %%{buildroot}/usr/share/evaltest\necho hi > %%{buildroot}/usr/share/evaltest/hi.txt\n%%files\n/usr/share/evaltest/hi.txt\n' > "$top/SPECS/t.spec" &&
+    rpmbuild -bb --quiet --define "_topdir $top" --define "_build_id_links none" "$top/SPECS/t.spec" &&
+    cp "$top"/RPMS/noarch/*.rpm archive/evaltest-1.0-1.noarch.rpm
+}
+mk archive/evaltest-1.0-1.noarch.rpm application/x-rpm archive "application/x-redhat-package-manager" mk_rpm
+mk_jar() {
+  mkdir -p "$W/java/pkg" &&
+    printf 'package pkg;\npublic class Hello { public static void main(String[] a) { System.out.println("hi"); } }\n' > "$W/java/pkg/Hello.java" &&
+    javac -d "$W/java/classes" "$W/java/pkg/Hello.java" &&
+    jar --create --file archive/hello.jar --main-class pkg.Hello -C "$W/java/classes" .
+}
+mk archive/hello.jar application/java-archive archive "application/x-java-archive,application/x-jar" mk_jar
+
+# ---- documents ------------------------------------------------------------------------------
+PSDOC="$W/doc.ps"
+cat > "$PSDOC" <<'EOF'
+%!PS-Adobe-3.0
+%%Title: eval
+%%Pages: 1
+%%BoundingBox: 0 0 200 100
+%%EndComments
+%%Page: 1 1
+/Helvetica findfont 18 scalefont setfont
+20 40 moveto (Hello, PostScript) show
+showpage
+%%EOF
+EOF
+mk document/page.ps application/postscript document "application/x-postscript" cp "$PSDOC" document/page.ps
+mk document/drawing.eps application/postscript document "image/x-eps,application/eps,application/x-eps,image/eps" \
+  gm convert "$SRC_PNG" EPS:document/drawing.eps
+mk document/gs.pdf application/pdf document "application/x-pdf" \
+  gs -q -dBATCH -dNOPAUSE -dSAFER -sDEVICE=pdfwrite -sOutputFile=document/gs.pdf "$PSDOC"
+mk document/image.pdf application/pdf document "application/x-pdf" gm convert "$SRC_PNG" PDF:document/image.pdf
+mk document/text.odt application/vnd.oasis.opendocument.text document "" py odt document/text.odt
+mk document/sheet.ods application/vnd.oasis.opendocument.spreadsheet document "" py ods document/sheet.ods
+mk document/slides.odp application/vnd.oasis.opendocument.presentation document "" py odp document/slides.odp
+mk document/text.docx application/vnd.openxmlformats-officedocument.wordprocessingml.document document "" py docx document/text.docx
+mk document/sheet.xlsx application/vnd.openxmlformats-officedocument.spreadsheetml.sheet document "" py xlsx document/sheet.xlsx
+mk document/slides.pptx application/vnd.openxmlformats-officedocument.presentationml.presentation document "" py pptx document/slides.pptx
+mk document/book.epub application/epub+zip document "" py epub document/book.epub
+mk document/letter.rtf text/rtf document "application/rtf,application/x-rtf,text/richtext" bash -c \
+  "printf '{\\\\rtf1\\\\ansi\\\\deff0 {\\\\fonttbl {\\\\f0 Times;}}\\n\\\\f0\\\\fs24 Hello, {\\\\b RTF}.\\\\par\\n}\\n' > document/letter.rtf"
+
+# ---- text -----------------------------------------------------------------------------------
+mk_openssl() {
+  openssl req -x509 -newkey rsa:1024 -nodes -subj /CN=eval.example -days 30 \
+    -keyout text/private.key -out text/cert.pem &&
+    openssl req -new -key text/private.key -subj /CN=eval.example -out text/request.csr &&
+    openssl x509 -in text/cert.pem -outform DER -out other/cert.der &&
+    mkdir -p "$W/ca/newcerts" && : > "$W/ca/index.txt" && echo 01 > "$W/ca/crlnumber" &&
+    printf '[ca]\ndefault_ca=d\n[d]\ndatabase=%s/index.txt\ncrlnumber=%s/crlnumber\ndefault_md=sha256\ndefault_crl_days=30\n' "$W/ca" "$W/ca" > "$W/ca/ca.cnf" &&
+    openssl ca -config "$W/ca/ca.cnf" -gencrl -keyfile text/private.key -cert text/cert.pem -out text/revoked.crl &&
+    openssl pkcs12 -export -passout pass:eval -inkey text/private.key -in text/cert.pem -out other/bundle.p12
+}
+( mk_openssl ) >> "$LOG" 2>&1 || echo "warning: openssl steps failed (see $LOG)" >&2
+X509="application/x-x509-cert,application/pem-certificate-chain,application/x-pem-file,application/pkix-cert"
+mk text/cert.pem application/x-x509-ca-cert text "$X509" test -s text/cert.pem
+mk text/private.key application/x-pem-key text "application/x-pem-file,application/x-x509-key,application/pkcs8" test -s text/private.key
+mk text/request.csr application/pkcs10 text "application/x-pem-file,application/x-x509-cert-request" test -s text/request.csr
+mk text/revoked.crl application/pkix-crl text "application/x-pem-file,application/x-pkcs7-crl" test -s text/revoked.crl
+mk other/cert.der application/pkix-cert other "application/x-x509-ca-cert,application/x-x509-cert" test -s other/cert.der
+mk other/bundle.p12 application/x-pkcs12 other "application/pkcs12" test -s other/bundle.p12
+
+mk text/message.eml message/rfc822 text "" bash -c 'cat > text/message.eml <<EOF
+Return-Path: <alice@example.invalid>
+Received: from mail.example.invalid by mx.example.invalid; Mon, 1 Jan 2024 10:00:00 +0000
+From: Alice <alice@example.invalid>
+To: Bob <bob@example.invalid>
+Subject: Test message
+Date: Mon, 1 Jan 2024 10:00:00 +0000
+Message-ID: <1@example.invalid>
+MIME-Version: 1.0
+Content-Type: text/plain; charset=utf-8
+
+Hello Bob.
+EOF'
+mk text/mailbox.mbox application/mbox text "application/x-mbox" bash -c 'cat > text/mailbox.mbox <<EOF
+From alice@example.invalid Mon Jan  1 10:00:00 2024
+From: Alice <alice@example.invalid>
+To: Bob <bob@example.invalid>
+Subject: One
+
+First.
+
+From bob@example.invalid Mon Jan  1 11:00:00 2024
+From: Bob <bob@example.invalid>
+To: Alice <alice@example.invalid>
+Subject: Two
+
+Second.
+EOF'
+mk text/contact.vcf text/vcard text "text/x-vcard,text/directory" bash -c 'printf "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Alice Example\r\nN:Example;Alice;;;\r\nEMAIL:alice@example.invalid\r\nEND:VCARD\r\n" > text/contact.vcf'
+mk text/event.ics text/calendar text "text/x-vcalendar" bash -c 'printf "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//eval//EN\r\nBEGIN:VEVENT\r\nUID:1@example.invalid\r\nDTSTAMP:20240101T100000Z\r\nDTSTART:20240102T100000Z\r\nSUMMARY:Meeting\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n" > text/event.ics'
+mk text/payload.uu text/x-uuencode text "application/x-uuencode,text/x-uue" py uuencode text/payload.uu "$PAYLOAD/hello.txt"
+mk text/drawing.dxf image/vnd.dxf text "application/dxf,image/x-dxf,application/x-dxf,image/vnd.dwg" bash -c \
+  'printf "  0\nSECTION\n  2\nHEADER\n  9\n\$ACADVER\n  1\nAC1009\n  0\nENDSEC\n  0\nSECTION\n  2\nENTITIES\n  0\nLINE\n  8\n0\n 10\n0.0\n 20\n0.0\n 30\n0.0\n 11\n1.0\n 21\n1.0\n 31\n0.0\n  0\nENDSEC\n  0\nEOF\n" > text/drawing.dxf'
+mk text/model.stl model/stl text "application/sla,model/x.stl-ascii,application/vnd.ms-pki.stl,model/x.stl-binary" bash -c 'cat > text/model.stl <<EOF
+solid cube
+  facet normal 0 0 1
+    outer loop
+      vertex 0 0 1
+      vertex 1 0 1
+      vertex 0 1 1
+    endloop
+  endfacet
+endsolid cube
+EOF'
+mk text/data.json application/json text "text/json" bash -c 'printf "{\n  \"name\": \"eval\",\n  \"values\": [1, 2, 3],\n  \"nested\": {\"ok\": true}\n}\n" > text/data.json'
+mk text/data.xml application/xml text "text/xml" bash -c 'printf "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<catalog>\n  <item id=\"1\">One</item>\n</catalog>\n" > text/data.xml'
+mk text/feed.rss application/rss+xml text "application/x-rss+xml,text/rss" bash -c 'cat > text/feed.rss <<EOF
+<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>Eval</title><link>http://example.invalid/</link>
+<description>d</description><item><title>One</title></item></channel></rss>
+EOF'
+mk text/feed.atom application/atom+xml text "" bash -c 'cat > text/feed.atom <<EOF
+<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom"><title>Eval</title><id>urn:uuid:0</id>
+<updated>2024-01-01T00:00:00Z</updated><entry><title>One</title><id>urn:uuid:1</id>
+<updated>2024-01-01T00:00:00Z</updated></entry></feed>
+EOF'
+mk text/strings.xlf application/xliff+xml text "application/x-xliff+xml,application/x-xliff" bash -c 'cat > text/strings.xlf <<EOF
+<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file source-language="en" target-language="fr" datatype="plaintext" original="x">
+    <body><trans-unit id="1"><source>Hello</source><target>Bonjour</target></trans-unit></body>
+  </file>
+</xliff>
+EOF'
+mk text/track.gpx application/gpx+xml text "application/x-gpx+xml,application/x-gpx" bash -c 'cat > text/track.gpx <<EOF
+<?xml version="1.0" encoding="UTF-8"?>
+<gpx version="1.1" creator="eval" xmlns="http://www.topografix.com/GPX/1/1">
+  <wpt lat="48.85" lon="2.35"><name>Paris</name></wpt>
+</gpx>
+EOF'
+mk text/place.kml application/vnd.google-earth.kml+xml text "" bash -c 'cat > text/place.kml <<EOF
+<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><name>Paris</name>
+<Point><coordinates>2.35,48.85,0</coordinates></Point></Placemark></kml>
+EOF'
+mk text/page.xhtml application/xhtml+xml text "" bash -c 'cat > text/page.xhtml <<EOF
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">
+<html xmlns="http://www.w3.org/1999/xhtml"><head><title>Eval</title></head><body><p>Hi</p></body></html>
+EOF'
+mk text/article.docbook application/x-docbook+xml text "application/docbook+xml" bash -c 'cat > text/article.docbook <<EOF
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE article PUBLIC "-//OASIS//DTD DocBook XML V4.5//EN" "http://www.oasis-open.org/docbook/xml/4.5/docbookx.dtd">
+<article><title>Eval</title><para>Hello.</para></article>
+EOF'
+mk text/page.html text/html text "" bash -c 'cat > text/page.html <<EOF
+<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Eval</title></head>
+<body><h1>Hello</h1><p>A page.</p></body>
+</html>
+EOF'
+mk text/script.sh application/x-shellscript text "text/x-shellscript,text/x-sh,application/x-sh" bash -c \
+  'printf "#!/bin/sh\nset -e\nfor f in \"\$@\"; do echo \"\$f\"; done\n" > text/script.sh'
+mk text/script.py text/x-python text "text/x-script.python,application/x-python,text/x-python3,application/x-python-code" bash -c \
+  'printf "#!/usr/bin/env python3\nimport sys\n\ndef main():\n    print(sys.argv)\n\nif __name__ == \"__main__\":\n    main()\n" > text/script.py'
+mk text/script.pl application/x-perl text "text/x-perl,text/x-script.perl" bash -c \
+  'printf "#!/usr/bin/perl\nuse strict;\nuse warnings;\nprint \"hello\\\\n\";\n" > text/script.pl'
+mk text/style.css text/css text "text/plain" bash -c 'printf "body {\n  margin: 0;\n  color: #333;\n}\n\n.note { font-weight: bold; }\n" > text/style.css'
+mk text/program.c text/x-c text "text/x-csrc,text/x-chdr,text/x-c++src" bash -c \
+  'printf "#include <stdio.h>\n\nint main(void)\n{\n    printf(\"hello\\\\n\");\n    return 0;\n}\n" > text/program.c'
+mk text/Makefile text/x-makefile text "text/x-gmake" bash -c 'printf "CC = cc\nCFLAGS = -O2\n\nall: program\n\nprogram: program.o\n\t\$(CC) -o \$@ \$^\n\nclean:\n\trm -f program *.o\n\n.PHONY: all clean\n" > text/Makefile'
+mk text/notes.txt text/plain text "" bash -c 'printf "Plain notes.\nNothing special here, just words on lines.\n" > text/notes.txt'
+mk text/utf16.txt text/plain text "" bash -c 'printf "\xff\xfeH\0i\0\n\0" > text/utf16.txt'
+mk text/table.csv text/csv text "text/plain,text/comma-separated-values,application/csv" bash -c 'printf "name,count,price\napple,3,1.20\npear,5,0.80\n" > text/table.csv'
+mk text/readme.md text/markdown text "text/plain,text/x-markdown" bash -c 'printf "# Title\n\nSome *text* with a [link](http://example.invalid).\n\n- one\n- two\n" > text/readme.md'
+mk text/change.diff text/x-diff text "text/x-patch" bash -c 'printf -- "--- a/f.txt\n+++ b/f.txt\n@@ -1,2 +1,2 @@\n line\n-old\n+new\n" > text/change.diff'
+mk text/app.js text/javascript text "application/javascript,application/x-javascript,text/plain" bash -c 'printf "\"use strict\";\nfunction add(a, b) {\n  return a + b;\n}\nconsole.log(add(1, 2));\n" > text/app.js'
+mk text/Hello.java text/x-java text "text/x-java-source,text/plain" bash -c 'printf "import java.util.List;\n\npublic class Hello {\n    public static void main(String[] args) {\n        System.out.println(List.of(1));\n    }\n}\n" > text/Hello.java'
+mk text/paper.tex text/x-tex text "application/x-tex,text/x-latex,application/x-latex" bash -c 'printf "\\\\documentclass{article}\n\\\\begin{document}\nHello.\n\\\\end{document}\n" > text/paper.tex'
+mk text/messages.po text/x-gettext-translation text "text/x-po,application/x-po" bash -c 'printf "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\\\n\"\n\nmsgid \"Hello\"\nmsgstr \"Bonjour\"\n" > text/messages.po'
+mk other/messages.mo application/x-gettext-translation other "application/x-mo,application/x-gettext" msgfmt -o other/messages.mo text/messages.po
+
+# ---- fonts ----------------------------------------------------------------------------------
+TTF_SRC=$(smallest /usr/share/fonts/truetype/*/*.ttf)
+OTF_SRC=$(smallest /usr/share/fonts/opentype/*/*.otf)
+PFB_SRC=$(smallest /usr/share/fonts/X11/Type1/*.pfb /usr/share/fonts/type1/*/*.pfb)
+PFA_SRC=$(smallest /usr/share/fonts/type1/*/*.t1)
+AFM_SRC=$(smallest /usr/share/fonts/type1/*/*.afm /usr/share/fonts/X11/Type1/*.afm)
+PCF_SRC=$(ls /usr/share/fonts/X11/misc/*.pcf.gz 2>/dev/null | head -1)  # xfonts-base
+SFNT="font/sfnt,application/font-sfnt"
+mk font/face.ttf font/ttf font "application/x-font-ttf,application/font-ttf,$SFNT" cp "$TTF_SRC" font/face.ttf
+mk font/face.otf font/otf font "application/vnd.ms-opentype,application/x-font-otf,font/opentype,$SFNT" cp "$OTF_SRC" font/face.otf
+mk font/face.woff font/woff font "application/font-woff,application/x-font-woff" py woff font/face.woff "$TTF_SRC"
+mk font/face.woff2 font/woff2 font "application/font-woff2" bash -c "cp '$TTF_SRC' '$W/w2.ttf' && woff2_compress '$W/w2.ttf' > /dev/null && cp '$W/w2.woff2' font/face.woff2"
+mk font/face.pfb application/x-font-type1 font "font/type1,font/x-postscript-pfb,application/x-font-pfb,application/x-type1" cp "$PFB_SRC" font/face.pfb
+mk font/face.pfa application/x-font-type1 font "font/type1,application/x-font-pfa,application/x-type1" cp "$PFA_SRC" font/face.pfa
+mk font/face.afm application/x-font-afm font "text/plain" cp "$AFM_SRC" font/face.afm
+mk font/face.pcf application/x-font-pcf font "" bash -c "gzip -dc '$PCF_SRC' > font/face.pcf"
+
+# ---- executables ----------------------------------------------------------------------------
+ELF="application/x-elf,application/x-pie-executable,application/x-sharedlib,application/x-executable"
+mk executable/true application/x-executable executable "$ELF" cp /usr/bin/true executable/true
+SO_SRC=$(smallest /usr/lib/x86_64-linux-gnu/lib*.so.* /usr/lib/*/lib*.so.*)
+mk executable/library.so application/x-sharedlib executable "application/x-elf,application/x-pie-executable" cp "$SO_SRC" executable/library.so
+mk_obj() { printf 'int add(int a, int b) { return a + b; }\n' > "$W/add.c" && cc -c -o executable/add.o "$W/add.c"; }
+mk executable/add.o application/x-object executable "application/x-elf,application/x-relocatable" mk_obj
+mk_static() { printf 'int main(void) { return 0; }\n' > "$W/st.c" && cc -static -Os -s -o executable/static "$W/st.c"; }
+mk executable/static application/x-executable executable "$ELF" mk_static
+mk_pyc() { printf 'print("hello")\n' > "$W/mod.py" && python3 -c "import py_compile,sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)" "$W/mod.py" executable/module.pyc; }
+mk executable/module.pyc application/x-python-bytecode executable "application/x-python-code,application/x-bytecode.python,application/python-bytecode" mk_pyc
+mk_class() { mkdir -p "$W/jc" && printf 'public class Hi { public static void main(String[] a) {} }\n' > "$W/jc/Hi.java" && javac -d "$W/jc" "$W/jc/Hi.java" && cp "$W/jc/Hi.class" executable/Hi.class; }
+mk executable/Hi.class application/java-vm executable "application/x-java-class,application/x-java-applet,application/java,application/x-java" mk_class
+mk executable/module.wasm application/wasm executable "" py wasm executable/module.wasm
+mk executable/console.exe application/vnd.microsoft.portable-executable executable "application/x-msdownload,application/x-dosexec,application/x-ms-dos-executable,application/x-msdos-program,application/x-ms-ne-executable" py pe executable/console.exe
+
+# ---- other ----------------------------------------------------------------------------------
+mk other/data.sqlite application/vnd.sqlite3 other "application/x-sqlite3,application/x-sqlite" \
+  sqlite3 other/data.sqlite "CREATE TABLE t(a INTEGER, b TEXT); INSERT INTO t VALUES (1, 'one');"
+mk other/capture.pcap application/vnd.tcpdump.pcap other "application/x-pcap,application/pcap" py pcap other/capture.pcap
+mk other/file.torrent application/x-bittorrent other "" py torrent other/file.torrent
+ICC_SRC=$(ls /usr/share/color/icc/*/*.icc /usr/share/color/icc/*.icc 2>/dev/null | head -1)
+mk other/profile.icc application/vnd.iccprofile other "" cp "$ICC_SRC" other/profile.icc
+
+# ---- summary --------------------------------------------------------------------------------
+files=$(wc -l < "$LABELS")
+formats=$(cut -f2 "$LABELS" | sort -u | wc -l)
+size=$(du -sh "$OUT" | cut -f1)
+echo "made $files files in $formats formats ($size) in $OUT; labels in $LABELS"
+cut -f3 "$LABELS" | sort | uniq -c | awk '{printf "  %-11s %s\n", $2, $1}'
+if [ ${#SKIPPED[@]} -gt 0 ]; then
+  echo "skipped ${#SKIPPED[@]}: ${SKIPPED[*]}"
+fi
