@@ -46,6 +46,8 @@ ALIASES = {
     "text/x-python-script": "text/x-python", "text/x-script.python": "text/x-python",
     "text/x-python3": "text/x-python",
     "text/x-perl-script": "application/x-perl", "text/x-script.perl": "application/x-perl",
+    "text/x-ruby-script": "application/x-ruby", "text/x-ruby": "application/x-ruby",
+    "text/php": "application/x-php", "text/x-php": "application/x-php",
     "audio/x-flac": "audio/flac",
     "audio/x-mpeg": "audio/mpeg", "audio/mp3": "audio/mpeg", "audio/x-mp3": "audio/mpeg",
     "audio/x-aac": "audio/aac",

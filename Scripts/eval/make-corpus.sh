@@ -14,7 +14,8 @@ set -u -o pipefail
 PACKAGES="imagemagick graphicsmagick netpbm libheif-examples webp libjxl-tools ffmpeg sox
 libsox-fmt-all flac vorbis-tools opus-tools speex wavpack lame openssl gzip bzip2 xz-utils zstd
 lz4 lzip p7zip-full zip cpio tar genisoimage sqlite3 ghostscript gettext fonts-dejavu-core
-fonts-urw-base35 xfonts-base woff2 binutils gcc libc6-dev dpkg rpm python3 file"
+fonts-urw-base35 xfonts-base woff2 binutils gcc libc6-dev dpkg rpm python3 file gcab arj ncompress
+squashfs-tools djvulibre-bin icnsutils libjxr-tools musepack-tools eot-utils gnupg"
 
 install=0
 if [ "${1:-}" = "--install" ]; then install=1; shift; fi
@@ -505,6 +506,141 @@ mk other/capture.pcap application/vnd.tcpdump.pcap other "application/x-pcap,app
 mk other/file.torrent application/x-bittorrent other "" py torrent other/file.torrent
 ICC_SRC=$(ls /usr/share/color/icc/*/*.icc /usr/share/color/icc/*.icc 2>/dev/null | head -1)
 mk other/profile.icc application/vnd.iccprofile other "" cp "$ICC_SRC" other/profile.icc
+
+# ---- more producers and variants of common formats --------------------------------------
+# The hidden sets hold many files per common format from many producers; one file per format
+# would hide a sniffer that knows only one layout.
+SRC_PNM="$W/base.ppm"
+have pngtopnm && pngtopnm "$SRC_PNG" > "$SRC_PNM" 2>> "$LOG"
+SRC_JPG="$W/base.jpg"
+have convert && convert "$SRC_PNG" "$SRC_JPG" >> "$LOG" 2>&1
+mk image/palette.png image/png image "" im "$SRC_PNG" PNG8:image/palette.png
+mk image/gray.png image/png image "" im "$SRC_PNG" -colorspace Gray PNG:image/gray.png
+mk image/deep48.png image/png image "" im "$SRC_PNG" -depth 16 PNG48:image/deep48.png
+mk image/interlaced.png image/png image "" im "$SRC_PNG" -interlace PNG PNG:image/interlaced.png
+mk image/alpha.png image/png image "" im "$SRC_PNG" -alpha set -channel A -evaluate set 60% +channel PNG32:image/alpha.png
+mk image/ffmpeg.png image/png image "" ff -i "$SRC_PNG" -f image2 -c:v png image/ffmpeg.png
+mk image/netpbm.png image/png image "" bash -c "pnmtopng '$SRC_PNM' > image/netpbm.png"
+mk image/gm.png image/png image "" gm convert "$SRC_PNG" PNG:image/gm.png
+mk image/gray.jpg image/jpeg image "image/pjpeg" im "$SRC_PNG" -colorspace Gray JPEG:image/gray.jpg
+mk image/cmyk.jpg image/jpeg image "image/pjpeg" im "$SRC_PNG" -colorspace CMYK JPEG:image/cmyk.jpg
+mk image/ffmpeg.jpg image/jpeg image "image/pjpeg" ff -i "$SRC_PNG" -f image2 -c:v mjpeg -pix_fmt yuvj420p image/ffmpeg.jpg
+mk image/netpbm.jpg image/jpeg image "image/pjpeg" bash -c "pnmtojpeg '$SRC_PNM' > image/netpbm.jpg"
+mk image/gm.jpg image/jpeg image "image/pjpeg" gm convert "$SRC_PNG" JPEG:image/gm.jpg
+mk image/gif87.gif image/gif image "" im "$SRC_PNG" GIF87:image/gif87.gif
+mk image/ffmpeg.gif image/gif image "" ff -i "$SRC_PNG" -f image2 -c:v gif image/ffmpeg.gif
+mk image/netpbm.gif image/gif image "" bash -c "pamtogif '$SRC_PNM' > image/netpbm.gif"
+mk image/os2.bmp image/bmp image "image/x-bmp,image/x-ms-bmp" im "$SRC_PNG" BMP2:image/os2.bmp
+mk image/rle8.bmp image/bmp image "image/x-bmp,image/x-ms-bmp" im "$SRC_PNG" -type Palette -compress RLE BMP3:image/rle8.bmp
+mk image/alpha.bmp image/bmp image "image/x-bmp,image/x-ms-bmp" im "$SRC_PNG" -alpha set BMP:image/alpha.bmp
+mk image/ffmpeg.bmp image/bmp image "image/x-bmp,image/x-ms-bmp" ff -i "$SRC_PNG" -f image2 -c:v bmp image/ffmpeg.bmp
+mk image/netpbm.bmp image/bmp image "image/x-bmp,image/x-ms-bmp" bash -c "ppmtobmp '$SRC_PNM' > image/netpbm.bmp"
+mk image/lzw.tif image/tiff image "" im "$SRC_PNG" -compress LZW TIFF:image/lzw.tif
+mk image/jpeg.tif image/tiff image "" im "$SRC_PNG" -compress JPEG TIFF:image/jpeg.tif
+mk image/group4.tif image/tiff image "" im "$SRC_PNG" -monochrome -compress Group4 TIFF:image/group4.tif
+mk image/bigtiff.tif image/tiff image "" im "$SRC_PNG" TIFF64:image/bigtiff.tif
+mk image/ffmpeg.tif image/tiff image "" ff -i "$SRC_PNG" -f image2 -c:v tiff image/ffmpeg.tif
+mk image/netpbm.tif image/tiff image "" bash -c "pnmtotiff '$SRC_PNM' > image/netpbm.tif"
+mk image/alpha.webp image/webp image "" bash -c "convert '$SRC_PNG' -alpha set -channel A -evaluate set 60% +channel PNG32:'$W/alpha.png' && cwebp -quiet '$W/alpha.png' -o image/alpha.webp"
+mk image/ffmpeg.webp image/webp image "" ff -i "$SRC_PNG" -c:v libwebp -f image2 image/ffmpeg.webp
+mk image/png256.ico image/vnd.microsoft.icon image "image/x-icon,image/ico" im "$SRC_PNG" -resize 256x256! -define icon:auto-resize=256 ICO:image/png256.ico
+mk image/rle.tga image/x-tga image "image/x-targa,image/targa,image/tga" im "$SRC_PNG" -compress RLE TGA:image/rle.tga
+mk image/ffmpeg.tga image/x-tga image "image/x-targa,image/targa,image/tga" ff -i "$SRC_PNG" -f image2 -c:v targa image/ffmpeg.tga
+mk image/ffmpeg.pcx image/vnd.zbrush.pcx image "image/x-pcx,image/pcx" ff -i "$SRC_PNG" -f image2 -c:v pcx image/ffmpeg.pcx
+mk image/ffmpeg.sgi image/x-sgi image "image/sgi,image/x-rgb" ff -i "$SRC_PNG" -f image2 -c:v sgi image/ffmpeg.sgi
+mk image/ffmpeg.ras image/x-sun-raster image "image/x-cmu-raster" ff -i "$SRC_PNG" -f image2 -c:v sunrast image/ffmpeg.ras
+mk image/ffmpeg.xwd image/x-xwindowdump image "image/x-xwd" ff -i "$SRC_PNG" -f image2 -c:v xwd image/ffmpeg.xwd
+mk image/ffmpeg.dpx image/dpx image "image/x-dpx" ff -i "$SRC_PNG" -f image2 -c:v dpx image/ffmpeg.dpx
+mk image/ffmpeg.xbm image/x-xbitmap image "image/x-xbm" ff -i "$SRC_PNG" -f image2 -c:v xbm -pix_fmt monow image/ffmpeg.xbm
+mk image/netpbm.pam image/x-portable-arbitrarymap image "$PNM" bash -c "pamtopam < '$SRC_PNM' > image/netpbm.pam"
+mk image/netpbm.sgi image/x-sgi image "image/sgi,image/x-rgb" bash -c "pnmtosgi '$SRC_PNM' > image/netpbm.sgi"
+# pnmtorast (netpbm 11.01) fails building a colour map for few colours; noise makes it write RGB.
+mk image/netpbm.ras image/x-sun-raster image "image/x-cmu-raster" bash -c "convert '$SRC_PNG' -seed 1 +noise Gaussian PPM:'$W/noisy.ppm' && pnmtorast '$W/noisy.ppm' > image/netpbm.ras"
+mk image/netpbm.xpm image/x-xpixmap image "image/x-xpm" bash -c "ppmtoxpm '$SRC_PNM' > image/netpbm.xpm"
+mk image/netpbm.xbm image/x-xbitmap image "image/x-xbm" bash -c "ppmtopgm '$SRC_PNM' | pgmtopbm | pbmtoxbm > image/netpbm.xbm"
+mk image/from-jpeg.jxl image/jxl image "" cjxl --quiet "$SRC_JPG" image/from-jpeg.jxl
+mk image/lossless.jxl image/jxl image "" cjxl --quiet -d 0 "$SRC_PNG" image/lossless.jxl
+mk image/ffmpeg.avif image/avif image "" ff -i "$SRC_PNG" -c:v libaom-av1 -still-picture 1 -pix_fmt yuv420p -f avif image/ffmpeg.avif
+mk image/picture.icns image/icns image "image/x-icns" bash -c "convert '$SRC_PNG' -resize 32x32! PNG32:'$W/icon32.png' && png2icns image/picture.icns '$W/icon32.png' > /dev/null"
+mk image/picture.jxr image/jxr image "image/vnd.ms-photo" bash -c "convert '$SRC_PNG' -type TrueColor BMP3:'$W/jxr.bmp' && JxrEncApp -i '$W/jxr.bmp' -o image/picture.jxr -q 0.8"
+mk image/bilevel.djvu image/vnd.djvu image "image/x-djvu" bash -c "convert '$SRC_PNG' -monochrome PBM:'$W/djvu.pbm' && cjb2 '$W/djvu.pbm' image/bilevel.djvu"
+mk image/photo.djvu image/vnd.djvu image "image/x-djvu" c44 "$SRC_JPG" image/photo.djvu
+
+WAVE="audio/wav,audio/x-wav,audio/wave,audio/vnd.wave"
+mk audio/float32.wav audio/vnd.wave audio "$WAVE" sox "$SRC_WAV" -e floating-point -b 32 audio/float32.wav
+mk audio/pcm24.wav audio/vnd.wave audio "$WAVE" sox "$SRC_WAV" -b 24 audio/pcm24.wav
+mk audio/u8.wav audio/vnd.wave audio "$WAVE" sox "$SRC_WAV" -b 8 -e unsigned-integer audio/u8.wav
+mk audio/mulaw.wav audio/vnd.wave audio "$WAVE" ff -i "$SRC_WAV" -c:a pcm_mulaw audio/mulaw.wav
+mk audio/extensible.wav audio/vnd.wave audio "$WAVE" sox "$SRC_WAV" -c 4 audio/extensible.wav
+mk audio/gsm.wav audio/vnd.wave audio "$WAVE" sox "$SRC_WAV" -r 8000 -e gsm-full-rate audio/gsm.wav
+mk audio/mp3-in.wav audio/vnd.wave audio "$WAVE" ff -i "$SRC_WAV44" -c:a libmp3lame -b:a 64k -f wav audio/mp3-in.wav
+mk audio/pcm8.aiff audio/aiff audio "$AIFF" sox "$SRC_WAV" -b 8 audio/pcm8.aiff
+mk audio/ffmpeg.aiff audio/aiff audio "$AIFF" ff -i "$SRC_WAV" -f aiff audio/ffmpeg.aiff
+mk audio/sowt.aifc audio/x-aifc audio "$AIFF" ff -i "$SRC_WAV" -c:a pcm_s16le -f aiff audio/sowt.aifc
+mk audio/ffmpeg.au audio/basic audio "audio/x-au,audio/au" ff -i "$SRC_WAV" -f au audio/ffmpeg.au
+mk audio/pcm24.flac audio/flac audio "audio/x-flac" sox "$SRC_WAV44" -b 24 audio/pcm24.flac
+mk audio/picture.flac audio/flac audio "audio/x-flac" bash -c "cp audio/sound.flac audio/picture.flac && metaflac --import-picture-from='$SRC_JPG' --set-tag=TITLE=Tagged audio/picture.flac"
+mk audio/id3-prefixed.flac audio/flac audio "audio/x-flac" py id3 audio/id3-prefixed.flac audio/sound.flac
+mk audio/ffmpeg.flac audio/flac audio "audio/x-flac" ff -i "$SRC_WAV" -c:a flac audio/ffmpeg.flac
+mk audio/mpeg2-22k.mp3 audio/mpeg audio "$MPEGA" lame --quiet -b 32 --resample 22.05 "$SRC_WAV" audio/mpeg2-22k.mp3
+mk audio/mpeg25-8k.mp3 audio/mpeg audio "$MPEGA" lame --quiet -b 16 --resample 8 "$SRC_WAV" audio/mpeg25-8k.mp3
+mk audio/cover.mp3 audio/mpeg audio "$MPEGA" lame --quiet -b 64 --ti "$SRC_JPG" --tt Title "$SRC_WAV44" audio/cover.mp3
+mk audio/ffmpeg.mp3 audio/mpeg audio "$MPEGA" ff -i "$SRC_WAV44" -c:a libmp3lame -b:a 96k audio/ffmpeg.mp3
+mk audio/ffmpeg-noid3.mp3 audio/mpeg audio "$MPEGA" ff -i "$SRC_WAV44" -c:a libmp3lame -b:a 96k -id3v2_version 0 -write_xing 0 audio/ffmpeg-noid3.mp3
+mk audio/ffmpeg.ogg audio/ogg audio "audio/vorbis,audio/x-vorbis+ogg,application/ogg" ff -i "$SRC_WAV" -c:a libvorbis audio/ffmpeg.ogg
+mk audio/ffmpeg.opus audio/ogg audio "audio/opus,audio/x-opus+ogg,application/ogg" ff -i "$SRC_WAV" -c:a libopus -b:a 24k audio/ffmpeg.opus
+mk audio/ffmpeg.spx audio/ogg audio "audio/speex,audio/x-speex,audio/x-speex+ogg,application/ogg" ff -i "$SRC_WAV" -c:a libspeex -f ogg audio/ffmpeg.spx
+mk audio/isom-audio.mp4 audio/mp4 audio "audio/x-m4a,audio/m4a,application/mp4" ff -i "$SRC_WAV44" -c:a aac -b:a 64k -f mp4 audio/isom-audio.mp4
+mk audio/audio-only.3gp audio/3gpp audio "video/3gpp" ff -i "$SRC_WAV" -c:a aac -b:a 24k -f 3gp audio/audio-only.3gp
+mk audio/alac.caf audio/x-caf audio "audio/caf" ff -i "$SRC_WAV" -c:a alac -f caf audio/alac.caf
+mk audio/ffmpeg.wv audio/x-wavpack audio "audio/wavpack" ff -i "$SRC_WAV" -c:a wavpack -f wv audio/ffmpeg.wv
+mk audio/flac.mka audio/x-matroska audio "audio/matroska,video/x-matroska,application/x-matroska" ff -i "$SRC_WAV" -c:a flac audio/flac.mka
+mk audio/wmav1.wma audio/x-ms-wma audio "video/x-ms-asf,application/vnd.ms-asf,audio/x-ms-asf" ff -i "$SRC_WAV" -c:a wmav1 -b:a 32k -f asf audio/wmav1.wma
+mk audio/ffmpeg.voc audio/x-voc audio "audio/voc" ff -i "$SRC_WAV" -c:a pcm_u8 -f voc audio/ffmpeg.voc
+mk audio/sound.mpc audio/x-musepack audio "audio/musepack" mpcenc --silent "$SRC_WAV44" audio/sound.mpc
+
+mk video/clip.m2ts video/mp2t video "video/vnd.dlna.mpeg-tts" ff "${VIN[@]}" -c:v mpeg2video -c:a mp2 -f mpegts -mpegts_m2ts_mode 1 video/clip.m2ts
+mk video/h264.ts video/mp2t video "video/vnd.dlna.mpeg-tts" ff "${VIN[@]}" "${H264[@]}" -c:a aac -b:a 32k -f mpegts video/h264.ts
+mk_hls() { mkdir -p "$W/hls" && ff "${VIN[@]}" "${H264[@]}" -c:a aac -b:a 32k -f hls -hls_time 1 "$W/hls/index.m3u8" && cp "$W/hls/index.m3u8" text/playlist.m3u8; }
+mk text/playlist.m3u8 application/vnd.apple.mpegurl text "audio/x-mpegurl,application/x-mpegurl,audio/mpegurl" mk_hls
+mk video/faststart.mp4 video/mp4 video "application/mp4" ff "${VIN[@]}" "${H264[@]}" -c:a aac -b:a 32k -movflags +faststart video/faststart.mp4
+mk video/fragmented.mp4 video/mp4 video "application/mp4" ff "${VIN[@]}" "${H264[@]}" -c:a aac -b:a 32k -movflags frag_keyframe+empty_moov video/fragmented.mp4
+mk video/mjpeg.mov video/quicktime video "" ff "${VIN[@]}" -c:v mjpeg -c:a pcm_s16le -f mov video/mjpeg.mov
+mk video/video-only.mkv video/x-matroska video "video/matroska,application/x-matroska" ff "${VIN[@]:0:4}" -c:v ffv1 video/video-only.mkv
+mk video/video-only.webm video/webm video "" ff "${VIN[@]:0:4}" -c:v libvpx -b:v 100k -f webm video/video-only.webm
+
+mk archive/files.cab application/vnd.ms-cab-compressed archive "application/x-cab" bash -c "cd '$PAYLOAD' && gcab -c -z '$OUT/archive/files.cab' hello.txt sub/two.txt"
+mk archive/files.arj application/x-arj archive "application/arj" bash -c "cd '$PAYLOAD' && arj a -y -i '$OUT/archive/files.arj' hello.txt > /dev/null"
+mk archive/hello.txt.Z application/x-compress archive "" bash -c "compress -c '$PAYLOAD/hello.txt' > archive/hello.txt.Z"
+mk archive/files.squashfs application/vnd.squashfs archive "application/x-squashfs,application/x-squashfs-image" mksquashfs "$PAYLOAD" archive/files.squashfs -quiet -no-progress -noappend
+mk archive/stored.zip application/zip archive "application/x-zip-compressed" bash -c "cd '$PAYLOAD' && zip -q -0 -r '$OUT/archive/stored.zip' ."
+mk archive/files.tar.lz4 application/x-lz4 archive "application/x-lz4-compressed-tar" bash -c "tar -C '$PAYLOAD' -cf - . | lz4 -q > archive/files.tar.lz4"
+
+mk document/eps2write.eps application/postscript document "image/x-eps,application/eps,application/x-eps,image/eps" \
+  gs -q -dBATCH -dNOPAUSE -dSAFER -sDEVICE=eps2write -sOutputFile=document/eps2write.eps "$PSDOC"
+mk document/page.pcl application/vnd.hp-pcl document "application/x-pcl" \
+  gs -q -dBATCH -dNOPAUSE -dSAFER -sDEVICE=ljet4 -sOutputFile=document/page.pcl "$PSDOC"
+mk document/page.pxl application/vnd.hp-pclxl document "application/vnd.hp-pcl" \
+  gs -q -dBATCH -dNOPAUSE -dSAFER -sDEVICE=pxlmono -sOutputFile=document/page.pxl "$PSDOC"
+mk document/drawing.odg application/vnd.oasis.opendocument.graphics document "" py odg document/drawing.odg
+# pnmtops writes an EPSF-2.0 header, so EPS names count too.
+mk document/netpbm.ps application/postscript document "image/x-eps,application/eps,application/x-eps,image/eps" bash -c "pnmtops -quiet '$SRC_PNM' > document/netpbm.ps"
+
+mk font/face.eot application/vnd.ms-fontobject font "" bash -c "mkeot '$TTF_SRC' > font/face.eot"
+
+mk text/script.php application/x-php text "text/x-php" bash -c 'printf "<?php\necho \"hello\";\n\$a = array(1, 2);\n?>\n" > text/script.php'
+mk text/script.rb application/x-ruby text "text/x-ruby,text/x-script.ruby" bash -c 'printf "#!/usr/bin/env ruby\nputs \"hello\"\n[1, 2].each { |x| puts x }\n" > text/script.rb'
+mk text/node-script.js text/javascript text "application/javascript,application/x-javascript" bash -c 'printf "#!/usr/bin/env node\nconsole.log(\"hello\");\n" > text/node-script.js'
+mk text/subtitles.srt application/x-subrip text "text/x-srt,application/x-srt,text/srt,text/plain" bash -c 'printf "1\n00:00:01,000 --> 00:00:02,500\nHello.\n\n2\n00:00:03,000 --> 00:00:04,000\nWorld.\n" > text/subtitles.srt'
+mk text/subtitles.vtt text/vtt text "" bash -c 'printf "WEBVTT\n\n00:00:01.000 --> 00:00:02.500\nHello.\n" > text/subtitles.vtt'
+mk text/subtitles.ass text/x-ssa text "text/x-ass" bash -c 'printf "[Script Info]\nScriptType: v4.00+\n\n[Events]\nFormat: Layer, Start, End, Style, Text\nDialogue: 0,0:00:01.00,0:00:02.50,Default,Hello\n" > text/subtitles.ass'
+mk_gpg() {
+  export GNUPGHOME="$W/gnupg"
+  mkdir -p -m 700 "$GNUPGHOME" &&
+    gpg --batch --quiet --passphrase '' --quick-gen-key 'Eval <eval@example.invalid>' rsa1024 sign never &&
+    gpg --batch --quiet --armor --export eval@example.invalid > text/public-key.asc
+}
+mk text/public-key.asc application/pgp-keys text "application/pgp-public-key" mk_gpg
 
 # ---- summary --------------------------------------------------------------------------------
 files=$(wc -l < "$LABELS")

@@ -41,6 +41,8 @@ def odf(path, kind):
                 "</table:table-row></table:table></office:spreadsheet>"),
         "odp": ("application/vnd.oasis.opendocument.presentation", "presentation",
                 "<office:presentation><draw:page draw:name=\"p1\"/></office:presentation>"),
+        "odg": ("application/vnd.oasis.opendocument.graphics", "drawing",
+                "<office:drawing><draw:page draw:name=\"p1\"/></office:drawing>"),
     }
     mime, _, body = mimes[kind]
     ns = ('xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
@@ -234,16 +236,29 @@ def pe(path):
     open(path, "wb").write(head + b"\xC3" + bytes(0x1FF))
 
 
+def id3(path, src):
+    """An ID3v2.3 tag put before SRC's bytes, as some taggers do even to FLAC files: "ID3",
+    version 3.0, flags 0, tag size as 4 syncsafe bytes (7 bits each), then a TIT2 frame
+    (id, u32 BE size, 2 flag bytes, encoding 0 = ISO-8859-1, text) and 64 bytes of padding."""
+    text = b"\0" + b"Tagged title"
+    frame = b"TIT2" + struct.pack(">I", len(text)) + b"\0\0" + text
+    body = frame + bytes(64)
+    n = len(body)
+    size = bytes([(n >> 21) & 0x7F, (n >> 14) & 0x7F, (n >> 7) & 0x7F, n & 0x7F])
+    data = open(src, "rb").read()
+    open(path, "wb").write(b"ID3\x03\x00\x00" + size + body + data)
+
+
 def main():
     if len(sys.argv) < 3:
         sys.exit(__doc__)
     kind, out = sys.argv[1], sys.argv[2]
     arg = sys.argv[3] if len(sys.argv) > 3 else None
-    if kind in ("odt", "ods", "odp"):
+    if kind in ("odt", "ods", "odp", "odg"):
         odf(out, kind)
     elif kind in ("docx", "xlsx", "pptx"):
         ooxml(out, kind)
-    elif kind in ("woff", "uuencode"):
+    elif kind in ("woff", "uuencode", "id3"):
         if arg is None:
             sys.exit("writers.py %s needs an INPUT" % kind)
         globals()[kind](out, arg)
