@@ -18,7 +18,8 @@ Scripts/build-release.sh --print-path prints (which builds it). --save writes th
 report to a file as well as printing the table; --baseline compares mediatype's answers
 with such a saved report (what became right, what became wrong).
 
-Standard library only. Exit status: 0 done, 1 a tool failed, 64 bad command line.
+Standard library only. Exit status: 0 done, 1 a tool failed or the corpus or binary is
+missing, 64 bad command line.
 """
 import argparse
 import hashlib
@@ -387,7 +388,7 @@ def print_report(results, summary, tools, variants, versions, misses, baseline):
                     flag = " FAMILY" if a["family_error"] else ""
                     line = "  %-36s want %-28s got %s%s" % (r["file"], r["expected"], a["mime"], flag)
                     if t == "mediatype":
-                        line += "  [%s: %s]" % (a.get("evidence"), a.get("detail"))
+                        line += "  [%s: %s; %s]" % (a.get("evidence"), a.get("detail"), a.get("identifier"))
                         line += "  " + " ".join("%s=%s" % (o, r["answers"][o]["mime"]) for o in others)
                     print(line)
     if baseline is not None:

@@ -3,6 +3,7 @@
 #
 #   Scripts/eval/make-corpus.sh OUTDIR            # make files with the tools present
 #   Scripts/eval/make-corpus.sh --install OUTDIR  # apt-get install the tools first (root)
+#   Scripts/eval/make-corpus.sh --install --heavy OUTDIR  # and LibreOffice, for DOC/XLS/PPT
 #
 # Every file is made by a real tool (ImageMagick, ffmpeg, sox, ...) or by
 # Scripts/eval/writers.py, whose writers state the format facts they rely on. A file whose
@@ -17,14 +18,25 @@ lz4 lzip p7zip-full zip cpio tar genisoimage sqlite3 ghostscript gettext fonts-d
 fonts-urw-base35 xfonts-base woff2 binutils gcc libc6-dev dpkg rpm python3 file gcab arj ncompress
 squashfs-tools djvulibre-bin icnsutils libjxr-tools musepack-tools eot-utils gnupg"
 
+# --heavy adds LibreOffice (about 100 MB to download) for DOC, XLS, PPT and office files it writes.
+HEAVY_PACKAGES="libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui"
+
 install=0
-if [ "${1:-}" = "--install" ]; then install=1; shift; fi
+heavy=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+  --install) install=1; shift ;;
+  --heavy) heavy=1; shift ;;
+  *) break ;;
+  esac
+done
 if [ $# -ne 1 ] || [ "${1#-}" != "$1" ]; then
-  echo "usage: $0 [--install] OUTDIR" >&2
+  echo "usage: $0 [--install [--heavy]] OUTDIR" >&2
   exit 64
 fi
 if [ $install = 1 ]; then
   export DEBIAN_FRONTEND=noninteractive
+  [ $heavy = 1 ] && PACKAGES="$PACKAGES $HEAVY_PACKAGES"
   apt-get update -qq && apt-get install -y -qq --no-install-recommends $PACKAGES ||
     { echo "$0: apt-get install failed" >&2; exit 1; }
 fi
@@ -641,6 +653,61 @@ mk_gpg() {
     gpg --batch --quiet --armor --export eval@example.invalid > text/public-key.asc
 }
 mk text/public-key.asc application/pgp-keys text "application/pgp-public-key" mk_gpg
+
+# ---- source code and configuration (mostly told by the name; text/plain also counts) ------
+mk text/config.yaml application/yaml text "application/x-yaml,text/yaml,text/x-yaml,text/plain" bash -c 'printf "%%YAML 1.2\n---\nname: eval\nitems:\n  - one\n  - two\nnested:\n  ok: true\n" > text/config.yaml'
+mk text/config.toml application/toml text "text/x-toml,text/plain" bash -c 'printf "[package]\nname = \"eval\"\nversion = \"1.0.0\"\n\n[dependencies]\nserde = \"1\"\n" > text/config.toml'
+mk text/query.sql application/sql text "text/x-sql,application/x-sql,text/plain" bash -c 'printf "CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT);\nINSERT INTO t (name) VALUES (\x27one\x27);\nSELECT * FROM t WHERE id = 1;\n" > text/query.sql'
+mk text/main.go text/x-go text "text/plain" bash -c 'printf "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Println(\"hello\")\n}\n" > text/main.go'
+mk text/main.rs text/rust text "text/x-rust,text/plain" bash -c 'printf "use std::io;\n\nfn main() {\n    let v: Vec<i32> = vec![1, 2];\n    println!(\"{:?}\", v);\n}\n" > text/main.rs'
+mk text/main.cpp text/x-c++src text "text/x-c++,text/x-c,text/plain" bash -c 'printf "#include <iostream>\n#include <vector>\n\nint main() {\n    std::vector<int> v{1, 2};\n    std::cout << v.size() << std::endl;\n    return 0;\n}\n" > text/main.cpp'
+mk text/script.lua text/x-lua text "text/plain,application/x-lua" bash -c 'printf "local function add(a, b)\n  return a + b\nend\nprint(add(1, 2))\n" > text/script.lua'
+# A TypeScript file named .ts: the name alone says MPEG transport stream.
+mk text/app.ts text/x-typescript text "application/typescript,text/typescript,application/x-typescript,text/plain" bash -c 'printf "interface Point {\n  x: number;\n  y: number;\n}\nexport function norm(p: Point): number {\n  return Math.hypot(p.x, p.y);\n}\n" > text/app.ts'
+mk text/run.bat application/x-bat text "application/bat,application/x-msdos-program,text/x-msdos-batch,text/plain" bash -c 'printf "@echo off\r\nREM eval\r\nset NAME=eval\r\necho %%NAME%%\r\n" > text/run.bat'
+mk text/app.desktop application/x-desktop text "text/plain" bash -c 'printf "[Desktop Entry]\nType=Application\nName=Eval\nExec=eval %%f\n" > text/app.desktop'
+
+# ---- office files from LibreOffice, when it is installed (make-corpus.sh --install --heavy) ------
+mk_soffice() { # mk_soffice FILTER EXT SOURCE DEST
+  local dir="$W/so-$2"
+  mkdir -p "$dir" &&
+    timeout 120 soffice -env:UserInstallation="file://$W/so-profile" --headless --convert-to "$1" --outdir "$dir" "$3" > /dev/null &&
+    cp "$dir"/*."$2" "$4"
+}
+if have soffice; then
+  printf '%s\n' "Hello from LibreOffice." "A second paragraph." > "$W/so-text.txt"
+  printf 'a,b,c\n1,2,3\n4,5,6\n' > "$W/so-sheet.csv"
+  mk document/word97.doc application/msword document "application/x-msword,application/vnd.ms-word" mk_soffice "doc:MS Word 97" doc "$W/so-text.txt" document/word97.doc
+  mk document/excel97.xls application/vnd.ms-excel document "application/x-msexcel,application/x-excel,application/msexcel" mk_soffice "xls:MS Excel 97" xls "$W/so-sheet.csv" document/excel97.xls
+  mk document/libreoffice.docx application/vnd.openxmlformats-officedocument.wordprocessingml.document document "" mk_soffice "docx:MS Word 2007 XML" docx "$W/so-text.txt" document/libreoffice.docx
+  mk document/libreoffice.xlsx application/vnd.openxmlformats-officedocument.spreadsheetml.sheet document "" mk_soffice "xlsx:Calc MS Excel 2007 XML" xlsx "$W/so-sheet.csv" document/libreoffice.xlsx
+  mk document/libreoffice.odt application/vnd.oasis.opendocument.text document "" mk_soffice odt odt "$W/so-text.txt" document/libreoffice.odt
+  mk document/libreoffice.ods application/vnd.oasis.opendocument.spreadsheet document "" mk_soffice ods ods "$W/so-sheet.csv" document/libreoffice.ods
+  mk document/libreoffice.rtf text/rtf document "application/rtf,application/x-rtf,text/richtext" mk_soffice rtf rtf "$W/so-text.txt" document/libreoffice.rtf
+  mk document/libreoffice.pdf application/pdf document "application/x-pdf" mk_soffice pdf pdf "$W/so-text.txt" document/libreoffice.pdf
+  mk document/impress97.ppt application/vnd.ms-powerpoint document "application/mspowerpoint,application/x-mspowerpoint,application/powerpoint" mk_soffice "ppt:MS PowerPoint 97" ppt document/slides.odp document/impress97.ppt
+  mk document/libreoffice.pptx application/vnd.openxmlformats-officedocument.presentationml.presentation document "" mk_soffice "pptx:Impress MS PowerPoint 2007 XML" pptx document/slides.odp document/libreoffice.pptx
+else
+  echo "note: no soffice; DOC/XLS/PPT and LibreOffice-made OOXML/ODF skipped (make-corpus.sh --install --heavy)" >&2
+fi
+
+# ---- decoder check -------------------------------------------------------------------------
+# Like the hidden sets' labels, a media file's label should be one a decoder agrees with:
+# each image, audio and video file must open in ImageMagick's identify or in ffprobe. Formats
+# neither reads here (icns, DjVu, farbfeld, MIDI) are told apart by `file` instead.
+undecoded=()
+while IFS=$'\t' read -r f mime fam alts; do
+  case "$fam" in image | audio | video) ;; *) continue ;; esac
+  if have ffprobe && [ -n "$(ffprobe -v error -show_entries stream=codec_type -of csv=p=0 "$f" 2>/dev/null)" ]; then
+    continue
+  fi
+  if have identify && identify "$f" > /dev/null 2>&1; then continue; fi
+  case "$mime" in image/icns | image/vnd.djvu | image/x-farbfeld | audio/midi) have file && file -b "$f" | grep -qiE 'icon|djvu|farbfeld|midi' && continue ;; esac
+  undecoded+=("$f")
+done < "$LABELS"
+if [ ${#undecoded[@]} -gt 0 ]; then
+  echo "warning: no decoder here read ${undecoded[*]}; check their labels" >&2
+fi
 
 # ---- summary --------------------------------------------------------------------------------
 files=$(wc -l < "$LABELS")
