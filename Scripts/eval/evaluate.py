@@ -236,16 +236,21 @@ def run_mediatype(binary, paths):
 
 
 def run_file(paths):
+    """file --mime-type -b, and file -b's description beside it (to tell a format libmagic
+    describes without a MIME type from one it does not know)."""
     out = {}
     for i in range(0, len(paths), 200):
         chunk = paths[i:i + 200]
-        r = subprocess.run(["file", "--mime-type", "-b", "--"] + chunk, stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE, text=True)
-        lines = r.stdout.splitlines()
-        if r.returncode != 0 or len(lines) != len(chunk):
-            raise RuntimeError("file exited %d with %d lines for %d paths" % (r.returncode, len(lines), len(chunk)))
-        for p, m in zip(chunk, lines):
-            out[p] = {"mime": m.strip()}
+        got = []
+        for opts in (["--mime-type", "-b"], ["-b"]):
+            r = subprocess.run(["file"] + opts + ["--"] + chunk, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, errors="replace")
+            lines = r.stdout.splitlines()
+            if r.returncode != 0 or len(lines) != len(chunk):
+                raise RuntimeError("file exited %d with %d lines for %d paths" % (r.returncode, len(lines), len(chunk)))
+            got.append(lines)
+        for p, m, d in zip(chunk, got[0], got[1]):
+            out[p] = {"mime": m.strip(), "description": d.strip()}
     return out
 
 
@@ -327,10 +332,41 @@ def evaluate(rows, tools, variants, binary):
                     a = dict(answers[(v, t)][p])
                     a.update(judge(r, a))
                     entry["answers"][t] = a
+                if "mediatype" in tools and not entry["answers"]["mediatype"]["right"]:
+                    entry["answers"]["mediatype"]["cause"] = miss_cause(entry)
                 results.append(entry)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return results
+
+
+def miss_cause(row):
+    """A likely cause of a mediatype miss, from its evidence and what file(1) said."""
+    a = row["answers"]["mediatype"]
+    got, ev, detail = norm(a["mime"]), a.get("evidence") or "", a.get("detail") or ""
+    other = row["answers"].get("file")
+    file_right = other is not None and other["right"]
+    if a["mime"].startswith("(none:"):
+        return "the identifier has no MIME type"
+    if a["mime"].startswith("(error"):
+        return "read error"
+    if ev == "name":
+        return "the name decided, against or without the content"
+    if ev == "text" and "XML root element" in detail:
+        return "XML root element not mapped to its dialect"
+    if ev == "text" and got in GENERIC and file_right:
+        return "text analysis answered plain text where libmagic knew the format"
+    described = other is not None and other.get("description", "data") not in ("data", "ASCII text", "")
+    if got == "application/octet-stream" and ev == "magic" and described:
+        return "libmagic describes it but gives no MIME type (see file= description)"
+    if got in GENERIC and ev in ("text", "magic"):
+        return "no content rule: %s" % ("a text format left as text/plain" if got == "text/plain"
+                                        else "unknown to libmagic")
+    if ev == "magic":
+        return "libmagic's MIME type is not the common one"
+    if ev == "container":
+        return "a structural parser's answer is not the common type"
+    return "other (%s)" % ev
 
 
 def summarize(results, tools, variants):
@@ -381,15 +417,27 @@ def print_report(results, summary, tools, variants, versions, misses, baseline):
         for t in shown:
             for v in variants:
                 rs = [r for r in results if r["variant"] == v and not r["answers"][t]["right"]]
+                if t == "mediatype":  # grouped by the likely cause, largest group first
+                    groups = {}
+                    for r in rs:
+                        groups.setdefault(r["answers"][t]["cause"], []).append(r)
+                    rs = [r for _, g in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])) for r in g]
                 print()
                 print("%s misses, %s (%d):" % (t, v, len(rs)))
+                cause = None
                 for r in rs:
+                    if t == "mediatype" and r["answers"][t]["cause"] != cause:
+                        cause = r["answers"][t]["cause"]
+                        n = sum(1 for x in rs if x["answers"][t]["cause"] == cause)
+                        print(" %s (%d):" % (cause, n))
                     a = r["answers"][t]
                     flag = " FAMILY" if a["family_error"] else ""
                     line = "  %-36s want %-28s got %s%s" % (r["file"], r["expected"], a["mime"], flag)
                     if t == "mediatype":
                         line += "  [%s: %s; %s]" % (a.get("evidence"), a.get("detail"), a.get("identifier"))
                         line += "  " + " ".join("%s=%s" % (o, r["answers"][o]["mime"]) for o in others)
+                        if a.get("cause", "").startswith("libmagic describes") and "file" in others:
+                            line += " (%s)" % r["answers"]["file"]["description"][:60]
                     print(line)
     if baseline is not None:
         print()
