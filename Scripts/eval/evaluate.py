@@ -360,8 +360,9 @@ def miss_cause(row):
     if got == "application/octet-stream" and ev == "magic" and described:
         return "libmagic describes it but gives no MIME type (see file= description)"
     if got in GENERIC and ev in ("text", "magic"):
-        return "no content rule: %s" % ("a text format left as text/plain" if got == "text/plain"
-                                        else "unknown to libmagic")
+        if got == "text/plain":
+            return "no content rule: a text format left as text/plain"
+        return "no content rule: unknown to libmagic" if other is not None else "no content rule"
     if ev == "magic":
         return "libmagic's MIME type is not the common one"
     if ev == "container":

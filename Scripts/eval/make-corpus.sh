@@ -37,8 +37,10 @@ fi
 if [ $install = 1 ]; then
   export DEBIAN_FRONTEND=noninteractive
   [ $heavy = 1 ] && PACKAGES="$PACKAGES $HEAVY_PACKAGES"
-  apt-get update -qq && apt-get install -y -qq --no-install-recommends $PACKAGES ||
-    { echo "$0: apt-get install failed" >&2; exit 1; }
+  apt_log=$(mktemp)
+  echo "installing the tools with apt-get (log: $apt_log)" >&2
+  { apt-get update -qq && apt-get install -y -qq --no-install-recommends $PACKAGES; } > "$apt_log" 2>&1 ||
+    { tail -20 "$apt_log" >&2; echo "$0: apt-get install failed (log: $apt_log)" >&2; exit 1; }
 fi
 
 HERE=$(cd "$(dirname "$0")" && pwd)
