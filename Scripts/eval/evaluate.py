@@ -350,7 +350,7 @@ def miss_cause(row):
         return "the identifier has no MIME type"
     if a["mime"].startswith("(error"):
         return "read error"
-    if ev == "name":
+    if ev == "name" or (ev == "text" and "from the name" in detail):
         return "the name decided, against or without the content"
     if ev == "text" and "XML root element" in detail:
         return "XML root element not mapped to its dialect"
