@@ -275,8 +275,9 @@ def tool_versions(binary, tools):
     v = {}
     if "mediatype" in tools:
         v["mediatype"] = binary
-        try:
-            head = subprocess.run(["git", "-C", REPO, "describe", "--always", "--dirty"], stdout=subprocess.PIPE,
+        try:  # the commit of the checkout the binary was built in, when it is a git checkout
+            top = os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(binary))))
+            head = subprocess.run(["git", "-C", top, "describe", "--always", "--dirty"], stdout=subprocess.PIPE,
                                   stderr=subprocess.DEVNULL, text=True).stdout.strip()
             v["mediatype"] += " (checkout %s)" % head if head else ""
         except OSError:
@@ -365,6 +366,8 @@ def miss_cause(row):
         return "no content rule: unknown to libmagic" if other is not None else "no content rule"
     if ev == "magic":
         return "libmagic's MIME type is not the common one"
+    if ev == "signature":
+        return "a signature rule (Tika or shared-mime-info magic) chose another type"
     if ev == "container":
         return "a structural parser's answer is not the common type"
     return "other (%s)" % ev
