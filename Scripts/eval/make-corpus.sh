@@ -656,6 +656,17 @@ mk_gpg() {
 }
 mk text/public-key.asc application/pgp-keys text "application/pgp-public-key" mk_gpg
 
+# ---- real-world layouts that defeat a short read --------------------------------------------
+# Taggers put large cover art before the audio: a sniffer that reads only the first few KB sees
+# an ID3 tag and no frame. Noise makes the cover incompressible (about 200 KB).
+BIGJPG="$W/cover.jpg"
+have convert && convert -size 400x400 xc:gray -seed 2 +noise Random -quality 92 "$BIGJPG" >> "$LOG" 2>&1
+mk audio/big-cover.mp3 audio/mpeg audio "$MPEGA" lame --quiet -b 64 --ti "$BIGJPG" --tt Title "$SRC_WAV44" audio/big-cover.mp3
+mk audio/big-picture.flac audio/flac audio "audio/x-flac" bash -c "cp audio/sound.flac audio/big-picture.flac && metaflac --import-picture-from='$BIGJPG' audio/big-picture.flac"
+mk audio/big-id3-prefixed.flac audio/flac audio "audio/x-flac" bash -c "lame --quiet -b 32 --ti '$BIGJPG' '$SRC_WAV' '$W/tag.mp3' && python3 -c 'import sys; d=open(sys.argv[1],\"rb\").read(); n=((d[6]&127)<<21)|((d[7]&127)<<14)|((d[8]&127)<<7)|(d[9]&127); open(sys.argv[3],\"wb\").write(d[:10+n]+open(sys.argv[2],\"rb\").read())' '$W/tag.mp3' audio/sound.flac audio/big-id3-prefixed.flac"
+mk audio/bwf.wav audio/vnd.wave audio "$WAVE" ff -i "$SRC_WAV" -write_bext 1 -metadata title=Eval -f wav audio/bwf.wav
+mk video/moov-at-end.mov video/quicktime video "" ff -f lavfi -i testsrc=size=320x240:rate=25:duration=4 -c:v mjpeg -q:v 2 -f mov video/moov-at-end.mov
+
 # ---- source code and configuration (mostly told by the name; text/plain also counts) ------
 mk text/config.yaml application/yaml text "application/x-yaml,text/yaml,text/x-yaml,text/plain" bash -c 'printf "%%YAML 1.2\n---\nname: eval\nitems:\n  - one\n  - two\nnested:\n  ok: true\n" > text/config.yaml'
 mk text/config.toml application/toml text "text/x-toml,text/plain" bash -c 'printf "[package]\nname = \"eval\"\nversion = \"1.0.0\"\n\n[dependencies]\nserde = \"1\"\n" > text/config.toml'
