@@ -69,16 +69,7 @@ public final class Classifier: Sendable {
         switch kind {
         case .regular:
             let file = try FileAccess.openRegular(cPath, followSymlinks: options.followSymlinks)
-            let headCount = Int(min(UInt64(Self.headSize), file.size))
-            guard let head = file.read(at: 0, count: headCount) else {
-                throw ClassificationError(.ioError, "the file could not be read")
-            }
-            let input = SniffInput(head: head, fileSize: max(file.size, UInt64(head.count))) {
-                offset,
-                count in
-                file.read(at: offset, count: count)
-            }
-            return classify(input, name: name)
+            return try classify(file, name: name)
         case .directory: return kindAnswer(known.folder, "a folder")
         case .symbolicLink: return kindAnswer(known.symlink, "a symbolic link, not followed")
         case .fifo: return kindAnswer(known.fifo, "a named pipe; not opened")
@@ -103,6 +94,21 @@ public final class Classifier: Sendable {
     {
         let name = FileName(pathBytes: Array((fileName ?? "").utf8))
         return classify(SniffInput(bytes: bytes), name: name)
+    }
+
+    /// Classifies an open regular file: its head, then bounded reads where a parser needs
+    /// them, all through the one descriptor.
+    func classify(_ file: OpenFile, name: FileName) throws(ClassificationError) -> Classification {
+        let headCount = Int(min(UInt64(Self.headSize), file.size))
+        guard let head = file.read(at: 0, count: headCount) else {
+            throw ClassificationError(.ioError, "the file could not be read")
+        }
+        let input = SniffInput(head: head, fileSize: max(file.size, UInt64(head.count))) {
+            offset,
+            count in
+            file.read(at: offset, count: count)
+        }
+        return classify(input, name: name)
     }
 
     private func kindAnswer(_ type: UTType, _ detail: String) -> Classification {

@@ -140,20 +140,20 @@ import Testing
         #expect(array.last?["identifier"] as? String == "public.png")
     }
 
-    @Test func anUnusableTemporaryFolderFailsEachFileAndMovesNothing() throws {
+    @Test func importNeedsNoTemporaryFolder() throws {
+        // The open source is classified through its own descriptor: nothing is made under
+        // TMPDIR, so an unusable one changes nothing.
         let (folder, paths) = try stage(["image.jpg"])
         defer { try? FileManager.default.removeItem(at: folder) }
+        let library = folder.appendingPathComponent("Library").path
         let process = Process()
         process.executableURL = mediatypeBinary
-        process.arguments =
-            ["import", "--json", "--into", folder.appendingPathComponent("Library").path] + paths
+        process.arguments = ["import", "--json", "--into", library] + paths
         process.environment = ["TMPDIR": folder.appendingPathComponent("missing").path]
         let result = try collect(process)
-        #expect(result.status == 2)
-        let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
-        let error = try #require(array.first?["error"] as? [String: Any])
-        #expect((error["message"] as? String)?.contains("private folder") == true)
-        #expect(FileManager.default.fileExists(atPath: paths[0]))
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: library + "/image.jpg"))
+        #expect(!FileManager.default.fileExists(atPath: paths[0]))
     }
 
     /// Runs the binary as uid/gid 65534 (root ignores permission bits); nil when it cannot.
