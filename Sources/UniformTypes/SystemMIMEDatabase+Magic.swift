@@ -175,13 +175,14 @@ extension MIMECache {
     /// The largest head ``SystemMIMEDatabase/magicExtent`` asks for.
     static let maximumMagicExtent = 1 << 20
 
-    /// For each entry of the magic list, the bytes one of which must stand at its offset in
-    /// the head for the entry to match, when every top-level matchlet of the entry is a
-    /// plain test at one offset (no mask, bytes not words): most of the system database's
-    /// rules (`\x89PNG` at 0, `%PDF-` at 0, ...). An entry of another shape has no quick test
-    /// and is always tried.
+    /// Quick tests for the entries of the magic list.
     ///
-    /// With it a lookup tries the matchlets of a handful of entries instead of all of them.
+    /// For an entry whose top-level matchlets are all plain tests at one offset (no mask,
+    /// bytes not words), as most of the system database's rules are (`\x89PNG` at 0,
+    /// `%PDF-` at 0, ...), the first byte each needs at its offset: one of them must be in
+    /// the head for the entry to match. An entry of another shape has no quick test and is
+    /// always tried. With them a lookup tries the matchlets of a handful of entries instead
+    /// of all of them.
     struct MagicPrefilter: Sendable {
         /// `tests[starts[i]..<starts[i + 1]]` for entry `i`; `starts[i] == -1`: no quick test.
         var starts: [Int32]
