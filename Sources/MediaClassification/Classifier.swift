@@ -117,7 +117,7 @@ public final class Classifier: Sendable {
 
     // MARK: - Content, then name
 
-    private func classify(_ input: SniffInput, name: FileName) -> Classification {
+    func classify(_ input: SniffInput, name: FileName) -> Classification {
         var result = decideContent(input)
         applyName(name, head: input.head, to: &result)
         if options.listsCandidates {
