@@ -481,7 +481,13 @@ public final class Classifier: Sendable {
             result.extensionAgrees = true
             return true
         }
-        let textTypes = claimed.filter { $0.conforms(to: known.text) }
+        // Plain text is not XML, JSON or HTML: the text analysis would have said so. A claim
+        // of one of those (`.ts` as a Qt Linguist XML file, where the text is TypeScript)
+        // does not fit the content.
+        let structured = [known.xml, known.json, known.html]
+        let textTypes = claimed.filter { claim in
+            claim.conforms(to: known.text) && !structured.contains { claim.conforms(to: $0) }
+        }
         if known.isGenericText(content),
             let textType = magicChoice(among: textTypes, head: head) ?? textTypes.first
         {
@@ -521,7 +527,7 @@ extension Classifier {
 
 /// The types the classifier names often, resolved once.
 struct KnownTypes: Sendable {
-    let item, data, text, plainText, xml, image, folder, symlink: UTType
+    let item, data, text, plainText, xml, json, html, image, folder, symlink: UTType
     let fifo, socket, characterDevice, blockDevice: UTType
     private let genericText: [UTType]
 
@@ -534,6 +540,8 @@ struct KnownTypes: Sendable {
         text = type("public.text")
         plainText = type("public.plain-text")
         xml = type("public.xml")
+        json = type("public.json")
+        html = type("public.html")
         image = type("public.image")
         folder = type("public.folder")
         symlink = type("public.symlink")

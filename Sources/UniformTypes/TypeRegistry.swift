@@ -397,6 +397,19 @@ public final class TypeRegistry: Sendable {
         tables.parents(of: index).map { Int(tables.words[$0]) }
     }
 
+    /// Every alias that names a type, in table order.
+    func aliases(of index: Int) -> [String] {
+        let aliases = tables.aliases
+        var found: [String] = []
+        for entry in 0..<aliases.count {
+            let types = tables.candidates(of: entry, in: aliases)
+            if let first = types.first, tables.words[first] == UInt32(index) {
+                found.append(tables.key(aliases.spans, entry))
+            }
+        }
+        return found
+    }
+
     /// The first alias (in table order) that names a type.
     func firstAlias(of index: Int) -> String? {
         let aliases = tables.aliases

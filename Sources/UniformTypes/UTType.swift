@@ -258,17 +258,49 @@ public struct UTType: Sendable {
     }
 
     /// The MIME type to show for the type: its preferred one, else the first alias that names
-    /// it (`video/mp2t` for `public.mpeg-2-transport-stream`), else a direct parent's.
+    /// it (`video/mp2t` for `public.mpeg-2-transport-stream`), else the nearest ancestor's
+    /// (`video/mp2t` for an M2TS stream, `application/x-font-type1` for a PFA font).
     ///
-    /// Apple's table leaves some types without a MIME type; this fills the gap for output
-    /// without changing the type's declared ``tags``.
+    /// Apple's table leaves some types without a MIME type, and gives a few one of another
+    /// family (`video/x-ms-wma` for WMA audio); this fills the gap, and prefers an alias of the
+    /// type's own family (`audio/x-ms-wma`), for output without changing the type's declared
+    /// ``tags``.
     public var displayMIMEType: String? {
-        if let preferred = preferredMIMEType { return preferred }
-        guard case .declared(let index) = storage else { return nil }
-        if let alias = registry.firstAlias(of: index) { return alias }
-        for parent in registry.parentIndices(of: index) {
-            if let mime = registry.declaration(at: parent).mimeTypes.first { return mime }
+        guard case .declared(let index) = storage else { return preferredMIMEType }
+        if let preferred = preferredMIMEType {
+            // Only a media MIME type of another media family is replaced (a WMA's `video/`);
+            // an `application/` one stays (`application/postscript` for EPS).
+            let media = ["audio/", "video/", "image/"]
+            guard media.contains(where: { preferred.hasPrefix($0) }),
+                let family = Self.mediaFamily(of: self), !preferred.hasPrefix(family),
+                let alias = registry.aliases(of: index).first(where: { $0.hasPrefix(family) })
+            else { return preferred }
+            return alias
         }
+        // Breadth first over the ancestors, nearest first; a bounded walk (chains are short).
+        var queue = [index]
+        var seen: Set<Int> = [index]
+        var next = 0
+        while next < queue.count, next < 64 {
+            let current = queue[next]
+            next += 1
+            if current != index, let mime = registry.declaration(at: current).mimeTypes.first {
+                return mime
+            }
+            if let alias = registry.firstAlias(of: current) { return alias }
+            for parent in registry.parentIndices(of: current) where seen.insert(parent).inserted {
+                queue.append(parent)
+            }
+        }
+        return nil
+    }
+
+    /// `audio/`, `video/` or `image/` for a type of that family (audio before movie, so that
+    /// an audio-only movie type is audio), nil for others.
+    private static func mediaFamily(of type: UTType) -> String? {
+        if type.conforms(to: .audio) { return "audio/" }
+        if type.conforms(to: .movie) { return "video/" }
+        if type.conforms(to: .image) { return "image/" }
         return nil
     }
 

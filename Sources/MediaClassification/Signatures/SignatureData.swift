@@ -1694,6 +1694,11 @@ extension SignatureDatabase {
         T	e	application/vnd.garmin.tcx+xml		application/xml	TCX		Garmin Training Center activity
         T	e	application/gpx+xml		application/xml	GPX		GPS Exchange Format
         T	e	application/owl+xml		application/xml	OWL		OWL 2 ontology, XML serialization
+        T	e	application/x-font-afm			AFM		Adobe font metrics
+        T	e	audio/x-voc					Creative Voice audio
+        T	e	video/x-yuv4mpeg					YUV4MPEG2 raw video
+        T	e	video/x-nut					NUT multimedia container
+        T	e	text/x-gettext-translation					
         G	1	t	g	*.ez
         M	2	t	50
         m	0	s	0	0	00051600	
@@ -2262,7 +2267,19 @@ extension SignatureDatabase {
         G	411	t	g	*.hps
         G	412	t	g	*.jlt
         G	413	t	g	*.pcl
+        M	413	e	50
+        m	0	s	0	0	1b451b	
+        m	0	s	0	0	1b252d31323334355840504a4c	
+        m	1	s	0	4096	454e544552204c414e4755414745203d2050434c0a	
+        m	1	s	0	4096	454e544552204c414e47554147453d50434c0a	
+        m	1	s	0	4096	454e544552204c414e4755414745203d2050434c0d	
         G	414	t	g	*.pclxl
+        M	414	e	55
+        m	0	s	0	0	292048502d50434c20584c3b	
+        m	0	s	0	0	1b252d31323334355840504a4c	
+        m	1	s	0	4096	454e544552204c414e4755414745203d2050434c584c	
+        m	1	s	0	4096	454e544552204c414e47554147453d50434c584c	
+        m	1	s	0	4096	292048502d50434c20584c3b	
         G	416	t	g	*.sfd-hdstx
         G	417	t	g	*.x3d
         G	420	t	g	*.mpy
@@ -4962,5 +4979,20 @@ extension SignatureDatabase {
         G	1686	e	g	*.gpx
         X	1687	e	http://www.w3.org/2002/07/owl#	Ontology
         G	1687	e	g	*.owx
+        M	1688	e	60
+        m	0	s	0	0	5374617274466f6e744d65747269637320	
+        G	1688	e	g	*.afm
+        M	1689	e	60
+        m	0	s	0	0	437265617469766520566f6963652046696c651a	
+        G	1689	e	g	*.voc
+        M	1690	e	60
+        m	0	s	0	0	595556344d5045473220	
+        G	1690	e	g	*.y4m
+        M	1691	e	60
+        m	0	s	0	0	6e75742f6d756c74696d6564696120636f6e7461696e657200	
+        G	1691	e	g	*.nut
+        M	1692	e	50
+        m	0	s	0	4096	6d73676964202222	
+        m	1	s	9	4200	6d73677374722022	
         """#
 }
