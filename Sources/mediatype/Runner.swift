@@ -216,7 +216,9 @@ struct Runner {
         object: () -> JSON
     ) {
         if format == .text {
-            Output.error.line("mediatype: \(displayPath(path)): \(error.message) (\(error.code))")
+            Output.error.line(
+                "mediatype: \(displayPath(path)): \(error.message) (\(error.code.rawValue))"
+            )
         } else {
             emitter.emit(object()) { "" }
         }
