@@ -36,7 +36,12 @@ struct SignatureSources: Sendable {
     func matches(_ head: [UInt8], fileSize: UInt64) -> [Found] {
         let database = self.database
         var lists = [database.matches(head, fileSize: fileSize)]
-        if let systemDatabase {
+        // The system database is asked when the compiled-in one is unsure: no match, or a
+        // best match below priority 60 (GIO's own strong rules are 80 and above, and Tika's
+        // 60-and-above rules are long or nested). A strong compiled-in match is not refined
+        // by the system database's magic, whose scan is the costliest part of this step.
+        let strongest = lists[0].first?.priority ?? 0
+        if strongest < 60, let systemDatabase {
             var system = SignatureMatch.systemDatabaseMatches(systemDatabase.magicMatches(head))
             if let root = Self.xmlRoot(head),
                 let mimeType = systemDatabase.mimeType(
