@@ -88,6 +88,17 @@ do {
                 scratch: options.scratch
             )
         )
+        // --json writes its array as the objects come, so it stays bounded too (issue 17).
+        findings.append(
+            try processes.peakMemory(
+                big,
+                reference: nil,
+                timeTool: options.timeTool,
+                scratch: options.scratch,
+                format: ["--json"],
+                limit: 32
+            )
+        )
     }
     if options.runs(.accuracy) {
         let accuracy = Accuracy(
