@@ -35,6 +35,15 @@ enum BuiltinTypes {
         }
     }
 
+    /// The first MIME type on line `index` of the table, without making the declaration:
+    /// output asks for it once a file.
+    static func preferredMIMEType(at index: Int) -> String? {
+        withRow(index) { fields in
+            let first = fields.mimeTypes.prefix { $0 != UInt8(ascii: ",") }
+            return first.isEmpty ? nil : string(first)
+        }
+    }
+
     /// The identifier on line `index` of the table.
     static func identifier(at index: Int) -> String {
         withRow(index) { fields in string(fields.identifier) }

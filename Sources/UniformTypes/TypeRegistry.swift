@@ -379,6 +379,14 @@ public final class TypeRegistry: Sendable {
         }
     }
 
+    /// The preferred MIME type of a declared type.
+    func preferredMIMEType(at index: Int) -> String? {
+        switch store {
+        case .builtin: BuiltinTypes.preferredMIMEType(at: index)
+        case .list(let declarations): declarations[index].mimeTypes.first
+        }
+    }
+
     /// The declaration of a declared type.
     func declaration(at index: Int) -> TypeDeclaration {
         switch store {

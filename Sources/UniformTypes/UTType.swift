@@ -252,7 +252,7 @@ public struct UTType: Sendable {
     /// The preferred MIME type.
     public var preferredMIMEType: String? {
         switch storage {
-        case .declared(let index): registry.declaration(at: index).mimeTypes.first
+        case .declared(let index): registry.preferredMIMEType(at: index)
         case .dynamic(let dynamic): dynamic.tags.first { $0.tagClass == .mimeType }?.value
         }
     }
@@ -284,7 +284,7 @@ public struct UTType: Sendable {
         while next < queue.count, next < 64 {
             let current = queue[next]
             next += 1
-            if current != index, let mime = registry.declaration(at: current).mimeTypes.first {
+            if current != index, let mime = registry.preferredMIMEType(at: current) {
                 return mime
             }
             if let alias = registry.firstAlias(of: current) { return alias }
