@@ -383,6 +383,23 @@ done
 source "$HERE/generate-more.sh"
 
 # ---------------------------------------------------------------------------
+# Compiled Python and terminfo: binary formats that only libmagic knew, common in any tree of
+# Python packages or of a system's terminal descriptions.
+# ---------------------------------------------------------------------------
+# An unchecked-hash .pyc (PEP 552) holds no time stamp: reproducible.
+python3 - "$OUT/script.py" "$OUT/module.pyc" <<'PY'
+import py_compile, sys
+py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True,
+                   invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+PY
+terminfo_work=$(mktemp -d)
+printf 'mediatype-fixture|terminal description for a fixture,\n\tam, cols#80, lines#24,\n\tbel=^G, cr=\\r, clear=\\E[H\\E[2J,\n' \
+    > "$terminfo_work/fixture.src"
+tic -o "$terminfo_work" "$terminfo_work/fixture.src"
+cp "$terminfo_work/m/mediatype-fixture" "$OUT/mediatype-fixture.terminfo"
+rm -rf "$terminfo_work"
+
+# ---------------------------------------------------------------------------
 # Sanity: every output is under 64 KiB.
 # ---------------------------------------------------------------------------
 big=$(find "$OUT" -maxdepth 1 -type f -size +64k -printf '%f\n')

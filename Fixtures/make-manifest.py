@@ -265,6 +265,14 @@ ROWS = [
     ("tune.mid", "public.midi-audio", "audio", True, None,
      "write-containers.py midi: format 0, one track, four notes",
      "Standard MIDI File ('MThd')."),
+    ("module.pyc", "org.python.bytecode", "other", True, None,
+     "python3 py_compile of script.py, unchecked-hash (PEP 552)",
+     "Compiled Python module: the two-byte version number and CR LF, then the flags word; "
+     "libmagic knew it by its version table, the structural check now does."),
+    ("mediatype-fixture.terminfo", "org.gnu.terminfo", "other", True, None,
+     "tic (ncurses) of a three-capability source",
+     "Compiled terminfo entry, legacy magic 0432: the sizes in its header must fit the file "
+     "and its names section must be text ending in a NUL."),
     # Text
     ("text.txt", "public.utf8-plain-text", "text", True, None,
      "printf of two lines with accented letters and Japanese",

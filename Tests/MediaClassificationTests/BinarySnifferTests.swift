@@ -1,4 +1,5 @@
 import MediaClassification
+import TestSupport
 import Testing
 
 @Suite struct BinarySnifferTests {
@@ -40,5 +41,40 @@ import Testing
         #expect(sniff([0x7F, 0x45, 0x4C, 0x46, 3, 1, 1]) == nil)
         #expect(sniff(Array("% PDF".utf8)) == nil)
         #expect(sniff([]) == nil)
+    }
+
+    @Test func compiledPythonIsToldByItsVersionNumberAndFlags() throws {
+        let module = try fixtureBytes("module.pyc")
+        #expect(sniff(module) == "org.python.bytecode")
+        // Python 2.7's number (62211) has no flags word.
+        #expect(
+            sniff([0x03, 0xF3, 0x0D, 0x0A] + [UInt8](repeating: 0x41, count: 12))
+                == "org.python.bytecode"
+        )
+        var badFlags = module
+        badFlags[4] = 2
+        #expect(sniff(badFlags) == nil, "3.7+ flags are 0, 1 or 3")
+        var notCRLF = module
+        notCRLF[3] = 0x0D
+        #expect(sniff(notCRLF) == nil)
+        var unknownVersion = module
+        unknownVersion[1] = 0x20
+        #expect(sniff(unknownVersion) == nil)
+        #expect(sniff(Array(module.prefix(12))) == nil)
+    }
+
+    @Test func terminfoSizesMustFitTheFile() throws {
+        let entry = try fixtureBytes("mediatype-fixture.terminfo")
+        #expect(sniff(entry) == "org.gnu.terminfo")
+        #expect(sniff(Array(entry.dropLast(8))) == nil, "the sections overrun a cut file")
+        var names = entry
+        names[12] = 0x07
+        #expect(sniff(names) == nil, "the names must be text")
+        var huge = entry
+        huge[3] = 0x40
+        #expect(sniff(huge) == nil, "a names section of 16 KiB is not plausible")
+        var extended = entry
+        (extended[0], extended[1]) = (0x1E, 0x02)
+        #expect(sniff(extended + [UInt8](repeating: 0, count: 64)) == "org.gnu.terminfo2")
     }
 }

@@ -1,5 +1,6 @@
 /// Formats that a fixed signature decides on its own: compressed streams, PDF, ELF, gettext
-/// catalogues; and tar archives, by their header checksum.
+/// catalogues, compiled Python modules and terminfo entries (with their fields checked); and
+/// tar archives, by their header checksum.
 ///
 /// libmagic gives the same answers for these, but only after running its whole rule set; in a
 /// tree of man pages, libraries and translations they are most of the files.
@@ -30,7 +31,70 @@ package enum BinarySniffer {
         if starts(with: [0xDE, 0x12, 0x04, 0x95]) || starts(with: [0x95, 0x04, 0x12, 0xDE]) {
             return SniffResult("org.gnu.gettext.mo", detail: "gettext catalogue magic")
         }
+        if let bytecode = pythonBytecode(head) { return bytecode }
+        if let terminfo = terminfo(head, fileSize: input.fileSize) { return terminfo }
         return tar(head)
+    }
+
+    /// A compiled Python module (`.pyc`): a two-byte version number that names a CPython
+    /// release, then CR LF (the "magic number" of `importlib.util.MAGIC_NUMBER`); from
+    /// Python 3.7 on (numbers 3390 and up, PEP 552) a flags word of 0, 1 or 3 follows.
+    ///
+    /// In a tree of Python packages these are a large share of the files, and only libmagic
+    /// knew them, at its full cost.
+    static func pythonBytecode(_ head: [UInt8]) -> SniffResult? {
+        guard head.count >= 16, head[2] == 0x0D, head[3] == 0x0A,
+            let number = ByteFields.u16(head, 0, littleEndian: true)
+        else { return nil }
+        // CPython 2.x numbers (1.5's 20121 to 2.7's 62211) and 3.x (3000 to 3999).
+        let python2 = [20121, 50428, 50823, 60202, 60717]
+        let isPython2 = python2.contains(Int(number)) || (62011...62211).contains(Int(number))
+        guard isPython2 || (3000...3999).contains(Int(number)) else { return nil }
+        if number >= 3390, number <= 3999 {
+            guard let flags = ByteFields.u32(head, 4, littleEndian: true),
+                [0, 1, 3].contains(flags)
+            else { return nil }
+        }
+        return SniffResult(
+            "org.python.bytecode",
+            detail: "Python bytecode, magic number \(number)"
+        )
+    }
+
+    /// A compiled terminfo entry (term(5)): the legacy magic 0432 or the extended-number
+    /// magic 01036, little-endian, then five sizes that must fit the file: the names
+    /// section (text ending in a NUL), the Boolean flags, the numbers (2 or 4 bytes each),
+    /// the string offsets and the string table.
+    static func terminfo(_ head: [UInt8], fileSize: UInt64) -> SniffResult? {
+        guard head.count >= 12, let magic = ByteFields.u16(head, 0, littleEndian: true),
+            magic == 0o432 || magic == 0o1036
+        else { return nil }
+        var sizes: [Int] = []
+        for field in 1...5 {
+            guard let value = ByteFields.u16(head, field * 2, littleEndian: true) else {
+                return nil
+            }
+            sizes.append(Int(value))
+        }
+        let (names, booleans, numbers, strings, table) =
+            (sizes[0], sizes[1], sizes[2], sizes[3], sizes[4])
+        guard names > 1, names <= 4096, booleans <= 512, numbers <= 512, strings <= 4096,
+            table <= 65535
+        else { return nil }
+        let numberSize = magic == 0o1036 ? 4 : 2
+        var total = 12 + names + booleans
+        if total % 2 == 1 { total += 1 }
+        total += numbers * numberSize + strings * 2 + table
+        guard UInt64(total) <= fileSize, 12 + names <= head.count else { return nil }
+        // The names: printable text such as "xterm|xterm terminal emulator", ending in NUL.
+        let nameBytes = head[12..<(12 + names)]
+        guard nameBytes.last == 0,
+            nameBytes.dropLast().allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+        else { return nil }
+        return SniffResult(
+            magic == 0o1036 ? "org.gnu.terminfo2" : "org.gnu.terminfo",
+            detail: "terminfo entry, \(names - 1)-byte names, \(strings) strings"
+        )
     }
 
     /// A tar archive, by its first header block.
