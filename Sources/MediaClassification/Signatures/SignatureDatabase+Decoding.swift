@@ -10,15 +10,17 @@ extension SignatureDatabase {
         text.withUTF8 { decode($0) }
     }
 
-    /// Decodes the generated table held in a static string.
-    init(table: StaticString) {
+    /// Decodes the types of the generated table held in a static string: its `T` and `G`
+    /// lines; the magic and XML root rules are left out (``init(builtinTables:)`` loads them).
+    init(descriptionsOf table: StaticString) {
         self.init()
         if table.hasPointerRepresentation {
-            table.withUTF8Buffer { decode($0) }
+            table.withUTF8Buffer { decode($0, descriptionsOnly: true) }
         }
     }
 
-    private mutating func decode(_ text: UnsafeBufferPointer<UInt8>) {
+    private mutating func decode(_ text: UnsafeBufferPointer<UInt8>, descriptionsOnly: Bool = false)
+    {
         var builder = Builder()
         var lineStart = 0
         while lineStart < text.count {
@@ -26,7 +28,11 @@ extension SignatureDatabase {
             while lineEnd < text.count, text[lineEnd] != 0x0A { lineEnd += 1 }
             var start = lineStart
             while start < lineEnd, text[start] == 0x20 { start += 1 }
-            if start < lineEnd {
+            let skipped =
+                descriptionsOnly && start < lineEnd
+                && (text[start] == UInt8(ascii: "M") || text[start] == UInt8(ascii: "m")
+                    || text[start] == UInt8(ascii: "X"))
+            if start < lineEnd, !skipped {
                 let fields = Self.fields(UnsafeBufferPointer(rebasing: text[start..<lineEnd]))
                 if !builder.add(fields, to: &self) { malformedLineCount += 1 }
             }
@@ -66,12 +72,12 @@ extension SignatureDatabase {
             case "G", "X", "M":
                 block = nil
                 guard fields.count >= 3, let type = Self.number(fields[1]), type >= 0,
-                    Int(type) < database.types.count,
+                    Int(type) < database.typeList.count,
                     let source = Self.source(fields[2])
                 else { return false }
                 if tagField[0] == UInt8(ascii: "G") {
                     guard fields.count == 5, !fields[4].isEmpty else { return false }
-                    database.types[Int(type)].globs.append(
+                    database.typeList[Int(type)].globs.append(
                         Glob(
                             pattern: Self.string(fields[4]),
                             isRegex: Self.string(fields[3]) == "r",
@@ -152,8 +158,8 @@ extension SignatureDatabase {
                 comment: optional(fields[7]),
                 source: source
             )
-            let index = database.types.count
-            database.types.append(info)
+            let index = database.typeList.count
+            database.typeList.append(info)
             database.indexByName[mimeType] = index
             for alias in info.aliases where database.indexByName[alias] == nil {
                 database.indexByName[alias] = index
@@ -260,11 +266,14 @@ extension SignatureDatabase {
             }
             database.buildIndex()
             database.buildAncestors()
-            database.globs = SignatureGlobIndex(types: database.types)
+            database.globIndex = SignatureGlobIndex(types: database.typeList)
         }
     }
 
     private mutating func buildAncestors() {
+        let types = typeList
+        let names = indexByName
+        func index(of mimeType: String) -> Int? { names[signatureLowercased(mimeType)] }
         let xml = index(of: "application/xml")
         let zip = index(of: "application/zip")
         let plain = index(of: "text/plain")
@@ -287,7 +296,7 @@ extension SignatureDatabase {
             return parents
         }
         parentIndices = parentIndices.map { Array(Set($0)).sorted() }
-        ancestors = types.indices.map { typeIndex in
+        ancestorList = types.indices.map { typeIndex in
             var found: [Int32] = []
             var queue = parentIndices[typeIndex]
             var next = 0

@@ -1,0 +1,270 @@
+import Synchronization
+
+extension SignatureDatabase {
+    /// Loads the matching tables the generator laid out (``builtinMatchingTables``): no text
+    /// is parsed, the types are left to ``builtinDescriptions``.
+    ///
+    /// - Parameter tables: The number stream Scripts/generate-signatures.py writes.
+    init(builtinTables tables: StaticString) {
+        self.init()
+        isBuiltin = true
+        guard tables.hasPointerRepresentation else { return }
+        tables.withUTF8Buffer { load($0) }
+    }
+
+    /// The generated table's text, as ``builtin`` was generated from it: for the tests.
+    package static var builtinTableText: String { builtinTable.description }
+
+    private mutating func load(_ stream: UnsafeBufferPointer<UInt8>) {
+        var reader = NumberReader(stream: stream)
+        let typeCount = reader.next()
+        let matchletCount = reader.next()
+        let ruleCount = reader.next()
+        let xmlRuleCount = reader.next()
+        let valueByteCount = reader.next()
+        let regexCount = reader.next()
+        valueBytes = Self.builtinValueBytes.withUTF8Buffer {
+            Self.decodeHex($0, count: valueByteCount)
+        }
+        typeNameOffsets.reserveCapacity(typeCount + 1)
+        for _ in 0...typeCount { typeNameOffsets.append(Int32(reader.next())) }
+        matchlets.reserveCapacity(matchletCount)
+        childIndices.reserveCapacity(max(0, matchletCount - ruleCount))
+        var patterns: [[UInt8]] = []
+        patterns.reserveCapacity(regexCount)
+        regexQuickSets.reserveCapacity(regexCount)
+        var valueOffset: Int32 = 0
+        for _ in 0..<matchletCount {
+            let code = reader.next()
+            var matchlet = Matchlet(
+                kind: Matchlet.Kind(rawValue: UInt8(truncatingIfNeeded: code)) ?? .never,
+                start: Int32(reader.next()),
+                end: Int32(reader.next())
+            )
+            let valueCount = reader.next()
+            let maskCount = reader.next()
+            let childCount = reader.next()
+            matchlet.childStart = Int32(childIndices.count)
+            matchlet.childCount = Int32(childCount)
+            for _ in 0..<childCount { childIndices.append(Int32(reader.next())) }
+            switch matchlet.kind {
+            case .bytes, .ignoringCase:
+                matchlet.valueStart = valueOffset
+                matchlet.valueCount = Int32(valueCount)
+                matchlet.maskStart = valueOffset + Int32(valueCount)
+                matchlet.maskCount = Int32(maskCount)
+                valueOffset += Int32(valueCount + maskCount)
+            case .regex:
+                // Compiled when first needed (``regex(_:)``).
+                matchlet.regex = Int32(patterns.count)
+                patterns.append((0..<valueCount).map { _ in reader.nextByte() })
+                var quick: SignatureByteSet?
+                if reader.next() == 1 {
+                    var set = SignatureByteSet()
+                    for word in 0..<16 {
+                        let bits = reader.next()
+                        for bit in 0..<16 where bits & 1 << bit != 0 {
+                            set.insert(UInt8(word * 16 + bit))
+                        }
+                    }
+                    quick = set
+                }
+                regexQuickSets.append(quick)
+            case .minimum, .never:
+                break
+            }
+            matchlets.append(matchlet)
+        }
+        rules.reserveCapacity(ruleCount)
+        for _ in 0..<ruleCount {
+            let type = Int32(reader.next())
+            let priority = Int32(reader.next())
+            let source: SignatureMatch.Source = reader.next() == 0 ? .tika : .extra
+            rules.append(
+                MagicRule(
+                    type: type,
+                    priority: priority,
+                    source: source,
+                    root: Int32(reader.next())
+                )
+            )
+        }
+        for _ in 0..<xmlRuleCount {
+            let type = Int32(reader.next())
+            let source: SignatureMatch.Source = reader.next() == 0 ? .tika : .extra
+            let namespaceLength = reader.next()
+            let localLength = reader.next()
+            let namespace = reader.string(namespaceLength)
+            let local = reader.string(localLength)
+            xmlRules.append(
+                XMLRule(type: type, source: source, namespaceURI: namespace, localName: local)
+            )
+        }
+        regexCache = SignatureRegexCache(patterns: patterns)
+        buildIndex()
+    }
+
+    /// Bytes written in hex, lower-case, `count` of them; line breaks are skipped.
+    private static func decodeHex(_ text: UnsafeBufferPointer<UInt8>, count: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var position = 0
+            var written = 0
+            while position + 1 < text.count, written < count {
+                let high = text[position]
+                guard high != 0x0A else {
+                    position += 1
+                    continue
+                }
+                let low = text[position + 1]
+                // '0'...'9' are 0x30...0x39, 'a'...'f' 0x61...0x66.
+                let value = (high & 0x0F &+ (high >> 6) &* 9) << 4 | (low & 0x0F &+ (low >> 6) &* 9)
+                buffer[written] = value
+                written += 1
+                position += 2
+            }
+            for index in written..<count { buffer[index] = 0 }
+            initialized = count
+        }
+    }
+
+    /// The regular expression of a matchlet's ``Matchlet/regex`` index; nil when it does not
+    /// compile.
+    func regex(_ index: Int32) -> SignatureRegex? {
+        guard index >= 0 else { return nil }
+        if let regexCache { return regexCache[Int(index)] }
+        return regexes[Int(index)]
+    }
+
+    /// Whether each quick set of ``builtin``'s regular expressions holds every byte a match at
+    /// the test's offset can begin with (as the compiled pattern's ``SignatureRegex/prefix`` or
+    /// ``SignatureRegex/firstBytes`` says), the pattern compiling: for the tests.
+    package func regexQuickSetsHold() -> Bool {
+        for (index, quick) in regexQuickSets.enumerated() {
+            guard let quick else { continue }
+            guard let regex = regex(Int32(index)) else { return false }
+            var needed = regex.firstBytes ?? .all
+            if let first = regex.prefix.first { needed = first }
+            for byte in 0...255 as ClosedRange<Int>
+            where needed.contains(UInt8(byte)) && !quick.contains(UInt8(byte)) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// How many of ``builtin``'s regular expressions have a quick set: for the tests.
+    package var regexQuickSetCount: Int { regexQuickSets.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+
+    /// Whether the matching tables are those of `other`, a database decoded from the same
+    /// text: for the tests.
+    package func hasMatchingTables(of other: SignatureDatabase) -> Bool {
+        guard matchlets.count == other.matchlets.count, childIndices == other.childIndices,
+            valueBytes == other.valueBytes, rules.count == other.rules.count,
+            xmlRules.count == other.xmlRules.count, rulesByFirstByte == other.rulesByFirstByte,
+            otherRules == other.otherRules
+        else { return false }
+        for (mine, theirs) in zip(matchlets, other.matchlets) {
+            // A regular expression that does not compile is a `never` test once decoded.
+            let kind = mine.kind == .regex && regex(mine.regex) == nil ? .never : mine.kind
+            guard kind == theirs.kind, mine.start == theirs.start, mine.end == theirs.end,
+                mine.childStart == theirs.childStart, mine.childCount == theirs.childCount
+            else { return false }
+            if kind == .bytes || kind == .ignoringCase {
+                guard mine.valueStart == theirs.valueStart, mine.valueCount == theirs.valueCount,
+                    mine.maskStart == theirs.maskStart, mine.maskCount == theirs.maskCount
+                else { return false }
+            }
+            if kind == .regex {
+                guard let ours = regex(mine.regex), let their = other.regex(theirs.regex),
+                    ours.steps.count == their.steps.count
+                else { return false }
+            }
+        }
+        for (mine, theirs) in zip(rules, other.rules) {
+            guard mine.type == theirs.type, mine.priority == theirs.priority,
+                mine.source == theirs.source, mine.root == theirs.root,
+                mine.quickOffset == theirs.quickOffset, mine.quickByte == theirs.quickByte,
+                mine.quickMask == theirs.quickMask
+            else { return false }
+        }
+        for (mine, theirs) in zip(xmlRules, other.xmlRules) {
+            guard mine.type == theirs.type, mine.source == theirs.source,
+                mine.namespaceURI == theirs.namespaceURI, mine.localName == theirs.localName
+            else { return false }
+        }
+        for type in 0..<other.types.count where mimeType(ofType: type) != other.types[type].mimeType
+        {
+            return false
+        }
+        return true
+    }
+
+    /// The MIME type of a type index: for ``builtin``, read from ``builtinTypeNames`` without
+    /// decoding the types.
+    func mimeType(ofType index: Int) -> String {
+        guard isBuiltin else { return typeList[index].mimeType }
+        let start = Int(typeNameOffsets[index])
+        let end = Int(typeNameOffsets[index + 1]) - 1
+        return Self.builtinTypeNames.withUTF8Buffer { names in
+            String(decoding: UnsafeBufferPointer(rebasing: names[start..<end]), as: UTF8.self)
+        }
+    }
+
+    /// Reads the numbers of ``builtinMatchingTables``.
+    ///
+    /// A number is hex digits, `a`...`p` but for the last one, `A`...`P`; anything else (the
+    /// line breaks) is skipped.
+    private struct NumberReader {
+        let stream: UnsafeBufferPointer<UInt8>
+        var position = 0
+
+        init(stream: UnsafeBufferPointer<UInt8>) { self.stream = stream }
+
+        /// The next number; 0 at the end of the stream.
+        mutating func next() -> Int {
+            var value = 0
+            while position < stream.count {
+                let byte = stream[position]
+                position += 1
+                if byte >= 0x61 {
+                    value = value << 4 | Int(byte &- 0x61)
+                } else if byte >= 0x41 {
+                    return value << 4 | Int(byte &- 0x41)
+                }
+            }
+            return value
+        }
+
+        mutating func nextByte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
+
+        /// A string of `length - 1` bytes, nil when `length` is 0.
+        mutating func string(_ length: Int) -> String? {
+            guard length > 0 else { return nil }
+            let bytes = (1..<length).map { _ in nextByte() }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+}
+
+/// The regular expressions of ``SignatureDatabase/builtin``, each compiled the first time it
+/// is needed: most files never reach most of them.
+final class SignatureRegexCache: Sendable {
+    private let patterns: [[UInt8]]
+    /// Each pattern's compilation: nil until compiled, then the result.
+    private let compiled: Mutex<[SignatureRegex??]>
+
+    init(patterns: [[UInt8]]) {
+        self.patterns = patterns
+        compiled = Mutex(Array(repeating: nil, count: patterns.count))
+    }
+
+    /// The compiled pattern; nil when it does not compile.
+    subscript(index: Int) -> SignatureRegex? {
+        compiled.withLock { compiled in
+            if let regex = compiled[index] { return regex }
+            let regex = SignatureRegex(pattern: patterns[index])
+            compiled[index] = .some(regex)
+            return regex
+        }
+    }
+}
