@@ -3,8 +3,9 @@
 // compiles it with -O together with the engine's sources into one module.
 //
 // Prints, per file with --list, the matches; then the mean time per head in microseconds.
-// With --first-use FILE, prints only the CPU time, in microseconds, of the first use in this
-// process: SignatureDatabase.builtin and a first matches(_:) call over the file's head.
+// With --first-use FILE, prints the CPU time, in microseconds, of the first use in this
+// process: SignatureDatabase.builtin and a first matches(_:) call over the file's head; then
+// of a first supertypes(of:) (the name index and ancestors) and type(named:) (the types).
 
 #if canImport(Glibc)
 import Glibc
@@ -42,7 +43,17 @@ struct SignatureBenchmark {
         let start = cpuTime()
         let matches = SignatureDatabase.builtin.matches(head)
         let elapsed = cpuTime() - start
-        print("\(Double(elapsed) / 1000) µs CPU, \(matches.count) matches")
+        // What later uses load: the name index and ancestors, then the types' descriptions.
+        let names = cpuTime()
+        let supertypes = SignatureDatabase.builtin.supertypes(of: "image/svg+xml")
+        let described = cpuTime()
+        let info = SignatureDatabase.builtin.type(named: "image/png")
+        let end = cpuTime()
+        print(
+            "\(Double(elapsed) / 1000) µs CPU, \(matches.count) matches; then supertypes(of:)"
+                + " \(Double(described - names) / 1000) µs (\(supertypes.count)), type(named:)"
+                + " \(Double(end - described) / 1000) µs (\(info?.globs.count ?? 0) globs)"
+        )
     }
 
     static func main() {

@@ -73,6 +73,7 @@ private func types(_ matches: [SignatureMatch]) -> [String] { matches.map(\.mime
         let decoded = SignatureDatabase(table: SignatureDatabase.builtinTableText)
         #expect(decoded.malformedLineCount == 0)
         #expect(database.hasMatchingTables(of: decoded))
+        #expect(database.hasTypeTables(of: decoded))
         #expect(database.types.count == decoded.types.count)
     }
 

@@ -12,6 +12,12 @@ extension SignatureDatabase {
         tables.withUTF8Buffer { load($0) }
     }
 
+    /// The name index and the ancestors of ``builtin``, loaded at first use.
+    static let builtinTypeTables = SignatureBuiltinTypeTables(
+        index: builtinTypeIndex,
+        typeCount: builtin.typeNameOffsets.count - 1
+    )
+
     /// The generated table's text, as ``builtin`` was generated from it: for the tests.
     package static var builtinTableText: String { builtinTable.description }
 
@@ -155,6 +161,17 @@ extension SignatureDatabase {
     /// How many of ``builtin``'s regular expressions have a quick set: for the tests.
     package var regexQuickSetCount: Int { regexQuickSets.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
+    /// Whether the name index and the ancestors are those of `other`, a database decoded
+    /// from the same text: for the tests.
+    package func hasTypeTables(of other: SignatureDatabase) -> Bool {
+        for (name, type) in other.indexByName where index(of: name) != type { return false }
+        for name in ["", "a", "zzzz/zzzz", "application/", "text/plainx"]
+        where index(of: name) != other.indexByName[name] {
+            return false
+        }
+        return ancestors == other.ancestorList
+    }
+
     /// Whether the matching tables are those of `other`, a database decoded from the same
     /// text: for the tests.
     package func hasMatchingTables(of other: SignatureDatabase) -> Bool {
@@ -214,7 +231,7 @@ extension SignatureDatabase {
     ///
     /// A number is hex digits, `a`...`p` but for the last one, `A`...`P`; anything else (the
     /// line breaks) is skipped.
-    private struct NumberReader {
+    struct NumberReader {
         let stream: UnsafeBufferPointer<UInt8>
         var position = 0
 
@@ -265,6 +282,61 @@ final class SignatureRegexCache: Sendable {
             let regex = SignatureRegex(pattern: patterns[index])
             compiled[index] = .some(regex)
             return regex
+        }
+    }
+}
+
+/// The name index and the ancestors of ``SignatureDatabase/builtin``, loaded from
+/// ``SignatureDatabase/builtinTypeIndex`` the first time a name is looked up.
+struct SignatureBuiltinTypeTables: Sendable {
+    /// Where each key starts in ``SignatureDatabase/builtinNameKeys``, and the end.
+    private var keyOffsets: [Int32] = []
+    /// The type of each key.
+    private var keyTypes: [Int32] = []
+    /// Each type's ancestors.
+    private(set) var ancestors: [[Int32]] = []
+
+    init(index: StaticString, typeCount: Int) {
+        guard index.hasPointerRepresentation else { return }
+        index.withUTF8Buffer { stream in
+            var reader = SignatureDatabase.NumberReader(stream: stream)
+            let keyCount = reader.next()
+            keyOffsets.reserveCapacity(keyCount + 1)
+            for _ in 0...keyCount { keyOffsets.append(Int32(reader.next())) }
+            keyTypes.reserveCapacity(keyCount)
+            for _ in 0..<keyCount { keyTypes.append(Int32(reader.next())) }
+            ancestors.reserveCapacity(typeCount)
+            for _ in 0..<typeCount {
+                let count = reader.next()
+                ancestors.append((0..<count).map { _ in Int32(reader.next()) })
+            }
+        }
+    }
+
+    /// The type of a lower-cased MIME type or alias: a binary search of the sorted keys.
+    func index(of name: String) -> Int? {
+        guard !keyTypes.isEmpty else { return nil }
+        var name = name
+        return name.withUTF8 { query in
+            SignatureDatabase.builtinNameKeys.withUTF8Buffer { keys -> Int? in
+                func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                    let start = Int(keyOffsets[index])
+                    let end = Int(keyOffsets[index + 1]) - 1
+                    return UnsafeBufferPointer(rebasing: keys[start..<end])
+                }
+                var low = 0
+                var high = keyTypes.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if key(middle).lexicographicallyPrecedes(query) {
+                        low = middle + 1
+                    } else {
+                        high = middle
+                    }
+                }
+                guard low < keyTypes.count, key(low).elementsEqual(query) else { return nil }
+                return Int(keyTypes[low])
+            }
         }
     }
 }

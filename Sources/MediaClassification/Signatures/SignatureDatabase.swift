@@ -63,7 +63,7 @@ package struct SignatureDatabase: Sendable {
     /// Each type's ancestors (transitive parents, implied ones included), as type indices.
     var ancestorList: [[Int32]] = []
     /// Each type's ancestors.
-    var ancestors: [[Int32]] { descriptions.ancestorList }
+    var ancestors: [[Int32]] { isBuiltin ? Self.builtinTypeTables.ancestors : ancestorList }
     /// Whether this is ``builtin``, whose types are decoded on demand.
     var isBuiltin = false
     /// For ``builtin``: where each type's name starts in ``builtinTypeNames``, and its end.
@@ -118,11 +118,12 @@ package struct SignatureDatabase: Sendable {
     /// - Parameter mimeType: A MIME type or alias.
     /// - Returns: The canonical MIME type, or nil.
     package func canonicalMIMEType(for mimeType: String) -> String? {
-        index(of: mimeType).map { types[$0].mimeType }
+        index(of: mimeType).map { self.mimeType(ofType: $0) }
     }
 
     func index(of mimeType: String) -> Int? {
-        descriptions.indexByName[signatureLowercased(mimeType)]
+        let name = signatureLowercased(mimeType)
+        return isBuiltin ? Self.builtinTypeTables.index(of: name) : indexByName[name]
     }
 
     /// Every type `mimeType` is a kind of, transitively, without itself, nearest first.
@@ -134,7 +135,7 @@ package struct SignatureDatabase: Sendable {
     /// - Returns: The canonical MIME types of its ancestors; empty for an unknown type.
     package func supertypes(of mimeType: String) -> [String] {
         guard let type = index(of: mimeType) else { return [] }
-        return ancestors[type].map { types[Int($0)].mimeType }
+        return ancestors[type].map { self.mimeType(ofType: Int($0)) }
     }
 
     /// Whether `mimeType` is `ancestor` or a kind of it, by the database's parents.
