@@ -56,7 +56,8 @@ and aliases) sorted by their bytes, one a line (`builtinNameKeys`), and in the s
 (`builtinTypeIndex`):
 
   keyCount, keyCount + 1 offsets of the keys in builtinNameKeys, each key's type
-  per type: its ancestors' count, then their indices (as the engine works them out)
+  per type: its source (0 Tika, 1 extra), its ancestors' count, then their indices (as the
+            engine works them out)
 
 With --check it writes nothing and exits 1 when the Swift file is out of date.
 Standard library only.
@@ -367,13 +368,15 @@ SPECIAL = set("\\[](){}.*+?^$|")
 
 
 def regex_first_bytes(pattern: str) -> set[int] | None:
-    """The bytes a match of a regular expression can begin with, for the simple patterns
-    (a leading literal, escape, class or group of alternatives); None when not worked out.
+    """The bytes a match of a regular expression can begin with, for the patterns whose
+    leading atoms are simple (literals, escapes, classes, groups of alternatives, optional
+    ones followed by others); None when not worked out.
 
     A quick test the engine makes before it compiles a built-in pattern: a test at a fixed
     offset whose byte is not in the set cannot match. SignatureEngineTests check the sets
     against the compiled patterns' own (SignatureDatabase.regexQuickSetsHold)."""
     if "(?<" in pattern or "(?=" in pattern or "(?!" in pattern:
+        # Look-around: the engine does not compile it.
         return None
     ignoring_case = False
     position = 0
@@ -385,112 +388,173 @@ def regex_first_bytes(pattern: str) -> set[int] | None:
                 break
         else:
             break
-    if pattern.startswith("^", position):
-        position += 1
-    if top_level_alternation(pattern):
+    found = first_of_alternatives(pattern, position, len(pattern))
+    if found is None or found[1] or not found[0]:
         return None
-    found = first_of_sequence(pattern, position, ignoring_case)
-    if found is None:
-        return None
-    first, _ = found
-    return first
-
-
-def top_level_alternation(pattern: str) -> bool:
-    """Whether a `|` outside any group or class splits the pattern."""
-    depth, index, in_class = 0, 0, False
-    while index < len(pattern):
-        char = pattern[index]
-        if char == "\\":
-            index += 2
-            continue
-        if in_class:
-            in_class = char != "]"
-        elif char == "[":
-            in_class = True
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-        elif char == "|" and depth == 0:
-            return True
-        index += 1
-    return False
-
-
-def first_of_sequence(pattern: str, position: int, ignoring_case: bool):
-    """The first bytes of the atom at `position` and where the atom ends; None if unsure."""
-    if position >= len(pattern):
-        return None
-    char = pattern[position]
-    result: set[int] | None
-    if char == "\\":
-        escape = pattern[position + 1 : position + 2]
-        if escape == "x":
-            try:
-                result = {int(pattern[position + 2 : position + 4], 16)}
-            except ValueError:
-                return None
-            end = position + 4
-        elif escape == "d":
-            result, end = set(DIGITS), position + 2
-        elif escape == "s":
-            result, end = set(WHITESPACE), position + 2
-        else:
-            return None
-    elif char == "[":
-        found = class_bytes(pattern, position + 1)
-        if found is None:
-            return None
-        result, end = found
-    elif char == "(":
-        start = position + 1
-        if pattern.startswith("?:", start) or pattern.startswith("?>", start):
-            start += 2
-        elif pattern.startswith("?", start):
-            return None
-        depth, index, alternatives = 0, start, [start]
-        while index < len(pattern):
-            c = pattern[index]
-            if c == "\\":
-                index += 2
-                continue
-            if c == "[":
-                return None
-            if c == "(":
-                depth += 1
-            elif c == ")":
-                if depth == 0:
-                    break
-                depth -= 1
-            elif c == "|" and depth == 0:
-                alternatives.append(index + 1)
-            index += 1
-        else:
-            return None
-        result = set()
-        for alternative in alternatives:
-            found = first_of_sequence(pattern, alternative, ignoring_case)
-            if found is None or found[1] > index:
-                return None
-            result |= found[0]
-        end = index + 1
-    elif char in SPECIAL:
-        return None
-    else:
-        if ord(char) > 0xFF:
-            return None
-        result, end = {ord(char)}, position + 1
-    following = pattern[end : end + 2]
-    if following[:1] in ("*", "?") or following == "{0":
-        return None
-    if not result:
-        return None
+    result = found[0]
     if ignoring_case:
         for byte in list(result):
             if 0x41 <= byte <= 0x5A or 0x61 <= byte <= 0x7A:
                 result |= {byte | 0x20, byte & ~0x20}
-    return result, end
+    return result
+
+
+def skip_class(pattern: str, position: int) -> int | None:
+    """Where the class whose members start at `position` ends (after its `]`)."""
+    index = position
+    while index < len(pattern):
+        if pattern[index] == "\\":
+            index += 2
+            continue
+        if pattern[index] == "[":
+            return None
+        if pattern[index] == "]":
+            return index + 1
+        index += 1
+    return None
+
+
+def closing_paren(pattern: str, position: int, end: int) -> int | None:
+    """The index of the `)` that closes the group whose contents start at `position`."""
+    depth, index = 0, position
+    while index < end:
+        char = pattern[index]
+        if char == "\\":
+            index += 2
+            continue
+        if char == "[":
+            after = skip_class(pattern, index + 1)
+            if after is None:
+                return None
+            index = after
+            continue
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            if depth == 0:
+                return index
+            depth -= 1
+        index += 1
+    return None
+
+
+def first_of_alternatives(pattern: str, position: int, end: int):
+    """The first bytes of the alternatives from `position` to `end`, and whether one can be
+    empty; None if unsure."""
+    starts, depth, index = [position], 0, position
+    while index < end:
+        char = pattern[index]
+        if char == "\\":
+            index += 2
+            continue
+        if char == "[":
+            after = skip_class(pattern, index + 1)
+            if after is None:
+                return None
+            index = after
+            continue
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            starts.append(index + 1)
+        index += 1
+    bounds = starts + [end + 1]
+    result: set[int] = set()
+    nullable = False
+    for alternative in range(len(starts)):
+        found = first_of_sequence(pattern, bounds[alternative], bounds[alternative + 1] - 1)
+        if found is None:
+            return None
+        result |= found[0]
+        nullable = nullable or found[1]
+    return result, nullable
+
+
+SIMPLE_ESCAPES = {"r": 0x0D, "n": 0x0A, "t": 0x09, "f": 0x0C}
+
+
+def first_of_sequence(pattern: str, position: int, end: int):
+    """The first bytes of the sequence of atoms from `position` to `end`, and whether it
+    can be empty; None if unsure."""
+    result: set[int] = set()
+    while position < end:
+        char = pattern[position]
+        atom: set[int]
+        if char == "^":
+            position += 1
+            continue
+        if char == "\\":
+            escape = pattern[position + 1 : position + 2]
+            if escape == "x":
+                try:
+                    atom = {int(pattern[position + 2 : position + 4], 16)}
+                except ValueError:
+                    return None
+                after = position + 4
+            elif escape == "d":
+                atom, after = set(DIGITS), position + 2
+            elif escape == "s":
+                atom, after = set(WHITESPACE), position + 2
+            elif escape in SIMPLE_ESCAPES:
+                atom, after = {SIMPLE_ESCAPES[escape]}, position + 2
+            elif escape and not escape.isalnum() and ord(escape) <= 0x7F:
+                atom, after = {ord(escape)}, position + 2
+            else:
+                return None
+            atom_nullable = False
+        elif char == "[":
+            found = class_bytes(pattern, position + 1)
+            if found is None:
+                return None
+            atom, after = found
+            atom_nullable = False
+        elif char == "(":
+            inner = position + 1
+            if pattern.startswith("?:", inner) or pattern.startswith("?>", inner):
+                inner += 2
+            elif pattern.startswith("?", inner):
+                return None
+            close = closing_paren(pattern, inner, end)
+            if close is None:
+                return None
+            found = first_of_alternatives(pattern, inner, close)
+            if found is None:
+                return None
+            atom, atom_nullable = found
+            after = close + 1
+        elif char in SPECIAL:
+            return None
+        else:
+            if ord(char) > 0xFF:
+                return None
+            atom, after, atom_nullable = {ord(char)}, position + 1, False
+        # The quantifier, if any, and its lazy `?` or possessive `+`.
+        quantifier = pattern[after : after + 1] if after < end else ""
+        if quantifier in ("*", "?"):
+            atom_nullable = True
+            after += 1
+        elif quantifier == "+":
+            after += 1
+        elif quantifier == "{":
+            close = pattern.find("}", after, end)
+            if close < 0:
+                return None
+            minimum = pattern[after + 1 : close].split(",")[0]
+            if not minimum.isdigit():
+                return None
+            atom_nullable = atom_nullable or int(minimum) == 0
+            after = close + 1
+        else:
+            quantifier = ""
+        if quantifier and after < end and pattern[after] in "?+":
+            after += 1
+        result |= atom
+        if not atom_nullable:
+            return result, False
+        position = after
+    return result, True
 
 
 def class_bytes(pattern: str, position: int):
@@ -503,13 +567,20 @@ def class_bytes(pattern: str, position: int):
         char = pattern[index]
         if char == "\\":
             escape = pattern[index + 1 : index + 2]
-            if escape != "x":
+            if escape == "x":
+                try:
+                    member = int(pattern[index + 2 : index + 4], 16)
+                except ValueError:
+                    return None
+                index += 4
+            elif escape in SIMPLE_ESCAPES:
+                member = SIMPLE_ESCAPES[escape]
+                index += 2
+            elif escape and not escape.isalnum() and ord(escape) <= 0x7F:
+                member = ord(escape)
+                index += 2
+            else:
                 return None
-            try:
-                member = int(pattern[index + 2 : index + 4], 16)
-            except ValueError:
-                return None
-            index += 4
         elif char in "[&":
             return None
         else:
@@ -589,7 +660,7 @@ def type_tables(entries: list[TypeEntry]) -> tuple[str, str]:
                 continue
             found.append(parent)
             queue += parent_indices[parent]
-        numbers.append(len(found))
+        numbers += [SOURCE_CODES[entries[index].source], len(found)]
         numbers += found
     text = "".join(encode_number(number) for number in numbers)
     width = 88

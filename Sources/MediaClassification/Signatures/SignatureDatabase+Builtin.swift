@@ -170,6 +170,7 @@ extension SignatureDatabase {
             return false
         }
         return ancestors == other.ancestorList
+            && other.typeList.indices.allSatisfy { source(ofType: $0) == other.typeList[$0].source }
     }
 
     /// Whether the matching tables are those of `other`, a database decoded from the same
@@ -225,6 +226,11 @@ extension SignatureDatabase {
         return Self.builtinTypeNames.withUTF8Buffer { names in
             String(decoding: UnsafeBufferPointer(rebasing: names[start..<end]), as: UTF8.self)
         }
+    }
+
+    /// Where the type of a type index was first declared.
+    func source(ofType index: Int) -> SignatureMatch.Source {
+        isBuiltin ? Self.builtinTypeTables.sources[index] : typeList[index].source
     }
 
     /// Reads the numbers of ``builtinMatchingTables``.
@@ -295,6 +301,8 @@ struct SignatureBuiltinTypeTables: Sendable {
     private var keyTypes: [Int32] = []
     /// Each type's ancestors.
     private(set) var ancestors: [[Int32]] = []
+    /// Each type's source.
+    private(set) var sources: [SignatureMatch.Source] = []
 
     init(index: StaticString, typeCount: Int) {
         guard index.hasPointerRepresentation else { return }
@@ -306,7 +314,9 @@ struct SignatureBuiltinTypeTables: Sendable {
             keyTypes.reserveCapacity(keyCount)
             for _ in 0..<keyCount { keyTypes.append(Int32(reader.next())) }
             ancestors.reserveCapacity(typeCount)
+            sources.reserveCapacity(typeCount)
             for _ in 0..<typeCount {
+                sources.append(reader.next() == 0 ? .tika : .extra)
                 let count = reader.next()
                 ancestors.append((0..<count).map { _ in Int32(reader.next()) })
             }

@@ -122,7 +122,7 @@ extension SignatureDatabase {
                     priority: SignatureMatch.zipMimetypeEntryPriority,
                     depth: 1,
                     matchedByteCount: 38 + mimeType.utf8.count,
-                    source: known.map { types[$0].source } ?? .extra,
+                    source: known.map { self.source(ofType: $0) } ?? .extra,
                     kind: .zipMimetypeEntry
                 )
             )
