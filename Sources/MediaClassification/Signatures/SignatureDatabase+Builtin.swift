@@ -169,6 +169,10 @@ extension SignatureDatabase {
         where index(of: name) != other.indexByName[name] {
             return false
         }
+        for (index, type) in other.typeList.enumerated()
+        where Self.builtinTypeTables.typeInfo(index) != type {
+            return false
+        }
         return ancestors == other.ancestorList
             && other.typeList.indices.allSatisfy { source(ofType: $0) == other.typeList[$0].source }
     }
@@ -303,6 +307,10 @@ struct SignatureBuiltinTypeTables: Sendable {
     private(set) var ancestors: [[Int32]] = []
     /// Each type's source.
     private(set) var sources: [SignatureMatch.Source] = []
+    /// Where each type's `T` line starts in ``SignatureDatabase/builtinTable``, and the end.
+    private var lineOffsets: [Int32] = []
+    /// Where each type's block of rules starts there, and the end.
+    private var ruleOffsets: [Int32] = []
 
     init(index: StaticString, typeCount: Int) {
         guard index.hasPointerRepresentation else { return }
@@ -320,7 +328,23 @@ struct SignatureBuiltinTypeTables: Sendable {
                 let count = reader.next()
                 ancestors.append((0..<count).map { _ in Int32(reader.next()) })
             }
+            lineOffsets = (0...typeCount).map { _ in Int32(reader.next()) }
+            ruleOffsets = (0...typeCount).map { _ in Int32(reader.next()) }
         }
+    }
+
+    /// A type's entry, decoded alone from its lines of ``SignatureDatabase/builtinTable``.
+    func typeInfo(_ index: Int) -> SignatureDatabase.TypeInfo? {
+        guard index >= 0, index + 1 < lineOffsets.count, index + 1 < ruleOffsets.count else {
+            return nil
+        }
+        return SignatureDatabase.typeInfo(
+            in: SignatureDatabase.builtinTable,
+            line: Int(lineOffsets[index])..<Int(lineOffsets[index + 1]) - 1,
+            rules: Int(
+                ruleOffsets[index]
+            )..<max(Int(ruleOffsets[index]), Int(ruleOffsets[index + 1]) - 1)
+        )
     }
 
     /// The type of a lower-cased MIME type or alias: a binary search of the sorted keys.

@@ -110,7 +110,9 @@ package struct SignatureDatabase: Sendable {
     /// - Parameter mimeType: A MIME type or alias.
     /// - Returns: The type's entry, or nil.
     package func type(named mimeType: String) -> TypeInfo? {
-        index(of: mimeType).map { types[$0] }
+        guard let index = index(of: mimeType) else { return nil }
+        // The built-in database decodes the one type rather than all of them.
+        return isBuiltin ? Self.builtinTypeTables.typeInfo(index) : typeList[index]
     }
 
     /// The canonical spelling of a MIME type or alias, if the database has it.
