@@ -75,7 +75,7 @@ struct SignatureBenchmark {
         let database = SignatureDatabase.builtin
         let decoded = now()
         print(
-            "decoding the built-in table: \(Double(decoded - start) / 1000) µs CPU, \(database.types.count) types"
+            "loading the built-in database: \(Double(decoded - start) / 1000) µs, \(database.types.count) types"
         )
         if list {
             for (path, head) in heads {

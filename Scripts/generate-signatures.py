@@ -18,9 +18,9 @@ numbers in the byte order of the type, `host` taken as little-endian as Tika doe
 for `unicodeLE`), so the Swift side sees bytes only. A regex is kept as its decoded text and
 compiled by the engine.
 
-The Swift file holds one line-oriented text table in a single string literal (tab-separated,
-bytes in hex), which the engine decodes once at first use: a literal of that shape costs the
-compiler next to nothing, where the same data as nested array literals of structs would not.
+The Swift file holds string literals only: a literal costs the compiler next to nothing, where
+the same data as nested array literals of structs would not. The first is one line-oriented
+text table (tab-separated, bytes in hex), the signature files' content:
 
   T  source mime aliases parents acronym uti comment   (one per type, in file order)
   G  type source flags pattern                          (flags: r = regex, else a glob)
@@ -45,8 +45,8 @@ type order (`builtinTypeNames`) for the matches and the byte pool of the values 
                 valueCount maskCount childCount, the children's indices; the bytes of a value
                 (masked) and then of its mask are the next in builtinValueBytes; a regex is
                 followed by its pattern's bytes and its quick set: 0 for none, else 1 and the
-                four 64-bit words of the bytes a match at `start` can begin with, low bytes
-                first, each as 4 numbers of 16 bits, low first (see regex_first_bytes)
+                set of the bytes a match at `start` can begin with, 256 bits as 16 numbers
+                of 16 bits, low first (see regex_first_bytes)
   per rule:     type priority source (0 Tika, 1 extra) root
   per XML rule: type source namespaceLength localNameLength (0 for none, else length + 1),
                 then their bytes
@@ -321,18 +321,20 @@ def render(entries: list[TypeEntry]) -> str:
         "\n"
         "extension SignatureDatabase {\n"
         "    /// The signature table, one record a line (the format is described in\n"
-        "    /// Scripts/generate-signatures.py), decoded once by ``SignatureDatabase/builtin``.\n"
+        "    /// Scripts/generate-signatures.py): ``SignatureDatabase/builtin`` decodes a type's\n"
+        "    /// lines when asked for it, and all of them when asked for every type.\n"
         '    static let builtinTable: StaticString = #"""\n'
         f"{body}\n"
         '        """#\n'
         "\n"
-        "    /// The MIME types, one a line in type order, for the matches of the built-in tables.\n"
+        "    /// The MIME types, one a line in type order, for the matches of the built-in\n"
+        "    /// tables.\n"
         '    static let builtinTypeNames: StaticString = #"""\n'
         f"{names}\n"
         '        """#\n'
         "\n"
-        "    /// The matching tables of ``builtinTable``, laid out as the engine lays them out, as\n"
-        "    /// numbers (the format is described in Scripts/generate-signatures.py).\n"
+        "    /// The matching tables of ``builtinTable``, laid out as the engine lays them out,\n"
+        "    /// as numbers (the format is described in Scripts/generate-signatures.py).\n"
         '    static let builtinMatchingTables: StaticString = """\n'
         f"{stream}\n"
         '        """\n'
@@ -760,7 +762,9 @@ def matching_stream(entries: list[TypeEntry], lines: list[str]) -> tuple[str, st
     for type_index, source, namespace, local in xml_rules:
         names = [b"" if text == "-" else text.encode("utf-8") for text in (namespace, local)]
         numbers += [type_index, source]
-        numbers += [0 if text == "-" else len(name) + 1 for text, name in zip((namespace, local), names)]
+        numbers += [
+            0 if text == "-" else len(name) + 1 for text, name in zip((namespace, local), names)
+        ]
         numbers += list(names[0]) + list(names[1])
     text = "".join(encode_number(number) for number in numbers)
     pool_hex = pool.hex()

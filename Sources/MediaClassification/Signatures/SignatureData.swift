@@ -4,7 +4,8 @@
 
 extension SignatureDatabase {
     /// The signature table, one record a line (the format is described in
-    /// Scripts/generate-signatures.py), decoded once by ``SignatureDatabase/builtin``.
+    /// Scripts/generate-signatures.py): ``SignatureDatabase/builtin`` decodes a type's
+    /// lines when asked for it, and all of them when asked for every type.
     static let builtinTable: StaticString = #"""
         T	t	application/activemessage					
         T	t	application/andrew-inset					
@@ -4964,7 +4965,8 @@ extension SignatureDatabase {
         G	1687	e	g	*.owx
         """#
 
-    /// The MIME types, one a line in type order, for the matches of the built-in tables.
+    /// The MIME types, one a line in type order, for the matches of the built-in
+    /// tables.
     static let builtinTypeNames: StaticString = #"""
         application/activemessage
         application/andrew-inset
@@ -6656,8 +6658,8 @@ extension SignatureDatabase {
         application/owl+xml
         """#
 
-    /// The matching tables of ``builtinTable``, laid out as the engine lays them out, as
-    /// numbers (the format is described in Scripts/generate-signatures.py).
+    /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
+    /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
         gjIfhAdfHeMcmkKcIAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
