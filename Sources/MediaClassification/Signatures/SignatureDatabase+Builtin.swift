@@ -1,4 +1,8 @@
-import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension SignatureDatabase {
     /// Loads the matching tables the generator laid out (``builtinMatchingTables``): no text
@@ -275,24 +279,38 @@ extension SignatureDatabase {
 
 /// The regular expressions of ``SignatureDatabase/builtin``, each compiled the first time it
 /// is needed: most files never reach most of them.
-final class SignatureRegexCache: Sendable {
+///
+/// Unchecked: ``compiled`` is only touched with ``mutex`` held. A `pthread_mutex_t` rather
+/// than `Synchronization.Mutex`, whose lock ThreadSanitizer does not see on Linux (see
+/// UniformTypes' `PthreadMutex`; the signature engine builds without that module).
+final class SignatureRegexCache: @unchecked Sendable {
     private let patterns: [[UInt8]]
     /// Each pattern's compilation: nil until compiled, then the result.
-    private let compiled: Mutex<[SignatureRegex??]>
+    private var compiled: [SignatureRegex??]
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     init(patterns: [[UInt8]]) {
         self.patterns = patterns
-        compiled = Mutex(Array(repeating: nil, count: patterns.count))
+        compiled = Array(repeating: nil, count: patterns.count)
+        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
     }
 
     /// The compiled pattern; nil when it does not compile.
     subscript(index: Int) -> SignatureRegex? {
-        compiled.withLock { compiled in
-            if let regex = compiled[index] { return regex }
-            let regex = SignatureRegex(pattern: patterns[index])
-            compiled[index] = .some(regex)
-            return regex
-        }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        if let regex = compiled[index] { return regex }
+        let regex = SignatureRegex(pattern: patterns[index])
+        compiled[index] = .some(regex)
+        return regex
     }
 }
 
