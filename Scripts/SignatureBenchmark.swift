@@ -3,6 +3,9 @@
 // compiles it with -O together with the engine's sources into one module.
 //
 // Prints, per file with --list, the matches; then the mean time per head in microseconds.
+// With --first-use FILE, prints the CPU time, in microseconds, of the first use in this
+// process: SignatureDatabase.builtin and a first matches(_:) call over the file's head; then
+// of a first supertypes(of:) (the name index and ancestors) and type(named:) (the types).
 
 #if canImport(Glibc)
 import Glibc
@@ -34,8 +37,31 @@ func nanoseconds(_ clock: clockid_t) -> UInt64 {
 
 @main
 struct SignatureBenchmark {
+    /// Times the first use of the built-in database in this process, in CPU time.
+    static func firstUse(_ path: String) {
+        let head = readHead(path, count: 64 * 1024) ?? []
+        let start = cpuTime()
+        let matches = SignatureDatabase.builtin.matches(head)
+        let elapsed = cpuTime() - start
+        // What later uses load: the name index and ancestors, then the types' descriptions.
+        let names = cpuTime()
+        let supertypes = SignatureDatabase.builtin.supertypes(of: "image/svg+xml")
+        let described = cpuTime()
+        let info = SignatureDatabase.builtin.type(named: "image/png")
+        let end = cpuTime()
+        print(
+            "\(Double(elapsed) / 1000) µs CPU, \(matches.count) matches; then supertypes(of:)"
+                + " \(Double(described - names) / 1000) µs (\(supertypes.count)), type(named:)"
+                + " \(Double(end - described) / 1000) µs (\(info?.globs.count ?? 0) globs)"
+        )
+    }
+
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "--first-use", arguments.count == 2 {
+            firstUse(arguments[1])
+            return
+        }
         let list = arguments.first == "--list"
         if list { arguments.removeFirst() }
         let headSize = 64 * 1024
@@ -49,7 +75,7 @@ struct SignatureBenchmark {
         let database = SignatureDatabase.builtin
         let decoded = now()
         print(
-            "decoding the built-in table: \(Double(decoded - start) / 1000) µs CPU, \(database.types.count) types"
+            "loading the built-in database: \(Double(decoded - start) / 1000) µs, \(database.types.count) types"
         )
         if list {
             for (path, head) in heads {

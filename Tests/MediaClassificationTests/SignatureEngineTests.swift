@@ -67,6 +67,21 @@ private func types(_ matches: [SignatureMatch]) -> [String] { matches.map(\.mime
         #expect(database.type(named: "image/avif-sequence")?.source == .extra)
     }
 
+    @Test func builtinTablesAreTheTextTablesDecoded() {
+        // The generator lays the matching tables out for loading without parsing: they must
+        // be what decoding the text table builds.
+        let decoded = SignatureDatabase(table: SignatureDatabase.builtinTableText)
+        #expect(decoded.malformedLineCount == 0)
+        #expect(database.hasMatchingTables(of: decoded))
+        #expect(database.hasTypeTables(of: decoded))
+        #expect(database.types.count == decoded.types.count)
+    }
+
+    @Test func builtinRegexQuickSetsHoldEveryFirstByte() {
+        #expect(database.regexQuickSetCount > 20)
+        #expect(database.regexQuickSetsHold())
+    }
+
     @Test func onlyTheLookBehindRegexIsUnsupported() {
         // Of Tika's 38 regular expressions only dBASE's uses a construct outside the subset.
         #expect(database.unsupportedTestCount == 1)

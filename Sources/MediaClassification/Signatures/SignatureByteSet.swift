@@ -62,6 +62,14 @@ struct SignatureByteSet: Sendable, Hashable {
     /// Whether the set is empty.
     var isEmpty: Bool { self == SignatureByteSet() }
 
+    /// The set's one member; nil when it is empty or holds more than one.
+    var onlyMember: UInt8? {
+        let counts = [words.0, words.1, words.2, words.3].map(\.nonzeroBitCount)
+        guard counts.reduce(0, +) == 1, let word = counts.firstIndex(of: 1) else { return nil }
+        let bits = [words.0, words.1, words.2, words.3][word]
+        return UInt8(word * 64 + bits.trailingZeroBitCount)
+    }
+
     /// Adds the other ASCII case of every ASCII letter in the set.
     mutating func addASCIICaseVariants() {
         for letter in UInt8(ascii: "A")...UInt8(ascii: "Z") {

@@ -10,15 +10,17 @@ extension SignatureDatabase {
         text.withUTF8 { decode($0) }
     }
 
-    /// Decodes the generated table held in a static string.
-    init(table: StaticString) {
+    /// Decodes the types of the generated table held in a static string: its `T` and `G`
+    /// lines; the magic and XML root rules are left out (``init(builtinTables:)`` loads them).
+    init(descriptionsOf table: StaticString) {
         self.init()
         if table.hasPointerRepresentation {
-            table.withUTF8Buffer { decode($0) }
+            table.withUTF8Buffer { decode($0, descriptionsOnly: true) }
         }
     }
 
-    private mutating func decode(_ text: UnsafeBufferPointer<UInt8>) {
+    private mutating func decode(_ text: UnsafeBufferPointer<UInt8>, descriptionsOnly: Bool = false)
+    {
         var builder = Builder()
         var lineStart = 0
         while lineStart < text.count {
@@ -26,13 +28,47 @@ extension SignatureDatabase {
             while lineEnd < text.count, text[lineEnd] != 0x0A { lineEnd += 1 }
             var start = lineStart
             while start < lineEnd, text[start] == 0x20 { start += 1 }
-            if start < lineEnd {
+            let skipped =
+                descriptionsOnly && start < lineEnd
+                && (text[start] == UInt8(ascii: "M") || text[start] == UInt8(ascii: "m")
+                    || text[start] == UInt8(ascii: "X"))
+            if start < lineEnd, !skipped {
                 let fields = Self.fields(UnsafeBufferPointer(rebasing: text[start..<lineEnd]))
                 if !builder.add(fields, to: &self) { malformedLineCount += 1 }
             }
             lineStart = lineEnd + 1
         }
         builder.finish(&self)
+    }
+
+    /// One type of the generated table held in a static string, decoded alone: its `T` line
+    /// and the `G` lines of its block of rules, given as byte ranges of the table.
+    static func typeInfo(
+        in table: StaticString,
+        line: Range<Int>,
+        rules: Range<Int>
+    ) -> TypeInfo? {
+        guard table.hasPointerRepresentation else { return nil }
+        return table.withUTF8Buffer { text -> TypeInfo? in
+            guard line.upperBound <= text.count, rules.upperBound <= text.count,
+                var info = Builder.typeInfo(fields(UnsafeBufferPointer(rebasing: text[line])))
+            else { return nil }
+            var lineStart = rules.lowerBound
+            while lineStart < rules.upperBound {
+                var lineEnd = lineStart
+                while lineEnd < rules.upperBound, text[lineEnd] != 0x0A { lineEnd += 1 }
+                if text[lineStart] == UInt8(ascii: "G") {
+                    let fields = fields(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
+                    if fields.count >= 3, let source = Builder.source(fields[2]),
+                        let glob = Builder.glob(fields, source: source)
+                    {
+                        info.globs.append(glob)
+                    }
+                }
+                lineStart = lineEnd + 1
+            }
+            return info
+        }
     }
 
     /// A line's tab-separated fields, as slices of the table's bytes.
@@ -66,19 +102,12 @@ extension SignatureDatabase {
             case "G", "X", "M":
                 block = nil
                 guard fields.count >= 3, let type = Self.number(fields[1]), type >= 0,
-                    Int(type) < database.types.count,
+                    Int(type) < database.typeList.count,
                     let source = Self.source(fields[2])
                 else { return false }
                 if tagField[0] == UInt8(ascii: "G") {
-                    guard fields.count == 5, !fields[4].isEmpty else { return false }
-                    database.types[Int(type)].globs.append(
-                        Glob(
-                            pattern: Self.string(fields[4]),
-                            isRegex: Self.string(fields[3]) == "r",
-                            weight: 50,
-                            source: source
-                        )
-                    )
+                    guard let glob = Self.glob(fields, source: source) else { return false }
+                    database.typeList[Int(type)].globs.append(glob)
                 } else if tagField[0] == UInt8(ascii: "X") {
                     guard fields.count == 5 else { return false }
                     let namespace = Self.string(fields[3])
@@ -106,7 +135,7 @@ extension SignatureDatabase {
             }
         }
 
-        private static func source(_ field: Field) -> SignatureMatch.Source? {
+        fileprivate static func source(_ field: Field) -> SignatureMatch.Source? {
             guard field.count == 1 else { return nil }
             switch Unicode.Scalar(field[0]) {
             case "t": return .tika
@@ -135,15 +164,25 @@ extension SignatureDatabase {
             string(field).split(separator: " ").map { signatureLowercased(String($0)) }
         }
 
-        private func addType(_ fields: [Field], to database: inout SignatureDatabase) -> Bool {
+        /// The glob of a `G` line's fields.
+        fileprivate static func glob(_ fields: [Field], source: SignatureMatch.Source) -> Glob? {
+            guard fields.count == 5, !fields[4].isEmpty else { return nil }
+            return Glob(
+                pattern: Self.string(fields[4]),
+                isRegex: Self.string(fields[3]) == "r",
+                weight: 50,
+                source: source
+            )
+        }
+
+        /// The type of a `T` line's fields, without its globs.
+        fileprivate static func typeInfo(_ fields: [Field]) -> TypeInfo? {
             guard fields.count == 8, let source = Self.source(fields[1]),
                 fields[2].contains(UInt8(ascii: "/"))
-            else { return false }
-            let mimeType = signatureLowercased(Self.string(fields[2]))
-            guard database.indexByName[mimeType] == nil else { return false }
+            else { return nil }
             func optional(_ field: Field) -> String? { field.isEmpty ? nil : Self.string(field) }
-            let info = TypeInfo(
-                mimeType: mimeType,
+            return TypeInfo(
+                mimeType: signatureLowercased(Self.string(fields[2])),
                 aliases: fields[3].isEmpty ? [] : Self.words(fields[3]),
                 parents: fields[4].isEmpty ? [] : Self.words(fields[4]),
                 globs: [],
@@ -152,8 +191,14 @@ extension SignatureDatabase {
                 comment: optional(fields[7]),
                 source: source
             )
-            let index = database.types.count
-            database.types.append(info)
+        }
+
+        private func addType(_ fields: [Field], to database: inout SignatureDatabase) -> Bool {
+            guard let info = Self.typeInfo(fields) else { return false }
+            let mimeType = info.mimeType
+            guard database.indexByName[mimeType] == nil else { return false }
+            let index = database.typeList.count
+            database.typeList.append(info)
             database.indexByName[mimeType] = index
             for alias in info.aliases where database.indexByName[alias] == nil {
                 database.indexByName[alias] = index
@@ -260,11 +305,14 @@ extension SignatureDatabase {
             }
             database.buildIndex()
             database.buildAncestors()
-            database.globs = SignatureGlobIndex(types: database.types)
+            database.globIndex = SignatureGlobIndex(types: database.typeList)
         }
     }
 
     private mutating func buildAncestors() {
+        let types = typeList
+        let names = indexByName
+        func index(of mimeType: String) -> Int? { names[signatureLowercased(mimeType)] }
         let xml = index(of: "application/xml")
         let zip = index(of: "application/zip")
         let plain = index(of: "text/plain")
@@ -287,7 +335,7 @@ extension SignatureDatabase {
             return parents
         }
         parentIndices = parentIndices.map { Array(Set($0)).sorted() }
-        ancestors = types.indices.map { typeIndex in
+        ancestorList = types.indices.map { typeIndex in
             var found: [Int32] = []
             var queue = parentIndices[typeIndex]
             var next = 0

@@ -118,11 +118,11 @@ extension SignatureDatabase {
             let known = index(of: mimeType)
             found.append(
                 SignatureMatch(
-                    mimeType: known.map { types[$0].mimeType } ?? mimeType,
+                    mimeType: known.map { self.mimeType(ofType: $0) } ?? mimeType,
                     priority: SignatureMatch.zipMimetypeEntryPriority,
                     depth: 1,
                     matchedByteCount: 38 + mimeType.utf8.count,
-                    source: known.map { types[$0].source } ?? .extra,
+                    source: known.map { self.source(ofType: $0) } ?? .extra,
                     kind: .zipMimetypeEntry
                 )
             )
@@ -142,7 +142,7 @@ extension SignatureDatabase {
         else { return }
         found.append(
             SignatureMatch(
-                mimeType: types[Int(rule.type)].mimeType,
+                mimeType: mimeType(ofType: Int(rule.type)),
                 priority: Int(rule.priority),
                 depth: hit.depth,
                 matchedByteCount: hit.bytes,
@@ -310,9 +310,16 @@ extension SignatureDatabase {
         _ head: UnsafeBufferPointer<UInt8>,
         _ budget: inout Int
     ) -> Int? {
-        guard matchlet.regex >= 0, let regex = regexes[Int(matchlet.regex)] else { return nil }
+        guard matchlet.regex >= 0 else { return nil }
         let first = Int(matchlet.start)
-        guard first < head.count else { return nil }
+        if !regexQuickSets.isEmpty, first < head.count, matchlet.end == matchlet.start,
+            let quick = regexQuickSets[Int(matchlet.regex)], !quick.contains(head[first])
+        {
+            // What the pattern costs when it fails at its one offset, without compiling it.
+            budget -= 1
+            return nil
+        }
+        guard let regex = regex(matchlet.regex), first < head.count else { return nil }
         let last = min(Int(matchlet.end), head.count - 1)
         var regexBudget = min(budget, Self.regexBudget)
         let given = regexBudget
@@ -339,7 +346,7 @@ extension SignatureDatabase {
             let named = (rule.localName == nil ? 0 : 1) + (rule.namespaceURI == nil ? 0 : 1)
             found.append(
                 SignatureMatch(
-                    mimeType: types[Int(rule.type)].mimeType,
+                    mimeType: mimeType(ofType: Int(rule.type)),
                     priority: SignatureMatch.xmlRootPriority,
                     depth: named,
                     matchedByteCount: (rule.localName?.utf8.count ?? 0)

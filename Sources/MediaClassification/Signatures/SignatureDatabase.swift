@@ -2,7 +2,9 @@
 /// from the generated table, with an index for matching the head of a file against them.
 ///
 /// Pure Swift over bytes: no file access, no Foundation; a value is immutable and shared
-/// between tasks. ``builtin`` is decoded once, at first use.
+/// between tasks. ``builtin`` loads its matching tables at first use, from numbers the
+/// generator laid out; its types (names, parents, globs, descriptions) are decoded from the
+/// text table the first time something asks for them.
 package struct SignatureDatabase: Sendable {
     /// One MIME type and what the database says about it.
     package struct TypeInfo: Sendable, Hashable {
@@ -39,7 +41,7 @@ package struct SignatureDatabase: Sendable {
     }
 
     /// Every type, in the order of the signature files.
-    package internal(set) var types: [TypeInfo] = []
+    package var types: [TypeInfo] { descriptions.typeList }
     /// Lines of the table that could not be read (0 for the built-in table).
     package internal(set) var malformedLineCount = 0
 
@@ -47,13 +49,32 @@ package struct SignatureDatabase: Sendable {
     /// does not support (a regular expression outside ``SignatureRegex``'s subset, an
     /// unknown match type): such a test fails rather than matching something else.
     package var unsupportedTestCount: Int {
-        matchlets.reduce(0) { $0 + ($1.kind == .never ? 1 : 0) }
+        matchlets.reduce(0) { count, matchlet in
+            let never =
+                matchlet.kind == .never || (matchlet.kind == .regex && regex(matchlet.regex) == nil)
+            return count + (never ? 1 : 0)
+        }
     }
 
+    /// The types, decoded from a text table (empty for ``builtin``: see ``descriptions``).
+    var typeList: [TypeInfo] = []
     /// Type indices by lower-cased MIME type and alias.
     var indexByName: [String: Int] = [:]
     /// Each type's ancestors (transitive parents, implied ones included), as type indices.
-    var ancestors: [[Int32]] = []
+    var ancestorList: [[Int32]] = []
+    /// Each type's ancestors.
+    var ancestors: [[Int32]] { isBuiltin ? Self.builtinTypeTables.ancestors : ancestorList }
+    /// Whether this is ``builtin``, whose types are decoded on demand.
+    var isBuiltin = false
+    /// For ``builtin``: where each type's name starts in ``builtinTypeNames``, and its end.
+    var typeNameOffsets: [Int32] = []
+    /// For ``builtin``: its regular expressions, compiled when first needed (``regexes`` is
+    /// empty).
+    var regexCache: SignatureRegexCache?
+    /// For ``builtin``: by ``Matchlet/regex``, the bytes a match of a test at one offset can
+    /// begin with, when the generator worked them out; a byte outside fails the test without
+    /// compiling the pattern.
+    var regexQuickSets: [SignatureByteSet?] = []
 
     // Matching tables (see SignatureDatabase+Matching.swift).
     var matchlets: [Matchlet] = []
@@ -67,18 +88,31 @@ package struct SignatureDatabase: Sendable {
     var otherRules: [Int32] = []
     var xmlRules: [XMLRule] = []
     /// The file-name patterns, indexed.
-    var globs = SignatureGlobIndex()
+    var globIndex = SignatureGlobIndex()
+    /// The file-name patterns, indexed.
+    var globs: SignatureGlobIndex { descriptions.globIndex }
 
     /// The built-in database: Tika's and the project's signatures, compiled into the binary
-    /// (Sources/MediaClassification/Signatures/SignatureData.swift), decoded at first use.
-    package static let builtin = SignatureDatabase(table: builtinTable)
+    /// (Sources/MediaClassification/Signatures/SignatureData.swift), loaded at first use.
+    package static let builtin = SignatureDatabase(builtinTables: builtinMatchingTables)
+
+    /// The built-in table decoded from its text: what ``builtin`` answers about types.
+    static let builtinDescriptions = SignatureDatabase(descriptionsOf: builtinTable)
+
+    /// The database that holds this one's types: itself, or for ``builtin`` the text table's
+    /// decoding, made the first time it is needed.
+    var descriptions: SignatureDatabase {
+        isBuiltin ? Self.builtinDescriptions : self
+    }
 
     /// The type of a MIME type or alias (compared case-insensitively), if the database has it.
     ///
     /// - Parameter mimeType: A MIME type or alias.
     /// - Returns: The type's entry, or nil.
     package func type(named mimeType: String) -> TypeInfo? {
-        index(of: mimeType).map { types[$0] }
+        guard let index = index(of: mimeType) else { return nil }
+        // The built-in database decodes the one type rather than all of them.
+        return isBuiltin ? Self.builtinTypeTables.typeInfo(index) : typeList[index]
     }
 
     /// The canonical spelling of a MIME type or alias, if the database has it.
@@ -86,11 +120,12 @@ package struct SignatureDatabase: Sendable {
     /// - Parameter mimeType: A MIME type or alias.
     /// - Returns: The canonical MIME type, or nil.
     package func canonicalMIMEType(for mimeType: String) -> String? {
-        index(of: mimeType).map { types[$0].mimeType }
+        index(of: mimeType).map { self.mimeType(ofType: $0) }
     }
 
     func index(of mimeType: String) -> Int? {
-        indexByName[signatureLowercased(mimeType)]
+        let name = signatureLowercased(mimeType)
+        return isBuiltin ? Self.builtinTypeTables.index(of: name) : indexByName[name]
     }
 
     /// Every type `mimeType` is a kind of, transitively, without itself, nearest first.
@@ -102,7 +137,7 @@ package struct SignatureDatabase: Sendable {
     /// - Returns: The canonical MIME types of its ancestors; empty for an unknown type.
     package func supertypes(of mimeType: String) -> [String] {
         guard let type = index(of: mimeType) else { return [] }
-        return ancestors[type].map { types[Int($0)].mimeType }
+        return ancestors[type].map { self.mimeType(ofType: Int($0)) }
     }
 
     /// Whether `mimeType` is `ancestor` or a kind of it, by the database's parents.

@@ -111,12 +111,7 @@ struct SignatureRegex: Sendable {
 
     /// The one member of a single-byte set; nil for an empty or larger set.
     static func only(_ set: SignatureByteSet) -> UInt8? {
-        var found: UInt8?
-        for byte in 0...255 as ClosedRange<Int> where set.contains(UInt8(byte)) {
-            guard found == nil else { return nil }
-            found = UInt8(byte)
-        }
-        return found
+        set.onlyMember
     }
 
     /// The first offset from `first` through `last` where a match begins, each match
