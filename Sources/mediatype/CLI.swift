@@ -56,7 +56,12 @@ struct BatchOptions: Equatable {
     /// `--all`: every source's candidates beside the answer.
     var listsCandidates = false
 
-    var hasInput: Bool { !paths.isEmpty || filesFrom != nil }
+    /// `-`: classify standard input (alone).
+    var readsStandardInput = false
+    /// `--name`: the name standard input's content goes by.
+    var standardInputName: String?
+
+    var hasInput: Bool { !paths.isEmpty || filesFrom != nil || readsStandardInput }
 }
 
 /// The parsed command line.
@@ -201,6 +206,11 @@ enum CLI {
         }
         while let word = words.popFirst() {
             let text = String(decoding: word, as: UTF8.self)
+            if text == "-", !endOfOptions, name == "classify" || name == "accepts" {
+                // `-` is standard input; after `--` it is a file named `-`.
+                batch.readsStandardInput = true
+                continue
+            }
             if endOfOptions || !text.hasPrefix("-") || text == "-" {
                 operands.append(word)
                 continue
@@ -242,6 +252,7 @@ enum CLI {
             case "--null": batch.nulSeparated = true
             case "--unordered": batch.unordered = true
             case "--files-from": batch.filesFrom = Array(try take().utf8)
+            case "--name": batch.standardInputName = try take()
             case "--jobs":
                 let written = try take()
                 guard let jobs = Int(written), jobs >= 1, jobs <= 256 else {
@@ -279,6 +290,20 @@ enum CLI {
                     command: name
                 )
             }
+        }
+        if batch.readsStandardInput,
+            !operands.isEmpty || batch.filesFrom != nil || batch.recursive
+        {
+            throw UsageError(
+                message: "'-' reads standard input and goes alone (no paths, -r or --files-from)",
+                command: name
+            )
+        }
+        if batch.standardInputName != nil, !batch.readsStandardInput {
+            throw UsageError(
+                message: "--name names standard input; it goes only with '-'",
+                command: name
+            )
         }
         let strings = operands.map { String(decoding: $0, as: UTF8.self) }
         switch name {

@@ -122,6 +122,16 @@ enum CommandTable {
         ),
     ]
 
+    static let standardInputName = OptionSpec(
+        names: ["--name"],
+        value: "<name>",
+        help: [
+            "With '-': the name standard input's content goes by; its",
+            "extension breaks ties as a path's name does.",
+        ],
+        kind: .text
+    )
+
     static let brief = OptionSpec(
         names: ["-b", "--brief"],
         help: ["Do not prefix each line with the path (text output)."]
@@ -154,6 +164,7 @@ enum CommandTable {
           mediatype classify clip.mp4
           mediatype classify --json Fixtures/*
           mediatype classify -b --mime-type photo.jpg
+          curl -s https://example.com/f | mediatype classify --name f.yaml -
         """
 
     static let importFooter = """
@@ -179,11 +190,20 @@ enum CommandTable {
                 "mediatype classify [--json|--ndjson] [-b] [--mime-type] [--print0] [--all] [-r]",
                 "                   [--files-from <file>] [-0] [--jobs <n>] [--no-follow]",
                 "                   <path> ...",
+                "mediatype classify [options] [--name <name>] -",
             ],
             arguments: [
-                ("<path>", ["Files to classify. Use -- before a path that starts with -."])
+                (
+                    "<path>",
+                    [
+                        "Files to classify. '-' alone: standard input (a pipe is read",
+                        "up to 64 KiB, and a longer stream is judged on that prefix).",
+                        "Use -- before a path that starts with -.",
+                    ]
+                )
             ],
             options: batch + [
+                standardInputName,
                 brief,
                 OptionSpec(
                     names: ["--mime-type"],
@@ -211,6 +231,16 @@ enum CommandTable {
                 "mediatype accepts --allow <list> [--allow-unknown]",
                 "                  [--policy content|extension|both] [--json|--ndjson] [-b]",
                 "                  [--print0] <path> ...",
+                "mediatype accepts --allow <list> [options] [--name <name>] -",
+            ],
+            arguments: [
+                (
+                    "<path>",
+                    [
+                        "Files to judge. '-' alone: standard input, as for classify.",
+                        "Use -- before a path that starts with -.",
+                    ]
+                )
             ],
             options: [
                 OptionSpec(
@@ -231,7 +261,7 @@ enum CommandTable {
                     ],
                     kind: .choices(["content", "extension", "both"])
                 ),
-            ] + batch + [brief, print0],
+            ] + batch + [standardInputName, brief, print0],
             footer: "Exit 0 only when every path is accepted."
         ),
         CommandSpec(

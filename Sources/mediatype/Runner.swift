@@ -121,6 +121,17 @@ struct Runner {
                 listsCandidates: batch.listsCandidates
             )
         )
+        if batch.readsStandardInput {
+            // A pipe is read up to the classifier's stream limit; a redirected file by pread.
+            let outcome = Result { () throws(ClassificationError) -> Classification in
+                try classifier.classify(
+                    fileDescriptor: 0,
+                    fileName: batch.standardInputName
+                )
+            }
+            body(Array("-".utf8), outcome)
+            return
+        }
         var source = PathSource(
             operands: batch.paths,
             recursive: batch.recursive,
@@ -261,6 +272,7 @@ struct Runner {
                 ("extensionType", .optional(result?.extensionType?.identifier)),
                 ("extensionAgrees", .optional(result?.extensionAgrees)),
                 ("animated", .optional(result?.isAnimated)),
+                ("prefixLength", result?.prefixLength.map { .number($0) } ?? .null),
             ] + listed + [("error", errorJSON(error))]
         )
     }
@@ -295,6 +307,7 @@ struct Runner {
         var line = result.type.identifier
         if let mime = result.mimeType { line += " (\(mime))" }
         if result.evidence == .name { line += " [by name only]" }
+        if let prefix = result.prefixLength { line += " [from the first \(prefix) bytes]" }
         if result.extensionAgrees == false, let claimed = result.extensionType {
             line += " [the extension claims \(claimed.identifier)]"
         }
@@ -379,6 +392,7 @@ struct Runner {
                 ("evidence", .optional(result?.evidence.rawValue)),
                 ("extensionType", .optional(result?.extensionType?.identifier)),
                 ("extensionAgrees", .optional(result?.extensionAgrees)),
+                ("prefixLength", result?.prefixLength.map { .number($0) } ?? .null),
                 ("error", errorJSON(error)),
             ]
         )
