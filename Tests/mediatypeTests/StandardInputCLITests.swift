@@ -38,7 +38,10 @@ func manifestFiles() throws -> [String] {
         return answers
     }()
 
-    @Test("cat FIXTURE | mediatype classify - gives the path's identifier", arguments: try manifestFiles())
+    @Test(
+        "cat FIXTURE | mediatype classify - gives the path's identifier",
+        arguments: try manifestFiles()
+    )
     func pipedFixture(_ file: String) throws {
         let run = try runShell(
             "cat \"$1\" | \"$MEDIATYPE\" classify --json --no-system-mime-database --name \"$2\" -",
