@@ -64,10 +64,23 @@ struct BatchOptions: Equatable {
     var hasInput: Bool { !paths.isEmpty || filesFrom != nil || readsStandardInput }
 }
 
+/// What `accepts` checks beyond the allowed set.
+struct UploadChecks: Equatable {
+    /// `--declared-type`: the MIME type a client declared.
+    var declaredType: String?
+    /// `--strict`: reject content a browser or another parser could read as something else.
+    var strict = false
+}
+
 /// The parsed command line.
 enum Command: Equatable {
     case classify(BatchOptions)
-    case accepts(allowed: [String], policy: AcceptancePolicy, batch: BatchOptions)
+    case accepts(
+        allowed: [String],
+        policy: AcceptancePolicy,
+        checks: UploadChecks,
+        batch: BatchOptions
+    )
     case info(types: [String])
     case conforms(type: String, supertype: String)
     case types(conformingTo: String?)
@@ -121,8 +134,8 @@ enum CLI {
         switch command {
         case .classify(let batch):
             return runner.classify(batch)
-        case .accepts(let allowed, let policy, let batch):
-            return runner.accepts(allowed, policy: policy, batch: batch)
+        case .accepts(let allowed, let policy, let checks, let batch):
+            return runner.accepts(allowed, policy: policy, checks: checks, batch: batch)
         case .info(let types):
             return runner.info(types)
         case .conforms(let type, let supertype):
@@ -194,6 +207,7 @@ enum CLI {
         var policy = AcceptancePolicy.content
         var conformingTo: String?
         var batch = BatchOptions()
+        var checks = UploadChecks()
         var endOfOptions = false
         var into: String?
         var layout = "flat"
@@ -253,6 +267,17 @@ enum CLI {
             case "--unordered": batch.unordered = true
             case "--files-from": batch.filesFrom = Array(try take().utf8)
             case "--name": batch.standardInputName = try take()
+            case "--declared-type":
+                let written = try take()
+                guard written.contains("/") else {
+                    throw UsageError(
+                        message:
+                            "--declared-type takes a MIME type (type/subtype), not '\(written)'",
+                        command: name
+                    )
+                }
+                checks.declaredType = written
+            case "--strict": checks.strict = true
             case "--jobs":
                 let written = try take()
                 guard let jobs = Int(written), jobs >= 1, jobs <= 256 else {
@@ -321,7 +346,13 @@ enum CLI {
             guard batch.hasInput else {
                 throw UsageError(message: "accepts needs at least one path", command: name)
             }
-            return (.accepts(allowed: allowed, policy: policy, batch: batch), options)
+            let command = Command.accepts(
+                allowed: allowed,
+                policy: policy,
+                checks: checks,
+                batch: batch
+            )
+            return (command, options)
         case "import":
             guard let into else {
                 throw UsageError(message: "import needs --into DIR", command: name)

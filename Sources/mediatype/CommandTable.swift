@@ -229,8 +229,8 @@ enum CommandTable {
             overview: ["Decide whether an allowed set of types takes each file, and say why."],
             usage: [
                 "mediatype accepts --allow <list> [--allow-unknown]",
-                "                  [--policy content|extension|both] [--json|--ndjson] [-b]",
-                "                  [--print0] <path> ...",
+                "                  [--policy content|extension|both] [--declared-type <mime>]",
+                "                  [--strict] [--json|--ndjson] [-b] [--print0] <path> ...",
                 "mediatype accepts --allow <list> [options] [--name <name>] -",
             ],
             arguments: [
@@ -260,6 +260,17 @@ enum CommandTable {
                         "must agree with it.",
                     ],
                     kind: .choices(["content", "extension", "both"])
+                ),
+                OptionSpec(
+                    names: ["--declared-type"],
+                    value: "<mime>",
+                    help: [
+                        "The MIME type the client declared (an upload's Content-Type):",
+                        "compared with the name and the bytes; the reason names what",
+                        "disagrees. Under --policy both a declared type that",
+                        "disagrees with the content rejects; otherwise it is reported.",
+                    ],
+                    kind: .text
                 ),
             ] + batch + [standardInputName, brief, print0],
             footer: "Exit 0 only when every path is accepted."

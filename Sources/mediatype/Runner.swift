@@ -332,9 +332,12 @@ struct Runner {
 
     // MARK: - accepts
 
-    func accepts(_ allowedEntries: [String], policy: AcceptancePolicy, batch: BatchOptions)
-        -> ExitStatus
-    {
+    func accepts(
+        _ allowedEntries: [String],
+        policy: AcceptancePolicy,
+        checks: UploadChecks,
+        batch: BatchOptions
+    ) -> ExitStatus {
         guard let allowed = parseAllowed(allowedEntries, command: "accepts") else { return .usage }
         let classifier = Classifier(registry: registry)
         let emitter = Emitter(format: format)
@@ -342,7 +345,12 @@ struct Runner {
         runBatch(batch) { path, outcome in
             switch outcome {
             case .success(let result):
-                let decision = classifier.decide(result, allowed: allowed, policy: policy)
+                let decision = classifier.decide(
+                    result,
+                    allowed: allowed,
+                    policy: policy,
+                    declaredMIMEType: checks.declaredType
+                )
                 if !decision.accepted { status = max(status, .no) }
                 let object = acceptsJSON(
                     path,
@@ -350,7 +358,8 @@ struct Runner {
                     matchedBy: decision.matchedBy,
                     reason: decision.reason,
                     result: result,
-                    error: nil
+                    error: nil,
+                    decision: decision
                 )
                 emitRecord(path, emitter: emitter, json: object) {
                     "\(decision.accepted ? "accepted" : "rejected"): \(decision.reason)"
@@ -364,7 +373,8 @@ struct Runner {
                         matchedBy: nil,
                         reason: error.message,
                         result: nil,
-                        error: error
+                        error: error,
+                        decision: nil
                     )
                 }
             }
@@ -380,7 +390,8 @@ struct Runner {
         matchedBy: String?,
         reason: String,
         result: Classification?,
-        error: ClassificationError?
+        error: ClassificationError?,
+        decision: AcceptanceDecision?
     ) -> JSON {
         .object(
             pathFields(path) + [
@@ -393,6 +404,11 @@ struct Runner {
                 ("extensionType", .optional(result?.extensionType?.identifier)),
                 ("extensionAgrees", .optional(result?.extensionAgrees)),
                 ("prefixLength", result?.prefixLength.map { .number($0) } ?? .null),
+                ("declaredType", .optional(decision?.declaredMIMEType)),
+                (
+                    "disagreements",
+                    decision.map { JSON.strings($0.disagreements.map(\.rawValue)) } ?? .null
+                ),
                 ("error", errorJSON(error)),
             ]
         )
