@@ -58,20 +58,34 @@ extension Classifier {
     ///   - allowed: The allowed set.
     ///   - policy: By content (default), by extension, or both.
     ///   - declaredMIMEType: The MIME type a client declared, or nil; see
-    ///     ``decide(_:allowed:policy:declaredMIMEType:)``.
+    ///     ``decide(_:allowed:policy:declaredMIMEType:strict:)``.
+    ///   - strict: Reject content that is not safe to serve (the check is made for this
+    ///     decision whatever the options say).
     /// - Returns: The decision with its reason.
     /// - Throws: ``ClassificationError`` when the path cannot be read.
     public func decide(
         fileAt path: String,
         allowed: AllowedContentTypes,
         policy: AcceptancePolicy = .content,
-        declaredMIMEType: String? = nil
+        declaredMIMEType: String? = nil,
+        strict: Bool = false
     ) throws(ClassificationError) -> AcceptanceDecision {
-        decide(
-            try classify(fileAt: path),
+        let classifier =
+            strict && !options.checksServeSafety
+            ? Classifier(
+                registry: registry,
+                options: Options(
+                    followSymlinks: options.followSymlinks,
+                    listsCandidates: options.listsCandidates,
+                    checksServeSafety: true
+                )
+            ) : self
+        return decide(
+            try classifier.classify(fileAt: path),
             allowed: allowed,
             policy: policy,
-            declaredMIMEType: declaredMIMEType
+            declaredMIMEType: declaredMIMEType,
+            strict: strict
         )
     }
 
@@ -87,6 +101,7 @@ extension Classifier {
     ///   - policy: ``AcceptancePolicy/both`` rejects any disagreement with the content;
     ///     ``AcceptancePolicy/content`` reports it and judges the bytes.
     ///   - limit: The most bytes held.
+    ///   - strict: Reject content that is not safe to serve, as far as the bytes held show.
     /// - Returns: The decision with its reason.
     /// - Throws: What the sequence throws.
     public func decide<Chunks: AsyncSequence>(
@@ -95,14 +110,21 @@ extension Classifier {
         declaredMIMEType: String? = nil,
         allowed: AllowedContentTypes,
         policy: AcceptancePolicy = .content,
-        limit: Int = Classifier.streamLimit
+        limit: Int = Classifier.streamLimit,
+        strict: Bool = false
     ) async throws -> AcceptanceDecision where Chunks.Element: Collection<UInt8> {
-        let classification = try await classify(chunks: chunks, fileName: fileName, limit: limit)
+        let classification = try await classify(
+            chunks: chunks,
+            fileName: fileName,
+            limit: limit,
+            checkingServeSafety: strict || options.checksServeSafety
+        )
         return decide(
             classification,
             allowed: allowed,
             policy: policy,
-            declaredMIMEType: declaredMIMEType
+            declaredMIMEType: declaredMIMEType,
+            strict: strict
         )
     }
 
@@ -120,15 +142,33 @@ extension Classifier {
     ///   - policy: By content (default), by extension, or both.
     ///   - declaredMIMEType: The MIME type a client declared (`image/png; charset=binary`:
     ///     parameters are ignored), or nil.
+    ///   - strict: Reject a file with a ``Classification/serveSafety`` finding (trailing data,
+    ///     HTML in an image, script in SVG), and one that was not checked (nil).
     /// - Returns: The decision with its reason.
     public func decide(
         _ classification: Classification,
         allowed: AllowedContentTypes,
         policy: AcceptancePolicy = .content,
-        declaredMIMEType: String? = nil
+        declaredMIMEType: String? = nil,
+        strict: Bool = false
     ) -> AcceptanceDecision {
         var result = decideByPolicy(classification, allowed: allowed, policy: policy)
         compareClaims(&result, declared: declaredMIMEType)
+        if strict, result.accepted {
+            if let findings = classification.serveSafety {
+                if !findings.isEmpty {
+                    result.accepted = false
+                    result.matchedBy = nil
+                    result.reason =
+                        "not safe to serve: "
+                        + findings.map(\.detail).joined(separator: "; ") + " (\(result.reason))"
+                }
+            } else {
+                result.accepted = false
+                result.matchedBy = nil
+                result.reason = "strict, but the file was not checked for serve safety"
+            }
+        }
         return result
     }
 

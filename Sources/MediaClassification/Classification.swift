@@ -47,6 +47,12 @@ public struct Classification: Sendable {
     /// Set when a stream reached its read limit before its end. See ``Classifier/classify(chunks:fileName:limit:)``.
     public var prefixLength: Int?
 
+    /// What a browser or another parser could read as something else (trailing data, HTML in
+    /// an image, script in SVG), when the classifier checked
+    /// (``Classifier/Options/checksServeSafety``); nil when it did not, empty when it found
+    /// nothing.
+    public var serveSafety: [ServeSafetyFinding]?
+
     /// Whether the answer was decided from a prefix of a longer stream, not the whole content.
     public var isPrefix: Bool { prefixLength != nil }
 

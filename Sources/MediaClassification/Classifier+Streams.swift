@@ -21,7 +21,9 @@ import Darwin
 /// Formats decided by their tail get what the prefix allows: an MP4 whose `moov` box comes
 /// after the prefix is named by its `ftyp` brand alone; a ZIP whose central directory lies
 /// beyond the prefix is read from its local headers (its first entry's name for a package
-/// such as an OpenDocument or EPUB file), else is a plain ZIP archive.
+/// such as an OpenDocument or EPUB file), else is a plain ZIP archive. The serve-safety
+/// checks (``Classifier/Options/checksServeSafety``) see the prefix alone: an image whose end
+/// lies beyond it gives no trailing-data finding.
 extension Classifier {
     /// The default bound on the bytes a stream is read for: ``headSize``.
     public static let streamLimit = headSize
@@ -133,6 +135,22 @@ extension Classifier {
         fileName: String? = nil,
         limit: Int = Classifier.streamLimit
     ) async throws -> Classification where Chunks.Element: Collection<UInt8> {
+        try await classify(
+            chunks: chunks,
+            fileName: fileName,
+            limit: limit,
+            checkingServeSafety: options.checksServeSafety
+        )
+    }
+
+    /// ``classify(chunks:fileName:limit:)``, checking serve safety when asked whatever the
+    /// options say.
+    func classify<Chunks: AsyncSequence>(
+        chunks: Chunks,
+        fileName: String?,
+        limit: Int,
+        checkingServeSafety: Bool
+    ) async throws -> Classification where Chunks.Element: Collection<UInt8> {
         let limit = max(1, limit)
         var buffer: [UInt8] = []
         buffer.reserveCapacity(min(limit, 64 * 1024))
@@ -146,16 +164,26 @@ extension Classifier {
             }
             buffer.append(contentsOf: chunk)
         }
-        return classify(buffered: buffer, ended: ended, fileName: fileName)
+        return classify(
+            buffered: buffer,
+            ended: ended,
+            fileName: fileName,
+            checkingServeSafety: checkingServeSafety
+        )
     }
 
     /// Classifies bytes read from a stream: the whole content when `ended`, else a prefix of
     /// a longer one, which is classified as if the content ended there and marked so.
-    private func classify(buffered bytes: [UInt8], ended: Bool, fileName: String?)
-        -> Classification
-    {
+    private func classify(
+        buffered bytes: [UInt8],
+        ended: Bool,
+        fileName: String?,
+        checkingServeSafety: Bool = false
+    ) -> Classification {
         let name = FileName(pathBytes: Array((fileName ?? "").utf8))
-        var result = classify(SniffInput(bytes: bytes), name: name)
+        let input = SniffInput(bytes: bytes)
+        var result = classify(input, name: name)
+        if checkingServeSafety, result.serveSafety == nil { checkServeSafety(input, &result) }
         if !ended {
             result.prefixLength = bytes.count
             let note = "decided from the first \(bytes.count) bytes of a longer stream"

@@ -55,6 +55,8 @@ struct BatchOptions: Equatable {
     var followSymlinks = true
     /// `--all`: every source's candidates beside the answer.
     var listsCandidates = false
+    /// `--serve-safety`, `accepts --strict`: look for polyglot material.
+    var checksServeSafety = false
 
     /// `-`: classify standard input (alone).
     var readsStandardInput = false
@@ -277,7 +279,10 @@ enum CLI {
                     )
                 }
                 checks.declaredType = written
-            case "--strict": checks.strict = true
+            case "--strict":
+                checks.strict = true
+                batch.checksServeSafety = true
+            case "--serve-safety": batch.checksServeSafety = true
             case "--jobs":
                 let written = try take()
                 guard let jobs = Int(written), jobs >= 1, jobs <= 256 else {

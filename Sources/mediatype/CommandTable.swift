@@ -214,6 +214,14 @@ enum CommandTable {
                 ),
                 print0,
                 OptionSpec(
+                    names: ["--serve-safety"],
+                    help: [
+                        "Look for what a browser or another parser could read as",
+                        "something else: data after an image's or PDF's end, HTML in",
+                        "an image, script in SVG (JSON: serveSafety).",
+                    ]
+                ),
+                OptionSpec(
                     names: ["--all"],
                     help: [
                         "List every source's answer (structure, signatures, text,",
@@ -271,6 +279,14 @@ enum CommandTable {
                         "disagrees with the content rejects; otherwise it is reported.",
                     ],
                     kind: .text
+                ),
+                OptionSpec(
+                    names: ["--strict"],
+                    help: [
+                        "Reject a file that is not safe to serve, as classify",
+                        "--serve-safety finds: a polyglot, appended data, HTML in an",
+                        "image, script in SVG.",
+                    ]
                 ),
             ] + batch + [standardInputName, brief, print0],
             footer: "Exit 0 only when every path is accepted."

@@ -118,7 +118,8 @@ struct Runner {
             registry: registry,
             options: Classifier.Options(
                 followSymlinks: batch.followSymlinks,
-                listsCandidates: batch.listsCandidates
+                listsCandidates: batch.listsCandidates,
+                checksServeSafety: batch.checksServeSafety
             )
         )
         if batch.readsStandardInput {
@@ -273,7 +274,23 @@ struct Runner {
                 ("extensionAgrees", .optional(result?.extensionAgrees)),
                 ("animated", .optional(result?.isAnimated)),
                 ("prefixLength", result?.prefixLength.map { .number($0) } ?? .null),
+                ("serveSafety", Self.serveSafetyJSON(result?.serveSafety)),
             ] + listed + [("error", errorJSON(error))]
+        )
+    }
+
+    /// `serveSafety`: null when not checked, else the findings.
+    static func serveSafetyJSON(_ findings: [ServeSafetyFinding]?) -> JSON {
+        guard let findings else { return .null }
+        return .array(
+            findings.map { finding in
+                .object([
+                    ("kind", .string(finding.kind.rawValue)),
+                    ("offset", .number(Int(clamping: finding.offset))),
+                    ("appendedType", .optional(finding.appendedType?.identifier)),
+                    ("detail", .string(finding.detail)),
+                ])
+            }
         )
     }
 
@@ -308,6 +325,9 @@ struct Runner {
         if let mime = result.mimeType { line += " (\(mime))" }
         if result.evidence == .name { line += " [by name only]" }
         if let prefix = result.prefixLength { line += " [from the first \(prefix) bytes]" }
+        for finding in result.serveSafety ?? [] {
+            line += " [not safe to serve: \(finding.detail)]"
+        }
         if result.extensionAgrees == false, let claimed = result.extensionType {
             line += " [the extension claims \(claimed.identifier)]"
         }
@@ -349,7 +369,8 @@ struct Runner {
                     result,
                     allowed: allowed,
                     policy: policy,
-                    declaredMIMEType: checks.declaredType
+                    declaredMIMEType: checks.declaredType,
+                    strict: checks.strict
                 )
                 if !decision.accepted { status = max(status, .no) }
                 let object = acceptsJSON(
@@ -404,6 +425,7 @@ struct Runner {
                 ("extensionType", .optional(result?.extensionType?.identifier)),
                 ("extensionAgrees", .optional(result?.extensionAgrees)),
                 ("prefixLength", result?.prefixLength.map { .number($0) } ?? .null),
+                ("serveSafety", Self.serveSafetyJSON(result?.serveSafety)),
                 ("declaredType", .optional(decision?.declaredMIMEType)),
                 (
                     "disagreements",
