@@ -331,7 +331,7 @@ enum ServeSafety {
             } else if size == 0 {
                 return known ? window.size : offset
             }
-            if size < 8 || offset + size > window.size { return known ? nil : offset }
+            if size < 8 || size > window.size - offset { return known ? nil : offset }
             offset += size
         }
         return offset

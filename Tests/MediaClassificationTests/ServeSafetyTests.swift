@@ -111,4 +111,31 @@ struct PolyglotFixture: Decodable, Sendable, CustomTestStringConvertible {
             #expect(decision.accepted == safe, "\(file): \(decision.reason)")
         }
     }
+
+    @Test func cutAndPaddedFilesAreCheckedWithoutHarm() throws {
+        // Every end finder on damaged input: each fixture cut short, and followed by padding
+        // (not flagged) or by random bytes (flagged when the format's end was found).
+        var random = SplitMix64(seed: 4)
+        let files =
+            try Fixture.all().map(\.file)
+            + PolyglotFixture.all().map { "polyglot/" + $0.file }
+        for file in files {
+            let bytes = try fixtureBytes(file)
+            for length in [1, 8, 13, 64, bytes.count / 2, bytes.count - 1] where length > 0 {
+                _ = try Self.checking.classify(bytes: Array(bytes.prefix(length)))
+            }
+            let padded = try Self.checking.classify(bytes: bytes + [0, 0, 0x0A])
+            let plain = try Self.checking.classify(bytes: bytes)
+            func places(_ result: Classification) -> [String] {
+                (result.serveSafety ?? []).map { "\($0.kind) \($0.offset)" }
+            }
+            #expect(places(padded) == places(plain), "\(file)")
+            let noise = (0..<64).map { _ in UInt8.random(in: 1...255, using: &random) }
+            _ = try Self.checking.classify(bytes: bytes + noise)
+        }
+        let image = try Self.checking.classify(
+            bytes: try fixtureBytes("image.png") + Array("trailing words".utf8)
+        )
+        #expect(image.serveSafety?.first?.kind == .trailingData)
+    }
 }
