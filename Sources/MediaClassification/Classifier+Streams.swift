@@ -94,10 +94,12 @@ extension Classifier {
         limit: Int = Classifier.streamLimit
     ) throws(Failure) -> Classification {
         let limit = max(1, limit)
-        var buffer = [UInt8](repeating: 0, count: limit)
+        // The buffer grows by at most 64 KiB a read, and never past the limit.
+        var buffer: [UInt8] = []
         var filled = 0
         var ended = false
         while filled < limit {
+            buffer.append(contentsOf: repeatElement(0, count: min(limit - filled, 64 * 1024)))
             let outcome = buffer.withUnsafeMutableBytes { raw -> Result<Int, Failure> in
                 do throws(Failure) {
                     let free = UnsafeMutableRawBufferPointer(rebasing: raw[filled...])
@@ -111,7 +113,8 @@ extension Classifier {
                 ended = true
                 break
             }
-            filled += min(got, limit - filled)
+            filled += min(got, buffer.count - filled)
+            buffer.removeSubrange(filled...)
         }
         buffer.removeSubrange(filled...)
         return classify(buffered: buffer, ended: ended, fileName: fileName)

@@ -189,7 +189,7 @@ enum CommandTable {
             usage: [
                 "mediatype classify [--json|--ndjson] [-b] [--mime-type] [--print0] [--all] [-r]",
                 "                   [--files-from <file>] [-0] [--jobs <n>] [--no-follow]",
-                "                   <path> ...",
+                "                   [--serve-safety] <path> ...",
                 "mediatype classify [options] [--name <name>] -",
             ],
             arguments: [
