@@ -190,6 +190,20 @@ struct CountingChunks: AsyncSequence {
         }
     }
 
+    @Test func anAudioOnlyMP4WhoseMoovIsCutOffIsNamedByItsBrand() async throws {
+        // The moov box (at byte 952) says the only track is audio; the prefix holds the ftyp
+        // brand isom alone, as docs/classification.md says.
+        let bytes = try fixtureBytes("audio-isom.mp4")
+        let whole = try await Self.classifier.classify(chunks: CountingChunks(bytes, size: 100))
+        #expect(whole.type.identifier == "public.mpeg-4-audio")
+        let prefix = try await Self.classifier.classify(
+            chunks: CountingChunks(bytes, size: 100),
+            limit: 900
+        )
+        #expect(prefix.type.identifier == "public.mpeg-4")
+        #expect(prefix.prefixLength == 900)
+    }
+
     @Test func aDescriptorOfAFolderIsRefused() throws {
         let folder = open(fixturesFolder.path, O_RDONLY | O_DIRECTORY)
         try #require(folder >= 0)
