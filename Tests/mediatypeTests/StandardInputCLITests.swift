@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Runs a shell script with positional arguments (`$1` ...), the binary in `$MEDIATYPE`.
 func runShell(_ script: String, _ arguments: [String] = []) throws -> CLIResult {
     let process = Process()
@@ -137,5 +141,70 @@ func manifestFiles() throws -> [String] {
         )
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("public.png "), "\(run.stdout)")
+    }
+
+    /// Runs the binary with standard input from a pipe fed `count` bytes of text, and returns
+    /// its output, its peak resident size, and how many bytes it let the writer write.
+    static func feedPipe(_ arguments: [String], count: Int) throws
+        -> (stdout: String, peakKiB: Int, written: Int)
+    {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
+        // Neither end may leak into other tests' children (the child gets its copy by dup2).
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let outputs = try makeTemporaryFolder(prefix: "stdin-peak")
+        defer { try? FileManager.default.removeItem(atPath: outputs) }
+        let outPath = outputs + "/stdout"
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let words = [mediatypeBinary.path] + arguments
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, mediatypeBinary.path, &actions, nil, argv, environ)
+        close(ends[0])
+        guard spawned == 0 else {
+            close(ends[1])
+            throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO)
+        }
+        signal(SIGPIPE, SIG_IGN)
+        let line = Array("plain words on a line of text\n".utf8)
+        let chunk = Array(repeating: line, count: 2048).flatMap { $0 }
+        var written = 0
+        while written < count {
+            let got = chunk.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                break  // EPIPE: the reader is gone
+            }
+            written += got
+        }
+        close(ends[1])
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw POSIXError(.ECHILD) }
+        }
+        let stdout = try String(contentsOfFile: outPath, encoding: .utf8)
+        return (stdout, usage.ru_maxrss, written)
+    }
+
+    @Test func aLongPipeIsReadOnlyToTheLimitAndMemoryStaysFlat() throws {
+        let arguments = ["classify", "-b", "--no-system-mime-database", "-"]
+        let short = try Self.feedPipe(arguments, count: 1)
+        let long = try Self.feedPipe(arguments, count: 256 << 20)
+        #expect(short.stdout.hasPrefix("public.plain-text"), "\(short.stdout)")
+        #expect(long.stdout.hasPrefix("public.plain-text"), "\(long.stdout)")
+        #expect(long.stdout.contains("[from the first 65536 bytes]"))
+        // The reader stopped at 64 KiB: the writer got EPIPE long before 256 MiB.
+        #expect(long.written < 8 << 20, "\(long.written) bytes written")
+        #expect(
+            long.peakKiB < short.peakKiB + 4 * 1024,
+            "peak \(long.peakKiB) KiB for a long pipe, \(short.peakKiB) KiB for a short one"
+        )
     }
 }
