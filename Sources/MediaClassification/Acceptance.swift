@@ -8,8 +8,25 @@ public enum AcceptancePolicy: String, Sendable, Hashable, CaseIterable {
     case `extension`
     /// The content must be accepted and the name's extension must agree with it (for
     /// uploads). A name with no extension, or with one that declares no known type, has
-    /// nothing to agree with and is refused.
+    /// nothing to agree with and is refused. When a declared type (an upload's
+    /// `Content-Type`) is given, it must agree with the content too.
     case both
+}
+
+/// Two claims about a file that name unrelated types.
+///
+/// A file has up to three claims: the type its bytes are (the content), the type its name's
+/// extension gives, and the type a client declared (an upload's `Content-Type`). Two claims
+/// agree when one type conforms to the other, or when one is plain text and the other text;
+/// a declared `application/octet-stream` (what a client sends when it does not know) claims
+/// nothing.
+public enum Disagreement: String, Sendable, Hashable, CaseIterable {
+    /// The declared type and the content's type.
+    case declaredAndContent = "declared-content"
+    /// The name's extension and the content's type.
+    case nameAndContent = "name-content"
+    /// The declared type and the name's extension.
+    case declaredAndName = "declared-name"
 }
 
 /// Whether a file is accepted, which entry matched, and why.
@@ -24,6 +41,13 @@ public struct AcceptanceDecision: Sendable {
     public var classification: Classification
     /// The policy the decision was made under.
     public var policy: AcceptancePolicy
+    /// The MIME type the client declared, without parameters and lower-cased; nil when none
+    /// was given.
+    public var declaredMIMEType: String?
+    /// The type the declared MIME type names, when one was given and the registry knows it.
+    public var declaredType: UTType?
+    /// The pairs of claims (declared type, name, content) that disagree.
+    public var disagreements: [Disagreement] = []
 }
 
 extension Classifier {
@@ -33,27 +57,189 @@ extension Classifier {
     ///   - path: The file's path.
     ///   - allowed: The allowed set.
     ///   - policy: By content (default), by extension, or both.
+    ///   - declaredMIMEType: The MIME type a client declared, or nil; see
+    ///     ``decide(_:allowed:policy:declaredMIMEType:strict:)``.
+    ///   - strict: Reject content that is not safe to serve (the check is made for this
+    ///     decision whatever the options say).
     /// - Returns: The decision with its reason.
     /// - Throws: ``ClassificationError`` when the path cannot be read.
     public func decide(
         fileAt path: String,
         allowed: AllowedContentTypes,
-        policy: AcceptancePolicy = .content
+        policy: AcceptancePolicy = .content,
+        declaredMIMEType: String? = nil,
+        strict: Bool = false
     ) throws(ClassificationError) -> AcceptanceDecision {
-        decide(try classify(fileAt: path), allowed: allowed, policy: policy)
+        let classifier =
+            strict && !options.checksServeSafety
+            ? Classifier(
+                registry: registry,
+                options: Options(
+                    followSymlinks: options.followSymlinks,
+                    listsCandidates: options.listsCandidates,
+                    checksServeSafety: true
+                )
+            ) : self
+        return decide(
+            try classifier.classify(fileAt: path),
+            allowed: allowed,
+            policy: policy,
+            declaredMIMEType: declaredMIMEType,
+            strict: strict
+        )
     }
 
-    /// Decides whether an allowed set takes a file.
+    /// Decides whether an allowed set takes an upload's body, read as chunks up to `limit`
+    /// bytes (see ``classify(chunks:fileName:limit:)``), comparing the client's declared type,
+    /// the name and the bytes.
     ///
+    /// - Parameters:
+    ///   - chunks: The body, a chunk at a time.
+    ///   - fileName: The name the client gave, or nil.
+    ///   - declaredMIMEType: The `Content-Type` the client declared, or nil.
+    ///   - allowed: The allowed set.
+    ///   - policy: ``AcceptancePolicy/both`` rejects any disagreement with the content;
+    ///     ``AcceptancePolicy/content`` reports it and judges the bytes.
+    ///   - limit: The most bytes held.
+    ///   - strict: Reject content that is not safe to serve, as far as the bytes held show.
+    /// - Returns: The decision with its reason.
+    /// - Throws: What the sequence throws.
+    public func decide<Chunks: AsyncSequence>(
+        chunks: Chunks,
+        fileName: String? = nil,
+        declaredMIMEType: String? = nil,
+        allowed: AllowedContentTypes,
+        policy: AcceptancePolicy = .content,
+        limit: Int = Classifier.streamLimit,
+        strict: Bool = false
+    ) async throws -> AcceptanceDecision where Chunks.Element: Collection<UInt8> {
+        let classification = try await classify(
+            chunks: chunks,
+            fileName: fileName,
+            limit: limit,
+            checkingServeSafety: strict || options.checksServeSafety
+        )
+        return decide(
+            classification,
+            allowed: allowed,
+            policy: policy,
+            declaredMIMEType: declaredMIMEType,
+            strict: strict
+        )
+    }
+
+    /// Decides whether an allowed set takes a file, comparing the claims about it.
+    ///
+    /// The claims are the content, the name's extension and, for an upload, the declared
+    /// `Content-Type`; ``AcceptanceDecision/disagreements`` lists the pairs that disagree
+    /// (see ``Disagreement``). The rule: under ``AcceptancePolicy/both`` a declared type that
+    /// disagrees with the content rejects the file, as a disagreeing extension does; under
+    /// ``AcceptancePolicy/content`` and ``AcceptancePolicy/extension`` a disagreement is named
+    /// in the reason but does not change the decision.
     /// - Parameters:
     ///   - classification: The file's classification (from ``classify(fileAt:)``).
     ///   - allowed: The allowed set.
     ///   - policy: By content (default), by extension, or both.
+    ///   - declaredMIMEType: The MIME type a client declared (`image/png; charset=binary`:
+    ///     parameters are ignored), or nil.
+    ///   - strict: Reject a file with a ``Classification/serveSafety`` finding (trailing data,
+    ///     HTML in an image, script in SVG), and one that was not checked (nil).
     /// - Returns: The decision with its reason.
     public func decide(
         _ classification: Classification,
         allowed: AllowedContentTypes,
-        policy: AcceptancePolicy = .content
+        policy: AcceptancePolicy = .content,
+        declaredMIMEType: String? = nil,
+        strict: Bool = false
+    ) -> AcceptanceDecision {
+        var result = decideByPolicy(classification, allowed: allowed, policy: policy)
+        compareClaims(&result, declared: declaredMIMEType)
+        if strict, result.accepted {
+            if let findings = classification.serveSafety {
+                if !findings.isEmpty {
+                    result.accepted = false
+                    result.matchedBy = nil
+                    result.reason =
+                        "not safe to serve: "
+                        + findings.map(\.detail).joined(separator: "; ") + " (\(result.reason))"
+                }
+            } else {
+                result.accepted = false
+                result.matchedBy = nil
+                result.reason = "strict, but the file was not checked for serve safety"
+            }
+        }
+        return result
+    }
+
+    /// Fills the declared type and the disagreements, and adds them to the reason; under
+    /// `both`, a declared type that disagrees with the content rejects.
+    private func compareClaims(_ result: inout AcceptanceDecision, declared: String?) {
+        let classification = result.classification
+        let content = classification.evidence == .empty ? nil : classification.type
+        let named = classification.extensionType
+        if classification.extensionAgrees == false, content != nil, named != nil {
+            result.disagreements.append(.nameAndContent)
+        }
+        guard let declared else { return }
+        let bare = declared.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let mime = String(
+            bare.drop { $0 == " " || $0 == "\t" }.reversed().drop {
+                $0 == " " || $0 == "\t"
+            }.reversed()
+        ).lowercased()
+        result.declaredMIMEType = mime
+        // What a client sends when it does not know: no claim.
+        let noClaim = ["", "application/octet-stream", "binary/octet-stream", "*/*"]
+        guard !noClaim.contains(mime) else { return }
+        let type = registry.type(tag: mime, tagClass: .mimeType, conformingTo: nil)
+        result.declaredType = type.flatMap { $0.isDynamic && !$0.isDeclared ? nil : $0 }
+        var notes: [String] = []
+        if let content, !agree(result.declaredType, content) {
+            result.disagreements.append(.declaredAndContent)
+            notes.append("the declared type \(mime) disagrees with the content")
+        }
+        if let named, !named.isDynamic, !agree(result.declaredType, named) {
+            result.disagreements.append(.declaredAndName)
+            notes.append(
+                "the declared type \(mime) disagrees with the extension's \(named.identifier)"
+            )
+        }
+        if notes.isEmpty {
+            result.reason += "; the declared type \(mime) agrees"
+            return
+        }
+        if result.policy == .both, result.disagreements.contains(.declaredAndContent),
+            result.accepted
+        {
+            result.accepted = false
+            result.matchedBy = nil
+            result.reason =
+                "under policy both a disagreement rejects: " + notes.joined(separator: "; ")
+                + " (\(result.reason))"
+            return
+        }
+        result.reason += "; " + notes.joined(separator: "; ")
+    }
+
+    /// Whether a declared type agrees with another claim.
+    ///
+    /// They agree when one conforms to the other, or one is plain text and the other text. A
+    /// declared type the registry does not know agrees
+    /// with nothing.
+    private func agree(_ declared: UTType?, _ other: UTType) -> Bool {
+        guard let declared else { return false }
+        if declared.conforms(to: other) || other.conforms(to: declared) { return true }
+        guard let text = registry.type(withIdentifier: "public.text") else { return false }
+        let plain = "public.plain-text"
+        return (declared.identifier == plain && other.conforms(to: text))
+            || (other.identifier == plain && declared.conforms(to: text))
+    }
+
+    private func decideByPolicy(
+        _ classification: Classification,
+        allowed: AllowedContentTypes,
+        policy: AcceptancePolicy
     ) -> AcceptanceDecision {
         let type = classification.type
         func decision(_ entry: AllowedContentTypes.Entry?, _ reason: String) -> AcceptanceDecision {

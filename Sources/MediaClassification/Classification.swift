@@ -42,6 +42,19 @@ public struct Classification: Sendable {
     /// Every source's answers, strongest first, when the classifier was asked for them
     /// (``Classifier/Options/listsCandidates``, `classify --all`); empty otherwise.
     public var candidates: [Candidate] = []
+    /// The number of bytes a prefix answer was decided from; nil when the whole content was seen.
+    ///
+    /// Set when a stream reached its read limit before its end. See ``Classifier/classify(chunks:fileName:limit:)``.
+    public var prefixLength: Int?
+
+    /// What a browser or another parser could read as something else (trailing data, HTML in
+    /// an image, script in SVG), when the classifier checked
+    /// (``Classifier/Options/checksServeSafety``); nil when it did not, empty when it found
+    /// nothing.
+    public var serveSafety: [ServeSafetyFinding]?
+
+    /// Whether the answer was decided from a prefix of a longer stream, not the whole content.
+    public var isPrefix: Bool { prefixLength != nil }
 
     /// The content's MIME type: the type's preferred one, or (for a type that declares none)
     /// the MIME type its aliases or its parent give; see `UTType.displayMIMEType`.

@@ -17,10 +17,19 @@ public final class Classifier: Sendable {
         /// signatures, text, libmagic, name), as `classify --all` does; off by default, since
         /// it asks every source where one usually decides.
         public var listsCandidates: Bool = false
+        /// Fill ``Classification/serveSafety`` with what a browser or another parser could
+        /// read as something else (data after an image's or PDF's end, HTML in an image,
+        /// script in SVG); off by default, since finding an image's end reads all of it.
+        public var checksServeSafety: Bool = false
         /// Creates options with the defaults.
-        public init(followSymlinks: Bool = true, listsCandidates: Bool = false) {
+        public init(
+            followSymlinks: Bool = true,
+            listsCandidates: Bool = false,
+            checksServeSafety: Bool = false
+        ) {
             self.followSymlinks = followSymlinks
             self.listsCandidates = listsCandidates
+            self.checksServeSafety = checksServeSafety
         }
     }
 
@@ -135,7 +144,24 @@ public final class Classifier: Sendable {
             }
         }
         if result.isAnimated == nil, isImage(result.type) { result.isAnimated = false }
+        if options.checksServeSafety { checkServeSafety(input, &result) }
         return result
+    }
+
+    /// Fills ``Classification/serveSafety`` for content already classified.
+    func checkServeSafety(_ input: SniffInput, _ result: inout Classification) {
+        guard input.fileSize > 0 else {
+            result.serveSafety = []
+            return
+        }
+        let identifier = result.type.identifier
+        result.serveSafety = ServeSafety.findings(
+            identifier: identifier,
+            isRasterImage: isImage(result.type) && identifier != "public.svg-image",
+            input: input
+        ) { [self] trailing in
+            decideContent(trailing).type
+        }
     }
 
     /// What the bytes say, in the order docs/classification.md gives.

@@ -55,14 +55,34 @@ struct BatchOptions: Equatable {
     var followSymlinks = true
     /// `--all`: every source's candidates beside the answer.
     var listsCandidates = false
+    /// `--serve-safety`, `accepts --strict`: look for polyglot material.
+    var checksServeSafety = false
 
-    var hasInput: Bool { !paths.isEmpty || filesFrom != nil }
+    /// `-`: classify standard input (alone).
+    var readsStandardInput = false
+    /// `--name`: the name standard input's content goes by.
+    var standardInputName: String?
+
+    var hasInput: Bool { !paths.isEmpty || filesFrom != nil || readsStandardInput }
+}
+
+/// What `accepts` checks beyond the allowed set.
+struct UploadChecks: Equatable {
+    /// `--declared-type`: the MIME type a client declared.
+    var declaredType: String?
+    /// `--strict`: reject content a browser or another parser could read as something else.
+    var strict = false
 }
 
 /// The parsed command line.
 enum Command: Equatable {
     case classify(BatchOptions)
-    case accepts(allowed: [String], policy: AcceptancePolicy, batch: BatchOptions)
+    case accepts(
+        allowed: [String],
+        policy: AcceptancePolicy,
+        checks: UploadChecks,
+        batch: BatchOptions
+    )
     case info(types: [String])
     case conforms(type: String, supertype: String)
     case types(conformingTo: String?)
@@ -116,8 +136,8 @@ enum CLI {
         switch command {
         case .classify(let batch):
             return runner.classify(batch)
-        case .accepts(let allowed, let policy, let batch):
-            return runner.accepts(allowed, policy: policy, batch: batch)
+        case .accepts(let allowed, let policy, let checks, let batch):
+            return runner.accepts(allowed, policy: policy, checks: checks, batch: batch)
         case .info(let types):
             return runner.info(types)
         case .conforms(let type, let supertype):
@@ -189,6 +209,7 @@ enum CLI {
         var policy = AcceptancePolicy.content
         var conformingTo: String?
         var batch = BatchOptions()
+        var checks = UploadChecks()
         var endOfOptions = false
         var into: String?
         var layout = "flat"
@@ -201,6 +222,11 @@ enum CLI {
         }
         while let word = words.popFirst() {
             let text = String(decoding: word, as: UTF8.self)
+            if text == "-", !endOfOptions, name == "classify" || name == "accepts" {
+                // `-` is standard input; after `--` it is a file named `-`.
+                batch.readsStandardInput = true
+                continue
+            }
             if endOfOptions || !text.hasPrefix("-") || text == "-" {
                 operands.append(word)
                 continue
@@ -242,6 +268,21 @@ enum CLI {
             case "--null": batch.nulSeparated = true
             case "--unordered": batch.unordered = true
             case "--files-from": batch.filesFrom = Array(try take().utf8)
+            case "--name": batch.standardInputName = try take()
+            case "--declared-type":
+                let written = try take()
+                guard written.contains("/") else {
+                    throw UsageError(
+                        message:
+                            "--declared-type takes a MIME type (type/subtype), not '\(written)'",
+                        command: name
+                    )
+                }
+                checks.declaredType = written
+            case "--strict":
+                checks.strict = true
+                batch.checksServeSafety = true
+            case "--serve-safety": batch.checksServeSafety = true
             case "--jobs":
                 let written = try take()
                 guard let jobs = Int(written), jobs >= 1, jobs <= 256 else {
@@ -280,6 +321,20 @@ enum CLI {
                 )
             }
         }
+        if batch.readsStandardInput,
+            !operands.isEmpty || batch.filesFrom != nil || batch.recursive
+        {
+            throw UsageError(
+                message: "'-' reads standard input and goes alone (no paths, -r or --files-from)",
+                command: name
+            )
+        }
+        if batch.standardInputName != nil, !batch.readsStandardInput {
+            throw UsageError(
+                message: "--name names standard input; it goes only with '-'",
+                command: name
+            )
+        }
         let strings = operands.map { String(decoding: $0, as: UTF8.self) }
         switch name {
         case "classify":
@@ -296,7 +351,13 @@ enum CLI {
             guard batch.hasInput else {
                 throw UsageError(message: "accepts needs at least one path", command: name)
             }
-            return (.accepts(allowed: allowed, policy: policy, batch: batch), options)
+            let command = Command.accepts(
+                allowed: allowed,
+                policy: policy,
+                checks: checks,
+                batch: batch
+            )
+            return (command, options)
         case "import":
             guard let into else {
                 throw UsageError(message: "import needs --into DIR", command: name)

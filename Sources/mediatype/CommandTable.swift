@@ -122,6 +122,16 @@ enum CommandTable {
         ),
     ]
 
+    static let standardInputName = OptionSpec(
+        names: ["--name"],
+        value: "<name>",
+        help: [
+            "With '-': the name standard input's content goes by; its",
+            "extension breaks ties as a path's name does.",
+        ],
+        kind: .text
+    )
+
     static let brief = OptionSpec(
         names: ["-b", "--brief"],
         help: ["Do not prefix each line with the path (text output)."]
@@ -154,6 +164,7 @@ enum CommandTable {
           mediatype classify clip.mp4
           mediatype classify --json Fixtures/*
           mediatype classify -b --mime-type photo.jpg
+          curl -s https://example.com/f | mediatype classify --name f.yaml -
         """
 
     static let importFooter = """
@@ -178,12 +189,21 @@ enum CommandTable {
             usage: [
                 "mediatype classify [--json|--ndjson] [-b] [--mime-type] [--print0] [--all] [-r]",
                 "                   [--files-from <file>] [-0] [--jobs <n>] [--no-follow]",
-                "                   <path> ...",
+                "                   [--serve-safety] <path> ...",
+                "mediatype classify [options] [--name <name>] -",
             ],
             arguments: [
-                ("<path>", ["Files to classify. Use -- before a path that starts with -."])
+                (
+                    "<path>",
+                    [
+                        "Files to classify. '-' alone: standard input (a pipe is read",
+                        "up to 64 KiB, and a longer stream is judged on that prefix).",
+                        "Use -- before a path that starts with -.",
+                    ]
+                )
             ],
             options: batch + [
+                standardInputName,
                 brief,
                 OptionSpec(
                     names: ["--mime-type"],
@@ -193,6 +213,14 @@ enum CommandTable {
                     ]
                 ),
                 print0,
+                OptionSpec(
+                    names: ["--serve-safety"],
+                    help: [
+                        "Look for what a browser or another parser could read as",
+                        "something else: data after an image's or PDF's end, HTML in",
+                        "an image, script in SVG (JSON: serveSafety).",
+                    ]
+                ),
                 OptionSpec(
                     names: ["--all"],
                     help: [
@@ -209,8 +237,18 @@ enum CommandTable {
             overview: ["Decide whether an allowed set of types takes each file, and say why."],
             usage: [
                 "mediatype accepts --allow <list> [--allow-unknown]",
-                "                  [--policy content|extension|both] [--json|--ndjson] [-b]",
-                "                  [--print0] <path> ...",
+                "                  [--policy content|extension|both] [--declared-type <mime>]",
+                "                  [--strict] [--json|--ndjson] [-b] [--print0] <path> ...",
+                "mediatype accepts --allow <list> [options] [--name <name>] -",
+            ],
+            arguments: [
+                (
+                    "<path>",
+                    [
+                        "Files to judge. '-' alone: standard input, as for classify.",
+                        "Use -- before a path that starts with -.",
+                    ]
+                )
             ],
             options: [
                 OptionSpec(
@@ -231,7 +269,26 @@ enum CommandTable {
                     ],
                     kind: .choices(["content", "extension", "both"])
                 ),
-            ] + batch + [brief, print0],
+                OptionSpec(
+                    names: ["--declared-type"],
+                    value: "<mime>",
+                    help: [
+                        "The MIME type the client declared (an upload's Content-Type):",
+                        "compared with the name and the bytes; the reason names what",
+                        "disagrees. Under --policy both a declared type that",
+                        "disagrees with the content rejects; otherwise it is reported.",
+                    ],
+                    kind: .text
+                ),
+                OptionSpec(
+                    names: ["--strict"],
+                    help: [
+                        "Reject a file that is not safe to serve, as classify",
+                        "--serve-safety finds: a polyglot, appended data, HTML in an",
+                        "image, script in SVG.",
+                    ]
+                ),
+            ] + batch + [standardInputName, brief, print0],
             footer: "Exit 0 only when every path is accepted."
         ),
         CommandSpec(

@@ -118,9 +118,21 @@ struct Runner {
             registry: registry,
             options: Classifier.Options(
                 followSymlinks: batch.followSymlinks,
-                listsCandidates: batch.listsCandidates
+                listsCandidates: batch.listsCandidates,
+                checksServeSafety: batch.checksServeSafety
             )
         )
+        if batch.readsStandardInput {
+            // A pipe is read up to the classifier's stream limit; a redirected file by pread.
+            let outcome = Result { () throws(ClassificationError) -> Classification in
+                try classifier.classify(
+                    fileDescriptor: 0,
+                    fileName: batch.standardInputName
+                )
+            }
+            body(Array("-".utf8), outcome)
+            return
+        }
         var source = PathSource(
             operands: batch.paths,
             recursive: batch.recursive,
@@ -263,7 +275,24 @@ struct Runner {
                 ("extensionType", .optional(result?.extensionType?.identifier)),
                 ("extensionAgrees", .optional(result?.extensionAgrees)),
                 ("animated", .optional(result?.isAnimated)),
+                ("prefixLength", result?.prefixLength.map { .number($0) } ?? .null),
+                ("serveSafety", Self.serveSafetyJSON(result?.serveSafety)),
             ] + listed + [("error", errorJSON(error))]
+        )
+    }
+
+    /// `serveSafety`: null when not checked, else the findings.
+    static func serveSafetyJSON(_ findings: [ServeSafetyFinding]?) -> JSON {
+        guard let findings else { return .null }
+        return .array(
+            findings.map { finding in
+                .object([
+                    ("kind", .string(finding.kind.rawValue)),
+                    ("offset", .number(Int(clamping: finding.offset))),
+                    ("appendedType", .optional(finding.appendedType?.identifier)),
+                    ("detail", .string(finding.detail)),
+                ])
+            }
         )
     }
 
@@ -297,6 +326,10 @@ struct Runner {
         var line = result.type.identifier
         if let mime = result.mimeType { line += " (\(mime))" }
         if result.evidence == .name { line += " [by name only]" }
+        if let prefix = result.prefixLength { line += " [from the first \(prefix) bytes]" }
+        for finding in result.serveSafety ?? [] {
+            line += " [not safe to serve: \(finding.detail)]"
+        }
         if result.extensionAgrees == false, let claimed = result.extensionType {
             line += " [the extension claims \(claimed.identifier)]"
         }
@@ -321,9 +354,12 @@ struct Runner {
 
     // MARK: - accepts
 
-    func accepts(_ allowedEntries: [String], policy: AcceptancePolicy, batch: BatchOptions)
-        -> ExitStatus
-    {
+    func accepts(
+        _ allowedEntries: [String],
+        policy: AcceptancePolicy,
+        checks: UploadChecks,
+        batch: BatchOptions
+    ) -> ExitStatus {
         guard let allowed = parseAllowed(allowedEntries, command: "accepts") else { return .usage }
         let classifier = Classifier(registry: registry)
         let emitter = Emitter(format: format)
@@ -331,7 +367,13 @@ struct Runner {
         runBatch(batch) { path, outcome in
             switch outcome {
             case .success(let result):
-                let decision = classifier.decide(result, allowed: allowed, policy: policy)
+                let decision = classifier.decide(
+                    result,
+                    allowed: allowed,
+                    policy: policy,
+                    declaredMIMEType: checks.declaredType,
+                    strict: checks.strict
+                )
                 if !decision.accepted { status = max(status, .no) }
                 let object = acceptsJSON(
                     path,
@@ -339,7 +381,8 @@ struct Runner {
                     matchedBy: decision.matchedBy,
                     reason: decision.reason,
                     result: result,
-                    error: nil
+                    error: nil,
+                    decision: decision
                 )
                 emitRecord(path, emitter: emitter, json: object) {
                     "\(decision.accepted ? "accepted" : "rejected"): \(decision.reason)"
@@ -353,7 +396,8 @@ struct Runner {
                         matchedBy: nil,
                         reason: error.message,
                         result: nil,
-                        error: error
+                        error: error,
+                        decision: nil
                     )
                 }
             }
@@ -369,7 +413,8 @@ struct Runner {
         matchedBy: String?,
         reason: String,
         result: Classification?,
-        error: ClassificationError?
+        error: ClassificationError?,
+        decision: AcceptanceDecision?
     ) -> JSON {
         .object(
             pathFields(path) + [
@@ -381,6 +426,13 @@ struct Runner {
                 ("evidence", .optional(result?.evidence.rawValue)),
                 ("extensionType", .optional(result?.extensionType?.identifier)),
                 ("extensionAgrees", .optional(result?.extensionAgrees)),
+                ("prefixLength", result?.prefixLength.map { .number($0) } ?? .null),
+                ("serveSafety", Self.serveSafetyJSON(result?.serveSafety)),
+                ("declaredType", .optional(decision?.declaredMIMEType)),
+                (
+                    "disagreements",
+                    decision.map { JSON.strings($0.disagreements.map(\.rawValue)) } ?? .null
+                ),
                 ("error", errorJSON(error)),
             ]
         )
