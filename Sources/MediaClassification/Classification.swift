@@ -42,6 +42,10 @@ public struct Classification: Sendable {
     /// Every source's answers, strongest first, when the classifier was asked for them
     /// (``Classifier/Options/listsCandidates``, `classify --all`); empty otherwise.
     public var candidates: [Candidate] = []
+    /// What the file states about its media (dimensions, duration, codecs, ...), when the
+    /// classifier was asked for it (``Classifier/Options/readsProperties``) and the type is an
+    /// image or audiovisual content whose headers could be read; nil otherwise.
+    public var properties: MediaProperties?
 
     /// The content's MIME type: the type's preferred one, or (for a type that declares none)
     /// the MIME type its aliases or its parent give; see `UTType.displayMIMEType`.

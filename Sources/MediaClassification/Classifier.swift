@@ -17,10 +17,19 @@ public final class Classifier: Sendable {
         /// signatures, text, libmagic, name), as `classify --all` does; off by default, since
         /// it asks every source where one usually decides.
         public var listsCandidates: Bool = false
+        /// Fill ``Classification/properties`` (dimensions, duration, codecs, ...) for images
+        /// and audiovisual content, read by bounded parsers after the type is decided; off by
+        /// default.
+        public var readsProperties: Bool = false
         /// Creates options with the defaults.
-        public init(followSymlinks: Bool = true, listsCandidates: Bool = false) {
+        public init(
+            followSymlinks: Bool = true,
+            listsCandidates: Bool = false,
+            readsProperties: Bool = false
+        ) {
             self.followSymlinks = followSymlinks
             self.listsCandidates = listsCandidates
+            self.readsProperties = readsProperties
         }
     }
 
@@ -135,6 +144,9 @@ public final class Classifier: Sendable {
             }
         }
         if result.isAnimated == nil, isImage(result.type) { result.isAnimated = false }
+        if options.readsProperties {
+            result.properties = MediaProperties.read(input.withFreshBudget(), type: result.type)
+        }
         return result
     }
 
