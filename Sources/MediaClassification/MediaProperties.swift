@@ -68,9 +68,10 @@ public struct MediaProperties: Sendable, Hashable {
     public var audioBitDepth: Int?
     /// Bits per colour component of an image or video, where the header states it.
     public var bitDepth: Int?
-    /// How many video tracks the container declares.
+    /// How many video tracks the container declares (0 for an image, and for a WAV, FLAC or
+    /// MPEG audio file, whose format holds no video).
     public var videoTrackCount: Int?
-    /// How many audio tracks the container declares.
+    /// How many audio tracks the container declares (0 for an image).
     public var audioTrackCount: Int?
     /// How many frames an animated image holds (1 for a still GIF, PNG or WebP).
     public var frameCount: Int?

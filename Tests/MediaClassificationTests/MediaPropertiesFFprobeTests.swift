@@ -2,6 +2,7 @@ import Foundation
 import MediaClassification
 import TestSupport
 import Testing
+import UniformTypes
 
 /// Compares the media properties mediatype reads with what ffprobe says.
 ///
@@ -18,11 +19,6 @@ import Testing
         "org.webmproject.webm", "org.webmproject.webm-audio", "com.microsoft.waveform-audio",
         "org.xiph.flac", "org.xiph.ogg-flac", "org.xiph.vorbis", "org.xiph.opus", "org.xiph.speex",
         "public.mp3", "public.png", "org.mozilla.apng", "public.jpeg", "com.compuserve.gif",
-        "org.webmproject.webp", "org.webmproject.webp.animated", "com.microsoft.bmp",
-    ]
-
-    static let imageTypes: Set<String> = [
-        "public.png", "org.mozilla.apng", "public.jpeg", "com.compuserve.gif",
         "org.webmproject.webp", "org.webmproject.webp.animated", "com.microsoft.bmp",
     ]
 
@@ -66,7 +62,8 @@ import Testing
             let identifier = classification.type.identifier
             let claimed = Self.readTypes.contains(identifier)
             let properties = classification.properties ?? MediaProperties()
-            compare(name, properties, probe, claimed: claimed, identifier: identifier, &tally)
+            let isImage = classification.type.conforms(to: .image)
+            compare(name, properties, probe, claimed: claimed, isImage: isImage, &tally)
         }
         print("ffprobe comparisons: \(tally.summary)")
         for property in [
@@ -82,10 +79,9 @@ import Testing
         _ properties: MediaProperties,
         _ probe: Probe,
         claimed: Bool,
-        identifier: String,
+        isImage: Bool,
         _ tally: inout Tally
     ) {
-        let isImage = Self.imageTypes.contains(identifier)
         if let video = probe.video, let width = video.int("width"), width > 0,
             let height = video.int("height")
         {
@@ -108,8 +104,7 @@ import Testing
             compareAudio(name, properties, audio, claimed: claimed, &tally)
         }
         if !isImage, let duration = probe.duration {
-            let needsHeader = identifier == "public.mp3"
-            if claimed, !needsHeader {
+            if claimed, properties.audioCodec != "mp3" {
                 #expect(properties.duration != nil, "\(name): ffprobe says \(duration) s")
             }
             if let mine = properties.duration {

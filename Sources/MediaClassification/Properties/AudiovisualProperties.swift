@@ -6,14 +6,20 @@ enum AudiovisualProperties {
         let head = source.head
         if ISOBMFFSniffer.isCandidate(head) { return ISOBMFFProperties.read(&source) }
         if head.has([0x1A, 0x45, 0xDF, 0xA3], at: 0) { return MatroskaProperties.read(&source) }
-        if head.has("RIFF", at: 0), head.has("WAVE", at: 8) { return wave(&source) }
         if head.has("OggS", at: 0) { return ogg(&source) }
-        let start = id3Length(head)
-        if let start, let marker = source.bytes(at: start, count: 4), marker.has("fLaC", at: 0) {
-            return flac(&source, at: start)
+        // WAV, FLAC and MPEG audio hold one audio stream and no video, by their format.
+        var found: MediaProperties?
+        if head.has("RIFF", at: 0), head.has("WAVE", at: 8) {
+            found = wave(&source)
+        } else if let start = id3Length(head) {
+            if let marker = source.bytes(at: start, count: 4), marker.has("fLaC", at: 0) {
+                found = flac(&source, at: start)
+            } else {
+                found = mpegAudio(&source, at: start)
+            }
         }
-        if let start { return mpegAudio(&source, at: start) }
-        return nil
+        found?.videoTrackCount = 0
+        return found
     }
 
     /// The length of an ID3v2 tag at the start, zero without one; nil for a malformed tag.

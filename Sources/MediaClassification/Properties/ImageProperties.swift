@@ -5,6 +5,14 @@ enum ImageProperties {
     static let maximumSteps = 100_000
 
     static func read(_ source: inout PropertySource) -> MediaProperties? {
+        guard var found = readHeader(&source) else { return nil }
+        // An image holds no tracks: that much the format states.
+        found.videoTrackCount = 0
+        found.audioTrackCount = 0
+        return found
+    }
+
+    private static func readHeader(_ source: inout PropertySource) -> MediaProperties? {
         let head = source.head
         if head.has([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], at: 0) {
             return png(&source)
