@@ -7,8 +7,8 @@ set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 cd "$HERE"
 export TZ=UTC LC_ALL=C
-for tool in ffmpeg python3; do
-    command -v "$tool" >/dev/null || { echo "generate.sh: $tool is missing (apt-get install ffmpeg python3)" >&2; exit 1; }
+for tool in ffmpeg python3 exiftool; do
+    command -v "$tool" >/dev/null || { echo "generate.sh: $tool is missing (apt-get install ffmpeg python3 libimage-exiftool-perl)" >&2; exit 1; }
 done
 ff() { ffmpeg -nostdin -v error -y -fflags +bitexact "$@"; }
 video=(-f lavfi -i testsrc2=size=64x48:rate=25:duration=0.4)
@@ -60,6 +60,11 @@ ff "${stereo[@]}" -c:a flac -sample_fmt s32 stereo-24bit.flac
 ff "${sound[@]}" -c:a libmp3lame -b:a 64k -write_xing 0 no-xing.mp3
 # Matroska with HEVC and FLAC.
 ff "${video[@]}" "${sound[@]}" -c:v libx265 -preset ultrafast -x265-params log-level=none -c:a flac hevc-flac.mkv
+
+# A JPEG whose EXIF orientation (6: turn 90° clockwise to show it upright) is set by exiftool,
+# as a camera held upright writes it.
+ff -f lavfi -i testsrc2=size=64x48 -frames:v 1 exif-orientation-6.jpg
+exiftool -q -overwrite_original -Orientation#=6 exif-orientation-6.jpg
 
 # Files whose headers lie or end early: answered without properties.
 python3 - <<'PY'

@@ -216,6 +216,8 @@ public struct AcceptanceLimits: Sendable, Hashable {
     /// Seconds with at most three decimals, without trailing zeros.
     private static func seconds(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
+        // Int(_:) traps beyond its range: huge, infinite and NaN values print as Doubles do.
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return String(value) }
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

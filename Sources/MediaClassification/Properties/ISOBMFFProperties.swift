@@ -149,7 +149,7 @@ enum ISOBMFFProperties {
                             track.timescale = timescale
                             track.duration = duration
                         }
-                    case "hdlr":
+                    case "hdlr" where child.content.count >= 12:
                         track.handler = bytes.fourCC(child.content.lowerBound + 8)
                     case "minf":
                         readSampleTable(child, &parser, into: &track)
@@ -230,7 +230,7 @@ enum ISOBMFFProperties {
     /// The number of samples the decoding-time table lists.
     private static func sampleCount(_ bytes: [UInt8], _ content: Range<Int>) -> UInt64? {
         let start = content.lowerBound
-        guard let entries = bytes.be32(start + 4),
+        guard content.count >= 8, let entries = bytes.be32(start + 4),
             UInt64(entries) * 8 <= UInt64(content.count - 8)
         else { return nil }
         var total: UInt64 = 0

@@ -125,7 +125,9 @@ enum MatroskaProperties {
                 !unknown
             else { break }
             let start = offset + idLength + sizeLength
-            guard size <= UInt64(range.upperBound - start) else { break }
+            guard start <= range.upperBound, size <= UInt64(range.upperBound - start) else {
+                break
+            }
             let end = start + Int(size)
             result.append((id, start..<end))
             offset = end

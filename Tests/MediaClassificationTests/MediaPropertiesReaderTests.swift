@@ -1,0 +1,164 @@
+import Foundation
+import TestSupport
+import Testing
+import UniformTypes
+
+@testable import MediaClassification
+
+/// The properties readers on cut, corrupted and oversized inputs, and the facts the
+/// properties fixtures were made with (Fixtures/properties/generate.sh).
+@Suite struct MediaPropertiesReaderTests {
+    private static let classifier = Classifier(options: .init(readsProperties: true))
+
+    /// Every media fixture with the type the classifier gives it.
+    private static func mediaFiles() throws -> [(name: String, bytes: [UInt8], type: UTType)] {
+        try MediaPropertiesFFprobeTests.files().map { path in
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            let type = try classifier.classify(fileAt: path).type
+            return (URL(fileURLWithPath: path).lastPathComponent, bytes, type)
+        }
+    }
+
+    private static func read(_ bytes: [UInt8], _ type: UTType, head: Int? = nil) -> MediaProperties?
+    {
+        MediaProperties.read(SniffInput(bytes: bytes, headCount: head), type: type)
+    }
+
+    /// What no reader may ever state, whatever the bytes.
+    private static func checkSane(_ properties: MediaProperties?, _ name: String) {
+        guard let properties else { return }
+        #expect(properties.pixelWidth.map { $0 > 0 } ?? true, "\(name): width")
+        #expect(properties.pixelHeight.map { $0 > 0 } ?? true, "\(name): height")
+        #expect(properties.rotation.map { [0, 90, 180, 270].contains($0) } ?? true, "\(name)")
+        #expect(properties.duration.map { $0.isFinite && $0 >= 0 } ?? true, "\(name): duration")
+        #expect(properties.frameRate.map { $0.isFinite && $0 > 0 } ?? true, "\(name): rate")
+        #expect(properties.sampleRate.map { $0 > 0 } ?? true, "\(name): sample rate")
+        #expect(properties.channels.map { $0 > 0 } ?? true, "\(name): channels")
+        #expect(!properties.isEmpty, "\(name): empty properties instead of nil")
+    }
+
+    @Test("a file read through a small head and bounded reads gives what it gives in memory")
+    func sameThroughBoundedReads() throws {
+        var compared = 0
+        for file in try Self.mediaFiles() {
+            let whole = Self.read(file.bytes, file.type)
+            #expect(Self.read(file.bytes, file.type, head: 512) == whole, "\(file.name)")
+            if whole != nil { compared += 1 }
+        }
+        #expect(compared > 40)
+    }
+
+    @Test("the moov after a large mdat is reached by bounded seeks")
+    func movieAtTheEnd() throws {
+        let bytes = try fixtureBytes("properties/moov-at-end.mov")
+        let moov = try #require(bytes.firstRange(of: Array("moov".utf8))?.lowerBound)
+        #expect(moov > Classifier.headSize)
+        let properties = try Self.classifier.classify(
+            fileAt: fixturePath("properties/moov-at-end.mov")
+        )
+        .properties
+        #expect(properties?.duration != nil)
+        #expect(properties?.videoCodec?.hasPrefix("avc1.") == true)
+    }
+
+    @Test("every prefix of a media file is answered without a crash; one cut inside moov has none")
+    func truncatedFiles() throws {
+        for file in try Self.mediaFiles() {
+            let count = file.bytes.count
+            var cuts = Array(stride(from: 0, to: min(count, 2048), by: 13))
+            cuts += [count / 3, count / 2, count - 1].filter { $0 >= 0 }
+            for cut in cuts {
+                Self.checkSane(Self.read(Array(file.bytes.prefix(cut)), file.type), file.name)
+            }
+            // An ISO-BMFF file cut 100 bytes into its moov states nothing.
+            if ISOBMFFSniffer.isCandidate(file.bytes),
+                let moov = file.bytes.firstRange(of: Array("moov".utf8))?.lowerBound,
+                moov + 100 < count
+            {
+                #expect(
+                    Self.read(Array(file.bytes.prefix(moov + 100)), file.type) == nil,
+                    "\(file.name)"
+                )
+            }
+        }
+    }
+
+    @Test("corrupted bytes never crash a reader nor give impossible values")
+    func corruptedFiles() throws {
+        var random = SplitMix64(seed: 0x6D65_6469_6174_7970)
+        for file in try Self.mediaFiles() where !file.bytes.isEmpty {
+            for _ in 0..<150 {
+                var bytes = file.bytes
+                // Corrupt the structure, which lives near the start or around moov.
+                let span = min(bytes.count, 4096)
+                for _ in 0..<Int.random(in: 1...8, using: &random) {
+                    let index =
+                        Bool.random(using: &random)
+                        ? Int.random(in: 0..<span, using: &random)
+                        : Int.random(in: 0..<bytes.count, using: &random)
+                    bytes[index] = UInt8.random(in: 0...255, using: &random)
+                }
+                Self.checkSane(Self.read(bytes, file.type), file.name)
+            }
+        }
+    }
+
+    @Test("a moov larger than the reader takes, or too many boxes before it, gives nothing")
+    func oversizedStructures() {
+        let fileType: [UInt8] = [0, 0, 0, 16] + Array("ftypisom".utf8) + [0, 0, 2, 0]
+        let movieSize = ISOBMFFProperties.maximumMovieSize + 16
+        var large = fileType
+        large += [
+            UInt8(movieSize >> 24), UInt8(movieSize >> 16 & 0xFF), UInt8(movieSize >> 8 & 0xFF),
+            UInt8(movieSize & 0xFF),
+        ]
+        large += Array("moov".utf8) + [UInt8](repeating: 0, count: movieSize - 8)
+        #expect(Self.read(large, .mpeg4Movie) == nil)
+
+        var boxes = fileType
+        for _ in 0..<ISOBMFFProperties.maximumTopLevelBoxes {
+            boxes += [0, 0, 0, 8] + Array("free".utf8)
+        }
+        // A movie header of 0.5 s after the boxes: out of reach.
+        var header = [UInt8](repeating: 0, count: 100)
+        header[15] = 2  // timescale 2
+        header[19] = 1  // duration 1
+        let moov = [0, 0, 0, 8 + 108] + Array("moov".utf8) + [0, 0, 0, 108] + Array("mvhd".utf8)
+        #expect(Self.read(boxes + moov + header, .mpeg4Movie) == nil)
+        #expect(Self.read(fileType + moov + header, .mpeg4Movie)?.duration == 0.5)
+    }
+
+    @Test func trackMatrixRotations() {
+        let one: Int32 = 0x0001_0000
+        #expect(ISOBMFFProperties.rotation(a: one, b: 0, c: 0, d: one) == 0)
+        #expect(ISOBMFFProperties.rotation(a: 0, b: one, c: -one, d: 0) == 90)
+        #expect(ISOBMFFProperties.rotation(a: -one, b: 0, c: 0, d: -one) == 180)
+        #expect(ISOBMFFProperties.rotation(a: 0, b: -one, c: one, d: 0) == 270)
+        // A mirror is no rotation.
+        #expect(ISOBMFFProperties.rotation(a: -one, b: 0, c: 0, d: one) == nil)
+    }
+
+    @Test("the fixtures' rotations and EXIF orientation, as generate.sh made them")
+    func orientations() throws {
+        func properties(_ name: String) throws -> MediaProperties? {
+            try Self.classifier.classify(fileAt: fixturePath("properties/" + name)).properties
+        }
+        let turned = try #require(try properties("rotated-90.mp4"))
+        #expect(turned.rotation == 90)
+        #expect(turned.displayWidth == 48 && turned.displayHeight == 64)
+        #expect(try properties("rotated-270.mov")?.rotation == 270)
+        let photo = try #require(try properties("exif-orientation-6.jpg"))
+        #expect(photo.orientation == .right)
+        #expect(photo.rotation == 90)
+        #expect(photo.pixelWidth == 64 && photo.pixelHeight == 48)
+    }
+
+    @Test("properties are read only when asked for")
+    func offByDefault() throws {
+        let path = fixturePath("clip-h264-aac.mp4")
+        #expect(try Classifier().classify(fileAt: path).properties == nil)
+        #expect(try Self.classifier.classify(fileAt: path).properties != nil)
+        // Not media: nothing to read.
+        #expect(try Self.classifier.classify(fileAt: fixturePath("document.pdf")).properties == nil)
+    }
+}
