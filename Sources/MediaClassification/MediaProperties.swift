@@ -1,5 +1,3 @@
-package import UniformTypes
-
 /// What a media file says about itself: dimensions, orientation, duration, codecs, audio
 /// parameters, track and frame counts.
 ///
@@ -133,30 +131,4 @@ public struct MediaProperties: Sendable, Hashable {
     public var isEmpty: Bool { self == MediaProperties() }
 
     private var isQuarterTurn: Bool { rotation == 90 || rotation == 270 }
-}
-
-extension MediaProperties {
-    /// Reads the properties of a file of a known type, within a bounded number of reads.
-    ///
-    /// The parser is chosen by the type (an image, or audiovisual content) and the container
-    /// signature at the start of the bytes. Returns `nil` when no parser knows the format, or
-    /// when the headers are truncated or contradict themselves so that nothing can be stated.
-    /// - Parameters:
-    ///   - input: The file's head, size and bounded reader.
-    ///   - type: The type the classifier decided.
-    /// - Returns: The properties the file states, or `nil`.
-    package static func read(_ input: SniffInput, type: UTType) -> MediaProperties? {
-        let isImage = type.conforms(to: .image)
-        let isMedia = type.conforms(to: .audiovisualContent)
-        guard isImage || isMedia else { return nil }
-        var source = PropertySource(input)
-        let found: MediaProperties?
-        if isImage {
-            found = ImageProperties.read(&source)
-        } else {
-            found = AudiovisualProperties.read(&source)
-        }
-        guard let found, !found.isEmpty else { return nil }
-        return found
-    }
 }

@@ -24,17 +24,26 @@ import UniformTypes
         MediaProperties.read(SniffInput(bytes: bytes, headCount: head), type: type)
     }
 
-    /// What no reader may ever state, whatever the bytes.
+    /// What no reader may ever state, whatever the bytes: an impossible value, or empty
+    /// properties instead of nil.
     private static func checkSane(_ properties: MediaProperties?, _ name: String) {
         guard let properties else { return }
-        #expect(properties.pixelWidth.map { $0 > 0 } ?? true, "\(name): width")
-        #expect(properties.pixelHeight.map { $0 > 0 } ?? true, "\(name): height")
-        #expect(properties.rotation.map { [0, 90, 180, 270].contains($0) } ?? true, "\(name)")
-        #expect(properties.duration.map { $0.isFinite && $0 >= 0 } ?? true, "\(name): duration")
-        #expect(properties.frameRate.map { $0.isFinite && $0 > 0 } ?? true, "\(name): rate")
-        #expect(properties.sampleRate.map { $0 > 0 } ?? true, "\(name): sample rate")
-        #expect(properties.channels.map { $0 > 0 } ?? true, "\(name): channels")
+        #expect(properties.isPlausible, "\(name): \(properties)")
         #expect(!properties.isEmpty, "\(name): empty properties instead of nil")
+    }
+
+    @Test("the inputs kept in Fuzz/regressions/MediaPropertiesFuzz stay plausible")
+    func keptFuzzInputs() throws {
+        let folder = packageRoot.appendingPathComponent("Fuzz/regressions/MediaPropertiesFuzz")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names {
+            let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+            #expect(fuzzProperties(bytes), "\(name)")
+        }
+        // The fuzz target's own check holds on every fixture.
+        for file in try Self.mediaFiles() {
+            #expect(fuzzProperties(file.bytes), "\(file.name)")
+        }
     }
 
     @Test("a file read through a small head and bounded reads gives what it gives in memory")
@@ -128,6 +137,15 @@ import UniformTypes
         #expect(Self.read(fileType + moov + header, .mpeg4Movie)?.duration == 0.5)
     }
 
+    @Test func plausibility() {
+        #expect(MediaProperties(pixelWidth: 1, duration: 0).isPlausible)
+        #expect(!MediaProperties(pixelWidth: 0).isPlausible)
+        #expect(!MediaProperties(rotation: 45).isPlausible)
+        #expect(!MediaProperties(duration: .infinity).isPlausible)
+        #expect(!MediaProperties(frameRate: 0).isPlausible)
+        #expect(!MediaProperties(sampleRate: -1).isPlausible)
+    }
+
     @Test func trackMatrixRotations() {
         let one: Int32 = 0x0001_0000
         #expect(ISOBMFFProperties.rotation(a: one, b: 0, c: 0, d: one) == 0)
@@ -151,6 +169,19 @@ import UniformTypes
         #expect(photo.orientation == .right)
         #expect(photo.rotation == 90)
         #expect(photo.pixelWidth == 64 && photo.pixelHeight == 48)
+    }
+
+    @Test("animations: three frames looping forever, as Fixtures/generate.sh made them")
+    func animations() throws {
+        for name in ["animated-apng.png", "animated.gif", "animated.webp"] {
+            let properties = try Self.classifier.classify(fileAt: fixturePath(name)).properties
+            #expect(properties?.frameCount == 3, "\(name)")
+            #expect(properties?.loopCount == 0, "\(name)")
+        }
+        for name in ["still.gif", "image.png", "lossy.webp", "lossless.webp"] {
+            let properties = try Self.classifier.classify(fileAt: fixturePath(name)).properties
+            #expect(properties?.frameCount == 1, "\(name)")
+        }
     }
 
     @Test("properties are read only when asked for")

@@ -166,7 +166,8 @@ enum ImageProperties {
                 guard let end = skipSubBlocks(&source, from: offset + 2) else { return result }
                 offset = end
             case 0x3B:  // trailer
-                result.frameCount = frames
+                // A GIF of no image states no frame count worth giving.
+                result.frameCount = frames > 0 ? frames : nil
                 result.loopCount = frames > 1 ? loops : nil
                 return result
             default:
@@ -235,8 +236,12 @@ enum ImageProperties {
         var result = properties
         var offset: UInt64 = 12
         var frames = 0
+        // The chunks must end where the RIFF size says (or the file does): a walk that jumps
+        // past it has misread a size, and its count would be wrong.
+        guard let riffSize = source.head.le32(4) else { return result }
+        let end = min(8 + UInt64(riffSize), source.fileSize)
         for _ in 0..<maximumSteps {
-            guard offset < source.fileSize else { break }
+            guard offset < end else { break }
             guard let chunk = source.bytes(at: offset, count: 8), let type = chunk.fourCC(0),
                 let size = chunk.le32(4)
             else { return result }
@@ -247,7 +252,7 @@ enum ImageProperties {
             }
             offset += 8 + UInt64(size) + UInt64(size & 1)
         }
-        result.frameCount = frames
+        if offset == end || offset == end + 1, frames > 0 { result.frameCount = frames }
         return result
     }
 
