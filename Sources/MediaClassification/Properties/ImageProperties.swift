@@ -83,7 +83,8 @@ enum ImageProperties {
                 guard let frame = source.bytes(at: offset + 4, count: 5),
                     let height = frame.be16(1), let width = frame.be16(3), width > 0
                 else { return nil }
-                result.bitDepth = Int(frame[0])
+                // 8 or 12 bits (16 for lossless); zero is no precision at all.
+                if (1...16).contains(frame[0]) { result.bitDepth = Int(frame[0]) }
                 // A height of zero is defined later by a DNL marker: not stated here.
                 result.pixelWidth = width
                 result.pixelHeight = height > 0 ? height : nil

@@ -176,7 +176,8 @@ enum MatroskaProperties {
             if id == 0x4489 { duration = float(bytes, range) }
         }
         if let duration, duration.isFinite, duration > 0 {
-            result.duration = duration * Double(scale) / 1e9
+            let seconds = duration * Double(scale) / 1e9
+            if seconds.isFinite { result.duration = seconds }
         }
     }
 

@@ -45,7 +45,7 @@ struct SampleEntry {
         case "vp08", "vp09":
             if let range = configs["vpcC"] {
                 result.codec = CodecString.vp(format, bytes, range)
-                result.bitDepth = bytes.byte(range.lowerBound + 6).map { $0 >> 4 }
+                result.bitDepth = bytes.byte(range.lowerBound + 6).flatMap { $0 >> 4 > 0 ? $0 >> 4 : nil }
             }
         case "mp4v":
             result.codec = configs["esds"].flatMap { CodecString.mpeg4(bytes, $0, prefix: "mp4v") }
@@ -119,7 +119,7 @@ struct SampleEntry {
         case "Opus": result.codec = "opus"
         case "fLaC":
             result.codec = "flac"
-            result.bitDepth = sampleSize
+            result.bitDepth = sampleSize.flatMap { $0 > 0 ? $0 : nil }
         case "alac":
             result.codec = "alac"
             // The ALAC magic cookie: version, then frame length, compatible version, bit depth.
@@ -128,7 +128,7 @@ struct SampleEntry {
             {
                 result.bitDepth = depth
             } else {
-                result.bitDepth = sampleSize
+                result.bitDepth = sampleSize.flatMap { $0 > 0 ? $0 : nil }
             }
         case "ac-3": result.codec = "ac-3"
         case "ec-3": result.codec = "ec-3"
@@ -142,7 +142,9 @@ struct SampleEntry {
                 // QuickTime's sized formats name their depth; the 16 in their sample entry is
                 // a placeholder. ISO's ipcm/fpcm state it in pcmC.
                 let named = ["in24": 24, "in32": 32, "fl32": 32, "fl64": 64][format]
-                let stated = configs["pcmC"].flatMap { bytes.byte($0.lowerBound + 5) }
+                let stated = configs["pcmC"].flatMap { bytes.byte($0.lowerBound + 5) }.flatMap {
+                    $0 > 0 ? $0 : nil
+                }
                 result.bitDepth = named ?? stated ?? sampleSize.flatMap { $0 > 0 ? $0 : nil }
             } else {
                 result.codec = CodecString.trimmed(format)
