@@ -20,6 +20,7 @@ import UniformTypes
         "org.xiph.flac", "org.xiph.ogg-flac", "org.xiph.vorbis", "org.xiph.opus", "org.xiph.speex",
         "public.mp3", "public.png", "org.mozilla.apng", "public.jpeg", "com.compuserve.gif",
         "org.webmproject.webp", "org.webmproject.webp.animated", "com.microsoft.bmp",
+        "public.heic", "public.avif", "org.aomedia.avif-sequence",
     ]
 
     /// Every media file to compare: the manifest's images, audio and movies, then the

@@ -79,8 +79,9 @@ import UniformTypes
             for cut in cuts {
                 Self.checkSane(Self.read(Array(file.bytes.prefix(cut)), file.type), file.name)
             }
-            // An ISO-BMFF file cut 100 bytes into its moov states nothing.
-            if ISOBMFFSniffer.isCandidate(file.bytes),
+            // An ISO-BMFF movie cut 100 bytes into its moov states nothing (an image sequence
+            // still has its meta box).
+            if ISOBMFFSniffer.isCandidate(file.bytes), !file.type.conforms(to: .image),
                 let moov = file.bytes.firstRange(of: Array("moov".utf8))?.lowerBound,
                 moov + 100 < count
             {
@@ -181,6 +182,20 @@ import UniformTypes
         for name in ["still.gif", "image.png", "lossy.webp", "lossless.webp"] {
             let properties = try Self.classifier.classify(fileAt: fixturePath(name)).properties
             #expect(properties?.frameCount == 1, "\(name)")
+        }
+    }
+
+    @Test("HEIF and AVIF: the primary item's size and codec, as Fixtures/generate.sh made them")
+    func heifImages() throws {
+        let sizes = [
+            "image.heic": 32, "image-mif1-major.heic": 32, "image.avif": 16, "sequence.avifs": 16,
+        ]
+        for (name, side) in sizes {
+            let properties = try Self.classifier.classify(fileAt: fixturePath(name)).properties
+            #expect(properties?.pixelWidth == side && properties?.pixelHeight == side, "\(name)")
+            #expect(properties?.rotation == 0, "\(name)")
+            let family = name.hasSuffix(".heic") ? "hvc1." : "av01."
+            #expect(properties?.videoCodec?.hasPrefix(family) == true, "\(name)")
         }
     }
 

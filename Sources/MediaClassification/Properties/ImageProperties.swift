@@ -1,5 +1,5 @@
 /// Reads the properties of still and animated images from their headers: PNG and APNG,
-/// JPEG (with its EXIF orientation), GIF, WebP and BMP.
+/// JPEG (with its EXIF orientation), GIF, WebP, BMP, and HEIF/AVIF (``HEIFProperties``).
 enum ImageProperties {
     /// The most chunks, segments or blocks one image may make a reader walk.
     static let maximumSteps = 100_000
@@ -21,6 +21,7 @@ enum ImageProperties {
         if head.has("GIF87a", at: 0) || head.has("GIF89a", at: 0) { return gif(&source) }
         if head.has("RIFF", at: 0), head.has("WEBP", at: 8) { return webP(&source) }
         if head.has("BM", at: 0) { return bmp(head) }
+        if ISOBMFFSniffer.isCandidate(head) { return HEIFProperties.read(&source) }
         return nil
     }
 

@@ -45,7 +45,9 @@ struct SampleEntry {
         case "vp08", "vp09":
             if let range = configs["vpcC"] {
                 result.codec = CodecString.vp(format, bytes, range)
-                result.bitDepth = bytes.byte(range.lowerBound + 6).flatMap { $0 >> 4 > 0 ? $0 >> 4 : nil }
+                result.bitDepth = bytes.byte(range.lowerBound + 6).flatMap {
+                    $0 >> 4 > 0 ? $0 >> 4 : nil
+                }
             }
         case "mp4v":
             result.codec = configs["esds"].flatMap { CodecString.mpeg4(bytes, $0, prefix: "mp4v") }
