@@ -7,6 +7,7 @@ enum AudiovisualProperties {
         if ISOBMFFSniffer.isCandidate(head) { return ISOBMFFProperties.read(&source) }
         if head.has([0x1A, 0x45, 0xDF, 0xA3], at: 0) { return MatroskaProperties.read(&source) }
         if head.has("OggS", at: 0) { return ogg(&source) }
+        if let found = AudioHeaderProperties.read(&source) { return found }
         // WAV, FLAC and MPEG audio hold one audio stream and no video, by their format.
         var found: MediaProperties?
         if head.has("RIFF", at: 0), head.has("WAVE", at: 8) {
