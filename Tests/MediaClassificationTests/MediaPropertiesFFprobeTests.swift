@@ -25,8 +25,9 @@ import UniformTypes
         "public.ac3-audio",
     ]
 
-    /// Bare streams whose length no header states: MPEG audio (unless a Xing/Info or VBRI
-    /// header is there), ADTS and AC-3. ffprobe estimates it; the readers do not.
+    /// Bare streams whose length no header states.
+    ///
+    /// MPEG audio (unless a Xing/Info or VBRI header is there), ADTS and AC-3: ffprobe estimates it; the readers do not.
     static let streamTypes: Set<String> = ["public.mp3", "public.aac-audio", "public.ac3-audio"]
 
     /// Every media file to compare: the manifest's images, audio and movies, then the
