@@ -113,29 +113,45 @@ import UniformTypes
         }
     }
 
-    @Test("a moov larger than the reader takes, or too many boxes before it, gives nothing")
-    func oversizedStructures() {
-        let fileType: [UInt8] = [0, 0, 0, 16] + Array("ftypisom".utf8) + [0, 0, 2, 0]
-        let movieSize = ISOBMFFProperties.maximumMovieSize + 16
-        var large = fileType
-        large += [
-            UInt8(movieSize >> 24), UInt8(movieSize >> 16 & 0xFF), UInt8(movieSize >> 8 & 0xFF),
-            UInt8(movieSize & 0xFF),
-        ]
-        large += Array("moov".utf8) + [UInt8](repeating: 0, count: movieSize - 8)
-        #expect(Self.read(large, .mpeg4Movie) == nil)
+    /// A box of a 32-bit size.
+    private static func box(_ type: String, _ content: [UInt8]) -> [UInt8] {
+        let size = UInt32(8 + content.count)
+        return [UInt8(size >> 24), UInt8(size >> 16 & 0xFF), UInt8(size >> 8 & 0xFF)]
+            + [UInt8(size & 0xFF)] + Array(type.utf8) + content
+    }
 
-        var boxes = fileType
-        for _ in 0..<ISOBMFFProperties.maximumTopLevelBoxes {
-            boxes += [0, 0, 0, 8] + Array("free".utf8)
-        }
-        // A movie header of 0.5 s after the boxes: out of reach.
+    /// A version-0 movie header of 0.5 s (duration 1 at timescale 2).
+    private static let movieHeader: [UInt8] = {
         var header = [UInt8](repeating: 0, count: 100)
-        header[15] = 2  // timescale 2
-        header[19] = 1  // duration 1
-        let moov = [0, 0, 0, 8 + 108] + Array("moov".utf8) + [0, 0, 0, 108] + Array("mvhd".utf8)
-        #expect(Self.read(boxes + moov + header, .mpeg4Movie) == nil)
-        #expect(Self.read(fileType + moov + header, .mpeg4Movie)?.duration == 0.5)
+        header[15] = 2
+        header[19] = 1
+        return box("mvhd", header)
+    }()
+
+    private static let fileType = box("ftyp", Array("isom".utf8) + [0, 0, 2, 0])
+
+    @Test("inside moov, tables that grow with the movie are skipped by their headers, unread")
+    func largeTablesAreSkipped() throws {
+        // 12 MiB of sample sizes before the movie header, read through a 64-byte head.
+        let sizes = Self.box("stsz", [UInt8](repeating: 0, count: 12 << 20))
+        let bytes = Self.fileType + Self.box("moov", sizes + Self.movieHeader)
+        var source = PropertySource(SniffInput(bytes: bytes, headCount: 64))
+        let properties = try #require(ISOBMFFProperties.read(&source))
+        #expect(properties.duration == 0.5)
+        #expect(source.bytesRead < 4 << 16)
+    }
+
+    @Test("too many boxes before moov, or a moov of nothing, give nothing")
+    func oversizedStructures() {
+        var boxes = Self.fileType
+        for _ in 0..<ISOBMFFProperties.maximumTopLevelBoxes {
+            boxes += Self.box("free", [])
+        }
+        let moov = Self.box("moov", Self.movieHeader)
+        #expect(Self.read(boxes + moov, .mpeg4Movie) == nil)
+        #expect(Self.read(Self.fileType + moov, .mpeg4Movie)?.duration == 0.5)
+        let empty = Self.box("moov", [UInt8](repeating: 0, count: 1 << 20))
+        #expect(Self.read(Self.fileType + empty, .mpeg4Movie) == nil)
     }
 
     @Test func plausibility() {

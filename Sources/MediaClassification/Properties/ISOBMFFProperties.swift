@@ -4,53 +4,106 @@
 /// (for the frame rate).
 ///
 /// The top-level boxes are walked by their headers, so a `moov` after the media data costs a
-/// few bounded seeks; the `moov` itself is read whole, up to ``maximumMovieSize``.
+/// few bounded seeks. Inside `moov` only the boxes read are fetched (``wantedBoxes``, through
+/// the containers that hold them); the sample tables of sizes, offsets and sync samples,
+/// which grow with the length of the movie, are skipped by their headers.
 enum ISOBMFFProperties {
-    /// The largest `moov` read.
-    static let maximumMovieSize = 8 << 20
+    /// The largest single box read inside `moov` (a sample description, a decoding-time table).
+    static let maximumBoxSize = 8 << 20
     /// The most top-level boxes walked before giving up on finding `moov`.
     static let maximumTopLevelBoxes = 256
     /// The most boxes visited inside `moov`.
     static let maximumBoxes = 4096
 
+    /// The containers walked into inside `moov`.
+    static let containers: Set<String> = ["trak", "mdia", "minf", "stbl"]
+    /// The boxes read inside `moov`.
+    static let wantedBoxes: Set<String> = ["mvhd", "tkhd", "mdhd", "hdlr", "stsd", "stts"]
+
     static func read(_ source: inout PropertySource) -> MediaProperties? {
         guard let moov = findMovie(&source) else { return nil }
-        var parser = MemoryBoxParser(bytes: moov)
+        var visited = 0
+        guard let sparse = sparseBoxes(&source, moov, visited: &visited) else { return nil }
+        var parser = MemoryBoxParser(bytes: sparse)
         return properties(of: &parser)
     }
 
-    /// The content of the first top-level `moov` box.
-    private static func findMovie(_ source: inout PropertySource) -> [UInt8]? {
+    /// The range of the content of the first top-level `moov` box.
+    private static func findMovie(_ source: inout PropertySource) -> Range<UInt64>? {
         var offset: UInt64 = 0
         for _ in 0..<maximumTopLevelBoxes {
-            guard offset < source.fileSize, source.fileSize - offset >= 8,
-                let header = source.bytes(at: offset, count: 8),
-                let size32 = header.be32(0), let type = header.fourCC(4)
-            else { return nil }
-            var headerSize: UInt64 = 8
-            var size = UInt64(size32)
-            if size32 == 1 {
-                guard let large = source.bytes(at: offset + 8, count: 8)?.be64(0) else {
-                    return nil
-                }
-                headerSize = 16
-                size = large
-            } else if size32 == 0 {
-                size = source.fileSize - offset
-            }
-            guard size >= headerSize else { return nil }
-            if type == "moov" {
+            guard let box = header(&source, at: offset, end: source.fileSize) else { return nil }
+            if box.type == "moov" {
                 // A truncated moov is refused: its tables would lie.
-                guard size <= source.fileSize - offset,
-                    size - headerSize <= UInt64(maximumMovieSize)
-                else { return nil }
-                return source.bytes(at: offset + headerSize, count: Int(size - headerSize))
+                return box.isTruncated ? nil : box.content
             }
-            let (next, overflow) = offset.addingReportingOverflow(size)
-            guard !overflow else { return nil }
-            offset = next
+            offset = box.content.upperBound
         }
         return nil
+    }
+
+    /// A box header at `offset` within a parent ending at `end`: its type and content
+    /// range; `isTruncated` when its size runs past the parent.
+    private static func header(
+        _ source: inout PropertySource,
+        at offset: UInt64,
+        end: UInt64
+    ) -> (type: String, content: Range<UInt64>, isTruncated: Bool)? {
+        guard offset < end, end - offset >= 8, let bytes = source.small(at: offset, count: 8),
+            let size32 = bytes.be32(0), let type = bytes.fourCC(4)
+        else { return nil }
+        var headerSize: UInt64 = 8
+        var size = UInt64(size32)
+        if size32 == 1 {
+            guard end - offset >= 16, let large = source.small(at: offset + 8, count: 8)?.be64(0)
+            else { return nil }
+            headerSize = 16
+            size = large
+        } else if size32 == 0 {
+            size = end - offset
+        }
+        guard size >= headerSize else { return nil }
+        let truncated = size > end - offset
+        let boxEnd = truncated ? end : offset + size
+        return (type, (offset + headerSize)..<boxEnd, truncated)
+    }
+
+    /// The wanted boxes of a container's content, and the containers that hold them, written
+    /// out again as boxes (32-bit sizes) for the in-memory parser; nil when a wanted box cannot
+    /// be read.
+    private static func sparseBoxes(
+        _ source: inout PropertySource,
+        _ range: Range<UInt64>,
+        visited: inout Int
+    ) -> [UInt8]? {
+        var result: [UInt8] = []
+        var offset = range.lowerBound
+        while offset < range.upperBound, visited < maximumBoxes {
+            visited += 1
+            guard let box = header(&source, at: offset, end: range.upperBound), !box.isTruncated
+            else { break }
+            offset = box.content.upperBound
+            let content: [UInt8]
+            if containers.contains(box.type) {
+                guard let inner = sparseBoxes(&source, box.content, visited: &visited) else {
+                    return nil
+                }
+                content = inner
+            } else if wantedBoxes.contains(box.type) {
+                let count = box.content.upperBound - box.content.lowerBound
+                guard count <= UInt64(maximumBoxSize),
+                    let bytes = source.bytes(at: box.content.lowerBound, count: Int(count))
+                else { return nil }
+                content = bytes
+            } else {
+                continue
+            }
+            let size = UInt32(8 + content.count)
+            result += [UInt8(size >> 24), UInt8(size >> 16 & 0xFF), UInt8(size >> 8 & 0xFF)]
+            result += [UInt8(size & 0xFF)] + Array(box.type.unicodeScalars.map { UInt8($0.value) })
+            result += content
+        }
+        return result
     }
 
     private struct Track {

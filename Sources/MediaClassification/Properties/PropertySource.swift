@@ -57,6 +57,25 @@ struct PropertySource {
         return bytes[0]
     }
 
+    /// Exactly `count` bytes (at most 64 KiB) at `offset` through the cached window, so that
+    /// many small reads near each other (box headers) cost one read of the input.
+    mutating func small(at offset: UInt64, count: Int) -> [UInt8]? {
+        guard count >= 0, count <= 1 << 16, offset <= fileSize,
+            UInt64(count) <= fileSize - offset
+        else { return nil }
+        let end = offset + UInt64(count)
+        if end <= UInt64(head.count) { return Array(head[Int(offset)..<Int(end)]) }
+        if offset < windowStart || end - windowStart > UInt64(window.count) {
+            guard let bytes = bytes(at: offset, upTo: 1 << 16), bytes.count >= count else {
+                return nil
+            }
+            windowStart = offset
+            window = bytes
+        }
+        let start = Int(offset - windowStart)
+        return Array(window[start..<start + count])
+    }
+
     /// Up to `count` bytes at `offset`, fewer at the end of the file.
     mutating func bytes(at offset: UInt64, upTo count: Int) -> [UInt8]? {
         guard offset <= fileSize else { return nil }
