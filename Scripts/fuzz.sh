@@ -73,6 +73,10 @@ sources_for() {
     case "$1" in
     DeclarationFileFuzz) ls Sources/UniformTypes/*.swift ;;
     SignatureEngineFuzz) ls Sources/MediaClassification/Signatures/*.swift ;;
+    MediaPropertiesFuzz)
+        ls Sources/MediaClassification/Sniffers/*.swift Sources/MediaClassification/Properties/*.swift \
+            Sources/MediaClassification/MediaProperties.swift
+        ;;
     *) ls Sources/MediaClassification/Sniffers/*.swift ;;
     esac
 }
@@ -92,6 +96,7 @@ includes_for() {
 seeds_for() {
     case "$1" in
     DeclarationFileFuzz) find Fixtures/declarations -maxdepth 1 -type f ! -name '*.py' ;;
+    MediaPropertiesFuzz) find Fixtures Fixtures/properties -maxdepth 1 -type f ! -name '*.sh' ;;
     *) find Fixtures -maxdepth 1 -type f ;;
     esac
 }

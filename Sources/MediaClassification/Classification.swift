@@ -55,6 +55,10 @@ public struct Classification: Sendable {
 
     /// Whether the answer was decided from a prefix of a longer stream, not the whole content.
     public var isPrefix: Bool { prefixLength != nil }
+    /// What the file states about its media (dimensions, duration, codecs, ...), when the
+    /// classifier was asked for it (``Classifier/Options/readsProperties``) and the type is an
+    /// image or audiovisual content whose headers could be read; nil otherwise.
+    public var properties: MediaProperties?
 
     /// The content's MIME type: the type's preferred one, or (for a type that declares none)
     /// the MIME type its aliases or its parent give; see `UTType.displayMIMEType`.

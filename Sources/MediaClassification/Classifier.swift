@@ -21,15 +21,21 @@ public final class Classifier: Sendable {
         /// read as something else (data after an image's or PDF's end, HTML in an image,
         /// script in SVG); off by default, since finding an image's end reads all of it.
         public var checksServeSafety: Bool = false
+        /// Fill ``Classification/properties`` (dimensions, duration, codecs, ...) for images
+        /// and audiovisual content, read by bounded parsers after the type is decided; off by
+        /// default.
+        public var readsProperties: Bool = false
         /// Creates options with the defaults.
         public init(
             followSymlinks: Bool = true,
             listsCandidates: Bool = false,
-            checksServeSafety: Bool = false
+            checksServeSafety: Bool = false,
+            readsProperties: Bool = false
         ) {
             self.followSymlinks = followSymlinks
             self.listsCandidates = listsCandidates
             self.checksServeSafety = checksServeSafety
+            self.readsProperties = readsProperties
         }
     }
 
@@ -145,6 +151,9 @@ public final class Classifier: Sendable {
         }
         if result.isAnimated == nil, isImage(result.type) { result.isAnimated = false }
         if options.checksServeSafety { checkServeSafety(input, &result) }
+        if options.readsProperties {
+            result.properties = MediaProperties.read(input.withFreshBudget(), type: result.type)
+        }
         return result
     }
 

@@ -49,6 +49,12 @@ package struct SniffInput: Sendable {
         self.budget = ReadBudget()
     }
 
+    /// The same input with a read budget of its own, for a second reader (the properties
+    /// readers) that must not be starved by what the sniffers spent.
+    package func withFreshBudget() -> SniffInput {
+        SniffInput(head: head, fileSize: fileSize, reader: reader)
+    }
+
     /// Reads up to `count` bytes at `offset`, from the head when it holds them.
     ///
     /// Returns fewer bytes at the end of the file, and `nil` on an I/O error or when the

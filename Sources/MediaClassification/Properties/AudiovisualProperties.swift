@@ -1,0 +1,236 @@
+/// Chooses the properties reader of an audio or video file by its container signature, and
+/// reads the audio formats with a header of their own: WAV, FLAC, Ogg (Opus, Vorbis, FLAC,
+/// Speex) and MPEG audio.
+enum AudiovisualProperties {
+    static func read(_ source: inout PropertySource) -> MediaProperties? {
+        let head = source.head
+        if ISOBMFFSniffer.isCandidate(head) { return ISOBMFFProperties.read(&source) }
+        if head.has([0x1A, 0x45, 0xDF, 0xA3], at: 0) { return MatroskaProperties.read(&source) }
+        if head.has("OggS", at: 0) { return ogg(&source) }
+        if let found = AudioHeaderProperties.read(&source) { return found }
+        // WAV, FLAC and MPEG audio hold one audio stream and no video, by their format.
+        var found: MediaProperties?
+        if head.has("RIFF", at: 0), head.has("WAVE", at: 8) {
+            found = wave(&source)
+        } else if let start = id3Length(head) {
+            if let marker = source.bytes(at: start, count: 4), marker.has("fLaC", at: 0) {
+                found = flac(&source, at: start)
+            } else {
+                found = mpegAudio(&source, at: start)
+            }
+        }
+        found?.videoTrackCount = 0
+        return found
+    }
+
+    /// The length of an ID3v2 tag at the start, zero without one; nil for a malformed tag.
+    private static func id3Length(_ head: [UInt8]) -> UInt64? {
+        guard head.has("ID3", at: 0) else { return 0 }
+        guard head.count >= 10, head[6..<10].allSatisfy({ $0 < 0x80 }) else { return nil }
+        let size = head[6..<10].reduce(0) { $0 << 7 | UInt64($1) }
+        let footer: UInt64 = head[5] & 0x10 != 0 ? 10 : 0
+        return 10 + size + footer
+    }
+
+    // MARK: WAV
+
+    private static func wave(_ source: inout PropertySource) -> MediaProperties? {
+        var offset: UInt64 = 12
+        var result = MediaProperties(audioTrackCount: 1)
+        var byteRate: UInt32?
+        var sawFormat = false
+        for _ in 0..<64 {
+            guard let chunk = source.bytes(at: offset, count: 8), let type = chunk.fourCC(0),
+                let size = chunk.le32(4)
+            else { break }
+            if type == "fmt " {
+                guard size >= 16, let format = source.bytes(at: offset + 8, count: 16),
+                    var tag = format.le16(0), let channels = format.le16(2),
+                    let rate = format.le32(4), let bits = format.le16(14)
+                else { return nil }
+                if tag == 0xFFFE, size >= 40,
+                    let extensible = source.bytes(at: offset + 8 + 24, count: 2)?.le16(0)
+                {
+                    tag = extensible
+                }
+                sawFormat = true
+                if channels > 0 { result.channels = channels }
+                if rate > 0 { result.sampleRate = Int(rate) }
+                byteRate = format.le32(8).flatMap { $0 > 0 ? $0 : nil }
+                switch tag {
+                case 1, 3:
+                    result.audioCodec = "pcm"
+                    if bits > 0 { result.audioBitDepth = bits }
+                case 6: result.audioCodec = "alaw"
+                case 7: result.audioCodec = "ulaw"
+                case 0x55: result.audioCodec = "mp3"
+                case 0x2000: result.audioCodec = "ac-3"
+                default: break
+                }
+            } else if type == "data" {
+                // A data chunk of size 0 or all ones is a stream whose length was not written.
+                if let byteRate, size > 0, size != .max, result.audioCodec == "pcm",
+                    UInt64(size) <= source.fileSize - offset - 8
+                {
+                    result.duration = Double(size) / Double(byteRate)
+                }
+                break
+            }
+            offset += 8 + UInt64(size) + UInt64(size & 1)
+        }
+        return sawFormat ? result : nil
+    }
+
+    // MARK: FLAC
+
+    private static func flac(_ source: inout PropertySource, at start: UInt64) -> MediaProperties? {
+        guard let block = source.bytes(at: start + 4, count: 4 + 34), block[0] & 0x7F == 0,
+            let info = streamInfo(Array(block[4...]))
+        else { return nil }
+        return info
+    }
+
+    /// The FLAC STREAMINFO block's sample rate, channels, bits per sample and length.
+    static func streamInfo(_ info: [UInt8]) -> MediaProperties? {
+        guard info.count >= 18, let packed = info.be64(10) else { return nil }
+        let rate = Int(packed >> 44)
+        let channels = Int(packed >> 41 & 0x7) + 1
+        let bits = Int(packed >> 36 & 0x1F) + 1
+        let samples = packed & 0xF_FFFF_FFFF
+        guard rate > 0 else { return nil }
+        var result = MediaProperties(
+            audioCodec: "flac",
+            channels: channels,
+            sampleRate: rate,
+            audioBitDepth: bits,
+            audioTrackCount: 1
+        )
+        if samples > 0 { result.duration = Double(samples) / Double(rate) }
+        return result
+    }
+
+    // MARK: Ogg
+
+    private static func ogg(_ source: inout PropertySource) -> MediaProperties? {
+        let head = source.head
+        guard let segments = head.byte(26), let serial = head.le32(14) else { return nil }
+        let packetStart = 27 + segments
+        let packetLength = (0..<segments).reduce(0) { $0 + (head.byte(27 + $1) ?? 0) }
+        guard packetStart + packetLength <= head.count else { return nil }
+        let packet = Array(head[packetStart..<(packetStart + packetLength)])
+        var result: MediaProperties
+        var granuleRate: Int
+        var preSkip: UInt64 = 0
+        if packet.has("OpusHead", at: 0) {
+            guard let channels = packet.byte(9), channels > 0, let skip = packet.le16(10) else {
+                return nil
+            }
+            // Opus always decodes at 48 kHz; the header's input rate is only informative.
+            result = MediaProperties(audioCodec: "opus", channels: channels, sampleRate: 48000)
+            granuleRate = 48000
+            preSkip = UInt64(skip)
+        } else if packet.has([0x01] + Array("vorbis".utf8), at: 0) {
+            guard let channels = packet.byte(11), channels > 0, let rate = packet.le32(12),
+                rate > 0
+            else { return nil }
+            result = MediaProperties(
+                audioCodec: "vorbis",
+                channels: channels,
+                sampleRate: Int(rate)
+            )
+            granuleRate = Int(rate)
+        } else if packet.has([0x7F] + Array("FLAC".utf8), at: 0), packet.has("fLaC", at: 9),
+            let info = streamInfo(Array(packet.dropFirst(17)))
+        {
+            result = info
+            result.duration = nil
+            guard let rate = info.sampleRate else { return nil }
+            granuleRate = rate
+        } else if packet.has("Speex   ", at: 0) {
+            guard let rate = packet.le32(36), rate > 0, let channels = packet.le32(48),
+                channels > 0, channels < 256
+            else { return nil }
+            result = MediaProperties(
+                audioCodec: "speex",
+                channels: Int(channels),
+                sampleRate: Int(rate)
+            )
+            granuleRate = Int(rate)
+        } else {
+            return nil
+        }
+        result.audioTrackCount = 1
+        if let granule = lastGranule(&source, serial: serial), granule >= preSkip {
+            result.duration = Double(granule - preSkip) / Double(granuleRate)
+        }
+        return result
+    }
+
+    /// The granule position of the last page of the stream `serial`, from the file's last
+    /// 64 KiB.
+    private static func lastGranule(_ source: inout PropertySource, serial: UInt32) -> UInt64? {
+        let size = source.fileSize
+        let tailStart = size > 65536 ? size - 65536 : 0
+        guard let tail = source.bytes(at: tailStart, count: Int(size - tailStart)), tail.count >= 27
+        else { return nil }
+        var index = tail.count - 27
+        while index >= 0 {
+            if tail.has("OggS", at: index), tail.le32(index + 14) == serial,
+                let granule = tail.le64(index + 6), granule != .max
+            {
+                return granule
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    // MARK: MPEG audio
+
+    /// An MPEG audio stream: rate, channels and layer, and the length a header states.
+    ///
+    /// The first frame header gives the rate, channels and layer; a Xing/Info or VBRI header
+    /// gives the frame count, hence the length. Without one, no duration is given: the
+    /// stream may be of variable bitrate, and its length is then unknown without reading it.
+    private static func mpegAudio(_ source: inout PropertySource, at start: UInt64)
+        -> MediaProperties?
+    {
+        guard let frame = source.bytes(at: start, upTo: 4 + 32 + 4 + 12 + 200),
+            frame.count >= 4, frame[0] == 0xFF, frame[1] & 0xE0 == 0xE0
+        else { return nil }
+        let version = Int(frame[1] >> 3 & 0x3)  // 0: 2.5, 2: 2, 3: 1
+        let layer = Int(frame[1] >> 1 & 0x3)  // 1: III, 2: II, 3: I
+        let bitrateIndex = Int(frame[2] >> 4)
+        let rateIndex = Int(frame[2] >> 2 & 0x3)
+        guard version != 1, layer != 0, bitrateIndex != 15, rateIndex != 3 else { return nil }
+        let baseRates = [44100, 48000, 32000][rateIndex]
+        let rate = version == 3 ? baseRates : version == 2 ? baseRates / 2 : baseRates / 4
+        let mono = frame[3] >> 6 == 3
+        let codec = layer == 1 ? "mp3" : layer == 2 ? "mp2" : "mp1"
+        var result = MediaProperties(
+            audioCodec: codec,
+            channels: mono ? 1 : 2,
+            sampleRate: rate,
+            audioTrackCount: 1
+        )
+        let samplesPerFrame: Int
+        switch (layer, version) {
+        case (3, _): samplesPerFrame = 384
+        case (2, _), (1, 3): samplesPerFrame = 1152
+        default: samplesPerFrame = 576
+        }
+        let side = version == 3 ? (mono ? 17 : 32) : (mono ? 9 : 17)
+        var frames: UInt32?
+        if layer == 1, frame.has("Xing", at: 4 + side) || frame.has("Info", at: 4 + side),
+            let flags = frame.be32(8 + side), flags & 1 != 0
+        {
+            frames = frame.be32(12 + side)
+        } else if frame.has("VBRI", at: 36) {
+            frames = frame.be32(36 + 14)
+        }
+        if let frames, frames > 0 {
+            result.duration = Double(frames) * Double(samplesPerFrame) / Double(rate)
+        }
+        return result
+    }
+}

@@ -1,0 +1,116 @@
+/// The bounded reads of the properties readers: exact ranges of a ``SniffInput``, with a cap
+/// on the bytes read beyond the head, so that no file (a huge `moov`, a lying size) makes
+/// them read without end.
+struct PropertySource {
+    /// The most bytes the readers may read beyond the head, per file.
+    static let maximumBytes = 16 << 20
+
+    let input: SniffInput
+    private(set) var bytesRead = 0
+    private var windowStart: UInt64 = 0
+    private var window: [UInt8] = []
+
+    init(_ input: SniffInput) {
+        self.input = input
+    }
+
+    var head: [UInt8] { input.head }
+    var fileSize: UInt64 { input.fileSize }
+
+    /// Exactly `count` bytes at `offset`, or `nil` when the file ends first, a read fails, or
+    /// the budget would be exceeded.
+    mutating func bytes(at offset: UInt64, count: Int) -> [UInt8]? {
+        guard count >= 0, offset <= fileSize, UInt64(count) <= fileSize - offset else {
+            return nil
+        }
+        if count == 0 { return [] }
+        let end = offset + UInt64(count)
+        if end <= UInt64(head.count) {
+            return Array(head[Int(offset)..<Int(end)])
+        }
+        guard count <= Self.maximumBytes - bytesRead else { return nil }
+        bytesRead += count
+        var result: [UInt8] = []
+        result.reserveCapacity(count)
+        var position = offset
+        while result.count < count {
+            let wanted = min(count - result.count, SniffInput.maximumReadSize)
+            guard let chunk = input.read(at: position, count: wanted), !chunk.isEmpty else {
+                return nil
+            }
+            result.append(contentsOf: chunk.prefix(wanted))
+            position += UInt64(min(chunk.count, wanted))
+        }
+        return result
+    }
+
+    /// The byte at `offset`, through a cached 64 KiB window (for walks over many small
+    /// structures, such as GIF sub-blocks), or `nil` past the end or the budget.
+    mutating func byte(at offset: UInt64) -> UInt8? {
+        if offset < UInt64(head.count) { return head[Int(offset)] }
+        if offset >= windowStart, offset - windowStart < UInt64(window.count) {
+            return window[Int(offset - windowStart)]
+        }
+        guard let bytes = bytes(at: offset, upTo: 1 << 16), !bytes.isEmpty else { return nil }
+        windowStart = offset
+        window = bytes
+        return bytes[0]
+    }
+
+    /// Exactly `count` bytes (at most 64 KiB) at `offset` through the cached window, so that
+    /// many small reads near each other (box headers) cost one read of the input.
+    mutating func small(at offset: UInt64, count: Int) -> [UInt8]? {
+        guard count >= 0, count <= 1 << 16, offset <= fileSize,
+            UInt64(count) <= fileSize - offset
+        else { return nil }
+        let end = offset + UInt64(count)
+        if end <= UInt64(head.count) { return Array(head[Int(offset)..<Int(end)]) }
+        if offset < windowStart || end - windowStart > UInt64(window.count) {
+            guard let bytes = bytes(at: offset, upTo: 1 << 16), bytes.count >= count else {
+                return nil
+            }
+            windowStart = offset
+            window = bytes
+        }
+        let start = Int(offset - windowStart)
+        return Array(window[start..<start + count])
+    }
+
+    /// Up to `count` bytes at `offset`, fewer at the end of the file.
+    mutating func bytes(at offset: UInt64, upTo count: Int) -> [UInt8]? {
+        guard offset <= fileSize else { return nil }
+        return bytes(at: offset, count: Int(min(UInt64(max(count, 0)), fileSize - offset)))
+    }
+}
+
+/// Big- and little-endian field reads over byte arrays for the properties readers; every
+/// accessor returns `nil` rather than trapping when the bytes are too short.
+extension [UInt8] {
+    func be16(_ offset: Int) -> Int? {
+        ByteFields.u16(self, offset, littleEndian: false).map(Int.init)
+    }
+    func be24(_ offset: Int) -> Int? {
+        guard let high = be16(offset), let low = byte(offset + 2) else { return nil }
+        return high << 8 | low
+    }
+    func be32(_ offset: Int) -> UInt32? { ByteFields.u32(self, offset, littleEndian: false) }
+    func be64(_ offset: Int) -> UInt64? { ByteFields.u64(self, offset, littleEndian: false) }
+    func le16(_ offset: Int) -> Int? {
+        ByteFields.u16(self, offset, littleEndian: true).map(Int.init)
+    }
+    func le24(_ offset: Int) -> Int? {
+        guard let low = le16(offset), let high = byte(offset + 2) else { return nil }
+        return high << 16 | low
+    }
+    func le32(_ offset: Int) -> UInt32? { ByteFields.u32(self, offset, littleEndian: true) }
+    func le64(_ offset: Int) -> UInt64? { ByteFields.u64(self, offset, littleEndian: true) }
+    func byte(_ offset: Int) -> Int? {
+        guard offset >= 0, offset < count else { return nil }
+        return Int(self[offset])
+    }
+    func fourCC(_ offset: Int) -> String? { MediaBytes.fourCC(self, offset) }
+    func has(_ pattern: [UInt8], at offset: Int) -> Bool {
+        ByteFields.matches(self, at: offset, pattern)
+    }
+    func has(_ text: String, at offset: Int) -> Bool { has(Array(text.utf8), at: offset) }
+}

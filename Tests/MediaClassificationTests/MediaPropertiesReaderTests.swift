@@ -1,0 +1,226 @@
+import Foundation
+import TestSupport
+import Testing
+import UniformTypes
+
+@testable import MediaClassification
+
+/// The properties readers on cut, corrupted and oversized inputs, and the facts the
+/// properties fixtures were made with (Fixtures/properties/generate.sh).
+@Suite struct MediaPropertiesReaderTests {
+    private static let classifier = Classifier(options: .init(readsProperties: true))
+
+    /// Every media fixture with the type the classifier gives it.
+    private static func mediaFiles() throws -> [(name: String, bytes: [UInt8], type: UTType)] {
+        try MediaPropertiesFFprobeTests.files().map { path in
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            let type = try classifier.classify(fileAt: path).type
+            return (URL(fileURLWithPath: path).lastPathComponent, bytes, type)
+        }
+    }
+
+    private static func read(_ bytes: [UInt8], _ type: UTType, head: Int? = nil) -> MediaProperties?
+    {
+        MediaProperties.read(SniffInput(bytes: bytes, headCount: head), type: type)
+    }
+
+    /// What no reader may ever state, whatever the bytes: an impossible value, or empty
+    /// properties instead of nil.
+    private static func checkSane(_ properties: MediaProperties?, _ name: String) {
+        guard let properties else { return }
+        #expect(properties.isPlausible, "\(name): \(properties)")
+        #expect(!properties.isEmpty, "\(name): empty properties instead of nil")
+    }
+
+    @Test("the inputs kept in Fuzz/regressions/MediaPropertiesFuzz stay plausible")
+    func keptFuzzInputs() throws {
+        let folder = packageRoot.appendingPathComponent("Fuzz/regressions/MediaPropertiesFuzz")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names {
+            let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+            #expect(fuzzProperties(bytes), "\(name)")
+        }
+        // The fuzz target's own check holds on every fixture.
+        for file in try Self.mediaFiles() {
+            #expect(fuzzProperties(file.bytes), "\(file.name)")
+        }
+    }
+
+    @Test("a file read through a small head and bounded reads gives what it gives in memory")
+    func sameThroughBoundedReads() throws {
+        var compared = 0
+        for file in try Self.mediaFiles() {
+            let whole = Self.read(file.bytes, file.type)
+            #expect(Self.read(file.bytes, file.type, head: 512) == whole, "\(file.name)")
+            if whole != nil { compared += 1 }
+        }
+        #expect(compared > 40)
+    }
+
+    @Test("the moov after a large mdat is reached by bounded seeks")
+    func movieAtTheEnd() throws {
+        let bytes = try fixtureBytes("properties/moov-at-end.mov")
+        let moov = try #require(bytes.firstRange(of: Array("moov".utf8))?.lowerBound)
+        #expect(moov > Classifier.headSize)
+        let properties = try Self.classifier.classify(
+            fileAt: fixturePath("properties/moov-at-end.mov")
+        )
+        .properties
+        #expect(properties?.duration != nil)
+        #expect(properties?.videoCodec?.hasPrefix("avc1.") == true)
+    }
+
+    @Test("every prefix of a media file is answered without a crash; one cut inside moov has none")
+    func truncatedFiles() throws {
+        for file in try Self.mediaFiles() {
+            let count = file.bytes.count
+            var cuts = Array(stride(from: 0, to: min(count, 2048), by: 13))
+            cuts += [count / 3, count / 2, count - 1].filter { $0 >= 0 }
+            for cut in cuts {
+                Self.checkSane(Self.read(Array(file.bytes.prefix(cut)), file.type), file.name)
+            }
+            // An ISO-BMFF movie cut 100 bytes into its moov states nothing (an image sequence
+            // still has its meta box).
+            if ISOBMFFSniffer.isCandidate(file.bytes), !file.type.conforms(to: .image),
+                let moov = file.bytes.firstRange(of: Array("moov".utf8))?.lowerBound,
+                moov + 100 < count
+            {
+                #expect(
+                    Self.read(Array(file.bytes.prefix(moov + 100)), file.type) == nil,
+                    "\(file.name)"
+                )
+            }
+        }
+    }
+
+    @Test("corrupted bytes never crash a reader nor give impossible values")
+    func corruptedFiles() throws {
+        var random = SplitMix64(seed: 0x6D65_6469_6174_7970)
+        for file in try Self.mediaFiles() where !file.bytes.isEmpty {
+            for _ in 0..<150 {
+                var bytes = file.bytes
+                // Corrupt the structure, which lives near the start or around moov.
+                let span = min(bytes.count, 4096)
+                for _ in 0..<Int.random(in: 1...8, using: &random) {
+                    let index =
+                        Bool.random(using: &random)
+                        ? Int.random(in: 0..<span, using: &random)
+                        : Int.random(in: 0..<bytes.count, using: &random)
+                    bytes[index] = UInt8.random(in: 0...255, using: &random)
+                }
+                Self.checkSane(Self.read(bytes, file.type), file.name)
+            }
+        }
+    }
+
+    /// A box of a 32-bit size.
+    private static func box(_ type: String, _ content: [UInt8]) -> [UInt8] {
+        let size = UInt32(8 + content.count)
+        return [UInt8(size >> 24), UInt8(size >> 16 & 0xFF), UInt8(size >> 8 & 0xFF)]
+            + [UInt8(size & 0xFF)] + Array(type.utf8) + content
+    }
+
+    /// A version-0 movie header of 0.5 s (duration 1 at timescale 2).
+    private static let movieHeader: [UInt8] = {
+        var header = [UInt8](repeating: 0, count: 100)
+        header[15] = 2
+        header[19] = 1
+        return box("mvhd", header)
+    }()
+
+    private static let fileType = box("ftyp", Array("isom".utf8) + [0, 0, 2, 0])
+
+    @Test("inside moov, tables that grow with the movie are skipped by their headers, unread")
+    func largeTablesAreSkipped() throws {
+        // 12 MiB of sample sizes before the movie header, read through a 64-byte head.
+        let sizes = Self.box("stsz", [UInt8](repeating: 0, count: 12 << 20))
+        let bytes = Self.fileType + Self.box("moov", sizes + Self.movieHeader)
+        var source = PropertySource(SniffInput(bytes: bytes, headCount: 64))
+        let properties = try #require(ISOBMFFProperties.read(&source))
+        #expect(properties.duration == 0.5)
+        #expect(source.bytesRead < 4 << 16)
+    }
+
+    @Test("too many boxes before moov, or a moov of nothing, give nothing")
+    func oversizedStructures() {
+        var boxes = Self.fileType
+        for _ in 0..<ISOBMFFProperties.maximumTopLevelBoxes {
+            boxes += Self.box("free", [])
+        }
+        let moov = Self.box("moov", Self.movieHeader)
+        #expect(Self.read(boxes + moov, .mpeg4Movie) == nil)
+        #expect(Self.read(Self.fileType + moov, .mpeg4Movie)?.duration == 0.5)
+        let empty = Self.box("moov", [UInt8](repeating: 0, count: 1 << 20))
+        #expect(Self.read(Self.fileType + empty, .mpeg4Movie) == nil)
+    }
+
+    @Test func plausibility() {
+        #expect(MediaProperties(pixelWidth: 1, duration: 0).isPlausible)
+        #expect(!MediaProperties(pixelWidth: 0).isPlausible)
+        #expect(!MediaProperties(rotation: 45).isPlausible)
+        #expect(!MediaProperties(duration: .infinity).isPlausible)
+        #expect(!MediaProperties(frameRate: 0).isPlausible)
+        #expect(!MediaProperties(sampleRate: -1).isPlausible)
+    }
+
+    @Test func trackMatrixRotations() {
+        let one: Int32 = 0x0001_0000
+        #expect(ISOBMFFProperties.rotation(a: one, b: 0, c: 0, d: one) == 0)
+        #expect(ISOBMFFProperties.rotation(a: 0, b: one, c: -one, d: 0) == 90)
+        #expect(ISOBMFFProperties.rotation(a: -one, b: 0, c: 0, d: -one) == 180)
+        #expect(ISOBMFFProperties.rotation(a: 0, b: -one, c: one, d: 0) == 270)
+        // A mirror is no rotation.
+        #expect(ISOBMFFProperties.rotation(a: -one, b: 0, c: 0, d: one) == nil)
+    }
+
+    @Test("the fixtures' rotations and EXIF orientation, as generate.sh made them")
+    func orientations() throws {
+        func properties(_ name: String) throws -> MediaProperties? {
+            try Self.classifier.classify(fileAt: fixturePath("properties/" + name)).properties
+        }
+        let turned = try #require(try properties("rotated-90.mp4"))
+        #expect(turned.rotation == 90)
+        #expect(turned.displayWidth == 48 && turned.displayHeight == 64)
+        #expect(try properties("rotated-270.mov")?.rotation == 270)
+        let photo = try #require(try properties("exif-orientation-6.jpg"))
+        #expect(photo.orientation == .right)
+        #expect(photo.rotation == 90)
+        #expect(photo.pixelWidth == 64 && photo.pixelHeight == 48)
+    }
+
+    @Test("animations: three frames looping forever, as Fixtures/generate.sh made them")
+    func animations() throws {
+        for name in ["animated-apng.png", "animated.gif", "animated.webp"] {
+            let properties = try Self.classifier.classify(fileAt: fixturePath(name)).properties
+            #expect(properties?.frameCount == 3, "\(name)")
+            #expect(properties?.loopCount == 0, "\(name)")
+        }
+        for name in ["still.gif", "image.png", "lossy.webp", "lossless.webp"] {
+            let properties = try Self.classifier.classify(fileAt: fixturePath(name)).properties
+            #expect(properties?.frameCount == 1, "\(name)")
+        }
+    }
+
+    @Test("HEIF and AVIF: the primary item's size and codec, as Fixtures/generate.sh made them")
+    func heifImages() throws {
+        let sizes = [
+            "image.heic": 32, "image-mif1-major.heic": 32, "image.avif": 16, "sequence.avifs": 16,
+        ]
+        for (name, side) in sizes {
+            let properties = try Self.classifier.classify(fileAt: fixturePath(name)).properties
+            #expect(properties?.pixelWidth == side && properties?.pixelHeight == side, "\(name)")
+            #expect(properties?.rotation == 0, "\(name)")
+            let family = name.hasSuffix(".heic") ? "hvc1." : "av01."
+            #expect(properties?.videoCodec?.hasPrefix(family) == true, "\(name)")
+        }
+    }
+
+    @Test("properties are read only when asked for")
+    func offByDefault() throws {
+        let path = fixturePath("clip-h264-aac.mp4")
+        #expect(try Classifier().classify(fileAt: path).properties == nil)
+        #expect(try Self.classifier.classify(fileAt: path).properties != nil)
+        // Not media: nothing to read.
+        #expect(try Self.classifier.classify(fileAt: fixturePath("document.pdf")).properties == nil)
+    }
+}
