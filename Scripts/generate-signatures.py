@@ -427,8 +427,10 @@ def skip_class(pattern: str, position: int) -> int | None:
     return None
 
 
-def closing_paren(pattern: str, position: int, end: int) -> int | None:
-    """The index of the `)` that closes the group whose contents start at `position`."""
+def group_structure(pattern: str, position: int, end: int):
+    """Walks `pattern[position:end]` outside escapes and character classes, yielding
+    (index, character, depth) for each `(`, `)` and `|`, depth being the nesting before it;
+    yields (None, None, None) and stops when a character class does not close."""
     depth, index = 0, position
     while index < end:
         char = pattern[index]
@@ -438,41 +440,35 @@ def closing_paren(pattern: str, position: int, end: int) -> int | None:
         if char == "[":
             after = skip_class(pattern, index + 1)
             if after is None:
-                return None
+                yield None, None, None
+                return
             index = after
             continue
-        if char == "(":
-            depth += 1
-        elif char == ")":
-            if depth == 0:
-                return index
-            depth -= 1
+        if char in "()|":
+            yield index, char, depth
+            depth += 1 if char == "(" else -1 if char == ")" else 0
         index += 1
+
+
+def closing_paren(pattern: str, position: int, end: int) -> int | None:
+    """The index of the `)` that closes the group whose contents start at `position`."""
+    for index, char, depth in group_structure(pattern, position, end):
+        if index is None:
+            return None
+        if char == ")" and depth == 0:
+            return index
     return None
 
 
 def first_of_alternatives(pattern: str, position: int, end: int):
     """The first bytes of the alternatives from `position` to `end`, and whether one can be
     empty; None if unsure."""
-    starts, depth, index = [position], 0, position
-    while index < end:
-        char = pattern[index]
-        if char == "\\":
-            index += 2
-            continue
-        if char == "[":
-            after = skip_class(pattern, index + 1)
-            if after is None:
-                return None
-            index = after
-            continue
-        if char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-        elif char == "|" and depth == 0:
+    starts = [position]
+    for index, char, depth in group_structure(pattern, position, end):
+        if index is None:
+            return None
+        if char == "|" and depth == 0:
             starts.append(index + 1)
-        index += 1
     bounds = starts + [end + 1]
     result: set[int] = set()
     nullable = False
