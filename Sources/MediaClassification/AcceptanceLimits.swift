@@ -292,27 +292,37 @@ extension Classifier {
         fileAt path: String,
         limits: AcceptanceLimits
     ) throws(ClassificationError) -> (classification: Classification, decision: LimitDecision) {
-        var classification = try classify(fileAt: path)
-        var fileSize: UInt64?
-        if classification.evidence != .kind {
-            let pathBytes = Array(path.utf8)
-            let file = try FileAccess.openRegular(
-                pathBytes.map { CChar(bitPattern: $0) } + [0],
-                followSymlinks: options.followSymlinks
-            )
-            fileSize = file.size
-            if classification.properties == nil, !options.readsProperties, limits.needsProperties,
-                let head = file.read(at: 0, count: Int(min(UInt64(Self.headSize), file.size)))
-            {
-                let input = SniffInput(head: head, fileSize: max(file.size, UInt64(head.count))) {
-                    offset,
-                    count in
-                    file.read(at: offset, count: count)
-                }
-                classification.properties = MediaProperties.read(input, type: classification.type)
-            }
-        }
+        let (classification, fileSize) = try classify(
+            fileAt: path,
+            readingProperties: limits.needsProperties
+        )
         return (classification, limits.check(classification.properties, fileSize: fileSize))
+    }
+
+    /// Classifies a file and, when asked, reads its media properties even if the options do
+    /// not; also returns the regular file's size (nil for what is not a regular file).
+    func classify(
+        fileAt path: String,
+        readingProperties: Bool
+    ) throws(ClassificationError) -> (classification: Classification, fileSize: UInt64?) {
+        var classification = try classify(fileAt: path)
+        guard classification.evidence != .kind else { return (classification, nil) }
+        let pathBytes = Array(path.utf8)
+        let file = try FileAccess.openRegular(
+            pathBytes.map { CChar(bitPattern: $0) } + [0],
+            followSymlinks: options.followSymlinks
+        )
+        if classification.properties == nil, !options.readsProperties, readingProperties,
+            let head = file.read(at: 0, count: Int(min(UInt64(Self.headSize), file.size)))
+        {
+            let input = SniffInput(head: head, fileSize: max(file.size, UInt64(head.count))) {
+                offset,
+                count in
+                file.read(at: offset, count: count)
+            }
+            classification.properties = MediaProperties.read(input, type: classification.type)
+        }
+        return (classification, file.size)
     }
 }
 

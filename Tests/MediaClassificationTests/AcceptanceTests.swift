@@ -326,6 +326,8 @@ import UniformTypes
         "image.jpg", "image.heic", "image-mif1-major.heic", "image.png", "animated-apng.png",
         "still.gif", "animated.gif", "image.tiff", "lossy.webp", "image.dng", "clip.mov",
         "no-ftyp.mov", "clip-h264-aac.mp4", "video.m4v", "clip.3gp",
+        "properties/album-prores-pcm.mov", "properties/album-mpeg4-aac.mp4",
+        "properties/hevc-main10.mp4", "properties/moov-at-end.mov", "properties/rotated-270.mov",
     ])
     func photoLibraryStores(file: String) throws {
         let answer = try classifier.albumCompatibility(ofFileAt: fixture(file))
@@ -359,6 +361,81 @@ import UniformTypes
         #expect(throws: ClassificationError.self) {
             try classifier.albumCompatibility(ofFileAt: fixture("no-such-file.mov"))
         }
+    }
+
+    /// Movies in a container the library takes, refused for a codec it does not play; the
+    /// reason names the track and the codec the readers found (checked against ffprobe by
+    /// MediaPropertiesFFprobeTests).
+    @Test(arguments: [
+        ("properties/vp9.mp4", "video"), ("properties/av1.mp4", "video"),
+        ("properties/album-h263-aac.3gp", "video"), ("properties/album-h264-opus.mp4", "audio"),
+    ])
+    func photoLibraryRefusesAnEncoding(file: String, track: String) throws {
+        let answer = try classifier.albumCompatibility(ofFileAt: fixture(file))
+        #expect(!answer.isCompatible, "\(answer.reason)")
+        #expect(answer.matchedType == nil)
+        #expect(answer.classification.type.conforms(to: .movie))
+        let properties = try #require(answer.classification.properties)
+        let codec = try #require(track == "video" ? properties.videoCodec : properties.audioCodec)
+        #expect(answer.reason.contains("its \(track) codec \(codec) is not one it plays"))
+        #expect(answer.reason.contains("which the photo library stores, but"))
+        #expect(!classifier.isCompatibleWithAlbum(fileAt: fixture(file)))
+    }
+
+    @Test func aMovieWhoseCodecsCannotBeReadIsRefused() throws {
+        let truncated = try classifier.albumCompatibility(
+            ofFileAt: fixture("properties/bad-truncated-moov.mp4")
+        )
+        #expect(truncated.classification.type.conforms(to: .movie))
+        #expect(!truncated.isCompatible)
+        #expect(truncated.reason.contains("codecs are not known"))
+        // A classification made without properties cannot be judged by its codecs...
+        let plain = try classifier.classify(fileAt: fixture("clip.mov"))
+        #expect(plain.properties == nil)
+        let unread = classifier.albumCompatibility(of: plain)
+        #expect(!unread.isCompatible)
+        #expect(unread.reason.contains("codecs are not known"))
+        // ...but one made with them can, and a profile without codec rules does not need them.
+        let reading = Classifier(options: .init(readsProperties: true))
+        #expect(
+            reading.albumCompatibility(of: try reading.classify(fileAt: fixture("clip.mov")))
+                .isCompatible
+        )
+        let anyCodec = AlbumProfile(name: "any", types: [.movie])
+        #expect(!anyCodec.checksCodecs)
+        #expect(classifier.albumCompatibility(of: plain, profile: anyCodec).isCompatible)
+    }
+
+    @Test func anAlbumChoosesItsCodecs() throws {
+        let vp9Album = AlbumProfile(
+            name: "web album",
+            types: [.movie],
+            videoCodecs: ["vp09", "av01"],
+            audioCodecs: ["opus"]
+        )
+        let vp9 = try classifier.albumCompatibility(
+            ofFileAt: fixture("properties/vp9.mp4"),
+            profile: vp9Album
+        )
+        #expect(vp9.isCompatible, "\(vp9.reason)")
+        let h264 = try classifier.albumCompatibility(
+            ofFileAt: fixture("clip-h264-aac.mp4"),
+            profile: vp9Album
+        )
+        #expect(!h264.isCompatible)
+        #expect(h264.reason.contains("(vp09, av01)"))
+        // Audio only is not judged against a video list, nor a silent movie against the audio one.
+        let silent = AlbumProfile(name: "silent", types: [.movie], audioCodecs: [])
+        #expect(
+            try classifier.albumCompatibility(
+                ofFileAt: fixture("properties/vp9.mp4"),
+                profile: silent
+            ).isCompatible
+        )
+        #expect(
+            !(try classifier.albumCompatibility(ofFileAt: fixture("clip.mov"), profile: silent))
+                .isCompatible
+        )
     }
 
     @Test func albumProfilesAreConfigurable() throws {
