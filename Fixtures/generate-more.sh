@@ -59,3 +59,12 @@ tar --sort=name --mtime=@"$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owne
 "${MORE[@]}" ole2 quattro quattro.qpw ; out quattro.qpw quattro.qpw
 "${MORE[@]}" ole2 wordperfect wordperfect-ole.wpd ; out wordperfect-ole.wpd wordperfect-ole.wpd
 "${MORE[@]}" ole2 flashpix flashpix.fpx ; out flashpix.fpx flashpix.fpx
+
+# ELF shared objects, linked without a build ID and stripped so that the bytes repeat: a
+# library (no DF_1_PIE) and a position-independent executable (DF_1_PIE).
+printf 'int mediatype_fixture_answer(void) { return 42; }\n' > library.c
+printf 'int main(void) { return 0; }\n' > main.c
+gcc -O2 -shared -fPIC -nostdlib -Wl,--build-id=none -Wl,-z,noseparate-code -s -o library.so library.c
+out library.so library.so
+gcc -O2 -pie -fPIE -Wl,--build-id=none -Wl,-z,noseparate-code -s -o pie-executable main.c
+out pie-executable pie-executable

@@ -450,6 +450,15 @@ ROWS = [
     ("elf-named.png", "public.elf-binary", "other", False, None,
      "write-containers.py elf: 120-byte x86-64 ELF that calls exit(0)",
      "A real (tiny) ELF executable named .png; public.elf-binary declares no MIME type."),
+    # ELF shared objects: a library, and an executable built position-independent
+    ("library.so", "com.sco.elf-shared-library", "other", True, None,
+     "gcc -O2 -shared -fPIC -nostdlib -s of one function (generate-more.sh)",
+     "ELF shared object (e_type ET_DYN) whose dynamic section has no DF_1_PIE flag: a "
+     "library. libmagic 5.44: application/x-sharedlib."),
+    ("pie-executable", "public.elf-binary", "other", None, None,
+     "gcc -O2 -pie -fPIE -s of an empty main (generate-more.sh)",
+     "Also ET_DYN, but DT_FLAGS_1 has DF_1_PIE: an executable, as file(1) tells it apart "
+     "(libmagic 5.44: application/x-pie-executable). No extension."),
     # Structural sniffers of issue #14 item 5 (made by generate-more.sh)
     ("image.dds", "com.microsoft.dds", "image", True, False,
      "convert dds: of the 16x16 gradient",

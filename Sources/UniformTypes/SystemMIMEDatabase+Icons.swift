@@ -28,11 +28,13 @@ extension SystemMIMEDatabase {
     ///
     /// This is the non-symbolic half of what `gio info -a standard::icon` prints.
     /// - Parameter mimeType: A canonical MIME type.
-    /// - Returns: Two or three names.
+    /// - Returns: One to three names, each once.
     package func iconNames(of mimeType: String) -> [String] {
-        Self.iconNames(of: mimeType, listed: listedIconName(of: mimeType)) + [
-            genericIconName(of: mimeType)
-        ]
+        let names = Self.iconNames(of: mimeType, listed: listedIconName(of: mimeType))
+        let generic = genericIconName(of: mimeType)
+        // GIO's themed icon keeps a name once (`application/x-executable` lists
+        // `application-x-executable` as its generic icon too).
+        return names.contains(generic) ? names : names + [generic]
     }
 
     /// The generic icon name of a MIME type, as `g_content_type_get_generic_icon_name`: the

@@ -1,3 +1,4 @@
+import Foundation
 import MediaClassification
 import TestSupport
 import Testing
@@ -32,6 +33,36 @@ import Testing
         #expect(sniff(elf(type: 3, littleEndian: false)) == "public.elf-binary")
         #expect(sniff(elf(type: 4)) == "com.sco.elf-core-dump")
         #expect(sniff(elf(type: 9)) == nil)
+    }
+
+    /// Both fixtures are ELF `ET_DYN`: the dynamic section's `DF_1_PIE` flag tells the
+    /// executable from the library, as file(1) does.
+    @Test func sharedObjectsAreLibrariesUnlessFlaggedAsExecutables() throws {
+        func bytes(_ name: String) throws -> [UInt8] {
+            Array(try Data(contentsOf: fixturesFolder.appendingPathComponent(name)))
+        }
+        let library = try bytes("library.so")
+        let executable = try bytes("pie-executable")
+        #expect(sniff(library) == "com.sco.elf-shared-library")
+        #expect(sniff(executable) == "public.elf-binary")
+        // The same executable with DF_1_PIE cleared in its DT_FLAGS_1 entry is a library.
+        var cleared = executable
+        let tag: [UInt8] = [0xFB, 0xFF, 0xFF, 0x6F, 0, 0, 0, 0]
+        let entry = try #require(
+            (0..<(cleared.count - 16)).first { cleared[$0..<($0 + 8)].elementsEqual(tag) }
+        )
+        #expect(cleared[entry + 11] & 0x08 != 0)
+        cleared[entry + 11] &= ~0x08
+        #expect(sniff(cleared) == "com.sco.elf-shared-library")
+        // Program headers cut off: only "ELF binary" can be said.
+        #expect(sniff(Array(executable.prefix(64))) == "public.elf-binary")
+        // A header claiming 65,535 program headers of 64 KiB each, far past the file: bounded.
+        var hostile = library
+        hostile[54] = 0xFF
+        hostile[55] = 0xFF
+        hostile[56] = 0xFF
+        hostile[57] = 0xFF
+        #expect(sniff(hostile) == "public.elf-binary")
     }
 
     @Test func nearMissesAreLeftToLibmagic() {

@@ -27,7 +27,7 @@ package enum BinarySniffer {
         if starts(with: Array("%PDF-".utf8)) {
             return SniffResult("com.adobe.pdf", detail: "%PDF- header")
         }
-        if let elf = elf(head) { return elf }
+        if let elf = elf(input) { return elf }
         if starts(with: [0xDE, 0x12, 0x04, 0x95]) || starts(with: [0x95, 0x04, 0x12, 0xDE]) {
             return SniffResult("org.gnu.gettext.mo", detail: "gettext catalogue magic")
         }
@@ -162,7 +162,15 @@ package enum BinarySniffer {
     }
 
     /// ELF by its identification bytes and object type (`e_type`).
-    private static func elf(_ head: [UInt8]) -> SniffResult? {
+    ///
+    /// A shared object (`ET_DYN`) is a library or a position-independent executable; as in
+    /// file(1), the `DF_1_PIE` flag of its dynamic section tells them apart (read through the
+    /// `PT_DYNAMIC` program header, bounded). Without the flag, or without a dynamic section
+    /// in the file (a separate debug-symbols file), it is a library: a library that can also
+    /// run (glibc's `libc.so.6` has an interpreter) is one. When even the program headers
+    /// cannot be read it stays a plain ELF binary.
+    private static func elf(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
         guard head.starts(with: [0x7F, 0x45, 0x4C, 0x46]), head.count >= 18,
             head[4] == 1 || head[4] == 2, head[5] == 1 || head[5] == 2, head[6] == 1,
             let type = ByteFields.u16(head, 16, littleEndian: head[5] == 1)
@@ -170,9 +178,95 @@ package enum BinarySniffer {
         switch type {
         case 1: return SniffResult("com.sco.elf-relocatable", detail: "ELF relocatable object")
         case 2: return SniffResult("public.elf-binary", detail: "ELF executable")
-        case 3: return SniffResult("public.elf-binary", detail: "ELF shared object")
+        case 3:
+            switch ELFDynamic(input)?.isPositionIndependentExecutable {
+            case true?:
+                return SniffResult(
+                    "public.elf-binary",
+                    detail: "ELF position-independent executable"
+                )
+            case false?:
+                return SniffResult("com.sco.elf-shared-library", detail: "ELF shared object")
+            case nil:
+                return SniffResult("public.elf-binary", detail: "ELF shared object")
+            }
         case 4: return SniffResult("com.sco.elf-core-dump", detail: "ELF core dump")
         default: return nil
         }
+    }
+}
+
+/// The program headers of an ELF shared object, read as far as they tell whether it is a
+/// position-independent executable.
+private struct ELFDynamic {
+    /// True when `DT_FLAGS_1` in the dynamic section has `DF_1_PIE`.
+    let isPositionIndependentExecutable: Bool
+
+    /// Program headers past this many are not read (real files have a dozen or so).
+    private static let maximumHeaders = 256
+    /// A dynamic section longer than this is read only this far (`DT_FLAGS_1` comes early).
+    private static let maximumDynamicBytes = 16 * 1024
+
+    init?(_ input: SniffInput) {
+        let head = input.head
+        let wide = head[4] == 2
+        let little = head[5] == 1
+        func word(_ bytes: [UInt8], _ at: Int) -> UInt64? {
+            ELFDynamic.word(bytes, at, wide: wide, little: little)
+        }
+        guard let tableOffset = word(head, wide ? 32 : 28),
+            let entrySize = ByteFields.u16(head, wide ? 54 : 42, littleEndian: little),
+            let entryCount = ByteFields.u16(head, wide ? 56 : 44, littleEndian: little),
+            Int(entrySize) >= (wide ? 56 : 32), entrySize <= 128, entryCount > 0
+        else { return nil }
+        let count = min(Int(entryCount), Self.maximumHeaders)
+        guard
+            let table = input.read(at: tableOffset, count: count * Int(entrySize)),
+            table.count == count * Int(entrySize)
+        else { return nil }
+        var dynamic: (offset: UInt64, size: UInt64)?
+        for index in 0..<count {
+            let at = index * Int(entrySize)
+            guard let kind = ByteFields.u32(table, at, littleEndian: little) else {
+                return nil
+            }
+            if kind == 2, let offset = word(table, at + (wide ? 8 : 4)),
+                let size = word(table, at + (wide ? 32 : 16))
+            {
+                dynamic = (offset, size)
+            }
+        }
+        let flags = dynamic.flatMap { Self.flags1(input, $0, wide: wide, little: little) }
+        isPositionIndependentExecutable = (flags ?? 0) & 0x0800_0000 != 0  // DF_1_PIE
+    }
+
+    /// An address-sized field: 8 bytes in a 64-bit file, 4 in a 32-bit one.
+    private static func word(_ bytes: [UInt8], _ at: Int, wide: Bool, little: Bool) -> UInt64? {
+        wide
+            ? ByteFields.u64(bytes, at, littleEndian: little)
+            : ByteFields.u32(bytes, at, littleEndian: little).map(UInt64.init)
+    }
+
+    /// The value of `DT_FLAGS_1` (0 when the section has none), or nil when the section
+    /// cannot be read.
+    private static func flags1(
+        _ input: SniffInput,
+        _ dynamic: (offset: UInt64, size: UInt64),
+        wide: Bool,
+        little: Bool
+    ) -> UInt64? {
+        let entry = wide ? 16 : 8
+        let length = Int(min(dynamic.size, UInt64(maximumDynamicBytes))) / entry * entry
+        guard length > 0, let bytes = input.read(at: dynamic.offset, count: length),
+            bytes.count == length
+        else { return nil }
+        for at in stride(from: 0, to: length, by: entry) {
+            guard let tag = word(bytes, at, wide: wide, little: little),
+                let value = word(bytes, at + entry / 2, wide: wide, little: little)
+            else { return nil }
+            if tag == 0 { return 0 }  // DT_NULL ends the section
+            if tag == 0x6FFF_FFFB { return value }  // DT_FLAGS_1
+        }
+        return 0
     }
 }
