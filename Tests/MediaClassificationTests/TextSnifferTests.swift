@@ -13,7 +13,7 @@ private typealias B = ImageContainerTextSupport
         "com.adobe.postscript", "public.shell-script", "public.bash-script", "public.zsh-script",
         "public.python-script", "public.perl-script", "public.ruby-script", "public.php-script",
         "com.netscape.javascript-source", "public.utf16-plain-text", "public.utf8-plain-text",
-        "com.apple.xml-property-list", "public.ndjson",
+        "com.apple.xml-property-list", "public.ndjson", "public.make-source",
     ]
 
     /// Generic answers the classifier refines by the file name.
@@ -83,7 +83,7 @@ private typealias B = ImageContainerTextSupport
             ("#!/usr/bin/env\n", "public.plain-text"),
         ]
         for (text, expected) in cases {
-            #expect(Self.sniff(text)?.identifier == expected, "\(text)")
+            #expect(TextSnifferTests.sniff(text)?.identifier == expected, "\(text)")
         }
     }
 
@@ -144,7 +144,7 @@ private typealias B = ImageContainerTextSupport
             ("< not markup", "public.plain-text"),
         ]
         for (text, expected) in cases {
-            #expect(Self.sniff(text)?.identifier == expected, "\(text)")
+            #expect(TextSnifferTests.sniff(text)?.identifier == expected, "\(text)")
         }
     }
 
@@ -291,5 +291,64 @@ private typealias B = ImageContainerTextSupport
         #expect(
             TextSniffer.sniff(SniffInput(bytes: Array(text.utf8)))?.identifier != "com.att.troff"
         )
+    }
+}
+
+/// Scripts and makefiles known by their content when no name says what they are.
+@Suite struct ScriptTextSniffingTests {
+    // MARK: - JavaScript and makefiles without a name
+
+    @Test(arguments: [
+        "\"use strict\";\nfunction add(a, b) { return a + b; }\n",
+        "/*\n * A header comment.\n */\n'use strict'\nconst x = 1\n",
+        "// a line comment\nconst fs = require('node:fs');\n",
+        "import stripAnsi from 'strip-ansi';\nexport default function f() {}\n",
+        "module.exports = function (grunt) {\n};\n",
+    ])
+    func javascriptIsToldByItsDirectiveOrModuleLines(text: String) {
+        #expect(
+            TextSnifferTests.sniff(text)?.identifier == "com.netscape.javascript-source",
+            "\(text)"
+        )
+    }
+
+    @Test(arguments: [
+        // Perl's pragma is bare: left to the Perl signature.
+        "use strict;\nuse warnings;\nprint \"hi\";\n",
+        // Python imports the other way round.
+        "from os import path\nimport sys\n",
+        // Module code quoted in a Markdown page.
+        "# diagnostics_channel\n\n```mjs\nimport dc from 'node:diagnostics_channel';\n```\n",
+        // A module line deep in prose.
+        "Notes\n\none\ntwo\nthree\nfour\nfive\nconst x = require('y')\n",
+        // The words of the directive in running text.
+        "\"use strict\" is a directive of JavaScript.\n",
+    ])
+    func textThatOnlyMentionsJavaScriptIsNot(text: String) {
+        #expect(
+            TextSnifferTests.sniff(text)?.identifier != "com.netscape.javascript-source",
+            "\(text)"
+        )
+    }
+
+    @Test(arguments: [
+        "CC = cc\n\nprogram: program.o\n\t$(CC) -o $@ $^\n",
+        "all: build\n\nbuild:\n\tgo build ./...\n\n.PHONY: all build\n",
+        "OBJS := a.o b.o\n.PHONY : clean\nclean:\n\trm -f *.o\n",
+    ])
+    func makefilesAreToldByARuleAndItsRecipe(text: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier == "public.make-source", "\(text)")
+    }
+
+    @Test(arguments: [
+        // A README's headings with tab-indented addresses.
+        "WEB SITE:\n\thttp://example.org/\n\nGIT:\n\thttps://example.org/x.git\n",
+        // Python's else: with a tab-indented block, and a $( in a string.
+        "if x:\n\tpass\nelse:\n\tprint(\"$(x)\")\n",
+        // A rule without a make variable in its recipe, and no .PHONY.
+        "notes:\n\tremember the milk\n",
+    ])
+    func textWithRuleLikeLinesIsNotAMakefile(text: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier != "public.make-source", "\(text)")
     }
 }

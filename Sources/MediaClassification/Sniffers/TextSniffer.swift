@@ -256,10 +256,188 @@ extension TextSniffer {
                 return markup
             }
         }
+        if let evidence = javascriptEvidence(text[index...]) {
+            return SniffResult("com.netscape.javascript-source", detail: "\(encoding), \(evidence)")
+        }
+        if let makefile = makefileEvidence(text) {
+            return SniffResult("public.make-source", detail: "\(encoding), \(makefile)")
+        }
         if let delimited = delimitedValues(text, complete: complete) {
             return delimited
         }
         return SniffResult("public.plain-text", detail: encoding)
+    }
+
+    /// What makes text JavaScript, at its start: the strict-mode directive
+    /// (`"use strict";` or `'use strict';`, quoted, where Perl's `use strict;` is bare) as the
+    /// first statement after comments, or, in the first five lines after them, a module line
+    /// no other language writes:
+    /// `const x = require('...')`, `module.exports`, `import ... from '...'`,
+    /// `export default`. Keywords shared with other languages (`var`, `function`, `=>`) are
+    /// not evidence.
+    private static func javascriptEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var rest = text
+        while true {
+            rest = rest.drop(while: isSpace)
+            if hasPrefix(rest, "//") {
+                rest = rest.drop { $0 != 0x0A }
+            } else if hasPrefix(rest, "/*") {
+                var close = rest.startIndex + 2
+                while close < rest.endIndex - 1, rest[close] != 0x2A || rest[close + 1] != 0x2F {
+                    close += 1
+                }
+                guard close < rest.endIndex - 1 else { break }
+                rest = rest[(close + 2)...]
+            } else {
+                break
+            }
+        }
+        for quote in ["\"", "'"] {
+            let directive = quote + "use strict" + quote
+            guard hasPrefix(rest, directive) else { continue }
+            let next = rest.dropFirst(directive.utf8.count).first { $0 != 0x20 && $0 != 0x09 }
+            if next == nil || next == UInt8(ascii: ";") || next == 0x0A || next == 0x0D {
+                return "\(directive) directive"
+            }
+        }
+        // Code quoted in prose (a Markdown page's fenced examples) is not a script: the
+        // module line must be among the first five lines after the comments, before any line
+        // a script does not start with.
+        var evidence: String?
+        forEachLine(of: rest, upTo: 5) { line in
+            let line = line.drop(while: isSpace)
+            if hasPrefix(line, "#") || hasPrefix(line, "`") || hasPrefix(line, "<") { return false }
+            if ["const ", "let ", "var "].contains(where: { hasPrefix(line, $0) }),
+                contains(line, "= require('") || contains(line, "= require(\"")
+            {
+                evidence = "require() of a module"
+            } else if hasPrefix(line, "module.exports") || hasPrefix(line, "export default ") {
+                evidence = "a module export"
+            } else if hasPrefix(line, "import "),
+                contains(line, " from '") || contains(line, " from \"")
+            {
+                evidence = "an import from a module"
+            }
+            return evidence == nil
+        }
+        return evidence
+    }
+
+    /// What makes text a makefile, in its first 100 lines: a rule (`target: prerequisites`)
+    /// followed by a tab-indented recipe that uses make's variables (`$@`, `$<`, `$^`,
+    /// `$(NAME)` in capitals); or a `.PHONY` target beside a rule or a variable assignment. A `name:` line
+    /// and a tab-indented line alone are not enough (a README's `WEB SITE:` and its indented
+    /// address, Python's `else:`), nor is make text quoted deep inside another language.
+    private static func makefileEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var phony = false
+        var rule = false
+        var assignment = false
+        var previousIsRule = false
+        var verdict: String?
+        forEachLine(of: text, upTo: 100) { line in
+            if previousIsRule, line.first == 0x09, usesMakeVariables(line) {
+                verdict = "a rule and its recipe"
+                return false
+            }
+            previousIsRule = isRuleLine(line)
+            rule = rule || previousIsRule
+            phony = phony || hasPrefix(line, ".PHONY:") || hasPrefix(line, ".PHONY :")
+            assignment = assignment || isAssignmentLine(line)
+            return true
+        }
+        return verdict ?? (phony && (rule || assignment) ? ".PHONY target" : nil)
+    }
+
+    /// The index of the first `byte` in `text` (a plain loop: the generic `firstIndex(of:)`
+    /// is many times slower in a debug build, where the tests run).
+    private static func firstIndex(of byte: UInt8, in text: ArraySlice<UInt8>) -> Int? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Calls `body` with each of the first `limit` lines (without their line feed) until it
+    /// returns false.
+    private static func forEachLine(
+        of text: ArraySlice<UInt8>,
+        upTo limit: Int,
+        _ body: (ArraySlice<UInt8>) -> Bool
+    ) {
+        var start = text.startIndex
+        var count = 0
+        while start < text.endIndex, count < limit {
+            let end = firstIndex(of: 0x0A, in: text[start...]) ?? text.endIndex
+            guard body(text[start..<end]) else { return }
+            start = end + 1
+            count += 1
+        }
+    }
+
+    /// A recipe's use of make's automatic variables (`$@`, `$<`, `$^`) or of a variable named
+    /// in capitals (`$(CC)`, `${CFLAGS}`).
+    private static func usesMakeVariables(_ line: ArraySlice<UInt8>) -> Bool {
+        var index = line.startIndex
+        while let dollar = firstIndex(of: UInt8(ascii: "$"), in: line[index...]) {
+            let next = line.index(after: dollar)
+            guard next < line.endIndex else { return false }
+            switch line[next] {
+            case UInt8(ascii: "@"), UInt8(ascii: "<"), UInt8(ascii: "^"): return true
+            case UInt8(ascii: "("), UInt8(ascii: "{"):
+                let name = line[(next + 1)...].prefix {
+                    (0x41...0x5A).contains($0) || $0 == 0x5F || (0x30...0x39).contains($0)
+                }
+                let after = name.endIndex < line.endIndex ? line[name.endIndex] : 0
+                if !name.isEmpty, after == UInt8(ascii: ")") || after == UInt8(ascii: "}") {
+                    return true
+                }
+            default: break
+            }
+            index = next
+        }
+        return false
+    }
+
+    /// `NAME = value`, `NAME := value`, `NAME ?= value` or `NAME += value`, the name in
+    /// capitals as makefiles write them.
+    private static func isAssignmentLine(_ line: ArraySlice<UInt8>) -> Bool {
+        let name = line.prefix {
+            (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x5F
+        }
+        guard !name.isEmpty, let first = name.first, !(0x30...0x39).contains(first) else {
+            return false
+        }
+        var rest = line[name.endIndex...].drop { $0 == 0x20 || $0 == 0x09 }
+        if let symbol = rest.first,
+            [UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "+")].contains(symbol)
+        {
+            rest = rest.dropFirst()
+        }
+        return rest.first == UInt8(ascii: "=")
+    }
+
+    /// The characters of make targets as makefiles write them.
+    private static let targetCharacters = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./%-$() ".utf8
+    )
+
+    /// `target [target...]: [prerequisites]`: names made of make's usual characters, then a
+    /// single colon (or `::`) that is not `:=` and not followed by more text without a space.
+    private static func isRuleLine(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let colon = firstIndex(of: UInt8(ascii: ":"), in: line), colon > line.startIndex
+        else {
+            return false
+        }
+        let targets = line[..<colon]
+        guard targets.first != 0x20, targets.allSatisfy({ targetCharacters.contains($0) }) else {
+            return false
+        }
+        var after = line[(colon + 1)...]
+        if after.first == UInt8(ascii: ":") { after = after.dropFirst() }
+        guard let next = after.first else { return true }
+        return next == 0x20 || next == 0x09 || next == 0x0D
     }
 
     /// The number of lines when every line is one JSON object or array (newline-delimited
