@@ -268,10 +268,11 @@ extension TextSniffer {
         return SniffResult("public.plain-text", detail: encoding)
     }
 
-    /// What makes text JavaScript, at its start: the strict-mode directive
-    /// (`"use strict";` or `'use strict';`, quoted, where Perl's `use strict;` is bare) as the
-    /// first statement after comments, or, in the first five lines after them, a module line
-    /// no other language writes:
+    /// What makes text JavaScript.
+    ///
+    /// At its start: the strict-mode directive (`"use strict";` or `'use strict';`, quoted,
+    /// where Perl's `use strict;` is bare) as the first statement after comments; or, in the
+    /// first five lines after them, a module line no other language writes:
     /// `const x = require('...')`, `module.exports`, `import ... from '...'`,
     /// `export default`. Keywords shared with other languages (`var`, `function`, `=>`) are
     /// not evidence.
@@ -323,10 +324,12 @@ extension TextSniffer {
         return evidence
     }
 
-    /// What makes text a makefile, in its first 100 lines: a rule (`target: prerequisites`)
-    /// followed by a tab-indented recipe that uses make's variables (`$@`, `$<`, `$^`,
-    /// `$(NAME)` in capitals); or a `.PHONY` target beside a rule or a variable assignment. A `name:` line
-    /// and a tab-indented line alone are not enough (a README's `WEB SITE:` and its indented
+    /// What makes text a makefile.
+    ///
+    /// In its first 100 lines: a rule (`target: prerequisites`) followed by a tab-indented
+    /// recipe that uses make's variables (`$@`, `$<`, `$^`, `$(NAME)` in capitals); or a
+    /// `.PHONY` target beside a rule or a variable assignment. A `name:` line and a
+    /// tab-indented line alone are not enough (a README's `WEB SITE:` and its indented
     /// address, Python's `else:`), nor is make text quoted deep inside another language.
     private static func makefileEvidence(_ text: ArraySlice<UInt8>) -> String? {
         var phony = false
