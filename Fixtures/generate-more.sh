@@ -21,6 +21,8 @@ $CONVERT base.png -strip tga:image.tga ; out image.tga image.tga
 $CONVERT base.png -strip -type TrueColorAlpha -compress RLE tga:image-rle.tga ;
     out image-rle.tga image-rle.tga
 png2ff < base.png > image.ff ; out image.ff image.ff
+# WBMP (one bit a pixel, no magic: only its size fits its header).
+$CONVERT base.png wbmp:image.wbmp ; out image.wbmp image.wbmp
 $CONVERT base.png -strip PNG32:base32.png
 icotool -c --cursor --hotspot-x=1 --hotspot-y=1 -o cursor.cur base32.png ; out cursor.cur cursor.cur
 $CONVERT -size 16x16 gradient:red-blue -strip -quality 80 left.jpg

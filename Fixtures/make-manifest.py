@@ -472,6 +472,11 @@ ROWS = [
      "convert -compress RLE sgi:, named .rgb",
      "SGI image with RLE storage under the .rgb name SGI used; the tables give .rgb only to "
      "Intergraph's raster types, so the extension disagrees. Content decides."),
+    ("image.wbmp", "org.wapforum.wbmp", "image", True, False,
+     "convert wbmp: of the 16x16 gradient (generate-more.sh)",
+     "Wireless Bitmap type 0: two zero bytes, width and height as 7-bit multi-byte integers, "
+     "one bit a pixel ending the file exactly; no magic. libmagic 5.44: "
+     "application/octet-stream."),
     ("image.ras", "com.sun.raster-image", "image", True, False,
      "convert sun:",
      "Sun raster: magic 0x59A66A95, 8-bit colour-mapped (type 1 standard, map type 1). "

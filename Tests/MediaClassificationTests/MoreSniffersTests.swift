@@ -71,6 +71,7 @@ private typealias B = ImageContainerTextSupport
         ("image.tga", "com.truevision.tga-image", 18),
         ("image-rle.tga", "com.truevision.tga-image", 18),
         ("image.ff", "org.suckless.farbfeld-image", 16),
+        ("image.wbmp", "org.wapforum.wbmp", 4),
         ("cursor.cur", "com.microsoft.cursor", 22), ("stereo.mpo", "public.mpo-image", 40),
         ("image.jp2", "public.jpeg-2000", 12),
         ("image.j2k", "org.jpeg.jpeg-2000-codestream", 45), ("audio.wv", "com.wavpack.wavpack", 32),
@@ -287,6 +288,20 @@ private typealias B = ImageContainerTextSupport
         // A TGA may start like an icon directory (00 00 02 00): the image sniffer falls
         // through to it.
         #expect(Self.image(rgb) == "com.truevision.tga-image")
+    }
+
+    @Test func wbmpHeaders() {
+        // 16x16: two bytes a row. 200x3: width 200 takes two bytes (0x81 0x48), 25 bytes a row.
+        #expect(Self.image([0, 0, 16, 16] + Self.zeros(32)) == "org.wapforum.wbmp")
+        #expect(Self.image([0, 0, 0x81, 0x48, 3] + Self.zeros(75)) == "org.wapforum.wbmp")
+        #expect(Self.image([0, 0, 16, 16] + Self.zeros(31)) == nil, "one byte short")
+        #expect(Self.image([0, 0, 16, 16] + Self.zeros(33)) == nil, "one byte over")
+        #expect(Self.image(Self.zeros(36)) == nil, "all zero: width 0")
+        #expect(Self.image([1, 0, 16, 16] + Self.zeros(32)) == nil, "type 1 is not type 0")
+        #expect(Self.image([0, 0, 0xFF, 0xFF, 0xFF, 0x7F, 1]) == nil, "a four-byte width")
+        // An icon directory (00 00 01 00) reads as width 1, height 0: never a WBMP.
+        let icon = [0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0] + Self.zeros(8)
+        #expect(Self.image(icon) != "org.wapforum.wbmp")
     }
 
     /// A JPEG whose APP2 MPF index lists images of the given MP types.

@@ -87,7 +87,7 @@ package enum ImageSniffer {
         if let root = xmlRootElement(head[...]), isSVGName(root.name) {
             return SniffResult("public.svg-image", detail: "XML root element \(root.name)")
         }
-        return RasterImageSniffer.sniffTGA(input)
+        return RasterImageSniffer.sniffTGA(input) ?? RasterImageSniffer.sniffWBMP(input)
     }
 }
 

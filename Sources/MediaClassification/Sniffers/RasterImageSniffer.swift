@@ -1,7 +1,7 @@
 /// Recognises raster image formats whose signature alone is not enough to be sure, by
 /// checking the header fields each format defines: DirectDraw Surface, SGI image, Sun raster,
-/// farbfeld, Aseprite, JBIG2 files, portable float maps (PFM/PHM), Radiance RGBE and Truevision
-/// TGA.
+/// farbfeld, Aseprite, JBIG2 files, portable float maps (PFM/PHM), Radiance RGBE, Truevision
+/// TGA and Wireless Bitmap (WBMP).
 ///
 /// Every check reads a fixed-size header from the head, except TGA, whose run-length packets
 /// are walked through at most one bounded read. A `nil` answer means "not one of these, or not
@@ -384,5 +384,44 @@ extension RasterImageSniffer {
             let footer = input.read(at: input.fileSize - 26, count: 26), footer.count == 26
         else { return false }
         return ByteFields.matches(footer, at: 8, Array("TRUEVISION-XFILE.".utf8) + [0])
+    }
+}
+
+// MARK: - WBMP
+
+extension RasterImageSniffer {
+    /// The widest or tallest WBMP taken (a phone screen's format; the fields allow more).
+    static let maximumWBMPSide = 1 << 16
+
+    /// Wireless Bitmap (WAP WBMP, type 0), which has no magic.
+    ///
+    /// A type field and a fixed header field that are both zero, a width and a height as multi-byte integers (7 bits a byte,
+    /// the high bit saying another byte follows), both above zero, then one bit a pixel with
+    /// each row padded to a byte, ending exactly at the end of the file. All-zero data fails
+    /// (its width is zero), as do ICO and CUR headers (their height field is zero).
+    ///
+    /// - Parameter input: The head of the file and its size.
+    /// - Returns: `org.wapforum.wbmp`, or `nil`.
+    package static func sniffWBMP(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        guard head.count >= 5, head[0] == 0, head[1] == 0 else { return nil }
+        var index = 2
+        func integer() -> Int? {
+            var value = 0
+            for _ in 0..<3 {
+                guard index < head.count else { return nil }
+                let byte = head[index]
+                index += 1
+                value = value << 7 | Int(byte & 0x7F)
+                if byte & 0x80 == 0 { return value }
+            }
+            return nil
+        }
+        guard let width = integer(), let height = integer(),
+            (1...maximumWBMPSide).contains(width), (1...maximumWBMPSide).contains(height)
+        else { return nil }
+        let size = UInt64(index) + UInt64((width + 7) / 8) * UInt64(height)
+        guard size == input.fileSize else { return nil }
+        return SniffResult("org.wapforum.wbmp", detail: "WBMP type 0, \(width)x\(height)")
     }
 }
