@@ -22,7 +22,7 @@ import UniformTypes
         "org.webmproject.webp", "org.webmproject.webp.animated", "com.microsoft.bmp",
         "public.heic", "public.avif", "org.aomedia.avif-sequence", "public.aiff-audio",
         "public.aifc-audio", "com.apple.coreaudio-format", "public.au-audio", "public.aac-audio",
-        "public.ac3-audio",
+        "public.ac3-audio", "public.tiff", "com.adobe.raw-image", "public.jpeg-xl",
     ]
 
     /// Bare streams whose length no header states.
@@ -69,7 +69,13 @@ import UniformTypes
             }
             let identifier = classification.type.identifier
             let claimed = Self.readTypes.contains(identifier)
-            let properties = classification.properties ?? MediaProperties()
+            var properties = classification.properties ?? MediaProperties()
+            if identifier == "public.jpeg-xl" {
+                // ffmpeg decodes JPEG XL through libjxl, which applies the orientation first:
+                // ffprobe's size is the displayed one.
+                (properties.pixelWidth, properties.pixelHeight) =
+                    (properties.displayWidth, properties.displayHeight)
+            }
             let isImage = classification.type.conforms(to: .image)
             compare(
                 name,
@@ -213,14 +219,7 @@ import UniformTypes
 }
 
 /// Where ffprobe is, from `PATH`.
-let ffprobePath: String? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") {
-        let candidate = "\(folder)/ffprobe"
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-}()
+let ffprobePath: String? = programOnPath("ffprobe")
 
 /// How many comparisons were made per property.
 private struct Tally {

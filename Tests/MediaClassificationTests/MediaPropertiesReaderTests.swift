@@ -201,6 +201,65 @@ import UniformTypes
         }
     }
 
+    @Test("TIFF, DNG and JPEG XL: size, orientation and depth, as generate-images.sh made them")
+    func tiffAndJPEGXL() throws {
+        func properties(_ name: String) throws -> MediaProperties {
+            let path = fixturePath("properties/" + name)
+            return try #require(try Self.classifier.classify(fileAt: path).properties, "\(name)")
+        }
+        let tiff = try properties("tiff-orientation-6-16bit.tiff")
+        #expect(tiff.pixelWidth == 64 && tiff.pixelHeight == 48 && tiff.bitDepth == 16)
+        #expect(tiff.orientation == .right && tiff.displayWidth == 48)
+        // The raw image in the SubIFD, not IFD0's preview; IFD0's orientation.
+        let dng = try properties("dng-preview-subifd.dng")
+        #expect(dng.pixelWidth == 64 && dng.pixelHeight == 48 && dng.bitDepth == 16)
+        #expect(dng.orientation == .left && dng.rotation == 270)
+        let turned = try properties("jxl-orientation-6.jxl")
+        #expect(turned.pixelWidth == 64 && turned.pixelHeight == 48 && turned.bitDepth == 8)
+        #expect(turned.orientation == .right)
+        let deep = try properties("jxl-16bit.jxl")
+        #expect(deep.pixelWidth == 80 && deep.pixelHeight == 60 && deep.bitDepth == 16)
+        #expect(deep.orientation == .up)
+    }
+
+    /// A big-endian TIFF header and one IFD of (tag, type, count, value) entries at offset 8.
+    private static func tiff(_ entries: [(UInt16, UInt16, UInt32, UInt32)]) -> [UInt8] {
+        func be16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
+        func be32(_ value: UInt32) -> [UInt8] {
+            be16(UInt16(value >> 16)) + be16(UInt16(value & 0xFFFF))
+        }
+        var bytes: [UInt8] = Array("MM".utf8) + be16(42) + be32(8) + be16(UInt16(entries.count))
+        for (tag, type, count, value) in entries {
+            let field = type == 3 ? be16(UInt16(value)) + [0, 0] : be32(value)
+            bytes += be16(tag) + be16(type) + be32(count) + field
+        }
+        return bytes + be32(0)
+    }
+
+    @Test("TIFF directories that lie: no size, no loop, nothing impossible")
+    func lyingTIFFDirectories() {
+        let size: [(UInt16, UInt16, UInt32, UInt32)] = [(256, 3, 1, 20), (257, 4, 1, 10)]
+        let plain = Self.read(Self.tiff(size), .tiff)
+        #expect(plain?.pixelWidth == 20 && plain?.pixelHeight == 10)
+        #expect(Self.read(Self.tiff([(256, 3, 1, 20)]), .tiff) == nil, "no height")
+        #expect(Self.read(Self.tiff([(256, 3, 1, 0), (257, 3, 1, 10)]), .tiff) == nil, "0 wide")
+        // A reduced-resolution IFD0 whose SubIFD points back at IFD0 itself: IFD0 stands.
+        let loop = Self.tiff([(254, 4, 1, 1)] + size + [(330, 4, 1, 8)])
+        #expect(Self.read(loop, .tiff)?.pixelWidth == 20)
+        // SubIFDs that point past the end, and a count far beyond the file.
+        let away = Self.tiff([(254, 4, 1, 1)] + size + [(330, 4, 1_000_000, 0xFFFF_FFF0)])
+        #expect(Self.read(away, .tiff)?.pixelWidth == 20)
+        var huge = Self.tiff(size)
+        huge[8] = 0xFF
+        huge[9] = 0xFF
+        #expect(Self.read(huge, .tiff) == nil, "65,535 entries announced, two there")
+        let orientation = Self.read(Self.tiff(size + [(274, 3, 1, 9)]), .tiff)
+        #expect(
+            orientation?.pixelWidth == 20 && orientation?.orientation == nil,
+            "9 is no orientation"
+        )
+    }
+
     @Test("HEIF and AVIF: the primary item's size and codec, as Fixtures/generate.sh made them")
     func heifImages() throws {
         let sizes = [

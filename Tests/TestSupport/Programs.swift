@@ -24,3 +24,16 @@ public func runProgram(
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
+
+/// The path of a program found on `PATH`, or `nil` when none of its folders holds it.
+///
+/// - Parameter name: The program's file name.
+/// - Returns: The first executable of that name on `PATH`.
+public func programOnPath(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+        let candidate = "\(folder)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+}

@@ -3,14 +3,7 @@ import TestSupport
 import Testing
 
 /// A program found on `PATH`, or nil.
-private func program(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") {
-        let candidate = "\(folder)/\(name)"
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-}
+private func program(_ name: String) -> String? { programOnPath(name) }
 
 /// Runs a program with its standard output and error collected.
 private func run(

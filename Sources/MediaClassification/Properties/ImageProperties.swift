@@ -1,5 +1,6 @@
 /// Reads the properties of still and animated images from their headers: PNG and APNG,
-/// JPEG (with its EXIF orientation), GIF, WebP, BMP, and HEIF/AVIF (``HEIFProperties``).
+/// JPEG (with its EXIF orientation), GIF, WebP, BMP, TIFF and DNG (``TIFFProperties``),
+/// JPEG XL (``JPEGXLProperties``), and HEIF/AVIF (``HEIFProperties``).
 enum ImageProperties {
     /// The most chunks, segments or blocks one image may make a reader walk.
     static let maximumSteps = 100_000
@@ -21,6 +22,10 @@ enum ImageProperties {
         if head.has("GIF87a", at: 0) || head.has("GIF89a", at: 0) { return gif(&source) }
         if head.has("RIFF", at: 0), head.has("WEBP", at: 8) { return webP(&source) }
         if head.has("BM", at: 0) { return bmp(head) }
+        if TIFFProperties.isCandidate(head) { return TIFFProperties.read(&source) }
+        if head.has([0xFF, 0x0A], at: 0) || head.has("JXL ", at: 4) {
+            return JPEGXLProperties.read(&source)
+        }
         if ISOBMFFSniffer.isCandidate(head) { return HEIFProperties.read(&source) }
         return nil
     }
