@@ -37,6 +37,22 @@ public struct MediaProperties: Sendable, Hashable {
         }
     }
 
+    /// The colour model an image's header states, named as Core Graphics names a colour
+    /// space's model (`CGColorSpaceModel`): how the pixels are meant, not how they are
+    /// compressed (a JPEG's YCbCr is RGB; a DNG's colour filter array states none).
+    public enum ColorModel: String, Sendable, Hashable, CaseIterable {
+        /// One grey component (PNG grey, a one-component JPEG, TIFF black or white is zero).
+        case monochrome
+        /// Red, green and blue (or YCbCr, which encodes them).
+        case rgb
+        /// Cyan, magenta, yellow and black (a four-component JPEG, a separated TIFF).
+        case cmyk
+        /// CIE L*a*b* (TIFF photometric 8).
+        case lab
+        /// Indices into a colour table (PNG palette, GIF, a BMP of 8 bits or fewer).
+        case indexed
+    }
+
     /// The width in pixels as stored (a video track's coded picture, an image's raster),
     /// before any rotation.
     public var pixelWidth: Int?
@@ -66,6 +82,8 @@ public struct MediaProperties: Sendable, Hashable {
     public var audioBitDepth: Int?
     /// Bits per colour component of an image or video, where the header states it.
     public var bitDepth: Int?
+    /// An image's colour model, where its header states one.
+    public var colorModel: ColorModel?
     /// How many video tracks the container declares (0 for an image, and for a WAV, FLAC or
     /// MPEG audio file, whose format holds no video).
     public var videoTrackCount: Int?
@@ -90,6 +108,7 @@ public struct MediaProperties: Sendable, Hashable {
         sampleRate: Int? = nil,
         audioBitDepth: Int? = nil,
         bitDepth: Int? = nil,
+        colorModel: ColorModel? = nil,
         videoTrackCount: Int? = nil,
         audioTrackCount: Int? = nil,
         frameCount: Int? = nil,
@@ -107,6 +126,7 @@ public struct MediaProperties: Sendable, Hashable {
         self.sampleRate = sampleRate
         self.audioBitDepth = audioBitDepth
         self.bitDepth = bitDepth
+        self.colorModel = colorModel
         self.videoTrackCount = videoTrackCount
         self.audioTrackCount = audioTrackCount
         self.frameCount = frameCount

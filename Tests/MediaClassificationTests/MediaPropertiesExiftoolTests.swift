@@ -73,7 +73,9 @@ import UniformTypes
             compare(name, properties, ExiftoolRecord(tags: record), claimed: claimed, &counts)
         }
         print("exiftool comparisons: \(counts.sorted { $0.key < $1.key })")
-        for property in ["size", "orientation", "bit depth", "frame count", "loop count"] {
+        for property in [
+            "size", "orientation", "bit depth", "colour model", "frame count", "loop count",
+        ] {
             #expect(counts[property, default: 0] > 0, "nothing compared for \(property)")
         }
         #expect(counts["size", default: 0] >= Self.readTypes.count)
@@ -108,6 +110,10 @@ import UniformTypes
             #expect(mine == depth, "\(name): \(mine) bits, exiftool \(depth)")
             counts["bit depth", default: 0] += 1
         }
+        if let expected = record.colorModel, let mine = properties.colorModel {
+            #expect(mine == expected, "\(name): \(mine), exiftool \(expected)")
+            counts["colour model", default: 0] += 1
+        }
         if let frames = record.integers("GIF:FrameCount", "PNG:AnimationFrames")?.first {
             #expect(properties.frameCount == frames, "\(name): frames, exiftool \(frames)")
             counts["frame count", default: 0] += 1
@@ -127,6 +133,26 @@ private struct ExiftoolRecord {
     /// The numbers of the first of these tags present: one for a number, several for a
     /// space-separated list such as `"16 16"` or `"8 8 8"`.
     func integers(_ names: String...) -> [Int]? { integers(names) }
+
+    /// The colour model exiftool's numbers state: a PNG's colour type, a TIFF's photometric
+    /// interpretation, a JPEG's component count.
+    var colorModel: MediaProperties.ColorModel? {
+        if let type = integers("PNG:ColorType")?.first {
+            return [0: .monochrome, 2: .rgb, 3: .indexed, 4: .monochrome, 6: .rgb][type]
+        }
+        if let photometric = integers("IFD0:PhotometricInterpretation")?.first,
+            tags["SubIFD:ImageWidth"] == nil
+        {
+            let models: [Int: MediaProperties.ColorModel] = [
+                0: .monochrome, 1: .monochrome, 2: .rgb, 3: .indexed, 5: .cmyk, 6: .rgb, 8: .lab,
+            ]
+            return models[photometric]
+        }
+        if let components = integers("File:ColorComponents")?.first {
+            return [1: .monochrome, 3: .rgb, 4: .cmyk][components]
+        }
+        return nil
+    }
 
     func integers(_ names: [String]) -> [Int]? {
         for name in names {

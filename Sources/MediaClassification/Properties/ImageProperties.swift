@@ -39,6 +39,10 @@ enum ImageProperties {
         else { return nil }
         var result = MediaProperties(pixelWidth: Int(width), pixelHeight: Int(height))
         if [1, 2, 4, 8, 16].contains(depth) { result.bitDepth = depth }
+        let models: [Int: MediaProperties.ColorModel] = [
+            0: .monochrome, 2: .rgb, 3: .indexed, 4: .monochrome, 6: .rgb,
+        ]
+        result.colorModel = header.byte(17).flatMap { models[$0] }
         // The animation control chunk must come before the first IDAT.
         var offset: UInt64 = 8
         for _ in 0..<maximumSteps {
@@ -86,9 +90,14 @@ enum ImageProperties {
                 break
             }
             if isStartOfFrame(code) {
-                guard let frame = source.bytes(at: offset + 4, count: 5),
+                guard let frame = source.bytes(at: offset + 4, count: 6),
                     let height = frame.be16(1), let width = frame.be16(3), width > 0
                 else { return nil }
+                // The component count: YCbCr (or RGB) has three, CMYK (or YCCK) four.
+                let models: [UInt8: MediaProperties.ColorModel] = [
+                    1: .monochrome, 3: .rgb, 4: .cmyk,
+                ]
+                result.colorModel = models[frame[5]]
                 // 8 or 12 bits (16 for lossless); zero is no precision at all.
                 if (1...16).contains(frame[0]) { result.bitDepth = Int(frame[0]) }
                 // A height of zero is defined later by a DNL marker: not stated here.
@@ -143,7 +152,7 @@ enum ImageProperties {
         guard let width = head.le16(6), let height = head.le16(8), let flags = head.byte(10),
             width > 0, height > 0
         else { return nil }
-        var result = MediaProperties(pixelWidth: width, pixelHeight: height)
+        var result = MediaProperties(pixelWidth: width, pixelHeight: height, colorModel: .indexed)
         var offset: UInt64 = 13
         if flags & 0x80 != 0 { offset += 3 << ((flags & 0x07) + 1) }
         var frames = 0
@@ -212,6 +221,7 @@ enum ImageProperties {
             return MediaProperties(
                 pixelWidth: width & 0x3FFF,
                 pixelHeight: height & 0x3FFF,
+                colorModel: .rgb,
                 frameCount: 1
             )
         case "VP8L":
@@ -219,13 +229,19 @@ enum ImageProperties {
             return MediaProperties(
                 pixelWidth: Int(bits & 0x3FFF) + 1,
                 pixelHeight: Int(bits >> 14 & 0x3FFF) + 1,
+                colorModel: .rgb,
                 frameCount: 1
             )
         case "VP8X":
             guard let flags = first.byte(8), let width = first.le24(12),
                 let height = first.le24(15)
             else { return nil }
-            var result = MediaProperties(pixelWidth: width + 1, pixelHeight: height + 1)
+            // WebP holds RGB (lossy frames code it as YUV), with or without alpha.
+            var result = MediaProperties(
+                pixelWidth: width + 1,
+                pixelHeight: height + 1,
+                colorModel: .rgb
+            )
             if flags & 0x02 == 0 {
                 result.frameCount = 1
                 return result
@@ -270,7 +286,11 @@ enum ImageProperties {
         if headerSize == 12 {
             guard let width = head.le16(18), let height = head.le16(20), width > 0, height > 0
             else { return nil }
-            return MediaProperties(pixelWidth: width, pixelHeight: height)
+            return MediaProperties(
+                pixelWidth: width,
+                pixelHeight: height,
+                colorModel: bmpModel(head.le16(24))
+            )
         }
         guard headerSize >= 40, let width = head.le32(18), let height = head.le32(22) else {
             return nil
@@ -279,6 +299,19 @@ enum ImageProperties {
         let signedWidth = Int32(bitPattern: width)
         let signedHeight = Int32(bitPattern: height)
         guard signedWidth > 0, signedHeight != 0, signedHeight != .min else { return nil }
-        return MediaProperties(pixelWidth: Int(signedWidth), pixelHeight: Int(abs(signedHeight)))
+        return MediaProperties(
+            pixelWidth: Int(signedWidth),
+            pixelHeight: Int(abs(signedHeight)),
+            colorModel: bmpModel(head.le16(28))
+        )
+    }
+
+    /// A bitmap of 8 bits a pixel or fewer indexes its colour table; more is RGB.
+    private static func bmpModel(_ bitCount: Int?) -> MediaProperties.ColorModel? {
+        switch bitCount {
+        case 1, 2, 4, 8: .indexed
+        case 16, 24, 32: .rgb
+        default: nil
+        }
     }
 }

@@ -17,6 +17,7 @@ enum TIFFProperties {
         var height: Int?
         var bitsPerSample: Int?
         var orientation: Int?
+        var photometric: Int?
         var subfileType: UInt32 = 0
         var subIFDs: [UInt64] = []
     }
@@ -49,6 +50,12 @@ enum TIFFProperties {
         }
         var result = MediaProperties(pixelWidth: width, pixelHeight: height)
         if let bits = image.bitsPerSample, (1...64).contains(bits) { result.bitDepth = bits }
+        // Photometric interpretation: YCbCr (6) encodes RGB; a colour filter array (32803)
+        // and the rest state no model.
+        let models: [Int: MediaProperties.ColorModel] = [
+            0: .monochrome, 1: .monochrome, 2: .rgb, 3: .indexed, 5: .cmyk, 6: .rgb, 8: .lab,
+        ]
+        result.colorModel = image.photometric.flatMap { models[$0] }
         if let value = directory.orientation,
             let orientation = MediaProperties.Orientation(rawValue: value)
         {
@@ -93,6 +100,7 @@ enum TIFFProperties {
                     found.bitsPerSample =
                         values <= 2 ? inline : sharedValue(&source, entry: table, at: entry, little)
                 }
+            case 0x0106: found.photometric = values == 1 && type == 3 ? inline : nil
             case 0x0112: found.orientation = values == 1 && type == 3 ? inline : nil
             case 0x014A:
                 found.subIFDs = subIFDOffsets(&source, table: table, at: entry, little: little)
