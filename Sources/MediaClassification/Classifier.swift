@@ -427,8 +427,10 @@ public final class Classifier: Sendable {
     /// or several dots (the only names a literal or multi-dot pattern can match); empty
     /// otherwise, or when they are what the extension alone gives.
     private func wholeNameClaims(_ name: FileName) -> [UTType] {
-        guard let database = registry.mimeDatabase, let base = name.baseName,
-            name.filenameExtension == nil || name.dotCount > 1
+        // The name first: most names have one dot, and then the database (opened on first
+        // use, a quarter of a one-file run) is not needed at all.
+        guard name.filenameExtension == nil || name.dotCount > 1, let base = name.baseName,
+            let database = registry.mimeDatabase
         else { return [] }
         let mimeTypes = database.mimeTypes(forFileName: base)
         guard !mimeTypes.isEmpty else { return [] }
