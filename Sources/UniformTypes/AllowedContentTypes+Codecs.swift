@@ -23,7 +23,7 @@ extension AllowedContentTypes.Entry {
 extension AllowedContentTypes {
     /// True when some entry names codecs (see ``Entry/codecs``): deciding needs the file's
     /// media properties.
-    public var requiresCodecs: Bool { entries.contains { $0.codecs != nil } }
+    public var requiresCodecs: Bool { hasCodecEntries }
 
     /// Every entry whose type, pattern or extension accepts a type, in the order given.
     ///

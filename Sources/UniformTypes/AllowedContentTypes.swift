@@ -61,6 +61,9 @@ public struct AllowedContentTypes: Sendable, Hashable, CustomStringConvertible {
     /// is a lookup in the registry's conformance bits rather than a search by identifier.
     private let families: [Family]
     private let anyData: UTType
+    /// Whether some entry names codecs, found once so that deciding without them stays a
+    /// conformance test.
+    let hasCodecEntries: Bool
 
     private struct Family: Sendable {
         var topLevel: String
@@ -100,6 +103,7 @@ public struct AllowedContentTypes: Sendable, Hashable, CustomStringConvertible {
             }
         }
         self.entries = entries
+        hasCodecEntries = entries.contains { $0.codecs != nil }
         (families, anyData) = Self.resolveFamilies(in: registry)
     }
 
@@ -118,6 +122,7 @@ public struct AllowedContentTypes: Sendable, Hashable, CustomStringConvertible {
     /// Creates a set from types.
     public init(types: [UTType]) {
         entries = types.map { .type($0, written: $0.identifier) }
+        hasCodecEntries = false
         (families, anyData) = Self.resolveFamilies(in: .shared)
     }
 
