@@ -48,6 +48,12 @@ public struct AcceptanceDecision: Sendable {
     public var declaredType: UTType?
     /// The pairs of claims (declared type, name, content) that disagree.
     public var disagreements: [Disagreement] = []
+    /// Why the file's properties failed, each with the property and its value.
+    ///
+    /// The limits it is over (see ``AcceptanceLimits``), or, when only entries with codecs
+    /// took its type, the codecs the first of them does not list. Empty when accepted, and
+    /// when the type alone rejected the file.
+    public var violations: [LimitViolation] = []
 }
 
 extension Classifier {
@@ -58,17 +64,20 @@ extension Classifier {
     ///   - allowed: The allowed set.
     ///   - policy: By content (default), by extension, or both.
     ///   - declaredMIMEType: The MIME type a client declared, or nil; see
-    ///     ``decide(_:allowed:policy:declaredMIMEType:strict:)``.
+    ///     ``decide(_:allowed:policy:declaredMIMEType:strict:limits:)``.
     ///   - strict: Reject content that is not safe to serve (the check is made for this
     ///     decision whatever the options say).
-    /// - Returns: The decision with its reason.
+    ///   - limits: Limits on the file's size and media properties; none by default. The
+    ///     properties are read only when a limit or an entry with codecs needs them.
+    /// - Returns: The decision with its reason, and the limits failed.
     /// - Throws: ``ClassificationError`` when the path cannot be read.
     public func decide(
         fileAt path: String,
         allowed: AllowedContentTypes,
         policy: AcceptancePolicy = .content,
         declaredMIMEType: String? = nil,
-        strict: Bool = false
+        strict: Bool = false,
+        limits: AcceptanceLimits = AcceptanceLimits()
     ) throws(ClassificationError) -> AcceptanceDecision {
         let classifier =
             strict && !options.checksServeSafety
@@ -77,15 +86,22 @@ extension Classifier {
                 options: Options(
                     followSymlinks: options.followSymlinks,
                     listsCandidates: options.listsCandidates,
-                    checksServeSafety: true
+                    checksServeSafety: true,
+                    readsProperties: options.readsProperties
                 )
             ) : self
+        let needsProperties = limits.needsProperties || allowed.requiresCodecs
+        let classification =
+            needsProperties
+            ? try classifier.classify(fileAt: path, readingProperties: true).classification
+            : try classifier.classify(fileAt: path)
         return decide(
-            try classifier.classify(fileAt: path),
+            classification,
             allowed: allowed,
             policy: policy,
             declaredMIMEType: declaredMIMEType,
-            strict: strict
+            strict: strict,
+            limits: limits
         )
     }
 
@@ -102,7 +118,10 @@ extension Classifier {
     ///     ``AcceptancePolicy/content`` reports it and judges the bytes.
     ///   - limit: The most bytes held.
     ///   - strict: Reject content that is not safe to serve, as far as the bytes held show.
-    /// - Returns: The decision with its reason.
+    ///   - limits: Limits on the body's size and media properties; none by default. The
+    ///     properties are read from the bytes held, only when a limit or an entry with codecs
+    ///     needs them. A body longer than `limit` has no known size: a size limit rejects it.
+    /// - Returns: The decision with its reason, and the limits failed.
     /// - Throws: What the sequence throws.
     public func decide<Chunks: AsyncSequence>(
         chunks: Chunks,
@@ -111,20 +130,23 @@ extension Classifier {
         allowed: AllowedContentTypes,
         policy: AcceptancePolicy = .content,
         limit: Int = Classifier.streamLimit,
-        strict: Bool = false
+        strict: Bool = false,
+        limits: AcceptanceLimits = AcceptanceLimits()
     ) async throws -> AcceptanceDecision where Chunks.Element: Collection<UInt8> {
         let classification = try await classify(
             chunks: chunks,
             fileName: fileName,
             limit: limit,
-            checkingServeSafety: strict || options.checksServeSafety
+            checkingServeSafety: strict || options.checksServeSafety,
+            readingProperties: limits.needsProperties || allowed.requiresCodecs
         )
         return decide(
             classification,
             allowed: allowed,
             policy: policy,
             declaredMIMEType: declaredMIMEType,
-            strict: strict
+            strict: strict,
+            limits: limits
         )
     }
 
@@ -144,16 +166,31 @@ extension Classifier {
     ///     parameters are ignored), or nil.
     ///   - strict: Reject a file with a ``Classification/serveSafety`` finding (trailing data,
     ///     HTML in an image, script in SVG), and one that was not checked (nil).
-    /// - Returns: The decision with its reason.
+    ///   - limits: Limits checked once the type is accepted, against
+    ///     ``Classification/properties`` and ``Classification/fileSize``; none by default.
+    ///     Properties that were not read (see ``Classifier/Options/readsProperties``) count
+    ///     as not stated, and so does a codec an entry with codecs needs.
+    /// - Returns: The decision with its reason, and in ``AcceptanceDecision/violations`` the
+    ///   limits or codecs that failed.
     public func decide(
         _ classification: Classification,
         allowed: AllowedContentTypes,
         policy: AcceptancePolicy = .content,
         declaredMIMEType: String? = nil,
-        strict: Bool = false
+        strict: Bool = false,
+        limits: AcceptanceLimits = AcceptanceLimits()
     ) -> AcceptanceDecision {
         var result = decideByPolicy(classification, allowed: allowed, policy: policy)
         compareClaims(&result, declared: declaredMIMEType)
+        if result.accepted {
+            let checked = limits.check(classification.properties, fileSize: classification.fileSize)
+            if !checked.accepted {
+                result.accepted = false
+                result.matchedBy = nil
+                result.violations = checked.violations
+                result.reason = "over the limits: \(checked.reason) (\(result.reason))"
+            }
+        }
         if strict, result.accepted {
             if let findings = classification.serveSafety {
                 if !findings.isEmpty {
@@ -242,14 +279,51 @@ extension Classifier {
         policy: AcceptancePolicy
     ) -> AcceptanceDecision {
         let type = classification.type
-        func decision(_ entry: AllowedContentTypes.Entry?, _ reason: String) -> AcceptanceDecision {
+        func decision(
+            _ entry: AllowedContentTypes.Entry?,
+            _ reason: String,
+            violations: [LimitViolation] = []
+        ) -> AcceptanceDecision {
             AcceptanceDecision(
                 accepted: entry != nil,
                 matchedBy: entry?.description,
                 reason: reason,
                 classification: classification,
-                policy: policy
+                policy: policy,
+                violations: violations
             )
+        }
+        /// The decision for a type some entries may take, their codecs checked, and the entry
+        /// that took it.
+        func judged(
+            _ judgedType: UTType,
+            _ prefix: String
+        ) -> (decision: AcceptanceDecision, entry: AllowedContentTypes.Entry?) {
+            switch chooseEntry(for: judgedType, in: allowed, properties: classification.properties)
+            {
+            case .none:
+                return (decision(nil, prefix + allowed.explanation(for: judgedType)), nil)
+            case .accepted(let entry):
+                var reason = prefix + allowed.explanation(for: judgedType, matchedBy: entry)
+                if entry.codecs != nil {
+                    let found = [
+                        classification.properties?.videoCodec,
+                        classification.properties?.audioCodec,
+                    ].compactMap { $0 }
+                    reason +=
+                        found.isEmpty
+                        ? ", and it has no track whose codec must be listed"
+                        : found.count == 1
+                            ? ", and its codec \(found[0]) is listed"
+                            : ", and its codecs \(found.joined(separator: ", ")) are listed"
+                }
+                return (decision(entry, reason), entry)
+            case .codecsRefused(let entry, let violations):
+                let reason =
+                    prefix + allowed.explanation(for: judgedType, matchedBy: entry) + ", but "
+                    + violations.map(\.reason).joined(separator: "; ")
+                return (decision(nil, reason, violations: violations), nil)
+            }
         }
         if allowed.isEmpty {
             return decision(nil, "the allowed set is empty and accepts nothing")
@@ -258,10 +332,7 @@ extension Classifier {
             guard let claimed = classification.extensionType else {
                 return decision(nil, "the name has no extension, and only the name is judged")
             }
-            return decision(
-                allowed.matchingEntry(for: claimed),
-                "the extension claims \(allowed.explanation(for: claimed))"
-            )
+            return judged(claimed, "the extension claims ").decision
         }
         // By content, and both: the bytes must have said what the file is.
         switch classification.evidence {
@@ -275,11 +346,9 @@ extension Classifier {
         default:
             break
         }
-        guard let entry = allowed.matchingEntry(for: type) else {
-            return decision(nil, "the content is \(allowed.explanation(for: type))")
-        }
-        let accepted = "the content is \(allowed.explanation(for: type))"
-        guard policy == .both else { return decision(entry, accepted) }
+        let (byContent, matched) = judged(type, "the content is ")
+        guard let entry = matched, policy == .both else { return byContent }
+        let accepted = byContent.reason
         guard let claimed = classification.extensionType, !claimed.isDynamic else {
             let why =
                 classification.extensionType == nil
@@ -301,5 +370,37 @@ extension Classifier {
                 "\(accepted), but the extension's type \(claimed.identifier) is unrelated to it"
             )
         }
+    }
+
+    /// Which entry takes a type once the codecs of entries that list them are checked.
+    private enum EntryChoice {
+        /// No entry takes the type.
+        case none
+        /// This entry takes it (and the file's codecs, when it lists codecs).
+        case accepted(AllowedContentTypes.Entry)
+        /// Only entries with codecs take the type, and the first refuses the file's codecs.
+        case codecsRefused(AllowedContentTypes.Entry, [LimitViolation])
+    }
+
+    /// The first entry that takes a type and, when it lists codecs, the file's codecs (each
+    /// track's codec must be one a listed codec takes, as ``AcceptanceLimits/codec(_:matches:)``
+    /// matches them); the common case of a set without codecs never looks at the properties.
+    private func chooseEntry(
+        for type: UTType,
+        in allowed: AllowedContentTypes,
+        properties: MediaProperties?
+    ) -> EntryChoice {
+        guard allowed.requiresCodecs else {
+            return allowed.matchingEntry(for: type).map { .accepted($0) } ?? .none
+        }
+        var refused: (AllowedContentTypes.Entry, [LimitViolation])?
+        for entry in allowed.matchingEntries(for: type) {
+            guard let listed = entry.codecs else { return .accepted(entry) }
+            let limits = AcceptanceLimits(allowedVideoCodecs: listed, allowedAudioCodecs: listed)
+            let checked = limits.check(properties)
+            if checked.accepted { return .accepted(entry) }
+            if refused == nil { refused = (entry, checked.violations) }
+        }
+        return refused.map { .codecsRefused($0.0, $0.1) } ?? .none
     }
 }

@@ -59,6 +59,10 @@ public struct Classification: Sendable {
     /// classifier was asked for it (``Classifier/Options/readsProperties``) and the type is an
     /// image or audiovisual content whose headers could be read; nil otherwise.
     public var properties: MediaProperties?
+    /// The content's size in bytes: a regular file's size, or the length of bytes in memory
+    /// or of a stream that ended within the read limit; nil for what is not a regular file
+    /// and for a stream judged on its prefix (``prefixLength``).
+    public var fileSize: UInt64?
 
     /// The content's MIME type: the type's preferred one, or (for a type that declares none)
     /// the MIME type its aliases or its parent give; see `UTType.displayMIMEType`.

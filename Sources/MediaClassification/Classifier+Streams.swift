@@ -146,13 +146,14 @@ extension Classifier {
         )
     }
 
-    /// ``classify(chunks:fileName:limit:)``, checking serve safety when asked whatever the
-    /// options say.
+    /// ``classify(chunks:fileName:limit:)``, checking serve safety and reading the media
+    /// properties when asked whatever the options say.
     func classify<Chunks: AsyncSequence>(
         chunks: Chunks,
         fileName: String?,
         limit: Int,
-        checkingServeSafety: Bool
+        checkingServeSafety: Bool,
+        readingProperties: Bool = false
     ) async throws -> Classification where Chunks.Element: Collection<UInt8> {
         let limit = max(1, limit)
         var buffer: [UInt8] = []
@@ -171,7 +172,8 @@ extension Classifier {
             buffered: buffer,
             ended: ended,
             fileName: fileName,
-            checkingServeSafety: checkingServeSafety
+            checkingServeSafety: checkingServeSafety,
+            readingProperties: readingProperties
         )
     }
 
@@ -181,13 +183,18 @@ extension Classifier {
         buffered bytes: [UInt8],
         ended: Bool,
         fileName: String?,
-        checkingServeSafety: Bool = false
+        checkingServeSafety: Bool = false,
+        readingProperties: Bool = false
     ) -> Classification {
         let name = FileName(pathBytes: Array((fileName ?? "").utf8))
         let input = SniffInput(bytes: bytes)
         var result = classify(input, name: name)
         if checkingServeSafety, result.serveSafety == nil { checkServeSafety(input, &result) }
+        if readingProperties, result.properties == nil {
+            result.properties = MediaProperties.read(input, type: result.type)
+        }
         if !ended {
+            result.fileSize = nil
             result.prefixLength = bytes.count
             let note = "decided from the first \(bytes.count) bytes of a longer stream"
             result.detail += result.detail.isEmpty ? note : "; " + note

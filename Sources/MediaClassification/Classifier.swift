@@ -134,6 +134,7 @@ public final class Classifier: Sendable {
 
     func classify(_ input: SniffInput, name: FileName) -> Classification {
         var result = decideContent(input)
+        result.fileSize = input.fileSize
         applyName(name, head: input.head, to: &result)
         if options.listsCandidates {
             result.candidates = contentCandidates(input)

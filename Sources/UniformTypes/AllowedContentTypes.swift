@@ -21,6 +21,10 @@
 ///   links, FIFOs or devices.
 /// - An extension entry accepts the types the extension declares and their subtypes: `.mp4`
 ///   takes `public.mpeg-4` and `public.mpeg-4-audio`.
+/// - A MIME type may carry an RFC 6381 `codecs` parameter, quoted or not
+///   (`video/mp4; codecs="avc1, mp4a.40.2"`, `audio/webm; codecs=opus`); no other parameter
+///   is taken. The type matches as above, and the file's codecs must be listed too (see
+///   ``Entry/codecs``), which MediaClassification's acceptance decision checks.
 public struct AllowedContentTypes: Sendable, Hashable, CustomStringConvertible {
     /// One parsed entry.
     public enum Entry: Sendable, Hashable, CustomStringConvertible {
@@ -57,6 +61,9 @@ public struct AllowedContentTypes: Sendable, Hashable, CustomStringConvertible {
     /// is a lookup in the registry's conformance bits rather than a search by identifier.
     private let families: [Family]
     private let anyData: UTType
+    /// Whether some entry names codecs, found once so that deciding without them stays a
+    /// conformance test.
+    let hasCodecEntries: Bool
 
     private struct Family: Sendable {
         var topLevel: String
@@ -72,7 +79,8 @@ public struct AllowedContentTypes: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses entries; each may itself be a comma-separated list (an HTML `accept` string).
     ///
-    /// No specifications give the empty set, which accepts nothing. An empty entry (`""`, or
+    /// A comma inside a quoted parameter value (`video/mp4; codecs="avc1, mp4a.40.2"`) does
+    /// not end an entry. No specifications give the empty set, which accepts nothing. An empty entry (`""`, or
     /// an empty piece such as the end of `image/*,`) is refused rather than ignored, so that
     /// a typo never widens or silently narrows the set.
     /// - Parameters:
@@ -82,7 +90,7 @@ public struct AllowedContentTypes: Sendable, Hashable, CustomStringConvertible {
     public init(_ specifications: [String], registry: TypeRegistry = .shared) throws(ParseError) {
         var entries: [Entry] = []
         for specification in specifications {
-            for piece in specification.split(separator: ",", omittingEmptySubsequences: false) {
+            for piece in Self.splitEntries(specification) {
                 let written = String(piece).trimmingSpaces()
                 guard !written.isEmpty else {
                     throw ParseError(
@@ -95,6 +103,7 @@ public struct AllowedContentTypes: Sendable, Hashable, CustomStringConvertible {
             }
         }
         self.entries = entries
+        hasCodecEntries = entries.contains { $0.codecs != nil }
         (families, anyData) = Self.resolveFamilies(in: registry)
     }
 
@@ -113,8 +122,14 @@ public struct AllowedContentTypes: Sendable, Hashable, CustomStringConvertible {
     /// Creates a set from types.
     public init(types: [UTType]) {
         entries = types.map { .type($0, written: $0.identifier) }
+        hasCodecEntries = false
         (families, anyData) = Self.resolveFamilies(in: .shared)
     }
+
+    /// The type each family's top level names (`audio` is `public.audio`).
+    private static let familyTypes: [String: UTType] = [
+        "video": .movie, "audio": .audio, "image": .image, "text": .text, "font": .font,
+    ]
 
     private static func resolveFamilies(in registry: TypeRegistry) -> ([Family], UTType) {
         let table: [(String, UTType, String)] = [
@@ -149,10 +164,16 @@ public struct AllowedContentTypes: Sendable, Hashable, CustomStringConvertible {
             return .filenameExtension(tag.lowercased(), types: types, written: written)
         }
         if written.contains("/") {
-            guard !written.contains(";") else {
-                throw ParseError(entry: written, reason: "MIME parameters are not allowed here")
+            var bare = written
+            var codecs: [String]?
+            if let semicolon = written.firstIndex(of: ";") {
+                bare = String(written[..<semicolon]).trimmingSpaces()
+                codecs = try Self.codecs(
+                    inParameters: written[written.index(after: semicolon)...],
+                    entry: written
+                )
             }
-            let lowered = written.lowercased()
+            let lowered = bare.lowercased()
             let parts = lowered.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
                 parts.allSatisfy({ isToken($0) })
@@ -160,6 +181,12 @@ public struct AllowedContentTypes: Sendable, Hashable, CustomStringConvertible {
                 throw ParseError(entry: written, reason: "not a MIME type (type/subtype)")
             }
             if parts[1] == "*" {
+                guard codecs == nil else {
+                    throw ParseError(
+                        entry: written,
+                        reason: "codecs go with a MIME type, not with a pattern"
+                    )
+                }
                 if parts[0] == "*" { return .mimePattern(topLevel: nil, written: written) }
                 return .mimePattern(topLevel: String(parts[0]), written: written)
             }
@@ -169,7 +196,18 @@ public struct AllowedContentTypes: Sendable, Hashable, CustomStringConvertible {
             guard !parts[1].contains("*") else {
                 throw ParseError(entry: written, reason: "a wildcard must be the whole subtype")
             }
-            guard let type = registry.type(tag: lowered, tagClass: .mimeType, conformingTo: nil)
+            // A tag two types declare goes to the one of its top level's family: `audio/webm`
+            // is WebM audio, not the WebM movie that declares it too.
+            let family = familyTypes[String(parts[0])].flatMap {
+                registry.type(withIdentifier: $0.identifier)
+            }
+            let inFamily = family.flatMap { family in
+                registry.types(tag: lowered, tagClass: .mimeType, conformingTo: family)
+                    .first { $0.isDeclared }
+            }
+            guard
+                let type = inFamily
+                    ?? registry.type(tag: lowered, tagClass: .mimeType, conformingTo: nil)
             else {
                 throw ParseError(entry: written, reason: "not a MIME type")
             }
@@ -229,7 +267,7 @@ public struct AllowedContentTypes: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How an entry matched a type, as a relative clause.
-    private func howMatched(_ type: UTType, _ entry: Entry) -> String {
+    func howMatched(_ type: UTType, _ entry: Entry) -> String {
         switch entry {
         case .type(let allowed, let written):
             let name =
@@ -262,7 +300,7 @@ public struct AllowedContentTypes: Sendable, Hashable, CustomStringConvertible {
         families.first { type.conforms(to: $0.type) }?.name
     }
 
-    private func matches(_ type: UTType, _ entry: Entry) -> Bool {
+    func matches(_ type: UTType, _ entry: Entry) -> Bool {
         switch entry {
         case .type(let allowed, _):
             return type.conforms(to: allowed)

@@ -19,11 +19,11 @@ extension TypeRegistry {
     /// Read by the same rules as an entry of ``AllowedContentTypes``, so that a command line
     /// accepts a type in one place exactly as it does in the other.
     /// - Parameter written: The text as written.
-    /// - Returns: The type, or nil when the text names none: malformed, unknown, or a MIME
-    ///   pattern such as `video/*`, which names no single type.
+    /// - Returns: The type, or nil when the text names none: malformed, unknown, a MIME
+    ///   pattern such as `video/*`, which names no single type, or a MIME type with codecs.
     public func type(written: String) -> UTType? {
         switch try? AllowedContentTypes.parse(written, registry: self) {
-        case .type(let type, _): type
+        case .type(let type, let written): written.contains(";") ? nil : type
         case .filenameExtension(_, let types, _): types.first
         case .mimePattern, nil: nil
         }

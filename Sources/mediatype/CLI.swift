@@ -57,6 +57,9 @@ struct BatchOptions: Equatable {
     var listsCandidates = false
     /// `--serve-safety`, `accepts --strict`: look for polyglot material.
     var checksServeSafety = false
+    /// `classify --properties`, and `accepts` when a limit or a codec needs them: read the
+    /// media properties.
+    var readsProperties = false
 
     /// `-`: classify standard input (alone).
     var readsStandardInput = false
@@ -72,6 +75,8 @@ struct UploadChecks: Equatable {
     var declaredType: String?
     /// `--strict`: reject content a browser or another parser could read as something else.
     var strict = false
+    /// `--max-duration`, `--max-pixels`, `--max-width`, `--max-height`, `--max-size`.
+    var limits = AcceptanceLimits()
 }
 
 /// The parsed command line.
@@ -283,6 +288,14 @@ enum CLI {
                 checks.strict = true
                 batch.checksServeSafety = true
             case "--serve-safety": batch.checksServeSafety = true
+            case "--properties": batch.readsProperties = true
+            case "--max-duration": checks.limits.maximumDuration = try LimitValues.duration(take())
+            case "--max-pixels": checks.limits.maximumPixelCount = try LimitValues.pixels(take())
+            case "--max-width":
+                checks.limits.maximumWidth = try LimitValues.dimension(take(), option: spelling)
+            case "--max-height":
+                checks.limits.maximumHeight = try LimitValues.dimension(take(), option: spelling)
+            case "--max-size": checks.limits.maximumFileSize = try LimitValues.size(take())
             case "--jobs":
                 let written = try take()
                 guard let jobs = Int(written), jobs >= 1, jobs <= 256 else {

@@ -159,6 +159,54 @@ enum CommandTable {
         ]
     )
 
+    /// `accepts`' limits on the media properties and the file size.
+    static let limitOptions: [OptionSpec] = [
+        OptionSpec(
+            names: ["--max-duration"],
+            value: "<duration>",
+            help: [
+                "Reject media longer than this: seconds (30, 30s), minutes (2m,",
+                "1.5m) or hours (1h).",
+            ],
+            kind: .text
+        ),
+        OptionSpec(
+            names: ["--max-pixels"],
+            value: "<n>",
+            help: ["Reject pictures with more pixels than this (12000000, 12M, 8.3MP)."],
+            kind: .text
+        ),
+        OptionSpec(
+            names: ["--max-width"],
+            value: "<px>",
+            help: ["Reject pictures wider than this, as shown (after a rotation)."],
+            kind: .text
+        ),
+        OptionSpec(
+            names: ["--max-height"],
+            value: "<px>",
+            help: ["Reject pictures taller than this, as shown (after a rotation)."],
+            kind: .text
+        ),
+        OptionSpec(
+            names: ["--max-size"],
+            value: "<size>",
+            help: [
+                "Reject files larger than this: bytes (123), powers of 1000",
+                "(10KB, 10MB, 1GB) or of 1024 (5KiB, 5MiB, 1GiB).",
+            ],
+            kind: .text
+        ),
+    ]
+
+    static let acceptsFooter = """
+        An --allow MIME type may list codecs (RFC 6381): 'video/mp4; codecs="avc1, mp4a.40.2"'
+        takes an MP4 whose every track's codec one of them takes ('avc1' takes avc1.64001F).
+        A limit or codec the file does not state rejects it; the reason, and JSON's
+        violations, say which property failed and its value.
+        Exit 0 only when every path is accepted.
+        """
+
     static let classifyFooter = """
         EXAMPLES:
           mediatype classify clip.mp4
@@ -189,7 +237,7 @@ enum CommandTable {
             usage: [
                 "mediatype classify [--json|--ndjson] [-b] [--mime-type] [--print0] [--all] [-r]",
                 "                   [--files-from <file>] [-0] [--jobs <n>] [--no-follow]",
-                "                   [--serve-safety] <path> ...",
+                "                   [--serve-safety] [--properties] <path> ...",
                 "mediatype classify [options] [--name <name>] -",
             ],
             arguments: [
@@ -228,6 +276,14 @@ enum CommandTable {
                         "libmagic, name) with its priority and confidence, as file -k.",
                     ]
                 ),
+                OptionSpec(
+                    names: ["--properties"],
+                    help: [
+                        "Read the media properties from the headers: dimensions,",
+                        "rotation, codecs, frame rate, audio, duration ('1920x1080",
+                        "avc1.64001F 29.97 fps 12.4 s'; JSON: media).",
+                    ]
+                ),
             ],
             footer: classifyFooter
         ),
@@ -238,7 +294,9 @@ enum CommandTable {
             usage: [
                 "mediatype accepts --allow <list> [--allow-unknown]",
                 "                  [--policy content|extension|both] [--declared-type <mime>]",
-                "                  [--strict] [--json|--ndjson] [-b] [--print0] <path> ...",
+                "                  [--strict] [--max-duration <duration>] [--max-pixels <n>]",
+                "                  [--max-width <px>] [--max-height <px>] [--max-size <size>]",
+                "                  [--json|--ndjson] [-b] [--print0] <path> ...",
                 "mediatype accepts --allow <list> [options] [--name <name>] -",
             ],
             arguments: [
@@ -288,8 +346,8 @@ enum CommandTable {
                         "image, script in SVG.",
                     ]
                 ),
-            ] + batch + [standardInputName, brief, print0],
-            footer: "Exit 0 only when every path is accepted."
+            ] + limitOptions + batch + [standardInputName, brief, print0],
+            footer: acceptsFooter
         ),
         CommandSpec(
             name: "info",

@@ -3,6 +3,9 @@ enum JSON: Sendable {
     case null
     case bool(Bool)
     case number(Int)
+    /// A number with a fraction (a duration, a frame rate); written as Swift prints a
+    /// `Double` (shortest form that reads back the same), null when not finite.
+    case decimal(Double)
     case string(String)
     case array([JSON])
     case object([(String, JSON)])
@@ -19,6 +22,7 @@ enum JSON: Sendable {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
         case .number(let value): output += String(value)
+        case .decimal(let value): output += value.isFinite ? String(value) : "null"
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
             output += "["

@@ -119,7 +119,8 @@ struct Runner {
             options: Classifier.Options(
                 followSymlinks: batch.followSymlinks,
                 listsCandidates: batch.listsCandidates,
-                checksServeSafety: batch.checksServeSafety
+                checksServeSafety: batch.checksServeSafety,
+                readsProperties: batch.readsProperties
             )
         )
         if batch.readsStandardInput {
@@ -186,15 +187,27 @@ struct Runner {
                 emitRecord(
                     path,
                     emitter: emitter,
-                    json: classificationJSON(path, result, candidates: batch.listsCandidates)
+                    json: classificationJSON(
+                        path,
+                        result,
+                        candidates: batch.listsCandidates,
+                        media: batch.readsProperties
+                    )
                 ) {
                     classificationAnswer(result)
+                        + (batch.readsProperties ? Self.propertiesSummary(result.properties) : "")
                         + (batch.listsCandidates ? Self.candidateLines(result) : "")
                 }
             case .failure(let error):
                 status = max(status, .unreadable)
                 reportError(error, path: path, emitter: emitter) {
-                    classificationJSON(path, nil, error: error, candidates: batch.listsCandidates)
+                    classificationJSON(
+                        path,
+                        nil,
+                        error: error,
+                        candidates: batch.listsCandidates,
+                        media: batch.readsProperties
+                    )
                 }
             }
         }
@@ -249,7 +262,8 @@ struct Runner {
         _ path: [UInt8],
         _ result: Classification?,
         error: ClassificationError? = nil,
-        candidates: Bool = false
+        candidates: Bool = false,
+        media: Bool = false
     ) -> JSON {
         let listed: [(String, JSON)] =
             candidates
@@ -260,6 +274,8 @@ struct Runner {
                 )
             ]
             : []
+        let properties: [(String, JSON)] =
+            media ? [("media", Self.mediaJSON(result?.properties))] : []
         return .object(
             pathFields(path) + [
                 ("identifier", .optional(result?.type.identifier)),
@@ -277,7 +293,7 @@ struct Runner {
                 ("animated", .optional(result?.isAnimated)),
                 ("prefixLength", result?.prefixLength.map { .number($0) } ?? .null),
                 ("serveSafety", Self.serveSafetyJSON(result?.serveSafety)),
-            ] + listed + [("error", errorJSON(error))]
+            ] + listed + properties + [("error", errorJSON(error))]
         )
     }
 
@@ -361,6 +377,9 @@ struct Runner {
         batch: BatchOptions
     ) -> ExitStatus {
         guard let allowed = parseAllowed(allowedEntries, command: "accepts") else { return .usage }
+        var batch = batch
+        // Read the properties only when a limit or an entry with codecs needs them.
+        batch.readsProperties = checks.limits.needsProperties || allowed.requiresCodecs
         let classifier = Classifier(registry: registry)
         let emitter = Emitter(format: format)
         var status = ExitStatus.success
@@ -372,7 +391,8 @@ struct Runner {
                     allowed: allowed,
                     policy: policy,
                     declaredMIMEType: checks.declaredType,
-                    strict: checks.strict
+                    strict: checks.strict,
+                    limits: checks.limits
                 )
                 if !decision.accepted { status = max(status, .no) }
                 let object = acceptsJSON(
@@ -433,9 +453,21 @@ struct Runner {
                     "disagreements",
                     decision.map { JSON.strings($0.disagreements.map(\.rawValue)) } ?? .null
                 ),
+                ("violations", .array((decision?.violations ?? []).map(Self.violationJSON))),
                 ("error", errorJSON(error)),
             ]
         )
+    }
+
+    /// One member of `violations`: the property, the file's value (null when it does not
+    /// state it), the limit and the sentence.
+    static func violationJSON(_ violation: LimitViolation) -> JSON {
+        .object([
+            ("property", .string(violation.property.rawValue)),
+            ("value", .optional(violation.value)),
+            ("limit", .string(violation.limit)),
+            ("reason", .string(violation.reason)),
+        ])
     }
 
     // MARK: - info, conforms, types, tree

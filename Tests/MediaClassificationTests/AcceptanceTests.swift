@@ -138,7 +138,10 @@ import UniformTypes
         ("video/m p4", "not a MIME type (type/subtype)"),
         ("*/mp4", "'*/subtype' is not a MIME pattern"),
         ("video/mp*", "a wildcard must be the whole subtype"),
-        ("text/plain;charset=utf-8", "MIME parameters are not allowed here"),
+        (
+            "text/plain;charset=utf-8",
+            "the MIME parameter 'charset' is not allowed here; only codecs is"
+        ),
         ("kUTTypeNothing", "unknown classic type constant"),
         ("notatype", "not an identifier, MIME type, pattern or .extension"),
         ("com.example.unknown", "no type has this identifier"),
