@@ -23,6 +23,7 @@ extension Runner {
         add("rotation", properties.rotation)
         add("orientation", properties.orientation?.rawValue)
         add("bitDepth", properties.bitDepth)
+        add("colorModel", properties.colorModel?.rawValue)
         add("duration", properties.duration)
         add("frameRate", properties.frameRate)
         add("videoCodec", properties.videoCodec)
