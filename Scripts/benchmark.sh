@@ -10,7 +10,8 @@
 #   --quick    fewer repetitions (3 batch pairs, 20 cold pairs, 7 micro pairs)
 #   --profile  also run valgrind --tool=callgrind on 200 fixtures and print the top functions
 #   --keep     keep the temporary folder (its path is printed)
-# Environment: MIXED_COUNT (2000), BIG_COUNT (100000), BIG_SOURCE (media or mixed: the list
+# Environment: MIXED_COUNT (2000), PROPS_COUNT (200: media files for the properties
+#   comparison with ffprobe), BIG_COUNT (100000), BIG_SOURCE (media or mixed: the list
 #   repeated for the peak-memory run; media), MAX_SIZE_KIB (1024), FILE (file), JOBS (2: for
 #   swift build).
 set -euo pipefail
@@ -24,7 +25,7 @@ while (($#)); do
     --profile) profile=1 ;;
     --keep) keep=1 ;;
     --) shift; break ;;
-    -h | --help) sed -n '2,15p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,16p' "$0"; exit 0 ;;
     *) echo "benchmark.sh: unknown option $1" >&2; exit 64 ;;
     esac
     shift
@@ -57,19 +58,26 @@ bin=$(swift build -c release --show-bin-path)
 variants=(--variant "dynamic build=$bin/mediatype")
 
 # --- File sets ---------------------------------------------------------------------------
-# (a) The top-level fixtures, copied (names kept, a round number in front) to 2,000 files.
-mkdir -p "$work/media"
+# replicate COUNT NAME FILE...: copies the files round by round (names kept, the round
+# number in front) into $work/NAME until there are COUNT, and lists them in $work/NAME.list.
+replicate() {
+    local want=$1 name=$2 count=0 round=0 fixture
+    shift 2
+    mkdir -p "$work/$name"
+    while ((count < want)); do
+        for fixture in "$@"; do
+            ((count < want)) || break
+            cp "$fixture" "$work/$name/$round-${fixture##*/}"
+            printf '%s\n' "$work/$name/$round-${fixture##*/}"
+            count=$((count + 1))
+        done
+        round=$((round + 1))
+    done >"$work/$name.list"
+}
+
+# (a) The top-level fixtures, copied to 2,000 files.
 mapfile -t fixtures < <(find Fixtures -maxdepth 1 -type f | LC_ALL=C sort)
-count=0 round=0
-while ((count < 2000)); do
-    for fixture in "${fixtures[@]}"; do
-        ((count < 2000)) || break
-        cp "$fixture" "$work/media/$round-${fixture##*/}"
-        printf '%s\n' "$work/media/$round-${fixture##*/}"
-        count=$((count + 1))
-    done
-    round=$((round + 1))
-done >"$work/media.list"
+replicate 2000 media "${fixtures[@]}"
 
 # (b) A mixed tree: regular readable files under MAX_SIZE_KIB from /usr/share and /usr/lib,
 # sorted, every k-th so that the sample spans both trees, the first MIXED_COUNT of those.
@@ -90,6 +98,23 @@ while (($(wc -l <"$work/big.list") < big_count)); do
     cat "$work/$big_source.list" >>"$work/big.list"
 done
 head -n "$big_count" "$work/big.list" >"$work/big.tmp" && mv "$work/big.tmp" "$work/big.list"
+
+# (e) Media files for the properties comparison: the manifest's images, audio and movies
+# and the properties fixtures (not the bad- ones), copied round by round to PROPS_COUNT (200).
+mapfile -t media_fixtures < <(
+    python3 -c 'import json, sys
+for row in json.load(open("Fixtures/manifest.json")):
+    if row.get("family") in ("image", "audio", "movie"): print("Fixtures/" + row["file"])'
+    find Fixtures/properties -maxdepth 1 -type f ! -name '*.sh' ! -name '*.md' ! -name 'bad-*' |
+        LC_ALL=C sort
+)
+replicate "${PROPS_COUNT:-200}" props "${media_fixtures[@]}"
+props=()
+if command -v ffprobe >/dev/null; then
+    props=(--properties-list "$work/props.list" --ffprobe "$(command -v ffprobe)")
+else
+    log "ffprobe is not installed (apt-get install ffmpeg): no properties comparison"
+fi
 
 # (c) One small file for cold starts.
 one_file="$root/Fixtures/clip-h264-aac.mp4"
@@ -114,7 +139,7 @@ echo "file sets: media $(wc -l <"$work/media.list"), mixed $(wc -l <"$work/mixed
     --big-list "$work/big.list" \
     --one-file "$one_file" \
     --scratch "$work" \
-    "${reps[@]}" "${variants[@]}" "$@"
+    "${props[@]}" "${reps[@]}" "${variants[@]}" "$@"
 
 # --- Profile -----------------------------------------------------------------------------
 if ((profile)); then

@@ -13,7 +13,7 @@ struct UsageError: Error, CustomStringConvertible {
 struct Options {
     /// The groups of measurements.
     enum Section: String, CaseIterable {
-        case cold, micro, batch, memory, accuracy
+        case cold, micro, batch, memory, accuracy, properties
     }
 
     var mediatype = ".build/release/mediatype"
@@ -23,6 +23,10 @@ struct Options {
     var lists: [ProcessBenchmarks.PathList] = []
     var bigList: ProcessBenchmarks.PathList?
     var oneFile: String?
+    /// Media files for the properties comparison, and ffprobe and xargs to run against it.
+    var propertiesList: ProcessBenchmarks.PathList?
+    var ffprobe = "/usr/bin/ffprobe"
+    var xargs = "/usr/bin/xargs"
     /// Other builds of `mediatype` to time on one file: label and path.
     var variants: [(String, String)] = []
     var repetitions = 5
@@ -49,6 +53,10 @@ struct Options {
           --mixed-list LIST       paths of the mixed tree (target 3x file; accuracy)
           --big-list LIST         many paths, for peak memory
           --one-file PATH         the file for cold-start runs
+          --properties-list LIST  media files for classify --properties (target 20x
+                                  ffprobe a file, at most 1.5x classify alone)
+          --ffprobe PATH          the ffprobe executable (/usr/bin/ffprobe)
+          --xargs PATH            the xargs executable (/usr/bin/xargs)
           --variant LABEL=PATH    another mediatype build to time cold (repeatable)
           --repetitions N         interleaved pairs per batch comparison (5)
           --cold-runs N           interleaved pairs per cold-start comparison (50)
@@ -56,7 +64,8 @@ struct Options {
           --samples N             disagreements listed per kind (8)
           --scratch DIR           a folder for temporary output (/tmp)
           --single-job            also time batches with --jobs 1
-          --only LIST             comma-separated: cold,micro,batch,memory,accuracy
+          --only LIST             comma-separated: cold,micro,batch,memory,accuracy,
+                                  properties
           -h, --help              this text
         """
 
@@ -101,6 +110,10 @@ struct Options {
             case "--mixed-list": options.lists.append(try list("mixed", argument, target: 3))
             case "--big-list": options.bigList = try list("big", argument, target: 0)
             case "--one-file": options.oneFile = try value(argument)
+            case "--properties-list":
+                options.propertiesList = try list("properties", argument, target: 20)
+            case "--ffprobe": options.ffprobe = try value(argument)
+            case "--xargs": options.xargs = try value(argument)
             case "--variant":
                 let text = try value(argument)
                 guard let equals = text.firstIndex(of: "=") else {

@@ -173,3 +173,64 @@ struct ProcessBenchmarks {
         )
     }
 }
+
+extension ProcessBenchmarks {
+    /// `classify --properties` on a batch of media files, against ffprobe run once a file
+    /// (through `xargs -n 1`, as a script would) and against `classify` alone.
+    ///
+    /// - Parameters:
+    ///   - list: Media files (images, audio, movies).
+    ///   - ffprobe: The ffprobe executable.
+    ///   - xargs: The xargs executable.
+    /// - Returns: The speed-up over ffprobe (target 20x) and the cost over plain `classify`
+    ///   (target at most 1.5x its time).
+    /// - Throws: ``ChildError`` when a process cannot be run.
+    func properties(
+        _ list: PathList,
+        ffprobe: String,
+        xargs: String
+    ) throws(ChildError) -> [Finding] {
+        let withProperties = [mediatype, "classify", "--properties", "--files-from", list.path]
+        let probe = try Self.measure(
+            withProperties,
+            against: [
+                xargs, "-a", list.path, "-d", "\n", "-n", "1", ffprobe, "-v", "error",
+                "-show_streams", "-show_format",
+            ],
+            repetitions: repetitions
+        )
+        let alone = try Self.measure(
+            withProperties,
+            against: [mediatype, "classify", "--files-from", list.path],
+            repetitions: repetitions
+        )
+        func wall(_ pair: Pair) -> (String, String) {
+            (Format.duration(pair.subjectMedian), Format.duration(pair.yardstickMedian))
+        }
+        let speedup = 1 / probe.wall.pairedRatio
+        let cost = alone.wall.pairedRatio
+        return [
+            Finding(
+                name: "properties: classify --properties vs ffprobe a file (\(list.count) files)",
+                subject: wall(probe.wall).0 + " wall",
+                yardstick: "ffprobe -show_streams -show_format, one process a file: "
+                    + wall(probe.wall).1 + " wall",
+                value: speedup,
+                unit: "x ffprobe's throughput",
+                target: ">= 20",
+                met: speedup >= 20,
+                note: "CPU time: \(Format.fixed(1 / probe.cpu.pairedRatio, 1))x less"
+            ),
+            Finding(
+                name: "properties: classify --properties vs classify (\(list.count) files)",
+                subject: wall(alone.wall).0 + " wall",
+                yardstick: "classify alone: " + wall(alone.wall).1 + " wall",
+                value: cost,
+                unit: "x classify's wall time",
+                target: "<= 1.50",
+                met: cost <= 1.5,
+                note: "CPU time: \(Format.fixed(alone.cpu.pairedRatio, 2))x"
+            ),
+        ]
+    }
+}

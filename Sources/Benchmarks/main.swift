@@ -78,6 +78,16 @@ do {
             }
         }
     }
+    if options.runs(.properties), let list = options.propertiesList {
+        Log.progress("properties on \(list.count) media files: \(options.repetitions) pairs each")
+        findings.append(
+            contentsOf: try processes.properties(
+                list,
+                ffprobe: options.ffprobe,
+                xargs: options.xargs
+            )
+        )
+    }
     if options.runs(.memory), let big = options.bigList {
         Log.progress("peak memory on \(big.count) paths")
         findings.append(
