@@ -3,7 +3,8 @@
 # answered "plain text" before any signature was read). Each is made by a real tool where
 # Debian has one; manifest.tsv says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
-#   admesh gpsbabel python3, and python3 -m pip install ezdxf)
+#   admesh gpsbabel python3, and python3 -m pip install ezdxf
+#   gimpformats)
 set -euo pipefail
 cd "$(dirname "$0")"
 export TZ=UTC LC_ALL=C SOURCE_DATE_EPOCH=1704067200
@@ -101,3 +102,66 @@ gpsbabel -i unicsv -f /tmp/mediatype-points.csv -o gpx -F track.gpx
 rm -f /tmp/mediatype-points.csv
 # gpsbabel stamps the time of the run; fix it so that the file does not change each run.
 sed -i 's|<time>[^<]*</time>|<time>2024-01-01T00:00:00Z</time>|' track.gpx
+
+# GIMP palette and gradient, written by gimpformats 2025 (PyPI: python3 -m pip install
+# gimpformats), a library that reads and writes GIMP's resource formats; the gradient is
+# decoded from GIMP's own two-colour "FG to BG (RGB)" segment, then renamed and encoded.
+python3 - <<'PY'
+from gimpformats.GimpGplPalette import GimpGplPalette
+from gimpformats.GimpGgrGradient import GimpGgrGradient
+
+palette = GimpGplPalette()
+palette.name, palette.columns = "mediatype fixture", 4
+palette.colors = [(0, 0, 0), (255, 255, 255), (51, 102, 153), (204, 0, 0)]
+palette.colorNames = ["Black", "White", "Steel", None]
+with open("palette.gpl", "wb") as out:
+    out.write(palette.encode())
+
+gradient = GimpGgrGradient()
+gradient.decode(b"GIMP Gradient\nName: FG to BG (RGB)\n1\n"
+                b"0.000000 0.500000 1.000000 0.000000 0.000000 0.000000 1.000000 "
+                b"1.000000 1.000000 1.000000 1.000000 0 0\n")
+gradient.name = "mediatype fixture"
+with open("gradient.ggr", "wb") as out:
+    out.write(gradient.encode())
+PY
+
+# Formats people write by hand, as their definitions give them (manifest.tsv names the
+# source): GIMP 2.x curves settings, an Environment Modules modulefile, a GNU TeXmacs
+# document, Wine's registry file.
+cat > curves.curves <<'CURVES'
+# GIMP Curves File
+0 0 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 255 255 
+0 0 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 255 255 
+0 0 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 255 255 
+0 0 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 255 255 
+0 0 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 255 255 
+CURVES
+cat > tool.modulefile <<'MODULE'
+#%Module1.0
+## mediatype fixture: puts a tool's folder on PATH
+module-whatis "mediatype fixture tool"
+prepend-path PATH /opt/mediatype-fixture/bin
+setenv FIXTURE_HOME /opt/mediatype-fixture
+MODULE
+cat > document.tm <<'TEXMACS'
+<TeXmacs|2.1>
+
+<style|generic>
+
+<\body>
+  A mediatype fixture.
+</body>
+
+<initial|<\collection>
+</collection>>
+TEXMACS
+cat > user.reg <<'WINEREG'
+WINE REGISTRY Version 2
+;; All keys relative to \\User\\S-1-5-21-0-0-0-1000
+
+#arch=win64
+
+[Software\\mediatype] 1704067200
+"Fixture"="yes"
+WINEREG
