@@ -233,21 +233,6 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff([0xFF, 0xD8, 0xFF, 0xE0]) == nil)
     }
 
-    @Test func speedOnAFourKilobyteHead() {
-        let line = "The quick brown fox jumps over the lazy dog again and again.\n"
-        let text: [UInt8] = B.ascii(String(repeating: line, count: 4096 / line.utf8.count + 1))
-            .prefix(4096).map { $0 }
-        let input = SniffInput(head: text, fileSize: 1 << 20) { _, _ in nil }
-        let clock = ContinuousClock()
-        var result: SniffResult?
-        let elapsed = clock.measure {
-            for _ in 0..<200 { result = TextSniffer.sniff(input) }
-        }
-        #expect(result?.identifier == "public.plain-text")
-        // A loose bound that still catches quadratic work (debug builds are ~10x slower).
-        #expect(elapsed < .milliseconds(200) * timeScaleUnderSanitizers)
-    }
-
     @Test func mutatedTextNeverTraps() throws {
         var sources: [[UInt8]] = [
             B.ascii("{\"a\": [1, 2, {\"b\": \"c\"}], \"d\": null}"),
@@ -350,5 +335,63 @@ private typealias B = ImageContainerTextSupport
     ])
     func textWithRuleLikeLinesIsNotAMakefile(text: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier != "public.make-source", "\(text)")
+    }
+    // MARK: - Python and TeX without a name
+
+    @Test(arguments: [
+        // A module docstring, then a class.
+        "\"\"\"\n    pkg.module\n\n    What it does, in prose.\n\"\"\"\n\nclass Lexer(Base):\n    pass\n",
+        // A licence comment, a continued from-import, a dictionary, a def.
+        "# Copyright 2020\n# Licensed under the MIT licence\n\nfrom a.b import (c,\n    d)\n\n"
+            + "TABLE = {\n    'x': 1,\n}\n\ndef f(x) -> int:  # typed\n    return x\n",
+        // Imports, a dunder, a try block.
+        "import sys\n__all__ = ['main']\ntry:\n    import json\nexcept ImportError:\n    json = None\n",
+        // A one-line docstring and the __main__ guard.
+        "'''Run me.'''\nif __name__ == '__main__':\n    main()\n",
+        // A string spanning lines full of prose, then the code.
+        "import re\n\nDATA = \"\"\"Now is the time\nfor all good men to come\n\"\"\"\n\ndef parse():\n    pass\n",
+    ])
+    func pythonIsToldByItsStatements(text: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier == "public.python-script", "\(text)")
+    }
+
+    @Test(arguments: [
+        // Imports alone read the same in Swift, Go or Haskell.
+        "import Builtin\nimport Swift\npublic protocol P {\n  func f()\n}\n",
+        "import Data.List\nimport qualified Data.Map as M\n\nmain :: IO ()\nmain = print 1\n",
+        "package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println(1) }\n",
+        // Ruby's def and class have no colon.
+        "require 'set'\nclass Stack < Array\n  def push(x)\n    super\n  end\nend\n",
+        // Prose, then quoted Python: a document.
+        "The Python Interface to the editor is described here in some detail.\n\n"
+            + "class Buffer:\n    def append(self, line):\n        pass\n",
+        // reStructuredText: a heading's underline before the example.
+        "Usage\n-----\n\n::\n\n    from retry import *\n    def test():\n        pass\n",
+        // An INI file that names the __main__ guard.
+        "[report]\nexclude_lines =\n    if __name__ == .__main__.:\n",
+        // YAML whose text has a line starting with 'with' and ending in a colon.
+        "- release_tracks: [GA]\n  help_text:\n    examples: |\n      The command lists what is\n"
+            + "      with an entitlement with the full name ``NAME'':\n",
+        // C: braces and semicolons.
+        "/* x */\n#include <stdio.h>\nint main(void) {\n    return 0;\n}\n",
+    ])
+    func textThatIsNotPythonIsNot(text: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier != "public.python-script", "\(text)")
+    }
+
+    @Test(arguments: [
+        "% A comment first\n\\documentclass{article}\n\\begin{document}\nHi\n\\end{document}\n",
+        "\\NeedsTeXFormat{LaTeX2e}\n\\ProvidesPackage{fixture}[2024/01/01]\n",
+        "%% preamble\n\\usepackage{amsmath}\n",
+    ])
+    func texIsToldByItsSetupCommands(text: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier == "org.tug.tex", "\(text)")
+    }
+
+    @Test func texinfoAndProseAboutTeXAreNotTeX() {
+        let texinfo = TextSnifferTests.sniff("\\input texinfo\n@setfilename x.info\n")
+        #expect(texinfo?.identifier != "org.tug.tex")
+        let prose = TextSnifferTests.sniff("Write \\documentclass{article} at the top.\n")
+        #expect(prose?.identifier != "org.tug.tex")
     }
 }

@@ -262,6 +262,12 @@ extension TextSniffer {
         if let makefile = makefileEvidence(text) {
             return SniffResult("public.make-source", detail: "\(encoding), \(makefile)")
         }
+        if let python = pythonEvidence(text) {
+            return SniffResult("public.python-script", detail: "\(encoding), \(python)")
+        }
+        if let tex = texEvidence(text) {
+            return SniffResult("org.tug.tex", detail: "\(encoding), \(tex)")
+        }
         if let delimited = delimitedValues(text, complete: complete) {
             return delimited
         }
@@ -353,7 +359,7 @@ extension TextSniffer {
 
     /// The index of the first `byte` in `text` (a plain loop: the generic `firstIndex(of:)`
     /// is many times slower in a debug build, where the tests run).
-    private static func firstIndex(of byte: UInt8, in text: ArraySlice<UInt8>) -> Int? {
+    static func firstIndex(of byte: UInt8, in text: ArraySlice<UInt8>) -> Int? {
         var index = text.startIndex
         while index < text.endIndex {
             if text[index] == byte { return index }
@@ -364,7 +370,7 @@ extension TextSniffer {
 
     /// Calls `body` with each of the first `limit` lines (without their line feed) until it
     /// returns false.
-    private static func forEachLine(
+    static func forEachLine(
         of text: ArraySlice<UInt8>,
         upTo limit: Int,
         _ body: (ArraySlice<UInt8>) -> Bool
