@@ -214,7 +214,12 @@ public final class Classifier: Sendable {
             // signature it refines, and, when it found something specific (a `#!` line's
             // interpreter, JSON, HTML), over any signature that does not refine it (`#!/`
             // read as a shell script where the line names node).
-            let sigGeneric = known.isGenericText(signature.type) || signature.type == known.xml
+            // shared-mime-info's weakest rules (priority 10 and below: a first `%`, `##` or
+            // `//` taken for MATLAB, TeX or Modelica) are a guess from one comment marker,
+            // which most text that starts so is not; on text they only break a tie by name.
+            let sigGeneric =
+                known.isGenericText(signature.type) || signature.type == known.xml
+                || best.match.priority <= 10
             let textSpecific = !known.isGenericText(text.type) && text.type != known.xml
             let refines = text.type.conforms(to: signature.type)
             let refined = signature.type.conforms(to: text.type)

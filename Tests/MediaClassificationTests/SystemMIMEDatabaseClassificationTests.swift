@@ -40,6 +40,22 @@ struct SystemMIMEDatabaseClassificationTests {
         #expect(forDBus.type.source == .systemMIMEDatabase)
     }
 
+    @Test("shared-mime-info's one-marker guesses (priority 10) do not outweigh plain text")
+    func weakestRulesDoNotDecideText() throws {
+        let lister = Classifier(registry: .builtin, options: .init(listsCandidates: true))
+        for text in [
+            "## Settings for the tool\nname = value\n", "% a comment\nnot TeX at all\n",
+        ] {
+            let result = try lister.classify(bytes: Array(text.utf8), fileName: nil)
+            #expect(result.type == .plainText, "\(text): \(result.type.identifier)")
+            // The guess is still listed, with its priority.
+            let weak = result.candidates.filter {
+                $0.source == .systemDatabase && ($0.priority ?? 100) <= 10
+            }
+            #expect(!weak.isEmpty, "\(text): \(result.candidates)")
+        }
+    }
+
     @Test func withoutTheDatabaseTheBuiltInsDecideAlone() throws {
         let path = fixturePath("fixture.service")
         let result = try Self.withoutDatabase.classify(fileAt: path)
