@@ -69,13 +69,15 @@ ff "${video[@]}" "${stereo[@]}" "${x264[@]}" -c:a aac -b:a 32k h264-aac.ts
 ff "${video[@]}" "${sound[@]}" -c:v mpeg2video -flags:v +bitexact -c:a mp2 -b:a 64k -f vob mpeg2-mp2.mpg
 ff "${video[@]}" "${sound[@]}" "${x264[@]}" -c:a aac -b:a 32k h264-aac.flv
 # HDR HEVC, 10-bit: PQ in MP4 (colr nclx) and HLG in Matroska (Colour), the transfer also in
-# the stream's VUI.
+# the stream's VUI. The second -fflags +bitexact, after the inputs, is the muxer's: without it
+# the Matroska muxer writes random track UIDs.
 ff "${video[@]}" -c:v libx265 -preset ultrafast -pix_fmt yuv420p10le -tag:v hvc1 \
     -color_primaries bt2020 -color_trc smpte2084 -colorspace bt2020nc \
     -x265-params log-level=none:colorprim=bt2020:transfer=smpte2084:colormatrix=bt2020nc hdr-pq.mp4
 ff "${video[@]}" -c:v libx265 -preset ultrafast -pix_fmt yuv420p10le \
     -color_primaries bt2020 -color_trc arib-std-b67 -colorspace bt2020nc \
-    -x265-params log-level=none:colorprim=bt2020:transfer=arib-std-b67:colormatrix=bt2020nc hdr-hlg.mkv
+    -x265-params log-level=none:colorprim=bt2020:transfer=arib-std-b67:colormatrix=bt2020nc \
+    -fflags +bitexact hdr-hlg.mkv
 
 # A JPEG whose EXIF orientation (6: turn 90° clockwise to show it upright) is set by exiftool,
 # as a camera held upright writes it.
