@@ -27,7 +27,8 @@ enum ASFProperties {
     static func read(_ source: inout PropertySource) -> MediaProperties? {
         guard let start = source.bytes(at: 0, count: 30), let size = start.le64(16), size >= 30
         else { return nil }
-        let complete = size <= UInt64(maximumHeaderSize) && size <= source.fileSize
+        // Track counts only from a header read whole, every object of which fits.
+        var complete = size <= UInt64(maximumHeaderSize) && size <= source.fileSize
         let count = Int(min(size, UInt64(maximumHeaderSize)))
         guard let header = source.bytes(at: 0, upTo: count), header.count >= 30 else { return nil }
         var result = MediaProperties()
@@ -41,7 +42,10 @@ enum ASFProperties {
                 visited += 1
                 guard let objectSize = header.le64(offset + 16), objectSize >= 24,
                     objectSize <= UInt64(range.upperBound - offset)
-                else { break }
+                else {
+                    complete = false
+                    break
+                }
                 let end = offset + Int(objectSize)
                 if header.has(filePropertiesObject, at: offset), objectSize >= 104 {
                     result.duration = playDuration(header, offset)
@@ -67,6 +71,7 @@ enum ASFProperties {
                 offset = end
             }
         }
+        if visited >= maximumObjects { complete = false }
         let video = streams.filter(\.isVideo)
         let audio = streams.filter { !$0.isVideo }
         if complete {
