@@ -55,7 +55,7 @@ enum FLVProperties {
         if first & 0x80 != 0 {
             // Enhanced RTMP: a four-character code; packet type 0 carries the configuration.
             guard let code = data.fourCC(1) else { return }
-            let config = 5..<data.count
+            let config = min(5, data.count)..<data.count
             let isStart = first & 0x0F == 0
             switch code {
             case "avc1": avc(data, config, isStart, into: &result)
@@ -68,6 +68,8 @@ enum FLVProperties {
             return
         }
         let isStart = data.byte(1) == 0
+        // The configuration record after the codec byte, packet type and composition time.
+        let config = min(5, data.count)..<data.count
         switch first & 0x0F {
         case 2:
             result.videoCodec = "flv1"
@@ -76,8 +78,8 @@ enum FLVProperties {
         case 4: result.videoCodec = "vp6f"
         case 5: result.videoCodec = "vp6a"
         case 6: result.videoCodec = "fsv2"
-        case 7: avc(data, 5..<data.count, isStart, into: &result)
-        case 12: hevc(data, 5..<data.count, isStart, into: &result)
+        case 7: avc(data, config, isStart, into: &result)
+        case 12: hevc(data, config, isStart, into: &result)
         default: break
         }
     }
