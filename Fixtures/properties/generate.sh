@@ -78,6 +78,9 @@ ff "${video[@]}" -c:v libx265 -preset ultrafast -pix_fmt yuv420p10le \
     -color_primaries bt2020 -color_trc arib-std-b67 -colorspace bt2020nc \
     -x265-params log-level=none:colorprim=bt2020:transfer=arib-std-b67:colormatrix=bt2020nc \
     -fflags +bitexact hdr-hlg.mkv
+# HLG HEVC in MPEG-TS: no container field, only the SPS's VUI signals the transfer.
+ff "${video[@]}" -c:v libx265 -preset ultrafast -pix_fmt yuv420p10le \
+    -x265-params log-level=none:colorprim=bt2020:transfer=arib-std-b67:colormatrix=bt2020nc hdr-hlg.ts
 
 # A JPEG whose EXIF orientation (6: turn 90° clockwise to show it upright) is set by exiftool,
 # as a camera held upright writes it.

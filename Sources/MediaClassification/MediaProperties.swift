@@ -72,8 +72,8 @@ public struct MediaProperties: Sendable, Hashable {
     /// transfer characteristics 16 of ISO/IEC 23091-2) or `hlg` (ARIB STD-B67, 18).
     ///
     /// Read from an ISO-BMFF `colr` box (`nclx` or `nclc`), Matroska's `Colour` element, or an
-    /// H.264 sequence parameter set's VUI in the streams that carry one in band (MPEG-TS and
-    /// PS, AVI). Nil for any other transfer (SDR) and when none is signalled.
+    /// H.264 or HEVC sequence parameter set's VUI in the streams that carry one in band
+    /// (MPEG-TS and PS, AVI). Nil for any other transfer (SDR) and when none is signalled.
     public var transfer: String?
     /// How many video tracks the container declares (0 for an image, and for a WAV, FLAC or
     /// MPEG audio file, whose format holds no video).

@@ -282,8 +282,114 @@ enum StreamHeaders {
             result.width = shownWidth
             result.height = shownHeight
         }
-        if let depth = bits.golomb(), depth <= 8 { result.bitDepth = depth + 8 }
+        guard let depth = bits.golomb(), depth <= 8 else { return result }
+        result.bitDepth = depth + 8
+        if let video = hevcVideoUsability(&bits, subLayers: subLayers) {
+            result.transfer = video.transfer.flatMap(transfer)
+            result.frameRate = video.frameRate
+        }
         return result
+    }
+
+    /// The transfer characteristics and frame rate of an HEVC SPS's VUI, read on from the
+    /// chroma bit depth through the fields before it (ordering, block sizes, scaling lists,
+    /// PCM, the short- and long-term reference picture sets); nil without a VUI.
+    private static func hevcVideoUsability(_ bits: inout BitReader, subLayers: Int) -> (
+        transfer: Int?, frameRate: Double?
+    )? {
+        guard bits.golomb() != nil, let lsbBits = bits.golomb(), lsbBits <= 12,
+            let ordering = bits.read(1)
+        else { return nil }
+        for _ in (ordering == 1 ? 0 : subLayers)...subLayers {
+            guard bits.golomb() != nil, bits.golomb() != nil, bits.golomb() != nil else {
+                return nil
+            }
+        }
+        for _ in 0..<6 { guard bits.golomb() != nil else { return nil } }
+        guard let scaling = bits.read(1) else { return nil }
+        if scaling == 1, bits.read(1) == 1, !skipHEVCScalingLists(&bits) { return nil }
+        guard bits.read(2) != nil, let pcm = bits.read(1) else { return nil }
+        if pcm == 1 {
+            guard bits.read(8) != nil, bits.golomb() != nil, bits.golomb() != nil,
+                bits.read(1) != nil
+            else { return nil }
+        }
+        guard let setCount = bits.golomb(), setCount <= 64 else { return nil }
+        var deltaCounts: [Int] = []
+        for index in 0..<setCount {
+            let predicted = index == 0 ? 0 : bits.read(1)
+            if predicted == 1 {
+                // In the SPS, each set is predicted from the one before it.
+                guard bits.read(1) != nil, bits.golomb() != nil, let reference = deltaCounts.last
+                else { return nil }
+                var count = 0
+                for _ in 0...reference {
+                    guard let used = bits.read(1) else { return nil }
+                    let kept = used == 1 ? 1 : bits.read(1)
+                    if used == 1 || kept == 1 { count += 1 }
+                }
+                deltaCounts.append(count)
+            } else {
+                guard let negative = bits.golomb(), let positive = bits.golomb(), negative <= 16,
+                    positive <= 16
+                else { return nil }
+                for _ in 0..<(negative + positive) {
+                    guard bits.golomb() != nil, bits.read(1) != nil else { return nil }
+                }
+                deltaCounts.append(negative + positive)
+            }
+        }
+        guard let longTerm = bits.read(1) else { return nil }
+        if longTerm == 1 {
+            guard let count = bits.golomb(), count <= 32 else { return nil }
+            for _ in 0..<count {
+                guard bits.read(lsbBits + 4) != nil, bits.read(1) != nil else { return nil }
+            }
+        }
+        // Temporal MVP, strong intra smoothing, then the VUI: aspect ratio, overscan, and the
+        // video signal type with its colour description.
+        guard bits.read(2) != nil, bits.read(1) == 1 else { return nil }
+        if bits.read(1) == 1, bits.read(8) == 255 { guard bits.read(32) != nil else { return nil } }
+        if bits.read(1) == 1 { guard bits.read(1) != nil else { return nil } }
+        var transfer: Int?
+        if bits.read(1) == 1 {
+            guard bits.read(4) != nil, let described = bits.read(1) else { return nil }
+            if described == 1 {
+                guard bits.read(8) != nil, let code = bits.read(8), bits.read(8) != nil else {
+                    return nil
+                }
+                transfer = code
+            }
+        }
+        // Chroma location, three flags, the default display window, then the timing.
+        if bits.read(1) == 1 {
+            guard bits.golomb() != nil, bits.golomb() != nil else { return nil }
+        }
+        guard bits.read(3) != nil, let window = bits.read(1) else { return (transfer, nil) }
+        if window == 1 {
+            for _ in 0..<4 { guard bits.golomb() != nil else { return (transfer, nil) } }
+        }
+        guard bits.read(1) == 1, let tick = bits.read(32), let scale = bits.read(32), tick > 0,
+            scale > 0
+        else { return (transfer, nil) }
+        return (transfer, Double(scale) / Double(tick))
+    }
+
+    private static func skipHEVCScalingLists(_ bits: inout BitReader) -> Bool {
+        for size in 0..<4 {
+            for _ in stride(from: 0, to: 6, by: size == 3 ? 3 : 1) {
+                guard let mode = bits.read(1) else { return false }
+                if mode == 0 {
+                    guard bits.golomb() != nil else { return false }
+                    continue
+                }
+                if size > 1, bits.signedGolomb() == nil { return false }
+                for _ in 0..<min(64, 1 << (4 + (size << 1))) {
+                    guard bits.signedGolomb() != nil else { return false }
+                }
+            }
+        }
+        return true
     }
 
     // MARK: Audio
