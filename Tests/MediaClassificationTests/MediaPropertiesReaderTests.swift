@@ -161,6 +161,9 @@ import UniformTypes
         #expect(!MediaProperties(duration: .infinity).isPlausible)
         #expect(!MediaProperties(frameRate: 0).isPlausible)
         #expect(!MediaProperties(sampleRate: -1).isPlausible)
+        #expect(MediaProperties(transfer: "pq").isPlausible)
+        #expect(MediaProperties(transfer: "hlg").isPlausible)
+        #expect(!MediaProperties(transfer: "bt709").isPlausible)
     }
 
     @Test func trackMatrixRotations() {
