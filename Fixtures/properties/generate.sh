@@ -61,6 +61,27 @@ ff "${sound[@]}" -c:a libmp3lame -b:a 64k -write_xing 0 no-xing.mp3
 # Matroska with HEVC and FLAC.
 ff "${video[@]}" "${sound[@]}" -c:v libx265 -preset ultrafast -x265-params log-level=none -c:a flac hevc-flac.mkv
 
+# Containers without a configuration record of their own: AVI, ASF, MPEG-TS and PS, FLV.
+ff "${video[@]}" "${sound[@]}" -c:v mpeg4 -flags:v +bitexact -c:a libmp3lame -b:a 64k mpeg4-mp3.avi
+ff "${video[@]}" "${stereo[@]}" -c:v mjpeg -flags:v +bitexact -c:a pcm_s16le mjpeg-pcm.avi
+ff "${video[@]}" "${sound[@]}" -c:v wmv2 -flags:v +bitexact -c:a wmav2 -b:a 64k wmv2-wmav2.wmv
+ff "${video[@]}" "${stereo[@]}" "${x264[@]}" -c:a aac -b:a 32k h264-aac.ts
+ff "${video[@]}" "${sound[@]}" -c:v mpeg2video -flags:v +bitexact -c:a mp2 -b:a 64k -f vob mpeg2-mp2.mpg
+ff "${video[@]}" "${sound[@]}" "${x264[@]}" -c:a aac -b:a 32k h264-aac.flv
+# HDR HEVC, 10-bit: PQ in MP4 (colr nclx) and HLG in Matroska (Colour), the transfer also in
+# the stream's VUI. The second -fflags +bitexact, after the inputs, is the muxer's: without it
+# the Matroska muxer writes random track UIDs.
+ff "${video[@]}" -c:v libx265 -preset ultrafast -pix_fmt yuv420p10le -tag:v hvc1 \
+    -color_primaries bt2020 -color_trc smpte2084 -colorspace bt2020nc \
+    -x265-params log-level=none:colorprim=bt2020:transfer=smpte2084:colormatrix=bt2020nc hdr-pq.mp4
+ff "${video[@]}" -c:v libx265 -preset ultrafast -pix_fmt yuv420p10le \
+    -color_primaries bt2020 -color_trc arib-std-b67 -colorspace bt2020nc \
+    -x265-params log-level=none:colorprim=bt2020:transfer=arib-std-b67:colormatrix=bt2020nc \
+    -fflags +bitexact hdr-hlg.mkv
+# HLG HEVC in MPEG-TS: no container field, only the SPS's VUI signals the transfer.
+ff "${video[@]}" -c:v libx265 -preset ultrafast -pix_fmt yuv420p10le \
+    -x265-params log-level=none:colorprim=bt2020:transfer=arib-std-b67:colormatrix=bt2020nc hdr-hlg.ts
+
 # A JPEG whose EXIF orientation (6: turn 90° clockwise to show it upright) is set by exiftool,
 # as a camera held upright writes it.
 ff -f lavfi -i testsrc2=size=64x48 -frames:v 1 exif-orientation-6.jpg

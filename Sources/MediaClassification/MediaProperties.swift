@@ -68,11 +68,13 @@ public struct MediaProperties: Sendable, Hashable {
     /// The video's frames per second: its sample count over its track's duration.
     public var frameRate: Double?
     /// The first video track's codec as an RFC 6381 `codecs` string (`avc1.64001F`,
-    /// `hvc1.1.6.L93.B0`, `av01.0.05M.08`, `vp09.00.10.08`), or its four-character code
-    /// where RFC 6381 defines no parameters for it.
+    /// `hvc1.1.6.L93.B0`, `av01.0.05M.08`, `vp09.00.10.08`, `mp4v.20`), or its four-character
+    /// code where RFC 6381 defines no parameters for it (`mp2v` and `mp1v` for MPEG-2 and
+    /// MPEG-1 video, AVI and ASF codes lowercased: `wmv2`, `mjpg`; `flv1` for Sorenson H.263).
     public var videoCodec: String?
     /// The first audio track's codec as an RFC 6381 string (`mp4a.40.2`) or its registered
-    /// name (`opus`, `flac`, `alac`, `mp3`, `ac-3`, `vorbis`, `pcm`).
+    /// name (`opus`, `flac`, `alac`, `mp3`, `mp2`, `ac-3`, `vorbis`, `pcm`); Windows Media
+    /// Audio as `wma1`, `wma2`, `wmap` (Pro), `wmal` (Lossless) or `wmav` (Voice).
     public var audioCodec: String?
     /// The first audio track's channel count.
     public var channels: Int?
@@ -84,6 +86,13 @@ public struct MediaProperties: Sendable, Hashable {
     public var bitDepth: Int?
     /// An image's colour model, where its header states one.
     public var colorModel: ColorModel?
+    /// The video's HDR transfer function, where the file signals one: `pq` (SMPTE ST 2084,
+    /// transfer characteristics 16 of ISO/IEC 23091-2) or `hlg` (ARIB STD-B67, 18).
+    ///
+    /// Read from an ISO-BMFF `colr` box (`nclx` or `nclc`), Matroska's `Colour` element, or an
+    /// H.264 or HEVC sequence parameter set's VUI in the streams that carry one in band
+    /// (MPEG-TS and PS, AVI). Nil for any other transfer (SDR) and when none is signalled.
+    public var transfer: String?
     /// How many video tracks the container declares (0 for an image, and for a WAV, FLAC or
     /// MPEG audio file, whose format holds no video).
     public var videoTrackCount: Int?
@@ -112,7 +121,8 @@ public struct MediaProperties: Sendable, Hashable {
         videoTrackCount: Int? = nil,
         audioTrackCount: Int? = nil,
         frameCount: Int? = nil,
-        loopCount: Int? = nil
+        loopCount: Int? = nil,
+        transfer: String? = nil
     ) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
@@ -131,6 +141,7 @@ public struct MediaProperties: Sendable, Hashable {
         self.audioTrackCount = audioTrackCount
         self.frameCount = frameCount
         self.loopCount = loopCount
+        self.transfer = transfer
     }
 
     /// The width as shown: ``pixelWidth``, or ``pixelHeight`` when the rotation is a quarter

@@ -26,6 +26,7 @@ extension Runner {
         add("colorModel", properties.colorModel?.rawValue)
         add("duration", properties.duration)
         add("frameRate", properties.frameRate)
+        add("transfer", properties.transfer)
         add("videoCodec", properties.videoCodec)
         add("audioCodec", properties.audioCodec)
         add("sampleRate", properties.sampleRate)
@@ -53,6 +54,7 @@ extension Runner {
         if let rate = properties.frameRate, rate.isFinite {
             words.append("\(decimal(rate, places: 2)) fps")
         }
+        if let transfer = properties.transfer { words.append("HDR \(transfer)") }
         if let frames = properties.frameCount, frames > 1 { words.append("\(frames) frames") }
         if let rate = properties.sampleRate { words.append("\(rate) Hz") }
         if let channels = properties.channels { words.append("\(channels) ch") }

@@ -22,7 +22,11 @@ import UniformTypes
         "org.webmproject.webp", "org.webmproject.webp.animated", "com.microsoft.bmp",
         "public.heic", "public.avif", "org.aomedia.avif-sequence", "public.aiff-audio",
         "public.aifc-audio", "com.apple.coreaudio-format", "public.au-audio", "public.aac-audio",
-        "public.ac3-audio", "public.tiff", "com.adobe.raw-image", "public.jpeg-xl",
+        "public.ac3-audio", "public.tiff", "com.adobe.raw-image", "public.jpeg-xl", "public.avi",
+        "com.microsoft.windows-media-wmv",
+        "com.microsoft.windows-media-wma", "com.microsoft.advanced-systems-format",
+        "public.mpeg-2-transport-stream", "public.avchd-mpeg-2-transport-stream", "public.mpeg",
+        "com.adobe.flash.video",
     ]
 
     /// Bare streams whose length no header states.
@@ -90,7 +94,7 @@ import UniformTypes
         print("ffprobe comparisons: \(tally.summary)")
         for property in [
             "width", "height", "video codec", "audio codec", "sample rate", "channels",
-            "duration", "rotation", "frame rate", "audio bit depth", "track counts",
+            "duration", "rotation", "frame rate", "audio bit depth", "track counts", "transfer",
         ] {
             #expect(tally.counts[property, default: 0] > 0, "nothing compared for \(property)")
         }
@@ -177,6 +181,14 @@ import UniformTypes
         if let mine = properties.bitDepth, let depth = video.componentDepth {
             #expect(mine == depth, "\(name): bit depth \(mine), ffprobe \(depth)")
             tally.count("video bit depth")
+        }
+        let transfer = video.transfer
+        if claimed, let transfer {
+            #expect(properties.transfer != nil, "\(name): ffprobe says transfer \(transfer)")
+        }
+        if let mine = properties.transfer {
+            #expect(mine == transfer, "\(name): transfer \(mine), ffprobe \(transfer ?? "none")")
+            tally.count("transfer")
         }
     }
 
@@ -266,6 +278,16 @@ struct Stream {
         return 8
     }
 
+    /// The HDR transfer ffprobe's `color_transfer` names, as ``MediaProperties/transfer``
+    /// does: `pq` for `smpte2084`, `hlg` for `arib-std-b67`; nil for any other.
+    var transfer: String? {
+        switch string("color_transfer") {
+        case "smpte2084": "pq"
+        case "arib-std-b67": "hlg"
+        default: nil
+        }
+    }
+
     var isAttachedPicture: Bool {
         (fields["disposition"] as? [String: Any])?["attached_pic"] as? Int == 1
     }
@@ -286,6 +308,38 @@ struct Probe {
         let object = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
         streams = (object?["streams"] as? [[String: Any]] ?? []).map(Stream.init)
         format = object?["format"] as? [String: Any] ?? [:]
+        if (format["format_name"] as? String) == "asf" {
+            let frames = streams.map { $0.rate("avg_frame_rate").map { 1 / $0 } ?? 0 }
+            packetSpan = try Self.packetSpan(ffprobe: ffprobe, path: path, frames: frames)
+        }
+    }
+
+    /// The span of the packets' presentation times (the last one's end less the first one's
+    /// start), as ffprobe reads them; a packet without a duration lasts its stream's frame.
+    var packetSpan: Double?
+
+    private static func packetSpan(ffprobe: String, path: String, frames: [Double]) throws
+        -> Double?
+    {
+        let output = try runProgram(
+            ffprobe,
+            [
+                "-v", "error", "-show_entries", "packet=stream_index,pts_time,duration_time",
+                "-of", "csv=p=0", path,
+            ]
+        ).output
+        var start = Double.infinity
+        var end = -Double.infinity
+        for line in output.split(separator: "\n") {
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+            guard fields.count >= 2, let index = Int(fields[0]), let time = Double(fields[1])
+            else { continue }
+            let length = fields.count > 2 ? Double(fields[2]) : nil
+            let frame = index < frames.count ? frames[index] : 0
+            start = min(start, time)
+            end = max(end, time + (length ?? frame))
+        }
+        return end > start ? end - start : nil
     }
 
     private var videos: [Stream] {
@@ -297,7 +351,9 @@ struct Probe {
     var audio: Stream? { audios.first }
     var videoCount: Int { videos.count }
     var audioCount: Int { audios.count }
-    var duration: Double? { (format["duration"] as? String).flatMap(Double.init) }
+    /// ffprobe's duration; for ASF the span of its packets, since ffprobe's format duration
+    /// there adds a later stream's start time to the play duration the header states for all.
+    var duration: Double? { packetSpan ?? (format["duration"] as? String).flatMap(Double.init) }
 }
 
 /// The codec string ffprobe's codec name, profile and level call for.

@@ -161,6 +161,9 @@ import UniformTypes
         #expect(!MediaProperties(duration: .infinity).isPlausible)
         #expect(!MediaProperties(frameRate: 0).isPlausible)
         #expect(!MediaProperties(sampleRate: -1).isPlausible)
+        #expect(MediaProperties(transfer: "pq").isPlausible)
+        #expect(MediaProperties(transfer: "hlg").isPlausible)
+        #expect(!MediaProperties(transfer: "bt709").isPlausible)
     }
 
     @Test func trackMatrixRotations() {
@@ -281,5 +284,138 @@ import UniformTypes
         #expect(try Self.classifier.classify(fileAt: path).properties != nil)
         // Not media: nothing to read.
         #expect(try Self.classifier.classify(fileAt: fixturePath("document.pdf")).properties == nil)
+    }
+}
+
+/// Lying and cut headers of the containers without a configuration record: AVI, ASF, MPEG-TS
+/// and PS, FLV (the fixtures of Fixtures/properties/generate.sh, edited).
+extension MediaPropertiesReaderTests {
+    private static func edited(
+        _ name: String,
+        _ edit: (inout [UInt8]) throws -> Void
+    ) throws -> [UInt8] {
+        var bytes = try fixtureBytes("properties/" + name)
+        try edit(&bytes)
+        return bytes
+    }
+
+    private static func offset(of text: String, in bytes: [UInt8]) throws -> Int {
+        try #require(bytes.firstRange(of: Array(text.utf8))?.lowerBound)
+    }
+
+    private static func put32(_ value: UInt32, _ bytes: inout [UInt8], at offset: Int) {
+        for index in 0..<4 { bytes[offset + index] = UInt8(value >> (8 * index) & 0xFF) }
+    }
+
+    @Test("AVI: an hdrl claiming 4 GiB gives nothing; a lying strf or strh keeps the true rest")
+    func lyingAVI() throws {
+        let avi = UTType.avi
+        let huge = try Self.edited("mpeg4-mp3.avi") { bytes in
+            Self.put32(0xFFFF_FFF0, &bytes, at: try Self.offset(of: "hdrl", in: bytes) - 4)
+        }
+        #expect(Self.read(huge, avi) == nil)
+        // A BITMAPINFOHEADER of width 0: the main header's size stands.
+        let noWidth = try Self.edited("mpeg4-mp3.avi") { bytes in
+            Self.put32(0, &bytes, at: try Self.offset(of: "strf", in: bytes) + 12)
+        }
+        let sized = try #require(Self.read(noWidth, avi))
+        #expect(sized.pixelWidth == 64 && sized.pixelHeight == 48)
+        #expect(sized.videoCodec == "mp4v.20")
+        // Stream lengths of all ones state no length; the main header's frames do.
+        let noLength = try Self.edited("mjpeg-pcm.avi") { bytes in
+            var at = 0
+            while let found = bytes[at...].firstRange(of: Array("strh".utf8)) {
+                Self.put32(.max, &bytes, at: found.lowerBound + 8 + 32)
+                at = found.upperBound
+            }
+        }
+        let framed = try #require(Self.read(noLength, avi))
+        #expect(framed.duration.map { abs($0 - 0.4) < 1e-9 } == true)
+        #expect(framed.audioCodec == "pcm" && framed.sampleRate == 48000)
+        for cut in [12, 100, 200, 300] {
+            Self.checkSane(Self.read(Array(huge.prefix(cut)), avi), "avi cut at \(cut)")
+        }
+    }
+
+    @Test("ASF: a header larger than the file gives no track counts; a lying object ends the walk")
+    func lyingASF() throws {
+        let wmv = try #require(UTType("com.microsoft.windows-media-wmv"))
+        let huge = try Self.edited("wmv2-wmav2.wmv") { bytes in
+            Self.put32(0xFFFF_FFFF, &bytes, at: 16)
+            Self.put32(0x0000_FFFF, &bytes, at: 20)
+        }
+        let partial = try #require(Self.read(huge, wmv))
+        #expect(partial.videoTrackCount == nil && partial.audioTrackCount == nil)
+        #expect(partial.videoCodec == "wmv2" && partial.audioCodec == "wma2")
+        // The File Properties Object (the first child) claims 4 GiB: nothing after it is read.
+        let lyingObject = try Self.edited("wmv2-wmav2.wmv") { bytes in
+            Self.put32(0xFFFF_FFF0, &bytes, at: 30 + 16)
+        }
+        #expect(Self.read(lyingObject, wmv) == nil)
+        // A preroll longer than the play duration states no duration.
+        let preroll = try Self.edited("wmv2-wmav2.wmv") { bytes in
+            Self.put32(0xFFFF_FFF0, &bytes, at: 30 + 80)
+        }
+        let withoutLength = try #require(Self.read(preroll, wmv))
+        #expect(withoutLength.duration == nil)
+        #expect(withoutLength.pixelWidth == 64)
+    }
+
+    @Test("MPEG-TS: only the tables, or a lying PMT, give what the stream types say")
+    func lyingTransportStream() throws {
+        let ts = try #require(UTType("public.mpeg-2-transport-stream"))
+        let bytes = try fixtureBytes("properties/h264-aac.ts")
+        // SDT, PAT, PMT: the stream types name the codecs, nothing of the streams is known.
+        let tables = try #require(Self.read(Array(bytes.prefix(188 * 3)), ts))
+        #expect(tables.videoTrackCount == 1 && tables.audioTrackCount == 1)
+        #expect(tables.videoCodec == "avc1" && tables.audioCodec == "mp4a.40")
+        #expect(tables.pixelWidth == nil && tables.sampleRate == nil && tables.duration == nil)
+        // A PMT section length of 4095 is cut at its packet's end.
+        var lying = bytes
+        for packet in stride(from: 0, to: lying.count, by: 188) where lying[packet + 5] == 0x02 {
+            lying[packet + 6] |= 0x0F
+            lying[packet + 7] = 0xFF
+        }
+        Self.checkSane(Self.read(lying, ts), "lying PMT")
+        // PES headers whose lengths lie: time stamps and headers are still read safely.
+        var garbled = bytes
+        for index in stride(from: 4, to: garbled.count - 8, by: 188)
+        where garbled[index] == 0 && garbled[index + 1] == 0 && garbled[index + 2] == 1 {
+            garbled[index + 8] = 0xFF
+        }
+        Self.checkSane(Self.read(garbled, ts), "garbled PES headers")
+    }
+
+    @Test("MPEG-PS: a packet length that runs past the file, or a cut pack, crash nothing")
+    func lyingProgramStream() throws {
+        let ps = try #require(UTType("public.mpeg"))
+        var bytes = try fixtureBytes("properties/mpeg2-mp2.mpg")
+        let whole = try #require(Self.read(bytes, ps))
+        #expect(whole.videoCodec == "mp2v" && whole.audioCodec == "mp2")
+        let packet = try #require(bytes.firstRange(of: [0, 0, 1, 0xE0])?.lowerBound)
+        bytes[packet + 4] = 0xFF
+        bytes[packet + 5] = 0xFF
+        Self.checkSane(Self.read(bytes, ps), "lying PES length")
+        for cut in [4, 14, 20, packet + 6, packet + 12] {
+            Self.checkSane(Self.read(Array(bytes.prefix(cut)), ps), "ps cut at \(cut)")
+        }
+    }
+
+    @Test("FLV: a tag claiming 16 MiB ends the walk; an impossible metadata value is not stated")
+    func lyingFLV() throws {
+        let flv = try #require(UTType("com.adobe.flash.video"))
+        let bytes = try fixtureBytes("properties/h264-aac.flv")
+        var huge = bytes
+        huge[13 + 1] = 0xFF
+        huge[13 + 2] = 0xFF
+        huge[13 + 3] = 0xFF
+        #expect(Self.read(huge, flv) == nil)
+        // onMetaData's duration made negative (the sign bit of its double).
+        var negative = bytes
+        let key = try Self.offset(of: "duration", in: negative)
+        negative[key + 8 + 1] |= 0x80
+        let found = try #require(Self.read(negative, flv))
+        #expect(found.duration == nil)
+        #expect(found.videoCodec?.hasPrefix("avc1.") == true && found.sampleRate == 44100)
     }
 }

@@ -176,7 +176,8 @@ enum AudioHeaderProperties {
     /// The first ADTS frame header: object type, rate and channels.
     ///
     /// The length is not stated.
-    private static func adts(_ head: [UInt8]) -> MediaProperties? {
+    static func adts(_ head: [UInt8]) -> MediaProperties? {
+        guard head.count >= 7 else { return nil }
         let profile = Int(head[2] >> 6)
         let rateIndex = Int(head[2] >> 2 & 0x0F)
         let channels = Int(head[2] & 0x01) << 2 | Int(head[3] >> 6)
@@ -193,7 +194,7 @@ enum AudioHeaderProperties {
     /// The first AC-3 sync frame: rate and channels (with the LFE).
     ///
     /// The length is not stated.
-    private static func ac3(_ head: [UInt8]) -> MediaProperties? {
+    static func ac3(_ head: [UInt8]) -> MediaProperties? {
         guard head.count >= 8 else { return nil }
         let rateCode = Int(head[4] >> 6)
         let streamID = Int(head[5] >> 3)

@@ -1,5 +1,6 @@
-/// Chooses the properties reader of an audio or video file by its container signature, and
-/// reads the audio formats with a header of their own: WAV, FLAC, Ogg (Opus, Vorbis, FLAC,
+/// Chooses the properties reader of an audio or video file by its container signature (ISO-BMFF,
+/// Matroska, AVI, ASF, FLV, MPEG-PS and MPEG-TS), and reads the audio formats with a header of
+/// their own: WAV, FLAC, Ogg (Opus, Vorbis, FLAC,
 /// Speex) and MPEG audio.
 enum AudiovisualProperties {
     static func read(_ source: inout PropertySource) -> MediaProperties? {
@@ -7,6 +8,13 @@ enum AudiovisualProperties {
         if ISOBMFFSniffer.isCandidate(head) { return ISOBMFFProperties.read(&source) }
         if head.has([0x1A, 0x45, 0xDF, 0xA3], at: 0) { return MatroskaProperties.read(&source) }
         if head.has("OggS", at: 0) { return ogg(&source) }
+        if head.has("RIFF", at: 0), head.has("AVI ", at: 8) { return AVIProperties.read(&source) }
+        if ASFProperties.isHeader(head) { return ASFProperties.read(&source) }
+        if head.has("FLV", at: 0), head.byte(3) == 1 { return FLVProperties.read(&source) }
+        if head.has([0, 0, 1, 0xBA], at: 0) { return MPEGProgramProperties.read(&source) }
+        if MPEGTransportProperties.layout(head) != nil {
+            return MPEGTransportProperties.read(&source)
+        }
         if let found = AudioHeaderProperties.read(&source) { return found }
         // WAV, FLAC and MPEG audio hold one audio stream and no video, by their format.
         var found: MediaProperties?
@@ -44,29 +52,16 @@ enum AudiovisualProperties {
                 let size = chunk.le32(4)
             else { break }
             if type == "fmt " {
-                guard size >= 16, let format = source.bytes(at: offset + 8, count: 16),
-                    var tag = format.le16(0), let channels = format.le16(2),
-                    let rate = format.le32(4), let bits = format.le16(14)
+                guard size >= 16,
+                    let bytes = source.bytes(at: offset + 8, count: Int(min(size, 64))),
+                    let format = MicrosoftCodecs.waveFormat(bytes)
                 else { return nil }
-                if tag == 0xFFFE, size >= 40,
-                    let extensible = source.bytes(at: offset + 8 + 24, count: 2)?.le16(0)
-                {
-                    tag = extensible
-                }
                 sawFormat = true
-                if channels > 0 { result.channels = channels }
-                if rate > 0 { result.sampleRate = Int(rate) }
-                byteRate = format.le32(8).flatMap { $0 > 0 ? $0 : nil }
-                switch tag {
-                case 1, 3:
-                    result.audioCodec = "pcm"
-                    if bits > 0 { result.audioBitDepth = bits }
-                case 6: result.audioCodec = "alaw"
-                case 7: result.audioCodec = "ulaw"
-                case 0x55: result.audioCodec = "mp3"
-                case 0x2000: result.audioCodec = "ac-3"
-                default: break
-                }
+                result.channels = format.channels
+                result.sampleRate = format.sampleRate
+                result.audioCodec = format.codec
+                if format.codec == "pcm" { result.audioBitDepth = format.bitDepth }
+                byteRate = bytes.le32(8).flatMap { $0 > 0 ? $0 : nil }
             } else if type == "data" {
                 // A data chunk of size 0 or all ones is a stream whose length was not written.
                 if let byteRate, size > 0, size != .max, result.audioCodec == "pcm",
@@ -196,29 +191,14 @@ enum AudiovisualProperties {
         -> MediaProperties?
     {
         guard let frame = source.bytes(at: start, upTo: 4 + 32 + 4 + 12 + 200),
-            frame.count >= 4, frame[0] == 0xFF, frame[1] & 0xE0 == 0xE0
+            let (found, samplesPerFrame) = mpegAudioFrame(frame)
         else { return nil }
-        let version = Int(frame[1] >> 3 & 0x3)  // 0: 2.5, 2: 2, 3: 1
-        let layer = Int(frame[1] >> 1 & 0x3)  // 1: III, 2: II, 3: I
-        let bitrateIndex = Int(frame[2] >> 4)
-        let rateIndex = Int(frame[2] >> 2 & 0x3)
-        guard version != 1, layer != 0, bitrateIndex != 15, rateIndex != 3 else { return nil }
-        let baseRates = [44100, 48000, 32000][rateIndex]
-        let rate = version == 3 ? baseRates : version == 2 ? baseRates / 2 : baseRates / 4
+        var result = found
+        result.audioTrackCount = 1
+        let version = Int(frame[1] >> 3 & 0x3)
+        let layer = Int(frame[1] >> 1 & 0x3)
         let mono = frame[3] >> 6 == 3
-        let codec = layer == 1 ? "mp3" : layer == 2 ? "mp2" : "mp1"
-        var result = MediaProperties(
-            audioCodec: codec,
-            channels: mono ? 1 : 2,
-            sampleRate: rate,
-            audioTrackCount: 1
-        )
-        let samplesPerFrame: Int
-        switch (layer, version) {
-        case (3, _): samplesPerFrame = 384
-        case (2, _), (1, 3): samplesPerFrame = 1152
-        default: samplesPerFrame = 576
-        }
+        guard let rate = result.sampleRate else { return nil }
         let side = version == 3 ? (mono ? 17 : 32) : (mono ? 9 : 17)
         var frames: UInt32?
         if layer == 1, frame.has("Xing", at: 4 + side) || frame.has("Info", at: 4 + side),
@@ -232,5 +212,28 @@ enum AudiovisualProperties {
             result.duration = Double(frames) * Double(samplesPerFrame) / Double(rate)
         }
         return result
+    }
+
+    /// An MPEG audio frame header at the start of `frame`: codec (`mp1`, `mp2`, `mp3`),
+    /// rate and channels, and the samples one frame holds.
+    static func mpegAudioFrame(_ frame: [UInt8]) -> (MediaProperties, samplesPerFrame: Int)? {
+        guard frame.count >= 4, frame[0] == 0xFF, frame[1] & 0xE0 == 0xE0 else { return nil }
+        let version = Int(frame[1] >> 3 & 0x3)  // 0: 2.5, 2: 2, 3: 1
+        let layer = Int(frame[1] >> 1 & 0x3)  // 1: III, 2: II, 3: I
+        let bitrateIndex = Int(frame[2] >> 4)
+        let rateIndex = Int(frame[2] >> 2 & 0x3)
+        guard version != 1, layer != 0, bitrateIndex != 15, rateIndex != 3 else { return nil }
+        let baseRates = [44100, 48000, 32000][rateIndex]
+        let rate = version == 3 ? baseRates : version == 2 ? baseRates / 2 : baseRates / 4
+        let mono = frame[3] >> 6 == 3
+        let codec = layer == 1 ? "mp3" : layer == 2 ? "mp2" : "mp1"
+        let samplesPerFrame: Int
+        switch (layer, version) {
+        case (3, _): samplesPerFrame = 384
+        case (2, _), (1, 3): samplesPerFrame = 1152
+        default: samplesPerFrame = 576
+        }
+        let found = MediaProperties(audioCodec: codec, channels: mono ? 1 : 2, sampleRate: rate)
+        return (found, samplesPerFrame)
     }
 }

@@ -151,6 +151,7 @@ enum ISOBMFFProperties {
             result.rotation = first.rotation
             result.videoCodec = entry?.codec
             result.bitDepth = entry?.bitDepth
+            result.transfer = entry?.transfer
             if let count = first.sampleCount, count > 0, let duration = first.duration,
                 let seconds = seconds(duration, first.timescale ?? 0), seconds > 0
             {

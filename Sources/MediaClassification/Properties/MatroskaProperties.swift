@@ -191,6 +191,7 @@ enum MatroskaProperties {
         var sampleRate: Double?
         var channels: Int?
         var bitDepth: Int?
+        var transfer: Int?
     }
 
     private static func readTracks(_ bytes: [UInt8], into result: inout MediaProperties) {
@@ -209,6 +210,12 @@ enum MatroskaProperties {
                     for (field, data) in children(bytes, value, budget: &budget) {
                         if field == 0xB0 { track.width = unsigned(bytes, data).flatMap(positive) }
                         if field == 0xBA { track.height = unsigned(bytes, data).flatMap(positive) }
+                        if field == 0x55B0 {
+                            for (colour, value) in children(bytes, data, budget: &budget)
+                            where colour == 0x55BA {
+                                track.transfer = unsigned(bytes, value).flatMap(positive)
+                            }
+                        }
                     }
                 case 0xE1:
                     for (field, data) in children(bytes, value, budget: &budget) {
@@ -233,6 +240,7 @@ enum MatroskaProperties {
             result.pixelWidth = first.width
             result.pixelHeight = first.height
             result.videoCodec = videoCodec(first, bytes)
+            result.transfer = first.transfer.flatMap(StreamHeaders.transfer)
             if let nanoseconds = first.defaultDuration, nanoseconds > 0 {
                 result.frameRate = 1e9 / Double(nanoseconds)
             }

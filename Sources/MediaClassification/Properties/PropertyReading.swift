@@ -15,7 +15,8 @@ extension MediaProperties {
 
     /// Whether no value is impossible.
     ///
-    /// Sizes, rates and counts must be positive, the rotation a quarter turn, times finite.
+    /// Sizes, rates and counts must be positive, the rotation a quarter turn, times finite,
+    /// the transfer one of the names ``MediaProperties/transfer`` lists.
     /// The fuzz target and the tests hold every reader to it.
     package var isPlausible: Bool {
         func positive(_ value: Int?) -> Bool { value.map { $0 > 0 } ?? true }
@@ -27,7 +28,7 @@ extension MediaProperties {
             && positive(audioBitDepth) && (rotation.map { [0, 90, 180, 270].contains($0) } ?? true)
             && finite(duration, above: 0) && finite(frameRate, above: .leastNonzeroMagnitude)
             && (videoTrackCount ?? 0) >= 0 && (audioTrackCount ?? 0) >= 0
-            && (loopCount ?? 0) >= 0
+            && (loopCount ?? 0) >= 0 && (transfer.map { ["pq", "hlg"].contains($0) } ?? true)
     }
 }
 

@@ -8,6 +8,8 @@ struct SampleEntry {
     var bitDepth: Int?
     var channels: Int?
     var sampleRate: Int?
+    /// The HDR transfer a `colr` box (`nclx`, or QuickTime's `nclc`) signals.
+    var transfer: String?
 
     // MARK: Video
 
@@ -27,6 +29,13 @@ struct SampleEntry {
             where configs[box.type] == nil {
                 configs[box.type] = box.content
             }
+        }
+        if let colour = configs["colr"],
+            bytes.has("nclx", at: colour.lowerBound)
+                || bytes.has("nclc", at: colour.lowerBound),
+            let transfer = bytes.be16(colour.lowerBound + 6), colour.count >= 10
+        {
+            result.transfer = StreamHeaders.transfer(transfer)
         }
         let format = entry.type
         switch format {

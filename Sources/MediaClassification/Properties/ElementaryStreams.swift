@@ -1,0 +1,139 @@
+/// The elementary streams of an MPEG transport or program stream as the readers gather them:
+/// each stream's kind, the header of its first payload, and its first and last presentation
+/// time stamps (90 kHz) from the bounded head and tail reads.
+struct ElementaryStream {
+    var isVideo: Bool
+    /// The codec the container's stream type names, before the payload is read.
+    var codec: String?
+    var kind: StreamHeaders.VideoKind?
+    var header: StreamHeader?
+    var firstPTS: UInt64?
+    var lastPTS: UInt64?
+    /// The first PES payload's bytes, gathered until ``ElementaryStreams/payloadBytes``.
+    var payload: [UInt8] = []
+    var hasPayloadStart = false
+    /// True for a stream the container does not name (private data in a transport stream):
+    /// it is audio only when its payload starts with an audio frame header.
+    var isProbed = false
+}
+
+enum ElementaryStreams {
+    /// How many bytes of a stream's first payload are gathered for its header.
+    static let payloadBytes = 4096
+    /// The most streams followed in one file.
+    static let maximumStreams = 32
+    /// The bytes read at the head and at the tail, in 64 KiB steps at the head.
+    static let windowBytes = 256 << 10
+
+    /// A 33-bit time stamp in the five-byte PES layout (marker bits between its parts).
+    static func timestamp(_ bytes: [UInt8], _ offset: Int) -> UInt64? {
+        guard offset >= 0, offset + 5 <= bytes.count else { return nil }
+        let high = UInt64(bytes[offset] >> 1 & 0x07)
+        let middle = UInt64(bytes[offset + 1]) << 7 | UInt64(bytes[offset + 2] >> 1)
+        let low = UInt64(bytes[offset + 3]) << 7 | UInt64(bytes[offset + 4] >> 1)
+        return high << 30 | middle << 15 | low
+    }
+
+    /// A PES packet header at `offset` (`00 00 01`, stream id, length, then the MPEG-2 or
+    /// MPEG-1 header fields): its presentation time stamp and where its payload starts.
+    static func pesHeader(_ bytes: [UInt8], at offset: Int) -> (pts: UInt64?, payload: Int)? {
+        guard bytes.has([0, 0, 1], at: offset), let id = bytes.byte(offset + 3), id >= 0xBC
+        else { return nil }
+        if [0xBC, 0xBE, 0xBF, 0xF0, 0xF1, 0xF2, 0xF8, 0xFF].contains(id) {
+            return (nil, offset + 6)
+        }
+        guard let first = bytes.byte(offset + 6) else { return nil }
+        if first & 0xC0 == 0x80 {
+            guard let flags = bytes.byte(offset + 7), let length = bytes.byte(offset + 8) else {
+                return nil
+            }
+            let pts = flags & 0x80 != 0 ? timestamp(bytes, offset + 9) : nil
+            return (pts, offset + 9 + length)
+        }
+        // MPEG-1: stuffing, an optional buffer size, then the time stamps or 0x0F.
+        var position = offset + 6
+        for _ in 0..<16 where bytes.byte(position) == 0xFF { position += 1 }
+        if let byte = bytes.byte(position), byte & 0xC0 == 0x40 { position += 2 }
+        guard let marker = bytes.byte(position) else { return nil }
+        switch marker >> 4 {
+        case 2: return (timestamp(bytes, position), position + 5)
+        case 3: return (timestamp(bytes, position), position + 10)
+        default: return marker == 0x0F ? (nil, position + 1) : nil
+        }
+    }
+
+    /// The properties the streams state: track counts, the first video and audio streams'
+    /// headers, and the span of their time stamps.
+    ///
+    /// The duration, as ffprobe estimates it, is the latest last time stamp plus that
+    /// stream's frame length, less the earliest first time stamp (modulo 2^33).
+    static func properties(_ streams: [ElementaryStream]) -> MediaProperties? {
+        let streams = streams.filter { !$0.isProbed || $0.header?.codec != nil }
+        guard !streams.isEmpty else { return nil }
+        var result = MediaProperties()
+        let video = streams.filter(\.isVideo)
+        let audio = streams.filter { !$0.isVideo }
+        result.videoTrackCount = video.count
+        result.audioTrackCount = audio.count
+        if let first = video.first {
+            result.videoCodec = first.codec
+            first.header?.apply(to: &result)
+        }
+        if let first = audio.first {
+            result.audioCodec = first.header?.codec ?? first.codec
+            result.channels = first.header?.channels
+            result.sampleRate = first.header?.sampleRate
+            if result.audioCodec == "pcm" { result.audioBitDepth = first.header?.bitDepth }
+        }
+        result.duration = span(streams)
+        return result
+    }
+
+    private static func span(_ streams: [ElementaryStream]) -> Double? {
+        guard let reference = streams.lazy.compactMap(\.firstPTS).first else { return nil }
+        let modulus: UInt64 = 1 << 33
+        func offset(_ value: UInt64) -> Double {
+            let difference = (value &+ modulus &- reference) % modulus
+            return difference >= modulus / 2
+                ? -Double(modulus - difference) / 90000 : Double(difference) / 90000
+        }
+        var start: Double?
+        var end: Double?
+        for stream in streams {
+            if let first = stream.firstPTS { start = min(start ?? .infinity, offset(first)) }
+            guard let last = stream.lastPTS else { continue }
+            var frame = 0.0
+            if stream.isVideo, let rate = stream.header?.frameRate, rate > 0 {
+                frame = 1 / rate
+            } else if let samples = stream.header?.samplesPerFrame,
+                let rate = stream.header?.sampleRate, rate > 0
+            {
+                frame = Double(samples) / Double(rate)
+            }
+            end = max(end ?? -.infinity, offset(last) + frame)
+        }
+        guard let start, let end, end > start, (end - start).isFinite else { return nil }
+        return end - start
+    }
+
+    /// Adds PES payload bytes to a stream's first payload, and reads its header once enough
+    /// is gathered (or when `final`).
+    static func gather(
+        _ stream: inout ElementaryStream,
+        _ bytes: ArraySlice<UInt8>,
+        final: Bool = false
+    ) {
+        guard stream.header == nil else { return }
+        let room = payloadBytes - stream.payload.count
+        if room > 0 { stream.payload += bytes.prefix(room) }
+        guard final || stream.payload.count >= payloadBytes else { return }
+        if stream.isVideo {
+            stream.header = StreamHeaders.video(stream.payload, expecting: stream.kind)
+        } else if stream.codec == "pcm" || stream.codec == "dts" {
+            stream.header = StreamHeader(codec: stream.codec)
+        } else {
+            stream.header = StreamHeaders.audio(stream.payload, within: stream.isProbed ? 1 : 4096)
+        }
+        stream.payload = []
+    }
+}
