@@ -66,6 +66,10 @@ ff "${video[@]}" "${sound[@]}" -c:v mpeg4 -flags:v +bitexact -c:a libmp3lame -b:
 ff "${video[@]}" "${stereo[@]}" -c:v mjpeg -flags:v +bitexact -c:a pcm_s16le mjpeg-pcm.avi
 ff "${video[@]}" "${sound[@]}" -c:v wmv2 -flags:v +bitexact -c:a wmav2 -b:a 64k wmv2-wmav2.wmv
 ff "${video[@]}" "${stereo[@]}" "${x264[@]}" -c:a aac -b:a 32k h264-aac.ts
+# Variable frame rate, as phones record in low light: 10 frames at 30 fps, then every third
+# frame (10 fps), kept with their own time stamps (-fps_mode vfr).
+ff -f lavfi -i testsrc2=size=64x48:rate=30:duration=1 \
+    -vf "select='lt(n\,10)+not(mod(n\,3))'" -fps_mode vfr "${x264[@]}" vfr.mp4
 ff "${video[@]}" "${sound[@]}" -c:v mpeg2video -flags:v +bitexact -c:a mp2 -b:a 64k -f vob mpeg2-mp2.mpg
 ff "${video[@]}" "${sound[@]}" "${x264[@]}" -c:a aac -b:a 32k h264-aac.flv
 # HDR HEVC, 10-bit: PQ in MP4 (colr nclx) and HLG in Matroska (Colour), the transfer also in

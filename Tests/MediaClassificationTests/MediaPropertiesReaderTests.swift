@@ -204,6 +204,16 @@ import UniformTypes
         }
     }
 
+    @Test("a variable-frame-rate clip states its average rate, as generate.sh made it")
+    func variableFrameRate() throws {
+        let path = fixturePath("properties/vfr.mp4")
+        let properties = try #require(try Self.classifier.classify(fileAt: path).properties)
+        // 16 frames: 10 at 30 fps, then 6 at 10 fps, over 0.933 s.
+        let rate = try #require(properties.frameRate)
+        #expect(abs(rate - 16 / 0.9333) < 0.05, "\(rate)")
+        #expect(rate < 30)
+    }
+
     @Test("TIFF, DNG and JPEG XL: size, orientation and depth, as generate-images.sh made them")
     func tiffAndJPEGXL() throws {
         func properties(_ name: String) throws -> MediaProperties {
