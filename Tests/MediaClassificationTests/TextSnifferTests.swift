@@ -394,4 +394,55 @@ private typealias B = ImageContainerTextSupport
         let prose = TextSnifferTests.sniff("Write \\documentclass{article} at the top.\n")
         #expect(prose?.identifier != "org.tug.tex")
     }
+
+    // MARK: - Java, C++, Ruby, CSS and YAML without a name
+
+    @Test(arguments: [
+        (
+            "package com.example;\n\nimport java.util.List;\n\npublic class Hello {\n}\n",
+            "com.sun.java-source"
+        ),
+        (
+            "/* Licence */\n#include <iostream>\n\nint main() {\n  std::cout << 1;\n}\n",
+            "public.c-plus-plus-source"
+        ),
+        (
+            "#pragma once\nnamespace demo {\ntemplate <typename T> T twice(T x);\n}\n",
+            "public.c-plus-plus-source"
+        ),
+        (
+            "require 'json'\n\nclass Stack < Array\n  def push(x)\n    super\n  end\nend\n",
+            "public.ruby-script"
+        ),
+        ("body {\n  margin: 0;\n}\n\n.header h1:hover {\n  color: #333;\n}\n", "public.css"),
+        ("name: app\nconfig:\n  debug: true\n  level: 3\nitems:\n  - a\n", "public.yaml"),
+        ("---\ntitle: Notes\ntags: [a, b]\ndraft: false\n", "public.yaml"),
+    ])
+    func sourceLanguagesAreToldByTheirLines(text: String, identifier: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
+    }
+
+    @Test(arguments: [
+        // A document that mentions std:: and a header.
+        "# Notes\n\nThe debugger reads the fields of std::string and includes <vector> here.\n"
+            + "Callers use std::vector too.\n",
+        // CMake comments naming std:: and a C++ file.
+        "# returns what std::error_code gives\nfunction(get outvar)\n  set(x \"#include <string>\")\n"
+            + "endfunction()\n",
+        // C with a struct: no property declarations.
+        "struct point {\n  int x;\n  int y;\n};\n\nstruct size {\n  int w;\n};\n",
+        // A mail header and a Debian control stanza: capitalised fields, no nesting.
+        "From: a@example.org\nTo: b@example.org\nSubject: hello\n\nBody text.\n",
+        "Package: demo\nVersion: 1.0\nDepends: libc6\nDescription: a demo\n long text\n",
+        // Python: def with a colon, not Ruby.
+        "import os\nclass A(B):\n    def f(self):\n        pass\n",
+    ])
+    func textThatIsNoneOfThemIsNot(text: String) {
+        let found = TextSnifferTests.sniff(text)?.identifier
+        let languages = [
+            "com.sun.java-source", "public.c-plus-plus-source", "public.ruby-script",
+            "public.css", "public.yaml",
+        ]
+        #expect(!languages.contains(found ?? ""), "\(text): \(found ?? "nil")")
+    }
 }

@@ -7,6 +7,15 @@ extension TextSniffer {
     /// The lines examined from the start of the text.
     static let languageLines = 80
 
+    /// A line without its carriage return and trailing spaces.
+    static func trimmingEnd(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var trimmed = line
+        while let last = trimmed.last, last == 0x0D || isSpace(last) {
+            trimmed = trimmed.dropLast()
+        }
+        return trimmed
+    }
+
     /// What makes text Python source.
     ///
     /// Outside comments and triple-quoted strings: `def name(...):` or
@@ -24,8 +33,7 @@ extension TextSniffer {
         var inDocstring: UInt8?
         var first = true
         forEachLine(of: text, upTo: languageLines) { raw in
-            var line = raw
-            while let last = line.last, last == 0x0D || isSpace(last) { line = line.dropLast() }
+            let line = trimmingEnd(raw)
             if let quote = inDocstring {
                 // Inside a triple-quoted string: its lines are text, not code.
                 if tripleQuotes(line, quote) % 2 == 1 { inDocstring = nil }
@@ -142,7 +150,7 @@ extension TextSniffer {
 
     /// A line of prose at the left margin: four words or more, nearly all of letters (a
     /// trailing comma, full stop or colon allowed), the first not a Python keyword.
-    private static func isProse(_ line: ArraySlice<UInt8>) -> Bool {
+    static func isProse(_ line: ArraySlice<UInt8>) -> Bool {
         guard let first = line.first, (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first)
         else { return false }
         let words = line.split(separator: 0x20)
@@ -258,7 +266,7 @@ extension TextSniffer {
         return dotted(words[1]) && names(words.dropFirst(3))
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte)
             || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "_")
     }

@@ -268,6 +268,9 @@ extension TextSniffer {
         if let tex = texEvidence(text) {
             return SniffResult("org.tug.tex", detail: "\(encoding), \(tex)")
         }
+        if let (identifier, evidence) = sourceCodeEvidence(text) {
+            return SniffResult(identifier, detail: "\(encoding), \(evidence)")
+        }
         if let delimited = delimitedValues(text, complete: complete) {
             return delimited
         }

@@ -1,0 +1,289 @@
+/// More languages told by their lines: Java, Ruby, C++, CSS and YAML.
+///
+/// As for Python (``TextSniffer/pythonEvidence(_:)``), each rule adds up hints that its
+/// language writes at the start of a line and the others do not, wants more than one, and
+/// gives up on a line that its language does not write.
+extension TextSniffer {
+    /// The language the lines name, or `nil`: the type's identifier and the evidence.
+    static func sourceCodeEvidence(_ text: ArraySlice<UInt8>) -> (String, String)? {
+        if let java = javaEvidence(text) { return ("com.sun.java-source", java) }
+        if let cpp = cPlusPlusEvidence(text) { return ("public.c-plus-plus-source", cpp) }
+        if let ruby = rubyEvidence(text) { return ("public.ruby-script", ruby) }
+        if let css = cssEvidence(text) { return ("public.css", css) }
+        if let yaml = yamlEvidence(text) { return ("public.yaml", yaml) }
+        return nil
+    }
+
+    /// The lines of the text that are not blank and not comments in the C family's styles
+    /// (`//` lines and `/* ... */` blocks), up to ``languageLines``, trailing spaces removed.
+    private static func codeLines(_ text: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var inComment = false
+        forEachLine(of: text, upTo: languageLines) { raw in
+            let line = trimmingEnd(raw)
+            let body = line.drop(while: isSpace)
+            if inComment {
+                if contains(body, "*/") { inComment = false }
+                return true
+            }
+            if hasPrefix(body, "/*") {
+                inComment = !contains(body.dropFirst(2), "*/")
+                return true
+            }
+            if body.isEmpty || hasPrefix(body, "//") || hasPrefix(body, "*") { return true }
+            lines.append(line)
+            return true
+        }
+        return lines
+    }
+
+    /// What makes text Java.
+    ///
+    /// `package a.b;` and `import a.b.C;` (with their semicolons), a top-level
+    /// `public class`, `interface`, `enum` or `record`, `@Override`. Two kinds are needed;
+    /// `#include`, `using` and `namespace` (C++, C#) and a line of prose rule Java out.
+    private static func javaEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var hints: Set<String> = []
+        for line in codeLines(text) {
+            if ["#include", "using ", "namespace "].contains(where: { hasPrefix(line, $0) })
+                || isProse(line)
+            {
+                return nil
+            }
+            if hasPrefix(line, "package "), line.last == UInt8(ascii: ";") {
+                hints.insert("a package statement")
+            } else if hasPrefix(line, "import "), line.last == UInt8(ascii: ";"),
+                !contains(line, "\"")
+            {
+                hints.insert("an import")
+            } else if [
+                "public class ", "public final class ", "public abstract class ",
+                "public interface ", "public enum ", "public record ", "final class ",
+            ].contains(where: { hasPrefix(line, $0) }) {
+                hints.insert("a public class")
+            } else if line.drop(while: isSpace).elementsEqual("@Override".utf8) {
+                hints.insert("@Override")
+            }
+            if hints.count >= 2 { return hints.sorted().joined(separator: " and ") }
+        }
+        return nil
+    }
+
+    /// The C++ standard library headers without `.h`, as only C++ includes them.
+    private static let cPlusPlusHeaders = [
+        "iostream", "string", "vector", "map", "memory", "algorithm", "sstream", "fstream",
+        "unordered_map", "set", "utility", "functional", "cstdio", "cstdlib", "cstring",
+        "cmath", "cstdint", "thread", "mutex", "array", "optional", "iomanip", "chrono",
+    ]
+
+    /// What makes text C++ rather than C.
+    ///
+    /// An `#include <header>` of the C++ library (no `.h`), `std::`, a `namespace`
+    /// block, `template <`, `public:` or `private:` labels, `class Name {`. Two kinds are
+    /// needed, and a line of prose first rules C++ out.
+    private static func cPlusPlusEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var hints: Set<String> = []
+        for line in codeLines(text) {
+            let body = line.drop(while: isSpace)
+            // Prose that mentions std:: or a header (a document about C++), or a `#` line
+            // that is no preprocessor directive (a shell or CMake comment).
+            if isProse(line) || (body.first == UInt8(ascii: "#") && !isDirective(body)) {
+                return nil
+            }
+            if hasPrefix(body, "#include <") {
+                let name = body.dropFirst(10).prefix { $0 != UInt8(ascii: ">") }
+                if cPlusPlusHeaders.contains(where: { name.elementsEqual($0.utf8) }) {
+                    hints.insert("a C++ library header")
+                }
+            } else if hasPrefix(body, "namespace "), line.last == UInt8(ascii: "{") {
+                hints.insert("a namespace block")
+            } else if hasPrefix(body, "template <") || hasPrefix(body, "template<") {
+                hints.insert("a template")
+            } else if ["public:", "private:", "protected:"].contains(where: {
+                body.elementsEqual($0.utf8)
+            }) {
+                hints.insert("an access label")
+            } else if hasPrefix(body, "using namespace ") || hasPrefix(body, "using std::") {
+                hints.insert("a using declaration")
+            }
+            if contains(body, "std::") { hints.insert("std::") }
+            if hints.count >= 2 { return hints.sorted().joined(separator: " and ") }
+        }
+        return nil
+    }
+
+    /// The C preprocessor's directives.
+    private static let directives: Set<String> = [
+        "include", "define", "undef", "if", "ifdef", "ifndef", "else", "elif", "endif",
+        "pragma", "error", "warning", "line", "import", "include_next",
+    ]
+
+    /// `#include`, `# define`, ...: a preprocessor directive (spaces allowed after `#`).
+    private static func isDirective(_ line: ArraySlice<UInt8>) -> Bool {
+        let word = line.dropFirst().drop(while: isSpace).prefix(while: isIdentifierByte)
+        return directives.contains(String(decoding: word, as: UTF8.self))
+    }
+
+    /// What makes text Ruby.
+    ///
+    /// `require 'x'` (or `require_relative`), `class Name < Base`, `module Name`,
+    /// `attr_accessor :name`, and a `def name` block closed by a bare `end`. Three hints are
+    /// needed; a line ending in `:` (Python), `;` or `{`, or a line of prose, rules Ruby out.
+    private static func rubyEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var hints: Set<String> = []
+        var openDef = false
+        forEachLine(of: text, upTo: languageLines) { raw in
+            let line = trimmingEnd(raw)
+            let body = line.drop(while: isSpace)
+            if body.isEmpty || body.first == UInt8(ascii: "#") { return true }
+            if line.last == UInt8(ascii: ";") || line.last == UInt8(ascii: "{")
+                || line.last == UInt8(ascii: ":") || isProse(line)
+            {
+                hints.removeAll()
+                return false
+            }
+            if hasPrefix(line, "require '") || hasPrefix(line, "require \"")
+                || hasPrefix(line, "require_relative ")
+            {
+                hints.insert("require")
+            } else if hasPrefix(body, "class "), contains(body, " < ") {
+                hints.insert("a subclass")
+            } else if hasPrefix(line, "module "),
+                body.dropFirst(7).allSatisfy({ isRubyConstantByte($0) })
+            {
+                hints.insert("a module")
+            } else if hasPrefix(body, "attr_accessor :") || hasPrefix(body, "attr_reader :") {
+                hints.insert("an attribute")
+            } else if hasPrefix(body, "def ") {
+                openDef = true
+            } else if openDef, body.elementsEqual("end".utf8) {
+                hints.insert("a def ... end block")
+            }
+            return hints.count < 3
+        }
+        return hints.count >= 3 ? hints.sorted().joined(separator: ", ") : nil
+    }
+
+    private static func isRubyConstantByte(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: ":")
+    }
+
+    /// What makes text a CSS style sheet.
+    ///
+    /// Rules whose selector line opens a block (`body {`, `.a > b:hover {`) and whose
+    /// declarations are `property: value;` lines, closed by `}`. Two rules with a declaration
+    /// each are needed, and every line must be one of those (or an `@` rule).
+    private static func cssEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var rules = 0
+        var inRule = false
+        var declared = false
+        for line in codeLines(text) {
+            let body = line.drop(while: isSpace)
+            if !inRule {
+                guard line.last == UInt8(ascii: "{"), isSelector(line.dropLast()) else {
+                    if hasPrefix(body, "@") { continue }
+                    return nil
+                }
+                inRule = true
+                declared = false
+            } else if body.elementsEqual("}".utf8) {
+                inRule = false
+                if declared { rules += 1 }
+                if rules >= 2 { return "\(rules) rules with declarations" }
+            } else if isDeclaration(body) {
+                declared = true
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// A selector list: element names, classes, ids, attributes, pseudo-classes and
+    /// combinators, no word of a programming language's statements.
+    private static func isSelector(_ text: ArraySlice<UInt8>) -> Bool {
+        var trimmed = text
+        while let last = trimmed.last, isSpace(last) { trimmed = trimmed.dropLast() }
+        guard let first = trimmed.first, !trimmed.isEmpty,
+            isIdentifierStart(first) || ".#*:[".utf8.contains(first)
+        else { return false }
+        let allowed = Set(
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.#:*>+~,[]=\"' ()".utf8
+        )
+        guard trimmed.allSatisfy({ allowed.contains($0) }),
+            !contains(trimmed, "(") || contains(trimmed, ":")
+        else { return false }
+        // `struct x`, `if (a)`, `function f()`: code, not selectors.
+        let firstWord = trimmed.prefix { $0 != 0x20 }
+        return !["struct", "class", "if", "else", "for", "while", "function", "enum", "union"]
+            .contains { firstWord.elementsEqual($0.utf8) }
+    }
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
+    }
+
+    /// `property: value;` (or the last one of a block without its semicolon), the property
+    /// in lower case with hyphens (or a `--custom` property).
+    private static func isDeclaration(_ line: ArraySlice<UInt8>) -> Bool {
+        let name = line.prefix { (0x61...0x7A).contains($0) || $0 == UInt8(ascii: "-") }
+        guard !name.isEmpty else { return false }
+        let rest = line[name.endIndex...].drop(while: isSpace)
+        guard rest.first == UInt8(ascii: ":") else { return false }
+        let value = rest.dropFirst().drop(while: isSpace)
+        return !value.isEmpty && !contains(value, "{")
+    }
+
+    /// What makes text YAML.
+    ///
+    /// A `---` document start or a top-level `key:` that opens a nested block of
+    /// `key: value` lines or `- item` lines; every line must be a mapping entry, a list item
+    /// or indented text under one. A mapping of capitalised header names alone (a mail or a
+    /// Debian control file) is not YAML.
+    private static func yamlEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var nested = false
+        var entries = 0
+        var documentStart = false
+        var previousOpensBlock = false
+        var lowercaseKeys = 0
+        var verdict = true
+        forEachLine(of: text, upTo: languageLines) { raw in
+            let line = trimmingEnd(raw)
+            let body = line.drop(while: isSpace)
+            if body.isEmpty || body.first == UInt8(ascii: "#") { return true }
+            if line.elementsEqual("---".utf8) {
+                documentStart = documentStart || entries == 0
+                return true
+            }
+            let indented = line.first == 0x20
+            if hasPrefix(body, "- ") || body.elementsEqual("-".utf8) {
+                if indented || previousOpensBlock { nested = true }
+                previousOpensBlock = false
+                entries += 1
+                return true
+            }
+            let key = body.prefix {
+                isIdentifierByte($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+            }
+            guard !key.isEmpty, key.endIndex < body.endIndex,
+                body[key.endIndex] == UInt8(ascii: ":"),
+                key.endIndex + 1 == body.endIndex || body[key.endIndex + 1] == 0x20
+            else {
+                // Text under a block scalar or a continued value is indented.
+                if !indented { verdict = false }
+                return verdict
+            }
+            entries += 1
+            if let first = key.first, (0x61...0x7A).contains(first) { lowercaseKeys += 1 }
+            if indented, previousOpensBlock || nested { nested = true }
+            previousOpensBlock = key.endIndex + 1 == body.endIndex
+            return true
+        }
+        guard verdict, entries >= 3, documentStart || (nested && lowercaseKeys >= 2) else {
+            return nil
+        }
+        return documentStart ? "a --- document of \(entries) entries" : "nested mappings"
+    }
+}
