@@ -445,4 +445,53 @@ private typealias B = ImageContainerTextSupport
         ]
         #expect(!languages.contains(found ?? ""), "\(text): \(found ?? "nil")")
     }
+
+    // MARK: - Go, Rust, C#, Swift, Lua and Markdown without a name
+
+    @Test(arguments: [
+        (
+            "// Package main prints.\npackage main\n\nimport (\n\t\"fmt\"\n)\n\nfunc main() {\n\tfmt.Println(1)\n}\n",
+            "org.golang.go-source"
+        ),
+        ("use std::io;\n\nfn main() {\n    println!(\"hi\");\n}\n", "org.rust-lang.rust-source"),
+        (
+            "using System;\n\nnamespace Demo\n{\n    public class Program\n    {\n"
+                + "        static void Main(string[] args) { }\n    }\n}\n",
+            "com.microsoft.csharp-source"
+        ),
+        (
+            "import Foundation\n\nstruct Point {\n    var x: Int\n}\n\nfunc main() {\n    print(1)\n}\n",
+            "public.swift-source"
+        ),
+        (
+            "local M = {}\n\nfunction M.greet(name)\n  if name then\n    print(name)\n  end\nend\n\nreturn M\n",
+            "org.lua.script"
+        ),
+        (
+            "# Title\n\nSome **strong** text and a [link](https://example.org).\n\n- one\n- two\n",
+            "net.daringfireball.markdown"
+        ),
+    ])
+    func moreLanguagesAreToldByTheirLines(text: String, identifier: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
+    }
+
+    @Test(arguments: [
+        // reStructuredText: a directive and a literal block marker.
+        "Title\n=====\n\nSome **strong** text.\n\n.. note::\n\n   - item\n",
+        // A C header whose comment block has asterisks and a list.
+        "/**\n * **Important**\n * - first\n * - second\n */\n#define X 1\n",
+        // A Java file: semicolons rule Go and Swift out.
+        "package demo;\n\nimport java.util.List;\n\nclass A {\n}\n",
+        // A shell-style configuration with comments and a list.
+        "# Settings\n\nname = value\n- not a list here\n",
+    ])
+    func textThatIsNoneOfTheseIsNot(text: String) {
+        let found = TextSnifferTests.sniff(text)?.identifier ?? "nil"
+        let languages = [
+            "org.golang.go-source", "org.rust-lang.rust-source", "com.microsoft.csharp-source",
+            "public.swift-source", "org.lua.script", "net.daringfireball.markdown",
+        ]
+        #expect(!languages.contains(found), "\(text): \(found)")
+    }
 }

@@ -16,7 +16,7 @@ extension TextSniffer {
 
     /// The lines of the text that are not blank and not comments in the C family's styles
     /// (`//` lines and `/* ... */` blocks), up to ``languageLines``, trailing spaces removed.
-    private static func codeLines(_ text: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+    static func codeLines(_ text: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
         var lines: [ArraySlice<UInt8>] = []
         var inComment = false
         forEachLine(of: text, upTo: languageLines) { raw in

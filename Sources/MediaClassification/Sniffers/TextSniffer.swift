@@ -271,6 +271,9 @@ extension TextSniffer {
         if let (identifier, evidence) = sourceCodeEvidence(text) {
             return SniffResult(identifier, detail: "\(encoding), \(evidence)")
         }
+        if let (identifier, evidence) = moreLanguagesEvidence(text) {
+            return SniffResult(identifier, detail: "\(encoding), \(evidence)")
+        }
         if let delimited = delimitedValues(text, complete: complete) {
             return delimited
         }

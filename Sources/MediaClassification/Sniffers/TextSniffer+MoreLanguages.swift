@@ -1,0 +1,315 @@
+/// Go, Rust, C#, Swift, Lua and Markdown told by their lines, in the manner of
+/// ``TextSniffer/sourceCodeEvidence(_:)``: hints only the language writes at a line's
+/// start, a minimum of them, and lines that rule the language out.
+extension TextSniffer {
+    /// The language the lines name, or `nil`: the type's identifier and the evidence.
+    static func moreLanguagesEvidence(_ text: ArraySlice<UInt8>) -> (String, String)? {
+        let lines = significantLines(text)
+        if let go = goEvidence(lines) { return ("org.golang.go-source", go) }
+        if let rust = rustEvidence(lines) { return ("org.rust-lang.rust-source", rust) }
+        if let csharp = cSharpEvidence(lines) { return ("com.microsoft.csharp-source", csharp) }
+        if let swift = swiftEvidence(lines) { return ("public.swift-source", swift) }
+        if let lua = luaEvidence(lines) { return ("org.lua.script", lua) }
+        if let markdown = markdownEvidence(text) {
+            return ("net.daringfireball.markdown", markdown)
+        }
+        return nil
+    }
+
+    /// ``codeLines(_:)`` without Lua's and SQL's `--` comments.
+    private static func significantLines(_ text: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        codeLines(text).filter { !hasPrefix($0.drop(while: isSpace), "--") }
+    }
+
+    /// Counts the hints of `rules` (each counted once) until a line rules the language out;
+    /// the hints when their weight reaches `needed` and every one of `required` is among
+    /// them, else `nil`.
+    private static func weigh(
+        _ lines: [ArraySlice<UInt8>],
+        needed: Int,
+        required: Set<String> = [],
+        rulesOut: (ArraySlice<UInt8>) -> Bool,
+        rules: [(name: String, weight: Int, test: (ArraySlice<UInt8>) -> Bool)]
+    ) -> String? {
+        var found: Set<String> = []
+        var weight = 0
+        for line in lines {
+            if isProse(line) || rulesOut(line) { break }
+            for rule in rules where !found.contains(rule.name) && rule.test(line) {
+                found.insert(rule.name)
+                weight += rule.weight
+            }
+        }
+        guard weight >= needed, required.isSubset(of: found) else { return nil }
+        return found.sorted().joined(separator: ", ")
+    }
+
+    private static func endsWith(_ line: ArraySlice<UInt8>, _ suffix: String) -> Bool {
+        line.count >= suffix.utf8.count && line.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+    }
+
+    private static func startsWithAny(_ line: ArraySlice<UInt8>, _ prefixes: [String]) -> Bool {
+        prefixes.contains { hasPrefix(line, $0) }
+    }
+
+    /// Go: `package name` (one lower-case word, no semicolon), `import (` or
+    /// `import "path"`, a `func` at the margin, `type Name struct {`; the package line and
+    /// three in all are needed.
+    private static func goEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            required: ["package"],
+            rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
+            rules: [
+                (
+                    "package", 1,
+                    { line in
+                        hasPrefix(line, "package ")
+                            && line.dropFirst(8).allSatisfy {
+                                (0x61...0x7A).contains($0) || (0x30...0x39).contains($0)
+                                    || $0 == UInt8(ascii: "_")
+                            }
+                    }
+                ),
+                ("import", 1, { hasPrefix($0, "import (") || hasPrefix($0, "import \"") }),
+                ("func", 1, { hasPrefix($0, "func ") && contains($0, "(") }),
+                (
+                    "type", 1,
+                    {
+                        hasPrefix($0, "type ")
+                            && (contains($0, " struct {") || contains($0, " interface {"))
+                    }
+                ),
+            ]
+        )
+    }
+
+    /// Rust: `use a::b;`, `fn`/`pub fn`, `impl`, `#[derive(` or `#![` attributes,
+    /// `let mut`, `struct`/`enum` blocks, `mod name;`; two are needed, `fn` among them.
+    private static func rustEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 2,
+            required: ["fn"],
+            rulesOut: { hasPrefix($0, "#include") || hasPrefix($0, "package ") },
+            rules: [
+                ("use", 1, { hasPrefix($0, "use ") && contains($0, "::") }),
+                (
+                    "fn", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return startsWithAny(
+                            body,
+                            ["fn ", "pub fn ", "pub(crate) fn ", "async fn ", "pub async fn "]
+                        )
+                            && contains(body, "(")
+                    }
+                ),
+                ("impl", 1, { hasPrefix($0, "impl ") || hasPrefix($0, "impl<") }),
+                (
+                    "attribute", 1,
+                    { startsWithAny($0.drop(while: isSpace), ["#[derive(", "#![", "#[cfg("]) }
+                ),
+                ("let mut", 1, { contains($0, "let mut ") }),
+                (
+                    "mod", 1,
+                    { startsWithAny($0, ["mod ", "pub mod "]) && $0.last == UInt8(ascii: ";") }
+                ),
+                (
+                    "struct", 1,
+                    {
+                        startsWithAny($0, ["pub struct ", "pub enum ", "struct ", "enum "])
+                            && contains($0, "{")
+                    }
+                ),
+            ]
+        )
+    }
+
+    /// C#: `using System...;` (a capitalised namespace), `namespace A.B`, a class with C#'s
+    /// modifiers, `Console.`, `public static void Main`; three are needed, the using line
+    /// among them.
+    private static func cSharpEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            required: ["using"],
+            rulesOut: {
+                hasPrefix($0, "#include") || hasPrefix($0, "package ") || hasPrefix($0, "import ")
+            },
+            rules: [
+                (
+                    "using", 1,
+                    { line in
+                        hasPrefix(line, "using ") && line.last == UInt8(ascii: ";")
+                            && (line.dropFirst(6).first.map { (0x41...0x5A).contains($0) } ?? false)
+                    }
+                ),
+                ("namespace", 1, { hasPrefix($0, "namespace ") }),
+                (
+                    "class", 1,
+                    { line in
+                        startsWithAny(
+                            line.drop(while: isSpace),
+                            [
+                                "public class ", "internal class ", "public static class ",
+                                "static class ",
+                                "public sealed class ", "public partial class ",
+                                "internal sealed class ",
+                                "public interface ", "public record ", "public struct ",
+                            ]
+                        )
+                    }
+                ),
+                ("Main", 1, { contains($0, "static void Main(") || contains($0, "Console.Write") }),
+            ]
+        )
+    }
+
+    /// The modules a Swift file imports most.
+    private static let swiftModules = [
+        "Foundation", "UIKit", "SwiftUI", "AppKit", "Combine", "XCTest", "Testing", "Dispatch",
+        "CoreData", "CoreGraphics", "os", "Darwin", "Glibc", "ArgumentParser", "NIO", "Vapor",
+    ]
+
+    /// Swift: `import Module` of a Swift module (no quotes, no semicolon), `func`, a type
+    /// declaration (`struct`, `class`, `enum`, `protocol`, `extension` opening a block),
+    /// `let`/`var`/`guard let`/`if let`; three are needed, `func` among them, and a line
+    /// ending in `;` rules Swift out.
+    private static func swiftEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            required: ["func"],
+            rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
+            rules: [
+                (
+                    "import", 1,
+                    { line in
+                        hasPrefix(line, "import ")
+                            && swiftModules.contains { line.dropFirst(7).elementsEqual($0.utf8) }
+                    }
+                ),
+                (
+                    "func", 1,
+                    {
+                        startsWithAny(
+                            $0.drop(while: isSpace),
+                            [
+                                "func ", "public func ", "private func ", "static func ",
+                                "override func ", "@objc func ",
+                            ]
+                        ) && contains($0, "(")
+                    }
+                ),
+                (
+                    "type", 1,
+                    { line in
+                        startsWithAny(
+                            line.drop(while: isSpace),
+                            [
+                                "struct ", "final class ", "class ", "enum ", "protocol ",
+                                "extension ",
+                                "public struct ", "public final class ", "public class ",
+                                "public enum ",
+                                "public protocol ", "public extension ",
+                            ]
+                        ) && line.last == UInt8(ascii: "{")
+                    }
+                ),
+                (
+                    "binding", 1,
+                    { line in
+                        startsWithAny(
+                            line.drop(while: isSpace),
+                            ["guard let ", "if let ", "let ", "var "]
+                        )
+                            && !contains(line, ";")
+                    }
+                ),
+            ]
+        )
+    }
+
+    /// Lua: `local name`, `local function` or `function a.b(` / `function a:b(`, a line
+    /// ending in `then` or `do`, a bare `end`; three are needed, a `local` among them.
+    private static func luaEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            required: ["local"],
+            rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
+            rules: [
+                ("local", 1, { hasPrefix($0.drop(while: isSpace), "local ") }),
+                (
+                    "function", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return hasPrefix(body, "local function ")
+                            || (hasPrefix(body, "function ")
+                                && (contains(body.prefix { $0 != UInt8(ascii: "(") }, ".")
+                                    || contains(body.prefix { $0 != UInt8(ascii: "(") }, ":")))
+                    }
+                ),
+                ("then", 1, { endsWith($0, " then") || endsWith($0, " do") }),
+                ("end", 1, { $0.drop(while: isSpace).elementsEqual("end".utf8) }),
+            ]
+        )
+    }
+
+    /// What makes text Markdown.
+    ///
+    /// A fenced code block, an ATX heading (`#` to `######` and a space) followed
+    /// by a blank line or by text, a setext underline under a line of text, list items,
+    /// links (`[text](target)`) and `**strong**` text; three are needed. Outside a fence, a
+    /// line that ends in `;` or `{`, starts a C comment or directive, or is
+    /// reStructuredText's (`.. directive`, a line ending in `::`) rules Markdown out.
+    static func markdownEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var found: Set<String> = []
+        var inFence = false
+        var previousIsText = false
+        var ruledOut = false
+        forEachLine(of: text, upTo: languageLines) { raw in
+            let line = trimmingEnd(raw)
+            if hasPrefix(line, "```") || hasPrefix(line, "~~~") {
+                inFence.toggle()
+                found.insert("a fenced code block")
+                previousIsText = false
+                return true
+            }
+            if inFence { return true }
+            // C (a comment block, the preprocessor) and reStructuredText (directives, `::`
+            // before a literal block) share Markdown's asterisks, lists and underlines.
+            if line.last == UInt8(ascii: ";") || line.last == UInt8(ascii: "{")
+                || startsWithAny(line, ["/*", "#include", "#define", ".. "]) || endsWith(line, "::")
+            {
+                ruledOut = true
+                return false
+            }
+            if line.isEmpty {
+                previousIsText = false
+                return true
+            }
+            let hashes = line.prefix { $0 == UInt8(ascii: "#") }.count
+            if (1...6).contains(hashes), line.count > hashes + 1,
+                line[line.startIndex + hashes] == 0x20
+            {
+                found.insert("an ATX heading")
+            } else if previousIsText, line.count >= 3,
+                line.allSatisfy({ $0 == UInt8(ascii: "=") })
+                    || line.allSatisfy({ $0 == UInt8(ascii: "-") })
+            {
+                found.insert("a setext heading")
+            } else if startsWithAny(line, ["- ", "* ", "+ ", "1. "]) {
+                found.insert("a list")
+            }
+            if contains(line, "](") && contains(line, "[") { found.insert("a link") }
+            if contains(line, "**") { found.insert("strong text") }
+            previousIsText = true
+            return true
+        }
+        guard !ruledOut, found.count >= 3 else { return nil }
+        return found.sorted().joined(separator: ", ")
+    }
+}
