@@ -50,7 +50,7 @@ struct Options {
           --time PATH             GNU time, for peak memory (/usr/bin/time)
           --fixtures DIR          the Fixtures folder (manifest.json), for accuracy
           --media-list LIST       paths of the replicated fixtures (target 10x file)
-          --mixed-list LIST       paths of the mixed tree (target 3x file; accuracy)
+          --mixed-list LIST       paths of the mixed tree (target 5x file; accuracy)
           --big-list LIST         many paths, for peak memory
           --one-file PATH         the file for cold-start runs
           --properties-list LIST  media files for classify --properties (target 20x
@@ -107,7 +107,7 @@ struct Options {
             case "--time": options.timeTool = try value(argument)
             case "--fixtures": options.fixtures = try value(argument)
             case "--media-list": options.lists.append(try list("media", argument, target: 10))
-            case "--mixed-list": options.lists.append(try list("mixed", argument, target: 3))
+            case "--mixed-list": options.lists.append(try list("mixed", argument, target: 5))
             case "--big-list": options.bigList = try list("big", argument, target: 0)
             case "--one-file": options.oneFile = try value(argument)
             case "--properties-list":
