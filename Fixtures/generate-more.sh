@@ -21,6 +21,10 @@ $CONVERT base.png -strip tga:image.tga ; out image.tga image.tga
 $CONVERT base.png -strip -type TrueColorAlpha -compress RLE tga:image-rle.tga ;
     out image-rle.tga image-rle.tga
 png2ff < base.png > image.ff ; out image.ff image.ff
+# OpenEXR (a plain one, not an ACES container), Kodak Cineon and VIPS.
+$CONVERT base.png -strip exr:image.exr ; out image.exr image.exr
+$CONVERT base.png -strip cin:image.cin ; out image.cin image.cin
+$CONVERT base.png -strip vips:image.vips ; out image.vips image.vips
 # WBMP (one bit a pixel, no magic: only its size fits its header).
 $CONVERT base.png wbmp:image.wbmp ; out image.wbmp image.wbmp
 $CONVERT base.png -strip PNG32:base32.png

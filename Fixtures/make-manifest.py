@@ -472,6 +472,18 @@ ROWS = [
      "convert -compress RLE sgi:, named .rgb",
      "SGI image with RLE storage under the .rgb name SGI used; the tables give .rgb only to "
      "Intergraph's raster types, so the extension disagrees. Content decides."),
+    ("image.exr", "com.ilm.openexr-image", "image", True, False,
+     "convert exr: of the 16x16 gradient (generate-more.sh)",
+     "OpenEXR 2, single-part scan-line, no acesImageContainerFlag attribute: Tika's ACES "
+     "signature (the version field alone) would call it image/aces; the header walk says "
+     "plain OpenEXR, as libmagic does."),
+    ("image.cin", "com.kodak.cineon-image", "image", True, False,
+     "convert cin: of the 16x16 gradient (generate-more.sh)",
+     "Kodak Cineon 4.5: magic 0x802A5FD7. libmagic 5.44 names it but gives "
+     "application/octet-stream."),
+    ("image.vips", "org.libvips.vips-image", "image", True, False,
+     "convert vips: of the 16x16 gradient (generate-more.sh)",
+     "VIPS native image: magic 08 F2 A6 B6. libmagic 5.44: data."),
     ("image.wbmp", "org.wapforum.wbmp", "image", True, False,
      "convert wbmp: of the 16x16 gradient (generate-more.sh)",
      "Wireless Bitmap type 0: two zero bytes, width and height as 7-bit multi-byte integers, "

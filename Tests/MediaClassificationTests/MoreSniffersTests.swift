@@ -304,6 +304,31 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.image(icon) != "org.wapforum.wbmp")
     }
 
+    /// An OpenEXR header of the given attributes (name, type, value), ended by an empty name.
+    private static func exr(_ attributes: [(String, String, [UInt8])]) -> [UInt8] {
+        var bytes: [UInt8] = [0x76, 0x2F, 0x31, 0x01, 2, 0, 0, 0]
+        for (name, type, value) in attributes {
+            bytes += B.ascii(name) + [0] + B.ascii(type) + [0] + B.le32(UInt32(value.count)) + value
+        }
+        return bytes + [0] + Self.zeros(16)
+    }
+
+    @Test func openEXRIsNotACES() throws {
+        let channels = ("channels", "chlist", B.ascii("R") + [0] + Self.zeros(16) + [0])
+        #expect(Self.raster(Self.exr([channels])) == "com.ilm.openexr-image")
+        // The ACES container's flag: the sniffer leaves the file to the image/aces signature.
+        let flag = ("acesImageContainerFlag", "int", B.le32(1))
+        #expect(Self.raster(Self.exr([channels, flag])) == nil)
+        #expect(Self.raster(Self.exr([])) == nil, "no channels")
+        // A size that runs past the head, and a name with no end.
+        let long = Self.exr([("channels", "chlist", Self.zeros(100))])
+        #expect(Self.raster(Array(long.prefix(40))) == nil)
+        #expect(Self.raster([0x76, 0x2F, 0x31, 0x01, 2, 0, 0, 0] + B.ascii("channels")) == nil)
+        #expect(Self.raster([0x76, 0x2F, 0x31, 0x01, 1, 0, 0, 0] + Self.zeros(32)) == nil)
+        let fixture = try Self.fixture("image.exr")
+        #expect(Self.raster(fixture) == "com.ilm.openexr-image")
+    }
+
     /// A JPEG whose APP2 MPF index lists images of the given MP types.
     private static func jpegWithIndex(types: [UInt32], declared: UInt32? = nil) -> [UInt8] {
         let count = UInt32(types.count)

@@ -1,7 +1,7 @@
 /// Recognises raster image formats whose signature alone is not enough to be sure, by
 /// checking the header fields each format defines: DirectDraw Surface, SGI image, Sun raster,
-/// farbfeld, Aseprite, JBIG2 files, portable float maps (PFM/PHM), Radiance RGBE, Truevision
-/// TGA and Wireless Bitmap (WBMP).
+/// farbfeld, Aseprite, JBIG2 files, portable float maps (PFM/PHM), Radiance RGBE, OpenEXR,
+/// Truevision TGA and Wireless Bitmap (WBMP).
 ///
 /// Every check reads a fixed-size header from the head, except TGA, whose run-length packets
 /// are walked through at most one bounded read. A `nil` answer means "not one of these, or not
@@ -29,6 +29,7 @@ package enum RasterImageSniffer {
         }
         if head[0] == UInt8(ascii: "P") { return floatMap(head, fileSize: input.fileSize) }
         if head[0] == UInt8(ascii: "#"), head[1] == UInt8(ascii: "?") { return radiance(head) }
+        if ByteFields.matches(head, at: 0, [0x76, 0x2F, 0x31, 0x01]) { return openEXR(head) }
         return nil
     }
 
@@ -423,5 +424,48 @@ extension RasterImageSniffer {
         let size = UInt64(index) + UInt64((width + 7) / 8) * UInt64(height)
         guard size == input.fileSize else { return nil }
         return SniffResult("org.wapforum.wbmp", detail: "WBMP type 0, \(width)x\(height)")
+    }
+}
+
+// MARK: - OpenEXR
+
+extension RasterImageSniffer {
+    /// The most header attributes walked (real files have a dozen or two).
+    static let maximumEXRAttributes = 1_000
+
+    /// OpenEXR: magic `76 2F 31 01`, version 2, then the header's attributes (a name, a
+    /// type name, each NUL-terminated, a 32-bit little-endian size and the value) up to an
+    /// empty name; `channels` must be among them.
+    ///
+    /// An ACES image container (SMPTE ST 2065-4) is an OpenEXR file whose header carries the
+    /// `acesImageContainerFlag` attribute: for it the sniffer says nothing and the signature
+    /// of `image/aces` answers. (Tika's signature for ACES is the version field of every
+    /// single-part scan-line EXR, so without this check every such file was ACES.)
+    ///
+    /// - Parameter head: The first bytes of the file.
+    /// - Returns: `com.ilm.openexr-image`, or `nil`.
+    static func openEXR(_ head: [UInt8]) -> SniffResult? {
+        guard head.count > 8, head[4] == 2 else { return nil }
+        var offset = 8
+        var sawChannels = false
+        func string() -> [UInt8]? {
+            guard let end = head[offset...].prefix(256).firstIndex(of: 0) else { return nil }
+            defer { offset = end + 1 }
+            return Array(head[offset..<end])
+        }
+        for _ in 0..<maximumEXRAttributes {
+            guard offset < head.count, let name = string() else { return nil }
+            if name.isEmpty {
+                return sawChannels
+                    ? SniffResult("com.ilm.openexr-image", detail: "OpenEXR header, version 2")
+                    : nil
+            }
+            guard string() != nil, let size = le32(head, offset), size <= UInt32(head.count)
+            else { return nil }
+            if name.elementsEqual("acesImageContainerFlag".utf8) { return nil }
+            if name.elementsEqual("channels".utf8) { sawChannels = true }
+            offset += 4 + Int(size)
+        }
+        return nil
     }
 }
