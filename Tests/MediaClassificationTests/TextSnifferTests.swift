@@ -417,6 +417,11 @@ private typealias B = ImageContainerTextSupport
         ("body {\n  margin: 0;\n}\n\n.header h1:hover {\n  color: #333;\n}\n", "public.css"),
         ("name: app\nconfig:\n  debug: true\n  level: 3\nitems:\n  - a\n", "public.yaml"),
         ("---\ntitle: Notes\ntags: [a, b]\ndraft: false\n", "public.yaml"),
+        (
+            "$schema: \"http://json-schema.org/draft-06/schema#\"\n\ntitle: x\nrequired:\n- name\n"
+                + "properties:\n  name:\n    type: string\n",
+            "public.yaml"
+        ),
     ])
     func sourceLanguagesAreToldByTheirLines(text: String, identifier: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
@@ -471,6 +476,10 @@ private typealias B = ImageContainerTextSupport
             "# Title\n\nSome **strong** text and a [link](https://example.org).\n\n- one\n- two\n",
             "net.daringfireball.markdown"
         ),
+        (
+            "# Tools version\n\n## Overview\n\nOne compiler, many modes:\n\n* tools\n* modes\n",
+            "net.daringfireball.markdown"
+        ),
     ])
     func moreLanguagesAreToldByTheirLines(text: String, identifier: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
@@ -485,6 +494,10 @@ private typealias B = ImageContainerTextSupport
         "package demo;\n\nimport java.util.List;\n\nclass A {\n}\n",
         // A shell-style configuration with comments and a list.
         "# Settings\n\nname = value\n- not a list here\n",
+        // reStructuredText: a backtick underline, a hyperlink reference.
+        "Authors\n```````\n\n- Nate `@nate <https://example.org>`_.\n- Seth\n",
+        // A commented script: # lines with blank lines after them, backticks, asterisks.
+        "# completion for git\n\n# Use `git` here; see **/ globs.\n\nfunction __git\n    set -l x\nend\n",
     ])
     func textThatIsNoneOfTheseIsNot(text: String) {
         let found = TextSnifferTests.sniff(text)?.identifier ?? "nil"

@@ -261,17 +261,37 @@ extension TextSniffer {
     /// What makes text Markdown.
     ///
     /// A fenced code block, an ATX heading (`#` to `######` and a space) followed
-    /// by a blank line or by text, a setext underline under a line of text, list items,
-    /// links (`[text](target)`) and `**strong**` text; three are needed. Outside a fence, a
-    /// line that ends in `;` or `{`, starts a C comment or directive, or is
-    /// reStructuredText's (`.. directive`, a line ending in `::`) rules Markdown out.
+    /// by a blank line, headings of two levels, a setext underline under a line of text,
+    /// list items, links (`[text](target)`), `**strong**` text and `inline code`; three are
+    /// needed, one of them a fence, a setext heading, two heading levels or a link. Outside a fence, a line that ends in `;` or `{`, starts a C comment or
+    /// directive, is reStructuredText's (`.. directive`, a line ending in `::`, a field, a
+    /// hyperlink reference, a backtick underline) or sets a value (`name = value`) rules
+    /// Markdown out.
     static func markdownEvidence(_ text: ArraySlice<UInt8>) -> String? {
         var found: Set<String> = []
+        var headingLevels: Set<Int> = []
+        var pendingHeading: Int?
         var inFence = false
         var previousIsText = false
         var ruledOut = false
         forEachLine(of: text, upTo: languageLines) { raw in
             let line = trimmingEnd(raw)
+            // A heading counts when a blank line follows it, as Markdown writes them and a
+            // run of shell or configuration comments does not.
+            if let level = pendingHeading, line.isEmpty {
+                found.insert("an ATX heading")
+                headingLevels.insert(level)
+            }
+            pendingHeading = nil
+            // reStructuredText: a title underlined with backticks, a hyperlink reference
+            // (`` `text <url>`_ ``, `` `text`__ ``), a field (`:orphan:`), a double-backtick literal.
+            if (line.count > 4 && line.allSatisfy { $0 == UInt8(ascii: "`") })
+                || contains(line, ">`_") || contains(line, "`__") || isFieldLine(line)
+                || (contains(line, "``") && !hasPrefix(line, "```"))
+            {
+                ruledOut = true
+                return false
+            }
             if hasPrefix(line, "```") || hasPrefix(line, "~~~") {
                 inFence.toggle()
                 found.insert("a fenced code block")
@@ -279,10 +299,12 @@ extension TextSniffer {
                 return true
             }
             if inFence { return true }
-            // C (a comment block, the preprocessor) and reStructuredText (directives, `::`
-            // before a literal block) share Markdown's asterisks, lists and underlines.
+            // C (a comment block, the preprocessor), reStructuredText (directives, `::`
+            // before a literal block) and configuration files (`name = value`) share
+            // Markdown's asterisks, lists, underlines and `#` lines.
             if line.last == UInt8(ascii: ";") || line.last == UInt8(ascii: "{")
                 || startsWithAny(line, ["/*", "#include", "#define", ".. "]) || endsWith(line, "::")
+                || isSettingLine(line)
             {
                 ruledOut = true
                 return false
@@ -295,7 +317,7 @@ extension TextSniffer {
             if (1...6).contains(hashes), line.count > hashes + 1,
                 line[line.startIndex + hashes] == 0x20
             {
-                found.insert("an ATX heading")
+                pendingHeading = hashes
             } else if previousIsText, line.count >= 3,
                 line.allSatisfy({ $0 == UInt8(ascii: "=") })
                     || line.allSatisfy({ $0 == UInt8(ascii: "-") })
@@ -306,10 +328,36 @@ extension TextSniffer {
             }
             if contains(line, "](") && contains(line, "[") { found.insert("a link") }
             if contains(line, "**") { found.insert("strong text") }
+            if hashes == 0, line.filter({ $0 == UInt8(ascii: "`") }).count >= 2 {
+                found.insert("inline code")
+            }
             previousIsText = true
             return true
         }
-        guard !ruledOut, found.count >= 3 else { return nil }
+        if headingLevels.count >= 2 { found.insert("headings of two levels") }
+        // At least one hint of Markdown's structure: `#` lines, lists, asterisks and
+        // backticks alone are also a commented script's.
+        let structural: Set<String> = [
+            "a fenced code block", "a setext heading", "headings of two levels", "a link",
+        ]
+        guard !ruledOut, found.count >= 3, !found.isDisjoint(with: structural) else { return nil }
         return found.sorted().joined(separator: ", ")
+    }
+
+    /// `:name:` at the margin, a reStructuredText field.
+    private static func isFieldLine(_ line: ArraySlice<UInt8>) -> Bool {
+        guard line.first == UInt8(ascii: ":") else { return false }
+        let name = line.dropFirst().prefix { (0x61...0x7A).contains($0) || $0 == UInt8(ascii: "-") }
+        return !name.isEmpty && line.dropFirst(1 + name.count).first == UInt8(ascii: ":")
+    }
+
+    /// `name = value` at the margin: a shell, INI or configuration setting.
+    private static func isSettingLine(_ line: ArraySlice<UInt8>) -> Bool {
+        let name = line.prefix {
+            isIdentifierByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+        }
+        guard let first = name.first, isIdentifierStart(first) else { return false }
+        let rest = line[name.endIndex...].drop(while: isSpace)
+        return rest.first == UInt8(ascii: "=") && rest.dropFirst().first != UInt8(ascii: "=")
     }
 }

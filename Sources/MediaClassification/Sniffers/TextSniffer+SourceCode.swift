@@ -221,7 +221,7 @@ extension TextSniffer {
             .contains { firstWord.elementsEqual($0.utf8) }
     }
 
-    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
     }
 
@@ -264,8 +264,10 @@ extension TextSniffer {
                 entries += 1
                 return true
             }
+            // Keys as YAML files write them, JSON Schema's `$schema` and `$ref` among them.
             let key = body.prefix {
                 isIdentifierByte($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+                    || $0 == UInt8(ascii: "$")
             }
             guard !key.isEmpty, key.endIndex < body.endIndex,
                 body[key.endIndex] == UInt8(ascii: ":"),
