@@ -480,6 +480,19 @@ private typealias B = ImageContainerTextSupport
             "# Tools version\n\n## Overview\n\nOne compiler, many modes:\n\n* tools\n* modes\n",
             "net.daringfireball.markdown"
         ),
+        (
+            "package Foo::Bar;\nuse strict;\nuse warnings;\n\nsub new {\n    my ($class) = @_;\n"
+                + "    return bless {}, $class;\n}\n\n1;\n",
+            "public.perl-script"
+        ),
+        (
+            "package require Tcl 8.5\n\nproc greet {name} {\n    puts \"Hello $name\"\n}\n",
+            "org.tcl-lang.script"
+        ),
+        (
+            "Usage\n=====\n\n.. note::\n\n   Read ``this`` first, see `docs <https://example.org>`_.\n",
+            "org.docutils.restructuredtext"
+        ),
     ])
     func moreLanguagesAreToldByTheirLines(text: String, identifier: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
@@ -496,6 +509,9 @@ private typealias B = ImageContainerTextSupport
         "# Settings\n\nname = value\n- not a list here\n",
         // reStructuredText: a backtick underline, a hyperlink reference.
         "Authors\n```````\n\n- Nate `@nate <https://example.org>`_.\n- Seth\n",
+        // A Python module whose docstring is reStructuredText.
+        "\"\"\"Exceptions.\n\nYou can ``raise`` them.\n\n.. _redirect:\n\nRedirecting\n===========\n"
+            + "\n.. note:: x\n",
         // A commented script: # lines with blank lines after them, backticks, asterisks.
         "# completion for git\n\n# Use `git` here; see **/ globs.\n\nfunction __git\n    set -l x\nend\n",
     ])
@@ -504,6 +520,7 @@ private typealias B = ImageContainerTextSupport
         let languages = [
             "org.golang.go-source", "org.rust-lang.rust-source", "com.microsoft.csharp-source",
             "public.swift-source", "org.lua.script", "net.daringfireball.markdown",
+            "public.perl-script", "org.tcl-lang.script", "org.docutils.restructuredtext",
         ]
         #expect(!languages.contains(found), "\(text): \(found)")
     }

@@ -148,13 +148,13 @@ extension TextSniffer {
         "async", "await", "pass", "yield", "lambda", "not", "and", "or", "is", "in",
     ]
 
-    /// A line of prose at the left margin: four words or more, nearly all of letters (a
+    /// A line of prose at the left margin: five words or more, nearly all of letters (a
     /// trailing comma, full stop or colon allowed), the first not a Python keyword.
     static func isProse(_ line: ArraySlice<UInt8>) -> Bool {
         guard let first = line.first, (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first)
         else { return false }
         let words = line.split(separator: 0x20)
-        guard words.count >= 4, !pythonKeywords.contains(String(decoding: words[0], as: UTF8.self))
+        guard words.count >= 5, !pythonKeywords.contains(String(decoding: words[0], as: UTF8.self))
         else { return false }
         let wordy = words.filter { word in
             let core = word.last.map { ",.:;!?".utf8.contains($0) } == true ? word.dropLast() : word

@@ -10,6 +10,11 @@ extension TextSniffer {
         if let csharp = cSharpEvidence(lines) { return ("com.microsoft.csharp-source", csharp) }
         if let swift = swiftEvidence(lines) { return ("public.swift-source", swift) }
         if let lua = luaEvidence(lines) { return ("org.lua.script", lua) }
+        if let perl = perlEvidence(lines) { return ("public.perl-script", perl) }
+        if let tcl = tclEvidence(lines) { return ("org.tcl-lang.script", tcl) }
+        if let rst = restructuredTextEvidence(text) {
+            return ("org.docutils.restructuredtext", rst)
+        }
         if let markdown = markdownEvidence(text) {
             return ("net.daringfireball.markdown", markdown)
         }
@@ -22,12 +27,12 @@ extension TextSniffer {
     }
 
     /// Counts the hints of `rules` (each counted once) until a line rules the language out;
-    /// the hints when their weight reaches `needed` and every one of `required` is among
+    /// the hints when their weight reaches `needed` and one of `required` (if any) is among
     /// them, else `nil`.
     private static func weigh(
         _ lines: [ArraySlice<UInt8>],
         needed: Int,
-        required: Set<String> = [],
+        anyOf required: Set<String> = [],
         rulesOut: (ArraySlice<UInt8>) -> Bool,
         rules: [(name: String, weight: Int, test: (ArraySlice<UInt8>) -> Bool)]
     ) -> String? {
@@ -40,7 +45,9 @@ extension TextSniffer {
                 weight += rule.weight
             }
         }
-        guard weight >= needed, required.isSubset(of: found) else { return nil }
+        guard weight >= needed, required.isEmpty || !required.isDisjoint(with: found) else {
+            return nil
+        }
         return found.sorted().joined(separator: ", ")
     }
 
@@ -59,7 +66,7 @@ extension TextSniffer {
         weigh(
             lines,
             needed: 3,
-            required: ["package"],
+            anyOf: ["package"],
             rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
             rules: [
                 (
@@ -91,7 +98,7 @@ extension TextSniffer {
         weigh(
             lines,
             needed: 2,
-            required: ["fn"],
+            anyOf: ["fn"],
             rulesOut: { hasPrefix($0, "#include") || hasPrefix($0, "package ") },
             rules: [
                 ("use", 1, { hasPrefix($0, "use ") && contains($0, "::") }),
@@ -134,7 +141,7 @@ extension TextSniffer {
         weigh(
             lines,
             needed: 3,
-            required: ["using"],
+            anyOf: ["using"],
             rulesOut: {
                 hasPrefix($0, "#include") || hasPrefix($0, "package ") || hasPrefix($0, "import ")
             },
@@ -181,7 +188,7 @@ extension TextSniffer {
         weigh(
             lines,
             needed: 3,
-            required: ["func"],
+            anyOf: ["func"],
             rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
             rules: [
                 (
@@ -238,7 +245,7 @@ extension TextSniffer {
         weigh(
             lines,
             needed: 3,
-            required: ["local"],
+            anyOf: ["local"],
             rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
             rules: [
                 ("local", 1, { hasPrefix($0.drop(while: isSpace), "local ") }),
@@ -256,6 +263,110 @@ extension TextSniffer {
                 ("end", 1, { $0.drop(while: isSpace).elementsEqual("end".utf8) }),
             ]
         )
+    }
+
+    /// Perl: `package A::B;`, `use X;` or `require X;` lines, `sub name`, `my $x`, POD
+    /// commands (`=head1`, `=pod`, `=cut`), `1;` or `__END__`; three are needed, `package`
+    /// or `sub` among them.
+    private static func perlEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["package", "sub"],
+            rulesOut: { hasPrefix($0, "#include") || hasPrefix($0, "import ") },
+            rules: [
+                (
+                    "package", 1,
+                    {
+                        hasPrefix($0, "package ") && $0.last == UInt8(ascii: ";")
+                            && !contains($0, ".")
+                    }
+                ),
+                (
+                    "use", 1,
+                    { line in
+                        (hasPrefix(line, "use ") || hasPrefix(line, "require "))
+                            && line.last == UInt8(ascii: ";") && !contains(line, "::{")
+                    }
+                ),
+                ("sub", 1, { hasPrefix($0, "sub ") }),
+                (
+                    "my", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return startsWithAny(body, ["my $", "my @", "my %", "my ("])
+                    }
+                ),
+                (
+                    "POD", 1,
+                    { startsWithAny($0, ["=head1", "=head2", "=pod", "=cut", "=encoding"]) }
+                ),
+                ("end", 1, { $0.elementsEqual("1;".utf8) || $0.elementsEqual("__END__".utf8) }),
+            ]
+        )
+    }
+
+    /// Tcl: `proc name {args} {`, `package require`, `namespace eval`, `set name value`,
+    /// `puts`; three are needed, `proc`, `package require` or `namespace eval` among them.
+    private static func tclEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["proc", "package require", "namespace eval"],
+            rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
+            rules: [
+                (
+                    "proc", 2,
+                    { line in
+                        hasPrefix(line.drop(while: isSpace), "proc ")
+                            && line.last == UInt8(ascii: "{")
+                            && contains(line, " {")
+                    }
+                ),
+                ("package require", 1, { hasPrefix($0.drop(while: isSpace), "package require ") }),
+                ("namespace eval", 1, { hasPrefix($0, "namespace eval ") }),
+                ("set", 1, { hasPrefix($0.drop(while: isSpace), "set ") && !contains($0, "=") }),
+                ("puts", 1, { hasPrefix($0.drop(while: isSpace), "puts ") }),
+            ]
+        )
+    }
+
+    /// What makes text reStructuredText.
+    ///
+    /// A title underlined (or overlined) with a punctuation character at least as long as
+    /// the title, a directive (`.. name::`), a field at the margin (`:name:`), a
+    /// double-backtick literal, a hyperlink reference (`` `text <url>`_ ``); three are
+    /// needed, an underlined title or a directive among them. A line opening a Python
+    /// docstring rules it out (a module documented in reStructuredText).
+    static func restructuredTextEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var found: Set<String> = []
+        var previous: ArraySlice<UInt8> = []
+        var quoted = false
+        forEachLine(of: text, upTo: languageLines) { raw in
+            let line = trimmingEnd(raw)
+            // A Python module whose docstring is written in reStructuredText.
+            if hasPrefix(line, "\"\"\"") || hasPrefix(line, "'''") {
+                quoted = true
+                return false
+            }
+            if let first = line.first, "=-~^*#\"'`+".utf8.contains(first), line.count >= 3,
+                line.allSatisfy({ $0 == first }), !previous.isEmpty,
+                previous.first.map({ !isSpace($0) }) == true, line.count >= previous.count
+            {
+                found.insert("an underlined title")
+            }
+            if hasPrefix(line.drop(while: isSpace), ".. "), contains(line, "::") {
+                found.insert("a directive")
+            }
+            if isFieldLine(line) { found.insert("a field") }
+            if contains(line, "``") && !hasPrefix(line, "```") { found.insert("a literal") }
+            if contains(line, ">`_") || contains(line, "`__") { found.insert("a hyperlink") }
+            previous = line
+            return found.count < 3
+        }
+        let structural: Set<String> = ["an underlined title", "a directive"]
+        guard !quoted, found.count >= 3, !found.isDisjoint(with: structural) else { return nil }
+        return found.sorted().joined(separator: ", ")
     }
 
     /// What makes text Markdown.
