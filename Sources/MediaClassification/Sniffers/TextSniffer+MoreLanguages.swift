@@ -1,10 +1,19 @@
 /// Go, Rust, C#, Swift, Lua and Markdown told by their lines, in the manner of
-/// ``TextSniffer/sourceCodeEvidence(_:)``: hints only the language writes at a line's
+/// ``TextSniffer/sourceCodeEvidence(_:lines:)``: hints only the language writes at a line's
 /// start, a minimum of them, and lines that rule the language out.
 extension TextSniffer {
-    /// The language the lines name, or `nil`: the type's identifier and the evidence.
-    static func moreLanguagesEvidence(_ text: ArraySlice<UInt8>) -> (String, String)? {
-        let lines = significantLines(text)
+    /// The language the lines name.
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - codeLines: Its ``codeLines(_:)``, found once for every language that reads them.
+    /// - Returns: The type's identifier and the evidence, or `nil`.
+    static func moreLanguagesEvidence(
+        _ text: ArraySlice<UInt8>,
+        codeLines: [ArraySlice<UInt8>]
+    ) -> (String, String)? {
+        // Lua's and SQL's `--` comments are not code either.
+        let lines = codeLines.filter { !hasPrefix($0.drop(while: isSpace), "--") }
         if let go = goEvidence(lines) { return ("org.golang.go-source", go) }
         if let rust = rustEvidence(lines) { return ("org.rust-lang.rust-source", rust) }
         if let csharp = cSharpEvidence(lines) { return ("com.microsoft.csharp-source", csharp) }
@@ -19,11 +28,6 @@ extension TextSniffer {
             return ("net.daringfireball.markdown", markdown)
         }
         return nil
-    }
-
-    /// ``codeLines(_:)`` without Lua's and SQL's `--` comments.
-    private static func significantLines(_ text: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-        codeLines(text).filter { !hasPrefix($0.drop(while: isSpace), "--") }
     }
 
     /// Counts the hints of `rules` (each counted once) until a line rules the language out;

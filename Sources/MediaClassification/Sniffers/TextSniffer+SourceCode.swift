@@ -4,12 +4,20 @@
 /// language writes at the start of a line and the others do not, wants more than one, and
 /// gives up on a line that its language does not write.
 extension TextSniffer {
-    /// The language the lines name, or `nil`: the type's identifier and the evidence.
-    static func sourceCodeEvidence(_ text: ArraySlice<UInt8>) -> (String, String)? {
-        if let java = javaEvidence(text) { return ("com.sun.java-source", java) }
-        if let cpp = cPlusPlusEvidence(text) { return ("public.c-plus-plus-source", cpp) }
+    /// The language the lines name.
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - lines: Its ``codeLines(_:)``, found once for every language that reads them.
+    /// - Returns: The type's identifier and the evidence, or `nil`.
+    static func sourceCodeEvidence(
+        _ text: ArraySlice<UInt8>,
+        lines: [ArraySlice<UInt8>]
+    ) -> (String, String)? {
+        if let java = javaEvidence(lines) { return ("com.sun.java-source", java) }
+        if let cpp = cPlusPlusEvidence(lines) { return ("public.c-plus-plus-source", cpp) }
         if let ruby = rubyEvidence(text) { return ("public.ruby-script", ruby) }
-        if let css = cssEvidence(text) { return ("public.css", css) }
+        if let css = cssEvidence(lines) { return ("public.css", css) }
         if let yaml = yamlEvidence(text) { return ("public.yaml", yaml) }
         return nil
     }
@@ -42,9 +50,9 @@ extension TextSniffer {
     /// `package a.b;` and `import a.b.C;` (with their semicolons), a top-level
     /// `public class`, `interface`, `enum` or `record`, `@Override`. Two kinds are needed;
     /// `#include`, `using` and `namespace` (C++, C#) and a line of prose rule Java out.
-    private static func javaEvidence(_ text: ArraySlice<UInt8>) -> String? {
+    private static func javaEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         var hints: Set<String> = []
-        for line in codeLines(text) {
+        for line in lines {
             if ["#include", "using ", "namespace "].contains(where: { hasPrefix(line, $0) })
                 || isProse(line)
             {
@@ -81,9 +89,9 @@ extension TextSniffer {
     /// An `#include <header>` of the C++ library (no `.h`), `std::`, a `namespace`
     /// block, `template <`, `public:` or `private:` labels, `class Name {`. Two kinds are
     /// needed, and a line of prose first rules C++ out.
-    private static func cPlusPlusEvidence(_ text: ArraySlice<UInt8>) -> String? {
+    private static func cPlusPlusEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         var hints: Set<String> = []
-        for line in codeLines(text) {
+        for line in lines {
             let body = line.drop(while: isSpace)
             // Prose that mentions std:: or a header (a document about C++), or a `#` line
             // that is no preprocessor directive (a shell or CMake comment).
@@ -175,11 +183,11 @@ extension TextSniffer {
     /// Rules whose selector line opens a block (`body {`, `.a > b:hover {`) and whose
     /// declarations are `property: value;` lines, closed by `}`. Two rules with a declaration
     /// each are needed, and every line must be one of those (or an `@` rule).
-    private static func cssEvidence(_ text: ArraySlice<UInt8>) -> String? {
+    private static func cssEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         var rules = 0
         var inRule = false
         var declared = false
-        for line in codeLines(text) {
+        for line in lines {
             let body = line.drop(while: isSpace)
             if !inRule {
                 guard line.last == UInt8(ascii: "{"), isSelector(line.dropLast()) else {

@@ -268,10 +268,11 @@ extension TextSniffer {
         if let tex = texEvidence(text) {
             return SniffResult("org.tug.tex", detail: "\(encoding), \(tex)")
         }
-        if let (identifier, evidence) = sourceCodeEvidence(text) {
+        let lines = codeLines(text)
+        if let (identifier, evidence) = sourceCodeEvidence(text, lines: lines) {
             return SniffResult(identifier, detail: "\(encoding), \(evidence)")
         }
-        if let (identifier, evidence) = moreLanguagesEvidence(text) {
+        if let (identifier, evidence) = moreLanguagesEvidence(text, codeLines: lines) {
             return SniffResult(identifier, detail: "\(encoding), \(evidence)")
         }
         if let delimited = delimitedValues(text, complete: complete) {
