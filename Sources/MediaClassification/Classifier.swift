@@ -197,7 +197,9 @@ public final class Classifier: Sendable {
         // head as for a file.
         let head =
             input.head.count > Self.headSize ? Array(input.head.prefix(Self.headSize)) : input.head
-        let matches = signatures.matches(head, fileSize: input.fileSize)
+        let matches = signatures.matches(head, fileSize: input.fileSize).filter {
+            !Self.structurallyOwned.contains($0.type.identifier)
+        }
         let text = textAnswer(input)
         guard let best = matches.first else {
             return text ?? magicAnswer(head)
@@ -370,6 +372,17 @@ public final class Classifier: Sendable {
             confidence: generic ? .low : .medium
         )
     }
+
+    /// Types whose signatures a structural parser's silence refutes.
+    ///
+    /// Their parsers read every file that their signatures match: Tika's ICO rule is four
+    /// bytes (`00 00 01 00`, which JBIG and many headers also start with) and its MPEG audio
+    /// rule accepts any frame sync after zero bytes, where the parsers check the icon
+    /// directory and a chain of frames. When they did not claim the file, a signature of
+    /// these types is not evidence.
+    private static let structurallyOwned: Set<String> = [
+        "com.microsoft.ico", "com.microsoft.cursor", "public.mp3",
+    ]
 
     /// The sniffers that read binary structure, in the order they are asked.
     private static let structuralSniffers: [@Sendable (SniffInput) -> SniffResult?] = [

@@ -554,4 +554,28 @@ private typealias B = ImageContainerTextSupport
         let text = Array(String(repeating: "tar is not text ", count: 40).utf8)
         #expect(BinarySniffer.sniff(SniffInput(bytes: text)) == nil)
     }
+
+    /// Tika's ICO rule (four bytes) and its MPEG audio rule (a frame sync after zero bytes)
+    /// match much that is neither; the structural parsers' silence refutes them.
+    @Test func weakSignaturesOfParsedFormatsAreRefuted() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        // A JBIG header (DL 0, D 0, P 1, reserved 0, then the size): no icon directory.
+        let jbig: [UInt8] = [0, 0, 1, 0, 0, 0, 0, 0x20, 0, 0, 0, 0x18] + Self.zeros(52)
+        let notIcon = try classifier.classify(bytes: jbig, fileName: nil)
+        #expect(notIcon.type.identifier != "com.microsoft.ico", "\(notIcon.detail)")
+        // Raw 16-bit samples: zeros, then 0xFFFF, with no chain of frames behind.
+        let samples = (0..<256).flatMap { _ in [0, 0, 0, 0, 0xFF, 0xFF, 0, 0] as [UInt8] }
+        let notMP3 = try classifier.classify(bytes: samples, fileName: nil)
+        #expect(notMP3.type.identifier != "public.mp3", "\(notMP3.detail)")
+        // The same leading zeros before a real MP3 are skipped, also by the properties reader.
+        let mp3 = try Self.fixture("audio.mp3")
+        for filler in [Self.zeros(1), Self.zeros(1024), [0x0D, 0x0A]] {
+            let padded = try classifier.classify(bytes: filler + mp3, fileName: nil)
+            #expect(padded.type.identifier == "public.mp3", "\(filler.count): \(padded.detail)")
+        }
+        let tooMany = try classifier.classify(bytes: Self.zeros(1025) + mp3, fileName: nil)
+        #expect(tooMany.type.identifier != "public.mp3", "\(tooMany.detail)")
+        let icon = try classifier.classify(bytes: try Self.fixture("image.ico"), fileName: nil)
+        #expect(icon.type.identifier == "com.microsoft.ico")
+    }
 }

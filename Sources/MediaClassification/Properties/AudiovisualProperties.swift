@@ -20,7 +20,7 @@ enum AudiovisualProperties {
         var found: MediaProperties?
         if head.has("RIFF", at: 0), head.has("WAVE", at: 8) {
             found = wave(&source)
-        } else if let start = id3Length(head) {
+        } else if let start = id3Length(leadingBytes(&source)) {
             if let marker = source.bytes(at: start, count: 4), marker.has("fLaC", at: 0) {
                 found = flac(&source, at: start)
             } else {
@@ -31,13 +31,28 @@ enum AudiovisualProperties {
         return found
     }
 
-    /// The length of an ID3v2 tag at the start, zero without one; nil for a malformed tag.
+    /// The head, or the first bytes read through the source when the head is shorter than
+    /// the filler the sniffer skips (a reader given a small head).
+    private static func leadingBytes(_ source: inout PropertySource) -> [UInt8] {
+        let wanted = AudioStreamSniffer.maximumLeadingZeros + 10
+        guard source.head.count < wanted, source.fileSize > UInt64(source.head.count) else {
+            return source.head
+        }
+        return source.bytes(at: 0, upTo: wanted) ?? source.head
+    }
+
+    /// Where the audio starts: after leading filler (zero bytes or a CRLF, as the sniffer
+    /// skips them) and an ID3v2 tag, zero without either; nil for a malformed tag.
     private static func id3Length(_ head: [UInt8]) -> UInt64? {
-        guard head.has("ID3", at: 0) else { return 0 }
-        guard head.count >= 10, head[6..<10].allSatisfy({ $0 < 0x80 }) else { return nil }
-        let size = head[6..<10].reduce(0) { $0 << 7 | UInt64($1) }
-        let footer: UInt64 = head[5] & 0x10 != 0 ? 10 : 0
-        return 10 + size + footer
+        let filler = AudioStreamSniffer.leadingFillerEnd(head) ?? 0
+        guard head.has("ID3", at: filler) else { return UInt64(filler) }
+        let sizeBytes = (filler + 6)..<(filler + 10)
+        guard head.count >= filler + 10, head[sizeBytes].allSatisfy({ $0 < 0x80 }) else {
+            return nil
+        }
+        let size = head[sizeBytes].reduce(0) { $0 << 7 | UInt64($1) }
+        let footer: UInt64 = head[filler + 5] & 0x10 != 0 ? 10 : 0
+        return UInt64(filler) + 10 + size + footer
     }
 
     // MARK: WAV

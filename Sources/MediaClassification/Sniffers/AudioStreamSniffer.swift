@@ -29,13 +29,54 @@ package enum AudioStreamSniffer {
         }
         var reader = MediaWindowReader(input)
         if MediaBytes.matches(head, 0, Array("ID3".utf8)) {
-            return sniffBehindTags(reader: &reader)
+            return sniffBehindTags(from: 0, reader: &reader, prefix: "")
+        }
+        // Some rippers and stream dumps write zero bytes (or a CRLF) before the tag or the first
+        // frame; a short head (a reader's, in tests) is extended to cover them.
+        if head.first == 0 || head.first == 0x0D {
+            let leading =
+                head.count > maximumLeadingZeros || UInt64(head.count) == input.fileSize
+                ? head : (reader.bytes(at: 0, upTo: maximumLeadingZeros + 10) ?? head)
+            guard let start = leadingFillerEnd(leading) else { return nil }
+            let prefix = head[0] == 0 ? "\(start) zero bytes skipped; " : "a leading CRLF skipped; "
+            if MediaBytes.matches(leading, start, Array("ID3".utf8)) {
+                return sniffBehindTags(from: UInt64(start), reader: &reader, prefix: prefix)
+            }
+            return sniffStream(
+                at: UInt64(start),
+                requiredFrames: 3,
+                reader: &reader,
+                prefix: prefix
+            )
         }
         return sniffStream(at: 0, requiredFrames: 3, reader: &reader, prefix: "")
     }
 
-    private static func sniffBehindTags(reader: inout MediaWindowReader) -> SniffResult? {
-        var offset: UInt64 = 0
+    /// The most zero bytes skipped before a bare stream's first frame.
+    static let maximumLeadingZeros = 1024
+
+    /// Where a frame sync or an ID3v2 tag follows leading filler: up to
+    /// ``maximumLeadingZeros`` zero bytes, or a CRLF; nil when the head does not start so, or
+    /// neither follows.
+    static func leadingFillerEnd(_ head: [UInt8]) -> Int? {
+        guard head.count > 2 else { return nil }
+        if head[0] == 0x0D, head[1] == 0x0A {
+            return head[2] == 0xFF || MediaBytes.matches(head, 2, Array("ID3".utf8)) ? 2 : nil
+        }
+        guard head[0] == 0 else { return nil }
+        let limit = min(head.count, maximumLeadingZeros + 1)
+        guard let first = head[..<limit].firstIndex(where: { $0 != 0 }),
+            head[first] == 0xFF || MediaBytes.matches(head, first, Array("ID3".utf8))
+        else { return nil }
+        return first
+    }
+
+    private static func sniffBehindTags(
+        from start: UInt64,
+        reader: inout MediaWindowReader,
+        prefix filler: String
+    ) -> SniffResult? {
+        var offset = start
         var tags = 0
         var skipped: UInt64 = 0
         while tags < maximumTags {
@@ -55,7 +96,7 @@ package enum AudioStreamSniffer {
         let (start, overflow) = offset.addingReportingOverflow(UInt64(firstNonZero))
         guard !overflow else { return nil }
         offset = start
-        let prefix = "ID3v2 tag of \(skipped) bytes skipped; "
+        let prefix = filler + "ID3v2 tag of \(skipped) bytes skipped; "
         return sniffStream(at: offset, requiredFrames: 2, reader: &reader, prefix: prefix)
     }
 
