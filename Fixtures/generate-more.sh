@@ -25,6 +25,9 @@ png2ff < base.png > image.ff ; out image.ff image.ff
 $CONVERT base.png -strip exr:image.exr ; out image.exr image.exr
 $CONVERT base.png -strip cin:image.cin ; out image.cin image.cin
 $CONVERT base.png -strip vips:image.vips ; out image.vips image.vips
+# Khoros VIFF and NASA VICAR.
+$CONVERT base.png -strip viff:image.viff ; out image.viff image.viff
+$CONVERT base.png -strip vicar:image.vicar ; out image.vicar image.vicar
 # WBMP (one bit a pixel, no magic: only its size fits its header).
 $CONVERT base.png wbmp:image.wbmp ; out image.wbmp image.wbmp
 $CONVERT base.png -strip PNG32:base32.png
@@ -40,6 +43,26 @@ wavpack -q -y tone.wav -o audio.wv ; out audio.wv audio.wv
 wavpack -q -y -b3 -c tone.wav -o hybrid.wv ; out hybrid.wv hybrid.wv ; out hybrid.wvc hybrid.wvc
 "${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a tta -f tta audio.tta ; out audio.tta audio.tta
 "${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a pcm_mulaw -f au audio.au ; out audio.au audio.au
+# Sound formats with a header of their own that SoX writes (NIST SPHERE, IRCAM, AVR, Ensoniq
+# PARIS, Portable Voice Format, Psion A-law, Sample Vision, SoundTool, SoX's own), from the
+# same tone; 8-bit A-law for the Psion format, which holds nothing else.
+for spec in nist:audio.sph ircam:audio.ircam avr:audio.avr paf:audio.paf pvf:audio.pvf \
+    smp:audio.smp sndt:audio.sndt sox:audio.sox; do
+    sox tone.wav -t "${spec%%:*}" "${spec#*:}" ; out "${spec#*:}" "${spec#*:}"
+done
+sox tone.wav -r 8000 -e a-law -t wve audio.wve ; out audio.wve audio.wve
+# Dolby MLP and TrueHD elementary streams, and Codec 2 (ffmpeg; MLP and TrueHD need stereo
+# at 48 kHz, Codec 2 mono at 8 kHz).
+"${FF[@]}" -f lavfi -i "sine=frequency=440:sample_rate=48000:duration=0.2" "${BX[@]}" -ac 2 \
+    -c:a mlp -strict -2 -f mlp audio.mlp ; out audio.mlp audio.mlp
+"${FF[@]}" -f lavfi -i "sine=frequency=440:sample_rate=48000:duration=0.2" "${BX[@]}" -ac 2 \
+    -c:a truehd -strict -2 -f truehd audio.thd ; out audio.thd audio.thd
+"${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a libcodec2 -mode 3200 -f codec2 audio.c2 ;
+    out audio.c2 audio.c2
+# An MP3 after 512 zero bytes, as some rippers and stream dumps write it (the bytes of
+# audio.mp3, which generate.sh made).
+{ head -c 512 /dev/zero ; cat "$OUT/audio.mp3" ; } > zeros-first.mp3 ;
+    out zeros-first.mp3 zeros-first.mp3
 # RIFF MIDI around the Standard MIDI File generate.sh wrote (tune.mid).
 "${MORE[@]}" rmid "$OUT/tune.mid" tune.rmi ; out tune.rmi tune.rmi
 
@@ -74,3 +97,19 @@ gcc -O2 -shared -fPIC -nostdlib -Wl,--build-id=none -Wl,-z,noseparate-code -s -o
 out library.so library.so
 gcc -O2 -pie -fPIE -Wl,--build-id=none -Wl,-z,noseparate-code -s -o pie-executable main.c
 out pie-executable pie-executable
+
+# JSON dialects told by their top-level members: GeoJSON (GDAL's ogr2ogr, RFC 7946 layout,
+# from a one-point CSV) and a Jupyter notebook (nbformat, the reference library).
+printf 'name,lon,lat\nTower,2.2945,48.8584\n' > points.csv
+ogr2ogr -f GeoJSON -lco RFC7946=YES -oo X_POSSIBLE_NAMES=lon -oo Y_POSSIBLE_NAMES=lat \
+    places.geojson points.csv 2>/dev/null ; out places.geojson places.geojson
+python3 - <<'PY'
+import nbformat
+notebook = nbformat.v4.new_notebook()
+notebook.cells = [nbformat.v4.new_markdown_cell("# Fixture"), nbformat.v4.new_code_cell("print(1)")]
+for cell in notebook.cells:
+    cell.pop("id", None)
+notebook.nbformat_minor = 4
+nbformat.write(notebook, "notebook.ipynb")
+PY
+out notebook.ipynb notebook.ipynb

@@ -18,7 +18,7 @@ declare -A NEED=(
     [exiftool]=libimage-exiftool-perl [python3]=python3
     [jar]=openjdk-17-jdk-headless [javac]=openjdk-17-jdk-headless [soffice]="libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui"
     [wixl]=wixl [gs]=ghostscript [7z]=p7zip-full [xz]=xz-utils [bzip2]=bzip2 [gzip]=gzip [tar]=tar
-    [wavpack]=wavpack [png2ff]=farbfeld [icotool]=icoutils [gcc]=gcc
+    [wavpack]=wavpack [png2ff]=farbfeld [icotool]=icoutils [gcc]=gcc [ogr2ogr]=gdal-bin
 )
 missing=()
 for tool in "${!NEED[@]}"; do
@@ -30,7 +30,11 @@ if ((${#missing[@]})); then
     echo "  e.g. apt-get install -y ffmpeg imagemagick libheif-examples sox flac vorbis-tools" \
         "opus-tools zip webp libjxl-tools libavif-bin libimage-exiftool-perl" \
         "openjdk-17-jdk-headless wixl ghostscript p7zip-full xz-utils libreoffice-writer-nogui" \
-        "libreoffice-calc-nogui libreoffice-impress-nogui wavpack farbfeld icoutils" >&2
+        "libreoffice-calc-nogui libreoffice-impress-nogui wavpack farbfeld icoutils gdal-bin" >&2
+    exit 1
+fi
+if ! python3 -c 'import nbformat' 2>/dev/null; then
+    echo "generate.sh: python3 cannot import nbformat; python3 -m pip install nbformat" >&2
     exit 1
 fi
 if ! sox -h 2>/dev/null | grep -q 'amr-nb'; then

@@ -3,7 +3,7 @@
 # answered "plain text" before any signature was read). Each is made by a real tool where
 # Debian has one; manifest.tsv says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
-#   admesh gpsbabel python3, and python3 -m pip install ezdxf
+#   admesh gpsbabel assimp-utils python3, and python3 -m pip install ezdxf
 #   gimpformats)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -89,6 +89,11 @@ endfacet
 endsolid tetra
 STL
 admesh --write-ascii-stl=model.stl /tmp/mediatype-tetra.stl >/dev/null
+# 3D scenes as XML: COLLADA and X3D (Assimp's exporters, from the same tetrahedron). Assimp
+# stamps COLLADA's <created> and <modified> with the time of the run; fix them.
+assimp export model.stl model.dae -fcollada >/dev/null
+sed -i -E 's#<(created|modified)>[^<]*<#<\1>2024-01-01T00:00:00<#' model.dae
+assimp export model.stl model.x3d -fx3d >/dev/null
 rm -f /tmp/mediatype-tetra.stl
 
 # uuencode (sharutils) of a small text.

@@ -123,6 +123,36 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff(fine)?.identifier == "public.json")
     }
 
+    /// GeoJSON and Jupyter notebooks by the outermost object's members only.
+    @Test func jsonDialects() {
+        let feature = "{\"type\": \"Feature\", \"geometry\": null, \"properties\": {}}"
+        #expect(Self.sniff(feature)?.identifier == "public.geojson")
+        let point = "{\"coordinates\": [1, 2], \"type\" :\"Point\"}"
+        #expect(Self.sniff(point)?.identifier == "public.geojson")
+        // A geometry nested in another document, a GeoJSON-like type with none of the members,
+        // an unknown type, a key that is a value: plain JSON.
+        let nested = "{\"place\": {\"type\": \"Point\", \"coordinates\": [1, 2]}, \"type\": 1}"
+        #expect(Self.sniff(nested)?.identifier == "public.json")
+        #expect(Self.sniff("{\"type\": \"Feature\", \"id\": 3}")?.identifier == "public.json")
+        #expect(Self.sniff("{\"type\": \"Road\", \"geometry\": 1}")?.identifier == "public.json")
+        #expect(
+            Self.sniff("{\"a\": \"type\", \"b\": \"Point\", \"features\": 1}")?.identifier
+                == "public.json"
+        )
+        // An escaped quote inside a string does not end it.
+        let escaped =
+            "{\"name\": \"a \\\"type\\\": \", \"type\": \"FeatureCollection\", \"features\": []}"
+        #expect(Self.sniff(escaped)?.identifier == "public.geojson")
+        // A notebook, also cut by the end of the head after its top-level keys.
+        let notebook = "{\"cells\": [], \"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5}"
+        #expect(Self.sniff(notebook)?.identifier == "org.jupyter.ipynb")
+        #expect(Self.sniff("{\"cells\": [], \"metadata\": {}}")?.identifier == "public.json")
+        #expect(
+            Self.sniffCut(B.ascii("{\"nbformat\": 4, \"cells\": [{\"source\": \"x"))?.identifier
+                == "org.jupyter.ipynb"
+        )
+    }
+
     @Test func markup() {
         let cases: [(String, String)] = [
             ("<?xml version=\"1.0\"?>\n<catalog><book/></catalog>", "public.xml"),

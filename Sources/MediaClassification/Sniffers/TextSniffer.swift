@@ -241,9 +241,11 @@ extension TextSniffer {
                 }
                 switch verdict {
                 case .complete:
-                    return SniffResult("public.json", detail: "\(encoding), parses as JSON")
+                    return jsonDialect(text[index...], encoding: encoding)
+                        ?? SniffResult("public.json", detail: "\(encoding), parses as JSON")
                 case .validPrefix:
-                    return SniffResult("public.json", detail: "\(encoding), valid JSON prefix")
+                    return jsonDialect(text[index...], encoding: encoding)
+                        ?? SniffResult("public.json", detail: "\(encoding), valid JSON prefix")
                 case .invalid:
                     if let records = jsonLines(text[index...], complete: complete) {
                         return SniffResult(

@@ -1,0 +1,117 @@
+/// JSON documents whose top-level members name a dialect: GeoJSON (RFC 7946) and Jupyter
+/// notebooks (nbformat). Only the outermost object's members count, so that a GeoJSON
+/// geometry nested in another document leaves that document plain JSON.
+extension TextSniffer {
+    /// The GeoJSON object types (RFC 7946, section 1.4).
+    private static let geoJSONTypes: Set<String> = [
+        "Feature", "FeatureCollection", "Point", "MultiPoint", "LineString", "MultiLineString",
+        "Polygon", "MultiPolygon", "GeometryCollection",
+    ]
+
+    /// The members that carry a GeoJSON object's content; one must be present beside `type`.
+    private static let geoJSONMembers: Set<String> = [
+        "features", "geometry", "coordinates", "geometries", "properties",
+    ]
+
+    /// The dialect of a JSON text that starts with `{`, or `nil` for plain JSON.
+    ///
+    /// - Parameters:
+    ///   - text: The text from its first `{`.
+    ///   - encoding: How the text is encoded, for the detail.
+    /// - Returns: GeoJSON or a Jupyter notebook, or `nil`.
+    static func jsonDialect(_ text: ArraySlice<UInt8>, encoding: String) -> SniffResult? {
+        guard let members = topLevelMembers(text) else { return nil }
+        if let type = members.type, geoJSONTypes.contains(type),
+            !members.keys.isDisjoint(with: geoJSONMembers)
+        {
+            return SniffResult(
+                "public.geojson",
+                detail: "\(encoding), JSON whose top-level type is \(type)"
+            )
+        }
+        if members.keys.contains("nbformat"),
+            members.keys.contains("cells") || members.keys.contains("worksheets")
+        {
+            return SniffResult(
+                "org.jupyter.ipynb",
+                detail: "\(encoding), JSON with top-level nbformat and cells"
+            )
+        }
+        return nil
+    }
+
+    /// The keys of the outermost object (at most 256, read from the bytes given) and the
+    /// string value of its `type` member; `nil` when the text does not start with `{`.
+    private static func topLevelMembers(
+        _ text: ArraySlice<UInt8>
+    ) -> (keys: Set<String>, type: String?)? {
+        guard text.first == UInt8(ascii: "{") else { return nil }
+        var keys: Set<String> = []
+        var type: String?
+        var depth = 0
+        var expectsKey = false
+        var index = text.startIndex
+        while index < text.endIndex, keys.count < 256 {
+            let byte = text[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard let (string, end) = jsonString(text, from: index) else {
+                    return (keys, type)
+                }
+                index = end
+                guard depth == 1, expectsKey else { continue }
+                expectsKey = false
+                keys.insert(string)
+                guard string == "type" else { continue }
+                // The value, when it is a string: spaces, a colon, spaces, a quote.
+                var next = index
+                while next < text.endIndex, isSpace(text[next]) { next += 1 }
+                guard next < text.endIndex, text[next] == UInt8(ascii: ":") else { continue }
+                next += 1
+                while next < text.endIndex, isSpace(text[next]) { next += 1 }
+                if next < text.endIndex, text[next] == UInt8(ascii: "\""),
+                    let (value, end) = jsonString(text, from: next)
+                {
+                    type = value
+                    index = end
+                }
+                continue
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                expectsKey = depth == 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth <= 0 { return (keys, type) }
+            case UInt8(ascii: ","):
+                if depth == 1 { expectsKey = true }
+            default:
+                break
+            }
+            index += 1
+        }
+        return (keys, type)
+    }
+
+    /// The string that starts at the quote at `start` (escapes kept as written; at most 256
+    /// bytes are kept) and the index after its closing quote; `nil` when it does not close.
+    private static func jsonString(
+        _ text: ArraySlice<UInt8>,
+        from start: Int
+    ) -> (String, Int)? {
+        var index = start + 1
+        var bytes: [UInt8] = []
+        while index < text.endIndex {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\"") {
+                return (String(decoding: bytes, as: UTF8.self), index + 1)
+            }
+            if byte == UInt8(ascii: "\\") {
+                index += 1
+                guard index < text.endIndex else { return nil }
+            }
+            if bytes.count < 256 { bytes.append(text[index]) }
+            index += 1
+        }
+        return nil
+    }
+}
