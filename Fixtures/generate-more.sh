@@ -73,6 +73,16 @@ sox tone.wav -r 8000 -e a-law -t wve audio.wve ; out audio.wve audio.wve
     -f mpeg2video video.m2v ; out video.m2v video.m2v
 cp "$OUT/video.m2v" elementary.mpg ; out elementary.mpg elementary.mpg
 
+# AV1 as bare OBUs (libaom), VP8 in IVF (libvpx), a Dirac/VC-2 stream and Windows Recorded TV.
+"${FF[@]}" -f lavfi -i "testsrc2=size=16x16:rate=25:duration=0.12" "${BX[@]}" -c:v libaom-av1 \
+    -cpu-used 8 -f obu video.obu ; out video.obu video.obu
+"${FF[@]}" -f lavfi -i "testsrc2=size=16x16:rate=25:duration=0.12" "${BX[@]}" -c:v libvpx \
+    -f ivf video.ivf ; out video.ivf video.ivf
+"${FF[@]}" -f lavfi -i "testsrc2=size=64x64:rate=25:duration=0.08" "${BX[@]}" -c:v vc2 \
+    -slice_width 32 -slice_height 32 -b:v 200k -f dirac video.drc ; out video.drc video.drc
+"${FF[@]}" -f lavfi -i "testsrc2=size=16x16:rate=25:duration=0.12" "${BX[@]}" -c:v mpeg2video \
+    -f wtv video.wtv ; out video.wtv video.wtv
+
 # A pre-POSIX (v7) tar: no magic, only the header checksum.
 mkdir -p v7tree && printf 'hello\n' > v7tree/hello.txt
 tar --sort=name --mtime=@"$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owner --format=v7 \

@@ -616,6 +616,20 @@ ROWS = [
      "write-more.py rmid of tune.mid",
      "RIFF MIDI: RIFF form RMID whose data chunk is the Standard MIDI File tune.mid; no type "
      "declares .rmi, so the extension decides nothing."),
+    ("video.obu", "org.aomedia.av1-stream", "movie", True, None,
+     "ffmpeg -c:v libaom-av1 -f obu (generate-more.sh)",
+     "AV1 low-overhead bitstream: temporal delimiter 12 00, a sequence header OBU, then a "
+     "frame OBU. Its first bytes also parse as a TGA header; libmagic 5.44: "
+     "application/octet-stream."),
+    ("video.ivf", "org.webmproject.ivf", "movie", True, None,
+     "ffmpeg -c:v libvpx -f ivf",
+     "IVF: 'DKIF', version 0, header length 32, FourCC VP80."),
+    ("video.drc", "org.diracvideo.dirac-stream", "movie", True, None,
+     "ffmpeg -c:v vc2 -f dirac, 64x64",
+     "Dirac/VC-2 stream: parse info prefix 'BBCD' and parse code 0 (sequence header)."),
+    ("video.wtv", "com.microsoft.wtv", "movie", True, None,
+     "ffmpeg -c:v mpeg2video -f wtv",
+     "Windows Recorded TV: the WTV header GUID at 0. libmagic 5.44: application/octet-stream."),
     ("video.m1v", "org.iso.mpeg-1-video", "movie", True, None,
      "ffmpeg -c:v mpeg1video -f mpeg1video, 16x16 at 25 fps",
      "MPEG-1 video elementary stream: a sequence header followed by a GOP start code, no "

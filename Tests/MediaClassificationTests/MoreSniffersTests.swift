@@ -578,4 +578,25 @@ private typealias B = ImageContainerTextSupport
         let icon = try classifier.classify(bytes: try Self.fixture("image.ico"), fileName: nil)
         #expect(icon.type.identifier == "com.microsoft.ico")
     }
+
+    /// AV1 OBUs are followed from the temporal delimiter to the OBU after the sequence
+    /// header; a TGA header with the same first bytes stays a TGA.
+    @Test func av1OBUs() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        let obu = try Self.fixture("video.obu")
+        #expect(try classifier.classify(bytes: obu).type.identifier == "org.aomedia.av1-stream")
+        // Cut inside the sequence header, or its size pointing past the OBUs: not AV1.
+        for cut in 0..<min(obu.count, 12) {
+            let answer = MediaSniffer.sniff(SniffInput(bytes: Array(obu.prefix(cut))))
+            #expect(answer?.identifier != "org.aomedia.av1-stream", "cut at \(cut)")
+        }
+        var wrongSize = obu
+        wrongSize[3] &+= 1
+        #expect(MediaSniffer.sniff(SniffInput(bytes: wrongSize))?.identifier == nil)
+        // A TGA: image ID of 18 bytes, no colour map, type 10, then its header and pixels.
+        let tga: [UInt8] =
+            [0x12, 0x00, 0x0A, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 2, 0, 24, 0]
+            + Self.zeros(18) + [0x83, 1, 2, 3]
+        #expect(MediaSniffer.sniff(SniffInput(bytes: tga)) == nil)
+    }
 }
