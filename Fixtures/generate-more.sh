@@ -28,6 +28,14 @@ $CONVERT base.png -strip vips:image.vips ; out image.vips image.vips
 # Khoros VIFF and NASA VICAR.
 $CONVERT base.png -strip viff:image.viff ; out image.viff image.viff
 $CONVERT base.png -strip vicar:image.vicar ; out image.vicar image.vicar
+# Blizzard BLP2 (palette) and Microsoft Paint 1 (one bit a pixel): Pillow writes both.
+python3 - <<'PY'
+from PIL import Image
+base = Image.open("base.png").convert("RGB")
+base.convert("P").save("image.blp", "BLP")
+base.convert("1").save("image.msp", "MSP")
+PY
+out image.blp image.blp ; out image.msp image.msp
 # WBMP (one bit a pixel, no magic: only its size fits its header).
 $CONVERT base.png wbmp:image.wbmp ; out image.wbmp image.wbmp
 $CONVERT base.png -strip PNG32:base32.png

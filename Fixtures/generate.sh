@@ -33,8 +33,8 @@ if ((${#missing[@]})); then
         "libreoffice-calc-nogui libreoffice-impress-nogui wavpack farbfeld icoutils gdal-bin" >&2
     exit 1
 fi
-if ! python3 -c 'import nbformat' 2>/dev/null; then
-    echo "generate.sh: python3 cannot import nbformat; python3 -m pip install nbformat" >&2
+if ! python3 -c 'import nbformat, PIL' 2>/dev/null; then
+    echo "generate.sh: python3 needs nbformat and Pillow; python3 -m pip install nbformat pillow" >&2
     exit 1
 fi
 if ! sox -h 2>/dev/null | grep -q 'amr-nb'; then

@@ -500,6 +500,12 @@ ROWS = [
      "convert vicar: of the 16x16 gradient",
      "VICAR: an ASCII label opening with LBLSIZE=, then the pixels. libmagic 5.44: "
      "application/octet-stream."),
+    ("image.blp", "com.blizzard.blp-image", "image", True, False,
+     "Pillow 11 save(..., 'BLP') of the gradient as a palette image (generate-more.sh)",
+     "Blizzard BLP2 texture, palette encoding. libmagic 5.44: application/octet-stream."),
+    ("image.msp", "com.microsoft.paint-image", "image", True, False,
+     "Pillow 11 save(..., 'MSP') of the gradient in one bit a pixel",
+     "Microsoft Paint 1 image: key 'DanM', then width, height and the bitmap."),
     ("image.wbmp", "org.wapforum.wbmp", "image", True, False,
      "convert wbmp: of the 16x16 gradient (generate-more.sh)",
      "Wireless Bitmap type 0: two zero bytes, width and height as 7-bit multi-byte integers, "
