@@ -91,6 +91,20 @@ cp "$OUT/video.m2v" elementary.mpg ; out elementary.mpg elementary.mpg
 "${FF[@]}" -f lavfi -i "testsrc2=size=16x16:rate=25:duration=0.12" "${BX[@]}" -c:v mpeg2video \
     -f wtv video.wtv ; out video.wtv video.wtv
 
+# A pcapng capture of one UDP packet (scapy's PcapNgWriter, little-endian): its first bytes
+# also read as a Python bytecode header (number 3338 and CR LF).
+python3 - <<'PY'
+from scapy.all import Ether, IP, UDP, Raw
+from scapy.utils import PcapNgWriter
+packet = Ether(src="02:00:00:00:00:01", dst="02:00:00:00:00:02") / IP(src="192.0.2.1",
+    dst="192.0.2.2") / UDP(sport=5000, dport=5001) / Raw(b"mediatype fixture")
+packet.time = 1704067200
+writer = PcapNgWriter("capture.pcapng")
+writer.write(packet)
+writer.close()
+PY
+out capture.pcapng capture.pcapng
+
 # A pre-POSIX (v7) tar: no magic, only the header checksum.
 mkdir -p v7tree && printf 'hello\n' > v7tree/hello.txt
 tar --sort=name --mtime=@"$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owner --format=v7 \

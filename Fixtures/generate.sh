@@ -33,8 +33,9 @@ if ((${#missing[@]})); then
         "libreoffice-calc-nogui libreoffice-impress-nogui wavpack farbfeld icoutils gdal-bin" >&2
     exit 1
 fi
-if ! python3 -c 'import nbformat, PIL' 2>/dev/null; then
-    echo "generate.sh: python3 needs nbformat and Pillow; python3 -m pip install nbformat pillow" >&2
+if ! python3 -c 'import nbformat, PIL, scapy' 2>/dev/null; then
+    echo "generate.sh: python3 needs nbformat, Pillow and scapy; python3 -m pip install" \
+        "nbformat pillow scapy" >&2
     exit 1
 fi
 if ! sox -h 2>/dev/null | grep -q 'amr-nb'; then

@@ -648,6 +648,10 @@ ROWS = [
      "a copy of video.m2v named .mpg",
      "An elementary stream named as a program stream: .mpg belongs to public.mpeg, which an "
      "elementary stream is not, so the extension disagrees."),
+    ("capture.pcapng", "org.tcpdump.pcapng", "other", True, None,
+     "scapy PcapNgWriter, one UDP packet (generate-more.sh)",
+     "pcapng Section Header Block, little-endian. Its first bytes also read as a Python "
+     "bytecode header (0x0D0A and CR LF); the byte-order magic tells them apart."),
     ("archive-v7.tar", "public.tar-archive", "archive", True, None,
      "tar --format=v7 with fixed owner and date, one file",
      "Pre-POSIX tar: no ustar magic at 257, only the header checksum, an octal mode and the "

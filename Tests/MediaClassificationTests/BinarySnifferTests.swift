@@ -92,6 +92,21 @@ import Testing
         unknownVersion[1] = 0x20
         #expect(sniff(unknownVersion) == nil)
         #expect(sniff(Array(module.prefix(12))) == nil)
+        // A pcapng section header block (0A 0D 0D 0A) reads as number 3338 and CR LF; its
+        // byte-order magic, in either order, says it is no bytecode. The classifier then
+        // takes the pcapng signature.
+        let capture = try fixtureBytes("capture.pcapng")
+        #expect(sniff(capture) == nil)
+        var bigEndian = capture
+        bigEndian.replaceSubrange(4..<12, with: [0, 0, 0, 0x1C, 0x1A, 0x2B, 0x3C, 0x4D])
+        #expect(sniff(bigEndian) == nil)
+        let classifier = Classifier(registry: .builtinOnly)
+        for bytes in [capture, bigEndian] {
+            #expect(try classifier.classify(bytes: bytes).type.identifier == "org.tcpdump.pcapng")
+        }
+        var notOrder = capture
+        notOrder[8] = 0
+        #expect(sniff(notOrder) == "org.python.bytecode")
     }
 
     @Test func terminfoSizesMustFitTheFile() throws {

@@ -46,6 +46,13 @@ package enum BinarySniffer {
         guard head.count >= 16, head[2] == 0x0D, head[3] == 0x0A,
             let number = ByteFields.u16(head, 0, littleEndian: true)
         else { return nil }
+        // A pcapng section header block starts 0A 0D 0D 0A, which reads as the number 3338
+        // (a Python 3.5 development magic) and CR LF; its byte-order magic at 8 tells it.
+        if number == 0x0D0A, let order = ByteFields.u32(head, 8, littleEndian: true),
+            order == 0x1A2B_3C4D || order == 0x4D3C_2B1A
+        {
+            return nil
+        }
         // CPython 2.x numbers (1.5's 20121 to 2.7's 62211) and 3.x (3000 to 3999).
         let python2 = [20121, 50428, 50823, 60202, 60717]
         let isPython2 = python2.contains(Int(number)) || (62011...62211).contains(Int(number))
