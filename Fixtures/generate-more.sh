@@ -105,6 +105,28 @@ writer.close()
 PY
 out capture.pcapng capture.pcapng
 
+# A Java serialization stream (java.io.ObjectOutputStream writing a String list), and a Git
+# pack of one commit (git gc), with the commit's dates and identity fixed.
+mkdir -p serial
+cat > serial/Write.java <<'JAVA'
+import java.io.*;
+import java.util.*;
+public class Write {
+    public static void main(String[] args) throws IOException {
+        try (ObjectOutputStream out = new ObjectOutputStream(new FileOutputStream(args[0]))) {
+            out.writeObject(new ArrayList<>(List.of("mediatype", "fixture")));
+        }
+    }
+}
+JAVA
+javac -d serial serial/Write.java && java -cp serial Write objects.ser ; out objects.ser objects.ser
+rm -rf packrepo && git init -q packrepo && printf 'hello\n' > packrepo/hello.txt
+(cd packrepo && git add hello.txt && GIT_AUTHOR_DATE=@1704067200 GIT_COMMITTER_DATE=@1704067200 \
+    git -c user.name=Fixture -c user.email=fixture@example.org commit -q -m fixture \
+    && git gc -q)
+cp packrepo/.git/objects/pack/pack-*.pack repository.pack && chmod 644 repository.pack ;
+    out repository.pack repository.pack
+
 # A pre-POSIX (v7) tar: no magic, only the header checksum.
 mkdir -p v7tree && printf 'hello\n' > v7tree/hello.txt
 tar --sort=name --mtime=@"$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owner --format=v7 \

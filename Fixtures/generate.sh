@@ -18,7 +18,7 @@ declare -A NEED=(
     [exiftool]=libimage-exiftool-perl [python3]=python3
     [jar]=openjdk-17-jdk-headless [javac]=openjdk-17-jdk-headless [soffice]="libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui"
     [wixl]=wixl [gs]=ghostscript [7z]=p7zip-full [xz]=xz-utils [bzip2]=bzip2 [gzip]=gzip [tar]=tar
-    [wavpack]=wavpack [png2ff]=farbfeld [icotool]=icoutils [gcc]=gcc [ogr2ogr]=gdal-bin
+    [wavpack]=wavpack [png2ff]=farbfeld [icotool]=icoutils [gcc]=gcc [ogr2ogr]=gdal-bin [git]=git
 )
 missing=()
 for tool in "${!NEED[@]}"; do

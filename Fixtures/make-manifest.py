@@ -652,6 +652,13 @@ ROWS = [
      "scapy PcapNgWriter, one UDP packet (generate-more.sh)",
      "pcapng Section Header Block, little-endian. Its first bytes also read as a Python "
      "bytecode header (0x0D0A and CR LF); the byte-order magic tells them apart."),
+    ("objects.ser", "com.oracle.java-serialized-object", "other", True, None,
+     "java.io.ObjectOutputStream writing an ArrayList of two strings (generate-more.sh)",
+     "Java serialization stream: 0xACED, version 5. libmagic 5.44 names it with no MIME type."),
+    ("repository.pack", "org.git-scm.object", "other", True, None,
+     "git gc of a one-commit repository; the pack file copied",
+     "Git pack, version 2, 3 objects. shared-mime-info's rule for Quake PAK archives also "
+     "matches its first four bytes; the version tells them apart."),
     ("archive-v7.tar", "public.tar-archive", "archive", True, None,
      "tar --format=v7 with fixed owner and date, one file",
      "Pre-POSIX tar: no ustar magic at 257, only the header checksum, an octal mode and the "
