@@ -170,3 +170,7 @@ WINE REGISTRY Version 2
 [Software\\mediatype] 1704067200
 "Fixture"="yes"
 WINEREG
+
+# A Windows Media playlist, by hand in Windows Media Player 12's layout (no Linux tool writes
+# WPL).
+printf '<?wpl version="1.0"?>\r\n<smil>\r\n    <head>\r\n        <meta name="Generator" content="Microsoft Windows Media Player -- 12.0.19041.1"/>\r\n        <meta name="ItemCount" content="2"/>\r\n        <title>Fixture playlist</title>\r\n    </head>\r\n    <body>\r\n        <seq>\r\n            <media src="..\\Music\\one.mp3"/>\r\n            <media src="..\\Music\\two.wma"/>\r\n        </seq>\r\n    </body>\r\n</smil>\r\n' > playlist.wpl

@@ -63,9 +63,19 @@ struct SignatureSources: Sendable {
         let merged =
             lists.count == 1 && lists[0].count < 2
             ? lists[0] : database.removingSupertypes(database.merged(lists))
-        let found = merged.compactMap { match in
+        let mapped = merged.compactMap { match in
             type(forMIMEType: match.mimeType).map { Found(match: match, type: $0) }
         }
+        // The same rule on the registry's hierarchy, which also knows the system database's
+        // and Apple's parents: shared-mime-info's root element `jnlp` refines Tika's `<?xml`.
+        let found =
+            mapped.count < 2
+            ? mapped
+            : mapped.filter { candidate in
+                !mapped.contains {
+                    $0.type != candidate.type && $0.type.conforms(to: candidate.type)
+                }
+            }
         guard !declared.isEmpty else { return found }
         let own = declaredMatches(head)
         guard !own.isEmpty else { return found }

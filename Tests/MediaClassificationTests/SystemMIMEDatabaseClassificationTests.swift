@@ -56,6 +56,22 @@ struct SystemMIMEDatabaseClassificationTests {
         }
     }
 
+    /// shared-mime-info knows the root element `jnlp`; the registry knows (from Apple's
+    /// table) that Java Web Start files are XML, so the root refines Tika's `<?xml` rule.
+    @Test func aSystemRootElementRefinesGenericXML() throws {
+        let jnlp = Array(
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <jnlp spec="1.0+" codebase="http://example.org/"><information/></jnlp>
+
+            """.utf8
+        )
+        let result = try Self.withDatabase.classify(bytes: jnlp, fileName: nil)
+        #expect(result.mimeType == "application/x-java-jnlp-file", "\(result.detail)")
+        let alone = try Self.withoutDatabase.classify(bytes: jnlp, fileName: nil)
+        #expect(alone.type == .xml, "\(alone.detail)")
+    }
+
     @Test func withoutTheDatabaseTheBuiltInsDecideAlone() throws {
         let path = fixturePath("fixture.service")
         let result = try Self.withoutDatabase.classify(fileAt: path)

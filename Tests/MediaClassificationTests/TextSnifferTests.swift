@@ -77,7 +77,8 @@ private typealias B = ImageContainerTextSupport
             ("#!/bin/csh -f\n", "public.csh-script"),
             ("#!/bin/tcsh\n", "public.tcsh-script"),
             ("#!/bin/dash\n", "public.shell-script"),
-            ("#!/usr/bin/awk -f\n", "public.script"),
+            ("#!/usr/bin/awk -f\n", "com.att.awk-script"),
+            ("#!/usr/bin/awkward\n", "public.script"),
             ("#!/usr/bin/shellcheck\n", "public.script"),
             ("#!\n", "public.plain-text"),
             ("#!/usr/bin/env\n", "public.plain-text"),
@@ -121,6 +122,21 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff(deep)?.identifier == "public.plain-text")
         let fine = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
         #expect(Self.sniff(fine)?.identifier == "public.json")
+    }
+
+    /// A processing instruction first is an XML vocabulary's prolog: its `head` element is
+    /// no HTML fragment; PHP's `<?php` still may open HTML.
+    @Test func processingInstructionIsNoHTMLFragment() {
+        let wpl = "<?wpl version=\"1.0\"?>\n<smil><head><title>x</title></head><body/></smil>\n"
+        #expect(Self.sniff(wpl)?.identifier == "public.xml")
+        #expect(
+            Self.sniff("<smil><head><title>x</title></head></smil>\n")?.identifier == "public.html"
+        )
+        #expect(Self.sniff("#!/usr/bin/mawk -f\n{ print }\n")?.identifier == "com.att.awk-script")
+        #expect(
+            Self.sniff("#!/usr/bin/env gawk -f\n{ print }\n")?.identifier == "org.gnu.gawk-script"
+        )
+        #expect(Self.sniff("#!/usr/bin/tclsh8.6\nputs x\n")?.identifier == "org.tcl-lang.script")
     }
 
     /// GeoJSON and Jupyter notebooks by the outermost object's members only.

@@ -497,7 +497,11 @@ extension TextSniffer {
         if let root, ImageSniffer.isSVGName(root.name) {
             return SniffResult("public.svg-image", detail: "XML root element \(root.name)")
         }
-        if root?.hasDeclaration != true {
+        // A processing instruction first (`<?wpl`, `<?mso-application`) is an XML
+        // vocabulary's prolog without the declaration, whose elements may be named head.
+        let instruction =
+            hasPrefix(text[index...], "<?") && !hasPrefixIgnoringCase(text[index...], "<?php")
+        if root?.hasDeclaration != true, !instruction {
             // HTML that does not start with its document element: fragments, odd prologs.
             let window = text[index..<min(text.endIndex, index + 1024)]
             for tag in ["<html", "<head", "<body"] where containsIgnoringCase(window, tag) {
@@ -546,6 +550,13 @@ extension TextSniffer {
         ("node", "com.netscape.javascript-source"),
         ("make", "public.make-source"),
         ("osascript", "com.apple.applescript.text"),
+        ("gawk", "org.gnu.gawk-script"),
+        ("nawk", "com.att.nawk-script"),
+        ("mawk", "com.att.awk-script"),
+        ("awk", "com.att.awk-script"),
+        ("tclsh", "org.tcl-lang.script"),
+        ("wish", "org.tcl-lang.script"),
+        ("lua", "org.lua.script"),
     ]
 
     /// The interpreter a `#!` line names and its script type.
