@@ -105,6 +105,19 @@ writer.close()
 PY
 out capture.pcapng capture.pcapng
 
+# An SQL dump of a small SQLite database (Python's sqlite3 module, Connection.iterdump).
+python3 - <<'PY'
+import sqlite3
+db = sqlite3.connect(":memory:")
+db.execute("CREATE TABLE track (id INTEGER PRIMARY KEY, title TEXT NOT NULL, seconds REAL)")
+db.executemany("INSERT INTO track (title, seconds) VALUES (?, ?)", [("One", 61.5), ("Two", 90.0)])
+db.execute("CREATE INDEX track_title ON track (title)")
+db.commit()
+with open("dump.sql", "w") as out:
+    out.write("\n".join(db.iterdump()) + "\n")
+PY
+out dump.sql dump.sql
+
 # A Java serialization stream (java.io.ObjectOutputStream writing a String list), and a Git
 # pack of one commit (git gc), with the commit's dates and identity fixed.
 mkdir -p serial

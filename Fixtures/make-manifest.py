@@ -280,6 +280,10 @@ ROWS = [
     ("utf16le.txt", "public.utf16-plain-text", "text", True, None,
      "text.txt re-encoded as UTF-16 LE with the FF FE BOM (edit-bytes.py utf16le)",
      "UTF-16 text: full of NUL bytes, which a naive text check takes for binary."),
+    ("dump.sql", "org.iso.sql", "text", True, None,
+     "Python sqlite3 Connection.iterdump() of a two-row table (generate-more.sh)",
+     "SQL dump: BEGIN TRANSACTION, CREATE TABLE, INSERT INTO, CREATE INDEX, COMMIT. "
+     "libmagic 5.44: text/plain."),
     ("places.geojson", "public.geojson", "text", True, None,
      "ogr2ogr -f GeoJSON -lco RFC7946=YES of a one-point CSV (generate-more.sh)",
      "GeoJSON FeatureCollection: plain JSON to libmagic; its top-level type member and "

@@ -20,6 +20,12 @@ package enum DynamicIdentifier {
         package var tagClass: UTTagClass
         /// The tag, such as `sql`.
         package var value: String
+
+        /// Creates a tag.
+        package init(tagClass: UTTagClass, value: String) {
+            self.tagClass = tagClass
+            self.value = value
+        }
     }
 
     private static let alphabet = Array("abcdefghkmnpqrstuvwxyz0123456789".utf8)

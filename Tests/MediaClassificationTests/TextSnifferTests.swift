@@ -139,6 +139,23 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff("#!/usr/bin/tclsh8.6\nputs x\n")?.identifier == "org.tcl-lang.script")
     }
 
+    /// SQL by its statements at the margin; English that starts with the same verbs is not.
+    @Test func sql() {
+        let dump =
+            "/* dump */\nBEGIN TRANSACTION;\nCREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT);\n"
+        #expect(Self.sniff(dump)?.identifier == "org.iso.sql")
+        let upgrade = (1...3).map { "ALTER FUNCTION f\($0)(int) PARALLEL SAFE;\n" }.joined()
+        #expect(Self.sniff("-- upgrade\n" + upgrade)?.identifier == "org.iso.sql")
+        #expect(
+            Self.sniff("ALTER FUNCTION f(int) PARALLEL SAFE;\n")?.identifier == "public.plain-text"
+        )
+        let prose = "Select the file to open.\nUpdate the list when it changes.\nGrant access.\n"
+        #expect(Self.sniff(prose)?.identifier == "public.plain-text")
+        #expect(
+            Self.sniff("#include <x.h>\nCREATE TABLE t (a int);\n")?.identifier != "org.iso.sql"
+        )
+    }
+
     /// GeoJSON and Jupyter notebooks by the outermost object's members only.
     @Test func jsonDialects() {
         let feature = "{\"type\": \"Feature\", \"geometry\": null, \"properties\": {}}"

@@ -75,10 +75,11 @@ import Testing
     }
 
     @Test func infoGivesApplesDynamicIdentifierForAnUndeclaredExtension() throws {
-        let result = try runMediatype(["info", "--json", "--no-system-mime-database", ".sql"])
+        // The identifier is the encoding UTTypeTests checks against macOS's value for `.sql`.
+        let result = try runMediatype(["info", "--json", "--no-system-mime-database", ".vala"])
         #expect(result.status == 0)
         let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
-        #expect(array.first?["identifier"] as? String == "dyn.ah62d4rv4ge81g6pq")
+        #expect(array.first?["identifier"] as? String == "dyn.ah62d4rv4ge81q2pqqe")
         #expect(array.first?["isDynamic"] as? Bool == true)
         #expect(array.first?["isDeclared"] as? Bool == false)
     }

@@ -1,4 +1,4 @@
-/// Go, Rust, C#, Swift, Lua and Markdown told by their lines, in the manner of
+/// Go, Rust, C#, Swift, Lua, Perl, Tcl, SQL, reStructuredText and Markdown told by their lines, in the manner of
 /// ``TextSniffer/sourceCodeEvidence(_:lines:)``: hints only the language writes at a line's
 /// start, a minimum of them, and lines that rule the language out.
 extension TextSniffer {
@@ -21,6 +21,7 @@ extension TextSniffer {
         if let lua = luaEvidence(lines) { return ("org.lua.script", lua) }
         if let perl = perlEvidence(lines) { return ("public.perl-script", perl) }
         if let tcl = tclEvidence(lines) { return ("org.tcl-lang.script", tcl) }
+        if let sql = sqlEvidence(lines) { return ("org.iso.sql", sql) }
         if let rst = restructuredTextEvidence(text) {
             return ("org.docutils.restructuredtext", rst)
         }
@@ -474,5 +475,76 @@ extension TextSniffer {
         guard let first = name.first, isIdentifierStart(first) else { return false }
         let rest = line[name.endIndex...].drop(while: isSpace)
         return rest.first == UInt8(ascii: "=") && rest.dropFirst().first != UInt8(ascii: "=")
+    }
+
+    /// The statements of SQL scripts and dumps, case-insensitive, each kind counted once.
+    private static let sqlStatements: [(kind: String, weight: Int, prefixes: [String])] = [
+        (
+            "CREATE", 2,
+            [
+                "CREATE TABLE ", "CREATE FUNCTION ", "CREATE OR REPLACE ", "CREATE INDEX ",
+                "CREATE UNIQUE INDEX ", "CREATE VIEW ", "CREATE SCHEMA ", "CREATE EXTENSION ",
+                "CREATE TYPE ", "CREATE TRIGGER ", "CREATE SEQUENCE ", "CREATE PROCEDURE ",
+                "CREATE DATABASE ", "CREATE AGGREGATE ", "CREATE OPERATOR ", "CREATE DOMAIN ",
+                "CREATE TEMPORARY TABLE ", "CREATE TEMP TABLE ",
+            ]
+        ),
+        ("INSERT", 2, ["INSERT INTO "]),
+        (
+            "DROP", 1,
+            [
+                "DROP TABLE ", "DROP FUNCTION ", "DROP INDEX ", "DROP VIEW ", "DROP SCHEMA ",
+                "DROP TYPE ", "DROP TRIGGER ", "DROP SEQUENCE ", "DROP DATABASE ",
+                "DROP OPERATOR ", "DROP AGGREGATE ", "DROP EXTENSION ",
+            ]
+        ),
+        (
+            "ALTER", 1,
+            [
+                "ALTER TABLE ", "ALTER FUNCTION ", "ALTER EXTENSION ", "ALTER INDEX ",
+                "ALTER VIEW ", "ALTER SEQUENCE ", "ALTER TYPE ", "ALTER OPERATOR ",
+            ]
+        ),
+        ("SELECT", 1, ["SELECT "]),
+        ("GRANT", 1, ["GRANT ", "REVOKE "]),
+        ("transaction", 1, ["BEGIN;", "BEGIN TRANSACTION", "START TRANSACTION", "COMMIT;"]),
+        ("UPDATE", 1, ["UPDATE "]),
+        ("DELETE", 1, ["DELETE FROM "]),
+    ]
+
+    /// The kinds whose one keyword also starts English sentences ("Select the file",
+    /// "Update the list"): only their upper-case spelling counts.
+    private static let sqlUpperCaseOnly: Set<String> = [
+        "SELECT", "GRANT", "transaction", "UPDATE", "DELETE",
+    ]
+
+    /// SQL: statements at the margin.
+    ///
+    /// `CREATE TABLE`, `INSERT INTO`, `ALTER`, `DROP`, `SELECT`, `GRANT`, ...: a weight of
+    /// two is needed (a `CREATE` or `INSERT`, or two other kinds), or three statements of one
+    /// kind that each end their line with `;` (an upgrade script of `ALTER FUNCTION` lines).
+    /// A line of C, Python, Java or PHP ends the count. Prose is not skipped as the other languages skip it, since a statement
+    /// reads as words.
+    private static func sqlEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        var found: Set<String> = []
+        var weight = 0
+        var terminated = 0
+        for line in lines.prefix(400) {
+            if startsWithAny(line, ["#include", "import ", "package ", "def ", "class ", "<?php"]) {
+                break
+            }
+            for statement in sqlStatements {
+                let upperOnly = sqlUpperCaseOnly.contains(statement.kind)
+                let matches = statement.prefixes.contains {
+                    upperOnly ? hasPrefix(line, $0) : hasPrefixIgnoringCase(line, $0)
+                }
+                guard matches else { continue }
+                if line.last == UInt8(ascii: ";") { terminated += 1 }
+                if found.insert(statement.kind).inserted { weight += statement.weight }
+                break
+            }
+            if weight >= 2 || terminated >= 3 { return found.sorted().joined(separator: ", ") }
+        }
+        return nil
     }
 }

@@ -1,0 +1,6 @@
+BEGIN TRANSACTION;
+CREATE TABLE track (id INTEGER PRIMARY KEY, title TEXT NOT NULL, seconds REAL);
+INSERT INTO "track" VALUES(1,'One',61.5);
+INSERT INTO "track" VALUES(2,'Two',90.0);
+CREATE INDEX track_title ON track (title);
+COMMIT;
