@@ -512,6 +512,9 @@ extension TextSniffer {
         ("DELETE", 1, ["DELETE FROM "]),
     ]
 
+    /// The upper-case first letters of ``sqlStatements``' prefixes.
+    private static let sqlInitials: Set<UInt8> = Set("CIDASGRBU".utf8)
+
     /// The kinds whose one keyword also starts English sentences ("Select the file",
     /// "Update the list"): only their upper-case spelling counts.
     private static let sqlUpperCaseOnly: Set<String> = [
@@ -533,6 +536,8 @@ extension TextSniffer {
             if startsWithAny(line, ["#include", "import ", "package ", "def ", "class ", "<?php"]) {
                 break
             }
+            // Every statement starts with one of these letters, in either case.
+            guard let first = line.first, sqlInitials.contains(first & 0xDF) else { continue }
             for statement in sqlStatements {
                 let upperOnly = sqlUpperCaseOnly.contains(statement.kind)
                 let matches = statement.prefixes.contains {

@@ -865,6 +865,18 @@ extension TextSniffer {
     }
 
     static func hasPrefix(_ text: ArraySlice<UInt8>, _ prefix: String) -> Bool {
+        // The language rules ask this of every line for dozens of prefixes: compare the
+        // literal's contiguous bytes directly, first byte first.
+        let fast = prefix.utf8.withContiguousStorageIfAvailable { pattern -> Bool in
+            guard pattern.count <= text.count else { return false }
+            return text.withUnsafeBufferPointer { bytes in
+                for offset in 0..<pattern.count where bytes[offset] != pattern[offset] {
+                    return false
+                }
+                return true
+            }
+        }
+        if let fast { return fast }
         var index = text.startIndex
         for byte in prefix.utf8 {
             guard index < text.endIndex, text[index] == byte else { return false }
@@ -874,6 +886,17 @@ extension TextSniffer {
     }
 
     static func hasPrefixIgnoringCase(_ text: ArraySlice<UInt8>, _ prefix: String) -> Bool {
+        let fast = prefix.utf8.withContiguousStorageIfAvailable { pattern -> Bool in
+            guard pattern.count <= text.count else { return false }
+            return text.withUnsafeBufferPointer { bytes in
+                for offset in 0..<pattern.count where bytes[offset] | 0x20 != pattern[offset] | 0x20
+                {
+                    return false
+                }
+                return true
+            }
+        }
+        if let fast { return fast }
         var index = text.startIndex
         for byte in prefix.utf8 {
             guard index < text.endIndex, text[index] | 0x20 == byte | 0x20 else { return false }
@@ -883,6 +906,29 @@ extension TextSniffer {
     }
 
     static func contains(_ text: ArraySlice<UInt8>, _ needle: String) -> Bool {
+        let fast = needle.utf8.withContiguousStorageIfAvailable { pattern -> Bool in
+            guard let first = pattern.first else { return true }
+            guard text.count >= pattern.count else { return false }
+            return text.withUnsafeBufferPointer { bytes in
+                var start = 0
+                let last = bytes.count - pattern.count
+                while start <= last {
+                    // Skip to the next occurrence of the first byte, then compare the rest.
+                    guard bytes[start] == first else {
+                        start += 1
+                        continue
+                    }
+                    var offset = 1
+                    while offset < pattern.count, bytes[start + offset] == pattern[offset] {
+                        offset += 1
+                    }
+                    if offset == pattern.count { return true }
+                    start += 1
+                }
+                return false
+            }
+        }
+        if let fast { return fast }
         let pattern = Array(needle.utf8)
         guard text.count >= pattern.count else { return false }
         for start in text.startIndex...(text.endIndex - pattern.count)
