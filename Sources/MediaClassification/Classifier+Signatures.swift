@@ -16,6 +16,10 @@ struct SignatureSources: Sendable {
     /// The signatures of loaded declaration files, by type.
     let declared: [(type: UTType, signatures: [ContentSignature])]
 
+    /// The types already found for MIME types: a batch names the same few again and again,
+    /// and each lookup may go through the system database's alias and case tables.
+    private let typesByMIMEType = Locked<[String: UTType?]>([:])
+
     init(registry: TypeRegistry) {
         self.registry = registry
         self.declared = registry.typesWithContentSignatures
@@ -175,6 +179,16 @@ struct SignatureSources: Sendable {
     /// that, the dynamic type of the MIME type, which keeps the name the signature gave and
     /// conforms to its top-level family (`image/` to `public.image`, ...).
     func type(forMIMEType mimeType: String) -> UTType? {
+        if let known = typesByMIMEType.withLock({ $0[mimeType] }) { return known }
+        let found = findType(forMIMEType: mimeType)
+        typesByMIMEType.withLock { cache in
+            // Signatures name a bounded set of MIME types; the bound only guards the memory.
+            if cache.count < 4096 { cache[mimeType] = found }
+        }
+        return found
+    }
+
+    private func findType(forMIMEType mimeType: String) -> UTType? {
         let bare = Self.withoutParameters(mimeType)
         if let declared = declaredType(bare) { return declared }
         let info = database.type(named: bare) ?? database.type(named: mimeType)

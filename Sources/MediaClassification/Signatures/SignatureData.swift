@@ -4919,7 +4919,7 @@ extension SignatureDatabase {
         M	1620	t	60
         m	0	s	0	0	4f676753002e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e4242434400	ffffffff00000000000000000000000000000000000000000000000000ffffffff
         G	1620	t	g	*.drc
-        M	1620	e	50
+        M	1620	e	60
         m	0	s	0	0	4242434400	
         M	1621	t	60
         m	0	s	0	0	4f676753002e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e766964656f00	ffffffff00000000000000000000000000000000000000000000000000ffffffffff
@@ -5068,21 +5068,21 @@ extension SignatureDatabase {
         m	0	s	0	0	0002a364	
         m	0	s	0	0	0003a364	
         m	0	s	0	0	0004a364	
-        M	1705	e	50
+        M	1705	e	60
         m	0	s	0	0	32424954	
         m	1	s	14	14	0008	
         m	1	s	14	14	0010	
-        M	1706	e	50
+        M	1706	e	60
         m	0	s	0	0	2070616600000000	
         m	0	s	0	0	6661702000000000	
-        M	1707	e	50
+        M	1707	e	60
         m	0	s	0	0	505646310a	
         m	0	s	0	0	505646320a	
         M	1708	e	60
         m	0	s	0	0	414c6177536f756e6446696c652a2a00	
         M	1709	e	60
         m	0	s	0	0	534f554e442053414d504c45204441544120	
-        M	1710	e	50
+        M	1710	e	60
         m	0	s	0	0	534f554e441a	
         M	1711	e	50
         m	0	s	0	0	2e536f58	
@@ -5097,7 +5097,7 @@ extension SignatureDatabase {
         m	0	s	0	0	444b494600002000	
         M	1716	e	60
         m	0	s	0	0	b7d800203749da11a64e0007e95ead8d	
-        M	1717	e	50
+        M	1717	e	60
         m	0	s	0	0	424c5030	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
@@ -7169,15 +7169,15 @@ extension SignatureDatabase {
         AfdJgbNdCAfdKgbNdCAfdLgbNdCAfdMgbOdCAfdNgcAdCAfdOgcAdCAfdPgcAdCAfeAgcAdCAfeBgcAdCAfeCgcA
         dCAfeDgcAdCAfeEgcAdCAfeFgcAdCAfeGgcAdCAfeHgcMcIBfeIgdAdCAfeJgdBdCAfeLgdHdMAfeMgdHdMAfeNg
         dHdMAfeOgdHdMAfePgdHdMAffAgdHdMAffBgdHdMAffCgdHdMAffDgdHdMAffEgdHdMAffFgdJdMAffGgdJdMAff
-        HgdJdMAffIgeHdCAffJgeLdMAffLgeLdMAffMgeNdCAffNgeNdCAffOgfCdMAffPgfDdMAfgAgfEdMAfgBgfEdCB
+        HgdJdMAffIgeHdCAffJgeLdMAffLgeLdMAffMgeNdCAffNgeNdCAffOgfCdMAffPgfDdMAfgAgfEdMAfgBgfEdMB
         fgCgfFdMAfgDgfGdMAfgEgfHdMAfgFgfIdMAfgGgfLdCAfgHgfLdCAfgIgfLdCAfgJgfLdCAfgKgfLdCAfgLgfLd
         CAfgMgfLdCAfgNghLdCAfgOghMdCAfgPghNdMAfhAghNdMAfhBghNdMAfhCghOdCAfhDghPdCAfhEgiCdMAfhFgi
         CdMAfhGgiCdMAfhHgiFdCAfhIgiFdCAfhJgiGdCAfhKgiGdCAfhLgiGdCAfhMgiGdCAfhNgiGdCAfhOgiHcIAfhP
         giIdCAfiAgjEdMBfiBgjIdMBfiCgjJdMBfiDgjKdMBfiEgjLdMBfiFgjMdCBfiGgjNdCBfiIgjOdCBfiJgjPdCBf
         iKgkAdCBfiLgkBdCBfiMgkCdCBfiNgkDdCBfiOgkDdCBfiPgkEdCBfjAgkEdCBfjBgkFdCBfjCgkGdMBfjDgkHdM
-        BfjEgkIdCBfjFgkIdCBfjGgkIdCBfjHgkIdCBfjIgkIdCBfjJgkIdCBfjKgkIdCBfjLgkIdCBfjMgkJdCBfjNgkK
-        dCBfkAgkKdCBfkBgkLdCBfkCgkLdCBfkDgkMdMBfkEgkNdMBfkFgkOdCBfkGgkPdCBfkHgkPdCBfkIglAdCBfkJg
-        lAdCBfkKglDdMBfkLglEdMBfkMglFdCBfkNglFdCBflAglFdCBflDglGdCBflGglGdCBflHglHfABflIEAAMeNeE
+        BfjEgkIdCBfjFgkIdCBfjGgkIdCBfjHgkIdCBfjIgkIdCBfjJgkIdCBfjKgkIdCBfjLgkIdCBfjMgkJdMBfjNgkK
+        dMBfkAgkKdMBfkBgkLdMBfkCgkLdMBfkDgkMdMBfkEgkNdMBfkFgkOdMBfkGgkPdCBfkHgkPdCBfkIglAdCBfkJg
+        lAdCBfkKglDdMBfkLglEdMBfkMglFdMBfkNglFdMBflAglFdMBflDglGdCBflGglGdCBflHglHfABflIEAAMeNeE
         fPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEe
         NeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFg
         IhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEcEAAEgNgBhAcEAcFEgIhEhEhAdK
