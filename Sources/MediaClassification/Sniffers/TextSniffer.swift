@@ -864,86 +864,67 @@ extension TextSniffer {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
+    // The language rules ask these of every line for dozens of literals: they compare the
+    // literal's UTF-8 bytes with the text's, with no String views in the loop.
+
     static func hasPrefix(_ text: ArraySlice<UInt8>, _ prefix: String) -> Bool {
-        // The language rules ask this of every line for dozens of prefixes: compare the
-        // literal's contiguous bytes directly, first byte first.
-        let fast = prefix.utf8.withContiguousStorageIfAvailable { pattern -> Bool in
-            guard pattern.count <= text.count else { return false }
-            return text.withUnsafeBufferPointer { bytes in
-                for offset in 0..<pattern.count where bytes[offset] != pattern[offset] {
-                    return false
-                }
-                return true
-            }
-        }
-        if let fast { return fast }
-        var index = text.startIndex
-        for byte in prefix.utf8 {
-            guard index < text.endIndex, text[index] == byte else { return false }
-            index += 1
-        }
-        return true
+        firstMatch(of: prefix, in: text, anchored: true, ignoringCase: false)
     }
 
     static func hasPrefixIgnoringCase(_ text: ArraySlice<UInt8>, _ prefix: String) -> Bool {
-        let fast = prefix.utf8.withContiguousStorageIfAvailable { pattern -> Bool in
-            guard pattern.count <= text.count else { return false }
-            return text.withUnsafeBufferPointer { bytes in
-                for offset in 0..<pattern.count where bytes[offset] | 0x20 != pattern[offset] | 0x20
-                {
-                    return false
-                }
-                return true
-            }
-        }
-        if let fast { return fast }
-        var index = text.startIndex
-        for byte in prefix.utf8 {
-            guard index < text.endIndex, text[index] | 0x20 == byte | 0x20 else { return false }
-            index += 1
-        }
-        return true
+        firstMatch(of: prefix, in: text, anchored: true, ignoringCase: true)
     }
 
     static func contains(_ text: ArraySlice<UInt8>, _ needle: String) -> Bool {
-        let fast = needle.utf8.withContiguousStorageIfAvailable { pattern -> Bool in
-            guard let first = pattern.first else { return true }
-            guard text.count >= pattern.count else { return false }
-            return text.withUnsafeBufferPointer { bytes in
-                var start = 0
-                let last = bytes.count - pattern.count
-                while start <= last {
-                    // Skip to the next occurrence of the first byte, then compare the rest.
-                    guard bytes[start] == first else {
-                        start += 1
-                        continue
-                    }
-                    var offset = 1
-                    while offset < pattern.count, bytes[start + offset] == pattern[offset] {
-                        offset += 1
-                    }
-                    if offset == pattern.count { return true }
-                    start += 1
-                }
-                return false
-            }
-        }
-        if let fast { return fast }
-        let pattern = Array(needle.utf8)
-        guard text.count >= pattern.count else { return false }
-        for start in text.startIndex...(text.endIndex - pattern.count)
-        where hasPrefix(text[start...], needle) {
-            return true
-        }
-        return false
+        firstMatch(of: needle, in: text, anchored: false, ignoringCase: false)
     }
 
     static func containsIgnoringCase(_ text: ArraySlice<UInt8>, _ needle: String) -> Bool {
-        let count = needle.utf8.count
-        guard text.count >= count else { return false }
-        for start in text.startIndex...(text.endIndex - count)
-        where hasPrefixIgnoringCase(text[start...], needle) {
-            return true
+        firstMatch(of: needle, in: text, anchored: false, ignoringCase: true)
+    }
+
+    /// Whether `needle` occurs in `text`: at its start only when `anchored`, ASCII letters
+    /// folded when `ignoringCase`.
+    private static func firstMatch(
+        of needle: String,
+        in text: ArraySlice<UInt8>,
+        anchored: Bool,
+        ignoringCase: Bool
+    ) -> Bool {
+        func search(_ pattern: UnsafeBufferPointer<UInt8>) -> Bool {
+            text.withUnsafeBufferPointer {
+                occurs(pattern, in: $0, anchored: anchored, ignoringCase: ignoringCase)
+            }
+        }
+        // Literals are contiguous UTF-8; any other string is made so, once.
+        if let found = needle.utf8.withContiguousStorageIfAvailable(search) { return found }
+        var copy = needle
+        return copy.withUTF8(search)
+    }
+
+    private static func occurs(
+        _ pattern: UnsafeBufferPointer<UInt8>,
+        in bytes: UnsafeBufferPointer<UInt8>,
+        anchored: Bool,
+        ignoringCase: Bool
+    ) -> Bool {
+        guard pattern.count <= bytes.count else { return false }
+        guard let first = pattern.first else { return true }
+        let fold: UInt8 = ignoringCase ? 0x20 : 0
+        let last = anchored ? 0 : bytes.count - pattern.count
+        var start = 0
+        while start <= last {
+            // Skip to the next occurrence of the first byte, then compare the rest.
+            if bytes[start] | fold == first | fold {
+                var offset = 1
+                while offset < pattern.count,
+                    bytes[start + offset] | fold == pattern[offset] | fold
+                {
+                    offset += 1
+                }
+                if offset == pattern.count { return true }
+            }
+            start += 1
         }
         return false
     }
