@@ -477,57 +477,52 @@ extension TextSniffer {
         return rest.first == UInt8(ascii: "=") && rest.dropFirst().first != UInt8(ascii: "=")
     }
 
-    /// The statements of SQL scripts and dumps, case-insensitive, each kind counted once.
-    private static let sqlStatements: [(kind: String, weight: Int, prefixes: [String])] = [
-        (
-            "CREATE", 2,
-            [
-                "CREATE TABLE ", "CREATE FUNCTION ", "CREATE OR REPLACE ", "CREATE INDEX ",
-                "CREATE UNIQUE INDEX ", "CREATE VIEW ", "CREATE SCHEMA ", "CREATE EXTENSION ",
-                "CREATE TYPE ", "CREATE TRIGGER ", "CREATE SEQUENCE ", "CREATE PROCEDURE ",
-                "CREATE DATABASE ", "CREATE AGGREGATE ", "CREATE OPERATOR ", "CREATE DOMAIN ",
-                "CREATE TEMPORARY TABLE ", "CREATE TEMP TABLE ",
-            ]
-        ),
-        ("INSERT", 2, ["INSERT INTO "]),
-        (
-            "DROP", 1,
-            [
-                "DROP TABLE ", "DROP FUNCTION ", "DROP INDEX ", "DROP VIEW ", "DROP SCHEMA ",
-                "DROP TYPE ", "DROP TRIGGER ", "DROP SEQUENCE ", "DROP DATABASE ",
-                "DROP OPERATOR ", "DROP AGGREGATE ", "DROP EXTENSION ",
-            ]
-        ),
-        (
-            "ALTER", 1,
-            [
-                "ALTER TABLE ", "ALTER FUNCTION ", "ALTER EXTENSION ", "ALTER INDEX ",
-                "ALTER VIEW ", "ALTER SEQUENCE ", "ALTER TYPE ", "ALTER OPERATOR ",
-            ]
-        ),
-        ("SELECT", 1, ["SELECT "]),
-        ("GRANT", 1, ["GRANT ", "REVOKE "]),
-        ("transaction", 1, ["BEGIN;", "BEGIN TRANSACTION", "START TRANSACTION", "COMMIT;"]),
-        ("UPDATE", 1, ["UPDATE "]),
-        ("DELETE", 1, ["DELETE FROM "]),
-    ]
+    /// The statements of SQL scripts and dumps, each kind counted once, in either case except
+    /// the kinds whose one keyword also starts English sentences ("Select the file", "Update
+    /// the list"), which count only in upper case.
+    private static let sqlStatements:
+        [(kind: String, weight: Int, upperCaseOnly: Bool, prefixes: [String])] = [
+            (
+                "CREATE", 2, false,
+                [
+                    "CREATE TABLE ", "CREATE FUNCTION ", "CREATE OR REPLACE ", "CREATE INDEX ",
+                    "CREATE UNIQUE INDEX ", "CREATE VIEW ", "CREATE SCHEMA ", "CREATE EXTENSION ",
+                    "CREATE TYPE ", "CREATE TRIGGER ", "CREATE SEQUENCE ", "CREATE PROCEDURE ",
+                    "CREATE DATABASE ", "CREATE AGGREGATE ", "CREATE OPERATOR ", "CREATE DOMAIN ",
+                    "CREATE TEMPORARY TABLE ", "CREATE TEMP TABLE ",
+                ]
+            ),
+            ("INSERT", 2, false, ["INSERT INTO "]),
+            (
+                "DROP", 1, false,
+                [
+                    "DROP TABLE ", "DROP FUNCTION ", "DROP INDEX ", "DROP VIEW ", "DROP SCHEMA ",
+                    "DROP TYPE ", "DROP TRIGGER ", "DROP SEQUENCE ", "DROP DATABASE ",
+                    "DROP OPERATOR ", "DROP AGGREGATE ", "DROP EXTENSION ",
+                ]
+            ),
+            (
+                "ALTER", 1, false,
+                [
+                    "ALTER TABLE ", "ALTER FUNCTION ", "ALTER EXTENSION ", "ALTER INDEX ",
+                    "ALTER VIEW ", "ALTER SEQUENCE ", "ALTER TYPE ", "ALTER OPERATOR ",
+                ]
+            ),
+            ("SELECT", 1, true, ["SELECT "]),
+            ("GRANT", 1, true, ["GRANT ", "REVOKE "]),
+            (
+                "transaction", 1, true,
+                ["BEGIN;", "BEGIN TRANSACTION", "START TRANSACTION", "COMMIT;"]
+            ),
+            ("UPDATE", 1, true, ["UPDATE "]),
+            ("DELETE", 1, true, ["DELETE FROM "]),
+        ]
 
     /// The upper-case first letters of ``sqlStatements``' prefixes.
-    private static let sqlInitials: Set<UInt8> = Set("CIDASGRBU".utf8)
+    private static let sqlInitials = Set(
+        sqlStatements.flatMap { $0.prefixes.compactMap(\.utf8.first) }
+    )
 
-    /// The kinds whose one keyword also starts English sentences ("Select the file",
-    /// "Update the list"): only their upper-case spelling counts.
-    private static let sqlUpperCaseOnly: Set<String> = [
-        "SELECT", "GRANT", "transaction", "UPDATE", "DELETE",
-    ]
-
-    /// SQL: statements at the margin.
-    ///
-    /// `CREATE TABLE`, `INSERT INTO`, `ALTER`, `DROP`, `SELECT`, `GRANT`, ...: a weight of
-    /// two is needed (a `CREATE` or `INSERT`, or two other kinds), or three statements of one
-    /// kind that each end their line with `;` (an upgrade script of `ALTER FUNCTION` lines).
-    /// A line of C, Python, Java or PHP ends the count. Prose is not skipped as the other languages skip it, since a statement
-    /// reads as words.
     private static func sqlEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         var found: Set<String> = []
         var weight = 0
@@ -539,9 +534,8 @@ extension TextSniffer {
             // Every statement starts with one of these letters, in either case.
             guard let first = line.first, sqlInitials.contains(first & 0xDF) else { continue }
             for statement in sqlStatements {
-                let upperOnly = sqlUpperCaseOnly.contains(statement.kind)
                 let matches = statement.prefixes.contains {
-                    upperOnly ? hasPrefix(line, $0) : hasPrefixIgnoringCase(line, $0)
+                    statement.upperCaseOnly ? hasPrefix(line, $0) : hasPrefixIgnoringCase(line, $0)
                 }
                 guard matches else { continue }
                 if line.last == UInt8(ascii: ";") { terminated += 1 }
