@@ -92,7 +92,8 @@ extension TextSniffer {
         return (keys, type)
     }
 
-    /// The string that starts at the quote at `start` and the index after its closing quote;
+    /// The string that starts at the quote at `start`, and the index after its closing quote.
+    ///
     /// `nil` when it does not close. An escape keeps the escaped byte without its backslash
     /// (`\"` gives `"`, `\n` gives `n`: enough to compare member names, which are plain), and
     /// at most 256 bytes are kept.
