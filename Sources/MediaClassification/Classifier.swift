@@ -198,7 +198,7 @@ public final class Classifier: Sendable {
         let head =
             input.head.count > Self.headSize ? Array(input.head.prefix(Self.headSize)) : input.head
         let matches = signatures.matches(head, fileSize: input.fileSize).filter {
-            !Self.structurallyOwned.contains($0.type.identifier)
+            !known.structurallyOwned.contains($0.type)
         }
         let text = textAnswer(input)
         guard let best = matches.first else {
@@ -372,17 +372,6 @@ public final class Classifier: Sendable {
             confidence: generic ? .low : .medium
         )
     }
-
-    /// Types whose signatures a structural parser's silence refutes.
-    ///
-    /// Their parsers read every file that their signatures match: Tika's ICO rule is four
-    /// bytes (`00 00 01 00`, which JBIG and many headers also start with) and its MPEG audio
-    /// rule accepts any frame sync after zero bytes, where the parsers check the icon
-    /// directory and a chain of frames. When they did not claim the file, a signature of
-    /// these types is not evidence.
-    private static let structurallyOwned: Set<String> = [
-        "com.microsoft.ico", "com.microsoft.cursor", "public.mp3",
-    ]
 
     /// The sniffers that read binary structure, in the order they are asked.
     private static let structuralSniffers: [@Sendable (SniffInput) -> SniffResult?] = [
@@ -587,6 +576,15 @@ struct KnownTypes: Sendable {
     let fifo, socket, characterDevice, blockDevice: UTType
     private let genericText: [UTType]
 
+    /// Types whose signatures a structural parser's silence refutes.
+    ///
+    /// Their parsers read every file that their signatures match: Tika's ICO rule is four
+    /// bytes (`00 00 01 00`, which JBIG and many headers also start with) and its MPEG audio
+    /// rule accepts any frame sync after zero bytes, where the parsers check the icon
+    /// directory and a chain of frames. When they did not claim the file, a signature of
+    /// these types is not evidence.
+    let structurallyOwned: [UTType]
+
     init(registry: TypeRegistry) {
         func type(_ identifier: String) -> UTType {
             registry.type(withIdentifier: identifier) ?? UTType.data
@@ -605,6 +603,8 @@ struct KnownTypes: Sendable {
         socket = type("public.socket")
         characterDevice = type("public.character-device")
         blockDevice = type("public.block-device")
+        structurallyOwned = ["com.microsoft.ico", "com.microsoft.cursor", "public.mp3"]
+            .compactMap { registry.type(withIdentifier: $0) }
         genericText = [
             text, plainText, type("public.utf8-plain-text"), type("public.utf16-plain-text"),
             type("public.utf16-external-plain-text"),
