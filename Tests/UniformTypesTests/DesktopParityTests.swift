@@ -218,7 +218,7 @@ private func gioIcons(
         let huge =
             "<mime-type><comment>too big</comment>"
             + String(repeating: " ", count: 1 << 20) + "</mime-type>"
-        try huge.write(to: typeFile, atomically: true, encoding: .utf8)
+        try huge.write(to: typeFile, atomically: false, encoding: .utf8)
         let reread = try DesktopFixture.registry(cache: cache)
         let again = try #require(
             reread.type(tag: "mtfix", tagClass: .filenameExtension, conformingTo: nil)

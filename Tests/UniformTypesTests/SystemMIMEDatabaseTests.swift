@@ -38,7 +38,7 @@ enum MIMEFixtures {
         for package in packages {
             try package.xml.write(
                 to: packagesFolder.appendingPathComponent(package.name),
-                atomically: true,
+                atomically: false,
                 encoding: .utf8
             )
         }

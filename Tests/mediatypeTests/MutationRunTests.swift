@@ -89,10 +89,11 @@ import Testing
             paths.append(path)
         }
         let list = folder + "/list"
-        try (paths.joined(separator: "\n") + "\n").write(
-            toFile: list,
-            atomically: true,
-            encoding: .utf8
+        try #require(
+            FileManager.default.createFile(
+                atPath: list,
+                contents: Data((paths.joined(separator: "\n") + "\n").utf8)
+            )
         )
 
         let started = ContinuousClock.now
