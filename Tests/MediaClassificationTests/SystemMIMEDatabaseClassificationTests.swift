@@ -72,6 +72,29 @@ struct SystemMIMEDatabaseClassificationTests {
         #expect(alone.type == .xml, "\(alone.detail)")
     }
 
+    /// shared-mime-info names some formats otherwise than Apple, Tika and libmagic do
+    /// (`text/spreadsheet` for SYLK, `application/x-ace` for ACE): its match folds onto the
+    /// declared type, with that type's parents, not onto a dynamic type under `public.data`.
+    @Test func theDatabasesOwnNamesFoldOntoDeclaredTypes() throws {
+        let lister = Classifier(registry: .builtin, options: .init(listsCandidates: true))
+        let sylk = Array("ID;PWXL;N;E\r\nP;PGeneral\r\nC;Y1;X1;K42\r\nE\r\n".utf8)
+        let result = try lister.classify(bytes: sylk, fileName: nil)
+        #expect(result.type.identifier == "com.microsoft.sylk", "\(result.detail)")
+        #expect(result.mimeType == "application/x-sylk")
+        #expect(result.type.conforms(to: .plainText))
+        let fromDatabase = result.candidates.filter { $0.source == .systemDatabase }
+        #expect(fromDatabase.map(\.mimeType) == ["text/spreadsheet"], "\(result.candidates)")
+        #expect(fromDatabase.allSatisfy { $0.type == result.type })
+        for (mimeType, identifier) in [
+            ("application/x-ace", "com.winace.ace-archive"), ("text/x-patch", "public.patch-file"),
+            ("video/dv", "public.dv-movie"),
+            ("model/stl", "public.standard-tesselated-geometry-format"),
+        ] {
+            let type = try #require(UTType(mimeType: mimeType))
+            #expect(type.identifier == identifier && !type.isDynamic, "\(mimeType)")
+        }
+    }
+
     @Test func withoutTheDatabaseTheBuiltInsDecideAlone() throws {
         let path = fixturePath("fixture.service")
         let result = try Self.withoutDatabase.classify(fileAt: path)
