@@ -180,3 +180,23 @@ notebook.nbformat_minor = 4
 nbformat.write(notebook, "notebook.ipynb")
 PY
 out notebook.ipynb notebook.ipynb
+
+# Compressors whose streams have their own signature: bzip3, rzip and a ZPAQ archive of
+# text.txt (Debian's bzip3, rzip and zpaq).
+bzip3 -c "$OUT/text.txt" > text.txt.bz3 ; out text.txt.bz3 text.txt.bz3
+cp "$OUT/text.txt" text-rzip.txt && rzip -o text.txt.rz text-rzip.txt ; out text.txt.rz text.txt.rz
+cp "$OUT/text.txt" text.txt && zpaq add archive.zpaq text.txt -m1 >/dev/null 2>&1 ;
+    out archive.zpaq archive.zpaq
+
+# Office Open XML packages outside the document kinds: an Excel add-in (spreadsheet.xlsm with
+# the workbook part's content type made the add-in's, the one part Excel's .xlam differs in
+# besides the VBA project LibreOffice does not write), a password-protected Word document
+# (msoffcrypto-tool's ECMA-376 agile encryption of document.docx, an OLE2 file holding the
+# encrypted package) and an XPS document (no Linux tool writes XPS: write-containers.py lays
+# out the parts ECMA-388 requires).
+"${EDIT[@]}" ooxml-main-type "$OUT/spreadsheet.xlsm" spreadsheet.xlam \
+    application/vnd.ms-excel.sheet.macroEnabled.main+xml \
+    application/vnd.ms-excel.addin.macroEnabled.main+xml ; out spreadsheet.xlam spreadsheet.xlam
+msoffcrypto-tool -e -p fixture "$OUT/document.docx" document-encrypted.docx ;
+    out document-encrypted.docx document-encrypted.docx
+"${WRITE[@]}" xps document.xps ; out document.xps document.xps

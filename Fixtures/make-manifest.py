@@ -373,6 +373,20 @@ ROWS = [
      "spreadsheet",
      "Macro-enabled workbook with no vbaProject.bin: only the main content type "
      "(ms-excel.sheet.macroEnabled.main+xml) tells. Not byte-reproducible."),
+    ("spreadsheet.xlam", "com.microsoft.excel.addin.macroenabled", "document", True, None,
+     "edit-bytes.py ooxml-main-type of spreadsheet.xlsm (generate-more.sh)",
+     "Excel add-in: spreadsheet.xlsm with the workbook part declared "
+     "ms-excel.addin.macroEnabled.main+xml, the content type Excel gives an .xlam."),
+    ("document-encrypted.docx", "org.openxmlformats.encrypted-package", "document", False, None,
+     "msoffcrypto-tool -e -p fixture of document.docx (PyPI msoffcrypto-tool; generate-more.sh)",
+     "Password-protected Word document: an OLE2 compound file with EncryptionInfo and "
+     "EncryptedPackage streams (ECMA-376 agile encryption). The name says .docx, a ZIP "
+     "package, so the extension does not agree. libmagic 5.44: application/encrypted. Not "
+     "byte-reproducible (random salt)."),
+    ("document.xps", "com.microsoft.xps", "document", True, None,
+     "write-containers.py xps (no Linux tool writes XPS; generate-more.sh)",
+     "XPS document of one blank page: [Content_Types].xml declares the fixed document "
+     "sequence. libmagic 5.44: application/zip."),
     ("spreadsheet.xls", "com.microsoft.excel.xls", "document", True, None,
      "soffice --headless --convert-to xls of a flat ODF spreadsheet",
      "OLE2 compound file with a Workbook stream."),
@@ -425,6 +439,15 @@ ROWS = [
      "bzip2 -9", "bzip2 ('BZh9') of text.txt."),
     ("text.txt.xz", "org.tukaani.xz-archive", "archive", True, None,
      "xz -9", "xz (FD '7zXZ' 00) of text.txt."),
+    ("text.txt.bz3", "io.github.kspalaiologos.bzip3", "archive", True, None,
+     "bzip3 -c (generate-more.sh)", "bzip3 ('BZ3v1') of text.txt; libmagic 5.44 has no MIME "
+     "type for it (application/octet-stream)."),
+    ("text.txt.rz", "org.samba.rzip", "archive", True, None,
+     "rzip -o (generate-more.sh)", "rzip ('RZIP', version 2.1) of text.txt; libmagic 5.44: "
+     "application/octet-stream."),
+    ("archive.zpaq", "net.mattmahoney.zpaq", "archive", True, None,
+     "zpaq add -m1 (generate-more.sh)", "ZPAQ journaling archive (the '7kSt' locator tag, then "
+     "a 'zPQ' level 2 block) holding text.txt. Not byte-reproducible (zpaq stamps the date)."),
     ("archive.7z", "org.7-zip.7-zip-archive", "archive", True, None,
      "7z a without time stamps", "7-Zip ('7z' BC AF 27 1C)."),
     ("app.jar", "com.sun.java-archive", "archive", True, None,

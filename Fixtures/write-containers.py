@@ -6,6 +6,7 @@
   epub OUT        an EPUB 3 container: stored `mimetype` first, container.xml, OPF, XHTML
   apk OUT         a ZIP with an Android package's defining entries (stub contents, unsigned)
   xpi OUT         a ZIP with a WebExtension's manifest.json (a Firefox add-on package)
+  xps OUT         an XPS document of one blank page (ECMA-388 parts)
   kmz OUT KML     a ZIP whose first entry is doc.kml (Google Earth)
 
 ZIP entries carry a fixed date so that the output is the same on every run.
@@ -145,8 +146,48 @@ def kmz(path, kml_path):
     write_zip(path, [("doc.kml", kml, True)])
 
 
+def xps(path):
+    """An XPS document of one blank A4 page: the Open Packaging Conventions parts ECMA-388
+    requires (content types, the package relationship to the fixed document sequence, the
+    sequence, one fixed document and one fixed page), deflated as Windows' XPS writer does."""
+    ns = "http://schemas.microsoft.com/xps/2005/06"
+    content_types = (
+        '<?xml version="1.0" encoding="utf-8"?>'
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+        '<Default Extension="rels" '
+        'ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+        '<Default Extension="fdseq" '
+        'ContentType="application/vnd.ms-package.xps-fixeddocumentsequence+xml"/>'
+        '<Default Extension="fdoc" ContentType="application/vnd.ms-package.xps-fixeddocument+xml"/>'
+        '<Default Extension="fpage" ContentType="application/vnd.ms-package.xps-fixedpage+xml"/>'
+        "</Types>"
+    )
+    rels = (
+        '<?xml version="1.0" encoding="utf-8"?>'
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+        '<Relationship Type="' + ns + '/fixedrepresentation" Target="/FixedDocSeq.fdseq" '
+        'Id="R0"/></Relationships>'
+    )
+    sequence = (
+        '<FixedDocumentSequence xmlns="' + ns + '">'
+        '<DocumentReference Source="/Documents/1/FixedDoc.fdoc"/></FixedDocumentSequence>'
+    )
+    document = (
+        '<FixedDocument xmlns="' + ns + '">'
+        '<PageContent Source="/Documents/1/Pages/1.fpage"/></FixedDocument>'
+    )
+    page = '<FixedPage Width="793.76" Height="1122.56" xmlns="' + ns + '" xml:lang="en-US"/>'
+    write_zip(path, [
+        ("[Content_Types].xml", content_types.encode(), True),
+        ("_rels/.rels", rels.encode(), True),
+        ("FixedDocSeq.fdseq", sequence.encode(), True),
+        ("Documents/1/FixedDoc.fdoc", document.encode(), True),
+        ("Documents/1/Pages/1.fpage", page.encode(), True),
+    ])
+
+
 def main(argv):
-    if len(argv) == 3 and argv[1] in ("midi", "elf", "epub", "apk", "xpi"):
+    if len(argv) == 3 and argv[1] in ("midi", "elf", "epub", "apk", "xpi", "xps"):
         globals()[argv[1]](argv[2])
     elif len(argv) == 4 and argv[1] == "kmz":
         kmz(argv[2], argv[3])

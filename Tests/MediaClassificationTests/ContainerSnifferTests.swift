@@ -427,10 +427,9 @@ private struct OLEBuilder {
                 "application/vnd.ms-excel.sheet.binary.macroEnabled.main", sheet,
                 "com.microsoft.excel.sheet.binary.macroenabled"
             ),
-            // No declared type for an add-in: the nearest macro-enabled one.
             (
                 "application/vnd.ms-excel.addin.macroEnabled.main+xml", sheet,
-                "org.openxmlformats.spreadsheetml.sheet.macroenabled"
+                "com.microsoft.excel.addin.macroenabled"
             ),
             (
                 Self.slideML + "presentation.main+xml", slides,
@@ -458,7 +457,7 @@ private struct OLEBuilder {
             ),
             (
                 "application/vnd.ms-powerpoint.addin.macroEnabled.main+xml", slides,
-                "org.openxmlformats.presentationml.presentation.macroenabled"
+                "com.microsoft.powerpoint.addin.macroenabled"
             ),
             ("application/vnd.ms-visio.drawing.main+xml", visio, "com.microsoft.visio.vsdx"),
             (

@@ -103,8 +103,7 @@ extension ContainerSniffer {
     }()
 
     /// The declared type for a main part, and a note when it is only the nearest one (the
-    /// registry declares no type for add-ins and for Visio's templates, stencils and
-    /// macro-enabled drawings).
+    /// registry declares no type for Visio's templates, stencils and macro-enabled drawings).
     static func officeIdentifier(
         for part: OfficeMainPart,
         macroEnabled: Bool
@@ -120,10 +119,7 @@ extension ContainerSniffer {
         case (.spreadsheet, .template):
             return ("org.openxmlformats.spreadsheetml.template" + macro, nil)
         case (.spreadsheet, .addIn):
-            return (
-                "org.openxmlformats.spreadsheetml.sheet.macroenabled",
-                "an Excel add-in (no declared type; the nearest is a macro-enabled workbook)"
-            )
+            return ("com.microsoft.excel.addin.macroenabled", nil)
         case (.spreadsheet, _):
             return ("org.openxmlformats.spreadsheetml.sheet" + macro, nil)
         case (.presentation, .template):
@@ -131,10 +127,7 @@ extension ContainerSniffer {
         case (.presentation, .slideShow):
             return ("org.openxmlformats.presentationml.slideshow" + macro, nil)
         case (.presentation, .addIn):
-            return (
-                "org.openxmlformats.presentationml.presentation.macroenabled",
-                "a PowerPoint add-in (no declared type; the nearest is a macro-enabled presentation)"
-            )
+            return ("com.microsoft.powerpoint.addin.macroenabled", nil)
         case (.presentation, _):
             return ("org.openxmlformats.presentationml.presentation" + macro, nil)
         case (.visio, _):
@@ -183,6 +176,23 @@ extension ContainerSniffer {
         if let standIn { reason += ": \(standIn)" }
         if let note = part.note { reason += " (\(note))" }
         return ((identifier, reason), nil)
+    }
+
+    /// An XML Paper Specification package (XPS, and OpenXPS, ECMA-388): an Open Packaging
+    /// Conventions ZIP whose `[Content_Types].xml` declares the fixed document sequence, the
+    /// part that roots its pages.
+    static func xpsPackage(
+        _ reader: ZIPReader,
+        contentTypes: ZIPEntry
+    ) -> (identifier: String, reason: String)? {
+        guard let bytes = readPart(reader, contentTypes).bytes else { return nil }
+        let sequence = "application/vnd.ms-package.xps-fixeddocumentsequence+xml"
+        guard
+            declaredContentTypes(in: bytes).contains(where: {
+                $0.lowercased() == sequence
+            })
+        else { return nil }
+        return ("com.microsoft.xps", "[Content_Types].xml declares \(sequence)")
     }
 
     /// The type by folder names alone, when `[Content_Types].xml` could not decide: the

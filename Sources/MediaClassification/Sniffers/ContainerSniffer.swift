@@ -381,6 +381,9 @@ extension ContainerSniffer {
                 hasVBA: hasVBA
             )
             if let decided { return decided }
+            if family == nil, let xps = xpsPackage(reader, contentTypes: contentTypes) {
+                return xps
+            }
             if let family {
                 let (identifier, reason) = officePackageByNames(
                     names,
@@ -797,6 +800,14 @@ extension ContainerSniffer {
     ) -> (String?, String) {
         if root.classID == microsoftClassID(0x84, 0x10, 0x0C) {
             return ("com.microsoft.installer", "root CLSID of a Windows Installer database")
+        }
+        // A password-protected Office Open XML package (MS-OFFCRYPTO 2.3.4): the encrypted
+        // ZIP is a stream of a compound file, next to the stream describing its encryption.
+        if names.contains("EncryptedPackage"), names.contains("EncryptionInfo") {
+            return (
+                "org.openxmlformats.encrypted-package",
+                "root entries EncryptedPackage and EncryptionInfo"
+            )
         }
         let byStream: [(name: String, identifier: String)] = [
             // A Works 6-9 spreadsheet holds a BIFF Workbook stream as well.
