@@ -200,3 +200,55 @@ cp "$OUT/text.txt" text.txt && zpaq add archive.zpaq text.txt -m1 >/dev/null 2>&
 msoffcrypto-tool -e -p fixture "$OUT/document.docx" document-encrypted.docx ;
     out document-encrypted.docx document-encrypted.docx
 "${WRITE[@]}" xps document.xps ; out document.xps document.xps
+
+# Fonts (fontTools' FontBuilder, PyPI fonttools and brotli): a TrueType font of two glyphs,
+# an OpenType one with CFF outlines, a collection of the two, the TrueType font as WOFF and
+# WOFF2, and its TTX dump (fontTools' XML form).
+python3 - <<'PY'
+from fontTools.fontBuilder import FontBuilder
+from fontTools.pens.t2CharStringPen import T2CharStringPen
+from fontTools.pens.ttGlyphPen import TTGlyphPen
+from fontTools.ttLib import TTFont
+from fontTools.ttLib.ttCollection import TTCollection
+
+def build(cff):
+    fb = FontBuilder(1000, isTTF=not cff)
+    fb.setupGlyphOrder([".notdef", "A"])
+    fb.setupCharacterMap({0x41: "A"})
+    if cff:
+        def square():
+            pen = T2CharStringPen(600, None)
+            pen.moveTo((100, 0)); pen.lineTo((500, 0)); pen.lineTo((500, 700))
+            pen.lineTo((100, 700)); pen.closePath()
+            return pen.getCharString()
+        fb.setupCFF("MediatypeFixture-Regular", {"FullName": "Mediatype Fixture"},
+                    {".notdef": square(), "A": square()}, {})
+    else:
+        pen = TTGlyphPen(None)
+        pen.moveTo((100, 0)); pen.lineTo((500, 0)); pen.lineTo((500, 700))
+        pen.lineTo((100, 700)); pen.closePath()
+        glyph = pen.glyph()
+        fb.setupGlyf({".notdef": glyph, "A": glyph})
+    fb.setupHorizontalMetrics({".notdef": (600, 100), "A": (600, 100)})
+    fb.setupHorizontalHeader(ascent=800, descent=-200)
+    fb.setupNameTable({"familyName": "Mediatype Fixture", "styleName": "Regular"})
+    fb.setupOS2()
+    fb.setupPost()
+    return fb.font
+
+build(False).save("font.ttf")
+build(True).save("font.otf")
+collection = TTCollection()
+collection.fonts = [TTFont("font.ttf"), TTFont("font.otf")]
+collection.save("fonts.ttc")
+for flavor in ("woff", "woff2"):
+    font = TTFont("font.ttf")
+    font.flavor = flavor
+    font.save("font." + flavor)
+PY
+python3 -m fontTools.ttx -q -o font.ttx font.ttf
+for f in font.ttf font.otf fonts.ttc font.woff font.woff2 font.ttx; do out "$f" "$f"; done
+
+# A compiled time zone (TZif version 2) of one zone at UTC, by zic from a one-line source.
+printf 'Zone\tFixture/Zone\t0:00\t-\tFIX\n' > fixture.zone
+zic -d zoneinfo fixture.zone ; out zoneinfo/Fixture/Zone timezone.tzif

@@ -19,7 +19,7 @@ declare -A NEED=(
     [jar]=openjdk-17-jdk-headless [javac]=openjdk-17-jdk-headless [soffice]="libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui"
     [wixl]=wixl [gs]=ghostscript [7z]=p7zip-full [xz]=xz-utils [bzip2]=bzip2 [gzip]=gzip [tar]=tar
     [wavpack]=wavpack [png2ff]=farbfeld [icotool]=icoutils [gcc]=gcc [ogr2ogr]=gdal-bin [git]=git
-    [bzip3]=bzip3 [rzip]=rzip [zpaq]=zpaq
+    [bzip3]=bzip3 [rzip]=rzip [zpaq]=zpaq [zic]=libc-bin
 )
 missing=()
 for tool in "${!NEED[@]}"; do
@@ -35,9 +35,10 @@ if ((${#missing[@]})); then
         "bzip3 rzip zpaq" >&2
     exit 1
 fi
-if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto' 2>/dev/null; then
-    echo "generate.sh: python3 needs nbformat, Pillow, scapy and msoffcrypto-tool;" \
-        "python3 -m pip install nbformat pillow scapy msoffcrypto-tool" >&2
+if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto, fontTools, brotli' 2>/dev/null; then
+    echo "generate.sh: python3 needs nbformat, Pillow, scapy, msoffcrypto-tool, fonttools and" \
+        "brotli; python3 -m pip install nbformat pillow scapy msoffcrypto-tool fonttools" \
+        "brotli" >&2
     exit 1
 fi
 if ! sox -h 2>/dev/null | grep -q 'amr-nb'; then

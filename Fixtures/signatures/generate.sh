@@ -17,6 +17,11 @@ openssl req -x509 -key private-key.pem -subj /CN=mediatype-fixture -days 1 \
     -set_serial 1 -out certificate.pem
 openssl x509 -in certificate.pem -outform DER -out certificate.der
 openssl pkey -in private-key.pem -pubout -out public-key.pem
+# A detached CMS signature of a short text, PEM-armoured as openssl cms writes it.
+printf 'Signed by the mediatype fixtures.\n' > /tmp/mediatype-signed.txt
+openssl cms -sign -binary -in /tmp/mediatype-signed.txt -signer certificate.pem \
+    -inkey private-key.pem -outform PEM -out signature.p7s
+rm -f /tmp/mediatype-signed.txt
 
 # Netpbm, plain (ASCII) and raw; X bitmaps and pixmaps (netpbm, ImageMagick).
 pbmmake -gray 8 4 | pnmtoplainpnm > plain.pbm

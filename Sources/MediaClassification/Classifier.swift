@@ -376,6 +376,7 @@ public final class Classifier: Sendable {
     /// The sniffers that read binary structure, in the order they are asked.
     private static let structuralSniffers: [@Sendable (SniffInput) -> SniffResult?] = [
         ContainerSniffer.sniff, MediaSniffer.sniff, ImageSniffer.sniff, BinarySniffer.sniff,
+        FontSniffer.sniff,
     ]
 
     private func isImage(_ type: UTType) -> Bool {
@@ -580,9 +581,10 @@ struct KnownTypes: Sendable {
     ///
     /// Their parsers read every file that their signatures match: Tika's ICO rule is four
     /// bytes (`00 00 01 00`, which JBIG and many headers also start with) and its MPEG audio
-    /// rule accepts any frame sync after zero bytes, where the parsers check the icon
-    /// directory and a chain of frames. When they did not claim the file, a signature of
-    /// these types is not evidence.
+    /// rule accepts any frame sync after zero bytes, and their TrueType rule is the version
+    /// `00 01 00 00` alone, where the parsers check the icon directory, a chain of frames and
+    /// the font's table directory. When they did not claim the file, a signature of these
+    /// types is not evidence.
     let structurallyOwned: [UTType]
 
     init(registry: TypeRegistry) {
@@ -603,7 +605,9 @@ struct KnownTypes: Sendable {
         socket = type("public.socket")
         characterDevice = type("public.character-device")
         blockDevice = type("public.block-device")
-        structurallyOwned = ["com.microsoft.ico", "com.microsoft.cursor", "public.mp3"]
+        structurallyOwned = [
+            "com.microsoft.ico", "com.microsoft.cursor", "public.mp3", "public.truetype-ttf-font",
+        ]
             .compactMap { registry.type(withIdentifier: $0) }
         genericText = [
             text, plainText, type("public.utf8-plain-text"), type("public.utf16-plain-text"),

@@ -30,7 +30,7 @@ package func fuzzInflate(_ bytes: [UInt8]) -> Bool {
 
 /// Calls the structural sniffers of issue #14 item 5 directly, past the dispatchers' earlier
 /// checks: the raster image formats and TGA, the audio formats with a header of their own, MPEG
-/// elementary video, and tar (in `BinarySniffer`).
+/// elementary video, tar (in `BinarySniffer`) and fonts.
 ///
 /// - Parameter input: One input from ``fuzzInputs(_:)``.
 package func fuzzMoreSniffers(_ input: SniffInput) {
@@ -40,4 +40,5 @@ package func fuzzMoreSniffers(_ input: SniffInput) {
     _ = MPEGStreamSniffer.sniffVideoElementary(input)
     _ = BinarySniffer.sniff(input)
     _ = ImageSniffer.sniff(input)
+    _ = FontSniffer.sniff(input)
 }

@@ -1,0 +1,93 @@
+/// Fonts in the sfnt container (TrueType and OpenType) and TrueType collections, told by their
+/// table directory rather than by the four-byte version alone.
+///
+/// A TrueType font opens with the version `00 01 00 00`, which Tika and shared-mime-info take
+/// as the whole signature; many binary headers start so (a font's own `head` table, saved on
+/// its own, does). The directory that follows is what makes a font: a table count, then one
+/// 16-byte record a table, each a four-letter tag, a checksum, an offset past the directory
+/// and a length (OpenType specification, "Organization of an OpenType font").
+package enum FontSniffer {
+    /// The most tables a font declares here; real fonts have a few dozen.
+    static let maximumTables = 1024
+
+    /// Tables that every TrueType or OpenType font has, or that say which outlines it holds;
+    /// one of them must be among the records read.
+    static let knownTags: Set<UInt32> = Set(
+        ["cmap", "head", "hhea", "hmtx", "maxp", "name", "post", "OS/2", "glyf", "loca", "CFF "]
+            .map { tag in tag.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+    )
+
+    /// Decides a font by its directory, or returns nil.
+    package static func sniff(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        guard let version = ByteFields.u32(head, 0, littleEndian: false) else { return nil }
+        switch version {
+        case 0x0001_0000, 0x7472_7565:  // 1.0, or "true" (Apple's TrueType)
+            guard let tables = directory(head, at: 0) else { return nil }
+            return SniffResult(
+                "public.truetype-ttf-font",
+                detail:
+                    "sfnt version \(version == 0x7472_7565 ? "'true'" : "1.0"), \(tables) tables"
+            )
+        case 0x4F54_544F:  // "OTTO": OpenType with CFF outlines
+            guard let tables = directory(head, at: 0) else { return nil }
+            return SniffResult(
+                "public.opentype-font",
+                detail: "sfnt version 'OTTO', \(tables) tables"
+            )
+        case 0x7474_6366:  // "ttcf"
+            return collection(head)
+        default:
+            return nil
+        }
+    }
+
+    /// The table count of the sfnt directory at `start`, when its records read as a font's:
+    /// printable tags, offsets past the directory, and at least one table every font has.
+    /// Only the records within the head are read; a font is not required to end in it (a
+    /// stream's prefix may hold only the directory).
+    static func directory(_ head: [UInt8], at start: Int) -> Int? {
+        guard let count = ByteFields.u16(head, start + 4, littleEndian: false).map(Int.init),
+            (1...maximumTables).contains(count)
+        else { return nil }
+        let directoryEnd = UInt64(start + 12 + 16 * count)
+        var sawKnownTag = false
+        var read = 0
+        var record = start + 12
+        while read < count, record + 16 <= head.count {
+            guard let tag = ByteFields.u32(head, record, littleEndian: false),
+                let offset = ByteFields.u32(head, record + 8, littleEndian: false)
+            else { return nil }
+            for shift in stride(from: 24, through: 0, by: -8) {
+                guard (0x20...0x7E).contains((tag >> UInt32(shift)) & 0xFF) else { return nil }
+            }
+            guard UInt64(offset) >= directoryEnd else { return nil }
+            if knownTags.contains(tag) { sawKnownTag = true }
+            read += 1
+            record += 16
+        }
+        return read > 0 && sawKnownTag ? count : nil
+    }
+
+    /// A TrueType collection: "ttcf", version 1.0 or 2.0, the font count and one offset per
+    /// font; the first font's directory is checked when it lies in the head.
+    static func collection(_ head: [UInt8]) -> SniffResult? {
+        guard let major = ByteFields.u16(head, 4, littleEndian: false), major == 1 || major == 2,
+            ByteFields.u16(head, 6, littleEndian: false) == 0,
+            let fonts = ByteFields.u32(head, 8, littleEndian: false),
+            (1...UInt32(maximumTables)).contains(fonts),
+            let first = ByteFields.u32(head, 12, littleEndian: false),
+            UInt64(first) >= 12 + 4 * UInt64(fonts)
+        else { return nil }
+        if Int(first) + 12 <= head.count {
+            guard let version = ByteFields.u32(head, Int(first), littleEndian: false),
+                [0x0001_0000, 0x7472_7565, 0x4F54_544F].contains(version),
+                directory(head, at: Int(first)) != nil
+            else { return nil }
+        }
+        return SniffResult(
+            "public.truetype-collection-font",
+            detail: "TrueType collection, version \(major).0, \(fonts) fonts"
+        )
+    }
+}
