@@ -13,7 +13,7 @@
 /// | `Bytes` | the value as hexadecimal digits (`"89504e47"`; spaces allowed) |
 /// | `Mask` | hexadecimal, as long as the value: only the bits set are compared |
 /// | `XMLRootElement` | instead of a value: the local name of an XML document's root element |
-/// | `XMLNamespace` | with `XMLRootElement`: the root element's namespace URI |
+/// | `XMLNamespace` | with `XMLRootElement`: the root element's namespace URI; without it, any |
 /// | `Priority` | 0–100, as in Tika's and shared-mime-info's databases; default 50 |
 ///
 /// A signature is validated with the rest of the file: a bad one refuses the whole file with

@@ -350,6 +350,26 @@ private func types(_ matches: [SignatureMatch]) -> [String] { matches.map(\.mime
         )
     }
 
+    /// A rule that names no namespace is for a root in no namespace, as Tika's RootXML reads
+    /// it: DITA's `map` and `topic` are not every `map` and `topic`.
+    @Test func aRuleWithoutANamespaceTakesOnlyARootWithoutOne() {
+        let dita = "<?xml version=\"1.0\"?>\n<map title=\"Guide\"><topicref href=\"a.dita\"/></map>"
+        #expect(
+            types(database.matches(Array(dita.utf8))).contains("application/dita+xml;format=map")
+        )
+        for other in [
+            "<?xml version=\"1.0\"?>\n<map xmlns=\"http://example.org/tiles\"><tile/></map>",
+            "<m:map xmlns:m=\"urn:example:maps\"><m:tile/></m:map>",
+        ] {
+            #expect(
+                !types(database.matches(Array(other.utf8))).contains(where: {
+                    $0.hasPrefix("application/dita")
+                }),
+                "\(other)"
+            )
+        }
+    }
+
     // MARK: - Numeric match types (values encoded by the generator as Tika decodes them)
 
     @Test func numericMatchTypes() {

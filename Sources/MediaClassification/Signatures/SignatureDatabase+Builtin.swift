@@ -106,8 +106,9 @@ extension SignatureDatabase {
             let localLength = reader.next()
             let namespace = reader.string(namespaceLength)
             let local = reader.string(localLength)
+            // No namespace in a Tika or project rule: a root in no namespace (see XMLRule).
             xmlRules.append(
-                XMLRule(type: type, source: source, namespaceURI: namespace, localName: local)
+                XMLRule(type: type, source: source, namespaceURI: namespace ?? "", localName: local)
             )
         }
         regexCache = SignatureRegexCache(patterns: patterns)

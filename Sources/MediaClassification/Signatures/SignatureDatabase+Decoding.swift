@@ -112,11 +112,13 @@ extension SignatureDatabase {
                     guard fields.count == 5 else { return false }
                     let namespace = Self.string(fields[3])
                     let local = Self.string(fields[4])
+                    // A rule without a namespace is for a root in no namespace, as Tika's
+                    // RootXML and shared-mime-info read it: DITA's `map` is not every `map`.
                     database.xmlRules.append(
                         XMLRule(
                             type: type,
                             source: source,
-                            namespaceURI: namespace == "-" ? nil : namespace,
+                            namespaceURI: namespace == "-" ? "" : namespace,
                             localName: local == "-" ? nil : local
                         )
                     )

@@ -48,7 +48,9 @@ struct MagicRule: Sendable {
     var quickMask: UInt8 = 0xFF
 }
 
-/// One `<root-XML>` rule; a nil name or namespace matches any.
+/// One `<root-XML>` rule; a nil name or namespace matches any, an empty namespace only a root
+/// in no namespace (the built-in rules' reading of a rule without one; a declaration's rule
+/// without `XMLNamespace` takes any).
 struct XMLRule: Sendable {
     var type: Int32
     var source: SignatureMatch.Source
@@ -343,7 +345,8 @@ extension SignatureDatabase {
         for rule in xmlRules {
             if let localName = rule.localName, localName != root.localName { continue }
             if let namespace = rule.namespaceURI, namespace != root.namespaceURI { continue }
-            let named = (rule.localName == nil ? 0 : 1) + (rule.namespaceURI == nil ? 0 : 1)
+            let named =
+                (rule.localName == nil ? 0 : 1) + ((rule.namespaceURI ?? "").isEmpty ? 0 : 1)
             found.append(
                 SignatureMatch(
                     mimeType: mimeType(ofType: Int(rule.type)),
