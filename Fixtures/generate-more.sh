@@ -252,3 +252,11 @@ for f in font.ttf font.otf fonts.ttc font.woff font.woff2 font.ttx; do out "$f" 
 # A compiled time zone (TZif version 2) of one zone at UTC, by zic from a one-line source.
 printf 'Zone\tFixture/Zone\t0:00\t-\tFIX\n' > fixture.zone
 zic -d zoneinfo fixture.zone ; out zoneinfo/Fixture/Zone timezone.tzif
+
+# RealMedia: a sound file (one RealAudio 1.0 stream, as .ra) and a movie (RealVideo 1.0 and
+# RealAudio), both in ffmpeg's rm muxer; and an MPEG-DASH manifest from ffmpeg's dash muxer.
+"${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a real_144 -ac 1 -f rm audio.ra ; out audio.ra audio.ra
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" "${BX[@]}" -c:v rv10 -c:a real_144 -ac 1 -f rm video.rm ;
+    out video.rm video.rm
+"${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a aac -ac 1 -b:a 16k -f dash -single_file 1 stream.mpd ;
+    out stream.mpd stream.mpd

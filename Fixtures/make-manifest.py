@@ -461,6 +461,17 @@ ROWS = [
      "zic of a one-line zone source (generate-more.sh)",
      "TZif version 2 (RFC 8536), as in /usr/share/zoneinfo. libmagic 5.44: "
      "application/octet-stream."),
+    ("audio.ra", "com.real.realaudio", "audio", True, None,
+     "ffmpeg -c:a real_144 -f rm (generate-more.sh)",
+     "RealMedia file ('.RMF') whose one stream header (MDPR) names audio/x-pn-realaudio: a "
+     "sound file. libmagic 5.44: application/vnd.rn-realmedia."),
+    ("video.rm", "com.real.realmedia", "movie", True, None,
+     "ffmpeg -c:v rv10 -c:a real_144 -f rm (generate-more.sh)",
+     "RealMedia movie: stream headers for video/x-pn-realvideo and audio/x-pn-realaudio."),
+    ("stream.mpd", "org.iso.mpeg-dash-mpd", "text", True, None,
+     "ffmpeg -f dash -single_file 1 (generate-more.sh; the media segment is not kept)",
+     "MPEG-DASH manifest: an XML declaration, then the root MPD in the DASH namespace. "
+     "libmagic 5.44: text/xml. Not byte-reproducible (ffmpeg writes the time)."),
     ("text.txt.bz3", "io.github.kspalaiologos.bzip3", "archive", True, None,
      "bzip3 -c (generate-more.sh)", "bzip3 ('BZ3v1') of text.txt; libmagic 5.44 has no MIME "
      "type for it (application/octet-stream)."),

@@ -1,11 +1,11 @@
 /// Structural sniffing of audio and video containers and streams.
 ///
 /// The dispatcher looks at a few magic bytes of the head and hands the input to the one
-/// parser that owns that container: ISO-BMFF, Matroska/WebM, ASF, Ogg, RIFF, IFF, FLV, the
-/// MPEG system streams and raw elementary streams (MPEG, H.264/HEVC, AV1), the audio formats
-/// with a header of their own (WavPack, TTA, TAK, OptimFROG, Monkey's Audio, AU, MIDI), and
-/// the bare audio streams (CAF, FLAC, MPEG audio, ADTS, AC-3, AMR). A `nil` answer means
-/// "not mine, or not sure": libmagic then decides.
+/// parser that owns that container: ISO-BMFF, Matroska/WebM, ASF, Ogg, RIFF, IFF, FLV,
+/// RealMedia, the MPEG system streams and raw elementary streams (MPEG, H.264/HEVC, AV1), the
+/// audio formats with a header of their own (WavPack, TTA, TAK, OptimFROG, Monkey's Audio, AU,
+/// MIDI), and the bare audio streams (CAF, FLAC, MPEG audio, ADTS, AC-3, AMR). A `nil` answer
+/// means "not mine, or not sure": libmagic then decides.
 package enum MediaSniffer {
     /// Classifies an audio or video file from its head, reading further only where a
     /// container needs it.
@@ -37,6 +37,8 @@ package enum MediaSniffer {
             return IFFSniffer.sniff(input)
         case 0x464C_5601:  // FLV\x01
             return FLVSniffer.sniff(input)
+        case 0x2E52_4D46:  // .RMF
+            return RealMediaSniffer.sniff(input)
         case 0x0000_01BA:
             return MPEGStreamSniffer.sniffProgramStream(input)
         case 0x0000_01B3:
