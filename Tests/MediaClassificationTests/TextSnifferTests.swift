@@ -228,8 +228,24 @@ private typealias B = ImageContainerTextSupport
             Self.sniff("Well, this is prose, really.\nIt has commas, too.\nSee?\n")?.identifier
                 == "public.plain-text"
         )
-        // Two lines are not enough.
+        // Two lines of three fields are not enough; a header and a row of five fields are
+        // (gabriel-vasile/mimetype's csv_two_lines_match.csv has seventeen), but one line of
+        // them is not.
         #expect(Self.sniff("a,b,c\n1,2,3\n")?.identifier == "public.plain-text")
+        #expect(
+            Self.sniff("Start Date,End Date,Title,Place,Contact\n9/5/2011,9/5/2011,Meeting,,Chris")?
+                .identifier == "public.comma-separated-values-text"
+        )
+        #expect(
+            Self.sniff("Start Date,End Date,Title,Place,Contact\n")?.identifier
+                == "public.plain-text"
+        )
+        // Two sentences that share four commas, then a third line that breaks the count:
+        // prose.
+        #expect(
+            Self.sniff("One, two, three, four, five.\nSix, seven, eight, nine, ten.\nEleven.\n")?
+                .identifier == "public.plain-text"
+        )
         // One comma a line needs five lines.
         #expect(Self.sniff("a,b\n1,2\n3,4\n")?.identifier == "public.plain-text")
         #expect(

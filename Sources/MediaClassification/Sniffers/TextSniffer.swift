@@ -596,7 +596,8 @@ extension TextSniffer {
 // MARK: - CSV and TSV
 
 extension TextSniffer {
-    /// Several records with the same number (at least one) of commas or tabs outside quotes.
+    /// Several records with the same number (at least one) of commas or tabs outside quotes:
+    /// two records with four or more, three with two or more, five with one.
     static func delimitedValues(_ text: ArraySlice<UInt8>, complete: Bool) -> SniffResult? {
         let window = text.prefix(16 << 10)
         let windowComplete = complete && window.count == text.count
@@ -643,7 +644,10 @@ extension TextSniffer {
                 if current != counts[0] { consistent = false }
             }
             guard consistent, let fields = counts.first, fields >= 1 else { continue }
-            let needed = fields >= 2 ? 3 : 5
+            // The more separators a record has, the less likely lines share their count by
+            // chance: a header and one row of five or more fields is a table, a single
+            // separator needs five records.
+            let needed = fields >= 4 ? 2 : fields >= 2 ? 3 : 5
             if counts.count >= needed {
                 return SniffResult(
                     identifier,
