@@ -256,6 +256,8 @@ private let specifiedOverManifest: [String: String] = [:]
         #expect(sniff(ftyp("M4A ") + audio)?.identifier == "com.apple.m4a-audio")
         #expect(sniff(ftyp("qt  ") + video)?.identifier == "com.apple.quicktime-movie")
         #expect(sniff(ftyp("qt  ") + audio)?.identifier == "com.apple.quicktime-audio")
+        // Sony's Mobile QuickTime (.mqv) is QuickTime too.
+        #expect(sniff(ftyp("mqt ") + video)?.identifier == "com.apple.quicktime-movie")
         #expect(sniff(ftyp("3gp5") + video)?.identifier == "public.3gpp")
         #expect(sniff(ftyp("3gp5") + audio)?.identifier == "org.3gpp.3gpp-audio")
         #expect(sniff(ftyp("3g2a") + video)?.identifier == "public.3gpp2")

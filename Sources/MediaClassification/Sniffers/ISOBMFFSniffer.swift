@@ -218,7 +218,7 @@ package enum ISOBMFFSniffer {
     private static let genericBrands: Set<String> = [
         "isom", "iso2", "iso3", "iso4", "iso5", "iso6", "iso7", "iso8", "iso9", "mp41", "mp42",
         "mp71", "avc1", "dash", "msnv", "ndas", "mmp4", "cmfc", "cmfv", "cmfa", "piff", "isml",
-        "xavc", "caqv", "mqt ", "iso ", "mp4 ",
+        "xavc", "caqv", "iso ", "mp4 ",
     ]
 
     private static func movieFamily(_ brands: Brands) -> Family? {
@@ -243,7 +243,8 @@ package enum ISOBMFFSniffer {
 
     private static func family(ofBrand brand: String) -> Family? {
         switch brand {
-        case "qt  ": return .quickTime
+        // Sony's Mobile QuickTime (`.mqv`) is QuickTime, as libmagic and Tika read it.
+        case "qt  ", "mqt ": return .quickTime
         case "m4v ", "m4vh", "m4vp": return .m4v
         case "m4a ": return .m4a
         case "m4b ": return .m4b

@@ -1,0 +1,29 @@
+import Foundation
+import MediaClassification
+import Testing
+import UniformTypes
+
+/// Tika names some formats otherwise than the registry's declarations (image/x-bpg,
+/// image/icns, image/x-raw-canon): its signature's match is the declared type, with that
+/// type's parents and preferred MIME type, not a dynamic type under public.data.
+@Suite struct TikaNameTests {
+    @Test func tikasNamesFoldOntoDeclaredTypes() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        let bpg: [UInt8] =
+            Array("BPG".utf8) + [0xFB, 0x20, 0x00, 0x10, 0x10] + Array(repeating: 0, count: 24)
+        let result = try classifier.classify(bytes: bpg, fileName: nil)
+        #expect(result.type.identifier == "org.bellard.bpg", "\(result.detail)")
+        #expect(result.mimeType == "image/bpg")
+        #expect(result.type.conforms(to: .image))
+        for (mimeType, identifier) in [
+            ("image/icns", "com.apple.icns"), ("image/x-raw-canon", "com.canon.crw-raw-image"),
+            ("application/x-nesrom", "com.nintendo.nes-rom"),
+            ("application/x-chrome-package", "com.google.chrome.extension"),
+        ] {
+            let type = try #require(
+                TypeRegistry.builtinOnly.type(tag: mimeType, tagClass: .mimeType, conformingTo: nil)
+            )
+            #expect(type.identifier == identifier, "\(mimeType)")
+        }
+    }
+}
