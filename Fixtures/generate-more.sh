@@ -260,3 +260,9 @@ zic -d zoneinfo fixture.zone ; out zoneinfo/Fixture/Zone timezone.tzif
     out video.rm video.rm
 "${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a aac -ac 1 -b:a 16k -f dash -single_file 1 stream.mpd ;
     out stream.mpd stream.mpd
+
+# An ESRI shapefile of one point (GDAL's ogr2ogr): the main file and its index share a
+# header; the records after it tell them apart.
+ogr2ogr -f "ESRI Shapefile" -oo X_POSSIBLE_NAMES=lon -oo Y_POSSIBLE_NAMES=lat places.shp \
+    points.csv 2>/dev/null
+out places.shp places.shp ; out places.shx places.shx

@@ -472,6 +472,13 @@ ROWS = [
      "ffmpeg -f dash -single_file 1 (generate-more.sh; the media segment is not kept)",
      "MPEG-DASH manifest: an XML declaration, then the root MPD in the DASH namespace. "
      "libmagic 5.44: text/xml. Not byte-reproducible (ffmpeg writes the time)."),
+    ("places.shp", "com.esri.shapefile", "other", True, None,
+     "ogr2ogr -f 'ESRI Shapefile' of a one-point CSV (GDAL; generate-more.sh)",
+     "Shapefile main file: header (file code 9994, version 1000, point shapes), then record 1. "
+     "libmagic 5.44: application/octet-stream."),
+    ("places.shx", "com.esri.shapefile-index", "other", True, None,
+     "ogr2ogr, beside places.shp (generate-more.sh)",
+     "Shapefile index: the same header, then the offset of record 1 (50 words)."),
     ("text.txt.bz3", "io.github.kspalaiologos.bzip3", "archive", True, None,
      "bzip3 -c (generate-more.sh)", "bzip3 ('BZ3v1') of text.txt; libmagic 5.44 has no MIME "
      "type for it (application/octet-stream)."),

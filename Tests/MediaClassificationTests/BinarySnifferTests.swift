@@ -124,3 +124,32 @@ import Testing
         #expect(sniff(extended + [UInt8](repeating: 0, count: 64)) == "org.gnu.terminfo2")
     }
 }
+
+@Suite struct ShapefileSnifferTests {
+    private func sniff(_ bytes: [UInt8]) -> String? {
+        BinarySniffer.sniff(SniffInput(bytes: bytes))?.identifier
+    }
+
+    @Test func theRecordAfterTheHeaderTellsMainFileFromIndex() throws {
+        #expect(try sniff(fixtureBytes("places.shp")) == "com.esri.shapefile")
+        #expect(try sniff(fixtureBytes("places.shx")) == "com.esri.shapefile-index")
+    }
+
+    @Test func aHeaderThatIsNotAShapefilesDecidesNothing() throws {
+        let main = try fixtureBytes("places.shp")
+        var version = main
+        version[28] = 0xE9  // 1001
+        #expect(sniff(version) == nil)
+        var shape = main
+        shape[32] = 2  // no shape type 2
+        #expect(sniff(shape) == nil)
+        var unused = main
+        unused[12] = 1
+        #expect(sniff(unused) == nil)
+        var record = main
+        record[103] = 7  // neither record 1 nor offset 50
+        #expect(sniff(record) == nil)
+        // The header alone cannot tell the two apart.
+        #expect(sniff(Array(main.prefix(100))) == nil)
+    }
+}

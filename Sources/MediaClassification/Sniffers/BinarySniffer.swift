@@ -1,6 +1,6 @@
 /// Formats that a fixed signature decides on its own: compressed streams, PDF, ELF, gettext
-/// catalogues, compiled Python modules and terminfo entries (with their fields checked); and
-/// tar archives, by their header checksum.
+/// catalogues, compiled Python modules, terminfo entries and ESRI shapefiles (with their
+/// fields checked); and tar archives, by their header checksum.
 ///
 /// libmagic gives the same answers for these, but only after running its whole rule set; in a
 /// tree of man pages, libraries and translations they are most of the files.
@@ -33,7 +33,35 @@ package enum BinarySniffer {
         }
         if let bytecode = pythonBytecode(head) { return bytecode }
         if let terminfo = terminfo(head, fileSize: input.fileSize) { return terminfo }
+        if let shapes = shapefile(head) { return shapes }
         return tar(head)
+    }
+
+    /// The shape types of the ESRI shapefile specification (null, point, polyline, polygon,
+    /// multipoint, their Z and M forms, multipatch).
+    static let shapeTypes: Set<UInt32> = [0, 1, 3, 5, 8, 11, 13, 15, 18, 21, 23, 25, 28, 31]
+
+    /// An ESRI shapefile's main file (`.shp`) or its index (`.shx`). Both open with the same
+    /// 100-byte header (ESRI's shapefile technical description): the file code 9994
+    /// big-endian, five zero words, the length, the version 1000 and the shape type
+    /// little-endian. What follows tells them apart: the main file's first record header
+    /// starts with its record number, 1; the index's first entry with the offset of that
+    /// record, 50 (16-bit words, just past the header).
+    static func shapefile(_ head: [UInt8]) -> SniffResult? {
+        guard head.count >= 104, ByteFields.u32(head, 0, littleEndian: false) == 9994,
+            head[4..<24].allSatisfy({ $0 == 0 }),
+            ByteFields.u32(head, 28, littleEndian: true) == 1000,
+            let shape = ByteFields.u32(head, 32, littleEndian: true), shapeTypes.contains(shape)
+        else { return nil }
+        switch ByteFields.u32(head, 100, littleEndian: false) {
+        case 1: return SniffResult("com.esri.shapefile", detail: "shapefile, shape type \(shape)")
+        case 50:
+            return SniffResult(
+                "com.esri.shapefile-index",
+                detail: "shapefile index, shape type \(shape)"
+            )
+        default: return nil
+        }
     }
 
     /// A compiled Python module (`.pyc`): a two-byte version number that names a CPython
