@@ -605,10 +605,10 @@ struct KnownTypes: Sendable {
         socket = type("public.socket")
         characterDevice = type("public.character-device")
         blockDevice = type("public.block-device")
-        structurallyOwned = [
+        let owned = [
             "com.microsoft.ico", "com.microsoft.cursor", "public.mp3", "public.truetype-ttf-font",
         ]
-            .compactMap { registry.type(withIdentifier: $0) }
+        structurallyOwned = owned.compactMap { registry.type(withIdentifier: $0) }
         genericText = [
             text, plainText, type("public.utf8-plain-text"), type("public.utf16-plain-text"),
             type("public.utf16-external-plain-text"),

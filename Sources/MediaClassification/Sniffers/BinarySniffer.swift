@@ -41,10 +41,11 @@ package enum BinarySniffer {
     /// multipoint, their Z and M forms, multipatch).
     static let shapeTypes: Set<UInt32> = [0, 1, 3, 5, 8, 11, 13, 15, 18, 21, 23, 25, 28, 31]
 
-    /// An ESRI shapefile's main file (`.shp`) or its index (`.shx`). Both open with the same
-    /// 100-byte header (ESRI's shapefile technical description): the file code 9994
-    /// big-endian, five zero words, the length, the version 1000 and the shape type
-    /// little-endian. What follows tells them apart: the main file's first record header
+    /// An ESRI shapefile's main file (`.shp`) or its index (`.shx`).
+    ///
+    /// Both open with the same 100-byte header (ESRI's shapefile technical description): the
+    /// file code 9994 big-endian, five zero words, the length, the version 1000 and the shape
+    /// type little-endian. What follows tells them apart: the main file's first record header
     /// starts with its record number, 1; the index's first entry with the offset of that
     /// record, 50 (16-bit words, just past the header).
     static func shapefile(_ head: [UInt8]) -> SniffResult? {

@@ -42,10 +42,11 @@ package enum FontSniffer {
         }
     }
 
-    /// The table count of the sfnt directory at `start`, when its records read as a font's:
-    /// printable tags, offsets past the directory, and at least one table every font has.
-    /// Only the records within the head are read; a font is not required to end in it (a
-    /// stream's prefix may hold only the directory).
+    /// The table count of the sfnt directory at `start`, when its records read as a font's.
+    ///
+    /// A font's records have printable tags, offsets past the directory, and at least one
+    /// table every font has. Only the records within the head are read; a font is not
+    /// required to end in it (a stream's prefix may hold only the directory).
     static func directory(_ head: [UInt8], at start: Int) -> Int? {
         guard let count = ByteFields.u16(head, start + 4, littleEndian: false).map(Int.init),
             (1...maximumTables).contains(count)
