@@ -383,6 +383,17 @@ for f in document.dotx document.docm spreadsheet.xltx spreadsheet.xlsm presentat
     [[ -s "$f" ]] || { echo "generate.sh: LibreOffice did not write $f" >&2; exit 1; }
     out "$f" "$f"
 done
+# OpenDocument flat XML, as LibreOffice saves it: one XML file whose root element,
+# office:document, names the packaged kind in office:mimetype.
+"${LO[@]}" --convert-to fodt --outdir flat "$OUT/document.odt" >/dev/null 2>&1
+"${LO[@]}" --convert-to fods --outdir flat "$OUT/spreadsheet.ods" >/dev/null 2>&1
+# Spreadsheet interchange text formats LibreOffice writes: DIF and SYLK.
+"${LO[@]}" --convert-to dif --outdir flat "$OUT/spreadsheet.ods" >/dev/null 2>&1
+"${LO[@]}" --convert-to slk --outdir flat "$OUT/spreadsheet.ods" >/dev/null 2>&1
+for f in document.fodt spreadsheet.fods spreadsheet.dif spreadsheet.slk; do
+    [[ -s "flat/$f" ]] || { echo "generate.sh: LibreOffice did not write $f" >&2; exit 1; }
+    out "flat/$f" "$f"
+done
 
 # ---------------------------------------------------------------------------
 # The formats of the structural sniffers added for issue #14 item 5.

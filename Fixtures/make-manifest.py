@@ -387,6 +387,22 @@ ROWS = [
      "write-containers.py xps (no Linux tool writes XPS; generate-more.sh)",
      "XPS document of one blank page: [Content_Types].xml declares the fixed document "
      "sequence. libmagic 5.44: application/zip."),
+    ("document.fodt", "org.oasis-open.opendocument.text-flat", "document", True, None,
+     "soffice --headless --convert-to fodt of document.odt (generate.sh)",
+     "OpenDocument flat XML text: the root office:document says "
+     "office:mimetype=\"application/vnd.oasis.opendocument.text\" after some thirty namespace "
+     "declarations. Tika's root rule gives only its internal flat.document type. Not "
+     "byte-reproducible."),
+    ("spreadsheet.fods", "org.oasis-open.opendocument.spreadsheet-flat", "document", True, None,
+     "soffice --headless --convert-to fods of spreadsheet.ods (generate.sh)",
+     "OpenDocument flat XML spreadsheet (office:mimetype ...opendocument.spreadsheet). Not "
+     "byte-reproducible."),
+    ("spreadsheet.dif", "com.softwarearts.dif", "text", True, None,
+     "soffice --headless --convert-to dif of spreadsheet.ods (generate.sh)",
+     "Data Interchange Format: TABLE, 0,1 and the table's name on the first lines."),
+    ("spreadsheet.slk", "com.microsoft.sylk", "text", True, None,
+     "soffice --headless --convert-to slk of spreadsheet.ods (generate.sh)",
+     "SYLK: the first record is ID;P and the writer's name."),
     ("spreadsheet.xls", "com.microsoft.excel.xls", "document", True, None,
      "soffice --headless --convert-to xls of a flat ODF spreadsheet",
      "OLE2 compound file with a Workbook stream."),

@@ -167,9 +167,11 @@ private struct OLEBuilder {
         "com.microsoft.publisher.pub", "com.microsoft.works.wps",
     ]
 
+    /// The fixture types the container sniffer decides (OpenDocument's flat XML files are
+    /// the text sniffer's).
     static func covers(_ identifier: String) -> Bool {
         containerIdentifiers.contains(identifier)
-            || identifier.hasPrefix("org.oasis-open.opendocument")
+            || identifier.hasPrefix("org.oasis-open.opendocument") && !identifier.hasSuffix("-flat")
             || identifier.hasPrefix("org.openxmlformats.")
             || identifier.hasPrefix("org.openoffice.")
     }

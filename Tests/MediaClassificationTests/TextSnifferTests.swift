@@ -254,6 +254,26 @@ private typealias B = ImageContainerTextSupport
         )
     }
 
+    /// OpenDocument flat XML names its kind in the root's office:mimetype; a root of another
+    /// vocabulary called document, or an unknown kind, stays XML.
+    @Test func flatOpenDocumentByItsMimetypeAttribute() {
+        func flat(_ kind: String, root: String = "office:document") -> String? {
+            Self.sniff(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<\(root) "
+                    + "xmlns:office=\"urn:oasis:names:tc:opendocument:xmlns:office:1.0\" "
+                    + "office:version=\"1.3\" "
+                    + "office:mimetype=\"application/vnd.oasis.opendocument.\(kind)\">"
+                    + "<office:body/></\(root)>\n"
+            )?.identifier
+        }
+        #expect(flat("text") == "org.oasis-open.opendocument.text-flat")
+        #expect(flat("spreadsheet") == "org.oasis-open.opendocument.spreadsheet-flat")
+        #expect(flat("presentation") == "org.oasis-open.opendocument.presentation-flat")
+        #expect(flat("graphics") == "org.oasis-open.opendocument.graphics-flat")
+        #expect(flat("text-template") == "public.xml")
+        #expect(flat("text", root: "office:document-content") == "public.xml")
+    }
+
     @Test func otherFormats() {
         #expect(Self.sniff("{\\rtf1\\ansi hello}")?.identifier == "public.rtf")
         #expect(Self.sniff("%!PS-Adobe-3.0\nshowpage\n")?.identifier == "com.adobe.postscript")

@@ -716,7 +716,7 @@ extension ImageSniffer {
     }
 
     /// The index of the first occurrence of `needle` at or after `from`.
-    private static func find(_ bytes: ArraySlice<UInt8>, _ needle: String, from: Int) -> Int? {
+    static func find(_ bytes: ArraySlice<UInt8>, _ needle: String, from: Int) -> Int? {
         let pattern = Array(needle.utf8)
         guard let first = pattern.first, from < bytes.endIndex else { return nil }
         var index = from

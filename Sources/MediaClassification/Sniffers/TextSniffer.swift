@@ -522,7 +522,40 @@ extension TextSniffer {
         if root.name == "plist", root.doctype == "plist" || root.hasDeclaration {
             return SniffResult("com.apple.xml-property-list", detail: "XML root element plist")
         }
+        if root.name == "document" || root.name.hasSuffix(":document"),
+            let flat = flatOpenDocument(text)
+        {
+            return flat
+        }
         return SniffResult("public.xml", detail: "XML root element \(root.name)")
+    }
+
+    /// The kinds of OpenDocument flat XML files, by the kind their `office:mimetype` names.
+    private static let flatOpenDocumentKinds: [(kind: String, identifier: String)] = [
+        ("text", "org.oasis-open.opendocument.text-flat"),
+        ("spreadsheet", "org.oasis-open.opendocument.spreadsheet-flat"),
+        ("presentation", "org.oasis-open.opendocument.presentation-flat"),
+        ("graphics", "org.oasis-open.opendocument.graphics-flat"),
+    ]
+
+    /// An OpenDocument flat XML file (`.fodt`, `.fods`, `.fodp`, `.fodg`): the root element
+    /// `office:document` names what the document is in its `office:mimetype` attribute (ODF
+    /// 1.2, part 1, section 2.2), the MIME type of the packaged kind.
+    private static func flatOpenDocument(_ text: ArraySlice<UInt8>) -> SniffResult? {
+        // LibreOffice declares some thirty namespaces on the root before the attribute.
+        let window = text.prefix(8192)
+        let attribute = ":mimetype=\"application/vnd.oasis.opendocument."
+        guard let start = ImageSniffer.find(window, attribute, from: window.startIndex) else {
+            return nil
+        }
+        let kind = window[(start + attribute.utf8.count)...].prefix { $0 != UInt8(ascii: "\"") }
+        for entry in flatOpenDocumentKinds where kind.elementsEqual(entry.kind.utf8) {
+            return SniffResult(
+                entry.identifier,
+                detail: "office:document, office:mimetype \(entry.kind)"
+            )
+        }
+        return nil
     }
 }
 
