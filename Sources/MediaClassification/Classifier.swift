@@ -197,10 +197,14 @@ public final class Classifier: Sendable {
         // head as for a file.
         let head =
             input.head.count > Self.headSize ? Array(input.head.prefix(Self.headSize)) : input.head
+        let text = textAnswer(input)
+        // A signature that says only "plain text" (Tika's byte-order-mark rules: FF FE, FE FF,
+        // EF BB BF) is refuted by the text analysis finding no text: binary data may start
+        // with those bytes.
         let matches = signatures.matches(head, fileSize: input.fileSize).filter {
             !known.structurallyOwned.contains($0.type)
+                && (text != nil || !known.isGenericText($0.type))
         }
-        let text = textAnswer(input)
         guard let best = matches.first else {
             return text ?? magicAnswer(head)
         }

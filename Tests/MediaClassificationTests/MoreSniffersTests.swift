@@ -579,6 +579,23 @@ private typealias B = ImageContainerTextSupport
         #expect(icon.type.identifier == "com.microsoft.ico")
     }
 
+    /// Tika's byte-order-mark rules say "plain text" from two or three bytes; binary data
+    /// that starts with them (a damaged FLIC in Pillow's tests starts FF FE) is not text.
+    @Test func aByteOrderMarkAloneIsNotText() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        for mark: [UInt8] in [[0xFF, 0xFE], [0xFE, 0xFF], [0xEF, 0xBB, 0xBF]] {
+            let binary =
+                mark + [0x00, 0xA3, 0x11, 0xAF, 0x0A, 0x00, 0x00, 0x10, 0x00, 0x01, 0x02]
+                + (0..<200).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+            let result = try classifier.classify(bytes: binary, fileName: nil)
+            #expect(!result.type.conforms(to: .text), "\(mark): \(result.detail)")
+        }
+        // The same marks before text are text.
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in "hi\n".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(try classifier.classify(bytes: utf16, fileName: nil).type.conforms(to: .plainText))
+    }
+
     /// AV1 OBUs are followed from the temporal delimiter to the OBU after the sequence
     /// header; a TGA header with the same first bytes stays a TGA.
     @Test func av1OBUs() throws {
