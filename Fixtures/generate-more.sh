@@ -266,3 +266,12 @@ zic -d zoneinfo fixture.zone ; out zoneinfo/Fixture/Zone timezone.tzif
 ogr2ogr -f "ESRI Shapefile" -oo X_POSSIBLE_NAMES=lon -oo Y_POSSIBLE_NAMES=lat places.shp \
     points.csv 2>/dev/null
 out places.shp places.shp ; out places.shx places.shx
+
+# Formats whose signatures are a few bytes, which the classifier checks further: LOAS/LATM
+# audio (ffmpeg's latm muxer), a zlib stream of text.txt (Python's zlib module, which is
+# zlib), and a 3D Studio mesh (Assimp, from the STL of Fixtures/signatures).
+"${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a aac -ac 1 -b:a 16k -f latm audio.latm ;
+    out audio.latm audio.latm
+python3 -c 'import sys, zlib; sys.stdout.buffer.write(zlib.compress(open(sys.argv[1], "rb").read(), 9))' \
+    "$OUT/text.txt" > text.txt.zlib ; out text.txt.zlib text.txt.zlib
+assimp export "$OUT/signatures/model.stl" model.3ds >/dev/null ; out model.3ds model.3ds

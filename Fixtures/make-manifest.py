@@ -495,6 +495,17 @@ ROWS = [
     ("places.shx", "com.esri.shapefile-index", "other", True, None,
      "ogr2ogr, beside places.shp (generate-more.sh)",
      "Shapefile index: the same header, then the offset of record 1 (50 words)."),
+    ("audio.latm", "public.mp4a-loas", "audio", True, None,
+     "ffmpeg -c:a aac -f latm (generate-more.sh)",
+     "AAC in LOAS frames (11-bit sync 0x2B7 and a 13-bit length each). libmagic 5.44: "
+     "audio/x-mp4a-latm ('MPEG-4 LOAS')."),
+    ("text.txt.zlib", "net.zlib.zlib", "archive", True, None,
+     "Python's zlib.compress(level 9) of text.txt (generate-more.sh)",
+     "zlib stream (RFC 1950): 78 DA, then DEFLATE data that decodes."),
+    ("model.3ds", "com.autodesk.3ds", "other", True, None,
+     "assimp export of signatures/model.stl (generate-more.sh)",
+     "3D Studio mesh: main chunk 4D 4D, then the editor chunk 3D 3D. libmagic 5.44: "
+     "application/octet-stream."),
     ("text.txt.bz3", "io.github.kspalaiologos.bzip3", "archive", True, None,
      "bzip3 -c (generate-more.sh)", "bzip3 ('BZ3v1') of text.txt; libmagic 5.44 has no MIME "
      "type for it (application/octet-stream)."),

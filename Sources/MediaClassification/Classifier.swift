@@ -198,15 +198,18 @@ public final class Classifier: Sendable {
         let head =
             input.head.count > Self.headSize ? Array(input.head.prefix(Self.headSize)) : input.head
         let text = textAnswer(input)
-        // A signature that says only "plain text" (Tika's byte-order-mark rules: FF FE, FE FF,
-        // EF BB BF) is refuted by the text analysis finding no text: binary data may start
-        // with those bytes.
+        // On bytes the text analysis found no text in, a signature that says only "plain
+        // text" (Tika's byte-order-mark rules: FF FE, FE FF, EF BB BF) and shared-mime-info's
+        // one-marker guesses (priority 10 and below: a first `%` taken for MATLAB) are no
+        // evidence: binary data starts with those bytes as often as anything else. Nor is a
+        // few-byte signature that WeakEvidence's reading refutes.
         let matches = signatures.matches(head, fileSize: input.fileSize).filter {
             !known.structurallyOwned.contains($0.type)
-                && (text != nil || !known.isGenericText($0.type))
+                && (text != nil || !known.isGenericText($0.type) && $0.match.priority > 10)
+                && WeakEvidence.holds($0.type.identifier, head: head, fileSize: input.fileSize)
         }
         guard let best = matches.first else {
-            return text ?? magicAnswer(head)
+            return text ?? magicAnswer(head, fileSize: input.fileSize)
         }
         let signature = signatureAnswer(best)
         if let text, text.type == signature.type {
@@ -239,7 +242,7 @@ public final class Classifier: Sendable {
             // A weak signature (a short value at a fixed offset) on binary data: libmagic's
             // specific answer, if it has one, is better evidence. (On text, a weak signature
             // stands, and a name claiming another kind of text outweighs it.)
-            let magic = magicAnswer(head)
+            let magic = magicAnswer(head, fileSize: input.fileSize)
             if magic.type != known.data, !known.isGenericText(magic.type),
                 magic.type != signature.type
             {
@@ -288,7 +291,7 @@ public final class Classifier: Sendable {
             )
         }
         if let text = textAnswer(input) { list.append(candidate(text, .text)) }
-        list.append(candidate(magicAnswer(head), .libmagic))
+        list.append(candidate(magicAnswer(head, fileSize: input.fileSize), .libmagic))
         return list
     }
 
@@ -351,7 +354,7 @@ public final class Classifier: Sendable {
 
     /// libmagic's answer for the head; a failure of libmagic is an answer too (unknown data,
     /// with the reason in `detail`), never an error for a file that could be read.
-    private func magicAnswer(_ head: [UInt8]) -> Classification {
+    private func magicAnswer(_ head: [UInt8], fileSize: UInt64) -> Classification {
         let magic: String
         do {
             magic = try pool.withCookie { cookie throws(MagicError) in
@@ -366,6 +369,14 @@ public final class Classifier: Sendable {
             )
         }
         let type = typeForMagic(magic)
+        guard WeakEvidence.holds(type.identifier, head: head, fileSize: fileSize) else {
+            return Classification(
+                type: known.data,
+                evidence: .magic,
+                detail: "libmagic: \(magic), which the bytes do not bear out",
+                confidence: .low
+            )
+        }
         let generic = type == known.data || known.isGenericText(type)
         return Classification(
             type: type,

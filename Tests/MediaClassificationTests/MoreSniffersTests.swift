@@ -617,3 +617,48 @@ private typealias B = ImageContainerTextSupport
         #expect(MediaSniffer.sniff(SniffInput(bytes: tga)) == nil)
     }
 }
+
+/// Signatures of a few bytes (a zlib header, libmagic's guess at a DOS `.COM` program, the
+/// LOAS sync word, 3D Studio's `MM`) are checked further before they decide.
+@Suite struct WeakEvidenceTests {
+    private let classifier = Classifier(registry: .builtinOnly)
+
+    private func identifier(_ bytes: [UInt8]) throws -> String {
+        try classifier.classify(bytes: bytes, fileName: nil).type.identifier
+    }
+
+    @Test func realFilesKeepTheirTypes() throws {
+        for (file, expected) in [
+            ("text.txt.zlib", "net.zlib.zlib"), ("audio.latm", "public.mp4a-loas"),
+            ("model.3ds", "com.autodesk.3ds"),
+        ] {
+            #expect(try identifier(fixtureBytes(file)) == expected, "\(file)")
+        }
+    }
+
+    @Test func theSameFewBytesBeforeOtherDataAreNotEnough() throws {
+        // A zlib header whose DEFLATE data does not decode (a reserved block type).
+        let zlib = try fixtureBytes("text.txt.zlib")
+        var badDeflate = zlib
+        badDeflate[2] = 0x07
+        #expect(try identifier(badDeflate) != "net.zlib.zlib")
+        // A LOAS frame longer than the file, and a second frame without its sync word.
+        let loas = try fixtureBytes("audio.latm")
+        #expect(try identifier(Array(loas.prefix(16))) != "public.mp4a-loas")
+        let length = 3 + (Int(loas[1] & 0x1F) << 8 | Int(loas[2]))
+        var noSecondSync = loas
+        noSecondSync[length] = 0x00
+        #expect(try identifier(noSecondSync) != "public.mp4a-loas")
+        // MM, then a first sub-chunk that is not one of a 3D Studio file's.
+        var notMesh = try fixtureBytes("model.3ds")
+        notMesh[6] = 0x12
+        notMesh[7] = 0x34
+        #expect(try identifier(notMesh) != "com.autodesk.3ds")
+        // Random-looking bytes that libmagic reads as a DOS .COM program's first instruction.
+        let com: [UInt8] =
+            [0x8C, 0xF7, 0x39, 0xDC, 0x86, 0x5E, 0x77, 0x64, 0x5D, 0x8F, 0xFE, 0x90]
+            + (0..<52).map { UInt8(truncatingIfNeeded: $0 &* 97 &+ 13) }
+        let result = try classifier.classify(bytes: com, fileName: nil)
+        #expect(result.type.identifier != "com.microsoft.dos-executable", "\(result.detail)")
+    }
+}

@@ -1,0 +1,64 @@
+/// Checks behind the signatures that a few bytes of unrelated data match.
+///
+/// Some formats are known to a signature source (Tika, shared-mime-info, libmagic) only by two
+/// or four bytes: a zlib header is two bytes whose value is a multiple of 31, a DOS `.COM`
+/// program has no header at all (libmagic guesses from the first instruction), an LATM stream
+/// is an 11-bit sync word, a 3D Studio file the two bytes `MM`. On random or compressed data
+/// about one file in a hundred matches one of them. Each check reads a little further, as the
+/// format's own reader would, and a claim the bytes do not bear out is dropped.
+enum WeakEvidence {
+    /// Whether the head bears out a signature's claim that the file is of the type.
+    ///
+    /// - Parameters:
+    ///   - identifier: The type a signature or libmagic named.
+    ///   - head: The file's first bytes.
+    ///   - fileSize: The file's size (the head's, for a stream's prefix).
+    /// - Returns: False when the check refutes the claim; true when it holds, and for every
+    ///   type without a check here.
+    static func holds(_ identifier: String, head: [UInt8], fileSize: UInt64) -> Bool {
+        switch identifier {
+        case "net.zlib.zlib": return zlibStream(head)
+        case "com.microsoft.dos-executable":
+            // An MZ executable says so; libmagic's other guesses read one x86 instruction.
+            return head.starts(with: [0x4D, 0x5A]) || head.starts(with: [0x5A, 0x4D])
+        case "public.mp4a-loas", "public.mp4a-latm": return loasFrames(head, fileSize: fileSize)
+        case "com.autodesk.3ds": return threeDStudio(head)
+        default: return true
+        }
+    }
+
+    /// A zlib stream (RFC 1950): the header, then DEFLATE data that decodes, as far as the
+    /// head goes, without an error.
+    static func zlibStream(_ head: [UInt8]) -> Bool {
+        guard head.count >= 3, head[0] & 0x0F == 8, head[0] >> 4 <= 7,
+            (UInt16(head[0]) << 8 | UInt16(head[1])) % 31 == 0
+        else { return false }
+        // With FDICT set the data refers to a preset dictionary the file does not hold: that
+        // is a protocol's stream, not a file, and nothing here can be decoded to check it.
+        if head[1] & 0x20 != 0 { return false }
+        let result = Inflate.inflate(Array(head[2...]), outputLimit: 4096)
+        if case .invalid = result.outcome { return false }
+        return true
+    }
+
+    /// LOAS, the transport of LATM audio (ISO/IEC 14496-3, 1.7.2), frame by frame.
+    ///
+    /// Each frame is an 11-bit sync word 0x2B7 and a 13-bit length, and the next frame
+    /// follows. The first frame must fit in the file, and the next one, when the head reaches
+    /// it, must start with the sync.
+    static func loasFrames(_ head: [UInt8], fileSize: UInt64) -> Bool {
+        guard head.count >= 3, head[0] == 0x56, head[1] & 0xE0 == 0xE0 else { return false }
+        let next = 3 + (Int(head[1] & 0x1F) << 8 | Int(head[2]))
+        guard UInt64(next) <= fileSize else { return false }
+        guard next + 2 <= head.count else { return true }
+        return head[next] == 0x56 && head[next + 1] & 0xE0 == 0xE0
+    }
+
+    /// A 3D Studio mesh file: the main chunk 0x4D4D, whose first sub-chunk is the version
+    /// (0x0002), the editor data (0x3D3D) or the keyframes (0xB000), little-endian.
+    static func threeDStudio(_ head: [UInt8]) -> Bool {
+        guard head.count >= 12, head[0] == 0x4D, head[1] == 0x4D else { return false }
+        let chunk = UInt16(head[6]) | UInt16(head[7]) << 8
+        return [0x0002, 0x3D3D, 0xB000].contains(chunk)
+    }
+}
