@@ -67,6 +67,8 @@ import Testing
         #expect(sniff(version3) == nil)
         // When the first font lies past the head, the header alone decides.
         #expect(sniff(Array(collection.prefix(16))) == "public.truetype-collection-font")
+        // The first font's header is in the head, but none of its table records.
+        #expect(sniff(Array(collection.prefix(first + 12))) == "public.truetype-collection-font")
     }
 
     /// Tika's and shared-mime-info's TrueType rules match the `head` table above; the

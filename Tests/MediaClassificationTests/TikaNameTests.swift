@@ -19,6 +19,7 @@ import UniformTypes
             ("image/icns", "com.apple.icns"), ("image/x-raw-canon", "com.canon.crw-raw-image"),
             ("application/x-nesrom", "com.nintendo.nes-rom"),
             ("application/x-chrome-package", "com.google.chrome.extension"),
+            ("image/x-rgb", "com.sgi.sgi-image"),
         ] {
             let type = try #require(
                 TypeRegistry.builtinOnly.type(tag: mimeType, tagClass: .mimeType, conformingTo: nil)

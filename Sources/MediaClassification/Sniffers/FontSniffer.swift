@@ -71,7 +71,7 @@ package enum FontSniffer {
     }
 
     /// A TrueType collection: "ttcf", version 1.0 or 2.0, the font count and one offset per
-    /// font; the first font's directory is checked when it lies in the head.
+    /// font; the first font's directory is checked when its first record lies in the head.
     static func collection(_ head: [UInt8]) -> SniffResult? {
         guard let major = ByteFields.u16(head, 4, littleEndian: false), major == 1 || major == 2,
             ByteFields.u16(head, 6, littleEndian: false) == 0,
@@ -80,7 +80,8 @@ package enum FontSniffer {
             let first = ByteFields.u32(head, 12, littleEndian: false),
             UInt64(first) >= 12 + 4 * UInt64(fonts)
         else { return nil }
-        if Int(first) + 12 <= head.count {
+        // The first font is checked when the head holds its header and one table record.
+        if Int(first) + 28 <= head.count {
             guard let version = ByteFields.u32(head, Int(first), littleEndian: false),
                 [0x0001_0000, 0x7472_7565, 0x4F54_544F].contains(version),
                 directory(head, at: Int(first)) != nil
