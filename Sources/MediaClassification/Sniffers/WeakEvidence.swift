@@ -7,6 +7,12 @@
 /// about one file in a hundred matches one of them. Each check reads a little further, as the
 /// format's own reader would, and a claim the bytes do not bear out is dropped.
 enum WeakEvidence {
+    /// The types with a check here.
+    static let checkedIdentifiers = [
+        "net.zlib.zlib", "com.microsoft.dos-executable", "public.mp4a-loas", "public.mp4a-latm",
+        "com.autodesk.3ds",
+    ]
+
     /// Whether the head bears out a signature's claim that the file is of the type.
     ///
     /// - Parameters:
