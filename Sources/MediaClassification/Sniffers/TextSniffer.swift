@@ -539,8 +539,8 @@ extension TextSniffer {
     ]
 
     /// An OpenDocument flat XML file (`.fodt`, `.fods`, `.fodp`, `.fodg`): the root element
-    /// `office:document` names what the document is in its `office:mimetype` attribute (ODF
-    /// 1.2, part 1, section 2.2), the MIME type of the packaged kind.
+    /// of a single-XML OpenDocument, `office:document`, names what the document is in its
+    /// `office:mimetype` attribute, the MIME type of the packaged kind.
     private static func flatOpenDocument(_ text: ArraySlice<UInt8>) -> SniffResult? {
         // LibreOffice declares some thirty namespaces on the root before the attribute.
         let window = text.prefix(8192)
