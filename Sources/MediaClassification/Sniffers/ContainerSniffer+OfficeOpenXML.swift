@@ -139,7 +139,8 @@ extension ContainerSniffer {
         }
     }
 
-    /// Decides an Office Open XML package by its main part's content type.
+    /// Decides an Office Open XML package by its main part's content type, or an XPS package
+    /// by its document sequence's.
     ///
     /// - Parameters:
     ///   - reader: Reads from the archive.
@@ -158,8 +159,19 @@ extension ContainerSniffer {
     ) -> (decided: (identifier: String, reason: String)?, note: String?) {
         let part = readPart(reader, contentTypes)
         guard let bytes = part.bytes else { return (nil, part.note) }
-        let found = declaredContentTypes(in: bytes).compactMap { contentType in
+        let declared = declaredContentTypes(in: bytes)
+        let found = declared.compactMap { contentType in
             officeMainParts[contentType.lowercased()].map { (contentType, $0) }
+        }
+        // An XML Paper Specification package (XPS, and OpenXPS, ECMA-388) is an Open
+        // Packaging Conventions ZIP without an Office folder whose content types declare the
+        // fixed document sequence, the part that roots its pages.
+        if found.isEmpty, family == nil,
+            declared.contains(where: { $0.lowercased() == xpsDocumentSequence })
+        {
+            return (
+                ("com.microsoft.xps", "[Content_Types].xml declares \(xpsDocumentSequence)"), nil
+            )
         }
         guard let (contentType, main) = found.first(where: { $0.1.family == family }) ?? found.first
         else {
@@ -178,22 +190,8 @@ extension ContainerSniffer {
         return ((identifier, reason), nil)
     }
 
-    /// An XML Paper Specification package (XPS, and OpenXPS, ECMA-388): an Open Packaging
-    /// Conventions ZIP whose `[Content_Types].xml` declares the fixed document sequence, the
-    /// part that roots its pages.
-    static func xpsPackage(
-        _ reader: ZIPReader,
-        contentTypes: ZIPEntry
-    ) -> (identifier: String, reason: String)? {
-        guard let bytes = readPart(reader, contentTypes).bytes else { return nil }
-        let sequence = "application/vnd.ms-package.xps-fixeddocumentsequence+xml"
-        guard
-            declaredContentTypes(in: bytes).contains(where: {
-                $0.lowercased() == sequence
-            })
-        else { return nil }
-        return ("com.microsoft.xps", "[Content_Types].xml declares \(sequence)")
-    }
+    /// The content type of an XPS package's fixed document sequence.
+    static let xpsDocumentSequence = "application/vnd.ms-package.xps-fixeddocumentsequence+xml"
 
     /// The type by folder names alone, when `[Content_Types].xml` could not decide: the
     /// folder's plain document (macro-enabled with a VBA project), or a binary workbook.

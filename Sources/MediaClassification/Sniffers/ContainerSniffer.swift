@@ -381,9 +381,6 @@ extension ContainerSniffer {
                 hasVBA: hasVBA
             )
             if let decided { return decided }
-            if family == nil, let xps = xpsPackage(reader, contentTypes: contentTypes) {
-                return xps
-            }
             if let family {
                 let (identifier, reason) = officePackageByNames(
                     names,
