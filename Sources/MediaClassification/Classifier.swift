@@ -205,8 +205,8 @@ public final class Classifier: Sendable {
         // few-byte signature that WeakEvidence's reading refutes.
         let matches = signatures.matches(head, fileSize: input.fileSize).filter {
             !known.structurallyOwned.contains($0.type)
-                && (text != nil || !known.isGenericText($0.type) && $0.match.priority > 10)
-                && WeakEvidence.holds($0.type.identifier, head: head, fileSize: input.fileSize)
+                && (text != nil || (!known.isGenericText($0.type) && $0.match.priority > 10))
+                && known.bytesBearOut($0.type, head: head, fileSize: input.fileSize)
         }
         guard let best = matches.first else {
             return text ?? magicAnswer(head, fileSize: input.fileSize)
@@ -369,7 +369,7 @@ public final class Classifier: Sendable {
             )
         }
         let type = typeForMagic(magic)
-        guard WeakEvidence.holds(type.identifier, head: head, fileSize: fileSize) else {
+        guard known.bytesBearOut(type, head: head, fileSize: fileSize) else {
             return Classification(
                 type: known.data,
                 evidence: .magic,
@@ -602,6 +602,18 @@ struct KnownTypes: Sendable {
     /// types is not evidence.
     let structurallyOwned: [UTType]
 
+    /// Types whose few-byte signatures ``WeakEvidence`` checks further, resolved once.
+    private let weaklySigned: [(type: UTType, check: WeakEvidence.Check)]
+
+    /// Whether the bytes bear out a signature's (or libmagic's) claim of the type: true for
+    /// a type without a check, else what its ``WeakEvidence`` check finds.
+    func bytesBearOut(_ type: UTType, head: [UInt8], fileSize: UInt64) -> Bool {
+        guard let check = weaklySigned.first(where: { $0.type == type })?.check else {
+            return true
+        }
+        return WeakEvidence.holds(check, head: head, fileSize: fileSize)
+    }
+
     init(registry: TypeRegistry) {
         func type(_ identifier: String) -> UTType {
             registry.type(withIdentifier: identifier) ?? UTType.data
@@ -624,6 +636,9 @@ struct KnownTypes: Sendable {
             "com.microsoft.ico", "com.microsoft.cursor", "public.mp3", "public.truetype-ttf-font",
         ]
         structurallyOwned = owned.compactMap { registry.type(withIdentifier: $0) }
+        weaklySigned = WeakEvidence.checkedTypes.compactMap { entry in
+            registry.type(withIdentifier: entry.identifier).map { ($0, entry.check) }
+        }
         genericText = [
             text, plainText, type("public.utf8-plain-text"), type("public.utf16-plain-text"),
             type("public.utf16-external-plain-text"),

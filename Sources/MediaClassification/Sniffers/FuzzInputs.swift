@@ -41,7 +41,7 @@ package func fuzzMoreSniffers(_ input: SniffInput) {
     _ = BinarySniffer.sniff(input)
     _ = ImageSniffer.sniff(input)
     _ = FontSniffer.sniff(input)
-    for identifier in WeakEvidence.checkedIdentifiers {
-        _ = WeakEvidence.holds(identifier, head: input.head, fileSize: input.fileSize)
+    for check in WeakEvidence.Check.allCases {
+        _ = WeakEvidence.holds(check, head: input.head, fileSize: input.fileSize)
     }
 }

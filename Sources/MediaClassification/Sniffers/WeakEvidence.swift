@@ -6,30 +6,35 @@
 /// is an 11-bit sync word, a 3D Studio file the two bytes `MM`. On random or compressed data
 /// about one file in a hundred matches one of them. Each check reads a little further, as the
 /// format's own reader would, and a claim the bytes do not bear out is dropped.
-enum WeakEvidence {
-    /// The types with a check here.
-    static let checkedIdentifiers = [
-        "net.zlib.zlib", "com.microsoft.dos-executable", "public.mp4a-loas", "public.mp4a-latm",
-        "com.autodesk.3ds",
+package enum WeakEvidence {
+    /// What is read behind a signature.
+    package enum Check: CaseIterable, Sendable {
+        case zlibStream, executableHeader, loasFrames, threeDStudio
+    }
+
+    /// The types whose signatures are checked, and the check for each; the classifier
+    /// resolves them against its registry once.
+    static let checkedTypes: [(identifier: String, check: Check)] = [
+        ("net.zlib.zlib", .zlibStream), ("com.microsoft.dos-executable", .executableHeader),
+        ("public.mp4a-loas", .loasFrames), ("public.mp4a-latm", .loasFrames),
+        ("com.autodesk.3ds", .threeDStudio),
     ]
 
-    /// Whether the head bears out a signature's claim that the file is of the type.
+    /// Whether the head bears out a signature's claim that calls for the check.
     ///
     /// - Parameters:
-    ///   - identifier: The type a signature or libmagic named.
+    ///   - check: The check of the type a signature or libmagic named.
     ///   - head: The file's first bytes.
     ///   - fileSize: The file's size (the head's, for a stream's prefix).
-    /// - Returns: False when the check refutes the claim; true when it holds, and for every
-    ///   type without a check here.
-    static func holds(_ identifier: String, head: [UInt8], fileSize: UInt64) -> Bool {
-        switch identifier {
-        case "net.zlib.zlib": return zlibStream(head)
-        case "com.microsoft.dos-executable":
+    /// - Returns: False when the check refutes the claim.
+    package static func holds(_ check: Check, head: [UInt8], fileSize: UInt64) -> Bool {
+        switch check {
+        case .zlibStream: return zlibStream(head)
+        case .executableHeader:
             // An MZ executable says so; libmagic's other guesses read one x86 instruction.
             return head.starts(with: [0x4D, 0x5A]) || head.starts(with: [0x5A, 0x4D])
-        case "public.mp4a-loas", "public.mp4a-latm": return loasFrames(head, fileSize: fileSize)
-        case "com.autodesk.3ds": return threeDStudio(head)
-        default: return true
+        case .loasFrames: return loasFrames(head, fileSize: fileSize)
+        case .threeDStudio: return threeDStudio(head)
         }
     }
 
