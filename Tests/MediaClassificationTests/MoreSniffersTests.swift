@@ -660,5 +660,36 @@ private typealias B = ImageContainerTextSupport
             + (0..<52).map { UInt8(truncatingIfNeeded: $0 &* 97 &+ 13) }
         let result = try classifier.classify(bytes: com, fileName: nil)
         #expect(result.type.identifier != "com.microsoft.dos-executable", "\(result.detail)")
+        // libmagic did guess a program: the check, not libmagic, turned it down.
+        #expect(result.detail.contains("application/x-dosexec"), "\(result.detail)")
+    }
+
+    /// Each check on its own, on the fixtures and on the same bytes changed where the
+    /// format's reader would look next (the classifier's tests above can pass without a
+    /// source claiming the changed bytes).
+    @Test func eachCheckReadsWhereTheFormatsReaderWould() throws {
+        func holds(_ check: WeakEvidence.Check, _ bytes: [UInt8]) -> Bool {
+            WeakEvidence.holds(check, head: bytes, fileSize: UInt64(bytes.count))
+        }
+        let zlib = try fixtureBytes("text.txt.zlib")
+        #expect(holds(.zlibStream, zlib))
+        var reserved = zlib
+        reserved[2] = 0x07
+        #expect(!holds(.zlibStream, reserved))
+        var dictionary = zlib
+        dictionary[1] = 0xF9  // 78 F9: FDICT set, still a multiple of 31
+        #expect(!holds(.zlibStream, dictionary))
+        let loas = try fixtureBytes("audio.latm")
+        #expect(holds(.loasFrames, loas))
+        #expect(!holds(.loasFrames, Array(loas.prefix(16))))
+        let mesh = try fixtureBytes("model.3ds")
+        #expect(holds(.threeDStudio, mesh))
+        var notMesh = mesh
+        notMesh[6] = 0x12
+        #expect(!holds(.threeDStudio, notMesh))
+        #expect(holds(.executableHeader, Array("MZ".utf8) + [UInt8](repeating: 0, count: 62)))
+        #expect(
+            !holds(.executableHeader, [0x8C, 0xF7, 0x39, 0xDC] + [UInt8](repeating: 0, count: 60))
+        )
     }
 }
