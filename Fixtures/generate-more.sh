@@ -43,6 +43,15 @@ icotool -c --cursor --hotspot-x=1 --hotspot-y=1 -o cursor.cur base32.png ; out c
 $CONVERT -size 16x16 gradient:red-blue -strip -quality 80 left.jpg
 $CONVERT -size 16x16 gradient:blue-red -strip -quality 80 right.jpg
 "${MORE[@]}" mpo stereo.mpo left.jpg right.jpg ; out stereo.mpo stereo.mpo
+# JPEG-LS (ITU-T T.87), lossless, by CharLS through imagecodecs (PyPI): JPEG's SOI and
+# segments, but a SOF55 frame header; imagecodecs writes a SPIFF header (APP8) first.
+python3 - <<'PY'
+import imagecodecs, numpy
+from PIL import Image
+pixels = numpy.asarray(Image.open("base.png").convert("RGB"))
+open("image.jls", "wb").write(imagecodecs.jpegls_encode(pixels))
+PY
+out image.jls image.jls
 
 # Audio
 "${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a pcm_s16le -f wav tone.wav

@@ -35,10 +35,11 @@ if ((${#missing[@]})); then
         "bzip3 rzip zpaq" >&2
     exit 1
 fi
-if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto, fontTools, brotli' 2>/dev/null; then
-    echo "generate.sh: python3 needs nbformat, Pillow, scapy, msoffcrypto-tool, fonttools and" \
-        "brotli; python3 -m pip install nbformat pillow scapy msoffcrypto-tool fonttools" \
-        "brotli" >&2
+if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto, fontTools, brotli, imagecodecs' \
+    2>/dev/null; then
+    echo "generate.sh: python3 needs nbformat, Pillow, scapy, msoffcrypto-tool, fonttools," \
+        "brotli and imagecodecs; python3 -m pip install nbformat pillow scapy" \
+        "msoffcrypto-tool fonttools brotli imagecodecs" >&2
     exit 1
 fi
 if ! sox -h 2>/dev/null | grep -q 'amr-nb'; then

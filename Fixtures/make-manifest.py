@@ -649,6 +649,11 @@ ROWS = [
      "IFD (2 images, both 'disparity'), the second its MP Attribute IFD",
      "Multi-Picture Format stereo pair; exiftool reads the index and extracts MPImage2 "
      "byte-identical to the second JPEG. libmagic 5.44: image/jpeg."),
+    ("image.jls", "org.jpeg.jpeg-ls", "image", True, False,
+     "imagecodecs.jpegls_encode (CharLS, PyPI imagecodecs) of the 16x16 gradient, lossless",
+     "JPEG-LS shares JPEG's SOI marker and segment syntax; only the SOF55 frame header (after "
+     "a SPIFF APP8 segment here) tells it apart, and no JPEG decoder reads it. libmagic 5.44: "
+     "image/jpeg."),
     ("audio.wv", "com.wavpack.wavpack", "audio", True, None,
      "wavpack -q -y of a 0.2 s 440 Hz tone (ffmpeg pcm_s16le WAV)",
      "WavPack 4 block: 'wvpk', stream version 0x410, one block to the end of the file. "

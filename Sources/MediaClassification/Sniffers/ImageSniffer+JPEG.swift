@@ -9,7 +9,7 @@ extension ImageSniffer {
     /// disparity or multi-angle view).
     ///
     /// Cameras also write an MP index for a plain photograph with large preview thumbnails;
-    /// that file stays a JPEG.
+    /// that file stays a JPEG. A JPEG-LS frame header makes the file JPEG-LS.
     static func sniffJPEG(_ input: SniffInput) -> SniffResult {
         let jpeg = SniffResult("public.jpeg", detail: "JPEG SOI marker")
         var offset: UInt64 = 2
@@ -25,6 +25,14 @@ extension ImageSniffer {
             if code == 0x01 || (0xD0...0xD7).contains(code) {  // no length
                 offset += 2
                 continue
+            }
+            // A JPEG-LS frame header (SOF55, ITU-T T.87 / ISO/IEC 14495-1) makes it JPEG-LS,
+            // which shares the SOI marker and segment syntax but no JPEG decoder reads.
+            if code == 0xF7 {
+                return SniffResult(
+                    "org.jpeg.jpeg-ls",
+                    detail: "JPEG SOI marker, JPEG-LS frame (SOF55)"
+                )
             }
             // Stop at the first scan, the end, or a frame header: the MPF segment comes first.
             if code == 0xDA || code == 0xD9
