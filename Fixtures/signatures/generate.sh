@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Makes the fixtures of text formats that have content signatures (issue #14: they were
-# answered "plain text" before any signature was read). Each is made by a real tool where
-# Debian has one; manifest.tsv says what each file is and how it was made.
+# Makes the fixtures of formats that only a content signature recognises (issue #14): text
+# formats that were answered "plain text" before any signature was read, and binary formats
+# no structural sniffer reads. Each is made by a real tool where one exists; manifest.tsv
+# says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
-#   admesh gpsbabel assimp-utils python3, and python3 -m pip install ezdxf
-#   gimpformats)
+#   admesh gpsbabel assimp-utils draco libimage-exiftool-perl python3, and
+#   python3 -m pip install ezdxf gimpformats pyarrow fastavro)
 set -euo pipefail
 cd "$(dirname "$0")"
 export TZ=UTC LC_ALL=C SOURCE_DATE_EPOCH=1704067200
@@ -179,3 +180,63 @@ WINEREG
 # A Windows Media playlist, by hand in Windows Media Player 12's layout (no Linux tool writes
 # WPL).
 printf '<?wpl version="1.0"?>\r\n<smil>\r\n    <head>\r\n        <meta name="Generator" content="Microsoft Windows Media Player -- 12.0.19041.1"/>\r\n        <meta name="ItemCount" content="2"/>\r\n        <title>Fixture playlist</title>\r\n    </head>\r\n    <body>\r\n        <seq>\r\n            <media src="..\\Music\\one.mp3"/>\r\n            <media src="..\\Music\\two.wma"/>\r\n        </seq>\r\n    </body>\r\n</smil>\r\n' > playlist.wpl
+
+# Binary formats with signatures that no structural sniffer reads (issue #14, formats other
+# detectors' test sets carry): a 3D scene in Autodesk FBX, binary and ASCII (Assimp's
+# exporters), and a Draco mesh (Debian's draco_encoder, from Assimp's PLY of the same
+# tetrahedron).
+# Both FBX forms stamp the time of the run, so they differ on every rerun.
+assimp export model.stl model.fbx -ffbx >/dev/null
+assimp export model.stl model-ascii.fbx -ffbxa >/dev/null
+assimp export model.stl /tmp/mediatype-tetra.ply -fply >/dev/null
+draco_encoder -i /tmp/mediatype-tetra.ply -o model.drc >/dev/null
+rm -f /tmp/mediatype-tetra.ply
+# Apache Arrow (pyarrow, the IPC file format) and Avro (fastavro, a fixed sync marker so that
+# reruns match): two columns, three rows.
+python3 - <<'PY'
+import fastavro, pyarrow, pyarrow.ipc
+table = pyarrow.table({"name": ["a", "b", "c"], "size": [1, 2, 3]})
+with pyarrow.ipc.new_file("table.arrow", table.schema) as writer:
+    writer.write_table(table)
+schema = {"type": "record", "name": "Row",
+          "fields": [{"name": "name", "type": "string"}, {"name": "size", "type": "long"}]}
+with open("records.avro", "wb") as out:
+    fastavro.writer(out, schema, [{"name": n, "size": s} for n, s in zip("abc", (1, 2, 3))],
+                    sync_marker=b"mediatype-avro01")
+PY
+# ExifTool's Meta Information Encapsulation, holding the metadata of a small JPEG.
+"$CONVERT" -size 8x4 xc:'#336699' /tmp/mediatype-mie.jpg
+rm -f metadata.mie
+exiftool -q -Comment='mediatype fixture' -o metadata.mie /tmp/mediatype-mie.jpg
+rm -f /tmp/mediatype-mie.jpg
+# Tracker modules and QCP audio, which no Debian tool writes: by hand, as the formats'
+# definitions give them (manifest.tsv names the source); ffprobe (through libopenmpt, and its
+# own QCP demuxer) reads all three.
+python3 - <<'PY'
+import struct
+# FastTracker 2 XM: header, one pattern of one row of four empty notes, no instruments.
+orders = bytes([0]) + bytes(255)
+header = struct.pack("<HHHHHHHH", 1, 0, 4, 1, 0, 1, 6, 125) + orders
+xm = (b"Extended Module: " + b"mediatype fixture".ljust(20) + b"\x1a"
+      + b"FastTracker v2.00".ljust(20) + struct.pack("<HI", 0x0104, 4 + len(header)) + header
+      + struct.pack("<IBHH", 9, 0, 1, 4) + b"\x80" * 4)
+open("song.xm", "wb").write(xm)
+# Impulse Tracker IT: 192-byte header, orders 0 and 255 (end), one empty pattern (offset 0).
+it = (b"IMPM" + b"mediatype fixture".ljust(26, b"\0")
+      + struct.pack("<HHHHHHHHH", 0x1004, 2, 0, 0, 1, 0x0214, 0x0214, 0x0009, 0)
+      + bytes([128, 48, 6, 125, 128, 0]) + struct.pack("<HII", 0, 0, 0)
+      + bytes([32] * 64) + bytes([64] * 64) + bytes([0, 255]) + struct.pack("<I", 0))
+open("song.it", "wb").write(it)
+# QCP (RFC 3625): RIFF "QLCM", a fmt chunk for QCELP 13K at 8 kHz, a vrat chunk, and ten
+# eighth-rate packets (rate byte 1, then 3 bytes).
+guid = bytes.fromhex("416D7F5E15B1D011BA9100805FB4B97E")
+rates = struct.pack("<I", 5) + b"".join(struct.pack("<BB", size, rate)
+                                          for size, rate in ((34, 4), (16, 3), (7, 2), (3, 1), (0, 0), (0, 0), (0, 0), (0, 0)))
+fmt = (struct.pack("<BB", 1, 0) + guid + struct.pack("<H", 2) + b"Qcelp 13K".ljust(80, b"\0")
+       + struct.pack("<HHHHH", 14000, 35, 160, 8000, 16) + rates + bytes(20))
+data = (b"\x01\x00\x00\x00") * 10
+vrat = struct.pack("<II", 1, 10)
+body = (b"QLCM" + b"fmt " + struct.pack("<I", len(fmt)) + fmt + b"vrat" + struct.pack("<I", 8)
+        + vrat + b"data" + struct.pack("<I", len(data)) + data)
+open("voice.qcp", "wb").write(b"RIFF" + struct.pack("<I", len(body)) + body)
+PY
