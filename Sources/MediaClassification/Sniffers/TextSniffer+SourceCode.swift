@@ -9,15 +9,17 @@ extension TextSniffer {
     /// - Parameters:
     ///   - text: The text.
     ///   - lines: Its ``codeLines(_:)``, found once for every language that reads them.
+    ///   - complete: Whether `text` is the whole file (a style sheet cut short still counts).
     /// - Returns: The type's identifier and the evidence, or `nil`.
     static func sourceCodeEvidence(
         _ text: ArraySlice<UInt8>,
-        lines: [ArraySlice<UInt8>]
+        lines: [ArraySlice<UInt8>],
+        complete: Bool
     ) -> (String, String)? {
         if let java = javaEvidence(lines) { return ("com.sun.java-source", java) }
         if let cpp = cPlusPlusEvidence(lines) { return ("public.c-plus-plus-source", cpp) }
         if let ruby = rubyEvidence(text) { return ("public.ruby-script", ruby) }
-        if let css = cssEvidence(lines) { return ("public.css", css) }
+        if let css = styleSheetEvidence(text, complete: complete) { return ("public.css", css) }
         if let yaml = yamlEvidence(text) { return ("public.yaml", yaml) }
         return nil
     }
@@ -178,70 +180,8 @@ extension TextSniffer {
             || byte == UInt8(ascii: ":")
     }
 
-    /// What makes text a CSS style sheet.
-    ///
-    /// Rules whose selector line opens a block (`body {`, `.a > b:hover {`) and whose
-    /// declarations are `property: value;` lines, closed by `}`. Two rules with a declaration
-    /// each are needed, and every line must be one of those (or an `@` rule).
-    private static func cssEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
-        var rules = 0
-        var inRule = false
-        var declared = false
-        for line in lines {
-            let body = line.drop(while: isSpace)
-            if !inRule {
-                guard line.last == UInt8(ascii: "{"), isSelector(line.dropLast()) else {
-                    if hasPrefix(body, "@") { continue }
-                    return nil
-                }
-                inRule = true
-                declared = false
-            } else if body.elementsEqual("}".utf8) {
-                inRule = false
-                if declared { rules += 1 }
-                if rules >= 2 { return "\(rules) rules with declarations" }
-            } else if isDeclaration(body) {
-                declared = true
-            } else {
-                return nil
-            }
-        }
-        return nil
-    }
-
-    /// A selector list: element names, classes, ids, attributes, pseudo-classes and
-    /// combinators, no word of a programming language's statements.
-    private static func isSelector(_ text: ArraySlice<UInt8>) -> Bool {
-        var trimmed = text
-        while let last = trimmed.last, isSpace(last) { trimmed = trimmed.dropLast() }
-        guard let first = trimmed.first, !trimmed.isEmpty,
-            isIdentifierStart(first) || ".#*:[".utf8.contains(first)
-        else { return false }
-        let allowed = Set(
-            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.#:*>+~,[]=\"' ()".utf8
-        )
-        guard trimmed.allSatisfy({ allowed.contains($0) }),
-            !contains(trimmed, "(") || contains(trimmed, ":")
-        else { return false }
-        // `struct x`, `if (a)`, `function f()`: code, not selectors.
-        let firstWord = trimmed.prefix { $0 != 0x20 }
-        return !["struct", "class", "if", "else", "for", "while", "function", "enum", "union"]
-            .contains { firstWord.elementsEqual($0.utf8) }
-    }
-
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
-    }
-
-    /// `property: value;` (or the last one of a block without its semicolon), the property
-    /// in lower case with hyphens (or a `--custom` property).
-    private static func isDeclaration(_ line: ArraySlice<UInt8>) -> Bool {
-        let name = line.prefix { (0x61...0x7A).contains($0) || $0 == UInt8(ascii: "-") }
-        guard !name.isEmpty else { return false }
-        let rest = line[name.endIndex...].drop(while: isSpace)
-        guard rest.first == UInt8(ascii: ":") else { return false }
-        let value = rest.dropFirst().drop(while: isSpace)
-        return !value.isEmpty && !contains(value, "{")
     }
 
     /// What makes text YAML.

@@ -271,11 +271,14 @@ extension TextSniffer {
             return SniffResult("org.tug.tex", detail: "\(encoding), \(tex)")
         }
         let lines = codeLines(text)
-        if let (identifier, evidence) = sourceCodeEvidence(text, lines: lines) {
+        if let (identifier, evidence) = sourceCodeEvidence(text, lines: lines, complete: complete) {
             return SniffResult(identifier, detail: "\(encoding), \(evidence)")
         }
         if let (identifier, evidence) = moreLanguagesEvidence(text, codeLines: lines) {
             return SniffResult(identifier, detail: "\(encoding), \(evidence)")
+        }
+        if let evidence = javascriptMarksEvidence(text[index...]) {
+            return SniffResult("com.netscape.javascript-source", detail: "\(encoding), \(evidence)")
         }
         if let delimited = delimitedValues(text, complete: complete) {
             return delimited
