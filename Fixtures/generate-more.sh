@@ -173,6 +173,10 @@ gcc -O2 -shared -fPIC -nostdlib -Wl,--build-id=none -Wl,-z,noseparate-code -s -o
 out library.so library.so
 gcc -O2 -pie -fPIE -Wl,--build-id=none -Wl,-z,noseparate-code -s -o pie-executable main.c
 out pie-executable pie-executable
+# A Mach-O object file (arm64) from the Swift toolchain's clang for an Apple target: no Debian
+# tool links Mach-O executables or libraries, so the object is the one real Mach-O here.
+clang -target arm64-apple-macos11 -O2 -c library.c -o macho-object.o
+out macho-object.o macho-object.o
 
 # JSON dialects told by their top-level members: GeoJSON (GDAL's ogr2ogr, RFC 7946 layout,
 # from a one-point CSV) and a Jupyter notebook (nbformat, the reference library).

@@ -561,6 +561,11 @@ ROWS = [
      "gcc -O2 -pie -fPIE -s of an empty main (generate-more.sh)",
      "Also ET_DYN, but DT_FLAGS_1 has DF_1_PIE: an executable, as file(1) tells it apart "
      "(libmagic 5.44: application/x-pie-executable). No extension."),
+    ("macho-object.o", "com.apple.mach-o-object", "other", False, None,
+     "clang -target arm64-apple-macos11 -O2 -c of library.c (the Swift toolchain's clang)",
+     "Mach-O 64-bit object (MH_OBJECT): the header's file type names the kind; Apple's "
+     "com.apple.mach-o-object declares no MIME type and is not public.object-code, which "
+     "claims .o, so the extension does not agree. libmagic 5.44: application/x-mach-binary."),
     # Structural sniffers of issue #14 item 5 (made by generate-more.sh)
     ("image.dds", "com.microsoft.dds", "image", True, False,
      "convert dds: of the 16x16 gradient",

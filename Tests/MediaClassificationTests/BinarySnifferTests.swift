@@ -35,6 +35,44 @@ import Testing
         #expect(sniff(elf(type: 9)) == nil)
     }
 
+    /// Mach-O headers of each kind Apple's table names, in either byte order; the fixture
+    /// (a clang object) is checked by the manifest.
+    @Test func machOFileTypesAreTold() {
+        func machO(fileType: UInt32, wide: Bool = true, littleEndian: Bool = true) -> [UInt8] {
+            func word(_ value: UInt32) -> [UInt8] {
+                let bytes = withUnsafeBytes(of: value.bigEndian, Array.init)
+                return littleEndian ? bytes.reversed() : bytes
+            }
+            let magic: UInt32 = wide ? 0xFEED_FACF : 0xFEED_FACE
+            return word(magic) + word(0x0100_000C) + word(0) + word(fileType) + word(4)
+                + word(360) + word(0) + [UInt8](repeating: 0, count: 36)
+        }
+        #expect(sniff(machO(fileType: 1)) == "com.apple.mach-o-object")
+        #expect(sniff(machO(fileType: 2, wide: false)) == "com.apple.mach-o-executable")
+        #expect(sniff(machO(fileType: 6, littleEndian: false)) == "com.apple.mach-o-dylib")
+        #expect(sniff(machO(fileType: 8)) == "com.apple.mach-o-bundle")
+        #expect(sniff(machO(fileType: 4)) == "com.apple.mach-o-core")
+        #expect(sniff(machO(fileType: 7)) == "com.apple.mach-o-binary")
+        #expect(sniff(machO(fileType: 0)) == nil)
+        #expect(sniff(machO(fileType: 13)) == nil)
+        // A universal binary of two architectures, and a Java class file (major version 52)
+        // with the same magic.
+        let fat: [UInt8] =
+            [0xCA, 0xFE, 0xBA, 0xBE, 0, 0, 0, 2, 0, 0, 0, 7]
+            + [UInt8](
+                repeating: 0,
+                count: 40
+            )
+        #expect(sniff(fat) == "com.apple.mach-o-binary")
+        let javaClass: [UInt8] =
+            [0xCA, 0xFE, 0xBA, 0xBE, 0, 0, 0, 52, 0, 0x10]
+            + [UInt8](
+                repeating: 0,
+                count: 40
+            )
+        #expect(sniff(javaClass) != "com.apple.mach-o-binary")
+    }
+
     /// Both fixtures are ELF `ET_DYN`: the dynamic section's `DF_1_PIE` flag tells the
     /// executable from the library, as file(1) does.
     @Test func sharedObjectsAreLibrariesUnlessFlaggedAsExecutables() throws {

@@ -1,4 +1,4 @@
-/// Formats that a fixed signature decides on its own: compressed streams, PDF, ELF, gettext
+/// Formats that a fixed signature decides on its own: compressed streams, PDF, ELF, Mach-O, gettext
 /// catalogues, compiled Python modules, terminfo entries and ESRI shapefiles (with their
 /// fields checked); and tar archives, by their header checksum.
 ///
@@ -28,6 +28,7 @@ package enum BinarySniffer {
             return SniffResult("com.adobe.pdf", detail: "%PDF- header")
         }
         if let elf = elf(input) { return elf }
+        if let machO = machO(head) { return machO }
         if starts(with: [0xDE, 0x12, 0x04, 0x95]) || starts(with: [0x95, 0x04, 0x12, 0xDE]) {
             return SniffResult("org.gnu.gettext.mo", detail: "gettext catalogue magic")
         }
@@ -229,6 +230,60 @@ package enum BinarySniffer {
         case 4: return SniffResult("com.sco.elf-core-dump", detail: "ELF core dump")
         default: return nil
         }
+    }
+}
+
+extension BinarySniffer {
+    /// The Mach-O file types (`MH_OBJECT`, `MH_EXECUTE`, `MH_CORE`, `MH_DYLIB`, `MH_BUNDLE`
+    /// in `<mach-o/loader.h>`) that Apple's table names; the others stay Mach-O binaries.
+    private static let machOKinds: [UInt32: (identifier: String, name: String)] = [
+        1: ("com.apple.mach-o-object", "object"),
+        2: ("com.apple.mach-o-executable", "executable"),
+        4: ("com.apple.mach-o-core", "core dump"),
+        6: ("com.apple.mach-o-dylib", "dynamic library"),
+        8: ("com.apple.mach-o-bundle", "bundle"),
+    ]
+
+    /// A Mach-O file by its header (`<mach-o/loader.h>`): the magic `FEEDFACE` (32-bit) or
+    /// `FEEDFACF` (64-bit) in the file's byte order, a CPU type, a file type from 1 to 12 and
+    /// a load command count below 65,536; or a universal ("fat") file, `CAFEBABE` and a count
+    /// of architectures below 45, where a Java class file, with the same magic, has its
+    /// major version (45 and up).
+    static func machO(_ head: [UInt8]) -> SniffResult? {
+        guard head.count >= 28, let magic = ByteFields.u32(head, 0, littleEndian: false) else {
+            return nil
+        }
+        if magic == 0xCAFE_BABE || magic == 0xCAFE_BABF {
+            guard let count = ByteFields.u32(head, 4, littleEndian: false),
+                (1..<45).contains(count),
+                let cpu = ByteFields.u32(head, 8, littleEndian: false), cpu & 0x00FF_FFFF != 0,
+                cpu & 0x00FF_FFFF < 64
+            else { return nil }
+            return SniffResult(
+                "com.apple.mach-o-binary",
+                detail: "Mach-O universal binary, \(count) architectures"
+            )
+        }
+        let little: Bool
+        switch magic {
+        case 0xFEED_FACE, 0xFEED_FACF: little = false
+        case 0xCEFA_EDFE, 0xCFFA_EDFE: little = true
+        default: return nil
+        }
+        guard let cpu = ByteFields.u32(head, 4, littleEndian: little), cpu & 0x00FF_FFFF != 0,
+            cpu & 0x00FF_FFFF < 64,
+            let fileType = ByteFields.u32(head, 12, littleEndian: little),
+            (1...12).contains(fileType),
+            let commands = ByteFields.u32(head, 16, littleEndian: little), commands < 65_536
+        else { return nil }
+        let width = magic == 0xFEED_FACF || magic == 0xCFFA_EDFE ? "64-bit" : "32-bit"
+        guard let kind = machOKinds[fileType] else {
+            return SniffResult(
+                "com.apple.mach-o-binary",
+                detail: "Mach-O \(width), file type \(fileType)"
+            )
+        }
+        return SniffResult(kind.identifier, detail: "Mach-O \(width) \(kind.name)")
     }
 }
 
