@@ -75,12 +75,41 @@ extension TextSniffer {
         }
         guard statements else { return nil }
         var found: [String] = hasStrictEquality(examined) ? ["strict equality"] : []
-        for mark in scriptMarks where mark.literals.contains(where: { contains(examined, $0) }) {
-            found.append(mark.name)
-            if found.count == 2 { break }
+        // One pass over the text, trying at each byte only the literals that start with it.
+        var seen = [Bool](repeating: false, count: scriptMarks.count)
+        examined.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count, found.count < 2 {
+                for candidate in markLiterals[Int(bytes[index])] where !seen[candidate.mark] {
+                    let literal = candidate.bytes
+                    guard bytes.count - index >= literal.count else { continue }
+                    var offset = 1
+                    while offset < literal.count, bytes[index + offset] == literal[offset] {
+                        offset += 1
+                    }
+                    if offset == literal.count {
+                        seen[candidate.mark] = true
+                        found.append(scriptMarks[candidate.mark].name)
+                        break
+                    }
+                }
+                index += 1
+            }
         }
         return found.count == 2 ? "\(found[0]) and \(found[1])" : nil
     }
+
+    /// The literals of ``scriptMarks`` by their first byte, each with its mark's index.
+    private static let markLiterals: [[(bytes: [UInt8], mark: Int)]] = {
+        var table = [[(bytes: [UInt8], mark: Int)]](repeating: [], count: 256)
+        for (index, mark) in scriptMarks.enumerated() {
+            for literal in mark.literals {
+                let bytes = Array(literal.utf8)
+                table[Int(bytes[0])].append((bytes, index))
+            }
+        }
+        return table
+    }()
 
     /// `===` or `!==` as an operator: not part of a longer run of `=` (a Markdown or
     /// reStructuredText heading's underline), after an operand.
