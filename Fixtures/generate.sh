@@ -266,6 +266,7 @@ xz -9 -c text.txt >text.txt.xz ; out text.txt.xz text.txt.xz
 "${WRITE[@]}" apk app.apk ; out app.apk app.apk
 "${WRITE[@]}" xpi addon.xpi ; out addon.xpi addon.xpi
 "${WRITE[@]}" kmz places.kmz places.kml ; out places.kmz places.kmz
+"${WRITE[@]}" ora image.ora "$OUT/image.png" ; out image.ora image.ora
 
 mkdir -p jar/com/example
 printf 'package com.example;\npublic class Hello { public static void main(String[] a) { System.out.println("hi"); } }\n' \

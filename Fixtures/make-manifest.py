@@ -531,6 +531,12 @@ ROWS = [
     ("places.kmz", "com.google.earth.kmz", "archive", True, None,
      "write-containers.py kmz: doc.kml (places.kml) as the only entry",
      "Google Earth KMZ: a ZIP whose first entry is doc.kml; libmagic says application/zip."),
+    ("image.ora", "org.openraster.ora", "image", True, None,
+     "write-containers.py ora: stored mimetype image/openraster, stack.xml, image.png as the "
+     "layer, merged image and thumbnail",
+     "OpenRaster: a ZIP that names its type in a stored first entry `mimetype`, which the "
+     "container parser has no rule for; the signature engine's ZIP-mimetype rule refines the "
+     "ZIP. libmagic 5.44: application/zip."),
     ("installer.msi", "com.microsoft.installer", "archive", True, None,
      "wixl (msitools) of a WiX source with one file in an embedded cabinet",
      "Windows Installer database: an OLE2 compound file like .doc and .xls, told apart only "

@@ -8,6 +8,8 @@
   xpi OUT         a ZIP with a WebExtension's manifest.json (a Firefox add-on package)
   xps OUT         an XPS document of one blank page (ECMA-388 parts)
   kmz OUT KML     a ZIP whose first entry is doc.kml (Google Earth)
+  ora OUT PNG     an OpenRaster image of one layer (PNG): stored `mimetype` first, stack.xml,
+                  the layer, the merged image and the thumbnail
 
 ZIP entries carry a fixed date so that the output is the same on every run.
 """
@@ -146,6 +148,27 @@ def kmz(path, kml_path):
     write_zip(path, [("doc.kml", kml, True)])
 
 
+def ora(path, png_path):
+    """OpenRaster 0.0.5 (the Freedesktop.org baseline spec): the stored `mimetype` entry
+    first, then stack.xml with one layer, the layer's PNG, mergedimage.png and a thumbnail,
+    as GIMP and Krita write it."""
+    with open(png_path, "rb") as handle:
+        png = handle.read()
+    stack = (
+        "<?xml version='1.0' encoding='UTF-8'?>\n"
+        '<image version="0.0.5" w="16" h="16">'
+        '<stack><layer name="Background" src="data/layer0.png" x="0" y="0"/></stack>'
+        "</image>\n"
+    )
+    write_zip(path, [
+        ("mimetype", b"image/openraster", False),
+        ("stack.xml", stack.encode(), True),
+        ("data/layer0.png", png, False),
+        ("mergedimage.png", png, False),
+        ("Thumbnails/thumbnail.png", png, False),
+    ])
+
+
 def xps(path):
     """An XPS document of one blank A4 page: the Open Packaging Conventions parts ECMA-388
     requires (content types, the package relationship to the fixed document sequence, the
@@ -191,6 +214,8 @@ def main(argv):
         globals()[argv[1]](argv[2])
     elif len(argv) == 4 and argv[1] == "kmz":
         kmz(argv[2], argv[3])
+    elif len(argv) == 4 and argv[1] == "ora":
+        ora(argv[2], argv[3])
     else:
         raise SystemExit(__doc__)
 

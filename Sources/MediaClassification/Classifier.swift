@@ -191,6 +191,17 @@ public final class Classifier: Sendable {
                 answer.detail = found.detail + "; " + answer.detail
                 return answer
             }
+            // A ZIP archive whose stored first entry `mimetype` names a type the container
+            // parser has no rule for (OpenRaster, Krita, KOffice): the archive says what it is.
+            if found.type == known.zipArchive,
+                let named = signatures.matches(input.head, fileSize: input.fileSize).first(where: {
+                    $0.match.kind == .zipMimetypeEntry && $0.type != known.zipArchive
+                })
+            {
+                var answer = signatureAnswer(named)
+                answer.detail = found.detail + "; " + answer.detail
+                return answer
+            }
             return found
         }
         // An in-memory input's head is the whole buffer: every source sees the same bounded
@@ -589,7 +600,7 @@ extension Classifier {
 /// The types the classifier names often, resolved once.
 struct KnownTypes: Sendable {
     let item, data, text, plainText, xml, json, html, image, folder, symlink: UTType
-    let fifo, socket, characterDevice, blockDevice: UTType
+    let fifo, socket, characterDevice, blockDevice, zipArchive: UTType
     private let genericText: [UTType]
 
     /// Types whose signatures a structural parser's silence refutes.
@@ -632,6 +643,7 @@ struct KnownTypes: Sendable {
         socket = type("public.socket")
         characterDevice = type("public.character-device")
         blockDevice = type("public.block-device")
+        zipArchive = type("public.zip-archive")
         let owned = [
             "com.microsoft.ico", "com.microsoft.cursor", "public.mp3", "public.truetype-ttf-font",
         ]

@@ -2,6 +2,7 @@ import Foundation
 import MediaClassification
 import TestSupport
 import Testing
+import UniformTypes
 
 private typealias B = ImageContainerTextSupport
 
@@ -190,7 +191,15 @@ private struct OLEBuilder {
                 covered += 1
                 #expect(result?.identifier == fixture.identifier, "\(fixture.file)")
             } else if let result {
-                #expect(result.identifier == fixture.identifier, "\(fixture.file): wrong type")
+                // A ZIP the parser has no rule for stays generic here; the classifier refines it
+                // by the archive's stored `mimetype` entry (the manifest test checks that).
+                let refinedLater =
+                    result.identifier == UTType.zip.identifier
+                    && UTType(fixture.identifier)?.conforms(to: .zip) == true
+                #expect(
+                    result.identifier == fixture.identifier || refinedLater,
+                    "\(fixture.file): wrong type"
+                )
             }
         }
         #expect(covered >= 8)
