@@ -4,7 +4,7 @@
 # no structural sniffer reads. Each is made by a real tool where one exists; manifest.tsv
 # says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
-#   admesh gpsbabel assimp-utils draco libimage-exiftool-perl python3, and
+#   admesh gpsbabel assimp-utils draco libimage-exiftool-perl gdal-bin python3, and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -113,6 +113,14 @@ gpsbabel -i unicsv -f /tmp/mediatype-points.csv -o gpx -F track.gpx
 rm -f /tmp/mediatype-points.csv
 # gpsbabel stamps the time of the run; fix it so that the file does not change each run.
 sed -i 's|<time>[^<]*</time>|<time>2024-01-01T00:00:00Z</time>|' track.gpx
+
+# Geography Markup Language (GDAL's ogr2ogr GML driver, GML 3.2) of one point;
+# its schema file (.xsd) is not kept.
+rm -f features.gml
+printf 'lon,lat,name\n48.8584,2.2945,Tower\n' > /tmp/mediatype_gml_points.csv
+ogr2ogr -f GML -dsco FORMAT=GML3.2 -oo X_POSSIBLE_NAMES=lon -oo Y_POSSIBLE_NAMES=lat \
+    features.gml /tmp/mediatype_gml_points.csv
+rm -f /tmp/mediatype_gml_points.csv features.xsd features.gfs
 
 # GIMP palette and gradient, written by gimpformats 2025 (PyPI: python3 -m pip install
 # gimpformats), a library that reads and writes GIMP's resource formats; the gradient is
