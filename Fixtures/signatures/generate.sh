@@ -4,7 +4,7 @@
 # no structural sniffer reads. Each is made by a real tool where one exists; manifest.tsv
 # says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
-#   admesh gpsbabel assimp-utils draco libimage-exiftool-perl gdal-bin python3, and
+#   admesh gpsbabel assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3, and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -121,6 +121,53 @@ printf 'lon,lat,name\n48.8584,2.2945,Tower\n' > /tmp/mediatype_gml_points.csv
 ogr2ogr -f GML -dsco FORMAT=GML3.2 -oo X_POSSIBLE_NAMES=lon -oo Y_POSSIBLE_NAMES=lat \
     features.gml /tmp/mediatype_gml_points.csv
 rm -f /tmp/mediatype_gml_points.csv features.xsd features.gfs
+
+# XML vocabularies known by their root element: DocBook 5 and 4, OPML and an EPUB 2 NCX
+# written by pandoc from a short Markdown text (the NCX taken out of pandoc's EPUB, with a
+# fixed identifier so that it repeats); MathML, a Qt Linguist TS file and a WSDL 1.1
+# description by hand, as their specifications lay them out.
+printf '%% Fixture\n\n# Heading\n\nSome *text*.\n\n## Second\n\n- one\n- two\n' \
+    > /tmp/mediatype-doc.md
+pandoc -s -t docbook5 /tmp/mediatype-doc.md -o docbook5.dbk
+pandoc -s -t docbook4 /tmp/mediatype-doc.md -o docbook4.dbk
+pandoc -s -t opml /tmp/mediatype-doc.md -o outline.opml
+pandoc -M identifier=urn:uuid:6f1c1f0e-5d7c-4d4e-9a43-3c1b0e2a9b11 -t epub2 \
+    /tmp/mediatype-doc.md -o /tmp/mediatype-doc.epub
+unzip -p /tmp/mediatype-doc.epub EPUB/toc.ncx > navigation.ncx
+rm -f /tmp/mediatype-doc.md /tmp/mediatype-doc.epub
+cat > formula.mml <<'MATHML'
+<?xml version="1.0" encoding="UTF-8"?>
+<math xmlns="http://www.w3.org/1998/Math/MathML" display="block">
+  <mrow><msup><mi>e</mi><mrow><mi>i</mi><mi>&#x3C0;</mi></mrow></msup><mo>+</mo><mn>1</mn>
+    <mo>=</mo><mn>0</mn></mrow>
+</math>
+MATHML
+cat > strings.ts <<'LINGUIST'
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="mainwindow.cpp" line="12"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+</context>
+</TS>
+LINGUIST
+cat > service.wsdl <<'WSDL'
+<?xml version="1.0" encoding="UTF-8"?>
+<definitions name="Fixture" targetNamespace="urn:mediatype:fixture"
+    xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:tns="urn:mediatype:fixture"
+    xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/"
+    xmlns:xsd="http://www.w3.org/2001/XMLSchema">
+  <message name="PingRequest"><part name="text" type="xsd:string"/></message>
+  <portType name="FixturePort">
+    <operation name="Ping"><input message="tns:PingRequest"/></operation>
+  </portType>
+</definitions>
+WSDL
 
 # GIMP palette and gradient, written by gimpformats 2025 (PyPI: python3 -m pip install
 # gimpformats), a library that reads and writes GIMP's resource formats; the gradient is

@@ -109,7 +109,7 @@ extension SignatureDatabase {
         T	t	application/marc					
         T	t	application/mathematica		text/plain			Wolfram Mathematica
         T	t	application/vnd.wolfram.wl		application/mathematica			Wolfram Language
-        T	t	application/mathml+xml					
+        T	t	application/mathml+xml		application/xml			
         T	t	application/mbms-associated-procedure-description+xml					
         T	t	application/mbms-deregister+xml					
         T	t	application/mbms-envelope+xml					
@@ -224,7 +224,7 @@ extension SignatureDatabase {
         T	t	application/soap+xml					
         T	t	application/sldworks		application/x-tika-msoffice			SolidWorks CAD program
         T	t	application/sparql-query					
-        T	t	application/sparql-results+xml					
+        T	t	application/sparql-results+xml		application/xml			
         T	t	application/spirits-event+xml					
         T	t	application/srgs					
         T	t	application/srgs+xml					
@@ -526,7 +526,7 @@ extension SignatureDatabase {
         T	t	application/vnd.motorola.flexsuite.ttc					
         T	t	application/vnd.motorola.flexsuite.wem					
         T	t	application/vnd.motorola.iprm					
-        T	t	application/vnd.mozilla.xul+xml					
+        T	t	application/vnd.mozilla.xul+xml		application/xml			
         T	t	application/vnd.ms-artgalry					
         T	t	application/vnd.ms-asf					
         T	t	application/vnd.ms-cab-compressed					
@@ -857,7 +857,7 @@ extension SignatureDatabase {
         T	t	application/winhlp					
         T	t	application/wita					
         T	t	application/wordperfect5.1					
-        T	t	application/wsdl+xml					
+        T	t	application/wsdl+xml		application/xml			
         T	t	application/wspolicy+xml					
         T	t	image/x-tga	image/x-targa				Targa image data
         T	t	application/x-abiword					
@@ -914,7 +914,7 @@ extension SignatureDatabase {
         T	t	application/x-dex			DEX		Dalvik Executable Format
         T	t	application/x-director					Shockwave Movie
         T	t	application/x-doom					
-        T	t	application/x-dtbncx+xml					
+        T	t	application/x-dtbncx+xml		application/xml			
         T	t	application/x-dtbook+xml					
         T	t	application/x-dtbresource+xml					
         T	t	application/x-dvi					TeX Device Independent Document
@@ -1527,7 +1527,7 @@ extension SignatureDatabase {
         T	t	text/vnd.net2phone.commcenter.command					
         T	t	text/vnd.si.uricatalogue					
         T	t	text/vnd.sun.j2me.app-descriptor					
-        T	t	text/vnd.trolltech.linguist					
+        T	t	text/vnd.trolltech.linguist		application/xml			
         T	t	text/vnd.wap.si					
         T	t	text/vnd.wap.sl					
         T	t	text/vnd.wap.wml					
@@ -1743,6 +1743,11 @@ extension SignatureDatabase {
         T	e	application/vnd.google.draco					
         T	e	application/x-mie					
         T	e	application/gml+xml		application/xml			
+        T	e	application/x-docbook+xml		application/xml			
+        T	e	text/x-opml+xml		application/xml			
+        T	e	text/x-xmi		application/xml			
+        T	e	application/metalink+xml		application/xml			
+        T	e	application/metalink4+xml		application/xml			
         G	1	t	g	*.ez
         M	2	t	50
         m	0	s	0	0	00051600	
@@ -1969,6 +1974,7 @@ extension SignatureDatabase {
         M	101	t	50
         m	0	s	0	0	23212f7573722f62696e2f656e7620776f6c6672616d736372697074	
         G	102	t	g	*.mathml
+        X	102	e	http://www.w3.org/1998/Math/MathML	math
         M	113	t	70
         m	0	s	0	0	46726f6d20	
         m	1	s	32	256	0a46726f6d3a20	
@@ -2171,6 +2177,7 @@ extension SignatureDatabase {
         G	215	t	g	*.slddrw
         G	216	t	g	*.rq
         G	217	t	g	*.srx
+        X	217	e	http://www.w3.org/2005/sparql-results#	sparql
         G	219	t	g	*.gram
         G	220	t	g	*.grxml
         G	221	t	g	*.ssml
@@ -2434,6 +2441,7 @@ extension SignatureDatabase {
         G	509	t	g	*.mpn
         G	510	t	g	*.mpc
         G	519	t	g	*.xul
+        X	519	e	http://www.mozilla.org/keymaster/gatekeeper/there.is.only.xul	window
         G	520	t	g	*.cil
         M	522	t	50
         m	0	s	0	0	4d53434600000000	
@@ -2834,6 +2842,8 @@ extension SignatureDatabase {
         G	843	t	g	*.wasm
         G	847	t	g	*.hlp
         G	850	t	g	*.wsdl
+        X	850	e	http://schemas.xmlsoap.org/wsdl/	definitions
+        X	850	e	http://www.w3.org/ns/wsdl	description
         G	851	t	g	*.wspolicy
         M	852	t	90
         m	0	s	1	1	01010000	
@@ -3083,6 +3093,7 @@ extension SignatureDatabase {
         G	905	t	g	*.swa
         G	906	t	g	*.wad
         G	907	t	g	*.ncx
+        X	907	e	http://www.daisy.org/z3986/2005/ncx/	ncx
         G	908	t	g	*.dtb
         G	909	t	g	*.res
         M	910	t	50
@@ -4691,6 +4702,7 @@ extension SignatureDatabase {
         M	1511	t	50
         m	0	s	0	0	161601	
         G	1519	t	g	*.jad
+        X	1520	e	-	TS
         G	1523	t	g	*.wml
         G	1524	t	g	*.wmls
         M	1525	t	40
@@ -5192,6 +5204,21 @@ extension SignatureDatabase {
         X	1735	e	http://www.opengis.net/wfs	FeatureCollection
         X	1735	e	http://www.opengis.net/wfs/2.0	FeatureCollection
         X	1735	e	http://ogr.maptools.org/	FeatureCollection
+        X	1736	e	http://docbook.org/ns/docbook	book
+        X	1736	e	http://docbook.org/ns/docbook	article
+        X	1736	e	http://docbook.org/ns/docbook	chapter
+        X	1736	e	http://docbook.org/ns/docbook	section
+        X	1736	e	http://docbook.org/ns/docbook	refentry
+        X	1736	e	http://docbook.org/ns/docbook	set
+        M	1736	e	60
+        m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	
+        m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b2056	
+        X	1737	e	-	opml
+        X	1738	e	http://schema.omg.org/spec/XMI/2.0	XMI
+        X	1738	e	http://schema.omg.org/spec/XMI/2.1	XMI
+        X	1738	e	http://www.omg.org/spec/XMI/20131001	XMI
+        X	1739	e	http://www.metalinker.org/	metalink
+        X	1740	e	urn:ietf:params:xml:ns:metalink	metalink
         """#
 
     /// The MIME types, one a line in type order, for the matches of the built-in
@@ -6933,12 +6960,17 @@ extension SignatureDatabase {
         application/vnd.google.draco
         application/x-mie
         application/gml+xml
+        application/x-docbook+xml
+        text/x-opml+xml
+        text/x-xmi
+        application/metalink+xml
+        application/metalink4+xml
         """#
 
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        gmIfoBdkHfGcpoDcIAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        gmNfoDdkJgJdabDcIAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -7015,327 +7047,344 @@ extension SignatureDatabase {
         JkhnIkhoIkhpKkibBkicCkidDkidOkifGkihEkiiEkiiNkijJkikFkilNkinFkioBkipFkjbEkjcIkjdMkjfDkjf
         PkjhAkjhMkjjHkjkHkjlHkjmJkjnLkjoIkkaCkkbBkkbOkkcLkkdJkkeNkkfLkkgHkkhDkkhPkkjBkkkGkklDkkl
         PkkmOkknMkkpCkkpOklaNklbJklcFkldHkleLklfOklhBkliIkljJklkLkllOklmJklnEklpGkmaHkmbCkmcPkme
-        MkmfOkmhCAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJ
-        fOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhI
-        eGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfO
-        fMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJ
-        cOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAA
-        AAMAAADDDABPAIIDAAAAAEABbBAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPh
-        CgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbIAIICAAAAAEAAAAAKAAAAALAAAAADABbNAEIJAAAAAb
-        HAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcFAEIIAAAAAEAAAAAEAbDcIcJcKcLcMcNcOcPdAdBdCdDd
-        EdFdGdHdIdJdKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
-        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDdMdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOAEEE
-        AAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAAAAAEAbDfAfBfCfDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCAEEEAAAEEEAAAEEEAAAEE
-        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
-        EEEAAAAAEAbDgEgFgGgHgIgJgKgLgMgNgOgPhAhBhChDhEhFhGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBf
-        GeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBc
-        AfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAACAAKABhLfLdAcNdJfNhLdFc
-        MdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFhMhNhOhPiACFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPh
-        AhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAA
-        AAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAA
-        AAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAAAAADAAAAADAAAAAbMAAAAAFAJiFiGiHiIiJiKiLiMiNAc
-        AbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIiOiPjAjB
-        jCjDjEjFAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPA
-        AAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFA
-        AAAAEAAAAAGAAAAADAAAAIIABkGAeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAA
-        AAACAAAAAEAAAAAEABlCAEECABlDAGGCABlEAIIIAAAAAEABlGAEECABlHAGGCABlIAIIIAAAAAFAAAAAIAAAAiA
-        CABlMABcaAHAAAAiACABlOABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcId
-        PdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABca
-        AHAAABcaAHAAAAABABmDADDBAAAAAcDAAAAAcHAAAAABABmHACGNNAAAAbAAAAAABABmKACGMMAAAAbFAAAAAbDA
-        AAAABABmOACGNAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABnFAEEBBAAAAEABnHAEEBBAAAAEABnJAEEBBA
-        AAAHAAAAAEAAAAAEABnNAbObOcHAAAAAEABnPAbObOcHAAAAAFAAAAADAAAAANADoDoEoFAAbaaAbFAAAAbaaAbD
-        AAAAbaaAbFAAAAAMAAAAANADoIoJoKAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAA
-        IAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABpKAeiAb
-        aaAPAAAAAEADpMpNpOAEEEAAAEEEAAAEEEAAAAAEABbaAAEEEAAAAAEADbaCbaDbaEAEEEAAAEEEAAAEEEAAAAAE
-        ABbaGAEEEAAAAAEADbaIbaJbaKAEEEAAAEEEAAAEEEAAAIIEABbaMAcCcCCAAAAAEAAAAAKKAAAIIABbbAAeiAba
-        aAcEAAAAAcCAADCAAAIbbDbbEbbFbbGbbHbbIbbJbbKBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAABAdoI
-        KAABAdoIJAAAAAEAAAAIIABbbNAeiAbaaALAAAAAFAAAAACAAAAACABbcBAbObOdAAAAAACABbcDAbObOdJAAAAA
-        CABbcFAbObOdCAAAAACABbcHAbObOdLAAAAACABbcJAbObOdDAAAAACABbcLAbObOdMAAAAACABbcNAbObOdAAAA
-        AACABbcPAbObOdJAAAAACABbdBAbObOdHAAAAACABbdDAbObOeAAAAAACABbdFAbObOdGAAAAACABbdHAbObOdPA
-        AAAACABbdJAbObOcPAAAAACABbdLAbObOdGAAAAACABbdNAbObOdIAAAAACABbdPAbObOdDAAAAAEAAAAIIABbeC
-        AiaAijPIAAAAIIABbeEAiaAijPIAAAAIIABbeGAiaAijPLAAAAIIABbeIAiaAijPKAAAAAEAAAAAEAAAAAFAAAAA
-        HAAAAAHAAAAAIAAAAACABbfAAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbfFbfGAIIEAAAIIEAAAAAEACbfIbfJA
-        IIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbfOAFFBAAAAAEABbgAAKKCAAAAAEABbgCAKKCAAAAAEABbgEAK
-        KCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbgKCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdF
-        dGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdE
-        dFfMhIdCeFfMhIdAdAfNAABBEABbgMCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhId
-        EdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhId
-        CeFfMhIdAdAfNAABBEABbgOCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhI
-        dFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhI
-        dAdAfNAAAAMAAAAACACbhBbhDAEECABbhCALLEAAAEECABbhEALLEAAAAAbAABbhGAbBbBEAAAAAbAAACAAbDAAe
-        GeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbh
-        ObhPAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAM
-        MEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbjDAbAbAEAAAMMEABbjFAbAbAEAAAMMEABbjHAbAbA
-        EAAAMMEABbjJAbAbAEAAAMMEABbjLAbAbAEAAAMMEABbjNAbAbAEAAAMMEABbjPAbAbAEAAAMMEABbkBAbAbAEAA
-        AMMEABbkDAbAbAEAAAMMEABbkFAbAbAEAAAMMEABbkHAbAbAEAAAMMEABbkJAbAbAEAAAMMEABbkLAbAbAEAAAMM
-        EABbkNAbAbAEAAAMMEABbkPAbAbAEAAAMMEABblBAbAbAEAAAMMEABblDAbAbAEAAAMMEABblFAbAbAEAAAMMEAB
-        blHAbAbAEAAAMMEABblJAbAbAEAAAMMEABblLAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAAB
-        AAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMbmNbmObmPbnAbnBbnCbnDbn
-        EbnFbnGbnHbnIBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAABCiAJAABCiA
-        NAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAA
-        BBbEAAABBbDAAAAADAIboIboJboKboLboMboNboOboPAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEE
-        BAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAG
-        AAAAAbFAAAAAbEAAAAAEABbpMAHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJ
-        LAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAAAAdCDABcaOAAdoIEABcaPAAdoIEAAAAACABcbBAEECACcbCcb
-        DAIIIAAAIIIAAAAABABcbFACCBABcbGCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAA
-        AAAAAAEACcbIcbJAbAbACAAAbAbACAAAAAEACcbLcbMAbAbACAAAbAbACAAAAAEACcbOcbPAbAbACAAAbAbACAAA
-        AAEACccBccCAbAbACAAAbAbACAAAAADABccEAbIbICAAAAAPAAAOOGABccHAcaNcaNbKAAAAAFAAAAAEAAAAAbEb
-        EAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABcdBAHHBAAAAAEABcdDAHHBAAAAACAAAAACAAAAAEAAAAAE
-        AAAAAHAAAAAbDAAAAAEABcdLAbObOcAAAAAALAAAAALAAAAAbJAAABBLAAABBLAAAiaaBiaaBFAAAiiaBiiaBFAA
-        AjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAA
-        CCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEA
-        BcfPAMMEAAAAAEABcgBAMMEAAAAAEABcgDAMMEAAAAAEABcgFAMMEAAAAAEABcgHAMMEAAAAAEABcgJAMMEAAAAA
-        EABcgLAMMEAAAAAEABcgNAMMEAAAAAEABcgPAMMEAAAAAEABchBAMMEAAAAAEABchDAMMEAAAAAEABchFAMMEAAA
-        AAEABchHAMMEAAAAAEABchJAMMEAAAAAEABchLAMMEAAAAAEABchNAMMEAAAAAEABchPAMMEAAAAAEABciBAMMEA
-        AAAAEABciDAMMEAAAAAEABciFAMMEAAAAAEABciHAMMEAAAAAEABciJAMMEAAAAAEABciLAMMEAAAAAEABciNAMM
-        EAAAAAEABciPAMMEAAAAAEABcjBAMMEAAAAAEABcjDAMMEAAAAAEABcjFAMMEAAAAAEABcjHAMMEAAAAAEABcjJA
-        MMEAAAAAEABcjLAMMEAAAAAEABcjNAMMEAAAAAEABcjPAMMEAAAAAEABckBAMMEAAAAAEABckDAMMEAAAAAEABck
-        FAMMEAAAAAEABckHAMMEAAAAAEABckJAMMEAAAAAEABckLAMMEAAAAAEABckNAMMEAAAAAEABckPAMMEAAAAAEAB
-        clBAMMEAAAAAEABclDAMMEAAAAAEABclFAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhIdAdFcNfMhId
-        AeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAAAAAAAAAAACAAcCAAc
-        IdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAAAAAAAAAAAAC
-        AAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACAAAAACAEclOclPcmAc
-        mBAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcmDAiEiECAAApApAEABcmFApEpECAAAiAiAEABcmHAiEiE
-        CAAApApAEABcmJApEpECAAAiAiAEABcmLAiEiECAAApApAEABcmNApEpECAAAiAiAEABcmPAiEiECAAApApAEABc
-        nBApEpECAAAiAiAEABcnDAiEiECAAApApAEABcnFApEpECAAAAAbDAAAAAEAAAAAEAAAAADAAAAADAAAAADAAAAA
-        DAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAAABABcoKACGE
-        ABcoLAHPLLAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAALA
-        AAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAAJAAAAAG
-        AAAAAIAAAAAbAAAAAAbAABdaKAeEeEEAAAAAbAABdaMAeEeEEAAAAAbAABdaOAeEeEEAAAAAbAABdbAAeEeEEAAA
-        AAbAABdbCAeEeEEAAAAAbAABdbEAeEeEEAAAAAbAABdbGAeEeEEAAAAAbAABdbIAeEeEEAAAAAbAABdbKAeEeEEA
-        AAAAbAABdbMAeEeEEAAAAAbAABdbOAeEeEEAAAAAbAABdcAAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJAAAAAcJA
-        AAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAAAOAAAAA
-        CABddEALLCABddFAbBbBCAAAAACABddHCDDJABddIfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHAAAA
-        IIAAAAIIABddLAeiAbaaAbJAAAAAEACddNddOAbObObDAAAbObOLAAAAAEAAAAAIAAAAAbLAAAAACCDdeDdeEdeF
-        AKdCPPAAKdCNNAAKdCMMAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHA
-        AAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAA
-        EAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdgFACFEAAAAACAAAAACAJdgIdgJdgKdgLdgMdgNdgOd
-        gPdhAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdhCdhDdhEdhFdhGdhHAFFBB
-        AAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdhMdhNdhOdhPdiAdiBdiCAMMEAAAMMEAA
-        AMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAAAAC
-        AAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdjFCcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIe
-        GdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMd
-        BdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIg
-        GdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAA
-        AAAAAADAAAAAcDcDAAAADAJdjKdjLdjMdjNdjOdjPdkAdkBdkCADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAD
-        DBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAEABdkKAIIEAAAEEEAAAEEEAAC
-        AAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhN
-        fMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdkPCcaAcaaAdPAAcId
-        PhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGf
-        LfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdlBAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAA
-        AAGAAAAAGAAAAAGAAAAAEAHdlMdlNdlOdlPdmAdmBdmCAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAA
-        AEABdmEAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedI
-        edIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAJAAAAcaaAcGAAAAAEAAAAAM
-        MAAAAIAAAAACABdnKAGGGABdnLAbAbACAAAAACADdnNdnOdnPAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFdoD
-        doEdoFdoGdoHAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABdoJAbKbKCABdoKDCAAACdoLdpDDBAAAHdoMdoNdo
-        OdoPdpAdpBdpCAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABdpFAb
-        KbKCAHdpGdpHdpIdpJdpKdpLdpMAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEA
-        AAAAFAAAAACCEeaAeaBeaCeaDACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAAEAAAAAEABeaHAcIcIEAAAAALAA
-        AAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEI
-        AAAAAEAAAAAMABebKAbEbEEAAAAADAAAAAMABebNAbEbEEAAAAAMABebPAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIA
-        AAAAEABecFAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAA
-        GAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAACAcAcFABedIcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdP
-        dANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKAAAAOAA
-        AAAEAAAAAEAAAAAEAAAAABAFedOedPeeAeeBeeCABBBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAA
-        AAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAAC
-        ADefEefFefGACCBAAACCBAAACCBAACAACADefIefJefKfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACA
-        DefMefNefOACCBAAACCBAAACCBAACAACADegAegBegCfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACAD
-        egEegFegGACCBAAACCBAAACCBAACAACADegIegJegKfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADe
-        gMegNegOACCBAAACCBAAACCBAAAAAOAAAAAEABehBAIICAAAAAEABehDAIICAAAAAEABehFAIICAAAEEIAAAAAEA
-        AAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBA
-        AIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAA
-        AAJAAAAANABeiJAAcaaALAACAANAMeiLeiMeiNeiOeiPejAejBejCejDejEejFejGcIfIhMeEeLeJeNhMeBfCeDc
-        JcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABA
-        caaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACejIemADBAAAbEejJejKejLejMejNejOejPekAe
-        kBekCekDekEekFekGekHekIekJekKekLekMBAALAABAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAA
-        NAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAbDekNekOekPelAelBel
-        CelDelEelFelGelHelIelJelKelLelMelNelOelPBDDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDL
-        AABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAADBAAAbEemBemCemDemE
-        emFemGemHemIemJemKemLemMemNemOemPenAenBenCenDenEBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAG
-        AAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAM
-        AAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGenHenIenJenKenLenMAAdoIPAAAAdoIOAAAAdoI
-        bAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABeoAAbAcaAcAAAAAAIAAAAAGABeoDAHbaAGAAAA
-        AGABeoFAIIBABeoGALLBAAAAAJABeoIALLDAAAAAMAAAAAMAAAAAEAAAAAPABeoNAPbgIMAACAAcDAAcIdPgJcJd
-        McIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAc
-        IdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeA
-        FAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAA
-        AACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcK
-        cIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdP
-        hDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPd
-        KgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAd
-        CdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAA
-        AAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACfbEfbFACCHAAACCHAAAAACACfbHfbIACCHAAACCHAAAAADACfbKfbL
-        ADDHAAADDHAAAAAMAAAAAMAAAAAHABfbPAKdCCAAAAAHABfcBAKdCCAAAAAHABfcDAKdCEAAAAALAAAAAMAAAAAP
-        AAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAG
-        AAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLd
-        AcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcN
-        hKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfdLAChICAAAAABABfdNAChICAAAA
-        ACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAA
-        AAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAA
-        AAAAAAAAPABffCAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAA
-        EEIAAAEEIAAAEEIAAAAAMABfgCAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAA
-        AAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAE
-        EIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAA
-        AAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfiPAJbagIIAAAAAMAAAAAN
-        AAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAA
-        AAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACfkGfkHAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAA
-        bCAAAAAGAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACflGflHAEEEAAAEEEAAAAAEACflJflKAEEEA
-        AAEEEAAAAAEACflMflNAEEEAAAEEEAAAAAEAAAAAEAAAAAEACfmBfmCAEEEAAAEEEAAAAAFAAAAAFAAAAANAAAAA
-        FAAAAAFAAAAAEAEfmJfmKfmLfmMAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAA
-        AAAEABfnEAEeaALAAAAAEADfnGfnHfnIAFFBAAAFFBAAAFFBAAAAAbFAAAAAGAAAAAGAAAAAGAAAAADABfnOAEEE
-        AAAAADABfoAAEEEAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdEdCAbAdJ
-        dCAbCdJdCAbDeDdMAbEeKbOAbFeKbOAbGfAdCAbHfEdCBbJfFdCAbKfFdCAbLfFdCAbMfFdCAbOfFdCAbPfFdCAc
-        AfFdCAcBfFdCAcCfFdCAcDfFdCAcEfIdCAcGfJdMAcHfJdMAdLfJdMAePfJdMAgDfLdCAhHfMdCAhIgAdCAhJgDd
-        CAhKgEdCAiBgEdCAiCgFdCAiDhBeGAiEhEdCAjGhEdCAjHhEdCAjIhEdCAjJhEdCAjKhEdCAjLhEdCAjMhPdCAjN
-        hPdCAjOhPdCAjPhPdCAkAhPdCAkBhPdCAkChPdCAkDhPdCAkEhPdCAkFiAdCAkHiAdCAkIiBdCAkJiKdCAkKiKdC
-        AkLiKdCAkMiKdCAkNiKdCAkOiKdCAkPiNdCAlAjAdCAlBjBdCAlFjFdCAlJjFdCAlKjFcIAlLjFcIAlNjFcIAlPj
-        FbEAmAjFbEAmBjGdCAmCjMdCBmEjMdCBmFjNdCAmGjOdCAmIjOdCAmJjOdCBmLjOdCBmMjPdMAmNkGdCAmPkGdCA
-        nAkGdCAnBkGdCAnClKdCAnDmFdCAnEmGdCAnGmHdCAnIbaDdCAnKbdDdCAnLbfKdMAnMbfLdMAnObgMdCAoAbjNd
-        CBoBbjNdCBoCbjOdHBoGbjOdHBoHbkIdCAoLbnLdCAoMbnMdCAoNbnNdCAoObnOdCAoPbnPdCApAboFdCApBboFd
-        CApCcaKdCApDcaKdCApEcaLdCApFcaLdCApGcaLdCApHcaLdCApIcaLdCApJcaPdMApLcbAdMApPcbBdMAbaBcbC
-        dMAbaFcbDdMAbaHcbEdCAbaLcbFdCAbaNcbJdCAbaOcbOdCAbaPccFdCAbbBccGdHAbbCccHdCAbbLccOdCAbbMc
-        cPeGBbbOcdBbEAbbPcfEdCAbcAcfFdCAbcCcfHdCAbcEcfIdCAbcGcfJdCAbcIcfKdCAbcKcfLdCAbcMcfMdCAbc
-        OcfNdCAbdAcfOdCAbdCcfPdCAbdEcgAdCAbdGcgBdCAbdIcgGdCAbdKcgHdCAbdMcgIdCAbdOclFdCAbeAcnKdCA
-        beBcnLdCAbeDcnMdCAbeFcnOdCAbeHcoAdCAbeJcoAdCAbeKcoAdCAbeLcoAdCAbeMcoAdCAbeNcoAdCAbeOcoBd
-        CAbePcpBdCAbfBcpIdMAbfCcpIdMAbfDcpJdMAbfEcpJdMBbfHcpLfAAbfKdcKdCAbfLdcKcIAbfMdcLdCAbfNdc
-        MdCAbfPdcNdCAbgBdcOdCAbgDddFdCAbgFdeJdMAbgGdeLdCAbgHdeLdCAbgIdfEfKAbgJdfEfKAbgLdfEfKAbgN
-        dfHdMAbgPdfJdCAbhAdfKdMAbhFdfLdCAbhHdfMdCAbhIdfOdCAbhJdgBdCAbhKdgBdCAbhLdgCdCAbhMdgDdCAb
-        hNdgJdCAbiAdgJdCAbiBdgJdCAbiCdgJdCAbiDdgJdCAbiEdgJdCAbiFdgKdCAbiGdgKdCAbiHdgKdCAbiIdgKdC
-        AbiJdgKdCAbiKdgKdCAbiLdgLdCAbiMdgLdCAbiNdgLdCAbiOdgMdCAbiPdgMdCAbjAdgMdCAbjBdgNdMAbjCdgN
-        dMAbjEdgNdMAbjGdgOdMAbjIdgOdMAbjKdgOdMAbjMdgPdMAbjOdgPdMAbkAdgPdMAbkCdhAdMAbkEdhAdMAbkGd
-        hAdMAbkIdhBdMAbkKdhBdMAbkMdhBdMAbkOdhCdMAblAdhCdMAblCdhCdMAblEdhDdMAblGdhDdMAblIdhDdMAbl
-        KdhEdCAblMdhEdCAblNdhEdCAblOdhEdCAblPdhEdCAbmAdhEdCAbmBdhEdCAbmCdhEdCAbmDdhEdCAbmEdhEdCA
-        bmFdhEdCAbmGdhEdCAbmHdhEdCAbmIdhEdCAbmJdhEdCAbmKdhEdCAbmLdhEbOAbmMdhFdCAbnJdhGeGAbnKdhGe
-        GAbnLdhGeGAbnMdhGeGAbnNdhGeGAbnOdhGeGAbnPdhGeGAboAdhGeGAboBdhGdMAboCdhIdCAboDdhJdCAboEdh
-        KdCAboFdhKdCAboGdhLdCAboHdhNcIAbpAdhOcIAbpBdiCdCAbpCdiDdCAbpDdiFdCAbpEdiFdCAbpFdiFdCAbpG
-        diFdCAbpHdiFdCAbpIdiHdMAbpJdiHdMAbpKdiIdCAbpLdiOdCAbpNdiOdCAbpOdiOdCAbpPdiPdCAcaAdiPdCAc
-        aBdjAdCAcaCdjBeGAcaDdjBeGAcaEdjBeGAcaFdjBeGAcaGdjBeGAcaHdjBeGAcaIdjBeGAcaJdjBeGAcaKdjBeG
-        AcaLdjBeGAcaMdjCfAAcaNdjDdCAcbAdjEdCAcbEdjGdCAcbHdjIdCAcbKdjJdCAcbNdjKdCAccAdjLdCAccDdjN
-        dCAccFdjOdCAccGdkFcIAccIdkKcIAccJdkLdMAccKdkLdMAccLdkMcIAccMdkNcIAccNdkPdCAccOdlCdCAccPd
-        lDdCAcdAdlDdCAcdCdlEcNAcdEdlEcNAcdFdlFdCAcdGdlHdCAcdHdlHdCAcdIdlIdCAcdJdlLdCAcdKdlMdCAcd
-        MdlNdMAcdNdlOdCAcdOdlPdCAcdPdmAdCAceAdmBdMAceBdmBdMAceCdmBdMAceDdmGdCAceEdmGdCAceFdmHdCA
-        ceGdmIdCAceHdmIdCAceIdmJdCAceJdmKdCAceKdmKdCAceLdmKdCAceMdmKdCAceNdmKdCAceOdmKdCAcePdmKd
-        CAcfAdmKdCAcfBdmKdCAcfCdmLdCAcfDdmLdCAcfEdmLdCAcfFdmLdCAcfGdmMdMAcfHdmMdMAcfIdmNdCAcfJdm
-        PdCAcfKdmPdCAcfLdmPdCAcfMdmPdCAcfNdnAdHAcfOdnAdHAcgAdnAdHAcgCdnAdHAcgEdnBdHAcgGdnBdHAcgI
-        dnBdHAcgKdnBdHAcgMdnCdHAcgOdnCdHAchAdnCdHAchCdnCdHAchEdnDdHAchGdnDdHAchIdnDdHAchKdnDdHAc
-        hMdnEdHAchOdnEdHAciAdnEdHAciCdnEdHAciEdnFdHAciGdnFdHAciIdnFdHAciKdnFdHAciMdnGdHAciOdnGdH
-        AcjAdnGdHAcjCdnGdHAcjEdnHdHAcjGdnHdHAcjIdnHdHAcjKdnHdHAcjMdnIdHAcjOdnIdHAckAdnIdHAckCdnI
-        dHAckEdnJdHAckGdnJdHAckIdnJdHAckKdnJdHAckMdnKdHAckOdnKdHAclAdnKdHAclCdnKdHAclEdnMdMAclGd
-        nOdCAclHdnPfAAclIdoAeGAclJdoAeGAclKdoEdMAclLdoIdCAclMdoKdHAclNdoLdMAcmCdoLdMAcmEdoMdMAcm
-        GdoMdMAcmIdoNdMAcmKdoNdMAcmMdoOdMAcmOdoOdMAcnAdoPdMAcnCdoPdMAcnEdpBdMAcnGdpFdCAcnHdpFdCA
-        cnIdpHcIAcnJdpHcIAcnKdpHcIAcnLdpHcIAcnMdpHcIAcnNdpHcIAcnOdpIcIAcnPdpIcIAcoAdpJcIAcoBdpJc
-        IAcoCdpLdCAcoDdpMdCAcoEdpMdCAcoFdpMdCAcoGdpNdCAcoHdpOdCAcoIdpPdCAcoJeaCdCAcoMeaEdCAcoNea
-        FdCAcoOeaGdCAcoPeaHdCAcpAeaJdCAcpBeaJdCAcpCeaKdMAcpDeaLdMAcpEeaNdCAcpFebBcIAcpGebBcIAcpH
-        ebBcIAcpIebBcIAcpJebCcIAcpKebPcIAcpLecAdCAcpMecBdCAcpNecCdCAcpOecCdCAcpPecCdCAdaAecCdCAd
-        aBecEdMAdaCecFdCAdaDecFdCAdaEecGdCAdaFecIdCAdaGecKdCAdaHecLdCAdaIecMdMAdaJecNdMAdaLecOdM
-        AdaNecOdMAdaPecPdMAdbBedAdMAdbDedBdMAdbFedCdMAdbHedDdMAdbJedEdMAdbLedFdMAdbNedGdMAdbPedI
-        dCAdcBedIcIAdcCedJdMAdcDedKdMAdcEedLdMAdcFedMdMAdcGedNdMAdcHedOdCAdcIeeCcIAdcJeeDdCAdcKe
-        eDdCAdcLeeDdCAdcMeeDdCAdcNeeDdCAdcOeeDdCAdcPeeDdCAddAeeDdCAddBeeFdCAddCeeGdCAddDeeHdCAdd
-        GeeIcIAddJeeMdMAddKeeOdCAddMefCdCAddPefEdCAdeAefJdCAdeBefKdCAdeCefMdCAdeGefMdCAdeHefMdCA
-        deIefMdCAdeJefMdCAdeKefMdCAdeLefMdCAdeMefNcIAdeNefNcIAdeOefNcIAdePefOdCAdfAefPdCAdfBegAd
-        CAdfCegEdCAdfDegFdCAdfEegGdCAdfFehAcIAdfGehCdCAdfHehCdCAdfIehCdCAdfJehCdCAdfKehCdCAdfLeh
-        CbOAdfMehLdCAdfNehLdCAdfOehLdCAdfPehMcNAdgAehMcNAdgBehMcNAdgCehMcNAdgDehNdCAdgEeiBcIAdgG
-        eiBdCAdgHeiCdCAdhBeiEcIAdhIeiEcIAdhJeiFdCAdhKeiIbEAdhLeiIbEAdiDelEbEAdiEelGdMAdiFelGdMAd
-        iGelGdMAdiHelGdMAdiIelKdCAdiJelKdCAdiKelKdCAdiLelKdCAdiMelKdCAdiNelKdCAdiOelKdCAdiPelKdC
-        AdjAelKdCAdjBelKdCAdjCelKdCAdjDelKdCAdjEelKdCAdjGelKKAdjHelNdMAdjIelOdCAdjJelPdCAdkDemAd
-        MAdkEemBdMAdkFemCdMAdkGemDdMAdkHemJdCAdkIemKdMBdkJeoHdCBdkLeoHdCBdkMepNbOAdkNepNcIAdkOep
-        ObEAdlAepPbEAdlCepPbEAdlDepPbEAdlEepPbEAdlFfaAdMAdlGfaAdMAdlHfaAdMAdlIfaAdMAdlJfaAdMAdlK
-        faBbEAdlLfaCbEAdmDfaDdCAdmFfaEdCAdmGfaEdCAdmHfaEdCAdmIfaEdCAdmJfaEdCAdmKfaEdCAdmLfaEdCAd
-        mMfaEdCAdmNfaEdCAdmOfaEdCAdmPfaEdCAdnAfaEdCAdnBfaEdCAdnCfaEdCAdnDfaFdCAdnEfaHdCAdnFfaIdC
-        AdnGfaKbEAdnHfaLdCAdnIfbCdCAdnJfbCdCBdnMfbDdCAdoAfbDdCAdoBfbEdCAdoCfbFdCAdoIfbGcNAdpEfbH
-        dCAdpNfbIdCAdpOfbIdCAdpPfbJdCAeaEfbJdCAeaFfbKdCAeaGfbNdCAeaIfbPdCAeaJfbPdCAeaKfcAdMAeaLf
-        cBdMAeaMfcBdCAeaNfcCdMAeaOfcCdCAeaPfcDdMAebAfcDdMAebBfcDdCAebCfcDdCAebDfcEdMAebEfcEdMAeb
-        FfcEdCAebGfcEdCAebHfcFdCAebIfcHdCAebJfcIdCAebLfcJdCAebMfcKdCAebOfcMdCAecAfcMdCAecBfcMdCA
-        ecCfcNdCAecDfdAdCAecEfdCdCAecGfdCdCAecHfdCdCAecIfdEdCAecJfdEdCAecKfdIdCAecLfdKdCAecMfdLd
-        CAecNfdLdCAecOfdLdCAecPfdLdCAedAfdLdCAedBfdLdCAedCfdLdCAedDfdLdCAedEfdMdCAedFfdOdCAedGfd
-        PdCAedHfeGdCAedJfeGdCAedKfeIdCAedLffAdCAedMffBcIAedNffCdCAeeDffDdCAeeEffDdCAeeFffHdCAeeG
-        ffHdCAeeHffHdCAeeIffHdCAeeJffHdCAeeKffHdCAeeLffIdCAeeMffJbJAeeNffKdCAeeOffLdCAeePffLdCAe
-        fAffMdCAefBffNdCAefCffPdCAefDffPdCAefHfgAdCAefLfgAdCAefPfgBdCAegDfgBdCAegHfgCdCAegLfgGdC
-        AegPfgHdMAehAfgHdMAehCfgHdMAehEfgIdMAehGfgMdCAehHfhKdCAehIfhLdCAehJfhLdCBehKfhMdCAehLfhN
-        dCBehMfiKdMAehNfiKdMAehOfiKdCAehPfiMdCAeiAfiMdCAeiBfiMdCAeiCfiMdCAeiDfiMdCAeiEfiMdCAeiFf
-        iMdCAeiGfiMdCAeiHfiMdCAeiIfiMdCAeiKfiMcNAejHfiMcIAenFfiNdMAenGfiOdMAenNfiOdMAenOfiOdMAen
-        PfjEdMAeoBfjIdMAeoCfjKdCAeoEfjLdMAeoHfjMdMAeoJfjNdMAeoKfkLdCAeoLfmBdCAeoMfmKdMAeoOfmKdMA
-        eoPfmKcIAepAfmKcIAepBfmKcIAepCfmKcIAepDfmKcIAepEfmKcIAepFfmKcIAepGfmKcIAepHfmKcIAepIfmKc
-        IAepJfmKbEAepKfmLbEAepLfmLbEAepMfmLbEAepNfmLbEAepOfmLbEAepPfmNbEAfaAfmNbEAfaBfmNbEAfaCfm
-        NbEAfaDfmNbEAfaEfmNbEAfaFfmNbEAfaGfmNbEAfaHfnIdCAfaIfnIdCAfaJfnIdCAfaKfnIdCAfaLfnIdCAfaM
-        foEdCAfaNfoEdCAfaOfoEdCAfaPfoHdCAfbAfpFcIAfbBfpFcIAfbCfpFcIAfbDfpFcIAfbGfpFcIAfbJfpFcIAf
-        bMfpFcIAfbNfpFbOAfbOfpFbOAfcAfpFbOAfcCfpGdCAfcEfpGdCAfcFfpGdCAfcGfpGdCAfcHfpGdCAfcIfpGdC
-        AfcJfpGdCAfcKfpGdCAfcLfpGdCAfcMfpGdCAfcNfpLbOAfcOfpObOAfcPgaDdCAfdAgaDdCAfdBgaDdCAfdCgaD
-        dCAfdDgaDdCAfdEgbBdCAfdFgbBdCAfdGgbHdCAfdHgbHcIAfdIgbHcIAfdJgbHbJAfdKgbHbJAfdMgbHbJAfdOg
-        bIdCAfdPgbNdCAfeAgbNdCAfeBgbNdCAfeCgbNdCAfeDgbNdCAfeEgbOdCAfeFgcAdCAfeGgcAdCAfeHgcAdCAfe
-        IgcAdCAfeJgcAdCAfeKgcAdCAfeLgcAdCAfeMgcAdCAfeNgcAdCAfeOgcAdCAfePgcMcIBffAgdAdCAffBgdBdCA
-        ffDgdHdMAffEgdHdMAffFgdHdMAffGgdHdMAffHgdHdMAffIgdHdMAffJgdHdMAffKgdHdMAffLgdHdMAffMgdHd
-        MAffNgdJdMAffOgdJdMAffPgdJdMAfgAgeHdCAfgBgeLdMAfgDgeLdMAfgEgeNdCAfgFgeNdCAfgGgfCdMAfgHgf
-        DdMAfgIgfEdMAfgJgfEdMBfgKgfFdMAfgLgfGdMAfgMgfHdMAfgNgfIdMAfgOgfLdCAfgPgfLdCAfhAgfLdCAfhB
-        gfLdCAfhCgfLdCAfhDgfLdCAfhEgfLdCAfhFghLdCAfhGghMdCAfhHghNdMAfhIghNdMAfhJghNdMAfhKghOdCAf
-        hLghPdCAfhMgiCdMAfhNgiCdMAfhOgiCdMAfhPgiFdCAfiAgiFdCAfiBgiGdCAfiCgiGdCAfiDgiGdCAfiEgiGdC
-        AfiFgiGdCAfiGgiHcIAfiHgiIdCAfiIgjEdMBfiJgjIdMBfiKgjJdMBfiLgjKdMBfiMgjLdMBfiNgjMdCBfiOgjN
-        dCBfjAgjOdCBfjBgjPdCBfjCgkAdCBfjDgkBdCBfjEgkCdCBfjFgkDdCBfjGgkDdCBfjHgkEdCBfjIgkEdCBfjJg
-        kFdCBfjKgkGdMBfjLgkHdMBfjMgkIdCBfjNgkIdCBfjOgkIdCBfjPgkIdCBfkAgkIdCBfkBgkIdCBfkCgkIdCBfk
-        DgkIdCBfkEgkJdMBfkFgkKdMBfkIgkKdMBfkJgkLdMBfkKgkLdMBfkLgkMdMBfkMgkNdMBfkNgkOdMBfkOgkPdCB
-        fkPgkPdCBflAglAdCBflBglAdCBflCglDdMBflDglEdMBflEglFdMBflFglFdMBflIglFdMBflLglGdCBflOglGd
-        CBflPglHfABfmAglIdCBfmDglJdCBfmEglKdCBfmFglKdCBfmGglKdCBfmHglMdCBfmIglNdCBfmNglNdCBfmOgl
-        OdCBfmPglPdMBfnAgmAdMBfnBgmBdCBfnCgmCdCBfnDgmDdCBfnFgmEdCBfnJgmEdCBfnKgmFdCBfnLgmFdCBfnM
-        gmGdCBfnNgmGdCBfnPEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBc
-        OgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhE
-        gPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEb
-        MBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgI
-        hEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAg
-        JgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAg
-        JgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhA
-        gBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPh
-        CgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhD
-        cNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgP
-        gGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLk
-        NAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPd
-        CdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhA
-        dKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgL
-        gBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCc
-        PdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgH
-        cPhChDhDcPdBcOdAcPnEAAFhDgNgJgMpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIg
-        EhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcP
-        gEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgF
-        gOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAg
-        BgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgN
-        cPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPh
-        AgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcO
-        gDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNg
-        McPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgN
-        gMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCd
-        AdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgP
-        hAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEdaBAbKDgIhEhEhAd
-        KcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfIAAEgBgNgGdhHAAGhAgMgJhDhEedIAAKhDhEgBhEg
-        BfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFg
-        IhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhA
-        dKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJA
-        bGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhH
-        cOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEg
-        IhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJe
-        GflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgF
-        ePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOd
-        AcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhD
-        cOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJA
-        AMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgC
-        gPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgF
-        hDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFgiAAAEgBhDhIgiAAAEeBfDfI
-        giMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCc
-        OdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgD
-        hFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhD
-        gDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhE
-        gFhCeEgBhEgBgCgBhDgFgjGBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPd
-        BcPdBgHhAhIgjGBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhA
-        hIgjHBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJglB
-        BAEfIdDeEglCBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeB
-        eEeBfDgDgIgFgNgBeDePeMeMeBeEeBglCBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAd
-        AdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBglLBAHhEhEeGgPgOhEgmHBbLbCgIhEhEhAdKc
-        PcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgmHBbPbCgIhEh
-        EhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPg
-        OgmHBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDh
-        EgJgPgOgmHBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCg
-        FeDgPgMgMgFgDhEgJgPgOgmHBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFh
-        CgFeDgPgMgMgFgDhEgJgPgO
+        MkmfOkmhCkmiMkmjMkmkHkmmAkmnKAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAA
+        AAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdD
+        fMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfN
+        cOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcO
+        hMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeA
+        cLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIIDAAAAAEABbBAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFe
+        BeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbIAIICAAAAAEAAAAAKAAAAAL
+        AAAAADABbNAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcFAEIIAAAAAEAAAAAEAbDcIcJc
+        KcLcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
+        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDdMdNdOdPeAeBeCeDeEeFeG
+        eHeIeJeKeLeMeNeOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
+        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfAfBfCfDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCA
+        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEA
+        AAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgEgFgGgHgIgJgKgLgMgNgOgPhAhBhChDhEhFhGAEEEAAAEEEAAAEEEAA
+        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
+        AAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAA
+        AAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAACAA
+        KABhLfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFhMhNhOhPiACFFcAAAfLgBgDgEgOhAfNfLgBg
+        DgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIf
+        NhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEg
+        OfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAAAAADAAAAADAAAAAbMAAAAAFAJ
+        iFiGiHiIiJiKiLiMiNAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaA
+        PAABcAbaADAIiOiPjAjBjCjDjEjFAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAA
+        AcAcaaAbAAAAcAcaaAPAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAA
+        ieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABkGAeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAAC
+        AAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlCAEECABlDAGGCABlEAIIIAAAAAEABlGAEECABlHAGGCABlIAI
+        IIAAAAAFAAAAAIAAAAiACABlMABcaAHAAAAiACABlOABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNh
+        LdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaA
+        AcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmDADDBAAAAAcDAAAAAcHAAAAABABmHACGNNAAAAbAAAAAABABm
+        KACGMMAAAAbFAAAAAbDAAAAABABmOACGNAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABnFAEEBBAAAAEABnH
+        AEEBBAAAAEABnJAEEBBAAAAHAAAAAEAAAAAEABnNAbObOcHAAAAAEABnPAbObOcHAAAAAFAAAAADAAAAANADoDoE
+        oFAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADoIoJoKAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAA
+        AAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAie
+        JieJFAAAAIIABpKAeiAbaaAPAAAAAEADpMpNpOAEEEAAAEEEAAAEEEAAAAAEABbaAAEEEAAAAAEADbaCbaDbaEAE
+        EEAAAEEEAAAEEEAAAAAEABbaGAEEEAAAAAEADbaIbaJbaKAEEEAAAEEEAAAEEEAAAIIEABbaMAcCcCCAAAAAEAAA
+        AAKKAAAIIABbbAAeiAbaaAcEAAAAAcCAADCAAAIbbDbbEbbFbbGbbHbbIbbJbbKBAALAABAAGAABAAJAABAAIAAB
+        AdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbbNAeiAbaaALAAAAAFAAAAACAAAAACABbcBAbObOdAAAA
+        AACABbcDAbObOdJAAAAACABbcFAbObOdCAAAAACABbcHAbObOdLAAAAACABbcJAbObOdDAAAAACABbcLAbObOdMA
+        AAAACABbcNAbObOdAAAAAACABbcPAbObOdJAAAAACABbdBAbObOdHAAAAACABbdDAbObOeAAAAAACABbdFAbObOd
+        GAAAAACABbdHAbObOdPAAAAACABbdJAbObOcPAAAAACABbdLAbObOdGAAAAACABbdNAbObOdIAAAAACABbdPAbOb
+        OdDAAAAAEAAAAIIABbeCAiaAijPIAAAAIIABbeEAiaAijPIAAAAIIABbeGAiaAijPLAAAAIIABbeIAiaAijPKAAA
+        AAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAACABbfAAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbfFbfGAIIEA
+        AAIIEAAAAAEACbfIbfJAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbfOAFFBAAAAAEABbgAAKKCAAAAAEAB
+        bgCAKKCAAAAAEABbgEAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbgKCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfM
+        hIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfM
+        hIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbgMCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFf
+        MhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJf
+        MhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbgOCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdF
+        fMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeD
+        fMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbhBbhDAEECABbhCALLEAAAEECABbhEALLEAAAAAbAABbhGAbB
+        bBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAA
+        AAAIAAAAACAAAAAEACbhObhPAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAA
+        AAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbjDAbAbAEAAAMMEABbjFAb
+        AbAEAAAMMEABbjHAbAbAEAAAMMEABbjJAbAbAEAAAMMEABbjLAbAbAEAAAMMEABbjNAbAbAEAAAMMEABbjPAbAbA
+        EAAAMMEABbkBAbAbAEAAAMMEABbkDAbAbAEAAAMMEABbkFAbAbAEAAAMMEABbkHAbAbAEAAAMMEABbkJAbAbAEAA
+        AMMEABbkLAbAbAEAAAMMEABbkNAbAbAEAAAMMEABbkPAbAbAEAAAMMEABblBAbAbAEAAAMMEABblDAbAbAEAAAMM
+        EABblFAbAbAEAAAMMEABblHAbAbAEAAAMMEABblJAbAbAEAAAMMEABblLAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAe
+        JeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMbmN
+        bmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiAL
+        AABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAG
+        AAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIboIboJboKboLboMboNboOboPAEEBAAAEEBAAAEEBAAAEEBAAA
+        EEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAA
+        ACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABbpMAHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAA
+        CJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAAAAdCDABcaOAAdoIEABcaPAAdoIEAA
+        AAACABcbBAEECACcbCcbDAIIIAAAIIIAAAAABABcbFACCBABcbGCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdA
+        cJBbbGBBAAAAbaAAAAAAAAAAAAEACcbIcbJAbAbACAAAbAbACAAAAAEACcbLcbMAbAbACAAAbAbACAAAAAEACcbO
+        cbPAbAbACAAAbAbACAAAAAEACccBccCAbAbACAAAbAbACAAAAADABccEAbIbICAAAAAPAAAOOGABccHAcaNcaNbK
+        AAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABcdBAHHBAAAAAEABcdDAHHBAAAA
+        ACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABcdLAbObOcAAAAAALAAAAALAAAAAbJAAABBLAAABBLAAAiaa
+        BiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFA
+        AACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAA
+        EAAAAAEAAAAAEAAAAAEABcfPAMMEAAAAAEABcgBAMMEAAAAAEABcgDAMMEAAAAAEABcgFAMMEAAAAAEABcgHAMME
+        AAAAAEABcgJAMMEAAAAAEABcgLAMMEAAAAAEABcgNAMMEAAAAAEABcgPAMMEAAAAAEABchBAMMEAAAAAEABchDAM
+        MEAAAAAEABchFAMMEAAAAAEABchHAMMEAAAAAEABchJAMMEAAAAAEABchLAMMEAAAAAEABchNAMMEAAAAAEABchP
+        AMMEAAAAAEABciBAMMEAAAAAEABciDAMMEAAAAAEABciFAMMEAAAAAEABciHAMMEAAAAAEABciJAMMEAAAAAEABc
+        iLAMMEAAAAAEABciNAMMEAAAAAEABciPAMMEAAAAAEABcjBAMMEAAAAAEABcjDAMMEAAAAAEABcjFAMMEAAAAAEA
+        BcjHAMMEAAAAAEABcjJAMMEAAAAAEABcjLAMMEAAAAAEABcjNAMMEAAAAAEABcjPAMMEAAAAAEABckBAMMEAAAAA
+        EABckDAMMEAAAAAEABckFAMMEAAAAAEABckHAMMEAAAAAEABckJAMMEAAAAAEABckLAMMEAAAAAEABckNAMMEAAA
+        AAEABckPAMMEAAAAAEABclBAMMEAAAAAEABclDAMMEAAAAAEABclFAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJf
+        OcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAA
+        AAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFB
+        caaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAA
+        ACAAAAACAEclOclPcmAcmBAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcmDAiEiECAAApApAEABcmFApEp
+        ECAAAiAiAEABcmHAiEiECAAApApAEABcmJApEpECAAAiAiAEABcmLAiEiECAAApApAEABcmNApEpECAAAiAiAEAB
+        cmPAiEiECAAApApAEABcnBApEpECAAAiAiAEABcnDAiEiECAAApApAEABcnFApEpECAAAAAbDAAAAAEAAAAAEAAA
+        AADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEA
+        AAAAOAAAAABABcoKACGEABcoLAHPLLAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAA
+        EAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAA
+        ADAAAAADAAAAAJAAAAAGAAAAAIAAAAAbAAAAAAbAABdaKAeEeEEAAAAAbAABdaMAeEeEEAAAAAbAABdaOAeEeEEA
+        AAAAbAABdbAAeEeEEAAAAAbAABdbCAeEeEEAAAAAbAABdbEAeEeEEAAAAAbAABdbGAeEeEEAAAAAbAABdbIAeEeE
+        EAAAAAbAABdbKAeEeEEAAAAAbAABdbMAeEeEEAAAAAbAABdbOAeEeEEAAAAAbAABdcAAeEeEEAAAAAbMAAAAALAA
+        AAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAA
+        AAGAAAAANAAAAAOAAAAACABddEALLCABddFAbBbBCAAAAACABddHCDDJABddIfLhChMdDhMdGhMdFfNBAAAgIAAA
+        baaEAAAAAAAAAFFHAAAAIIAAAAIIABddLAeiAbaaAbJAAAAAEACddNddOAbObObDAAAbObOLAAAAAEAAAAAIAAAA
+        AbLAAAAACCDdeDdeEdeFAKdCPPAAKdCNNAAKdCMMAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbP
+        AAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAA
+        AAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdgFACFEAAAAACAAAAACAJdg
+        IdgJdgKdgLdgMdgNdgOdgPdhAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdhC
+        dhDdhEdhFdhGdhHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdhMdhNdhOdhPd
+        iAdiBdiCAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAA
+        ACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdjFCcaAcaaAcAAAfMh
+        IeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhId
+        AeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFf
+        MhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEd
+        DcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdjKdjLdjMdjNdjOdjPdkAdkBdkCADDBAAADDBAAADDBAA
+        ADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAEABdk
+        KAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcO
+        hLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAAD
+        ABdkPCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAc
+        MdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdlBAMMEAAAAAMMAAAAMMAAAAMM
+        AAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdlMdlNdlOdlPdmAdmBdmCAMMEAAAMMEAAAMMEAAAMMEAA
+        AMMEAAAMMEAAAMMEAAAAAEABdmEAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedI
+        edIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAJAA
+        AAcaaAcGAAAAAEAAAAAMMAAAAIAAAAACABdnKAGGGABdnLAbAbACAAAAACADdnNdnOdnPAGGCAAAGGCAAAGGCAAA
+        AAIAAAAAIAAAAACAFdoDdoEdoFdoGdoHAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABdoJAbKbKCABdoKDCAAAC
+        doLdpDDBAAAHdoMdoNdoOdoPdpAdpBdpCAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCA
+        AAbObOEAAAAACABdpFAbKbKCAHdpGdpHdpIdpJdpKdpLdpMAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAA
+        bMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEeaAeaBeaCeaDACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAAEAAAAA
+        EABeaHAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAE
+        EIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABebKAbEbEEAAAAADAAAAAMABebNAbEbEEAAAAAMABebPAbEbEEAAAAA
+        JAAAAAKAAAAAKAAAAAIAAAAAEABecFAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAAAFAAA
+        AAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAACAcAcFABedIcIdJdJdJNdPKfLfONKfNhL
+        dAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJf
+        EeJeFfDcJNdPKAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFedOedPeeAeeBeeCABBBAAABBBAAABBBAAABBBAAABBBA
+        AAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAA
+        AAAEAAAcaKcaKGAAAAACADefEefFefGACCBAAACCBAAACCBAACAACADefIefJefKfAdEBAAAAABAAAAAAAAAAACC
+        BAAACCBAAACCBAAAAACADefMefNefOACCBAAACCBAAACCBAACAACADegAegBegCfAdFBAAAAABAAAAAAAAAAACCB
+        AAACCBAAACCBAAAAACADegEegFegGACCBAAACCBAAACCBAACAACADegIegJegKfAdGBAAAAABAAAAAAAAAAACCBA
+        AACCBAAACCBAAAAACADegMegNegOACCBAAACCBAAACCBAAAAAOAAAAAEABehBAIICAAAAAEABehDAIICAAAAAEAB
+        ehFAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJ
+        gEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKA
+        AAAAHAABAAMAABAALAAAAAJAAAAANABeiJAAcaaALAACAANAMeiLeiMeiNeiOeiPejAejBejCejDejEejFejGcIf
+        IhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAA
+        BAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACejIemADBAAAbEejJej
+        KejLejMejNejOejPekAekBekCekDekEekFekGekHekIekJekKekLekMBAALAABAAbBAABAAbKAABAANAABAAFAAA
+        AANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAAD
+        AbDekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMelNelOelPBDDLAABDDbBAABDDbKAABDDNAABD
+        DFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBA
+        ADBAAAbEemBemCemDemEemFemGemHemIemJemKemLemMemNemOemPenAenBenCenDenEBAeaAMAABAeaAbCAABAe
+        aAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAA
+        eaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGenHenIenJenKenLenMA
+        AdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABeoAAbAcaAcAAAAAAIA
+        AAAAGABeoDAHbaAGAAAAAGABeoFAIIBABeoGALLBAAAAAJABeoIALLDAAAAAMAAAAAMAAAAAEAAAAAPABeoNAPbg
+        IMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaa
+        AAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAO
+        AAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAA
+        AAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAA
+        cEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjA
+        IAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCg
+        JgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDc
+        KcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBh
+        AgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACfbEfbFACCHAAACCHAAAAACACfbHfbIACCH
+        AAACCHAAAAADACfbKfbLADDHAAADDHAAAAAMAAAAAMAAAAAHABfbPAKdCCAAAAAHABfcBAKdCCAAAAAHABfcDAKd
+        CEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAA
+        EAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNf
+        KgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhK
+        eBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfdLAChIC
+        AAAAABABfdNAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAA
+        AAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcA
+        fLfONKfNBAAAAAAEAAAAAAAAAAAAPABffCAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIA
+        AAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfgCAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAA
+        AcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAA
+        AAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEA
+        AAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfi
+        PAJbagIIAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAI
+        AAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACfkGfkHAOOCAAAOOCAAAAAIAAAAAIAAAA
+        AFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACflGflHAEEEAAAEE
+        EAAAAAEACflJflKAEEEAAAEEEAAAAAEACflMflNAEEEAAAEEEAAAAAEAAAAAEAAAAAEACfmBfmCAEEEAAAEEEAAA
+        AAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEfmJfmKfmLfmMAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEA
+        AAAAbBAAAAAEAAAAAIAAAAAEABfnEAEeaALAAAAAEADfnGfnHfnIAFFBAAAFFBAAAFFBAAAAAbFAAAAAGAAAAAGA
+        AAAAGAAAAADABfnOAEEEAAAAADABfoAAEEEAAAAbaAbJAAAAbaAbHAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJb
+        OcIAKcCdCALcLeGAMcLeGANcMeGAOdEdCAbAdJdCAbCdJdCAbDeDdMAbEeKbOAbFeKbOAbGfAdCAbHfEdCBbJfFd
+        CAbKfFdCAbLfFdCAbMfFdCAbOfFdCAbPfFdCAcAfFdCAcBfFdCAcCfFdCAcDfFdCAcEfIdCAcGfJdMAcHfJdMAdL
+        fJdMAePfJdMAgDfLdCAhHfMdCAhIgAdCAhJgDdCAhKgEdCAiBgEdCAiCgFdCAiDhBeGAiEhEdCAjGhEdCAjHhEdC
+        AjIhEdCAjJhEdCAjKhEdCAjLhEdCAjMhPdCAjNhPdCAjOhPdCAjPhPdCAkAhPdCAkBhPdCAkChPdCAkDhPdCAkEh
+        PdCAkFiAdCAkHiAdCAkIiBdCAkJiKdCAkKiKdCAkLiKdCAkMiKdCAkNiKdCAkOiKdCAkPiNdCAlAjAdCAlBjBdCA
+        lFjFdCAlJjFdCAlKjFcIAlLjFcIAlNjFcIAlPjFbEAmAjFbEAmBjGdCAmCjMdCBmEjMdCBmFjNdCAmGjOdCAmIjO
+        dCAmJjOdCBmLjOdCBmMjPdMAmNkGdCAmPkGdCAnAkGdCAnBkGdCAnClKdCAnDmFdCAnEmGdCAnGmHdCAnIbaDdCA
+        nKbdDdCAnLbfKdMAnMbfLdMAnObgMdCAoAbjNdCBoBbjNdCBoCbjOdHBoGbjOdHBoHbkIdCAoLbnLdCAoMbnMdCA
+        oNbnNdCAoObnOdCAoPbnPdCApAboFdCApBboFdCApCcaKdCApDcaKdCApEcaLdCApFcaLdCApGcaLdCApHcaLdCA
+        pIcaLdCApJcaPdMApLcbAdMApPcbBdMAbaBcbCdMAbaFcbDdMAbaHcbEdCAbaLcbFdCAbaNcbJdCAbaOcbOdCAba
+        PccFdCAbbBccGdHAbbCccHdCAbbLccOdCAbbMccPeGBbbOcdBbEAbbPcfEdCAbcAcfFdCAbcCcfHdCAbcEcfIdCA
+        bcGcfJdCAbcIcfKdCAbcKcfLdCAbcMcfMdCAbcOcfNdCAbdAcfOdCAbdCcfPdCAbdEcgAdCAbdGcgBdCAbdIcgGd
+        CAbdKcgHdCAbdMcgIdCAbdOclFdCAbeAcnKdCAbeBcnLdCAbeDcnMdCAbeFcnOdCAbeHcoAdCAbeJcoAdCAbeKco
+        AdCAbeLcoAdCAbeMcoAdCAbeNcoAdCAbeOcoBdCAbePcpBdCAbfBcpIdMAbfCcpIdMAbfDcpJdMAbfEcpJdMBbfH
+        cpLfAAbfKdcKdCAbfLdcKcIAbfMdcLdCAbfNdcMdCAbfPdcNdCAbgBdcOdCAbgDddFdCAbgFdeJdMAbgGdeLdCAb
+        gHdeLdCAbgIdfEfKAbgJdfEfKAbgLdfEfKAbgNdfHdMAbgPdfJdCAbhAdfKdMAbhFdfLdCAbhHdfMdCAbhIdfOdC
+        AbhJdgBdCAbhKdgBdCAbhLdgCdCAbhMdgDdCAbhNdgJdCAbiAdgJdCAbiBdgJdCAbiCdgJdCAbiDdgJdCAbiEdgJ
+        dCAbiFdgKdCAbiGdgKdCAbiHdgKdCAbiIdgKdCAbiJdgKdCAbiKdgKdCAbiLdgLdCAbiMdgLdCAbiNdgLdCAbiOd
+        gMdCAbiPdgMdCAbjAdgMdCAbjBdgNdMAbjCdgNdMAbjEdgNdMAbjGdgOdMAbjIdgOdMAbjKdgOdMAbjMdgPdMAbj
+        OdgPdMAbkAdgPdMAbkCdhAdMAbkEdhAdMAbkGdhAdMAbkIdhBdMAbkKdhBdMAbkMdhBdMAbkOdhCdMAblAdhCdMA
+        blCdhCdMAblEdhDdMAblGdhDdMAblIdhDdMAblKdhEdCAblMdhEdCAblNdhEdCAblOdhEdCAblPdhEdCAbmAdhEd
+        CAbmBdhEdCAbmCdhEdCAbmDdhEdCAbmEdhEdCAbmFdhEdCAbmGdhEdCAbmHdhEdCAbmIdhEdCAbmJdhEdCAbmKdh
+        EdCAbmLdhEbOAbmMdhFdCAbnJdhGeGAbnKdhGeGAbnLdhGeGAbnMdhGeGAbnNdhGeGAbnOdhGeGAbnPdhGeGAboA
+        dhGeGAboBdhGdMAboCdhIdCAboDdhJdCAboEdhKdCAboFdhKdCAboGdhLdCAboHdhNcIAbpAdhOcIAbpBdiCdCAb
+        pCdiDdCAbpDdiFdCAbpEdiFdCAbpFdiFdCAbpGdiFdCAbpHdiFdCAbpIdiHdMAbpJdiHdMAbpKdiIdCAbpLdiOdC
+        AbpNdiOdCAbpOdiOdCAbpPdiPdCAcaAdiPdCAcaBdjAdCAcaCdjBeGAcaDdjBeGAcaEdjBeGAcaFdjBeGAcaGdjB
+        eGAcaHdjBeGAcaIdjBeGAcaJdjBeGAcaKdjBeGAcaLdjBeGAcaMdjCfAAcaNdjDdCAcbAdjEdCAcbEdjGdCAcbHd
+        jIdCAcbKdjJdCAcbNdjKdCAccAdjLdCAccDdjNdCAccFdjOdCAccGdkFcIAccIdkKcIAccJdkLdMAccKdkLdMAcc
+        LdkMcIAccMdkNcIAccNdkPdCAccOdlCdCAccPdlDdCAcdAdlDdCAcdCdlEcNAcdEdlEcNAcdFdlFdCAcdGdlHdCA
+        cdHdlHdCAcdIdlIdCAcdJdlLdCAcdKdlMdCAcdMdlNdMAcdNdlOdCAcdOdlPdCAcdPdmAdCAceAdmBdMAceBdmBd
+        MAceCdmBdMAceDdmGdCAceEdmGdCAceFdmHdCAceGdmIdCAceHdmIdCAceIdmJdCAceJdmKdCAceKdmKdCAceLdm
+        KdCAceMdmKdCAceNdmKdCAceOdmKdCAcePdmKdCAcfAdmKdCAcfBdmKdCAcfCdmLdCAcfDdmLdCAcfEdmLdCAcfF
+        dmLdCAcfGdmMdMAcfHdmMdMAcfIdmNdCAcfJdmPdCAcfKdmPdCAcfLdmPdCAcfMdmPdCAcfNdnAdHAcfOdnAdHAc
+        gAdnAdHAcgCdnAdHAcgEdnBdHAcgGdnBdHAcgIdnBdHAcgKdnBdHAcgMdnCdHAcgOdnCdHAchAdnCdHAchCdnCdH
+        AchEdnDdHAchGdnDdHAchIdnDdHAchKdnDdHAchMdnEdHAchOdnEdHAciAdnEdHAciCdnEdHAciEdnFdHAciGdnF
+        dHAciIdnFdHAciKdnFdHAciMdnGdHAciOdnGdHAcjAdnGdHAcjCdnGdHAcjEdnHdHAcjGdnHdHAcjIdnHdHAcjKd
+        nHdHAcjMdnIdHAcjOdnIdHAckAdnIdHAckCdnIdHAckEdnJdHAckGdnJdHAckIdnJdHAckKdnJdHAckMdnKdHAck
+        OdnKdHAclAdnKdHAclCdnKdHAclEdnMdMAclGdnOdCAclHdnPfAAclIdoAeGAclJdoAeGAclKdoEdMAclLdoIdCA
+        clMdoKdHAclNdoLdMAcmCdoLdMAcmEdoMdMAcmGdoMdMAcmIdoNdMAcmKdoNdMAcmMdoOdMAcmOdoOdMAcnAdoPd
+        MAcnCdoPdMAcnEdpBdMAcnGdpFdCAcnHdpFdCAcnIdpHcIAcnJdpHcIAcnKdpHcIAcnLdpHcIAcnMdpHcIAcnNdp
+        HcIAcnOdpIcIAcnPdpIcIAcoAdpJcIAcoBdpJcIAcoCdpLdCAcoDdpMdCAcoEdpMdCAcoFdpMdCAcoGdpNdCAcoH
+        dpOdCAcoIdpPdCAcoJeaCdCAcoMeaEdCAcoNeaFdCAcoOeaGdCAcoPeaHdCAcpAeaJdCAcpBeaJdCAcpCeaKdMAc
+        pDeaLdMAcpEeaNdCAcpFebBcIAcpGebBcIAcpHebBcIAcpIebBcIAcpJebCcIAcpKebPcIAcpLecAdCAcpMecBdC
+        AcpNecCdCAcpOecCdCAcpPecCdCAdaAecCdCAdaBecEdMAdaCecFdCAdaDecFdCAdaEecGdCAdaFecIdCAdaGecK
+        dCAdaHecLdCAdaIecMdMAdaJecNdMAdaLecOdMAdaNecOdMAdaPecPdMAdbBedAdMAdbDedBdMAdbFedCdMAdbHe
+        dDdMAdbJedEdMAdbLedFdMAdbNedGdMAdbPedIdCAdcBedIcIAdcCedJdMAdcDedKdMAdcEedLdMAdcFedMdMAdc
+        GedNdMAdcHedOdCAdcIeeCcIAdcJeeDdCAdcKeeDdCAdcLeeDdCAdcMeeDdCAdcNeeDdCAdcOeeDdCAdcPeeDdCA
+        ddAeeDdCAddBeeFdCAddCeeGdCAddDeeHdCAddGeeIcIAddJeeMdMAddKeeOdCAddMefCdCAddPefEdCAdeAefJd
+        CAdeBefKdCAdeCefMdCAdeGefMdCAdeHefMdCAdeIefMdCAdeJefMdCAdeKefMdCAdeLefMdCAdeMefNcIAdeNef
+        NcIAdeOefNcIAdePefOdCAdfAefPdCAdfBegAdCAdfCegEdCAdfDegFdCAdfEegGdCAdfFehAcIAdfGehCdCAdfH
+        ehCdCAdfIehCdCAdfJehCdCAdfKehCdCAdfLehCbOAdfMehLdCAdfNehLdCAdfOehLdCAdfPehMcNAdgAehMcNAd
+        gBehMcNAdgCehMcNAdgDehNdCAdgEeiBcIAdgGeiBdCAdgHeiCdCAdhBeiEcIAdhIeiEcIAdhJeiFdCAdhKeiIbE
+        AdhLeiIbEAdiDelEbEAdiEelGdMAdiFelGdMAdiGelGdMAdiHelGdMAdiIelKdCAdiJelKdCAdiKelKdCAdiLelK
+        dCAdiMelKdCAdiNelKdCAdiOelKdCAdiPelKdCAdjAelKdCAdjBelKdCAdjCelKdCAdjDelKdCAdjEelKdCAdjGe
+        lKKAdjHelNdMAdjIelOdCAdjJelPdCAdkDemAdMAdkEemBdMAdkFemCdMAdkGemDdMAdkHemJdCAdkIemKdMBdkJ
+        eoHdCBdkLeoHdCBdkMepNbOAdkNepNcIAdkOepObEAdlAepPbEAdlCepPbEAdlDepPbEAdlEepPbEAdlFfaAdMAd
+        lGfaAdMAdlHfaAdMAdlIfaAdMAdlJfaAdMAdlKfaBbEAdlLfaCbEAdmDfaDdCAdmFfaEdCAdmGfaEdCAdmHfaEdC
+        AdmIfaEdCAdmJfaEdCAdmKfaEdCAdmLfaEdCAdmMfaEdCAdmNfaEdCAdmOfaEdCAdmPfaEdCAdnAfaEdCAdnBfaE
+        dCAdnCfaEdCAdnDfaFdCAdnEfaHdCAdnFfaIdCAdnGfaKbEAdnHfaLdCAdnIfbCdCAdnJfbCdCBdnMfbDdCAdoAf
+        bDdCAdoBfbEdCAdoCfbFdCAdoIfbGcNAdpEfbHdCAdpNfbIdCAdpOfbIdCAdpPfbJdCAeaEfbJdCAeaFfbKdCAea
+        GfbNdCAeaIfbPdCAeaJfbPdCAeaKfcAdMAeaLfcBdMAeaMfcBdCAeaNfcCdMAeaOfcCdCAeaPfcDdMAebAfcDdMA
+        ebBfcDdCAebCfcDdCAebDfcEdMAebEfcEdMAebFfcEdCAebGfcEdCAebHfcFdCAebIfcHdCAebJfcIdCAebLfcJd
+        CAebMfcKdCAebOfcMdCAecAfcMdCAecBfcMdCAecCfcNdCAecDfdAdCAecEfdCdCAecGfdCdCAecHfdCdCAecIfd
+        EdCAecJfdEdCAecKfdIdCAecLfdKdCAecMfdLdCAecNfdLdCAecOfdLdCAecPfdLdCAedAfdLdCAedBfdLdCAedC
+        fdLdCAedDfdLdCAedEfdMdCAedFfdOdCAedGfdPdCAedHfeGdCAedJfeGdCAedKfeIdCAedLffAdCAedMffBcIAe
+        dNffCdCAeeDffDdCAeeEffDdCAeeFffHdCAeeGffHdCAeeHffHdCAeeIffHdCAeeJffHdCAeeKffHdCAeeLffIdC
+        AeeMffJbJAeeNffKdCAeeOffLdCAeePffLdCAefAffMdCAefBffNdCAefCffPdCAefDffPdCAefHfgAdCAefLfgA
+        dCAefPfgBdCAegDfgBdCAegHfgCdCAegLfgGdCAegPfgHdMAehAfgHdMAehCfgHdMAehEfgIdMAehGfgMdCAehHf
+        hKdCAehIfhLdCAehJfhLdCBehKfhMdCAehLfhNdCBehMfiKdMAehNfiKdMAehOfiKdCAehPfiMdCAeiAfiMdCAei
+        BfiMdCAeiCfiMdCAeiDfiMdCAeiEfiMdCAeiFfiMdCAeiGfiMdCAeiHfiMdCAeiIfiMdCAeiKfiMcNAejHfiMcIA
+        enFfiNdMAenGfiOdMAenNfiOdMAenOfiOdMAenPfjEdMAeoBfjIdMAeoCfjKdCAeoEfjLdMAeoHfjMdMAeoJfjNd
+        MAeoKfkLdCAeoLfmBdCAeoMfmKdMAeoOfmKdMAeoPfmKcIAepAfmKcIAepBfmKcIAepCfmKcIAepDfmKcIAepEfm
+        KcIAepFfmKcIAepGfmKcIAepHfmKcIAepIfmKcIAepJfmKbEAepKfmLbEAepLfmLbEAepMfmLbEAepNfmLbEAepO
+        fmLbEAepPfmNbEAfaAfmNbEAfaBfmNbEAfaCfmNbEAfaDfmNbEAfaEfmNbEAfaFfmNbEAfaGfmNbEAfaHfnIdCAf
+        aIfnIdCAfaJfnIdCAfaKfnIdCAfaLfnIdCAfaMfoEdCAfaNfoEdCAfaOfoEdCAfaPfoHdCAfbAfpFcIAfbBfpFcI
+        AfbCfpFcIAfbDfpFcIAfbGfpFcIAfbJfpFcIAfbMfpFcIAfbNfpFbOAfbOfpFbOAfcAfpFbOAfcCfpGdCAfcEfpG
+        dCAfcFfpGdCAfcGfpGdCAfcHfpGdCAfcIfpGdCAfcJfpGdCAfcKfpGdCAfcLfpGdCAfcMfpGdCAfcNfpLbOAfcOf
+        pObOAfcPgaDdCAfdAgaDdCAfdBgaDdCAfdCgaDdCAfdDgaDdCAfdEgbBdCAfdFgbBdCAfdGgbHdCAfdHgbHcIAfd
+        IgbHcIAfdJgbHbJAfdKgbHbJAfdMgbHbJAfdOgbIdCAfdPgbNdCAfeAgbNdCAfeBgbNdCAfeCgbNdCAfeDgbNdCA
+        feEgbOdCAfeFgcAdCAfeGgcAdCAfeHgcAdCAfeIgcAdCAfeJgcAdCAfeKgcAdCAfeLgcAdCAfeMgcAdCAfeNgcAd
+        CAfeOgcAdCAfePgcMcIBffAgdAdCAffBgdBdCAffDgdHdMAffEgdHdMAffFgdHdMAffGgdHdMAffHgdHdMAffIgd
+        HdMAffJgdHdMAffKgdHdMAffLgdHdMAffMgdHdMAffNgdJdMAffOgdJdMAffPgdJdMAfgAgeHdCAfgBgeLdMAfgD
+        geLdMAfgEgeNdCAfgFgeNdCAfgGgfCdMAfgHgfDdMAfgIgfEdMAfgJgfEdMBfgKgfFdMAfgLgfGdMAfgMgfHdMAf
+        gNgfIdMAfgOgfLdCAfgPgfLdCAfhAgfLdCAfhBgfLdCAfhCgfLdCAfhDgfLdCAfhEgfLdCAfhFghLdCAfhGghMdC
+        AfhHghNdMAfhIghNdMAfhJghNdMAfhKghOdCAfhLghPdCAfhMgiCdMAfhNgiCdMAfhOgiCdMAfhPgiFdCAfiAgiF
+        dCAfiBgiGdCAfiCgiGdCAfiDgiGdCAfiEgiGdCAfiFgiGdCAfiGgiHcIAfiHgiIdCAfiIgjEdMBfiJgjIdMBfiKg
+        jJdMBfiLgjKdMBfiMgjLdMBfiNgjMdCBfiOgjNdCBfjAgjOdCBfjBgjPdCBfjCgkAdCBfjDgkBdCBfjEgkCdCBfj
+        FgkDdCBfjGgkDdCBfjHgkEdCBfjIgkEdCBfjJgkFdCBfjKgkGdMBfjLgkHdMBfjMgkIdCBfjNgkIdCBfjOgkIdCB
+        fjPgkIdCBfkAgkIdCBfkBgkIdCBfkCgkIdCBfkDgkIdCBfkEgkJdMBfkFgkKdMBfkIgkKdMBfkJgkLdMBfkKgkLd
+        MBfkLgkMdMBfkMgkNdMBfkNgkOdMBfkOgkPdCBfkPgkPdCBflAglAdCBflBglAdCBflCglDdMBflDglEdMBflEgl
+        FdMBflFglFdMBflIglFdMBflLglGdCBflOglGdCBflPglHfABfmAglIdCBfmDglJdCBfmEglKdCBfmFglKdCBfmG
+        glKdCBfmHglMdCBfmIglNdCBfmNglNdCBfmOglOdCBfmPglPdMBfnAgmAdMBfnBgmBdCBfnCgmCdCBfnDgmDdCBf
+        nFgmEdCBfnJgmEdCBfnKgmFdCBfnLgmFdCBfnMgmGdCBfnNgmGdCBfnPgmIdMBfoBgmIdMBfoCEAAMeNeEfPgNgF
+        hEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPg
+        NgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEh
+        AdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgId
+        KhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhD
+        cNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDc
+        OgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdK
+        cPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAh
+        EcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDg
+        FhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhA
+        gBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgN
+        gBhEgIkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgB
+        gEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNg
+        JgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFg
+        NgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgG
+        hEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEg
+        IhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCe
+        EeGlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPnEAAFhDgNgJgMnJBcHHg
+        IhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMp
+        EAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBg
+        EgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcO
+        gDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKc
+        PcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaF
+        AcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgP
+        gDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCc
+        OdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKA
+        cAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdK
+        cPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFbl
+        HAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFh
+        DhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhE
+        gFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcgCAdBJhFhCgOdKgPgBhDgJhDd
+        KgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNg
+        FgOhEdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPh
+        DgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdK
+        cPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhD
+        hEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIe
+        dIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgI
+        hEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEe
+        hIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgF
+        hDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhE
+        hAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAE
+        eEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMc
+        PgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgF
+        gGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPg
+        PgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhE
+        hEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgF
+        hDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeM
+        eJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfm
+        KAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfD
+        giAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGg
+        JgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdK
+        hEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhC
+        gNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdC
+        fEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjGBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBg
+        GgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjGBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgD
+        gPgNcPeHfAfIcPdBcPdAgHhAhIgjHBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPh
+        HgMcDePgOhEgPgMgPgHhJglBBAEfIdDeEglCBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdC
+        dAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBglCBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPg
+        MgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBglLBAHhEhEeGg
+        PgOhEgmHBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMg
+        FgDhEgJgPgOgmHBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEh
+        FhCgFeDgPgMgMgFgDhEgJgPgOgmHBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGg
+        FgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgmHBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHg
+        GhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgmHBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPg
+        MhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgmIBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhC
+        gHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgmIBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPg
+        DgCgPgPgLgBhChEgJgDgMgFgmIBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgL
+        gDgIgBhAhEgFhCgmIBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEg
+        JgPgOgmIBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgm
+        IBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgmJBAFgPhAgNgMgmKBc
+        DEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgmKBcDEgIhEh
+        EhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgmKBcFEgIhEhEhAdKcP
+        cPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgmLBbLJgIhEhEhAdKcPcPh
+        HhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgmMBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgN
+        hDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgL
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -7618,7 +7667,8 @@ extension SignatureDatabase {
         5374a03183d38cb228b0d37a505101017a50510201545a6966003233345441424c450a302c310a5441424c45
         0d0a302c310d0a49443b50457874656e646564204d6f64756c653a20494d504d4152524f573100004f626a01
         6176726f2e736368656d61464c49463031324b617964617261204642582042696e6172792020003b20464258
-        20445241434f01445241434f027e1004304d49457e1804304d4945
+        20445241434f01445241434f027e1004304d49457e1804304d49452d2f2f4f415349532f2f44544420446f63
+        426f6f6b20584d4c2d2f2f4f415349532f2f44544420446f63426f6f6b2056
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -7741,6 +7791,8 @@ extension SignatureDatabase {
         application/mbox
         application/media_control+xml
         application/mediaservercontrol+xml
+        application/metalink+xml
+        application/metalink4+xml
         application/mikey
         application/moss-keys
         application/moss-signature
@@ -8558,6 +8610,7 @@ extension SignatureDatabase {
         application/x-dex
         application/x-dif
         application/x-director
+        application/x-docbook+xml
         application/x-doom
         application/x-dosexec
         application/x-dtbncx+xml
@@ -9378,6 +9431,7 @@ extension SignatureDatabase {
         text/x-modulefile
         text/x-objcsrc
         text/x-ocaml
+        text/x-opml+xml
         text/x-pascal
         text/x-perl
         text/x-php
@@ -9409,6 +9463,7 @@ extension SignatureDatabase {
         text/x-vhdl
         text/x-web-markdown
         text/x-wine-extension-reg
+        text/x-xmi
         text/x-yacc
         text/x-yaml
         text/x-yml
@@ -9514,403 +9569,404 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        hfPAbBcLeEfKhBiGjOlFmNoJbaBbbCbcCbdJbeObgBbhMbjCbkDblJbmJboCbpJcaOccHceHcfNchBciGcjPclEc
+        hgEAbBcLeEfKhBiGjOlFmNoJbaBbbCbcCbdJbeObgBbhMbjCbkDblJbmJboCbpJcaOccHceHcfNchBciGcjPclEc
         mKcnPcpIdaMdbPddLdeNdgBdhGdjKdlKdnLdpNebNecNedOeeOegFehNejBekFelKemPeoDepIfaKfbOfdGfeLff
         MfhDfiHfjLfkMfmIfnMfoNfpOgbCgcKgeKggIgiAgjBgkJgmEgoDgpFhaLhcBhdMhfChgChhDhiDhjEhkNhnAhoE
-        hpLiaMibNidKifIigNiiEijNilIimPioJipKjbCjcJjeAjhGjjGjlEjmNjoPkbLkeBkfPkiGklEkmFkoDlaGlbIl
-        cOleJlgClhOliOlkIllOlnIloMmaAmbGmcPmeCmfGmgKmhKmiOmkLmmGmoEmpEnaNncHneAnfAngOnhOnjCnlGnn
-        FnpIobFodIoeMofNohDojDokDolDomNooCopMpbCpcJpdOpfIpgLpiCpjOplEpmJpoCppGbaaKbacHbadObagGba
-        hKbajBbakJbalKbanAbaoEbapMbbcAbbdMbbfLbbhPbbjCbbkHbbmEbbnIbboMbbpMbcaMbccKbceHbcfMbchIbc
-        jFbclBbcmObcnObcpBbdaObdcLbdeIbdgAbdiDbdkAbdmIbdnJbdpHbeaLbebNbedLbefObeiAbejCbekHbelIbe
-        mNbeoKbepPbfbIbfdHbffFbfgGbfhLbfjAbfkMbfmIbfoFbfpKbgbCbgcDbgdGbgeIbggJbgiGbgkIbgmKbgoKbh
-        aDbhcHbheBbhfMbhhNbhjPbhmBbhnKbhpCbibNbieJbiiFbilBbimPbioKbjaFbjcLbjfBbjgObjjDbjkNbjmKbj
-        pCbkcJbkfNbkiCbkkEbkmIbkoEblaCblcAbldOblfKblhLbljHbllCblmPbloLbmaHbmcJbmeKbmfObmhObmjKbm
-        lFbmnAbmpLbnbIbndNbnfIbnhJbnjCbnlAbnnCbnoOboaLbocHboeFbogMbojCbolJbooAbpaGbpcAbpdMbpfFbp
-        hFbpiObpkKbpmDbpnMbppHcaaOcacOcafEcahLcajOcamHcanLcapFcbbEcbdDcbeLcbgIcbiJcblAcbnCcbpCcc
-        bGcceBccgOccjGcclMccoFcdbLcdfCcdhFcdiJcdkBcdlOcdnLcdpOcecAcedOcegDceiHcelCcemKceoEcepOcf
-        bPcfdKcffEcfhHcfjEcflBcfnBcfpBcgaOcgdDcgfKcghPcgkDcgmIcgoOchbFchdDchfAchhCchiOchkKchmIch
-        oIchpMcibHcidBcieHcifNcihIcijGcilJcinEcipAcjaMcjcKcjeIcjgHcjiGcjkGcjmHcjoIckaHckcFckeJck
-        hEckjDckkOckmJckoIclaJclcHcleFclgHclhLclkAclmBclnOclpFcmaMcmcLcmeHcmgPcmiPcmlDcmnIcmpFcn
-        cAcndFcnfDcnhFcniNcnkFcnlMcnnEcnoLcoaEcobNcoeCcogDcoiDcokIcomEconPcpaFcpcKcpeFcpfOcphOcp
-        jOcpmGcpoJdaaKdacNdaeNdagGdahPdakHdamPdapJdbbOdbeGdbgOdbjHdblNdboFdbpMdcbFdccJdcfEdchNdc
-        kFdcmLdcpIddcBddeHddhEddiPddkPddnFddoKdeaNdecFdeeAdefLdehIdejCdekOdemNdeoJdfaDdfbOdfdLdf
-        fBdfgGdfiHdfkLdfnOdgbGdgdCdgfIdghOdgkEdgmKdgpFdhbEdhdEdhfAdhhAdhjAdhkOdhmPdhpKdicDdieKdi
-        gKdihOdijKdilNdioAdipFdjaKdjcJdjeIdjfMdjiAdjkFdjnFdjpAdkaLdkcGdkeBdkfMdkhHdkjCdklFdknIdk
-        pLdlcDdleKdlhDdljKdlmBdloIdmaGdmcGdmeCdmfJdmhLdmjEdmmDdmoEdnaFdncGdnfMdniLdnlNdnoCdoaHdo
-        cFdoeBdofIdogPdoiLdokGdomFdopMdpbKdpdFdpgAdphOdplCdpoNeacBeafJeajAeakLeamMeaoEeapNebbOeb
-        ePebhAebkBebmDebpFecbLecdNecgFeciJeckBecnCedaDedcBeddLedfEedgLediKedkJedlOednEedpEeebIee
-        dDeeeMeegIeeiEeekCeelKeenBeepDefbGefdGeffDefhCefjEeflEefnKegaDegcIegeLeghIegjMeglOegoLeh
-        aFehcFeheDehgGehiKehkHehmEehoBeiaJeidCeigEeijAeimFeipJejcGejfBejiFejlBejoGekaPekeBekhBek
-        kKeknJelbBeldJelgIeljJelmFelpLemaPemcKemeKemhAemjHemnEempOencAendPengKenjIenlJennMenpLeo
-        cNeofNeoiBeokAeolIeonBeooNepaOepdHepgMepjFeplIepoKfacAfaeHfagHfaiGfakHfamIfaoPfbbHfbgBfb
-        kEfboLfcdBfchDfclIfdaAfdeIfdgGfdiCfdjKfdlKfdmPfdoIfeaCfebMfeeJfegAfeiMfekIfemGfeoGffaEff
-        cEffeDffgEffhNffkAffmBffoHfgaBfgcBfgeFfggLfgiNfgkDfgmGfgoNfhaOfhcGfheDfhgGfhiGfhjMfhlEfh
-        mNfhoFfiaAfibLfidGfifBfigMfiiHfikCfilOfinJfjaDfjcMfjeEfjfJfjgOfjiDfjkLfjnHfkaCfkcJfkeMfk
-        gBfkhPfkkLfknLfkpLflbIfldFfleNflgFflhNfljPflmBfloGfmaIfmcMfmfHfmhFfmjCfmkPfmnFfmpCfnbIfn
-        dIfngBfnhOfnjNfnmDfnoLfoaIfobMfodKfofKfohFfojFfolDfonKfpaBfpcLfpeIfpgHfpiGfpjPfplMfpnEfp
-        oMgaaBgabLgadCgaeIgagBgahPgakDgamJgapFgbbFgbdLgbfLgbiBgbjOgbmBgboBgcaHgccGgcdKgcfDgcgPgc
-        jFgckLgcmFgcoKgcpOgdbGgdcOgdeIgdgBgdiAgdjJgdlBgdmFgdoDgdpOgebKgeeCgegKgejCgelKgemOgepCgf
-        aJgfcGgfeBgffMgfhBgfiGgfkDgflLgfnGgfpBggaMggcHggeCgggAggiBggkBggmIggpKghbMghdPghgHghhLgh
-        jKghlDghmEghnIghoJgiaFgibPgidMgiePgigAgihLgijAgikJgilLginHgioNgjaAgjbNgjdGgjfDgjhMgjiOgj
-        kOgjmMgjoFgjpLgkaNgkcKgkdOgkgEgkiBgkjOgklLgknBgkoHgkpJglaNglcMglePglgJgljAglmBglpCgmcDgm
-        eJgmhJgmkJgmnJgnaJgncOgnfFgnhEgniNgnkCgnlHgnmKgnnOgnpCgoaEgobJgocLgodOgofGgohDgoiKgokBgo
-        lJgonKgooNgopPgpbBgpcDgpeAgpfGgpgIgphKgpjBgpkEgplKgpnDgpoMhaaKhacAhadChaeEhafKhagMhahOha
-        jAhakMhamIhaoAhapJhbcBhbdKhbfGhbhEhbiMhbkMhbmDhbnKhbpBhcaPhccOhceIhcgFhchMhcjDhclFhcmMhc
-        oGhdaEhdbLhddChdeLhdgEhdiChdkDhdmDhdnJhdoNheaIhecBheeMhefOhehEheiLhekOhemBhenEheoNhfaChf
-        bFhfdDhfeFhffNhfhIhfiKhfjPhflIhfnEhfpDhgaIhgcDhgeGhggChghOhgjHhgkKhgmEhgoBhgpNhhbIhhcOhh
-        eHhhfOhhhChhiHhhjMhhlHhhmKhhoDhhpJhiaNhicBhidDhieHhifJhigMhihPhijEhilAhimKhioEhipPhjbPhj
-        dNhjfNhjhJhjjKhjlGhjnDhjpChkaMhkcDhkdJhkfAhkgChkhEhkiOhkkKhkmJhkoMhlaJhlbOhldNhlfChlgNhl
-        iChljJhlkOhlmDhlnJhlpAhmaHhmcAhmdFhmeOhmhBhmjJhmmChmoNhnbChndHhneJhngDhnhMhnjChnkMhnmFhn
-        nOhnpEhoaLhodGhofFhohFhojKhokPhomEhonJhooLhpaChpbIhpcKhpdMhpfBhphChpjChpkGhplMhpmOhpoIia
-        aOiadEiafIiahMiaiOiakLianCiapJibbDibcFibdIibeKibgDibhLibjEibkOibmFiboCibpMicbDiccJiceEic
-        fLichKicjFiclBicmLicoCicpKidaLidcFiddIideJidgBidhEidiMidkKidmBidnPidpLiebGiecKieeBiefHie
-        hJiejAiekIiemLieoOifbBifdEiffGifgMifiDifjIifkOifmDifnGifoIifpKigaMigcCigeBigfHiggPigjDig
-        lOigoCigpOihcDihfIihjBihlIihnFihoOiibBiicPiieMiigLiihNiijCiikGiilOiinFiioMijaJijcEijdIij
-        eKijfNijhOijkBijmDijoOikcCikePikiFiklDikoKilbFileJilhLillGiloHimcBimeLimhMimkPimnNimpOin
-        bBincLineEingEiniFinkAinlIinnLinpOiocAioeBiofIiohKiojMiolJiomMiooEiopMipbAipcCipdKipeLip
-        fOiphAipiCipjPiplBipmEipnIippBjaaLjacDjadOjafGjahLjakFjalKjanAjaoMjapMjbbAjbdHjbeMjbgAjb
-        hDjbiJjbjOjblDjbmGjbnHjboHjbpIjcaJjcbIjccDjccPjcdJjceDjcePjcfKjcgEjchBjchPjciJjcjFjckAjc
-        kLjclLjcmEjcnAjcnKjcoNjdaAjdbDjdcGjddBjddMjdeHjdfGjdgCjdgOjdhKjdiHjdjEjdkBjdkPjdlNjdmLjd
-        nGjdoBjdoMjdpIjeaDjebBjebPjecNjedLjeeGjefBjefNjegJjehFjehPjeiNjejIjekCjekMjelGjelPjemJje
-        nEjeoFjeoPjepPjfaJjfbKjfcFjfdJjfeDjfeOjffOjfgJjfhHjfiCjfjAjfjOjfkKjflEjfmLjfnKjfoEjfoOjf
-        pMjgaHjgbFjgcBjgcNjgdHjgeNjgfIjggFjghAjghNjgjBjgjPjglKjgmNjgnMjgpAjhaNjhcAjhdDjheLjhfPjh
-        hHjhiPjhkDjhlHjhmLjhoAjhpFjiaDjibEjicJjidNjifEjihFjijAjikFjilPjinJjipDjjaHjjbHjjdDjjfHjj
-        gKjjhJjjiGjjjKjjkEjjkPjjlLjjmJjjnGjjoCjjoOjjpNjkaPjkcBjkcOjkdMjkeHjkfDjkgEjkhAjkhNjkiKjk
-        jKjkkJjklIjkmMjknNjkoNjkpNjlaMjlbIjlcNjleJjlfFjlgHjlhDjliFjljKjlkGjllDjllPjlmLjlnHjloCjl
-        pBjmaAjmbAjmbPjmcPjmdOjmeNjmfJjmgHjmhFjmiAjmiLjmjPjmkJjmmFjmmPjmnJjmoDjmpBjmpMjnaHjnbDjn
-        bNjncIjndMjneHjnfLjngGjnhKjniFjniPjnjJjnkEjnkOjnlIjnmCjnmPjnnKjnoEjnoOjnpNjoaLjobJjocDjo
-        cOjodMjofGjogPjoiCjojAjokEjolMjonEjooDjopBjopPjpaNjpcIjpeEjpfLjpgJjphHjpjGjplFjpnCjpoLjp
-        pJkaaLkabNkadAkaeFkagIkaiLkajJkakMkalLkanAkaoFkapAkapKkbaGkbbCkbbOkbcKkbdMkbeOkbfKkbgJkb
-        hMkbiIkbjEkbkAkbkMkblIkbmPkboAkboNkbpJkcaHkcbOkcdEkceDkcePkcfMkciBkcjHkckDkclAkcmIkcoGkc
-        pOkdbHkdcPkddLkdeNkdfPkdhBkdiDkdjEkdkLkdlOkdnAkdoBkdpGkeaJkebNkecPkeeDkefJkegMkeiBkejEke
-        kEkelGkemHkenDkeoBkeoNkepLkfaIkfbFkfcBkfdBkfdNkfeNkfgBkfgLkfhIkfjAkflBkfmBkfnHkfoGkgaFkg
-        cNkgeEkgfBkggCkggPkghPkgiPkgjOkgkNkglJkgmJkgoBkgpFkhaEkhaOkhbMkhcHkhdCkheIkhfGkhgOkhiGkh
-        jOkhlBkhmJkhnHkhoIkhpJkiaHkibKkicIkieMkigOkihMkiiHkijJkikMkilKkinAkioGkipLkjaMkjcAkjdCkj
-        eGkjfLkjgLkjhOkjjAkjkBkjlCkjmKkjnDkjoCkjpAkjpJkkaCkkbBkkbKkkcKkkdIkkeFkkePkkgBkkhBkkhPkk
-        iOkkjJkkkJkkmCkknFkknOkkpCklaAklaJklbCklcIkldBkldLkleFklfPklgMklhHkliDkljBkljOklkMklmAkl
-        nEkloIkmaAkmcDkmdAkmeGkmfIkmgLkmhOkmjBkmkGkmlJkmmKkmoDkmpMkncCkndLknfMknhIkniIknjIknkJkn
-        mAknmOknnHknoLknpGkoaJkobJkocEkodDkoeDkoeOkofLkogEkohCkoiAkoiLkojHkokGkolDkomHkonJkooMko
-        pKkpaIkpbEkpbNkpcJkpdEkpeCkpfEkpgCkphAkphNkpiMkpkHkplJkpmJkpnJkpoDkppBkppNlaaMlabIlacDla
-        cOladKlafBlagElagPlahLlaiGlajBlajMlakMlalMlamKlanElaoClapElbaDlbbAlbbOlbcKlbdFlbeDlbfFlb
-        gDlbgPlbhNlbiJlbjElbkAlbkNlblLlbmGlbnElbnPlboMlbpHlcaClcbBlcdAlceAlceOlcfOlcgOlchPlciMlc
-        jLlckHlclLlcnFlcoBlcoNlcpIldaBldcBldcKlddElddPldeNldfJldgDldgPldhLldiGldjCldjLldkJldlEld
-        lPldmPldnPldoKldpMleaHlebGlecAlecKledFleeAleeLlefFlegDlegOleiCleiMlejKlekDlekNlelNlemLle
-        nLleoFlepMlfaGlfbGlfcDlfdAlfdKlfeJlfgBlfgPlfiDlfkIlfmNlfpClgbHlgdClgePlggIlgiClgjElglFlg
-        nMlgpGlhaMlhcDlhdKlhePlhhClhiBlhiMlhjKlhkIlhlElhmAlhmMlhnIlhoElhpAlhpMliaNlibJlicIlidGli
-        eFlifEligDlihCliiCliiOlijOlikOlilOlimNlinMlioLlipHljaJljbIljcJljeBfdLABCDFGHIJfdLgmCKLMg
-        ANOPbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdI
-        dJdKgmHgjGdlEdlEdlEdLdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOfEfIfFfGiOfNfOfPgAgAgBgCfH
-        gDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDhFhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiK
-        iLiMiNiPjCjAjBflIflJgjHcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBl
-        ClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMn
-        NnOnPjPdaBoAglMoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgmBpPb
-        aBbaCbaDbaFbaEbaAbaHbaIgmEbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMbb
-        NbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbdN
-        bdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMb
-        fKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbh
-        IbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjFbiFbiGbiHbiIbiJbiKbiLgmFbiMbiNbiObiPbjAbjBbjCbjD
-        bjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAb
-        lBblCblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfMbmGbmHbmIbmJbmKbmLb
-        mMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCboDboEboFboGboHboIbo
-        JboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFc
-        aGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAcc
-        BccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGc
-        dHcdIcdJcdKcdLcdMcdNcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcf
-        GcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchA
-        chBchCchDchEchFchGchHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciGciHciIciJciLciKciMciNc
-        iPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLck
-        MckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJ
-        cmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFc
-        oKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHda
-        IdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKd
-        cLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHde
-        IdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdfPdgAdgBdgCdgCdgDdfJdgE
-        dgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMdhNdhOglIdhIdhPbGd
-        iAdiBdiCdiDdjKbGdiEdiFdiGbOdgIdiHehMdiIglNdiJdiKdjMdiLdiMdiNcLdiOfdLcMdiPdjAfbKdjCdjDdjN
-        dlGedEdjIdjEgiMdjOdkMgjIdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKglLdkLdkOecOecPedAdkPhEdl
-        AecMecNglHdlBdlCdlCdlDdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEeg
-        AdmFfIfFdmGdmHbmLdmIdjFbnFbmPbnAbnBdmJdmKdmLdmMdmNdmOdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdn
-        EfJgbIgiHedFdnLgmGhEfiOdjLdnMedDdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdo
-        NdoLdoMdoJdpAffDdpBdpCdpDdpEdpFdpGdpJdpKdpIdpHdpLdpMdjGiNdjHdpNjFdpOdpPeaAeaBdhHccFeaCea
-        DeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNglJeaOebGebAebOebFebCebEebBebJebHebKebIeaPebMebNebLebDebP
-        ecBeKecJecCecEecDdjJecFecGecHecIecKemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBglOee
-        CgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMeeNeeOeePefBfDefAcpLeeHfnIfnIfnIfnIefCdgBefDefE
-        efFbdAbcPbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBbcNefGefHdoJeKefIefIefKef
-        JefOefPefLefNefMefIegBgjBgjCegDehCegCegEgdGgdGegFehLegGglKegHegIegJegKegLegMegOegNegPehA
-        ehBehCehDehEehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFeiGeiHeiIeiJeiKe
-        iLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekBekCekDekEekFek
-        GekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMemCemEemFemGemIemHemJ
-        emKemLemMemNemOemPenBenAenCemDenDenEenFenGenHenIenJenKenLenNenMenOenPeoAeoBeoCeoDeoEeoFe
-        oGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelNepMfaKfaKepNepOep
-        PgkJfaAglAfaCfaBfaDgkIgmAelGgiJfaEelGelKfaFfaGfaHgkHemAemBemAemBgkKfaIfaJelOgkMgkLfaIgkN
-        elPgkOgkPgjJfaKglPfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgmDfbOfbPfc
-        DfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJ
-        fdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbCglFf
-        bFfbHfgHfgIbGgkDffFffGffAfbJfdLfbKfbLffHfeGffIffIffJffKfbFglGffMfbEffBffBffNffOfgCffPfgA
-        fgBfdEfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKdfEdfEgkGgkFgkEf
-        fDfhLfhMfhNfhOfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfjEfjFfj
-        GfjHglCfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJfjIfjJglBfkKfkLfkMfkNfkOfkPflAflB
-        flCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFgdEfmMfmNgbAfmOfmPfnAfnBfnClJlKfnD
-        fnEfnFfnGfnHgkBfnIfnJfnKfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNfoOfoPf
-        pAfpBfpCfpDfpEgdGfpFflKflLflMgiNfmAflPfmAfpGfpHfpOfpIfpJfpKfpLfpMgaAfpNgaBgaCfmCfpPfpOgi
-        OgaDehDgaEgaFgaGgaHgaIgaJgjMgjPgjOgjNgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBgbCgbDgbEgbFfmLgdE
-        gbHgbGgbJgkAgbKgbLgbMgbNgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgcHgcJgcKeeDeeFgcLgcMgcNg
-        cOgcPgdAgdBgdCgdDgdEgkCgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCge
-        DgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgfPgfDggAggBggCggDggE
-        ggFggGggHggIggJggKggLggMggNggOggPghAghBghCghDghEghFghGghHgiKgfCgfEghIghJghKghLglDghMghNg
-        iIghOghPgiBgiCgiDglEgiEgiFgjLgfIgfGgfHgfIgfGgfHgfFgiGgfDgjKgiLAAAAAAAAACehCfmNACehCfmNAC
-        ehCfmNAAACehCfmNACehCfmNABfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCf
-        mNAAACehCfmNACehCfmNACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDeh
-        CfmNADcDehCfmNAEcFcDehCfmNADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAA
-        AAAAAACehCfmNACehCfmNAAAAABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOe
-        hLAAAAABfmNACfFfmNADfGfFfmNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNAC
-        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAC
-        gcLfmNACehCfmNACehCfmNABfmNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAA
-        ABiNAAABiPABiPABcaKAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNA
-        AAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACeh
-        CfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAA
-        CehCfmNAAACehCfmNAAAAAAACehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAA
-        AAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAA
-        CehCfmNABehLABehLACbaBehLAAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfm
-        NAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAACbcOehLABehLADfGfFfmNABd
-        lEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCf
-        mNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACeh
-        CfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNA
-        CehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAACehCfmNAAACehCfmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCf
-        mNAAAAAAAAAAAAAAAAAAABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOe
-        hLACeeOehLACeeOehLABeeNABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeO
-        ehLACeeOehLACeeOehLACeeOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehC
-        fmNACeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehC
-        fmNAAAAAAAAACehCfmNAAAAAAAAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLAB
-        ehLABehLACehCfmNADcgCehCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCf
-        mNACehCfmNAAACehCfmNAAAAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCf
-        mNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLAC
-        eeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAA
-        ACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBe
-        eIAAACefBeeIACefBeeIABfmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehC
-        fmNAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAABeeIADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAA
-        AAAAAAAAAAAAAAAAAAAAABdcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAA
-        AAAAAAAAACehCfmNAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAA
-        ACehCfmNAAAAAAAAABehLACehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACd
-        gJdgIACdgJdgIACdgKdgIACdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABee
-        IAAAAABdgBAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAA
-        AABdoIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAA
-        AAAAAAABdhGABehLAAAAAAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABd
-        lEAAAAAAAAAAAAABeeIABdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGAB
-        dpGABdpGABdpGAAAAAAAAAAAAAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmB
-        AAABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLAB
-        ecLABecLABecLABecLABecLABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAA
-        AAAAABeeIACeeJeeIACeeJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAA
-        BefLABefLAAAAAAAAAAABehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmN
-        ACehCfmNACehCfmNACehCfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAA
-        AAAAAAAAAAABeiBAAAAABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACel
-        MiNACelMiNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AABfbFAAAAAAAAABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAA
-        AAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABf
-        dCAAABfdCABfdCAAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmN
-        AAACgcLfmNAAADfiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
-        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
+        hpLiaMibNidKifIigNiiEijNilIimPioJipKjbCjcJjeAjhGjjGjlEjmNjoPkbLkeBkfPkiGklEkmFkoDlaGlbPl
+        dJleLlgBlhMljFllBlmBlnLlpBmaLmbPmdDmeJmgCmhFmiJmjNmkNmmBmnOmpJnbHncHneAnfKnhDniDnkBnlBnm
+        FnoJoaIocLoeIogLohPojAokGomGonGooGpaApbFpcPpeFpfMphBpiLpjOplFpnBpoHppMbabFbacJbadNbafKba
+        hBbajJbakNbamEbanMbaoNbbaDbbbHbbcPbbfDbbgPbbiObblCbbmFbbnKbbpHbcaLbcbPbccPbcdPbcfNbchKbc
+        iPbckLbcmIbcoEbdaBbdbBbdcEbdeBbdfObdhLbdjDbdlGbdnDbdpLbeaMbecKbedObefAbegObejBbelDbemFbe
+        nKbeoLbfaAbfbNbfdCbfeLbfgKbfiIbfjJbfkObfmDbfnPbfpLbgbIbgcNbgeFbgfGbggJbghLbgjMbglJbgnLbg
+        pNbhbNbhdGbhfKbhhEbhiPbhlAbhnCbhpEbiaNbicFbifAbihMbilIbioEbjaCbjbNbjdIbjfObjiEbjkBbjmGbj
+        oAbjpNbkcFbkfMbkjAbklFbknHbkpLblbHbldFblfDblhBbliNblkOblmKbloFbmaCbmbObmdKbmfMbmhNbmjBbm
+        lBbmmNbmoIbnaDbncObneLbnhAbniLbnkMbnmFbnoDboaFbocBbodObofKbohIbojPbomFbooMbpbDbpdJbpfDbp
+        gPbpiIbpkIbpmBbpnNbppGcaaPcacKcaeBcagBcaiHcakOcanBcapKcbaOcbcIcbeHcbgGcbhOcbjLcblMcboDcc
+        aFcccFcceJcchEcckBccmJccoPcdbIcdeOcdiFcdkIcdlMcdnEcdpBceaOcedBcefDcehBcejGcelKceoFcepNcf
+        bHcfdBcffCcfgNcfiHcfkKcfmHcfoEcgaEcgcEcgeBcggGcgiNcglCcgnGcgpLchcBcheIchgGchiDchkFchmBch
+        nNchpLcibLcicPcieKcigEcihKcijAcikLcimJcioMcjaHcjcDcjdPcjfNcjhLcjjKcjlJcjnJcjpKckbLckdKck
+        fIckhMckkHckmGckoBckpMclbLcldMclfKclhIcljKclkOclnDclpEcmbBcmcIcmdPcmfOcmhKcmkCcmmCcmoGcn
+        aLcncIcnfDcngIcniGcnkIcnmAcnnIcnoPcoaHcobOcodHcofAcohFcojGcolGconLcopHcpbCcpdIcpfNcphIcp
+        jBcplBcpnBcppJdabMdadNdagAdaiAdajJdalCdanKdbaCdbcMdbfBdbhJdbkBdbmKdbpAdcbIdccPdceIdcfMdc
+        iHdclAdcnIdcpOddcLddfEddhKddkHddmCddoCdeaIdebNdeeAdefIdehDdeiOdekLdemFdeoBdfaAdfbMdfdGdf
+        fBdfgOdfiEdfjJdflKdfnOdgbBdgeJdggFdgiLdglBdgnHdgpNdhcIdheHdhgHdhiDdhkDdhmDdhoBdiaCdicNdi
+        fGdihNdijNdilBdimNdipAdjbDdjcIdjdNdjfMdjhLdjiPdjlDdjnIdkaIdkcDdkdOdkfJdkhEdkiPdkkKdkmFdk
+        oIdlaLdlcOdlfGdlhNdlkGdlmNdlpEdmbLdmdJdmfJdmhFdmiMdmkOdmmHdmpGdnbHdndIdnfJdniPdnlOdnpAdo
+        bFdodKdofIdohEdoiLdokCdolOdonJdopIdpcPdpeNdpgIdpjDdplBdpoFeacAeafEeaiMeamDeanOeapPebbHeb
+        dAebfBebiCebkDebnEebpGeccIeceOechAecjIeclMecnEedaFeddGedfEedgOediHedjOedlNednMedpBeeaHee
+        cHeeeLeegGeehPeejLeelHeenFeeoNefaEefcGefeJefgJefiGefkFefmHefoHegaNegdGegfLeghOegkLegmPeg
+        pBehbOehdIehfIehhGehjJehlNehnKehpHeibEeidMeigFeijHeimDeipIejcMejfJejiEejlIejoEekbJekeCek
+        hEekkEeknNelaMeleEelgMeljLelmMelpIemcOemeCemfNemhNemkDemmKenaHendBenfDenhCenjNenmLenoMeo
+        aPeocOeogAeojAeolEeonDeooLepaEepcAepeBepgKepjPepmIepoLfabNfafDfahKfajKfalJfanKfapLfbcCfb
+        eKfbjEfbnHfcbOfcgEfckGfcoLfddDfdhLfdjJfdlFfdmNfdoNfeaCfebLfedFfeePfehMfejDfelPfenLfepJff
+        bJffdHfffHffhGffjHfflAffnDffpEfgbKfgdEfgfEfghIfgjOfgmAfgnGfgpJfhcAfheBfhfJfhhGfhjJfhlJfh
+        mPfhoHfiaAfibIfidDfieOfigJfiiEfijPfilKfinFfipBfjaMfjdGfjfPfjhHfjiMfjkBfjlGfjnOfkaKfkdFfk
+        fMfkhPfkjEfklCfknOflaOflcOfleLflgIfliAfljIfllAflnCflpEfmbJfmdLfmfPfmiKfmkIfmmFfmoCfnaIfn
+        cFfneLfngLfnjEfnlBfnnAfnpGfobOfodLfoePfogNfoiNfokIfomIfooGfpaNfpdEfpfOfphLfpjKfplJfpnCfp
+        oPgaaHgabPgadEgaeOgagFgahLgajEgalCganGgapMgbcIgbeIgbgOgbiOgblEgbnBgbpEgcbEgcdKgcfJgcgNgc
+        iGgckCgcmIgcnOgcpIgdbNgddBgdeJgdgBgdhLgdjEgdlDgdmMgdoEgdpIgebGgedBgeeNgehFgejNgemFgeoNgf
+        aBgfcFgfdMgffJgfhEgfiPgfkEgflJgfnGgfoOggaJggcEggdPggfKgghFggjDgglEggnEggpLghcNghePghhCgh
+        jKghkOghmNghoGghpHgiaLgibMgidIgifCgigPgiiCgijDgikOgimDginMgioOgjaKgjcAgjdDgjfAgjgJgjiGgj
+        kPgjmBgjoBgjpPgkbIgkcOgkeAgkfNgkhBgkjHgklEgknBgkoOglaEglbKglcMgleAglfPgliCgljMglmDglpEgm
+        cFgmfGgmhMgmkMgmnMgnaMgndMgngBgniIgnkHgnmAgnnFgnoKgnpNgobBgocFgodHgoeMgofOgohBgoiJgokGgo
+        lNgonEgooMgpaNgpcAgpdCgpeEgpfGgphDgpiJgpjLgpkNgpmEgpnOgppBhaaHhacAhadJhafHhagNhahPhajBha
+        kHhalJhamLhanNhapJhbbFhbcNhbeGhbgOhbiHhbkDhbmBhbnJhbpJhcbAhccHhcdOhcfMhchLhcjFhclChcmJhc
+        oAhdaChdbJhddDhdfBhdgIhdhPhdjIhdlBhdmPhdpAhebAhecGhedKhefFhegOhejJhekLhemBhenIhepLhfaOhf
+        cBhfdKhfePhfgChfiAhfjChfkKhfmFhfnHhfoMhgaFhgcBhgeAhgfFhghAhgjDhgkPhgmLhgoEhgpHhhbBhhcOhh
+        eKhhgFhhhLhhjEhhkLhhlPhhnEhhoJhiaEhibHhidAhieGhifKhigOhiiAhijEhikGhilJhimMhioBhipNhjbHhj
+        dBhjeMhjgMhjiKhjkKhjmGhjoHhkaDhkcAhkdPhkfJhkhAhkiGhkjNhkkPhkmBhknLhkpHhlbGhldJhlfGhlgLhl
+        iKhljPhllKhlmPhloGhlpLhmbAhmcGhmdNhmfEhmgNhmiChmjLhmlOhmoGhnaPhndKhnfPhniEhnjGhnlAhnmJhn
+        nPhnpJhobChocLhoeBhofIhoiDhokChomChooHhopMhpbBhpcGhpdIhpePhpgFhphHhpiJhpjOhplPhpnPhppDia
+        aJiabLiadFiafLiaiBiakFiamJianLiapIibbPibeGibgAibhCibiFibjHiblAibmIiboBibpLicbCiccPiceJic
+        gAichGicjBickIicmHicoCicpOidbIidcPideHidfIidhCidiFidjGidkOidmBidnJidpHieaOiecMieeIiegDie
+        hHieiOiekEiemGienNiepFifbIifdLiffOifiBifkDiflJifnAifoFifpLigbAigcDigdFigeHigfJiggPigiOig
+        kEiglMigoAihaLihcPiheLihhAihkFihnOiiaFiicCiidLiifOiihMiijJiilIiimKiinPiipDijaLijcCijdJij
+        fGijhBijiFijjHijkKijmLijoOikbAikdLikgPikjMiknCilaAildHilgCiljGilmIimaDimdEimgOimjIimmJim
+        pMincKineLinfOinhIinjBinlBinnCinoNioaFiocIioeLiogNioiOiokFiomHiooJipaGipbJipdBipeJipfNip
+        gPipiHipjIipkLiplNipmPipoMippOjabBjacFjadOjafIjahAjaiLjakDjamIjapCjbaHjbbNjbdJjbeJjbfNjb
+        iEjbjJjbkNjbmAjbnGjboLjcaAjcbDjccEjcdEjceFjcfGjcgFjchAjchMjciGjcjAjcjMjckHjclBjclOjcmMjc
+        nGjcoCjcoNjcpIjdaIjdbBjdbNjdcHjddKjdeNjdgAjdhDjdhOjdiJjdjEjdkDjdkPjdlLjdmHjdnEjdoBjdoOjd
+        pMjeaKjebIjecDjecOjedJjeeFjefAjefOjegMjehKjeiIjejDjejOjekKjelGjemCjemMjenKjeoFjeoPjepJjf
+        aDjfaMjfbGjfcBjfdCjfdMjfeMjffGjfgHjfhCjfiGjfjAjfjLjfkLjflGjfmEjfmPjfnNjfoLjfpHjgaBjgbIjg
+        cHjgdBjgdLjgeJjgfEjggCjggOjghKjgiEjgjKjgkFjglCjglNjgmKjgnOjgoMjhaHjhbKjhcJjhdNjhfKjhgNjh
+        iAjhjIjhkMjhmEjhnMjhpAjiaEjibIjicNjieCjifAjigBjihGjiiKjikBjimCjinNjipCjjaMjjcGjjeAjjfEjj
+        gEjjiAjjkEjjlHjjmGjjnDjjoHjjpBjjpMjkaIjkbGjkcDjkcPjkdLjkeKjkfMjkgOjkhLjkiJjkjEjkkAjklBjk
+        lNjkmKjknHjkoHjkpGjlaFjlbJjlcKjldKjleKjlfJjlgFjlhKjljGjlkCjllEjlmAjlnCjloHjlpDjmaAjmaMjm
+        bIjmcEjmcPjmdOjmeNjmfNjmgMjmhMjmiLjmjKjmkGjmlEjmmCjmmNjmnIjmoMjmpGjnbCjnbMjncGjndAjndOjn
+        eJjnfEjngAjngKjnhFjniJjnjEjnkIjnlDjnmHjnnCjnnMjnoGjnpBjnpLjoaFjoaPjobMjocHjodBjodLjoeKjo
+        fIjogGjohAjohLjoiJjokDjolMjomPjonNjopBjpaJjpcBjpdAjpdOjpeMjpfKjphFjpjBjpkIjplGjpmEjpoDka
+        aCkabPkadIkaeGkafIkagKkahNkajCkalFkanIkaoGkapJkbaIkbbNkbdCkbdNkbeHkbfDkbfPkbgLkbhHkbiJkb
+        jLkbkHkblGkbmJkbnFkboBkboNkbpJkcaFkcbMkccNkcdKkceGkcfEkcgLkciBkcjAkcjMkckJkcmOkcoEkcpAkc
+        pNkdbFkddDkdeLkdgEkdhMkdiIkdjKkdkMkdlOkdnAkdoBkdpIkeaLkebNkecOkeeDkefGkegKkehMkejAkekGke
+        lJkemOkeoBkepBkfaDkfbEkfcAkfcOkfdKkfeIkffFkfgCkfgOkfhOkfiKkfjKkfkOkflIkfmFkfnNkfpOkgaOkg
+        cEkgdDkgfCkghKkgjBkgjOkgkPkglMkgmMkgnMkgoLkgpKkhaGkhbGkhcOkheCkhfBkhfLkhgJkhhEkhhPkhjFkh
+        kDkhlLkhnDkhoLkhpOkibGkicEkidFkieGkifEkigHkihFkijJkilLkimJkinEkioGkipJkjaHkjbNkjdDkjeIkj
+        fJkjgNkjhPkjjDkjkIkjlIkjmLkjnNkjoOkjpPkkbHkkcAkkcPkkdNkkeGkkePkkfOkkgHkkhHkkiFkkjCkkjMkk
+        kOkklOkkmMkknLkkoGkkpGklaPklcCklcLkldPkleNklfGklfPklhFklhOkliIkljCklkMkllJklmEklnAklnOkl
+        oLklpJkmaNkmcBkmdFkmeNkmhAkmhNkmjDkmkFkmlIkmmLkmnOkmpDknaGknbHkndAkneJkngPkniIknkJknmFkn
+        nFknoFknpGkoaNkobLkocEkodIkoeDkofGkogGkohBkoiAkojAkojLkokIkolBkolPkomNkonIkooEkopDkpaAkp
+        bEkpcGkpdJkpeHkpfFkpgBkpgKkphGkpiBkpiPkpkBkpkPkplNkpmKkpnJkppElaaGlabGlacGladAladOlaeKla
+        fJlagFlahAlahLlaiHlajOlalBlalMlamIlanDlanOlaoJlapJlbaJlbbHlbcBlbcPlbeBlbfAlbfNlbgNlbhLlb
+        iHlbjClbkAlblClbmAlbmMlbnKlboGlbpBlbpNlcaKlcbIlccDlcdBlcdMlceJlcfElcfPlcgOlciNlcjNlckLlc
+        lLlcmLlcnMlcoJlcpIldaEldbIlddClddNldeJldfFldgAldgJldiJldjCldjMldkHldlFldmBldmLldnHldoDld
+        oOldpKleaDlebBlebMlecHledHleeHlefClegElegPlehOleiIlejClejNlekIlelDlelNlemLlenGleoKlepElf
+        aClfaLlfbFlfcFlfdDlfeDlfeNlfgElfgOlfhOlfiLlfjIlfkClflBlfmJlfnHlfoLlgbAlgdFlgfKlghPlgjKlg
+        lHlgnAlgoKlgpMlhbNlheElhfOlhhElhiLlhkClhlHlhnKlhoJlhpEliaClibAlibMlicIlidElieAlieMlifIli
+        gElihFliiBlijAlijOlikNlilMlimLlinKlioKlipGljaGljbGljcGljdFljeEljfDljfPljhBljiAljjBljkJfd
+        LABCDFGHIJfdLgmCKLMgANOPbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcO
+        cPdAdBdCdDdEdFdGdHdIdJdKgmHgjGdlEdlEdlEdLdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOfEfIfF
+        fGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgmLgmMhFhGhHhIhJhLhMhNhOccHcaLiPc
+        bOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjHcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCk
+        DkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAn
+        BnCnDnHnEnEnFnGnInJnKnLnMnNnOnPjPdaBoAglMoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpG
+        pHpIpJpKpLfAePpMpNpOgmBpPbaBbaCbaDbaFbaEbaAbaHbaIgmEbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbE
+        bbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEb
+        dFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAbfBbf
+        CbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgP
+        bhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjFbiFbiGbiHbiIbiJbiKbiLg
+        mFbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbk
+        IbkJbkKbkLbkMbkNbkObkPblAblBblCblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmE
+        bmFfLfMbmGbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboA
+        boBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbp
+        NbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbI
+        cbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNcc
+        OccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNcdOcdPceAceBceCceDceFceEceGceHceIceJceKceL
+        ceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIc
+        gCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPciAciBciCciDciEci
+        FciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckD
+        ckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAc
+        mBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcn
+        OcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpO
+        cpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCd
+        cDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddP
+        deAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfId
+        hLdfPdgAdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEd
+        hFdhGdhMdhNdhOglIdhIdhPbGdiAdiBdiCdiDdjKbGdiEdiFdiGbOdgIdiHehMdiIglNdiJgmIdiKdjMdiLdiMdi
+        NcLdiOfdLcMdiPdjAfbKdjCdjDdjNdlGedEdjIdjEgiMdjOdkMgjIdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdk
+        JdkKglLdkLdkOecOecPedAdkPhEdlAecMecNglHdlBdlCdlCdlDdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMd
+        lNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIdjFbnFbmPbnAbnBdmJdmKdmLdmMdmNdmOdmPdnH
+        dnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLgmGhEfiOdjLdnMedDdnNgiAdnOfbLdoJdoAdnPdoBdoC
+        doDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdpDdpEdpFdpGdpJdpKdpIdpHdpLdpMdjGiNdj
+        HdpNjFdpOdpPeaAeaBdhHccFeaCeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNglJeaOebGebAebOebFebCebEebBe
+        bJebHebKebIeaPebMebNebLebDebPecBeKecJecCecEecDdjJecFecGecHecIecKemDecAecLcnPedHedIedMedL
+        edKedJedNedOedPcoAeeAeeBglOeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMeeNeeOeePefBfDefAc
+        pLeeHfnIfnIfnIfnIefCdgBefDefEefFbdAbcPbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcg
+        IcoBbcNefGefHdoJeKefIefIefKefJefOefPefLefNefMefIegBgjBgjCegDehCegCegEgdGgdGegFehLegGglKe
+        gHegIegJegKegLegMegOegNegPehAehBehCehDehEehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNei
+        BeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejN
+        ejOfaDejPekAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJe
+        lKelLelMemCemEemFemGemIemHemJemKemLemMemNemOemPenBenAenCemDenDenEenFenGenHenIenJenKenLen
+        NenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJ
+        epKepLfaKelNepMfaKfaKepNepOepPgkJfaAglAfaCfaBfaDgkIgmAelGgiJfaEelGelKfaFfaGfaHgkHemAemBe
+        mAemBgkKfaIfaJelOgkMgkLfaIgkNelPgkOgkPgjJfaKglPfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfb
+        FfbGbGfbIfbKfbMfbNgmDfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLfcLfcMfcMfcNfcOfcPfdAf
+        dBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfe
+        NfeOfePffEffAffBffCffDfbCglFfbFfbHfgHfgIbGgkDffFffGffAfbJfdLfbKfbLffHfeGffIffIffJffKfbFg
+        lGffMfbEffBffBffNffOfgCffPfgAfgBfdEfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfh
+        JfhFfgPfgOfhKdfEdfEgkGgkFgkEffDfhLfhMfhNfhOfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiO
+        fiMfiPfjAfjBfjCfjDdjBfjEfjFfjGfjHglCfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJfjIf
+        jJglBfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFgdEfm
+        MfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEfnFfnGfnHgkBfnIfnJfnKfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfo
+        GfoHfoIfoJfoKfoLfoMfoNfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLflMgiNfmAflPfmAfpGfpHfpOfpIfpJfpK
+        fpLfpMgaAfpNgaBgaCfmCfpPfpOgiOgaDehDgaEgaFgaGgaHgaIgaJgjMgjPgjOgjNgaKgaLgiPgaMgjAgaNgaOg
+        aPgbAgaPgbBgbCgbDgbEgbFfmLgdEgbHgbGgbJgkAgbKgbLgmJgbMgbNgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgc
+        FgcGgcIgcHgcJgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkCgmKgdFgdGgdGehCehEehHgdGgdHgdIgdJ
+        giFgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJg
+        fKgfLgfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCghDghEghFgh
+        GghHgiKgfCgfEghIghJghKghLglDghMghNgiIghOghPgiBgiCgiDglEgiEgiFgjLgfIgfGgfHgfIgfGgfHgfFgiG
+        gfDgjKgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmNAAACehCfmNABehLAAAAACehC
+        fmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAACehCfmNACehCfmNAAAAA
+        AACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADcDehCfmNAAAAAAAAAAAAAAAAA
+        CehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjFABkGACehCfmNAAAAAAAAAAAB
+        fmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAAAAABfJAAABfmNACehCfmNACe
+        hCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
+        NACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAAAAAAAAAAAAABhKAAAAAAABee
+        IAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmNAAAAAAAAAAACehCfmNACehCf
+        mNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAB
+        fmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNACehCfmNAA
+        AAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCfmNAAACehCfmNABeeIAAACehC
+        fmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAAAAAABehLAAAA
+        ACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAACbaBehLACbaBehLACbaBehLAA
+        AAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAA
+        AAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACe
+        hCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAACehCfmNABe
+        hLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNA
+        CehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehC
+        fmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAA
+        AAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAABbnKABbnKABbnKABbnKABbnKA
+        AAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNABeeNABeeNABeeNABeeNAAAAAAAAAB
+        eeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLABeeIABfmNABfmNAAA
+        AAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCf
+        mNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAABehLABehLAAABehLABehLAB
+        ehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCehCfmNADcgCehCfmNADcgCehCfmNABeh
+        LABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAACehCfmNAAAAACehCfmNACehCfmNA
+        AAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACe
+        hCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOeh
+        LACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACe
+        hCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehC
+        fmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmNABehLACcoBehLABehLABehLABehL
+        AAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAACehCfmNAA
+        AAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOehLADefAeeOehLADefAeeOehLADef
+        AeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKABdcKABdcKABdcKAAAAAAAAACehC
+        fmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfm
+        NAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehCfmNAAAAAAAAAAAAAAAAAAAAABdg
+        IABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgKdgIACdgKdgIABfmNAAAAACehCfm
+        NAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAACgcLfm
+        NAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIACdoKdoIACdoKdoIACdoKdoIACdoK
+        doIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAAAAAAAABeeIACeaDeeIACeaDeeIACe
+        aDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAA
+        AAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLABecLABecLABecLABecLAAAAABedIABedIA
+        BedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJeeIACcaLeeIAAABehLABeeIACeeOehL
+        ABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABehLAAAAAAAAACehCfmNACehCfmNACehC
+        fmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNABfmNAAACehCfmNACehCfmNA
+        CehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAA
+        AAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAABghPAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfbFAAAAAAAAABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfL
+        hKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAA
+        AABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffO
+        ABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAA
+        AAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKA
+        AAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfm
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
+        fmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
         mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
+        BfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
         BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
-        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNACfpHfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAA
-        AAAAAAAAAAACgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiN
-        ACgfBiNACgfBiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        ADgeLgfLhKAAAAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACeh
-        CfmNABehLABfmNBBfcABCehCfmNBCehCfmNBCehCfmNBABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBA
-        BABABABABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABA
-        BABABABCehCfmNAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDef
-        BehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgA
-        jhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCp
-        cKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcmHbdaGbdcPbdfGbdhIbdkDb
-        dnIbeaHbecObefObejFbemNbepEbfcAbfhKbfjFbflEbfnIbfpKbgbPbgfMbgjObgmBbgoAbhaDbhhObhlEbhoKb
-        iaDbicAbieGbigKbijBbikKbimMbioPbjbBbjcKbjfBbjhLbjkEbjnNbkbIbkhAbkmNbkoMblbFblgHbljJbllHb
-        lnKblpKbmbIbmdLbmfHbmhHbmjMbmmCbmoBbmpPbncBbndObnfLbniBbnkLbnnMbnpJbobJbodKbofEbokNbopOb
-        pfDbpjPbpmAbppHcabMcaeEcahBcaiNcakLcanBcaoOcbbDcbfDcbgMcbjDcblJcbnHcbpMcccCcceHccgNcciGc
-        cmEccpMcddEcdgMcdiNcdlJcdnPcebAcecKcefBcegOceiJcelAcenMcfaHcfcCcfgOcfjEcflCcgaBcgcDcgeLc
-        ghCcgiMcgkKcgmIcgoNchbCchdDchePchgKchjEchlKchoFcibAcidJcifLciiIcikLcimPcipJcjcEcjePcjhBc
-        jjCcjnHckaLckeAckhGckkJckmNckpMclcLclfBclhPclkCcloCcmbPcmeNcmhKcmlDcmoHcncJcnfAcnjAcnnCc
-        odIcofNcoiBcokGcomLcopGcpcAcpdNcpgGcpiLcpkPcpnDdaaHdacNdafLdahPdakJdamLdapCdbbNdbeCdbgId
-        biNdblEdboEdcbDdceDdchDdckCdcmFdcoKddaMdddFddfHddhMddjOddmAddoEdeaEdefNdelMdfcPdfkIdfnBd
-        gaBdgfFdgiHdgkEdgmHdgoPdhbHdhdIdhfOdhiIdhlIdhoDdiaMdidJdigNdikDdinEdjaDdjdFdjhEdjlEdjoAd
-        jpNdkbOdkeEdkgKdkjGdkmBdkoIdlbGdleDdlhHdljIdllLdlnOdmaIdmcMdmePdmhLdmkBdnaGdngJdniPdnlFd
-        noDdobDdoeBdogOdojMdomLdopLdpcCdpeIdphDdpjIdplNdpoEeaaNeaeLeagPeajCealBeanAeapEebbLebeHe
-        bgLebjAeblFebnMecaDeccLecfDechMeckGecnAecpIedcAedeHedhEedkIedmMedpAeebKeeeBeegIeejDeelAe
-        faHefeAefgAefiAefkIefmNefpOegcHegfEegiCegkIegnMegpKehcBeheMehgNehiOehkOehmPehoPeibBeidDe
-        igBeiiLeilEeioCejaHejcLejfKejiIejkMejmOejpHekcAekfBekhNekkHeknDekpMelbOeleAelhBelkCelnFe
-        maDemgDemjEemmGempFencGeneGengDenjHenmJenpKeocJeofPeojBeomAeopGepcFepeDepgPepjAeplEeppHf
-        abNfaeAfagFfalEfapKfbdKfbfOfbiEfbkDfboCfcaMfcdJfchFfclGfcpHfdfHfdlHfebHfehJfeoDffaLffdEf
-        ffJffiCffkLffnCffpMfgdAfggCfgjCfglLfgnIfgpNfhcJfhfFfhhDfhjBfhlJfhoBficIfifGfiiPfilDfinHf
-        ipLfjbPfjeDfjgHfjiLfjlHfjoDfkaPfkeAfkhAfkkCfknCflaCfldCflfJfliCflkHflmHflpCfmfNfmnMfnfEf
-        nnCfodDfojIfopJfpfOfplPfpoGgaaLgacLgaeLgakDgaoPgbeGgbgNgbjBgbmFgceAgcmIgdfAgdkFgedEgeiMg
-        emLgepEgfbFgfeJgfhIgfkDgfnEggaBgghLggpOghdLghgPghnLgibIgidGgifFgihOgikLgimPgipBgjbGgjdLg
-        jgCgjiDgjkDgjmOgjpKgkcDgkeJgkhBgkjMgkmFgkpHglcGglfEgliAgllGgloDgmaOgmeEgmgHgmjAgmlHgmoDg
-        nbAgndGgnfMgniCgoaOgolNgpbJgpkLhagAhapPhblHhceDhcpChdjDhefHhepFhflGhgdPhglChheChhoChiiAh
-        jbOhjmKhkhPhkjMhkmAhkoJhlbIhleIhliOhlmBhloMhmbEhmeIhmhPhmkJhmnFhmpNhndIhnhBhnjOhnmGhnoHh
-        oaJhocOhofIhoiKhomIhopKhpcGhpgBhpkAhpnAhppJiacBiaeLiahFialFiapEibhLibnPicgLicpJidhEidpLi
-        ehPifaAifiKiflBifnGifpHigcAigdOiggAigiDigkGignMigpMihdBihfGihhNihkGihmNihpGiibOiieIiigKi
-        ijGiimAiioPijbCijdLijgIijjHijmCijoBikaNikdNikgHikiIikkOiknKilaDilcCileDilgFiliGilkKilmOi
-        lpCimbGimdKimfOimiCimkHimmLimpOindAinfBingPiniNinkLinnMiobBioeFiohFiokBiolPiooGipbLipfEi
-        phNipkDipmJipoKjaaLjacMjahEjalMjbaHjbdCjbhMjbmEjcaCjchJjcmIjcpNjddCjdgKjdjOjdmFjdpEjecDj
-        efFjehLjekKjenAjepGjfbDjfdKjfgDjfiHjflAjfnHjgaHjgdHjggKjgkLjgpHjhbPjhgCjhiEjhkKjhmLjhoMj
-        iaKjidHjifKjihKjijJjilLjioCjjaPjjdOjjhDjjjMjjmLjjpEjkcDjkeJjkhFjkjOjkmNjkpFjlbCjldEjlfJj
-        liIjlpBjmgDjmnHjneJjnmOjofFjonKjopNjpcLjpeIjpgJjpiKjpkNjpoEkabPkaeBkagCkahPkakGkbaKkbfGk
-        bkCkboOkcdKkcfHkciEkckEkcmKkcoOkdbCkddAkdeOkdhEkdjFkdlJkdnNkeaBkecFkeeJkehAkejKkemDkepDk
-        fcOkffJkfiFkflGkfnDkfpLkgbNkgdPkggEkgiOkglDkgnGkgpMkhbIkhdCkhfGkhhEkhjGkhmIkhoHkiaNkicPk
-        ifJkiiIkikOkioPkjcNkjhFkjnKkkaBkkcDkkfMkkjDkknAkkpGklbMkleCklfPkljOklpPkmgCkmmFkncEknkFk
-        ocGkokHkpcIkpkMladAlalKlaoMlbaOlbcMlbfIlbhLlbnKlcaGlcdOlcfMlchIlcmClcpMldbIlddJldhKldjKl
-        dnPleaMlecHleiHlelNleoMlfaIlfcKlfeMlfhDlfkNlfnLlfpGlgcMlgfBlghGlgmElgpJlhcIlhfClhiFlhlHl
-        hoIlieLlijOlilPlipCljbCljdCljfJljiBljkEljmKlkbFlkdFlkfFlkhIlkjPlkmPlkpBllcLllgJlliLlllMl
-        lpMlmbLlmfNlmlFlngJlnkKlnpGlocOlogDlolJlpaKlpgMlpmDlppBmadHmagHmajNmaoEmbdOmbiKmblAmbnEm
-        caImcdEmcfCmcjFmclAmcmNmcpNmddHmdgKmdiOmdnBmeaLmeeOmeiBmemCmfaDmfeEmfhOmfmPmgaLmgeHmgiPm
-        gmLmgpBmhdAmhiAmhmBmhnPmiaNmicMmieMmigMmiiOmikMmimOmjfJmjjNmjoNmkdNmkjDmkoHmldKmlfNmlhMm
-        llKmlnMmlpOmmbNmmdNmmkAmmpAmnfGmnkEmnoDmoaBmocAmogBmohPmokJmonCmooNmpgNmpnFnadJnakGnbaOn
-        beGnbiInbnPncdGnchEnckFncnFndbLndeFndhHndkDndnEneaMnedKnehBnelDnepLnfdNnfhPnfkNnfoGngbNn
-        geJngiBngkPngmJnhaEnhcAnhfPnhjGnhlOnhoFnibHnigHnijMnilLnipCnjdLnjhHnjlGnjpEnkdBnkhCnklDn
-        kpJnlcNnlgDnljFnlmKnmaNnmfAnmjDnmnGnnbInndHnnfHnnhGnnjEnnkPnnoInoaHnodEnohDnojPnomEnpaNn
-        pjBoabBoafJoakIoanJobdNobiNobmPobpFocbCoceMochPockCocnIoddAodhDodlGodnGoebHoefIoeiDoekNo
-        enPoepLofbMoffBofgLofjJoflEofnBofpDogbGogdHogfLoghMogkPognNogpLohbKohdPohkDohpAoidPoifNo
-        ihKoilAoioNojcMojeIojkKojpEokcKokeCokfGokgLokkFokmGoknLokoOolaNolcNoleAolgHolhLoliPolkIo
-        llKolmPoloColpOombKomdGomfComgGomhKomjComkHomlMomnBomoHompNonbDoncKoneBonfIongMoniAonjFo
-        nkJonmAonnHonoOooaFoobJoocNooeCoofHoogMoohPoojGookKoolNoonAoooDoopFopaIopeEopfOopjCopkLo
-        plOopnIpaaPpacMpafOpalCpanMpbaEpbfMpbkNpboMpceApcfJpcgNpciEpcjLpckPpcmGpcnLpcoOpdaOpdcGp
-        ddJpdeMpdgApdhHpdiOpdkDpdlGpdnFpdoJpdpPpebDpecJpeeGpefNpehJpejNpelFpenCpepIpfbEpfdApffBp
-        fgOpfiPpflApfmNpfoKpgaHpgcFpgeDpgfKpghEpgjCpgkPpgmPpgpJphbNphdLphfOphiBphkEphmBphnKphpPp
-        icMpieIpigFpiiDpijKpinLpjaBpjbMpjdHpjhEpjiMpjlGpjmOpjpEpkcNpkgKpkkFpklNpknFpkoOplaGplbPp
-        lfHplgPpljCpllPplpNpmeMpmkHpmnHpnaHpneCpniGpnoJpoaApocEpodJpohMpokCpooKppeEppiLpppAbaabL
-        baacObaagPbaalCbaapMbabdNbabfDbabhAbabjPbablHbabmObacaPbaccCbacfCbacgJbaclPbacpAbadaMbad
-        cDbadgIbadoGbadpObaelCbaeoJbafaObaffKbafkJbafmJbafoAbafpHbagbPbageHbaggNbagkPbagmGbagpLb
-        ahbGbahdCbahfAbahhMbahkIbahlPbahpGbaidNbaikAbailIbajaCbajbKbajdGbajeLbajhDbajoMbakcAbakf
-        JbakhDbakkFbakoAbalbEbalfPballDbamaKbamhFbamlDbamoHbanaPbandJbaniEbannJbaoaDbaodBbaogFba
-        ojDbaomJbaopLbapcFbapePbaphLbapkDbapnFbbaaGbbacMbbafIbbaiIbbalCbbanObbbaObbbcPbbbfMbbbhF
-        bbbkAbbblGbbbnHbbcaBbbcbKbbcdJbbcfBbbchJbbckKbbcmKbbcoAbbcpKbbdcObbdeHbbdhNbbdkBbbecGbbe
-        dObbefDbbegMbbeiNbbekKbbenFbbeoMbbfcObbfeCbbffNbbfiLbbfmLbbfpJbbgbKbbgdLbbgiIbbgkJbbgmAb
-        bgnKbbgpEbbhaLbbhcHbbhdObbhgLbbhjGbbhkNbbhmBbbhoAbbhpPbbibNbbidHbbifEbbigPbbiiMbbikKbbim
-        DbbinPbbipJbbjbDbbjdEbbjgAbbjmBbbkcIbbkgHbbkjEbbknBbbkpPbblcJbblfObblkAbblmBbbloCbbmbDbb
-        mcPbbmeHbbmfJbbmhCbbmiJbbmjPbbmnKbbnbAbbncIbbndMbbnfObbnhKbbniMbbnkJbbnmAbbnnPbbnpBbboaE
-        bbobHbbodKbbonMbbopBbbpaIbbpbObbpdFbbpfCbbpgPbbpiMbbpkNbbpnJbbpoPbcaaObcafIbcahEbcajAbca
-        oEbcbaCbcbbObcbdIbcbfKbcbhMbcbkLbcbmNbcbpHbccbMbccdFbcceObccgIbccjCbccnAbccpIbcdcJbcdgAb
-        cdjAbcdlIbcdoLbcecAbcefPbcejDbcemCbcepDbcfcObcfgLbcfiKbcflNbcfpIbcgcLbcgfJbcgiKbcglPbcgo
-        KbchbNbchfCbchiNbchlNbchpObcifIbcijNbcimMbcipObcjcLbcjfIbcjiDbcjlGbcjoPbckcCbckfLbckiMbc
-        klPbckoJbclbBbcleEbclhCbclkMbclnLbcmaKbcmdLbcmgObcmjEbcmlKbcmnLbcnbAbcneJbcnjAbcnkJbcnoE
-        bcobMbcofGbcohKbcojKbcomPbcopObcpfDbcpiIbdaaPbdacDbdadKbdaePbdagEbdahJbdaiNbdajPbdalGbda
-        mKbdanObdapHbdbbAbdbcEbdbeObdbgCbdbhKbdbmIbdbnMbdbpAbdcaEbdccGbdcdNbdcgAbdchNbdcjAbdckCb
-        dcnEbddaObddeLbddiDbddlHbdeaBbdeeLbdejFbdekObdemFbdfaCbdfbFbdfdFbdfeIbdfgBbdfhHbdfiKbdfk
-        CbdfmDbdfnKbdfpHbdgcFbdgfDbdgiBbdgkPbdgnDbdgpJbdhbLbdhdObdhfJbdhiDbdhlDbdhnGbdhpFbdibFbd
-        idFbdifDbdihPbdijHbdikMbdimBbdinGbdioLbdjaAbdjbObdjdDbdjeLbdjiObdjkFbdjmLbdjoDbdjpLbdkeG
-        bdkgBbdkjJbdkmJbdkpJbdlcDbdlfCbdljMbdlnDbdlpMbdmcLbdmfKbdmjMbdmnHbdnaDbdndNbdnjGbdnnIbdo
-        cIbdofNbdoiGbdolDbdooAbdpaEbdpbNbdpdGbdpfBbdpgMbdpiCbdpkFbdplNbdpnDbdpoJbeaaAbeabNbeadEb
-        eaeJbeafObeahDbeaiObeakMbeamCbeanHbeaoPbebbFbebeDbebfIbebhAbebiFbebjKbeblFbebnCbeboObeca
-        KbecdJbecfDbecgObeciKbeckJbecmIbecpDbedaNbedcBbedeHbedgNbediIbedlEbedlEbedlEbedmBbednObe
-        doLbeeeFbeejPbeelBbeelBbeemDbeemDbefbNbefbNbefbNbefcMbefcMbeffIbefgJbefgJbefgJbefgJbefgJ
-        befgJbefnObefnObefnObefnObefoMbefoMbegeCbegfGbehpGbehpGbehpGbehpGbeibIbeibIbeigIbeilJbei
-        pIbejdNbejiNbejiNbejiNbejpNbekcLbekdLbekdLbekdLbekdLbekeLbekfKbekfKbekmObekmObekmObekmOb
-        ekmObeliObeljNbeljNbeljNbelkMbelkMbelkMbelkMbelkMbellKbemaNbemaNbemaNbemaNbemaNbemaNbema
-        NbemfDbemfDbemfDbemfDbemgCbemhBbemjPbemkObemlNbemlNbemoKbeopBbepaBbepbIbepeHbffjBbffkDbf
-        gaEbfgfPbfgfPbfgfPbfghCbfgnDbfgoCbfgoCbfhoNbfieJbfikHbfilKbfilKbfilKbfilKbfilKbfilKbfilK
-        bfilKbfilKbfilKbfilKbfliFbfliFbfljHbfmjIbfmjIbfmjIbfmjIbfmjIbfmjIbfmjIbfmkJbfmkJbfmkJbfm
-        kJbfoeKbfohFbfojAbfokAbfokAbfokAbfokAbfokAbfokAbfokAbfokAbgabBbgacBbgadBbgagAbgagAbgahDb
-        ganObgbgAbgbhDbgbhDbgbiDbgdaDbgdeKbgdeKbgdgKbgdhKbgdhKbgdhKbgeeBbgelKbgflObggaNbggbNbggc
-        NbggeBbggfBbgggBbgggBbghbNbghbNbghcNbghcNbghcNbghcNbghhObghnPbgicDbgilJbgimJbginJbginJbg
-        ioIbgipIbgipIbgipIbgjaHbgjbHbgjfIbgjiJbgjiJbgjiJbgjiJbgjjKbgjkKbgjlKbgjmKbgjnKbgjoKbgjpK
-        bgkcJbgkfIbgkiHbgkiHbgkjKbgkjKbgkkNbgkkNbgkkNbgklNbgklNbgklNbgklNbgklNbgklNbgkpNbgkpNbgk
-        pNbgldGbgleFbglfFbglfFbglgGbglhIbgliJbgliJbgliJbgliJbgliJbgliJbgliJbgliJbgljJbglkJbgllJb
-        gllJbgllJbgllJbglmKbglnKbgloKbglpKbgmaKbgmcMbgmdMbgmeMbgmfMbgmjBbgmmJbgmmJbgmnJbgmoJbgmp
-        JbgnaJbgnbJbgncJbgndJbgneJbgnfKbgnfKbgnfKbgnkObgnoEbgodAbgohObgohObgoiObgoiObgoiObgoiObg
-        ojObgojObgokObgolObgolObgolObgolObgolObgonAbgooAbgopAbgopAbgpaAbgpfAbgpfAbgpgAbgphEbgpiE
-        bgpjFbgpkGbgplHbgpmIbgpnJbgpoJbgppJbgppJbgppJbgppJbhaaJbhaaJbhaaJbhabJbhacLbhacLbhacLbha
-        cLbhacLbhacLbhadLbhafBbhahAbhahAbhaiAbhajAbhajAbhajAbhakAbhalBbhalBbhalBbhalBbhalBbhalBb
-        halBbhalBbhalBbhalBbhalBbhalBbhalBbhalBbhalBbhamBbhamBbhanBbhanBbhanBbhanBbhanBbhanBbhan
-        BbhaoBbhapBbhbaBbhbbBbhbcBbhbdBbhbdBbhbfBbhbnObhcgLbhcgLbhcgLbhcgLbhcgLbhcgLbhcgLbhcgLbh
-        cgLbhcgLbhcgLbhcgLbhcgLbhcgLbhchLbhciLbhciLbhclMbhcmObhcpEbhcpEbhcpEbhdaEbhdbEbhdbEbhdfI
-        bhdgIbhdhIbhdiIbhdjIbhdkIbhdlIbhdmIbhdnIbhdnIbhdnIbhdnIbhdoIbhdpIbheaIbheaIbhebIbhecIbhe
-        dIbheeIbhegIbhehIbhfeFbhffFbhfhFbhfhFbhfiFbhfjFbhfkFbhflFbhfmFbhfnFbhfoFbhfpFbhgaGbhgaGb
-        hgbGbhgcHbhgdIbhgeIbhgfIbhhfCbhifCbhifCbhigIbhihIbhihIbhihIbhiiIbhimBbhinBbhioAbhjcBbhjd
-        BbhjeBbhjfBbhjfBbhjfBbhjhBbhjhBbhjhBbhjiBbhjjBbhjjBbhjjBbhjjBbhjjBbhjoPbhjoPbhjoPbhkaFbh
-        kbFbhkcFbhkdFbhkdFbhkdFbhkdFbhkdFbhkdFbhkdFbhkdFbhkdFbhkeFbhkfGbhkgHbhkiHbhkjKbhkkLbhklL
-        bhkmLbhknLbhkpLbhlaLbhlcLbhldMbhleMbhlgMbhlkMbhllMbhllMbhlmMbhlnMbhmcMbhmePbhmjKbhmnBbhn
-        aIbhndPbhnePbhnfPbhngPbhnhPbhnhPbhnnEbhnoIbhnoIbhnoIbhnoIbhnoIbhnpIbhoaIbhobKbhobKbhocKb
-        hodKbhoeKbhofKbholPbholPbholPbhomPbhonPbhooPbhopPbhpaPbhpbPbhpcPbhpdPbhpePbhpePbhpePbhpe
-        PbhpePbhpePbhpePbhpePbhpePbhpfPbhpgPbhpgPbhpmFbibhAbibiBbibjCbibkDbibpObicdBbiciMbiclPbi
-        dbKbidfLbidiKbidjKbidkKbidlKbiebJbiecJbiedJbiedJbiedJbifaKbifbLbifcMbifdNbifeObiffPbifhP
-        bifoKbigpNbihbMbihbMbihbMbihbMbihbMbihcNbihdObihmNbihpObiibPbiieKbiifLbiifLbiifLbiifLbii
-        fLbiigLbiihMbiihMbiihMbiihMbiihMbiiiMbiijMbiikMbiilMbiilMbiilMbiilMbiilMbiilMbiilMbiilMb
-        iilMbiilMbiimObiioBbiioBbiioBbiioBbiipCbijaDbijbDbijcDbijdDbijmMbikhHbikiHbilcEbilnEbimh
-        DbincEbinlNbiogIbipaPbipmIbjagNbjbcEbjblLbjbpNbjcaObjcbPbjcdAbjcnFbjdhObjebNbjebNbjecMbj
-        ecMbjecMbjecMbjecMbjecMbjecMbjecMbjecMbjecMbjecMbjecMbjecMbjecMbjecMbjecMbjecMbjecMbjecM
-        bjedMbjedMbjedMbjedMbjedMbjedMbjedMbjedMbjedMbjedMbjedMbjedMbjedMbjeeMbjefMbjehObjeiPbje
-        kAbjelBbjemCbjenDbjeoEbjepFbjfaGbjfaGbjfaGbjfbFbjfbFbjfdGbjfdGbjfeGbjffGbjffGbjfgHbjfgHb
-        jfhHbjfiHbjfiHbjfiHbjfiHbjfiHbjfiHbjfiHbjfjHbjfkHbjflHbjfmIbjfmIbjfmIbjfmIbjgcIbjgcIbjgd
-        IbjgeNbjgeNbjgfNbjgiLbjgjObjgjObjgjObjgjObjgjObjgjObjgjObjgjObjgjObjgjObjgjObjgjObjgjObj
-        gjObjgjObjgjObjgjObjgkObjglPbjgnAbjgoBbjgpBbjhaBbjhbBbjhcBbjheCbjhfCbjhgGbjhgGbjhgGbjhiI
-        bjhjIbjhkIbjhkIbjhkIbjhkIbjiaBbjifKbjilJbjimJbjjcGbjjdGbjjnPbjkhEbjkjEbjklEbjknEbjkpEbjl
-        aEbjlaEbjlbEbjlcEbjldEbjleEbjlfEbjlfEbjlhFbjliFbjliFbjlmFbjlnFbjloFbjlpFbjlpFbjlpFbjmaFb
-        jmgJbjnaKbjnbKbjneLbjnfLbjngLbjnhLbjnhLbjnjMbjnnCbjnoCbjnpCbjoaHbjobIbjobIbjobIbjobIbjob
-        IbjobIbjobIbjobIbjobIbjobIbjobIbjobIbjobIbjobIbjocIbjocIbjocIbjocIbjogIbjohJbjoiKbjojLbj
-        okMbjolNbjomObjonObjonObjooObjooObjooObjpaAbjpbBbjpcDbjpdDbjpdDbjpdDbjpdDbkabBbkadMbkagN
-        bkajObkamPbkanPbkanPbkaoPbkaoPbkaoPbkaoPbkbbObkbcPbkbcPbkbcPbkbcPbkbcPbkbcPbkbcPbkbcPbkb
-        dPbkbePbkbfPbkbgPbkbiCbkbjCbkbkCbkblCbkbnDbkboDbkbpEbkccGbkcdKbkchObkchObkchObkchObkciOb
-        kciObkciObkcjPbkclEbkfbHbkfcHbkfdHbkfgGbkfiEbkfoLbkgeIbkgjAbkgnNbkgoObkhcBbkhdBbkheBbkhj
-        LbkhmGbkicJbkigJbkihJbkiiJbkijLbkijLbkjcEbkjkNbkjpKbkkeHbkknGbklgFbklpEbkmiDbknbCbknkBbk
-        odAblcgHblckIbldlGbldmGbldpPbledLblelMblffJblfhLblflHblgaPblgbPblgdAblgeAblggPblgjIblgkI
-        blhcMblheNblhoDblicAblilAblimAblinAblioAblipAbljfDbljjKbljlJbllbFblliBbllpEblmeNblmfNblm
-        kAblmlBblmpEblndHblnhKblnkJblnlJblnpOblohHbloiHbloiHbloiHblojHblojHblokHblonIblooIblopIb
-        lopIblopIblpdHblpoObmafHbmakKbmakKbmanNbmaoNbmbaBbmbeLbmbmMbmccFbmcfEbmcgEbmcmMbmdaJbmda
-        JbmdbKbmdjKbmdmHbmeaEbmefPbmejObmenNbmffCbmffCbmfgCbmfhDbmfiEbmfnHbmgbMbmgiHbmgmKbmhjLbm
-        hpObmieBbmigPbmiiAbminLbmjiObmkeBbmkpEbmlkHbmmfKbmnaNbmnmAbmohDbmpcGbmpnJbnaiMbnakBbnaoK
-        bnbaCbnbcLbnbjMbnccHbncdHbnceHbncfIbnckBbnclBbncmBbncnBbndaPbndeCbndlObnecCbneiGbneoKbnf
-        eObnflCbnfoFbngdEbngeFbngfGbnggHbngkMbngkMbnhcEbnhfEbnhjFbnhkGbnhnHbnieAbnihFbnikJbnjdCb
-        njfEbnjgFbnjjGbnkaNbnkfDbnkjJbnkmObnlaDbnlcHbnlgObnljEbnllMbnlmPbnmaAbnmbBbnmdIbnmfPbnna
-        AbnnfBbnnhIbnnjPbnnmGbnnoNbnobEbnodLbnogCbnoiJbnolAbnonHbnooIbnopObnpjKbnpnDboaaDboaiLbo
-        ajNboamObobaPbobeKbobfLbobiPbobkBbobnKbocbCbochCbocnCbodgObodlMboeaKboefIboekGboepEbofeC
-        bofjAbofnObofoObogjCbogpMbohgGbohnAboidKboikEboinLboioNbojaCbojbGbojePbokgKbokhLboknGbol
-        cGbolhKbolkCbolkCbolkCbolkCbombPbombPbomjHbomjHbomjHbomjHbommIbomnLbonaDbonbFboncGbondOb
-        onePbonkObookJbookJbpahBbpaoJbpbdNbpbiPbpbmAbpbnBbpboCbpbpFbpccJbpceJbpchMbpchMbpchMbpch
-        MbpchMbpchMbpchMbpchMbpchMbpciObpdcEbpdcEbpebDbpecEbpecEbpecEbpedFbpeiIbpenDbpfaNbpffFbp
-        fmAbpgaMbpgeMbpgeMbpgeMbpgeMbphcFbphkBbphlCbphpNbpicHbpicHbpicHbpjbMbpjbMbpjbMbpjbMbpjbM
-        bpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpj
-        bMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMbpjbMb
-        pjbMbpjbMbpjbMbpjbMbpjiBbpjiBbpkdBbpkdBbpkdBbpkdBbpmkIbpmkIbpmlJbpngObpoiDbpolGbppeObppp
-        KcaalIcabhFcabhFcabhFcabhFcabhFcabhFcabjFcabmJcabmJcabmJcabmJcabmJcabmJcabmJcabmJcabmJca
-        bmJcabmJcabmJcabmJcabmJcabmJcabmJcabmJcabmJcabmJcabnLcabnLcabnLcabnLcabnLcabnLcaboMcaboM
-        caboMcaboMcaccAcaccAcaccAcaccAcaccAcacdBcaceEcaceEcaceEcacfFcacgGcacgGcacgGcachNcacjEcac
-        kLcackLcackLcackLcackLcackLcackLcadpPcaedFcafeAcafnFcagiPcagmFcagpHcaijAcaimLcainMcajfEc
-        ajjFcajkGcajpPcakdIcakeJcakfLcakgMcakhOcakiPcakkAcaleDcaljIcamaOcanaKcanlGcanoHcaoiCcaom
-        HcapaOcapbPcapbPcapeNcapfNcapkKcapoEcbafIcbakIcbbfEcbbnMcbcaOcbcbPcbchGcbcpMcbdgFcbdlMcb
-        dlMcbeeJcbeiCcbejEcbejEcbfeBcbfeBcbfkMcbfkMcbfpJcbgcCcbgcCcbgfIcbgiAcbgiAcbgmLcbhlAcbiaH
-        cbibIcbigEcbjaJcbjbKcbjcLcbjdMcbjeNcbjfOcbjfOcbjlHcbjlHcbjoIcbjpJcbjpJcbjpJcbjpJcbjpJcbj
-        pJcbkaLcbkdMcbkkNcblaHcblfEcblgFcblhGcbliHcbngLcbnlHcbnoIcbobIcbogJcboiJcbooFcbopGcbpiHc
-        cabIccakJccbaAccbbBccbcCccbdDccbhIcccaBcccdKccchOccciPccclBcccoCccdaEccddHccdeIccdfJccdg
-        KccdhLccdjNccdkOccdlPccdnAccdoBccdpCcceaDccedIccemHccfaCccfdNccfeOccfeOccfeOccfeOccfeOcc
-        feOccfeOccfeOccfeOccfeOccfeOccfeOccfkMccfkMcdbiHcdckDcdeaKcdeaKcdeaKcdeaKcdeaKcdeaKcdeeD
-        cdeeDcdegGcdejLcdenJcdeoKcdfdNcdfhLcdfkLcdfnLcdfoNcdfoNcdfpOcdfpOcdfpOcdgaPcdgaPcdgcAcdg
-        cAcdgcAcdgdBcdgfEcdgfEcdghEcdghEcdghEcdghEcdghEcdghEcdghEcdghEcdghEcdghEcdghEcdghEcdgmMc
-        dhfLcdhlAcdhmAcdhpDcdiaMcdibNcdicPcdidPcdigOcdioNcdjdHcdjeIcdjfJcdjfJcdjfJcdjfJcdjfJcdjf
-        JcdmfEcdnhFcdnhFceddHceddHcedeIcedeIcedeIcedfJcedfJcedfJcedhMcedhMcediNceegIceegIceejNce
-        ejNceekPceemCceenFceeoIceeoIceeoIceepJcefaKceghEcegiGcegjIcegmIcegmIcegmIcegmIcegmIcegmI
-        cegmIcegmIcegnJcegnJcegnJcegnJcegoKcegpMceipHceklCcekoFcelfIcellLcelmMcemaDcembEcemcIcem
-        gBcemhBcemnHcenaLceneOceobHceocGceodGceoeHceofIceogJceolKceomKceonOceopPcepbAcepcBcepdDc
-        epeLcepiOcepkAcepkPcepmAcepnBcepoBcfbdJcfbgOcfbkOcfblNcfboBcfcdDcfdhFcfdmMcfdnNcfgaJcfgd
-        PcfgfBcfggBcfghEcfgiFcfgjGcfgkHcfglIcfgmIcfgpKcfgpKcfheOcfhlEcfhmEcfhnFcfieAcfihPcfiiOcf
-        ilBcfipMcfjaLcfjcOcfkgDcfkgDcfknEcfknEcfknEcfknEcfknEcfknEcfkoGcfkpIcfkpIcfkpIcflaKcflbL
-        cflcNcflcNcfljGcfljGcfljGcfljGcfmaPcfmaPcfmjJcfmjJcfmjJcfmjJcfmkKcfneOcfnpGcfomFcfphGcga
-        bCcgakOcgbeKcgbeKcgbeKcgcbFcgcbFcgcbFcgcbFcgcbFcgcbFcgcbFcgcbFcgcbFcgccGcgccGcgccGcgccGc
-        gccGcgccGcgccGcgccGcgccGcgccGcgceIcgcfJcgcfJcgcfJcgcfJcgcfJcgcfJcgcfJcgcfJcgcgKcgchLcgci
-        McgcjNcgcmMcgcpNcgdgOcgdjPcgdnAcgdpPcgeaPcgfaJcgfbKcgfcLcgfjIcggcFcggeFcggiOcggjPcgglBcg
-        gmCcghbDcghhFcghiEcghjGcghkGcghpPcgibAcgibPcgifKcgimGcgjdFcgjhHcgjmCcgkbDcgkfAcgkkLcgkpF
-        cglcFcglfHcgljDcgllLcgloFcgmcJcgmfNcgmjBcgmlBcgmnJcgnaBcgnkNcgnpBcgodFcgogNcgokFcgooBcgp
-        aFcgpdJcgpgNcgphMcgppIchacAchafIchbbIchbeMchbjEchblGchbnIchcdGchceIchckAchcpAchdbAchdeKc
-        hdgKchdjCchdnHchecBchehLchelHchfaPchgcD
+        NABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
+        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABf
+        mNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAA
+        BiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHA
+        BgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBfcABCehCfmNBCehCfmNBCehCfmNBABABAB
+        ABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABCehCfmNBCehCfmNBABABABA
+        BABABABABCehCfmNBABABABBfaEBBfaEBABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCeh
+        CfmNAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelP
+        enKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLj
+        pFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDpp
+        HbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbed
+        NbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbif
+        FbihJbikAbilJbinLbipObjcAbjdJbjgAbjiKbjlDbjoMbkcHbkhPbknMbkpLblcEblhGblkIblmGbloJbmaJbmc
+        HbmeKbmgGbmiGbmkLbmnBbmpAbnaObndAbneNbngKbnjAbnlKbnoLboaIbocIboeJbogDbolMbpaNbpgCbpkObpm
+        PcaaGcacLcafDcaiAcajMcalKcaoAcapNcbcCcbgCcbhLcbkCcbmIcboGccaLccdBccfGcchMccjFccnDcdaLcde
+        DcdhLcdjMcdmIcdoOcebPcedJcegAcehNcejIcelPceoLcfbGcfdBcfhNcfkDcfmBcgbAcgdCcggJcgjAcgkKcgm
+        IcgoGchaLchdAchfBchgNchiIchlCchnIciaDcicOcifHcihJcikGcimJcioNcjbHcjeCcjgNcjiPcjlAcjpFckc
+        JckfOckjEckmHckoLclbKcleJclgPcljNclmAcmaAcmdNcmgLcmjIcmnBcnaFcneHcngOcnkOcnpAcofGcohLcoj
+        PcomEcooJcpbEcpdOcpfLcpiEcpkJcpmNcppBdacFdaeLdahJdajNdamHdaoJdbbAdbdLdbgAdbiGdbkLdbnCdca
+        CdcdBdcgBdcjBdcmAdcoDddaIddcKddfDddhFddjKddlMddnOdeaCdecCdehLdenKdfeNdfmGdfoPdgbPdghDdgk
+        FdgmCdgoFdhaNdhdFdhfGdhhMdhkGdhnGdiaBdicKdifHdiiLdimBdipCdjcBdjfDdjjCdjnCdjpOdkbLdkdMdkg
+        CdkiIdklEdknPdlaGdldEdlgBdljFdllGdlnJdlpMdmcGdmeKdmgNdmjJdmlPdncEdniHdnkNdnnDdoaBdodBdof
+        PdoiMdolKdooJdpbJdpeAdpgGdpjBdplGdpnLeaaCeacLeagJeaiNealAeamPeaoOebbCebdJebgFebiJebkOebn
+        DebpKeccBeceJechBecjKecmEecoOedbGeddOedgFedjCedmGedoKeeaOeedIeefPeeiGeelBeemOefcFeffOefh
+        OefjOefmGefoLegbMegeFeghCegkAegmGegpKehbIehdPehgKehiLehkMehmMehoNeiaNeicPeifBeihPeikJein
+        CejaAejcFejeJejhIejkGejmKejoMekbFekdOekgPekjLekmFekpBelbKeldMelfOeliPelmAelpDemcBemiBeml
+        CemoEenbDeneEengEeniBenlFenoHeobIeoeHeohNeokPeonOepbEepeDepgBepiNepkOepnCfabFfadLfafOfai
+        DfanCfbbIfbfIfbhMfbkCfbmBfcaAfccKfcfHfcjDfcnEfdbFfdhFfdnFfedFfejHffaBffcJfffCffhHffkAffm
+        JffpAfgbKfgeOfgiAfglAfgnJfgpGfhbLfheHfhhDfhjBfhkPfhnHfhpPfieGfihEfikNfinBfipFfjbJfjdNfjg
+        BfjiFfjkJfjnFfkaBfkcNfkfOfkiOfkmAfkpAflcAflfAflhHflkPflnEflpEfmbPfmiKfnaJfniBfnpPfogAfom
+        FfpcGfpiLfpoMgabDgadIgafIgahIganAgbbMgbhDgbjKgblOgbpCgcgNgcpFgdhNgdnCgegBgelJgepIgfcBgfe
+        CgfhGgfkFgfnAggaBggcOggkIghcLghgIghjMgiaIgieFgigDgiiCgikLginIgipMgjbOgjeDgjgIgjiPgjlAgjn
+        AgjpLgkcHgkfAgkhGgkjOgkmJgkpCglcEglfDgliBglkNgloDgmbAgmdLgmhBgmjEgmlNgmoEgnbAgndNgngDgni
+        JgnkPgodLgooKgpeGgpnIhaiNhbcMhboEhchAhdbPhdmAheiEhfcChfoDhggMhgnPhhgPhiaPhikNhjeLhjpHhkk
+        MhkmJhkoNhlbGhleFhlhFhllLhloOhmbJhmeBhmhFhmkMhmnGhnaChncKhngFhnjOhnmLhnpDhobEhodGhofLhoi
+        FholHhopFhpcHhpfDhpiOhpmNhppNiacGiaeOiahIiakCiaoCibcBibkIicaMicjIidcGidkBiecIiekMifcNifl
+        HifnOigaDigcEigeNiggLigiNiglAignDihaJihcJihfOihiDihkKihnDihpKiicDiieLiihFiijHiimDiioNijb
+        MijdPijgIijjFijmEijoPikaOikdKikgKikjEiklFiknLilaHildAilePilhAiljCillDilnHilpLimbPimeDimg
+        HimiLimkPimnEimpIincLinfNinhOinjMinlKinnIioaJiodOiohCiokCiomOiooMipbDipeIipiBipkKipnAipp
+        GjabHjadIjafJjakBjaoJjbdEjbfPjbkJjbpBjccPjckGjcpFjdcKjdfPjdjHjdmLjdpCjecBjefAjeiCjekIjen
+        HjepNjfcDjfeAjfgHjfjAjflEjfnNjgaEjgdEjggEjgjHjgnIjhcEjheMjhiPjhlBjhnHjhpIjibJjidHjigEjii
+        HjikHjimGjioIjjaPjjdMjjgLjjkAjjmJjjpIjkcBjkfAjkhGjkkCjkmLjkpKjlcCjldPjlgBjliGjllFjmbOjmj
+        AjnaEjnhGjnpLjoiCjpaHjpcKjpfIjphFjpjGjplHjpnKkabBkaeMkagOkaiPkakMkanDkbdHkbiDkbmPkcbLkcg
+        HkciEkclBkcnBkcpHkdbLkddPkdfNkdhLkdkBkdmCkdoGkeaKkecOkefCkehGkejNkemHkepAkfcAkffLkfiGkfl
+        CkfoDkgaAkgcIkgeKkggMkgjBkglLkgoAkhaDkhcJkheFkhfPkhiDkhlAkhnCkiaEkicDkieJkigLkijFkimEkio
+        KkjcLkjgJkjlBkkbGkkdNkkfPkkjIkkmPklaMkldCklfIklhOkljLklnKkmdLkmjOknaBkngAknoBkogCkooDkpg
+        EkpoIlagMlapGlbcIlbeKlbgIlbjElblHlcbGlceClchKlcjIlclElcpOlddIldfEldhFldlGldnGlebLleeIleg
+        DlemDlepJlfcIlfeElfhFlfjHlflOlfpIlgcGlgeBlghHlgjMlgmBlhaPlheElhhDlhjNlhnAliaClidDlijGlio
+        JljaKljdNljfNljhNljkEljmMljoPlkbFlkgAlkiAlkkAlkmDlkoKllbKlldMllhGlllEllnGlmaHlmeHlmgGlmk
+        IlnaAlnlElnpFloeBlohJlokOlpaElpfFlplHmaaOmadMmaiCmalCmaoImbcPmbiJmbnFmbpLmcbPmcfDmchPmcj
+        NmcoAmcpLmdbImdeImdiCmdlFmdnJmebMmefGmejJmemMmfaNmfeOmfiPmfmJmgbKmgfGmgjCmgnKmhbGmhdMmhh
+        LmhmLmiaMmicKmifImihHmijHmilHminJmipHmjbJmjkEmjoImkdImkiImknOmldCmliFmlkImlmHmmaFmmcHmme
+        JmmgImmiImmoLmndLmnkBmnoPmocOmoeMmogLmokMmomKmopEmpbNmpdImplInacAnaiEnapBnbfJnbjBnbnDncc
+        KnciBnclPncpAndcAndgGndjAndmCndoOnebPnefHneiFnelMnepOnfeGnfiInfmKnfpIngdBnggIngjEngmMngp
+        KnhbEnhePnhgLnhkKnhoBniaJnidAnigCnilCnioHnjaGnjdNnjiGnjmCnkaBnkdPnkhMnklNnkpOnleEnlhInlk
+        OnloAnmbFnmfInmjLnmnOnncBnngDnniCnnkCnnmBnnnPnnpKnodDnofCnohPnolOnooKnpaPnpfInpnMoafMoak
+        EoapDobcEobiIobnIocbKoceAocfNocjHocmKocoNodcDodhLodlOoeaBoecBoegCoekDoemOoepIofcKofeGofg
+        HofjMoflGofoEofpPogbMogdOoggBogiCogkGogmHogpKohcIoheGohgFohiKohoOoidLoiiKoikIoimFoipLojd
+        IojhHojjDojpFokdPokhFokiNokkBoklGokpAolbBolcGoldJolfIolhIoliLollColmGolnKolpDomaFombKomc
+        NomeJomgFomiBomjNomlBommFomnNompConaHonbMondConeIonfOonhFoniMonkDonlHonmLonoAonpEooaLooc
+        CoodJoofAoogEoohIooiNookCoolHoomKoooBoopFopaIopbLopcOopeAopfDopiPopkJopnNoppGpaaJpacDpaf
+        KpahHpakJpapNpbcHpbePpbkHpbpIpcdHpciLpckEpclIpcmPpcoGpcpKpdbBpdcGpddJpdfJpdhBpdiEpdjHpdk
+        LpdmCpdnJpdoOpeaBpecApedEpeeKpefOpehEpejBpekIpemEpeoIpfaApfbNpfeDpffPpfhLpfjMpflJpfnKpfp
+        LpgbIpgdFpgfCpghApgiOpgkFpglPpgnNpgpKphbKpheEphgIphiGphkJphmMphoPpiaMpicFpieKpihHpijDpil
+        ApimOpioFpjcGpjeMpjgHpjiCpjlPpjnHpkaBpkbJpkdPpkhIpklFpkpAplaIplcApldJplfBplgKplkCpllKpln
+        NpmaKpmeIpmjHpmpCpncCpnfCpniNpnnBpodEpoeLpogPpoiEpomHpooNppdFppiPppnGbaadLbaagGbaahJbaal
+        KbaapNbabeHbabiIbabjObablLbaboKbacaCbacbJbacfKbacgNbacjNbaclEbadaKbaddLbadfHbadgObadlDba
+        edBbaeeJbaepNbafdEbaffJbafkFbafpEbagbEbagcLbageCbaggKbagjCbaglIbagpKbahbBbaheGbahgBbahhN
+        bahjLbahmHbahpDbaiaKbaieBbaiiIbaioLbajaDbajeNbajgFbajiBbajjGbajlObakdHbakgLbakkEbaklObak
+        pAbalcLbalfPbalkKbalpObamfFbammAbampObandCbanfKbaniEbanmPbaocEbaoeObaohMbaolAbaonObapbEb
+        apeGbaphAbapjKbapmGbapoObbacAbbafBbbahHbbakDbbanDbbapNbbbcJbbbfJbbbhKbbbkHbbbmAbbboLbbca
+        BbbccCbbceMbbcgFbbciEbbcjMbbcmEbbcpFbbdbFbbdcLbbdeFbbdhJbbdjCbbdmIbbdoMbbehBbbeiJbbejObb
+        elHbbenIbbepFbbfcAbbfdHbbfhJbbfiNbbfkIbbfnGbbgbGbbgeEbbggFbbgiGbbgnDbbgpEbbhaLbbhcFbbhdP
+        bbhfGbbhhCbbhiJbbhlGbbhoBbbhpIbbiaMbbicLbbieKbbigIbbiiCbbijPbbilKbbinHbbipFbbjaObbjcKbbj
+        eEbbjfObbjhPbbjkLbbkaMbbkhDbbklCbbknPbblbMbbleKbblhEbblkJbbloLbbmaMbbmcNbbmfObbmhKbbmjCb
+        bmkEbbmlNbbmnEbbmoKbbncFbbnfLbbnhDbbniHbbnkJbbnmFbbnnHbbnpEbboaLbbocKbbodMbboePbbogCbboi
+        FbbpcHbbpdMbbpfDbbpgJbbpiAbbpjNbbplKbbpnHbbppIbcacEbcadKbcafJbcakDbcalPbcanLbcbcPbcbeNbc
+        bgJbcbiDbcbkFbcbmHbcbpGbccbIbcceCbcchGbcciPbcckIbccmCbccoMbcdcKbcdfCbcdiDbcdlKbcdoKbcebC
+        bceeFbcehKbcelJbceoNbcfbMbcfeNbcfiIbcfmFbcfoEbcgbHbcgfCbcgiFbcglDbcgoEbchbJbcheEbchhHbch
+        kMbchoHbcibHbcifIbcilCbcipHbcjcGbcjfIbcjiFbcjlCbcjnNbckbAbckeJbckhMbcklFbckoGbclbJbcleDb
+        clgLbcljObclmMbcmaGbcmdFbcmgEbcmjFbcmmIbcmoObcnbEbcndFbcngKbcnkDbcnoKbcoaDbcodObcohGbcol
+        AbconEbcopEbcpcJbcpfIbcpkNbcpoCbdagJbdahNbdajEbdakJbdalObdanDbdaoHbdapJbdbbAbdbcEbdbdIbd
+        bfBbdbgKbdbhObdbkIbdblMbdbnEbdccCbdcdGbdceKbdcfObdciAbdcjHbdclKbdcnHbdcoKbdcpMbddcObddgI
+        bddkFbddnNbdebBbdefLbdekFbdeoPbdfaIbdfbPbdffMbdfgPbdfiPbdfkCbdflLbdfnBbdfoEbdfpMbdgbNbdg
+        dEbdgfBbdghPbdgkNbdgnLbdhaJbdhcNbdhfDbdhhFbdhjIbdhlDbdhnNbdiaNbdidAbdiePbdigPbdiiPbdikNb
+        dinJbdipBbdjaGbdjbLbdjdAbdjeFbdjfKbdjhIbdjiNbdjkFbdjoIbdjpPbdkcFbdkdNbdkfFbdkkAbdklLbdkp
+        DbdlcDbdlfDbdlhNbdlkMbdlpGbdmcNbdmfGbdmiFbdmlEbdmpGbdndBbdnfNbdnjHbdnpAbdodCbdoiCbdolHbd
+        ooAbdpaNbdpdKbdpfObdphHbdpjAbdpkLbdpmGbdpnMbdppPbeabHbeacNbeaeDbeafKbeahHbeaiObeakDbealI
+        beamNbeaoIbebaGbebbMbebdBbebeJbebgPbebjNbeblCbebmKbebnPbebpEbecaPbeccMbeceIbecgEbecjDbec
+        kNbecmIbecoEbedaDbedcCbedeNbedgHbedhLbedkBbedmHbedoCbeeaObeeeAbeegIbeeiLbeelMbeeoObeeoOb
+        eeoObeepLbefbIbefcFbefhPbefnJbefoLbefoLbefpNbefpNbegfHbegfHbegfHbeggGbeggGbegjCbegkDbegk
+        DbegkDbegkDbegkDbegkDbehbIbehbIbehbIbehbIbehcGbehcGbehhMbehjAbejdAbejdAbejdAbejdAbejfCbe
+        jfCbejkCbejpDbekdCbekhHbekmHbekmHbekmHbeldHbelgFbelhFbelhFbelhFbelhFbeliFbeljEbeljEbemaI
+        bemaIbemaIbemaIbemaIbemmIbemnHbemnHbemnHbemoGbemoGbemoGbemoGbemoGbempEbeneHbeneHbeneHben
+        eHbeneHbeneHbeneHbeniNbeniNbeniNbeniNbenjMbenkLbennJbenoIbenpHbenpHbeocEbfacLbfadLbfafCb
+        faiBbfgmLbfgnNbfhdObfhjJbfhjJbfhjJbfhkMbfiaNbfibMbfibMbfjcHbfjiDbfjoBbfkcEbfkcEbfkcEbfkc
+        EbfkcEbfkcEbfkcEbfkcEbfkcEbfkcEbfkcEbfmoPbfmoPbfnaBbfoaCbfoaCbfoaCbfoaCbfoaCbfoaCbfoaCbf
+        obDbfobDbfobDbfobDbfplEbfpnPbfppKbgaaKbgaaKbgaaKbgaaKbgaaKbgaaKbgaaKbgaaKbgbhLbgbiLbgbjL
+        bgbmKbgbmKbgbnNbgceIbgcmKbgcnNbgcnNbgcoNbgegNbgelEbgelEbgenEbgeoEbgeoEbgeoEbgfkLbggcEbgh
+        cIbghhHbghiHbghjHbghkLbghlLbghmLbghmLbgiiHbgiiHbgijHbgijHbgijHbgijHbgioIbgjeJbgjiNbgkcDb
+        gkdDbgkeDbgkeDbgkfCbgkgCbgkgCbgkgCbgkhBbgkiBbgkmCbgkpDbgkpDbgkpDbgkpDbglaEbglbEbglcEbgld
+        EbgleEbglfEbglgEbgljDbglmCbglpBbglpBbgmaEbgmaEbgmbHbgmbHbgmbHbgmcHbgmcHbgmcHbgmcHbgmcHbg
+        mcHbgmgHbgmgHbgmgHbgmkAbgmkPbgmpFbgmpFbgnaGbgnbIbgncJbgncJbgncJbgncJbgncJbgncJbgncJbgncJ
+        bgndJbgneJbgnfJbgnfJbgnfJbgnfJbgngKbgnhKbgniKbgnjKbgnkKbgnmMbgnnMbgnoMbgnpMbgodBbgogJbgo
+        gJbgohJbgoiJbgojJbgokJbgolJbgomJbgonJbgooJbgopKbgopKbgopKbgpeObgpiEbgpnAbhabObhabObhacOb
+        hacObhacObhacObhadObhadObhaeObhafObhafObhafObhafObhafObhahAbhaiAbhajAbhajAbhakAbhapAbhap
+        AbhbaAbhbbEbhbcEbhbdFbhbeGbhbfHbhbgIbhbhJbhbiJbhbjJbhbjJbhbjJbhbjJbhbkJbhbkJbhbkJbhblJbh
+        bmLbhbmLbhbmLbhbmLbhbmLbhbmLbhbnLbhbpBbhcbAbhcbAbhccAbhcdAbhcdAbhcdAbhceAbhcfBbhcfBbhcfB
+        bhcfBbhcfBbhcfBbhcfBbhcfBbhcfBbhcfBbhcfBbhcfBbhcfBbhcfBbhcfBbhcgBbhcgBbhchBbhchBbhchBbhc
+        hBbhchBbhchBbhchBbhciBbhcjBbhckBbhclBbhcmBbhcnBbhcnBbhcpBbhdhObheaLbheaLbheaLbheaLbheaLb
+        heaLbheaLbheaLbheaLbheaLbheaLbheaLbheaLbheaLbhebLbhecLbhecLbhefMbhegObhejEbhejEbhejEbhek
+        EbhelEbhelEbhepIbhfaIbhfbIbhfcIbhfdIbhfeIbhffIbhfgIbhfhIbhfhIbhfhIbhfhIbhfiIbhfjIbhfkIbh
+        fkIbhflIbhfmIbhfnIbhfoIbhgaIbhgbIbhgoFbhgpFbhhbFbhhbFbhhcFbhhdFbhheFbhhfFbhhgFbhhhFbhhiF
+        bhhjFbhhkGbhhkGbhhlGbhhmHbhhnIbhhoIbhhpIbhipCbhjpCbhjpCbhkaIbhkbIbhkbIbhkbIbhkcIbhkgBbhk
+        hBbhkiAbhkmBbhknBbhkoBbhkpBbhkpBbhkpBbhlbBbhlbBbhlbBbhlcBbhldBbhldBbhldBbhldBbhldBbhliPb
+        hliPbhliPbhlkFbhllFbhlmFbhlnFbhlnFbhlnFbhlnFbhlnFbhlnFbhlnFbhlnFbhlnFbhloFbhlpGbhmaHbhmc
+        HbhmdKbhmeLbhmfLbhmgLbhmhLbhmjLbhmkLbhmmLbhmnMbhmoMbhnaMbhneMbhnfMbhnfMbhngMbhnhMbhnmMbh
+        noPbhodKbhohBbhokIbhonPbhooPbhopPbhpaPbhpbPbhpbPbhphEbhpiIbhpiIbhpiIbhpiIbhpiIbhpjIbhpkI
+        bhplKbhplKbhpmKbhpnKbhpoKbhppKbiafPbiafPbiafPbiagPbiahPbiaiPbiajPbiakPbialPbiamPbianPbia
+        oPbiaoPbiaoPbiaoPbiaoPbiaoPbiaoPbiaoPbiaoPbibeMbibfMbibfMbiblCbidfNbidgObidhPbidjAbidoLb
+        iebObiehJbiekMbifaHbifeIbifhHbifiHbifjHbifkHbigaGbigbGbigcGbigcGbigcGbigpHbihaIbihbJbihc
+        KbihdLbiheMbihgMbihnHbiioKbijaJbijaJbijaJbijaJbijaJbijbKbijcLbijlKbijoLbikaMbikdHbikeIbi
+        keIbikeIbikeIbikeIbikfIbikgJbikgJbikgJbikgJbikgJbikhJbikiJbikjJbikkJbikkJbikkJbikkJbikkJ
+        bikkJbikkJbikkJbikkJbikkJbiklLbikmObikmObikmObikmObiknPbikpAbilaAbilbAbilcAbillJbimgEbim
+        hEbinbBbinmBbiogAbipbBbipkKbjafFbjapMbjblFbjcfKbjdbBbjdkIbjdoKbjdpLbjeaMbjebNbjemCbjfgLb
+        jgaKbjgaKbjgbJbjgbJbjgbJbjgbJbjgbJbjgbJbjgbJbjgbJbjgbJbjgbJbjgbJbjgbJbjgbJbjgbJbjgbJbjgb
+        JbjgbJbjgbJbjgbJbjgcJbjgcJbjgcJbjgcJbjgcJbjgcJbjgcJbjgcJbjgcJbjgcJbjgcJbjgcJbjgcJbjgdJbj
+        geJbjggLbjghMbjgiNbjgjObjgkPbjgmAbjgnBbjgoCbjgpDbjgpDbjgpDbjhaCbjhaCbjhcDbjhcDbjhdDbjheD
+        bjheDbjhfEbjhfEbjhgEbjhhEbjhhEbjhhEbjhhEbjhhEbjhhEbjhhEbjhiEbjhjEbjhkEbjhlFbjhlFbjhlFbjh
+        lFbjibFbjibFbjicFbjidKbjidKbjieKbjihIbjiiLbjiiLbjiiLbjiiLbjiiLbjiiLbjiiLbjiiLbjiiLbjiiLb
+        jiiLbjiiLbjiiLbjiiLbjiiLbjiiLbjiiLbjijLbjikMbjilNbjimObjinObjioObjipObjjaObjjcPbjjdPbjjf
+        DbjjfDbjjfDbjjhFbjjiFbjjjFbjjjFbjjjFbjjjFbjjoObjkeHbjkkGbjklGbjlbDbjlcDbjlmMbjmgBbjmiBbj
+        mkBbjmmBbjmoBbjmpBbjmpBbjnaBbjnbBbjncBbjndBbjneBbjneBbjngCbjnhCbjnhCbjnlCbjnmCbjnnCbjnoC
+        bjnoCbjnoCbjnpCbjofGbjopHbjpaHbjpdIbjpeIbjpfIbjpgIbjpgIbjpiJbjplPbjpmPbjpnPbjppEbkaaFbka
+        aFbkaaFbkaaFbkaaFbkaaFbkaaFbkaaFbkaaFbkaaFbkaaFbkaaFbkaaFbkaaFbkabFbkabFbkabFbkabFbkafFb
+        kagGbkahHbkaiIbkajJbkakKbkalLbkamLbkamLbkanLbkanLbkanLbkaoNbkapObkbbAbkbcAbkbcAbkbcAbkbc
+        AbkbpObkccJbkcfKbkciLbkclMbkcmMbkcmMbkcnMbkcnMbkcnMbkcnMbkdaLbkdbMbkdbMbkdbMbkdbMbkdbMbk
+        dbMbkdbMbkdbMbkdcMbkddMbkdeMbkdfMbkdgPbkdhPbkdiPbkdjPbkdmAbkdnAbkdoBbkebDbkecHbkegLbkegL
+        bkegLbkegLbkehLbkehLbkehLbkeoPbkfaEbkhgHbkhhHbkhiHbkhlGbkhnEbkidLbkijIbkioAbkjcNbkjdObkj
+        hBbkjiBbkjjBbkjoLbkkbGbkkhJbkklJbkkmJbkknJbkkoLbkkoLbklhEbklpNbkmeKbkmjHbkncGbknlFbkoeEb
+        konDbkpgCbkppBblaiAblelHblepIblgaGblgbGblgePblgiLblhaMblhkJblhmLbliaHblifPbligPbliiAblij
+        AblilPblioIblipIbljhMbljjNblkdDblkhAbllaAbllbAbllfBbllgBbllhBbllnEblmbLblmdKblnjGbloaCbl
+        ohFblomOblonOblpcBblpdCblphFblplIblppLbmacKbmadKbmahPbmapIbmbaIbmbaIbmbaIbmbbIbmbbIbmbcI
+        bmbfJbmbgJbmbhJbmbhJbmbhJbmblIbmcgPbmcnIbmdcLbmdcLbmdfObmdgObmdiCbmdmMbmeeNbmekGbmenFbme
+        oFbmfeNbmfiKbmfiKbmfjLbmgbLbmgeIbmgiFbmgoAbmhbPbmhfObmhnDbmhnDbmhoDbmhpEbmiaFbmifIbmijNb
+        mjaIbmjeLbmkbMbmkhPbmkmCbmkpAbmlaBbmlfMbmmaPbmmmCbmnhFbmocIbmonLbmpiObnaeBbnapEbnbkHbncf
+        KbndaNbndcCbndgLbndiDbndkMbnebNbnekIbnelIbnemIbnenJbnfcCbnfdCbnfeCbnffCbnfjAbnfmDbngdPbn
+        gkDbnhaHbnhgLbnhmPbnidDbnigGbnilFbnimGbninHbnioIbnjcNbnjcNbnjkFbnjnFbnkbGbnkcHbnkfIbnkmB
+        bnkpGbnlcKbnllDbnlnFbnloGbnmbHbnmiObnmnEbnnbKbnnePbnniEbnnkIbnnoPbnobFbnodNbnofAbnoiBbno
+        jCbnolJbnooAbnpiBbnpnCbnppJboacAboaeHboagOboajFboalMboaoDbobaKbobdBbobfIbobgJbobhPbocbLb
+        ocfEbociEbodaMbodbObodePbodjAbodmLbodnMboebAboecCboefLboejDboepDboffDbofoPbogdNbogiLbogn
+        JbohcHbohhFbohmDboibBboifPboigPbojbDbojhNbojoHbokfBboklLbolcFbolfMbolgOboliDboljHbolnAbo
+        moLbompMbonfHbonkHbonpLboocDboocDboocDboocDbookAbookAbopbIbopbIbopbIbopbIbopeJbopfMbopiE
+        bopjGbopkHboplPbopnAbpacPbpbcKbpbcKbpcpCbpdgKbpdlObpebAbpeeBbpefCbpegDbpehGbpekKbpemKbpe
+        pNbpepNbpepNbpepNbpepNbpepNbpepNbpepNbpepNbpfaPbpfkFbpfkFbpgjEbpgkFbpgkFbpgkFbpglGbphaJb
+        phfEbphiObphnGbpieBbpiiNbpimNbpimNbpimNbpimNbpjkGbpkcCbpkdDbpkhObpkkIbpkkIbpkkIbpljNbplj
+        NbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbp
+        ljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljNbpljN
+        bpljNbpljNbpljNbpljNbpljNbpljNbpljNbpmaCbpmaCbpmlCbpmlCbpmlCbpmlCbppcJbppcJbppdKbppoPcab
+        aEcabdHcabmPcachLcaddJcadpGcadpGcadpGcadpGcadpGcadpGcaebGcaeeKcaeeKcaeeKcaeeKcaeeKcaeeKc
+        aeeKcaeeKcaeeKcaeeKcaeeKcaeeKcaeeKcaeeKcaeeKcaeeKcaeeKcaeeKcaeeKcaefMcaefMcaefMcaefMcaef
+        McaefMcaegNcaegNcaegNcaegNcaekBcaekBcaekBcaekBcaekBcaelCcaemFcaemFcaemFcaenGcaeoHcaeoHca
+        eoHcaepOcafbFcafcMcafcMcafcMcafcMcafcMcafcMcafcMcagiAcaglGcahmBcaifGcajbAcajeGcajhIcalbB
+        caleMcalfNcalnFcambGcamcHcamiAcamlJcammKcamnMcamoNcampPcanbAcancBcanmEcaobJcaoiPcapiLcba
+        dHcbagIcbbaDcbbeIcbbiPcbbkAcbbkAcbbmOcbbnOcbccLcbcgFcbcnJcbdcJcbdnFcbefNcbeiPcbekAcbepHc
+        bfhNcbfoGcbgdNcbgdNcbgmKcbhaDcbhbFcbhbFcbhmCcbhmCcbicNcbicNcbihKcbikDcbikDcbinJcbjaBcbja
+        BcbjeMcbkdBcbkiIcbkjJcbkoFcbliKcbljLcblkMcbllNcblmOcblnPcblnPcbmdIcbmdIcbmgJcbmhKcbmhKcb
+        mhKcbmhKcbmhKcbmhKcbmiMcbmlNcbncOcbniIcbnnFcbnoGcbnpHcboaIcbpoMccadIccagJccajJccaoKccbaK
+        ccbgGccbhHcccaIcccjJccdcKccdiBccdjCccdkDccdlEccdpJcceiCccelLccepPccfbAccfdCccfgDccfiFccf
+        lIccfmJccfnKccfoLccfpMccgbOccgcPccgeAccgfBccggCccghDccgiEccglJccheIcchiDcchlOcchmPcchmPc
+        chmPcchmPcchmPcchmPcchmPcchmPcchmPcchmPcchmPcchmPccicNccicNcdeaIcdfcEcdgiLcdgiLcdgiLcdgi
+        LcdgiLcdgiLcdgmEcdgmEcdgoHcdhbMcdhfKcdhgLcdhlOcdhpMcdicMcdifMcdigOcdigOcdihPcdihPcdihPcd
+        ijAcdijAcdikBcdikBcdikBcdilCcdinFcdinFcdipFcdipFcdipFcdipFcdipFcdipFcdipFcdipFcdipFcdipF
+        cdipFcdipFcdjeNcdjnMcdkdBcdkeBcdkhEcdkiNcdkjOcdklAcdkmAcdkoPcdlgOcdllIcdlmJcdlnKcdlnKcdl
+        nKcdlnKcdlnKcdlnKcdonFcdppGcdppGceflIceflIcefmJcefmJcefmJcefnKcefnKcefnKcefpNcefpNcegaOc
+        egoJcegoJcehbOcehbOcehdAceheDcehfGcehgJcehgJcehgJcehhKcehiLceipFcejaHcejbJcejeJcejeJceje
+        JcejeJcejeJcejeJcejeJcejeJcejfKcejgIcejgIcejgIcejhJcejiLceliGceneBcenhEcenoHceoeKceofLce
+        ojCceokDceolHceopAcepaAcepgGcepjKcepnNcfakGcfalFcfamFcfanGcfaoHcfapIcfbeJcfbfJcfbgNcfbiO
+        cfbjPcfblAcfbmCcfbnKcfcbNcfccPcfcdOcfcePcfcgAcfchAcfdmIcfdpNcfedNcfeeMcfehAcfemCcfgaEcfg
+        fLcfggMcfijIcfimOcfioAcfipAcfjaDcfjbEcfjcFcfjdGcfjeHcfjfHcfjiJcfjiJcfjnNcfkeDcfkfDcfkgEc
+        fkmPcflaOcflbNcfleAcfliLcfljKcfllNcfmpCcfmpCcfngDcfngDcfngDcfngDcfngDcfngDcfnhFcfniHcfni
+        HcfniHcfnjJcfnkKcfnlMcfnlMcfocFcfocFcfocFcfocFcfojOcfojOcfpcIcfpcIcfpcIcfpcIcfpdJcfpnNcg
+        aiFcgbfEcgcaFcgckBcgddNcgdnJcgdnJcgdnJcgekEcgekEcgekEcgekEcgekEcgekEcgekEcgekEcgekEcgelF
+        cgelFcgelFcgelFcgelFcgelFcgelFcgelFcgelFcgelFcgenHcgeoIcgeoIcgeoIcgeoIcgeoIcgeoIcgeoIcge
+        oIcgepJcgfaKcgfbLcgfcMcgffLcgfiMcgfpNcggcOcggfPcggiOcggjOcghjIcghkJcghlKcgicHcgilEcginEc
+        gjbNcgjcOcgjeAcgjfBcgjkCcgkaEcgkbDcgkcFcgkdFcgkiOcgkjPcgkkOcgkoJcglfFcglmEcgmaGcgmfBcgmk
+        CcgmnPcgndKcgniEcgnlEcgnoGcgocCcgoeKcgohEcgolIcgooMcgpcAcgpeAcgpgIcgpjAchadMchaiAchamEch
+        apMchbdEchbhAchbjEchbmIchbpMchcaLchciHchckPchcoHchdkHchdnLchecDcheeFchegHchemFchenHchfcP
+        chfhPchfjPchfnJchfpJchgcBchggGchglAchhaKchheGchhjOchilCchkeOchkfOchkpAchlbNchleP
         """
 }
