@@ -192,10 +192,13 @@ public final class Classifier: Sendable {
                 return answer
             }
             // A ZIP archive whose stored first entry `mimetype` names a type the container
-            // parser has no rule for (OpenRaster, Krita, KOffice): the archive says what it is.
+            // parser has no rule for (OpenRaster, Krita): the archive says what it is. Only a
+            // declared ZIP-based type is taken: the entry is the file's own claim, and a ZIP
+            // that names `image/png` (or a type nobody declared) is still a ZIP to a picker.
             if found.type == known.zipArchive,
                 let named = signatures.matches(input.head, fileSize: input.fileSize).first(where: {
                     $0.match.kind == .zipMimetypeEntry && $0.type != known.zipArchive
+                        && $0.type.conforms(to: known.zipArchive)
                 })
             {
                 var answer = signatureAnswer(named)

@@ -205,6 +205,22 @@ private struct OLEBuilder {
         #expect(covered >= 8)
     }
 
+    /// A stored `mimetype` entry refines a ZIP only to a declared ZIP-based type: the entry
+    /// is the archive's own claim.
+    @Test func aMimetypeEntryRefinesAZipOnlyToAZipBasedType() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        func classify(_ mimeType: String) throws -> String {
+            let archive = ZIPBuilder(entries: [
+                ("mimetype", B.ascii(mimeType)), ("stack.xml", B.ascii("<image/>")),
+            ])
+            return try classifier.classify(bytes: archive.build(), fileName: nil).type.identifier
+        }
+        #expect(try classify("image/openraster") == "org.openraster.ora")
+        #expect(try classify("application/x-krita") == "org.kde.krita")
+        #expect(try classify("image/png") == "public.zip-archive")
+        #expect(try classify("application/x-mediatype-undeclared") == "public.zip-archive")
+    }
+
     @Test func zipMarkerEntries() {
         let cases: [([String], String)] = [
             (
