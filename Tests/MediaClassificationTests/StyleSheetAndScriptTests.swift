@@ -85,6 +85,15 @@ import Testing
         #expect(TextSnifferTests.sniff(text)?.identifier != Self.javascript, "\(text)")
     }
 
+    /// Hostile nesting (thousands of open blocks) is refused at a fixed depth, without
+    /// recursing as deep as the text goes.
+    @Test func deepNestingIsRefusedWithoutRecursion() {
+        for opener in ["a{", "a{b:c;", "@media x{", "a{@font-face{"] {
+            let text = String(repeating: opener, count: 6_000)
+            #expect(TextSnifferTests.sniff(text)?.identifier != Self.css, "\(opener)")
+        }
+    }
+
     /// Over the built-in sources alone, a style sheet that opens with a licence comment is
     /// CSS, though Tika's C rule reads its first `/*`.
     @Test func aLicenceCommentDoesNotMakeASheetC() throws {

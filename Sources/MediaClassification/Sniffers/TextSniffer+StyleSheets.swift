@@ -12,8 +12,9 @@ extension TextSniffer {
     /// What makes text a CSS style sheet.
     ///
     /// At least two rules with declarations (or one with two, when the whole text was read),
-    /// and nothing that is not CSS before the end of what was read. JavaScript object literals (`var a = {b: 1}`), C structs
-    /// (`struct a { int b; }`) and JSON fail at their first token.
+    /// and nothing that is not CSS before the end of what was read. JavaScript object
+    /// literals (`var a = {b: 1}`), C structs (`struct a { int b; }`) and JSON fail at their
+    /// first token. Blocks nest at most 8 deep, so hostile text cannot run the stack down.
     static func styleSheetEvidence(_ text: ArraySlice<UInt8>, complete: Bool) -> String? {
         var reader = StyleSheetReader(text.prefix(styleSheetLimit))
         let truncated = !complete || text.count > styleSheetLimit
@@ -89,7 +90,9 @@ private struct StyleSheetReader {
                 }
                 return .failed
             }
-            let outcome = byte == UInt8(ascii: "@") ? readAtRule(depth: depth) : readQualifiedRule()
+            let outcome =
+                byte == UInt8(ascii: "@")
+                ? readAtRule(depth: depth) : readQualifiedRule(depth: depth)
             if outcome != .ended { return outcome }
         }
     }
@@ -122,7 +125,7 @@ private struct StyleSheetReader {
     }
 
     /// A selector list and its block of declarations.
-    private mutating func readQualifiedRule() -> Outcome {
+    private mutating func readQualifiedRule(depth: Int) -> Outcome {
         let start = index
         guard isSelectorStart(bytes[index]) else { return .failed }
         guard let end = scanPrelude(allowingSemicolon: false) else { return .cut }
@@ -136,7 +139,7 @@ private struct StyleSheetReader {
         }
         index += 1
         let before = declarations
-        let outcome = readDeclarations(depth: 1)
+        let outcome = readDeclarations(depth: depth + 1)
         if outcome == .ended, declarations > before { rules += 1 }
         return outcome
     }
@@ -182,7 +185,7 @@ private struct StyleSheetReader {
             }
             index = start
             guard depth < 8 else { return .failed }
-            let outcome = readQualifiedRule()
+            let outcome = readQualifiedRule(depth: depth)
             if outcome != .ended { return outcome }
         }
     }
