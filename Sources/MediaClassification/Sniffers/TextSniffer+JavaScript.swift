@@ -4,8 +4,9 @@
 /// the strict-mode directive. Most scripts in the wild have neither: a bundle opens with an
 /// immediately invoked function, a page script with `window.` and `document.`, a minified
 /// library is one line after its licence comment. Each kind of mark below is one that C,
-/// Java, C#, Go, Rust, Swift, Python, Perl, Lua and shell do not write; two different kinds
-/// are needed, so a line of prose that names one is not a script.
+/// Java, C#, Go, Rust, Swift, Python, Perl and shell do not write, and two different kinds
+/// are needed: Lua's `= function(` or Kotlin's `===` is one kind, and a line of prose that
+/// names one is not a script. PHP, which writes several, is told by `<?php` before this.
 extension TextSniffer {
     /// The most bytes read for the marks.
     private static let scriptLimit = 16_384
