@@ -589,6 +589,26 @@ private typealias B = ImageContainerTextSupport
             "org.tcl-lang.script"
         ),
         (
+            "#import <Foundation/Foundation.h>\n\n@interface Greeter : NSObject\n"
+                + "@property (nonatomic) int count;\n- (void)greet;\n@end\n",
+            "public.objective-c-source"
+        ),
+        (
+            "package com.example\n\nimport kotlin.math.max\n\nfun main(args: Array<String>) {\n"
+                + "    val x = max(1, 2)\n    println(\"x = $x\")\n}\n\ndata class P(val a: Int)\n",
+            "org.kotlinlang.kotlin-source"
+        ),
+        (
+            "import scala.collection.mutable._\n\nobject Main {\n  val xs = List(1, 2)\n"
+                + "  def twice(x: Int): Int = x * 2\n}\n",
+            "org.scala-lang.scala-source"
+        ),
+        (
+            "module Main where\n\nimport Data.List (sort)\n\nmain :: IO ()\nmain = do\n"
+                + "  print (sort [3, 1, 2])\n",
+            "org.haskell.haskell-source"
+        ),
+        (
             "Usage\n=====\n\n.. note::\n\n   Read ``this`` first, see `docs <https://example.org>`_.\n",
             "org.docutils.restructuredtext"
         ),
@@ -613,6 +633,10 @@ private typealias B = ImageContainerTextSupport
             + "\n.. note:: x\n",
         // A commented script: # lines with blank lines after them, backticks, asterisks.
         "# completion for git\n\n# Use `git` here; see **/ globs.\n\nfunction __git\n    set -l x\nend\n",
+        // Java with an annotation: semicolons rule Kotlin and Scala out; no `@end`.
+        "import java.util.List;\n\n@Override\npublic String toString() {\n  return \"x\";\n}\n",
+        // C++ scope operators, not Haskell's type signatures.
+        "std::string name;\nint main() {\n  return 0;\n}\n",
     ])
     func textThatIsNoneOfTheseIsNot(text: String) {
         let found = TextSnifferTests.sniff(text)?.identifier ?? "nil"
@@ -620,6 +644,8 @@ private typealias B = ImageContainerTextSupport
             "org.golang.go-source", "org.rust-lang.rust-source", "com.microsoft.csharp-source",
             "public.swift-source", "org.lua.script", "net.daringfireball.markdown",
             "public.perl-script", "org.tcl-lang.script", "org.docutils.restructuredtext",
+            "public.objective-c-source", "org.kotlinlang.kotlin-source",
+            "org.scala-lang.scala-source", "org.haskell.haskell-source",
         ]
         #expect(!languages.contains(found), "\(text): \(found)")
     }

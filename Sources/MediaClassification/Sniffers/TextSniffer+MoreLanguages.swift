@@ -1,4 +1,5 @@
-/// Go, Rust, C#, Swift, Lua, Perl, Tcl, SQL, reStructuredText and Markdown told by their lines, in the manner of
+/// Go, Rust, C#, Swift, Objective-C, Kotlin, Scala, Haskell, Lua, Perl, Tcl, SQL,
+/// reStructuredText and Markdown told by their lines, in the manner of
 /// ``TextSniffer/sourceCodeEvidence(_:lines:)``: hints only the language writes at a line's
 /// start, a minimum of them, and lines that rule the language out.
 extension TextSniffer {
@@ -18,6 +19,10 @@ extension TextSniffer {
         if let rust = rustEvidence(lines) { return ("org.rust-lang.rust-source", rust) }
         if let csharp = cSharpEvidence(lines) { return ("com.microsoft.csharp-source", csharp) }
         if let swift = swiftEvidence(lines) { return ("public.swift-source", swift) }
+        if let objc = objectiveCEvidence(lines) { return ("public.objective-c-source", objc) }
+        if let kotlin = kotlinEvidence(lines) { return ("org.kotlinlang.kotlin-source", kotlin) }
+        if let scala = scalaEvidence(lines) { return ("org.scala-lang.scala-source", scala) }
+        if let haskell = haskellEvidence(lines) { return ("org.haskell.haskell-source", haskell) }
         if let lua = luaEvidence(lines) { return ("org.lua.script", lua) }
         if let perl = perlEvidence(lines) { return ("public.perl-script", perl) }
         if let tcl = tclEvidence(lines) { return ("org.tcl-lang.script", tcl) }
@@ -266,6 +271,150 @@ extension TextSniffer {
                 ),
                 ("then", 1, { endsWith($0, " then") || endsWith($0, " do") }),
                 ("end", 1, { $0.drop(while: isSpace).elementsEqual("end".utf8) }),
+            ]
+        )
+    }
+
+    /// Objective-C, told by its lines.
+    ///
+    /// `@interface`, `@implementation`, `@end`, `@property`, `@protocol`,
+    /// `#import <...>` or `#import "..."`, a method line (`- (void)name` or
+    /// `+ (instancetype)name`), an `@"..."` string literal; two are needed, one of the `@`
+    /// directives among them.
+    private static func objectiveCEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 2,
+            anyOf: ["@interface", "@implementation", "@end", "@property", "@protocol"],
+            rulesOut: { _ in false },
+            rules: [
+                ("@interface", 1, { hasPrefix($0, "@interface ") }),
+                ("@implementation", 1, { hasPrefix($0, "@implementation ") }),
+                ("@end", 1, { $0.elementsEqual("@end".utf8) }),
+                ("@property", 1, { hasPrefix($0.drop(while: isSpace), "@property") }),
+                ("@protocol", 1, { hasPrefix($0, "@protocol ") }),
+                ("#import", 1, { hasPrefix($0, "#import <") || hasPrefix($0, "#import \"") }),
+                (
+                    "method", 1,
+                    { line in
+                        startsWithAny(line, ["- (", "+ (", "-(", "+("]) && contains(line, ")")
+                    }
+                ),
+                ("@\"string\"", 1, { contains($0, "@\"") }),
+            ]
+        )
+    }
+
+    /// Kotlin, told by its lines.
+    ///
+    /// `fun name(` (also `private`, `override`, `suspend`, `internal`), `val` or `var`,
+    /// `data class`, `companion object`, `package a.b` without a semicolon, an `import`,
+    /// `println(`; three are needed, `fun` among them. A line ending in `;` (Java) or a
+    /// `def` (Scala) rules it out.
+    private static func kotlinEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["fun"],
+            rulesOut: { line in
+                line.last == UInt8(ascii: ";") || hasPrefix(line.drop(while: isSpace), "def ")
+                    || hasPrefix(line, "#include")
+            },
+            rules: [
+                (
+                    "fun", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return startsWithAny(
+                            body,
+                            [
+                                "fun ", "private fun ", "override fun ", "suspend fun ",
+                                "internal fun ",
+                            ]
+                        ) && contains(body, "(")
+                    }
+                ),
+                (
+                    "val", 1,
+                    { startsWithAny($0.drop(while: isSpace), ["val ", "var ", "private val "]) }
+                ),
+                ("data class", 1, { hasPrefix($0.drop(while: isSpace), "data class ") }),
+                ("companion object", 1, { contains($0, "companion object") }),
+                ("package", 1, { hasPrefix($0, "package ") && $0.last != UInt8(ascii: ";") }),
+                ("import", 1, { hasPrefix($0, "import ") && !contains($0, "\"") }),
+                ("println", 1, { hasPrefix($0.drop(while: isSpace), "println(") }),
+            ]
+        )
+    }
+
+    /// Scala, told by its lines.
+    ///
+    /// `object Name`, `def name(...)` with a result type, `val`, `var` or `lazy val`,
+    /// `case class`, `trait`, `import a.b._` or `import a.b.{c, d}`; three are needed, `def`
+    /// or `object` among them. A line ending in `;` rules it out.
+    private static func scalaEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["def", "object"],
+            rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
+            rules: [
+                (
+                    "object", 1,
+                    { startsWithAny($0, ["object ", "case object ", "package object "]) }
+                ),
+                (
+                    "def", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return startsWithAny(body, ["def ", "override def ", "private def "])
+                            && contains(body, "):")
+                    }
+                ),
+                (
+                    "val", 1,
+                    { startsWithAny($0.drop(while: isSpace), ["val ", "var ", "lazy val "]) }
+                ),
+                ("case class", 1, { startsWithAny($0, ["case class ", "final case class "]) }),
+                ("trait", 1, { hasPrefix($0, "trait ") || hasPrefix($0, "sealed trait ") }),
+                (
+                    "import", 1,
+                    { hasPrefix($0, "import ") && (endsWith($0, "._") || contains($0, ".{")) }
+                ),
+            ]
+        )
+    }
+
+    /// Haskell, told by its lines.
+    ///
+    /// `module Name where`, `import qualified`, a type signature at the margin
+    /// (`name :: Type`), `main = do`, `data Name =`, `instance ... where`; three are needed,
+    /// `module` or a type signature among them. A line ending in `;` or `{` rules it out.
+    private static func haskellEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["module", "signature"],
+            rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
+            rules: [
+                ("module", 1, { hasPrefix($0, "module ") && endsWith($0, " where") }),
+                (
+                    "import", 1,
+                    { hasPrefix($0, "import qualified ") || hasPrefix($0, "import Data.") }
+                ),
+                (
+                    "signature", 1,
+                    { line in
+                        guard let first = line.first, (0x61...0x7A).contains(first) else {
+                            return false
+                        }
+                        let name = line.prefix { isIdentifierByte($0) || $0 == UInt8(ascii: "'") }
+                        return hasPrefix(line[name.endIndex...], " :: ")
+                    }
+                ),
+                ("main = do", 1, { hasPrefix($0, "main = do") }),
+                ("data", 1, { hasPrefix($0, "data ") && contains($0, " = ") }),
+                ("instance", 1, { hasPrefix($0, "instance ") && endsWith($0, " where") }),
             ]
         )
     }
