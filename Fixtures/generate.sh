@@ -20,7 +20,7 @@ declare -A NEED=(
     [wixl]=wixl [gs]=ghostscript [7z]=p7zip-full [xz]=xz-utils [bzip2]=bzip2 [gzip]=gzip [tar]=tar
     [wavpack]=wavpack [png2ff]=farbfeld [icotool]=icoutils [gcc]=gcc [ogr2ogr]=gdal-bin [git]=git
     [bzip3]=bzip3 [rzip]=rzip [zpaq]=zpaq [zic]=libc-bin [assimp]=assimp-utils
-    [clang]="clang (the Swift toolchain has one)"
+    [clang]="clang (the Swift toolchain has one)" [cargo]=cargo
 )
 missing=()
 for tool in "${!NEED[@]}"; do
@@ -213,6 +213,10 @@ cp page.html "$OUT/html-named.jpg"
 printf 'name,count,price\nalpha,1,0.50\nbeta,2,1.25\ngamma,3,2.00\n' >"$OUT/table.csv"
 printf '# Fixture configuration\nname: fixture\nitems:\n  - one\n  - two\nnested:\n  enabled: true\n' \
     >"$OUT/config.yaml"
+# A Cargo manifest (TOML) as cargo writes it for a new package.
+mkdir -p cargo-package
+(cd cargo-package && cargo init --vcs none --name mediatype-fixture --quiet .)
+cp cargo-package/Cargo.toml "$OUT/cargo.toml"
 printf '#!/bin/sh\n# A shell script without an extension.\nset -eu\necho "hello from a fixture"\n' >shell-script
 chmod 755 shell-script
 cp shell-script "$OUT/shell-script"

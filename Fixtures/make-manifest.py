@@ -303,6 +303,10 @@ ROWS = [
     ("config.yaml", "public.yaml", "text", True, None,
      "printf",
      "YAML with a comment, a list and a map; libmagic says text/plain."),
+    ("cargo.toml", "org.toml.toml", "text", True, None,
+     "cargo init --vcs none --name mediatype-fixture (Cargo 1.9x): the manifest it writes",
+     "TOML: table headers and key = value lines whose values are TOML literals (quoted "
+     "strings); an INI file's bare values would not pass. libmagic says text/plain."),
     ("shell-script", "public.shell-script", "text", None, None,
      "printf, mode 755",
      "#!/bin/sh script with no extension: only the content can tell."),

@@ -609,6 +609,11 @@ private typealias B = ImageContainerTextSupport
             "org.haskell.haskell-source"
         ),
         (
+            "[package]\nname = \"demo\"\nversion = \"0.1.0\" # comment\nauthors = [\n  \"A\",\n]\n\n"
+                + "[dependencies]\nserde = { version = \"1\" }\nlimit = 1_000\nfast = true\n",
+            "org.toml.toml"
+        ),
+        (
             "Usage\n=====\n\n.. note::\n\n   Read ``this`` first, see `docs <https://example.org>`_.\n",
             "org.docutils.restructuredtext"
         ),
@@ -635,6 +640,11 @@ private typealias B = ImageContainerTextSupport
         "# completion for git\n\n# Use `git` here; see **/ globs.\n\nfunction __git\n    set -l x\nend\n",
         // Java with an annotation: semicolons rule Kotlin and Scala out; no `@end`.
         "import java.util.List;\n\n@Override\npublic String toString() {\n  return \"x\";\n}\n",
+        // INI: bare values are not TOML literals.
+        "[core]\nrepositoryformatversion = 0\nbare = true\n[remote \"origin\"]\n"
+            + "url = https://example.org/x.git\nname = \"x\"\n",
+        // Assignments with strings, but no table.
+        "a = \"1\"\nb = \"2\"\nc = \"3\"\n",
         // C++ scope operators, not Haskell's type signatures.
         "std::string name;\nint main() {\n  return 0;\n}\n",
     ])
@@ -645,7 +655,7 @@ private typealias B = ImageContainerTextSupport
             "public.swift-source", "org.lua.script", "net.daringfireball.markdown",
             "public.perl-script", "org.tcl-lang.script", "org.docutils.restructuredtext",
             "public.objective-c-source", "org.kotlinlang.kotlin-source",
-            "org.scala-lang.scala-source", "org.haskell.haskell-source",
+            "org.scala-lang.scala-source", "org.haskell.haskell-source", "org.toml.toml",
         ]
         #expect(!languages.contains(found), "\(text): \(found)")
     }

@@ -277,6 +277,9 @@ extension TextSniffer {
         if let (identifier, evidence) = moreLanguagesEvidence(text, codeLines: lines) {
             return SniffResult(identifier, detail: "\(encoding), \(evidence)")
         }
+        if let toml = tomlEvidence(text) {
+            return SniffResult("org.toml.toml", detail: "\(encoding), \(toml)")
+        }
         if let evidence = javascriptMarksEvidence(text[index...]) {
             return SniffResult("com.netscape.javascript-source", detail: "\(encoding), \(evidence)")
         }

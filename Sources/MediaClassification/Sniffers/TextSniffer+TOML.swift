@@ -1,0 +1,159 @@
+/// TOML documents told by their grammar (TOML 1.0): table headers, `key = value` lines whose
+/// values are TOML's own literals, and comments.
+extension TextSniffer {
+    /// What makes text TOML.
+    ///
+    /// At least one table header (`[name]` or `[[name]]`), three key/value lines, a quoted string among the values, and no line that is not one of
+    /// these, a comment, or the inside of a multi-line string or array. INI files, whose
+    /// values are bare words (`url = https://example.org`), fail at their first such value.
+    static func tomlEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var tables = 0
+        var pairs = 0
+        var strings = 0
+        var verdict = true
+        // A multi-line string's closing quotes, or the depth of an array still open.
+        var closingQuotes: String?
+        var arrayDepth = 0
+        forEachLine(of: text.prefix(16_384), upTo: languageLines) { raw in
+            let line = trimmingEnd(raw).drop(while: isSpace)
+            if let quotes = closingQuotes {
+                if contains(line, quotes) { closingQuotes = nil }
+                return true
+            }
+            if arrayDepth > 0 {
+                arrayDepth = max(0, arrayDepth + bracketBalance(line))
+                return true
+            }
+            if line.isEmpty || line.first == UInt8(ascii: "#") { return true }
+            if line.first == UInt8(ascii: "[") {
+                guard isTableHeader(line) else {
+                    verdict = false
+                    return false
+                }
+                tables += 1
+                return true
+            }
+            guard let equals = line.firstIndex(of: UInt8(ascii: "=")),
+                isKey(line[..<equals])
+            else {
+                verdict = false
+                return false
+            }
+            let value = line[(equals + 1)...].drop(while: isSpace)
+            guard let kind = valueKind(value) else {
+                verdict = false
+                return false
+            }
+            pairs += 1
+            switch kind {
+            case .string: strings += 1
+            case .multilineString(let quotes):
+                strings += 1
+                closingQuotes = quotes
+            case .openArray(let depth): arrayDepth = depth
+            case .other: break
+            }
+            return true
+        }
+        guard verdict, tables >= 1, pairs >= 3, strings >= 1 else { return nil }
+        return "\(tables) tables, \(pairs) key/value pairs"
+    }
+
+    private enum TOMLValue { case string, multilineString(String), openArray(Int), other }
+
+    /// `[a.b]` or `[[a]]` of bare or quoted keys, then nothing but a comment.
+    private static func isTableHeader(_ line: ArraySlice<UInt8>) -> Bool {
+        let double = hasPrefix(line, "[[")
+        let body = line.dropFirst(double ? 2 : 1)
+        guard let close = body.firstIndex(of: UInt8(ascii: "]")) else { return false }
+        let rest = body[close...].dropFirst(double ? 2 : 1).drop(while: isSpace)
+        guard !double || hasPrefix(body[close...], "]]") else { return false }
+        return isKey(body[..<close]) && (rest.isEmpty || rest.first == UInt8(ascii: "#"))
+    }
+
+    /// A bare key (letters, digits, `_`, `-`), a quoted one, or several joined by dots.
+    private static func isKey(_ text: ArraySlice<UInt8>) -> Bool {
+        var key = text.drop(while: isSpace)
+        while let last = key.last, isSpace(last) { key = key.dropLast() }
+        guard !key.isEmpty else { return false }
+        var inQuote: UInt8?
+        for byte in key {
+            if let quote = inQuote {
+                if byte == quote { inQuote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                inQuote = byte
+            } else if !(isIdentifierByte(byte) || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: ".") || byte == 0x20)
+            {
+                return false
+            }
+        }
+        return inQuote == nil
+    }
+
+    /// The kind of a TOML value at the start of `value`, or nil when it is not one.
+    private static func valueKind(_ value: ArraySlice<UInt8>) -> TOMLValue? {
+        guard let first = value.first else { return nil }
+        for quotes in ["\"\"\"", "'''"] where hasPrefix(value, quotes) {
+            return contains(value.dropFirst(3), quotes) ? .string : .multilineString(quotes)
+        }
+        switch first {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            var index = value.startIndex + 1
+            while index < value.endIndex {
+                if value[index] == UInt8(ascii: "\\"), first == UInt8(ascii: "\"") {
+                    index += 2
+                    continue
+                }
+                if value[index] == first { return endsClean(value[(index + 1)...]) ? .string : nil }
+                index += 1
+            }
+            return nil
+        case UInt8(ascii: "["):
+            let depth = bracketBalance(value)
+            return depth > 0 ? .openArray(depth) : .other
+        case UInt8(ascii: "{"):
+            return value.contains(UInt8(ascii: "}")) ? .other : nil
+        default:
+            let word = value.prefix { !isSpace($0) && $0 != UInt8(ascii: "#") }
+            guard endsClean(value[word.endIndex...]) else { return nil }
+            if word.elementsEqual("true".utf8) || word.elementsEqual("false".utf8) {
+                return .other
+            }
+            let numeric = Set("0123456789+-._:TZeEoxabcdefABCDEFinf".utf8)
+            guard let lead = word.first,
+                (0x30...0x39).contains(lead) || lead == 0x2B
+                    || lead == 0x2D || word.elementsEqual("inf".utf8)
+                    || word.elementsEqual("nan".utf8),
+                word.allSatisfy({ numeric.contains($0) })
+            else { return nil }
+            return .other
+        }
+    }
+
+    /// Nothing after a value but spaces and a comment.
+    private static func endsClean(_ rest: ArraySlice<UInt8>) -> Bool {
+        let rest = rest.drop(while: isSpace)
+        return rest.isEmpty || rest.first == UInt8(ascii: "#")
+    }
+
+    /// `[` minus `]` outside quoted strings.
+    private static func bracketBalance(_ line: ArraySlice<UInt8>) -> Int {
+        var balance = 0
+        var inQuote: UInt8?
+        for byte in line {
+            if let quote = inQuote {
+                if byte == quote { inQuote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                inQuote = byte
+            } else if byte == UInt8(ascii: "#") {
+                break
+            } else if byte == UInt8(ascii: "[") {
+                balance += 1
+            } else if byte == UInt8(ascii: "]") {
+                balance -= 1
+            }
+        }
+        return balance
+    }
+}
