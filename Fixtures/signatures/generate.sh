@@ -295,3 +295,19 @@ body = (b"QLCM" + b"fmt " + struct.pack("<I", len(fmt)) + fmt + b"vrat" + struct
         + vrat + b"data" + struct.pack("<I", len(data)) + data)
 open("voice.qcp", "wb").write(b"RIFF" + struct.pack("<I", len(body)) + body)
 PY
+# Game music rips, which no Debian tool writes: an NSF (NESdev wiki's layout: 128-byte header,
+# then 6502 code) and a GBS (gbs.txt: 0x70-byte header, then Z80 code), each of one song
+# whose routines only return; ffprobe reads both through libgme.
+python3 - <<'PY'
+import struct
+code = bytes([0x60]) * 4
+header = (b"NESM\x1a" + bytes([1, 1, 1]) + struct.pack("<HHH", 0x8000, 0x8000, 0x8001)
+          + b"mediatype fixture".ljust(32, b"\0") + b"mediatype".ljust(32, b"\0")
+          + b"2024".ljust(32, b"\0") + struct.pack("<H", 16666) + bytes(8)
+          + struct.pack("<H", 20000) + bytes([0, 0]) + bytes(4))
+open("tune.nsf", "wb").write(header + code)
+gbs = (b"GBS" + bytes([1, 1, 1]) + struct.pack("<HHHH", 0x400, 0x400, 0x401, 0xFFFE)
+       + bytes([0, 0]) + b"mediatype fixture".ljust(32, b"\0") + b"mediatype".ljust(32, b"\0")
+       + b"2024".ljust(32, b"\0"))
+open("tune.gbs", "wb").write(gbs + bytes([0xC9]) * 4)
+PY
