@@ -691,5 +691,26 @@ private typealias B = ImageContainerTextSupport
         #expect(
             !holds(.executableHeader, [0x8C, 0xF7, 0x39, 0xDC] + [UInt8](repeating: 0, count: 60))
         )
+        for file in ["image.tga", "image-rle.tga"] {
+            let targa = try fixtureBytes(file)
+            #expect(holds(.targaHeader, targa), "\(file)")
+        }
+        // A colour-mapped image type with no colour map, as a JBIG1 header reads.
+        var noMap = try fixtureBytes("image.tga")
+        noMap[1] = 0
+        noMap[2] = 1
+        #expect(!holds(.targaHeader, noMap))
+    }
+
+    /// libmagic reads a JBIG1 header (`00 00 01 00`, then the size) as a TGA; the TGA header
+    /// check turns that guess down.
+    @Test func aHeaderThatIsNotTGAIsNotTakenFromLibmagic() throws {
+        let jbig: [UInt8] =
+            [0, 0, 1, 0, 0, 0, 0, 0x10, 0, 0, 0, 0x10, 0, 0, 0, 2, 8, 0, 3, 0x1C]
+            + (0..<60).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 5) }
+        let result = try Classifier().classify(bytes: jbig, fileName: nil)
+        #expect(result.type.identifier != "com.truevision.tga-image", "\(result.detail)")
+        // libmagic did guess TGA: the check, not libmagic, turned it down.
+        #expect(result.detail.contains("image/x-tga"), "\(result.detail)")
     }
 }

@@ -310,39 +310,14 @@ extension RasterImageSniffer {
     /// - Returns: `com.truevision.tga-image`, or `nil`.
     package static func sniffTGA(_ input: SniffInput) -> SniffResult? {
         let head = input.head
-        guard head.count >= 18 else { return nil }
+        guard tgaHeaderHolds(head), let width = le16(head, 12), let height = le16(head, 14),
+            let mapLength = le16(head, 5)
+        else { return nil }
         let idLength = UInt64(head[0])
         let mapType = head[1]
         let imageType = head[2]
-        guard mapType <= 1, [1, 2, 3, 9, 10, 11].contains(imageType),
-            let mapFirst = le16(head, 3), let mapLength = le16(head, 5),
-            let width = le16(head, 12), width > 0, let height = le16(head, 14), height > 0
-        else { return nil }
         let mapDepth = head[7]
         let depth = head[16]
-        let descriptor = head[17]
-        let alphaBits = descriptor & 0x0F
-        // Bits 6-7 (interleaving) are obsolete and zero.
-        guard descriptor & 0xC0 == 0 else { return nil }
-        if mapType == 1 {
-            guard mapLength > 0, [15, 16, 24, 32].contains(mapDepth) else { return nil }
-        } else {
-            guard mapFirst == 0, mapLength == 0, [0, 15, 16, 24, 32].contains(mapDepth) else {
-                return nil
-            }
-        }
-        switch imageType & 0x07 {
-        case 1:
-            guard mapType == 1, depth == 8 || depth == 16, alphaBits == 0 else { return nil }
-        case 2:
-            guard [15, 16, 24, 32].contains(depth) else { return nil }
-            guard depth == 32 ? alphaBits == 0 || alphaBits == 8 : alphaBits <= 1 else {
-                return nil
-            }
-        default:
-            guard depth == 8 || depth == 16, alphaBits == 0 || alphaBits == 8 && depth == 16
-            else { return nil }
-        }
         let pixelBytes = UInt64(depth + 7) / 8
         let mapBytes = mapType == 1 ? UInt64(mapLength) * (UInt64(mapDepth + 7) / 8) : 0
         let dataStart = 18 + idLength + mapBytes
@@ -376,6 +351,44 @@ extension RasterImageSniffer {
         // The packets did not fit the walk: only the footer can decide.
         guard count < pixels, hasFooter else { return nil }
         return SniffResult("com.truevision.tga-image", detail: "\(kind), TGA 2.0 footer")
+    }
+
+    /// Whether the 18-byte TGA header holds only values the format defines, in agreement.
+    ///
+    /// A colour map type of 0 or 1, an image type of 1-3 or 9-11, a width and height, a
+    /// colour map (with a depth) exactly when the image type uses one, a pixel depth and
+    /// alpha bits the image type allows, and no interleaving bits. libmagic's TGA rule reads
+    /// fewer of these; ``WeakEvidence`` holds its answer to the same header.
+    static func tgaHeaderHolds(_ head: [UInt8]) -> Bool {
+        guard head.count >= 18 else { return false }
+        let mapType = head[1]
+        let imageType = head[2]
+        guard mapType <= 1, [1, 2, 3, 9, 10, 11].contains(imageType),
+            let mapFirst = le16(head, 3), let mapLength = le16(head, 5),
+            let width = le16(head, 12), width > 0, let height = le16(head, 14), height > 0
+        else { return false }
+        let mapDepth = head[7]
+        let depth = head[16]
+        let descriptor = head[17]
+        let alphaBits = descriptor & 0x0F
+        // Bits 6-7 (interleaving) are obsolete and zero.
+        guard descriptor & 0xC0 == 0 else { return false }
+        if mapType == 1 {
+            guard mapLength > 0, [15, 16, 24, 32].contains(mapDepth) else { return false }
+        } else {
+            guard mapFirst == 0, mapLength == 0, [0, 15, 16, 24, 32].contains(mapDepth) else {
+                return false
+            }
+        }
+        switch imageType & 0x07 {
+        case 1:
+            return mapType == 1 && (depth == 8 || depth == 16) && alphaBits == 0
+        case 2:
+            guard [15, 16, 24, 32].contains(depth) else { return false }
+            return depth == 32 ? alphaBits == 0 || alphaBits == 8 : alphaBits <= 1
+        default:
+            return (depth == 8 || depth == 16) && (alphaBits == 0 || alphaBits == 8 && depth == 16)
+        }
     }
 
     /// Whether the file ends with the TGA 2.0 footer: two offsets, `TRUEVISION-XFILE`, `.`

@@ -3,13 +3,14 @@
 /// Some formats are known to a signature source (Tika, shared-mime-info, libmagic) only by two
 /// or four bytes: a zlib header is two bytes whose value is a multiple of 31, a DOS `.COM`
 /// program has no header at all (libmagic guesses from the first instruction), an LATM stream
-/// is an 11-bit sync word, a 3D Studio file the two bytes `MM`. On random or compressed data
-/// about one file in a hundred matches one of them. Each check reads a little further, as the
-/// format's own reader would, and a claim the bytes do not bear out is dropped.
+/// is an 11-bit sync word, a 3D Studio file the two bytes `MM`, and TGA has no magic at all.
+/// On random or compressed data about one file in a hundred matches one of them. Each check
+/// reads a little further, as the format's own reader would, and a claim the bytes do not
+/// bear out is dropped.
 package enum WeakEvidence {
     /// What is read behind a signature.
     package enum Check: CaseIterable, Sendable {
-        case zlibStream, executableHeader, loasFrames, threeDStudio
+        case zlibStream, executableHeader, loasFrames, threeDStudio, targaHeader
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -17,7 +18,7 @@ package enum WeakEvidence {
     static let checkedTypes: [(identifier: String, check: Check)] = [
         ("net.zlib.zlib", .zlibStream), ("com.microsoft.dos-executable", .executableHeader),
         ("public.mp4a-loas", .loasFrames), ("public.mp4a-latm", .loasFrames),
-        ("com.autodesk.3ds", .threeDStudio),
+        ("com.autodesk.3ds", .threeDStudio), ("com.truevision.tga-image", .targaHeader),
     ]
 
     /// Whether the head bears out a signature's claim that calls for the check.
@@ -35,6 +36,9 @@ package enum WeakEvidence {
             return head.starts(with: [0x4D, 0x5A]) || head.starts(with: [0x5A, 0x4D])
         case .loasFrames: return loasFrames(head, fileSize: fileSize)
         case .threeDStudio: return threeDStudio(head)
+        // TGA has no magic; libmagic's rule reads a few header fields. The whole header
+        // must hold, as for the TGA reader (which also walks the pixel data).
+        case .targaHeader: return RasterImageSniffer.tgaHeaderHolds(head)
         }
     }
 
