@@ -610,6 +610,12 @@ private let specifiedOverManifest: [String: String] = [:]
             [0xFF, 0xFD, 0xA4, 0x04] + [UInt8](repeating: 0, count: 572)
         }
         #expect(sniff(mp2)?.identifier == "public.mp2")
+        // LOAS: a sync word and a 13-bit length, frame after frame; a broken chain is not.
+        let loas = (0..<4).flatMap { _ in [0x56, 0xE0, 0x10] + [UInt8](repeating: 0x20, count: 16) }
+        #expect(sniff(loas)?.identifier == "public.mp4a-loas")
+        var broken = loas
+        broken[19] = 0x00
+        #expect(sniff(broken) == nil)
     }
 
     @Test func headersAndMagic() {

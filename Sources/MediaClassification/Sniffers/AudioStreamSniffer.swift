@@ -127,6 +127,19 @@ package enum AudioStreamSniffer {
         if start[0] == 0x0B, start[1] == 0x77 {
             return ac3(at: offset, requiredFrames: requiredFrames, reader: &reader, prefix: prefix)
         }
+        if start[0] == 0x56, start[1] & 0xE0 == 0xE0 {
+            // LOAS, LATM audio's transport (ISO/IEC 14496-3, 1.7.2): frames of a sync word and
+            // a length, each following the last. Read here, the stream needs no libmagic,
+            // whose opening a media batch would otherwise pay for.
+            let frames = chain(at: offset, requiredFrames: requiredFrames, reader: &reader) {
+                LOASFrame($0)
+            }
+            guard let frames else { return nil }
+            return SniffResult(
+                "public.mp4a-loas",
+                detail: prefix + "\(frames) consecutive LOAS frames"
+            )
+        }
         guard start[0] == 0xFF else { return nil }
         if start[1] & 0xF6 == 0xF0 {
             let frames = chain(at: offset, requiredFrames: requiredFrames, reader: &reader) {
@@ -296,6 +309,21 @@ private struct ADTSFrame: AudioFrame {
     func isConsistent(with first: ADTSFrame) -> Bool {
         profile == first.profile && rateIndex == first.rateIndex
     }
+}
+
+/// A LOAS frame header (ISO/IEC 14496-3, AudioSyncStream): the 11-bit sync word 0x2B7 and a
+/// 13-bit length of the frame after the 3-byte header.
+private struct LOASFrame: AudioFrame {
+    var length: Int
+
+    init?(_ bytes: [UInt8]) {
+        guard bytes.count >= 3, bytes[0] == 0x56, bytes[1] & 0xE0 == 0xE0 else { return nil }
+        let payload = Int(bytes[1] & 0x1F) << 8 | Int(bytes[2])
+        guard payload > 0 else { return nil }
+        self.length = 3 + payload
+    }
+
+    func isConsistent(with first: LOASFrame) -> Bool { true }
 }
 
 /// An AC-3 or E-AC-3 sync frame header.
