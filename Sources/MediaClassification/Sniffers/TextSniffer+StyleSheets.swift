@@ -200,14 +200,12 @@ private struct StyleSheetReader {
         var brackets = 0
         while index < bytes.endIndex {
             guard index - start <= 2_048 else { return 0 }
+            if let skipped = skipStringOrComment() {
+                guard skipped else { return nil }
+                continue
+            }
             let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                guard skipString() else { return nil }
-                continue
-            case UInt8(ascii: "/") where hasPrefix("/*"):
-                guard skipSpaceAndComments() else { return nil }
-                continue
             case UInt8(ascii: "("), UInt8(ascii: "["): brackets += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"):
                 brackets -= 1
@@ -239,14 +237,12 @@ private struct StyleSheetReader {
         let start = index
         while index < bytes.endIndex {
             guard index - start <= 8_192 else { return 0 }
+            if let skipped = skipStringOrComment() {
+                guard skipped else { return nil }
+                continue
+            }
             let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                guard skipString() else { return nil }
-                continue
-            case UInt8(ascii: "/") where hasPrefix("/*"):
-                guard skipSpaceAndComments() else { return nil }
-                continue
             case UInt8(ascii: "("), UInt8(ascii: "["): brackets += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"): brackets = max(0, brackets - 1)
             case UInt8(ascii: ";"), UInt8(ascii: "}"):
@@ -264,6 +260,15 @@ private struct StyleSheetReader {
             }
             index += 1
         }
+        return nil
+    }
+
+    /// Skips a quoted string or a comment that starts at `index`, as both scans of a rule do:
+    /// `nil` when neither starts there, false when it runs past the end of the text.
+    private mutating func skipStringOrComment() -> Bool? {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return skipString() }
+        if hasPrefix("/*") { return skipSpaceAndComments() }
         return nil
     }
 
