@@ -288,3 +288,13 @@ out places.shp places.shp ; out places.shx places.shx
 python3 -c 'import sys, zlib; sys.stdout.buffer.write(zlib.compress(open(sys.argv[1], "rb").read(), 9))' \
     "$OUT/text.txt" > text.txt.zlib ; out text.txt.zlib text.txt.zlib
 assimp export "$OUT/signatures/model.stl" model.3ds >/dev/null ; out model.3ds model.3ds
+
+# iWork documents saved as one file. numbers-parser (PyPI) saves a real Numbers document from
+# the template Numbers itself wrote; no tool here writes Keynote or Pages, so write-containers.py
+# lays out their entries (stub contents) as the apps do, in the 2013 and the '09 layouts.
+python3 -c 'import sys; from numbers_parser import Document; d = Document(); d.sheets[0].tables[0].write(0, 0, "hello"); d.save(sys.argv[1])' \
+    spreadsheet.numbers ; out spreadsheet.numbers spreadsheet.numbers
+"${WRITE[@]}" iwork keynote presentation.key ; out presentation.key presentation.key
+"${WRITE[@]}" iwork pages document.pages ; out document.pages document.pages
+"${WRITE[@]}" iwork keynote09 presentation-09.key ; out presentation-09.key presentation-09.key
+"${WRITE[@]}" iwork pages09 document-09.pages ; out document-09.pages document-09.pages

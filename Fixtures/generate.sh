@@ -36,11 +36,11 @@ if ((${#missing[@]})); then
         "bzip3 rzip zpaq" >&2
     exit 1
 fi
-if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto, fontTools, brotli, imagecodecs' \
+if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto, fontTools, brotli, imagecodecs, numbers_parser' \
     2>/dev/null; then
     echo "generate.sh: python3 needs nbformat, Pillow, scapy, msoffcrypto-tool, fonttools," \
-        "brotli and imagecodecs; python3 -m pip install nbformat pillow scapy" \
-        "msoffcrypto-tool fonttools brotli imagecodecs" >&2
+        "brotli, imagecodecs and numbers-parser; python3 -m pip install nbformat pillow scapy" \
+        "msoffcrypto-tool fonttools brotli imagecodecs numbers-parser" >&2
     exit 1
 fi
 if ! sox -h 2>/dev/null | grep -q 'amr-nb'; then

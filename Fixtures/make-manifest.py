@@ -541,6 +541,24 @@ ROWS = [
      "OpenRaster: a ZIP that names its type in a stored first entry `mimetype`, which the "
      "container parser has no rule for; the signature engine's ZIP-mimetype rule refines the "
      "ZIP. libmagic 5.44: application/zip."),
+    ("spreadsheet.numbers", "com.apple.iWork.Numbers.sffnumbers", "document", True, None,
+     "numbers-parser (PyPI) Document().save() with one cell written",
+     "Numbers 2013+ document saved as one file: a ZIP of protobuf archives whose "
+     "Index/Document.iwa and Index/Tables/ make it a spreadsheet. libmagic 5.44: application/zip."),
+    ("presentation.key", "com.apple.iWork.Keynote.sffkey", "document", True, None,
+     "write-containers.py iwork keynote: Keynote 2013+ entry names, stub archives",
+     "Keynote 2013+ presentation: Index/Document.iwa with Index/MasterSlide-*.iwa and "
+     "Index/Slide-*.iwa. Stub contents (one empty chunk each); no Debian tool writes Keynote."),
+    ("document.pages", "com.apple.iWork.Pages.sffpages", "document", True, None,
+     "write-containers.py iwork pages: Pages 2013+ entry names, stub archives",
+     "Pages 2013+ document: Index/Document.iwa with neither slides nor tables."),
+    ("presentation-09.key", "com.apple.iWork.Keynote.sffkey", "document", True, None,
+     "write-containers.py iwork keynote09: index.apxl (key:presentation) and a thumbnail",
+     "Keynote '09 single-file presentation: a ZIP with index.apxl at its root."),
+    ("document-09.pages", "com.apple.iWork.Pages.sffpages", "document", True, None,
+     "write-containers.py iwork pages09: deflated index.xml whose root is sl:document",
+     "Pages '09 single-file document: the root element's namespace "
+     "(http://developer.apple.com/namespaces/sl) tells it from Numbers '09 (…/ls)."),
     ("installer.msi", "com.microsoft.installer", "archive", True, None,
      "wixl (msitools) of a WiX source with one file in an embedded cabinet",
      "Windows Installer database: an OLE2 compound file like .doc and .xls, told apart only "

@@ -10,10 +10,14 @@
   kmz OUT KML     a ZIP whose first entry is doc.kml (Google Earth)
   ora OUT PNG     an OpenRaster image of one layer (PNG): stored `mimetype` first, stack.xml,
                   the layer, the merged image and the thumbnail
+  iwork KIND OUT  an iWork document saved as one file, with stub contents: KIND keynote or
+                  pages (2013 layout: Index/*.iwa archives), keynote09 (index.apxl) or
+                  pages09 (index.xml), the entry names and root elements Apple's apps write
 
 ZIP entries carry a fixed date so that the output is the same on every run.
 """
 
+import plistlib
 import struct
 import sys
 import zipfile
@@ -209,6 +213,50 @@ def xps(path):
     ])
 
 
+# An IWA archive is a run of chunks: a zero byte, a 24-bit little-endian length, then
+# Snappy-compressed protobuf. The stub is one chunk holding an empty Snappy block.
+IWA_STUB = b"\x00\x01\x00\x00\x00"
+IWORK_METADATA = [
+    ("Metadata/Properties.plist",
+     plistlib.dumps({"revision": "0::7B2C9E1A", "documentUUID": "7B2C9E1A-0D4F-4C8E-9E51",
+                     "isMultiPage": False}, fmt=plistlib.FMT_BINARY), True),
+    ("Metadata/DocumentIdentifier", b"7B2C9E1A-0D4F-4C8E-9E51-3F0A6B2D1C55", True),
+]
+
+
+def iwork(kind, path):
+    if kind == "keynote":
+        parts = ["Index/Document.iwa", "Index/DocumentStylesheet.iwa", "Index/Metadata.iwa",
+                 "Index/MasterSlide-7880.iwa", "Index/Slide-8060.iwa", "Index/ViewState.iwa",
+                 "Index/CalculationEngine.iwa"]
+        write_zip(path, [(name, IWA_STUB, False) for name in parts] + IWORK_METADATA)
+    elif kind == "pages":
+        parts = ["Index/Document.iwa", "Index/DocumentStylesheet.iwa", "Index/Metadata.iwa",
+                 "Index/DocumentMetadata.iwa", "Index/ViewState.iwa",
+                 "Index/AnnotationAuthorStorage.iwa"]
+        write_zip(path, [(name, IWA_STUB, False) for name in parts] + IWORK_METADATA)
+    elif kind == "keynote09":
+        apxl = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+                '<key:presentation xmlns:sfa="http://developer.apple.com/namespaces/sfa" '
+                'xmlns:sf="http://developer.apple.com/namespaces/sf" '
+                'xmlns:key="http://developer.apple.com/namespaces/keynote2" '
+                'key:version="92008102400" key:play-mode="interactive"/>\n')
+        write_zip(path, [("index.apxl", apxl.encode(), True),
+                         ("QuickLook/Thumbnail.jpg", b"\xff\xd8\xff\xd9", False)])
+    elif kind == "pages09":
+        xml = ('<?xml version="1.0"?>\n'
+               '<sl:document xmlns:sfa="http://developer.apple.com/namespaces/sfa" '
+               'xmlns:sf="http://developer.apple.com/namespaces/sf" '
+               'xmlns:sl="http://developer.apple.com/namespaces/sl" '
+               'sl:version="92008102400" sl:xml-version="1.0"><sl:publication-info/>'
+               '</sl:document>\n')
+        write_zip(path, [("index.xml", xml.encode(), True),
+                         ("buildVersionHistory.plist", b"<plist/>", True),
+                         ("QuickLook/Thumbnail.jpg", b"\xff\xd8\xff\xd9", False)])
+    else:
+        raise SystemExit(__doc__)
+
+
 def main(argv):
     if len(argv) == 3 and argv[1] in ("midi", "elf", "epub", "apk", "xpi", "xps"):
         globals()[argv[1]](argv[2])
@@ -216,6 +264,8 @@ def main(argv):
         kmz(argv[2], argv[3])
     elif len(argv) == 4 and argv[1] == "ora":
         ora(argv[2], argv[3])
+    elif len(argv) == 4 and argv[1] == "iwork":
+        iwork(argv[2], argv[3])
     else:
         raise SystemExit(__doc__)
 
