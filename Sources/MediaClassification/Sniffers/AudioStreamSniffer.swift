@@ -230,7 +230,7 @@ package enum AudioStreamSniffer {
     }
 }
 
-private protocol AudioFrame {
+protocol AudioFrame {
     /// The frame's length in bytes, header included (always positive).
     var length: Int { get }
     func isConsistent(with first: Self) -> Bool
@@ -313,7 +313,7 @@ private struct ADTSFrame: AudioFrame {
 
 /// A LOAS frame header (ISO/IEC 14496-3, AudioSyncStream): the 11-bit sync word 0x2B7 and a
 /// 13-bit length of the frame after the 3-byte header.
-private struct LOASFrame: AudioFrame {
+struct LOASFrame: AudioFrame {
     var length: Int
 
     init?(_ bytes: [UInt8]) {

@@ -56,17 +56,17 @@ package enum WeakEvidence {
         return true
     }
 
-    /// LOAS, the transport of LATM audio (ISO/IEC 14496-3, 1.7.2), frame by frame.
+    /// LOAS, the transport of LATM audio (ISO/IEC 14496-3, 1.7.2), read with the audio
+    /// stream reader's frame header (``LOASFrame``).
     ///
-    /// Each frame is an 11-bit sync word 0x2B7 and a 13-bit length, and the next frame
-    /// follows. The first frame must fit in the file, and the next one, when the head reaches
-    /// it, must start with the sync.
+    /// The first frame must fit in the file, and the next one, when the head reaches it, must
+    /// start with a frame header. (The stream reader wants two whole frames; this check also
+    /// takes a file of one frame, as libmagic and the signatures do.)
     static func loasFrames(_ head: [UInt8], fileSize: UInt64) -> Bool {
-        guard head.count >= 3, head[0] == 0x56, head[1] & 0xE0 == 0xE0 else { return false }
-        let next = 3 + (Int(head[1] & 0x1F) << 8 | Int(head[2]))
-        guard UInt64(next) <= fileSize else { return false }
-        guard next + 2 <= head.count else { return true }
-        return head[next] == 0x56 && head[next + 1] & 0xE0 == 0xE0
+        guard let first = LOASFrame(Array(head.prefix(3))), UInt64(first.length) <= fileSize
+        else { return false }
+        guard first.length + 3 <= head.count else { return true }
+        return LOASFrame(Array(head[first.length..<(first.length + 3)])) != nil
     }
 
     /// A 3D Studio mesh file: the main chunk 0x4D4D, whose first sub-chunk is the version
