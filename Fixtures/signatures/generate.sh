@@ -311,3 +311,24 @@ gbs = (b"GBS" + bytes([1, 1, 1]) + struct.pack("<HHHH", 0x400, 0x400, 0x401, 0xF
        + b"2024".ljust(32, b"\0"))
 open("tune.gbs", "wb").write(gbs + bytes([0xC9]) * 4)
 PY
+# A Finder alias file (macOS 10.6+), which only macOS writes: by hand, the 16-byte alias-file
+# header ("book", 0, "mark", 0), then bookmark data as mac_alias (PyPI) documents the format:
+# a 48-byte header, then one table of contents whose path entry is an array of two strings.
+python3 - <<'PY'
+import struct
+def item(kind, payload):
+    return struct.pack("<II", len(payload), kind) + payload + bytes(-len(payload) % 4)
+strings = [item(0x0101, name.encode()) for name in ("Users", "fixture")]
+data = b""
+offsets = []
+for s in strings:
+    offsets.append(4 + len(data))
+    data += s
+array_offset = 4 + len(data)
+data += item(0x0601, struct.pack("<II", *offsets))
+toc_offset = 4 + len(data)
+toc = struct.pack("<IIIII", 20 + 12 - 8, 0xFFFFFFFE, 1, 0, 1) + struct.pack("<III", 0x1004, array_offset, 0)
+body = struct.pack("<I", toc_offset) + data[0:] + toc
+bookmark = struct.pack("<4sIII", b"book", 48 + len(body), 0x10040000, 48) + bytes(32) + body
+open("shortcut.alias", "wb").write(b"book" + bytes(4) + b"mark" + bytes(4) + bookmark)
+PY
