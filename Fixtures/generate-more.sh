@@ -298,3 +298,8 @@ python3 -c 'import sys; from numbers_parser import Document; d = Document(); d.s
 "${WRITE[@]}" iwork pages document.pages ; out document.pages document.pages
 "${WRITE[@]}" iwork keynote09 presentation-09.key ; out presentation-09.key presentation-09.key
 "${WRITE[@]}" iwork pages09 document-09.pages ; out document-09.pages document-09.pages
+
+# An Audible AAX audiobook's container: ffmpeg's MP4 muxer with Audible's major brand. (Real
+# AAX files encrypt the AAC track; the brand is what names the format.)
+"${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a aac -ac 1 -b:a 16k -brand "aax " -f mp4 audiobook.aax ;
+    out audiobook.aax audiobook.aax

@@ -499,6 +499,11 @@ ROWS = [
     ("places.shx", "com.esri.shapefile-index", "other", True, None,
      "ogr2ogr, beside places.shp (generate-more.sh)",
      "Shapefile index: the same header, then the offset of record 1 (50 words)."),
+    ("audiobook.aax", "com.audible.aax-audiobook", "audio", True, None,
+     "ffmpeg -c:a aac -brand 'aax ' -f mp4 (generate-more.sh)",
+     "MPEG-4 file with Audible's major brand 'aax ' and one AAC track (not encrypted, as real "
+     "AAX is). Tika's generic 'ftyp' rule says video/quicktime; libmagic 5.44: "
+     "application/octet-stream."),
     ("audio.latm", "public.mp4a-loas", "audio", True, None,
      "ffmpeg -c:a aac -f latm (generate-more.sh)",
      "AAC in LOAS frames (11-bit sync 0x2B7 and a 13-bit length each). libmagic 5.44: "

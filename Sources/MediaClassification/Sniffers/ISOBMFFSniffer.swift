@@ -157,6 +157,7 @@ package enum ISOBMFFSniffer {
         case threeGPP2
         case f4v
         case f4a
+        case audible
         case generic
 
         var fallback: String {
@@ -172,11 +173,14 @@ package enum ISOBMFFSniffer {
             case .threeGPP2: return "public.3gpp2"
             case .f4v: return "com.adobe.f4v-video"
             case .f4a: return "public.mpeg-4-audio"
+            case .audible: return "com.audible.aax-audiobook"
             case .generic: return "public.mpeg-4"
             }
         }
 
-        var isAudioBrand: Bool { self == .m4a || self == .m4b || self == .m4p || self == .f4a }
+        var isAudioBrand: Bool {
+            self == .m4a || self == .m4b || self == .m4p || self == .f4a || self == .audible
+        }
 
         func decide(tracks: TrackSummary) -> String {
             // In an audio brand, a video track of still pictures is chapter artwork.
@@ -193,11 +197,11 @@ package enum ISOBMFFSniffer {
                 case .threeGPP: return "public.3gpp"
                 case .threeGPP2: return "public.3gpp2"
                 case .f4v, .f4a: return "com.adobe.f4v-video"
-                case .m4a, .m4b, .m4p, .generic: return "public.mpeg-4"
+                case .m4a, .m4b, .m4p, .audible, .generic: return "public.mpeg-4"
                 }
             }
             if audioOnly {
-                if tracks.isProtectedAudio {
+                if tracks.isProtectedAudio, self != .audible {
                     return self == .m4b
                         ? "com.apple.protected-mpeg-4-audio-b" : "com.apple.protected-mpeg-4-audio"
                 }
@@ -206,6 +210,8 @@ package enum ISOBMFFSniffer {
                 case .m4a: return "com.apple.m4a-audio"
                 case .m4b: return "public.mpeg-4-audio"
                 case .m4p: return "com.apple.protected-mpeg-4-audio"
+                // Audible's audiobooks encrypt their AAC track (`aavd` sample entries).
+                case .audible: return "com.audible.aax-audiobook"
                 case .threeGPP: return "org.3gpp.3gpp-audio"
                 case .threeGPP2: return "org.3gpp2.3gpp2-audio"
                 case .m4v, .f4v, .f4a, .generic: return "public.mpeg-4-audio"
@@ -251,6 +257,8 @@ package enum ISOBMFFSniffer {
         case "m4p ": return .m4p
         case "f4v ", "f4p ": return .f4v
         case "f4a ", "f4b ": return .f4a
+        // Audible's AAX (and AAXC) audiobooks.
+        case "aax ", "aaxc": return .audible
         case "kddi": return .threeGPP2
         default:
             if brand.hasPrefix("3g2") { return .threeGPP2 }
