@@ -46,7 +46,11 @@ struct SignatureSources: Sendable {
         // by the system database's magic, whose scan is the costliest part of this step.
         let strongest = lists[0].first?.priority ?? 0
         if strongest < 60, let systemDatabase {
-            var system = SignatureMatch.systemDatabaseMatches(systemDatabase.magicMatches(head))
+            var system = SignatureMatch.systemDatabaseMatches(
+                systemDatabase.magicMatches(head).map {
+                    ($0.mimeType, $0.priority, $0.depth, $0.matchedByteCount)
+                }
+            )
             if let root = Self.xmlRoot(head),
                 let mimeType = systemDatabase.mimeType(
                     forXMLNamespace: root.namespaceURI,

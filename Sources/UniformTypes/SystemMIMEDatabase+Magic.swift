@@ -5,6 +5,25 @@ import Darwin
 #endif
 
 extension SystemMIMEDatabase {
+    /// One type whose magic matched, and how strongly.
+    package struct MagicMatch: Sendable, Equatable {
+        /// The canonical MIME type.
+        package var mimeType: String
+        /// The rule's priority (0–100).
+        package var priority: Int
+        /// The nesting depth of the matchlet chain that matched (0: a top-level matchlet).
+        package var depth: Int
+        /// How many bytes that chain's values compared, summed.
+        package var matchedByteCount: Int
+
+        package init(mimeType: String, priority: Int, depth: Int = 0, matchedByteCount: Int = 0) {
+            self.mimeType = mimeType
+            self.priority = priority
+            self.depth = depth
+            self.matchedByteCount = matchedByteCount
+        }
+    }
+
     /// The MIME types whose magic rules match these bytes (the head of a file), highest
     /// priority first, as shared-mime-info's mime.cache MAGIC section defines them
     /// (matchlets: range start/length, value, optional mask, word size, nested matchlets).
@@ -17,10 +36,12 @@ extension SystemMIMEDatabase {
     ///
     /// With several caches, the first cache that has magic for a type supplies all of it.
     /// Types are canonical (an alias named by a rule is resolved) and appear once, with
-    /// their highest matching priority; rules of equal priority keep cache order.
+    /// their highest matching priority; rules of equal priority keep cache order. Each match
+    /// carries the depth and compared bytes of the first matchlet chain that matched (value
+    /// lengths, summed), so that a caller can weigh it against other sources' matches.
     /// - Parameter head: The first bytes of a file; ``magicExtent`` says how many can matter.
     /// - Returns: The matching types with their priorities (0–100), highest first.
-    package func magicMatches(_ head: [UInt8]) -> [(mimeType: String, priority: Int)] {
+    package func magicMatches(_ head: [UInt8]) -> [MagicMatch] {
         var hits: [MIMECache.MagicHit] = []
         head.withUnsafeBytes { bytes in
             for cacheIndex in caches.indices {
@@ -43,7 +64,7 @@ extension SystemMIMEDatabase {
                 return left.order < right.order
             }
         }
-        var matches: [(mimeType: String, priority: Int)] = []
+        var matches: [MagicMatch] = []
         matches.reserveCapacity(hits.count)
         for hit in hits {
             guard let type = caches[hit.cacheIndex].canonicalType(at: hit.typeOffset) else {
@@ -54,7 +75,14 @@ extension SystemMIMEDatabase {
             }
             // Few hits as a rule: a linear check beats hashing them.
             guard !matches.contains(where: { $0.mimeType == type }) else { continue }
-            matches.append((type, hit.priority))
+            matches.append(
+                MagicMatch(
+                    mimeType: type,
+                    priority: hit.priority,
+                    depth: hit.depth,
+                    matchedByteCount: hit.matchedByteCount
+                )
+            )
         }
         return matches
     }
@@ -154,6 +182,8 @@ extension MIMECache {
         var typeOffset: Int
         var cacheIndex: Int
         var order: Int
+        var depth: Int
+        var matchedByteCount: Int
     }
 
     /// The header field (byte offset) that holds the offset of the magic list.
@@ -273,7 +303,7 @@ extension MIMECache {
                 let count = reader.u32(entry + 8),
                 let first = reader.u32(entry + 12)
             else { continue }
-            if anyMatchlet(
+            if let chain = anyMatchlet(
                 count: count,
                 at: first,
                 head: head,
@@ -286,14 +316,17 @@ extension MIMECache {
                         priority: priority,
                         typeOffset: typeOffset,
                         cacheIndex: cacheIndex,
-                        order: index
+                        order: index,
+                        depth: chain.depth,
+                        matchedByteCount: chain.bytes
                     )
                 )
             }
         }
     }
 
-    /// Whether any of the `count` matchlets stored from `offset` matches `head`.
+    /// Whether any of the `count` matchlets stored from `offset` matches `head`: the first
+    /// chain that does (its deepest level and the value bytes it compared), or nil.
     private func anyMatchlet(
         count: Int,
         at offset: Int,
@@ -301,12 +334,12 @@ extension MIMECache {
         depth: Int,
         reader: MIMECacheReader,
         budget: inout Int
-    ) -> Bool {
+    ) -> (depth: Int, bytes: Int)? {
         guard count > 0, depth < Self.maximumMatchletDepth, offset >= 0, offset <= reader.size,
             count <= (reader.size - offset) / Self.matchletSize
-        else { return false }
+        else { return nil }
         for index in 0..<count {
-            guard budget > 0 else { return false }
+            guard budget > 0 else { return nil }
             budget -= 1
             // The guard above keeps every matchlet of this run inside the file.
             let matchlet = offset + index * Self.matchletSize
@@ -321,8 +354,8 @@ extension MIMECache {
             guard pattern.matches(head, reader: reader, budget: &budget) else { continue }
             let childCount = reader.u32InBounds(matchlet + 24)
             let firstChild = reader.u32InBounds(matchlet + 28)
-            if childCount == 0 { return true }
-            if anyMatchlet(
+            if childCount == 0 { return (depth, pattern.valueLength) }
+            if let child = anyMatchlet(
                 count: childCount,
                 at: firstChild,
                 head: head,
@@ -330,10 +363,10 @@ extension MIMECache {
                 reader: reader,
                 budget: &budget
             ) {
-                return true
+                return (child.depth, pattern.valueLength + child.bytes)
             }
         }
-        return false
+        return nil
     }
 }
 

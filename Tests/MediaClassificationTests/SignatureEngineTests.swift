@@ -540,7 +540,8 @@ private func types(_ matches: [SignatureMatch]) -> [String] { matches.map(\.mime
     @Test func systemDatabaseMatchesMergeInOneOrder() throws {
         let png = try fixtureBytes("image.png")
         let system = SignatureMatch.systemDatabaseMatches([
-            (mimeType: "image/png", priority: 50), (mimeType: "image/x-apng", priority: 80),
+            (mimeType: "image/png", priority: 50, depth: 0, matchedByteCount: 4),
+            (mimeType: "image/x-apng", priority: 80, depth: 1, matchedByteCount: 8),
         ])
         #expect(system.allSatisfy { $0.source == .systemDatabase && $0.kind == .magic })
         let merged = SignatureMatch.merged([database.matches(png), system])
@@ -550,10 +551,29 @@ private func types(_ matches: [SignatureMatch]) -> [String] { matches.map(\.mime
         #expect(merged.first { $0.mimeType == "image/png" }?.source == .tika)
     }
 
+    @Test func aLongerSystemMatchBeatsAShorterOneOfEqualPriority() throws {
+        // Tika knows an Audible file only by its bare `ftyp` box name (QuickTime, 4 bytes);
+        // shared-mime-info's rule compares `ftypaax` (7 bytes) at the same priority.
+        let aax = try fixtureBytes("audiobook.aax")
+        let tika = database.matches(aax)
+        let quickTime = try #require(tika.first { $0.mimeType == "video/quicktime" })
+        let system = SignatureMatch.systemDatabaseMatches([
+            (
+                mimeType: "audio/vnd.audible.aax", priority: quickTime.priority, depth: 0,
+                matchedByteCount: 7
+            )
+        ])
+        let merged = database.merged([tika, system])
+        #expect(merged.first?.mimeType == "audio/vnd.audible.aax")
+        #expect(merged.first?.source == .systemDatabase)
+    }
+
     @Test func mergingFoldsAliasesTheDatabaseKnows() throws {
         // shared-mime-info calls WAV audio/x-wav, Tika audio/vnd.wave with that alias.
         let wav = try fixtureBytes("audio.wav")
-        let system = SignatureMatch.systemDatabaseMatches([(mimeType: "audio/x-wav", priority: 60)])
+        let system = SignatureMatch.systemDatabaseMatches([
+            (mimeType: "audio/x-wav", priority: 60, depth: 1, matchedByteCount: 8)
+        ])
         let merged = database.merged([database.matches(wav), system])
         #expect(merged.filter { database.conforms($0.mimeType, to: "audio/vnd.wave") }.count == 1)
         // The system database's rule has the higher priority here, so its match is kept.

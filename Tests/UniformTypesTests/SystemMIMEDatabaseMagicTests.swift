@@ -434,6 +434,10 @@ final class HandMadeMIMEMagicTests {
         let all = database.magicMatches(bytes("PYAB"))
         #expect(all.map(\.mimeType) == ["application/x-range", "application/x-parent"])
         #expect(all.map(\.priority) == [55, 45])
+        // Each match says how deep its chain went and how many value bytes it compared.
+        #expect(all.map(\.depth) == [0, 1])
+        #expect(all.map(\.matchedByteCount) == [2, 2])
+        #expect(database.magicMatches(words).map(\.matchedByteCount) == [4])
     }
 
     @Test("a self-referencing, fanned-out matchlet tree ends within the work budget")
@@ -451,7 +455,7 @@ final class HandMadeMIMEMagicTests {
             name: "bomb.cache"
         )
         let clock = ContinuousClock()
-        var result: [(mimeType: String, priority: Int)] = []
+        var result: [SystemMIMEDatabase.MagicMatch] = []
         let elapsed = clock.measure { result = database.magicMatches(bytes("BBBB")) }
         #expect(!result.map(\.mimeType).contains("application/x-bomb"))
         // Unbounded, this would not end in the lifetime of the machine.

@@ -116,15 +116,22 @@ extension SignatureMatch {
     /// The matches of the system database's magic (what
     /// `SystemMIMEDatabase.magicMatches(_:)` returns) as signature matches.
     ///
-    /// `mime.cache` keeps no nesting depth or value lengths, so these have a depth and byte
-    /// count of 0: at equal priority a Tika match that tested more sorts first.
+    /// Each keeps the depth and compared bytes of the matchlet chain that matched, so that
+    /// at equal priority the more specific test wins whichever source it comes from
+    /// (shared-mime-info's `ftypaax` at 4 over Tika's bare `ftyp`).
     /// - Parameter matches: The system database's matches, highest priority first.
     /// - Returns: One match a type, source ``Source/systemDatabase``, kind ``Kind/magic``.
     package static func systemDatabaseMatches(
-        _ matches: [(mimeType: String, priority: Int)]
+        _ matches: [(mimeType: String, priority: Int, depth: Int, matchedByteCount: Int)]
     ) -> [SignatureMatch] {
         matches.map {
-            SignatureMatch(mimeType: $0.mimeType, priority: $0.priority, source: .systemDatabase)
+            SignatureMatch(
+                mimeType: $0.mimeType,
+                priority: $0.priority,
+                depth: $0.depth,
+                matchedByteCount: $0.matchedByteCount,
+                source: .systemDatabase
+            )
         }
     }
 
