@@ -534,9 +534,10 @@ ROWS = [
      "META-INF/MANIFEST.MF (stub contents, unsigned)",
      "Android package layout: a ZIP whose entries include AndroidManifest.xml and "
      "classes.dex. The contents are stubs with the right leading bytes; it would not install."),
-    ("addon.xpi", "public.zip-archive", "archive", None, None,
+    ("addon.xpi", "org.mozilla.xpinstall", "archive", True, None,
      "write-containers.py xpi: manifest.json and background.js",
-     "Firefox WebExtension package. No XPI type in the tables, so ZIP; extension unknown."),
+     "Firefox WebExtension package, unsigned: its manifest.json names gecko "
+     "(browser_specific_settings), which tells it from a Chrome extension's ZIP."),
     ("places.kmz", "com.google.earth.kmz", "archive", True, None,
      "write-containers.py kmz: doc.kml (places.kml) as the only entry",
      "Google Earth KMZ: a ZIP whose first entry is doc.kml; libmagic says application/zip."),

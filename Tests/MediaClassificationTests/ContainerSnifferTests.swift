@@ -252,8 +252,9 @@ private struct OLEBuilder {
             ),
             (["Payload/", "Payload/Demo.app/Info.plist"], "com.apple.ios-app-archive"),
             (["Payload/readme.txt"], "public.zip-archive"),
-            (["install.rdf", "chrome.manifest"], "public.zip-archive"),
-            (["manifest.json", "META-INF/mozilla.rsa"], "public.zip-archive"),
+            (["install.rdf", "chrome.manifest"], "org.mozilla.xpinstall"),
+            (["manifest.json", "META-INF/mozilla.rsa"], "org.mozilla.xpinstall"),
+            // A WebExtension manifest that does not name Gecko may be Chrome's.
             (["manifest.json", "background.js"], "public.zip-archive"),
             (["doc.kml", "files/a.png"], "com.google.earth.kmz"),
             (["scene.usdc", "tex.png"], "com.pixar.universal-scene-description-mobile"),

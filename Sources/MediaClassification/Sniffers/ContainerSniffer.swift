@@ -1,7 +1,8 @@
 /// Recognises document and package formats built on ZIP and on the OLE2 compound file: Office
-/// Open XML, OpenDocument, EPUB, iWork, Java archives, Android and iOS packages, legacy Office
-/// documents, Outlook messages, Windows Installer databases, and the Works, StarOffice 3-5,
-/// WordPerfect, Corel Presentations, Quattro Pro, Project and FlashPix files.
+/// Open XML, OpenDocument, EPUB, iWork, Java archives, Android and iOS packages, Mozilla
+/// add-ons, legacy Office documents, Outlook messages, Windows Installer databases, and the
+/// Works, StarOffice 3-5, WordPerfect, Corel Presentations, Quattro Pro, Project and FlashPix
+/// files.
 ///
 /// ZIP archives are judged by their central directory's entry names, the stored `mimetype`
 /// entry, and for Office Open XML the main part's content type in `[Content_Types].xml`
@@ -291,6 +292,28 @@ extension ContainerSniffer {
         return String(text)
     }
 
+    /// What makes a ZIP a Mozilla add-on (XPI), or nil: a legacy `install.rdf`, the signature
+    /// Mozilla's add-on site adds (`META-INF/mozilla.rsa`), or a WebExtension `manifest.json`
+    /// at the root that names Gecko (`browser_specific_settings` or `applications` hold a
+    /// `gecko` key), which a Chrome extension's manifest does not.
+    private static func mozillaAddOn(
+        _ reader: ZIPReader,
+        entries: [ZIPEntry],
+        names: Set<String>
+    ) -> String? {
+        if names.contains("install.rdf") { return "install.rdf" }
+        guard let manifest = entries.first(where: { $0.name == "manifest.json" }) else {
+            return nil
+        }
+        if names.contains("META-INF/mozilla.rsa") {
+            return "manifest.json + META-INF/mozilla.rsa"
+        }
+        guard let bytes = readPart(reader, manifest).bytes,
+            bytes.firstRange(of: Array("\"gecko\"".utf8)) != nil
+        else { return nil }
+        return "manifest.json naming gecko"
+    }
+
     /// An iWork document saved as one file (Apple's `sff` types), known by its entries.
     ///
     /// iWork 2013 and later keep protobuf archives under `Index/`: every document has
@@ -441,10 +464,8 @@ extension ContainerSniffer {
         if hasAppBundle {
             return ("com.apple.ios-app-archive", "Payload/*.app/")
         }
-        if names.contains("install.rdf")
-            || names.contains("manifest.json") && names.contains("META-INF/mozilla.rsa")
-        {
-            return ("public.zip-archive", "Mozilla add-on manifest (no declared XPI type)")
+        if let addOn = mozillaAddOn(reader, entries: entries, names: names) {
+            return ("org.mozilla.xpinstall", addOn)
         }
         if names.contains("doc.kml") {
             return ("com.google.earth.kmz", "doc.kml")
