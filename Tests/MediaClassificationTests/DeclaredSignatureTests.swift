@@ -64,8 +64,8 @@ import UniformTypes
         let pack = try classifier.classify(bytes: zip)
         #expect(pack.type.identifier == "com.example.pack", "\(pack.detail)")
         #expect(pack.evidence == .signature)
-        // Another ZIP, whose first entry is manifest.json, stays a ZIP archive.
-        let other = try classifier.classify(bytes: try fixtureBytes("addon.xpi"))
-        #expect(other.type == .zip)
+        // Another ZIP, whose first entry is META-INF/, stays what the parser found.
+        let other = try classifier.classify(bytes: try fixtureBytes("app.jar"))
+        #expect(other.type.identifier == "com.sun.java-archive")
     }
 }
