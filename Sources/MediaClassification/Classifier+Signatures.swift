@@ -99,6 +99,15 @@ struct SignatureSources: Sendable {
         .map { all[$0] }
     }
 
+    /// The type a ZIP archive's stored first entry `mimetype` names, when the registry
+    /// declares it (or a type for one of its aliases); nil otherwise.
+    func zipMimetypeEntry(_ head: [UInt8]) -> Found? {
+        guard let match = database.zipMimetypeMatch(head),
+            let type = type(forMIMEType: match.mimeType)
+        else { return nil }
+        return Found(match: match, type: type)
+    }
+
     /// The strongest loaded declaration whose signature matches and whose type refines
     /// `type` (a declared kind of ZIP archive, after the ZIP parser has spoken); nil when none.
     func declaredRefinement(of type: UTType, head: [UInt8]) -> Found? {

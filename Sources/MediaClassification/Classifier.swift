@@ -196,10 +196,8 @@ public final class Classifier: Sendable {
             // declared ZIP-based type is taken: the entry is the file's own claim, and a ZIP
             // that names `image/png` (or a type nobody declared) is still a ZIP to a picker.
             if found.type == known.zipArchive,
-                let named = signatures.matches(input.head, fileSize: input.fileSize).first(where: {
-                    $0.match.kind == .zipMimetypeEntry && $0.type != known.zipArchive
-                        && $0.type.conforms(to: known.zipArchive)
-                })
+                let named = signatures.zipMimetypeEntry(input.head),
+                named.type != known.zipArchive, named.type.conforms(to: known.zipArchive)
             {
                 var answer = signatureAnswer(named)
                 answer.detail = found.detail + "; " + answer.detail

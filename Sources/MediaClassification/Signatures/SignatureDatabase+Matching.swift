@@ -115,21 +115,32 @@ extension SignatureDatabase {
             evaluate(rule: Int(rule), head, &budget, into: &found)
         }
         xmlMatches(head, into: &found)
-        if let mimeType = SignatureZipMimetype.mimeType(head) {
-            // The archive names the type itself: the source is the one that declares it.
-            let known = index(of: mimeType)
-            found.append(
-                SignatureMatch(
-                    mimeType: known.map { self.mimeType(ofType: $0) } ?? mimeType,
-                    priority: SignatureMatch.zipMimetypeEntryPriority,
-                    depth: 1,
-                    matchedByteCount: 38 + mimeType.utf8.count,
-                    source: known.map { self.source(ofType: $0) } ?? .extra,
-                    kind: .zipMimetypeEntry
-                )
-            )
-        }
+        if let named = zipMimetypeMatch(in: head) { found.append(named) }
         return SignatureMatch.sortedUnique(found)
+    }
+
+    /// The match of a ZIP archive whose first entry, stored, is `mimetype` naming a type
+    /// (``SignatureZipMimetype``), alone: what ``matches(_:fileSize:)`` would include for it,
+    /// without trying every other rule.
+    ///
+    /// - Parameter head: The first bytes of the file.
+    /// - Returns: The match, or nil when the head does not open with such an entry.
+    package func zipMimetypeMatch(_ head: [UInt8]) -> SignatureMatch? {
+        head.withUnsafeBufferPointer { zipMimetypeMatch(in: $0) }
+    }
+
+    private func zipMimetypeMatch(in head: UnsafeBufferPointer<UInt8>) -> SignatureMatch? {
+        guard let mimeType = SignatureZipMimetype.mimeType(head) else { return nil }
+        // The archive names the type itself: the source is the one that declares it.
+        let known = index(of: mimeType)
+        return SignatureMatch(
+            mimeType: known.map { self.mimeType(ofType: $0) } ?? mimeType,
+            priority: SignatureMatch.zipMimetypeEntryPriority,
+            depth: 1,
+            matchedByteCount: 38 + mimeType.utf8.count,
+            source: known.map { self.source(ofType: $0) } ?? .extra,
+            kind: .zipMimetypeEntry
+        )
     }
 
     private func evaluate(
