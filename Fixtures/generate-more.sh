@@ -292,8 +292,16 @@ assimp export "$OUT/signatures/model.stl" model.3ds >/dev/null ; out model.3ds m
 # iWork documents saved as one file. numbers-parser (PyPI) saves a real Numbers document from
 # the template Numbers itself wrote; no tool here writes Keynote or Pages, so write-containers.py
 # lays out their entries (stub contents) as the apps do, in the 2013 and the '09 layouts.
+# Numbers stores its entries; they are deflated here (same entries, same order) so that the
+# file stays under the 64 KiB every fixture fits in, which the stream tests rely on.
 python3 -c 'import sys; from numbers_parser import Document; d = Document(); d.sheets[0].tables[0].write(0, 0, "hello"); d.save(sys.argv[1])' \
-    spreadsheet.numbers ; out spreadsheet.numbers spreadsheet.numbers
+    stored.numbers
+python3 -c 'import sys, zipfile
+src = zipfile.ZipFile(sys.argv[1])
+with zipfile.ZipFile(sys.argv[2], "w") as out:
+    for info in src.infolist():
+        out.writestr(info, src.read(info.filename), compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)' \
+    stored.numbers spreadsheet.numbers ; out spreadsheet.numbers spreadsheet.numbers
 "${WRITE[@]}" iwork keynote presentation.key ; out presentation.key presentation.key
 "${WRITE[@]}" iwork pages document.pages ; out document.pages document.pages
 "${WRITE[@]}" iwork keynote09 presentation-09.key ; out presentation-09.key presentation-09.key

@@ -548,7 +548,8 @@ ROWS = [
      "container parser has no rule for; the signature engine's ZIP-mimetype rule refines the "
      "ZIP. libmagic 5.44: application/zip."),
     ("spreadsheet.numbers", "com.apple.iWork.Numbers.sffnumbers", "document", True, None,
-     "numbers-parser (PyPI) Document().save() with one cell written",
+     "numbers-parser (PyPI) Document().save() with one cell written, then its entries "
+     "deflated by Python's zipfile (same names and order) to stay under 64 KiB",
      "Numbers 2013+ document saved as one file: a ZIP of protobuf archives whose "
      "Index/Document.iwa and Index/Tables/ make it a spreadsheet. libmagic 5.44: application/zip."),
     ("presentation.key", "com.apple.iWork.Keynote.sffkey", "document", True, None,
