@@ -244,7 +244,14 @@ public final class Classifier: Sendable {
             let textSpecific = !known.isGenericText(text.type) && text.type != known.xml
             let refines = text.type.conforms(to: signature.type)
             let refined = signature.type.conforms(to: text.type)
-            if sigGeneric || refines || (textSpecific && !refined) {
+            // A document that opens with an XML declaration is XML: a signature of a kind of
+            // text that is not XML glimpsed markup inside it (shared-mime-info's HTML rule
+            // `<head` in the first 256 bytes, which an element `<heading>` has).
+            let declaredXML =
+                text.type.conforms(to: known.xml) && !signature.type.conforms(to: known.xml)
+                && signature.type.conforms(to: known.text)
+                && ImageSniffer.xmlRootElement(head[...])?.hasDeclaration == true
+            if sigGeneric || refines || (textSpecific && !refined) || declaredXML {
                 var refined = text
                 refined.detail += "; \(signature.detail)"
                 return refined

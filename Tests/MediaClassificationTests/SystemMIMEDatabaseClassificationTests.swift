@@ -72,6 +72,33 @@ struct SystemMIMEDatabaseClassificationTests {
         #expect(alone.type == .xml, "\(alone.detail)")
     }
 
+    /// An XML document whose declaration follows a blank line (so Tika's `<?xml` at 0
+    /// misses) and whose `<heading>` holds shared-mime-info's HTML marker `<head`: the text
+    /// analysis read the declaration and the root, which outweighs the glimpse.
+    @Test func anXMLDeclarationOutweighsAnHTMLMarkerInside() throws {
+        let note = Array(
+            """
+
+            <?xml version="1.0" encoding="UTF-8"?>
+            <note>
+              <to>Tove</to>
+              <heading>Reminder</heading>
+              <body>Remember the meeting.</body>
+            </note>
+
+            """.utf8
+        )
+        let lister = Classifier(registry: .builtin, options: .init(listsCandidates: true))
+        let result = try lister.classify(bytes: note, fileName: nil)
+        #expect(result.type == .xml, "\(result.detail)")
+        // The database's own answer is HTML: the test is of the decision, not of the data.
+        let fromDatabase = result.candidates.filter { $0.source == .systemDatabase }
+        #expect(fromDatabase.map(\.mimeType) == ["text/html"], "\(result.candidates)")
+        // An HTML page that starts the same way is still HTML.
+        let page = Array("\n<html><head><title>t</title></head><body>x</body></html>\n".utf8)
+        #expect(try Self.withDatabase.classify(bytes: page, fileName: nil).type == .html)
+    }
+
     /// shared-mime-info names some formats otherwise than Apple, Tika and libmagic do
     /// (`text/spreadsheet` for SYLK, `application/x-ace` for ACE): its match folds onto the
     /// declared type, with that type's parents, not onto a dynamic type under `public.data`.
