@@ -254,6 +254,36 @@ private typealias B = ImageContainerTextSupport
         )
     }
 
+    /// `#` lines between CSV records are comments (gabriel-vasile/mimetype's csv_long.csv
+    /// opens with one); behind them the records must still agree, and tab-separated lines
+    /// behind `#` comments are configuration files.
+    @Test func commentLinesInCSV() {
+        let csv =
+            "# exported\nDate,Time,Title,Place\n# first\n9/5,15:00,Meeting,Hall\n"
+            + "9/6,16:00,Review,Room 2\n"
+        #expect(Self.sniff(csv)?.identifier == "public.comma-separated-values-text")
+        // A quoted field may hold a line that starts with `#`.
+        #expect(
+            Self.sniff("a,b,c\n\"x\n#y\",2,3\n4,5,6\n")?.identifier
+                == "public.comma-separated-values-text"
+        )
+        // More comments than records: a commented file with some commas.
+        #expect(
+            Self.sniff("# one\n# two\n# three\n# four\na,b,c,d\n1,2,3,4\n5,6,7,8\n")?.identifier
+                == "public.plain-text"
+        )
+        // One comma a record is too little behind comments.
+        #expect(
+            Self.sniff("# pairs\na,b\n1,2\n3,4\n5,6\n7,8\n")?.identifier
+                == "public.plain-text"
+        )
+        // /etc/iproute2/rt_protos: a tab-separated table behind comments stays plain text.
+        let table =
+            "#\n# Reserved protocols.\n#\n0\tunspec\n1\tredirect\n2\tkernel\n"
+            + "3\tboot\n4\tstatic\n8\tgated\n"
+        #expect(Self.sniff(table)?.identifier == "public.plain-text")
+    }
+
     /// OpenDocument flat XML names its kind in the root's office:mimetype; a root of another
     /// vocabulary called document, or an unknown kind, stays XML.
     @Test func flatOpenDocumentByItsMimetypeAttribute() {

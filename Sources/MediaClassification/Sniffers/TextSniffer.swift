@@ -637,23 +637,51 @@ extension TextSniffer {
 extension TextSniffer {
     /// Several records with the same number (at least one) of commas or tabs outside quotes:
     /// two records with four or more, three with two or more, five with one.
+    ///
+    /// In comma-separated text a line that starts with `#` outside quotes is a comment, as
+    /// many CSV writers and readers take it (Python's and Go's readers can skip them), and is
+    /// not a record; comment lines may not outnumber the records, and the records need two
+    /// commas or more. (Tab-separated tables behind `#` comments are Unix configuration
+    /// files, `/etc/iproute2/rt_protos` and the like, which nobody calls TSV.)
     static func delimitedValues(_ text: ArraySlice<UInt8>, complete: Bool) -> SniffResult? {
         let window = text.prefix(16 << 10)
         let windowComplete = complete && window.count == text.count
+        let hash = UInt8(ascii: "#")
         for (separator, identifier, name) in [
             (UInt8(ascii: ","), "public.comma-separated-values-text", "commas"),
             (UInt8(ascii: "\t"), "public.tab-separated-values-text", "tabs"),
         ] {
+            let allowsComments = separator == UInt8(ascii: ",")
             // Every record has the same number (at least one) of separators, so the first
-            // line must hold one.
-            let firstLine = window.prefix { $0 != 0x0A }
+            // line that is not a comment must hold one.
+            let firstLine =
+                allowsComments
+                ? window.split(separator: 0x0A, omittingEmptySubsequences: false)
+                    .first { $0.first != hash } ?? []
+                : window.prefix { $0 != 0x0A }
             guard firstLine.contains(separator) else { continue }
             var counts: [Int] = []
             var current = 0
             var inQuotes = false
             var recordHasContent = false
             var consistent = true
+            var atLineStart = true
+            var inComment = false
+            var comments = 0
             for byte in window {
+                if inComment {
+                    if byte == 0x0A {
+                        inComment = false
+                        atLineStart = true
+                    }
+                    continue
+                }
+                if atLineStart, allowsComments, !inQuotes, byte == hash {
+                    inComment = true
+                    comments += 1
+                    continue
+                }
+                atLineStart = byte == 0x0A && !inQuotes
                 if byte == UInt8(ascii: "\"") {
                     inQuotes.toggle()
                     recordHasContent = true
@@ -682,7 +710,9 @@ extension TextSniffer {
                 counts.append(current)
                 if current != counts[0] { consistent = false }
             }
-            guard consistent, let fields = counts.first, fields >= 1 else { continue }
+            guard consistent, let fields = counts.first, fields >= 1,
+                comments == 0 || (comments <= counts.count && fields >= 2)
+            else { continue }
             // The more separators a record has, the less likely lines share their count by
             // chance: a header and one row of five or more fields is a table, a single
             // separator needs five records.
