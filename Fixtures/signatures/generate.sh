@@ -332,3 +332,8 @@ body = struct.pack("<I", toc_offset) + data[0:] + toc
 bookmark = struct.pack("<4sIII", b"book", 48 + len(body), 0x10040000, 48) + bytes(32) + body
 open("shortcut.alias", "wb").write(b"book" + bytes(4) + b"mark" + bytes(4) + bookmark)
 PY
+# SubRip subtitles: ffmpeg's srt muxer, from two WebVTT cues.
+printf 'WEBVTT\n\n00:00:01.000 --> 00:00:02.500\nHello from a fixture.\n\n00:00:03.000 --> 00:00:04.000\nSecond cue.\n' \
+    > /tmp/mediatype-cues.vtt
+ffmpeg -hide_banner -loglevel error -nostdin -y -i /tmp/mediatype-cues.vtt -f srt cues.srt
+rm -f /tmp/mediatype-cues.vtt

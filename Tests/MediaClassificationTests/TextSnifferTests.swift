@@ -254,6 +254,22 @@ private typealias B = ImageContainerTextSupport
         )
     }
 
+    /// SubRip's signatures (`1` then `00`, or `1` then ` --> `) are checked against the
+    /// first cue's timing line: WebVTT's full stop or no milliseconds is not SubRip
+    /// (gabriel-vasile/mimetype's not.srt.txt and not.srt.2.txt).
+    @Test func subRipNeedsItsTimingLine() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        func type(_ text: String) throws -> String {
+            try classifier.classify(bytes: Array(text.utf8), fileName: nil).type.identifier
+        }
+        #expect(try type("1\n00:02:16,612 --> 00:02:19,376\nSenator.\n") == "org.subrip.srt")
+        #expect(
+            try type("\u{FEFF}1\r\n00:02:16,612 --> 00:02:19,376\r\nHi\r\n") == "org.subrip.srt"
+        )
+        #expect(try type("1\n00:02:16.612 --> 00:02:19.376\nSenator.\n") == "public.plain-text")
+        #expect(try type("1\n00:02:16 --> 00:02:19\nSenator.\n") == "public.plain-text")
+    }
+
     /// `#` lines between CSV records are comments (gabriel-vasile/mimetype's csv_long.csv
     /// opens with one); behind them the records must still agree, and tab-separated lines
     /// behind `#` comments are configuration files.

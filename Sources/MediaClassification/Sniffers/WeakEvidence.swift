@@ -10,7 +10,7 @@
 package enum WeakEvidence {
     /// What is read behind a signature.
     package enum Check: CaseIterable, Sendable {
-        case zlibStream, executableHeader, loasFrames, threeDStudio, targaHeader
+        case zlibStream, executableHeader, loasFrames, threeDStudio, targaHeader, subRipCue
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -19,6 +19,7 @@ package enum WeakEvidence {
         ("net.zlib.zlib", .zlibStream), ("com.microsoft.dos-executable", .executableHeader),
         ("public.mp4a-loas", .loasFrames), ("public.mp4a-latm", .loasFrames),
         ("com.autodesk.3ds", .threeDStudio), ("com.truevision.tga-image", .targaHeader),
+        ("org.subrip.srt", .subRipCue),
     ]
 
     /// Whether the head bears out a signature's claim that calls for the check.
@@ -39,7 +40,45 @@ package enum WeakEvidence {
         // TGA has no magic; libmagic's rule reads a few header fields. The whole header
         // must hold, as for the TGA reader (which also walks the pixel data).
         case .targaHeader: return RasterImageSniffer.tgaHeaderHolds(head)
+        // SubRip's signatures are a `1` and a line starting `00`, or `1` and ` --> ` nearby.
+        case .subRipCue: return subRipCue(head)
         }
+    }
+
+    /// The first cue of a SubRip file: after an optional UTF-8 byte-order mark and blank
+    /// lines, a cue number, then a timing line `HH:MM:SS,mmm --> HH:MM:SS,mmm` (hours of one
+    /// or more digits, milliseconds after a comma as SubRip writes them; a full stop there
+    /// is WebVTT's notation, and no milliseconds is neither format).
+    static func subRipCue(_ head: [UInt8]) -> Bool {
+        var index = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        func skipLineEnd() -> Bool {
+            if index < head.count, head[index] == 0x0D { index += 1 }
+            guard index < head.count, head[index] == 0x0A else { return false }
+            index += 1
+            return true
+        }
+        func digits(_ minimum: Int, _ maximum: Int) -> Bool {
+            var count = 0
+            while index < head.count, count < maximum, (0x30...0x39).contains(head[index]) {
+                index += 1
+                count += 1
+            }
+            return count >= minimum
+        }
+        func literal(_ text: String) -> Bool {
+            for byte in text.utf8 {
+                guard index < head.count, head[index] == byte else { return false }
+                index += 1
+            }
+            return true
+        }
+        func timestamp() -> Bool {
+            digits(1, 3) && literal(":") && digits(2, 2) && literal(":") && digits(2, 2)
+                && literal(",") && digits(3, 3)
+        }
+        while index < head.count, head[index] == 0x0A || head[index] == 0x0D { index += 1 }
+        guard digits(1, 9), skipLineEnd() else { return false }
+        return timestamp() && literal(" --> ") && timestamp()
     }
 
     /// A zlib stream (RFC 1950): the header, then DEFLATE data that decodes, as far as the
