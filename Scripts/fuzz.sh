@@ -75,9 +75,15 @@ sources_for() {
     SignatureEngineFuzz) ls Sources/MediaClassification/Signatures/*.swift ;;
     MediaPropertiesFuzz)
         ls Sources/MediaClassification/Sniffers/*.swift Sources/MediaClassification/Properties/*.swift \
-            Sources/MediaClassification/MediaProperties.swift
+            Sources/MediaClassification/MediaProperties.swift \
+            Sources/MediaClassification/Signatures/SignatureXMLRoot.swift
         ;;
-    *) ls Sources/MediaClassification/Sniffers/*.swift ;;
+    # The ZIP reader reads an iWork '09 index.xml's root element with the signature engine's
+    # XML root reader.
+    *)
+        ls Sources/MediaClassification/Sniffers/*.swift \
+            Sources/MediaClassification/Signatures/SignatureXMLRoot.swift
+        ;;
     esac
 }
 module_for() {
