@@ -700,6 +700,29 @@ private typealias B = ImageContainerTextSupport
         noMap[1] = 0
         noMap[2] = 1
         #expect(!holds(.targaHeader, noMap))
+        let srt = try fixtureBytes("signatures/cues.srt")
+        #expect(holds(.subRipCue, srt))
+        // WebVTT's full stop before the milliseconds.
+        var vttTiming = srt
+        vttTiming[10] = UInt8(ascii: ".")
+        #expect(!holds(.subRipCue, vttTiming))
+        for file in ["document.doc", "works.wps", "installer.msi"] {
+            #expect(holds(.compoundFileHeader, try fixtureBytes(file)), "\(file)")
+        }
+    }
+
+    /// Raw pixels that libmagic takes for NASA's Common Data Format are not a compound file.
+    ///
+    /// libmagic calls that format `application/x-cdf`, which the tables give the compound
+    /// file, and knows its version 2.5 by `00 00 FF FF`; raw CMYK pixels (black, then white,
+    /// as ImageMagick writes `cmyk:`) start so. The compound file's own signature turns the
+    /// guess down.
+    @Test func rawPixelsAreNotACompoundFile() throws {
+        let pixels = Array(repeating: [0x00, 0x00, 0xFF, 0xFF, 0xFF, 0xFF, 0x00, 0x00], count: 96)
+            .flatMap { $0 }.map { UInt8($0) }
+        let result = try Classifier().classify(bytes: pixels, fileName: nil)
+        #expect(result.type.identifier != "com.microsoft.compound-file", "\(result.detail)")
+        #expect(result.detail.contains("application/x-cdf"), "\(result.detail)")
     }
 
     /// libmagic reads a JBIG1 header (`00 00 01 00`, then the size) as a TGA; the TGA header

@@ -4,13 +4,16 @@
 /// or four bytes: a zlib header is two bytes whose value is a multiple of 31, a DOS `.COM`
 /// program has no header at all (libmagic guesses from the first instruction), an LATM stream
 /// is an 11-bit sync word, a 3D Studio file the two bytes `MM`, and TGA has no magic at all.
-/// On random or compressed data about one file in a hundred matches one of them. Each check
-/// reads a little further, as the format's own reader would, and a claim the bytes do not
-/// bear out is dropped.
+/// On random or compressed data about one file in a hundred matches one of them. Others are
+/// text a loose rule takes (SubRip: a `1` and an arrow nearby), or a name two vocabularies
+/// share (libmagic's `application/x-cdf` is NASA's format, the tables' a compound file). Each
+/// check reads a little further, as the format's own reader would, and a claim the bytes do
+/// not bear out is dropped.
 package enum WeakEvidence {
     /// What is read behind a signature.
     package enum Check: CaseIterable, Sendable {
         case zlibStream, executableHeader, loasFrames, threeDStudio, targaHeader, subRipCue
+        case compoundFileHeader
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -20,6 +23,7 @@ package enum WeakEvidence {
         ("public.mp4a-loas", .loasFrames), ("public.mp4a-latm", .loasFrames),
         ("com.autodesk.3ds", .threeDStudio), ("com.truevision.tga-image", .targaHeader),
         ("org.subrip.srt", .subRipCue),
+        ("com.microsoft.compound-file", .compoundFileHeader),
     ]
 
     /// Whether the head bears out a signature's claim that calls for the check.
@@ -42,6 +46,12 @@ package enum WeakEvidence {
         case .targaHeader: return RasterImageSniffer.tgaHeaderHolds(head)
         // SubRip's signatures are a `1` and a line starting `00`, or `1` and ` --> ` nearby.
         case .subRipCue: return subRipCue(head)
+        // libmagic names NASA's Common Data Format `application/x-cdf`, the spelling the
+        // tables give the compound file, and knows version 2.5 of it by `00 00 FF FF` alone,
+        // which raw pixel data starts with as often as not. A compound file has its own
+        // eight-byte signature (MS-CFB 2.2).
+        case .compoundFileHeader:
+            return head.starts(with: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1])
         }
     }
 
