@@ -551,6 +551,15 @@ private func types(_ matches: [SignatureMatch]) -> [String] { matches.map(\.mime
         #expect(merged.first { $0.mimeType == "image/png" }?.source == .tika)
     }
 
+    /// A Kodak Photo CD image pack: 2 KiB of lead-in, then the Image Pack Information
+    /// sector (the layout ImageMagick's `pcd:` writer gives; its smallest file is 768 KB).
+    @Test func photoCDByItsInformationSector() {
+        let lead = [UInt8](repeating: 0xFF, count: 2048)
+        let pack = lead + Array("PCD_IPI".utf8) + [0x06] + [UInt8](repeating: 0, count: 504)
+        #expect(types(database.matches(pack)).first == "image/x-photo-cd")
+        #expect(!types(database.matches(lead + Array("PCD_OPA".utf8))).contains("image/x-photo-cd"))
+    }
+
     @Test func aLongerSystemMatchBeatsAShorterOneOfEqualPriority() throws {
         // Tika knows an Audible file only by its bare `ftyp` box name (QuickTime, 4 bytes);
         // shared-mime-info's rule compares `ftypaax` (7 bytes) at the same priority.
