@@ -5,7 +5,7 @@
 # says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
 #   admesh gpsbabel assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3, and
-#   python3 -m pip install ezdxf gimpformats pyarrow fastavro)
+#   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2)
 set -euo pipefail
 cd "$(dirname "$0")"
 export TZ=UTC LC_ALL=C SOURCE_DATE_EPOCH=1704067200
@@ -337,3 +337,8 @@ printf 'WEBVTT\n\n00:00:01.000 --> 00:00:02.500\nHello from a fixture.\n\n00:00:
     > /tmp/mediatype-cues.vtt
 ffmpeg -hide_banner -loglevel error -nostdin -y -i /tmp/mediatype-cues.vtt -f srt cues.srt
 rm -f /tmp/mediatype-cues.vtt
+# A CBOR sequence (RFC 8742) that opens with its magic number, tag 55800 around "BOR", then
+# three maps: cbor2 (PyPI: python3 -m pip install cbor2) encodes each item.
+python3 -c 'import cbor2
+items = [cbor2.CBORTag(55800, b"BOR")] + [{"name": n, "size": s} for n, s in zip("abc", (1, 2, 3))]
+open("records.cborseq", "wb").write(b"".join(cbor2.dumps(item) for item in items))'
