@@ -342,3 +342,8 @@ rm -f /tmp/mediatype-cues.vtt
 python3 -c 'import cbor2
 items = [cbor2.CBORTag(55800, b"BOR")] + [{"name": n, "size": s} for n, s in zip("abc", (1, 2, 3))]
 open("records.cborseq", "wb").write(b"".join(cbor2.dumps(item) for item in items))'
+# GEDCOM 7.0 genealogy data, which no Debian tool writes: by hand, as the FamilySearch GEDCOM
+# 7.0 specification lays out a dataset (header with GEDC.VERS, one individual, trailer), in
+# UTF-8 with the byte-order mark the specification allows.
+printf '\xef\xbb\xbf0 HEAD\n1 GEDC\n2 VERS 7.0\n1 SOUR mediatype-fixtures\n0 @I1@ INDI\n1 NAME Ada /Lovelace/\n1 SEX F\n1 BIRT\n2 DATE 10 DEC 1815\n0 TRLR\n' \
+    > family.ged
