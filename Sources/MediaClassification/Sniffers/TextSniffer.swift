@@ -654,11 +654,15 @@ extension TextSniffer {
             let allowsComments = separator == UInt8(ascii: ",")
             // Every record has the same number (at least one) of separators, so the first
             // line that is not a comment must hold one.
-            let firstLine =
-                allowsComments
-                ? window.split(separator: 0x0A, omittingEmptySubsequences: false)
-                    .first { $0.first != hash } ?? []
-                : window.prefix { $0 != 0x0A }
+            var lineStart = window.startIndex
+            while allowsComments, lineStart < window.endIndex, window[lineStart] == hash {
+                guard let end = window[lineStart...].firstIndex(of: 0x0A) else {
+                    lineStart = window.endIndex
+                    break
+                }
+                lineStart = end + 1
+            }
+            let firstLine = window[lineStart...].prefix { $0 != 0x0A }
             guard firstLine.contains(separator) else { continue }
             var counts: [Int] = []
             var current = 0
