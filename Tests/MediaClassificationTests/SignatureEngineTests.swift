@@ -560,23 +560,6 @@ private func types(_ matches: [SignatureMatch]) -> [String] { matches.map(\.mime
         #expect(!types(database.matches(lead + Array("PCD_OPA".utf8))).contains("image/x-photo-cd"))
     }
 
-    @Test func aLongerSystemMatchBeatsAShorterOneOfEqualPriority() throws {
-        // Tika knows an Audible file only by its bare `ftyp` box name (QuickTime, 4 bytes);
-        // shared-mime-info's rule compares `ftypaax` (7 bytes) at the same priority.
-        let aax = try fixtureBytes("audiobook.aax")
-        let tika = database.matches(aax)
-        let quickTime = try #require(tika.first { $0.mimeType == "video/quicktime" })
-        let system = SignatureMatch.systemDatabaseMatches([
-            (
-                mimeType: "audio/vnd.audible.aax", priority: quickTime.priority, depth: 0,
-                matchedByteCount: 7
-            )
-        ])
-        let merged = database.merged([tika, system])
-        #expect(merged.first?.mimeType == "audio/vnd.audible.aax")
-        #expect(merged.first?.source == .systemDatabase)
-    }
-
     @Test func mergingFoldsAliasesTheDatabaseKnows() throws {
         // shared-mime-info calls WAV audio/x-wav, Tika audio/vnd.wave with that alias.
         let wav = try fixtureBytes("audio.wav")

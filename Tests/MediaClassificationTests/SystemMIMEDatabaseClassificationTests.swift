@@ -72,6 +72,28 @@ struct SystemMIMEDatabaseClassificationTests {
         #expect(alone.type == .xml, "\(alone.detail)")
     }
 
+    /// The system database's magic says how much it compared, so that its specific rule
+    /// outranks a generic one of Tika's at the same priority: Tika knows an Audible file only
+    /// by the bare box name `ftyp` (QuickTime), shared-mime-info by `ftypaax`.
+    @Test func aLongerSystemMatchBeatsAShorterTikaMatchOfEqualPriority() throws {
+        let aax = try fixtureBytes("audiobook.aax")
+        let database = try SystemMIMEDatabase(cachePaths: [systemCache])
+        let system = database.magicMatches(aax)
+        let audible = try #require(system.first { $0.mimeType == "audio/vnd.audible.aax" })
+        #expect(audible.matchedByteCount >= "ftypaax".utf8.count, "\(audible)")
+        let tika = SignatureDatabase.builtin.matches(aax)
+        let quickTime = try #require(tika.first { $0.mimeType == "video/quicktime" })
+        #expect(quickTime.priority == audible.priority)
+        let merged = SignatureDatabase.builtin.merged([
+            tika,
+            SignatureMatch.systemDatabaseMatches(
+                system.map { ($0.mimeType, $0.priority, $0.depth, $0.matchedByteCount) }
+            ),
+        ])
+        #expect(merged.first?.mimeType == "audio/vnd.audible.aax", "\(merged)")
+        #expect(merged.first?.source == .systemDatabase)
+    }
+
     /// An XML document whose declaration follows a blank line (so Tika's `<?xml` at 0
     /// misses) and whose `<heading>` holds shared-mime-info's HTML marker `<head`: the text
     /// analysis read the declaration and the root, which outweighs the glimpse.
