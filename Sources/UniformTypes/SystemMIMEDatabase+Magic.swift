@@ -6,7 +6,7 @@ import Darwin
 
 extension SystemMIMEDatabase {
     /// One type whose magic matched, and how strongly.
-    package struct MagicMatch: Sendable, Equatable {
+    package struct MagicMatch: Sendable {
         /// The canonical MIME type.
         package var mimeType: String
         /// The rule's priority (0–100).
@@ -15,13 +15,6 @@ extension SystemMIMEDatabase {
         package var depth: Int
         /// How many bytes that chain's values compared, summed.
         package var matchedByteCount: Int
-
-        package init(mimeType: String, priority: Int, depth: Int = 0, matchedByteCount: Int = 0) {
-            self.mimeType = mimeType
-            self.priority = priority
-            self.depth = depth
-            self.matchedByteCount = matchedByteCount
-        }
     }
 
     /// The MIME types whose magic rules match these bytes (the head of a file), highest

@@ -17,6 +17,8 @@ package enum ContainerSniffer {
     static let maximumDirectoryBytes = 4 << 20
     /// The most central-directory entries listed.
     static let maximumEntries = 65_535
+    /// The eight bytes an OLE2 compound file opens with (MS-CFB 2.2).
+    static let compoundFileSignature: [UInt8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]
 
     /// Classifies a ZIP or OLE2 container by the entries it holds.
     ///
@@ -31,7 +33,7 @@ package enum ContainerSniffer {
         if ByteFields.matches(head, at: 0, [0x50, 0x4B, 0x05, 0x06]) {
             return SniffResult("public.zip-archive", detail: "empty ZIP archive (EOCD only)")
         }
-        if ByteFields.matches(head, at: 0, [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) {
+        if ByteFields.matches(head, at: 0, compoundFileSignature) {
             return sniffOLE(input)
         }
         return nil

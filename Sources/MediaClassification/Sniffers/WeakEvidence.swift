@@ -49,9 +49,8 @@ package enum WeakEvidence {
         // libmagic names NASA's Common Data Format `application/x-cdf`, the spelling the
         // tables give the compound file, and knows version 2.5 of it by `00 00 FF FF` alone,
         // which raw pixel data starts with as often as not. A compound file has its own
-        // eight-byte signature (MS-CFB 2.2).
-        case .compoundFileHeader:
-            return head.starts(with: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1])
+        // eight-byte signature.
+        case .compoundFileHeader: return head.starts(with: ContainerSniffer.compoundFileSignature)
         }
     }
 
