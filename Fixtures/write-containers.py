@@ -224,17 +224,21 @@ IWORK_METADATA = [
 ]
 
 
+# The archives of the 2013 layout, as Keynote and Pages name them.
+IWORK_2013_PARTS = {
+    "keynote": ["Index/Document.iwa", "Index/DocumentStylesheet.iwa", "Index/Metadata.iwa",
+                "Index/MasterSlide-7880.iwa", "Index/Slide-8060.iwa", "Index/ViewState.iwa",
+                "Index/CalculationEngine.iwa"],
+    "pages": ["Index/Document.iwa", "Index/DocumentStylesheet.iwa", "Index/Metadata.iwa",
+              "Index/DocumentMetadata.iwa", "Index/ViewState.iwa",
+              "Index/AnnotationAuthorStorage.iwa"],
+}
+
+
 def iwork(kind, path):
-    if kind == "keynote":
-        parts = ["Index/Document.iwa", "Index/DocumentStylesheet.iwa", "Index/Metadata.iwa",
-                 "Index/MasterSlide-7880.iwa", "Index/Slide-8060.iwa", "Index/ViewState.iwa",
-                 "Index/CalculationEngine.iwa"]
-        write_zip(path, [(name, IWA_STUB, False) for name in parts] + IWORK_METADATA)
-    elif kind == "pages":
-        parts = ["Index/Document.iwa", "Index/DocumentStylesheet.iwa", "Index/Metadata.iwa",
-                 "Index/DocumentMetadata.iwa", "Index/ViewState.iwa",
-                 "Index/AnnotationAuthorStorage.iwa"]
-        write_zip(path, [(name, IWA_STUB, False) for name in parts] + IWORK_METADATA)
+    if kind in IWORK_2013_PARTS:
+        parts = [(name, IWA_STUB, False) for name in IWORK_2013_PARTS[kind]]
+        write_zip(path, parts + IWORK_METADATA)
     elif kind == "keynote09":
         apxl = ('<?xml version="1.0" encoding="UTF-8"?>\n'
                 '<key:presentation xmlns:sfa="http://developer.apple.com/namespaces/sfa" '

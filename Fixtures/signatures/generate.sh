@@ -328,7 +328,7 @@ array_offset = 4 + len(data)
 data += item(0x0601, struct.pack("<II", *offsets))
 toc_offset = 4 + len(data)
 toc = struct.pack("<IIIII", 20 + 12 - 8, 0xFFFFFFFE, 1, 0, 1) + struct.pack("<III", 0x1004, array_offset, 0)
-body = struct.pack("<I", toc_offset) + data[0:] + toc
+body = struct.pack("<I", toc_offset) + data + toc
 bookmark = struct.pack("<4sIII", b"book", 48 + len(body), 0x10040000, 48) + bytes(32) + body
 open("shortcut.alias", "wb").write(b"book" + bytes(4) + b"mark" + bytes(4) + bookmark)
 PY
