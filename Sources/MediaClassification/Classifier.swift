@@ -445,7 +445,7 @@ public final class Classifier: Sendable {
         }
         let declared = registry.declaredTypes(tag: filenameExtension, tagClass: .filenameExtension)
         if whole.isEmpty, !declared.isEmpty,
-            decide(result: &result, claimed: declared, final: false)
+            decide(result: &result, claimed: declared, final: false, head: head)
         {
             return
         }
@@ -544,6 +544,23 @@ public final class Classifier: Sendable {
             result.extensionType = textType
             result.extensionAgrees = true
             result.detail += "; the name's \(textType.identifier) outweighs the signature"
+            return true
+        }
+        if content == known.xml, result.evidence == .text,
+            ImageSniffer.xmlRootElement(head[...])?.hasDeclaration != true,
+            let textType = claimed.first(where: {
+                $0.conforms(to: known.text) && !known.isGenericText($0)
+                    && !$0.conforms(to: known.xml)
+            })
+        {
+            // Markup without an XML declaration is XML only by its look: a Vue or Svelte
+            // component (`<template>` first), a JSP or a template is markup too, and a name
+            // that claims such a kind of text decides. A declaration settles XML.
+            result.type = textType
+            result.extensionType = textType
+            result.extensionAgrees = true
+            result.detail +=
+                "; the name's \(textType.identifier) refines markup without a declaration"
             return true
         }
         let subtypes = claimed.filter { $0.isSubtype(of: content) }

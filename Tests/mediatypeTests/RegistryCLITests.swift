@@ -56,29 +56,29 @@ private let systemMIMECache = "/usr/share/mime/mime.cache"
         )
     )
     func systemDatabaseTypes() throws {
-        let result = try runMediatype(["info", "--json", ".qml", "text/x-systemd-unit"])
+        let result = try runMediatype(["info", "--json", ".vala", "text/x-systemd-unit"])
         #expect(result.status == 0)
         let array = try #require(try parseJSON(result.stdout) as? [[String: Any]])
         #expect(array.count == 2)
-        for (type, mimeType) in zip(array, ["text/x-qml", "text/x-systemd-unit"]) {
+        for (type, mimeType) in zip(array, ["text/x-vala", "text/x-systemd-unit"]) {
             #expect(type["source"] as? String == "system-mime-database")
             #expect((type["mimeTypes"] as? [String])?.first == mimeType)
             #expect((type["supertypes"] as? [String])?.contains("public.plain-text") == true)
             #expect((type["identifier"] as? String)?.hasPrefix("dyn.") == true)
         }
-        #expect((array[0]["filenameExtensions"] as? [String])?.contains("qml") == true)
+        #expect((array[0]["filenameExtensions"] as? [String])?.contains("vala") == true)
         #expect((array[1]["filenameExtensions"] as? [String])?.contains("service") == true)
 
-        let without = try runMediatype(["info", "--json", "--no-system-mime-database", ".qml"])
+        let without = try runMediatype(["info", "--json", "--no-system-mime-database", ".vala"])
         let plain = try #require(try parseJSON(without.stdout) as? [[String: Any]])
         #expect(plain.first?["source"] as? String == "dynamic")
         #expect(plain.first?["identifier"] as? String != array[0]["identifier"] as? String)
 
         // In words: where the type comes from, and that a database type has a dyn. identifier.
-        let words = try runMediatype(["info", ".qml"]).stdout
+        let words = try runMediatype(["info", ".vala"]).stdout
         #expect(words.contains("  source: system-mime-database (dyn. identifier)\n"), "\(words)")
-        #expect(words.contains("  extensions: qml"), "\(words)")
-        let plainWords = try runMediatype(["info", "--no-system-mime-database", ".qml"]).stdout
+        #expect(words.contains("  extensions: vala"), "\(words)")
+        let plainWords = try runMediatype(["info", "--no-system-mime-database", ".vala"]).stdout
         #expect(plainWords.hasSuffix("  source: dynamic\n"), "\(plainWords)")
     }
 }

@@ -1,0 +1,37 @@
+import Foundation
+import MediaClassification
+import Testing
+import UniformTypes
+
+/// Text formats that content alone cannot tell apart take their type from the name, from the
+/// registry's own table (no system database).
+@Suite struct TextFormatNameTests {
+    let classifier = Classifier(registry: .builtinOnly)
+
+    @Test(arguments: [
+        ("profile.ps1", "Write-Output 'hello'\n", "com.microsoft.powershell-script"),
+        ("solve.jl", "function f(x)\n    x + 1\nend\n", "org.julialang.julia-source"),
+        (
+            "flake.nix", "/* system */\n{ pkgs, ... }:\n{\n  imports = [ ];\n}\n",
+            "org.nixos.nix-expression"
+        ),
+        (
+            "proxy.pac",
+            "// proxy\nfunction FindProxyForURL(url, host) {\n  return \"DIRECT\";\n}\n",
+            "org.mozilla.proxy-autoconfig"
+        ),
+        ("main.zig", "const std = @import(\"std\");\n", "org.ziglang.zig-source"),
+        ("theme.scss", "$accent: #333;\n.nav { a { color: $accent; } }\n", "org.sass-lang.scss"),
+        ("schema.graphql", "type Query {\n  hello: String\n}\n", "org.graphql.graphql"),
+        ("main.tf", "resource \"null_resource\" \"x\" {}\n", "com.hashicorp.hcl"),
+        ("App.vue", "<template>\n  <div/>\n</template>\n", "org.vuejs.vue-component"),
+        ("build.gradle", "plugins {\n  id 'java'\n}\n", "org.gradle.build-script"),
+        ("Module.vb", "REM greeting\nModule M\nEnd Module\n", "com.microsoft.visual-basic-source"),
+        ("records.jsonl", "{\"a\": 1}\n{\"a\": 2}\n", "org.jsonlines.jsonl"),
+    ])
+    func textTypesComeFromTheName(name: String, text: String, identifier: String) throws {
+        let result = try classifier.classify(bytes: Array(text.utf8), fileName: name)
+        #expect(result.type.identifier == identifier, "\(name): \(result.detail)")
+        #expect(result.extensionAgrees == true, "\(name)")
+    }
+}
