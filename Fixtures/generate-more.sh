@@ -90,6 +90,13 @@ sox tone.wav -r 8000 -e a-law -t wve audio.wve ; out audio.wve audio.wve
     -f mpeg2video video.m2v ; out video.m2v video.m2v
 cp "$OUT/video.m2v" elementary.mpg ; out elementary.mpg elementary.mpg
 
+# AMV, the AVI variant of cheap MP4 players: RIFF form 'AMV ', JPEG frames and IMA ADPCM (the
+# muxer wants 22.05 kHz mono and one audio block a video frame).
+"${FF[@]}" -f lavfi -i "testsrc2=size=32x32:rate=10:duration=0.2" \
+    -f lavfi -i "sine=frequency=440:sample_rate=22050:duration=0.2" "${BX[@]}" -c:v amv \
+    -pix_fmt yuvj420p -c:a adpcm_ima_amv -ac 1 -block_size 2205 -f amv video.amv ;
+    out video.amv video.amv
+
 # AV1 as bare OBUs (libaom), VP8 in IVF (libvpx), a Dirac/VC-2 stream and Windows Recorded TV.
 "${FF[@]}" -f lavfi -i "testsrc2=size=16x16:rate=25:duration=0.12" "${BX[@]}" -c:v libaom-av1 \
     -cpu-used 8 -f obu video.obu ; out video.obu video.obu

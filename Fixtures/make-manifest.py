@@ -761,6 +761,11 @@ ROWS = [
      "write-more.py rmid of tune.mid",
      "RIFF MIDI: RIFF form RMID whose data chunk is the Standard MIDI File tune.mid; no type "
      "declares .rmi, so the extension decides nothing."),
+    ("video.amv", "com.actions.amv", "movie", True, None,
+     "ffmpeg -c:v amv -c:a adpcm_ima_amv -f amv (generate-more.sh)",
+     "AMV: AVI's chunk layout (LIST hdrl, an 'amvh' header) under the RIFF form type 'AMV '; "
+     "no Tika or shared-mime-info rule, so before the RIFF sniffer knew the form the file was "
+     "only a generic RIFF container. libmagic 5.44: video/x-amv."),
     ("video.obu", "org.aomedia.av1-stream", "movie", True, None,
      "ffmpeg -c:v libaom-av1 -f obu (generate-more.sh)",
      "AV1 low-overhead bitstream: temporal delimiter 12 00, a sequence header OBU, then a "

@@ -4,7 +4,7 @@
 # no structural sniffer reads. Each is made by a real tool where one exists; manifest.tsv
 # says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
-#   admesh gpsbabel assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3, and
+#   admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3, and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -105,6 +105,11 @@ rm -f /tmp/mediatype-tetra.stl
 # uuencode (sharutils) of a small text.
 printf 'hello from a uuencoded fixture\n' > /tmp/mediatype-hello.txt
 uuencode /tmp/mediatype-hello.txt hello.txt > encoded.uue
+rm -f /tmp/mediatype-hello.txt
+# BinHex 4.0 (macutils' binhex, data fork only), whose preamble is not the one Tika's rule
+# expects.
+printf 'hello from a BinHex fixture\n' > /tmp/mediatype-hello.txt
+binhex -d /tmp/mediatype-hello.txt > encoded.hqx
 rm -f /tmp/mediatype-hello.txt
 
 # GPS exchange (gpsbabel, from its own unicsv input).

@@ -1,5 +1,5 @@
 /// Sniffs RIFF containers that hold audio or video: WAVE (also as RIFX, RF64 and BW64), AVI,
-/// and RIFF MIDI (RMID).
+/// AMV (the AVI variant of cheap MP4 players) and RIFF MIDI (RMID).
 ///
 /// WebP is a RIFF form too, but it belongs to the image sniffer: this one returns `nil`.
 package enum RIFFSniffer {
@@ -23,6 +23,11 @@ package enum RIFFSniffer {
             )
         case ("RIFF", "AVI "), ("RIFF", "AVIX"):
             return SniffResult("public.avi", detail: "RIFF form AVI")
+        case ("RIFF", "AMV "):
+            // Actions Semiconductor's AMV: AVI's layout (LIST hdrl with an 'amvh' header)
+            // under its own form type; neither Tika's database nor shared-mime-info has a rule.
+            guard MediaBytes.fourCC(head, 12) == "LIST" else { return nil }
+            return SniffResult("com.actions.amv", detail: "RIFF form AMV")
         case ("RIFF", "RMID"):
             // RIFF MIDI: a data chunk that holds a Standard MIDI File.
             guard MediaBytes.fourCC(head, 12) == "data", MediaBytes.fourCC(head, 20) == "MThd",
