@@ -251,7 +251,18 @@ public final class Classifier: Sendable {
                 text.type.conforms(to: known.xml) && !signature.type.conforms(to: known.xml)
                 && signature.type.conforms(to: known.text)
                 && ImageSniffer.xmlRootElement(head[...])?.hasDeclaration == true
-            if sigGeneric || refines || (textSpecific && !refined) || declaredXML {
+            // A strong signature (priority 80 and up: long or anchored, as Tika's `<tmx` root
+            // rule) is not outweighed by a specific text answer that does not refine it: the
+            // text analysis reads markup loosely (`<body>` near the start of a TMX file).
+            let strong = best.match.priority >= 80
+            // A `#!` line that names a program the interpreter table does not know (so no
+            // shell) is a script of that program: Tika's `#!/` rule guesses a shell script
+            // from the two bytes alone.
+            let otherInterpreter =
+                text.type == known.script && signature.type.conforms(to: known.shellScript)
+            if sigGeneric || refines || (textSpecific && !refined && !strong) || declaredXML
+                || otherInterpreter
+            {
                 var refined = text
                 refined.detail += "; \(signature.detail)"
                 return refined
@@ -625,7 +636,7 @@ extension Classifier {
 /// The types the classifier names often, resolved once.
 struct KnownTypes: Sendable {
     let item, data, text, plainText, xml, json, html, image, folder, symlink: UTType
-    let fifo, socket, characterDevice, blockDevice, zipArchive: UTType
+    let fifo, socket, characterDevice, blockDevice, zipArchive, script, shellScript: UTType
     private let genericText: [UTType]
 
     /// Types whose signatures a structural parser's silence refutes.
@@ -669,6 +680,8 @@ struct KnownTypes: Sendable {
         characterDevice = type("public.character-device")
         blockDevice = type("public.block-device")
         zipArchive = type("public.zip-archive")
+        script = type("public.script")
+        shellScript = type("public.shell-script")
         let owned = [
             "com.microsoft.ico", "com.microsoft.cursor", "public.mp3", "public.truetype-ttf-font",
         ]

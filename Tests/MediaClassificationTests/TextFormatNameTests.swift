@@ -4,7 +4,8 @@ import Testing
 import UniformTypes
 
 /// Text formats that content alone cannot tell apart take their type from the name, from the
-/// registry's own table (no system database).
+/// registry's own table (no system database), and content rules that only glimpse a format do
+/// not outweigh a reading of it.
 @Suite struct TextFormatNameTests {
     let classifier = Classifier(registry: .builtinOnly)
 
@@ -33,5 +34,34 @@ import UniformTypes
         let result = try classifier.classify(bytes: Array(text.utf8), fileName: name)
         #expect(result.type.identifier == identifier, "\(name): \(result.detail)")
         #expect(result.extensionAgrees == true, "\(name)")
+    }
+
+    /// Tika's `#!/` rule calls every `#!` file a shell script; a line that names another
+    /// program is that program's script (or a script of an unknown kind).
+    @Test func aShebangNamingAnotherProgramIsNoShellScript() throws {
+        for (text, identifier) in [
+            ("#!/usr/bin/x-nonexistent-interpreter\n# a script\n", "public.script"),
+            ("#!/bin/sed -rf\n/style=/ {\n  s/a/b/\n}\n", "org.gnu.sed-script"),
+            ("#!/bin/sh\necho hi\n", "public.shell-script"),
+        ] {
+            let result = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
+            #expect(result.type.identifier == identifier, "\(text): \(result.detail)")
+        }
+    }
+
+    /// A long signature (Tika's TMX root rule, priority 80) outweighs the text analysis's
+    /// loose reading of markup (`<body>` near the start taken for an HTML fragment).
+    @Test func aStrongSignatureOutweighsALooseMarkupReading() throws {
+        let tmx = """
+            <tmx version="1.4">
+                <header creationtool="mediatype" srclang="en-us" datatype="PlainText"/>
+                <body>
+                    <tu><tuv xml:lang="en-us"><seg>Hello</seg></tuv></tu>
+                </body>
+            </tmx>
+
+            """
+        let result = try classifier.classify(bytes: Array(tmx.utf8), fileName: nil)
+        #expect(result.mimeType == "application/x-tmx", "\(result.detail)")
     }
 }

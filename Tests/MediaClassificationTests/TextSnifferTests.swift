@@ -79,6 +79,12 @@ private typealias B = ImageContainerTextSupport
             ("#!/bin/dash\n", "public.shell-script"),
             ("#!/usr/bin/awk -f\n", "com.att.awk-script"),
             ("#!/usr/bin/awkward\n", "public.script"),
+            ("#!/bin/sed -rf\ns/a/b/\n", "org.gnu.sed-script"),
+            ("#!/usr/bin/env fish\n", "org.fishshell.fish-script"),
+            ("#!/usr/bin/env nu\n", "sh.nushell.nu-script"),
+            ("#!/usr/bin/env pwsh\n", "com.microsoft.powershell-script"),
+            ("#!/usr/bin/env julia\n", "org.julialang.julia-source"),
+            ("#!/usr/bin/nushell\n", "public.script"),
             ("#!/usr/bin/shellcheck\n", "public.script"),
             ("#!\n", "public.plain-text"),
             ("#!/usr/bin/env\n", "public.plain-text"),
@@ -132,6 +138,11 @@ private typealias B = ImageContainerTextSupport
         #expect(
             Self.sniff("<smil><head><title>x</title></head></smil>\n")?.identifier == "public.html"
         )
+        // `<header>` (TMX, DocBook) and `<bodyText>` are not HTML's `<head>` and `<body>`.
+        let tmx = "<tmx version=\"1.4\">\n  <header srclang=\"en\"/>\n  <text/>\n</tmx>\n"
+        #expect(Self.sniff(tmx)?.identifier == "public.xml")
+        #expect(Self.sniff("<doc>\n<bodyText>x</bodyText>\n</doc>\n")?.identifier == "public.xml")
+        #expect(Self.sniff("<div>\n<BODY class=x>\n</div>\n")?.identifier == "public.html")
         #expect(Self.sniff("#!/usr/bin/mawk -f\n{ print }\n")?.identifier == "com.att.awk-script")
         #expect(
             Self.sniff("#!/usr/bin/env gawk -f\n{ print }\n")?.identifier == "org.gnu.gawk-script"
@@ -545,6 +556,12 @@ private typealias B = ImageContainerTextSupport
     @Test(arguments: [
         (
             "package com.example;\n\nimport java.util.List;\n\npublic class Hello {\n}\n",
+            "com.sun.java-source"
+        ),
+        (
+            "/*\n * Prints a greeting.\n */\n\npublic class HelloWorld {\n"
+                + "    public static void main(String[] args) {\n"
+                + "        System.out.println(\"Hello\");\n    }\n}\n",
             "com.sun.java-source"
         ),
         (

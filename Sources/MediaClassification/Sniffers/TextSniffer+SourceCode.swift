@@ -50,7 +50,9 @@ extension TextSniffer {
     /// What makes text Java.
     ///
     /// `package a.b;` and `import a.b.C;` (with their semicolons), a top-level
-    /// `public class`, `interface`, `enum` or `record`, `@Override`. Two kinds are needed;
+    /// `public class`, `interface`, `enum` or `record`, `@Override`, the entry point
+    /// `public static void main(String[` (C# writes `Main(string[]`), a call of
+    /// `System.out.print` or `System.err.print`. Two kinds are needed;
     /// `#include`, `using` and `namespace` (C++, C#) and a line of prose rule Java out.
     private static func javaEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         var hints: Set<String> = []
@@ -73,6 +75,12 @@ extension TextSniffer {
                 hints.insert("a public class")
             } else if line.drop(while: isSpace).elementsEqual("@Override".utf8) {
                 hints.insert("@Override")
+            } else if hasPrefix(line.drop(while: isSpace), "public static void main(String[") {
+                hints.insert("a main method")
+            } else if hasPrefix(line.drop(while: isSpace), "System.out.print")
+                || hasPrefix(line.drop(while: isSpace), "System.err.print")
+            {
+                hints.insert("System.out")
             }
             if hints.count >= 2 { return hints.sorted().joined(separator: " and ") }
         }

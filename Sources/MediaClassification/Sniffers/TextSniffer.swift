@@ -510,7 +510,7 @@ extension TextSniffer {
         if root?.hasDeclaration != true, !instruction {
             // HTML that does not start with its document element: fragments, odd prologs.
             let window = text[index..<min(text.endIndex, index + 1024)]
-            for tag in ["<html", "<head", "<body"] where containsIgnoringCase(window, tag) {
+            for tag in ["<html", "<head", "<body"] where containsStartTag(window, tag) {
                 return SniffResult("public.html", detail: "\(tag)> near the start")
             }
         }
@@ -596,6 +596,21 @@ extension TextSniffer {
         ("tclsh", "org.tcl-lang.script"),
         ("wish", "org.tcl-lang.script"),
         ("lua", "org.lua.script"),
+        ("sed", "org.gnu.sed-script"),
+        ("gsed", "org.gnu.sed-script"),
+        ("fish", "org.fishshell.fish-script"),
+        ("nu", "sh.nushell.nu-script"),
+        ("pwsh", "com.microsoft.powershell-script"),
+        ("julia", "org.julialang.julia-source"),
+        ("groovy", "org.apache.groovy-source"),
+        ("raku", "org.raku.raku-source"),
+        ("perl6", "org.raku.raku-source"),
+        ("elixir", "org.elixir-lang.elixir-source"),
+        ("escript", "org.erlang.erlang-source"),
+        ("racket", "org.racket-lang.racket-source"),
+        ("guile", "org.scheme-reports.scheme-source"),
+        ("deno", "com.netscape.javascript-source"),
+        ("bun", "com.netscape.javascript-source"),
     ]
 
     /// The interpreter a `#!` line names and its script type.
@@ -954,6 +969,27 @@ extension TextSniffer {
 
     static func contains(_ text: ArraySlice<UInt8>, _ needle: String) -> Bool {
         firstMatch(of: needle, in: text, anchored: false, ignoringCase: false)
+    }
+
+    /// Whether `text` holds the start tag `tag` (`<head`, lower-case) as a whole name, in any
+    /// case: followed by `>`, `/` or a space, so that `<header>` (TMX, DocBook, HTML5's own
+    /// element) is not `<head`.
+    static func containsStartTag(_ text: ArraySlice<UInt8>, _ tag: String) -> Bool {
+        let name = Array(tag.utf8)
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(of: UInt8(ascii: "<")) {
+            let end = open + name.count
+            guard end < text.endIndex else { return false }
+            // OR-ing 0x20 folds ASCII capitals and maps no other byte onto a small letter.
+            if zip(text[open..<end], name).allSatisfy({ $0 | 0x20 == $1 }) {
+                let next = text[end]
+                if next == UInt8(ascii: ">") || next == UInt8(ascii: "/") || isSpace(next) {
+                    return true
+                }
+            }
+            index = open + 1
+        }
+        return false
     }
 
     static func containsIgnoringCase(_ text: ArraySlice<UInt8>, _ needle: String) -> Bool {
