@@ -235,12 +235,14 @@ public final class Classifier: Sendable {
             // signature it refines, and, when it found something specific (a `#!` line's
             // interpreter, JSON, HTML), over any signature that does not refine it (`#!/`
             // read as a shell script where the line names node).
-            // shared-mime-info's weakest rules (priority 10 and below: a first `%`, `##` or
-            // `//` taken for MATLAB, TeX or Modelica) are a guess from one comment marker,
-            // which most text that starts so is not; on text they only break a tie by name.
+            // Guesses from comment markers (shared-mime-info's rules of priority 10 and
+            // below: a first `%`, `##` or `//` taken for MATLAB, TeX or Modelica; Tika's
+            // MATLAB rule at 25: `%` first and `\n%` in the first 120 bytes) are not
+            // evidence: PostScript, LaTeX, Erlang and Prolog open so as often. On text they
+            // only break a tie by name.
             let sigGeneric =
                 known.isGenericText(signature.type) || signature.type == known.xml
-                || best.match.priority <= 10
+                || best.match.isCommentMarkerGuess
             let textSpecific = !known.isGenericText(text.type) && text.type != known.xml
             let refines = text.type.conforms(to: signature.type)
             let refined = signature.type.conforms(to: text.type)
@@ -722,5 +724,14 @@ struct FileName: Sendable {
         }
         let bytes = base[(lastDot + 1)...]
         filenameExtension = String(validating: bytes, as: UTF8.self)?.lowercased()
+    }
+}
+
+extension SignatureMatch {
+    /// Whether the match is only a guess from comment markers: a rule of priority 10 and
+    /// below (shared-mime-info's one-marker rules), or one below 30 that compared three
+    /// bytes or fewer (Tika's MATLAB rule: `%` first and `\n%` a line later).
+    fileprivate var isCommentMarkerGuess: Bool {
+        priority <= 10 || (priority < 30 && matchedByteCount <= 3)
     }
 }

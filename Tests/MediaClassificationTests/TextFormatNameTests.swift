@@ -65,3 +65,24 @@ import UniformTypes
         #expect(result.mimeType == "application/x-tmx", "\(result.detail)")
     }
 }
+
+extension TextFormatNameTests {
+    /// A `%` comment line, then another, is how PostScript, LaTeX, Erlang and Prolog open as
+    /// often as MATLAB: Tika's rule that reads MATLAB into it (priority 25, three bytes
+    /// compared) is no evidence, while a MATLAB function line is.
+    @Test func commentMarkersAloneAreNoMATLAB() throws {
+        let postScript = "% Copyright (C) 2001 Example\n% All Rights Reserved.\n%\n/f { 1 } def\n"
+        let guessed = try classifier.classify(bytes: Array(postScript.utf8), fileName: nil)
+        #expect(guessed.type == .plainText, "\(guessed.detail)")
+        let function = "function b = weights(p, N)\n% weights for a filter\nb = p * N;\n"
+        let matlab = try classifier.classify(bytes: Array(function.utf8), fileName: nil)
+        #expect(matlab.type.identifier == "com.mathworks.matlab-source", "\(matlab.detail)")
+        // `.m` is Objective-C to Apple's table and MATLAB to ours: the content decides.
+        let named = try classifier.classify(bytes: Array(function.utf8), fileName: "weights.m")
+        #expect(named.type.identifier == "com.mathworks.matlab-source", "\(named.detail)")
+        #expect(named.extensionAgrees == true)
+        let objc = "#import <Foundation/Foundation.h>\n\n@interface A : NSObject\n@end\n"
+        let other = try classifier.classify(bytes: Array(objc.utf8), fileName: "a.m")
+        #expect(other.type.identifier == "public.objective-c-source", "\(other.detail)")
+    }
+}
