@@ -229,6 +229,9 @@ printf 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//mediatype//fixtures//EN\r\nB
     >"$OUT/event.ics"
 printf '[Unit]\nDescription=Fixture service\nAfter=network.target\n\n[Service]\nType=simple\nExecStart=/usr/bin/true\n\n[Install]\nWantedBy=multi-user.target\n' \
     >"$OUT/fixture.service"
+# Plain ASCII prose under a name with no extension: plain text, nothing more.
+printf 'Build started at 09:00.\nAll 12 steps passed; nothing was left over.\nBuild finished at 09:02.\n' \
+    >"$OUT/prose"
 printf '[Desktop Entry]\nType=Application\nName=Fixture\nExec=true\nIcon=fixture\nCategories=Utility;\n' \
     >"$OUT/fixture.desktop"
 printf '<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2">\n  <Placemark>\n    <name>Fixture</name>\n    <Point><coordinates>2.2945,48.8584,0</coordinates></Point>\n  </Placemark>\n</kml>\n' \

@@ -274,6 +274,9 @@ ROWS = [
      "Compiled terminfo entry, legacy magic 0432: the sizes in its header must fit the file "
      "and its names section must be text ending in a NUL."),
     # Text
+    ("prose", "public.plain-text", "text", None, None,
+     "printf of three lines of ASCII prose",
+     "ASCII text with no extension: plain text, nothing more (no keyword of any language)."),
     ("text.txt", "public.utf8-plain-text", "text", True, None,
      "printf of two lines with accented letters and Japanese",
      "UTF-8 without a BOM, with non-ASCII characters, so it is UTF-8 and not just ASCII."),
@@ -319,11 +322,11 @@ ROWS = [
     ("event.ics", "com.apple.ical.ics", "text", True, None,
      "printf with CRLF line ends",
      "iCalendar: BEGIN:VCALENDAR, one VEVENT."),
-    ("fixture.service", "public.plain-text", "text", False, None,
+    ("fixture.service", "org.freedesktop.systemd-unit", "text", True, None,
      "printf",
-     "systemd unit file. Neither table declares a type for it, so the honest type is plain "
-     "text. Apple's table gives .service to com.apple.service-application (a macOS Services "
-     "bundle), so by the tables the extension disagrees (false)."),
+     "systemd unit file ([Unit] first). Apple's table gives .service to "
+     "com.apple.service-application (a macOS Services bundle); Data/extra-types.tsv gives it "
+     "to systemd units and D-Bus service files too, and the section header decides."),
     ("fixture.desktop", "org.freedesktop.desktop-entry", "text", True, None,
      "printf",
      "freedesktop.org desktop entry ([Desktop Entry] group); libmagic says text/plain."),

@@ -31,13 +31,14 @@ struct SystemMIMEDatabaseClassificationTests {
     }
 
     @Test func magicBreaksAGlobTieBetweenDatabaseTypes() throws {
-        let dbus = Array("[D-BUS Service]\nName=org.example.Test\nExec=/bin/true\n".utf8)
-        let unit = Array("[Unit]\nDescription=x\n\n[Service]\nExecStart=/bin/true\n".utf8)
-        let forDBus = try Self.withDatabase.classify(bytes: dbus, fileName: "a.service")
-        let forUnit = try Self.withDatabase.classify(bytes: unit, fileName: "a.service")
-        #expect(forDBus.mimeType == "text/x-dbus-service")
-        #expect(forUnit.mimeType == "text/x-systemd-unit")
-        #expect(forDBus.type.source == .systemMIMEDatabase)
+        // `.sub` is MicroDVD, MPSub and SubViewer to the database, and no declaration's.
+        let microDVD = Array("{1}{25}Hello\n{26}{50}World\n".utf8)
+        let subViewer = Array("[INFORMATION]\n[TITLE]x\n[AUTHOR]\n".utf8)
+        let forMicroDVD = try Self.withDatabase.classify(bytes: microDVD, fileName: "a.sub")
+        let forSubViewer = try Self.withDatabase.classify(bytes: subViewer, fileName: "a.sub")
+        #expect(forMicroDVD.mimeType == "text/x-microdvd")
+        #expect(forSubViewer.mimeType == "text/x-subviewer")
+        #expect(forMicroDVD.type.source == .systemMIMEDatabase)
     }
 
     @Test("shared-mime-info's one-marker guesses (priority 10) do not outweigh plain text")
@@ -145,10 +146,16 @@ struct SystemMIMEDatabaseClassificationTests {
     }
 
     @Test func withoutTheDatabaseTheBuiltInsDecideAlone() throws {
+        // The built-in table declares systemd units and their signature: the same answer.
         let path = fixturePath("fixture.service")
         let result = try Self.withoutDatabase.classify(fileAt: path)
-        #expect(result.type == .plainText)
-        #expect(result.extensionAgrees == false)
+        #expect(result.type.identifier == "org.freedesktop.systemd-unit")
+        #expect(result.mimeType == "text/x-systemd-unit")
+        #expect(result.extensionAgrees == true)
+        // A format only the database knows is plain text without it.
+        let microDVD = Array("{1}{25}Hello\n{26}{50}World\n".utf8)
+        let alone = try Self.withoutDatabase.classify(bytes: microDVD, fileName: "a.sub")
+        #expect(alone.type == .plainText, "\(alone.type.identifier)")
     }
 
     @Test(

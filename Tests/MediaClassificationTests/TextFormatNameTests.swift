@@ -85,4 +85,20 @@ extension TextFormatNameTests {
         let other = try classifier.classify(bytes: Array(objc.utf8), fileName: "a.m")
         #expect(other.type.identifier == "public.objective-c-source", "\(other.detail)")
     }
+
+    /// systemd units and D-Bus service files by their section header, also after a long
+    /// licence comment, and without the system database.
+    @Test func servicesByTheirSectionHeader() throws {
+        let comment = String(repeating: "# licence text, one line of several\n", count: 10)
+        let unit = comment + "[Unit]\nDescription=x\n\n[Service]\nExecStart=/bin/true\n"
+        let bus = "[D-BUS Service]\nName=org.example.Test\nExec=/bin/true\n"
+        for (text, identifier) in [
+            (unit, "org.freedesktop.systemd-unit"), (bus, "org.freedesktop.dbus-service"),
+        ] {
+            for name in [nil, "a.service"] {
+                let result = try classifier.classify(bytes: Array(text.utf8), fileName: name)
+                #expect(result.type.identifier == identifier, "\(name ?? "-"): \(result.detail)")
+            }
+        }
+    }
 }
