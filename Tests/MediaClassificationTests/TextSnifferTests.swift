@@ -680,6 +680,22 @@ private typealias B = ImageContainerTextSupport
             "Usage\n=====\n\n.. note::\n\n   Read ``this`` first, see `docs <https://example.org>`_.\n",
             "org.docutils.restructuredtext"
         ),
+        // Rust: functions and a macro call, behind a doc comment.
+        (
+            "/// Loads it.\nfn load() {\n    println!(\"loading\");\n}\n\nfn main() {\n    load();\n}\n",
+            "org.rust-lang.rust-source"
+        ),
+        // OCaml behind a (* comment *) (Tika's Mathematica rule reads `(* ` as Mathematica).
+        (
+            "(* Utilities *)\n\nlet rec fact (n : int) : int =\n  if n = 0 then 1 else n * fact (n - 1)\n\n"
+                + "let check d =\n  let x = d * d in\n  match x with\n  | 0 -> true\n  | _ -> false\n",
+            "org.ocaml.ocaml-source"
+        ),
+        // awk: BEGIN and END blocks, a pattern on NR, fields.
+        (
+            "BEGIN {\n  FS = \",\"\n}\n\nNR > 1 {\n  totals[$1] += $3\n}\n\nEND {\n  print totals[\"a\"]\n}\n",
+            "com.att.awk-script"
+        ),
     ])
     func moreLanguagesAreToldByTheirLines(text: String, identifier: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
@@ -710,6 +726,10 @@ private typealias B = ImageContainerTextSupport
         "a = \"1\"\nb = \"2\"\nc = \"3\"\n",
         // C++ scope operators, not Haskell's type signatures.
         "std::string name;\nint main() {\n  return 0;\n}\n",
+        // Perl with a BEGIN block, print and $1: `my` rules awk out.
+        "BEGIN {\n  $| = 1;\n}\nmy $line = <STDIN>;\nprint $1 if $line =~ /(\\d+)/;\nEND {\n  print \"done\";\n}\n",
+        // Swift and JavaScript `let` lines are no OCaml.
+        "let total = items.count\nlet name: String = \"x\"\nif total > 1 {\n  print(name)\n}\n",
     ])
     func textThatIsNoneOfTheseIsNot(text: String) {
         let found = TextSnifferTests.sniff(text)?.identifier ?? "nil"
@@ -719,6 +739,7 @@ private typealias B = ImageContainerTextSupport
             "public.perl-script", "org.tcl-lang.script", "org.docutils.restructuredtext",
             "public.objective-c-source", "org.kotlinlang.kotlin-source",
             "org.scala-lang.scala-source", "org.haskell.haskell-source", "org.toml.toml",
+            "org.ocaml.ocaml-source", "com.att.awk-script",
         ]
         #expect(!languages.contains(found), "\(text): \(found)")
     }

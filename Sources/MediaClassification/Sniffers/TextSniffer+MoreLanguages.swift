@@ -1,4 +1,4 @@
-/// Go, Rust, C#, Swift, Objective-C, Kotlin, Scala, Haskell, Lua, Perl, Tcl, SQL,
+/// Go, Rust, C#, Swift, Objective-C, Kotlin, Scala, Haskell, OCaml, awk, Lua, Perl, Tcl, SQL,
 /// reStructuredText and Markdown told by their lines, in the manner of
 /// ``TextSniffer/sourceCodeEvidence(_:lines:)``: hints only the language writes at a line's
 /// start, a minimum of them, and lines that rule the language out.
@@ -23,6 +23,8 @@ extension TextSniffer {
         if let kotlin = kotlinEvidence(lines) { return ("org.kotlinlang.kotlin-source", kotlin) }
         if let scala = scalaEvidence(lines) { return ("org.scala-lang.scala-source", scala) }
         if let haskell = haskellEvidence(lines) { return ("org.haskell.haskell-source", haskell) }
+        if let ocaml = ocamlEvidence(lines) { return ("org.ocaml.ocaml-source", ocaml) }
+        if let awk = awkEvidence(lines) { return ("com.att.awk-script", awk) }
         if let lua = luaEvidence(lines) { return ("org.lua.script", lua) }
         if let perl = perlEvidence(lines) { return ("public.perl-script", perl) }
         if let tcl = tclEvidence(lines) { return ("org.tcl-lang.script", tcl) }
@@ -130,6 +132,13 @@ extension TextSniffer {
                 ),
                 ("let mut", 1, { contains($0, "let mut ") }),
                 (
+                    "macro", 1,
+                    { line in
+                        ["println!(", "eprintln!(", "format!(", "vec![", "panic!(", "writeln!("]
+                            .contains { contains(line, $0) }
+                    }
+                ),
+                (
                     "mod", 1,
                     { startsWithAny($0, ["mod ", "pub mod "]) && $0.last == UInt8(ascii: ";") }
                 ),
@@ -139,6 +148,126 @@ extension TextSniffer {
                         startsWithAny($0, ["pub struct ", "pub enum ", "struct ", "enum "])
                             && contains($0, "{")
                     }
+                ),
+            ]
+        )
+    }
+
+    /// What makes text OCaml.
+    ///
+    /// `let rec`, a `let` whose line ends in ` in` (or `in` alone), a typed
+    /// `let f (x : int) : int =`, `match ... with`, a `| pattern ->` case, `open Module`,
+    /// `module M = struct` or `: sig`, a `;;` line end. Three are needed,
+    /// one of them more than a case or an `open` (F# shares `open` and `|` cases; Tika's
+    /// Mathematica rule reads the shared `(*` comment as Mathematica).
+    private static func ocamlEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["let rec", "let in", "match", "module", ";;"],
+            rulesOut: {
+                hasPrefix($0, "#include") || hasPrefix($0, "import ") || endsWith($0, "{")
+            },
+            rules: [
+                ("let rec", 1, { hasPrefix($0.drop(while: isSpace), "let rec ") }),
+                (
+                    "let in", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return (hasPrefix(body, "let ") && endsWith(body, " in"))
+                            || body.elementsEqual("in".utf8)
+                    }
+                ),
+                (
+                    "typed let", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return hasPrefix(body, "let ") && endsWith(body, " =")
+                            && contains(body, " : ")
+                    }
+                ),
+                (
+                    "match", 1,
+                    { contains($0, "match ") && endsWith($0, " with") }
+                ),
+                (
+                    "case", 1,
+                    { hasPrefix($0.drop(while: isSpace), "| ") && contains($0, " -> ") }
+                ),
+                (
+                    "open", 1,
+                    { line in
+                        hasPrefix(line, "open ")
+                            && line.dropFirst(5).first.map {
+                                (0x41...0x5A).contains($0)
+                            } == true && !contains(line, ";")
+                    }
+                ),
+                (
+                    "module", 1,
+                    {
+                        hasPrefix($0, "module ")
+                            && (endsWith($0, "= struct") || endsWith($0, ": sig"))
+                    }
+                ),
+                (";;", 1, { endsWith($0, ";;") }),
+            ]
+        )
+    }
+
+    /// What makes text an awk program.
+    ///
+    /// A `BEGIN {` or `END {` block, a pattern on `NR`, `NF` or `FNR` before its action,
+    /// fields (`$1`, `$NF`), awk's variables (`FS`, `OFS`, `NR`), `print`/`printf` statements.
+    /// Three are needed, one a block or a pattern; Perl's `my`, `use` and `sub` rule awk
+    /// out (Perl has `BEGIN` blocks and `$1` too).
+    private static func awkEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        func isBlock(_ line: ArraySlice<UInt8>, _ word: String) -> Bool {
+            line.elementsEqual("\(word) {".utf8) || line.elementsEqual("\(word){".utf8)
+        }
+        return weigh(
+            lines,
+            needed: 3,
+            anyOf: ["BEGIN", "END", "pattern"],
+            rulesOut: { line in
+                let body = line.drop(while: isSpace)
+                return startsWithAny(
+                    body,
+                    ["my ", "use ", "sub ", "local ", "function(", "#include"]
+                )
+                    || contains(line, "my $")
+            },
+            rules: [
+                ("BEGIN", 1, { isBlock($0, "BEGIN") }),
+                ("END", 1, { isBlock($0, "END") }),
+                (
+                    "pattern", 1,
+                    {
+                        startsWithAny($0, ["NR ", "NR>", "NR=", "NF ", "NF>", "FNR "])
+                            && endsWith($0, "{")
+                    }
+                ),
+                (
+                    "fields", 1,
+                    { line in
+                        line.indices.contains { index in
+                            line[index] == UInt8(ascii: "$") && index + 1 < line.endIndex
+                                && ((0x30...0x39).contains(line[index + 1])
+                                    || line[(index + 1)...].starts(with: "NF".utf8))
+                        }
+                    }
+                ),
+                (
+                    "variables", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return startsWithAny(body, ["FS = ", "FS=", "OFS = ", "OFS=", "RS = "])
+                            || contains(line, " NR ") || contains(line, "(NR")
+                    }
+                ),
+                (
+                    "print", 1,
+                    { startsWithAny($0.drop(while: isSpace), ["print ", "printf "]) }
                 ),
             ]
         )
