@@ -145,6 +145,22 @@ struct SystemMIMEDatabaseClassificationTests {
         }
     }
 
+    /// shared-mime-info's Modelica rules are a keyword at the start (`class`, `function`,
+    /// `model`, `record`): only a class closed by its `end Name;` is Modelica.
+    @Test func aKeywordFirstIsNoModelicaWithoutItsEnd() throws {
+        for (text, identifier) in [
+            ("class WeatherReport {\n    String station\n}\n", "public.plain-text"),
+            ("function total(a, b) {\n  return a + b\n}\n", "public.plain-text"),
+            (
+                "model Motor\n  Real w;\nequation\n  der(w) = 1;\nend Motor;\n",
+                "org.modelica.modelica-source"
+            ),
+        ] {
+            let result = try Self.withDatabase.classify(bytes: Array(text.utf8), fileName: nil)
+            #expect(result.type.identifier == identifier, "\(text): \(result.detail)")
+        }
+    }
+
     @Test func withoutTheDatabaseTheBuiltInsDecideAlone() throws {
         // The built-in table declares systemd units and their signature: the same answer.
         let path = fixturePath("fixture.service")

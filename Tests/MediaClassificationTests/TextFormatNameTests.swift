@@ -102,3 +102,17 @@ extension TextFormatNameTests {
         }
     }
 }
+
+extension TextFormatNameTests {
+    /// TypeScript by its names, the MPEG-2 transport stream's `.ts` included.
+    @Test func typeScriptByItsNames() throws {
+        for name in ["account.ts", "account.cts", "account.mts"] {
+            let text = Array("class UserAccount {\n  name: string;\n}\n".utf8)
+            let result = try classifier.classify(bytes: text, fileName: name)
+            #expect(
+                result.type.identifier == "com.microsoft.typescript",
+                "\(name): \(result.detail)"
+            )
+        }
+    }
+}

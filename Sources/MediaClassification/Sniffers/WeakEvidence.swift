@@ -13,7 +13,7 @@ package enum WeakEvidence {
     /// What is read behind a signature.
     package enum Check: CaseIterable, Sendable {
         case zlibStream, executableHeader, loasFrames, threeDStudio, targaHeader, subRipCue
-        case compoundFileHeader
+        case compoundFileHeader, modelicaClass, matlabFunction
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -24,6 +24,8 @@ package enum WeakEvidence {
         ("com.autodesk.3ds", .threeDStudio), ("com.truevision.tga-image", .targaHeader),
         ("org.subrip.srt", .subRipCue),
         ("com.microsoft.compound-file", .compoundFileHeader),
+        ("org.modelica.modelica-source", .modelicaClass),
+        ("com.mathworks.matlab-source", .matlabFunction),
     ]
 
     /// Whether the head bears out a signature's claim that calls for the check.
@@ -51,6 +53,57 @@ package enum WeakEvidence {
         // which raw pixel data starts with as often as not. A compound file has its own
         // eight-byte signature.
         case .compoundFileHeader: return head.starts(with: ContainerSniffer.compoundFileSignature)
+        // shared-mime-info knows Modelica by a keyword at the start (`class`, `model`,
+        // `function`, `record`), as Groovy, Java, TypeScript, JavaScript and MATLAB start.
+        case .modelicaClass: return modelicaClass(head, fileSize: fileSize)
+        // shared-mime-info's MATLAB rule is the word `function` at the start, as JavaScript,
+        // PHP and shell functions open; MATLAB's function line has no brace.
+        case .matlabFunction: return !opensWithBracedFunction(head)
+        }
+    }
+
+    /// Whether the first line is `function name(...) {`: a function of a language with
+    /// braces (JavaScript, PHP, a shell), where MATLAB's has none.
+    static func opensWithBracedFunction(_ head: [UInt8]) -> Bool {
+        guard head.starts(with: Array("function ".utf8)) else { return false }
+        var end = head.firstIndex(of: 0x0A) ?? head.endIndex
+        while end > 0, head[end - 1] == 0x0D || head[end - 1] == 0x20 || head[end - 1] == 0x09 {
+            end -= 1
+        }
+        return end > 0 && head[end - 1] == UInt8(ascii: "{")
+    }
+
+    /// Whether the head is a Modelica class.
+    ///
+    /// Its keyword and name first (`model Motor`, `partial class Base`), and the
+    /// `end Motor;` that closes it, as Modelica requires. A head cut short of the file
+    /// cannot refute it.
+    static func modelicaClass(_ head: [UInt8], fileSize: UInt64) -> Bool {
+        func isNameByte(_ byte: UInt8) -> Bool {
+            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "_")
+        }
+        var index = 0
+        func word() -> ArraySlice<UInt8> {
+            while index < head.count, head[index] == 0x20 || head[index] == 0x09 { index += 1 }
+            let start = index
+            while index < head.count, isNameByte(head[index]) { index += 1 }
+            return head[start..<index]
+        }
+        let prefixes = ["partial", "encapsulated", "final", "expandable", "operator"]
+        var keyword = word()
+        while prefixes.contains(where: { keyword.elementsEqual($0.utf8) }) { keyword = word() }
+        let kinds = [
+            "class", "model", "function", "record", "block", "connector", "package", "type",
+        ]
+        guard kinds.contains(where: { keyword.elementsEqual($0.utf8) }) else { return false }
+        let name = word()
+        guard let first = name.first, !(0x30...0x39).contains(first) else { return false }
+        if UInt64(head.count) < fileSize { return true }
+        let closing = Array("end ".utf8) + name + Array(";".utf8)
+        guard head.count >= closing.count else { return false }
+        return (0...(head.count - closing.count)).contains { start in
+            head[start..<(start + closing.count)].elementsEqual(closing)
         }
     }
 
