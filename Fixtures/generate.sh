@@ -232,6 +232,18 @@ printf '[Unit]\nDescription=Fixture service\nAfter=network.target\n\n[Service]\n
 # Plain ASCII prose under a name with no extension: plain text, nothing more.
 printf 'Build started at 09:00.\nAll 12 steps passed; nothing was left over.\nBuild finished at 09:02.\n' \
     >"$OUT/prose"
+# A systemd unit whose licence comment (287 bytes) comes before [Unit], as in most units
+# distributions ship, and a D-Bus service file: by hand, as systemd.unit(5) and the D-Bus
+# specification ("Message Bus Starting Services") lay them out.
+{
+    printf '#  SPDX-License-Identifier: MIT\n#\n'
+    printf '#  This unit belongs to the mediatype fixtures. It starts nothing useful: it exists so\n'
+    printf '#  that a classifier can be tested on a unit whose first section header comes after\n'
+    printf '#  a comment of several lines, as in most of the units that distributions ship.\n#\n'
+    printf '[Unit]\nDescription=mediatype fixture\nAfter=network.target\n\n'
+    printf '[Service]\nType=oneshot\nExecStart=/bin/true\n\n[Install]\nWantedBy=multi-user.target\n'
+} >"$OUT/commented.service"
+printf '[D-BUS Service]\nName=org.example.MediatypeFixture\nExec=/usr/bin/true\n' >"$OUT/bus.service"
 printf '[Desktop Entry]\nType=Application\nName=Fixture\nExec=true\nIcon=fixture\nCategories=Utility;\n' \
     >"$OUT/fixture.desktop"
 printf '<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2">\n  <Placemark>\n    <name>Fixture</name>\n    <Point><coordinates>2.2945,48.8584,0</coordinates></Point>\n  </Placemark>\n</kml>\n' \

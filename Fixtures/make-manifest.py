@@ -327,6 +327,13 @@ ROWS = [
      "systemd unit file ([Unit] first). Apple's table gives .service to "
      "com.apple.service-application (a macOS Services bundle); Data/extra-types.tsv gives it "
      "to systemd units and D-Bus service files too, and the section header decides."),
+    ("commented.service", "org.freedesktop.systemd-unit", "text", True, None,
+     "printf",
+     "systemd unit whose [Unit] comes after a 287-byte licence comment: shared-mime-info's "
+     "rule reads 256 bytes; the text analysis reads past comment lines to the first section."),
+    ("bus.service", "org.freedesktop.dbus-service", "text", True, None,
+     "printf",
+     "D-Bus service file ([D-BUS Service] group): the other format named .service."),
     ("fixture.desktop", "org.freedesktop.desktop-entry", "text", True, None,
      "printf",
      "freedesktop.org desktop entry ([Desktop Entry] group); libmagic says text/plain."),

@@ -352,15 +352,3 @@ open("records.cborseq", "wb").write(b"".join(cbor2.dumps(item) for item in items
 # UTF-8 with the byte-order mark the specification allows.
 printf '\xef\xbb\xbf0 HEAD\n1 GEDC\n2 VERS 7.0\n1 SOUR mediatype-fixtures\n0 @I1@ INDI\n1 NAME Ada /Lovelace/\n1 SEX F\n1 BIRT\n2 DATE 10 DEC 1815\n0 TRLR\n' \
     > family.ged
-# A systemd unit and a D-Bus service file, which only their owners' tools read: by hand, as
-# systemd.unit(5) and the D-Bus specification ("Message Bus Starting Services") lay them out.
-# The unit opens with a licence comment longer than the 256 bytes shared-mime-info's rule reads.
-{
-    printf '#  SPDX-License-Identifier: MIT\n#\n'
-    printf '#  This unit belongs to the mediatype fixtures. It starts nothing useful: it exists so\n'
-    printf '#  that a classifier can be tested on a unit whose first section header comes after\n'
-    printf '#  a comment of several lines, as in most of the units that distributions ship.\n#\n'
-    printf '[Unit]\nDescription=mediatype fixture\nAfter=network.target\n\n'
-    printf '[Service]\nType=oneshot\nExecStart=/bin/true\n\n[Install]\nWantedBy=multi-user.target\n'
-} > unit.service
-printf '[D-BUS Service]\nName=org.example.MediatypeFixture\nExec=/usr/bin/true\n' > bus.service

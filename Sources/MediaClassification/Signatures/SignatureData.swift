@@ -5281,20 +5281,8 @@ extension SignatureDatabase {
         m	0	s	0	0	5b536c6963655d0a	
         m	0	s	0	0	5b53636f70655d0a	
         m	0	s	0	0	5b537761705d0a	
-        m	0	s	0	4096	0a5b556e69745d0a	
-        m	0	s	0	4096	0a5b496e7374616c6c5d0a	
-        m	0	s	0	4096	0a5b536572766963655d0a	
-        m	0	s	0	4096	0a5b536f636b65745d0a	
-        m	0	s	0	4096	0a5b54696d65725d0a	
-        m	0	s	0	4096	0a5b4d6f756e745d0a	
-        m	0	s	0	4096	0a5b4175746f6d6f756e745d0a	
-        m	0	s	0	4096	0a5b506174685d0a	
-        m	0	s	0	4096	0a5b536c6963655d0a	
-        m	0	s	0	4096	0a5b53636f70655d0a	
-        m	0	s	0	4096	0a5b537761705d0a	
         M	1753	e	50
         m	0	s	0	0	5b442d42555320536572766963655d0a	
-        m	0	s	0	4096	0a5b442d42555320536572766963655d0a	
         """#
 
     /// The MIME types, one a line in type order, for the matches of the built-in
@@ -7059,7 +7047,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        gnKgbCdnIgJdbmFcIAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        gnKgaGdmMgJdbeLcIAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -7309,180 +7297,178 @@ extension SignatureDatabase {
         EAAAAAIAAAAAEABfnIAEeaALAAAAAEADfnKfnLfnMAFFBAAAFFBAAAFFBAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAG
         AAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAADABfoHAEEEAAAAADABfoJAEEEAAAAbaAbJAAAAbaAbHAAAAAFAAAAA
         EAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAA
-        AAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAbaaAIAAAAbaaALAAAAbaaALAAAAbaaAK
-        AAAAbaaAJAAAAbaaAJAAAAbaaANAAAAbaaAIAAAAbaaAJAAAAbaaAJAAAAbaaAIAAAAAbAAAAAbaaAbBAACdCAAK
-        dCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdEdCAbAdJdCAbCdJdCAbDeDdMAbEeKbO
-        AbFeKbOAbGfAdCAbHfEdCBbJfFdCAbKfFdCAbLfFdCAbMfFdCAbOfFdCAbPfFdCAcAfFdCAcBfFdCAcCfFdCAcDf
-        FdCAcEfIdCAcGfJdMAcHfJdMAdLfJdMAePfJdMAgDfLdCAhHfMdCAhIgAdCAhJgAdMBhKgDdCAhLgEdCAiCgEdCA
-        iDgFdCAiEhBeGAiFhEdCAjHhEdCAjIhEdCAjJhEdCAjKhEdCAjLhEdCAjMhEdCAjNhPdCAjOhPdCAjPhPdCAkAhP
-        dCAkBhPdCAkChPdCAkDhPdCAkEhPdCAkFhPdCAkGiAdCAkIiAdCAkJiBdCAkKiKdCAkLiKdCAkMiKdCAkNiKdCAk
-        OiKdCAkPiKdCAlAiNdCAlBjAdCAlCjBdCAlGjFdCAlKjFdCAlLjFcIAlMjFcIAlOjFcIAmAjFbEAmBjFbEAmCjGd
-        CAmDjMdCBmFjMdCBmGjNdCAmHjOdCAmJjOdCAmKjOdCBmMjOdCBmNjPdMAmOkGdCAnAkGdCAnBkGdCAnCkGdCAnD
-        lKdCAnEmFdCAnFmGdCAnHmHdCAnJbaDdCAnLbdDdCAnMbfKdMAnNbfLdMAnPbgMdCAoBbjNdCBoCbjNdCBoDbjOd
-        HBoHbjOdHBoIbkIdCAoMbnLdCAoNbnMdCAoObnNdCAoPbnOdCApAbnPdCApBboFdCApCboFdCApDcaKdCApEcaKd
-        CApFcaLdCApGcaLdCApHcaLdCApIcaLdCApJcaLdCApKcaPdMApMcbAdMAbaAcbBdMAbaCcbCdMAbaGcbDdMAbaI
-        cbEdCAbaMcbFdCAbaOcbJdCAbaPcbOdCAbbAccFdCAbbCccGdHAbbDccHdCAbbMccOdCAbbNccPeGBbbPcdBbEAb
-        cAcfEdCAbcBcfFdCAbcDcfHdCAbcFcfIdCAbcHcfJdCAbcJcfKdCAbcLcfLdCAbcNcfMdCAbcPcfNdCAbdBcfOdC
-        AbdDcfPdCAbdFcgAdCAbdHcgBdCAbdJcgGdCAbdLcgHdCAbdNcgIdCAbdPclFdCAbeBcnKdCAbeCcnLdCAbeEcnM
-        dCAbeGcnOdCAbeIcoAdCAbeKcoAdCAbeLcoAdCAbeMcoAdCAbeNcoAdCAbeOcoAdCAbePcoAdCBbfAcoAdCBbfBc
-        oBdCAbfCcpBdCAbfEcpIdMAbfFcpIdMAbfGcpJdMAbfHcpJdMBbfKcpLfAAbfNdcKdCAbfOdcKcIAbfPdcLdCAbg
-        AdcMdCAbgCdcNdCAbgEdcOdCAbgGddFdCAbgIdeJdMAbgJdeLdCAbgKdeLdCAbgLdfEfKAbgMdfEfKAbgOdfEfKA
-        bhAdfHdMAbhCdfJdCAbhDdfKdMAbhIdfLdCAbhKdfMdCAbhLdfOdCAbhMdgBdCAbhNdgBdCAbhOdgCdCAbhPdgDd
-        CAbiAdgJdCAbiDdgJdCAbiEdgJdCAbiFdgJdCAbiGdgJdCAbiHdgJdCAbiIdgKdCAbiJdgKdCAbiKdgKdCAbiLdg
-        KdCAbiMdgKdCAbiNdgKdCAbiOdgLdCAbiPdgLdCAbjAdgLdCAbjBdgMdCAbjCdgMdCAbjDdgMdCAbjEdgNdMAbjF
-        dgNdMAbjHdgNdMAbjJdgOdMAbjLdgOdMAbjNdgOdMAbjPdgPdMAbkBdgPdMAbkDdgPdMAbkFdhAdMAbkHdhAdMAb
-        kJdhAdMAbkLdhBdMAbkNdhBdMAbkPdhBdMAblBdhCdMAblDdhCdMAblFdhCdMAblHdhDdMAblJdhDdMAblLdhDdM
-        AblNdhEdCAblPdhEdCAbmAdhEdCAbmBdhEdCAbmCdhEdCAbmDdhEdCAbmEdhEdCAbmFdhEdCAbmGdhEdCAbmHdhE
-        dCAbmIdhEdCAbmJdhEdCAbmKdhEdCAbmLdhEdCAbmMdhEdCAbmNdhEdCAbmOdhEbOAbmPdhFdCAbnMdhGeGAbnNd
-        hGeGAbnOdhGeGAbnPdhGeGAboAdhGeGAboBdhGeGAboCdhGeGAboDdhGeGAboEdhGdMAboFdhIdCAboGdhJdCAbo
-        HdhKdCAboIdhKdCAboJdhLdCAboKdhNcIAbpDdhOcIAbpEdiCdCAbpFdiDdCAbpGdiFdCAbpHdiFdCAbpIdiFdCA
-        bpJdiFdCAbpKdiFdCAbpLdiHdMAbpMdiHdMAbpNdiIdCAbpOdiOdCAcaAdiOdCAcaBdiOdCAcaCdiPdCAcaDdiPd
-        CAcaEdjAdCAcaFdjBeGAcaGdjBeGAcaHdjBeGAcaIdjBeGAcaJdjBeGAcaKdjBeGAcaLdjBeGAcaMdjBeGAcaNdj
-        BeGAcaOdjBeGAcaPdjCfAAcbAdjDdCAcbDdjEdCAcbHdjGdCAcbKdjIdCAcbNdjJdCAccAdjKdCAccDdjLdCAccG
-        djNdCAccIdjOdCAccJdkFcIAccLdkKcIAccMdkLdMAccNdkLdMAccOdkMcIAccPdkNcIAcdAdkPdCAcdBdlCdCAc
-        dCdlDdCAcdDdlDdCAcdFdlEcNAcdHdlEcNAcdIdlFdCAcdJdlHdCAcdKdlHdCAcdLdlIdCAcdMdlLdCAcdNdlMdC
-        AcdPdlNdMAceAdlOdCAceBdlPdCAceCdmAdCAceDdmBdMAceEdmBdMAceFdmBdMAceGdmGdCAceHdmGdCAceIdmH
-        dCAceJdmIdCAceKdmIdCAceLdmJdCAceMdmKdCAceNdmKdCAceOdmKdCAcePdmKdCAcfAdmKdCAcfBdmKdCAcfCd
-        mKdCAcfDdmKdCAcfEdmKdCAcfFdmLdCAcfGdmLdCAcfHdmLdCAcfIdmLdCAcfJdmMdMAcfKdmMdMAcfLdmNdCAcf
-        MdmPdCAcfNdmPdCAcfOdmPdCAcfPdmPdCAcgAdnAdHAcgBdnAdHAcgDdnAdHAcgFdnAdHAcgHdnBdHAcgJdnBdHA
-        cgLdnBdHAcgNdnBdHAcgPdnCdHAchBdnCdHAchDdnCdHAchFdnCdHAchHdnDdHAchJdnDdHAchLdnDdHAchNdnDd
-        HAchPdnEdHAciBdnEdHAciDdnEdHAciFdnEdHAciHdnFdHAciJdnFdHAciLdnFdHAciNdnFdHAciPdnGdHAcjBdn
-        GdHAcjDdnGdHAcjFdnGdHAcjHdnHdHAcjJdnHdHAcjLdnHdHAcjNdnHdHAcjPdnIdHAckBdnIdHAckDdnIdHAckF
-        dnIdHAckHdnJdHAckJdnJdHAckLdnJdHAckNdnJdHAckPdnKdHAclBdnKdHAclDdnKdHAclFdnKdHAclHdnMdMAc
-        lJdnOdCAclKdnPfAAclLdoAeGAclMdoAeGAclNdoEdMAclOdoIdCAclPdoKdHAcmAdoLdMAcmFdoLdMAcmHdoMdM
-        AcmJdoMdMAcmLdoNdMAcmNdoNdMAcmPdoOdMAcnBdoOdMAcnDdoPdMAcnFdoPdMAcnHdpBdMAcnJdpFdCAcnKdpF
-        dCAcnLdpHcIAcnMdpHcIAcnNdpHcIAcnOdpHcIAcnPdpHcIAcoAdpHcIAcoBdpIcIAcoCdpIcIAcoDdpJcIAcoEd
-        pJcIAcoFdpLdCAcoGdpMdCAcoHdpMdCAcoIdpMdCAcoJdpNdCAcoKdpOdCAcoLdpPdCAcoMeaCdCAcoPeaEdCAcp
-        AeaFdCAcpBeaGdCAcpCeaHdCAcpDeaJdCAcpEeaJdCAcpFeaKdMAcpGeaLdMAcpHeaNdCAcpIebBcIAcpJebBcIA
-        cpKebBcIAcpLebBcIAcpMebCcIAcpNebPcIAcpOecAdCAcpPecBdCAdaAecCdCAdaBecCdCAdaCecCdCAdaDecCd
-        CAdaEecEdMAdaFecFdCAdaGecFdCAdaHecGdCAdaIecIdCAdaJecKdCAdaKecLdCAdaLecMdMAdaMecNdMAdaOec
-        OdMAdbAecOdMAdbCecPdMAdbEedAdMAdbGedBdMAdbIedCdMAdbKedDdMAdbMedEdMAdbOedFdMAdcAedGdMAdcC
-        edIdCAdcEedIcIAdcFedJdMAdcGedKdMAdcHedLdMAdcIedMdMAdcJedNdMAdcKedOdCAdcLeeCcIAdcMeeDdCAd
-        cNeeDdCAdcOeeDdCAdcPeeDdCAddAeeDdCAddBeeDdCAddCeeDdCAddDeeDdCAddEeeFdCAddFeeGdCAddGeeHdC
-        AddJeeIcIAddMeeMdMAddNeeOdCAddPefCdCAdeCefEdCAdeDefJdCAdeEefKdCAdeFefMdCAdeJefMdCAdeKefM
-        dCAdeLefMdCAdeMefMdCAdeNefMdCAdeOefMdCAdePefNcIAdfAefNcIAdfBefNcIAdfCefOdCAdfDefPdCAdfEe
-        gAdCAdfFegEdCAdfGegFdCAdfHegGdCAdfIehAcIAdfJehCdCAdfKehCdCAdfLehCdCAdfMehCdCAdfNehCdCAdf
-        OehCbOAdfPehLdCAdgAehLdCAdgBehLdCAdgCehMcNAdgDehMcNAdgEehMcNAdgFehMcNAdgGehNdCAdgHeiBcIA
-        dgJeiBdCAdgKeiCdCAdhEeiEcIAdhLeiEcIAdhMeiFdCAdhNeiIbEAdhOeiIbEAdiGelEbEAdiHelGdMAdiIelGd
-        MAdiJelGdMAdiKelGdMAdiLelKdCAdiMelKdCAdiNelKdCAdiOelKdCAdiPelKdCAdjAelKdCAdjBelKdCAdjCel
-        KdCAdjDelKdCAdjEelKdCAdjFelKdCAdjGelKdCAdjHelKdCAdjJelKKAdjKelNdMAdjLelOdCAdjMelPdCAdkGe
-        mAdMAdkHemBdMAdkIemCdMAdkJemDdMAdkKemJdCAdkLemKdMBdkMeoHdCBdkOeoHdCBdkPepNbOAdlAepNcIAdl
-        BepObEAdlDepPbEAdlFepPbEAdlGepPbEAdlHepPbEAdlIfaAdMAdlJfaAdMAdlKfaAdMAdlLfaAdMAdlMfaAdMA
-        dlNfaBbEAdlOfaCbEAdmGfaDdCAdmIfaEdCAdmJfaEdCAdmKfaEdCAdmLfaEdCAdmMfaEdCAdmNfaEdCAdmOfaEd
-        CAdmPfaEdCAdnAfaEdCAdnBfaEdCAdnCfaEdCAdnDfaEdCAdnEfaEdCAdnFfaEdCAdnGfaEdCBdnHfaFdCAdnIfa
-        HdCAdnJfaIdCAdnKfaKbEAdnLfaLdCAdnMfbCdCAdnNfbCdCBdoAfbDdCAdoEfbDdCAdoFfbEdCAdoGfbFdCAdoM
-        fbGcNAdpIfbHdCAeaBfbIdCAeaCfbIdCAeaDfbJdCAeaIfbJdCAeaJfbKdCAeaKfbNdCAeaMfbPdCAeaNfbPdCAe
-        aOfcAdMAeaPfcBdMAebAfcBdCAebBfcCdMAebCfcCdCAebDfcDdMAebEfcDdMAebFfcDdCAebGfcDdCAebHfcEdM
-        AebIfcEdMAebJfcEdCAebKfcEdCAebLfcFdCAebMfcHdCAebNfcIdCAebPfcJdCAecAfcKdCAecCfcMdCAecEfcM
-        dCAecFfcMdCAecGfcNdCAecHfdAdCAecIfdCdCAecKfdCdCAecLfdCdCAecMfdEdCAecNfdEdCAecOfdIdCAecPf
-        dKdCAedAfdLdCAedBfdLdCAedCfdLdCAedDfdLdCAedEfdLdCAedFfdLdCAedGfdLdCAedHfdLdCAedIfdMdCAed
-        JfdOdCAedKfdPdCAedLfeGdCAedNfeGdCAedOfeIdCAedPffAdCAeeAffBcIAeeBffCdCAeeHffDdCAeeIffDdCA
-        eeJffHdCAeeKffHdCAeeLffHdCAeeMffHdCAeeNffHdCAeeOffHdCAeePffIdCAefAffJbJAefBffKdCAefCffLd
-        CAefDffLdCAefEffMdCAefFffNdCAefGffPdCAefHffPdCAefLfgAdCAefPfgAdCAegDfgBdCAegHfgBdCAegLfg
-        CdCAegPfgGdCAehDfgHdMAehEfgHdMAehGfgHdMAehIfgIdMAehKfgMdCAehLfhKdCAehMfhLdCAehNfhLdCBehO
-        fhMdCAehPfhNdCBeiAfiKdMAeiBfiKdMAeiCfiKdCAeiDfiMdCAeiEfiMdCAeiFfiMdCAeiGfiMdCAeiHfiMdCAe
-        iIfiMdCAeiJfiMdCAeiKfiMdCAeiLfiMdCAeiMfiMdCAeiOfiMcNAejLfiMcIAenJfiNdMAenKfiOdMAeoBfiOdM
-        AeoCfiOdMAeoDfjEdMAeoFfjIdMAeoGfjKdCAeoIfjLdMAeoLfjMdMAeoNfjNdMAeoOfkLdCAeoPfmBdCAepAfmK
-        dMAepCfmKdMAepDfmKcIAepEfmKcIAepFfmKcIAepGfmKcIAepHfmKcIAepIfmKcIAepJfmKcIAepKfmKcIAepLf
-        mKcIAepMfmKcIAepNfmKbEAepOfmLbEAepPfmLbEAfaAfmLbEAfaBfmLbEAfaCfmLbEAfaDfmNbEAfaEfmNbEAfa
-        FfmNbEAfaGfmNbEAfaHfmNbEAfaIfmNbEAfaJfmNbEAfaKfmNbEAfaLfnIdCAfaMfnIdCAfaNfnIdCAfaOfnIdCA
-        faPfnIdCAfbAfoEdCAfbBfoEdCAfbCfoEdCAfbDfoHdCAfbEfpFcIAfbFfpFcIAfbGfpFcIAfbHfpFcIAfbKfpFc
-        IAfbNfpFcIAfcAfpFcIAfcBfpFbOAfcCfpFbOAfcEfpFbOAfcGfpGdCAfcIfpGdCAfcJfpGdCAfcKfpGdCAfcLfp
-        GdCAfcMfpGdCAfcNfpGdCAfcOfpGdCAfcPfpGdCAfdAfpGdCAfdBfpLbOAfdCfpObOAfdDgaDdCAfdEgaDdCAfdF
-        gaDdCAfdGgaDdCAfdHgaDdCAfdIgbBdCAfdJgbBdCAfdKgbHdCAfdLgbHcIAfdMgbHcIAfdNgbHbJAfdOgbHbJAf
-        eAgbHbJAfeCgbIdCAfeDgbNdCAfeEgbNdCAfeFgbNdCAfeGgbNdCAfeHgbNdCAfeIgbOdCAfeJgcAdCAfeKgcAdC
-        AfeLgcAdCAfeMgcAdCAfeNgcAdCAfeOgcAdCAfePgcAdCAffAgcAdCAffBgcAdCAffCgcAdCAffDgcMcIBffEgdA
-        dCAffFgdBdCAffHgdHdMAffIgdHdMAffJgdHdMAffKgdHdMAffLgdHdMAffMgdHdMAffNgdHdMAffOgdHdMAffPg
-        dHdMAfgAgdHdMAfgBgdJdMAfgCgdJdMAfgDgdJdMAfgEgeHdCAfgFgeLdMAfgHgeLdMAfgIgeNdCAfgJgeNdCAfg
-        KgfCdMAfgLgfDdMAfgMgfEdMAfgNgfEdMBfgOgfFdMAfgPgfGdMAfhAgfHdMAfhBgfIdMAfhCgfLdCAfhDgfLdCA
-        fhEgfLdCAfhFgfLdCAfhGgfLdCAfhHgfLdCAfhIgfLdCAfhJghLdCAfhKghMdCAfhLghNdMAfhMghNdMAfhNghNd
-        MAfhOghOdCAfhPghPdCAfiAgiCdMAfiBgiCdMAfiCgiCdMAfiDgiFdCAfiEgiFdCAfiFgiGdCAfiGgiGdCAfiHgi
-        GdCAfiIgiGdCAfiJgiGdCAfiKgiHcIAfiLgiIdCAfiMgjEdMBfiNgjIdMBfiOgjJdMBfiPgjKdMBfjAgjLdMBfjB
-        gjMdCBfjCgjNdCBfjEgjOdCBfjFgjPdCBfjGgkAdCBfjHgkBdCBfjIgkCdCBfjJgkDdCBfjKgkDdCBfjLgkEdCBf
-        jMgkEdCBfjNgkFdCBfjOgkGdMBfjPgkHdMBfkAgkIdCBfkBgkIdCBfkCgkIdCBfkDgkIdCBfkEgkIdCBfkFgkIdC
-        BfkGgkIdCBfkHgkIdCBfkIgkJdMBfkJgkKdMBfkMgkKdMBfkNgkLdMBfkOgkLdMBfkPgkMdMBflAgkNdMBflBgkO
-        dMBflCgkPdCBflDgkPdCBflEglAdCBflFglAdCBflGglDdMBflHglEdMBflIglFdMBflJglFdMBflMglFdMBflPg
-        lGdCBfmCglGdCBfmDglHfABfmEglIdCBfmHglJdCBfmIglKdCBfmJglKdCBfmKglKdCBfmLglMdCBfmMglNdCBfn
-        BglNdCBfnCglOdCBfnDglPdMBfnEgmAdMBfnFgmBdCBfnGgmCdCBfnHgmDdCBfnJgmEdCBfnNgmEdCBfnOgmFdCB
-        fnPgmFdCBfoAgmGdCBfoBgmGdCBfoCgmHdMBfoDgmIdCBfoEgmJdCBfoFgmKdCBfoGgmKdCBfoIgmMdMBfoKgmMd
-        MBfoLgnBdCBfoMgnBdCBfoNgnCdCBfoOgnDdCBfoPgnEdCBfpAgnFdCBfpBgnGdCBfpCgnGdCBfpDgnHdCBfpEgn
-        HdCBfpFgnHdCBfpGgnHdCBfpHgnHdCBfpIgnHdCBfpJgnIdCBfpKgnIdCBfpLgnIdCBfpMgnIdCBfpNgnIdCBfpO
-        gnIdCBfpPgnIdCBgaAgnIdCBgaBgnIdCBgaCgnIdCBgaDgnIdCBgaEgnIdCBgaFgnIdCBgaGgnIdCBgaHgnIdCBg
-        aIgnIdCBgaJgnIdCBgaKgnIdCBgaLgnIdCBgaMgnIdCBgaNgnIdCBgaOgnIdCBgaPgnJdCBgbAgnJdCBgbBEAAMe
-        NeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgN
-        gEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAb
-        MFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdK
-        gEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOg
-        PgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcP
-        gEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFg
-        IhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgP
-        gOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgF
-        gDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOg
-        BgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBh
-        EgIeNeMgNgBhEgIkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKh
-        DhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgN
-        gBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgE
-        eEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDh
-        CgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeE
-        eGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcN
-        gOhDcDfCeEeGlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPnEAAFhDgNgJ
-        gMnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhA
-        gBhChBgMpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcP
-        gOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBh
-        AhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgI
-        hEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgN
-        gFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDc
-        PgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgL
-        gNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAg
-        LgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEg
-        IhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDh
-        DgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgF
-        hHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFh
-        CcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcgCAdBJhFhCgOdKgP
-        gBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgE
-        gPgDhFgNgFgOhEdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhE
-        hAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMg
-        IhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAA
-        GhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhI
-        cPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIg
-        IhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhE
-        hCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNh
-        DhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAA
-        bLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBh
-        EgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhD
-        cPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDc
-        OdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcO
-        gPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFfl
-        JAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePe
-        OeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOg
-        LfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDf
-        CeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFf
-        pABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhI
-        gNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOg
-        BgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBdLbHgIhEhEhAdKcPcPhHhHh
-        HcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBh
-        DgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjGBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhA
-        gPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjGBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBg
-        GgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjHBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcP
-        dAdHcPgPhHgMcDePgOhEgPgMgPgHhJglBBAEfIdDeEglCBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOg
-        PhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBglCBcNIgIhEhEhAdKcPcPhHhH
-        hHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBglLB
-        AHhEhEeGgPgOhEgmLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgF
-        eDgPgMgMgFgDhEgJgPgOgmLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdC
-        eGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgmLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcP
-        hHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgmLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgO
-        gFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgmLBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgB
-        hAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgmMBbOFgIhEhEhAdKcPcPgEgPgDgCgPg
-        PgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgmMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgO
-        hDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgmMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPg
-        DgCgPgPgLgDgIgBhAhEgFhCgmMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgL
-        hDgFgDhEgJgPgOgmMBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFg
-        OhEhChJgmMBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgmNBAFgPhA
-        gNgMgmOBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgmO
-        BcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgmOBcFEgIh
-        EhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgmPBbLJgIhEhE
-        hAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgnABcAJhFhCgOdKgJgFhEgGdKh
-        AgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgL
+        AAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAACdCAAKdCABKdCACPdMADbGdMAEb
+        MdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdEdCAbAdJdCAbCdJdCAbDeDdMAbEeKbOAbFeKbOAbGfAdCAbHfEdC
+        BbJfFdCAbKfFdCAbLfFdCAbMfFdCAbOfFdCAbPfFdCAcAfFdCAcBfFdCAcCfFdCAcDfFdCAcEfIdCAcGfJdMAcHf
+        JdMAdLfJdMAePfJdMAgDfLdCAhHfMdCAhIgAdCAhJgAdMBhKgDdCAhLgEdCAiCgEdCAiDgFdCAiEhBeGAiFhEdCA
+        jHhEdCAjIhEdCAjJhEdCAjKhEdCAjLhEdCAjMhEdCAjNhPdCAjOhPdCAjPhPdCAkAhPdCAkBhPdCAkChPdCAkDhP
+        dCAkEhPdCAkFhPdCAkGiAdCAkIiAdCAkJiBdCAkKiKdCAkLiKdCAkMiKdCAkNiKdCAkOiKdCAkPiKdCAlAiNdCAl
+        BjAdCAlCjBdCAlGjFdCAlKjFdCAlLjFcIAlMjFcIAlOjFcIAmAjFbEAmBjFbEAmCjGdCAmDjMdCBmFjMdCBmGjNd
+        CAmHjOdCAmJjOdCAmKjOdCBmMjOdCBmNjPdMAmOkGdCAnAkGdCAnBkGdCAnCkGdCAnDlKdCAnEmFdCAnFmGdCAnH
+        mHdCAnJbaDdCAnLbdDdCAnMbfKdMAnNbfLdMAnPbgMdCAoBbjNdCBoCbjNdCBoDbjOdHBoHbjOdHBoIbkIdCAoMb
+        nLdCAoNbnMdCAoObnNdCAoPbnOdCApAbnPdCApBboFdCApCboFdCApDcaKdCApEcaKdCApFcaLdCApGcaLdCApHc
+        aLdCApIcaLdCApJcaLdCApKcaPdMApMcbAdMAbaAcbBdMAbaCcbCdMAbaGcbDdMAbaIcbEdCAbaMcbFdCAbaOcbJ
+        dCAbaPcbOdCAbbAccFdCAbbCccGdHAbbDccHdCAbbMccOdCAbbNccPeGBbbPcdBbEAbcAcfEdCAbcBcfFdCAbcDc
+        fHdCAbcFcfIdCAbcHcfJdCAbcJcfKdCAbcLcfLdCAbcNcfMdCAbcPcfNdCAbdBcfOdCAbdDcfPdCAbdFcgAdCAbd
+        HcgBdCAbdJcgGdCAbdLcgHdCAbdNcgIdCAbdPclFdCAbeBcnKdCAbeCcnLdCAbeEcnMdCAbeGcnOdCAbeIcoAdCA
+        beKcoAdCAbeLcoAdCAbeMcoAdCAbeNcoAdCAbeOcoAdCAbePcoAdCBbfAcoAdCBbfBcoBdCAbfCcpBdCAbfEcpId
+        MAbfFcpIdMAbfGcpJdMAbfHcpJdMBbfKcpLfAAbfNdcKdCAbfOdcKcIAbfPdcLdCAbgAdcMdCAbgCdcNdCAbgEdc
+        OdCAbgGddFdCAbgIdeJdMAbgJdeLdCAbgKdeLdCAbgLdfEfKAbgMdfEfKAbgOdfEfKAbhAdfHdMAbhCdfJdCAbhD
+        dfKdMAbhIdfLdCAbhKdfMdCAbhLdfOdCAbhMdgBdCAbhNdgBdCAbhOdgCdCAbhPdgDdCAbiAdgJdCAbiDdgJdCAb
+        iEdgJdCAbiFdgJdCAbiGdgJdCAbiHdgJdCAbiIdgKdCAbiJdgKdCAbiKdgKdCAbiLdgKdCAbiMdgKdCAbiNdgKdC
+        AbiOdgLdCAbiPdgLdCAbjAdgLdCAbjBdgMdCAbjCdgMdCAbjDdgMdCAbjEdgNdMAbjFdgNdMAbjHdgNdMAbjJdgO
+        dMAbjLdgOdMAbjNdgOdMAbjPdgPdMAbkBdgPdMAbkDdgPdMAbkFdhAdMAbkHdhAdMAbkJdhAdMAbkLdhBdMAbkNd
+        hBdMAbkPdhBdMAblBdhCdMAblDdhCdMAblFdhCdMAblHdhDdMAblJdhDdMAblLdhDdMAblNdhEdCAblPdhEdCAbm
+        AdhEdCAbmBdhEdCAbmCdhEdCAbmDdhEdCAbmEdhEdCAbmFdhEdCAbmGdhEdCAbmHdhEdCAbmIdhEdCAbmJdhEdCA
+        bmKdhEdCAbmLdhEdCAbmMdhEdCAbmNdhEdCAbmOdhEbOAbmPdhFdCAbnMdhGeGAbnNdhGeGAbnOdhGeGAbnPdhGe
+        GAboAdhGeGAboBdhGeGAboCdhGeGAboDdhGeGAboEdhGdMAboFdhIdCAboGdhJdCAboHdhKdCAboIdhKdCAboJdh
+        LdCAboKdhNcIAbpDdhOcIAbpEdiCdCAbpFdiDdCAbpGdiFdCAbpHdiFdCAbpIdiFdCAbpJdiFdCAbpKdiFdCAbpL
+        diHdMAbpMdiHdMAbpNdiIdCAbpOdiOdCAcaAdiOdCAcaBdiOdCAcaCdiPdCAcaDdiPdCAcaEdjAdCAcaFdjBeGAc
+        aGdjBeGAcaHdjBeGAcaIdjBeGAcaJdjBeGAcaKdjBeGAcaLdjBeGAcaMdjBeGAcaNdjBeGAcaOdjBeGAcaPdjCfA
+        AcbAdjDdCAcbDdjEdCAcbHdjGdCAcbKdjIdCAcbNdjJdCAccAdjKdCAccDdjLdCAccGdjNdCAccIdjOdCAccJdkF
+        cIAccLdkKcIAccMdkLdMAccNdkLdMAccOdkMcIAccPdkNcIAcdAdkPdCAcdBdlCdCAcdCdlDdCAcdDdlDdCAcdFd
+        lEcNAcdHdlEcNAcdIdlFdCAcdJdlHdCAcdKdlHdCAcdLdlIdCAcdMdlLdCAcdNdlMdCAcdPdlNdMAceAdlOdCAce
+        BdlPdCAceCdmAdCAceDdmBdMAceEdmBdMAceFdmBdMAceGdmGdCAceHdmGdCAceIdmHdCAceJdmIdCAceKdmIdCA
+        ceLdmJdCAceMdmKdCAceNdmKdCAceOdmKdCAcePdmKdCAcfAdmKdCAcfBdmKdCAcfCdmKdCAcfDdmKdCAcfEdmKd
+        CAcfFdmLdCAcfGdmLdCAcfHdmLdCAcfIdmLdCAcfJdmMdMAcfKdmMdMAcfLdmNdCAcfMdmPdCAcfNdmPdCAcfOdm
+        PdCAcfPdmPdCAcgAdnAdHAcgBdnAdHAcgDdnAdHAcgFdnAdHAcgHdnBdHAcgJdnBdHAcgLdnBdHAcgNdnBdHAcgP
+        dnCdHAchBdnCdHAchDdnCdHAchFdnCdHAchHdnDdHAchJdnDdHAchLdnDdHAchNdnDdHAchPdnEdHAciBdnEdHAc
+        iDdnEdHAciFdnEdHAciHdnFdHAciJdnFdHAciLdnFdHAciNdnFdHAciPdnGdHAcjBdnGdHAcjDdnGdHAcjFdnGdH
+        AcjHdnHdHAcjJdnHdHAcjLdnHdHAcjNdnHdHAcjPdnIdHAckBdnIdHAckDdnIdHAckFdnIdHAckHdnJdHAckJdnJ
+        dHAckLdnJdHAckNdnJdHAckPdnKdHAclBdnKdHAclDdnKdHAclFdnKdHAclHdnMdMAclJdnOdCAclKdnPfAAclLd
+        oAeGAclMdoAeGAclNdoEdMAclOdoIdCAclPdoKdHAcmAdoLdMAcmFdoLdMAcmHdoMdMAcmJdoMdMAcmLdoNdMAcm
+        NdoNdMAcmPdoOdMAcnBdoOdMAcnDdoPdMAcnFdoPdMAcnHdpBdMAcnJdpFdCAcnKdpFdCAcnLdpHcIAcnMdpHcIA
+        cnNdpHcIAcnOdpHcIAcnPdpHcIAcoAdpHcIAcoBdpIcIAcoCdpIcIAcoDdpJcIAcoEdpJcIAcoFdpLdCAcoGdpMd
+        CAcoHdpMdCAcoIdpMdCAcoJdpNdCAcoKdpOdCAcoLdpPdCAcoMeaCdCAcoPeaEdCAcpAeaFdCAcpBeaGdCAcpCea
+        HdCAcpDeaJdCAcpEeaJdCAcpFeaKdMAcpGeaLdMAcpHeaNdCAcpIebBcIAcpJebBcIAcpKebBcIAcpLebBcIAcpM
+        ebCcIAcpNebPcIAcpOecAdCAcpPecBdCAdaAecCdCAdaBecCdCAdaCecCdCAdaDecCdCAdaEecEdMAdaFecFdCAd
+        aGecFdCAdaHecGdCAdaIecIdCAdaJecKdCAdaKecLdCAdaLecMdMAdaMecNdMAdaOecOdMAdbAecOdMAdbCecPdM
+        AdbEedAdMAdbGedBdMAdbIedCdMAdbKedDdMAdbMedEdMAdbOedFdMAdcAedGdMAdcCedIdCAdcEedIcIAdcFedJ
+        dMAdcGedKdMAdcHedLdMAdcIedMdMAdcJedNdMAdcKedOdCAdcLeeCcIAdcMeeDdCAdcNeeDdCAdcOeeDdCAdcPe
+        eDdCAddAeeDdCAddBeeDdCAddCeeDdCAddDeeDdCAddEeeFdCAddFeeGdCAddGeeHdCAddJeeIcIAddMeeMdMAdd
+        NeeOdCAddPefCdCAdeCefEdCAdeDefJdCAdeEefKdCAdeFefMdCAdeJefMdCAdeKefMdCAdeLefMdCAdeMefMdCA
+        deNefMdCAdeOefMdCAdePefNcIAdfAefNcIAdfBefNcIAdfCefOdCAdfDefPdCAdfEegAdCAdfFegEdCAdfGegFd
+        CAdfHegGdCAdfIehAcIAdfJehCdCAdfKehCdCAdfLehCdCAdfMehCdCAdfNehCdCAdfOehCbOAdfPehLdCAdgAeh
+        LdCAdgBehLdCAdgCehMcNAdgDehMcNAdgEehMcNAdgFehMcNAdgGehNdCAdgHeiBcIAdgJeiBdCAdgKeiCdCAdhE
+        eiEcIAdhLeiEcIAdhMeiFdCAdhNeiIbEAdhOeiIbEAdiGelEbEAdiHelGdMAdiIelGdMAdiJelGdMAdiKelGdMAd
+        iLelKdCAdiMelKdCAdiNelKdCAdiOelKdCAdiPelKdCAdjAelKdCAdjBelKdCAdjCelKdCAdjDelKdCAdjEelKdC
+        AdjFelKdCAdjGelKdCAdjHelKdCAdjJelKKAdjKelNdMAdjLelOdCAdjMelPdCAdkGemAdMAdkHemBdMAdkIemCd
+        MAdkJemDdMAdkKemJdCAdkLemKdMBdkMeoHdCBdkOeoHdCBdkPepNbOAdlAepNcIAdlBepObEAdlDepPbEAdlFep
+        PbEAdlGepPbEAdlHepPbEAdlIfaAdMAdlJfaAdMAdlKfaAdMAdlLfaAdMAdlMfaAdMAdlNfaBbEAdlOfaCbEAdmG
+        faDdCAdmIfaEdCAdmJfaEdCAdmKfaEdCAdmLfaEdCAdmMfaEdCAdmNfaEdCAdmOfaEdCAdmPfaEdCAdnAfaEdCAd
+        nBfaEdCAdnCfaEdCAdnDfaEdCAdnEfaEdCAdnFfaEdCAdnGfaEdCBdnHfaFdCAdnIfaHdCAdnJfaIdCAdnKfaKbE
+        AdnLfaLdCAdnMfbCdCAdnNfbCdCBdoAfbDdCAdoEfbDdCAdoFfbEdCAdoGfbFdCAdoMfbGcNAdpIfbHdCAeaBfbI
+        dCAeaCfbIdCAeaDfbJdCAeaIfbJdCAeaJfbKdCAeaKfbNdCAeaMfbPdCAeaNfbPdCAeaOfcAdMAeaPfcBdMAebAf
+        cBdCAebBfcCdMAebCfcCdCAebDfcDdMAebEfcDdMAebFfcDdCAebGfcDdCAebHfcEdMAebIfcEdMAebJfcEdCAeb
+        KfcEdCAebLfcFdCAebMfcHdCAebNfcIdCAebPfcJdCAecAfcKdCAecCfcMdCAecEfcMdCAecFfcMdCAecGfcNdCA
+        ecHfdAdCAecIfdCdCAecKfdCdCAecLfdCdCAecMfdEdCAecNfdEdCAecOfdIdCAecPfdKdCAedAfdLdCAedBfdLd
+        CAedCfdLdCAedDfdLdCAedEfdLdCAedFfdLdCAedGfdLdCAedHfdLdCAedIfdMdCAedJfdOdCAedKfdPdCAedLfe
+        GdCAedNfeGdCAedOfeIdCAedPffAdCAeeAffBcIAeeBffCdCAeeHffDdCAeeIffDdCAeeJffHdCAeeKffHdCAeeL
+        ffHdCAeeMffHdCAeeNffHdCAeeOffHdCAeePffIdCAefAffJbJAefBffKdCAefCffLdCAefDffLdCAefEffMdCAe
+        fFffNdCAefGffPdCAefHffPdCAefLfgAdCAefPfgAdCAegDfgBdCAegHfgBdCAegLfgCdCAegPfgGdCAehDfgHdM
+        AehEfgHdMAehGfgHdMAehIfgIdMAehKfgMdCAehLfhKdCAehMfhLdCAehNfhLdCBehOfhMdCAehPfhNdCBeiAfiK
+        dMAeiBfiKdMAeiCfiKdCAeiDfiMdCAeiEfiMdCAeiFfiMdCAeiGfiMdCAeiHfiMdCAeiIfiMdCAeiJfiMdCAeiKf
+        iMdCAeiLfiMdCAeiMfiMdCAeiOfiMcNAejLfiMcIAenJfiNdMAenKfiOdMAeoBfiOdMAeoCfiOdMAeoDfjEdMAeo
+        FfjIdMAeoGfjKdCAeoIfjLdMAeoLfjMdMAeoNfjNdMAeoOfkLdCAeoPfmBdCAepAfmKdMAepCfmKdMAepDfmKcIA
+        epEfmKcIAepFfmKcIAepGfmKcIAepHfmKcIAepIfmKcIAepJfmKcIAepKfmKcIAepLfmKcIAepMfmKcIAepNfmKb
+        EAepOfmLbEAepPfmLbEAfaAfmLbEAfaBfmLbEAfaCfmLbEAfaDfmNbEAfaEfmNbEAfaFfmNbEAfaGfmNbEAfaHfm
+        NbEAfaIfmNbEAfaJfmNbEAfaKfmNbEAfaLfnIdCAfaMfnIdCAfaNfnIdCAfaOfnIdCAfaPfnIdCAfbAfoEdCAfbB
+        foEdCAfbCfoEdCAfbDfoHdCAfbEfpFcIAfbFfpFcIAfbGfpFcIAfbHfpFcIAfbKfpFcIAfbNfpFcIAfcAfpFcIAf
+        cBfpFbOAfcCfpFbOAfcEfpFbOAfcGfpGdCAfcIfpGdCAfcJfpGdCAfcKfpGdCAfcLfpGdCAfcMfpGdCAfcNfpGdC
+        AfcOfpGdCAfcPfpGdCAfdAfpGdCAfdBfpLbOAfdCfpObOAfdDgaDdCAfdEgaDdCAfdFgaDdCAfdGgaDdCAfdHgaD
+        dCAfdIgbBdCAfdJgbBdCAfdKgbHdCAfdLgbHcIAfdMgbHcIAfdNgbHbJAfdOgbHbJAfeAgbHbJAfeCgbIdCAfeDg
+        bNdCAfeEgbNdCAfeFgbNdCAfeGgbNdCAfeHgbNdCAfeIgbOdCAfeJgcAdCAfeKgcAdCAfeLgcAdCAfeMgcAdCAfe
+        NgcAdCAfeOgcAdCAfePgcAdCAffAgcAdCAffBgcAdCAffCgcAdCAffDgcMcIBffEgdAdCAffFgdBdCAffHgdHdMA
+        ffIgdHdMAffJgdHdMAffKgdHdMAffLgdHdMAffMgdHdMAffNgdHdMAffOgdHdMAffPgdHdMAfgAgdHdMAfgBgdJd
+        MAfgCgdJdMAfgDgdJdMAfgEgeHdCAfgFgeLdMAfgHgeLdMAfgIgeNdCAfgJgeNdCAfgKgfCdMAfgLgfDdMAfgMgf
+        EdMAfgNgfEdMBfgOgfFdMAfgPgfGdMAfhAgfHdMAfhBgfIdMAfhCgfLdCAfhDgfLdCAfhEgfLdCAfhFgfLdCAfhG
+        gfLdCAfhHgfLdCAfhIgfLdCAfhJghLdCAfhKghMdCAfhLghNdMAfhMghNdMAfhNghNdMAfhOghOdCAfhPghPdCAf
+        iAgiCdMAfiBgiCdMAfiCgiCdMAfiDgiFdCAfiEgiFdCAfiFgiGdCAfiGgiGdCAfiHgiGdCAfiIgiGdCAfiJgiGdC
+        AfiKgiHcIAfiLgiIdCAfiMgjEdMBfiNgjIdMBfiOgjJdMBfiPgjKdMBfjAgjLdMBfjBgjMdCBfjCgjNdCBfjEgjO
+        dCBfjFgjPdCBfjGgkAdCBfjHgkBdCBfjIgkCdCBfjJgkDdCBfjKgkDdCBfjLgkEdCBfjMgkEdCBfjNgkFdCBfjOg
+        kGdMBfjPgkHdMBfkAgkIdCBfkBgkIdCBfkCgkIdCBfkDgkIdCBfkEgkIdCBfkFgkIdCBfkGgkIdCBfkHgkIdCBfk
+        IgkJdMBfkJgkKdMBfkMgkKdMBfkNgkLdMBfkOgkLdMBfkPgkMdMBflAgkNdMBflBgkOdMBflCgkPdCBflDgkPdCB
+        flEglAdCBflFglAdCBflGglDdMBflHglEdMBflIglFdMBflJglFdMBflMglFdMBflPglGdCBfmCglGdCBfmDglHf
+        ABfmEglIdCBfmHglJdCBfmIglKdCBfmJglKdCBfmKglKdCBfmLglMdCBfmMglNdCBfnBglNdCBfnCglOdCBfnDgl
+        PdMBfnEgmAdMBfnFgmBdCBfnGgmCdCBfnHgmDdCBfnJgmEdCBfnNgmEdCBfnOgmFdCBfnPgmFdCBfoAgmGdCBfoB
+        gmGdCBfoCgmHdMBfoDgmIdCBfoEgmJdCBfoFgmKdCBfoGgmKdCBfoIgmMdMBfoKgmMdMBfoLgnBdCBfoMgnBdCBf
+        oNgnCdCBfoOgnDdCBfoPgnEdCBfpAgnFdCBfpBgnGdCBfpCgnGdCBfpDgnHdCBfpEgnHdCBfpFgnHdCBfpGgnHdC
+        BfpHgnHdCBfpIgnHdCBfpJgnIdCBfpKgnIdCBfpLgnIdCBfpMgnIdCBfpNgnIdCBfpOgnIdCBfpPgnIdCBgaAgnI
+        dCBgaBgnIdCBgaCgnIdCBgaDgnIdCBgaEgnJdCBgaFEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPh
+        HhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcP
+        cPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCd
+        AdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBe
+        NfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhA
+        gBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPg
+        OgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgF
+        gOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOg
+        PgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdK
+        cPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcP
+        hHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIkMAcNJhFhCgOdKhDgDgIgFgNgB
+        hDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAA
+        JfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGg
+        JgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgF
+        gOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdA
+        dGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCg
+        HcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGlJAAEhChDhDlJAbJAgIhEhEhAdKcP
+        cPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPnEAAFhDgNgJgMnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCg
+        HcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPg
+        CgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGg
+        EgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgL
+        gFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMg
+        FcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhA
+        gFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEg
+        IhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgF
+        gBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHg
+        PgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgD
+        gPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPh
+        CgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhH
+        hHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhD
+        cOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPg
+        DhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEdaBAbKDgIhEhEhAdKcPcPhHhHhH
+        cOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOg
+        PhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcP
+        hHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOg
+        EgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgI
+        hEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHh
+        HcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdD
+        cOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPh
+        IhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdC
+        dAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDg
+        NgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdK
+        cPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgB
+        gHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOe
+        JfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcO
+        gPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhD
+        gBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeE
+        fJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeB
+        eNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMg
+        IhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJg
+        DhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgO
+        hEdKdBcOdChIgMgJgGgGgjFBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgN
+        gBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgB
+        hEgBgCgBhDgFgjGBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHh
+        AhIgjGBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjHBbP
+        JgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJglBBAEfIdDe
+        EglCBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgD
+        gIgFgNgBeDePeMeMeBeEeBglCBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAd
+        DcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBglLBAHhEhEeGgPgOhEgmLBbLbCgIhEhEhAdKcPcPhHhHh
+        HcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgmLBbPbCgIhEhEhAdKcPc
+        PhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgmLBbLb
+        CgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOg
+        mLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMg
+        MgFgDhEgJgPgOgmLBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPg
+        MgMgFgDhEgJgPgOgmMBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgL
+        gmMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgmMBbOIgI
+        hEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgmMBbOIgIhEhEhAdKc
+        PcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgmMBbOJgIhEhEhAdKcPcPgEgPgD
+        gCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgmMBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPg
+        LcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgmNBAFgPhAgNgMgmOBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgP
+        gNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgmOBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOg
+        PhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgmOBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgF
+        gDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgmPBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPh
+        CgHcPgNgFhEgBgMgJgOgLgnABcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgO
+        gLgNgFhEgBgMgJgOgL
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -7773,10 +7759,7 @@ extension SignatureDatabase {
         4d4b5343434b535358594d3221594d3321594d3362594d34214c654f6e41724421594d35214c654f6e417244
         21594d36214c654f6e417244215b556e69745d0a5b496e7374616c6c5d0a5b536572766963655d0a5b536f63
         6b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a5b506174685d0a5b536c69
-        63655d0a5b53636f70655d0a5b537761705d0a0a5b556e69745d0a0a5b496e7374616c6c5d0a0a5b53657276
-        6963655d0a0a5b536f636b65745d0a0a5b54696d65725d0a0a5b4d6f756e745d0a0a5b4175746f6d6f756e74
-        5d0a0a5b506174685d0a0a5b536c6963655d0a0a5b53636f70655d0a0a5b537761705d0a5b442d4255532053
-        6572766963655d0a0a5b442d42555320536572766963655d0a
+        63655d0a5b53636f70655d0a5b537761705d0a5b442d42555320536572766963655d0a
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -10091,6 +10074,6 @@ extension SignatureDatabase {
         odEcgohPcgonAcgpaNcgpgIcgplCcgpoCchabEchafAchahIchakCchaoGchbbKchbeOchbgOchbjGchblOchcgK
         chckOchcpCchdcKchdgCchdjOchdmCchdpGchecKchedJchelFchenNchfbFchfnFchgaJchgfBchghDchgjFchg
         pDchhaFchhfNchhkNchhmNchiaHchicHchiePchijEchinOchjdIchjhEchjlGchjnMchkaIchkeAchkjIchlkMc
-        hneIchnfIchnoKchobHchoeJchohPchomNchooNchpbFchpdFchpgJciabNcicoAcideJ
+        hneIchnfIchnoKchobHchoeJchohPchomNchooNchpbFchpdFchpgJciabNcibgJcibkB
         """
 }

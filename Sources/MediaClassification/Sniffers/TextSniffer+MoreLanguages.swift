@@ -134,7 +134,12 @@ extension TextSniffer {
                 (
                     "macro", 1,
                     { line in
-                        ["println!(", "eprintln!(", "format!(", "vec![", "panic!(", "writeln!("]
+                        // A `!` first (one byte scan): most lines of most text have none.
+                        line.contains(UInt8(ascii: "!"))
+                            && [
+                                "println!(", "eprintln!(", "format!(", "vec![", "panic!(",
+                                "writeln!(",
+                            ]
                             .contains { contains(line, $0) }
                     }
                 ),
@@ -161,7 +166,13 @@ extension TextSniffer {
     /// one of them more than a case or an `open` (F# shares `open` and `|` cases; Tika's
     /// Mathematica rule reads the shared `(*` comment as Mathematica).
     private static func ocamlEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
-        weigh(
+        // No `let` and no `module` at a line's start: no OCaml worth weighing.
+        guard
+            lines.contains(where: {
+                hasPrefix($0.drop(while: isSpace), "let ") || hasPrefix($0, "module ")
+            })
+        else { return nil }
+        return weigh(
             lines,
             needed: 3,
             anyOf: ["let rec", "let in", "match", "module", ";;"],
@@ -188,7 +199,7 @@ extension TextSniffer {
                 ),
                 (
                     "match", 1,
-                    { contains($0, "match ") && endsWith($0, " with") }
+                    { endsWith($0, " with") && contains($0, "match ") }
                 ),
                 (
                     "case", 1,
@@ -222,9 +233,27 @@ extension TextSniffer {
     /// Three are needed, one a block or a pattern; Perl's `my`, `use` and `sub` rule awk
     /// out (Perl has `BEGIN` blocks and `$1` too).
     private static func awkEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
-        func isBlock(_ line: ArraySlice<UInt8>, _ word: String) -> Bool {
-            line.elementsEqual("\(word) {".utf8) || line.elementsEqual("\(word){".utf8)
+        func isBlock(_ line: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard line.count == count + 1 || line.count == count + 2, line.last == 0x7B,
+                hasPrefix(line, word.description)
+            else { return false }
+            return line.count == count + 1 || line[line.startIndex + count] == 0x20
         }
+        func isPattern(_ line: ArraySlice<UInt8>) -> Bool {
+            startsWithAny(line, ["NR ", "NR>", "NR=", "NF ", "NF>", "FNR "]) && endsWith(line, "{")
+        }
+        // Most text has no line that opens with B, E, N or F and is a block or a pattern:
+        // one pass over the first bytes spares it the rest.
+        let opens = lines.contains { line in
+            switch line.first {
+            case UInt8(ascii: "B"): isBlock(line, "BEGIN")
+            case UInt8(ascii: "E"): isBlock(line, "END")
+            case UInt8(ascii: "N"), UInt8(ascii: "F"): isPattern(line)
+            default: false
+            }
+        }
+        guard opens else { return nil }
         return weigh(
             lines,
             needed: 3,
@@ -235,26 +264,21 @@ extension TextSniffer {
                     body,
                     ["my ", "use ", "sub ", "local ", "function(", "#include"]
                 )
-                    || contains(line, "my $")
+                    || (line.contains(UInt8(ascii: "$")) && contains(line, "my $"))
             },
             rules: [
                 ("BEGIN", 1, { isBlock($0, "BEGIN") }),
                 ("END", 1, { isBlock($0, "END") }),
-                (
-                    "pattern", 1,
-                    {
-                        startsWithAny($0, ["NR ", "NR>", "NR=", "NF ", "NF>", "FNR "])
-                            && endsWith($0, "{")
-                    }
-                ),
+                ("pattern", 1, { isPattern($0) }),
                 (
                     "fields", 1,
                     { line in
-                        line.indices.contains { index in
-                            line[index] == UInt8(ascii: "$") && index + 1 < line.endIndex
-                                && ((0x30...0x39).contains(line[index + 1])
-                                    || line[(index + 1)...].starts(with: "NF".utf8))
-                        }
+                        line.contains(UInt8(ascii: "$"))
+                            && line.indices.contains { index in
+                                line[index] == UInt8(ascii: "$") && index + 1 < line.endIndex
+                                    && ((0x30...0x39).contains(line[index + 1])
+                                        || line[(index + 1)...].starts(with: "NF".utf8))
+                            }
                     }
                 ),
                 (
@@ -262,7 +286,8 @@ extension TextSniffer {
                     { line in
                         let body = line.drop(while: isSpace)
                         return startsWithAny(body, ["FS = ", "FS=", "OFS = ", "OFS=", "RS = "])
-                            || contains(line, " NR ") || contains(line, "(NR")
+                            || (line.contains(UInt8(ascii: "R"))
+                                && (contains(line, " NR ") || contains(line, "(NR")))
                     }
                 ),
                 (

@@ -261,6 +261,9 @@ extension TextSniffer {
         if let evidence = javascriptEvidence(text[index...]) {
             return SniffResult("com.netscape.javascript-source", detail: "\(encoding), \(evidence)")
         }
+        if let (identifier, section) = serviceSection(text) {
+            return SniffResult(identifier, detail: "\(encoding), first section [\(section)]")
+        }
         if let makefile = makefileEvidence(text) {
             return SniffResult("public.make-source", detail: "\(encoding), \(makefile)")
         }
@@ -287,6 +290,33 @@ extension TextSniffer {
             return delimited
         }
         return SniffResult("public.plain-text", detail: encoding)
+    }
+
+    /// The sections that open a systemd unit (systemd.unit(5) and the unit types' pages).
+    private static let unitSections: Set<String> = [
+        "Unit", "Install", "Service", "Socket", "Timer", "Mount", "Automount", "Path", "Slice",
+        "Scope", "Swap",
+    ]
+
+    /// A systemd unit or a D-Bus service file: the first line that is not blank or a `#` or
+    /// `;` comment is a section header of one of them (`[Unit]`, `[Service]`, ...,
+    /// `[D-BUS Service]`), as a licence comment may come first.
+    static func serviceSection(_ text: ArraySlice<UInt8>) -> (String, String)? {
+        var found: (String, String)?
+        forEachLine(of: text, upTo: 200) { raw in
+            let line = trimmingEnd(raw).drop(while: isSpace)
+            guard let first = line.first else { return true }
+            if first == UInt8(ascii: "#") || first == UInt8(ascii: ";") { return true }
+            guard first == UInt8(ascii: "["), line.last == UInt8(ascii: "]") else { return false }
+            let name = String(decoding: line.dropFirst().dropLast(), as: UTF8.self)
+            if unitSections.contains(name) {
+                found = ("org.freedesktop.systemd-unit", name)
+            } else if name == "D-BUS Service" {
+                found = ("org.freedesktop.dbus-service", name)
+            }
+            return false
+        }
+        return found
     }
 
     /// What makes text JavaScript.
