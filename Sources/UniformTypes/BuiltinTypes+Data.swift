@@ -1583,7 +1583,7 @@ extension BuiltinTypes {
         org.leonard.ym	public.audio	ym	audio/x-ym	imported	Atari ST YM music file
         org.w3.xslt	public.xml	xsl,xslt	application/xslt+xml	imported	XSLT style sheet
         org.w3.xml-dtd	public.plain-text	dtd	application/xml-dtd	imported	XML document type definition
-        org.tug.bibtex	public.plain-text	bib	application/x-bibtex-text-file,text/x-bibtex	imported	BibTeX bibliography
+        org.tug.bibtex	public.plain-text	bib	text/x-bibtex,application/x-bibtex-text-file	imported	BibTeX bibliography
         com.oracle.java-properties	public.plain-text	properties	text/x-java-properties	imported	Java properties file
         com.microsoft.powershell-script	public.script	ps1,psm1,psd1	text/x-powershell,application/x-powershell	imported	PowerShell script
         com.microsoft.vbscript	public.script	vbs,vbe	text/vbscript,text/x-vbscript	imported	VBScript script
@@ -5679,8 +5679,8 @@ extension BuiltinTypes {
         audio/x-ym
         application/xslt+xml
         application/xml-dtd
-        application/x-bibtex-text-file
         text/x-bibtex
+        application/x-bibtex-text-file
         text/x-java-properties
         text/x-powershell
         application/x-powershell
@@ -7154,7 +7154,7 @@ extension BuiltinTypes {
         67991, 16, 68008, 19, 68028, 23, 68052, 19, 68072, 22, 68095, 25, 68121, 23, 68145, 15,
         68161, 27, 68189, 20, 68210, 24, 68235, 13, 68249, 12, 68262, 14, 68277, 16, 68294, 11,
         68306, 11, 68318, 11, 68330, 10, 68341, 11, 68353, 11, 68365, 10, 68376, 20, 68397, 19,
-        68417, 30, 68448, 13, 68462, 22, 68485, 17, 68503, 24, 68528, 13, 68542, 15, 68558, 15,
+        68417, 13, 68431, 30, 68462, 22, 68485, 17, 68503, 24, 68528, 13, 68542, 15, 68558, 15,
         68574, 9, 68584, 12, 68597, 9, 68607, 13, 68621, 13, 68635, 11, 68647, 10, 68658, 12,
         68671, 10, 68682, 16, 68699, 10, 68710, 11, 68722, 8, 68731, 13, 68745, 13, 68759, 12,
         68772, 12, 68785, 12, 68798, 14, 68813, 12, 68826, 12, 68839, 11, 68851, 13, 68865, 23,
@@ -7316,7 +7316,7 @@ extension BuiltinTypes {
         272, 0, 276, 559, 717, 735, 872, 213, 766, 0, 0, 0, 982, 0, 786, 336, 0, 0, 307, 0, 270,
         171, 774, 835, 0, 0, 417, 566, 278, 95, 632, 429, 0, 0, 0, 0, 303, 0, 0, 661, 611, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 615, 0, 696, 85, 713, 994, 366, 0, 311, 0, 641, 0, 0, 84, 437, 586,
-        950, 0, 148, 0, 0, 0, 927, 344, 0, 0, 584, 0, 0, 937, 490, 0, 573, 755, 8, 0, 0, 0, 259,
+        949, 0, 148, 0, 0, 0, 927, 344, 0, 0, 584, 0, 0, 937, 490, 0, 573, 755, 8, 0, 0, 0, 259,
         302, 149, 746, 568, 801, 0, 0, 699, 72, 0, 206, 816, 0, 0, 524, 431, 714, 733, 0, 0, 0, 0,
         97, 319, 476, 0, 0, 0, 77, 61, 608, 0, 397, 926, 32, 0, 0, 0, 0, 956, 0, 0, 0, 470, 21,
         494, 0, 789, 0, 0, 0, 0, 767, 0, 308, 0, 954, 91, 283, 0, 420, 153, 46, 87, 133, 296, 763,
@@ -7359,7 +7359,7 @@ extension BuiltinTypes {
         0, 865, 0, 0, 0, 903, 0, 137, 0, 199, 0, 788, 0, 0, 10, 616, 989, 0, 112, 447, 527, 0, 518,
         0, 815, 687, 0, 5, 316, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 736, 0, 328, 578, 0, 0, 0,
         247, 0, 160, 0, 591, 0, 41, 914, 0, 60, 759, 83, 846, 1004, 0, 0, 907, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 863, 0, 0, 949, 402, 217, 0, 506, 0, 0, 545, 0, 0, 0, 0, 0, 0, 0, 0, 605,
+        0, 0, 0, 0, 0, 863, 0, 0, 950, 402, 217, 0, 506, 0, 0, 545, 0, 0, 0, 0, 0, 0, 0, 0, 605,
         62, 686, 748, 840, 0, 38, 905, 0, 315, 0, 620, 186, 0, 512, 0, 245, 0, 482, 0, 0, 0, 139,
         262, 1003, 845, 0, 517, 0, 0, 196, 0, 790, 146, 754, 0, 0, 942, 0, 0, 0, 529, 0, 0, 89,
         587, 0, 0, 0, 475, 666, 0, 0, 398, 409, 760, 862, 412, 0, 0, 421, 0, 904, 0, 0, 820, 0, 0,
