@@ -726,12 +726,3 @@ struct FileName: Sendable {
         filenameExtension = String(validating: bytes, as: UTF8.self)?.lowercased()
     }
 }
-
-extension SignatureMatch {
-    /// Whether the match is only a guess from comment markers: a rule of priority 10 and
-    /// below (shared-mime-info's one-marker rules), or one below 30 that compared three
-    /// bytes or fewer (Tika's MATLAB rule: `%` first and `\n%` a line later).
-    fileprivate var isCommentMarkerGuess: Bool {
-        priority <= 10 || (priority < 30 && matchedByteCount <= 3)
-    }
-}

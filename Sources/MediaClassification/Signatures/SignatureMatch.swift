@@ -182,3 +182,12 @@ func signatureLowercased(_ text: String) -> String {
         as: UTF8.self
     )
 }
+
+extension SignatureMatch {
+    /// Whether the match is only a guess from comment markers: a rule of priority 10 and
+    /// below (shared-mime-info's one-marker rules), or one below 30 that compared three
+    /// bytes or fewer (Tika's MATLAB rule: `%` first and `\n%` a line later).
+    var isCommentMarkerGuess: Bool {
+        priority <= 10 || (priority < 30 && matchedByteCount <= 3)
+    }
+}

@@ -233,10 +233,10 @@ extension TextSniffer {
     /// Three are needed, one a block or a pattern; Perl's `my`, `use` and `sub` rule awk
     /// out (Perl has `BEGIN` blocks and `$1` too).
     private static func awkEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
-        func isBlock(_ line: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
-            let count = word.utf8CodeUnitCount
+        func isBlock(_ line: ArraySlice<UInt8>, _ word: String) -> Bool {
+            let count = word.utf8.count
             guard line.count == count + 1 || line.count == count + 2, line.last == 0x7B,
-                hasPrefix(line, word.description)
+                hasPrefix(line, word)
             else { return false }
             return line.count == count + 1 || line[line.startIndex + count] == 0x20
         }

@@ -57,6 +57,7 @@ extension TextSniffer {
     private static func javaEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         var hints: Set<String> = []
         for line in lines {
+            let body = line.drop(while: isSpace)
             if ["#include", "using ", "namespace "].contains(where: { hasPrefix(line, $0) })
                 || isProse(line)
             {
@@ -73,13 +74,11 @@ extension TextSniffer {
                 "public interface ", "public enum ", "public record ", "final class ",
             ].contains(where: { hasPrefix(line, $0) }) {
                 hints.insert("a public class")
-            } else if line.drop(while: isSpace).elementsEqual("@Override".utf8) {
+            } else if body.elementsEqual("@Override".utf8) {
                 hints.insert("@Override")
-            } else if hasPrefix(line.drop(while: isSpace), "public static void main(String[") {
+            } else if hasPrefix(body, "public static void main(String[") {
                 hints.insert("a main method")
-            } else if hasPrefix(line.drop(while: isSpace), "System.out.print")
-                || hasPrefix(line.drop(while: isSpace), "System.err.print")
-            {
+            } else if hasPrefix(body, "System.out.print") || hasPrefix(body, "System.err.print") {
                 hints.insert("System.out")
             }
             if hints.count >= 2 { return hints.sorted().joined(separator: " and ") }

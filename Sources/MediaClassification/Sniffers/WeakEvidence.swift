@@ -100,11 +100,7 @@ package enum WeakEvidence {
         let name = word()
         guard let first = name.first, !(0x30...0x39).contains(first) else { return false }
         if UInt64(head.count) < fileSize { return true }
-        let closing = Array("end ".utf8) + name + Array(";".utf8)
-        guard head.count >= closing.count else { return false }
-        return (0...(head.count - closing.count)).contains { start in
-            head[start..<(start + closing.count)].elementsEqual(closing)
-        }
+        return TextSniffer.contains(head[...], "end \(String(decoding: name, as: UTF8.self));")
     }
 
     /// The first cue of a SubRip file: after an optional UTF-8 byte-order mark and blank
