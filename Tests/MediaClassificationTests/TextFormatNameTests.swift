@@ -49,6 +49,30 @@ import UniformTypes
         }
     }
 
+    /// Without a name, what the text defines or how its blocks close tells the language:
+    /// Tika's batch rule (`REM` first, priority 50) is a guess Visual Basic's comments meet.
+    @Test(arguments: [
+        (
+            "REM greeting\n\nModule HelloWorld\n    Sub Main()\n"
+                + "        System.Console.WriteLine(\"Hello\")\n    End Sub\nEnd Module\n",
+            "com.microsoft.visual-basic-source"
+        ),
+        (
+            "// proxy\nfunction FindProxyForURL(url, host) {\n  return \"DIRECT\";\n}\n",
+            "org.mozilla.proxy-autoconfig"
+        ),
+        (
+            "/* system */\n{ config, pkgs, ... }:\n{\n  imports = [\n    ./hardware.nix\n  ];\n"
+                + "  services.openssh.enable = true;\n}\n",
+            "org.nixos.nix-expression"
+        ),
+        ("REM build\n@echo off\ncopy a b\n", "com.microsoft.batch-file"),
+    ])
+    func contentTellsTheLanguageWithoutAName(text: String, identifier: String) throws {
+        let result = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
+        #expect(result.type.identifier == identifier, "\(text): \(result.detail)")
+    }
+
     /// A long signature (Tika's TMX root rule, priority 80) outweighs the text analysis's
     /// loose reading of markup (`<body>` near the start taken for an HTML fragment).
     @Test func aStrongSignatureOutweighsALooseMarkupReading() throws {

@@ -691,6 +691,19 @@ private typealias B = ImageContainerTextSupport
                 + "let check d =\n  let x = d * d in\n  match x with\n  | 0 -> true\n  | _ -> false\n",
             "org.ocaml.ocaml-source"
         ),
+        // Visual Basic .NET: blocks closed by `End`, after `'` comments.
+        (
+            "' Greets\nImports System\n\nPublic Module Greeter\n    Dim count As Integer\n"
+                + "    Sub Greet(name As String)\n        Console.WriteLine(name)\n    End Sub\n"
+                + "End Module\n",
+            "com.microsoft.visual-basic-source"
+        ),
+        // Nix: an argument set over several lines, `inherit`, a derivation.
+        (
+            "{ lib\n, stdenv\n, fetchurl\n}:\n\nstdenv.mkDerivation rec {\n  pname = \"hello\";\n"
+                + "  inherit (lib) version;\n}\n",
+            "org.nixos.nix-expression"
+        ),
         // awk: BEGIN and END blocks, a pattern on NR, fields.
         (
             "BEGIN {\n  FS = \",\"\n}\n\nNR > 1 {\n  totals[$1] += $3\n}\n\nEND {\n  print totals[\"a\"]\n}\n",
@@ -728,6 +741,10 @@ private typealias B = ImageContainerTextSupport
         "std::string name;\nint main() {\n  return 0;\n}\n",
         // Perl with a BEGIN block, print and $1: `my` rules awk out.
         "BEGIN {\n  $| = 1;\n}\nmy $line = <STDIN>;\nprint $1 if $line =~ /(\\d+)/;\nEND {\n  print \"done\";\n}\n",
+        // Lua and Ruby close blocks with `end`, not Visual Basic's `End Sub`.
+        "function greet(name)\n  print(name)\nend\n\nlocal x = 1\nEnd = 2\n",
+        // Template lines that end in `}:` alone are no Nix: a second hint is needed.
+        "{name}:\n{value}\n\n{other}:\n{thing}\n",
         // Swift and JavaScript `let` lines are no OCaml.
         "let total = items.count\nlet name: String = \"x\"\nif total > 1 {\n  print(name)\n}\n",
     ])
@@ -739,7 +756,8 @@ private typealias B = ImageContainerTextSupport
             "public.perl-script", "org.tcl-lang.script", "org.docutils.restructuredtext",
             "public.objective-c-source", "org.kotlinlang.kotlin-source",
             "org.scala-lang.scala-source", "org.haskell.haskell-source", "org.toml.toml",
-            "org.ocaml.ocaml-source", "com.att.awk-script",
+            "org.ocaml.ocaml-source", "com.att.awk-script", "com.microsoft.visual-basic-source",
+            "org.nixos.nix-expression",
         ]
         #expect(!languages.contains(found), "\(text): \(found)")
     }

@@ -1,5 +1,5 @@
-/// Go, Rust, C#, Swift, Objective-C, Kotlin, Scala, Haskell, OCaml, awk, Lua, Perl, Tcl, SQL,
-/// reStructuredText and Markdown told by their lines, in the manner of
+/// Go, Rust, C#, Swift, Objective-C, Kotlin, Scala, Haskell, OCaml, awk, Visual Basic, Nix,
+/// Lua, Perl, Tcl, SQL, reStructuredText and Markdown told by their lines, in the manner of
 /// ``TextSniffer/sourceCodeEvidence(_:lines:)``: hints only the language writes at a line's
 /// start, a minimum of them, and lines that rule the language out.
 extension TextSniffer {
@@ -25,6 +25,10 @@ extension TextSniffer {
         if let haskell = haskellEvidence(lines) { return ("org.haskell.haskell-source", haskell) }
         if let ocaml = ocamlEvidence(lines) { return ("org.ocaml.ocaml-source", ocaml) }
         if let awk = awkEvidence(lines) { return ("com.att.awk-script", awk) }
+        if let basic = visualBasicEvidence(lines) {
+            return ("com.microsoft.visual-basic-source", basic)
+        }
+        if let nix = nixEvidence(lines) { return ("org.nixos.nix-expression", nix) }
         if let lua = luaEvidence(lines) { return ("org.lua.script", lua) }
         if let perl = perlEvidence(lines) { return ("public.perl-script", perl) }
         if let tcl = tclEvidence(lines) { return ("org.tcl-lang.script", tcl) }
@@ -222,6 +226,127 @@ extension TextSniffer {
                     }
                 ),
                 (";;", 1, { endsWith($0, ";;") }),
+            ]
+        )
+    }
+
+    /// What makes text Visual Basic .NET.
+    ///
+    /// A block's end (`End Sub`, `End Function`, `End Module`, `End Class`, ...), a
+    /// `Module` or `Namespace` line, `Imports`, `Sub Name(`, a typed `Dim x As`. Three are
+    /// needed, a block's end among them; `'` and `REM` comment lines are skipped (Tika reads
+    /// a first `REM` as a batch file's), and a line ending in `;` or `{` rules it out.
+    private static func visualBasicEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        // Every program ends a block: without an `End ` line there is no Visual Basic.
+        guard lines.contains(where: { hasPrefix($0.drop(while: isSpace), "End ") }) else {
+            return nil
+        }
+        let code = lines.filter { line in
+            let body = line.drop(while: isSpace)
+            return !hasPrefix(body, "'") && !hasPrefix(body, "REM ") && !hasPrefix(body, "Rem ")
+        }
+        return weigh(
+            code,
+            needed: 3,
+            anyOf: ["End"],
+            rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
+            rules: [
+                (
+                    "End", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return [
+                            "End Sub", "End Function", "End Module", "End Class", "End Namespace",
+                            "End Property", "End Structure", "End Interface",
+                        ]
+                        .contains { body.elementsEqual($0.utf8) }
+                    }
+                ),
+                (
+                    "Module", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return startsWithAny(
+                            body,
+                            ["Module ", "Public Module ", "Friend Module ", "Namespace "]
+                        )
+                    }
+                ),
+                (
+                    "Imports", 1,
+                    { hasPrefix($0, "Imports ") && !contains($0, "(") }
+                ),
+                (
+                    "Sub", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return startsWithAny(
+                            body,
+                            [
+                                "Sub ", "Public Sub ", "Private Sub ", "Shared Sub ",
+                                "Public Shared Sub ", "Function ", "Public Function ",
+                                "Private Function ",
+                            ]
+                        ) && contains(body, "(")
+                    }
+                ),
+                (
+                    "Dim As", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return hasPrefix(body, "Dim ") && contains(body, " As ")
+                    }
+                ),
+            ]
+        )
+    }
+
+    /// What makes text a Nix expression.
+    ///
+    /// A function's argument set (`{ pkgs, ... }:`, or `}:` closing one over several lines),
+    /// `<nixpkgs>`, `inherit x;`, `with pkgs;`, `mkDerivation`, a NixOS module's
+    /// `imports = [` or `.enable = true;`. Two are needed, the argument set or `<nixpkgs>`
+    /// among them.
+    private static func nixEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        func isArgumentSet(_ line: ArraySlice<UInt8>) -> Bool {
+            let body = line.drop(while: isSpace)
+            return endsWith(body, "}:")
+                && (hasPrefix(body, "{") || body.count == 2 || hasPrefix(body, ", "))
+        }
+        guard lines.contains(where: { isArgumentSet($0) || contains($0, "<nixpkgs>") }) else {
+            return nil
+        }
+        return weigh(
+            lines,
+            needed: 2,
+            anyOf: ["an argument set", "<nixpkgs>"],
+            rulesOut: { hasPrefix($0, "#include") || hasPrefix($0, "package ") },
+            rules: [
+                ("an argument set", 1, isArgumentSet),
+                ("<nixpkgs>", 1, { contains($0, "<nixpkgs>") }),
+                (
+                    "inherit", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return hasPrefix(body, "inherit ") && body.last == UInt8(ascii: ";")
+                    }
+                ),
+                (
+                    "with", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return startsWithAny(body, ["with pkgs;", "with lib;", "with import "])
+                    }
+                ),
+                ("mkDerivation", 1, { contains($0, "mkDerivation") }),
+                (
+                    "a NixOS module", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return body.elementsEqual("imports = [".utf8)
+                            || endsWith(body, ".enable = true;")
+                    }
+                ),
             ]
         )
     }

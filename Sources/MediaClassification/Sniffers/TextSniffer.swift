@@ -258,6 +258,14 @@ extension TextSniffer {
                 return markup
             }
         }
+        // A proxy auto-config file is a script that defines this function: browsers call it
+        // by that name (Netscape's PAC specification; IE's extension adds `Ex`).
+        if contains(text.prefix(16_384), "function FindProxyForURL") {
+            return SniffResult(
+                "org.mozilla.proxy-autoconfig",
+                detail: "\(encoding), defines FindProxyForURL"
+            )
+        }
         if let evidence = javascriptEvidence(text[index...]) {
             return SniffResult("com.netscape.javascript-source", detail: "\(encoding), \(evidence)")
         }
