@@ -423,12 +423,21 @@ private struct MagicPattern {
         let value = reader.base + valueOffset
         let first = rangeStart
         let last = rangeStart + positions - 1
+        // A start tag's opening (`<script`) that the file continues into a longer name.
+        func cutsName(at position: Int) -> Bool {
+            let end = position + valueLength
+            return MarkupTagBoundary.cutsName(
+                value: UnsafeRawBufferPointer(start: value, count: valueLength),
+                next: end < count ? head[end] : nil
+            )
+        }
         if !hasMask && !swapped {
             let firstByte = value.load(as: UInt8.self)
             if positions == 1 {
                 // Most rules test one offset: check the first byte before calling memcmp.
                 return headBase.load(fromByteOffset: first, as: UInt8.self) == firstByte
                     && memcmp(headBase + first, value, valueLength) == 0
+                    && !cutsName(at: first)
             }
             // Find the first byte with memchr, then compare the rest.
             var position = first
@@ -436,8 +445,11 @@ private struct MagicPattern {
                 guard let found = memchr(headBase + position, Int32(firstByte), last - position + 1)
                 else { return false }
                 let candidate = UnsafeRawPointer(found)
-                if memcmp(candidate, value, valueLength) == 0 { return true }
-                position = candidate - headBase + 1
+                position = candidate - headBase
+                if memcmp(candidate, value, valueLength) == 0, !cutsName(at: position) {
+                    return true
+                }
+                position += 1
             }
             return false
         }
@@ -457,7 +469,7 @@ private struct MagicPattern {
                     break
                 }
             }
-            if equal { return true }
+            if equal, !cutsName(at: position) { return true }
         }
         return false
     }

@@ -73,6 +73,21 @@ import UniformTypes
         #expect(result.type.identifier == identifier, "\(text): \(result.detail)")
     }
 
+    /// Tika's HTML rule `<head` (first 64 bytes) means the element: an XML fragment whose
+    /// root is `<headline>` is XML, one with `<head>` is still HTML.
+    @Test func aStartTagRuleMatchesTheWholeName() throws {
+        let headline = try classifier.classify(
+            bytes: Array("<headline>Markets rise</headline>\n".utf8),
+            fileName: nil
+        )
+        #expect(headline.type == .xml, "\(headline.detail)")
+        let page = try classifier.classify(
+            bytes: Array("<head><meta charset=utf-8></head>\n<p>Markets rise\n".utf8),
+            fileName: nil
+        )
+        #expect(page.type == .html, "\(page.detail)")
+    }
+
     /// A long signature (Tika's TMX root rule, priority 80) outweighs the text analysis's
     /// loose reading of markup (`<body>` near the start taken for an HTML fragment).
     @Test func aStrongSignatureOutweighsALooseMarkupReading() throws {

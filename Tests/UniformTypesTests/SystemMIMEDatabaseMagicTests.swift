@@ -46,6 +46,20 @@ struct SystemMIMEMagicTests {
         #expect(Set(database.mimeTypes(forFileName: "a.service")) == Set(Self.serviceTie))
     }
 
+    /// The HTML rules' `<head`, `<title`, `<script` values stand for those elements, not
+    /// for longer names that begin with them.
+    @Test("a start tag's value does not match inside a longer element name")
+    func startTagsMatchWholeNames() {
+        for head in ["<headline>Markets</headline>\n", "<x>\n<titleInfo>T</titleInfo>\n</x>\n"] {
+            let types = database.magicMatches(bytes(head)).map(\.mimeType)
+            #expect(!types.contains("text/html"), "\(head): \(types)")
+        }
+        for head in ["<x>\n<title>T</title>\n</x>\n", "<x>\n<script src=a.js></script>\n"] {
+            let types = database.magicMatches(bytes(head)).map(\.mimeType)
+            #expect(types.contains("text/html"), "\(head): \(types)")
+        }
+    }
+
     @Test("a D-Bus service head breaks the *.service tie for text/x-dbus-service")
     func dbusService() {
         let types = database.magicMatches(Self.dbusService).map(\.mimeType)

@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 
+import UniformTypes
+
 /// One test of a magic rule (Tika's `<match>`), its value in ``SignatureDatabase``'s byte
 /// pool and its children in the child-index pool.
 struct Matchlet: Sendable {
@@ -248,10 +250,20 @@ extension SignatureDatabase {
                 rebasing: pool[Int(matchlet.maskStart)..<Int(matchlet.maskStart) + maskCount]
             )
             let ignoringCase = matchlet.kind == .ignoringCase
+            // A start tag's opening (`<script`) that the file continues into a longer name.
+            func cutsName(at position: Int) -> Bool {
+                let end = position + length
+                return MarkupTagBoundary.cutsName(
+                    value: UnsafeRawBufferPointer(value),
+                    next: end < head.count ? head[end] : nil
+                )
+            }
             if maskCount == 0, let valueFirst = value.first,
                 !ignoringCase || !Self.isASCIILetter(valueFirst)
             {
-                if first == last { return equal(head, at: first, value, ignoringCase) }
+                if first == last {
+                    return equal(head, at: first, value, ignoringCase) && !cutsName(at: first)
+                }
                 // Find the first byte with memchr, then compare the rest.
                 guard let base = head.baseAddress else { return false }
                 var position = first
@@ -262,7 +274,9 @@ extension SignatureDatabase {
                     else { return false }
                     let offset =
                         UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                    if equal(head, at: offset, value, ignoringCase) { return true }
+                    if equal(head, at: offset, value, ignoringCase), !cutsName(at: offset) {
+                        return true
+                    }
                     position = offset + 1
                 }
                 return false
@@ -284,7 +298,7 @@ extension SignatureDatabase {
                         break
                     }
                 }
-                if equal { return true }
+                if equal, !cutsName(at: position) { return true }
             }
             return false
         }
