@@ -1,8 +1,10 @@
-/// Magic values that are a markup start tag's opening, `<` and a name (`<script`, `<head`,
-/// `<title`), stand for that element: a match that the next byte continues into a longer
-/// name (`<scriptlet>`, `<header>`, `<titleInfo>`) is not one. shared-mime-info's and Tika's
-/// HTML rules look for such values anywhere in the first 256 bytes, where XML vocabularies
-/// have elements of those longer names.
+/// The whole-name test for magic values that open a markup start tag.
+///
+/// A value that is `<` and a name (`<script`, `<head`, `<title`) stands for that element: a
+/// match that the next byte continues into a longer name (`<scriptlet>`, `<header>`,
+/// `<titleInfo>`) is not one. shared-mime-info's and Tika's HTML rules look for such values
+/// anywhere in the first 256 bytes, where XML vocabularies have elements of those longer
+/// names.
 package enum MarkupTagBoundary {
     /// Whether a match of `value` that `next` follows in the file stops inside a longer
     /// element name, and so is no match.

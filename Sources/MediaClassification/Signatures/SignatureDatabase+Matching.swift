@@ -1,10 +1,10 @@
+import UniformTypes
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-import UniformTypes
 
 /// One test of a magic rule (Tika's `<match>`), its value in ``SignatureDatabase``'s byte
 /// pool and its children in the child-index pool.
