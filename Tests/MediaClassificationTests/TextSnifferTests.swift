@@ -704,6 +704,17 @@ private typealias B = ImageContainerTextSupport
                 + "  inherit (lib) version;\n}\n",
             "org.nixos.nix-expression"
         ),
+        // CMake: a project's commands; a module of functions and blocks closed by `endif()`.
+        (
+            "cmake_minimum_required(VERSION 3.16)\nproject(demo C)\n",
+            "org.cmake.cmake-script"
+        ),
+        (
+            "# Finds the library.\ninclude(CheckCSourceCompiles)\nfunction(check_atomics var)\n"
+                + "  if(NOT ${var})\n    set(CMAKE_REQUIRED_FLAGS \"-latomic\")\n  endif()\n"
+                + "endfunction()\n",
+            "org.cmake.cmake-script"
+        ),
         // awk: BEGIN and END blocks, a pattern on NR, fields.
         (
             "BEGIN {\n  FS = \",\"\n}\n\nNR > 1 {\n  totals[$1] += $3\n}\n\nEND {\n  print totals[\"a\"]\n}\n",
@@ -745,6 +756,8 @@ private typealias B = ImageContainerTextSupport
         "function greet(name)\n  print(name)\nend\n\nlocal x = 1\nEnd = 2\n",
         // Template lines that end in `}:` alone are no Nix: a second hint is needed.
         "{name}:\n{value}\n\n{other}:\n{thing}\n",
+        // Meson writes `project(` too, but none of CMake's other commands.
+        "project('demo', 'c')\nexecutable('demo', 'main.c', install : true)\n",
         // Swift and JavaScript `let` lines are no OCaml.
         "let total = items.count\nlet name: String = \"x\"\nif total > 1 {\n  print(name)\n}\n",
     ])
@@ -757,7 +770,7 @@ private typealias B = ImageContainerTextSupport
             "public.objective-c-source", "org.kotlinlang.kotlin-source",
             "org.scala-lang.scala-source", "org.haskell.haskell-source", "org.toml.toml",
             "org.ocaml.ocaml-source", "com.att.awk-script", "com.microsoft.visual-basic-source",
-            "org.nixos.nix-expression",
+            "org.nixos.nix-expression", "org.cmake.cmake-script",
         ]
         #expect(!languages.contains(found), "\(text): \(found)")
     }

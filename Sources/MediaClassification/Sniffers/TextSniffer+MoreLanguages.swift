@@ -1,5 +1,5 @@
 /// Go, Rust, C#, Swift, Objective-C, Kotlin, Scala, Haskell, OCaml, awk, Visual Basic, Nix,
-/// Lua, Perl, Tcl, SQL, reStructuredText and Markdown told by their lines, in the manner of
+/// CMake, Lua, Perl, Tcl, SQL, reStructuredText and Markdown told by their lines, in the manner of
 /// ``TextSniffer/sourceCodeEvidence(_:lines:)``: hints only the language writes at a line's
 /// start, a minimum of them, and lines that rule the language out.
 extension TextSniffer {
@@ -29,6 +29,7 @@ extension TextSniffer {
             return ("com.microsoft.visual-basic-source", basic)
         }
         if let nix = nixEvidence(lines) { return ("org.nixos.nix-expression", nix) }
+        if let cmake = cmakeEvidence(lines) { return ("org.cmake.cmake-script", cmake) }
         if let lua = luaEvidence(lines) { return ("org.lua.script", lua) }
         if let perl = perlEvidence(lines) { return ("public.perl-script", perl) }
         if let tcl = tclEvidence(lines) { return ("org.tcl-lang.script", tcl) }
@@ -347,6 +348,55 @@ extension TextSniffer {
                             || endsWith(body, ".enable = true;")
                     }
                 ),
+            ]
+        )
+    }
+
+    /// What makes text a CMake script.
+    ///
+    /// Commands at a line's start, their arguments in parentheses: a project's
+    /// (`cmake_minimum_required(`, `project(`), a target's (`add_executable(`,
+    /// `add_library(`, `target_link_libraries(`, ...), a block's end with its parentheses
+    /// (`endif()`, `endforeach()`, `endfunction()`), `find_package(`, `include(`, `set(`,
+    /// `if(`, `function(`, and `${CMAKE_...}` variables. Two kinds are needed, a project's, a
+    /// target's or a block's end among them (`cmake_minimum_required` counts twice); a line
+    /// ending in `;` or `{` rules CMake out.
+    private static func cmakeEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        func isCommand(_ line: ArraySlice<UInt8>, _ names: [String]) -> Bool {
+            let body = line.drop(while: isSpace)
+            return names.contains { name in
+                guard hasPrefix(body, name) else { return false }
+                let rest = body.dropFirst(name.utf8.count).drop(while: isSpace)
+                return rest.first == UInt8(ascii: "(")
+            }
+        }
+        let project = ["cmake_minimum_required", "project"]
+        let target = [
+            "add_executable", "add_library", "target_link_libraries", "target_include_directories",
+            "target_compile_options", "target_compile_definitions", "add_subdirectory",
+            "add_custom_target", "add_custom_command",
+        ]
+        let blockEnd = ["endif", "endforeach", "endfunction", "endmacro", "endwhile"]
+        let required = project + target + blockEnd
+        // Most text has no line that opens with one of the required commands.
+        guard lines.contains(where: { isCommand($0, required) }) else { return nil }
+        return weigh(
+            lines,
+            needed: 2,
+            anyOf: ["cmake_minimum_required", "a project", "a target", "a block's end"],
+            rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
+            rules: [
+                ("cmake_minimum_required", 2, { isCommand($0, ["cmake_minimum_required"]) }),
+                ("a project", 1, { isCommand($0, ["project"]) }),
+                ("a target", 1, { isCommand($0, target) }),
+                ("a block's end", 1, { isCommand($0, blockEnd) }),
+                ("find_package", 1, { isCommand($0, ["find_package", "include"]) }),
+                ("set", 1, { isCommand($0, ["set", "option", "list", "message"]) }),
+                (
+                    "a block", 1,
+                    { isCommand($0, ["if", "foreach", "function", "macro", "while"]) }
+                ),
+                ("CMake's variables", 1, { contains($0, "${CMAKE_") }),
             ]
         )
     }
