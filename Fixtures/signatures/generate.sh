@@ -5,7 +5,7 @@
 # says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
 #   admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3, and
-#   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2)
+#   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc)
 set -euo pipefail
 cd "$(dirname "$0")"
 export TZ=UTC LC_ALL=C SOURCE_DATE_EPOCH=1704067200
@@ -347,6 +347,13 @@ rm -f /tmp/mediatype-cues.vtt
 python3 -c 'import cbor2
 items = [cbor2.CBORTag(55800, b"BOR")] + [{"name": n, "size": s} for n, s in zip("abc", (1, 2, 3))]
 open("records.cborseq", "wb").write(b"".join(cbor2.dumps(item) for item in items))'
+# A MARC 21 bibliographic record in ISO 2709 (pymarc, PyPI: python3 -m pip install pymarc):
+# a title field under pymarc's default leader, which leaves the record status and type blank.
+python3 -c 'import pymarc
+record = pymarc.Record()
+record.add_field(pymarc.Field(tag="245", indicators=["0", "0"],
+                              subfields=[pymarc.Subfield("a", "Fixtures for mediatype")]))
+open("record.mrc", "wb").write(record.as_marc())'
 # GEDCOM 7.0 genealogy data, which no Debian tool writes: by hand, as the FamilySearch GEDCOM
 # 7.0 specification lays out a dataset (header with GEDC.VERS, one individual, trailer), in
 # UTF-8 with the byte-order mark the specification allows.

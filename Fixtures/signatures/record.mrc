@@ -1,0 +1,1 @@
+00065    a2200037   450024500270000000aFixtures for mediatype
