@@ -96,7 +96,7 @@ struct SystemMIMEDatabaseClassificationTests {
     }
 
     /// An XML document whose declaration follows a blank line (so Tika's `<?xml` at 0
-    /// misses) and whose `<heading>` holds shared-mime-info's HTML marker `<head`: the text
+    /// misses) and whose `<title>` is shared-mime-info's HTML marker `<title`: the text
     /// analysis read the declaration and the root, which outweighs the glimpse.
     @Test func anXMLDeclarationOutweighsAnHTMLMarkerInside() throws {
         let note = Array(
@@ -105,7 +105,7 @@ struct SystemMIMEDatabaseClassificationTests {
             <?xml version="1.0" encoding="UTF-8"?>
             <note>
               <to>Tove</to>
-              <heading>Reminder</heading>
+              <title>Reminder</title>
               <body>Remember the meeting.</body>
             </note>
 
