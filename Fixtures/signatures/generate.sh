@@ -5,7 +5,8 @@
 # says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
 #   admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3, and
-#   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc)
+#   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21
+#   python-libsbml)
 set -euo pipefail
 cd "$(dirname "$0")"
 export TZ=UTC LC_ALL=C SOURCE_DATE_EPOCH=1704067200
@@ -173,6 +174,86 @@ cat > service.wsdl <<'WSDL'
   </portType>
 </definitions>
 WSDL
+
+# More XML vocabularies known by their root element and namespace: a TEI document and an
+# EPUB 3 package document written by pandoc (the OPF taken out of its EPUB), a MusicXML score
+# by music21 and an SBML model by libSBML (PyPI: python3 -m pip install music21
+# python-libsbml); an SSML document, a SOAP 1.2 message, MODS and METS records, ITS rules, a
+# sitemap and a Maven POM by hand, as their specifications lay them out.
+printf '%% Fixture\n\n# Heading\n\nSome *text*.\n' > /tmp/mediatype-doc.md
+pandoc -s -t tei /tmp/mediatype-doc.md -o document.tei
+pandoc -M identifier=urn:uuid:6f1c1f0e-5d7c-4d4e-9a43-3c1b0e2a9b11 -M date=2024-01-01 \
+    -t epub3 /tmp/mediatype-doc.md -o /tmp/mediatype-doc.epub
+unzip -p /tmp/mediatype-doc.epub EPUB/content.opf > package.opf
+rm -f /tmp/mediatype-doc.md /tmp/mediatype-doc.epub
+python3 -c 'import music21
+score = music21.stream.Score([music21.stream.Part([music21.note.Note("C4", type="whole")])])
+score.metadata = music21.metadata.Metadata(title="Fixture")
+score.write("musicxml", fp="score.musicxml")'
+# music21 stamps the day it runs: the fixture keeps a fixed one.
+sed -i 's|<encoding-date>[^<]*</encoding-date>|<encoding-date>2024-01-01</encoding-date>|' \
+    score.musicxml
+python3 -c 'import libsbml
+document = libsbml.SBMLDocument(3, 2)
+model = document.createModel()
+model.setId("fixture")
+species = model.createSpecies()
+species.setId("s1"); species.setCompartment("c"); species.setInitialAmount(1)
+species.setHasOnlySubstanceUnits(False); species.setBoundaryCondition(False)
+species.setConstant(False)
+compartment = model.createCompartment()
+compartment.setId("c"); compartment.setConstant(True); compartment.setSize(1)
+libsbml.writeSBMLToFile(document, "model.sbml")'
+cat > speech.ssml <<'SSML'
+<?xml version="1.0" encoding="UTF-8"?>
+<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en-US">
+  Hello from a <emphasis>fixture</emphasis>.<break time="300ms"/>
+</speak>
+SSML
+cat > message-soap.xml <<'SOAP'
+<?xml version="1.0" encoding="UTF-8"?>
+<env:Envelope xmlns:env="http://www.w3.org/2003/05/soap-envelope">
+  <env:Body>
+    <m:GetPrice xmlns:m="https://example.org/prices"><m:Item>fixture</m:Item></m:GetPrice>
+  </env:Body>
+</env:Envelope>
+SOAP
+cat > record.mods <<'MODS'
+<?xml version="1.0" encoding="UTF-8"?>
+<mods xmlns="http://www.loc.gov/mods/v3" version="3.8">
+  <titleInfo><title>Fixtures for mediatype</title></titleInfo>
+  <typeOfResource>text</typeOfResource>
+</mods>
+MODS
+cat > metadata.mets <<'METS'
+<?xml version="1.0" encoding="UTF-8"?>
+<mets xmlns="http://www.loc.gov/METS/" xmlns:xlink="http://www.w3.org/1999/xlink">
+  <fileSec><fileGrp><file ID="f1"><FLocat LOCTYPE="URL" xlink:href="page.png"/></file>
+  </fileGrp></fileSec>
+  <structMap><div><fptr FILEID="f1"/></div></structMap>
+</mets>
+METS
+cat > rules.its <<'ITS'
+<?xml version="1.0" encoding="UTF-8"?>
+<its:rules xmlns:its="http://www.w3.org/2005/11/its" version="2.0">
+  <its:translateRule selector="//code" translate="no"/>
+</its:rules>
+ITS
+cat > sitemap.xml <<'SITEMAP'
+<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>https://example.org/</loc><lastmod>2024-01-01</lastmod></url>
+</urlset>
+SITEMAP
+cat > pom.xml <<'POM'
+<?xml version="1.0" encoding="UTF-8"?>
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>org.example</groupId>
+  <artifactId>fixture</artifactId>
+  <version>1.0</version>
+</project>
+POM
 
 # GIMP palette and gradient, written by gimpformats 2025 (PyPI: python3 -m pip install
 # gimpformats), a library that reads and writes GIMP's resource formats; the gradient is

@@ -147,7 +147,7 @@ extension SignatureDatabase {
         T	t	application/ocsp-response					
         T	t	application/octet-stream					
         T	t	application/oda					
-        T	t	application/oebps-package+xml					
+        T	t	application/oebps-package+xml		application/xml			EPUB package document
         T	t	application/ogg	application/x-ogg				
         T	t	application/kate		application/ogg			
         T	t	application/onenote	application/msonenote		OneNote		
@@ -197,7 +197,7 @@ extension SignatureDatabase {
         T	t	application/rtx					
         T	t	application/samlassertion+xml					
         T	t	application/samlmetadata+xml					
-        T	t	application/sbml+xml					
+        T	t	application/sbml+xml		application/xml			SBML model
         T	t	application/scvp-cv-request					
         T	t	application/scvp-cv-response					
         T	t	application/scvp-vp-request					
@@ -221,14 +221,14 @@ extension SignatureDatabase {
         T	t	application/slate					
         T	t	application/smil+xml	application/smil	application/xml			SMIL Multimedia
         T	t	application/soap+fastinfoset					
-        T	t	application/soap+xml					
+        T	t	application/soap+xml		application/xml			SOAP message
         T	t	application/sldworks		application/x-tika-msoffice			SolidWorks CAD program
         T	t	application/sparql-query					
         T	t	application/sparql-results+xml		application/xml			
         T	t	application/spirits-event+xml					
         T	t	application/srgs					
         T	t	application/srgs+xml					
-        T	t	application/ssml+xml					
+        T	t	application/ssml+xml		application/xml			SSML document
         T	t	application/timestamp-query					
         T	t	application/timestamp-reply					
         T	t	application/tve-trigger					
@@ -697,7 +697,7 @@ extension SignatureDatabase {
         T	t	application/vnd.quark.quarkxpress					
         T	t	application/vnd.rapid					
         T	t	application/vnd.recordare.musicxml					
-        T	t	application/vnd.recordare.musicxml+xml					
+        T	t	application/vnd.recordare.musicxml+xml		application/xml			MusicXML score
         T	t	application/vnd.renlearn.rlprint					
         T	t	application/vnd.rim.cod					
         T	t	application/vnd.rn-realmedia					
@@ -1692,6 +1692,12 @@ extension SignatureDatabase {
         T	t	application/x-xliff+zip		application/zip			XLZ Archive
         T	t	text/x-rsrc		text/plain			R source code
         T	e	image/avif-sequence		image/avif			AVIF image sequence
+        T	e	application/tei+xml		application/xml			TEI document
+        T	e	application/mets+xml		application/xml			METS document
+        T	e	application/mods+xml		application/xml			MODS record
+        T	e	application/its+xml		application/xml			ITS rules
+        T	e	application/xml-sitemap		application/xml			XML sitemap
+        T	e	text/x-maven+xml		application/xml			Maven project description
         T	e	application/vnd.garmin.tcx+xml		application/xml	TCX		Garmin Training Center activity
         T	e	application/gpx+xml		application/xml	GPX		GPS Exchange Format
         T	e	application/owl+xml		application/xml	OWL		OWL 2 ontology, XML serialization
@@ -2068,6 +2074,8 @@ extension SignatureDatabase {
         G	138	t	g	*.deploy
         G	139	t	g	*.oda
         G	140	t	g	*.opf
+        X	140	e	http://www.idpf.org/2007/opf	package
+        G	140	e	g	*.opf
         M	141	t	50
         m	0	s	0	0	4f676753	
         G	141	t	g	*.ogx
@@ -2170,6 +2178,16 @@ extension SignatureDatabase {
         m	0	s	0	0	7b5c727466	
         G	186	t	g	*.rtf
         G	190	t	g	*.sbml
+        X	190	e	http://www.sbml.org/sbml/level1	sbml
+        X	190	e	http://www.sbml.org/sbml/level2	sbml
+        X	190	e	http://www.sbml.org/sbml/level2/version2	sbml
+        X	190	e	http://www.sbml.org/sbml/level2/version3	sbml
+        X	190	e	http://www.sbml.org/sbml/level2/version4	sbml
+        X	190	e	http://www.sbml.org/sbml/level2/version5	sbml
+        X	190	e	http://www.sbml.org/sbml/level3/version1/core	sbml
+        X	190	e	http://www.sbml.org/sbml/level3/version2/core	sbml
+        X	190	e	-	sbml
+        G	190	e	g	*.sbml
         G	191	t	g	*.scq
         G	192	t	g	*.scs
         G	193	t	g	*.spq
@@ -2192,6 +2210,8 @@ extension SignatureDatabase {
         G	212	t	g	*.smi
         G	212	t	g	*.smil
         G	212	t	g	*.sml
+        X	214	e	http://schemas.xmlsoap.org/soap/envelope/	Envelope
+        X	214	e	http://www.w3.org/2003/05/soap-envelope	Envelope
         G	215	t	g	*.sldprt
         G	215	t	g	*.sldasm
         G	215	t	g	*.slddrw
@@ -2201,6 +2221,8 @@ extension SignatureDatabase {
         G	219	t	g	*.gram
         G	220	t	g	*.grxml
         G	221	t	g	*.ssml
+        X	221	e	http://www.w3.org/2001/10/synthesis	speak
+        G	221	e	g	*.ssml
         G	229	t	g	*.plb
         G	230	t	g	*.psb
         G	231	t	g	*.pvb
@@ -2687,6 +2709,9 @@ extension SignatureDatabase {
         G	687	t	g	*.qxb
         G	689	t	g	*.mxl
         G	690	t	g	*.musicxml
+        X	690	e	-	score-partwise
+        X	690	e	-	score-timewise
+        G	690	e	g	*.musicxml
         G	692	t	g	*.cod
         M	693	t	50
         m	0	s	0	0	2e524d46	
@@ -5078,53 +5103,68 @@ extension SignatureDatabase {
         M	1684	e	60
         m	0	s	4	4	6674797061766973	
         G	1684	e	g	*.avifs
-        X	1685	e	http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2	TrainingCenterDatabase
-        G	1685	e	g	*.tcx
-        X	1686	e	http://www.topografix.com/GPX/1/1	gpx
-        X	1686	e	http://www.topografix.com/GPX/1/0	gpx
-        G	1686	e	g	*.gpx
-        X	1687	e	http://www.w3.org/2002/07/owl#	Ontology
-        G	1687	e	g	*.owx
-        M	1688	e	60
+        X	1685	e	http://www.tei-c.org/ns/1.0	TEI
+        X	1685	e	http://www.tei-c.org/ns/1.0	teiCorpus
+        X	1685	e	-	TEI.2
+        G	1685	e	g	*.tei
+        G	1685	e	g	*.teicorpus
+        X	1686	e	http://www.loc.gov/METS/	mets
+        G	1686	e	g	*.mets
+        X	1687	e	http://www.loc.gov/mods/v3	mods
+        X	1687	e	http://www.loc.gov/mods/v3	modsCollection
+        G	1687	e	g	*.mods
+        X	1688	e	http://www.w3.org/2005/11/its	rules
+        G	1688	e	g	*.its
+        X	1689	e	http://www.sitemaps.org/schemas/sitemap/0.9	urlset
+        X	1689	e	http://www.sitemaps.org/schemas/sitemap/0.9	sitemapindex
+        X	1690	e	http://maven.apache.org/POM/4.0.0	project
+        X	1691	e	http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2	TrainingCenterDatabase
+        G	1691	e	g	*.tcx
+        X	1692	e	http://www.topografix.com/GPX/1/1	gpx
+        X	1692	e	http://www.topografix.com/GPX/1/0	gpx
+        G	1692	e	g	*.gpx
+        X	1693	e	http://www.w3.org/2002/07/owl#	Ontology
+        G	1693	e	g	*.owx
+        M	1694	e	60
         m	0	s	0	0	5374617274466f6e744d65747269637320	
-        G	1688	e	g	*.afm
-        M	1689	e	60
+        G	1694	e	g	*.afm
+        M	1695	e	60
         m	0	s	0	0	437265617469766520566f6963652046696c651a	
-        G	1689	e	g	*.voc
-        M	1690	e	60
+        G	1695	e	g	*.voc
+        M	1696	e	60
         m	0	s	0	0	595556344d5045473220	
-        G	1690	e	g	*.y4m
-        M	1691	e	60
+        G	1696	e	g	*.y4m
+        M	1697	e	60
         m	0	s	0	0	6e75742f6d756c74696d6564696120636f6e7461696e657200	
-        G	1691	e	g	*.nut
-        M	1692	e	50
+        G	1697	e	g	*.nut
+        M	1698	e	50
         m	0	s	0	4096	6d73676964202222	
         m	1	s	9	4200	6d73677374722022	
-        M	1693	e	50
-        m	0	s	0	0	47494d502050616c65747465	
-        M	1694	e	50
-        m	0	s	0	0	47494d50204772616469656e74	
-        M	1695	e	50
-        m	0	s	0	0	232047494d50204375727665732046696c65	
-        M	1696	e	50
-        m	0	s	0	0	23254d6f64756c65	
-        M	1697	e	50
-        m	0	s	0	0	3c5465586d6163737c	
-        M	1698	e	50
-        m	0	s	0	0	57494e452052454749535452592056657273696f6e20	
         M	1699	e	50
+        m	0	s	0	0	47494d502050616c65747465	
+        M	1700	e	50
+        m	0	s	0	0	47494d50204772616469656e74	
+        M	1701	e	50
+        m	0	s	0	0	232047494d50204375727665732046696c65	
+        M	1702	e	50
+        m	0	s	0	0	23254d6f64756c65	
+        M	1703	e	50
+        m	0	s	0	0	3c5465586d6163737c	
+        M	1704	e	50
+        m	0	s	0	0	57494e452052454749535452592056657273696f6e20	
+        M	1705	e	50
         m	0	s	0	0	802a5fd7	
         m	0	s	0	0	d75f2a80	
-        M	1700	e	50
+        M	1706	e	50
         m	0	s	0	0	08f2a6b6	
         m	0	s	0	0	b6a6f208	
-        M	1701	e	50
+        M	1707	e	50
         m	0	s	0	0	ab010103	
-        M	1702	e	60
+        M	1708	e	60
         m	0	s	0	0	4c424c53495a453d	
-        M	1703	e	60
+        M	1709	e	60
         m	0	s	0	0	4e4953545f31410a	
-        M	1704	e	50
+        M	1710	e	50
         m	0	s	0	0	64a30100	
         m	0	s	0	0	64a30200	
         m	0	s	0	0	64a30300	
@@ -5133,36 +5173,36 @@ extension SignatureDatabase {
         m	0	s	0	0	0002a364	
         m	0	s	0	0	0003a364	
         m	0	s	0	0	0004a364	
-        M	1705	e	60
+        M	1711	e	60
         m	0	s	0	0	32424954	
         m	1	s	14	14	0008	
         m	1	s	14	14	0010	
-        M	1706	e	60
+        M	1712	e	60
         m	0	s	0	0	2070616600000000	
         m	0	s	0	0	6661702000000000	
-        M	1707	e	60
+        M	1713	e	60
         m	0	s	0	0	505646310a	
         m	0	s	0	0	505646320a	
-        M	1708	e	60
+        M	1714	e	60
         m	0	s	0	0	414c6177536f756e6446696c652a2a00	
-        M	1709	e	60
+        M	1715	e	60
         m	0	s	0	0	534f554e442053414d504c45204441544120	
-        M	1710	e	60
+        M	1716	e	60
         m	0	s	0	0	534f554e441a	
-        M	1711	e	50
+        M	1717	e	50
         m	0	s	0	0	2e536f58	
         m	0	s	0	0	586f532e	
-        M	1712	e	50
+        M	1718	e	50
         m	0	s	0	0	c0dec200	
         m	0	s	0	0	c0dec201	
-        X	1713	e	-	X3D
-        X	1714	e	http://www.collada.org/2005/11/COLLADASchema	COLLADA
-        X	1714	e	http://www.collada.org/2008/03/COLLADASchema	COLLADA
-        M	1715	e	60
+        X	1719	e	-	X3D
+        X	1720	e	http://www.collada.org/2005/11/COLLADASchema	COLLADA
+        X	1720	e	http://www.collada.org/2008/03/COLLADASchema	COLLADA
+        M	1721	e	60
         m	0	s	0	0	444b494600002000	
-        M	1716	e	60
+        M	1722	e	60
         m	0	s	0	0	b7d800203749da11a64e0007e95ead8d	
-        M	1717	e	60
+        M	1723	e	60
         m	0	s	0	0	424c5030	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
@@ -5172,109 +5212,109 @@ extension SignatureDatabase {
         m	0	s	0	0	424c5032	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
-        M	1718	e	50
+        M	1724	e	50
         m	0	s	0	0	44616e4d	
         m	0	s	0	0	4c696e53	
-        M	1719	e	80
+        M	1725	e	80
         m	0	s	0	0	5041434b	
         m	1	s	4	4	00000002	
         m	1	s	4	4	00000003	
-        M	1720	e	50
+        M	1726	e	50
         m	0	s	0	0	425a337631	
-        M	1721	e	50
+        M	1727	e	50
         m	0	s	0	0	525a495002	
-        M	1722	e	50
+        M	1728	e	50
         m	0	s	0	0	376b5374a03183d38cb228b0d3	
         m	0	s	0	0	7a50510101	
         m	0	s	0	0	7a50510201	
-        X	1723	e	-	ttFont
-        M	1724	e	50
+        X	1729	e	-	ttFont
+        M	1730	e	50
         m	0	s	0	0	545a6966	
         m	1	s	4	4	00	
         m	1	s	4	4	32	
         m	1	s	4	4	33	
         m	1	s	4	4	34	
-        M	1725	e	50
+        M	1731	e	50
         m	0	s	0	0	5441424c450a302c310a	
         m	0	s	0	0	5441424c450d0a302c310d0a	
-        M	1726	e	50
+        M	1732	e	50
         m	0	s	0	0	49443b50	
-        M	1727	e	60
+        M	1733	e	60
         m	0	s	0	0	457874656e646564204d6f64756c653a20	
-        M	1728	e	60
+        M	1734	e	60
         m	0	s	0	0	494d504d	
-        M	1729	e	50
+        M	1735	e	50
         m	0	s	0	0	4152524f57310000	
-        M	1730	e	50
+        M	1736	e	50
         m	0	s	0	0	4f626a01	
         m	1	s	4	1024	6176726f2e736368656d61	
-        M	1731	e	50
+        M	1737	e	50
         m	0	s	0	0	464c4946	
         m	1	s	5	5	30	
         m	1	s	5	5	31	
         m	1	s	5	5	32	
-        M	1732	e	50
+        M	1738	e	50
         m	0	s	0	0	4b617964617261204642582042696e617279202000	
         m	0	s	0	0	3b2046425820	
-        M	1733	e	50
+        M	1739	e	50
         m	0	s	0	0	445241434f01	
         m	0	s	0	0	445241434f02	
-        M	1734	e	50
+        M	1740	e	50
         m	0	s	0	0	302048454144	
         m	0	s	0	0	efbbbf302048454144	
-        M	1735	e	60
+        M	1741	e	60
         m	0	s	0	0	d9d9f843424f52	
-        M	1736	e	50
+        M	1742	e	50
         m	0	s	2048	2048	5043445f495049	
-        M	1737	e	50
+        M	1743	e	50
         m	0	s	0	0	626f6f6b000000006d61726b00000000	
-        M	1738	e	50
+        M	1744	e	50
         m	0	s	0	0	7e1004	
         m	1	s	4	4	304d4945	
         m	0	s	0	0	7e1804	
         m	1	s	4	4	304d4945	
-        X	1739	e	http://www.opengis.net/gml	FeatureCollection
-        X	1739	e	http://www.opengis.net/gml/3.2	FeatureCollection
-        X	1739	e	http://www.opengis.net/wfs	FeatureCollection
-        X	1739	e	http://www.opengis.net/wfs/2.0	FeatureCollection
-        X	1739	e	http://ogr.maptools.org/	FeatureCollection
-        X	1740	e	http://docbook.org/ns/docbook	book
-        X	1740	e	http://docbook.org/ns/docbook	article
-        X	1740	e	http://docbook.org/ns/docbook	chapter
-        X	1740	e	http://docbook.org/ns/docbook	section
-        X	1740	e	http://docbook.org/ns/docbook	refentry
-        X	1740	e	http://docbook.org/ns/docbook	set
-        M	1740	e	60
+        X	1745	e	http://www.opengis.net/gml	FeatureCollection
+        X	1745	e	http://www.opengis.net/gml/3.2	FeatureCollection
+        X	1745	e	http://www.opengis.net/wfs	FeatureCollection
+        X	1745	e	http://www.opengis.net/wfs/2.0	FeatureCollection
+        X	1745	e	http://ogr.maptools.org/	FeatureCollection
+        X	1746	e	http://docbook.org/ns/docbook	book
+        X	1746	e	http://docbook.org/ns/docbook	article
+        X	1746	e	http://docbook.org/ns/docbook	chapter
+        X	1746	e	http://docbook.org/ns/docbook	section
+        X	1746	e	http://docbook.org/ns/docbook	refentry
+        X	1746	e	http://docbook.org/ns/docbook	set
+        M	1746	e	60
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b2056	
-        X	1741	e	-	opml
-        X	1742	e	http://schema.omg.org/spec/XMI/2.0	XMI
-        X	1742	e	http://schema.omg.org/spec/XMI/2.1	XMI
-        X	1742	e	http://www.omg.org/spec/XMI/20131001	XMI
-        X	1743	e	http://www.metalinker.org/	metalink
-        X	1744	e	urn:ietf:params:xml:ns:metalink	metalink
-        M	1745	e	50
+        X	1747	e	-	opml
+        X	1748	e	http://schema.omg.org/spec/XMI/2.0	XMI
+        X	1748	e	http://schema.omg.org/spec/XMI/2.1	XMI
+        X	1748	e	http://www.omg.org/spec/XMI/20131001	XMI
+        X	1749	e	http://www.metalinker.org/	metalink
+        X	1750	e	urn:ietf:params:xml:ns:metalink	metalink
+        M	1751	e	50
         m	0	s	0	0	4e45534d1a	
         m	0	s	0	0	4e534645	
-        M	1746	e	50
+        M	1752	e	50
         m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
-        M	1747	e	50
+        M	1753	e	50
         m	0	s	0	0	47425301	
-        M	1748	e	50
+        M	1754	e	50
         m	0	s	0	0	5a584159454d554c	
-        M	1749	e	50
+        M	1755	e	50
         m	0	s	0	0	4845534d	
-        M	1750	e	50
+        M	1756	e	50
         m	0	s	0	0	4b534343	
         m	0	s	0	0	4b535358	
-        M	1751	e	50
+        M	1757	e	50
         m	0	s	0	0	594d3221	
         m	0	s	0	0	594d3321	
         m	0	s	0	0	594d3362	
         m	0	s	0	0	594d34214c654f6e41724421	
         m	0	s	0	0	594d35214c654f6e41724421	
         m	0	s	0	0	594d36214c654f6e41724421	
-        M	1752	e	50
+        M	1758	e	50
         m	0	s	0	0	5b556e69745d0a	
         m	0	s	0	0	5b496e7374616c6c5d0a	
         m	0	s	0	0	5b536572766963655d0a	
@@ -5286,7 +5326,7 @@ extension SignatureDatabase {
         m	0	s	0	0	5b536c6963655d0a	
         m	0	s	0	0	5b53636f70655d0a	
         m	0	s	0	0	5b537761705d0a	
-        M	1753	e	50
+        M	1759	e	50
         m	0	s	0	0	5b442d42555320536572766963655d0a	
         """#
 
@@ -6978,6 +7018,12 @@ extension SignatureDatabase {
         application/x-xliff+zip
         text/x-rsrc
         image/avif-sequence
+        application/tei+xml
+        application/mets+xml
+        application/mods+xml
+        application/its+xml
+        application/xml-sitemap
+        text/x-maven+xml
         application/vnd.garmin.tcx+xml
         application/gpx+xml
         application/owl+xml
@@ -7052,7 +7098,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        gnKgaKdmNgJdbfBcKAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        goAgaKdmNiCdbfBcKAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -7126,355 +7172,377 @@ extension SignatureDatabase {
         IkdeIkdfDkdgFkdhAkdhPkdiJkdjEkdjPkdkKkdlEkdmCkdmNkdoBkdoLkdpEkdpOkeaKkebHkecFkedBkeeAkee
         PkefOkegOkehMkeiMkejGkekNkelHkemHkenEkenOkeoNkfaFkfbDkfcHkfeMkfhBkfjGkflLkfnGkfpDkgaMkgc
         GkgdIkgfJkgiAkgjKkglAkgmHkgnOkgpDkhbGkhcFkhdBkhdNkheJkhfFkhgBkhgNkhhJkhiIkhjNkhkLkhlKkhm
-        JkhnIkhoIkhpKkibBkicCkidDkidOkifGkihEkiiEkiiNkijJkikFkilNkinFkioBkipFkjbEkjcIkjdMkjfDkjf
-        PkjhAkjhMkjjHkjkHkjlHkjmJkjnLkjoIkkaCkkbBkkbOkkcLkkdJkkeNkkfLkkgHkkhDkkhPkkjBkkkGkklDkkl
-        PkkmOkknMkkpCkkpOklaNklbJklcFkldHkleLklfOklhBkliIkljJklkLkllOklmJklnEklpGkmaHkmbCkmcPkme
-        MkmgBkmhGkmiHkmkBkmlDkmmHkmoBkmpBkmpMknbFkncPkndLkneHknfDknfOkngKknhGkniBknjFknkJAAAEAAB
-        AAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhI
-        dAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhI
-        eGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfM
-        hIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdM
-        dNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIID
-        AAAAAEABbBAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNd
-        EfNfLNKfNAAAAJAAAAAJAAAAAEABbIAIICAAAAAEAAAAAKAAAAALAAAAADABbNAEIJAAAAAbHAAAAAbMAAAAAbJA
-        AAAAPAAAAAPAAAAAbCAAAAADABcFAEIIAAAAAEAAAAAEAbDcIcJcKcLcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKAEE
-        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
-        EEEAAAEEEAAAEEEAAAEEEAAAAAEAbDdMdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOAEEEAAAEEEAAAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
-        AEEEAAAAAEAbDfAfBfCfDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
-        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgEgF
-        gGgHgIgJgKgLgMgNgOgPhAhBhChDhEhFhGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
-        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJe
-        MeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFc
-        AfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAKABhMfLdAcNdJfNhLdFcMdFhNBAAA
-        dpPAAAAAAAAAAAAAbEbECAFhNhOhPiAiBCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfL
-        gBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFL
-        AAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFG
-        AAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiDfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiECMM
-        IABiFfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMAAAAAFAJiKiLiMiNiOiPjAj
-        BjCAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjDj
-        EjFjGjHjIjJjKAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAc
-        aaAPAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAA
-        AAAFAAAAAEAAAAAGAAAAADAAAAIIABkLAeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAA
-        AACAAAAACAAAAAEAAAAAEABlHAEECABlIAGGCABlJAIIIAAAAAEABlLAEECABlMAGGCABlNAIIIAAAAAFAAAAAIA
-        AAAiACABmBABcaAHAAAAiACABmDABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJ
-        dPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAA
-        AABcaAHAAABcaAHAAAAABABmIADDBAAAAAcDAAAAAcHAAAAABABmMACGNNAAAAbAAAAAABABmPACGMMAAAAbFAAA
-        AAbDAAAAABABnDACGNAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABnKAEEBBAAAAEABnMAEEBBAAAAEABnOA
-        EEBBAAAAHAAAAAEAAAAAEABoCAbObOcHAAAAAEABoEAbObOcHAAAAAFAAAAADAAAAANADoIoJoKAAbaaAbFAAAAb
-        aaAbDAAAAbaaAbFAAAAAMAAAAANADoNoOoPAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAI
-        AAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABpP
-        AeiAbaaAPAAAAAEADbaBbaCbaDAEEEAAAEEEAAAEEEAAAAAEABbaFAEEEAAAAAEADbaHbaIbaJAEEEAAAEEEAAAE
-        EEAAAAAEABbaLAEEEAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAIIEABbbBAcCcCCAAAAAEAAAAAKKAAAIIABb
-        bFAeiAbaaAcEAAAAAcCAADCAAAIbbIbbJbbKbbLbbMbbNbbObbPBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoI
-        HAABAdoIKAABAdoIJAAAAAEAAAAIIABbcCAeiAbaaALAAAAAFAAAAACAAAAACABbcGAbObOdAAAAAACABbcIAbOb
-        OdJAAAAACABbcKAbObOdCAAAAACABbcMAbObOdLAAAAACABbcOAbObOdDAAAAACABbdAAbObOdMAAAAACABbdCAb
-        ObOdAAAAAACABbdEAbObOdJAAAAACABbdGAbObOdHAAAAACABbdIAbObOeAAAAAACABbdKAbObOdGAAAAACABbdM
-        AbObOdPAAAAACABbdOAbObOcPAAAAACABbeAAbObOdGAAAAACABbeCAbObOdIAAAAACABbeEAbObOdDAAAAAEAAA
-        AIIABbeHAiaAijPIAAAAIIABbeJAiaAijPIAAAAIIABbeLAiaAijPLAAAAIIABbeNAiaAijPKAAAAAEAAAAAEAAA
-        AAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbfHAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbfMbfNAIIEA
-        AAIIEAAAAAEACbfPbgAAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbgFAFFBAAAAAEABbgHAKKCAAAAAEAB
-        bgJAKKCAAAAAEABbgLAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbhBCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfM
-        hIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfM
-        hIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhDCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFf
-        MhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJf
-        MhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhFCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdF
-        fMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeD
-        fMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbhIbhKAEECABbhJALLEAAAEECABbhLALLEAAAAAbAABbhNAbB
-        bBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAA
-        AAAIAAAAACAAAAAEACbiFbiGAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAA
-        AAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbjKAbAbAEAAAMMEABbjMAb
-        AbAEAAAMMEABbjOAbAbAEAAAMMEABbkAAbAbAEAAAMMEABbkCAbAbAEAAAMMEABbkEAbAbAEAAAMMEABbkGAbAbA
-        EAAAMMEABbkIAbAbAEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABbkOAbAbAEAAAMMEABblAAbAbAEAA
-        AMMEABblCAbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIAbAbAEAAAMMEABblKAbAbAEAAAMM
-        EABblMAbAbAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAe
-        JeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMbnE
-        bnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiAL
-        AABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAG
-        AAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIboPbpAbpBbpCbpDbpEbpFbpGAEEBAAAEEBAAAEEBAAAEEBAAA
-        EEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAA
-        ACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcaDAHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAA
-        CJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAAAAdCDABcbFAAdoIEABcbGAAdoIEAA
-        AAACABcbIAEECACcbJcbKAIIIAAAIIIAAAAABABcbMACCBABcbNCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdA
-        cJBbbGBBAAAAbaAAAAAAAAAAAAEACcbPccAAbAbACAAAbAbACAAAAAEACccCccDAbAbACAAAbAbACAAAAAEACccF
-        ccGAbAbACAAAbAbACAAAAAEACccIccJAbAbACAAAbAbACAAAAADABccLAbIbICAAAAAPAAAOOGABccOAcaNcaNbK
-        AAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABcdIAHHBAAAAAEABcdKAHHBAAAA
-        ACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABceCAbObOcAAAAAALAAAAALAAAAAbJAAABBLAAABBLAAAiaa
-        BiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFA
-        AACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAA
-        EAAAAAEAAAAAEAAAAAEABcgGAMMEAAAAAEABcgIAMMEAAAAAEABcgKAMMEAAAAAEABcgMAMMEAAAAAEABcgOAMME
-        AAAAAEABchAAMMEAAAAAEABchCAMMEAAAAAEABchEAMMEAAAAAEABchGAMMEAAAAAEABchIAMMEAAAAAEABchKAM
-        MEAAAAAEABchMAMMEAAAAAEABchOAMMEAAAAAEABciAAMMEAAAAAEABciCAMMEAAAAAEABciEAMMEAAAAAEABciG
-        AMMEAAAAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAAEABciOAMMEAAAAAEABcjAAMMEAAAAAEABc
-        jCAMMEAAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAAAAEABcjKAMMEAAAAAEABcjMAMMEAAAAAEA
-        BcjOAMMEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEAAAAAEABckGAMMEAAAAAEABckIAMMEAAAAA
-        EABckKAMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMMEAAAAAEABclCAMMEAAAAAEABclEAMMEAAA
-        AAEABclGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAAAEABclMAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJf
-        OcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAA
-        AAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFB
-        caaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAA
-        ACAAAAACAEcmFcmGcmHcmIAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcmKAiEiECAAApApAEABcmMApEp
-        ECAAAiAiAEABcmOAiEiECAAApApAEABcnAApEpECAAAiAiAEABcnCAiEiECAAApApAEABcnEApEpECAAAiAiAEAB
-        cnGAiEiECAAApApAEABcnIApEpECAAAiAiAEABcnKAiEiECAAApApAEABcnMApEpECAAAAAbDAAAAAEAAAAAEAAA
-        AADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEA
-        AAAAOAAAAABABcpBACGEABcpCAHPLLAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAA
-        EAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAA
-        ADAAAAADAAAAAJAAAAAGAAAAAIAAAAAbAAAAAAbAABdbBAeEeEEAAAAAbAABdbDAeEeEEAAAAAbAABdbFAeEeEEA
-        AAAAbAABdbHAeEeEEAAAAAbAABdbJAeEeEEAAAAAbAABdbLAeEeEEAAAAAbAABdbNAeEeEEAAAAAbAABdbPAeEeE
-        EAAAAAbAABdcBAeEeEEAAAAAbAABdcDAeEeEEAAAAAbAABdcFAeEeEEAAAAAbAABdcHAeEeEEAAAAAbMAAAAALAA
-        AAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAA
-        AAGAAAAANAAAAAOAAAAACABddLALLCABddMAbBbBCAAAAACABddOCDDJABddPfLhChMdDhMdGhMdFfNBAAAgIAAA
-        baaEAAAAAAAAAFFHAAAAIIAAAAIIABdeCAeiAbaaAbJAAAAAEACdeEdeFAbObObDAAAbObOLAAAAAEAAAAAIAAAA
-        AbLAAAAACCDdeKdeLdeMAKdCPPAAKdCNNAAKdCMMAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbP
-        AAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAA
-        AAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdgMACFEAAAAACAAAAACAJdg
-        PdhAdhBdhCdhDdhEdhFdhGdhHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdhJ
-        dhKdhLdhMdhNdhOAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdiDdiEdiFdiGd
-        iHdiIdiJAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAA
-        ACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdjMCcaAcaaAcAAAfMh
-        IeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhId
-        AeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFf
-        MhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEd
-        DcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdkBdkCdkDdkEdkFdkGdkHdkIdkJADDBAAADDBAAADDBAA
-        ADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAEABdl
-        BAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcO
-        hLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAAD
-        ABdlGCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAc
-        MdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdlIAMMEAAAAAMMAAAAMMAAAAMM
-        AAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdmDdmEdmFdmGdmHdmIdmJAMMEAAAMMEAAAMMEAAAMMEAA
-        AMMEAAAMMEAAAMMEAAAAAEABdmLAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedI
-        edIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAIAA
-        AAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAACABdoCAGGGABdoDAbAbACAAAAACADdoFdoGdoHAGGCAAAGGCAAA
-        GGCAAAAAIAAAAAIAAAAACAFdoLdoMdoNdoOdoPAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABdpBAbKbKCABdpC
-        DCAAACdpDdpLDBAAAHdpEdpFdpGdpHdpIdpJdpKAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAA
-        bMbMCAAAbObOEAAAAACABdpNAbKbKCAHdpOdpPeaAeaBeaCeaDeaEAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbM
-        bMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEeaIeaJeaKeaLACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAA
-        EAAAAAEABeaPAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAE
-        EIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABecCAbEbEEAAAAADAAAAAMABecFAbEbEEAAAAAMABecHAbEbE
-        EAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABecNAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAA
-        AAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAACAcAcFABeeAcIdJdJdJNdPKfLfO
-        NKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFe
-        OfEeJfEeJeFfDcJNdPKAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFeeGeeHeeIeeJeeKABBBAAABBBAAABBBAAABBBA
-        AABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAA
-        AAAMAAAAAEAAAcaKcaKGAAAAACADefMefNefOACCBAAACCBAAACCBAACAACADegAegBegCfAdEBAAAAABAAAAAAA
-        AAAACCBAAACCBAAACCBAAAAACADegEegFegGACCBAAACCBAAACCBAACAACADegIegJegKfAdFBAAAAABAAAAAAAA
-        AAACCBAAACCBAAACCBAAAAACADegMegNegOACCBAAACCBAAACCBAACAACADehAehBehCfAdGBAAAAABAAAAAAAAA
-        AACCBAAACCBAAACCBAAAAACADehEehFehGACCBAAACCBAAACCBAAAAAOAAAAAEABehJAIICAAAAAEABehLAIICAA
-        AAAEABehNAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcK
-        fPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJA
-        AAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABejBAAcaaALAACAANAMejDejEejFejGejHejIejJejKejLejMejN
-        ejOcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAc
-        aaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACekAemIDBAAAb
-        EekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEBAALAABAAbBAABAAbKAABAANAAB
-        AAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbB
-        AAAAADAbDelFelGelHelIelJelKelLelMelNelOelPemAemBemCemDemEemFemGemHBDDLAABDDbBAABDDbKAABD
-        DNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAA
-        BDDbBAADBAAAbEemJemKemLemMemNemOemPenAenBenCenDenEenFenGenHenIenJenKenLenMBAeaAMAABAeaAb
-        CAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAea
-        AIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGenPeoAeoBeoCe
-        oDeoEAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABeoIAbAcaAcAA
-        AAAAIAAAAAGABeoLAHbaAGAAAAAGABeoNAIIBABeoOALLBAAAAAJABepAALLDAAAAAMAAAAAMAAAAAEAAAAAPABe
-        pFAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNB
-        AAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOA
-        AAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAA
-        AbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAA
-        DAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAA
-        BAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKh
-        DhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJf
-        OfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPg
-        HhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACfbMfbNACCHAAACCHAAAAACACfbPf
-        cAACCHAAACCHAAAAADACfcCfcDADDHAAADDHAAAAAMAAAAAMAAAAAHABfcHAKdCCAAAAAHABfcJAKdCCAAAAAHAB
-        fcLAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAA
-        FAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNf
-        LeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfL
-        gBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfe
-        DAChICAAAAABABfeFAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAA
-        AbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcM
-        dEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABffKAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIA
-        AAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfgKAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAc
-        DcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAA
-        AEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMM
-        AAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaa
-        AIABfjHAJbagIIAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAI
-        AAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACfkOfkPAOOCAAAOOCAAAAAIAAAA
-        AIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACflOflPAEE
-        EAAAEEEAAAAAEACfmBfmCAEEEAAAEEEAAAAAEACfmEfmFAEEEAAAEEEAAAAAEAAAAAEAAAAAEACfmJfmKAEEEAAA
-        EEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEfnBfnCfnDfnEAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMA
-        AAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABfnMAEeaALAAAAAEADfnOfnPfoAAFFBAAAFFBAAAFFBAAAAAbFAAAAAGA
-        AAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAADABfoLAEEEAAAAADABfoNAEEEAAAAbaAbJAAA
-        AbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAA
-        AAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAACdCAAKdCAB
-        KdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdEdCAbAdJdCAbCdJdCAbDeDdMAbEeKbOAbFe
-        KbOAbGfAdCAbHfEdCBbJfFdCAbKfFdCAbLfFdCAbMfFdCAbOfFdCAbPfFdCAcAfFdCAcBfFdCAcCfFdCAcDfFdCA
-        cEfIdCAcGfJdMAcHfJdMAdLfJdMAePfJdMAgDfLdCAhHfMdCAhIgAdCAhJgAdMBhKgDdCAhLgDdCBiCgEdCAiGgE
-        dCAiHgFdCAiIhBeGAiJhEdCAjLhEdCAjMhEdCAjNhEdCAjOhEdCAjPhEdCAkAhEdCAkBhPdCAkChPdCAkDhPdCAk
-        EhPdCAkFhPdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKiAdCAkMiAdCAkNiBdCAkOiKdCAkPiKdCAlAiKdCAlBiKd
-        CAlCiKdCAlDiKdCAlEiNdCAlFjAdCAlGjBdCAlKjFdCAlOjFdCAlPjFcIAmAjFcIAmCjFcIAmEjFbEAmFjFbEAmG
-        jGdCAmHjMdCBmJjMdCBmKjNdCAmLjOdCAmNjOdCAmOjOdCBnAjOdCBnBjPdMAnCkGdCAnEkGdCAnFkGdCAnGkGdC
-        AnHlKdCAnImFdCAnJmGdCAnLmHdCAnNbaDdCAnPbdDdCAoAbfKdMAoBbfLdMAoDbgMdCAoFbjNdCBoGbjNdCBoHb
-        jOdHBoLbjOdHBoMbkIdCApAbnLdCApBbnMdCApCbnNdCApDbnOdCApEbnPdCApFboFdCApGboFdCApHcaKdCApIc
-        aKdCApJcaLdCApKcaLdCApLcaLdCApMcaLdCApNcaLdCApOcaPdMAbaAcbAdMAbaEcbBdMAbaGcbCdMAbaKcbDdM
-        AbaMcbEdCAbbAcbFdCAbbCcbJdCAbbDcbOdCAbbEccFdCAbbGccGdHAbbHccHdCAbcAccOdCAbcBccPeGBbcDcdB
-        bEAbcEcfEdCAbcFcfFdCAbcHcfHdCAbcJcfIdCAbcLcfJdCAbcNcfKdCAbcPcfLdCAbdBcfMdCAbdDcfNdCAbdFc
-        fOdCAbdHcfPdCAbdJcgAdCAbdLcgBdCAbdNcgGdCAbdPcgHdCAbeBcgIdCAbeDclFdCAbeFcnKdCAbeGcnLdCAbe
-        IcnMdCAbeKcnOdCAbeMcoAdCAbeOcoAdCAbePcoAdCAbfAcoAdCAbfBcoAdCAbfCcoAdCAbfDcoAdCBbfEcoAdCB
-        bfFcoBdCAbfGcpBdCAbfIcpIdMAbfJcpIdMAbfKcpJdMAbfLcpJdMBbfOcpLfAAbgBdcKdCAbgCdcKcIAbgDdcLd
-        CAbgEdcMdCAbgGdcNdCAbgIdcOdCAbgKddFdCAbgMdeJdMAbgNdeLdCAbgOdeLdCAbgPdfEfKAbhAdfEfKAbhCdf
-        EfKAbhEdfHdMAbhGdfJdCAbhHdfKdMAbhMdfLdCAbhOdfMdCAbhPdfOdCAbiAdgBdCAbiBdgBdCAbiCdgCdCAbiD
-        dgDdCAbiEdgJdCAbiHdgJdCAbiIdgJdCAbiJdgJdCAbiKdgJdCAbiLdgJdCAbiMdgKdCAbiNdgKdCAbiOdgKdCAb
-        iPdgKdCAbjAdgKdCAbjBdgKdCAbjCdgLdCAbjDdgLdCAbjEdgLdCAbjFdgMdCAbjGdgMdCAbjHdgMdCAbjIdgNdM
-        AbjJdgNdMAbjLdgNdMAbjNdgOdMAbjPdgOdMAbkBdgOdMAbkDdgPdMAbkFdgPdMAbkHdgPdMAbkJdhAdMAbkLdhA
-        dMAbkNdhAdMAbkPdhBdMAblBdhBdMAblDdhBdMAblFdhCdMAblHdhCdMAblJdhCdMAblLdhDdMAblNdhDdMAblPd
-        hDdMAbmBdhEdCAbmDdhEdCAbmEdhEdCAbmFdhEdCAbmGdhEdCAbmHdhEdCAbmIdhEdCAbmJdhEdCAbmKdhEdCAbm
-        LdhEdCAbmMdhEdCAbmNdhEdCAbmOdhEdCAbmPdhEdCAbnAdhEdCAbnBdhEdCAbnCdhEbOAbnDdhFdCAboAdhGeGA
-        boBdhGeGAboCdhGeGAboDdhGeGAboEdhGeGAboFdhGeGAboGdhGeGAboHdhGeGAboIdhGdMAboJdhIdCAboKdhJd
-        CAboLdhKdCAboMdhKdCAboNdhLdCAboOdhNcIAbpHdhOcIAbpIdiCdCAbpJdiDdCAbpKdiFdCAbpLdiFdCAbpMdi
-        FdCAbpNdiFdCAbpOdiFdCAbpPdiHdMAcaAdiHdMAcaBdiIdCAcaCdiOdCAcaEdiOdCAcaFdiOdCAcaGdiPdCAcaH
-        diPdCAcaIdjAdCAcaJdjBeGAcaKdjBeGAcaLdjBeGAcaMdjBeGAcaNdjBeGAcaOdjBeGAcaPdjBeGAcbAdjBeGAc
-        bBdjBeGAcbCdjBeGAcbDdjCfAAcbEdjDdCAcbHdjEdCAcbLdjGdCAcbOdjIdCAccBdjJdCAccEdjKdCAccHdjLdC
-        AccKdjNdCAccMdjOdCAccNdkFcIAccPdkKcIAcdAdkLdMAcdBdkLdMAcdCdkMcIAcdDdkNcIAcdEdkPdCAcdFdlC
-        dCAcdGdlDdCAcdHdlDdCAcdJdlEcNAcdLdlEcNAcdMdlFdCAcdNdlHdCAcdOdlHdCAcdPdlIdCAceAdlLdCAceBd
-        lMdCAceDdlNdMAceEdlOdCAceFdlPdCAceGdmAdCAceHdmBdMAceIdmBdMAceJdmBdMAceKdmGdCAceLdmGdCAce
-        MdmHdCAceNdmIdCAceOdmIdCAcePdmJdCAcfAdmKdCAcfBdmKdCAcfCdmKdCAcfDdmKdCAcfEdmKdCAcfFdmKdCA
-        cfGdmKdCAcfHdmKdCAcfIdmKdCAcfJdmLdCAcfKdmLdCAcfLdmLdCAcfMdmLdCAcfNdmMdMAcfOdmMdMAcfPdmNd
-        CAcgAdmPdCAcgBdmPdCAcgCdmPdCAcgDdmPdCAcgEdnAdHAcgFdnAdHAcgHdnAdHAcgJdnAdHAcgLdnBdHAcgNdn
-        BdHAcgPdnBdHAchBdnBdHAchDdnCdHAchFdnCdHAchHdnCdHAchJdnCdHAchLdnDdHAchNdnDdHAchPdnDdHAciB
-        dnDdHAciDdnEdHAciFdnEdHAciHdnEdHAciJdnEdHAciLdnFdHAciNdnFdHAciPdnFdHAcjBdnFdHAcjDdnGdHAc
-        jFdnGdHAcjHdnGdHAcjJdnGdHAcjLdnHdHAcjNdnHdHAcjPdnHdHAckBdnHdHAckDdnIdHAckFdnIdHAckHdnIdH
-        AckJdnIdHAckLdnJdHAckNdnJdHAckPdnJdHAclBdnJdHAclDdnKdHAclFdnKdHAclHdnKdHAclJdnKdHAclLdnM
-        dMAclNdnOdCAclOdnPfAAclPdoAeGAcmAdoAeGAcmBdoEdMAcmCdoIdCAcmDdoKdHAcmEdoLdMAcmJdoLdMAcmLd
-        oMdMAcmNdoMdMAcmPdoNdMAcnBdoNdMAcnDdoOdMAcnFdoOdMAcnHdoPdMAcnJdoPdMAcnLdpBdMAcnNdpFdCAcn
-        OdpFdCAcnPdpHcIAcoAdpHcIAcoBdpHcIAcoCdpHcIAcoDdpHcIAcoEdpHcIAcoFdpIcIAcoGdpIcIAcoHdpJcIA
-        coIdpJcIAcoJdpLdCAcoKdpMdCAcoLdpMdCAcoMdpMdCAcoNdpNdCAcoOdpOdCAcoPdpPdCAcpAeaCdCAcpDeaEd
-        CAcpEeaFdCAcpFeaGdCAcpGeaHdCAcpHeaJdCAcpIeaJdCAcpJeaKdMAcpKeaLdMAcpLeaNdCAcpMebBcIAcpNeb
-        BcIAcpOebBcIAcpPebBcIAdaAebCcIAdaBebPcIAdaCecAdCAdaDecBdCAdaEecCdCAdaFecCdCAdaGecCdCAdaH
-        ecCdCAdaIecEdMAdaJecFdCAdaKecFdCAdaLecGdCAdaMecIdCAdaNecKdCAdaOecLdCAdaPecMdMAdbAecNdMAd
-        bCecOdMAdbEecOdMAdbGecPdMAdbIedAdMAdbKedBdMAdbMedCdMAdbOedDdMAdcAedEdMAdcCedFdMAdcEedGdM
-        AdcGedIdCAdcIedIcIAdcJedJdMAdcKedKdMAdcLedLdMAdcMedMdMAdcNedNdMAdcOedOdCAdcPeeCcIAddAeeD
-        dCAddBeeDdCAddCeeDdCAddDeeDdCAddEeeDdCAddFeeDdCAddGeeDdCAddHeeDdCAddIeeFdCAddJeeGdCAddKe
-        eHdCAddNeeIcIAdeAeeMdMAdeBeeOdCAdeDefCdCAdeGefEdCAdeHefJdCAdeIefKdCAdeJefMdCAdeNefMdCAde
-        OefMdCAdePefMdCAdfAefMdCAdfBefMdCAdfCefMdCAdfDefNcIAdfEefNcIAdfFefNcIAdfGefOdCAdfHefPdCA
-        dfIegAdCAdfJegEdCAdfKegFdCAdfLegGdCAdfMehAcIAdfNehCdCAdfOehCdCAdfPehCdCAdgAehCdCAdgBehCd
-        CAdgCehCbOAdgDehLdCAdgEehLdCAdgFehLdCAdgGehMcNAdgHehMcNAdgIehMcNAdgJehMcNAdgKehNdCAdgLei
-        BcIAdgNeiBdCAdgOeiCdCAdhIeiEcIAdhPeiEcIAdiAeiFdCAdiBeiIbEAdiCeiIbEAdiKelEbEAdiLelGdMAdiM
-        elGdMAdiNelGdMAdiOelGdMAdiPelKdCAdjAelKdCAdjBelKdCAdjCelKdCAdjDelKdCAdjEelKdCAdjFelKdCAd
-        jGelKdCAdjHelKdCAdjIelKdCAdjJelKdCAdjKelKdCAdjLelKdCAdjNelKKAdjOelNdMAdjPelOdCAdkAelPdCA
-        dkKemAdMAdkLemBdMAdkMemCdMAdkNemDdMAdkOemJdCAdkPemKdMBdlAeoHdCBdlCeoHdCBdlDepNbOAdlEepNc
-        IAdlFepObEAdlHepPbEAdlJepPbEAdlKepPbEAdlLepPbEAdlMfaAdMAdlNfaAdMAdlOfaAdMAdlPfaAdMAdmAfa
-        AdMAdmBfaBbEAdmCfaCbEAdmKfaDdCAdmMfaEdCAdmNfaEdCAdmOfaEdCAdmPfaEdCAdnAfaEdCAdnBfaEdCAdnC
-        faEdCAdnDfaEdCAdnEfaEdCAdnFfaEdCAdnGfaEdCAdnHfaEdCAdnIfaEdCAdnJfaEdCAdnKfaEdCBdnLfaFdCAd
-        nMfaHdCAdnNfaIdCAdnOfaKbEAdnPfaLdCAdoAfbCdCAdoBfbCdCBdoEfbDdCAdoIfbDdCAdoJfbEdCAdoKfbFdC
-        AdpAfbGcNAdpMfbHdCAeaFfbIdCAeaGfbIdCAeaHfbJdCAeaMfbJdCAeaNfbKdCAeaOfbNdCAebAfbPdCAebBfbP
-        dCAebCfcAdMAebDfcBdMAebEfcBdCAebFfcCdMAebGfcCdCAebHfcDdMAebIfcDdMAebJfcDdCAebKfcDdCAebLf
-        cEdMAebMfcEdMAebNfcEdCAebOfcEdCAebPfcFdCAecAfcHdCAecBfcIdCAecDfcJdCAecEfcKdCAecGfcMdCAec
-        IfcMdCAecJfcMdCAecKfcNdCAecLfdAdCAecMfdCdCAecOfdCdCAecPfdCdCAedAfdEdCAedBfdEdCAedCfdIdCA
-        edDfdKdCAedEfdLdCAedFfdLdCAedGfdLdCAedHfdLdCAedIfdLdCAedJfdLdCAedKfdLdCAedLfdLdCAedMfdMd
-        CAedNfdOdCAedOfdPdCAedPfeGdCAeeBfeGdCAeeCfeIdCAeeDffAdCAeeEffBcIAeeFffCdCAeeLffDdCAeeMff
-        DdCAeeNffHdCAeeOffHdCAeePffHdCAefAffHdCAefBffHdCAefCffHdCAefDffIdCAefEffJbJAefFffKdCAefG
-        ffLdCAefHffLdCAefIffMdCAefJffNdCAefKffPdCAefLffPdCAefPfgAdCAegDfgAdCAegHfgBdCAegLfgBdCAe
-        gPfgCdCAehDfgGdCAehHfgHdMAehIfgHdMAehKfgHdMAehMfgIdMAehOfgMdCAehPfhKdCAeiAfhLdCAeiBfhLdC
-        BeiCfhMdCAeiDfhNdCBeiEfiKdMAeiFfiKdMAeiGfiKdCAeiHfiMdCAeiIfiMdCAeiJfiMdCAeiKfiMdCAeiLfiM
-        dCAeiMfiMdCAeiNfiMdCAeiOfiMdCAeiPfiMdCAejAfiMdCAejCfiMcNAejPfiMcIAenNfiNdMAenOfiOdMAeoFf
-        iOdMAeoGfiOdMAeoHfjEdMAeoJfjIdMAeoKfjKdCAeoMfjLdMAeoPfjMdMAepBfjNdMAepCfkLdCAepDfmBdCAep
-        EfmKdMAepGfmKdMAepHfmKcIAepIfmKcIAepJfmKcIAepKfmKcIAepLfmKcIAepMfmKcIAepNfmKcIAepOfmKcIA
-        epPfmKcIAfaAfmKcIAfaBfmKbEAfaCfmLbEAfaDfmLbEAfaEfmLbEAfaFfmLbEAfaGfmLbEAfaHfmNbEAfaIfmNb
-        EAfaJfmNbEAfaKfmNbEAfaLfmNbEAfaMfmNbEAfaNfmNbEAfaOfmNbEAfaPfnIdCAfbAfnIdCAfbBfnIdCAfbCfn
-        IdCAfbDfnIdCAfbEfoEdCAfbFfoEdCAfbGfoEdCAfbHfoHdCAfbIfpFcIAfbJfpFcIAfbKfpFcIAfbLfpFcIAfbO
-        fpFcIAfcBfpFcIAfcEfpFcIAfcFfpFbOAfcGfpFbOAfcIfpFbOAfcKfpGdCAfcMfpGdCAfcNfpGdCAfcOfpGdCAf
-        cPfpGdCAfdAfpGdCAfdBfpGdCAfdCfpGdCAfdDfpGdCAfdEfpGdCAfdFfpLbOAfdGfpObOAfdHgaDdCAfdIgaDdC
-        AfdJgaDdCAfdKgaDdCAfdLgaDdCAfdMgbBdCAfdNgbBdCAfdOgbHdCAfdPgbHcIAfeAgbHcIAfeBgbHbJAfeCgbH
-        bJAfeEgbHbJAfeGgbIdCAfeHgbNdCAfeIgbNdCAfeJgbNdCAfeKgbNdCAfeLgbNdCAfeMgbOdCAfeNgcAdCAfeOg
-        cAdCAfePgcAdCAffAgcAdCAffBgcAdCAffCgcAdCAffDgcAdCAffEgcAdCAffFgcAdCAffGgcAdCAffHgcMcIBff
-        IgdAdCAffJgdBdCAffLgdHdMAffMgdHdMAffNgdHdMAffOgdHdMAffPgdHdMAfgAgdHdMAfgBgdHdMAfgCgdHdMA
-        fgDgdHdMAfgEgdHdMAfgFgdJdMAfgGgdJdMAfgHgdJdMAfgIgeHdCAfgJgeLdMAfgLgeLdMAfgMgeNdCAfgNgeNd
-        CAfgOgfCdMAfgPgfDdMAfhAgfEdMAfhBgfEdMBfhCgfFdMAfhDgfGdMAfhEgfHdMAfhFgfIdMAfhGgfLdCAfhHgf
-        LdCAfhIgfLdCAfhJgfLdCAfhKgfLdCAfhLgfLdCAfhMgfLdCAfhNghLdCAfhOghMdCAfhPghNdMAfiAghNdMAfiB
-        ghNdMAfiCghOdCAfiDghPdCAfiEgiCdMAfiFgiCdMAfiGgiCdMAfiHgiFdCAfiIgiFdCAfiJgiGdCAfiKgiGdCAf
-        iLgiGdCAfiMgiGdCAfiNgiGdCAfiOgiHcIAfiPgiIdCAfjAgjEdMBfjBgjIdMBfjCgjJdMBfjDgjKdMBfjEgjLdM
-        BfjFgjMdCBfjGgjNdCBfjIgjOdCBfjJgjPdCBfjKgkAdCBfjLgkBdCBfjMgkCdCBfjNgkDdCBfjOgkDdCBfjPgkE
-        dCBfkAgkEdCBfkBgkFdCBfkCgkGdMBfkDgkHdMBfkEgkIdCBfkFgkIdCBfkGgkIdCBfkHgkIdCBfkIgkIdCBfkJg
-        kIdCBfkKgkIdCBfkLgkIdCBfkMgkJdMBfkNgkKdMBflAgkKdMBflBgkLdMBflCgkLdMBflDgkMdMBflEgkNdMBfl
-        FgkOdMBflGgkPdCBflHgkPdCBflIglAdCBflJglAdCBflKglDdMBflLglEdMBflMglFdMBflNglFdMBfmAglFdMB
-        fmDglGdCBfmGglGdCBfmHglHfABfmIglIdCBfmLglJdCBfmMglKdCBfmNglKdCBfmOglKdCBfmPglMdCBfnAglNd
-        CBfnFglNdCBfnGglOdCBfnHglPdMBfnIgmAdMBfnJgmBdCBfnKgmCdCBfnLgmDdCBfnNgmEdCBfoBgmEdCBfoCgm
-        FdCBfoDgmFdCBfoEgmGdCBfoFgmGdCBfoGgmHdMBfoHgmIdCBfoIgmJdCBfoJgmKdCBfoKgmKdCBfoMgmMdMBfoO
-        gmMdMBfoPgnBdCBfpAgnBdCBfpBgnCdCBfpCgnDdCBfpDgnEdCBfpEgnFdCBfpFgnGdCBfpGgnGdCBfpHgnHdCBf
-        pIgnHdCBfpJgnHdCBfpKgnHdCBfpLgnHdCBfpMgnHdCBfpNgnIdCBfpOgnIdCBfpPgnIdCBgaAgnIdCBgaBgnIdC
-        BgaCgnIdCBgaDgnIdCBgaEgnIdCBgaFgnIdCBgaGgnIdCBgaHgnIdCBgaIgnJdCBgaJEAAMeNeEfPgNgFhEgBgEg
-        BhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgB
-        gEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcP
-        hHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgI
-        gFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAg
-        FgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhD
-        gJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEg
-        PgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFI
-        gIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcI
-        AAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFh
-        GgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIk
-        MAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIg
-        FgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgP
-        hDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhE
-        kNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDg
-        PgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhA
-        dKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGlJAA
-        EhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPnEAAFhDgNgJgMnJBcHHgIhEhEhA
-        dKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMpEAbJEgI
-        hEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgF
-        cOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNc
-        PgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgF
-        hGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIh
-        EhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNg
-        FgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgN
-        gMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhE
-        hEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFg
-        BhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgI
-        hEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgH
-        gFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFg
-        FhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgN
-        gFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEda
-        BAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgF
-        gNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHh
-        HhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBc
-        FEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhD
-        hEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMe
-        hHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLg
-        IhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFg
-        FhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPc
-        PhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGf
-        lHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgG
-        cPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCg
-        FgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhI
-        cPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKc
-        PcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBg
-        HgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLf
-        mKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGh
-        CgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEg
-        BhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJ
-        gPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKh
-        IgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOc
-        OgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBg
-        JgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjGBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcO
-        gDgPgNcPeHfAfIcPdBcPdBgHhAhIgjGBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPe
-        HfAfIcPdBcPdAgHhAhIgjHBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDeP
-        gOhEgPgMgPgHhJglBBAEfIdDeEglCBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFc
-        PdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBglCBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgE
-        gBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBglLBAHhEhEeGgPgOhEgm
-        LBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJ
-        gPgOgmLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeD
-        gPgMgMgFgDhEgJgPgOgmLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhF
-        hCgFeDgPgMgMgFgDhEgJgPgOgmLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdC
-        cOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgmLBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgP
-        hCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgmMBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOh
-        DcPgEgPgDgCgPgPgLgCgPgPgLgmMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgP
-        gLgBhChEgJgDgMgFgmMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBh
-        AhEgFhCgmMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgm
-        MBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgmMBbOEgI
-        hEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgmNBAFgPhAgNgMgmOBcDEgIhEh
-        EhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgmOBcDEgIhEhEhAdKcP
-        cPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgmOBcFEgIhEhEhAdKcPcPhHhHh
-        HcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgmPBbLJgIhEhEhAdKcPcPhHhHhHcO
-        gNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgnABcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIg
-        NgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgL
+        JkhnIkhoIkhpKkibBkicCkidDkidOkifGkihEkiiEkiiNkijJkikFkilNkinFkioBkipFkjaJkjbOkjdDkjeHkjf
+        PkjhAkjiPkjkDkjlHkjmOkjnKkjoLkjpHkkbCkkcCkkdCkkeEkkfGkkgDkkhNkkiMkkjJkkkGkklEkkmIkknGkko
+        CkkoOkkpKklaMklcBklcOkldKkleJklfHklgNklhJkliIkljEklkAkllCklmGklnJkloMkmaDkmbEkmcGkmdJkme
+        EkmePkmhBkmiCkmiNkmkKkmmHkmnMkmpBknaCknbMkncOkneCknfMkngMknhHknjAknkKknlGknmCknmOknnJkno
+        FknpBknpMkobAkocEAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAA
+        cIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhI
+        eDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdP
+        dKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhI
+        dAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEA
+        AAAAMAAAAAMAAADDDABPAIIDAAAAAEABbBAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJg
+        MgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbIAIICAAAAAEAAAAAKAAAAALAAAAADABbNAE
+        IJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcFAEIIAAAAAEAAAAAEAbDcIcJcKcLcMcNcOcPd
+        AdBdCdDdEdFdGdHdIdJdKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
+        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDdMdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeM
+        eNeOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
+        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfAfBfCfDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCAEEEAAAEEEAAA
+        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEA
+        AAEEEAAAEEEAAAAAEAbDgEgFgGgHgIgJgKgLgMgNgOgPhAhBhChDhEhFhGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
+        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAb
+        NAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAe
+        KeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAKABhM
+        fLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFhNhOhPiAiBCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgF
+        gGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBA
+        AAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhH
+        BAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiDfLdAcNdJfNhLdFhNBAAAdp
+        PAAAAAAAAAAAAAKKCABiECMMIABiFfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAb
+        MAAAAAFAJiKiLiMiNiOiPjAjBjCAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAb
+        AAAAcAbaAPAABcAbaADAIjDjEjFjGjHjIjJjKAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAA
+        cAcaaAPAAAcAcaaAbAAAAcAcaaAPAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAic
+        AicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABkLAeiAbaaAbHAAAAACAAAAACAAAAACAAAK
+        KbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlHAEECABlIAGGCABlJAIIIAAAAAEABlLAEECABlMA
+        GGCABlNAIIIAAAAAFAAAAAIAAAAiACABmBABcaAHAAAAiACABmDABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfM
+        hCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfN
+        fMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmIADDBAAAAAcDAAAAAcHAAAAABABmMACGNNAAAAbA
+        AAAAABABmPACGMMAAAAbFAAAAAbDAAAAABABnDACGNAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABnKAEEBB
+        AAAAEABnMAEEBBAAAAEABnOAEEBBAAAAHAAAAAEAAAAAEABoCAbObOcHAAAAAEABoEAbObOcHAAAAAFAAAAADAAA
+        AANADoIoJoKAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADoNoOoPAAbaaAbGAAAAbaaAbEAAAAbaaAMAA
+        AcEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieC
+        ieCFAAAieJieJFAAAAIIABpPAeiAbaaAPAAAAAEADbaBbaCbaDAEEEAAAEEEAAAEEEAAAAAEABbaFAEEEAAAAAEA
+        DbaHbaIbaJAEEEAAAEEEAAAEEEAAAAAEABbaLAEEEAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAIIEABbbBAcC
+        cCCAAAAAEAAAAAKKAAAIIABbbFAeiAbaaAcEAAAAAcCAADCAAAIbbIbbJbbKbbLbbMbbNbbObbPBAALAABAAGAAB
+        AAJAABAAIAABAdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcCAeiAbaaALAAAAAFAAAAACAAAAACABb
+        cGAbObOdAAAAAACABbcIAbObOdJAAAAACABbcKAbObOdCAAAAACABbcMAbObOdLAAAAACABbcOAbObOdDAAAAACA
+        BbdAAbObOdMAAAAACABbdCAbObOdAAAAAACABbdEAbObOdJAAAAACABbdGAbObOdHAAAAACABbdIAbObOeAAAAAA
+        CABbdKAbObOdGAAAAACABbdMAbObOdPAAAAACABbdOAbObOcPAAAAACABbeAAbObOdGAAAAACABbeCAbObOdIAAA
+        AACABbeEAbObOdDAAAAAEAAAAIIABbeHAiaAijPIAAAAIIABbeJAiaAijPIAAAAIIABbeLAiaAijPLAAAAIIABbe
+        NAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbfHAbObOcGAAAIIEAAAAAEA
+        AAAAEAAAAAEACbfMbfNAIIEAAAIIEAAAAAEACbfPbgAAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbgFAFF
+        BAAAAAEABbgHAKKCAAAAAEABbgJAKKCAAAAAEABbgLAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbhBCIIeMAA
+        cOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfM
+        hIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhDCIIeMAAcOcKfLf
+        MhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEf
+        MhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhFCIIeMAAcOcKfLfMhIdFdE
+        fMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdI
+        fMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbhIbhKAEECABbhJALLEAAAEEC
+        ABbhLALLEAAAAAbAABbhNAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeA
+        AAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbiFbiGAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAA
+        AMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMME
+        ABbjKAbAbAEAAAMMEABbjMAbAbAEAAAMMEABbjOAbAbAEAAAMMEABbkAAbAbAEAAAMMEABbkCAbAbAEAAAMMEABb
+        kEAbAbAEAAAMMEABbkGAbAbAEAAAMMEABbkIAbAbAEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABbkOA
+        bAbAEAAAMMEABblAAbAbAEAAAMMEABblCAbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIAbAb
+        AEAAAMMEABblKAbAbAEAAAMMEABblMAbAbAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAbAEA
+        AAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAA
+        IAABAAMAABAANAAAAABAMbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPBCiAKAABCiAHAABCiAJAABCiAPAABCi
+        AbAAABCiAJAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAI
+        AAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIboPbpAbpBbpCbpDbpEbpFbpGA
+        EEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAA
+        AAAAAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcaDAHHBAAAAACAAAAACAAA
+        OONAAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAAAAdCD
+        ABcbFAAdoIEABcbGAAdoIEAAAAACABcbIAEECACcbJcbKAIIIAAAIIIAAAAABABcbMACCBABcbNCOObCAAcIBhMC
+        hMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACcbPccAAbAbACAAAbAbACAAAAAEACccCccDA
+        bAbACAAAbAbACAAAAAEACccFccGAbAbACAAAbAbACAAAAAEACccIccJAbAbACAAAbAbACAAAAADABccLAbIbICAA
+        AAAPAAAOOGABccOAcaNcaNbKAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABcd
+        IAHHBAAAAAEABcdKAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABceCAbObOcAAAAAALAAAAALA
+        AAAAbJAAABBLAAABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBA
+        AAAANAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAA
+        EAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEABcgGAMMEAAAAAEABcgIAMMEAAAAAEABcgKAMMEAAAAAE
+        ABcgMAMMEAAAAAEABcgOAMMEAAAAAEABchAAMMEAAAAAEABchCAMMEAAAAAEABchEAMMEAAAAAEABchGAMMEAAAA
+        AEABchIAMMEAAAAAEABchKAMMEAAAAAEABchMAMMEAAAAAEABchOAMMEAAAAAEABciAAMMEAAAAAEABciCAMMEAA
+        AAAEABciEAMMEAAAAAEABciGAMMEAAAAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAAEABciOAMME
+        AAAAAEABcjAAMMEAAAAAEABcjCAMMEAAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAAAAEABcjKAM
+        MEAAAAAEABcjMAMMEAAAAAEABcjOAMMEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEAAAAAEABckG
+        AMMEAAAAAEABckIAMMEAAAAAEABckKAMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMMEAAAAAEABc
+        lCAMMEAAAAAEABclEAMMEAAAAAEABclGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAAAEABclMAMMEAAAAdMI
+        AAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAh
+        NcOhLdEdDhNfMdBABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAf
+        MhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBA
+        AAAbAAAAAAAAAAAAAAAIAAAAACAAAAACAEcmFcmGcmHcmIAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcm
+        KAiEiECAAApApAEABcmMApEpECAAAiAiAEABcmOAiEiECAAApApAEABcnAApEpECAAAiAiAEABcnCAiEiECAAApA
+        pAEABcnEApEpECAAAiAiAEABcnGAiEiECAAApApAEABcnIApEpECAAAiAiAEABcnKAiEiECAAApApAEABcnMApEp
+        ECAAAAAbDAAAAAEAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEA
+        AAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAAABABcpBACGEABcpCAHPLLAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAA
+        EAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAA
+        AEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAAJAAAAAGAAAAAIAAAAAbAAAAAAbAABdbBAeEeEEAAAAAbAABdbDA
+        eEeEEAAAAAbAABdbFAeEeEEAAAAAbAABdbHAeEeEEAAAAAbAABdbJAeEeEEAAAAAbAABdbLAeEeEEAAAAAbAABdb
+        NAeEeEEAAAAAbAABdbPAeEeEEAAAAAbAABdcBAeEeEEAAAAAbAABdcDAeEeEEAAAAAbAABdcFAeEeEEAAAAAbAAB
+        dcHAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAA
+        AAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAAAOAAAAACABddLALLCABddMAbBbBCAAAAACABddOCDDJABddPfLh
+        ChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdeCAeiAbaaAbJAAAAAEACdeEdeFAbObObD
+        AAAbObOLAAAAAEAAAAAIAAAAAbLAAAAACCDdeKdeLdeMAKdCPPAAKdCNNAAKdCMMAAAAbLAAAAAbKAAAAAbDAAAA
+        AbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAca
+        aAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCA
+        BdgMACFEAAAAACAAAAACAJdgPdhAdhBdhCdhDdhEdhFdhGdhHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFF
+        BBAAFFBBAAFFBBAAAACAGdhJdhKdhLdhMdhNdhOAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAA
+        AAJAAAAAEAHdiDdiEdiFdiGdiHdiIdiJAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAE
+        EIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAA
+        AAADABdjMCcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACA
+        AgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCf
+        MhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEf
+        MhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdkBdkCdkDdkEdkFdkGdkH
+        dkIdkJADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFc
+        FAAAAcFcFAAAAEAAAAAEABdlBAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhI
+        eGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfN
+        BAAAAAAAAAAAAAAAiaaAAAADABdlGCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIe
+        GdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdl
+        IAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdmDdmEdmFdmGdmHdmIdmJ
+        AMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdmLAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAA
+        AedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIE
+        AAAedIedIEAAAAAEAAAAAIAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAACABdoCAGGGABdoDAbAbACAAAAAC
+        ADdoFdoGdoHAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFdoLdoMdoNdoOdoPAOOCAAAOOCAAAOOCAAAOOCAAAO
+        OCAAAAACABdpBAbKbKCABdpCDCAAACdpDdpLDBAAAHdpEdpFdpGdpHdpIdpJdpKAbMbMCAAAbMbMCAAAbMbMCAAA
+        bMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABdpNAbKbKCAHdpOdpPeaAeaBeaCeaDeaEAbMbMCAAAbM
+        bMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEeaIeaJeaKeaLACeAEAAACeAEA
+        AACeAEAAACeAEAAAAAEAAAAAEAAAAAEABeaPAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAE
+        EIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABecCAbEbEEAAAAADAAAAAMABe
+        cFAbEbEEAAAAAMABecHAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABecNAFbaAbKAAAAAEAAAAAEAAAAAEAAA
+        AAGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAACAc
+        AcFABeeAcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdP
+        KcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFeeGeeHeeIeeJee
+        KABBBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAA
+        AAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACADefMefNefOACCBAAACCBAAACCBAACAACADegA
+        egBegCfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADegEegFegGACCBAAACCBAAACCBAACAACADegIe
+        gJegKfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADegMegNegOACCBAAACCBAAACCBAACAACADehAeh
+        BehCfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADehEehFehGACCBAAACCBAAACCBAAAAAOAAAAAEAB
+        ehJAIICAAAAAEABehLAIICAAAAAEABehNAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfL
+        eBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFA
+        AAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABejBAAcaaALAACAANAMejDejEejF
+        ejGejHejIejJejKejLejMejNejOcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaA
+        OAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAca
+        aAbCAADCAAACekAemIDBAAAbEekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEBAA
+        LAABAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIA
+        AAAADAAAAALAAAAAJAABAAbBAAAAADAbDelFelGelHelIelJelKelLelMelNelOelPemAemBemCemDemEemFemGe
+        mHBDDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAA
+        ADDIAAADDDAAADDLAAADDJAABDDbBAADBAAAbEemJemKemLemMemNemOemPenAenBenCenDenEenFenGenHenIen
+        JenKenLenMBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAea
+        APAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAd
+        oIMAAAAAFAGenPeoAeoBeoCeoDeoEAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABA
+        AcFAAAAAbBABeoIAbAcaAcAAAAAAIAAAAAGABeoLAHbaAGAAAAAGABeoNAIIBABeoOALLBAAAAAJABepAALLDAAA
+        AAMAAAAAMAAAAAEAAAAAPABepFAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJh
+        EgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAA
+        AAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaA
+        FAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAA
+        DAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJ
+        cJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJh
+        LdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAA
+        AAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEf
+        MhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACfbMf
+        bNACCHAAACCHAAAAACACfbPfcAACCHAAACCHAAAAADACfcCfcDADDHAAADDHAAAAAMAAAAAMAAAAAHABfcHAKdCC
+        AAAAAHABfcJAKdCCAAAAAHABfcLAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAA
+        OAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEg
+        JgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAA
+        cJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBA
+        AAAAAeAAAAAAAAAAAAABABfeDAChICAAAAABABfeFAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAA
+        bFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgF
+        gHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABffKAPbOLAAAAALAAAEEIAAAEEIA
+        AAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfgKAbEbEEAAAEEI
+        AAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAA
+        AEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAA
+        AAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAbBAAA
+        AAbEAAAAAKAAAAAbJAAAAbaaAIABfjHAJbagIIAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAE
+        AAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACfk
+        OfkPAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAAAEAAAAAEAAAAAEAAAAAEAAAAAI
+        AAAAAbAAAAAAEACflOflPAEEEAAAEEEAAAAAEACfmBfmCAEEEAAAEEEAAAAAEACfmEfmFAEEEAAAEEEAAAAAEAAA
+        AAEAAAAAEACfmJfmKAEEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEfnBfnCfnDfnEAEEBAAAEEBA
+        AAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABfnMAEeaALAAAAAEADfnOfnPfoAAFFBAA
+        AFFBAAAFFBAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAADABfoLAEEEAAA
+        AADABfoNAEEEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAA
+        AAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIA
+        AAAAHAAAAAbAAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdEdCAbAdJdCA
+        bCdJdCAbDeDdMAbEeKbOAbFeKbOAbGfAdCAbHfEdCBbJfFdCAbKfFdCAbLfFdCAbMfFdCAbOfFdCAbPfFdCAcAfF
+        dCAcBfFdCAcCfFdCAcDfFdCAcEfIdCAcGfJdMAcHfJdMAdLfJdMAePfJdMAgDfLdCAhHfMdCAhIgAdCAhJgAdMBh
+        KgDdCAhLgDdCBiCgEdCAiGgEdCAiHgFdCAiIhBeGAiJhEdCAjLhEdCAjMhEdCAjNhEdCAjOhEdCAjPhEdCAkAhEd
+        CAkBhPdCAkChPdCAkDhPdCAkEhPdCAkFhPdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKiAdCAkMiAdCAkNiBdCAkO
+        iKdCAkPiKdCAlAiKdCAlBiKdCAlCiKdCAlDiKdCAlEiNdCAlFjAdCAlGjBdCAlKjFdCAlOjFdCAlPjFcIAmAjFcI
+        AmCjFcIAmEjFbEAmFjFbEAmGjGdCAmHjMdCBmJjMdCBmKjNdCAmLjOdCAmNjOdCAmOjOdCBnAjOdCBnBjPdMAnCk
+        GdCAnEkGdCAnFkGdCAnGkGdCAnHlKdCAnImFdCAnJmGdCAnLmHdCAnNbaDdCAnPbdDdCAoAbfKdMAoBbfLdMAoDb
+        gMdCAoFbjNdCBoGbjNdCBoHbjOdHBoLbjOdHBoMbkIdCApAbnLdCApBbnMdCApCbnNdCApDbnOdCApEbnPdCApFb
+        oFdCApGboFdCApHcaKdCApIcaKdCApJcaLdCApKcaLdCApLcaLdCApMcaLdCApNcaLdCApOcaPdMAbaAcbAdMAba
+        EcbBdMAbaGcbCdMAbaKcbDdMAbaMcbEdCAbbAcbFdCAbbCcbJdCAbbDcbOdCAbbEccFdCAbbGccGdHAbbHccHdCA
+        bcAccOdCAbcBccPeGBbcDcdBbEAbcEcfEdCAbcFcfFdCAbcHcfHdCAbcJcfIdCAbcLcfJdCAbcNcfKdCAbcPcfLd
+        CAbdBcfMdCAbdDcfNdCAbdFcfOdCAbdHcfPdCAbdJcgAdCAbdLcgBdCAbdNcgGdCAbdPcgHdCAbeBcgIdCAbeDcl
+        FdCAbeFcnKdCAbeGcnLdCAbeIcnMdCAbeKcnOdCAbeMcoAdCAbeOcoAdCAbePcoAdCAbfAcoAdCAbfBcoAdCAbfC
+        coAdCAbfDcoAdCBbfEcoAdCBbfFcoBdCAbfGcpBdCAbfIcpIdMAbfJcpIdMAbfKcpJdMAbfLcpJdMBbfOcpLfAAb
+        gBdcKdCAbgCdcKcIAbgDdcLdCAbgEdcMdCAbgGdcNdCAbgIdcOdCAbgKddFdCAbgMdeJdMAbgNdeLdCAbgOdeLdC
+        AbgPdfEfKAbhAdfEfKAbhCdfEfKAbhEdfHdMAbhGdfJdCAbhHdfKdMAbhMdfLdCAbhOdfMdCAbhPdfOdCAbiAdgB
+        dCAbiBdgBdCAbiCdgCdCAbiDdgDdCAbiEdgJdCAbiHdgJdCAbiIdgJdCAbiJdgJdCAbiKdgJdCAbiLdgJdCAbiMd
+        gKdCAbiNdgKdCAbiOdgKdCAbiPdgKdCAbjAdgKdCAbjBdgKdCAbjCdgLdCAbjDdgLdCAbjEdgLdCAbjFdgMdCAbj
+        GdgMdCAbjHdgMdCAbjIdgNdMAbjJdgNdMAbjLdgNdMAbjNdgOdMAbjPdgOdMAbkBdgOdMAbkDdgPdMAbkFdgPdMA
+        bkHdgPdMAbkJdhAdMAbkLdhAdMAbkNdhAdMAbkPdhBdMAblBdhBdMAblDdhBdMAblFdhCdMAblHdhCdMAblJdhCd
+        MAblLdhDdMAblNdhDdMAblPdhDdMAbmBdhEdCAbmDdhEdCAbmEdhEdCAbmFdhEdCAbmGdhEdCAbmHdhEdCAbmIdh
+        EdCAbmJdhEdCAbmKdhEdCAbmLdhEdCAbmMdhEdCAbmNdhEdCAbmOdhEdCAbmPdhEdCAbnAdhEdCAbnBdhEdCAbnC
+        dhEbOAbnDdhFdCAboAdhGeGAboBdhGeGAboCdhGeGAboDdhGeGAboEdhGeGAboFdhGeGAboGdhGeGAboHdhGeGAb
+        oIdhGdMAboJdhIdCAboKdhJdCAboLdhKdCAboMdhKdCAboNdhLdCAboOdhNcIAbpHdhOcIAbpIdiCdCAbpJdiDdC
+        AbpKdiFdCAbpLdiFdCAbpMdiFdCAbpNdiFdCAbpOdiFdCAbpPdiHdMAcaAdiHdMAcaBdiIdCAcaCdiOdCAcaEdiO
+        dCAcaFdiOdCAcaGdiPdCAcaHdiPdCAcaIdjAdCAcaJdjBeGAcaKdjBeGAcaLdjBeGAcaMdjBeGAcaNdjBeGAcaOd
+        jBeGAcaPdjBeGAcbAdjBeGAcbBdjBeGAcbCdjBeGAcbDdjCfAAcbEdjDdCAcbHdjEdCAcbLdjGdCAcbOdjIdCAcc
+        BdjJdCAccEdjKdCAccHdjLdCAccKdjNdCAccMdjOdCAccNdkFcIAccPdkKcIAcdAdkLdMAcdBdkLdMAcdCdkMcIA
+        cdDdkNcIAcdEdkPdCAcdFdlCdCAcdGdlDdCAcdHdlDdCAcdJdlEcNAcdLdlEcNAcdMdlFdCAcdNdlHdCAcdOdlHd
+        CAcdPdlIdCAceAdlLdCAceBdlMdCAceDdlNdMAceEdlOdCAceFdlPdCAceGdmAdCAceHdmBdMAceIdmBdMAceJdm
+        BdMAceKdmGdCAceLdmGdCAceMdmHdCAceNdmIdCAceOdmIdCAcePdmJdCAcfAdmKdCAcfBdmKdCAcfCdmKdCAcfD
+        dmKdCAcfEdmKdCAcfFdmKdCAcfGdmKdCAcfHdmKdCAcfIdmKdCAcfJdmLdCAcfKdmLdCAcfLdmLdCAcfMdmLdCAc
+        fNdmMdMAcfOdmMdMAcfPdmNdCAcgAdmPdCAcgBdmPdCAcgCdmPdCAcgDdmPdCAcgEdnAdHAcgFdnAdHAcgHdnAdH
+        AcgJdnAdHAcgLdnBdHAcgNdnBdHAcgPdnBdHAchBdnBdHAchDdnCdHAchFdnCdHAchHdnCdHAchJdnCdHAchLdnD
+        dHAchNdnDdHAchPdnDdHAciBdnDdHAciDdnEdHAciFdnEdHAciHdnEdHAciJdnEdHAciLdnFdHAciNdnFdHAciPd
+        nFdHAcjBdnFdHAcjDdnGdHAcjFdnGdHAcjHdnGdHAcjJdnGdHAcjLdnHdHAcjNdnHdHAcjPdnHdHAckBdnHdHAck
+        DdnIdHAckFdnIdHAckHdnIdHAckJdnIdHAckLdnJdHAckNdnJdHAckPdnJdHAclBdnJdHAclDdnKdHAclFdnKdHA
+        clHdnKdHAclJdnKdHAclLdnMdMAclNdnOdCAclOdnPfAAclPdoAeGAcmAdoAeGAcmBdoEdMAcmCdoIdCAcmDdoKd
+        HAcmEdoLdMAcmJdoLdMAcmLdoMdMAcmNdoMdMAcmPdoNdMAcnBdoNdMAcnDdoOdMAcnFdoOdMAcnHdoPdMAcnJdo
+        PdMAcnLdpBdMAcnNdpFdCAcnOdpFdCAcnPdpHcIAcoAdpHcIAcoBdpHcIAcoCdpHcIAcoDdpHcIAcoEdpHcIAcoF
+        dpIcIAcoGdpIcIAcoHdpJcIAcoIdpJcIAcoJdpLdCAcoKdpMdCAcoLdpMdCAcoMdpMdCAcoNdpNdCAcoOdpOdCAc
+        oPdpPdCAcpAeaCdCAcpDeaEdCAcpEeaFdCAcpFeaGdCAcpGeaHdCAcpHeaJdCAcpIeaJdCAcpJeaKdMAcpKeaLdM
+        AcpLeaNdCAcpMebBcIAcpNebBcIAcpOebBcIAcpPebBcIAdaAebCcIAdaBebPcIAdaCecAdCAdaDecBdCAdaEecC
+        dCAdaFecCdCAdaGecCdCAdaHecCdCAdaIecEdMAdaJecFdCAdaKecFdCAdaLecGdCAdaMecIdCAdaNecKdCAdaOe
+        cLdCAdaPecMdMAdbAecNdMAdbCecOdMAdbEecOdMAdbGecPdMAdbIedAdMAdbKedBdMAdbMedCdMAdbOedDdMAdc
+        AedEdMAdcCedFdMAdcEedGdMAdcGedIdCAdcIedIcIAdcJedJdMAdcKedKdMAdcLedLdMAdcMedMdMAdcNedNdMA
+        dcOedOdCAdcPeeCcIAddAeeDdCAddBeeDdCAddCeeDdCAddDeeDdCAddEeeDdCAddFeeDdCAddGeeDdCAddHeeDd
+        CAddIeeFdCAddJeeGdCAddKeeHdCAddNeeIcIAdeAeeMdMAdeBeeOdCAdeDefCdCAdeGefEdCAdeHefJdCAdeIef
+        KdCAdeJefMdCAdeNefMdCAdeOefMdCAdePefMdCAdfAefMdCAdfBefMdCAdfCefMdCAdfDefNcIAdfEefNcIAdfF
+        efNcIAdfGefOdCAdfHefPdCAdfIegAdCAdfJegEdCAdfKegFdCAdfLegGdCAdfMehAcIAdfNehCdCAdfOehCdCAd
+        fPehCdCAdgAehCdCAdgBehCdCAdgCehCbOAdgDehLdCAdgEehLdCAdgFehLdCAdgGehMcNAdgHehMcNAdgIehMcN
+        AdgJehMcNAdgKehNdCAdgLeiBcIAdgNeiBdCAdgOeiCdCAdhIeiEcIAdhPeiEcIAdiAeiFdCAdiBeiIbEAdiCeiI
+        bEAdiKelEbEAdiLelGdMAdiMelGdMAdiNelGdMAdiOelGdMAdiPelKdCAdjAelKdCAdjBelKdCAdjCelKdCAdjDe
+        lKdCAdjEelKdCAdjFelKdCAdjGelKdCAdjHelKdCAdjIelKdCAdjJelKdCAdjKelKdCAdjLelKdCAdjNelKKAdjO
+        elNdMAdjPelOdCAdkAelPdCAdkKemAdMAdkLemBdMAdkMemCdMAdkNemDdMAdkOemJdCAdkPemKdMBdlAeoHdCBd
+        lCeoHdCBdlDepNbOAdlEepNcIAdlFepObEAdlHepPbEAdlJepPbEAdlKepPbEAdlLepPbEAdlMfaAdMAdlNfaAdM
+        AdlOfaAdMAdlPfaAdMAdmAfaAdMAdmBfaBbEAdmCfaCbEAdmKfaDdCAdmMfaEdCAdmNfaEdCAdmOfaEdCAdmPfaE
+        dCAdnAfaEdCAdnBfaEdCAdnCfaEdCAdnDfaEdCAdnEfaEdCAdnFfaEdCAdnGfaEdCAdnHfaEdCAdnIfaEdCAdnJf
+        aEdCAdnKfaEdCBdnLfaFdCAdnMfaHdCAdnNfaIdCAdnOfaKbEAdnPfaLdCAdoAfbCdCAdoBfbCdCBdoEfbDdCAdo
+        IfbDdCAdoJfbEdCAdoKfbFdCAdpAfbGcNAdpMfbHdCAeaFfbIdCAeaGfbIdCAeaHfbJdCAeaMfbJdCAeaNfbKdCA
+        eaOfbNdCAebAfbPdCAebBfbPdCAebCfcAdMAebDfcBdMAebEfcBdCAebFfcCdMAebGfcCdCAebHfcDdMAebIfcDd
+        MAebJfcDdCAebKfcDdCAebLfcEdMAebMfcEdMAebNfcEdCAebOfcEdCAebPfcFdCAecAfcHdCAecBfcIdCAecDfc
+        JdCAecEfcKdCAecGfcMdCAecIfcMdCAecJfcMdCAecKfcNdCAecLfdAdCAecMfdCdCAecOfdCdCAecPfdCdCAedA
+        fdEdCAedBfdEdCAedCfdIdCAedDfdKdCAedEfdLdCAedFfdLdCAedGfdLdCAedHfdLdCAedIfdLdCAedJfdLdCAe
+        dKfdLdCAedLfdLdCAedMfdMdCAedNfdOdCAedOfdPdCAedPfeGdCAeeBfeGdCAeeCfeIdCAeeDffAdCAeeEffBcI
+        AeeFffCdCAeeLffDdCAeeMffDdCAeeNffHdCAeeOffHdCAeePffHdCAefAffHdCAefBffHdCAefCffHdCAefDffI
+        dCAefEffJbJAefFffKdCAefGffLdCAefHffLdCAefIffMdCAefJffNdCAefKffPdCAefLffPdCAefPfgAdCAegDf
+        gAdCAegHfgBdCAegLfgBdCAegPfgCdCAehDfgGdCAehHfgHdMAehIfgHdMAehKfgHdMAehMfgIdMAehOfgMdCAeh
+        PfhKdCAeiAfhLdCAeiBfhLdCBeiCfhMdCAeiDfhNdCBeiEfiKdMAeiFfiKdMAeiGfiKdCAeiHfiMdCAeiIfiMdCA
+        eiJfiMdCAeiKfiMdCAeiLfiMdCAeiMfiMdCAeiNfiMdCAeiOfiMdCAeiPfiMdCAejAfiMdCAejCfiMcNAejPfiMc
+        IAenNfiNdMAenOfiOdMAeoFfiOdMAeoGfiOdMAeoHfjEdMAeoJfjIdMAeoKfjKdCAeoMfjLdMAeoPfjMdMAepBfj
+        NdMAepCfkLdCAepDfmBdCAepEfmKdMAepGfmKdMAepHfmKcIAepIfmKcIAepJfmKcIAepKfmKcIAepLfmKcIAepM
+        fmKcIAepNfmKcIAepOfmKcIAepPfmKcIAfaAfmKcIAfaBfmKbEAfaCfmLbEAfaDfmLbEAfaEfmLbEAfaFfmLbEAf
+        aGfmLbEAfaHfmNbEAfaIfmNbEAfaJfmNbEAfaKfmNbEAfaLfmNbEAfaMfmNbEAfaNfmNbEAfaOfmNbEAfaPfnIdC
+        AfbAfnIdCAfbBfnIdCAfbCfnIdCAfbDfnIdCAfbEfoEdCAfbFfoEdCAfbGfoEdCAfbHfoHdCAfbIfpFcIAfbJfpF
+        cIAfbKfpFcIAfbLfpFcIAfbOfpFcIAfcBfpFcIAfcEfpFcIAfcFfpFbOAfcGfpFbOAfcIfpFbOAfcKfpGdCAfcMf
+        pGdCAfcNfpGdCAfcOfpGdCAfcPfpGdCAfdAfpGdCAfdBfpGdCAfdCfpGdCAfdDfpGdCAfdEfpGdCAfdFfpLbOAfd
+        GfpObOAfdHgaDdCAfdIgaDdCAfdJgaDdCAfdKgaDdCAfdLgaDdCAfdMgbBdCAfdNgbBdCAfdOgbHdCAfdPgbHcIA
+        feAgbHcIAfeBgbHbJAfeCgbHbJAfeEgbHbJAfeGgbIdCAfeHgbNdCAfeIgbNdCAfeJgbNdCAfeKgbNdCAfeLgbNd
+        CAfeMgbOdCAfeNgcAdCAfeOgcAdCAfePgcAdCAffAgcAdCAffBgcAdCAffCgcAdCAffDgcAdCAffEgcAdCAffFgc
+        AdCAffGgcAdCAffHgcMcIBffIgdAdCAffJgdBdCAffLgdHdMAffMgdHdMAffNgdHdMAffOgdHdMAffPgdHdMAfgA
+        gdHdMAfgBgdHdMAfgCgdHdMAfgDgdHdMAfgEgdHdMAfgFgdJdMAfgGgdJdMAfgHgdJdMAfgIgeHdCAfgJgeLdMAf
+        gLgeLdMAfgMgeNdCAfgNgeNdCAfgOgfCdMAfgPgfDdMAfhAgfEdMAfhBgfEdMBfhCgfFdMAfhDgfGdMAfhEgfHdM
+        AfhFgfIdMAfhGgfLdCAfhHgfLdCAfhIgfLdCAfhJgfLdCAfhKgfLdCAfhLgfLdCAfhMgfLdCAfhNghLdCAfhOghM
+        dCAfhPghNdMAfiAghNdMAfiBghNdMAfiCghOdCAfiDghPdCAfiEgiCdMAfiFgiCdMAfiGgiCdMAfiHgiFdCAfiIg
+        iFdCAfiJgiGdCAfiKgiGdCAfiLgiGdCAfiMgiGdCAfiNgiGdCAfiOgiHcIAfiPgiIdCAfjAgjEdMBfjBgjOdMBfj
+        CgjPdMBfjDgkAdMBfjEgkBdMBfjFgkCdCBfjGgkDdCBfjIgkEdCBfjJgkFdCBfjKgkGdCBfjLgkHdCBfjMgkIdCB
+        fjNgkJdCBfjOgkJdCBfjPgkKdCBfkAgkKdCBfkBgkLdCBfkCgkMdMBfkDgkNdMBfkEgkOdCBfkFgkOdCBfkGgkOd
+        CBfkHgkOdCBfkIgkOdCBfkJgkOdCBfkKgkOdCBfkLgkOdCBfkMgkPdMBfkNglAdMBflAglAdMBflBglBdMBflCgl
+        BdMBflDglCdMBflEglDdMBflFglEdMBflGglFdCBflHglFdCBflIglGdCBflJglGdCBflKglJdMBflLglKdMBflM
+        glLdMBflNglLdMBfmAglLdMBfmDglMdCBfmGglMdCBfmHglNfABfmIglOdCBfmLglPdCBfmMgmAdCBfmNgmAdCBf
+        mOgmAdCBfmPgmCdCBfnAgmDdCBfnFgmDdCBfnGgmEdCBfnHgmFdMBfnIgmGdMBfnJgmHdCBfnKgmIdCBfnLgmJdC
+        BfnNgmKdCBfoBgmKdCBfoCgmLdCBfoDgmLdCBfoEgmMdCBfoFgmMdCBfoGgmNdMBfoHgmOdCBfoIgmPdCBfoJgnA
+        dCBfoKgnAdCBfoMgnCdMBfoOgnCdMBfoPgnHdCBfpAgnHdCBfpBgnIdCBfpCgnJdCBfpDgnKdCBfpEgnLdCBfpFg
+        nMdCBfpGgnMdCBfpHgnNdCBfpIgnNdCBfpJgnNdCBfpKgnNdCBfpLgnNdCBfpMgnNdCBfpNgnOdCBfpOgnOdCBfp
+        PgnOdCBgaAgnOdCBgaBgnOdCBgaCgnOdCBgaDgnOdCBgaEgnOdCBgaFgnOdCBgaGgnOdCBgaHgnOdCBgaIgnPdCB
+        gaJEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdA
+        dFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGg
+        FgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgN
+        hAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEg
+        PgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhE
+        hAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDg
+        LcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLc
+        HAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhD
+        hAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPh
+        CgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEg
+        IcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAg
+        BgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAh
+        CgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhD
+        cOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgP
+        gDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPh
+        DgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkP
+        AcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhD
+        cDfCeEeGlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAd
+        KcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHc
+        OhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOg
+        PhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCg
+        NgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHc
+        OhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPh
+        HhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAd
+        KcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNg
+        MlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCc
+        PgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDg
+        PgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOh
+        HdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKc
+        PcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEh
+        EhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEh
+        AdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDg
+        PgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgB
+        gNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFg
+        MgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhA
+        dKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhE
+        biKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiK
+        AcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAd
+        KcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChE
+        gIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEh
+        AdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaH
+        BdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgF
+        hCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDd
+        KhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPh
+        DgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhH
+        cOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOg
+        PhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcP
+        hHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOg
+        EgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgI
+        hEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHh
+        HcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdD
+        cOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPh
+        IhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdC
+        dAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDg
+        NgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdK
+        cPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgB
+        gHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOe
+        JfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcO
+        gPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhD
+        gBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeE
+        fJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeB
+        eNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMg
+        IhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJg
+        DhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgO
+        hEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJg
+        jFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeF
+        eJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcP
+        cPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHg
+        PhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgH
+        cPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHc
+        PhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgF
+        gNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIg
+        IhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjLBdLbHg
+        IhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOh
+        EgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdK
+        cPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHh
+        HcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcO
+        gPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJglHBAEfIdDeEglIBcNIgIhEhEhAdKcPcPhHhHhHc
+        OgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBglIBcNI
+        gIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgB
+        eDePeMeMeBeEeBgmBBAHhEhEeGgPgOhEgnBBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgH
+        gNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnBBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgF
+        hEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnBBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgF
+        gOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnBBbPbCgIhEhEhAdKcPcPhHhHhHcO
+        gPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnBBbJbCgIhEhEhA
+        dKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnCBbOFgIhEhEh
+        AdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgnCBbOIgIhEhEhAdKcPcPgEgPgDgC
+        gPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgnCBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOg
+        PhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgnCBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgO
+        hDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgnCBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPg
+        DgCgPgPgLhCgFgGgFgOhEhChJgnCBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgP
+        gLhDgFhEgnDBAFgPhAgNgMgnEBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNe
+        JcPdCcOdAfIeNeJgnEBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcO
+        dBfIeNeJgnEBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBf
+        IeNeJgnFBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgnGBcAJh
+        FhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgL
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -7858,6 +7926,7 @@ extension SignatureDatabase {
         application/iotp
         application/ipp
         application/isup
+        application/its+xml
         application/java-archive
         application/java-serialized-object
         application/java-vm
@@ -7891,7 +7960,9 @@ extension SignatureDatabase {
         application/mediaservercontrol+xml
         application/metalink+xml
         application/metalink4+xml
+        application/mets+xml
         application/mikey
+        application/mods+xml
         application/moss-keys
         application/moss-signature
         application/mosskey-data
@@ -8002,6 +8073,7 @@ extension SignatureDatabase {
         application/srgs
         application/srgs+xml
         application/ssml+xml
+        application/tei+xml
         application/timestamp-query
         application/timestamp-reply
         application/timestamped-data
@@ -9028,6 +9100,7 @@ extension SignatureDatabase {
         application/xml
         application/xml-dtd
         application/xml-external-parsed-entity
+        application/xml-sitemap
         application/xmpp+xml
         application/xop+xml
         application/xquery
@@ -9535,6 +9608,7 @@ extension SignatureDatabase {
         text/x-makefile
         text/x-markdown
         text/x-matlab
+        text/x-maven+xml
         text/x-ml
         text/x-modula
         text/x-modulefile
@@ -9679,407 +9753,409 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        hhBAbBcLeEfKhBiGjOlFmNoJbaBbbCbcCbdJbeObgBbhMbjCbkDblIbmObnObpHcaOccDcdMcfMchCciGcjLclEc
+        hhHAbBcLeEfKhBiGjOlFmNoJbaBbbCbcCbdJbeObgBbhMbjCbkDblIbmObnObpHcaOccDcdMcfMchCciGcjLclEc
         mJcnPcpEdaNdcBddEdfAdgCdhGdiLdkPdmPdpAebCedCeeCefDegDehKejCekGelKemPeoEepIfaNfbPfdDfeLfg
-        AfhBfiIfjMflAfmBfnNfpBgaCgbDgcHgdPgfPghNgjFgkGglOgnJgpIhaKhcAhdGhfBhgHhhHhiIhjIhkJhmChoF
-        hpJibAicBidCiePigNiiCijJilCimNioEipOjaPjcHjdOjfFjiLjkLjmJjoCkaEkdAkfGkhEkjLkmJknKkpIlbLl
-        dEleOlgAlhGljBlkKlmGlnGlpAmaGmcAmdEmeImfOmhHmiKmjOmlCmmCmnGmpDnaOncMndMnfFngPniInjInlGnm
-        GnnKnpOobNoeAofNoiAojEokFolLonLooLopLpbFpcKpeEpfKphBpiGpkAplDpmKpoGppMbabBbacKbadObafCba
-        gPbaiGbakObamCbanJbapBbbaCbbbIbbcMbbeEbbgIbbiEbbkDbbmHbbnKbboPbcaMbccAbcdEbceEbcfEbchCbc
-        iPbckEbcmAbcnNbcpJbdbGbdcGbddJbdfGbdhDbdjAbdkIbdmLbdoIbebAbecBbedPbefDbegFbeiDbekGbemIbe
-        nKbeoPbfaAbfbFbfdCbfeHbfgAbfhPbfjNbfkObfmDbfnIbfpEbgbAbgcNbgeCbgfKbggLbghObgjAbglBbgmObg
-        pAbhbCbhdCbheLbhgPbhiJbhkEbhmFbhoHbiaJbicCbidKbigFbijBbimNbipJbjbHbjdCbjeNbjhDbjjJbjlGbj
-        nLbjpFbkbCbkdKbkhBbkkFbkmKbkoMblbAblcMbleKblgIbliGblkCblmDblnPblpKbmbHbmdDbmePbmhBbmjCbm
-        kGbmmGbmoCbmpNbnbIbneDbngAbniFbnkAbnmBbnnKbnpIbobKbodGbofDbogPboiNbolEbonKbpaBbpcIbpeObp
-        gIbpiEbpjNbplNbpnGbppCcaaLcacEcadPcafGcahGcajMcamDcaoGcbaPcbcDcbdNcbfMcbhLcbjDcblAcbnBcb
-        pIccbKccdKccfOcciJcclGccnOcdaEcdcNcdgDcdjKcdlNcdnBcdoJceaGcecDceeGcegIceiGcekLcemPcepKcf
-        bCcfcMcfeGcfgHcfiCcfjMcflPcfnMcfpJcgbJcgdJcgfGcghLcgkCcgmHcgoLchbAchdGchfNchhLchjIchlKch
-        nGchpCcibAcidAcieEcifPcihJciiPcikFcimAcinOcjaBcjbMcjdIcjfEcjhCcjjAcjkPcjmOcjoOckaPckdAck
-        ePckgNckjBcklMcknLckpGclbBcldAclfBclgPcliNclkPclmDcloIcmaJcmcGcmdNcmfEcmhDcmiPcmlHcmnHcm
-        pLcncAcndNcngIcnhNcnjLcnlNcnnFcnoNcoaEcobMcodDcoeMcogFcoiKcokLcomLcopAcpaMcpcHcpeNcphCcp
-        iNcpkGcpmGcpoGdaaOdadBdafCdahFdajFdakOdamHdaoPdbbHdbeBdbgGdbiOdblGdbnPdcaFdccNdceEdcfNdc
-        hBdcjMdcmFdcoNddbDddeAddgJddiPddlMddnHddpHdebNdedCdefFdegNdeiIdekDdemAdenKdepGdfbFdfdBdf
-        eLdfgGdfiDdfjJdfkOdfmPdfpDdgcGdgfOdghKdgkAdgmGdgoMdhbCdhdNdhfMdhhMdhjIdhlIdhnIdhpGdibHdi
-        eCdigLdijCdilCdimGdioCdjaFdjcIdjdNdjfCdjhBdjjAdjkEdjmIdjoNdkbNdkdIdkfDdkgOdkiJdkkEdklPdk
-        nKdkpNdlcAdleDdlgLdljCdllLdloCdmaJdmdAdmeOdmgOdmiKdmkBdmmDdmnMdnaLdncMdneNdngOdnkEdnnDdo
-        aFdocKdoePdogNdoiJdokAdolHdonDdooOdpaNdpeEdpgCdphNdpkIdpmGdppKeadFeagJeakBeanIeapDebbEeb
-        cMebeFebgGebjHeblIeboJecaLecdNecgDeciFeckNecnBecoJedbKedeLedgJediDedjMedlDednCedpBeeaGee
-        bMeedMeegAeehLeejEeelAeemMeeoKefaCefbJefdLeffOefhOefjLeflKefnMefpMegcCegeLeghAegjDegmAeg
-        oEehaGehdDeheNehgNehiLehkOehnCehoPeiaMeicJeifBeihKeikMeinIejaNejeBejgOejjJejmNejpJekcOek
-        fHekiJeklJekpCelcBelfJeliBellAeloBemaNemeDemfHemhCemjCemlIemnPenbMeneGengIeniHenlCenoAeo
-        aBeocEeoeDeohFeokFeomJeooIepaAepbJepdFepfGephPeplEepnNfaaAfadCfagIfaiPfakPfamOfaoPfbbAfb
-        dHfbfPfbkJfboMfcdDfchJfclLfdaAfdeIfdjAfdkOfdmKfdoCfeaCfebHfedAfeeKfegEfejBfekIfenEfepAff
-        aOffcOffeMffgMffiLffkMffmFffoIfgaJfgcPfgeJfggJfgiNfglDfgnFfgoLfhaOfhdFfhfGfhgOfhiLfhkOfh
-        mOfhoEfhpMfibFficNfieIfigDfihOfijJfilEfimPfioKfjaGfjcBfjeLfjhEfjiMfjkBfjlGfjmLfjpDfkbPfk
-        eKfkhBfkjEfkkJfkmHfkpDflcDfleDflgAflhNfljFflkNflmFfloHfmaJfmcOfmfAfmhEfmjPfmlNfmnKfmpHfn
-        bNfndKfngAfniAfnkJfnmGfnoFfoaLfodDfofAfogEfoiCfokCfolNfonNfopLfpcCfpeJfphDfpjAfpkPfpmOfp
-        oHgaaEgabMgadEgaeJgagDgahKgajAgakJgamHgaoLgbbBgbdNgbfNgbiDgbkDgbmJgboGgcaJgccJgcePgcgOgc
-        iCgcjLgclHgcnNgcpDgdaNgddCgdeGgdfOgdhGgdjAgdkJgdmIgdoBgdpJgeaNgecLgeeGgegCgeiKgelCgenKgf
-        aCgfbGgfdKgffBgfgOgfiJgfkEgflJgfmOgfoLggaDggbOggdJggfEgggPggiKggkIggmJggoJghbAgheCghgEgh
-        iHghkPghmDghoCghpLgiaMgicAgidBgieNgigHgiiEgijHgikIgimDginIgipBgjaDgjbPgjdFgjeIgjgFgjhOgj
-        jLgjmEgjnGgjpGgkbEgkcNgkeDgkfFgkhCgkiGgkkMgkmJgkoGglaDglbJglcPgleBglfFglhEgljHgllBglnIgm
-        aJgmdKgmgLgmjBgmmBgmpBgncBgnfBgnhGgnjNgnlMgnnFgnoKgnpPgobCgocGgodKgoeMgogBgohDgoiGgojOgo
-        lLgonCgooJgpaBgpcCgpdFgpeHgpfJgpgLgpiIgpjOgplAgpmCgpnJgppDhaaGhabMhadFhaeOhagMhaiChajEha
-        kGhalMhamOhaoAhapChbaOhbcKhbeChbfLhbiDhbjMhblIhbnGhboOhcaOhccFhcdMhcfDhchBhcjAhckKhcmHhc
-        nOhcpFhdbHhdcOhdeIhdgGhdhNhdjEhdkNhdmGhdoEheaFhecFhedLheePhegKhehPhejIhemDhenFheoLhfaChf
-        cFhfdIhfeLhfgEhfhJhfiMhfkKhflMhfnEhfoPhgaBhgbGhgcPhgeLhggKhghPhgjKhglNhgnJhgpFhhaOhhcBhh
-        dLhhfIhhhEhhiPhhkFhhlOhhnFhhoJhhpOhibDhicOhieBhifKhihAhiiEhijIhikKhilOhinAhioDhipGhjaLhj
-        cHhjeBhjfLhjhGhjjGhjlEhjnEhjpAhkbBhkcNhkeKhkgJhkiDhkjKhklAhkmHhknJhkoLhlaFhlcBhleAhlgDhl
-        iAhljFhllEhlmJhloEhlpJhmbAhmcFhmdKhmfAhmgHhmhOhmjHhmkMhmmFhmoIhnbAhndJhngEhniJhnkOhnmAhn
-        nKhnpDhoaJhocDhodMhofFhogLhoiChokNhomMhooMhpbBhpcGhpdLhpfAhpgChphJhpiPhpkBhplDhpmIhpoJia
-        aJiabNiadDiaeFiafPiaiFiakLiamPiapDibaFibcCibeJibhAibiKibjMibkPibmBibnKibpCicaLiccFicdMic
-        fJichDiciKickAiclLicnCicpBidaMidcIideCidfJidhBidiCidjMidkPidmAidnIidoLieaDiecBiedIiefGie
-        hCieiNiekBielIiemOiepAifaHifbPifeCifgFifiIifkLifmNifoDifpKigaPigcFigdKigeNigfPighBigiDig
-        jJiglIigmOigoGihaKihdFihfJihhFihjKihmPiiaIiicPiieMiigFiiiIiikGiimDiioCiipEijaJijbNijdFij
-        eMijgDijiAijjLijkPijmBijnEijpFikbIikdKikgFikjJikmGikpMilcKilgBiliMilmAilpCimcNimfOimjIim
-        mCimpDincGinfEinhFiniIinkCinlLinnLinpMiobHiocPiofCiohFiojHiolIiomPiopBipbDipdAipeDipfLip
-        hDipiHipjJiplBipmCipnFipoHippJjabGjacIjadLjafFjagJjaiCjajMjalEjamPjaoHjbaMjbdGjbeLjbgBjb
-        hNjbiNjbkBjbmIjbnNjbpBjcaEjcbKjccPjceEjcfHjcgIjchIjciJjcjKjckJjclEjcmAjcmKjcnEjcoAjcoLjc
-        pFjdaCjdbAjdbKjdcGjddBjddMjdeMjdfFjdgBjdgLjdhOjdjBjdkEjdlHjdmCjdmNjdnIjdoHjdpDjdpPjeaLje
-        bIjecFjedCjeeAjeeOjefMjegHjehCjehNjeiJjejEjekCjelAjelOjemMjenHjeoCjeoOjepKjfaGjfbAjfbOjf
-        cJjfdDjfdNjfeHjffAjffKjfgFjfhGjfiAjfjAjfjKjfkLjflGjfmKjfnEjfnPjfoPjfpKjgaIjgbDjgcBjgcPjg
-        dLjgeFjgfMjggLjghFjghPjgiNjgjIjgkGjglCjglOjgmIjgnOjgoJjgpGjhaBjhaOjhcCjhdAjheLjhfOjhgNjh
-        iBjhjOjhlBjhmEjhnMjhpAjiaIjicAjidEjieIjifMjihBjiiGjijEjikFjilKjimOjioFjjaGjjcBjjdGjjfAjj
-        gKjjiEjjjIjjkIjjmEjjoIjjpLjkaKjkbHjkcLjkdFjkeAjkeMjkfKjkgHjkhDjkhOjkiKjkjJjkkLjklNjkmKjk
-        nGjkoCjkpAjkpLjlaHjlbDjlcEjldAjldNjleKjlfKjlgJjlhIjliMjljIjlkJjllJjlmJjlnIjloEjlpJjmbFjm
-        cBjmdDjmdPjmfBjmgGjmhCjmhPjmiLjmjHjmkDjmkPjmlKjmmFjmnEjmoDjmpDjnaCjnbCjncBjndAjndMjneKjn
-        fIjngDjngOjniCjniMjnkIjnlCjnlMjnmGjnnEjnnPjnoKjnpGjoaAjoaLjobPjocKjodOjoeJjofNjogIjohCjo
-        hMjoiHjojBjojLjokFjolCjolNjomHjonBjooAjooOjopMjpaGjpbBjpbPjpdJjpfCjpgFjphDjpiHjpjPjplHjp
-        mGjpnEjpoCjppAkaaLkacHkadOkaeMkafKkahJkajIkalFkamOkanMkaoOkbaAkbbDkbcIkbeLkbgOkbhMkbiPkb
-        jOkblDkbmIkbnDkbnNkboJkbpFkcaBkcaNkcbPkcdBkcdNkceMkcfPkcgLkchHkciDkciPkcjLkclCkcmDkcnAkc
-        nMkcoKkdaBkdbHkdcGkddCkddPkdgEkdhKkdiGkdjHkdkEkdlMkdnKkdpCkeaLkecDkecPkeeBkefDkegFkehHke
-        iIkejPkelCkemEkenFkeoKkepNkfbBkfcDkfdHkfeNkfgAkfhFkfiIkfjIkfkKkflLkfmHkfnFkfoBkfoPkfpMkg
-        aJkgbFkgcFkgdBkgeBkgfFkgfPkggMkgiEkgkFkglFkgmLkgnKkgpJkhcBkhdIkheFkhfGkhgDkhhDkhiDkhjCkh
-        kBkhkNkhlNkhnFkhoJkhpIkiaCkibAkibLkicGkidMkieKkigCkihKkijCkikFkilNkimLkinMkioNkipLkjaOkj
-        bMkjeAkjgCkjhAkjhLkjiNkjkAkjkOkjmEkjnKkjoPkkaAkkbEkkcGkkdKkkePkkfPkkhCkkiEkkjFkkkGkklOkk
-        mHkknGkkoEkkoNkkpGklaFklaOklbOklcMkldJkleDklfFklgFklhDkliCkliNkljNkllGklmJklnCkloGklpEkl
-        pNkmaGkmbMkmcFkmcPkmdJkmfDkmgAkmgLkmhHkmiFkmjCkmkAkmlEkmmIkmnMkmpEknbHkncEkndKkneMknfPkn
-        hCkniFknjKknkNknlOknnHknpAkobGkocPkofAkogMkohMkoiMkojNkolEkomCkomLkonPkooKkopNkpaNkpbIkp
-        cHkpdHkpeCkpePkpfIkpgGkphEkphPkpiLkpjKkpkHkplLkpmNkpoAkpoOkppMlaaIlabBlacFladBladMlaeKla
-        fMlagKlahIlaiFlajElakPlamBlanBlaoBlaoLlapJlbaFlbbElbcAlbcLlbdGlbeClbfJlbgMlbhHlbiDlbiOlb
-        jJlbkElblElbmElbnClbnMlboKlbpMlcaLlcbIlccIlcdGlceClceNlcfLlcgNlchLlciHlcjFlckBlckMlclIlc
-        mFlcnDlcnOlcoMlcpHldaEldbIldcDldcOlddNldfMldgMldhKldiKldjKldkLldlIldmHldnDldoHleaBleaMle
-        bIlecElecPledIlefIlegBlegLlehGleiElejAlejKlekGlelClelNlemJlenCleoAleoLlepGlfaGlfbGlfcBlf
-        dDlfdOlfeNlffHlfgBlfgMlfhHlfiClfiMlfjKlfkFlflJlfmDlfnBlfnKlfoElfpElgaClgbClgbMlgdDlgdNlg
-        eNlgfKlggHlghBlgiAlgjIlgkGlglKlgnPlhaElhcJlheOlhgJlhiGlhjPlhlJlhmLlhoMlibDlicNlieDlifKli
-        hBliiGlikJlilIlimDlinBlinPlioLlipHljaDljaPljbLljcHljdDljeEljfAljfPljgNljhMljiLljjKljkJlj
-        lJljmFljnFljoFljpFlkaElkbDlkcClkcOlkeAlkePlkgAlkhIfdLABCDFGHIJfdLgmCKLMgANOPgmHbAbGbBbCb
-        DbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgmLgjGdlE
-        dlEdlEdLdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgI
-        gJgKgLgMgNgOgPhAhBhChDgmPgnAhFhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNi
-        PjCjAjBflIflJgjHcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElF
-        lGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMnNnOnPjP
-        daBoAglMoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgmBpPbaBbaCba
-        DbaFbaEbaAbaHbaIgmEbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbP
-        bcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPb
-        eAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbf
-        NbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhK
-        bhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjFbiFbiGbiHbiIbiJbiKbiLgmFbiMbiNbiObiPbjAbjBbjCbjDbjEbjFb
-        jGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblCbl
-        DblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfMbmGbmHbmIbmJbmKbmLbmMbmNbm
-        ObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboL
-        boMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHca
-        IcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccD
-        ccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcd
-        JcdKcdLcdMcdNcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfF
-        cfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCc
-        hDchEchFchGchHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcj
-        AcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckO
-        ckPclAclBclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLc
-        mMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLco
-        BcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaK
-        daLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdc
-        NdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeK
-        deLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdfPdgAdgBdgCdgCdgDdfJdgEdgFdgGf
-        dLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMdhNdhOglIdhIdhPbGdiAdiBdi
-        CdiDdjKbGdiEdiFdiGbOdgIdiHehMdiIglNdiJgmMdiKdjMdiLdiMdiNcLdiOfdLcMdiPdjAfbKdjCdjDdjNdlGe
-        dEdjIdjEgiMdjOdkMgjIdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKglLdkLdkOecOecPedAdkPhEdlAgmG
-        ecMecNglHdlBdlCdlCdlDdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegA
-        dmFfIfFdmGdmHbmLdmIdjFbnFbmPbnAbnBdmJdmKdmLdmMdmNdmOdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnE
-        fJgbIgiHedFdnLgmKhEfiOdjLdnMedDdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoN
-        doLdoMdoJdpAffDdpBdpCdpDdpEdpFdpGdpJdpKdpIdpHdpLdpMdjGiNdjHdpNjFdpOdpPeaAeaBdhHccFeaCeaD
-        eaGeaEeaFeaHeaJeaJeaKeaLeaMeaNglJeaOebGebAebOebFebCebEebBebJebHebKebIeaPebMebNebLebDebPe
-        cBeKecJecCecEecDdjJecFecGecHecIecKemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBglOeeC
-        gcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMeeNeeOeePefBfDefAcpLeeHfnIfnIfnIfnIefCdgBefDefEe
-        fFbdAbcPbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBbcNefGefHdoJeKefIefIefKefJ
-        efOefPefLefNefMefIegBgjBgjCegDehCegCegEgdGgdGegFehLegGglKgmJegHegIegJegKegLegMegOegNegPe
-        hAehBehCehDehEehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFeiGeiHeiIeiJei
-        KeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekBekCekDekEekF
-        ekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMemCemEemFemGemIemHe
-        mJemKemLemMemNemOemPenBenAenCemDenDenEenFenGenHenIenJenKenLenNenMenOenPeoAeoBeoCeoDeoEeo
-        FeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelNepMfaKfaKepNepO
-        epPgkJgnEfaAglAfaCfaBfaDgnDgnFgkIgmAgnGelGgiJfaEelGelKfaFfaGfaHgkHgnBemAemBemAemBgkKfaIf
-        aJelOgkMgkLfaIgkNelPgkOgkPgnCgjJfaKglPgnHfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbG
-        fbIfbKfbMfbNgmDfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLfcLfcMfcMfcNfcOfcPfdAfdBfdCf
-        dDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfe
-        PffEffAffBffCffDfbCglFfbFfbHfgHfgIbGgkDffFffGffAfbJfdLfbKfbLffHfeGffIffIffJffKfbFglGffMf
-        bEffBffBgmIffNffOfgCffPfgAfgBfdEfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfh
-        FfgPfgOfhKdfEdfEgkGgkFgkEffDfhLfhMfhNfhOfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiM
-        fiPfjAfjBfjCfjDdjBfjEfjFfjGfjHglCfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJfjIfjJg
-        lBfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFgdEfmMfm
-        NgbAfmOfmPfnAfnBfnClJlKfnDfnEfnFfnGfnHgkBfnIfnJfnKfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfoGfo
-        HfoIfoJfoKfoLfoMfoNfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLflMgiNfmAflPfmAfpGfpHfpOfpIfpJfpKfpL
-        fpMgaAfpNgaBgaCfmCfpPfpOgiOgnJgaDehDgaEgaFgaGgaHgaIgaJgjMgjPgjOgjNgaKgaLgiPgaMgjAgaNgaOg
-        aPgbAgaPgbBgbCgbDgbEgbFfmLgdEgbHgbGgbJgkAgbKgbLgmNgbMgbNgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgc
-        FgcGgcIgcHgcJgnIgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkCgmOgdFgdGgdGehCehEehHgdGgdHgdI
-        gdJgiFgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBg
-        fJgfKgfLgfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCghDghEgh
-        FghGghHgiKgfCgfEghIghJghKghLglDghMghNgiIghOghPgiBgiCgiDglEgiEgiFgjLgfIgfGgfHgfIgfGgfHgfF
-        giGgfDgjKgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmNAAACehCfmNABehLAAAAAC
-        ehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAACehCfmNACehCfmNAA
-        AAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADcDehCfmNAAAAAAAAAAAAAA
-        AAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjFABkGACehCfmNAAAAAAAAA
-        AABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAAAAABfJAAABfmNACehCfmN
-        ACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACeh
-        CfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAAAAAAAAAAAAABhKAAAAAAA
-        BeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmNAAAAAAAAAAACehCfmNACe
-        hCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
-        NABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNACehCfm
-        NAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCfmNAAACehCfmNABeeIAAAC
-        ehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAAAAAABehLA
-        AAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAACbaBehLACbaBehLACbaBeh
-        LAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAA
-        AAAAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmN
-        ACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAACehCfmN
-        ABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCf
-        mNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAC
-        ehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfm
-        NAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAABbnKABbnKABbnKABbnKABb
-        nKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNABeeNABeeNABeeNABeeNAAAAAAA
-        AABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLABeeIABfmNABfmN
-        AAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACe
-        hCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAABehLABehLAAABehLABeh
-        LABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCehCfmNADcgCehCfmNADcgCehCfmNA
-        BehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAACehCfmNAAAAACehCfmNACehCf
-        mNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmN
-        ACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACee
-        OehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAA
-        ACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAC
-        ehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmNABehLACcoBehLABehLABehLAB
-        ehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAACehCfm
-        NAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOehLADefAeeOehLADefAeeOehLA
-        DefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKABdcKABdcKABdcKAAAAAAAAAC
-        ehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNACehCfmNAAAAAAACeh
-        CfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehCfmNAAAAAAAAAAAAAAAAAAAAA
-        BdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgKdgIACdgKdgIABfmNAAAAACeh
-        CfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAACgc
-        LfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAAACeeDfmNAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIACdoKdoIACdoKdoIACdoKdoIAC
-        doKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAAAAAAAABeeIACeaDeeIACeaDeeI
-        ACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmN
-        AAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLABecLABecLABecLABecLAAAAABedIABe
-        dIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJeeIACcaLeeIAAABehLABeeIACeeO
-        ehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABehLAAAAAAAAACehCfmNACehCfmNAC
-        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNABfmNAAACehCfmNACehCf
-        mNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiEABeiEAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAA
-        AAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAABghPAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfbFAAAAAAAAABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcB
-        gfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAA
-        AAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABffOABffOAB
-        ffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAA
-        AAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABf
-        jKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACeh
-        CfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
-        NABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
+        AfhBfiIfjMflAfmBfnNfpBgaCgbDgcHgdPgfPghNgjFgkGglOgnJgpIhaKhcAhdGhfBhgHhhHhiIhjIhkJhlNhnG
+        hpJiaNicEidFieGigDiiBijGikNimGioBipIjbCjcDjdLjfCjgJjjPjlPjnNjpGkbIkeEkgKkiIkkPknNkoOlaMl
+        cPleIlgClhHliJljOllElmPloImaEmbEmcOmeEmfOmhCmiGmjMmlFmmImnMmpAnaAnbEndBneMngKnhKnjDnkNnm
+        GnnGnpEoaEobIodMofLohOojLolOonCooDopJpbJpcJpdJpfDpgIpiCpjIpkPpmEpnOppBbaaIbacEbadKbaePba
+        gIbahMbajAbakNbamEbaoMbbaAbbbHbbcPbbeAbbfGbbgKbbiCbbkGbbmCbboBbcaFbcbIbccNbceKbcfObchCbc
+        iCbcjCbclAbcmNbcoCbcpObdbLbddHbdfEbdgEbdhHbdjEbdlBbdmObdoGbeaJbecGbeeObefPbehNbejBbekDbe
+        mBbeoEbfaGbfbIbfcNbfdObffDbfhAbfiFbfjObflNbfnLbfoMbgaBbgbGbgcKbgeGbggCbghPbgjEbgkMbglNbg
+        nAbgoCbhaDbhcAbheCbhgEbhiEbhjNbhmBbhnLbhpGbibHbidJbifLbihEbiiMbilHbioDbjbPbjeLbjgJbjiEbj
+        jPbjmFbjoLbkaIbkcNbkeHbkgEbkiMbkmDbkpHblbMbldOblgCblhObljMbllKblnIblpEbmbFbmdBbmeMbmgJbm
+        iFbmkBbmmDbmoEbmpIbnbIbndEbnePbngKbnjFbnlCbnnHbnpCbobDbocMboeKbogMboiIbokFbomBbonPbpaGbp
+        cMbpfDbphKbpkAbplKbpnGbpoPcaaPcacIcaeEcafNcahGcajBcakIcamIcaoOcbbFcbdIcbgBcbhFcbiPcbkOcb
+        mNcboFccaCcccDcceKccgMcciMcclAccnLcdaIcddAcdfGcdhPcdlFcdoMceaPcecDcedLcefIcehFcejIcelKce
+        nIcepNcfcBcfeMcfgEcfhOcfjIcflJcfnEcfoOcgbBcgcOcgeLcggLcgiLcgkIcgmNcgpEchbJchdNchgCchiIch
+        kPchmNchoKciaMcicIcieEcigCciiCcijGcilBcimLcioBcipHcjbCcjdAcjfDcjgOcjiKcjkGcjmEcjoCckaBck
+        cAckeAckgBckiCckkBcklPckoDclaOclcNcleIclgDcliCclkDclmBclnPcmaBcmbFcmdKcmfLcmhIcmiPcmkGcm
+        mFcmoBcnaJcncJcneNcnhCcniPcnlKcnmPcnoNcoaPcocHcodPcofGcogOcoiFcojOcolHconMcopNcpbNcpeCcp
+        fOcphJcpjPcpmEcpnPcppIdabIdadIdagAdaiDdakEdamHdaoHdbaAdbbJdbeBdbgJdbjDdblIdboAdcaIdcdBdc
+        fHdchPdcjGdckPdcmDdcoOddbHdddPddgFddjCddlLddoBdeaOdecJdeeJdegPdeiEdekHdelPdenKdepFdfbCdf
+        cMdfeIdfgHdfiDdfjNdflIdfnFdfoLdgaAdgcBdgeFdghIdglAdgmMdgpCdhbIdhdOdhgEdhiPdhkOdhmOdhoKdi
+        aKdicKdieIdigJdijEdilNdioEdjaEdjbIdjdEdjfHdjhKdjiPdjkEdjmDdjoCdjpGdkbKdkdPdkgPdkiKdkkFdk
+        mAdknLdkpGdlbBdlcMdlePdlhCdljFdllNdloEdmaNdmdEdmfLdmiCdmkAdmmAdmnMdmpDdnbFdncOdnfNdnhOdn
+        jPdnmAdnpGdocFdofHdohMdokBdolPdonLdopCdpaJdpcFdpeAdpfPdpjGdplEdpmPdppKeabIeaeMeaiHealLea
+        pDebcKebeFebgGebhOebjHeblIeboJecaKecdLecfNeciPeclFecnHecpPedcDeddLedgMedjNedlLednFedoOee
+        aFeecEeeeDeefIeegOeeiOeelCeemNeeoGefaCefbOefdMeffEefgLefiNeflAefnAefoNegaMegcOegeOeghEeg
+        jNegmCegoFehbCehdGehfIehiFehjPehlPehnNeiaAeicEeieBeifOeihLeikDeimMeipOejcKejfPejjDejmAej
+        oLekbPekeLekiAekkJeknLelaLeleEelhDelkLelnDemaCemdDemfPemjFemkJemmEemoEenaKendBengOenjIen
+        lKennJeoaEeodCeofDeohGeojFeomHeopHepbLepdKepfCepgLepiHepkIepnBfaaGfacPfafCfaiEfalKfaoBfb
+        aBfbcAfbeBfbgCfbiJfblBfbpLfcdOfciFfcmLfdaNfdfCfdjKfdoCfeaAfebMfedEfefEfegJfeiCfejMfelGfe
+        oDfepKffcGffeCffgAffiAffjOfflOffnNffpOfgbHfgdKfgfLfgiBfgjLfglLfgnPfhaFfhcHfhdNfhgAfhiHfh
+        kIfhmAfhnNfiaAficAfidGfieOfigHfihPfijKfilFfinAfioLfjaGfjcBfjdMfjfIfjhDfjjNfjmGfjnOfjpDfk
+        aIfkbNfkeFfkhBfkjMfkmDfkoGfkpLflbJfleFflhFfljFfllCflmPfloHflpPfmbHfmdJfmfLfmiAfmkCfmmGfm
+        pBfnaPfncMfneJfngPfniMfnlCfnnCfnpLfobIfodHfofNfoiFfokCfolGfonEfopEfpaPfpcPfpeNfphEfpjLfp
+        mFfpoCgaaBgacAgadJgafGgagOgaiGgajLgalFgamMgaoCgapLgbbJgbdNgbgDgbiPgbkPgbnFgbpFgcbLgcdIgc
+        fLgchLgckBgcmAgcnEgcoNgdaJgdcPgdeFgdfPgdiEgdjIgdlAgdmIgdoCgdpLgebKgedDgeeLgefPgehNgejIge
+        lEgenMgfaEgfcMgffEgfgIgfiMgfkDgfmAgfnLgfpGggaLggcAggdNggfFgghAggiLggkGggmBggnMggpKghbLgh
+        dLghgCghjEghlGghnJgiaBgibFgidEgieNgifOgihCgiiDgijPgilJginGgioJgipKgjbFgjcKgjeDgjfFgjhBgj
+        iHgjjKgjlHgjnAgjoNgkbGgkcIgkeIgkgGgkhPgkjFgkkHgkmEgknIgkpOglbLgldIglfFglgLgliBgljDglkHgl
+        mGgloJgmaDgmcKgmfLgmiMgmlNgmoDgnbDgneDgnhDgnkDgnmIgnoPgoaOgocHgodMgofBgogEgohIgoiMgojOgo
+        lDgomFgonIgopAgpaNgpcEgpdLgpfDgphEgpiHgpjJgpkLgplNgpnKgppAhaaChabEhacLhaeFhafIhagOhaiHha
+        kAhalOhanEhaoGhapIhbaOhbcAhbdChbeEhbgAhbhMhbjEhbkNhbnFhboOhcaKhccIhceAhcgAhchHhciOhckFhc
+        mDhcoChcpMhdbJhddAhdeHhdgJhdiAhdjKhdlIhdmPhdoGhdpPhebIhedGhefHhehHheiNhekBhelMhenBheoKhf
+        bFhfcHhfdNhffEhfhHhfiKhfjNhflGhfmLhfnOhfpMhgaOhgcGhgeBhgfDhggIhgiBhgjNhglMhgnBhgoMhhaPhh
+        cLhheHhhgAhhhDhhiNhhkKhhmGhhoBhhpHhibAhicHhidLhifAhigFhiiAhijDhikMhimChinGhioKhipMhjbAhj
+        cChjdFhjeIhjfNhjhJhjjDhjkNhjmIhjoIhkaGhkcGhkeChkgDhkhPhkjMhklLhknFhkoMhlaChlbJhlcLhldNhl
+        fHhlhDhljChllFhlnChloHhmaGhmbLhmdGhmeLhmgChmhHhmiMhmkChmlJhmnAhmoJhmpOhnbHhndKhngChniLhn
+        lGhnnLhoaAhobChocMhoeFhofLhohFhoiOhokHholNhonEhopPhpbOhpdOhpgDhphIhpiNhpkChplEhpmLhpoBhp
+        pDiaaFiabKiadLiafLiagPiaiFiajHialBianHiapNibcBibeFibfHibhEibjLibmCibnMiboOicaBicbDiccMic
+        eEicfNichHiciOickLicmFicnMicpCidaNidcEideDidfOidhKidjEidkLidmDidnEidoOieaBiebCiecKiedNie
+        fFiehDieiKiekIiemEienPiepDifaKifcAifeCiffJifhBifjEiflHifnKifpNigbPigdFigeMiggBighHigiMig
+        jPiglBigmDignFigoLihaKihcAihdIihfMihiHihkLihmHihoMiicBiifKiiiBiijOiilHiinKiipIijbFijdEij
+        eGijfLijgPijiHijjOijlFijnCijoNikaBikbDikcGikeHikgKikiMiklHikoLilbIileOilhMillDilnOimbCim
+        eEimhPimlAimoKinbEineFinhIinkGinmHinnKinpEioaNiocNioeOiogJioiBiokEiomHiooJipaKipcBipeDip
+        gFipiCipjFipkNipmFipnJipoLjaaDjabEjacHjadJjaeLjagIjahKjaiNjakHjalLjanEjaoOjbaGjbcBjbdJjb
+        fOjbiIjbjNjblDjbmPjbnPjbpDjcbKjcdCjceHjcfLjcgOjciEjcjJjckOjcmBjcnCjcoCjcpDjdaEjdbDjdbOjd
+        cKjddEjddOjdeKjdfFjdfPjdgMjdhKjdiEjdjAjdjLjdkGjdlGjdlPjdmLjdnFjdoIjdpLjeaOjecBjecMjedHje
+        eCjefBjefNjegJjehFjeiCjeiPjejMjekKjelIjemGjenBjenMjeoHjepDjepOjfaMjfbKjfcIjfdGjfeBjfeMjf
+        fIjfgEjfhAjfhKjfiIjfjDjfjNjfkHjflBjflKjfmEjfmPjfoAjfoKjfpKjgaEjgbFjgcAjgdEjgdOjgeJjgfJjg
+        gEjghCjghNjgiLjgjJjgkFjgkPjgmGjgnFjgnPjgoJjgpHjhaCjhbAjhbMjhcIjhdCjheIjhfDjhgAjhgLjhhIjh
+        iMjhjKjhlFjhmIjhnHjhoLjiaIjibLjicOjieGjifKjihCjiiKjijOjilCjimGjinLjipAjipOjjaPjjcEjjdIjj
+        ePjjhAjjiLjjkAjjlKjjnEjjoOjkaCjkbCjkcOjkfCjkgFjkhEjkiBjkjFjkjPjkkKjklGjkmEjknBjknNjkoIjk
+        pEjlaDjlbFjlcHjldEjleAjleMjlfKjlgFjlhBjlhNjliOjljKjlkHjllEjlmEjlnDjloCjlpGjmaCjmbDjmcDjm
+        dDjmeCjmeOjmgDjmhPjmiLjmjNjmkJjmlLjmnAjmnMjmoJjmpFjnaBjnaNjnbJjncEjncPjndOjneNjnfNjngMjn
+        hMjniLjnjKjnkGjnlEjnmCjnmNjnnIjnoMjnpGjobCjobMjocGjodAjodOjoeJjofEjogAjogKjohFjoiJjojEjo
+        kIjolDjomHjonCjonMjooGjopBjopLjpaFjpaPjpbMjpcHjpdBjpdLjpeKjpfIjpgGjphAjphLjpiJjpkDjplMjp
+        mPjpnNjppBkaaJkacBkadAkadOkaeMkafKkahFkajBkakIkalGkamEkaoDkbaCkbbPkbdIkbeGkbfIkbgKkbhNkb
+        jCkblFkbnIkboGkbpJkcaIkcbNkcdCkcdNkceHkcfDkcfPkcgLkchHkciJkcjLkckHkclGkcmJkcnFkcoBkcoNkc
+        pJkdaFkdbMkdcNkddKkdeGkdfEkdgLkdiBkdjAkdjMkdkJkdmOkdoEkdpAkeaBkeaOkecGkeeEkefMkehFkeiNke
+        jJkekLkelNkemPkeoBkepCkfaJkfbMkfcOkfdPkffEkfgHkfhLkfiNkfkBkflHkfmKkfnPkfpCkgaCkgbEkgcFkg
+        dBkgdPkgeLkgfJkggGkghDkghPkgiPkgjLkgkLkglPkgmJkgnGkgoOkhaPkhbPkhdFkheEkhgDkhiLkhkCkhkPkh
+        mAkhmNkhnNkhoNkhpMkiaLkibHkicHkidPkifDkigCkigMkihKkiiFkijAkikGkilEkimMkioEkipMkjaPkjcHkj
+        dFkjeGkjfHkjgFkjhIkjiGkjkKkjmMkjnKkjoFkjpHkkaKkkbIkkcOkkeEkkfJkkgKkkhOkkjAkkkEkklJkkmJkk
+        nMkkoOkkpPklbAklcIkldBkleAkleOklfHklgAklgPklhIkliIkljGklkDklkNkllPklmPklnNkloMklpHkmaHkm
+        cAkmdDkmdMkmfAkmfOkmgHkmhAkmiGkmiPkmjJkmkDkmlNkmmKkmnFkmoBkmoPkmpMknaKknbOkndCkneGknfOkn
+        iBkniOknkEknlGknmJknnMknoPkoaEkobHkocIkoeBkofKkoiAkojJkolKkonGkooGkopGkpaHkpbOkpcMkpdFkp
+        eJkpfEkpgHkphHkpiCkpjBkpkBkpkMkplJkpmCkpnAkpnOkpoJkppFlaaElabBlacFladHlaeKlafIlagGlahCla
+        hLlaiPlajLlakGlalElamGlanElaoClaoPlapOlbbJlbcLlbdLlbeLlbfFlbgDlbgPlbhOlbiKlbjFlbkAlbkMlb
+        mDlbnGlboBlboNlbpIlcaDlcaOlcbOlccOlcdMlceNlcfHlcgFlchHlciGlcjDlckDlclBlclNlcmIlcnGlcoIlc
+        pGldaCldbAldbMldcHlddDldeAldeOldfJldgHldhCldhPldjDldjOldkJldlIldnHldoHldpFleaFlebFlecGle
+        dDleeCleeOlegClehMleiHlejDlejPlekKlelDlenDlenMleoGlepBlepPlfaLlfbFlfcBlfcNlfdIlfeElfeNlf
+        fLlfgGlfhBlfiBlfjBlfjMlfkOlflJlfmIlfnClfnMlfoHlfpClfpNlgaHlgbFlgcAlgdElgdOlgeMlgfFlgfPlg
+        gPlghNlgiNlgjHlgkOlglIlgmIlgnFlgoClgoMlgpLlhbDlhcBlhdFlhfKlhhPlhkElhmJlhoEliaBlibKlidEli
+        eGligHliiOlikIlilOlinFlioMljaBljcEljdDljdOljeMljfKljgGljhCljhOljiKljjGljkCljkOljlPljmLlj
+        nKljoIljpHlkaGlkbFlkcElkdElkeAlkfAlkgAlkhAlkhPlkiOlkjNlkkJlklLlkmKlknLlkpDfdLABCDFGHIJfd
+        LgmIKLMgANOPgmNbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCd
+        DdEdFdGdHdIdJdKgnBgjMdlEdlEdlEdLdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfN
+        fOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgnFgnGgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPc
+        bOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCk
+        DkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAn
+        BnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgmCoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEp
+        FpGpHpIpJpKpLfAePpMpNpOgmHpPbaBbaCbaDbaFbaEbaAbaHbaIgmKbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbD
+        bbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDb
+        dEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAbf
+        BbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgO
+        bgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIbiJbiKb
+        iLgmLbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbk
+        HbkIbkJbkKbkLbkMbkNbkObkPblAblBblCblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmD
+        bmEbmFfLfMbmGbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnP
+        boAboBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbp
+        MbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkF
+        cbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOk
+        NccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNcdOcdPceAceBceCceDceFceEceGceHceIceJceK
+        ceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHc
+        gIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPciAciBciCciDci
+        EciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckC
+        ckDckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLclMclNclOclPc
+        mAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcn
+        NcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpN
+        cpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBd
+        cCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLddMddNddO
+        ddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOd
+        fIdhLdfPdgAdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLd
+        hEdhFdhGdhMdhNdhOglOdhIdhPbGdiAdiBdiCdiDdjKbGdiEdiFdiGbOdgIdiHehMdiIgmDdiJgnCdiKdjMdiLdi
+        MdiNcLdiOfdLcMdiPdjAfbKdjCdjDdjNdlGedEdjIdjEgiMdjOdkMgjOdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdk
+        IdkJdkKgmBdkLdkOecOecPedAdkPhEdlAgmMecMecNglNdlBdlCdlCdlDdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJd
+        lLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIdjFbnFbmPbnAbnBdmJdmKdmLdmMdmNdmO
+        dmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLgnAhEfiOdjLdnMedDdnNgiAdnOfbLdoJdoAdnP
+        doBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdpDdpEdpFdpGdpJdpKdpIdpHdpLdpMd
+        jGiNdjHdpNjFdpOdpPeaAeaBdhHccFeaCeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNglPeaOebGebAebOebFebCe
+        bEebBebJebHebKebIeaPebMebNebLebDebPecBeKecJecCecEecDdjJecFecGecHecIecKemDecAecLcnPedHedI
+        edMedLedKedJedNedOedPcoAeeAeeBgmEeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMeeNeeOeePefB
+        fDefAcpLeeHfnIfnIfnIfnIefCdgBefDefEefFbdAbcPbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcg
+        GcgHcgIcoBbcNefGefHdoJeKefIefIefKefJefOefPefLefNefMefIegBgjBgjCegDehCegCegEgdGgdGegFehLe
+        gGgmAgmPegHegIegJegKegLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFeh
+        OehPeiAepNeiBeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJ
+        ejKejLejMejNejOfaDejPekAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFe
+        lGelHelIelJelKelLelMemCemEemFemGemIemHemJemKemLemMemNemOemPenBenAenCemDenDenEenFenGenHen
+        IenJenKenLenNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepF
+        epGepHepIepJepKepLfaKelNepMfaKfaKepNepOepPgkPgnKfaAglGfaCfaBfaDgnJgnLgkOgmGgnMelGgiJfaEe
+        lGelKfaFfaGfaHgkNgnHemAemBemAemBglAfaIfaJelOglCglBfaIglDelPglEglFgnIgjPfaKgmFgnNfaLfaMfa
+        NfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgmJfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHf
+        cIfcJfcKffLfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfe
+        CfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbCglLfbFfbHfgHfgIbGgkJffFffGffAf
+        bJfdLfbKfbLffHfeGffIffIffJffKfbFglMffMfbEffBffBgmOffNffOfgCffPfgAfgBfdEfgDfgGfhIfhAfgFfg
+        EfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKdfEdfEgkMgkLgkKffDfhLfhMfhNfhOfhMfhPfiA
+        fiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfjEfjFfjGfjHglIfjKfjNfjMfjLfjOf
+        jPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJfjIfjJglHfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNfl
+        OfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFgdEfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEfnFfnGfnHgkHfnIfnJfn
+        KfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNfoOfoPfpAfpBfpCfpDfpEgdGfpFflK
+        flLflMgiNfmAflPfmAfpGfpHfpOfpIfpJfpKfpLfpMgaAfpNgaBgaCfmCfpPfpOgiOgnPgaDehDgaEgaFgaGgaHg
+        aIgaJgkCgkFgkEgkDgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBgbCgbDgbEgbFfmLgdEgbHgjKgbGgbJgkGgbKgb
+        LgnDgbMgbNgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgcHgcJgnOgcKeeDeeFgcLgcMgcNgcOgcPgdAgdB
+        gdCgdDgdEgkIgnEgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFg
+        eGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgfPgfDggAggBggCggDggEggFggGgg
+        HggIggJggKggLggMggNggOggPghAghBghCghDghEghFghGghHgiKgfCgfEghIghJghKghLglJghMghNgiIghOghP
+        giBgiCgiDglKgiEgiFgkBgfIgfGgfHgfIgfGgfHgfFgiGgfDgkAgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAA
+        ACehCfmNACehCfmNABfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACeh
+        CfmNACehCfmNACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcD
+        ehCfmNAEcFcDehCfmNADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACe
+        hCfmNACehCfmNAAAAABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAAB
+        fmNACfFfmNADfGfFfmNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNAC
+        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNAC
+        ehCfmNACehCfmNABfmNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAAB
+        iPABiPABcaKAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAA
+        AAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACeh
+        CfmNACehCfmNABfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNA
+        AACehCfmNAAAAAAACehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAAC
+        ehCfmNAAAAAAAAACehCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNA
+        BehLABehLACbaBehLAAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAA
+        AAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACeh
+        CfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNA
+        CehCfmNACehCfmNACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        CehCfmNAAACehCfmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAA
+        AAAAAAAAAAAAABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOe
+        hLACeeOehLABeeNABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeO
+        ehLACeeOehLACeeOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeO
+        ehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAA
+        AAAACehCfmNAAAAAAAAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehL
+        ACehCfmNADcgCehCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCf
+        mNAAACehCfmNAAAAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCf
+        mNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLAC
+        eeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmN
+        AAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACef
+        BeeIACefBeeIABfmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACe
+        hCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAABeeIADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAA
+        AAAAAAAAAAAAABdcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAA
+        ACehCfmNAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmN
+        AAAAAAAAABehLACehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACd
+        gJdgIACdgKdgIACdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABd
+        gBAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAAB
+        dhGABehLAAAAAAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAA
+        AAAAAAABeeIABdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpG
+        ABdpGAAAAAAAAAAAAAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecL
+        ABecLABecLABecLABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABee
+        IACeeJeeIACeeJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABef
+        LAAAAAAAAAAABehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmN
+        ACehCfmNACehCfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAA
+        AAABeiBAAAAABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelM
+        iNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfbFAA
+        AAAAAAABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAA
+        ACehCfmNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfd
+        CABfdCAAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLf
+        mNAAADfiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
+        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABf
         mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
-        BfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAA
-        AAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACehCfmNAAABghPAAAAAAAAAAABgiHABg
-        iHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBfcABCehCfmNBCehCfmNBCehCfmNBABA
-        BABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABCehCfmNBCehCfmNBABAB
-        ABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNB
-        CehCfmNBCehCfmNBABABABABABABABBfmNBBfmNAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGc
-        pGdbEddGdfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMif
-        JihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoP
-        naJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckH
-        bcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkN
-        bgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbinLbipObjcAbjdJbjgAbjiKbjlDbjoMbkcHbkhP
-        bknMbkpLblcEblhGblkIblmGbloJbmaJbmcHbmeKbmgGbmiGbmkLbmnBbmpAbnaObndAbneNbngKbnjAbnlKbnoL
-        boaIbocIboeJbogDbolMbpaNbpgCbpkObpmPcaaGcacLcafDcaiAcajMcalKcaoAcapNcbcCcbgCcbhLcbkCcbmI
-        cboGccaLccdBccfGcchMccjFccnDcdaLcdeDcdhLcdjMcdmIcdoOcebPcedJcegAcehNcejIcelPceoLcfbGcfdB
-        cfhNcfkDcfmBcgbAcgdCcggJcgjAcgkKcgmIcgoGchaLchdAchfBchgNchiIchlCchnIciaDcicOcifHcihJcikG
-        cimJcioNcjbHcjeCcjgNcjiPcjlAcjpFckcJckfOckjEckmHckoLclbKcleJclgPcljNclmAcmaAcmdNcmgLcmjI
-        cmnBcnaFcneHcngOcnkOcnpAcofGcohLcojPcomEcooJcpbEcpdOcpfLcpiEcpkJcpmNcppBdacFdaeLdahJdajN
-        damHdaoJdbbAdbdLdbgAdbiGdbkLdbnCdcaCdcdBdcgBdcjBdcmAdcoDddaIddcKddfDddhFddjKddlMddnOdeaC
-        decCdehLdenKdfeNdfmGdfoPdgbPdghDdgkFdgmCdgoFdhaNdhdFdhfGdhhMdhkGdhnGdiaBdicKdifHdiiLdimB
-        dipCdjcBdjfDdjjCdjnCdjpOdkbLdkdMdkgCdkiIdklEdknPdlaGdldEdlgBdljFdllGdlnJdlpMdmcGdmeKdmgN
-        dmjJdmlPdncEdniHdnkNdnnDdoaBdodBdofPdoiMdolKdooJdpbJdpeAdpgGdpjBdplGdpnLeaaCeacLeagJeaiN
-        ealAeamPeaoOebbCebdJebgFebiJebkOebnDebpKeccBeceJechBecjKecmEecoOedbGeddOedgFedjCedmGedoK
-        eeaOeedIeefPeeiGeelBeemOefcFeffOefhOefjOefmGefoLegbMegeFeghCegkAegmGegpKehbIehdPehgKehiL
-        ehkMehmMehoNeiaNeicPeifBeihPeikJeinCejaAejcFejeJejhIejkGejmKejoMekbFekdOekgPekjLekmFekpB
-        elbKeldMelfOeliPelmAelpDemcBemiBemlCemoEenbDeneEengEeniBenlFenoHeobIeoeHeohNeokPeonOepbE
-        epeDepgBepiNepkOepnCfabFfadLfafOfaiDfanCfbbIfbfIfbhMfbkCfbmBfcaAfccKfcfHfcjDfcnEfdbFfdhF
-        fdnFfedFfejHffaBffcJfffCffhHffkAffmJffpAfgbKfgeOfgiAfglAfgnJfgpGfhbLfheHfhhDfhjBfhkPfhnH
-        fhpPfieGfihEfikNfinBfipFfjbJfjdNfjgBfjiFfjkJfjnFfkaBfkcNfkfOfkiOfkmAfkpAflcAflfAflhHflkP
-        flnEflpEfmbPfmiKfnaJfniBfnpPfogAfomFfpcGfpiLfpoMgabDgadIgafIgahIganAgbbMgbhDgbjKgblOgbpC
-        gcgNgcpFgdhNgdnCgegBgelJgepIgfcBgfeCgfhGgfkFgfnAggaBggcOggkIghcLghgIghjMgiaIgieFgigDgiiC
-        gikLginIgipMgjbOgjeDgjgIgjiPgjlAgjnAgjpLgkcHgkfAgkhGgkjOgkmJgkpCglcEglfDgliBglkNgloDgmbA
-        gmdLgmhBgmjEgmlNgmoEgnbAgndNgngDgniJgnkPgodLgooKgpeGgpnIhaiNhbcMhboEhchAhdbPhdmAheiEhfcC
-        hfoDhggMhgnPhhgPhiaPhikNhjeLhjpHhkkMhkmJhkoNhlbGhleFhlhFhllLhloOhmbJhmeBhmhFhmkMhmnGhnaC
-        hncKhngFhnjOhnmLhnpDhobEhodGhofLhoiFholHhopFhpcHhpfDhpiOhpmNhppNiacGiaeOiahIiakCiaoCibcB
-        ibkIicaMicjIidcGidkBiecIiekMifcNiflHifnOigaDigcEigeNiggLigiNiglAignDihaJihcJihfOihiDihkK
-        ihnDihpKiicDiieLiihFiijHiimDiioNijbMijdPijgIijjFijmEijoPikaOikdKikgKikjEiklFiknLilaHildA
-        ilePilhAiljCillDilnHilpLimbPimeDimgHimiLimkPimnEimpIincLinfNinhOinjMinlKinnIioaJiodOiohC
-        iokCiomOiooMipbDipeIipiBipkKipnAippGjabHjadIjafJjakBjaoJjbdEjbfPjbkJjbpBjccPjckGjcpFjdcK
-        jdfPjdjHjdmLjdpCjecBjefAjeiCjekIjenHjepNjfcDjfeAjfgHjfjAjflEjfnNjgaEjgdEjggEjgjHjgnIjhcE
-        jheMjhiPjhlBjhnHjhpIjibJjidHjigEjiiHjikHjimGjioIjjaPjjdMjjgLjjkAjjmJjjpIjkcBjkfAjkhGjkkC
-        jkmLjkpKjlcCjldPjlgBjliGjllFjmbOjmjAjnaEjnhGjnpLjoiCjpaHjpcKjpfIjphFjpjGjplHjpnKkabBkaeM
-        kagOkaiPkakMkanDkbdHkbiDkbmPkcbLkcgHkciEkclBkcnBkcpHkdbLkddPkdfNkdhLkdkBkdmCkdoGkeaKkecO
-        kefCkehGkejNkemHkepAkfcAkffLkfiGkflCkfoDkgaAkgcIkgeKkggMkgjBkglLkgoAkhaDkhcJkheFkhfPkhiD
-        khlAkhnCkiaEkicDkieJkigLkijFkimEkioKkjcLkjgJkjlBkkbGkkdNkkfPkkjIkkmPklaMkldCklfIklhOkljL
-        klnKkmdLkmjOknaBkngAknoBkogCkooDkpgEkpoIlagMlapGlbcIlbeKlbgIlbjElblHlcbGlceClchKlcjIlclE
-        lcpOlddIldfEldhFldlGldnGlebLleeIlegDlemDlepJlfcIlfeElfhFlfjHlflOlfpIlgcGlgeBlghHlgjMlgmB
-        lhaPlheElhhDlhjNlhnAliaClidDlijGlioJljaKljdNljfNljhNljkEljmMljoPlkbFlkgAlkiAlkkAlkmDlkoK
-        llbKlldMllhGlllEllnGlmaHlmeHlmgGlmkIlnaAlnlElnpFloeBlohJlokOlpaElpfFlplHmaaOmadMmaiCmalC
-        maoImbcPmbiJmbnFmbpLmcbPmcfDmchPmcjNmcoAmcpLmdbImdeImdiCmdlFmdnJmebMmefGmejJmemMmfaNmfeO
-        mfiPmfmJmgbKmgfGmgjCmgnKmhbGmhdMmhhLmhmLmiaMmicKmifImihHmijHmilHminJmipHmjbJmjkEmjoImkdI
-        mkiImknOmldCmliFmlkImlmHmmaFmmcHmmeJmmgImmiImmoLmndLmnkBmnoPmocOmoeMmogLmokMmomKmopEmpbN
-        mpdImplInacAnaiEnapBnbfJnbjBnbnDnccKnciBnclPncpAndcAndgGndjAndmCndoOnebPnefHneiFnelMnepO
-        nfeGnfiInfmKnfpIngdBnggIngjEngmMngpKnhbEnhePnhgLnhkKnhoBniaJnidAnigCnilCnioHnjaGnjdNnjiG
-        njmCnkaBnkdPnkhMnklNnkpOnleEnlhInlkOnloAnmbFnmfInmjLnmnOnncBnngDnniCnnkCnnmBnnnPnnpKnodD
-        nofCnohPnolOnooKnpaPnpfInpnMoafMoakEoapDobcEobiIobnIocbKoceAocfNocjHocmKocoNodcDodhLodlO
-        oeaBoecBoegCoekDoemOoepIofcKofeGofgHofjMoflGofoEofpPogbMogdOoggBogiCogkGogmHogpKohcIoheG
-        ohgFohiKohoOoidLoiiKoikIoimFoipLojdIojhHojjDojpFokdPokhFokiNokkBoklGokpAolbBolcGoldJolfI
-        olhIoliLollColmGolnKolpDomaFombKomcNomeJomgFomiBomjNomlBommFomnNompConaHonbMondConeIonfO
-        onhFoniMonkDonlHonmLonoAonpEooaLoocCoodJoofAoogEoohIooiNookCoolHoomKoooBoopFopaIopbLopcO
-        opeAopfDopiPopkJopnNoppGpaaJpacDpafKpahHpakJpapNpbcHpbePpbkHpbpIpcdHpciLpckEpclIpcmPpcoG
-        pcpKpdbBpdcGpddJpdfJpdhBpdiEpdjHpdkLpdmCpdnJpdoOpeaBpecApedEpeeKpefOpehEpejBpekIpemEpeoI
-        pfaApfbNpfeDpffPpfhLpfjMpflJpfnKpfpLpgbIpgdFpgfCpghApgiOpgkFpglPpgnNpgpKphbKpheEphgIphiG
-        phkJphmMphoPpiaMpicFpieKpihHpijDpilApimOpioFpjcGpjeMpjgHpjiCpjlPpjnHpkaBpkbJpkdPpkhIpklF
-        pkpAplaIplcApldJplfBplgKplkCpllKplnNpmaKpmeIpmjHpmpCpncCpnfCpniNpnnBpodEpoeLpogPpoiEpomH
-        pooNppdFppiPppnGbaadLbaagGbaahJbaalKbaapNbabeHbabiIbabjObablLbaboKbacaCbacbJbacfKbacgNba
-        cjNbaclEbadaKbaddLbadfHbadgObadlDbaedBbaeeJbaepNbafdEbaffJbafkFbafpEbagbEbagcLbageCbaggK
-        bagjCbaglIbagpKbahbBbaheGbahgBbahhNbahjLbahmHbahpDbaiaKbaieBbaiiIbaioLbajaDbajeNbajgFbaj
-        iBbajjGbajlObakdHbakgLbakkEbaklObakpAbalcLbalfPbalkKbalpObamfFbammAbampObandCbanfKbaniEb
-        anmPbaocEbaoeObaohMbaolAbaonObapbEbapeGbaphAbapjKbapmGbapoObbacAbbafBbbahHbbakDbbanDbbap
-        NbbbcJbbbfJbbbhKbbbkHbbbmAbbboLbbcaBbbccCbbceMbbcgFbbciEbbcjMbbcmEbbcpFbbdbFbbdcLbbdeFbb
-        dhJbbdjCbbdmIbbdoMbbehBbbeiJbbejObbelHbbenIbbepFbbfcAbbfdHbbfhJbbfiNbbfkIbbfnGbbgbGbbgeE
-        bbggFbbgiGbbgnDbbgpEbbhaLbbhcFbbhdPbbhfGbbhhCbbhiJbbhlGbbhoBbbhpIbbiaMbbicLbbieKbbigIbbi
-        iCbbijPbbilKbbinHbbipFbbjaObbjcKbbjeEbbjfObbjhPbbjkLbbkaMbbkhDbbklCbbknPbblbMbbleKbblhEb
-        blkJbbloLbbmaMbbmcNbbmfObbmhKbbmjCbbmkEbbmlNbbmnEbbmoKbbncFbbnfLbbnhDbbniHbbnkJbbnmFbbnn
-        HbbnpEbboaLbbocKbbodMbboePbbogCbboiFbbpcHbbpdMbbpfDbbpgJbbpiAbbpjNbbplKbbpnHbbppIbcacEbc
-        adKbcafJbcakDbcalPbcanLbcbcPbcbeNbcbgJbcbiDbcbkFbcbmHbcbpGbccbIbcceCbcchGbcciPbcckIbccmC
-        bccoMbcdcKbcdfCbcdiDbcdlKbcdoKbcebCbceeFbcehKbcelJbceoNbcfbMbcfeNbcfiIbcfmFbcfoEbcgbHbcg
-        fCbcgiFbcglDbcgoEbchbJbcheEbchhHbchkMbchoHbcibHbcifIbcilCbcipHbcjcGbcjfIbcjiFbcjlCbcjnNb
-        ckbAbckeJbckhMbcklFbckoGbclbJbcleDbclgLbcljObclmMbcmaGbcmdFbcmgEbcmjFbcmmIbcmoObcnbEbcnd
-        FbcngKbcnkDbcnoKbcoaDbcodObcohGbcolAbconEbcopEbcpcJbcpfIbcpkNbcpoCbdagJbdahNbdajEbdakJbd
-        alObdanDbdaoHbdapJbdbbAbdbcEbdbdIbdbfBbdbgKbdbhObdbkIbdblMbdbnEbdccCbdcdGbdceKbdcfObdciA
-        bdcjHbdclKbdcnHbdcoKbdcpMbddcObddgIbddkFbddnNbdebBbdefLbdekFbdeoPbdfaIbdfbPbdffMbdfgPbdf
-        iPbdfkCbdflLbdfnBbdfoEbdfpMbdgbNbdgdEbdgfBbdghPbdgkNbdgnLbdhaJbdhcNbdhfDbdhhFbdhjIbdhlDb
-        dhnNbdiaNbdidAbdiePbdigPbdiiPbdikNbdinJbdipBbdjaGbdjbLbdjdAbdjeFbdjfKbdjhIbdjiNbdjkFbdjo
-        IbdjpPbdkcFbdkdNbdkfFbdkkAbdklLbdkpDbdlcDbdlfDbdlhNbdlkMbdlpGbdmcNbdmfGbdmiFbdmlEbdmpGbd
-        ndBbdnfNbdnjHbdnpAbdodCbdoiCbdolHbdooAbdpaNbdpdKbdpfObdphHbdpjAbdpkLbdpmGbdpnMbdppPbeabH
-        beacNbeaeDbeafKbeahHbeaiObeakDbealIbeamNbeaoIbebaGbebbMbebdBbebeJbebgPbebjNbeblCbebmKbeb
-        nPbebpEbecaPbeccMbeceIbecgEbecjDbeckNbecmIbecoEbedaDbedcCbedeNbedgHbedhLbedkBbedmHbedoFb
-        eeaDbeebNbeeeAbeefLbeeiHbeelJbeeoBbefaEbefdFbefgHbefhMbefjBbefkGbeflKbefmPbefoEbefpIbegd
-        AbeggJbeggJbeggJbeghGbegjDbegkAbegpKbehfEbehgGbehgGbehhIbehhIbehnCbehnCbehnCbehoBbehoBbe
-        iaNbeibObeibObeibObeibObeibObeibObeijDbeijDbeijDbeijDbeikBbeikBbeipHbejaLbekkLbekkLbekkL
-        bekkLbekmNbekmNbelbNbelgObelkNbelpCbemeCbemeCbemeCbemlCbemoAbempAbempAbempAbempAbenaAben
-        aPbenaPbeniDbeniDbeniDbeniDbeniDbeoeDbeofCbeofCbeofCbeogBbeogBbeogBbeogBbeogBbeogPbeomCb
-        eomCbeomCbeomCbeomCbeomCbeomCbepaIbepaIbepaIbepaIbepbHbepcGbepfEbepgDbephCbephCbepjPbfbk
-        GbfblGbfbmNbfbpMbfieGbfifIbfilJbfjbEbfjbEbfjbEbfjcHbfjnGbfjoFbfjoFbflfMbfllIbfmbGbfmfJbf
-        mfJbfmfJbfmfJbfmfJbfmfJbfmfJbfmfJbfmfJbfmfJbfmfJbfpcEbfpcEbfpdGbgadHbgadHbgadHbgadHbgadH
-        bgadHbgadHbgaeIbgaeIbgaeIbgaeIbgboJbgcbEbgccPbgcdPbgcdPbgcdPbgcdPbgcdPbgcdPbgcdPbgcdPbgd
-        lAbgdmAbgdnAbgdpPbgdpPbgebCbgehNbgepPbgfbCbgfbCbgfcCbggkCbggoJbggoJbghaJbghbJbghbJbghbJb
-        ghoAbgifJbgjfNbgjkMbgjlMbgjmMbgjoAbgjpAbgkaAbgkaAbgklMbgklMbgkmMbgkmMbgkmMbgkmMbglbNbglh
-        ObglmCbgmfIbgmgIbgmhIbgmhIbgmiHbgmjHbgmjHbgmjHbgmkGbgmlGbgmpHbgncIbgncIbgncIbgncIbgndJbg
-        neJbgnfJbgngJbgnhJbgniJbgnjJbgnmIbgnpHbgocGbgocGbgodJbgodJbgoeMbgoeMbgoeMbgofMbgofMbgofM
-        bgofMbgofMbgofMbgojMbgojMbgojMbgonFbgooEbgpcKbgpcKbgpdLbgpeNbgpfObgpfObgpfObgpfObgpfObgp
-        fObgpfObgpfObgpgObgphObgpiObgpiObgpiObgpiObgpjPbgpkPbgplPbgpmPbgpnPbhaaBbhabBbhacBbhadBb
-        hagGbhajObhajObhakObhalObhamObhanObhaoObhapObhbaObhbbObhbcPbhbcPbhbcPbhbiDbhblJbhcaFbhcf
-        DbhcfDbhcgDbhcgDbhcgDbhcgDbhchDbhchDbhciDbhcjDbhcjDbhcjDbhcjDbhcjDbhckFbhclFbhcmFbhcmFbh
-        cnFbhdcFbhdcFbhddFbhdeJbhdfJbhdgKbhdhLbhdiMbhdjNbhdkObhdlObhdmObhdmObhdmObhdmObhdnObhdnO
-        bhdnObhdoObheaAbheaAbheaAbheaAbheaAbheaAbhebAbhecGbheeFbheeFbhefFbhegFbhegFbhegFbhehFbhe
-        iGbheiGbheiGbheiGbheiGbheiGbheiGbheiGbheiGbheiGbheiGbheiGbheiGbheiGbheiGbhejGbhejGbhekGb
-        hekGbhekGbhekGbhekGbhekGbhekGbhelGbhemGbhenGbheoGbhepGbhfaGbhfaGbhfcGbhflDbhgeAbhgeAbhge
-        AbhgeAbhgeAbhgeAbhgeAbhgeAbhgeAbhgeAbhgeAbhgeAbhgeAbhgeAbhgfAbhggAbhggAbhgjBbhgkDbhgmJbh
-        gmJbhgmJbhgnJbhgoJbhgoJbhhcNbhhdNbhheNbhhfNbhhgNbhhhNbhhiNbhhjNbhhkNbhhkNbhhkNbhhkNbhhlN
-        bhhmNbhhnNbhhnNbhhoNbhhpNbhiaNbhibNbhidNbhieNbhjbKbhjcKbhjeKbhjeKbhjfKbhjgKbhjhKbhjiKbhj
-        jKbhjkKbhjlKbhjmKbhjnLbhjnLbhjoLbhjpMbhkaNbhkbNbhkcNbhlcHbhmcHbhmcHbhmdNbhmeNbhmeNbhmeNb
-        hmfNbhmjGbhmkGbhmlFbhmpGbhnaGbhnbGbhncGbhncGbhncGbhneGbhneGbhneGbhnfGbhngGbhngGbhngGbhng
-        GbhngGbhnmEbhnmEbhnmEbhnnKbhnoKbhnpKbhoaKbhoaKbhoaKbhoaKbhoaKbhoaKbhoaKbhoaKbhoaKbhobKbh
-        ocLbhodMbhofMbhogPbhoiAbhojAbhokAbholAbhonAbhooAbhpaAbhpbBbhpcBbhpeBbhpiBbhpjBbhpjBbhpkB
-        bhplBbiaaBbiacEbiagPbiakGbianNbibbEbibcEbibdEbibeEbibfEbibfEbibkJbiblNbiblNbiblNbiblNbib
-        lNbibmNbibnNbiboPbiboPbibpPbicaPbicbPbiccPbicjEbicjEbicjEbickEbiclEbicmEbicnEbicoEbicpEb
-        idaEbidbEbidcEbidcEbidcEbidcEbidcEbidcEbidcEbidcEbidcEbidiBbidjBbidjBbidoHbifjCbifkDbifl
-        EbifmFbigcAbigfDbigkObigoBbihdMbihhNbihkMbihlMbihmMbihnMbiidLbiieLbiifLbiifLbiifLbijcMbi
-        jdNbijeObijfPbijhAbijiBbijkBbikaMbilbPbildObildObildObildObildObilePbilgAbiloPbimcAbimeB
-        bimgMbimhNbimhNbimhNbimhNbimhNbimiNbimjObimjObimjObimjObimjObimkObimlObimmObimnObimnObim
-        nObimnObimnObimnObimnObimnObimnObimnObimpAbinaDbinaDbinaDbinaDbinbEbincFbindFbineFbinfFb
-        inoObiojJbiokJbipeGbippGbjajFbjbeGbjbnPbjciKbjddBbjdoKbjeiPbjfeGbjfnNbjgbPbjgdAbjgeBbjgf
-        CbjgpHbjhkAbjidPbjidPbjieObjieObjieObjieObjieObjieObjieObjieObjieObjieObjieObjieObjieObj
-        ieObjieObjieObjieObjieObjieObjifObjifObjifObjifObjifObjifObjifObjifObjifObjifObjifObjifO
-        bjifObjigObjihObjikAbjilBbjimCbjinDbjioEbjipFbjjaGbjjbHbjjcIbjjcIbjjcIbjjdHbjjdHbjjfIbjj
-        fIbjjgIbjjhIbjjhIbjjiJbjjiJbjjjJbjjkJbjjkJbjjkJbjjkJbjjkJbjjkJbjjkJbjjlJbjjmJbjjnJbjjoKb
-        jjoKbjjoKbjjoKbjkeKbjkeKbjkfKbjkgPbjkgPbjkhPbjkkNbjkmAbjkmAbjkmAbjkmAbjkmAbjkmAbjkmAbjkm
-        AbjkmAbjkmAbjkmAbjkmAbjkmAbjkmAbjkmAbjkmAbjkmAbjknAbjkoBbjkpCbjlaDbjlbDbjlcDbjldDbjleDbj
-        lgEbjlhEbjliIbjliIbjliIbjlkKbjllKbjlmKbjlmKbjlmKbjlmKbjmcDbjmhMbjmnLbjmoLbjneIbjnfIbjodO
-        bjonDbjopDbjpbDbjpdDbjpfDbjpgDbjpgDbjphDbjpiDbjpjDbjpkDbjplDbjplDbjpnEbjpoEbjpoEbkacEbka
-        dEbkaeEbkafEbkafEbkafEbkagEbkamIbkbgJbkbhJbkbkKbkblKbkbmKbkbnKbkbnKbkbpLbkcdBbkceBbkcfBb
-        kcgGbkchHbkchHbkchHbkchHbkchHbkchHbkchHbkchHbkchHbkchHbkchHbkchHbkchHbkchHbkciHbkciHbkci
-        HbkciHbkcmHbkcnIbkcoJbkcpKbkdaLbkdbMbkdcNbkddNbkddNbkdeNbkdeNbkdeNbkdfPbkdhAbkdiCbkdjCbk
-        djCbkdjCbkdjCbkehAbkejLbkemMbkepNbkfcObkfdObkfdObkfeObkfeObkfeObkfeObkfhNbkfiObkfiObkfiO
-        bkfiObkfiObkfiObkfiObkfiObkfjObkfkObkflObkfmObkfoBbkfpBbkgaBbkgbBbkgdCbkgeCbkgfDbkgiFbkg
-        jJbkgnNbkgnNbkgnNbkgnNbkgoNbkgoNbkgoNbkhgBbkhhGbkjnJbkjoJbkjpJbkkcIbkkeGbkkkNbklaKbklfCb
-        kljPbkllAbkloDbklpDbkmaDbkmfNbkmiIbkmoLbkncLbkndLbkneLbknfNbknfNbknoGbkogPbkolMbkpaJbkpj
-        IblacHblalGblbeFblbnEblcgDblcpCblhcJblhgKblihIbliiIblimBblipNbljhOblkbLblkdNblkhJblknBbl
-        koBblkpCbllaCblldBbllfKbllgKblloOblmaPblmkFblmoCblnhCblniCblnmDblnnDblnoDbloeGbloiNblokM
-        bmaaIbmahEbmaoHbmbeAbmbfAbmbjDbmbkEbmboHbmccKbmcgNbmcjMbmckMbmcpBbmdgKbmdhKbmdhKbmdhKbmd
-        iKbmdiKbmdjKbmdmLbmdnLbmdoLbmdoLbmdoLbmecKbmeoBbmfeKbmfjNbmfjNbmfnAbmfoAbmfpEbmgdObmglPb
-        mhbIbmheHbmhfHbmhlPbmhpMbmhpMbmiaNbmiiNbmilKbmipHbmjfCbmjjBbmjnAbmkeFbmkeFbmkfFbmkgGbmkh
-        HbmkmKbmlaPbmlhKbmllNbmmiObmmpBbmndEbmngCbmnhDbmnmObmoiBbmpdEbmpoHbnajKbnbeNbncaAbnclDbn
-        dgGbnebJbnemMbnfhPbnfjEbnfnNbnfpFbngbObngiPbnhbKbnhcKbnhdKbnheLbnhjEbnhkEbnhlEbnhmEbniaC
-        bnidFbnilBbnjbFbnjhJbnjnNbnkeBbnkkFbnknIbnlcHbnldIbnleJbnlfKbnljPbnljPbnmbHbnmeHbnmiIbnm
-        jJbnmmKbnndDbnngIbnnjMbnocFbnoeHbnofIbnoiJbnpaAbnpeGbnpiMbnpmBbnppGboabKboagBboaiHboakPb
-        oamCboapDbobaEbobcLbobfCbobpDboceEbocgLbocjCboclJbocoAbodaHbodcObodfFbodhMbodkDbodmKbodn
-        LbodpBboeiNboemGboepGbofhObofjAbofmBbogaCbogdNbogeObogiCbogjEbogmNbohaFbohgFbohmFboigBbo
-        ikPboipNbojeLbojjJbojoHbokdFbokiDboknBbokoBboliFboloPbomfJbommDboncNbonjHbonmObonoAbonpF
-        booaJbooeCbopfNbopgObopmJbpabJbpagNbpajFbpajFbpajFbpajFbpbbCbpbbCbpbiKbpbiKbpbiKbpbiKbpb
-        lLbpbmObpbpGbpcaIbpcbJbpcdBbpceCbpckBbpdjMbpdjMbpfgEbpfnMbpgdAbpgiCbpglDbpgmEbpgnFbpgoIb
-        phbMbphdMbphgPbphgPbphgPbphgPbphgPbphgPbphgPbphgPbphgPbphiBbpibHbpibHbpjaGbpjbHbpjbHbpjb
-        HbpjcIbpjhLbpjmGbpkaAbpkeIbpklDbpkpPbpldPbpldPbpldPbpldPbpmbIbpmjEbpmkFbpmpAbpnbKbpnbKbp
-        nbKbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaP
-        bpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpo
-        aPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpoaPbpohEbpohEbppcEbppcEbppcEbppcEcabjLcabjLc
-        abkMcacgBcadhGcadkJcaeeBcaeoNcafkLcaggIcaggIcaggIcaggIcaggIcaggIcagiIcaglMcaglMcaglMcagl
-        McaglMcaglMcaglMcaglMcaglMcaglMcaglMcaglMcaglMcaglMcaglMcaglMcaglMcaglMcaglMcagmOcagmOca
-        gmOcagmOcagmOcagmOcagnPcagnPcagnPcagnPcahbDcahbDcahbDcahbDcahbDcahcEcahdHcahdHcahdHcaheI
-        cahfJcahfJcahfJcahhAcahiHcahjOcahjOcahjOcahjOcahjOcahjOcahjOcaipCcajcIcakdDcakmIcaliCcal
-        lIcaloKcankLcanoGcanpHcaogPcaolAcaomBcapbKcapfDcapgEcaphGcapiHcapjJcapkKcaplLcbafOcbalDc
-        bbcJcbccFcbcnBcbdaCcbdjNcbdoCcbecJcbedKcbedKcbegIcbehIcbemFcbepPcbfhDcbfmDcbggPcbgpHcbhc
-        JcbhdKcbhjBcbibHcbiiAcbinHcbinHcbjgEcbjjNcbjkPcbjkPcbkfMcbkfMcbkmHcbkmHcblbEcbldNcbldNcb
-        lhDcbljLcbljLcbloGcbmmLcbncCcbndDcbnhPcbocEcbodFcboeGcbofHcbogIcbohJcbohJcbonCcbonCcbpaD
-        cbpbEcbpbEcbpbEcbpbEcbpbEcbpbEcbpcGcbpfHcbpmIccacCccagPccaiAccajBccakCccciGcccnCccdaDccd
-        dDccdiEccdkEcceaAccebBccekCccfdDccfmEccgbLccgcMccgdNccgeOccgjDcchbMcchfFcchjJcchkKcchmMc
-        chpNccibPccifCccigDccihEcciiFccijGccilIccimJccinKccioLccipMccjaNccjbOccjfDccjoCcckbNcckf
-        IcckgJcckgJcckgJcckgJcckgJcckgJcckgJcckgJcckgJcckgJcckgJcckgJcckmHcckmHcdgkCcdhlOcdjcFcd
-        jcFcdjcFcdjcFcdjcFcdjcFcdjfOcdjfOcdjiBcdjlGcdjpEcdkaFcdkfIcdkjGcdkmGcdkpGcdlaIcdlaIcdlbJ
-        cdlbJcdlbJcdlcKcdlcKcdldLcdldLcdldLcdleMcdlgPcdlgPcdliPcdliPcdliPcdliPcdliPcdliPcdliPcdl
-        iPcdliPcdliPcdliPcdliPcdloHcdmhGcdmmLcdmnLcdnaOcdncHcdndIcdneKcdnfKcdniJcdoaIcdofCcdogDc
-        dohEcdohEcdohEcdohEcdohEcdohEcebgPcecjAcecjAceifCceifCceigDceigDceigDceihEceihEceihEceij
-        HceijHceikIcejiDcejiDcejlIcejlIcejmKcejnNcejpAcekaDcekaDcekaDcekbEcekcFceliPcelkBcellDce
-        loDceloDceloDceloDceloDceloDceloDceloDcelpEcemaCcemaCcemaCcembDcemcFceocAcepnLcfaaOcfaiB
-        cfaoEcfapFcfbcMcfbdNcfbfBcfbiKcfbjKcfcaAcfcdEcfchHcfdeAcfdePcfdfPcfdhAcfdiBcfdjCcfdoDcfd
-        pDcfeaHcfecIcfedJcfeeKcfefMcfehEcfelHcfemJcfenIcfeoJcfepKcffaKcfggCcfgjHcfgnHcfgoGcfhaKc
-        fhfMcfijOcfipFcfjaGcfldCcflgIcflhKcfliKcfljNcflkOcfllPcflnAcfloBcflpBcfmcDcfmcDcfmhHcfmn
-        NcfmoNcfmpOcfngJcfnkIcfnlHcfnnKcfocFcfodEcfofHcfpiMcfpiMcfppNcfppNcfppNcfppNcfppNcfppNcg
-        aaPcgacBcgacBcgacBcgadDcgaeEcgafGcgafGcgalPcgalPcgalPcgalPcgbdIcgbdIcgbmCcgbmCcgbmCcgbmC
-        cgbnDcgchHcgdbPcgdoOcgejPcgfdLcgfnHcgghDcgghDcgghDcghdOcghdOcghdOcghdOcghdOcghdOcghdOcgh
-        dOcghdOcghePcghePcghePcghePcghePcghePcghePcghePcghePcghePcghhBcghiCcghiCcghiCcghiCcghiCc
-        ghiCcghiCcghiCcghjDcghkEcghlFcghmGcghpFcgicGcgijHcgimIcgipJcgjcIcgjdIcgkdCcgkeDcgkfEcgkm
-        BcgleOcglgOcgllHcglmIcglnKcgloLcgmdMcgmjOcgmkNcgmlPcgmmPcgncIcgndJcgneIcgniDcgnoPcgofOcg
-        okAcgooLcgpdMcgphJcgpnEchabOchaeOchaiAchalMchaoEchbaOchbfCchbiGchblKchbnKchcaCchccKchcnG
-        chdbKchdfOchdjGchdmOcheaKchecOchegCchejGchekFchfcBchfeJchfiBchgeBchghFchglNchgnPchhaBchh
-        fPchhhBchhmJchibJchidJchihDchijDchilLchjaAchjeKchjkEchjoAchkcCchkeIchkhEchkkMchlaEchmbIc
-        hnlEchnmEchofGchoiDcholFchooLchpdJchpfJchpiBchpkBchpnFciaiJcibnFcicaN
+        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNA
+        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmN
+        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
+        mNACfpHfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAA
+        AAAAAACgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfB
+        iNACgfBiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeL
+        gfLhKAAAAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNA
+        BehLABfmNBBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBA
+        BABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABCehCfmNBCehCfmNBAB
+        ABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfm
+        NBCehCfmNBCehCfmNBABABABABABABABBfmNBBfmNAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcn
+        GcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidM
+        ifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGm
+        oPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbc
+        kHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbg
+        kNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbk
+        kDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnObo
+        aPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcb
+        oMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcf
+        gOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcj
+        bKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcn
+        aMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdb
+        bBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHddoJdeaOdedAdefCde
+        hGdejGdeoPdfeOdfmBdgdKdggDdgjDdgoHdhbJdhdGdhfJdhiBdhkJdhmKdhpAdibKdieKdihFdijOdimLdipPdj
+        dFdjgGdjjFdjmHdkaGdkeGdkhCdkiPdklAdknGdkpMdlcIdlfDdlhKdlkIdlnFdmaJdmcKdmeNdmhAdmjKdmlOdm
+        oBdnaNdndDdnjIdnpLdocBdoeHdohFdokFdonDdpaAdpcOdpfNdpiNdplEdpnKeaaFeacKeaePeahGeajPeanNeb
+        aBebcEebeDebgCebiGebkNebnJebpNeccCeceHecgOecjFeclNecoFedaOeddIedgCediKedlCednJeeaGeedKee
+        fOeeiCeekMeenDeepKefcFefeCefjJefnCefpCegbCegdKegfPegjAeglJegoGehbEehdKehgOehiMehlDehnOeh
+        pPeicAeieAeigBeiiBeikDeimFeipDejbNejeGejhEejjJejlNejoMekbKekdOekgAekiJeklCekoDelaPeldJel
+        gFeliOellAelnCemaDemdEemgHemjFempFencGenfIeniHenlIennIenpFeocJeofLeoiMeolLeopBepcDepfCep
+        iIeplHepnFfaaBfacCfaeGfaiJfakPfanCfapHfbeGfbiMfbmMfbpAfcbGfcdFfchEfcjOfcmLfdaHfdeIfdiJfd
+        oJfeeJfekJffaLffhFffjNffmGffoLfgbEfgdNfggEfgiOfgmCfgpEfhcEfheNfhgKfhiPfhlLfhoHfiaFficDfi
+        eLfihDfilKfioIfjcBfjeFfjgJfjiNfjlBfjnFfjpJfkbNfkeJfkhFfkkBfknCflaCfldEflgEfljEflmEfloLfm
+        cDfmeIfmgIfmjDfmpOfnhNfnpFfohDfonEfpdJfpjKfppPgagAgaiHgakMgamMgaoMgbeEgbjAgboHgcaOgcdCgc
+        gGgcoBgdgJgdpBgeeGgenFgfcNgfgMgfjFgflGgfoKggbJggeEgghFggkCghbMghjPghnMgibAgihMgilJginHgi
+        pGgjbPgjeMgjhAgjjCgjlHgjnMgkaDgkcEgkeEgkgPgkjLgkmEgkoKglbCgldNglgGgljIglmHglpFgmcBgmfHgm
+        iEgmkPgmoFgnaIgndBgnfIgniEgnlBgnnHgnpNgocDgokPgpfOgplKhaeMhbaBhbkAhcfIhcoEhdjDhedEhepIhf
+        jGhgfHhgoAhhfDhhoDhiiDhjcBhjlPhkgLhlcAhldNhlgBhliKhllJhloJhmcPhmgChmiNhmlFhmoJhncAhneKhn
+        hGhnjOhnnJhobChodPhogHhoiIhokKhomPhopJhpcLhpgJhpjLhpmHiaaCiaeBiahBiajKiamCiaoMibbGibfGib
+        jFicbMiciAidaMidjKiebFiejMifcAifkBigcLigfCighHigjIigmBignPihaBihcEiheHihhNihjNihnCihpHii
+        bOiieHiigOiijHiilPiioJijaLijdHijgBijjAijlDijnMikaJikdIikgDikiCikkOikpLilcFileGilgMiljIil
+        mBiloAimaBimcDimeEimgIimiMimlAimnEimpIinbMineAingFiniJinlMinoOioaPiocNioeLiogJiojKiomPip
+        aDipdDipfPiphNipkEipnJjabCjadLjagBjaiHjakIjamJjaoKjbdCjbhKjbmFjbpAjcdKjciCjcmAjddHjdiGjd
+        lLjdpAjecIjefMjeiDjelCjeoBjfbDjfdJjfgIjfiOjflEjfnBjfpIjgcBjgeFjggOjgjFjgmFjgpFjhcIjhgJjh
+        lFjhnNjicAjieCjigIjiiJjikKjimIjipFjjbIjjdIjjfHjjhJjjkAjjmNjjpMjkdBjkfKjkiJjklCjkoBjlaHjl
+        dDjlfMjliLjllDjlnAjlpCjmbHjmeGjmkPjncBjnjFjoaHjoiMjpbDjpjIjplLjpoJkaaGkacHkaeIkagLkakCka
+        nNkapPkbcAkbdNkbgEkbmIkcbEkcgAkckMkcpIkdbFkdeCkdgCkdiIkdkMkdnAkdoOkeaMkedCkefDkehHkejLke
+        lPkeoDkfaHkfcOkffIkfiBkflBkfoMkgbHkgeDkghEkgjBkglJkgnLkgpNkhcCkheMkhhBkhjEkhlKkhnGkhpAki
+        bEkieBkigDkijFkilEkinKkipMkjcGkjfFkjhLkjlMkjpKkkeCkkkHkkmOkkpAklcJklgAkljNklmDkloJkmaPkm
+        cMkmgLkmmMkncPknjCknpBkohCkopDkphEkppFlahJlapNlbiHlblJlbnLlbpJlccFlceIlckHlcnDldaLldcJld
+        eFldiPldmJldoFleaGleeHlegHlekMlenJlepElffElfiKlflJlfnFlgaGlgcIlgePlgiJlglHlgnClhaIlhcNlh
+        fClhkAlhnFliaElicOligBlijDlimEljcHljhKljjLljmOljoOlkaOlkdFlkfNlkiAlkkGlkpBllbBlldBllfEll
+        hLllkLllmNlmaHlmeFlmgHlmjIlmnIlmpHlndJlnjBloeFloiGlonClpaKlpdPlpjFlpoGmaeImajPmamNmbbDmb
+        eDmbhJmbmAmcbKmcgGmciMmclAmcoEmdbAmdcOmdhBmdiMmdkJmdnJmebDmeeGmegKmekNmeoHmfcKmffNmfjOmf
+        nPmgcAmgfKmgkLmgoHmhcDmhgLmhkHmhmNmiaMmifMmijNmilLmioJmjaImjcImjeImjgKmjiImjkKmkdFmkhJmk
+        mJmlbJmlgPmlmDmmbGmmdJmmfImmjGmmlImmnKmmpJmnbJmnhMmnmMmodCmoiAmolPmonNmopMmpdNmpfLmpiFmp
+        kOmpmJnaeJnalBnbbFnbiCnboKnccCncgEnclLndbCndfAndiBndlBndpHnecBnefDnehPnelAneoInfbGnfeNnf
+        iPnfnHngbJngfLngiJngmCngpJnhcFnhfNnhiLnhkFnhoAnhpMnidLnihCnijKnimBnipDnjeDnjhInjjHnjmOnk
+        bHnkfDnkjCnknAnlaNnleOnliPnlnFnmaJnmdPnmhBnmkGnmoJnncMnngPnnlCnnpEnobDnodDnofCnohAnoiLno
+        mEnooDnpbAnpePnphLnpkAnpoJoagNoaoNobdFobiEoblFocbJocgJockLocnBocoOodcIodfLodhOodlEoeaMoe
+        ePoejCoelCoepDofdEoffPofiJoflLofnHofpIogcNogeHoghFogjAogkNogmPogpCohbDohdHohfIohiLohlJoh
+        nHohpGoibLoihPoimMojbLojdJojfGojiMojmJokaIokcEokiGoknAolaGolbOoldColeHoliBolkCollHolmKol
+        oJomaJombMomeDomfHomgLomiEomjGomkLomlOomnKompGonbConcOoneConfGongOoniDonjIonkNonmDonnJon
+        oPooaGoobNoodEooeIoofMoohBooiFoojMoolDoomKoooBoopFopaJopbOopdDopeIopfLophCopiGopjJopkMop
+        lPopnBopoEpacApadKpagOpaiHpajKpalEpaoLpbaIpbdKpbiOpblIpboApcdIpciJpcmIpdbMpddFpdeJpdgApd
+        hHpdiLpdkCpdlHpdmKpdoKpeaCpebFpecIpedMpefDpegKpehPpejCpelBpemFpenLpeoPpfaFpfcCpfdJpffFpf
+        hJpfjBpfkOpfnEpfpApgaMpgcNpgeKpggLpgiMpgkJpgmGpgoDphaBphbPphdGphfAphgOphiLphkLphnFphpJpi
+        bHpidKpifNpiiApijNpilGpinLpjaIpjcEpjeBpjfPpjhGpjlHpjnNpjpIpkbDpkfApkgIpkjCpkkKpknAplaJpl
+        eGpliBpljJpllBplmKploCplpLpmdDpmeLpmgOpmjLpmnJpncIpniDpnlDpnoDpobOpogCpomFponMppaAppbFpp
+        fIpphOppmGbaacAbaagHbaamMbaapHbabaKbabeLbabiObabnIbacbJbaccPbaceMbachLbacjDbackKbacoLbac
+        pObadcObadeFbadjLbadmMbadoIbadpPbaeeEbaemCbaenKbafiObafmFbafoKbagdGbagiFbagkFbaglMbagnDb
+        agpLbahcDbaheJbahiLbahkCbahnHbahpCbaiaObaicMbaifIbaiiEbaijLbainCbajbJbajhMbajjEbajnObajp
+        GbakbCbakcHbakePbakmIbakpMbaldFbalePbaliBballMbalpAbamdLbamiPbamoGbanfBbaniPbanmDbanoLba
+        obFbaogAbaolFbaonPbapaNbapeBbapgPbapkFbapnHbbaaBbbacLbbafHbbahPbbalBbbaoCbbbaIbbbdEbbbgE
+        bbbiObbblKbbboKbbcaLbbcdIbbcfBbbchMbbcjCbbclDbbcnNbbcpGbbdbFbbdcNbbdfFbbdiGbbdkGbbdlMbbd
+        nGbbeaKbbecDbbefJbbehNbbfaCbbfbKbbfcPbbfeIbbfgJbbfiGbbflBbbfmIbbgaKbbgbObbgdJbbggHbbgkHb
+        bgnFbbgpGbbhbHbbhgEbbhiFbbhjMbbhlGbbhnAbbhoHbbiaDbbibKbbieHbbihCbbiiJbbijNbbilMbbinLbbip
+        JbbjbDbbjdAbbjeLbbjgIbbjiGbbjjPbbjlLbbjnFbbjoPbbkbAbbkdMbbkjNbblaEbbleDbblhAbblkNbblnLbb
+        maFbbmdKbbmhMbbmjNbbmlObbmoPbbnaLbbncDbbndFbbneObbngFbbnhLbbnlGbbnoMbboaEbbobIbbodKbbofG
+        bbogIbboiFbbojMbbolLbbomNbbooAbbopDbbpbGbbplIbbpmNbbpoEbbppKbcabBbcacObcaeLbcagIbcaiJbca
+        lFbcamLbcaoKbcbdEbcbfAbcbgMbcbmAbcbnObcbpKbccbEbccdGbccfIbcciHbcckJbccnDbcdaHbcdcAbcddJb
+        cdfDbcdhNbcdlLbcdoDbcebEbceeLbcehLbcekDbcenGbcfaLbcfeKbcfhObcfkNbcfnObcgbJbcgfGbcghFbcgk
+        IbcgoDbchbGbcheEbchhFbchkKbchnFbciaIbcidNbcihIbcikIbcioJbcjeDbcjiIbcjlHbcjoJbckbGbckeDbc
+        kgObckkBbcknKbclaNbcleGbclhHbclkKbclnEbclpMbcmcPbcmfNbcmjHbcmmGbcmpFbcncGbcnfJbcnhPbcnkF
+        bcnmGbcnpLbcodEbcohLbcojEbcomPbcpaHbcpeBbcpgFbcpiFbcplKbcpoJbdadObdahDbdapKbdbaObdbcFbdb
+        dKbdbePbdbgEbdbhIbdbiKbdbkBbdblFbdbmJbdboCbdbpLbdcaPbdcdJbdceNbdcgFbdclDbdcmHbdcnLbdcoPb
+        ddbBbddcIbddeLbddgIbddhLbddiNbddlPbddpJbdedGbdegObdekCbdeoMbdfdGbdfiAbdfjJbdflAbdfoNbdga
+        AbdgcAbdgdDbdgeMbdggCbdghFbdgiNbdgkObdgmFbdgoCbdhbAbdhdObdhgMbdhjKbdhlObdhoEbdiaGbdicJbd
+        ieEbdigObdijObdimBbdioAbdjaAbdjcAbdjdObdjgKbdjiCbdjjHbdjkMbdjmBbdjnGbdjoLbdkaJbdkbObdkdG
+        bdkhJbdkjAbdklGbdkmObdkoGbdldBbdleMbdliEbdllEbdloEbdmaObdmdNbdmiHbdmlObdmoHbdnbGbdneFbdn
+        iHbdnmCbdnoObdocIbdogAbdojKbdonCbdpaHbdpeCbdpiEbdpnNbeabPbeagPbeakEbeamNbeapKbebcHbebeLb
+        ebgEbebhNbebjIbeblDbebmJbeboMbecaEbecbKbecdAbeceHbecgEbechLbecjAbeckFbeclKbecnFbecpDbeda
+        JbedbObeddGbedfMbediKbedjPbedlHbedmMbedoBbedpMbeebJbeedFbeefBbeeiAbeejKbeelFbeenBbeepAbe
+        faPbefdKbeffEbefgIbefiObeflEbefnCbefpAbegaKbegcNbegeIbeghEbegkGbegmObegpBbehcCbehfEbehgJ
+        behhObehjDbehkHbehlMbehnBbehoFbeibNbeifGbeifGbeifGbeigDbeiiAbeiiNbeioHbejeBbejfDbejfDbej
+        gFbejgFbejlPbejlPbejlPbejmObejmObejpKbekaLbekaLbekaLbekaLbekaLbekaLbekiAbekiAbekiAbekiAb
+        ekiObekiObekoEbekpIbemjIbemjIbemjIbemjIbemlKbemlKbenaKbenfLbenjKbennPbeocPbeocPbeocPbeoj
+        PbeomNbeonNbeonNbeonNbeonNbeooNbeopMbeopMbephAbephAbephAbephAbephAbfadAbfadPbfadPbfadPbf
+        aeObfaeObfaeObfaeObfaeObfafMbfakPbfakPbfakPbfakPbfakPbfakPbfakPbfapFbfapFbfapFbfapFbfbaE
+        bfbbDbfbeBbfbfAbfbfPbfbfPbfbiMbfdjDbfdkDbfdlKbfdoJbfkdDbfkeFbfkkGbflaBbflaBbflaBbflbEbfl
+        mDbflnCbflnCbfneJbfnkFbfoaDbfoeGbfoeGbfoeGbfoeGbfoeGbfoeGbfoeGbfoeGbfoeGbfoeGbfoeGbgbbBb
+        gbbBbgbcDbgccEbgccEbgccEbgccEbgccEbgccEbgccEbgcdFbgcdFbgcdFbgcdFbgdnGbgeaBbgebMbgecMbgec
+        MbgecMbgecMbgecMbgecMbgecMbgecMbgfjNbgfkNbgfpKbggcJbggcJbggdMbggkHbghcJbghdMbghdMbgheMbg
+        imMbgjbDbgjbDbgjdDbgjeDbgjeDbgjeDbgkaKbgkiDbgliHbglnGbgloGbglpGbgmaKbgmbKbgmcKbgmcKbgmoG
+        bgmoGbgmpGbgmpGbgmpGbgmpGbgneHbgnkIbgnoMbgoiCbgojCbgokCbgokCbgolBbgomBbgomBbgomBbgonAbgo
+        oAbgpcBbgpfCbgpfCbgpfCbgpfCbhbcLbhbdLbhbeLbhbfLbhbgLbhbhLbhbiLbhblKbhboJbhcbIbhcbIbhccLb
+        hccLbhcdObhcdObhcdObhceObhceObhceObhceObhceObhceObhciObhciObhdaCbhddLbhdeKbhdjAbhdjAbhdk
+        BbhdlDbheaHbheaHbheaHbheaHbheaHbheaHbheaHbheaHbhebHbhecHbhedHbhedHbhedHbhedHbheeIbhefIbh
+        egIbhehIbheiIbhekKbhelKbhemKbhenKbhfaPbhfeHbhfeHbhffHbhfgHbhfhHbhfiHbhfjHbhfkHbhflHbhfmH
+        bhfnIbhfnIbhfnIbhgcMbhggCbhgkObhgpMbhgpMbhhaMbhhaMbhhaMbhhaMbhhbMbhhbMbhhcMbhhdMbhhdMbhh
+        dMbhhdMbhhdMbhheObhhfObhhgObhhgObhhhObhhmObhhmObhhnObhhpCbhiaCbhibDbhicEbhidFbhieGbhifHb
+        higHbhihHbhihHbhihHbhihHbhiiHbhiiHbhiiHbhijHbhikJbhikJbhikJbhikJbhikJbhikJbhilJbhimPbhio
+        ObhioObhipObhjaObhjaObhjaObhjbObhjcPbhjcPbhjcPbhjcPbhjcPbhjcPbhjcPbhjcPbhjcPbhjcPbhjcPbh
+        jcPbhjcPbhjcPbhjcPbhjdPbhjdPbhjePbhjePbhjePbhjePbhjePbhjePbhjePbhjfPbhjgPbhjhPbhjiPbhjjP
+        bhjkPbhjkPbhjmPbhkfMbhkoJbhkoJbhkoJbhkoJbhkoJbhkoJbhkoJbhkoJbhkoJbhkoJbhkoJbhkoJbhkoJbhk
+        oJbhkpJbhlaJbhlaJbhldKbhleMbhlhCbhlhCbhlhCbhliCbhljCbhljCbhlnGbhloGbhlpGbhmaGbhmbGbhmcGb
+        hmdGbhmeGbhmfGbhmfGbhmfGbhmfGbhmgGbhmhGbhmiGbhmiGbhmjGbhmkGbhmlGbhmmGbhmoGbhmpGbhnmDbhnn
+        DbhnpDbhnpDbhoaDbhobDbhocDbhodDbhoeDbhofDbhogDbhohDbhoiEbhoiEbhojEbhokFbholGbhomGbhonGbh
+        pnAbianAbianAbiaoGbiapGbiapGbiapGbibaGbibdPbibePbibfObibjPbibkPbiblPbibmPbibmPbibmPbiboP
+        biboPbiboPbibpPbicaPbicaPbicaPbicaPbicaPbicgNbicgNbicgNbiciDbicjDbickDbiclDbiclDbiclDbic
+        lDbiclDbiclDbiclDbiclDbiclDbicmDbicnEbicoFbidaFbidbIbidcJbiddJbideJbidfJbidhJbidiJbidkJb
+        idlKbidmKbidoKbiecKbiedKbiedKbieeKbiefKbiekKbiemNbifbIbifePbifiGbiflNbifmNbifnNbifoNbifp
+        NbifpNbigfCbiggGbiggGbiggGbiggGbiggGbighGbigiGbigjIbigjIbigkIbiglIbigmIbignIbihdNbihdNbi
+        hdNbiheNbihfNbihgNbihhNbihiNbihjNbihkNbihlNbihmNbihmNbihmNbihmNbihmNbihmNbihmNbihmNbihmN
+        biicKbiidKbiidKbiijAbikdLbikeMbikfNbikgObikmJbikpMbilfHbiliKbiloFbimcGbimfFbimgFbimhFbim
+        iFbimoEbimpEbinaEbinaEbinaEbinnFbinoGbinpHbioaIbiobJbiocKbioeKbiolFbipmIbipoHbipoHbipoHb
+        ipoHbipoHbippIbjaaJbjajIbjamJbjaoKbjbbFbjbcGbjbcGbjbcGbjbcGbjbcGbjbdGbjbeHbjbeHbjbeHbjbe
+        HbjbeHbjbfHbjbgHbjbhHbjbiHbjbiHbjbiHbjbiHbjbiHbjbiHbjbiHbjbiHbjbiHbjbiHbjbjJbjbkMbjbkMbj
+        bkMbjbkMbjblNbjbmObjbnObjboObjbpObjcjHbjdeCbjdfCbjdoPbjejPbjfdObjfoPbjgiIbjhdDbjhnKbjijD
+        bjjdIbjjoPbjkiGbjkmIbjknJbjkoKbjkpLbjlkAbjmeJbjmoIbjmoIbjmpHbjmpHbjmpHbjmpHbjmpHbjmpHbjm
+        pHbjmpHbjmpHbjmpHbjmpHbjmpHbjmpHbjmpHbjmpHbjmpHbjmpHbjmpHbjmpHbjnaHbjnaHbjnaHbjnaHbjnaHb
+        jnaHbjnaHbjnaHbjnaHbjnaHbjnaHbjnaHbjnaHbjnbHbjncHbjneJbjnfKbjngLbjnhMbjniNbjnjObjnkPbjnm
+        AbjnnBbjnnBbjnnBbjnoAbjnoAbjoaBbjoaBbjobBbjocBbjocBbjodCbjodCbjoeCbjofCbjofCbjofCbjofCbj
+        ofCbjofCbjofCbjogCbjohCbjoiCbjojDbjojDbjojDbjojDbjopDbjopDbjpaDbjpfPbjpfPbjpgPbjpjNbjplA
+        bjplAbjplAbjplAbjplAbjplAbjplAbjplAbjplAbjplAbjplAbjplAbjplAbjplAbjplAbjplAbjplAbjpmAbjp
+        nBbjpoCbjppDbkaaDbkabDbkacDbkadDbkafEbkagEbkahIbkahIbkahIbkajKbkakKbkalKbkalKbkalKbkalKb
+        kbbDbkbgMbkbmLbkbnLbkcdIbkceIbkdcObkdmDbkdoDbkeaDbkecDbkeeDbkefDbkefDbkegDbkehDbkeiDbkej
+        DbkekDbkekDbkemEbkenEbkenEbkfbEbkfcEbkfdEbkfeEbkfeEbkfeEbkffEbkflIbkgfJbkggJbkgjKbkgkKbk
+        glKbkgmKbkgmKbkgoLbkhcBbkhdBbkheBbkhfGbkhgHbkhgHbkhgHbkhgHbkhgHbkhgHbkhgHbkhgHbkhgHbkhgH
+        bkhgHbkhgHbkhgHbkhgHbkhhHbkhhHbkhhHbkhhHbkhlHbkhmIbkhnJbkhoKbkhpLbkiaMbkibNbkicNbkicNbki
+        dNbkidNbkidNbkiePbkigAbkihCbkiiCbkiiCbkiiCbkiiCbkjgAbkjiLbkjlMbkjoNbkkbObkkcObkkcObkkdOb
+        kkdObkkdObkkdObkkgNbkkhObkkhObkkhObkkhObkkhObkkhObkkhObkkhObkkiObkkjObkkkObkklObkknBbkko
+        BbkkpBbklaBbklcCbkldCbkleDbklhFbkliJbklmNbklmNbklmNbklmNbklnNbklnNbklnNbkmfBbkmgGbkomJbk
+        onJbkooJbkpbIbkpdGbkpjNbkppKblaeCblaiPblakAblanDblaoDblapDblbeNblbhIblbnLblcbLblccLblcdL
+        blceNblceNblcnGbldfPbldkMbldpJbleiIblfbHblfkGblgdFblgmEblhfDblhoCblmbJblmfKblngIblnhIbln
+        lBblnoNblogOblpaLblpcNblpgJblpmBblpnBblpoCblppCbmacBbmaeKbmafKbmanObmapPbmbjFbmbnCbmcgCb
+        mchCbmclDbmcmDbmcnDbmddGbmdhNbmdjMbmepIbmfgEbmfnHbmgdAbmgeAbmgiDbmgjEbmgnHbmhbKbmhfNbmhi
+        MbmhjMbmhoBbmifKbmigKbmigKbmigKbmihKbmihKbmiiKbmilLbmimLbminLbminLbminLbmjbKbmjnBbmkdKbm
+        kiNbmkiNbmkmAbmknAbmkoEbmlcObmlkPbmmaIbmmdHbmmeHbmmkPbmmoMbmmoMbmmpNbmnhNbmnkKbmnoHbmoeC
+        bmoiBbmomAbmpdFbmpdFbmpeFbmpfGbmpgHbmplKbmppPbnagKbnakNbnbhObnboBbnccEbncfCbncgDbnclObnd
+        hBbnecEbnenHbnfiKbngdNbngpAbnhkDbnifGbnjaJbnjlMbnkgPbnkiEbnkmNbnkoFbnlaObnlhPbnmaKbnmbKb
+        nmcKbnmdLbnmiEbnmjEbnmkEbnmlEbnmpCbnncFbnnkBbnoaFbnogJbnomNbnpdBbnpjFbnpmIboabHboacIboad
+        JboaeKboaiPboaiPbobaHbobdHbobhIbobiJboblKboccDbocfIbociMbodbFboddHbodeIbodhJbodpAboedGbo
+        ehMboelBboeoGbofaKboffBbofhHbofjPboflCbofoDbofpEbogbLbogeCbogoDbohdEbohfLbohiCbohkJbohnA
+        bohpHboibOboieFboigMboijDboilKboimLboioBbojhNbojlGbojoGbokgObokiAboklBbokpCbolcNboldObol
+        hCboliEbollNbolpFbomfFbomlFbonfBbonjPbonoNboodLbooiJboonHbopcFbophDbopmBbopnBbpahFbpanPb
+        pbeJbpblDbpcbNbpciHbpclObpcnAbpcoFbpcpJbpddCbpeeNbpefObpelJbpfaJbpffNbpfiFbpfiFbpfiFbpfi
+        FbpgaCbpgaCbpghKbpghKbpghKbpghKbpgkLbpglObpgoGbpgpIbphaJbphcBbphdCbphjBbpiiMbpiiMbpkfEbp
+        kmMbplcAbplhCbplkDbpllEbplmFbplnIbpmaMbpmcMbpmfPbpmfPbpmfPbpmfPbpmfPbpmfPbpmfPbpmfPbpmfP
+        bpmhBbpnaHbpnaHbpnpGbpoaHbpoaHbpoaHbpobIbpogLbpolGbpopAbppdIbppkDbppoPcaacPcaacPcaacPcaa
+        cPcabaIcabiEcabjFcaboAcacaKcacaKcacaKcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPc
+        acpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacp
+        PcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcacpPcadgEca
+        dgEcaebEcaebEcaebEcaebEcagiLcagiLcagjMcahfBcaigGcaijJcajdBcajnNcakjLcalfIcalfIcalfIcalfI
+        calfIcalfIcalhIcalkMcalkMcalkMcalkMcalkMcalkMcalkMcalkMcalkMcalkMcalkMcalkMcalkMcalkMcal
+        kMcalkMcalkMcalkMcalkMcallOcallOcallOcallOcallOcallOcalmPcalmPcalmPcalmPcamaDcamaDcamaDc
+        amaDcamaDcambEcamcHcamcHcamcHcamdIcameJcameJcameJcamgAcamhHcamiOcamiOcamiOcamiOcamiOcami
+        OcamiOcanoCcaobIcapcDcaplIcbahCcbakIcbanKcbcjLcbcnGcbcoHcbdfPcbdkAcbdlBcbeaKcbeeDcbefEcb
+        egGcbehHcbeiJcbejKcbekLcbfeOcbfkDcbgbJcbhbFcbhmBcbhpCcbiiNcbinCcbjbJcbjcKcbjcKcbjfIcbjgI
+        cbjlFcbjoPcbkgDcbklDcblfPcbloHcbmbJcbmcKcbmiBcbnaHcbnhAcbnmHcbnmHcbofEcboiNcbojPcbojPcbp
+        eMcbpeMcbplHcbplHccaaEccacNccacNccagDccaiLccaiLccanGccblLcccbCccccDcccgPccdbEccdcFccddGc
+        cdeHccdfIccdgJccdgJccdmCccdmCccdpDcceaEcceaEcceaEcceaEcceaEcceaEccebGcceeHccelIccfbCccff
+        PccfhAccfiBccfjCcchhGcchmCcchpDccicDccihEccijEccipAccjaBccjjCcckcDccklEcclaLcclbMcclcNcc
+        ldOccliDccmaMccmeFccmiJccmjKccmlMccmoNccnaPccneCccnfDccngEccnhFccniGccnkIccnlJccnmKccnnL
+        ccnoMccnpNccoaOccoeDcconCccpaNccpeIccpfJccpfJccpfJccpfJccpfJccpfJccpfJccpfJccpfJccpfJccp
+        fJccpfJccplHccplHcdljCcdmkOcdobFcdobFcdobFcdobFcdobFcdobFcdoeOcdoeOcdohBcdokGcdooEcdopFc
+        dpeIcdpiGcdplGcdpoGcdppIcdppIceaaJceaaJceaaJceabKceabKceacLceacLceacLceadMceafPceafPceah
+        PceahPceahPceahPceahPceahPceahPceahPceahPceahPceahPceahPceanHcebgGceblLcebmLcebpOcecbHce
+        ccIcecdKceceKcechJcecpIcedeCcedfDcedgEcedgEcedgEcedgEcedgEcedgEcegfPcehiAcehiAceneCceneC
+        cenfDcenfDcenfDcengEcengEcengEceniHceniHcenjIceohDceohDceokIceokIceolKceomNceooAceopDceo
+        pDceopDcepaEcepbFcfahPcfajBcfakDcfanDcfanDcfanDcfanDcfanDcfanDcfanDcfanDcfaoEcfapCcfapCc
+        fapCcfbaDcfbbFcfdbAcfemLcfepOcffhBcffnEcffoFcfgbMcfgcNcfgeBcfghKcfgiKcfgpAcfhcEcfhgHcfid
+        AcfidPcfiePcfigAcfihBcfiiCcfinDcfioDcfipHcfjbIcfjcJcfjdKcfjeMcfjgEcfjkHcfjlJcfjmIcfjnJcf
+        joKcfjpKcflfCcfliHcflmHcflnGcflpKcfmeMcfniOcfnoFcfnpGcgacCcgafIcgagKcgahKcgaiNcgajOcgakP
+        cgamAcganBcgaoBcgbbDcgbbDcgbgHcgbmNcgbnNcgboOcgcfJcgcjIcgckHcgcmKcgdbFcgdcEcgdeHcgehMcge
+        hMcgeoNcgeoNcgeoNcgeoNcgeoNcgeoNcgepPcgfbBcgfbBcgfbBcgfcDcgfdEcgfeGcgfeGcgfkPcgfkPcgfkPc
+        gfkPcggcIcggcIcgglCcgglCcgglCcgglCcggmDcghgHcgiaPcginOcgjiPcgkcLcgkmHcglgDcglgDcglgDcgmc
+        OcgmcOcgmcOcgmcOcgmcOcgmcOcgmcOcgmcOcgmcOcgmdPcgmdPcgmdPcgmdPcgmdPcgmdPcgmdPcgmdPcgmdPcg
+        mdPcgmgBcgmhCcgmhCcgmhCcgmhCcgmhCcgmhCcgmhCcgmhCcgmiDcgmjEcgmkFcgmlGcgmoFcgnbGcgniHcgnlI
+        cgnoJcgobIcgocIcgpcCcgpdDcgpeEcgplBchadOchafOchakHchalIchamKchanLchbcMchbiOchbjNchbkPchb
+        lPchcbIchccJchcdIchchDchdaEchddNchdkLchdoJchegHchejKchfaGchfhFchflHchgaCchgfDchgjAchgoLc
+        hhdFchhgFchhjHchhnDchhpLchicFchigJchijNchinBchipBchjbJchjeBchjoNchkdBchkhFchkkNchkoFchlc
+        BchleFchlhJchlkNchllMchmdIchmgAchmjIchnfIchniMchnnEchnpGchobIchohGchoiIchooAchpdAchpfAch
+        piKchpkKchpnCciabHciagBcialLciapHcibdJcibfPcibiLcibmDcicbLcidcPciemLcienLcifgNcifjKcifmM
+        cigaCcigfAcighAcigjIciglIcigoMcihkAciioMcijcE
         """
 }
