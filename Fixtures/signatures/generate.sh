@@ -204,6 +204,8 @@ species.setConstant(False)
 compartment = model.createCompartment()
 compartment.setId("c"); compartment.setConstant(True); compartment.setSize(1)
 libsbml.writeSBMLToFile(document, "model.sbml")'
+# An XMP sidecar (exiftool writes one from nothing but a tag): an RDF graph in x:xmpmeta.
+exiftool -q -XMP-dc:Title=Fixture -o sidecar.xmp
 cat > speech.ssml <<'SSML'
 <?xml version="1.0" encoding="UTF-8"?>
 <speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en-US">
