@@ -295,6 +295,10 @@ out places.shp places.shp ; out places.shx places.shx
 python3 -c 'import sys, zlib; sys.stdout.buffer.write(zlib.compress(open(sys.argv[1], "rb").read(), 9))' \
     "$OUT/text.txt" > text.txt.zlib ; out text.txt.zlib text.txt.zlib
 assimp export "$OUT/signatures/model.stl" model.3ds >/dev/null ; out model.3ds model.3ds
+# A Wavefront OBJ model (Assimp, from the same STL), which no signature names: the text
+# analysis reads its statements. Assimp writes the material library beside it; not kept.
+assimp export "$OUT/signatures/model.stl" model.obj -fobj >/dev/null ; out model.obj model.obj
+rm -f model.mtl
 
 # iWork documents saved as one file. numbers-parser (PyPI) saves a real Numbers document from
 # the template Numbers itself wrote; no tool here writes Keynote or Pages, so write-containers.py

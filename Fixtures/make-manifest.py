@@ -525,6 +525,10 @@ ROWS = [
      "assimp export of signatures/model.stl (generate-more.sh)",
      "3D Studio mesh: main chunk 4D 4D, then the editor chunk 3D 3D. libmagic 5.44: "
      "application/octet-stream."),
+    ("model.obj", "public.geometry-definition-format", "other", True, None,
+     "assimp export -fobj of signatures/model.stl (generate-more.sh); model.mtl not kept",
+     "Wavefront OBJ: comments, mtllib, four vertices, normals, faces. No signature names it; "
+     "the text analysis reads every line as an OBJ statement. libmagic 5.44: text/plain."),
     ("text.txt.bz3", "io.github.kspalaiologos.bzip3", "archive", True, None,
      "bzip3 -c (generate-more.sh)", "bzip3 ('BZ3v1') of text.txt; libmagic 5.44 has no MIME "
      "type for it (application/octet-stream)."),

@@ -725,6 +725,24 @@ private typealias B = ImageContainerTextSupport
         #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
     }
 
+    /// A Wavefront OBJ model is OBJ statements only; lines that merely open with `v` or `s`
+    /// are not.
+    @Test func wavefrontOBJModelsAreToldByTheirStatements() {
+        let model = "# cube\nmtllib cube.mtl\no Cube\nv 1.0 1.0 -1.0\nv 1.0 -1.0 -1.0\n"
+            + "v -1.0e0 1.0 1.0\nvn 0 0 1\nusemtl Material\ns off\nf 1//1 2//1 3//1\n"
+        #expect(TextSnifferTests.sniff(model)?.identifier == "public.geometry-definition-format")
+        for text in [
+            "v 1.2 released\nv 1.3 planned\nv 1.4 later\ns fixed\n",
+            "v 1 2 3\nv 4 5 6\nv 7 8 9\n",
+            "v 1 2 3\nv 4 5 6\nv 7 8 9\nf 1 2 3\nThe model above is a triangle.\n",
+        ] {
+            #expect(
+                TextSnifferTests.sniff(text)?.identifier != "public.geometry-definition-format",
+                "\(text)"
+            )
+        }
+    }
+
     @Test(arguments: [
         // reStructuredText: a directive and a literal block marker.
         "Title\n=====\n\nSome **strong** text.\n\n.. note::\n\n   - item\n",

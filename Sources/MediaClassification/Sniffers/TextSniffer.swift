@@ -258,6 +258,9 @@ extension TextSniffer {
                 return markup
             }
         }
+        if let model = wavefrontOBJEvidence(text, complete: complete) {
+            return SniffResult("public.geometry-definition-format", detail: "\(encoding), \(model)")
+        }
         // A proxy auto-config file is a script that defines this function: browsers call it
         // by that name (Netscape's PAC specification; IE's extension adds `Ex`).
         if contains(text.prefix(16_384), "function FindProxyForURL") {

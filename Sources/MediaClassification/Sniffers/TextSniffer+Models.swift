@@ -1,0 +1,62 @@
+/// 3D models written as text whose formats have no signature: Wavefront OBJ.
+extension TextSniffer {
+    /// The statements of the OBJ format (Wavefront's "Object Files (.obj)", Appendix B1 of
+    /// the Advanced Visualizer manual) that files in the wild write.
+    private static let objStatements: Set<String> = [
+        "v", "vt", "vn", "vp", "f", "l", "p", "o", "g", "s", "mtllib", "usemtl", "cstype",
+        "deg", "curv", "curv2", "surf", "parm", "end", "bmat", "step", "trim", "hole", "mg",
+        "lod", "shadow_obj", "trace_obj",
+    ]
+
+    /// A Wavefront OBJ model: every line of the first 200 that is not blank or a `#`
+    /// comment opens with an OBJ statement, at least three are vertices (`v` and three to
+    /// seven numbers), and one is something else a model has (a face, a normal, a texture
+    /// coordinate, an object or group name, a material).
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - complete: Whether `text` is the whole file: otherwise its last line may be cut
+    ///     and is not read.
+    /// - Returns: The evidence, or `nil`.
+    static func wavefrontOBJEvidence(_ text: ArraySlice<UInt8>, complete: Bool) -> String? {
+        // Most text fails on its first line: `v `, `#`, `o `, `g `, `mtllib ` open a model.
+        var vertices = 0
+        var others: Set<String> = []
+        var valid = true
+        let cut = complete ? text.endIndex : (text.lastIndex(of: 0x0A) ?? text.startIndex)
+        forEachLine(of: text[..<cut], upTo: 200) { raw in
+            let line = trimmingEnd(raw).drop(while: isSpace)
+            guard let first = line.first, first != UInt8(ascii: "#") else { return true }
+            let fields = line.split(whereSeparator: isSpace)
+            let keyword = String(decoding: fields[0], as: UTF8.self)
+            guard objStatements.contains(keyword) else {
+                valid = false
+                return false
+            }
+            if keyword == "v" {
+                guard (4...8).contains(fields.count), fields.dropFirst().allSatisfy(isNumber)
+                else {
+                    valid = false
+                    return false
+                }
+                vertices += 1
+            } else {
+                others.insert(keyword)
+            }
+            return true
+        }
+        guard valid, vertices >= 3, !others.isEmpty else { return nil }
+        return "Wavefront OBJ: \(vertices) vertices, " + others.sorted().joined(separator: ", ")
+    }
+
+    /// A decimal number as OBJ writes one: digits, a sign, a point, an exponent.
+    private static func isNumber(_ field: ArraySlice<UInt8>) -> Bool {
+        !field.isEmpty
+            && field.contains { (0x30...0x39).contains($0) }
+            && field.allSatisfy {
+                (0x30...0x39).contains($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+                    || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "e")
+                    || $0 == UInt8(ascii: "E")
+            }
+    }
+}
