@@ -728,7 +728,8 @@ private typealias B = ImageContainerTextSupport
     /// A Wavefront OBJ model is OBJ statements only; lines that merely open with `v` or `s`
     /// are not.
     @Test func wavefrontOBJModelsAreToldByTheirStatements() {
-        let model = "# cube\nmtllib cube.mtl\no Cube\nv 1.0 1.0 -1.0\nv 1.0 -1.0 -1.0\n"
+        let model =
+            "# cube\nmtllib cube.mtl\no Cube\nv 1.0 1.0 -1.0\nv 1.0 -1.0 -1.0\n"
             + "v -1.0e0 1.0 1.0\nvn 0 0 1\nusemtl Material\ns off\nf 1//1 2//1 3//1\n"
         #expect(TextSnifferTests.sniff(model)?.identifier == "public.geometry-definition-format")
         for text in [
