@@ -664,6 +664,36 @@ private typealias B = ImageContainerTextSupport
         #expect(result.detail.contains("application/x-dosexec"), "\(result.detail)")
     }
 
+    /// Graphviz's `graph `/`digraph ` rules (Tika's and shared-mime-info's) hold only where
+    /// DOT's grammar goes on: an ID perhaps, then the brace. Mermaid opens with `graph TD`.
+    @Test func aGraphOpensWithItsBrace() throws {
+        for text in [
+            "digraph G {\n  a -> b;\n}\n", "strict digraph \"a \\\" b\" {\n}\n",
+            "graph\n{\n  a -- b\n}\n", "digraph {\n}\n",
+        ] {
+            #expect(
+                WeakEvidence.holds(
+                    .graphvizGraph,
+                    head: Array(text.utf8),
+                    fileSize: UInt64(text.utf8.count)
+                ),
+                "\(text)"
+            )
+            #expect(try identifier(Array(text.utf8)) == "org.graphviz.dot", "\(text)")
+        }
+        for text in ["graph TD\n  A-->B\n  B-->C{Done}\n", "graph of the week: sales\n"] {
+            #expect(
+                !WeakEvidence.holds(
+                    .graphvizGraph,
+                    head: Array(text.utf8),
+                    fileSize: UInt64(text.utf8.count)
+                ),
+                "\(text)"
+            )
+            #expect(try identifier(Array(text.utf8)) != "org.graphviz.dot", "\(text)")
+        }
+    }
+
     /// Each check on its own, on the fixtures and on the same bytes changed where the
     /// format's reader would look next (the classifier's tests above can pass without a
     /// source claiming the changed bytes).

@@ -13,7 +13,7 @@ package enum WeakEvidence {
     /// What is read behind a signature.
     package enum Check: CaseIterable, Sendable {
         case zlibStream, executableHeader, loasFrames, threeDStudio, targaHeader, subRipCue
-        case compoundFileHeader, modelicaClass, matlabFunction
+        case compoundFileHeader, modelicaClass, matlabFunction, graphvizGraph
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -26,6 +26,7 @@ package enum WeakEvidence {
         ("com.microsoft.compound-file", .compoundFileHeader),
         ("org.modelica.modelica-source", .modelicaClass),
         ("com.mathworks.matlab-source", .matlabFunction),
+        ("org.graphviz.dot", .graphvizGraph),
     ]
 
     /// Whether the head bears out a signature's claim that calls for the check.
@@ -59,7 +60,53 @@ package enum WeakEvidence {
         // shared-mime-info's MATLAB rule is the word `function` at the start, as JavaScript,
         // PHP and shell functions open; MATLAB's function line has no brace.
         case .matlabFunction: return !opensWithBracedFunction(head)
+        // shared-mime-info's and Tika's Graphviz rules are `graph ` or `digraph ` at the start,
+        // as Mermaid's flowcharts (`graph TD`) open too; DOT's grammar puts a brace next.
+        case .graphvizGraph: return graphvizGraph(head)
         }
+    }
+
+    /// Whether the head opens as DOT's grammar has a graph open: `strict` perhaps, `graph` or
+    /// `digraph`, perhaps the graph's ID (a name, a number or a quoted string), then `{`.
+    static func graphvizGraph(_ head: [UInt8]) -> Bool {
+        var index = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        func skipSpace() {
+            while index < head.count, [0x20, 0x09, 0x0A, 0x0D].contains(head[index]) { index += 1 }
+        }
+        func word() -> ArraySlice<UInt8> {
+            let start = index
+            while index < head.count,
+                (0x41...0x5A).contains(head[index] & 0xDF) || (0x30...0x39).contains(head[index])
+                    || head[index] == UInt8(ascii: "_") || head[index] == UInt8(ascii: ".")
+                    || head[index] >= 0x80
+            {
+                index += 1
+            }
+            return head[start..<index]
+        }
+        skipSpace()
+        var keyword = word()
+        if keyword.elementsEqual("strict".utf8) {
+            skipSpace()
+            keyword = word()
+        }
+        guard keyword.elementsEqual("graph".utf8) || keyword.elementsEqual("digraph".utf8) else {
+            return false
+        }
+        skipSpace()
+        if index < head.count, head[index] == UInt8(ascii: "\"") {
+            // A quoted ID, escapes and all.
+            index += 1
+            while index < head.count, head[index] != UInt8(ascii: "\"") {
+                index += head[index] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            index += 1
+        } else {
+            _ = word()
+        }
+        skipSpace()
+        // A head that ends before the brace cannot refute the rule.
+        return index >= head.count || head[index] == UInt8(ascii: "{")
     }
 
     /// Whether the first line is `function name(...) {`: a function of a language with
