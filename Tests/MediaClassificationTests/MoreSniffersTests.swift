@@ -664,8 +664,10 @@ private typealias B = ImageContainerTextSupport
         #expect(result.detail.contains("application/x-dosexec"), "\(result.detail)")
     }
 
-    /// Graphviz's `graph `/`digraph ` rules (Tika's and shared-mime-info's) hold only where
-    /// DOT's grammar goes on: an ID perhaps, then the brace. Mermaid opens with `graph TD`.
+    /// Graphviz's `graph `/`digraph ` rules hold only where DOT's grammar goes on.
+    ///
+    /// Tika's and shared-mime-info's rules read the keyword alone; DOT puts an ID perhaps,
+    /// then the brace. Mermaid opens with `graph TD`.
     @Test func aGraphOpensWithItsBrace() throws {
         for text in [
             "digraph G {\n  a -> b;\n}\n", "strict digraph \"a \\\" b\" {\n}\n",
