@@ -229,231 +229,257 @@ enum CommandTable {
           mediatype completions fish > ~/.config/fish/completions/mediatype.fish
         """
 
-    static let commands: [CommandSpec] = [
-        CommandSpec(
-            name: "classify",
-            abstract: "Classify files by their content.",
-            overview: ["Classify files by their content."],
-            usage: [
-                "mediatype classify [--json|--ndjson] [-b] [--mime-type] [--print0] [--all] [-r]",
-                "                   [--files-from <file>] [-0] [--jobs <n>] [--no-follow]",
-                "                   [--serve-safety] [--properties] <path> ...",
-                "mediatype classify [options] [--name <name>] -",
-            ],
-            arguments: [
-                (
-                    "<path>",
-                    [
-                        "Files to classify. '-' alone: standard input (a pipe is read",
-                        "up to 64 KiB, and a longer stream is judged on that prefix).",
-                        "Use -- before a path that starts with -.",
-                    ]
-                )
-            ],
-            options: batch + [
-                standardInputName,
-                brief,
-                OptionSpec(
-                    names: ["--mime-type"],
-                    help: [
-                        "Print the MIME type only, as file --mime-type does (text",
-                        "output).",
-                    ]
-                ),
-                print0,
-                OptionSpec(
-                    names: ["--serve-safety"],
-                    help: [
-                        "Look for what a browser or another parser could read as",
-                        "something else: data after an image's or PDF's end, HTML in",
-                        "an image, script in SVG (JSON: serveSafety).",
-                    ]
-                ),
-                OptionSpec(
-                    names: ["--all"],
-                    help: [
-                        "List every source's answer (structure, signatures, text,",
-                        "libmagic, name) with its priority and confidence, as file -k.",
-                    ]
-                ),
-                OptionSpec(
-                    names: ["--properties"],
-                    help: [
-                        "Read the media properties from the headers: dimensions,",
-                        "rotation, codecs, frame rate, audio, duration ('1920x1080",
-                        "avc1.64001F 29.97 fps 12.4 s'; JSON: media).",
-                    ]
-                ),
-            ],
-            footer: classifyFooter
-        ),
-        CommandSpec(
-            name: "accepts",
-            abstract: "Decide whether an allowed set takes files.",
-            overview: ["Decide whether an allowed set of types takes each file, and say why."],
-            usage: [
-                "mediatype accepts --allow <list> [--allow-unknown]",
-                "                  [--policy content|extension|both] [--declared-type <mime>]",
-                "                  [--strict] [--max-duration <duration>] [--max-pixels <n>]",
-                "                  [--max-width <px>] [--max-height <px>] [--max-size <size>]",
-                "                  [--json|--ndjson] [-b] [--print0] <path> ...",
-                "mediatype accepts --allow <list> [options] [--name <name>] -",
-            ],
-            arguments: [
-                (
-                    "<path>",
-                    [
-                        "Files to judge. '-' alone: standard input, as for classify.",
-                        "Use -- before a path that starts with -.",
-                    ]
-                )
-            ],
-            options: [
-                OptionSpec(
-                    names: ["--allow"],
-                    value: "<list>",
-                    help: allowedHelp,
-                    kind: .text,
-                    repeatable: true
-                ),
-                allowUnknown,
-                OptionSpec(
-                    names: ["--policy"],
-                    value: "<policy>",
-                    help: [
-                        "content (default): by what the bytes are; extension: by the",
-                        "name alone; both: the content must be allowed and the name",
-                        "must agree with it.",
-                    ],
-                    kind: .choices(["content", "extension", "both"])
-                ),
-                OptionSpec(
-                    names: ["--declared-type"],
-                    value: "<mime>",
-                    help: [
-                        "The MIME type the client declared (an upload's Content-Type):",
-                        "compared with the name and the bytes; the reason names what",
-                        "disagrees. Under --policy both a declared type that",
-                        "disagrees with the content rejects; otherwise it is reported.",
-                    ],
-                    kind: .text
-                ),
-                OptionSpec(
-                    names: ["--strict"],
-                    help: [
-                        "Reject a file that is not safe to serve, as classify",
-                        "--serve-safety finds: a polyglot, appended data, HTML in an",
-                        "image, script in SVG.",
-                    ]
-                ),
-            ] + limitOptions + batch + [standardInputName, brief, print0],
-            footer: acceptsFooter
-        ),
-        CommandSpec(
-            name: "info",
-            abstract: "Show a type's identifier, parents, supertypes and tags.",
-            overview: ["Show a type: identifier, parents, supertypes, tags, description, source."],
-            usage: ["mediatype info [--json|--ndjson] <type> ..."],
-            arguments: [
-                (
-                    "<type>",
-                    [
-                        "An identifier (public.mpeg-4), .ext, a MIME type, or a",
-                        "classic name (kUTTypeMovie).",
-                    ]
-                )
-            ],
-            operandKind: .text
-        ),
-        CommandSpec(
-            name: "conforms",
-            abstract: "Ask whether one type conforms to another.",
-            overview: ["Ask whether a type conforms to another; exit 0 yes, 1 no."],
-            usage: ["mediatype conforms [--json|--ndjson] <type> <supertype>"],
-            operandKind: .text
-        ),
-        CommandSpec(
-            name: "types",
-            abstract: "List the declared types.",
-            overview: ["List the declared types."],
-            usage: ["mediatype types [--json|--ndjson] [--conforming-to <type>]"],
-            options: [
-                OptionSpec(
-                    names: ["--conforming-to"],
-                    value: "<type>",
-                    help: ["Only the types that conform to this one."],
-                    kind: .text
-                )
-            ],
-            operandKind: .none
-        ),
-        CommandSpec(
-            name: "tree",
-            abstract: "Draw the type hierarchy below a type.",
-            overview: [
-                "Draw the hierarchy below a type (all roots when none is given). A type with",
-                "several parents shows under each, marked.",
-            ],
-            usage: ["mediatype tree [--json|--ndjson] [<type>]"],
-            footer: "With --json or --ndjson, one object a drawn line, in drawing order.",
-            operandKind: .text
-        ),
-        CommandSpec(
-            name: "import",
-            abstract: "Move files into a media library, checked by content.",
-            overview: [
-                "Move files into a media library folder, only when their content is an",
-                "allowed type; the source is removed only once the library's copy is safe.",
-            ],
-            usage: [
-                "mediatype import --into <dir> [--allow <list>] [--allow-unknown]",
-                "                 [--layout flat|by-family] [--dry-run] [--json|--ndjson]",
-                "                 <path> ...",
-            ],
-            options: [
-                OptionSpec(
-                    names: ["--into"],
-                    value: "<dir>",
-                    help: ["The library folder (made if missing)."],
-                    kind: .directory
-                ),
-                OptionSpec(
-                    names: ["--allow"],
-                    value: "<list>",
-                    help: ["Allowed types, as for 'accepts'; images and movies by default."],
-                    kind: .text,
-                    repeatable: true
-                ),
-                allowUnknown,
-                OptionSpec(
-                    names: ["--layout"],
-                    value: "<layout>",
-                    help: ["flat (default) or by-family (Images/, Movies/, Audio/, Other/)."],
-                    kind: .choices(["flat", "by-family"])
-                ),
-                OptionSpec(names: ["--dry-run"], help: ["Say what would happen; move nothing."]),
-            ],
-            footer: importFooter
-        ),
-        CommandSpec(
-            name: "completions",
-            abstract: "Print a shell completion script (bash, zsh or fish).",
-            overview: [
-                "Print a completion script for a shell, made from the same table of commands",
-                "and options as this help.",
-            ],
-            usage: ["mediatype completions bash|zsh|fish"],
-            arguments: [("<shell>", ["bash, zsh or fish."])],
-            options: [help],
-            footer: completionsFooter,
-            takesGlobalOptions: false,
-            operandKind: .choices(["bash", "zsh", "fish"])
-        ),
-    ]
+    /// Every command, in the order the help lists them.
+    ///
+    /// Each is built when first asked for: a run of one command builds that one alone (all
+    /// of them, with their help texts, were a tenth of a one-file run's instructions).
+    static var commands: [CommandSpec] {
+        [
+            classifyCommand, acceptsCommand, infoCommand, conformsCommand, typesCommand,
+            treeCommand, importCommand, completionsCommand,
+        ]
+    }
+
+    static let classifyCommand = CommandSpec(
+        name: "classify",
+        abstract: "Classify files by their content.",
+        overview: ["Classify files by their content."],
+        usage: [
+            "mediatype classify [--json|--ndjson] [-b] [--mime-type] [--print0] [--all] [-r]",
+            "                   [--files-from <file>] [-0] [--jobs <n>] [--no-follow]",
+            "                   [--serve-safety] [--properties] <path> ...",
+            "mediatype classify [options] [--name <name>] -",
+        ],
+        arguments: [
+            (
+                "<path>",
+                [
+                    "Files to classify. '-' alone: standard input (a pipe is read",
+                    "up to 64 KiB, and a longer stream is judged on that prefix).",
+                    "Use -- before a path that starts with -.",
+                ]
+            )
+        ],
+        options: batch + [
+            standardInputName,
+            brief,
+            OptionSpec(
+                names: ["--mime-type"],
+                help: [
+                    "Print the MIME type only, as file --mime-type does (text",
+                    "output).",
+                ]
+            ),
+            print0,
+            OptionSpec(
+                names: ["--serve-safety"],
+                help: [
+                    "Look for what a browser or another parser could read as",
+                    "something else: data after an image's or PDF's end, HTML in",
+                    "an image, script in SVG (JSON: serveSafety).",
+                ]
+            ),
+            OptionSpec(
+                names: ["--all"],
+                help: [
+                    "List every source's answer (structure, signatures, text,",
+                    "libmagic, name) with its priority and confidence, as file -k.",
+                ]
+            ),
+            OptionSpec(
+                names: ["--properties"],
+                help: [
+                    "Read the media properties from the headers: dimensions,",
+                    "rotation, codecs, frame rate, audio, duration ('1920x1080",
+                    "avc1.64001F 29.97 fps 12.4 s'; JSON: media).",
+                ]
+            ),
+        ],
+        footer: classifyFooter
+    )
+
+    static let acceptsCommand = CommandSpec(
+        name: "accepts",
+        abstract: "Decide whether an allowed set takes files.",
+        overview: ["Decide whether an allowed set of types takes each file, and say why."],
+        usage: [
+            "mediatype accepts --allow <list> [--allow-unknown]",
+            "                  [--policy content|extension|both] [--declared-type <mime>]",
+            "                  [--strict] [--max-duration <duration>] [--max-pixels <n>]",
+            "                  [--max-width <px>] [--max-height <px>] [--max-size <size>]",
+            "                  [--json|--ndjson] [-b] [--print0] <path> ...",
+            "mediatype accepts --allow <list> [options] [--name <name>] -",
+        ],
+        arguments: [
+            (
+                "<path>",
+                [
+                    "Files to judge. '-' alone: standard input, as for classify.",
+                    "Use -- before a path that starts with -.",
+                ]
+            )
+        ],
+        options: [
+            OptionSpec(
+                names: ["--allow"],
+                value: "<list>",
+                help: allowedHelp,
+                kind: .text,
+                repeatable: true
+            ),
+            allowUnknown,
+            OptionSpec(
+                names: ["--policy"],
+                value: "<policy>",
+                help: [
+                    "content (default): by what the bytes are; extension: by the",
+                    "name alone; both: the content must be allowed and the name",
+                    "must agree with it.",
+                ],
+                kind: .choices(["content", "extension", "both"])
+            ),
+            OptionSpec(
+                names: ["--declared-type"],
+                value: "<mime>",
+                help: [
+                    "The MIME type the client declared (an upload's Content-Type):",
+                    "compared with the name and the bytes; the reason names what",
+                    "disagrees. Under --policy both a declared type that",
+                    "disagrees with the content rejects; otherwise it is reported.",
+                ],
+                kind: .text
+            ),
+            OptionSpec(
+                names: ["--strict"],
+                help: [
+                    "Reject a file that is not safe to serve, as classify",
+                    "--serve-safety finds: a polyglot, appended data, HTML in an",
+                    "image, script in SVG.",
+                ]
+            ),
+        ] + limitOptions + batch + [standardInputName, brief, print0],
+        footer: acceptsFooter
+    )
+
+    static let infoCommand = CommandSpec(
+        name: "info",
+        abstract: "Show a type's identifier, parents, supertypes and tags.",
+        overview: ["Show a type: identifier, parents, supertypes, tags, description, source."],
+        usage: ["mediatype info [--json|--ndjson] <type> ..."],
+        arguments: [
+            (
+                "<type>",
+                [
+                    "An identifier (public.mpeg-4), .ext, a MIME type, or a",
+                    "classic name (kUTTypeMovie).",
+                ]
+            )
+        ],
+        operandKind: .text
+    )
+
+    static let conformsCommand = CommandSpec(
+        name: "conforms",
+        abstract: "Ask whether one type conforms to another.",
+        overview: ["Ask whether a type conforms to another; exit 0 yes, 1 no."],
+        usage: ["mediatype conforms [--json|--ndjson] <type> <supertype>"],
+        operandKind: .text
+    )
+
+    static let typesCommand = CommandSpec(
+        name: "types",
+        abstract: "List the declared types.",
+        overview: ["List the declared types."],
+        usage: ["mediatype types [--json|--ndjson] [--conforming-to <type>]"],
+        options: [
+            OptionSpec(
+                names: ["--conforming-to"],
+                value: "<type>",
+                help: ["Only the types that conform to this one."],
+                kind: .text
+            )
+        ],
+        operandKind: .none
+    )
+
+    static let treeCommand = CommandSpec(
+        name: "tree",
+        abstract: "Draw the type hierarchy below a type.",
+        overview: [
+            "Draw the hierarchy below a type (all roots when none is given). A type with",
+            "several parents shows under each, marked.",
+        ],
+        usage: ["mediatype tree [--json|--ndjson] [<type>]"],
+        footer: "With --json or --ndjson, one object a drawn line, in drawing order.",
+        operandKind: .text
+    )
+
+    static let importCommand = CommandSpec(
+        name: "import",
+        abstract: "Move files into a media library, checked by content.",
+        overview: [
+            "Move files into a media library folder, only when their content is an",
+            "allowed type; the source is removed only once the library's copy is safe.",
+        ],
+        usage: [
+            "mediatype import --into <dir> [--allow <list>] [--allow-unknown]",
+            "                 [--layout flat|by-family] [--dry-run] [--json|--ndjson]",
+            "                 <path> ...",
+        ],
+        options: [
+            OptionSpec(
+                names: ["--into"],
+                value: "<dir>",
+                help: ["The library folder (made if missing)."],
+                kind: .directory
+            ),
+            OptionSpec(
+                names: ["--allow"],
+                value: "<list>",
+                help: ["Allowed types, as for 'accepts'; images and movies by default."],
+                kind: .text,
+                repeatable: true
+            ),
+            allowUnknown,
+            OptionSpec(
+                names: ["--layout"],
+                value: "<layout>",
+                help: ["flat (default) or by-family (Images/, Movies/, Audio/, Other/)."],
+                kind: .choices(["flat", "by-family"])
+            ),
+            OptionSpec(names: ["--dry-run"], help: ["Say what would happen; move nothing."]),
+        ],
+        footer: importFooter
+    )
+
+    static let completionsCommand = CommandSpec(
+        name: "completions",
+        abstract: "Print a shell completion script (bash, zsh or fish).",
+        overview: [
+            "Print a completion script for a shell, made from the same table of commands",
+            "and options as this help.",
+        ],
+        usage: ["mediatype completions bash|zsh|fish"],
+        arguments: [("<shell>", ["bash, zsh or fish."])],
+        options: [help],
+        footer: completionsFooter,
+        takesGlobalOptions: false,
+        operandKind: .choices(["bash", "zsh", "fish"])
+    )
 
     /// The command named `name`, or nil.
     static func command(_ name: String) -> CommandSpec? {
-        commands.first { $0.name == name }
+        switch name {
+        case "classify": classifyCommand
+        case "accepts": acceptsCommand
+        case "info": infoCommand
+        case "conforms": conformsCommand
+        case "types": typesCommand
+        case "tree": treeCommand
+        case "import": importCommand
+        case "completions": completionsCommand
+        default: nil
+        }
     }
 
     /// Every option a command takes: its own, then the global ones when they apply.
