@@ -672,6 +672,7 @@ private typealias B = ImageContainerTextSupport
         for text in [
             "digraph G {\n  a -> b;\n}\n", "strict digraph \"a \\\" b\" {\n}\n",
             "graph\n{\n  a -- b\n}\n", "digraph {\n}\n",
+            "/* C++-style comments allowed,\n * see the DOT language\n */\ndigraph g {\n a -> b;\n}\n",
         ] {
             #expect(
                 WeakEvidence.holds(
@@ -683,6 +684,15 @@ private typealias B = ImageContainerTextSupport
             )
             #expect(try identifier(Array(text.utf8)) == "org.graphviz.dot", "\(text)")
         }
+        // Line comments of both kinds before the keyword: the check reads past them too.
+        let commented = "// a comment\n# a preprocessor line\ngraph g { a -- b }\n"
+        #expect(
+            WeakEvidence.holds(
+                .graphvizGraph,
+                head: Array(commented.utf8),
+                fileSize: UInt64(commented.utf8.count)
+            )
+        )
         for text in ["graph TD\n  A-->B\n  B-->C{Done}\n", "graph of the week: sales\n"] {
             #expect(
                 !WeakEvidence.holds(

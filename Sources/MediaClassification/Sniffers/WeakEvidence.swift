@@ -66,12 +66,35 @@ package enum WeakEvidence {
         }
     }
 
-    /// Whether the head opens as DOT's grammar has a graph open: `strict` perhaps, `graph` or
-    /// `digraph`, perhaps the graph's ID (a name, a number or a quoted string), then `{`.
+    /// Whether the head opens as DOT's grammar has a graph open: after comments (`/* */`,
+    /// `//` and `#` lines), `strict` perhaps, `graph` or `digraph`, perhaps the graph's ID (a
+    /// name, a number or a quoted string), then `{`.
     static func graphvizGraph(_ head: [UInt8]) -> Bool {
         var index = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         func skipSpace() {
-            while index < head.count, [0x20, 0x09, 0x0A, 0x0D].contains(head[index]) { index += 1 }
+            while index < head.count {
+                let byte = head[index]
+                if [0x20, 0x09, 0x0A, 0x0D].contains(byte) {
+                    index += 1
+                } else if byte == UInt8(ascii: "#")
+                    || (byte == UInt8(ascii: "/") && index + 1 < head.count
+                        && head[index + 1] == UInt8(ascii: "/"))
+                {
+                    while index < head.count, head[index] != 0x0A { index += 1 }
+                } else if byte == UInt8(ascii: "/") && index + 1 < head.count
+                    && head[index + 1] == UInt8(ascii: "*")
+                {
+                    index += 2
+                    while index + 1 < head.count,
+                        !(head[index] == UInt8(ascii: "*") && head[index + 1] == UInt8(ascii: "/"))
+                    {
+                        index += 1
+                    }
+                    index += 2
+                } else {
+                    return
+                }
+            }
         }
         func word() -> ArraySlice<UInt8> {
             let start = index
