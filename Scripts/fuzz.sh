@@ -72,7 +72,10 @@ mkdir -p "$build"
 sources_for() {
     case "$1" in
     DeclarationFileFuzz) ls Sources/UniformTypes/*.swift ;;
-    SignatureEngineFuzz) ls Sources/MediaClassification/Signatures/*.swift ;;
+    # The engine's magic matcher shares the start-tag test with the system database's.
+    SignatureEngineFuzz)
+        ls Sources/MediaClassification/Signatures/*.swift Sources/UniformTypes/MarkupTagBoundary.swift
+        ;;
     MediaPropertiesFuzz)
         ls Sources/MediaClassification/Sniffers/*.swift Sources/MediaClassification/Properties/*.swift \
             Sources/MediaClassification/MediaProperties.swift \

@@ -1,4 +1,8 @@
+// The fuzz harness (Scripts/fuzz.sh) compiles the engine alone, with MarkupTagBoundary's
+// file beside it instead of the UniformTypes module.
+#if canImport(UniformTypes)
 import UniformTypes
+#endif
 
 #if canImport(Glibc)
 import Glibc
