@@ -15,7 +15,8 @@ cd "$(dirname "$0")/.."
 build=${BENCH_BUILD:-.build/signature-benchmark}
 mkdir -p "$build"
 binary=$build/SignatureBenchmark
-sources=(Sources/MediaClassification/Signatures/*.swift Scripts/SignatureBenchmark.swift)
+sources=(Sources/MediaClassification/Signatures/*.swift Sources/UniformTypes/MarkupTagBoundary.swift
+    Scripts/SignatureBenchmark.swift)
 stale=1
 if [ -x "$binary" ]; then
     stale=0
