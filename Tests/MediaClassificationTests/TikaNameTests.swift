@@ -27,4 +27,20 @@ import UniformTypes
             #expect(type.identifier == identifier, "\(mimeType)")
         }
     }
+
+    /// Every type the project's own signatures (Data/signatures-extra.xml) declare is one the
+    /// registry declares too, so that its files get an identifier, a description and parents
+    /// rather than a dynamic type under public.data.
+    @Test func everyTypeOurSignaturesDeclareIsARegistryType() throws {
+        let ours = SignatureDatabase.builtin.types.filter { $0.source == .extra }
+        #expect(ours.count >= 60)
+        for info in ours {
+            let type = TypeRegistry.builtinOnly.type(
+                tag: info.mimeType,
+                tagClass: .mimeType,
+                conformingTo: nil
+            )
+            #expect(type.map { !$0.isDynamic } == true, "\(info.mimeType)")
+        }
+    }
 }
