@@ -231,6 +231,30 @@ extension TextSniffer {
         )
     }
 
+    /// The lines that close a Visual Basic block.
+    private static let visualBasicBlockEnds = [
+        "End Sub", "End Function", "End Module", "End Class", "End Namespace", "End Property",
+        "End Structure", "End Interface",
+    ]
+
+    /// CMake's commands by kind, for ``cmakeEvidence(_:)``: a project's, a target's, the ends
+    /// of blocks, and the three together (one of which must be there).
+    private static let cmakeProject = ["cmake_minimum_required", "project"]
+    private static let cmakeTarget = [
+        "add_executable", "add_library", "target_link_libraries", "target_include_directories",
+        "target_compile_options", "target_compile_definitions", "add_subdirectory",
+        "add_custom_target", "add_custom_command",
+    ]
+    private static let cmakeBlockEnd = [
+        "endif", "endforeach", "endfunction", "endmacro", "endwhile",
+    ]
+    private static let cmakeRequired = cmakeProject + cmakeTarget + cmakeBlockEnd
+    private static let cmakeMinimum = ["cmake_minimum_required"]
+    private static let cmakeProjectOnly = ["project"]
+    private static let cmakeInclude = ["find_package", "include"]
+    private static let cmakeSet = ["set", "option", "list", "message"]
+    private static let cmakeBlock = ["if", "foreach", "function", "macro", "while"]
+
     /// What makes text Visual Basic .NET.
     ///
     /// A block's end (`End Sub`, `End Function`, `End Module`, `End Class`, ...), a
@@ -256,11 +280,7 @@ extension TextSniffer {
                     "End", 1,
                     { line in
                         let body = line.drop(while: isSpace)
-                        return [
-                            "End Sub", "End Function", "End Module", "End Class", "End Namespace",
-                            "End Property", "End Structure", "End Interface",
-                        ]
-                        .contains { body.elementsEqual($0.utf8) }
+                        return visualBasicBlockEnds.contains { body.elementsEqual($0.utf8) }
                     }
                 ),
                 (
@@ -370,31 +390,23 @@ extension TextSniffer {
                 return rest.first == UInt8(ascii: "(")
             }
         }
-        let project = ["cmake_minimum_required", "project"]
-        let target = [
-            "add_executable", "add_library", "target_link_libraries", "target_include_directories",
-            "target_compile_options", "target_compile_definitions", "add_subdirectory",
-            "add_custom_target", "add_custom_command",
-        ]
-        let blockEnd = ["endif", "endforeach", "endfunction", "endmacro", "endwhile"]
-        let required = project + target + blockEnd
         // Most text has no line that opens with one of the required commands.
-        guard lines.contains(where: { isCommand($0, required) }) else { return nil }
+        guard lines.contains(where: { isCommand($0, cmakeRequired) }) else { return nil }
         return weigh(
             lines,
             needed: 2,
             anyOf: ["cmake_minimum_required", "a project", "a target", "a block's end"],
             rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
             rules: [
-                ("cmake_minimum_required", 2, { isCommand($0, ["cmake_minimum_required"]) }),
-                ("a project", 1, { isCommand($0, ["project"]) }),
-                ("a target", 1, { isCommand($0, target) }),
-                ("a block's end", 1, { isCommand($0, blockEnd) }),
-                ("find_package", 1, { isCommand($0, ["find_package", "include"]) }),
-                ("set", 1, { isCommand($0, ["set", "option", "list", "message"]) }),
+                ("cmake_minimum_required", 2, { isCommand($0, cmakeMinimum) }),
+                ("a project", 1, { isCommand($0, cmakeProjectOnly) }),
+                ("a target", 1, { isCommand($0, cmakeTarget) }),
+                ("a block's end", 1, { isCommand($0, cmakeBlockEnd) }),
+                ("find_package", 1, { isCommand($0, cmakeInclude) }),
+                ("set", 1, { isCommand($0, cmakeSet) }),
                 (
                     "a block", 1,
-                    { isCommand($0, ["if", "foreach", "function", "macro", "while"]) }
+                    { isCommand($0, cmakeBlock) }
                 ),
                 ("CMake's variables", 1, { contains($0, "${CMAKE_") }),
             ]

@@ -74,7 +74,7 @@ package enum WeakEvidence {
         func skipSpace() {
             while index < head.count {
                 let byte = head[index]
-                if [0x20, 0x09, 0x0A, 0x0D].contains(byte) {
+                if TextSniffer.isSpace(byte) {
                     index += 1
                 } else if byte == UInt8(ascii: "#")
                     || (byte == UInt8(ascii: "/") && index + 1 < head.count
