@@ -299,6 +299,22 @@ assimp export "$OUT/signatures/model.stl" model.3ds >/dev/null ; out model.3ds m
 # analysis reads its statements. Assimp writes the material library beside it; not kept.
 assimp export "$OUT/signatures/model.stl" model.obj -fobj >/dev/null ; out model.obj model.obj
 rm -f model.mtl
+# The same mesh in other formats Assimp writes that no signature names: a binary STL (no
+# magic number: its triangle count must fill the file), PLY in ASCII and in binary (one text
+# header for both), a glTF 2.0 model (JSON; the buffer file it writes beside it is not kept)
+# and a 3MF package (Assimp names its model part 3D/3DModel.model). The STEP model and the
+# material library, which signatures name, are in Fixtures/signatures.
+assimp export "$OUT/signatures/model.stl" model-binary.stl -fstlb >/dev/null ;
+    out model-binary.stl model-binary.stl
+assimp export "$OUT/signatures/model.stl" model.ply -fply >/dev/null ; out model.ply model.ply
+assimp export "$OUT/signatures/model.stl" model-binary.ply -fplyb >/dev/null ;
+    out model-binary.ply model-binary.ply
+assimp export "$OUT/signatures/model.stl" model.gltf -fgltf2 >/dev/null ; out model.gltf model.gltf
+rm -f model.bin
+assimp export "$OUT/signatures/model.stl" model.3mf -f3mf >/dev/null ; out model.3mf model.3mf
+# An Apple disk image (UDIF, zlib-compressed) of text.txt as a one-sector disk: no Linux tool
+# writes UDIF, so write-more.py lays it out; dmg2img (Debian) reads it back to the same disk.
+"${MORE[@]}" udif "$OUT/text.txt" disk.dmg ; out disk.dmg disk.dmg
 
 # iWork documents saved as one file. numbers-parser (PyPI) saves a real Numbers document from
 # the template Numbers itself wrote; no tool here writes Keynote or Pages, so write-containers.py

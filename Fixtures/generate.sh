@@ -284,6 +284,7 @@ xz -9 -c text.txt >text.txt.xz ; out text.txt.xz text.txt.xz
 "${WRITE[@]}" epub book.epub ; out book.epub book.epub
 "${WRITE[@]}" apk app.apk ; out app.apk app.apk
 "${WRITE[@]}" xpi addon.xpi ; out addon.xpi addon.xpi
+"${WRITE[@]}" msix app.msix ; out app.msix app.msix
 "${WRITE[@]}" kmz places.kmz places.kml ; out places.kmz places.kmz
 "${WRITE[@]}" ora image.ora "$OUT/image.png" ; out image.ora image.ora
 

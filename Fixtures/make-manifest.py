@@ -529,6 +529,30 @@ ROWS = [
      "assimp export -fobj of signatures/model.stl (generate-more.sh); model.mtl not kept",
      "Wavefront OBJ: comments, mtllib, four vertices, normals, faces. No signature names it; "
      "the text analysis reads every line as an OBJ statement. libmagic 5.44: text/plain."),
+    ("model-binary.stl", "public.standard-tesselated-geometry-format", "other", True, None,
+     "assimp export -fstlb of signatures/model.stl (generate-more.sh)",
+     "Binary STL: an 80-byte header, 4 triangles, 84 + 4 x 50 = 284 bytes, the file's size; "
+     "no magic number. libmagic 5.44: application/octet-stream."),
+    ("model.ply", "public.polygon-file-format", "other", True, None,
+     "assimp export -fply of signatures/model.stl (generate-more.sh)",
+     "PLY, format ascii 1.0: the ply line, a comment, the format line, elements, end_header, "
+     "then text numbers. libmagic 5.44: text/plain."),
+    ("model-binary.ply", "public.polygon-file-format", "other", True, None,
+     "assimp export -fplyb of signatures/model.stl (generate-more.sh)",
+     "PLY, format binary_little_endian 1.0: the same text header, binary vertices and faces. "
+     "libmagic 5.44: application/octet-stream."),
+    ("model.gltf", "org.khronos.gltf", "other", True, None,
+     "assimp export -fgltf2 of signatures/model.stl (generate-more.sh); model.bin not kept",
+     "glTF 2.0 JSON: top-level asset (version 2.0), accessors, bufferViews, buffers, meshes, "
+     "nodes, scenes. libmagic 5.44: application/json."),
+    ("model.3mf", "org.3mf.3mf", "other", True, None,
+     "assimp export -f3mf of signatures/model.stl (generate-more.sh)",
+     "3MF package (ZIP): [Content_Types].xml, 3D/3DModel.model (upper-case, as Assimp names "
+     "it), _rels/.rels. libmagic 5.44: application/zip."),
+    ("disk.dmg", "com.apple.disk-image-udif", "archive", True, None,
+     "write-more.py udif of text.txt (generate-more.sh); dmg2img reads it back",
+     "Apple disk image, UDZO: a zlib data fork, the blkx property list, the koly trailer. "
+     "libmagic 5.44: application/zlib."),
     ("text.txt.bz3", "io.github.kspalaiologos.bzip3", "archive", True, None,
      "bzip3 -c (generate-more.sh)", "bzip3 ('BZ3v1') of text.txt; libmagic 5.44 has no MIME "
      "type for it (application/octet-stream)."),
@@ -548,6 +572,11 @@ ROWS = [
      "META-INF/MANIFEST.MF (stub contents, unsigned)",
      "Android package layout: a ZIP whose entries include AndroidManifest.xml and "
      "classes.dex. The contents are stubs with the right leading bytes; it would not install."),
+    ("app.msix", "com.microsoft.msix", "archive", True, None,
+     "write-containers.py msix: AppxManifest.xml, AppxBlockMap.xml, [Content_Types].xml "
+     "(unsigned)",
+     "Windows app package layout: a ZIP with AppxManifest.xml and AppxBlockMap.xml at its "
+     "root. Unsigned, with no payload; it would not install. libmagic 5.44: application/zip."),
     ("addon.xpi", "org.mozilla.xpinstall", "archive", True, None,
      "write-containers.py xpi: manifest.json and background.js",
      "Firefox WebExtension package, unsigned: its manifest.json names gecko "

@@ -6,6 +6,8 @@
   epub OUT        an EPUB 3 container: stored `mimetype` first, container.xml, OPF, XHTML
   apk OUT         a ZIP with an Android package's defining entries (stub contents, unsigned)
   xpi OUT         a ZIP with a WebExtension's manifest.json (a Firefox add-on package)
+  msix OUT        a Windows app package (MSIX): AppxManifest.xml (the Package element of the
+                  2015 foundation namespace, one Identity), AppxBlockMap.xml, [Content_Types].xml
   xps OUT         an XPS document of one blank page (ECMA-388 parts)
   kmz OUT KML     a ZIP whose first entry is doc.kml (Google Earth)
   ora OUT PNG     an OpenRaster image of one layer (PNG): stored `mimetype` first, stack.xml,
@@ -146,6 +148,37 @@ def xpi(path):
     )
 
 
+def msix(path):
+    manifest = (
+        '<?xml version="1.0" encoding="utf-8"?>\n'
+        '<Package xmlns="http://schemas.microsoft.com/appx/manifest/foundation/windows10">\n'
+        '  <Identity Name="Fixture" Publisher="CN=Fixture" Version="1.0.0.0"/>\n'
+        "  <Properties><DisplayName>Fixture</DisplayName>"
+        "<PublisherDisplayName>Fixture</PublisherDisplayName>"
+        "<Logo>logo.png</Logo></Properties>\n"
+        "</Package>\n"
+    )
+    block_map = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<BlockMap xmlns="http://schemas.microsoft.com/appx/2010/blockmap" '
+        'HashMethod="http://www.w3.org/2001/04/xmlenc#sha256"/>\n'
+    )
+    content_types = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+        '<Default Extension="xml" ContentType="application/vnd.ms-appx.manifest+xml"/>'
+        "</Types>\n"
+    )
+    write_zip(
+        path,
+        [
+            ("AppxManifest.xml", manifest.encode(), True),
+            ("AppxBlockMap.xml", block_map.encode(), True),
+            ("[Content_Types].xml", content_types.encode(), True),
+        ],
+    )
+
+
 def kmz(path, kml_path):
     with open(kml_path, "rb") as handle:
         kml = handle.read()
@@ -262,7 +295,7 @@ def iwork(kind, path):
 
 
 def main(argv):
-    if len(argv) == 3 and argv[1] in ("midi", "elf", "epub", "apk", "xpi", "xps"):
+    if len(argv) == 3 and argv[1] in ("midi", "elf", "epub", "apk", "xpi", "xps", "msix"):
         globals()[argv[1]](argv[2])
     elif len(argv) == 4 and argv[1] == "kmz":
         kmz(argv[2], argv[3])

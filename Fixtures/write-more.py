@@ -34,11 +34,22 @@
         flashpix       FlashPix image: the FlashPix CLSID, SummaryInformation and the storage
                        "Data Object Store 000001"
 
+  udif IN OUT
+      an Apple disk image (UDIF, Disk Utility's UDZO "compressed" variant): IN, padded to
+      512-byte sectors, is the disk; it is stored as one zlib chunk (the data fork), then the
+      XML property list whose resource-fork/blkx entry holds the "mish" block table (one zlib
+      chunk of every sector, then the end entry), then the 512-byte "koly" trailer (version
+      4, its size 512, the data fork's and the property list's offsets and lengths, one
+      segment, CRC32 checksums of the data fork and of the disk, the sector count). No tool
+      on Linux writes UDIF; this is the layout hdiutil writes and dmg2img reads.
+
 Standard library only; the output depends on the inputs alone.
 """
 
+import base64
 import struct
 import sys
+import zlib
 
 
 def segments_after_soi(jpeg):
@@ -283,12 +294,51 @@ def rmid(source, out):
         handle.write(b"RIFF" + struct.pack("<I", 4 + len(chunk)) + b"RMID" + chunk)
 
 
+def udif(source, out):
+    with open(source, "rb") as handle:
+        disk = handle.read()
+    disk += b"\x00" * (-len(disk) % 512)
+    sectors = len(disk) // 512
+    fork = zlib.compress(disk, 9)
+    disk_crc = zlib.crc32(disk)
+    checksum = struct.pack(">II", 2, 32) + struct.pack(">I", disk_crc).ljust(128, b"\x00")
+    chunks = struct.pack(">IIQQQQ", 0x80000005, 0, 0, sectors, 0, len(fork))
+    chunks += struct.pack(">IIQQQQ", 0xFFFFFFFF, 0, sectors, 0, len(fork), 0)
+    mish = b"mish" + struct.pack(">IQQQII", 1, 0, sectors, 0, 0x208, 0) + b"\x00" * 24
+    mish += checksum + struct.pack(">I", 2) + chunks
+    plist = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" '
+        '"http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n'
+        '<plist version="1.0">\n<dict>\n\t<key>resource-fork</key>\n\t<dict>\n'
+        "\t\t<key>blkx</key>\n\t\t<array>\n\t\t\t<dict>\n"
+        "\t\t\t\t<key>Attributes</key>\n\t\t\t\t<string>0x0050</string>\n"
+        "\t\t\t\t<key>CFName</key>\n\t\t\t\t<string>whole disk (Apple_HFS : 0)</string>\n"
+        "\t\t\t\t<key>Data</key>\n\t\t\t\t<data>" + base64.b64encode(mish).decode() + "</data>\n"
+        "\t\t\t\t<key>ID</key>\n\t\t\t\t<string>-1</string>\n"
+        "\t\t\t\t<key>Name</key>\n\t\t\t\t<string>whole disk (Apple_HFS : 0)</string>\n"
+        "\t\t\t</dict>\n\t\t</array>\n\t</dict>\n</dict>\n</plist>\n"
+    ).encode()
+    koly = b"koly" + struct.pack(">III", 4, 512, 1)
+    koly += struct.pack(">QQQQQ", 0, 0, len(fork), 0, 0)
+    koly += struct.pack(">II", 1, 1) + bytes(range(16))
+    koly += struct.pack(">II", 2, 32) + struct.pack(">I", zlib.crc32(fork)).ljust(128, b"\x00")
+    koly += struct.pack(">QQ", len(fork), len(plist)) + b"\x00" * 120
+    koly += checksum + struct.pack(">IQ", 1, sectors) + b"\x00" * 12
+    assert len(koly) == 512
+    with open(out, "wb") as handle:
+        handle.write(fork + plist + koly)
+
+
 def main(argv):
     if len(argv) == 5 and argv[1] == "mpo":
         mpo(argv[2], argv[3], argv[4])
         return
     if len(argv) == 4 and argv[1] == "rmid":
         rmid(argv[2], argv[3])
+        return
+    if len(argv) == 4 and argv[1] == "udif":
+        udif(argv[2], argv[3])
         return
     if len(argv) == 4 and argv[1] == "ole2":
         ole2(argv[2], argv[3])

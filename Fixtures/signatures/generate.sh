@@ -334,6 +334,13 @@ assimp export model.stl model-ascii.fbx -ffbxa >/dev/null
 assimp export model.stl /tmp/mediatype-tetra.ply -fply >/dev/null
 draco_encoder -i /tmp/mediatype-tetra.ply -o model.drc >/dev/null
 rm -f /tmp/mediatype-tetra.ply
+# Text formats of 3D content with signatures (Assimp's exporters): a STEP AP214 model (ISO
+# 10303-21; it stamps the time of the run) and the Wavefront material library written beside
+# an OBJ (the OBJ itself is one of the main fixtures).
+assimp export model.stl model.stp -fstp >/dev/null
+assimp export model.stl /tmp/mediatype-tetra.obj -fobj >/dev/null
+mv /tmp/mediatype-tetra.mtl model.mtl
+rm -f /tmp/mediatype-tetra.obj
 # Apache Arrow (pyarrow, the IPC file format) and Avro (fastavro, a fixed sync marker so that
 # reruns match): two columns, three rows.
 python3 - <<'PY'

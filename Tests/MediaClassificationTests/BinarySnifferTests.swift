@@ -190,4 +190,48 @@ import Testing
         // The header alone cannot tell the two apart.
         #expect(sniff(Array(main.prefix(100))) == nil)
     }
+
+    /// PLY: the text header decides ASCII and binary files alike; a `ply` line followed by
+    /// anything but a known format line is not PLY.
+    @Test func polygonFilesAreToldByTheirHeader() throws {
+        let ply = "public.polygon-file-format"
+        #expect(sniff(try fixtureBytes("model.ply")) == ply)
+        #expect(sniff(try fixtureBytes("model-binary.ply")) == ply)
+        let windows = Array("ply\r\nformat binary_big_endian 1.0\r\nelement vertex 0\r\n".utf8)
+        #expect(sniff(windows) == ply)
+        #expect(sniff(Array("ply\nformat ascii\nelement vertex 0\n".utf8)) == nil)
+        #expect(sniff(Array("ply\nformat utf8 1.0\nelement vertex 0\n".utf8)) == nil)
+        #expect(sniff(Array("plywood\nformat ascii 1.0\nelement vertex 0\n".utf8)) == nil)
+        #expect(sniff(Array("ply\nelement vertex 0\nformat ascii 1.0\n".utf8)) == nil)
+    }
+
+    /// Binary STL has no magic number: its triangle count must fill the file exactly.
+    @Test func binarySTLIsToldByItsTriangleCount() throws {
+        let stl = try fixtureBytes("model-binary.stl")
+        #expect(sniff(stl) == "public.standard-tesselated-geometry-format")
+        #expect(sniff(stl + [0]) == nil)
+        #expect(sniff(Array(stl.dropLast(50))) == nil)
+        // A header that opens like the ASCII form does not change the answer.
+        var solid = stl
+        solid.replaceSubrange(0..<6, with: Array("solid ".utf8))
+        #expect(sniff(solid) == "public.standard-tesselated-geometry-format")
+        // No triangles: 84 bytes of anything are not a mesh.
+        #expect(sniff([UInt8](repeating: 0x41, count: 80) + [0, 0, 0, 0]) == nil)
+    }
+
+    /// An Apple disk image is told by the koly block at its end, read only when the start
+    /// looks like a disk image's data (here a zlib stream).
+    @Test func appleDiskImagesAreToldByTheirTrailer() throws {
+        let image = try fixtureBytes("disk.dmg")
+        #expect(sniff(image) == "com.apple.disk-image-udif")
+        let input = SniffInput(bytes: image, headCount: 512)
+        #expect(BinarySniffer.sniff(input)?.identifier == "com.apple.disk-image-udif")
+        var wrongVersion = image
+        wrongVersion[image.count - 512 + 7] = 3
+        #expect(sniff(wrongVersion) != "com.apple.disk-image-udif")
+        // The same trailer after a start no disk image has is not read.
+        var text = Array(repeating: UInt8(ascii: "a"), count: image.count - 512)
+        text += image.suffix(512)
+        #expect(sniff(text) == nil)
+    }
 }

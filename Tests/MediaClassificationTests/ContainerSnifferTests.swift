@@ -165,7 +165,7 @@ private struct OLEBuilder {
         "com.microsoft.excel.xls", "com.microsoft.powerpoint.ppt", "com.google.earth.kmz",
         "com.apple.ios-app-archive", "org.3mf.3mf", "com.microsoft.outlook.msg",
         "com.microsoft.installer", "com.microsoft.visio.vsd", "com.microsoft.visio.vsdx",
-        "com.microsoft.publisher.pub", "com.microsoft.works.wps",
+        "com.microsoft.publisher.pub", "com.microsoft.works.wps", "com.microsoft.msix",
     ]
 
     /// The fixture types the container sniffer decides (OpenDocument's flat XML files are

@@ -1,6 +1,8 @@
 /// Formats that a fixed signature decides on its own: compressed streams, PDF, ELF, Mach-O, gettext
-/// catalogues, compiled Python modules, terminfo entries and ESRI shapefiles (with their
-/// fields checked); and tar archives, by their header checksum.
+/// catalogues, compiled Python modules, terminfo entries, ESRI shapefiles and PLY meshes (with
+/// their fields checked); tar archives, by their header checksum; binary STL meshes, by
+/// their triangle count and the file's size; and Apple disk images, by the block that ends
+/// them.
 ///
 /// libmagic gives the same answers for these, but only after running its whole rule set; in a
 /// tree of man pages, libraries and translations they are most of the files.
@@ -11,6 +13,7 @@ package enum BinarySniffer {
         func starts(with signature: [UInt8]) -> Bool {
             head.count >= signature.count && head.starts(with: signature)
         }
+        if let image = udifTrailer(input) { return image }
         if starts(with: [0x1F, 0x8B, 0x08]) {
             return SniffResult("org.gnu.gnu-zip-archive", detail: "gzip stream, deflate")
         }
@@ -35,7 +38,97 @@ package enum BinarySniffer {
         if let bytecode = pythonBytecode(head) { return bytecode }
         if let terminfo = terminfo(head, fileSize: input.fileSize) { return terminfo }
         if let shapes = shapefile(head) { return shapes }
-        return tar(head)
+        if let polygons = polygonFile(head) { return polygons }
+        return tar(head) ?? binarySTL(head, fileSize: input.fileSize)
+    }
+
+    /// An Apple disk image (UDIF, the `.dmg` of Disk Utility and `hdiutil`), by its trailer.
+    ///
+    /// The 512-byte `koly` block ends the file: the signature, version 4 and the block's
+    /// size, 512, all big-endian. Its start is the first chunk of the disk's data, so a compressed image
+    /// (UDZO, UDBZ, ULFO) opens like a zlib, bzip2 or LZFSE stream and a read-only or
+    /// read-write one (UDRO, UDRW) like a bare disk: a zero sector, an Apple partition map or
+    /// a boot sector. Only files that open so are read at their end, so that this costs
+    /// nothing for the rest; without it a compressed image was called a zlib stream, whatever
+    /// its name.
+    static func udifTrailer(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        guard input.fileSize >= 1024, head.count >= 512, mayOpenDiskImage(head),
+            let block = input.read(at: input.fileSize - 512, count: 512), block.count == 512,
+            ByteFields.matches(block, at: 0, Array("koly".utf8)),
+            ByteFields.u32(block, 4, littleEndian: false) == 4,
+            ByteFields.u32(block, 8, littleEndian: false) == 512
+        else { return nil }
+        return SniffResult("com.apple.disk-image-udif", detail: "UDIF koly block at the end")
+    }
+
+    /// Whether a head may be the first bytes of a disk image's data fork: a zlib stream
+    /// header (RFC 1950: deflate, a check that divides by 31), `BZh`, LZFSE's `bvx`, Apple's
+    /// partition map (`ER`), a sector ending 55 AA, or a zero sector.
+    private static func mayOpenDiskImage(_ head: [UInt8]) -> Bool {
+        let first = head[0]
+        let second = head[1]
+        if first & 0x0F == 8, first >> 4 <= 7, (UInt16(first) << 8 | UInt16(second)) % 31 == 0 {
+            return true
+        }
+        if ByteFields.matches(head, at: 0, Array("BZh".utf8))
+            || ByteFields.matches(head, at: 0, Array("bvx".utf8))
+            || ByteFields.matches(head, at: 0, [0x45, 0x52, 0x02, 0x00])
+        {
+            return true
+        }
+        return (head[510] == 0x55 && head[511] == 0xAA) || head[0..<512].allSatisfy { $0 == 0 }
+    }
+
+    /// The three encodings a PLY header names on its `format` line.
+    private static let polygonFileFormats = ["ascii", "binary_little_endian", "binary_big_endian"]
+
+    /// A PLY polygon file, by its text header.
+    ///
+    /// Greg Turk's "The PLY Polygon File Format": the line `ply`, then (after any `comment`
+    /// or `obj_info` lines, which some writers put first) the line `format` with one of three
+    /// encodings and a version. The header is text whatever the
+    /// encoding, so this decides ASCII and binary files alike, before the text analysis
+    /// reads an ASCII one as plain text.
+    static func polygonFile(_ head: [UInt8]) -> SniffResult? {
+        guard head.count >= 16, head.starts(with: Array("ply".utf8)) else { return nil }
+        var lines = head.split(separator: 0x0A, maxSplits: 8, omittingEmptySubsequences: false)
+            .map { $0.last == 0x0D ? $0.dropLast() : $0 }
+        guard lines.count > 2, lines.removeFirst().elementsEqual("ply".utf8) else { return nil }
+        for line in lines.dropLast() {
+            let words = line.split(separator: 0x20)
+            guard let keyword = words.first.map({ String(decoding: $0, as: UTF8.self) }) else {
+                return nil
+            }
+            if keyword == "comment" || keyword == "obj_info" { continue }
+            guard keyword == "format", words.count == 3,
+                let encoding = polygonFileFormats.first(where: { words[1].elementsEqual($0.utf8) })
+            else { return nil }
+            return SniffResult(
+                "public.polygon-file-format",
+                detail: "PLY header, format \(encoding)"
+            )
+        }
+        return nil
+    }
+
+    /// A binary STL mesh, by its triangle count and the file's size.
+    ///
+    /// 3D Systems' StereoLithography Interface Specification (1989): an 80-byte header of
+    /// any bytes (often text, sometimes `solid`, which misleads a reader looking for the ASCII
+    /// form), the number of triangles as a little-endian 32-bit word, then 50 bytes a
+    /// triangle. The format has no magic number; the file's size must be exactly 84 bytes
+    /// plus 50 a triangle, which a file of another kind meets by chance about once in four
+    /// billion (and a text file only if it is some 27 GB long: its bytes 80 to 83, read as
+    /// the count, make over 500 million triangles).
+    static func binarySTL(_ head: [UInt8], fileSize: UInt64) -> SniffResult? {
+        guard let count = ByteFields.u32(head, 80, littleEndian: true), count > 0,
+            fileSize == 84 + 50 * UInt64(count)
+        else { return nil }
+        return SniffResult(
+            "public.standard-tesselated-geometry-format",
+            detail: "binary STL, \(count) triangles fill the file"
+        )
     }
 
     /// The shape types of the ESRI shapefile specification (null, point, polyline, polygon,

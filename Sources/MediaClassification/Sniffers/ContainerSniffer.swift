@@ -457,14 +457,25 @@ extension ContainerSniffer {
                 return (identifier, note.map { "\($0); \(reason)" } ?? reason)
             }
         }
-        if names.contains("3D/3dmodel.model") {
-            return ("org.3mf.3mf", "3D/3dmodel.model")
+        // The 3MF Core Specification's model part is /3D/3dmodel.model by convention, and OPC
+        // part names compare ignoring ASCII case (Assimp writes 3D/3DModel.model).
+        if let model = entries.first(where: { $0.name.lowercased() == "3d/3dmodel.model" }) {
+            return ("org.3mf.3mf", model.name)
         }
         if names.contains("AndroidManifest.xml"), names.contains("classes.dex") {
             return ("com.android.package-archive", "AndroidManifest.xml + classes.dex")
         }
         if hasAppBundle {
             return ("com.apple.ios-app-archive", "Payload/*.app/")
+        }
+        // Windows app packages (Microsoft's "App package format" documentation): a package
+        // holds its manifest and block map at the root, a bundle its bundle manifest in
+        // AppxMetadata/. MSIX keeps AppX's layout and names.
+        if names.contains("AppxManifest.xml"), names.contains("AppxBlockMap.xml") {
+            return ("com.microsoft.msix", "AppxManifest.xml + AppxBlockMap.xml")
+        }
+        if names.contains("AppxMetadata/AppxBundleManifest.xml") {
+            return ("com.microsoft.msixbundle", "AppxMetadata/AppxBundleManifest.xml")
         }
         if let addOn = mozillaAddOn(reader, entries: entries, names: names) {
             return ("org.mozilla.xpinstall", addOn)

@@ -1,5 +1,5 @@
-/// JSON documents whose top-level members name a dialect: GeoJSON (RFC 7946) and Jupyter
-/// notebooks (nbformat). Only the outermost object's members count, so that a GeoJSON
+/// JSON documents whose top-level members name a dialect: GeoJSON (RFC 7946), Jupyter
+/// notebooks (nbformat) and glTF 2.0 models (Khronos). Only the outermost object's members count, so that a GeoJSON
 /// geometry nested in another document leaves that document plain JSON.
 extension TextSniffer {
     /// The GeoJSON object types (RFC 7946, section 1.4).
@@ -18,7 +18,7 @@ extension TextSniffer {
     /// - Parameters:
     ///   - text: The text from its first `{`.
     ///   - encoding: How the text is encoded, for the detail.
-    /// - Returns: GeoJSON or a Jupyter notebook, or `nil`.
+    /// - Returns: GeoJSON, a Jupyter notebook or a glTF model, or `nil`.
     static func jsonDialect(_ text: ArraySlice<UInt8>, encoding: String) -> SniffResult? {
         guard let members = topLevelMembers(text) else { return nil }
         if let type = members.type, geoJSONTypes.contains(type),
@@ -37,8 +37,20 @@ extension TextSniffer {
                 detail: "\(encoding), JSON with top-level nbformat and cells"
             )
         }
+        if members.keys.contains("asset"), !members.keys.isDisjoint(with: glTFMembers) {
+            return SniffResult(
+                "org.khronos.gltf",
+                detail: "\(encoding), JSON with top-level asset and glTF scene members"
+            )
+        }
         return nil
     }
+
+    /// Top-level arrays of a glTF 2.0 asset (the Khronos glTF 2.0 specification's root
+    /// object): `asset` is required there, and a model has one of these beside it.
+    private static let glTFMembers: Set<String> = [
+        "scenes", "nodes", "meshes", "accessors", "bufferViews", "buffers",
+    ]
 
     /// The keys of the outermost object (at most 256, read from the bytes given) and the
     /// string value of its `type` member; `nil` when the text does not start with `{`.
