@@ -213,6 +213,10 @@ cp page.html "$OUT/html-named.jpg"
 printf 'name,count,price\nalpha,1,0.50\nbeta,2,1.25\ngamma,3,2.00\n' >"$OUT/table.csv"
 printf '# Fixture configuration\nname: fixture\nitems:\n  - one\n  - two\nnested:\n  enabled: true\n' \
     >"$OUT/config.yaml"
+# A two-stage Dockerfile as Docker's "Dockerfile reference" lays one out: a parser
+# directive, a build argument before FROM, a continued RUN line.
+printf '# syntax=docker/dockerfile:1\nARG BASE=debian:12\nFROM ${BASE} AS build\nRUN apt-get update \\\n    && apt-get install -y --no-install-recommends gcc make\nCOPY . /src\nWORKDIR /src\nRUN make\n\nFROM scratch\nCOPY --from=build /src/app /app\nENTRYPOINT ["/app"]\n' \
+    >"$OUT/Dockerfile"
 # A Cargo manifest (TOML) as cargo writes it for a new package.
 mkdir -p cargo-package
 (cd cargo-package && cargo init --vcs none --name mediatype-fixture --quiet .)

@@ -306,6 +306,11 @@ ROWS = [
     ("config.yaml", "public.yaml", "text", True, None,
      "printf",
      "YAML with a comment, a list and a map; libmagic says text/plain."),
+    ("Dockerfile", "com.docker.dockerfile", "text", None, None,
+     "printf, as Docker's Dockerfile reference lays out a two-stage build",
+     "A parser directive, ARG before FROM, FROM ... AS, a RUN continued by a backslash, "
+     "COPY, WORKDIR, ENTRYPOINT. Known by its literal name and by every line being an "
+     "instruction. libmagic 5.44: text/plain."),
     ("cargo.toml", "org.toml.toml", "text", True, None,
      "cargo init --vcs none --name mediatype-fixture (Cargo 1.9x): the manifest it writes",
      "TOML: table headers and key = value lines whose values are TOML literals (quoted "

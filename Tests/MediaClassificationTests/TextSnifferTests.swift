@@ -14,6 +14,7 @@ private typealias B = ImageContainerTextSupport
         "public.python-script", "public.perl-script", "public.ruby-script", "public.php-script",
         "com.netscape.javascript-source", "public.utf16-plain-text", "public.utf8-plain-text",
         "com.apple.xml-property-list", "public.ndjson", "public.make-source",
+        "com.docker.dockerfile",
     ]
 
     /// Generic answers the classifier refines by the file name.
@@ -170,6 +171,27 @@ private typealias B = ImageContainerTextSupport
         #expect(
             Self.sniff("#include <x.h>\nCREATE TABLE t (a int);\n")?.identifier != "org.iso.sql"
         )
+    }
+
+    /// Dockerfiles: every line an instruction, FROM (after any ARG) first, FROM naming an
+    /// image; prose and SQL with the same words are not.
+    @Test func dockerfiles() {
+        let dockerfile = "com.docker.dockerfile"
+        let minimal = "FROM debian:12\nCMD [\"true\"]\n"
+        #expect(Self.sniff(minimal)?.identifier == dockerfile)
+        let staged =
+            "# syntax=docker/dockerfile:1\nARG GO=1.22\n"
+            + "FROM --platform=$BUILDPLATFORM golang:${GO} AS build\n"
+            + "RUN go build \\\n    -o /app .\nFROM alpine\nCOPY --from=build /app /app\n"
+        #expect(Self.sniff(staged)?.identifier == dockerfile)
+        // FROM alone, an instruction before FROM, prose under FROM, a lower-case keyword,
+        // an SQL clause, a line that is no instruction.
+        #expect(Self.sniff("FROM debian:12\n")?.identifier != dockerfile)
+        #expect(Self.sniff("RUN make\nFROM debian\n")?.identifier != dockerfile)
+        #expect(Self.sniff("FROM The Desk Of Bob\nRUN to the store\n")?.identifier != dockerfile)
+        #expect(Self.sniff("from debian\nrun make\n")?.identifier != dockerfile)
+        #expect(Self.sniff("SELECT a\nFROM t\nWHERE b = 1;\n")?.identifier != dockerfile)
+        #expect(Self.sniff("FROM debian\nRUN make\nmake install\n")?.identifier != dockerfile)
     }
 
     /// GeoJSON and Jupyter notebooks by the outermost object's members only.

@@ -1,5 +1,5 @@
-/// Go, Rust, C#, Swift, Objective-C, Kotlin, Scala, Haskell, OCaml, awk, Visual Basic, Nix,
-/// CMake, Lua, Perl, Tcl, SQL, reStructuredText and Markdown told by their lines, in the manner of
+/// Dockerfiles, Go, Rust, C#, Swift, Objective-C, Kotlin, Scala, Haskell, OCaml, awk, Visual
+/// Basic, Nix, CMake, Lua, Perl, Tcl, SQL, reStructuredText and Markdown told by their lines, in the manner of
 /// ``TextSniffer/sourceCodeEvidence(_:lines:)``: hints only the language writes at a line's
 /// start, a minimum of them, and lines that rule the language out.
 extension TextSniffer {
@@ -14,6 +14,7 @@ extension TextSniffer {
         codeLines: [ArraySlice<UInt8>]
     ) -> (String, String)? {
         // Lua's and SQL's `--` comments are not code either.
+        if let docker = dockerfileEvidence(codeLines) { return ("com.docker.dockerfile", docker) }
         let lines = codeLines.filter { !hasPrefix($0.drop(while: isSpace), "--") }
         if let go = goEvidence(lines) { return ("org.golang.go-source", go) }
         if let rust = rustEvidence(lines) { return ("org.rust-lang.rust-source", rust) }
@@ -370,6 +371,67 @@ extension TextSniffer {
                 ),
             ]
         )
+    }
+
+    /// The instructions of the Dockerfile reference (Docker's "Dockerfile reference").
+    private static let dockerInstructions: Set<String> = [
+        "FROM", "RUN", "CMD", "LABEL", "MAINTAINER", "EXPOSE", "ENV", "ADD", "COPY",
+        "ENTRYPOINT", "VOLUME", "USER", "WORKDIR", "ARG", "ONBUILD", "STOPSIGNAL",
+        "HEALTHCHECK", "SHELL",
+    ]
+
+    /// What makes text a Dockerfile (or a Podman Containerfile, the same format).
+    ///
+    /// Every line that is not a comment (`#`, which also starts a parser directive) is an
+    /// instruction written in capitals and followed by a space, or continues the line
+    /// before it (which ends in a backslash). The first instruction is `FROM`, or `ARG`
+    /// lines before the `FROM` they parameterise, as the reference requires; one more kind
+    /// of instruction is needed besides `FROM` and `ARG`. A line of any other kind rules the
+    /// format out, so prose, SQL (whose clauses may start with `FROM`) and shell scripts
+    /// are not Dockerfiles.
+    private static func dockerfileEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        var kinds: [String] = []
+        var continues = false
+        for line in lines {
+            let body = line.drop(while: isSpace)
+            if continues {
+                continues = body.last == UInt8(ascii: "\\")
+                continue
+            }
+            if body.first == UInt8(ascii: "#") { continue }
+            guard let space = body.firstIndex(where: isSpace) else { return nil }
+            let word = String(decoding: body[..<space], as: UTF8.self)
+            guard dockerInstructions.contains(word) else { return nil }
+            if kinds.isEmpty || kinds == ["ARG"] {
+                guard word == "FROM" || word == "ARG" else { return nil }
+            }
+            if word == "FROM", !isImageReference(body[space...]) { return nil }
+            if !kinds.contains(word) { kinds.append(word) }
+            continues = body.last == UInt8(ascii: "\\")
+        }
+        guard kinds.contains("FROM"), kinds.count(where: { $0 != "FROM" && $0 != "ARG" }) >= 1
+        else { return nil }
+        return "Dockerfile instructions " + kinds.joined(separator: ", ")
+    }
+
+    /// Whether the rest of a `FROM` line names an image: any `--platform=` flag, one word
+    /// that starts with a lower-case letter, a digit or `$` (image names are lower case; a
+    /// build argument may stand for one), then at most `AS` and a stage name.
+    private static func isImageReference(_ rest: ArraySlice<UInt8>) -> Bool {
+        let words = rest.split(separator: UInt8(ascii: " ")).filter { !$0.isEmpty }
+            .drop(while: { hasPrefix($0, "--") })
+        guard let image = words.first, let first = image.first,
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+                || first == UInt8(ascii: "$")
+        else { return false }
+        switch words.count {
+        case 1: return true
+        case 3:
+            let keyword = String(decoding: words[words.startIndex + 1], as: UTF8.self)
+            return keyword == "AS" || keyword == "as"
+        default: return false
+        }
     }
 
     /// What makes text a CMake script.
