@@ -68,6 +68,8 @@ for spec in nist:audio.sph ircam:audio.ircam avr:audio.avr paf:audio.paf pvf:aud
     sox tone.wav -t "${spec%%:*}" "${spec#*:}" ; out "${spec#*:}" "${spec#*:}"
 done
 sox tone.wav -r 8000 -e a-law -t wve audio.wve ; out audio.wve audio.wve
+# Bare GSM 06.10 (sox's gsm writer, libgsm): 33-byte frames and no header at all.
+sox tone.wav -t gsm audio.gsm ; out audio.gsm audio.gsm
 # Dolby MLP and TrueHD elementary streams, and Codec 2 (ffmpeg; MLP and TrueHD need stereo
 # at 48 kHz, Codec 2 mono at 8 kHz).
 "${FF[@]}" -f lavfi -i "sine=frequency=440:sample_rate=48000:duration=0.2" "${BX[@]}" -ac 2 \

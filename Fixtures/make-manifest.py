@@ -779,6 +779,10 @@ ROWS = [
     ("audio.wve", "com.psion.wve-audio", "audio", True, None,
      "sox -e a-law -t wve of the tone",
      "Psion Series 3 sound: 'ALawSoundFile**' and a NUL, 8-bit A-law at 8000 Hz."),
+    ("audio.gsm", "org.etsi.gsm-audio", "audio", True, None,
+     "sox -t gsm of the tone (generate-more.sh)",
+     "Bare GSM 06.10 at 8000 Hz: ten 33-byte frames, each opening with the nibble 0xD, and "
+     "no header. libmagic 5.44: application/octet-stream; ffprobe: gsm."),
     ("audio.smp", "com.turtlebeach.samplevision-audio", "audio", True, None,
      "sox -t smp of the tone",
      "Turtle Beach Sample Vision: the text 'SOUND SAMPLE DATA 2.1 ' opens the header."),

@@ -636,6 +636,17 @@ private let specifiedOverManifest: [String: String] = [:]
         )
     }
 
+    /// Bare GSM 06.10: whole 33-byte frames, each opening with 0xD, eight at least.
+    @Test func bareGSMIsToldByItsFrames() throws {
+        let gsm = try fixtureBytes("audio.gsm")
+        #expect(sniff(gsm)?.identifier == "org.etsi.gsm-audio")
+        #expect(sniff(gsm + [0xD0]) == nil)
+        #expect(sniff(Array(gsm.prefix(33 * 7))) == nil)
+        var broken = gsm
+        broken[33 * 5] = 0x20
+        #expect(sniff(broken)?.identifier != "org.etsi.gsm-audio")
+    }
+
     @Test func id3FooterPaddingAndChainedTags() {
         // ID3v2.4 with the footer flag: 10 more bytes after the body.
         let footed =

@@ -1,5 +1,5 @@
 /// Sniffs bare audio files and streams: Core Audio Format, FLAC, MPEG audio (layers II and
-/// III, also behind ID3v2 tags of any size), ADTS AAC, AC-3 and E-AC-3, and AMR.
+/// III, also behind ID3v2 tags of any size), ADTS AAC, AC-3 and E-AC-3, AMR, and GSM 06.10.
 ///
 /// Frame-based streams have weak magic, so a stream is only claimed when several
 /// consecutive frame headers agree: the first frame's length must lead to the next header.
@@ -50,6 +50,34 @@ package enum AudioStreamSniffer {
             )
         }
         return sniffStream(at: 0, requiredFrames: 3, reader: &reader, prefix: "")
+    }
+
+    /// The fewest GSM frames a bare GSM file must hold, all in the head, to be claimed.
+    static let minimumGSMFrames = 8
+
+    /// Bare GSM 06.10 full-rate audio (the `.gsm` files of sox, libgsm's `toast` and
+    /// telephony systems): 33-byte frames with no header, each opening with the nibble 0xD
+    /// that libgsm writes before a frame's 260 bits of parameters.
+    ///
+    /// The file must be whole frames, at least ``minimumGSMFrames`` of them, and every frame
+    /// in the head must open so: another file meets that by chance about once in 33 times
+    /// 16 to the eighth power.
+    static func gsm(_ input: SniffInput) -> SniffResult? {
+        let frameSize = 33
+        let head = input.head
+        guard input.fileSize % UInt64(frameSize) == 0,
+            input.fileSize >= UInt64(frameSize * minimumGSMFrames)
+        else { return nil }
+        let frames = head.count / frameSize
+        guard frames >= minimumGSMFrames,
+            stride(from: 0, to: frames * frameSize, by: frameSize).allSatisfy({
+                head[$0] >> 4 == 0xD
+            })
+        else { return nil }
+        return SniffResult(
+            "org.etsi.gsm-audio",
+            detail: "GSM 06.10 stream, \(input.fileSize / UInt64(frameSize)) frames of 33 bytes"
+        )
     }
 
     /// The most zero bytes skipped before a bare stream's first frame.

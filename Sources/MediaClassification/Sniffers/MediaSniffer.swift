@@ -62,6 +62,7 @@ package enum MediaSniffer {
         if MediaBytes.matches(head, 0, Array("ID3".utf8)) {
             return AudioStreamSniffer.sniff(input) ?? AudioFormatSniffer.sniff(input)
         }
+        if head[0] >> 4 == 0xD, let gsm = AudioStreamSniffer.gsm(input) { return gsm }
         return AudioFormatSniffer.sniff(input) ?? AudioStreamSniffer.sniff(input)
     }
 }
