@@ -317,6 +317,9 @@ assimp export "$OUT/signatures/model.stl" model.3mf -f3mf >/dev/null ; out model
 # An Apple disk image (UDIF, zlib-compressed) of text.txt as a one-sector disk: no Linux tool
 # writes UDIF, so write-more.py lays it out; dmg2img (Debian) reads it back to the same disk.
 "${MORE[@]}" udif "$OUT/text.txt" disk.dmg ; out disk.dmg disk.dmg
+# A fixed-size VHD of 16 KiB (qemu-img): the bare disk, zeros, then the 512-byte footer
+# (qemu-img rounds the size up to a whole disk geometry). qemu-img's own probe calls it raw.
+qemu-img create -q -f vpc -o subformat=fixed disk.vhd 16K ; out disk.vhd disk.vhd
 
 # iWork documents saved as one file. numbers-parser (PyPI) saves a real Numbers document from
 # the template Numbers itself wrote; no tool here writes Keynote or Pages, so write-containers.py

@@ -558,6 +558,10 @@ ROWS = [
      "write-more.py udif of text.txt (generate-more.sh); dmg2img reads it back",
      "Apple disk image, UDZO: a zlib data fork, the blkx property list, the koly trailer. "
      "libmagic 5.44: application/zlib."),
+    ("disk.vhd", "com.microsoft.vhd", "archive", True, None,
+     "qemu-img create -f vpc -o subformat=fixed, 16K (generate-more.sh)",
+     "Fixed VHD: 34.5 KiB of zero sectors, then the footer ('conectix', disk type 2). "
+     "libmagic 5.44: application/octet-stream."),
     ("text.txt.bz3", "io.github.kspalaiologos.bzip3", "archive", True, None,
      "bzip3 -c (generate-more.sh)", "bzip3 ('BZ3v1') of text.txt; libmagic 5.44 has no MIME "
      "type for it (application/octet-stream)."),

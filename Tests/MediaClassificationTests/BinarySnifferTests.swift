@@ -219,9 +219,9 @@ import Testing
         #expect(sniff([UInt8](repeating: 0x41, count: 80) + [0, 0, 0, 0]) == nil)
     }
 
-    /// An Apple disk image is told by the koly block at its end, read only when the start
-    /// looks like a disk image's data (here a zlib stream).
-    @Test func appleDiskImagesAreToldByTheirTrailer() throws {
+    /// An Apple disk image is told by the koly block at its end, a fixed VHD by its footer,
+    /// read only when the start looks like a disk image's data (a zlib stream, zero sectors).
+    @Test func diskImagesAreToldByTheirTrailer() throws {
         let image = try fixtureBytes("disk.dmg")
         #expect(sniff(image) == "com.apple.disk-image-udif")
         let input = SniffInput(bytes: image, headCount: 512)
@@ -233,5 +233,12 @@ import Testing
         var text = Array(repeating: UInt8(ascii: "a"), count: image.count - 512)
         text += image.suffix(512)
         #expect(sniff(text) == nil)
+        // A fixed VHD (qemu-img): zero sectors, then the footer; a dynamic disk's type (3)
+        // in the same footer is not this rule's.
+        let disk = try fixtureBytes("disk.vhd")
+        #expect(sniff(disk) == "com.microsoft.vhd")
+        var dynamic = disk
+        dynamic[disk.count - 512 + 63] = 3
+        #expect(sniff(dynamic) == nil)
     }
 }

@@ -1,8 +1,8 @@
 /// Formats that a fixed signature decides on its own: compressed streams, PDF, ELF, Mach-O, gettext
 /// catalogues, compiled Python modules, terminfo entries, ESRI shapefiles and PLY meshes (with
 /// their fields checked); tar archives, by their header checksum; binary STL meshes, by
-/// their triangle count and the file's size; and Apple disk images, by the block that ends
-/// them.
+/// their triangle count and the file's size; and Apple disk images and fixed VHD disks, by the
+/// block that ends them.
 ///
 /// libmagic gives the same answers for these, but only after running its whole rule set; in a
 /// tree of man pages, libraries and translations they are most of the files.
@@ -13,7 +13,7 @@ package enum BinarySniffer {
         func starts(with signature: [UInt8]) -> Bool {
             head.count >= signature.count && head.starts(with: signature)
         }
-        if let image = udifTrailer(input) { return image }
+        if let image = diskImageTrailer(input) { return image }
         if starts(with: [0x1F, 0x8B, 0x08]) {
             return SniffResult("org.gnu.gnu-zip-archive", detail: "gzip stream, deflate")
         }
@@ -42,24 +42,36 @@ package enum BinarySniffer {
         return tar(head) ?? binarySTL(head, fileSize: input.fileSize)
     }
 
-    /// An Apple disk image (UDIF, the `.dmg` of Disk Utility and `hdiutil`), by its trailer.
+    /// A disk image that says what it is in its last 512 bytes, not its first.
     ///
-    /// The 512-byte `koly` block ends the file: the signature, version 4 and the block's
-    /// size, 512, all big-endian. Its start is the first chunk of the disk's data, so a compressed image
-    /// (UDZO, UDBZ, ULFO) opens like a zlib, bzip2 or LZFSE stream and a read-only or
-    /// read-write one (UDRO, UDRW) like a bare disk: a zero sector, an Apple partition map or
-    /// a boot sector. Only files that open so are read at their end, so that this costs
-    /// nothing for the rest; without it a compressed image was called a zlib stream, whatever
-    /// its name.
-    static func udifTrailer(_ input: SniffInput) -> SniffResult? {
+    /// An Apple disk image (UDIF, the `.dmg` of Disk Utility and `hdiutil`) ends with its
+    /// `koly` block: the signature, version 4 and the block's size, 512, all big-endian. A
+    /// fixed-size Virtual PC/Hyper-V disk (VHD) ends with its footer: `conectix`, and the
+    /// disk type 2 (fixed) at 60, big-endian (Microsoft's "Virtual Hard Disk Image Format
+    /// Specification"; dynamic disks also open with a copy of the footer, which the
+    /// signatures read). Their start is the first chunk of the disk's data, so a compressed
+    /// UDIF image (UDZO, UDBZ, ULFO) opens like a zlib, bzip2 or LZFSE stream, and a
+    /// read-only or read-write one (UDRO, UDRW) or a fixed VHD like a bare disk: a zero
+    /// sector, an Apple partition map or a boot sector. Only files that open so are read at
+    /// their end, so that this costs nothing for the rest; without it a compressed image was
+    /// called a zlib stream and a fixed VHD plain data, whatever their names.
+    static func diskImageTrailer(_ input: SniffInput) -> SniffResult? {
         let head = input.head
         guard input.fileSize >= 1024, head.count >= 512, mayOpenDiskImage(head),
-            let block = input.read(at: input.fileSize - 512, count: 512), block.count == 512,
-            ByteFields.matches(block, at: 0, Array("koly".utf8)),
+            let block = input.read(at: input.fileSize - 512, count: 512), block.count == 512
+        else { return nil }
+        if ByteFields.matches(block, at: 0, Array("koly".utf8)),
             ByteFields.u32(block, 4, littleEndian: false) == 4,
             ByteFields.u32(block, 8, littleEndian: false) == 512
-        else { return nil }
-        return SniffResult("com.apple.disk-image-udif", detail: "UDIF koly block at the end")
+        {
+            return SniffResult("com.apple.disk-image-udif", detail: "UDIF koly block at the end")
+        }
+        if ByteFields.matches(block, at: 0, Array("conectix".utf8)),
+            ByteFields.u32(block, 60, littleEndian: false) == 2
+        {
+            return SniffResult("com.microsoft.vhd", detail: "fixed VHD footer at the end")
+        }
+        return nil
     }
 
     /// Whether a head may be the first bytes of a disk image's data fork: a zlib stream
