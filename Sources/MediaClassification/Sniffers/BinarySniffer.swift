@@ -99,9 +99,9 @@ package enum BinarySniffer {
     ///
     /// Greg Turk's "The PLY Polygon File Format": the line `ply`, then (after any `comment`
     /// or `obj_info` lines, which some writers put first) the line `format` with one of three
-    /// encodings and a version. The header is text whatever the
-    /// encoding, so this decides ASCII and binary files alike, before the text analysis
-    /// reads an ASCII one as plain text.
+    /// encodings and a version. The header is text whatever the encoding, so this decides
+    /// ASCII and binary files alike, before the text analysis reads an ASCII one as plain
+    /// text.
     static func polygonFile(_ head: [UInt8]) -> SniffResult? {
         guard head.count >= 16, head.starts(with: Array("ply".utf8)) else { return nil }
         var lines = head.split(separator: 0x0A, maxSplits: 8, omittingEmptySubsequences: false)
@@ -242,8 +242,9 @@ package enum BinarySniffer {
     /// A tar archive, by its first header block.
     ///
     /// The checksum stored at 148 must equal the sum of the block's bytes (the checksum field
-    /// counted as spaces; old writers summed signed bytes). With the `ustar` magic at 257 that is enough; a pre-POSIX (v7) header must also
-    /// have a name, an octal mode and a known type flag.
+    /// counted as spaces; old writers summed signed bytes). With the `ustar` magic at 257 that
+    /// is enough; a pre-POSIX (v7) header must also have a name, an octal mode and a known
+    /// type flag.
     static func tar(_ head: [UInt8]) -> SniffResult? {
         guard head.count >= 512, let stored = octal(head[148..<156]) else { return nil }
         var unsigned = 0

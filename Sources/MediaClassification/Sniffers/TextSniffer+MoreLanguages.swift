@@ -1,7 +1,7 @@
 /// Dockerfiles, Go, Rust, C#, Swift, Objective-C, Kotlin, Scala, Haskell, OCaml, awk, Visual
-/// Basic, Nix, CMake, Lua, Perl, Tcl, SQL, reStructuredText and Markdown told by their lines, in the manner of
-/// ``TextSniffer/sourceCodeEvidence(_:lines:)``: hints only the language writes at a line's
-/// start, a minimum of them, and lines that rule the language out.
+/// Basic, Nix, CMake, Lua, Perl, Tcl, SQL, reStructuredText and Markdown told by their lines,
+/// in the manner of ``TextSniffer/sourceCodeEvidence(_:lines:)``: hints only the language
+/// writes at a line's start, a minimum of them, and lines that rule the language out.
 extension TextSniffer {
     /// The language the lines name.
     ///
@@ -373,7 +373,7 @@ extension TextSniffer {
         )
     }
 
-    /// The instructions of the Dockerfile reference (Docker's "Dockerfile reference").
+    /// Every instruction Docker's "Dockerfile reference" defines, as written there.
     private static let dockerInstructions: Set<String> = [
         "FROM", "RUN", "CMD", "LABEL", "MAINTAINER", "EXPOSE", "ENV", "ADD", "COPY",
         "ENTRYPOINT", "VOLUME", "USER", "WORKDIR", "ARG", "ONBUILD", "STOPSIGNAL",
@@ -388,7 +388,8 @@ extension TextSniffer {
     /// lines before the `FROM` they parameterise, as the reference requires; one more kind
     /// of instruction is needed besides `FROM` and `ARG`. A line of any other kind rules the
     /// format out, so prose, SQL (whose clauses may start with `FROM`) and shell scripts
-    /// are not Dockerfiles.
+    /// are not Dockerfiles; nor, for the same reason, is a file whose `RUN` carries a
+    /// BuildKit here-document (its name still tells it).
     private static func dockerfileEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         var kinds: [String] = []
         var continues = false
