@@ -75,15 +75,11 @@ package enum BinarySniffer {
     }
 
     /// Whether a head may be the first bytes of a disk image's data fork: a zlib stream
-    /// header (RFC 1950: deflate, a check that divides by 31), `BZh`, LZFSE's `bvx`, Apple's
-    /// partition map (`ER`), a sector ending 55 AA, or a zero sector.
+    /// header, `BZh`, LZFSE's `bvx`, Apple's partition map (`ER`), a sector ending 55 AA, or
+    /// a zero sector.
     private static func mayOpenDiskImage(_ head: [UInt8]) -> Bool {
-        let first = head[0]
-        let second = head[1]
-        if first & 0x0F == 8, first >> 4 <= 7, (UInt16(first) << 8 | UInt16(second)) % 31 == 0 {
-            return true
-        }
-        if ByteFields.matches(head, at: 0, Array("BZh".utf8))
+        if WeakEvidence.isZlibHeader(head[0], head[1])
+            || ByteFields.matches(head, at: 0, Array("BZh".utf8))
             || ByteFields.matches(head, at: 0, Array("bvx".utf8))
             || ByteFields.matches(head, at: 0, [0x45, 0x52, 0x02, 0x00])
         {

@@ -459,7 +459,9 @@ extension ContainerSniffer {
         }
         // The 3MF Core Specification's model part is /3D/3dmodel.model by convention, and OPC
         // part names compare ignoring ASCII case (Assimp writes 3D/3DModel.model).
-        if let model = entries.first(where: { $0.name.lowercased() == "3d/3dmodel.model" }) {
+        if let model = entries.first(where: {
+            isPart($0.name, named: "3d/3dmodel.model", atRoot: true)
+        }) {
             return ("org.3mf.3mf", model.name)
         }
         if names.contains("AndroidManifest.xml"), names.contains("classes.dex") {
@@ -470,11 +472,14 @@ extension ContainerSniffer {
         }
         // Windows app packages (Microsoft's "App package format" documentation): a package
         // holds its manifest and block map at the root, a bundle its bundle manifest in
-        // AppxMetadata/. MSIX keeps AppX's layout and names.
-        if names.contains("AppxManifest.xml"), names.contains("AppxBlockMap.xml") {
+        // AppxMetadata/. MSIX keeps AppX's layout and names; they are OPC part names.
+        func hasRootPart(_ part: StaticString) -> Bool {
+            entries.contains { isPart($0.name, named: part, atRoot: true) }
+        }
+        if hasRootPart("appxmanifest.xml"), hasRootPart("appxblockmap.xml") {
             return ("com.microsoft.msix", "AppxManifest.xml + AppxBlockMap.xml")
         }
-        if names.contains("AppxMetadata/AppxBundleManifest.xml") {
+        if hasRootPart("appxmetadata/appxbundlemanifest.xml") {
             return ("com.microsoft.msixbundle", "AppxMetadata/AppxBundleManifest.xml")
         }
         if let addOn = mozillaAddOn(reader, entries: entries, names: names) {

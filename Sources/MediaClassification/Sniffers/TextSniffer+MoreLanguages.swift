@@ -13,8 +13,8 @@ extension TextSniffer {
         _ text: ArraySlice<UInt8>,
         codeLines: [ArraySlice<UInt8>]
     ) -> (String, String)? {
-        // Lua's and SQL's `--` comments are not code either.
         if let docker = dockerfileEvidence(codeLines) { return ("com.docker.dockerfile", docker) }
+        // Lua's and SQL's `--` comments are not code either.
         let lines = codeLines.filter { !hasPrefix($0.drop(while: isSpace), "--") }
         if let go = goEvidence(lines) { return ("org.golang.go-source", go) }
         if let rust = rustEvidence(lines) { return ("org.rust-lang.rust-source", rust) }

@@ -209,12 +209,16 @@ package enum WeakEvidence {
         return timestamp() && literal(" --> ") && timestamp()
     }
 
+    /// Whether two bytes make a zlib stream header (RFC 1950, 2.2): the DEFLATE method with
+    /// a window of at most 32 KiB, and a check that makes the pair a multiple of 31.
+    static func isZlibHeader(_ first: UInt8, _ second: UInt8) -> Bool {
+        first & 0x0F == 8 && first >> 4 <= 7 && (UInt16(first) << 8 | UInt16(second)) % 31 == 0
+    }
+
     /// A zlib stream (RFC 1950): the header, then DEFLATE data that decodes, as far as the
     /// head goes, without an error.
     static func zlibStream(_ head: [UInt8]) -> Bool {
-        guard head.count >= 3, head[0] & 0x0F == 8, head[0] >> 4 <= 7,
-            (UInt16(head[0]) << 8 | UInt16(head[1])) % 31 == 0
-        else { return false }
+        guard head.count >= 3, isZlibHeader(head[0], head[1]) else { return false }
         // With FDICT set the data refers to a preset dictionary the file does not hold: that
         // is a protocol's stream, not a file, and nothing here can be decoded to check it.
         if head[1] & 0x20 != 0 { return false }
