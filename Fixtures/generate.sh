@@ -166,6 +166,8 @@ out quicktime-named.jpg quicktime-named.jpg
 "${FF[@]}" "${VIN[@]}" "${AIN[@]}" -c:v wmv2 -q:v 10 -c:a wmav2 -b:a 24k "${BX[@]}" -f asf clip.wmv ;
     out clip.wmv clip.wmv
 "${FF[@]}" "${AIN[@]}" -c:a wmav2 -b:a 24k "${BX[@]}" -f asf audio.wma ; out audio.wma audio.wma
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" -c:v msmpeg4 -q:v 10 -c:a wmav2 -b:a 24k "${BX[@]}" -f asf clip.asf ;
+    out clip.asf clip.asf
 "${FF[@]}" "${VIN[@]}" -c:v libtheora -q:v 1 "${BX[@]}" -f ogg theora.ogv ; out theora.ogv theora.ogv
 "${FF[@]}" "${VIN[@]}" "${H264[@]}" "${BX[@]}" -f h264 stream.h264 ; out stream.h264 stream.h264
 "${FF[@]}" "${VIN[@]}" -c:v libx265 -preset ultrafast -crf 40 -pix_fmt yuv420p \

@@ -576,6 +576,21 @@ public final class Classifier: Sendable {
                 "; the name's \(textType.identifier) refines markup without a declaration"
             return true
         }
+        if content.tags.isEmpty, content.isDeclared, content.parents.count > 1,
+            let sibling = claimed.first(where: { claim in
+                claim.isDeclared && content.parents.allSatisfy { claim.conforms(to: $0) }
+            })
+        {
+            // A type with no tags of its own is a kind the bytes single out within its
+            // parents by convention, not by structure (ASF video whose codec is not Windows
+            // Media Video). A name claiming a type of all the same parents (`.wmv`) is the
+            // maker's word on that convention, and stands.
+            result.type = sibling
+            result.extensionType = sibling
+            result.extensionAgrees = true
+            result.detail += "; the name's \(sibling.identifier) is of the same kind"
+            return true
+        }
         let subtypes = claimed.filter { $0.isSubtype(of: content) }
         if let refined = magicChoice(among: subtypes, head: head) ?? subtypes.first {
             result.type = refined

@@ -212,6 +212,28 @@ import UniformTypes
         #expect(try decide("audio-isom.mp4", "audio/*").accepted)
     }
 
+    @Test("ASF with MPEG-4 video: a movie, ASF by its MIME type; a .wmv name is taken")
+    func asfVideoOfAnotherCodec() throws {
+        let named = try classifier.classify(fileAt: fixture("clip.asf"))
+        #expect(named.type.identifier == "com.microsoft.advanced-systems-format.video")
+        #expect(named.type.displayMIMEType == "video/x-ms-asf")
+        #expect(named.extensionAgrees == true)
+        #expect(try decide("clip.asf", "public.movie").accepted)
+        #expect(try decide("clip.asf", "video/x-ms-asf").accepted)
+        #expect(try !decide("clip.asf", "video/x-ms-wmv").accepted)
+
+        let bytes = try fixtureBytes("clip.asf")
+        let asWMV = try classifier.classify(bytes: bytes, fileName: "clip.wmv")
+        #expect(asWMV.type.identifier == "com.microsoft.windows-media-wmv")
+        #expect(asWMV.extensionAgrees == true)
+        // A name of another kind (audio, or another container) does not stand.
+        for name in ["clip.wma", "clip.mp4"] {
+            let other = try classifier.classify(bytes: bytes, fileName: name)
+            #expect(other.type.identifier == "com.microsoft.advanced-systems-format.video")
+            #expect(other.extensionAgrees == false, "\(name)")
+        }
+    }
+
     @Test func byContentANameAloneIsNotEnough() throws {
         // Bytes nothing recognises, named .mp4. MPEG-4 has a signature the bytes lack, so the
         // content stays unknown data and the name's claim disagrees with it.

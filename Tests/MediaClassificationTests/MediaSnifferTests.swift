@@ -469,6 +469,51 @@ private let specifiedOverManifest: [String: String] = [:]
         #expect(sniff(asf([]))?.identifier == "com.microsoft.advanced-systems-format")
     }
 
+    /// A video Stream Properties object whose `BITMAPINFOHEADER` names `code`: width and
+    /// height, a flags byte, the format data size, then the header with the code at 16.
+    private func videoStream(_ code: String) -> [UInt8] {
+        let bitmapInfo =
+            le32(40) + le32(64) + le32(48) + le16(1) + le16(24) + ascii(code)
+            + [UInt8](repeating: 0, count: 20)
+        let specific = le32(64) + le32(48) + [2] + le16(UInt16(bitmapInfo.count)) + bitmapInfo
+        let body =
+            asfVideoGUID + [UInt8](repeating: 0, count: 16 + 8) + le32(UInt32(specific.count))
+            + le32(0) + le16(1) + le32(0) + specific
+        return asfStreamGUID + le64(UInt64(24 + body.count)) + body
+    }
+
+    private func asfFile(_ objects: [UInt8], count: UInt32) -> [UInt8] {
+        asfHeaderGUID + le64(UInt64(30 + objects.count)) + le32(count) + [1, 2] + objects
+            + [UInt8](repeating: 0, count: 64)
+    }
+
+    @Test("Video is WMV when its codec is Windows Media Video, ASF video when it names another")
+    func videoCodec() {
+        for code in ["WMV1", "WMV2", "WMV3", "WVC1", "wmv3"] {
+            #expect(
+                sniff(asfFile(videoStream(code), count: 1))?.identifier
+                    == "com.microsoft.windows-media-wmv",
+                "\(code)"
+            )
+        }
+        for code in ["MP43", "MP4S", "H264"] {
+            #expect(
+                sniff(asfFile(videoStream(code), count: 1))?.identifier
+                    == "com.microsoft.advanced-systems-format.video",
+                "\(code)"
+            )
+        }
+        // One Windows Media Video stream among others decides; an unprintable code is unread.
+        #expect(
+            sniff(asfFile(videoStream("MP43") + videoStream("WMV2"), count: 2))?.identifier
+                == "com.microsoft.windows-media-wmv"
+        )
+        #expect(
+            sniff(asfFile(videoStream("\u{1}\u{2}\u{3}\u{4}"), count: 1))?.identifier
+                == "com.microsoft.windows-media-wmv"
+        )
+    }
+
     @Test func streamPropertiesInsideTheHeaderExtension() {
         let extensionGUID: [UInt8] = [
             0xB5, 0x03, 0xBF, 0x5F, 0x2E, 0xA9, 0xCF, 0x11, 0x8E, 0xE3, 0x00, 0xC0, 0x0C, 0x20,

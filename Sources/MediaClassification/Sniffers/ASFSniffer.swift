@@ -31,11 +31,23 @@ package enum ASFSniffer {
         0x83, 0x99, 0xA9, 0x69, 0x52, 0x06, 0x5B, 0x5A,
     ]
 
+    /// The `BITMAPINFOHEADER` compression codes of the Windows Media Video family.
+    ///
+    /// WMV 7, 8 and 9, its advanced profile and VC-1, the WMV 9 image codecs and Windows
+    /// Media Screen. Microsoft calls an ASF file `.wmv` when its video is one of these; ASF
+    /// files of the Windows Media Tools 4 era carry MPEG-4 (`MP43`, `MP4S`) or other video
+    /// and are `.asf`.
+    static let windowsMediaVideoCodes: Set<String> = [
+        "WMV1", "WMV2", "WMV3", "WMVA", "WVC1", "WMVP", "WVP2", "MSS1", "MSS2",
+    ]
+
     /// Classifies an ASF file as Windows Media video or audio.
     ///
     /// - Parameter input: The file's head, size and bounded reader.
-    /// - Returns: WMV when a video stream is declared, WMA for audio only, plain ASF when no
-    ///   stream is declared, or `nil` when the header object is malformed.
+    /// - Returns: WMV when a video stream is declared whose codec is Windows Media Video or
+    ///   cannot be read, ASF video when every video stream names another codec, WMA for audio
+    ///   only, plain ASF when no audio or video stream is declared, or `nil` when the header
+    ///   object is malformed.
     package static func sniff(_ input: SniffInput) -> SniffResult? {
         var reader = MediaWindowReader(input)
         guard let header = reader.bytes(at: 0, count: 30),
@@ -48,6 +60,7 @@ package enum ASFSniffer {
         var visited = 0
         var hasAudio = false
         var hasVideo = false
+        var otherVideoCodec: String?
         var streams = 0
         var pending: [(start: UInt64, end: UInt64)] = [(30, end)]
         var isTopLevel = true
@@ -67,7 +80,15 @@ package enum ASFSniffer {
                 {
                     streams += 1
                     if type == audioMedia { hasAudio = true }
-                    if type == videoMedia { hasVideo = true }
+                    if type == videoMedia {
+                        if let code = videoCompression(at: offset, size: size, reader: &reader),
+                            !windowsMediaVideoCodes.contains(code)
+                        {
+                            otherVideoCodec = otherVideoCodec ?? code
+                        } else {
+                            hasVideo = true
+                        }
+                    }
                 } else if isTopLevel, MediaBytes.matches(object, 0, headerExtensionObject),
                     size >= 46
                 {
@@ -93,6 +114,12 @@ package enum ASFSniffer {
                 detail: "ASF stream properties: video stream"
             )
         }
+        if let code = otherVideoCodec {
+            return SniffResult(
+                "com.microsoft.advanced-systems-format.video",
+                detail: "ASF stream properties: video stream of codec \(code), not Windows Media"
+            )
+        }
         if hasAudio {
             return SniffResult(
                 "com.microsoft.windows-media-wma",
@@ -103,6 +130,24 @@ package enum ASFSniffer {
             "com.microsoft.advanced-systems-format",
             detail: "ASF header, \(streams) streams of other types"
         )
+    }
+
+    /// The compression code of a video Stream Properties object's `BITMAPINFOHEADER`, as text
+    /// when it is four printable ASCII bytes, or `nil` when the object is too short to hold
+    /// it or the code is not text (an uncompressed stream's zero code among them).
+    private static func videoCompression(
+        at offset: UInt64,
+        size: UInt64,
+        reader: inout MediaWindowReader
+    ) -> String? {
+        // Type-specific data at 78: width, height, a flags byte and the format data size (11
+        // bytes), then BITMAPINFOHEADER, whose compression code is at 16.
+        guard size >= 78 + 31, let lengthField = reader.bytes(at: offset + 64, count: 4),
+            let length = MediaBytes.u32le(lengthField, 0), length >= 31,
+            let code = reader.bytes(at: offset + 78 + 27, count: 4),
+            MediaBytes.isPrintableFourCC(code, 0)
+        else { return nil }
+        return String(decoding: code, as: UTF8.self).uppercased()
     }
 
     /// The range of the Stream Properties object embedded at the end of an Extended Stream
