@@ -53,6 +53,11 @@ public struct Classification: Sendable {
     /// nothing.
     public var serveSafety: [ServeSafetyFinding]?
 
+    /// The types of the other signatures the bytes matched below the winning one, when that
+    /// one is not strong (priority under 80) and they are not its supertypes: among these, a
+    /// name's claim decides (Write and Word for DOS share their first bytes).
+    package var otherSignatureTypes: [UTType] = []
+
     /// Whether the answer was decided from a prefix of a longer stream, not the whole content.
     public var isPrefix: Bool { prefixLength != nil }
     /// What the file states about its media (dimensions, duration, codecs, ...), when the

@@ -281,7 +281,12 @@ public final class Classifier: Sendable {
                 return magic
             }
         }
-        return signature
+        guard best.match.priority < 80 else { return signature }
+        var answer = signature
+        answer.otherSignatureTypes = matches.dropFirst().lazy.map(\.type).filter {
+            $0 != signature.type && !signature.type.conforms(to: $0)
+        }
+        return answer
     }
 
     /// Every content source's answer, each asked on its own (the decision stops at the first
@@ -541,6 +546,20 @@ public final class Classifier: Sendable {
         if claimed.contains(content) {
             result.extensionType = content
             result.extensionAgrees = true
+            return true
+        }
+        if result.evidence == .signature,
+            let pick = claimed.first(where: { claim in
+                result.otherSignatureTypes.contains { claim.conforms(to: $0) }
+            })
+        {
+            // The bytes match several signatures, none strong: the name picks among them, as
+            // GIO lets a name decide over magic below priority 80 (0x31BE opens both a Write
+            // and a Word for DOS file; `.wri` says which).
+            result.type = pick
+            result.extensionType = pick
+            result.extensionAgrees = true
+            result.detail += "; the name picks \(pick.identifier), whose signature matched too"
             return true
         }
         if result.evidence == .signature, result.confidence < .high,

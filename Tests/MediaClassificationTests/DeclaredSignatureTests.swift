@@ -68,4 +68,42 @@ import UniformTypes
         let other = try classifier.classify(bytes: try fixtureBytes("app.jar"))
         #expect(other.type.identifier == "com.sun.java-archive")
     }
+
+    @Test("Among signatures the bytes match, none strong, the name picks; a strong one stands")
+    func theNamePicksAmongMatchingSignatures() throws {
+        let json = """
+            {"UTExportedTypeDeclarations": [
+              {"UTTypeIdentifier": "com.example.alpha", "UTTypeConformsTo": "public.data",
+               "UTTypeTagSpecification": {"public.filename-extension": "alpha"},
+               "MTContentSignatures": {"String": "AB12", "Priority": 60}},
+              {"UTTypeIdentifier": "com.example.beta", "UTTypeConformsTo": "public.data",
+               "UTTypeTagSpecification": {"public.filename-extension": "beta"},
+               "MTContentSignatures": {"String": "AB12", "Priority": 50}},
+              {"UTTypeIdentifier": "com.example.gamma", "UTTypeConformsTo": "public.data",
+               "UTTypeTagSpecification": {"public.filename-extension": "gamma"},
+               "MTContentSignatures": {"String": "ZZ99", "Priority": 85}},
+              {"UTTypeIdentifier": "com.example.delta", "UTTypeConformsTo": "public.data",
+               "UTTypeTagSpecification": {"public.filename-extension": "delta"},
+               "MTContentSignatures": {"String": "ZZ99", "Priority": 50}}
+            ]}
+            """
+        let declarations = try DeclarationFile.parse(Array(json.utf8), path: "picks.json")
+        let classifier = Classifier(registry: try TypeRegistry.builtinOnly.adding(declarations))
+        let shared = Array("AB12".utf8) + [0, 1, 2, 0xFF, 0xFE]
+        func identifier(_ bytes: [UInt8], _ name: String?) throws -> String {
+            try classifier.classify(bytes: bytes, fileName: name).type.identifier
+        }
+        #expect(try identifier(shared, nil) == "com.example.alpha")
+        #expect(try identifier(shared, "file.alpha") == "com.example.alpha")
+        let picked = try classifier.classify(bytes: shared, fileName: "file.beta")
+        #expect(picked.type.identifier == "com.example.beta")
+        #expect(picked.extensionAgrees == true)
+        // A name claiming what no matching signature names does not decide.
+        let other = try classifier.classify(bytes: shared, fileName: "file.delta")
+        #expect(other.type.identifier == "com.example.alpha")
+        #expect(other.extensionAgrees == false)
+        // A strong signature (priority 80 and up) is not outweighed by the name.
+        let strong = Array("ZZ99".utf8) + [0, 1, 2, 0xFF, 0xFE]
+        #expect(try identifier(strong, "file.delta") == "com.example.gamma")
+    }
 }
