@@ -321,6 +321,11 @@ assimp export "$OUT/signatures/model.stl" model.3mf -f3mf >/dev/null ; out model
 # (qemu-img rounds the size up to a whole disk geometry). qemu-img's own probe calls it raw.
 qemu-img create -q -f vpc -o subformat=fixed disk.vhd 16K ; out disk.vhd disk.vhd
 
+# A Berkeley DB hash database: Debian's python3 builds dbm.ndbm on libdb 5.3 (a pyenv Python may
+# lack the module, hence the full path). One key; libdb stamps a file id, so bytes vary per run.
+/usr/bin/python3 -c 'import dbm.ndbm, sys; d = dbm.ndbm.open(sys.argv[1], "n"); d[b"key"] = b"value"; d.close()' \
+    database ; out database.db database.db
+
 # iWork documents saved as one file. numbers-parser (PyPI) saves a real Numbers document from
 # the template Numbers itself wrote; no tool here writes Keynote or Pages, so write-containers.py
 # lays out their entries (stub contents) as the apps do, in the 2013 and the '09 layouts.

@@ -495,6 +495,11 @@ ROWS = [
     ("font.ttx", "org.fonttools.ttx", "text", True, None,
      "python3 -m fontTools.ttx of font.ttf (generate-more.sh)",
      "TTX: XML whose root element is ttFont. libmagic 5.44: text/xml."),
+    ("database.db", "org.gnu.dbm", "other", True, None,
+     "Debian python3 dbm.ndbm (libdb 5.3) with one key (generate-more.sh)",
+     "Berkeley DB hash database, magic 00 06 15 61 at 12 (Tika's rule; libmagic: Berkeley DB "
+     "Hash, version 9). Shown as application/x-berkeley-db, Tika's name; libmagic's "
+     "application/x-dbm is its alias."),
     ("timezone.tzif", "org.iana.tzif", "other", True, None,
      "zic of a one-line zone source (generate-more.sh)",
      "TZif version 2 (RFC 8536), as in /usr/share/zoneinfo. libmagic 5.44: "
