@@ -53,9 +53,9 @@ public struct Classification: Sendable {
     /// nothing.
     public var serveSafety: [ServeSafetyFinding]?
 
-    /// The types of the other signatures the bytes matched below the winning one, when that
-    /// one is not strong (priority under 80) and they are not its supertypes: among these, a
-    /// name's claim decides (Write and Word for DOS share their first bytes).
+    /// The types of the other signatures of priority under 80 the bytes matched besides the
+    /// answer (a weaker signature's, or the text analysis's), not the answer's supertypes:
+    /// among these, a name's claim decides (Write and Word for DOS share their first bytes).
     package var otherSignatureTypes: [UTType] = []
 
     /// Whether the answer was decided from a prefix of a longer stream, not the whole content.

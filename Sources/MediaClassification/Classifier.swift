@@ -267,6 +267,7 @@ public final class Classifier: Sendable {
             {
                 var refined = text
                 refined.detail += "; \(signature.detail)"
+                refined.otherSignatureTypes = Self.others(in: matches, than: text.type)
                 return refined
             }
         }
@@ -283,10 +284,19 @@ public final class Classifier: Sendable {
         }
         guard best.match.priority < 80 else { return signature }
         var answer = signature
-        answer.otherSignatureTypes = matches.dropFirst().lazy.map(\.type).filter {
-            $0 != signature.type && !signature.type.conforms(to: $0)
-        }
+        answer.otherSignatureTypes = Self.others(in: matches, than: signature.type)
         return answer
+    }
+
+    /// The types of the matches below 80 that are neither `type` nor one of its supertypes:
+    /// the other readings of the bytes, among which a name may pick.
+    private static func others(
+        in matches: [SignatureSources.Found],
+        than type: UTType
+    ) -> [UTType] {
+        matches.lazy.filter { $0.match.priority < 80 }.map(\.type).filter {
+            $0 != type && !type.conforms(to: $0)
+        }
     }
 
     /// Every content source's answer, each asked on its own (the decision stops at the first
@@ -548,7 +558,7 @@ public final class Classifier: Sendable {
             result.extensionAgrees = true
             return true
         }
-        if result.evidence == .signature,
+        if result.evidence == .signature || result.evidence == .text,
             let pick = claimed.first(where: { claim in
                 result.otherSignatureTypes.contains { claim.conforms(to: $0) }
             })

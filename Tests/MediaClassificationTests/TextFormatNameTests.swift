@@ -36,6 +36,26 @@ import UniformTypes
         #expect(result.extensionAgrees == true, "\(name)")
     }
 
+    /// Where the text analysis outweighs other signatures the bytes match, the name picks.
+    ///
+    /// `<html xmlns=...>` without an XML declaration reads as HTML, and Tika's XHTML
+    /// root rule matches it too; a `.xhtml` name says which.
+    @Test func theNamePicksAmongTheTextsOtherReadings() throws {
+        let page = Array(
+            (#"<html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head>"#
+                + "<body><p>x</p></body></html>\n").utf8
+        )
+        #expect(try classifier.classify(bytes: page, fileName: nil).type == .html)
+        #expect(try classifier.classify(bytes: page, fileName: "page.html").type == .html)
+        let named = try classifier.classify(bytes: page, fileName: "page.xhtml")
+        #expect(named.type.identifier == "public.xhtml", "\(named.detail)")
+        #expect(named.extensionAgrees == true)
+        // A name claiming what no signature read in the bytes stays a disagreeing claim.
+        let other = try classifier.classify(bytes: page, fileName: "page.svg")
+        #expect(other.type == .html)
+        #expect(other.extensionAgrees == false)
+    }
+
     /// Tika's `#!/` rule calls every `#!` file a shell script; a line that names another
     /// program is that program's script (or a script of an unknown kind).
     @Test func aShebangNamingAnotherProgramIsNoShellScript() throws {
