@@ -494,7 +494,7 @@ mk font/face.woff font/woff font "application/font-woff,application/x-font-woff"
 mk font/face.woff2 font/woff2 font "application/font-woff2" bash -c "cp '$TTF_SRC' '$W/w2.ttf' && woff2_compress '$W/w2.ttf' > /dev/null && cp '$W/w2.woff2' font/face.woff2"
 mk font/face.pfb application/x-font-type1 font "font/type1,font/x-postscript-pfb,application/x-font-pfb,application/x-type1" cp "$PFB_SRC" font/face.pfb
 mk font/face.pfa application/x-font-type1 font "font/type1,application/x-font-pfa,application/x-type1" cp "$PFA_SRC" font/face.pfa
-mk font/face.afm application/x-font-afm font "text/plain" cp "$AFM_SRC" font/face.afm
+mk font/face.afm application/x-font-afm font "application/x-font-adobe-metric,text/plain" cp "$AFM_SRC" font/face.afm
 mk font/face.pcf application/x-font-pcf font "" bash -c "gzip -dc '$PCF_SRC' > font/face.pcf"
 
 # ---- executables ----------------------------------------------------------------------------

@@ -1685,7 +1685,7 @@ extension BuiltinTypes {
         com.topografix.gpx	public.xml	gpx	application/gpx+xml	imported	GPS Exchange Format data
         org.w3.owl	public.xml	owx	application/owl+xml	imported	OWL ontology
         com.rsa.pkcs-10	public.data	csr,p10	application/pkcs10	imported	PKCS #10 certificate request
-        com.adobe.afm	public.plain-text	afm	application/x-font-afm,application/x-font-adobe-metric	imported	Adobe font metrics
+        com.adobe.afm	public.plain-text	afm	application/x-font-adobe-metric,application/x-font-afm	imported	Adobe font metrics
         com.creative.voc-audio	public.audio	voc	audio/x-voc	imported	Creative Voice audio
         org.mjpegtools.yuv4mpeg	public.movie	y4m	video/x-yuv4mpeg	imported	YUV4MPEG2 video
         org.ffmpeg.nut	public.movie	nut	video/x-nut	imported	NUT video
@@ -5892,8 +5892,8 @@ extension BuiltinTypes {
         application/gpx+xml
         application/owl+xml
         application/pkcs10
-        application/x-font-afm
         application/x-font-adobe-metric
+        application/x-font-afm
         audio/x-voc
         video/x-yuv4mpeg
         video/x-nut
@@ -7357,7 +7357,7 @@ extension BuiltinTypes {
         70323, 11, 70335, 10, 70346, 19, 70366, 19, 70386, 13, 70400, 13, 70414, 15, 70430, 22,
         70453, 17, 70471, 38, 70510, 19, 70530, 20, 70551, 20, 70572, 29, 70602, 20, 70623, 20,
         70644, 20, 70665, 19, 70685, 16, 70702, 17, 70720, 30, 70751, 19, 70771, 19, 70791, 18,
-        70810, 22, 70833, 31, 70865, 11, 70877, 16, 70894, 11, 70906, 22, 70929, 24, 70954, 10,
+        70810, 31, 70842, 22, 70865, 11, 70877, 16, 70894, 11, 70906, 22, 70929, 24, 70954, 10,
         70965, 31, 70997, 30, 71028, 24, 71053, 25, 71079, 16, 71096, 20, 71117, 17, 71135, 29,
         71165, 20, 71186, 9, 71196, 11,
         // MIME candidate starts (1056)
@@ -7520,7 +7520,7 @@ extension BuiltinTypes {
         0, 0, 0, 0, 8, 0, 0, 0, 259, 302, 0, 420, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1052, 0, 0, 0,
         0, 0, 0, 0, 97, 477, 0, 0, 0, 0, 77, 613, 0, 0, 397, 935, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21,
         0, 0, 0, 0, 0, 0, 0, 772, 0, 308, 0, 963, 0, 283, 0, 0, 1046, 87, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 1037, 560, 672, 0, 0, 142, 0, 136, 0, 777, 0, 638, 0, 194, 698,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 1038, 560, 672, 0, 0, 142, 0, 136, 0, 777, 0, 638, 0, 194, 698,
         0, 0, 0, 0, 0, 706, 0, 0, 0, 0, 0, 875, 0, 0, 0, 0, 563, 0, 0, 0, 0, 132, 221, 0, 427, 291,
         527, 0, 724, 0, 0, 0, 0, 664, 0, 181, 947, 0, 0, 166, 173, 0, 0, 0, 0, 0, 0, 0, 104, 0,
         906, 0, 0, 0, 0, 0, 0, 0, 313, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -7602,7 +7602,7 @@ extension BuiltinTypes {
         0, 0, 0, 594, 0, 0, 933, 0, 909, 184, 983, 0, 0, 0, 0, 0, 0, 0, 0, 393, 446, 0, 54, 1049,
         0, 0, 0, 0, 0, 20, 0, 679, 0, 472, 0, 0, 974, 249, 703, 0, 607, 0, 161, 0, 0, 0, 0, 1, 0,
         521, 109, 654, 907, 0, 0, 0, 0, 0, 0, 57, 832, 0, 0, 0, 0, 359, 0, 0, 0, 0, 0, 0, 263, 0,
-        0, 838, 0, 0, 0, 0, 168, 365, 1038, 0, 668, 994, 778, 0, 0, 0, 0, 98, 940, 0, 0, 0, 0, 863,
+        0, 838, 0, 0, 0, 0, 168, 365, 1037, 0, 668, 994, 778, 0, 0, 0, 0, 98, 940, 0, 0, 0, 0, 863,
         884, 0, 0, 0, 0, 456, 0, 0, 0, 548, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 763, 0, 0, 227,
         978, 964, 0, 0, 0, 0, 0, 0, 0, 893, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 506,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 737, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 673, 0, 0, 28, 0, 0, 390, 0,
