@@ -4,7 +4,8 @@
 # no structural sniffer reads. Each is made by a real tool where one exists; manifest.tsv
 # says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
-#   admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3, and
+#   admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
+#   git linux-perf, and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21
 #   python-libsbml)
 set -euo pipefail
@@ -449,3 +450,17 @@ open("record.mrc", "wb").write(record.as_marc())'
 # UTF-8 with the byte-order mark the specification allows.
 printf '\xef\xbb\xbf0 HEAD\n1 GEDC\n2 VERS 7.0\n1 SOUR mediatype-fixtures\n0 @I1@ INDI\n1 NAME Ada /Lovelace/\n1 SEX F\n1 BIRT\n2 DATE 10 DEC 1815\n0 TRLR\n' \
     > family.ged
+
+# Formats that no Debian tool writes, laid out header by header as each format's
+# specification says (write-headers.py cites them): KeePass, Password Safe, SoundFont banks,
+# Commodore and ZX Spectrum emulator media, Nintendo ROM headers, PICO-8 cartridges, Sony
+# BBeB, IPLD CARv2, SF3, and a GPT disk.
+python3 ./write-headers.py
+# A git bundle of a one-commit repository (git), and a perf recording of true(1) (linux-perf;
+# needs perf_event access, as a root shell in a container usually has).
+rm -rf /tmp/mediatype-bundle && git init -q /tmp/mediatype-bundle
+git -C /tmp/mediatype-bundle -c user.name=fixture -c user.email=fixture@example.invalid \
+    commit -q --allow-empty -m fixture
+git -C /tmp/mediatype-bundle bundle create -q "$PWD/repository.bundle" HEAD
+rm -rf /tmp/mediatype-bundle
+perf record -q -o perf.data true

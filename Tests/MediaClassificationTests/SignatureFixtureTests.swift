@@ -49,7 +49,7 @@ import UniformTypes
     @Test func everyFileIsListed() throws {
         let folder = packageRoot.appending(path: "Fixtures/signatures").path
         let files = try FileManager.default.contentsOfDirectory(atPath: folder)
-            .filter { !["generate.sh", "manifest.tsv"].contains($0) }
+            .filter { !["generate.sh", "manifest.tsv", "write-headers.py"].contains($0) }
         #expect(Set(files) == Set(try Self.rows().map(\.file)))
     }
 }

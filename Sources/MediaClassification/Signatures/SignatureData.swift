@@ -1770,6 +1770,41 @@ extension SignatureDatabase {
         T	e	model/step		text/plain			STEP product model
         T	e	model/mtl		text/plain			Wavefront material library
         T	e	text/x-dockerfile		text/plain			Dockerfile
+        T	e	application/x-keepass					KeePass 1 password database
+        T	e	application/x-keepass2					KeePass 2 password database
+        T	e	application/x-pwsafe3					Password Safe 3 database
+        T	e	audio/soundfont					SoundFont 2 bank
+        T	e	audio/x-sf1					SoundFont 1 bank
+        T	e	audio/x-sf3					SoundFont 3 bank
+        T	e	application/x-commodore-tape					Commodore tape image
+        T	e	application/x-commodore-g64-disk					Commodore 1541 GCR disk image
+        T	e	application/x-commodore-g71-disk					Commodore 1571 GCR disk image
+        T	e	application/x-commodore-x64-disk					Commodore X64 disk image
+        T	e	application/x-commodore-crt					Commodore cartridge image
+        T	e	application/x-spectrum-szx					ZX Spectrum SZX snapshot
+        T	e	application/x-spectrum-rzx					ZX Spectrum RZX input recording
+        T	e	application/x-spectrum-pzx					ZX Spectrum PZX tape
+        T	e	application/x-spectrum-dsk					ZX Spectrum +3 disk image
+        T	e	application/x-spectrum-hdf					ZX Spectrum IDE hard disk image
+        T	e	application/x-spectrum-mgt					ZX Spectrum DISCiPLE/+D disk image
+        T	e	application/x-gba-rom					Game Boy Advance ROM
+        T	e	application/vnd.nintendo.nitro.rom					Nintendo DS ROM
+        T	e	application/x-pico8-source		text/plain			PICO-8 cartridge source
+        T	e	application/x-pico8-rom					PICO-8 cartridge ROM
+        T	e	application/x-sony-bbeb					Sony BBeB e-book
+        T	e	application/x-git-bundle					git bundle
+        T	e	application/x-perf-data					perf recording
+        T	e	application/vnd.ipld.car					IPLD content-addressable archive
+        T	e	application/x.sf3-archive					SF3 archive
+        T	e	audio/x.sf3					SF3 audio
+        T	e	image/x.sf3					SF3 image
+        T	e	application/x.sf3-log					SF3 log
+        T	e	model/x.sf3					SF3 model
+        T	e	model/x.sf3-physics					SF3 physics model
+        T	e	application/x.sf3-table					SF3 table
+        T	e	application/x.sf3-text					SF3 text
+        T	e	image/x.sf3-vector					SF3 vector image
+        T	e	application/vnd.efi.img					GPT disk image
         G	1	t	g	*.ez
         M	2	t	50
         m	0	s	0	0	00051600	
@@ -3662,6 +3697,9 @@ extension SignatureDatabase {
         M	1066	t	50
         m	0	s	0	0	5a5854617065211a	
         G	1066	t	g	*.tzx
+        M	1066	e	60
+        m	0	s	0	0	5a5854617065211a	
+        G	1066	e	g	*.tzx
         M	1067	t	50
         m	0	s	0	0	53514c69746520666f726d6174203300	
         M	1068	t	60
@@ -5345,6 +5383,132 @@ extension SignatureDatabase {
         G	1762	e	g	Containerfile
         G	1762	e	g	*.dockerfile
         G	1762	e	g	*.containerfile
+        M	1763	e	60
+        m	0	s	0	0	03d9a29a	
+        m	1	s	4	4	65fb4bb5	
+        G	1763	e	g	*.kdb
+        M	1764	e	60
+        m	0	s	0	0	03d9a29a	
+        m	1	s	4	4	67fb4bb5	
+        G	1764	e	g	*.kdbx
+        M	1765	e	50
+        m	0	s	0	0	50575333	
+        G	1765	e	g	*.psafe3
+        M	1766	e	60
+        m	0	s	0	0	52494646	
+        m	1	s	8	8	7366626b4c495354	
+        m	2	s	20	20	494e464f6966696c	
+        m	3	s	32	32	0200	
+        G	1766	e	g	*.sf2
+        M	1767	e	60
+        m	0	s	0	0	52494646	
+        m	1	s	8	8	7366626b4c495354	
+        m	2	s	20	20	494e464f6966696c	
+        m	3	s	32	32	0100	
+        G	1767	e	g	*.sbk
+        M	1768	e	60
+        m	0	s	0	0	52494646	
+        m	1	s	8	8	7366626b4c495354	
+        m	2	s	20	20	494e464f6966696c	
+        m	3	s	32	32	0300	
+        G	1768	e	g	*.sf3
+        M	1769	e	50
+        m	0	s	0	0	4336342d544150452d524157	
+        m	0	s	0	0	433634	
+        m	1	s	32	32	0001	
+        m	1	s	32	32	0101	
+        m	1	s	32	32	0002	
+        G	1769	e	g	*.tap
+        G	1769	e	g	*.t64
+        M	1770	e	50
+        m	0	s	0	0	4743522d31353431	
+        G	1770	e	g	*.g64
+        M	1771	e	50
+        m	0	s	0	0	4743522d31353731	
+        G	1771	e	g	*.g71
+        M	1772	e	50
+        m	0	s	0	0	43154164	
+        G	1772	e	g	*.x64
+        M	1773	e	50
+        m	0	s	0	0	43363420434152545249444745202020	
+        m	0	s	0	0	43313238204341525452494447452020	
+        m	0	s	0	0	43424d32204341525452494447452020	
+        m	0	s	0	0	56494332302043415254524944474520	
+        m	0	s	0	0	504c5553342043415254524944474520	
+        G	1773	e	g	*.crt
+        M	1774	e	50
+        m	0	s	0	0	5a585354	
+        G	1774	e	g	*.szx
+        M	1775	e	50
+        m	0	s	0	0	525a5821	
+        G	1775	e	g	*.rzx
+        M	1776	e	50
+        m	0	s	0	0	505a5854	
+        G	1776	e	g	*.pzx
+        M	1777	e	60
+        m	0	s	0	0	4d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a	
+        m	0	s	0	0	455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a	
+        G	1777	e	g	*.dsk
+        M	1778	e	60
+        m	0	s	0	0	52532d4944451a	
+        G	1778	e	g	*.hdf
+        M	1779	e	50
+        m	0	s	0	0	0453797320336120202020	
+        m	0	s	0	0	0453797320336220202020	
+        m	0	s	0	0	0453595354454d20336420	
+        m	0	s	0	0	042b535953203261202020	
+        G	1779	e	g	*.mgt
+        M	1780	e	50
+        m	0	s	4	4	24ffae51699aa221	
+        G	1780	e	g	*.gba
+        G	1780	e	g	*.agb
+        M	1781	e	50
+        m	0	s	192	192	24ffae51699aa221	
+        G	1781	e	g	*.nds
+        M	1782	e	60
+        m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
+        G	1782	e	g	*.p8
+        M	1783	e	50
+        m	0	s	0	0	3a633a00	
+        m	0	s	0	0	00707861	
+        G	1783	e	g	*.p8.rom
+        M	1784	e	60
+        m	0	s	0	0	4c00520046000000	
+        G	1784	e	g	*.lrf
+        M	1785	e	60
+        m	0	s	0	0	23207632206769742062756e646c650a	
+        m	0	s	0	0	23207633206769742062756e646c650a	
+        G	1785	e	g	*.bundle
+        G	1785	e	g	*.gitbundle
+        M	1786	e	60
+        m	0	s	0	0	50455246494c4532	
+        M	1787	e	50
+        m	0	s	0	0	0aa16776657273696f6e02	
+        G	1787	e	g	*.car
+        M	1788	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a01	
+        M	1789	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a02	
+        M	1790	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a03	
+        M	1791	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a04	
+        M	1792	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a05	
+        M	1793	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a06	
+        M	1794	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a07	
+        M	1795	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a08	
+        M	1796	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a09	
+        M	1797	e	50
+        m	0	s	512	512	4546492050415254	
+        m	0	s	1024	1024	4546492050415254	
+        m	0	s	2048	2048	4546492050415254	
+        m	0	s	4096	4096	4546492050415254	
+        G	1797	e	g	*.gpt
         """#
 
     /// The MIME types, one a line in type order, for the matches of the built-in
@@ -7113,12 +7277,47 @@ extension SignatureDatabase {
         model/step
         model/mtl
         text/x-dockerfile
+        application/x-keepass
+        application/x-keepass2
+        application/x-pwsafe3
+        audio/soundfont
+        audio/x-sf1
+        audio/x-sf3
+        application/x-commodore-tape
+        application/x-commodore-g64-disk
+        application/x-commodore-g71-disk
+        application/x-commodore-x64-disk
+        application/x-commodore-crt
+        application/x-spectrum-szx
+        application/x-spectrum-rzx
+        application/x-spectrum-pzx
+        application/x-spectrum-dsk
+        application/x-spectrum-hdf
+        application/x-spectrum-mgt
+        application/x-gba-rom
+        application/vnd.nintendo.nitro.rom
+        application/x-pico8-source
+        application/x-pico8-rom
+        application/x-sony-bbeb
+        application/x-git-bundle
+        application/x-perf-data
+        application/vnd.ipld.car
+        application/x.sf3-archive
+        audio/x.sf3
+        image/x.sf3
+        application/x.sf3-log
+        model/x.sf3
+        model/x.sf3-physics
+        application/x.sf3-table
+        application/x.sf3-text
+        image/x.sf3-vector
+        application/vnd.efi.img
         """#
 
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        goDgaNdnAiDdbgNcKAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        haGgeNeaCiDddmGcKAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -7196,375 +7395,387 @@ extension SignatureDatabase {
         PkjhAkjiPkjkDkjlHkjmOkjnKkjoLkjpHkkbCkkcCkkdCkkeEkkfGkkgDkkhNkkiMkkjJkkkGkklEkkmIkknGkko
         CkkoOkkpKklaMklcBklcOkldKkleJklfHklgNklhJkliIkljEklkAkllCklmGklnJkloMkmaDkmbEkmcGkmdJkme
         EkmePkmhBkmiCkmiNkmkKkmmHkmnMkmpBknaCknbMkncOkneCknfMkngMknhHknjAknkKknlGknmCknmOknnJkno
-        FknpBknpMkobAkocEkocPkodJkoeLAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAA
-        AAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdD
-        fMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfN
-        cOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcO
-        hMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeA
-        cLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIIDAAAAAEABbBAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFe
-        BeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbIAIICAAAAAEAAAAAKAAAAAL
-        AAAAADABbNAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcFAEIIAAAAAEAAAAAEAbDcIcJc
-        KcLcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
-        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDdMdNdOdPeAeBeCeDeEeFeG
-        eHeIeJeKeLeMeNeOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
-        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfAfBfCfDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCA
-        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEA
-        AAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgEgFgGgHgIgJgKgLgMgNgOgPhAhBhChDhEhFhGAEEEAAAEEEAAAEEEAA
-        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
-        AAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAA
-        AAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAA
-        bMAACAAKABhMfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFhNhOhPiAiBCFFcAAAfLgBgDgEgOhA
-        fNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgO
-        gPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfL
-        gBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiDfLdAcNdJfN
-        hLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiECMMIABiFfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAAD
-        AAAAADAAAAAbMAAAAAFAJiKiLiMiNiOiPjAjBjCAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAb
-        aAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjDjEjFjGjHjIjJjKAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPA
-        AAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAi
-        cAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABkLAeiAbaaAbHAAAAACAAAA
-        ACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlHAEECABlIAGGCABlJAIIIAAAAAEA
-        BlLAEECABlMAGGCABlNAIIIAAAAAFAAAAAIAAAAiACABmBABcaAHAAAAiACABmDABcaAHAACAAdJAAcIdPdOcIdP
-        dKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeE
-        eGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmIADDBAAAAAcDAAAAAcHAAAAABABm
-        MACGNNAAAAbAAAAAABABmPACGMMAAAAbFAAAAAbDAAAAABABnDACGNAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAA
-        AAEABnKAEEBBAAAAEABnMAEEBBAAAAEABnOAEEBBAAAAHAAAAAEAAAAAEABoCAbObOcHAAAAAEABoEAbObOcHAAA
-        AAFAAAAADAAAAANADoIoJoKAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADoNoOoPAAbaaAbGAAAAbaaAb
-        EAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAic
-        AicAbPAAAieCieCFAAAieJieJFAAAAIIABpPAeiAbaaAPAAAAAEADbaBbaCbaDAEEEAAAEEEAAAEEEAAAAAEABba
-        FAEEEAAAAAEADbaHbaIbaJAEEEAAAEEEAAAEEEAAAAAEABbaLAEEEAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAA
-        AIIEABbbBAcCcCCAAAAAEAAAAAKKAAAIIABbbFAeiAbaaAcEAAAAAcCAADCAAAIbbIbbJbbKbbLbbMbbNbbObbPB
-        AALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcCAeiAbaaALAAAAAFAAA
-        AACAAAAACABbcGAbObOdAAAAAACABbcIAbObOdJAAAAACABbcKAbObOdCAAAAACABbcMAbObOdLAAAAACABbcOAb
-        ObOdDAAAAACABbdAAbObOdMAAAAACABbdCAbObOdAAAAAACABbdEAbObOdJAAAAACABbdGAbObOdHAAAAACABbdI
-        AbObOeAAAAAACABbdKAbObOdGAAAAACABbdMAbObOdPAAAAACABbdOAbObOcPAAAAACABbeAAbObOdGAAAAACABb
-        eCAbObOdIAAAAACABbeEAbObOdDAAAAAEAAAAIIABbeHAiaAijPIAAAAIIABbeJAiaAijPIAAAAIIABbeLAiaAij
-        PLAAAAIIABbeNAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbfHAbObOcGA
-        AAIIEAAAAAEAAAAAEAAAAAEACbfMbfNAIIEAAAIIEAAAAAEACbfPbgAAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAA
-        AAADABbgFAFFBAAAAAEABbgHAKKCAAAAAEABbgJAKKCAAAAAEABbgLAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBE
-        ABbhBCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdE
-        eGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhDCI
-        IeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhId
-        EeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhFCIIeMAAcO
-        cKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhI
-        dCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbhIbhKAEECABb
-        hJALLEAAAEECABbhLALLEAAAAAbAABbhNAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAc
-        AcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbiFbiGAbIbICAAAbIbICAAAAAEAAAAAEAA
-        AAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMME
-        AAAMMEAAAMMEABbjKAbAbAEAAAMMEABbjMAbAbAEAAAMMEABbjOAbAbAEAAAMMEABbkAAbAbAEAAAMMEABbkCAbA
-        bAEAAAMMEABbkEAbAbAEAAAMMEABbkGAbAbAEAAAMMEABbkIAbAbAEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAE
-        AAAMMEABbkOAbAbAEAAAMMEABblAAbAbAEAAAMMEABblCAbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAA
-        MMEABblIAbAbAEAAAMMEABblKAbAbAEAAAMMEABblMAbAbAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMME
-        ABbmCAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAA
-        KAABAALAABAAIAABAAMAABAANAAAAABAMbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPBCiAKAABCiAHAABCiAJ
-        AABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAI
-        AAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIboPbpAbpBbpCb
-        pDbpEbpFbpGAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNB
-        AAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcaDAHHBAAA
-        AACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMA
-        AACJGAAAAdCDABcbFAAdoIEABcbGAAdoIEAAAAACABcbIAEECACcbJcbKAIIIAAAIIIAAAAABABcbMACCBABcbNC
-        OObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACcbPccAAbAbACAAAbAbACAAA
-        AAEACccCccDAbAbACAAAbAbACAAAAAEACccFccGAbAbACAAAbAbACAAAAAEACccIccJAbAbACAAAbAbACAAAAADA
-        BccLAbIbICAAAAAPAAAOOGABccOAcaNcaNbKAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHc
-        HOAAAAAEABcdIAHHBAAAAAEABcdKAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABceCAbObOcAA
-        AAAALAAAAALAAAAAbJAAABBLAAABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAA
-        AAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACC
-        FAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEABcgGAMMEAAAAAEABcgIAMMEAAAAAEABc
-        gKAMMEAAAAAEABcgMAMMEAAAAAEABcgOAMMEAAAAAEABchAAMMEAAAAAEABchCAMMEAAAAAEABchEAMMEAAAAAEA
-        BchGAMMEAAAAAEABchIAMMEAAAAAEABchKAMMEAAAAAEABchMAMMEAAAAAEABchOAMMEAAAAAEABciAAMMEAAAAA
-        EABciCAMMEAAAAAEABciEAMMEAAAAAEABciGAMMEAAAAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMAMMEAAA
-        AAEABciOAMMEAAAAAEABcjAAMMEAAAAAEABcjCAMMEAAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEA
-        AAAAEABcjKAMMEAAAAAEABcjMAMMEAAAAAEABcjOAMMEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEABckEAMM
-        EAAAAAEABckGAMMEAAAAAEABckIAMMEAAAAAEABckKAMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAEABclAA
-        MMEAAAAAEABclCAMMEAAAAAEABclEAMMEAAAAAEABclGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAAAEABcl
-        MAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhId
-        HeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhId
-        AeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdD
-        cOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACAAAAACAEcmFcmGcmHcmIAiAiAEAAAlAlAEAAAnAnAEAAApApAE
-        AAAiAiAEABcmKAiEiECAAApApAEABcmMApEpECAAAiAiAEABcmOAiEiECAAApApAEABcnAApEpECAAAiAiAEABcn
-        CAiEiECAAApApAEABcnEApEpECAAAiAiAEABcnGAiEiECAAApApAEABcnIApEpECAAAiAiAEABcnKAiEiECAAApA
-        pAEABcnMApEpECAAAAAbDAAAAAEAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADA
-        AAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAAABABcpBACGEABcpCAHPLLAAIIEAAAAAGAAAAAGAAAAA
-        GAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGc
-        GLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAAJAAAAAGAAAAAIAAAAAbAAAAAAbAABdbBAeEeEEA
-        AAAAbAABdbDAeEeEEAAAAAbAABdbFAeEeEEAAAAAbAABdbHAeEeEEAAAAAbAABdbJAeEeEEAAAAAbAABdbLAeEeE
-        EAAAAAbAABdbNAeEeEEAAAAAbAABdbPAeEeEEAAAAAbAABdcBAeEeEEAAAAAbAABdcDAeEeEEAAAAAbAABdcFAeE
-        eEEAAAAAbAABdcHAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAA
-        AAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAAAOAAAAACABddLALLCABddMAbBbBCAAAAACABddO
-        CDDJABddPfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdeCAeiAbaaAbJAAAAAEACd
-        eEdeFAbObObDAAAbObOLAAAAAEAAAAAIAAAAAbLAAAAACCDdeKdeLdeMAKdCPPAAKdCNNAAKdCMMAAAAbLAAAAAb
-        KAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAA
-        AbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACA
-        AAAACAAAABCABdgMACFEAAAAACAAAAACAJdgPdhAdhBdhCdhDdhEdhFdhGdhHAFFBBAAFFBBAAFFBBAAFFBBAAFF
-        BBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdhJdhKdhLdhMdhNdhOAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAA
-        AAGAAAAAFAAAAAJAAAAAEAHdiDdiEdiFdiGdiHdiIdiJAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAA
-        AHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAA
-        AAACAAAAACAAAAADABdjMCcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEf
-        MhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIg
-        FdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIg
-        GgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdkBdkCdkD
-        dkEdkFdkGdkHdkIdkJADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAA
-        AcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAEABdlBAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdA
-        fMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeG
-        dIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdlGCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBf
-        MhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGd
-        JfNAAAAEABdlIAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdmDdmEdmF
-        dmGdmHdmIdmJAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdmLAMMEAAAAAEAAAAAbAAAAbFbFI
-        AAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIed
-        IEAAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAACABdoCAGGGABdoD
-        AbAbACAAAAACADdoFdoGdoHAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFdoLdoMdoNdoOdoPAOOCAAAOOCAAAO
-        OCAAAOOCAAAOOCAAAAACABdpBAbKbKCABdpCDCAAACdpDdpLDBAAAHdpEdpFdpGdpHdpIdpJdpKAbMbMCAAAbMbM
-        CAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABdpNAbKbKCAHdpOdpPeaAeaBeaCeaDea
-        EAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEeaIeaJeaKeaLA
-        CeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAAEAAAAAEABeaPAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAE
-        EIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABecCAbEbEEAAA
-        AADAAAAAMABecFAbEbEEAAAAAMABecHAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABecNAFbaAbKAAAAAEAAA
-        AAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbH
-        AAAAAbKAACAcAcFABeeAcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKAC
-        MdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFee
-        GeeHeeIeeJeeKABBBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAA
-        bIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACADefMefNefOACCBAAACCBAAACC
-        BAACAACADegAegBegCfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADegEegFegGACCBAAACCBAAACCB
-        AACAACADegIegJegKfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADegMegNegOACCBAAACCBAAACCBA
-        ACAACADehAehBehCfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADehEehFehGACCBAAACCBAAACCBAA
-        AAAOAAAAAEABehJAIICAAAAAEABehLAIICAAAAAEABehNAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgF
-        gGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJA
-        AAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABejBAAcaaALAACAA
-        NAMejDejEejFejGejHejIejJejKejLejMejNejOcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAc
-        aaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAA
-        AcaaAKAABAcaaAbCAADCAAACekAemIDBAAAbEekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelB
-        elCelDelEBAALAABAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFA
-        AAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAbDelFelGelHelIelJelKelLelMelNelOelPemAemBemCe
-        mDemEemFemGemHBDDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAA
-        ADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAADBAAAbEemJemKemLemMemNemOemPenAenBenCenDenEen
-        FenGenHenIenJenKenLenMBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAA
-        BAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGA
-        AAAeaAFAABAdoIMAAAAAFAGenPeoAeoBeoCeoDeoEAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoI
-        IAABAAcMAABAAcFAAAAAbBABeoIAbAcaAcAAAAAAIAAAAAGABeoLAHbaAGAAAAAGABeoNAIIBABeoOALLBAAAAAJ
-        ABepAALLDAAAAAMAAAAAMAAAAAEAAAAAPABepFAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCg
-        PgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAd
-        OfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAA
-        iAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAA
-        CAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJ
-        dPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfO
-        fMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdo
-        aAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKh
-        DhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAH
-        AAAAACACfbMfbNACCHAAACCHAAAAACACfbPfcAACCHAAACCHAAAAADACfcCfcDADDHAAADDHAAAAAMAAAAAMAAAA
-        AHABfcHAKdCCAAAAAHABfcJAKdCCAAAAAHABfcLAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAA
-        KAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHA
-        AgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeA
-        AAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfL
-        fMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfeDAChICAAAAABABfeFAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAA
-        PAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPA
-        ACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABffKAPbOLAAAAALA
-        AAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfgK
-        AbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAA
-        AcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAE
-        AAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAE
-        EIAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfjHAJbagIIAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbG
-        AAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAA
-        AEAAAAAEACfkOfkPAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAAAEAAAAAEAAAAAE
-        AAAAAEAAAAAIAAAAAbAAAAAAEACflOflPAEEEAAAEEEAAAAAEACfmBfmCAEEEAAAEEEAAAAAEACfmEfmFAEEEAAA
-        EEEAAAAAEAAAAAEAAAAAEACfmJfmKAEEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEfnBfnCfnDfn
-        EAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABfnMAEeaALAAAAAEADfnO
-        fnPfoAAFFBAAAFFBAAAFFBAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAAD
-        ABfoLAEEEAAAAADABfoNAEEEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAA
-        AAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHA
-        AAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdC
-        ALcLeGAMcLeGANcMeGAOdEdCAbAdJdCAbCdJdCAbDeDdMAbEeKbOAbFeKbOAbGfAdCAbHfEdCBbJfFdCAbKfFdCA
-        bLfFdCAbMfFdCAbOfFdCAbPfFdCAcAfFdCAcBfFdCAcCfFdCAcDfFdCAcEfIdCAcGfJdMAcHfJdMAdLfJdMAePfJ
-        dMAgDfLdCAhHfMdCAhIgAdCAhJgAdMBhKgDdCAhLgDdCBiCgEdCAiGgEdCAiHgFdCAiIhBeGAiJhEdCAjLhEdCAj
-        MhEdCAjNhEdCAjOhEdCAjPhEdCAkAhEdCAkBhPdCAkChPdCAkDhPdCAkEhPdCAkFhPdCAkGhPdCAkHhPdCAkIhPd
-        CAkJhPdCAkKiAdCAkMiAdCAkNiBdCAkOiKdCAkPiKdCAlAiKdCAlBiKdCAlCiKdCAlDiKdCAlEiNdCAlFjAdCAlG
-        jBdCAlKjFdCAlOjFdCAlPjFcIAmAjFcIAmCjFcIAmEjFbEAmFjFbEAmGjGdCAmHjMdCBmJjMdCBmKjNdCAmLjOdC
-        AmNjOdCAmOjOdCBnAjOdCBnBjPdMAnCkGdCAnEkGdCAnFkGdCAnGkGdCAnHlKdCAnImFdCAnJmGdCAnLmHdCAnNb
-        aDdCAnPbdDdCAoAbfKdMAoBbfLdMAoDbgMdCAoFbjNdCBoGbjNdCBoHbjOdHBoLbjOdHBoMbkIdCApAbnLdCApBb
-        nMdCApCbnNdCApDbnOdCApEbnPdCApFboFdCApGboFdCApHcaKdCApIcaKdCApJcaLdCApKcaLdCApLcaLdCApMc
-        aLdCApNcaLdCApOcaPdMAbaAcbAdMAbaEcbBdMAbaGcbCdMAbaKcbDdMAbaMcbEdCAbbAcbFdCAbbCcbJdCAbbDc
-        bOdCAbbEccFdCAbbGccGdHAbbHccHdCAbcAccOdCAbcBccPeGBbcDcdBbEAbcEcfEdCAbcFcfFdCAbcHcfHdCAbc
-        JcfIdCAbcLcfJdCAbcNcfKdCAbcPcfLdCAbdBcfMdCAbdDcfNdCAbdFcfOdCAbdHcfPdCAbdJcgAdCAbdLcgBdCA
-        bdNcgGdCAbdPcgHdCAbeBcgIdCAbeDclFdCAbeFcnKdCAbeGcnLdCAbeIcnMdCAbeKcnOdCAbeMcoAdCAbeOcoAd
-        CAbePcoAdCAbfAcoAdCAbfBcoAdCAbfCcoAdCAbfDcoAdCBbfEcoAdCBbfFcoBdCAbfGcpBdCAbfIcpIdMAbfJcp
-        IdMAbfKcpJdMAbfLcpJdMBbfOcpLfAAbgBdcKdCAbgCdcKcIAbgDdcLdCAbgEdcMdCAbgGdcNdCAbgIdcOdCAbgK
-        ddFdCAbgMdeJdMAbgNdeLdCAbgOdeLdCAbgPdfEfKAbhAdfEfKAbhCdfEfKAbhEdfHdMAbhGdfJdCAbhHdfKdMAb
-        hMdfLdCAbhOdfMdCAbhPdfOdCAbiAdgBdCAbiBdgBdCAbiCdgCdCAbiDdgDdCAbiEdgJdCAbiHdgJdCAbiIdgJdC
-        AbiJdgJdCAbiKdgJdCAbiLdgJdCAbiMdgKdCAbiNdgKdCAbiOdgKdCAbiPdgKdCAbjAdgKdCAbjBdgKdCAbjCdgL
-        dCAbjDdgLdCAbjEdgLdCAbjFdgMdCAbjGdgMdCAbjHdgMdCAbjIdgNdMAbjJdgNdMAbjLdgNdMAbjNdgOdMAbjPd
-        gOdMAbkBdgOdMAbkDdgPdMAbkFdgPdMAbkHdgPdMAbkJdhAdMAbkLdhAdMAbkNdhAdMAbkPdhBdMAblBdhBdMAbl
-        DdhBdMAblFdhCdMAblHdhCdMAblJdhCdMAblLdhDdMAblNdhDdMAblPdhDdMAbmBdhEdCAbmDdhEdCAbmEdhEdCA
-        bmFdhEdCAbmGdhEdCAbmHdhEdCAbmIdhEdCAbmJdhEdCAbmKdhEdCAbmLdhEdCAbmMdhEdCAbmNdhEdCAbmOdhEd
-        CAbmPdhEdCAbnAdhEdCAbnBdhEdCAbnCdhEbOAbnDdhFdCAboAdhGeGAboBdhGeGAboCdhGeGAboDdhGeGAboEdh
-        GeGAboFdhGeGAboGdhGeGAboHdhGeGAboIdhGdMAboJdhIdCAboKdhJdCAboLdhKdCAboMdhKdCAboNdhLdCAboO
-        dhNcIAbpHdhOcIAbpIdiCdCAbpJdiDdCAbpKdiFdCAbpLdiFdCAbpMdiFdCAbpNdiFdCAbpOdiFdCAbpPdiHdMAc
-        aAdiHdMAcaBdiIdCAcaCdiOdCAcaEdiOdCAcaFdiOdCAcaGdiPdCAcaHdiPdCAcaIdjAdCAcaJdjBeGAcaKdjBeG
-        AcaLdjBeGAcaMdjBeGAcaNdjBeGAcaOdjBeGAcaPdjBeGAcbAdjBeGAcbBdjBeGAcbCdjBeGAcbDdjCfAAcbEdjD
-        dCAcbHdjEdCAcbLdjGdCAcbOdjIdCAccBdjJdCAccEdjKdCAccHdjLdCAccKdjNdCAccMdjOdCAccNdkFcIAccPd
-        kKcIAcdAdkLdMAcdBdkLdMAcdCdkMcIAcdDdkNcIAcdEdkPdCAcdFdlCdCAcdGdlDdCAcdHdlDdCAcdJdlEcNAcd
-        LdlEcNAcdMdlFdCAcdNdlHdCAcdOdlHdCAcdPdlIdCAceAdlLdCAceBdlMdCAceDdlNdMAceEdlOdCAceFdlPdCA
-        ceGdmAdCAceHdmBdMAceIdmBdMAceJdmBdMAceKdmGdCAceLdmGdCAceMdmHdCAceNdmIdCAceOdmIdCAcePdmJd
-        CAcfAdmKdCAcfBdmKdCAcfCdmKdCAcfDdmKdCAcfEdmKdCAcfFdmKdCAcfGdmKdCAcfHdmKdCAcfIdmKdCAcfJdm
-        LdCAcfKdmLdCAcfLdmLdCAcfMdmLdCAcfNdmMdMAcfOdmMdMAcfPdmNdCAcgAdmPdCAcgBdmPdCAcgCdmPdCAcgD
-        dmPdCAcgEdnAdHAcgFdnAdHAcgHdnAdHAcgJdnAdHAcgLdnBdHAcgNdnBdHAcgPdnBdHAchBdnBdHAchDdnCdHAc
-        hFdnCdHAchHdnCdHAchJdnCdHAchLdnDdHAchNdnDdHAchPdnDdHAciBdnDdHAciDdnEdHAciFdnEdHAciHdnEdH
-        AciJdnEdHAciLdnFdHAciNdnFdHAciPdnFdHAcjBdnFdHAcjDdnGdHAcjFdnGdHAcjHdnGdHAcjJdnGdHAcjLdnH
-        dHAcjNdnHdHAcjPdnHdHAckBdnHdHAckDdnIdHAckFdnIdHAckHdnIdHAckJdnIdHAckLdnJdHAckNdnJdHAckPd
-        nJdHAclBdnJdHAclDdnKdHAclFdnKdHAclHdnKdHAclJdnKdHAclLdnMdMAclNdnOdCAclOdnPfAAclPdoAeGAcm
-        AdoAeGAcmBdoEdMAcmCdoIdCAcmDdoKdHAcmEdoLdMAcmJdoLdMAcmLdoMdMAcmNdoMdMAcmPdoNdMAcnBdoNdMA
-        cnDdoOdMAcnFdoOdMAcnHdoPdMAcnJdoPdMAcnLdpBdMAcnNdpFdCAcnOdpFdCAcnPdpHcIAcoAdpHcIAcoBdpHc
-        IAcoCdpHcIAcoDdpHcIAcoEdpHcIAcoFdpIcIAcoGdpIcIAcoHdpJcIAcoIdpJcIAcoJdpLdCAcoKdpMdCAcoLdp
-        MdCAcoMdpMdCAcoNdpNdCAcoOdpOdCAcoPdpPdCAcpAeaCdCAcpDeaEdCAcpEeaFdCAcpFeaGdCAcpGeaHdCAcpH
-        eaJdCAcpIeaJdCAcpJeaKdMAcpKeaLdMAcpLeaNdCAcpMebBcIAcpNebBcIAcpOebBcIAcpPebBcIAdaAebCcIAd
-        aBebPcIAdaCecAdCAdaDecBdCAdaEecCdCAdaFecCdCAdaGecCdCAdaHecCdCAdaIecEdMAdaJecFdCAdaKecFdC
-        AdaLecGdCAdaMecIdCAdaNecKdCAdaOecLdCAdaPecMdMAdbAecNdMAdbCecOdMAdbEecOdMAdbGecPdMAdbIedA
-        dMAdbKedBdMAdbMedCdMAdbOedDdMAdcAedEdMAdcCedFdMAdcEedGdMAdcGedIdCAdcIedIcIAdcJedJdMAdcKe
-        dKdMAdcLedLdMAdcMedMdMAdcNedNdMAdcOedOdCAdcPeeCcIAddAeeDdCAddBeeDdCAddCeeDdCAddDeeDdCAdd
-        EeeDdCAddFeeDdCAddGeeDdCAddHeeDdCAddIeeFdCAddJeeGdCAddKeeHdCAddNeeIcIAdeAeeMdMAdeBeeOdCA
-        deDefCdCAdeGefEdCAdeHefJdCAdeIefKdCAdeJefMdCAdeNefMdCAdeOefMdCAdePefMdCAdfAefMdCAdfBefMd
-        CAdfCefMdCAdfDefNcIAdfEefNcIAdfFefNcIAdfGefOdCAdfHefPdCAdfIegAdCAdfJegEdCAdfKegFdCAdfLeg
-        GdCAdfMehAcIAdfNehCdCAdfOehCdCAdfPehCdCAdgAehCdCAdgBehCdCAdgCehCbOAdgDehLdCAdgEehLdCAdgF
-        ehLdCAdgGehMcNAdgHehMcNAdgIehMcNAdgJehMcNAdgKehNdCAdgLeiBcIAdgNeiBdCAdgOeiCdCAdhIeiEcIAd
-        hPeiEcIAdiAeiFdCAdiBeiIbEAdiCeiIbEAdiKelEbEAdiLelGdMAdiMelGdMAdiNelGdMAdiOelGdMAdiPelKdC
-        AdjAelKdCAdjBelKdCAdjCelKdCAdjDelKdCAdjEelKdCAdjFelKdCAdjGelKdCAdjHelKdCAdjIelKdCAdjJelK
-        dCAdjKelKdCAdjLelKdCAdjNelKKAdjOelNdMAdjPelOdCAdkAelPdCAdkKemAdMAdkLemBdMAdkMemCdMAdkNem
-        DdMAdkOemJdCAdkPemKdMBdlAeoHdCBdlCeoHdCBdlDepNbOAdlEepNcIAdlFepObEAdlHepPbEAdlJepPbEAdlK
-        epPbEAdlLepPbEAdlMfaAdMAdlNfaAdMAdlOfaAdMAdlPfaAdMAdmAfaAdMAdmBfaBbEAdmCfaCbEAdmKfaDdCAd
-        mMfaEdCAdmNfaEdCAdmOfaEdCAdmPfaEdCAdnAfaEdCAdnBfaEdCAdnCfaEdCAdnDfaEdCAdnEfaEdCAdnFfaEdC
-        AdnGfaEdCAdnHfaEdCAdnIfaEdCAdnJfaEdCAdnKfaEdCBdnLfaFdCAdnMfaHdCAdnNfaIdCAdnOfaKbEAdnPfaL
-        dCAdoAfbCdCAdoBfbCdCBdoEfbDdCAdoIfbDdCAdoJfbEdCAdoKfbFdCAdpAfbGcNAdpMfbHdCAeaFfbIdCAeaGf
-        bIdCAeaHfbJdCAeaMfbJdCAeaNfbKdCAeaOfbNdCAebAfbPdCAebBfbPdCAebCfcAdMAebDfcBdMAebEfcBdCAeb
-        FfcCdMAebGfcCdCAebHfcDdMAebIfcDdMAebJfcDdCAebKfcDdCAebLfcEdMAebMfcEdMAebNfcEdCAebOfcEdCA
-        ebPfcFdCAecAfcHdCAecBfcIdCAecDfcJdCAecEfcKdCAecGfcMdCAecIfcMdCAecJfcMdCAecKfcNdCAecLfdAd
-        CAecMfdCdCAecOfdCdCAecPfdCdCAedAfdEdCAedBfdEdCAedCfdIdCAedDfdKdCAedEfdLdCAedFfdLdCAedGfd
-        LdCAedHfdLdCAedIfdLdCAedJfdLdCAedKfdLdCAedLfdLdCAedMfdMdCAedNfdOdCAedOfdPdCAedPfeGdCAeeB
-        feGdCAeeCfeIdCAeeDffAdCAeeEffBcIAeeFffCdCAeeLffDdCAeeMffDdCAeeNffHdCAeeOffHdCAeePffHdCAe
-        fAffHdCAefBffHdCAefCffHdCAefDffIdCAefEffJbJAefFffKdCAefGffLdCAefHffLdCAefIffMdCAefJffNdC
-        AefKffPdCAefLffPdCAefPfgAdCAegDfgAdCAegHfgBdCAegLfgBdCAegPfgCdCAehDfgGdCAehHfgHdMAehIfgH
-        dMAehKfgHdMAehMfgIdMAehOfgMdCAehPfhKdCAeiAfhLdCAeiBfhLdCBeiCfhMdCAeiDfhNdCBeiEfiKdMAeiFf
-        iKdMAeiGfiKdCAeiHfiMdCAeiIfiMdCAeiJfiMdCAeiKfiMdCAeiLfiMdCAeiMfiMdCAeiNfiMdCAeiOfiMdCAei
-        PfiMdCAejAfiMdCAejCfiMcNAejPfiMcIAenNfiNdMAenOfiOdMAeoFfiOdMAeoGfiOdMAeoHfjEdMAeoJfjIdMA
-        eoKfjKdCAeoMfjLdMAeoPfjMdMAepBfjNdMAepCfkLdCAepDfmBdCAepEfmKdMAepGfmKdMAepHfmKcIAepIfmKc
-        IAepJfmKcIAepKfmKcIAepLfmKcIAepMfmKcIAepNfmKcIAepOfmKcIAepPfmKcIAfaAfmKcIAfaBfmKbEAfaCfm
-        LbEAfaDfmLbEAfaEfmLbEAfaFfmLbEAfaGfmLbEAfaHfmNbEAfaIfmNbEAfaJfmNbEAfaKfmNbEAfaLfmNbEAfaM
-        fmNbEAfaNfmNbEAfaOfmNbEAfaPfnIdCAfbAfnIdCAfbBfnIdCAfbCfnIdCAfbDfnIdCAfbEfoEdCAfbFfoEdCAf
-        bGfoEdCAfbHfoHdCAfbIfpFcIAfbJfpFcIAfbKfpFcIAfbLfpFcIAfbOfpFcIAfcBfpFcIAfcEfpFcIAfcFfpFbO
-        AfcGfpFbOAfcIfpFbOAfcKfpGdCAfcMfpGdCAfcNfpGdCAfcOfpGdCAfcPfpGdCAfdAfpGdCAfdBfpGdCAfdCfpG
-        dCAfdDfpGdCAfdEfpGdCAfdFfpLbOAfdGfpObOAfdHgaDdCAfdIgaDdCAfdJgaDdCAfdKgaDdCAfdLgaDdCAfdMg
-        bBdCAfdNgbBdCAfdOgbHdCAfdPgbHcIAfeAgbHcIAfeBgbHbJAfeCgbHbJAfeEgbHbJAfeGgbIdCAfeHgbNdCAfe
-        IgbNdCAfeJgbNdCAfeKgbNdCAfeLgbNdCAfeMgbOdCAfeNgcAdCAfeOgcAdCAfePgcAdCAffAgcAdCAffBgcAdCA
-        ffCgcAdCAffDgcAdCAffEgcAdCAffFgcAdCAffGgcAdCAffHgcMcIBffIgdAdCAffJgdBdCAffLgdHdMAffMgdHd
-        MAffNgdHdMAffOgdHdMAffPgdHdMAfgAgdHdMAfgBgdHdMAfgCgdHdMAfgDgdHdMAfgEgdHdMAfgFgdJdMAfgGgd
-        JdMAfgHgdJdMAfgIgeHdCAfgJgeLdMAfgLgeLdMAfgMgeNdCAfgNgeNdCAfgOgfCdMAfgPgfDdMAfhAgfEdMAfhB
-        gfEdMBfhCgfFdMAfhDgfGdMAfhEgfHdMAfhFgfIdMAfhGgfLdCAfhHgfLdCAfhIgfLdCAfhJgfLdCAfhKgfLdCAf
-        hLgfLdCAfhMgfLdCAfhNghLdCAfhOghMdCAfhPghNdMAfiAghNdMAfiBghNdMAfiCghOdCAfiDghPdCAfiEgiCdM
-        AfiFgiCdMAfiGgiCdMAfiHgiFdCAfiIgiFdCAfiJgiGdCAfiKgiGdCAfiLgiGdCAfiMgiGdCAfiNgiGdCAfiOgiH
-        cIAfiPgiIdCAfjAgjEdMBfjBgjOdMBfjCgjPdMBfjDgkAdMBfjEgkBdMBfjFgkCdCBfjGgkDdCBfjIgkEdCBfjJg
-        kFdCBfjKgkGdCBfjLgkHdCBfjMgkIdCBfjNgkJdCBfjOgkJdCBfjPgkKdCBfkAgkKdCBfkBgkLdCBfkCgkMdMBfk
-        DgkNdMBfkEgkOdCBfkFgkOdCBfkGgkOdCBfkHgkOdCBfkIgkOdCBfkJgkOdCBfkKgkOdCBfkLgkOdCBfkMgkPdMB
-        fkNglAdMBflAglAdMBflBglBdMBflCglBdMBflDglCdMBflEglDdMBflFglEdMBflGglFdCBflHglFdCBflIglGd
-        CBflJglGdCBflKglJdMBflLglKdMBflMglLdMBflNglLdMBfmAglLdMBfmDglMdCBfmGglMdCBfmHglNfABfmIgl
-        OdCBfmLglPdCBfmMgmAdCBfmNgmAdCBfmOgmAdCBfmPgmCdCBfnAgmDdCBfnFgmDdCBfnGgmEdCBfnHgmFdMBfnI
-        gmGdMBfnJgmHdCBfnKgmIdCBfnLgmJdCBfnNgmKdCBfoBgmKdCBfoCgmLdCBfoDgmLdCBfoEgmMdCBfoFgmMdCBf
-        oGgmNdMBfoHgmOdCBfoIgmPdCBfoJgnAdCBfoKgnAdCBfoMgnCdMBfoOgnCdMBfoPgnHdCBfpAgnHdCBfpBgnIdC
-        BfpCgnJdCBfpDgnKdCBfpEgnLdCBfpFgnMdCBfpGgnMdCBfpHgnNdCBfpIgnNdCBfpJgnNdCBfpKgnNdCBfpLgnN
-        dCBfpMgnNdCBfpNgnOdCBfpOgnOdCBfpPgnOdCBgaAgnOdCBgaBgnOdCBgaCgnOdCBgaDgnOdCBgaEgnOdCBgaFg
-        nOdCBgaGgnOdCBgaHgnOdCBgaIgnPdCBgaJgoAdMBgaKgoBdCBgaLgoBdCBgaMEAAMeNeEfPgNgFhEgBgEgBhEgB
-        EAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBh
-        EgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHh
-        HcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNg
-        BdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcO
-        gPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDc
-        NgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhD
-        cOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEh
-        EhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhG
-        gBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgM
-        gGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNI
-        gIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgD
-        gIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgP
-        gPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNc
-        PgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgP
-        gDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgF
-        cPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHd
-        DcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhD
-        dKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOd
-        AcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIh
-        EhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPh
-        HhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAd
-        KcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIh
-        EhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOB
-        cJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCg
-        NgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOd
-        BcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDc
-        PhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIg
-        FgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEh
-        EhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAg
-        FnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAg
-        BhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAg
-        FgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOh
-        DcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhA
-        gMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEh
-        EhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFg
-        OhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgM
-        hDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNg
-        McPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgN
-        gMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhE
-        hEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgB
-        gHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHh
-        DeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcP
-        gHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcgCAdBJhFhCgOdKgPgBh
-        DgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPg
-        DhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgI
-        hEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDc
-        OhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhH
-        dDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEh
-        EhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEg
-        BfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFg
-        IhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhA
-        dKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJA
-        bGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhH
-        cOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEg
-        IhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJe
-        GflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgF
-        ePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOd
-        AcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhD
-        cOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJA
-        AMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgC
-        gPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgF
-        hDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgi
-        AAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCg
-        PgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgG
-        gGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPg
-        OhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgP
-        hChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDg
-        jHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPh
-        HhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhH
-        hHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEg
-        FgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcP
-        cPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhA
-        gJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCg
-        PgKgFgDhEgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCg
-        BgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDg
-        FgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEg
-        IhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjNBbPJgIhEhEhAdK
-        cPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJglHBAEfIdDeEglIBcNIgIh
-        EhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDe
-        PeMeMeBeEeBglIBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeM
-        eBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgmBBAHhEhEeGgPgOhEgnBBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgO
-        gHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnBBbPbCgIhEhEhAdKcPcPhHhHhHcOgP
-        hAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnBBbLbCgIhEhEhAdK
-        cPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnBBbPbCgIhE
-        hEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgP
-        gOgnBBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJ
-        gPgOgnCBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgnCBbOIgIhE
-        hEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgnCBbOIgIhEhEhAdKcPc
-        PgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgnCBbOIgIhEhEhAdKcPcPgEgPgDgC
-        gPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgnCBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOg
-        PhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgnCBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcP
-        gOhDcPgEgPgDgCgPgPgLhDgFhEgnDBAFgPhAgNgMgnEBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCg
-        HcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgnEBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhA
-        gFgDcPfIeNeJcPdCcOdBfIeNeJgnEBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJc
-        PdCdAdBdDdBdAdAdBfIeNeJgnFBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhE
-        gBgMgJgOgLgnGBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBg
-        MgJgOgL
+        FknpBknpMkobAkocEkocPkodJkoeLkogBkohIkoiOkojOkokKkolGkonDkopEkpbFkpdGkpfCkpgNkpiIkpkDkpl
+        OkpnJkppElaaKlacNlaeIlagAlahIlajBlakJlamClanMlaoIlapElbaKlbbGlbcKlbeClbfJlbgMlbiEAAAEAAB
+        AAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhI
+        dAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhI
+        eGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfM
+        hIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdM
+        dNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIID
+        AAAAAEABbBAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNd
+        EfNfLNKfNAAAAJAAAAAJAAAAAEABbIAIICAAAAAEAAAAAKAAAAALAAAAADABbNAEIJAAAAAbHAAAAAbMAAAAAbJA
+        AAAAPAAAAAPAAAAAbCAAAAADABcFAEIIAAAAAEAAAAAEAbDcIcJcKcLcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKAEE
+        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
+        EEEAAAEEEAAAEEEAAAEEEAAAAAEAbDdMdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOAEEEAAAEEEAAAEEEAAAE
+        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
+        AEEEAAAAAEAbDfAfBfCfDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
+        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgEgF
+        gGgHgIgJgKgLgMgNgOgPhAhBhChDhEhFhGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
+        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJe
+        MeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFc
+        AfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAKABhMfLdAcNdJfNhLdFcMdFhNBAAA
+        dpPAAAAAAAAAAAAAbEbECAFhNhOhPiAiBCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfL
+        gBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFL
+        AAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFG
+        AAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiDfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiECMM
+        IABiFfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMAAAAAFAJiKiLiMiNiOiPjAj
+        BjCAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjDj
+        EjFjGjHjIjJjKAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAc
+        aaAPAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAA
+        AAAFAAAAAEAAAAAGAAAAADAAAAIIABkLAeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAA
+        AACAAAAACAAAAAEAAAAAEABlHAEECABlIAGGCABlJAIIIAAAAAEABlLAEECABlMAGGCABlNAIIIAAAAAFAAAAAIA
+        AAAiACABmBABcaAHAAAAiACABmDABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJ
+        dPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAA
+        AABcaAHAAABcaAHAAAAABABmIADDBAAAAAcDAAAAAcHAAAAABABmMACGNNAAAAbAAAAAABABmPACGMMAAAAbFAAA
+        AAbDAAAAABABnDACGNAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABnKAEEBBAAAAEABnMAEEBBAAAAEABnOA
+        EEBBAAAAHAAAAAEAAAAAEABoCAbObOcHAAAAAEABoEAbObOcHAAAAAFAAAAADAAAAANADoIoJoKAAbaaAbFAAAAb
+        aaAbDAAAAbaaAbFAAAAAMAAAAANADoNoOoPAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAI
+        AAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABpP
+        AeiAbaaAPAAAAAEADbaBbaCbaDAEEEAAAEEEAAAEEEAAAAAEABbaFAEEEAAAAAEADbaHbaIbaJAEEEAAAEEEAAAE
+        EEAAAAAEABbaLAEEEAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAIIEABbbBAcCcCCAAAAAEAAAAAKKAAAIIABb
+        bFAeiAbaaAcEAAAAAcCAADCAAAIbbIbbJbbKbbLbbMbbNbbObbPBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoI
+        HAABAdoIKAABAdoIJAAAAAEAAAAIIABbcCAeiAbaaALAAAAAFAAAAACAAAAACABbcGAbObOdAAAAAACABbcIAbOb
+        OdJAAAAACABbcKAbObOdCAAAAACABbcMAbObOdLAAAAACABbcOAbObOdDAAAAACABbdAAbObOdMAAAAACABbdCAb
+        ObOdAAAAAACABbdEAbObOdJAAAAACABbdGAbObOdHAAAAACABbdIAbObOeAAAAAACABbdKAbObOdGAAAAACABbdM
+        AbObOdPAAAAACABbdOAbObOcPAAAAACABbeAAbObOdGAAAAACABbeCAbObOdIAAAAACABbeEAbObOdDAAAAAEAAA
+        AIIABbeHAiaAijPIAAAAIIABbeJAiaAijPIAAAAIIABbeLAiaAijPLAAAAIIABbeNAiaAijPKAAAAAEAAAAAEAAA
+        AAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbfHAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbfMbfNAIIEA
+        AAIIEAAAAAEACbfPbgAAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbgFAFFBAAAAAEABbgHAKKCAAAAAEAB
+        bgJAKKCAAAAAEABbgLAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbhBCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfM
+        hIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfM
+        hIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhDCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFf
+        MhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJf
+        MhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhFCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdF
+        fMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeD
+        fMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbhIbhKAEECABbhJALLEAAAEECABbhLALLEAAAAAbAABbhNAbB
+        bBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAA
+        AAAIAAAAACAAAAAEACbiFbiGAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAA
+        AAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbjKAbAbAEAAAMMEABbjMAb
+        AbAEAAAMMEABbjOAbAbAEAAAMMEABbkAAbAbAEAAAMMEABbkCAbAbAEAAAMMEABbkEAbAbAEAAAMMEABbkGAbAbA
+        EAAAMMEABbkIAbAbAEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABbkOAbAbAEAAAMMEABblAAbAbAEAA
+        AMMEABblCAbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIAbAbAEAAAMMEABblKAbAbAEAAAMM
+        EABblMAbAbAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAe
+        JeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMbnE
+        bnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiAL
+        AABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAG
+        AAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIboPbpAbpBbpCbpDbpEbpFbpGAEEBAAAEEBAAAEEBAAAEEBAAA
+        EEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAA
+        ACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcaDAHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAA
+        CJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAAAAdCDABcbFAAdoIEABcbGAAdoIEAA
+        AAACABcbIAEECACcbJcbKAIIIAAAIIIAAAAABABcbMACCBABcbNCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdA
+        cJBbbGBBAAAAbaAAAAAAAAAAAAEACcbPccAAbAbACAAAbAbACAAAAAEACccCccDAbAbACAAAbAbACAAAAAEACccF
+        ccGAbAbACAAAbAbACAAAAAEACccIccJAbAbACAAAbAbACAAAAADABccLAbIbICAAAAAPAAAOOGABccOAcaNcaNbK
+        AAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABcdIAHHBAAAAAEABcdKAHHBAAAA
+        ACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABceCAbObOcAAAAAALAAAAALAAAAAbJAAABBLAAABBLAAAiaa
+        BiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFA
+        AACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAA
+        EAAAAAEAAAAAEAAAAAEABcgGAMMEAAAAAEABcgIAMMEAAAAAEABcgKAMMEAAAAAEABcgMAMMEAAAAAEABcgOAMME
+        AAAAAEABchAAMMEAAAAAEABchCAMMEAAAAAEABchEAMMEAAAAAEABchGAMMEAAAAAEABchIAMMEAAAAAEABchKAM
+        MEAAAAAEABchMAMMEAAAAAEABchOAMMEAAAAAEABciAAMMEAAAAAEABciCAMMEAAAAAEABciEAMMEAAAAAEABciG
+        AMMEAAAAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAAEABciOAMMEAAAAAEABcjAAMMEAAAAAEABc
+        jCAMMEAAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAAAAEABcjKAMMEAAAAAEABcjMAMMEAAAAAEA
+        BcjOAMMEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEAAAAAEABckGAMMEAAAAAEABckIAMMEAAAAA
+        EABckKAMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMMEAAAAAEABclCAMMEAAAAAEABclEAMMEAAA
+        AAEABclGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAAAEABclMAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJf
+        OcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAA
+        AAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFB
+        caaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAA
+        ACAAAAACAEcmFcmGcmHcmIAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcmKAiEiECAAApApAEABcmMApEp
+        ECAAAiAiAEABcmOAiEiECAAApApAEABcnAApEpECAAAiAiAEABcnCAiEiECAAApApAEABcnEApEpECAAAiAiAEAB
+        cnGAiEiECAAApApAEABcnIApEpECAAAiAiAEABcnKAiEiECAAApApAEABcnMApEpECAAAAAbDAAAAAEAAAAAEAAA
+        AADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEA
+        AAAAOAAAAABABcpBACGEABcpCAHPLLAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAA
+        EAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAA
+        ADAAAAADAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABdbCAeEeEEAAAAAbAABdbEAeEeEEAAAAAbAABdbGA
+        eEeEEAAAAAbAABdbIAeEeEEAAAAAbAABdbKAeEeEEAAAAAbAABdbMAeEeEEAAAAAbAABdbOAeEeEEAAAAAbAABdc
+        AAeEeEEAAAAAbAABdcCAeEeEEAAAAAbAABdcEAeEeEEAAAAAbAABdcGAeEeEEAAAAAbAABdcIAeEeEEAAAAAbMAA
+        AAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAA
+        AAOAAAAAGAAAAANAAAAAOAAAAACABddMALLCABddNAbBbBCAAAAACABddPCDDJABdeAfLhChMdDhMdGhMdFfNBAA
+        AgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdeDAeiAbaaAbJAAAAAEACdeFdeGAbObObDAAAbObOLAAAAAEAAAA
+        AIAAAAAbLAAAAACCDdeLdeMdeNAKdCPPAAKdCNNAAKdCMMAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHA
+        AAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAA
+        AAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdgNACFEAAAAACAAAA
+        ACAJdhAdhBdhCdhDdhEdhFdhGdhHdhIAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAA
+        CAGdhKdhLdhMdhNdhOdhPAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdiEdiFd
+        iGdiHdiIdiJdiKAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAE
+        EIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdjNCcaAcaaAc
+        AAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAe
+        EfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMh
+        IgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNh
+        MeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdkCdkDdkEdkFdkGdkHdkIdkJdkKADDBAAADDBAA
+        ADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAA
+        AEABdlCAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhL
+        dChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAia
+        aAAAADABdlHCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLd
+        BdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdlJAMMEAAAAAMMAAAAMM
+        AAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdmEdmFdmGdmHdmIdmJdmKAMMEAAAMMEAAAMMEAA
+        AMMEAAAMMEAAAMMEAAAMMEAAAAAEABdmMAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIE
+        AAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAA
+        AAAIAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAACABdoDAGGGABdoEAbAbACAAAAACADdoGdoHdoIAGGCAAA
+        GGCAAAGGCAAAAAIAAAAAIAAAAACAFdoMdoNdoOdoPdpAAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABdpCAbKbK
+        CABdpDDCAAACdpEdpMDBAAAHdpFdpGdpHdpIdpJdpKdpLAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbM
+        bMCAAAbMbMCAAAbObOEAAAAACABdpOAbKbKCAHdpPeaAeaBeaCeaDeaEeaFAbMbMCAAAbMbMCAAAbMbMCAAAbMbM
+        CAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEeaJeaKeaLeaMACeAEAAACeAEAAACeAEAAACeAEAAAAA
+        EAAAAAEAAAAAEABebAAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAE
+        EIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABecDAbEbEEAAAAADAAAAAMABecGAbEbEEAAAAAMABec
+        IAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABecOAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAA
+        AAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAACAcAcFABeeBcIdJdJdJNd
+        PKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFf
+        ChMeFeOfEeJfEeJeFfDcJNdPKAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFeeHeeIeeJeeKeeLABBBAAABBBAAABBBA
+        AABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAA
+        AAACAAAAAMAAAAAEAAAcaKcaKGAAAAACADefNefOefPACCBAAACCBAAACCBAACAACADegBegCegDfAdEBAAAAABA
+        AAAAAAAAAACCBAAACCBAAACCBAAAAACADegFegGegHACCBAAACCBAAACCBAACAACADegJegKegLfAdFBAAAAABAA
+        AAAAAAAAACCBAAACCBAAACCBAAAAACADegNegOegPACCBAAACCBAAACCBAACAACADehBehCehDfAdGBAAAAABAAA
+        AAAAAAAACCBAAACCBAAACCBAAAAACADehFehGehHACCBAAACCBAAACCBAAAAAOAAAAAEABehKAIICAAAAAEABehM
+        AIICAAAAAEABehOAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJ
+        fPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIA
+        AAAAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABejCAAcaaALAACAANAMejEejFejGejHejIejJejKejLejM
+        ejNejOejPcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaA
+        MAABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACekBemJ
+        DBAAAbEekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFBAALAABAAbBAABAAbKAAB
+        AANAABAAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJA
+        ABAAbBAAAAADAbDelGelHelIelJelKelLelMelNelOelPemAemBemCemDemEemFemGemHemIBDDLAABDDbBAABDD
+        bKAABDDNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAA
+        ADDJAABDDbBAADBAAAbEemKemLemMemNemOemPenAenBenCenDenEenFenGenHenIenJenKenLenMenNBAeaAMAA
+        BAeaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAG
+        AAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGeoAeoBe
+        oCeoDeoEeoFAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABeoJAbA
+        caAcAAAAAAIAAAAAGABeoMAHbaAGAAAAAGABeoOAIIBABeoPALLBAAAAAJABepBALLDAAAAAMAAAAAMAAAAAEAAA
+        AAPABepGAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLc
+        AdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAA
+        AAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAA
+        APAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAA
+        CAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgC
+        BdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKc
+        IdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcId
+        PhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEg
+        JcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACfbNfbOACCHAAACCHAAAAAC
+        ACfcAfcBACCHAAACCHAAAAADACfcDfcEADDHAAADDHAAAAAMAAAAAMAAAAAHABfcIAKdCCAAAAAHABfcKAKdCCAA
+        AAAHABfcMAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAA
+        JAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBc
+        NfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgP
+        gOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAA
+        ABABfeEAChICAAAAABABfeGAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAA
+        AOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfN
+        hLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABffLAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIA
+        AAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfgLAbEbEEAAAEEIAAAEEIAAAAAEAAAAAE
+        AAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAA
+        AEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIA
+        AAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAbBAAAAAbEAAAAAKAAAAAbJA
+        AAAbaaAIABfjIAJbagIIAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEAAAAAEAAAAAE
+        AAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACfkPflAAOOCAAAOOCAAAA
+        AIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACflP
+        fmAAEEEAAAEEEAAAAAEACfmCfmDAEEEAAAEEEAAAAAEACfmFfmGAEEEAAAEEEAAAAAEAAAAAEAAAAAEACfmKfmLA
+        EEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEfnCfnDfnEfnFAEEBAAAEEBAAAEEBAAAEEBAAAAAKA
+        AAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABfnNAEeaALAAAAAEADfnPfoAfoBAFFBAAAFFBAAAFFBAAAAAbFA
+        AAAAGAAAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAADABfoMAEEEAAAAADABfoOAEEEAAAAba
+        AbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAA
+        AAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADN
+        AAAAAHAAAAeaAIAAAAAEABgaPAEEEAAAAAEABgbBAEEEAAAAAEAAAAAEABgbEAIIIABgbFAbEbEIABgbGAcAcACA
+        AAAAEABgbIAIIIABgbJAbEbEIABgbKAcAcACAAAAAEABgbMAIIIABgbNAbEbEIABgbOAcAcACAAAAAMAAAAADADg
+        cBgcCgcDAcAcACAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAA
+        EAAAAAEAAAAAEAAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAA
+        AEAAAAAIAAAAAbAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAAL
+        AAAcaAcaAIAAAeaAeaAIAAAiaAiaAIAAAbaaAbaaAIAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCAL
+        cLeGAMcLeGANcMeGAOdEdCAbAdJdCAbCdJdCAbDeDdMAbEeKbOAbFeKbOAbGfAdCAbHfEdCBbJfFdCAbKfFdCAbL
+        fFdCAbMfFdCAbOfFdCAbPfFdCAcAfFdCAcBfFdCAcCfFdCAcDfFdCAcEfIdCAcGfJdMAcHfJdMAdLfJdMAePfJdM
+        AgDfLdCAhHfMdCAhIgAdCAhJgAdMBhKgDdCAhLgDdCBiCgEdCAiGgEdCAiHgFdCAiIhBeGAiJhEdCAjLhEdCAjMh
+        EdCAjNhEdCAjOhEdCAjPhEdCAkAhEdCAkBhPdCAkChPdCAkDhPdCAkEhPdCAkFhPdCAkGhPdCAkHhPdCAkIhPdCA
+        kJhPdCAkKiAdCAkMiAdCAkNiBdCAkOiKdCAkPiKdCAlAiKdCAlBiKdCAlCiKdCAlDiKdCAlEiNdCAlFjAdCAlGjB
+        dCAlKjFdCAlOjFdCAlPjFcIAmAjFcIAmCjFcIAmEjFbEAmFjFbEAmGjGdCAmHjMdCBmJjMdCBmKjNdCAmLjOdCAm
+        NjOdCAmOjOdCBnAjOdCBnBjPdMAnCkGdCAnEkGdCAnFkGdCAnGkGdCAnHlKdCAnImFdCAnJmGdCAnLmHdCAnNbaD
+        dCAnPbdDdCAoAbfKdMAoBbfLdMAoDbgMdCAoFbjNdCBoGbjNdCBoHbjOdHBoLbjOdHBoMbkIdCApAbnLdCApBbnM
+        dCApCbnNdCApDbnOdCApEbnPdCApFboFdCApGboFdCApHcaKdCApIcaKdCApJcaLdCApKcaLdCApLcaLdCApMcaL
+        dCApNcaLdCApOcaPdMAbaAcbAdMAbaEcbBdMAbaGcbCdMAbaKcbDdMAbaMcbEdCAbbAcbFdCAbbCcbJdCAbbDcbO
+        dCAbbEccFdCAbbGccGdHAbbHccHdCAbcAccOdCAbcBccPeGBbcDcdBbEAbcEcfEdCAbcFcfFdCAbcHcfHdCAbcJc
+        fIdCAbcLcfJdCAbcNcfKdCAbcPcfLdCAbdBcfMdCAbdDcfNdCAbdFcfOdCAbdHcfPdCAbdJcgAdCAbdLcgBdCAbd
+        NcgGdCAbdPcgHdCAbeBcgIdCAbeDclFdCAbeFcnKdCAbeGcnLdCAbeIcnMdCAbeKcnOdCAbeMcoAdCAbeOcoAdCA
+        bePcoAdCAbfAcoAdCAbfBcoAdCAbfCcoAdCAbfDcoAdCBbfEcoAdCBbfFcoBdCAbfGcpBdCAbfIcpIdMAbfJcpId
+        MAbfKcpJdMAbfLcpJdMBbfOcpLfAAbgBdcKdCAbgCdcKcIAbgDdcLdCAbgEdcMdCAbgGdcNdCAbgIdcOdCAbgKdd
+        FdCAbgMdeJdMAbgNdeLdCAbgOdeLdCAbgPdfEfKAbhAdfEfKAbhCdfEfKAbhEdfHdMAbhGdfJdCAbhHdfKdMAbhM
+        dfLdCAbhOdfMdCAbhPdfOdCAbiAdgBdCAbiBdgBdCAbiCdgCdCAbiDdgDdCAbiEdgJdCAbiHdgJdCAbiIdgJdCAb
+        iJdgJdCAbiKdgJdCAbiLdgJdCAbiMdgKdCAbiNdgKdCAbiOdgKdCAbiPdgKdCAbjAdgKdCAbjBdgKdCAbjCdgLdC
+        AbjDdgLdCAbjEdgLdCAbjFdgMdCAbjGdgMdCAbjHdgMdCAbjIdgNdMAbjJdgNdMAbjLdgNdMAbjNdgOdMAbjPdgO
+        dMAbkBdgOdMAbkDdgPdMAbkFdgPdMAbkHdgPdMAbkJdhAdMAbkLdhAdMAbkNdhAdMAbkPdhBdMAblBdhBdMAblDd
+        hBdMAblFdhCdMAblHdhCdMAblJdhCdMAblLdhDdMAblNdhDdMAblPdhDdMAbmBdhEdCAbmDdhEdCAbmEdhEdCAbm
+        FdhEdCAbmGdhEdCAbmHdhEdCAbmIdhEdCAbmJdhEdCAbmKdhEdCAbmLdhEdCAbmMdhEdCAbmNdhEdCAbmOdhEdCA
+        bmPdhEdCAbnAdhEdCAbnBdhEdCAbnCdhEbOAbnDdhFdCAboAdhGeGAboBdhGeGAboCdhGeGAboDdhGeGAboEdhGe
+        GAboFdhGeGAboGdhGeGAboHdhGeGAboIdhGdMAboJdhIdCAboKdhJdCAboLdhKdCAboMdhKdCAboNdhLdCAboOdh
+        NcIAbpHdhOcIAbpIdiCdCAbpJdiDdCAbpKdiFdCAbpLdiFdCAbpMdiFdCAbpNdiFdCAbpOdiFdCAbpPdiHdMAcaA
+        diHdMAcaBdiIdCAcaCdiOdCAcaEdiOdCAcaFdiOdCAcaGdiPdCAcaHdiPdCAcaIdjAdCAcaJdjBeGAcaKdjBeGAc
+        aLdjBeGAcaMdjBeGAcaNdjBeGAcaOdjBeGAcaPdjBeGAcbAdjBeGAcbBdjBeGAcbCdjBeGAcbDdjCfAAcbEdjDdC
+        AcbHdjEdCAcbLdjGdCAcbOdjIdCAccBdjJdCAccEdjKdCAccHdjLdCAccKdjNdCAccMdjOdCAccNdkFcIAccPdkK
+        cIAcdAdkLdMAcdBdkLdMAcdCdkMcIAcdDdkNcIAcdEdkPdCAcdFdlCdCAcdGdlDdCAcdHdlDdCAcdJdlEcNAcdLd
+        lEcNAcdMdlFdCAcdNdlHdCAcdOdlHdCAcdPdlIdCAceAdlLdCAceBdlMdCAceDdlNdMAceEdlOdCAceFdlPdCAce
+        GdmAdCAceHdmBdMAceIdmBdMAceJdmBdMAceKdmGdCAceLdmGdCAceMdmHdCAceNdmIdCAceOdmIdCAcePdmJdCA
+        cfAdmKdCAcfBdmKdCAcfCdmKdCAcfDdmKdCAcfEdmKdCAcfFdmKdCAcfGdmKdCAcfHdmKdCAcfIdmKdCAcfJdmLd
+        CAcfKdmLdCAcfLdmLdCAcfMdmLdCAcfNdmMdMAcfOdmMdMAcfPdmNdCAcgAdmPdCAcgBdmPdCAcgCdmPdCAcgDdm
+        PdCAcgEdnAdHAcgFdnAdHAcgHdnAdHAcgJdnAdHAcgLdnBdHAcgNdnBdHAcgPdnBdHAchBdnBdHAchDdnCdHAchF
+        dnCdHAchHdnCdHAchJdnCdHAchLdnDdHAchNdnDdHAchPdnDdHAciBdnDdHAciDdnEdHAciFdnEdHAciHdnEdHAc
+        iJdnEdHAciLdnFdHAciNdnFdHAciPdnFdHAcjBdnFdHAcjDdnGdHAcjFdnGdHAcjHdnGdHAcjJdnGdHAcjLdnHdH
+        AcjNdnHdHAcjPdnHdHAckBdnHdHAckDdnIdHAckFdnIdHAckHdnIdHAckJdnIdHAckLdnJdHAckNdnJdHAckPdnJ
+        dHAclBdnJdHAclDdnKdHAclFdnKdHAclHdnKdHAclJdnKdHAclLdnMdMAclNdnOdCAclOdnPfAAclPdoAeGAcmAd
+        oAeGAcmBdoEdMAcmCdoIdCAcmDdoKdHAcmEdoLdMAcmJdoLdMAcmLdoMdMAcmNdoMdMAcmPdoNdMAcnBdoNdMAcn
+        DdoOdMAcnFdoOdMAcnHdoPdMAcnJdoPdMAcnLdpBdMAcnNdpFdCAcnOdpFdCAcnPdpHcIAcoAdpHcIAcoBdpHcIA
+        coCdpHcIAcoDdpHcIAcoEdpHcIAcoFdpIcIAcoGdpIcIAcoHdpJcIAcoIdpJcIAcoJdpLdCAcoKdpMdCAcoLdpMd
+        CAcoMdpMdCAcoNdpNdCAcoOdpOdCAcoPdpPdCAcpAeaCdCAcpDeaEdCAcpEeaFdCAcpFeaGdCAcpGeaHdCAcpHea
+        JdCAcpIeaJdCAcpJeaKdMAcpKeaLdMAcpLeaNdCAcpMebBcIAcpNebBcIAcpOebBcIAcpPebBcIAdaAebCcIAdaB
+        ebPcIAdaCecAdCAdaDecBdCAdaEecCdCAdaFecCdCAdaGecCdCAdaHecCdCAdaIecEdMAdaJecFdCAdaKecFdCAd
+        aLecGdCAdaMecIdCAdaNecKdCAdaOecKdMBdaPecLdCAdbAecMdMAdbBecNdMAdbDecOdMAdbFecOdMAdbHecPdM
+        AdbJedAdMAdbLedBdMAdbNedCdMAdbPedDdMAdcBedEdMAdcDedFdMAdcFedGdMAdcHedIdCAdcJedIcIAdcKedJ
+        dMAdcLedKdMAdcMedLdMAdcNedMdMAdcOedNdMAdcPedOdCAddAeeCcIAddBeeDdCAddCeeDdCAddDeeDdCAddEe
+        eDdCAddFeeDdCAddGeeDdCAddHeeDdCAddIeeDdCAddJeeFdCAddKeeGdCAddLeeHdCAddOeeIcIAdeBeeMdMAde
+        CeeOdCAdeEefCdCAdeHefEdCAdeIefJdCAdeJefKdCAdeKefMdCAdeOefMdCAdePefMdCAdfAefMdCAdfBefMdCA
+        dfCefMdCAdfDefMdCAdfEefNcIAdfFefNcIAdfGefNcIAdfHefOdCAdfIefPdCAdfJegAdCAdfKegEdCAdfLegFd
+        CAdfMegGdCAdfNehAcIAdfOehCdCAdfPehCdCAdgAehCdCAdgBehCdCAdgCehCdCAdgDehCbOAdgEehLdCAdgFeh
+        LdCAdgGehLdCAdgHehMcNAdgIehMcNAdgJehMcNAdgKehMcNAdgLehNdCAdgMeiBcIAdgOeiBdCAdgPeiCdCAdhJ
+        eiEcIAdiAeiEcIAdiBeiFdCAdiCeiIbEAdiDeiIbEAdiLelEbEAdiMelGdMAdiNelGdMAdiOelGdMAdiPelGdMAd
+        jAelKdCAdjBelKdCAdjCelKdCAdjDelKdCAdjEelKdCAdjFelKdCAdjGelKdCAdjHelKdCAdjIelKdCAdjJelKdC
+        AdjKelKdCAdjLelKdCAdjMelKdCAdjOelKKAdjPelNdMAdkAelOdCAdkBelPdCAdkLemAdMAdkMemBdMAdkNemCd
+        MAdkOemDdMAdkPemJdCAdlAemKdMBdlBeoHdCBdlDeoHdCBdlEepNbOAdlFepNcIAdlGepObEAdlIepPbEAdlKep
+        PbEAdlLepPbEAdlMepPbEAdlNfaAdMAdlOfaAdMAdlPfaAdMAdmAfaAdMAdmBfaAdMAdmCfaBbEAdmDfaCbEAdmL
+        faDdCAdmNfaEdCAdmOfaEdCAdmPfaEdCAdnAfaEdCAdnBfaEdCAdnCfaEdCAdnDfaEdCAdnEfaEdCAdnFfaEdCAd
+        nGfaEdCAdnHfaEdCAdnIfaEdCAdnJfaEdCAdnKfaEdCAdnLfaEdCBdnMfaFdCAdnNfaHdCAdnOfaIdCAdnPfaKbE
+        AdoAfaLdCAdoBfbCdCAdoCfbCdCBdoFfbDdCAdoJfbDdCAdoKfbEdCAdoLfbFdCAdpBfbGcNAdpNfbHdCAeaGfbI
+        dCAeaHfbIdCAeaIfbJdCAeaNfbJdCAeaOfbKdCAeaPfbNdCAebBfbPdCAebCfbPdCAebDfcAdMAebEfcBdMAebFf
+        cBdCAebGfcCdMAebHfcCdCAebIfcDdMAebJfcDdMAebKfcDdCAebLfcDdCAebMfcEdMAebNfcEdMAebOfcEdCAeb
+        PfcEdCAecAfcFdCAecBfcHdCAecCfcIdCAecEfcJdCAecFfcKdCAecHfcMdCAecJfcMdCAecKfcMdCAecLfcNdCA
+        ecMfdAdCAecNfdCdCAecPfdCdCAedAfdCdCAedBfdEdCAedCfdEdCAedDfdIdCAedEfdKdCAedFfdLdCAedGfdLd
+        CAedHfdLdCAedIfdLdCAedJfdLdCAedKfdLdCAedLfdLdCAedMfdLdCAedNfdMdCAedOfdOdCAedPfdPdCAeeAfe
+        GdCAeeCfeGdCAeeDfeIdCAeeEffAdCAeeFffBcIAeeGffCdCAeeMffDdCAeeNffDdCAeeOffHdCAeePffHdCAefA
+        ffHdCAefBffHdCAefCffHdCAefDffHdCAefEffIdCAefFffJbJAefGffKdCAefHffLdCAefIffLdCAefJffMdCAe
+        fKffNdCAefLffPdCAefMffPdCAegAfgAdCAegEfgAdCAegIfgBdCAegMfgBdCAehAfgCdCAehEfgGdCAehIfgHdM
+        AehJfgHdMAehLfgHdMAehNfgIdMAehPfgMdCAeiAfhKdCAeiBfhLdCAeiCfhLdCBeiDfhMdCAeiEfhNdCBeiFfiK
+        dMAeiGfiKdMAeiHfiKdCAeiIfiMdCAeiJfiMdCAeiKfiMdCAeiLfiMdCAeiMfiMdCAeiNfiMdCAeiOfiMdCAeiPf
+        iMdCAejAfiMdCAejBfiMdCAejDfiMcNAekAfiMcIAenOfiNdMAenPfiOdMAeoGfiOdMAeoHfiOdMAeoIfjEdMAeo
+        KfjIdMAeoLfjKdCAeoNfjLdMAepAfjMdMAepCfjNdMAepDfkLdCAepEfmBdCAepFfmKdMAepHfmKdMAepIfmKcIA
+        epJfmKcIAepKfmKcIAepLfmKcIAepMfmKcIAepNfmKcIAepOfmKcIAepPfmKcIAfaAfmKcIAfaBfmKcIAfaCfmKb
+        EAfaDfmLbEAfaEfmLbEAfaFfmLbEAfaGfmLbEAfaHfmLbEAfaIfmNbEAfaJfmNbEAfaKfmNbEAfaLfmNbEAfaMfm
+        NbEAfaNfmNbEAfaOfmNbEAfaPfmNbEAfbAfnIdCAfbBfnIdCAfbCfnIdCAfbDfnIdCAfbEfnIdCAfbFfoEdCAfbG
+        foEdCAfbHfoEdCAfbIfoHdCAfbJfpFcIAfbKfpFcIAfbLfpFcIAfbMfpFcIAfbPfpFcIAfcCfpFcIAfcFfpFcIAf
+        cGfpFbOAfcHfpFbOAfcJfpFbOAfcLfpGdCAfcNfpGdCAfcOfpGdCAfcPfpGdCAfdAfpGdCAfdBfpGdCAfdCfpGdC
+        AfdDfpGdCAfdEfpGdCAfdFfpGdCAfdGfpLbOAfdHfpObOAfdIgaDdCAfdJgaDdCAfdKgaDdCAfdLgaDdCAfdMgaD
+        dCAfdNgbBdCAfdOgbBdCAfdPgbHdCAfeAgbHcIAfeBgbHcIAfeCgbHbJAfeDgbHbJAfeFgbHbJAfeHgbIdCAfeIg
+        bNdCAfeJgbNdCAfeKgbNdCAfeLgbNdCAfeMgbNdCAfeNgbOdCAfeOgcAdCAfePgcAdCAffAgcAdCAffBgcAdCAff
+        CgcAdCAffDgcAdCAffEgcAdCAffFgcAdCAffGgcAdCAffHgcAdCAffIgcMcIBffJgdAdCAffKgdBdCAffMgdHdMA
+        ffNgdHdMAffOgdHdMAffPgdHdMAfgAgdHdMAfgBgdHdMAfgCgdHdMAfgDgdHdMAfgEgdHdMAfgFgdHdMAfgGgdJd
+        MAfgHgdJdMAfgIgdJdMAfgJgeHdCAfgKgeLdMAfgMgeLdMAfgNgeNdCAfgOgeNdCAfgPgfCdMAfhAgfDdMAfhBgf
+        EdMAfhCgfEdMBfhDgfFdMAfhEgfGdMAfhFgfHdMAfhGgfIdMAfhHgfLdCAfhIgfLdCAfhJgfLdCAfhKgfLdCAfhL
+        gfLdCAfhMgfLdCAfhNgfLdCAfhOghLdCAfhPghMdCAfiAghNdMAfiBghNdMAfiCghNdMAfiDghOdCAfiEghPdCAf
+        iFgiCdMAfiGgiCdMAfiHgiCdMAfiIgiFdCAfiJgiFdCAfiKgiGdCAfiLgiGdCAfiMgiGdCAfiNgiGdCAfiOgiGdC
+        AfiPgiHcIAfjAgiIdCAfjBgjEdMBfjCgjOdMBfjDgjPdMBfjEgkAdMBfjFgkBdMBfjGgkCdCBfjHgkDdCBfjJgkE
+        dCBfjKgkFdCBfjLgkGdCBfjMgkHdCBfjNgkIdCBfjOgkJdCBfjPgkJdCBfkAgkKdCBfkBgkKdCBfkCgkLdCBfkDg
+        kMdMBfkEgkNdMBfkFgkOdCBfkGgkOdCBfkHgkOdCBfkIgkOdCBfkJgkOdCBfkKgkOdCBfkLgkOdCBfkMgkOdCBfk
+        NgkPdMBfkOglAdMBflBglAdMBflCglBdMBflDglBdMBflEglCdMBflFglDdMBflGglEdMBflHglFdCBflIglFdCB
+        flJglGdCBflKglGdCBflLglJdMBflMglKdMBflNglLdMBflOglLdMBfmBglLdMBfmEglMdCBfmHglMdCBfmIglNf
+        ABfmJglOdCBfmMglPdCBfmNgmAdCBfmOgmAdCBfmPgmAdCBfnAgmCdCBfnBgmDdCBfnGgmDdCBfnHgmEdCBfnIgm
+        FdMBfnJgmGdMBfnKgmHdCBfnLgmIdCBfnMgmJdCBfnOgmKdCBfoCgmKdCBfoDgmLdCBfoEgmLdCBfoFgmMdCBfoG
+        gmMdCBfoHgmNdMBfoIgmOdCBfoJgmPdCBfoKgnAdCBfoLgnAdCBfoNgnCdMBfoPgnCdMBfpAgnHdCBfpBgnHdCBf
+        pCgnIdCBfpDgnJdCBfpEgnKdCBfpFgnLdCBfpGgnMdCBfpHgnMdCBfpIgnNdCBfpJgnNdCBfpKgnNdCBfpLgnNdC
+        BfpMgnNdCBfpNgnNdCBfpOgnOdCBfpPgnOdCBgaAgnOdCBgaBgnOdCBgaCgnOdCBgaDgnOdCBgaEgnOdCBgaFgnO
+        dCBgaGgnOdCBgaHgnOdCBgaIgnOdCBgaJgnPdCBgaKgoAdMBgaLgoBdCBgaMgoBdCBgaNgoDdMBgaOgoEdMBgbAg
+        oFdCBgbCgoGdMBgbDgoHdMBgbHgoIdMBgbLgoJdCBgbPgoJdCBgcAgoKdCBgcEgoLdCBgcFgoMdCBgcGgoNdCBgc
+        HgoNdCBgcIgoNdCBgcJgoNdCBgcKgoNdCBgcLgoOdCBgcMgoPdCBgcNgpAdCBgcOgpBdMBgcPgpBdMBgdAgpCdMB
+        gdBgpDdCBgdCgpDdCBgdDgpDdCBgdEgpDdCBgdFgpEdCBgdGgpFdCBgdHgpGdMBgdIgpHdCBgdJgpHdCBgdKgpId
+        MBgdLgpJdMBgdMgpJdMBgdNgpKdMBgdOgpLdCBgdPgpMdMBgeAgpNdMBgeBgpOdMBgeCgpPdMBgeDhaAdMBgeEha
+        BdMBgeFhaCdMBgeGhaDdMBgeHhaEdMBgeIhaFdCBgeJhaFdCBgeKhaFdCBgeLhaFdCBgeMEAAMeNeEfPgNgFhEgB
+        gEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFh
+        EgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKc
+        PcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDg
+        DgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgP
+        hAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPg
+        BhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcP
+        gEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHA
+        cFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAh
+        EcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgD
+        gFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhE
+        gIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhC
+        gOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgP
+        hCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEc
+        OgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgP
+        hCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgG
+        gGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHh
+        HhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgC
+        gFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDh
+        DcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMl
+        OBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEh
+        AdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFg
+        IhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMl
+        OBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDg
+        CgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPg
+        OdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhCh
+        DgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFh
+        GgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPc
+        PhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGB
+        cIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGg
+        FgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEh
+        DcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDg
+        JhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAd
+        KcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhC
+        cOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEA
+        cJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPg
+        DhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgD
+        gFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFh
+        EcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdC
+        cOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiK
+        AcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeN
+        gFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBc
+        PgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhD
+        hEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcgCAdBJhFhCg
+        OdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBc
+        OdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFd
+        aBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIg
+        FgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhH
+        hHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLB
+        cFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKh
+        DhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgM
+        ehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFL
+        gIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgF
+        gFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcP
+        cPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeG
+        flHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJg
+        GcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhC
+        gFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJh
+        IcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdK
+        cPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgB
+        gHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeL
+        fmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgG
+        hCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAE
+        gBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEg
+        JgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdK
+        hIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOg
+        PhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhE
+        gFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPg
+        NgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEh
+        AdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhA
+        dKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHc
+        OhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhE
+        hEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhE
+        gFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAc
+        OdAhAhCgPgKgFgDhEgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBh
+        DcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEg
+        BgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhI
+        gjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjNBbPJgI
+        hEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJglHBAEfIdDeEgl
+        IBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIg
+        FgNgBeDePeMeMeBeEeBglIBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcP
+        eDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgmBBAHhEhEeGgPgOhEgnBBbLbCgIhEhEhAdKcPcPhHhHhHcO
+        gPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnBBbPbCgIhEhEhAdKcPcPhH
+        hHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnBBbLbCgI
+        hEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnBB
+        bPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgF
+        gDhEgJgPgOgnBBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgM
+        gFgDhEgJgPgOgnCBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgnC
+        BbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgnCBbOIgIhEh
+        EhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgnCBbOIgIhEhEhAdKcPcP
+        gEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgnCBbOJgIhEhEhAdKcPcPgEgPgDgCg
+        PgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgnCBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcO
+        gPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgnDBAFgPhAgNgMgnEBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNg
+        HcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgnEBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhC
+        gHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgnEBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDc
+        PfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgnFBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgH
+        cPgNgFhEgBgMgJgOgLgnGBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLg
+        NgFhEgBgMgJgOgL
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -7701,162 +7912,176 @@ extension SignatureDatabase {
         db5341532020202020362e5341532020202020372e5341532020202020382e305341532020202020392e3053
         41532046494c45484541444552205245434f52442a2a2a2a2a2a2a4c49425241525920484541444552205245
         434f52442121212121212124464c3240282329537072656164736865657423212f2321202f2321742f657661
-        6c2022657865630000270a4657534357530f534942454c495553734e615070595a5854617065211a53514c69
-        746520666f726d617420330053514c69746520666f726d617420330047504b4753514c69746520666f726d61
-        742033004750313053514c69746520666f726d61742033000f05511253514c69746520666f726d6174203300
-        0f05511253514c69746520666f726d61742033000f05511353514c69746520666f726d61742033000f055111
-        53514c69746520666f726d61742033004265446253514c69746520666f726d617420330042654c6e53514c69
-        746520666f726d61742033005f4d544e53514c69746520666f726d61742033004573726953514c6974652066
-        6f726d61742033004d50425853514c69746520666f726d61742033006a0357443c73746174615f6474613e3c
-        6865616465723e3c72656c656173653e3c73746174615f6474613e3c73746174615f6474613e3c6865616465
-        723e3c72656c656173653e3131383c2f72656c656173653e3c73746174615f6474613e3c6865616465723e3c
-        72656c656173653e3131373c2f72656c656173653e3c73746174615f6474613e3c6865616465723e3c72656c
-        656173653e3131353c2f72656c656173653e3c73746174615f6474613e3c6865616465723e3c72656c656173
-        653e3131343c2f72656c656173653e3c73746174615f6474613e3c6865616465723e3c72656c656173653e31
-        31333c2f72656c656173653e537475666649747573746172005c696e7075745c73656374696f6e5c7365746c
-        656e6774685c646f63756d656e747374796c655c636861707465725c646f63756d656e74636c6173735c7265
-        6c61785c636f6e74656e74736c696e655c696e70757420746578696e666ff7caf30000107431000000000000
-        00d0cf11e0a1b11ae1d0cf11e0a1b11ae157006b0073005300530057006f0072006b0042006f006f006b504b
-        03045b436f6e74656e745f54797065735d2e786d6c5f72656c732f2e72656c735543321a636f6e6563746978
-        2d2d2d2d2d424547494e2043455254494649434154452d2d2d2d2d3080fff8300d06092a864886f70d010100
-        0500ffffffffffffffffffffffff00ffff300b0609608648016503040300ffffffffffffffffffffffff0030
-        0a06082a8648ce3d040300ffffffffffffffffffffff002d2d2d2d2d424547494e2050524956415445204b45
-        592d2d2d2d2d2d2d2d2d2d424547494e205055424c4943204b45592d2d2d2d2d2d2d2d2d2d424547494e204b
-        45592d2d2d2d2d2d2d2d2d2d424547494e20525341204b45592d2d2d2d2d2d2d2d2d2d424547494e20525341
-        2050524956415445204b45592d2d2d2d2d2d2d2d2d2d424547494e20445341204b45592d2d2d2d2d2d2d2d2d
-        2d424547494e204453412050524956415445204b45592d2d2d2d2d3080020100fffffffffc308100020100ff
-        ff00fffffc30820000020100ffff0000fffffc2d2d2d2d2d424547494e2044534120504152414d4554455253
-        2d2d2d2d2d2d2d2d2d2d424547494e20454320504152414d45544552532d2d2d2d2dfeedfeedfd377a585a00
-        5a494d04dca7c4fd3c68746d6c20786d6c6e733d3c3f786d6c3c3f584d4cefbbbf3c3f786d6cfffe3c003f00
-        78006d006c00feff003c003f0078006d006c3c212d2d504b0304504b0506504b07087801785e789c78da377a
-        bcaf271c0b770b7700f808f810f818f820f828f830f838f840f80b7758f860f868f870f878f880f82321414d
-        520a2321414d522321414d522d57420a2e736e64000000010000000200000003000000040000000500000006
-        000000072e736e640000004d546864667479704d344120667479704d34422066747970463441206674797046
-        344220fff2fff3fff4fff5fff6fff7fffafffbfffcfffdffe34944334944334f676753000000000000000000
-        00000000000000000000000000000000766f72626973ffffffff000000000000000000000000000000000000
-        00000000000000ffffffffffff5053460102111213212223415341500d0a4f67675300000000000000000000
-        0000000000000000000000000000004c4143ffffffff00000000000000000000000000000000000000000000
-        000000ffffff4f67675300000000000000000000000000000000000000000000000000434d202020202000ff
-        ffffff00000000000000000000000000000000000000000000000000ffffffffffffffff4f67675300000000
-        0000000000000000000000000000000000000000007075734865616400ffffffff0000000000000000000000
-        0000000000000000000000000000ffffffffffffffff4f676753000000000000000000000000000000000000
-        000000000000007065657820202000ffffffff00000000000000000000000000000000000000000000000000
-        ffffffffffffffff5053494452494646514c434df8726fbbf8726fba4944332e736e6400000013464f524d00
-        00000041494646ffffffff00000000ffffffff464f524d0000000041494643ffffffff00000000ffffffff46
-        4f524d0000000038535658ffffffff00000000ffffffff464f524d0063616666000063616666000163616666
-        00026361666640006361666680000064732e0000000100000002000000030000000400000005000000060000
-        00070064732e00000013664c6143457874656e646564204d6f64756c653a424d4f443253544d4d2e4b2e4d21
-        4b21464c5434464c54383443484e3643484e3843484e434438314f4b54413136434e3332434e494d504d4f4b
-        5441534f4e47234558544d33550d0a570069006e0064006f007700730020004d006500640069006100200041
-        007500640069006f002e7261fd524946460000000057415645ffffffff00000000ffffffff566a4344303130
-        304d4d02000a0000003d3d4d4d02003d3d00b0762f310102000000762f3101020400004241424d4349494343
-        505054424d0100000001000400080010001800200000000000424d0100000001000400080010001800200042
-        5047fb4245474d460020ffe01022000110220002102200031022000453445058585044530100000020454d46
-        53494d504c4520203d20204749463837614749463839616674797061766966667479706d696631667479706d
-        696631667479706d736631667479706d73663166747970686569636674797068656978667479706865696366
-        74797068656978667479706865766366747970686576786674797068657663667479706865767869636e7300
-        00000c6a5020200d0a870a6a703220ffd8ff0000000c6a5020200d0a870a6a706d200000000c6a5020200d0a
-        870a6a7078204e49544630312e31304e49544630322e3030304e49544630322e31303089504e470d0a1a0a3c
-        737667687474703a2f2f7777772e77332e6f72672f323030302f7376674d4d002a49492a004d4d002b384250
-        5300013842505300020809fe020fffffff41542654464f524d4d43302e304143312e324143312e3430414331
-        2e35304143322e31304143322e32314143322e3232414330303030fffff0f0f0f04175746f43414420445842
-        20312e300d0a3078314130304175746f4341442042696e617279204458460d0a307831413030424128000000
-        2e000000000000000000010045502a00b168de3a0a0002030405524946460000000057454250ffffffff0000
-        0000ffffffffd7cdc69a00000100090000034147443241474433414744344672656548616e64313046726565
-        48616e6431314672656548616e643132974a42320d0a1a0aff4fff510000000c6a5020200d0a870aff0a0000
-        000c4a584c200d0a870a49494e31001102ff0c0050310a0d200a0d2050320a0d200a0d2050330a0d200a0d20
-        50370a0d2049491a00000048454150434344524d4d002a435249492a0043524d4d002b435266747970637278
-        204949524f01da010100032f2a2058504d67696d7020786366202f2a2058504d202a2f506174683a58726566
-        3a41727469636c6552656c61792d56657273696f6e3a232120726e6577734e232120726e657773466f727761
-        726420746f5069706520746f52657475726e2d506174683a4d6573736167652d49443a582d4d61696c65723a
-        582d4e6f7465732d4974656d3a4d6573736167652d49443a0a446174653a0a44656c6976657265642d546f3a
-        0a46726f6d3a0a4d6573736167652d49443a0a4d494d452d56657273696f6e3a0a52656365697665643a0a52
-        656c61792d56657273696f6e3a0a52657475726e2d506174683a0a5374617475733a0a557365722d4167656e
-        743a0a582d4d61696c65723a0a582d4f726967696e6174696e672d49503a436f6e74656e742d49443a436f6e
+        6c2022657865630000270a4657534357530f534942454c495553734e615070595a5854617065211a5a585461
+        7065211a53514c69746520666f726d617420330053514c69746520666f726d617420330047504b4753514c69
+        746520666f726d61742033004750313053514c69746520666f726d61742033000f05511253514c6974652066
+        6f726d61742033000f05511253514c69746520666f726d61742033000f05511353514c69746520666f726d61
+        742033000f05511153514c69746520666f726d61742033004265446253514c69746520666f726d6174203300
+        42654c6e53514c69746520666f726d61742033005f4d544e53514c69746520666f726d617420330045737269
+        53514c69746520666f726d61742033004d50425853514c69746520666f726d61742033006a0357443c737461
+        74615f6474613e3c6865616465723e3c72656c656173653e3c73746174615f6474613e3c73746174615f6474
+        613e3c6865616465723e3c72656c656173653e3131383c2f72656c656173653e3c73746174615f6474613e3c
+        6865616465723e3c72656c656173653e3131373c2f72656c656173653e3c73746174615f6474613e3c686561
+        6465723e3c72656c656173653e3131353c2f72656c656173653e3c73746174615f6474613e3c686561646572
+        3e3c72656c656173653e3131343c2f72656c656173653e3c73746174615f6474613e3c6865616465723e3c72
+        656c656173653e3131333c2f72656c656173653e537475666649747573746172005c696e7075745c73656374
+        696f6e5c7365746c656e6774685c646f63756d656e747374796c655c636861707465725c646f63756d656e74
+        636c6173735c72656c61785c636f6e74656e74736c696e655c696e70757420746578696e666ff7caf3000010
+        743100000000000000d0cf11e0a1b11ae1d0cf11e0a1b11ae157006b0073005300530057006f0072006b0042
+        006f006f006b504b03045b436f6e74656e745f54797065735d2e786d6c5f72656c732f2e72656c735543321a
+        636f6e65637469782d2d2d2d2d424547494e2043455254494649434154452d2d2d2d2d3080fff8300d06092a
+        864886f70d0101000500ffffffffffffffffffffffff00ffff300b0609608648016503040300ffffffffffff
+        ffffffffffff00300a06082a8648ce3d040300ffffffffffffffffffffff002d2d2d2d2d424547494e205052
+        4956415445204b45592d2d2d2d2d2d2d2d2d2d424547494e205055424c4943204b45592d2d2d2d2d2d2d2d2d
+        2d424547494e204b45592d2d2d2d2d2d2d2d2d2d424547494e20525341204b45592d2d2d2d2d2d2d2d2d2d42
+        4547494e205253412050524956415445204b45592d2d2d2d2d2d2d2d2d2d424547494e20445341204b45592d
+        2d2d2d2d2d2d2d2d2d424547494e204453412050524956415445204b45592d2d2d2d2d3080020100ffffffff
+        fc308100020100ffff00fffffc30820000020100ffff0000fffffc2d2d2d2d2d424547494e20445341205041
+        52414d45544552532d2d2d2d2d2d2d2d2d2d424547494e20454320504152414d45544552532d2d2d2d2dfeed
+        feedfd377a585a005a494d04dca7c4fd3c68746d6c20786d6c6e733d3c3f786d6c3c3f584d4cefbbbf3c3f78
+        6d6cfffe3c003f0078006d006c00feff003c003f0078006d006c3c212d2d504b0304504b0506504b07087801
+        785e789c78da377abcaf271c0b770b7700f808f810f818f820f828f830f838f840f80b7758f860f868f870f8
+        78f880f82321414d520a2321414d522321414d522d57420a2e736e6400000001000000020000000300000004
+        0000000500000006000000072e736e640000004d546864667479704d344120667479704d3442206674797046
+        3441206674797046344220fff2fff3fff4fff5fff6fff7fffafffbfffcfffdffe34944334944334f67675300
+        000000000000000000000000000000000000000000000000766f72626973ffffffff00000000000000000000
+        000000000000000000000000000000ffffffffffff5053460102111213212223415341500d0a4f6767530000
+        00000000000000000000000000000000000000000000004c4143ffffffff0000000000000000000000000000
+        0000000000000000000000ffffff4f6767530000000000000000000000000000000000000000000000000043
+        4d202020202000ffffffff00000000000000000000000000000000000000000000000000ffffffffffffffff
+        4f676753000000000000000000000000000000000000000000000000007075734865616400ffffffff000000
+        00000000000000000000000000000000000000000000ffffffffffffffff4f67675300000000000000000000
+        0000000000000000000000000000007065657820202000ffffffff0000000000000000000000000000000000
+        0000000000000000ffffffffffffffff5053494452494646514c434df8726fbbf8726fba4944332e736e6400
+        000013464f524d0000000041494646ffffffff00000000ffffffff464f524d0000000041494643ffffffff00
+        000000ffffffff464f524d0000000038535658ffffffff00000000ffffffff464f524d006361666600006361
+        666600016361666600026361666640006361666680000064732e000000010000000200000003000000040000
+        000500000006000000070064732e00000013664c6143457874656e646564204d6f64756c653a424d4f443253
+        544d4d2e4b2e4d214b21464c5434464c54383443484e3643484e3843484e434438314f4b54413136434e3332
+        434e494d504d4f4b5441534f4e47234558544d33550d0a570069006e0064006f007700730020004d00650064
+        0069006100200041007500640069006f002e7261fd524946460000000057415645ffffffff00000000ffffff
+        ff566a4344303130304d4d02000a0000003d3d4d4d02003d3d00b0762f310102000000762f31010204000042
+        41424d4349494343505054424d0100000001000400080010001800200000000000424d010000000100040008
+        00100018002000425047fb4245474d460020ffe0102200011022000210220003102200045344505858504453
+        0100000020454d4653494d504c4520203d20204749463837614749463839616674797061766966667479706d
+        696631667479706d696631667479706d736631667479706d7366316674797068656963667479706865697866
+        7479706865696366747970686569786674797068657663667479706865767866747970686576636674797068
+        65767869636e730000000c6a5020200d0a870a6a703220ffd8ff0000000c6a5020200d0a870a6a706d200000
+        000c6a5020200d0a870a6a7078204e49544630312e31304e49544630322e3030304e49544630322e31303089
+        504e470d0a1a0a3c737667687474703a2f2f7777772e77332e6f72672f323030302f7376674d4d002a49492a
+        004d4d002b3842505300013842505300020809fe020fffffff41542654464f524d4d43302e304143312e3241
+        43312e34304143312e35304143322e31304143322e32314143322e3232414330303030fffff0f0f0f0417574
+        6f4341442044584220312e300d0a3078314130304175746f4341442042696e617279204458460d0a30783141
+        30304241280000002e000000000000000000010045502a00b168de3a0a000203040552494646000000005745
+        4250ffffffff00000000ffffffffd7cdc69a0000010009000003414744324147443341474434467265654861
+        6e6431304672656548616e6431314672656548616e643132974a42320d0a1a0aff4fff510000000c6a502020
+        0d0a870aff0a0000000c4a584c200d0a870a49494e31001102ff0c0050310a0d200a0d2050320a0d200a0d20
+        50330a0d200a0d2050370a0d2049491a00000048454150434344524d4d002a435249492a0043524d4d002b43
+        5266747970637278204949524f01da010100032f2a2058504d67696d7020786366202f2a2058504d202a2f50
+        6174683a587265663a41727469636c6552656c61792d56657273696f6e3a232120726e6577734e232120726e
+        657773466f727761726420746f5069706520746f52657475726e2d506174683a4d6573736167652d49443a58
+        2d4d61696c65723a582d4e6f7465732d4974656d3a4d6573736167652d49443a0a446174653a0a44656c6976
+        657265642d546f3a0a46726f6d3a0a4d6573736167652d49443a0a4d494d452d56657273696f6e3a0a526563
+        65697665643a0a52656c61792d56657273696f6e3a0a52657475726e2d506174683a0a5374617475733a0a55
+        7365722d4167656e743a0a582d4d61696c65723a0a582d4f726967696e6174696e672d49503a436f6e74656e
+        742d49443a436f6e74656e742d4c6f636174696f6e3a436f6e74656e742d5472616e736665722d456e636f64
+        696e673a436f6e74656e742d547970653a446174653a44656c6976657265642d546f3a46726f6d3a4d657373
+        6167652d49443a4d494d452d56657273696f6e3a52656365697665643a52656c61792d56657273696f6e3a52
+        657475726e2d506174683a53656e743a5374617475733a5375626a6563743a546f3a557365722d4167656e74
+        3a582d4d61696c65723a582d4f726967696e6174696e672d49503aefbbbf436f6e74656e742d49443a436f6e
         74656e742d4c6f636174696f6e3a436f6e74656e742d5472616e736665722d456e636f64696e673a436f6e74
         656e742d547970653a446174653a44656c6976657265642d546f3a46726f6d3a4d6573736167652d49443a4d
         494d452d56657273696f6e3a52656365697665643a52656c61792d56657273696f6e3a52657475726e2d5061
         74683a53656e743a5374617475733a5375626a6563743a546f3a557365722d4167656e743a582d4d61696c65
-        723a582d4f726967696e6174696e672d49503aefbbbf436f6e74656e742d49443a436f6e74656e742d4c6f63
-        6174696f6e3a436f6e74656e742d5472616e736665722d456e636f64696e673a436f6e74656e742d54797065
-        3a446174653a44656c6976657265642d546f3a46726f6d3a4d6573736167652d49443a4d494d452d56657273
-        696f6e3a52656365697665643a52656c61792d56657273696f6e3a52657475726e2d506174683a53656e743a
-        5374617475733a5375626a6563743a546f3a557365722d4167656e743a582d4d61696c65723a582d4f726967
-        696e6174696e672d49503a0a436f6e74656e742d49443a0a436f6e74656e742d4c6f636174696f6e3a0a436f
-        6e74656e742d5472616e736665722d456e636f64696e673a0a436f6e74656e742d547970653a0a446174653a
-        0a44656c6976657265642d546f3a0a46726f6d3a0a4d494d452d56657273696f6e3a0a52656365697665643a
-        0a52656c61792d56657273696f6e3a0a52657475726e2d506174683a0a53656e743a0a5374617475733a0a53
-        75626a6563743a0a546f3a0a557365722d4167656e743a0a582d4d61696c65723a0a582d4f726967696e6174
-        696e672d49503a0a444b494d2d0a4152432d0a4d6573736167652d49443a485454502f0a43616368652d436f
-        6e74726f6c3a0a436f6e74656e742d547970653a0a436f6e74656e742d4c656e6774683a0a436f6e74656e74
-        2d446973706f736974696f6e3a0a446174653a0a5365727665723a46726f6d3a203c53617665642062792057
-        696e646f777320496e7465726e6574204578706c6f72657220383e46726f6d3a202253617665642062792049
-        6e7465726e6574204578706c6f726572203131224d494d452d56657273696f6e3a20312e300a436f6e74656e
-        742d547970653a206d756c7469706172742f72656c617465644153544d2d453537736f6c6964206661636574
-        202844574620562e2928445746205630362e29504b28445746205630302e35352928445746205630302e3232
-        2900051607424547494e3a5643414c454e4441520a56455253494f4e3a322e303c21444f4354595045204854
-        4d4c3c21444f43545950452068746d6c3c21646f63747970652048544d4c3c21646f63747970652068746d6c
-        3c484541443c686561643c5449544c453c7469746c653c48544d4c3c68746d6c3c68746d6c23204d616b6566
-        696c652e696e2067656e65726174656420627923216d616b6523212f7573722f62696e2f6d616b6523212f75
-        73722f6c6f63616c2f62696e2f6d616b6523212f7573722f62696e2f656e76206d616b655468697320697320
-        5465582c54686973206973204d455441464f4e542c2f2a2f2f3b3bfefffffeefbbbf2e5c22275c22272e5c22
-        5c222727271616015745425654540d5745425654540afeff5745425654540d5745425654540afeff57454256
-        54540d5745425654540aefbbbf5745425654540d5745425654540a5745425654542046494c450d5745425654
-        542046494c450a574542565454200a0a574542565454200d0d574542565454200d0a0d0a23212f62696e2f67
-        61776b2321202f62696e2f6761776b23212f7573722f62696e2f6761776b2321202f7573722f62696e2f6761
-        776b23212f7573722f6c6f63616c2f62696e2f6761776b2321202f7573722f6c6f63616c2f62696e2f676177
-        6b23212f62696e2f61776b2321202f62696e2f61776b23212f7573722f62696e2f61776b2321202f7573722f
-        62696e2f61776b2369666e6465662023696e636c7564652064696666202a2a2a204f6e6c7920696e20436f6d
-        6d6f6e207375626469726563746f726965733a20496e6465783a3c25403c252d2d66756e6374696f6e205b25
-        0a25250d2525254d41544c41426576616c202265786563202f7573722f6c6f63616c2f62696e2f7065726c23
-        212f62696e2f7065726c23212f62696e2f656e76207065726c23212f7573722f62696e2f7065726c23212f75
-        73722f6c6f63616c2f62696e2f7065726c3c3f70687023212f62696e2f707974686f6e2321202f62696e2f70
-        7974686f6e6576616c202265786563202f62696e2f707974686f6e23212f7573722f62696e2f707974686f6e
-        2321202f7573722f62696e2f707974686f6e6576616c202265786563202f7573722f62696e2f707974686f6e
-        23212f7573722f6c6f63616c2f62696e2f707974686f6e2321202f7573722f6c6f63616c2f62696e2f707974
-        686f6e6576616c202265786563202f7573722f6c6f63616c2f62696e2f707974686f6e2f62696e2f656e7620
-        707974686f6e424547494e3a5643414c454e44415256455253494f4e3a312e30424547494e3a564341524466
-        7479703367653666747970336765376674797033676736667479703367703166747970336770326674797033
-        6770336674797033677034667479703367703566747970336770366674797033677337667479703367326166
-        7479703367326266747970336732630000000c6a5020200d0a870a6d6a7032667479706d703431667479706d
-        703432000001b3000001ba4f676753000000000000000000000000000000000000000000000000006461616c
-        6100ffffffff00000000000000000000000000000000000000000000000000ffffffffffff4f676753000000
-        000000000000000000000000000000000000000000007468656f726100ffffffff0000000000000000000000
-        0000000000000000000000000000ffffffffffffff4f67675300000000000000000000000000000000000000
-        00000000000042434400ffffffff00000000000000000000000000000000000000000000000000ffffffff42
-        424344004f676753000000000000000000000000000000000000000000000000006964656f00ffffffff0000
-        0000000000000000000000000000000000000000000000ffffffffff4f676753000000000000000000000000
-        0000000000000000000000000056532000ffffffff0000000000000000000000000000000000000000000000
-        0000ffffffff4f6767530000000000000000000000000000000000000000000000000059555600ffffffff00
-        000000000000000000000000000000000000000000000000ffffffff4f676753000000000000000000000000
-        0000000000000000000000000052474200ffffffff0000000000000000000000000000000000000000000000
-        0000ffffffff6d6f6f76006d646174006672656500736b697000706e6f740066747970000000087769646546
-        4c568b4a4e47667479704d345620667479704d345648667479704d3456508a4d4e473026b275570069006e00
-        64006f007700730020004d006500640069006100200056006900640065006f00560043002d00310020004100
-        6400760061006e006300650064002000500072006f00660069006c00650077006d0076003200524946460000
-        000041564920ffffffff00000000ffffffff415649204d4f5649004d4f5649014d4f5649024d4f5649fe4d4f
-        5649ff1a45dfa31a45dfa3934282886d6174726f736b6166747970617669735374617274466f6e744d657472
-        69637320437265617469766520566f6963652046696c651a595556344d50454732206e75742f6d756c74696d
-        6564696120636f6e7461696e6572006d736769642022226d7367737472202247494d502050616c6574746547
-        494d50204772616469656e74232047494d50204375727665732046696c6523254d6f64756c653c5465586d61
-        63737c57494e452052454749535452592056657273696f6e20802a5fd7d75f2a8008f2a6b6b6a6f208ab0101
-        034c424c53495a453d4e4953545f31410a64a3010064a3020064a3030064a304000001a3640002a3640003a3
-        640004a364324249540008001020706166000000006661702000000000505646310a505646320a414c617753
-        6f756e6446696c652a2a00534f554e442053414d504c45204441544120534f554e441a2e536f58586f532ec0
-        dec200c0dec201444b494600002000b7d800203749da11a64e0007e95ead8d424c5030000000000100000042
-        4c50310000000001000000424c5032000000000100000044616e4d4c696e535041434b000000020000000342
-        5a337631525a495002376b5374a03183d38cb228b0d37a505101017a50510201545a6966003233345441424c
-        450a302c310a5441424c450d0a302c310d0a49443b50457874656e646564204d6f64756c653a20494d504d41
-        52524f573100004f626a016176726f2e736368656d61464c49463031324b617964617261204642582042696e
-        6172792020003b2046425820445241434f01445241434f02302048454144efbbbf302048454144d9d9f84342
-        4f525043445f495049626f6f6b000000006d61726b000000007e1004304d49457e1804304d49452d2f2f4f41
-        5349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f415349532f2f44544420446f63426f6f6b20564e
-        45534d1a4e534645534e45532d53504337303020536f756e642046696c652044617461474253015a58415945
-        4d554c4845534d4b5343434b535358594d3221594d3321594d3362594d34214c654f6e41724421594d35214c
-        654f6e41724421594d36214c654f6e417244215b556e69745d0a5b496e7374616c6c5d0a5b53657276696365
-        5d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a5b50617468
-        5d0a5b536c6963655d0a5b53636f70655d0a5b537761705d0a5b442d42555320536572766963655d0a49534f
-        2d31303330332d32313b6e65776d746c200a6e65776d746c20
+        723a582d4f726967696e6174696e672d49503a0a436f6e74656e742d49443a0a436f6e74656e742d4c6f6361
+        74696f6e3a0a436f6e74656e742d5472616e736665722d456e636f64696e673a0a436f6e74656e742d547970
+        653a0a446174653a0a44656c6976657265642d546f3a0a46726f6d3a0a4d494d452d56657273696f6e3a0a52
+        656365697665643a0a52656c61792d56657273696f6e3a0a52657475726e2d506174683a0a53656e743a0a53
+        74617475733a0a5375626a6563743a0a546f3a0a557365722d4167656e743a0a582d4d61696c65723a0a582d
+        4f726967696e6174696e672d49503a0a444b494d2d0a4152432d0a4d6573736167652d49443a485454502f0a
+        43616368652d436f6e74726f6c3a0a436f6e74656e742d547970653a0a436f6e74656e742d4c656e6774683a
+        0a436f6e74656e742d446973706f736974696f6e3a0a446174653a0a5365727665723a46726f6d3a203c5361
+        7665642062792057696e646f777320496e7465726e6574204578706c6f72657220383e46726f6d3a20225361
+        76656420627920496e7465726e6574204578706c6f726572203131224d494d452d56657273696f6e3a20312e
+        300a436f6e74656e742d547970653a206d756c7469706172742f72656c617465644153544d2d453537736f6c
+        6964206661636574202844574620562e2928445746205630362e29504b28445746205630302e353529284457
+        46205630302e32322900051607424547494e3a5643414c454e4441520a56455253494f4e3a322e303c21444f
+        43545950452048544d4c3c21444f43545950452068746d6c3c21646f63747970652048544d4c3c21646f6374
+        7970652068746d6c3c484541443c686561643c5449544c453c7469746c653c48544d4c3c68746d6c3c68746d
+        6c23204d616b6566696c652e696e2067656e65726174656420627923216d616b6523212f7573722f62696e2f
+        6d616b6523212f7573722f6c6f63616c2f62696e2f6d616b6523212f7573722f62696e2f656e76206d616b65
+        54686973206973205465582c54686973206973204d455441464f4e542c2f2a2f2f3b3bfefffffeefbbbf2e5c
+        22275c22272e5c225c222727271616015745425654540d5745425654540afeff5745425654540d5745425654
+        540afeff5745425654540d5745425654540aefbbbf5745425654540d5745425654540a574542565454204649
+        4c450d5745425654542046494c450a574542565454200a0a574542565454200d0d574542565454200d0a0d0a
+        23212f62696e2f6761776b2321202f62696e2f6761776b23212f7573722f62696e2f6761776b2321202f7573
+        722f62696e2f6761776b23212f7573722f6c6f63616c2f62696e2f6761776b2321202f7573722f6c6f63616c
+        2f62696e2f6761776b23212f62696e2f61776b2321202f62696e2f61776b23212f7573722f62696e2f61776b
+        2321202f7573722f62696e2f61776b2369666e6465662023696e636c7564652064696666202a2a2a204f6e6c
+        7920696e20436f6d6d6f6e207375626469726563746f726965733a20496e6465783a3c25403c252d2d66756e
+        6374696f6e205b250a25250d2525254d41544c41426576616c202265786563202f7573722f6c6f63616c2f62
+        696e2f7065726c23212f62696e2f7065726c23212f62696e2f656e76207065726c23212f7573722f62696e2f
+        7065726c23212f7573722f6c6f63616c2f62696e2f7065726c3c3f70687023212f62696e2f707974686f6e23
+        21202f62696e2f707974686f6e6576616c202265786563202f62696e2f707974686f6e23212f7573722f6269
+        6e2f707974686f6e2321202f7573722f62696e2f707974686f6e6576616c202265786563202f7573722f6269
+        6e2f707974686f6e23212f7573722f6c6f63616c2f62696e2f707974686f6e2321202f7573722f6c6f63616c
+        2f62696e2f707974686f6e6576616c202265786563202f7573722f6c6f63616c2f62696e2f707974686f6e2f
+        62696e2f656e7620707974686f6e424547494e3a5643414c454e44415256455253494f4e3a312e3042454749
+        4e3a564341524466747970336765366674797033676537667479703367673666747970336770316674797033
+        6770326674797033677033667479703367703466747970336770356674797033677036667479703367733766
+        74797033673261667479703367326266747970336732630000000c6a5020200d0a870a6d6a7032667479706d
+        703431667479706d703432000001b3000001ba4f676753000000000000000000000000000000000000000000
+        000000006461616c6100ffffffff00000000000000000000000000000000000000000000000000ffffffffff
+        ff4f676753000000000000000000000000000000000000000000000000007468656f726100ffffffff000000
+        00000000000000000000000000000000000000000000ffffffffffffff4f6767530000000000000000000000
+        000000000000000000000000000042434400ffffffff00000000000000000000000000000000000000000000
+        000000ffffffff42424344004f67675300000000000000000000000000000000000000000000000000696465
+        6f00ffffffff00000000000000000000000000000000000000000000000000ffffffffff4f67675300000000
+        00000000000000000000000000000000000000000056532000ffffffff000000000000000000000000000000
+        00000000000000000000ffffffff4f6767530000000000000000000000000000000000000000000000000059
+        555600ffffffff00000000000000000000000000000000000000000000000000ffffffff4f67675300000000
+        00000000000000000000000000000000000000000052474200ffffffff000000000000000000000000000000
+        00000000000000000000ffffffff6d6f6f76006d646174006672656500736b697000706e6f74006674797000
+        00000877696465464c568b4a4e47667479704d345620667479704d345648667479704d3456508a4d4e473026
+        b275570069006e0064006f007700730020004d006500640069006100200056006900640065006f0056004300
+        2d003100200041006400760061006e006300650064002000500072006f00660069006c00650077006d007600
+        3200524946460000000041564920ffffffff00000000ffffffff415649204d4f5649004d4f5649014d4f5649
+        024d4f5649fe4d4f5649ff1a45dfa31a45dfa3934282886d6174726f736b6166747970617669735374617274
+        466f6e744d65747269637320437265617469766520566f6963652046696c651a595556344d50454732206e75
+        742f6d756c74696d6564696120636f6e7461696e6572006d736769642022226d7367737472202247494d5020
+        50616c6574746547494d50204772616469656e74232047494d50204375727665732046696c6523254d6f6475
+        6c653c5465586d6163737c57494e452052454749535452592056657273696f6e20802a5fd7d75f2a8008f2a6
+        b6b6a6f208ab0101034c424c53495a453d4e4953545f31410a64a3010064a3020064a3030064a304000001a3
+        640002a3640003a3640004a364324249540008001020706166000000006661702000000000505646310a5056
+        46320a414c6177536f756e6446696c652a2a00534f554e442053414d504c45204441544120534f554e441a2e
+        536f58586f532ec0dec200c0dec201444b494600002000b7d800203749da11a64e0007e95ead8d424c503000
+        00000001000000424c50310000000001000000424c5032000000000100000044616e4d4c696e535041434b00
+        00000200000003425a337631525a495002376b5374a03183d38cb228b0d37a505101017a50510201545a6966
+        003233345441424c450a302c310a5441424c450d0a302c310d0a49443b50457874656e646564204d6f64756c
+        653a20494d504d4152524f573100004f626a016176726f2e736368656d61464c49463031324b617964617261
+        204642582042696e6172792020003b2046425820445241434f01445241434f02302048454144efbbbf302048
+        454144d9d9f843424f525043445f495049626f6f6b000000006d61726b000000007e1004304d49457e180430
+        4d49452d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f415349532f2f44544420446f
+        63426f6f6b20564e45534d1a4e534645534e45532d53504337303020536f756e642046696c65204461746147
+        4253015a584159454d554c4845534d4b5343434b535358594d3221594d3321594d3362594d34214c654f6e41
+        724421594d35214c654f6e41724421594d36214c654f6e417244215b556e69745d0a5b496e7374616c6c5d0a
+        5b536572766963655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e
+        745d0a5b506174685d0a5b536c6963655d0a5b53636f70655d0a5b537761705d0a5b442d4255532053657276
+        6963655d0a49534f2d31303330332d32313b6e65776d746c200a6e65776d746c2003d9a29a65fb4bb503d9a2
+        9a67fb4bb550575333524946467366626b4c495354494e464f6966696c0200524946467366626b4c49535449
+        4e464f6966696c0100524946467366626b4c495354494e464f6966696c03004336342d544150452d52415743
+        36340001010100024743522d313534314743522d313537314315416443363420434152545249444745202020
+        4331323820434152545249444745202043424d32204341525452494447452020564943323020434152545249
+        44474520504c55533420434152545249444745205a585354525a5821505a58544d56202d20435043454d5520
+        4469736b2d46696c650d0a4469736b2d496e666f0d0a455854454e444544204350432044534b2046696c650d
+        0a4469736b2d496e666f0d0a52532d4944451a04537973203361202020200453797320336220202020045359
+        5354454d20336420042b53595320326120202024ffae51699aa22124ffae51699aa2217069636f2d38206361
+        72747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d3a633a00007078614c005200
+        4600000023207632206769742062756e646c650a23207633206769742062756e646c650a50455246494c4532
+        0aa16776657273696f6e028153463300e0d00d0a0a018153463300e0d00d0a0a028153463300e0d00d0a0a03
+        8153463300e0d00d0a0a048153463300e0d00d0a0a058153463300e0d00d0a0a068153463300e0d00d0a0a07
+        8153463300e0d00d0a0a088153463300e0d00d0a0a0945464920504152544546492050415254454649205041
+        52544546492050415254
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -8216,6 +8441,7 @@ extension SignatureDatabase {
         application/vnd.ecowin.series
         application/vnd.ecowin.seriesrequest
         application/vnd.ecowin.seriesupdate
+        application/vnd.efi.img
         application/vnd.emclient.accessrequest+xml
         application/vnd.enliven
         application/vnd.epson.esf
@@ -8316,6 +8542,7 @@ extension SignatureDatabase {
         application/vnd.intertrust.nncp
         application/vnd.intu.qbo
         application/vnd.intu.qfx
+        application/vnd.ipld.car
         application/vnd.iptc.g2.catalogitem+xml
         application/vnd.iptc.g2.conceptitem+xml
         application/vnd.iptc.g2.knowledgeitem+xml
@@ -8470,6 +8697,7 @@ extension SignatureDatabase {
         application/vnd.nervana
         application/vnd.netfpx
         application/vnd.neurolanguage.nlu
+        application/vnd.nintendo.nitro.rom
         application/vnd.noblenet-directory
         application/vnd.noblenet-sealer
         application/vnd.noblenet-web
@@ -8790,6 +9018,11 @@ extension SignatureDatabase {
         application/x-chat
         application/x-chess-pgn
         application/x-chrome-package
+        application/x-commodore-crt
+        application/x-commodore-g64-disk
+        application/x-commodore-g71-disk
+        application/x-commodore-tape
+        application/x-commodore-x64-disk
         application/x-compress
         application/x-coredump
         application/x-coreldraw
@@ -8849,10 +9082,12 @@ extension SignatureDatabase {
         application/x-foxmail
         application/x-frame
         application/x-futuresplash
+        application/x-gba-rom
         application/x-gedcom
         application/x-geopackage
         application/x-geopackage; version=1.1or1.0
         application/x-git
+        application/x-git-bundle
         application/x-gnucash
         application/x-gnumeric
         application/x-gnumeric-spreadsheet
@@ -8887,6 +9122,8 @@ extension SignatureDatabase {
         application/x-jigdo
         application/x-kchart
         application/x-kdelnk
+        application/x-keepass
+        application/x-keepass2
         application/x-killustrator
         application/x-koan
         application/x-kpresenter
@@ -8963,12 +9200,16 @@ extension SignatureDatabase {
         application/x-parquet
         application/x-pdf
         application/x-pds
+        application/x-perf-data
+        application/x-pico8-rom
+        application/x-pico8-source
         application/x-pkcs12
         application/x-pkcs7-certificates
         application/x-pkcs7-certreqresp
         application/x-plist
         application/x-project
         application/x-prt
+        application/x-pwsafe3
         application/x-quattro-pro
         application/x-quattro-pro;version=1+5
         application/x-quattro-pro;version=1-4
@@ -9010,6 +9251,13 @@ extension SignatureDatabase {
         application/x-sibelius
         application/x-silverlight-app
         application/x-snappy-framed
+        application/x-sony-bbeb
+        application/x-spectrum-dsk
+        application/x-spectrum-hdf
+        application/x-spectrum-mgt
+        application/x-spectrum-pzx
+        application/x-spectrum-rzx
+        application/x-spectrum-szx
         application/x-spectrum-tzx
         application/x-speex
         application/x-spss-sav
@@ -9109,6 +9357,10 @@ extension SignatureDatabase {
         application/x-zoo
         application/x-zpaq
         application/x.apple.alias
+        application/x.sf3-archive
+        application/x.sf3-log
+        application/x.sf3-table
+        application/x.sf3-text
         application/x400-bp
         application/xcap-att+xml
         application/xcap-caps+xml
@@ -9216,6 +9468,7 @@ extension SignatureDatabase {
         audio/smv
         audio/smv-qcp
         audio/smv0
+        audio/soundfont
         audio/sp-midi
         audio/speex
         audio/t140c
@@ -9302,6 +9555,8 @@ extension SignatureDatabase {
         audio/x-realaudio
         audio/x-samplevision
         audio/x-sap
+        audio/x-sf1
+        audio/x-sf3
         audio/x-sndt
         audio/x-sox
         audio/x-spc
@@ -9309,6 +9564,7 @@ extension SignatureDatabase {
         audio/x-wav
         audio/x-xm
         audio/x-ym
+        audio/x.sf3
         chemical/x-cdx
         chemical/x-cif
         chemical/x-cmdf
@@ -9456,6 +9712,8 @@ extension SignatureDatabase {
         image/x-xcf
         image/x-xpixmap
         image/x-xwindowdump
+        image/x.sf3
+        image/x.sf3-vector
         image/xcf
         message/cpim
         message/delivery-status
@@ -9501,6 +9759,8 @@ extension SignatureDatabase {
         model/vnd.parasolid.transmit.text
         model/vnd.vtu
         model/vrml
+        model/x.sf3
+        model/x.sf3-physics
         model/x.stl-ascii
         model/x.stl-binary
         model/x3d+xml
@@ -9779,7 +10039,7 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        hhKAbBcLeEfKhBiGjOlFmNoJbaBbbCbcCbdJbeObgBbhMbjCbkDblIbmObnObpHcaOccDcdMcfMchCciGcjLclEc
+        hjNAbBcLeEfKhBiGjOlFmNoJbaBbbCbcCbdJbeObgBbhMbjCbkDblIbmObnObpHcaOccDcdMcfMchCciGcjLclEc
         mJcnPcpEdaNdcBddEdfAdgCdhGdiLdkPdmPdpAebCedCeeCefDegDehKejCekGelKemPeoEepIfaNfbPfdDfeLfg
         AfhBfiIfjMflAfmBfnNfpBgaCgbDgcHgdPgfPghNgjFgkGglOgnJgpIhaKhcAhdGhfBhgHhhHhiIhjIhkJhlNhnG
         hpJiaNicEidFieGigDiiBijGikNimGioBipIjbCjcDjdLjfCjgJjjPjlPjnNjpGkbIkeEkgKkiIkkPknNkoOlaMl
@@ -9793,396 +10053,403 @@ extension SignatureDatabase {
         iFbmkBbmmDbmoEbmpIbnbIbndEbnePbngKbnjFbnlCbnnHbnpCbobDbocMboeKbogMboiIbokFbomBbonPbpaGbp
         cMbpfDbphKbpkAbplKbpnGbpoPcaaPcacIcaeEcafNcahGcajBcakIcamIcaoOcbbFcbdIcbgBcbhFcbiPcbkOcb
         mNcboFccaCcccDcceKccgMcciMcclAccnLcdaIcddAcdfGcdhPcdlFcdoMceaPcecDcedLcefIcehFcejIcelKce
-        nIcepNcfcBcfeMcfgEcfhOcfjIcflJcfnEcfoOcgbBcgcOcgeLcggLcgiLcgkIcgmNcgpEchbJchdNchgCchiIch
-        kPchmNchoKciaMcicIcieEcigCciiCcijGcilBcimLcioBcipHcjbCcjdAcjfDcjgOcjiKcjkGcjmEcjoCckaBck
-        cAckeAckgBckiCckkBcklPckoDclaOclcNcleIclgDcliCclkDclmBclnPcmaBcmbFcmdKcmfLcmhIcmiPcmkGcm
-        mFcmoBcnaJcncJcneNcnhCcniPcnlKcnmPcnoNcoaPcocHcodPcofGcogOcoiFcojOcolHconMcopNcpbNcpeCcp
-        fOcphJcpjPcpmEcpnPcppIdabIdadIdagAdaiDdakEdamHdaoHdbaAdbbJdbeBdbgJdbjDdblIdboAdcaIdcdBdc
-        fHdchPdcjGdckPdcmDdcoOddbHdddPddgFddjCddlLddoBdeaOdecJdeeJdegPdeiEdekHdelPdenKdepFdfbCdf
-        cMdfeIdfgHdfiDdfjNdflIdfnFdfoLdgaAdgcBdgeFdghIdglAdgmMdgpCdhbIdhdOdhgEdhiPdhkOdhmOdhoKdi
-        aKdicKdieIdigJdijEdilNdioEdjaEdjbIdjdEdjfHdjhKdjiPdjkEdjmDdjoCdjpGdkbKdkdPdkgPdkiKdkkFdk
-        mAdknLdkpGdlbBdlcMdlePdlhCdljFdllNdloEdmaNdmdEdmfLdmiCdmkAdmmAdmnMdmpDdnbFdncOdnfNdnhOdn
-        jPdnmAdnpGdocFdofHdohMdokBdolPdonLdopCdpaJdpcFdpeAdpfPdpjGdplEdpmPdppKeabIeaeMeaiHealLea
-        pDebcKebeFebgGebhOebjHeblIeboJecaKecdLecfNeciPeclFecnHecpPedcDeddLedgMedjNedlLednFedoOee
-        aFeecEeeeDeefIeegOeeiOeelCeemNeeoGefaCefbOefdMeffEefgLefiNeflAefnAefoNegaMegcOegeOeghEeg
-        jNegmCegoFehbCehdGehfIehiFehjPehlPehnNeiaAeicEeieBeifOeihLeikDeimMeipOejcKejfPejjDejmAej
-        oLekbPekeLekiAekkJeknLelaLeleEelhDelkLelnDemaCemdDemfPemjFemkJemmEemoEenaKendBengOenjIen
-        lKennJeoaEeodCeofDeohGeojFeomHeopHepbLepdKepfCepgLepiHepkIepnBfaaGfacPfafCfaiEfalKfaoBfb
-        aBfbcAfbeBfbgCfbiJfblBfbpLfcdOfciFfcmLfdaNfdfCfdjKfdoCfeaAfebMfedEfefEfegJfeiCfejMfelGfe
-        oDfepKffcGffeCffgAffiAffjOfflOffnNffpOfgbHfgdKfgfLfgiBfgjLfglLfgnPfhaFfhcHfhdNfhgAfhiHfh
-        kIfhmAfhnNfiaAficAfidGfieOfigHfihPfijKfilFfinAfioLfjaGfjcBfjdMfjfIfjhDfjjNfjmGfjnOfjpDfk
-        aIfkbNfkeFfkhBfkjMfkmDfkoGfkpLflbJfleFflhFfljFfllCflmPfloHflpPfmbHfmdJfmfLfmiAfmkCfmmGfm
-        pBfnaPfncMfneJfngPfniMfnlCfnnCfnpLfobIfodHfofNfoiFfokCfolGfonEfopEfpaPfpcPfpeNfphEfpjLfp
-        mFfpoCgaaBgacAgadJgafGgagOgaiGgajLgalFgamMgaoCgapLgbbJgbdNgbgDgbiPgbkPgbnFgbpFgcbLgcdIgc
-        fLgchLgckBgcmAgcnEgcoNgdaJgdcPgdeFgdfPgdiEgdjIgdlAgdmIgdoCgdpLgebKgedDgeeLgefPgehNgejIge
-        lEgenMgfaEgfcMgffEgfgIgfiMgfkDgfmAgfnLgfpGggaLggcAggdNggfFgghAggiLggkGggmBggnMggpKghbLgh
-        dLghgCghjEghlGghnJgiaBgibFgidEgieNgifOgihCgiiDgijPgilJginGgioJgipKgjbFgjcKgjeDgjfFgjhBgj
-        iHgjjKgjlHgjnAgjoNgkbGgkcIgkeIgkgGgkhPgkjFgkkHgkmEgknIgkpOglbLgldIglfFglgLgliBgljDglkHgl
-        mGgloJgmaDgmcKgmfLgmiMgmlNgmoDgnbDgneDgnhDgnkDgnmIgnoPgoaOgocHgodMgofBgogEgohIgoiMgojOgo
-        lDgomFgonIgopAgpaNgpcEgpdLgpfDgphEgpiHgpjJgpkLgplNgpnKgppAhaaChabEhacLhaeFhafIhagOhaiHha
-        kAhalOhanEhaoGhapIhbaOhbcAhbdChbeEhbgAhbhMhbjEhbkNhbnFhboOhcaKhccIhceAhcgAhchHhciOhckFhc
-        mDhcoChcpMhdbJhddAhdeHhdgJhdiAhdjKhdlIhdmPhdoGhdpPhebIhedGhefHhehHheiNhekBhelMhenBheoKhf
-        bFhfcHhfdNhffEhfhHhfiKhfjNhflGhfmLhfnOhfpMhgaOhgcGhgeBhgfDhggIhgiBhgjNhglMhgnBhgoMhhaPhh
-        cLhheHhhgAhhhDhhiNhhkKhhmGhhoBhhpHhibAhicHhidLhifAhigFhiiAhijDhikMhimChinGhioKhipMhjbAhj
-        cChjdFhjeIhjfNhjhJhjjDhjkNhjmIhjoIhkaGhkcGhkeChkgDhkhPhkjMhklLhknFhkoMhlaChlbJhlcLhldNhl
-        fHhlhDhljChllFhlnChloHhmaGhmbLhmdGhmeLhmgChmhHhmiMhmkChmlJhmnAhmoJhmpOhnbHhndKhngChniLhn
-        lGhnnLhoaAhobChocMhoeFhofLhohFhoiOhokHholNhonEhopPhpbOhpdOhpgDhphIhpiNhpkChplEhpmLhpoBhp
-        pDiaaFiabKiadLiafLiagPiaiFiajHialBianHiapNibcBibeFibfHibhEibjLibmCibnMiboOicaBicbDiccMic
-        eEicfNichHiciOickLicmFicnMicpCidaNidcEideDidfOidhKidjEidkLidmDidnEidoOieaBiebCiecKiedNie
-        fFiehDieiKiekIiemEienPiepDifaKifcAifeCiffJifhBifjEiflHifnKifpNigbPigdFigeMiggBighHigiMig
-        jPiglBigmDignFigoLihaKihcAihdIihfMihiHihkLihmHihoMiicBiifKiiiBiijOiilHiinKiipIijbFijdEij
-        eGijfLijgPijiHijjOijlFijnCijoNikaBikbDikcGikeHikgKikiMiklHikoLilbIileOilhMillDilnOimbCim
-        eEimhPimlAimoKinbEineFinhIinkGinmHinnKinpEioaNiocNioeOiogJioiBiokEiomHiooJipaKipcBipeDip
-        gFipiCipjFipkNipmFipnJipoLjaaDjabEjacHjadJjaeLjagIjahKjaiNjakHjalLjanEjaoOjbaGjbcBjbdJjb
-        fOjbiIjbjNjblDjbmPjbnPjbpDjcbKjcdCjceHjcfLjcgOjciEjcjJjckOjcmBjcnCjcoCjcpDjdaEjdbDjdbOjd
-        cKjddEjddOjdeKjdfFjdfPjdgMjdhKjdiEjdjAjdjLjdkGjdlGjdlPjdmLjdnFjdoIjdpLjeaOjecBjecMjedHje
-        eCjefBjefNjegJjehFjeiCjeiPjejMjekKjelIjemGjenBjenMjeoHjepDjepOjfaMjfbKjfcIjfdGjfeBjfeMjf
-        fIjfgEjfhAjfhKjfiIjfjDjfjNjfkHjflBjflKjfmEjfmPjfoAjfoKjfpKjgaEjgbFjgcAjgdEjgdOjgeJjgfJjg
-        gEjghCjghNjgiLjgjJjgkFjgkPjgmGjgnFjgnPjgoJjgpHjhaCjhbAjhbMjhcIjhdCjheIjhfDjhgAjhgLjhhIjh
-        iMjhjKjhlFjhmIjhnHjhoLjiaIjibLjicOjieGjifKjihCjiiKjijOjilCjimGjinLjipAjipOjjaPjjcEjjdIjj
-        ePjjhAjjiLjjkAjjlKjjnEjjoOjkaCjkbCjkcOjkfCjkgFjkhEjkiBjkjFjkjPjkkKjklGjkmEjknBjknNjkoIjk
-        pEjlaDjlbFjlcHjldEjleAjleMjlfKjlgFjlhBjlhNjliOjljKjlkHjllEjlmEjlnDjloCjlpGjmaCjmbDjmcDjm
-        dDjmeCjmeOjmgDjmhPjmiLjmjNjmkJjmlLjmnAjmnMjmoJjmpFjnaBjnaNjnbJjncEjncPjndOjneNjnfNjngMjn
-        hMjniLjnjKjnkGjnlEjnmCjnmNjnnIjnoMjnpGjobCjobMjocGjodAjodOjoeJjofEjogAjogKjohFjoiJjojEjo
-        kIjolDjomHjonCjonMjooGjopBjopLjpaFjpaPjpbMjpcHjpdBjpdLjpeKjpfIjpgGjphAjphLjpiJjpkDjplMjp
-        mPjpnNjppBkaaJkacBkadAkadOkaeMkafKkahFkajBkakIkalGkamEkaoDkbaCkbbPkbdIkbeGkbfIkbgKkbhNkb
-        jCkblFkbnIkboGkbpJkcaIkcbNkcdCkcdNkceHkcfDkcfPkcgLkchHkciJkcjLkckHkclGkcmJkcnFkcoBkcoNkc
-        pJkdaFkdbMkdcNkddKkdeGkdfEkdgLkdiBkdjAkdjMkdkJkdmOkdoEkdpAkeaBkeaOkecGkeeEkefMkehFkeiNke
-        jJkekLkelNkemPkeoBkepCkfaJkfbMkfcOkfdPkffEkfgHkfhLkfiNkfkBkflHkfmKkfnPkfpCkgaCkgbEkgcFkg
-        dBkgdPkgeLkgfJkggGkghDkghPkgiPkgjLkgkLkglPkgmJkgnGkgoOkhaPkhbPkhdFkheEkhgDkhiLkhkCkhkPkh
-        mAkhmNkhnNkhoNkhpMkiaLkibHkicHkidPkifDkigCkigMkihKkiiFkijAkijKkikFkilLkimJkioBkipJkjbBkj
-        cEkjdMkjeKkjfLkjgMkjhKkjiNkjjLkjlPkjoBkjoPkjpKkkaMkkbPkkcNkkeDkkfJkkgOkkhPkkjDkkkFkklJkk
-        mOkknOkkpBklaDklbEklcFkldNkleGklfFklgDklgMklhFkliEkliNkljNklkLkllIklmCklnEkloEklpCkmaBkm
-        aMkmbMkmdFkmeIkmfBkmgFkmhDkmhMkmiFkmjLkmkEkmkOkmlIkmnCkmnPkmoKkmpGknaEknbBknbPkndDkneHkn
-        fLknhDknjGknkDknlJknmLknnOknpBkoaEkobJkocMkodNkofGkogPkojFkokOkomPkooLkopLkpaLkpbMkpdDkp
-        eBkpeKkpfOkpgJkphMkpiMkpjHkpkGkplGkpmBkpmOkpnHkpoFkppDkppOlaaKlabJlacGladKlaeMlafPlagNla
-        hLlaiHlajAlakElalAlamClamNlanLlaoNlapLlbaJlbbGlbcFlbeAlbfClbgClbhClbhMlbiKlbjGlbkFlblBlb
-        lMlbmHlbnDlboKlbpNlcaIlcbElcbPlccKlcdFlceFlcfFlcgDlchElchOlciMlcjOlckNlclKlcmKlcnIlcoElc
-        oPlcpNldaPldbNldcJlddHldeDldeOldfKldgHldhFldiAldiOldjJldkGldlKldmFldnAldnPldpOleaOlebMle
-        cMledMleeNlefKlegJlehFleiJlekDlekOlelKlemGlenBlenKlepKlfaDlfaNlfbIlfcGlfdClfdMlfeIlffElf
-        fPlfgLlfhElfiClfiNlfjIlfkIlflIlfmDlfnFlfoAlfoPlfpJlgaDlgaOlgbJlgcElgcOlgdMlgeHlgfLlggFlg
-        hDlghMlgiGlgjGlgkElglElglOlgnFlgnPlgoPlgpMlhaJlhbDlhcClhdKlheIlhfMlhiBlhkGlhmLlhpAliaLli
-        cIlieBlifLligNliiOlilFlimPlioFlipMljbDljcIljeLljfKljgFljhDljiBljiNljjJljkFljlBljlNljmJlj
-        nFljoGljpClkaBlkaPlkbOlkcNlkdMlkeLlkfLlkgHlkhHlkiHlkjHlkkGlklFlkmElknAlkoClkpBllaCllbKfd
-        LABCDFGHIJfdLgmIKLMgANOPgmNbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLc
-        NcOcPdAdBdCdDdEdFdGdHdIdJdKgnBgjMdlEdlEdlEdLdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeO
-        fEfIfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgnFgnGgjGhFgjHhGhHhIhJhLhMh
-        NhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLj
-        MjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKm
-        LmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgmCoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpA
-        pCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgmHpPbaBbaCbaDbaFbaEbaAbaHbaIgmKbaJbaKbaLbaMbaNbaObaP
-        bbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMb
-        dBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbe
-        NbeObePbfAbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgK
-        bgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGb
-        iHbiIbiJbiKbiLgmLbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbk
-        DbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblCblDblEblFblGblHblIblJblKblLblMdfMblNblOblP
-        bmAbmBbmCbmDbmEbmFfLfMbmGbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnL
-        bnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbp
-        IbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbE
-        cbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKcc
-        LhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNcdOcdPceAceBceCceDceFceEceG
-        ceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPc
-        gAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPci
-        AciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjO
-        cjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLc
-        lMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcn
-        JcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpI
-        cpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHd
-        bOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddK
-        ddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLd
-        fGdfHdfLdfOdfIdhLdfPdgAdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOd
-        gPdhAdgMdgLdhEdhFdhGdhMdhNdhOglOdhIdhPbGdiAdiBdiCdiDdjKbGdiEdiFdiGbOdgIdiHehMdiIgmDdiJgn
-        CdiKdjMdiLdiMdiNcLdiOfdLcMdiPdjAfbKdjCdjDdjNdlGedEdjIdjEgiMdjOdkMgjOdjPdkAdkBdkCdkDdkEdk
-        FdkGdkNdkHdkIdkJdkKgmBdkLdkOecOecPedAdkPhEdlAgmMecMecNglNdlBdlCdlCdlDdhJdhKdlEdlEdlEdlHg
-        bBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIdjFbnFbmPbnAbnBdmJdmK
+        nIcepNcfcBcfdJcfgEcfhMcfjGcflAcfnBcfoMcgaGcgcJcgeGcggDcgiDcgkDcgmAcgoFchaMchdBchfFchhKch
+        kAchmHchoFciaCcicEcieAcifMcihKcijKcikOcimJcioDcipJcjaPcjcKcjeIcjgLcjiGcjkCcjlOcjnMcjpKck
+        bJckdIckfIckhJckjKcklJcknHckpLclcGcleFclgAclhLcljKcllLclnJclpHcmbJcmcNcmfCcmhDcmjAcmkHcm
+        lOcmnNcmpJcncBcneBcngFcniKcnkHcnnCcnoHcoaFcocHcodPcofHcogOcoiGcojNcolGcomPcopEcpbFcpdFcp
+        fKcphGcpjBcplHcpnMcppHdabAdadAdafAdahIdajLdalMdanPdapPdbbIdbdBdbeKdbhCdbjKdbmEdboJdcbBdc
+        dJdcgCdciIdclAdcmHdcoAdcpEddbPddeIddhAddjGddmDddoMdebCdedPdefKdehKdekAdelFdenIdepAdfaLdf
+        cGdfeDdffNdfhJdfjIdflEdfmOdfoJdgaGdgbMdgdBdgfCdghGdgkJdgoBdgpNdhcDdheJdhgPdhjFdhmAdhnPdh
+        pPdibLdidLdifLdihJdijKdimFdioOdjbFdjdFdjeJdjgFdjiIdjkLdjmAdjnFdjpEdkbDdkcHdkeLdkhAdkkAdk
+        lLdknGdkpBdlaMdlcHdleCdlfNdliAdlkDdlmGdloOdmbFdmdOdmgFdmiMdmlDdmnBdmpBdnaNdncEdneGdnfPdn
+        iOdnkPdnnAdnpBdocHdofGdoiIdokNdonCdopAdpaMdpcDdpdKdpfGdphBdpjAdpmHdpoFeaaAeacLeaeJeahNea
+        lIeaoMebcEebfLebhGebjHebkPebmIeboJecbKecdLecgMeciOecmAecoGedaIeddAedfEedgMedjNedmOedoMee
+        aGeebPeedGeefFeehEeeiJeejPeelPeeoDeepOefbHefdDefePefgNefiFefjMeflOefoBegaEegcEegeBeggAeg
+        iCegkCegmIegpBehbGehdJehgGehiKehkMehnJehpDeibDeidBeifEeihIeijFeilCeimPeipHejcAejfCejhOej
+        lDejoHekbEekdPekhDekjPeknEekpNelcPelfPeljIelmHelpPemcHemfGemiHemlDemoJempNenbIendIenfOen
+        iFenmCenoMeoaOeocNeofIeoiGeokHeomKeooJepbLepeLepgPepiOepkGeplPepnLeppMfacFfafKfaiDfakGfa
+        nIfbaOfbdFfbfFfbhEfbjFfblGfbnNfcaFfcePfcjCfcnJfdbPfdgBfdkGfdoOfedGfefEfehAfeiIfekIfelNfe
+        nGfepAffaKffdHffeOffhKffjGfflEffnEffpCfgbCfgdBfgfCfggLfgiOfgkPfgnFfgoPfhaPfhdDfhfJfhhLfh
+        jBfhlEfhnLfhpMfibEfidBfifEfihEfiiKfikCfilLfinDfioOfjaJfjcEfjdPfjfKfjhFfjjAfjkMfjmHfjpBfk
+        bKfkdCfkeHfkfMfkhBfkjJfkmFfkpAflbHfldKflePflgNfljJflmJfloJfmaGfmcDfmdLfmfDfmgLfmiNfmkPfm
+        nEfmpGfnbKfneFfngDfniAfnjNfnmDfnoAfoaGfocGfoePfogMfoiLfolBfonJfopGfpaKfpcIfpeIfpgDfpiDfp
+        kBfpmIfpoPgabJgadGgafFgahEgaiNgakKgamCganKgaoPgbaJgbcAgbdGgbePgbgNgbjBgblHgboDgcaDgccJgc
+        eJgcgPgciMgckPgcmPgcpFgdbEgdcIgdeBgdfNgdiDgdjJgdlDgdnIgdoMgeaEgebMgedGgeePgegOgeiHgejPge
+        lDgenBgeoMgfaIgfdAgffIgfiAgfkIgflMgfoAgfpHggbEggcPggeKggfPgghEggjBggkJggmEggnPggpKghbFgh
+        dAgheOghgPghiPghlGghoIgiaKgicNgifFgigJgiiIgikBgilCgimGginHgipDgjaNgjcKgjdNgjeOgjgJgjhOgj
+        jHgjkJgjmFgjnLgjoOgkaLgkcEgkeBgkgKgkhMgkjMgklKgknDgkoJgkpLglbIglcMglfCglgPgliMglkJgllPgl
+        nFgloHglpLgmbKgmdNgmfHgmhOgmkPgmoAgnbBgndHgngHgnjHgnmHgnpHgobMgoeDgogCgohLgojAgokFgolIgo
+        mMgooAgopCgpaHgpbJgpcMgpeEgpgBgphNgpjOgplPgpnMgppNhabEhacLhaeDhagEhahHhaiJhajLhakNhamKha
+        oAhapChbaEhbbLhbdFhbeIhbfOhbhHhbjAhbkOhbmEhbnGhboIhbpOhcbAhccChcdEhcfAhcgMhciEhcjNhcmFhc
+        nOhcpKhdbIhddAhdfAhdgHhdhOhdjFhdlDhdnChdoMheaJhecAhedHhefJhehAheiKhekIhelPhenGheoPhfaIhf
+        cGhfeHhfgHhfhNhfjBhfkMhfmChfnHhfpAhgbLhgcNhgeGhgfMhghDhgjGhgkJhglMhgnFhgoKhgpNhhbLhhcNhh
+        eFhhgAhhhChhiHhhkAhhlMhhnLhhpAhiaLhicOhieKhigGhihPhijChikMhimJhioFhjaAhjbGhjcPhjeGhjfKhj
+        gPhjiEhjjKhjlBhjmMhjnPhjpIhkaOhkcChkdGhkeIhkfMhkgOhkiBhkjEhkkJhkmFhknPhkpJhlbEhldEhlfChl
+        hChliOhlkPhlmLhloIhmaHhmcBhmdIhmeOhmgFhmhHhmiJhmkDhmlPhmnOhnaBhnbOhndDhnfChngHhniChnjHhn
+        kOhnmDhnnIhnoOhoaFhobMhodFhoeKhogDhoiGhokOhonHhpaChpcHhpeMhpfOhphIhpjBhpkHhpmBhpnKhppDia
+        aJiacAiaeLiagKiaiKiakPiamEianJiaoOibaAibbHibcNibdPibfBibgJibiBibjMiblBibnCibpCicaGicbMic
+        cOiceEicfOiciEickKicmOicpCidaEidcBideIidgPidiJidjLidkOidmAidnJidpBieaKiecEiedLiefIiehCie
+        iJiejPielKienBiepAifaLifcHifeBiffIifhAifiBifjLifkOiflPifnHifoKigaCigcAigdHigfFighBigiJig
+        kEiglPignKigpFihbAihcLiheGihfKihhBihiHihkJihmAihnIihpLiibOiieBiigEiiiGiijMiilDiimIiinOii
+        pDijaGijbIijcKijdMijfCijhBijiHijjPijmDijoOikbCikcOikfDikiIikmBikoIilaFilbOileBilfPilhMil
+        jLilkNilmCilnGiloOimaFimbMimdJimfEimgIimhKimiNimkOimnBimpDinbOinfCinhPinlFinoDiobKioeFio
+        hJiokLiooGipbHipfBiphLipkMipnPjaaNjacOjaeBjafLjahEjajEjalFjanAjaoIjbaLjbcOjbfAjbhBjbiIjb
+        kKjbmMjboJjbpMjcbEjccMjceAjcfCjcgKjchLjciOjckAjclCjcmPjcoBjcpEjdaOjdcIjddOjdfGjdgNjdiBjd
+        jKjdlEjdmMjdoHjdpPjecEjeeOjegDjehJjejFjekFjelJjeoAjepIjfaNjfcBjfdEjfeKjffPjfhEjfiHjfjIjf
+        kIjflJjfmKjfnJjfoEjfpAjfpKjgaEjgbAjgbLjgcFjgdCjgeAjgeKjgfGjggBjggMjghMjgiFjgjBjgjLjgkOjg
+        mBjgnEjgoHjgpCjgpNjhaIjhbHjhcDjhcPjhdLjheIjhfFjhgCjhhAjhhOjhiMjhjHjhkCjhkNjhlJjhmEjhnCjh
+        oAjhoOjhpMjiaHjibCjibOjicKjidGjieAjieOjifJjigDjigNjihHjiiAjiiKjijFjikGjilAjimAjimKjinLji
+        oGjipKjjaEjjaPjjbPjjcKjjdIjjeDjjfBjjfPjjgLjjhFjjiMjjjLjjkFjjkPjjlNjjmIjjnIjjoGjjpCjjpOjk
+        aIjkbOjkcJjkdGjkeBjkeOjkgCjkhAjkiLjkjOjkkNjkmBjknOjkpBjlaEjlbMjldAjleIjlgAjlhEjliIjljMjl
+        lBjlmGjlnEjloFjlpKjmaOjmcFjmeGjmgBjmhGjmjAjmkKjmmEjmnIjmoIjnaEjncIjndLjneKjnfHjngLjnhFjn
+        iAjniMjnjKjnkHjnlDjnlOjnmKjnnJjnoLjnpNjoaKjobGjocCjodAjodLjoeHjofDjogEjohAjohNjoiKjojKjo
+        kJjolIjomMjonIjooJjopJjpaJjpbIjpcEjpdJjpfFjpgBjphDjphPjpjBjpkGjplCjplOjpmKjpnHjpoDjpoPjp
+        pLkaaHkabCkabNkacJkadIkaeHkafHkagGkahGkaiFkajEkakAkakOkalMkamHkanCkaoGkapAkbaMkbbGkbcAkb
+        cKkbdIkbeDkbeOkbfKkbgEkbgPkbiDkbiOkbkCkbkNkbmBkbmMkbnGkboAkboLkbpFkbpPkcaJkcbGkccBkccLkc
+        dFkceEkcfCkcgAkcgKkchFkciDkcjNkclGkcmJkcnHkcoLkdaDkdbLkdcKkddIkdeGkdfEkdgPkdiLkdkCkdlAkd
+        lOkdnNkdpMkebJkedCkeeAkefCkegEkehHkeiMkekPkenCkeoAkepDkfaCkfbHkfcMkfdHkfeBkfeNkffJkfgFkf
+        hBkfiDkfjFkfkBkflAkfmDkfmPkfnLkfoHkfpDkfpPkgbGkgcHkgdEkgeAkgeOkggFkghLkgiKkgjGkgkDkgmIkg
+        nOkgoKkgpLkhaIkhcAkhdOkhfGkhgPkhiHkhjDkhkFkhlHkhmJkhnLkhoMkiaDkibGkicIkidJkieOkigBkihFki
+        iHkijLkilBkimEkinJkioMkipMkjaOkjbPkjcLkjdJkjeFkjfDkjgAkjgNkjhJkjiJkjjFkjkFkjlJkjmFkjnIkj
+        oCkjoPkkaHkkcIkkdIkkeOkkfNkkhMkkkEkklLkkmIkknJkkoGkkpGklaGklbFklcEkldAkleAklfIklgMklhLkl
+        iFkljDkljOklkJkllDkllOklnEkloCklpKkmbCkmcKkmdNkmfFkmgDkmhEkmiFkmjDkmkGkmlEkmnIkmpKknaIkn
+        bDknbPkndDkneFknfIkngGknhMknjCknkHknlIknmMknnOknpCkoaHkobHkocKkodMkoeNkofOkohGkohPkoiOko
+        jMkokFkokOkolNkomGkonGkooEkopBkopLkpaNkpbNkpcLkpdKkpeFkpfFkpgOkpiBkpiKkpjOkpkMkplFkplOkp
+        nEkpnNkpoHkppBlaaLlabIlacDlacPladNlaeKlafIlagMlaiAlajElakMlamPlanMlapClbaElbbHlbcKlbdNlb
+        fClbgFlbhGlbiPlbkIlbmOlboHlcaIlccElcdElceElcfFlcgMlchKlciDlcjHlckClclFlcmFlcnAlcnPlcoPlc
+        pKldaHldbAldbOldcMlddHldeDldfCldfPldhDldiFldjIldkGldlEldmAldmJldnNldoJldpLleaGlebElecGle
+        dEleeCleePlefOlehJleiLlejLlekLlelFlemDlemPlenOleoKlepFlfaAlfaMlfcDlfdGlfeBlfeNlffIlfgDlf
+        gOlfhOlfiOlfjMlfkNlflHlfmFlfnHlfoGlfpDlgaDlgbBlgbNlgcIlgdGlgeIlgfGlggClghAlghMlgiHlgjDlg
+        kAlgkOlglJlgmHlgnClgnPlgpDlgpOlhaJlhbIlhdHlheHlhfFlhgFlhhFlhiGlhjDlhkClhkOlhmClhnMlhoHlh
+        pDlhpPliaKlibDlidDlidMlieGlifBlifPligLlihFliiBliiNlijIlikElikNlilLlimGlinBlioBlipBlipMlj
+        aOljbJljcIljdCljdMljeHljfCljfNljgHljhFljiAljjEljjOljkMljlFljlPljmPljnNljoNljpHlkaOlkbIlk
+        cIlkdFlkeClkeMlkfLlkhDlkiBlkjFlklKlknPllaEllcJlleEllgBllhKlljEllkGllmHlloOlmaIlmbOlmdFlm
+        eMlmgBlmiElmjDlmjOlmkMlmlKlmmGlmnClmnOlmoKlmpGlnaClnaOlnbPlncLlndKlneIlnfHlngGlnhFlniEln
+        jElnkAlnlAlnmAlnnAlnnPlnoOlnpNloaJlobLlocKlodLlofDfdLABCDFGHIJfdLgmIKLMgANOPgmNbAbGbBbCb
+        DbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgnBgjMdlE
+        dlEdlEdLdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIg
+        HgIgJgKgLgMgNgOgPhAhBhChDgnFgnGgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJ
+        iKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAl
+        BlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLn
+        MnNgjFnOnPjPdaBoAgmCoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOg
+        mHpPbaBbaCbaDbaFbaEbaAbaHbaIgmKbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbL
+        bbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLb
+        dMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhaFbfBbfCbfDbfEbfFbfGbfHbf
+        IbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhF
+        bhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIbiJbiKbiLgmLbiMbiNbiObiPbjAb
+        jBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbk
+        ObkPblAblBblCgpLblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfMbmGbmHbm
+        IbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCboDboEboF
+        boGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAcaBca
+        CcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbMcbN
+        cbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdAcdBcdCcd
+        DcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNgpFcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMceNceOceP
+        cfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKcgLc
+        gMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciGciHciIci
+        JciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEckFckGckH
+        ckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcmCcmDcmEc
+        mFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHcoNco
+        DcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaCdaD
+        daEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFdcGd
+        cHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAdeBdeCdeD
+        deEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdfPdgAdgBd
+        gCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMdhNd
+        hOglOdhIdhPbGdiAdiBdiCgoNgoKgoLgoJgoMdiDdjKbGdiEdiFdiGbOdgIdiHehMdiIgmDdiJgnCdiKdjMdiLdi
+        MdiNcLdiOfdLcMdiPdjAfbKdjCdjDdjNdlGedEdjIdjEgiMdjOdkMgjOdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdk
+        IdkJdkKgmBdkLdkOecOecPedAdkPhEdlAgpEgmMecMecNglNgpJdlBdlCdlCdlDdhJdhKdlEdlEdlEdlHgbBfiNd
+        lIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIgoDgoEdjFbnFbmPbnAbnBdmJdmK
         dmLdmMdmNdmOdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLgnAhEfiOdjLdnMedDdnNgiAdnO
         fbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdpDdpEdpFdpGdpJdpKd
-        pIdpHdpLdpMdjGiNdjHdpNjFdpOdpPeaAeaBdhHccFeaCeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNglPeaOebGe
-        bAebOebFebCebEebBebJebHebKebIeaPebMebNebLebDebPecBeKecJecCecEecDdjJecFecGecHecIecKemDecA
-        ecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgmEeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeM
-        eeNeeOeePefBfDefAcpLeeHfnIfnIfnIfnIefCdgBefDefEefFbdAbcPbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcf
-        OcfPcgAcgBcgGcgHcgIcoBbcNefGefHdoJeKefIefIefKefJefOefPefLefNefMefIegBgjBgjCegDehCegCegEg
-        dGgdGegFehLegGgmAgmPegHegIegJegKegLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgd
-        GehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejF
-        ejGejHejIejJejKejLejMejNejOfaDejPekAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBe
-        lCelDelEelFelGelHelIelJelKelLelMemCemEemFemGemIemHemJemKemLemMemNemOemPenBenAenCemDenDen
-        EenFenGenHenIenJenKenLenNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepB
-        epCepDepEepFepGepHepIepJepKepLfaKelNepMfaKfaKepNepOepPgkPgnKfaAglGfaCfaBfaDgnJgnLgkOgmGg
-        nMelGgiJfaEelGelKfaFfaGfaHgkNgnHemAemBemAemBglAfaIfaJelOglCglBfaIglDelPglEglFgnIgjPfaKgm
-        FgnNfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgmJfbOfbPfcDfcEfcBfcCfcDf
-        cEfcFfcGfcHfcIfcJfcKffLfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfd
-        PfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbCglLfbFfbHfgHfgIbGg
-        kJffFffGffAfbJfdLfbKfbLffHfeGffIffIffJffKfbFglMffMfbEffBffBgmOffNffOfgCffPfgAfgBfdEfgDfg
-        GfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKdfEdfEgkMgkLgkKffDfhLfhMfhN
-        fhOfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfjEfjFfjGfjHgoBgoAg
-        lIfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJfjIfjJglHfkKfkLfkMfkNfkOfkPflAflBflCfl
-        DfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFgdEfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEfn
-        FfnGfnHgkHfnIfnJfnKfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNfoOfoPfpAfpB
-        fpCfpDfpEgdGfpFflKflLflMgiNfmAflPfmAfpGfpHfpOfpIfpJfpKfpLfpMgaAfpNgaBgaCfmCfpPfpOgiOgnPg
-        aDgoCehDgaEgaFgaGgaHgaIgaJgkCgkFgkEgkDgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBgbCgbDgbEgbFfmLgd
-        EgbHgjKgbGgbJgkGgbKgbLgnDgbMgbNgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgcHgcJgnOgcKeeDeeF
-        gcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkIgnEgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCgdNgdOg
-        dPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgfPgfDgg
-        AggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCghDghEghFghGghHgiKgfCgfEghIghJghK
-        ghLglJghMghNgiIghOghPgiBgiCgiDglKgiEgiFgkBgfIgfGgfHgfIgfGgfHgfFgiGgfDgkAgiLAAAAAAAAACehC
-        fmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACe
-        hCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADc
-        DehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehL
-        AAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLA
-        AACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAA
-        BfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehC
-        fmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAA
-        AAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACeh
-        CfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNA
-        AACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmE
-        AAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNA
-        CehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAA
-        AAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAA
-        AAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAACbcOehLABeh
-        LADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNA
-        CehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfm
-        NACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAA
-        AAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACeh
-        CfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNA
-        CehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAA
-        AAABeeIACeeOehLACeeOehLACeeOehLABeeNABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehC
-        fmNABeeIACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOeh
-        LABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmN
-        ACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABeh
-        LABehLABehLABehLABehLACehCfmNADcgCehCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAA
-        CehCfmNACehCfmNACehCfmNAAACehCfmNAAAAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNA
-        CehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLAB
-        ehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfm
-        NAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIA
-        CefBeeIACefBeeIAAACefBeeIACefBeeIABfmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmN
-        AAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADef
-        AeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehC
-        fmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACe
-        hCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJd
-        gIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNA
-        AAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABd
-        jAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehL
-        ACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAA
-        AAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAA
-        AAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAAAAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAAB
-        eaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABec
-        LABecLABecLABecLABecLABecLABecLABecLABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAA
-        AAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAA
-        ABefIABefIAAABefLABefLAAAAAAAAAAABehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACe
-        hCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
-        NACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelM
-        iNACelMiNACelMiNACelMiNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAABfbFAAAAAAAAABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKA
-        AABffKABffKAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCA
-        CgfLhKAAAAABfdCAAABfdCABfdCAAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACe
-        hCfmNACgcLfmNAAACgcLfmNAAADfiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAA
-        CehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNA
-        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
+        pIdpHdpLdpMdjGiNdjHdpNjFdpOgpKgpHgpGdpPeaAeaBdhHccFeaCgoFeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMe
+        aNglPeaOebGebAebOebFebCebEebBebJebHebKebIeaPebMebNebLebDebPecBeKecJecCecEecDdjJecFecGecH
+        ecIgpIgpBgpCgpDgpAgoPgoOecKemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgmEeeCgcKeeDe
+        eEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMeeNeeOeePefBfDefAcpLeeHfnIfnIfnIfnIefCdgBefDefEefFbdAbc
+        PbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBbcNefGefHdoJeKefIefIefKefJefOefPe
+        fLefNefMefIegBgjBgjCegDehCegCegEgdGgdGegFehLegGgmAgmPgpMgpPhaChaDegHegIegJegKegLegMegOeg
+        NegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFeiGeiH
+        eiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekBekCe
+        kDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMemCemEemFem
+        GemIemHemJemKemLemMemNemOemPenBenAgoGenCemDenDenEenFenGenHenIenJenKenLenNenMenOenPeoAeoB
+        eoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelNepMf
+        aKfaKepNepOepPgkPgnKfaAglGfaCfaBfaDgnJgnLgkOgmGgnMelGgiJfaEelGelKfaFfaGfaHgkNgnHemAemBem
+        AemBglAfaIfaJelOglCglBfaIglDelPgoHgoIglEglFgnIgjPfaKgmFgnNgpNfaLfaMfaNfaOfaPfbAfbBfdLfjK
+        dlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgmJfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLfcLfcMfc
+        MfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeI
+        feJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbCglLfbFfbHfgHfgIbGgkJffFffGffAfbJfdLfbKfbLffHfeGff
+        IffIffJffKfbFglMffMfbEffBffBgmOffNffOfgCffPfgAfgBfdEfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgK
+        fgLfgMfhDfgNfhEfhJfhFfgPfgOfhKdfEdfEgkMgkLgkKffDfhLfhMfhNfhOgpOhaEfhMfhPfiAfiBfiCfiDfiEf
+        iFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfjEfjFfjGfjHgoBgoAglIfjKfjNfjMfjLfjOfjPfkAfk
+        BfkCfkDfkEfkFfkGfkHfkIfkJhaAhaBfjIfjJglHfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflO
+        fmBfmDfmEfmFfmGfmHfmIfmJfmKEfFgdEfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEfnFfnGfnHgkHfnIfnJfnK
+        fnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNfoOfoPfpAfpBfpCfpDfpEgdGfpFflKf
+        lLflMgiNfmAflPfmAfpGfpHfpOfpIfpJfpKfpLfpMgaAfpNgaBgaCfmCfpPfpOgiOgnPgaDgoCehDgaEgaFgaGga
+        HgaIgaJgkCgkFgkEgkDgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBgbCgbDgbEgbFfmLgdEgbHgjKgbGgbJgkGgbK
+        gbLgnDgbMgbNgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgcHgcJgnOgcKeeDeeFgcLgcMgcNgcOgcPgdAg
+        dBgdCgdDgdEgkIgnEgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEge
+        FgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgfPgfDggAggBggCggDggEggFggG
+        ggHggIggJggKggLggMggNggOggPghAghBghCghDghEghFghGghHgiKgfCgfEghIghJghKghLglJghMghNgiIghOg
+        hPgiBgiCgiDglKgiEgiFgkBgfIgfGgfHgfIgfGgfHgfFgiGgfDgkAgiLAAAAAAAAACehCfmNACehCfmNACehCfmN
+        AAACehCfmNACehCfmNABfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAAC
+        ehCfmNACehCfmNACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNAD
+        cDehCfmNAEcFcDehCfmNADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAA
+        CehCfmNACehCfmNAAAAABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAA
+        ABfmNACfFfmNADfGfFfmNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmN
+        ACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmN
+        ACehCfmNACehCfmNABfmNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAA
+        ABiPABiPABcaKAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAA
+        AAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNAC
+        ehCfmNACehCfmNABfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfm
+        NAAACehCfmNAAAAAAACehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAA
+        ACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfm
+        NABehLABehLACbaBehLAAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAA
+        AAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNAC
+        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfm
+        NACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AACehCfmNAAACehCfmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAA
+        AAAAAAAAAAAAAAABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACee
+        OehLACeeOehLABeeNABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACe
+        eOehLACeeOehLACeeOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACe
+        eOehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAA
+        AAAAAACehCfmNAAAAAAAAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABe
+        hLACehCfmNADcgCehCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACeh
+        CfmNAAACehCfmNAAAAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACeh
+        CfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehL
+        ACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCf
+        mNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAAC
+        efBeeIACefBeeIABfmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAA
+        CehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAABeeIADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAA
+        AAAAAAAAAAAAAAABdcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAA
+        AAACehCfmNAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCf
+        mNAAAAAAAAABehLACehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIA
+        CdgJdgIACdgKdgIACdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAA
+        BdgBAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoI
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAA
+        ABdhGABehLAAAAAAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAA
+        AAAAAAAAABeeIABdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABd
+        pGABdpGAAAAAAAAAAAAAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfm
+        NAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABe
+        cLABecLABecLABecLABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAAB
+        eeIACeeJeeIACeeJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLAB
+        efLAAAAAAAAAAABehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCf
+        mNACehCfmNACehCfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAA
+        AAAAABeiBAAAAABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACe
+        lMiNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfbF
+        AAAAAAAAABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAA
+        AAACehCfmNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAAB
+        fdCABfdCAAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgc
+        LfmNAAADfiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
+        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNA
+        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfm
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
+        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABf
         mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
-        BfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNACfpHfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
-        AAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfB
-        iNACgfBiNACgfBiNACgfBiNACgfBiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAADgeLgfLhKAAAAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABf
-        mNABfmNABfmNACehCfmNABehLABfmNBBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehC
-        fmNBCehCfmNBCehCfmNBABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABA
-        BABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABABABABABABABCehCfmNBC
-        ehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNAcDeFgEiEkO
-        mMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgN
-        fmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAk
-        kBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbb
-        aKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbf
-        aDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbi
-        nLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbm
-        mPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHca
-        kEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFce
-        cLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEch
-        mFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLcl
-        fPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcp
-        lCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFdd
-        dEddfHddhMddjOddmHddoJdeaOdedAdefCdehGdejGdeoPdfeOdfmBdgdKdggDdgjDdgoHdhbJdhdGdhfJdhiBdh
-        kJdhmKdhpAdibKdieKdihFdijOdimLdipPdjdFdjgGdjjFdjmHdkaGdkeGdkhCdkiPdklAdknGdkpMdlcIdlfDdl
-        hKdlkIdlnFdmaJdmcKdmeNdmhAdmjKdmlOdmoBdnaNdndDdnjIdnpLdocBdoeHdohFdokFdonDdpaAdpcOdpfNdp
-        iNdplEdpnKeaaFeacKeaePeahGeajPeanNebaBebcEebeDebgCebiGebkNebnJebpNeccCeceHecgOecjFeclNec
-        oFedaOeddIedgCediKedlCednJeeaGeedKeefOeeiCeekMeenDeepKefcFefeCefjJefnCefpCegbCegdKegfPeg
-        jAeglJegoGehbEehdKehgOehiMehlDehnOehpPeicAeieAeigBeiiBeikDeimFeipDejbNejeGejhEejjJejlNej
-        oMekbKekdOekgAekiJeklCekoDelaPeldJelgFeliOellAelnCemaDemdEemgHemjFempFencGenfIeniHenlIen
-        nIenpFeocJeofLeoiMeolLeopBepcDepfCepiIeplHepnFfaaBfacCfaeGfaiJfakPfanCfapHfbeGfbiMfbmMfb
-        pAfcbGfcdFfchEfcjOfcmLfdaHfdeIfdiJfdoJfeeJfekJffaLffhFffjNffmGffoLfgbEfgdNfggEfgiOfgmCfg
-        pEfhcEfheNfhgKfhiPfhlLfhoHfiaFficDfieLfihDfilKfioIfjcBfjeFfjgJfjiNfjlBfjnFfjpJfkbNfkeJfk
-        hFfkkBfknCflaCfldEflgEfljEflmEfloLfmcDfmeIfmgIfmjDfmpOfnhNfnpFfohDfonEfpdJfpjKfppPgagAga
-        iHgakMgamMgaoMgbeEgbjAgboHgcaOgcdCgcgGgcoBgdgJgdpBgeeGgenFgfcNgfgMgfjFgflGgfoKggbJggeEgg
-        hFggkCghbMghjPghnMgibAgihMgilJginHgipGgjbPgjeMgjhAgjjCgjlHgjnMgkaDgkcEgkeEgkgPgkjLgkmEgk
-        oKglbCgldNglgGgljIglmHglpFgmcBgmfHgmiEgmkPgmoFgnaIgndBgnfIgniEgnlBgnnHgnpNgocDgokPgpfOgp
-        lKhaeMhbaBhbkAhcfIhcoEhdjDhedEhepIhfjGhgfHhgoAhhfDhhoDhiiDhjcBhjlPhkgLhlcAhldNhlgBhliKhl
-        lJhloJhmcPhmgChmiNhmlFhmoJhncAhneKhnhGhnjOhnnJhobChodPhogHhoiIhokKhomPhopJhpcLhpgJhpjLhp
-        mHiaaCiaeBiahBiajKiamCiaoMibbGibfGibjFicbMiciAidaMidjKiebFiejMifcAifkBigcLigfCighHigjIig
-        mBignPihaBihcEiheHihhNihjNihnCihpHiibOiieHiigOiijHiilPiioJijaLijdHijgBijjAijlDijnMikaJik
-        dIikgDikiCikkOikpLilcFileGilgMiljIilmBiloAimaBimcDimeEimgIimiMimlAimnEimpIinbMineAingFin
-        iJinlMinoOioaPiocNioeLiogJiojKiomPipaDipdDipfPiphNipkEipnJjabCjadLjagBjaiHjakIjamJjaoKjb
-        dCjbhKjbmFjbpAjcdKjciCjcmAjddHjdiGjdlLjdpAjecIjefMjeiDjelCjeoBjfbDjfdJjfgIjfiOjflEjfnBjf
-        pIjgcBjgeFjggOjgjFjgmFjgpFjhcIjhgJjhlFjhnNjicAjieCjigIjiiJjikKjimIjipFjjbIjjdIjjfHjjhJjj
-        kAjjmNjjpMjkdBjkfKjkiJjklCjkoBjlaHjldDjlfMjliLjllDjlnAjlpCjmbHjmeGjmkPjncBjnjFjoaHjoiMjp
-        bDjpjIjplLjpoJkaaGkacHkaeIkagLkakCkanNkapPkbcAkbdNkbgEkbmIkcbEkcgAkckMkcpIkdbFkdeCkdgCkd
-        iIkdkMkdnAkdoOkeaMkedCkefDkehHkejLkelPkeoDkfaHkfcOkffIkfiBkflBkfoMkgbHkgeDkghEkgjBkglJkg
-        nLkgpNkhcCkheMkhhBkhjEkhlKkhnGkhpAkibEkieBkigDkijFkilEkinKkipMkjcGkjfFkjhLkjlMkjpKkkeCkk
-        kHkkmOkkpAklcJklgAkljNklmDkloJkmaPkmcMkmgLkmmMkncPknjCknpBkohCkopDkphEkppFlahJlapNlbiHlb
-        lJlbnLlbpJlccFlceIlckHlcnDldaLldcJldeFldiPldmJldoFleaGleeHlegHlekMlenJlepElffElfiKlflJlf
-        nFlgaGlgcIlgePlgiJlglHlgnClhaIlhcNlhfClhkAlhnFliaElicOligBlijDlimEljcHljhKljjLljmOljoOlk
-        aOlkdFlkfNlkiAlkkGlkpBllbBlldBllfEllhLllkLllmNlmaHlmeFlmgHlmjIlmnIlmpHlndJlnjBloeFloiGlo
-        nClpaKlpdPlpjFlpoGmaeImajPmamNmbbDmbeDmbhJmbmAmcbKmcgGmciMmclAmcoEmdbAmdcOmdhBmdiMmdkJmd
-        nJmebDmeeGmegKmekNmeoHmfcKmffNmfjOmfnPmgcAmgfKmgkLmgoHmhcDmhgLmhkHmhmNmiaMmifMmijNmilLmi
-        oJmjaImjcImjeImjgKmjiImjkKmkdFmkhJmkmJmlbJmlgPmlmDmmbGmmdJmmfImmjGmmlImmnKmmpJmnbJmnhMmn
-        mMmodCmoiAmolPmonNmopMmpdNmpfLmpiFmpkOmpmJnaeJnalBnbbFnbiCnboKnccCncgEnclLndbCndfAndiBnd
-        lBndpHnecBnefDnehPnelAneoInfbGnfeNnfiPnfnHngbJngfLngiJngmCngpJnhcFnhfNnhiLnhkFnhoAnhpMni
-        dLnihCnijKnimBnipDnjeDnjhInjjHnjmOnkbHnkfDnkjCnknAnlaNnleOnliPnlnFnmaJnmdPnmhBnmkGnmoJnn
-        cMnngPnnlCnnpEnobDnodDnofCnohAnoiLnomEnooDnpbAnpePnphLnpkAnpoJoagNoaoNobdFobiEoblFocbJoc
-        gJockLocnBocoOodcIodfLodhOodlEoeaMoeePoejCoelCoepDofdEoffPofiJoflLofnHofpIogcNogeHoghFog
-        jAogkNogmPogpCohbDohdHohfIohiLohlJohnHohpGoibLoihPoimMojbLojdJojfGojiMojmJokaIokcEokiGok
-        nAolaGolbOoldColeHoliBolkCollHolmKoloJomaJombMomeDomfHomgLomiEomjGomkLomlOomnKompGonbCon
-        cOoneConfGongOoniDonjIonkNonmDonnJonoPooaGoobNoodEooeIoofMoohBooiFoojMoolDoomKoooBoopFop
-        aJopbOopdDopeIopfLophCopiGopjJopkMoplPopnBopoEpacApadKpagOpaiHpajKpalEpaoLpbaIpbdKpbiOpb
-        lIpboApcdIpciJpcmIpdbMpddFpdeJpdgApdhHpdiLpdkCpdlHpdmKpdoKpeaCpebFpecIpedMpefDpegKpehPpe
-        jCpelBpemFpenLpeoPpfaFpfcCpfdJpffFpfhJpfjBpfkOpfnEpfpApgaMpgcNpgeKpggLpgiMpgkJpgmGpgoDph
-        aBphbPphdGphfAphgOphiLphkLphnFphpJpibHpidKpifNpiiApijNpilGpinLpjaIpjcEpjeBpjfPpjhGpjlHpj
-        nNpjpIpkbDpkfApkgIpkjCpkkKpknAplaJpleGpliBpljJpllBplmKploCplpLpmdDpmeLpmgOpmjLpmnJpncIpn
-        iDpnlDpnoDpobOpogCpomFponMppaAppbFppfIpphOppmGbaacAbaagHbaamMbaapHbabaKbabeLbabiObabnIba
-        cbJbaccPbaceMbachLbacjDbackKbacoLbacpObadcObadeFbadjLbadmMbadoIbadpPbaeeEbaemCbaenKbafiO
-        bafmFbafoKbagdGbagiFbagkFbaglMbagnDbagpLbahcDbaheJbahiLbahkCbahnHbahpCbaiaObaicMbaifIbai
-        iEbaijLbainCbajbJbajhMbajjEbajnObajpGbakbCbakcHbakePbakmIbakpMbaldFbalePbaliBballMbalpAb
-        amdLbamiPbamoGbanfBbaniPbanmDbanoLbaobFbaogAbaolFbaonPbapaNbapeBbapgPbapkFbapnHbbaaBbbac
-        LbbafHbbahPbbalBbbaoCbbbaIbbbdEbbbgEbbbiObbblKbbboKbbcaLbbcdIbbcfBbbchMbbcjCbbclDbbcnNbb
-        cpGbbdbFbbdcNbbdfFbbdiGbbdkGbbdlMbbdnGbbeaKbbecDbbefJbbehNbbfaCbbfbKbbfcPbbfeIbbfgJbbfiG
-        bbflBbbfmIbbgaKbbgbObbgdJbbggHbbgkHbbgnFbbgpGbbhbHbbhgEbbhiFbbhjMbbhlGbbhnAbbhoHbbiaDbbi
-        bKbbieHbbihCbbiiJbbijNbbilMbbinLbbipJbbjbDbbjdAbbjeLbbjgIbbjiGbbjjPbbjlLbbjnFbbjoPbbkbAb
-        bkdMbbkjNbblaEbbleDbblhAbblkNbblnLbbmaFbbmdKbbmhMbbmjNbbmlObbmoPbbnaLbbncDbbndFbbneObbng
-        FbbnhLbbnlGbbnoMbboaEbbobIbbodKbbofGbbogIbboiFbbojMbbolLbbomNbbooAbbopDbbpbGbbplIbbpmNbb
-        poEbbppKbcabBbcacObcaeLbcagIbcaiJbcalFbcamLbcaoKbcbdEbcbfAbcbgMbcbmAbcbnObcbpKbccbEbccdG
-        bccfIbcciHbcckJbccnDbcdaHbcdcAbcddJbcdfDbcdhNbcdlLbcdoDbcebEbceeLbcehLbcekDbcenGbcfaLbcf
-        eKbcfhObcfkNbcfnObcgbJbcgfGbcghFbcgkIbcgoDbchbGbcheEbchhFbchkKbchnFbciaIbcidNbcihIbcikIb
-        cioJbcjeDbcjiIbcjlHbcjoJbckbGbckeDbckgObckkBbcknKbclaNbcleGbclhHbclkKbclnEbclpMbcmcPbcmf
-        NbcmjHbcmmGbcmpFbcncGbcnfJbcnhPbcnkFbcnmGbcnpLbcodEbcohLbcojEbcomPbcpaHbcpeBbcpgFbcpiFbc
-        plKbcpoJbdadObdahDbdapKbdbaObdbcFbdbdKbdbePbdbgEbdbhIbdbiKbdbkBbdblFbdbmJbdboCbdbpLbdcaP
-        bdcdJbdceNbdcgFbdclDbdcmHbdcnLbdcoPbddbBbddcIbddeLbddgIbddhLbddiNbddlPbddpJbdedGbdegObde
-        kCbdeoMbdfdGbdfiAbdfjJbdflAbdfoNbdgaAbdgcAbdgdDbdgeMbdggCbdghFbdgiNbdgkObdgmFbdgoCbdhbAb
-        dhdObdhgMbdhjKbdhlObdhoEbdiaGbdicJbdieEbdigObdijObdimBbdioAbdjaAbdjcAbdjdObdjgKbdjiCbdjj
-        HbdjkMbdjmBbdjnGbdjoLbdkaJbdkbObdkdGbdkhJbdkjAbdklGbdkmObdkoGbdldBbdleMbdliEbdllEbdloEbd
-        maObdmdNbdmiHbdmlObdmoHbdnbGbdneFbdniHbdnmCbdnoObdocIbdogAbdojKbdonCbdpaHbdpeCbdpiEbdpnN
-        beabPbeagPbeakEbeamNbeapKbebcHbebeLbebgEbebhNbebjIbeblDbebmJbeboMbecaEbecbKbecdAbeceHbec
-        gEbechLbecjAbeckFbeclKbecnFbecpDbedaJbedbObeddGbedfMbediKbedjPbedlHbedmMbedoBbedpMbeebJb
-        eedFbeefBbeeiAbeejKbeelFbeenBbeepAbefaPbefdKbeffEbefgIbefiObeflEbefnCbefpAbegaKbegcNbege
-        IbeghEbegkGbegmObegpBbehcCbehfEbehgJbehhObehjDbehkHbehlMbehnBbehoFbeibNbeifGbeiiGbeilNbe
-        ioMbeioMbeioMbeipJbejbGbejcDbejhNbejnHbejoJbejoJbejpLbejpLbekfFbekfFbekfFbekgEbekgEbekjA
-        bekkBbekkBbekkBbekkBbekkBbekkBbelbGbelbGbelbGbelbGbelcEbelcEbelhKbeliObencObencObencOben
-        cObenfAbenfAbenkAbenpBbeodAbeohFbeomFbeomFbeomFbepdFbepgDbephDbephDbephDbephDbepiDbepjCb
-        epjCbfaaGbfaaGbfaaGbfaaGbfaaGbfamGbfanFbfanFbfanFbfaoEbfaoEbfaoEbfaoEbfaoEbfapCbfbeFbfbe
-        FbfbeFbfbeFbfbeFbfbeFbfbeFbfbiLbfbiLbfbiLbfbiLbfbjKbfbkJbfbnHbfboGbfbpFbfbpFbfccCbfecJbf
-        edJbfefAbfehPbfkmJbfknLbfldMbfljHbfljHbfljHbflkKbfmfJbfmgIbfmgIbfnnPbfodLbfojJbfonMbfonM
-        bfonMbfonMbfonMbfonMbfonMbfonMbfonMbfonMbfonMbgbkHbgbkHbgblJbgclKbgclKbgclKbgclKbgclKbgc
-        lKbgclKbgcmLbgcmLbgcmLbgcmLbgegMbgejHbgelCbgemCbgemCbgemCbgemCbgemCbgemCbgemCbgemCbggdDb
-        ggeDbggjAbgglPbgglPbggnCbghdNbghlPbghnCbghnCbghoCbgjgCbgjkJbgjkJbgjmJbgjnJbgjnJbgjnJbgkk
-        AbglbJbgmbNbgmgMbgmhMbgmiMbgmkAbgmlAbgmmAbgmmAbgnhMbgnhMbgniMbgniMbgniMbgniMbgnnNbgodObg
-        oiCbgpdHbgpeHbgpfHbgpfHbgpgGbgphGbgphGbgphGbgpiFbgpjFbgpnGbhaaHbhaaHbhaaHbhaaHbhboAbhbpA
-        bhcaAbhcbAbhccAbhcdAbhceAbhcgPbhcjObhcmNbhcmNbhcoAbhcoAbhcpDbhcpDbhcpDbhdaDbhdaDbhdaDbhd
-        aDbhdaDbhdaDbhdeDbhdeDbhdlHbhdpAbhdpPbheeFbheeFbhefGbhegIbhelMbhelMbhelMbhelMbhelMbhelMb
-        helMbhelMbhemMbhenMbheoMbheoMbheoMbheoMbhepNbhfaNbhfbNbhfcNbhfdNbhffPbhfgPbhfhPbhfiPbhfm
-        EbhfpMbhfpMbhgaMbhgbMbhgcMbhgdMbhgeMbhgfMbhggMbhghMbhgiNbhgiNbhgiNbhgoBbhhbHbhhgDbhhlBbh
-        hlBbhhmBbhhmBbhhmBbhhmBbhhnBbhhnBbhhoBbhhpBbhhpBbhhpBbhhpBbhhpBbhiaDbhibDbhicDbhicDbhidD
-        bhiiDbhiiDbhijDbhikHbhilHbhimIbhinJbhioKbhipLbhjaMbhjbMbhjcMbhjcMbhjcMbhjcMbhjdMbhjdMbhj
-        dMbhjeMbhjfObhjfObhjfObhjfObhjfObhjfObhjgObhjiEbhjkDbhjkDbhjlDbhjmDbhjmDbhjmDbhjnDbhjoEb
-        hjoEbhjoEbhjoEbhjoEbhjoEbhjoEbhjoEbhjoEbhjoEbhjoEbhjoEbhjoEbhjoEbhjoEbhjpEbhjpEbhkaEbhka
-        EbhkaEbhkaEbhkaEbhkaEbhkaEbhkbEbhkcEbhkdEbhkeEbhkfEbhkgEbhkgEbhkiEbhlbBbhljObhljObhljObh
-        ljObhljObhljObhljObhljObhljObhljObhljObhljObhljObhljObhlkObhllObhllObhloPbhmaBbhmcHbhmcH
-        bhmcHbhmdHbhmeHbhmeHbhmiLbhmjLbhmkLbhmlLbhmmLbhmnLbhmoLbhmpLbhnaLbhnaLbhnaLbhnaLbhnbLbhn
-        cLbhndLbhndLbhneLbhnfLbhngLbhnhLbhnjLbhnkLbhohIbhoiIbhokIbhokIbholIbhomIbhonIbhooIbhopIb
-        hpaIbhpbIbhpcIbhpdJbhpdJbhpeJbhpfKbhpgLbhphLbhpiLbiaiFbibiFbibiFbibjLbibkLbibkLbibkLbibl
-        LbibpEbicaEbicbDbicfEbicgEbichEbiciEbiciEbiciEbickEbickEbickEbiclEbicmEbicmEbicmEbicmEbi
-        cmEbidcCbidcCbidcCbiddIbideIbidfIbidgIbidgIbidgIbidgIbidgIbidgIbidgIbidgIbidgIbidhIbidiJ
-        bidjKbidlKbidmNbidnObidoObidpObieaObiecObiedObiefObiegPbiehPbiejPbienPbieoPbieoPbiepPbif
-        aPbiffPbifiCbifmNbigaEbigdLbighCbigiCbigjCbigkCbiglCbiglCbihaHbihbLbihbLbihbLbihbLbihbLb
-        ihcLbihdLbiheNbiheNbihfNbihgNbihhNbihiNbihpCbihpCbihpCbiiaCbiibCbiicCbiidCbiieCbiifCbiig
-        CbiihCbiiiCbiiiCbiiiCbiiiCbiiiCbiiiCbiiiCbiiiCbiiiCbiinPbiioPbiioPbijeFbikpAbilaBbilbCbi
-        lcDbilhObillBbimaMbimdPbimjKbimnLbinaKbinbKbincKbindKbinjJbinkJbinlJbinlJbinlJbioiKbiojL
-        biokMbiolNbiomObionPbiopPbipgKbjahNbjajMbjajMbjajMbjajMbjajMbjakNbjalObjbeNbjbhObjbjPbjb
-        mKbjbnLbjbnLbjbnLbjbnLbjbnLbjboLbjbpMbjbpMbjbpMbjbpMbjbpMbjcaMbjcbMbjccMbjcdMbjcdMbjcdMb
-        jcdMbjcdMbjcdMbjcdMbjcdMbjcdMbjcdMbjceObjcgBbjcgBbjcgBbjcgBbjchCbjciDbjcjDbjckDbjclDbjde
-        MbjdpHbjeaHbjekEbjffEbjfpDbjgkEbjhdNbjhoIbjiiPbjjeIbjjoNbjkkEbjldLbjlhNbjliObjljPbjllAbj
-        mfFbjmpObjnjNbjnjNbjnkMbjnkMbjnkMbjnkMbjnkMbjnkMbjnkMbjnkMbjnkMbjnkMbjnkMbjnkMbjnkMbjnkM
-        bjnkMbjnkMbjnkMbjnkMbjnkMbjnlMbjnlMbjnlMbjnlMbjnlMbjnlMbjnlMbjnlMbjnlMbjnlMbjnlMbjnlMbjn
-        lMbjnmMbjnnMbjnpObjoaPbjocAbjodBbjoeCbjofDbjogEbjohFbjoiGbjoiGbjoiGbjojFbjojFbjolGbjolGb
-        jomGbjonGbjonGbjooHbjooHbjopHbjpaHbjpaHbjpaHbjpaHbjpaHbjpaHbjpaHbjpbHbjpcHbjpdHbjpeIbjpe
-        IbjpeIbjpeIbjpkIbjpkIbjplIbkabEbkabEbkacEbkafCbkagFbkagFbkagFbkagFbkagFbkagFbkagFbkagFbk
-        agFbkagFbkagFbkagFbkagFbkagFbkagFbkagFbkagFbkahFbkaiGbkajHbkakIbkalIbkamIbkanIbkaoIbkbaJ
-        bkbbJbkbcNbkbcNbkbcNbkbePbkbfPbkbgPbkbgPbkbgPbkbgPbkbmIbkccBbkciAbkcjAbkcoNbkcpNbkdoDbke
-        hIbkejIbkelIbkenIbkepIbkfaIbkfaIbkfbIbkfcIbkfdIbkfeIbkffIbkffIbkfhJbkfiJbkfiJbkfmJbkfnJb
-        kfoJbkfpJbkfpJbkfpJbkgaJbkggNbkhaObkhbObkhePbkhfPbkhgPbkhhPbkhhPbkhkAbkhnGbkhoGbkhpGbkia
-        LbkibMbkibMbkibMbkibMbkibMbkibMbkibMbkibMbkibMbkibMbkibMbkibMbkibMbkibMbkicMbkicMbkicMbk
-        icMbkigMbkihNbkiiObkijPbkilAbkimBbkinCbkioCbkioCbkipCbkipCbkipCbkjaEbkjbFbkjcHbkjdHbkjdH
-        bkjdHbkjdHbkkbFbkkeAbkkhBbkkkCbkknDbkkoDbkkoDbkkpDbkkpDbkkpDbkkpDbklcCbkldDbkldDbkldDbkl
-        dDbkldDbkldDbkldDbkldDbkleDbklfDbklgDbklhDbkliGbkljGbklkGbkllGbklnHbkloHbklpIbkmcKbkmdOb
-        kmiCbkmiCbkmiCbkmiCbkmjCbkmjCbkmjCbknaGbknbLbkphObkpiObkpjObkpmNbkpoLblafCblakPblapHblbe
-        EblbfFblbiIblbjIblbkIblcaCblccNblcjAblcnAblcoAblcpAbldaCbldaCbldiLblebEblegBblekOblfdNbl
-        fmMblgfLblgoKblhhJbliaIblijHblmmOblnaPblobNblocNblogGblokCblpcDblpmAblpoCbmabObmahGbmaiG
-        bmajHbmakHbmanGbmapPbmbaPbmbjDbmblEbmceKbmciHbmdbHbmdcHbmdgIbmdhIbmdiIbmdoLbmedCbmefBbmf
-        kNbmgbJbmgiMbmgoFbmgpFbmhdIbmheJbmhiMbmhmPbmibCbmieBbmifBbmijGbmjaPbmjbPbmjbPbmjbPbmjcPb
-        mjcPbmjdPbmjhAbmjiAbmjjAbmjjAbmjjAbmjmPbmkiGbmkoPbmleCbmleCbmlhFbmliFbmljJbmloDbmmgEbmml
-        NbmmoMbmmpMbmngEbmnkBbmnkBbmnlCbmodCbmofPbmojMbmopHbmpdGbmphFbmpoKbmpoKbmppKbnaaLbnabMbn
-        agPbnalEbnbbPbnbgCbncdDbncjGbncnJbndaHbndbIbndhDbnecGbnenJbnfiMbngdPbngpCbnhkFbnifIbnjaL
-        bnjlObnkhBbnlcEbnldJbnliCbnljKbnlmDbnmdEbnmlPbnmmPbnmnPbnmpAbnndJbnneJbnnfJbnngJbnnkHbnn
-        nKbnofGbnolKbnpbObnpiCbnpoGboaeKboahNboamMboanNboaoOboapPbobeEbobeEboblMboboMboccNbocdOb
-        ocgPbocnIbodaNbodeBbodmKbodoMbodpNboecOboekFboeoLbofdBbofgGbofjLboflPbogaGbogcMbogfEbogg
-        HbogjIbogkJbognAbogpHbohjIbohoJboibAboidHboifOboiiFboikMboinDboipKbojcBbojeIbojgPbojiAbo
-        jjGbokdCbokgLbokjLbolcDboldFbolgGbolkHboloCbolpDbomcHbomdJbomhCbomkKbonaKbongKbooaGboofE
-        bookCboopAbopdObopiMbopnKbpacIbpahGbpaiGbpbcKbpbjEbpbpObpcgIbpcnCbpddMbpdhDbpdiFbpdjKbpd
-        kObpdoHbpfaCbpfbDbpfgObpflObpgbCbpgdKbpgdKbpgdKbpgdKbpglHbpglHbphcPbphcPbphcPbphcPbphgAb
-        phhDbphjLbphkNbphlObphnGbphoHbpieGbpjeBbpjeBbplaJbpliBbplnFbpmcHbpmfIbpmgJbpmhKbpmiNbpmm
-        BbpmoBbpnbEbpnbEbpnbEbpnbEbpnbEbpnbEbpnbEbpnbEbpnbEbpncGbpnlMbpnlMbpokLbpolMbpolMbpolMbp
-        omNbppcAbppgLbppkFbppoNcaafIcaakEcaaoEcaaoEcaaoEcaaoEcablNcacdJcaceKcacjFcaclPcaclPcaclP
-        cadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcad
-        lEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEc
-        adlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcadlEcaebJcaebJcaemJcaemJcaemJcaemJcaheAcaheAcahf
-        BcaiaGcajbLcajeOcajoGcakjCcalfAcamaNcamaNcamaNcamaNcamaNcamaNcamcNcamgBcamgBcamgBcamgBca
-        mgBcamgBcamgBcamgBcamgBcamgBcamgBcamgBcamgBcamgBcamgBcamgBcamgBcamgBcamgBcamhDcamhDcamhD
-        camhDcamhDcamhDcamiEcamiEcamiEcamiEcamlIcamlIcamlIcamlIcamlIcammJcamnMcamnMcamnMcamoNcam
-        pOcampOcampOcanbFcancMcaneDcaneDcaneDcaneDcaneDcaneDcaneDcaojHcaomNcapnIcbagNcbbcHcbbfNc
-        bbiPcbdfAcbdiLcbdjMcbebEcbefFcbegGcbelPcbepIcbfaJcbfbLcbfcMcbfdOcbfePcbfgAcbgaDcbgfIcbgm
-        OcbhmKcbihGcbikHcbjeCcbjiHcbjmOcbjnPcbjnPcbkaNcbkbNcbkgKcbkkEcblbIcblgIcbmbEcbmjMcbmmOcb
-        mnPcbndGcbnlMcbocFcbohMcbohMcbpaJcbpeCcbpfEcbpfEccaaBccaaBccagMccagMccalJccaoCccaoCccbbI
-        ccbeAccbeAccbiLccchAcccmHcccnIccdcEccdmJccdnKccdoLccdpMcceaNccebOccebOccehHccehHccekIcce
-        lJccelJccelJccelJccelJccelJccemLccepMccfgNccfmHccgbEccgcFccgdGccgeHccicLccihHccikIccinIc
-        cjcJccjeJccjkFccjlGcckeHccknIcclgJcclmAcclnBccloCcclpDccmdIccmmBccmpKccndOccnePccnhBccnk
-        CccnmEccnpHccoaIccobJccocKccodLccofNccogOccohPccojAccokBccolCccomDccopIccpiHccpmCccppNcd
-        aaOcdaaOcdaaOcdaaOcdaaOcdaaOcdaaOcdaaOcdaaOcdaaOcdaaOcdaaOcdagMcdagMcdmeHcdngDcdomKcdomK
-        cdomKcdomKcdomKcdomKcdpaDcdpaDcdpcGcdpfLcdpjJcdpkKcdppNceadLceagLceajLceakNceakNcealOcea
-        lOcealOceamPceamPceaoAceaoAceaoAceapBcebbEcebbEcebdEcebdEcebdEcebdEcebdEcebdEcebdEcebdEc
-        ebdEcebdEcebdEcebdEcebiMcecbLcechAceciAceclDcecmMcecnNcecoPcecpPcedcOcedkNcedpHceeaIceeb
-        JceebJceebJceebJceebJceebJcehbEceidFceidFcenpHcenpHceoaIceoaIceoaIceobJceobJceobJceodMce
-        odMceoeNcepcIcepcIcepfNcepfNcepgPcepiCcepjFcepkIcepkIcepkIceplJcepmKcfbdEcfbeGcfbfIcfbiI
-        cfbiIcfbiIcfbiIcfbiIcfbiIcfbiIcfbiIcfbjJcfbkHcfbkHcfbkHcfblIcfbmKcfdmFcffiAcfflDcfgcGcfg
-        iJcfgjKcfgnBcfgoCcfgpGcfhcPcfhdPcfhkFcfhnJcfibMcfioFcfipEcfjaEcfjbFcfjcGcfjdHcfjiIcfjjIc
-        fjkMcfjmNcfjnOcfjoPcfkaBcfkbJcfkfMcfkgOcfkhNcfkiOcfkjPcfkkPcfmaHcfmdMcfmhMcfmiLcfmkPcfna
-        BcfoeDcfojKcfokLcganHcgbaNcgbbPcgbcPcgbeCcgbfDcgbgEcgbhFcgbiGcgbjGcgbmIcgbmIcgcbMcgciCcg
-        cjCcgckDcgdaOcgdeNcgdfMcgdhPcgdmKcgdnJcgdpMcgfdBcgfdBcgfkCcgfkCcgfkCcgfkCcgfkCcgfkCcgflE
-        cgfmGcgfmGcgfmGcgfnIcgfoJcgfpLcgfpLcgggEcgggEcgggEcgggEcggnNcggnNcghgHcghgHcghgHcghgHcgh
-        hIcgibMcgimEcgjjDcgkeEcgkoAcglhMcgmbIcgmbIcgmbIcgmoDcgmoDcgmoDcgmoDcgmoDcgmoDcgmoDcgmoDc
-        gmoDcgmpEcgmpEcgmpEcgmpEcgmpEcgmpEcgmpEcgmpEcgmpEcgmpEcgnbGcgncHcgncHcgncHcgncHcgncHcgnc
-        HcgncHcgncHcgndIcgneJcgnfKcgngLcgnjKcgnmLcgodMcgogNcgojOcgomNcgonNcgpnHcgpoIcgppJchagGch
-        apDchbbDchbfMchbgNchbhPchbjAchboBchceDchcfCchcgEchchEchcmNchcnOchcoNchdcIchdlJchdpCchegA
-        chejOchfbMchfePchflLchgcKchggMchglHchhaIchheFchhkAchhoKchibKchieMchiiIchilAchinKchjbOchj
-        fCchjiGchjkGchjmOchjpGchkkCchkoGchlcKchlgCchljKchlnGchlpKchmcOchmgCchmhBchmoNchnbFchneNc
-        hoaNchoeBchoiJchokLchomNchpcLchpdNchpjFchpoFciaaFciadPciafPciaiHciamMcibbGcibhAcibkMcibo
-        OcicbEciceAcichIcicnAcidoEcifiAcifjAcigcCcigePcigiBciglHcihaFcihcFciheNcihgNcihkBciifFci
-        jkBcijnJcikdPcikjFcikpH
+        BfmNACfpHfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAA
+        AAAAAAAACgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACg
+        fBiNACgfBiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADg
+        eLgfLhKAAAAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfm
+        NABehLABfmNBBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmN
+        BABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABCehCfmNBCehCfmNB
+        ABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehC
+        fmNBCehCfmNBCehCfmNBABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABA
+        BABABABABBfmNBABABABABABABABABABABABABABABAAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclE
+        cnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLi
+        dMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmn
+        GmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfM
+        bckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggL
+        bgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeL
+        bkkDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnO
+        boaPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmG
+        cboMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffD
+        cfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioN
+        cjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnP
+        cnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoN
+        dbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHddoJdeaOdedAdefC
+        dehGdejGdeoPdfeOdfmBdgdKdggDdgjDdgoHdhbJdhdGdhfJdhiBdhkJdhmKdhpAdibKdieKdihFdijOdimLdipP
+        djdFdjgGdjjFdjmHdkaGdkeGdkhCdkiPdklAdknGdkpMdlcIdlfDdlhKdlkIdlnFdmaJdmcKdmeNdmhAdmjKdmlO
+        dmoBdnaNdndDdnjIdnpLdocBdoeHdohFdokFdonDdpaAdpcOdpfNdpiNdplEdpnKeaaFeacKeaePeahGeajPeanN
+        ebaBebcEebeDebgCebiGebkNebnJebpNeccCeceHecgOecjFeclNecoFedaOeddIedgCediKedlCednJeeaGeedK
+        eefOeeiCeekMeenDeepKefcFefeCefjJefnCefpCegbCegdKegfPegjAeglJegoGehbEehdKehgOehiMehlDehnO
+        ehpPeicAeieAeigBeiiBeikDeimFeipDejbNejeGejhEejjJejlNejoMekbKekdOekgAekiJeklCekoDelaPeldJ
+        elgFeliOellAelnCemaDemdEemgHemjFempFencGenfIeniHenlIennIenpFeocJeofLeoiMeolLeopBepcDepfC
+        epiIeplHepnFfaaBfacCfaeGfaiJfakPfanCfapHfbeGfbiMfbmMfbpAfcbGfcdFfchEfcjOfcmLfdaHfdeIfdiJ
+        fdoJfeeJfekJffaLffhFffjNffmGffoLfgbEfgdNfggEfgiOfgmCfgpEfhcEfheNfhgKfhiPfhlLfhoHfiaFficD
+        fieLfihDfilKfioIfjcBfjeFfjgJfjiNfjlBfjnFfjpJfkbNfkeJfkhFfkkBfknCflaCfldEflgEfljEflmEfloL
+        fmcDfmeIfmgIfmjDfmpOfnhNfnpFfohDfonEfpdJfpjKfppPgagAgaiHgakMgamMgaoMgbeEgbjAgboHgcaOgcdC
+        gcgGgcoBgdgJgdpBgeeGgenFgfcNgfgMgfjFgflGgfoKggbJggeEgghFggkCghbMghjPghnMgibAgihMgilJginH
+        gipGgjbPgjeMgjhAgjjCgjlHgjnMgkaDgkcEgkeEgkgPgkjLgkmEgkoKglbCgldNglgGgljIglmHglpFgmcBgmfH
+        gmiEgmkPgmoFgnaIgndBgnfIgniEgnlBgnnHgnpNgocDgokPgpfOgplKhaeMhbaBhbkAhcfIhcoEhdjDhedEhepI
+        hfjGhgfHhgoAhhfDhhoDhiiDhjcBhjlPhkgLhlcAhldNhlgBhliKhllJhloJhmcPhmgChmiNhmlFhmoJhncAhneK
+        hnhGhnjOhnnJhobChodPhogHhoiIhokKhomPhopJhpcLhpgJhpjLhpmHiaaCiaeBiahBiajKiamCiaoMibbGibfG
+        ibjFicbMiciAidaMidjKiebFiejMifcAifkBigcLigfCighHigjIigmBignPihaBihcEiheHihhNihjNihnCihpH
+        iibOiieHiigOiijHiilPiioJijaLijdHijgBijjAijlDijnMikaJikdIikgDikiCikkOikpLilcFileGilgMiljI
+        ilmBiloAimaBimcDimeEimgIimiMimlAimnEimpIinbMineAingFiniJinlMinoOioaPiocNioeLiogJiojKiomP
+        ipaDipdDipfPiphNipkEipnJjabCjadLjagBjaiHjakIjamJjaoKjbdCjbhKjbmFjbpAjcdKjciCjcmAjddHjdiG
+        jdlLjdpAjecIjefMjeiDjelCjeoBjfbDjfdJjfgIjfiOjflEjfnBjfpIjgcBjgeFjggOjgjFjgmFjgpFjhcIjhgJ
+        jhlFjhnNjicAjieCjigIjiiJjikKjimIjipFjjbIjjdIjjfHjjhJjjkAjjmNjjpMjkdBjkfKjkiJjklCjkoBjlaH
+        jldDjlfMjliLjllDjlnAjlpCjmbHjmeGjmkPjncBjnjFjoaHjoiMjpbDjpjIjplLjpoJkaaGkacHkaeIkagLkakC
+        kanNkapPkbcAkbdNkbgEkbmIkcbEkcgAkckMkcpIkdbFkdeCkdgCkdiIkdkMkdnAkdoOkeaMkedCkefDkehHkejL
+        kelPkeoDkfaHkfcOkffIkfiBkflBkfoMkgbHkgeDkghEkgjBkglJkgnLkgpNkhcCkheMkhhBkhjEkhlKkhnGkhpA
+        kibEkieBkigDkijFkilEkinKkipMkjcGkjfFkjhLkjlMkjpKkkeCkkkHkkmOkkpAklcJklgAkljNklmDkloJkmaP
+        kmcMkmgLkmmMkncPknjCknpBkohCkopDkphEkppFlahJlapNlbiHlblJlbnLlbpJlccFlceIlckHlcnDldaLldcJ
+        ldeFldiPldmJldoFleaGleeHlegHlekMlenJlepElffElfiKlflJlfnFlgaGlgcIlgePlgiJlglHlgnClhaIlhcN
+        lhfClhkAlhnFliaElicOligBlijDlimEljcHljhKljjLljmOljoOlkaOlkdFlkfNlkiAlkkGlkpBllbBlldBllfE
+        llhLllkLllmNlmaHlmeFlmgHlmjIlmnIlmpHlndJlnjBloeFloiGlonClpaKlpdPlpjFlpoGmaeImajPmamNmbbD
+        mbeDmbhJmbmAmcbKmcgGmciMmclAmcoEmdbAmdcOmdhBmdiMmdkJmdnJmebDmeeGmegKmekNmeoHmfcKmffNmfjO
+        mfnPmgcAmgfKmgkLmgoHmhcDmhgLmhkHmhmNmiaMmifMmijNmilLmioJmjaImjcImjeImjgKmjiImjkKmkdFmkhJ
+        mkmJmlbJmlgPmlmDmmbGmmdJmmfImmjGmmlImmnKmmpJmnbJmnhMmnmMmodCmoiAmolPmonNmopMmpdNmpfLmpiF
+        mpkOmpmJnaeJnalBnbbFnbiCnboKnccCncgEnclLndbCndfAndiBndlBndpHnecBnefDnehPnelAneoInfbGnfeN
+        nfiPnfnHngbJngfLngiJngmCngpJnhcFnhfNnhiLnhkFnhoAnhpMnidLnihCnijKnimBnipDnjeDnjhInjjHnjmO
+        nkbHnkfDnkjCnknAnlaNnleOnliPnlnFnmaJnmdPnmhBnmkGnmoJnncMnngPnnlCnnpEnobDnodDnofCnohAnoiL
+        nomEnooDnpbAnpePnphLnpkAnpoJoagNoaoNobdFobiEoblFocbJocgJockLocnBocoOodcIodfLodhOodlEoeaM
+        oeePoejCoelCoepDofdEoffPofiJoflLofnHofpIogcNogeHoghFogjAogkNogmPogpCohbDohdHohfIohiLohlJ
+        ohnHohpGoibLoihPoimMojbLojdJojfGojiMojmJokaIokcEokiGoknAolaGolbOoldColeHoliBolkCollHolmK
+        oloJomaJombMomeDomfHomgLomiEomjGomkLomlOomnKompGonbConcOoneConfGongOoniDonjIonkNonmDonnJ
+        onoPooaGoobNoodEooeIoofMoohBooiFoojMoolDoomKoooBoopFopaJopbOopdDopeIopfLophCopiGopjJopkM
+        oplPopnBopoEpacApadKpagOpaiHpajKpalEpaoLpbaIpbdKpbiOpblIpboApcdIpciJpcmIpdbMpddFpdeJpdgA
+        pdhHpdiLpdkCpdlHpdmKpdoKpeaCpebFpecIpedMpefDpegKpehPpejCpelBpemFpenLpeoPpfaFpfcCpfdJpffF
+        pfhJpfjBpfkOpfnEpfpApgaMpgcNpgeKpggLpgiMpgkJpgmGpgoDphaBphbPphdGphfAphgOphiLphkLphnFphpJ
+        pibHpidKpifNpiiApijNpilGpinLpjaIpjcEpjeBpjfPpjhGpjlHpjnNpjpIpkbDpkfApkgIpkjCpkkKpknAplaJ
+        pleGpliBpljJpllBplmKploCplpLpmdDpmeLpmgOpmjLpmnJpncIpniDpnlDpnoDpobOpogCpomFponMppaAppbF
+        ppfIpphOppmGbaacAbaagHbaamMbaapHbabaKbabeLbabiObabnIbacbJbaccPbaceMbachLbacjDbackKbacoLb
+        acpObadcObadeFbadjLbadmMbadoIbadpPbaeeEbaemCbaenKbafiObafmFbafoKbagdGbagiFbagkFbaglMbagn
+        DbagpLbahcDbaheJbahiLbahkCbahnHbahpCbaiaObaicMbaifIbaiiEbaijLbainCbajbJbajhMbajjEbajnOba
+        jpGbakbCbakcHbakePbakmIbakpMbaldFbalePbaliBballMbalpAbamdLbamiPbamoGbanfBbaniPbanmDbanoL
+        baobFbaogAbaolFbaonPbapaNbapeBbapgPbapkFbapnHbbaaBbbacLbbafHbbahPbbalBbbaoCbbbaIbbbdEbbb
+        gEbbbiObbblKbbboKbbcaLbbcdIbbcfBbbchMbbcjCbbclDbbcnNbbcpGbbdbFbbdcNbbdfFbbdiGbbdkGbbdlMb
+        bdnGbbeaKbbecDbbefJbbehNbbfaCbbfbKbbfcPbbfeIbbfgJbbfiGbbflBbbfmIbbgaKbbgbObbgdJbbggHbbgk
+        HbbgnFbbgpGbbhbHbbhgEbbhiFbbhjMbbhlGbbhnAbbhoHbbiaDbbibKbbieHbbihCbbiiJbbijNbbilMbbinLbb
+        ipJbbjbDbbjdAbbjeLbbjgIbbjiGbbjjPbbjlLbbjnFbbjoPbbkbAbbkdMbbkjNbblaEbbleDbblhAbblkNbblnL
+        bbmaFbbmdKbbmhMbbmjNbbmlObbmoPbbnaLbbncDbbndFbbneObbngFbbnhLbbnlGbbnoMbboaEbbobIbbodKbbo
+        fGbbogIbboiFbbojMbbolLbbomNbbooAbbopDbbpbGbbplIbbpmNbbpoEbbppKbcabBbcacObcaeLbcagIbcaiJb
+        calFbcamLbcaoKbcbdEbcbfAbcbgMbcbmAbcbnObcbpKbccbEbccdGbccfIbcciHbcckJbccnDbcdaHbcdcAbcdd
+        JbcdfDbcdhNbcdlLbcdoDbcebEbceeLbcehLbcekDbcenGbcfaLbcfeKbcfhObcfkNbcfnObcgbJbcgfGbcghFbc
+        gkIbcgoDbchbGbcheEbchhFbchkKbchnFbciaIbcidNbcihIbcikIbcioJbcjeDbcjiIbcjlHbcjoJbckbGbckeD
+        bckgObckkBbcknKbclaNbcleGbclhHbclkKbclnEbclpMbcmcPbcmfNbcmjHbcmmGbcmpFbcncGbcnfJbcnhPbcn
+        kFbcnmGbcnpLbcodEbcohLbcojEbcomPbcpaHbcpeBbcpgFbcpiFbcplKbcpoJbdadObdahDbdapKbdbaObdbcFb
+        dbdKbdbePbdbgEbdbhIbdbiKbdbkBbdblFbdbmJbdboCbdbpLbdcaPbdcdJbdceNbdcgFbdclDbdcmHbdcnLbdco
+        PbddbBbddcIbddeLbddgIbddhLbddiNbddlPbddpJbdedGbdegObdekCbdeoMbdfdGbdfiAbdfjJbdflAbdfoNbd
+        gaAbdgcAbdgdDbdgeMbdggCbdghFbdgiNbdgkObdgmFbdgoCbdhbAbdhdObdhgMbdhjKbdhlObdhoEbdiaGbdicJ
+        bdieEbdigObdijObdimBbdioAbdjaAbdjcAbdjdObdjgKbdjiCbdjjHbdjkMbdjmBbdjnGbdjoLbdkaJbdkbObdk
+        dGbdkhJbdkjAbdklGbdkmObdkoGbdldBbdleMbdliEbdllEbdloEbdmaObdmdNbdmiHbdmlObdmoHbdnbGbdneFb
+        dniHbdnmCbdnoObdocIbdogAbdojKbdonCbdpaHbdpeCbdpiEbdpnNbeabPbeagPbeakEbeamNbeapKbebcHbebe
+        LbebgEbebhNbebjIbeblDbebmJbeboMbecaEbecbKbecdAbeceHbecgEbechLbecjAbeckFbeclKbecnFbecpDbe
+        daJbedbObeddGbedfMbediKbedjPbedlHbedmMbedoBbedpMbeebJbeedFbeefBbeeiAbeejKbeelFbeenBbeepA
+        befaPbefdKbeffEbefgIbefiObeflEbefnCbefpAbegaKbegcNbegeIbeghEbegkGbegmObegpBbehcCbehfEbeh
+        gJbehhObehjDbehkHbehlMbehnBbehoFbeibNbeifGbeiiGbeilNbeioMbejcGbejgBbejjIbejmBbejoGbekaLb
+        ekeFbekiMbeknDbelbFbelfDbeliPbelnCbemaKbemeHbemiKbemnAbenaDbendObeniDbenlIbenoJbeobFbeoe
+        EbeoiGbeolEbeonCbeopAbepbGbepdEbepgCbepiMbeplEbepoAbfaaPbfaaPbfaaPbfabMbfadJbfaeGbfakAbf
+        apKbfbaMbfbaMbfbbObfbbObfbhIbfbhIbfbhIbfbiHbfbiHbfblDbfbmEbfbmEbfbmEbfbmEbfbmEbfbmEbfcdJ
+        bfcdJbfcdJbfcdJbfceHbfceHbfcjNbfclBbfefBbfefBbfefBbfefBbfehDbfehDbfemDbffbEbfffDbffjIbff
+        oIbffoIbffoIbfgfIbfgiGbfgjGbfgjGbfgjGbfgjGbfgkGbfglFbfglFbfhcJbfhcJbfhcJbfhcJbfhcJbfhoJb
+        fhpIbfhpIbfhpIbfiaHbfiaHbfiaHbfiaHbfiaHbfibFbfigIbfigIbfigIbfigIbfigIbfigIbfigIbfikObfik
+        ObfikObfikObfilNbfimMbfipKbfjaJbfjbIbfjbIbfjeFbfleMbflfMbflhDbflkCbgboMbgbpObgcfPbgclKbg
+        clKbgclKbgcmNbgdhMbgdiLbgdiLbgfaCbgffObgflMbgfpPbgfpPbgfpPbgfpPbgfpPbgfpPbgfpPbgfpPbgfpP
+        bgfpPbgfpPbgimKbgimKbginMbgjnNbgjnNbgjnNbgjnNbgjnNbgjnNbgjnNbgjoObgjoObgjoObgjoObgliPbgl
+        lKbglnFbgloFbgloFbgloFbgloFbgloFbgloFbgloFbgloFbgnfGbgngGbgnlDbgnoCbgnoCbgnpFbgogAbgooCb
+        gopFbgopFbgpaFbhaiFbhamMbhamMbhaoMbhapMbhapMbhapMbhbmDbhcdMbhdeAbhdiPbhdjPbhdkPbhdmDbhdn
+        DbhdoDbhdoDbhejPbhejPbhekPbhekPbhekPbhekPbhfaAbhfgBbhfkFbhgfKbhggKbhghKbhghKbhgiJbhgjJbh
+        gjJbhgjJbhgkIbhglIbhgpJbhhcKbhhcKbhhcKbhhcKbhjaDbhjbDbhjcDbhjdDbhjeDbhjfDbhjgDbhjjCbhjmB
+        bhjpAbhjpAbhkaDbhkaDbhkbGbhkbGbhkbGbhkcGbhkcGbhkcGbhkcGbhkcGbhkcGbhkgGbhkgGbhknKbhlbDbhl
+        cCbhlgIbhlgIbhlhJbhliLbhlnPbhlnPbhlnPbhlnPbhlnPbhlnPbhlnPbhlnPbhloPbhlpPbhmaPbhmaPbhmaPb
+        hmaPbhmcAbhmdAbhmeAbhmfAbhmgAbhmiCbhmjCbhmkCbhmlCbhmoHbhnbPbhnbPbhncPbhndPbhnePbhnfPbhng
+        PbhnhPbhniPbhnjPbhnlAbhnlAbhnlAbhoaEbhodKbhoiGbhonEbhonEbhooEbhooEbhooEbhooEbhopEbhopEbh
+        paEbhpbEbhpbEbhpbEbhpbEbhpbEbhpcGbhpdGbhpeGbhpeGbhpfGbhpkGbhpkGbhplGbhpmKbhpnKbhpoLbhppM
+        biaaNbiabObiacPbiadPbiaePbiaePbiaePbiaePbiafPbiafPbiafPbiagPbiaiBbiaiBbiaiBbiaiBbiaiBbia
+        iBbiajBbiakHbiamGbiamGbianGbiaoGbiaoGbiaoGbiapGbibaHbibaHbibaHbibaHbibaHbibaHbibaHbibaHb
+        ibaHbibaHbibaHbibaHbibaHbibaHbibaHbibbHbibbHbibcHbibcHbibcHbibcHbibcHbibcHbibcHbibdHbibe
+        HbibfHbibgHbibhHbibiHbibiHbibkHbicdEbicmBbicmBbicmBbicmBbicmBbicmBbicmBbicmBbicmBbicmBbi
+        cmBbicmBbicmBbicmBbicnBbicoBbicoBbidbCbidcEbideKbideKbideKbidfKbidgKbidgKbidkObidlObidmO
+        bidnObidoObidpObieaObiebObiecObiecObiecObiecObiedObieeObiefObiefObiegObiehObieiObiejObie
+        lObiemObifjLbifkLbifmLbifmLbifnLbifoLbifpLbigaLbigbLbigcLbigdLbigeLbigfMbigfMbiggMbighNb
+        igiObigjObigkObihkIbiikIbiikIbiilObiimObiimObiimObiinObijbHbijcHbijdGbijhHbijiHbijjHbijk
+        HbijkHbijkHbijmHbijmHbijmHbijnHbijoHbijoHbijoHbijoHbijoHbikeFbikeFbikeFbikfLbikgLbikhLbi
+        kiLbikiLbikiLbikiLbikiLbikiLbikiLbikiLbikiLbikjLbikkMbiklNbiknNbikpAbilaBbilbBbilcBbildB
+        bilfBbilgBbiliBbiljCbilkCbilmCbimaCbimbCbimbCbimcCbimdCbimiCbimkFbimpAbincHbinfObinjFbin
+        kFbinlFbinmFbinnFbinnFbiocKbiodObiodObiodObiodObiodObioeObiofObiohAbiohAbioiAbiojAbiokAb
+        iolAbipbFbipbFbipbFbipcFbipdFbipeFbipfFbipgFbiphFbipiFbipjFbipkFbipkFbipkFbipkFbipkFbipk
+        FbipkFbipkFbipkFbjaaCbjabCbjabCbjagIbjcbDbjccEbjcdFbjceGbjckBbjcnEbjdcPbjdgCbjdlNbjdpObj
+        ecNbjedNbjeeNbjefNbjelMbjemMbjenMbjenMbjenMbjfkNbjflObjfmPbjfoAbjfpBbjgaCbjgcCbjgiNbjhkA
+        bjhlPbjhlPbjhlPbjhlPbjhlPbjhnAbjhoBbjihAbjikBbjimCbjioNbjipObjipObjipObjipObjipObjjaObjj
+        bPbjjbPbjjbPbjjbPbjjbPbjjcPbjjdPbjjePbjjfPbjjfPbjjfPbjjfPbjjfPbjjfPbjjfPbjjfPbjjfPbjjfPb
+        jjhBbjjiEbjjiEbjjiEbjjiEbjjjFbjjkGbjjlGbjjmGbjjnGbjkgPbjlbKbjlcKbjlmHbjmhHbjnbGbjnmHbjog
+        AbjpaLbjplCbkagLbkbbAbkbmHbkcfObkckAbkclBbkcmCbkcnDbkdhIbkecBbkemAbkemAbkemPbkemPbkemPbk
+        emPbkemPbkemPbkemPbkemPbkemPbkemPbkemPbkemPbkemPbkemPbkemPbkemPbkemPbkemPbkemPbkenPbkenP
+        bkenPbkenPbkenPbkenPbkenPbkenPbkenPbkenPbkenPbkenPbkenPbkeoPbkepPbkfcBbkfdCbkfeDbkffEbkf
+        gFbkfhGbkfiHbkfjIbkfkJbkfkJbkfkJbkflIbkflIbkfnJbkfnJbkfoJbkfpJbkfpJbkgaKbkgaKbkgbKbkgcKb
+        kgcKbkgcKbkgcKbkgcKbkgcKbkgcKbkgdKbkgeKbkgfKbkggLbkggLbkggLbkggLbkgmLbkgmLbkgnLbkhdHbkhd
+        HbkheHbkhhFbkhiIbkhiIbkhiIbkhiIbkhiIbkhiIbkhiIbkhiIbkhiIbkhiIbkhiIbkhiIbkhiIbkhiIbkhiIbk
+        hiIbkhiIbkhjIbkhkJbkhlKbkhmLbkhnLbkhoLbkhpLbkiaLbkicMbkidMbkifAbkifAbkifAbkihCbkiiCbkijC
+        bkijCbkijCbkijCbkioLbkjeEbkjkDbkjlDbkkbAbkkcAbklaGbkljLbkllLbklnLbklpLbkmbLbkmcLbkmcLbkm
+        dLbkmeLbkmfLbkmgLbkmhLbkmhLbkmjMbkmkMbkmkMbkmoMbkmpMbknaMbknbMbknbMbknbMbkncMbknjAbkodBb
+        koeBbkohCbkoiCbkojCbkokCbkokCbkomDbkopJbkpaJbkpbJbkpcObkpdPbkpdPbkpdPbkpdPbkpdPbkpdPbkpd
+        PbkpdPbkpdPbkpdPbkpdPbkpdPbkpdPbkpdPbkpePbkpePbkpePbkpePbkpiPbkpkAbkplBbkpmCbkpnDbkpoEbk
+        ppFblaaFblaaFblabFblabFblabFblacHbladIblaeKblafKblafKblafKblafKblbdIblbgDblbjEblbmFblbpG
+        blcaGblcaGblcbGblcbGblcbGblcbGblceFblcfGblcfGblcfGblcfGblcfGblcfGblcfGblcfGblcgGblchGblc
+        iGblcjGblckJblclJblcmJblcnJblcpKbldaKbldbLbldeNbldgBbldkFbldkFbldkFbldkFbldlFbldlFbldlFb
+        lecJbledOblgkBblglBblgmBblgpAblhaOblhhFblhnCblibKbligHblihIblikLblilLblimLbljcFbljfAbljl
+        DbljpDblkaDblkbDblkcFblkcFblkkOblldHblliEbllnBblmgAblmoPblnhObloaNblojMblpcLblplKbmdpBbm
+        edCbmfeAbmffAbmfiJbmfmFbmgeGbmgoDbmhaFbmheBbmhjJbmhkJbmhlKbmhmKbmhpJbmicCbmidCbmilGbminH
+        bmjgNbmjkKbmkdKbmkeKbmkiLbmkjLbmkkLbmlaObmlfFbmlhEbmmnAbmndMbmnkPbmoaIbmobIbmofLbmogMbmo
+        kPbmopCbmpdFbmpgEbmphEbmplJbnadCbnaeCbnaeCbnaeCbnafCbnafCbnagCbnajDbnakDbnalDbnalDbnalDb
+        napCbnbkJbncbCbncgFbncgFbncjIbnckIbnclMbndaGbndiHbndoAbneaPbnebPbneiHbnemEbnemEbnenFbnff
+        FbnfiCbnflPbngbKbngfJbngjIbnhaNbnhaNbnhbNbnhcObnhdPbnhjCbnhnHbnieCbniiFbnjfGbnjlJbnjpMbn
+        kcKbnkdLbnkjGbnleJbnlpMbnmkPbnngCbnobFbnomIbnphLboacOboaoBbobjEboceHbocfMbockFboclNbocoG
+        bodfHbodoCbodpCboeaCboebDboefMboegMboehMboeiMboemKboepNbofhJbofnNbogeBbogkFbohaJbohgNboh
+        kAbohoPboiaAboibBboicCboigHboigHboinPbojaPbojfAbojgBbojjCbojpLbokdAbokgEbokoNbolaPbolcAb
+        olfBbolmIbomaObomfEbomiJbomlObomoCboncJbonePbonhHboniKbonlLbonmMbonpDboobKboolLbopaMbopd
+        DbopfKbopiBbopkIbopmPboppGbpabNbpaeEbpagLbpajCbpakDbpalJbpbfFbpbiObpblObpceGbpcfIbpciJbp
+        cmKbpdaFbpdbGbpdeKbpdfMbpdmObpeaGbpegGbpemGbpfgCbpflAbpfpObpgeMbpgjKbpgoIbphdGbphiEbphnC
+        bphoCbpiiGbpipAbpjfKbpjmEbpkcObpkjIbpkmPbpkoBbpkpGbplaKbpleDbpmfObpmgPbpmmKbpnbKbpngObpn
+        jGbpnjGbpnjGbpnjGbpobDbpobDbpoiLbpoiLbpoiLbpoiLbpolMbpomPbpopHbppaJbppbKbppdCbppeDbppkCc
+        aajNcaajNcacgFcacnNcaddBcadiDcadlEcadmFcadnGcadoJcaebNcaedNcaehAcaehAcaehAcaehAcaehAcaeh
+        AcaehAcaehAcaehAcaeiCcafbIcafbIcagaHcagbIcagbIcagbIcagcJcaghMcagmHcahaBcaheJcahlEcaiaAca
+        ieAcaieAcaieAcaieAcajbJcajjFcajkGcajpBcakbLcakbLcakbLcalbAcalbAcalbAcalbAcalbAcalbAcalbA
+        calbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcal
+        bAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAcalbAc
+        albAcalbAcalhFcalhFcamcFcamcFcamcFcamcFcaojMcaojMcaokNcapgCcbahHcbakKcbbeCcbboOcbckMcbdg
+        JcbdgJcbdgJcbdgJcbdgJcbdgJcbdiJcbdlNcbdlNcbdlNcbdlNcbdlNcbdlNcbdlNcbdlNcbdlNcbdlNcbdlNcb
+        dlNcbdlNcbdlNcbdlNcbdlNcbdlNcbdlNcbdlNcbdmPcbdmPcbdmPcbdmPcbdmPcbdmPcbdoAcbdoAcbdoAcbdoA
+        cbebEcbebEcbebEcbebEcbebEcbecFcbedIcbedIcbedIcbeeJcbefKcbefKcbefKcbehBcbeiIcbejPcbejPcbe
+        jPcbejPcbejPcbejPcbejPcbfpDcbgcJcbhdEcbhmJcbiiDcbilJcbioLcbkkMcbkoHcbkpIcblhAcbllBcblmCc
+        bmbLcbmfEcbmgFcbmhHcbmiIcbmjKcbmkLcbmlMcbnfPcbnlEcbocKcbpcGcbpnCccaaDccajOccaoDccbcKccbd
+        LccbdLccbgJccbhJccbmGcccaAccchEcccmEccdhAccdpIccecKccedLccejCccfbIccfiBccfnIccfnIccggFcc
+        gjOccglAccglAcchfNcchfNcchmIcchmIccibFccidOccidOccihEccijMccijMccioHccjmMcckcDcckdEcckiA
+        cclcFccldGccleHcclfIcclgJcclhKcclhKcclnDcclnDccmaEccmbFccmbFccmbFccmbFccmbFccmbFccmcHccm
+        fIccmmJccncDccnhAccniBccnjCccnkDccpiHccpnDcdaaEcdadEcdaiFcdakFcdbaBcdbbCcdbkDcdcdEcdcmFc
+        ddbMcddcNcdddOcddePcddjEcdebNcdefGcdejKcdekLcdemNcdepOcdfcAcdffDcdfgEcdfhFcdfiGcdfjHcdfl
+        JcdfmKcdfnLcdfoMcdfpNcdgaOcdgbPcdgfEcdgoDcdhbOcdhfJcdhgKcdhgKcdhgKcdhgKcdhgKcdhgKcdhgKcd
+        hgKcdhgKcdhgKcdhgKcdhgKcdhmIcdhmIcedkDceelPcegcGcegcGcegcGcegcGcegcGcegcGcegfPcegfPcegiC
+        ceglHcegpFcehaGcehfJcehjHcehmHcehpHceiaJceiaJceibKceibKceibKceicLceicLceidMceidMceidMcei
+        eNceihAceihAceijAceijAceijAceijAceijAceijAceijAceijAceijAceijAceijAceijAceioIcejhHcejmMc
+        ejnMcekaPcekcIcekdJcekeLcekfLcekiKcelaJcelfDcelgEcelhFcelhFcelhFcelhFcelhFcelhFceohAcepj
+        BcepjBcfffDcfffDcffgEcffgEcffgEcffhFcffhFcffhFcffjIcffjIcffkJcfgiEcfgiEcfglJcfglJcfgmLcf
+        gnOcfgpBcfhaEcfhaEcfhaEcfhbFcfhcGcfijAcfikCcfilEcfioEcfioEcfioEcfioEcfioEcfioEcfioEcfioE
+        cfipFcfjaDcfjaDcfjaDcfjbEcfjcGcflcBcfmnMcfnaPcfniCcfnoFcfnpGcfocNcfodOcfofCcfoiLcfojLcfp
+        aBcfpdFcfphIcgaeBcgafAcgagAcgahBcgaiCcgajDcgaoEcgapEcgbaIcgbcJcgbdKcgbeLcgbfNcgbhFcgblIc
+        gbmKcgbnJcgboKcgbpLcgcaLcgdgDcgdjIcgdnIcgdoHcgeaLcgefNcgfjPcgfpGcggaHcgidDcgigJcgihLcgii
+        LcgijOcgikPcgimAcginBcgioCcgipCcgjcEcgjcEcgjhIcgjnOcgjoOcgjpPcgkgKcgkkJcgklIcgknLcglcGcg
+        ldFcglfIcgmiNcgmiNcgmpOcgmpOcgmpOcgmpOcgmpOcgmpOcgnbAcgncCcgncCcgncCcgndEcgneFcgnfHcgnfH
+        cgnmAcgnmAcgnmAcgnmAcgodJcgodJcgomDcgomDcgomDcgomDcgonEcgphIchacAchaoPchbkAchcdMchcnIchd
+        hEchdhEchdhEchedPchedPchedPchedPchedPchedPchedPchedPchedPchefAchefAchefAchefAchefAchefAc
+        hefAchefAchefAchefAchehCcheiDcheiDcheiDcheiDcheiDcheiDcheiDcheiDchejEchekFchelGchemHchep
+        GchfcHchfjIchfmJchfpKchgcJchgdJchhdDchheEchhfFchhmCchiePchigPchilIchimJchinLchioMchjdNch
+        jjPchjkOchjmAchjnAchkcJchkdKchkeJchkiEchlbFchleOchllMchlpKchmhIchmkLchnbHchniGchnmIchobD
+        chogEchokBchopMchpeGchphGchpkIchpoEciaaMciadGciahKciakOciaoCcibaCcibcKcibfCcibpOciceCcic
+        iGciclOcicpGciddCcidfGcidiKcidlOcidmNcieeJciehBciekJcifgJcifjNcifoFcigaHcigcJcigiHcigjJc
+        igpBciheBcihgBcihjLcihlLcihoDciicIciihCciimMcijaIcijeKcijhAcijjMcijnEcikcMcileAcimnMcimo
+        McinhOcinkLcinnNciobDciogBcioiBciokJciomJciopNciplBcjapNcjbdFcjbjLcjbpBcjcfDcjcjIcjcnOcj
+        dbCcjdiPcjeaMcjeiJcjfcDcjffMcjfjFcjfmGcjglPcjgpAcjhcBcjhfCcjiaPcjieGcjioLcjjdFcjjhCcjjoM
+        cjkdEcjkgNcjkpMcjlcEcjlgDcjljBcjllPcjloNcjmbLcjmeJcjmhHcjmkFcjmnDcjnaBcjnkE
         """
 }

@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Writes minimal files of formats that no Debian tool writes, each laid out as its own
+specification or documented header says (the facts are cited beside each writer). They carry
+the header a reader checks first and little else: enough for a content signature, not a
+playable or mountable file. Usage: write-headers.py (into the current folder)."""
+import struct
+
+
+def write(name, data):
+    with open(name, "wb") as out:
+        out.write(data)
+
+
+def riff_soundfont(version):
+    # SoundFont 2.04, section 5: RIFF sfbk, the INFO list first, opening with ifil (major,
+    # minor version as two little-endian words), then the bank's name (INAM).
+    name = b"mediatype\x00"
+    info = b"INFO" + b"ifil" + struct.pack("<IHH", 4, version, 1)
+    info += b"INAM" + struct.pack("<I", len(name)) + name
+    body = b"sfbk" + b"LIST" + struct.pack("<I", len(info)) + info
+    return b"RIFF" + struct.pack("<I", len(body)) + body
+
+
+# KeePass (KeePassXC's Kdbx3Reader/KeePass1Reader): two signature words, then the version.
+write("database.kdbx", struct.pack("<III", 0x9AA2D903, 0xB54BFB67, 0x00040000) + bytes(64))
+write("database.kdb", struct.pack("<III", 0x9AA2D903, 0xB54BFB65, 0x00030004) + bytes(112))
+# Password Safe 3 (formatV3.txt): TAG "PWS3", SALT (32), ITER (4), H(P') (32), B1-B4, IV.
+write("passwords.psafe3", b"PWS3" + bytes(32) + struct.pack("<I", 2048) + bytes(32 + 64 + 16))
+write("bank.sf2", riff_soundfont(2))
+write("bank.sbk", riff_soundfont(1))
+write("bank.sf3", riff_soundfont(3))
+# VICE: T64 header (32-byte description, version 0x0100 at 32, max/used entries, name).
+write("tape.t64", b"C64 tape image file".ljust(32, b"\x00") + struct.pack("<HHH", 0x0100, 1, 1)
+      + bytes(2) + b"MEDIATYPE".ljust(24, b" ") + bytes(64))
+# VICE: raw tape (C64-TAPE-RAW, version byte, 3 reserved, data size).
+write("tape-raw.tap", b"C64-TAPE-RAW" + bytes([1, 0, 0, 0]) + struct.pack("<I", 4) + b"\x30" * 4)
+# VICE: G64/G71 (signature, version 0, tracks, maximum track size).
+write("disk.g64", b"GCR-1541" + bytes([0, 84]) + struct.pack("<H", 7928) + bytes(84 * 8))
+write("disk.g71", b"GCR-1571" + bytes([0, 168]) + struct.pack("<H", 7928) + bytes(168 * 8))
+# VICE: X64 (43 15 41 64, version 1.2, device type 1541, tracks 35), 64-byte header.
+write("disk.x64", bytes([0x43, 0x15, 0x41, 0x64, 1, 2, 0, 35]) + bytes(56) + bytes(256))
+# VICE: CRT (16-byte signature, header length 0x40 big-endian, version 1.0, type, lines).
+write("cartridge.crt", b"C64 CARTRIDGE   " + struct.pack(">IHHBB", 0x40, 0x0100, 0, 0, 1)
+      + bytes(6) + b"MEDIATYPE".ljust(32, b"\x00") + b"CHIP" + bytes(12))
+# ZX Spectrum: SZX (ZXST, version 1.4, machine 48K, flags), RZX (RZX!, version 0.13, flags),
+# TZX (ZXTape! 1A, version 1.20, a text description block), PZX (PZXT block, version 1.0).
+write("snapshot.szx", b"ZXST" + bytes([1, 4, 1, 0]) + b"CRTR" + struct.pack("<I", 0))
+write("recording.rzx", b"RZX!" + bytes([0, 13]) + struct.pack("<I", 0))
+write("tape.tzx", b"ZXTape!\x1a" + bytes([1, 20]) + bytes([0x30, 9]) + b"mediatype")
+write("tape.pzx", b"PZXT" + struct.pack("<I", 2) + bytes([1, 0]))
+# +3 / CPC disk image: the 34-byte signature, creator (14), tracks, sides, track size.
+write("disk.dsk", b"MV - CPCEMU Disk-File\r\nDisk-Info\r\n" + b"mediatype".ljust(14, b" ")
+      + bytes([40, 1]) + struct.pack("<H", 0x1300) + bytes(204))
+# RS-IDE hard disk image: signature, revision 1.1, flags, data offset 0x80.
+write("harddisk.hdf", b"RS-IDE\x1a" + bytes([0x11, 0]) + struct.pack("<H", 0x80) + bytes(117))
+# DISCiPLE/+D: the first directory entry, file type 4 (system), name "Sys 3a".
+write("system.mgt", b"\x04" + b"Sys 3a".ljust(10, b" ") + bytes(245))
+# Nintendo (GBATEK): GBA entry branch at 0, the logo from 4; DS title and codes, logo at 192.
+logo = bytes([0x24, 0xFF, 0xAE, 0x51, 0x69, 0x9A, 0xA2, 0x21, 0x3D, 0x84, 0x82, 0x0A])
+write("game.gba", bytes([0x2E, 0x00, 0x00, 0xEA]) + logo + bytes(144) + b"MEDIATYPE\x00\x00\x00"
+      + bytes(32))
+write("game.nds", b"MEDIATYPE".ljust(12, b"\x00") + b"AMTE" + bytes(176) + logo + bytes(52))
+# PICO-8 (the manual's cartridge format): the source's header line and version, the exported
+# ROM's compressed code section (":c:" 00, length, zeros).
+write("cart.p8", b"pico-8 cartridge // http://www.pico-8.com\nversion 41\n__lua__\nprint(1)\n")
+write("cart.p8.rom", b":c:\x00" + struct.pack(">HH", 8, 0) + b"print(1)")
+# Sony BBeB (LRF): "LRF" in UTF-16LE, NUL, version 999, XOR key, root object id.
+write("book.lrf", b"L\x00R\x00F\x00\x00\x00" + struct.pack("<HHI", 999, 0x30, 1) + bytes(64))
+# IPLD CARv2 (ipld.io): the 11-byte pragma (varint 10, CBOR {"version": 2}), then the 40-byte
+# header: 16 bytes of characteristics, data offset and size, index offset (little-endian).
+write("archive.car", b"\x0a\xa1\x67version\x02" + bytes(16) + struct.pack("<QQQ", 51, 0, 0))
+# SF3 (shirakumo.org): the signature, the kind byte, a CRC-32 and a NUL, then the payload.
+for kind, name in [(1, "files.ar.sf3"), (3, "pixel.img.sf3"), (8, "markup.txt.sf3")]:
+    write(name, b"\x81SF3\x00\xE0\xD0\x0D\x0A\x0A" + bytes([kind]) + bytes(5) + bytes(16))
+# A GPT disk (UEFI 2.10, section 5.2-5.3) of 64 KiB, 512-byte blocks: a protective MBR with one
+# partition of type EE, the GPT header at LBA 1 (with its CRC-32 and the entries' CRC-32), 128
+# empty partition entries from LBA 2; the backup header at the last block.
+import zlib  # noqa: E402
+
+blocks = 128
+entries = bytes(128 * 128)
+mbr = bytearray(512)
+mbr[446:462] = bytes([0, 0, 2, 0, 0xEE, 0xFF, 0xFF, 0xFF]) + struct.pack("<II", 1, blocks - 1)
+mbr[510:512] = b"\x55\xaa"
+
+
+def gpt_header(current, backup, entries_lba):
+    fields = struct.pack("<8sIIIIQQQQ16sQIII", b"EFI PART", 0x00010000, 92, 0, 0, current, backup,
+                         34, blocks - 34, bytes(range(16)), entries_lba, 128, 128,
+                         zlib.crc32(entries))
+    fields = fields[:16] + struct.pack("<I", zlib.crc32(fields)) + fields[20:]
+    return fields.ljust(512, b"\x00")
+
+
+disk = bytes(mbr) + gpt_header(1, blocks - 1, 2) + entries
+disk += bytes((blocks - 33) * 512 - len(disk)) + entries + gpt_header(blocks - 1, 1, blocks - 33)
+write("disk.gpt", disk)
