@@ -464,3 +464,19 @@ git -C /tmp/mediatype-bundle -c user.name=fixture -c user.email=fixture@example.
 git -C /tmp/mediatype-bundle bundle create -q "$PWD/repository.bundle" HEAD
 rm -rf /tmp/mediatype-bundle
 perf record -q -o perf.data true
+# Text formats of newer shared-mime-info releases, by hand as each format's document lays one
+# out: LRC lyrics (time tags), a devicetree source (/dts-v1/ first), a Gerber layer (Ucamco's
+# specification: G04 comment, format and unit commands, end of file), an Excellon drill file
+# (M48 header, a tool, one hit), a PDB entry (HEADER, TITLE, one ATOM record, wwPDB format
+# 3.3) and a PPD (its first line is the *PPD-Adobe keyword; Adobe's PPD specification 4.3).
+printf '[ti:Twinkle]\n[00:00.00]Twinkle, twinkle, little star\n[00:04.50]How I wonder what you are\n' \
+    > lyrics.lrc
+printf '/dts-v1/;\n\n/ {\n\tmodel = "mediatype fixture";\n\tcompatible = "mediatype,fixture";\n};\n' \
+    > tree.dts
+printf 'G04 mediatype fixture*\n%%FSLAX26Y26*%%\n%%MOMM*%%\n%%ADD10C,0.1*%%\nD10*\nX0Y0D02*\nX1000000Y0D01*\nM02*\n' \
+    > layer.gbr
+printf 'M48\nMETRIC\nT1C0.800\n%%\nT1\nX10.0Y10.0\nM30\n' > holes.drl
+printf 'HEADER    DE NOVO PROTEIN                         01-JAN-24   0MTF              \nTITLE     MEDIATYPE FIXTURE\nATOM      1  N   GLY A   1       0.000   0.000   0.000  1.00  0.00           N\nEND\n' \
+    > protein.pdb
+printf '*PPD-Adobe: "4.3"\n*FormatVersion: "4.3"\n*FileVersion: "1.0"\n*LanguageVersion: English\n*Manufacturer: "mediatype"\n*ModelName: "Fixture"\n' \
+    > printer.ppd

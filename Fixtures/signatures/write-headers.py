@@ -95,3 +95,31 @@ def gpt_header(current, backup, entries_lba):
 disk = bytes(mbr) + gpt_header(1, blocks - 1, 2) + entries
 disk += bytes((blocks - 33) * 512 - len(disk)) + entries + gpt_header(blocks - 1, 1, blocks - 33)
 write("disk.gpt", disk)
+# xv thumbnail (xv's xvpics format): the P7 332 header, xv's comment lines, size and 8-bit
+# 3-3-2 pixels.
+write("thumbnail.p7", b"P7 332\n#XVVERSION:Version 3.10a\n#IMGINFO:4x2 RGB\n#END_OF_COMMENTS\n"
+      b"4 2 255\n" + bytes(range(0, 256, 32)))
+# KiSS/GS cel: "KiSS", mark 0x20 (cel), 8 bits per pixel, width and height, offsets.
+write("sprite.cel", b"KiSS" + bytes([0x20, 8]) + bytes(2) + struct.pack("<HHHH", 2, 2, 0, 0)
+      + bytes(16) + bytes(4))
+# Pixar image (.pxr): the magic 80 E8 00 00, then zeros of a 512-byte header.
+write("render.pxr", bytes([0x80, 0xE8, 0, 0]) + bytes(508))
+# QuarkXPress: two zero bytes, the byte order MM and the tag XPR3, then zeros.
+write("layout.qxp", b"\x00\x00MMXPR3" + bytes(120))
+# Nintendo Switch card image (switchbrew): a 0x100-byte signature, HEAD, the secure and backup
+# area addresses, the key index, then the ROM size byte 0xFA (1 GB) at 0x10D.
+write("card.xci", bytes(256) + b"HEAD" + struct.pack("<II", 0, 0xFFFFFFFF) + bytes([0, 0xFA])
+      + bytes(242))
+# LMDB (lmdb.h): a meta page: page number, padding, flags P_META, then MDB_MAGIC at 16 and the
+# data version 1.
+write("data.mdb", struct.pack("<QHHI", 0, 0, 0x08, 0) + struct.pack("<II", 0xBEEFC0DE, 1)
+      + bytes(4072))
+# Script Encoder output: the encoded block's #@~^ opening, a length, the text, a checksum and
+# the closing ^#~@ (the encoding of an empty statement).
+write("script.jse", b"#@~^AQAAAA==\x40\x26AAAAAA==^#~@")
+# Devicetree blob (Devicetree Specification, section 5.2): the FDT header (magic D00DFEED,
+# total size, offsets, version 17), an empty reservation map and an empty root node.
+struct_block = struct.pack(">II", 1, 0) + struct.pack(">II", 2, 9)
+fdt = struct.pack(">10I", 0xD00DFEED, 40 + 16 + len(struct_block), 56, 40, 56 + len(struct_block),
+                  17, 16, 0, 0, len(struct_block))
+write("tree.dtb", fdt + bytes(16) + struct_block)
