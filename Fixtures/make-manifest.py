@@ -879,14 +879,15 @@ ROWS = [
      "write-more.py ole2 works-wdb: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
      "Works 4 database: CLSID {28CDDBC3-...}, CONTENTS and CompObj, the same streams an older "
      "Works document has: only the CLSID tells a database."),
-    ("starwriter.sdw", "org.openoffice.text", "document", True, None,
+    ("starwriter.sdw", "com.stardivision.writer5", "document", True, None,
      "write-more.py ole2 starwriter: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
-     "StarWriter 5.0: CLSID {C20CF9D1-85AE-11D1-AAB4-006097DA561A}, StarWriterDocument. Apple's "
-     "org.openoffice.text declares .sdw and application/vnd.stardivision.writer."),
-    ("starcalc.sdc", "org.openoffice.spreadsheet", "document", True, None,
+     "StarWriter 5.0: CLSID {C20CF9D1-85AE-11D1-AAB4-006097DA561A}, StarWriterDocument; a kind of "
+     "Apple's org.openoffice.text shown as application/vnd.stardivision.writer, as Tika and "
+     "shared-mime-info name StarOffice 5 (versions 3 and 4 are libmagic's application/x-starwriter)."),
+    ("starcalc.sdc", "com.stardivision.calc5", "document", True, None,
      "write-more.py ole2 starcalc: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
      "StarCalc 5.0: CLSID {C6A5B861-85D6-11D1-89CB-008029E4B0B1}, StarCalcDocument."),
-    ("starimpress.sdd", "org.openoffice.presentation", "document", True, None,
+    ("starimpress.sdd", "com.stardivision.impress5", "document", True, None,
      "write-more.py ole2 starimpress: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
      "StarImpress 5.0: CLSID {565C7221-85BC-11D1-89D0-008029E4B0B1}; its pages are in a "
      "StarDrawDocument3 stream, as a StarDraw drawing's are, so the stream names alone say "

@@ -174,7 +174,7 @@ private struct OLEBuilder {
         containerIdentifiers.contains(identifier)
             || identifier.hasPrefix("org.oasis-open.opendocument") && !identifier.hasSuffix("-flat")
             || identifier.hasPrefix("org.openxmlformats.")
-            || identifier.hasPrefix("org.openoffice.")
+            || identifier.hasPrefix("org.openoffice.") || identifier.hasPrefix("com.stardivision.")
     }
 
     static func sniff(_ bytes: [UInt8]) -> SniffResult? {
@@ -755,6 +755,58 @@ private struct OLEBuilder {
         var msi = OLEBuilder(children: [("\u{4840}\u{3F3F}", 2)])
         msi.rootClassID = [0x84, 0x10, 0x0C, 0x00, 0, 0, 0, 0, 0xC0, 0, 0, 0, 0, 0, 0, 0x46]
         #expect(Self.sniff(msi.build())?.identifier == "com.microsoft.installer")
+    }
+
+    /// StarOffice 3 and 4 are libmagic's application/x-star* types, StarOffice 5 the
+    /// vnd.stardivision ones Tika and shared-mime-info name (kinds of Apple's OpenOffice types).
+    @Test func starOfficeVersionsByClassID() {
+        let cases: [([UInt8], String)] = [
+            (
+                [
+                    0xB0, 0xE9, 0x04, 0x8B, 0x0E, 0x42, 0xD0, 0x11, 0xA4, 0x5E, 0x00, 0xA0, 0x24,
+                    0x9D, 0x57, 0xB1,
+                ],
+                "com.stardivision.writer"
+            ),
+            (
+                [
+                    0xD1, 0xF9, 0x0C, 0xC2, 0xAE, 0x85, 0xD1, 0x11, 0xAA, 0xB4, 0x00, 0x60, 0x97,
+                    0xDA, 0x56, 0x1A,
+                ],
+                "com.stardivision.writer5"
+            ),
+            (
+                [
+                    0xA0, 0x3F, 0x54, 0x3F, 0xA6, 0xB6, 0x1B, 0x10, 0x99, 0x61, 0x04, 0x02, 0x1C,
+                    0x00, 0x70, 0x02,
+                ],
+                "com.stardivision.calc"
+            ),
+            (
+                [
+                    0xE0, 0xAA, 0x10, 0xAF, 0x6D, 0xB3, 0x1B, 0x10, 0x99, 0x61, 0x04, 0x02, 0x1C,
+                    0x00, 0x70, 0x02,
+                ],
+                "com.stardivision.draw"
+            ),
+            (
+                [
+                    0xE0, 0xB7, 0xB3, 0x02, 0x25, 0x42, 0xD0, 0x11, 0x89, 0xCA, 0x00, 0x80, 0x29,
+                    0xE4, 0xB0, 0xB1,
+                ],
+                "com.stardivision.chart-legacy"
+            ),
+        ]
+        for (classID, expected) in cases {
+            var builder = OLEBuilder(children: [("SfxDocumentInfo", 2)])
+            builder.rootClassID = classID
+            #expect(Self.sniff(builder.build())?.identifier == expected, "\(expected)")
+        }
+        #expect(
+            UTType("com.stardivision.writer5")?.preferredMIMEType
+                == "application/vnd.stardivision.writer"
+        )
+        #expect(UTType("com.stardivision.writer")?.preferredMIMEType == "application/x-starwriter")
     }
 
     @Test func oleHostileStructures() {

@@ -83,9 +83,9 @@ private typealias B = ImageContainerTextSupport
         ("hybrid.wvc", "com.wavpack.wavpack-correction", 32),
         ("works.wps", "com.microsoft.works.wps", 512),
         ("works-database.wdb", "com.microsoft.works.wdb", 512),
-        ("starwriter.sdw", "org.openoffice.text", 512),
-        ("starcalc.sdc", "org.openoffice.spreadsheet", 512),
-        ("starimpress.sdd", "org.openoffice.presentation", 512),
+        ("starwriter.sdw", "com.stardivision.writer5", 512),
+        ("starcalc.sdc", "com.stardivision.calc5", 512),
+        ("starimpress.sdd", "com.stardivision.impress5", 512),
         ("quattro.qpw", "com.corel.quattro-pro", 512),
         ("wordperfect-ole.wpd", "com.corel.wordperfect.document", 512),
         ("flashpix.fpx", "com.kodak.flashpix-image", 512),
@@ -493,7 +493,7 @@ private typealias B = ImageContainerTextSupport
         // StarImpress keeps its pages in StarDrawDocument3: without the CLSID it reads as a
         // drawing.
         var impress = try Self.fixture("starimpress.sdd")
-        #expect(Self.container(impress) == "org.openoffice.presentation")
+        #expect(Self.container(impress) == "com.stardivision.impress5")
         let clsid = Self.rootClassIDOffset(impress)
         impress.replaceSubrange(clsid..<clsid + 16, with: Self.zeros(16))
         #expect(Self.container(impress) == "org.openoffice.graphics")
