@@ -123,3 +123,11 @@ struct_block = struct.pack(">II", 1, 0) + struct.pack(">II", 2, 9)
 fdt = struct.pack(">10I", 0xD00DFEED, 40 + 16 + len(struct_block), 56, 40, 56 + len(struct_block),
                   17, 16, 0, 0, len(struct_block))
 write("tree.dtb", fdt + bytes(16) + struct_block)
+# Tracker modules. MultiTracker (MTM 1.0): "MTM", version 10, a 20-byte title, track count,
+# last pattern, last order, comment length, samples, attribute, beats, voices, pan positions.
+write("song.mtm", b"MTM\x10" + b"mediatype".ljust(20, b"\x00") + struct.pack("<HBBHBBBB", 0, 0, 0, 0,
+      0, 0, 64, 4) + bytes(32))
+# UltraTracker: "MAS_UTrack_V00" and the version digit 4, a 32-byte title, no text, no samples.
+write("song.ult", b"MAS_UTrack_V004" + b"mediatype".ljust(32, b"\x00") + bytes([0, 0]) + bytes(256))
+# OctaMED (MMD0): the id, module length and the offsets of the song and the blocks, zeros.
+write("song.med", b"MMD0" + struct.pack(">III", 52, 52, 0) + bytes(40))
