@@ -282,6 +282,18 @@ public final class Classifier: Sendable {
                 return magic
             }
         }
+        if known.isMZExecutable(signature.type),
+            let kind = WeakEvidence.mzExecutableKind(head),
+            kind != signature.type.identifier,
+            let refined = registry.type(withIdentifier: kind)
+        {
+            // Tika's and shared-mime-info's rules read only `MZ`; the header the stub points
+            // to tells a DOS program from 16-bit Windows and VxD/OS/2 ones.
+            var answer = signature
+            answer.type = refined
+            answer.detail += "; MZ header: \(refined.identifier)"
+            return answer
+        }
         guard best.match.priority < 80 else { return signature }
         var answer = signature
         answer.otherSignatureTypes = Self.others(in: matches, than: signature.type)
@@ -735,6 +747,8 @@ struct KnownTypes: Sendable {
         weaklySigned = WeakEvidence.checkedTypes.compactMap { entry in
             registry.type(withIdentifier: entry.identifier).map { ($0, entry.check) }
         }
+        mzExecutables = ["com.microsoft.windows-executable", "com.microsoft.dos-executable"]
+            .compactMap { registry.type(withIdentifier: $0) }
         genericText = [
             text, plainText, type("public.utf8-plain-text"), type("public.utf16-plain-text"),
             type("public.utf16-external-plain-text"),
@@ -742,6 +756,11 @@ struct KnownTypes: Sendable {
     }
 
     func isGenericText(_ type: UTType) -> Bool { genericText.contains(type) }
+
+    /// The types an `MZ` signature names: Windows' and DOS's executables.
+    private let mzExecutables: [UTType]
+
+    func isMZExecutable(_ type: UTType) -> Bool { mzExecutables.contains(type) }
 }
 
 /// The last component of a path and its extension.

@@ -636,6 +636,54 @@ private typealias B = ImageContainerTextSupport
         }
     }
 
+    /// An MZ header: the relocation table's offset at 0x18 and e_lfanew at 0x3C, then the
+    /// new header's signature at e_lfanew (0x80) and zeros.
+    private func mz(relocations: UInt16, newHeader: [UInt8]) -> [UInt8] {
+        var bytes =
+            [UInt8](repeating: 0, count: 0x80) + newHeader + [UInt8](repeating: 0, count: 256)
+        bytes[0] = 0x4D
+        bytes[1] = 0x5A
+        bytes[0x18] = UInt8(relocations & 0xFF)
+        bytes[0x19] = UInt8(relocations >> 8)
+        bytes[0x3C] = 0x80
+        return bytes
+    }
+
+    @Test("MZ executables by the header the stub points to: PE, NE, LE/LX, or DOS")
+    func mzExecutableKinds() throws {
+        #expect(
+            try identifier(mz(relocations: 0x40, newHeader: [0x50, 0x45, 0, 0]))
+                == "com.microsoft.windows-executable"
+        )
+        #expect(
+            try identifier(mz(relocations: 0x40, newHeader: Array("NE".utf8)))
+                == "com.microsoft.ne-executable"
+        )
+        #expect(
+            try identifier(mz(relocations: 0x40, newHeader: Array("LE".utf8)))
+                == "com.ibm.os2.lx-executable"
+        )
+        #expect(
+            try identifier(mz(relocations: 0x40, newHeader: Array("LX".utf8)))
+                == "com.ibm.os2.lx-executable"
+        )
+        // A relocation table at 0x1C: a DOS program, whatever the bytes at 0x3C say; so is
+        // one whose e_lfanew names no known header.
+        #expect(
+            try identifier(mz(relocations: 0x1C, newHeader: Array("NE".utf8)))
+                == "com.microsoft.dos-executable"
+        )
+        #expect(
+            try identifier(mz(relocations: 0x40, newHeader: Array("ZZ".utf8)))
+                == "com.microsoft.dos-executable"
+        )
+        // PE even with a relocation offset below 0x40 (Windows ignores it).
+        #expect(
+            try identifier(mz(relocations: 0, newHeader: [0x50, 0x45, 0, 0]))
+                == "com.microsoft.windows-executable"
+        )
+    }
+
     @Test func theSameFewBytesBeforeOtherDataAreNotEnough() throws {
         // A zlib header whose DEFLATE data does not decode (a reserved block type).
         let zlib = try fixtureBytes("text.txt.zlib")

@@ -240,6 +240,35 @@ package enum WeakEvidence {
         return LOASFrame(Array(head[first.length..<(first.length + 3)])) != nil
     }
 
+    /// What kind of MZ executable the head is, by the header an MZ stub points to.
+    ///
+    /// The DOS header's `e_lfanew` (at 0x3C) gives the offset of a newer header: `PE` 00 00
+    /// for Windows' portable executables, `NE` for 16-bit Windows, `LE`/`LX` for VxDs, DOS
+    /// extenders and OS/2. A DOS program has none: its relocation table (offset at 0x18) sits
+    /// below 0x40, where `e_lfanew` would be, or the offset names no known header.
+    /// - Returns: The identifier of the DOS, NE or LX executable type; nil for a portable
+    ///   executable, a head that is not MZ, or a new header beyond the head (unread).
+    static func mzExecutableKind(_ head: [UInt8]) -> String? {
+        guard head.starts(with: [0x4D, 0x5A]), let relocations = MediaBytes.u16le(head, 0x18)
+        else { return nil }
+        let dos = "com.microsoft.dos-executable"
+        guard let offset = MediaBytes.u32le(head, 0x3C).map(Int.init), offset >= 0x40 else {
+            return dos
+        }
+        guard offset <= head.count - 4 else { return nil }
+        if head[offset] == 0x50, head[offset + 1] == 0x45, head[offset + 2] == 0,
+            head[offset + 3] == 0
+        {
+            return nil
+        }
+        guard relocations >= 0x40 else { return dos }
+        switch (head[offset], head[offset + 1]) {
+        case (0x4E, 0x45): return "com.microsoft.ne-executable"
+        case (0x4C, 0x45), (0x4C, 0x58): return "com.ibm.os2.lx-executable"
+        default: return dos
+        }
+    }
+
     /// A 3D Studio mesh file: the main chunk 0x4D4D, whose first sub-chunk is the version
     /// (0x0002), the editor data (0x3D3D) or the keyframes (0xB000), little-endian.
     static func threeDStudio(_ head: [UInt8]) -> Bool {
