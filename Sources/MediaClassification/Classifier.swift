@@ -565,7 +565,21 @@ public final class Classifier: Sendable {
             result.extensionAgrees = true
             return true
         }
-        if claimed.contains(content) {
+        if let index = claimed.firstIndex(of: content) {
+            // The claims come longest match first: `x.tar.gz` claims a gzip-compressed tar
+            // (the whole name's glob) before gzip (its extension's). A longer claim that
+            // refines the content's type is the more specific answer, as in GIO.
+            let refining = claimed[..<index].filter { refines($0, content) }
+            if let refined = magicChoice(among: refining, head: head) ?? refining.first {
+                result.type = refined
+                result.extensionType = refined
+                result.extensionAgrees = true
+                result.detail += Self.joined(
+                    result.detail,
+                    "refined by the name to \(refined.identifier)"
+                )
+                return true
+            }
             result.extensionType = content
             result.extensionAgrees = true
             return true
@@ -632,7 +646,7 @@ public final class Classifier: Sendable {
             result.detail += "; the name's \(sibling.identifier) is of the same kind"
             return true
         }
-        let subtypes = claimed.filter { $0.isSubtype(of: content) }
+        let subtypes = claimed.filter { refines($0, content) }
         if let refined = magicChoice(among: subtypes, head: head) ?? subtypes.first {
             result.type = refined
             result.extensionType = refined
@@ -675,6 +689,27 @@ public final class Classifier: Sendable {
 }
 
 extension Classifier {
+    /// Whether `claim` is a kind of `content`: in the registry, or in the system database,
+    /// whose sub-class-of links hold where Apple's table does not (Apple's XZ-compressed tar
+    /// is no kind of XZ file; shared-mime-info's is).
+    fileprivate func refines(_ claim: UTType, _ content: UTType) -> Bool {
+        if claim.isSubtype(of: content) { return true }
+        guard claim != content, let database = registry.mimeDatabase,
+            let claimMIME = claim.displayMIMEType,
+            let contentMIME = content.displayMIMEType
+        else { return false }
+        let target = database.canonicalMIMEType(for: contentMIME) ?? contentMIME
+        var seen: Set<String> = []
+        var queue = [database.canonicalMIMEType(for: claimMIME) ?? claimMIME]
+        while let next = queue.popLast(), seen.count < 32 {
+            guard seen.insert(next).inserted else { continue }
+            let parents = database.parents(of: next)
+            if parents.contains(target) { return true }
+            queue += parents
+        }
+        return false
+    }
+
     /// Of several types the system database gives one extension (`.service`: D-Bus service
     /// or systemd unit), the one its magic rules pick for these bytes, as GIO decides.
     fileprivate func magicChoice(among candidates: [UTType], head: [UInt8]) -> UTType? {

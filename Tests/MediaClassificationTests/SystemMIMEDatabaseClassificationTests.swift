@@ -161,6 +161,26 @@ struct SystemMIMEDatabaseClassificationTests {
         }
     }
 
+    /// A name's multi-dot glob (`*.tar.gz`) names a kind of what the bytes are, and decides
+    /// over the last extension's type (`*.gz`), as in GIO; the database's sub-class-of link
+    /// counts where Apple's table has none (its XZ-compressed tar is no kind of XZ file).
+    @Test(arguments: [("text.txt.gz", "bundle.tar.gz"), ("text.txt.xz", "bundle.tar.xz")])
+    func aMultiDotGlobRefinesTheContent(fixture: String, name: String) throws {
+        let database = try #require(TypeRegistry.builtin.mimeDatabase)
+        let bytes = try fixtureBytes(fixture)
+        let unnamed = try Self.withDatabase.classify(bytes: bytes, fileName: nil)
+        let named = try Self.withDatabase.classify(bytes: bytes, fileName: name)
+        let glob = try #require(database.mimeTypes(forFileName: name).first)
+        let content = try #require(unnamed.mimeType)
+        // The database this runs with makes the glob's type a kind of the content's.
+        #expect(
+            database.parents(of: glob).contains(database.canonicalMIMEType(for: content) ?? content)
+        )
+        #expect(named.mimeType == glob, "\(name): \(named.detail)")
+        #expect(named.extensionAgrees == true)
+        #expect(named.type != unnamed.type)
+    }
+
     @Test func withoutTheDatabaseTheBuiltInsDecideAlone() throws {
         // The built-in table declares systemd units and their signature: the same answer.
         let path = fixturePath("fixture.service")
