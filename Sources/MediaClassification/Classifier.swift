@@ -569,7 +569,7 @@ public final class Classifier: Sendable {
             // The claims come longest match first: `x.tar.gz` claims a gzip-compressed tar
             // (the whole name's glob) before gzip (its extension's). A longer claim that
             // refines the content's type is the more specific answer, as in GIO.
-            let refining = claimed[..<index].filter { refines($0, content) }
+            let refining = claimed[..<index].filter { refinesByName($0, content) }
             if let refined = magicChoice(among: refining, head: head) ?? refining.first {
                 result.type = refined
                 result.extensionType = refined
@@ -646,7 +646,7 @@ public final class Classifier: Sendable {
             result.detail += "; the name's \(sibling.identifier) is of the same kind"
             return true
         }
-        let subtypes = claimed.filter { refines($0, content) }
+        let subtypes = claimed.filter { $0.isSubtype(of: content) }
         if let refined = magicChoice(among: subtypes, head: head) ?? subtypes.first {
             result.type = refined
             result.extensionType = refined
@@ -689,14 +689,16 @@ public final class Classifier: Sendable {
 }
 
 extension Classifier {
-    /// Whether `claim` is a kind of `content`: in the registry, or in the system database,
-    /// whose sub-class-of links hold where Apple's table does not (Apple's XZ-compressed tar
-    /// is no kind of XZ file; shared-mime-info's is).
-    fileprivate func refines(_ claim: UTType, _ content: UTType) -> Bool {
+    /// Whether a longer name pattern's `claim` is a kind of `content`: in the registry, or in
+    /// the system database, whose sub-class-of links hold where Apple's table has none (its
+    /// XZ-compressed tar is no kind of XZ file; shared-mime-info's is). The database is asked
+    /// only about a content type with a MIME type of its own: a kind the bytes single out
+    /// below its MIME type (ASF video, shown as ASF) is not refined by the MIME type's kinds.
+    fileprivate func refinesByName(_ claim: UTType, _ content: UTType) -> Bool {
         if claim.isSubtype(of: content) { return true }
         guard claim != content, let database = registry.mimeDatabase,
             let claimMIME = claim.displayMIMEType,
-            let contentMIME = content.displayMIMEType
+            let contentMIME = content.preferredMIMEType
         else { return false }
         let target = database.canonicalMIMEType(for: contentMIME) ?? contentMIME
         var seen: Set<String> = []
