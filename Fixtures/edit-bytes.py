@@ -21,6 +21,10 @@ that the result still plays.
                                  replaced by NEW in [Content_Types].xml (exactly one
                                  occurrence); every entry keeps its name, order, date and
                                  method, and is re-deflated by Python's zlib
+  tga-footer IN OUT ALPHA        set a TGA's alpha-bit count (descriptor bits 0-3) to ALPHA
+                                 and end the file with the TGA 2.0 footer (no extension or
+                                 developer area): the layout of a 16-bit TGA that declares 8
+                                 alpha bits, which some writers make and decoders read
 """
 
 import struct
@@ -369,6 +373,18 @@ def ooxml_main_type(src, dst, old, new):
             out.writestr(info, data)
 
 
+def tga_footer(src, dst, alpha):
+    data = bytearray(read(src))
+    if len(data) < 18 or data[2] not in (1, 2, 3, 9, 10, 11):
+        raise SystemExit(f"{src}: not a TGA")
+    if data[-18:] == b"TRUEVISION-XFILE.\0":
+        raise SystemExit(f"{src}: already ends with a TGA 2.0 footer")
+    data[17] = (data[17] & 0xF0) | (int(alpha) & 0x0F)
+    # Extension area offset, developer directory offset (none), signature, ".", NUL.
+    data += struct.pack("<II", 0, 0) + b"TRUEVISION-XFILE.\0"
+    write(dst, data)
+
+
 def main(argv):
     commands = {
         "strip-ftyp": (strip_ftyp, 2),
@@ -381,6 +397,7 @@ def main(argv):
         "utf16le": (utf16le, 2),
         "ole-drop-thumbnail": (ole_drop_thumbnail, 2),
         "ooxml-main-type": (ooxml_main_type, 4),
+        "tga-footer": (tga_footer, 3),
     }
     if len(argv) < 2 or argv[1] not in commands or len(argv) - 2 != commands[argv[1]][1]:
         raise SystemExit(__doc__)

@@ -20,6 +20,13 @@ $CONVERT base.png -strip j2k:image.j2k ; out image.j2k image.j2k
 $CONVERT base.png -strip tga:image.tga ; out image.tga image.tga
 $CONVERT base.png -strip -type TrueColorAlpha -compress RLE tga:image-rle.tga ;
     out image-rle.tga image-rle.tga
+# A 16-bit true-colour TGA whose descriptor claims 8 alpha bits (the 16-bit format has one at
+# most) and that ends with the TGA 2.0 footer: the layout of a 16-bit TGA in Pillow's tests.
+$CONVERT base.png -strip -type TrueColor -depth 5 tga:image16.tga
+"${EDIT[@]}" tga-footer image16.tga image-16bit-footer.tga 8 ;
+    out image-16bit-footer.tga image-16bit-footer.tga
+# An Animator Pro FLC animation, which no Debian tool writes (ffmpeg and Pillow read it).
+"${MORE[@]}" flic animation.flc ; out animation.flc animation.flc
 png2ff < base.png > image.ff ; out image.ff image.ff
 # OpenEXR (a plain one, not an ACES container), Kodak Cineon and VIPS.
 $CONVERT base.png -strip exr:image.exr ; out image.exr image.exr

@@ -735,6 +735,14 @@ ROWS = [
      "convert -type TrueColorAlpha -compress RLE tga:",
      "Run-length true-colour TGA (type 10, 32 bits, 8 alpha bits): the RLE packets end the "
      "file exactly."),
+    ("image-16bit-footer.tga", "com.truevision.tga-image", "image", True, False,
+     "convert -type TrueColor -depth 5 tga:, then edit-bytes.py tga-footer 8",
+     "True-colour TGA (type 2, 16 bits) whose descriptor claims 8 alpha bits, ending with the "
+     "TGA 2.0 footer: the strict header check refuses the alpha count, the footer decides."),
+    ("animation.flc", "public.flc-animation", "movie", True, None,
+     "write-more.py flic",
+     "Animator Pro FLC (type 0xAF12), 16x16, one frame chunk (0xF1FA) with COLOR_256 and "
+     "BYTE_RUN chunks; ffprobe and Pillow decode it. libmagic 5.44: video/x-flc."),
     ("image.ff", "org.suckless.farbfeld-image", "image", True, False,
      "png2ff (Debian farbfeld) of the 16x16 gradient",
      "farbfeld: 'farbfeld', width and height, 16x16 pixels of 8 bytes. libmagic 5.44: "

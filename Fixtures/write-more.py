@@ -14,6 +14,14 @@
       a RIFF MIDI file: RIFF, the form type RMID, and one "data" chunk holding the Standard
       MIDI File unchanged (padded to an even size), as Microsoft's RIFF MIDI wraps it.
 
+  flic OUT
+      an Autodesk Animator Pro FLC animation (FLIC type 0xAF12): the 128-byte header (size,
+      type, 1 frame, 16x16, depth 8, flags 3, 70 ms a frame, the first frame's offset 128 at
+      80 and the ring frame's at 84), then one frame chunk (0xF1FA) holding a COLOR_256
+      chunk (type 4: one packet of 16 grey levels) and a BYTE_RUN chunk (type 15: each line
+      one literal run of 16 palette indices, a vertical gradient), chunk sizes even. No Debian
+      tool writes FLIC; ffmpeg and Pillow read it.
+
   ole2 KIND OUT
       a Compound File Binary (MS-CFB) version 3 file: 512-byte sectors, one FAT sector, the
       directory as a balanced tree of the root's children sorted as MS-CFB orders names
@@ -330,7 +338,33 @@ def udif(source, out):
         handle.write(fork + plist + koly)
 
 
+def flic(out):
+    width = height = 16
+    lines = b"".join(bytes([1, 256 - width]) + bytes([row] * width) for row in range(height))
+    lines += b"\0" * (len(lines) % 2)
+    # COLOR_256: size, type, packet count, then the packets (skip 0, count 16, RGB triples).
+    body = struct.pack("<H", 1) + bytes([0, 16])
+    body += b"".join(bytes([level * 17] * 3) for level in range(16))
+    body += b"\0" * (len(body) % 2)
+    color = struct.pack("<IH", 6 + len(body), 4) + body
+    brun = struct.pack("<IH", 6 + len(lines), 15) + lines
+    frame_body = color + brun
+    frame = struct.pack("<IHHHHHH", 16 + len(frame_body), 0xF1FA, 2, 0, 0, 0, 0) + frame_body
+    size = 128 + len(frame)
+    header = struct.pack("<IHHHHHHI", size, 0xAF12, 1, width, height, 8, 3, 70)
+    header += b"\0" * (38 - len(header))
+    header += struct.pack("<HH", 1, 1)  # aspect ratio
+    header += b"\0" * (80 - len(header))
+    header += struct.pack("<II", 128, size)
+    header += b"\0" * (128 - len(header))
+    with open(out, "wb") as f:
+        f.write(header + frame)
+
+
 def main(argv):
+    if len(argv) == 3 and argv[1] == "flic":
+        flic(argv[2])
+        return
     if len(argv) == 5 and argv[1] == "mpo":
         mpo(argv[2], argv[3], argv[4])
         return

@@ -70,6 +70,8 @@ private typealias B = ImageContainerTextSupport
         ("image.pfm", "net.sourceforge.netpbm.pfm", 13), ("image.hdr", "public.radiance", 60),
         ("image.tga", "com.truevision.tga-image", 18),
         ("image-rle.tga", "com.truevision.tga-image", 18),
+        ("image-16bit-footer.tga", "com.truevision.tga-image", 18),
+        ("animation.flc", "public.flc-animation", 134),
         ("image.ff", "org.suckless.farbfeld-image", 16),
         ("image.wbmp", "org.wapforum.wbmp", 4),
         ("cursor.cur", "com.microsoft.cursor", 22), ("stereo.mpo", "public.mpo-image", 40),
@@ -132,6 +134,37 @@ private typealias B = ImageContainerTextSupport
     }
 
     // MARK: - Images
+
+    @Test func aTGAFooterDecidesAnOddAlphaCount() throws {
+        let bytes = try Self.fixture("image-16bit-footer.tga")
+        #expect(Self.tga(bytes) == "com.truevision.tga-image")
+        // Without the footer the header alone must hold, and 8 alpha bits in 16 do not.
+        #expect(Self.tga(Array(bytes.dropLast(26))) == nil)
+    }
+
+    @Test func aFLICFrameChunkOrItsSizeAndDepthDecide() throws {
+        func flic(_ bytes: [UInt8]) -> String? {
+            FLICSniffer.sniff(SniffInput(bytes: bytes))?.identifier
+        }
+        let bytes = try Self.fixture("animation.flc")
+        #expect(flic(bytes) == "public.flc-animation")
+        // A wrong size field, as in decoders' fuzzed test files: the frame chunk decides.
+        var wrongSize = bytes
+        wrongSize.replaceSubrange(0..<4, with: [0xEF, 0xBE, 0xAD, 0xDE])
+        #expect(flic(wrongSize) == "public.flc-animation")
+        // No frame chunk at 128: the size field and the depth of 8 must both hold.
+        var noChunk = bytes
+        noChunk.replaceSubrange(132..<134, with: [0, 0])
+        #expect(flic(noChunk) == "public.flc-animation")
+        var neither = noChunk
+        neither[0] ^= 1
+        #expect(flic(neither) == nil)
+        var otherDepth = noChunk
+        otherDepth[12] = 16
+        #expect(flic(otherDepth) == nil)
+        // The type field alone is not enough.
+        #expect(flic(Array(bytes.prefix(128)) + Self.zeros(64)) == nil)
+    }
 
     @Test func dds() {
         var header = B.ascii("DDS ") + B.le32(124) + B.le32(0x1007) + B.le32(4) + B.le32(8)

@@ -30,7 +30,7 @@ package func fuzzInflate(_ bytes: [UInt8]) -> Bool {
 
 /// Calls the structural sniffers of issue #14 item 5 directly, past the dispatchers' earlier
 /// checks: the raster image formats and TGA, the audio formats with a header of their own, MPEG
-/// elementary video, tar (in `BinarySniffer`), fonts and the checks behind few-byte signatures.
+/// elementary video, FLIC, tar (in `BinarySniffer`), fonts and the checks behind few-byte signatures.
 ///
 /// - Parameter input: One input from ``fuzzInputs(_:)``.
 package func fuzzMoreSniffers(_ input: SniffInput) {
@@ -38,6 +38,7 @@ package func fuzzMoreSniffers(_ input: SniffInput) {
     _ = RasterImageSniffer.sniffTGA(input)
     _ = AudioFormatSniffer.sniff(input)
     _ = MPEGStreamSniffer.sniffVideoElementary(input)
+    _ = FLICSniffer.sniff(input)
     _ = BinarySniffer.sniff(input)
     _ = ImageSniffer.sniff(input)
     _ = FontSniffer.sniff(input)

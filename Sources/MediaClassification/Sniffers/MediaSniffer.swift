@@ -2,7 +2,7 @@
 ///
 /// The dispatcher looks at a few magic bytes of the head and hands the input to the one
 /// parser that owns that container: ISO-BMFF, Matroska/WebM, ASF, Ogg, RIFF, IFF, FLV,
-/// RealMedia, the MPEG system streams and raw elementary streams (MPEG, H.264/HEVC, AV1), the
+/// RealMedia, FLIC, the MPEG system streams and raw elementary streams (MPEG, H.264/HEVC, AV1), the
 /// audio formats with a header of their own (WavPack, TTA, TAK, OptimFROG, Monkey's Audio, AU,
 /// MIDI), and the bare audio streams (CAF, FLAC, MPEG audio, ADTS, AC-3, AMR). A `nil` answer
 /// means "not mine, or not sure": libmagic then decides.
@@ -45,6 +45,9 @@ package enum MediaSniffer {
             return MPEGStreamSniffer.sniffVideoElementary(input)
         default:
             break
+        }
+        if FLICSniffer.isCandidate(head), let flic = FLICSniffer.sniff(input) {
+            return flic
         }
         if head[0] == 0x12, head[1] == 0x00, let av1 = AV1Sniffer.sniff(head) {
             return av1

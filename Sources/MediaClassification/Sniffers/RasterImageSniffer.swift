@@ -310,7 +310,16 @@ extension RasterImageSniffer {
     /// - Returns: `com.truevision.tga-image`, or `nil`.
     package static func sniffTGA(_ input: SniffInput) -> SniffResult? {
         let head = input.head
-        guard tgaHeaderHolds(head), let width = le16(head, 12), let height = le16(head, 14),
+        // The end of the file is read only for a header that holds (leniently, for one whose
+        // footer will have to decide).
+        let hasFooter: Bool
+        if tgaHeaderHolds(head) {
+            hasFooter = tgaFooter(input)
+        } else {
+            guard tgaHeaderHolds(head, footer: true), tgaFooter(input) else { return nil }
+            hasFooter = true
+        }
+        guard let width = le16(head, 12), let height = le16(head, 14),
             let mapLength = le16(head, 5)
         else { return nil }
         let idLength = UInt64(head[0])
@@ -324,7 +333,6 @@ extension RasterImageSniffer {
         let pixels = UInt64(width) * UInt64(height)
         let fileSize = input.fileSize
         guard fileSize > dataStart else { return nil }
-        let hasFooter = tgaFooter(input)
         let kind = "TGA type \(imageType), \(width)x\(height), \(depth) bpp"
         if imageType < 8 {
             let end = dataStart + pixels * pixelBytes
@@ -358,8 +366,10 @@ extension RasterImageSniffer {
     /// A colour map type of 0 or 1, an image type of 1-3 or 9-11, a width and height, a
     /// colour map (with a depth) exactly when the image type uses one, a pixel depth and
     /// alpha bits the image type allows, and no interleaving bits. libmagic's TGA rule reads
-    /// fewer of these; ``WeakEvidence`` holds its answer to the same header.
-    static func tgaHeaderHolds(_ head: [UInt8]) -> Bool {
+    /// fewer of these; ``WeakEvidence`` holds its answer to the same header. With the TGA 2.0
+    /// footer, whose 18 bytes decide on their own, the alpha bits may be any count up to 8:
+    /// writers put 8 in a 16-bit image's descriptor (Pillow does), and decoders read it.
+    static func tgaHeaderHolds(_ head: [UInt8], footer: Bool = false) -> Bool {
         guard head.count >= 18 else { return false }
         let mapType = head[1]
         let imageType = head[2]
@@ -379,6 +389,9 @@ extension RasterImageSniffer {
             guard mapFirst == 0, mapLength == 0, [0, 15, 16, 24, 32].contains(mapDepth) else {
                 return false
             }
+        }
+        if footer, alphaBits <= 8, [8, 15, 16, 24, 32].contains(depth) {
+            return imageType & 0x07 != 1 || mapType == 1
         }
         switch imageType & 0x07 {
         case 1:
