@@ -689,9 +689,11 @@ public final class Classifier: Sendable {
 }
 
 extension Classifier {
-    /// Whether a longer name pattern's `claim` is a kind of `content`: in the registry, or in
-    /// the system database, whose sub-class-of links hold where Apple's table has none (its
-    /// XZ-compressed tar is no kind of XZ file; shared-mime-info's is). The database is asked
+    /// Whether a longer name pattern's `claim` is a kind of `content`.
+    ///
+    /// A kind in the registry, or in the system database, whose sub-class-of links hold where
+    /// Apple's table has none (its XZ-compressed tar is no kind of XZ file; shared-mime-info's
+    /// is). The database is asked
     /// only about a content type with a MIME type of its own: a kind the bytes single out
     /// below its MIME type (ASF video, shown as ASF) is not refined by the MIME type's kinds.
     fileprivate func refinesByName(_ claim: UTType, _ content: UTType) -> Bool {
