@@ -5,7 +5,7 @@
 # says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
 #   admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
-#   git linux-perf, and
+#   git linux-perf qemu-utils, and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21
 #   python-libsbml)
 set -euo pipefail
@@ -481,3 +481,14 @@ printf 'HEADER    DE NOVO PROTEIN                         01-JAN-24   0MTF      
     > protein.pdb
 printf '*PPD-Adobe: "4.3"\n*FormatVersion: "4.3"\n*FileVersion: "1.0"\n*LanguageVersion: English\n*Manufacturer: "mediatype"\n*ModelName: "Fixture"\n' \
     > printer.ppd
+
+# Virtual machine disks (qemu-img): a monolithic VMware sparse extent (KDMV), the text
+# descriptor of a disk split into extents (its extent file is not kept), a VirtualBox VDI, and
+# the first 4 KiB of a Hyper-V VHDX (a whole one is 8 MiB; its signature is at 0).
+qemu-img create -q -f vmdk disk.vmdk 1M
+qemu-img create -q -f vmdk -o subformat=twoGbMaxExtentSparse descriptor.vmdk 1M
+rm -f descriptor-s001.vmdk
+qemu-img create -q -f vdi disk.vdi 1M
+qemu-img create -q -f vhdx /tmp/mediatype-disk.vhdx 1M
+head -c 4096 /tmp/mediatype-disk.vhdx > disk-head.vhdx
+rm -f /tmp/mediatype-disk.vhdx
