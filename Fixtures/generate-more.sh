@@ -180,6 +180,7 @@ tar --sort=name --mtime=@"$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owne
 "${MORE[@]}" ole2 quattro quattro.qpw ; out quattro.qpw quattro.qpw
 "${MORE[@]}" ole2 wordperfect wordperfect-ole.wpd ; out wordperfect-ole.wpd wordperfect-ole.wpd
 "${MORE[@]}" ole2 flashpix flashpix.fpx ; out flashpix.fpx flashpix.fpx
+"${MORE[@]}" ole2 hwp5 hangul.hwp ; out hangul.hwp hangul.hwp
 
 # ELF shared objects, linked without a build ID and stripped so that the bytes repeat: a
 # library (no DF_1_PIE) and a position-independent executable (DF_1_PIE).

@@ -912,6 +912,10 @@ ROWS = [
      "write-more.py ole2 flashpix: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
      "FlashPix image: root CLSID {56616700-C154-11CE-8553-00AA00A1F95B}, SummaryInformation and "
      "a Data Object Store storage."),
+    ("hangul.hwp", "com.hancom.hwp5", "document", True, None,
+     "write-more.py ole2 hwp5: an MS-CFB version 3 file (512-byte sectors, mini stream) whose root CLSID and stream names are the application's; the streams hold placeholder bytes",
+     "Hangul Word Processor 5: no CLSID; a FileHeader stream opening with 'HWP Document File' "
+     "decides (Tika's application/x-hwp-v5; libmagic 5.44 says application/x-hwp)."),
 ]
 
 

@@ -41,6 +41,10 @@
                        version 2.1), PerfectOffice_OBJECTS
         flashpix       FlashPix image: the FlashPix CLSID, SummaryInformation and the storage
                        "Data Object Store 000001"
+        hwp5           Hangul Word Processor 5 (Hancom's "HWP 5.0" format document): no CLSID;
+                       a FileHeader stream of 256 bytes (the signature "HWP Document File"
+                       NUL-padded to 32, version 5.0.3.0, properties 1 "compressed", zeros),
+                       DocInfo, HwpSummaryInformation and an empty BodyText storage
 
   udif IN OUT
       an Apple disk image (UDIF, Disk Utility's UDZO "compressed" variant): IN, padded to
@@ -287,6 +291,15 @@ def ole2(kind, out):
         data = compound_file(FLASHPIX, [
             ("\x05SummaryInformation", placeholder("summary information"), none),
             ("Data Object Store 000001", None, none),
+        ])
+    elif kind == "hwp5":
+        header = b"HWP Document File".ljust(32, b"\x00") + struct.pack("<II", 0x05000300, 1)
+        header = header.ljust(256, b"\x00")
+        data = compound_file(b"", [
+            ("FileHeader", header, none),
+            ("DocInfo", placeholder("compressed document information records"), none),
+            ("\x05HwpSummaryInformation", placeholder("summary information"), none),
+            ("BodyText", None, none),
         ])
     else:
         raise SystemExit(__doc__)

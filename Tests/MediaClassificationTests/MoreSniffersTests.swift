@@ -91,6 +91,7 @@ private typealias B = ImageContainerTextSupport
         ("quattro.qpw", "com.corel.quattro-pro", 512),
         ("wordperfect-ole.wpd", "com.corel.wordperfect.document", 512),
         ("flashpix.fpx", "com.kodak.flashpix-image", 512),
+        ("hangul.hwp", "com.hancom.hwp5", 512),
     ]
 
     @Test(arguments: fixtures.map(\.file))

@@ -873,7 +873,7 @@ extension ContainerSniffer {
 
     /// Decides an OLE2 file's format: the Windows Installer CLSID; then the streams that name a
     /// Microsoft Office format on their own; then the root CLSID; then the streams of the
-    /// formats that are often written without one (StarOffice, Works, Corel, Outlook).
+    /// formats that are often written without one (StarOffice, Works, Corel, Hancom, Outlook).
     private static func decideOLE(
         names: Set<String>,
         root: DirectoryEntry,
@@ -941,6 +941,13 @@ extension ContainerSniffer {
                 return ("com.corel.quattro-pro", "PerfectOffice_MAIN without a WPC header")
             }
             return (nil, "")
+        }
+        if names.contains("FileHeader"), let start = prefix("FileHeader"),
+            ByteFields.matches(start, at: 0, Array("HWP Document Fil".utf8))
+        {
+            // Hancom's HWP 5.0 format: the FileHeader stream opens with the signature
+            // "HWP Document File" (earlier versions are not compound files).
+            return ("com.hancom.hwp5", "FileHeader stream with the HWP signature")
         }
         if names.contains("__nameid_version1.0")
             || names.contains(where: { $0.hasPrefix("__substg1.0_") })
