@@ -736,6 +736,9 @@ private struct OLEBuilder {
             (["\u{1}CompObj", "WordDocument", "1Table"], "com.microsoft.word.doc"),
             (["Workbook"], "com.microsoft.excel.xls"),
             (["Book"], "com.microsoft.excel.xls"),
+            // Entry names compare without regard to case (MS-CFB 2.6.4).
+            (["WORKBOOK"], "com.microsoft.excel.xls"),
+            (["BOOK"], "com.microsoft.excel.xls"),
             (["Current User", "PowerPoint Document"], "com.microsoft.powerpoint.ppt"),
             (["__nameid_version1.0", "__substg1.0_0037001F"], "com.microsoft.outlook.msg"),
             (["VisioDocument"], "com.microsoft.visio.vsd"),

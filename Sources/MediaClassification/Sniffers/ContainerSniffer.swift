@@ -900,7 +900,10 @@ extension ContainerSniffer {
             ("VisioDocument", "com.microsoft.visio.vsd"),
             ("Quill", "com.microsoft.publisher.pub"),
         ]
-        for entry in byStream where names.contains(entry.name) {
+        // MS-CFB compares entry names without regard to case, and writers differ: some write
+        // WORKBOOK or BOOK where Excel writes Workbook.
+        let upperNames = Set(names.map { $0.uppercased() })
+        for entry in byStream where upperNames.contains(entry.name.uppercased()) {
             return (entry.identifier, "root entry \(entry.name)")
         }
         if let known = classIDs.first(where: { $0.id == root.classID }) {
