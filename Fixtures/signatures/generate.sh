@@ -492,3 +492,8 @@ qemu-img create -q -f vdi disk.vdi 1M
 qemu-img create -q -f vhdx /tmp/mediatype-disk.vhdx 1M
 head -c 4096 /tmp/mediatype-disk.vhdx > disk-head.vhdx
 rm -f /tmp/mediatype-disk.vhdx
+
+# A Windows Script Component (scriptlet): an upper-case XML declaration, then the scriptlet
+# element with its registration and a script, as Microsoft's reference lays it out.
+printf '<?XML version="1.0"?>\n<scriptlet>\n<registration progid="Mediatype.Fixture" classid="{00000000-0000-0000-0000-000000000001}"/>\n<public><method name="hello"/></public>\n<script language="JScript">\n<![CDATA[\nfunction hello() { return "hello"; }\n]]>\n</script>\n</scriptlet>\n' \
+    > component.sct

@@ -102,7 +102,8 @@ public enum Confidence: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Only the file's name gave the type: the bytes matched nothing known.
     case name
     /// A weak signature (priority below 40), or libmagic's or the text analysis's generic
-    /// answer (plain text, unknown data).
+    /// answer (plain text, unknown data), or a reading of text other formats share (an
+    /// ECMAScript module line).
     case low
     /// A signature of ordinary strength (priority 40–59), or libmagic's specific answer, or
     /// the text analysis's specific one (a script's `#!` line, CSV, ...).

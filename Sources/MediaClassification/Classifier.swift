@@ -407,7 +407,7 @@ public final class Classifier: Sendable {
             type: type,
             evidence: .text,
             detail: found.detail,
-            confidence: known.isGenericText(type) ? .low : .medium
+            confidence: known.isGenericText(type) || found.isTentative ? .low : .medium
         )
     }
 
@@ -614,6 +614,22 @@ public final class Classifier: Sendable {
             result.detail += "; the name's \(textType.identifier) outweighs the signature"
             return true
         }
+        if result.evidence == .text, result.confidence == .low, !known.isGenericText(content),
+            let textType = claimed.first(where: { claim in
+                claim.conforms(to: known.text) && !known.isGenericText(claim)
+                    && !known.isStructuredText(claim) && !content.conforms(to: claim)
+            })
+        {
+            // A tentative reading of the text (an ECMAScript `import` line, written in Slint,
+            // QML and TypeScript alike) yields to a name claiming another kind of text, as GIO
+            // lets a name decide when no strong magic matched.
+            result.type = textType
+            result.extensionType = textType
+            result.extensionAgrees = true
+            result.confidence = min(result.confidence, .low)
+            result.detail += "; the name's \(textType.identifier) outweighs the text analysis"
+            return true
+        }
         if content == known.xml, result.evidence == .text,
             ImageSniffer.xmlRootElement(head[...])?.hasDeclaration != true,
             let textType = claimed.first(where: {
@@ -795,6 +811,12 @@ struct KnownTypes: Sendable {
     }
 
     func isGenericText(_ type: UTType) -> Bool { genericText.contains(type) }
+
+    /// Whether a type is XML, JSON or HTML, or a kind of one: text whose structure the text
+    /// analysis checks rather than guesses.
+    func isStructuredText(_ type: UTType) -> Bool {
+        type.conforms(to: xml) || type.conforms(to: json) || type.conforms(to: html)
+    }
 
     /// The types an `MZ` signature names: Windows' and DOS's executables.
     private let mzExecutables: [UTType]

@@ -36,6 +36,43 @@ import UniformTypes
         #expect(result.extensionAgrees == true, "\(name)")
     }
 
+    /// An ECMAScript module line is a tentative reading.
+    ///
+    /// Slint, QML and TypeScript write it too. Without a name it is JavaScript with low
+    /// confidence; a name claiming another kind of text decides; a name claiming plain text
+    /// or JavaScript does not change it.
+    @Test func aModuleLineYieldsToANameOfAnotherLanguage() throws {
+        let text = Array(
+            "import { Button } from \"std-widgets.slint\";\n\nexport component App {}\n".utf8
+        )
+        let unnamed = try classifier.classify(bytes: text, fileName: nil)
+        #expect(unnamed.type.identifier == "com.netscape.javascript-source")
+        #expect(unnamed.confidence == .low)
+        let slint = try classifier.classify(bytes: text, fileName: "app-window.slint")
+        #expect(slint.type.identifier == "dev.slint.slint-source", "\(slint.detail)")
+        #expect(slint.extensionAgrees == true)
+        for name in ["notes.txt", "module.js"] {
+            let result = try classifier.classify(bytes: text, fileName: name)
+            #expect(result.type.identifier == "com.netscape.javascript-source", "\(name)")
+        }
+        // A reading of several features is not tentative: a Tcl module stays Tcl under a name
+        // the tables give to TeXmacs.
+        let tcl = Array(
+            """
+            package require Tcl 8.4
+            namespace eval ::platform::shell {}
+            proc ::platform::shell::generic {shell} {
+                set code {}
+                return $code
+            }
+
+            """.utf8
+        )
+        #expect(try classifier.classify(bytes: tcl, fileName: nil).confidence == .medium)
+        let texmacs = try classifier.classify(bytes: tcl, fileName: "shell-1.1.4.tm")
+        #expect(texmacs.type.identifier == "org.tcl-lang.script", "\(texmacs.detail)")
+    }
+
     /// Where the text analysis outweighs other signatures the bytes match, the name picks.
     ///
     /// `<html xmlns=...>` without an XML declaration reads as HTML, and Tika's XHTML

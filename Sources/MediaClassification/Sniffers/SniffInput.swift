@@ -102,11 +102,21 @@ package struct SniffResult: Sendable, Hashable {
     package var detail: String
     /// True for an image format that holds an animation (GIF, APNG, WebP).
     package var isAnimated: Bool
+    /// True for a reading that other formats share (a JavaScript module line, which Slint,
+    /// QML and TypeScript write too): the answer is given with low confidence, and a name
+    /// claiming another kind of text decides over it.
+    package var isTentative: Bool
 
-    package init(_ identifier: String, detail: String = "", isAnimated: Bool = false) {
+    package init(
+        _ identifier: String,
+        detail: String = "",
+        isAnimated: Bool = false,
+        isTentative: Bool = false
+    ) {
         self.identifier = identifier
         self.detail = detail
         self.isAnimated = isAnimated
+        self.isTentative = isTentative
     }
 }
 

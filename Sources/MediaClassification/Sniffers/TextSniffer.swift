@@ -270,7 +270,13 @@ extension TextSniffer {
             )
         }
         if let evidence = javascriptEvidence(text[index...]) {
-            return SniffResult("com.netscape.javascript-source", detail: "\(encoding), \(evidence)")
+            // ECMAScript module lines are written in TypeScript, Slint, QML and more: a name
+            // claiming one of those decides.
+            return SniffResult(
+                "com.netscape.javascript-source",
+                detail: "\(encoding), \(evidence)",
+                isTentative: true
+            )
         }
         if let (identifier, section) = serviceSection(text) {
             return SniffResult(identifier, detail: "\(encoding), first section [\(section)]")
