@@ -699,6 +699,17 @@ private typealias B = ImageContainerTextSupport
                 + "  def twice(x: Int): Int = x * 2\n}\n",
             "org.scala-lang.scala-source"
         ),
+        // Groovy: println as a command call, behind a block comment (C's `/*` rule matches).
+        (
+            "/*\n * Licensed to you.\n */\n//hello.groovy\nprintln \"hello, world\"\n"
+                + "for (arg in this.args) {\n  println \"Argument:\" + arg;\n}\n",
+            "org.apache.groovy-source"
+        ),
+        (
+            "import groovy.json.JsonSlurper\n\ndef data = new JsonSlurper().parseText('{}')\n"
+                + "data.each { k, v -> println k }\n",
+            "org.apache.groovy-source"
+        ),
         (
             "module Main where\n\nimport Data.List (sort)\n\nmain :: IO ()\nmain = do\n"
                 + "  print (sort [3, 1, 2])\n",
@@ -810,6 +821,9 @@ private typealias B = ImageContainerTextSupport
         "{name}:\n{value}\n\n{other}:\n{thing}\n",
         // Meson writes `project(` too, but none of CMake's other commands.
         "project('demo', 'c')\nexecutable('demo', 'main.c', install : true)\n",
+        // Perl's print without parentheses, and Kotlin's println with them, are no Groovy.
+        "use strict;\nmy $x = 1;\nprint \"x is $x\\n\";\nprint \"done\\n\";\n",
+        "fun main() {\n    println(\"hello\")\n}\n",
         // Swift and JavaScript `let` lines are no OCaml.
         "let total = items.count\nlet name: String = \"x\"\nif total > 1 {\n  print(name)\n}\n",
     ])
@@ -822,7 +836,7 @@ private typealias B = ImageContainerTextSupport
             "public.objective-c-source", "org.kotlinlang.kotlin-source",
             "org.scala-lang.scala-source", "org.haskell.haskell-source", "org.toml.toml",
             "org.ocaml.ocaml-source", "com.att.awk-script", "com.microsoft.visual-basic-source",
-            "org.nixos.nix-expression", "org.cmake.cmake-script",
+            "org.nixos.nix-expression", "org.cmake.cmake-script", "org.apache.groovy-source",
         ]
         #expect(!languages.contains(found), "\(text): \(found)")
     }

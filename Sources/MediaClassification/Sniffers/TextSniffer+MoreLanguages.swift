@@ -23,6 +23,7 @@ extension TextSniffer {
         if let objc = objectiveCEvidence(lines) { return ("public.objective-c-source", objc) }
         if let kotlin = kotlinEvidence(lines) { return ("org.kotlinlang.kotlin-source", kotlin) }
         if let scala = scalaEvidence(lines) { return ("org.scala-lang.scala-source", scala) }
+        if let groovy = groovyEvidence(lines) { return ("org.apache.groovy-source", groovy) }
         if let haskell = haskellEvidence(lines) { return ("org.haskell.haskell-source", haskell) }
         if let ocaml = ocamlEvidence(lines) { return ("org.ocaml.ocaml-source", ocaml) }
         if let awk = awkEvidence(lines) { return ("com.att.awk-script", awk) }
@@ -747,6 +748,40 @@ extension TextSniffer {
                 ("package", 1, { hasPrefix($0, "package ") && $0.last != UInt8(ascii: ";") }),
                 ("import", 1, { hasPrefix($0, "import ") && !contains($0, "\"") }),
                 ("println", 1, { hasPrefix($0.drop(while: isSpace), "println(") }),
+            ]
+        )
+    }
+
+    /// Groovy, told by its lines.
+    ///
+    /// A command call of `println` without parentheses (`println "hello"`, which Java,
+    /// Kotlin and Scala do not allow; Perl's `print "..."` is not one), `import groovy.`, a `@Grab(` dependency, a `def`
+    /// declaration, a closure passed to `each`; two weights are needed, one of the first three
+    /// among them. C's `#include`, Kotlin's `fun` and Go's `func` rule it out.
+    private static func groovyEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 2,
+            anyOf: ["println without parentheses", "import groovy", "@Grab"],
+            rulesOut: { line in
+                let body = line.drop(while: isSpace)
+                return hasPrefix(line, "#include") || hasPrefix(body, "fun ")
+                    || hasPrefix(body, "func ")
+            },
+            rules: [
+                (
+                    "println without parentheses", 2,
+                    { line in
+                        startsWithAny(
+                            line.drop(while: isSpace),
+                            ["println \"", "println '"]
+                        )
+                    }
+                ),
+                ("import groovy", 2, { hasPrefix($0, "import groovy.") }),
+                ("@Grab", 2, { hasPrefix($0.drop(while: isSpace), "@Grab(") }),
+                ("def", 1, { startsWithAny($0.drop(while: isSpace), ["def "]) }),
+                ("each closure", 1, { contains($0, ".each {") || contains($0, ".each{") }),
             ]
         )
     }
