@@ -52,6 +52,22 @@ import UniformTypes
         #expect(UTType(mimeType: "video/MP2T") == .mpeg2TransportStream)
     }
 
+    /// Apple's table leaves some media types without a MIME type; the one shown is then an
+    /// alias of the type's own, never the family's placeholder (`audio/x-unknown`).
+    @Test(arguments: [
+        ("com.apple.protected-mpeg-4-audio", "audio/x-m4p"),
+        ("public.ulaw-audio", "audio/pcmu"),
+        ("com.digidesign.sd2-audio", "audio/x-sd2"),
+        ("com.apple.macpaint-image", "image/x-macpaint"),
+        ("com.soundblaster.soundfont", "audio/x-soundfont"),
+        ("public.avchd-mpeg-2-transport-stream", "video/mp2t"),
+    ])
+    func mediaTypesWithoutAMIMETypeShowTheirOwnAlias(identifier: String, shown: String) throws {
+        let type = try #require(UTType(identifier))
+        #expect(type.preferredMIMEType == nil)
+        #expect(type.displayMIMEType == shown)
+    }
+
     @Test func preferredTagsAreTheFirstDeclared() {
         #expect(UTType.jpeg.preferredFilenameExtension == "jpeg")
         #expect(UTType.jpeg.preferredMIMEType == "image/jpeg")
