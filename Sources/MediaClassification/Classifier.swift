@@ -709,9 +709,9 @@ extension Classifier {
     ///
     /// A kind in the registry, or in the system database, whose sub-class-of links hold where
     /// Apple's table has none (its XZ-compressed tar is no kind of XZ file; shared-mime-info's
-    /// is). The database is asked
-    /// only about a content type with a MIME type of its own: a kind the bytes single out
-    /// below its MIME type (ASF video, shown as ASF) is not refined by the MIME type's kinds.
+    /// is). The database is asked only about a content type with a MIME type of its own: a
+    /// kind the bytes single out below its MIME type (ASF video, shown as ASF) is not refined
+    /// by the MIME type's kinds.
     fileprivate func refinesByName(_ claim: UTType, _ content: UTType) -> Bool {
         if claim.isSubtype(of: content) { return true }
         guard claim != content, let database = registry.mimeDatabase,
