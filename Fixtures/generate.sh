@@ -182,6 +182,9 @@ out quicktime-named.jpg quicktime-named.jpg
     -f mp3 audio.mp3
 "${EDIT[@]}" id3 audio.mp3 id3-large.mp3 20480
 out id3-large.mp3 id3-large.mp3
+# Some taggers put an ID3v2 tag in front of a whole WAV file.
+"${EDIT[@]}" id3 audio.wav id3-tagged.wav 4096
+out id3-tagged.wav id3-tagged.wav
 out audio.mp3 audio.mp3
 "${FF[@]}" "${AIN[@]}" "${AAC[@]}" "${BX[@]}" -f adts audio.aac ; out audio.aac audio.aac
 # AIFF through ffmpeg: sox stamps a COMT chunk with the time of day.

@@ -229,6 +229,11 @@ ROWS = [
      "edit-bytes.py id3)",
      "The first audio frame is at byte 20480: a reader that looks only at the first 16 KB "
      "sees nothing but the tag."),
+    ("id3-tagged.wav", "com.microsoft.waveform-audio", "audio", True, None,
+     "edit-bytes.py id3 of audio.wav, 4096 bytes",
+     "A whole RIFF WAVE file behind a 4 KiB ID3v2.3 tag: no MP3 or AAC frames follow the "
+     "tag, so the bytes after it are classified as a file of their own. libmagic 5.44: "
+     "audio/x-wav; Tika's ID3 rules say MP3."),
     ("audio.aac", "public.aac-audio", "audio", True, None,
      "ffmpeg aac, -f adts",
      "Raw AAC in ADTS frames (sync FF F1); libmagic says audio/x-hx-aac-adts."),

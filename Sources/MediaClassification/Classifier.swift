@@ -205,6 +205,7 @@ public final class Classifier: Sendable {
             }
             return found
         }
+        if let behind = contentBehindID3(input) { return behind }
         // An in-memory input's head is the whole buffer: every source sees the same bounded
         // head as for a file.
         let head =
@@ -396,6 +397,26 @@ public final class Classifier: Sendable {
         case .zipMimetypeEntry: kind = "ZIP mimetype entry"
         }
         return "\(source) \(kind), priority \(match.priority)"
+    }
+
+    /// What follows the ID3v2 tags at the start of a file that no parser read behind them.
+    ///
+    /// Some taggers put a tag before a whole WAV, AIFF or DTS file; the media sniffer reads
+    /// the containers it knows behind the tags, and this step the rest (DTS by its
+    /// signature). The bytes after the tags are classified as a file of their own, and an
+    /// audio or video answer from a parser, a signature or libmagic is taken; anything else
+    /// leaves the file to the usual order (where Tika's `ID3` rules name MP3 or AAC).
+    private func contentBehindID3(_ input: SniffInput) -> Classification? {
+        guard let end = AudioStreamSniffer.endOfLeadingTags(input),
+            let inner = input.shifted(by: end, headCount: Self.headSize),
+            !inner.head.starts(with: Array("ID3".utf8))
+        else { return nil }
+        var answer = decideContent(inner)
+        guard answer.type.conforms(to: known.audiovisual),
+            [.container, .signature, .magic].contains(answer.evidence)
+        else { return nil }
+        answer.detail = "ID3v2 tags of \(end) bytes skipped; " + answer.detail
+        return answer
     }
 
     /// The text analysis's answer, if the head is text.
@@ -750,6 +771,7 @@ extension Classifier {
 struct KnownTypes: Sendable {
     let item, data, text, plainText, xml, json, html, image, folder, symlink: UTType
     let fifo, socket, characterDevice, blockDevice, zipArchive, script, shellScript: UTType
+    let audiovisual: UTType
     private let genericText: [UTType]
 
     /// Types whose signatures a structural parser's silence refutes.
@@ -795,6 +817,7 @@ struct KnownTypes: Sendable {
         zipArchive = type("public.zip-archive")
         script = type("public.script")
         shellScript = type("public.shell-script")
+        audiovisual = type("public.audiovisual-content")
         let owned = [
             "com.microsoft.ico", "com.microsoft.cursor", "public.mp3", "public.truetype-ttf-font",
         ]

@@ -710,6 +710,27 @@ private let specifiedOverManifest: [String: String] = [:]
         #expect(sniff(id3(30) + id3(40) + adtsFrames(2))?.identifier == "public.aac-audio")
     }
 
+    /// A whole file behind ID3v2 tags (a tagged WAV or AIFF) is classified from where the
+    /// tags end, by the classifier; what is not audio or video there leaves the file to the
+    /// usual order.
+    @Test func wholeFilesBehindTags() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        let wav = try fixtureBytes("id3-tagged.wav")
+        let tagged = try classifier.classify(bytes: wav, fileName: nil)
+        #expect(tagged.type.identifier == "com.microsoft.waveform-audio", "\(tagged.detail)")
+        #expect(tagged.detail.hasPrefix("ID3v2 tags of 4096 bytes skipped"))
+        let aiff = try fixtureBytes("audio.aiff")
+        for prefix in [id3(500), id3(30) + id3(40) + [UInt8](repeating: 0, count: 100)] {
+            let result = try classifier.classify(bytes: prefix + aiff, fileName: nil)
+            #expect(result.type.identifier == "public.aiff-audio", "\(result.detail)")
+        }
+        // Text behind a tag is no audio file: the tag's own rules decide, as before.
+        let text = ascii(String(repeating: "Hello, world. ", count: 100))
+        let notAudio = try classifier.classify(bytes: id3(100) + text, fileName: nil)
+        #expect(!notAudio.detail.contains("skipped"))
+        #expect(!notAudio.type.conforms(to: .plainText))
+    }
+
     @Test func mp3BehindAHugeTagInABigFile() {
         let counter = ReadCounter()
         let tagSize = 5 << 20

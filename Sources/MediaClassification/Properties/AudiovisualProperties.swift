@@ -21,8 +21,15 @@ enum AudiovisualProperties {
         if head.has("RIFF", at: 0), head.has("WAVE", at: 8) {
             found = wave(&source)
         } else if let start = id3Length(leadingBytes(&source)) {
-            if let marker = source.bytes(at: start, count: 4), marker.has("fLaC", at: 0) {
+            let marker = source.bytes(at: start, count: 4)
+            if let marker, marker.has("fLaC", at: 0) {
                 found = flac(&source, at: start)
+            } else if start > 0, let marker, marker.first != 0xFF,
+                let inner = source.input.shifted(by: start, headCount: source.head.count),
+                !inner.head.has("ID3", at: 0)
+            {
+                // A whole file behind the tags (a tagged WAV or AIFF): read as one.
+                return MediaProperties.read(inner, image: false)
             } else {
                 found = mpegAudio(&source, at: start)
             }

@@ -128,6 +128,28 @@ package enum AudioStreamSniffer {
         return sniffStream(at: offset, requiredFrames: 2, reader: &reader, prefix: prefix)
     }
 
+    /// Where the content behind the ID3v2 tags at the start of the input begins: after every
+    /// tag in a row (at most ``maximumTags``) and the zero padding after them; nil when the
+    /// input does not start with a tag, a tag's header is invalid, or nothing follows.
+    package static func endOfLeadingTags(_ input: SniffInput) -> UInt64? {
+        guard MediaBytes.matches(input.head, 0, Array("ID3".utf8)) else { return nil }
+        var reader = MediaWindowReader(input)
+        var offset: UInt64 = 0
+        for _ in 0..<maximumTags {
+            guard let header = reader.bytes(at: offset, count: 10),
+                MediaBytes.matches(header, 0, Array("ID3".utf8))
+            else { break }
+            guard let size = tagSize(header) else { return nil }
+            let (next, overflow) = offset.addingReportingOverflow(size)
+            guard !overflow, next < reader.fileSize else { return nil }
+            offset = next
+        }
+        guard let padding = reader.bytes(at: offset, upTo: maximumPadding),
+            let firstNonZero = padding.firstIndex(where: { $0 != 0 })
+        else { return nil }
+        return offset + UInt64(firstNonZero)
+    }
+
     /// The total size of an ID3v2 tag (header, body and footer) from its 10-byte header.
     private static func tagSize(_ header: [UInt8]) -> UInt64? {
         let version = header[3]

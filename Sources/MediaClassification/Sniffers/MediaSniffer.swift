@@ -64,9 +64,24 @@ package enum MediaSniffer {
         // anyway; the formats with a header of their own are asked first everywhere else.
         if MediaBytes.matches(head, 0, Array("ID3".utf8)) {
             return AudioStreamSniffer.sniff(input) ?? AudioFormatSniffer.sniff(input)
+                ?? sniffBehindTags(input)
         }
         if head[0] >> 4 == 0xD, let gsm = AudioStreamSniffer.gsm(input) { return gsm }
         return AudioFormatSniffer.sniff(input) ?? AudioStreamSniffer.sniff(input)
+    }
+}
+
+extension MediaSniffer {
+    /// A whole file behind ID3v2 tags (some taggers put one in front of a WAV or AIFF file):
+    /// the bytes after the tags, sniffed as a file of their own.
+    static func sniffBehindTags(_ input: SniffInput) -> SniffResult? {
+        guard let end = AudioStreamSniffer.endOfLeadingTags(input),
+            let inner = input.shifted(by: end, headCount: max(input.head.count, 64)),
+            !MediaBytes.matches(inner.head, 0, Array("ID3".utf8)),
+            var found = sniff(inner)
+        else { return nil }
+        found.detail = "ID3v2 tags of \(end) bytes skipped; " + found.detail
+        return found
     }
 }
 

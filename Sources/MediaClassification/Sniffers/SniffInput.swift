@@ -55,6 +55,39 @@ package struct SniffInput: Sendable {
         SniffInput(head: head, fileSize: fileSize, reader: reader)
     }
 
+    /// The input seen from `offset` on, as if the file started there.
+    ///
+    /// The bytes behind an ID3v2 tag, for one: a head of up to `headCount` bytes read through
+    /// this input's reader, which the new input shares with its read budget. Nil when the
+    /// offset is at or past the end, or the head cannot be read.
+    package func shifted(by offset: UInt64, headCount: Int) -> SniffInput? {
+        guard offset < fileSize, headCount > 0,
+            let newHead = read(at: offset, count: headCount), !newHead.isEmpty
+        else { return nil }
+        let parent = self
+        return SniffInput(
+            head: newHead,
+            fileSize: fileSize - offset,
+            budget: budget
+        ) { position, count in
+            let (absolute, overflow) = position.addingReportingOverflow(offset)
+            guard !overflow else { return nil }
+            return parent.read(at: absolute, count: count)
+        }
+    }
+
+    private init(
+        head: [UInt8],
+        fileSize: UInt64,
+        budget: ReadBudget,
+        reader: @escaping @Sendable (UInt64, Int) -> [UInt8]?
+    ) {
+        self.head = head
+        self.fileSize = fileSize
+        self.reader = reader
+        self.budget = budget
+    }
+
     /// Reads up to `count` bytes at `offset`, from the head when it holds them.
     ///
     /// Returns fewer bytes at the end of the file, and `nil` on an I/O error or when the
