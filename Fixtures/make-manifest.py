@@ -748,6 +748,11 @@ ROWS = [
      "write-more.py flic",
      "Animator Pro FLC (type 0xAF12), 16x16, one frame chunk (0xF1FA) with COLOR_256 and "
      "BYTE_RUN chunks; ffprobe and Pillow decode it. libmagic 5.44: video/x-flc."),
+    ("tune.669", "com.renaissance.669-module", "audio", True, None,
+     "write-more.py composer669",
+     "Composer 669 module: the two-byte marker 'if' and a header whose sample, pattern, "
+     "order, tempo and break fields must all hold and fit the file; ffprobe (libopenmpt) "
+     "plays it. libmagic 5.44: application/octet-stream."),
     ("image.ff", "org.suckless.farbfeld-image", "image", True, False,
      "png2ff (Debian farbfeld) of the 16x16 gradient",
      "farbfeld: 'farbfeld', width and height, 16x16 pixels of 8 bytes. libmagic 5.44: "

@@ -22,6 +22,14 @@
       one literal run of 16 palette indices, a vertical gradient), chunk sizes even. No Debian
       tool writes FLIC; ffmpeg and Pillow read it.
 
+  composer669 OUT
+      a Composer 669 module (the 669 format description): the marker "if", a 108-byte song
+      message, 1 sample and 1 pattern, loop order 0, an order list of pattern 0 then 0xFF,
+      tempo 4 and break row 63 for every order, the sample header (name, length 256, loop
+      start 0, loop end 0xFFFFF: no loop), one pattern of 64 rows x 8 channels whose first
+      cell plays the sample (the rest empty: FF 00 FF), then 256 bytes of an unsigned 8-bit
+      triangle wave. No Debian tool writes 669; libopenmpt (through ffprobe) reads it.
+
   ole2 KIND OUT
       a Compound File Binary (MS-CFB) version 3 file: 512-byte sectors, one FAT sector, the
       directory as a balanced tree of the root's children sorted as MS-CFB orders names
@@ -374,7 +382,32 @@ def flic(out):
         f.write(header + frame)
 
 
+def composer669(out):
+    length = 256
+    header = b"if" + b"mediatype fixture".ljust(108, b" ")
+    header += bytes([1, 1, 0])  # samples, patterns, loop order
+    header += bytes([0]) + b"\xff" * 127  # order list
+    header += bytes([4] * 128)  # tempo list
+    header += bytes([63] * 128)  # break list
+    assert len(header) == 497
+    sample = b"triangle.sam".ljust(13, b"\0") + struct.pack("<III", length, 0, 0xFFFFF)
+    empty = b"\xff\x00\xff"
+    # First cell: note 36 (octave 3, C) with instrument 0 and full volume; 669 packs the
+    # note in the top six bits of byte 0, the instrument across bytes 0-1, the volume in
+    # the low nibble of byte 1; no command (0xFF).
+    first = bytes([36 << 2, 0x0F, 0xFF])
+    pattern = first + empty * 7 + empty * 8 * 63
+    assert len(pattern) == 1536
+    wave = bytes((i * 4) if i < 64 else (255 - (i - 64) * 4 if i < 128 else
+                 ((i - 128) * 4 if i < 192 else 255 - (i - 192) * 4)) for i in range(length))
+    with open(out, "wb") as f:
+        f.write(header + sample + pattern + wave)
+
+
 def main(argv):
+    if len(argv) == 3 and argv[1] == "composer669":
+        composer669(argv[2])
+        return
     if len(argv) == 3 and argv[1] == "flic":
         flic(argv[2])
         return

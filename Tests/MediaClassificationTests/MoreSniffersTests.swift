@@ -72,6 +72,7 @@ private typealias B = ImageContainerTextSupport
         ("image-rle.tga", "com.truevision.tga-image", 18),
         ("image-16bit-footer.tga", "com.truevision.tga-image", 18),
         ("animation.flc", "public.flc-animation", 134),
+        ("tune.669", "com.renaissance.669-module", 497),
         ("image.ff", "org.suckless.farbfeld-image", 16),
         ("image.wbmp", "org.wapforum.wbmp", 4),
         ("cursor.cur", "com.microsoft.cursor", 22), ("stereo.mpo", "public.mpo-image", 40),
@@ -141,6 +142,24 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.tga(bytes) == "com.truevision.tga-image")
         // Without the footer the header alone must hold, and 8 alpha bits in 16 do not.
         #expect(Self.tga(Array(bytes.dropLast(26))) == nil)
+    }
+
+    @Test func composer669NeedsItsWholeHeader() throws {
+        let bytes = try Self.fixture("tune.669")
+        #expect(Self.audio(bytes) == "com.renaissance.669-module")
+        var extended = bytes
+        extended.replaceSubrange(0..<2, with: Array("JN".utf8))
+        #expect(Self.audio(extended) == "com.renaissance.669-module")
+        // An order naming a pattern that does not exist, a tempo above 31, a break row of 64,
+        // a sample longer than the file: each refutes it.
+        for (offset, value) in [(113, UInt8(3)), (241, 32), (369, 64), (513, 0x10)] {
+            var damaged = bytes
+            damaged[offset] = value
+            #expect(Self.audio(damaged) == nil, "byte \(offset) = \(value)")
+        }
+        // Text that opens with `if`.
+        let script = Array(String(repeating: "if [ -f x ]; then echo y; fi\n", count: 40).utf8)
+        #expect(Self.audio(script) == nil)
     }
 
     @Test func aFLICFrameChunkOrItsSizeAndDepthDecide() throws {

@@ -1,6 +1,6 @@
 /// Sniffs audio files that have a header of their own but no container: WavPack, TTA, TAK,
-/// OptimFROG, Monkey's Audio, Sun/NeXT AU (either byte order, and DEC's `.sd` variant) and
-/// Standard MIDI Files.
+/// OptimFROG, Monkey's Audio, Sun/NeXT AU (either byte order, and DEC's `.sd` variant),
+/// Standard MIDI Files and Composer 669 modules.
 ///
 /// Each signature is only trusted with the header fields that follow it: a version in range,
 /// channel counts, sample rates and sizes the format allows, TTA's header CRC, the next WavPack
@@ -27,6 +27,11 @@ package enum AudioFormatSniffer {
         case "\u{0}ds.": return au(head, littleEndian: false, dec: true)
         case "MThd": return midi(input)
         default: break
+        }
+        if MediaBytes.matches(head, 0, Array("if".utf8))
+            || MediaBytes.matches(head, 0, Array("JN".utf8))
+        {
+            return composer669(input)
         }
         var offset: UInt64 = 0
         var prefix = ""
@@ -254,6 +259,50 @@ extension AudioFormatSniffer {
         return SniffResult(
             "public.midi-audio",
             detail: "MThd format \(format), \(tracks) track(s), MTrk follows"
+        )
+    }
+}
+
+// MARK: - Composer 669
+
+extension AudioFormatSniffer {
+    /// A Composer 669 module (`if`) or an Extended 669 one (`JN`, UNIS 669).
+    ///
+    /// The two-byte marker is all the magic there is, so the whole 497-byte header must hold
+    /// (the 669 format description): at most 64 samples and 128 patterns, a loop order below
+    /// 128, an order list of patterns that exist (0xFF ends it; the first entry plays one), a
+    /// tempo list of values up to 31 and a break list of rows below 64; then the sample
+    /// headers (a name of 13 bytes, the length, loop start and loop end) and the patterns (64
+    /// rows of 8 channels of 3 bytes) must fit in the file with the sample data. Text that
+    /// opens with `if` fails the tempo list at once.
+    static func composer669(_ input: SniffInput) -> SniffResult? {
+        guard let header = input.read(at: 0, count: 497), header.count == 497 else { return nil }
+        let samples = Int(header[110])
+        let patterns = Int(header[111])
+        guard samples <= 64, (1...128).contains(patterns), header[112] < 128 else { return nil }
+        let orders = header[113..<241]
+        guard let first = orders.first, Int(first) < patterns,
+            orders.allSatisfy({ $0 == 0xFF || Int($0) < patterns }),
+            header[241..<369].allSatisfy({ $0 <= 31 }),
+            header[369..<497].allSatisfy({ $0 < 64 })
+        else { return nil }
+        var total = UInt64(497 + 25 * samples + 1536 * patterns)
+        if samples > 0 {
+            guard let table = input.read(at: 497, count: 25 * samples),
+                table.count == 25 * samples
+            else { return nil }
+            for index in 0..<samples {
+                guard let length = MediaBytes.u32le(table, index * 25 + 13),
+                    UInt64(length) <= input.fileSize
+                else { return nil }
+                total += UInt64(length)
+            }
+        }
+        guard total <= input.fileSize else { return nil }
+        let kind = header[0] == UInt8(ascii: "i") ? "Composer 669" : "Extended 669 (JN)"
+        return SniffResult(
+            "com.renaissance.669-module",
+            detail: "\(kind) header, \(samples) samples, \(patterns) patterns"
         )
     }
 }
