@@ -73,6 +73,7 @@ private typealias B = ImageContainerTextSupport
         ("image-16bit-footer.tga", "com.truevision.tga-image", 18),
         ("animation.flc", "public.flc-animation", 134),
         ("tune.669", "com.renaissance.669-module", 497),
+        ("id3-tagged.wav", "com.microsoft.waveform-audio", 4108),
         ("image.ff", "org.suckless.farbfeld-image", 16),
         ("image.wbmp", "org.wapforum.wbmp", 4),
         ("cursor.cur", "com.microsoft.cursor", 22), ("stereo.mpo", "public.mpo-image", 40),
