@@ -156,6 +156,28 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff("#!/usr/bin/tclsh8.6\nputs x\n")?.identifier == "org.tcl-lang.script")
     }
 
+    /// Text after the first element closes is no XML document; a comment or a second element
+    /// after it keeps the XML reading, and so does an element that does not close.
+    @Test func textAfterTheFirstElementIsNoXML() {
+        let wiki = "<span id=\"title\"></span>\n= Title =\n\nSome ''text'' here.\n"
+        #expect(Self.sniff(wiki)?.identifier == "public.plain-text")
+        let readme =
+            "<p align=\"center\">\n  <b>Project</b>\n</p>\n\n# Project\n\n"
+            + "Some **bold** text and a [link](https://example.org).\n\n- one\n- two\n"
+        #expect(Self.sniff(readme)?.identifier == "net.daringfireball.markdown")
+        // A `>` inside a quoted attribute value does not end the tag.
+        let quoted = "<a title=\"x > y\">link</a>\nthen prose follows here.\n"
+        #expect(Self.sniff(quoted)?.identifier == "public.plain-text")
+        for xml in [
+            "<root><a>1</a></root>\n<!-- trailing comment -->\n",
+            "<root/>\n<root/>\n",
+            "<root>\n<![CDATA[ </root> text ]]>\n</root>\n",
+            "<root><img src=x></root>\nunclosed inner element, not judged\n",
+        ] {
+            #expect(Self.sniff(xml)?.identifier == "public.xml", "\(xml)")
+        }
+    }
+
     /// SQL by its statements at the margin; English that starts with the same verbs is not.
     @Test func sql() {
         let dump =

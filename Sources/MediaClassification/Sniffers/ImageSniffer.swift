@@ -597,6 +597,8 @@ extension ImageSniffer {
         var hasDeclaration: Bool
         /// The name in a `<!DOCTYPE name ...>`, lowercased, when there is one.
         var doctype: String?
+        /// Where the root element's `<` is, in the bytes given.
+        var offset: Int = 0
     }
 
     /// Finds the root element's name after an optional UTF-8 BOM, whitespace, an XML
@@ -666,7 +668,12 @@ extension ImageSniffer {
                         || terminator == UInt8(ascii: "/")
                 else { return nil }
                 let name = String(decoding: bytes[(index + 1)..<cursor], as: UTF8.self)
-                return XMLRoot(name: name, hasDeclaration: hasDeclaration, doctype: doctype)
+                return XMLRoot(
+                    name: name,
+                    hasDeclaration: hasDeclaration,
+                    doctype: doctype,
+                    offset: index
+                )
             }
             first = false
         }

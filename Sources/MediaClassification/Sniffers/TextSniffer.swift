@@ -580,7 +580,89 @@ extension TextSniffer {
         {
             return flat
         }
+        if !root.hasDeclaration, root.doctype == nil, !instruction,
+            textFollowsRootElement(text, from: root.offset)
+        {
+            // Text after the first element closes is no XML document: a Markdown page that
+            // opens with `<p align="center">`, wiki text after an anchor `<span>`.
+            return nil
+        }
         return SniffResult("public.xml", detail: "XML root element \(root.name)")
+    }
+
+    /// Whether text follows the element that starts at `start`, which an XML document cannot
+    /// hold.
+    ///
+    /// The element must close within the first 64 KiB, and something other than white space,
+    /// comments and processing instructions must follow it. An element that does not close
+    /// there, or that another element follows (a fragment of several), is not judged.
+    static func textFollowsRootElement(_ text: ArraySlice<UInt8>, from start: Int) -> Bool {
+        let window = text[start..<min(text.endIndex, start + 65_536)]
+        var index = start
+        var depth = 0
+        var end: Int?
+        func skip(past terminator: String, from position: Int) -> Int? {
+            ImageSniffer.find(window, terminator, from: position).map { $0 + terminator.utf8.count }
+        }
+        scan: while index < window.endIndex {
+            guard let open = firstIndex(of: UInt8(ascii: "<"), in: window[index...]) else {
+                return false
+            }
+            let rest = window[open...]
+            if hasPrefix(rest, "<!--") {
+                guard let next = skip(past: "-->", from: open + 4) else { return false }
+                index = next
+            } else if hasPrefix(rest, "<![CDATA[") {
+                guard let next = skip(past: "]]>", from: open + 9) else { return false }
+                index = next
+            } else if hasPrefix(rest, "<?") || hasPrefix(rest, "<!") {
+                guard let next = skip(past: ">", from: open + 2) else { return false }
+                index = next
+            } else {
+                // The tag's end: the first `>` outside a quoted attribute value.
+                var cursor = open + 1
+                var quote: UInt8?
+                while cursor < window.endIndex {
+                    let byte = window[cursor]
+                    if let open = quote {
+                        if byte == open { quote = nil }
+                    } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                        quote = byte
+                    } else if byte == UInt8(ascii: ">") {
+                        break
+                    }
+                    cursor += 1
+                }
+                guard cursor < window.endIndex else { return false }
+                if window[open + 1] == UInt8(ascii: "/") {
+                    depth -= 1
+                } else if window[cursor - 1] != UInt8(ascii: "/") {
+                    depth += 1
+                }
+                index = cursor + 1
+                if depth <= 0 {
+                    end = index
+                    break scan
+                }
+            }
+        }
+        guard var position = end else { return false }
+        // White space, comments and processing instructions may follow the root; text may not.
+        while position < window.endIndex {
+            let byte = window[position]
+            if isSpace(byte) {
+                position += 1
+            } else if hasPrefix(window[position...], "<!--") {
+                guard let next = skip(past: "-->", from: position + 4) else { return false }
+                position = next
+            } else if hasPrefix(window[position...], "<?") {
+                guard let next = skip(past: "?>", from: position + 2) else { return false }
+                position = next
+            } else {
+                return byte != UInt8(ascii: "<")
+            }
+        }
+        return false
     }
 
     /// The kinds of OpenDocument flat XML files, by the kind their `office:mimetype` names.
