@@ -52,8 +52,10 @@ import UniformTypes
         #expect(UTType(mimeType: "video/MP2T") == .mpeg2TransportStream)
     }
 
-    /// Apple's table leaves some media types without a MIME type; the one shown is then an
-    /// alias of the type's own, never the family's placeholder (`audio/x-unknown`).
+    /// Apple's table leaves some types without a MIME type; the one shown is then an alias of
+    /// the type's own or its nearest ancestor's (a zsh script shows the shell scripts'
+    /// `application/x-sh`, as libmagic and GIO name it a shell script), never the family's
+    /// placeholder (`audio/x-unknown`).
     @Test(arguments: [
         ("com.apple.protected-mpeg-4-audio", "audio/x-m4p"),
         ("public.ulaw-audio", "audio/pcmu"),
@@ -61,6 +63,7 @@ import UniformTypes
         ("com.apple.macpaint-image", "image/x-macpaint"),
         ("com.soundblaster.soundfont", "audio/x-soundfont"),
         ("public.avchd-mpeg-2-transport-stream", "video/mp2t"),
+        ("public.zsh-script", "application/x-sh"),
     ])
     func mediaTypesWithoutAMIMETypeShowTheirOwnAlias(identifier: String, shown: String) throws {
         let type = try #require(UTType(identifier))
