@@ -721,6 +721,13 @@ private typealias B = ImageContainerTextSupport
                 + "  def twice(x: Int): Int = x * 2\n}\n",
             "org.scala-lang.scala-source"
         ),
+        // Slint: an import line as in JavaScript, then a global and a component.
+        (
+            "import { Button } from \"std-widgets.slint\";\n\nexport global Counter {\n"
+                + "    in property <int> value: 0;\n    callback increment();\n}\n\n"
+                + "export component App inherits Window {\n    Button { text: \"+\"; }\n}\n",
+            "dev.slint.slint-source"
+        ),
         // Groovy: println as a command call, behind a block comment (C's `/*` rule matches).
         (
             "/*\n * Licensed to you.\n */\n//hello.groovy\nprintln \"hello, world\"\n"
@@ -843,6 +850,8 @@ private typealias B = ImageContainerTextSupport
         "{name}:\n{value}\n\n{other}:\n{thing}\n",
         // Meson writes `project(` too, but none of CMake's other commands.
         "project('demo', 'c')\nexecutable('demo', 'main.c', install : true)\n",
+        // An ECMAScript module with one callback-like line is no Slint.
+        "import { x } from \"./x.js\";\n\nexport default function callback(a) {\n  return a;\n}\n",
         // Perl's print without parentheses, and Kotlin's println with them, are no Groovy.
         "use strict;\nmy $x = 1;\nprint \"x is $x\\n\";\nprint \"done\\n\";\n",
         "fun main() {\n    println(\"hello\")\n}\n",
@@ -859,6 +868,7 @@ private typealias B = ImageContainerTextSupport
             "org.scala-lang.scala-source", "org.haskell.haskell-source", "org.toml.toml",
             "org.ocaml.ocaml-source", "com.att.awk-script", "com.microsoft.visual-basic-source",
             "org.nixos.nix-expression", "org.cmake.cmake-script", "org.apache.groovy-source",
+            "dev.slint.slint-source",
         ]
         #expect(!languages.contains(found), "\(text): \(found)")
     }

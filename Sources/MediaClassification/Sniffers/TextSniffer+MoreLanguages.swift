@@ -752,6 +752,34 @@ extension TextSniffer {
         )
     }
 
+    /// Slint, told by its declarations: a component that inherits another
+    /// (`component AppWindow inherits Window {`), properties with a direction and a type in
+    /// angle brackets (`in property <int> count;`), `callback` declarations and `export global`
+    /// singletons; two are needed. Its files often open with an ECMAScript-like `import`
+    /// line, so this is asked before the JavaScript reading.
+    static func slintEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var found: Set<String> = []
+        forEachLine(of: text, upTo: 200) { raw in
+            let line = raw.drop(while: isSpace)
+            if startsWithAny(line, ["component ", "export component "]),
+                contains(line, " inherits ")
+            {
+                found.insert("component inherits")
+            } else if startsWithAny(
+                line,
+                ["in property <", "out property <", "in-out property <", "property <"]
+            ) {
+                found.insert("typed property")
+            } else if hasPrefix(line, "callback "), contains(line, "(") {
+                found.insert("callback")
+            } else if hasPrefix(line, "export global ") {
+                found.insert("export global")
+            }
+            return found.count < 2
+        }
+        return found.count >= 2 ? found.sorted().joined(separator: ", ") : nil
+    }
+
     /// Groovy, told by its lines.
     ///
     /// A command call of `println` without parentheses (`println "hello"`, which Java,

@@ -269,6 +269,9 @@ extension TextSniffer {
                 detail: "\(encoding), defines FindProxyForURL"
             )
         }
+        if let slint = slintEvidence(text) {
+            return SniffResult("dev.slint.slint-source", detail: "\(encoding), \(slint)")
+        }
         if let evidence = javascriptEvidence(text[index...]) {
             // ECMAScript module lines are written in TypeScript, Slint, QML and more: a name
             // claiming one of those decides.
