@@ -752,11 +752,13 @@ extension TextSniffer {
         )
     }
 
-    /// Slint, told by its declarations: a component that inherits another
-    /// (`component AppWindow inherits Window {`), properties with a direction and a type in
-    /// angle brackets (`in property <int> count;`), `callback` declarations and `export global`
-    /// singletons; two are needed. Its files often open with an ECMAScript-like `import`
-    /// line, so this is asked before the JavaScript reading.
+    /// Slint, told by its declarations.
+    ///
+    /// A component that inherits another (`component AppWindow inherits Window {`),
+    /// properties with a direction and a type in angle brackets (`in property <int> count;`),
+    /// `callback` declarations and `export global` singletons; two are needed. Its files often
+    /// open with an ECMAScript-like `import` line, so this is asked before the JavaScript
+    /// reading.
     static func slintEvidence(_ text: ArraySlice<UInt8>) -> String? {
         var found: Set<String> = []
         forEachLine(of: text, upTo: 200) { raw in
