@@ -756,21 +756,25 @@ extension TextSniffer {
     ///
     /// A component that inherits another (`component AppWindow inherits Window {`),
     /// properties with a direction and a type in angle brackets (`in property <int> count;`),
-    /// `callback` declarations and `export global` singletons; two are needed. Its files often
-    /// open with an ECMAScript-like `import` line, so this is asked before the JavaScript
-    /// reading.
+    /// `callback` declarations and `export global` singletons; two are needed. Asked of text
+    /// that opens with an ECMAScript-like `import` line, as Slint files do, before it is read
+    /// as JavaScript.
     static func slintEvidence(_ text: ArraySlice<UInt8>) -> String? {
         var found: Set<String> = []
         forEachLine(of: text, upTo: 200) { raw in
             let line = raw.drop(while: isSpace)
-            if startsWithAny(line, ["component ", "export component "]),
-                contains(line, " inherits ")
-            {
+            // Every declaration counted opens with one of these letters: most lines of most
+            // text stop here, before any prefix is compared.
+            switch line.first {
+            case UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"),
+                UInt8(ascii: "p"):
+                break
+            default:
+                return true
+            }
+            if startsWithAny(line, slintComponentPrefixes), contains(line, " inherits ") {
                 found.insert("component inherits")
-            } else if startsWithAny(
-                line,
-                ["in property <", "out property <", "in-out property <", "property <"]
-            ) {
+            } else if startsWithAny(line, slintPropertyPrefixes) {
                 found.insert("typed property")
             } else if hasPrefix(line, "callback "), contains(line, "(") {
                 found.insert("callback")
@@ -782,12 +786,17 @@ extension TextSniffer {
         return found.count >= 2 ? found.sorted().joined(separator: ", ") : nil
     }
 
+    private static let slintComponentPrefixes = ["component ", "export component "]
+    private static let slintPropertyPrefixes = [
+        "in property <", "out property <", "in-out property <", "property <",
+    ]
+
     /// Groovy, told by its lines.
     ///
-    /// A command call of `println` without parentheses (`println "hello"`, which Java,
-    /// Kotlin and Scala do not allow; Perl's `print "..."` is not one), `import groovy.`, a `@Grab(` dependency, a `def`
-    /// declaration, a closure passed to `each`; two weights are needed, one of the first three
-    /// among them. C's `#include`, Kotlin's `fun` and Go's `func` rule it out.
+    /// A command call of `println` without parentheses (`println "hello"`, which Java, Kotlin
+    /// and Scala do not allow; Perl's `print "..."` is not one), `import groovy.`, a `@Grab(`
+    /// dependency, a `def` declaration; two weights are needed, one of the first three among
+    /// them. C's `#include`, Kotlin's `fun` and Go's `func` rule it out.
     private static func groovyEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
@@ -811,7 +820,6 @@ extension TextSniffer {
                 ("import groovy", 2, { hasPrefix($0, "import groovy.") }),
                 ("@Grab", 2, { hasPrefix($0.drop(while: isSpace), "@Grab(") }),
                 ("def", 1, { startsWithAny($0.drop(while: isSpace), ["def "]) }),
-                ("each closure", 1, { contains($0, ".each {") || contains($0, ".each{") }),
             ]
         )
     }

@@ -269,10 +269,11 @@ extension TextSniffer {
                 detail: "\(encoding), defines FindProxyForURL"
             )
         }
-        if let slint = slintEvidence(text) {
-            return SniffResult("dev.slint.slint-source", detail: "\(encoding), \(slint)")
-        }
         if let evidence = javascriptEvidence(text[index...]) {
+            // Slint files open with the same import lines; their declarations tell them.
+            if let slint = slintEvidence(text) {
+                return SniffResult("dev.slint.slint-source", detail: "\(encoding), \(slint)")
+            }
             // ECMAScript module lines are written in TypeScript, Slint, QML and more: a name
             // claiming one of those decides.
             return SniffResult(
