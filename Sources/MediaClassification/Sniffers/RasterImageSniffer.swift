@@ -368,7 +368,8 @@ extension RasterImageSniffer {
     /// alpha bits the image type allows, and no interleaving bits. libmagic's TGA rule reads
     /// fewer of these; ``WeakEvidence`` holds its answer to the same header. With the TGA 2.0
     /// footer, whose 18 bytes decide on their own, the alpha bits may be any count up to 8:
-    /// writers put 8 in a 16-bit image's descriptor (Pillow does), and decoders read it.
+    /// some writers put 8 in a 16-bit image's descriptor (a file in Pillow's tests does), and
+    /// decoders read it.
     static func tgaHeaderHolds(_ head: [UInt8], footer: Bool = false) -> Bool {
         guard head.count >= 18 else { return false }
         let mapType = head[1]

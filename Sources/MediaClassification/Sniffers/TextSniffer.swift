@@ -628,8 +628,8 @@ extension TextSniffer {
                 var quote: UInt8?
                 while cursor < window.endIndex {
                     let byte = window[cursor]
-                    if let open = quote {
-                        if byte == open { quote = nil }
+                    if let closing = quote {
+                        if byte == closing { quote = nil }
                     } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                         quote = byte
                     } else if byte == UInt8(ascii: ">") {
