@@ -592,12 +592,12 @@ public final class Classifier: Sendable {
             // refines the content's type is the more specific answer, as in GIO.
             let refining = claimed[..<index].filter { refinesByName($0, content) }
             if let refined = magicChoice(among: refining, head: head) ?? refining.first {
-                result.type = refined
-                result.extensionType = refined
-                result.extensionAgrees = true
-                result.detail += Self.joined(
-                    result.detail,
-                    "refined by the name to \(refined.identifier)"
+                result.takeClaim(
+                    refined,
+                    note: Self.joined(
+                        result.detail,
+                        "refined by the name to \(refined.identifier)"
+                    )
                 )
                 return true
             }
@@ -613,10 +613,10 @@ public final class Classifier: Sendable {
             // The bytes match several signatures, none strong: the name picks among them, as
             // GIO lets a name decide over magic below priority 80 (0x31BE opens both a Write
             // and a Word for DOS file; `.wri` says which).
-            result.type = pick
-            result.extensionType = pick
-            result.extensionAgrees = true
-            result.detail += "; the name picks \(pick.identifier), whose signature matched too"
+            result.takeClaim(
+                pick,
+                note: "; the name picks \(pick.identifier), whose signature matched too"
+            )
             return true
         }
         if result.evidence == .signature, result.confidence < .high,
@@ -629,10 +629,10 @@ public final class Classifier: Sendable {
             // 40) does not outweigh a name that claims another specific kind of text: as in
             // GIO, where magic below priority 80 yields to the name. A name claiming only
             // plain text or XML does not override it (a certificate named .txt stays one).
-            result.type = textType
-            result.extensionType = textType
-            result.extensionAgrees = true
-            result.detail += "; the name's \(textType.identifier) outweighs the signature"
+            result.takeClaim(
+                textType,
+                note: "; the name's \(textType.identifier) outweighs the signature"
+            )
             return true
         }
         if result.evidence == .text, result.confidence == .low, !known.isGenericText(content),
@@ -644,11 +644,10 @@ public final class Classifier: Sendable {
             // A tentative reading of the text (an ECMAScript `import` line, written in Slint,
             // QML and TypeScript alike) yields to a name claiming another kind of text, as GIO
             // lets a name decide when no strong magic matched.
-            result.type = textType
-            result.extensionType = textType
-            result.extensionAgrees = true
-            result.confidence = min(result.confidence, .low)
-            result.detail += "; the name's \(textType.identifier) outweighs the text analysis"
+            result.takeClaim(
+                textType,
+                note: "; the name's \(textType.identifier) outweighs the text analysis"
+            )
             return true
         }
         if content == known.xml, result.evidence == .text,
@@ -661,11 +660,10 @@ public final class Classifier: Sendable {
             // Markup without an XML declaration is XML only by its look: a Vue or Svelte
             // component (`<template>` first), a JSP or a template is markup too, and a name
             // that claims such a kind of text decides. A declaration settles XML.
-            result.type = textType
-            result.extensionType = textType
-            result.extensionAgrees = true
-            result.detail +=
-                "; the name's \(textType.identifier) refines markup without a declaration"
+            result.takeClaim(
+                textType,
+                note: "; the name's \(textType.identifier) refines markup without a declaration"
+            )
             return true
         }
         if content.tags.isEmpty, content.isDeclared, content.parents.count > 1,
@@ -677,18 +675,15 @@ public final class Classifier: Sendable {
             // parents by convention, not by structure (ASF video whose codec is not Windows
             // Media Video). A name claiming a type of all the same parents (`.wmv`) is the
             // maker's word on that convention, and stands.
-            result.type = sibling
-            result.extensionType = sibling
-            result.extensionAgrees = true
-            result.detail += "; the name's \(sibling.identifier) is of the same kind"
+            result.takeClaim(
+                sibling,
+                note: "; the name's \(sibling.identifier) is of the same kind"
+            )
             return true
         }
         let subtypes = claimed.filter { $0.isSubtype(of: content) }
         if let refined = magicChoice(among: subtypes, head: head) ?? subtypes.first {
-            result.type = refined
-            result.extensionType = refined
-            result.extensionAgrees = true
-            result.detail += "; refined by the name to \(refined.identifier)"
+            result.takeClaim(refined, note: "; refined by the name to \(refined.identifier)")
             return true
         }
         guard final else { return false }
@@ -708,11 +703,8 @@ public final class Classifier: Sendable {
         if known.isGenericText(content),
             let textType = magicChoice(among: textTypes, head: head) ?? textTypes.first
         {
-            result.type = textType
-            result.extensionType = textType
-            result.extensionAgrees = true
+            result.takeClaim(textType, note: "; text type from the name")
             result.confidence = min(result.confidence, .low)
-            result.detail += "; text type from the name"
             return true
         }
         result.extensionAgrees = false
@@ -764,6 +756,17 @@ extension Classifier {
         return fromDatabase.first {
             $0.preferredMIMEType == pick || $0.preferredMIMEType == canonical
         }
+    }
+}
+
+extension Classification {
+    /// Takes the name's claimed `type` as the answer, the claim agreeing, with `note` added to
+    /// the detail as given.
+    fileprivate mutating func takeClaim(_ type: UTType, note: String) {
+        self.type = type
+        extensionType = type
+        extensionAgrees = true
+        detail += note
     }
 }
 

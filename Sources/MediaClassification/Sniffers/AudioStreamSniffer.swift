@@ -104,28 +104,9 @@ package enum AudioStreamSniffer {
         reader: inout MediaWindowReader,
         prefix filler: String
     ) -> SniffResult? {
-        var offset = start
-        var tags = 0
-        var skipped: UInt64 = 0
-        while tags < maximumTags {
-            guard let header = reader.bytes(at: offset, count: 10),
-                MediaBytes.matches(header, 0, Array("ID3".utf8))
-            else { break }
-            guard let size = tagSize(header) else { return nil }
-            let (next, overflow) = offset.addingReportingOverflow(size)
-            guard !overflow, next < reader.fileSize else { return nil }
-            offset = next
-            skipped += size
-            tags += 1
-        }
-        // Some writers pad beyond the declared size with zero bytes.
-        guard let padding = reader.bytes(at: offset, upTo: maximumPadding) else { return nil }
-        guard let firstNonZero = padding.firstIndex(where: { $0 != 0 }) else { return nil }
-        let (start, overflow) = offset.addingReportingOverflow(UInt64(firstNonZero))
-        guard !overflow else { return nil }
-        offset = start
+        guard let (end, skipped) = endOfTags(from: start, reader: &reader) else { return nil }
         let prefix = filler + "ID3v2 tag of \(skipped) bytes skipped; "
-        return sniffStream(at: offset, requiredFrames: 2, reader: &reader, prefix: prefix)
+        return sniffStream(at: end, requiredFrames: 2, reader: &reader, prefix: prefix)
     }
 
     /// Where the content behind the ID3v2 tags at the start of the input begins: after every
@@ -134,7 +115,19 @@ package enum AudioStreamSniffer {
     package static func endOfLeadingTags(_ input: SniffInput) -> UInt64? {
         guard MediaBytes.matches(input.head, 0, Array("ID3".utf8)) else { return nil }
         var reader = MediaWindowReader(input)
-        var offset: UInt64 = 0
+        return endOfTags(from: 0, reader: &reader)?.end
+    }
+
+    /// Walks the ID3v2 tags in a row from `start` (at most ``maximumTags``) and the zero
+    /// padding some writers put beyond a tag's declared size: where what follows begins, and
+    /// how many bytes the tags themselves took; nil for an invalid tag header, a tag that runs
+    /// to or past the end, or nothing but zeros after the tags.
+    private static func endOfTags(
+        from start: UInt64,
+        reader: inout MediaWindowReader
+    ) -> (end: UInt64, skipped: UInt64)? {
+        var offset = start
+        var skipped: UInt64 = 0
         for _ in 0..<maximumTags {
             guard let header = reader.bytes(at: offset, count: 10),
                 MediaBytes.matches(header, 0, Array("ID3".utf8))
@@ -143,11 +136,14 @@ package enum AudioStreamSniffer {
             let (next, overflow) = offset.addingReportingOverflow(size)
             guard !overflow, next < reader.fileSize else { return nil }
             offset = next
+            skipped += size
         }
         guard let padding = reader.bytes(at: offset, upTo: maximumPadding),
             let firstNonZero = padding.firstIndex(where: { $0 != 0 })
         else { return nil }
-        return offset + UInt64(firstNonZero)
+        let (end, overflow) = offset.addingReportingOverflow(UInt64(firstNonZero))
+        guard !overflow else { return nil }
+        return (end, skipped)
     }
 
     /// The total size of an ID3v2 tag (header, body and footer) from its 10-byte header.
