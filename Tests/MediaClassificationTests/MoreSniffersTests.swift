@@ -705,37 +705,25 @@ private typealias B = ImageContainerTextSupport
 
     @Test("MZ executables by the header the stub points to: PE, NE, LE/LX, or DOS")
     func mzExecutableKinds() throws {
-        #expect(
-            try identifier(mz(relocations: 0x40, newHeader: [0x50, 0x45, 0, 0]))
-                == "com.microsoft.windows-executable"
-        )
-        #expect(
-            try identifier(mz(relocations: 0x40, newHeader: Array("NE".utf8)))
-                == "com.microsoft.ne-executable"
-        )
-        #expect(
-            try identifier(mz(relocations: 0x40, newHeader: Array("LE".utf8)))
-                == "com.ibm.os2.lx-executable"
-        )
-        #expect(
-            try identifier(mz(relocations: 0x40, newHeader: Array("LX".utf8)))
-                == "com.ibm.os2.lx-executable"
-        )
-        // A relocation table at 0x1C: a DOS program, whatever the bytes at 0x3C say; so is
-        // one whose e_lfanew names no known header.
-        #expect(
-            try identifier(mz(relocations: 0x1C, newHeader: Array("NE".utf8)))
-                == "com.microsoft.dos-executable"
-        )
-        #expect(
-            try identifier(mz(relocations: 0x40, newHeader: Array("ZZ".utf8)))
-                == "com.microsoft.dos-executable"
-        )
-        // PE even with a relocation offset below 0x40 (Windows ignores it).
-        #expect(
-            try identifier(mz(relocations: 0, newHeader: [0x50, 0x45, 0, 0]))
-                == "com.microsoft.windows-executable"
-        )
+        let pe: [UInt8] = [0x50, 0x45, 0, 0]
+        let cases: [(relocations: UInt16, newHeader: [UInt8], identifier: String)] = [
+            (0x40, pe, "com.microsoft.windows-executable"),
+            (0x40, Array("NE".utf8), "com.microsoft.ne-executable"),
+            (0x40, Array("LE".utf8), "com.ibm.os2.lx-executable"),
+            (0x40, Array("LX".utf8), "com.ibm.os2.lx-executable"),
+            // A relocation table at 0x1C: a DOS program, whatever the bytes at 0x3C say; so is
+            // one whose e_lfanew names no known header.
+            (0x1C, Array("NE".utf8), "com.microsoft.dos-executable"),
+            (0x40, Array("ZZ".utf8), "com.microsoft.dos-executable"),
+            // PE even with a relocation offset below 0x40 (Windows ignores it).
+            (0, pe, "com.microsoft.windows-executable"),
+        ]
+        for entry in cases {
+            let found = try identifier(
+                mz(relocations: entry.relocations, newHeader: entry.newHeader)
+            )
+            #expect(found == entry.identifier, "\(entry.relocations) \(entry.newHeader)")
+        }
     }
 
     @Test func theSameFewBytesBeforeOtherDataAreNotEnough() throws {
