@@ -793,7 +793,13 @@ struct KnownTypes: Sendable {
     /// Whether the bytes bear out a signature's (or libmagic's) claim of the type: true for
     /// a type without a check, else what its ``WeakEvidence`` check finds.
     func bytesBearOut(_ type: UTType, head: [UInt8], fileSize: UInt64) -> Bool {
-        guard let check = weaklySigned.first(where: { $0.type == type })?.check else {
+        // A type from the system MIME database has a `dyn.` identifier; its MIME type
+        // names it.
+        guard
+            let check = weaklySigned.first(where: { $0.type == type })?.check
+                ?? (type.isDynamic
+                    ? type.preferredMIMEType.flatMap { WeakEvidence.checkedMIMETypes[$0] } : nil)
+        else {
             return true
         }
         return WeakEvidence.holds(check, head: head, fileSize: fileSize)

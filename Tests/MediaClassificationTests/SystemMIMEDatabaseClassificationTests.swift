@@ -161,6 +161,32 @@ struct SystemMIMEDatabaseClassificationTests {
         }
     }
 
+    /// shared-mime-info's subtitle, Emacs Lisp and C rules read a marker at the start (`[1]`,
+    /// `{1}`, a newline and `(`, a comment); the format must follow it: two times of a cue,
+    /// a Lisp definition, a preprocessor line or a C declaration. (Tika's compiled-Lisp rule
+    /// reads the same newline and parenthesis.)
+    @Test func aMarkerAtTheStartNeedsItsFormatBehindIt() throws {
+        let licence = "/*\n * Copyright (c) 2020 A. Author\n * MIT licence.\n */\n"
+        for (text, mimeType) in [
+            ("[1] A. Author, A paper, 2001.\n[2] B. Author, Another, 2003.\n", "text/plain"),
+            ("[a][b] reference-style links\n", "text/plain"),
+            ("{1} the first point\n{2} the second point\n", "text/plain"),
+            ("\n(a note in parentheses)\nand more text\n", "text/plain"),
+            (licence + ".button { color: red; }\n", "text/plain"),
+            (licence + "import Foundation\n\nlet answer = 42\n", "text/plain"),
+            ("[10][25]Hello\n[30][45]World\n", "text/x-mpl2"),
+            ("{1}{1}25.000\n{10}{25}Hello\n", "text/x-microdvd"),
+            ("\n(defun add-one (x)\n  \"Add one.\"\n  (+ x 1))\n", "text/x-emacs-lisp"),
+            ("\n(defun add-one (x)\n  (byte-code \"\\301\\302\" [x] 2))\n", "application/x-elc"),
+            (";ELC\u{17}\0\0\0\n", "application/x-elc"),
+            (licence + "#include <stdio.h>\n\nint main(void) { return 0; }\n", "text/x-c"),
+            (licence + "\nstatic int count;\n", "text/x-c"),
+        ] {
+            let result = try Self.withDatabase.classify(bytes: Array(text.utf8), fileName: nil)
+            #expect(result.mimeType == mimeType, "\(text): \(result.detail)")
+        }
+    }
+
     /// A name's multi-dot glob (`*.tar.gz`) names a kind of what the bytes are, and decides
     /// over the last extension's type (`*.gz`), as in GIO; the database's sub-class-of link
     /// counts where Apple's table has none (its XZ-compressed tar is no kind of XZ file).

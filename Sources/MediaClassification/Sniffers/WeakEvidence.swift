@@ -14,6 +14,7 @@ package enum WeakEvidence {
     package enum Check: CaseIterable, Sendable {
         case zlibStream, executableHeader, loasFrames, threeDStudio, targaHeader, subRipCue
         case compoundFileHeader, modelicaClass, matlabFunction, graphvizGraph
+        case mpl2Cue, microDVDCue, emacsLispBytecode, emacsLispForm, cSource
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -27,6 +28,14 @@ package enum WeakEvidence {
         ("org.modelica.modelica-source", .modelicaClass),
         ("com.mathworks.matlab-source", .matlabFunction),
         ("org.graphviz.dot", .graphvizGraph),
+        ("org.gnu.emacs-lisp-bytecode", .emacsLispBytecode), ("public.c-source", .cSource),
+    ]
+
+    /// Checks for types the registry knows only from the system MIME database (`dyn.`
+    /// identifiers), by their MIME type.
+    static let checkedMIMETypes: [String: Check] = [
+        "text/x-mpl2": .mpl2Cue, "text/x-microdvd": .microDVDCue,
+        "text/x-emacs-lisp": .emacsLispForm,
     ]
 
     /// Whether the head bears out a signature's claim that calls for the check.
@@ -63,6 +72,24 @@ package enum WeakEvidence {
         // shared-mime-info's and Tika's Graphviz rules are `graph ` or `digraph ` at the start,
         // as Mermaid's flowcharts (`graph TD`) open too; DOT's grammar puts a brace next.
         case .graphvizGraph: return graphvizGraph(head)
+        // shared-mime-info's subtitle rules are `[1]`, `[0]` or `][` (MPL2) and `{1}`, `{0}`
+        // or `}{` (MicroDVD) near the start, as a list of references (`[1] A. Author`) or
+        // numbered points open; a cue is two times (frames) in brackets, then the text.
+        case .mpl2Cue: return bracketedCue(head, open: UInt8(ascii: "["), close: UInt8(ascii: "]"))
+        case .microDVDCue:
+            return bracketedCue(head, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
+        // Tika's compiled-Lisp rule and shared-mime-info's Emacs Lisp rule take a newline
+        // and a parenthesis at the start (Emacs 18's byte-compiled files opened so), as a
+        // note in parentheses after a blank line does. Bytecode since Emacs 19 says `;ELC`;
+        // the older form calls `byte-code` in its first definitions; source opens with a
+        // top-level definition.
+        case .emacsLispBytecode:
+            return head.starts(with: Array(";ELC".utf8))
+                || (emacsLispForm(head) && TextSniffer.contains(head[...], "(byte-code "))
+        case .emacsLispForm: return emacsLispForm(head)
+        // shared-mime-info's C rule is a comment (`/*`, `//`) at the start, as licence headers
+        // open Swift, PHP, CSS and JavaScript; C shows a preprocessor line or a declaration.
+        case .cSource: return cSource(head)
         }
     }
 
@@ -207,6 +234,75 @@ package enum WeakEvidence {
         while index < head.count, head[index] == 0x0A || head[index] == 0x0D { index += 1 }
         guard digits(1, 9), skipLineEnd() else { return false }
         return timestamp() && literal(" --> ") && timestamp()
+    }
+
+    /// The first cue of an MPL2 (`[10][25]Text`, tenths of a second) or MicroDVD
+    /// (`{10}{25}Text`, frames) subtitle file: after an optional UTF-8 byte-order mark and
+    /// blank lines, a start time in `open`/`close`, then an end time, which may be empty.
+    static func bracketedCue(_ head: [UInt8], open: UInt8, close: UInt8) -> Bool {
+        var index = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < head.count, head[index] == 0x0A || head[index] == 0x0D { index += 1 }
+        func time(allowingEmpty: Bool) -> Bool {
+            guard index < head.count, head[index] == open else { return false }
+            index += 1
+            let start = index
+            while index < head.count, (0x30...0x39).contains(head[index]) { index += 1 }
+            guard index < head.count, head[index] == close, allowingEmpty || index > start
+            else { return false }
+            index += 1
+            return true
+        }
+        return time(allowingEmpty: false) && time(allowingEmpty: true)
+    }
+
+    /// Emacs Lisp by its start: `;ELC` (bytecode since Emacs 19), or a newline and a
+    /// top-level form whose operator defines or loads something (`(defun`, `(defalias`,
+    /// `(fset`, `(byte-code`, `(require`, ...), as compiled and source files open.
+    static func emacsLispForm(_ head: [UInt8]) -> Bool {
+        if head.starts(with: Array(";ELC".utf8)) { return true }
+        guard head.starts(with: [0x0A, UInt8(ascii: "(")]) else { return false }
+        var end = 2
+        while end < head.count, end < 40,
+            (0x61...0x7A).contains(head[end]) || head[end] == UInt8(ascii: "-")
+        {
+            end += 1
+        }
+        guard end < head.count, [0x20, 0x0A, 0x09, 0x0D].contains(head[end]) else { return false }
+        let operators = [
+            "defun", "defalias", "defmacro", "defvar", "defconst", "defcustom", "defgroup",
+            "defsubst", "fset", "byte-code", "require", "provide", "setq", "put", "autoload",
+            "eval-when-compile", "eval-and-compile",
+        ]
+        let name = head[2..<end]
+        return operators.contains { name.elementsEqual($0.utf8) }
+    }
+
+    /// Whether some line of the head is C's: a preprocessor directive (`#include`, `#define`,
+    /// `#if...`, `#pragma`), or a declaration at the start of a line (`typedef`, `struct`,
+    /// `static`, `extern`, `void`, `int`, ...).
+    static func cSource(_ head: [UInt8]) -> Bool {
+        let directives = ["include", "define", "if", "pragma", "undef", "error"]
+        let declarations = [
+            "typedef ", "struct ", "static ", "extern ", "void ", "int ", "unsigned ", "char ",
+            "enum ", "union ", "long ", "double ", "float ", "const char", "size_t ",
+        ]
+        var start = 0
+        while start < head.count {
+            let end = head[start...].firstIndex(of: 0x0A) ?? head.endIndex
+            var index = start
+            while index < end, head[index] == 0x20 || head[index] == 0x09 { index += 1 }
+            if index < end, head[index] == UInt8(ascii: "#") {
+                index += 1
+                while index < end, head[index] == 0x20 || head[index] == 0x09 { index += 1 }
+                let rest = head[index..<end]
+                if directives.contains(where: { rest.starts(with: $0.utf8) }) { return true }
+            } else if index == start {
+                let line = head[start..<end]
+                if declarations.contains(where: { line.starts(with: $0.utf8) }) { return true }
+            }
+            start = end + 1
+        }
+        return false
     }
 
     /// Whether two bytes make a zlib stream header (RFC 1950, 2.2): the DEFLATE method with
