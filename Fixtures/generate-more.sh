@@ -358,3 +358,8 @@ with zipfile.ZipFile(sys.argv[2], "w") as out:
 # AAX files encrypt the AAC track; the brand is what names the format.)
 "${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a aac -ac 1 -b:a 16k -brand "aax " -f mp4 audiobook.aax ;
     out audiobook.aax audiobook.aax
+
+# A shell archive of one text file, as GNU sharutils writes it (a /bin/sh script whose comment
+# says "This is a shell archive"). Not byte-reproducible: shar stamps the date and a lock name.
+printf 'hello from a shell archive\n' > hello.txt
+shar -q hello.txt > archive.shar ; out archive.shar archive.shar

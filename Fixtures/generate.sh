@@ -20,7 +20,7 @@ declare -A NEED=(
     [wixl]=wixl [gs]=ghostscript [7z]=p7zip-full [xz]=xz-utils [bzip2]=bzip2 [gzip]=gzip [tar]=tar
     [wavpack]=wavpack [png2ff]=farbfeld [icotool]=icoutils [gcc]=gcc [ogr2ogr]=gdal-bin [git]=git
     [bzip3]=bzip3 [rzip]=rzip [zpaq]=zpaq [zic]=libc-bin [assimp]=assimp-utils
-    [qemu-img]=qemu-utils
+    [qemu-img]=qemu-utils [shar]=sharutils
     [clang]="clang (the Swift toolchain has one)" [cargo]=cargo
 )
 missing=()
@@ -297,6 +297,11 @@ xz -9 -c text.txt >text.txt.xz ; out text.txt.xz text.txt.xz
 "${WRITE[@]}" msix app.msix ; out app.msix app.msix
 "${WRITE[@]}" kmz places.kmz places.kml ; out places.kmz places.kmz
 "${WRITE[@]}" ora image.ora "$OUT/image.png" ; out image.ora image.ora
+# Hangul word processor OWPML (KS X 6101), as Hancom Office writes it: its stored `mimetype`
+# names application/hwp+zip. No Debian tool writes one; the XML parts are minimal.
+"${WRITE[@]}" hwpx document.hwpx ; out document.hwpx document.hwpx
+# A Gentoo binary package (GLEP 78): a ustar archive whose first member is PKG/gpkg-1.
+"${WRITE[@]}" gpkg package.gpkg.tar ; out package.gpkg.tar package.gpkg.tar
 
 mkdir -p jar/com/example
 printf 'package com.example;\npublic class Hello { public static void main(String[] a) { System.out.println("hi"); } }\n' \

@@ -584,6 +584,16 @@ ROWS = [
     ("archive.zpaq", "net.mattmahoney.zpaq", "archive", True, None,
      "zpaq add -m1 (generate-more.sh)", "ZPAQ journaling archive (the '7kSt' locator tag, then "
      "a 'zPQ' level 2 block) holding text.txt. Not byte-reproducible (zpaq stamps the date)."),
+    ("package.gpkg.tar", "org.gentoo.gpkg", "archive", True, None,
+     "write-containers.py gpkg: Python's tarfile, ustar, members hello-1.0-1/gpkg-1 (empty), "
+     "metadata.tar, image.tar",
+     "Gentoo binary package (GLEP 78): a tar whose first member <package>/gpkg-1 names the "
+     "format; the tar parser reads it. libmagic 5.44: application/vnd.gentoo.gpkg."),
+    ("archive.shar", "org.gnu.shell-archive", "archive", True, None,
+     "shar -q hello.txt (GNU sharutils 4.15.2, generate-more.sh)",
+     "Shell archive: a /bin/sh script whose comment says 'This is a shell archive'. "
+     "libmagic 5.44 describes it so but prints application/octet-stream. Not "
+     "byte-reproducible (shar stamps the date and a lock directory name)."),
     ("archive.7z", "org.7-zip.7-zip-archive", "archive", True, None,
      "7z a without time stamps", "7-Zip ('7z' BC AF 27 1C)."),
     ("app.jar", "com.sun.java-archive", "archive", True, None,
@@ -612,6 +622,12 @@ ROWS = [
      "OpenRaster: a ZIP that names its type in a stored first entry `mimetype`, which the "
      "container parser has no rule for; the signature engine's ZIP-mimetype rule refines the "
      "ZIP. libmagic 5.44: application/zip."),
+    ("document.hwpx", "com.hancom.hwpx", "document", True, None,
+     "write-containers.py hwpx: stored mimetype application/hwp+zip, version.xml, "
+     "Contents/header.xml, section0.xml, content.hpf, META-INF/container.xml (minimal parts)",
+     "Hangul word processor OWPML (KS X 6101): a ZIP that names its type in a stored first "
+     "entry `mimetype`, as Hancom Office 2014 and later write it. libmagic 5.44: "
+     "application/zip."),
     ("spreadsheet.numbers", "com.apple.iWork.Numbers.sffnumbers", "document", True, None,
      "numbers-parser (PyPI) Document().save() with one cell written, then its entries "
      "deflated by Python's zipfile (same names and order) to stay under 64 KiB",

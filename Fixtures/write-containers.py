@@ -12,6 +12,11 @@
   kmz OUT KML     a ZIP whose first entry is doc.kml (Google Earth)
   ora OUT PNG     an OpenRaster image of one layer (PNG): stored `mimetype` first, stack.xml,
                   the layer, the merged image and the thumbnail
+  hwpx OUT        a Hangul word processor OWPML document (KS X 6101): stored `mimetype`
+                  application/hwp+zip first, version.xml, Contents/ (header, one section,
+                  content.hpf), META-INF/container.xml, with minimal XML parts
+  gpkg OUT        a Gentoo binary package (GLEP 78): a ustar archive whose first member is
+                  PKG/gpkg-1, then PKG/metadata.tar and PKG/image.tar (uncompressed here)
   iwork KIND OUT  an iWork document saved as one file, with stub contents: KIND keynote or
                   pages (2013 layout: Index/*.iwa archives), keynote09 (index.apxl) or
                   pages09 (index.xml), the entry names and root elements Apple's apps write
@@ -19,9 +24,11 @@
 ZIP entries carry a fixed date so that the output is the same on every run.
 """
 
+import io
 import plistlib
 import struct
 import sys
+import tarfile
 import zipfile
 
 DATE = (2024, 1, 1, 0, 0, 0)
@@ -294,8 +301,70 @@ def iwork(kind, path):
         raise SystemExit(__doc__)
 
 
+def hwpx(path):
+    """KS X 6101 (OWPML) as Hancom Office writes it: the stored `mimetype` entry first, then
+    version.xml, the header and body parts under Contents/, and the OCF-style container.xml
+    that points at the package file content.hpf."""
+    owpml = "http://www.hancom.co.kr/hwpml/2011"
+    write_zip(path, [
+        ("mimetype", b"application/hwp+zip", False),
+        ("version.xml", (
+            '<?xml version="1.0" encoding="UTF-8" standalone="yes" ?>'
+            f'<hv:HCFVersion xmlns:hv="{owpml}/version" tagetApplication="WORDPROCESSOR" '
+            'major="5" minor="1" micro="0" buildNumber="1" os="1" xmlVersion="1.4"/>'
+        ).encode(), True),
+        ("Contents/header.xml", (
+            '<?xml version="1.0" encoding="UTF-8" standalone="yes" ?>'
+            f'<hh:head xmlns:hh="{owpml}/head" version="1.4" secCnt="1"/>'
+        ).encode(), True),
+        ("Contents/section0.xml", (
+            '<?xml version="1.0" encoding="UTF-8" standalone="yes" ?>'
+            f'<hs:sec xmlns:hs="{owpml}/section" xmlns:hp="{owpml}/paragraph">'
+            '<hp:p id="0"><hp:run><hp:t>hello</hp:t></hp:run></hp:p></hs:sec>'
+        ).encode(), True),
+        ("Contents/content.hpf", (
+            '<?xml version="1.0" encoding="UTF-8" standalone="yes" ?>'
+            '<opf:package xmlns:opf="http://www.idpf.org/2007/opf/" version="" unique-identifier="" id="">'
+            '<opf:manifest><opf:item id="header" href="Contents/header.xml" media-type="application/xml"/>'
+            '<opf:item id="section0" href="Contents/section0.xml" media-type="application/xml"/>'
+            '</opf:manifest><opf:spine><opf:itemref idref="section0"/></opf:spine></opf:package>'
+        ).encode(), True),
+        ("META-INF/container.xml", (
+            '<?xml version="1.0" encoding="UTF-8" standalone="yes" ?>'
+            '<ocf:container xmlns:ocf="urn:oasis:names:tc:opendocument:xmlns:container">'
+            '<ocf:rootfiles><ocf:rootfile full-path="Contents/content.hpf" '
+            'media-type="application/hwpml-package+xml"/></ocf:rootfiles></ocf:container>'
+        ).encode(), True),
+    ])
+
+
+def gpkg(path):
+    """GLEP 78: an uncompressed ustar archive of one directory named after the package, whose
+    first member is the empty `gpkg-1` that names the format; the metadata and image archives
+    follow (the standard allows them compressed; they are plain tars of one file here)."""
+    def tar_bytes(name, data):
+        buffer = io.BytesIO()
+        with tarfile.open(fileobj=buffer, mode="w", format=tarfile.USTAR_FORMAT) as inner:
+            info = tarfile.TarInfo(name)
+            info.size, info.mtime = len(data), 1704067200
+            inner.addfile(info, io.BytesIO(data))
+        return buffer.getvalue()
+    members = [
+        ("hello-1.0-1/gpkg-1", b""),
+        ("hello-1.0-1/metadata.tar", tar_bytes("metadata/PF", b"hello\n")),
+        ("hello-1.0-1/image.tar", tar_bytes("image/usr/share/hello/README", b"hello\n")),
+    ]
+    with tarfile.open(path, "w", format=tarfile.USTAR_FORMAT) as out:
+        for name, data in members:
+            info = tarfile.TarInfo(name)
+            info.size, info.mtime = len(data), 1704067200
+            out.addfile(info, io.BytesIO(data))
+
+
 def main(argv):
-    if len(argv) == 3 and argv[1] in ("midi", "elf", "epub", "apk", "xpi", "xps", "msix"):
+    if len(argv) == 3 and argv[1] in (
+        "midi", "elf", "epub", "apk", "xpi", "xps", "msix", "hwpx", "gpkg"
+    ):
         globals()[argv[1]](argv[2])
     elif len(argv) == 4 and argv[1] == "kmz":
         kmz(argv[2], argv[3])

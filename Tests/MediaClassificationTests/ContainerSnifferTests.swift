@@ -217,6 +217,13 @@ private struct OLEBuilder {
         }
         #expect(try classify("image/openraster") == "org.openraster.ora")
         #expect(try classify("application/x-krita") == "org.kde.krita")
+        #expect(try classify("application/hwp+zip") == "com.hancom.hwpx")
+        #expect(
+            try classify("application/vnd.adobe.indesign-idml-package")
+                == "com.adobe.indesign.idml"
+        )
+        #expect(try classify("application/vnd.etsi.asic-e+zip") == "org.etsi.asic-e")
+        #expect(try classify("application/vnd.etsi.asic-s+zip") == "org.etsi.asic-s")
         #expect(try classify("image/png") == "public.zip-archive")
         #expect(try classify("application/x-mediatype-undeclared") == "public.zip-archive")
     }

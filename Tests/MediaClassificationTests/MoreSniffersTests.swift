@@ -609,6 +609,33 @@ private typealias B = ImageContainerTextSupport
         #expect(BinarySniffer.sniff(SniffInput(bytes: text)) == nil)
     }
 
+    /// A Gentoo binary package is a ustar archive whose first member is `<package>/gpkg-1`;
+    /// the marker deeper down, or without its directory, leaves a tar.
+    @Test func gentooPackageByItsFirstMember() throws {
+        let package = try Self.fixture("package.gpkg.tar")
+        func renamed(_ name: String) -> [UInt8] {
+            var bytes = package
+            for index in 0..<100 { bytes[index] = 0 }
+            for (index, byte) in name.utf8.enumerated() { bytes[index] = byte }
+            // The checksum: the header's bytes with the field counted as spaces, written as
+            // six octal digits, NUL, space.
+            for index in 148..<156 { bytes[index] = 0x20 }
+            let sum = bytes[0..<512].reduce(0) { $0 + Int($1) }
+            let digits = Array(String(sum, radix: 8).utf8)
+            let field = [UInt8](repeating: 0x30, count: 6 - digits.count) + digits + [0, 0x20]
+            for (index, byte) in field.enumerated() { bytes[148 + index] = byte }
+            return bytes
+        }
+        func identifier(_ bytes: [UInt8]) -> String? {
+            BinarySniffer.sniff(SniffInput(bytes: bytes))?.identifier
+        }
+        #expect(identifier(package) == "org.gentoo.gpkg")
+        #expect(identifier(renamed("hello-1.0-1/gpkg-1")) == "org.gentoo.gpkg")
+        #expect(identifier(renamed("hello-1.0-1/image/gpkg-1")) == "public.tar-archive")
+        #expect(identifier(renamed("gpkg-1")) == "public.tar-archive")
+        #expect(identifier(renamed("hello-1.0-1/gpkg-10")) == "public.tar-archive")
+    }
+
     /// Tika's ICO rule (four bytes) and its MPEG audio rule (a frame sync after zero bytes)
     /// match much that is neither; the structural parsers' silence refutes them.
     @Test func weakSignaturesOfParsedFormatsAreRefuted() throws {

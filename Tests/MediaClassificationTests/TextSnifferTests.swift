@@ -94,6 +94,14 @@ private typealias B = ImageContainerTextSupport
             ("#!/usr/bin/shellcheck\n", "public.script"),
             ("#!\n", "public.plain-text"),
             ("#!/usr/bin/env\n", "public.plain-text"),
+            // A shell archive says so in a comment; a shell that prints the words is none.
+            ("#!/bin/sh\n# This is a shell archive (produced by shar).\n", "org.gnu.shell-archive"),
+            (
+                "# This is a shell archive.  Remove anything before this line\n",
+                "org.gnu.shell-archive"
+            ),
+            ("#!/bin/sh\necho 'This is a shell archive'\n", "public.shell-script"),
+            ("#!/usr/bin/perl\n# This is a shell archive\n", "public.perl-script"),
         ]
         for (text, expected) in cases {
             #expect(TextSnifferTests.sniff(text)?.identifier == expected, "\(text)")

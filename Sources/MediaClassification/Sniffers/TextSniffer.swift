@@ -214,8 +214,22 @@ extension TextSniffer {
         if hasPrefix(text, "<?php") {
             return SniffResult("public.php-script", detail: "\(encoding), <?php opening tag")
         }
+        // A shell archive (shar, makekit) is a script that says so in a comment near its start.
+        let archiveComment = contains(text.prefix(1024), "# This is a shell archive")
         if let script = shebang(text) {
+            if archiveComment, script.identifier == "public.shell-script" {
+                return SniffResult(
+                    "org.gnu.shell-archive",
+                    detail: "\(encoding), shebang \(script.name), \"This is a shell archive\""
+                )
+            }
             return SniffResult(script.identifier, detail: "\(encoding), shebang \(script.name)")
+        }
+        if archiveComment, hasPrefix(text, "#") {
+            return SniffResult(
+                "org.gnu.shell-archive",
+                detail: "\(encoding), \"This is a shell archive\" comment"
+            )
         }
         if hasPrefix(text, "{\\rtf") {
             return SniffResult("public.rtf", detail: "{\\rtf header")
