@@ -77,6 +77,16 @@ for spec in nist:audio.sph ircam:audio.ircam avr:audio.avr paf:audio.paf pvf:aud
     sox tone.wav -t "${spec%%:*}" "${spec#*:}" ; out "${spec#*:}" "${spec#*:}"
 done
 sox tone.wav -r 8000 -e a-law -t wve audio.wve ; out audio.wve audio.wve
+# Macintosh HCOM (8-bit, 22050 Hz or a fraction of it: the rates the format has), MIDI sample
+# dump and MacroSystem MAUD, which SoX writes and ffmpeg reads too.
+sox tone.wav -r 22050 -b 8 -t hcom audio.hcom ; out audio.hcom audio.hcom
+sox tone.wav -t sds audio.sds ; out audio.sds audio.sds
+sox tone.wav -t maud audio.maud ; out audio.maud audio.maud
+# LPC-10 frames have no header: the first bytes of this one are what libmagic takes for a
+# Commodore 64 BASIC program's load address (01 08), which the first line does not bear out.
+sox tone.wav -r 8000 -t lpc10 audio.lpc10 ; out audio.lpc10 audio.lpc10
+# A Commodore 64 BASIC program (PRG), tokenized as the C64 saves it.
+"${MORE[@]}" c64basic program.prg ; out program.prg program.prg
 # Bare GSM 06.10 (sox's gsm writer, libgsm): 33-byte frames and no header at all.
 sox tone.wav -t gsm audio.gsm ; out audio.gsm audio.gsm
 # Dolby MLP and TrueHD elementary streams, and Codec 2 (ffmpeg; MLP and TrueHD need stereo

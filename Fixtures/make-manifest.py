@@ -594,6 +594,10 @@ ROWS = [
      "Shell archive: a /bin/sh script whose comment says 'This is a shell archive'. "
      "libmagic 5.44 describes it so but prints application/octet-stream. Not "
      "byte-reproducible (shar stamps the date and a lock directory name)."),
+    ("program.prg", "com.commodore.basic", "other", True, None,
+     "write-more.py c64basic: load address $0801, 10 PRINT \"HELLO\", 20 GOTO 10, tokenized",
+     "Commodore 64 BASIC V2 program (PRG): linked lines, each ending in a zero byte. No "
+     "Debian tool writes one. libmagic 5.44: application/x-commodore-basic."),
     ("archive.7z", "org.7-zip.7-zip-archive", "archive", True, None,
      "7z a without time stamps", "7-Zip ('7z' BC AF 27 1C)."),
     ("app.jar", "com.sun.java-archive", "archive", True, None,
@@ -832,6 +836,24 @@ ROWS = [
     ("audio.smp", "com.turtlebeach.samplevision-audio", "audio", True, None,
      "sox -t smp of the tone",
      "Turtle Beach Sample Vision: the text 'SOUND SAMPLE DATA 2.1 ' opens the header."),
+    ("audio.hcom", "com.farallon.hcom-audio", "audio", True, None,
+     "sox -r 22050 -b 8 -t hcom of the tone",
+     "Macintosh HCOM: a MacBinary header with file type 'FSSD' at 65, then the data fork, "
+     "'HCOM' and Huffman-coded 8-bit samples, at 128. libmagic 5.44: application/octet-stream; "
+     "ffprobe: hcom. Not byte-reproducible (SoX stamps the MacBinary dates)."),
+    ("audio.sds", "org.midi.sds-audio", "audio", True, None,
+     "sox -t sds of the tone",
+     "MIDI Sample Dump Standard: the 21-byte SysEx dump header F0 7E cc 01 ... F7, then data "
+     "packets. libmagic 5.44: application/octet-stream; ffprobe: sds."),
+    ("audio.maud", "com.macrosystem.maud-audio", "audio", True, None,
+     "sox -t maud of the tone",
+     "MacroSystem MAUD: IFF FORM MAUD whose MHDR chunk comes first. libmagic 5.44: "
+     "application/octet-stream (IFF data); ffprobe: iff."),
+    ("audio.lpc10", "public.data", "other", None, None,
+     "sox -r 8000 -t lpc10 of the tone",
+     "LPC-10 frames with no header: unknown data. Its first bytes (01 08) are a Commodore 64 "
+     "BASIC program's load address, and libmagic 5.44 says application/x-commodore-basic; the "
+     "first line's link and terminator do not hold."),
     ("audio.sndt", "com.soundtool.sndt-audio", "audio", True, None,
      "sox -t sndt of the tone",
      "SoundTool: 'SOUND' and 0x1A, then a little-endian header and 8-bit samples."),

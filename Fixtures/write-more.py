@@ -30,6 +30,13 @@
       cell plays the sample (the rest empty: FF 00 FF), then 256 bytes of an unsigned 8-bit
       triangle wave. No Debian tool writes 669; libopenmpt (through ffprobe) reads it.
 
+  c64basic OUT
+      a Commodore 64 BASIC V2 program as the C64 saves one (a PRG file): the load address
+      $0801 (little-endian), then each line as the link to the next line's address, the line
+      number, the text with keywords tokenized (PRINT = 0x99, GOTO = 0x89) and a zero byte;
+      a zero link ends the program. The program is `10 PRINT "HELLO"` and `20 GOTO 10`. No
+      Debian tool writes one (VICE's petcat is not in Debian main).
+
   ole2 KIND OUT
       a Compound File Binary (MS-CFB) version 3 file: 512-byte sectors, one FAT sector, the
       directory as a balanced tree of the root's children sorted as MS-CFB orders names
@@ -404,9 +411,26 @@ def composer669(out):
         f.write(header + sample + pattern + wave)
 
 
+def c64basic(path):
+    load = 0x0801
+    lines = [(10, bytes([0x99]) + b' "HELLO"'), (20, bytes([0x89]) + b" 10")]
+    program = bytearray()
+    address = load
+    for number, text in lines:
+        size = 2 + 2 + len(text) + 1
+        address += size
+        program += struct.pack("<HH", address, number) + text + b"\0"
+    program += b"\0\0"
+    with open(path, "wb") as out:
+        out.write(struct.pack("<H", load) + bytes(program))
+
+
 def main(argv):
     if len(argv) == 3 and argv[1] == "composer669":
         composer669(argv[2])
+        return
+    if len(argv) == 3 and argv[1] == "c64basic":
+        c64basic(argv[2])
         return
     if len(argv) == 3 and argv[1] == "flic":
         flic(argv[2])

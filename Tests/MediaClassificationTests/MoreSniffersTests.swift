@@ -868,6 +868,17 @@ private typealias B = ImageContainerTextSupport
         for file in ["document.doc", "works.wps", "installer.msi"] {
             #expect(holds(.compoundFileHeader, try fixtureBytes(file)), "\(file)")
         }
+        let program = try fixtureBytes("program.prg")
+        #expect(holds(.commodoreBasic, program))
+        // The first line's terminator moved into its text, or the link past the file's end.
+        var unterminated = program
+        unterminated[15] = UInt8(ascii: "!")
+        #expect(!holds(.commodoreBasic, unterminated))
+        var farLink = program
+        farLink[3] = 0x40
+        #expect(!holds(.commodoreBasic, farLink))
+        // Headerless LPC-10 frames that open with a C64 load address, 01 08.
+        #expect(!holds(.commodoreBasic, try fixtureBytes("audio.lpc10")))
     }
 
     /// Raw pixels that libmagic takes for NASA's Common Data Format are not a compound file.

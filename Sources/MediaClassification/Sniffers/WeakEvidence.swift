@@ -14,7 +14,7 @@ package enum WeakEvidence {
     package enum Check: CaseIterable, Sendable {
         case zlibStream, executableHeader, loasFrames, threeDStudio, targaHeader, subRipCue
         case compoundFileHeader, modelicaClass, matlabFunction, graphvizGraph
-        case mpl2Cue, microDVDCue, emacsLispBytecode, emacsLispForm, cSource
+        case mpl2Cue, microDVDCue, emacsLispBytecode, emacsLispForm, cSource, commodoreBasic
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -29,6 +29,7 @@ package enum WeakEvidence {
         ("com.mathworks.matlab-source", .matlabFunction),
         ("org.graphviz.dot", .graphvizGraph),
         ("org.gnu.emacs-lisp-bytecode", .emacsLispBytecode), ("public.c-source", .cSource),
+        ("com.commodore.basic", .commodoreBasic),
     ]
 
     /// Checks for types the registry knows only from the system MIME database (`dyn.`
@@ -90,6 +91,9 @@ package enum WeakEvidence {
         // shared-mime-info's C rule is a comment (`/*`, `//`) at the start, as licence headers
         // open Swift, PHP, CSS and JavaScript; C shows a preprocessor line or a declaration.
         case .cSource: return cSource(head)
+        // libmagic knows a Commodore BASIC program by its load address (two bytes, such as
+        // 01 08), which headerless audio frames and other data start with.
+        case .commodoreBasic: return commodoreBasic(head, fileSize: fileSize)
         }
     }
 
@@ -303,6 +307,23 @@ package enum WeakEvidence {
             start = end + 1
         }
         return false
+    }
+
+    /// A tokenized Commodore BASIC program (a PRG file): the load address, then the first
+    /// line, whose link (the address of the next line) lies past the line's number and
+    /// inside the file, with the line's zero terminator just before the address it links to
+    /// and no zero in its text; its number is at most 63999, as BASIC allows.
+    static func commodoreBasic(_ head: [UInt8], fileSize: UInt64) -> Bool {
+        guard head.count >= 6 else { return false }
+        let load = Int(head[0]) | Int(head[1]) << 8
+        let link = Int(head[2]) | Int(head[3]) << 8
+        let number = Int(head[4]) | Int(head[5]) << 8
+        // The next line's offset in the file (the load address takes two bytes).
+        let next = link - load + 2
+        guard number <= 63_999, next > 6, UInt64(next) <= fileSize else { return false }
+        // A line longer than the head cannot be refuted.
+        guard next <= head.count else { return true }
+        return head[next - 1] == 0 && !head[6..<(next - 1)].contains(0)
     }
 
     /// Whether two bytes make a zlib stream header (RFC 1950, 2.2): the DEFLATE method with
