@@ -82,6 +82,17 @@ sox tone.wav -r 8000 -e a-law -t wve audio.wve ; out audio.wve audio.wve
 sox tone.wav -r 22050 -b 8 -t hcom audio.hcom ; out audio.hcom audio.hcom
 sox tone.wav -t sds audio.sds ; out audio.sds audio.sds
 sox tone.wav -t maud audio.maud ; out audio.maud audio.maud
+# Game audio and video with headers of their own, which ffmpeg writes: Nintendo AST, Ubisoft
+# APM, Argonaut ASF, Simon & Schuster KVAG, Westwood AUD; Sega FILM (Cinepak), SMJPEG and id
+# Software RoQ (at the 30 frames a second RoQ has).
+for spec in ast:audio.ast apm:audio.apm argo_asf:audio.argo kvag:audio.kvag wsaud:audio.aud; do
+    "${FF[@]}" "${AIN[@]}" "${BX[@]}" -f "${spec%%:*}" "${spec#*:}" ; out "${spec#*:}" "${spec#*:}"
+done
+for spec in film_cpk:video.cpk smjpeg:video.smjpeg; do
+    "${FF[@]}" "${VIN[@]}" "${BX[@]}" -f "${spec%%:*}" "${spec#*:}" ; out "${spec#*:}" "${spec#*:}"
+done
+"${FF[@]}" -f lavfi -i "testsrc2=size=16x16:rate=30:duration=0.2" "${BX[@]}" -c:v roqvideo -f roq video.roq ;
+    out video.roq video.roq
 # LPC-10 frames have no header: the first bytes of this one are what libmagic takes for a
 # Commodore 64 BASIC program's load address (01 08), which the first line does not bear out.
 sox tone.wav -r 8000 -t lpc10 audio.lpc10 ; out audio.lpc10 audio.lpc10

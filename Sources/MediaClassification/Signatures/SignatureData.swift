@@ -1726,6 +1726,14 @@ extension SignatureDatabase {
         T	e	audio/x-sndt					
         T	e	audio/x-hcom					
         T	e	audio/x-sds					
+        T	e	audio/x-nintendo-ast					
+        T	e	audio/x-ubisoft-apm					
+        T	e	audio/x-argonaut-asf					
+        T	e	audio/x-kvag					
+        T	e	audio/x-westwood-aud					
+        T	e	video/x-sega-film					
+        T	e	video/x-roq					
+        T	e	video/x-smjpeg					
         T	e	audio/x-sox					
         T	e	audio/x-codec2					
         T	e	model/x3d+xml		application/xml			
@@ -5268,20 +5276,42 @@ extension SignatureDatabase {
         m	0	s	0	0	f07e	
         m	1	s	3	3	01	
         m	2	s	20	20	f7	
-        M	1719	e	50
+        M	1719	e	60
+        m	0	s	0	0	5354524d	
+        m	1	s	64	64	424c434b	
+        M	1720	e	60
+        m	0	s	0	0	0020	
+        m	1	s	20	20	76733132	
+        M	1721	e	60
+        m	0	s	0	0	41534600	
+        m	1	s	12	12	18000000	
+        M	1722	e	50
+        m	0	s	0	0	4b564147	
+        M	1723	e	50
+        m	0	s	16	16	afde0000	
+        m	1	s	11	11	01	
+        m	1	s	11	11	63	
+        M	1724	e	60
+        m	0	s	0	0	46494c4d	
+        m	1	s	16	16	46445343	
+        M	1725	e	60
+        m	0	s	0	0	8410ffffffff	
+        M	1726	e	60
+        m	0	s	0	0	000a534d4a504547	
+        M	1727	e	50
         m	0	s	0	0	2e536f58	
         m	0	s	0	0	586f532e	
-        M	1720	e	50
+        M	1728	e	50
         m	0	s	0	0	c0dec200	
         m	0	s	0	0	c0dec201	
-        X	1721	e	-	X3D
-        X	1722	e	http://www.collada.org/2005/11/COLLADASchema	COLLADA
-        X	1722	e	http://www.collada.org/2008/03/COLLADASchema	COLLADA
-        M	1723	e	60
+        X	1729	e	-	X3D
+        X	1730	e	http://www.collada.org/2005/11/COLLADASchema	COLLADA
+        X	1730	e	http://www.collada.org/2008/03/COLLADASchema	COLLADA
+        M	1731	e	60
         m	0	s	0	0	444b494600002000	
-        M	1724	e	60
+        M	1732	e	60
         m	0	s	0	0	b7d800203749da11a64e0007e95ead8d	
-        M	1725	e	60
+        M	1733	e	60
         m	0	s	0	0	424c5030	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
@@ -5291,109 +5321,109 @@ extension SignatureDatabase {
         m	0	s	0	0	424c5032	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
-        M	1726	e	50
+        M	1734	e	50
         m	0	s	0	0	44616e4d	
         m	0	s	0	0	4c696e53	
-        M	1727	e	80
+        M	1735	e	80
         m	0	s	0	0	5041434b	
         m	1	s	4	4	00000002	
         m	1	s	4	4	00000003	
-        M	1728	e	50
+        M	1736	e	50
         m	0	s	0	0	425a337631	
-        M	1729	e	50
+        M	1737	e	50
         m	0	s	0	0	525a495002	
-        M	1730	e	50
+        M	1738	e	50
         m	0	s	0	0	376b5374a03183d38cb228b0d3	
         m	0	s	0	0	7a50510101	
         m	0	s	0	0	7a50510201	
-        X	1731	e	-	ttFont
-        M	1732	e	50
+        X	1739	e	-	ttFont
+        M	1740	e	50
         m	0	s	0	0	545a6966	
         m	1	s	4	4	00	
         m	1	s	4	4	32	
         m	1	s	4	4	33	
         m	1	s	4	4	34	
-        M	1733	e	50
+        M	1741	e	50
         m	0	s	0	0	5441424c450a302c310a	
         m	0	s	0	0	5441424c450d0a302c310d0a	
-        M	1734	e	50
+        M	1742	e	50
         m	0	s	0	0	49443b50	
-        M	1735	e	60
+        M	1743	e	60
         m	0	s	0	0	457874656e646564204d6f64756c653a20	
-        M	1736	e	60
+        M	1744	e	60
         m	0	s	0	0	494d504d	
-        M	1737	e	50
+        M	1745	e	50
         m	0	s	0	0	4152524f57310000	
-        M	1738	e	50
+        M	1746	e	50
         m	0	s	0	0	4f626a01	
         m	1	s	4	1024	6176726f2e736368656d61	
-        M	1739	e	50
+        M	1747	e	50
         m	0	s	0	0	464c4946	
         m	1	s	5	5	30	
         m	1	s	5	5	31	
         m	1	s	5	5	32	
-        M	1740	e	50
+        M	1748	e	50
         m	0	s	0	0	4b617964617261204642582042696e617279202000	
         m	0	s	0	0	3b2046425820	
-        M	1741	e	50
+        M	1749	e	50
         m	0	s	0	0	445241434f01	
         m	0	s	0	0	445241434f02	
-        M	1742	e	50
+        M	1750	e	50
         m	0	s	0	0	302048454144	
         m	0	s	0	0	efbbbf302048454144	
-        M	1743	e	60
+        M	1751	e	60
         m	0	s	0	0	d9d9f843424f52	
-        M	1744	e	50
+        M	1752	e	50
         m	0	s	2048	2048	5043445f495049	
-        M	1745	e	50
+        M	1753	e	50
         m	0	s	0	0	626f6f6b000000006d61726b00000000	
-        M	1746	e	50
+        M	1754	e	50
         m	0	s	0	0	7e1004	
         m	1	s	4	4	304d4945	
         m	0	s	0	0	7e1804	
         m	1	s	4	4	304d4945	
-        X	1747	e	http://www.opengis.net/gml	FeatureCollection
-        X	1747	e	http://www.opengis.net/gml/3.2	FeatureCollection
-        X	1747	e	http://www.opengis.net/wfs	FeatureCollection
-        X	1747	e	http://www.opengis.net/wfs/2.0	FeatureCollection
-        X	1747	e	http://ogr.maptools.org/	FeatureCollection
-        X	1748	e	http://docbook.org/ns/docbook	book
-        X	1748	e	http://docbook.org/ns/docbook	article
-        X	1748	e	http://docbook.org/ns/docbook	chapter
-        X	1748	e	http://docbook.org/ns/docbook	section
-        X	1748	e	http://docbook.org/ns/docbook	refentry
-        X	1748	e	http://docbook.org/ns/docbook	set
-        M	1748	e	60
+        X	1755	e	http://www.opengis.net/gml	FeatureCollection
+        X	1755	e	http://www.opengis.net/gml/3.2	FeatureCollection
+        X	1755	e	http://www.opengis.net/wfs	FeatureCollection
+        X	1755	e	http://www.opengis.net/wfs/2.0	FeatureCollection
+        X	1755	e	http://ogr.maptools.org/	FeatureCollection
+        X	1756	e	http://docbook.org/ns/docbook	book
+        X	1756	e	http://docbook.org/ns/docbook	article
+        X	1756	e	http://docbook.org/ns/docbook	chapter
+        X	1756	e	http://docbook.org/ns/docbook	section
+        X	1756	e	http://docbook.org/ns/docbook	refentry
+        X	1756	e	http://docbook.org/ns/docbook	set
+        M	1756	e	60
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b2056	
-        X	1749	e	-	opml
-        X	1750	e	http://schema.omg.org/spec/XMI/2.0	XMI
-        X	1750	e	http://schema.omg.org/spec/XMI/2.1	XMI
-        X	1750	e	http://www.omg.org/spec/XMI/20131001	XMI
-        X	1751	e	http://www.metalinker.org/	metalink
-        X	1752	e	urn:ietf:params:xml:ns:metalink	metalink
-        M	1753	e	50
+        X	1757	e	-	opml
+        X	1758	e	http://schema.omg.org/spec/XMI/2.0	XMI
+        X	1758	e	http://schema.omg.org/spec/XMI/2.1	XMI
+        X	1758	e	http://www.omg.org/spec/XMI/20131001	XMI
+        X	1759	e	http://www.metalinker.org/	metalink
+        X	1760	e	urn:ietf:params:xml:ns:metalink	metalink
+        M	1761	e	50
         m	0	s	0	0	4e45534d1a	
         m	0	s	0	0	4e534645	
-        M	1754	e	50
+        M	1762	e	50
         m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
-        M	1755	e	50
+        M	1763	e	50
         m	0	s	0	0	47425301	
-        M	1756	e	50
+        M	1764	e	50
         m	0	s	0	0	5a584159454d554c	
-        M	1757	e	50
+        M	1765	e	50
         m	0	s	0	0	4845534d	
-        M	1758	e	50
+        M	1766	e	50
         m	0	s	0	0	4b534343	
         m	0	s	0	0	4b535358	
-        M	1759	e	50
+        M	1767	e	50
         m	0	s	0	0	594d3221	
         m	0	s	0	0	594d3321	
         m	0	s	0	0	594d3362	
         m	0	s	0	0	594d34214c654f6e41724421	
         m	0	s	0	0	594d35214c654f6e41724421	
         m	0	s	0	0	594d36214c654f6e41724421	
-        M	1760	e	50
+        M	1768	e	50
         m	0	s	0	0	5b556e69745d0a	
         m	0	s	0	0	5b496e7374616c6c5d0a	
         m	0	s	0	0	5b536572766963655d0a	
@@ -5405,187 +5435,187 @@ extension SignatureDatabase {
         m	0	s	0	0	5b536c6963655d0a	
         m	0	s	0	0	5b53636f70655d0a	
         m	0	s	0	0	5b537761705d0a	
-        M	1761	e	50
+        M	1769	e	50
         m	0	s	0	0	5b442d42555320536572766963655d0a	
-        M	1762	e	60
+        M	1770	e	60
         m	0	s	0	3	49534f2d31303330332d32313b	
-        G	1762	e	g	*.step
-        G	1762	e	g	*.stp
-        G	1762	e	g	*.p21
-        M	1763	e	50
+        G	1770	e	g	*.step
+        G	1770	e	g	*.stp
+        G	1770	e	g	*.p21
+        M	1771	e	50
         m	0	s	0	0	6e65776d746c20	
         m	0	s	0	1024	0a6e65776d746c20	
-        G	1763	e	g	*.mtl
-        G	1764	e	g	Dockerfile
-        G	1764	e	g	Containerfile
-        G	1764	e	g	*.dockerfile
-        G	1764	e	g	*.containerfile
-        M	1765	e	60
+        G	1771	e	g	*.mtl
+        G	1772	e	g	Dockerfile
+        G	1772	e	g	Containerfile
+        G	1772	e	g	*.dockerfile
+        G	1772	e	g	*.containerfile
+        M	1773	e	60
         m	0	s	0	0	03d9a29a	
         m	1	s	4	4	65fb4bb5	
-        G	1765	e	g	*.kdb
-        M	1766	e	60
+        G	1773	e	g	*.kdb
+        M	1774	e	60
         m	0	s	0	0	03d9a29a	
         m	1	s	4	4	67fb4bb5	
-        G	1766	e	g	*.kdbx
-        M	1767	e	50
+        G	1774	e	g	*.kdbx
+        M	1775	e	50
         m	0	s	0	0	50575333	
-        G	1767	e	g	*.psafe3
-        M	1768	e	60
+        G	1775	e	g	*.psafe3
+        M	1776	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0200	
-        G	1768	e	g	*.sf2
-        M	1769	e	60
+        G	1776	e	g	*.sf2
+        M	1777	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0100	
-        G	1769	e	g	*.sbk
-        M	1770	e	60
+        G	1777	e	g	*.sbk
+        M	1778	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0300	
-        G	1770	e	g	*.sf3
-        M	1771	e	50
+        G	1778	e	g	*.sf3
+        M	1779	e	50
         m	0	s	0	0	4336342d544150452d524157	
         m	0	s	0	0	433634	
         m	1	s	32	32	0001	
         m	1	s	32	32	0101	
         m	1	s	32	32	0002	
-        G	1771	e	g	*.tap
-        G	1771	e	g	*.t64
-        M	1772	e	50
+        G	1779	e	g	*.tap
+        G	1779	e	g	*.t64
+        M	1780	e	50
         m	0	s	0	0	4743522d31353431	
-        G	1772	e	g	*.g64
-        M	1773	e	50
+        G	1780	e	g	*.g64
+        M	1781	e	50
         m	0	s	0	0	4743522d31353731	
-        G	1773	e	g	*.g71
-        M	1774	e	50
+        G	1781	e	g	*.g71
+        M	1782	e	50
         m	0	s	0	0	43154164	
-        G	1774	e	g	*.x64
-        M	1775	e	50
+        G	1782	e	g	*.x64
+        M	1783	e	50
         m	0	s	0	0	43363420434152545249444745202020	
         m	0	s	0	0	43313238204341525452494447452020	
         m	0	s	0	0	43424d32204341525452494447452020	
         m	0	s	0	0	56494332302043415254524944474520	
         m	0	s	0	0	504c5553342043415254524944474520	
-        G	1775	e	g	*.crt
-        M	1776	e	50
+        G	1783	e	g	*.crt
+        M	1784	e	50
         m	0	s	0	0	5a585354	
-        G	1776	e	g	*.szx
-        M	1777	e	50
+        G	1784	e	g	*.szx
+        M	1785	e	50
         m	0	s	0	0	525a5821	
-        G	1777	e	g	*.rzx
-        M	1778	e	50
+        G	1785	e	g	*.rzx
+        M	1786	e	50
         m	0	s	0	0	505a5854	
-        G	1778	e	g	*.pzx
-        M	1779	e	60
+        G	1786	e	g	*.pzx
+        M	1787	e	60
         m	0	s	0	0	4d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a	
         m	0	s	0	0	455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a	
-        G	1779	e	g	*.dsk
-        M	1780	e	60
+        G	1787	e	g	*.dsk
+        M	1788	e	60
         m	0	s	0	0	52532d4944451a	
-        G	1780	e	g	*.hdf
-        M	1781	e	50
+        G	1788	e	g	*.hdf
+        M	1789	e	50
         m	0	s	0	0	0453797320336120202020	
         m	0	s	0	0	0453797320336220202020	
         m	0	s	0	0	0453595354454d20336420	
         m	0	s	0	0	042b535953203261202020	
-        G	1781	e	g	*.mgt
-        M	1782	e	50
+        G	1789	e	g	*.mgt
+        M	1790	e	50
         m	0	s	4	4	24ffae51699aa221	
-        G	1782	e	g	*.gba
-        G	1782	e	g	*.agb
-        M	1783	e	50
+        G	1790	e	g	*.gba
+        G	1790	e	g	*.agb
+        M	1791	e	50
         m	0	s	192	192	24ffae51699aa221	
-        G	1783	e	g	*.nds
-        M	1784	e	60
+        G	1791	e	g	*.nds
+        M	1792	e	60
         m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
-        G	1784	e	g	*.p8
-        M	1785	e	50
+        G	1792	e	g	*.p8
+        M	1793	e	50
         m	0	s	0	0	3a633a00	
         m	0	s	0	0	00707861	
-        G	1785	e	g	*.p8.rom
-        M	1786	e	60
+        G	1793	e	g	*.p8.rom
+        M	1794	e	60
         m	0	s	0	0	4c00520046000000	
-        G	1786	e	g	*.lrf
-        M	1787	e	60
+        G	1794	e	g	*.lrf
+        M	1795	e	60
         m	0	s	0	0	23207632206769742062756e646c650a	
         m	0	s	0	0	23207633206769742062756e646c650a	
-        G	1787	e	g	*.bundle
-        G	1787	e	g	*.gitbundle
-        M	1788	e	60
-        m	0	s	0	0	50455246494c4532	
-        M	1789	e	50
-        m	0	s	0	0	0aa16776657273696f6e02	
-        G	1789	e	g	*.car
-        M	1790	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a01	
-        M	1791	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a02	
-        M	1792	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a03	
-        M	1793	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a04	
-        M	1794	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a05	
-        M	1795	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a06	
+        G	1795	e	g	*.bundle
+        G	1795	e	g	*.gitbundle
         M	1796	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a07	
-        M	1797	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a08	
+        m	0	s	0	0	50455246494c4532	
+        M	1797	e	50
+        m	0	s	0	0	0aa16776657273696f6e02	
+        G	1797	e	g	*.car
         M	1798	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a01	
+        M	1799	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a02	
+        M	1800	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a03	
+        M	1801	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a04	
+        M	1802	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a05	
+        M	1803	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a06	
+        M	1804	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a07	
+        M	1805	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a08	
+        M	1806	e	60
         m	0	s	0	0	8153463300e0d00d0a0a09	
-        M	1799	e	50
+        M	1807	e	50
         m	0	s	512	512	4546492050415254	
         m	0	s	1024	1024	4546492050415254	
         m	0	s	2048	2048	4546492050415254	
         m	0	s	4096	4096	4546492050415254	
-        G	1799	e	g	*.gpt
-        M	1800	e	60
+        G	1807	e	g	*.gpt
+        M	1808	e	60
         m	0	s	0	0	5037203333320a	
-        M	1801	e	50
+        M	1809	e	50
         m	0	s	0	0	4b695353	
-        G	1801	e	g	*.cel
-        G	1801	e	g	*.kcf
-        M	1802	e	50
+        G	1809	e	g	*.cel
+        G	1809	e	g	*.kcf
+        M	1810	e	50
         m	0	s	0	0	80e80000	
-        G	1802	e	g	*.pxr
-        M	1803	e	50
+        G	1810	e	g	*.pxr
+        M	1811	e	50
         m	0	s	0	256	5b30303a30302e30305d	ff3030ff3030ff3030ff
         m	0	s	0	256	5b30303a30302e3030305d	ff3030ff3030ff303030ff
         m	0	s	0	256	5b61753a20696e737472756d656e74616c5d	
         m	0	s	0	256	5b61753a696e737472756d656e74616c5d	
-        G	1803	e	g	*.lrc
-        M	1804	e	50
+        G	1811	e	g	*.lrc
+        M	1812	e	50
         m	0	s	0	4080	2f6474732d76312f	
-        G	1804	e	g	*.dts
-        G	1804	e	g	*.dtsi
-        M	1805	e	50
+        G	1812	e	g	*.dts
+        G	1812	e	g	*.dtsi
+        M	1813	e	50
         m	0	s	0	0	d00dfeed	
-        G	1805	e	g	*.dtb
-        M	1806	e	50
+        G	1813	e	g	*.dtb
+        M	1814	e	50
         m	0	s	0	0	47303420	
         m	0	s	0	0	2546534c41	
         m	0	s	0	0	254d4f	
         m	0	s	0	0	2554462e	
         m	0	s	0	0	4737352a	
-        G	1806	e	g	*.gbr
-        M	1807	e	50
+        G	1814	e	g	*.gbr
+        M	1815	e	50
         m	0	s	0	0	4d34380a	
         m	0	s	0	0	4d34380d0a	
-        G	1807	e	g	*.drl
-        M	1808	e	50
+        G	1815	e	g	*.drl
+        M	1816	e	50
         m	0	s	0	0	23407e5e	
-        G	1808	e	g	*.jse
-        M	1809	e	50
+        G	1816	e	g	*.jse
+        M	1817	e	50
         m	0	s	0	0	23407e5e	
-        G	1809	e	g	*.vbe
-        M	1810	e	50
+        G	1817	e	g	*.vbe
+        M	1818	e	50
         m	0	s	256	256	48454144	
         m	1	s	269	269	fa	
         m	1	s	269	269	f8	
@@ -5593,40 +5623,40 @@ extension SignatureDatabase {
         m	1	s	269	269	e0	
         m	1	s	269	269	e1	
         m	1	s	269	269	e2	
-        G	1810	e	g	*.xci
-        M	1811	e	40
+        G	1818	e	g	*.xci
+        M	1819	e	40
         m	0	s	16	16	dec0efbe	
-        G	1811	e	g	*.lmdb
-        M	1812	e	50
+        G	1819	e	g	*.lmdb
+        M	1820	e	50
         m	0	s	0	0	4d544d10	
-        G	1812	e	g	*.mtm
-        M	1813	e	50
+        G	1820	e	g	*.mtm
+        M	1821	e	50
         m	0	s	0	0	4d41535f55547261636b5f563030	
-        G	1813	e	g	*.ult
-        M	1814	e	50
+        G	1821	e	g	*.ult
+        M	1822	e	50
         m	0	s	0	0	4d4d4430	
         m	0	s	0	0	4d4d4431	
         m	0	s	0	0	4d4d4432	
         m	0	s	0	0	4d4d4433	
-        G	1814	e	g	*.med
-        M	1815	e	60
+        G	1822	e	g	*.med
+        M	1823	e	60
         m	0	s	0	0	4b444d5601000000	
         m	0	s	0	0	4b444d5602000000	
         m	0	s	0	0	4b444d5603000000	
         m	0	s	0	0	434f574401000000	
         m	0	s	0	0	23204469736b2044657363726970746f7246696c65	
-        G	1815	e	g	*.vmdk
-        M	1816	e	60
+        G	1823	e	g	*.vmdk
+        M	1824	e	60
         m	0	s	64	64	7f10dabe	
-        G	1816	e	g	*.vdi
-        M	1817	e	60
+        G	1824	e	g	*.vdi
+        M	1825	e	60
         m	0	s	0	0	7668647866696c65	
-        G	1817	e	g	*.vhdx
-        M	1818	e	60
+        G	1825	e	g	*.vhdx
+        M	1826	e	60
         m	0	s	0	256	3c7363726970746c6574	
-        X	1818	e	-	scriptlet
-        G	1818	e	g	*.sct
-        G	1818	e	g	*.wsc
+        X	1826	e	-	scriptlet
+        G	1826	e	g	*.sct
+        G	1826	e	g	*.wsc
         """#
 
     /// The MIME types, one a line in type order, for the matches of the built-in
@@ -7351,6 +7381,14 @@ extension SignatureDatabase {
         audio/x-sndt
         audio/x-hcom
         audio/x-sds
+        audio/x-nintendo-ast
+        audio/x-ubisoft-apm
+        audio/x-argonaut-asf
+        audio/x-kvag
+        audio/x-westwood-aud
+        video/x-sega-film
+        video/x-roq
+        video/x-smjpeg
         audio/x-sox
         audio/x-codec2
         model/x3d+xml
@@ -7456,7 +7494,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        hbLghNecJiEdepDcKAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hcDgiLedBiEdfcJcKAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -7532,398 +7570,400 @@ extension SignatureDatabase {
         GkgdIkgfJkgiAkgjKkglAkgmHkgnOkgpDkhbGkhcFkhdBkhdNkheJkhfFkhgBkhgNkhhJkhiIkhjNkhkLkhlKkhm
         JkhnIkhoIkhpKkibBkicCkidDkidOkifGkihEkiiEkiiNkijJkikFkilNkinFkioBkipFkjaJkjbOkjdDkjeHkjf
         PkjhAkjiPkjkDkjlHkjmOkjnKkjoLkjpHkkbCkkcCkkdCkkeEkkfGkkgDkkhNkkiMkkjJkkkGkklEkkmIkknGkko
-        CkkoOkkpKklaMklcBklcOkldLkleHklfDklgCklhAkliGkljCklkBklkNkllJklmLklnPklpCkmaFkmbMkmcNkmd
-        PkmfCkmfNkmgIkmiKkmjLkmkGkmmDkmoAkmpFknaKknbLkndFkneHknfLknhFkniFknjAknkJknmDknmPknnLkno
-        HknpCknpOkoaKkobFkocJkodNkoeIkofCkogEkohKkojBkokHkolHkomDkomPkooMkpaNkpcOkpePkpgLkpiGkpk
-        BkplMkpnHkppClaaNlacDlaeGlagBlahJlajBlakKlamClanLlapFlbaBlbaNlbcDlbcPlbeDlbfLlbhClbiFlbj
-        NlblClbmDlbmPlbnKlbpDlcaMlccDlcdKlceOlcgDlciFlcjIlckElclAlclMlcnElcoLldaDldbCAAAEAABAAJA
-        ABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdD
-        fMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeC
-        fNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdE
-        dBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfL
-        fMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIIDAAAA
-        AEABbBAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNf
-        LNKfNAAAAJAAAAAJAAAAAEABbIAIICAAAAAEAAAAAKAAAAALAAAAADABbNAEIJAAAAAbHAAAAAbMAAAAAbJAAAAA
-        PAAAAAPAAAAAbCAAAAADABcFAEIIAAAAAEAAAAAEAbDcIcJcKcLcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKAEEEAAA
-        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEA
-        AAEEEAAAEEEAAAEEEAAAAAEAbDdMdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOAEEEAAAEEEAAAEEEAAAEEEAA
-        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
-        AAAAAEAbDfAfBfCfDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEA
-        AAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgEgFgGgH
-        gIgJgKgLgMgNgOgPhAhBhChDhEhFhGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
-        AAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFc
-        AfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMg
-        EfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAKABhMfLdAcNdJfNhLdFcMdFhNBAAAdpPA
-        AAAAAAAAAAAAbEbECAFhNhOhPiAiBCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgC
-        gDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfL
-        gDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfL
-        gDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiDfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiECMMIABi
-        FfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMAAAAAFAJiKiLiMiNiOiPjAjBjCA
-        cAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjDjEjFj
-        GjHjIjJjKAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAP
-        AAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAF
-        AAAAAEAAAAAGAAAAADAAAAIIABkLAeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACA
-        AAAACAAAAAEAAAAAEABlHAEECABlIAGGCABlJAIIIAAAAAEABlLAEECABlMAGGCABlNAIIIAAAAAFAAAAAIAAAAi
-        ACABmBABcaAHAAAAiACABmDABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcI
-        dPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABc
-        aAHAAABcaAHAAAAABABmIADDBAAAAAcDAAAAAcHAAAAABABmMACGNNAAAAbAAAAAABABmPACGMMAAAAbFAAAAAbD
-        AAAAABABnDACGNAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABnKAEEBBAAAAEABnMAEEBBAAAAEABnOAEEBB
-        AAAAHAAAAALAAAAAEAAAAAEABoDAbObOcHAAAAAEABoFAbObOcHAAAAAFAAAAADAAAAANADoJoKoLAAbaaAbFAAA
-        AbaaAbDAAAAbaaAbFAAAAAMAAAAANADoOoPpAAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAA
-        AIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIAB
-        baAAeiAbaaAPAAAAAEADbaCbaDbaEAEEEAAAEEEAAAEEEAAAAAEABbaGAEEEAAAAAEADbaIbaJbaKAEEEAAAEEEA
-        AAEEEAAAAAEABbaMAEEEAAAAAEADbaObaPbbAAEEEAAAEEEAAAEEEAAAIIEABbbCAcCcCCAAAAAEAAAAAKKAAAII
-        ABbbGAeiAbaaAcEAAAAAcCAADCAAAIbbJbbKbbLbbMbbNbbObbPbcABAALAABAAGAABAAJAABAAIAABAdoIMAABA
-        doIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcDAeiAbaaALAAAAAFAAAAACAAAAACABbcHAbObOdAAAAAACABbcJA
-        bObOdJAAAAACABbcLAbObOdCAAAAACABbcNAbObOdLAAAAACABbcPAbObOdDAAAAACABbdBAbObOdMAAAAACABbd
-        DAbObOdAAAAAACABbdFAbObOdJAAAAACABbdHAbObOdHAAAAACABbdJAbObOeAAAAAACABbdLAbObOdGAAAAACAB
-        bdNAbObOdPAAAAACABbdPAbObOcPAAAAACABbeBAbObOdGAAAAACABbeDAbObOdIAAAAACABbeFAbObOdDAAAEEE
-        AAAAAEAAAAIIABbeJAiaAijPIAAAAIIABbeLAiaAijPIAAAAIIABbeNAiaAijPLAAAAIIABbePAiaAijPKAAAAAE
-        AAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbfJAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbf
-        ObfPAIIEAAAIIEAAAAAEACbgBbgCAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbgHAFFBAAAAAEABbgJAKK
-        CAAAAAEABbgLAKKCAAAAAEABbgNAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbhDCIIeMAAcOcKfLfMhIdFdEf
-        MhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIf
-        MhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhFCIIeMAAcOcKfLfMhIdFdEfMhIdFdC
-        fMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdG
-        fMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhHCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFd
-        FfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEd
-        JfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbhKbhMAEECABbhLALLEAAAEECABbhNALLEAAAAAb
-        AABbhPAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgE
-        FAAAAAFAAAAAIAAAAACAAAAAEACbiHbiIAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAA
-        EAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbjMAbAbAEAAAM
-        MEABbjOAbAbAEAAAMMEABbkAAbAbAEAAAMMEABbkCAbAbAEAAAMMEABbkEAbAbAEAAAMMEABbkGAbAbAEAAAMMEA
-        BbkIAbAbAEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABbkOAbAbAEAAAMMEABblAAbAbAEAAAMMEABbl
-        CAbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIAbAbAEAAAMMEABblKAbAbAEAAAMMEABblMAb
-        AbAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAbAEAAAMMEABbmEAbAbAEAAAAAKAAAeJeJFAA
-        AAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANAA
-        AAABAMbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABCi
-        AHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAA
-        AAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpBbpCbpDbpEbpFbpGbpHbpIAEEBAAAEEBAAAEEB
-        AAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACA
-        AAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcaFAHHBAAAAACAAAAACAAAOONAAAAACAAAAAI
-        AAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAAAAdCDABcbHAAdoIEABcb
-        IAAdoIEAAAAACABcbKAEECACcbLcbMAIIIAAAIIIAAAAABABcbOACCBABcbPCOObCAAcIBhMChMEhMIhMbAhMcAe
-        AhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACccBccCAbAbACAAAbAbACAAAAAEACccEccFAbAbACAAAbAbACAA
-        AAAEACccHccIAbAbACAAAbAbACAAAAAEACccKccLAbAbACAAAbAbACAAAAADABccNAbIbICAAAAAPAAAOOGABcdA
-        AcaNcaNbKAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABcdKAHHBAAAAAEABcd
-        MAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABceEAbObOcAAAAAALAAAAALAAAAAbJAAABBLAAA
-        BBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAAC
-        CFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAA
-        AAAEAAAAAEAAAAAEAAAAAEAAAAAEABcgIAMMEAAAAAEABcgKAMMEAAAAAEABcgMAMMEAAAAAEABcgOAMMEAAAAAE
-        ABchAAMMEAAAAAEABchCAMMEAAAAAEABchEAMMEAAAAAEABchGAMMEAAAAAEABchIAMMEAAAAAEABchKAMMEAAAA
-        AEABchMAMMEAAAAAEABchOAMMEAAAAAEABciAAMMEAAAAAEABciCAMMEAAAAAEABciEAMMEAAAAAEABciGAMMEAA
-        AAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAAEABciOAMMEAAAAAEABcjAAMMEAAAAAEABcjCAMME
-        AAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAAAAEABcjKAMMEAAAAAEABcjMAMMEAAAAAEABcjOAM
-        MEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEAAAAAEABckGAMMEAAAAAEABckIAMMEAAAAAEABckK
-        AMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMMEAAAAAEABclCAMMEAAAAAEABclEAMMEAAAAAEABc
-        lGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAAAEABclMAMMEAAAAAEABclOAMMEAAAAdMIAAAAAJAACAAcNAA
-        cIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdB
-        ABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdA
-        fMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAA
-        AAAAIAAAAACAAAAACAEcmHcmIcmJcmKAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcmMAiEiECAAApApAE
-        ABcmOApEpECAAAiAiAEABcnAAiEiECAAApApAEABcnCApEpECAAAiAiAEABcnEAiEiECAAApApAEABcnGApEpECA
-        AAiAiAEABcnIAiEiECAAApApAEABcnKApEpECAAAiAiAEABcnMAiEiECAAApApAEABcnOApEpECAAAAAbDAAAAAE
-        AAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAA
-        AEAAAAAEAAAAAOAAAAABABcpDACGEABcpEAHPLLAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAA
-        AAAIAAAAAEAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKA
-        AAAAEAAAAADAAAAADAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABdbEAeEeEEAAAAAbAABdbGAeEeEEAAAA
-        AbAABdbIAeEeEEAAAAAbAABdbKAeEeEEAAAAAbAABdbMAeEeEEAAAAAbAABdbOAeEeEEAAAAAbAABdcAAeEeEEAA
-        AAAbAABdcCAeEeEEAAAAAbAABdcEAeEeEEAAAAAbAABdcGAeEeEEAAAAAbAABdcIAeEeEEAAAAAbAABdcKAeEeEE
-        AAAAAbMAAAAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAO
-        AAAAAIAAAAAOAAAAAGAAAAANAAAAAOAAAAACABddOALLCABddPAbBbBCAAAAACABdeBCDDJABdeCfLhChMdDhMdG
-        hMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdeFAeiAbaaAbJAAAAAEACdeHdeIAbObObDAAAbObOLA
-        AAAAEAAAAAIAAAAAbLAAAAACCDdeNdeOdePAKdCPPAAKdCNNAAKdCMMAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAb
-        PAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAF
-        AAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdgPACFEA
-        AAAACAAAAACAJdhCdhDdhEdhFdhGdhHdhIdhJdhKAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBA
-        AFFBBAAAACAGdhMdhNdhOdhPdiAdiBAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAE
-        AHdiGdiHdiIdiJdiKdiLdiMAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIA
-        AAEEIAAAEEIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdjP
-        CcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdP
-        dKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfM
-        hIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfM
-        hIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdkEdkFdkGdkHdkIdkJdkKdkLdkMADD
-        BAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcF
-        AAAAEAAAAAEABdlEAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIe
-        GdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAA
-        AAAAAAAiaaAAAADABdlJCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhL
-        dChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdlLAMMEAAAA
-        AMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdmGdmHdmIdmJdmKdmLdmMAMMEAAAMM
-        EAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdmOAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEA
-        AAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedI
-        EAAAAAEAAAAAIAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABdoGAGGGABdoHAbAbACAAAAACADd
-        oJdoKdoLAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFdoPdpAdpBdpCdpDAOOCAAAOOCAAAOOCAAAOOCAAAOOCA
-        AAAACABdpFAbKbKCABdpGDCAAACdpHdpPDBAAAHdpIdpJdpKdpLdpMdpNdpOAbMbMCAAAbMbMCAAAbMbMCAAAbMb
-        MCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABeaBAbKbKCAHeaCeaDeaEeaFeaGeaHeaIAbMbMCAAAbMbMC
-        AAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEeaMeaNeaOeaPACeAEAAACeAEAAAC
-        eAEAAACeAEAAAAAEAAAAAEAAAAAEABebDAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIA
-        AAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABecGAbEbEEAAAAADAAAAAMABecJA
-        bEbEEAAAAAMABecLAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABedBAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAG
-        AAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAACAcAcF
-        ABeeEcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcI
-        dPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFeeKeeLeeMeeNeeOAB
-        BBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAA
-        IAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACADegAegBegCACCBAAACCBAAACCBAACAACADegEegF
-        egGfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADegIegJegKACCBAAACCBAAACCBAACAACADegMegNe
-        gOfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADehAehBehCACCBAAACCBAAACCBAACAACADehEehFeh
-        GfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADehIehJehKACCBAAACCBAAACCBAAAAAOAAAAAEABehN
-        AIICAAAAAEABehPAIICAAAAAEABeiBAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBc
-        NfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAA
-        AHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABejFAAcaaALAACAANAMejHejIejJejK
-        ejLejMejNejOejPekAekBekCcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAA
-        BAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAb
-        CAADCAAACekEemMDBAAAbEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIBAALAA
-        BAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAA
-        ADAAAAALAAAAAJAABAAbBAAAAADAbDelJelKelLelMelNelOelPemAemBemCemDemEemFemGemHemIemJemKemLB
-        DDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADD
-        IAAADDDAAADDLAAADDJAABDDbBAADBAAAbEemNemOemPenAenBenCenDenEenFenGenHenIenJenKenLenMenNen
-        OenPeoABAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPA
-        ABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIM
-        AAAAAFAGeoDeoEeoFeoGeoHeoIAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcF
-        AAAAAbBABeoMAbAcaAcAAAAAAIAAAAAGABeoPAHbaAGAAAAAGABepBAIIBABepCALLBAAAAAJABepEALLDAAAAAM
-        AAAAAMAAAAAEAAAAAPABepJAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgM
-        gFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAA
-        AAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAA
-        AAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAA
-        AAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJd
-        PgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdB
-        cMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAA
-        AAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhD
-        cLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACfcAfcBA
-        CCHAAACCHAAAAACACfcDfcEACCHAAACCHAAAAADACfcGfcHADDHAAADDHAAAAAMAAAAAMAAAAAHABfcLAKdCCAAA
-        AAHABfcNAKdCCAAAAAHABfcPAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAA
-        AAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgP
-        gOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJA
-        AgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAA
-        AAeAAAAAAAAAAAAABABfeHAChICAAAAABABfeJAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFA
-        AAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHg
-        JgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABffOAPbOLAAAAALAAAEEIAAAEEIAAAE
-        EIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfgOAbEbEEAAAEEIAAA
-        EEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEE
-        FAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAc
-        aaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAbBAAAAAb
-        EAAAAAKAAAAAbJAAAAbaaAIABfjLAJbagIIAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAA
-        AAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACflCfl
-        DAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABflMAiAiAEAAAAACABflOADD
-        BABflPAbEbEBAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACfmHfmIAEEEAAAEEEAAAAAEACfmKfmLA
-        EEEAAAEEEAAAAAEACfmNfmOAEEEAAAEEEAAAAAEAAAAAEAAAAAEACfnCfnDAEEEAAAEEEAAAAAFAAAAAFAAAAANA
-        AAAAFAAAAAFAAAAAEAEfnKfnLfnMfnNAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAA
-        AIAAAAAEABfoFAEeaALAAAAAEADfoHfoIfoJAFFBAAAFFBAAAFFBAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAA
-        JAAAAAHAAAiaAiaAHAAAAAbAAAAAADABfpEAEEEAAAAADABfpGAEEEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAA
-        AbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKA
-        AAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABgbHAEE
-        EAAAAAEABgbJAEEEAAAAAEAAAAAEABgbMAIIIABgbNAbEbEIABgbOAcAcACAAAAAEABgcAAIIIABgcBAbEbEIABg
-        cCAcAcACAAAAAEABgcEAIIIABgcFAbEbEIABgcGAcAcACAAAAAMAAAAADADgcJgcKgcLAcAcACAAAcAcACAAAcAc
-        ACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCA
-        AAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAI
-        AAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAia
-        AIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAA
-        AAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGggIggJggKggLggMggNAbaNbaNBAAAb
-        aNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAA
-        AEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAACdCAAKdCABKdCACPdMADbGdMAEbMdCA
-        JbOcIAKcCdCALcLeGAMcLeGANcMeGAOdEdCAbAdJdCAbCdJdCAbDeDdMAbEeKbOAbFeKbOAbGfAdCAbHfEdCBbJf
-        FdCAbKfFdCAbLfFdCAbMfFdCAbOfFdCAbPfFdCAcAfFdCAcBfFdCAcCfFdCAcDfFdCAcEfIdCAcGfJdMAcHfJdMA
-        dLfJdMAePfJdMAgDfLdCAhHfMdCAhIgAdCAhJgAdMBhKgDdCAhLgDdCBiCgEdCAiGgEdCAiHgFdCAiIhBeGAiJhE
-        dCAjLhEdCAjMhEdCAjNhEdCAjOhEdCAjPhEdCAkAhEdCAkBhPdCAkChPdCAkDhPdCAkEhPdCAkFhPdCAkGhPdCAk
-        HhPdCAkIhPdCAkJhPdCAkKiAdCAkMiAdCAkNiBdCAkOiKdCAkPiKdCAlAiKdCAlBiKdCAlCiKdCAlDiKdCAlEiNd
-        CAlFjAdCAlGjBdCAlKjFdCAlOjFdCAlPjFcIAmAjFcIAmCjFcIAmEjFbEAmFjFbEAmGjGdCAmHjMdCBmJjMdCBmK
-        jNdCAmLjOdCAmNjOdCAmOjOdCBnAjOdCBnBjPdMAnCkGdCAnEkGdCAnFkGdCAnGkGdCAnHlKdCAnImFdCAnJmGdC
-        AnLmHdCAnNbaDdCAnPbcHdMBoAbdDdCAoBbfKdMAoCbfLdMAoEbgMdCAoGbjNdCBoHbjNdCBoIbjOdHBoMbjOdHB
-        oNbkIdCApBbnLdCApCbnMdCApDbnNdCApEbnOdCApFbnPdCApGboFdCApHboFdCApIcaKdCApJcaKdCApKcaLdCA
-        pLcaLdCApMcaLdCApNcaLdCApOcaLdCApPcaPdMAbaBcbAdMAbaFcbBdMAbaHcbCdMAbaLcbDdMAbaNcbEdCAbbB
-        cbFdCAbbDcbJdCAbbEcbOdCAbbFccFdCAbbHccGdHAbbIccHdCAbcBccOdCAbcCccPeGBbcEcdBbEAbcFcfEdCAb
-        cGcfFdCAbcIcfHdCAbcKcfIdCAbcMcfJdCAbcOcfKdCAbdAcfLdCAbdCcfMdCAbdEcfNdCAbdGcfOdCAbdIcfPdC
-        AbdKcgAdCAbdMcgBdCAbdOcgGdCAbeAcgHdCAbeCcgIdCAbeEckPdCBbeGclFdCAbeHcnKdCAbeIcnLdCAbeKcnM
-        dCAbeMcnOdCAbeOcoAdCAbfAcoAdCAbfBcoAdCAbfCcoAdCAbfDcoAdCAbfEcoAdCAbfFcoAdCBbfGcoAdCBbfHc
-        oBdCAbfIcpBdCAbfKcpIdMAbfLcpIdMAbfMcpJdMAbfNcpJdMBbgAcpLfAAbgDdcKdCAbgEdcKcIAbgFdcLdCAbg
-        GdcMdCAbgIdcNdCAbgKdcOdCAbgMddFdCAbgOdeJdMAbgPdeLdCAbhAdeLdCAbhBdfEfKAbhCdfEfKAbhEdfEfKA
-        bhGdfHdMAbhIdfJdCAbhJdfKdMAbhOdfLdCAbiAdfMdCAbiBdfOdCAbiCdgBdCAbiDdgBdCAbiEdgCdCAbiFdgDd
-        CAbiGdgJdCAbiJdgJdCAbiKdgJdCAbiLdgJdCAbiMdgJdCAbiNdgJdCAbiOdgKdCAbiPdgKdCAbjAdgKdCAbjBdg
-        KdCAbjCdgKdCAbjDdgKdCAbjEdgLdCAbjFdgLdCAbjGdgLdCAbjHdgMdCAbjIdgMdCAbjJdgMdCAbjKdgNdMAbjL
-        dgNdMAbjNdgNdMAbjPdgOdMAbkBdgOdMAbkDdgOdMAbkFdgPdMAbkHdgPdMAbkJdgPdMAbkLdhAdMAbkNdhAdMAb
-        kPdhAdMAblBdhBdMAblDdhBdMAblFdhBdMAblHdhCdMAblJdhCdMAblLdhCdMAblNdhDdMAblPdhDdMAbmBdhDdM
-        AbmDdhEdCAbmFdhEdCAbmGdhEdCAbmHdhEdCAbmIdhEdCAbmJdhEdCAbmKdhEdCAbmLdhEdCAbmMdhEdCAbmNdhE
-        dCAbmOdhEdCAbmPdhEdCAbnAdhEdCAbnBdhEdCAbnCdhEdCAbnDdhEdCAbnEdhEbOAbnFdhFdCAboCdhGeGAboDd
-        hGeGAboEdhGeGAboFdhGeGAboGdhGeGAboHdhGeGAboIdhGeGAboJdhGeGAboKdhGdMAboLdhIdCAboMdhJdCAbo
-        NdhKdCAboOdhKdCAboPdhLdCAbpAdhNcIAbpJdhOcIAbpKdiCdCAbpLdiDdCAbpMdiFdCAbpNdiFdCAbpOdiFdCA
-        bpPdiFdCAcaAdiFdCAcaBdiHdMAcaCdiHdMAcaDdiIdCAcaEdiOdCAcaGdiOdCAcaHdiOdCAcaIdiPdCAcaJdiPd
-        CAcaKdjAdCAcaLdjBeGAcaMdjBeGAcaNdjBeGAcaOdjBeGAcaPdjBeGAcbAdjBeGAcbBdjBeGAcbCdjBeGAcbDdj
-        BeGAcbEdjBeGAcbFdjCfAAcbGdjDdCAcbJdjEdCAcbNdjGdCAccAdjIdCAccDdjJdCAccGdjKdCAccJdjLdCAccM
-        djNdCAccOdjOdCAccPdkFcIAcdBdkKcIAcdCdkLdMAcdDdkLdMAcdEdkMcIAcdFdkNcIAcdGdkPdCAcdHdlCdCAc
-        dIdlDdCAcdJdlDdCAcdLdlEcNAcdNdlEcNAcdOdlFdCAcdPdlHdCAceAdlHdCAceBdlIdCAceCdlLdCAceDdlMdC
-        AceFdlNdMAceGdlOdCAceHdlPdCAceIdmAdCAceJdmBdMAceKdmBdMAceLdmBdMAceMdmGdCAceNdmGdCAceOdmH
-        dCAcePdmIdCAcfAdmIdCAcfBdmJdCAcfCdmKdCAcfDdmKdCAcfEdmKdCAcfFdmKdCAcfGdmKdCAcfHdmKdCAcfId
-        mKdCAcfJdmKdCAcfKdmKdCAcfLdmLdCAcfMdmLdCAcfNdmLdCAcfOdmLdCAcfPdmMdMAcgAdmMdMAcgBdmNdCAcg
-        CdmPdCAcgDdmPdCAcgEdmPdCAcgFdmPdCAcgGdnAdHAcgHdnAdHAcgJdnAdHAcgLdnAdHAcgNdnBdHAcgPdnBdHA
-        chBdnBdHAchDdnBdHAchFdnCdHAchHdnCdHAchJdnCdHAchLdnCdHAchNdnDdHAchPdnDdHAciBdnDdHAciDdnDd
-        HAciFdnEdHAciHdnEdHAciJdnEdHAciLdnEdHAciNdnFdHAciPdnFdHAcjBdnFdHAcjDdnFdHAcjFdnGdHAcjHdn
-        GdHAcjJdnGdHAcjLdnGdHAcjNdnHdHAcjPdnHdHAckBdnHdHAckDdnHdHAckFdnIdHAckHdnIdHAckJdnIdHAckL
-        dnIdHAckNdnJdHAckPdnJdHAclBdnJdHAclDdnJdHAclFdnKdHAclHdnKdHAclJdnKdHAclLdnKdHAclNdnMdMAc
-        lPdnOdCAcmAdnPfAAcmBdoAeGAcmCdoAeGAcmDdoEdMAcmEdoIdCAcmFdoKdHAcmGdoLdMAcmLdoLdMAcmNdoMdM
-        AcmPdoMdMAcnBdoNdMAcnDdoNdMAcnFdoOdMAcnHdoOdMAcnJdoPdMAcnLdoPdMAcnNdpBdMAcnPdpFdCAcoAdpF
-        dCAcoBdpHcIAcoCdpHcIAcoDdpHcIAcoEdpHcIAcoFdpHcIAcoGdpHcIAcoHdpIcIAcoIdpIcIAcoJdpJcIAcoKd
-        pJcIAcoLdpLdCAcoMdpMdCAcoNdpMdCAcoOdpMdCAcoPdpNdCAcpAdpOdCAcpBdpPdCAcpCeaCdCAcpFeaEdCAcp
-        GeaFdCAcpHeaGdCAcpIeaHdCAcpJeaJdCAcpKeaJdCAcpLeaKdMAcpMeaLdMAcpNeaNdCAcpOebBcIAcpPebBcIA
-        daAebBcIAdaBebBcIAdaCebCcIAdaDebPcIAdaEecAdCAdaFecBdCAdaGecCdCAdaHecCdCAdaIecCdCAdaJecCd
-        CAdaKecEdMAdaLecFdCAdaMecFdCAdaNecGdCAdaOecIdCAdaPecKdCAdbAecKdMBdbBecLdCAdbCecMdMAdbDec
-        NdMAdbFecOdMAdbHecOdMAdbJecPdMAdbLedAdMAdbNedBdMAdbPedCdMAdcBedDdMAdcDedEdMAdcFedFdMAdcH
-        edGdMAdcJedIdCAdcLedIcIAdcMedJdMAdcNedKdMAdcOedLdMAdcPedMdMAddAedNdMAddBedOdCAddCeeCcIAd
-        dDeeDdCAddEeeDdCAddFeeDdCAddGeeDdCAddHeeDdCAddIeeDdCAddJeeDdCAddKeeDdCAddLeeFdCAddMeeGdC
-        AddNeeHdCAdeAeeIcIAdeDeeMdMAdeEeeOdCAdeGefCdCAdeJefEdCAdeKefJdCAdeLefKdCAdeMefMdCAdfAefM
-        dCAdfBefMdCAdfCefMdCAdfDefMdCAdfEefMdCAdfFefMdCAdfGefNcIAdfHefNcIAdfIefNcIAdfJefOdCAdfKe
-        fPdCAdfLegAdCAdfMegEdCAdfNegFdCAdfOegGdCAdfPehAcIAdgAehCdCAdgBehCdCAdgCehCdCAdgDehCdCAdg
-        EehCdCAdgFehCbOAdgGehLdCAdgHehLdCAdgIehLdCAdgJehMcNAdgKehMcNAdgLehMcNAdgMehMcNAdgNehNdCA
-        dgOeiBcIAdhAeiBdCAdhBeiCdCAdhLeiEcIAdiCeiEcIAdiDeiFdCAdiEeiIbEAdiFeiIbEAdiNelEbEAdiOelGd
-        MAdiPelGdMAdjAelGdMAdjBelGdMAdjCelKdCAdjDelKdCAdjEelKdCAdjFelKdCAdjGelKdCAdjHelKdCAdjIel
-        KdCAdjJelKdCAdjKelKdCAdjLelKdCAdjMelKdCAdjNelKdCAdjOelKdCAdkAelKKAdkBelNdMAdkCelOdCAdkDe
-        lPdCAdkNemAdMAdkOemBdMAdkPemCdMAdlAemDdMAdlBemJdCAdlCemKdMBdlDeoHdCBdlFeoHdCBdlGepNbOAdl
-        HepNcIAdlIepObEAdlKepPbEAdlMepPbEAdlNepPbEAdlOepPbEAdlPfaAdMAdmAfaAdMAdmBfaAdMAdmCfaAdMA
-        dmDfaAdMAdmEfaBbEAdmFfaCbEAdmNfaDdCAdmPfaEdCAdnAfaEdCAdnBfaEdCAdnCfaEdCAdnDfaEdCAdnEfaEd
-        CAdnFfaEdCAdnGfaEdCAdnHfaEdCAdnIfaEdCAdnJfaEdCAdnKfaEdCAdnLfaEdCAdnMfaEdCAdnNfaEdCBdnOfa
-        FdCAdnPfaHdCAdoAfaIdCAdoBfaKbEAdoCfaLdCAdoDfbAcIBdoEfbCdCAdoFfbCdCBdoIfbDdCAdoMfbDdCAdoN
-        fbEdCAdoOfbFdCAdpEfbGcNAeaAfbHdCAeaJfbIdCAeaKfbIdCAeaLfbJdCAebAfbJdCAebBfbKdCAebCfbNdCAe
-        bEfbPdCAebFfbPdCAebGfcAdMAebHfcBdMAebIfcBdCAebJfcCdMAebKfcCdCAebLfcDdMAebMfcDdMAebNfcDdC
-        AebOfcDdCAebPfcEdMAecAfcEdMAecBfcEdCAecCfcEdCAecDfcFdCAecEfcHdCAecFfcIdCAecHfcJdCAecIfcK
-        dCAecKfcMdCAecMfcMdCAecNfcMdCAecOfcNdCAecPfdAdCAedAfdCdCAedCfdCdCAedDfdCdCAedEfdEdCAedFf
-        dEdCAedGfdIdCAedHfdKdCAedIfdLdCAedJfdLdCAedKfdLdCAedLfdLdCAedMfdLdCAedNfdLdCAedOfdLdCAed
-        PfdLdCAeeAfdMdCAeeBfdOdCAeeCfdPdCAeeDfeGdCAeeFfeGdCAeeGfeIdCAeeHffAdCAeeIffBcIAeeJffCdCA
-        eePffDdCAefAffDdCAefBffHdCAefCffHdCAefDffHdCAefEffHdCAefFffHdCAefGffHdCAefHffIdCAefIffJb
-        JAefJffKdCAefKffLdCAefLffLdCAefMffMdCAefNffNdCAefOffPdCAefPffPdCAegDfgAdCAegHfgAdCAegLfg
-        BdCAegPfgBdCAehDfgCdCAehHfgGdCAehLfgHdMAehMfgHdMAehOfgHdMAeiAfgIdMAeiCfgMdCAeiDfhKdCAeiE
-        fhLdCAeiFfhLdCBeiGfhMdCAeiHfhNdCBeiIfiKdMAeiJfiKdMAeiKfiKdCAeiLfiMdCAeiMfiMdCAeiNfiMdCAe
-        iOfiMdCAeiPfiMdCAejAfiMdCAejBfiMdCAejCfiMdCAejDfiMdCAejEfiMdCAejGfiMcNAekDfiMcIAeoBfiNdM
-        AeoCfiOdMAeoJfiOdMAeoKfiOdMAeoLfjEdMAeoNfjIdMAeoOfjKdCAepAfjLdMAepDfjMdMAepFfjNdMAepGfkL
-        dCAepHfmBdCAepIfmKdMAepKfmKdMAepLfmKcIAepMfmKcIAepNfmKcIAepOfmKcIAepPfmKcIAfaAfmKcIAfaBf
-        mKcIAfaCfmKcIAfaDfmKcIAfaEfmKcIAfaFfmKbEAfaGfmLbEAfaHfmLbEAfaIfmLbEAfaJfmLbEAfaKfmLbEAfa
-        LfmNbEAfaMfmNbEAfaNfmNbEAfaOfmNbEAfaPfmNbEAfbAfmNbEAfbBfmNbEAfbCfmNbEAfbDfnIdCAfbEfnIdCA
-        fbFfnIdCAfbGfnIdCAfbHfnIdCAfbIfoEdCAfbJfoEdCAfbKfoEdCAfbLfoHdCAfbMfpFcIAfbNfpFcIAfbOfpFc
-        IAfbPfpFcIAfcCfpFcIAfcFfpFcIAfcIfpFcIAfcJfpFbOAfcKfpFbOAfcMfpFbOAfcOfpGdCAfdAfpGdCAfdBfp
-        GdCAfdCfpGdCAfdDfpGdCAfdEfpGdCAfdFfpGdCAfdGfpGdCAfdHfpGdCAfdIfpGdCAfdJfpLbOAfdKfpObOAfdL
-        gaDdCAfdMgaDdCAfdNgaDdCAfdOgaDdCAfdPgaDdCAfeAgbBdCAfeBgbBdCAfeCgbHdCAfeDgbHcIAfeEgbHcIAf
-        eFgbHbJAfeGgbHbJAfeIgbHbJAfeKgbIdCAfeLgbNdCAfeMgbNdCAfeNgbNdCAfeOgbNdCAfePgbNdCAffAgbOdC
-        AffBgcAdCAffCgcAdCAffDgcAdCAffEgcAdCAffFgcAdCAffGgcAdCAffHgcAdCAffIgcAdCAffJgcAdCAffKgcA
-        dCAffLgcMcIBffMgdAdCAffNgdBdCAffPgdHdMAfgAgdHdMAfgBgdHdMAfgCgdHdMAfgDgdHdMAfgEgdHdMAfgFg
-        dHdMAfgGgdHdMAfgHgdHdMAfgIgdHdMAfgJgdJdMAfgKgdJdMAfgLgdJdMAfgMgeHdCAfgNgeLdMAfgPgeLdMAfh
-        AgeNdCAfhBgeNdCAfhCgfCdMAfhDgfDdMAfhEgfEdMAfhFgfEdMBfhGgfFdMAfhHgfGdMAfhIgfHdMAfhJgfIdMA
-        fhKgfLdCAfhLgfLdCAfhMgfLdCAfhNgfLdCAfhOgfLdCAfhPgfLdCAfiAgfLdCAfiBghLdCAfiCghMdCAfiDghNd
-        MAfiEghNdMAfiFghNdMAfiGghOdCAfiHghPdCAfiIgiCdMAfiJgiCdMAfiKgiCdMAfiLgiFdCAfiMgiFdCAfiNgi
-        GdCAfiOgiGdCAfiPgiGdCAfjAgiGdCAfjBgiGdCAfjCgiHcIAfjDgiIdCAfjEgjEdMBfjFgjOdMBfjGgjPdMBfjH
-        gkAdMBfjIgkBdMBfjJgkCdCBfjKgkDdCBfjMgkEdCBfjNgkFdCBfjOgkGdCBfjPgkHdCBfkAgkIdCBfkBgkJdCBf
-        kCgkJdCBfkDgkKdCBfkEgkKdCBfkFgkLdCBfkGgkMdMBfkHgkNdMBfkIgkOdCBfkJgkOdCBfkKgkOdCBfkLgkOdC
-        BfkMgkOdCBfkNgkOdCBfkOgkOdCBfkPgkOdCBflAgkPdMBflBglAdMBflEglAdMBflFglBdMBflGglBdMBflHglC
-        dMBflIglDdMBflJglEdMBflKglFdMBflLglGdCBflNglHdCBfmAglHdCBfmBglIdCBfmCglIdCBfmDglLdMBfmEg
-        lMdMBfmFglNdMBfmGglNdMBfmJglNdMBfmMglOdCBfmPglOdCBfnAglPfABfnBgmAdCBfnEgmBdCBfnFgmCdCBfn
-        GgmCdCBfnHgmCdCBfnIgmEdCBfnJgmFdCBfnOgmFdCBfnPgmGdCBfoAgmHdMBfoBgmIdMBfoCgmJdCBfoDgmKdCB
-        foEgmLdCBfoGgmMdCBfoKgmMdCBfoLgmNdCBfoMgmNdCBfoNgmOdCBfoOgmOdCBfoPgmPdMBfpAgnAdCBfpBgnBd
-        CBfpCgnCdCBfpDgnCdCBfpFgnEdMBfpHgnEdMBfpIgnJdCBfpJgnJdCBfpKgnKdCBfpLgnLdCBfpMgnMdCBfpNgn
-        NdCBfpOgnOdCBfpPgnOdCBgaAgnPdCBgaBgnPdCBgaCgnPdCBgaDgnPdCBgaEgnPdCBgaFgnPdCBgaGgoAdCBgaH
-        goAdCBgaIgoAdCBgaJgoAdCBgaKgoAdCBgaLgoAdCBgaMgoAdCBgaNgoAdCBgaOgoAdCBgaPgoAdCBgbAgoAdCBg
-        bBgoBdCBgbCgoCdMBgbDgoDdCBgbEgoDdCBgbFgoFdMBgbGgoGdMBgbIgoHdCBgbKgoIdMBgbLgoJdMBgbPgoKdM
-        BgcDgoLdCBgcHgoLdCBgcIgoMdCBgcMgoNdCBgcNgoOdCBgcOgoPdCBgcPgoPdCBgdAgoPdCBgdBgoPdCBgdCgoP
-        dCBgdDgpAdCBgdEgpBdCBgdFgpCdCBgdGgpDdMBgdHgpDdMBgdIgpEdMBgdJgpFdCBgdKgpFdCBgdLgpFdCBgdMg
-        pFdCBgdNgpGdCBgdOgpHdCBgdPgpIdMBgeAgpJdCBgeBgpJdCBgeCgpKdMBgeDgpLdMBgeEgpLdMBgeFgpMdMBge
-        GgpNdCBgeHgpOdMBgeIgpPdMBgeJhaAdMBgeKhaBdMBgeLhaCdMBgeMhaDdMBgeNhaEdMBgeOhaFdMBgePhaGdMB
-        gfAhaHdCBgfBhaHdCBgfChaHdCBgfDhaHdCBgfEhaIdMBgfFhaJdCBgfGhaKdCBgfHhaLdCBgfIhaLdCBgfJhaLd
-        CBgfKhaLdCBgfLhaMdCBgfMhaNdCBgfNhaOdCBgfOhaOdCBgfPhaOdCBggAhaOdCBggBhaOdCBggChaPdCBggDha
-        PdCBggEhbAdCBggFhbBdCBggGhbCdCBggHhbDcIBggOhbEdCBggPhbFdCBghAhbGdCBghBhbGdCBghChbGdCBghD
-        hbGdCBghEhbHdMBghFhbHdMBghGhbHdMBghHhbHdMBghIhbHdMBghJhbIdMBghKhbJdMBghLhbKdMBghMEAAMeNe
-        EfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgE
-        eNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMF
-        gIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgE
-        gBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPg
-        BhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgE
-        gPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIh
-        EhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgO
-        gDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgD
-        gPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBg
-        NgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEg
-        IeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHg
-        FkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDg
-        IgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhC
-        gPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgO
-        hEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOg
-        DgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhE
-        hAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkP
-        BPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgP
-        hCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgM
-        dBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlO
-        BcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgC
-        gNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgO
-        dDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChD
-        gJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhG
-        gFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgM
-        dDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgC
-        gNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgI
-        hEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgF
-        gMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgP
-        hAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhC
-        gFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJ
-        gOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAb
-        KFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGg
-        FgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBh
-        EgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhD
-        cPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBg
-        NgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgH
-        gJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNc
-        PgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcO
-        dBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAA
-        MgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcN
-        dBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPg
-        LgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHc
-        gCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgG
-        gJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgN
-        gFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdK
-        cPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEh
-        EhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAg
-        MgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgO
-        gDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEg
-        NgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgP
-        gPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEh
-        JgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEg
-        IhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBf
-        lHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhI
-        gNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAc
-        PhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhC
-        gHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJ
-        MgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJf
-        IeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmK
-        AAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJf
-        AfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABA
-        DfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgM
-        cPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNg
-        FhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhE
-        gFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOh
-        DcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcP
-        eNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjH
-        BbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIB
-        bOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdK
-        cPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhE
-        gjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPd
-        AcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAeP
-        eNcPdEcOdAcOdAhAhCgPgKgFgDhEgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhD
-        gDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhE
-        gFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPd
-        BcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhA
-        hIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJglJ
-        BAEfIdDeEglKBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeB
-        eEeBfDgDgIgFgNgBeDePeMeMeBeEeBglKBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAd
-        AdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgmDBAHhEhEeGgPgOhEgnDBbLbCgIhEhEhAdKc
-        PcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnDBbPbCgIhEh
-        EhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPg
-        OgnDBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDh
-        EgJgPgOgnDBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCg
-        FeDgPgMgMgFgDhEgJgPgOgnDBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFh
-        CgFeDgPgMgMgFgDhEgJgPgOgnEBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgL
-        gCgPgPgLgnEBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFg
-        nEBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgnEBbOIgIh
-        EhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgnEBbOJgIhEhEhAdKcP
-        cPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgnEBbOEgIhEhEhAdKcPcPgEgPg
-        DgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgnFBAFgPhAgNgMgnGBcDEgIhEhEhAdKcPcPhDgDgIgF
-        gNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgnGBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOg
-        PgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgnGBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgH
-        cPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgnHBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLg
-        FhCcOgPhCgHcPgNgFhEgBgMgJgOgLgnIBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhE
-        gBgMgJgOgLgNgFhEgBgMgJgOgLhbKBAKhDgDhCgJhAhEgMgFhE
+        CkkoOkkpKklaMklcBklcOkldLkleHklfMklhAkliFkljCklkHkllJklmFklnEkloAkloPklpNkmbDkmbPkmcOkmd
+        KkmeGkmfIkmgMkmhPkmjCkmkJkmlKkmmMkmnPkmoKkmpFknbHkncIkndDknfAkngNkniCknjHknkIknmCknnEkno
+        IkoaCkobCkobNkodGkofAkofMkogIkohEkohPkoiLkojHkokCkolGkomKkonFkonPkopBkpaHkpbOkpdEkpeEkpf
+        AkpfMkphJkpjKkplLkpnMkppIlabDlacOlaeJlagElahPlajKlalAlanDlaoOlbaGlbbOlbdHlbePlbgIlbiClbi
+        OlbjKlblAlblMlbnAlboIlbpPlcbClccKlcdPlcfAlcfMlcgHlciAlcjJlclAlcmHlcnLlcpAldbCldcFlddBldd
+        NldeJldgBldhIldjAldjPAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAA
+        kMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeC
+        fMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhN
+        cIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfO
+        fMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiA
+        iAEAAAAAMAAAAAMAAADDDABPAIIDAAAAAEABbBAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPe
+        GgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbIAIICAAAAAEAAAAAKAAAAALAAAAADAB
+        bNAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcFAEIIAAAAAEAAAAAEAbDcIcJcKcLcMcNc
+        OcPdAdBdCdDdEdFdGdHdIdJdKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
+        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDdMdNdOdPeAeBeCeDeEeFeGeHeIeJeK
+        eLeMeNeOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
+        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfAfBfCfDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCAEEEAAAEE
+        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
+        EEEAAAEEEAAAEEEAAAAAEAbDgEgFgGgHgIgJgKgLgMgNgOgPhAhBhChDhEhFhGAEEEAAAEEEAAAEEEAAAEEEAAAE
+        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
+        CAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAb
+        IAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAK
+        ABhMfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFhNhOhPiAiBCFFcAAAfLgBgDgEgOhAfNfLgBgD
+        gEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfN
+        hKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgO
+        fNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiDfLdAcNdJfNhLdFhNBA
+        AAdpPAAAAAAAAAAAAAKKCABiECMMIABiFfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAA
+        AAAbMAAAAAFAJiKiLiMiNiOiPjAjBjCAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcA
+        baAbAAAAcAbaAPAABcAbaADAIjDjEjFjGjHjIjJjKAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaA
+        OAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLA
+        AAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABkLAeiAbaaAbHAAAAACAAAAACAAAAAC
+        AAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlHAEECABlIAGGCABlJAIIIAAAAAEABlLAEECA
+        BlMAGGCABlNAIIIAAAAAFAAAAAIAAAAiACABmBABcaAHAAAAiACABmDABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfL
+        fOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdB
+        dCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmIADDBAAAAAcDAAAAAcHAAAAABABmMACGNNAA
+        AAbAAAAAABABmPACGMMAAAAbFAAAAAbDAAAAABABnDACGNAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABnKA
+        EEBBAAAAEABnMAEEBBAAAAEABnOAEEBBAAAAHAAAAALAAAAAEAAAAAEABoDAbObOcHAAAAAEABoFAbObOcHAAAAA
+        FAAAAADAAAAANADoJoKoLAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADoOoPpAAAbaaAbGAAAAbaaAbEA
+        AAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAi
+        cAbPAAAieCieCFAAAieJieJFAAAAIIABbaAAeiAbaaAPAAAAAEADbaCbaDbaEAEEEAAAEEEAAAEEEAAAAAEABbaG
+        AEEEAAAAAEADbaIbaJbaKAEEEAAAEEEAAAEEEAAAAAEABbaMAEEEAAAAAEADbaObaPbbAAEEEAAAEEEAAAEEEAAA
+        IIEABbbCAcCcCCAAAAAEAAAAAKKAAAIIABbbGAeiAbaaAcEAAAAAcCAADCAAAIbbJbbKbbLbbMbbNbbObbPbcABA
+        ALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcDAeiAbaaALAAAAAFAAAA
+        ACAAAAACABbcHAbObOdAAAAAACABbcJAbObOdJAAAAACABbcLAbObOdCAAAAACABbcNAbObOdLAAAAACABbcPAbO
+        bOdDAAAAACABbdBAbObOdMAAAAACABbdDAbObOdAAAAAACABbdFAbObOdJAAAAACABbdHAbObOdHAAAAACABbdJA
+        bObOeAAAAAACABbdLAbObOdGAAAAACABbdNAbObOdPAAAAACABbdPAbObOcPAAAAACABbeBAbObOdGAAAAACABbe
+        DAbObOdIAAAAACABbeFAbObOdDAAAEEEAAAAAEAAAAIIABbeJAiaAijPIAAAAIIABbeLAiaAijPIAAAAIIABbeNA
+        iaAijPLAAAAIIABbePAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbfJAbO
+        bOcGAAAIIEAAAAAEAAAAAEAAAAAEACbfObfPAIIEAAAIIEAAAAAEACbgBbgCAIIEAAAIIEAAAAbaAEAAAAAbMAAA
+        AAEAAAAADABbgHAFFBAAAAAEABbgJAKKCAAAAAEABbgLAKKCAAAAAEABbgNAKKCAAAAAEAAAAAFAAAAAEAAAAAEA
+        AABBEABbhDCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJf
+        MhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEAB
+        bhFCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeG
+        fMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhHCIIe
+        MAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEe
+        FfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbhKbhMAE
+        ECABbhLALLEAAAEECABbhNALLEAAAAAbAABbhPAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJ
+        fNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbiHbiIAbIbICAAAbIbICAAAAAEAAA
+        AAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEA
+        AAMMEAAAMMEAAAMMEABbjMAbAbAEAAAMMEABbjOAbAbAEAAAMMEABbkAAbAbAEAAAMMEABbkCAbAbAEAAAMMEABb
+        kEAbAbAEAAAMMEABbkGAbAbAEAAAMMEABbkIAbAbAEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABbkOA
+        bAbAEAAAMMEABblAAbAbAEAAAMMEABblCAbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIAbAb
+        AEAAAMMEABblKAbAbAEAAAMMEABblMAbAbAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAbAEA
+        AAMMEABbmEAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAG
+        AABAAKAABAALAABAAIAABAAMAABAANAAAAABAMbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBBCiAKAABCiAHAA
+        BCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIA
+        AAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpBbpCbp
+        DbpEbpFbpGbpHbpIAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcN
+        dJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcaFAH
+        HBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAA
+        ACJMAAACJGAAAAdCDABcbHAAdoIEABcbIAAdoIEAAAAACABcbKAEECACcbLcbMAIIIAAAIIIAAAAABABcbOACCBA
+        BcbPCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACccBccCAbAbACAAAbAb
+        ACAAAAAEACccEccFAbAbACAAAbAbACAAAAAEACccHccIAbAbACAAAbAbACAAAAAEACccKccLAbAbACAAAbAbACAA
+        AAADABccNAbIbICAAAAAPAAAOOGABcdAAcaNcaNbKAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOA
+        AAcHcHOAAAAAEABcdKAHHBAAAAAEABcdMAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABceEAbO
+        bOcAAAAAALAAAAALAAAAAbJAAABBLAAABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAA
+        bHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCF
+        AAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEABcgIAMMEAAAAAEABcgKAMMEAAAA
+        AEABcgMAMMEAAAAAEABcgOAMMEAAAAAEABchAAMMEAAAAAEABchCAMMEAAAAAEABchEAMMEAAAAAEABchGAMMEAA
+        AAAEABchIAMMEAAAAAEABchKAMMEAAAAAEABchMAMMEAAAAAEABchOAMMEAAAAAEABciAAMMEAAAAAEABciCAMME
+        AAAAAEABciEAMMEAAAAAEABciGAMMEAAAAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAAEABciOAM
+        MEAAAAAEABcjAAMMEAAAAAEABcjCAMMEAAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAAAAEABcjK
+        AMMEAAAAAEABcjMAMMEAAAAAEABcjOAMMEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEAAAAAEABc
+        kGAMMEAAAAAEABckIAMMEAAAAAEABckKAMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMMEAAAAAEA
+        BclCAMMEAAAAAEABclEAMMEAAAAAEABclGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAAAEABclMAMMEAAAAA
+        EABclOAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcN
+        fMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhN
+        fMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMh
+        IdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACAAAAACAEcmHcmIcmJcmKAiAiAEAAAlAlAEAAAnAnAEAAA
+        pApAEAAAiAiAEABcmMAiEiECAAApApAEABcmOApEpECAAAiAiAEABcnAAiEiECAAApApAEABcnCApEpECAAAiAiA
+        EABcnEAiEiECAAApApAEABcnGApEpECAAAiAiAEABcnIAiEiECAAApApAEABcnKApEpECAAAiAiAEABcnMAiEiEC
+        AAApApAEABcnOApEpECAAAAAbDAAAAAEAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAA
+        AAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAAABABcpDACGEABcpEAHPLLAAIIEAAAAAGAAAAAG
+        AAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIA
+        AAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAA
+        BdbEAeEeEEAAAAAbAABdbGAeEeEEAAAAAbAABdbIAeEeEEAAAAAbAABdbKAeEeEEAAAAAbAABdbMAeEeEEAAAAAb
+        AABdbOAeEeEEAAAAAbAABdcAAeEeEEAAAAAbAABdcCAeEeEEAAAAAbAABdcEAeEeEEAAAAAbAABdcGAeEeEEAAAA
+        AbAABdcIAeEeEEAAAAAbAABdcKAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAA
+        AbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAAAOAAAAACABddOALLCABddPAbBbBC
+        AAAAACABdeBCDDJABdeCfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdeFAeiAbaaA
+        bJAAAAAEACdeHdeIAbObObDAAAbObOLAAAAAEAAAAAIAAAAAbLAAAAACCDdeNdeOdePAKdCPPAAKdCNNAAKdCMMA
+        AAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAA
+        AAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAA
+        AAACAAAAACAAAAACAAAABCABdgPACFEAAAAACAAAAACAJdhCdhDdhEdhFdhGdhHdhIdhJdhKAFFBBAAFFBBAAFFB
+        BAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdhMdhNdhOdhPdiAdiBAFFBBAAFFBBAAFFBBAAFFBBAAF
+        FBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdiGdiHdiIdiJdiKdiLdiMAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMM
+        EAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAA
+        AACAAAAACAAAAACAAAAACAAAAADABdjPCcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeB
+        cNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhI
+        gGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfM
+        hIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAAD
+        AJdkEdkFdkGdkHdkIdkJdkKdkLdkMADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFA
+        AAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAEABdlEAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGe
+        GfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMh
+        IeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdlJCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeG
+        dAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhI
+        eGdIfMhIeGdJfNAAAAEABdlLAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAE
+        AHdmGdmHdmIdmJdmKdmLdmMAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdmOAMMEAAAAAEAAAA
+        AbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIe
+        dIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAA
+        AACABdoGAGGGABdoHAbAbACAAAAACADdoJdoKdoLAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFdoPdpAdpBdpC
+        dpDAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABdpFAbKbKCABdpGDCAAACdpHdpPDBAAAHdpIdpJdpKdpLdpMdp
+        NdpOAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABeaBAbKbKCAHeaC
+        eaDeaEeaFeaGeaHeaIAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAA
+        ACCEeaMeaNeaOeaPACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAAEAAAAAEABebDAcIcIEAAAAALAAAAAGAAAAA
+        GAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAA
+        AAMABecGAbEbEEAAAAADAAAAAMABecJAbEbEEAAAAAMABecLAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABed
+        BAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAA
+        AAAGAAAAAGGAAAAbHAAAAAbKAACAcAcFABeeEcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDe
+        FeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKAAAAOAAAAAEAAAAA
+        EAAAAAEAAAAABAFeeKeeLeeMeeNeeOABBBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAE
+        AAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACADegAegBe
+        gCACCBAAACCBAAACCBAACAACADegEegFegGfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADegIegJeg
+        KACCBAAACCBAAACCBAACAACADegMegNegOfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADehAehBehC
+        ACCBAAACCBAAACCBAACAACADehEehFehGfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADehIehJehKA
+        CCBAAACCBAAACCBAAAAAOAAAAAEABehNAIICAAAAAEABehPAIICAAAAAEABeiBAIICAAAEEIAAAAAEAAAAAGAAAA
+        AGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAA
+        AAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAAAAN
+        ABejFAAcaaALAACAANAMejHejIejJejKejLejMejNejOejPekAekBekCcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAb
+        CbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANAAAA
+        caaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACekEemMDBAAAbEekFekGekHekIekJekKekLekMekNekOekPe
+        lAelBelCelDelEelFelGelHelIBAALAABAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANAABAAJAA
+        BAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAbDelJelKelLelMelNelOelPemAem
+        BemCemDemEemFemGemHemIemJemKemLBDDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAABDDNAAB
+        DDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAADBAAAbEemNemOemPenAenBenCenD
+        enEenFenGenHenIenJenKenLenMenNenOenPeoABAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOA
+        ABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKA
+        ABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGeoDeoEeoFeoGeoHeoIAAdoIPAAAAdoIOAAAAdoIbAAAAAdoI
+        bFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABeoMAbAcaAcAAAAAAIAAAAAGABeoPAHbaAGAAAAAGABepBAI
+        IBABepCALLBAAAAAJABepEALLDAAAAAMAAAAAMAAAAAEAAAAAPABepJAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgN
+        gMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdM
+        gIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGA
+        AAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAAC
+        AAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDh
+        EhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcId
+        PdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdP
+        gHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfM
+        cKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAA
+        AAAADAAAAAHAAAAAHAAAAACACfcAfcBACCHAAACCHAAAAACACfcDfcEACCHAAACCHAAAAADACfcGfcHADDHAAADD
+        HAAAAAMAAAAAMAAAAAHABfcLAKdCCAAAAAHABfcNAKdCCAAAAAHABfcPAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAA
+        AAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAA
+        AAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChN
+        fMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJf
+        PfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfeHAChICAAAAABABfeJAChICAAAAACAAAAAGA
+        AAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAA
+        AbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAP
+        ABffOAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEI
+        AAAEEIAAAAAMABfgOAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAA
+        AAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIA
+        AAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAF
+        AAAAAEAAAAAbAAAAEEIAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfjLAJbagIIAAAAAMAAAAANAAAAAbCAA
+        AAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAA
+        EAAAAAEAAAAAEAAAAAEAAAAAEACflCflDAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGA
+        AAeBeBEABflMAiAiAEAAAAACABflOADDBABflPAbEbEBAAAAAEABfmBAeAeAEAAAAACABfmDAbEbEEAAAAAEABfm
+        FAMMEAAAAAEAAAbAbAEACfmIfmJALLBAAALLBAAAAAEABfmLAbAbAEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAA
+        AEAAAAAIAAAAAbAAAAAAEACfnFfnGAEEEAAAEEEAAAAAEACfnIfnJAEEEAAAEEEAAAAAEACfnLfnMAEEEAAAEEEA
+        AAAAEAAAAAEAAAAAEACfoAfoBAEEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEfoIfoJfoKfoLAEE
+        BAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABfpDAEeaALAAAAAEADfpFfpGf
+        pHAFFBAAAFFBAAAFFBAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAADABga
+        CAEEEAAAAADABgaEAEEEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEA
+        AAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAA
+        IAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABgcFAEEEAAAAAEABgcHAEEEAAAAAEAAAAAEABgcKA
+        IIIABgcLAbEbEIABgcMAcAcACAAAAAEABgcOAIIIABgcPAbEbEIABgdAAcAcACAAAAAEABgdCAIIIABgdDAbEbEI
+        ABgdEAcAcACAAAAAMAAAAADADgdHgdIgdJAcAcACAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbA
+        AAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEE
+        IAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAA
+        ALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAA
+        AAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAF
+        AAAAAEAAAAAEAAAbaAbaAEAGghGghHghIghJghKghLAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNba
+        NBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFA
+        AAeAeAEAAAAAIAAAAbaAKAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdEd
+        CAbAdJdCAbCdJdCAbDeDdMAbEeKbOAbFeKbOAbGfAdCAbHfEdCBbJfFdCAbKfFdCAbLfFdCAbMfFdCAbOfFdCAbP
+        fFdCAcAfFdCAcBfFdCAcCfFdCAcDfFdCAcEfIdCAcGfJdMAcHfJdMAdLfJdMAePfJdMAgDfLdCAhHfMdCAhIgAdC
+        AhJgAdMBhKgDdCAhLgDdCBiCgEdCAiGgEdCAiHgFdCAiIhBeGAiJhEdCAjLhEdCAjMhEdCAjNhEdCAjOhEdCAjPh
+        EdCAkAhEdCAkBhPdCAkChPdCAkDhPdCAkEhPdCAkFhPdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKiAdCAkMiAdCA
+        kNiBdCAkOiKdCAkPiKdCAlAiKdCAlBiKdCAlCiKdCAlDiKdCAlEiNdCAlFjAdCAlGjBdCAlKjFdCAlOjFdCAlPjF
+        cIAmAjFcIAmCjFcIAmEjFbEAmFjFbEAmGjGdCAmHjMdCBmJjMdCBmKjNdCAmLjOdCAmNjOdCAmOjOdCBnAjOdCBn
+        BjPdMAnCkGdCAnEkGdCAnFkGdCAnGkGdCAnHlKdCAnImFdCAnJmGdCAnLmHdCAnNbaDdCAnPbcHdMBoAbdDdCAoB
+        bfKdMAoCbfLdMAoEbgMdCAoGbjNdCBoHbjNdCBoIbjOdHBoMbjOdHBoNbkIdCApBbnLdCApCbnMdCApDbnNdCApE
+        bnOdCApFbnPdCApGboFdCApHboFdCApIcaKdCApJcaKdCApKcaLdCApLcaLdCApMcaLdCApNcaLdCApOcaLdCApP
+        caPdMAbaBcbAdMAbaFcbBdMAbaHcbCdMAbaLcbDdMAbaNcbEdCAbbBcbFdCAbbDcbJdCAbbEcbOdCAbbFccFdCAb
+        bHccGdHAbbIccHdCAbcBccOdCAbcCccPeGBbcEcdBbEAbcFcfEdCAbcGcfFdCAbcIcfHdCAbcKcfIdCAbcMcfJdC
+        AbcOcfKdCAbdAcfLdCAbdCcfMdCAbdEcfNdCAbdGcfOdCAbdIcfPdCAbdKcgAdCAbdMcgBdCAbdOcgGdCAbeAcgH
+        dCAbeCcgIdCAbeEckPdCBbeGclFdCAbeHcnKdCAbeIcnLdCAbeKcnMdCAbeMcnOdCAbeOcoAdCAbfAcoAdCAbfBc
+        oAdCAbfCcoAdCAbfDcoAdCAbfEcoAdCAbfFcoAdCBbfGcoAdCBbfHcoBdCAbfIcpBdCAbfKcpIdMAbfLcpIdMAbf
+        McpJdMAbfNcpJdMBbgAcpLfAAbgDdcKdCAbgEdcKcIAbgFdcLdCAbgGdcMdCAbgIdcNdCAbgKdcOdCAbgMddFdCA
+        bgOdeJdMAbgPdeLdCAbhAdeLdCAbhBdfEfKAbhCdfEfKAbhEdfEfKAbhGdfHdMAbhIdfJdCAbhJdfKdMAbhOdfLd
+        CAbiAdfMdCAbiBdfOdCAbiCdgBdCAbiDdgBdCAbiEdgCdCAbiFdgDdCAbiGdgJdCAbiJdgJdCAbiKdgJdCAbiLdg
+        JdCAbiMdgJdCAbiNdgJdCAbiOdgKdCAbiPdgKdCAbjAdgKdCAbjBdgKdCAbjCdgKdCAbjDdgKdCAbjEdgLdCAbjF
+        dgLdCAbjGdgLdCAbjHdgMdCAbjIdgMdCAbjJdgMdCAbjKdgNdMAbjLdgNdMAbjNdgNdMAbjPdgOdMAbkBdgOdMAb
+        kDdgOdMAbkFdgPdMAbkHdgPdMAbkJdgPdMAbkLdhAdMAbkNdhAdMAbkPdhAdMAblBdhBdMAblDdhBdMAblFdhBdM
+        AblHdhCdMAblJdhCdMAblLdhCdMAblNdhDdMAblPdhDdMAbmBdhDdMAbmDdhEdCAbmFdhEdCAbmGdhEdCAbmHdhE
+        dCAbmIdhEdCAbmJdhEdCAbmKdhEdCAbmLdhEdCAbmMdhEdCAbmNdhEdCAbmOdhEdCAbmPdhEdCAbnAdhEdCAbnBd
+        hEdCAbnCdhEdCAbnDdhEdCAbnEdhEbOAbnFdhFdCAboCdhGeGAboDdhGeGAboEdhGeGAboFdhGeGAboGdhGeGAbo
+        HdhGeGAboIdhGeGAboJdhGeGAboKdhGdMAboLdhIdCAboMdhJdCAboNdhKdCAboOdhKdCAboPdhLdCAbpAdhNcIA
+        bpJdhOcIAbpKdiCdCAbpLdiDdCAbpMdiFdCAbpNdiFdCAbpOdiFdCAbpPdiFdCAcaAdiFdCAcaBdiHdMAcaCdiHd
+        MAcaDdiIdCAcaEdiOdCAcaGdiOdCAcaHdiOdCAcaIdiPdCAcaJdiPdCAcaKdjAdCAcaLdjBeGAcaMdjBeGAcaNdj
+        BeGAcaOdjBeGAcaPdjBeGAcbAdjBeGAcbBdjBeGAcbCdjBeGAcbDdjBeGAcbEdjBeGAcbFdjCfAAcbGdjDdCAcbJ
+        djEdCAcbNdjGdCAccAdjIdCAccDdjJdCAccGdjKdCAccJdjLdCAccMdjNdCAccOdjOdCAccPdkFcIAcdBdkKcIAc
+        dCdkLdMAcdDdkLdMAcdEdkMcIAcdFdkNcIAcdGdkPdCAcdHdlCdCAcdIdlDdCAcdJdlDdCAcdLdlEcNAcdNdlEcN
+        AcdOdlFdCAcdPdlHdCAceAdlHdCAceBdlIdCAceCdlLdCAceDdlMdCAceFdlNdMAceGdlOdCAceHdlPdCAceIdmA
+        dCAceJdmBdMAceKdmBdMAceLdmBdMAceMdmGdCAceNdmGdCAceOdmHdCAcePdmIdCAcfAdmIdCAcfBdmJdCAcfCd
+        mKdCAcfDdmKdCAcfEdmKdCAcfFdmKdCAcfGdmKdCAcfHdmKdCAcfIdmKdCAcfJdmKdCAcfKdmKdCAcfLdmLdCAcf
+        MdmLdCAcfNdmLdCAcfOdmLdCAcfPdmMdMAcgAdmMdMAcgBdmNdCAcgCdmPdCAcgDdmPdCAcgEdmPdCAcgFdmPdCA
+        cgGdnAdHAcgHdnAdHAcgJdnAdHAcgLdnAdHAcgNdnBdHAcgPdnBdHAchBdnBdHAchDdnBdHAchFdnCdHAchHdnCd
+        HAchJdnCdHAchLdnCdHAchNdnDdHAchPdnDdHAciBdnDdHAciDdnDdHAciFdnEdHAciHdnEdHAciJdnEdHAciLdn
+        EdHAciNdnFdHAciPdnFdHAcjBdnFdHAcjDdnFdHAcjFdnGdHAcjHdnGdHAcjJdnGdHAcjLdnGdHAcjNdnHdHAcjP
+        dnHdHAckBdnHdHAckDdnHdHAckFdnIdHAckHdnIdHAckJdnIdHAckLdnIdHAckNdnJdHAckPdnJdHAclBdnJdHAc
+        lDdnJdHAclFdnKdHAclHdnKdHAclJdnKdHAclLdnKdHAclNdnMdMAclPdnOdCAcmAdnPfAAcmBdoAeGAcmCdoAeG
+        AcmDdoEdMAcmEdoIdCAcmFdoKdHAcmGdoLdMAcmLdoLdMAcmNdoMdMAcmPdoMdMAcnBdoNdMAcnDdoNdMAcnFdoO
+        dMAcnHdoOdMAcnJdoPdMAcnLdoPdMAcnNdpBdMAcnPdpFdCAcoAdpFdCAcoBdpHcIAcoCdpHcIAcoDdpHcIAcoEd
+        pHcIAcoFdpHcIAcoGdpHcIAcoHdpIcIAcoIdpIcIAcoJdpJcIAcoKdpJcIAcoLdpLdCAcoMdpMdCAcoNdpMdCAco
+        OdpMdCAcoPdpNdCAcpAdpOdCAcpBdpPdCAcpCeaCdCAcpFeaEdCAcpGeaFdCAcpHeaGdCAcpIeaHdCAcpJeaJdCA
+        cpKeaJdCAcpLeaKdMAcpMeaLdMAcpNeaNdCAcpOebBcIAcpPebBcIAdaAebBcIAdaBebBcIAdaCebCcIAdaDebPc
+        IAdaEecAdCAdaFecBdCAdaGecCdCAdaHecCdCAdaIecCdCAdaJecCdCAdaKecEdMAdaLecFdCAdaMecFdCAdaNec
+        GdCAdaOecIdCAdaPecKdCAdbAecKdMBdbBecLdCAdbCecMdMAdbDecNdMAdbFecOdMAdbHecOdMAdbJecPdMAdbL
+        edAdMAdbNedBdMAdbPedCdMAdcBedDdMAdcDedEdMAdcFedFdMAdcHedGdMAdcJedIdCAdcLedIcIAdcMedJdMAd
+        cNedKdMAdcOedLdMAdcPedMdMAddAedNdMAddBedOdCAddCeeCcIAddDeeDdCAddEeeDdCAddFeeDdCAddGeeDdC
+        AddHeeDdCAddIeeDdCAddJeeDdCAddKeeDdCAddLeeFdCAddMeeGdCAddNeeHdCAdeAeeIcIAdeDeeMdMAdeEeeO
+        dCAdeGefCdCAdeJefEdCAdeKefJdCAdeLefKdCAdeMefMdCAdfAefMdCAdfBefMdCAdfCefMdCAdfDefMdCAdfEe
+        fMdCAdfFefMdCAdfGefNcIAdfHefNcIAdfIefNcIAdfJefOdCAdfKefPdCAdfLegAdCAdfMegEdCAdfNegFdCAdf
+        OegGdCAdfPehAcIAdgAehCdCAdgBehCdCAdgCehCdCAdgDehCdCAdgEehCdCAdgFehCbOAdgGehLdCAdgHehLdCA
+        dgIehLdCAdgJehMcNAdgKehMcNAdgLehMcNAdgMehMcNAdgNehNdCAdgOeiBcIAdhAeiBdCAdhBeiCdCAdhLeiEc
+        IAdiCeiEcIAdiDeiFdCAdiEeiIbEAdiFeiIbEAdiNelEbEAdiOelGdMAdiPelGdMAdjAelGdMAdjBelGdMAdjCel
+        KdCAdjDelKdCAdjEelKdCAdjFelKdCAdjGelKdCAdjHelKdCAdjIelKdCAdjJelKdCAdjKelKdCAdjLelKdCAdjM
+        elKdCAdjNelKdCAdjOelKdCAdkAelKKAdkBelNdMAdkCelOdCAdkDelPdCAdkNemAdMAdkOemBdMAdkPemCdMAdl
+        AemDdMAdlBemJdCAdlCemKdMBdlDeoHdCBdlFeoHdCBdlGepNbOAdlHepNcIAdlIepObEAdlKepPbEAdlMepPbEA
+        dlNepPbEAdlOepPbEAdlPfaAdMAdmAfaAdMAdmBfaAdMAdmCfaAdMAdmDfaAdMAdmEfaBbEAdmFfaCbEAdmNfaDd
+        CAdmPfaEdCAdnAfaEdCAdnBfaEdCAdnCfaEdCAdnDfaEdCAdnEfaEdCAdnFfaEdCAdnGfaEdCAdnHfaEdCAdnIfa
+        EdCAdnJfaEdCAdnKfaEdCAdnLfaEdCAdnMfaEdCAdnNfaEdCBdnOfaFdCAdnPfaHdCAdoAfaIdCAdoBfaKbEAdoC
+        faLdCAdoDfbAcIBdoEfbCdCAdoFfbCdCBdoIfbDdCAdoMfbDdCAdoNfbEdCAdoOfbFdCAdpEfbGcNAeaAfbHdCAe
+        aJfbIdCAeaKfbIdCAeaLfbJdCAebAfbJdCAebBfbKdCAebCfbNdCAebEfbPdCAebFfbPdCAebGfcAdMAebHfcBdM
+        AebIfcBdCAebJfcCdMAebKfcCdCAebLfcDdMAebMfcDdMAebNfcDdCAebOfcDdCAebPfcEdMAecAfcEdMAecBfcE
+        dCAecCfcEdCAecDfcFdCAecEfcHdCAecFfcIdCAecHfcJdCAecIfcKdCAecKfcMdCAecMfcMdCAecNfcMdCAecOf
+        cNdCAecPfdAdCAedAfdCdCAedCfdCdCAedDfdCdCAedEfdEdCAedFfdEdCAedGfdIdCAedHfdKdCAedIfdLdCAed
+        JfdLdCAedKfdLdCAedLfdLdCAedMfdLdCAedNfdLdCAedOfdLdCAedPfdLdCAeeAfdMdCAeeBfdOdCAeeCfdPdCA
+        eeDfeGdCAeeFfeGdCAeeGfeIdCAeeHffAdCAeeIffBcIAeeJffCdCAeePffDdCAefAffDdCAefBffHdCAefCffHd
+        CAefDffHdCAefEffHdCAefFffHdCAefGffHdCAefHffIdCAefIffJbJAefJffKdCAefKffLdCAefLffLdCAefMff
+        MdCAefNffNdCAefOffPdCAefPffPdCAegDfgAdCAegHfgAdCAegLfgBdCAegPfgBdCAehDfgCdCAehHfgGdCAehL
+        fgHdMAehMfgHdMAehOfgHdMAeiAfgIdMAeiCfgMdCAeiDfhKdCAeiEfhLdCAeiFfhLdCBeiGfhMdCAeiHfhNdCBe
+        iIfiKdMAeiJfiKdMAeiKfiKdCAeiLfiMdCAeiMfiMdCAeiNfiMdCAeiOfiMdCAeiPfiMdCAejAfiMdCAejBfiMdC
+        AejCfiMdCAejDfiMdCAejEfiMdCAejGfiMcNAekDfiMcIAeoBfiNdMAeoCfiOdMAeoJfiOdMAeoKfiOdMAeoLfjE
+        dMAeoNfjIdMAeoOfjKdCAepAfjLdMAepDfjMdMAepFfjNdMAepGfkLdCAepHfmBdCAepIfmKdMAepKfmKdMAepLf
+        mKcIAepMfmKcIAepNfmKcIAepOfmKcIAepPfmKcIAfaAfmKcIAfaBfmKcIAfaCfmKcIAfaDfmKcIAfaEfmKcIAfa
+        FfmKbEAfaGfmLbEAfaHfmLbEAfaIfmLbEAfaJfmLbEAfaKfmLbEAfaLfmNbEAfaMfmNbEAfaNfmNbEAfaOfmNbEA
+        faPfmNbEAfbAfmNbEAfbBfmNbEAfbCfmNbEAfbDfnIdCAfbEfnIdCAfbFfnIdCAfbGfnIdCAfbHfnIdCAfbIfoEd
+        CAfbJfoEdCAfbKfoEdCAfbLfoHdCAfbMfpFcIAfbNfpFcIAfbOfpFcIAfbPfpFcIAfcCfpFcIAfcFfpFcIAfcIfp
+        FcIAfcJfpFbOAfcKfpFbOAfcMfpFbOAfcOfpGdCAfdAfpGdCAfdBfpGdCAfdCfpGdCAfdDfpGdCAfdEfpGdCAfdF
+        fpGdCAfdGfpGdCAfdHfpGdCAfdIfpGdCAfdJfpLbOAfdKfpObOAfdLgaDdCAfdMgaDdCAfdNgaDdCAfdOgaDdCAf
+        dPgaDdCAfeAgbBdCAfeBgbBdCAfeCgbHdCAfeDgbHcIAfeEgbHcIAfeFgbHbJAfeGgbHbJAfeIgbHbJAfeKgbIdC
+        AfeLgbNdCAfeMgbNdCAfeNgbNdCAfeOgbNdCAfePgbNdCAffAgbOdCAffBgcAdCAffCgcAdCAffDgcAdCAffEgcA
+        dCAffFgcAdCAffGgcAdCAffHgcAdCAffIgcAdCAffJgcAdCAffKgcAdCAffLgcMcIBffMgdAdCAffNgdBdCAffPg
+        dHdMAfgAgdHdMAfgBgdHdMAfgCgdHdMAfgDgdHdMAfgEgdHdMAfgFgdHdMAfgGgdHdMAfgHgdHdMAfgIgdHdMAfg
+        JgdJdMAfgKgdJdMAfgLgdJdMAfgMgeHdCAfgNgeLdMAfgPgeLdMAfhAgeNdCAfhBgeNdCAfhCgfCdMAfhDgfDdMA
+        fhEgfEdMAfhFgfEdMBfhGgfFdMAfhHgfGdMAfhIgfHdMAfhJgfIdMAfhKgfLdCAfhLgfLdCAfhMgfLdCAfhNgfLd
+        CAfhOgfLdCAfhPgfLdCAfiAgfLdCAfiBghLdCAfiCghMdCAfiDghNdMAfiEghNdMAfiFghNdMAfiGghOdCAfiHgh
+        PdCAfiIgiCdMAfiJgiCdMAfiKgiCdMAfiLgiFdCAfiMgiFdCAfiNgiGdCAfiOgiGdCAfiPgiGdCAfjAgiGdCAfjB
+        giGdCAfjCgiHcIAfjDgiIdCAfjEgjEdMBfjFgjOdMBfjGgjPdMBfjHgkAdMBfjIgkBdMBfjJgkCdCBfjKgkDdCBf
+        jMgkEdCBfjNgkFdCBfjOgkGdCBfjPgkHdCBfkAgkIdCBfkBgkJdCBfkCgkJdCBfkDgkKdCBfkEgkKdCBfkFgkLdC
+        BfkGgkMdMBfkHgkNdMBfkIgkOdCBfkJgkOdCBfkKgkOdCBfkLgkOdCBfkMgkOdCBfkNgkOdCBfkOgkOdCBfkPgkO
+        dCBflAgkPdMBflBglAdMBflEglAdMBflFglBdMBflGglBdMBflHglCdMBflIglDdMBflJglEdMBflKglFdMBflLg
+        lGdCBflNglHdMBfmAglIdMBfmCglJdMBfmEglKdCBfmGglLdCBfmHglMdMBfmKglNdMBfmMglOdMBfmNglPdCBfm
+        OglPdCBfmPgmAdCBfnAgmAdCBfnBgmDdMBfnCgmEdMBfnDgmFdMBfnEgmFdMBfnHgmFdMBfnKgmGdCBfnNgmGdCB
+        fnOgmHfABfnPgmIdCBfoCgmJdCBfoDgmKdCBfoEgmKdCBfoFgmKdCBfoGgmMdCBfoHgmNdCBfoMgmNdCBfoNgmOd
+        CBfoOgmPdMBfoPgnAdMBfpAgnBdCBfpBgnCdCBfpCgnDdCBfpEgnEdCBfpIgnEdCBfpJgnFdCBfpKgnFdCBfpLgn
+        GdCBfpMgnGdCBfpNgnHdMBfpOgnIdCBfpPgnJdCBgaAgnKdCBgaBgnKdCBgaDgnMdMBgaFgnMdMBgaGgoBdCBgaH
+        goBdCBgaIgoCdCBgaJgoDdCBgaKgoEdCBgaLgoFdCBgaMgoGdCBgaNgoGdCBgaOgoHdCBgaPgoHdCBgbAgoHdCBg
+        bBgoHdCBgbCgoHdCBgbDgoHdCBgbEgoIdCBgbFgoIdCBgbGgoIdCBgbHgoIdCBgbIgoIdCBgbJgoIdCBgbKgoIdC
+        BgbLgoIdCBgbMgoIdCBgbNgoIdCBgbOgoIdCBgbPgoJdCBgcAgoKdMBgcBgoLdCBgcCgoLdCBgcDgoNdMBgcEgoO
+        dMBgcGgoPdCBgcIgpAdMBgcJgpBdMBgcNgpCdMBgdBgpDdCBgdFgpDdCBgdGgpEdCBgdKgpFdCBgdLgpGdCBgdMg
+        pHdCBgdNgpHdCBgdOgpHdCBgdPgpHdCBgeAgpHdCBgeBgpIdCBgeCgpJdCBgeDgpKdCBgeEgpLdMBgeFgpLdMBge
+        GgpMdMBgeHgpNdCBgeIgpNdCBgeJgpNdCBgeKgpNdCBgeLgpOdCBgeMgpPdCBgeNhaAdMBgeOhaBdCBgePhaBdCB
+        gfAhaCdMBgfBhaDdMBgfChaDdMBgfDhaEdMBgfEhaFdCBgfFhaGdMBgfGhaHdMBgfHhaIdMBgfIhaJdMBgfJhaKd
+        MBgfKhaLdMBgfLhaMdMBgfMhaNdMBgfNhaOdMBgfOhaPdCBgfPhaPdCBggAhaPdCBggBhaPdCBggChbAdMBggDhb
+        BdCBggEhbCdCBggFhbDdCBggGhbDdCBggHhbDdCBggIhbDdCBggJhbEdCBggKhbFdCBggLhbGdCBggMhbGdCBggN
+        hbGdCBggOhbGdCBggPhbGdCBghAhbHdCBghBhbHdCBghChbIdCBghDhbJdCBghEhbKdCBghFhbLcIBghMhbMdCBg
+        hNhbNdCBghOhbOdCBghPhbOdCBgiAhbOdCBgiBhbOdCBgiChbPdMBgiDhbPdMBgiEhbPdMBgiFhbPdMBgiGhbPdM
+        BgiHhcAdMBgiIhcBdMBgiJhcCdMBgiKEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhD
+        gPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMc
+        OgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhE
+        gPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEg
+        NgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBh
+        AcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhA
+        gBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHc
+        PgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcN
+        gPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDh
+        DcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHd
+        DcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGc
+        OgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEc
+        NgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFN
+        gIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdA
+        dDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPc
+        PhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHg
+        FhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdC
+        cNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAE
+        hChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcO
+        hDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgP
+        hCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgN
+        gMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcP
+        hDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgP
+        hCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgN
+        gMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcO
+        hDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhE
+        hAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgC
+        gNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgH
+        cPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcP
+        dCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhH
+        dDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhH
+        hHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcO
+        gBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgG
+        cPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDg
+        FhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgB
+        hAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGg
+        FgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMb
+        iKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAd
+        KcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChE
+        gIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHg
+        MgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhE
+        gDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAd
+        KcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCg
+        FcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgF
+        gOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhA
+        gBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCg
+        HcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgE
+        gMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFh
+        DgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgP
+        hCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPh
+        HhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhC
+        gHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBd
+        JdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhC
+        gHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGg
+        HhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgD
+        cOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFg
+        EgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgI
+        hEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgB
+        gHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOg
+        JhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFg
+        IhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmK
+        AACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmK
+        AAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcP
+        hHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgP
+        gPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIg
+        MgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEh
+        AdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJF
+        gIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMg
+        PgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhD
+        cPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPd
+        BdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgB
+        hDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPh
+        CgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcP
+        gNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjLBdLbHgIhEhEhAdKcPcP
+        hHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgB
+        gCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOh
+        EgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgH
+        hCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAd
+        AdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgmBBAEfIdDeEgmCBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgE
+        gBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgmCBcNIgIhEhEhAdKcPc
+        PhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEe
+        BgmLBAHhEhEeGgPgOhEgnLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEh
+        FhCgFeDgPgMgMgFgDhEgJgPgOgnLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPd
+        DcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOg
+        FhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJh
+        DcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnLBbJbCgIhEhEhAdKcPcPgPgHhCc
+        OgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnMBbOFgIhEhEhAdKcPcPgEgPgD
+        gCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgnMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCg
+        HcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgnMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcP
+        gEgPgDgCgPgPgLgDgIgBhAhEgFhCgnMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCg
+        PgPgLhDgFgDhEgJgPgOgnMBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgF
+        gGgFgOhEhChJgnMBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgnNBA
+        FgPhAgNgMgnOBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeN
+        eJgnOBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgnOBc
+        FEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgnPBbLJg
+        IhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgoABcAJhFhCgOdKgJgFhE
+        gGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhcCBAKhDgDhCgJhAhEgMgFhE
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -8202,41 +8242,42 @@ extension SignatureDatabase {
         49535452592056657273696f6e20802a5fd7d75f2a8008f2a6b6b6a6f208ab0101034c424c53495a453d4e49
         53545f31410a64a3010064a3020064a3030064a304000001a3640002a3640003a3640004a364324249540008
         001020706166000000006661702000000000505646310a505646320a414c6177536f756e6446696c652a2a00
-        534f554e442053414d504c45204441544120534f554e441a4653534448434f4df07e01f72e536f58586f532e
-        c0dec200c0dec201444b494600002000b7d800203749da11a64e0007e95ead8d424c50300000000001000000
-        424c50310000000001000000424c5032000000000100000044616e4d4c696e535041434b0000000200000003
-        425a337631525a495002376b5374a03183d38cb228b0d37a505101017a50510201545a696600323334544142
-        4c450a302c310a5441424c450d0a302c310d0a49443b50457874656e646564204d6f64756c653a20494d504d
-        4152524f573100004f626a016176726f2e736368656d61464c49463031324b61796461726120464258204269
-        6e6172792020003b2046425820445241434f01445241434f02302048454144efbbbf302048454144d9d9f843
-        424f525043445f495049626f6f6b000000006d61726b000000007e1004304d49457e1804304d49452d2f2f4f
-        415349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f415349532f2f44544420446f63426f6f6b2056
-        4e45534d1a4e534645534e45532d53504337303020536f756e642046696c652044617461474253015a584159
-        454d554c4845534d4b5343434b535358594d3221594d3321594d3362594d34214c654f6e41724421594d3521
-        4c654f6e41724421594d36214c654f6e417244215b556e69745d0a5b496e7374616c6c5d0a5b536572766963
-        655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a5b506174
-        685d0a5b536c6963655d0a5b53636f70655d0a5b537761705d0a5b442d42555320536572766963655d0a4953
-        4f2d31303330332d32313b6e65776d746c200a6e65776d746c2003d9a29a65fb4bb503d9a29a67fb4bb55057
-        5333524946467366626b4c495354494e464f6966696c0200524946467366626b4c495354494e464f6966696c
-        0100524946467366626b4c495354494e464f6966696c03004336342d544150452d5241574336340001010100
-        024743522d313534314743522d31353731431541644336342043415254524944474520202043313238204341
-        52545249444745202043424d3220434152545249444745202056494332302043415254524944474520504c55
-        533420434152545249444745205a585354525a5821505a58544d56202d20435043454d55204469736b2d4669
-        6c650d0a4469736b2d496e666f0d0a455854454e444544204350432044534b2046696c650d0a4469736b2d49
-        6e666f0d0a52532d4944451a045379732033612020202004537973203362202020200453595354454d203364
-        20042b53595320326120202024ffae51699aa22124ffae51699aa2217069636f2d3820636172747269646765
-        202f2f20687474703a2f2f7777772e7069636f2d382e636f6d3a633a00007078614c00520046000000232076
-        32206769742062756e646c650a23207633206769742062756e646c650a50455246494c45320aa16776657273
-        696f6e028153463300e0d00d0a0a018153463300e0d00d0a0a028153463300e0d00d0a0a038153463300e0d0
-        0d0a0a048153463300e0d00d0a0a058153463300e0d00d0a0a068153463300e0d00d0a0a078153463300e0d0
-        0d0a0a088153463300e0d00d0a0a094546492050415254454649205041525445464920504152544546492050
-        4152545037203333320a4b69535380e800005b30303a30302e30305dff3030ff3030ff3030ff5b30303a3030
-        2e3030305dff3030ff3030ff303030ff5b61753a20696e737472756d656e74616c5d5b61753a696e73747275
-        6d656e74616c5d2f6474732d76312fd00dfeed473034202546534c41254d4f2554462e4737352a4d34380a4d
-        34380d0a23407e5e23407e5e48454144faf8f0e0e1e2dec0efbe4d544d104d41535f55547261636b5f563030
-        4d4d44304d4d44314d4d44324d4d44334b444d56010000004b444d56020000004b444d5603000000434f5744
-        0100000023204469736b2044657363726970746f7246696c657f10dabe7668647866696c653c736372697074
-        6c6574
+        534f554e442053414d504c45204441544120534f554e441a4653534448434f4df07e01f75354524d424c434b
+        00207673313241534600180000004b564147afde0000016346494c4d464453438410ffffffff000a534d4a50
+        45472e536f58586f532ec0dec200c0dec201444b494600002000b7d800203749da11a64e0007e95ead8d424c
+        50300000000001000000424c50310000000001000000424c5032000000000100000044616e4d4c696e535041
+        434b0000000200000003425a337631525a495002376b5374a03183d38cb228b0d37a505101017a5051020154
+        5a6966003233345441424c450a302c310a5441424c450d0a302c310d0a49443b50457874656e646564204d6f
+        64756c653a20494d504d4152524f573100004f626a016176726f2e736368656d61464c49463031324b617964
+        617261204642582042696e6172792020003b2046425820445241434f01445241434f02302048454144efbbbf
+        302048454144d9d9f843424f525043445f495049626f6f6b000000006d61726b000000007e1004304d49457e
+        1804304d49452d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f415349532f2f445444
+        20446f63426f6f6b20564e45534d1a4e534645534e45532d53504337303020536f756e642046696c65204461
+        7461474253015a584159454d554c4845534d4b5343434b535358594d3221594d3321594d3362594d34214c65
+        4f6e41724421594d35214c654f6e41724421594d36214c654f6e417244215b556e69745d0a5b496e7374616c
+        6c5d0a5b536572766963655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d
+        6f756e745d0a5b506174685d0a5b536c6963655d0a5b53636f70655d0a5b537761705d0a5b442d4255532053
+        6572766963655d0a49534f2d31303330332d32313b6e65776d746c200a6e65776d746c2003d9a29a65fb4bb5
+        03d9a29a67fb4bb550575333524946467366626b4c495354494e464f6966696c0200524946467366626b4c49
+        5354494e464f6966696c0100524946467366626b4c495354494e464f6966696c03004336342d544150452d52
+        41574336340001010100024743522d313534314743522d313537314315416443363420434152545249444745
+        2020204331323820434152545249444745202043424d32204341525452494447452020564943323020434152
+        54524944474520504c55533420434152545249444745205a585354525a5821505a58544d56202d2043504345
+        4d55204469736b2d46696c650d0a4469736b2d496e666f0d0a455854454e444544204350432044534b204669
+        6c650d0a4469736b2d496e666f0d0a52532d4944451a04537973203361202020200453797320336220202020
+        0453595354454d20336420042b53595320326120202024ffae51699aa22124ffae51699aa2217069636f2d38
+        20636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d3a633a00007078614c
+        0052004600000023207632206769742062756e646c650a23207633206769742062756e646c650a5045524649
+        4c45320aa16776657273696f6e028153463300e0d00d0a0a018153463300e0d00d0a0a028153463300e0d00d
+        0a0a038153463300e0d00d0a0a048153463300e0d00d0a0a058153463300e0d00d0a0a068153463300e0d00d
+        0a0a078153463300e0d00d0a0a088153463300e0d00d0a0a0945464920504152544546492050415254454649
+        205041525445464920504152545037203333320a4b69535380e800005b30303a30302e30305dff3030ff3030
+        ff3030ff5b30303a30302e3030305dff3030ff3030ff303030ff5b61753a20696e737472756d656e74616c5d
+        5b61753a696e737472756d656e74616c5d2f6474732d76312fd00dfeed473034202546534c41254d4f255446
+        2e4737352a4d34380a4d34380d0a23407e5e23407e5e48454144faf8f0e0e1e2dec0efbe4d544d104d41535f
+        55547261636b5f5630304d4d44304d4d44314d4d44324d4d44334b444d56010000004b444d56020000004b44
+        4d5603000000434f57440100000023204469736b2044657363726970746f7246696c657f10dabe7668647866
+        696c653c7363726970746c6574
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -9682,6 +9723,7 @@ extension SignatureDatabase {
         audio/x-aac
         audio/x-adpcm
         audio/x-aiff
+        audio/x-argonaut-asf
         audio/x-avr
         audio/x-ay
         audio/x-caf
@@ -9695,6 +9737,7 @@ extension SignatureDatabase {
         audio/x-ircam
         audio/x-it
         audio/x-kss
+        audio/x-kvag
         audio/x-m4a
         audio/x-matroska
         audio/x-med
@@ -9705,6 +9748,7 @@ extension SignatureDatabase {
         audio/x-ms-wax
         audio/x-ms-wma
         audio/x-mtm
+        audio/x-nintendo-ast
         audio/x-nist-sphere
         audio/x-nsf
         audio/x-ogg-flac
@@ -9726,9 +9770,11 @@ extension SignatureDatabase {
         audio/x-sndt
         audio/x-sox
         audio/x-spc
+        audio/x-ubisoft-apm
         audio/x-ult
         audio/x-voc
         audio/x-wav
+        audio/x-westwood-aud
         audio/x-xm
         audio/x-ym
         audio/x.sf3
@@ -10207,7 +10253,10 @@ extension SignatureDatabase {
         video/x-ogguvs
         video/x-oggyuv
         video/x-ogm
+        video/x-roq
+        video/x-sega-film
         video/x-sgi-movie
+        video/x-smjpeg
         video/x-theora
         video/x-yuv4mpeg
         x-conference/x-cooltalk
@@ -10215,7 +10264,7 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        hlCAbBcLeEfKhBiGjOlFmNoJbaBbbCbcCbdJbeObgBbhMbjCbkDblIbmObnObpHcaOccDcdMcfMchCciGcjLclEc
+        hlKAbBcLeEfKhBiGjOlFmNoJbaBbbCbcCbdJbeObgBbhMbjCbkDblIbmObnObpHcaOccDcdMcfMchCciGcjLclEc
         mJcnPcpEdaNdcBddEdfAdgCdhGdiLdkPdmPdpAebCedCeeCefDegDehKejCekGelKemPeoEepIfaNfbPfdDfeLfg
         AfhBfiIfjMflAfmBfnNfpBgaCgbDgcHgdPgfPghNgjFgkGglOgnJgpIhaKhcAhdGhfBhgHhhHhiIhjIhkJhlNhnG
         hpJiaNicEidFieGigDiiBijGikNimGioBipIjbCjcDjdLjfCjgJjjPjlPjnNjpGkbIkeEkgKkiIkkPknNkoOlaMl
@@ -10278,359 +10327,361 @@ extension SignatureDatabase {
         dEjjdPjjfAjjfKjjgKjjhEjjiFjjjAjjkEjjkOjjlJjjmJjjnEjjoCjjoNjjpLjkaJjkbFjkbPjkdGjkeFjkePjk
         fJjkgHjkhCjkiCjkjAjkjMjkkIjklCjkmIjknDjkoAjkoLjkpIjlaMjlbKjldFjleIjlfHjlgLjliIjljLjlkOjl
         mGjlnKjlpCjmaKjmbOjmdCjmeGjmfLjmhAjmhOjmiPjmkEjmlIjmmPjmpAjnaLjncAjndKjnfEjngOjniCjnjCjn
-        kOjnnCjnoFjnpEjoaBjobFjobPjocKjodGjoeEjofBjofNjogIjohEjoiDjojFjokHjolEjomAjomNjonJjooHjo
-        pCjopOjpaKjpbLjpcHjpdDjpeAjpeNjpfNjpgMjphLjpiHjpjLjpkHjplIjpmIjpnIjpoHjppDkaaIkacEkadAka
-        eCkaeOkagAkahFkaiBkaiNkajJkakFkalCkalOkamKkanGkaoCkaoOkapJkbaEkbbAkbbPkbcOkbdOkbeNkbfNkb
-        gMkbhLkbiHkbjFkbkDkbkOkblJkbmNkbnHkbpDkbpNkcaHkcbBkcbPkccKkcdFkceBkceLkcfGkcgKkchFkciJkc
-        jEkckIkclDkclNkcmHkcnCkcnMkcoGkcpAkcpNkdaIkdbCkdbMkdcLkddJkdeHkdfBkdfMkdgKkdiEkdjNkdlAkd
-        lOkdnCkdoKkeaCkebBkebPkecNkedLkefGkehCkeiJkejHkekFkemEkeoDkfaAkfbJkfcHkfdJkfeLkffOkfhDkf
-        jGkflJkfmHkfnKkfoJkfpOkgbDkgbOkgcIkgdEkgeAkgeMkgfIkggKkghMkgiIkgjHkgkKkglGkgmCkgmOkgnKkg
-        oGkgpNkhaOkhbLkhcHkhdFkheMkhgCkhhDkhiCkhiOkhjLkhmAkhnGkhoCkhpDkiaAkibIkidGkieOkigHkihPki
-        iLkijHkikJkilLkimNkinPkipAkjaHkjbKkjcMkjdNkjfCkjgFkjhJkjiLkjjPkjlFkjmIkjnNkjpAkkaAkkbCkk
-        cDkkcPkkdNkkeJkkfHkkgEkkhBkkhNkkiNkkjJkkkJkklOkknCkknOkkpBkkpLklaIklcAkleBklfBklgHklhGkl
-        jFkllNklnEkloBklpCklpPkmaPkmbPkmcOkmdNkmeJkmfJkmhBkmiFkmjEkmjOkmkMkmlHkmmCkmmMkmnHkmoNkm
-        pLknbDkncLkneDknfGkngOknhMkniNknjOknkMknlPknmNknpBkobDkocBkocMkodIkoeMkofOkohBkohPkojFko
-        kLkomAkonBkooFkopHkpaLkpcAkpdAkpeDkpfFkpgGkphHkpiPkpjIkpkHkplFkplOkpmHkpnGkpnPkpoPkppNla
-        aKlabElacGladGlaeKlafIlagHlahClaiClajLlakOlalHlamLlanJlaoClaoLlbaBlbaKlbbJlbcDlbcNlbeHlb
-        fElbfPlbgLlbhJlbiOlbjLlbkJlblNlbnBlboFlbpNlccAlccNlceDlcfFlcgIlchLlciOlckDlclGlcmHlcoAlc
-        pJldbPlddIldfJldhFldiFldjFldkGldlNldmLldnEldoIldpDleaGlebGlecBledAleeAleeLlefIlegBlegPle
-        hNleiIlejElekDlelAlemElenGleoJlepHlfaFlfbBlfbKlfcOlfeHlfgAlfgMlfhOlfiJlfjHlfkJlflHlfmFlf
-        nClfoBlfpMlgaOlgbOlgcOlgdIlgeGlgfClggBlggNlghIlgiDlgiPlgkGlglJlgmElgnAlgnLlgoGlgpBlgpMlh
-        aMlhbMlhcKlhdLlheFlhfDlhgFlhhElhiBlhjBlhjPlhkLlhlGlhmElhnGlhoElhpAlhpOliaKlibFlicBlicOli
-        dMlieHlifFligAligNliiBliiMlijHlikGlimFlinFlioDlipDljaDljbEljcBljdAljdMljfAljgKljhFljiBlj
-        iNljjIljkBljmBljmKljnEljnPljoNljpJlkaDlkaPlkbLlkcGlkdClkdLlkeJlkfElkfPlkgPlkhPlkiKlkjMlk
-        kHlklGlkmAlkmKlknFlkoAlkoLlkpFllaDllaOllcCllcMlldKlleDlleNllfNllgLllhLlliFlljMllkGlllGll
-        mDllnAllnKlloJlmaBlmaPlmcDlmeIlmgNlmjClmlHlmnClmoPlnaIlncClndElnfFlnhMlnjGlnkMlnmDlnnKln
-        oPlobClocBlocMlodKloeIlofElogAlogMlohIloiElojAlojMlokNlolJlomIlonGlooFlopElpaDlpbClpcClp
-        cOlpdOlpeOlpfOlpgNlphMlpiLlpjHlpkJlplIlpmJlpoBfdLABCDFGHIJfdLgmKKLMgANOPgmPbAbGbBbCbDbEb
-        FbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgnDgjMdlEdlEd
-        lEdLdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgIg
-        JgKgLgMgNgOgPhAhBhChDgnHgnIgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKiL
-        iMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlCl
-        DlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMnNg
-        jFnOnPjPdaBoAgmEoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgmJpP
-        baBbaCbaDbaFbaEbaAbaHbaIgmMbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMb
-        bNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbd
-        NbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhaHbfBbfCbfDbfEbfFbfGbfHbfIbfJ
-        bfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhGb
-        hHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhaObiJbiKbiLgmNbiMbiNbiObiPbjAbj
-        BbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkO
-        bkPblAblBblCgpNblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfMbmGbmHbmI
-        bmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCboDboEboFb
-        oGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAcaBcaC
-        caDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNc
-        bOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdAcdBcdCcdD
-        cdEcdFcdGcdHcdIcdJcdKcdLcdMcdNgpHcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMceNceOcePc
-        fAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcg
-        McgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciGciHciIciJ
-        ciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEckFckGckHc
-        kIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcmCcmDcmEcm
-        FcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoD
-        coIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDd
-        aEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdc
-        HdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAdeBdeCdeDd
-        eEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdfPdgAdgBdg
-        CdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMdhNdh
-        OgmAdhIdhPbGdiAdiBdiCgoPgoMgoNgoLgoOdiDdjKbGdiEdiFdiGbOdgIdiHehMdiIgmFdiJgnEdiKdjMdiLdiM
-        diNcLdiOfdLcMdiPdjAfbKdjCdjDdjNdlGedEhaPdjIdjEgiMdjOdkMgjOdjPdkAdkBdkCdkDdkEdkFdkGdkNdkH
-        dkIdkJdkKgmDdkLdkOecOecPedAdkPhEdlAgpGgmOecMecNglPgpLdlBdlCdlCdlDdhJdhKdlEdlEdlEdlHgbBfi
-        NdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIgoFgoGdjFbnFbmPbnAbnBdmJd
-        mKdmLhbDdmMdmNdmOdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLgnChEfiOdjLdnMedDdnNg
-        iAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdpDdpEdpFdpGdp
-        JdpKdpIdpHdpLdpMhbCdjGiNdjHdpNjFdpOgpMgpJgpIdpPeaAeaBdhHccFeaCgoHeaDeaGeaEeaFeaHeaJeaJea
-        KeaLeaMeaNgmBeaOebGebAebOebFebCebEebBebJebHebKebIeaPebMebNebLebDebPecBeKecJecCecEecDdjJe
-        cFecGecHecIgpKgpDgpEgpFgpCgpBgpAecKemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgmGee
-        CgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMeeNeeOeePefBfDefAcpLeeHfnIfnIfnIfnIefCdgBefDhbI
-        efEhbJefFhbHbdAbcPbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBbcNefGefHdoJeKef
-        IefIefKefJefOefPefLefNefMefIegBgjBgjCegDehCegCegEgdGgdGegFehLegGgmCgnBgpOhaBhaEhaFegHegI
-        egJegKegLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBe
-        iDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNej
-        OfaDejPekAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelK
-        elLelMemCemEemFemGemIemHemJemKemLemMemNemOemPenBenAgoIenCemDenDenEenFenGenHenIenJenKenLe
-        nNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIep
-        JepKepLfaKelNepMfaKfaKepNepOepPgkPgnMfaAglIfaCfaBfaDgnLglFgnNgkOgmIgnOelGgiJhbGfaEelGelK
-        faFfaGfaHhbEgkNgnJemAemBemAemBglAfaIfaJelOglCglBfaIglDelPglGgoJgoKglEglHgnKhbFgjPfaKgmHg
-        nPgpPfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgmLfbOfbPfcDfcEfcBfcCfcD
-        fcEfcFfcGfcHfcIfcJfcKffLfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNf
-        dPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbCglNfbFfbHfgHfgIbG
-        gkJffFffGffAfbJfdLfbKfbLffHfeGffIffIffJffKhaJfbFglOffMfbEffBffBgnAffNffOfgCffPfgAfgBfdEh
-        aKfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKdfEdfEgkMgkLgkKffDfh
-        LfhMfhNhaIfhOhaAhaGfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfjE
-        fjFfjGfjHgoDgoCglKfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhaChaDfjIfjJglJfkKfkLf
-        kMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhbAgdEfmMfmNgbAfm
-        OfmPfnAfnBfnClJlKfnDfnEhbKfnFfnGfnHgkHfnIfnJfnKhbBfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfoGfo
-        HfoIfoJfoKfoLfoMfoNfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLflMgiNfmAflPfmAfpGfpHfpOfpIfpJfpKfpL
-        fpMgaAfpNgaBgaCfmCfpPfpOgiOgoBhaNhaMgaDgoEehDgaEgaFgaGgaHgaIgaJgkCgkFgkEgkDgaKgaLgiPgaMg
-        jAgaNgaOgaPgbAgaPgbBgbCgbDgbEhaLgbFfmLgdEgbHgjKgbGgbJgkGgbKgbLgnFgbMgbNgbOgbPgbAgcAgcCcc
-        GgjDgcBgcDgcEgcFgcGgcIgcHgcJgoAgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkIgnGgdFgdGgdGehC
-        ehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNg
-        eOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPgh
-        AghBghCghDghEghFghGghHgiKgfCgfEghIghJghKghLglLghMghNgiIghOghPgiBgiCgiDglMgiEgiFgkBgfIgfG
-        gfHgfIgfGgfHgfFgiGgfDgkAgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmNAAACeh
-        CfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAACe
-        hCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADcDehCfm
-        NAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjFABkGAC
-        ehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAAAAABfJ
-        AAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfmNACehC
-        fmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAAAAAAAA
-        AAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmNAAAAAA
-        AAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmN
-        ACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmN
-        ACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCfmNAAAC
-        ehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAA
-        AAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAACbaBehL
-        ACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCf
-        mNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAA
-        AAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACeh
-        CfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNA
-        AACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAABbnK
-        ABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNABeeNABee
-        NABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOehLACeeO
-        ehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAABe
-        hLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCehCfmNADcgC
-        ehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAACehCfmN
-        AAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCf
-        mNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAC
-        eeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAA
-        AAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmNABehLAC
-        coBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAACehCfm
-        NAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOehLADefA
-        eeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKABdcKAB
-        dcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmN
-        ACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehCfmNAAA
-        AAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgKdgIACd
-        gKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNACehCfmN
-        ACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAAACeeDf
-        mNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIACdoKdoI
-        ACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAAAAAAAABe
-        eIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLABecLABecLABec
-        LABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJeeIACcaLee
-        IAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABehLAAAAAAAA
-        ACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNABf
-        mNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiEABeiEAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABdlEAAABdJAAAA
-        AAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAAAAAAACehC
-        fmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAAAAAAAAAAA
-        AAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcLfmNAAAAAA
-        AAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
-        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
+        kOjnnCjnoFjnpEjoaBjobFjobPjocKjodGjoeEjofBjogGjohCjohNjoiJjojIjokKjolMjomJjonFjooCjooOjo
+        pMjpaHjpbDjpcAjpcMjpdNjpeJjpfFjpgCjpgPjphPjpiOjpjNjpkJjplOjpnCjpnOjpoPjppPkaaPkabOkacKka
+        dPkafLkagHkahJkaiFkajHkakMkalIkamEkanAkanMkaoJkapFkbaBkbbFkbcBkbcNkbdJkbeOkbfJkbgEkbhAkb
+        hPkbiOkbjOkbkNkblNkbmMkbnLkboHkbpFkcaDkcaOkcbJkccNkcdHkcfDkcfNkcgHkchBkchPkciKkcjFkckBkc
+        kLkclGkcmKkcnFkcoJkcpEkdaIkdbDkdbNkdcHkddCkddMkdeGkdfAkdfNkdgIkdhCkdhMkdiLkdjJkdkHkdlBkd
+        lMkdmKkdoEkdpNkebAkebOkedCkeeKkegCkehBkehPkeiNkejLkelGkenCkeoJkepHkfaFkfcEkfeDkfgAkfhJkf
+        iHkfjJkfkLkflOkfnDkfpGkgbJkgcHkgdKkgeJkgfOkghDkghOkgiIkgjEkgkAkgkMkglIkgmKkgnMkgoIkgpHkh
+        aKkhbGkhcCkhcOkhdKkheGkhfNkhgOkhhLkhiHkhjFkhkMkhmCkhnDkhoCkhoOkhpLkicAkidGkieCkifDkigAki
+        hIkijGkikOkimHkinPkioLkipHkjaJkjbLkjcNkjdPkjfAkjgHkjhKkjiMkjjNkjlCkjmFkjnJkjoLkjpPkkbFkk
+        cIkkdNkkfAkkgAkkhCkkiDkkiPkkjNkkkJkklHkkmEkknBkknNkkoNkkpJklaJklbOkldCkldOklfBklfLklgIkl
+        iAklkBkllBklmHklnGklpFkmbNkmdEkmeBkmfCkmfPkmgPkmhPkmiOkmjNkmkJkmlJkmnBkmoFkmpEkmpOknaMkn
+        bHkncCkncMkndHkneNknfLknhDkniLknkDknlGknmOknnMknoNknpOkoaMkobPkocNkofBkohDkoiBkoiMkojIko
+        kMkolOkonBkonPkopFkpaLkpcAkpdBkpeFkpfHkpgLkpiAkpjAkpkDkplFkpmGkpnHkpoPkppIlaaHlabFlabOla
+        cHladGladPlaePlafNlagKlahElaiGlajGlakKlalIlamHlanClaoClapLlbaOlbbHlbcLlbdJlbeClbeLlbgBlb
+        gKlbhJlbiDlbiNlbkHlblElblPlbmLlbnJlboOlbpLlcaJlcbNlcdBlceFlcfNlciAlciNlckDlclFlcmIlcnLlc
+        oOldaDldbGldcHldeAldfJldhPldjIldlJldnFldoFldpFleaGlebNlecLledEleeIlefDlegGlehGleiBlejAle
+        kAlekLlelIlemBlemPlenNleoIlepElfaDlfbAlfcElfdGlfeJlffHlfgFlfhBlfhKlfiOlfkHlfmAlfmMlfnOlf
+        oJlfpHlgaJlgbHlgcFlgdClgeBlgfMlggOlghOlgiOlgjIlgkGlglClgmBlgmNlgnIlgoDlgoPlhaGlhbJlhcElh
+        dAlhdLlheGlhfBlhfMlhgMlhhMlhiKlhjLlhkFlhlDlhmFlhnElhoBlhpBlhpPliaLlibGlicElidGlieElifAli
+        fOligKlihFliiBliiOlijMlikHlilFlimAlimNlioBlioMlipHljaGljcFljdFljeDljfDljgDljhEljiBljjAlj
+        jMljlAljmKljnFljoBljoNljpIlkaBlkcBlkcKlkdElkdPlkeNlkfJlkgDlkgPlkhLlkiGlkjClkjLlkkJlklElk
+        lPlkmPlknPlkoKlkpMllaHllbGllcAllcKlldFlleAlleLllfFllgDllgOlliClliMlljKllkDllkNlllNllmLll
+        nLlloFllpMlmaGlmbGlmcDlmdAlmdKlmeJlmgBlmgPlmiDlmkIlmmNlmpClnbHlndClnePlngIlniClnjElnlFln
+        nMlnpGloaMlocDlodKloePlohCloiBloiMlojKlokIlolElomAlomMlonIlooElopAlopMlpaNlpbJlpcIlpdGlp
+        eFlpfElpgDlphClpiClpiOlpjOlpkOlplOlpmNlpnMlpoLlppHmaaDmabFmacHmadGmaeFmafGmagOfdLABCDFGH
+        IJfdLgnCKLMgANOPgnHbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAd
+        BdCdDdEdFdGdHdIdJdKgnLgjMdlEdlEdlEdLdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfG
+        iOfNfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgnPgoAgjGhFgjHhGhHhIhJhLhMhNhOccHca
+        LiPcbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAk
+        BkCkDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOm
+        PnAnBnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgmMoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdf
+        NpEpFpGpHpIpJpKpLfAePpMpNpOgnBpPbaBbaCbaDbaFbaEbaAbaHbaIgnEbaJbaKbaLbaMbaNbaObaPbbAbbBbb
+        CbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdC
+        bdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePb
+        fAhaPbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbg
+        MbgNbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiI
+        hbGbiJbiKbiLgnFbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDb
+        kEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChaFblDblEblFblGblHblIblJblKblLblMdfMblNblObl
+        PbmAbmBbmCbmDbmEbmFfLfMbmGbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbn
+        LbnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHb
+        pIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcb
+        EcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKc
+        cLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNgpPcdOcdPceAceBceCceDceFce
+        EceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfO
+        cfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOc
+        hPciAciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcj
+        NcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclK
+        clLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHc
+        nIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcp
+        HcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbG
+        dbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIdd
+        JddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfF
+        fdLdfGdfHdfLdfOdfIdhLdfPdgAdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgN
+        dgOdgPdhAdgMdgLdhEdhFdhGdhMdhNdhOgmIdhIdhPbGdiAdiBdiCgpHgpEgpFgpDgpGdiDdjKbGdiEdiFdiGbOd
+        gIdiHehMdiIgmNdiJgnMdiKdjMdiLdiMdiNcLdiOfdLcMdiPdjAfbKdjCdjDdjNdlGedEhbHdjIdjEgiMdjOdkMg
+        jOdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgmLdkLdkOecOecPedAdkPhEdlAgpOgnGecMecNgmHhaDdlB
+        dlCdlCdlDdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdm
+        HbmLdmIgoNgoOdjFbnFbmPbnAbnBdmJdmKdmLhbLdmMdmNdmOdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJg
+        bIgiHedFdnLgnKhEfiOdjLdnMedDdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoL
+        doMdoJdpAffDdpBdpCdpDdpEdpFdpGdpJdpKdpIdpHdpLdpMhbKdjGiNdjHdpNjFdpOhaEhaBhaAdpPeaAeaBdhH
+        ccFeaCgoPeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgmJeaOebGebAebOebFebCebEebBebJebHebKebIeaPebMe
+        bNebLebDebPecBeKecJecCecEecDdjJecFecGecHecIhaCgpLgpMgpNgpKgpJgpIecKemDecAecLcnPedHedIedM
+        edLedKedJedNedOedPcoAeeAeeBgmOeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMeeNeeOeePefBfDe
+        fAcpLeeHfnIfnIfnIfnIefCdgBefDhcAefEhcBefFhbPbdAbcPbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcg
+        AcgBcgGcgHcgIcoBbcNefGefHdoJeKefIefIefKefJefOefPefLefNefMefIegBgjBgjCegDehCegCegEgdGgdGe
+        gFehLegGgmKgnJhaGhaJhaMhaNegHegIegJegKegLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIeh
+        JehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiC
+        ejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPe
+        lAelBelCelDelEelFelGelHelIelJelKelLelMemCemEemFemGemIemHemJemKemLemMemNemOemPenBenAgpAen
+        CemDenDenEenFenGenHenIenJenKenLenNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoO
+        eoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelNepMfaKfaKepNepOepPglJgkPgoEfaAgmAfaCfaBfaDg
+        oDglFgoFgkOgnAgoGglKelGgiJhbOfaEelGelKfaFfaGfaHhbMglHgkNgoBemAemBemAemBglAfaIfaJelOglCgl
+        BfaIglDelPglGgpBgpCglEglPgoCglIhbNgjPfaKglLgmPgoHhaHfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcA
+        gjEfbFfbGbGfbIfbKfbMfbNgnDfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLfcLfcMfcMfcNfcOfc
+        PfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeL
+        feMfeNfeOfePffEffAffBffCffDfbCgmFfbFfbHfgHfgIbGgkJffFffGffAfbJfdLfbKfbLffHfeGffIffIffJff
+        KhbBfbFgmGffMfbEffBffBgnIffNffOfgCffPfgAfgBfdEhbCfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgL
+        fgMfhDfgNfhEfhJfhFfgPfgOfhKdfEdfEgkMgkLgkKffDfhLfhMfhNhbAfhOhaIhaOfhMfhPfiAfiBfiCfiDfiEf
+        iFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfjEfjFfjGfjHgoLgoKgmCfjKfjNfjMfjLfjOfjPfkAfk
+        BfkCfkDfkEfkFfkGfkHfkIfkJhaKhaLfjIfjJgmBfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflO
+        fmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhbIgdEfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEhcCfnFfnGfnHgkHfnI
+        fnJfnKhbJfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNfoOfoPfpAfpBfpCfpDfpEg
+        dGfpFflKflLflMgiNfmAflPfmAfpGfpHfpOfpIfpJfpKfpLfpMgaAfpNgaBgaCfmCfpPfpOgiOgoJhbFhbEgaDgo
+        MehDgaEgaFgaGgaHgaIgaJgkCgkFgkEgkDgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBgbCgbDgbEhbDgbFfmLgdE
+        gbHgjKgbGgbJgkGgbKgbLgnNgbMgbNgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgcHgcJgoIgcKeeDeeFg
+        cLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkIgnOgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCgdNgdOgd
+        PgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgfPgfDggA
+        ggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCghDghEghFghGghHgiKgfCgfEghIghJghKg
+        hLgmDghMghNgiIghOghPgiBgiCgiDgmEgiEgiFgkBgfIgfGgfHgfIgfGgfHgfFglNglMgiGglOgfDgkAgiLAAAAA
+        AAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACe
+        hCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACe
+        hCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehC
+        fmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehL
+        ACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNA
+        AAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehC
+        fmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAA
+        AAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAA
+        AAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNA
+        CehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmE
+        ABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAA
+        CehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCf
+        mNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAA
+        AAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAA
+        CbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCf
+        mNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACeh
+        CfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACeh
+        CfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAA
+        AAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAA
+        CehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAA
+        AAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        CehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCf
+        mNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACee
+        OehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfm
+        NAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAABehLABehLAAABehLABehLABehLABehLABe
+        hLABehLABehLABehLABehLABehLABehLACehCfmNADcgCehCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehL
+        AAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCf
+        mNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCf
+        mNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAA
+        AAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAA
+        ACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAA
+        AAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAA
+        AAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfm
+        NAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADef
+        AeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmN
+        AAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAA
+        ACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgI
+        ABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAA
+        AAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAAB
+        djAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAA
+        AABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoI
+        AAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAAAAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDe
+        eIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAAB
+        fmNAAAAABecLABecLABecLABecLABecLABecLABecLABecLABecLABecLABecLAAAAABedIABedIABedIABedIAB
+        edIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAA
+        AAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmN
+        ACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACeh
+        CfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelM
+        iNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAA
+        AAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCg
+        fLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNAB
+        fdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABf
+        dCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAA
+        AAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeO
+        ehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNAB
         fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNA
-        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNADgcNfpHfmN
-        ADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKAAAAABffK
-        AAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAAAABhKAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACehCfmNAAAB
-        ghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBfcABCehCfm
-        NBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABBfmNBBfmNBBfmN
-        BBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABCeh
-        CfmNBABABABBfaEBBfaEBABABABABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmN
-        BABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABABA
-        BABABABABABABABABABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfm
-        NAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenK
-        epHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFk
-        aPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHba
-        cPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbe
-        gNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbi
-        hJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbm
-        gObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDca
-        cKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcd
-        lIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAch
-        fKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNck
-        nCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcp
-        dIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdc
-        kFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdhaPdheBdh
-        fOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdknIdkpOdl
-        cEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdomNdopLdp
-        cIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFeceKecgPec
-        jGeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBefpKegbKeg
-        dKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLejeFejgOej
-        jMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNenbNeneOen
-        iAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHfapKfbbPfb
-        gOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDfgdMfggFfg
-        iMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfjnJfjpNfk
-        cBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfopMfpgBfp
-        mCgacHgaiIgakPganEgapEgbbEgbgMgblIgcaPgcdGgcfKgciOgdaJgdjBgebJgegOgepNgffFgfjEgflNgfnOgg
-        bCggeBgggMggjNggmKgheEghmHgiaEgidIgikEgioBgipPgjbOgjeHgjhEgjjIgjlKgjnPgkaEgkcLgkeMgkgMgk
-        jHgkmDgkoMglbCgldKglgFgliOglmAgloPgmbNgmeJgmhPgmkMgmnHgnaNgndAgnfJgniAgnkMgnnJgnpPgocFgo
-        eLgonHgpiGgpoChahEhbcJhbmIhciAhdaMhdlLhefMhfcAhflOhghPhhaIhhhLhiaLhikLhjeJhjoHhkjDhleIhl
-        gFhliJhllChloBhmbBhmfHhmiKhmlFhmnNhnbBhneIhnhChnjOhnmGhoaBhodKhogHhoiPholAhonChopHhpcBhp
-        fDhpjBhpmDhpoPiacKiagJiajJiamCiaoKibbEibdOibhOiblNiceEickIiddEidmCiedNiemEifeIifmJigfDig
-        hKigjPigmAigoJihaHihcJiheMihgPihkFihmFihpKiibPiieGiigPiijGiilPiioHijbBijdDijfPijiJijlIij
-        nLikaEikdBikgAikjPiklOikoKildHilgBiliCilkIilnEilpNimbMimdNimfPimiAimkEimmIimoMinbAindEin
-        fIinhMinkBinmFinpIiocKioeLiogJioiHiokFionGipaLipdPipgPipjLiplJipoAjabFjaeOjahHjajNjamDja
-        oEjbaFjbcGjbgOjblGjcaBjccMjchGjclOjcpMjdhDjdmCjdpHjecMjegEjejIjelPjeoOjfbNjfePjfhFjfkEjf
-        mKjfpAjgaNjgdEjgfNjgiBjgkKjgnBjhaBjhdBjhgEjhkFjhpBjibJjifMjihOjikEjimFjioGjjaEjjdBjjfEjj
-        hEjjjDjjlFjjnMjkaJjkdIjkgNjkjGjkmFjkoOjlbNjleDjlgPjljIjlmHjloPjmaMjmcOjmfDjmiCjmoLjnfNjn
-        nBjoeDjomIjpePjpnEjppHkacFkaeCkagDkaiEkakHkanOkbbJkbdLkbfMkbhJkbkAkcaEkcfAkcjMkcoIkddEkd
-        fBkdhOkdjOkdmEkdoIkeaMkecKkeeIkegOkeiPkelDkenHkepLkfbPkfeDkfgKkfjEkflNkfoNkgcIkgfDkghPkg
-        lAkgmNkgpFkhbHkhdJkhfOkhiIkhkNkhnAkhpGkibCkicMkifAkihNkijPkinBkipAkjbGkjdIkjgCkjjBkjlHkj
-        pIkkdGkkhOkkoDklaKklcMklgFkljMklnJklpPkmcFkmeLkmgIkmkHknaIkngLknmOkocNkokOkpcPkplAladBla
-        lFlbdJlbmDlbpFlcbHlcdFlcgBlciElcoDldaPldeHldgFldiBldmLleaFlecBleeCleiDlekDleoIlfbFlfdAlf
-        jAlfmGlfpFlgbBlgeClggElgiLlgmFlgpDlhaOlheElhgJlhiOlhnMlibBlieAligKlijNlimPljaAljgDljlGlj
-        nHlkaKlkcKlkeKlkhBlkjJlklMlkoCllcNlleNllgNlljAlllHlloHlmaJlmeDlmiBlmkDlmnElnbElndDlnhFln
-        mNloiBlomClpaOlpeGlphLlpnBmacCmaiEmanLmbaJmbePmbhPmblFmbpMmcfGmckCmcmImcoMmdcAmdeMmdgKmd
-        kNmdmImdoFmebFmeePmeiCmekGmeoJmfcDmfgGmfjJmfnKmgbLmgfMmgjGmgoHmhcDmhfPmhkHmhoDmiaJmieImi
-        jIminJmipHmjcFmjeEmjgEmjiEmjkGmjmEmjoGmkhBmklFmlaFmlfFmlkLmlpPmmfCmmhFmmjEmmnCmmpEmnbGmn
-        dFmnfFmnlImoaImogOmolMmopLmpbJmpdImphJmpjHmpmBmpoKnaaFnaiFnaoNnbfBnblOnccGncfOnckAncpHnd
-        eOndiMndlNndoNnedDnefNneiPnelLneoMnfcEnffCnfiJnfmLngbDngfFngjHngmFngpOnhdFnhgBnhjJnhmHnh
-        oBnibMnidInihHnikOninGnipNnjcPnjhPnjlEnjnDnkaKnkfDnkiPnkmOnlaMnleJnliKnlmLnmbBnmeFnmhLnm
-        kNnmoCnncFnngInnkLnnoOnodAnoePnogPnoiOnokMnomHnpaAnpbPnpeMnpiLnplHnpnMoacFoakJobcJobhBob
-        mAobpBocfFockFocoHodaNodcKodgEodjHodlKodpAoeeIoeiLoemOoeoOofcPofhAofjLofmFofpHogbDogdEog
-        gJogiDoglBogmMogoJohaLohcOohePohhDohjEohmHohpFoibDoidCoifHoilLojaIojfHojhFojjCojmIokaFok
-        eEokgAokmColaMoleColfKolgOoliDollNolnOolpDomaGomcFomeFomfIomhPomjDomkHommAomnComoHompKon
-        bGondConeOongKonhOonjConkKonlPonnEonoJonpPoobFoocLooeCoofJoohAooiEoojIookNoomBoonIoooPop
-        aGopbNopdBopeFopfKopgPopiEopjHopkOopmCopnFopoIoppLpaaNpacApafMpahGpakKpamDpanGpapApbcHpb
-        eEpbhGpbmKpbpEpcbMpchEpcmFpdaEpdfIpdhBpdiFpdjMpdlDpdmHpdnOpdpDpeaGpecGpedOpefBpegEpehIpe
-        iPpekGpelLpemOpeoNpfaBpfbHpfcLpfeBpffOpfhFpfjBpflFpfmNpfoKpgbApgcMpgeIpggJpgiGpgkHpgmIpg
-        oFphaCphbPphdNphfLphhCphiMphkKphmHphoHpibBpidFpifDpihGpijJpilMpinJpipCpjbHpjeEpjgApjhNpj
-        jLpjlCpjpDpkbJpkdEpkePpkiMpkkEpkmOpkoGplaMpleFpliCpllNplnFploNpmaGpmbOpmdHpmhJpmjBpmlEpm
-        oBpnbPpngOpnmJpnpJpocJpogEpokIppaLppcCppeGppfLppjOppmEbaaaMbaagGbaakNbabbCbabdNbabfAbabj
-        BbabnEbacbObacfPbachFbacjCbacmBbacnJbacpAbaddBbadeEbadhEbadiLbadoBbaebCbaecObaeeFbaeiKba
-        faIbafcAbafnEbagaLbagdAbaghMbagmLbagoLbahaCbahbJbaheBbahgJbahiPbahnBbahoIbaibNbaidIbaifE
-        baihCbaijObaimKbaioBbajbIbajfPbajmCbajnKbakcEbakdMbakfIbakgNbakjFbalaObaleCbalhLbaljFbal
-        mHbamaCbamdGbamiBbamnFbancMbanjHbannFbaoaJbaodBbaofLbaokGbaopLbapcFbapfDbapiHbaplFbapoLb
-        babNbbaeHbbahBbbajNbbamFbbapHbbbcIbbbeObbbhKbbbkKbbbnEbbcaAbbcdAbbcfBbbchObbcjHbbcmCbbcn
-        IbbcpJbbdcDbbddMbbdfLbbdhDbbdjLbbdmMbbdoMbbeaCbbebMbbefAbbegJbbejPbbemDbbfeIbbfgAbbfhFbb
-        fiObbfkPbbfmMbbfpHbbgaObbgfAbbggEbbghPbbgkNbbgoNbbhbLbbhdMbbhfNbbhkKbbhmLbbhoCbbhpMbbibG
-        bbicNbbieJbbigAbbiiNbbilIbbimPbbioDbbjaCbbjcBbbjdPbbjfJbbjhGbbjjBbbjkObbjmMbbjoFbbkaBbbk
-        bLbbkdFbbkfGbbkiCbbkoDbbleKbbliJbbllGbblpDbbmcBbbmeLbbmiAbbmmCbbmoDbbnaEbbndFbbnfBbbngJb
-        bnhLbbnjEbbnkLbbnmBbbnpMbbodCbboeKbbofObboiAbbojMbbokObbomLbbooCbbpaBbbpbDbbpcGbbpdJbbpf
-        MbbppObcabDbcacKbcaeAbcafHbcahEbcajBbcakObcamPbcapLbcbbBbcbdAbcbhKbcbjGbcblCbccaGbcccEbc
-        ceAbccfKbcchMbccjObccmNbccoPbcdbJbcdeNbcdgGbcdhPbcdjJbcdmDbceaBbcecJbcefKbcejBbcemBbceoJ
-        bcfbMbcffBbcfjAbcfmEbcfpDbcgcEbcgfPbcgjMbcglLbcgoObchcJbchfMbchiKbchlLbchpAbcibLbcieObci
-        iDbcilObcioObcjcPbcjiJbcjmObcjpNbckcPbckfMbckiJbcklEbckoHbclcAbclfDbcliMbcllNbclpAbcmbKb
-        cmeCbcmhFbcmkDbcmnNbcnaMbcndLbcngMbcnjPbcnmFbcnoLbcoaMbcoeBbcohKbcomBbconKbcpbFbcpeNbcpi
-        HbcpkLbcpmLbdaaAbdacPbdaiEbdalJbdbeAbdbfEbdbgLbdbiAbdbjFbdbkKbdblObdbnAbdboHbdbpLbdcaPbd
-        ccIbdceBbdcfFbdchPbdcjDbdckLbdcpJbddaNbddcBbdddFbddfHbddgObddjBbddkObddmBbddnDbdeaFbdedP
-        bdehMbdelEbdeoIbdfdCbdfhMbdfmGbdfnPbdfpGbdgdDbdgeGbdggGbdghJbdgjCbdgkIbdglLbdgnDbdgpEbdh
-        aLbdhcIbdhfGbdhiEbdhlCbdhoAbdiaEbdicKbdieMbdigPbdiiKbdilEbdioEbdjaHbdjcGbdjeGbdjgGbdjiEb
-        djlAbdjmIbdjnNbdjpCbdkaHbdkbMbdkdBbdkePbdkgEbdkhMbdklPbdknGbdkpMbdlbEbdlcMbdlhHbdljCbdlm
-        KbdlpKbdmcKbdmfEbdmiDbdmmNbdnaEbdncNbdnfMbdniLbdnmNbdoaIbdodEbdogObdokGbdooAbdpbIbdpeNbd
-        piIbdpmKbeacDbeagFbealFbeaoKbebbDbebeAbebgNbebjBbebkKbebmDbebnObebpJbecaPbecdCbeceKbecgA
-        bechGbeciNbeckKbecmBbecnGbecoLbedaAbedbLbeddJbedePbedgFbedhKbediPbedkHbedmNbedpLbeebAbee
-        cIbeedNbeefCbeegNbeeiKbeekGbeemCbeepBbefaLbefcGbefeCbefgBbefiAbefkLbefmFbefnJbefpPbegcFb
-        egeDbeggBbeghLbegjObeglJbegoFbehbHbehdPbehgCbehjDbehmFbehnKbehoPbeiaEbeibIbeicNbeieCbeif
-        GbeiiObeimHbeipHbejcObejfNbejjHbejnCbekaJbekdCbekfHbekhMbeklGbekpNbeleEbeliGbelmEbemaAbe
-        meDbemhLbemlIbempLbeneBbenhEbenkPbenpEbeocJbeofKbeoiGbeolFbeopHbepcFbepeDbepgBbepiHbepkF
-        bepnDbeppNbfacFbfafBbfaiAbfakKbfamMbfaoMbfbbEbfbfBbfbiCbfblMbfbpJbfccFbfcfDbfcjNbfcmGbfc
-        oObfdbGbfddJbfdgNbfdkCbfdnHbfebGbfebGbfebGbfecDbfeeAbfeeNbfekHbffaBbffbDbffbDbffcFbffcFb
-        ffhPbffhPbffhPbffiObffiObfflKbffmLbffmLbffmLbffmLbffmLbffmLbfgeAbfgeAbfgeAbfgeAbfgeObfge
-        ObfgkEbfglIbfifIbfifIbfifIbfifIbfihKbfihKbfimKbfjbLbfjfKbfjjPbfjoPbfjoPbfjoPbfkfPbfkiNbf
-        kjNbfkjNbfkjNbfkjNbfkkNbfklMbfklMbfldAbfldAbfldAbfldAbfldAbflpAbflpPbflpPbflpPbfmaObfmaO
-        bfmaObfmaObfmaObfmbMbfmgPbfmgPbfmgPbfmgPbfmgPbfmgPbfmgPbfmlFbfmlFbfmlFbfmlFbfmmEbfmnDbfn
-        aBbfnbAbfnbPbfnbPbfneMbfpfDbfpgDbfphKbfpkJbgfpDbggaFbgggGbggmBbggmBbggmBbggnEbghiDbghjCb
-        ghjCbgjaJbgjgFbgjmDbgkaGbgkaGbgkaGbgkaGbgkaGbgkaGbgkaGbgkaGbgkaGbgkaGbgkaGbgmnBbgmnBbgmo
-        DbgnoEbgnoEbgnoEbgnoEbgnoEbgnoEbgnoEbgnpFbgnpFbgnpFbgnpFbgpjGbgpmBbgpnMbgpoMbgpoMbgpoMbg
-        poMbgpoMbgpoMbgpoMbgpoMbhbfNbhbgNbhblKbhboJbhboJbhbpMbhcgHbhcoJbhcpMbhcpMbhdaMbheiMbhenD
-        bhenDbhepDbhfaDbhfaDbhfaDbhfmKbhgeDbhheHbhhjGbhhkGbhhlGbhhmKbhhnKbhhoKbhhoKbhikGbhikGbhi
-        lGbhilGbhilGbhilGbhjaHbhjgIbhjkMbhkgBbhkhBbhkiBbhkiBbhkjAbhkkAbhkkAbhkkAbhkkPbhklPbhlaAb
-        hldBbhldBbhldBbhldBbhnaKbhnbKbhncKbhndKbhneKbhnfKbhngKbhnjJbhnmIbhnpHbhnpHbhoaKbhoaKbhob
-        NbhobNbhobNbhocNbhocNbhocNbhocNbhocNbhocNbhogNbhogNbhooBbhpbKbhpcJbhpgPbhpgPbhpiAbhpjCbh
-        poGbhpoGbhpoGbhpoGbhpoGbhpoGbhpoGbhpoGbhppGbiaaGbiabGbiabGbiabGbiabGbiacHbiadHbiaeHbiafH
-        biagHbiaiJbiajJbiakJbialJbiaoObibcGbibcGbibdGbibeGbibfGbibgGbibhGbibiGbibjGbibkGbiblHbib
-        lHbiblHbicaLbiceBbiciNbicnLbicnLbicoLbicoLbicoLbicoLbicpLbicpLbidaLbidbLbidbLbidbLbidbLb
-        idbLbidcNbiddNbideNbideNbidfNbidkNbidkNbidlNbidnBbidoBbidpCbieaDbiebEbiecFbiedGbieeGbief
-        GbiefGbiefGbiefGbiekDbiekDbiekDbielDbiemFbiemFbiemFbiemFbiemFbiemFbienFbieoLbifaKbifaKbi
-        fbKbifcKbifcKbifcKbifdKbifeLbifeLbifeLbifeLbifeLbifeLbifeLbifeLbifeLbifeLbifeLbifeLbifeL
-        bifeLbifeLbiffLbiffLbifgLbifgLbifgLbifgLbifgLbifgLbifgLbifhLbifiLbifjLbifkLbiflLbifmLbif
-        mLbifoLbighIbihaFbihaFbihaFbihaFbihaFbihaFbihaFbihaFbihaFbihaFbihaFbihaFbihaFbihaFbihbFb
-        ihcFbihcFbihfGbihgIbihiObihiObihiObihjObihkObihkObihpCbiiaCbiibCbiicCbiidCbiieCbiifCbiig
-        CbiihCbiihCbiihCbiihCbiiiCbiijCbiikCbiikCbiilCbiimCbiinCbiioCbijaCbijbCbijnPbijoPbikaPbi
-        kaPbikbPbikcPbikdPbikePbikfPbikgPbikhPbikiPbikkAbikkAbiklAbikmBbiknCbikoCbikpCbiloMbimoM
-        bimoMbinaCbinbCbinbCbinbCbincCbinfLbingLbinhKbinlLbinmLbinnLbinoLbinoLbinoLbioaLbioaLbio
-        aLbiobLbiocLbiocLbiocLbiocLbiocLbioiJbioiJbioiJbiojPbiokPbiolPbiomPbiomPbiomPbiomPbiomPb
-        iomPbiomPbiomPbiomPbionPbiopAbipaBbipcBbipdEbipeFbipfFbipgFbiphFbipjFbipkFbipmFbipnGbipo
-        GbjaaGbjaeGbjafGbjafGbjagGbjahGbjamGbjaoJbjbdEbjbgLbjbkCbjbnJbjboJbjbpJbjcaJbjcbJbjcbJbj
-        cgObjciCbjciCbjciCbjciCbjciCbjcjCbjckCbjclEbjclEbjcmEbjcnEbjcoEbjcpEbjdfJbjdfJbjdfJbjdgJ
-        bjdhJbjdiJbjdjJbjdkJbjdlJbjdmJbjdnJbjdoJbjdoJbjdoJbjdoJbjdoJbjdoJbjdoJbjdoJbjdoJbjeeGbje
-        fGbjefGbjekMbjgfHbjggIbjghJbjgiKbjgoFbjhbIbjhhDbjhkGbjiaBbjieCbjihBbjiiBbjijBbjikBbjjaAb
-        jjbAbjjcAbjjcAbjjcAbjjpBbjkaCbjkbDbjkcEbjkdFbjkeGbjkgGbjknBbjloEbjmaDbjmaDbjmaDbjmaDbjma
-        DbjmbEbjmcFbjmlEbjmoFbjnaGbjndBbjneCbjneCbjneCbjneCbjneCbjnfCbjngDbjngDbjngDbjngDbjngDbj
-        nhDbjniDbjnjDbjnkDbjnkDbjnkDbjnkDbjnkDbjnkDbjnkDbjnkDbjnkDbjnkDbjnlFbjnmIbjnmIbjnmIbjnmI
-        bjnnJbjnoKbjnpKbjoaKbjobKbjolDbjpfObjpgObkaaLbkalLbkbfKbkcaLbkckEbkdePbkdpGbkekPbkffEbkg
-        aLbkgkCbkgoEbkgpFbkhaGbkhbHbkhlMbkigFbkjaEbkjaEbkjbDbkjbDbkjbDbkjbDbkjbDbkjbDbkjbDbkjbDb
-        kjbDbkjbDbkjbDbkjbDbkjbDbkjbDbkjbDbkjbDbkjbDbkjbDbkjbDbkjcDbkjcDbkjcDbkjcDbkjcDbkjcDbkjc
-        DbkjcDbkjcDbkjcDbkjcDbkjcDbkjcDbkjdDbkjeDbkjgFbkjhGbkjiHbkjjIbkjkJbkjlKbkjmLbkjnMbkjoNbk
-        joNbkjoNbkjpMbkjpMbkkbNbkkbNbkkcNbkkdNbkkdNbkkeObkkeObkkfObkkgObkkgObkkgObkkgObkkgObkkgO
-        bkkgObkkhObkkiObkkjObkkkPbkkkPbkkkPbkkkPbkleObkleObklfObkllKbkllKbklmKbklpIbkmaLbkmaLbkm
-        aLbkmaLbkmaLbkmaLbkmaLbkmaLbkmaLbkmaLbkmaLbkmaLbkmaLbkmaLbkmaLbkmaLbkmaLbkmbLbkmcMbkmdNb
-        kmeObkmfObkmgObkmhObkmiObkmkPbkmlPbkmnDbkmnDbkmnDbkmpFbknaFbknbFbknbFbknbFbknbFbkngObknm
-        HbkocGbkodGbkojDbkokDbkpiJblabObladOblafOblahOblajOblakOblakOblalOblamOblanOblaoOblapObl
-        apOblbbPblbcPblbcPblbgPblbhPblbiPblbjPblbjPblbjPblbkPblcbDblclEblcmEblcpFbldaFbldbFbldcF
-        bldcFbldeGbldhMbldiMbldjMbldlBbldmCbldmCbldmCbldmCbldmCbldmCbldmCbldmCbldmCbldmCbldmCbld
-        mCbldmCbldmCbldnCbldnCbldnCbldnCblebCblecDbledEbleeFblefGblegHblehIbleiIbleiIblejIblejIb
-        lejIblekKblelLblemNblenNblenNblenNblenNblflLblfoGblgbHblgeIblghJblgiJblgiJblgjJblgjJblgj
-        JblgjJblgmIblgnJblgnJblgnJblgnJblgnJblgnJblgnJblgnJblgoJblgpJblhaJblhbJblhcMblhdMblheMbl
-        hfMblhhNblhiNblhjOblhnAblhoEblicIblicIblicIblicIblidIblidIblidIblikMblimBbllcEblldEblleE
-        bllhDblljBbllpIblmfFblmjNblmoKblmpLblncOblndOblneOblnkIblnnDblodGblohGbloiGblojGblokIblo
-        kIblpdBblplKbmaaHbmafEbmaoDbmbhCbmcaBbmcjAbmdbPbmdkObmedNbmihEbmilFbmjmDbmjnDbmkaMbmkeIb
-        mkmJbmlgGbmliIbmlmEbmmbMbmmcMbmmdNbmmeNbmmhMbmmkFbmmlFbmndJbmnfKbmnpAbmocNbmolNbmomNbmpa
-        ObmpbObmpcObmpjBbmpnIbmppHbnbfDbnblPbncdCbnciLbncjLbncnObncoPbnddCbndhFbndlIbndoHbndpHbn
-        edMbnelFbnemFbnemFbnemFbnenFbnenFbneoFbnfbGbnfcGbnfdGbnfdGbnfdGbnfhFbngcMbngjFbngoIbngoI
-        bnhbLbnhcLbnhdPbnhiJbniaKbnigDbnijCbnikCbnjaKbnjeHbnjeHbnjfIbnjnIbnkaFbnkeCbnkjNbnknMbnl
-        bLbnljAbnljAbnlkAbnllBbnlmCbnmbFbnmfKbnmmFbnnaIbnnnJbnodMbnohPbnokNbnolObnpbJbnpmMboahPb
-        obdCboboFbocjIbodeLbodpOboelBbofgEbogbHbogmKbognPbohcIboheAbohgJbohnKboigFboihFboiiFboij
-        GboinPboioPboipPbojaPbojeNbojiAbojpMbokgAbokmEbolcIboliMbolpAbomcDbomhCbomiDbomjEbomkFbo
-        moKbomoKbongCbonjCbonnDbonoEboobFboohOboolDboooHbophAbopjCbopkDbopnEbpaeLbpajBbpanHbpbaM
-        bpbeBbpbgFbpbkMbpbnCbpbpKbpcaNbpcdObpcePbpchGbpcjNbpddObpdiPbpdlGbpdnNbpeaEbpecLbpefCbpe
-        hJbpekAbpemHbpeoObpfbFbpfcGbpfdMbpfnIbpgbBbpgeBbpgmJbpgnLbphaMbpheNbphiIbphjJbphmNbphnPb
-        pifBbpiiJbpioJbpjeJbpjoFbpkdDbpkiBbpkmPbplbNbplgLbpllJbpmaHbpmfFbpmgFbpnaJbpnhDbpnnNbpoe
-        HbpolBbppbLbppfCbppgEbpphJbppiNbppmGcaaoBcaapCcabeNcabjNcabpBcacbJcacbJcacbJcacbJcacjGca
-        cjGcadaOcadaOcadaOcadaOcaddPcadfCcadhKcadiMcadjNcadlFcadmGcaecFcafcAcafcAcagoIcahgAcahlE
-        caiaGcaidHcaieIcaifJcaigMcaikAcaimAcaipDcaipDcaipDcaipDcaipDcaipDcaipDcaipDcaipDcajaFcaj
-        jLcajjLcakiKcakjLcakjLcakjLcakkMcakpPcaleKcaliEcalmMcamdHcamiDcammDcammDcammDcammDcanjMc
-        aobIcaocJcaohEcaojOcaojOcaojOcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapj
-        DcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDca
-        pjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcapjDcappIcappIcbakI
-        cbakIcbakIcbakIcbdbPcbdbPcbddAcbdoFcbepKcbfcNcbfmFcbghBcbhcPcbhoMcbhoMcbhoMcbhoMcbhoMcbh
-        oMcbiaMcbieAcbieAcbieAcbieAcbieAcbieAcbieAcbieAcbieAcbieAcbieAcbieAcbieAcbieAcbieAcbieAc
-        bieAcbieAcbieAcbifCcbifCcbifCcbifCcbifCcbifCcbigDcbigDcbigDcbigDcbijHcbijHcbijHcbijHcbij
-        HcbikIcbilLcbilLcbilLcbimMcbinNcbinNcbinNcbipEcbjaLcbjcCcbjcCcbjcCcbjcCcbjcCcbjcCcbjcCcb
-        khGcbkkMcbllHcbmeMcbnaGcbndMcbngOcbpcPcbpgKcbphLcbppDccadEccaeFccajOccanHccaoIccapKccbaL
-        ccbbNccbfKccbgLcccaOcccgDcccnJccdnFcceiBccelCccfeNccfjCccfnJccfoKccfoKccgbIccgcIccghFccg
-        kPcchcDcchhDccibPccikHccinJccioKccjeBccjmHcckdAcckiHcckiHcclbEccleNcclfPcclfPccmaMccmaMc
-        cmhHccmhHccmmEccmoNccmoNccncDccneLccneLccnjGccohLcconCccooDccpcPccpnEccpoFccppGcdaaHcdab
-        IcdacJcdacJcdaiCcdaiCcdalDcdamEcdamEcdamEcdamEcdamEcdamEcdanGcdbaHcdbhIcdbnCcdcbPcdcdAcd
-        ceBcdcfCcdedGcdeiCcdelDcdeoDcdfdEcdffEcdflAcdfmBcdgfCcdgoDcdhhEcdhmLcdhnMcdhoNcdhpOcdieD
-        cdimMcdjaFcdjeJcdjfKcdjhMcdjkNcdjmPcdkaCcdkbDcdkcEcdkdFcdkeGcdkgIcdkhJcdkiKcdkjLcdkkMcdk
-        lNcdkmOcdlaDcdljCcdlmNcdmaIcdmbJcdmbJcdmbJcdmbJcdmbJcdmbJcdmbJcdmbJcdmbJcdmbJcdmbJcdmbJc
-        dmhHcdmhHceifCcejgOceknFceknFceknFceknFceknFceknFcelaOcelaOceldBcelgGcelkEcellFcemaIceme
-        GcemhGcemkGcemlIcemlIcemmJcemmJcemmJcemnKcemnKcemoLcemoLcemoLcempMcenbPcenbPcendPcendPce
-        ndPcendPcendPcendPcendPcendPcendPcendPcendPcendPcenjHceocGceohLceoiLceolOceonHceooIceopK
-        cepaKcepdJceplIcfaaCcfabDcfacEcfacEcfacEcfacEcfacEcfacEcfdbPcfeeAcfeeAcfkaCcfkaCcfkbDcfk
-        bDcfkbDcfkcEcfkcEcfkcEcfkeHcfkeHcfkfIcfldDcfldDcflgIcflgIcflhKcfliNcflkAcfllDcfllDcfllDc
-        flmEcflnFcfndPcfnfBcfngDcfnjDcfnjDcfnjDcfnjDcfnjDcfnjDcfnjDcfnjDcfnkEcfnlCcfnlCcfnlCcfnm
-        DcfnnFcfpnAcgbiLcgblOcgcdBcgcjEcgckFcgcnMcgcoNcgdaBcgddKcgdeKcgdlAcgdoEcgecHcgepAcgepPcg
-        faPcgfcAcgfdBcgfeCcgfjDcgfkDcgflHcgfnIcgfoJcgfpKcggaMcggcEcgggHcgghJcggiIcggjJcggkKcgglK
-        cgibCcgieHcgiiHcgijGcgilKcgjaMcgkeOcgkkFcgklGcgmoCcgnbIcgncKcgndKcgneNcgnfOcgngPcgniAcgn
-        jBcgnkBcgnnDcgnnDcgocHcgoiNcgojNcgokOcgpbJcgpfIcgpgHcgpiKcgpnFcgpoEchaaHchbdMchbdMchbkNc
-        hbkNchbkNchbkNchbkNchbkNchblPchbnBchbnBchbnBchboDchbpEchcaGchcaGchcgPchcgPchcgPchcgPchco
-        IchcoIchdhCchdhCchdhCchdhCchdiDchecHchemPchfjOchgePchgoLchhiHchicDchicDchicDchioOchioOch
-        ioOchioOchioOchioOchioOchioOchioOchipPchipPchipPchipPchipPchipPchipPchipPchipPchipPchjcB
-        chjdCchjdCchjdCchjdCchjdCchjdCchjdCchjdCchjeDchjfEchjgFchjhGchjkFchjnGchkeHchkhIchkkJchk
-        nIchkoIchloCchlpDchmaEchmhBchmpOchnbOchngHchnhIchniKchnjLchnoMchoeOchofNchogPchohPchonIc
-        hooJchopIchpdDchpmEchppNciagLciakJcibcHcibfKcibmGcicdFcichHcicmCcidbDcidfAcidkLcidpFciec
-        FciefHciejDcielLcieoFcifcJciffNcifjBciflBcifnJcigaBcigkNcigpBcihdFcihgNcihkFcihoBciiaFci
-        idPciihJciikNciioBciipAcijgMcijjEcijmMcikiMcikmAcilaIcilcKcileMcilkKcillMcimbEcimgEcimiE
-        cimlOcimnOcinaGcineLcinjFcinoPciocLciogNciojDciolPciopHcipePcjagDcjbpPcjcaPcjckBcjcmOcjd
-        aAcjddGcjdiEcjdkEcjdmMcjdoMcjecAcjenEcjgcAcjgfIcjglOcjhbEcjhhGcjhlLcjiaBcjidFcjilCcjjcPc
-        jjkMcjkeGcjkhPcjklIcjkoJcjloCcjmbDcjmeEcjmhFcjndCcjngJcjoaOcjofIcjojFcjpaPcjpfHcjpjAckab
-        PckaeHckaiGckalEckaoCckbbAckbdOckbgMckbjKckbmIckbpGckccEckcmHckcoNckdcPckdgAckeePckejNck
-        emOckfePckfjGckfmHckfpIckgjJckgmNckgpOckheDckhlAckihEckikHckioBckjeG
+        AAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
+        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACeh
+        CfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
+        fmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNA
+        BfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfB
+        iNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAAC
+        ehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfm
+        NBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABA
+        BABABABABABABABABABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEB
+        BfaEBABABABABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABB
+        fmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABABABABABABABABABABA
+        BABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNAcDeFgEiEkOmMoN
+        baNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNfmAg
+        aFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBkl
+        LlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbbaKbb
+        dAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfaDbf
+        cPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbinLbi
+        pObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmmPbm
+        pFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcakEca
+        mAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcecLce
+        fMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchmFch
+        oBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLclfPcl
+        iOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcplCcp
+        mPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFdddEdd
+        fHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdhaPdheBdhfOdhiBdhkJdhnBdh
+        pCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdknIdkpOdlcEdlfAdlhLdlkCdl
+        nAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdomNdopLdpcIdpfGdpiFdplFdp
+        nMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFeceKecgPecjGeclNecoFedaNed
+        dGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBefpKegbKegdKeggCegiHeglIeg
+        oBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLejeFejgOejjMejmBejoFekbEek
+        eCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNenbNeneOeniAenkPenoAeoaAeo
+        bNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHfapKfbbPfbgOfblEfbpEfcbIfc
+        dOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDfgdMfggFfgiMfglGfgoKfhbMfh
+        eMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfjnJfjpNfkcBfkeFfkhBfkjNfk
+        mJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfopMfpgBfpmCgacHgaiIgakPga
+        nEgapEgbbEgbgMgblIgcaPgcdGgcfKgciOgdaJgdjBgebJgegOgepNgffFgfjEgflNgfnOggbCggeBgggMggjNgg
+        mKgheEghmHgiaEgidIgikEgioBgipPgjbOgjeHgjhEgjjIgjlKgjnPgkaEgkcLgkeMgkgMgkjHgkmDgkoMglbCgl
+        dKglgFgliOglmAgloPgmbNgmeJgmhPgmkMgmnHgnaNgndAgnfJgniAgnkMgnnJgnpPgocFgoeLgonHgpiGgpoCha
+        hEhbcJhbmIhciAhdaMhdlLhefMhfcAhflOhghPhhaIhhhLhiaLhikLhjeJhjoHhkjDhleIhlgFhliJhllChloBhm
+        bBhmfHhmiKhmlFhmnNhnbBhneIhnhChnjOhnmGhoaBhodKhogHhoiPholAhonChopHhpcBhpfDhpjBhpmDhpoPia
+        cKiagJiajJiamCiaoKibbEibdOibhOiblNiceEickIiddEidmCiedNiemEifeIifmJigfDighKigjPigmAigoJih
+        aHihcJiheMihgPihkFihmFihpKiibPiieGiigPiijGiilPiioHijbBijdDijfPijiJijlIijnLikaEikdBikgAik
+        jPiklOikoKildHilgBiliCilkIilnEilpNimbMimdNimfPimiAimkEimmIimoMinbAindEinfIinhMinkBinmFin
+        pIiocKioeLiogJioiHiokFionGipaLipdPipgPipjLiplJipoAjabFjaeOjahHjajNjamDjaoEjbaFjbcGjbgOjb
+        lGjcaBjccMjchGjclOjcpMjdhDjdmCjdpHjecMjegEjejIjelPjeoOjfbNjfePjfhFjfkEjfmKjfpAjgaNjgdEjg
+        fNjgiBjgkKjgnBjhaBjhdBjhgEjhkFjhpBjibJjifMjihOjikEjimFjioGjjaEjjdBjjfEjjhEjjjDjjlFjjnMjk
+        aJjkdIjkgNjkjGjkmFjkoOjlbNjleDjlgPjljIjlmHjloPjmaMjmcOjmfDjmiCjmoLjnfNjnnBjoeDjomIjpePjp
+        nEjppHkacFkaeCkagDkaiEkakHkanOkbbJkbdLkbfMkbhJkbkAkcaEkcfAkcjMkcoIkddEkdfBkdhOkdjOkdmEkd
+        oIkeaMkecKkeeIkegOkeiPkelDkenHkepLkfbPkfeDkfgKkfjEkflNkfoNkgcIkgfDkghPkglAkgmNkgpFkhbHkh
+        dJkhfOkhiIkhkNkhnAkhpGkibCkicMkifAkihNkijPkinBkipAkjbGkjdIkjgCkjjBkjlHkjpIkkdGkkhOkkoDkl
+        aKklcMklgFkljMklnJklpPkmcFkmeLkmgIkmkHknaIkngLknmOkocNkokOkpcPkplAladBlalFlbdJlbmDlbpFlc
+        bHlcdFlcgBlciElcoDldaPldeHldgFldiBldmLleaFlecBleeCleiDlekDleoIlfbFlfdAlfjAlfmGlfpFlgbBlg
+        eClggElgiLlgmFlgpDlhaOlheElhgJlhiOlhnMlibBlieAligKlijNlimPljaAljgDljlGljnHlkaKlkcKlkeKlk
+        hBlkjJlklMlkoCllcNlleNllgNlljAlllHlloHlmaJlmeDlmiBlmkDlmnElnbElndDlnhFlnmNloiBlomClpaOlp
+        eGlphLlpnBmacCmaiEmanLmbaJmbePmbhPmblFmbpMmcfGmckCmcmImcoMmdcAmdeMmdgKmdkNmdmImdoFmebFme
+        ePmeiCmekGmeoJmfcDmfgGmfjJmfnKmgbLmgfMmgjGmgoHmhcDmhfPmhkHmhoDmiaJmieImijIminJmipHmjcFmj
+        eEmjgEmjiEmjkGmjmEmjoGmkhBmklFmlaFmlfFmlkLmlpPmmfCmmhFmmjEmmnCmmpEmnbGmndFmnfFmnlImoaImo
+        gOmolMmopLmpbJmpdImphJmpjHmpmBmpoKnaaFnaiFnaoNnbfBnblOnccGncfOnckAncpHndeOndiMndlNndoNne
+        dDnefNneiPnelLneoMnfcEnffCnfiJnfmLngbDngfFngjHngmFngpOnhdFnhgBnhjJnhmHnhoBnibMnidInihHni
+        kOninGnipNnjcPnjhPnjlEnjnDnkaKnkfDnkiPnkmOnlaMnleJnliKnlmLnmbBnmeFnmhLnmkNnmoCnncFnngInn
+        kLnnoOnodAnoePnogPnoiOnokMnomHnpaAnpbPnpeMnpiLnplHnpnMoacFoakJobcJobhBobmAobpBocfFockFoc
+        oHodaNodcKodgEodjHodlKodpAoeeIoeiLoemOoeoOofcPofhAofjLofmFofpHogbDogdEoggJogiDoglBogmMog
+        oJohaLohcOohePohhDohjEohmHohpFoibDoidCoifHoilLojaIojfHojhFojjCojmIokaFokeEokgAokmColaMol
+        eColfKolgOoliDollNolnOolpDomaGomcFomeFomfIomhPomjDomkHommAomnComoHompKonbGondConeOongKon
+        hOonjConkKonlPonnEonoJonpPoobFoocLooeCoofJoohAooiEoojIookNoomBoonIoooPopaGopbNopdBopeFop
+        fKopgPopiEopjHopkOopmCopnFopoIoppLpaaNpacApafMpahGpakKpamDpanGpapApbcHpbeEpbhGpbmKpbpEpc
+        bMpchEpcmFpdaEpdfIpdhBpdiFpdjMpdlDpdmHpdnOpdpDpeaGpecGpedOpefBpegEpehIpeiPpekGpelLpemOpe
+        oNpfaBpfbHpfcLpfeBpffOpfhFpfjBpflFpfmNpfoKpgbApgcMpgeIpggJpgiGpgkHpgmIpgoFphaCphbPphdNph
+        fLphhCphiMphkKphmHphoHpibBpidFpifDpihGpijJpilMpinJpipCpjbHpjeEpjgApjhNpjjLpjlCpjpDpkbJpk
+        dEpkePpkiMpkkEpkmOpkoGplaMpleFpliCpllNplnFploNpmaGpmbOpmdHpmhJpmjBpmlEpmoBpnbPpngOpnmJpn
+        pJpocJpogEpokIppaLppcCppeGppfLppjOppmEbaaaMbaagGbaakNbabbCbabdNbabfAbabjBbabnEbacbObacfP
+        bachFbacjCbacmBbacnJbacpAbaddBbadeEbadhEbadiLbadoBbaebCbaecObaeeFbaeiKbafaIbafcAbafnEbag
+        aLbagdAbaghMbagmLbagoLbahaCbahbJbaheBbahgJbahiPbahnBbahoIbaibNbaidIbaifEbaihCbaijObaimKb
+        aioBbajbIbajfPbajmCbajnKbakcEbakdMbakfIbakgNbakjFbalaObaleCbalhLbaljFbalmHbamaCbamdGbami
+        BbamnFbancMbanjHbannFbaoaJbaodBbaofLbaokGbaopLbapcFbapfDbapiHbaplFbapoLbbabNbbaeHbbahBbb
+        ajNbbamFbbapHbbbcIbbbeObbbhKbbbkKbbbnEbbcaAbbcdAbbcfBbbchObbcjHbbcmCbbcnIbbcpJbbdcDbbddM
+        bbdfLbbdhDbbdjLbbdmMbbdoMbbeaCbbebMbbefAbbegJbbejPbbemDbbfeIbbfgAbbfhFbbfiObbfkPbbfmMbbf
+        pHbbgaObbgfAbbggEbbghPbbgkNbbgoNbbhbLbbhdMbbhfNbbhkKbbhmLbbhoCbbhpMbbibGbbicNbbieJbbigAb
+        biiNbbilIbbimPbbioDbbjaCbbjcBbbjdPbbjfJbbjhGbbjjBbbjkObbjmMbbjoFbbkaBbbkbLbbkdFbbkfGbbki
+        CbbkoDbbleKbbliJbbllGbblpDbbmcBbbmeLbbmiAbbmmCbbmoDbbnaEbbndFbbnfBbbngJbbnhLbbnjEbbnkLbb
+        nmBbbnpMbbodCbboeKbbofObboiAbbojMbbokObbomLbbooCbbpaBbbpbDbbpcGbbpdJbbpfMbbppObcabDbcacK
+        bcaeAbcafHbcahEbcajBbcakObcamPbcapLbcbbBbcbdAbcbhKbcbjGbcblCbccaGbcccEbcceAbccfKbcchMbcc
+        jObccmNbccoPbcdbJbcdeNbcdgGbcdhPbcdjJbcdmDbceaBbcecJbcefKbcejBbcemBbceoJbcfbMbcffBbcfjAb
+        cfmEbcfpDbcgcEbcgfPbcgjMbcglLbcgoObchcJbchfMbchiKbchlLbchpAbcibLbcieObciiDbcilObcioObcjc
+        PbcjiJbcjmObcjpNbckcPbckfMbckiJbcklEbckoHbclcAbclfDbcliMbcllNbclpAbcmbKbcmeCbcmhFbcmkDbc
+        mnNbcnaMbcndLbcngMbcnjPbcnmFbcnoLbcoaMbcoeBbcohKbcomBbconKbcpbFbcpeNbcpiHbcpkLbcpmLbdaaA
+        bdacPbdaiEbdalJbdbeAbdbfEbdbgLbdbiAbdbjFbdbkKbdblObdbnAbdboHbdbpLbdcaPbdccIbdceBbdcfFbdc
+        hPbdcjDbdckLbdcpJbddaNbddcBbdddFbddfHbddgObddjBbddkObddmBbddnDbdeaFbdedPbdehMbdelEbdeoIb
+        dfdCbdfhMbdfmGbdfnPbdfpGbdgdDbdgeGbdggGbdghJbdgjCbdgkIbdglLbdgnDbdgpEbdhaLbdhcIbdhfGbdhi
+        EbdhlCbdhoAbdiaEbdicKbdieMbdigPbdiiKbdilEbdioEbdjaHbdjcGbdjeGbdjgGbdjiEbdjlAbdjmIbdjnNbd
+        jpCbdkaHbdkbMbdkdBbdkePbdkgEbdkhMbdklPbdknGbdkpMbdlbEbdlcMbdlhHbdljCbdlmKbdlpKbdmcKbdmfE
+        bdmiDbdmmNbdnaEbdncNbdnfMbdniLbdnmNbdoaIbdodEbdogObdokGbdooAbdpbIbdpeNbdpiIbdpmKbeacDbea
+        gFbealFbeaoKbebbDbebeAbebgNbebjBbebkKbebmDbebnObebpJbecaPbecdCbeceKbecgAbechGbeciNbeckKb
+        ecmBbecnGbecoLbedaAbedbLbeddJbedePbedgFbedhKbedjIbedlFbednDbedoJbeeaHbeecCbeedHbeeePbeeg
+        EbeehMbeekCbeenAbeeoFbeepNbefbCbefcHbefeCbeffPbefhLbefjHbefmGbefoAbefpLbegbHbegdGbegfFbe
+        giAbegjKbegkObegnEbegpKbehbIbehdGbehfAbehhDbehiObehlKbehoMbeibEbeidHbeigIbeijKbeikPbeimE
+        beinJbeioNbejaCbejbHbejcLbejgDbejjMbejmMbekaDbekdCbekgMbekkHbeknObelaHbelcMbelfBbeliLbel
+        nCbembJbemfLbemjJbemnFbenbIbenfAbeniNbennAbeobGbeoeJbeoiEbeomJbeopObepcPbepfLbepiKbepmMb
+        eppKbfabIbfadGbfafMbfahKbfakIbfanCbfapKbfbcGbfbfFbfbhPbfbkBbfbmBbfboJbfccGbfcfHbfcjBbfcm
+        ObfcpKbfdcIbfdhCbfdjLbfdmDbfdoLbfeaObfeeCbfehHbfekMbfeoLbfeoLbfeoLbfepIbffbFbffcCbffhMbf
+        fnGbffoIbffoIbffpKbffpKbfgfEbfgfEbfgfEbfggDbfggDbfgiPbfgkAbfgkAbfgkAbfgkAbfgkAbfgkAbfhbF
+        bfhbFbfhbFbfhbFbfhcDbfhcDbfhhJbfhiNbfjcNbfjcNbfjcNbfjcNbfjePbfjePbfjjPbfjpAbfkcPbfkhEbfk
+        mEbfkmEbfkmEbfldEbflgCbflhCbflhCbflhCbflhCbfliCbfljBbfljBbfmaFbfmaFbfmaFbfmaFbfmaFbfmmFb
+        fmnEbfmnEbfmnEbfmoDbfmoDbfmoDbfmoDbfmoDbfmpBbfneEbfneEbfneEbfneEbfneEbfneEbfneEbfniKbfni
+        KbfniKbfniKbfnjJbfnkIbfnnGbfnoFbfnpEbfnpEbfocBbgacIbgadIbgaePbgahObggmIbggnKbghdLbghjGbg
+        hjGbghjGbghkJbgifIbgigHbgigHbgjnObgkdKbgkjIbgknLbgknLbgknLbgknLbgknLbgknLbgknLbgknLbgknL
+        bgknLbgknLbgnkGbgnkGbgnlIbgolJbgolJbgolJbgolJbgolJbgolJbgolJbgomKbgomKbgomKbgomKbhagLbha
+        jGbhalBbhamBbhamBbhamBbhamBbhamBbhamBbhamBbhamBbhcdCbhceCbhciPbhclObhclObhcnBbhddMbhdlOb
+        hdnBbhdnBbhdoBbhfgBbhfkIbhfkIbhfmIbhfnIbhfnIbhfnIbhgjPbhhbIbhibMbhigLbhihLbhiiLbhijPbhik
+        PbhilPbhilPbhjhLbhjhLbhjiLbhjiLbhjiLbhjiLbhjnMbhkdNbhkiBbhldGbhleGbhlfGbhlfGbhlgFbhlhFbh
+        lhFbhlhFbhliEbhljEbhlnFbhmaGbhmaGbhmaGbhmaGbhnnPbhnoPbhnpPbhoaPbhobPbhocPbhodPbhogObhojN
+        bhomMbhomMbhonPbhonPbhopCbhopCbhopCbhpaCbhpaCbhpaCbhpaCbhpaCbhpaCbhpeCbhpeCbhplGbhpoPbhp
+        pObiaeEbiaeEbiafFbiagHbialLbialLbialLbialLbialLbialLbialLbialLbiamLbianLbiaoLbiaoLbiaoLb
+        iaoLbiapMbibaMbibbMbibcMbibdMbibfObibgObibhObibiObibmDbibpLbibpLbicaLbicbLbiccLbicdLbice
+        LbicfLbicgLbichLbiciMbiciMbiciMbicoAbidbGbidgCbidlAbidlAbidmAbidmAbidmAbidmAbidnAbidnAbi
+        doAbidpAbidpAbidpAbidpAbidpAbieaCbiebCbiecCbiecCbiedCbieiCbieiCbiejCbiekGbielGbiemHbienI
+        bieoJbiepKbifaLbifbLbifcLbifcLbifcLbifcLbifhIbifhIbifhIbifiIbifjKbifjKbifjKbifjKbifjKbif
+        jKbifkKbifmAbifnPbifnPbifoPbifpPbifpPbifpPbigaPbigcAbigcAbigcAbigcAbigcAbigcAbigcAbigcAb
+        igcAbigcAbigcAbigcAbigcAbigcAbigcAbigdAbigdAbigeAbigeAbigeAbigeAbigeAbigeAbigeAbigfAbigg
+        AbighAbigiAbigjAbigkAbigkAbigmAbiheNbihnKbihnKbihnKbihnKbihnKbihnKbihnKbihnKbihnKbihnKbi
+        hnKbihnKbihnKbihnKbihoKbihpKbihpKbiicLbiidNbiigDbiigDbiigDbiihDbiiiDbiiiDbiimHbiinHbiioH
+        biipHbijaHbijbHbijcHbijdHbijeHbijeHbijeHbijeHbijfHbijgHbijhHbijhHbijiHbijjHbijkHbijlHbij
+        nHbijoHbiklEbikmEbikoEbikoEbikpEbilaEbilbEbilcEbildEbileEbilfEbilgEbilhFbilhFbiliFbiljGb
+        ilkHbillHbilmHbimmBbinmBbinmBbinnHbinoHbinoHbinoHbinpHbiodAbioeAbioePbiojAbiokAbiolAbiom
+        AbiomAbiomAbiooAbiooAbiooAbiopAbipaAbipaAbipaAbipaAbipaAbipfObipfObipfObiphEbipiEbipjEbi
+        pkEbipkEbipkEbipkEbipkEbipkEbipkEbipkEbipkEbiplEbipmFbipnGbippGbjaaJbjabKbjacKbjadKbjaeK
+        bjagKbjahKbjajKbjakLbjalLbjanLbjbbLbjbcLbjbcLbjbdLbjbeLbjbjLbjblObjcaJbjceAbjchHbjckObjc
+        lObjcmObjcnObjcoObjcoObjdeDbjdfHbjdfHbjdfHbjdfHbjdfHbjdgHbjdhHbjdiJbjdiJbjdjJbjdkJbjdlJb
+        jdmJbjecObjecObjecObjedObjeeObjefObjegObjehObjeiObjejObjekObjelObjelObjelObjelObjelObjel
+        ObjelObjelObjelObjfbLbjfcLbjfcLbjfiBbjhcMbjhdNbjheObjhfPbjhlKbjhoNbjieIbjihLbjinGbjjbHbj
+        jeGbjjfGbjjgGbjjhGbjjnFbjjoFbjjpFbjjpFbjjpFbjkmGbjknHbjkoIbjkpJbjlaKbjlbLbjldLbjlkGbjmlJ
+        bjmnIbjmnIbjmnIbjmnIbjmnIbjmoJbjmpKbjniJbjnlKbjnnLbjoaGbjobHbjobHbjobHbjobHbjobHbjocHbjo
+        dIbjodIbjodIbjodIbjodIbjoeIbjofIbjogIbjohIbjohIbjohIbjohIbjohIbjohIbjohIbjohIbjohIbjohIb
+        joiKbjojNbjojNbjojNbjojNbjokObjolPbjomPbjonPbjooPbjpiIbkadDbkaeDbkaoAbkbjAbkccPbkcoAbkdh
+        JbkecEbkemLbkfiEbkgcJbkgoAbkhhHbkhlJbkhmKbkhnLbkhoMbkijBbkjdKbkjnJbkjnJbkjoIbkjoIbkjoIbk
+        joIbkjoIbkjoIbkjoIbkjoIbkjoIbkjoIbkjoIbkjoIbkjoIbkjoIbkjoIbkjoIbkjoIbkjoIbkjoIbkjpIbkjpI
+        bkjpIbkjpIbkjpIbkjpIbkjpIbkjpIbkjpIbkjpIbkjpIbkjpIbkjpIbkkaIbkkbIbkkdKbkkeLbkkfMbkkgNbkk
+        hObkkiPbkkkAbkklBbkkmCbkkmCbkkmCbkknBbkknBbkkpCbkkpCbklaCbklbCbklbCbklcDbklcDbkldDbkleDb
+        kleDbkleDbkleDbkleDbkleDbkleDbklfDbklgDbklhDbkliEbkliEbkliEbkliEbkmcDbkmcDbkmdDbkmiPbkmi
+        PbkmjPbkmmNbkmoAbkmoAbkmoAbkmoAbkmoAbkmoAbkmoAbkmoAbkmoAbkmoAbkmoAbkmoAbkmoAbkmoAbkmoAbk
+        moAbkmoAbkmpAbknaBbknbCbkncDbkndDbkneDbknfDbkngDbkniEbknjEbknkIbknkIbknkIbknmKbknnKbknoK
+        bknoKbknoKbknoKbkoeDbkojMbkopLbkpaLbkpgIbkphIblafOblapDblbbDblbdDblbfDblbhDblbiDblbiDblb
+        jDblbkDblblDblbmDblbnDblbnDblbpEblcaEblcaEblceEblcfEblcgEblchEblchEblchEblciEblcoIbldiJb
+        ldjJbldmKbldnKbldoKbldpKbldpKblebLblefBblegBblehBbleiGblejHblejHblejHblejHblejHblejHblej
+        HblejHblejHblejHblejHblejHblejHblejHblekHblekHblekHblekHbleoHblepIblfaJblfbKblfcLblfdMbl
+        feNblffNblffNblfgNblfgNblfgNblfhPblfjAblfkCblflCblflCblflCblflCblgjAblglLblgoMblhbNblheO
+        blhfOblhfOblhgOblhgOblhgOblhgOblhjNblhkOblhkOblhkOblhkOblhkOblhkOblhkOblhkOblhlOblhmOblh
+        nOblhoObliaBblibBblicBblidBblifCbligCblihDblikFblilJblipNblipNblipNblipNbljaNbljaNbljaNb
+        ljiBbljjGbllpJblmaJblmbJblmeIblmgGblmmNblncKblnhCblnlPblnnAbloaDblobDblocDblohNblokIblpa
+        LblpeLblpfLblpgLblphNblphNbmaaGbmaiPbmanMbmbcJbmblIbmceHbmcnGbmdgFbmdpEbmeiDbmfbCbmjeJbm
+        jiKbmkjIbmkkIbmkoBbmlbNbmljObmmdLbmmfNbmmjJbmmpBbmnaBbmnbCbmncCbmnfBbmnhKbmniKbmoaObmocP
+        bmomFbmpaCbmpjCbmpkCbmpoDbmppDbnaaDbnagGbnakNbnamMbnccIbncjEbndaHbndgAbndhAbndlDbndmEbne
+        aHbneeKbneiNbnelMbnemMbnfbBbnfiKbnfjKbnfjKbnfjKbnfkKbnfkKbnflKbnfoLbnfpLbngaLbngaLbngaLb
+        ngeKbnhaBbnhgKbnhlNbnhlNbnhpAbniaAbnibEbnifObninPbnjdIbnjgHbnjhHbnjnPbnkbMbnkbMbnkcNbnkk
+        NbnknKbnlbHbnlhCbnllBbnlpAbnmgFbnmgFbnmhFbnmiGbnmjHbnmoKbnncPbnnjKbnnnNbnokObnpbBbnpfEbn
+        piCbnpjDbnpoOboakBbobfEbocaHboclKbodgNboecAboenDbofiGbogdJbogoMbohjPbohlEbohpNboibFboidO
+        boikPbojdKbojeKbojfKbojgLbojlEbojmEbojnEbojoEbokcCbokfFboknBboldFboljJbolpNbomgBbommFbom
+        pIboneHbonfIbongJbonhKbonlPbonlPboodHboogHbookIboolJboooKbopfDbopiIboplMbpaeFbpagHbpahIb
+        pakJbpbcAbpbgGbpbkMbpboBbpcbGbpcdKbpciBbpckHbpcmPbpcoCbpdbDbpdcEbpdeLbpdhCbpebDbpegEbpei
+        LbpelCbpenJbpfaAbpfcHbpfeObpfhFbpfjMbpfmDbpfoKbpfpLbpgbBbpgkNbpgoGbphbGbphjObphlAbphoBbp
+        icCbpifNbpigObpikCbpilEbpjcGbpjfObpjlObpkbObpklKbplaIbplfGbplkEbplpCbpmeAbpmiObpmnMbpncK
+        bpndKbpnnObpoeIbpolCbppbMbppiGbpppAcaacHcaadJcaaeOcaagCcaajLcablGcabmHcaccCcachCcacmGcac
+        oOcacoOcacoOcacoOcadgLcadgLcadoDcadoDcadoDcadoDcaebEcaecHcaeePcaegBcaehCcaeiKcaejLcaepKc
+        afpFcafpFcahlNcaidFcaiiJcainLcajaMcajbNcajcOcajeBcajhFcajjFcajmIcajmIcajmIcajmIcajmIcajm
+        IcajmIcajmIcajmIcajnKcakhAcakhAcalfPcalhAcalhAcalhAcaliBcalnEcambPcamfJcamkBcanaMcanfIca
+        njIcanjIcanjIcanjIcaohBcaooNcaopOcapeJcaphDcaphDcaphDcbagIcbagIcbagIcbagIcbagIcbagIcbagI
+        cbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcba
+        gIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIcbagIc
+        bagIcbagIcbamNcbamNcbbhNcbbhNcbbhNcbbhNcbdpEcbdpEcbeaFcbelKcbfmPcbgaCcbgjKcbheGcbiaEcbim
+        BcbimBcbimBcbimBcbimBcbimBcbioBcbjbFcbjbFcbjbFcbjbFcbjbFcbjbFcbjbFcbjbFcbjbFcbjbFcbjbFcb
+        jbFcbjbFcbjbFcbjbFcbjbFcbjbFcbjbFcbjbFcbjcHcbjcHcbjcHcbjcHcbjcHcbjcHcbjdIcbjdIcbjdIcbjdI
+        cbjgMcbjgMcbjgMcbjgMcbjgMcbjhNcbjjAcbjjAcbjjAcbjkBcbjlCcbjlCcbjlCcbjmJcbjoAcbjpHcbjpHcbj
+        pHcbjpHcbjpHcbjpHcbjpHcbleLcbliBcbmiMcbncBcbnnLcbobBcboeDccaaEccadPccafAccamIccbaJccbbKc
+        cbhDccbkMccblNccbmPccboAccbpCccccPccceAcccoDccddIccdkOccekKccffGccfiHccgcCccggHccgkOccgl
+        PccglPccgoNccgpNccheKcchiEcchpIccieIccipEccjhMccjkOccjlPcckbGcckjMcclaFcclfMcclfMccloJcc
+        mcCccmdEccmdEccmoBccmoBccneMccneMccnjJccnmCccnmCccnpIccocAccocAccogLccpfAccpkHccplIcdaaE
+        cdakJcdalKcdamLcdanMcdaoNcdapOcdapOcdbfHcdbfHcdbiIcdbjJcdbjJcdbjJcdbjJcdbjJcdbjJcdbkLcdb
+        nMcdceNcdckHcdcpEcddaFcddbGcddcHcdfaLcdffHcdfiIcdflIcdgaJcdgcJcdgiFcdgjGcdhcHcdhlIcdieJc
+        dikAcdilBcdimCcdinDcdjbIcdjkBcdjnKcdkbOcdkcPcdkfBcdkiCcdkkEcdknHcdkoIcdkpJcdlaKcdlbLcdld
+        NcdleOcdlfPcdlhAcdliBcdljCcdlkDcdlnIcdmgHcdmkCcdmnNcdmoOcdmoOcdmoOcdmoOcdmoOcdmoOcdmoOcd
+        moOcdmoOcdmoOcdmoOcdmoOcdneMcdneMcejcHcekeDcelkKcelkKcelkKcelkKcelkKcelkKceloDceloDcemaG
+        cemdLcemhJcemiKcemnNcenbLceneLcenhLceniNceniNcenjOcenjOcenjOcenkPcenkPcenmAcenmAcenmAcen
+        nBcenpEcenpEceobEceobEceobEceobEceobEceobEceobEceobEceobEceobEceobEceobEceogMceopLcepfAc
+        epgAcepjDcepkMceplNcepmPcepnPcfaaOcfaiNcfanHcfaoIcfapJcfapJcfapJcfapJcfapJcfapJcfdpEcffb
+        FcffbFcfknHcfknHcfkoIcfkoIcfkoIcfkpJcfkpJcfkpJcflbMcflbMcflcNcfmaIcfmaIcfmdNcfmdNcfmePcf
+        mgCcfmhFcfmiIcfmiIcfmiIcfmjJcfmkKcfobEcfocGcfodIcfogIcfogIcfogIcfogIcfogIcfogIcfogIcfogI
+        cfohJcfoiHcfoiHcfoiHcfojIcfokKcgakFcgcgAcgcjDcgdaGcgdgJcgdhKcgdlBcgdmCcgdnGcgeaPcgebPcge
+        iFcgelJcgepMcgfmFcgfnEcgfoEcgfpFcggaGcggbHcgggIcgghIcggiMcggkNcgglOcggmPcggoBcggpJcghdMc
+        gheOcghfNcghgOcghhPcghiPcgioHcgjbMcgjfMcgjgLcgjiPcgjoBcglcDcglhKcgliLcgnlHcgnoNcgnpPcgoa
+        PcgocCcgodDcgoeEcgofFcgogGcgohGcgokIcgokIcgopMcgpgCcgphCcgpiDcgpoOchacNchadMchafPchakKch
+        alJchanMchcbBchcbBchciCchciCchciCchciCchciCchciCchcjEchckGchckGchckGchclIchcmJchcnLchcnL
+        chdeEchdeEchdeEchdeEchdlNchdlNcheeHcheeHcheeHcheeHchefIchepMchfkEchghDchhcEchhmAchifMchi
+        pIchipIchipIchjmDchjmDchjmDchjmDchjmDchjmDchjmDchjmDchjmDchjnEchjnEchjnEchjnEchjnEchjnEc
+        hjnEchjnEchjnEchjnEchjpGchkaHchkaHchkaHchkaHchkaHchkaHchkaHchkaHchkbIchkcJchkdKchkeLchkh
+        KchkkLchlbMchleNchlhOchlkNchllNchmlHchmmIchmnJchneGchnnDchnpDchodMchoeNchofPchohAchomBch
+        pcDchpdCchpeEchpfEchpkNchplOchpmNciaaIciajJcianCcibeAcibhOcibpMciccPcicjLcidaKcideMcidjH
+        cidoIciecFcieiAciemKciepKcifcMcifgIcifjAciflKcifpOcigdCciggGcigiGcigkOcignGcihiCcihmGcii
+        aKciieCciihKciilGciinKcijbEcijeOcijiEcijlGcijoMcikaMcikeOcikiEcikkIciknAcilaEcildIcileHc
+        ilmDciloLcimcDcimoDcinbHcinfPciniBcinkDcioaBciobDciogLciolLcionLcipbFcipdFcipfNcipkCcipo
+        McjaeGcjaiCcjamEcjaoKcjbbGcjbeOcjbkGcjclKcjefGcjegGcjepIcjfcFcjffHcjfiNcjfnLcjfpLcjgcDcj
+        geDcjghHcjhcLcjihHcjikPcjjbFcjjgLcjjmNcjkbCcjkfIcjkiMcjlaJcjliGcjmaDcjmjNcjmnGcjnaPcjneA
+        cjodJcjogKcjojLcjomMcjpiJcjpmAckagFckakPckaoMckbgGckbkOckboHckchGckcjOckcnNckdaLckddJckd
+        gHckdjFckdmDckdpBckebPckeeNckehLckfbOckfeEckfiGckflHckgkGckgpEckhcFckhkGckhoNckibOckiePc
+        kipAckjcEckjfFckjjKckkaHckkmLckkpOckldIckljN
         """
 }
