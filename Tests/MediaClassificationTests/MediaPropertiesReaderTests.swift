@@ -32,6 +32,25 @@ import UniformTypes
         #expect(!properties.isEmpty, "\(name): empty properties instead of nil")
     }
 
+    @Test("one reader of an ID3v2 tag's length serves the sniffers and this reader")
+    func id3v2TagLength() {
+        // Version 2.4, the footer flag, a syncsafe size of 128 (00 00 01 00).
+        let header = Array("ID3".utf8) + [4, 0, 0x10, 0, 0, 1, 0]
+        #expect(MediaBytes.id3v2TagLength(header) == 10 + 128 + 10)
+        #expect(MediaBytes.id3v2TagLength([0, 0] + header, at: 2) == 148)
+        var older = header
+        older[3] = 3  // before 2.4 that flag bit means nothing: no footer
+        #expect(MediaBytes.id3v2TagLength(older) == 138)
+        var unknownVersion = header
+        unknownVersion[3] = 5
+        #expect(MediaBytes.id3v2TagLength(unknownVersion) == nil)
+        var notSyncsafe = header
+        notSyncsafe[8] = 0x81
+        #expect(MediaBytes.id3v2TagLength(notSyncsafe) == nil)
+        #expect(MediaBytes.id3v2TagLength(Array(header.prefix(9))) == nil)
+        #expect(MediaBytes.id3v2TagLength(header, at: 1) == nil)
+    }
+
     @Test("the inputs kept in Fuzz/regressions/MediaPropertiesFuzz stay plausible")
     func keptFuzzInputs() throws {
         let folder = packageRoot.appendingPathComponent("Fuzz/regressions/MediaPropertiesFuzz")

@@ -53,13 +53,7 @@ enum AudiovisualProperties {
     private static func id3Length(_ head: [UInt8]) -> UInt64? {
         let filler = AudioStreamSniffer.leadingFillerEnd(head) ?? 0
         guard head.has("ID3", at: filler) else { return UInt64(filler) }
-        let sizeBytes = (filler + 6)..<(filler + 10)
-        guard head.count >= filler + 10, head[sizeBytes].allSatisfy({ $0 < 0x80 }) else {
-            return nil
-        }
-        let size = head[sizeBytes].reduce(0) { $0 << 7 | UInt64($1) }
-        let footer: UInt64 = head[filler + 5] & 0x10 != 0 ? 10 : 0
-        return UInt64(filler) + 10 + size + footer
+        return MediaBytes.id3v2TagLength(head, at: filler).map { UInt64(filler) + $0 }
     }
 
     // MARK: WAV

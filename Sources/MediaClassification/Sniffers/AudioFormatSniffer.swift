@@ -38,7 +38,7 @@ package enum AudioFormatSniffer {
         if let code = MediaBytes.fourCC(head, 0), signatures.contains(code) {
             // The header is at the start: read below, from the head.
         } else if MediaBytes.matches(head, 0, Array("ID3".utf8)) {
-            guard let size = id3Size(head) else { return nil }
+            guard let size = MediaBytes.id3v2TagLength(head) else { return nil }
             offset = size
             prefix = "ID3v2 tag of \(size) bytes skipped; "
         } else {
@@ -59,15 +59,6 @@ package enum AudioFormatSniffer {
         guard var result = found else { return nil }
         result.detail = prefix + result.detail
         return result
-    }
-
-    /// The size of an ID3v2 tag (header, body and footer) from its 10-byte header.
-    private static func id3Size(_ head: [UInt8]) -> UInt64? {
-        guard head.count >= 10, (2...4).contains(head[3]), head[4] != 0xFF,
-            head[6..<10].allSatisfy({ $0 < 0x80 })
-        else { return nil }
-        let body = head[6..<10].reduce(UInt64(0)) { $0 << 7 | UInt64($1) }
-        return 10 + body + (head[3] == 4 && head[5] & 0x10 != 0 ? 10 : 0)
     }
 }
 

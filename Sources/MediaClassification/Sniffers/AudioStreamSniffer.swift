@@ -132,7 +132,7 @@ package enum AudioStreamSniffer {
             guard let header = reader.bytes(at: offset, count: 10),
                 MediaBytes.matches(header, 0, Array("ID3".utf8))
             else { break }
-            guard let size = tagSize(header) else { return nil }
+            guard let size = MediaBytes.id3v2TagLength(header) else { return nil }
             let (next, overflow) = offset.addingReportingOverflow(size)
             guard !overflow, next < reader.fileSize else { return nil }
             offset = next
@@ -144,17 +144,6 @@ package enum AudioStreamSniffer {
         let (end, overflow) = offset.addingReportingOverflow(UInt64(firstNonZero))
         guard !overflow else { return nil }
         return (end, skipped)
-    }
-
-    /// The total size of an ID3v2 tag (header, body and footer) from its 10-byte header.
-    private static func tagSize(_ header: [UInt8]) -> UInt64? {
-        let version = header[3]
-        guard version >= 2, version <= 4, header[4] != 0xFF else { return nil }
-        let sizeBytes = header[6..<10]
-        guard sizeBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        let body = sizeBytes.reduce(UInt64(0)) { $0 << 7 | UInt64($1) }
-        let hasFooter = version == 4 && header[5] & 0x10 != 0
-        return 10 + body + (hasFooter ? 10 : 0)
     }
 
     private static func sniffStream(

@@ -89,6 +89,23 @@ extension MediaSniffer {
 ///
 /// Every accessor returns `nil` rather than trapping when the bytes are too short.
 package enum MediaBytes {
+    /// The whole length of the ID3v2 tag at `offset` (ID3v2.4 "ID3 tag version 2.4.0 -
+    /// Main Structure", 3.1): the 10-byte header, the body its syncsafe size gives, and the
+    /// footer a version 2.4 tag flags; nil when no valid header starts there (not `ID3`, a
+    /// version outside 2-4, a revision of 0xFF, or a size byte with its high bit set).
+    static func id3v2TagLength(_ bytes: [UInt8], at offset: Int = 0) -> UInt64? {
+        guard offset >= 0, offset <= bytes.count - 10, matches(bytes, offset, [0x49, 0x44, 0x33])
+        else { return nil }
+        let version = bytes[offset + 3]
+        let sizeBytes = bytes[(offset + 6)..<(offset + 10)]
+        guard (2...4).contains(version), bytes[offset + 4] != 0xFF,
+            sizeBytes.allSatisfy({ $0 < 0x80 })
+        else { return nil }
+        let body = sizeBytes.reduce(UInt64(0)) { $0 << 7 | UInt64($1) }
+        let footer: UInt64 = version == 4 && bytes[offset + 5] & 0x10 != 0 ? 10 : 0
+        return 10 + body + footer
+    }
+
     static func u8(_ bytes: [UInt8], _ index: Int) -> UInt8? {
         guard index >= 0, index < bytes.count else { return nil }
         return bytes[index]
