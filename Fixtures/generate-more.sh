@@ -98,6 +98,10 @@ done
 sox tone.wav -r 8000 -t lpc10 audio.lpc10 ; out audio.lpc10 audio.lpc10
 # A Commodore 64 BASIC program (PRG), tokenized as the C64 saves it.
 "${MORE[@]}" c64basic program.prg ; out program.prg program.prg
+# DICOM images from pydicom (PyPI): one with the usual zero preamble, one whose preamble holds a
+# TIFF header (a "dual-personality" file, which TIFF's signature alone would take).
+"${MORE[@]}" dicom plain image.dcm ; out image.dcm image.dcm
+"${MORE[@]}" dicom tiff image-tiff-preamble.dcm ; out image-tiff-preamble.dcm image-tiff-preamble.dcm
 # Bare GSM 06.10 (sox's gsm writer, libgsm): 33-byte frames and no header at all.
 sox tone.wav -t gsm audio.gsm ; out audio.gsm audio.gsm
 # Dolby MLP and TrueHD elementary streams, and Codec 2 (ffmpeg; MLP and TrueHD need stereo

@@ -849,6 +849,16 @@ ROWS = [
      "sox -t maud of the tone",
      "MacroSystem MAUD: IFF FORM MAUD whose MHDR chunk comes first. libmagic 5.44: "
      "application/octet-stream (IFF data); ffprobe: iff."),
+    ("image.dcm", "org.nema.dicom", "other", True, None,
+     "write-more.py dicom plain (pydicom 3.0.2): 16x16 8-bit grey secondary capture, explicit VR "
+     "little endian, zero preamble",
+     "DICOM Part 10: a 128-byte preamble, 'DICM', the file meta group, the data set. "
+     "libmagic 5.44: application/dicom."),
+    ("image-tiff-preamble.dcm", "org.nema.dicom", "other", True, None,
+     "write-more.py dicom tiff (pydicom 3.0.2): the same image, its preamble opening with a "
+     "TIFF header (II, 42, IFD offset 0x1000)",
+     "DICOM whose preamble holds a TIFF header, as PS3.10 7.1 allows (pydicom's CT_small.dcm "
+     "and MR_small.dcm have one): the TIFF reader saw TIFF. libmagic 5.44: image/tiff."),
     ("audio.lpc10", "public.data", "other", None, None,
      "sox -r 8000 -t lpc10 of the tone",
      "LPC-10 frames with no header: unknown data. Its first bytes (01 08) are a Commodore 64 "

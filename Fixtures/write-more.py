@@ -37,6 +37,12 @@
       a zero link ends the program. The program is `10 PRINT "HELLO"` and `20 GOTO 10`. No
       Debian tool writes one (VICE's petcat is not in Debian main).
 
+  dicom KIND OUT
+      a DICOM Part 10 file (PS3.10) written by pydicom (PyPI): a 16x16 8-bit grey secondary
+      capture image, explicit VR little endian, fixed UIDs. KIND plain leaves the 128-byte
+      preamble zero; KIND tiff opens it with a TIFF header (II, 42, an IFD offset), as PS3.10
+      7.1 allows for files that TIFF readers may also open.
+
   ole2 KIND OUT
       a Compound File Binary (MS-CFB) version 3 file: 512-byte sectors, one FAT sector, the
       directory as a balanced tree of the root's children sorted as MS-CFB orders names
@@ -425,9 +431,42 @@ def c64basic(path):
         out.write(struct.pack("<H", load) + bytes(program))
 
 
+def dicom(kind, path):
+    from pydicom.dataset import Dataset, FileMetaDataset
+    from pydicom.uid import ExplicitVRLittleEndian, SecondaryCaptureImageStorage
+
+    meta = FileMetaDataset()
+    meta.MediaStorageSOPClassUID = SecondaryCaptureImageStorage
+    meta.MediaStorageSOPInstanceUID = "1.2.826.0.1.3680043.10.1.1"
+    meta.TransferSyntaxUID = ExplicitVRLittleEndian
+    ds = Dataset()
+    ds.file_meta = meta
+    ds.SOPClassUID = SecondaryCaptureImageStorage
+    ds.SOPInstanceUID = meta.MediaStorageSOPInstanceUID
+    ds.Modality = "OT"
+    ds.PatientName = "Fixture^Gradient"
+    ds.SamplesPerPixel = 1
+    ds.PhotometricInterpretation = "MONOCHROME2"
+    ds.Rows = ds.Columns = 16
+    ds.BitsAllocated = ds.BitsStored = 8
+    ds.HighBit = 7
+    ds.PixelRepresentation = 0
+    ds.PixelData = bytes(16 * y for y in range(16) for x in range(16))
+    if kind == "plain":
+        ds.preamble = bytes(128)
+    elif kind == "tiff":
+        ds.preamble = b"II*\x00" + (0x1000).to_bytes(4, "little") + bytes(120)
+    else:
+        raise SystemExit(__doc__)
+    ds.save_as(path, enforce_file_format=True)
+
+
 def main(argv):
     if len(argv) == 3 and argv[1] == "composer669":
         composer669(argv[2])
+        return
+    if len(argv) == 4 and argv[1] == "dicom":
+        dicom(argv[2], argv[3])
         return
     if len(argv) == 3 and argv[1] == "c64basic":
         c64basic(argv[2])

@@ -394,6 +394,11 @@ extension ImageSniffer {
         let head = input.head
         let little = head[0] == 0x49
         guard let magic = ByteFields.u16(head, 2, littleEndian: little) else { return nil }
+        // DICOM (PS3.10, 7.1) lets the 128-byte preamble before `DICM` hold a TIFF header, so
+        // that TIFF readers can open the same file: the DICOM file is what the file is.
+        if ByteFields.matches(head, at: 128, Array("DICM".utf8)) {
+            return SniffResult("org.nema.dicom", detail: "DICM at 128 after a TIFF header")
+        }
         var bigTIFF = false
         var firstIFD: UInt64
         var maker: (identifier: String, detail: String)?
