@@ -102,6 +102,13 @@ sox tone.wav -r 8000 -t lpc10 audio.lpc10 ; out audio.lpc10 audio.lpc10
 # TIFF header (a "dual-personality" file, which TIFF's signature alone would take).
 "${MORE[@]}" dicom plain image.dcm ; out image.dcm image.dcm
 "${MORE[@]}" dicom tiff image-tiff-preamble.dcm ; out image-tiff-preamble.dcm image-tiff-preamble.dcm
+# Compressed MusicXML from music21 (PyPI): the score and META-INF/container.xml naming it, with
+# no media type and no mimetype entry, as music21 and most writers leave them. Not
+# byte-reproducible (the entries' dates and the encoding date are the day's).
+python3 -c 'import music21
+score = music21.stream.Score([music21.stream.Part([music21.note.Note("C4", type="whole")])])
+score.metadata = music21.metadata.Metadata(title="Fixture")
+score.write("mxl", fp="score.mxl")' ; out score.mxl score.mxl
 # Bare GSM 06.10 (sox's gsm writer, libgsm): 33-byte frames and no header at all.
 sox tone.wav -t gsm audio.gsm ; out audio.gsm audio.gsm
 # Dolby MLP and TrueHD elementary streams, and Codec 2 (ffmpeg; MLP and TrueHD need stereo

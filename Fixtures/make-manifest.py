@@ -626,6 +626,11 @@ ROWS = [
      "OpenRaster: a ZIP that names its type in a stored first entry `mimetype`, which the "
      "container parser has no rule for; the signature engine's ZIP-mimetype rule refines the "
      "ZIP. libmagic 5.44: application/zip."),
+    ("score.mxl", "com.recordare.musicxml-compressed", "document", True, None,
+     "music21 10.5.1 (PyPI) write('mxl') of a one-note score",
+     "Compressed MusicXML: a ZIP of the score and META-INF/container.xml, whose rootfile names "
+     "score.musicxml at the root, with no media type and no mimetype entry. libmagic 5.44: "
+     "application/zip. Not byte-reproducible (entry dates)."),
     ("document.hwpx", "com.hancom.hwpx", "document", True, None,
      "write-containers.py hwpx: stored mimetype application/hwp+zip, version.xml, "
      "Contents/header.xml, section0.xml, content.hpf, META-INF/container.xml (minimal parts)",

@@ -219,6 +219,10 @@ private struct OLEBuilder {
         #expect(try classify("application/x-krita") == "org.kde.krita")
         #expect(try classify("application/hwp+zip") == "com.hancom.hwpx")
         #expect(
+            try classify("application/vnd.recordare.musicxml")
+                == "com.recordare.musicxml-compressed"
+        )
+        #expect(
             try classify("application/vnd.adobe.indesign-idml-package")
                 == "com.adobe.indesign.idml"
         )
@@ -226,6 +230,40 @@ private struct OLEBuilder {
         #expect(try classify("application/vnd.etsi.asic-s+zip") == "org.etsi.asic-s")
         #expect(try classify("image/png") == "public.zip-archive")
         #expect(try classify("application/x-mediatype-undeclared") == "public.zip-archive")
+    }
+
+    /// Compressed MusicXML is known by its container file.
+    ///
+    /// The first `rootfile` names the score (by the MusicXML media type, or as a `.musicxml`
+    /// or `.xml` entry at the root that the archive holds). EPUB's container names an OPF
+    /// package.
+    @Test func compressedMusicXMLByItsContainerFile() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        func classify(_ container: String, _ entries: [String]) throws -> String {
+            let archive = ZIPBuilder(
+                entries: [("META-INF/container.xml", B.ascii(container))]
+                    + entries.map { ($0, B.ascii("<score-partwise/>")) }
+            )
+            return try classifier.classify(bytes: archive.build(), fileName: nil).type.identifier
+        }
+        func container(_ rootfile: String) -> String {
+            "<?xml version=\"1.0\"?>\n<container>\n  <rootfiles>\n    \(rootfile)\n"
+                + "  </rootfiles>\n</container>\n"
+        }
+        let mxl = "com.recordare.musicxml-compressed"
+        #expect(
+            try classify(container("<rootfile full-path=\"a.musicxml\"/>"), ["a.musicxml"]) == mxl
+        )
+        #expect(try classify(container("<rootfile full-path=\"a.xml\"/>"), ["a.xml"]) == mxl)
+        let typed =
+            "<rootfile full-path=\"s/a.xml\" media-type=\"application/vnd.recordare.musicxml+xml\"/>"
+        #expect(try classify(container(typed), ["s/a.xml"]) == mxl)
+        // A root file the archive lacks, one in a folder with no media type, and EPUB's OPF.
+        #expect(try classify(container("<rootfile full-path=\"b.xml\"/>"), ["a.xml"]) != mxl)
+        #expect(try classify(container("<rootfile full-path=\"s/a.xml\"/>"), ["s/a.xml"]) != mxl)
+        let opf =
+            "<rootfile full-path=\"EPUB/content.opf\" media-type=\"application/oebps-package+xml\"/>"
+        #expect(try classify(container(opf), ["EPUB/content.opf"]) != mxl)
     }
 
     @Test func zipMarkerEntries() {

@@ -316,6 +316,45 @@ extension ContainerSniffer {
         return "manifest.json naming gecko"
     }
 
+    /// What makes a ZIP compressed MusicXML (`.mxl`, MusicXML 4.0 "Compressed MusicXML
+    /// files"), or nil: `META-INF/container.xml` whose first root file is the score, named
+    /// with the MusicXML media type or, as most writers leave it out, a `.musicxml` or `.xml`
+    /// entry at the archive's root that the archive holds. (EPUB's container file names an
+    /// OPF package, HWPX's a `.hpf` one.)
+    private static func compressedMusicXML(
+        _ reader: ZIPReader,
+        entries: [ZIPEntry],
+        names: Set<String>
+    ) -> String? {
+        guard let container = entries.first(where: { $0.name == "META-INF/container.xml" }),
+            let bytes = readPart(reader, container).bytes
+        else { return nil }
+        // The first `rootfile` element (not the `rootfiles` that holds it).
+        var text = bytes.prefix(4096)
+        var element: ArraySlice<UInt8>?
+        while let found = text.firstRange(of: Array("<rootfile".utf8)) {
+            if found.upperBound < text.endIndex, TextSniffer.isSpace(text[found.upperBound]) {
+                element = text[found.lowerBound...].prefix { $0 != UInt8(ascii: ">") }
+                break
+            }
+            text = text[found.upperBound...]
+        }
+        guard let element else { return nil }
+        if element.firstRange(of: Array("application/vnd.recordare.musicxml".utf8)) != nil {
+            return "META-INF/container.xml names a MusicXML root file"
+        }
+        guard let attribute = element.firstRange(of: Array("full-path=\"".utf8)) else {
+            return nil
+        }
+        let value = element[attribute.upperBound...].prefix { $0 != UInt8(ascii: "\"") }
+        let path = String(decoding: value, as: UTF8.self)
+        let lowered = path.lowercased()
+        guard !path.contains("/"), names.contains(path),
+            lowered.hasSuffix(".musicxml") || lowered.hasSuffix(".xml")
+        else { return nil }
+        return "META-INF/container.xml, root file \(path)"
+    }
+
     /// An iWork document saved as one file (Apple's `sff` types), known by its entries.
     ///
     /// iWork 2013 and later keep protobuf archives under `Index/`: every document has
@@ -495,6 +534,9 @@ extension ContainerSniffer {
         }
         if let iWork = iWorkDocument(reader, entries: entries, names: names) {
             return iWork
+        }
+        if let score = compressedMusicXML(reader, entries: entries, names: names) {
+            return ("com.recordare.musicxml-compressed", score)
         }
         if names.contains("META-INF/MANIFEST.MF") {
             return hasWebInf
