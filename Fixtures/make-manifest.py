@@ -631,6 +631,10 @@ ROWS = [
      "Compressed MusicXML: a ZIP of the score and META-INF/container.xml, whose rootfile names "
      "score.musicxml at the root, with no media type and no mimetype entry. libmagic 5.44: "
      "application/zip. Not byte-reproducible (entry dates)."),
+    ("tune.abc", "org.abcnotation.abc", "document", True, None,
+     "midi2abc -f tune.mid (abcmidi 20230208, Debian)",
+     "ABC music notation: a tune header from X: 1 to K:C, then the notes. libmagic 5.44: "
+     "text/plain. The name's first type is Apple's Alembic (.abc); the text decides."),
     ("document.hwpx", "com.hancom.hwpx", "document", True, None,
      "write-containers.py hwpx: stored mimetype application/hwp+zip, version.xml, "
      "Contents/header.xml, section0.xml, content.hpf, META-INF/container.xml (minimal parts)",

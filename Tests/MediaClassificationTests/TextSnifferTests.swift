@@ -66,6 +66,22 @@ private typealias B = ImageContainerTextSupport
         #expect(covered >= 5)
     }
 
+    /// ABC notation by its tune header: `X:` and a number first (after comments), a title,
+    /// and the key field that ends the header.
+    @Test func abcTuneHeaders() {
+        let cases: [(String, String)] = [
+            ("X:1\nT:Reel\nM:2/4\nK:D\n|:ABc|\n", "org.abcnotation.abc"),
+            ("% from a collection\n\nX: 721\nT: A Jig\nK:G\nGAB|\n", "org.abcnotation.abc"),
+            ("%abc-2.1\nH:no tune yet\n", "org.abcnotation.abc"),
+            ("X: 1\nsome text after a number\n", "public.plain-text"),
+            ("X:1\nM:2/4\nK:D\nABc\n", "public.plain-text"),
+            ("X: marks the spot\nT:x\nK:y\n", "public.plain-text"),
+        ]
+        for (text, expected) in cases {
+            #expect(TextSnifferTests.sniff(text)?.identifier == expected, "\(text)")
+        }
+    }
+
     @Test func shebangs() {
         let cases: [(String, String)] = [
             ("#!/bin/sh\necho hi\n", "public.shell-script"),

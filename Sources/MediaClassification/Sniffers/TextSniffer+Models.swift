@@ -1,4 +1,5 @@
-/// 3D models written as text whose formats have no signature: Wavefront OBJ.
+/// Text formats with no signature that their structure tells: Wavefront OBJ models and ABC
+/// music notation.
 extension TextSniffer {
     /// The statements of the OBJ format (Wavefront's "Object Files (.obj)", Appendix B1 of
     /// the Advanced Visualizer manual) that files in the wild write.
@@ -58,5 +59,43 @@ extension TextSniffer {
                     || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "e")
                     || $0 == UInt8(ascii: "E")
             }
+    }
+
+    /// ABC music notation, by its version line or its first tune header.
+    ///
+    /// The ABC standard (2.1) lets a file open with a `%abc` version line; a tune header
+    /// opens with its reference number (`X:` and digits) and ends with the key (`K:`), with
+    /// a title (`T:`) between, each field at the start of a line. Blank lines and `%`
+    /// comments may come first.
+    static func abcNotationEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        if hasPrefix(text, "%abc") { return "%abc version line" }
+        var sawReference = false
+        var sawTitle = false
+        var found: String?
+        forEachLine(of: text, upTo: 200) { raw in
+            let line = trimmingEnd(raw)
+            if !sawReference {
+                if line.isEmpty || line.first == UInt8(ascii: "%") { return true }
+                guard line.starts(with: "X:".utf8) else { return false }
+                let number = line.dropFirst(2).drop(while: isSpace)
+                guard !number.isEmpty, number.allSatisfy({ (0x30...0x39).contains($0) }) else {
+                    return false
+                }
+                sawReference = true
+                return true
+            }
+            // Header fields are a letter and a colon; a blank line ends the header.
+            guard line.count >= 2, line[line.startIndex + 1] == UInt8(ascii: ":"),
+                let field = line.first,
+                (0x41...0x5A).contains(field) || (0x61...0x7A).contains(field)
+            else { return line.first == UInt8(ascii: "%") }
+            if field == UInt8(ascii: "T") { sawTitle = true }
+            if field == UInt8(ascii: "K") {
+                if sawTitle { found = "ABC tune header X: ... T: ... K:" }
+                return false
+            }
+            return true
+        }
+        return found
     }
 }

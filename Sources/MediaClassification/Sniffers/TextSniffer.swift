@@ -272,6 +272,9 @@ extension TextSniffer {
                 return markup
             }
         }
+        if let abc = abcNotationEvidence(text) {
+            return SniffResult("org.abcnotation.abc", detail: "\(encoding), \(abc)")
+        }
         if let model = wavefrontOBJEvidence(text, complete: complete) {
             return SniffResult("public.geometry-definition-format", detail: "\(encoding), \(model)")
         }
