@@ -151,6 +151,22 @@ import UniformTypes
         }
     }
 
+    /// Other tools' spellings of a MIME type find the declared type, and a shared extension
+    /// names the format people mean by it.
+    @Test func otherSpellingsAndSharedExtensions() {
+        let registry = TypeRegistry.builtinOnly
+        for (written, identifier) in [
+            // Magika's names for Go, Rust, SubRip and compiled HTML Help.
+            ("text/x-golang", "org.golang.go-source"),
+            ("application/x-rust", "org.rust-lang.rust-source"),
+            ("text/srt", "org.subrip.srt"), ("application/chm", "com.microsoft.html-help"),
+            // .srt is SubRip's; Garmin's sort table (libmagic's vocabulary) has no extension.
+            (".srt", "org.subrip.srt"),
+        ] {
+            #expect(registry.type(written: written)?.identifier == identifier, "\(written)")
+        }
+    }
+
     @Test func registriesBeyondTheTypeLimitAreRefused() throws {
         let room = TypeRegistry.maximumTypeCount - TypeRegistry.builtinOnly.count
         let fits = (0..<room).map { TypeDeclaration(identifier: "com.example.fits\($0)") }
