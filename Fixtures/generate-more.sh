@@ -99,9 +99,11 @@ sox tone.wav -r 8000 -t lpc10 audio.lpc10 ; out audio.lpc10 audio.lpc10
 # A Commodore 64 BASIC program (PRG), tokenized as the C64 saves it.
 "${MORE[@]}" c64basic program.prg ; out program.prg program.prg
 # DICOM images from pydicom (PyPI): one with the usual zero preamble, one whose preamble holds a
-# TIFF header (a "dual-personality" file, which TIFF's signature alone would take).
+# TIFF header (a "dual-personality" file, which TIFF's signature alone would take), and the bare
+# data set with neither preamble nor DICM, as older tools wrote it.
 "${MORE[@]}" dicom plain image.dcm ; out image.dcm image.dcm
 "${MORE[@]}" dicom tiff image-tiff-preamble.dcm ; out image-tiff-preamble.dcm image-tiff-preamble.dcm
+"${MORE[@]}" dicom bare image-bare.dcm ; out image-bare.dcm image-bare.dcm
 # Compressed MusicXML from music21 (PyPI): the score and META-INF/container.xml naming it, with
 # no media type and no mimetype entry, as music21 and most writers leave them. Not
 # byte-reproducible (the entries' dates and the encoding date are the day's).

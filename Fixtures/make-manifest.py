@@ -868,6 +868,12 @@ ROWS = [
      "TIFF header (II, 42, IFD offset 0x1000)",
      "DICOM whose preamble holds a TIFF header, as PS3.10 7.1 allows (pydicom's CT_small.dcm "
      "and MR_small.dcm have one): the TIFF reader saw TIFF. libmagic 5.44: image/tiff."),
+    ("image-bare.dcm", "org.nema.dicom", "other", True, None,
+     "write-more.py dicom bare (pydicom 3.0.2): the same image's data set alone, implicit VR "
+     "little endian",
+     "A DICOM data set with no preamble, no DICM and no file meta group (4 of pydicom's 86 "
+     "test files are so): elements in ascending tag order from group 0008. libmagic 5.44: "
+     "application/octet-stream."),
     ("audio.lpc10", "public.data", "other", None, None,
      "sox -r 8000 -t lpc10 of the tone",
      "LPC-10 frames with no header: unknown data. Its first bytes (01 08) are a Commodore 64 "

@@ -41,7 +41,9 @@
       a DICOM Part 10 file (PS3.10) written by pydicom (PyPI): a 16x16 8-bit grey secondary
       capture image, explicit VR little endian, fixed UIDs. KIND plain leaves the 128-byte
       preamble zero; KIND tiff opens it with a TIFF header (II, 42, an IFD offset), as PS3.10
-      7.1 allows for files that TIFF readers may also open.
+      7.1 allows for files that TIFF readers may also open; KIND bare writes the data set
+      alone (implicit VR little endian, no preamble, no DICM, no file meta group), as older
+      tools did.
 
   ole2 KIND OUT
       a Compound File Binary (MS-CFB) version 3 file: 512-byte sectors, one FAT sector, the
@@ -452,6 +454,10 @@ def dicom(kind, path):
     ds.HighBit = 7
     ds.PixelRepresentation = 0
     ds.PixelData = bytes(16 * y for y in range(16) for x in range(16))
+    if kind == "bare":
+        del ds.file_meta
+        ds.save_as(path, implicit_vr=True, little_endian=True)
+        return
     if kind == "plain":
         ds.preamble = bytes(128)
     elif kind == "tiff":

@@ -636,6 +636,28 @@ private typealias B = ImageContainerTextSupport
         #expect(identifier(renamed("hello-1.0-1/gpkg-10")) == "public.tar-archive")
     }
 
+    /// A DICOM data set without preamble: its elements in ascending tag order, each of even
+    /// length, from group 0x0002 or 0x0008.
+    @Test func bareDICOMDataSets() throws {
+        let bare = try Self.fixture("image-bare.dcm")
+        func identifier(_ bytes: [UInt8]) -> String? {
+            BinarySniffer.sniff(SniffInput(bytes: bytes))?.identifier
+        }
+        #expect(identifier(bare) == "org.nema.dicom")
+        // The first element's tag raised past the second's: (0008,0016) becomes (0008,0020).
+        var unordered = bare
+        unordered[2] = 0x20
+        #expect(identifier(unordered) != "org.nema.dicom")
+        // An odd value length.
+        var odd = bare
+        odd[4] = 0x1B
+        #expect(identifier(odd) != "org.nema.dicom")
+        // Another first group.
+        var group = bare
+        group[0] = 0x10
+        #expect(identifier(group) != "org.nema.dicom")
+    }
+
     /// Tika's ICO rule (four bytes) and its MPEG audio rule (a frame sync after zero bytes)
     /// match much that is neither; the structural parsers' silence refutes them.
     @Test func weakSignaturesOfParsedFormatsAreRefuted() throws {

@@ -39,7 +39,99 @@ package enum BinarySniffer {
         if let terminfo = terminfo(head, fileSize: input.fileSize) { return terminfo }
         if let shapes = shapefile(head) { return shapes }
         if let polygons = polygonFile(head) { return polygons }
+        if let dicom = dicomDataSet(head, fileSize: input.fileSize) { return dicom }
         return tar(head) ?? binarySTL(head, fileSize: input.fileSize)
+    }
+
+    /// The value representations of DICOM (PS3.5, 6.2), and those whose explicit-VR
+    /// element has two reserved bytes and a 32-bit length (PS3.5, 7.1.2).
+    private static let dicomVRs: Set<String> = [
+        "AE", "AS", "AT", "CS", "DA", "DS", "DT", "FD", "FL", "IS", "LO", "LT", "OB", "OD", "OF",
+        "OL", "OV", "OW", "PN", "SH", "SL", "SQ", "SS", "ST", "SV", "TM", "UC", "UI", "UL", "UN",
+        "UR", "US", "UT", "UV",
+    ]
+    private static let dicomLongVRs: Set<String> = [
+        "OB", "OD", "OF", "OL", "OV", "OW", "SQ", "SV", "UC", "UN", "UR", "UT", "UV",
+    ]
+
+    /// A DICOM data set stored without PS3.10's preamble and `DICM`, as older tools and
+    /// test suites write it.
+    ///
+    /// Its elements come in ascending tag order from group 0x0002 or 0x0008, in implicit VR
+    /// little-endian or explicit VR of either byte order, each value of even length. Six
+    /// elements must read so, or the elements must end exactly at the file's end (at least
+    /// three).
+    static func dicomDataSet(_ head: [UInt8], fileSize: UInt64) -> SniffResult? {
+        guard head.count >= 16 else { return nil }
+        for little in [true, false] {
+            guard let group = ByteFields.u16(head, 0, littleEndian: little),
+                group == 0x0002 || group == 0x0008
+            else { continue }
+            for explicit in little ? [true, false] : [true] {
+                if let count = dicomElements(head, fileSize: fileSize, little, explicit) {
+                    let syntax =
+                        explicit ? "explicit VR \(little ? "little" : "big")-endian" : "implicit VR"
+                    return SniffResult(
+                        "org.nema.dicom",
+                        detail: "DICOM data set without preamble, \(syntax), \(count) elements"
+                    )
+                }
+            }
+        }
+        return nil
+    }
+
+    /// How many elements read cleanly from the start, or nil when too few do.
+    private static func dicomElements(
+        _ head: [UInt8],
+        fileSize: UInt64,
+        _ little: Bool,
+        _ explicit: Bool
+    ) -> Int? {
+        var offset = 0
+        var count = 0
+        var lastTag: UInt32?
+        while count < 6 {
+            guard let group = ByteFields.u16(head, offset, littleEndian: little),
+                let element = ByteFields.u16(head, offset + 2, littleEndian: little)
+            else { break }
+            let tag = UInt32(group) << 16 | UInt32(element)
+            if let lastTag, tag <= lastTag { return nil }
+            lastTag = tag
+            var length: UInt32
+            var header: Int
+            if explicit {
+                guard offset + 8 <= head.count else { break }
+                let vr = String(decoding: head[(offset + 4)..<(offset + 6)], as: UTF8.self)
+                guard dicomVRs.contains(vr) else { return nil }
+                if dicomLongVRs.contains(vr) {
+                    guard head[offset + 6] == 0, head[offset + 7] == 0,
+                        let long = ByteFields.u32(head, offset + 8, littleEndian: little)
+                    else { return nil }
+                    (length, header) = (long, 12)
+                } else {
+                    guard let short = ByteFields.u16(head, offset + 6, littleEndian: little) else {
+                        return nil
+                    }
+                    (length, header) = (UInt32(short), 8)
+                }
+            } else {
+                guard let long = ByteFields.u32(head, offset + 4, littleEndian: little) else {
+                    break
+                }
+                (length, header) = (long, 8)
+            }
+            count += 1
+            // An undefined length (a sequence, encapsulated pixel data) cannot be skipped.
+            if length == 0xFFFF_FFFF { break }
+            guard length % 2 == 0 else { return nil }
+            let end = UInt64(offset) + UInt64(header) + UInt64(length)
+            guard end <= fileSize else { return nil }
+            if end == fileSize { return count >= 3 ? count : nil }
+            guard end < UInt64(head.count) else { break }
+            offset = Int(end)
+        }
+        return count >= 6 ? count : nil
     }
 
     /// A disk image that says what it is in its last 512 bytes, not its first.
