@@ -215,7 +215,8 @@ extension TextSniffer {
             return SniffResult("public.php-script", detail: "\(encoding), <?php opening tag")
         }
         // A shell archive (shar, makekit) is a script that says so in a comment near its start.
-        let archiveComment = contains(text.prefix(1024), "# This is a shell archive")
+        let archiveComment =
+            hasPrefix(text, "#") && contains(text.prefix(1024), "# This is a shell archive")
         if let script = shebang(text) {
             if archiveComment, script.identifier == "public.shell-script" {
                 return SniffResult(
@@ -225,7 +226,7 @@ extension TextSniffer {
             }
             return SniffResult(script.identifier, detail: "\(encoding), shebang \(script.name)")
         }
-        if archiveComment, hasPrefix(text, "#") {
+        if archiveComment {
             return SniffResult(
                 "org.gnu.shell-archive",
                 detail: "\(encoding), \"This is a shell archive\" comment"
