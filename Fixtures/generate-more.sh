@@ -400,3 +400,10 @@ with zipfile.ZipFile(sys.argv[2], "w") as out:
 # says "This is a shell archive"). Not byte-reproducible: shar stamps the date and a lock name.
 printf 'hello from a shell archive\n' > hello.txt
 shar -q hello.txt > archive.shar ; out archive.shar archive.shar
+
+# An Atari MSA image of a blank double-sided floppy, by Hatari's hmsa (from the .st it makes).
+# (hmsa 2.4.1 exits with 1 after a conversion that worked: the file it writes is the test.)
+hmsa /tmp/mediatype-floppy.st DS >/dev/null
+hmsa /tmp/mediatype-floppy.st >/dev/null || true
+mv /tmp/mediatype-floppy.msa floppy.msa ; out floppy.msa floppy.msa
+rm -f /tmp/mediatype-floppy.st

@@ -594,6 +594,11 @@ ROWS = [
      "Shell archive: a /bin/sh script whose comment says 'This is a shell archive'. "
      "libmagic 5.44 describes it so but prints application/octet-stream. Not "
      "byte-reproducible (shar stamps the date and a lock directory name)."),
+    ("floppy.msa", "com.atari.msa-disk-image", "archive", True, None,
+     "hmsa (Hatari 2.4.1) of a blank double-sided .st it made (generate-more.sh)",
+     "Atari MSA disk image: 0E 0F, 9 sectors a track, 2 sides, tracks 0-79, each track "
+     "compressed. Tika knows MSA by the two bytes 0E 0F alone (priority 20); the rest of the "
+     "header is checked. libmagic 5.44: application/octet-stream."),
     ("program.prg", "com.commodore.basic", "other", True, None,
      "write-more.py c64basic: load address $0801, 10 PRINT \"HELLO\", 20 GOTO 10, tokenized",
      "Commodore 64 BASIC V2 program (PRG): linked lines, each ending in a zero byte. No "

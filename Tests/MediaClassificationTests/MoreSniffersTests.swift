@@ -901,6 +901,15 @@ private typealias B = ImageContainerTextSupport
         #expect(!holds(.commodoreBasic, farLink))
         // Headerless LPC-10 frames that open with a C64 load address, 01 08.
         #expect(!holds(.commodoreBasic, try fixtureBytes("audio.lpc10")))
+        let floppy = try fixtureBytes("floppy.msa")
+        #expect(holds(.atariMSA, floppy))
+        // Five sides, or a first track after the last.
+        var sides = floppy
+        sides[5] = 4
+        #expect(!holds(.atariMSA, sides))
+        var tracks = floppy
+        tracks[7] = 0xF0
+        #expect(!holds(.atariMSA, tracks))
     }
 
     /// Raw pixels that libmagic takes for NASA's Common Data Format are not a compound file.

@@ -15,6 +15,7 @@ package enum WeakEvidence {
         case zlibStream, executableHeader, loasFrames, threeDStudio, targaHeader, subRipCue
         case compoundFileHeader, modelicaClass, matlabFunction, graphvizGraph
         case mpl2Cue, microDVDCue, emacsLispBytecode, emacsLispForm, cSource, commodoreBasic
+        case atariMSA
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -29,7 +30,7 @@ package enum WeakEvidence {
         ("com.mathworks.matlab-source", .matlabFunction),
         ("org.graphviz.dot", .graphvizGraph),
         ("org.gnu.emacs-lisp-bytecode", .emacsLispBytecode), ("public.c-source", .cSource),
-        ("com.commodore.basic", .commodoreBasic),
+        ("com.commodore.basic", .commodoreBasic), ("com.atari.msa-disk-image", .atariMSA),
     ]
 
     /// Checks for types the registry knows only from the system MIME database (`dyn.`
@@ -94,6 +95,8 @@ package enum WeakEvidence {
         // libmagic knows a Commodore BASIC program by its load address (two bytes, such as
         // 01 08), which headerless audio frames and other data start with.
         case .commodoreBasic: return commodoreBasic(head, fileSize: fileSize)
+        // Tika's MSA rule is the two bytes 0E 0F; the rest of the header is a floppy's.
+        case .atariMSA: return atariMSA(head)
         }
     }
 
@@ -324,6 +327,19 @@ package enum WeakEvidence {
         // A line longer than the head cannot be refuted.
         guard next <= head.count else { return true }
         return head[next - 1] == 0 && !head[6..<(next - 1)].contains(0)
+    }
+
+    /// An Atari MSA disk image (Magic Shadow Archiver): after 0E 0F, big-endian, the
+    /// sectors a track (1 to 64), the sides less one (0 or 1), the first and last track (the
+    /// first no later than the last, at most 255), then the first track's length, which
+    /// holds at most its sectors' 512 bytes each.
+    static func atariMSA(_ head: [UInt8]) -> Bool {
+        guard head.starts(with: [0x0E, 0x0F]), let sectors = MediaBytes.u16be(head, 2),
+            let sides = MediaBytes.u16be(head, 4), let first = MediaBytes.u16be(head, 6),
+            let last = MediaBytes.u16be(head, 8), let length = MediaBytes.u16be(head, 10)
+        else { return false }
+        return (1...64).contains(sectors) && sides <= 1 && first <= last && last <= 255
+            && length > 0 && Int(length) <= Int(sectors) * 512
     }
 
     /// Whether two bytes make a zlib stream header (RFC 1950, 2.2): the DEFLATE method with
