@@ -910,6 +910,12 @@ private typealias B = ImageContainerTextSupport
         var tracks = floppy
         tracks[7] = 0xF0
         #expect(!holds(.atariMSA, tracks))
+        // A shebang over bytes that are not text: a shell's line holds (a self-extracting
+        // archive's payload), another interpreter's does not.
+        let payload: [UInt8] = [0x01, 0x02, 0x04, 0x04, 0x04, 0x00, 0xFF, 0x0A]
+        #expect(holds(.shellInterpreter, Array("#!/bin/sh\n".utf8) + payload))
+        #expect(holds(.shellInterpreter, Array("#!/usr/bin/env bash\n".utf8) + payload))
+        #expect(!holds(.shellInterpreter, Array("#!/usr/bin/cmd3\n".utf8) + payload))
     }
 
     /// Raw pixels that libmagic takes for NASA's Common Data Format are not a compound file.

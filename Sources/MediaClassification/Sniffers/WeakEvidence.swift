@@ -15,7 +15,7 @@ package enum WeakEvidence {
         case zlibStream, executableHeader, loasFrames, threeDStudio, targaHeader, subRipCue
         case compoundFileHeader, modelicaClass, matlabFunction, graphvizGraph
         case mpl2Cue, microDVDCue, emacsLispBytecode, emacsLispForm, cSource, commodoreBasic
-        case atariMSA
+        case atariMSA, shellInterpreter
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -31,6 +31,7 @@ package enum WeakEvidence {
         ("org.graphviz.dot", .graphvizGraph),
         ("org.gnu.emacs-lisp-bytecode", .emacsLispBytecode), ("public.c-source", .cSource),
         ("com.commodore.basic", .commodoreBasic), ("com.atari.msa-disk-image", .atariMSA),
+        ("public.shell-script", .shellInterpreter),
     ]
 
     /// Checks for types the registry knows only from the system MIME database (`dyn.`
@@ -97,6 +98,11 @@ package enum WeakEvidence {
         case .commodoreBasic: return commodoreBasic(head, fileSize: fileSize)
         // Tika's MSA rule is the two bytes 0E 0F; the rest of the header is a floppy's.
         case .atariMSA: return atariMSA(head)
+        // Tika's shell rule is `#!/` at the start, which any interpreter line opens with;
+        // on bytes that are not text (a script's binary payload) the line must name a shell.
+        case .shellInterpreter:
+            guard let script = TextSniffer.shebang(head[...]) else { return true }
+            return shellScripts.contains(script.identifier)
         }
     }
 
@@ -328,6 +334,12 @@ package enum WeakEvidence {
         guard next <= head.count else { return true }
         return head[next - 1] == 0 && !head[6..<(next - 1)].contains(0)
     }
+
+    /// The script types of the shells a `#!` line can name.
+    private static let shellScripts: Set<String> = [
+        "public.shell-script", "public.bash-script", "public.zsh-script", "public.ksh-script",
+        "public.csh-script", "public.tcsh-script",
+    ]
 
     /// An Atari MSA disk image (Magic Shadow Archiver): after 0E 0F, big-endian, the
     /// sectors a track (1 to 64), the sides less one (0 or 1), the first and last track (the
