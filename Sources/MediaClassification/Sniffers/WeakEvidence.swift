@@ -323,10 +323,10 @@ package enum WeakEvidence {
     /// inside the file, with the line's zero terminator just before the address it links to
     /// and no zero in its text; its number is at most 63999, as BASIC allows.
     static func commodoreBasic(_ head: [UInt8], fileSize: UInt64) -> Bool {
-        guard head.count >= 6 else { return false }
-        let load = Int(head[0]) | Int(head[1]) << 8
-        let link = Int(head[2]) | Int(head[3]) << 8
-        let number = Int(head[4]) | Int(head[5]) << 8
+        guard let load = MediaBytes.u16le(head, 0).map(Int.init),
+            let link = MediaBytes.u16le(head, 2).map(Int.init),
+            let number = MediaBytes.u16le(head, 4)
+        else { return false }
         // The next line's offset in the file (the load address takes two bytes).
         let next = link - load + 2
         guard number <= 63_999, next > 6, UInt64(next) <= fileSize else { return false }
