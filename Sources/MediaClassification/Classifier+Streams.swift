@@ -94,12 +94,15 @@ extension Classifier {
         limit: Int = Classifier.streamLimit
     ) throws(Failure) -> Classification {
         let limit = max(1, limit)
-        // The buffer grows by at most 64 KiB a read, and never past the limit.
-        var buffer: [UInt8] = []
+        // The buffer grows by at most 64 KiB when it is full, and never past the limit; a
+        // short read (a pipe gives a page or so at a time) fills the room already there.
+        var buffer = [UInt8](repeating: 0, count: min(limit, 64 * 1024))
         var filled = 0
         var ended = false
         while filled < limit {
-            buffer.append(contentsOf: repeatElement(0, count: min(limit - filled, 64 * 1024)))
+            if filled == buffer.count {
+                buffer.append(contentsOf: repeatElement(0, count: min(limit - filled, 64 * 1024)))
+            }
             let outcome = buffer.withUnsafeMutableBytes { raw -> Result<Int, Failure> in
                 do throws(Failure) {
                     let free = UnsafeMutableRawBufferPointer(rebasing: raw[filled...])
@@ -114,7 +117,6 @@ extension Classifier {
                 break
             }
             filled += min(got, buffer.count - filled)
-            buffer.removeSubrange(filled...)
         }
         buffer.removeSubrange(filled...)
         return classify(buffered: buffer, ended: ended, fileName: fileName)

@@ -19,28 +19,33 @@ struct CountingChunks: AsyncSequence {
         var lastChunk = 0
     }
 
-    let pieces: [[UInt8]]
+    let bytes: [UInt8]
+    let size: Int?
+    let seed: UInt64
     let counter = Counter()
 
     /// `bytes` cut into chunks of `size`, or of seeded random sizes (1 to 5000) when nil.
+    ///
+    /// Each chunk is cut when the iterator is asked for it, so a consumer that stops early
+    /// never pays for the rest (one-byte chunks of a whole file are many allocations).
     init(_ bytes: [UInt8], size: Int?, seed: UInt64 = 16) {
-        var random = SplitMix64(seed: seed)
-        var pieces: [[UInt8]] = []
-        var start = 0
-        while start < bytes.count {
-            let length = size ?? Int.random(in: 1...5000, using: &random)
-            let end = Swift.min(bytes.count, start + length)
-            pieces.append(Array(bytes[start..<end]))
-            start = end
-        }
-        self.pieces = pieces
+        self.bytes = bytes
+        self.size = size
+        self.seed = seed
     }
 
     struct AsyncIterator: AsyncIteratorProtocol {
-        var rest: ArraySlice<[UInt8]>
+        let bytes: [UInt8]
+        let size: Int?
+        var random: SplitMix64
+        var start = 0
         let counter: Counter
         mutating func next() async -> [UInt8]? {
-            guard let piece = rest.popFirst() else { return nil }
+            guard start < bytes.count else { return nil }
+            let length = size ?? Int.random(in: 1...5000, using: &random)
+            let end = Swift.min(bytes.count, start + length)
+            let piece = Array(bytes[start..<end])
+            start = end
             counter.bytes += piece.count
             counter.chunks += 1
             counter.lastChunk = piece.count
@@ -49,7 +54,7 @@ struct CountingChunks: AsyncSequence {
     }
 
     func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(rest: pieces[...], counter: counter)
+        AsyncIterator(bytes: bytes, size: size, random: SplitMix64(seed: seed), counter: counter)
     }
 }
 
