@@ -98,6 +98,12 @@ done
 sox tone.wav -r 8000 -t lpc10 audio.lpc10 ; out audio.lpc10 audio.lpc10
 # A Commodore 64 BASIC program (PRG), tokenized as the C64 saves it.
 "${MORE[@]}" c64basic program.prg ; out program.prg program.prg
+# JPEG XS: one codestream, and three back to back as a .jxsv video stores them. No Debian tool
+# writes JPEG XS; the headers are written as ISO/IEC 21122-1 lays them out.
+"${MORE[@]}" jpegxs 1 image.jxsc ; out image.jxsc image.jxsc
+"${MORE[@]}" jpegxs 3 video.jxsv ; out video.jxsv video.jxsv
+# A TIFF with a Kodak KDC camera's Make and private tag 0xFD00, written with Pillow (PyPI).
+"${MORE[@]}" kdc image.kdc ; out image.kdc image.kdc
 # DICOM images from pydicom (PyPI): one with the usual zero preamble, one whose preamble holds a
 # TIFF header (a "dual-personality" file, which TIFF's signature alone would take), and the bare
 # data set with neither preamble nor DICM, as older tools wrote it.

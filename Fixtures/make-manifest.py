@@ -599,6 +599,22 @@ ROWS = [
      "Atari MSA disk image: 0E 0F, 9 sectors a track, 2 sides, tracks 0-79, each track "
      "compressed. Tika knows MSA by the two bytes 0E 0F alone (priority 20); the rest of the "
      "header is checked. libmagic 5.44: application/octet-stream."),
+    ("image.jxsc", "org.jpeg.jpeg-xs-codestream", "image", True, False,
+     "write-more.py jpegxs 1: SOC, CAP, PIH (16x16, 3 components), CDT, WGT, SLH, 64 "
+     "placeholder bytes of precinct data, EOC",
+     "JPEG XS codestream (ISO/IEC 21122-1): SOC and CAP, then a 26-byte picture header whose "
+     "codestream length is the file's. No Debian tool writes or reads JPEG XS. libmagic "
+     "5.44: application/octet-stream."),
+    ("video.jxsv", "org.jpeg.jpeg-xs-video", "movie", True, None,
+     "write-more.py jpegxs 3: three such codestreams back to back",
+     "JPEG XS video: codestreams back to back, the first's EOC where its picture header's "
+     "length says, the next SOC and CAP right after. libmagic 5.44: "
+     "application/octet-stream."),
+    ("image.kdc", "com.kodak.kdc-raw-image", "image", True, False,
+     "write-more.py kdc: Pillow TIFF, Make EASTMAN KODAK COMPANY, Kodak private tag 0xFD00",
+     "Kodak KDC raw image as its TIFF structure shows it: a Kodak Make and Kodak's private "
+     "tags 0xFD00-0xFDFF, which no other TIFF carries. The pixels are ordinary RGB. libmagic "
+     "5.44: image/tiff."),
     ("program.prg", "com.commodore.basic", "other", True, None,
      "write-more.py c64basic: load address $0801, 10 PRINT \"HELLO\", 20 GOTO 10, tokenized",
      "Commodore 64 BASIC V2 program (PRG): linked lines, each ending in a zero byte. No "

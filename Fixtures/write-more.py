@@ -37,6 +37,24 @@
       a zero link ends the program. The program is `10 PRINT "HELLO"` and `20 GOTO 10`. No
       Debian tool writes one (VICE's petcat is not in Debian main).
 
+  jpegxs FRAMES OUT
+      JPEG XS (ISO/IEC 21122-1) codestreams, FRAMES of them back to back (one is a still
+      codestream, more are a .jxsv video): each is SOC (FF10); CAP (FF50) with no capability
+      bits; PIH (FF12, length 26) stating the codestream's own length, profile and level
+      unrestricted, 16x16, one slice of 16 lines, 3 components, 4 coefficients a group, 8 a
+      significance group, 20 bits a word, Fq 8, Br 4, one horizontal decomposition level and
+      no vertical one; CDT (FF13) giving each component 8 bits and no subsampling; WGT (FF14)
+      with a gain and a distinct priority for each of the 6 bands; one slice header SLH
+      (FF20) for slice 0; 64 zero bytes where an encoder's precinct data would be; EOC
+      (FF11). The headers follow the standard; the precinct bytes are placeholders, so a
+      decoder would not draw a picture. No Debian tool writes or reads JPEG XS.
+
+  kdc OUT
+      a TIFF written by Pillow (PyPI) as Kodak's KDC raw files begin: a 16x16 RGB image whose
+      IFD0 holds Make "EASTMAN KODAK COMPANY", Model "KODAK P850 ZOOM DIGITAL CAMERA" and
+      Kodak's private tag 0xFD00 (LONG 1), which KDC files carry (in a sub-IFD there). The
+      pixels are not raw sensor data; no Debian tool writes KDC.
+
   dicom KIND OUT
       a DICOM Part 10 file (PS3.10) written by pydicom (PyPI): a 16x16 8-bit grey secondary
       capture image, explicit VR little endian, fixed UIDs. KIND plain leaves the 128-byte
@@ -433,6 +451,40 @@ def c64basic(path):
         out.write(struct.pack("<H", load) + bytes(program))
 
 
+def jpegxs(frames, path):
+    def codestream():
+        components, bands = 3, 6
+        cap = b"\xff\x50" + struct.pack(">H", 2)
+        cdt = b"\xff\x13" + struct.pack(">H", 2 + 2 * components) + b"\x08\x11" * components
+        wgt = b"\xff\x14" + struct.pack(">H", 2 + 2 * bands)
+        wgt += b"".join(bytes([0, band]) for band in range(bands))
+        slh = b"\xff\x20" + struct.pack(">HH", 4, 0)
+        precincts = bytes(64)
+        fixed = 2 + len(cap) + 28 + len(cdt) + len(wgt) + len(slh) + len(precincts) + 2
+        pih = b"\xff\x12" + struct.pack(
+            ">HIHHHHHHBBBBBBBB", 26, fixed, 0, 0, 16, 16, 0, 16, components, 4, 8, 20,
+            0x84, 0x00, 0x10, 0x00)
+        whole = b"\xff\x10" + cap + pih + cdt + wgt + slh + precincts + b"\xff\x11"
+        assert len(whole) == fixed
+        return whole
+
+    with open(path, "wb") as out:
+        out.write(codestream() * frames)
+
+
+def kdc(path):
+    from PIL import Image, TiffImagePlugin, TiffTags
+
+    image = Image.new("RGB", (16, 16))
+    image.putdata([(x * 16, y * 16, 128) for y in range(16) for x in range(16)])
+    ifd = TiffImagePlugin.ImageFileDirectory_v2()
+    ifd[271] = "EASTMAN KODAK COMPANY"
+    ifd[272] = "KODAK P850 ZOOM DIGITAL CAMERA"
+    ifd[0xFD00] = 1
+    ifd.tagtype[0xFD00] = TiffTags.LONG
+    image.save(path, format="TIFF", tiffinfo=ifd)
+
+
 def dicom(kind, path):
     from pydicom.dataset import Dataset, FileMetaDataset
     from pydicom.uid import ExplicitVRLittleEndian, SecondaryCaptureImageStorage
@@ -470,6 +522,12 @@ def dicom(kind, path):
 def main(argv):
     if len(argv) == 3 and argv[1] == "composer669":
         composer669(argv[2])
+        return
+    if len(argv) == 4 and argv[1] == "jpegxs":
+        jpegxs(int(argv[2]), argv[3])
+        return
+    if len(argv) == 3 and argv[1] == "kdc":
+        kdc(argv[2])
         return
     if len(argv) == 4 and argv[1] == "dicom":
         dicom(argv[2], argv[3])

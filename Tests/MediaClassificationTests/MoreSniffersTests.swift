@@ -94,6 +94,8 @@ private typealias B = ImageContainerTextSupport
         ("wordperfect-ole.wpd", "com.corel.wordperfect.document", 512),
         ("flashpix.fpx", "com.kodak.flashpix-image", 512),
         ("hangul.hwp", "com.hancom.hwp5", 512),
+        ("image.jxsc", "org.jpeg.jpeg-xs-codestream", 27),
+        ("video.jxsv", "org.jpeg.jpeg-xs-video", 136),
     ]
 
     @Test(arguments: fixtures.map(\.file))
@@ -122,6 +124,25 @@ private typealias B = ImageContainerTextSupport
             let result = try classifier.classify(bytes: bytes, fileName: name)
             #expect(result.type.identifier == entry.identifier, "\(file) as \(name ?? "no name")")
         }
+    }
+
+    @Test func jpegXSVideoNeedsTheNextCodestreamWhereThePictureHeaderSays() throws {
+        let video = try Self.fixture("video.jxsv")
+        #expect(Self.image(video) == "org.jpeg.jpeg-xs-video")
+        // Lcod, the first codestream's length, sits 4 bytes into the picture header (at 6).
+        var early = video
+        early[13] -= 2
+        #expect(Self.image(early) == "org.jpeg.jpeg-xs-codestream", "EOC not where Lcod says")
+        var unknownLength = video
+        unknownLength.replaceSubrange(10..<14, with: [0, 0, 0, 0])
+        #expect(Self.image(unknownLength) == "org.jpeg.jpeg-xs-codestream")
+        // A picture header of another length, or of no component, is not JPEG XS's.
+        var longer = video
+        longer[9] = 0x1C
+        #expect(Self.image(longer) == nil)
+        var noComponent = video
+        noComponent[26] = 0
+        #expect(Self.image(noComponent) == nil)
     }
 
     @Test func sizeBoundFormatsRefuseAnyCut() throws {

@@ -164,4 +164,37 @@ extension ImageSniffer {
                 + "\(components) component(s)"
         )
     }
+
+    /// A JPEG XS codestream (ISO/IEC 21122-1): SOC, the capabilities marker CAP with its
+    /// length, then the picture header PIH, whose length is always 26 and which states the
+    /// codestream's size in bytes (Lcod), the width, the height and 1 to 8 components.
+    ///
+    /// A `.jxsv` file is such codestreams back to back, one a frame: when the end-of-codestream
+    /// marker lies where Lcod says and the next codestream's SOC and CAP follow it, the file
+    /// is JPEG XS video.
+    static func sniffJPEGXS(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        func be16(_ offset: Int) -> UInt16? { ByteFields.u16(head, offset, littleEndian: false) }
+        guard let capLength = be16(4), capLength >= 2 else { return nil }
+        let header = 4 + Int(capLength)
+        guard ByteFields.matches(head, at: header, [0xFF, 0x12, 0x00, 0x1A]),
+            let size = ByteFields.u32(head, header + 4, littleEndian: false),
+            let width = be16(header + 12), width > 0, let height = be16(header + 14), height > 0,
+            head.count > header + 20, (1...8).contains(head[header + 20])
+        else { return nil }
+        let picture = "\(width)x\(height), \(head[header + 20]) component(s)"
+        let end = UInt64(size)
+        if end >= UInt64(header + 28), end + 4 <= input.fileSize,
+            input.read(at: end - 2, count: 6) == [0xFF, 0x11, 0xFF, 0x10, 0xFF, 0x50]
+        {
+            return SniffResult(
+                "org.jpeg.jpeg-xs-video",
+                detail: "JPEG XS codestreams back to back (the first \(size) bytes), \(picture)"
+            )
+        }
+        return SniffResult(
+            "org.jpeg.jpeg-xs-codestream",
+            detail: "JPEG XS codestream SOC+CAP+PIH, \(picture)"
+        )
+    }
 }

@@ -1,6 +1,7 @@
 /// Recognises still and animated image formats from their structure: PNG/APNG, GIF, WebP,
-/// JPEG and MPO, the JPEG 2000 family (JP2, JPX, JPM, Motion JPEG 2000), JPEG XL, BMP, ICO and
-/// CUR, Photoshop, TIFF and the TIFF-based camera raw formats, SVG, and through
+/// JPEG and MPO, the JPEG 2000 family (JP2, JPX, JPM, Motion JPEG 2000), JPEG XL, JPEG XS
+/// (file, codestream and video), BMP, ICO and CUR, Photoshop, TIFF and the TIFF-based camera
+/// raw formats, SVG, and through
 /// ``RasterImageSniffer`` the formats whose header fields must be checked (DDS, SGI, Sun
 /// raster, farbfeld, Aseprite, JBIG2, PFM, Radiance, and last TGA, which has no magic).
 ///
@@ -52,6 +53,15 @@ package enum ImageSniffer {
         }
         if starts(head, with: [0xFF, 0x0A]) {
             return SniffResult("public.jpeg-xl", detail: "JPEG XL codestream")
+        }
+        if starts(
+            head,
+            with: [0x00, 0x00, 0x00, 0x0C, 0x4A, 0x58, 0x53, 0x20, 0x0D, 0x0A, 0x87, 0x0A]
+        ) {
+            return SniffResult("org.jpeg.jpeg-xs", detail: "JPEG XS signature box")
+        }
+        if starts(head, with: [0xFF, 0x10, 0xFF, 0x50]) {
+            return sniffJPEGXS(input)
         }
         if starts(head, with: Array("8BPS".utf8)) {
             return sniffPhotoshop(head)
@@ -466,6 +476,12 @@ extension ImageSniffer {
             ("PHASE ONE", "com.phaseone.raw-image"),
             ("LEAF", "com.leafamerica.raw-image"),
         ]
+        if evidence == kodakKDCEvidence, make.contains("KODAK") {
+            return SniffResult(
+                "com.kodak.kdc-raw-image",
+                detail: "\(kind), Make \(facts.make), \(evidence)"
+            )
+        }
         for entry in byMake where make.hasPrefix(entry.prefix) {
             return SniffResult(entry.identifier, detail: "\(kind), Make \(facts.make), \(evidence)")
         }
@@ -555,12 +571,18 @@ extension ImageSniffer {
                             }
                     }
                 }
+            case 0xFD00...0xFDFF where facts.rawEvidence == nil:
+                // Kodak's private tags, which its KDC raw files keep in a sub-IFD.
+                facts.rawEvidence = kodakKDCEvidence
             default:
                 break
             }
         }
         return facts
     }
+
+    /// The raw evidence that Kodak's KDC private tags (0xFD00 to 0xFDFF) give.
+    private static let kodakKDCEvidence = "Kodak KDC private tags"
 
     private static func readASCII(
         _ input: SniffInput,
