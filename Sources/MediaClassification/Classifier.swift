@@ -491,13 +491,16 @@ public final class Classifier: Sendable {
     /// Lets the name break ties, and records whether it agrees with the content.
     ///
     /// The name's claims are its extension's declared types, then the system database's
-    /// types for the extension; a name with no extension, or with several dots, is also
-    /// looked up whole in the system database (literal names such as `Makefile`, multi-dot
-    /// globs such as `*.tar.gz`), and a longer match comes first. The declared types are
-    /// tried first; the database's are added only when those decide nothing, since finding
-    /// them costs more.
+    /// types for the extension; a name with no extension, or with several dots, or of text
+    /// or unknown content, is also looked up whole in the system database (literal names such
+    /// as `Makefile` and `pom.xml`, multi-dot globs such as `*.tar.gz`), and a longer match
+    /// comes first. The declared types are tried first; the database's are added only when
+    /// those decide nothing, since finding them costs more.
     private func applyName(_ name: FileName, head: [UInt8], to result: inout Classification) {
-        let whole = wholeNameClaims(name)
+        let whole = wholeNameClaims(
+            name,
+            textOrUnknown: result.type == known.data || result.type.conforms(to: known.text)
+        )
         guard let filenameExtension = name.filenameExtension else {
             if !whole.isEmpty {
                 _ = decide(result: &result, claimed: whole, final: true, head: head)
@@ -528,12 +531,16 @@ public final class Classifier: Sendable {
     }
 
     /// The types the system database gives the whole name, when the name has no extension
-    /// or several dots (the only names a literal or multi-dot pattern can match); empty
-    /// otherwise, or when they are what the extension alone gives.
-    private func wholeNameClaims(_ name: FileName) -> [UTType] {
-        // The name first: most names have one dot, and then the database (opened on first
-        // use, a quarter of a one-file run) is not needed at all.
-        guard name.filenameExtension == nil || name.dotCount > 1, let base = name.baseName,
+    /// or several dots, or when the content is text or unknown; empty otherwise, or when they
+    /// are what the extension alone gives.
+    ///
+    /// A literal pattern with one dot (`pom.xml`, `meson.build`, `project.godot`) names a
+    /// text file, so a one-dot name is looked up whole only for text or unknown content.
+    private func wholeNameClaims(_ name: FileName, textOrUnknown: Bool) -> [UTType] {
+        // The name first: most names have one dot, and then for media and documents the
+        // database (opened on first use, a quarter of a one-file run) is not needed at all.
+        guard name.filenameExtension == nil || name.dotCount > 1 || textOrUnknown,
+            let base = name.baseName,
             let database = registry.mimeDatabase
         else { return [] }
         let mimeTypes = database.mimeTypes(forFileName: base)

@@ -207,6 +207,32 @@ struct SystemMIMEDatabaseClassificationTests {
         #expect(named.type != unnamed.type)
     }
 
+    /// A literal name with one dot (`meson.build`, `project.godot`) names a text file as GIO
+    /// names it, over the extension's type; bytes that are no text keep their own type.
+    @Test func aLiteralNameWithOneDotNamesText() throws {
+        let database = try #require(TypeRegistry.builtin.mimeDatabase)
+        var compared = 0
+        for (name, ext) in [
+            ("meson.build", "build"), ("project.godot", "godot"), ("pom.xml", "xml"),
+        ] {
+            // Compared only where this database has the literal pattern (shared-mime-info 2.2
+            // has all three).
+            guard let literal = database.mimeTypes(forFileName: name).first,
+                database.mimeTypes(forExtension: ext).first != literal
+            else { continue }
+            let text = name == "pom.xml" ? "<?xml version=\"1.0\"?>\n<project/>\n" : "x = 1\n"
+            let named = try Self.withDatabase.classify(bytes: Array(text.utf8), fileName: name)
+            #expect(named.mimeType == literal, "\(name): \(named.detail)")
+            let image = try Self.withDatabase.classify(
+                bytes: fixtureBytes("image.png"),
+                fileName: name
+            )
+            #expect(image.type == .png, "\(name)")
+            compared += 1
+        }
+        #expect(compared > 0, "the system database has none of the literal names")
+    }
+
     @Test func withoutTheDatabaseTheBuiltInsDecideAlone() throws {
         // The built-in table declares systemd units and their signature: the same answer.
         let path = fixturePath("fixture.service")
