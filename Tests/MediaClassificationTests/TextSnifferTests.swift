@@ -581,6 +581,8 @@ private typealias B = ImageContainerTextSupport
             + "TABLE = {\n    'x': 1,\n}\n\ndef f(x) -> int:  # typed\n    return x\n",
         // Imports, a dunder, a try block.
         "import sys\n__all__ = ['main']\ntry:\n    import json\nexcept ImportError:\n    json = None\n",
+        // A package's __version__.py: dunders of different names.
+        "__title__ = \"requests\"\n__version__ = \"2.28.2\"\n__author__ = \"K\"\n",
         // A one-line docstring and the __main__ guard.
         "'''Run me.'''\nif __name__ == '__main__':\n    main()\n",
         // A string spanning lines full of prose, then the code.
@@ -609,6 +611,10 @@ private typealias B = ImageContainerTextSupport
             + "      with an entitlement with the full name ``NAME'':\n",
         // C: braces and semicolons.
         "/* x */\n#include <stdio.h>\nint main(void) {\n    return 0;\n}\n",
+        // A Godot scene: `__meta__ = {` under each node is one dunder, however often.
+        "[gd_scene load_steps=2 format=2]\n\n[node name=\"A\" type=\"Control\"]\n"
+            + "__meta__ = {\n\"_edit_lock_\": true\n}\n\n[node name=\"B\" type=\"Node2D\"]\n"
+            + "__meta__ = {\n\"_edit_group_\": true\n}\n",
     ])
     func textThatIsNotPythonIsNot(text: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier != "public.python-script", "\(text)")

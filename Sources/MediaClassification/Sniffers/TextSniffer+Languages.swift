@@ -20,18 +20,21 @@ extension TextSniffer {
     ///
     /// Outside comments and triple-quoted strings: `def name(...):` or
     /// `class Name(...):` ending in the colon Python's blocks open with, or
-    /// `if __name__ == "__main__":`, count two; a `from a.b import c` line, a leading
-    /// docstring and a module dunder (`__all__ = ...`) count one each; `import a.b [as c]`
-    /// lines and block headers (`try:`, `for x in y:`, ...) count one in all; two are needed. Before they are found, a line ending in `;` or opening a brace block,
-    /// or starting with `package `, `module `, `#include`, `function ` or `using `, rules
-    /// Python out, as do a line of prose, a list item (`- `, `* `), a heading's underline
-    /// and an INI section header (a document that quotes Python, YAML, a `.coveragerc`).
+    /// `if __name__ == "__main__":`, count two; a `from a.b import c` line and a leading
+    /// docstring count one each, as do the first two module dunders of different names
+    /// (`__all__ = ...`); `import a.b [as c]` lines and block headers (`try:`,
+    /// `for x in y:`, ...) count one in all; two are needed. Before they are found, a line
+    /// ending in `;` or opening a brace block, or starting with `package `, `module `,
+    /// `#include`, `function ` or `using `, rules Python out, as do a line of prose, a list
+    /// item (`- `, `* `), a heading's underline and an INI section header (a document that
+    /// quotes Python, YAML, a `.coveragerc`).
     static func pythonEvidence(_ text: ArraySlice<UInt8>) -> String? {
         var score = 0
         var hints: [String] = []
         var contrary = false
         var inDocstring: UInt8?
         var first = true
+        var dunders: [[UInt8]] = []
         forEachLine(of: text, upTo: languageLines) { raw in
             let line = trimmingEnd(raw)
             if let quote = inDocstring {
@@ -83,9 +86,15 @@ extension TextSniffer {
             } else if isCompoundHeader(body), !hints.contains("a block statement") {
                 score += 1
                 hints.append("a block statement")
-            } else if hasPrefix(line, "__"), isDunderAssignment(line) {
-                score += 1
-                hints.append("a module dunder")
+            } else if hasPrefix(line, "__"), isDunderAssignment(line), dunders.count < 2 {
+                // Two names at most, each once: a `__version__.py` sets `__title__`,
+                // `__version__`, ...; a Godot scene repeats `__meta__ = {` under each node.
+                let name = Array(line.prefix(while: isIdentifierByte))
+                if !dunders.contains(name) {
+                    dunders.append(name)
+                    score += 1
+                    hints.append("a module dunder")
+                }
             }
             return score < 2
         }
