@@ -104,6 +104,14 @@ sox tone.wav -r 8000 -t lpc10 audio.lpc10 ; out audio.lpc10 audio.lpc10
 "${MORE[@]}" jpegxs 3 video.jxsv ; out video.jxsv video.jxsv
 # A TIFF with a Kodak KDC camera's Make and private tag 0xFD00, written with Pillow (PyPI).
 "${MORE[@]}" kdc image.kdc ; out image.kdc image.kdc
+# An AppImage (type 2): an ELF runtime (write-containers.py's tiny executable) marked "AI" 02
+# in its identification padding, as the AppImage runtime is, with a squashfs image of one
+# file appended (mksquashfs, time stamps and owners fixed).
+mkdir -p appdir && printf 'hello\n' > appdir/hello.txt
+mksquashfs appdir app.squashfs -noappend -all-root -mkfs-time 0 -all-time 0 -quiet
+"${WRITE[@]}" elf appimage-runtime
+printf 'AI\002' | dd of=appimage-runtime bs=1 seek=8 conv=notrunc status=none
+cat appimage-runtime app.squashfs > app.AppImage ; out app.AppImage app.AppImage
 # DICOM images from pydicom (PyPI): one with the usual zero preamble, one whose preamble holds a
 # TIFF header (a "dual-personality" file, which TIFF's signature alone would take), and the bare
 # data set with neither preamble nor DICM, as older tools wrote it.

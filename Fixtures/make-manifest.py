@@ -615,6 +615,11 @@ ROWS = [
      "Kodak KDC raw image as its TIFF structure shows it: a Kodak Make and Kodak's private "
      "tags 0xFD00-0xFDFF, which no other TIFF carries. The pixels are ordinary RGB. libmagic "
      "5.44: image/tiff."),
+    ("app.AppImage", "org.appimage.appimage", "other", True, None,
+     "write-containers.py elf, 'AI' 02 written at byte 8, then mksquashfs of one file appended",
+     "AppImage type 2: an ELF executable whose identification padding says AI 02, with its "
+     "squashfs file system after it. The runtime is a stub that exits. libmagic 5.44: "
+     "application/x-executable."),
     ("program.prg", "com.commodore.basic", "other", True, None,
      "write-more.py c64basic: load address $0801, 10 PRINT \"HELLO\", 20 GOTO 10, tokenized",
      "Commodore 64 BASIC V2 program (PRG): linked lines, each ending in a zero byte. No "

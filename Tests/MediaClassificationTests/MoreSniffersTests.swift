@@ -96,6 +96,7 @@ private typealias B = ImageContainerTextSupport
         ("hangul.hwp", "com.hancom.hwp5", 512),
         ("image.jxsc", "org.jpeg.jpeg-xs-codestream", 27),
         ("video.jxsv", "org.jpeg.jpeg-xs-video", 136),
+        ("app.AppImage", "org.appimage.appimage", 11),
     ]
 
     @Test(arguments: fixtures.map(\.file))
@@ -143,6 +144,21 @@ private typealias B = ImageContainerTextSupport
         var noComponent = video
         noComponent[26] = 0
         #expect(Self.image(noComponent) == nil)
+    }
+
+    @Test func theAppImageMarkSaysWhichFileSystemFollows() throws {
+        var app = try Self.fixture("app.AppImage")
+        func elf(_ bytes: [UInt8]) -> String? {
+            BinarySniffer.sniff(SniffInput(bytes: bytes))?.identifier
+        }
+        #expect(elf(app) == "org.appimage.appimage")
+        app[10] = 1
+        #expect(elf(app) == "org.appimage.iso9660-appimage")
+        app[10] = 3
+        #expect(elf(app) == "public.elf-binary")
+        app[8] = 0
+        app[10] = 2
+        #expect(elf(app) == "public.elf-binary")
     }
 
     @Test func sizeBoundFormatsRefuseAnyCut() throws {

@@ -403,7 +403,8 @@ package enum BinarySniffer {
         return SniffResult("public.bzip2-archive", detail: "bzip2 stream")
     }
 
-    /// ELF by its identification bytes and object type (`e_type`).
+    /// ELF by its identification bytes and object type (`e_type`), and AppImage bundles by
+    /// the mark their runtime leaves in the identification's padding.
     ///
     /// A shared object (`ET_DYN`) is a library or a position-independent executable; as in
     /// file(1), the `DF_1_PIE` flag of its dynamic section tells them apart (read through the
@@ -417,6 +418,23 @@ package enum BinarySniffer {
             head[4] == 1 || head[4] == 2, head[5] == 1 || head[5] == 2, head[6] == 1,
             let type = ByteFields.u16(head, 16, littleEndian: head[5] == 1)
         else { return nil }
+        // An AppImage is an ELF runtime with its file system appended, and says which in the
+        // identification's padding: "AI" and 1 (ISO 9660, type 1) or 2 (squashfs, type 2).
+        if type == 2 || type == 3, head[8] == UInt8(ascii: "A"), head[9] == UInt8(ascii: "I") {
+            switch head[10] {
+            case 1:
+                return SniffResult(
+                    "org.appimage.iso9660-appimage",
+                    detail: "ELF executable, AppImage type 1 (AI 01)"
+                )
+            case 2:
+                return SniffResult(
+                    "org.appimage.appimage",
+                    detail: "ELF executable, AppImage type 2 (AI 02)"
+                )
+            default: break
+            }
+        }
         switch type {
         case 1: return SniffResult("com.sco.elf-relocatable", detail: "ELF relocatable object")
         case 2: return SniffResult("public.elf-binary", detail: "ELF executable")
