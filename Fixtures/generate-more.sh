@@ -112,6 +112,14 @@ mksquashfs appdir app.squashfs -noappend -all-root -mkfs-time 0 -all-time 0 -qui
 "${WRITE[@]}" elf appimage-runtime
 printf 'AI\002' | dd of=appimage-runtime bs=1 seek=8 conv=notrunc status=none
 cat appimage-runtime app.squashfs > app.AppImage ; out app.AppImage app.AppImage
+# A Wallet pass: pass.json, an icon, and the manifest of their SHA-1 digests, zipped with
+# fixed dates (no signature: signing needs Apple's certificate).
+mkdir -p pass && cp base.png pass/icon.png
+printf '{"formatVersion": 1, "passTypeIdentifier": "pass.org.example.fixture", "serialNumber": "1", "teamIdentifier": "A1B2C3D4E5", "organizationName": "Fixture", "description": "Fixture pass"}\n' > pass/pass.json
+printf '{"icon.png": "%s", "pass.json": "%s"}\n' "$(sha1sum < pass/icon.png | cut -c1-40)" \
+    "$(sha1sum < pass/pass.json | cut -c1-40)" > pass/manifest.json
+touch -d @"$SOURCE_DATE_EPOCH" pass/*
+(cd pass && zip -X -q ../pass.pkpass pass.json manifest.json icon.png) ; out pass.pkpass pass.pkpass
 # DICOM images from pydicom (PyPI): one with the usual zero preamble, one whose preamble holds a
 # TIFF header (a "dual-personality" file, which TIFF's signature alone would take), and the bare
 # data set with neither preamble nor DICM, as older tools wrote it.

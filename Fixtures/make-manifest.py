@@ -620,6 +620,10 @@ ROWS = [
      "AppImage type 2: an ELF executable whose identification padding says AI 02, with its "
      "squashfs file system after it. The runtime is a stub that exits. libmagic 5.44: "
      "application/x-executable."),
+    ("pass.pkpass", "com.apple.pkpass", "archive", True, None,
+     "zip -X of pass.json, manifest.json and icon.png (the 16x16 gradient), dates fixed",
+     "Apple Wallet pass: a ZIP with pass.json at the root beside its images and manifest "
+     "(unsigned). Apple's type is a package; libmagic 5.44: application/zip."),
     ("program.prg", "com.commodore.basic", "other", True, None,
      "write-more.py c64basic: load address $0801, 10 PRINT \"HELLO\", 20 GOTO 10, tokenized",
      "Commodore 64 BASIC V2 program (PRG): linked lines, each ending in a zero byte. No "

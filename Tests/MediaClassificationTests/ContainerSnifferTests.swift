@@ -307,6 +307,17 @@ private struct OLEBuilder {
             (["META-INF/MANIFEST.MF", "a/B.class"], "com.sun.java-archive"),
             (["META-INF/MANIFEST.MF", "WEB-INF/web.xml"], "com.sun.web-application-archive"),
             (["readme.txt", "word/notes.txt"], "public.zip-archive"),
+            (["pass.json", "manifest.json", "signature", "icon.png"], "com.apple.pkpass"),
+            (["pass.json", "logo.png"], "com.apple.pkpass"),
+            (["pass.json", "data.csv"], "public.zip-archive"),
+            (
+                ["Index/Document.iwa", "Index/Tables/DataList.iwa", "Metadata/Properties.plist"],
+                "com.apple.iWork.Pages.sffpages"
+            ),
+            (
+                ["Index/Document.iwa", "Index/Tables/Tile.iwa", "Index/Tables/DataList.iwa"],
+                "com.apple.iWork.Numbers.sffnumbers"
+            ),
         ]
         for (names, expected) in cases {
             #expect(Self.sniff(ZIPBuilder(names).build())?.identifier == expected, "\(names)")

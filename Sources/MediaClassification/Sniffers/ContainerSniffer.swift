@@ -359,8 +359,9 @@ extension ContainerSniffer {
     ///
     /// iWork 2013 and later keep protobuf archives under `Index/`: every document has
     /// `Index/Document.iwa`; a presentation adds its slides (`Index/MasterSlide*.iwa`,
-    /// `Index/Slide*.iwa`) and a spreadsheet its tables (`Index/Tables/`), and a document with
-    /// neither is a Pages document. iWork '09 keeps one XML file at the root: Keynote's
+    /// `Index/Slide*.iwa`) and a spreadsheet its tables' cells (`Index/Tables/Tile*.iwa`; a
+    /// Pages document may keep a data list there too), and a document with neither is a
+    /// Pages document. iWork '09 keeps one XML file at the root: Keynote's
     /// `index.apxl`, or `index.xml` whose root element's namespace tells Pages
     /// (`.../namespaces/sl`) from Numbers (`.../namespaces/ls`).
     private static func iWorkDocument(
@@ -377,8 +378,8 @@ extension ContainerSniffer {
             }) {
                 return (keynote, "Index/Document.iwa + slides")
             }
-            if names.contains(where: { $0.hasPrefix("Index/Tables/") }) {
-                return (numbers, "Index/Document.iwa + Index/Tables/")
+            if names.contains(where: { $0.hasPrefix("Index/Tables/Tile") }) {
+                return (numbers, "Index/Document.iwa + Index/Tables/Tile*.iwa")
             }
             return (pages, "Index/Document.iwa, no slides or tables")
         }
@@ -508,6 +509,13 @@ extension ContainerSniffer {
         }
         if hasAppBundle {
             return ("com.apple.ios-app-archive", "Payload/*.app/")
+        }
+        // A Wallet pass (Apple's "Wallet Developer Guide"): pass.json at the root with its
+        // images, manifest and signature.
+        if names.contains("pass.json"),
+            ["manifest.json", "signature", "icon.png", "logo.png"].contains(where: names.contains)
+        {
+            return ("com.apple.pkpass", "pass.json")
         }
         // Windows app packages (Microsoft's "App package format" documentation): a package
         // holds its manifest and block map at the root, a bundle its bundle manifest in
