@@ -203,6 +203,19 @@ public final class Classifier: Sendable {
                 answer.detail = found.detail + "; " + answer.detail
                 return answer
             }
+            // A gzip stream is a wrapper: a strong signature reads past it (KOffice 1
+            // documents name their type in the gzip header's file-name field, "KOffice
+            // application/x-kword"). A weaker one (a compressed tar's name glob) does not.
+            if found.type == known.gzipArchive,
+                let named = signatures.matches(input.head, fileSize: input.fileSize).first(where: {
+                    $0.match.priority >= 60 && $0.type != found.type
+                        && !found.type.conforms(to: $0.type)
+                })
+            {
+                var answer = signatureAnswer(named)
+                answer.detail = found.detail + "; " + answer.detail
+                return answer
+            }
             return found
         }
         if let behind = contentBehindID3(input) { return behind }
@@ -780,7 +793,8 @@ extension Classification {
 /// The types the classifier names often, resolved once.
 struct KnownTypes: Sendable {
     let item, data, text, plainText, xml, json, html, image, folder, symlink: UTType
-    let fifo, socket, characterDevice, blockDevice, zipArchive, script, shellScript: UTType
+    let fifo, socket, characterDevice, blockDevice, zipArchive, gzipArchive: UTType
+    let script, shellScript: UTType
     let audiovisual: UTType
     private let genericText: [UTType]
 
@@ -831,6 +845,7 @@ struct KnownTypes: Sendable {
         characterDevice = type("public.character-device")
         blockDevice = type("public.block-device")
         zipArchive = type("public.zip-archive")
+        gzipArchive = type("org.gnu.gnu-zip-archive")
         script = type("public.script")
         shellScript = type("public.shell-script")
         audiovisual = type("public.audiovisual-content")

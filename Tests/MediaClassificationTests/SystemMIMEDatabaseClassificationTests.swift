@@ -233,6 +233,28 @@ struct SystemMIMEDatabaseClassificationTests {
         #expect(compared > 0, "the system database has none of the literal names")
     }
 
+    /// A gzip stream is a wrapper that a strong signature reads past: KOffice 1 writes its
+    /// documents as gzip streams whose file-name field is "KOffice" and the MIME type.
+    @Test func aStrongSignatureReadsPastAGzipHeader() throws {
+        let database = try #require(TypeRegistry.builtin.mimeDatabase)
+        func gzip(named name: String) -> [UInt8] {
+            // A gzip header with FNAME, one stored deflate block of "hello", CRC-32, size.
+            [0x1F, 0x8B, 8, 8, 0, 0, 0, 0, 0, 3] + Array(name.utf8) + [0]
+                + [0x01, 5, 0, 0xFA, 0xFF] + Array("hello".utf8)
+                + [0x86, 0xA6, 0x10, 0x36, 5, 0, 0, 0]
+        }
+        let plain = try Self.withDatabase.classify(bytes: gzip(named: "notes.txt"), fileName: nil)
+        #expect(plain.type.identifier == "org.gnu.gnu-zip-archive", "\(plain.detail)")
+        // Compared where this database has KOffice's rule (shared-mime-info 2.2 has it).
+        guard database.canonicalMIMEType(for: "application/x-kword") != nil else { return }
+        let koffice = gzip(named: "KOffice application/x-kword\u{4}\u{6}")
+        let kword = try Self.withDatabase.classify(bytes: koffice, fileName: nil)
+        #expect(kword.mimeType == "application/x-kword", "\(kword.detail)")
+        #expect(kword.detail.hasPrefix("gzip"), "\(kword.detail)")
+        let alone = try Self.withoutDatabase.classify(bytes: koffice, fileName: nil)
+        #expect(alone.type.identifier == "org.gnu.gnu-zip-archive", "\(alone.detail)")
+    }
+
     @Test func withoutTheDatabaseTheBuiltInsDecideAlone() throws {
         // The built-in table declares systemd units and their signature: the same answer.
         let path = fixturePath("fixture.service")
