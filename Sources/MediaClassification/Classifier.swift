@@ -507,13 +507,12 @@ public final class Classifier: Sendable {
     /// types for the extension; a name with no extension, or with several dots, or of text
     /// or unknown content, is also looked up whole in the system database (literal names such
     /// as `Makefile` and `pom.xml`, multi-dot globs such as `*.tar.gz`), and a longer match
-    /// comes first. The declared types are tried first; the database's are added only when
-    /// those decide nothing, since finding them costs more.
+    /// comes first. Except for text that a signature named, the declared types are tried
+    /// first; the database's are added only when those decide nothing, since finding them
+    /// costs more.
     private func applyName(_ name: FileName, head: [UInt8], to result: inout Classification) {
-        let whole = wholeNameClaims(
-            name,
-            textOrUnknown: result.type == known.data || result.type.conforms(to: known.text)
-        )
+        let isText = result.type.conforms(to: known.text)
+        let whole = wholeNameClaims(name, textOrUnknown: isText || result.type == known.data)
         guard let filenameExtension = name.filenameExtension else {
             if !whole.isEmpty {
                 _ = decide(result: &result, claimed: whole, final: true, head: head)
@@ -521,7 +520,10 @@ public final class Classifier: Sendable {
             return
         }
         let declared = registry.declaredTypes(tag: filenameExtension, tagClass: .filenameExtension)
-        if whole.isEmpty, !declared.isEmpty,
+        // Text a signature named is matched against every type the extension may name:
+        // shared-mime-info gives `.t` to Perl as well as to troff, and a Perl signature on a
+        // `.t` file agrees with the name rather than yielding to the declared troff.
+        if whole.isEmpty, !declared.isEmpty, !(isText && result.evidence == .signature),
             decide(result: &result, claimed: declared, final: false, head: head)
         {
             return

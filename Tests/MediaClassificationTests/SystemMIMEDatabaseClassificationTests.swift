@@ -233,6 +233,20 @@ struct SystemMIMEDatabaseClassificationTests {
         #expect(compared > 0, "the system database has none of the literal names")
     }
 
+    /// When the database gives an extension to the type a signature found in the text too,
+    /// the name agrees: `.t` is Perl's test script as well as troff to shared-mime-info.
+    @Test func aNameThatAlsoClaimsTheSignaturesTypeAgrees() throws {
+        let database = try #require(TypeRegistry.builtin.mimeDatabase)
+        let perl = Array("use strict;\nuse Test::More tests => 1;\nok(1, \"one\");\n".utf8)
+        let unnamed = try Self.withDatabase.classify(bytes: perl, fileName: nil)
+        #expect(unnamed.type == .perlScript, "\(unnamed.detail)")
+        // Compared where this database gives `.t` to Perl (shared-mime-info 2.2 does).
+        guard database.mimeTypes(forExtension: "t").contains("application/x-perl") else { return }
+        let named = try Self.withDatabase.classify(bytes: perl, fileName: "basic.t")
+        #expect(named.type == .perlScript, "\(named.detail)")
+        #expect(named.extensionAgrees == true)
+    }
+
     /// A gzip stream is a wrapper that a strong signature reads past: KOffice 1 writes its
     /// documents as gzip streams whose file-name field is "KOffice" and the MIME type.
     @Test func aStrongSignatureReadsPastAGzipHeader() throws {
