@@ -36,16 +36,20 @@ struct SignatureSources: Sendable {
         var type: UTType
     }
 
-    /// The matches for a head, strongest first, each mapped onto a type.
-    func matches(_ head: [UInt8], fileSize: UInt64) -> [Found] {
+    /// The matches for a head, strongest first, each mapped onto a type; on text (`isText`,
+    /// what the text analysis read) the system database is asked up to a stronger
+    /// compiled-in match.
+    func matches(_ head: [UInt8], fileSize: UInt64, isText: Bool = false) -> [Found] {
         let database = self.database
         var lists = [database.matches(head, fileSize: fileSize)]
         // The system database is asked when the compiled-in one is unsure: no match, or a
         // best match below priority 60 (GIO's own strong rules are 80 and above, and Tika's
         // 60-and-above rules are long or nested). A strong compiled-in match is not refined
         // by the system database's magic, whose scan is the costliest part of this step.
+        // Text is the exception up to 80: Tika's HTML rule (60) reads `<html>` in a PHP page
+        // that shared-mime-info's `<?php` rule (80) names.
         let strongest = lists[0].first?.priority ?? 0
-        if strongest < 60, let systemDatabase {
+        if strongest < (isText ? 80 : 60), let systemDatabase {
             var system = SignatureMatch.systemDatabaseMatches(
                 systemDatabase.magicMatches(head).map {
                     ($0.mimeType, $0.priority, $0.depth, $0.matchedByteCount)

@@ -229,11 +229,12 @@ public final class Classifier: Sendable {
         // one-marker guesses (priority 10 and below: a first `%` taken for MATLAB) are no
         // evidence: binary data starts with those bytes as often as anything else. Nor is a
         // few-byte signature that WeakEvidence's reading refutes.
-        let matches = signatures.matches(head, fileSize: input.fileSize).filter {
-            !known.structurallyOwned.contains($0.type)
-                && (text != nil || (!known.isGenericText($0.type) && $0.match.priority > 10))
-                && known.bytesBearOut($0.type, head: head, fileSize: input.fileSize)
-        }
+        let matches = signatures.matches(head, fileSize: input.fileSize, isText: text != nil)
+            .filter {
+                !known.structurallyOwned.contains($0.type)
+                    && (text != nil || (!known.isGenericText($0.type) && $0.match.priority > 10))
+                    && known.bytesBearOut($0.type, head: head, fileSize: input.fileSize)
+            }
         guard let best = matches.first else {
             return text ?? magicAnswer(head, fileSize: input.fileSize)
         }
@@ -344,7 +345,8 @@ public final class Classifier: Sendable {
         }
         let head =
             input.head.count > Self.headSize ? Array(input.head.prefix(Self.headSize)) : input.head
-        for found in signatures.matches(head, fileSize: input.fileSize) {
+        let text = textAnswer(input)
+        for found in signatures.matches(head, fileSize: input.fileSize, isText: text != nil) {
             let source: Candidate.Source
             switch found.match.source {
             case .tika: source = .tika
@@ -363,7 +365,7 @@ public final class Classifier: Sendable {
                 )
             )
         }
-        if let text = textAnswer(input) { list.append(candidate(text, .text)) }
+        if let text { list.append(candidate(text, .text)) }
         list.append(candidate(magicAnswer(head, fileSize: input.fileSize), .libmagic))
         return list
     }

@@ -247,6 +247,20 @@ struct SystemMIMEDatabaseClassificationTests {
         #expect(named.extensionAgrees == true)
     }
 
+    /// On text, the system database is asked past a compiled-in match below 80: Tika's HTML
+    /// rule (60) reads `<html>` in a PHP page that shared-mime-info's `<?php` rule (80, in the
+    /// first 64 bytes) names.
+    @Test func aStrongSystemRuleOutranksTikasHTMLOnText() throws {
+        let page = Array(
+            "<html>\n<head>\n<title>Test</title>\n</head>\n<body>\n<?php echo 'x'; ?>\n</body>\n</html>\n"
+                .utf8
+        )
+        let with = try Self.withDatabase.classify(bytes: page, fileName: nil)
+        #expect(with.type == .phpScript, "\(with.detail)")
+        let alone = try Self.withoutDatabase.classify(bytes: page, fileName: nil)
+        #expect(alone.type == .html, "\(alone.detail)")
+    }
+
     /// A gzip stream is a wrapper that a strong signature reads past: KOffice 1 writes its
     /// documents as gzip streams whose file-name field is "KOffice" and the MIME type.
     @Test func aStrongSignatureReadsPastAGzipHeader() throws {
