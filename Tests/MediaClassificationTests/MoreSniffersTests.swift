@@ -146,6 +146,19 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.image(noComponent) == nil)
     }
 
+    @Test func kodaksPrivateTagsNeedKodaksMake() throws {
+        let kdc = try Self.fixture("image.kdc")
+        #expect(Self.image(kdc) == "com.kodak.kdc-raw-image")
+        let make = Array("EASTMAN KODAK".utf8)
+        let at = try #require(
+            kdc.indices.first { kdc[$0...].starts(with: make) },
+            "the fixture's Make"
+        )
+        var foreign = kdc
+        foreign.replaceSubrange(at..<at + make.count, with: Array("EASTMAN XODAK".utf8))
+        #expect(Self.image(foreign) == "public.tiff")
+    }
+
     @Test func theAppImageMarkSaysWhichFileSystemFollows() throws {
         var app = try Self.fixture("app.AppImage")
         func elf(_ bytes: [UInt8]) -> String? {

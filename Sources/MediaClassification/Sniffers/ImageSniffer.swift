@@ -476,7 +476,11 @@ extension ImageSniffer {
             ("PHASE ONE", "com.phaseone.raw-image"),
             ("LEAF", "com.leafamerica.raw-image"),
         ]
-        if evidence == kodakKDCEvidence, make.contains("KODAK") {
+        if evidence == kodakKDCEvidence {
+            // Kodak's tags without Kodak's Make are no evidence (a damaged or foreign TIFF).
+            guard make.contains("KODAK") else {
+                return SniffResult("public.tiff", detail: "\(kind), no raw markers in IFD0")
+            }
             return SniffResult(
                 "com.kodak.kdc-raw-image",
                 detail: "\(kind), Make \(facts.make), \(evidence)"
