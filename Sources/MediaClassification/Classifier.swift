@@ -205,11 +205,15 @@ public final class Classifier: Sendable {
             }
             // A gzip stream is a wrapper: a strong signature reads past it (KOffice 1
             // documents name their type in the gzip header's file-name field, "KOffice
-            // application/x-kword"). A weaker one (a compressed tar's name glob) does not.
-            if found.type == known.gzipArchive,
+            // application/x-kword"). So does a ZIP without marker entries for a strong
+            // signature of a kind of ZIP (shared-mime-info's zipped FictionBook: a first
+            // entry named *.fb2).
+            if found.type == known.gzipArchive || found.type == known.zipArchive,
                 let named = signatures.matches(input.head, fileSize: input.fileSize).first(where: {
                     $0.match.priority >= 60 && $0.type != found.type
                         && !found.type.conforms(to: $0.type)
+                        && (found.type == known.gzipArchive
+                            || $0.type.conforms(to: known.zipArchive))
                 })
             {
                 var answer = signatureAnswer(named)

@@ -8,7 +8,7 @@ private typealias B = ImageContainerTextSupport
 
 /// Builds ZIP archives byte by byte: stored entries, or deflated ones (fixed-code literals),
 /// with their CRC-32; any field of one entry can be overridden to make a hostile archive.
-private struct ZIPBuilder {
+struct ZIPBuilder {
     var entries: [(name: String, data: [UInt8])] = []
     var comment: [UInt8] = []
     var prefix: [UInt8] = []

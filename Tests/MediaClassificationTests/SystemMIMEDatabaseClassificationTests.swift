@@ -261,6 +261,20 @@ struct SystemMIMEDatabaseClassificationTests {
         #expect(alone.type == .html, "\(alone.detail)")
     }
 
+    /// A ZIP without marker entries takes a strong signature's kind of ZIP.
+    ///
+    /// shared-mime-info knows a zipped FictionBook by a first entry named `*.fb2` (priority
+    /// 70, a sub-class of application/zip). A plain ZIP stays one.
+    @Test func aStrongSignatureOfAKindOfZIPRefinesAPlainZIP() throws {
+        let book = ZIPBuilder(["The_Book.fb2"]).build()
+        let plain = ZIPBuilder(["notes.txt"]).build()
+        #expect(try Self.withDatabase.classify(bytes: plain, fileName: nil).type == .zip)
+        #expect(try Self.withoutDatabase.classify(bytes: book, fileName: nil).type == .zip)
+        let zipped = try Self.withDatabase.classify(bytes: book, fileName: nil)
+        #expect(zipped.mimeType == "application/x-zip-compressed-fb2", "\(zipped.detail)")
+        #expect(zipped.type.conforms(to: .zip))
+    }
+
     /// A gzip stream is a wrapper that a strong signature reads past: KOffice 1 writes its
     /// documents as gzip streams whose file-name field is "KOffice" and the MIME type.
     @Test func aStrongSignatureReadsPastAGzipHeader() throws {
