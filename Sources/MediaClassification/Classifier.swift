@@ -205,15 +205,15 @@ public final class Classifier: Sendable {
             }
             // A gzip stream is a wrapper: a strong signature reads past it (KOffice 1
             // documents name their type in the gzip header's file-name field, "KOffice
-            // application/x-kword"). So does a ZIP without marker entries for a strong
-            // signature of a kind of ZIP (shared-mime-info's zipped FictionBook: a first
-            // entry named *.fb2).
-            if found.type == known.gzipArchive || found.type == known.zipArchive,
+            // application/x-kword"). So does a plain ZIP or tar for a strong signature of a
+            // kind of ZIP or tar (shared-mime-info's zipped FictionBook, a first entry named
+            // *.fb2; an OVA appliance, a tar whose first member is *.ovf).
+            if found.type == known.gzipArchive || found.type == known.zipArchive
+                || found.type == known.tarArchive,
                 let named = signatures.matches(input.head, fileSize: input.fileSize).first(where: {
                     $0.match.priority >= 60 && $0.type != found.type
                         && !found.type.conforms(to: $0.type)
-                        && (found.type == known.gzipArchive
-                            || $0.type.conforms(to: known.zipArchive))
+                        && (found.type == known.gzipArchive || $0.type.conforms(to: found.type))
                 })
             {
                 var answer = signatureAnswer(named)
@@ -801,7 +801,7 @@ extension Classification {
 /// The types the classifier names often, resolved once.
 struct KnownTypes: Sendable {
     let item, data, text, plainText, xml, json, html, image, folder, symlink: UTType
-    let fifo, socket, characterDevice, blockDevice, zipArchive, gzipArchive: UTType
+    let fifo, socket, characterDevice, blockDevice, zipArchive, gzipArchive, tarArchive: UTType
     let script, shellScript: UTType
     let audiovisual: UTType
     private let genericText: [UTType]
@@ -854,6 +854,7 @@ struct KnownTypes: Sendable {
         blockDevice = type("public.block-device")
         zipArchive = type("public.zip-archive")
         gzipArchive = type("org.gnu.gnu-zip-archive")
+        tarArchive = type("public.tar-archive")
         script = type("public.script")
         shellScript = type("public.shell-script")
         audiovisual = type("public.audiovisual-content")

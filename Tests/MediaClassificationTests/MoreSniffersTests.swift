@@ -663,19 +663,7 @@ private typealias B = ImageContainerTextSupport
     /// the marker deeper down, or without its directory, leaves a tar.
     @Test func gentooPackageByItsFirstMember() throws {
         let package = try Self.fixture("package.gpkg.tar")
-        func renamed(_ name: String) -> [UInt8] {
-            var bytes = package
-            for index in 0..<100 { bytes[index] = 0 }
-            for (index, byte) in name.utf8.enumerated() { bytes[index] = byte }
-            // The checksum: the header's bytes with the field counted as spaces, written as
-            // six octal digits, NUL, space.
-            for index in 148..<156 { bytes[index] = 0x20 }
-            let sum = bytes[0..<512].reduce(0) { $0 + Int($1) }
-            let digits = Array(String(sum, radix: 8).utf8)
-            let field = [UInt8](repeating: 0x30, count: 6 - digits.count) + digits + [0, 0x20]
-            for (index, byte) in field.enumerated() { bytes[148 + index] = byte }
-            return bytes
-        }
+        func renamed(_ name: String) -> [UInt8] { tar(package, withFirstMemberNamed: name) }
         func identifier(_ bytes: [UInt8]) -> String? {
             BinarySniffer.sniff(SniffInput(bytes: bytes))?.identifier
         }
@@ -993,4 +981,18 @@ private typealias B = ImageContainerTextSupport
         // libmagic did guess TGA: the check, not libmagic, turned it down.
         #expect(result.detail.contains("image/x-tga"), "\(result.detail)")
     }
+}
+
+/// A tar archive whose first member is renamed, with the header's checksum made good again:
+/// the header's bytes with the field counted as spaces, six octal digits, NUL, space.
+func tar(_ archive: [UInt8], withFirstMemberNamed name: String) -> [UInt8] {
+    var bytes = archive
+    for index in 0..<100 { bytes[index] = 0 }
+    for (index, byte) in name.utf8.prefix(100).enumerated() { bytes[index] = byte }
+    for index in 148..<156 { bytes[index] = 0x20 }
+    let sum = bytes[0..<512].reduce(0) { $0 + Int($1) }
+    let digits = Array(String(sum, radix: 8).utf8)
+    let field = [UInt8](repeating: 0x30, count: 6 - digits.count) + digits + [0, 0x20]
+    for (index, byte) in field.enumerated() { bytes[148 + index] = byte }
+    return bytes
 }

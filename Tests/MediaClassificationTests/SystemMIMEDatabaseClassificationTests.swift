@@ -261,11 +261,11 @@ struct SystemMIMEDatabaseClassificationTests {
         #expect(alone.type == .html, "\(alone.detail)")
     }
 
-    /// A ZIP without marker entries takes a strong signature's kind of ZIP.
+    /// A plain ZIP or tar takes a strong signature's kind of ZIP or tar.
     ///
     /// shared-mime-info knows a zipped FictionBook by a first entry named `*.fb2` (priority
     /// 70, a sub-class of application/zip). A plain ZIP stays one.
-    @Test func aStrongSignatureOfAKindOfZIPRefinesAPlainZIP() throws {
+    @Test func aStrongSignatureOfAKindRefinesAPlainZIPOrTar() throws {
         let book = ZIPBuilder(["The_Book.fb2"]).build()
         let plain = ZIPBuilder(["notes.txt"]).build()
         #expect(try Self.withDatabase.classify(bytes: plain, fileName: nil).type == .zip)
@@ -273,6 +273,12 @@ struct SystemMIMEDatabaseClassificationTests {
         let zipped = try Self.withDatabase.classify(bytes: book, fileName: nil)
         #expect(zipped.mimeType == "application/x-zip-compressed-fb2", "\(zipped.detail)")
         #expect(zipped.type.conforms(to: .zip))
+        // The same for tar: an OVA appliance is a ustar whose first member is the *.ovf.
+        let appliance = tar(try fixtureBytes("archive.tar"), withFirstMemberNamed: "vm.ovf")
+        let ova = try Self.withDatabase.classify(bytes: appliance, fileName: nil)
+        #expect(ova.mimeType == "application/ovf", "\(ova.detail)")
+        let tarAlone = try Self.withoutDatabase.classify(bytes: appliance, fileName: nil)
+        #expect(tarAlone.type.identifier == "public.tar-archive")
     }
 
     /// A gzip stream is a wrapper that a strong signature reads past: KOffice 1 writes its
