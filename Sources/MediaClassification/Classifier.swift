@@ -210,11 +210,7 @@ public final class Classifier: Sendable {
             // *.fb2; an OVA appliance, a tar whose first member is *.ovf).
             if found.type == known.gzipArchive || found.type == known.zipArchive
                 || found.type == known.tarArchive,
-                let named = signatures.matches(input.head, fileSize: input.fileSize).first(where: {
-                    $0.match.priority >= 60 && $0.type != found.type
-                        && !found.type.conforms(to: $0.type)
-                        && (found.type == known.gzipArchive || $0.type.conforms(to: found.type))
-                })
+                let named = wrappedType(of: found.type, in: input)
             {
                 var answer = signatureAnswer(named)
                 answer.detail = found.detail + "; " + answer.detail
@@ -327,6 +323,20 @@ public final class Classifier: Sendable {
     ) -> [UTType] {
         matches.lazy.filter { $0.match.priority < 80 }.map(\.type).filter {
             $0 != type && !type.conforms(to: $0)
+        }
+    }
+
+    /// The strongest signature (priority 60 or more) that reads past a gzip, ZIP or tar
+    /// answer: any other type for gzip, a kind of the container for ZIP and tar.
+    private func wrappedType(of container: UTType, in input: SniffInput) -> SignatureSources.Found?
+    {
+        // The same bounded head the signatures see in the decision below.
+        let head =
+            input.head.count > Self.headSize ? Array(input.head.prefix(Self.headSize)) : input.head
+        return signatures.matches(head, fileSize: input.fileSize).first {
+            $0.match.priority >= 60 && $0.type != container && !container.conforms(to: $0.type)
+                && (container == known.gzipArchive || $0.type.conforms(to: container))
+                && known.bytesBearOut($0.type, head: head, fileSize: input.fileSize)
         }
     }
 
