@@ -397,6 +397,8 @@ extension ImageSniffer {
         var make = ""
         var hasDNGVersion = false
         var rawEvidence: String?
+        /// Kodak's private tags (0xFD00 to 0xFDFF), which its KDC raw files keep in a sub-IFD.
+        var hasKodakTags = false
         var subIFDs: [UInt64] = []
     }
 
@@ -454,15 +456,27 @@ extension ImageSniffer {
             }
             return SniffResult(maker.identifier, detail: maker.detail)
         }
+        // The first IFD with raw evidence or Kodak's tags decides; in one IFD, raw evidence
+        // comes first.
         var evidence = facts.rawEvidence
-        for subIFD in facts.subIFDs.prefix(4) where evidence == nil {
-            evidence = readIFD(input, at: subIFD, little: little, bigTIFF: bigTIFF).rawEvidence
+        var kodakTags = facts.hasKodakTags
+        for subIFD in facts.subIFDs.prefix(4) where evidence == nil && !kodakTags {
+            let sub = readIFD(input, at: subIFD, little: little, bigTIFF: bigTIFF)
+            evidence = sub.rawEvidence
+            kodakTags = sub.hasKodakTags
         }
         let kind = bigTIFF ? "BigTIFF" : "TIFF"
+        let make = facts.make.uppercased()
+        // Kodak's tags without Kodak's Make are no evidence (a damaged or foreign TIFF).
+        if evidence == nil, kodakTags, make.contains("KODAK") {
+            return SniffResult(
+                "com.kodak.kdc-raw-image",
+                detail: "\(kind), Make \(facts.make), Kodak KDC private tags"
+            )
+        }
         guard let evidence else {
             return SniffResult("public.tiff", detail: "\(kind), no raw markers in IFD0")
         }
-        let make = facts.make.uppercased()
         let byMake: [(prefix: String, identifier: String)] = [
             ("NIKON", "com.nikon.raw-image"),
             ("SONY", "com.sony.arw-raw-image"),
@@ -476,16 +490,6 @@ extension ImageSniffer {
             ("PHASE ONE", "com.phaseone.raw-image"),
             ("LEAF", "com.leafamerica.raw-image"),
         ]
-        if evidence == kodakKDCEvidence {
-            // Kodak's tags without Kodak's Make are no evidence (a damaged or foreign TIFF).
-            guard make.contains("KODAK") else {
-                return SniffResult("public.tiff", detail: "\(kind), no raw markers in IFD0")
-            }
-            return SniffResult(
-                "com.kodak.kdc-raw-image",
-                detail: "\(kind), Make \(facts.make), \(evidence)"
-            )
-        }
         for entry in byMake where make.hasPrefix(entry.prefix) {
             return SniffResult(entry.identifier, detail: "\(kind), Make \(facts.make), \(evidence)")
         }
@@ -575,18 +579,14 @@ extension ImageSniffer {
                             }
                     }
                 }
-            case 0xFD00...0xFDFF where facts.rawEvidence == nil:
-                // Kodak's private tags, which its KDC raw files keep in a sub-IFD.
-                facts.rawEvidence = kodakKDCEvidence
+            case 0xFD00...0xFDFF:
+                facts.hasKodakTags = true
             default:
                 break
             }
         }
         return facts
     }
-
-    /// The raw evidence that Kodak's KDC private tags (0xFD00 to 0xFDFF) give.
-    private static let kodakKDCEvidence = "Kodak KDC private tags"
 
     private static func readASCII(
         _ input: SniffInput,
