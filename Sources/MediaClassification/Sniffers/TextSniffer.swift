@@ -719,7 +719,8 @@ extension TextSniffer {
 // MARK: - Shebang
 
 extension TextSniffer {
-    private static let interpreters: [(prefix: String, identifier: String)] = [
+    /// The shells a `#!` line can name, and their script types.
+    private static let shellInterpreters: [(prefix: String, identifier: String)] = [
         ("bash", "public.bash-script"),
         ("zsh", "public.zsh-script"),
         ("tcsh", "public.tcsh-script"),
@@ -731,6 +732,17 @@ extension TextSniffer {
         ("ash", "public.shell-script"),
         ("busybox", "public.shell-script"),
         ("sh", "public.shell-script"),
+    ]
+
+    /// The script types of the shells: what a `#!` line must name for Tika's `#!/` rule to
+    /// hold on bytes that are not text (``WeakEvidence``).
+    static let shellScriptTypes = Set(shellInterpreters.map(\.identifier))
+
+    /// Every interpreter a `#!` line can name, shells first, and its script type.
+    private static let interpreters = shellInterpreters + otherInterpreters
+
+    /// The interpreters that are no shell.
+    private static let otherInterpreters: [(prefix: String, identifier: String)] = [
         ("python", "public.python-script"),
         ("pypy", "public.python-script"),
         ("perl", "public.perl-script"),

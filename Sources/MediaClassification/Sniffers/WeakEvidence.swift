@@ -102,7 +102,7 @@ package enum WeakEvidence {
         // on bytes that are not text (a script's binary payload) the line must name a shell.
         case .shellInterpreter:
             guard let script = TextSniffer.shebang(head[...]) else { return true }
-            return shellScripts.contains(script.identifier)
+            return TextSniffer.shellScriptTypes.contains(script.identifier)
         }
     }
 
@@ -334,12 +334,6 @@ package enum WeakEvidence {
         guard next <= head.count else { return true }
         return head[next - 1] == 0 && !head[6..<(next - 1)].contains(0)
     }
-
-    /// The script types of the shells a `#!` line can name.
-    private static let shellScripts: Set<String> = [
-        "public.shell-script", "public.bash-script", "public.zsh-script", "public.ksh-script",
-        "public.csh-script", "public.tcsh-script",
-    ]
 
     /// An Atari MSA disk image (Magic Shadow Archiver): after 0E 0F, big-endian, the
     /// sectors a track (1 to 64), the sides less one (0 or 1), the first and last track (the
