@@ -103,18 +103,6 @@ struct SignatureSources: Sendable {
         .map { all[$0] }
     }
 
-    /// The type a ZIP archive's stored first entry `mimetype` names, when the registry
-    /// declares it (or a type for one of its aliases); nil otherwise.
-    func zipMimetypeEntry(_ head: [UInt8]) -> Found? {
-        // Most archives have no such entry: the bytes say so before the built-in database
-        // (decoded on first use, four-fifths of a one-archive run) is opened.
-        guard head.withUnsafeBufferPointer({ SignatureZipMimetype.mimeType($0) }) != nil,
-            let match = database.zipMimetypeMatch(head),
-            let type = type(forMIMEType: match.mimeType)
-        else { return nil }
-        return Found(match: match, type: type)
-    }
-
     /// The strongest loaded declaration whose signature matches and whose type refines
     /// `type` (a declared kind of ZIP archive, after the ZIP parser has spoken); nil when none.
     func declaredRefinement(of type: UTType, head: [UInt8]) -> Found? {

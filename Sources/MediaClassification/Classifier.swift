@@ -191,23 +191,15 @@ public final class Classifier: Sendable {
                 answer.detail = found.detail + "; " + answer.detail
                 return answer
             }
-            // A ZIP archive whose stored first entry `mimetype` names a type the container
-            // parser has no rule for (OpenRaster, Krita): the archive says what it is. Only a
-            // declared ZIP-based type is taken: the entry is the file's own claim, and a ZIP
-            // that names `image/png` (or a type nobody declared) is still a ZIP to a picker.
-            if found.type == known.zipArchive,
-                let named = signatures.zipMimetypeEntry(input.head),
-                named.type != known.zipArchive, named.type.conforms(to: known.zipArchive)
-            {
-                var answer = signatureAnswer(named)
-                answer.detail = found.detail + "; " + answer.detail
-                return answer
-            }
             // A gzip stream is a wrapper: a strong signature reads past it (KOffice 1
             // documents name their type in the gzip header's file-name field, "KOffice
             // application/x-kword"). So does a plain ZIP or tar for a strong signature of a
-            // kind of ZIP or tar (shared-mime-info's zipped FictionBook, a first entry named
-            // *.fb2; an OVA appliance, a tar whose first member is *.ovf).
+            // kind of ZIP or tar: a ZIP whose stored first entry `mimetype` names a type the
+            // container parser has no rule for (OpenRaster, Krita: the engine's mimetype-entry
+            // rule, priority 90), shared-mime-info's zipped FictionBook (a first entry named
+            // *.fb2), an OVA appliance (a tar whose first member is *.ovf). Only a kind of the
+            // container is taken: a ZIP whose entry names `image/png` (or a type nobody
+            // declared) is still a ZIP to a picker.
             if found.type == known.gzipArchive || found.type == known.zipArchive
                 || found.type == known.tarArchive,
                 let named = wrappedType(of: found.type, in: input)

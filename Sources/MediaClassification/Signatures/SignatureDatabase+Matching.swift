@@ -126,15 +126,7 @@ extension SignatureDatabase {
     }
 
     /// The match of a ZIP archive whose first entry, stored, is `mimetype` naming a type
-    /// (``SignatureZipMimetype``), alone: what ``matches(_:fileSize:)`` would include for it,
-    /// without trying every other rule.
-    ///
-    /// - Parameter head: The first bytes of the file.
-    /// - Returns: The match, or nil when the head does not open with such an entry.
-    package func zipMimetypeMatch(_ head: [UInt8]) -> SignatureMatch? {
-        head.withUnsafeBufferPointer { zipMimetypeMatch(in: $0) }
-    }
-
+    /// (``SignatureZipMimetype``), or nil when the head does not open with such an entry.
     private func zipMimetypeMatch(in head: UnsafeBufferPointer<UInt8>) -> SignatureMatch? {
         guard let mimeType = SignatureZipMimetype.mimeType(head) else { return nil }
         // The archive names the type itself: the source is the one that declares it.
