@@ -22,6 +22,13 @@ private typealias B = ImageContainerTextSupport
 
     private static func zeros(_ count: Int) -> [UInt8] { [UInt8](repeating: 0, count: count) }
 
+    /// `bytes` with `values` written from `offset` on: a header with one field damaged.
+    private static func patched(_ bytes: [UInt8], at offset: Int, _ values: [UInt8]) -> [UInt8] {
+        var copy = bytes
+        copy.replaceSubrange(offset..<offset + values.count, with: values)
+        return copy
+    }
+
     /// Every sniffer entry point of this work, on the whole bytes and on a 64-byte head with
     /// the rest behind the reader.
     private static func sniffAll(_ bytes: [UInt8]) -> [SniffResult?] {
@@ -130,20 +137,15 @@ private typealias B = ImageContainerTextSupport
     @Test func jpegXSVideoNeedsTheNextCodestreamWhereThePictureHeaderSays() throws {
         let video = try Self.fixture("video.jxsv")
         #expect(Self.image(video) == "org.jpeg.jpeg-xs-video")
-        // Lcod, the first codestream's length, sits 4 bytes into the picture header (at 6).
-        var early = video
-        early[13] -= 2
+        // Lcod, the first codestream's length, sits 4 bytes into the picture header (at 6):
+        // 0x84, or 0x82 where the EOC is not.
+        let early = Self.patched(video, at: 13, [0x82])
         #expect(Self.image(early) == "org.jpeg.jpeg-xs-codestream", "EOC not where Lcod says")
-        var unknownLength = video
-        unknownLength.replaceSubrange(10..<14, with: [0, 0, 0, 0])
+        let unknownLength = Self.patched(video, at: 10, [0, 0, 0, 0])
         #expect(Self.image(unknownLength) == "org.jpeg.jpeg-xs-codestream")
         // A picture header of another length, or of no component, is not JPEG XS's.
-        var longer = video
-        longer[9] = 0x1C
-        #expect(Self.image(longer) == nil)
-        var noComponent = video
-        noComponent[26] = 0
-        #expect(Self.image(noComponent) == nil)
+        #expect(Self.image(Self.patched(video, at: 9, [0x1C])) == nil)
+        #expect(Self.image(Self.patched(video, at: 26, [0])) == nil)
     }
 
     @Test func kodaksPrivateTagsNeedKodaksMake() throws {
@@ -154,24 +156,20 @@ private typealias B = ImageContainerTextSupport
             kdc.indices.first { kdc[$0...].starts(with: make) },
             "the fixture's Make"
         )
-        var foreign = kdc
-        foreign.replaceSubrange(at..<at + make.count, with: Array("EASTMAN XODAK".utf8))
+        let foreign = Self.patched(kdc, at: at, Array("EASTMAN XODAK".utf8))
         #expect(Self.image(foreign) == "public.tiff")
     }
 
     @Test func theAppImageMarkSaysWhichFileSystemFollows() throws {
-        var app = try Self.fixture("app.AppImage")
+        let app = try Self.fixture("app.AppImage")
         func elf(_ bytes: [UInt8]) -> String? {
             BinarySniffer.sniff(SniffInput(bytes: bytes))?.identifier
         }
+        // "AI" at 8, the type at 10.
         #expect(elf(app) == "org.appimage.appimage")
-        app[10] = 1
-        #expect(elf(app) == "org.appimage.iso9660-appimage")
-        app[10] = 3
-        #expect(elf(app) == "public.elf-binary")
-        app[8] = 0
-        app[10] = 2
-        #expect(elf(app) == "public.elf-binary")
+        #expect(elf(Self.patched(app, at: 10, [1])) == "org.appimage.iso9660-appimage")
+        #expect(elf(Self.patched(app, at: 10, [3])) == "public.elf-binary")
+        #expect(elf(Self.patched(app, at: 8, [0])) == "public.elf-binary")
     }
 
     @Test func sizeBoundFormatsRefuseAnyCut() throws {
