@@ -266,8 +266,8 @@ enum CommandTable {
             OptionSpec(
                 names: ["--mime-type"],
                 help: [
-                    "Print the MIME type only, as file --mime-type does (text",
-                    "output).",
+                    "Print the MIME type only, without parameters, as file",
+                    "--mime-type does (text output).",
                 ]
             ),
             print0,

@@ -352,10 +352,17 @@ struct Runner {
         return line
     }
 
-    /// The MIME type `--mime-type` prints: the type's, else file(1)'s word for a file kind
-    /// (`inode/directory`, ...), else `application/octet-stream`.
+    /// The MIME type `--mime-type` prints.
+    ///
+    /// The type's without parameters (`text/plain` for
+    /// Apple's `text/plain;charset=utf-8`, as `file --mime-type` leaves the charset to
+    /// `--mime`), else file(1)'s word for a file kind (`inode/directory`, ...), else
+    /// `application/octet-stream`. JSON keeps the type's own MIME type, parameters and all.
     static func mimeTypeForText(_ result: Classification) -> String {
-        if let mime = result.mimeType { return mime }
+        if let mime = result.mimeType {
+            let essence = mime.prefix { $0 != ";" && $0 != " " }
+            return essence.isEmpty ? mime : String(essence)
+        }
         let kinds: [(UTType, String)] = [
             (.directory, "inode/directory"), (.symbolicLink, "inode/symlink"),
         ]

@@ -19,6 +19,22 @@ import Testing
         #expect(accepts.stdout.hasPrefix("accepted: the content is public.png"))
     }
 
+    /// `--mime-type` prints what `file --mime-type` prints for text: the type without the
+    /// charset that Apple's UTF-8 and UTF-16 text types carry in their MIME types.
+    @Test(arguments: ["text.txt", "utf16le.txt"])
+    func mimeTypeLeavesTheCharsetOutAsFileDoes(name: String) throws {
+        let path = fixturePath(name)
+        let file = try runProgram(
+            programOnPath("file") ?? "/usr/bin/file",
+            ["-b", "--mime-type", path]
+        )
+        let json = try runMediatype(["classify", "--json", path]).stdout
+        #expect(json.contains("charset="), "the type's own MIME type names the charset")
+        let ours = try runMediatype(["classify", "-b", "--mime-type", path])
+        #expect(ours.stdout == file.output)
+        #expect(ours.stdout == "text/plain\n")
+    }
+
     @Test func print0EndsTheRawPathWithANul() throws {
         let folder = try makeTemporaryFolder(prefix: "mediatype-print0")
         defer { try? FileManager.default.removeItem(atPath: folder) }
