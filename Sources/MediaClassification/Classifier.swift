@@ -269,8 +269,15 @@ public final class Classifier: Sendable {
             // from the two bytes alone.
             let otherInterpreter =
                 text.type == known.script && signature.type.conforms(to: known.shellScript)
+            // A `#!` line that names a known interpreter outweighs a weaker signature of another
+            // interpreter's scripts read in the body: shared-mime-info's Perl rule `BEGIN {` in
+            // the first 256 bytes, which an awk program inside a shell script holds (Apple's
+            // Perl type is a kind of shell script, so the signature would seem to refine it).
+            let shebangOutweighs =
+                !strong && TextSniffer.shebang(head[...])?.identifier == text.type.identifier
+                && TextSniffer.interpreterScriptTypes.contains(signature.type.identifier)
             if sigGeneric || refines || (textSpecific && !refined && !strong) || declaredXML
-                || otherInterpreter
+                || otherInterpreter || shebangOutweighs
             {
                 var refined = text
                 refined.detail += "; \(signature.detail)"
@@ -386,7 +393,8 @@ public final class Classifier: Sendable {
                     type: type,
                     evidence: .container,
                     detail: found.detail,
-                    isAnimated: isImage(type) ? found.isAnimated : nil
+                    isAnimated: isImage(type) ? found.isAnimated : nil,
+                    confidence: found.isTentative ? .medium : nil
                 )
             }
         }

@@ -745,6 +745,25 @@ private let specifiedOverManifest: [String: String] = [:]
         #expect(counter.count <= 2)
     }
 
+    /// A file the first ID3v2 tag runs to the end of (an MP3 cut short inside its tag, or a
+    /// tag alone) is taken for MP3, as every other detector reads `ID3`, but tentatively.
+    @Test func aFileEndingInsideItsTagIsATentativeMP3() throws {
+        for bytes in [
+            ascii("ID3") + [4, 0, 0, 0x7F, 0x7F, 0x7F, 0x7F] + mp3Frames(3),
+            Array(id3(2000).prefix(1024)),
+            id3(100),
+        ] {
+            let found = try #require(sniff(bytes))
+            #expect(found.identifier == "public.mp3")
+            #expect(found.isTentative)
+            #expect(found.detail.contains("no frame seen"), "\(found.detail)")
+        }
+        let classifier = Classifier(registry: .builtinOnly)
+        let result = try classifier.classify(bytes: Array(id3(2000).prefix(1024)), fileName: nil)
+        #expect(result.type == .mp3)
+        #expect(result.confidence == .medium)
+    }
+
     @Test func hostileFramesAreNotClaimed() {
         // One good frame followed by garbage; frames whose sample rates disagree.
         #expect(sniff(mp3Frames(1) + [UInt8](repeating: 0x41, count: 800)) == nil)
@@ -757,10 +776,11 @@ private let specifiedOverManifest: [String: String] = [:]
         // An ADTS frame length of zero; an AC-3 size code out of range.
         #expect(sniff(adtsFrames(3, length: 0)) == nil)
         #expect(sniff([0x0B, 0x77, 0, 0, 0x3F, 0x40] + [UInt8](repeating: 0, count: 2000)) == nil)
-        // ID3 tags: size past the end, a non-syncsafe size byte, a tag with nothing after it.
-        #expect(sniff(ascii("ID3") + [4, 0, 0, 0x7F, 0x7F, 0x7F, 0x7F] + mp3Frames(3)) == nil)
+        // An ID3 tag with a non-syncsafe size byte, or an unknown version, is no tag.
         #expect(sniff(ascii("ID3") + [3, 0, 0, 0, 0, 0x80, 0] + mp3Frames(3)) == nil)
-        #expect(sniff(id3(100)) == nil)
+        #expect(sniff(ascii("ID3") + [5, 0, 0, 0, 0, 0, 20] + mp3Frames(3)) == nil)
+        // A valid tag followed by zeros alone holds no audio to read.
+        #expect(sniff(id3(100) + [UInt8](repeating: 0, count: 500)) == nil)
         // Text and zeros.
         #expect(sniff(ascii(String(repeating: "Hello, world. ", count: 100))) == nil)
         #expect(sniff([UInt8](repeating: 0, count: 4096)) == nil)

@@ -30,6 +30,7 @@ package enum AudioStreamSniffer {
         var reader = MediaWindowReader(input)
         if MediaBytes.matches(head, 0, Array("ID3".utf8)) {
             return sniffBehindTags(from: 0, reader: &reader, prefix: "")
+                ?? tagToTheEnd(head, fileSize: input.fileSize)
         }
         // Some rippers and stream dumps write zero bytes (or a CRLF) before the tag or the first
         // frame; a short head (a reader's, in tests) is extended to cover them.
@@ -97,6 +98,22 @@ package enum AudioStreamSniffer {
             head[first] == 0xFF || MediaBytes.matches(head, first, Array("ID3".utf8))
         else { return nil }
         return first
+    }
+
+    /// A file that is one valid ID3v2 tag to its end or beyond, taken for MP3.
+    ///
+    /// An MP3 cut short inside its
+    /// tag (a sample's first kilobytes, an interrupted download), or a tag alone. ID3v2 was
+    /// made for MPEG audio, and shared-mime-info, Tika and libmagic read `ID3` as MP3 too; the
+    /// answer is tentative, as no frame was seen.
+    private static func tagToTheEnd(_ head: [UInt8], fileSize: UInt64) -> SniffResult? {
+        guard let size = MediaBytes.id3v2TagLength(head), size >= fileSize else { return nil }
+        return SniffResult(
+            "public.mp3",
+            detail: "ID3v2.\(head[3]) tag of \(size) bytes, which the file's \(fileSize) "
+                + "bytes end in; no frame seen",
+            isTentative: true
+        )
     }
 
     private static func sniffBehindTags(

@@ -738,6 +738,9 @@ extension TextSniffer {
     /// hold on bytes that are not text (``WeakEvidence``).
     static let shellScriptTypes = Set(shellInterpreters.map(\.identifier))
 
+    /// The script types a `#!` line can name.
+    static let interpreterScriptTypes = Set(interpreters.map(\.identifier))
+
     /// Every interpreter a `#!` line can name, shells first, and its script type.
     private static let interpreters = shellInterpreters + otherInterpreters
 
