@@ -334,9 +334,26 @@ public final class Classifier: Sendable {
             input.head.count > Self.headSize ? Array(input.head.prefix(Self.headSize)) : input.head
         return signatures.matches(head, fileSize: input.fileSize).first {
             $0.match.priority >= 60 && $0.type != container && !container.conforms(to: $0.type)
-                && (container == known.gzipArchive || $0.type.conforms(to: container))
+                && (container == known.gzipArchive || $0.type.conforms(to: container)
+                    || isPackageOfTheDatabase($0, in: container))
                 && known.bytesBearOut($0.type, head: head, fileSize: input.fileSize)
         }
+    }
+
+    /// Whether a ZIP's first entry `mimetype` names a type that only the system database
+    /// declares, with no parent but data.
+    ///
+    /// A KOffice 1.4 document (`application/x-karbon`,
+    /// `application/x-kchart`), which shared-mime-info knows by name and glob but links to
+    /// no container. The database says nothing against the package, and the package says
+    /// what it is. A type the registry places elsewhere (an image, text) stays a ZIP.
+    private func isPackageOfTheDatabase(
+        _ found: SignatureSources.Found,
+        in container: UTType
+    ) -> Bool {
+        container == known.zipArchive && found.match.kind == .zipMimetypeEntry
+            && found.type.isDynamic && found.type.source == .systemMIMEDatabase
+            && found.type.supertypes.allSatisfy { $0 == known.data || $0 == known.item }
     }
 
     /// Every content source's answer, each asked on its own (the decision stops at the first
@@ -719,7 +736,22 @@ public final class Classifier: Sendable {
             )
             return true
         }
-        let subtypes = claimed.filter { $0.isSubtype(of: content) }
+        if [.container, .signature, .magic].contains(result.evidence),
+            let variant = claimed.first(where: {
+                RoleVariants.isVariant($0.identifier, of: content.identifier)
+            })
+        {
+            // The same bytes put to another use (a template, a slide show, a ringtone): the
+            // name says which, as the application that opens it reads it.
+            result.takeClaim(
+                variant,
+                note: "; the name's \(variant.identifier) is this format in another use"
+            )
+            return true
+        }
+        // A kind of the content's type, in the registry or by the system database's
+        // sub-class-of links (a Snap package is a SquashFS image to shared-mime-info).
+        let subtypes = claimed.filter { refinesByName($0, content) }
         if let refined = magicChoice(among: subtypes, head: head) ?? subtypes.first {
             result.takeClaim(refined, note: "; refined by the name to \(refined.identifier)")
             return true

@@ -57,6 +57,67 @@ struct SystemMIMEDatabaseClassificationTests {
         }
     }
 
+    /// A `#!` line naming an interpreter outweighs shared-mime-info's Perl rules on the body.
+    ///
+    /// The rules (`BEGIN {`, `use strict` in the first 256 bytes, priority 40): an awk program
+    /// in a shell script opens a block so. Apple's Perl type is a kind of shell script, so the
+    /// rule would otherwise seem to refine the line's answer.
+    @Test(arguments: [
+        ("#!/bin/sh\nawk 'BEGIN { print $0 }'\n", "public.shell-script"),
+        ("#!/bin/sh\n# use strict quoting below\necho \"$1\"\n", "public.shell-script"),
+        ("#!/usr/bin/env python3\n# use strict typing\nprint(1)\n", "public.python-script"),
+    ])
+    func aShebangOutweighsAnotherInterpretersBodyRule(text: String, identifier: String) throws {
+        let lister = Classifier(registry: .builtin, options: .init(listsCandidates: true))
+        let result = try lister.classify(bytes: Array(text.utf8), fileName: nil)
+        #expect(result.type.identifier == identifier, "\(result.detail)")
+        let perl = result.candidates.filter {
+            $0.source == .systemDatabase && $0.type.identifier == "public.perl-script"
+        }
+        #expect(perl.first?.priority == 40, "the rule met: \(result.candidates)")
+        // Without a `#!` line the same body rule stands.
+        let body = String(text.drop { $0 != "\n" }.dropFirst())
+        let bare = try Self.withDatabase.classify(bytes: Array(body.utf8), fileName: nil)
+        #expect(bare.type.identifier == "public.perl-script", "\(bare.detail)")
+    }
+
+    /// A ZIP whose `mimetype` entry names a type that only shared-mime-info declares, with no
+    /// parent (KOffice 1.4's Karbon, KChart, Kivio), is that type; one it places under an
+    /// image or text stays a ZIP, and so does one nobody declares.
+    @Test func aMimetypeEntryNamingADatabaseOnlyTypeDecides() throws {
+        func classify(_ mimeType: String, registry: TypeRegistry = .builtin) throws -> String {
+            let archive = ZIPBuilder(entries: [
+                ("mimetype", Array(mimeType.utf8)), ("maindoc.xml", Array("<DOC/>".utf8)),
+            ])
+            let result = try Classifier(registry: registry).classify(
+                bytes: archive.build(),
+                fileName: nil
+            )
+            return result.mimeType ?? result.type.identifier
+        }
+        for kind in ["application/x-karbon", "application/x-kchart", "application/x-kivio"] {
+            let type = try #require(
+                TypeRegistry.builtin.type(tag: kind, tagClass: .mimeType, conformingTo: nil)
+            )
+            #expect(type.source == .systemMIMEDatabase, "the database declares \(kind)")
+            #expect(try classify(kind) == kind)
+            #expect(try classify(kind, registry: .builtinOnly) == "application/zip")
+        }
+        #expect(try classify("text/x-csrc") == "application/zip")
+        #expect(try classify("application/x-mediatype-undeclared") == "application/zip")
+    }
+
+    /// A name claiming a kind of the content's type by the database's sub-class-of links
+    /// refines it: shared-mime-info's Snap package is a SquashFS image.
+    @Test func aNameRefinesByTheDatabasesParents() throws {
+        // A SquashFS 4.0 superblock: magic hsqs, then zeros.
+        let squashfs = Array("hsqs".utf8) + [UInt8](repeating: 0, count: 92)
+        let named = try Self.withDatabase.classify(bytes: squashfs, fileName: "app.snap")
+        #expect(named.mimeType == "application/vnd.snap", "\(named.detail)")
+        let bare = try Self.withDatabase.classify(bytes: squashfs, fileName: nil)
+        #expect(bare.mimeType == "application/vnd.squashfs", "\(bare.detail)")
+    }
+
     /// shared-mime-info knows the root element `jnlp`; the registry knows (from Apple's
     /// table) that Java Web Start files are XML, so the root refines Tika's `<?xml` rule.
     @Test func aSystemRootElementRefinesGenericXML() throws {
