@@ -5,7 +5,7 @@
 # says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
 #   admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
-#   git linux-perf qemu-utils, and
+#   git linux-perf qemu-utils rpm, and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21
 #   python-libsbml)
 set -euo pipefail
@@ -497,3 +497,30 @@ rm -f /tmp/mediatype-disk.vhdx
 # element with its registration and a script, as Microsoft's reference lays it out.
 printf '<?XML version="1.0"?>\n<scriptlet>\n<registration progid="Mediatype.Fixture" classid="{00000000-0000-0000-0000-000000000001}"/>\n<public><method name="hello"/></public>\n<script language="JScript">\n<![CDATA[\nfunction hello() { return "hello"; }\n]]>\n</script>\n</scriptlet>\n' \
     > component.sct
+
+# RPM packages (rpmbuild, Debian's rpm): a source package and the noarch binary package built
+# from a spec of one text file. The lead's type field (0 binary, 1 source) tells them apart.
+rpmtop=/tmp/mediatype-rpm
+rm -rf "$rpmtop" && mkdir -p "$rpmtop/SOURCES"
+printf 'Packaged by the mediatype fixtures.\n' > "$rpmtop/SOURCES/note.txt"
+cat > "$rpmtop/fixture.spec" <<'SPEC'
+Name: mediatype-fixture
+Version: 1.0
+Release: 1
+Summary: A fixture for mediatype's tests
+License: MIT
+BuildArch: noarch
+Source0: note.txt
+%description
+One text file.
+%install
+mkdir -p %{buildroot}/usr/share/doc
+cp %{SOURCE0} %{buildroot}/usr/share/doc/note.txt
+%files
+/usr/share/doc/note.txt
+SPEC
+rpmbuild --quiet --define "_topdir $rpmtop" --define "_buildhost fixtures" \
+    --define "use_source_date_epoch_as_buildtime 1" -ba "$rpmtop/fixture.spec" 2>/dev/null
+cp "$rpmtop/SRPMS/mediatype-fixture-1.0-1.src.rpm" package.src.rpm
+cp "$rpmtop/RPMS/noarch/mediatype-fixture-1.0-1.noarch.rpm" package.rpm
+rm -rf "$rpmtop"

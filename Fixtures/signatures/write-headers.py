@@ -131,3 +131,25 @@ write("song.mtm", b"MTM\x10" + b"mediatype".ljust(20, b"\x00") + struct.pack("<H
 write("song.ult", b"MAS_UTrack_V004" + b"mediatype".ljust(32, b"\x00") + bytes([0, 0]) + bytes(256))
 # OctaMED (MMD0): the id, module length and the offsets of the song and the blocks, zeros.
 write("song.med", b"MMD0" + struct.pack(">III", 52, 52, 0) + bytes(40))
+# AppleWorks 6 (PRONOM fmt/753; PhotoRec's file_cwk.c): the version 6, three bytes (07 E1 00),
+# the creator code BOBO, then zeros of the document header.
+write("document.cwk", bytes([6, 0x07, 0xE1, 0]) + b"BOBO" + bytes(376))
+# ZIM (openzim.org, ZIM file format): the magic 72173914 little-endian ("ZIM" 04), major
+# version 6, minor 1, a 16-byte UUID, the entry and cluster counts, then the header's offsets
+# (path, title, cluster, MIME list pointers, main and layout page, checksum), an empty MIME list.
+write("wiki.zim", struct.pack("<IHH", 72173914, 6, 1) + bytes(16) + struct.pack("<II", 0, 0)
+      + struct.pack("<QQQQIIQ", 80, 80, 80, 80, 0xFFFFFFFF, 0xFFFFFFFF, 81) + b"\x00" + bytes(8))
+# Mobipocket and Kindle books (MobileRead wiki, "MOBI"; calibre's mobi reader): a Palm
+# database header (name, dates, type BOOK and creator MOBI at 60, one record), its record
+# list, then record 0: the PalmDOC header (no compression, text length, one text record of
+# 4096 bytes), then the MOBI header (length 232, book type 2, UTF-8, a unique ID, the file
+# version: 6 for a Mobipocket book, 8 for a Kindle Format 8 book).
+def mobi(version):
+    record0 = 78 + 8 + 2
+    pdb = (b"mediatype".ljust(32, b"\x00") + struct.pack(">HHIIIIII", 0, 0, 0, 0, 0, 0, 0, 0)
+           + b"BOOKMOBI" + struct.pack(">IIH", 0, 0, 1) + struct.pack(">II", record0, 0) + bytes(2))
+    palmdoc = struct.pack(">HHIHHI", 1, 0, 9, 1, 4096, 0)
+    header = b"MOBI" + struct.pack(">IIIII", 232, 2, 65001, 1, version) + bytes(212)
+    return pdb + palmdoc + header + b"mediatype"
+write("book.mobi", mobi(6))
+write("book.azw3", mobi(8))

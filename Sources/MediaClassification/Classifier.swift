@@ -296,16 +296,16 @@ public final class Classifier: Sendable {
                 return magic
             }
         }
-        if known.isMZExecutable(signature.type),
-            let kind = WeakEvidence.mzExecutableKind(head),
-            kind != signature.type.identifier,
-            let refined = registry.type(withIdentifier: kind)
+        if let refinement = WeakEvidence.refinement(of: signature.type.identifier, head: head),
+            refinement.identifier != signature.type.identifier,
+            let refined = registry.type(withIdentifier: refinement.identifier)
         {
-            // Tika's and shared-mime-info's rules read only `MZ`; the header the stub points
-            // to tells a DOS program from 16-bit Windows and VxD/OS/2 ones.
+            // Tika's and shared-mime-info's rules read only `MZ`, or `BOOKMOBI`; the header
+            // the stub points to tells a DOS program from 16-bit Windows and VxD/OS/2 ones,
+            // the MOBI header's version a Kindle Format 8 book from a Mobipocket one.
             var answer = signature
             answer.type = refined
-            answer.detail += "; MZ header: \(refined.identifier)"
+            answer.detail += "; \(refinement.note)"
             return answer
         }
         guard best.match.priority < 80 else { return signature }
@@ -907,8 +907,6 @@ struct KnownTypes: Sendable {
         weaklySigned = WeakEvidence.checkedTypes.compactMap { entry in
             registry.type(withIdentifier: entry.identifier).map { ($0, entry.check) }
         }
-        mzExecutables = ["com.microsoft.windows-executable", "com.microsoft.dos-executable"]
-            .compactMap { registry.type(withIdentifier: $0) }
         genericText = [
             text, plainText, type("public.utf8-plain-text"), type("public.utf16-plain-text"),
             type("public.utf16-external-plain-text"),
@@ -922,11 +920,6 @@ struct KnownTypes: Sendable {
     func isStructuredText(_ type: UTType) -> Bool {
         type.conforms(to: xml) || type.conforms(to: json) || type.conforms(to: html)
     }
-
-    /// The types an `MZ` signature names: Windows' and DOS's executables.
-    private let mzExecutables: [UTType]
-
-    func isMZExecutable(_ type: UTType) -> Bool { mzExecutables.contains(type) }
 }
 
 /// The last component of a path and its extension.

@@ -800,6 +800,7 @@ private struct OLEBuilder {
             (["VisioDocument"], "com.microsoft.visio.vsd"),
             (["Quill"], "com.microsoft.publisher.pub"),
             (["StarWriterDocument"], "org.openoffice.text"),
+            (["PageMaker"], "com.adobe.pagemaker"),
             (["StarCalcDocument"], "org.openoffice.spreadsheet"),
             (["Contents", "Unknown"], nil),
             ([], nil),

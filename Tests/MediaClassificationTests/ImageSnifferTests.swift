@@ -402,6 +402,32 @@ extension ImageContainerTextSupport {
         )
     }
 
+    /// Nikon's COOLPIX compacts write NRW, its other cameras (and the COOLPIX A) NEF: the
+    /// same TIFF layout, told apart by the Model tag.
+    @Test(arguments: [
+        ("COOLPIX P7000", "com.nikon.nrw-raw-image"),
+        ("COOLPIX B700", "com.nikon.nrw-raw-image"),
+        ("COOLPIX A", "com.nikon.raw-image"),
+        ("NIKON D850", "com.nikon.raw-image"),
+        ("COOLPIX", "com.nikon.raw-image"),
+    ])
+    func nikonModelTellsNRWFromNEF(model: String, identifier: String) {
+        // Make and Model strings follow IFD0's three entries.
+        let makeOffset = UInt32(8 + 2 + 12 * 3 + 4)
+        let make = B.ascii("NIKON") + [0]
+        let modelOffset = makeOffset + UInt32(make.count)
+        let modelBytes = B.ascii(model) + [0]
+        let bytes = Self.tiff(
+            entries: [
+                (0x010F, 2, UInt32(make.count), makeOffset),
+                (0x0110, 2, UInt32(modelBytes.count), modelOffset),
+                (0x0106, 3, 1, 32803),
+            ],
+            tail: make + modelBytes
+        )
+        #expect(Self.sniff(bytes)?.identifier == identifier, "\(model)")
+    }
+
     @Test func tiffHostileDirectories() {
         // IFD offset past the end, offset 0, offset inside the header.
         #expect(

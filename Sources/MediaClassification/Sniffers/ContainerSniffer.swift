@@ -970,6 +970,8 @@ extension ContainerSniffer {
             ("StarChartDocument", "com.stardivision.chart"),
             ("MatOST", "com.microsoft.works.wps"),
             ("NativeContent_MAIN", "com.corel.quattro-pro"),
+            // PageMaker 6.5 and 7.0 keep the whole publication in one stream of that name.
+            ("PageMaker", "com.adobe.pagemaker"),
         ]
         for entry in starOffice where names.contains(entry.name) {
             return (entry.identifier, "root entry \(entry.name)")

@@ -395,6 +395,7 @@ extension ImageSniffer {
     /// What the first image file directory of a TIFF says.
     private struct TIFFFacts {
         var make = ""
+        var model = ""
         var hasDNGVersion = false
         var rawEvidence: String?
         /// Kodak's private tags (0xFD00 to 0xFDFF), which its KDC raw files keep in a sub-IFD.
@@ -490,10 +491,25 @@ extension ImageSniffer {
             ("PHASE ONE", "com.phaseone.raw-image"),
             ("LEAF", "com.leafamerica.raw-image"),
         ]
+        if make.hasPrefix("NIKON"), isNRWCamera(facts.model) {
+            return SniffResult(
+                "com.nikon.nrw-raw-image",
+                detail: "\(kind), Make \(facts.make), Model \(facts.model), \(evidence)"
+            )
+        }
         for entry in byMake where make.hasPrefix(entry.prefix) {
             return SniffResult(entry.identifier, detail: "\(kind), Make \(facts.make), \(evidence)")
         }
         return SniffResult("public.camera-raw-image", detail: "\(kind), \(evidence)")
+    }
+
+    /// Whether a Nikon camera of this model writes NRW rather than NEF: Nikon's compact
+    /// COOLPIX cameras that record raw (P6000, P7000 to P7800, P330, P340, B700, P950, P1000)
+    /// write NRW; the COOLPIX A, with a DSLR's sensor, writes NEF.
+    static func isNRWCamera(_ model: String) -> Bool {
+        let words = model.uppercased().split(separator: " ")
+        guard let first = words.first, first == "COOLPIX", words.count > 1 else { return false }
+        return words[1] != "A"
     }
 
     /// Reads one IFD's entries (bounded) and collects the tags that tell raw from plain TIFF.
@@ -544,6 +560,15 @@ extension ImageSniffer {
                 facts.hasDNGVersion = true
             case 0x010F where type == 2:
                 facts.make = readASCII(
+                    input,
+                    entries: entries,
+                    valueOffset: valueOffset,
+                    count: itemCount,
+                    little: little,
+                    bigTIFF: bigTIFF
+                )
+            case 0x0110 where type == 2:
+                facts.model = readASCII(
                     input,
                     entries: entries,
                     valueOffset: valueOffset,

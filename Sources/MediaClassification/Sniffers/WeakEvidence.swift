@@ -379,6 +379,37 @@ package enum WeakEvidence {
         return LOASFrame(Array(head[first.length..<(first.length + 3)])) != nil
     }
 
+    /// A kind of a signature's type that a header field the signature does not reach tells,
+    /// and a note on the field: the header an MZ stub points to, the MOBI header's version.
+    static func refinement(
+        of identifier: String,
+        head: [UInt8]
+    ) -> (identifier: String, note: String)? {
+        switch identifier {
+        case "com.microsoft.windows-executable", "com.microsoft.dos-executable":
+            return mzExecutableKind(head).map { ($0, "MZ header: \($0)") }
+        case "com.amazon.mobipocket-ebook":
+            return mobiVersion(head) == 8 ? ("com.amazon.kf8-ebook", "MOBI header version 8") : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The file version in a Mobipocket book's MOBI header.
+    ///
+    /// The Palm database (type and
+    /// creator `BOOKMOBI` at 60) gives its first record's offset at 78; the record opens with
+    /// the 16-byte PalmDOC header, then `MOBI`, and the version is at 36 in the record. Kindle
+    /// Format 8 books alone (.azw3) say 8; Mobipocket 6 books, and combined files with a KF8
+    /// part behind their MOBI 6 text, say 6 or less.
+    static func mobiVersion(_ head: [UInt8]) -> UInt32? {
+        guard ByteFields.matches(head, at: 60, Array("BOOKMOBI".utf8)),
+            let record = MediaBytes.u32be(head, 78).map(Int.init), record <= head.count - 40,
+            ByteFields.matches(head, at: record + 16, Array("MOBI".utf8))
+        else { return nil }
+        return MediaBytes.u32be(head, record + 36)
+    }
+
     /// What kind of MZ executable the head is, by the header an MZ stub points to.
     ///
     /// The DOS header's `e_lfanew` (at 0x3C) gives the offset of a newer header: `PE` 00 00
