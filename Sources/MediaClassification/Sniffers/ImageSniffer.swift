@@ -558,8 +558,9 @@ extension ImageSniffer {
             switch tag {
             case 0xC612:
                 facts.hasDNGVersion = true
-            case 0x010F where type == 2:
-                facts.make = readASCII(
+            case 0x010F where type == 2, 0x0110 where type == 2:
+                // Make and Model, ASCII.
+                let text = readASCII(
                     input,
                     entries: entries,
                     valueOffset: valueOffset,
@@ -567,15 +568,7 @@ extension ImageSniffer {
                     little: little,
                     bigTIFF: bigTIFF
                 )
-            case 0x0110 where type == 2:
-                facts.model = readASCII(
-                    input,
-                    entries: entries,
-                    valueOffset: valueOffset,
-                    count: itemCount,
-                    little: little,
-                    bigTIFF: bigTIFF
-                )
+                if tag == 0x010F { facts.make = text } else { facts.model = text }
             case 0x0106:
                 if let scalar, scalar == 32803 || scalar == 34892 {
                     facts.rawEvidence = "PhotometricInterpretation \(scalar)"
