@@ -954,6 +954,35 @@ private typealias B = ImageContainerTextSupport
         #expect(!holds(.shellInterpreter, Array("#!/usr/bin/cmd3\n".utf8) + payload))
     }
 
+    /// libmagic reads a dBase memo file from its next-free-block number and zeros.
+    ///
+    /// The blocks that number counts must be in the file. A ROM that opens with 00 F0 00 00 and zeros
+    /// (Virtual Boy code) is no memo file of 61,440 blocks.
+    @Test func dBaseMemoBlocksFitTheFile() throws {
+        // dBase III: a 512-byte header with the next free block (4), then three blocks of
+        // memos, each ended by 1A 1A, the last padded only to its terminator.
+        let memo = Array("A memo for mediatype.".utf8) + [0x1A, 0x1A]
+        let first = memo + [UInt8](repeating: 0, count: 512 - memo.count)
+        let second = Array(String(repeating: "Second memo ", count: 60).utf8) + [0x1A, 0x1A]
+        let header = [4, 0, 0, 0] + [UInt8](repeating: 0, count: 508)
+        let file = header + first + second
+        #expect(WeakEvidence.holds(.dBaseMemo, head: file, fileSize: UInt64(file.count)))
+        let classifier = Classifier(registry: .builtinOnly)
+        let result = try classifier.classify(bytes: file, fileName: nil)
+        #expect(result.type.identifier == "com.dbase.memo", "\(result.detail)")
+        // libmagic's rule also reads a first memo at 512.
+        var rom = [UInt8](repeating: 0, count: 1024)
+        rom[1] = 0xF0
+        rom[512...516] = [0x20, 0xC7, 0xEE, 0xFF, 0x04]
+        #expect(!WeakEvidence.holds(.dBaseMemo, head: rom, fileSize: 1024))
+        let notMemo = try classifier.classify(bytes: rom, fileName: nil)
+        #expect(notMemo.type == .data, "\(notMemo.detail)")
+        #expect(notMemo.detail.contains("do not bear out"), "libmagic's reading is dropped")
+        // A header whose block count the file runs far past.
+        let long = header + [UInt8](repeating: 0x41, count: 8192)
+        #expect(!WeakEvidence.holds(.dBaseMemo, head: long, fileSize: UInt64(long.count)))
+    }
+
     /// Raw pixels that libmagic takes for NASA's Common Data Format are not a compound file.
     ///
     /// libmagic calls that format `application/x-cdf`, which the tables give the compound

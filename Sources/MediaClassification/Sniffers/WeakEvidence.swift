@@ -15,7 +15,7 @@ package enum WeakEvidence {
         case zlibStream, executableHeader, loasFrames, threeDStudio, targaHeader, subRipCue
         case compoundFileHeader, modelicaClass, matlabFunction, graphvizGraph
         case mpl2Cue, microDVDCue, emacsLispBytecode, emacsLispForm, cSource, commodoreBasic
-        case atariMSA, shellInterpreter
+        case atariMSA, shellInterpreter, dBaseMemo
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -31,7 +31,7 @@ package enum WeakEvidence {
         ("org.graphviz.dot", .graphvizGraph),
         ("org.gnu.emacs-lisp-bytecode", .emacsLispBytecode), ("public.c-source", .cSource),
         ("com.commodore.basic", .commodoreBasic), ("com.atari.msa-disk-image", .atariMSA),
-        ("public.shell-script", .shellInterpreter),
+        ("public.shell-script", .shellInterpreter), ("com.dbase.memo", .dBaseMemo),
     ]
 
     /// Checks for types the registry knows only from the system MIME database (`dyn.`
@@ -103,6 +103,29 @@ package enum WeakEvidence {
         case .shellInterpreter:
             guard let script = TextSniffer.shebang(head[...]) else { return true }
             return TextSniffer.shellScriptTypes.contains(script.identifier)
+        // libmagic knows a dBase memo file by its first four bytes, the next free block's
+        // number, and zeros after them, which a ROM or raw data opens with as often.
+        case .dBaseMemo: return dBaseMemo(head, fileSize: fileSize)
+        }
+    }
+
+    /// Whether a dBase memo file's header fits the file.
+    ///
+    /// The blocks before the next free one
+    /// (its number is the first four bytes, little-endian) are in the file, and the file
+    /// does not run on for blocks past it. dBase III's blocks are 512 bytes; dBase IV
+    /// gives its block size in the header (at 4, or at 20).
+    static func dBaseMemo(_ head: [UInt8], fileSize: UInt64) -> Bool {
+        guard let next = MediaBytes.u32le(head, 0), next >= 1 else { return false }
+        var sizes: [UInt64] = [512]
+        for offset in [4, 20] {
+            if let size = MediaBytes.u16le(head, offset), size >= 64, size % 64 == 0 {
+                sizes.append(UInt64(size))
+            }
+        }
+        return sizes.contains { block in
+            let used = UInt64(next - 1) * block
+            return used < fileSize && fileSize <= used + 2 * block
         }
     }
 
