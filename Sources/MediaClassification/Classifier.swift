@@ -624,6 +624,17 @@ public final class Classifier: Sendable {
         if content == known.data {
             let first = magicChoice(among: claimed, head: head) ?? claimed[0]
             result.extensionType = first
+            if first.conforms(to: known.text) {
+                // The text analysis found no text: a name claiming a kind of text (`.vb`,
+                // Visual Basic, on a Virtual Boy ROM; `.ts`, TypeScript, on transport-stream
+                // packets no parser confirmed) does not fit the bytes.
+                result.extensionAgrees = false
+                result.detail += Self.joined(
+                    result.detail,
+                    "the name claims \(first.identifier), a kind of text, and the bytes are not text"
+                )
+                return true
+            }
             if signatures.hasSignature(first) {
                 // The claimed format has a signature and the bytes match none: not that
                 // format, whatever the name says.

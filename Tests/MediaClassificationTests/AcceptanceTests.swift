@@ -249,16 +249,21 @@ import UniformTypes
         #expect(byName.accepted)
         #expect(byName.matchedBy == "public.movie")
 
-        // Named for a format no source has a signature for (CSV, here), the same bytes take
-        // the name's type, and only the name says so.
-        let named = try classifier.classify(bytes: bytes, fileName: "table.csv")
+        // Named for a format no source has a signature for (raw Group 3 fax data, here), the
+        // same bytes take the name's type, and only the name says so.
+        let named = try classifier.classify(bytes: bytes, fileName: "page.g3")
         try #require(named.evidence == .name)
         #expect(named.confidence == .name)
-        let texts = try AllowedContentTypes(parsing: "public.text")
-        let byContent = classifier.decide(named, allowed: texts)
+        let images = try AllowedContentTypes(parsing: "public.image")
+        let byContent = classifier.decide(named, allowed: images)
         #expect(!byContent.accepted)
         #expect(byContent.reason.contains("only the name"))
-        #expect(classifier.decide(named, allowed: texts, policy: .extension).accepted)
+        #expect(classifier.decide(named, allowed: images, policy: .extension).accepted)
+        // A kind of text is no name for bytes that are not text (CSV, here).
+        let table = try classifier.classify(bytes: bytes, fileName: "table.csv")
+        #expect(table.type == .data)
+        #expect(table.extensionAgrees == false)
+        #expect(table.detail.contains("a kind of text"), "\(table.detail)")
     }
 
     @Test func anEmptyFileIsNoType() throws {
