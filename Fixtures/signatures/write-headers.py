@@ -153,3 +153,13 @@ def mobi(version):
     return pdb + palmdoc + header + b"mediatype"
 write("book.mobi", mobi(6))
 write("book.azw3", mobi(8))
+# Godot Engine (Godot's ResourceFormatSaverBinary, FileAccessCompressed): a binary scene,
+# "RSRC", little-endian words (not big-endian, 32-bit reals, engine 3.5, format 4), the
+# class PackedScene as a length-prefixed string, zeros; a compressed resource, "RSCC", mode
+# 2 (Zstandard), block size 4096, the size, one block's compressed size, a Zstandard frame
+# header; a text scene as the editor writes it.
+write("level.scn", b"RSRC" + struct.pack("<IIIII", 0, 0, 3, 5, 4) + struct.pack("<I", 12)
+      + b"PackedScene\x00" + bytes(64))
+write("material.res", b"RSCC" + struct.pack("<IIII", 2, 4096, 300, 40)
+      + bytes([0x28, 0xB5, 0x2F, 0xFD]) + bytes(36))
+write("level.tscn", b'[gd_scene load_steps=2 format=2]\n\n[node name="Level" type="Node2D"]\n')

@@ -12,6 +12,9 @@ enum RoleVariants {
         var table: [String: Set<String>] = [
             "com.apple.m4a-audio": ["com.apple.mpeg-4-ringtone"],
             "public.mpeg-4-audio": ["com.apple.mpeg-4-ringtone"],
+            // A Godot scene is a resource of the class PackedScene; compressed, the class is
+            // not visible.
+            "org.godotengine.resource": ["org.godotengine.scene"],
             "com.microsoft.word.doc": ["com.microsoft.word.dot"],
             "com.microsoft.excel.xls": ["com.microsoft.excel.xlt"],
             "com.microsoft.powerpoint.ppt": [

@@ -20,6 +20,7 @@ import UniformTypes
         ("document.doc", "normal.dot", "com.microsoft.word.dot"),
         ("spreadsheet.xls", "budget.xlt", "com.microsoft.excel.xlt"),
         ("presentation.ppt", "show.pps", "com.microsoft.powerpoint.pps"),
+        ("signatures/material.res", "level.scn", "org.godotengine.scene"),
     ])
     func theNameSaysTheUse(fixture: String, name: String, identifier: String) throws {
         let bytes = try fixtureBytes(fixture)
