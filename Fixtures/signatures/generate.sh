@@ -24,6 +24,10 @@ openssl pkey -in private-key.pem -pubout -out public-key.pem
 printf 'Signed by the mediatype fixtures.\n' > /tmp/mediatype-signed.txt
 openssl cms -sign -binary -in /tmp/mediatype-signed.txt -signer certificate.pem \
     -inkey private-key.pem -outform PEM -out signature.p7s
+openssl cms -sign -binary -in /tmp/mediatype-signed.txt -signer certificate.pem \
+    -inkey private-key.pem -outform DER -out signature-der.p7s
+# A certificate bundle: signed-data with no signers, DER.
+openssl crl2pkcs7 -nocrl -certfile certificate.pem -outform DER -out bundle.p7b
 rm -f /tmp/mediatype-signed.txt
 
 # Netpbm, plain (ASCII) and raw; X bitmaps and pixmaps (netpbm, ImageMagick).
