@@ -656,6 +656,11 @@ private typealias B = ImageContainerTextSupport
             "com.sun.java-source"
         ),
         (
+            "class helloworld\n{\n        public static void main(String args[])\n        {\n"
+                + "           System.out.println(\"Hello World!\");\n        }\n}\n",
+            "com.sun.java-source"
+        ),
+        (
             "/* Licence */\n#include <iostream>\n\nint main() {\n  std::cout << 1;\n}\n",
             "public.c-plus-plus-source"
         ),

@@ -76,7 +76,11 @@ extension TextSniffer {
                 hints.insert("a public class")
             } else if body.elementsEqual("@Override".utf8) {
                 hints.insert("@Override")
-            } else if hasPrefix(body, "public static void main(String[") {
+            } else if hasPrefix(body, "public static void main("),
+                // `String[] args`, `String args[]`, `String... args`, `final String[] args`;
+                // C#'s entry point is `Main(string[] args)`.
+                contains(body.prefix(64), "String")
+            {
                 hints.insert("a main method")
             } else if hasPrefix(body, "System.out.print") || hasPrefix(body, "System.err.print") {
                 hints.insert("System.out")
