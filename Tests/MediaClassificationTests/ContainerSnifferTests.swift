@@ -304,6 +304,11 @@ private struct OLEBuilder {
             (["doc.kml", "files/a.png"], "com.google.earth.kmz"),
             (["scene.usdc", "tex.png"], "com.pixar.universal-scene-description-mobile"),
             (["tex.png", "scene.usdc"], "public.zip-archive"),
+            (
+                ["META-INF/", "META-INF/manifest.xml", "description.xml", "addon.xcu"],
+                "org.openoffice.extension"
+            ),
+            (["META-INF/manifest.xml", "content.xml"], "public.zip-archive"),
             (["META-INF/MANIFEST.MF", "a/B.class"], "com.sun.java-archive"),
             (["META-INF/MANIFEST.MF", "WEB-INF/web.xml"], "com.sun.web-application-archive"),
             (["readme.txt", "word/notes.txt"], "public.zip-archive"),

@@ -546,6 +546,12 @@ extension ContainerSniffer {
         if let score = compressedMusicXML(reader, entries: entries, names: names) {
             return ("com.recordare.musicxml-compressed", score)
         }
+        // An OpenOffice.org / LibreOffice extension (the Developer's Guide, "Extensions"): the
+        // package manifest META-INF/manifest.xml, as documents have, and at the root the
+        // extension's description.xml; a document would have named its type in `mimetype`.
+        if names.contains("META-INF/manifest.xml"), names.contains("description.xml") {
+            return ("org.openoffice.extension", "META-INF/manifest.xml + description.xml")
+        }
         if names.contains("META-INF/MANIFEST.MF") {
             return hasWebInf
                 ? ("com.sun.web-application-archive", "META-INF/MANIFEST.MF + WEB-INF/")
