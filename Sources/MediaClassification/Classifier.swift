@@ -343,10 +343,10 @@ public final class Classifier: Sendable {
     /// Whether a ZIP's first entry `mimetype` names a type that only the system database
     /// declares, with no parent but data.
     ///
-    /// A KOffice 1.4 document (`application/x-karbon`,
-    /// `application/x-kchart`), which shared-mime-info knows by name and glob but links to
-    /// no container. The database says nothing against the package, and the package says
-    /// what it is. A type the registry places elsewhere (an image, text) stays a ZIP.
+    /// A KOffice 1.4 document (`application/x-karbon`, `application/x-kchart`) is one:
+    /// shared-mime-info knows it by name and glob but links it to no container. The database
+    /// says nothing against the package, and the package says what it is. A type the
+    /// registry places elsewhere (an image, text) stays a ZIP.
     private func isPackageOfTheDatabase(
         _ found: SignatureSources.Found,
         in container: UTType

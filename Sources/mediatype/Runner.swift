@@ -354,10 +354,10 @@ struct Runner {
 
     /// The MIME type `--mime-type` prints.
     ///
-    /// The type's without parameters (`text/plain` for
-    /// Apple's `text/plain;charset=utf-8`, as `file --mime-type` leaves the charset to
-    /// `--mime`), else file(1)'s word for a file kind (`inode/directory`, ...), else
-    /// `application/octet-stream`. JSON keeps the type's own MIME type, parameters and all.
+    /// The type's without parameters (`text/plain` for Apple's `text/plain;charset=utf-8`, as
+    /// `file --mime-type` leaves the charset to `--mime`), else file(1)'s word for a file
+    /// kind (`inode/directory`, ...), else `application/octet-stream`. JSON keeps the type's
+    /// own MIME type, parameters and all.
     static func mimeTypeForText(_ result: Classification) -> String {
         if let mime = result.mimeType {
             let essence = mime.prefix { $0 != ";" && $0 != " " }

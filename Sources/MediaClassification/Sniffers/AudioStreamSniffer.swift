@@ -102,10 +102,10 @@ package enum AudioStreamSniffer {
 
     /// A file that is one valid ID3v2 tag to its end or beyond, taken for MP3.
     ///
-    /// An MP3 cut short inside its
-    /// tag (a sample's first kilobytes, an interrupted download), or a tag alone. ID3v2 was
-    /// made for MPEG audio, and shared-mime-info, Tika and libmagic read `ID3` as MP3 too; the
-    /// answer is tentative, as no frame was seen.
+    /// Such a file is an MP3 cut short inside its tag (a sample's first kilobytes, an
+    /// interrupted download), or a tag alone. ID3v2 was made for MPEG audio, and
+    /// shared-mime-info, Tika and libmagic read `ID3` as MP3 too; the answer is tentative, as
+    /// no frame was seen.
     private static func tagToTheEnd(_ head: [UInt8], fileSize: UInt64) -> SniffResult? {
         guard let size = MediaBytes.id3v2TagLength(head), size >= fileSize else { return nil }
         return SniffResult(

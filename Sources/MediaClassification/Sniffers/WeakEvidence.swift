@@ -111,10 +111,10 @@ package enum WeakEvidence {
 
     /// Whether a dBase memo file's header fits the file.
     ///
-    /// The blocks before the next free one
-    /// (its number is the first four bytes, little-endian) are in the file, and the file
-    /// does not run on for blocks past it. dBase III's blocks are 512 bytes; dBase IV
-    /// gives its block size in the header (at 4, or at 20).
+    /// The blocks before the next free one (its number is the first four bytes,
+    /// little-endian) are in the file, and the file does not run on for blocks past it.
+    /// dBase III's blocks are 512 bytes; dBase IV gives its block size in the header (at 4,
+    /// or at 20).
     static func dBaseMemo(_ head: [UInt8], fileSize: UInt64) -> Bool {
         guard let next = MediaBytes.u32le(head, 0), next >= 1 else { return false }
         var sizes: [UInt64] = [512]
@@ -420,11 +420,10 @@ package enum WeakEvidence {
 
     /// The file version in a Mobipocket book's MOBI header.
     ///
-    /// The Palm database (type and
-    /// creator `BOOKMOBI` at 60) gives its first record's offset at 78; the record opens with
-    /// the 16-byte PalmDOC header, then `MOBI`, and the version is at 36 in the record. Kindle
-    /// Format 8 books alone (.azw3) say 8; Mobipocket 6 books, and combined files with a KF8
-    /// part behind their MOBI 6 text, say 6 or less.
+    /// The Palm database (type and creator `BOOKMOBI` at 60) gives its first record's offset
+    /// at 78; the record opens with the 16-byte PalmDOC header, then `MOBI`, and the version
+    /// is at 36 in the record. Kindle Format 8 books alone (.azw3) say 8; Mobipocket 6 books,
+    /// and combined files with a KF8 part behind their MOBI 6 text, say 6 or less.
     static func mobiVersion(_ head: [UInt8]) -> UInt32? {
         guard ByteFields.matches(head, at: 60, Array("BOOKMOBI".utf8)),
             let record = MediaBytes.u32be(head, 78).map(Int.init), record <= head.count - 40,
