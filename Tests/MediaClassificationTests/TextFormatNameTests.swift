@@ -100,6 +100,10 @@ import UniformTypes
             ("#!/usr/bin/x-nonexistent-interpreter\n# a script\n", "public.script"),
             ("#!/bin/sed -rf\n/style=/ {\n  s/a/b/\n}\n", "org.gnu.sed-script"),
             ("#!/bin/sh\necho hi\n", "public.shell-script"),
+            (
+                "#!/usr/bin/env gjs\n\nconst Gio = imports.gi.Gio;\n",
+                "com.netscape.javascript-source"
+            ),
         ] {
             let result = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
             #expect(result.type.identifier == identifier, "\(text): \(result.detail)")

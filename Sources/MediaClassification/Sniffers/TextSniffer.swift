@@ -776,6 +776,13 @@ extension TextSniffer {
         ("racket", "org.racket-lang.racket-source"),
         ("guile", "org.scheme-reports.scheme-source"),
         ("deno", "com.netscape.javascript-source"),
+        // GNOME's and Cinnamon's JavaScript shells, QuickJS, Rhino, Nashorn and Google's zx.
+        ("gjs", "com.netscape.javascript-source"),
+        ("cjs", "com.netscape.javascript-source"),
+        ("qjs", "com.netscape.javascript-source"),
+        ("rhino", "com.netscape.javascript-source"),
+        ("jjs", "com.netscape.javascript-source"),
+        ("zx", "com.netscape.javascript-source"),
         ("bun", "com.netscape.javascript-source"),
         ("ts-node", "com.microsoft.typescript"),
         ("tsx", "com.microsoft.typescript"),
