@@ -246,7 +246,7 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff("FROM debian\nRUN make\nmake install\n")?.identifier != dockerfile)
     }
 
-    /// GeoJSON and Jupyter notebooks by the outermost object's members only.
+    /// GeoJSON, Jupyter notebooks and JSON-LD by the outermost object's members only.
     @Test func jsonDialects() {
         let feature = "{\"type\": \"Feature\", \"geometry\": null, \"properties\": {}}"
         #expect(Self.sniff(feature)?.identifier == "public.geojson")
@@ -266,6 +266,12 @@ private typealias B = ImageContainerTextSupport
         let escaped =
             "{\"name\": \"a \\\"type\\\": \", \"type\": \"FeatureCollection\", \"features\": []}"
         #expect(Self.sniff(escaped)?.identifier == "public.geojson")
+        // JSON-LD by a top-level @context; one nested in a member is plain JSON.
+        let linked =
+            "{\"@context\": \"https://schema.org\", \"@type\": \"Person\", \"name\": \"Ada\"}"
+        #expect(Self.sniff(linked)?.identifier == "org.w3.json-ld")
+        let inner = "{\"data\": {\"@context\": \"https://schema.org\"}, \"name\": \"Ada\"}"
+        #expect(Self.sniff(inner)?.identifier == "public.json")
         // A notebook, also cut by the end of the head after its top-level keys.
         let notebook = "{\"cells\": [], \"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5}"
         #expect(Self.sniff(notebook)?.identifier == "org.jupyter.ipynb")

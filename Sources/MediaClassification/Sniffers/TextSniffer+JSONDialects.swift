@@ -1,5 +1,5 @@
 /// JSON documents whose top-level members name a dialect: GeoJSON (RFC 7946), Jupyter
-/// notebooks (nbformat) and glTF 2.0 models (Khronos). Only the outermost object's members
+/// notebooks (nbformat), JSON-LD (W3C) and glTF 2.0 models (Khronos). Only the outermost object's members
 /// count, so that a GeoJSON geometry nested in another document leaves that document plain
 /// JSON.
 extension TextSniffer {
@@ -19,7 +19,7 @@ extension TextSniffer {
     /// - Parameters:
     ///   - text: The text from its first `{`.
     ///   - encoding: How the text is encoded, for the detail.
-    /// - Returns: GeoJSON, a Jupyter notebook or a glTF model, or `nil`.
+    /// - Returns: GeoJSON, a Jupyter notebook, JSON-LD or a glTF model, or `nil`.
     static func jsonDialect(_ text: ArraySlice<UInt8>, encoding: String) -> SniffResult? {
         guard let members = topLevelMembers(text) else { return nil }
         if let type = members.type, geoJSONTypes.contains(type),
@@ -36,6 +36,14 @@ extension TextSniffer {
             return SniffResult(
                 "org.jupyter.ipynb",
                 detail: "\(encoding), JSON with top-level nbformat and cells"
+            )
+        }
+        // JSON-LD 1.1 (W3C), section 3.1: a document maps its terms to IRIs in a top-level
+        // `@context`, which only JSON-LD gives a meaning to.
+        if members.keys.contains("@context") {
+            return SniffResult(
+                "org.w3.json-ld",
+                detail: "\(encoding), JSON with a top-level @context"
             )
         }
         if members.keys.contains("asset"), !members.keys.isDisjoint(with: glTFMembers) {
