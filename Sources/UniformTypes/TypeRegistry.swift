@@ -494,7 +494,8 @@ public final class TypeRegistry: Sendable {
         return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
-    static func stripParameters(_ mimeType: String) -> String {
+    /// `type/subtype` without `;parameters` and surrounding spaces and tabs.
+    package static func stripParameters(_ mimeType: String) -> String {
         guard let semicolon = mimeType.firstIndex(of: ";") else {
             return mimeType.trimmingSpaces()
         }

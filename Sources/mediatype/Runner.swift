@@ -359,10 +359,7 @@ struct Runner {
     /// kind (`inode/directory`, ...), else `application/octet-stream`. JSON keeps the type's
     /// own MIME type, parameters and all.
     static func mimeTypeForText(_ result: Classification) -> String {
-        if let mime = result.mimeType {
-            let essence = mime.prefix { $0 != ";" && $0 != " " }
-            return essence.isEmpty ? mime : String(essence)
-        }
+        if let mime = result.mimeType { return TypeRegistry.stripParameters(mime) }
         let kinds: [(UTType, String)] = [
             (.directory, "inode/directory"), (.symbolicLink, "inode/symlink"),
         ]
