@@ -1,7 +1,7 @@
 /// JSON documents whose top-level members name a dialect: GeoJSON (RFC 7946), Jupyter
-/// notebooks (nbformat), JSON-LD (W3C) and glTF 2.0 models (Khronos). Only the outermost object's members
-/// count, so that a GeoJSON geometry nested in another document leaves that document plain
-/// JSON.
+/// notebooks (nbformat), JSON-LD (W3C) and glTF 2.0 models (Khronos). Only the outermost
+/// object's members count, so that a GeoJSON geometry nested in another document leaves that
+/// document plain JSON.
 extension TextSniffer {
     /// The GeoJSON object types (RFC 7946, section 1.4).
     private static let geoJSONTypes: Set<String> = [
