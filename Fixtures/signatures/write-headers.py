@@ -131,6 +131,18 @@ write("song.mtm", b"MTM\x10" + b"mediatype".ljust(20, b"\x00") + struct.pack("<H
 write("song.ult", b"MAS_UTrack_V004" + b"mediatype".ljust(32, b"\x00") + bytes([0, 0]) + bytes(256))
 # OctaMED (MMD0): the id, module length and the offsets of the song and the blocks, zeros.
 write("song.med", b"MMD0" + struct.pack(">III", 52, 52, 0) + bytes(40))
+# Poly Tracker (PTM 2.03): a 28-byte title, 1A, the version 0x0203, a reserved byte, order,
+# sample and pattern counts, 4 channels, flags, reserved bytes, "PTMF" at 44, then zeros.
+write("song.ptm", b"mediatype".ljust(28, b"\x00") + b"\x1a" + struct.pack("<HBHHHHH", 0x0203, 0,
+      1, 0, 1, 4, 0) + bytes(2) + b"PTMF" + bytes(16 + 256 + 64))
+# Scream Tracker 2 (STM): a 20-byte title, the tracker name "!Scream!", 1A, file type 2 (a
+# module), version 2.21, the tempo, pattern count and volume, then zeros.
+write("song.stm", b"mediatype".ljust(20, b"\x00") + b"!Scream!\x1a\x02\x02\x15" + bytes([0x60, 1, 64])
+      + bytes(13 + 31 * 32 + 128))
+# General DigiMusic (GDM): "GDM" FE, a 32-byte title, a 32-byte composer, 0D 0A 1A, "GMFS" at 71,
+# the format version 1.0, then zeros.
+write("song.gdm", b"GDM\xfe" + b"mediatype".ljust(32, b"\x00") + bytes(32) + b"\r\n\x1a"
+      + b"GMFS" + bytes([1, 0]) + bytes(128))
 # AppleWorks 6 (PRONOM fmt/753; PhotoRec's file_cwk.c): the version 6, three bytes (07 E1 00),
 # the creator code BOBO, then zeros of the document header.
 write("document.cwk", bytes([6, 0x07, 0xE1, 0]) + b"BOBO" + bytes(376))
