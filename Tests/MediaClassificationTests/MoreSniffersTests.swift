@@ -983,6 +983,96 @@ private typealias B = ImageContainerTextSupport
         #expect(!WeakEvidence.holds(.dBaseMemo, head: long, fileSize: UInt64(long.count)))
     }
 
+    /// A first `<!--` makes HTML (shared-mime-info) or XML (Tika) only when markup follows.
+    ///
+    /// A Markdown page or a template opens with a licence comment (REUSE's SPDX header) as
+    /// often as an HTML page does; text after the comments is not a document's markup.
+    @Test func aLeadingCommentIsMarkupOnlyWhenMarkupFollows() throws {
+        let header =
+            "<!--\n  SPDX-FileCopyrightText: 2026 Contributors\n  SPDX-License-Identifier: MIT\n-->\n\n"
+        let page = Array((header + "# Contributing\n\nOpen an issue before a pull request.\n").utf8)
+        #expect(!WeakEvidence.holds(.markupAfterComments, head: page, fileSize: 0))
+        let html = Array((header + "<!-- two -->\n<p>Open an issue.</p>\n").utf8)
+        #expect(WeakEvidence.holds(.markupAfterComments, head: html, fileSize: 0))
+        let xml = [0xEF, 0xBB, 0xBF] + Array((header + "<?xml version=\"1.0\"?><a/>\n").utf8)
+        #expect(WeakEvidence.holds(.markupAfterComments, head: xml, fileSize: 0))
+        // No comment first, or a comment the head ends inside: not judged.
+        #expect(
+            WeakEvidence.holds(.markupAfterComments, head: Array("Text <b>x</b>".utf8), fileSize: 0)
+        )
+        #expect(
+            WeakEvidence.holds(.markupAfterComments, head: Array("<!-- open".utf8), fileSize: 0)
+        )
+        // Both sources: the system database (HTML) and the built-in one (Tika's XML).
+        for classifier in [Classifier(), Classifier(registry: .builtinOnly)] {
+            let text = try classifier.classify(bytes: page, fileName: nil)
+            #expect(text.type.conforms(to: .plainText), "\(text.detail)")
+            #expect(!text.type.conforms(to: .html) && !text.type.conforms(to: .xml))
+            let markup = try classifier.classify(bytes: html, fileName: nil)
+            #expect(markup.type == .html, "\(markup.detail)")
+        }
+    }
+
+    /// An XML root that is no HTML element keeps the document XML against an HTML rule.
+    ///
+    /// shared-mime-info's HTML rule takes a first `<!--`; a logback or Spring configuration
+    /// opens with a licence comment and no XML declaration. An HTML element after the
+    /// comment (a table fragment) stays HTML.
+    @Test func anXMLRootThatIsNoHTMLElementStaysXML() throws {
+        let comment = "<!-- Licensed under the Apache License, Version 2.0 -->\n"
+        let classifier = Classifier()
+        for root in [
+            "configuration", "beans xmlns=\"http://www.springframework.org/schema/beans\"", "w:tbl",
+        ] {
+            let name = root.prefix { $0 != " " }
+            let xml = Array((comment + "<\(root)>\n  <item id=\"x\"/>\n</\(name)>\n").utf8)
+            let result = try classifier.classify(bytes: xml, fileName: nil)
+            #expect(result.type == .xml, "\(root): \(result.detail)")
+            #expect(result.detail.contains("text/html"), "the HTML rule matched: \(result.detail)")
+        }
+        for root in ["table", "DIV", "p"] {
+            let html = Array((comment + "<\(root)>\n  <b>x</b>\n</\(root)>\n").utf8)
+            let result = try classifier.classify(bytes: html, fileName: nil)
+            #expect(result.type == .html, "\(root): \(result.detail)")
+        }
+    }
+
+    /// Tika's Mathematica rule (`(* ` or `(**` first) needs Mathematica in the text.
+    ///
+    /// OCaml, Standard ML, Pascal, Modula-2 and Coq open with the same comment.
+    @Test func aCommentOpenerIsNoMathematicaWithoutMathematica() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        let notebook = """
+            (* Content-type: application/vnd.wolfram.mathematica *)
+
+            (*** Wolfram Notebook File ***)
+            Notebook[{Cell["Hello", "Text"]}]
+
+            """
+        let package = "(* ::Package:: *)\n\nsquare[x_] := x^2\nclip[x_?NumericQ] := Max[x, 0]\n"
+        for text in [notebook, package] {
+            #expect(WeakEvidence.holds(.mathematicaCode, head: Array(text.utf8), fileSize: 0))
+            let result = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
+            #expect(result.mimeType == "application/mathematica", "\(result.detail)")
+        }
+        let modula = """
+            (* LIFO Storage Library *)
+            IMPLEMENTATION MODULE LIFO;
+            FROM Storage IMPORT ALLOCATE;
+            VAR stack : ARRAY [0..99] OF INTEGER;
+            END LIFO.
+
+            """
+        let ml =
+            "(* Internal Syntax *)\nsignature INTSYN =\nsig\n  type cid = int\n  val f : 'a list -> [_] option\nend\n"
+        for text in [modula, ml] {
+            #expect(!WeakEvidence.holds(.mathematicaCode, head: Array(text.utf8), fileSize: 0))
+            let result = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
+            #expect(result.mimeType != "application/mathematica", "\(result.detail)")
+            #expect(result.type.conforms(to: .text))
+        }
+    }
+
     /// Raw pixels that libmagic takes for NASA's Common Data Format are not a compound file.
     ///
     /// libmagic calls that format `application/x-cdf`, which the tables give the compound

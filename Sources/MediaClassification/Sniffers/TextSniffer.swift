@@ -562,6 +562,30 @@ extension TextSniffer {
         return records >= 2 ? records : nil
     }
 
+    /// The elements of HTML (the WHATWG HTML standard's element index, with the obsolete
+    /// elements old pages still use), lowercased.
+    static let htmlElementNames: Set<String> = [
+        "a", "abbr", "address", "area", "article", "aside", "audio", "b", "base", "bdi", "bdo",
+        "blockquote", "body", "br", "button", "canvas", "caption", "cite", "code", "col",
+        "colgroup", "data", "datalist", "dd", "del", "details", "dfn", "dialog", "div", "dl",
+        "dt", "em", "embed", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2",
+        "h3", "h4", "h5", "h6", "head", "header", "hgroup", "hr", "html", "i", "iframe", "img",
+        "input", "ins", "kbd", "label", "legend", "li", "link", "main", "map", "mark", "menu",
+        "meta", "meter", "nav", "noscript", "object", "ol", "optgroup", "option", "output", "p",
+        "picture", "pre", "progress", "q", "rp", "rt", "ruby", "s", "samp", "script", "search",
+        "section", "select", "slot", "small", "source", "span", "strong", "style", "sub",
+        "summary", "sup", "table", "tbody", "td", "template", "textarea", "tfoot", "th",
+        "thead", "time", "title", "tr", "track", "u", "ul", "var", "video", "wbr",
+        // Obsolete, still written.
+        "acronym", "applet", "basefont", "big", "blink", "center", "dir", "font", "frame",
+        "frameset", "marquee", "nobr", "noframes", "strike", "tt",
+    ]
+
+    /// Whether an element name is HTML's (any case, no namespace prefix).
+    static func isHTMLElementName(_ name: String) -> Bool {
+        htmlElementNames.contains(name.lowercased())
+    }
+
     private static func markup(_ text: ArraySlice<UInt8>) -> SniffResult? {
         var index = text.startIndex
         while index < text.endIndex, isSpace(text[index]) { index += 1 }

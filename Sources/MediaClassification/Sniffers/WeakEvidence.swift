@@ -15,7 +15,7 @@ package enum WeakEvidence {
         case zlibStream, executableHeader, loasFrames, threeDStudio, targaHeader, subRipCue
         case compoundFileHeader, modelicaClass, matlabFunction, graphvizGraph
         case mpl2Cue, microDVDCue, emacsLispBytecode, emacsLispForm, cSource, commodoreBasic
-        case atariMSA, shellInterpreter, dBaseMemo
+        case atariMSA, shellInterpreter, dBaseMemo, markupAfterComments, mathematicaCode
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -32,13 +32,14 @@ package enum WeakEvidence {
         ("org.gnu.emacs-lisp-bytecode", .emacsLispBytecode), ("public.c-source", .cSource),
         ("com.commodore.basic", .commodoreBasic), ("com.atari.msa-disk-image", .atariMSA),
         ("public.shell-script", .shellInterpreter), ("com.dbase.memo", .dBaseMemo),
+        ("public.html", .markupAfterComments), ("public.xml", .markupAfterComments),
     ]
 
     /// Checks for types the registry knows only from the system MIME database (`dyn.`
     /// identifiers), by their MIME type.
     static let checkedMIMETypes: [String: Check] = [
         "text/x-mpl2": .mpl2Cue, "text/x-microdvd": .microDVDCue,
-        "text/x-emacs-lisp": .emacsLispForm,
+        "text/x-emacs-lisp": .emacsLispForm, "application/mathematica": .mathematicaCode,
     ]
 
     /// Whether the head bears out a signature's claim that calls for the check.
@@ -106,7 +107,60 @@ package enum WeakEvidence {
         // libmagic knows a dBase memo file by its first four bytes, the next free block's
         // number, and zeros after them, which a ROM or raw data opens with as often.
         case .dBaseMemo: return dBaseMemo(head, fileSize: fileSize)
+        // shared-mime-info's HTML rule and Tika's XML rule take a first `<!--` alone; a
+        // Markdown page or a template opens with a licence comment as often (REUSE's SPDX
+        // header), and text follows it.
+        case .markupAfterComments: return markupAfterComments(head)
+        // Tika knows Mathematica only by a first `(* ` or `(**`, the comment that OCaml,
+        // Standard ML, Pascal, Modula-2, Coq and Isabelle open with as well.
+        case .mathematicaCode: return mathematicaCode(head)
         }
+    }
+
+    /// Whether text that opens with `(*` is Mathematica's: a notebook's or package's header
+    /// (`Notebook[`, `BeginPackage[`, the product's names), or a pattern argument (`x_]`,
+    /// `x_,`, `x_?`), which no other language of that comment writes.
+    static func mathematicaCode(_ head: [UInt8]) -> Bool {
+        let bytes = head[...]
+        for word in ["Notebook[", "BeginPackage[", "Mathematica", "Wolfram"]
+        where ImageSniffer.find(bytes, word, from: 0) != nil {
+            return true
+        }
+        var index = 1
+        while index + 1 < head.count {
+            if head[index] == UInt8(ascii: "_"),
+                TextSniffer.isIdentifierStart(head[index - 1])
+                    || (0x30...0x39).contains(head[index - 1]),
+                [UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: "?")].contains(head[index + 1])
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether markup that opens with comments goes on with markup.
+    ///
+    /// After a byte-order mark, white space and the comments at the start, the next byte is
+    /// `<` (an element, a declaration, a doctype). A head that ends inside the comments, or
+    /// that opens with no comment, is not judged.
+    static func markupAfterComments(_ head: [UInt8]) -> Bool {
+        let bytes = head[...]
+        var index = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        func skipSpace() {
+            while index < head.count, TextSniffer.isSpace(head[index]) { index += 1 }
+        }
+        skipSpace()
+        var comments = 0
+        while ByteFields.matches(head, at: index, Array("<!--".utf8)) {
+            guard let end = ImageSniffer.find(bytes, "-->", from: index + 4) else { return true }
+            comments += 1
+            index = end + 3
+            skipSpace()
+        }
+        guard comments > 0, index < head.count else { return true }
+        return head[index] == UInt8(ascii: "<")
     }
 
     /// Whether a dBase memo file's header fits the file.
