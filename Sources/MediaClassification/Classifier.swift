@@ -664,7 +664,7 @@ public final class Classifier: Sendable {
             // The claims come longest match first: `x.tar.gz` claims a gzip-compressed tar
             // (the whole name's glob) before gzip (its extension's). A longer claim that
             // refines the content's type is the more specific answer, as in GIO.
-            let refining = claimed[..<index].filter { refinesByName($0, content) }
+            let refining = claimed[..<index].filter { refinesByName($0, content, head: head) }
             if let refined = magicChoice(among: refining, head: head) ?? refining.first {
                 result.takeClaim(
                     refined,
@@ -770,7 +770,7 @@ public final class Classifier: Sendable {
         }
         // A kind of the content's type, in the registry or by the system database's
         // sub-class-of links (a Snap package is a SquashFS image to shared-mime-info).
-        let subtypes = claimed.filter { refinesByName($0, content) }
+        let subtypes = claimed.filter { refinesByName($0, content, head: head) }
         if let refined = magicChoice(among: subtypes, head: head) ?? subtypes.first {
             result.takeClaim(refined, note: "; refined by the name to \(refined.identifier)")
             return true
@@ -814,8 +814,19 @@ extension Classifier {
     /// is). The database is asked only about a content type with a MIME type of its own: a
     /// kind the bytes single out below its MIME type (ASF video, shown as ASF) is not refined
     /// by the MIME type's kinds.
-    fileprivate func refinesByName(_ claim: UTType, _ content: UTType) -> Bool {
+    ///
+    /// A kind of XML, HTML or JSON refines only bytes that open as one (`<`, or `{` or `[`,
+    /// after a byte-order mark and white space): shared-mime-info makes XML a kind of plain
+    /// text, and Standard ML source named `.sml` is no SMIL presentation. Text is refined
+    /// only to a kind of text in the registry.
+    fileprivate func refinesByName(_ claim: UTType, _ content: UTType, head: [UInt8]) -> Bool {
+        guard opensAsStructure(claim, head: head) else { return false }
         if claim.isSubtype(of: content) { return true }
+        // Text is refined only to a kind of text: the database makes an OpenPGP signature a
+        // kind of plain text (for its armour), and Standard ML named `.sig` is no signature.
+        guard !content.conforms(to: known.text) || claim.conforms(to: known.text) else {
+            return false
+        }
         guard claim != content, let database = registry.mimeDatabase,
             let claimMIME = claim.displayMIMEType,
             let contentMIME = content.preferredMIMEType
@@ -830,6 +841,28 @@ extension Classifier {
             queue += parents
         }
         return false
+    }
+
+    /// Whether the head opens as `type`'s structure when it is a kind of XML, HTML or JSON;
+    /// true for other types and for an empty head (nothing read).
+    private func opensAsStructure(_ type: UTType, head: [UInt8]) -> Bool {
+        let openers: [UInt8]
+        if type.conforms(to: known.xml) || type.conforms(to: known.html) {
+            openers = [UInt8(ascii: "<")]
+        } else if type.conforms(to: known.json) {
+            openers = [UInt8(ascii: "{"), UInt8(ascii: "[")]
+        } else {
+            return true
+        }
+        // UTF-16 and UTF-32 text is not judged byte by byte.
+        guard !head.starts(with: [0xFF, 0xFE]), !head.starts(with: [0xFE, 0xFF]),
+            !head.starts(with: [0, 0, 0xFE, 0xFF])
+        else { return true }
+        let start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard let first = head[start...].first(where: { !TextSniffer.isSpace($0) }) else {
+            return true
+        }
+        return openers.contains(first)
     }
 
     /// Of several types the system database gives one extension (`.service`: D-Bus service

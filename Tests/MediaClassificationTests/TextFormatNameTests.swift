@@ -216,3 +216,29 @@ extension TextFormatNameTests {
         }
     }
 }
+
+extension TextFormatNameTests {
+    /// A name claiming a kind of XML or JSON refines text only when the bytes open as one.
+    ///
+    /// shared-mime-info makes XML a kind of plain text, so its `.sml` glob (SMIL) would
+    /// refine any text so named; Standard ML source is text that opens with no `<`.
+    @Test func aStructuredNameRefinesOnlyBytesThatOpenAsTheStructure() throws {
+        let classifier = Classifier()
+        let standardML = "structure C = struct\n   val a = 12\n   fun f x = x + 5\nend\n"
+        let source = try classifier.classify(bytes: Array(standardML.utf8), fileName: "example.sml")
+        #expect(source.type == .plainText, "\(source.detail)")
+        #expect(source.extensionAgrees == false)
+        #expect(source.extensionType?.conforms(to: .xml) == true, "the name claims SMIL")
+        let smil = "<smil>\n  <body><audio src=\"a.ogg\"/></body>\n</smil>\n"
+        let presentation = try classifier.classify(bytes: Array(smil.utf8), fileName: "show.sml")
+        #expect(presentation.type.conforms(to: .xml), "\(presentation.detail)")
+        #expect(presentation.type != .xml, "the name refines markup: \(presentation.detail)")
+        #expect(presentation.extensionAgrees == true)
+        // The database makes an OpenPGP signature a kind of plain text (for its armour);
+        // Apple's table makes it data. Text named `.sig` is not refined to it.
+        let signature = "signature INTSYN =\nsig\n  type cid = int\nend\n"
+        let named = try classifier.classify(bytes: Array(signature.utf8), fileName: "intsyn.sig")
+        #expect(named.type == .plainText, "\(named.detail)")
+        #expect(named.extensionAgrees == false)
+    }
+}
