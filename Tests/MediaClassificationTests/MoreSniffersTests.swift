@@ -1013,6 +1013,34 @@ private typealias B = ImageContainerTextSupport
         }
     }
 
+    /// An HTML rule's tag must be markup, not a tag quoted in a setting or a string.
+    ///
+    /// shared-mime-info's HTML rules (and libmagic's) find `<html` or `<body` anywhere in the
+    /// first bytes. A page, a template or saved CGI output has its tags at the start of lines.
+    @Test func anHTMLRuleNeedsATagThatOpensALine() throws {
+        let settings = """
+            APP_NAME=Magika
+            PORT=8080
+            text="<html><head></head><body></body></html>"
+            body="<h1>Welcome</h1>"
+
+            """
+        #expect(!WeakEvidence.holds(.htmlMarkup, head: Array(settings.utf8), fileSize: 0))
+        let result = try Classifier().classify(bytes: Array(settings.utf8), fileName: nil)
+        #expect(!result.type.conforms(to: .html), "\(result.detail)")
+        #expect(result.type.conforms(to: .plainText))
+        let pages = [
+            "<!DOCTYPE html>\n<html><body>x</body></html>\n",
+            "Content-Type: text/html\n\n<html>\n<body>x</body>\n</html>\n",
+            "{% extends \"base.html\" %}\n  <html>\n<body>{{ x }}</body></html>\n",
+        ]
+        for page in pages {
+            #expect(WeakEvidence.holds(.htmlMarkup, head: Array(page.utf8), fileSize: 0), "\(page)")
+        }
+        let cgi = try Classifier().classify(bytes: Array(pages[1].utf8), fileName: nil)
+        #expect(cgi.type == .html, "\(cgi.detail)")
+    }
+
     /// An XML root that is no HTML element keeps the document XML against an HTML rule.
     ///
     /// shared-mime-info's HTML rule takes a first `<!--`; a logback or Spring configuration

@@ -15,7 +15,8 @@ package enum WeakEvidence {
         case zlibStream, executableHeader, loasFrames, threeDStudio, targaHeader, subRipCue
         case compoundFileHeader, modelicaClass, matlabFunction, graphvizGraph
         case mpl2Cue, microDVDCue, emacsLispBytecode, emacsLispForm, cSource, commodoreBasic
-        case atariMSA, shellInterpreter, dBaseMemo, markupAfterComments, mathematicaCode
+        case atariMSA, shellInterpreter, dBaseMemo, markupAfterComments, htmlMarkup
+        case mathematicaCode
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -32,7 +33,7 @@ package enum WeakEvidence {
         ("org.gnu.emacs-lisp-bytecode", .emacsLispBytecode), ("public.c-source", .cSource),
         ("com.commodore.basic", .commodoreBasic), ("com.atari.msa-disk-image", .atariMSA),
         ("public.shell-script", .shellInterpreter), ("com.dbase.memo", .dBaseMemo),
-        ("public.html", .markupAfterComments), ("public.xml", .markupAfterComments),
+        ("public.html", .htmlMarkup), ("public.xml", .markupAfterComments),
     ]
 
     /// Checks for types the registry knows only from the system MIME database (`dyn.`
@@ -111,6 +112,10 @@ package enum WeakEvidence {
         // Markdown page or a template opens with a licence comment as often (REUSE's SPDX
         // header), and text follows it.
         case .markupAfterComments: return markupAfterComments(head)
+        // shared-mime-info's HTML rules (and libmagic's) find `<html`, `<head`, `<body` or
+        // `<title` anywhere in the first bytes, which a script or a settings file quotes in a
+        // string (`body="<h1>..."` in a .env file).
+        case .htmlMarkup: return markupAfterComments(head) && htmlMarkup(head)
         // Tika knows Mathematica only by a first `(* ` or `(**`, the comment that OCaml,
         // Standard ML, Pascal, Modula-2, Coq and Isabelle open with as well.
         case .mathematicaCode: return mathematicaCode(head)
@@ -161,6 +166,36 @@ package enum WeakEvidence {
         }
         guard comments > 0, index < head.count else { return true }
         return head[index] == UInt8(ascii: "<")
+    }
+
+    /// Whether text reads as HTML markup: it opens with `<` (after a byte-order mark and white
+    /// space), or a tag opens one of its lines.
+    ///
+    /// A page opens with its doctype, its root or a comment; a template or saved CGI output
+    /// may open with other text, and its tags still start lines. UTF-16 text is not judged.
+    static func htmlMarkup(_ head: [UInt8]) -> Bool {
+        guard !head.starts(with: [0xFF, 0xFE]), !head.starts(with: [0xFE, 0xFF]) else {
+            return true
+        }
+        var index = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var lineStart = true
+        while index + 1 < head.count {
+            let byte = head[index]
+            if byte == 0x0A || byte == 0x0D {
+                lineStart = true
+            } else if byte != 0x20, byte != 0x09 {
+                let next = head[index + 1]
+                if lineStart, byte == UInt8(ascii: "<"),
+                    TextSniffer.isIdentifierStart(next) || next == UInt8(ascii: "!")
+                        || next == UInt8(ascii: "?") || next == UInt8(ascii: "/")
+                {
+                    return true
+                }
+                lineStart = false
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Whether a dBase memo file's header fits the file.
