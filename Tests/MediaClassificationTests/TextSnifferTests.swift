@@ -845,6 +845,88 @@ private typealias B = ImageContainerTextSupport
         #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
     }
 
+    /// Languages told by a few strong lines, and lines that used to hide them: a
+    /// declaration of five words is no prose (`public final class Names {`), a Lua table
+    /// opens with a brace, and a program may be only its entry point.
+    @Test(arguments: [
+        (
+            "-module(counter).\n-export([start/0, next/1]).\n\nstart() -> 0.\n\n"
+                + "next(N) when N >= 0 ->\n    N + 1.\n",
+            "org.erlang.erlang-source"
+        ),
+        (
+            "defmodule Greeter do\n  @moduledoc \"Says hello.\"\n\n  def hello(name) do\n"
+                + "    \"Hello, \" <> name\n  end\nend\n",
+            "org.elixir-lang.elixir-source"
+        ),
+        (
+            "import 'dart:io';\n\nvoid main() {\n  stdout.writeln('ready');\n}\n",
+            "dev.dart.dart-source"
+        ),
+        ("void main() {\n  print('Hello, World!');\n}\n", "dev.dart.dart-source"),
+        (
+            "module Geometry\n\nexport area\n\nfunction area(r::Float64)::Float64\n"
+                + "    return pi * r^2\nend\n\nend\n",
+            "org.julialang.julia-source"
+        ),
+        (
+            "param(\n    [string]$Path = \".\"\n)\n\n$items = Get-ChildItem -Path $Path\n"
+                + "Write-Output $items.Count\n",
+            "com.microsoft.powershell-script"
+        ),
+        (
+            "interface Point {\n  x: number;\n  y: number;\n}\n\n"
+                + "function norm(p: Point): number {\n  return Math.hypot(p.x, p.y);\n}\n",
+            "com.microsoft.typescript"
+        ),
+        ("fun main() {\n    println(\"hello\")\n}\n", "org.kotlinlang.kotlin-source"),
+        ("import Foundation\n\nlet greeting = \"Hello\"\nprint(greeting)\n", "public.swift-source"),
+        (
+            "module Sign where\n\nsign :: Int -> Int\nsign n\n  | n > 0 = 1\n  | otherwise = -1\n",
+            "org.haskell.haskell-source"
+        ),
+        (
+            "local config = {\n  name = \"demo\",\n}\n\nfor key, value in pairs(config) do\n"
+                + "  print(key, value)\nend\n",
+            "org.lua.script"
+        ),
+        (
+            "import java.util.List;\n\npublic final class Names {\n  private Names() {}\n}\n",
+            "com.sun.java-source"
+        ),
+        (
+            "sealed trait Color\ncase object Red extends Color\ncase object Blue extends Color\n\n"
+                + "object Palette {\n  def all(): List[Color] = List(Red, Blue)\n}\n",
+            "org.scala-lang.scala-source"
+        ),
+    ])
+    func scriptLanguagesAreToldByTheirLines(text: String, identifier: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
+    }
+
+    /// Near misses of those rules stay what they were.
+    @Test(arguments: [
+        // C's entry point with printf is no Dart.
+        "void main() {\n  printf(\"%d\", 1);\n}\n",
+        // PHP statements end in semicolons; PowerShell's do not.
+        "$name = 'x';\n$count = 2;\necho $name;\n",
+        // JavaScript without annotations is no TypeScript.
+        "function add(a, b) {\n  return a + b;\n}\nconst total = add(1, 2);\n",
+        // A Ruby module is no Julia.
+        "module Tools\n  def self.run\n    puts 'x'\n  end\nend\n",
+        // Prolog clauses are no Erlang without the module attribute.
+        "parent(tom, bob).\nancestor(X, Y) :- parent(X, Y).\n",
+    ])
+    func nearMissesOfScriptLanguagesAreNot(text: String) {
+        let found = TextSnifferTests.sniff(text)?.identifier ?? "nil"
+        let languages = [
+            "org.erlang.erlang-source", "org.elixir-lang.elixir-source", "dev.dart.dart-source",
+            "org.julialang.julia-source", "com.microsoft.powershell-script",
+            "com.microsoft.typescript",
+        ]
+        #expect(!languages.contains(found), "\(text): \(found)")
+    }
+
     /// A Wavefront OBJ model is OBJ statements only; lines that merely open with `v` or `s`
     /// are not.
     @Test func wavefrontOBJModelsAreToldByTheirStatements() {
@@ -899,9 +981,8 @@ private typealias B = ImageContainerTextSupport
         "project('demo', 'c')\nexecutable('demo', 'main.c', install : true)\n",
         // An ECMAScript module with one callback-like line is no Slint.
         "import { x } from \"./x.js\";\n\nexport default function callback(a) {\n  return a;\n}\n",
-        // Perl's print without parentheses, and Kotlin's println with them, are no Groovy.
+        // Perl's print without parentheses is no Groovy.
         "use strict;\nmy $x = 1;\nprint \"x is $x\\n\";\nprint \"done\\n\";\n",
-        "fun main() {\n    println(\"hello\")\n}\n",
         // Swift and JavaScript `let` lines are no OCaml.
         "let total = items.count\nlet name: String = \"x\"\nif total > 1 {\n  print(name)\n}\n",
     ])

@@ -21,6 +21,7 @@ extension TextSniffer {
         if let csharp = cSharpEvidence(lines) { return ("com.microsoft.csharp-source", csharp) }
         if let swift = swiftEvidence(lines) { return ("public.swift-source", swift) }
         if let objc = objectiveCEvidence(lines) { return ("public.objective-c-source", objc) }
+        if let script = scriptLanguagesEvidence(lines) { return script }
         if let kotlin = kotlinEvidence(lines) { return ("org.kotlinlang.kotlin-source", kotlin) }
         if let scala = scalaEvidence(lines) { return ("org.scala-lang.scala-source", scala) }
         if let groovy = groovyEvidence(lines) { return ("org.apache.groovy-source", groovy) }
@@ -48,7 +49,7 @@ extension TextSniffer {
     /// Counts the hints of `rules` (each counted once) until a line rules the language out;
     /// the hints when their weight reaches `needed` and one of `required` (if any) is among
     /// them, else `nil`.
-    private static func weigh(
+    static func weigh(
         _ lines: [ArraySlice<UInt8>],
         needed: Int,
         anyOf required: Set<String> = [],
@@ -58,11 +59,15 @@ extension TextSniffer {
         var found: Set<String> = []
         var weight = 0
         for line in lines {
-            if isProse(line) || rulesOut(line) { break }
-            for rule in rules where !found.contains(rule.name) && rule.test(line) {
-                found.insert(rule.name)
-                weight += rule.weight
+            if rulesOut(line) { break }
+            var matched = false
+            for rule in rules where rule.test(line) {
+                matched = true
+                if found.insert(rule.name).inserted { weight += rule.weight }
             }
+            // A line of prose ends the reading; a line a rule matched is no prose, however
+            // many words it has (`override fun onCreate(state: Bundle) {`).
+            if !matched, isProse(line) { break }
         }
         guard weight >= needed, required.isEmpty || !required.isDisjoint(with: found) else {
             return nil
@@ -70,11 +75,11 @@ extension TextSniffer {
         return found.sorted().joined(separator: ", ")
     }
 
-    private static func endsWith(_ line: ArraySlice<UInt8>, _ suffix: String) -> Bool {
+    static func endsWith(_ line: ArraySlice<UInt8>, _ suffix: String) -> Bool {
         line.count >= suffix.utf8.count && line.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
     }
 
-    private static func startsWithAny(_ line: ArraySlice<UInt8>, _ prefixes: [String]) -> Bool {
+    static func startsWithAny(_ line: ArraySlice<UInt8>, _ prefixes: [String]) -> Bool {
         prefixes.contains { hasPrefix(line, $0) }
     }
 
@@ -597,13 +602,13 @@ extension TextSniffer {
 
     /// Swift: `import Module` of a Swift module (no quotes, no semicolon), `func`, a type
     /// declaration (`struct`, `class`, `enum`, `protocol`, `extension` opening a block),
-    /// `let`/`var`/`guard let`/`if let`; three are needed, `func` among them, and a line
-    /// ending in `;` rules Swift out.
+    /// `let`/`var`/`guard let`/`if let`, a `print(` call; three are needed, `func` or the
+    /// import among them, and a line ending in `;` rules Swift out.
     private static func swiftEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
             needed: 3,
-            anyOf: ["func"],
+            anyOf: ["func", "import"],
             rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
             rules: [
                 (
@@ -650,20 +655,28 @@ extension TextSniffer {
                             && !contains(line, ";")
                     }
                 ),
+                ("print", 1, { hasPrefix($0.drop(while: isSpace), "print(") }),
             ]
         )
     }
 
     /// Lua: `local name`, `local function` or `function a.b(` / `function a:b(`, a line
-    /// ending in `then` or `do`, a bare `end`; three are needed, a `local` among them.
+    /// ending in `then` or `do`, a bare `end`, a loop over `pairs(` or `ipairs(`; three are
+    /// needed, a `local` among them.
     private static func luaEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
             needed: 3,
             anyOf: ["local"],
-            rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
+            // A brace ends a C-family line; Lua opens a table so (`local t = {`, `return {`).
+            rulesOut: { line in
+                line.last == UInt8(ascii: ";")
+                    || (line.last == UInt8(ascii: "{") && !endsWith(line, "= {")
+                        && !endsWith(line, "return {"))
+            },
             rules: [
                 ("local", 1, { hasPrefix($0.drop(while: isSpace), "local ") }),
+                ("pairs", 1, { contains($0, " in ipairs(") || contains($0, " in pairs(") }),
                 (
                     "function", 1,
                     { line in
@@ -714,7 +727,8 @@ extension TextSniffer {
     ///
     /// `fun name(` (also `private`, `override`, `suspend`, `internal`), `val` or `var`,
     /// `data class`, `companion object`, `package a.b` without a semicolon, an `import`,
-    /// `println(`; three are needed, `fun` among them. A line ending in `;` (Java) or a
+    /// `println(`, the entry point `fun main(` (which counts twice, as a `fun` too); three
+    /// are needed, `fun` among them. A line ending in `;` (Java) or a
     /// `def` (Scala) rules it out.
     private static func kotlinEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
@@ -748,6 +762,8 @@ extension TextSniffer {
                 ("package", 1, { hasPrefix($0, "package ") && $0.last != UInt8(ascii: ";") }),
                 ("import", 1, { hasPrefix($0, "import ") && !contains($0, "\"") }),
                 ("println", 1, { hasPrefix($0.drop(while: isSpace), "println(") }),
+                // The entry point, which only Kotlin spells so (Go's is `func main()`).
+                ("fun main", 1, { hasPrefix($0, "fun main(") }),
             ]
         )
     }
@@ -865,7 +881,8 @@ extension TextSniffer {
     /// Haskell, told by its lines.
     ///
     /// `module Name where`, `import qualified`, a type signature at the margin
-    /// (`name :: Type`), `main = do`, `data Name =`, `instance ... where`; three are needed,
+    /// (`name :: Type`), `main = do`, `data Name =`, `instance ... where`, an indented guard
+    /// (`| cond = value`) or `where` clause; three are needed,
     /// `module` or a type signature among them. A line ending in `;` or `{` rules it out.
     private static func haskellEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
@@ -892,6 +909,19 @@ extension TextSniffer {
                 ("main = do", 1, { hasPrefix($0, "main = do") }),
                 ("data", 1, { hasPrefix($0, "data ") && contains($0, " = ") }),
                 ("instance", 1, { hasPrefix($0, "instance ") && endsWith($0, " where") }),
+                // A guard (`  | n > 0 = ...`) and a `where` clause, indented under an equation.
+                (
+                    "guard", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return body.count < line.count && hasPrefix(body, "| ")
+                            && contains(body, " = ")
+                    }
+                ),
+                (
+                    "where", 1,
+                    { line in line.first == 0x20 && hasPrefix(line.drop(while: isSpace), "where ") }
+                ),
             ]
         )
     }

@@ -58,11 +58,10 @@ extension TextSniffer {
         var hints: Set<String> = []
         for line in lines {
             let body = line.drop(while: isSpace)
-            if ["#include", "using ", "namespace "].contains(where: { hasPrefix(line, $0) })
-                || isProse(line)
-            {
+            if ["#include", "using ", "namespace "].contains(where: { hasPrefix(line, $0) }) {
                 return nil
             }
+            var matched = true
             if hasPrefix(line, "package "), line.last == UInt8(ascii: ";") {
                 hints.insert("a package statement")
             } else if hasPrefix(line, "import "), line.last == UInt8(ascii: ";"),
@@ -84,7 +83,12 @@ extension TextSniffer {
                 hints.insert("a main method")
             } else if hasPrefix(body, "System.out.print") || hasPrefix(body, "System.err.print") {
                 hints.insert("System.out")
+            } else {
+                matched = false
             }
+            // A line of prose rules Java out; a declaration is no prose, however many words
+            // it has (`public final class Greeter {`).
+            if !matched, isProse(line) { return nil }
             if hints.count >= 2 { return hints.sorted().joined(separator: " and ") }
         }
         return nil

@@ -1,0 +1,284 @@
+/// Dart, Elixir, Erlang, Julia, PowerShell and TypeScript told by their lines, in the manner
+/// of ``TextSniffer/moreLanguagesEvidence(_:codeLines:)``: each rule weighs hints that only its
+/// language writes at a line's start, wants one of its strongest among them, and stops at a
+/// line its language does not write.
+extension TextSniffer {
+    /// The language the lines name, or `nil`.
+    static func scriptLanguagesEvidence(_ lines: [ArraySlice<UInt8>]) -> (String, String)? {
+        if let erlang = erlangEvidence(lines) { return ("org.erlang.erlang-source", erlang) }
+        if let elixir = elixirEvidence(lines) { return ("org.elixir-lang.elixir-source", elixir) }
+        if let dart = dartEvidence(lines) { return ("dev.dart.dart-source", dart) }
+        if let julia = juliaEvidence(lines) { return ("org.julialang.julia-source", julia) }
+        if let powershell = powerShellEvidence(lines) {
+            return ("com.microsoft.powershell-script", powershell)
+        }
+        if let typescript = typeScriptEvidence(lines) {
+            return ("com.microsoft.typescript", typescript)
+        }
+        return nil
+    }
+
+    /// Erlang: the module attribute `-module(name).` (which counts twice), `-export([`,
+    /// `-include(`, a function clause `name(...) ->`; three weights are needed, the module
+    /// attribute among them.
+    private static func erlangEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["-module"],
+            rulesOut: { hasPrefix($0, "#include") },
+            rules: [
+                ("-module", 2, { hasPrefix($0, "-module(") && endsWith($0, ").") }),
+                ("-export", 1, { hasPrefix($0, "-export([") || hasPrefix($0, "-include(") }),
+                (
+                    "clause", 1,
+                    { line in
+                        guard let first = line.first, (0x61...0x7A).contains(first) else {
+                            return false
+                        }
+                        return contains(line, ") ->") || contains(line, ")->")
+                    }
+                ),
+            ]
+        )
+    }
+
+    /// Elixir: `defmodule Name do` (which counts twice), `def`/`defp` with `do`, the module
+    /// attributes `@moduledoc`, `@doc`, `@spec`, `@type`, `@impl`, a bare `end`; three
+    /// weights are needed, `defmodule` among them.
+    private static func elixirEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["defmodule"],
+            rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
+            rules: [
+                ("defmodule", 2, { hasPrefix($0, "defmodule ") && endsWith($0, " do") }),
+                (
+                    "def do", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return startsWithAny(body, ["def ", "defp ", "defmacro "])
+                            && (endsWith(body, " do") || contains(body, ", do:"))
+                    }
+                ),
+                (
+                    "attribute", 1,
+                    {
+                        startsWithAny(
+                            $0.drop(while: isSpace),
+                            ["@moduledoc ", "@doc ", "@spec ", "@type ", "@impl ", "@behaviour "]
+                        )
+                    }
+                ),
+                ("end", 1, { $0.drop(while: isSpace).elementsEqual("end".utf8) }),
+            ]
+        )
+    }
+
+    /// Dart: an import of a `dart:` library or a `package:` URI in quotes (which counts
+    /// twice), `library name;`, the entry point `void main(`, a `print('...')` call,
+    /// `required this.` constructor parameters; two weights are needed, the import or the
+    /// entry point among them.
+    private static func dartEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 2,
+            anyOf: ["import dart:", "void main"],
+            rulesOut: { hasPrefix($0, "#include") || hasPrefix($0, "package ") },
+            rules: [
+                (
+                    "import dart:", 2,
+                    {
+                        startsWithAny(
+                            $0,
+                            [
+                                "import 'dart:", "import \"dart:", "import 'package:",
+                                "import \"package:",
+                            ]
+                        )
+                    }
+                ),
+                ("library", 1, { hasPrefix($0, "library ") && $0.last == UInt8(ascii: ";") }),
+                ("void main", 1, { hasPrefix($0, "void main(") }),
+                ("print", 1, { hasPrefix($0.drop(while: isSpace), "print('") }),
+                ("required this", 1, { contains($0, "required this.") }),
+            ]
+        )
+    }
+
+    /// Julia: `function name(` with `::` type annotations (which counts twice), `module Name`,
+    /// `using Name` without a semicolon, `export name, ...`, a bare `end`; three weights are
+    /// needed, the annotated function, `module` or `using` among them.
+    private static func juliaEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["annotated function", "module", "using"],
+            rulesOut: { line in
+                line.last == UInt8(ascii: ";") || line.last == UInt8(ascii: "{")
+                    || hasPrefix(line, "#include")
+            },
+            rules: [
+                (
+                    "annotated function", 2,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return hasPrefix(body, "function ") && contains(body, "::")
+                    }
+                ),
+                (
+                    "module", 1,
+                    { line in
+                        hasPrefix(line, "module ") && !contains(line, " where")
+                            && !contains(line, "=") && !contains(line, "(")
+                    }
+                ),
+                ("using", 1, { hasPrefix($0, "using ") && !contains($0, "=") }),
+                (
+                    "export", 1,
+                    { line in
+                        hasPrefix(line, "export ") && !contains(line, "{")
+                            && !contains(line, "=") && !contains(line, "(")
+                    }
+                ),
+                ("end", 1, { $0.drop(while: isSpace).elementsEqual("end".utf8) }),
+            ]
+        )
+    }
+
+    /// The approved verbs of PowerShell's cmdlet names (`Get-Help about_Approved_Verbs`)
+    /// that scripts call most.
+    private static let powerShellVerbs: Set<String> = [
+        "Add", "Clear", "Compress", "Copy", "ConvertFrom", "ConvertTo", "Expand", "Export",
+        "ForEach", "Format", "Get", "Import", "Invoke", "Join", "Measure", "Move", "New", "Out",
+        "Read", "Remove", "Rename", "Resolve", "Select", "Set", "Sort", "Split", "Start", "Stop",
+        "Test", "Update", "Where", "Write",
+    ]
+
+    /// Whether the text starts with a cmdlet name, `Verb-Noun`, of an approved verb.
+    private static func startsWithCmdlet(_ text: ArraySlice<UInt8>) -> Bool {
+        let verb = text.prefix { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+        guard powerShellVerbs.contains(String(decoding: verb, as: UTF8.self)) else { return false }
+        let rest = text[verb.endIndex...]
+        guard rest.first == UInt8(ascii: "-") else { return false }
+        return rest.dropFirst().first.map { (0x41...0x5A).contains($0) } == true
+    }
+
+    /// PowerShell, told by its cmdlets and parameters.
+    ///
+    /// A cmdlet call at a line's start (`Write-Host`, `Get-ChildItem`), a `param(` block or
+    /// `[CmdletBinding(`, a typed parameter (`[string]$Name`, `[Parameter(`), an assignment
+    /// to a `$variable`, a `function Verb-Noun`; three are needed, a cmdlet, `param` or the
+    /// function among them. A line ending in `;` rules it out (Perl and PHP end their
+    /// statements so).
+    private static func powerShellEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["cmdlet", "param", "function"],
+            rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
+            rules: [
+                ("cmdlet", 1, { startsWithCmdlet($0.drop(while: isSpace)) }),
+                (
+                    "param", 1,
+                    { startsWithAny($0.drop(while: isSpace), ["param(", "[CmdletBinding("]) }
+                ),
+                (
+                    "typed parameter", 1,
+                    {
+                        startsWithAny(
+                            $0.drop(while: isSpace),
+                            ["[Parameter(", "[string]$", "[int]$", "[switch]$", "[bool]$"]
+                        )
+                    }
+                ),
+                (
+                    "variable", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return body.first == UInt8(ascii: "$")
+                            && body.dropFirst().first.map(isIdentifierStart) == true
+                            && contains(body, " = ")
+                    }
+                ),
+                (
+                    "function", 1,
+                    { line in
+                        hasPrefix(line, "function ") && startsWithCmdlet(line.dropFirst(9))
+                    }
+                ),
+            ]
+        )
+    }
+
+    /// TypeScript, told by its type annotations.
+    ///
+    /// An `interface Name {` or a `type Name =` alias at the margin (also exported), a
+    /// function with annotated parameters or result (`function f(a: T): R`), a binding with a
+    /// type (`const x: T =`), a member typed with a primitive (`name: string;`); two are
+    /// needed, one of the first three among them, and the function must open its body on
+    /// its line (Zeek and Boogie declare annotated signatures with none). Java's and C#'s interfaces come earlier;
+    /// `#include` and `package` lines rule it out.
+    private static func typeScriptEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 2,
+            anyOf: ["interface", "type alias", "annotated function"],
+            rulesOut: { hasPrefix($0, "#include") || hasPrefix($0, "package ") },
+            rules: [
+                (
+                    "interface", 1,
+                    { line in
+                        startsWithAny(line, ["interface ", "export interface "])
+                            && line.last == UInt8(ascii: "{")
+                    }
+                ),
+                (
+                    "type alias", 1,
+                    { line in
+                        startsWithAny(line, ["type ", "export type "]) && contains(line, " = ")
+                    }
+                ),
+                (
+                    "annotated function", 1,
+                    { line in
+                        startsWithAny(
+                            line.drop(while: isSpace),
+                            [
+                                "function ", "export function ", "async function ",
+                                "export async function ",
+                            ]
+                        )
+                            && (contains(line, "): ") || contains(line, ": string")
+                                || contains(line, ": number"))
+                            // A definition opens its body on the line, as TypeScript is
+                            // written; Zeek and Boogie declare such signatures too.
+                            && line.last == UInt8(ascii: "{")
+                    }
+                ),
+                (
+                    "annotated binding", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        guard startsWithAny(body, ["const ", "let ", "export const "]) else {
+                            return false
+                        }
+                        // An initialised binding: Boogie declares `const N: int;`.
+                        let head = body.prefix { $0 != UInt8(ascii: "=") }
+                        return contains(head, ": ") && contains(body, " = ")
+                    }
+                ),
+                (
+                    "typed member", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return ["string;", "number;", "boolean;"].contains {
+                            endsWith(body, ": " + $0) || endsWith(body, "?: " + $0)
+                        }
+                    }
+                ),
+            ]
+        )
+    }
+}
