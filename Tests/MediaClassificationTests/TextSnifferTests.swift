@@ -899,6 +899,34 @@ private typealias B = ImageContainerTextSupport
                 + "object Palette {\n  def all(): List[Color] = List(Red, Blue)\n}\n",
             "org.scala-lang.scala-source"
         ),
+        (
+            "(ns app.core\n  (:require [clojure.string :as str]))\n\n(defn shout [s]\n"
+                + "  (str/upper-case s))\n",
+            "org.clojure.source"
+        ),
+        (
+            "program mean\n  implicit none\n  real :: total = 0.0\n  print *, total\n"
+                + "end program mean\n",
+            "public.fortran-90-source"
+        ),
+        (
+            "section .text\n    global _start\n_start:\n    mov eax, 1\n    int 0x80\n",
+            "org.nasm.assembly-source"
+        ),
+        (
+            "syntax = \"proto3\";\n\npackage demo;\n\nmessage Ping {\n  string id = 1;\n}\n",
+            "com.google.protobuf-source"
+        ),
+        (
+            "pragma solidity ^0.8.0;\n\ncontract Counter {\n    uint256 public count;\n\n"
+                + "    function increment() public {\n        count += 1;\n    }\n}\n",
+            "org.soliditylang.solidity-source"
+        ),
+        (
+            "const std = @import(\"std\");\n\npub fn main() !void {\n"
+                + "    try std.io.getStdOut().writer().print(\"hi\\n\", .{});\n}\n",
+            "org.ziglang.zig-source"
+        ),
     ])
     func scriptLanguagesAreToldByTheirLines(text: String, identifier: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
@@ -916,13 +944,21 @@ private typealias B = ImageContainerTextSupport
         "module Tools\n  def self.run\n    puts 'x'\n  end\nend\n",
         // Prolog clauses are no Erlang without the module attribute.
         "parent(tom, bob).\nancestor(X, Y) :- parent(X, Y).\n",
+        // Emacs Lisp defines with defun, whatever else it holds.
+        "(defun greet (name)\n  (message \"hi %s\" name))\n(defn other [x] x)\n(def y 1)\n",
+        // A list that names a section and a global, with no instruction, is no assembly.
+        "section .a is done\nglobal warming is next\n",
+        // Go's package line has no semicolon; a Go variable named message is no message block.
+        "package demo\n\nfunc main() {\n\tmessage := \"x\"\n\tprintln(message)\n}\n",
     ])
     func nearMissesOfScriptLanguagesAreNot(text: String) {
         let found = TextSnifferTests.sniff(text)?.identifier ?? "nil"
         let languages = [
             "org.erlang.erlang-source", "org.elixir-lang.elixir-source", "dev.dart.dart-source",
             "org.julialang.julia-source", "com.microsoft.powershell-script",
-            "com.microsoft.typescript",
+            "com.microsoft.typescript", "org.clojure.source", "public.fortran-90-source",
+            "org.nasm.assembly-source", "com.google.protobuf-source",
+            "org.soliditylang.solidity-source", "org.ziglang.zig-source",
         ]
         #expect(!languages.contains(found), "\(text): \(found)")
     }

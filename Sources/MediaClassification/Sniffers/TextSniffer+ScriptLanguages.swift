@@ -1,4 +1,5 @@
-/// Dart, Elixir, Erlang, Julia, PowerShell and TypeScript told by their lines, in the manner
+/// Dart, Elixir, Erlang, Julia, PowerShell, TypeScript, Clojure, Fortran, NASM, Protocol
+/// Buffers, Solidity and Zig told by their lines, in the manner
 /// of ``TextSniffer/moreLanguagesEvidence(_:codeLines:)``: each rule weighs hints that only its
 /// language writes at a line's start, wants one of its strongest among them, and stops at a
 /// line its language does not write.
@@ -15,7 +16,224 @@ extension TextSniffer {
         if let typescript = typeScriptEvidence(lines) {
             return ("com.microsoft.typescript", typescript)
         }
+        if let clojure = clojureEvidence(lines) { return ("org.clojure.source", clojure) }
+        if let fortran = fortranEvidence(lines) { return ("public.fortran-90-source", fortran) }
+        if let nasm = nasmEvidence(lines) { return ("org.nasm.assembly-source", nasm) }
+        if let proto = protobufEvidence(lines) { return ("com.google.protobuf-source", proto) }
+        if let solidity = solidityEvidence(lines) {
+            return ("org.soliditylang.solidity-source", solidity)
+        }
+        if let zig = zigEvidence(lines) { return ("org.ziglang.zig-source", zig) }
         return nil
+    }
+
+    /// Clojure, told by its defining forms.
+    ///
+    /// The namespace form `(ns name` (which counts twice), `(defn`, `(def`, `(defrecord`,
+    /// `(defprotocol`, `(defmacro`, a `(:require [` clause; three weights are needed, `ns` or
+    /// `defn` among them. Emacs Lisp and Common Lisp write `(defun`, Scheme `(define`.
+    private static func clojureEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["ns", "defn"],
+            rulesOut: { line in
+                startsWithAny(line, ["(defun ", "(define ", "#include"])
+            },
+            rules: [
+                ("ns", 2, { hasPrefix($0, "(ns ") }),
+                ("defn", 1, { startsWithAny($0, ["(defn ", "(defn- "]) }),
+                (
+                    "def", 1,
+                    { startsWithAny($0, ["(def ", "(defrecord ", "(defprotocol ", "(defmacro "]) }
+                ),
+                ("require", 1, { contains($0, "(:require [") || contains($0, "(:import [") }),
+            ]
+        )
+    }
+
+    /// Fortran (free form): `implicit none` (which counts twice), a program unit's header or
+    /// end (`program name`, `end program`, `subroutine name(`, `module name`), a declaration
+    /// with `::` (`real :: x`, `integer, dimension(3) :: v`); three weights are needed,
+    /// `implicit none` or an `end program` among them.
+    private static func fortranEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        func lowered(_ line: ArraySlice<UInt8>) -> [UInt8] {
+            line.drop(while: isSpace).prefix(48).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        }
+        return weigh(
+            lines,
+            needed: 3,
+            anyOf: ["implicit none", "end of a unit"],
+            rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
+            rules: [
+                ("implicit none", 2, { lowered($0).starts(with: Array("implicit none".utf8)) }),
+                (
+                    "end of a unit", 1,
+                    { line in
+                        let text = lowered(line)
+                        return ["end program", "end subroutine", "end module", "end function"]
+                            .contains { text.starts(with: Array($0.utf8)) }
+                    }
+                ),
+                (
+                    "unit", 1,
+                    { line in
+                        let text = lowered(line)
+                        return ["program ", "subroutine ", "module ", "contains"]
+                            .contains { text.starts(with: Array($0.utf8)) }
+                    }
+                ),
+                (
+                    "declaration", 1,
+                    { line in
+                        let text = lowered(line)
+                        return ["real", "integer", "character", "logical", "double precision"]
+                            .contains { text.starts(with: Array($0.utf8)) }
+                            && contains(line, " :: ")
+                    }
+                ),
+            ]
+        )
+    }
+
+    /// The instructions an x86 program in NASM's syntax writes most.
+    private static let nasmMnemonics: Set<String> = [
+        "mov", "push", "pop", "call", "ret", "jmp", "je", "jne", "jz", "jnz", "cmp", "add", "sub",
+        "xor", "and", "or", "inc", "dec", "lea", "int", "syscall", "test", "shl", "shr", "mul",
+        "imul", "div", "nop", "loop",
+    ]
+
+    /// NASM: a `section .text` (or `.data`, `.bss`) line, `global _start` or `global main`,
+    /// an indented instruction of x86 (`mov`, `int`, `syscall`, ...) with its operands, data
+    /// (`db`, `dw`, `dd`, `equ`, `resb`); three are needed, `section` or `global` among them.
+    private static func nasmEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["section", "global"],
+            rulesOut: { hasPrefix($0, "#include") || $0.last == UInt8(ascii: "{") },
+            rules: [
+                (
+                    "section", 1,
+                    { line in
+                        let text = line.drop(while: isSpace)
+                        return startsWithAny(
+                            text,
+                            ["section .", "section\t.", "SECTION .", "segment ."]
+                        )
+                    }
+                ),
+                ("global", 1, { startsWithAny($0.drop(while: isSpace), ["global ", "GLOBAL "]) }),
+                (
+                    "instruction", 1,
+                    { line in
+                        guard line.first == 0x20 || line.first == 0x09 else { return false }
+                        let body = line.drop(while: isSpace)
+                        let word = body.prefix { (0x61...0x7A).contains($0) }
+                        guard nasmMnemonics.contains(String(decoding: word, as: UTF8.self)),
+                            let after = body[word.endIndex...].first
+                        else { return false }
+                        return after == 0x20 || after == 0x09
+                            || (word.elementsEqual("ret".utf8) && after == UInt8(ascii: ";"))
+                    }
+                ),
+                (
+                    "data", 1,
+                    { line in
+                        [" db ", " dw ", " dd ", " equ ", " resb ", "\tdb ", "\tequ "]
+                            .contains { contains(line, $0) }
+                    }
+                ),
+            ]
+        )
+    }
+
+    /// Protocol Buffers: the `syntax = "proto2"` or `"proto3"` statement (which counts
+    /// twice), `package a.b;`, `message Name {`, `service Name {`, `option name = ...;`;
+    /// three weights are needed, `syntax` or `message` among them.
+    private static func protobufEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["syntax", "message"],
+            rulesOut: { hasPrefix($0, "#include") },
+            rules: [
+                (
+                    "syntax", 2,
+                    {
+                        startsWithAny(
+                            $0,
+                            ["syntax = \"proto", "syntax = 'proto", "edition = \"20"]
+                        )
+                    }
+                ),
+                ("package", 1, { hasPrefix($0, "package ") && $0.last == UInt8(ascii: ";") }),
+                (
+                    "message", 1,
+                    { line in
+                        startsWithAny(line, ["message ", "service ", "enum "])
+                            && line.last == UInt8(ascii: "{")
+                    }
+                ),
+                ("option", 1, { hasPrefix($0, "option ") && $0.last == UInt8(ascii: ";") }),
+            ]
+        )
+    }
+
+    /// Solidity: the `pragma solidity` version line (which counts twice), `contract`,
+    /// `interface` or `library` blocks, `function ... public`/`external`, an `event`; three
+    /// weights are needed, the pragma among them.
+    private static func solidityEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["pragma"],
+            rulesOut: { hasPrefix($0, "#include") },
+            rules: [
+                ("pragma", 2, { hasPrefix($0, "pragma solidity ") }),
+                (
+                    "contract", 1,
+                    { line in
+                        startsWithAny(line, ["contract ", "abstract contract ", "library "])
+                            && line.last == UInt8(ascii: "{")
+                    }
+                ),
+                (
+                    "function", 1,
+                    { line in
+                        hasPrefix(line.drop(while: isSpace), "function ")
+                            && (contains(line, " public") || contains(line, " external"))
+                    }
+                ),
+                ("event", 1, { hasPrefix($0.drop(while: isSpace), "event ") }),
+            ]
+        )
+    }
+
+    /// Zig: an `@import("...")` bound to a constant (which counts twice), `pub fn`, `fn`
+    /// returning `!void` or `void`, `try` statements, `defer`; three weights are needed, the
+    /// import among them.
+    private static func zigEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["@import"],
+            rulesOut: { hasPrefix($0, "#include") },
+            rules: [
+                ("@import", 2, { hasPrefix($0, "const ") && contains($0, " = @import(\"") }),
+                (
+                    "fn", 1,
+                    { line in
+                        startsWithAny(line.drop(while: isSpace), ["pub fn ", "fn ", "export fn "])
+                            && contains(line, ") ")
+                    }
+                ),
+                (
+                    "try", 1,
+                    { startsWithAny($0.drop(while: isSpace), ["try ", "defer ", "errdefer "]) }
+                ),
+            ]
+        )
     }
 
     /// Erlang: the module attribute `-module(name).` (which counts twice), `-export([`,
