@@ -48,6 +48,30 @@ import Testing
         #expect(TextSnifferTests.sniff(text)?.identifier != Self.css, "\(text)")
     }
 
+    /// SCSS: CSS with variables, mixins, nesting and line comments.
+    @Test(arguments: [
+        // Variables at the top, a mixin and its use, a nested rule.
+        "$accent: #3498db;\n$gap: 8px;\n\n@mixin centred {\n  display: flex;\n"
+            + "  align-items: center;\n}\n\n.card {\n  @include centred;\n  padding: $gap;\n"
+            + "  &:hover { color: $accent; }\n}\n",
+        // A module import and line comments, a variable inside a rule.
+        "@use 'sass:math';\n// layout\n.grid {\n  $columns: 12;\n"
+            + "  width: math.div(100%, $columns);\n}\n.row { margin: 0; }\n",
+    ])
+    func scssIsCSSWithSassMarks(text: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier == "org.sass-lang.scss", "\(text)")
+    }
+
+    /// Line comments and nesting alone (CSS Nesting writes `&` too) leave a sheet CSS; a
+    /// PHP or Perl variable is no SCSS one.
+    @Test func cssWithoutSassMarksStaysCSS() {
+        let nested =
+            "// theme\n.card {\n  color: red;\n  &:hover { color: blue; }\n}\n.x { margin: 0; }\n"
+        #expect(TextSnifferTests.sniff(nested)?.identifier == Self.css)
+        let php = "$color = 'red';\n$size = 2;\necho $color;\n"
+        #expect(TextSnifferTests.sniff(php)?.identifier != "org.sass-lang.scss")
+    }
+
     @Test(arguments: [
         // An immediately invoked function of a generated page script.
         "(function() {\n    var impls = Object.fromEntries([[\"std\",[]]]);\n"

@@ -927,6 +927,15 @@ private typealias B = ImageContainerTextSupport
                 + "    try std.io.getStdOut().writer().print(\"hi\\n\", .{});\n}\n",
             "org.ziglang.zig-source"
         ),
+        (
+            "class Report {\n    String name\n}\n\ndef reports = [new Report(name: 'a')]\n"
+                + "reports.each { report ->\n    println(report.name)\n}\n",
+            "org.apache.groovy-source"
+        ),
+        (
+            "# Guide\n\n## Install\n\nRun the installer.\n\n## Use\n\nOpen the app.\n",
+            "net.daringfireball.markdown"
+        ),
     ])
     func scriptLanguagesAreToldByTheirLines(text: String, identifier: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
@@ -948,6 +957,8 @@ private typealias B = ImageContainerTextSupport
         "(defun greet (name)\n  (message \"hi %s\" name))\n(defn other [x] x)\n(def y 1)\n",
         // A list that names a section and a global, with no instruction, is no assembly.
         "section .a is done\nglobal warming is next\n",
+        // A Kotlin lambda with a named parameter is no Groovy closure without Groovy's `def`.
+        "val items = listOf(1, 2)\nitems.forEach { item ->\n    println(item)\n}\n",
         // Go's package line has no semicolon; a Go variable named message is no message block.
         "package demo\n\nfunc main() {\n\tmessage := \"x\"\n\tprintln(message)\n}\n",
     ])
@@ -959,6 +970,7 @@ private typealias B = ImageContainerTextSupport
             "com.microsoft.typescript", "org.clojure.source", "public.fortran-90-source",
             "org.nasm.assembly-source", "com.google.protobuf-source",
             "org.soliditylang.solidity-source", "org.ziglang.zig-source",
+            "org.apache.groovy-source",
         ]
         #expect(!languages.contains(found), "\(text): \(found)")
     }
@@ -1019,6 +1031,9 @@ private typealias B = ImageContainerTextSupport
         "import { x } from \"./x.js\";\n\nexport default function callback(a) {\n  return a;\n}\n",
         // Perl's print without parentheses is no Groovy.
         "use strict;\nmy $x = 1;\nprint \"x is $x\\n\";\nprint \"done\\n\";\n",
+        // A script's comment blocks of `#` and `##` lines are no Markdown sections.
+        "# (C) 2013 Someone\n# https://example.org/x\n\n## Prime factors\n## of a number\n\n"
+            + "## reads a number\n\nfactors(n)\n",
         // Swift and JavaScript `let` lines are no OCaml.
         "let total = items.count\nlet name: String = \"x\"\nif total > 1 {\n  print(name)\n}\n",
     ])

@@ -811,13 +811,13 @@ extension TextSniffer {
     ///
     /// A command call of `println` without parentheses (`println "hello"`, which Java, Kotlin
     /// and Scala do not allow; Perl's `print "..."` is not one), `import groovy.`, a `@Grab(`
-    /// dependency, a `def` declaration; two weights are needed, one of the first three among
-    /// them. C's `#include`, Kotlin's `fun` and Go's `func` rule it out.
+    /// dependency, a closure with named parameters (`list.each { item ->`), a `def`
+    /// declaration; two weights are needed, one of the first four among them. C's `#include`, Kotlin's `fun` and Go's `func` rule it out.
     private static func groovyEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
             needed: 2,
-            anyOf: ["println without parentheses", "import groovy", "@Grab"],
+            anyOf: ["println without parentheses", "import groovy", "@Grab", "closure"],
             rulesOut: { line in
                 let body = line.drop(while: isSpace)
                 return hasPrefix(line, "#include") || hasPrefix(body, "fun ")
@@ -835,6 +835,15 @@ extension TextSniffer {
                 ),
                 ("import groovy", 2, { hasPrefix($0, "import groovy.") }),
                 ("@Grab", 2, { hasPrefix($0.drop(while: isSpace), "@Grab(") }),
+                // A closure with named parameters opening a block (`list.each { item ->`);
+                // Java's lambdas put the arrow before the brace, Swift writes `in`.
+                (
+                    "closure", 1,
+                    { line in
+                        endsWith(line, " ->") && contains(line, "{ ")
+                            && !contains(line, "=>")
+                    }
+                ),
                 ("def", 1, { startsWithAny($0.drop(while: isSpace), ["def "]) }),
             ]
         )
@@ -1033,7 +1042,8 @@ extension TextSniffer {
     /// What makes text Markdown.
     ///
     /// A fenced code block, an ATX heading (`#` to `######` and a space) followed
-    /// by a blank line, headings of two levels, a setext underline under a line of text,
+    /// by a blank line, headings of two levels (three such headings with blank lines on
+    /// both sides count again), a setext underline under a line of text,
     /// list items, links (`[text](target)`), `**strong**` text and `inline code`; three are
     /// needed, one of them a fence, a setext heading, two heading levels or a link. Outside a fence, a line that ends in `;` or `{`, starts a C comment or
     /// directive, is reStructuredText's (`.. directive`, a line ending in `::`, a field, a
@@ -1042,7 +1052,9 @@ extension TextSniffer {
     static func markdownEvidence(_ text: ArraySlice<UInt8>) -> String? {
         var found: Set<String> = []
         var headingLevels: Set<Int> = []
+        var headings = 0
         var pendingHeading: Int?
+        var pendingIsolated = false
         var inFence = false
         var previousIsText = false
         var ruledOut = false
@@ -1053,6 +1065,9 @@ extension TextSniffer {
             if let level = pendingHeading, line.isEmpty {
                 found.insert("an ATX heading")
                 headingLevels.insert(level)
+                // Set apart on both sides, as a page's sections are and a comment block's
+                // lines are not.
+                if pendingIsolated { headings += 1 }
             }
             pendingHeading = nil
             // reStructuredText: a title underlined with backticks, a hyperlink reference
@@ -1090,6 +1105,7 @@ extension TextSniffer {
                 line[line.startIndex + hashes] == 0x20
             {
                 pendingHeading = hashes
+                pendingIsolated = !previousIsText
             } else if previousIsText, line.count >= 3,
                 line.allSatisfy({ $0 == UInt8(ascii: "=") })
                     || line.allSatisfy({ $0 == UInt8(ascii: "-") })
@@ -1107,6 +1123,9 @@ extension TextSniffer {
             return true
         }
         if headingLevels.count >= 2 { found.insert("headings of two levels") }
+        // A page of sections: three headings or more, of two levels, each set apart by blank
+        // lines.
+        if headingLevels.count >= 2, headings >= 3 { found.insert("three headings") }
         // At least one hint of Markdown's structure: `#` lines, lists, asterisks and
         // backticks alone are also a commented script's.
         let structural: Set<String> = [

@@ -19,7 +19,9 @@ extension TextSniffer {
         if let java = javaEvidence(lines) { return ("com.sun.java-source", java) }
         if let cpp = cPlusPlusEvidence(lines) { return ("public.c-plus-plus-source", cpp) }
         if let ruby = rubyEvidence(text) { return ("public.ruby-script", ruby) }
-        if let css = styleSheetEvidence(text, complete: complete) { return ("public.css", css) }
+        if let sheet = styleSheetEvidence(text, complete: complete) {
+            return (sheet.identifier, sheet.evidence)
+        }
         if let yaml = yamlEvidence(text) { return ("public.yaml", yaml) }
         return nil
     }

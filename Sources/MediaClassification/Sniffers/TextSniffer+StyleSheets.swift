@@ -15,13 +15,24 @@ extension TextSniffer {
     /// and nothing that is not CSS before the end of what was read. JavaScript object
     /// literals (`var a = {b: 1}`), C structs (`struct a { int b; }`) and JSON fail at their
     /// first token. Blocks nest at most 8 deep, so hostile text cannot run the stack down.
-    static func styleSheetEvidence(_ text: ArraySlice<UInt8>, complete: Bool) -> String? {
+    ///
+    /// Sass's SCSS syntax is CSS with variables (`$name: value;`), mixins (`@mixin`,
+    /// `@include`), `@extend`, `@use` and `//` comments: a style sheet that writes any of
+    /// those but the comments is SCSS.
+    static func styleSheetEvidence(
+        _ text: ArraySlice<UInt8>,
+        complete: Bool
+    ) -> (identifier: String, evidence: String)? {
         var reader = StyleSheetReader(text.prefix(styleSheetLimit))
         let truncated = !complete || text.count > styleSheetLimit
         guard let counts = reader.read(truncated: truncated) else { return nil }
         guard counts.rules >= 2 || (counts.rules == 1 && counts.declarations >= 2 && !truncated)
         else { return nil }
-        return "\(counts.rules) rules with \(counts.declarations) declarations"
+        let evidence = "\(counts.rules) rules with \(counts.declarations) declarations"
+        if reader.sassMarks > 0 {
+            return ("org.sass-lang.scss", evidence + ", \(reader.sassMarks) of SCSS's marks")
+        }
+        return ("public.css", evidence)
     }
 }
 
@@ -31,6 +42,8 @@ private struct StyleSheetReader {
     var index: Int
     var rules = 0
     var declarations = 0
+    /// SCSS's variables and its own at-rules, seen.
+    var sassMarks = 0
 
     init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
@@ -90,6 +103,11 @@ private struct StyleSheetReader {
                 }
                 return .failed
             }
+            if byte == UInt8(ascii: "$") {
+                let outcome = readVariable()
+                if outcome != .ended { return outcome }
+                continue
+            }
             let outcome =
                 byte == UInt8(ascii: "@")
                 ? readAtRule(depth: depth) : readQualifiedRule(depth: depth)
@@ -97,13 +115,36 @@ private struct StyleSheetReader {
         }
     }
 
+    /// SCSS's at-rules, which CSS does not have.
+    private static let sassRules: Set<String> = [
+        "mixin", "include", "extend", "use", "forward", "function", "each", "if", "else",
+        "return", "for", "while",
+    ]
+
+    /// An SCSS variable, `$name: value;`.
+    private mutating func readVariable() -> Outcome {
+        index += 1
+        let nameStart = index
+        while index < bytes.endIndex, isNameByte(bytes[index]) { index += 1 }
+        guard index > nameStart, skipSpaceAndComments() else { return .failed }
+        guard index < bytes.endIndex else { return .cut }
+        guard bytes[index] == UInt8(ascii: ":") else { return .failed }
+        index += 1
+        guard let end = scanValue() else { return .cut }
+        guard end == UInt8(ascii: ";") else { return .failed }
+        index += 1
+        sassMarks += 1
+        return .ended
+    }
+
     /// `@name prelude;` or `@name prelude { ... }`.
-    private mutating func readAtRule(depth: Int) -> Outcome {
+    private mutating func readAtRule(depth: Int, inBlock: Bool = false) -> Outcome {
         index += 1
         let nameStart = index
         while index < bytes.endIndex, isNameByte(bytes[index]) { index += 1 }
         guard index > nameStart, index - nameStart <= 32 else { return .failed }
         let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
+        if Self.sassRules.contains(name) { sassMarks += 1 }
         guard let end = scanPrelude(allowingSemicolon: true) else { return .cut }
         switch end {
         case UInt8(ascii: ";"):
@@ -111,7 +152,8 @@ private struct StyleSheetReader {
             return .ended
         case UInt8(ascii: "{"):
             index += 1
-            if Self.groupingRules.contains(name) {
+            // Inside a rule's block (CSS Nesting, SCSS), a grouping rule holds declarations.
+            if Self.groupingRules.contains(name), !inBlock {
                 return depth < 8 ? readRules(depth: depth + 1) : .failed
             }
             // `@font-face { ... }`, `@page { ... }`: a block of declarations, as a rule's.
@@ -157,6 +199,14 @@ private struct StyleSheetReader {
             }
             if byte == UInt8(ascii: ";") {
                 index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "$") || byte == UInt8(ascii: "@") {
+                guard depth < 8 else { return .failed }
+                let outcome =
+                    byte == UInt8(ascii: "$")
+                    ? readVariable() : readAtRule(depth: depth + 1, inBlock: true)
+                if outcome != .ended { return outcome }
                 continue
             }
             let start = index
@@ -272,11 +322,15 @@ private struct StyleSheetReader {
         return nil
     }
 
-    /// Skips white space and `/* */` comments; false when a comment runs past the end.
+    /// Skips white space, `/* */` comments and `//` line comments; false when a comment runs
+    /// past the end.
     private mutating func skipSpaceAndComments() -> Bool {
         while index < bytes.endIndex {
             if TextSniffer.isSpace(bytes[index]) || bytes[index] == 0x0C {
                 index += 1
+            } else if hasPrefix("//") {
+                // SCSS's and Less's line comments; CSS writes `//` only inside a value.
+                while index < bytes.endIndex, bytes[index] != 0x0A { index += 1 }
             } else if hasPrefix("/*") {
                 var close = index + 2
                 while close + 1 < bytes.endIndex,
