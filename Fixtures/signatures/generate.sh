@@ -26,6 +26,8 @@ openssl cms -sign -binary -in /tmp/mediatype-signed.txt -signer certificate.pem 
     -inkey private-key.pem -outform PEM -out signature.p7s
 openssl cms -sign -binary -in /tmp/mediatype-signed.txt -signer certificate.pem \
     -inkey private-key.pem -outform DER -out signature-der.p7s
+# The DER signature in bare Base64, as S/MIME attaches smime.p7s.
+base64 signature-der.p7s > signature-base64.p7s
 # A certificate bundle: signed-data with no signers, DER.
 openssl crl2pkcs7 -nocrl -certfile certificate.pem -outform DER -out bundle.p7b
 rm -f /tmp/mediatype-signed.txt
