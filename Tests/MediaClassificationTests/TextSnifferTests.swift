@@ -936,6 +936,18 @@ private typealias B = ImageContainerTextSupport
             "# Guide\n\n## Install\n\nRun the installer.\n\n## Use\n\nOpen the app.\n",
             "net.daringfireball.markdown"
         ),
+        // Entry points alone: Go without its package line, Scala's object with main.
+        ("import \"fmt\"\n\nfunc main() {\n    fmt.Println(\"hi\")\n}\n", "org.golang.go-source"),
+        (
+            "object Hello {\n  def main(args: Array[String]) {\n    println(\"hi\")\n  }\n}\n",
+            "org.scala-lang.scala-source"
+        ),
+        (
+            "terraform {\n  required_version = \">= 1.5\"\n}\n\nprovider \"aws\" {\n"
+                + "  region = var.region\n}\n\nresource \"aws_s3_bucket\" \"logs\" {\n"
+                + "  bucket = \"example-logs\"\n}\n",
+            "com.hashicorp.hcl"
+        ),
     ])
     func scriptLanguagesAreToldByTheirLines(text: String, identifier: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
@@ -959,6 +971,8 @@ private typealias B = ImageContainerTextSupport
         "section .a is done\nglobal warming is next\n",
         // A Kotlin lambda with a named parameter is no Groovy closure without Groovy's `def`.
         "val items = listOf(1, 2)\nitems.forEach { item ->\n    println(item)\n}\n",
+        // One kind of block is no Terraform configuration.
+        "resource \"db\" {\n  size = 2\n}\nresource \"web\" {\n  size = 1\n}\n",
         // Go's package line has no semicolon; a Go variable named message is no message block.
         "package demo\n\nfunc main() {\n\tmessage := \"x\"\n\tprintln(message)\n}\n",
     ])
@@ -970,7 +984,7 @@ private typealias B = ImageContainerTextSupport
             "com.microsoft.typescript", "org.clojure.source", "public.fortran-90-source",
             "org.nasm.assembly-source", "com.google.protobuf-source",
             "org.soliditylang.solidity-source", "org.ziglang.zig-source",
-            "org.apache.groovy-source",
+            "org.apache.groovy-source", "com.hashicorp.hcl",
         ]
         #expect(!languages.contains(found), "\(text): \(found)")
     }

@@ -84,13 +84,14 @@ extension TextSniffer {
     }
 
     /// Go: `package name` (one lower-case word, no semicolon), `import (` or
-    /// `import "path"`, a `func` at the margin, `type Name struct {`; the package line and
-    /// three in all are needed.
+    /// `import "path"`, a `func` at the margin (`func main() {`, the entry point, counts
+    /// again), `type Name struct {`; three in all are needed, the package line or the entry
+    /// point among them.
     private static func goEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
             needed: 3,
-            anyOf: ["package"],
+            anyOf: ["package", "func main"],
             rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
             rules: [
                 (
@@ -105,6 +106,8 @@ extension TextSniffer {
                 ),
                 ("import", 1, { hasPrefix($0, "import (") || hasPrefix($0, "import \"") }),
                 ("func", 1, { hasPrefix($0, "func ") && contains($0, "(") }),
+                // The entry point, which counts as a `func` too (Swift has no such line).
+                ("func main", 1, { hasPrefix($0, "func main() {") }),
                 (
                     "type", 1,
                     {
@@ -852,8 +855,9 @@ extension TextSniffer {
     /// Scala, told by its lines.
     ///
     /// `object Name`, `def name(...)` with a result type, `val`, `var` or `lazy val`,
-    /// `case class`, `trait`, `import a.b._` or `import a.b.{c, d}`; three are needed, `def`
-    /// or `object` among them. A line ending in `;` rules it out.
+    /// `case class`, `trait`, `import a.b._` or `import a.b.{c, d}`, the entry point
+    /// `def main(args: Array[String])`, a `println(` call; three are needed, `def` or
+    /// `object` among them. A line ending in `;` rules it out.
     private static func scalaEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
@@ -878,6 +882,11 @@ extension TextSniffer {
                     { startsWithAny($0.drop(while: isSpace), ["val ", "var ", "lazy val "]) }
                 ),
                 ("case class", 1, { startsWithAny($0, ["case class ", "final case class "]) }),
+                (
+                    "main", 1,
+                    { hasPrefix($0.drop(while: isSpace), "def main(args: Array[String])") }
+                ),
+                ("println", 1, { hasPrefix($0.drop(while: isSpace), "println(") }),
                 ("trait", 1, { hasPrefix($0, "trait ") || hasPrefix($0, "sealed trait ") }),
                 (
                     "import", 1,

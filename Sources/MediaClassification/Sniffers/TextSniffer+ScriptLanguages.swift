@@ -1,5 +1,5 @@
 /// Dart, Elixir, Erlang, Julia, PowerShell, TypeScript, Clojure, Fortran, NASM, Protocol
-/// Buffers, Solidity and Zig told by their lines, in the manner
+/// Buffers, Solidity, Zig and Terraform told by their lines, in the manner
 /// of ``TextSniffer/moreLanguagesEvidence(_:codeLines:)``: each rule weighs hints that only its
 /// language writes at a line's start, wants one of its strongest among them, and stops at a
 /// line its language does not write.
@@ -24,7 +24,32 @@ extension TextSniffer {
             return ("org.soliditylang.solidity-source", solidity)
         }
         if let zig = zigEvidence(lines) { return ("org.ziglang.zig-source", zig) }
+        if let terraform = terraformEvidence(lines) { return ("com.hashicorp.hcl", terraform) }
         return nil
+    }
+
+    /// Terraform's HCL, told by its top-level blocks.
+    ///
+    /// A `resource "type" "name" {` or `data` block, `variable "name" {`, `output`,
+    /// `provider`, `module`, a `terraform {` or `locals {` block, each opening its block on
+    /// the line; two kinds are needed.
+    private static func terraformEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        func block(_ keywords: [String]) -> (ArraySlice<UInt8>) -> Bool {
+            { line in line.last == UInt8(ascii: "{") && startsWithAny(line, keywords) }
+        }
+        return weigh(
+            lines,
+            needed: 2,
+            rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
+            rules: [
+                ("resource", 1, block(["resource \"", "data \""])),
+                ("variable", 1, block(["variable \""])),
+                ("output", 1, block(["output \""])),
+                ("provider", 1, block(["provider \""])),
+                ("module", 1, block(["module \""])),
+                ("terraform", 1, block(["terraform {", "locals {"])),
+            ]
+        )
     }
 
     /// Clojure, told by its defining forms.
