@@ -815,10 +815,10 @@ extension Classifier {
     /// kind the bytes single out below its MIME type (ASF video, shown as ASF) is not refined
     /// by the MIME type's kinds.
     ///
-    /// A kind of XML, HTML or JSON refines only bytes that open as one (`<`, or `{` or `[`,
-    /// after a byte-order mark and white space): shared-mime-info makes XML a kind of plain
-    /// text, and Standard ML source named `.sml` is no SMIL presentation. Text is refined
-    /// only to a kind of text in the registry.
+    /// A kind of XML, HTML or JSON refines only bytes that open as one (`<`, or `{`, `[` or a
+    /// comment's `/`, after a byte-order mark and white space): shared-mime-info makes XML a
+    /// kind of plain text, and Standard ML source named `.sml` is no SMIL presentation. Text
+    /// is refined only to a kind of text in the registry.
     fileprivate func refinesByName(_ claim: UTType, _ content: UTType, head: [UInt8]) -> Bool {
         guard opensAsStructure(claim, head: head) else { return false }
         if claim.isSubtype(of: content) { return true }
@@ -850,7 +850,8 @@ extension Classifier {
         if type.conforms(to: known.xml) || type.conforms(to: known.html) {
             openers = [UInt8(ascii: "<")]
         } else if type.conforms(to: known.json) {
-            openers = [UInt8(ascii: "{"), UInt8(ascii: "[")]
+            // `/` too: JSON with comments (`tsconfig.json`, editor settings) opens with one.
+            openers = [UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "/")]
         } else {
             return true
         }

@@ -240,5 +240,9 @@ extension TextFormatNameTests {
         let named = try classifier.classify(bytes: Array(signature.utf8), fileName: "intsyn.sig")
         #expect(named.type == .plainText, "\(named.detail)")
         #expect(named.extensionAgrees == false)
+        // JSON with comments (TypeScript's and editors' settings) opens with `//`.
+        let settings = "// compiler settings\n{\n  \"strict\": true\n}\n"
+        let json = try classifier.classify(bytes: Array(settings.utf8), fileName: "tsconfig.json")
+        #expect(json.type == .json, "\(json.detail)")
     }
 }

@@ -815,7 +815,8 @@ extension TextSniffer {
     /// A command call of `println` without parentheses (`println "hello"`, which Java, Kotlin
     /// and Scala do not allow; Perl's `print "..."` is not one), `import groovy.`, a `@Grab(`
     /// dependency, a closure with named parameters (`list.each { item ->`), a `def`
-    /// declaration; two weights are needed, one of the first four among them. C's `#include`, Kotlin's `fun` and Go's `func` rule it out.
+    /// declaration; two weights are needed, one of the first four among them. C's
+    /// `#include`, Kotlin's `fun` and Go's `func` rule it out.
     private static func groovyEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,

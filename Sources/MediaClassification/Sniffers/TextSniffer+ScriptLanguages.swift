@@ -461,8 +461,8 @@ extension TextSniffer {
     /// function with annotated parameters or result (`function f(a: T): R`), a binding with a
     /// type (`const x: T =`), a member typed with a primitive (`name: string;`); two are
     /// needed, one of the first three among them, and the function must open its body on
-    /// its line (Zeek and Boogie declare annotated signatures with none). Java's and C#'s interfaces come earlier;
-    /// `#include` and `package` lines rule it out.
+    /// its line (Zeek and Boogie declare annotated signatures with none). Java's and C#'s
+    /// interfaces come earlier; `#include` and `package` lines rule it out.
     private static func typeScriptEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
