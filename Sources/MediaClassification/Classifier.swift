@@ -844,7 +844,7 @@ extension Classifier {
     }
 
     /// Whether the head opens as `type`'s structure when it is a kind of XML, HTML or JSON;
-    /// true for other types and for an empty head (nothing read).
+    /// true for other types, for an empty head (nothing read) and for UTF-16 or UTF-32 text.
     private func opensAsStructure(_ type: UTType, head: [UInt8]) -> Bool {
         let openers: [UInt8]
         if type.conforms(to: known.xml) || type.conforms(to: known.html) {
@@ -855,15 +855,11 @@ extension Classifier {
         } else {
             return true
         }
-        // UTF-16 and UTF-32 text is not judged byte by byte.
-        guard !head.starts(with: [0xFF, 0xFE]), !head.starts(with: [0xFE, 0xFF]),
-            !head.starts(with: [0, 0, 0xFE, 0xFF])
-        else { return true }
-        let start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        guard let first = head[start...].first(where: { !TextSniffer.isSpace($0) }) else {
+        let start = TextSniffer.contentStart(head)
+        guard !TextSniffer.opensWithWideByteOrderMark(head), start < head.count else {
             return true
         }
-        return openers.contains(first)
+        return openers.contains(head[start])
     }
 
     /// Of several types the system database gives one extension (`.service`: D-Bus service

@@ -1171,6 +1171,21 @@ extension TextSniffer {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
+    /// Whether the bytes open with a UTF-16 or UTF-32 byte-order mark: text that the checks
+    /// reading a head byte by byte do not judge.
+    static func opensWithWideByteOrderMark(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+            || bytes.starts(with: [0, 0, 0xFE, 0xFF])
+    }
+
+    /// The index of the first byte after a UTF-8 byte-order mark and white space; the end of
+    /// the bytes when nothing else is there.
+    static func contentStart(_ bytes: [UInt8]) -> Int {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+        return index
+    }
+
     // The language rules ask these of every line for dozens of literals: they compare the
     // literal's UTF-8 bytes with the text's, with no String views in the loop.
 

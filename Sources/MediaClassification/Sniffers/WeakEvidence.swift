@@ -152,11 +152,10 @@ package enum WeakEvidence {
     /// that opens with no comment, is not judged.
     static func markupAfterComments(_ head: [UInt8]) -> Bool {
         let bytes = head[...]
-        var index = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var index = TextSniffer.contentStart(head)
         func skipSpace() {
             while index < head.count, TextSniffer.isSpace(head[index]) { index += 1 }
         }
-        skipSpace()
         var comments = 0
         while ByteFields.matches(head, at: index, Array("<!--".utf8)) {
             guard let end = ImageSniffer.find(bytes, "-->", from: index + 4) else { return true }
@@ -174,10 +173,8 @@ package enum WeakEvidence {
     /// A page opens with its doctype, its root or a comment; a template or saved CGI output
     /// may open with other text, and its tags still start lines. UTF-16 text is not judged.
     static func htmlMarkup(_ head: [UInt8]) -> Bool {
-        guard !head.starts(with: [0xFF, 0xFE]), !head.starts(with: [0xFE, 0xFF]) else {
-            return true
-        }
-        var index = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard !TextSniffer.opensWithWideByteOrderMark(head) else { return true }
+        var index = TextSniffer.contentStart(head)
         var lineStart = true
         while index + 1 < head.count {
             let byte = head[index]
