@@ -276,16 +276,8 @@ public final class Classifier: Sendable {
             let shebangOutweighs =
                 !strong && TextSniffer.shebang(head[...])?.identifier == text.type.identifier
                 && TextSniffer.interpreterScriptTypes.contains(signature.type.identifier)
-            // An XML document whose root is no HTML element (a logback or Spring file after a
-            // licence comment, a namespaced fragment) is XML: shared-mime-info's HTML rules
-            // read a first `<!--` or a tag name in the first bytes, not the element.
-            let xmlNotHTML =
-                !strong && text.type == known.xml && signature.type == known.html
-                && ImageSniffer.xmlRootElement(head[...]).map {
-                    !TextSniffer.isHTMLElementName($0.name)
-                } == true
             if sigGeneric || refines || (textSpecific && !refined && !strong) || declaredXML
-                || otherInterpreter || shebangOutweighs || xmlNotHTML
+                || otherInterpreter || shebangOutweighs
             {
                 var refined = text
                 refined.detail += "; \(signature.detail)"

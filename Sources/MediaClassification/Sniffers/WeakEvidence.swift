@@ -114,8 +114,10 @@ package enum WeakEvidence {
         case .markupAfterComments: return markupAfterComments(head)
         // shared-mime-info's HTML rules (and libmagic's) find `<html`, `<head`, `<body` or
         // `<title` anywhere in the first bytes, which a script or a settings file quotes in a
-        // string (`body="<h1>..."` in a .env file).
-        case .htmlMarkup: return markupAfterComments(head) && htmlMarkup(head)
+        // string (`body="<h1>..."` in a .env file), or take a first `<!--` before an XML
+        // document's root (a logback or Spring file after a licence comment).
+        case .htmlMarkup:
+            return markupAfterComments(head) && htmlMarkup(head) && rootMayBeHTML(head)
         // Tika knows Mathematica only by a first `(* ` or `(**`, the comment that OCaml,
         // Standard ML, Pascal, Modula-2, Coq and Isabelle open with as well.
         case .mathematicaCode: return mathematicaCode(head)
@@ -193,6 +195,15 @@ package enum WeakEvidence {
             index += 1
         }
         return false
+    }
+
+    /// Whether the markup's root element, if it has one, is HTML's.
+    ///
+    /// An element of HTML, or any under an HTML doctype; a namespaced fragment (`w:tbl`) or a
+    /// configuration's root (`configuration`, `beans`) is XML's.
+    static func rootMayBeHTML(_ head: [UInt8]) -> Bool {
+        guard let root = ImageSniffer.xmlRootElement(head[...]) else { return true }
+        return root.doctype?.lowercased() == "html" || TextSniffer.isHTMLElementName(root.name)
     }
 
     /// Whether a dBase memo file's header fits the file.
