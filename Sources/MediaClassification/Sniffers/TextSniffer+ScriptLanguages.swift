@@ -82,8 +82,9 @@ extension TextSniffer {
     /// with `::` (`real :: x`, `integer, dimension(3) :: v`); three weights are needed,
     /// `implicit none` or an `end program` among them.
     private static func fortranEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
-        func lowered(_ line: ArraySlice<UInt8>) -> [UInt8] {
-            line.drop(while: isSpace).prefix(48).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        func opens(_ line: ArraySlice<UInt8>, _ words: [String]) -> Bool {
+            let body = line.drop(while: isSpace)
+            return words.contains { hasPrefixIgnoringCase(body, $0) }
         }
         return weigh(
             lines,
@@ -91,29 +92,24 @@ extension TextSniffer {
             anyOf: ["implicit none", "end of a unit"],
             rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
             rules: [
-                ("implicit none", 2, { lowered($0).starts(with: Array("implicit none".utf8)) }),
+                ("implicit none", 2, { opens($0, ["implicit none"]) }),
                 (
                     "end of a unit", 1,
-                    { line in
-                        let text = lowered(line)
-                        return ["end program", "end subroutine", "end module", "end function"]
-                            .contains { text.starts(with: Array($0.utf8)) }
+                    {
+                        opens(
+                            $0,
+                            ["end program", "end subroutine", "end module", "end function"]
+                        )
                     }
                 ),
-                (
-                    "unit", 1,
-                    { line in
-                        let text = lowered(line)
-                        return ["program ", "subroutine ", "module ", "contains"]
-                            .contains { text.starts(with: Array($0.utf8)) }
-                    }
-                ),
+                ("unit", 1, { opens($0, ["program ", "subroutine ", "module ", "contains"]) }),
                 (
                     "declaration", 1,
                     { line in
-                        let text = lowered(line)
-                        return ["real", "integer", "character", "logical", "double precision"]
-                            .contains { text.starts(with: Array($0.utf8)) }
+                        opens(
+                            line,
+                            ["real", "integer", "character", "logical", "double precision"]
+                        )
                             && contains(line, " :: ")
                     }
                 ),
