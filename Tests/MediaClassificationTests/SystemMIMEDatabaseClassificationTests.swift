@@ -60,8 +60,8 @@ struct SystemMIMEDatabaseClassificationTests {
     /// A `#!` line naming an interpreter outweighs shared-mime-info's Perl rules on the body.
     ///
     /// The rules read `BEGIN {` or `use strict` in the first 256 bytes (priority 40): an awk
-    /// program in a shell script opens a block so. Apple's Perl type is a kind of shell script, so the
-    /// rule would otherwise seem to refine the line's answer.
+    /// program in a shell script opens a block so. Apple's Perl type is a kind of shell
+    /// script, so the rule would otherwise seem to refine the line's answer.
     @Test(arguments: [
         ("#!/bin/sh\nawk 'BEGIN { print $0 }'\n", "public.shell-script"),
         ("#!/bin/sh\n# use strict quoting below\necho \"$1\"\n", "public.shell-script"),
