@@ -429,3 +429,15 @@ hmsa /tmp/mediatype-floppy.st DS >/dev/null
 hmsa /tmp/mediatype-floppy.st >/dev/null || true
 mv /tmp/mediatype-floppy.msa floppy.msa ; out floppy.msa floppy.msa
 rm -f /tmp/mediatype-floppy.st
+# An OpenDocument text re-zipped by a library's writer (Python's zipfile, as pyexcel and other
+# scripts write packages): every entry deflated, `mimetype` last, names and data unchanged.
+python3 - "$OUT/document.odt" rezipped.odt <<'PY'
+import sys
+import zipfile
+
+with zipfile.ZipFile(sys.argv[1]) as source, zipfile.ZipFile(sys.argv[2], "w") as target:
+    for info in sorted(source.infolist(), key=lambda entry: entry.filename == "mimetype"):
+        entry = zipfile.ZipInfo(info.filename, date_time=(2024, 1, 1, 0, 0, 0))
+        target.writestr(entry, source.read(info), compress_type=zipfile.ZIP_DEFLATED)
+PY
+out rezipped.odt rezipped.odt

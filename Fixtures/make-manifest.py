@@ -624,6 +624,10 @@ ROWS = [
      "zip -X of pass.json, manifest.json and icon.png (the 16x16 gradient), dates fixed",
      "Apple Wallet pass: a ZIP with pass.json at the root beside its images and manifest "
      "(unsigned). Apple's type is a package; libmagic 5.44: application/zip."),
+    ("rezipped.odt", "org.oasis-open.opendocument.text", "document", True, None,
+     "Python zipfile: document.odt's entries rewritten, each deflated, mimetype moved last",
+     "OpenDocument text re-zipped by a library's writer: the 'mimetype' entry deflated and "
+     "last. libmagic 5.44: application/zip."),
     ("program.prg", "com.commodore.basic", "other", True, None,
      "write-more.py c64basic: load address $0801, 10 PRINT \"HELLO\", 20 GOTO 10, tokenized",
      "Commodore 64 BASIC V2 program (PRG): linked lines, each ending in a zero byte. No "

@@ -276,18 +276,17 @@ extension ContainerSniffer {
         return entries
     }
 
-    /// The content of a stored `mimetype` entry (ODF, EPUB), or `nil`.
-    private static func storedMimeType(_ reader: ZIPReader, entries: [ZIPEntry]) -> String? {
-        guard let entry = entries.first(where: { $0.name == "mimetype" }), entry.method == 0,
-            let size = entry.compressedSize, size > 0, size <= 128,
-            let header = reader.read(at: entry.localHeaderOffset, count: 30), header.count == 30,
-            ByteFields.matches(header, at: 0, [0x50, 0x4B, 0x03, 0x04]),
-            let nameLength = le16(header, 26), let extraLength = le16(header, 28)
+    /// The content of the `mimetype` entry (ODF, EPUB), or `nil`.
+    ///
+    /// The packages' rules store it uncompressed as the first entry; a package re-zipped by a
+    /// general tool (`zip -r`, a library's writer) has it deflated and anywhere, and still
+    /// names its type.
+    private static func mimetypeEntry(_ reader: ZIPReader, entries: [ZIPEntry]) -> String? {
+        guard let entry = entries.first(where: { $0.name == "mimetype" }),
+            entry.method == 0 || entry.method == 8,
+            let size = entry.compressedSize, size > 0, size <= 256,
+            let data = readPart(reader, entry).bytes, data.count <= 128
         else { return nil }
-        let dataOffset = entry.localHeaderOffset + 30 + UInt64(nameLength) + UInt64(extraLength)
-        guard let data = reader.read(at: dataOffset, count: Int(size)) else {
-            return nil
-        }
         var text = Substring(String(decoding: data, as: UTF8.self))
         while let last = text.last, last.isWhitespace { text.removeLast() }
         while let first = text.first, first.isWhitespace { text.removeFirst() }
@@ -443,7 +442,7 @@ extension ContainerSniffer {
         _ reader: ZIPReader,
         entries: [ZIPEntry]
     ) -> (identifier: String, reason: String) {
-        if let mimeType = storedMimeType(reader, entries: entries),
+        if let mimeType = mimetypeEntry(reader, entries: entries),
             let identifier = mimeTypeIdentifiers[mimeType]
         {
             return (identifier, "mimetype \(mimeType)")
