@@ -276,7 +276,12 @@ public final class Classifier: Sendable {
             let shebangOutweighs =
                 !strong && TextSniffer.shebang(head[...])?.identifier == text.type.identifier
                 && TextSniffer.interpreterScriptTypes.contains(signature.type.identifier)
-            if sigGeneric || refines || (textSpecific && !refined && !strong) || declaredXML
+            // A tentative reading (C's preprocessor lines, an ECMAScript `import`) does not
+            // outweigh a signature of something that is not text: an X bitmap is C source.
+            let tentativeOnNonText =
+                text.confidence == .low && !signature.type.conforms(to: known.text)
+            if sigGeneric || refines || (textSpecific && !refined && !strong && !tentativeOnNonText)
+                || declaredXML
                 || otherInterpreter || shebangOutweighs
             {
                 var refined = text

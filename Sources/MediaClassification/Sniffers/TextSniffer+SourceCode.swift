@@ -1,4 +1,4 @@
-/// More languages told by their lines: Java, Ruby, C++, CSS and YAML.
+/// More languages told by their lines: Java, C++, C, Ruby, CSS and YAML.
 ///
 /// As for Python (``TextSniffer/pythonEvidence(_:)``), each rule adds up hints that its
 /// language writes at the start of a line and the others do not, wants more than one, and
@@ -18,6 +18,7 @@ extension TextSniffer {
     ) -> (String, String)? {
         if let java = javaEvidence(lines) { return ("com.sun.java-source", java) }
         if let cpp = cPlusPlusEvidence(lines) { return ("public.c-plus-plus-source", cpp) }
+        if let c = cEvidence(lines) { return c }
         if let ruby = rubyEvidence(text) { return ("public.ruby-script", ruby) }
         if let sheet = styleSheetEvidence(text, complete: complete) {
             return (sheet.identifier, sheet.evidence)
@@ -137,6 +138,111 @@ extension TextSniffer {
             if hints.count >= 2 { return hints.sorted().joined(separator: " and ") }
         }
         return nil
+    }
+
+    /// The words a C declaration or definition opens a line with.
+    private static let cDeclarationWords = [
+        "static ", "extern ", "inline ", "void ", "int ", "unsigned ", "signed ", "char ",
+        "long ", "short ", "double ", "float ", "const ", "struct ", "enum ", "union ",
+        "size_t ", "bool ", "typedef ",
+    ]
+
+    /// What makes text C, and whether it is a header.
+    ///
+    /// The preprocessor's lines (`#include <x.h>` or `#include "x.h"`, `#define NAME`,
+    /// conditionals, `#pragma`) and, at the left margin, a function's head, a prototype or a
+    /// type's definition (`static int f(void)`, `int f(void);`, `typedef struct {`). Two kinds
+    /// are needed, since shared-mime-info and Tika know C only by a first `/*`, `//`,
+    /// `#include` or `#ifndef` and a file that opens with `#define` or `#if` is plain text
+    /// to them. A header: an include guard (`#ifndef X` then `#define X` as the first lines),
+    /// `#pragma once`, or prototypes and types with no function's head. A `#` line that is no
+    /// directive (a shell or Python comment), a line of prose, a list item (`- `) or a rule
+    /// (`====`) of a document that quotes C, Objective-C's `#import` and `@interface`, and
+    /// C#'s `using` and `namespace` rule C out.
+    private static func cEvidence(_ lines: [ArraySlice<UInt8>]) -> (String, String)? {
+        var hints: Set<String> = []
+        var guardName: ArraySlice<UInt8>?
+        var guarded = false
+        var declares = false
+        var definesFunction = false
+        for (index, line) in lines.enumerated() {
+            let body = line.drop(while: isSpace)
+            if startsWithAny(body, ["@interface", "@implementation", "using ", "namespace ", "- "])
+                || (line.count >= 3 && line.allSatisfy { $0 == UInt8(ascii: "=") })
+            {
+                return nil
+            }
+            if body.first == UInt8(ascii: "#") {
+                guard isDirective(body) else { return nil }
+                let directive = body.dropFirst().drop(while: isSpace)
+                let word = directive.prefix(while: isIdentifierByte)
+                let operand = directive[word.endIndex...].drop(while: isSpace)
+                let name = operand.prefix(while: isIdentifierByte)
+                switch String(decoding: word, as: UTF8.self) {
+                case "include":
+                    if operand.first == UInt8(ascii: "<") || operand.first == UInt8(ascii: "\"") {
+                        hints.insert("an #include")
+                    }
+                case "define":
+                    guard let first = name.first, !(0x30...0x39).contains(first) else { break }
+                    hints.insert("a macro definition")
+                    if index == 1, let guardName, name.elementsEqual(guardName) { guarded = true }
+                case "ifndef":
+                    if index == 0, !name.isEmpty { guardName = name }
+                    hints.insert("a conditional")
+                case "if", "ifdef", "elif", "else", "endif": hints.insert("a conditional")
+                case "pragma":
+                    hints.insert("a pragma")
+                    if hasPrefix(operand, "once") { guarded = true }
+                case "import": return nil
+                default: break
+                }
+            } else if isFunctionName(line, after: index > 0 ? lines[index - 1] : []) {
+                hints.insert("a function's head")
+                definesFunction = true
+            } else if line.first.map(isSpace) == false, startsWithAny(line, cDeclarationWords) {
+                if contains(line, "("), line.last == UInt8(ascii: ")") || endsWith(line, ") {") {
+                    hints.insert("a function's head")
+                    definesFunction = true
+                } else if contains(line, "("), endsWith(line, ");") {
+                    hints.insert("a prototype")
+                    declares = true
+                } else if hasPrefix(line, "typedef ") || line.last == UInt8(ascii: "{") {
+                    hints.insert("a type definition")
+                    declares = true
+                }
+            } else if isProse(line) {
+                return nil
+            }
+        }
+        guard hints.count >= 2 else { return nil }
+        let evidence = hints.sorted().joined(separator: " and ")
+        if guarded { return ("public.c-header", evidence + ", guarded as a header") }
+        return declares && !definesFunction
+            ? ("public.c-header", evidence + ", declarations only")
+            : ("public.c-source", evidence)
+    }
+
+    /// A function's name at the left margin in GNU style, its return type on the line
+    /// before (`static int` or `void`, then `main(int argc, char **argv)`), or any name whose
+    /// parameters close with `) {`.
+    private static func isFunctionName(
+        _ line: ArraySlice<UInt8>,
+        after previous: ArraySlice<UInt8>
+    ) -> Bool {
+        guard let first = line.first, isIdentifierByte(first), !(0x30...0x39).contains(first)
+        else { return false }
+        let name = line.prefix(while: isIdentifierByte)
+        guard name.endIndex < line.endIndex, line[name.endIndex] == UInt8(ascii: "(") else {
+            return false
+        }
+        if endsWith(line, ") {") { return true }
+        let typeLine =
+            startsWithAny(previous, cDeclarationWords)
+            || cDeclarationWords.contains { previous.elementsEqual($0.utf8.dropLast()) }
+        return typeLine
+            && !previous.contains { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ";") }
+            && !previous.contains(UInt8(ascii: "="))
     }
 
     /// The C preprocessor's directives.

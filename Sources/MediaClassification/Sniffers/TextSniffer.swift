@@ -314,7 +314,13 @@ extension TextSniffer {
         }
         let lines = codeLines(text)
         if let (identifier, evidence) = sourceCodeEvidence(text, lines: lines, complete: complete) {
-            return SniffResult(identifier, detail: "\(encoding), \(evidence)")
+            // C's lines are C++'s and Objective-C's too, and a header's are a source file's:
+            // a name claiming one of those decides.
+            return SniffResult(
+                identifier,
+                detail: "\(encoding), \(evidence)",
+                isTentative: cFamily.contains(identifier)
+            )
         }
         if let (identifier, evidence) = moreLanguagesEvidence(text, codeLines: lines) {
             return SniffResult(identifier, detail: "\(encoding), \(evidence)")
@@ -414,28 +420,62 @@ extension TextSniffer {
         return evidence
     }
 
+    /// The types ``sourceCodeEvidence(_:lines:complete:)`` gives C by its preprocessor lines.
+    private static let cFamily: Set<String> = ["public.c-source", "public.c-header"]
+
     /// What makes text a makefile.
     ///
     /// In its first 100 lines: a rule (`target: prerequisites`) followed by a tab-indented
     /// recipe that uses make's variables (`$@`, `$<`, `$^`, `$(NAME)` in capitals); or a
-    /// `.PHONY` target beside a rule or a variable assignment. A `name:` line and a
-    /// tab-indented line alone are not enough (a README's `WEB SITE:` and its indented
-    /// address, Python's `else:`), nor is make text quoted deep inside another language.
+    /// `.PHONY` target beside a rule or a variable assignment; or two rules of file-like or
+    /// conventional lowercase targets (`all:`, `clean:`, `page.html: page.md`) each followed
+    /// by a tab-indented recipe, as small makefiles write with no variables, before any line
+    /// of prose; or three variable assignments that expand `$(NAME)`, as a configured
+    /// makefile's long preamble of variables does. A `name:` line and a tab-indented line alone are not enough (a README's
+    /// `WEB SITE:` or `file.txt:` and its indented address, Python's `else:`), nor is make
+    /// text quoted deep inside another language.
     private static func makefileEvidence(_ text: ArraySlice<UInt8>) -> String? {
         var phony = false
         var rule = false
         var assignment = false
         var previousIsRule = false
+        var previousIsPlainRule = false
+        var plainRecipes = 0
+        var prose = false
+        var expanding = 0
         var verdict: String?
         forEachLine(of: text, upTo: 100) { line in
             if previousIsRule, line.first == 0x09, usesMakeVariables(line) {
                 verdict = "a rule and its recipe"
                 return false
             }
+            // A line of prose at the margin is no make syntax: a README's list of names and
+            // tab-indented addresses is not a makefile.
+            if line.first != 0x09, isProse(line) { prose = true }
+            if previousIsPlainRule, line.first == 0x09, line.count > 1, !prose,
+                !contains(line.dropFirst().prefix { $0 != 0x20 }, "://")
+            {
+                plainRecipes += 1
+                if plainRecipes == 2 {
+                    verdict = "rules and their recipes"
+                    return false
+                }
+            }
             previousIsRule = isRuleLine(line)
+            previousIsPlainRule = previousIsRule && isPlainTarget(line)
             rule = rule || previousIsRule
             phony = phony || hasPrefix(line, ".PHONY:") || hasPrefix(line, ".PHONY :")
-            assignment = assignment || isAssignmentLine(line)
+            if isAssignmentLine(line) {
+                assignment = true
+                // `$(NAME)` in a value is make's expansion (a shell runs a command there).
+                if !prose, usesMakeVariables(line, parenthesesOnly: true) {
+                    expanding += 1
+                    if expanding == 3 {
+                        verdict = "assignments that expand make variables"
+                        return false
+                    }
+                }
+            }
             return true
         }
         return verdict ?? (phony && (rule || assignment) ? ".PHONY target" : nil)
@@ -470,15 +510,21 @@ extension TextSniffer {
     }
 
     /// A recipe's use of make's automatic variables (`$@`, `$<`, `$^`) or of a variable named
-    /// in capitals (`$(CC)`, `${CFLAGS}`).
-    private static func usesMakeVariables(_ line: ArraySlice<UInt8>) -> Bool {
+    /// in capitals (`$(CC)`, `${CFLAGS}`); with `parenthesesOnly`, of `$(NAME)` alone (a
+    /// shell expands `${NAME}` too, and `$@`).
+    private static func usesMakeVariables(
+        _ line: ArraySlice<UInt8>,
+        parenthesesOnly: Bool = false
+    ) -> Bool {
         var index = line.startIndex
         while let dollar = firstIndex(of: UInt8(ascii: "$"), in: line[index...]) {
             let next = line.index(after: dollar)
             guard next < line.endIndex else { return false }
             switch line[next] {
-            case UInt8(ascii: "@"), UInt8(ascii: "<"), UInt8(ascii: "^"): return true
+            case UInt8(ascii: "@"), UInt8(ascii: "<"), UInt8(ascii: "^"):
+                if !parenthesesOnly { return true }
             case UInt8(ascii: "("), UInt8(ascii: "{"):
+                if parenthesesOnly, line[next] == UInt8(ascii: "{") { break }
                 let name = line[(next + 1)...].prefix {
                     (0x41...0x5A).contains($0) || $0 == 0x5F || (0x30...0x39).contains($0)
                 }
@@ -509,6 +555,22 @@ extension TextSniffer {
             rest = rest.dropFirst()
         }
         return rest.first == UInt8(ascii: "=")
+    }
+
+    /// Whether a rule's first target is written as makefiles write file names and phony
+    /// targets: it opens with a lowercase letter, `.` or `$`, and is no keyword of Python
+    /// (`else:`, `try:`) or another language that ends a line with a colon.
+    private static func isPlainTarget(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let first = line.first,
+            (0x61...0x7A).contains(first) || ".$".utf8.contains(first)
+        else { return false }
+        let word = line.prefix { $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: ":") }
+        let keywords = [
+            "else", "try", "finally", "except", "def", "class", "if", "elif", "for", "while",
+            "with", "case", "default", "public", "private", "protected", "do", "begin",
+        ]
+        return !keywords.contains { word.elementsEqual($0.utf8) }
+            && !word.contains(UInt8(ascii: "("))
     }
 
     /// The characters of make targets as makefiles write them.
