@@ -263,7 +263,14 @@ public final class Classifier: Sendable {
             // A strong signature (priority 80 and up: long or anchored, as Tika's `<tmx` root
             // rule) is not outweighed by a specific text answer that does not refine it: the
             // text analysis reads markup loosely (`<body>` near the start of a TMX file).
-            let strong = best.match.priority >= 80
+            // So is a root-element rule, which names the document's root and its namespace: a
+            // TTML or SPARQL-results document has a `<head>` child that the text analysis
+            // takes for HTML. (An `html` root is left to the text analysis: without an XML
+            // declaration, a page in XHTML's namespace is read as HTML, as browsers do.)
+            let rootRule =
+                best.match.kind == .xmlRoot
+                && ImageSniffer.xmlRootElement(head[...])?.name.lowercased() != "html"
+            let strong = best.match.priority >= 80 || rootRule
             // A `#!` line that names a program the interpreter table does not know (so no
             // shell) is a script of that program: Tika's `#!/` rule guesses a shell script
             // from the two bytes alone.

@@ -312,6 +312,11 @@ private func types(_ matches: [SignatureMatch]) -> [String] { matches.map(\.mime
             "<gpx:gpx version='1.1' xmlns:gpx='http://www.topografix.com/GPX/1/1'><gpx:trk/>",
             "application/gpx+xml"
         ),
+        ("<gpx>\n    <author>Serial=1443</author>\n    <trk>", "application/gpx+xml"),
+        (
+            "<tt xml:lang=\"en\" xmlns=\"http://www.w3.org/ns/ttml\">\n  <head>\n    <metadata/>",
+            "application/ttml+xml"
+        ),
     ]
 
     @Test(arguments: xmlHeads)

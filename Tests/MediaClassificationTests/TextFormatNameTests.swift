@@ -164,6 +164,25 @@ import UniformTypes
         let result = try classifier.classify(bytes: Array(tmx.utf8), fileName: nil)
         #expect(result.mimeType == "application/x-tmx", "\(result.detail)")
     }
+
+    /// A root-element rule names the root and its namespace: TTML and SPARQL results have a
+    /// `<head>` child, which the text analysis takes for HTML near the start.
+    @Test(arguments: [
+        (
+            "<tt xml:lang=\"en\" xmlns=\"http://www.w3.org/ns/ttml\">\n  <head>\n    <metadata/>\n"
+                + "  </head>\n  <body><div><p begin=\"0s\" end=\"1s\">Hi</p></div></body>\n</tt>\n",
+            "org.w3.ttml"
+        ),
+        (
+            "<sparql xmlns='http://www.w3.org/2005/sparql-results#'>\n<head>\n</head>\n"
+                + "<boolean>true</boolean>\n</sparql>\n",
+            "org.w3.sparql-results"
+        ),
+    ])
+    func aRootElementRuleOutweighsALooseMarkupReading(text: String, identifier: String) throws {
+        let result = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
+        #expect(result.type.identifier == identifier, "\(result.detail)")
+    }
 }
 
 extension TextFormatNameTests {

@@ -5242,6 +5242,7 @@ extension SignatureDatabase {
         G	1691	e	g	*.tcx
         X	1692	e	http://www.topografix.com/GPX/1/1	gpx
         X	1692	e	http://www.topografix.com/GPX/1/0	gpx
+        X	1692	e	-	gpx
         G	1692	e	g	*.gpx
         X	1693	e	http://www.w3.org/2002/07/owl#	Ontology
         G	1693	e	g	*.owx
@@ -7560,7 +7561,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        hcJglAeeKiEdgdNcKAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hcJglAeeKiFdgdNcKAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -8016,26 +8017,27 @@ extension SignatureDatabase {
         hHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgC
         gBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEg
         PhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhC
-        gBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAd
-        CcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgmBBAEfIdDeEgmCBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgB
-        cOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgmCBcNIgIhEhEhAdKcPcPh
-        HhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBg
-        mLBAHhEhEeGgPgOhEgnLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFh
-        CgFeDgPgMgMgFgDhEgJgPgOgnLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDc
-        OdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFh
-        EcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDc
-        OgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnLBbJbCgIhEhEhAdKcPcPgPgHhCcOg
-        NgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnMBbOFgIhEhEhAdKcPcPgEgPgDgC
-        gPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgnMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHc
-        PgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgnMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgE
-        gPgDgCgPgPgLgDgIgBhAhEgFhCgnMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPg
-        PgLhDgFgDhEgJgPgOgnMBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgG
-        gFgOhEhChJgnMBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgnNBAFg
-        PhAgNgMgnOBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJ
-        gnOBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgnOBcFE
-        gIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgnPBbLJgIh
-        EhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgoABcAJhFhCgOdKgJgFhEgG
-        dKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhcCBAKhDgDhCgJhAhEgMgFhE
+        gBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPh
+        CgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgmBBAEfIdDeEgmCBcNIgIhEhEhAdKcPcPhHhHhHcOgD
+        gPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgmCBcNIgIh
+        EhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDe
+        PeMeMeBeEeBgmLBAHhEhEeGgPgOhEgnLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNg
+        MeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEc
+        PgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOg
+        HgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPh
+        AgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnLBbJbCgIhEhEhAdKc
+        PcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnMBbOFgIhEhEhAdK
+        cPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgnMBbOIgIhEhEhAdKcPcPgEgPgDgCgPg
+        PgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgnMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhC
+        gHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgnMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDc
+        PgEgPgDgCgPgPgLhDgFgDhEgJgPgOgnMBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgC
+        gPgPgLhCgFgGgFgOhEhChJgnMBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLh
+        DgFhEgnNBAFgPhAgNgMgnOBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcP
+        dCcOdAfIeNeJgnOBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBf
+        IeNeJgnOBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeN
+        eJgnPBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgoABcAJhFhC
+        gOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhcCBAKhDgDhCgJ
+        hAhEgMgFhE
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -10759,14 +10761,14 @@ extension SignatureDatabase {
         nhLchnhLchnhLchoeGchoeGchoeGchoeGchoeGchoeGchoeGchoeGchoeGchofHchofHchofHchofHchofHchofH
         chofHchofHchofHchofHchohJchoiKchoiKchoiKchoiKchoiKchoiKchoiKchoiKchojLchokMcholNchomOcho
         pNchpcOchpjPchpnAciaaBciadAciaeAcibdKcibeLcibfMcibmJcicfGcichGciclPcicnAcicoCcicpDcideEc
-        idkGcidlFcidmHcidnHciedAcieeBciefAcieiLcifbMciffFcifmDcigaBcighPciglCcihbOcihiNcihmPciib
-        KciigLciikIcijaDcijeNcijhNcijkPcijoLcikbDcikdNcikiBciklFcikoJcilaJcildBcilfJcimaFcimeJci
-        miNcimmFcimpNcindJcinfNcinjHcinnBcioaHciodJciogPcioiPcionBcipaHcipcLcipfDcipiHciplLcipmK
-        cjaeGcjagOcjakGcjbgGcjbjKcjboCcjcaEcjccGcjciEcjcjGcjcoOcjddOcjdfOcjdjIcjdlIcjdoAcjecFcje
-        gPcjemJcjfaFcjfeHcjfgNcjfjJcjfnBcjgcJcjhdNcjinJcjioJcjjhLcjjkIcjjnKcjkbAcjkfOcjkhOcjkkGc
-        jkmGcjkpKcjlkOcjmpKcjndCcjnjIcjnoOcjofAcjojFcjonLcjpaPcjpiMckaaJckaiGckbcAckbfJckbjCckbm
-        DckclMckcoNckdbOckdePckeaMckeeDckeoIckfdCckfgPckfoJckgdBckggKckgpJckhcBckhgAckhiOckhlMck
-        hoKckibIckieGckihEckikCckinAckipOckjkBckjmHckkaJckkdKcklcJcklhHcklkIckmcJckmhAckmkBckmnC
-        cknhDcknkHcknnIckobNckoiKckpeOckpiBckplLclacAclagBclajDclanMclbaMclbjGclbpM
+        idkGcidlFcidmHcidnHciedAcieeBciefAcieiLcifbMciffFcifmDcigaBcighPciglCcihbOcihjMcihnOciic
+        JciihKciilHcijbCcijfMcijiMcijlOcijpKcikcCcikeMcikjAcikmEcikpIcilbIcileAcilgIcimbEcimfIci
+        mjMcimnEcinaMcineIcingMcinkGcinoAciobGcioeIciohOciojOciooAcipbGcipdKcipgCcipjGcipmKcipnJ
+        cjafFcjahNcjalFcjbhFcjbkJcjbpBcjcbDcjcdFcjcjDcjckFcjcpNcjdeNcjdgNcjdkHcjdmHcjdoPcjedEcje
+        hOcjenIcjfbEcjffGcjfhMcjfkIcjfoAcjgdIcjheMcjioIcjipIcjjiKcjjlHcjjoJcjkbPcjkgNcjkiNcjklFc
+        jknFcjlaJcjllNcjnaJcjneBcjnkHcjnpNcjofPcjokEcjooKcjpbOcjpjLckabIckajFckbcPckbgIckbkBckbn
+        CckcmLckcpMckdcNckdfOckebLckefCckepHckfeBckfhOckfpIckgeAckghJckhaIckhdAckhgPckhjNckhmLck
+        hpJckicHckifFckiiDckilBckinPckjaNckjlAckjnGckkbIckkeJckldIckliGckllHckmdIckmhPckmlAckmoB
+        ckniCcknlGcknoHckocMckojJckpfNckpjAckpmKclacPclahAclakCclaoLclbbLclbkFclcaL
         """
 }
