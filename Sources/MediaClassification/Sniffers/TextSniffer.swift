@@ -430,16 +430,19 @@ extension TextSniffer {
     /// `.PHONY` target beside a rule or a variable assignment; or two rules of file-like or
     /// conventional lowercase targets (`all:`, `clean:`, `page.html: page.md`) each followed
     /// by a tab-indented recipe, as small makefiles write with no variables, before any line
-    /// of prose; or three variable assignments that expand `$(NAME)`, as a configured
-    /// makefile's long preamble of variables does. A `name:` line and a tab-indented line alone are not enough (a README's
-    /// `WEB SITE:` or `file.txt:` and its indented address, Python's `else:`), nor is make
-    /// text quoted deep inside another language.
+    /// of prose; or one rule that makes a file from others with a compiler's command
+    /// (`main.o: main.c` then `gcc -c main.c`); or three variable assignments that expand
+    /// `$(NAME)`, as a configured makefile's long preamble of variables does. A `name:` line
+    /// and a tab-indented line alone are not enough (a README's `WEB SITE:` or `file.txt:`
+    /// and its indented address, Python's `else:`), nor is make text quoted deep inside
+    /// another language.
     private static func makefileEvidence(_ text: ArraySlice<UInt8>) -> String? {
         var phony = false
         var rule = false
         var assignment = false
         var previousIsRule = false
         var previousIsPlainRule = false
+        var previousIsFileRule = false
         var plainRecipes = 0
         var prose = false
         var expanding = 0
@@ -460,9 +463,18 @@ extension TextSniffer {
                     verdict = "rules and their recipes"
                     return false
                 }
+                if previousIsFileRule, startsWithAny(line.dropFirst(), buildCommands) {
+                    verdict = "a file's rule and its compiler command"
+                    return false
+                }
             }
             previousIsRule = isRuleLine(line)
             previousIsPlainRule = previousIsRule && isPlainTarget(line)
+            // `name.ext: prerequisites`: a file made from others.
+            previousIsFileRule =
+                previousIsPlainRule
+                && line.prefix { $0 != UInt8(ascii: ":") }.contains(UInt8(ascii: "."))
+                && line.drop { $0 != UInt8(ascii: ":") }.dropFirst().contains { !isSpace($0) }
             rule = rule || previousIsRule
             phony = phony || hasPrefix(line, ".PHONY:") || hasPrefix(line, ".PHONY :")
             if isAssignmentLine(line) {
@@ -556,6 +568,12 @@ extension TextSniffer {
         }
         return rest.first == UInt8(ascii: "=")
     }
+
+    /// Compilers, assemblers and linkers a recipe runs, each with the space after its name.
+    private static let buildCommands = [
+        "gcc ", "cc ", "g++ ", "c++ ", "clang ", "clang++ ", "as ", "ld ", "ar ", "nasm ",
+        "gfortran ", "javac ", "rustc ", "arm-none-eabi-gcc ",
+    ]
 
     /// Whether a rule's first target is written as makefiles write file names and phony
     /// targets: it opens with a lowercase letter, `.` or `$`, and is no keyword of Python
