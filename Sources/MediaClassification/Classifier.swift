@@ -263,12 +263,14 @@ public final class Classifier: Sendable {
             // A strong signature (priority 80 and up: long or anchored, as Tika's `<tmx` root
             // rule) is not outweighed by a specific text answer that does not refine it: the
             // text analysis reads markup loosely (`<body>` near the start of a TMX file).
-            // So is a root-element rule, which names the document's root and its namespace: a
-            // TTML or SPARQL-results document has a `<head>` child that the text analysis
-            // takes for HTML. (An `html` root is left to the text analysis: without an XML
-            // declaration, a page in XHTML's namespace is read as HTML, as browsers do.)
+            // So is a root-element rule, which names the document's root and its namespace,
+            // against the text analysis's HTML: a TTML or SPARQL-results document has a
+            // `<head>` child that it takes for HTML. (An `html` root is left to the text
+            // analysis: without an XML declaration, a page in XHTML's namespace is read as
+            // HTML, as browsers do.)
             let rootRule =
                 best.match.kind == .xmlRoot
+                && (text.type == known.html || text.type.identifier == "public.xhtml")
                 && ImageSniffer.xmlRootElement(head[...])?.name.lowercased() != "html"
             let strong = best.match.priority >= 80 || rootRule
             // A `#!` line that names a program the interpreter table does not know (so no

@@ -30,6 +30,22 @@ struct SystemMIMEDatabaseClassificationTests {
         }
     }
 
+    /// Tika's root rule for any flat OpenDocument (`office:document`) has a type only with
+    /// the database's names beside it; the text analysis, which reads `office:mimetype`,
+    /// refines it, and the root rule's strength against loose HTML readings does not apply.
+    @Test func flatOpenDocumentKeepsItsKindWithTheDatabase() throws {
+        for (file, identifier) in [
+            ("document.fodt", "org.oasis-open.opendocument.text-flat"),
+            ("spreadsheet.fods", "org.oasis-open.opendocument.spreadsheet-flat"),
+        ] {
+            for fileName in [file, nil] {
+                let bytes = try fixtureBytes(file)
+                let result = try Self.withDatabase.classify(bytes: bytes, fileName: fileName)
+                #expect(result.type.identifier == identifier, "\(file): \(result.detail)")
+            }
+        }
+    }
+
     @Test func magicBreaksAGlobTieBetweenDatabaseTypes() throws {
         // `.sub` is MicroDVD, MPSub and SubViewer to the database, and no declaration's.
         let microDVD = Array("{1}{25}Hello\n{26}{50}World\n".utf8)
