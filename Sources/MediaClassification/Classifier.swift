@@ -289,7 +289,11 @@ public final class Classifier: Sendable {
             // outweigh a signature of something that is not text: an X bitmap is C source.
             let tentativeOnNonText =
                 text.confidence == .low && !signature.type.conforms(to: known.text)
-            if sigGeneric || refines || (textSpecific && !refined && !strong && !tentativeOnNonText)
+            // INI is a grammar that other formats share (desktop entries, keyfiles, Windows
+            // setup files): a signature naming one of them says more than the text analysis.
+            let sharedGrammar = text.type.identifier == "org.winehq.ini"
+            if sigGeneric || refines
+                || (textSpecific && !refined && !strong && !tentativeOnNonText && !sharedGrammar)
                 || declaredXML
                 || otherInterpreter || shebangOutweighs
             {

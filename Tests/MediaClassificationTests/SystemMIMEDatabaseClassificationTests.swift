@@ -46,6 +46,14 @@ struct SystemMIMEDatabaseClassificationTests {
         }
     }
 
+    /// A desktop entry is INI to the text analysis; the database's signature names the
+    /// dialect, with or without the file's name.
+    @Test func aSignatureNamesTheDialectOfINIText() throws {
+        let bytes = try fixtureBytes("fixture.desktop")
+        let unnamed = try Self.withDatabase.classify(bytes: bytes, fileName: nil)
+        #expect(unnamed.mimeType == "application/x-desktop", "\(unnamed.detail)")
+    }
+
     @Test func magicBreaksAGlobTieBetweenDatabaseTypes() throws {
         // `.sub` is MicroDVD, MPSub and SubViewer to the database, and no declaration's.
         let microDVD = Array("{1}{25}Hello\n{26}{50}World\n".utf8)

@@ -17,10 +17,11 @@ private typealias B = ImageContainerTextSupport
         "com.docker.dockerfile",
     ]
 
-    /// Generic answers the classifier refines by the file name.
+    /// Generic answers the classifier refines by the file name, or by a signature (INI's
+    /// grammar is shared by desktop entries and other keyfiles, which their signatures name).
     static let genericIdentifiers: Set<String> = [
         "public.plain-text", "public.utf8-plain-text", "public.utf16-plain-text", "public.xml",
-        "public.script",
+        "public.script", "org.winehq.ini",
     ]
 
     static func sniff(_ text: String) -> SniffResult? {
@@ -779,6 +780,20 @@ private typealias B = ImageContainerTextSupport
         #expect(found != "public.c-source" && found != "public.c-header", "\(text)")
     }
 
+    @Test(arguments: [
+        // A section, then prose.
+        "[notes]\nkey = value\nThis file lists what we changed in the last release.\nmore = 1\n",
+        // One setting only.
+        "[section]\nname = demo\n",
+        // Settings before any section: a shell's or Java's properties.
+        "name = demo\nversion = 1\n[section]\nx = 1\n",
+        // A Markdown link list that opens with a bracketed word.
+        "[TOC]\n\n# Title\n\nSee [the docs](https://example.org) = here.\n",
+    ])
+    func textThatIsNoINIFileIsNot(text: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier != "org.winehq.ini", "\(text)")
+    }
+
     // MARK: - Go, Rust, C#, Swift, Lua and Markdown without a name
 
     @Test(arguments: [
@@ -859,6 +874,16 @@ private typealias B = ImageContainerTextSupport
             "[package]\nname = \"demo\"\nversion = \"0.1.0\" # comment\nauthors = [\n  \"A\",\n]\n\n"
                 + "[dependencies]\nserde = { version = \"1\" }\nlimit = 1_000\nfast = true\n",
             "org.toml.toml"
+        ),
+        ("[pytest]\nlog_cli = 1\nlog_level = WARNING\n\nmarkers =\n    slow\n", "org.winehq.ini"),
+        (
+            "; settings\n[tox]\nenvlist = py38, py39\n\n[testenv]\ndeps =\n    pytest\n"
+                + "commands = pytest {posargs}\n",
+            "org.winehq.ini"
+        ),
+        (
+            "[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n[remote \"origin\"]\n",
+            "org.winehq.ini"
         ),
         (
             "Usage\n=====\n\n.. note::\n\n   Read ``this`` first, see `docs <https://example.org>`_.\n",

@@ -183,12 +183,13 @@ extension TextSniffer {
         return line.allSatisfy { $0 == first }
     }
 
-    /// `[section]` alone on a line, as INI files head their sections.
-    private static func isSectionHeader(_ line: ArraySlice<UInt8>) -> Bool {
+    /// `[section]` alone on a line, as INI files head their sections (git's configuration
+    /// quotes a subsection: `[remote "origin"]`).
+    static func isSectionHeader(_ line: ArraySlice<UInt8>) -> Bool {
         guard line.first == UInt8(ascii: "["), line.last == UInt8(ascii: "]"), line.count > 2
         else { return false }
         return line.dropFirst().dropLast().allSatisfy {
-            isIdentifierByte($0) || " .:-".utf8.contains($0)
+            isIdentifierByte($0) || " .:-\"".utf8.contains($0)
         }
     }
 

@@ -1,5 +1,5 @@
 /// TOML documents told by their grammar (TOML 1.0): table headers, `key = value` lines whose
-/// values are TOML's own literals, and comments.
+/// values are TOML's own literals, and comments; and INI files, whose values are bare text.
 extension TextSniffer {
     /// What makes text TOML.
     ///
@@ -155,5 +155,48 @@ extension TextSniffer {
             }
         }
         return balance
+    }
+
+    /// What makes text an INI file.
+    ///
+    /// The first line that is not blank or a comment (`;` or `#`) heads a section
+    /// (`[name]`), and in the first 50 lines at least two are settings (`key = value` or
+    /// `key=value`, the key of letters, digits, `_`, `.`, `-` and spaces); every other line is
+    /// a section's head, a comment, blank, or an indented continuation (git's and Python's
+    /// configuration files indent). Any other line, such as prose or code, rules INI out.
+    /// TOML, whose values are literals, is decided before.
+    static func iniEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var sections = 0
+        var settings = 0
+        var other = false
+        forEachLine(of: text, upTo: 50) { raw in
+            let line = trimmingEnd(raw)
+            let body = line.drop(while: isSpace)
+            if body.isEmpty || body.first == UInt8(ascii: ";") || body.first == UInt8(ascii: "#") {
+                return true
+            }
+            if isSectionHeader(line) {
+                sections += 1
+            } else if sections == 0 {
+                other = true
+            } else if isSetting(body) {
+                settings += 1
+            } else if line.first.map(isSpace) != true {
+                other = true
+            }
+            return !other
+        }
+        guard !other, sections > 0, settings >= 2 else { return nil }
+        return "\(sections == 1 ? "a section" : "\(sections) sections") of settings"
+    }
+
+    /// `key = value` or `key=value`: a key of letters, digits, `_`, `.`, `-` and spaces (INI
+    /// allows a space before the `=`) that holds a letter.
+    private static func isSetting(_ line: ArraySlice<UInt8>) -> Bool {
+        let key = line.prefix { isIdentifierByte($0) || " .-".utf8.contains($0) }
+        guard key.endIndex < line.endIndex, line[key.endIndex] == UInt8(ascii: "="),
+            key.contains(where: { (0x41...0x5A).contains($0 & 0xDF) })
+        else { return false }
+        return true
     }
 }

@@ -328,6 +328,11 @@ extension TextSniffer {
         if let toml = tomlEvidence(text) {
             return SniffResult("org.toml.toml", detail: "\(encoding), \(toml)")
         }
+        if let ini = iniEvidence(text) {
+            // Desktop entries, keyfiles and Windows setup files share INI's grammar: a name
+            // claiming one of those decides.
+            return SniffResult("org.winehq.ini", detail: "\(encoding), \(ini)", isTentative: true)
+        }
         if let evidence = javascriptMarksEvidence(text[index...]) {
             return SniffResult("com.netscape.javascript-source", detail: "\(encoding), \(evidence)")
         }
