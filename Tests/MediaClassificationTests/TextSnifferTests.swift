@@ -726,6 +726,11 @@ private typealias B = ImageContainerTextSupport
             "public.ruby-script"
         ),
         ("body {\n  margin: 0;\n}\n\n.header h1:hover {\n  color: #333;\n}\n", "public.css"),
+        (
+            "- local_filename: a.pdf\n  url: https://example.org/a.pdf\n"
+                + "- local_filename: b.pdf\n  url: https://example.org/b.pdf\n",
+            "public.yaml"
+        ),
         ("name: app\nconfig:\n  debug: true\n  level: 3\nitems:\n  - a\n", "public.yaml"),
         ("---\ntitle: Notes\ntags: [a, b]\ndraft: false\n", "public.yaml"),
         (
@@ -752,6 +757,9 @@ private typealias B = ImageContainerTextSupport
         "Package: demo\nVersion: 1.0\nDepends: libc6\nDescription: a demo\n long text\n",
         // Python: def with a colon, not Ruby.
         "import os\nclass A(B):\n    def f(self):\n        pass\n",
+        // A to-do list of labelled items, prose after the labels.
+        " - fsck: check file times: ctime <= mtime\n\n - mkfs: use a boot sector template,\n"
+            + "   if one exists.\n\n   Addendum: maybe not.\n - tools: more tests\n",
     ])
     func textThatIsNoneOfThemIsNot(text: String) {
         let found = TextSnifferTests.sniff(text)?.identifier

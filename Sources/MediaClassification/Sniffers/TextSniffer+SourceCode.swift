@@ -309,15 +309,17 @@ extension TextSniffer {
 
     /// What makes text YAML.
     ///
-    /// A `---` document start or a top-level `key:` that opens a nested block of
-    /// `key: value` lines or `- item` lines; every line must be a mapping entry, a list item
-    /// or indented text under one. A mapping of capitalised header names alone (a mail or a
+    /// A `---` document start, a top-level `key:` that opens a nested block of
+    /// `key: value` lines or `- item` lines, or a list of mappings (`- key: value` and the
+    /// item's other entries indented under it); every line must be a mapping entry, a list
+    /// item or indented text under one. A mapping of capitalised header names alone (a mail or a
     /// Debian control file) is not YAML.
     private static func yamlEvidence(_ text: ArraySlice<UInt8>) -> String? {
         var nested = false
         var entries = 0
         var documentStart = false
         var previousOpensBlock = false
+        var previousIsMappingItem = false
         var lowercaseKeys = 0
         var verdict = true
         forEachLine(of: text, upTo: languageLines) { raw in
@@ -333,30 +335,57 @@ extension TextSniffer {
                 if indented || previousOpensBlock { nested = true }
                 previousOpensBlock = false
                 entries += 1
-                return true
+                // `- key: value`, a mapping as a list's item, whose other entries follow
+                // indented under its first.
+                let item = body.dropFirst(2)
+                previousIsMappingItem = yamlKey(item) != nil
+                if previousIsMappingItem, let first = item.first, (0x61...0x7A).contains(first) {
+                    lowercaseKeys += 1
+                }
+                // A label, then prose with another `: `, is no mapping YAML allows.
+                let label = item.prefix(while: isIdentifierByte)
+                if !previousIsMappingItem, !label.isEmpty, hasPrefix(item[label.endIndex...], ": ")
+                {
+                    verdict = false
+                }
+                return verdict
             }
-            // Keys as YAML files write them, JSON Schema's `$schema` and `$ref` among them.
-            let key = body.prefix {
-                isIdentifierByte($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
-                    || $0 == UInt8(ascii: "$")
-            }
-            guard !key.isEmpty, key.endIndex < body.endIndex,
-                body[key.endIndex] == UInt8(ascii: ":"),
-                key.endIndex + 1 == body.endIndex || body[key.endIndex + 1] == 0x20
-            else {
+            guard let key = yamlKey(body) else {
                 // Text under a block scalar or a continued value is indented.
                 if !indented { verdict = false }
+                previousIsMappingItem = false
                 return verdict
             }
             entries += 1
             if let first = key.first, (0x61...0x7A).contains(first) { lowercaseKeys += 1 }
-            if indented, previousOpensBlock || nested { nested = true }
+            if indented, previousOpensBlock || nested || previousIsMappingItem { nested = true }
             previousOpensBlock = key.endIndex + 1 == body.endIndex
+            previousIsMappingItem = false
             return true
         }
         guard verdict, entries >= 3, documentStart || (nested && lowercaseKeys >= 2) else {
             return nil
         }
         return documentStart ? "a --- document of \(entries) entries" : "nested mappings"
+    }
+
+    /// The key of a `key: value` or `key:` line, as YAML files write keys (JSON Schema's
+    /// `$schema` and `$ref` among them), or nil.
+    private static func yamlKey(_ body: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        let key = body.prefix {
+            isIdentifierByte($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+                || $0 == UInt8(ascii: "$")
+        }
+        guard !key.isEmpty, key.endIndex < body.endIndex,
+            body[key.endIndex] == UInt8(ascii: ":"),
+            key.endIndex + 1 == body.endIndex || body[key.endIndex + 1] == 0x20
+        else { return nil }
+        // A plain (unquoted) value cannot hold `: `, which prose after a label does
+        // (`- dosfsck: check file times: ctime <= mtime`).
+        let value = body[(key.endIndex + 1)...].drop(while: isSpace)
+        if let first = value.first, !"\"'{[|>".utf8.contains(first), contains(value, ": ") {
+            return nil
+        }
+        return key
     }
 }
