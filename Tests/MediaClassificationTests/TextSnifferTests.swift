@@ -831,6 +831,12 @@ private typealias B = ImageContainerTextSupport
             "# Tools version\n\n## Overview\n\nOne compiler, many modes:\n\n* tools\n* modes\n",
             "net.daringfireball.markdown"
         ),
+        // A fence indented inside a list item, holding JSON.
+        (
+            "# Changes\n\nSee [the guide](https://example.org).\n\n- **Output:**\n  ```json\n"
+                + "  {\n    \"ok\": true\n  }\n  ```\n",
+            "net.daringfireball.markdown"
+        ),
         (
             "package Foo::Bar;\nuse strict;\nuse warnings;\n\nsub new {\n    my ($class) = @_;\n"
                 + "    return bless {}, $class;\n}\n\n1;\n",

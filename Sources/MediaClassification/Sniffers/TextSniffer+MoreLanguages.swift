@@ -1082,14 +1082,16 @@ extension TextSniffer {
             pendingHeading = nil
             // reStructuredText: a title underlined with backticks, a hyperlink reference
             // (`` `text <url>`_ ``, `` `text`__ ``), a field (`:orphan:`), a double-backtick literal.
+            // A fence may be indented, inside a list item.
+            let fence = line.drop(while: isSpace)
             if (line.count > 4 && line.allSatisfy { $0 == UInt8(ascii: "`") })
                 || contains(line, ">`_") || contains(line, "`__") || isFieldLine(line)
-                || (contains(line, "``") && !hasPrefix(line, "```"))
+                || (contains(line, "``") && !hasPrefix(fence, "```"))
             {
                 ruledOut = true
                 return false
             }
-            if hasPrefix(line, "```") || hasPrefix(line, "~~~") {
+            if hasPrefix(fence, "```") || hasPrefix(fence, "~~~") {
                 inFence.toggle()
                 found.insert("a fenced code block")
                 previousIsText = false
