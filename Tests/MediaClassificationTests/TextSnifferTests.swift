@@ -1051,6 +1051,17 @@ private typealias B = ImageContainerTextSupport
                 + "  bucket = \"example-logs\"\n}\n",
             "com.hashicorp.hcl"
         ),
+        // Shell scripts without a #! line: a build step, and a sourced profile.
+        (
+            "cd \"$SRC\"/project\npip3 install .\n\n# Build each fuzzer\n"
+                + "for f in $(find fuzzing -name '*_fuzzer.py');do\n  compile \"$f\"\ndone\n",
+            "public.shell-script"
+        ),
+        (
+            "if [ \"$(id -u)\" -eq 0 ]; then\n  PATH=\"/usr/local/sbin:/usr/sbin\"\nelse\n"
+                + "  PATH=\"/usr/local/bin:/usr/bin\"\nfi\nexport PATH\n",
+            "public.shell-script"
+        ),
     ])
     func scriptLanguagesAreToldByTheirLines(text: String, identifier: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
@@ -1078,6 +1089,10 @@ private typealias B = ImageContainerTextSupport
         "resource \"db\" {\n  size = 2\n}\nresource \"web\" {\n  size = 1\n}\n",
         // Go's package line has no semicolon; a Go variable named message is no message block.
         "package demo\n\nfunc main() {\n\tmessage := \"x\"\n\tprintln(message)\n}\n",
+        // A to-do list whose items are marked done, and one loop quoted in prose.
+        "Release steps\n\n- tag the commit\ndone\n- upload the files\ndone\n",
+        "Run it as shown here, for every file in the folder of the release:\n\n"
+            + "for f in *; do\n",
     ])
     func nearMissesOfScriptLanguagesAreNot(text: String) {
         let found = TextSnifferTests.sniff(text)?.identifier ?? "nil"
@@ -1087,7 +1102,7 @@ private typealias B = ImageContainerTextSupport
             "com.microsoft.typescript", "org.clojure.source", "public.fortran-90-source",
             "org.nasm.assembly-source", "com.google.protobuf-source",
             "org.soliditylang.solidity-source", "org.ziglang.zig-source",
-            "org.apache.groovy-source", "com.hashicorp.hcl",
+            "org.apache.groovy-source", "com.hashicorp.hcl", "public.shell-script",
         ]
         #expect(!languages.contains(found), "\(text): \(found)")
     }

@@ -1,5 +1,5 @@
 /// Dart, Elixir, Erlang, Julia, PowerShell, TypeScript, Clojure, Fortran, NASM, Protocol
-/// Buffers, Solidity, Zig and Terraform told by their lines, in the manner
+/// Buffers, Solidity, Zig, Terraform and shell scripts without a `#!` line told by their lines, in the manner
 /// of ``TextSniffer/moreLanguagesEvidence(_:codeLines:)``: each rule weighs hints that only its
 /// language writes at a line's start, wants one of its strongest among them, and stops at a
 /// line its language does not write.
@@ -25,7 +25,62 @@ extension TextSniffer {
         }
         if let zig = zigEvidence(lines) { return ("org.ziglang.zig-source", zig) }
         if let terraform = terraformEvidence(lines) { return ("com.hashicorp.hcl", terraform) }
+        if let shell = shellEvidence(lines) { return ("public.shell-script", shell) }
         return nil
+    }
+
+    /// A shell script without a `#!` line (one a build system sources or runs with `sh`),
+    /// told by its compound commands.
+    ///
+    /// The words that close them, which only the shell writes alone on a line (`fi`, `done`,
+    /// `esac`), count twice; an `if [ ... ]; then`, a `for ...; do` or `while ...; do`, a
+    /// `case ... in`, `export NAME=`, `set -e` (or `-u`, `-x`, `-o`) and a `name() {`
+    /// function count once; three weights are needed, a closing word among them. A line
+    /// ending in `:` (Python) or an `#include` stops the reading.
+    private static func shellEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        func word(_ words: [String]) -> (ArraySlice<UInt8>) -> Bool {
+            { line in
+                let body = line.drop(while: isSpace)
+                return words.contains { body.elementsEqual($0.utf8) || hasPrefix(body, $0 + " ") }
+            }
+        }
+        return weigh(
+            lines,
+            needed: 3,
+            anyOf: ["fi", "done", "esac"],
+            rulesOut: { $0.last == UInt8(ascii: ":") || hasPrefix($0, "#include") },
+            rules: [
+                ("fi", 2, word(["fi"])),
+                ("done", 2, word(["done"])),
+                ("esac", 2, word(["esac"])),
+                (
+                    "if", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return startsWithAny(body, ["if [", "elif [", "if test "])
+                            && endsWith(body, "; then")
+                    }
+                ),
+                (
+                    "loop", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return startsWithAny(body, ["for ", "while "])
+                            && (endsWith(body, "; do") || endsWith(body, ";do"))
+                    }
+                ),
+                (
+                    "case", 1,
+                    { startsWithAny($0.drop(while: isSpace), ["case "]) && endsWith($0, " in") }
+                ),
+                ("export", 1, { hasPrefix($0, "export ") && contains($0, "=") }),
+                ("set", 1, { startsWithAny($0, ["set -e", "set -u", "set -x", "set -o "]) }),
+                (
+                    "function", 1,
+                    { endsWith($0, "() {") && $0.first.map(isIdentifierStart) == true }
+                ),
+            ]
+        )
     }
 
     /// Terraform's HCL, told by its top-level blocks.
