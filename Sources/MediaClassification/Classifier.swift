@@ -270,7 +270,7 @@ public final class Classifier: Sendable {
             // HTML, as browsers do.)
             let rootRule =
                 best.match.kind == .xmlRoot
-                && (text.type == known.html || text.type.identifier == "public.xhtml")
+                && (text.type == known.html || text.type == known.xhtml)
                 && ImageSniffer.xmlRootElement(head[...])?.name.lowercased() != "html"
             let strong = best.match.priority >= 80 || rootRule
             // A `#!` line that names a program the interpreter table does not know (so no
@@ -291,7 +291,7 @@ public final class Classifier: Sendable {
                 text.confidence == .low && !signature.type.conforms(to: known.text)
             // INI is a grammar that other formats share (desktop entries, keyfiles, Windows
             // setup files): a signature naming one of them says more than the text analysis.
-            let sharedGrammar = text.type.identifier == "org.winehq.ini"
+            let sharedGrammar = text.type == known.ini
             if sigGeneric || refines
                 || (textSpecific && !refined && !strong && !tentativeOnNonText && !sharedGrammar)
                 || declaredXML
@@ -901,7 +901,7 @@ extension Classification {
 
 /// The types the classifier names often, resolved once.
 struct KnownTypes: Sendable {
-    let item, data, text, plainText, xml, json, html, image, folder, symlink: UTType
+    let item, data, text, plainText, xml, json, html, xhtml, ini, image, folder, symlink: UTType
     let fifo, socket, characterDevice, blockDevice, zipArchive, gzipArchive, tarArchive: UTType
     let script, shellScript: UTType
     let audiovisual: UTType
@@ -946,6 +946,8 @@ struct KnownTypes: Sendable {
         xml = type("public.xml")
         json = type("public.json")
         html = type("public.html")
+        xhtml = type("public.xhtml")
+        ini = type("org.winehq.ini")
         image = type("public.image")
         folder = type("public.folder")
         symlink = type("public.symlink")
