@@ -1155,7 +1155,7 @@ extension TextSniffer {
     }
 
     /// `name = value` at the margin: a shell, INI or configuration setting.
-    private static func isSettingLine(_ line: ArraySlice<UInt8>) -> Bool {
+    static func isSettingLine(_ line: ArraySlice<UInt8>) -> Bool {
         let name = line.prefix {
             isIdentifierByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
         }

@@ -161,7 +161,7 @@ extension TextSniffer {
     ///
     /// The first line that is not blank or a comment (`;` or `#`) heads a section
     /// (`[name]`), and in the first 50 lines at least two are settings (`key = value` or
-    /// `key=value`, the key of letters, digits, `_`, `.`, `-` and spaces); every other line is
+    /// `key=value`, as ``isSettingLine(_:)`` reads them); every other line is
     /// a section's head, a comment, blank, or an indented continuation (git's and Python's
     /// configuration files indent). Any other line, such as prose or code, rules INI out.
     /// TOML, whose values are literals, is decided before.
@@ -179,7 +179,7 @@ extension TextSniffer {
                 sections += 1
             } else if sections == 0 {
                 other = true
-            } else if isSetting(body) {
+            } else if isSettingLine(body) {
                 settings += 1
             } else if line.first.map(isSpace) != true {
                 other = true
@@ -188,15 +188,5 @@ extension TextSniffer {
         }
         guard !other, sections > 0, settings >= 2 else { return nil }
         return "\(sections == 1 ? "a section" : "\(sections) sections") of settings"
-    }
-
-    /// `key = value` or `key=value`: a key of letters, digits, `_`, `.`, `-` and spaces (INI
-    /// allows a space before the `=`) that holds a letter.
-    private static func isSetting(_ line: ArraySlice<UInt8>) -> Bool {
-        let key = line.prefix { isIdentifierByte($0) || " .-".utf8.contains($0) }
-        guard key.endIndex < line.endIndex, line[key.endIndex] == UInt8(ascii: "="),
-            key.contains(where: { (0x41...0x5A).contains($0 & 0xDF) })
-        else { return false }
-        return true
     }
 }
