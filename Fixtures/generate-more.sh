@@ -441,3 +441,18 @@ with zipfile.ZipFile(sys.argv[1]) as source, zipfile.ZipFile(sys.argv[2], "w") a
         target.writestr(entry, source.read(info), compress_type=zipfile.ZIP_DEFLATED)
 PY
 out rezipped.odt rezipped.odt
+# RDF in its text syntaxes, as Raptor's rapper serialises one small graph: a TriG source with a
+# named graph, read as TriG and written as Turtle (the default graph's triples, with @prefix
+# lines), N-Triples (one statement a line) and N-Quads (each statement with its graph).
+cat > graph.trig <<'TRIG'
+@prefix ex: <http://example.org/people/> .
+@prefix foaf: <http://xmlns.com/foaf/0.1/> .
+ex:alice a foaf:Person ; foaf:name "Alice"@en ; foaf:knows ex:bob .
+ex:bob a foaf:Person ; foaf:name "Bob" ; foaf:age "42"^^<http://www.w3.org/2001/XMLSchema#integer> .
+ex:updates { ex:bob foaf:mbox <mailto:bob@example.org> . }
+TRIG
+RAPPER=(rapper -q -i trig -f 'xmlns:ex="http://example.org/people/"'
+    -f 'xmlns:foaf="http://xmlns.com/foaf/0.1/"')
+"${RAPPER[@]}" -o turtle graph.trig http://example.org/ > graph.ttl ; out graph.ttl graph.ttl
+"${RAPPER[@]}" -o ntriples graph.trig http://example.org/ > graph.nt ; out graph.nt graph.nt
+"${RAPPER[@]}" -o nquads graph.trig http://example.org/ > graph.nq ; out graph.nq graph.nq

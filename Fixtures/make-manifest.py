@@ -319,6 +319,19 @@ ROWS = [
      "A parser directive, ARG before FROM, FROM ... AS, a RUN continued by a backslash, "
      "COPY, WORKDIR, ENTRYPOINT. Known by its literal name and by every line being an "
      "instruction. libmagic 5.44: text/plain."),
+    ("graph.ttl", "org.w3.turtle", "text", True, None,
+     "rapper -i trig -o turtle of a small TriG graph (generate-more.sh), Raptor 2.0.15",
+     "Turtle: @base and @prefix lines, then subjects with ;-separated predicate lists. "
+     "libmagic 5.44: text/plain."),
+    ("graph.nt", "org.w3.n-triples", "text", True, None,
+     "rapper -i trig -o ntriples of the same graph",
+     "N-Triples: one statement of three terms a line (IRIs, a language-tagged and a typed "
+     "literal), each ending in ' .'. libmagic 5.44: text/plain; read as XML before, as its "
+     "lines open with '<'."),
+    ("graph.nq", "org.w3.n-quads", "text", True, None,
+     "rapper -i trig -o nquads of the same graph",
+     "N-Quads: N-Triples' statements, one with a fourth term, its named graph. libmagic "
+     "5.44: text/plain."),
     ("cargo.toml", "org.toml.toml", "text", True, None,
      "cargo init --vcs none --name mediatype-fixture (Cargo 1.9x): the manifest it writes",
      "TOML: table headers and key = value lines whose values are TOML literals (quoted "

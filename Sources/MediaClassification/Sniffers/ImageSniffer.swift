@@ -712,9 +712,11 @@ extension ImageSniffer {
                 while cursor < end, isNameByte(bytes[cursor]) { cursor += 1 }
                 guard cursor > index + 1, cursor < end else { return nil }
                 let terminator = bytes[cursor]
-                guard
-                    isXMLSpace(terminator) || terminator == UInt8(ascii: ">")
-                        || terminator == UInt8(ascii: "/")
+                // `/` only as `/>`: `<http://example.org/s>` opens an N-Triples line.
+                let emptyElement =
+                    terminator == UInt8(ascii: "/") && cursor + 1 < end
+                    && bytes[cursor + 1] == UInt8(ascii: ">")
+                guard isXMLSpace(terminator) || terminator == UInt8(ascii: ">") || emptyElement
                 else { return nil }
                 let name = String(decoding: bytes[(index + 1)..<cursor], as: UTF8.self)
                 return XMLRoot(

@@ -248,6 +248,16 @@ extension TextSniffer {
         }
         var index = text.startIndex
         while index < text.endIndex, isSpace(text[index]) { index += 1 }
+        // Before markup: N-Triples' lines open with `<urn:a>`, which reads as an element.
+        if let rdf = rdfEvidence(text[index...], complete: complete) {
+            // Each syntax is a subset of another (N-Triples of Turtle and N-Quads, Turtle of
+            // TriG and Notation3): a name claiming the larger one decides.
+            return SniffResult(
+                rdf.identifier,
+                detail: "\(encoding), \(rdf.evidence)",
+                isTentative: true
+            )
+        }
         if index < text.endIndex {
             let first = text[index]
             if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
