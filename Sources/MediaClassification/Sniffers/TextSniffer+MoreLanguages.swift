@@ -14,8 +14,7 @@ extension TextSniffer {
         codeLines: [ArraySlice<UInt8>]
     ) -> (String, String)? {
         if let docker = dockerfileEvidence(codeLines) { return ("com.docker.dockerfile", docker) }
-        // Lua's and SQL's `--` comments are not code either.
-        let lines = codeLines.filter { !hasPrefix($0.drop(while: isSpace), "--") }
+        let lines = withoutDashComments(codeLines)
         if let go = goEvidence(lines) { return ("org.golang.go-source", go) }
         if let rust = rustEvidence(lines) { return ("org.rust-lang.rust-source", rust) }
         if let csharp = cSharpEvidence(lines) { return ("com.microsoft.csharp-source", csharp) }
@@ -44,6 +43,33 @@ extension TextSniffer {
             return ("net.daringfireball.markdown", markdown)
         }
         return nil
+    }
+
+    /// The lines without Lua's and SQL's `--` comments, nor Lua's long comments: an opening
+    /// `--[[` (or `--[==[`, any number of `=`) hides every line up to its closing `]]`
+    /// (`]==]`), as a licence banner is written.
+    static func withoutDashComments(_ lines: [ArraySlice<UInt8>]) -> [ArraySlice<UInt8>] {
+        var kept: [ArraySlice<UInt8>] = []
+        var closing: String?
+        for line in lines {
+            let body = line.drop(while: isSpace)
+            if let close = closing {
+                if contains(body, close) { closing = nil }
+                continue
+            }
+            guard hasPrefix(body, "--") else {
+                kept.append(line)
+                continue
+            }
+            let bracket = body.dropFirst(2)
+            guard bracket.first == UInt8(ascii: "[") else { continue }
+            let equals = bracket.dropFirst().prefix { $0 == UInt8(ascii: "=") }
+            guard equals.endIndex < bracket.endIndex, bracket[equals.endIndex] == UInt8(ascii: "[")
+            else { continue }
+            let close = "]" + String(repeating: "=", count: equals.count) + "]"
+            if !contains(bracket[(equals.endIndex + 1)...], close) { closing = close }
+        }
+        return kept
     }
 
     /// Counts the hints of `rules` (each counted once) until a line rules the language out;
@@ -559,7 +585,7 @@ extension TextSniffer {
 
     /// C#: `using System...;` (a capitalised namespace), `namespace A.B`, a class with C#'s
     /// modifiers, `Console.`, `public static void Main`; three are needed, the using line
-    /// among them.
+    /// among them (at the margin, or indented inside a `namespace` block).
     private static func cSharpEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
@@ -572,8 +598,10 @@ extension TextSniffer {
                 (
                     "using", 1,
                     { line in
-                        hasPrefix(line, "using ") && line.last == UInt8(ascii: ";")
-                            && (line.dropFirst(6).first.map { (0x41...0x5A).contains($0) } ?? false)
+                        // Indented in a `namespace Name {` block, as older files write it.
+                        let body = line.drop(while: isSpace)
+                        return hasPrefix(body, "using ") && body.last == UInt8(ascii: ";")
+                            && (body.dropFirst(6).first.map { (0x41...0x5A).contains($0) } ?? false)
                     }
                 ),
                 ("namespace", 1, { hasPrefix($0, "namespace ") }),

@@ -465,10 +465,10 @@ extension TextSniffer {
     /// `[CmdletBinding(`, a typed parameter (`[string]$Name`, `[Parameter(`), an assignment
     /// to a `$variable`, a `function Verb-Noun`; three are needed, a cmdlet, `param` or the
     /// function among them. A line ending in `;` rules it out (Perl and PHP end their
-    /// statements so).
+    /// statements so). Comments, `#` lines and `<# ... #>` blocks, are skipped.
     private static func powerShellEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
-            lines,
+            withoutPowerShellComments(lines),
             needed: 3,
             anyOf: ["cmdlet", "param", "function"],
             rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
@@ -504,6 +504,28 @@ extension TextSniffer {
                 ),
             ]
         )
+    }
+
+    /// The lines without PowerShell's comments: `#` lines, and `<# ... #>` blocks (a script's
+    /// comment-based help, `.SYNOPSIS` and its prose, opens most scripts).
+    private static func withoutPowerShellComments(
+        _ lines: [ArraySlice<UInt8>]
+    ) -> [ArraySlice<UInt8>] {
+        var kept: [ArraySlice<UInt8>] = []
+        var inBlock = false
+        for line in lines {
+            let body = line.drop(while: isSpace)
+            if inBlock {
+                if contains(body, "#>") { inBlock = false }
+                continue
+            }
+            if hasPrefix(body, "<#") {
+                inBlock = !contains(body.dropFirst(2), "#>")
+                continue
+            }
+            if body.first != UInt8(ascii: "#") { kept.append(line) }
+        }
+        return kept
     }
 
     /// TypeScript, told by its type annotations.

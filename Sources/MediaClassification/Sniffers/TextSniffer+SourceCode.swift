@@ -260,8 +260,10 @@ extension TextSniffer {
     /// What makes text Ruby.
     ///
     /// `require 'x'` (or `require_relative`), `class Name < Base`, `module Name`,
-    /// `attr_accessor :name`, and a `def name` block closed by a bare `end`. Three hints are
-    /// needed; a line ending in `:` (Python), `;` or `{`, or a line of prose, rules Ruby out.
+    /// `attr_accessor :name`, a `def name` block closed by a bare `end`, a call passing a
+    /// `do` block, `puts`, and a Gemfile's `source 'https://...'` and `gem '...'` lines.
+    /// Three hints are needed; a line ending in `:` (Python), `;` or `{`, or a line of prose,
+    /// rules Ruby out.
     private static func rubyEvidence(_ text: ArraySlice<UInt8>) -> String? {
         var hints: Set<String> = []
         var openDef = false
@@ -291,10 +293,29 @@ extension TextSniffer {
                 openDef = true
             } else if openDef, body.elementsEqual("end".utf8) {
                 hints.insert("a def ... end block")
+            } else if hasPrefix(body, "gem '") || hasPrefix(body, "gem \"") {
+                hints.insert("a gem")
+            } else if hasPrefix(body, "source 'https://") || hasPrefix(body, "source \"https://") {
+                hints.insert("a gem source")
+            } else if opensRubyBlock(body) {
+                hints.insert("a do block")
+            } else if hasPrefix(body, "puts ") || hasPrefix(body, "puts(") {
+                hints.insert("puts")
             }
             return hints.count < 3
         }
         return hints.count >= 3 ? hints.sorted().joined(separator: ", ") : nil
+    }
+
+    /// A call that passes a `do ... end` block.
+    ///
+    /// `items.each do |item|`, `describe User do`, `task :build do`. A loop's `do` (`for`,
+    /// `while`, `until`: Lua and the shell write them so too) and a shell's `; do` are not.
+    private static func opensRubyBlock(_ body: ArraySlice<UInt8>) -> Bool {
+        guard !contains(body, ";"), !startsWithAny(body, ["for ", "while ", "until "]) else {
+            return false
+        }
+        return endsWith(body, " do") || (body.last == UInt8(ascii: "|") && contains(body, " do |"))
     }
 
     private static func isRubyConstantByte(_ byte: UInt8) -> Bool {

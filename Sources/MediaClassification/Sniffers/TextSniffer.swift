@@ -447,7 +447,9 @@ extension TextSniffer {
     /// by a tab-indented recipe, as small makefiles write with no variables, before any line
     /// of prose; or one rule that makes a file from others with a compiler's command
     /// (`main.o: main.c` then `gcc -c main.c`); or three variable assignments that expand
-    /// `$(NAME)`, as a configured makefile's long preamble of variables does. A `name:` line
+    /// `$(NAME)`, as a configured makefile's long preamble of variables does; or an include
+    /// of a `.mk` file; or two of Automake's variables (`bin_PROGRAMS =`, `SUBDIRS =`); or
+    /// three assignments with a tab after `=`, as BSD makefiles align them. A `name:` line
     /// and a tab-indented line alone are not enough (a README's `WEB SITE:` or `file.txt:`
     /// and its indented address, Python's `else:`), nor is make text quoted deep inside
     /// another language.
@@ -461,6 +463,8 @@ extension TextSniffer {
         var plainRecipes = 0
         var prose = false
         var expanding = 0
+        var automake = 0
+        var tabbed = 0
         var verdict: String?
         forEachLine(of: text, upTo: 100) { line in
             if previousIsRule, line.first == 0x09, usesMakeVariables(line) {
@@ -492,8 +496,28 @@ extension TextSniffer {
                 && line.drop { $0 != UInt8(ascii: ":") }.dropFirst().contains { !isSpace($0) }
             rule = rule || previousIsRule
             phony = phony || hasPrefix(line, ".PHONY:") || hasPrefix(line, ".PHONY :")
+            if isIncludeOfMakefile(line) {
+                verdict = "an include of a .mk file"
+                return false
+            }
+            if isAutomakeAssignment(line) {
+                automake += 1
+                if automake == 2 {
+                    verdict = "Automake variables"
+                    return false
+                }
+            }
             if isAssignmentLine(line) {
                 assignment = true
+                // `NAME=<tab>value`, BSD make's layout; to a shell, the tab would end the
+                // assignment and run the value as a command.
+                if isTabbedAssignment(line) {
+                    tabbed += 1
+                    if tabbed == 3 {
+                        verdict = "assignments aligned with tabs after ="
+                        return false
+                    }
+                }
                 // `$(NAME)` in a value is make's expansion (a shell runs a command there).
                 if !prose, usesMakeVariables(line, parenthesesOnly: true) {
                     expanding += 1
@@ -583,6 +607,68 @@ extension TextSniffer {
         }
         return rest.first == UInt8(ascii: "=")
     }
+
+    /// `NAME=` (or `?=`, `+=`, `:=`) directly followed by a tab.
+    private static func isTabbedAssignment(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let equals = firstIndex(of: UInt8(ascii: "="), in: line) else { return false }
+        return equals + 1 < line.endIndex && line[equals + 1] == 0x09
+    }
+
+    /// `include name.mk` (GNU make, also `-include` and `sinclude`) or BSD make's
+    /// `.include <name.mk>` / `.include "name.mk"` at the margin.
+    private static func isIncludeOfMakefile(_ line: ArraySlice<UInt8>) -> Bool {
+        guard
+            let rest = ["include ", "-include ", "sinclude ", ".include "].lazy
+                .filter({ hasPrefix(line, $0) })
+                .map({ line.dropFirst($0.utf8.count) })
+                .first
+        else { return false }
+        var path = rest.drop(while: isSpace)
+        if line.first == UInt8(ascii: "."), let open = path.first {
+            let close = open == UInt8(ascii: "<") ? UInt8(ascii: ">") : open
+            guard open == UInt8(ascii: "<") || open == UInt8(ascii: "\""), path.last == close
+            else { return false }
+            path = path.dropFirst().dropLast()
+        }
+        return endsWith(path, ".mk") && !path.contains(0x20) && !path.contains(0x09)
+    }
+
+    /// Automake's variables (the GNU Automake manual): a primary after a lowercase prefix
+    /// (`bin_PROGRAMS`, `libfoo_la_SOURCES`, `foo_LDADD`) or one of its own names
+    /// (`SUBDIRS`, `EXTRA_DIST`, `AM_CFLAGS`), then a space and `=` or `+=`.
+    private static func isAutomakeAssignment(_ line: ArraySlice<UInt8>) -> Bool {
+        let name = line.prefix {
+            (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0)
+                || $0 == 0x5F
+        }
+        // A space before the `=`, as Automake's input is written and no shell assignment is.
+        guard !name.isEmpty, name.endIndex < line.endIndex, isSpace(line[name.endIndex]) else {
+            return false
+        }
+        var rest = line[name.endIndex...].drop { $0 == 0x20 || $0 == 0x09 }
+        if rest.first == UInt8(ascii: "+") { rest = rest.dropFirst() }
+        guard rest.first == UInt8(ascii: "=") else { return false }
+        let word = String(decoding: name, as: UTF8.self)
+        if automakeNames.contains(word) { return true }
+        guard let underscore = word.lastIndex(of: "_"), underscore != word.startIndex,
+            word.first.map({ $0.isLowercase }) == true
+        else { return false }
+        return automakePrimaries.contains(String(word[word.index(after: underscore)...]))
+    }
+
+    /// Automake's primaries and the per-target variables written after a lowercase prefix.
+    private static let automakePrimaries: Set<String> = [
+        "PROGRAMS", "LIBRARIES", "LTLIBRARIES", "SOURCES", "HEADERS", "SCRIPTS", "DATA",
+        "MANS", "TEXINFOS", "PYTHON", "JAVA", "LISP", "LDADD", "LIBADD", "LDFLAGS", "CFLAGS",
+        "CPPFLAGS", "CXXFLAGS", "DEPENDENCIES",
+    ]
+
+    /// Variables only Automake's input writes.
+    private static let automakeNames: Set<String> = [
+        "SUBDIRS", "DIST_SUBDIRS", "EXTRA_DIST", "AM_CFLAGS", "AM_CPPFLAGS", "AM_CXXFLAGS",
+        "AM_LDFLAGS", "ACLOCAL_AMFLAGS", "AUTOMAKE_OPTIONS", "CLEANFILES", "DISTCLEANFILES",
+        "MAINTAINERCLEANFILES", "BUILT_SOURCES", "TESTS",
+    ]
 
     /// Compilers, assemblers and linkers a recipe runs, each with the space after its name.
     private static let buildCommands = [

@@ -1,0 +1,96 @@
+import Foundation
+import MediaClassification
+import Testing
+import UniformTypes
+
+/// Source code whose first lines are a long comment (a licence banner, a script's help), or
+/// written in a layout the first readers of its language missed.
+@Suite struct CommentedCodeTests {
+    let classifier = Classifier(registry: .builtinOnly)
+
+    /// A licence at the margin, prose that ends a language's reading outside a comment.
+    static let banner: String =
+        "Copyright the authors of this module, who keep every right not given here.\n\n"
+        + "Permission is hereby granted, free of charge, to any person obtaining a copy\n"
+        + "of this software, to deal in the software without restriction;\n"
+
+    static let csharp: String =
+        "//////\n// Licensed under the MIT licence, as the file says at length.\n//////\n\n"
+        + "namespace Demo.Core {\n\n    using System;\n    using System.Collections.Generic;\n\n"
+        + "    public class Task {\n        public int Id;\n    }\n}\n"
+    static let luaModule: String =
+        "--[[\n" + banner + "]]\n\nlocal M = {}\n\nfunction M.greet(name)\n  if name then\n"
+        + "    print(name)\n  end\nend\n\nreturn M\n"
+    static let luaLevelled: String =
+        "--[==[\n" + banner + "]] is not the end of this one\n]==]\n\nlocal t = {}\n"
+        + "for k, v in pairs(t) do\n  print(k)\nend\n"
+    static let powerShell: String =
+        "<#\n.SYNOPSIS\nCopies the reports to the share, as the team asked for it.\n"
+        + ".DESCRIPTION\nRuns every night and writes what it did to the log file.\n#>\n"
+        + "param(\n    # Where the reports are.\n    [Parameter(Mandatory=$true)] [string]$Path\n)\n\n"
+        + "$files = Get-ChildItem -Path $Path\nWrite-Output $files.Count\n"
+    static let rubyScript: String =
+        "# Prints the totals\nrequire 'csv'\n\ntotals = Hash.new(0)\nCSV.foreach(ARGV[0]) do |row|\n"
+        + "  totals[row[0]] += row[1].to_i\nend\n\ntotals.each do |name, sum|\n"
+        + "  puts \"#{name}: #{sum}\"\nend\n"
+    static let gemfile: String =
+        "source 'https://rubygems.org'\n\ngem 'rails', '~> 7.1'\ngem 'pg'\n\n"
+        + "group :development do\n  gem 'pry'\nend\n"
+    static let spec: String =
+        "require 'spec_helper'\n\ndescribe Stack do\n  it 'pushes' do\n    s = Stack.new\n    s.push(1)\n"
+        + "    expect(s.size).to eq(1)\n  end\nend\n\ndef helper\n  42\nend\n"
+    static let automake: String =
+        "## Process this file with automake to produce Makefile.in\n\nSUBDIRS = lib src\n"
+        + "bin_PROGRAMS = hello\nhello_SOURCES = main.c greet.c\nhello_LDADD = lib/libgreet.a\n"
+    static let bsdMake: String =
+        "# New ports collection makefile for: demo\n\nPORTNAME=\tdemo\nPORTVERSION=\t1.0\n"
+        + "CATEGORIES=\tdevel\nMAINTAINER=\tports@example.org\n"
+    static let bsdProgram: String = "PROG=\thello\nSRCS=\thello.c\n\n.include <bsd.prog.mk>\n"
+    static let includingMake: String =
+        "# Rules shared by the tools\ninclude ../config.mk\n\nTOOLS = a b\n"
+
+    static let cases: [(String, String)] = [
+        (csharp, "com.microsoft.csharp-source"),
+        (luaModule, "org.lua.script"),
+        (luaLevelled, "org.lua.script"),
+        (powerShell, "com.microsoft.powershell-script"),
+        (rubyScript, "public.ruby-script"),
+        (gemfile, "public.ruby-script"),
+        (spec, "public.ruby-script"),
+        (automake, "public.make-source"),
+        (bsdMake, "public.make-source"),
+        (bsdProgram, "public.make-source"),
+        (includingMake, "public.make-source"),
+    ]
+
+    @Test(arguments: cases)
+    func codeAfterItsCommentsIsToldByItsLines(text: String, identifier: String) throws {
+        let result = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
+        #expect(result.type.identifier == identifier, "\(text): \(result.detail)")
+    }
+
+    @Test(arguments: [
+        // Elixir: def/do/end blocks and interpolation.
+        (
+            "defmodule Report do\n  def run(rows) do\n    rows\n    |> Enum.map(&total/1)\n"
+                + "    |> Enum.each(fn t -> IO.puts(\"#{t}\") end)\n  end\nend\n",
+            "public.ruby-script"
+        ),
+        // A shell script's loops end their lines with do.
+        (
+            "for f in *.txt\ndo\n  echo \"$f\"\ndone\nwhile read line; do\n  puts \"$line\"\ndone\n",
+            "public.ruby-script"
+        ),
+        // Shell assignments name Automake-like variables, with no space before =.
+        (
+            "SUBDIRS=\"lib src\"\nTESTS=\"a b\"\nbin_PROGRAMS=hello\nexport SUBDIRS TESTS\n",
+            "public.make-source"
+        ),
+        // Prose that mentions an include.
+        ("Remember to include config.mk in the tarball.\n", "public.make-source"),
+    ])
+    func lookalikesAreNot(text: String, identifier: String) throws {
+        let result = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
+        #expect(result.type.identifier != identifier, "\(text): \(result.detail)")
+    }
+}
