@@ -43,8 +43,11 @@ from PIL import Image
 base = Image.open("base.png").convert("RGB")
 base.convert("P").save("image.blp", "BLP")
 base.convert("1").save("image.msp", "MSP")
+# Two views as Pillow's MPO writer stores them: the second's MP type is Undefined.
+views = [base.convert("RGB"), base.convert("RGB").transpose(Image.Transpose.FLIP_LEFT_RIGHT)]
+views[0].save("views.mpo", "MPO", save_all=True, append_images=views[1:], quality=80)
 PY
-out image.blp image.blp ; out image.msp image.msp
+out image.blp image.blp ; out image.msp image.msp ; out views.mpo views.mpo
 # WBMP (one bit a pixel, no magic: only its size fits its header).
 $CONVERT base.png wbmp:image.wbmp ; out image.wbmp image.wbmp
 $CONVERT base.png -strip PNG32:base32.png

@@ -843,6 +843,11 @@ ROWS = [
      "IFD (2 images, both 'disparity'), the second its MP Attribute IFD",
      "Multi-Picture Format stereo pair; exiftool reads the index and extracts MPImage2 "
      "byte-identical to the second JPEG. libmagic 5.44: image/jpeg."),
+    ("views.mpo", "public.mpo-image", "image", True, False,
+     "Pillow's MPO writer (save_all) of the 16x16 gradient and its mirror image, quality 80",
+     "Multi-Picture Format of two views, the second's MP type Undefined as Pillow writes it; "
+     "Pillow opens it as MPO, ExifTool reads 2 images (and calls it MPO by its name). "
+     "libmagic 5.44: image/jpeg."),
     ("image.jls", "org.jpeg.jpeg-ls", "image", True, False,
      "imagecodecs.jpegls_encode (CharLS, PyPI imagecodecs) of the 16x16 gradient, lossless",
      "JPEG-LS shares JPEG's SOI marker and segment syntax; only the SOF55 frame header (after "

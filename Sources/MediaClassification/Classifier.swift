@@ -424,13 +424,17 @@ public final class Classifier: Sendable {
             if let found = sniffer(input),
                 let type = registry.type(withIdentifier: found.identifier)
             {
-                return Classification(
+                var answer = Classification(
                     type: type,
                     evidence: .container,
                     detail: found.detail,
                     isAnimated: isImage(type) ? found.isAnimated : nil,
                     confidence: found.isTentative ? .medium : nil
                 )
+                answer.otherSignatureTypes = found.alternatives.compactMap {
+                    registry.type(withIdentifier: $0)
+                }
+                return answer
             }
         }
         return nil
@@ -689,14 +693,15 @@ public final class Classifier: Sendable {
             result.extensionAgrees = true
             return true
         }
-        if result.evidence == .signature || result.evidence == .text,
+        if [.signature, .text, .container].contains(result.evidence),
             let pick = claimed.first(where: { claim in
                 result.otherSignatureTypes.contains { claim.conforms(to: $0) }
             })
         {
             // The bytes match several signatures, none strong: the name picks among them, as
             // GIO lets a name decide over magic below priority 80 (0x31BE opens both a Write
-            // and a Word for DOS file; `.wri` says which).
+            // and a Word for DOS file; `.wri` says which). A structural parser's alternatives
+            // are picked so too (a JPEG with an MP index, named `.mpo`).
             result.takeClaim(
                 pick,
                 note: "; the name picks \(pick.identifier), whose signature matched too"

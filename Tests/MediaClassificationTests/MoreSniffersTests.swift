@@ -431,22 +431,41 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.raster(fixture) == "com.ilm.openexr-image")
     }
 
-    /// A JPEG whose APP2 MPF index lists images of the given MP types.
-    private static func jpegWithIndex(types: [UInt32], declared: UInt32? = nil) -> [UInt8] {
+    /// A JPEG whose APP2 MPF index lists images of the given MP types; `segment` (a marker
+    /// segment) comes before the index, and `second` (another JPEG) after the primary image,
+    /// where the index's second entry points.
+    private static func jpegWithIndex(
+        types: [UInt32],
+        declared: UInt32? = nil,
+        segment: [UInt8] = [],
+        second: [UInt8] = []
+    ) -> [UInt8] {
         let count = UInt32(types.count)
         let entriesOffset: UInt32 = 8 + 2 + 3 * 12 + 4
+        let app0 = [0xFF, 0xE0] + Self.be16(16) + B.ascii("JFIF") + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+        // Where the index's TIFF header is in the file, and where the primary image ends.
+        let header = 2 + app0.count + segment.count + 4 + 4
+        let primaryLength = header + Int(entriesOffset) + 16 * types.count + 8
         var tiff = B.ascii("II") + B.le16(42) + B.le32(8) + B.le16(3)
         tiff += B.le16(0xB000) + B.le16(7) + B.le32(4) + B.ascii("0100")
         tiff += B.le16(0xB001) + B.le16(4) + B.le32(1) + B.le32(declared ?? count)
         tiff += B.le16(0xB002) + B.le16(7) + B.le32(16 * count) + B.le32(entriesOffset)
         tiff += B.le32(0)
-        for type in types {
-            tiff += B.le32(type) + B.le32(100) + B.le32(0) + B.le16(0) + B.le16(0)
+        for (index, type) in types.enumerated() {
+            let data = index == 0 ? 0 : UInt32(primaryLength - header)
+            tiff += B.le32(type) + B.le32(100) + B.le32(data) + B.le16(0) + B.le16(0)
         }
         let body = B.ascii("MPF") + [0] + tiff
-        let app0 = [0xFF, 0xE0] + Self.be16(16) + B.ascii("JFIF") + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
         let app2 = [0xFF, 0xE2] + Self.be16(UInt16(body.count + 2)) + body
-        return [0xFF, 0xD8] + app0 + app2 + [0xFF, 0xDB] + Self.be16(4) + [0, 0] + [0xFF, 0xD9]
+        let primary =
+            [0xFF, 0xD8] + app0 + segment + app2 + [0xFF, 0xDB] + Self.be16(4) + [0, 0]
+            + [0xFF, 0xD9]
+        return primary + second
+    }
+
+    /// An APPn marker segment of `code` holding `text` and a NUL.
+    private static func appSegment(_ code: UInt8, _ text: String) -> [UInt8] {
+        [0xFF, code] + Self.be16(UInt16(text.utf8.count + 3)) + B.ascii(text) + [0]
     }
 
     @Test func multiPicture() {
@@ -458,12 +477,55 @@ private typealias B = ImageContainerTextSupport
         )
         // A photograph with large preview thumbnails in its MP index stays a JPEG.
         #expect(Self.image(Self.jpegWithIndex(types: [0x2003_0000, 0x01_0001])) == "public.jpeg")
+        // Other views of undefined type, as Pillow's MPO writer marks them.
+        #expect(Self.image(Self.jpegWithIndex(types: [0x03_0000, 0])) == "public.mpo-image")
+        // ... unless the undefined image is a gain map: Ultra HDR's XMP in the primary image,
+        // ISO 21496-1's APP2 segment, or Apple's namespace in the second image's own XMP.
+        let xmp = Self.appSegment(
+            0xE1,
+            "http://ns.adobe.com/xap/1.0/\u{0}<x:xmpmeta hdrgm:Version=\"1.0\"/>"
+        )
+        let iso = Self.appSegment(0xE2, "urn:iso:std:iso:ts:21496:-1")
+        let apple =
+            [0xFF, 0xD8]
+            + Self.appSegment(0xE1, "http://ns.adobe.com/xap/1.0/\u{0}ns.apple.com/HDRGainMap/1.0/")
+            + [0xFF, 0xD9]
+        for (name, bytes) in [
+            ("Ultra HDR", Self.jpegWithIndex(types: [0x03_0000, 0], segment: xmp)),
+            ("ISO 21496-1", Self.jpegWithIndex(types: [0x03_0000, 0], segment: iso)),
+            ("Apple", Self.jpegWithIndex(types: [0x03_0000, 0], second: apple)),
+        ] {
+            #expect(Self.image(bytes) == "public.jpeg", "\(name)")
+        }
+        // The second image without a gain map's metadata: other views.
+        let plain = [0xFF, 0xD8] + Self.appSegment(0xE1, "Exif") + [0xFF, 0xD9]
+        #expect(
+            Self.image(Self.jpegWithIndex(types: [0x03_0000, 0], second: plain))
+                == "public.mpo-image"
+        )
         #expect(Self.image(Self.jpegWithIndex(types: [0x2002_0002])) == "public.jpeg")
         #expect(
             Self.image(Self.jpegWithIndex(types: [0x02_0002, 0x02_0002], declared: 3))
                 == "public.jpeg",
             "the entry list disagrees with the image count"
         )
+    }
+
+    /// A JPEG whose MP index lists other images only previews is a JPEG; an `.mpo` name, its
+    /// maker's word, makes it a multi-picture file (as ExifTool and Pillow read one).
+    @Test func anMPONameDecidesForAnIndexedJPEG() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        let bytes = Self.jpegWithIndex(types: [0x2003_0000, 0x01_0001])
+        for (name, identifier) in [
+            ("photo.mpo", "public.mpo-image"), ("photo.jpg", "public.jpeg"), (nil, "public.jpeg"),
+        ] {
+            let result = try classifier.classify(bytes: bytes, fileName: name)
+            #expect(result.type.identifier == identifier, "\(name ?? "unnamed"): \(result.detail)")
+        }
+        // Without an index of other images, the name does not make a JPEG a multi-picture file.
+        let plain = try classifier.classify(bytes: Self.fixture("image.jpg"), fileName: "photo.mpo")
+        #expect(plain.type.identifier == "public.jpeg", "\(plain.detail)")
+        #expect(plain.extensionAgrees == false)
     }
 
     @Test func jpeg2000Brands() {

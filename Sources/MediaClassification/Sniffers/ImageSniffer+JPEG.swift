@@ -6,13 +6,18 @@ extension ImageSniffer {
 
     /// A JPEG, or a Multi-Picture Format file (CIPA DC-007) when an APP2 `MPF` segment holds
     /// an MP index of more than one image and one of them is a multi-frame image (panorama,
-    /// disparity or multi-angle view).
+    /// disparity or multi-angle view) or, after the first, of undefined type (as Pillow's MPO
+    /// writer and some cameras mark the other views).
     ///
     /// Cameras also write an MP index for a plain photograph with large preview thumbnails;
-    /// that file stays a JPEG. A JPEG-LS frame header makes the file JPEG-LS.
+    /// that file stays a JPEG. So does a JPEG with a gain map (Ultra HDR, ISO 21496-1, Apple's
+    /// HDR photographs), whose second image is of undefined type too: the primary image's
+    /// `hdrgm:` XMP or ISO 21496-1 APP2 segment, or the second image's own metadata, names
+    /// it. A JPEG-LS frame header makes the file JPEG-LS.
     static func sniffJPEG(_ input: SniffInput) -> SniffResult {
         let jpeg = SniffResult("public.jpeg", detail: "JPEG SOI marker")
         var offset: UInt64 = 2
+        var gainMap = false
         for _ in 0..<maximumJPEGSegments {
             guard let marker = readExactly(input, at: offset, count: 4), marker[0] == 0xFF else {
                 return jpeg
@@ -44,19 +49,64 @@ extension ImageSniffer {
             guard let length = ByteFields.u16(marker, 2, littleEndian: false), length >= 2 else {
                 return jpeg
             }
-            if code == 0xE2, length >= 16,
-                let body = readExactly(input, at: offset + 4, count: Int(length) - 2),
-                ByteFields.matches(body, at: 0, Array("MPF".utf8) + [0])
+            // APP1 and APP2 segments are told by the identifier that opens them; only the
+            // MP index and XMP are read whole (an ICC profile or Exif block is not).
+            if code == 0xE1 || code == 0xE2, length >= 16,
+                let identifier = readExactly(input, at: offset + 4, count: 14)
             {
-                return multiPicture(Array(body[4...])) ?? jpeg
+                let body = { readExactly(input, at: offset + 4, count: Int(length) - 2) }
+                if code == 0xE2, ByteFields.matches(identifier, at: 0, Array("MPF".utf8) + [0]) {
+                    guard let body = body() else { return jpeg }
+                    let header = offset + 8
+                    return multiPicture(Array(body[4...])) { data in
+                        // An undefined view is a gain map when metadata says so.
+                        gainMap || names(gainMapMarkers, in: input, at: header + UInt64(data))
+                    } ?? jpeg
+                }
+                if code == 0xE2, ByteFields.matches(identifier, at: 0, Array("urn:iso:std:".utf8)) {
+                    gainMap = true
+                } else if code == 0xE1,
+                    ByteFields.matches(identifier, at: 0, Array("http://ns.ado".utf8)),
+                    let xmp = body(), find(xmp[...], "hdrgm:Version", from: 0) != nil
+                {
+                    gainMap = true
+                }
             }
             offset += 2 + UInt64(length)
         }
         return jpeg
     }
 
-    /// Reads an MP index IFD (a TIFF structure) and decides MPO or `nil` (a plain JPEG).
-    private static func multiPicture(_ tiff: [UInt8]) -> SniffResult? {
+    /// What names a gain map in its own image's metadata: Ultra HDR's XMP namespace prefix,
+    /// ISO 21496-1's URN, Apple's HDR gain map namespace.
+    private static let gainMapMarkers = [
+        "hdrgm:Version", "urn:iso:std:iso:ts:21496:-1", "ns.apple.com/HDRGainMap",
+    ]
+
+    /// Whether the first 4 KiB at `offset` (an image's own metadata segments) hold a marker.
+    private static func names(
+        _ markers: [String],
+        in input: SniffInput,
+        at offset: UInt64
+    ) -> Bool {
+        guard let bytes = input.read(at: offset, count: 4096), bytes.count >= 4,
+            bytes[0] == 0xFF, bytes[1] == 0xD8
+        else { return false }
+        return markers.contains { find(bytes[...], $0, from: 0) != nil }
+    }
+
+    /// Reads an MP index IFD (a TIFF structure) and decides MPO, a JPEG whose index lists
+    /// other images (MPO by an `.mpo` name), or `nil` (a plain JPEG).
+    ///
+    /// - Parameters:
+    ///   - tiff: The index, from its TIFF header on.
+    ///   - isGainMap: Whether the image whose data starts at the given offset from the TIFF
+    ///     header is a gain map; asked of the first other image of undefined type.
+    /// - Returns: The answer, or `nil` when there is no valid index of several images.
+    private static func multiPicture(
+        _ tiff: [UInt8],
+        isGainMap: (UInt32) -> Bool
+    ) -> SniffResult? {
         guard tiff.count >= 8 else { return nil }
         let little: Bool
         if tiff[0] == 0x49, tiff[1] == 0x49 {
@@ -87,6 +137,12 @@ extension ImageSniffer {
         guard let images, images > 1, let entryList, entryList.count == Int(images) else {
             return nil
         }
+        // A photograph with other images indexed beside it: a name may still call it MPO.
+        var indexed = SniffResult(
+            "public.jpeg",
+            detail: "JPEG SOI marker, an MPF index of \(images) images"
+        )
+        indexed.alternatives = ["public.mpo-image"]
         var kinds: [String] = []
         for index in 0..<min(entryList.count, 64) {
             let base = entryList.offset + index * 16
@@ -98,10 +154,16 @@ extension ImageSniffer {
             case 0x02_0001: kinds.append("panorama")
             case 0x02_0002: kinds.append("disparity")
             case 0x02_0003: kinds.append("multi-angle")
+            case 0 where index > 0 && !kinds.contains("undefined views"):
+                guard let data = ByteFields.u32(tiff, base + 8, littleEndian: little) else {
+                    return nil
+                }
+                if isGainMap(data) { return indexed }
+                kinds.append("undefined views")
             default: break
             }
         }
-        guard let kind = kinds.first else { return nil }
+        guard let kind = kinds.first else { return indexed }
         return SniffResult(
             "public.mpo-image",
             detail: "JPEG with an MPF index of \(images) images (\(kind))"

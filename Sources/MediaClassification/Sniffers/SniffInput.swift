@@ -139,6 +139,10 @@ package struct SniffResult: Sendable, Hashable {
     /// QML and TypeScript write too): the answer is given with low confidence, and a name
     /// claiming another kind of text decides over it.
     package var isTentative: Bool
+    /// Types the bytes fit as well, more narrowly than the answer's evidence shows (a JPEG
+    /// whose MP index lists other images, which only an `.mpo` name calls a multi-picture
+    /// file): a name claiming one of them decides.
+    package var alternatives: [String] = []
 
     package init(
         _ identifier: String,
