@@ -60,6 +60,34 @@ import UniformTypes
             "@prefix ex: <http://example.org/> .\n\nGRAPH ex:g1 {\n  ex:a ex:p ex:b .\n}\n",
             "org.w3.trig"
         ),
+        // JSON-LD in expanded form has no `@context`: its properties are absolute IRIs
+        // beside JSON-LD's keywords.
+        (
+            "[\n  {\n    \"@id\": \"http://example.com/queen\",\n"
+                + "    \"http://example.com/vocab/label\": [{\"@value\": \"The Queen\", "
+                + "\"@language\": \"en\"}]\n  }\n]\n",
+            "org.w3.json-ld"
+        ),
+        (
+            "{\"@graph\": [{\"@id\": \"urn:x:a\", \"https://schema.org/name\": "
+                + "[{\"@value\": \"A\"}]}]}\n",
+            "org.w3.json-ld"
+        ),
+        // A dictionary keyed by URLs, without keywords.
+        ("{\"https://example.org/a\": 1, \"https://example.org/b\": 2}\n", "public.json"),
+        // A log's @timestamp and OData's annotations are not JSON-LD's keywords.
+        (
+            "{\"@timestamp\": \"2024-01-01\", \"http://example.org/x\": 1}\n", "public.json"
+        ),
+        (
+            "{\"@odata.context\": \"https://example.org/$metadata\", \"@id\": \"x\"}\n",
+            "public.json"
+        ),
+        // Keywords and IRIs beside plain member names.
+        (
+            "{\"@id\": \"http://example.org/a\", \"http://example.org/p\": 1, \"name\": \"A\"}\n",
+            "public.json"
+        ),
     ])
     func rdfSyntaxesAreToldByTheirGrammar(text: String, identifier: String) throws {
         let result = try classifier.classify(bytes: Array(text.utf8), fileName: nil)

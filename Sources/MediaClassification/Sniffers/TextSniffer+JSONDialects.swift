@@ -14,13 +14,19 @@ extension TextSniffer {
         "features", "geometry", "coordinates", "geometries", "properties",
     ]
 
-    /// The dialect of a JSON text that starts with `{`, or `nil` for plain JSON.
+    /// The dialect of a JSON text, or `nil` for plain JSON.
     ///
     /// - Parameters:
-    ///   - text: The text from its first `{`.
+    ///   - text: The text from its first `{` or `[`.
     ///   - encoding: How the text is encoded, for the detail.
     /// - Returns: GeoJSON, a Jupyter notebook, JSON-LD or a glTF model, or `nil`.
     static func jsonDialect(_ text: ArraySlice<UInt8>, encoding: String) -> SniffResult? {
+        if let keys = expandedJSONLDKeys(text) {
+            return SniffResult(
+                "org.w3.json-ld",
+                detail: "\(encoding), expanded JSON-LD: \(keys) keys, each a keyword or an IRI"
+            )
+        }
         guard let members = topLevelMembers(text) else { return nil }
         if let type = members.type, geoJSONTypes.contains(type),
             !members.keys.isDisjoint(with: geoJSONMembers)
@@ -53,6 +59,48 @@ extension TextSniffer {
             )
         }
         return nil
+    }
+
+    /// The keywords of JSON-LD 1.1 (W3C, section 1.7) that name a node's or a value's parts in
+    /// an expanded document.
+    private static let jsonLDKeywords: Set<String> = [
+        "@id", "@type", "@value", "@language", "@direction", "@list", "@set", "@graph",
+        "@reverse", "@index", "@included", "@nest", "@json",
+    ]
+
+    /// The number of member names read when the text is JSON-LD in expanded form (no
+    /// `@context`: every property an absolute IRI, as JSON-LD 1.1's expansion algorithm
+    /// writes a document); `nil` otherwise.
+    ///
+    /// Every member name among the first 64, at any depth, must be a JSON-LD keyword or an
+    /// absolute IRI (`http://`, `https://`, `urn:`), with both kinds present. A dictionary
+    /// keyed by URLs has no keywords; a log's `@timestamp` and OData's `@odata.context` are
+    /// not JSON-LD's.
+    private static func expandedJSONLDKeys(_ text: ArraySlice<UInt8>) -> Int? {
+        var keywords = 0
+        var iris = 0
+        var index = text.startIndex
+        let end = min(text.endIndex, text.startIndex + 16_384)
+        while index < end, keywords + iris < 64 {
+            guard text[index] == UInt8(ascii: "\"") else {
+                index += 1
+                continue
+            }
+            guard let (string, after) = jsonString(text, from: index) else { break }
+            index = after
+            var next = after
+            while next < text.endIndex, isSpace(text[next]) { next += 1 }
+            guard next < text.endIndex, text[next] == UInt8(ascii: ":") else { continue }
+            if jsonLDKeywords.contains(string) {
+                keywords += 1
+            } else if ["http://", "https://", "urn:"].contains(where: { string.hasPrefix($0) }) {
+                iris += 1
+            } else {
+                return nil
+            }
+        }
+        guard keywords > 0, iris > 0 else { return nil }
+        return keywords + iris
     }
 
     /// Top-level arrays of a glTF 2.0 asset (the Khronos glTF 2.0 specification's root
