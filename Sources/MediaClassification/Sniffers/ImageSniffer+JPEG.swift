@@ -59,8 +59,10 @@ extension ImageSniffer {
                     guard let body = body() else { return jpeg }
                     let header = offset + 8
                     return multiPicture(Array(body[4...])) { data in
-                        // An undefined view is a gain map when metadata says so.
-                        gainMap || names(gainMapMarkers, in: input, at: header + UInt64(data))
+                        // An undefined view is a gain map when metadata says so; one that
+                        // cannot be read (a stream's unbuffered tail) is not taken for a view.
+                        let view = names(gainMapMarkers, in: input, at: header + UInt64(data))
+                        return gainMap || view != false
                     } ?? jpeg
                 }
                 if code == 0xE2, ByteFields.matches(identifier, at: 0, Array("urn:iso:std:".utf8)) {
@@ -83,15 +85,16 @@ extension ImageSniffer {
         "hdrgm:Version", "urn:iso:std:iso:ts:21496:-1", "ns.apple.com/HDRGainMap",
     ]
 
-    /// Whether the first 4 KiB at `offset` (an image's own metadata segments) hold a marker.
+    /// Whether the first 4 KiB of the JPEG at `offset` (its own metadata segments) hold a
+    /// marker; `nil` when no JPEG can be read there.
     private static func names(
         _ markers: [String],
         in input: SniffInput,
         at offset: UInt64
-    ) -> Bool {
+    ) -> Bool? {
         guard let bytes = input.read(at: offset, count: 4096), bytes.count >= 4,
             bytes[0] == 0xFF, bytes[1] == 0xD8
-        else { return false }
+        else { return nil }
         return markers.contains { find(bytes[...], $0, from: 0) != nil }
     }
 
