@@ -733,6 +733,13 @@ private typealias B = ImageContainerTextSupport
         ),
         ("name: app\nconfig:\n  debug: true\n  level: 3\nitems:\n  - a\n", "public.yaml"),
         ("---\ntitle: Notes\ntags: [a, b]\ndraft: false\n", "public.yaml"),
+        // Directives before the document: OpenCV's FileStorage, a tag shorthand.
+        (
+            "%YAML:1.0\n---\ncamera_matrix: !!opencv-matrix\n   rows: 3\n   cols: 3\n"
+                + "   data: [ 1., 0., 320., 0., 1., 240., 0., 0., 1. ]\n",
+            "public.yaml"
+        ),
+        ("# tags\n%TAG ! tag:example.com,2000:\n---\n- !point {x: 1}\n", "public.yaml"),
         (
             "$schema: \"http://json-schema.org/draft-06/schema#\"\n\ntitle: x\nrequired:\n- name\n"
                 + "properties:\n  name:\n    type: string\n",
@@ -757,6 +764,9 @@ private typealias B = ImageContainerTextSupport
         "Package: demo\nVersion: 1.0\nDepends: libc6\nDescription: a demo\n long text\n",
         // Python: def with a colon, not Ruby.
         "import os\nclass A(B):\n    def f(self):\n        pass\n",
+        // A note that names a directive, and a directive without the document start.
+        "%YAML is the directive that opens a stream\nand more prose follows it\n",
+        "%TAG ! tag:example.com,2000:\nno document start follows\n",
         // A to-do list of labelled items, prose after the labels.
         " - fsck: check file times: ctime <= mtime\n\n - mkfs: use a boot sector template,\n"
             + "   if one exists.\n\n   Addendum: maybe not.\n - tools: more tests\n",

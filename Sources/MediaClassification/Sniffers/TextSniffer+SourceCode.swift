@@ -334,8 +334,10 @@ extension TextSniffer {
     /// `key: value` lines or `- item` lines, or a list of mappings (`- key: value` and the
     /// item's other entries indented under it); every line must be a mapping entry, a list
     /// item or indented text under one. A mapping of capitalised header names alone (a mail or a
-    /// Debian control file) is not YAML.
+    /// Debian control file) is not YAML. Or the directives that open a stream (`%YAML 1.2`,
+    /// `%TAG`) and the `---` after them.
     private static func yamlEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        if let directive = yamlDirective(text) { return directive }
         var nested = false
         var entries = 0
         var documentStart = false
@@ -388,6 +390,34 @@ extension TextSniffer {
             return nil
         }
         return documentStart ? "a --- document of \(entries) entries" : "nested mappings"
+    }
+
+    /// A YAML 1.1 or 1.2 stream that opens with its directives: after comments, `%YAML 1.2`
+    /// (OpenCV's FileStorage writes `%YAML:1.0`) or `%TAG ! prefix`, then more directives
+    /// and the `---` that must end them.
+    private static func yamlDirective(_ text: ArraySlice<UInt8>) -> String? {
+        var directives = 0
+        var verdict: String?
+        forEachLine(of: text, upTo: 20) { raw in
+            let line = trimmingEnd(raw)
+            if line.isEmpty || line.first == UInt8(ascii: "#") { return true }
+            if hasPrefix(line, "%YAML"), line.count > 6,
+                [UInt8(ascii: " "), UInt8(ascii: ":")].contains(line[line.startIndex + 5]),
+                line.dropFirst(6).first.map({ (0x30...0x39).contains($0) }) == true
+            {
+                directives += 1
+                return true
+            }
+            if hasPrefix(line, "%TAG ") {
+                directives += 1
+                return true
+            }
+            if directives > 0, hasPrefix(line, "---") {
+                verdict = "a %YAML or %TAG directive, then ---"
+            }
+            return false
+        }
+        return verdict
     }
 
     /// The key of a `key: value` or `key:` line, as YAML files write keys (JSON Schema's
