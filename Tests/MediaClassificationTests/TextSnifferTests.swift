@@ -725,6 +725,12 @@ private typealias B = ImageContainerTextSupport
             "require 'json'\n\nclass Stack < Array\n  def push(x)\n    super\n  end\nend\n",
             "public.ruby-script"
         ),
+        // A Java module descriptor (module-info.java).
+        (
+            "/** The app. */\nmodule com.example.app {\n    requires java.sql;\n"
+                + "    exports com.example.app.api;\n}\n",
+            "com.sun.java-source"
+        ),
         ("body {\n  margin: 0;\n}\n\n.header h1:hover {\n  color: #333;\n}\n", "public.css"),
         (
             "- local_filename: a.pdf\n  url: https://example.org/a.pdf\n"
@@ -764,6 +770,11 @@ private typealias B = ImageContainerTextSupport
         "Package: demo\nVersion: 1.0\nDepends: libc6\nDescription: a demo\n long text\n",
         // Python: def with a colon, not Ruby.
         "import os\nclass A(B):\n    def f(self):\n        pass\n",
+        // CommonJS assigns to exports; a module name with a space is no module declaration.
+        "module stuff {\n  exports = x;\n}\nrequires = 1;\n",
+        "module my app {\n    requires java.sql;\n}\n",
+        // Pascal's uses clause, without a Java module around it.
+        "unit Shapes;\n\ninterface\n\nuses SysUtils, Classes;\n\nimplementation\n\nend.\n",
         // A note that names a directive, and a directive without the document start.
         "%YAML is the directive that opens a stream\nand more prose follows it\n",
         "%TAG ! tag:example.com,2000:\nno document start follows\n",

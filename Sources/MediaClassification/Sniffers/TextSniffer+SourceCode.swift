@@ -55,7 +55,8 @@ extension TextSniffer {
     /// `package a.b;` and `import a.b.C;` (with their semicolons), a top-level
     /// `public class`, `interface`, `enum` or `record`, `@Override`, the entry point
     /// `public static void main(String[` (C# writes `Main(string[]`), a call of
-    /// `System.out.print` or `System.err.print`. Two kinds are needed;
+    /// `System.out.print` or `System.err.print`, a module descriptor's `module a.b {` and
+    /// its `requires`/`exports`/`opens`/`uses`/`provides` directives. Two kinds are needed;
     /// `#include`, `using` and `namespace` (C++, C#) and a line of prose rule Java out.
     private static func javaEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         var hints: Set<String> = []
@@ -86,6 +87,10 @@ extension TextSniffer {
                 hints.insert("a main method")
             } else if hasPrefix(body, "System.out.print") || hasPrefix(body, "System.err.print") {
                 hints.insert("System.out")
+            } else if isJavaModuleDeclaration(line) {
+                hints.insert("a module declaration")
+            } else if isJavaModuleDirective(body) {
+                hints.insert("a module directive")
             } else {
                 matched = false
             }
@@ -95,6 +100,34 @@ extension TextSniffer {
             if hints.count >= 2 { return hints.sorted().joined(separator: " and ") }
         }
         return nil
+    }
+
+    /// A module descriptor's head (`module-info.java`, Java 9): `module a.b {` or
+    /// `open module a.b {` at the margin, the name of dotted identifiers.
+    private static func isJavaModuleDeclaration(_ line: ArraySlice<UInt8>) -> Bool {
+        var rest = line
+        if hasPrefix(rest, "open ") { rest = rest.dropFirst(5) }
+        guard hasPrefix(rest, "module "), rest.last == UInt8(ascii: "{") else { return false }
+        let name = trimmingEnd(rest.dropFirst(7).dropLast())
+        return !name.isEmpty && name.first.map(isIdentifierStart) == true
+            && name.allSatisfy { isIdentifierByte($0) || $0 == UInt8(ascii: ".") }
+    }
+
+    /// A module descriptor's directive: `requires java.sql;`, `exports a.b to c.d;`,
+    /// `opens`, `uses`, `provides a.B with c.D` (whose list may go on to the next line), a
+    /// name after the keyword (CommonJS's `exports = x;` is no directive).
+    private static func isJavaModuleDirective(_ body: ArraySlice<UInt8>) -> Bool {
+        guard body.last == UInt8(ascii: ";") || body.last == UInt8(ascii: ",") else {
+            return false
+        }
+        let keyword = body.prefix { (0x61...0x7A).contains($0) }
+        guard
+            ["requires", "exports", "opens", "uses", "provides"].contains(
+                String(decoding: keyword, as: UTF8.self)
+            )
+        else { return false }
+        let rest = body[keyword.endIndex...]
+        return rest.first == 0x20 && rest.dropFirst().first.map(isIdentifierStart) == true
     }
 
     /// The C++ standard library headers without `.h`, as only C++ includes them.
