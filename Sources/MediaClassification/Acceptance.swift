@@ -219,12 +219,7 @@ extension Classifier {
             result.disagreements.append(.nameAndContent)
         }
         guard let declared else { return }
-        let bare = declared.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        let mime = String(
-            bare.drop { $0 == " " || $0 == "\t" }.reversed().drop {
-                $0 == " " || $0 == "\t"
-            }.reversed()
-        ).lowercased()
+        let mime = TypeRegistry.stripParameters(declared).lowercased()
         result.declaredMIMEType = mime
         // What a client sends when it does not know: no claim.
         let noClaim = ["", "application/octet-stream", "binary/octet-stream", "*/*"]

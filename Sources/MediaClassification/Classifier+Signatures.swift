@@ -197,15 +197,17 @@ struct SignatureSources: Sendable {
     }
 
     private func findType(forMIMEType mimeType: String) -> UTType? {
-        let bare = Self.withoutParameters(mimeType)
+        let bare = TypeRegistry.stripParameters(mimeType)
         if let declared = declaredType(bare) { return declared }
         let info = database.type(named: bare) ?? database.type(named: mimeType)
         for alias in info?.aliases ?? [] {
-            if let declared = declaredType(Self.withoutParameters(alias)) { return declared }
+            if let declared = declaredType(TypeRegistry.stripParameters(alias)) { return declared }
         }
         if bare.hasPrefix("application/x-tika-") {
             for ancestor in database.supertypes(of: bare) {
-                if let declared = declaredType(Self.withoutParameters(ancestor)) { return declared }
+                if let declared = declaredType(TypeRegistry.stripParameters(ancestor)) {
+                    return declared
+                }
             }
         }
         return registry.type(tag: bare, tagClass: .mimeType, conformingTo: nil)
@@ -216,14 +218,6 @@ struct SignatureSources: Sendable {
             type.isDeclared
         else { return nil }
         return type
-    }
-
-    /// `type/subtype` without `;parameters` (Tika names some types with a parameter).
-    static func withoutParameters(_ mimeType: String) -> String {
-        guard let semicolon = mimeType.utf8.firstIndex(of: UInt8(ascii: ";")) else {
-            return mimeType
-        }
-        return String(mimeType[..<semicolon])
     }
 
     /// Whether any source has a content signature for the type: if it has, bytes that match
@@ -242,7 +236,7 @@ extension SignatureDatabase {
     ///
     /// Asked only for files whose bytes matched nothing, so a scan of the rules is enough.
     func hasSignature(mimeType: String) -> Bool {
-        guard let type = index(of: SignatureSources.withoutParameters(mimeType)) else {
+        guard let type = index(of: TypeRegistry.stripParameters(mimeType)) else {
             return false
         }
         let target = Int32(type)
