@@ -773,6 +773,9 @@ private typealias B = ImageContainerTextSupport
         // CommonJS assigns to exports; a module name with a space is no module declaration.
         "module stuff {\n  exports = x;\n}\nrequires = 1;\n",
         "module my app {\n    requires java.sql;\n}\n",
+        // A CAmkES component's imports and interfaces, outside any Java module.
+        "import <std_connector.camkes>;\n\ncomponent Client {\n  control;\n  uses Hello h;\n"
+            + "  provides World w;\n}\n",
         // Pascal's uses clause, without a Java module around it.
         "unit Shapes;\n\ninterface\n\nuses SysUtils, Classes;\n\nimplementation\n\nend.\n",
         // A note that names a directive, and a directive without the document start.

@@ -89,7 +89,9 @@ extension TextSniffer {
                 hints.insert("System.out")
             } else if isJavaModuleDeclaration(line) {
                 hints.insert("a module declaration")
-            } else if isJavaModuleDirective(body) {
+            } else if hints.contains("a module declaration"), isJavaModuleDirective(body) {
+                // Inside a module only: CAmkES components write `uses Name n;` too, and
+                // Pascal units `uses SysUtils;`.
                 hints.insert("a module directive")
             } else {
                 matched = false
