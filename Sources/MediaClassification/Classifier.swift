@@ -731,8 +731,9 @@ public final class Classifier: Sendable {
             })
         {
             // A tentative reading of the text (an ECMAScript `import` line, written in Slint,
-            // QML and TypeScript alike) yields to a name claiming another kind of text, as GIO
-            // lets a name decide when no strong magic matched.
+            // QML and TypeScript alike; a template's tags, written in HTML pages) yields to a
+            // name claiming another kind of text, as GIO lets a name decide when no strong
+            // magic matched. XML and JSON, which the analysis reads by their grammar, do not.
             result.takeClaim(
                 textType,
                 note: "; the name's \(textType.identifier) outweighs the text analysis"
@@ -981,10 +982,11 @@ struct KnownTypes: Sendable {
 
     func isGenericText(_ type: UTType) -> Bool { genericText.contains(type) }
 
-    /// Whether a type is XML, JSON or HTML, or a kind of one: text whose structure the text
-    /// analysis checks rather than guesses.
+    /// Whether a type is XML or JSON, or a kind of one: text whose structure the text
+    /// analysis checks rather than guesses. (HTML is not among them: pages are written with
+    /// template tags around them, which the analysis may read first.)
     func isStructuredText(_ type: UTType) -> Bool {
-        type.conforms(to: xml) || type.conforms(to: json) || type.conforms(to: html)
+        type.conforms(to: xml) || type.conforms(to: json)
     }
 }
 

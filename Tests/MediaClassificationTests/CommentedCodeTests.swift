@@ -65,8 +65,8 @@ import UniformTypes
 
     @Test(arguments: cases)
     func codeAfterItsCommentsIsToldByItsLines(text: String, identifier: String) throws {
-        let result = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
-        #expect(result.type.identifier == identifier, "\(text): \(result.detail)")
+        let (found, note) = try classifier.classify(text: text)
+        #expect(found == identifier, note)
     }
 
     @Test(arguments: [
@@ -90,7 +90,7 @@ import UniformTypes
         ("Remember to include config.mk in the tarball.\n", "public.make-source"),
     ])
     func lookalikesAreNot(text: String, identifier: String) throws {
-        let result = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
-        #expect(result.type.identifier != identifier, "\(text): \(result.detail)")
+        let (found, note) = try classifier.classify(text: text)
+        #expect(found != identifier, note)
     }
 }

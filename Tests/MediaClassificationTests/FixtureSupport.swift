@@ -1,4 +1,5 @@
 import Foundation
+import MediaClassification
 import TestSupport
 import Testing
 
@@ -18,5 +19,16 @@ struct Fixture: Decodable, Sendable, CustomTestStringConvertible {
     static func all() throws -> [Fixture] {
         let data = try Data(contentsOf: fixturesFolder.appendingPathComponent("manifest.json"))
         return try JSONDecoder().decode([Fixture].self, from: data)
+    }
+}
+
+extension Classifier {
+    /// Classifies `text` as a file's bytes under `name` (none by default): the identifier
+    /// given, and a note of the text and the classifier's detail for a failed expectation.
+    func classify(text: String, named name: String? = nil) throws -> (
+        identifier: String, note: Comment
+    ) {
+        let result = try classify(bytes: Array(text.utf8), fileName: name)
+        return (result.type.identifier, "\(name ?? "unnamed"): \(text): \(result.detail)")
     }
 }

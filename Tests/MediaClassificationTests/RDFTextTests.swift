@@ -90,8 +90,8 @@ import UniformTypes
         ),
     ])
     func rdfSyntaxesAreToldByTheirGrammar(text: String, identifier: String) throws {
-        let result = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
-        #expect(result.type.identifier == identifier, "\(text): \(result.detail)")
+        let (found, note) = try classifier.classify(text: text)
+        #expect(found == identifier, note)
     }
 
     /// IRIs in angle brackets are no XML elements, nor is a line of two of them a statement.
@@ -112,8 +112,8 @@ import UniformTypes
         "<alice@example.org> wrote to <bob@example.org> .\n",
     ])
     func textThatIsNoRDFIsNot(text: String) throws {
-        let result = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
-        #expect(!result.type.identifier.hasPrefix("org.w3."), "\(text): \(result.detail)")
+        let (found, note) = try classifier.classify(text: text)
+        #expect(!found.hasPrefix("org.w3."), note)
     }
 
     /// N-Triples is Turtle and N-Quads too, Turtle is TriG and Notation3: a name claiming the
@@ -137,7 +137,7 @@ import UniformTypes
     @Test func aCutHeadIsJudgedByItsWholeLines() throws {
         let line = "<http://example.org/subject> <http://example.org/predicate> \"value\" .\n"
         let text = String(repeating: line, count: 2000)
-        let result = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
-        #expect(result.type.identifier == "org.w3.n-triples", "\(result.detail)")
+        let (found, note) = try classifier.classify(text: text)
+        #expect(found == "org.w3.n-triples", note)
     }
 }

@@ -335,6 +335,14 @@ extension TextSniffer {
         if let (identifier, evidence) = moreLanguagesEvidence(text, codeLines: lines) {
             return SniffResult(identifier, detail: "\(encoding), \(evidence)")
         }
+        if let template = templateEvidence(text) {
+            // Templates are written in HTML, YAML, SQL and more: a name claiming one decides.
+            return SniffResult(
+                template.identifier,
+                detail: "\(encoding), \(template.evidence)",
+                isTentative: true
+            )
+        }
         if let toml = tomlEvidence(text) {
             return SniffResult("org.toml.toml", detail: "\(encoding), \(toml)")
         }
