@@ -826,6 +826,32 @@ private typealias B = ImageContainerTextSupport
         #expect(TextSnifferTests.sniff(text)?.identifier != "org.winehq.ini", "\(text)")
     }
 
+    @Test(arguments: [
+        "app.name=magika-test\napp.version=1.0\ndatabase.host=localhost\ndatabase.port=5432\n",
+        // Comments of both kinds, spaces around =, a value continued over lines.
+        "# Spring\n! legacy\nspring.datasource.url = jdbc:h2:mem:db\nserver.port = 8080\n"
+            + "app.list = a, \\\n    b, \\\n    c\n",
+    ])
+    func propertiesFilesAreToldByTheirDottedKeys(text: String) {
+        let found = TextSnifferTests.sniff(text)
+        #expect(found?.identifier == "com.oracle.java-properties", "\(text)")
+        #expect(found?.isTentative == true, "\(text)")
+    }
+
+    @Test(arguments: [
+        // An environment file: no dotted keys.
+        "HOST=localhost\nPORT=5432\nDEBUG=true\n",
+        // Two settings only.
+        "a.b=1\nc.d=2\n",
+        // A section makes INI.
+        "[db]\ndb.host=localhost\ndb.port=5432\ndb.name=x\n",
+        // A line of prose among the settings.
+        "app.name=x\napp.version=1\napp.mode=fast\nThese settings are read at start.\n",
+    ])
+    func textThatIsNoPropertiesFileIsNot(text: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier != "com.oracle.java-properties", "\(text)")
+    }
+
     // MARK: - Go, Rust, C#, Swift, Lua and Markdown without a name
 
     @Test(arguments: [

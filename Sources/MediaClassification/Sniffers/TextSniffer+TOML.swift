@@ -189,4 +189,45 @@ extension TextSniffer {
         guard !other, sections > 0, settings >= 2 else { return nil }
         return "\(sections == 1 ? "a section" : "\(sections) sections") of settings"
     }
+
+    /// What makes text a Java properties file.
+    ///
+    /// In the first 200 lines (a licence comment may be long), every line that is not blank
+    /// or a comment (`#` or `!`) is a `key=value` setting or continues one that ends in a
+    /// backslash; three settings at least, and two of their keys dotted (`app.name=`,
+    /// `database.port =`, `.level=` as java.util.logging writes the root's), as Java's,
+    /// Spring's and Gradle's properties name them. Sections, prose, or code rule it out; INI
+    /// (with sections) and TOML are decided before.
+    static func propertiesEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var settings = 0
+        var dotted = 0
+        var continued = false
+        var other = false
+        forEachLine(of: text, upTo: 200) { raw in
+            let line = trimmingEnd(raw)
+            let body = line.drop(while: isSpace)
+            defer { continued = line.last == UInt8(ascii: "\\") }
+            if continued { return true }
+            if body.isEmpty || body.first == UInt8(ascii: "#") || body.first == UInt8(ascii: "!") {
+                return true
+            }
+            let key = body.prefix {
+                isIdentifierByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+            }
+            let rest = body[key.endIndex...].drop(while: isSpace)
+            guard !key.isEmpty, rest.first == UInt8(ascii: "="),
+                rest.dropFirst().first != UInt8(ascii: "=")
+            else {
+                other = true
+                return false
+            }
+            settings += 1
+            if key.dropFirst().contains(UInt8(ascii: ".")) || key.first == UInt8(ascii: ".") {
+                dotted += 1
+            }
+            return settings + dotted < 100
+        }
+        guard !other, settings >= 3, dotted >= 2 else { return nil }
+        return "\(settings) key=value settings, \(dotted) of dotted keys"
+    }
 }

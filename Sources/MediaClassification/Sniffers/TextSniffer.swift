@@ -351,6 +351,14 @@ extension TextSniffer {
             // claiming one of those decides.
             return SniffResult("org.winehq.ini", detail: "\(encoding), \(ini)", isTentative: true)
         }
+        if let properties = propertiesEvidence(text) {
+            // Other configuration files (sysctl's) are written so too: a name decides.
+            return SniffResult(
+                "com.oracle.java-properties",
+                detail: "\(encoding), \(properties)",
+                isTentative: true
+            )
+        }
         if let evidence = javascriptMarksEvidence(text[index...]) {
             return SniffResult("com.netscape.javascript-source", detail: "\(encoding), \(evidence)")
         }
