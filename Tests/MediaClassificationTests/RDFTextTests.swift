@@ -133,10 +133,12 @@ import UniformTypes
         #expect(n3.extensionAgrees == true)
     }
 
-    /// The head of a long N-Triples file ends inside a line; the lines before it decide.
+    /// The head of a long N-Triples file ends inside a line, one of the lines the reader
+    /// judges (lines of 1 KiB: the 64 KiB head ends in the 64th); the lines before it decide.
     @Test func aCutHeadIsJudgedByItsWholeLines() throws {
-        let line = "<http://example.org/subject> <http://example.org/predicate> \"value\" .\n"
-        let text = String(repeating: line, count: 2000)
+        let literal = String(repeating: "v", count: 960)
+        let line = "<http://example.org/subject> <http://example.org/p> \"\(literal)\" .\n"
+        let text = String(repeating: line, count: 200)
         let (found, note) = try classifier.classify(text: text)
         #expect(found == "org.w3.n-triples", note)
     }
