@@ -49,6 +49,25 @@ extension TextSniffer {
     /// `--[[` (or `--[==[`, any number of `=`) hides every line up to its closing `]]`
     /// (`]==]`), as a licence banner is written.
     static func withoutDashComments(_ lines: [ArraySlice<UInt8>]) -> [ArraySlice<UInt8>] {
+        withoutComments(lines, linePrefix: "--") { body in
+            guard hasPrefix(body, "--[") else { return nil }
+            let bracket = body.dropFirst(2)
+            let equals = bracket.dropFirst().prefix { $0 == UInt8(ascii: "=") }
+            guard equals.endIndex < bracket.endIndex, bracket[equals.endIndex] == UInt8(ascii: "[")
+            else { return nil }
+            let close = "]" + String(repeating: "=", count: equals.count) + "]"
+            return (close, bracket[(equals.endIndex + 1)...])
+        }
+    }
+
+    /// The lines without a language's comments: lines that open with `linePrefix` (after
+    /// spaces), and blocks that `block` finds opening a line, the closing token and what
+    /// follows the opener on that line given, up to the line that holds the closing token.
+    static func withoutComments(
+        _ lines: [ArraySlice<UInt8>],
+        linePrefix: String,
+        block: (ArraySlice<UInt8>) -> (close: String, rest: ArraySlice<UInt8>)?
+    ) -> [ArraySlice<UInt8>] {
         var kept: [ArraySlice<UInt8>] = []
         var closing: String?
         for line in lines {
@@ -57,17 +76,11 @@ extension TextSniffer {
                 if contains(body, close) { closing = nil }
                 continue
             }
-            guard hasPrefix(body, "--") else {
-                kept.append(line)
+            if let opened = block(body) {
+                if !contains(opened.rest, opened.close) { closing = opened.close }
                 continue
             }
-            let bracket = body.dropFirst(2)
-            guard bracket.first == UInt8(ascii: "[") else { continue }
-            let equals = bracket.dropFirst().prefix { $0 == UInt8(ascii: "=") }
-            guard equals.endIndex < bracket.endIndex, bracket[equals.endIndex] == UInt8(ascii: "[")
-            else { continue }
-            let close = "]" + String(repeating: "=", count: equals.count) + "]"
-            if !contains(bracket[(equals.endIndex + 1)...], close) { closing = close }
+            if !hasPrefix(body, linePrefix) { kept.append(line) }
         }
         return kept
     }
@@ -1184,12 +1197,20 @@ extension TextSniffer {
 
     /// `name = value` at the margin: a shell, INI or configuration setting.
     static func isSettingLine(_ line: ArraySlice<UInt8>) -> Bool {
-        let name = line.prefix {
+        settingKey(line)?.first.map(isIdentifierStart) == true
+    }
+
+    /// The key of a `key = value` or `key=value` line (letters, digits, `_`, `.` and `-`, then
+    /// spaces, then one `=`), or `nil`.
+    static func settingKey(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        let key = line.prefix {
             isIdentifierByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
         }
-        guard let first = name.first, isIdentifierStart(first) else { return false }
-        let rest = line[name.endIndex...].drop(while: isSpace)
-        return rest.first == UInt8(ascii: "=") && rest.dropFirst().first != UInt8(ascii: "=")
+        let rest = line[key.endIndex...].drop(while: isSpace)
+        guard !key.isEmpty, rest.first == UInt8(ascii: "="),
+            rest.dropFirst().first != UInt8(ascii: "=")
+        else { return nil }
+        return key
     }
 
     /// The statements of SQL scripts and dumps, each kind counted once, in either case except

@@ -511,21 +511,9 @@ extension TextSniffer {
     private static func withoutPowerShellComments(
         _ lines: [ArraySlice<UInt8>]
     ) -> [ArraySlice<UInt8>] {
-        var kept: [ArraySlice<UInt8>] = []
-        var inBlock = false
-        for line in lines {
-            let body = line.drop(while: isSpace)
-            if inBlock {
-                if contains(body, "#>") { inBlock = false }
-                continue
-            }
-            if hasPrefix(body, "<#") {
-                inBlock = !contains(body.dropFirst(2), "#>")
-                continue
-            }
-            if body.first != UInt8(ascii: "#") { kept.append(line) }
+        withoutComments(lines, linePrefix: "#") { body in
+            hasPrefix(body, "<#") ? ("#>", body.dropFirst(2)) : nil
         }
-        return kept
     }
 
     /// TypeScript, told by its type annotations.

@@ -211,20 +211,13 @@ extension TextSniffer {
             if body.isEmpty || body.first == UInt8(ascii: "#") || body.first == UInt8(ascii: "!") {
                 return true
             }
-            let key = body.prefix {
-                isIdentifierByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
-            }
-            let rest = body[key.endIndex...].drop(while: isSpace)
-            guard !key.isEmpty, rest.first == UInt8(ascii: "="),
-                rest.dropFirst().first != UInt8(ascii: "=")
-            else {
+            // ``settingKey(_:)``'s key, which may start with `.` here (`.level=`).
+            guard let key = settingKey(body) else {
                 other = true
                 return false
             }
             settings += 1
-            if key.dropFirst().contains(UInt8(ascii: ".")) || key.first == UInt8(ascii: ".") {
-                dotted += 1
-            }
+            if key.contains(UInt8(ascii: ".")) { dotted += 1 }
             return settings + dotted < 100
         }
         guard !other, settings >= 3, dotted >= 2 else { return nil }
