@@ -479,6 +479,9 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.image(Self.jpegWithIndex(types: [0x2003_0000, 0x01_0001])) == "public.jpeg")
         // ... unless the undefined image is a gain map: Ultra HDR's XMP in the primary image,
         // ISO 21496-1's APP2 segment, or Apple's namespace in the second image's own XMP.
+        // The second image, readable where the index points, with no gain map's metadata of
+        // its own: only the primary's segments name the gain map in the first two cases.
+        let plain = [0xFF, 0xD8] + Self.appSegment(0xE1, "Exif") + [0xFF, 0xD9]
         let xmp = Self.appSegment(
             0xE1,
             "http://ns.adobe.com/xap/1.0/\u{0}<x:xmpmeta hdrgm:Version=\"1.0\"/>"
@@ -489,15 +492,17 @@ private typealias B = ImageContainerTextSupport
             + Self.appSegment(0xE1, "http://ns.adobe.com/xap/1.0/\u{0}ns.apple.com/HDRGainMap/1.0/")
             + [0xFF, 0xD9]
         for (name, bytes) in [
-            ("Ultra HDR", Self.jpegWithIndex(types: [0x03_0000, 0], segment: xmp)),
-            ("ISO 21496-1", Self.jpegWithIndex(types: [0x03_0000, 0], segment: iso)),
+            ("Ultra HDR", Self.jpegWithIndex(types: [0x03_0000, 0], segment: xmp, second: plain)),
+            (
+                "ISO 21496-1",
+                Self.jpegWithIndex(types: [0x03_0000, 0], segment: iso, second: plain)
+            ),
             ("Apple", Self.jpegWithIndex(types: [0x03_0000, 0], second: apple)),
         ] {
             #expect(Self.image(bytes) == "public.jpeg", "\(name)")
         }
         // Other views of undefined type, as Pillow's MPO writer marks them: the second image
         // without a gain map's metadata.
-        let plain = [0xFF, 0xD8] + Self.appSegment(0xE1, "Exif") + [0xFF, 0xD9]
         #expect(
             Self.image(Self.jpegWithIndex(types: [0x03_0000, 0], second: plain))
                 == "public.mpo-image"
