@@ -61,7 +61,7 @@ extension ImageSniffer {
                     return multiPicture(Array(body[4...])) { data in
                         // An undefined view is a gain map when metadata says so; one that
                         // cannot be read (a stream's unbuffered tail) is not taken for a view.
-                        let view = names(gainMapMarkers, in: input, at: header + UInt64(data))
+                        let view = namesGainMap(input, at: header + UInt64(data))
                         return gainMap || view != false
                     } ?? jpeg
                 }
@@ -85,17 +85,13 @@ extension ImageSniffer {
         "hdrgm:Version", "urn:iso:std:iso:ts:21496:-1", "ns.apple.com/HDRGainMap",
     ]
 
-    /// Whether the first 4 KiB of the JPEG at `offset` (its own metadata segments) hold a
-    /// marker; `nil` when no JPEG can be read there.
-    private static func names(
-        _ markers: [String],
-        in input: SniffInput,
-        at offset: UInt64
-    ) -> Bool? {
+    /// Whether the first 4 KiB of the JPEG at `offset` (its own metadata segments) hold one
+    /// of ``gainMapMarkers``; `nil` when no JPEG can be read there.
+    private static func namesGainMap(_ input: SniffInput, at offset: UInt64) -> Bool? {
         guard let bytes = input.read(at: offset, count: 4096), bytes.count >= 4,
             bytes[0] == 0xFF, bytes[1] == 0xD8
         else { return nil }
-        return markers.contains { find(bytes[...], $0, from: 0) != nil }
+        return gainMapMarkers.contains { find(bytes[...], $0, from: 0) != nil }
     }
 
     /// Reads an MP index IFD (a TIFF structure) and decides MPO, a JPEG whose index lists

@@ -653,10 +653,7 @@ extension TextSniffer {
     /// (`bin_PROGRAMS`, `libfoo_la_SOURCES`, `foo_LDADD`) or one of its own names
     /// (`SUBDIRS`, `EXTRA_DIST`, `AM_CFLAGS`), then a space and `=` or `+=`.
     private static func isAutomakeAssignment(_ line: ArraySlice<UInt8>) -> Bool {
-        let name = line.prefix {
-            (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0)
-                || $0 == 0x5F
-        }
+        let name = line.prefix(while: isIdentifierByte)
         // A space before the `=`, as Automake's input is written and no shell assignment is.
         guard !name.isEmpty, name.endIndex < line.endIndex, isSpace(line[name.endIndex]) else {
             return false
