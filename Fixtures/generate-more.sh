@@ -48,6 +48,21 @@ views = [base.convert("RGB"), base.convert("RGB").transpose(Image.Transpose.FLIP
 views[0].save("views.mpo", "MPO", save_all=True, append_images=views[1:], quality=80)
 PY
 out image.blp image.blp ; out image.msp image.msp ; out views.mpo views.mpo
+# SPIDER (a float image) and IFUNC Image Memory, as Pillow writes them (its IM writer warns
+# that the format is deprecated).
+python3 -W ignore::DeprecationWarning - <<'PY'
+from PIL import Image
+base = Image.open("base.png").convert("RGB")
+base.convert("F").save("image.spi", "SPIDER")
+base.save("image.im", "IM")
+PY
+out image.spi image.spi ; out image.im image.im
+# McIDAS AREA and FTEX, which no Debian tool writes (Pillow reads both).
+"${MORE[@]}" mcidas mcidas-area ; out mcidas-area mcidas-area
+"${MORE[@]}" ftex image.ftu ; out image.ftu image.ftu
+# BUFR: eccodes' BUFR edition 4 sample with its typical date set, re-encoded by bufr_set.
+bufr_set -s typicalYear=2026,typicalMonth=12,typicalDay=4 \
+    /usr/share/eccodes/samples/BUFR4.tmpl weather.bufr ; out weather.bufr weather.bufr
 # WBMP (one bit a pixel, no magic: only its size fits its header).
 $CONVERT base.png wbmp:image.wbmp ; out image.wbmp image.wbmp
 $CONVERT base.png -strip PNG32:base32.png

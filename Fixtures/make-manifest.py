@@ -281,6 +281,10 @@ ROWS = [
      "tic (ncurses) of a three-capability source",
      "Compiled terminfo entry, legacy magic 0432: the sizes in its header must fit the file "
      "and its names section must be text ending in a NUL."),
+    ("weather.bufr", "int.wmo.bufr", "other", True, None,
+     "bufr_set (Debian libeccodes-tools 2.28) of eccodes' BUFR4.tmpl sample, typical date set",
+     "BUFR edition 4: 'BUFR', the message length in three bytes, edition 4, and '7777' at "
+     "the end. libmagic 5.44: application/octet-stream."),
     # Text
     ("prose", "public.plain-text", "text", None, None,
      "printf of three lines of ASCII prose",
@@ -832,6 +836,27 @@ ROWS = [
     ("image.ff", "org.suckless.farbfeld-image", "image", True, False,
      "png2ff (Debian farbfeld) of the 16x16 gradient",
      "farbfeld: 'farbfeld', width and height, 16x16 pixels of 8 bytes. libmagic 5.44: "
+     "application/octet-stream."),
+    ("image.spi", "edu.wadsworth.spider-image", "image", True, False,
+     "Pillow 13 save(..., 'SPIDER') of the gradient as 32-bit floats (generate-more.sh)",
+     "SPIDER: a header of little-endian floats (1 slice, 16 rows, IFORM 1, 16 columns, 16 "
+     "records of 64 bytes: 1024 bytes), then the pixels; no magic. libmagic 5.44: "
+     "application/octet-stream."),
+    ("image.im", "com.labeye.ifunc-image", "image", True, False,
+     "Pillow 13 save(..., 'IM') of the gradient in RGB",
+     "IFUNC Image Memory: 'Image type: RGB image', 'Name', 'Image size (x*y): 16*16' and "
+     "'File size' lines, NUL padding and 0x1A to 512 bytes, then the planes. libmagic 5.44: "
+     "application/octet-stream."),
+    ("mcidas-area", "edu.wisc.ssec.mcidas-area", "image", None, False,
+     "write-more.py mcidas: the AREA directory and pixels written by the format's "
+     "definition (no Debian tool writes AREA; Pillow 13 reads it as MCIDAS, 16x16)",
+     "McIDAS AREA: 64 big-endian words, status 0 and version 4 first, 16 lines of 16 "
+     "one-byte elements, data at 256; no name extension, as AREA files have none. "
+     "libmagic 5.44: application/octet-stream."),
+    ("image.ftu", "com.particle-systems.ftex-texture", "image", True, False,
+     "write-more.py ftex: an uncompressed FTEX texture written by the format's definition "
+     "(no Debian tool writes FTEX; Pillow 13 reads it as FTEX, 16x16 RGB)",
+     "FTEX: 'FTEX', version 1, 16x16, one mipmap, one format (1, RGB) at 32. libmagic 5.44: "
      "application/octet-stream."),
     ("cursor.cur", "com.microsoft.cursor", "image", True, False,
      "icotool -c --cursor --hotspot-x=1 --hotspot-y=1 of a 32-bit PNG (Debian icoutils)",

@@ -22,6 +22,18 @@
       one literal run of 16 palette indices, a vertical gradient), chunk sizes even. No Debian
       tool writes FLIC; ffmpeg and Pillow read it.
 
+  mcidas OUT
+      a McIDAS AREA file (SSEC's McIDAS programmer's manual, AREA format): the directory of
+      64 big-endian words (W1 status 0, W2 version 4, W3 sensor 70, date and time, W9-W11
+      16 lines of 16 one-byte elements, W14 one band, W34 the data at byte 256), then the
+      256 pixels of a diagonal gradient. No Debian tool writes AREA files; Pillow reads them.
+
+  ftex OUT
+      an FTEX texture of Independence War 2 (the "Texture File Format" of 2001, as Pillow's
+      FtexImagePlugin documents it): "FTEX", version 1, 16x16, 1 mipmap, 1 format; the
+      directory entry (format 1, uncompressed 24-bit RGB, at byte 32); the mipmap's size
+      (768) and its RGB bytes. No Debian tool writes FTEX; Pillow reads it.
+
   composer669 OUT
       a Composer 669 module (the 669 format description): the marker "if", a 108-byte song
       message, 1 sample and 1 pattern, loop order 0, an order list of pattern 0 then 0xFF,
@@ -437,6 +449,43 @@ def composer669(out):
         f.write(header + sample + pattern + wave)
 
 
+def mcidas(out):
+    """A McIDAS AREA file of the 16x16 gradient: the 64-word big-endian directory as the
+    McIDAS programmer's manual lays it out (status 0, version 4, then the image's place,
+    size and layout), the pixels one byte each right after it."""
+    width = height = 16
+    words = [0] * 64
+    words[1] = 4            # W2: area format version
+    words[2] = 70           # W3: sensor source number
+    words[3] = 126338       # W4: nominal year and day (yyyddd, 2026-338)
+    words[4] = 120000       # W5: nominal time (hhmmss)
+    words[5] = 1            # W6: upper-left image line
+    words[6] = 1            # W7: upper-left image element
+    words[8] = height       # W9: lines
+    words[9] = width        # W10: elements a line
+    words[10] = 1           # W11: bytes an element
+    words[11] = 1           # W12: line resolution
+    words[12] = 1           # W13: element resolution
+    words[13] = 1           # W14: bands
+    words[14] = 0           # W15: line prefix bytes
+    words[33] = 256         # W34: byte offset of the data block
+    pixels = bytes((x + y) * 8 for y in range(height) for x in range(width))
+    with open(out, "wb") as f:
+        f.write(struct.pack(">64i", *words) + pixels)
+
+
+def ftex(out):
+    """An FTEX texture (Independence War 2, "Texture File Format", 2001) of a 16x16
+    gradient: the little-endian header, one directory entry (format 1, 24-bit RGB, and the
+    data's offset), then one mipmap: its size and the RGB bytes."""
+    width = height = 16
+    rgb = bytes(v for y in range(height) for x in range(width) for v in (x * 16, y * 16, 128))
+    header = b"FTEX" + struct.pack("<5i", 1, width, height, 1, 1)
+    directory = struct.pack("<2i", 1, len(header) + 8)
+    with open(out, "wb") as f:
+        f.write(header + directory + struct.pack("<i", len(rgb)) + rgb)
+
+
 def c64basic(path):
     load = 0x0801
     lines = [(10, bytes([0x99]) + b' "HELLO"'), (20, bytes([0x89]) + b" 10")]
@@ -534,6 +583,12 @@ def main(argv):
         return
     if len(argv) == 3 and argv[1] == "c64basic":
         c64basic(argv[2])
+        return
+    if len(argv) == 3 and argv[1] == "mcidas":
+        mcidas(argv[2])
+        return
+    if len(argv) == 3 and argv[1] == "ftex":
+        ftex(argv[2])
         return
     if len(argv) == 3 and argv[1] == "flic":
         flic(argv[2])

@@ -1713,6 +1713,7 @@ extension SignatureDatabase {
         T	e	text/texmacs					
         T	e	text/x-wine-extension-reg					
         T	e	image/x-cineon					
+        T	e	application/x-bufr					BUFR weather data
         T	e	image/x-vips					
         T	e	image/x-viff					
         T	e	image/x-vicar					
@@ -5277,15 +5278,21 @@ extension SignatureDatabase {
         m	0	s	0	0	802a5fd7	
         m	0	s	0	0	d75f2a80	
         M	1706	e	50
+        m	0	s	0	0	42554652	
+        m	1	s	7	7	02	
+        m	1	s	7	7	03	
+        m	1	s	7	7	04	
+        G	1706	e	g	*.bufr
+        M	1707	e	50
         m	0	s	0	0	08f2a6b6	
         m	0	s	0	0	b6a6f208	
-        M	1707	e	50
+        M	1708	e	50
         m	0	s	0	0	ab010103	
-        M	1708	e	60
-        m	0	s	0	0	4c424c53495a453d	
         M	1709	e	60
+        m	0	s	0	0	4c424c53495a453d	
+        M	1710	e	60
         m	0	s	0	0	4e4953545f31410a	
-        M	1710	e	50
+        M	1711	e	50
         m	0	s	0	0	64a30100	
         m	0	s	0	0	64a30200	
         m	0	s	0	0	64a30300	
@@ -5294,65 +5301,65 @@ extension SignatureDatabase {
         m	0	s	0	0	0002a364	
         m	0	s	0	0	0003a364	
         m	0	s	0	0	0004a364	
-        M	1711	e	60
+        M	1712	e	60
         m	0	s	0	0	32424954	
         m	1	s	14	14	0008	
         m	1	s	14	14	0010	
-        M	1712	e	60
+        M	1713	e	60
         m	0	s	0	0	2070616600000000	
         m	0	s	0	0	6661702000000000	
-        M	1713	e	60
+        M	1714	e	60
         m	0	s	0	0	505646310a	
         m	0	s	0	0	505646320a	
-        M	1714	e	60
-        m	0	s	0	0	414c6177536f756e6446696c652a2a00	
         M	1715	e	60
-        m	0	s	0	0	534f554e442053414d504c45204441544120	
+        m	0	s	0	0	414c6177536f756e6446696c652a2a00	
         M	1716	e	60
-        m	0	s	0	0	534f554e441a	
+        m	0	s	0	0	534f554e442053414d504c45204441544120	
         M	1717	e	60
+        m	0	s	0	0	534f554e441a	
+        M	1718	e	60
         m	0	s	65	65	46535344	
         m	1	s	128	128	48434f4d	
-        M	1718	e	50
+        M	1719	e	50
         m	0	s	0	0	f07e	
         m	1	s	3	3	01	
         m	2	s	20	20	f7	
-        M	1719	e	60
+        M	1720	e	60
         m	0	s	0	0	5354524d	
         m	1	s	64	64	424c434b	
-        M	1720	e	60
+        M	1721	e	60
         m	0	s	0	0	0020	
         m	1	s	20	20	76733132	
-        M	1721	e	60
+        M	1722	e	60
         m	0	s	0	0	41534600	
         m	1	s	12	12	18000000	
-        M	1722	e	50
-        m	0	s	0	0	4b564147	
         M	1723	e	50
+        m	0	s	0	0	4b564147	
+        M	1724	e	50
         m	0	s	16	16	afde0000	
         m	1	s	11	11	01	
         m	1	s	11	11	63	
-        M	1724	e	60
+        M	1725	e	60
         m	0	s	0	0	46494c4d	
         m	1	s	16	16	46445343	
-        M	1725	e	60
-        m	0	s	0	0	8410ffffffff	
         M	1726	e	60
+        m	0	s	0	0	8410ffffffff	
+        M	1727	e	60
         m	0	s	0	0	000a534d4a504547	
-        M	1727	e	50
+        M	1728	e	50
         m	0	s	0	0	2e536f58	
         m	0	s	0	0	586f532e	
-        M	1728	e	50
+        M	1729	e	50
         m	0	s	0	0	c0dec200	
         m	0	s	0	0	c0dec201	
-        X	1729	e	-	X3D
-        X	1730	e	http://www.collada.org/2005/11/COLLADASchema	COLLADA
-        X	1730	e	http://www.collada.org/2008/03/COLLADASchema	COLLADA
-        M	1731	e	60
-        m	0	s	0	0	444b494600002000	
+        X	1730	e	-	X3D
+        X	1731	e	http://www.collada.org/2005/11/COLLADASchema	COLLADA
+        X	1731	e	http://www.collada.org/2008/03/COLLADASchema	COLLADA
         M	1732	e	60
-        m	0	s	0	0	b7d800203749da11a64e0007e95ead8d	
+        m	0	s	0	0	444b494600002000	
         M	1733	e	60
+        m	0	s	0	0	b7d800203749da11a64e0007e95ead8d	
+        M	1734	e	60
         m	0	s	0	0	424c5030	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
@@ -5362,109 +5369,109 @@ extension SignatureDatabase {
         m	0	s	0	0	424c5032	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
-        M	1734	e	50
+        M	1735	e	50
         m	0	s	0	0	44616e4d	
         m	0	s	0	0	4c696e53	
-        M	1735	e	80
+        M	1736	e	80
         m	0	s	0	0	5041434b	
         m	1	s	4	4	00000002	
         m	1	s	4	4	00000003	
-        M	1736	e	50
-        m	0	s	0	0	425a337631	
         M	1737	e	50
-        m	0	s	0	0	525a495002	
+        m	0	s	0	0	425a337631	
         M	1738	e	50
+        m	0	s	0	0	525a495002	
+        M	1739	e	50
         m	0	s	0	0	376b5374a03183d38cb228b0d3	
         m	0	s	0	0	7a50510101	
         m	0	s	0	0	7a50510201	
-        X	1739	e	-	ttFont
-        M	1740	e	50
+        X	1740	e	-	ttFont
+        M	1741	e	50
         m	0	s	0	0	545a6966	
         m	1	s	4	4	00	
         m	1	s	4	4	32	
         m	1	s	4	4	33	
         m	1	s	4	4	34	
-        M	1741	e	50
+        M	1742	e	50
         m	0	s	0	0	5441424c450a302c310a	
         m	0	s	0	0	5441424c450d0a302c310d0a	
-        M	1742	e	50
+        M	1743	e	50
         m	0	s	0	0	49443b50	
-        M	1743	e	60
-        m	0	s	0	0	457874656e646564204d6f64756c653a20	
         M	1744	e	60
+        m	0	s	0	0	457874656e646564204d6f64756c653a20	
+        M	1745	e	60
         m	0	s	0	0	494d504d	
-        M	1745	e	50
-        m	0	s	0	0	4152524f57310000	
         M	1746	e	50
+        m	0	s	0	0	4152524f57310000	
+        M	1747	e	50
         m	0	s	0	0	4f626a01	
         m	1	s	4	1024	6176726f2e736368656d61	
-        M	1747	e	50
+        M	1748	e	50
         m	0	s	0	0	464c4946	
         m	1	s	5	5	30	
         m	1	s	5	5	31	
         m	1	s	5	5	32	
-        M	1748	e	50
+        M	1749	e	50
         m	0	s	0	0	4b617964617261204642582042696e617279202000	
         m	0	s	0	0	3b2046425820	
-        M	1749	e	50
+        M	1750	e	50
         m	0	s	0	0	445241434f01	
         m	0	s	0	0	445241434f02	
-        M	1750	e	50
+        M	1751	e	50
         m	0	s	0	0	302048454144	
         m	0	s	0	0	efbbbf302048454144	
-        M	1751	e	60
+        M	1752	e	60
         m	0	s	0	0	d9d9f843424f52	
-        M	1752	e	50
-        m	0	s	2048	2048	5043445f495049	
         M	1753	e	50
-        m	0	s	0	0	626f6f6b000000006d61726b00000000	
+        m	0	s	2048	2048	5043445f495049	
         M	1754	e	50
+        m	0	s	0	0	626f6f6b000000006d61726b00000000	
+        M	1755	e	50
         m	0	s	0	0	7e1004	
         m	1	s	4	4	304d4945	
         m	0	s	0	0	7e1804	
         m	1	s	4	4	304d4945	
-        X	1755	e	http://www.opengis.net/gml	FeatureCollection
-        X	1755	e	http://www.opengis.net/gml/3.2	FeatureCollection
-        X	1755	e	http://www.opengis.net/wfs	FeatureCollection
-        X	1755	e	http://www.opengis.net/wfs/2.0	FeatureCollection
-        X	1755	e	http://ogr.maptools.org/	FeatureCollection
-        X	1756	e	http://docbook.org/ns/docbook	book
-        X	1756	e	http://docbook.org/ns/docbook	article
-        X	1756	e	http://docbook.org/ns/docbook	chapter
-        X	1756	e	http://docbook.org/ns/docbook	section
-        X	1756	e	http://docbook.org/ns/docbook	refentry
-        X	1756	e	http://docbook.org/ns/docbook	set
-        M	1756	e	60
+        X	1756	e	http://www.opengis.net/gml	FeatureCollection
+        X	1756	e	http://www.opengis.net/gml/3.2	FeatureCollection
+        X	1756	e	http://www.opengis.net/wfs	FeatureCollection
+        X	1756	e	http://www.opengis.net/wfs/2.0	FeatureCollection
+        X	1756	e	http://ogr.maptools.org/	FeatureCollection
+        X	1757	e	http://docbook.org/ns/docbook	book
+        X	1757	e	http://docbook.org/ns/docbook	article
+        X	1757	e	http://docbook.org/ns/docbook	chapter
+        X	1757	e	http://docbook.org/ns/docbook	section
+        X	1757	e	http://docbook.org/ns/docbook	refentry
+        X	1757	e	http://docbook.org/ns/docbook	set
+        M	1757	e	60
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b2056	
-        X	1757	e	-	opml
-        X	1758	e	http://schema.omg.org/spec/XMI/2.0	XMI
-        X	1758	e	http://schema.omg.org/spec/XMI/2.1	XMI
-        X	1758	e	http://www.omg.org/spec/XMI/20131001	XMI
-        X	1759	e	http://www.metalinker.org/	metalink
-        X	1760	e	urn:ietf:params:xml:ns:metalink	metalink
-        M	1761	e	50
+        X	1758	e	-	opml
+        X	1759	e	http://schema.omg.org/spec/XMI/2.0	XMI
+        X	1759	e	http://schema.omg.org/spec/XMI/2.1	XMI
+        X	1759	e	http://www.omg.org/spec/XMI/20131001	XMI
+        X	1760	e	http://www.metalinker.org/	metalink
+        X	1761	e	urn:ietf:params:xml:ns:metalink	metalink
+        M	1762	e	50
         m	0	s	0	0	4e45534d1a	
         m	0	s	0	0	4e534645	
-        M	1762	e	50
-        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1763	e	50
-        m	0	s	0	0	47425301	
+        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1764	e	50
-        m	0	s	0	0	5a584159454d554c	
+        m	0	s	0	0	47425301	
         M	1765	e	50
-        m	0	s	0	0	4845534d	
+        m	0	s	0	0	5a584159454d554c	
         M	1766	e	50
+        m	0	s	0	0	4845534d	
+        M	1767	e	50
         m	0	s	0	0	4b534343	
         m	0	s	0	0	4b535358	
-        M	1767	e	50
+        M	1768	e	50
         m	0	s	0	0	594d3221	
         m	0	s	0	0	594d3321	
         m	0	s	0	0	594d3362	
         m	0	s	0	0	594d34214c654f6e41724421	
         m	0	s	0	0	594d35214c654f6e41724421	
         m	0	s	0	0	594d36214c654f6e41724421	
-        M	1768	e	50
+        M	1769	e	50
         m	0	s	0	0	5b556e69745d0a	
         m	0	s	0	0	5b496e7374616c6c5d0a	
         m	0	s	0	0	5b536572766963655d0a	
@@ -5476,187 +5483,187 @@ extension SignatureDatabase {
         m	0	s	0	0	5b536c6963655d0a	
         m	0	s	0	0	5b53636f70655d0a	
         m	0	s	0	0	5b537761705d0a	
-        M	1769	e	50
+        M	1770	e	50
         m	0	s	0	0	5b442d42555320536572766963655d0a	
-        M	1770	e	60
+        M	1771	e	60
         m	0	s	0	3	49534f2d31303330332d32313b	
-        G	1770	e	g	*.step
-        G	1770	e	g	*.stp
-        G	1770	e	g	*.p21
-        M	1771	e	50
+        G	1771	e	g	*.step
+        G	1771	e	g	*.stp
+        G	1771	e	g	*.p21
+        M	1772	e	50
         m	0	s	0	0	6e65776d746c20	
         m	0	s	0	1024	0a6e65776d746c20	
-        G	1771	e	g	*.mtl
-        G	1772	e	g	Dockerfile
-        G	1772	e	g	Containerfile
-        G	1772	e	g	*.dockerfile
-        G	1772	e	g	*.containerfile
-        M	1773	e	60
-        m	0	s	0	0	03d9a29a	
-        m	1	s	4	4	65fb4bb5	
-        G	1773	e	g	*.kdb
+        G	1772	e	g	*.mtl
+        G	1773	e	g	Dockerfile
+        G	1773	e	g	Containerfile
+        G	1773	e	g	*.dockerfile
+        G	1773	e	g	*.containerfile
         M	1774	e	60
         m	0	s	0	0	03d9a29a	
+        m	1	s	4	4	65fb4bb5	
+        G	1774	e	g	*.kdb
+        M	1775	e	60
+        m	0	s	0	0	03d9a29a	
         m	1	s	4	4	67fb4bb5	
-        G	1774	e	g	*.kdbx
-        M	1775	e	50
+        G	1775	e	g	*.kdbx
+        M	1776	e	50
         m	0	s	0	0	50575333	
-        G	1775	e	g	*.psafe3
-        M	1776	e	60
-        m	0	s	0	0	52494646	
-        m	1	s	8	8	7366626b4c495354	
-        m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0200	
-        G	1776	e	g	*.sf2
+        G	1776	e	g	*.psafe3
         M	1777	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0100	
-        G	1777	e	g	*.sbk
+        m	3	s	32	32	0200	
+        G	1777	e	g	*.sf2
         M	1778	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
+        m	3	s	32	32	0100	
+        G	1778	e	g	*.sbk
+        M	1779	e	60
+        m	0	s	0	0	52494646	
+        m	1	s	8	8	7366626b4c495354	
+        m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0300	
-        G	1778	e	g	*.sf3
-        M	1779	e	50
+        G	1779	e	g	*.sf3
+        M	1780	e	50
         m	0	s	0	0	4336342d544150452d524157	
         m	0	s	0	0	433634	
         m	1	s	32	32	0001	
         m	1	s	32	32	0101	
         m	1	s	32	32	0002	
-        G	1779	e	g	*.tap
-        G	1779	e	g	*.t64
-        M	1780	e	50
-        m	0	s	0	0	4743522d31353431	
-        G	1780	e	g	*.g64
+        G	1780	e	g	*.tap
+        G	1780	e	g	*.t64
         M	1781	e	50
-        m	0	s	0	0	4743522d31353731	
-        G	1781	e	g	*.g71
+        m	0	s	0	0	4743522d31353431	
+        G	1781	e	g	*.g64
         M	1782	e	50
-        m	0	s	0	0	43154164	
-        G	1782	e	g	*.x64
+        m	0	s	0	0	4743522d31353731	
+        G	1782	e	g	*.g71
         M	1783	e	50
+        m	0	s	0	0	43154164	
+        G	1783	e	g	*.x64
+        M	1784	e	50
         m	0	s	0	0	43363420434152545249444745202020	
         m	0	s	0	0	43313238204341525452494447452020	
         m	0	s	0	0	43424d32204341525452494447452020	
         m	0	s	0	0	56494332302043415254524944474520	
         m	0	s	0	0	504c5553342043415254524944474520	
-        G	1783	e	g	*.crt
-        M	1784	e	50
-        m	0	s	0	0	5a585354	
-        G	1784	e	g	*.szx
+        G	1784	e	g	*.crt
         M	1785	e	50
-        m	0	s	0	0	525a5821	
-        G	1785	e	g	*.rzx
+        m	0	s	0	0	5a585354	
+        G	1785	e	g	*.szx
         M	1786	e	50
+        m	0	s	0	0	525a5821	
+        G	1786	e	g	*.rzx
+        M	1787	e	50
         m	0	s	0	0	505a5854	
-        G	1786	e	g	*.pzx
-        M	1787	e	60
+        G	1787	e	g	*.pzx
+        M	1788	e	60
         m	0	s	0	0	4d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a	
         m	0	s	0	0	455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a	
-        G	1787	e	g	*.dsk
-        M	1788	e	60
+        G	1788	e	g	*.dsk
+        M	1789	e	60
         m	0	s	0	0	52532d4944451a	
-        G	1788	e	g	*.hdf
-        M	1789	e	50
+        G	1789	e	g	*.hdf
+        M	1790	e	50
         m	0	s	0	0	0453797320336120202020	
         m	0	s	0	0	0453797320336220202020	
         m	0	s	0	0	0453595354454d20336420	
         m	0	s	0	0	042b535953203261202020	
-        G	1789	e	g	*.mgt
-        M	1790	e	50
-        m	0	s	4	4	24ffae51699aa221	
-        G	1790	e	g	*.gba
-        G	1790	e	g	*.agb
+        G	1790	e	g	*.mgt
         M	1791	e	50
+        m	0	s	4	4	24ffae51699aa221	
+        G	1791	e	g	*.gba
+        G	1791	e	g	*.agb
+        M	1792	e	50
         m	0	s	192	192	24ffae51699aa221	
-        G	1791	e	g	*.nds
-        M	1792	e	60
+        G	1792	e	g	*.nds
+        M	1793	e	60
         m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
-        G	1792	e	g	*.p8
-        M	1793	e	50
+        G	1793	e	g	*.p8
+        M	1794	e	50
         m	0	s	0	0	3a633a00	
         m	0	s	0	0	00707861	
-        G	1793	e	g	*.p8.rom
-        M	1794	e	60
-        m	0	s	0	0	4c00520046000000	
-        G	1794	e	g	*.lrf
+        G	1794	e	g	*.p8.rom
         M	1795	e	60
+        m	0	s	0	0	4c00520046000000	
+        G	1795	e	g	*.lrf
+        M	1796	e	60
         m	0	s	0	0	23207632206769742062756e646c650a	
         m	0	s	0	0	23207633206769742062756e646c650a	
-        G	1795	e	g	*.bundle
-        G	1795	e	g	*.gitbundle
-        M	1796	e	60
+        G	1796	e	g	*.bundle
+        G	1796	e	g	*.gitbundle
+        M	1797	e	60
         m	0	s	0	0	50455246494c4532	
-        M	1797	e	50
+        M	1798	e	50
         m	0	s	0	0	0aa16776657273696f6e02	
-        G	1797	e	g	*.car
-        M	1798	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a01	
+        G	1798	e	g	*.car
         M	1799	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a02	
+        m	0	s	0	0	8153463300e0d00d0a0a01	
         M	1800	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a03	
+        m	0	s	0	0	8153463300e0d00d0a0a02	
         M	1801	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a04	
+        m	0	s	0	0	8153463300e0d00d0a0a03	
         M	1802	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a05	
+        m	0	s	0	0	8153463300e0d00d0a0a04	
         M	1803	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a06	
+        m	0	s	0	0	8153463300e0d00d0a0a05	
         M	1804	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a07	
+        m	0	s	0	0	8153463300e0d00d0a0a06	
         M	1805	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a08	
+        m	0	s	0	0	8153463300e0d00d0a0a07	
         M	1806	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a08	
+        M	1807	e	60
         m	0	s	0	0	8153463300e0d00d0a0a09	
-        M	1807	e	50
+        M	1808	e	50
         m	0	s	512	512	4546492050415254	
         m	0	s	1024	1024	4546492050415254	
         m	0	s	2048	2048	4546492050415254	
         m	0	s	4096	4096	4546492050415254	
-        G	1807	e	g	*.gpt
-        M	1808	e	60
+        G	1808	e	g	*.gpt
+        M	1809	e	60
         m	0	s	0	0	5037203333320a	
-        M	1809	e	50
-        m	0	s	0	0	4b695353	
-        G	1809	e	g	*.cel
-        G	1809	e	g	*.kcf
         M	1810	e	50
-        m	0	s	0	0	80e80000	
-        G	1810	e	g	*.pxr
+        m	0	s	0	0	4b695353	
+        G	1810	e	g	*.cel
+        G	1810	e	g	*.kcf
         M	1811	e	50
+        m	0	s	0	0	80e80000	
+        G	1811	e	g	*.pxr
+        M	1812	e	50
         m	0	s	0	256	5b30303a30302e30305d	ff3030ff3030ff3030ff
         m	0	s	0	256	5b30303a30302e3030305d	ff3030ff3030ff303030ff
         m	0	s	0	256	5b61753a20696e737472756d656e74616c5d	
         m	0	s	0	256	5b61753a696e737472756d656e74616c5d	
-        G	1811	e	g	*.lrc
-        M	1812	e	50
-        m	0	s	0	4080	2f6474732d76312f	
-        G	1812	e	g	*.dts
-        G	1812	e	g	*.dtsi
+        G	1812	e	g	*.lrc
         M	1813	e	50
-        m	0	s	0	0	d00dfeed	
-        G	1813	e	g	*.dtb
+        m	0	s	0	4080	2f6474732d76312f	
+        G	1813	e	g	*.dts
+        G	1813	e	g	*.dtsi
         M	1814	e	50
+        m	0	s	0	0	d00dfeed	
+        G	1814	e	g	*.dtb
+        M	1815	e	50
         m	0	s	0	0	47303420	
         m	0	s	0	0	2546534c41	
         m	0	s	0	0	254d4f	
         m	0	s	0	0	2554462e	
         m	0	s	0	0	4737352a	
-        G	1814	e	g	*.gbr
-        M	1815	e	50
+        G	1815	e	g	*.gbr
+        M	1816	e	50
         m	0	s	0	0	4d34380a	
         m	0	s	0	0	4d34380d0a	
-        G	1815	e	g	*.drl
-        M	1816	e	50
-        m	0	s	0	0	23407e5e	
-        G	1816	e	g	*.jse
+        G	1816	e	g	*.drl
         M	1817	e	50
         m	0	s	0	0	23407e5e	
-        G	1817	e	g	*.vbe
+        G	1817	e	g	*.jse
         M	1818	e	50
+        m	0	s	0	0	23407e5e	
+        G	1818	e	g	*.vbe
+        M	1819	e	50
         m	0	s	256	256	48454144	
         m	1	s	269	269	fa	
         m	1	s	269	269	f8	
@@ -5664,57 +5671,57 @@ extension SignatureDatabase {
         m	1	s	269	269	e0	
         m	1	s	269	269	e1	
         m	1	s	269	269	e2	
-        G	1818	e	g	*.xci
-        M	1819	e	40
+        G	1819	e	g	*.xci
+        M	1820	e	40
         m	0	s	16	16	dec0efbe	
-        G	1819	e	g	*.lmdb
-        M	1820	e	50
-        m	0	s	0	0	4d544d10	
-        G	1820	e	g	*.mtm
+        G	1820	e	g	*.lmdb
         M	1821	e	50
-        m	0	s	0	0	4d41535f55547261636b5f563030	
-        G	1821	e	g	*.ult
+        m	0	s	0	0	4d544d10	
+        G	1821	e	g	*.mtm
         M	1822	e	50
+        m	0	s	0	0	4d41535f55547261636b5f563030	
+        G	1822	e	g	*.ult
+        M	1823	e	50
         m	0	s	0	0	4d4d4430	
         m	0	s	0	0	4d4d4431	
         m	0	s	0	0	4d4d4432	
         m	0	s	0	0	4d4d4433	
-        G	1822	e	g	*.med
-        M	1823	e	60
+        G	1823	e	g	*.med
+        M	1824	e	60
         m	0	s	0	0	4b444d5601000000	
         m	0	s	0	0	4b444d5602000000	
         m	0	s	0	0	4b444d5603000000	
         m	0	s	0	0	434f574401000000	
         m	0	s	0	0	23204469736b2044657363726970746f7246696c65	
-        G	1823	e	g	*.vmdk
-        M	1824	e	60
-        m	0	s	64	64	7f10dabe	
-        G	1824	e	g	*.vdi
+        G	1824	e	g	*.vmdk
         M	1825	e	60
-        m	0	s	0	0	7668647866696c65	
-        G	1825	e	g	*.vhdx
+        m	0	s	64	64	7f10dabe	
+        G	1825	e	g	*.vdi
         M	1826	e	60
-        m	0	s	0	256	3c7363726970746c6574	
-        X	1826	e	-	scriptlet
-        G	1826	e	g	*.sct
-        G	1826	e	g	*.wsc
+        m	0	s	0	0	7668647866696c65	
+        G	1826	e	g	*.vhdx
         M	1827	e	60
+        m	0	s	0	256	3c7363726970746c6574	
+        X	1827	e	-	scriptlet
+        G	1827	e	g	*.sct
+        G	1827	e	g	*.wsc
+        M	1828	e	60
         m	0	s	0	0	0000000c4a5853200d0a870a	
-        G	1827	e	g	*.jxs
-        M	1828	e	50
-        m	0	s	0	0	ff10ff50	
-        G	1828	e	g	*.jxsc
+        G	1828	e	g	*.jxs
         M	1829	e	50
+        m	0	s	0	0	ff10ff50	
+        G	1829	e	g	*.jxsc
+        M	1830	e	50
         m	0	s	0	0	00000000424f424f	f8000000ffffffff
-        G	1829	e	g	*.cwk
-        M	1830	e	60
+        G	1830	e	g	*.cwk
+        M	1831	e	60
         m	0	s	0	0	edabeedb	
         m	1	s	6	6	0001	
-        M	1831	e	50
+        M	1832	e	50
         m	0	s	0	0	5253524300000000	fffffffffeffffff
         m	0	s	0	0	5253434300000000	fffffffff8ffffff
         m	0	s	0	0	5b67645f7265736f7572636520	
-        M	1832	e	60
+        M	1833	e	60
         m	0	s	0	0	52535243	
         m	1	s	28	28	5061636b65645363656e6500	
         m	0	s	0	0	5b67645f7363656e6520	
@@ -7429,6 +7436,7 @@ extension SignatureDatabase {
         text/texmacs
         text/x-wine-extension-reg
         image/x-cineon
+        application/x-bufr
         image/x-vips
         image/x-viff
         image/x-vicar
@@ -7561,7 +7569,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        hcJglAeeKiFdgdNcKAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hcKglEeeLiFdgeEcKAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -7636,408 +7644,408 @@ extension SignatureDatabase {
         PkefOkegOkehMkeiMkejGkekNkelHkemHkenEkenOkeoNkfaFkfbDkfcHkfeMkfhBkfjGkflLkfnGkfpDkgaMkgc
         GkgdIkgfJkgiAkgjKkglAkgmHkgnOkgpDkhbGkhcFkhdBkhdNkheJkhfFkhgBkhgNkhhJkhiIkhjNkhkLkhlKkhm
         JkhnIkhoIkhpKkibBkicCkidDkidOkifGkihEkiiEkiiNkijJkikFkilNkinFkioBkipFkjaJkjbOkjdDkjeHkjf
-        PkjhAkjiPkjkDkjlHkjmOkjnKkjoLkjpHkkbCkkcCkkdCkkeEkkfGkkgDkkhNkkiMkkjJkkkGkklEkkmIkknGkko
-        CkkoOkkpKklaMklcBklcOkldLkleHklfMklhAkliFkljCklkHkllJklmFklnEkloAkloPklpNkmbDkmbPkmcOkmd
-        KkmeGkmfIkmgMkmhPkmjCkmkJkmlKkmmMkmnPkmoKkmpFknbHkncIkndDknfAkngNkniCknjHknkIknmCknnEkno
-        IkoaCkobCkobNkodGkofAkofMkogIkohEkohPkoiLkojHkokCkolGkomKkonFkonPkopBkpaHkpbOkpdEkpeEkpf
-        AkpfMkphJkpjKkplLkpnMkppIlabDlacOlaeJlagElahPlajKlalAlanDlaoOlbaGlbbOlbdHlbePlbgIlbiClbi
-        OlbjKlblAlblMlbnAlboIlbpPlcbClccKlcdPlcfAlcfMlcgHlciAlcjJlclAlcmHlcnLlcpAldbCldcFlddBldd
-        NldeJldgBldhIldjAldjPldkJldlEldnGldoPleaMlecGAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAII
-        DAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdD
-        fMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhI
-        dAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhI
-        dAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdB
-        dAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIIDAAAAAEABbBAbObObMAAAAAbOAAAAAbKAACAc
-        aaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbIAIICAA
-        AAAEAAAAAKAAAAALAAAAADABbNAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcFAEIIAAAA
-        AEAAAAAEAbDcIcJcKcLcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
-        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDdMdNdO
-        dPeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfAfBfCfDfEfFfGfHfIfJfKf
-        LfMfNfOfPgAgBgCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
-        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgEgFgGgHgIgJgKgLgMgNgOgPhAhBhChDhEhFhGAE
-        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
-        AEEEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAd
-        ABAAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAA
-        AAAAAAALLbNAAAAAbMAACAAKABhMfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFhNhOhPiAiBCFF
-        cAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAA
-        CFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIA
-        AAAAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACA
-        AIABiDfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiECMMIABiFfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAA
-        AAAAAbEbEEAAAAADAAAAADAAAAAbMAAAAAFAJiKiLiMiNiOiPjAjBjCAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaA
-        PAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjDjEjFjGjHjIjJjKAcAcaaAHAAAcAcaaAHAAAcA
-        caaAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAE
-        AAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABkLAeiA
-        baaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlHAEECABlIAGG
-        CABlJAIIIAAAAAEABlLAEECABlMAGGCABlNAIIIAAAAAFAAAAAIAAAAiACABmBABcaAHAAAAiACABmDABcaAHAAC
-        AAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhL
-        dBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmIADDBAAAAAcD
-        AAAAAcHAAAAABABmMACGNNAAAAbAAAAAABABmPACGMMAAAAbFAAAAAbDAAAAADABnDAGGOAAAAADABnFAIIOAAAA
-        AbEAAAAABABnIACGNAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABnPAEEBBAAAAEABoBAEEBBAAAAEABoDAE
-        EBBAAAAHAAAAALAAAAAEAAAAAEABoIAbObOcHAAAAAEABoKAbObOcHAAAAAFAAAAADAAAAANADoOoPpAAAbaaAbF
-        AAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpDpEpFAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKA
-        AAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAI
-        IABbaFAeiAbaaAPAAAAAEADbaHbaIbaJAEEEAAAEEEAAAEEEAAAAAEABbaLAEEEAAAAAEADbaNbaObaPAEEEAAAE
-        EEAAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAEEEAAAEEEAAAEEEAAAIIEABbbHAcCcCCAAAAAEAAAAAKKAA
-        AIIABbbLAeiAbaaAcEAAAAAcCAADCAAAIbbObbPbcAbcBbcCbcDbcEbcFBAALAABAAGAABAAJAABAAIAABAdoIMA
-        ABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcIAeiAbaaALAAAAAFAAAAACAAAAACABbcMAbObOdAAAAAACABb
-        cOAbObOdJAAAAACABbdAAbObOdCAAAAACABbdCAbObOdLAAAAACABbdEAbObOdDAAAAACABbdGAbObOdMAAAAACA
-        BbdIAbObOdAAAAAACABbdKAbObOdJAAAAACABbdMAbObOdHAAAAACABbdOAbObOeAAAAAACABbeAAbObOdGAAAAA
-        CABbeCAbObOdPAAAAACABbeEAbObOcPAAAAACABbeGAbObOdGAAAAACABbeIAbObOdIAAAAACABbeKAbObOdDAAA
-        EEEAAAAAEAAAAIIABbeOAiaAijPIAAAAIIABbfAAiaAijPIAAAAIIABbfCAiaAijPLAAAAIIABbfEAiaAijPKAAA
-        AAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbfOAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEA
-        CbgDbgEAIIEAAAIIEAAAAAEACbgGbgHAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbgMAFFBAAAAAEABbgO
-        AKKCAAAAAEABbhAAKKCAAAAAEABbhCAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbhICIIeMAAcOcKfLfMhIdF
-        dEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdF
-        dIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhKCIIeMAAcOcKfLfMhIdFdEfMhId
-        FdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhId
-        EdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhMCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhI
-        dFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhI
-        dEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbhPbiBAEECABbiAALLEAAAEECABbiCALLEAAA
-        AAbAABbiEAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAA
-        AgEFAAAAAFAAAAAIAAAAACAAAAAEACbiMbiNAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAA
-        AAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkBAbAbAEA
-        AAMMEABbkDAbAbAEAAAMMEABbkFAbAbAEAAAMMEABbkHAbAbAEAAAMMEABbkJAbAbAEAAAMMEABbkLAbAbAEAAAM
-        MEABbkNAbAbAEAAAMMEABbkPAbAbAEAAAMMEABblBAbAbAEAAAMMEABblDAbAbAEAAAMMEABblFAbAbAEAAAMMEA
-        BblHAbAbAEAAAMMEABblJAbAbAEAAAMMEABblLAbAbAEAAAMMEABblNAbAbAEAAAMMEABblPAbAbAEAAAMMEABbm
-        BAbAbAEAAAMMEABbmDAbAbAEAAAMMEABbmFAbAbAEAAAMMEABbmHAbAbAEAAAMMEABbmJAbAbAEAAAAAKAAAeJeJ
-        FAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAA
-        NAAAAABAMbnLbnMbnNbnObnPboAboBboCboDboEboFboGBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAA
-        BCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAI
-        AAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpGbpHbpIbpJbpKbpLbpMbpNAEEBAAAEEBAAA
-        EEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAA
-        ACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcaKAHHBAAAAACAAAAACAAAOONAAAAACAAA
-        AAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAAAAdCDABcbMAAdoIEA
-        BcbNAAdoIEAAAAACABcbPAEECACccAccBAIIIAAAIIIAAAAABABccDACCBABccECOObCAAcIBhMChMEhMIhMbAhM
-        cAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACccGccHAbAbACAAAbAbACAAAAAEACccJccKAbAbACAAAbAbA
-        CAAAAAEACccMccNAbAbACAAAbAbACAAAAAEACccPcdAAbAbACAAAbAbACAAAAADABcdCAbIbICAAAAAPAAAOOGAB
-        cdFAcaNcaNbKAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABcdPAHHBAAAAAEA
-        BceBAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABceJAbObOcAAAAAALAAAAALAAAAAbJAAABBL
-        AAABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFA
-        AACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAA
-        EAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEABcgNAMMEAAAAAEABcgPAMMEAAAAAEABchBAMMEAAAAAEABchDAMMEAAA
-        AAEABchFAMMEAAAAAEABchHAMMEAAAAAEABchJAMMEAAAAAEABchLAMMEAAAAAEABchNAMMEAAAAAEABchPAMMEA
-        AAAAEABciBAMMEAAAAAEABciDAMMEAAAAAEABciFAMMEAAAAAEABciHAMMEAAAAAEABciJAMMEAAAAAEABciLAMM
-        EAAAAAEABciNAMMEAAAAAEABciPAMMEAAAAAEABcjBAMMEAAAAAEABcjDAMMEAAAAAEABcjFAMMEAAAAAEABcjHA
-        MMEAAAAAEABcjJAMMEAAAAAEABcjLAMMEAAAAAEABcjNAMMEAAAAAEABcjPAMMEAAAAAEABckBAMMEAAAAAEABck
-        DAMMEAAAAAEABckFAMMEAAAAAEABckHAMMEAAAAAEABckJAMMEAAAAAEABckLAMMEAAAAAEABckNAMMEAAAAAEAB
-        ckPAMMEAAAAAEABclBAMMEAAAAAEABclDAMMEAAAAAEABclFAMMEAAAAAEABclHAMMEAAAAAEABclJAMMEAAAAAE
-        ABclLAMMEAAAAAEABclNAMMEAAAAAEABclPAMMEAAAAAEABcmBAMMEAAAAAEABcmDAMMEAAAAdMIAAAAAJAACAAc
-        NAAcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNf
-        MdBABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhId
-        AdAfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAA
-        AAAAAAAIAAAAACAAAAACAEcmMcmNcmOcmPAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcnBAiEiECAAApA
-        pAEABcnDApEpECAAAiAiAEABcnFAiEiECAAApApAEABcnHApEpECAAAiAiAEABcnJAiEiECAAApApAEABcnLApEp
-        ECAAAiAiAEABcnNAiEiECAAApApAEABcnPApEpECAAAiAiAEABcoBAiEiECAAApApAEABcoDApEpECAAAAAbDAAA
-        AAEAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEA
-        AAAAEAAAAAEAAAAAOAAAAABABcpIACGEABcpJAHPLLAAAACABcpLAEENABcpMAbDbDCABcpNAbHbHFAAAAACABcp
-        PAFFNABdaAAbFbFCABdaBAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEA
-        AAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAAD
-        AAAAADAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABdcBAeEeEEAAAAAbAABdcDAeEeEEAAAAAbAABdcFAeE
-        eEEAAAAAbAABdcHAeEeEEAAAAAbAABdcJAeEeEEAAAAAbAABdcLAeEeEEAAAAAbAABdcNAeEeEEAAAAAbAABdcPA
-        eEeEEAAAAAbAABddBAeEeEEAAAAAbAABddDAeEeEEAAAAAbAABddFAeEeEEAAAAAbAABddHAeEeEEAAAAAbMAAAA
-        ALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAA
-        OAAAAAGAAAAANAAAAAOAAAAACABdeLALLCABdeMAbBbBCAAAAACABdeOCDDJABdePfLhChMdDhMdGhMdFfNBAAAg
-        IAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdfCAeiAbaaAbJAAAAAEACdfEdfFAbObObDAAAbObOLAAAAAEAAAAAI
-        AAAAAbLAAAAACCDdfKdfLdfMAKdCPPAAKdCNNAAKdCMMAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAA
-        AAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAA
-        IAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdhMACFEAAAAACAAAAAC
-        AJdhPdiAdiBdiCdiDdiEdiFdiGdiHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACA
-        GdiJdiKdiLdiMdiNdiOAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdjDdjEdjF
-        djGdjHdjIdjJAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEI
-        AAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdkMCcaAcaaAcAA
-        AfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEf
-        MhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIg
-        GdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMe
-        JeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdlBdlCdlDdlEdlFdlGdlHdlIdlJADDBAAADDBAAAD
-        DBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAE
-        ABdmBAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdC
-        hNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaA
-        AAADABdmGCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBd
-        AdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdmIAMMEAAAAAMMAAAAMMAA
-        AAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdnDdnEdnFdnGdnHdnIdnJAMMEAAAMMEAAAMMEAAAM
-        MEAAAMMEAAAMMEAAAMMEAAAAAEABdnLAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAA
-        AedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAA
-        AIAAAcMcMEABdoNAbMbMBAAAbEbEJAAAAAEAAAAAEABdpBAeHeHEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAEAAAA
-        AHAAAAAbAAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABeaAAGGGABeaBAbAbACAAAAACADeaDea
-        EeaFAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFeaJeaKeaLeaMeaNAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAA
-        CABeaPAbKbKCABebADCAAACebBebJDBAAAHebCebDebEebFebGebHebIAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAA
-        AbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABebLAbKbKCAHebMebNebOebPecAecBecCAbMbMCAAAbMbMCAAAb
-        MbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEecGecHecIecJACeAEAAACeAEAAACeAEA
-        AACeAEAAAAAEAAAAAEAAAAAEABecNAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEE
-        IAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABeeAAbEbEEAAAAADAAAAAMABeeDAbEbE
-        EAAAAAMABeeFAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABeeLAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAA
-        AGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAACAcAcFABef
-        OcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdK
-        eIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFegEegFegGegHegIABBBAA
-        ABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAA
-        AAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACADehKehLehMACCBAAACCBAAACCBAACAACADehOehPeiAf
-        AdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADeiCeiDeiEACCBAAACCBAAACCBAACAACADeiGeiHeiIfA
-        dFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADeiKeiLeiMACCBAAACCBAAACCBAACAACADeiOeiPejAfAd
-        GBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADejCejDejEACCBAAACCBAAACCBAAAAAOAAAAAEABejHAIIC
-        AAAAAEABejJAIICAAAAAEABejLAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKg
-        BcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAA
-        BAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABekPAAcaaALAACAANAMelBelCelDelEelFe
-        lGelHelIelJelKelLelMcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAca
-        aAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAAD
-        CAAACelOeoGDBAAAbEelPemAemBemCemDemEemFemGemHemIemJemKemLemMemNemOemPenAenBenCBAALAABAAb
-        BAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAA
-        AAALAAAAAJAABAAbBAAAAADAbDenDenEenFenGenHenIenJenKenLenMenNenOenPeoAeoBeoCeoDeoEeoFBDDLA
-        ABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAA
-        DDDAAADDLAAADDJAABDDbBAADBAAAbEeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJ
-        epKBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAe
-        aANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAA
-        AFAGepNepOepPfaAfaBfaCAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAA
-        AbBABfaGAbAcaAcAAAAAAIAAAAAGABfaJAHbaAGAAAAAGABfaLAIIBABfaMALLBAAAAAJABfaOALLDAAAAAMAAAA
-        AMAAAAAEAAAAAPABfbDAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhM
-        gEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAA
-        AAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAb
-        KAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAAD
-        AAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHh
-        CgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdB
-        dAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAA
-        ACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJ
-        dPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACfdKfdLACCHA
-        AACCHAAAAACACfdNfdOACCHAAACCHAAAAADACfeAfeBADDHAAADDHAAAAAMAAAAAMAAAAAHABfeFAKdCCAAAAAHA
-        BfeHAKdCCAAAAAHABfeJAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAP
-        AAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcA
-        fLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGh
-        FgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeA
-        AAAAAAAAAAAABABfgBAChICAAAAABABfgDAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAA
-        FAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOc
-        AfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfhIAPbOLAAAAALAAAEEIAAAEEIAAAEEIAA
-        AEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfiIAbEbEEAAAEEIAAAEEIA
-        AAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAA
-        EEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAc
-        KAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAbBAAAAAbEAAA
-        AAKAAAAAbJAAAAbaaAIABflFAJbagIIAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEA
-        AAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACfmMfmNAOO
-        CAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABfnGAiAiAEAAAAACABfnIADDBABf
-        nJAbEbEBAAAAAEABfnLAeAeAEAAAAACABfnNAbEbEEAAAAAEABfnPAMMEAAAAAEAAAbAbAEACfoCfoDALLBAAALL
-        BAAAAAEABfoFAbAbAEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACfoPfpAAEEEAAA
-        EEEAAAAAEACfpCfpDAEEEAAAEEEAAAAAEACfpFfpGAEEEAAAEEEAAAAAEAAAAAEAAAAAEACfpKfpLAEEEAAAEEEA
-        AAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEgaCgaDgaEgaFAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAA
-        EAAAAAbBAAAAAEAAAAAIAAAAAEABgaNAEeaALAAAAAEADgaPgbAgbBAFFBAAAFFBAAAFFBAAAAAbFAAAAAGAAAAA
-        GAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAADABgbMAEEEAAAAADABgbOAEEEAAAAbaAbJAAAAbaA
-        bHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMA
-        AAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAA
-        eaAIAAAAAEABgdPAEEEAAAAAEABgeBAEEEAAAAAEAAAAAEABgeEAIIIABgeFAbEbEIABgeGAcAcACAAAAAEABgeI
-        AIIIABgeJAbEbEIABgeKAcAcACAAAAAEABgeMAIIIABgeNAbEbEIABgeOAcAcACAAAAAMAAAAADADgfBgfCgfDAc
-        AcACAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAA
-        AAEAAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAA
-        AAAbAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAI
-        AAAeaAeaAIAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAA
-        ppAIAAAAAEAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGgjAgjBgjCgjD
-        gjEgjFAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAA
-        AEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAA
-        AAIIAAAAEABgkJAGGCAAAAAIIAAAAIIAAAANAAAAAEABgkOAbMbMMAAAAAKAACdCAAKdCABKdCACPdMADbGdMAEb
-        MdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdEdCAbAdJdCAbCdJdCAbDeDdMAbEeKbOAbFeKbOAbGfAdCAbHfEdC
-        BbJfFdCAbKfFdCAbLfFdCAbMfFdCAbOfFdCAbPfFdCAcAfFdCAcBfFdCAcCfFdCAcDfFdCAcEfIdCAcGfJdMAcHf
-        JdMAdLfJdMAePfJdMAgDfLdCAhHfMdCAhIgAdCAhJgAdMBhKgDdCAhLgDdCBiCgEdCAiGgEdCAiHgFdCAiIhBeGA
-        iJhEdCAjLhEdCAjMhEdCAjNhEdCAjOhEdCAjPhEdCAkAhEdCAkBhPdCAkChPdCAkDhPdCAkEhPdCAkFhPdCAkGhP
-        dCAkHhPdCAkIhPdCAkJhPdCAkKiAdCAkMiAdCAkNiBdCAkOiKdCAkPiKdCAlAiKdCAlBiKdCAlCiKdCAlDiKdCAl
-        EiNdCAlFjAdCAlGjBdCAlKjFdCAlOjFdCAlPjFcIAmAjFcIAmCjFcIAmEjFbEAmFjFbEAmGjGdCAmHjMdCBmJjMd
-        CBmKjNdCAmLjOdCAmNjOdCAmOjOdCBnAjOdCBnBjOdCBnCjOdCBnEjOdCBnGjPdMAnHkGdCAnJkGdCAnKkGdCAnL
-        kGdCAnMlKdCAnNmFdCAnOmGdCAoAmHdCAoCbaDdCAoEbcHdMBoFbdDdCAoGbfKdMAoHbfLdMAoJbgMdCAoLbjNdC
-        BoMbjNdCBoNbjOdHBpBbjOdHBpCbkIdCApGbnLdCApHbnMdCApIbnNdCApJbnOdCApKbnPdCApLboFdCApMboFdC
-        ApNcaKdCApOcaKdCApPcaLdCAbaAcaLdCAbaBcaLdCAbaCcaLdCAbaDcaLdCAbaEcaPdMAbaGcbAdMAbaKcbBdMA
-        baMcbCdMAbbAcbDdMAbbCcbEdCAbbGcbFdCAbbIcbJdCAbbJcbOdCAbbKccFdCAbbMccGdHAbbNccHdCAbcGccOd
-        CAbcHccPeGBbcJcdBbEAbcKcfEdCAbcLcfFdCAbcNcfHdCAbcPcfIdCAbdBcfJdCAbdDcfKdCAbdFcfLdCAbdHcf
-        MdCAbdJcfNdCAbdLcfOdCAbdNcfPdCAbdPcgAdCAbeBcgBdCAbeDcgGdCAbeFcgHdCAbeHcgIdCAbeJckPdCBbeL
-        clFdCAbeMcnKdCAbeNcnLdCAbePcnMdCAbfBcnOdCAbfDcoAdCAbfFcoAdCAbfGcoAdCAbfHcoAdCAbfIcoAdCAb
-        fJcoAdCAbfKcoAdCBbfLcoAdCBbfMcoBdCAbfNcpBdCAbfPcpIdMAbgAcpIdMAbgBcpJdMAbgCcpJdMBbgFcpLfA
-        AbgIdcKdCAbgJdcKcIAbgKdcLdCAbgLdcMdCAbgNdcNdCAbgPdcOdCAbhBddFdCAbhDdeJdMAbhEdeLdCAbhFdeL
-        dCAbhGdfEfKAbhHdfEfKAbhJdfEfKAbhLdfHdMAbhNdfJdCAbhOdfKdMAbiDdfLdCAbiFdfMdCAbiGdfOdCAbiHd
-        gBdCAbiIdgBdCAbiJdgCdCAbiKdgDdCAbiLdgJdCAbiOdgJdCAbiPdgJdCAbjAdgJdCAbjBdgJdCAbjCdgJdCAbj
-        DdgKdCAbjEdgKdCAbjFdgKdCAbjGdgKdCAbjHdgKdCAbjIdgKdCAbjJdgLdCAbjKdgLdCAbjLdgLdCAbjMdgMdCA
-        bjNdgMdCAbjOdgMdCAbjPdgNdMAbkAdgNdMAbkCdgNdMAbkEdgOdMAbkGdgOdMAbkIdgOdMAbkKdgPdMAbkMdgPd
-        MAbkOdgPdMAblAdhAdMAblCdhAdMAblEdhAdMAblGdhBdMAblIdhBdMAblKdhBdMAblMdhCdMAblOdhCdMAbmAdh
-        CdMAbmCdhDdMAbmEdhDdMAbmGdhDdMAbmIdhEdCAbmKdhEdCAbmLdhEdCAbmMdhEdCAbmNdhEdCAbmOdhEdCAbmP
-        dhEdCAbnAdhEdCAbnBdhEdCAbnCdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAb
-        nJdhEbOAbnKdhFdCAboHdhGeGAboIdhGeGAboJdhGeGAboKdhGeGAboLdhGeGAboMdhGeGAboNdhGeGAboOdhGeG
-        AboPdhGdMAbpAdhIdCAbpBdhJdCAbpCdhKdCAbpDdhKdCAbpEdhLdCAbpFdhNcIAbpOdhOcIAbpPdiCdCAcaAdiD
-        dCAcaBdiFdCAcaCdiFdCAcaDdiFdCAcaEdiFdCAcaFdiFdCAcaGdiHdMAcaHdiHdMAcaIdiIdCAcaJdiOdCAcaLd
-        iOdCAcaMdiOdCAcaNdiPdCAcaOdiPdCAcaPdjAdCAcbAdjBeGAcbBdjBeGAcbCdjBeGAcbDdjBeGAcbEdjBeGAcb
-        FdjBeGAcbGdjBeGAcbHdjBeGAcbIdjBeGAcbJdjBeGAcbKdjCfAAcbLdjDdCAcbOdjEdCAccCdjGdCAccFdjIdCA
-        ccIdjJdCAccLdjKdCAccOdjLdCAcdBdjNdCAcdDdjOdCAcdEdkFcIAcdGdkKcIAcdHdkLdMAcdIdkLdMAcdJdkMc
-        IAcdKdkNcIAcdLdkPdCAcdMdlCdCAcdNdlDdCAcdOdlDdCAceAdlEcNAceCdlEcNAceDdlFdCAceEdlHdCAceFdl
-        HdCAceGdlIdCAceHdlLdCAceIdlMdCAceKdlNdMAceLdlOdCAceMdlPdCAceNdmAdCAceOdmBdMAcePdmBdMAcfA
-        dmBdMAcfBdmGdCAcfCdmGdCAcfDdmHdCAcfEdmIdCAcfFdmIdCAcfGdmJdCAcfHdmKdCAcfIdmKdCAcfJdmKdCAc
-        fKdmKdCAcfLdmKdCAcfMdmKdCAcfNdmKdCAcfOdmKdCAcfPdmKdCAcgAdmLdCAcgBdmLdCAcgCdmLdCAcgDdmLdC
-        AcgEdmMdMAcgFdmMdMAcgGdmNdCAcgHdmPdCAcgIdmPdCAcgJdmPdCAcgKdmPdCAcgLdnAdHAcgMdnAdHAcgOdnA
-        dHAchAdnAdHAchCdnBdHAchEdnBdHAchGdnBdHAchIdnBdHAchKdnCdHAchMdnCdHAchOdnCdHAciAdnCdHAciCd
-        nDdHAciEdnDdHAciGdnDdHAciIdnDdHAciKdnEdHAciMdnEdHAciOdnEdHAcjAdnEdHAcjCdnFdHAcjEdnFdHAcj
-        GdnFdHAcjIdnFdHAcjKdnGdHAcjMdnGdHAcjOdnGdHAckAdnGdHAckCdnHdHAckEdnHdHAckGdnHdHAckIdnHdHA
-        ckKdnIdHAckMdnIdHAckOdnIdHAclAdnIdHAclCdnJdHAclEdnJdHAclGdnJdHAclIdnJdHAclKdnKdHAclMdnKd
-        HAclOdnKdHAcmAdnKdHAcmCdnMdMAcmEdnOdCAcmFdnPfAAcmGdoAeGAcmHdoAeGAcmIdoEdMAcmJdoIdCAcmKdo
-        KdHAcmLdoLdMAcnAdoLdMAcnCdoMdMAcnEdoMdMAcnGdoNdMAcnIdoNdMAcnKdoOdMAcnMdoOdMAcnOdoPdMAcoA
-        doPdMAcoCdpBdMAcoEdpFdCAcoFdpFdCAcoGdpHcIAcoHdpHcIAcoIdpHcIAcoJdpHcIAcoKdpHcIAcoLdpHcIAc
-        oMdpIcIAcoNdpIcIAcoOdpJcIAcoPdpJcIAcpAdpLdCAcpBdpMdCAcpCdpMdCAcpDdpMdCAcpEdpNdCAcpFdpOdC
-        AcpGdpPdCAcpHeaAdMBcpKeaAdMBcpOeaCdCAdaCeaEdCAdaDeaFdCAdaEeaGdCAdaFeaHdCAdaGeaJdCAdaHeaJ
-        dCAdaIeaKdMAdaJeaLdMAdaKeaNdCAdaLebBcIAdaMebBcIAdaNebBcIAdaOebBcIAdaPebCcIAdbAebPcIAdbBe
-        cAdCAdbCecBdCAdbDecCdCAdbEecCdCAdbFecCdCAdbGecCdCAdbHecEdMAdbIecFdCAdbJecFdCAdbKecGdCAdb
-        LecIdCAdbMecKdCAdbNecKdMBdbOecLdCAdbPecMdMAdcAecNdMAdcCecOdMAdcEecOdMAdcGecPdMAdcIedAdMA
-        dcKedBdMAdcMedCdMAdcOedDdMAddAedEdMAddCedFdMAddEedGdMAddGedIdCAddIedIcIAddJedJdMAddKedKd
-        MAddLedLdMAddMedMdMAddNedNdMAddOedOdCAddPeeCcIAdeAeeDdCAdeBeeDdCAdeCeeDdCAdeDeeDdCAdeEee
-        DdCAdeFeeDdCAdeGeeDdCAdeHeeDdCAdeIeeFdCAdeJeeGdCAdeKeeHdCAdeNeeIcIAdfAeeMdMAdfBeeOdCAdfD
-        efCdCAdfGefEdCAdfHefJdCAdfIefKdCAdfJefMdCAdfNefMdCAdfOefMdCAdfPefMdCAdgAefMdCAdgBefMdCAd
-        gCefMdCAdgDefNcIAdgEefNcIAdgFefNcIAdgGefOdCAdgHefPdCAdgIegAdCAdgJegEdCAdgKegFdCAdgLegGdC
-        AdgMehAcIAdgNehCdCAdgOehCdCAdgPehCdCAdhAehCdCAdhBehCdCAdhCehCbOAdhDehLdCAdhEehLdCAdhFehL
-        dCAdhGehMcNAdhHehMcNAdhIehMcNAdhJehMcNAdhKehNdCAdhLeiBcIAdhNeiBdCAdhOeiCdCAdiIeiEcIAdiPe
-        iEcIAdjAeiFdCAdjBeiIbEAdjCeiIbEAdjKelEbEAdjLelGdMAdjMelGdMAdjNelGdMAdjOelGdMAdjPelKdCAdk
-        AelKdCAdkBelKdCAdkCelKdCAdkDelKdCAdkEelKdCAdkFelKdCAdkGelKdCAdkHelKdCAdkIelKdCAdkJelKdCA
-        dkKelKdCAdkLelKdCAdkNelKKAdkOelNdMAdkPelOdCAdlAelPdCAdlKemAdMAdlLemBdMAdlMemCdMAdlNemDdM
-        AdlOemJdCAdlPemKdMBdmAeoHdCBdmCeoHdCBdmDepNbOAdmEepNcIAdmFepObEAdmHepPbEAdmJepPbEAdmKepP
-        bEAdmLepPbEAdmMfaAdMAdmNfaAdMAdmOfaAdMAdmPfaAdMAdnAfaAdMAdnBfaBbEAdnCfaCbEAdnKfaDdCAdnMf
-        aEdCAdnNfaEdCAdnOfaEdCAdnPfaEdCAdoAfaEdCAdoBfaEdCAdoCfaEdCAdoDfaEdCAdoEfaEdCAdoFfaEdCAdo
-        GfaEdCAdoHfaEdCAdoIfaEdCAdoJfaEdCAdoKfaEdCBdoLfaEdCBdoMfaEdCBdoOfaEdCBdoPfaEdCBdpAfaEdCB
-        dpCfaEdCBdpDfaEdCBdpEfaEdCBdpFfaEdCBdpGfaEdCBdpHfaEdCBdpIfaFdCAdpJfaHdCAdpKfaIdCAdpLfaKb
-        EAdpMfaLdCAdpNfbAcIBdpOfbCdCAdpPfbCdCBeaCfbDdCAeaGfbDdCAeaHfbEdCAeaIfbFdCAeaOfbGcNAebKfb
-        HdCAecDfbIdCAecEfbIdCAecFfbJdCAecKfbJdCAecLfbKdCAecMfbNdCAecOfbPdCAecPfbPdCAedAfcAdMAedB
-        fcBdMAedCfcBdCAedDfcCdMAedEfcCdCAedFfcDdMAedGfcDdMAedHfcDdCAedIfcDdCAedJfcEdMAedKfcEdMAe
-        dLfcEdCAedMfcEdCAedNfcFdCAedOfcHdCAedPfcIdCAeeBfcJdCAeeCfcKdCAeeEfcMdCAeeGfcMdCAeeHfcMdC
-        AeeIfcNdCAeeJfdAdCAeeKfdCdCAeeMfdCdCAeeNfdCdCAeeOfdEdCAeePfdEdCAefAfdIdCAefBfdKdCAefCfdL
-        dCAefDfdLdCAefEfdLdCAefFfdLdCAefGfdLdCAefHfdLdCAefIfdLdCAefJfdLdCAefKfdMdCAefLfdOdCAefMf
-        dPdCAefNfeGdCAefPfeGdCAegAfeIdCAegBffAdCAegCffBcIAegDffCdCAegJffDdCAegKffDdCAegLffHdCAeg
-        MffHdCAegNffHdCAegOffHdCAegPffHdCAehAffHdCAehBffIdCAehCffJbJAehDffKdCAehEffLdCAehFffLdCA
-        ehGffMdCAehHffNdCAehIffPdCAehJffPdCAehNfgAdCAeiBfgAdCAeiFfgBdCAeiJfgBdCAeiNfgCdCAejBfgGd
-        CAejFfgHdMAejGfgHdMAejIfgHdMAejKfgIdMAejMfgMdCAejNfhKdCAejOfhLdCAejPfhLdCBekAfhMdCAekBfh
-        NdCBekCfiKdMAekDfiKdMAekEfiKdCAekFfiMdCAekGfiMdCAekHfiMdCAekIfiMdCAekJfiMdCAekKfiMdCAekL
-        fiMdCAekMfiMdCAekNfiMdCAekOfiMdCAelAfiMcNAelNfiMcIAepLfiNdMAepMfiOdMAfaDfiOdMAfaEfiOdMAf
-        aFfjEdMAfaHfjIdMAfaIfjKdCAfaKfjLdMAfaNfjMdMAfaPfjNdMAfbAfkLdCAfbBfmBdCAfbCfmKdMAfbEfmKdM
-        AfbFfmKcIAfbGfmKcIAfbHfmKcIAfbIfmKcIAfbJfmKcIAfbKfmKcIAfbLfmKcIAfbMfmKcIAfbNfmKcIAfbOfmK
-        cIAfbPfmKbEAfcAfmLbEAfcBfmLbEAfcCfmLbEAfcDfmLbEAfcEfmLbEAfcFfmNbEAfcGfmNbEAfcHfmNbEAfcIf
-        mNbEAfcJfmNbEAfcKfmNbEAfcLfmNbEAfcMfmNbEAfcNfnIdCAfcOfnIdCAfcPfnIdCAfdAfnIdCAfdBfnIdCAfd
-        CfoEdCAfdDfoEdCAfdEfoEdCAfdFfoHdCAfdGfpFcIAfdHfpFcIAfdIfpFcIAfdJfpFcIAfdMfpFcIAfdPfpFcIA
-        feCfpFcIAfeDfpFbOAfeEfpFbOAfeGfpFbOAfeIfpGdCAfeKfpGdCAfeLfpGdCAfeMfpGdCAfeNfpGdCAfeOfpGd
-        CAfePfpGdCAffAfpGdCAffBfpGdCAffCfpGdCAffDfpLbOAffEfpObOAffFgaDdCAffGgaDdCAffHgaDdCAffIga
-        DdCAffJgaDdCAffKgbBdCAffLgbBdCAffMgbHdCAffNgbHcIAffOgbHcIAffPgbHbJAfgAgbHbJAfgCgbHbJAfgE
-        gbIdCAfgFgbNdCAfgGgbNdCAfgHgbNdCAfgIgbNdCAfgJgbNdCAfgKgbOdCAfgLgcAdCAfgMgcAdCAfgNgcAdCAf
-        gOgcAdCAfgPgcAdCAfhAgcAdCAfhBgcAdCAfhCgcAdCAfhDgcAdCAfhEgcAdCAfhFgcMcIBfhGgdAdCAfhHgdBdC
-        AfhJgdHdMAfhKgdHdMAfhLgdHdMAfhMgdHdMAfhNgdHdMAfhOgdHdMAfhPgdHdMAfiAgdHdMAfiBgdHdMAfiCgdH
-        dMAfiDgdJdMAfiEgdJdMAfiFgdJdMAfiGgeHdCAfiHgeLdMAfiJgeLdMAfiKgeNdCAfiLgeNdCAfiMgfCdMAfiNg
-        fDdMAfiOgfEdMAfiPgfEdMBfjAgfFdMAfjBgfGdMAfjCgfHdMAfjDgfIdMAfjEgfLdCAfjFgfLdCAfjGgfLdCAfj
-        HgfLdCAfjIgfLdCAfjJgfLdCAfjKgfLdCAfjLghLdCAfjMghMdCAfjNghNdMAfjOghNdMAfjPghNdMAfkAghOdCA
-        fkBghPdCAfkCgiCdMAfkDgiCdMAfkEgiCdMAfkFgiFdCAfkGgiFdCAfkHgiGdCAfkIgiGdCAfkJgiGdCAfkKgiGd
-        CAfkLgiGdCAfkMgiHcIAfkNgiIdCAfkOgjEdMBfkPgjOdMBflAgjPdMBflBgkAdMBflCgkBdMBflDgkCdCBflEgk
-        DdCBflGgkEdCBflHgkFdCBflIgkGdCBflJgkHdCBflKgkIdCBflLgkJdCBflMgkJdCBflNgkKdCBflOgkKdCBflP
-        gkLdCBfmAgkMdMBfmBgkNdMBfmCgkOdCBfmDgkOdCBfmEgkOdCBfmFgkOdCBfmGgkOdCBfmHgkOdCBfmIgkOdCBf
-        mJgkOdCBfmKgkPdMBfmLglAdMBfmOglAdMBfmPglBdMBfnAglBdMBfnBglCdMBfnCglDdMBfnDglEdMBfnEglFdM
-        BfnFglGdCBfnHglHdMBfnKglIdMBfnMglJdMBfnOglKdCBfoAglLdCBfoBglMdMBfoEglNdMBfoGglOdMBfoHglP
-        dCBfoIglPdCBfoJgmAdCBfoKgmAdCBfoLgmDdMBfoMgmEdMBfoNgmFdMBfoOgmFdMBfpBgmFdMBfpEgmGdCBfpHg
-        mGdCBfpIgmHfABfpJgmIdCBfpMgmJdCBfpNgmKdCBfpOgmKdCBfpPgmKdCBgaAgmMdCBgaBgmNdCBgaGgmNdCBga
-        HgmOdCBgaIgmPdMBgaJgnAdMBgaKgnBdCBgaLgnCdCBgaMgnDdCBgaOgnEdCBgbCgnEdCBgbDgnFdCBgbEgnFdCB
-        gbFgnGdCBgbGgnGdCBgbHgnHdMBgbIgnIdCBgbJgnJdCBgbKgnKdCBgbLgnKdCBgbNgnMdMBgbPgnMdMBgcAgoBd
-        CBgcBgoBdCBgcCgoCdCBgcDgoDdCBgcEgoEdCBgcFgoFdCBgcGgoGdCBgcHgoGdCBgcIgoHdCBgcJgoHdCBgcKgo
-        HdCBgcLgoHdCBgcMgoHdCBgcNgoHdCBgcOgoIdCBgcPgoIdCBgdAgoIdCBgdBgoIdCBgdCgoIdCBgdDgoIdCBgdE
-        goIdCBgdFgoIdCBgdGgoIdCBgdHgoIdCBgdIgoIdCBgdJgoJdCBgdKgoKdMBgdLgoLdCBgdMgoLdCBgdNgoNdMBg
-        dOgoOdMBgeAgoPdCBgeCgpAdMBgeDgpBdMBgeHgpCdMBgeLgpDdCBgePgpDdCBgfAgpEdCBgfEgpFdCBgfFgpGdC
-        BgfGgpHdCBgfHgpHdCBgfIgpHdCBgfJgpHdCBgfKgpHdCBgfLgpIdCBgfMgpJdCBgfNgpKdCBgfOgpLdMBgfPgpL
-        dMBggAgpMdMBggBgpNdCBggCgpNdCBggDgpNdCBggEgpNdCBggFgpOdCBggGgpPdCBggHhaAdMBggIhaBdCBggJh
-        aBdCBggKhaCdMBggLhaDdMBggMhaDdMBggNhaEdMBggOhaFdCBggPhaGdMBghAhaHdMBghBhaIdMBghChaJdMBgh
-        DhaKdMBghEhaLdMBghFhaMdMBghGhaNdMBghHhaOdMBghIhaPdCBghJhaPdCBghKhaPdCBghLhaPdCBghMhbAdMB
-        ghNhbBdCBghOhbCdCBghPhbDdCBgiAhbDdCBgiBhbDdCBgiChbDdCBgiDhbEdCBgiEhbFdCBgiFhbGdCBgiGhbGd
-        CBgiHhbGdCBgiIhbGdCBgiJhbGdCBgiKhbHdCBgiLhbHdCBgiMhbIdCBgiNhbJdCBgiOhbKdCBgiPhbLcIBgjGhb
-        MdCBgjHhbNdCBgjIhbOdCBgjJhbOdCBgjKhbOdCBgjLhbOdCBgjMhbPdMBgjNhbPdMBgjOhbPdMBgjPhbPdMBgkA
-        hbPdMBgkBhcAdMBgkChcBdMBgkDhcCdMBgkEhcDdMBgkFhcEdCBgkGhcFdCBgkHhcGdMBgkIhcHdCBgkKhcHdCBg
-        kLhcHdCBgkMhcIdMBgkNhcIdMBgkPEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgP
-        hEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOg
-        PhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgP
-        gNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNg
-        BhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAc
-        FAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgB
-        gDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPg
-        OgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgP
-        hAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDc
-        OgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDc
-        OgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOg
-        PhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNg
-        DgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgI
-        hEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdD
-        cPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPh
-        DgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFh
-        AgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcN
-        hCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhC
-        hDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhD
-        gCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhC
-        gHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgM
-        cPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhD
-        gCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhC
-        gHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgM
-        cOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhD
-        gCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhA
-        dKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgN
-        gMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcP
-        hDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdC
-        dAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdD
-        cOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhH
-        cOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgB
-        gEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcP
-        hIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFh
-        DcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhA
-        hAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFg
-        MgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiK
-        AbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKc
-        PcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgI
-        cOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMg
-        FcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgD
-        cOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKc
-        PcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFc
-        OgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgO
-        gEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgB
-        hChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHc
-        PgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgM
-        cPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDg
-        DhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhC
-        gHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHh
-        HhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgH
-        cPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJd
-        JdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgH
-        cPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHh
-        DhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcO
-        gOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEg
-        JhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhE
-        hEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgH
-        gFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJh
-        IcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIh
-        EgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAA
-        CfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAA
-        HgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhH
-        hHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgP
-        gLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMg
-        JgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAd
-        KcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgI
-        hEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPg
-        DcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcP
-        hGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBd
-        BcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhD
-        cPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCg
-        HcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgN
-        gBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjLBdLbHgIhEhEhAdKcPcPhH
-        hHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgC
-        gBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEg
-        PhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhC
-        gBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPh
-        CgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgmBBAEfIdDeEgmCBcNIgIhEhEhAdKcPcPhHhHhHcOgD
-        gPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgmCBcNIgIh
-        EhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDe
-        PeMeMeBeEeBgmLBAHhEhEeGgPgOhEgnLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNg
-        MeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEc
-        PgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOg
-        HgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPh
-        AgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnLBbJbCgIhEhEhAdKc
-        PcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnMBbOFgIhEhEhAdK
-        cPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgnMBbOIgIhEhEhAdKcPcPgEgPgDgCgPg
-        PgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgnMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhC
-        gHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgnMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDc
-        PgEgPgDgCgPgPgLhDgFgDhEgJgPgOgnMBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgC
-        gPgPgLhCgFgGgFgOhEhChJgnMBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLh
-        DgFhEgnNBAFgPhAgNgMgnOBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcP
-        dCcOdAfIeNeJgnOBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBf
-        IeNeJgnOBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeN
-        eJgnPBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgoABcAJhFhC
-        gOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhcCBAKhDgDhCgJ
-        hAhEgMgFhE
+        PkjhAkjiPkjkDkjlHkjmOkjnKkjoLkjpHkkbCkkcCkkdCkkeEkkfGkkgDkkhNkkiMkkjPkkkMkklJkkmHkknLkko
+        JkkpFklaBklaNklbPkldEkleBkleOklfKklgPkliDkljIklkFkllKklmMklnIkloHklpDkmaCkmbAkmcGkmdCkme
+        BkmeNkmfJkmgLkmhPkmjCkmkFkmlMkmmNkmnPkmpCkmpNknaIkncKkndLkneGkngDkniAknjFknkKknlLknnFkno
+        HknpLkobFkocFkodAkoeJkogDkogPkohLkoiHkojCkojOkokKkolFkomJkonNkooIkopCkpaEkpbKkpdBkpeHkpf
+        HkpgDkpgPkpiMkpkNkpmOkpoPlaaLlacGlaeBlafMlahHlajClakNlamDlaoGlbaBlbbJlbdBlbeKlbgClbhLlbj
+        FlbkBlbkNlbmDlbmPlboDlbpLlcbClccFlcdNlcfClcgDlcgPlchKlcjDlckMlcmDlcnKlcoOldaDldcFlddIlde
+        EldfAldfMldhEldiLldkDldlCldlMldmHldoJleaClebPledJAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDA
+        AAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhI
+        dEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfL
+        fMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfO
+        fMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdA
+        cMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIIDAAAAAEABbBAbObObMAAAAAbOAAAAAbKA
+        ACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbIAI
+        ICAAAAAEAAAAAKAAAAALAAAAADABbNAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcFAEII
+        AAAAAEAAAAAEAbDcIcJcKcLcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEA
+        AAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDdM
+        dNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
+        AAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfAfBfCfDfEfFfGfHfIf
+        JfKfLfMfNfOfPgAgBgCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
+        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgEgFgGgHgIgJgKgLgMgNgOgPhAhBhChDhEhF
+        hGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
+        EEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAd
+        AdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAA
+        AAAAAAAAAAALLbNAAAAAbMAACAAKABhMfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFhNhOhPiAi
+        BCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAA
+        AAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAe
+        abIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAA
+        AACAAIABiDfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiECMMIABiFfLdAcNdJfNhLdFhNBAAAdpPAAAA
+        AAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMAAAAAFAJiKiLiMiNiOiPjAjBjCAcAbaAHAAAcAbaAHAAAcAbaAKAAAc
+        AbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjDjEjFjGjHjIjJjKAcAcaaAHAAAcAcaaAHA
+        AAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAAAAAKAAAAAIAAAAAbAAAAAAbAAA
+        AAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABkL
+        AeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlHAEECABl
+        IAGGCABlJAIIIAAAAAEABlLAEECABlMAGGCABlNAIIIAAAAAFAAAAAIAAAAiACABmBABcaAHAAAAiACABmDABcaA
+        HAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJ
+        cJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmIADDBAAA
+        AAcDAAAAAcHAAAAABABmMACGNNAAAAbAAAAAABABmPACGMMAAAAbFAAAAAbDAAAAADABnDAGGOAAAAADABnFAIIO
+        AAAAAbEAAAAABABnIACGNAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABnPAEEBBAAAAEABoBAEEBBAAAAEAB
+        oDAEEBBAAAAHAAAAALAAAAAEAAAAAEABoIAbObOcHAAAAAEABoKAbObOcHAAAAAFAAAAADAAAAANADoOoPpAAAba
+        aAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpDpEpFAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAA
+        AAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFA
+        AAAIIABbaFAeiAbaaAPAAAAAEADbaHbaIbaJAEEEAAAEEEAAAEEEAAAAAEABbaLAEEEAAAAAEADbaNbaObaPAEEE
+        AAAEEEAAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAEEEAAAEEEAAAEEEAAAIIEABbbHAcCcCCAAAAAEAAAAA
+        KKAAAIIABbbLAeiAbaaAcEAAAAAcCAADCAAAIbbObbPbcAbcBbcCbcDbcEbcFBAALAABAAGAABAAJAABAAIAABAd
+        oIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcIAeiAbaaALAAAAAFAAAAACAAAAACABbcMAbObOdAAAAAA
+        CABbcOAbObOdJAAAAACABbdAAbObOdCAAAAACABbdCAbObOdLAAAAACABbdEAbObOdDAAAAACABbdGAbObOdMAAA
+        AACABbdIAbObOdAAAAAACABbdKAbObOdJAAAAACABbdMAbObOdHAAAAACABbdOAbObOeAAAAAACABbeAAbObOdGA
+        AAAACABbeCAbObOdPAAAAACABbeEAbObOcPAAAAACABbeGAbObOdGAAAAACABbeIAbObOdIAAAAACABbeKAbObOd
+        DAAAEEEAAAAAEAAAAIIABbeOAiaAijPIAAAAIIABbfAAiaAijPIAAAAIIABbfCAiaAijPLAAAAIIABbfEAiaAijP
+        KAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbfOAbObOcGAAAIIEAAAAAEAAAAAEAAA
+        AAEACbgDbgEAIIEAAAIIEAAAAAEACbgGbgHAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbgMAFFBAAAAAEA
+        BbgOAKKCAAAAAEABbhAAKKCAAAAAEABbhCAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbhICIIeMAAcOcKfLfM
+        hIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfM
+        hIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhKCIIeMAAcOcKfLfMhIdFdEf
+        MhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIf
+        MhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhMCIIeMAAcOcKfLfMhIdFdEfMhIdFdC
+        fMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdG
+        fMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbhPbiBAEECABbiAALLEAAAEECABbiCALL
+        EAAAAAbAABbiEAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAA
+        AAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbiMbiNAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAM
+        MEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkBAbA
+        bAEAAAMMEABbkDAbAbAEAAAMMEABbkFAbAbAEAAAMMEABbkHAbAbAEAAAMMEABbkJAbAbAEAAAMMEABbkLAbAbAE
+        AAAMMEABbkNAbAbAEAAAMMEABbkPAbAbAEAAAMMEABblBAbAbAEAAAMMEABblDAbAbAEAAAMMEABblFAbAbAEAAA
+        MMEABblHAbAbAEAAAMMEABblJAbAbAEAAAMMEABblLAbAbAEAAAMMEABblNAbAbAEAAAMMEABblPAbAbAEAAAMME
+        ABbmBAbAbAEAAAMMEABbmDAbAbAEAAAMMEABbmFAbAbAEAAAMMEABbmHAbAbAEAAAMMEABbmJAbAbAEAAAAAKAAA
+        eJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMA
+        ABAANAAAAABAMbnLbnMbnNbnObnPboAboBboCboDboEboFboGBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCi
+        AJAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAA
+        AAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpGbpHbpIbpJbpKbpLbpMbpNAEEBAAAEE
+        BAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAE
+        AAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcaKAHHBAAAAACAAAAACAAAOONAAAAA
+        CAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAAAAdCDABcbMAAd
+        oIEABcbNAAdoIEAAAAACABcbPAEECACccAccBAIIIAAAIIIAAAAABABccDACCBABccECOObCAAcIBhMChMEhMIhM
+        bAhMcAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACccGccHAbAbACAAAbAbACAAAAAEACccJccKAbAbACAAA
+        bAbACAAAAAEACccMccNAbAbACAAAbAbACAAAAAEACccPcdAAbAbACAAAbAbACAAAAADABcdCAbIbICAAAAAPAAAO
+        OGABcdFAcaNcaNbKAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABcdPAHHBAAA
+        AAEABceBAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABceJAbObOcAAAAAALAAAAALAAAAAbJAA
+        ABBLAAABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAA
+        CCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEA
+        AAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEABcgNAMMEAAAAAEABcgPAMMEAAAAAEABchBAMMEAAAAAEABchDAMM
+        EAAAAAEABchFAMMEAAAAAEABchHAMMEAAAAAEABchJAMMEAAAAAEABchLAMMEAAAAAEABchNAMMEAAAAAEABchPA
+        MMEAAAAAEABciBAMMEAAAAAEABciDAMMEAAAAAEABciFAMMEAAAAAEABciHAMMEAAAAAEABciJAMMEAAAAAEABci
+        LAMMEAAAAAEABciNAMMEAAAAAEABciPAMMEAAAAAEABcjBAMMEAAAAAEABcjDAMMEAAAAAEABcjFAMMEAAAAAEAB
+        cjHAMMEAAAAAEABcjJAMMEAAAAAEABcjLAMMEAAAAAEABcjNAMMEAAAAAEABcjPAMMEAAAAAEABckBAMMEAAAAAE
+        ABckDAMMEAAAAAEABckFAMMEAAAAAEABckHAMMEAAAAAEABckJAMMEAAAAAEABckLAMMEAAAAAEABckNAMMEAAAA
+        AEABckPAMMEAAAAAEABclBAMMEAAAAAEABclDAMMEAAAAAEABclFAMMEAAAAAEABclHAMMEAAAAAEABclJAMMEAA
+        AAAEABclLAMMEAAAAAEABclNAMMEAAAAAEABclPAMMEAAAAAEABcmBAMMEAAAAAEABcmDAMMEAAAAdMIAAAAAJAA
+        CAAcNAAcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEd
+        DhNfMdBABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEf
+        MhIdAdAfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAA
+        AAAAAAAAAAAIAAAAACAAAAACAEcmMcmNcmOcmPAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcnBAiEiECA
+        AApApAEABcnDApEpECAAAiAiAEABcnFAiEiECAAApApAEABcnHApEpECAAAiAiAEABcnJAiEiECAAApApAEABcnL
+        ApEpECAAAiAiAEABcnNAiEiECAAApApAEABcnPApEpECAAAiAiAEABcoBAiEiECAAApApAEABcoDApEpECAAAAAb
+        DAAAAAEAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAA
+        AAEAAAAAEAAAAAEAAAAAOAAAAABABcpIACGEABcpJAHPLLAAAACABcpLAEENABcpMAbDbDCABcpNAbHbHFAAAAAC
+        ABcpPAFFNABdaAAbFbFCABdaBAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAA
+        AAEAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAA
+        AAADAAAAADAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABdcBAeEeEEAAAAAbAABdcDAeEeEEAAAAAbAABdc
+        FAeEeEEAAAAAbAABdcHAeEeEEAAAAAbAABdcJAeEeEEAAAAAbAABdcLAeEeEEAAAAAbAABdcNAeEeEEAAAAAbAAB
+        dcPAeEeEEAAAAAbAABddBAeEeEEAAAAAbAABddDAeEeEEAAAAAbAABddFAeEeEEAAAAAbAABddHAeEeEEAAAAAbM
+        AAAAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIA
+        AAAAOAAAAAGAAAAANAAAAAOAAAAACABdeLALLCABdeMAbBbBCAAAAACABdeOCDDJABdePfLhChMdDhMdGhMdFfNB
+        AAAgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdfCAeiAbaaAbJAAAAAEACdfEdfFAbObObDAAAbObOLAAAAAEAA
+        AAAIAAAAAbLAAAAACCDdfKdfLdfMAKdCPPAAKdCNNAAKdCMMAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAb
+        HAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFA
+        AAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdhMACFEAAAAACAA
+        AAACAJdhPdiAdiBdiCdiDdiEdiFdiGdiHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAA
+        AACAGdiJdiKdiLdiMdiNdiOAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdjDdj
+        EdjFdjGdjHdjIdjJAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAA
+        AEEIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdkMCcaAcaa
+        AcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhId
+        AeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEf
+        MhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGf
+        NhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdlBdlCdlDdlEdlFdlGdlHdlIdlJADDBAAADDB
+        AAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAA
+        AAAEABdmBAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcO
+        hLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAA
+        iaaAAAADABdmGCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOh
+        LdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdmIAMMEAAAAAMMAAAA
+        MMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdnDdnEdnFdnGdnHdnIdnJAMMEAAAMMEAAAMME
+        AAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdnLAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIed
+        IEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAE
+        AAAAAIAAAcMcMEABdoNAbMbMBAAAbEbEJAAAAAEAAAAAEABdpBAeHeHEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAE
+        AAAAAHAAAAAbAAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABeaAAGGGABeaBAbAbACAAAAACADe
+        aDeaEeaFAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFeaJeaKeaLeaMeaNAOOCAAAOOCAAAOOCAAAOOCAAAOOCA
+        AAAACABeaPAbKbKCABebADCAAACebBebJDBAAAHebCebDebEebFebGebHebIAbMbMCAAAbMbMCAAAbMbMCAAAbMb
+        MCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABebLAbKbKCAHebMebNebOebPecAecBecCAbMbMCAAAbMbMC
+        AAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEecGecHecIecJACeAEAAACeAEAAAC
+        eAEAAACeAEAAAAAEAAAAAEAAAAAEABecNAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIA
+        AAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABeeAAbEbEEAAAAADAAAAAMABeeDA
+        bEbEEAAAAAMABeeFAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABeeLAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAG
+        AAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAACAcAcF
+        ABefOcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcI
+        dPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFegEegFegGegHegIAB
+        BBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAA
+        IAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACADehKehLehMACCBAAACCBAAACCBAACAACADehOehP
+        eiAfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADeiCeiDeiEACCBAAACCBAAACCBAACAACADeiGeiHe
+        iIfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADeiKeiLeiMACCBAAACCBAAACCBAACAACADeiOeiPej
+        AfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADejCejDejEACCBAAACCBAAACCBAAAAAOAAAAAEABejH
+        AIICAAAAAEABejJAIICAAAAAEABejLAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBc
+        NfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAA
+        AHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABekPAAcaaALAACAANAMelBelCelDelE
+        elFelGelHelIelJelKelLelMcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAA
+        BAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAb
+        CAADCAAACelOeoGDBAAAbEelPemAemBemCemDemEemFemGemHemIemJemKemLemMemNemOemPenAenBenCBAALAA
+        BAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAA
+        ADAAAAALAAAAAJAABAAbBAAAAADAbDenDenEenFenGenHenIenJenKenLenMenNenOenPeoAeoBeoCeoDeoEeoFB
+        DDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADD
+        IAAADDDAAADDLAAADDJAABDDbBAADBAAAbEeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHep
+        IepJepKBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPA
+        ABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIM
+        AAAAAFAGepNepOepPfaAfaBfaCAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcF
+        AAAAAbBABfaGAbAcaAcAAAAAAIAAAAAGABfaJAHbaAGAAAAAGABfaLAIIBABfaMALLBAAAAAJABfaOALLDAAAAAM
+        AAAAAMAAAAAEAAAAAPABfbDAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgM
+        gFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAA
+        AAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAA
+        AAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAA
+        AAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJd
+        PgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdB
+        cMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAA
+        AAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhD
+        cLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACfdKfdLA
+        CCHAAACCHAAAAACACfdNfdOACCHAAACCHAAAAADACfeAfeBADDHAAADDHAAAAAMAAAAAMAAAAAHABfeFAKdCCAAA
+        AAHABfeHAKdCCAAAAAHABfeJAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAA
+        AAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgP
+        gOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJA
+        AgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAA
+        AAeAAAAAAAAAAAAABABfgBAChICAAAAABABfgDAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFA
+        AAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHg
+        JgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfhIAPbOLAAAAALAAAEEIAAAEEIAAAE
+        EIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfiIAbEbEEAAAEEIAAA
+        EEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEE
+        FAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAc
+        aaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAbBAAAAAb
+        EAAAAAKAAAAAbJAAAAbaaAIABflFAJbagIIAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAA
+        AAEADflPfmAfmBAHHBAAAHHBAAAHHBAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAA
+        AEAAAAAEAAAAAEAAAAAEAAAAAEACfnAfnBAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAG
+        AAAeBeBEABfnKAiAiAEAAAAACABfnMADDBABfnNAbEbEBAAAAAEABfnPAeAeAEAAAAACABfoBAbEbEEAAAAAEABf
+        oDAMMEAAAAAEAAAbAbAEACfoGfoHALLBAAALLBAAAAAEABfoJAbAbAEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAA
+        AAEAAAAAIAAAAAbAAAAAAEACfpDfpEAEEEAAAEEEAAAAAEACfpGfpHAEEEAAAEEEAAAAAEACfpJfpKAEEEAAAEEE
+        AAAAAEAAAAAEAAAAAEACfpOfpPAEEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEgaGgaHgaIgaJAE
+        EBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABgbBAEeaALAAAAAEADgbDgbE
+        gbFAFFBAAAFFBAAAFFBAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAADABg
+        cAAEEEAAAAADABgcCAEEEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAE
+        AAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAA
+        AIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABgeDAEEEAAAAAEABgeFAEEEAAAAAEAAAAAEABgeI
+        AIIIABgeJAbEbEIABgeKAcAcACAAAAAEABgeMAIIIABgeNAbEbEIABgeOAcAcACAAAAAEABgfAAIIIABgfBAbEbE
+        IABgfCAcAcACAAAAAMAAAAADADgfFgfGgfHAcAcACAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAb
+        AAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAE
+        EIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAA
+        AALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEA
+        AAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAA
+        FAAAAAEAAAAAEAAAbaAbaAEAGgjEgjFgjGgjHgjIgjJAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNb
+        aNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbF
+        AAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABgkNAGGCAAAAAIIAAAAIIAAAANAAAAAEABglCAbMb
+        MMAAAAAKAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdEdCAbAdJdCAbCdJ
+        dCAbDeDdMAbEeKbOAbFeKbOAbGfAdCAbHfEdCBbJfFdCAbKfFdCAbLfFdCAbMfFdCAbOfFdCAbPfFdCAcAfFdCAc
+        BfFdCAcCfFdCAcDfFdCAcEfIdCAcGfJdMAcHfJdMAdLfJdMAePfJdMAgDfLdCAhHfMdCAhIgAdCAhJgAdMBhKgDd
+        CAhLgDdCBiCgEdCAiGgEdCAiHgFdCAiIhBeGAiJhEdCAjLhEdCAjMhEdCAjNhEdCAjOhEdCAjPhEdCAkAhEdCAkB
+        hPdCAkChPdCAkDhPdCAkEhPdCAkFhPdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKiAdCAkMiAdCAkNiBdCAkOiKdC
+        AkPiKdCAlAiKdCAlBiKdCAlCiKdCAlDiKdCAlEiNdCAlFjAdCAlGjBdCAlKjFdCAlOjFdCAlPjFcIAmAjFcIAmCj
+        FcIAmEjFbEAmFjFbEAmGjGdCAmHjMdCBmJjMdCBmKjNdCAmLjOdCAmNjOdCAmOjOdCBnAjOdCBnBjOdCBnCjOdCB
+        nEjOdCBnGjPdMAnHkGdCAnJkGdCAnKkGdCAnLkGdCAnMlKdCAnNmFdCAnOmGdCAoAmHdCAoCbaDdCAoEbcHdMBoF
+        bdDdCAoGbfKdMAoHbfLdMAoJbgMdCAoLbjNdCBoMbjNdCBoNbjOdHBpBbjOdHBpCbkIdCApGbnLdCApHbnMdCApI
+        bnNdCApJbnOdCApKbnPdCApLboFdCApMboFdCApNcaKdCApOcaKdCApPcaLdCAbaAcaLdCAbaBcaLdCAbaCcaLdC
+        AbaDcaLdCAbaEcaPdMAbaGcbAdMAbaKcbBdMAbaMcbCdMAbbAcbDdMAbbCcbEdCAbbGcbFdCAbbIcbJdCAbbJcbO
+        dCAbbKccFdCAbbMccGdHAbbNccHdCAbcGccOdCAbcHccPeGBbcJcdBbEAbcKcfEdCAbcLcfFdCAbcNcfHdCAbcPc
+        fIdCAbdBcfJdCAbdDcfKdCAbdFcfLdCAbdHcfMdCAbdJcfNdCAbdLcfOdCAbdNcfPdCAbdPcgAdCAbeBcgBdCAbe
+        DcgGdCAbeFcgHdCAbeHcgIdCAbeJckPdCBbeLclFdCAbeMcnKdCAbeNcnLdCAbePcnMdCAbfBcnOdCAbfDcoAdCA
+        bfFcoAdCAbfGcoAdCAbfHcoAdCAbfIcoAdCAbfJcoAdCAbfKcoAdCBbfLcoAdCBbfMcoBdCAbfNcpBdCAbfPcpId
+        MAbgAcpIdMAbgBcpJdMAbgCcpJdMBbgFcpLfAAbgIdcKdCAbgJdcKcIAbgKdcLdCAbgLdcMdCAbgNdcNdCAbgPdc
+        OdCAbhBddFdCAbhDdeJdMAbhEdeLdCAbhFdeLdCAbhGdfEfKAbhHdfEfKAbhJdfEfKAbhLdfHdMAbhNdfJdCAbhO
+        dfKdMAbiDdfLdCAbiFdfMdCAbiGdfOdCAbiHdgBdCAbiIdgBdCAbiJdgCdCAbiKdgDdCAbiLdgJdCAbiOdgJdCAb
+        iPdgJdCAbjAdgJdCAbjBdgJdCAbjCdgJdCAbjDdgKdCAbjEdgKdCAbjFdgKdCAbjGdgKdCAbjHdgKdCAbjIdgKdC
+        AbjJdgLdCAbjKdgLdCAbjLdgLdCAbjMdgMdCAbjNdgMdCAbjOdgMdCAbjPdgNdMAbkAdgNdMAbkCdgNdMAbkEdgO
+        dMAbkGdgOdMAbkIdgOdMAbkKdgPdMAbkMdgPdMAbkOdgPdMAblAdhAdMAblCdhAdMAblEdhAdMAblGdhBdMAblId
+        hBdMAblKdhBdMAblMdhCdMAblOdhCdMAbmAdhCdMAbmCdhDdMAbmEdhDdMAbmGdhDdMAbmIdhEdCAbmKdhEdCAbm
+        LdhEdCAbmMdhEdCAbmNdhEdCAbmOdhEdCAbmPdhEdCAbnAdhEdCAbnBdhEdCAbnCdhEdCAbnDdhEdCAbnEdhEdCA
+        bnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEbOAbnKdhFdCAboHdhGeGAboIdhGeGAboJdhGeGAboKdhGe
+        GAboLdhGeGAboMdhGeGAboNdhGeGAboOdhGeGAboPdhGdMAbpAdhIdCAbpBdhJdCAbpCdhKdCAbpDdhKdCAbpEdh
+        LdCAbpFdhNcIAbpOdhOcIAbpPdiCdCAcaAdiDdCAcaBdiFdCAcaCdiFdCAcaDdiFdCAcaEdiFdCAcaFdiFdCAcaG
+        diHdMAcaHdiHdMAcaIdiIdCAcaJdiOdCAcaLdiOdCAcaMdiOdCAcaNdiPdCAcaOdiPdCAcaPdjAdCAcbAdjBeGAc
+        bBdjBeGAcbCdjBeGAcbDdjBeGAcbEdjBeGAcbFdjBeGAcbGdjBeGAcbHdjBeGAcbIdjBeGAcbJdjBeGAcbKdjCfA
+        AcbLdjDdCAcbOdjEdCAccCdjGdCAccFdjIdCAccIdjJdCAccLdjKdCAccOdjLdCAcdBdjNdCAcdDdjOdCAcdEdkF
+        cIAcdGdkKcIAcdHdkLdMAcdIdkLdMAcdJdkMcIAcdKdkNcIAcdLdkPdCAcdMdlCdCAcdNdlDdCAcdOdlDdCAceAd
+        lEcNAceCdlEcNAceDdlFdCAceEdlHdCAceFdlHdCAceGdlIdCAceHdlLdCAceIdlMdCAceKdlNdMAceLdlOdCAce
+        MdlPdCAceNdmAdCAceOdmBdMAcePdmBdMAcfAdmBdMAcfBdmGdCAcfCdmGdCAcfDdmHdCAcfEdmIdCAcfFdmIdCA
+        cfGdmJdCAcfHdmKdCAcfIdmKdCAcfJdmKdCAcfKdmKdCAcfLdmKdCAcfMdmKdCAcfNdmKdCAcfOdmKdCAcfPdmKd
+        CAcgAdmLdCAcgBdmLdCAcgCdmLdCAcgDdmLdCAcgEdmMdMAcgFdmMdMAcgGdmNdCAcgHdmPdCAcgIdmPdCAcgJdm
+        PdCAcgKdmPdCAcgLdnAdHAcgMdnAdHAcgOdnAdHAchAdnAdHAchCdnBdHAchEdnBdHAchGdnBdHAchIdnBdHAchK
+        dnCdHAchMdnCdHAchOdnCdHAciAdnCdHAciCdnDdHAciEdnDdHAciGdnDdHAciIdnDdHAciKdnEdHAciMdnEdHAc
+        iOdnEdHAcjAdnEdHAcjCdnFdHAcjEdnFdHAcjGdnFdHAcjIdnFdHAcjKdnGdHAcjMdnGdHAcjOdnGdHAckAdnGdH
+        AckCdnHdHAckEdnHdHAckGdnHdHAckIdnHdHAckKdnIdHAckMdnIdHAckOdnIdHAclAdnIdHAclCdnJdHAclEdnJ
+        dHAclGdnJdHAclIdnJdHAclKdnKdHAclMdnKdHAclOdnKdHAcmAdnKdHAcmCdnMdMAcmEdnOdCAcmFdnPfAAcmGd
+        oAeGAcmHdoAeGAcmIdoEdMAcmJdoIdCAcmKdoKdHAcmLdoLdMAcnAdoLdMAcnCdoMdMAcnEdoMdMAcnGdoNdMAcn
+        IdoNdMAcnKdoOdMAcnMdoOdMAcnOdoPdMAcoAdoPdMAcoCdpBdMAcoEdpFdCAcoFdpFdCAcoGdpHcIAcoHdpHcIA
+        coIdpHcIAcoJdpHcIAcoKdpHcIAcoLdpHcIAcoMdpIcIAcoNdpIcIAcoOdpJcIAcoPdpJcIAcpAdpLdCAcpBdpMd
+        CAcpCdpMdCAcpDdpMdCAcpEdpNdCAcpFdpOdCAcpGdpPdCAcpHeaAdMBcpKeaAdMBcpOeaCdCAdaCeaEdCAdaDea
+        FdCAdaEeaGdCAdaFeaHdCAdaGeaJdCAdaHeaJdCAdaIeaKdMAdaJeaLdMAdaKeaNdCAdaLebBcIAdaMebBcIAdaN
+        ebBcIAdaOebBcIAdaPebCcIAdbAebPcIAdbBecAdCAdbCecBdCAdbDecCdCAdbEecCdCAdbFecCdCAdbGecCdCAd
+        bHecEdMAdbIecFdCAdbJecFdCAdbKecGdCAdbLecIdCAdbMecKdCAdbNecKdMBdbOecLdCAdbPecMdMAdcAecNdM
+        AdcCecOdMAdcEecOdMAdcGecPdMAdcIedAdMAdcKedBdMAdcMedCdMAdcOedDdMAddAedEdMAddCedFdMAddEedG
+        dMAddGedIdCAddIedIcIAddJedJdMAddKedKdMAddLedLdMAddMedMdMAddNedNdMAddOedOdCAddPeeCcIAdeAe
+        eDdCAdeBeeDdCAdeCeeDdCAdeDeeDdCAdeEeeDdCAdeFeeDdCAdeGeeDdCAdeHeeDdCAdeIeeFdCAdeJeeGdCAde
+        KeeHdCAdeNeeIcIAdfAeeMdMAdfBeeOdCAdfDefCdCAdfGefEdCAdfHefJdCAdfIefKdCAdfJefMdCAdfNefMdCA
+        dfOefMdCAdfPefMdCAdgAefMdCAdgBefMdCAdgCefMdCAdgDefNcIAdgEefNcIAdgFefNcIAdgGefOdCAdgHefPd
+        CAdgIegAdCAdgJegEdCAdgKegFdCAdgLegGdCAdgMehAcIAdgNehCdCAdgOehCdCAdgPehCdCAdhAehCdCAdhBeh
+        CdCAdhCehCbOAdhDehLdCAdhEehLdCAdhFehLdCAdhGehMcNAdhHehMcNAdhIehMcNAdhJehMcNAdhKehNdCAdhL
+        eiBcIAdhNeiBdCAdhOeiCdCAdiIeiEcIAdiPeiEcIAdjAeiFdCAdjBeiIbEAdjCeiIbEAdjKelEbEAdjLelGdMAd
+        jMelGdMAdjNelGdMAdjOelGdMAdjPelKdCAdkAelKdCAdkBelKdCAdkCelKdCAdkDelKdCAdkEelKdCAdkFelKdC
+        AdkGelKdCAdkHelKdCAdkIelKdCAdkJelKdCAdkKelKdCAdkLelKdCAdkNelKKAdkOelNdMAdkPelOdCAdlAelPd
+        CAdlKemAdMAdlLemBdMAdlMemCdMAdlNemDdMAdlOemJdCAdlPemKdMBdmAeoHdCBdmCeoHdCBdmDepNbOAdmEep
+        NcIAdmFepObEAdmHepPbEAdmJepPbEAdmKepPbEAdmLepPbEAdmMfaAdMAdmNfaAdMAdmOfaAdMAdmPfaAdMAdnA
+        faAdMAdnBfaBbEAdnCfaCbEAdnKfaDdCAdnMfaEdCAdnNfaEdCAdnOfaEdCAdnPfaEdCAdoAfaEdCAdoBfaEdCAd
+        oCfaEdCAdoDfaEdCAdoEfaEdCAdoFfaEdCAdoGfaEdCAdoHfaEdCAdoIfaEdCAdoJfaEdCAdoKfaEdCBdoLfaEdC
+        BdoMfaEdCBdoOfaEdCBdoPfaEdCBdpAfaEdCBdpCfaEdCBdpDfaEdCBdpEfaEdCBdpFfaEdCBdpGfaEdCBdpHfaE
+        dCBdpIfaFdCAdpJfaHdCAdpKfaIdCAdpLfaKbEAdpMfaLdCAdpNfbAcIBdpOfbCdCAdpPfbCdCBeaCfbDdCAeaGf
+        bDdCAeaHfbEdCAeaIfbFdCAeaOfbGcNAebKfbHdCAecDfbIdCAecEfbIdCAecFfbJdCAecKfbJdCAecLfbKdCAec
+        MfbNdCAecOfbPdCAecPfbPdCAedAfcAdMAedBfcBdMAedCfcBdCAedDfcCdMAedEfcCdCAedFfcDdMAedGfcDdMA
+        edHfcDdCAedIfcDdCAedJfcEdMAedKfcEdMAedLfcEdCAedMfcEdCAedNfcFdCAedOfcHdCAedPfcIdCAeeBfcJd
+        CAeeCfcKdCAeeEfcMdCAeeGfcMdCAeeHfcMdCAeeIfcNdCAeeJfdAdCAeeKfdCdCAeeMfdCdCAeeNfdCdCAeeOfd
+        EdCAeePfdEdCAefAfdIdCAefBfdKdCAefCfdLdCAefDfdLdCAefEfdLdCAefFfdLdCAefGfdLdCAefHfdLdCAefI
+        fdLdCAefJfdLdCAefKfdMdCAefLfdOdCAefMfdPdCAefNfeGdCAefPfeGdCAegAfeIdCAegBffAdCAegCffBcIAe
+        gDffCdCAegJffDdCAegKffDdCAegLffHdCAegMffHdCAegNffHdCAegOffHdCAegPffHdCAehAffHdCAehBffIdC
+        AehCffJbJAehDffKdCAehEffLdCAehFffLdCAehGffMdCAehHffNdCAehIffPdCAehJffPdCAehNfgAdCAeiBfgA
+        dCAeiFfgBdCAeiJfgBdCAeiNfgCdCAejBfgGdCAejFfgHdMAejGfgHdMAejIfgHdMAejKfgIdMAejMfgMdCAejNf
+        hKdCAejOfhLdCAejPfhLdCBekAfhMdCAekBfhNdCBekCfiKdMAekDfiKdMAekEfiKdCAekFfiMdCAekGfiMdCAek
+        HfiMdCAekIfiMdCAekJfiMdCAekKfiMdCAekLfiMdCAekMfiMdCAekNfiMdCAekOfiMdCAelAfiMcNAelNfiMcIA
+        epLfiNdMAepMfiOdMAfaDfiOdMAfaEfiOdMAfaFfjEdMAfaHfjIdMAfaIfjKdCAfaKfjLdMAfaNfjMdMAfaPfjNd
+        MAfbAfkLdCAfbBfmBdCAfbCfmKdMAfbEfmKdMAfbFfmKcIAfbGfmKcIAfbHfmKcIAfbIfmKcIAfbJfmKcIAfbKfm
+        KcIAfbLfmKcIAfbMfmKcIAfbNfmKcIAfbOfmKcIAfbPfmKbEAfcAfmLbEAfcBfmLbEAfcCfmLbEAfcDfmLbEAfcE
+        fmLbEAfcFfmNbEAfcGfmNbEAfcHfmNbEAfcIfmNbEAfcJfmNbEAfcKfmNbEAfcLfmNbEAfcMfmNbEAfcNfnIdCAf
+        cOfnIdCAfcPfnIdCAfdAfnIdCAfdBfnIdCAfdCfoEdCAfdDfoEdCAfdEfoEdCAfdFfoHdCAfdGfpFcIAfdHfpFcI
+        AfdIfpFcIAfdJfpFcIAfdMfpFcIAfdPfpFcIAfeCfpFcIAfeDfpFbOAfeEfpFbOAfeGfpFbOAfeIfpGdCAfeKfpG
+        dCAfeLfpGdCAfeMfpGdCAfeNfpGdCAfeOfpGdCAfePfpGdCAffAfpGdCAffBfpGdCAffCfpGdCAffDfpLbOAffEf
+        pObOAffFgaDdCAffGgaDdCAffHgaDdCAffIgaDdCAffJgaDdCAffKgbBdCAffLgbBdCAffMgbHdCAffNgbHcIAff
+        OgbHcIAffPgbHbJAfgAgbHbJAfgCgbHbJAfgEgbIdCAfgFgbNdCAfgGgbNdCAfgHgbNdCAfgIgbNdCAfgJgbNdCA
+        fgKgbOdCAfgLgcAdCAfgMgcAdCAfgNgcAdCAfgOgcAdCAfgPgcAdCAfhAgcAdCAfhBgcAdCAfhCgcAdCAfhDgcAd
+        CAfhEgcAdCAfhFgcMcIBfhGgdAdCAfhHgdBdCAfhJgdHdMAfhKgdHdMAfhLgdHdMAfhMgdHdMAfhNgdHdMAfhOgd
+        HdMAfhPgdHdMAfiAgdHdMAfiBgdHdMAfiCgdHdMAfiDgdJdMAfiEgdJdMAfiFgdJdMAfiGgeHdCAfiHgeLdMAfiJ
+        geLdMAfiKgeNdCAfiLgeNdCAfiMgfCdMAfiNgfDdMAfiOgfEdMAfiPgfEdMBfjAgfFdMAfjBgfGdMAfjCgfHdMAf
+        jDgfIdMAfjEgfLdCAfjFgfLdCAfjGgfLdCAfjHgfLdCAfjIgfLdCAfjJgfLdCAfjKgfLdCAfjLghLdCAfjMghMdC
+        AfjNghNdMAfjOghNdMAfjPghNdMAfkAghOdCAfkBghPdCAfkCgiCdMAfkDgiCdMAfkEgiCdMAfkFgiFdCAfkGgiF
+        dCAfkHgiGdCAfkIgiGdCAfkJgiGdCAfkKgiGdCAfkLgiGdCAfkMgiHcIAfkNgiIdCAfkOgjEdMBfkPgjOdMBflAg
+        jPdMBflBgkAdMBflCgkBdMBflDgkCdCBflEgkDdCBflGgkEdCBflHgkFdCBflIgkGdCBflJgkHdCBflKgkIdCBfl
+        LgkJdCBflMgkJdCBflNgkKdCBflOgkLdCBfmCgkLdCBfmDgkMdCBfmEgkNdMBfmFgkOdMBfmGgkPdCBfmHgkPdCB
+        fmIgkPdCBfmJgkPdCBfmKgkPdCBfmLgkPdCBfmMgkPdCBfmNgkPdCBfmOglAdMBfmPglBdMBfnCglBdMBfnDglCd
+        MBfnEglCdMBfnFglDdMBfnGglEdMBfnHglFdMBfnIglGdMBfnJglHdCBfnLglIdMBfnOglJdMBfoAglKdMBfoCgl
+        LdCBfoEglMdCBfoFglNdMBfoIglOdMBfoKglPdMBfoLgmAdCBfoMgmAdCBfoNgmBdCBfoOgmBdCBfoPgmEdMBfpA
+        gmFdMBfpBgmGdMBfpCgmGdMBfpFgmGdMBfpIgmHdCBfpLgmHdCBfpMgmIfABfpNgmJdCBgaAgmKdCBgaBgmLdCBg
+        aCgmLdCBgaDgmLdCBgaEgmNdCBgaFgmOdCBgaKgmOdCBgaLgmPdCBgaMgnAdMBgaNgnBdMBgaOgnCdCBgaPgnDdC
+        BgbAgnEdCBgbCgnFdCBgbGgnFdCBgbHgnGdCBgbIgnGdCBgbJgnHdCBgbKgnHdCBgbLgnIdMBgbMgnJdCBgbNgnK
+        dCBgbOgnLdCBgbPgnLdCBgcBgnNdMBgcDgnNdMBgcEgoCdCBgcFgoCdCBgcGgoDdCBgcHgoEdCBgcIgoFdCBgcJg
+        oGdCBgcKgoHdCBgcLgoHdCBgcMgoIdCBgcNgoIdCBgcOgoIdCBgcPgoIdCBgdAgoIdCBgdBgoIdCBgdCgoJdCBgd
+        DgoJdCBgdEgoJdCBgdFgoJdCBgdGgoJdCBgdHgoJdCBgdIgoJdCBgdJgoJdCBgdKgoJdCBgdLgoJdCBgdMgoJdCB
+        gdNgoKdCBgdOgoLdMBgdPgoMdCBgeAgoMdCBgeBgoOdMBgeCgoPdMBgeEgpAdCBgeGgpBdMBgeHgpCdMBgeLgpDd
+        MBgePgpEdCBgfDgpEdCBgfEgpFdCBgfIgpGdCBgfJgpHdCBgfKgpIdCBgfLgpIdCBgfMgpIdCBgfNgpIdCBgfOgp
+        IdCBgfPgpJdCBggAgpKdCBggBgpLdCBggCgpMdMBggDgpMdMBggEgpNdMBggFgpOdCBggGgpOdCBggHgpOdCBggI
+        gpOdCBggJgpPdCBggKhaAdCBggLhaBdMBggMhaCdCBggNhaCdCBggOhaDdMBggPhaEdMBghAhaEdMBghBhaFdMBg
+        hChaGdCBghDhaHdMBghEhaIdMBghFhaJdMBghGhaKdMBghHhaLdMBghIhaMdMBghJhaNdMBghKhaOdMBghLhaPdM
+        BghMhbAdCBghNhbAdCBghOhbAdCBghPhbAdCBgiAhbBdMBgiBhbCdCBgiChbDdCBgiDhbEdCBgiEhbEdCBgiFhbE
+        dCBgiGhbEdCBgiHhbFdCBgiIhbGdCBgiJhbHdCBgiKhbHdCBgiLhbHdCBgiMhbHdCBgiNhbHdCBgiOhbIdCBgiPh
+        bIdCBgjAhbJdCBgjBhbKdCBgjChbLdCBgjDhbMcIBgjKhbNdCBgjLhbOdCBgjMhbPdCBgjNhbPdCBgjOhbPdCBgj
+        PhbPdCBgkAhcAdMBgkBhcAdMBgkChcAdMBgkDhcAdMBgkEhcAdMBgkFhcBdMBgkGhcCdMBgkHhcDdMBgkIhcEdMB
+        gkJhcFdCBgkKhcGdCBgkLhcHdMBgkMhcIdCBgkOhcIdCBgkPhcIdCBglAhcJdMBglBhcJdMBglDEAAMeNeEfPgNg
+        FhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfP
+        gNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhE
+        hAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgI
+        dKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJh
+        DcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhD
+        cOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAd
+        KcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhA
+        hEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgD
+        gFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDh
+        AgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMg
+        NgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcN
+        JhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFh
+        EfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgP
+        gGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAA
+        NhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNc
+        PgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcP
+        cPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBg
+        EgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcP
+        hChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgC
+        gNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgI
+        hEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlO
+        BcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgC
+        gNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgO
+        dEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChD
+        gJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhG
+        gFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcP
+        gMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhA
+        dKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhA
+        gFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeF
+        gOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhF
+        gMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgI
+        gFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhE
+        hEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPh
+        AgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPg
+        ObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgM
+        gEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDh
+        AgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcO
+        gOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNg
+        McPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgN
+        gMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFh
+        HhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcN
+        dAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJg
+        NgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcgCAdBJ
+        hFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgF
+        dKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJ
+        hDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhD
+        gDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKc
+        PcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDh
+        EdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIed
+        IAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIh
+        EgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEeh
+        IAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFh
+        DgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEh
+        AdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEe
+        EeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcP
+        gEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFg
+        GgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgP
+        gOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEh
+        EhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFh
+        DhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMe
+        JeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmK
+        AAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDg
+        iAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJ
+        gDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKh
+        EgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcN
+        gDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBc
+        OdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfE
+        fDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgI
+        hEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIh
+        EhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhH
+        hHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcM
+        NgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJh
+        DgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdE
+        cOdAcOdAhAhCgPgKgFgDhEgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgF
+        gNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeE
+        gBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBg
+        HhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMB
+        AEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPg
+        HhJgmCBAEfIdDeEgmDBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDeP
+        eMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgmDBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHc
+        PdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgmMBAHhEhEeGgPgOhEgnMBbLbCgIhEh
+        EhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnMBbPb
+        CgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDh
+        EgJgPgOgnMBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMg
+        MgFgDhEgJgPgOgnMBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBh
+        EhFhCgFeDgPgMgMgFgDhEgJgPgOgnMBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFg
+        BhEhFhCgFeDgPgMgMgFgDhEgJgPgOgnNBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgC
+        gPgPgLgCgPgPgLgnNBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJg
+        DgMgFgnNBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgnNB
+        bOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgnNBbOJgIhEhE
+        hAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgnNBbOEgIhEhEhAdKcPc
+        PgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgnOBAFgPhAgNgMgnPBcDEgIhEhEhAdKcPcPhD
+        gDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgnPBcDEgIhEhEhAdKcPcPhDgDgIgFg
+        NgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgnPBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcO
+        gPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgoABbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMg
+        JgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgoBBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdK
+        gNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhcDBAKhDgDhCgJhAhEgMgFhE
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -8317,47 +8325,47 @@ extension SignatureDatabase {
         696c651a595556344d50454732206e75742f6d756c74696d6564696120636f6e7461696e6572006d73676964
         2022226d7367737472202247494d502050616c6574746547494d50204772616469656e74232047494d502043
         75727665732046696c6523254d6f64756c653c5465586d6163737c57494e4520524547495354525920566572
-        73696f6e20802a5fd7d75f2a8008f2a6b6b6a6f208ab0101034c424c53495a453d4e4953545f31410a64a301
-        0064a3020064a3030064a304000001a3640002a3640003a3640004a364324249540008001020706166000000
-        006661702000000000505646310a505646320a414c6177536f756e6446696c652a2a00534f554e442053414d
-        504c45204441544120534f554e441a4653534448434f4df07e01f75354524d424c434b002076733132415346
-        00180000004b564147afde0000016346494c4d464453438410ffffffff000a534d4a5045472e536f58586f53
-        2ec0dec200c0dec201444b494600002000b7d800203749da11a64e0007e95ead8d424c503000000000010000
-        00424c50310000000001000000424c5032000000000100000044616e4d4c696e535041434b00000002000000
-        03425a337631525a495002376b5374a03183d38cb228b0d37a505101017a50510201545a6966003233345441
-        424c450a302c310a5441424c450d0a302c310d0a49443b50457874656e646564204d6f64756c653a20494d50
-        4d4152524f573100004f626a016176726f2e736368656d61464c49463031324b617964617261204642582042
-        696e6172792020003b2046425820445241434f01445241434f02302048454144efbbbf302048454144d9d9f8
-        43424f525043445f495049626f6f6b000000006d61726b000000007e1004304d49457e1804304d49452d2f2f
-        4f415349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f415349532f2f44544420446f63426f6f6b20
-        564e45534d1a4e534645534e45532d53504337303020536f756e642046696c652044617461474253015a5841
-        59454d554c4845534d4b5343434b535358594d3221594d3321594d3362594d34214c654f6e41724421594d35
-        214c654f6e41724421594d36214c654f6e417244215b556e69745d0a5b496e7374616c6c5d0a5b5365727669
-        63655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a5b5061
-        74685d0a5b536c6963655d0a5b53636f70655d0a5b537761705d0a5b442d42555320536572766963655d0a49
-        534f2d31303330332d32313b6e65776d746c200a6e65776d746c2003d9a29a65fb4bb503d9a29a67fb4bb550
-        575333524946467366626b4c495354494e464f6966696c0200524946467366626b4c495354494e464f696669
-        6c0100524946467366626b4c495354494e464f6966696c03004336342d544150452d52415743363400010101
-        00024743522d313534314743522d313537314315416443363420434152545249444745202020433132382043
-        4152545249444745202043424d3220434152545249444745202056494332302043415254524944474520504c
-        55533420434152545249444745205a585354525a5821505a58544d56202d20435043454d55204469736b2d46
-        696c650d0a4469736b2d496e666f0d0a455854454e444544204350432044534b2046696c650d0a4469736b2d
-        496e666f0d0a52532d4944451a045379732033612020202004537973203362202020200453595354454d2033
-        6420042b53595320326120202024ffae51699aa22124ffae51699aa2217069636f2d38206361727472696467
-        65202f2f20687474703a2f2f7777772e7069636f2d382e636f6d3a633a00007078614c005200460000002320
-        7632206769742062756e646c650a23207633206769742062756e646c650a50455246494c45320aa167766572
-        73696f6e028153463300e0d00d0a0a018153463300e0d00d0a0a028153463300e0d00d0a0a038153463300e0
-        d00d0a0a048153463300e0d00d0a0a058153463300e0d00d0a0a068153463300e0d00d0a0a078153463300e0
-        d00d0a0a088153463300e0d00d0a0a0945464920504152544546492050415254454649205041525445464920
-        504152545037203333320a4b69535380e800005b30303a30302e30305dff3030ff3030ff3030ff5b30303a30
-        302e3030305dff3030ff3030ff303030ff5b61753a20696e737472756d656e74616c5d5b61753a696e737472
-        756d656e74616c5d2f6474732d76312fd00dfeed473034202546534c41254d4f2554462e4737352a4d34380a
-        4d34380d0a23407e5e23407e5e48454144faf8f0e0e1e2dec0efbe4d544d104d41535f55547261636b5f5630
-        304d4d44304d4d44314d4d44324d4d44334b444d56010000004b444d56020000004b444d5603000000434f57
-        440100000023204469736b2044657363726970746f7246696c657f10dabe7668647866696c653c7363726970
-        746c65740000000c4a5853200d0a870aff10ff5000000000424f424ff8000000ffffffffedabeedb00015253
-        524300000000fffffffffeffffff5253434300000000fffffffff8ffffff5b67645f7265736f757263652052
-        5352435061636b65645363656e65005b67645f7363656e6520
+        73696f6e20802a5fd7d75f2a804255465202030408f2a6b6b6a6f208ab0101034c424c53495a453d4e495354
+        5f31410a64a3010064a3020064a3030064a304000001a3640002a3640003a3640004a3643242495400080010
+        20706166000000006661702000000000505646310a505646320a414c6177536f756e6446696c652a2a00534f
+        554e442053414d504c45204441544120534f554e441a4653534448434f4df07e01f75354524d424c434b0020
+        7673313241534600180000004b564147afde0000016346494c4d464453438410ffffffff000a534d4a504547
+        2e536f58586f532ec0dec200c0dec201444b494600002000b7d800203749da11a64e0007e95ead8d424c5030
+        0000000001000000424c50310000000001000000424c5032000000000100000044616e4d4c696e535041434b
+        0000000200000003425a337631525a495002376b5374a03183d38cb228b0d37a505101017a50510201545a69
+        66003233345441424c450a302c310a5441424c450d0a302c310d0a49443b50457874656e646564204d6f6475
+        6c653a20494d504d4152524f573100004f626a016176726f2e736368656d61464c49463031324b6179646172
+        61204642582042696e6172792020003b2046425820445241434f01445241434f02302048454144efbbbf3020
+        48454144d9d9f843424f525043445f495049626f6f6b000000006d61726b000000007e1004304d49457e1804
+        304d49452d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f415349532f2f4454442044
+        6f63426f6f6b20564e45534d1a4e534645534e45532d53504337303020536f756e642046696c652044617461
+        474253015a584159454d554c4845534d4b5343434b535358594d3221594d3321594d3362594d34214c654f6e
+        41724421594d35214c654f6e41724421594d36214c654f6e417244215b556e69745d0a5b496e7374616c6c5d
+        0a5b536572766963655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f75
+        6e745d0a5b506174685d0a5b536c6963655d0a5b53636f70655d0a5b537761705d0a5b442d42555320536572
+        766963655d0a49534f2d31303330332d32313b6e65776d746c200a6e65776d746c2003d9a29a65fb4bb503d9
+        a29a67fb4bb550575333524946467366626b4c495354494e464f6966696c0200524946467366626b4c495354
+        494e464f6966696c0100524946467366626b4c495354494e464f6966696c03004336342d544150452d524157
+        4336340001010100024743522d313534314743522d3135373143154164433634204341525452494447452020
+        204331323820434152545249444745202043424d322043415254524944474520205649433230204341525452
+        4944474520504c55533420434152545249444745205a585354525a5821505a58544d56202d20435043454d55
+        204469736b2d46696c650d0a4469736b2d496e666f0d0a455854454e444544204350432044534b2046696c65
+        0d0a4469736b2d496e666f0d0a52532d4944451a045379732033612020202004537973203362202020200453
+        595354454d20336420042b53595320326120202024ffae51699aa22124ffae51699aa2217069636f2d382063
+        6172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d3a633a00007078614c0052
+        004600000023207632206769742062756e646c650a23207633206769742062756e646c650a50455246494c45
+        320aa16776657273696f6e028153463300e0d00d0a0a018153463300e0d00d0a0a028153463300e0d00d0a0a
+        038153463300e0d00d0a0a048153463300e0d00d0a0a058153463300e0d00d0a0a068153463300e0d00d0a0a
+        078153463300e0d00d0a0a088153463300e0d00d0a0a09454649205041525445464920504152544546492050
+        41525445464920504152545037203333320a4b69535380e800005b30303a30302e30305dff3030ff3030ff30
+        30ff5b30303a30302e3030305dff3030ff3030ff303030ff5b61753a20696e737472756d656e74616c5d5b61
+        753a696e737472756d656e74616c5d2f6474732d76312fd00dfeed473034202546534c41254d4f2554462e47
+        37352a4d34380a4d34380d0a23407e5e23407e5e48454144faf8f0e0e1e2dec0efbe4d544d104d41535f5554
+        7261636b5f5630304d4d44304d4d44314d4d44324d4d44334b444d56010000004b444d56020000004b444d56
+        03000000434f57440100000023204469736b2044657363726970746f7246696c657f10dabe7668647866696c
+        653c7363726970746c65740000000c4a5853200d0a870aff10ff5000000000424f424ff8000000ffffffffed
+        abeedb00015253524300000000fffffffffeffffff5253434300000000fffffffff8ffffff5b67645f726573
+        6f7572636520525352435061636b65645363656e65005b67645f7363656e6520
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -9287,6 +9295,7 @@ extension SignatureDatabase {
         application/x-bittorrent
         application/x-bplist
         application/x-brotli
+        application/x-bufr
         application/x-bzip
         application/x-bzip2
         application/x-bzip3
@@ -10350,7 +10359,7 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        hmAAbBcLeEfKhBiGjOlFmNoJbaBbbCbcCbdJbeObgBbhMbjCbkDblIbmObnObpHcaOccDcdMcfMchCciGcjLclEc
+        hmBAbBcLeEfKhBiGjOlFmNoJbaBbbCbcCbdJbeObgBbhMbjCbkDblIbmObnObpHcaOccDcdMcfMchCciGcjLclEc
         mJcnPcpEdaNdcBddEdfAdgCdhGdiLdkPdmPdpAebCedCeeCefDegDehKejCekGelKemPeoEepIfaNfbPfdDfeLfg
         AfhBfiIfjMflAfmBfnNfpBgaCgbDgcHgdPgfPghNgjFgkGglOgnJgpIhaKhcAhdGhfBhgHhhHhiIhjIhkJhlNhnG
         hpJiaNicEidFieGigDiiBijGikNimGioBipIjbCjcDjdLjfCjgJjjPjlPjnNjpGkbIkeEkgKkiIkkPknNkoOlaMl
@@ -10390,385 +10399,386 @@ extension SignatureDatabase {
         cMgheHghgFghiGghkGghmNghpPgicBgieEgigMgiiAgijPgilIgimJginNgioOgjaKgjcEgjeBgjfEgjgFgjiAgj
         jFgjkOgjmAgjnMgjpCgkaFgkcCgkdLgkfIgkiBgkjDgklDgknBgkoKglaMglcCgldEglfBglgFgliLglkIglmFgl
         oCglpIgmaOgmcAgmdEgmfDgmhGgmjAgmlHgmoIgnbJgneKgnhAgnkAgnnAgoaAgodAgofFgohMgojLgolEgomJgo
-        nOgopBgpaFgpbJgpcLgpeAgpfCgpgFgphNgpjKgplGgpnHgppIhabFhadGhaeNhagEhahMhajNhalAhamChanEha
-        oGhbaDhbbJhbcLhbdNhbfEhbgOhbiBhbjHhblAhbmJhboHhbpNhcaPhccBhcdHhceJhcfLhcgNhciJhckFhclNhc
-        nGhcpOhdbFhdcOhdeKhdgIhdiAhdkAhdlHhdmOhdoFheaDhecChedMhefJhehAheiHhekJhemAhenKhepIhfaPhf
-        cGhfdPhffIhfhGhfjHhflHhfmNhfoBhfpMhgbChgcHhgeAhggLhghNhgjGhgkMhgmDhgoGhhaDhhbNhhdAhheDhh
-        fMhhhBhhiEhhkChhlEhhmMhhoHhhpJhiaOhicHhieDhigChihHhijChilFhinBhioNhjaGhjbJhjdDhjfAhjgMhj
-        iHhjjNhjlGhjmNhjoBhjpGhkaLhkcBhkdIhkfDhkgGhkhPhkjFhkkJhklNhkmPhkoDhkpGhlaIhlbLhlcOhleDhl
-        fPhlhJhljDhlkOhlmOhloMhmaMhmcIhmeJhmgFhmiChmkBhmlLhmnChmoIhmpPhnbBhncDhndNhnfJhnhIhnjLhn
-        lIhnmNhnoMhoaBhobMhodBhoeIhofNhohChoiIhojPholGhomPhooEhopNhpcAhpeIhphBhpjMhpmBhpoGhppIia
-        bCiacLiaeBiafLiahEiaiNiakDialKiaoFibaEibcEibeJibfOibhDibjFibkKiblMibnDiboJibpLicaNiccFic
-        dNicfIicgNiciOickOicmCicnIicoKidaAidbKideAidgGidiKidkOidmAidnNieaEiecLieeFiefHiegKiehMie
-        jFiekNiemGieoAiepHifbEifcOifeFiffLifhGifiNifkMifmHifoDifpNigbEigcMigdNigfHiggKighLigjDig
-        kGiglOignMigpDihbBihcNiheFihfOihhJihjEihkPihmKihoFiiaAiibLiicPiieGiifMiihOiijFiikNiinAii
-        pDijbGijdJijfLijhBijiIijjNijlDijmIijnLijoNijpPikbBikcHikeGikfMikhEikjIikmDikoHilaDilcIil
-        fNiljGillNilnKilpDimbGimdEimfBimhAimiCimjHimkLimmDimnKimpBinaOincJindNinfEingGinhOinjBin
-        kJinmKinoNioaPiodKiogOiojLionBiopPipdGipgBipjFipmHjaaCjadDjagNjajHjamIjapLjbcJjbeKjbfNjb
-        hHjbjAjblAjbnBjboMjcaEjccHjceKjcgMjciNjckEjcmGjcoIjdaFjdbIjddAjdeIjdfMjdgOjdiGjdjHjdkKjd
-        lMjdmOjdoLjdpNjebAjecKjeeEjefKjehCjeiJjejNjelGjenAjeoIjfaDjfbLjfeAjfgKjfhPjfjFjflBjfmBjf
-        nFjfpMjgbEjgcJjgdNjgfAjggGjghLjgjAjgkDjglEjgmEjgnFjgoGjgpFjhaAjhaMjhbGjhcAjhcMjhdHjheBjh
-        eOjhfMjhgGjhhCjhhNjhiIjhjIjhkBjhkNjhlHjhmKjhnNjhpAjiaDjiaOjibJjicEjidDjidPjieLjifHjigEji
-        hBjihOjiiMjijKjikIjilDjilOjimJjinFjioAjioOjipMjjaKjjbIjjcDjjcOjjdKjjeGjjfCjjfMjjgKjjhFjj
-        hPjjiJjjjDjjjMjjkGjjlBjjmCjjmMjjnMjjoGjjpHjkaCjkbGjkcAjkcLjkdLjkeGjkfEjkfPjkgNjkhLjkiHjk
-        jBjkkIjklHjkmBjkmLjknJjkoEjkpEjlaCjlaOjlbKjlcEjldKjleFjlfCjlfNjlgKjlhOjliMjlkHjllKjlmJjl
-        nNjlpKjmaNjmcAjmdIjmeMjmgEjmhMjmjAjmkEjmlIjmmNjmoCjmpAjnaBjnbGjncKjneBjngCjnhNjnjCjnkMjn
-        mGjnoAjnpEjoaEjocAjoeEjofHjogGjohDjoiHjojBjojMjokIjolGjomDjonIjooEjooPjopLjpaKjpbMjpcOjp
-        dLjpeHjpfEjpgAjpgOjphJjpiFjpjCjpjOjpkPjplLjpmHjpnEjpoBjppBkaaAkaaPkabLkadAkaeEkafAkagBka
-        hBkaiBkajAkajMkalBkamNkanJkaoLkapHkbaJkbbOkbcKkbdGkbeCkbeOkbfLkbgHkbhDkbiHkbjDkbjPkbkLkb
-        mAkbmLkbnGkboCkbpBkcaAkcbAkcbPkccPkcdOkceNkcfJkcgHkchFkciAkciLkcjPkckJkcmFkcmPkcnJkcoDkc
-        pBkcpMkdaHkdbDkdbNkdcIkddMkdeHkdfLkdgGkdhKkdiFkdiPkdjJkdkEkdkOkdlIkdmCkdmMkdnHkdoEkdoPkd
-        pJkeaDkebCkecAkecOkedIkeeDkefBkegLkeiEkejHkekFkelJkenBkeoJkepIkfaGkfbEkfcCkfdNkffJkfhAkf
-        hOkfiMkfkLkfmKkfoHkgaAkgaOkgcAkgdCkgeFkgfKkghNkgkAkgkOkgmBkgnAkgoFkgpKkhaFkhaPkhbLkhcHkh
-        dDkhdPkhfBkhgDkhgPkhhOkhjBkhjNkhkJkhlFkhmBkhmNkhoEkhpFkiaCkiaOkibMkidDkieJkifKkigJkihFki
-        iCkikHkilNkimJkinKkioHkipPkjbNkjdFkjeOkjgGkjhCkjhOkjjAkjkCkjlEkjmGkjnHkjoOkkaBkkbDkkcEkk
-        dJkkeMkkgAkkhCkkiGkkjMkkkPkkmEkknHkkoHkkpJklaKklbGklcEkldAkldOkleLklfIklgEklhEkliAkljAkl
-        kFkllJklmFklnIkloCkloPkmaHkmcIkmdIkmeOkmfNkmhMkmkEkmlLkmmIkmnJkmoGkmpGknaGknbFkncEkndAkn
-        eAknfIkngMknhLkniFknjDknjOknkJknlDknlOknnEknoCknpKkobCkocKkodNkofFkogDkohEkoiFkojDkokGko
-        lEkonIkopKkpaIkpbDkpbPkpdDkpeFkpfIkpgGkphMkpjCkpkHkplIkpmMkpnOkppClaaHlabHlacKladMlaeNla
-        fOlahGlahPlaiOlajMlakFlakOlalNlamGlanGlaoElapBlapLlbaNlbbNlbdBlbdPlbeOlbfJlbgJlbiClbjFlb
-        jOlblClbmAlbmJlbnClboIlbpBlcaAlcaKlcbElccOlcdLlceGlcfClcgAlchFlciClcjAlckElclIlcmMlcoEld
-        aHldbEldcKlddMldePldgCldhFldiKldjNldkOldmHldoAleaGlebPleeAlefMlegMlehMleiNlekElelClelLle
-        mPlenKleoNlepNlfaIlfbHlfcHlfdClfdPlfeIlffGlfgElfgPlfhLlfiKlfjHlfkLlflNlfnAlfnOlfoMlfpIlg
-        aBlgbFlgcOlgeHlgfDlggFlghAlghOlgjAlgjOlgkMlglJlgmIlgoDlgpFlhaFlhbFlhbPlhcNlhdJlheIlhfElh
-        fPlhgKlhhGlhiNlhkAlhkLlhlHlhmClhmNlhnIlhoDlhpDliaDlibBlicClicMlidKlieMlifLligIlihIliiGli
-        jClijNlikLlilNlimLlinHlioFlipBlipMljaIljbFljcDljcOljdMljeHljfEljgIljhDljhOljiNljkMljlMlj
-        mKljnKljoKljpLlkaIlkbHlkcDlkdHlkfBlkfMlkgIlkhElkhPlkiIlkkIlklBlklLlkmGlknElkoAlkoKlkpGll
-        aCllaNllbJllcClldAlldLlleGllfGllgGllhBlliDlliOlljNllkHlllBlllMllmHllnCllnMlloKllpFlmaJlm
-        bDlmcBlmcKlmdElmeElmfClmgClmgMlmiDlmiNlmjNlmkKlmlHlmmBlmnAlmoIlmpGlnaKlncPlnfElnhJlnjOln
-        lJlnnGlnoPloaJlobLlodMlogDlohNlojDlokKlomBlonGlopJlpaIlpbDlpcBlpcPlpdLlpeHlpfDlpfPlpgLlp
-        hHlpiDlpjElpkAlpkPlplNlpmMlpnLlpoKlppJmaaJmabFmacFmadFmaeFmafEmagDmahCmahOmaiKmajMmakOma
-        lNmamMmanNmapFfdLABCDFGHIJfdLgnCKLMgANOPgnHbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcH
-        cEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgnLgjMdlEdlEdlEdLdMdlKdNdOdPeAeBeCeDeEeFeGeHe
-        IeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgnPgoAgjGhF
-        gjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjG
-        jGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCm
-        DmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgmMoBoCoDoEoFoGoHoI
-        oJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgnBpPbaBbaCbaDbaFbaEbaAbaHbaIgnEbaJba
-        KbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcH
-        bcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHb
-        eIbeJbeKbeLbeMbeNbeObePbfAhaPbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbg
-        EbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiC
-        bhPbiDbiEgjLbiFbiGbiHbiIhbGbiJbiKbiLgnFbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLb
-        jMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChaFblDblEblFblGblHbl
-        IblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfMbmGbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbn
-        DbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpA
-        bpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcb
-        DcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbId
-        bLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNgp
-        PcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgD
-        cfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGc
-        hHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcj
-        FcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAclBclC
-        clDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPc
-        nAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOco
-        PcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaO
-        daPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAdd
-        BddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeO
-        dePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdfPdgAhcFdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgH
-        edBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMdhNdhOgmIdhIdhPbGdiAdiBdiCgpHgpEgp
-        FgpDgpGdiDdjKbGdiEdiFdiGbOdgIdiHehMdiIgmNdiJgnMdiKdjMdiLdiMdiNcLdiOfdLcMdiPdjAfbKdjCdjDd
-        jNdlGedEhbHdjIdjEgiMdjOdkMgjOdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgmLdkLdkOecOecPedAdk
-        PhEdlAgpOgnGecMecNgmHhaDdlBdlCdlChcHhcIdlDdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAd
-        lOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIgoNgoOdjFbnFbmPbnAbnBdmJdmKdmLhbLdmMdmNdmOdmPdnH
-        dnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLgnKhEfiOdjLdnMedDdnNgiAdnOfbLdoJdoAdnPdoBdoC
-        doDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdpDdpEdpFdpGdpJdpKdpIdpHdpLdpMhbKdjGi
-        NdjHdpNjFdpOhaEhaBhaAdpPeaAeaBdhHccFeaCgoPeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgmJeaOebGebAe
-        bOebFebCebEebBebJebHebKebIeaPebMebNebLebDebPecBeKecJecCecEecDdjJecFecGecHecIhaChcGgpLgpM
-        gpNgpKgpJgpIecKemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgmOeeCgcKeeDeeEeeGeeFedGb
-        aGfBfCeeIeeJeeLeeKeeMeeNeeOeePefBfDefAcpLeeHfnIfnIfnIfnIefCdgBefDhcAefEhcBefFhbPbdAbcPbc
-        OcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBbcNefGefHdoJeKefIefIefKefJefOefPefLe
-        fNefMefIegBgjBgjCegDehCegCegEgdGgdGegFehLegGgmKgnJhaGhaJhaMhaNegHegIegJegKegLegMegOegNeg
-        PehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFeiGeiHeiI
-        eiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekBekCekDe
-        kEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMemCemEemFemGem
-        IemHemJemKemLemMemNemOemPenBenAgpAenCemDenDenEenFenGenHenIenJenKenLenNenMenOenPeoAeoBeoC
-        eoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelNepMfaKf
-        aKepNepOepPglJgkPgoEfaAgmAfaCfaBfaDgoDglFgoFgkOgnAgoGglKelGgiJhbOfaEelGelKfaFfaGfaHhbMgl
-        HgkNgoBemAemBemAemBglAfaIfaJelOglCglBfaIglDelPglGgpBgpCglEglPgoCglIhbNgjPfaKglLgmPgoHhaH
-        faLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgnDfbOfbPfcDfcEfcBfcCfcDfcEfc
-        FfcGfcHfcIfcJfcKffLhcDhcEfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdN
-        fdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbCgmFfbFfbHfgHfgIb
-        GgkJffFffGffAfbJfdLfbKfbLffHfeGffIffIffJffKhbBfbFgmGffMfbEffBffBgnIffNffOfgCffPfgAfgBfdE
-        hbCfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKdfEdfEgkMgkLgkKffDf
-        hLfhMfhNhbAfhOhaIhaOfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfj
-        EfjFfjGfjHgoLgoKgmCfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhaKhaLfjIfjJgmBfkKfkL
-        fkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhbIgdEfmMfmNgbAf
-        mOfmPfnAfnBfnClJlKfnDfnEhcCfnFfnGfnHgkHfnIfnJfnKhbJfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfoGf
-        oHfoIfoJfoKfoLfoMfoNfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLflMgiNfmAflPfmAfpGfpHfpOfpIfpJfpKfp
-        LfpMgaAfpNgaBgaCfmCfpPfpOgiOgoJhbFhbEgaDgoMehDgaEgaFgaGgaHgaIgaJgkCgkFgkEgkDgaKgaLgiPgaM
-        gjAgaNgaOgaPgbAgaPgbBgbCgbDgbEhbDgbFfmLgdEgbHgjKgbGgbJgkGgbKgbLgnNgbMgbNgbOgbPgbAgcAgcCc
-        cGgjDgcBgcDgcEgcFgcGgcIgcHgcJgoIgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkIgnOgdFgdGgdGeh
-        CehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeN
-        geOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPg
-        hAghBghCghDghEghFghGghHgiKgfCgfEghIghJghKghLgmDghMghNgiIghOghPgiBgiCgiDgmEgiEgiFgkBgfIgf
-        GgfHgfIgfGgfHgfFglNglMgiGglOgfDgkAgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNA
-        BfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehC
-        fmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfm
-        NADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAA
-        ABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFf
-        mNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACe
-        hCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABf
-        mNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACeh
-        CfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCf
-        mNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmN
-        AAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAC
-        ehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACe
-        hCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehL
-        AAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAC
-        ehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAC
-        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
-        NACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehC
-        fmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAB
-        ehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABee
-        NABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACe
-        eOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAA
-        AAAAAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCe
-        hCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAA
-        AAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACeh
-        CfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehL
-        ACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAA
-        AAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIAB
-        fmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAA
-        AAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAe
-        eOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAAB
-        dcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAA
-        AAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLA
-        CehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIA
-        CdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCf
-        mNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAA
-        AAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABd
-        oIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAA
-        AABjOAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLAB
-        ecLABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACe
-        eJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAA
-        BehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACeh
-        CfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAA
-        BeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAA
+        nOgopBgpaEgpbIgpcMgpdOgpfDgpgFgphIgpjAgpkNgpmJgpoKhaaLhacIhaeJhagAhahHhaiPhalAhamDhanFha
+        oHhapJhbbGhbcMhbdOhbfAhbgHhbiBhbjEhbkKhbmDhbnMhbpKhcbAhccChcdEhceKhcfMhcgOhciAhcjMhclIhc
+        nAhcoJhdbBhdcIhdeBhdfNhdhLhdjDhdlDhdmKhdoBhdpIhebGhedFheePhegMheiDhejKhelMhenDheoNhfaLhf
+        cChfdJhffChfgLhfiJhfkKhfmKhfoAhfpEhgaPhgcFhgdKhgfDhghOhgjAhgkJhglPhgnGhgpJhhbGhhdAhheDhh
+        fGhhgPhhiEhhjHhhlFhhmHhhnPhhpKhiaMhicBhidKhifGhihFhiiKhikFhimIhioEhjaAhjbJhjcMhjeGhjgDhj
+        hPhjjKhjlAhjmJhjoAhjpEhkaJhkbOhkdEhkeLhkgGhkhJhkjChkkIhklMhknAhkoChkpGhlaJhlbLhlcOhleBhl
+        fGhlhChliMhlkGhlmBhloBhlpPhmbPhmdLhmfMhmhIhmjFhmlEhmmOhmoFhmpLhnbChncEhndGhnfAhngMhniLhn
+        kOhnmLhnoAhnpPhobEhocPhoeEhofLhohAhoiFhojLholChomJhooChopHhpbAhpdDhpfLhpiEhpkPhpnEhppJia
+        aLiacFiadOiafEiagOiaiHiakAialGiamNiapIibbHibdHibfMibhBibiGibkIiblNibmPiboGibpMicaOiccAic
+        dIicfAicgLiciAickBicmBicnFicoLicpNidbDidcNidfDidhJidjNidmBidnDidpAiebHiedOiefIiegKiehNie
+        iPiekIiemAienJiepDifaKifcHifeBiffIifgOifiJifkAiflPifnKifpGigbAigcHigdPigfAiggKighNigiOig
+        kGiglJignBigoPihaGihcEiheAihfIihhBihiMihkHihmCihnNihpIiibDiicOiieCiifJiigPiijBiikIiimAii
+        oDijaGijcJijeMijgOijiEijjLijlAijmGijnLijoOikaAikbCikcEikdKikfJikgPikiHikkLiknGikpKilbGil
+        dLilhAilkJilnAiloNimaGimcJimeHimgEimiDimjFimkKimlOimnGimoNinaEincBindMinfAingHinhJinjBin
+        kEinlMinnNioaAiocCioeNioiBiokOiooEipbCipeJiphEipkIipnKjabFjaeGjaiAjakKjanLjbaOjbdMjbfNjb
+        hAjbiKjbkDjbmDjboEjbpPjcbHjcdKjcfNjchPjckAjclHjcnJjcpLjdbIjdcLjdeDjdfLjdgPjdiBjdjJjdkKjd
+        lNjdmPjdoBjdpOjebAjecDjedNjefHjegNjeiFjejMjelAjemJjeoDjepLjfbGjfcOjffDjfhNjfjCjfkIjfmEjf
+        nEjfoIjgaPjgcHjgdMjgfAjggDjghJjgiOjgkDjglGjgmHjgnHjgoIjgpJjhaIjhbDjhbPjhcJjhdDjhdPjheKjh
+        fEjhgBjhgPjhhJjhiFjhjAjhjLjhkLjhlEjhmAjhmKjhnNjhpAjiaDjibGjicBjicMjidHjieGjifCjifOjigKji
+        hHjiiEjijBjijPjikNjilLjimGjinBjinMjioIjipDjjaBjjaPjjbNjjcLjjdGjjeBjjeNjjfJjjgFjjgPjjhNjj
+        iIjjjCjjjMjjkGjjkPjjlJjjmEjjnFjjnPjjoPjjpJjkaKjkbFjkcJjkdDjkdOjkeOjkfJjkgHjkhCjkiAjkiOjk
+        jKjkkEjklLjkmKjknEjknOjkoMjkpHjlaHjlbFjlcBjlcNjldHjleNjlfIjlgFjlhAjlhNjljBjljPjllKjlmNjl
+        nMjlpAjmaNjmcAjmdDjmeLjmfPjmhHjmiPjmkDjmlHjmmLjmoAjmpFjnaDjnbEjncJjndNjnfEjnhFjnjAjnkFjn
+        lPjnnJjnpDjoaHjobHjodDjofHjogKjohJjoiGjojKjokEjokPjolLjomJjonGjooLjopHjpaCjpaOjpbNjpcPjp
+        eBjpeOjpfKjpgHjphDjpiBjpiMjpjIjpkFjplBjpmCjpmOjpnKjpoHjppEkaaEkabDkacCkacOkaeDkafHkagDka
+        hEkaiEkajEkakDkakPkamEkaoAkaoMkapOkbaKkbbMkbdBkbdNkbeJkbfFkbgBkbgOkbhKkbiGkbjKkbkGkblCkb
+        lOkbnDkbnOkboJkbpFkcaEkcbDkccDkcdCkceCkcfBkcgAkcgMkchKkciIkcjDkcjOkclCkclMkcnIkcoCkcoMkc
+        pGkdaEkdaPkdbKkdcGkddAkddLkdePkdfKkdgOkdhJkdiNkdjIkdkCkdkMkdlHkdmBkdmLkdnFkdnPkdoKkdpHke
+        aCkeaMkebGkecFkedDkeeBkeeLkefGkegEkehOkejHkekKkelIkemMkeoEkepMkfaLkfbJkfcHkfdFkffAkfgMkf
+        iDkfjBkfjPkflOkfnNkfpKkgbDkgcBkgdDkgeFkgfIkggNkgjAkglDkgmBkgnEkgoDkgpIkhaNkhbIkhcCkhcOkh
+        dKkheGkhfCkhgEkhhGkhiCkhjBkhkEkhlAkhlMkhmIkhnEkhoAkhpHkiaIkibFkicBkicPkieGkifMkigNkihMki
+        iIkijFkilKkinAkinMkioNkipKkjbCkjdAkjeIkjgBkjhJkjiFkjjBkjkDkjlFkjmHkjnJkjoKkkaBkkbEkkcGkk
+        dHkkeMkkfPkkhDkkiFkkjJkkkPkkmCkknHkkoKkkpKklaMklbNklcJkldHkleDklfBklfOklgLklhHkliHkljDkl
+        kDkllIklmMklnIkloLklpFkmaCkmbKkmdLkmeLkmgBkmhAkmiPkmlHkmmOkmnLkmoMkmpJknaJknbJkncIkndHkn
+        eDknfDkngLknhPkniOknjIknkGknlBknlMknmGknnBknoHknpFkoaNkocFkodNkofAkogIkohGkoiHkojIkokGko
+        lJkomHkooLkpaNkpbLkpcGkpdCkpeGkpfIkpgLkphJkpiPkpkFkplKkpmLkpnPkppBlaaFlabKlacKladNlaePla
+        gAlahBlaiJlajClakBlakPlalIlamBlanAlanJlaoJlapHlbaElbaOlbcAlbdAlbeElbfClbgBlbgMlbhMlbjFlb
+        kIlblBlbmFlbnDlbnMlboFlbpLlcaElcbDlcbNlccHlceBlceOlcfJlcgFlchDlciIlcjFlckDlclHlcmLlcnPlc
+        pHldbKldcHlddNldePldgCldhFldiIldjNldlAldmBldnKldpDlebJledClefDlegPlehPleiPlekAlelHlemFle
+        mOleoCleoNlfaAlfbAlfbLlfcKlfdKlfeFlffClffLlfgJlfhHlfiClfiOlfjNlfkKlflOlfnAlfoDlfpBlfpPlg
+        aLlgbElgcIlgeBlgfKlggGlghIlgiDlgjBlgkDlglBlglPlgmMlgnLlgpGlhaIlhbIlhcIlhdClheAlheMlhfLlh
+        gHlhhClhhNlhiJlhkAlhlDlhlOlhmKlhnFlhoAlhoLlhpGliaGlibGlicElidFlidPlieNlifPligOlihLliiLli
+        jJlikFlilAlilOlinAlinOlioKlipIljaEljaPljbLljcIljdGljeBljePljfKljgHljhLljiGljjBljkAljlPlj
+        mPljnNljoNljpNlkaOlkbLlkcKlkdGlkeKlkgElkgPlkhLlkiHlkjClkjLlklLlkmElkmOlknJlkoHlkpDlkpNll
+        aJllbFllcAllcMlldFlleDlleOllfJllgJllhJlliElljGllkBlllAlllKllmEllmPllnKlloFlloPllpNlmaIlm
+        bMlmcGlmdElmdNlmeHlmfHlmgFlmhFlmhPlmjGlmkAlmlAlmlNlmmKlmnElmoDlmpLlnaJlnbNlneClngHlniMln
+        lBlnmMlnoJloaClobMlocOloePlohGlojAlokGlolNlonElooJlpaMlpbLlpcGlpdElpeClpeOlpfKlpgGlphClp
+        hOlpiKlpjGlpkHlplDlpmClpnAlpnPlpoOlppNmaaMmabMmacImadImaeImafImagHmahGmaiFmajBmajNmakPma
+        mBmanAmanPmapAmbaIfdLABCDFGHIJfdLgnDKLMgANOPgnIbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflH
+        cDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgnMgjMdlEdlEdlEdLdMdlKdNdOdPeAeBeCeDeEeFe
+        GeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgoAgoBg
+        jGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjE
+        jFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAm
+        BmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgmNoBoCoDoEoFoG
+        oHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgnCpPbaBbaCbaDbaFbaEbaAbaHbaIgnFb
+        aJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbc
+        GbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeG
+        beHbeIbeJbeKbeLbeMbeNbeObePbfAhbAbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCb
+        gDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbi
+        BbiCbhPbiDbiEgjLbiFbiGbiHbiIhbHbiJbiKbiLgnGbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjK
+        bjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChaGblDblEblFblGb
+        lHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfMbmGbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBb
+        nCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboObo
+        PbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLc
+        aMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbH
+        dbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMc
+        dNhaAcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcg
+        FcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchF
+        chGchHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDc
+        jEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAcl
+        BclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmO
+        cmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCc
+        oOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMda
+        NdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPd
+        dAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMde
+        NdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdfPdgAhcGdgBdgCdgCdgDdfJdgEdgFdgGfdLdfK
+        KdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMgkKdhNdhOgmJdhIdhPbGdiAdiBdiCg
+        pIgpFgpGgpEgpHdiDdjKbGdiEdiFdiGbOdgIdiHehMdiIgmOdiJgnNdiKdjMdiLdiMdiNcLdiOfdLcMdiPdjAfbK
+        djCdjDdjNdlGedEhbIdjIdjEgiMdjOdkMgjOdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgmMdkLdkOecOe
+        cPedAdkPhEdlAgpPgnHecMecNgmIhaEdlBdlCdlChcIhcJdlDdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlN
+        dlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIgoOgoPdjFbnFbmPbnAbnBdmJdmKdmLhbMdmMdmNdm
+        OdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLgnLhEfiOdjLdnMedDdnNgiAdnOfbLdoJdoAdn
+        PdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdpDdpEdpFdpGdpJdpKdpIdpHdpLdpM
+        hbLdjGiNdjHdpNjFdpOhaFhaChaBdpPeaAeaBdhHccFeaCgpAeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgmKeaO
+        ebGebAebOebFebCebEebBebJebHebKebIeaPebMebNebLebDebPecBeKecJecCecEecDdjJecFecGecHecIhaDhc
+        HgpMgpNgpOgpLgpKgpJecKemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgmPeeCgcKeeDeeEeeG
+        eeFedGbaGfBfCeeIeeJeeLeeKeeMeeNeeOeePefBfDefAcpLeeHfnIfnIfnIfnIefCdgBefDhcBefEhcCefFhcAb
+        dAbcPbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBbcNefGefHdoJeKefIefIefKefJefO
+        efPefLefNefMefIegBgjBgjCegDehCegCegEgdGgdGegFehLegGgmLgnKhaHhaKhaNhaOegHegIegJegKegLegMe
+        gOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFei
+        GeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekB
+        ekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMemCemEe
+        mFemGemIemHemJemKemLemMemNemOemPenBenAgpBenCemDenDenEenFenGenHenIenJenKenLenNenMenOenPeo
+        AeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelN
+        epMfaKfaKepNepOepPglKglAgoFfaAgmBfaCfaBfaDgoEglGgoGgkPgnBgoHglLelGgiJhbPfaEelGelKfaFfaGf
+        aHhbNglIgkOgoCemAemBemAemBglBfaIfaJelOglDglCfaIglEelPglHgpCgpDglFgmAgoDglJhbOgjPfaKglMgn
+        AgoIhaIfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgnEfbOfbPfcDfcEfcBfcCf
+        cDfcEfcFfcGfcHfcIfcJfcKffLhcEhcFfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfd
+        LfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbCgmGfbFfbH
+        fgHfgIbGgkJffFffGffAfbJfdLfbKfbLffHfeGffIffIffJffKhbCfbFgmHffMfbEffBffBgnJffNffOfgCffPfg
+        AfgBfdEhbDfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKdfEdfEgkNgkM
+        gkLffDfhLfhMfhNhbBfhOhaJhaPfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCf
+        jDdjBfjEfjFfjGfjHgoMgoLgmDfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhaLhaMfjIfjJgm
+        CfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhbJgdEfmM
+        fmNgbAfmOfmPfnAfnBfnClJlKfnDfnEhcDfnFfnGfnHgkHfnIfnJfnKhbKfnLfnMfnNfnPfnOfoAfoBfoCfoDfoE
+        foFfoGfoHfoIfoJfoKfoLfoMfoNfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLflMgiNfmAflPfmAfpGfpHfpOfpIf
+        pJfpKfpLfpMgaAfpNgaBgaCfmCfpPfpOgiOgoKhbGhbFgaDgoNehDgaEgaFgaGgaHgaIgaJgkCgkFgkEgkDgaKga
+        LgiPgaMgjAgaNgaOgaPgbAgaPgbBgbCgbDgbEhbEgbFfmLgdEgbHgjKgbGgbJgkGgbKgbLgnOgbMgbNgbOgbPgbA
+        gcAgcCccGgjDgcBgcDgcEgcFgcGgcIgcHgcJgoJgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkIgnPgdFg
+        dGgdGehCehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKge
+        LgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggN
+        ggOggPghAghBghCghDghEghFghGghHgiKgfCgfEghIghJghKghLgmEghMghNgiIghOghPgiBgiCgiDgmFgiEgiFg
+        kBgfIgfGgfHgfIgfGgfHgfFglOglNgiGglPgfDgkAgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAC
+        ehCfmNABfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCf
+        mNACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcF
+        cDehCfmNADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehC
+        fmNAAAAABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmN
+        ADfGfFfmNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACeh
+        CfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACeh
+        CfmNABfmNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABca
+        KAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfm
+        NACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCf
+        mNABfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNA
+        AAAAAACehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAA
+        AAAAACehCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLA
+        CbaBehLAAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAA
+        AAAAAACehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACe
+        hCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmN
+        ACehCfmNACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmN
+        AAACehCfmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAA
+        AAAAAABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeO
+        ehLABeeNABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACee
+        OehLACeeOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACeh
+        CfmNAAAAAAAAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfm
+        NADcgCehCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACe
+        hCfmNAAAAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehC
+        fmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLA
+        CeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAA
+        AAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACe
+        fBeeIABfmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAA
+        AAAAAAAAAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABee
+        IADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAA
+        AAAAAABdcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfm
+        NAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAA
+        AABehLACehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIAC
+        dgKdgIACdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAA
+        AACehCfmNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABeh
+        LAAAAAAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAA
+        BeeIABdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAA
+        AAAAAAAAABjOAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecL
+        ABecLABecLABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACee
+        JeeIACeeJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAA
+        AAAAAAABehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehC
+        fmNACehCfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABe
+        iBAAAAABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAA
         AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABd
-        lEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNA
-        AAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAA
-        AAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiM
-        gcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
-        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAA
+        AAAAABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAAC
+        ehCfmNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCA
+        BfdCAAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmN
+        AAADfiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmN
         ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfm
-        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfm
-        NADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgf
-        LhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiN
-        AAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAA
-        ACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmN
-        BBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABBf
-        mNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABABABABCehCfmN
-        BCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABABABABABABABCehCfmNBCehCfmNBCeh
-        CfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABAB
-        ABABABABABABABABABBfmNBABABABABABABABABABABABABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmN
-        BBfmNBABABABABABABABABCehCfmNBABABABBeaNBABAAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFcl
-        EcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibL
-        idMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMm
-        nGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcf
-        MbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObgg
-        LbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbke
-        LbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnn
-        OboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbm
-        GcboMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcff
-        DcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcio
-        NcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmn
-        PcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdao
-        NdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdeh
-        KdejOdelOdfbHdfhGdfoJdggCdgiLdglLdhaPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjc
-        HdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdknIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmo
-        GdnaJdndFdnfLdnmAdocDdoeJdogPdojNdomNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHeba
-        FebcJebeMebgLebiKebkOebnFecaBeccFeceKecgPecjGeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeeg
-        CeeiGeekKeenEeepLefcCefeNefgKefmBefpKegbKegdKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeia
-        GeicHeieIeigIeiiJeikJeimLeioNejbLejeFejgOejjMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelg
-        BeliNellGelnIelpKemcLemfMemiPemlNenbNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLeph
-        KeplAepnPeppNfacJfaeKfagOfalBfanHfapKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdl
-        BfebBfehBfenBffdDffjNffmFffoOfgbDfgdMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfie
-        LfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfjnJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmb
-        DfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfopMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgcaPgcdGgcf
-        KgciOgdaJgdjBgebJgegOgepNgffFgfjEgflNgfnOggbCggeBgggMggjNggmKgheEghmHgiaEgidIgikEgioBgip
-        PgjbOgjeHgjhEgjjIgjlKgjnPgkaEgkcLgkeMgkgMgkjHgkmDgkoMglbCgldKglgFgliOglmAgloPgmbNgmeJgmh
-        PgmkMgmnHgnaNgndAgnfJgniAgnkMgnnJgnpPgocFgoeLgonHgpiGgpoChahEhbcJhbmIhciAhdaMhdlLhefMhfc
-        AhflOhghPhhaIhhhLhiaLhikLhjeJhjoHhkjDhleIhlgFhliJhllChloBhmbBhmfHhmiKhmlFhmnNhnbBhneIhnh
-        ChnjOhnmGhoaBhodKhogHhoiPholAhonChopHhpcBhpfDhpjBhpmDhpoPiacKiagJiajJiamCiaoKibbEibdOibh
-        OiblNiceEickIiddEidmCiedNiemEifeIifmJigfDighKigjPigmAigoJihaHihcJiheMihgPihkFihmFihpKiib
-        PiieGiigPiijGiilPiioHijbBijdDijfPijiJijlIijnLikaEikdBikgAikjPiklOikoKildHilgBiliCilkIiln
-        EilpNimbMimdNimfPimiAimkEimmIimoMinbAindEinfIinhMinkBinmFinpIiocKioeLiogJioiHiokFionGipa
-        LipdPipgPipjLiplJipoAjabFjaeOjahHjajNjamDjaoEjbaFjbcGjbgOjblGjcaBjccMjchGjclOjcpMjdhDjdm
-        CjdpHjecMjegEjejIjelPjeoOjfbNjfePjfhFjfkEjfmKjfpAjgaNjgdEjgfNjgiBjgkKjgnBjhaBjhdBjhgEjhk
-        FjhpBjibJjifMjihOjikEjimFjioGjjaEjjdBjjfEjjhEjjjDjjlFjjnMjkaJjkdIjkgNjkjGjkmFjkoOjlbNjle
-        DjlgPjljIjlmHjloPjmaMjmcOjmfDjmiCjmoLjnfNjnnBjoeDjomIjpePjpnEjppHkacFkaeCkagDkaiEkakHkan
-        OkbbJkbdLkbfMkbhJkbkAkcaEkcfAkcjMkcoIkddEkdfBkdhOkdjOkdmEkdoIkeaMkecKkeeIkegOkeiPkelDken
-        HkepLkfbPkfeDkfgKkfjEkflNkfoNkgcIkgfDkghPkglAkgmNkgpFkhbHkhdJkhfOkhiIkhkNkhnAkhpGkibCkic
-        MkifAkihNkijPkinBkipAkjbGkjdIkjgCkjjBkjlHkjpIkkdGkkhOkkoDklaKklcMklgFkljMklnJklpPkmcFkme
-        LkmgIkmkHknaIkngLknmOkocNkokOkpcPkplAladBlalFlbdJlbmDlbpFlcbHlcdFlcgBlciElcoDldaPldeHldg
-        FldiBldmLleaFlecBleeCleiDlekDleoIlfbFlfdAlfjAlfmGlfpFlgbBlgeClggElgiLlgmFlgpDlhaOlheElhg
-        JlhiOlhnMlibBlieAligKlijNlimPljaAljgDljlGljnHlkaKlkcKlkeKlkhBlkjJlklMlkoCllcNlleNllgNllj
-        AlllHlloHlmaJlmeDlmiBlmkDlmnElnbElndDlnhFlnmNloiBlomClpaOlpeGlphLlpnBmacCmaiEmanLmbaJmbe
-        PmbhPmblFmbpMmcfGmckCmcmImcoMmdcAmdeMmdgKmdkNmdmImdoFmebFmeePmeiCmekGmeoJmfcDmfgGmfjJmfn
-        KmgbLmgfMmgjGmgoHmhcDmhfPmhkHmhoDmiaJmieImijIminJmipHmjcFmjeEmjgEmjiEmjkGmjmEmjoGmkhBmkl
-        FmlaFmlfFmlkLmlpPmmfCmmhFmmjEmmnCmmpEmnbGmndFmnfFmnlImoaImogOmolMmopLmpbJmpdImphJmpjHmpp
-        GnabPnadKnalKnbcCnbiGnbpDncfLncjDncnFndcMndiDndmBndpCnecCnegInejCnemEnepAnfcBnffJnfiHnfl
-        OngaAngeIngiKngmMngpKnhdDnhgKnhjGnhmOnhpMnibGnifBnigNnikMnioDnjaLnjdCnjgEnjlEnjoJnkaInkd
-        PnkiInkmEnlaDnleBnlhOnllPnmaAnmeGnmhKnmlAnmoCnnbHnnfKnnjNnnoAnocDnogFnoiEnokEnomDnooBnop
-        MnpdFnpfEnpiBnpmAnpoMoabBoafKoanOobfOobkGobpFoccGociKocnKodbModeCodfPodjJodmModoPoecFoeh
-        NoemAofaDofcDofgEofkFofnAofpKogcMogeIoggJogjOoglIogoGohaBohbOoheAohgDohiEohkIohmJohpMoic
-        KoieIoigHoiiMoipAojdNojiMojkKojmHojpNokdKokhJokjFokpHoleBolhHoliPolkDollIolpCombDomcIomd
-        LomfKomhKomiNomlEommIomnMompFonaHonbMoncPoneLongHoniDonjPonlDonmHonnPonpEooaJoobOoodEooe
-        KoogAoohHooiOookFoolJoomNoooCoopGopaNopcEopdLopfCopgGophKopiPopkEoplJopmMopoDoppHpaaKpab
-        NpadApaeCpafFpajBpakLpanPpapIpbaLpbcFpbfMpbhJpbkLpbpPpccJpcfBpckJpcpKpddJpdiNpdkGpdlKpdn
-        BpdoIpdpMpebDpecIpedLpefLpehDpeiGpejJpekNpemEpenLpepApfaDpfcCpfdGpfeMpfgApfhGpfjDpfkKpfm
-        GpfoKpgaCpgbPpgeFpggBpghNpgjOpglLpgnMpgpNphbKphdHphfEphhCphjAphkHphmBphnPphpMpibMpieGpig
-        KpiiIpikLpimOpipBpjaOpjcHpjeMpjhJpjjFpjlCpjnApjoHpkcIpkeOpkgJpkiEpkmBpknJplaDplbLpleBplh
-        KpllHplpCpmaKpmcCpmdLpmfDpmgMpmkOpmmGpmoJpnbGpnfEpnkDpnpOpocOpofOpojJponNppeAppfHpphLppj
-        AppnDpppJbaaeBbaajLbaaoCbabeHbabhCbabiFbabmGbacaJbacfDbacjEbackKbacmHbacpGbadaObadcFbadg
-        GbadhJbadkJbadmAbaebGbaeeHbaegDbaehKbaelPbafdNbaffFbagaJbageAbaggFbaglBbahaAbahcAbahdHba
-        heObahhGbahjObahmEbaiaGbaibNbaifCbaigNbaiiJbaikHbainDbaipPbajbGbajeNbajjEbajpHbakaPbakfJ
-        bakhBbakiNbakkCbakmKbaleDbalhHballAbalmKbalpMbamdHbamgLbamlGbanaKbangBbanmMbaoaKbaodObao
-        gGbaojAbaonLbapdAbapfKbapiIbaplMbapoKbbacAbbafCbbahMbbakGbbanCbbapKbbbcMbbbfNbbbiDbbbkPb
-        bbnPbbcaJbbcdFbbcgFbbciGbbclDbbcmMbbcpHbbdaNbbdcObbdfIbbdhBbbdjAbbdkIbbdnAbbeaBbbecBbbed
-        HbbefBbbeiFbbejObbenEbbepIbbfhNbbfjFbbfkKbbfmDbbfoEbbgaBbbgcMbbgeDbbgiFbbgjJbbglEbbgoCbb
-        hcCbbhfAbbhhBbbhjCbbhnPbbiaAbbibHbbidBbbieLbbigCbbihObbijFbbimCbbioNbbjaEbbjbIbbjdHbbjfG
-        bbjhEbbjiObbjkLbbjmGbbjoDbbkaBbbkbKbbkdGbbkfAbbkgKbbkiLbbklHbblbIbblhPbbllObbloLbbmcIbbm
-        fGbbmiAbbmlFbbmpHbbnbIbbndJbbngKbbniGbbnjObbnlAbbnmJbbnoAbbnpGbbodBbbogHbbohPbbojDbbolFb
-        bonBbbooDbbpaAbbpbHbbpdGbbpeIbbpfLbbpgObbpjBbcadDbcaeIbcafPbcahFbcaiMbcakJbcamGbcaoDbcba
-        EbcbdAbcbeGbcbgFbcbkPbcbmLbcboHbccdLbccfJbcchFbcciPbcclBbccnDbcdaCbcdcEbcdeObcdiCbcdjLbc
-        dlEbcdmObcdpIbcedGbcefObceiPbcemGbcepGbcfbObcffBbcfiGbcfmFbcfpJbcgcIbcgfJbcgjEbcgnBbcgpA
-        bchcDbchfObchjBbchlPbchpAbcicFbcifAbciiDbcilIbcipDbcjcDbcjgEbcjlObckaDbckdCbckgEbckjBbck
-        lObckoJbclbMbclfFbcliIbclmBbclpCbcmcFbcmePbcmhHbcmkKbcmnIbcnbCbcneBbcnhAbcnkBbcnnEbcnpKb
-        cocAbcoeBbcohGbcokPbcopGbcpaPbcpeKbcpiCbcplMbcpoAbdaaAbdadFbdagEbdalJbdaoObdbhFbdbiJbdbk
-        AbdblFbdbmKbdbnPbdbpDbdcaFbdcbMbdcdAbdceEbdcfNbdchGbdciKbdclEbdcmIbdcoAbddcObddeCbddfGbd
-        dgKbddiMbddkDbddmGbddoDbddpGbdeaIbdedKbdehEbdelBbdeoJbdfbNbdfgHbdflBbdfpLbdgbEbdgcLbdggI
-        bdghLbdgjLbdgkObdgmHbdgnNbdgpAbdhaIbdhcJbdheAbdhfNbdhiLbdhlJbdhoHbdibFbdidJbdifPbdiiBbdi
-        kEbdilPbdioJbdjbJbdjdMbdjfLbdjhLbdjjLbdjlJbdjoFbdjpNbdkbCbdkcHbdkdMbdkfBbdkgGbdkiEbdkjJb
-        dklBbdkpEbdlaLbdldBbdleJbdlgBbdlkMbdlmHbdlpPbdmcPbdmfPbdmiJbdmlIbdnaCbdndJbdngCbdnjBbdnm
-        AbdoaCbdodNbdogJbdokDbdonLbdpbFbdpeNbdpiCbdplNbdppPbeafIbeajKbeaoKbebbPbebeIbebhFbebkCbe
-        bmGbebnPbebpIbecbDbeccObeceEbecgHbechPbecjFbeckLbecmCbecnPbecpGbedaLbedcAbeddFbedfAbedgO
-        bediEbedjKbedkPbedmNbedoKbeeaIbeebObeedMbeefHbeegMbeeiEbeejJbeelBbeenHbefaFbefbKbefdCbef
-        eHbeffMbefhHbefjEbeflAbefmMbefpLbegbFbegdAbegeMbeggLbegiKbeglFbegmPbegoDbehaJbehcPbeheNb
-        ehgLbehiFbehkIbehmDbehoPbeicBbeieJbeigMbeijNbeimPbeioEbeipJbejaObejcCbejdHbejeMbejgAbejj
-        IbejnBbekaBbekdIbekgHbekkBbeknMbelbDbeldMbelgBbeliGbelmAbemaHbemeObemjAbemmObenaKbeneNbe
-        niFbenmCbeoaFbeoeLbeohObeolJbeopObepdDbepgEbepjAbeplPbfaaBbfacPbfaeNbfagLbfajBbfakPbfanN
-        bfbaHbfbcPbfbfLbfbiKbfblEbfbnGbfbpGbfcbObfcfLbfciMbfcmGbfdaDbfdcPbfdfNbfdkHbfdnAbfdpIbfe
-        cAbfeeDbfehHbfekMbfeoBbffcAbffeAbffgGbffkEbffoJbfgcEbfgfJbfgfJbfgfJbfggGbfgiDbfgjAbfgoKb
-        fheEbfhfGbfhfGbfhgIbfhgIbfhmCbfhmCbfhmCbfhnBbfhnBbfhpNbfiaObfiaObfiaObfiaObfiaObfiaObfii
-        DbfiiDbfiiDbfiiDbfijBbfijBbfioHbfipLbfkjLbfkjLbfkjLbfkjLbfklNbfklNbflaNbflfObfljNbfloCbf
-        mdCbfmdCbfmdCbfmkCbfmnAbfmoAbfmoAbfmoAbfmoAbfmpAbfmpPbfmpPbfnhDbfnhDbfnhDbfnhDbfnhDbfodD
-        bfoeCbfoeCbfoeCbfofBbfofBbfofBbfofBbfofBbfofPbfolCbfolCbfolCbfolCbfolCbfolCbfolCbfopIbfo
-        pIbfopIbfopIbfpaHbfpbGbfpeEbfpfDbfpgCbfpgCbfpiPbgbjGbgbkGbgblNbgboMbgidGbgieIbgikJbgjaEb
-        gjaEbgjaEbgjbHbgjmGbgjnFbgjnFbgleMbglkIbgmaGbgmeJbgmeJbgmeJbgmeJbgmeJbgmeJbgmeJbgmeJbgme
-        JbgmeJbgmeJbgpbEbgpbEbgpcGbhacHbhacHbhacHbhacHbhacHbhacHbhacHbhadIbhadIbhadIbhadIbhbnJbh
-        caEbhcbPbhccPbhccPbhccPbhccPbhccPbhccPbhccPbhccPbhdkAbhdlAbhdpNbhecMbhecMbhedPbhekKbhfcM
-        bhfdPbhfdPbhfePbhgmPbhhbGbhhbGbhhdGbhheGbhheGbhheGbhiaNbhiiGbhkdNbhkiMbhkjMbhkkMbhkmAbhk
-        nAbhkoAbhkoAbhljMbhljMbhlkMbhlkMbhlkMbhlkMbhlpNbhmfObhmkCbhnfHbhngHbhnhHbhnhHbhniGbhnjGb
-        hnjGbhnjGbhnkFbhnlFbhnpGbhocHbhocHbhocHbhocHbiaaAbiabAbiacAbiadAbiaeAbiafAbiagAbiaiPbial
-        ObiaoNbiaoNbibaAbibaAbibbDbibbDbibbDbibcDbibcDbibcDbibcDbibcDbibcDbibgDbibgDbibnHbicbAbi
-        cbPbicgFbicgFbichGbiciIbicnMbicnMbicnMbicnMbicnMbicnMbicnMbicnMbicoMbicpMbidaMbidaMbidaM
-        bidaMbidbNbidcNbiddNbideNbidfNbidhPbidiPbidjPbidkPbidoEbiebMbiebMbiecMbiedMbieeMbiefMbie
-        gMbiehMbieiMbiejMbiekNbiekNbiekNbifaBbifdHbifiDbifnBbifnBbifoBbifoBbifoBbifoBbifpBbifpBb
-        igaBbigbBbigbBbigbBbigbBbigbBbigcDbigdDbigeDbigeDbigfDbigkDbigkDbiglDbigmHbignHbigoIbigp
-        JbihaKbihbLbihcMbihdMbiheMbiheMbiheMbiheMbihjJbihjJbihjJbihkJbihlLbihlLbihlLbihlLbihlLbi
-        hlLbihmLbihoBbiiaAbiiaAbiibAbiicAbiicAbiicAbiidAbiieBbiieBbiieBbiieBbiieBbiieBbiieBbiieB
-        biieBbiieBbiieBbiieBbiieBbiieBbiieBbiifBbiifBbiigBbiigBbiigBbiigBbiigBbiigBbiigBbiihBbii
-        iBbiijBbiikBbiilBbiimBbiimBbiioBbijgObijpLbijpLbijpLbijpLbijpLbijpLbijpLbijpLbijpLbijpLb
-        ijpLbijpLbijpLbijpLbikaLbikbLbikbLbikeMbikfObikiEbikiEbikiEbikjEbikkEbikkEbikoIbikpIbila
-        IbilbIbilcIbildIbileIbilfIbilgIbilgIbilgIbilgIbilhIbiliIbiljIbiljIbilkIbillIbilmIbilnIbi
-        lpIbimaIbimnFbimoFbinaFbinaFbinbFbincFbindFbineFbinfFbingFbinhFbiniFbinjGbinjGbinkGbinlH
-        binmIbinnIbinoIbiooCbipoCbipoCbippIbjaaIbjaaIbjaaIbjabIbjafBbjagBbjahAbjalBbjamBbjanBbja
-        oBbjaoBbjaoBbjbaBbjbaBbjbaBbjbbBbjbcBbjbcBbjbcBbjbcBbjbcBbjbhPbjbhPbjbhPbjbjFbjbkFbjblFb
-        jbmFbjbmFbjbmFbjbmFbjbmFbjbmFbjbmFbjbmFbjbmFbjbnFbjboGbjbpHbjcbHbjccKbjcdLbjceLbjcfLbjcg
-        LbjciLbjcjLbjclLbjcmMbjcnMbjcpMbjddMbjdeMbjdeMbjdfMbjdgMbjdlMbjdnPbjecKbjegBbjejIbjemPbj
-        enPbjeoPbjepPbjfaPbjfaPbjfgEbjfhIbjfhIbjfhIbjfhIbjfhIbjfiIbjfjIbjfkKbjfkKbjflKbjfmKbjfnK
-        bjfoKbjgePbjgePbjgePbjgfPbjggPbjghPbjgiPbjgjPbjgkPbjglPbjgmPbjgnPbjgnPbjgnPbjgnPbjgnPbjg
-        nPbjgnPbjgnPbjgnPbjhdMbjheMbjheMbjhkCbjjeNbjjfObjjgPbjjiAbjjnLbjkaObjkgJbjkjMbjkpHbjldIb
-        jlgHbjlhHbjliHbjljHbjlpGbjmaGbjmbGbjmbGbjmbGbjmoHbjmpIbjnaJbjnbKbjncLbjndMbjnfMbjnmHbjon
-        KbjopJbjopJbjopJbjopJbjopJbjpaKbjpbLbjpkKbjpnLbjppMbkacHbkadIbkadIbkadIbkadIbkadIbkaeIbk
-        afJbkafJbkafJbkafJbkafJbkagJbkahJbkaiJbkajJbkajJbkajJbkajJbkajJbkajJbkajJbkajJbkajJbkajJ
-        bkakLbkalObkalObkalObkalObkamPbkaoAbkapAbkbaAbkbbAbkbkJbkcfEbkcgEbkdaBbkdlBbkefAbkfaBbkf
-        jKbkgeFbkgoMbkhkFbkieKbkjaBbkjjIbkjnKbkjoLbkjpMbkkaNbkklCbklfLbklpKbklpKbkmaJbkmaJbkmaJb
-        kmaJbkmaJbkmaJbkmaJbkmaJbkmaJbkmaJbkmaJbkmaJbkmaJbkmaJbkmaJbkmaJbkmaJbkmaJbkmaJbkmbJbkmb
-        JbkmbJbkmbJbkmbJbkmbJbkmbJbkmbJbkmbJbkmbJbkmbJbkmbJbkmbJbkmcJbkmdJbkmfLbkmgMbkmhNbkmiObk
-        mjPbkmlAbkmmBbkmnCbkmoDbkmoDbkmoDbkmpCbkmpCbknbDbknbDbkncDbkndDbkndDbkneEbkneEbknfEbkngE
-        bkngEbkngEbkngEbkngEbkngEbkngEbknhEbkniEbknjEbknkFbknkFbknkFbknkFbkoeEbkoeEbkofEbkolAbko
-        lAbkomAbkooObkpaBbkpaBbkpaBbkpaBbkpaBbkpaBbkpaBbkpaBbkpaBbkpaBbkpaBbkpaBbkpaBbkpaBbkpaBb
-        kpaBbkpaBbkpbBbkpcCbkpdDbkpeEbkpfEbkpgEbkphEbkpiEbkpkFbkplFbkpmJbkpmJbkpmJbkpoLbkppLblaa
-        LblaaLblaaLblaaLblagEblalNblbbMblbcMblbiJblbjJblchPbldbEblddEbldfEbldhEbldjEbldkEbldkEbl
-        dlEbldmEbldnEbldoEbldpEbldpEblebFblecFblecFblegFblehFbleiFblejFblejFblejFblekFblfaJblfkK
-        blflKblfoLblfpLblgaLblgbLblgbLblgdMblghCblgiCblgjCblgkHblglIblglIblglIblglIblglIblglIblg
-        lIblglIblglIblglIblglIblglIblglIblglIblgmIblgmIblgmIblgmIblhaIblhbJblhcKblhdLblheMblhfNb
-        lhgOblhhOblhhOblhiOblhiOblhiOblhkAblhlBblhmDblhnDblhnDblhnDblhnDblilBblinMbljaNbljdObljg
-        PbljhPbljhPbljiPbljiPbljiPbljiPbljlObljmPbljmPbljmPbljmPbljmPbljmPbljmPbljmPbljnPbljoPbl
-        jpPblkaPblkcCblkdCblkeCblkfCblkhDblkiDblkjEblkmGblknKbllbObllbObllbObllbObllcObllcObllcO
-        bllkCblllHblobKblocKblodKblogJbloiHblooOblpeLblpjDblpoAblppBbmacEbmadEbmaeEbmajObmamJbmb
-        cMbmbgMbmbhMbmbiMbmbjObmbjObmccHbmclAbmcpNbmdeKbmdnJbmegIbmepHbmfiGbmgbFbmgkEbmhdDbmlgKb
-        mlkLbmmlJbmmmJbmnaCbmndObmnlPbmofMbmohObmolKbmpbCbmpcCbmpdDbmpeDbmphCbmpjLbmpkLbnacPbnaf
-        AbnaoGbnbcDbnblDbnbmDbncaEbncbEbnccEbnciHbncmObncoNbneeJbnelFbnfcIbnfiBbnfjBbnfnEbnfoFbn
-        gcIbnggLbngkObngnNbngoNbnhdCbnhkLbnhlLbnhlLbnhlLbnhmLbnhmLbnhnLbniaMbnibMbnicMbnicMbnicM
-        bnigLbnjcCbnjiLbnjnObnjnObnkbBbnkcBbnkdFbnkhPbnlaAbnlfJbnliIbnljIbnmaAbnmdNbnmdNbnmeObnm
-        mObnmpLbnndIbnnjDbnnnCbnobBbnoiGbnoiGbnojGbnokHbnolIbnpaLbnpfAbnplLbnppOboamPbobdCbobhFb
-        obkDboblEbocaPbocmCbodhFboecIboenLbofiObogeBbogpEbohkHboifKbojaNbojmAbojnFbokbObokdGbokf
-        PboknAbolfLbolgLbolhLboliMbolnFboloFbolpFbomaFbomeDbomhGbompCbonfGbonlKboobObooiCboooGbo
-        pbJbopgIbophJbopiKbopjLbopoAbopoAbpafIbpaiIbpamJbpanKbpbaLbpbhEbpbkJbpbnNbpcgGbpdhGbpdiH
-        bpdlIbpecPbpehFbpelLbpepAbpfcFbpfeJbpfjAbpflGbpfnObpfpBbpgcCbpgdDbpgfKbpgiBbphcCbphhDbph
-        jKbphmBbphoIbpiaPbpidGbpifNbpiiEbpikLbpinCbpipJbpjaKbpjcAbpjlMbpjpFbpkcFbpkkNbpklPbpkpAb
-        pldBbplgMbplhNbpllBbplmDbpmdFbpmgNbpmmNbpncNbpnmJbpobHbpogFbpolDbppaBbppePbppjNbppoLcaad
-        JcaaeJcaaoNcabfHcabmBcaccLcacjFcacpPcaddGcadeIcadfNcadhBcadkKcaemFcaenGcafdBcafiBcafnFca
-        fpNcafpNcafpNcafpNcaghKcaghKcagpCcagpCcagpCcagpCcahcDcahdGcahfOcahhAcahiBcahjJcahkKcaiaJ
-        cajaEcajaEcakmMcaleEcaljIcaloKcambLcamcMcamdNcamfAcamiEcamkEcamnHcamnHcamnHcamnHcamnHcam
-        nHcamnHcamnHcamnHcamoJcanhPcanhPcaogOcaohPcaohPcaohPcaojAcaooDcapcOcapgIcaplAcbabLcbagHc
-        bakHcbakHcbakHcbakHcbbiAcbbpMcbcaNcbcfIcbciCcbciCcbciCcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdh
-        HcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcb
-        dhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhHcbdhH
-        cbdhHcbdhHcbdnMcbdnMcbeiMcbeiMcbeiMcbeiMcbhaDcbhaDcbhbEcbhmJcbinOcbjbBcbjkJcbkfFcblbDcbl
-        nAcblnAcblnAcblnAcblnAcblnAcblpAcbmcEcbmcEcbmcEcbmcEcbmcEcbmcEcbmcEcbmcEcbmcEcbmcEcbmcEc
-        bmcEcbmcEcbmcEcbmcEcbmcEcbmcEcbmcEcbmcEcbmdGcbmdGcbmdGcbmdGcbmdGcbmdGcbmeHcbmeHcbmeHcbme
-        HcbmhLcbmhLcbmhLcbmhLcbmhLcbmiMcbmjPcbmjPcbmjPcbmlAcbmmBcbmmBcbmmBcbmnIcbmoPcbnaGcbnaGcb
-        naGcbnaGcbnaGcbnaGcbnaGcbofKcbojAcbpjLccadAccaoKccbcAccbfCcceiHccemCccenDccfeLccfiMccfjN
-        ccfpGccgcPccgeAccgfCccggDccghFccglCccgmDcchgGcchlLccidBccjcNccjnJcckaKcckkFcckoKccldBccl
-        eCccleCcclhAccliAcclmNccmaHccmhLccmmLccnhHccnpPccodBccoeCccojJccpbPccpiIccpnPccpnPcdagMc
-        dakFcdalHcdalHcdbgEcdbgEcdbmPcdbmPcdcbMcdceFcdceFcdchLcdckDcdckDcdcoOcddnDcdecKcdedLcdei
-        HcdfcMcdfdNcdfeOcdffPcdfhAcdfiBcdfiBcdfnKcdfnKcdgaLcdgbMcdgbMcdgbMcdgbMcdgbMcdgbMcdgcOcd
-        gfPcdgnAcdhcKcdhhHcdhiIcdhjJcdhkKcdjiOcdjnKcdkaLcdkdLcdkiMcdkkMcdlaIcdlbJcdlkKcdmdLcdmmM
-        cdncDcdndEcdneFcdnfGcdnjLcdocEcdofNcdokBcdolCcdonEcdpaFcdpcHcdpfKcdpgLcdphMcdpiNcdpjOcdp
-        mAcdpnBcdpoCcdppDceaaEceabFceacGceafLceaoKcebcFcebgAcebhBcebhBcebhBcebhBcebhBcebhBcebhBc
-        ebhBcebhBcebhBcebhBcebhBcebmPcebmPcenkKceomGcfacNcfacNcfacNcfacNcfacNcfacNcfagGcfagGcfai
-        JcfalOcfapMcfbaNcfbgAcfbjOcfbmOcfbpOcfcbAcfcbAcfccBcfccBcfccBcfcdCcfcdCcfceDcfceDcfceDcf
-        cfEcfchHcfchHcfcjHcfcjHcfcjHcfcjHcfcjHcfcjHcfcjHcfcjHcfcjHcfcjHcfcjHcfcjHcfcoPcfdhOcfdnD
-        cfdoDcfebGcfecPcfeeAcfefCcfegCcfejBcffbAcfffKcffgLcffhMcffhMcffhMcffhMcffhMcffhMcfihHcfj
-        jIcfjjIcfpfKcfpfKcfpgLcfpgLcfpgLcfphMcfphMcfphMcfpjPcfpjPcfplAcgaiLcgaiLcgamAcgamAcganCc
-        gaoFcgapIcgbaLcgbaLcgbaLcgbbMcgbcNcgcjHcgckJcgclLcgcoLcgcoLcgcoLcgcoLcgcoLcgcoLcgcoLcgco
-        LcgcpMcgdaKcgdaKcgdaKcgdbLcgdcNcgfcIcggoDcghbGcghiJcghoMcghpNcgidEcgieFcgifJcgijCcgikCcg
-        jaIcgjdMcgjhPcgkeIcgkfHcgkgHcgkhIcgkiJcgkjKcgkoLcgkpLcglaPcgldAcgleBcglfCcglgEcglhMcgllP
-        cglnBcgloAcglpBcgmaCcgmbCcgngKcgnjPcgnnPcgnoOcgobCcgogEcgpkGcgppNchaaOchcdKchchAchciCchc
-        jCchckFchclGchcmHchcnIchcoJchcpJchdcLchdcLchdhPchdoFchdpFcheaGchehBchelAchelPcheoCchfcNc
-        hfdMchffPchgjEchgjEchhaFchhaFchhaFchhaFchhaFchhaFchhbHchhcJchhcJchhcJchhdLchheMchhfOchhf
-        OchhmHchhmHchhmHchhmHchieAchieAchimKchimKchimKchimKchinLchjhPchkcHchkpGchlkHchmeDchmnPch
-        nhLchnhLchnhLchoeGchoeGchoeGchoeGchoeGchoeGchoeGchoeGchoeGchofHchofHchofHchofHchofHchofH
-        chofHchofHchofHchofHchohJchoiKchoiKchoiKchoiKchoiKchoiKchoiKchoiKchojLchokMcholNchomOcho
-        pNchpcOchpjPchpnAciaaBciadAciaeAcibdKcibeLcibfMcibmJcicfGcichGciclPcicnAcicoCcicpDcideEc
-        idkGcidlFcidmHcidnHciedAcieeBciefAcieiLcifbMciffFcifmDcigaBcighPciglCcihbOcihjMcihnOciic
-        JciihKciilHcijbCcijfMcijiMcijlOcijpKcikcCcikeMcikjAcikmEcikpIcilbIcileAcilgIcimbEcimfIci
-        mjMcimnEcinaMcineIcingMcinkGcinoAciobGcioeIciohOciojOciooAcipbGcipdKcipgCcipjGcipmKcipnJ
-        cjafFcjahNcjalFcjbhFcjbkJcjbpBcjcbDcjcdFcjcjDcjckFcjcpNcjdeNcjdgNcjdkHcjdmHcjdoPcjedEcje
-        hOcjenIcjfbEcjffGcjfhMcjfkIcjfoAcjgdIcjheMcjioIcjipIcjjiKcjjlHcjjoJcjkbPcjkgNcjkiNcjklFc
-        jknFcjlaJcjllNcjnaJcjneBcjnkHcjnpNcjofPcjokEcjooKcjpbOcjpjLckabIckajFckbcPckbgIckbkBckbn
-        CckcmLckcpMckdcNckdfOckebLckefCckepHckfeBckfhOckfpIckgeAckghJckhaIckhdAckhgPckhjNckhmLck
-        hpJckicHckifFckiiDckilBckinPckjaNckjlAckjnGckkbIckkeJckldIckliGckllHckmdIckmhPckmlAckmoB
-        ckniCcknlGcknoHckocMckojJckpfNckpjAckpmKclacPclahAclakCclaoLclbbLclbkFclcaL
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
+        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNAB
+        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
+        ACfpHfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAA
+        AAAACgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiN
+        ACgfBiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgf
+        LhKAAAAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABe
+        hLABfmNBBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABA
+        BABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABABABAB
+        ABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABABABABABABABCehCfmNBCe
+        hCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABA
+        BABABABABABABABABABABABABABBfmNBABABABABABABABABABABABABABABABABABABBfmNBBfmNBBfmNBBfmNB
+        BfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABABBeaNBABAAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBcc
+        KceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiO
+        hmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDm
+        cHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbc
+        aEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbg
+        aJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObj
+        nHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbn
+        iObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcb
+        iGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFce
+        pMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHci
+        kCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcm
+        hEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFda
+        jJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdebBde
+        dGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdhaPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdi
+        mGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdknIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdm
+        jIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdomNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHea
+        jOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFeceKecgPecjGeclNecoFedaNeddGedgAediKedlCednKee
+        aBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBefpKegbKegdKeggCegiHeglIegoBehaOehdMehgCehjGeh
+        lEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLejeFejgOejjMejmBejoFekbEekeCekgGekiIeklBeknKel
+        aLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNenbNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDep
+        bJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHfapKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfd
+        cPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDfgdMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfi
+        aPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfjnJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfl
+        lMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfopMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgc
+        aPgcdGgcfKgciOgdaJgdjBgebJgegOgepNgffFgfjEgflNgfnOggbCggeBgggMggjNggmKgheEghmHgiaEgidIgi
+        kEgioBgipPgjbOgjeHgjhEgjjIgjlKgjnPgkaEgkcLgkeMgkgMgkjHgkmDgkoMglbCgldKglgFgliOglmAgloPgm
+        bNgmeJgmhPgmkMgmnHgnaNgndAgnfJgniAgnkMgnnJgnpPgocFgoeLgonHgpiGgpoChahEhbcJhbmIhciAhdaMhd
+        lLhefMhfcAhflOhghPhhaIhhhLhiaLhikLhjeJhjoHhkjDhleIhlgFhliJhllChloBhmbBhmfHhmiKhmlFhmnNhn
+        bBhneIhnhChnjOhnmGhoaBhodKhogHhoiPholAhonChopHhpcBhpfDhpjBhpmDhpoPiacKiagJiajJiamCiaoKib
+        bEibdOibhOiblNiceEickIiddEidmCiedNiemEifeIifmJigfDighKigjPigmAigoJihaHihcJiheMihgPihkFih
+        mFihpKiibPiieGiigPiijGiilPiioHijbBijdDijfPijiJijlIijnLikaEikdBikgAikjPiklOikoKildHilgBil
+        iCilkIilnEilpNimbMimdNimfPimiAimkEimmIimoMinbAindEinfIinhMinkBinmFinpIiocKioeLiogJioiHio
+        kFionGipaLipdPipgPipjLiplJipoAjabFjaeOjahHjajNjamDjaoEjbaFjbcGjbgOjblGjcaBjccMjchGjclOjc
+        pMjdhDjdmCjdpHjecMjegEjejIjelPjeoOjfbNjfePjfhFjfkEjfmKjfpAjgaNjgdEjgfNjgiBjgkKjgnBjhaBjh
+        dBjhgEjhkFjhpBjibJjifMjihOjikEjimFjioGjjaEjjdBjjfEjjhEjjjDjjlFjjnMjkaJjkdIjkgNjkjGjkmFjk
+        oOjlbNjleDjlgPjljIjlmHjloPjmaMjmcOjmfDjmiCjmoLjnfNjnnBjoeDjomIjpePjpnEjppHkacFkaeCkagDka
+        iEkakHkanOkbbJkbdLkbfMkbhJkbkAkcaEkcfAkcjMkcoIkddEkdfBkdhOkdjOkdmEkdoIkeaMkecKkeeIkegOke
+        iPkelDkenHkepLkfbPkfeDkfgKkfjEkflNkfoNkgcIkgfDkghPkglAkgmNkgpFkhbHkhdJkhfOkhiIkhkNkhnAkh
+        pGkibCkicMkifAkihNkijPkinBkipAkjbGkjdIkjgCkjjBkjlHkjpIkkdGkkhOkkoDklaKklcMklgFkljMklnJkl
+        pPkmcFkmeLkmgIkmkHknaIkngLknmOkocNkokOkpcPkplAladBlalFlbdJlbmDlbpFlcbHlcdFlcgBlciElcoDld
+        aPldeHldgFldiBldmLleaFlecBleeCleiDlekDleoIlfbFlfdAlfjAlfmGlfpFlgbBlgeClggElgiLlgmFlgpDlh
+        aOlheElhgJlhiOlhnMlibBlieAligKlijNlimPljaAljgDljlGljnHlkaKlkcKlkeKlkhBlkjJlklMlkoCllcNll
+        eNllgNlljAlllHlloHlmaJlmeDlmiBlmkDlmnElnbElndDlnhFlnmNloiBlomClpaOlpeGlphLlpnBmacCmaiEma
+        nLmbaJmbePmbhPmblFmbpMmcfGmckCmcmImcoMmdcAmdeMmdgKmdkNmdmImdoFmebFmeePmeiCmekGmeoJmfcDmf
+        gGmfjJmfnKmgbLmgfMmgjGmgoHmhcDmhfPmhkHmhoDmiaJmieImijIminJmipHmjcFmjeEmjgEmjiEmjkGmjmEmj
+        oGmkhBmklFmlaFmlfFmlkLmlpPmmfCmmhFmmjEmmnCmmpEmnbGmndFmnfFmnlImoaImogOmolMmopLmpbJmpdImp
+        hJmpjHmppGnabPnadKnalKnbcCnbiGnbpDncfLncjDncnFndcMndiDndmBndpCnecCnegInejCnemEnepAnfcBnf
+        fJnfiHnflOngaAngeIngiKngmMngpKnhdDnhgKnhjGnhmOnhpMnibGnifBnigNnikMnioDnjaLnjdCnjgEnjlEnj
+        oJnkaInkdPnkiInkmEnlaDnleBnlhOnllPnmaAnmeGnmhKnmlAnmoCnnbHnnfKnnjNnnoAnocDnogFnoiEnokEno
+        mDnooBnopMnpdFnpfEnpiBnpmAnpoMoabBoafKoanOobfOobkGobpFoccGociKocnKodbModeCodfPodjJodmMod
+        oPoecFoehNoemAofaDofcDofgEofkFofnAofpKogcMogeIoggJogjOoglIogoGohaBohbOoheAohgDohiEohkIoh
+        mJohpMoicKoieIoigHoiiMoipAojdNojiMojkKojmHojpNokdKokhJokjFokpHoleBolhHoliPolkDollIolpCom
+        bDomcIomdLomfKomhKomiNomlEommIomnMompFonaHonbMoncPoneLongHoniDonjPonlDonmHonnPonpEooaJoo
+        bOoodEooeKoogAoohHooiOookFoolJoomNoooCoopGopaNopcEopdLopfCopgGophKopiPopkEoplJopmMopoDop
+        pHpaaKpabNpadApaeCpafFpajBpakLpanPpapIpbaLpbcFpbfMpbhJpbkLpbpPpccJpcfBpckJpcpKpddJpdiNpd
+        kGpdlKpdnBpdoIpdpMpebDpecIpedLpefLpehDpeiGpejJpekNpemEpenLpepApfaDpfcCpfdGpfeMpfgApfhGpf
+        jDpfkKpfmGpfoKpgaCpgbPpgeFpggBpghNpgjOpglLpgnMpgpNphbKphdHphfEphhCphjAphkHphmBphnPphpMpi
+        bMpieGpigKpiiIpikLpimOpipBpjaOpjcHpjeMpjhJpjjFpjlCpjnApjoHpkcIpkeOpkgJpkiEpkmBpknJplaDpl
+        bLpleBplhKpllHplpCpmaKpmcCpmdLpmfDpmgMpmkOpmmGpmoJpnbGpnfEpnkDpnpOpocOpofOpojJponNppeApp
+        fHpphLppjAppnDpppJbaaeBbaajLbaaoCbabeHbabhCbabiFbabmGbacaJbacfDbacjEbackKbacmHbacpGbadaO
+        badcFbadgGbadhJbadkJbadmAbaebGbaeeHbaegDbaehKbaelPbafdNbaffFbagaJbageAbaggFbaglBbahaAbah
+        cAbahdHbaheObahhGbahjObahmEbaiaGbaibNbaifCbaigNbaiiJbaikHbainDbaipPbajbGbajeNbajjEbajpHb
+        akaPbakfJbakhBbakiNbakkCbakmKbaleDbalhHballAbalmKbalpMbamdHbamgLbamlGbanaKbangBbanmMbaoa
+        KbaodObaogGbaojAbaonLbapdAbapfKbapiIbaplMbapoKbbacAbbafCbbahMbbakGbbanCbbapKbbbcMbbbfNbb
+        biDbbbkPbbbnPbbcaJbbcdFbbcgFbbciGbbclDbbcmMbbcpHbbdaNbbdcObbdfIbbdhBbbdjAbbdkIbbdnAbbeaB
+        bbecBbbedHbbefBbbeiFbbejObbenEbbepIbbfhNbbfjFbbfkKbbfmDbbfoEbbgaBbbgcMbbgeDbbgiFbbgjJbbg
+        lEbbgoCbbhcCbbhfAbbhhBbbhjCbbhnPbbiaAbbibHbbidBbbieLbbigCbbihObbijFbbimCbbioNbbjaEbbjbIb
+        bjdHbbjfGbbjhEbbjiObbjkLbbjmGbbjoDbbkaBbbkbKbbkdGbbkfAbbkgKbbkiLbbklHbblbIbblhPbbllObblo
+        LbbmcIbbmfGbbmiAbbmlFbbmpHbbnbIbbndJbbngKbbniGbbnjObbnlAbbnmJbbnoAbbnpGbbodBbbogHbbohPbb
+        ojDbbolFbbonBbbooDbbpaAbbpbHbbpdGbbpeIbbpfLbbpgObbpjBbcadDbcaeIbcafPbcahFbcaiMbcakJbcamG
+        bcaoDbcbaEbcbdAbcbeGbcbgFbcbkPbcbmLbcboHbccdLbccfJbcchFbcciPbcclBbccnDbcdaCbcdcEbcdeObcd
+        iCbcdjLbcdlEbcdmObcdpIbcedGbcefObceiPbcemGbcepGbcfbObcffBbcfiGbcfmFbcfpJbcgcIbcgfJbcgjEb
+        cgnBbcgpAbchcDbchfObchjBbchlPbchpAbcicFbcifAbciiDbcilIbcipDbcjcDbcjgEbcjlObckaDbckdCbckg
+        EbckjBbcklObckoJbclbMbclfFbcliIbclmBbclpCbcmcFbcmePbcmhHbcmkKbcmnIbcnbCbcneBbcnhAbcnkBbc
+        nnEbcnpKbcocAbcoeBbcohGbcokPbcopGbcpaPbcpeKbcpiCbcplMbcpoAbdaaAbdadFbdagEbdalJbdaoObdbhF
+        bdbiJbdbkAbdblFbdbmKbdbnPbdbpDbdcaFbdcbMbdcdAbdceEbdcfNbdchGbdciKbdclEbdcmIbdcoAbddcObdd
+        eCbddfGbddgKbddiMbddkDbddmGbddoDbddpGbdeaIbdedKbdehEbdelBbdeoJbdfbNbdfgHbdflBbdfpLbdgbEb
+        dgcLbdggIbdghLbdgjLbdgkObdgmHbdgnNbdgpAbdhaIbdhcJbdheAbdhfNbdhiLbdhlJbdhoHbdibFbdidJbdif
+        PbdiiBbdikEbdilPbdioJbdjbJbdjdMbdjfLbdjhLbdjjLbdjlJbdjoFbdjpNbdkbCbdkcHbdkdMbdkfBbdkgGbd
+        kiEbdkjJbdklBbdkpEbdlaLbdldBbdleJbdlgBbdlkMbdlmHbdlpPbdmcPbdmfPbdmiJbdmlIbdnaCbdndJbdngC
+        bdnjBbdnmAbdoaCbdodNbdogJbdokDbdonLbdpbFbdpeNbdpiCbdplNbdppPbeafIbeajKbeaoKbebbPbebeIbeb
+        hFbebkCbebmGbebnPbebpIbecbDbeccObeceEbecgHbechPbeckMbecmCbecnIbecoPbedaMbedcDbeddIbedeNb
+        edgCbedhNbedjLbedlBbedmHbednMbedpKbeebHbeedFbeeeLbeegJbeeiEbeejJbeelBbeemGbeenObefaEbefd
+        CbefeHbeffPbefhEbefiJbefkEbefmBbefnNbefpJbegcIbegeCbegfNbeghJbegjIbeglHbegoCbegpMbehbAbe
+        hdGbehfMbehhKbehjIbehlCbehnFbehpAbeibMbeieObeihGbeijJbeimKbeipMbejbBbejcGbejdLbejePbejgE
+        bejhJbejiNbejmFbejpObekcObekgFbekjEbekmObelaJbeleAbelgJbeliObellDbeloNbemdEbemhLbemlNbem
+        pLbendHbenhKbenlCbenoPbeodCbeohIbeokLbeooGbepcLbepgAbepjBbeplNbepoMbfacObfafMbfahKbfajIb
+        falObfanMbfbaKbfbdEbfbfMbfbiIbfblHbfboBbfcaDbfccDbfceLbfciIbfclJbfcpDbfddAbfdfMbfdiKbfdn
+        EbfdpNbfecFbfeeNbfehAbfekEbfenJbffaObffeNbffgNbffjDbffnBbfgbGbfgfBbfgiGbfgiGbfgiGbfgjDbf
+        glAbfglNbfhbHbfhhBbfhiDbfhiDbfhjFbfhjFbfhoPbfhoPbfhoPbfhpObfhpObficKbfidLbfidLbfidLbfidL
+        bfidLbfidLbfilAbfilAbfilAbfilAbfilObfilObfjbEbfjcIbfkmIbfkmIbfkmIbfkmIbfkoKbfkoKbfldKbfl
+        iLbflmKbfmaPbfmfPbfmfPbfmfPbfmmPbfmpNbfnaNbfnaNbfnaNbfnaNbfnbNbfncMbfncMbfnkAbfnkAbfnkAb
+        fnkAbfnkAbfogAbfogPbfogPbfogPbfohObfohObfohObfohObfohObfoiMbfonPbfonPbfonPbfonPbfonPbfon
+        PbfonPbfpcFbfpcFbfpcFbfpcFbfpdEbfpeDbfphBbfpiAbfpiPbfpiPbfplMbgbmDbgbnDbgboKbgcbJbgigDbg
+        ihFbginGbgjdBbgjdBbgjdBbgjeEbgjpDbgkaCbgkaCbglhJbglnFbgmdDbgmhGbgmhGbgmhGbgmhGbgmhGbgmhG
+        bgmhGbgmhGbgmhGbgmhGbgmhGbgpeBbgpeBbgpfDbhafEbhafEbhafEbhafEbhafEbhafEbhafEbhagFbhagFbha
+        gFbhagFbhcaGbhcdBbhceMbhcfMbhcfMbhcfMbhcfMbhcfMbhcfMbhcfMbhcfMbhdmNbhdnNbhecKbhefJbhefJb
+        hegMbhenHbhffJbhfgMbhfgMbhfhMbhgpMbhheDbhheDbhhgDbhhhDbhhhDbhhhDbhidKbhilDbhkgKbhklJbhkm
+        JbhknJbhkoNbhkpNbhlaNbhlaNbhlmJbhlmJbhlnJbhlnJbhlnJbhlnJbhmcKbhmiLbhmmPbhniEbhnjEbhnkEbh
+        nkEbhnlDbhnmDbhnmDbhnmDbhnnCbhnoCbhocDbhofEbhofEbhofEbhofEbiacNbiadNbiaeNbiafNbiagNbiahN
+        biaiNbialMbiaoLbibbKbibbKbibcNbibcNbibeAbibeAbibeAbibfAbibfAbibfAbibfAbibfAbibfAbibjAbib
+        jAbicaEbicdNbiceMbicjCbicjCbickDbiclFbidaJbidaJbidaJbidaJbidaJbidaJbidaJbidaJbidbJbidcJb
+        iddJbiddJbiddJbiddJbideKbidfKbidgKbidhKbidiKbidkMbidlMbidmMbidnMbiebBbieeJbieeJbiefJbieg
+        JbiehJbieiJbiejJbiekJbielJbiemJbienKbienKbienKbifcObifgEbiflAbifpObifpObigaObigaObigaObi
+        gaObigbObigbObigcObigdObigdObigdObigdObigdObigfAbiggAbighAbighAbigiAbignAbignAbigoAbigpE
+        bihaEbihbFbihcGbihdHbiheIbihfJbihgJbihhJbihhJbihhJbihhJbihmGbihmGbihmGbihnGbihoIbihoIbih
+        oIbihoIbihoIbihoIbihpIbiiaObiicNbiicNbiidNbiieNbiieNbiieNbiifNbiigObiigObiigObiigObiigOb
+        iigObiigObiigObiigObiigObiigObiigObiigObiigObiigObiihObiihObiiiObiiiObiiiObiiiObiiiObiii
+        ObiiiObiijObiikObiilObiimObiinObiioObiioObijaObijjLbikcIbikcIbikcIbikcIbikcIbikcIbikcIbi
+        kcIbikcIbikcIbikcIbikcIbikcIbikcIbikdIbikeIbikeIbikhJbikiLbiklBbiklBbiklBbikmBbiknBbiknB
+        bilbFbilcFbildFbileFbilfFbilgFbilhFbiliFbiljFbiljFbiljFbiljFbilkFbillFbilmFbilmFbilnFbil
+        oFbilpFbimaFbimcFbimdFbinaCbinbCbindCbindCbineCbinfCbingCbinhCbiniCbinjCbinkCbinlCbinmDb
+        inmDbinnDbinoEbinpFbioaFbiobFbipaPbjaaPbjaaPbjacFbjadFbjadFbjadFbjaeFbjahObjaiObjajNbjan
+        ObjaoObjapObjbaObjbaObjbaObjbcObjbcObjbcObjbdObjbeObjbeObjbeObjbeObjbeObjbkMbjbkMbjbkMbj
+        bmCbjbnCbjboCbjbpCbjbpCbjbpCbjbpCbjbpCbjbpCbjbpCbjbpCbjbpCbjcaCbjcbDbjccEbjceEbjcfHbjcgI
+        bjchIbjciIbjcjIbjclIbjcmIbjcoIbjcpJbjdaJbjdcJbjdgJbjdhJbjdhJbjdiJbjdjJbjdoJbjeaMbjefHbje
+        iObjemFbjepMbjfaMbjfbMbjfcMbjfdMbjfdMbjfjBbjfkFbjfkFbjfkFbjfkFbjfkFbjflFbjfmFbjfnHbjfnHb
+        jfoHbjfpHbjgaHbjgbHbjghMbjghMbjghMbjgiMbjgjMbjgkMbjglMbjgmMbjgnMbjgoMbjgpMbjhaMbjhaMbjha
+        MbjhaMbjhaMbjhaMbjhaMbjhaMbjhaMbjhgJbjhhJbjhhJbjhmPbjjhKbjjiLbjjjMbjjkNbjkaIbjkdLbjkjGbj
+        kmJbjlcEbjlgFbjljEbjlkEbjllEbjlmEbjmcDbjmdDbjmeDbjmeDbjmeDbjnbEbjncFbjndGbjneHbjnfIbjngJ
+        bjniJbjnpEbjpaHbjpcGbjpcGbjpcGbjpcGbjpcGbjpdHbjpeIbjpnHbkaaIbkacJbkafEbkagFbkagFbkagFbka
+        gFbkagFbkahFbkaiGbkaiGbkaiGbkaiGbkaiGbkajGbkakGbkalGbkamGbkamGbkamGbkamGbkamGbkamGbkamGb
+        kamGbkamGbkamGbkanIbkaoLbkaoLbkaoLbkaoLbkapMbkbaNbkbbNbkbcNbkbdNbkbnGbkciBbkcjBbkdcObkdn
+        ObkehNbkfcObkfmHbkghCbkhbJbkhnCbkihHbkjcObkjmFbkkaHbkkbIbkkcJbkkdKbkknPbkliIbkmcHbkmcHbk
+        mdGbkmdGbkmdGbkmdGbkmdGbkmdGbkmdGbkmdGbkmdGbkmdGbkmdGbkmdGbkmdGbkmdGbkmdGbkmdGbkmdGbkmdG
+        bkmdGbkmeGbkmeGbkmeGbkmeGbkmeGbkmeGbkmeGbkmeGbkmeGbkmeGbkmeGbkmeGbkmeGbkmfGbkmgGbkmiIbkm
+        jJbkmkKbkmlLbkmmMbkmnNbkmoObkmpPbknbAbknbAbknbAbknbPbknbPbkneAbkneAbknfAbkngAbkngAbknhBb
+        knhBbkniBbknjBbknjBbknjBbknjBbknjBbknjBbknjBbknkBbknlBbknmBbknnCbknnCbknnCbknnCbkohBbkoh
+        BbkoiBbkonNbkonNbkooNbkpbLbkpcObkpcObkpcObkpcObkpcObkpcObkpcObkpcObkpcObkpcObkpcObkpcObk
+        pcObkpcObkpcObkpcObkpcObkpdObkpePbkpgAbkphBbkpiBbkpjBbkpkBbkplBbkpnCbkpoCbkppGbkppGbkppG
+        blabIblacIbladIbladIbladIbladIblajBblaoKblbeJblbfJblblGblbmGblckMbldeBbldgBbldiBbldkBbld
+        mBbldnBbldnBbldoBbldpBbleaBblebBblecBblecBbleeCblefCblefCblejCblekCblelCblemCblemCblemCb
+        lenCblfdGblfnHblfoHblgbIblgcIblgdIblgeIblgeIblggJblgjPblgkPblglPblgnEblgoFblgoFblgoFblgo
+        FblgoFblgoFblgoFblgoFblgoFblgoFblgoFblgoFblgoFblgoFblgpFblgpFblgpFblgpFblhdFblheGblhfHbl
+        hgIblhhJblhiKblhjLblhkLblhkLblhlLblhlLblhlLblhmNblhnOblhpAbliaAbliaAbliaAbliaAblinObljaJ
+        bljdKbljgLbljjMbljkMbljkMbljlMbljlMbljlMbljlMbljoLbljpMbljpMbljpMbljpMbljpMbljpMbljpMblj
+        pMblkaMblkbMblkcMblkdMblkePblkfPblkgPblkhPblkkAblklAblkmBblkpDbllaHblleLblleLblleLblleLb
+        llfLbllfLbllfLbllmPblloEbloeHblofHblogHblojGblolEblpbLblphIblpmAbmaaNbmabObmafBbmagBbmah
+        BbmamLbmapGbmbfJbmbjJbmbkJbmblJbmbmLbmbmLbmcfEbmcnNbmdcKbmdhHbmeaGbmejFbmfcEbmflDbmgeCbm
+        gnBbmhgAbmljHbmlnIbmmoGbmmpGbmncPbmngLbmnoMbmoiJbmokLbmooHbmpdPbmpePbmpgAbmphAbmpjPbmpmI
+        bmpnIbnafMbnahNbnbbDbnbfAbnboAbnbpAbncdBbnceBbncfBbnclEbncpLbndbKbnehGbneoCbnffFbnfkObnf
+        lObngaBbngbCbngfFbngjIbngnLbnhaKbnhbKbnhfPbnhnIbnhoIbnhoIbnhoIbnhpIbnhpIbniaIbnidJbnieJb
+        nifJbnifJbnifJbnijIbnjePbnjlIbnkaLbnkaLbnkdObnkeObnkgCbnkkMbnlcNbnliGbnllFbnlmFbnmcNbnmg
+        KbnmgKbnmhLbnmpLbnncIbnngFbnnmAbnnpPbnodObnolDbnolDbnomDbnonEbnooFbnpdIbnphNbnpoIboacLbo
+        apMbobfPbobkCbobnAboboBbocdMbocoPbodkCboefFbofaIboflLboggObohcBbohnEboiiHbojdKbojoNbokaC
+        bokeLbokgDbokiMbokpNboliIboljIbolkIbollJbomaCbombCbomcCbomdCbomhAbomkDbonbPboniDbonoHboo
+        eLbookPbopbDbopeGbopjFbopkGboplHbopmIbpaaNbpaaNbpaiFbpalFbpapGbpbaHbpbdIbpbkBbpbnGbpcaKb
+        pcjDbpdkDbpdlEbpdoFbpefMbpekCbpeoIbpfbNbpffCbpfhGbpflNbpfoDbpgaLbpgbObpgePbpggAbpgiHbpgk
+        ObphePbphkAbphmHbphoObpibFbpidMbpigDbpiiKbpilBbpinIbpipPbpjcGbpjdHbpjeNbpjoJbpkcCbpkfCbp
+        knKbpkoMbplbNbplfObpljJbplkKbplnObplpAbpmgCbpmjKbpmpKbpnfKbpnpGbpoeEbpojCbpooAbppcObpphM
+        bppmKcaabIcaagGcaahGcabbKcabiEcaboOcacfIcacmCcadcMcadgDcadhFcadiKcadjOcadnHcaepCcafaDcaf
+        fOcafkOcagaCcagcKcagcKcagcKcagcKcagkHcagkHcahbPcahbPcahbPcahbPcahfAcahgDcahiLcahjNcahkOc
+        ahmGcahnHcaidGcajdBcajdBcakpJcalhBcalmFcambHcameIcamfJcamgKcamhNcamlBcamnBcanaEcanaEcana
+        EcanaEcanaEcanaEcanaEcanaEcanaEcanbGcankMcankMcaojLcaokMcaokMcaokMcaolNcapbAcapfLcapjFca
+        pnNcbaeIcbajEcbanEcbanEcbanEcbanEcbbkNcbccJcbcdKcbciFcbckPcbckPcbckPcbdkEcbdkEcbdkEcbdkE
+        cbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbd
+        kEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEcbdkEc
+        bdkEcbdkEcbdkEcbdkEcbdkEcbeaJcbeaJcbelJcbelJcbelJcbelJcbhdAcbhdAcbheBcbhpGcbjaLcbjdOcbjn
+        GcbkiCcbleAcblpNcblpNcblpNcblpNcblpNcblpNcbmbNcbmfBcbmfBcbmfBcbmfBcbmfBcbmfBcbmfBcbmfBcb
+        mfBcbmfBcbmfBcbmfBcbmfBcbmfBcbmfBcbmfBcbmfBcbmfBcbmfBcbmgDcbmgDcbmgDcbmgDcbmgDcbmgDcbmhE
+        cbmhEcbmhEcbmhEcbmkIcbmkIcbmkIcbmkIcbmkIcbmlJcbmmMcbmmMcbmmMcbmnNcbmoOcbmoOcbmoOcbnaFcbn
+        bMcbndDcbndDcbndDcbndDcbndDcbndDcbndDcboiHcbolNcbpmIccafNccbbHccbeNccbhPccelEcceoPccfaAc
+        cfhIccflJccfmKccgcDccgfMccggNccghPccgjAccgkCccgnPccgpAcchjDcchoIccifOccjfKcckaGcckdHcckn
+        CcclbHcclfOcclgPcclgPccljNcclkNcclpKccmdEccmkIccmpIccnkEccocMccofOccogPccomGccpeMccplFcd
+        aaMcdaaMcdajJcdanCcdaoEcdaoEcdbjBcdbjBcdbpMcdbpMcdceJcdchCcdchCcdckIcdcnAcdcnAcddbLcdeaA
+        cdefHcdegIcdelEcdffJcdfgKcdfhLcdfiMcdfjNcdfkOcdfkOcdgaHcdgaHcdgdIcdgeJcdgeJcdgeJcdgeJcdg
+        eJcdgeJcdgfLcdgiMcdgpNcdhfHcdhkEcdhlFcdhmGcdhnHcdjlLcdkaHcdkdIcdkgIcdklJcdknJcdldFcdleGc
+        dlnHcdmgIcdmpJcdnfAcdngBcdnhCcdniDcdnmIcdofBcdoiKcdomOcdonPcdpaBcdpdCcdpfEcdpiHcdpjIcdpk
+        JcdplKcdpmLcdpoNcdppOceaaPceacAceadBceaeCceafDceaiIcebbHcebfCcebiNcebjOcebjOcebjOcebjOce
+        bjOcebjOcebjOcebjOcebjOcebjOcebjOcebjOcebpMcebpMcennHceopDcfafKcfafKcfafKcfafKcfafKcfafK
+        cfajDcfajDcfalGcfaoLcfbcJcfbdKcfbiNcfbmLcfbpLcfccLcfcdNcfcdNcfceOcfceOcfceOcfcfPcfcfPcfc
+        hAcfchAcfchAcfciBcfckEcfckEcfcmEcfcmEcfcmEcfcmEcfcmEcfcmEcfcmEcfcmEcfcmEcfcmEcfcmEcfcmEc
+        fdbMcfdkLcfeaAcfebAcfeeDcfefMcfegNcfehPcfeiPcfelOcffdNcffiHcffjIcffkJcffkJcffkJcffkJcffk
+        JcffkJcfikEcfjmFcfjmFcfpiHcfpiHcfpjIcfpjIcfpjIcfpkJcfpkJcfpkJcfpmMcfpmMcfpnNcgalIcgalIcg
+        aoNcgaoNcgapPcgbbCcgbcFcgbdIcgbdIcgbdIcgbeJcgbfKcgcmEcgcnGcgcoIcgdbIcgdbIcgdbIcgdbIcgdbI
+        cgdbIcgdbIcgdbIcgdcJcgddHcgddHcgddHcgdeIcgdfKcgffFcghbAcgheDcghlGcgibJcgicKcgigBcgihCcgi
+        iGcgilPcgimPcgjdFcgjgJcgjkMcgkhFcgkiEcgkjEcgkkFcgklGcgkmHcglbIcglcIcgldMcglfNcglgOcglhPc
+        gljBcglkJcgloMcglpOcgmaNcgmbOcgmcPcgmdPcgnjHcgnmMcgoaMcgobLcgodPcgojBcgpnDchacKchadLchcg
+        HchcjNchckPchclPchcnCchcoDchcpEchdaFchdbGchdcGchdfIchdfIchdkMchebCchecCchedDchejOchenNch
+        eoMchfaPchffKchfgJchfiMchgmBchgmBchhdCchhdCchhdCchhdCchhdCchhdCchheEchhfGchhfGchhfGchhgI
+        chhhJchhiLchhiLchhpEchhpEchhpEchhpEchigNchigNchipHchipHchipHchipHchjaIchjkMchkfEchlcDchl
+        nEchmhAchnaMchnkIchnkIchnkIchohDchohDchohDchohDchohDchohDchohDchohDchohDchoiEchoiEchoiEc
+        hoiEchoiEchoiEchoiEchoiEchoiEchoiEchokGcholHcholHcholHcholHcholHcholHcholHcholHchomIchon
+        JchooKchopLchpcKchpfLchpmMchppNciacOciafNciagNcibgHcibhIcibiJcibpGciciDcickDcicoMcicpNci
+        daPcidcAcidhBcidnDcidoCcidpEcieaEciefNciegOciehNcielIcifeJcifiCcifpAcigcOcigkMcignPciheL
+        cihmJciiaLciifGciikHciioEcijdPcijiJcijlJcijoLcikcHcikePcikhJciklNcikpBcileNciliBcilkBcil
+        mJcilpBcimjNcimoBcincFcinfNcinjFcinnBcinpFciocPciogJciojPcionBcipaHcipcHcipgJcipjPcipmDc
+        ipoLcjabPcjafDcjagCcjanOcjbaGcjbdOcjbpOcjcdCcjchKcjcjMcjclOcjdbMcjdcOcjdiGcjdnGcjdpGcjed
+        AcjefAcjehIcjelNcjfaHcjfgBcjfjNcjfnPcjgaFcjgdBcjggJcjgmBcjhnFcjjhBcjjiBcjkbDcjkeAcjkhCcj
+        kkIcjkpGcjlbGcjldOcjlfOcjljCcjmeGcjnjCcjnmKcjodAcjoiGcjooIcjpcNcjphDcjpkHckacEckakBckbbO
+        ckblIckbpBckccKckcfLckdfEckdiFckdlGckdoHckekEckenLckfiAckfmKckgaHckgiBckgmJckhaCckhjBckh
+        lJckhpIckicGckifEckiiCckilAckinOckjaMckjdKckjgIckjjGckkdJckkfPckkkBckknCcklmBckmaPckmeAc
+        kmmBcknaIckndJckngKckoaLckodPckohAckolFckpcCckpoGclabJclafDclalIclapJclbcLclbhEclbkEclcc
+        OclcjE
         """
 }

@@ -1,7 +1,8 @@
 /// Recognises raster image formats whose signature alone is not enough to be sure, by
 /// checking the header fields each format defines: DirectDraw Surface, SGI image, Sun raster,
 /// farbfeld, Aseprite, JBIG2 files, portable float maps (PFM/PHM), Radiance RGBE, OpenEXR,
-/// Truevision TGA and Wireless Bitmap (WBMP).
+/// Truevision TGA and Wireless Bitmap (WBMP); and the research and game formats of
+/// RasterImageSniffer+Research.swift (SPIDER, McIDAS AREA, IFUNC Image Memory, FTEX).
 ///
 /// Every check reads a fixed-size header from the head, except TGA, whose run-length packets
 /// are walked through at most one bounded read. A `nil` answer means "not one of these, or not
@@ -30,22 +31,22 @@ package enum RasterImageSniffer {
         if head[0] == UInt8(ascii: "P") { return floatMap(head, fileSize: input.fileSize) }
         if head[0] == UInt8(ascii: "#"), head[1] == UInt8(ascii: "?") { return radiance(head) }
         if ByteFields.matches(head, at: 0, [0x76, 0x2F, 0x31, 0x01]) { return openEXR(head) }
-        return nil
+        return sniffResearchFormats(head, fileSize: input.fileSize)
     }
 
-    private static func le16(_ bytes: [UInt8], _ offset: Int) -> UInt16? {
+    static func le16(_ bytes: [UInt8], _ offset: Int) -> UInt16? {
         ByteFields.u16(bytes, offset, littleEndian: true)
     }
 
-    private static func le32(_ bytes: [UInt8], _ offset: Int) -> UInt32? {
+    static func le32(_ bytes: [UInt8], _ offset: Int) -> UInt32? {
         ByteFields.u32(bytes, offset, littleEndian: true)
     }
 
-    private static func be16(_ bytes: [UInt8], _ offset: Int) -> UInt16? {
+    static func be16(_ bytes: [UInt8], _ offset: Int) -> UInt16? {
         ByteFields.u16(bytes, offset, littleEndian: false)
     }
 
-    private static func be32(_ bytes: [UInt8], _ offset: Int) -> UInt32? {
+    static func be32(_ bytes: [UInt8], _ offset: Int) -> UInt32? {
         ByteFields.u32(bytes, offset, littleEndian: false)
     }
 }

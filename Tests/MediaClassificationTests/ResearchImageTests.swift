@@ -1,0 +1,148 @@
+import MediaClassification
+import Testing
+import UniformTypes
+
+private typealias B = ImageContainerTextSupport
+
+/// The research and game image formats Pillow reads (SPIDER, McIDAS AREA, IFUNC Image
+/// Memory, FTEX) and BUFR weather data: the fixtures whole, cut and damaged, and each header
+/// check switched off by a field that breaks it.
+@Suite struct ResearchImageTests {
+    static let fixtures: [(file: String, identifier: String, header: Int)] = [
+        ("image.spi", "edu.wadsworth.spider-image", 92),
+        ("mcidas-area", "edu.wisc.ssec.mcidas-area", 44),
+        ("image.im", "com.labeye.ifunc-image", 94),
+        ("image.ftu", "com.particle-systems.ftex-texture", 32),
+    ]
+
+    private static func fixture(_ name: String) throws -> [UInt8] {
+        let found = try #require(try Fixture.all().first { $0.file == name }, "\(name)")
+        return try B.bytes(of: found)
+    }
+
+    private static func raster(_ bytes: [UInt8]) -> String? {
+        RasterImageSniffer.sniff(SniffInput(bytes: bytes))?.identifier
+    }
+
+    private static func patched(_ bytes: [UInt8], at offset: Int, _ values: [UInt8]) -> [UInt8] {
+        var copy = bytes
+        copy.replaceSubrange(offset..<offset + values.count, with: values)
+        return copy
+    }
+
+    private static func be32(_ value: UInt32) -> [UInt8] {
+        [
+            UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+            UInt8(value & 0xFF),
+        ]
+    }
+
+    private static func le32(_ value: UInt32) -> [UInt8] { be32(value).reversed() }
+
+    /// A SPIDER header word (counted from 1) set to `value`, little-endian as in the fixture.
+    private static func spiderWord(_ bytes: [UInt8], _ index: Int, _ value: Float) -> [UInt8] {
+        patched(bytes, at: (index - 1) * 4, le32(value.bitPattern))
+    }
+
+    @Test(arguments: fixtures.map(\.file))
+    func fixtureWholeCutDamagedAndRenamed(_ file: String) throws {
+        let entry = try #require(Self.fixtures.first { $0.file == file })
+        let bytes = try Self.fixture(file)
+        #expect(Self.raster(bytes) == entry.identifier)
+        for cut in 0..<min(entry.header, bytes.count) {
+            #expect(Self.raster(Array(bytes.prefix(cut))) != entry.identifier, "cut at \(cut)")
+        }
+        for mutated in B.mutations(of: bytes, seed: 0x7265_7365 ^ UInt64(bytes.count), flips: 40) {
+            _ = try Classifier(registry: .builtinOnly).classify(bytes: mutated)
+        }
+        let classifier = Classifier(registry: .builtinOnly)
+        for name in [nil, "renamed.bin", "renamed.txt", "renamed.tga"] as [String?] {
+            let result = try classifier.classify(bytes: bytes, fileName: name)
+            #expect(result.type.identifier == entry.identifier, "\(file) as \(name ?? "no name")")
+            #expect(result.type.conforms(to: .image))
+        }
+    }
+
+    @Test func spiderReadsEitherByteOrderAndChecksItsSizes() throws {
+        let spider = try Self.fixture("image.spi")
+        // Every 4-byte word of the header swapped: the big-endian form.
+        var swapped = spider
+        for word in stride(from: 0, to: 1024, by: 4) { swapped[word..<word + 4].reverse() }
+        #expect(Self.raster(swapped) == "edu.wadsworth.spider-image")
+        // IFORM 2 is none of SPIDER's formats; rows must be whole; a record is a row of floats;
+        // the header is records times record length; and the header lies in the file.
+        #expect(Self.raster(Self.spiderWord(spider, 5, 2)) == nil)
+        #expect(Self.raster(Self.spiderWord(spider, 2, 16.5)) == nil)
+        // 8 records of 128 bytes still make the 1024-byte header, but a row is 64 bytes.
+        let longRecords = Self.spiderWord(Self.spiderWord(spider, 13, 8), 23, 128)
+        #expect(Self.raster(longRecords) == nil)
+        #expect(Self.raster(Self.spiderWord(spider, 22, 1088)) == nil)
+        #expect(Self.raster(Self.spiderWord(spider, 1, 0)) == nil)
+        #expect(Self.raster(Array(spider.prefix(1000))) == nil)
+    }
+
+    @Test func mcIDASNeedsItsVersionAndALayout() throws {
+        let area = try Self.fixture("mcidas-area")
+        #expect(Self.raster(Self.patched(area, at: 4, Self.be32(5))) == nil)
+        #expect(Self.raster(Self.patched(area, at: 40, Self.be32(3))) == nil)
+        #expect(
+            Self.raster(Self.patched(area, at: 40, Self.be32(4))) == "edu.wisc.ssec.mcidas-area"
+        )
+        #expect(Self.raster(Self.patched(area, at: 32, Self.be32(0))) == nil)
+        #expect(Self.raster(Self.patched(area, at: 36, Self.be32(0))) == nil)
+    }
+
+    @Test func ifuncNeedsTypeAndSizeInAHeaderOfKeyedLines() throws {
+        let image = try Self.fixture("image.im")
+        func header(_ lines: [String]) -> [UInt8] {
+            let text = Array(lines.joined(separator: "\r\n").utf8) + [0x0D, 0x0A]
+            return text + [UInt8](repeating: 0, count: 511 - text.count) + [0x1A] + image[512...]
+        }
+        let type = "Image type: L image"
+        let size = "Image size (x*y): 16*16"
+        #expect(Self.raster(header([type, size])) == "com.labeye.ifunc-image")
+        #expect(Self.raster(header(["Name: a", size, type])) == "com.labeye.ifunc-image")
+        #expect(Self.raster(header([type])) == nil)
+        #expect(Self.raster(header([size, "Lut: 1"])) == nil)
+        #expect(Self.raster(header([type, size, "no colon here"])) == nil)
+        #expect(Self.raster(header([type, size, "1st: key"])) == nil)
+        #expect(
+            Self.raster(header([type, size, "Comment: " + String(repeating: "x", count: 95)]))
+                == nil
+        )
+        // The header must end (NUL or 0x1A) within its first KiB: keyed lines past it are no
+        // IFUNC header.
+        let endless = Array(
+            ([type, size] + Array(repeating: "X: 1", count: 200)).joined(separator: "\r\n")
+                .utf8
+        )
+        #expect(Self.raster(endless) == nil)
+    }
+
+    @Test func ftexChecksItsHeaderAndDirectory() throws {
+        let texture = try Self.fixture("image.ftu")
+        #expect(Self.raster(Self.patched(texture, at: 4, Self.le32(0x100))) == nil)
+        #expect(Self.raster(Self.patched(texture, at: 8, Self.le32(0))) == nil)
+        #expect(Self.raster(Self.patched(texture, at: 16, Self.le32(0))) == nil)
+        #expect(Self.raster(Self.patched(texture, at: 20, Self.le32(0))) == nil)
+        #expect(Self.raster(Self.patched(texture, at: 24, Self.le32(2))) == nil)
+        #expect(Self.raster(Self.patched(texture, at: 24, Self.le32(0))) != nil)
+        // The data lies past the directory and inside the file.
+        #expect(Self.raster(Self.patched(texture, at: 28, Self.le32(24))) == nil)
+        #expect(Self.raster(Self.patched(texture, at: 28, Self.le32(UInt32(texture.count)))) == nil)
+    }
+
+    @Test func bufrByItsEdition() throws {
+        let bufr = try Self.fixture("weather.bufr")
+        let classifier = Classifier(registry: .builtinOnly)
+        #expect(try classifier.classify(bytes: bufr).type.identifier == "int.wmo.bufr")
+        for edition: UInt8 in [2, 3] {
+            let other = Self.patched(bufr, at: 7, [edition])
+            #expect(try classifier.classify(bytes: other).type.identifier == "int.wmo.bufr")
+        }
+        for edition: UInt8 in [0, 1, 5] {
+            let other = Self.patched(bufr, at: 7, [edition])
+            #expect(try classifier.classify(bytes: other).type.identifier != "int.wmo.bufr")
+        }
+    }
+}
