@@ -187,6 +187,20 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff("#!/usr/bin/tclsh8.6\nputs x\n")?.identifier == "org.tcl-lang.script")
     }
 
+    /// reStructuredText's titles and directives against Markdown's fences: a tilde underline
+    /// read as a fence hid the directives behind it (puremagic's README).
+    @Test func tildeUnderlinesAndDirectivesAreReStructuredText() {
+        let titleAndDirective = "Install\n=======\n\n.. code:: bash\n\n    pip install x\n"
+        #expect(Self.sniff(titleAndDirective)?.identifier == "org.docutils.restructuredtext")
+        let tildes =
+            "Title\n=====\n\nIntro with [a link](https://example.org).\n\nPart\n~~~~\n\n"
+            + "- one\n- two\n"
+        #expect(Self.sniff(tildes)?.identifier == "public.plain-text")
+        // A tilde fence shorter than the line above it opens code, as in Markdown.
+        let fence = "Title\n=====\n\nRun [it](https://example.org):\n~~~\nmake\n~~~\n"
+        #expect(Self.sniff(fence)?.identifier == "net.daringfireball.markdown")
+    }
+
     /// Text after the first element closes is no XML document; a comment or a second element
     /// after it keeps the XML reading, and so does an element that does not close.
     @Test func textAfterTheFirstElementIsNoXML() {
@@ -1177,8 +1191,9 @@ private typealias B = ImageContainerTextSupport
     }
 
     @Test(arguments: [
-        // reStructuredText: a directive and a literal block marker.
-        "Title\n=====\n\nSome **strong** text.\n\n.. note::\n\n   - item\n",
+        // A reStructuredText directive without a title (with one, it is reStructuredText):
+        // too little to tell, and no Markdown.
+        "Some **strong** text.\n\n.. note::\n\n   - item\n\n* one\n* two\n",
         // A C header whose comment block has asterisks and a list.
         "/**\n * **Important**\n * - first\n * - second\n */\n#define X 1\n",
         // A Java file: semicolons rule Go and Swift out.

@@ -1058,7 +1058,8 @@ extension TextSniffer {
     /// the title, a directive (`.. name::`), a field at the margin (`:name:`), a
     /// double-backtick literal, a hyperlink reference (`` `text <url>`_ ``); three are
     /// needed, an underlined title or a directive among them. A line opening a Python
-    /// docstring rules it out (a module documented in reStructuredText).
+    /// docstring rules it out (a module documented in reStructuredText). An underlined title
+    /// and a directive together are enough: Markdown has neither.
     static func restructuredTextEvidence(_ text: ArraySlice<UInt8>) -> String? {
         var found: Set<String> = []
         var previous: ArraySlice<UInt8> = []
@@ -1086,7 +1087,10 @@ extension TextSniffer {
             return found.count < 3
         }
         let structural: Set<String> = ["an underlined title", "a directive"]
-        guard !quoted, found.count >= 3, !found.isDisjoint(with: structural) else { return nil }
+        guard !quoted,
+            found.count >= 3 && !found.isDisjoint(with: structural)
+                || found.isSuperset(of: structural)
+        else { return nil }
         return found.sorted().joined(separator: ", ")
     }
 
@@ -1098,8 +1102,8 @@ extension TextSniffer {
     /// list items, links (`[text](target)`), `**strong**` text and `inline code`; three are
     /// needed, one of them a fence, a setext heading, two heading levels or a link. Outside a fence, a line that ends in `;` or `{`, starts a C comment or
     /// directive, is reStructuredText's (`.. directive`, a line ending in `::`, a field, a
-    /// hyperlink reference, a backtick underline) or sets a value (`name = value`) rules
-    /// Markdown out.
+    /// hyperlink reference, a backtick underline, a tilde underline as long as its title)
+    /// or sets a value (`name = value`) rules Markdown out.
     static func markdownEvidence(_ text: ArraySlice<UInt8>) -> String? {
         var found: Set<String> = []
         var headingLevels: Set<Int> = []
@@ -1108,6 +1112,7 @@ extension TextSniffer {
         var pendingIsolated = false
         var inFence = false
         var previousIsText = false
+        var previousLength = 0
         var ruledOut = false
         forEachLine(of: text, upTo: languageLines) { raw in
             let line = trimmingEnd(raw)
@@ -1128,6 +1133,14 @@ extension TextSniffer {
             if (line.count > 4 && line.allSatisfy { $0 == UInt8(ascii: "`") })
                 || contains(line, ">`_") || contains(line, "`__") || isFieldLine(line)
                 || (contains(line, "``") && !hasPrefix(fence, "```"))
+            {
+                ruledOut = true
+                return false
+            }
+            // A line of tildes as long as the line of text above it underlines a
+            // reStructuredText title; Markdown's tilde fence opens a block of its own.
+            if previousIsText, line.count >= 3, line.count >= previousLength,
+                line.allSatisfy({ $0 == UInt8(ascii: "~") })
             {
                 ruledOut = true
                 return false
@@ -1173,6 +1186,7 @@ extension TextSniffer {
                 found.insert("inline code")
             }
             previousIsText = true
+            previousLength = line.count
             return true
         }
         if headingLevels.count >= 2 { found.insert("headings of two levels") }
