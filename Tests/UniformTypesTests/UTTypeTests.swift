@@ -64,6 +64,11 @@ import UniformTypes
         ("com.soundblaster.soundfont", "audio/x-soundfont"),
         ("public.avchd-mpeg-2-transport-stream", "video/mp2t"),
         ("public.zsh-script", "application/x-sh"),
+        // Camera raw formats the TIFF parser tells by their Make: Tika's names.
+        ("com.hasselblad.3fr-raw-image", "image/x-raw-hasselblad"),
+        ("com.hasselblad.fff-raw-image", "image/x-raw-imacon"),
+        ("com.leafamerica.raw-image", "image/x-raw-leaf"),
+        ("com.phaseone.raw-image", "image/x-raw-phaseone"),
     ])
     func mediaTypesWithoutAMIMETypeShowTheirOwnAlias(identifier: String, shown: String) throws {
         let type = try #require(UTType(identifier))
