@@ -101,9 +101,10 @@ sox tone.wav -r 22050 -b 8 -t hcom audio.hcom ; out audio.hcom audio.hcom
 sox tone.wav -t sds audio.sds ; out audio.sds audio.sds
 sox tone.wav -t maud audio.maud ; out audio.maud audio.maud
 # Game audio and video with headers of their own, which ffmpeg writes: Nintendo AST, Ubisoft
-# APM, Argonaut ASF, Simon & Schuster KVAG, Westwood AUD; Sega FILM (Cinepak), SMJPEG and id
-# Software RoQ (at the 30 frames a second RoQ has).
-for spec in ast:audio.ast apm:audio.apm argo_asf:audio.argo kvag:audio.kvag wsaud:audio.aud; do
+# APM, Argonaut ASF, Simon & Schuster KVAG, Westwood AUD, Yamaha SMAF; Sega FILM (Cinepak),
+# SMJPEG and id Software RoQ (at the 30 frames a second RoQ has).
+for spec in ast:audio.ast apm:audio.apm argo_asf:audio.argo kvag:audio.kvag wsaud:audio.aud \
+    mmf:audio.mmf; do
     "${FF[@]}" "${AIN[@]}" "${BX[@]}" -f "${spec%%:*}" "${spec#*:}" ; out "${spec#*:}" "${spec#*:}"
 done
 for spec in film_cpk:video.cpk smjpeg:video.smjpeg; do

@@ -965,6 +965,10 @@ ROWS = [
     ("audio.argo", "com.argonaut.asf-audio", "audio", None, None,
      'ffmpeg -f argo_asf of the tone',
      "Argonaut Games ASF: 'ASF' NUL, version, chunk count, first chunk at 24. No extension is the format's own (.asf is Microsoft's). libmagic 5.44: application/octet-stream; ffprobe: argo_asf."),
+    ("audio.mmf", "com.yamaha.smaf", "audio", True, None,
+     'ffmpeg -f mmf of the tone',
+     "Yamaha SMAF: an 'MMMD' chunk holding 'CNTI' first, then the ADPCM track. libmagic 5.44: "
+     "application/octet-stream; shared-mime-info: application/vnd.smaf ('MMMD'); ffprobe: mmf."),
     ("audio.kvag", "com.simonandschuster.kvag-audio", "audio", None, None,
      'ffmpeg -f kvag of the tone',
      "Simon & Schuster Interactive VAG: 'KVAG', then IMA ADPCM. libmagic 5.44: application/octet-stream; ffprobe: kvag."),

@@ -5,8 +5,8 @@ import UniformTypes
 private typealias B = ImageContainerTextSupport
 
 /// The research and game image formats Pillow reads (SPIDER, McIDAS AREA, IFUNC Image
-/// Memory, FTEX) and BUFR weather data: the fixtures whole, cut and damaged, and each header
-/// check switched off by a field that breaks it.
+/// Memory, FTEX), BUFR weather data and Yamaha's SMAF: the fixtures whole, cut and damaged,
+/// and each header check switched off by a field that breaks it.
 @Suite struct ResearchImageTests {
     static let fixtures: [(file: String, identifier: String, header: Int)] = [
         ("image.spi", "edu.wadsworth.spider-image", 92),
@@ -144,5 +144,13 @@ private typealias B = ImageContainerTextSupport
             let other = Self.patched(bufr, at: 7, [edition])
             #expect(try classifier.classify(bytes: other).type.identifier != "int.wmo.bufr")
         }
+    }
+
+    @Test func smafNeedsItsContentsInfoFirst() throws {
+        let smaf = try Self.fixture("audio.mmf")
+        let classifier = Classifier(registry: .builtinOnly)
+        #expect(try classifier.classify(bytes: smaf).type.identifier == "com.yamaha.smaf")
+        let other = Self.patched(smaf, at: 8, Array("OPDA".utf8))
+        #expect(try classifier.classify(bytes: other).type.identifier != "com.yamaha.smaf")
     }
 }
