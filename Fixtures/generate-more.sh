@@ -475,3 +475,8 @@ RAPPER=(rapper -q -i trig -f 'xmlns:ex="http://example.org/people/"'
 "${RAPPER[@]}" -o turtle graph.trig http://example.org/ > graph.ttl ; out graph.ttl graph.ttl
 "${RAPPER[@]}" -o ntriples graph.trig http://example.org/ > graph.nt ; out graph.nt graph.nt
 "${RAPPER[@]}" -o nquads graph.trig http://example.org/ > graph.nq ; out graph.nq graph.nq
+# lzop's and par2cmdline's files: a text file compressed, and the index volume of a 10%
+# recovery set for it.
+printf 'mediatype fixture: a line of text to compress.\n' > note.txt
+lzop -9 -o note.txt.lzo note.txt ; out note.txt.lzo text.lzo
+par2 create -q -r10 -n1 note.par2 note.txt >/dev/null ; out note.par2 parity.par2

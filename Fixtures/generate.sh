@@ -21,7 +21,7 @@ declare -A NEED=(
     [wavpack]=wavpack [png2ff]=farbfeld [icotool]=icoutils [gcc]=gcc [ogr2ogr]=gdal-bin [git]=git
     [bzip3]=bzip3 [rzip]=rzip [zpaq]=zpaq [zic]=libc-bin [assimp]=assimp-utils
     [qemu-img]=qemu-utils [shar]=sharutils [midi2abc]=abcmidi [hmsa]=hatari
-    [mksquashfs]=squashfs-tools [rapper]=raptor2-utils [bufr_set]=libeccodes-tools
+    [mksquashfs]=squashfs-tools [rapper]=raptor2-utils [bufr_set]=libeccodes-tools [lzop]=lzop [par2]=par2
     [clang]="clang (the Swift toolchain has one)" [cargo]=cargo
 )
 missing=()
@@ -35,7 +35,7 @@ if ((${#missing[@]})); then
         "opus-tools zip webp libjxl-tools libavif-bin libimage-exiftool-perl" \
         "openjdk-17-jdk-headless wixl ghostscript p7zip-full xz-utils libreoffice-writer-nogui" \
         "libreoffice-calc-nogui libreoffice-impress-nogui wavpack farbfeld icoutils gdal-bin" \
-        "bzip3 rzip zpaq assimp-utils qemu-utils libeccodes-tools" >&2
+        "bzip3 rzip zpaq assimp-utils qemu-utils libeccodes-tools lzop par2" >&2
     exit 1
 fi
 if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto, fontTools, brotli, imagecodecs, numbers_parser, pydicom' \

@@ -598,6 +598,14 @@ ROWS = [
     ("text.txt.rz", "org.samba.rzip", "archive", True, None,
      "rzip -o (generate-more.sh)", "rzip ('RZIP', version 2.1) of text.txt; libmagic 5.44: "
      "application/octet-stream."),
+    ("text.lzo", "org.lzop.lzop-archive", "archive", True, None,
+     "lzop -9 (Debian lzop 1.04) of a one-line text file (generate-more.sh)",
+     "lzop file: the 9-byte magic 89 'LZO' 00 0D 0A 1A 0A, version fields, the original name. "
+     "Not byte-reproducible (lzop stores the file's time)."),
+    ("parity.par2", "org.parchive.par2", "other", True, None,
+     "par2 create -r10 -n1 (Debian par2 0.8.1) for a one-line text file",
+     "PAR2 index volume: packets opening with 'PAR2' NUL 'PKT' (main, file description, "
+     "creator)."),
     ("archive.zpaq", "net.mattmahoney.zpaq", "archive", True, None,
      "zpaq add -m1 (generate-more.sh)", "ZPAQ journaling archive (the '7kSt' locator tag, then "
      "a 'zPQ' level 2 block) holding text.txt. Not byte-reproducible (zpaq stamps the date)."),
