@@ -201,6 +201,31 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff(fence)?.identifier == "net.daringfireball.markdown")
     }
 
+    /// A note that opens with a heading over a sentence is Markdown (Magika's one-heading test
+    /// page); a `#` comment over code, a heading over a fragment, or a sentence with code
+    /// characters is not.
+    @Test func aHeadingOverASentenceIsMarkdown() {
+        let sentence = "This is a short note, and we are going to convert it to other formats."
+        #expect(
+            Self.sniff("\n\n# Introduction\n\n\(sentence)\n")?.identifier
+                == "net.daringfireball.markdown"
+        )
+        #expect(
+            Self.sniff("## Usage notes\n\n\n\(sentence)\nMore text.\n")?.identifier
+                == "net.daringfireball.markdown"
+        )
+        for text in [
+            "# Introduction\n\ncompile the code and run the tests before you commit it.\n",
+            "# Introduction\n\(sentence)\n\n\(sentence)\n",
+            "# Introduction\n\nThis is a short note, and we set x = 1 for the other formats.\n",
+            "#include <stdio.h>\n\n\(sentence)\n",
+            "# 2024 notes\n\n\(sentence)\n",
+            "Title line\n# Introduction\n\n\(sentence)\n",
+        ] {
+            #expect(Self.sniff(text)?.identifier != "net.daringfireball.markdown", "\(text)")
+        }
+    }
+
     /// Text after the first element closes is no XML document; a comment or a second element
     /// after it keeps the XML reading, and so does an element that does not close.
     @Test func textAfterTheFirstElementIsNoXML() {

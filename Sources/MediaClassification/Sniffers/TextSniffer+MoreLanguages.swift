@@ -1100,7 +1100,8 @@ extension TextSniffer {
     /// by a blank line, headings of two levels (three such headings with blank lines on
     /// both sides count again), a setext underline under a line of text,
     /// list items, links (`[text](target)`), `**strong**` text and `inline code`; three are
-    /// needed, one of them a fence, a setext heading, two heading levels or a link. Outside a fence, a line that ends in `;` or `{`, starts a C comment or
+    /// needed, one of them a fence, a setext heading, two heading levels or a link; or a page
+    /// that opens with a heading over a sentence of prose (``nextOpening(_:_:)``). Outside a fence, a line that ends in `;` or `{`, starts a C comment or
     /// directive, is reStructuredText's (`.. directive`, a line ending in `::`, a field, a
     /// hyperlink reference, a backtick underline, a tilde underline as long as its title)
     /// or sets a value (`name = value`) rules Markdown out.
@@ -1113,6 +1114,7 @@ extension TextSniffer {
         var inFence = false
         var previousIsText = false
         var previousLength = 0
+        var opening = Opening.start
         var ruledOut = false
         forEachLine(of: text, upTo: languageLines) { raw in
             let line = trimmingEnd(raw)
@@ -1162,6 +1164,7 @@ extension TextSniffer {
                 ruledOut = true
                 return false
             }
+            opening = nextOpening(opening, line)
             if line.isEmpty {
                 previousIsText = false
                 return true
@@ -1198,8 +1201,52 @@ extension TextSniffer {
         let structural: Set<String> = [
             "a fenced code block", "a setext heading", "headings of two levels", "a link",
         ]
-        guard !ruledOut, found.count >= 3, !found.isDisjoint(with: structural) else { return nil }
+        if opening == .prose { found.insert("a heading over a paragraph") }
+        guard !ruledOut,
+            found.count >= 3 && !found.isDisjoint(with: structural) || opening == .prose
+        else { return nil }
         return found.sorted().joined(separator: ", ")
+    }
+
+    /// How a page opens, line by line: a heading, a blank line, then a sentence.
+    enum Opening {
+        case start, heading, blank, prose, other
+    }
+
+    /// The opening after one more line.
+    ///
+    /// The first line with text must be an ATX heading whose title starts with a letter, the
+    /// next a blank line (or several), the next with text a sentence of prose. A note written
+    /// in Markdown opens so; a script's `#` comment is followed by code, a configuration
+    /// file's by settings.
+    static func nextOpening(_ opening: Opening, _ line: ArraySlice<UInt8>) -> Opening {
+        switch opening {
+        case .start:
+            guard !line.isEmpty else { return .start }
+            let hashes = line.prefix { $0 == UInt8(ascii: "#") }.count
+            guard (1...6).contains(hashes), line.count > hashes + 1,
+                line[line.startIndex + hashes] == 0x20,
+                isIdentifierStart(line[line.startIndex + hashes + 1]),
+                line[line.startIndex + hashes + 1] != UInt8(ascii: "_")
+            else { return .other }
+            return .heading
+        case .heading:
+            return line.isEmpty ? .blank : .other
+        case .blank:
+            if line.isEmpty { return .blank }
+            return isSentence(line) ? .prose : .other
+        case .prose, .other:
+            return opening
+        }
+    }
+
+    /// A sentence: prose (``isProse(_:)``) with a capital letter first, a full stop, question
+    /// or exclamation mark last, and none of the characters code is written with.
+    static func isSentence(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let first = line.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+            let last = line.last, ".!?".utf8.contains(last), isProse(line)
+        else { return false }
+        return !line.contains { "=;{}<>$|`".utf8.contains($0) }
     }
 
     /// `:name:` at the margin, a reStructuredText field.
