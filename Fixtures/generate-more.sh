@@ -100,6 +100,8 @@ sox tone.wav -r 8000 -e a-law -t wve audio.wve ; out audio.wve audio.wve
 sox tone.wav -r 22050 -b 8 -t hcom audio.hcom ; out audio.hcom audio.hcom
 sox tone.wav -t sds audio.sds ; out audio.sds audio.sds
 sox tone.wav -t maud audio.maud ; out audio.maud audio.maud
+# A FastTracker 2 instrument (XI) holding the tone as its sample.
+sox tone.wav -t xi audio.xi ; out audio.xi audio.xi
 # Game audio and video with headers of their own, which ffmpeg writes: Nintendo AST, Ubisoft
 # APM, Argonaut ASF, Simon & Schuster KVAG, Westwood AUD, Yamaha SMAF; Sega FILM (Cinepak),
 # SMJPEG and id Software RoQ (at the 30 frames a second RoQ has).

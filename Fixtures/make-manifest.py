@@ -977,6 +977,11 @@ ROWS = [
      'ffmpeg -f mmf of the tone',
      "Yamaha SMAF: an 'MMMD' chunk holding 'CNTI' first, then the ADPCM track. libmagic 5.44: "
      "application/octet-stream; shared-mime-info: application/vnd.smaf ('MMMD'); ffprobe: mmf."),
+    ("audio.xi", "com.triton.fasttracker-xi", "audio", True, None,
+     'sox -t xi of the tone (generate-more.sh)',
+     "FastTracker 2 instrument: 'Extended Instrument: ', the name, the sample map and "
+     "envelopes, then the delta-coded sample. libmagic 5.44: application/octet-stream "
+     "('Fast Tracker II Instrument', no MIME type); shared-mime-info: audio/x-xi."),
     ("audio.kvag", "com.simonandschuster.kvag-audio", "audio", None, None,
      'ffmpeg -f kvag of the tone',
      "Simon & Schuster Interactive VAG: 'KVAG', then IMA ADPCM. libmagic 5.44: application/octet-stream; ffprobe: kvag."),

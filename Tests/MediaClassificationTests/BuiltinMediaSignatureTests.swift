@@ -25,6 +25,10 @@ import UniformTypes
         ("MO3", ascii("MO3") + [2], "com.un4seen.mo3", ascii("MO3") + [9]),
         ("XMF", ascii("XMF_2.00"), "org.midi.xmf", ascii("XMF_v2.0")),
         (
+            "XI", ascii("Extended Instrument: piano"), "com.triton.fasttracker-xi",
+            ascii("Extended instrument: piano")
+        ),
+        (
             "KTX", [0xAB] + ascii("KTX 11") + [0xBB, 0x0D, 0x0A, 0x1A, 0x0A], "org.khronos.ktx",
             [0xAB] + ascii("KTX 11") + [0xBB, 0x0D, 0x0A, 0x0A, 0x0A]
         ),
@@ -58,7 +62,8 @@ import UniformTypes
         for (identifier, family) in [
             ("com.radgametools.bink", UTType.movie), ("com.radgametools.smacker", .movie),
             ("com.nullsoft.nsv", .movie), ("com.softsound.shorten", .audio),
-            ("com.un4seen.mo3", .audio), ("org.midi.xmf", .audio), ("org.khronos.ktx", .image),
+            ("com.un4seen.mo3", .audio), ("org.midi.xmf", .audio),
+            ("com.triton.fasttracker-xi", .audio), ("org.khronos.ktx", .image),
             ("org.khronos.ktx2", .image), ("org.lzop.lzop-archive", .archive),
         ] {
             let type = try #require(UTType(identifier))

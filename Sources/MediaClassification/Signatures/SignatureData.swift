@@ -1719,6 +1719,7 @@ extension SignatureDatabase {
         T	e	video/x-nsv					
         T	e	application/x-shorten					
         T	e	audio/x-mo3					
+        T	e	audio/x-xi					
         T	e	audio/x-xmf					
         T	e	image/ktx					
         T	e	image/ktx2					
@@ -5321,31 +5322,33 @@ extension SignatureDatabase {
         m	1	s	3	3	04	
         m	1	s	3	3	05	
         M	1712	e	50
+        m	0	s	0	0	457874656e64656420496e737472756d656e743a20	
+        M	1713	e	50
         m	0	s	0	0	584d465f	
         m	1	r	4	4	5b302d395d2e5b302d395d5b302d395d	
-        M	1713	e	60
-        m	0	s	0	0	ab4b5458203131bb0d0a1a0a	
         M	1714	e	60
+        m	0	s	0	0	ab4b5458203131bb0d0a1a0a	
+        M	1715	e	60
         m	0	s	0	0	ab4b5458203230bb0d0a1a0a	
-        M	1715	e	50
+        M	1716	e	50
         m	0	s	4	4	57907536	
-        M	1716	e	60
+        M	1717	e	60
         m	0	s	0	0	78617221	
         m	1	s	4	4	001c0001	
-        M	1717	e	60
-        m	0	s	0	0	894c5a4f000d0a1a0a	
         M	1718	e	60
+        m	0	s	0	0	894c5a4f000d0a1a0a	
+        M	1719	e	60
         m	0	s	0	0	5041523200504b54	
-        M	1719	e	50
+        M	1720	e	50
         m	0	s	0	0	08f2a6b6	
         m	0	s	0	0	b6a6f208	
-        M	1720	e	50
+        M	1721	e	50
         m	0	s	0	0	ab010103	
-        M	1721	e	60
-        m	0	s	0	0	4c424c53495a453d	
         M	1722	e	60
+        m	0	s	0	0	4c424c53495a453d	
+        M	1723	e	60
         m	0	s	0	0	4e4953545f31410a	
-        M	1723	e	50
+        M	1724	e	50
         m	0	s	0	0	64a30100	
         m	0	s	0	0	64a30200	
         m	0	s	0	0	64a30300	
@@ -5354,65 +5357,65 @@ extension SignatureDatabase {
         m	0	s	0	0	0002a364	
         m	0	s	0	0	0003a364	
         m	0	s	0	0	0004a364	
-        M	1724	e	60
+        M	1725	e	60
         m	0	s	0	0	32424954	
         m	1	s	14	14	0008	
         m	1	s	14	14	0010	
-        M	1725	e	60
+        M	1726	e	60
         m	0	s	0	0	2070616600000000	
         m	0	s	0	0	6661702000000000	
-        M	1726	e	60
+        M	1727	e	60
         m	0	s	0	0	505646310a	
         m	0	s	0	0	505646320a	
-        M	1727	e	60
-        m	0	s	0	0	414c6177536f756e6446696c652a2a00	
         M	1728	e	60
-        m	0	s	0	0	534f554e442053414d504c45204441544120	
+        m	0	s	0	0	414c6177536f756e6446696c652a2a00	
         M	1729	e	60
-        m	0	s	0	0	534f554e441a	
+        m	0	s	0	0	534f554e442053414d504c45204441544120	
         M	1730	e	60
+        m	0	s	0	0	534f554e441a	
+        M	1731	e	60
         m	0	s	65	65	46535344	
         m	1	s	128	128	48434f4d	
-        M	1731	e	50
+        M	1732	e	50
         m	0	s	0	0	f07e	
         m	1	s	3	3	01	
         m	2	s	20	20	f7	
-        M	1732	e	60
+        M	1733	e	60
         m	0	s	0	0	5354524d	
         m	1	s	64	64	424c434b	
-        M	1733	e	60
+        M	1734	e	60
         m	0	s	0	0	0020	
         m	1	s	20	20	76733132	
-        M	1734	e	60
+        M	1735	e	60
         m	0	s	0	0	41534600	
         m	1	s	12	12	18000000	
-        M	1735	e	50
-        m	0	s	0	0	4b564147	
         M	1736	e	50
+        m	0	s	0	0	4b564147	
+        M	1737	e	50
         m	0	s	16	16	afde0000	
         m	1	s	11	11	01	
         m	1	s	11	11	63	
-        M	1737	e	60
+        M	1738	e	60
         m	0	s	0	0	46494c4d	
         m	1	s	16	16	46445343	
-        M	1738	e	60
-        m	0	s	0	0	8410ffffffff	
         M	1739	e	60
+        m	0	s	0	0	8410ffffffff	
+        M	1740	e	60
         m	0	s	0	0	000a534d4a504547	
-        M	1740	e	50
+        M	1741	e	50
         m	0	s	0	0	2e536f58	
         m	0	s	0	0	586f532e	
-        M	1741	e	50
+        M	1742	e	50
         m	0	s	0	0	c0dec200	
         m	0	s	0	0	c0dec201	
-        X	1742	e	-	X3D
-        X	1743	e	http://www.collada.org/2005/11/COLLADASchema	COLLADA
-        X	1743	e	http://www.collada.org/2008/03/COLLADASchema	COLLADA
-        M	1744	e	60
-        m	0	s	0	0	444b494600002000	
+        X	1743	e	-	X3D
+        X	1744	e	http://www.collada.org/2005/11/COLLADASchema	COLLADA
+        X	1744	e	http://www.collada.org/2008/03/COLLADASchema	COLLADA
         M	1745	e	60
-        m	0	s	0	0	b7d800203749da11a64e0007e95ead8d	
+        m	0	s	0	0	444b494600002000	
         M	1746	e	60
+        m	0	s	0	0	b7d800203749da11a64e0007e95ead8d	
+        M	1747	e	60
         m	0	s	0	0	424c5030	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
@@ -5422,109 +5425,109 @@ extension SignatureDatabase {
         m	0	s	0	0	424c5032	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
-        M	1747	e	50
+        M	1748	e	50
         m	0	s	0	0	44616e4d	
         m	0	s	0	0	4c696e53	
-        M	1748	e	80
+        M	1749	e	80
         m	0	s	0	0	5041434b	
         m	1	s	4	4	00000002	
         m	1	s	4	4	00000003	
-        M	1749	e	50
-        m	0	s	0	0	425a337631	
         M	1750	e	50
-        m	0	s	0	0	525a495002	
+        m	0	s	0	0	425a337631	
         M	1751	e	50
+        m	0	s	0	0	525a495002	
+        M	1752	e	50
         m	0	s	0	0	376b5374a03183d38cb228b0d3	
         m	0	s	0	0	7a50510101	
         m	0	s	0	0	7a50510201	
-        X	1752	e	-	ttFont
-        M	1753	e	50
+        X	1753	e	-	ttFont
+        M	1754	e	50
         m	0	s	0	0	545a6966	
         m	1	s	4	4	00	
         m	1	s	4	4	32	
         m	1	s	4	4	33	
         m	1	s	4	4	34	
-        M	1754	e	50
+        M	1755	e	50
         m	0	s	0	0	5441424c450a302c310a	
         m	0	s	0	0	5441424c450d0a302c310d0a	
-        M	1755	e	50
+        M	1756	e	50
         m	0	s	0	0	49443b50	
-        M	1756	e	60
-        m	0	s	0	0	457874656e646564204d6f64756c653a20	
         M	1757	e	60
+        m	0	s	0	0	457874656e646564204d6f64756c653a20	
+        M	1758	e	60
         m	0	s	0	0	494d504d	
-        M	1758	e	50
-        m	0	s	0	0	4152524f57310000	
         M	1759	e	50
+        m	0	s	0	0	4152524f57310000	
+        M	1760	e	50
         m	0	s	0	0	4f626a01	
         m	1	s	4	1024	6176726f2e736368656d61	
-        M	1760	e	50
+        M	1761	e	50
         m	0	s	0	0	464c4946	
         m	1	s	5	5	30	
         m	1	s	5	5	31	
         m	1	s	5	5	32	
-        M	1761	e	50
+        M	1762	e	50
         m	0	s	0	0	4b617964617261204642582042696e617279202000	
         m	0	s	0	0	3b2046425820	
-        M	1762	e	50
+        M	1763	e	50
         m	0	s	0	0	445241434f01	
         m	0	s	0	0	445241434f02	
-        M	1763	e	50
+        M	1764	e	50
         m	0	s	0	0	302048454144	
         m	0	s	0	0	efbbbf302048454144	
-        M	1764	e	60
+        M	1765	e	60
         m	0	s	0	0	d9d9f843424f52	
-        M	1765	e	50
-        m	0	s	2048	2048	5043445f495049	
         M	1766	e	50
-        m	0	s	0	0	626f6f6b000000006d61726b00000000	
+        m	0	s	2048	2048	5043445f495049	
         M	1767	e	50
+        m	0	s	0	0	626f6f6b000000006d61726b00000000	
+        M	1768	e	50
         m	0	s	0	0	7e1004	
         m	1	s	4	4	304d4945	
         m	0	s	0	0	7e1804	
         m	1	s	4	4	304d4945	
-        X	1768	e	http://www.opengis.net/gml	FeatureCollection
-        X	1768	e	http://www.opengis.net/gml/3.2	FeatureCollection
-        X	1768	e	http://www.opengis.net/wfs	FeatureCollection
-        X	1768	e	http://www.opengis.net/wfs/2.0	FeatureCollection
-        X	1768	e	http://ogr.maptools.org/	FeatureCollection
-        X	1769	e	http://docbook.org/ns/docbook	book
-        X	1769	e	http://docbook.org/ns/docbook	article
-        X	1769	e	http://docbook.org/ns/docbook	chapter
-        X	1769	e	http://docbook.org/ns/docbook	section
-        X	1769	e	http://docbook.org/ns/docbook	refentry
-        X	1769	e	http://docbook.org/ns/docbook	set
-        M	1769	e	60
+        X	1769	e	http://www.opengis.net/gml	FeatureCollection
+        X	1769	e	http://www.opengis.net/gml/3.2	FeatureCollection
+        X	1769	e	http://www.opengis.net/wfs	FeatureCollection
+        X	1769	e	http://www.opengis.net/wfs/2.0	FeatureCollection
+        X	1769	e	http://ogr.maptools.org/	FeatureCollection
+        X	1770	e	http://docbook.org/ns/docbook	book
+        X	1770	e	http://docbook.org/ns/docbook	article
+        X	1770	e	http://docbook.org/ns/docbook	chapter
+        X	1770	e	http://docbook.org/ns/docbook	section
+        X	1770	e	http://docbook.org/ns/docbook	refentry
+        X	1770	e	http://docbook.org/ns/docbook	set
+        M	1770	e	60
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b2056	
-        X	1770	e	-	opml
-        X	1771	e	http://schema.omg.org/spec/XMI/2.0	XMI
-        X	1771	e	http://schema.omg.org/spec/XMI/2.1	XMI
-        X	1771	e	http://www.omg.org/spec/XMI/20131001	XMI
-        X	1772	e	http://www.metalinker.org/	metalink
-        X	1773	e	urn:ietf:params:xml:ns:metalink	metalink
-        M	1774	e	50
+        X	1771	e	-	opml
+        X	1772	e	http://schema.omg.org/spec/XMI/2.0	XMI
+        X	1772	e	http://schema.omg.org/spec/XMI/2.1	XMI
+        X	1772	e	http://www.omg.org/spec/XMI/20131001	XMI
+        X	1773	e	http://www.metalinker.org/	metalink
+        X	1774	e	urn:ietf:params:xml:ns:metalink	metalink
+        M	1775	e	50
         m	0	s	0	0	4e45534d1a	
         m	0	s	0	0	4e534645	
-        M	1775	e	50
-        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1776	e	50
-        m	0	s	0	0	47425301	
+        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1777	e	50
-        m	0	s	0	0	5a584159454d554c	
+        m	0	s	0	0	47425301	
         M	1778	e	50
-        m	0	s	0	0	4845534d	
+        m	0	s	0	0	5a584159454d554c	
         M	1779	e	50
+        m	0	s	0	0	4845534d	
+        M	1780	e	50
         m	0	s	0	0	4b534343	
         m	0	s	0	0	4b535358	
-        M	1780	e	50
+        M	1781	e	50
         m	0	s	0	0	594d3221	
         m	0	s	0	0	594d3321	
         m	0	s	0	0	594d3362	
         m	0	s	0	0	594d34214c654f6e41724421	
         m	0	s	0	0	594d35214c654f6e41724421	
         m	0	s	0	0	594d36214c654f6e41724421	
-        M	1781	e	50
+        M	1782	e	50
         m	0	s	0	0	5b556e69745d0a	
         m	0	s	0	0	5b496e7374616c6c5d0a	
         m	0	s	0	0	5b536572766963655d0a	
@@ -5536,187 +5539,187 @@ extension SignatureDatabase {
         m	0	s	0	0	5b536c6963655d0a	
         m	0	s	0	0	5b53636f70655d0a	
         m	0	s	0	0	5b537761705d0a	
-        M	1782	e	50
+        M	1783	e	50
         m	0	s	0	0	5b442d42555320536572766963655d0a	
-        M	1783	e	60
+        M	1784	e	60
         m	0	s	0	3	49534f2d31303330332d32313b	
-        G	1783	e	g	*.step
-        G	1783	e	g	*.stp
-        G	1783	e	g	*.p21
-        M	1784	e	50
+        G	1784	e	g	*.step
+        G	1784	e	g	*.stp
+        G	1784	e	g	*.p21
+        M	1785	e	50
         m	0	s	0	0	6e65776d746c20	
         m	0	s	0	1024	0a6e65776d746c20	
-        G	1784	e	g	*.mtl
-        G	1785	e	g	Dockerfile
-        G	1785	e	g	Containerfile
-        G	1785	e	g	*.dockerfile
-        G	1785	e	g	*.containerfile
-        M	1786	e	60
-        m	0	s	0	0	03d9a29a	
-        m	1	s	4	4	65fb4bb5	
-        G	1786	e	g	*.kdb
+        G	1785	e	g	*.mtl
+        G	1786	e	g	Dockerfile
+        G	1786	e	g	Containerfile
+        G	1786	e	g	*.dockerfile
+        G	1786	e	g	*.containerfile
         M	1787	e	60
         m	0	s	0	0	03d9a29a	
+        m	1	s	4	4	65fb4bb5	
+        G	1787	e	g	*.kdb
+        M	1788	e	60
+        m	0	s	0	0	03d9a29a	
         m	1	s	4	4	67fb4bb5	
-        G	1787	e	g	*.kdbx
-        M	1788	e	50
+        G	1788	e	g	*.kdbx
+        M	1789	e	50
         m	0	s	0	0	50575333	
-        G	1788	e	g	*.psafe3
-        M	1789	e	60
-        m	0	s	0	0	52494646	
-        m	1	s	8	8	7366626b4c495354	
-        m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0200	
-        G	1789	e	g	*.sf2
+        G	1789	e	g	*.psafe3
         M	1790	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0100	
-        G	1790	e	g	*.sbk
+        m	3	s	32	32	0200	
+        G	1790	e	g	*.sf2
         M	1791	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
+        m	3	s	32	32	0100	
+        G	1791	e	g	*.sbk
+        M	1792	e	60
+        m	0	s	0	0	52494646	
+        m	1	s	8	8	7366626b4c495354	
+        m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0300	
-        G	1791	e	g	*.sf3
-        M	1792	e	50
+        G	1792	e	g	*.sf3
+        M	1793	e	50
         m	0	s	0	0	4336342d544150452d524157	
         m	0	s	0	0	433634	
         m	1	s	32	32	0001	
         m	1	s	32	32	0101	
         m	1	s	32	32	0002	
-        G	1792	e	g	*.tap
-        G	1792	e	g	*.t64
-        M	1793	e	50
-        m	0	s	0	0	4743522d31353431	
-        G	1793	e	g	*.g64
+        G	1793	e	g	*.tap
+        G	1793	e	g	*.t64
         M	1794	e	50
-        m	0	s	0	0	4743522d31353731	
-        G	1794	e	g	*.g71
+        m	0	s	0	0	4743522d31353431	
+        G	1794	e	g	*.g64
         M	1795	e	50
-        m	0	s	0	0	43154164	
-        G	1795	e	g	*.x64
+        m	0	s	0	0	4743522d31353731	
+        G	1795	e	g	*.g71
         M	1796	e	50
+        m	0	s	0	0	43154164	
+        G	1796	e	g	*.x64
+        M	1797	e	50
         m	0	s	0	0	43363420434152545249444745202020	
         m	0	s	0	0	43313238204341525452494447452020	
         m	0	s	0	0	43424d32204341525452494447452020	
         m	0	s	0	0	56494332302043415254524944474520	
         m	0	s	0	0	504c5553342043415254524944474520	
-        G	1796	e	g	*.crt
-        M	1797	e	50
-        m	0	s	0	0	5a585354	
-        G	1797	e	g	*.szx
+        G	1797	e	g	*.crt
         M	1798	e	50
-        m	0	s	0	0	525a5821	
-        G	1798	e	g	*.rzx
+        m	0	s	0	0	5a585354	
+        G	1798	e	g	*.szx
         M	1799	e	50
+        m	0	s	0	0	525a5821	
+        G	1799	e	g	*.rzx
+        M	1800	e	50
         m	0	s	0	0	505a5854	
-        G	1799	e	g	*.pzx
-        M	1800	e	60
+        G	1800	e	g	*.pzx
+        M	1801	e	60
         m	0	s	0	0	4d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a	
         m	0	s	0	0	455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a	
-        G	1800	e	g	*.dsk
-        M	1801	e	60
+        G	1801	e	g	*.dsk
+        M	1802	e	60
         m	0	s	0	0	52532d4944451a	
-        G	1801	e	g	*.hdf
-        M	1802	e	50
+        G	1802	e	g	*.hdf
+        M	1803	e	50
         m	0	s	0	0	0453797320336120202020	
         m	0	s	0	0	0453797320336220202020	
         m	0	s	0	0	0453595354454d20336420	
         m	0	s	0	0	042b535953203261202020	
-        G	1802	e	g	*.mgt
-        M	1803	e	50
-        m	0	s	4	4	24ffae51699aa221	
-        G	1803	e	g	*.gba
-        G	1803	e	g	*.agb
+        G	1803	e	g	*.mgt
         M	1804	e	50
+        m	0	s	4	4	24ffae51699aa221	
+        G	1804	e	g	*.gba
+        G	1804	e	g	*.agb
+        M	1805	e	50
         m	0	s	192	192	24ffae51699aa221	
-        G	1804	e	g	*.nds
-        M	1805	e	60
+        G	1805	e	g	*.nds
+        M	1806	e	60
         m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
-        G	1805	e	g	*.p8
-        M	1806	e	50
+        G	1806	e	g	*.p8
+        M	1807	e	50
         m	0	s	0	0	3a633a00	
         m	0	s	0	0	00707861	
-        G	1806	e	g	*.p8.rom
-        M	1807	e	60
-        m	0	s	0	0	4c00520046000000	
-        G	1807	e	g	*.lrf
+        G	1807	e	g	*.p8.rom
         M	1808	e	60
+        m	0	s	0	0	4c00520046000000	
+        G	1808	e	g	*.lrf
+        M	1809	e	60
         m	0	s	0	0	23207632206769742062756e646c650a	
         m	0	s	0	0	23207633206769742062756e646c650a	
-        G	1808	e	g	*.bundle
-        G	1808	e	g	*.gitbundle
-        M	1809	e	60
+        G	1809	e	g	*.bundle
+        G	1809	e	g	*.gitbundle
+        M	1810	e	60
         m	0	s	0	0	50455246494c4532	
-        M	1810	e	50
+        M	1811	e	50
         m	0	s	0	0	0aa16776657273696f6e02	
-        G	1810	e	g	*.car
-        M	1811	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a01	
+        G	1811	e	g	*.car
         M	1812	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a02	
+        m	0	s	0	0	8153463300e0d00d0a0a01	
         M	1813	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a03	
+        m	0	s	0	0	8153463300e0d00d0a0a02	
         M	1814	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a04	
+        m	0	s	0	0	8153463300e0d00d0a0a03	
         M	1815	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a05	
+        m	0	s	0	0	8153463300e0d00d0a0a04	
         M	1816	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a06	
+        m	0	s	0	0	8153463300e0d00d0a0a05	
         M	1817	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a07	
+        m	0	s	0	0	8153463300e0d00d0a0a06	
         M	1818	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a08	
+        m	0	s	0	0	8153463300e0d00d0a0a07	
         M	1819	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a08	
+        M	1820	e	60
         m	0	s	0	0	8153463300e0d00d0a0a09	
-        M	1820	e	50
+        M	1821	e	50
         m	0	s	512	512	4546492050415254	
         m	0	s	1024	1024	4546492050415254	
         m	0	s	2048	2048	4546492050415254	
         m	0	s	4096	4096	4546492050415254	
-        G	1820	e	g	*.gpt
-        M	1821	e	60
+        G	1821	e	g	*.gpt
+        M	1822	e	60
         m	0	s	0	0	5037203333320a	
-        M	1822	e	50
-        m	0	s	0	0	4b695353	
-        G	1822	e	g	*.cel
-        G	1822	e	g	*.kcf
         M	1823	e	50
-        m	0	s	0	0	80e80000	
-        G	1823	e	g	*.pxr
+        m	0	s	0	0	4b695353	
+        G	1823	e	g	*.cel
+        G	1823	e	g	*.kcf
         M	1824	e	50
+        m	0	s	0	0	80e80000	
+        G	1824	e	g	*.pxr
+        M	1825	e	50
         m	0	s	0	256	5b30303a30302e30305d	ff3030ff3030ff3030ff
         m	0	s	0	256	5b30303a30302e3030305d	ff3030ff3030ff303030ff
         m	0	s	0	256	5b61753a20696e737472756d656e74616c5d	
         m	0	s	0	256	5b61753a696e737472756d656e74616c5d	
-        G	1824	e	g	*.lrc
-        M	1825	e	50
-        m	0	s	0	4080	2f6474732d76312f	
-        G	1825	e	g	*.dts
-        G	1825	e	g	*.dtsi
+        G	1825	e	g	*.lrc
         M	1826	e	50
-        m	0	s	0	0	d00dfeed	
-        G	1826	e	g	*.dtb
+        m	0	s	0	4080	2f6474732d76312f	
+        G	1826	e	g	*.dts
+        G	1826	e	g	*.dtsi
         M	1827	e	50
+        m	0	s	0	0	d00dfeed	
+        G	1827	e	g	*.dtb
+        M	1828	e	50
         m	0	s	0	0	47303420	
         m	0	s	0	0	2546534c41	
         m	0	s	0	0	254d4f	
         m	0	s	0	0	2554462e	
         m	0	s	0	0	4737352a	
-        G	1827	e	g	*.gbr
-        M	1828	e	50
+        G	1828	e	g	*.gbr
+        M	1829	e	50
         m	0	s	0	0	4d34380a	
         m	0	s	0	0	4d34380d0a	
-        G	1828	e	g	*.drl
-        M	1829	e	50
-        m	0	s	0	0	23407e5e	
-        G	1829	e	g	*.jse
+        G	1829	e	g	*.drl
         M	1830	e	50
         m	0	s	0	0	23407e5e	
-        G	1830	e	g	*.vbe
+        G	1830	e	g	*.jse
         M	1831	e	50
+        m	0	s	0	0	23407e5e	
+        G	1831	e	g	*.vbe
+        M	1832	e	50
         m	0	s	256	256	48454144	
         m	1	s	269	269	fa	
         m	1	s	269	269	f8	
@@ -5724,57 +5727,57 @@ extension SignatureDatabase {
         m	1	s	269	269	e0	
         m	1	s	269	269	e1	
         m	1	s	269	269	e2	
-        G	1831	e	g	*.xci
-        M	1832	e	40
+        G	1832	e	g	*.xci
+        M	1833	e	40
         m	0	s	16	16	dec0efbe	
-        G	1832	e	g	*.lmdb
-        M	1833	e	50
-        m	0	s	0	0	4d544d10	
-        G	1833	e	g	*.mtm
+        G	1833	e	g	*.lmdb
         M	1834	e	50
-        m	0	s	0	0	4d41535f55547261636b5f563030	
-        G	1834	e	g	*.ult
+        m	0	s	0	0	4d544d10	
+        G	1834	e	g	*.mtm
         M	1835	e	50
+        m	0	s	0	0	4d41535f55547261636b5f563030	
+        G	1835	e	g	*.ult
+        M	1836	e	50
         m	0	s	0	0	4d4d4430	
         m	0	s	0	0	4d4d4431	
         m	0	s	0	0	4d4d4432	
         m	0	s	0	0	4d4d4433	
-        G	1835	e	g	*.med
-        M	1836	e	60
+        G	1836	e	g	*.med
+        M	1837	e	60
         m	0	s	0	0	4b444d5601000000	
         m	0	s	0	0	4b444d5602000000	
         m	0	s	0	0	4b444d5603000000	
         m	0	s	0	0	434f574401000000	
         m	0	s	0	0	23204469736b2044657363726970746f7246696c65	
-        G	1836	e	g	*.vmdk
-        M	1837	e	60
-        m	0	s	64	64	7f10dabe	
-        G	1837	e	g	*.vdi
+        G	1837	e	g	*.vmdk
         M	1838	e	60
-        m	0	s	0	0	7668647866696c65	
-        G	1838	e	g	*.vhdx
+        m	0	s	64	64	7f10dabe	
+        G	1838	e	g	*.vdi
         M	1839	e	60
-        m	0	s	0	256	3c7363726970746c6574	
-        X	1839	e	-	scriptlet
-        G	1839	e	g	*.sct
-        G	1839	e	g	*.wsc
+        m	0	s	0	0	7668647866696c65	
+        G	1839	e	g	*.vhdx
         M	1840	e	60
+        m	0	s	0	256	3c7363726970746c6574	
+        X	1840	e	-	scriptlet
+        G	1840	e	g	*.sct
+        G	1840	e	g	*.wsc
+        M	1841	e	60
         m	0	s	0	0	0000000c4a5853200d0a870a	
-        G	1840	e	g	*.jxs
-        M	1841	e	50
-        m	0	s	0	0	ff10ff50	
-        G	1841	e	g	*.jxsc
+        G	1841	e	g	*.jxs
         M	1842	e	50
+        m	0	s	0	0	ff10ff50	
+        G	1842	e	g	*.jxsc
+        M	1843	e	50
         m	0	s	0	0	00000000424f424f	f8000000ffffffff
-        G	1842	e	g	*.cwk
-        M	1843	e	60
+        G	1843	e	g	*.cwk
+        M	1844	e	60
         m	0	s	0	0	edabeedb	
         m	1	s	6	6	0001	
-        M	1844	e	50
+        M	1845	e	50
         m	0	s	0	0	5253524300000000	fffffffffeffffff
         m	0	s	0	0	5253434300000000	fffffffff8ffffff
         m	0	s	0	0	5b67645f7265736f7572636520	
-        M	1845	e	60
+        M	1846	e	60
         m	0	s	0	0	52535243	
         m	1	s	28	28	5061636b65645363656e6500	
         m	0	s	0	0	5b67645f7363656e6520	
@@ -7495,6 +7498,7 @@ extension SignatureDatabase {
         video/x-nsv
         application/x-shorten
         audio/x-mo3
+        audio/x-xi
         audio/x-xmf
         image/ktx
         image/ktx2
@@ -7634,7 +7638,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        hdGgnAefLiFdgkFcNAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hdHgnBefMiFdglKcNAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -7710,413 +7714,413 @@ extension SignatureDatabase {
         GkgdIkgfJkgiAkgjKkglAkgmHkgnOkgpDkhbGkhcFkhdBkhdNkheJkhfFkhgBkhgNkhhJkhiIkhjNkhkLkhlKkhm
         JkhnIkhoIkhpKkibBkicCkidDkidOkifGkihEkiiEkiiNkijJkikFkilNkinFkioBkipFkjaJkjbOkjdDkjeHkjf
         PkjhAkjiPkjkDkjlHkjmOkjnKkjoLkjpHkkbCkkcCkkdCkkeEkkfGkkgDkkhNkkiMkkjPkklMkknMkkoIkkpOkla
-        KklbGklcAklcLkleDklfFklgIklhLkliIkljFklkDkllHklmFklnBklnNkloJklpLkmbAkmbNkmcKkmdGkmeLkmf
-        PkmhEkmiBkmjGkmkIkmlEkmmDkmmPkmnOkmoMknaCknaOknbNkncJkndFkneHknfLkngOkniBknjIknkJknlLknm
-        OknnJknoEkoaGkobHkocCkodPkofMkohBkoiGkojHkolBkomDkonHkopBkpaBkpaMkpcFkpdPkpeLkpfHkpgDkpg
-        OkphKkpiGkpjBkpkFkplJkpmEkpmOkpoAkppGlaaNlacDladDladPlaeLlagIlaiJlakKlamLlaoHlbaClbbNlbd
-        IlbfDlbgOlbiJlbjPlbmClbnNlbpFlcaNlccGlcdOlcfHlchBlchNlciJlcjPlckLlclPlcnHlcoOldaBldbJldc
-        OlddPldeLldfGldgPldiIldjPldlGldmKldnPleaBlebElecAlecMledIlefAlegHlehPleiOlejIlekDlemFlen
-        OlepLlfbFAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJ
-        fOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhI
-        eGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfO
-        fMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJ
-        cOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAA
-        AAMAAADDDABPAIIDAAAAAEABbBAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPh
-        CgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbIAIICAAAAAEAAAAAKAAAAALAAAAADABbNAEIJAAAAAb
-        HAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcFAEIIAAAAAEAAAAAEAbDcIcJcKcLcMcNcOcPdAdBdCdDd
-        EdFdGdHdIdJdKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
-        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDdMdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOAEEE
-        AAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAAAAAEAbDfAfBfCfDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCAEEEAAAEEEAAAEEEAAAEE
-        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
-        EEEAAAAAEAbDgEgFgGgHgIgJgKgLgMgNgOgPhAhBhChDhEhFhGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBf
-        GeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBc
-        AfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAKABhMfLdAcNdJ
-        fNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFhNhOhPiAiBCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgK
-        gLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmab
-        KbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAe
-        abKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiDfLdAcNdJfNhLdFhNBAAAdpPAAAAAAA
-        AAAAAAKKCABiECMMIABiFfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMAAAAAFA
-        JiKiLiMiNiOiPjAjBjCAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAba
-        APAABcAbaADAIjDjEjFjGjHjIjJjKAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPA
-        AAcAcaaAbAAAAcAcaaAPAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAA
-        AieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABkLAeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAA
-        CAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlHAEECABlIAGGCABlJAIIIAAAAAEABlLAEECABlMAGGCABlNA
-        IIIAAAAAFAAAAAIAAAAiACABmBABcaAHAAAAiACABmDABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfN
-        hLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBcea
-        AAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmIADDBAAAAAcDAAAAAcHAAAAABABmMACGNNAAAAbAAAAAABAB
-        mPACGMMAAAAbFAAAAAbDAAAAADABnDAGGOAAAAADABnFAIIOAAAAAbEAAAAABABnIACGNAAAAACAAAAADAAAAAEA
-        AAAAbHAAAAAFAAAAAEABnPAEEBBAAAAEABoBAEEBBAAAAEABoDAEEBBAAAAHAAAAALAAAAAEAAAAAEABoIAbObOc
-        HAAAAAEABoKAbObOcHAAAAAFAAAAADAAAAANADoOoPpAAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpD
-        pEpFAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIA
-        AAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaFAeiAbaaAPAAAAAEADbaHbaIbaJAEEE
-        AAAEEEAAAEEEAAAAAEABbaLAEEEAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbb
-        EbbFAEEEAAAEEEAAAEEEAAAIIEABbbHAcCcCCAAAAAEAAAAAKKAAAIIABbbLAeiAbaaAcEAAAAAcCAADCAAAIbbO
-        bbPbcAbcBbcCbcDbcEbcFBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIA
-        BbcIAeiAbaaALAAAAAFAAAAACAAAAACABbcMAbObOdAAAAAACABbcOAbObOdJAAAAACABbdAAbObOdCAAAAACABb
-        dCAbObOdLAAAAACABbdEAbObOdDAAAAACABbdGAbObOdMAAAAACABbdIAbObOdAAAAAACABbdKAbObOdJAAAAACA
-        BbdMAbObOdHAAAAACABbdOAbObOeAAAAAACABbeAAbObOdGAAAAACABbeCAbObOdPAAAAACABbeEAbObOcPAAAAA
-        CABbeGAbObOdGAAAAACABbeIAbObOdIAAAAACABbeKAbObOdDAAAEEEAAAAAEAAAAAEABbeOAIIEAAAAIIABbfAA
-        iaAijPIAAAAIIABbfCAiaAijPIAAAAIIABbfEAiaAijPLAAAAIIABbfGAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAH
-        AAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbgAAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbgFbgGAIIEAAAIIEAAAA
-        AEACbgIbgJAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbgOAFFBAAAAAEABbhAAKKCAAAAAEABbhCAKKCAA
-        AAAEABbhEAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbhKCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMh
-        IdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMh
-        IdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhMCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfM
-        hIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfM
-        hIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhOCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGf
-        MhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFf
-        MhIdCeFfMhIdAdAfNAAAAMAAAAACACbiBbiDAEECABbiCALLEAAAEECABbiEALLEAAAAAbAABbiGAbBbBEAAAAAb
-        AAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAA
-        CAAAAAEACbiObiPAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMM
-        EAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkDAbAbAEAAAMMEABbkFAbAbAEAAAMM
-        EABbkHAbAbAEAAAMMEABbkJAbAbAEAAAMMEABbkLAbAbAEAAAMMEABbkNAbAbAEAAAMMEABbkPAbAbAEAAAMMEAB
-        blBAbAbAEAAAMMEABblDAbAbAEAAAMMEABblFAbAbAEAAAMMEABblHAbAbAEAAAMMEABblJAbAbAEAAAMMEABblL
-        AbAbAEAAAMMEABblNAbAbAEAAAMMEABblPAbAbAEAAAMMEABbmBAbAbAEAAAMMEABbmDAbAbAEAAAMMEABbmFAbA
-        bAEAAAMMEABbmHAbAbAEAAAMMEABbmJAbAbAEAAAMMEABbmLAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABA
-        AJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMbnNbnObnPboA
-        boBboCboDboEboFboGboHboIBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAA
-        BCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAA
-        AbaBbaBIAAABBbEAAABBbDAAAAADAIbpIbpJbpKbpLbpMbpNbpObpPAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEB
-        AAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGA
-        AAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcaMAHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJ
-        AAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAAAAdCDABcbOAAdoIEABcbPAAdoIEAAAAACABccB
-        AEECACccCccDAIIIAAAIIIAAAAABABccFACCBABccGCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBA
-        AAAbaAAAAAAAAAAAAEACccIccJAbAbACAAAbAbACAAAAAEACccLccMAbAbACAAAbAbACAAAAAEACccOccPAbAbAC
-        AAAbAbACAAAAAEACcdBcdCAbAbACAAAbAbACAAAAADABcdEAbIbICAAAAAPAAAOOGABcdHAcaNcaNbKAAAAAFAAA
-        AAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABceBAHHBAAAAAEABceDAHHBAAAAACAAAAACA
-        AAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABceLAbObOcAAAAAALAAAAALAAAAAbJAAABBLAAABBLAAAiaaBiaaBFAAA
-        iiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAACCFAAAC
-        CFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAA
-        AAAEAAAAAEABcgPAMMEAAAAAEABchBAMMEAAAAAEABchDAMMEAAAAAEABchFAMMEAAAAAEABchHAMMEAAAAAEABc
-        hJAMMEAAAAAEABchLAMMEAAAAAEABchNAMMEAAAAAEABchPAMMEAAAAAEABciBAMMEAAAAAEABciDAMMEAAAAAEA
-        BciFAMMEAAAAAEABciHAMMEAAAAAEABciJAMMEAAAAAEABciLAMMEAAAAAEABciNAMMEAAAAAEABciPAMMEAAAAA
-        EABcjBAMMEAAAAAEABcjDAMMEAAAAAEABcjFAMMEAAAAAEABcjHAMMEAAAAAEABcjJAMMEAAAAAEABcjLAMMEAAA
-        AAEABcjNAMMEAAAAAEABcjPAMMEAAAAAEABckBAMMEAAAAAEABckDAMMEAAAAAEABckFAMMEAAAAAEABckHAMMEA
-        AAAAEABckJAMMEAAAAAEABckLAMMEAAAAAEABckNAMMEAAAAAEABckPAMMEAAAAAEABclBAMMEAAAAAEABclDAMM
-        EAAAAAEABclFAMMEAAAAAEABclHAMMEAAAAAEABclJAMMEAAAAAEABclLAMMEAAAAAEABclNAMMEAAAAAEABclPA
-        MMEAAAAAEABcmBAMMEAAAAAEABcmDAMMEAAAAAEABcmFAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhI
-        dAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAAAAAAAA
-        AAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAA
-        AAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACAAAAACA
-        EcmOcmPcnAcnBAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcnDAiEiECAAApApAEABcnFApEpECAAAiAiA
-        EABcnHAiEiECAAApApAEABcnJApEpECAAAiAiAEABcnLAiEiECAAApApAEABcnNApEpECAAAiAiAEABcnPAiEiEC
-        AAApApAEABcoBApEpECAAAiAiAEABcoDAiEiECAAApApAEABcoFApEpECAAAAAbDAAAAAEAAAAAEAAAAADAAAAAD
-        AAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAA
-        ABABcpKACGEABcpLAHPLLAAAACABcpNAEENABcpOAbDbDCABcpPAbHbHFAAAAACABdaBAFFNABdaCAbFbFCABdaD
-        AbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAALAAAA
-        ALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAAJAAAAAGAAA
-        AAIAAAAAIAAAAAbAAAAAAbAABdcDAeEeEEAAAAAbAABdcFAeEeEEAAAAAbAABdcHAeEeEEAAAAAbAABdcJAeEeEE
-        AAAAAbAABdcLAeEeEEAAAAAbAABdcNAeEeEEAAAAAbAABdcPAeEeEEAAAAAbAABddBAeEeEEAAAAAbAABddDAeEe
-        EEAAAAAbAABddFAeEeEEAAAAAbAABddHAeEeEEAAAAAbAABddJAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJAAAAA
-        cJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAAAOAA
-        AAACABdeNALLCABdeOAbBbBCAAAAACABdfACDDJABdfBfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHA
-        AAAIIAAAAIIABdfEAeiAbaaAbJAAAAAEACdfGdfHAbObObDAAAbObOLAAAAAEAAAAAIAAAAAbLAAAAACCDdfMdfN
-        dfOAKdCPPAAKdCNNAAKdCMMAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAA
-        HHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAA
-        AAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdhOACFEAAAAACAAAAACAJdiBdiCdiDdiEdiFdiGd
-        iHdiIdiJAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdiLdiMdiNdiOdiPdjAAF
-        FBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdjFdjGdjHdjIdjJdjKdjLAMMEAAAMM
-        EAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAA
-        AACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdkOCcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfM
-        hIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdB
-        cMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfM
-        hIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAA
-        AAAAAAAAADAAAAAcDcDAAAADAJdlDdlEdlFdlGdlHdlIdlJdlKdlLADDBAAADDBAAADDBAAADDBAAADDBAAADDBA
-        AADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAEABdmDAIIEAAAEEEAAAEEE
-        AACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAd
-        AhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdmICcaAcaaAdPAA
-        cIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeG
-        eGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdmKAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAG
-        AAAAAGAAAAAGAAAAAGAAAAAEAHdnFdnGdnHdnIdnJdnKdnLAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEA
-        AAAAEABdnNAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAA
-        edIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABdoPAbMbMB
-        AAAbEbEJAAAAAEAAAAAEABdpDAeHeHEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAJAAAAca
-        aAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABeaCAGGGABeaDAbAbACAAAAACADeaFeaGeaHAGGCAAAGGCAAAGGCA
-        AAAAIAAAAAIAAAAACAFeaLeaMeaNeaOeaPAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABebBAbKbKCABebCDCAA
-        ACebDebLDBAAAHebEebFebGebHebIebJebKAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbM
-        CAAAbObOEAAAAACABebNAbKbKCAHebOebPecAecBecCecDecEAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCA
-        AAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEecIecJecKecLACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAAEAAA
-        AAEABecPAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAA
-        AEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABeeCAbEbEEAAAAADAAAAAMABeeFAbEbEEAAAAAMABeeHAbEbEEAAA
-        AAJAAAAAKAAAAAKAAAAAIAAAAAEABeeNAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAAAFA
-        AAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAACAcAcFABegAcIdJdJdJNdPKfLfONKfN
-        hLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEe
-        JfEeJeFfDcJNdPKAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFegGegHegIegJegKABBBAAABBBAAABBBAAABBBAAABB
-        BAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAM
-        AAAAAEAAAcaKcaKGAAAAACADehMehNehOACCBAAACCBAAACCBAACAACADeiAeiBeiCfAdEBAAAAABAAAAAAAAAAA
-        CCBAAACCBAAACCBAAAAACADeiEeiFeiGACCBAAACCBAAACCBAACAACADeiIeiJeiKfAdFBAAAAABAAAAAAAAAAAC
-        CBAAACCBAAACCBAAAAACADeiMeiNeiOACCBAAACCBAAACCBAACAACADejAejBejCfAdGBAAAAABAAAAAAAAAAACC
-        BAAACCBAAACCBAAAAACADejEejFejGACCBAAACCBAAACCBAAAAAOAAAAAEABejJAIICAAAAAEABejLAIICAAAAAE
-        ABejNAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhH
-        gJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAA
-        KAAAAAHAABAAMAABAALAAAAAJAAAAANABelBAAcaaALAACAANAMelDelEelFelGelHelIelJelKelLelMelNelOc
-        IfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAO
-        AABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACemAeoIDBAAAbEemB
-        emCemDemEemFemGemHemIemJemKemLemMemNemOemPenAenBenCenDenEBAALAABAAbBAABAAbKAABAANAABAAFA
-        AAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAA
-        ADAbDenFenGenHenIenJenKenLenMenNenOenPeoAeoBeoCeoDeoEeoFeoGeoHBDDLAABDDbBAABDDbKAABDDNAA
-        BDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDb
-        BAADBAAAbEeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLepMBAeaAMAABAeaAbCAAB
-        AeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAA
-        AAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGepPfaAfaBfaCfaDfa
-        EAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfaIAbAcaAcAAAAAA
-        IAAAAAGABfaLAHbaAGAAAAAGABfaNAIIBABfaOALLBAAAAAJABfbAALLDAAAAAMAAAAAMAAAAAEAAAAAPABfbFAP
-        bgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAb
-        aaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAe
-        AOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFA
-        AAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAAC
-        AAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAA
-        jAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEh
-        CgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMh
-        DcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCg
-        BhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACfdMfdNACCHAAACCHAAAAACACfdPfeAAC
-        CHAAACCHAAAAADACfeCfeDADDHAAADDHAAAAAMAAAAAMAAAAAHABfeHAKdCCAAAAAHABfeJAKdCCAAAAAHABfeLA
-        KdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAA
-        AAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBc
-        NfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcN
-        hKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfgDACh
-        ICAAAAABABfgFAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGA
-        AAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhN
-        cAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfhKAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEE
-        IAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfiKAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDA
-        AAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEE
-        AAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAII
-        EAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIAB
-        flHAJbagIIAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADfmBfmCfmDAHHBAAAHHBA
-        AAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAAAAiaAAAAAAAAAAAAA
-        AAEAAAAAEAAAAAEAAAAAEAAAAAEADfmLfmMfmNAEEBAAAEEBAAAEEBAAAAADAGfmPfnAfnBfnCfnDfnEADDBAAAD
-        DBAAADDBAAADDBAAADDBAAADDBAAAAAEABfnGCEEbAAAfLdAcNdJfNcOfLdAcNdJfNfLdAcNdJfNBAAAdpPAAAAA
-        AAAAAAAAAAMAAAAAMAAAEEEAAAAAEABfnLAEEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAA
-        AAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACfoMfoNAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAF
-        AAAAAbAAAAAAbCAAAAAGAAAeBeBEABfpGAiAiAEAAAAACABfpIADDBABfpJAbEbEBAAAAAEABfpLAeAeAEAAAAAC
-        ABfpNAbEbEEAAAAAEABfpPAMMEAAAAAEAAAbAbAEACgaCgaDALLBAAALLBAAAAAEABgaFAbAbAEAAAAAGAAAAAIA
-        AAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgaPgbAAEEEAAAEEEAAAAAEACgbCgbDAEEEAAAEEEAAAA
-        AEACgbFgbGAEEEAAAEEEAAAAAEAAAAAEAAAAAEACgbKgbLAEEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAA
-        AAAEAEgcCgcDgcEgcFAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABgcN
-        AEeaALAAAAAEADgcPgdAgdBAFFBAAAFFBAAAFFBAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaA
-        iaAHAAAAAbAAAAAADABgdMAEEEAAAAADABgdOAEEEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEAAAA
-        AIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAAIAA
-        AAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABgfPAEEEAAAAAEABggBA
-        EEEAAAAAEAAAAAEABggEAIIIABggFAbEbEIABggGAcAcACAAAAAEABggIAIIIABggJAbEbEIABggKAcAcACAAAAA
-        EABggMAIIIABggNAbEbEIABggOAcAcACAAAAAMAAAAADADghBghCghDAcAcACAAAcAcACAAAcAcACAAAAAIAAAAA
-        IAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCAAAAAHAAAAALAA
-        AAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAIAAAAALAAAAALA
-        AAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAiaAIAAAbaaAbaaA
-        IAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAAAAAFAAAAADAAA
-        AAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGglAglBglCglDglEglFAbaNbaNBAAAbaNbaNBAAAbaNb
-        aNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAA
-        IAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABgmJAGGCAAAAAIIAAAAII
-        AAAANAAAAAEABgmOAbMbMMAAAAAKAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcM
-        eGAOdEdCAbAdJdCAbCdJdCAbDeDdMAbEeKbOAbFeKbOAbGfAdCAbHfEdCBbJfFdCAbKfFdCAbLfFdCAbMfFdCAbO
-        fFdCAbPfFdCAcAfFdCAcBfFdCAcCfFdCAcDfFdCAcEfIdCAcGfJdMAcHfJdMAdLfJdMAePfJdMAgDfLdCAhHfMdC
-        AhIgAdCAhJgAdMBhKgDdCAhLgDdCBiCgEdCAiGgEdCAiHgFdCAiIhBeGAiJhEdCAjLhEdCAjMhEdCAjNhEdCAjOh
-        EdCAjPhEdCAkAhEdCAkBhPdCAkChPdCAkDhPdCAkEhPdCAkFhPdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKiAdCA
-        kMiAdCAkNiBdCAkOiKdCAkPiKdCAlAiKdCAlBiKdCAlCiKdCAlDiKdCAlEiNdCAlFjAdCAlGjBdCAlKjFdCAlOjF
-        dCAlPjFcIAmAjFcIAmCjFcIAmEjFbEAmFjFbEAmGjGdCAmHjMdCBmJjMdCBmKjNdCAmLjOdCAmNjOdCAmOjOdCBn
-        AjOdCBnBjOdCBnCjOdCBnEjOdCBnGjPdMAnHkGdCAnJkGdCAnKkGdCAnLkGdCAnMlKdCAnNmFdCAnOmGdCAoAmHd
-        CAoCbaDdCAoEbcHdMBoFbdDdCAoGbfKdMAoHbfLdMAoJbgMdCAoLbjNdCBoMbjNdCBoNbjOdHBpBbjOdHBpCbkId
-        CApGbnLdCApHbnMdCApIbnNdCApJbnOdCApKbnPdCApLboFdCApMboFdCApNcaKdCApOcaKdCApPcaLdCAbaAcaL
-        dCAbaBcaLdCAbaCcaLdCAbaDcaLdCAbaEcaPdMAbaGcbAdMAbaKcbBdMAbaMcbCdMAbbAcbDdMAbbCcbEdCAbbGc
-        bFdCAbbIcbJdCAbbJcbOdCAbbKccFdCAbbMccGdHAbbNccHdCAbcGccOdCAbcHccPeGBbcJcdBbEAbcKcfEdCAbc
-        LcfFdCAbcNcfHdCAbcPcfIdCAbdBcfJdCAbdDcfKdCAbdFcfLdCAbdHcfMdCAbdJcfNdCAbdLcfOdCAbdNcfPdCA
-        bdPcgAdCAbeBcgBdCAbeDcgGdCAbeFcgHdCAbeHcgIdCAbeJckPdCBbeLclFdCAbeMcnAdCBbeNcnKdCAbePcnLd
-        CAbfBcnMdCAbfDcnOdCAbfFcoAdCAbfHcoAdCAbfIcoAdCAbfJcoAdCAbfKcoAdCAbfLcoAdCAbfMcoAdCBbfNco
-        AdCBbfOcoBdCAbfPcpBdCAbgBcpIdMAbgCcpIdMAbgDcpJdMAbgEcpJdMBbgHcpLfAAbgKdcKdCAbgLdcKcIAbgM
-        dcLdCAbgNdcMdCAbgPdcNdCAbhBdcOdCAbhDddFdCAbhFdeJdMAbhGdeLdCAbhHdeLdCAbhIdfEfKAbhJdfEfKAb
-        hLdfEfKAbhNdfHdMAbhPdfJdCAbiAdfKdMAbiFdfLdCAbiHdfMdCAbiIdfOdCAbiJdgBdCAbiKdgBdCAbiLdgCdC
-        AbiMdgDdCAbiNdgJdCAbjAdgJdCAbjBdgJdCAbjCdgJdCAbjDdgJdCAbjEdgJdCAbjFdgKdCAbjGdgKdCAbjHdgK
-        dCAbjIdgKdCAbjJdgKdCAbjKdgKdCAbjLdgLdCAbjMdgLdCAbjNdgLdCAbjOdgMdCAbjPdgMdCAbkAdgMdCAbkBd
-        gNdMAbkCdgNdMAbkEdgNdMAbkGdgOdMAbkIdgOdMAbkKdgOdMAbkMdgPdMAbkOdgPdMAblAdgPdMAblCdhAdMAbl
-        EdhAdMAblGdhAdMAblIdhBdMAblKdhBdMAblMdhBdMAblOdhCdMAbmAdhCdMAbmCdhCdMAbmEdhDdMAbmGdhDdMA
-        bmIdhDdMAbmKdhEdCAbmMdhEdCAbmNdhEdCAbmOdhEdCAbmPdhEdCAbnAdhEdCAbnBdhEdCAbnCdhEdCAbnDdhEd
-        CAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEbOAbnMdhFdCAboJdh
-        GeGAboKdhGeGAboLdhGeGAboMdhGeGAboNdhGeGAboOdhGeGAboPdhGeGAbpAdhGeGAbpBdhGdMAbpCdhIdCAbpD
-        dhJdCAbpEdhKdCAbpFdhKdCAbpGdhLdCAbpHdhNcIAcaAdhOcIAcaBdiCdCAcaCdiDdCAcaDdiFdCAcaEdiFdCAc
-        aFdiFdCAcaGdiFdCAcaHdiFdCAcaIdiHdMAcaJdiHdMAcaKdiIdCAcaLdiOdCAcaNdiOdCAcaOdiOdCAcaPdiPdC
-        AcbAdiPdCAcbBdjAdCAcbCdjBeGAcbDdjBeGAcbEdjBeGAcbFdjBeGAcbGdjBeGAcbHdjBeGAcbIdjBeGAcbJdjB
-        eGAcbKdjBeGAcbLdjBeGAcbMdjCfAAcbNdjDdCAccAdjEdCAccEdjGdCAccHdjIdCAccKdjJdCAccNdjKdCAcdAd
-        jLdCAcdDdjNdCAcdFdjOdCAcdGdkFcIAcdIdkKcIAcdJdkLdMAcdKdkLdMAcdLdkMcIAcdMdkNcIAcdNdkPdCAcd
-        OdlCdCAcdPdlDdCAceAdlDdCAceCdlEcNAceEdlEcNAceFdlFdCAceGdlHdCAceHdlHdCAceIdlIdCAceJdlLdCA
-        ceKdlMdCAceMdlNdMAceNdlOdCAceOdlPdCAcePdmAdCAcfAdmBdMAcfBdmBdMAcfCdmBdMAcfDdmGdCAcfEdmGd
-        CAcfFdmHdCAcfGdmIdCAcfHdmIdCAcfIdmJdCAcfJdmKdCAcfKdmKdCAcfLdmKdCAcfMdmKdCAcfNdmKdCAcfOdm
-        KdCAcfPdmKdCAcgAdmKdCAcgBdmKdCAcgCdmLdCAcgDdmLdCAcgEdmLdCAcgFdmLdCAcgGdmMdMAcgHdmMdMAcgI
-        dmNdCAcgJdmPdCAcgKdmPdCAcgLdmPdCAcgMdmPdCAcgNdnAdHAcgOdnAdHAchAdnAdHAchCdnAdHAchEdnBdHAc
-        hGdnBdHAchIdnBdHAchKdnBdHAchMdnCdHAchOdnCdHAciAdnCdHAciCdnCdHAciEdnDdHAciGdnDdHAciIdnDdH
-        AciKdnDdHAciMdnEdHAciOdnEdHAcjAdnEdHAcjCdnEdHAcjEdnFdHAcjGdnFdHAcjIdnFdHAcjKdnFdHAcjMdnG
-        dHAcjOdnGdHAckAdnGdHAckCdnGdHAckEdnHdHAckGdnHdHAckIdnHdHAckKdnHdHAckMdnIdHAckOdnIdHAclAd
-        nIdHAclCdnIdHAclEdnJdHAclGdnJdHAclIdnJdHAclKdnJdHAclMdnKdHAclOdnKdHAcmAdnKdHAcmCdnKdHAcm
-        EdnMdMAcmGdnOdCAcmHdnPfAAcmIdoAeGAcmJdoAeGAcmKdoEdMAcmLdoIdCAcmMdoKdHAcmNdoLdMAcnCdoLdMA
-        cnEdoMdMAcnGdoMdMAcnIdoNdMAcnKdoNdMAcnMdoOdMAcnOdoOdMAcoAdoPdMAcoCdoPdMAcoEdpBdMAcoGdpFd
-        CAcoHdpFdCAcoIdpHcIAcoJdpHcIAcoKdpHcIAcoLdpHcIAcoMdpHcIAcoNdpHcIAcoOdpIcIAcoPdpIcIAcpAdp
-        JcIAcpBdpJcIAcpCdpLdCAcpDdpMdCAcpEdpMdCAcpFdpMdCAcpGdpNdCAcpHdpOdCAcpIdpPdCAcpJeaAdMBcpM
-        eaAdMBdaAeaCdCAdaEeaEdCAdaFeaFdCAdaGeaGdCAdaHeaHdCAdaIeaJdCAdaJeaJdCAdaKeaKdMAdaLeaLdMAd
-        aMeaNdCAdaNebBcIAdaOebBcIAdaPebBcIAdbAebBcIAdbBebCcIAdbCebPcIAdbDecAdCAdbEecBdCAdbFecCdC
-        AdbGecCdCAdbHecCdCAdbIecCdCAdbJecEdMAdbKecFdCAdbLecFdCAdbMecGdCAdbNecIdCAdbOecKdCAdbPecK
-        dMBdcAecLdCAdcBecMdMAdcCecNdMAdcEecOdMAdcGecOdMAdcIecPdMAdcKedAdMAdcMedBdMAdcOedCdMAddAe
-        dDdMAddCedEdMAddEedFdMAddGedGdMAddIedIdCAddKedIcIAddLedJdMAddMedKdMAddNedLdMAddOedMdMAdd
-        PedNdMAdeAedOdCAdeBeeCcIAdeCeeDdCAdeDeeDdCAdeEeeDdCAdeFeeDdCAdeGeeDdCAdeHeeDdCAdeIeeDdCA
-        deJeeDdCAdeKeeFdCAdeLeeGdCAdeMeeHdCAdePeeIcIAdfCeeMdMAdfDeeOdCAdfFefCdCAdfIefEdCAdfJefJd
-        CAdfKefKdCAdfLefMdCAdfPefMdCAdgAefMdCAdgBefMdCAdgCefMdCAdgDefMdCAdgEefMdCAdgFefNcIAdgGef
-        NcIAdgHefNcIAdgIefOdCAdgJefPdCAdgKegAdCAdgLegEdCAdgMegFdCAdgNegGdCAdgOehAcIAdgPehCdCAdhA
-        ehCdCAdhBehCdCAdhCehCdCAdhDehCdCAdhEehCbOAdhFehLdCAdhGehLdCAdhHehLdCAdhIehMcNAdhJehMcNAd
-        hKehMcNAdhLehMcNAdhMehNdCAdhNeiBcIAdhPeiBdCAdiAeiCdCAdiKeiEcIAdjBeiEcIAdjCeiFdCAdjDeiIbE
-        AdjEeiIbEAdjMelEbEAdjNelGdMAdjOelGdMAdjPelGdMAdkAelGdMAdkBelKdCAdkCelKdCAdkDelKdCAdkEelK
-        dCAdkFelKdCAdkGelKdCAdkHelKdCAdkIelKdCAdkJelKdCAdkKelKdCAdkLelKdCAdkMelKdCAdkNelKdCAdkPe
-        lKKAdlAelNdMAdlBelOdCAdlCelPdCAdlMemAdMAdlNemBdMAdlOemCdMAdlPemDdMAdmAemJdCAdmBemKdMBdmC
-        eoHdCBdmEeoHdCBdmFepNbOAdmGepNcIAdmHepObEAdmJepPbEAdmLepPbEAdmMepPbEAdmNepPbEAdmOfaAdMAd
-        mPfaAdMAdnAfaAdMAdnBfaAdMAdnCfaAdMAdnDfaBbEAdnEfaCbEAdnMfaDdCAdnOfaEdCAdnPfaEdCAdoAfaEdC
-        AdoBfaEdCAdoCfaEdCAdoDfaEdCAdoEfaEdCAdoFfaEdCAdoGfaEdCAdoHfaEdCAdoIfaEdCAdoJfaEdCAdoKfaE
-        dCAdoLfaEdCAdoMfaEdCBdoNfaEdCBdoOfaEdCBdpAfaEdCBdpBfaEdCBdpCfaEdCBdpEfaEdCBdpFfaEdCBdpGf
-        aEdCBdpHfaEdCBdpIfaEdCBdpJfaEdCBdpKfaFdCAdpLfaHdCAdpMfaIdCAdpNfaKbEAdpOfaLdCAdpPfbAcIBea
-        AfbCdCAeaBfbCdCBeaEfbDdCAeaIfbDdCAeaJfbEdCAeaKfbFdCAebAfbGcNAebMfbHdCAecFfbIdCAecGfbIdCA
-        ecHfbJdCAecMfbJdCAecNfbKdCAecOfbNdCAedAfbPdCAedBfbPdCAedCfcAdMAedDfcBdMAedEfcBdCAedFfcCd
-        MAedGfcCdCAedHfcDdMAedIfcDdMAedJfcDdCAedKfcDdCAedLfcEdMAedMfcEdMAedNfcEdCAedOfcEdCAedPfc
-        FdCAeeAfcHdCAeeBfcIdCAeeDfcJdCAeeEfcKdCAeeGfcMdCAeeIfcMdCAeeJfcMdCAeeKfcNdCAeeLfdAdCAeeM
-        fdCdCAeeOfdCdCAeePfdCdCAefAfdEdCAefBfdEdCAefCfdIdCAefDfdKdCAefEfdLdCAefFfdLdCAefGfdLdCAe
-        fHfdLdCAefIfdLdCAefJfdLdCAefKfdLdCAefLfdLdCAefMfdMdCAefNfdOdCAefOfdPdCAefPfeGdCAegBfeGdC
-        AegCfeIdCAegDffAdCAegEffBcIAegFffCdCAegLffDdCAegMffDdCAegNffHdCAegOffHdCAegPffHdCAehAffH
-        dCAehBffHdCAehCffHdCAehDffIdCAehEffJbJAehFffKdCAehGffLdCAehHffLdCAehIffMdCAehJffNdCAehKf
-        fPdCAehLffPdCAehPfgAdCAeiDfgAdCAeiHfgBdCAeiLfgBdCAeiPfgCdCAejDfgGdCAejHfgHdMAejIfgHdMAej
-        KfgHdMAejMfgIdMAejOfgMdCAejPfhKdCAekAfhLdCAekBfhLdCBekCfhMdCAekDfhNdCBekEfiKdMAekFfiKdMA
-        ekGfiKdCAekHfiMdCAekIfiMdCAekJfiMdCAekKfiMdCAekLfiMdCAekMfiMdCAekNfiMdCAekOfiMdCAekPfiMd
-        CAelAfiMdCAelCfiMcNAelPfiMcIAepNfiNdMAepOfiOdMAfaFfiOdMAfaGfiOdMAfaHfjEdMAfaJfjIdMAfaKfj
-        KdCAfaMfjLdMAfaPfjMdMAfbBfjNdMAfbCfkLdCAfbDfmBdCAfbEfmKdMAfbGfmKdMAfbHfmKcIAfbIfmKcIAfbJ
-        fmKcIAfbKfmKcIAfbLfmKcIAfbMfmKcIAfbNfmKcIAfbOfmKcIAfbPfmKcIAfcAfmKcIAfcBfmKbEAfcCfmLbEAf
-        cDfmLbEAfcEfmLbEAfcFfmLbEAfcGfmLbEAfcHfmNbEAfcIfmNbEAfcJfmNbEAfcKfmNbEAfcLfmNbEAfcMfmNbE
-        AfcNfmNbEAfcOfmNbEAfcPfnIdCAfdAfnIdCAfdBfnIdCAfdCfnIdCAfdDfnIdCAfdEfoEdCAfdFfoEdCAfdGfoE
-        dCAfdHfoHdCAfdIfpFcIAfdJfpFcIAfdKfpFcIAfdLfpFcIAfdOfpFcIAfeBfpFcIAfeEfpFcIAfeFfpFbOAfeGf
-        pFbOAfeIfpFbOAfeKfpGdCAfeMfpGdCAfeNfpGdCAfeOfpGdCAfePfpGdCAffAfpGdCAffBfpGdCAffCfpGdCAff
-        DfpGdCAffEfpGdCAffFfpLbOAffGfpObOAffHgaDdCAffIgaDdCAffJgaDdCAffKgaDdCAffLgaDdCAffMgbBdCA
-        ffNgbBdCAffOgbHdCAffPgbHcIAfgAgbHcIAfgBgbHbJAfgCgbHbJAfgEgbHbJAfgGgbIdCAfgHgbNdCAfgIgbNd
-        CAfgJgbNdCAfgKgbNdCAfgLgbNdCAfgMgbOdCAfgNgcAdCAfgOgcAdCAfgPgcAdCAfhAgcAdCAfhBgcAdCAfhCgc
-        AdCAfhDgcAdCAfhEgcAdCAfhFgcAdCAfhGgcAdCAfhHgcMcIBfhIgdAdCAfhJgdBdCAfhLgdHdMAfhMgdHdMAfhN
-        gdHdMAfhOgdHdMAfhPgdHdMAfiAgdHdMAfiBgdHdMAfiCgdHdMAfiDgdHdMAfiEgdHdMAfiFgdJdMAfiGgdJdMAf
-        iHgdJdMAfiIgeHdCAfiJgeLdMAfiLgeLdMAfiMgeNdCAfiNgeNdCAfiOgfCdMAfiPgfDdMAfjAgfEdMAfjBgfEdM
-        BfjCgfFdMAfjDgfGdMAfjEgfHdMAfjFgfIdMAfjGgfLdCAfjHgfLdCAfjIgfLdCAfjJgfLdCAfjKgfLdCAfjLgfL
-        dCAfjMgfLdCAfjNghLdCAfjOghMdCAfjPghNdMAfkAghNdMAfkBghNdMAfkCghOdCAfkDghPdCAfkEgiCdMAfkFg
-        iCdMAfkGgiCdMAfkHgiFdCAfkIgiFdCAfkJgiGdCAfkKgiGdCAfkLgiGdCAfkMgiGdCAfkNgiGdCAfkOgiHcIAfk
-        PgiIdCAflAgjEdMBflBgjOdMBflCgjPdMBflDgkAdMBflEgkBdMBflFgkCdCBflGgkDdCBflIgkEdCBflJgkFdCB
-        flKgkGdCBflLgkHdCBflMgkIdCBflNgkJdCBflOgkJdCBflPgkKdCBfmAgkLdCBfmEgkLdCBfmFgkMdCBfmGgkMd
-        CBfmHgkNdCBfmIgkNdCBfmJgkOdCBfmKgkPdCBfmOglAdCBfnFglBdMBfnHglCdMBfnIglDdCBfnJglEdMBfnKgl
-        FdMBfnMglGdMBfnNglHdCBfnOglHdCBfnPglIdCBfoAglJdMBfoBglKdMBfoCglLdCBfoDglLdCBfoEglLdCBfoF
-        glLdCBfoGglLdCBfoHglLdCBfoIglLdCBfoJglLdCBfoKglMdMBfoLglNdMBfoOglNdMBfoPglOdMBfpAglOdMBf
-        pBglPdMBfpCgmAdMBfpDgmBdMBfpEgmCdMBfpFgmDdCBfpHgmEdMBfpKgmFdMBfpMgmGdMBfpOgmHdCBgaAgmIdC
-        BgaBgmJdMBgaEgmKdMBgaGgmLdMBgaHgmMdCBgaIgmMdCBgaJgmNdCBgaKgmNdCBgaLgnAdMBgaMgnBdMBgaNgnC
-        dMBgaOgnCdMBgbBgnCdMBgbEgnDdCBgbHgnDdCBgbIgnEfABgbJgnFdCBgbMgnGdCBgbNgnHdCBgbOgnHdCBgbPg
-        nHdCBgcAgnJdCBgcBgnKdCBgcGgnKdCBgcHgnLdCBgcIgnMdMBgcJgnNdMBgcKgnOdCBgcLgnPdCBgcMgoAdCBgc
-        OgoBdCBgdCgoBdCBgdDgoCdCBgdEgoCdCBgdFgoDdCBgdGgoDdCBgdHgoEdMBgdIgoFdCBgdJgoGdCBgdKgoHdCB
-        gdLgoHdCBgdNgoJdMBgdPgoJdMBgeAgoOdCBgeBgoOdCBgeCgoPdCBgeDgpAdCBgeEgpBdCBgeFgpCdCBgeGgpDd
-        CBgeHgpDdCBgeIgpEdCBgeJgpEdCBgeKgpEdCBgeLgpEdCBgeMgpEdCBgeNgpEdCBgeOgpFdCBgePgpFdCBgfAgp
-        FdCBgfBgpFdCBgfCgpFdCBgfDgpFdCBgfEgpFdCBgfFgpFdCBgfGgpFdCBgfHgpFdCBgfIgpFdCBgfJgpGdCBgfK
-        gpHdMBgfLgpIdCBgfMgpIdCBgfNgpKdMBgfOgpLdMBggAgpMdCBggCgpNdMBggDgpOdMBggHgpPdMBggLhaAdCBg
-        gPhaAdCBghAhaBdCBghEhaCdCBghFhaDdCBghGhaEdCBghHhaEdCBghIhaEdCBghJhaEdCBghKhaEdCBghLhaFdC
-        BghMhaGdCBghNhaHdCBghOhaIdMBghPhaIdMBgiAhaJdMBgiBhaKdCBgiChaKdCBgiDhaKdCBgiEhaKdCBgiFhaL
-        dCBgiGhaMdCBgiHhaNdMBgiIhaOdCBgiJhaOdCBgiKhaPdMBgiLhbAdMBgiMhbAdMBgiNhbBdMBgiOhbCdCBgiPh
-        bDdMBgjAhbEdMBgjBhbFdMBgjChbGdMBgjDhbHdMBgjEhbIdMBgjFhbJdMBgjGhbKdMBgjHhbLdMBgjIhbMdCBgj
-        JhbMdCBgjKhbMdCBgjLhbMdCBgjMhbNdMBgjNhbOdCBgjOhbPdCBgjPhcAdCBgkAhcAdCBgkBhcAdCBgkChcAdCB
-        gkDhcBdCBgkEhcCdCBgkFhcDdCBgkGhcDdCBgkHhcDdCBgkIhcDdCBgkJhcDdCBgkKhcEdCBgkLhcEdCBgkMhcFd
-        CBgkNhcGdCBgkOhcHdCBgkPhcIcIBglGhcJdCBglHhcKdCBglIhcLdCBglJhcLdCBglKhcLdCBglLhcLdCBglMhc
-        MdMBglNhcMdMBglOhcMdMBglPhcMdMBgmAhcMdMBgmBhcNdMBgmChcOdMBgmDhcPdMBgmEhdAdMBgmFhdBdCBgmG
-        hdCdCBgmHhdDdMBgmIhdEdCBgmKhdEdCBgmLhdEdCBgmMhdFdMBgmNhdFdMBgmPEAAMeNeEfPgNgFhEgBgEgBhEg
-        BEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgB
-        hEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhH
-        hHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgN
-        gBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOc
-        OgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhD
-        cNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDh
-        DcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhE
-        hEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEh
-        GgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBg
-        MgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbN
-        IgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDg
-        DgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCg
-        PgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgN
-        cPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEg
-        PgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDg
-        FcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhH
-        dDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOh
-        DdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcO
-        dAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgI
-        hEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcP
-        hHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhA
-        dKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgI
-        hEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlO
-        BcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgC
-        gNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgO
-        dBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdD
-        cPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgI
-        gFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhE
-        hEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhA
-        gFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhA
-        gBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhA
-        gFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgO
-        hDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAh
-        AgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhE
-        hEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgF
-        gOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPg
-        MhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgN
-        gMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLg
-        NgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIh
-        EhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDg
-        BgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhH
-        hDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCc
-        PgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcgCAdBJhFhCgOdKgPgB
-        hDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgP
-        gDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDg
-        IhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhD
-        cOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOh
-        HdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhE
-        hEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhE
-        gBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCF
-        gIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEh
-        AdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJ
-        AbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHh
-        HcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLE
-        gIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJ
-        eGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDg
-        FePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcO
-        dAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOh
-        DcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJ
-        AAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFg
-        CgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNg
-        FhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIg
-        iAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgC
-        gPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJg
-        GgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcP
-        gOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDg
-        PhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhD
-        gjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcP
-        hHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPh
-        HhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhE
-        gFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKc
-        PcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBh
-        AgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhC
-        gPgKgFgDhEgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhC
-        gBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhD
-        gFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCE
-        gIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNB
-        bPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgmOBAEfId
-        DeEgmPBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfD
-        gDgIgFgNgBeDePeMeMeBeEeBgmPBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPd
-        AdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnIBAHhEhEeGgPgOhEgoIBbLbCgIhEhEhAdKcPcPhHh
-        HhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoIBbPbCgIhEhEhAdKc
-        PcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoIBb
-        LbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPg
-        OgoIBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPg
-        MgMgFgDhEgJgPgOgoIBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDg
-        PgMgMgFgDhEgJgPgOgoJBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgP
-        gLgoJBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgoJBbOI
-        gIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgoJBbOIgIhEhEhAd
-        KcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgoJBbOJgIhEhEhAdKcPcPgEgP
-        gDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgoJBbOEgIhEhEhAdKcPcPgEgPgDgCgPg
-        PgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgoKBAFgPhAgNgMgoLBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcO
-        gPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgoLBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHc
-        OgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgoLBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhA
-        gFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgoMBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOg
-        PhCgHcPgNgFhEgBgMgJgOgLgoNBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJ
-        gOgLgNgFhEgBgMgJgOgLhcPBAKhDgDhCgJhAhEgMgFhE
+        KklbFklcBklcLkldGkleOklgAklhDkliGkljDklkAklkOklmCklnAklnMkloIklpEkmaGkmbLkmcIkmdFkmeBkmf
+        GkmgKkmhPkmiMkmkBkmlDkmlPkmmOkmnKkmoJkmpHknaNknbJkncIkndEkneAknfCkngGknhJkniMknkDknlEknm
+        GknnJknoEknoPkobBkocCkocNkoeKkogHkohMkojBkokCkolMkomOkooCkopMkpaMkpbHkpdAkpeKkpfGkpgCkpg
+        OkphJkpiFkpjBkpjMkplAkpmEkpmPkpnJkpoLlaaBlabIlacOladOlaeKlafGlahDlajElalFlanGlapClbaNlbc
+        IlbeDlbfOlbhJlbjElbkKlbmNlboIlcaAlcbIlcdBlceJlcgClchMlciIlcjElckKlclGlcmKlcoClcpJldaMldc
+        ElddJldeKldfGldgBldhKldjDldkKldmBldnFldoKleaMlebPlecLledHleeDlefLlehCleiKlejJlekDlekOlen
+        AleoJlfaGlfcAAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdP
+        hDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeC
+        fMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcO
+        fLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdA
+        fNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAA
+        MAAAAAMAAADDDABPAIIDAAAAAEABbBAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFe
+        GgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbIAIICAAAAAEAAAAAKAAAAALAAAAADABbNAEIJAA
+        AAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcFAEIIAAAAAEAAAAAEAbDcIcJcKcLcMcNcOcPdAdBd
+        CdDdEdFdGdHdIdJdKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEA
+        AAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDdMdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNeO
+        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
+        AAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfAfBfCfDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCAEEEAAAEEEAAAEEEA
+        AAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
+        EAAAEEEAAAAAEAbDgEgFgGgHgIgJgKgLgMgNgOgPhAhBhChDhEhFhGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
+        AAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNAAe
+        KeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKeBf
+        GeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAKABhMfLdA
+        cNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFhNhOhPiAiBCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgH
+        gJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAA
+        AmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBAAA
+        AAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiDfLdAcNdJfNhLdFhNBAAAdpPAAA
+        AAAAAAAAAAKKCABiECMMIABiFfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMAAA
+        AAFAJiKiLiMiNiOiPjAjBjCAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAA
+        cAbaAPAABcAbaADAIjDjEjFjGjHjIjJjKAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAca
+        aAPAAAcAcaaAbAAAAcAcaaAPAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicA
+        bKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABkLAeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJA
+        AAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlHAEECABlIAGGCABlJAIIIAAAAAEABlLAEECABlMAGGCA
+        BlNAIIIAAAAAFAAAAAIAAAAiACABmBABcaAHAAAAiACABmDABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfM
+        gOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcO
+        BceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmIADDBAAAAAcDAAAAAcHAAAAABABmMACGNNAAAAbAAAAA
+        ABABmPACGMMAAAAbFAAAAAbDAAAAADABnDAGGOAAAAADABnFAIIOAAAAAbEAAAAABABnIACGNAAAAACAAAAADAAA
+        AAEAAAAAbHAAAAAFAAAAAEABnPAEEBBAAAAEABoBAEEBBAAAAEABoDAEEBBAAAAHAAAAALAAAAAEAAAAAEABoIAb
+        ObOcHAAAAAEABoKAbObOcHAAAAAFAAAAADAAAAANADoOoPpAAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAAN
+        ADpDpEpFAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAA
+        AAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaFAeiAbaaAPAAAAAEADbaHbaIbaJ
+        AEEEAAAEEEAAAEEEAAAAAEABbaLAEEEAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAAAEABbbBAEEEAAAAAEADb
+        bDbbEbbFAEEEAAAEEEAAAEEEAAAIIEABbbHAcCcCCAAAAAEAAAAAKKAAAIIABbbLAeiAbaaAcEAAAAAcCAADCAAA
+        IbbObbPbcAbcBbcCbcDbcEbcFBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAA
+        AIIABbcIAeiAbaaALAAAAAFAAAAACAAAAACABbcMAbObOdAAAAAACABbcOAbObOdJAAAAACABbdAAbObOdCAAAAA
+        CABbdCAbObOdLAAAAACABbdEAbObOdDAAAAACABbdGAbObOdMAAAAACABbdIAbObOdAAAAAACABbdKAbObOdJAAA
+        AACABbdMAbObOdHAAAAACABbdOAbObOeAAAAAACABbeAAbObOdGAAAAACABbeCAbObOdPAAAAACABbeEAbObOcPA
+        AAAACABbeGAbObOdGAAAAACABbeIAbObOdIAAAAACABbeKAbObOdDAAAEEEAAAAAEAAAAAEABbeOAIIEAAAAIIAB
+        bfAAiaAijPIAAAAIIABbfCAiaAijPIAAAAIIABbfEAiaAijPLAAAAIIABbfGAiaAijPKAAAAAEAAAAAEAAAAAFAA
+        AAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbgAAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbgFbgGAIIEAAAIIE
+        AAAAAEACbgIbgJAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbgOAFFBAAAAAEABbhAAKKCAAAAAEABbhCAK
+        KCAAAAAEABbhEAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbhKCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFd
+        FfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEd
+        JfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhMCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdE
+        dFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdE
+        eDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhOCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhId
+        FdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhId
+        EdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbiBbiDAEECABbiCALLEAAAEECABbiEALLEAAAAAbAABbiGAbBbBEAA
+        AAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIA
+        AAAACAAAAAEACbiObiPAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEA
+        AAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkDAbAbAEAAAMMEABbkFAbAbAEA
+        AAMMEABbkHAbAbAEAAAMMEABbkJAbAbAEAAAMMEABbkLAbAbAEAAAMMEABbkNAbAbAEAAAMMEABbkPAbAbAEAAAM
+        MEABblBAbAbAEAAAMMEABblDAbAbAEAAAMMEABblFAbAbAEAAAMMEABblHAbAbAEAAAMMEABblJAbAbAEAAAMMEA
+        BblLAbAbAEAAAMMEABblNAbAbAEAAAMMEABblPAbAbAEAAAMMEABbmBAbAbAEAAAMMEABbmDAbAbAEAAAMMEABbm
+        FAbAbAEAAAMMEABbmHAbAbAEAAAMMEABbmJAbAbAEAAAMMEABbmLAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbI
+        AABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMbnNbnObn
+        PboAboBboCboDboEboFboGboHboIBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCi
+        AMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAA
+        bBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpIbpJbpKbpLbpMbpNbpObpPAEEBAAAEEBAAAEEBAAAEEBAAAEEBAA
+        AEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAA
+        AAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcaMAHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAA
+        ACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAAAAdCDABcbOAAdoIEABcbPAAdoIEAAAAACA
+        BccBAEECACccCccDAIIIAAAIIIAAAAABABccFACCBABccGCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbb
+        GBBAAAAbaAAAAAAAAAAAAEACccIccJAbAbACAAAbAbACAAAAAEACccLccMAbAbACAAAbAbACAAAAAEACccOccPAb
+        AbACAAAbAbACAAAAAEACcdBcdCAbAbACAAAbAbACAAAAADABcdEAbIbICAAAAAPAAAOOGABcdHAcaNcaNbKAAAAA
+        FAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABceBAHHBAAAAAEABceDAHHBAAAAACAAA
+        AACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABceLAbObOcAAAAAALAAAAALAAAAAbJAAABBLAAABBLAAAiaaBiaaB
+        FAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAACCF
+        AAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAA
+        AEAAAAAEAAAAAEABcgPAMMEAAAAAEABchBAMMEAAAAAEABchDAMMEAAAAAEABchFAMMEAAAAAEABchHAMMEAAAAA
+        EABchJAMMEAAAAAEABchLAMMEAAAAAEABchNAMMEAAAAAEABchPAMMEAAAAAEABciBAMMEAAAAAEABciDAMMEAAA
+        AAEABciFAMMEAAAAAEABciHAMMEAAAAAEABciJAMMEAAAAAEABciLAMMEAAAAAEABciNAMMEAAAAAEABciPAMMEA
+        AAAAEABcjBAMMEAAAAAEABcjDAMMEAAAAAEABcjFAMMEAAAAAEABcjHAMMEAAAAAEABcjJAMMEAAAAAEABcjLAMM
+        EAAAAAEABcjNAMMEAAAAAEABcjPAMMEAAAAAEABckBAMMEAAAAAEABckDAMMEAAAAAEABckFAMMEAAAAAEABckHA
+        MMEAAAAAEABckJAMMEAAAAAEABckLAMMEAAAAAEABckNAMMEAAAAAEABckPAMMEAAAAAEABclBAMMEAAAAAEABcl
+        DAMMEAAAAAEABclFAMMEAAAAAEABclHAMMEAAAAAEABclJAMMEAAAAAEABclLAMMEAAAAAEABclNAMMEAAAAAEAB
+        clPAMMEAAAAAEABcmBAMMEAAAAAEABcmDAMMEAAAAAEABcmFAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcIfL
+        fMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAAAA
+        AAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaaAA
+        AAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACAAA
+        AACAEcmOcmPcnAcnBAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcnDAiEiECAAApApAEABcnFApEpECAAA
+        iAiAEABcnHAiEiECAAApApAEABcnJApEpECAAAiAiAEABcnLAiEiECAAApApAEABcnNApEpECAAAiAiAEABcnPAi
+        EiECAAApApAEABcoBApEpECAAAiAiAEABcoDAiEiECAAApApAEABcoFApEpECAAAAAbDAAAAAEAAAAAEAAAAADAA
+        AAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAO
+        AAAAABABcpKACGEABcpLAHPLLAAAACABcpNAEENABcpOAbDbDCABcpPAbHbHFAAAAACABdaBAFFNABdaCAbFbFCA
+        BdaDAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAAL
+        AAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAAJAAAAA
+        GAAAAAIAAAAAIAAAAAbAAAAAAbAABdcDAeEeEEAAAAAbAABdcFAeEeEEAAAAAbAABdcHAeEeEEAAAAAbAABdcJAe
+        EeEEAAAAAbAABdcLAeEeEEAAAAAbAABdcNAeEeEEAAAAAbAABdcPAeEeEEAAAAAbAABddBAeEeEEAAAAAbAABddD
+        AeEeEEAAAAAbAABddFAeEeEEAAAAAbAABddHAeEeEEAAAAAbAABddJAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJA
+        AAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAA
+        AOAAAAACABdeNALLCABdeOAbBbBCAAAAACABdfACDDJABdfBfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAA
+        FFHAAAAIIAAAAIIABdfEAeiAbaaAbJAAAAAEACdfGdfHAbObObDAAAbObOLAAAAAEAAAAAIAAAAAbLAAAAACCDdf
+        MdfNdfOAKdCPPAAKdCNNAAKdCMMAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGG
+        AAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAA
+        AEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdhOACFEAAAAACAAAAACAJdiBdiCdiDdiEdiF
+        diGdiHdiIdiJAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdiLdiMdiNdiOdiPd
+        jAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdjFdjGdjHdjIdjJdjKdjLAMMEA
+        AAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAA
+        CAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdkOCcaAcaaAcAAAfMhIeGeGfLfMhIeF
+        dDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdA
+        hLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgG
+        dHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAA
+        AAAAAAAAAAAAADAAAAAcDcDAAAADAJdlDdlEdlFdlGdlHdlIdlJdlKdlLADDBAAADDBAAADDBAAADDBAAADDBAAA
+        DDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAEABdmDAIIEAAAEEEAA
+        AEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCd
+        AdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdmICcaAcaaA
+        dPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfM
+        hIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdmKAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAA
+        AAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdnFdnGdnHdnIdnJdnKdnLAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAA
+        MMEAAAAAEABdnNAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedI
+        EAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABdoPAb
+        MbMBAAAbEbEJAAAAAEAAAAAEABdpDAeHeHEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAJAA
+        AAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABeaCAGGGABeaDAbAbACAAAAACADeaFeaGeaHAGGCAAAGGCAAA
+        GGCAAAAAIAAAAAIAAAAACAFeaLeaMeaNeaOeaPAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABebBAbKbKCABebC
+        DCAAACebDebLDBAAAHebEebFebGebHebIebJebKAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAA
+        bMbMCAAAbObOEAAAAACABebNAbKbKCAHebOebPecAecBecCecDecEAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbM
+        bMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEecIecJecKecLACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAA
+        EAAAAAEABecPAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAE
+        EIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABeeCAbEbEEAAAAADAAAAAMABeeFAbEbEEAAAAAMABeeHAbEbE
+        EAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABeeNAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAA
+        AAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAACAcAcFABegAcIdJdJdJNdPKfLfO
+        NKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFe
+        OfEeJfEeJeFfDcJNdPKAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFegGegHegIegJegKABBBAAABBBAAABBBAAABBBA
+        AABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAA
+        AAAMAAAAAEAAAcaKcaKGAAAAACADehMehNehOACCBAAACCBAAACCBAACAACADeiAeiBeiCfAdEBAAAAABAAAAAAA
+        AAAACCBAAACCBAAACCBAAAAACADeiEeiFeiGACCBAAACCBAAACCBAACAACADeiIeiJeiKfAdFBAAAAABAAAAAAAA
+        AAACCBAAACCBAAACCBAAAAACADeiMeiNeiOACCBAAACCBAAACCBAACAACADejAejBejCfAdGBAAAAABAAAAAAAAA
+        AACCBAAACCBAAACCBAAAAACADejEejFejGACCBAAACCBAAACCBAAAAAOAAAAAEABejJAIICAAAAAEABejLAIICAA
+        AAAEABejNAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcK
+        fPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJA
+        AAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABelBAAcaaALAACAANAMelDelEelFelGelHelIelJelKelLelMelN
+        elOcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAc
+        aaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACemAeoIDBAAAb
+        EemBemCemDemEemFemGemHemIemJemKemLemMemNemOemPenAenBenCenDenEBAALAABAAbBAABAAbKAABAANAAB
+        AAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbB
+        AAAAADAbDenFenGenHenIenJenKenLenMenNenOenPeoAeoBeoCeoDeoEeoFeoGeoHBDDLAABDDbBAABDDbKAABD
+        DNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAA
+        BDDbBAADBAAAbEeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLepMBAeaAMAABAeaAb
+        CAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAea
+        AIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGepPfaAfaBfaCf
+        aDfaEAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfaIAbAcaAcAA
+        AAAAIAAAAAGABfaLAHbaAGAAAAAGABfaNAIIBABfaOALLBAAAAAJABfbAALLDAAAAAMAAAAAMAAAAAEAAAAAPABf
+        bFAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNB
+        AAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOA
+        AAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAA
+        AbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAA
+        DAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAA
+        BAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKh
+        DhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJf
+        OfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPg
+        HhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACfdMfdNACCHAAACCHAAAAACACfdPf
+        eAACCHAAACCHAAAAADACfeCfeDADDHAAADDHAAAAAMAAAAAMAAAAAHABfeHAKdCCAAAAAHABfeJAKdCCAAAAAHAB
+        feLAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAA
+        FAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNf
+        LeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfL
+        gBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfg
+        DAChICAAAAABABfgFAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAA
+        AbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcM
+        dEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfhKAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIA
+        AAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfiKAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAc
+        DcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAA
+        AEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMM
+        AAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaa
+        AIABflHAJbagIIAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADfmBfmCfmDAHHBAAA
+        HHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAAAAiaAAAAAAAAA
+        AAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADfmLfmMfmNAEEBAAAEEBAAAEEBAAAAADAGfmPfnAfnBfnCfnDfnEADDB
+        AAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABfnHCEEbAAAfLdAcNdJfNcOfLdAcNdJfNfLdAcNdJfNB
+        AAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABfnMAEEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAAEAAAAAIAAA
+        AAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACfoNfoOAOOCAAAOOCAAAAAIAAAAAIA
+        AAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABfpHAiAiAEAAAAACABfpJADDBABfpKAbEbEBAAAAAEABfpMA
+        eAeAEAAAAACABfpOAbEbEEAAAAAEABgaAAMMEAAAAAEAAAbAbAEACgaDgaEALLBAAALLBAAAAAEABgaGAbAbAEAA
+        AAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgbAgbBAEEEAAAEEEAAAAAEACgbDgbEAEE
+        EAAAEEEAAAAAEACgbGgbHAEEEAAAEEEAAAAAEAAAAAEAAAAAEACgbLgbMAEEEAAAEEEAAAAAFAAAAAFAAAAANAAA
+        AAFAAAAAFAAAAAEAEgcDgcEgcFgcGAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAI
+        AAAAAEABgcOAEeaALAAAAAEADgdAgdBgdCAFFBAAAFFBAAAFFBAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAJA
+        AAAAHAAAiaAiaAHAAAAAbAAAAAADABgdNAEEEAAAAADABgdPAEEEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAb
+        LAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAA
+        AAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABggAAEEEA
+        AAAAEABggCAEEEAAAAAEAAAAAEABggFAIIIABggGAbEbEIABggHAcAcACAAAAAEABggJAIIIABggKAbEbEIABggL
+        AcAcACAAAAAEABggNAIIIABggOAbEbEIABggPAcAcACAAAAAMAAAAADADghCghDghEAcAcACAAAcAcACAAAcAcAC
+        AAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCAAA
+        AAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAIAA
+        AAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAiaAI
+        AAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAAAA
+        AFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGglBglCglDglEglFglGAbaNbaNBAAAbaN
+        baNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAE
+        AAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABgmKAGGCAA
+        AAAIIAAAAIIAAAANAAAAAEABgmPAbMbMMAAAAAKAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLe
+        GAMcLeGANcMeGAOdEdCAbAdJdCAbCdJdCAbDeDdMAbEeKbOAbFeKbOAbGfAdCAbHfEdCBbJfFdCAbKfFdCAbLfFd
+        CAbMfFdCAbOfFdCAbPfFdCAcAfFdCAcBfFdCAcCfFdCAcDfFdCAcEfIdCAcGfJdMAcHfJdMAdLfJdMAePfJdMAgD
+        fLdCAhHfMdCAhIgAdCAhJgAdMBhKgDdCAhLgDdCBiCgEdCAiGgEdCAiHgFdCAiIhBeGAiJhEdCAjLhEdCAjMhEdC
+        AjNhEdCAjOhEdCAjPhEdCAkAhEdCAkBhPdCAkChPdCAkDhPdCAkEhPdCAkFhPdCAkGhPdCAkHhPdCAkIhPdCAkJh
+        PdCAkKiAdCAkMiAdCAkNiBdCAkOiKdCAkPiKdCAlAiKdCAlBiKdCAlCiKdCAlDiKdCAlEiNdCAlFjAdCAlGjBdCA
+        lKjFdCAlOjFdCAlPjFcIAmAjFcIAmCjFcIAmEjFbEAmFjFbEAmGjGdCAmHjMdCBmJjMdCBmKjNdCAmLjOdCAmNjO
+        dCAmOjOdCBnAjOdCBnBjOdCBnCjOdCBnEjOdCBnGjPdMAnHkGdCAnJkGdCAnKkGdCAnLkGdCAnMlKdCAnNmFdCAn
+        OmGdCAoAmHdCAoCbaDdCAoEbcHdMBoFbdDdCAoGbfKdMAoHbfLdMAoJbgMdCAoLbjNdCBoMbjNdCBoNbjOdHBpBb
+        jOdHBpCbkIdCApGbnLdCApHbnMdCApIbnNdCApJbnOdCApKbnPdCApLboFdCApMboFdCApNcaKdCApOcaKdCApPc
+        aLdCAbaAcaLdCAbaBcaLdCAbaCcaLdCAbaDcaLdCAbaEcaPdMAbaGcbAdMAbaKcbBdMAbaMcbCdMAbbAcbDdMAbb
+        CcbEdCAbbGcbFdCAbbIcbJdCAbbJcbOdCAbbKccFdCAbbMccGdHAbbNccHdCAbcGccOdCAbcHccPeGBbcJcdBbEA
+        bcKcfEdCAbcLcfFdCAbcNcfHdCAbcPcfIdCAbdBcfJdCAbdDcfKdCAbdFcfLdCAbdHcfMdCAbdJcfNdCAbdLcfOd
+        CAbdNcfPdCAbdPcgAdCAbeBcgBdCAbeDcgGdCAbeFcgHdCAbeHcgIdCAbeJckPdCBbeLclFdCAbeMcnAdCBbeNcn
+        KdCAbePcnLdCAbfBcnMdCAbfDcnOdCAbfFcoAdCAbfHcoAdCAbfIcoAdCAbfJcoAdCAbfKcoAdCAbfLcoAdCAbfM
+        coAdCBbfNcoAdCBbfOcoBdCAbfPcpBdCAbgBcpIdMAbgCcpIdMAbgDcpJdMAbgEcpJdMBbgHcpLfAAbgKdcKdCAb
+        gLdcKcIAbgMdcLdCAbgNdcMdCAbgPdcNdCAbhBdcOdCAbhDddFdCAbhFdeJdMAbhGdeLdCAbhHdeLdCAbhIdfEfK
+        AbhJdfEfKAbhLdfEfKAbhNdfHdMAbhPdfJdCAbiAdfKdMAbiFdfLdCAbiHdfMdCAbiIdfOdCAbiJdgBdCAbiKdgB
+        dCAbiLdgCdCAbiMdgDdCAbiNdgJdCAbjAdgJdCAbjBdgJdCAbjCdgJdCAbjDdgJdCAbjEdgJdCAbjFdgKdCAbjGd
+        gKdCAbjHdgKdCAbjIdgKdCAbjJdgKdCAbjKdgKdCAbjLdgLdCAbjMdgLdCAbjNdgLdCAbjOdgMdCAbjPdgMdCAbk
+        AdgMdCAbkBdgNdMAbkCdgNdMAbkEdgNdMAbkGdgOdMAbkIdgOdMAbkKdgOdMAbkMdgPdMAbkOdgPdMAblAdgPdMA
+        blCdhAdMAblEdhAdMAblGdhAdMAblIdhBdMAblKdhBdMAblMdhBdMAblOdhCdMAbmAdhCdMAbmCdhCdMAbmEdhDd
+        MAbmGdhDdMAbmIdhDdMAbmKdhEdCAbmMdhEdCAbmNdhEdCAbmOdhEdCAbmPdhEdCAbnAdhEdCAbnBdhEdCAbnCdh
+        EdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEbOAbnM
+        dhFdCAboJdhGeGAboKdhGeGAboLdhGeGAboMdhGeGAboNdhGeGAboOdhGeGAboPdhGeGAbpAdhGeGAbpBdhGdMAb
+        pCdhIdCAbpDdhJdCAbpEdhKdCAbpFdhKdCAbpGdhLdCAbpHdhNcIAcaAdhOcIAcaBdiCdCAcaCdiDdCAcaDdiFdC
+        AcaEdiFdCAcaFdiFdCAcaGdiFdCAcaHdiFdCAcaIdiHdMAcaJdiHdMAcaKdiIdCAcaLdiOdCAcaNdiOdCAcaOdiO
+        dCAcaPdiPdCAcbAdiPdCAcbBdjAdCAcbCdjBeGAcbDdjBeGAcbEdjBeGAcbFdjBeGAcbGdjBeGAcbHdjBeGAcbId
+        jBeGAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdjCfAAcbNdjDdCAccAdjEdCAccEdjGdCAccHdjIdCAccKdjJdCAcc
+        NdjKdCAcdAdjLdCAcdDdjNdCAcdFdjOdCAcdGdkFcIAcdIdkKcIAcdJdkLdMAcdKdkLdMAcdLdkMcIAcdMdkNcIA
+        cdNdkPdCAcdOdlCdCAcdPdlDdCAceAdlDdCAceCdlEcNAceEdlEcNAceFdlFdCAceGdlHdCAceHdlHdCAceIdlId
+        CAceJdlLdCAceKdlMdCAceMdlNdMAceNdlOdCAceOdlPdCAcePdmAdCAcfAdmBdMAcfBdmBdMAcfCdmBdMAcfDdm
+        GdCAcfEdmGdCAcfFdmHdCAcfGdmIdCAcfHdmIdCAcfIdmJdCAcfJdmKdCAcfKdmKdCAcfLdmKdCAcfMdmKdCAcfN
+        dmKdCAcfOdmKdCAcfPdmKdCAcgAdmKdCAcgBdmKdCAcgCdmLdCAcgDdmLdCAcgEdmLdCAcgFdmLdCAcgGdmMdMAc
+        gHdmMdMAcgIdmNdCAcgJdmPdCAcgKdmPdCAcgLdmPdCAcgMdmPdCAcgNdnAdHAcgOdnAdHAchAdnAdHAchCdnAdH
+        AchEdnBdHAchGdnBdHAchIdnBdHAchKdnBdHAchMdnCdHAchOdnCdHAciAdnCdHAciCdnCdHAciEdnDdHAciGdnD
+        dHAciIdnDdHAciKdnDdHAciMdnEdHAciOdnEdHAcjAdnEdHAcjCdnEdHAcjEdnFdHAcjGdnFdHAcjIdnFdHAcjKd
+        nFdHAcjMdnGdHAcjOdnGdHAckAdnGdHAckCdnGdHAckEdnHdHAckGdnHdHAckIdnHdHAckKdnHdHAckMdnIdHAck
+        OdnIdHAclAdnIdHAclCdnIdHAclEdnJdHAclGdnJdHAclIdnJdHAclKdnJdHAclMdnKdHAclOdnKdHAcmAdnKdHA
+        cmCdnKdHAcmEdnMdMAcmGdnOdCAcmHdnPfAAcmIdoAeGAcmJdoAeGAcmKdoEdMAcmLdoIdCAcmMdoKdHAcmNdoLd
+        MAcnCdoLdMAcnEdoMdMAcnGdoMdMAcnIdoNdMAcnKdoNdMAcnMdoOdMAcnOdoOdMAcoAdoPdMAcoCdoPdMAcoEdp
+        BdMAcoGdpFdCAcoHdpFdCAcoIdpHcIAcoJdpHcIAcoKdpHcIAcoLdpHcIAcoMdpHcIAcoNdpHcIAcoOdpIcIAcoP
+        dpIcIAcpAdpJcIAcpBdpJcIAcpCdpLdCAcpDdpMdCAcpEdpMdCAcpFdpMdCAcpGdpNdCAcpHdpOdCAcpIdpPdCAc
+        pJeaAdMBcpMeaAdMBdaAeaCdCAdaEeaEdCAdaFeaFdCAdaGeaGdCAdaHeaHdCAdaIeaJdCAdaJeaJdCAdaKeaKdM
+        AdaLeaLdMAdaMeaNdCAdaNebBcIAdaOebBcIAdaPebBcIAdbAebBcIAdbBebCcIAdbCebPcIAdbDecAdCAdbEecB
+        dCAdbFecCdCAdbGecCdCAdbHecCdCAdbIecCdCAdbJecEdMAdbKecFdCAdbLecFdCAdbMecGdCAdbNecIdCAdbOe
+        cKdCAdbPecKdMBdcAecLdCAdcBecMdMAdcCecNdMAdcEecOdMAdcGecOdMAdcIecPdMAdcKedAdMAdcMedBdMAdc
+        OedCdMAddAedDdMAddCedEdMAddEedFdMAddGedGdMAddIedIdCAddKedIcIAddLedJdMAddMedKdMAddNedLdMA
+        ddOedMdMAddPedNdMAdeAedOdCAdeBeeCcIAdeCeeDdCAdeDeeDdCAdeEeeDdCAdeFeeDdCAdeGeeDdCAdeHeeDd
+        CAdeIeeDdCAdeJeeDdCAdeKeeFdCAdeLeeGdCAdeMeeHdCAdePeeIcIAdfCeeMdMAdfDeeOdCAdfFefCdCAdfIef
+        EdCAdfJefJdCAdfKefKdCAdfLefMdCAdfPefMdCAdgAefMdCAdgBefMdCAdgCefMdCAdgDefMdCAdgEefMdCAdgF
+        efNcIAdgGefNcIAdgHefNcIAdgIefOdCAdgJefPdCAdgKegAdCAdgLegEdCAdgMegFdCAdgNegGdCAdgOehAcIAd
+        gPehCdCAdhAehCdCAdhBehCdCAdhCehCdCAdhDehCdCAdhEehCbOAdhFehLdCAdhGehLdCAdhHehLdCAdhIehMcN
+        AdhJehMcNAdhKehMcNAdhLehMcNAdhMehNdCAdhNeiBcIAdhPeiBdCAdiAeiCdCAdiKeiEcIAdjBeiEcIAdjCeiF
+        dCAdjDeiIbEAdjEeiIbEAdjMelEbEAdjNelGdMAdjOelGdMAdjPelGdMAdkAelGdMAdkBelKdCAdkCelKdCAdkDe
+        lKdCAdkEelKdCAdkFelKdCAdkGelKdCAdkHelKdCAdkIelKdCAdkJelKdCAdkKelKdCAdkLelKdCAdkMelKdCAdk
+        NelKdCAdkPelKKAdlAelNdMAdlBelOdCAdlCelPdCAdlMemAdMAdlNemBdMAdlOemCdMAdlPemDdMAdmAemJdCAd
+        mBemKdMBdmCeoHdCBdmEeoHdCBdmFepNbOAdmGepNcIAdmHepObEAdmJepPbEAdmLepPbEAdmMepPbEAdmNepPbE
+        AdmOfaAdMAdmPfaAdMAdnAfaAdMAdnBfaAdMAdnCfaAdMAdnDfaBbEAdnEfaCbEAdnMfaDdCAdnOfaEdCAdnPfaE
+        dCAdoAfaEdCAdoBfaEdCAdoCfaEdCAdoDfaEdCAdoEfaEdCAdoFfaEdCAdoGfaEdCAdoHfaEdCAdoIfaEdCAdoJf
+        aEdCAdoKfaEdCAdoLfaEdCAdoMfaEdCBdoNfaEdCBdoOfaEdCBdpAfaEdCBdpBfaEdCBdpCfaEdCBdpEfaEdCBdp
+        FfaEdCBdpGfaEdCBdpHfaEdCBdpIfaEdCBdpJfaEdCBdpKfaFdCAdpLfaHdCAdpMfaIdCAdpNfaKbEAdpOfaLdCA
+        dpPfbAcIBeaAfbCdCAeaBfbCdCBeaEfbDdCAeaIfbDdCAeaJfbEdCAeaKfbFdCAebAfbGcNAebMfbHdCAecFfbId
+        CAecGfbIdCAecHfbJdCAecMfbJdCAecNfbKdCAecOfbNdCAedAfbPdCAedBfbPdCAedCfcAdMAedDfcBdMAedEfc
+        BdCAedFfcCdMAedGfcCdCAedHfcDdMAedIfcDdMAedJfcDdCAedKfcDdCAedLfcEdMAedMfcEdMAedNfcEdCAedO
+        fcEdCAedPfcFdCAeeAfcHdCAeeBfcIdCAeeDfcJdCAeeEfcKdCAeeGfcMdCAeeIfcMdCAeeJfcMdCAeeKfcNdCAe
+        eLfdAdCAeeMfdCdCAeeOfdCdCAeePfdCdCAefAfdEdCAefBfdEdCAefCfdIdCAefDfdKdCAefEfdLdCAefFfdLdC
+        AefGfdLdCAefHfdLdCAefIfdLdCAefJfdLdCAefKfdLdCAefLfdLdCAefMfdMdCAefNfdOdCAefOfdPdCAefPfeG
+        dCAegBfeGdCAegCfeIdCAegDffAdCAegEffBcIAegFffCdCAegLffDdCAegMffDdCAegNffHdCAegOffHdCAegPf
+        fHdCAehAffHdCAehBffHdCAehCffHdCAehDffIdCAehEffJbJAehFffKdCAehGffLdCAehHffLdCAehIffMdCAeh
+        JffNdCAehKffPdCAehLffPdCAehPfgAdCAeiDfgAdCAeiHfgBdCAeiLfgBdCAeiPfgCdCAejDfgGdCAejHfgHdMA
+        ejIfgHdMAejKfgHdMAejMfgIdMAejOfgMdCAejPfhKdCAekAfhLdCAekBfhLdCBekCfhMdCAekDfhNdCBekEfiKd
+        MAekFfiKdMAekGfiKdCAekHfiMdCAekIfiMdCAekJfiMdCAekKfiMdCAekLfiMdCAekMfiMdCAekNfiMdCAekOfi
+        MdCAekPfiMdCAelAfiMdCAelCfiMcNAelPfiMcIAepNfiNdMAepOfiOdMAfaFfiOdMAfaGfiOdMAfaHfjEdMAfaJ
+        fjIdMAfaKfjKdCAfaMfjLdMAfaPfjMdMAfbBfjNdMAfbCfkLdCAfbDfmBdCAfbEfmKdMAfbGfmKdMAfbHfmKcIAf
+        bIfmKcIAfbJfmKcIAfbKfmKcIAfbLfmKcIAfbMfmKcIAfbNfmKcIAfbOfmKcIAfbPfmKcIAfcAfmKcIAfcBfmKbE
+        AfcCfmLbEAfcDfmLbEAfcEfmLbEAfcFfmLbEAfcGfmLbEAfcHfmNbEAfcIfmNbEAfcJfmNbEAfcKfmNbEAfcLfmN
+        bEAfcMfmNbEAfcNfmNbEAfcOfmNbEAfcPfnIdCAfdAfnIdCAfdBfnIdCAfdCfnIdCAfdDfnIdCAfdEfoEdCAfdFf
+        oEdCAfdGfoEdCAfdHfoHdCAfdIfpFcIAfdJfpFcIAfdKfpFcIAfdLfpFcIAfdOfpFcIAfeBfpFcIAfeEfpFcIAfe
+        FfpFbOAfeGfpFbOAfeIfpFbOAfeKfpGdCAfeMfpGdCAfeNfpGdCAfeOfpGdCAfePfpGdCAffAfpGdCAffBfpGdCA
+        ffCfpGdCAffDfpGdCAffEfpGdCAffFfpLbOAffGfpObOAffHgaDdCAffIgaDdCAffJgaDdCAffKgaDdCAffLgaDd
+        CAffMgbBdCAffNgbBdCAffOgbHdCAffPgbHcIAfgAgbHcIAfgBgbHbJAfgCgbHbJAfgEgbHbJAfgGgbIdCAfgHgb
+        NdCAfgIgbNdCAfgJgbNdCAfgKgbNdCAfgLgbNdCAfgMgbOdCAfgNgcAdCAfgOgcAdCAfgPgcAdCAfhAgcAdCAfhB
+        gcAdCAfhCgcAdCAfhDgcAdCAfhEgcAdCAfhFgcAdCAfhGgcAdCAfhHgcMcIBfhIgdAdCAfhJgdBdCAfhLgdHdMAf
+        hMgdHdMAfhNgdHdMAfhOgdHdMAfhPgdHdMAfiAgdHdMAfiBgdHdMAfiCgdHdMAfiDgdHdMAfiEgdHdMAfiFgdJdM
+        AfiGgdJdMAfiHgdJdMAfiIgeHdCAfiJgeLdMAfiLgeLdMAfiMgeNdCAfiNgeNdCAfiOgfCdMAfiPgfDdMAfjAgfE
+        dMAfjBgfEdMBfjCgfFdMAfjDgfGdMAfjEgfHdMAfjFgfIdMAfjGgfLdCAfjHgfLdCAfjIgfLdCAfjJgfLdCAfjKg
+        fLdCAfjLgfLdCAfjMgfLdCAfjNghLdCAfjOghMdCAfjPghNdMAfkAghNdMAfkBghNdMAfkCghOdCAfkDghPdCAfk
+        EgiCdMAfkFgiCdMAfkGgiCdMAfkHgiFdCAfkIgiFdCAfkJgiGdCAfkKgiGdCAfkLgiGdCAfkMgiGdCAfkNgiGdCA
+        fkOgiHcIAfkPgiIdCAflAgjEdMBflBgjOdMBflCgjPdMBflDgkAdMBflEgkBdMBflFgkCdCBflGgkDdCBflIgkEd
+        CBflJgkFdCBflKgkGdCBflLgkHdCBflMgkIdCBflNgkJdCBflOgkJdCBflPgkKdCBfmAgkLdCBfmEgkLdCBfmFgk
+        MdCBfmGgkMdCBfmHgkNdCBfmIgkNdCBfmJgkOdCBfmKgkPdCBfmOglAdCBfnFglBdCBfnGglCdMBfnIglDdMBfnJ
+        glEdCBfnKglFdMBfnLglGdMBfnNglHdMBfnOglIdCBfnPglIdCBfoAglJdCBfoBglKdMBfoCglLdMBfoDglMdCBf
+        oEglMdCBfoFglMdCBfoGglMdCBfoHglMdCBfoIglMdCBfoJglMdCBfoKglMdCBfoLglNdMBfoMglOdMBfoPglOdM
+        BfpAglPdMBfpBglPdMBfpCgmAdMBfpDgmBdMBfpEgmCdMBfpFgmDdMBfpGgmEdCBfpIgmFdMBfpLgmGdMBfpNgmH
+        dMBfpPgmIdCBgaBgmJdCBgaCgmKdMBgaFgmLdMBgaHgmMdMBgaIgmNdCBgaJgmNdCBgaKgmOdCBgaLgmOdCBgaMg
+        nBdMBgaNgnCdMBgaOgnDdMBgaPgnDdMBgbCgnDdMBgbFgnEdCBgbIgnEdCBgbJgnFfABgbKgnGdCBgbNgnHdCBgb
+        OgnIdCBgbPgnIdCBgcAgnIdCBgcBgnKdCBgcCgnLdCBgcHgnLdCBgcIgnMdCBgcJgnNdMBgcKgnOdMBgcLgnPdCB
+        gcMgoAdCBgcNgoBdCBgcPgoCdCBgdDgoCdCBgdEgoDdCBgdFgoDdCBgdGgoEdCBgdHgoEdCBgdIgoFdMBgdJgoGd
+        CBgdKgoHdCBgdLgoIdCBgdMgoIdCBgdOgoKdMBgeAgoKdMBgeBgoPdCBgeCgoPdCBgeDgpAdCBgeEgpBdCBgeFgp
+        CdCBgeGgpDdCBgeHgpEdCBgeIgpEdCBgeJgpFdCBgeKgpFdCBgeLgpFdCBgeMgpFdCBgeNgpFdCBgeOgpFdCBgeP
+        gpGdCBgfAgpGdCBgfBgpGdCBgfCgpGdCBgfDgpGdCBgfEgpGdCBgfFgpGdCBgfGgpGdCBgfHgpGdCBgfIgpGdCBg
+        fJgpGdCBgfKgpHdCBgfLgpIdMBgfMgpJdCBgfNgpJdCBgfOgpLdMBgfPgpMdMBggBgpNdCBggDgpOdMBggEgpPdM
+        BggIhaAdMBggMhaBdCBghAhaBdCBghBhaCdCBghFhaDdCBghGhaEdCBghHhaFdCBghIhaFdCBghJhaFdCBghKhaF
+        dCBghLhaFdCBghMhaGdCBghNhaHdCBghOhaIdCBghPhaJdMBgiAhaJdMBgiBhaKdMBgiChaLdCBgiDhaLdCBgiEh
+        aLdCBgiFhaLdCBgiGhaMdCBgiHhaNdCBgiIhaOdMBgiJhaPdCBgiKhaPdCBgiLhbAdMBgiMhbBdMBgiNhbBdMBgi
+        OhbCdMBgiPhbDdCBgjAhbEdMBgjBhbFdMBgjChbGdMBgjDhbHdMBgjEhbIdMBgjFhbJdMBgjGhbKdMBgjHhbLdMB
+        gjIhbMdMBgjJhbNdCBgjKhbNdCBgjLhbNdCBgjMhbNdCBgjNhbOdMBgjOhbPdCBgjPhcAdCBgkAhcBdCBgkBhcBd
+        CBgkChcBdCBgkDhcBdCBgkEhcCdCBgkFhcDdCBgkGhcEdCBgkHhcEdCBgkIhcEdCBgkJhcEdCBgkKhcEdCBgkLhc
+        FdCBgkMhcFdCBgkNhcGdCBgkOhcHdCBgkPhcIdCBglAhcJcIBglHhcKdCBglIhcLdCBglJhcMdCBglKhcMdCBglL
+        hcMdCBglMhcMdCBglNhcNdMBglOhcNdMBglPhcNdMBgmAhcNdMBgmBhcNdMBgmChcOdMBgmDhcPdMBgmEhdAdMBg
+        mFhdBdMBgmGhdCdCBgmHhdDdCBgmIhdEdMBgmJhdFdCBgmLhdFdCBgmMhdFdCBgmNhdGdMBgmOhdGdMBgnAEAAMe
+        NeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgN
+        gEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAb
+        MFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdK
+        gEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOg
+        PgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcP
+        gEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFg
+        IhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgP
+        gOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgF
+        gDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOg
+        BgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBh
+        EgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBg
+        HgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEh
+        DgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgD
+        hCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgF
+        gOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEc
+        OgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhE
+        hEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeG
+        kPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcO
+        gPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgF
+        gMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgM
+        lOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChD
+        gCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgP
+        gOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhC
+        hDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcP
+        hGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgF
+        gMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhD
+        gCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJ
+        gIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhG
+        gFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgM
+        gPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcN
+        hCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhD
+        hJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApF
+        AbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFh
+        GgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEg
+        BhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgF
+        hDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOg
+        BgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgO
+        gHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPg
+        NcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdC
+        cOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblH
+        AAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdG
+        cNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHc
+        PgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPh
+        HcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgG
+        gGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJ
+        gNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhA
+        dKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIh
+        EhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGh
+        AgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcP
+        gOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIh
+        EgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhC
+        gPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDh
+        EhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbL
+        EgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEg
+        BflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcP
+        hIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOd
+        AcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgP
+        hCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJA
+        cJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOe
+        JfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLf
+        mKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCe
+        JfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpA
+        BADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgN
+        gMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBg
+        NgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcO
+        hEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPg
+        OhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhG
+        cPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDg
+        jHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgj
+        IBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhA
+        dKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgF
+        hEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAc
+        PdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfA
+        ePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgM
+        hDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgO
+        hEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIc
+        PdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgH
+        hAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOh
+        EgPgMgPgHhJgmPBAEfIdDeEgnABcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdB
+        dBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnABcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBc
+        OgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnJBAHhEhEeGgPgOhEgoJBb
+        LbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPg
+        OgoJBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPg
+        MgMgFgDhEgJgPgOgoJBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCg
+        FeDgPgMgMgFgDhEgJgPgOgoJBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOd
+        AeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoJBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCg
+        HcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoKBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcP
+        gEgPgDgCgPgPgLgCgPgPgLgoKBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLg
+        BhChEgJgDgMgFgoKBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhE
+        gFhCgoKBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgoKBb
+        OJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgoKBbOEgIhEh
+        EhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgoLBAFgPhAgNgMgoMBcDEgIhEhEhA
+        dKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgoMBcDEgIhEhEhAdKcPcPh
+        DgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgoMBcFEgIhEhEhAdKcPcPhHhHhHcO
+        gPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgoNBbLJgIhEhEhAdKcPcPhHhHhHcOgNg
+        FhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgoOBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgM
+        dKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhdABAKhDgDhCgJhAhEgMgFhE
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -8397,48 +8401,49 @@ extension SignatureDatabase {
         6572006d736769642022226d7367737472202247494d502050616c6574746547494d50204772616469656e74
         232047494d50204375727665732046696c6523254d6f64756c653c5465586d6163737c57494e452052454749
         535452592056657273696f6e20802a5fd7d75f2a8042554652020304534d4b32534d4b344e5356664e535673
-        616a6b670102034d4f33000102030405584d465fab4b5458203131bb0d0a1a0aab4b5458203230bb0d0a1a0a
-        5790753678617221001c0001894c5a4f000d0a1a0a5041523200504b5408f2a6b6b6a6f208ab0101034c424c
-        53495a453d4e4953545f31410a64a3010064a3020064a3030064a304000001a3640002a3640003a3640004a3
-        64324249540008001020706166000000006661702000000000505646310a505646320a414c6177536f756e64
-        46696c652a2a00534f554e442053414d504c45204441544120534f554e441a4653534448434f4df07e01f753
-        54524d424c434b00207673313241534600180000004b564147afde0000016346494c4d464453438410ffffff
-        ff000a534d4a5045472e536f58586f532ec0dec200c0dec201444b494600002000b7d800203749da11a64e00
-        07e95ead8d424c50300000000001000000424c50310000000001000000424c5032000000000100000044616e
-        4d4c696e535041434b0000000200000003425a337631525a495002376b5374a03183d38cb228b0d37a505101
-        017a50510201545a6966003233345441424c450a302c310a5441424c450d0a302c310d0a49443b5045787465
-        6e646564204d6f64756c653a20494d504d4152524f573100004f626a016176726f2e736368656d61464c4946
-        3031324b617964617261204642582042696e6172792020003b2046425820445241434f01445241434f023020
-        48454144efbbbf302048454144d9d9f843424f525043445f495049626f6f6b000000006d61726b000000007e
-        1004304d49457e1804304d49452d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f4153
-        49532f2f44544420446f63426f6f6b20564e45534d1a4e534645534e45532d53504337303020536f756e6420
-        46696c652044617461474253015a584159454d554c4845534d4b5343434b535358594d3221594d3321594d33
-        62594d34214c654f6e41724421594d35214c654f6e41724421594d36214c654f6e417244215b556e69745d0a
-        5b496e7374616c6c5d0a5b536572766963655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e745d
-        0a5b4175746f6d6f756e745d0a5b506174685d0a5b536c6963655d0a5b53636f70655d0a5b537761705d0a5b
-        442d42555320536572766963655d0a49534f2d31303330332d32313b6e65776d746c200a6e65776d746c2003
-        d9a29a65fb4bb503d9a29a67fb4bb550575333524946467366626b4c495354494e464f6966696c0200524946
-        467366626b4c495354494e464f6966696c0100524946467366626b4c495354494e464f6966696c0300433634
-        2d544150452d5241574336340001010100024743522d313534314743522d3135373143154164433634204341
-        525452494447452020204331323820434152545249444745202043424d322043415254524944474520205649
-        4332302043415254524944474520504c55533420434152545249444745205a585354525a5821505a58544d56
-        202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a455854454e44454420435043
-        2044534b2046696c650d0a4469736b2d496e666f0d0a52532d4944451a045379732033612020202004537973
-        203362202020200453595354454d20336420042b53595320326120202024ffae51699aa22124ffae51699aa2
-        217069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d3a63
-        3a00007078614c0052004600000023207632206769742062756e646c650a23207633206769742062756e646c
-        650a50455246494c45320aa16776657273696f6e028153463300e0d00d0a0a018153463300e0d00d0a0a0281
-        53463300e0d00d0a0a038153463300e0d00d0a0a048153463300e0d00d0a0a058153463300e0d00d0a0a0681
-        53463300e0d00d0a0a078153463300e0d00d0a0a088153463300e0d00d0a0a09454649205041525445464920
-        50415254454649205041525445464920504152545037203333320a4b69535380e800005b30303a30302e3030
-        5dff3030ff3030ff3030ff5b30303a30302e3030305dff3030ff3030ff303030ff5b61753a20696e73747275
-        6d656e74616c5d5b61753a696e737472756d656e74616c5d2f6474732d76312fd00dfeed473034202546534c
-        41254d4f2554462e4737352a4d34380a4d34380d0a23407e5e23407e5e48454144faf8f0e0e1e2dec0efbe4d
-        544d104d41535f55547261636b5f5630304d4d44304d4d44314d4d44324d4d44334b444d56010000004b444d
-        56020000004b444d5603000000434f57440100000023204469736b2044657363726970746f7246696c657f10
-        dabe7668647866696c653c7363726970746c65740000000c4a5853200d0a870aff10ff5000000000424f424f
-        f8000000ffffffffedabeedb00015253524300000000fffffffffeffffff5253434300000000fffffffff8ff
-        ffff5b67645f7265736f7572636520525352435061636b65645363656e65005b67645f7363656e6520
+        616a6b670102034d4f33000102030405457874656e64656420496e737472756d656e743a20584d465fab4b54
+        58203131bb0d0a1a0aab4b5458203230bb0d0a1a0a5790753678617221001c0001894c5a4f000d0a1a0a5041
+        523200504b5408f2a6b6b6a6f208ab0101034c424c53495a453d4e4953545f31410a64a3010064a3020064a3
+        030064a304000001a3640002a3640003a3640004a36432424954000800102070616600000000666170200000
+        0000505646310a505646320a414c6177536f756e6446696c652a2a00534f554e442053414d504c4520444154
+        4120534f554e441a4653534448434f4df07e01f75354524d424c434b00207673313241534600180000004b56
+        4147afde0000016346494c4d464453438410ffffffff000a534d4a5045472e536f58586f532ec0dec200c0de
+        c201444b494600002000b7d800203749da11a64e0007e95ead8d424c50300000000001000000424c50310000
+        000001000000424c5032000000000100000044616e4d4c696e535041434b0000000200000003425a33763152
+        5a495002376b5374a03183d38cb228b0d37a505101017a50510201545a6966003233345441424c450a302c31
+        0a5441424c450d0a302c310d0a49443b50457874656e646564204d6f64756c653a20494d504d4152524f5731
+        00004f626a016176726f2e736368656d61464c49463031324b617964617261204642582042696e6172792020
+        003b2046425820445241434f01445241434f02302048454144efbbbf302048454144d9d9f843424f52504344
+        5f495049626f6f6b000000006d61726b000000007e1004304d49457e1804304d49452d2f2f4f415349532f2f
+        44544420446f63426f6f6b20584d4c2d2f2f4f415349532f2f44544420446f63426f6f6b20564e45534d1a4e
+        534645534e45532d53504337303020536f756e642046696c652044617461474253015a584159454d554c4845
+        534d4b5343434b535358594d3221594d3321594d3362594d34214c654f6e41724421594d35214c654f6e4172
+        4421594d36214c654f6e417244215b556e69745d0a5b496e7374616c6c5d0a5b536572766963655d0a5b536f
+        636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a5b506174685d0a5b536c
+        6963655d0a5b53636f70655d0a5b537761705d0a5b442d42555320536572766963655d0a49534f2d31303330
+        332d32313b6e65776d746c200a6e65776d746c2003d9a29a65fb4bb503d9a29a67fb4bb55057533352494646
+        7366626b4c495354494e464f6966696c0200524946467366626b4c495354494e464f6966696c010052494646
+        7366626b4c495354494e464f6966696c03004336342d544150452d5241574336340001010100024743522d31
+        3534314743522d31353731431541644336342043415254524944474520202043313238204341525452494447
+        45202043424d3220434152545249444745202056494332302043415254524944474520504c55533420434152
+        545249444745205a585354525a5821505a58544d56202d20435043454d55204469736b2d46696c650d0a4469
+        736b2d496e666f0d0a455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a52
+        532d4944451a045379732033612020202004537973203362202020200453595354454d20336420042b535953
+        20326120202024ffae51699aa22124ffae51699aa2217069636f2d3820636172747269646765202f2f206874
+        74703a2f2f7777772e7069636f2d382e636f6d3a633a00007078614c00520046000000232076322067697420
+        62756e646c650a23207633206769742062756e646c650a50455246494c45320aa16776657273696f6e028153
+        463300e0d00d0a0a018153463300e0d00d0a0a028153463300e0d00d0a0a038153463300e0d00d0a0a048153
+        463300e0d00d0a0a058153463300e0d00d0a0a068153463300e0d00d0a0a078153463300e0d00d0a0a088153
+        463300e0d00d0a0a094546492050415254454649205041525445464920504152544546492050415254503720
+        3333320a4b69535380e800005b30303a30302e30305dff3030ff3030ff3030ff5b30303a30302e3030305dff
+        3030ff3030ff303030ff5b61753a20696e737472756d656e74616c5d5b61753a696e737472756d656e74616c
+        5d2f6474732d76312fd00dfeed473034202546534c41254d4f2554462e4737352a4d34380a4d34380d0a2340
+        7e5e23407e5e48454144faf8f0e0e1e2dec0efbe4d544d104d41535f55547261636b5f5630304d4d44304d4d
+        44314d4d44324d4d44334b444d56010000004b444d56020000004b444d5603000000434f5744010000002320
+        4469736b2044657363726970746f7246696c657f10dabe7668647866696c653c7363726970746c6574000000
+        0c4a5853200d0a870aff10ff5000000000424f424ff8000000ffffffffedabeedb00015253524300000000ff
+        fffffffeffffff5253434300000000fffffffff8ffffff5b67645f7265736f7572636520525352435061636b
+        65645363656e65005b67645f7363656e6520
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -9947,6 +9952,7 @@ extension SignatureDatabase {
         audio/x-voc
         audio/x-wav
         audio/x-westwood-aud
+        audio/x-xi
         audio/x-xm
         audio/x-xmf
         audio/x-ym
@@ -10444,7 +10450,7 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        hmNAbBcLeEfKhBiGjOlFmNoJbaBbbCbcCbdJbeObgBbhMbjCbkDblIbmObnObpHcaOccDcdMcfMchCciGcjLclEc
+        hmOAbBcLeEfKhBiGjOlFmNoJbaBbbCbcCbdJbeObgBbhMbjCbkDblIbmObnObpHcaOccDcdMcfMchCciGcjLclEc
         mJcnPcpEdaNdcBddEdfAdgCdhGdiLdkPdmPdpAebCedCeeCefDegDehKejCekGelKemPeoEepIfaNfbPfdDfeLfg
         AfhBfiIfjMflAfmBfnNfpBgaCgbDgcHgdPgfPghNgjFgkGglOgnJgpIhaKhcAhdGhfBhgHhhHhiIhjIhkJhlNhnG
         hpJiaNicEidFieGigDiiBijGikNimGioBipIjbCjcDjdLjfCjgJjjPjlPjnNjpGkbIkeEkgKkiIkkPknNkoOlaMl
@@ -10510,362 +10516,362 @@ extension SignatureDatabase {
         kCjnmDjnnOjnpDjoaNjocHjoeBjofFjogFjoiBjokFjolIjomHjonEjooIjopCjopNjpaJjpbHjpcEjpdJjpeFjp
         fAjpfMjpgLjphNjpiPjpjMjpkIjplFjpmBjpmPjpnKjpoGjppDjppPkabAkabMkacIkadEkaeBkaeOkafOkagNka
         hMkaiIkajNkalBkalNkamOkanOkaoOkapNkbaJkbcBkbdGkbfCkbfOkbhAkbhMkbiOkbkDkbkPkblLkbmHkbnDkb
-        oAkboMkbpIkcaMkcbIkccEkcdAkceFkcfAkcfMkcgHkchDkciCkcjBkckBkclAkcmAkcmPkcnOkcoKkcpIkdaGkd
-        bBkdbMkddAkddKkdfGkdgAkdgKkdhEkdiCkdiNkdjIkdkEkdkOkdlJkdmNkdnIkdoMkdpHkeaLkebGkecAkecKke
-        dFkedPkeeJkefDkefNkegIkehCkehNkeiKkejFkejPkekJkelIkemGkenEkenOkeoJkepHkfbBkfcKkfdNkfeLkf
-        fPkfhHkfiPkfjOkfkMkflKkfmIkfoDkfpPkgbGkgcEkgdCkgfBkghAkgiNkgkGkglEkgmGkgnIkgoLkhaAkhcDkh
-        eGkhfEkhgHkhhGkhiLkhkAkhkLkhlFkhmBkhmNkhnJkhoFkhpHkiaJkibFkicEkidHkieDkiePkifLkigHkihDki
-        iKkijLkikIkilEkimCkinJkioPkjaAkjaPkjbLkjcIkjeNkjgDkjgPkjiAkjiNkjkFkjmDkjnLkjpEkkaMkkbIkk
-        cEkkdGkkeIkkfKkkgMkkhNkkjEkkkHkklJkkmKkknPkkpCklaGklbIklcMkleCklfFklgKklhNkliNkljPkllAkl
-        lMklmKklnGkloEklpBklpOkmaKkmbKkmcGkmdGkmeLkmfPkmgLkmhOkmiIkmjFkmkNkmmOkmnOkmpEknaDkncCkn
-        eKkngBkngOknhPkniMknjMknkMknlLknmKknnGknoGknpOkobCkocBkocLkodJkoeEkoePkofJkogEkohKkoiIko
-        kAkolIkonAkooDkopLkpaJkpbKkpcLkpdJkpeMkpfKkphOkpkAkpkOkplJkpmFkpnJkpoLkppOlaaMlacCladIla
-        eNlafOlahClaiElajIlakNlalNlanAlaoClapDlbaElbbMlbcFlbdElbeClbeLlbfElbgDlbgMlbhMlbiKlbjHlb
-        kBlblDlbmDlbnHlboFlbpElbpPlcaPlccIlcdLlceElcfIlcgGlcgPlchIlciOlcjHlckGlclAlclKlcnElcoBlc
-        oMlcpIldaGldbLldcIlddGldeKldfOldhCldiKldkNldlKldnAldoCldpFleaIlebLledAleeDlefElegNleiGle
-        kMlemFleoGlfaClfbClfcClfdDlfeKlffIlfgBlfhFlfiAlfjDlfkDlfkOlflNlfmNlfnIlfoFlfoOlfpMlgaKlg
-        bFlgcBlgdAlgdNlgfBlggDlghGlgiElgjClgjOlgkHlglLlgnElgoNlgpJlhaLlhbGlhcElhdGlheElhfClhfPlh
-        gOlhiJlhjLlhkLlhlLlhmFlhnDlhnPlhoOlhpKliaFlibAlibMlidDlieGlifBlifNligIlihDlihOliiJlijJli
-        kJlilHlimIlinClioAlipCljaBljaOljbOljcMljdIljeDljfBljgDljhBljhNljiLljjHljkCljkOljlLljmJlj
-        nEljoCljoNljpKlkaOlkbJlkcElkdDlkfClkgClkhAlkiAlkjAlkkBlkkOlklNlkmJlknNlkpHllaCllaOllbKll
-        cFllcOlleOllfHllgBllgMllhKlliGlljAlljMllkIlllDlllPllmIllnGlloBlloMllpMlmaMlmbHlmcJlmdElm
-        eDlmeNlmfHlmgClmgNlmhIlmiClmjAlmjLlmkPlmlJlmmHlmnAlmnKlmoKlmpIlnaIlnbClncJlndDlneDlnfAln
-        fNlngHlnhGlniOlnjMlnlAlnnFlnpKlobPloeElofPlohMlojFlokPlomBlooClpaJlpcDlpdJlpfGlphGlpiNlp
-        kElplJlpnMlpoLlppGmaaEmabCmabOmacKmadGmaeCmaeOmafKmagGmahHmaiDmajCmakAmakPmalOmamNmanMma
-        oMmapImbaEmbbEmbcEmbdEmbeDmbfCmbgBmbgNmbhJmbiLmbjNmbkMmblLmbmMmboEfdLABCDFGHIJfdLgnPKLMg
-        ANOPgoEbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGd
-        HdIdJdKgoIgjMdlEdlEdlEdLdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgA
-        gBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgoMgoNgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiB
-        iCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGk
-        HkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHn
-        EnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgnJoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIp
-        JpKpLfAePpMpNpOgnOpPbaBbaCbaDbaFbaEbaAbaHbaIgoBbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbb
-        GbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdG
-        bdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhbMbfBbfCb
-        fDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbh
-        AbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhcDbiJbiKbiL
-        goCbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHb
-        kIbkJbkKbkLbkMbkNbkObkPblAblBblChbCblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbm
-        DbmEbmFfLfMbmGbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObn
-        PboAboBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLb
-        pMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdk
-        FcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkO
-        kNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhaMcdOcdPceAceBceCceDceFceEceGceHceIce
-        JceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgG
-        cgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPciAciBciCc
-        iDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAck
-        BckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLclMclNclO
-        clPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLc
-        nMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcp
-        McpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcA
-        dcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLddMdd
-        NddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfL
-        dfOdfIdhLdfPdgAhdCdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhA
-        dgMdgLdhEdhFdhGdhMgkKdhNdhOgnFdhIdhPbGdiAdiBdiChaEhaBhaChaAhaDdiDdjKbGdiEdiFdiGbOdgIdiHe
-        hMdiIgnKdiJgoJdiKdjMdiLdiMdiNcLdiOfdLcMdiPdjAfbKdjCdjDdjNdlGedEhcEdjIdjEgiMdjOdkMgjOdjPd
-        kAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgnIdkLdkOecOecPedAdkPhEdlAhaLgoDecMecNgnEhbAdlBdlCdlC
-        hdEhdFdlDdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdm
-        HbmLdmIgpKgpLdjFbnFbmPbnAbnBdmJdmKdmLhcIdmMdmNdmOglFdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnE
-        fJgbIgiHedFdnLgoHhEfiOdjLdnMedDdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoN
-        doLdoMdoJdpAffDdpBdpCdpDdpEdpFdpGdpJdpKdpIdpHdpLdpMhcHdjGiNdjHglGdpNjFdpOhbBhaOhaNdpPeaA
-        eaBdhHccFeaCgpMeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgnGeaOebGebAebOebFebCebEebBebJebHebKebIe
-        aPebMebNebLebDebPecBeKecJecCecEecDdjJecFgkOecGecHecIhaPhdDhaIhaJhaKhaHhaGhaFecKemDecAecL
-        cnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgnLeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMeeN
-        eeOeePefBfDefAcpLeeHfnIfnIfnIfnIefCdgBefDhcNefEhcOefFhcMbdAbcPbcOcfEcfFcfHcfIcfJcfKcfLcf
-        McfNcfOcfPcgAcgBcgGcgHcgIcoBbcNefGefHdoJeKefIefIefKefJefOefPefLefNefMefIglEegBgjBgjCegDe
-        hCegCegEgdGgdGegFehLegGgnHgoGhbDhbGhbJhbKegHegIegJegKegLegMegOegNegPehAehBehCehDehEgjJeh
-        FehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiP
-        ejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekBekCekDekEekFekGekHekIekJekKe
-        kLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMemCemEemFemGemIemHemJemKemLemMemNem
-        OemPenBenAgpNenCemDenDenEenFenGenHenIenJenKenLenNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJ
-        eoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelNepMfaKfaKepNepOepPgmGglMgpBf
-        aAgmNfaCfaBfaDgpAgmCgpCglLgnNgpDgmHelGgiJhcLgkPfaEelGelKfaFfaGfaHhcJgmEglKgoOemAemBemAem
-        BglNglDfaIfaJelOglPglOfaIgmAelPgmDgpOgpPgmBgmMgoPgmFhcKgjPfaKgmIgnMglAgpEhbEfaLfaMfaNfaO
-        faPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgoAfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfc
-        JfcKffLhdAhdBglBglCfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdO
-        feAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbCgnCfbFfbHfgHfgIbGgkJff
-        FffGffAfbJfdLfbKfbLffHfeGffIffIffJffKhbOfbFgnDffMfbEffBffBgoFffNffOfgCffPfgAfgBfdEhbPfgD
-        fgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKdfEdfEglJglIglHffDfhLfhMf
-        hNhbNfhOhbFhbLfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfjEfjFfj
-        GfjHgpIgpHgmPfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhbHhbIfjIfjJgmOfkKfkLfkMfkN
-        fkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhcFgdEfmMfmNgbAfmOfmPf
-        nAfnBfnClJlKfnDfnEhcPfnFfnGfnHgkHfnIfnJfnKhcGfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfoGfoHfoIf
-        oJfoKfoLfoMfoNfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLflMgiNfmAflPfmAfpGfpHfpOfpIfpJfpKfpLfpMga
-        AfpNgaBgaCfmCfpPfpOgiOgpGhcChcBgaDgpJehDgaEgaFgaGgaHgaIgaJgkCgkFgkEgkDgaKgaLgiPgaMgjAgaN
-        gaOgaPgbAgaPgbBgbCgbDgbEhcAgbFfmLgdEgbHgjKgbGgbJgkGgbKgbLgoKgbMgbNgbOgbPgbAgcAgcCccGgjDg
-        cBgcDgcEgcFgcGgcIgcHgcJgpFgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkIgoLgdFgdGgdGehCehEeh
-        HgdGgdHgdIgdJgiFgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgeP
-        giFgfAgfBgfJgfKgfLgfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBg
-        hCgkLgkMghDghEghFghGghHgiKgfCgfEghIghJghKghLgnAghMghNgiIghOghPgiBgiCgiDgnBgiEgiFgkNgkBgf
-        IgfGgfHgfIgfGgfHgfFgmKgmJgiGgmLgfDgkAgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCf
-        mNABfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNAC
-        ehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDeh
-        CfmNADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNA
-        AAAABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfG
-        fFfmNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmN
-        ACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmN
-        ABfmNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAA
-        CehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACe
-        hCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNAB
-        fmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAA
-        AACehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAA
-        ACehCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaB
-        ehLAAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAA
-        AACehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
-        NACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACeh
-        CfmNACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAC
-        ehCfmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAA
-        AABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLA
-        BeeNABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehL
-        ACeeOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmN
-        AAAAAAAAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADc
-        gCehCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfm
-        NAAAAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNA
-        CehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeO
-        ehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAA
-        AAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBee
-        IABfmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAA
-        AAAAAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADe
-        fAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAA
-        AABdcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAA
-        AAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABe
-        hLACehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKd
-        gIACdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACe
-        hCfmNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAA
-        AAAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeI
-        ABdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAA
-        AAAAABjOAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABec
-        LABecLABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeI
-        ACeeJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAA
-        AAABehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNA
-        CehCfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAA
-        AAABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAA
+        oAkboMkbpIkcaMkcbIkccEkcdAkceFkcfAkcfLkcgHkchCkchOkciNkcjMkckMkclLkcmLkcnKkcoJkcpFkdaDkd
+        bBkdbMkdcHkddLkdeFkdgBkdgLkdhFkdhPkdiNkdjIkdkDkdkPkdlJkdmEkdnIkdoDkdpHkeaCkebGkecBkecLke
+        dFkeeAkeeKkefEkefOkegIkehDkehNkeiIkejFkekAkekKkelEkemDkenBkenPkeoJkepEkfaCkfbMkfdFkfeIkf
+        fGkfgKkfiCkfjKkfkJkflHkfmFkfnDkfoOkgaKkgcBkgcPkgdNkgfMkghLkgjIkglBkglPkgnBkgoDkgpGkhaLkh
+        cOkhfBkhfPkhhCkhiBkhjGkhkLkhlGkhmAkhmMkhnIkhoEkhpAkiaCkibEkicAkicPkieCkieOkifKkigGkihCki
+        hOkijFkikGkilDkilPkimNkioEkipKkjaLkjbKkjcGkjdDkjfIkjgOkjhKkjiLkjjIkjlAkjmOkjoGkjpPkkbHkk
+        cDkkcPkkeBkkfDkkgFkkhHkkiIkkjPkklCkkmEkknFkkoKkkpNklbBklcDkldHkleNklgAklhFkliIkljIklkKkl
+        lLklmHklnFkloBkloPklpMkmaJkmbFkmcFkmdBkmeBkmfGkmgKkmhGkmiJkmjDkmkAkmlIkmnJkmoJkmpPknaOkn
+        cNknfFkngMknhJkniKknjHknkHknlHknmGknnFknoBknpBkoaJkobNkocMkodGkoeEkoePkofKkogEkogPkoiFko
+        jDkokLkomDkonLkooOkpaGkpbEkpcFkpdGkpeEkpfHkpgFkpiJkpkLkplJkpmEkpnAkpoEkppGlaaJlabHlacNla
+        eDlafIlagJlahNlaiPlakDlalIlamIlanLlaoNlapOlbaPlbcHlbdAlbdPlbeNlbfGlbfPlbgOlbhHlbiHlbjFlb
+        kClbkMlblOlbmOlboClbpAlbpPlcaKlcbKlcdDlceGlcePlcgDlchBlchKlciDlcjJlckClclBlclLlcmFlcnPlc
+        oMlcpHldaDldbBldcGlddDldeBldfFldgJldhNldjFldlIldmFldnLldoNleaAlebDlecGledLleeOlefPlehIle
+        jBlelHlenAlepBlfaNlfbNlfcNlfdOlffFlfgDlfgMlfiAlfiLlfjOlfkOlflJlfmIlfnIlfoDlfpAlfpJlgaHlg
+        bFlgcAlgcMlgdLlgeIlgfMlggOlgiBlgiPlgjNlgkJlglClgmGlgnPlgpIlhaElhbGlhcBlhcPlheBlhePlhfNlh
+        gKlhhJlhjElhkGlhlGlhmGlhnAlhnOlhoKlhpJliaFlibAlibLlicHlidOlifBlifMligIlihDlihOliiJlijEli
+        kElilElimClinDlinNlioLlipNljaMljbJljcJljdHljeDljeOljfMljgOljhMljiIljjGljkCljkNljlJljmGlj
+        nEljnPljoNljpIlkaFlkbJlkcElkcPlkdOlkfNlkgNlkhLlkiLlkjLlkkMlklJlkmIlknElkoIllaCllaNllbJll
+        cFlldAlldJllfJllgCllgMllhHlliFlljBlljLllkHlllDlllOllmKllnDlloBlloMllpHlmaHlmbHlmcClmdElm
+        dPlmeOlmfIlmgClmgNlmhIlmiDlmiNlmjLlmkGlmlKlmmElmnClmnLlmoFlmpFlnaDlnbDlnbNlndElndOlneOln
+        fLlngIlnhClniBlnjJlnkHlnlLlnoAloaFlocKloePlogKloiHlokAlolKlomMlooNlpbElpcOlpeElpgBlpiBlp
+        jIlpkPlpmElpoHlppGmaaBmaaPmabNmacJmadFmaeBmaeNmafJmagFmahBmaiCmaiOmajNmakLmalKmamJmanIma
+        oHmapHmbaDmbaPmbbPmbcPmbdPmbeOmbfNmbgMmbhImbiEmbjGmbkImblHmbmGmbnHmboPfdLABCDFGHIJfdLgoA
+        KLMgANOPgoFbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEd
+        FdGdHdIdJdKgoJgjMdlEdlEdlEdLdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfP
+        gAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgoNgoOgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhP
+        iAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEk
+        FkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCn
+        DnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgnKoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGp
+        HpIpJpKpLfAePpMpNpOgnPpPbaBbaCbaDbaFbaEbaAbaHbaIgoCbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEb
+        bFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbd
+        FbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhbNbfB
+        bfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgOb
+        gPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhcEbiJbi
+        KbiLgoDbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkG
+        bkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChbDblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmBb
+        mCbmDbmEbmFfLfMbmGbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNb
+        nObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpK
+        bpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGc
+        bHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMc
+        cNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhaNcdOcdPceAceBceCceDceFceEceGceHc
+        eIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcg
+        BcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPciAciB
+        ciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPc
+        kAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLclMcl
+        NclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnK
+        cnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJc
+        pKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdb
+        PdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLd
+        dMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdf
+        HdfLdfOdfIdhLdfPdgAhdDdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdg
+        PdhAdgMdgLdhEdhFdhGdhMgkKdhNdhOgnGdhIdhPbGdiAdiBdiChaFhaChaDhaBhaEdiDdjKbGdiEdiFdiGbOdgI
+        diHehMdiIgnLdiJgoKdiKdjMdiLdiMdiNcLdiOfdLcMdiPdjAfbKdjCdjDdjNdlGedEhcFdjIdjEgiMdjOdkMgjO
+        djPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgnJdkLdkOecOecPedAdkPhEdlAhaMgoEecMecNgnFhbBdlBdl
+        CdlChdFhdGdlDdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFd
+        mGdmHbmLdmIgpLgpMdjFbnFbmPbnAbnBdmJdmKdmLhcJdmMdmNdmOglGdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdn
+        AdnEfJgbIgiHedFdnLgoIhEfiOdjLdnMedDdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdo
+        OdoNdoLdoMdoJdpAffDdpBdpCdpDdpEdpFdpGdpJdpKdpIdpHdpLdpMhcIdjGiNdjHglHdpNjFdpOhbChaPhaOdp
+        PeaAeaBdhHccFeaCgpNeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgnHeaOebGebAebOebFebCebEebBebJebHebK
+        ebIeaPebMebNebLebDebPecBeKecJecCecEecDdjJecFgkOecGecHecIhbAhdEhaJhaKhaLhaIhaHhaGecKemDec
+        AecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgnMeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKee
+        MeeNeeOeePefBfDefAcpLeeHfnIfnIfnIfnIefCdgBefDhcOefEhcPefFhcNbdAbcPbcOcfEcfFcfHcfIcfJcfKc
+        fLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBbcNefGefHdoJeKefIefIefKefJefOefPefLefNefMefIglFegBgjBgjC
+        egDehCegCegEgdGgdGegFehLegGgnIgoHhbEhbHhbKhbLegHegIegJegKegLegMegOegNegPehAehBehCehDehEg
+        jJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNei
+        OeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekBekCekDekEekFekGekHekIekJ
+        ekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMemCemEemFemGemIemHemJemKemLemMe
+        mNemOemPenBenAgpOenCemDenDenEenFenGenHenIenJenKenLenNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeo
+        IeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelNepMfaKfaKepNepOepPgmHglN
+        gpCfaAgmOfaCfaBfaDgpBgmDgpDglMgnOgpEgmIelGgiJhcMgkPfaEelGelKfaFfaGfaHhcKgmFglLgoPemAemBe
+        mAemBglOglEfaIfaJelOgmAglPfaIgmBelPgmEgpPhaAgmCgmNgpAgmGhcLgjPfaKgmJglAgnNglBgpFhbFfaLfa
+        MfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgoBfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGf
+        cHfcIfcJfcKffLhdBhdCglCglDfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfd
+        NfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbCgnDfbFfbHfgHfgI
+        bGgkJffFffGffAfbJfdLfbKfbLffHfeGffIffIffJffKhbPfbFgnEffMfbEffBffBgoGffNffOfgCffPfgAfgBfd
+        EhcAfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKdfEdfEglKglJglIffD
+        fhLfhMfhNhbOfhOhbGhbMfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBf
+        jEfjFfjGfjHgpJgpIgnAfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhbIhbJfjIfjJgmPfkKfk
+        LfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhcGgdEfmMfmNgbA
+        fmOfmPfnAfnBfnClJlKfnDfnEhdAfnFfnGfnHgkHfnIfnJfnKhcHfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfoG
+        foHfoIfoJfoKfoLfoMfoNfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLflMgiNfmAflPfmAfpGfpHfpOfpIfpJfpKf
+        pLfpMgaAfpNgaBgaCfmCfpPfpOgiOgpHhcDhcCgaDgpKehDgaEgaFgaGgaHgaIgaJgkCgkFgkEgkDgaKgaLgiPga
+        MgjAgaNgaOgaPgbAgaPgbBgbCgbDgbEhcBgbFfmLgdEgbHgjKgbGgbJgkGgbKgbLgoLgbMgbNgbOgbPgbAgcAgcC
+        ccGgjDgcBgcDgcEgcFgcGgcIgcHgcJgpGgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkIgoMgdFgdGgdGe
+        hCehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMge
+        NgeOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggP
+        ghAghBghCgkLgkMghDghEghFghGghHgiKgfCgfEghIghJghKghLgnBghMghNgiIghOghPgiBgiCgiDgnCgiEgiFg
+        kNgkBgfIgfGgfHgfIgfGgfHgfFgmLgmKgiGgmMgfDgkAgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfm
+        NACehCfmNABfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACe
+        hCfmNACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNA
+        EcFcDehCfmNADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAC
+        ehCfmNAAAAABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfF
+        fmNADfGfFfmNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNA
+        CehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNA
+        CehCfmNABfmNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPA
+        BcaKAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACeh
+        CfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACe
+        hCfmNABfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCf
+        mNAAAAAAACehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNA
+        AAAAAAAACehCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABe
+        hLACbaBehLAAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAA
+        AAAAAAAAACehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmN
+        ACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehC
+        fmNACehCfmNACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehC
+        fmNAAACehCfmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAA
+        AAAAAAAAABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLAC
+        eeOehLABeeNABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLA
+        CeeOehLACeeOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAA
+        CehCfmNAAAAAAAAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACeh
+        CfmNADcgCehCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAA
+        ACehCfmNAAAAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAC
+        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOe
+        hLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAA
+        AAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeI
+        ACefBeeIABfmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfm
+        NAAAAAAAAAAAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        BeeIADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAA
+        AAAAAAAAABdcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACeh
+        CfmNAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAA
+        AAAAABehLACehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdg
+        IACdgKdgIACdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAA
+        AAAAACehCfmNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGA
+        BehLAAAAAAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAA
+        AAABeeIABdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdp
+        GAAAAAAAAAAABjOAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLAB
+        ecLABecLABecLABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIA
+        CeeJeeIACeeJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLA
+        AAAAAAAAAABehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAC
+        ehCfmNACehCfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAA
+        ABeiBAAAAABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiN
         AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAA
-        ABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCf
-        mNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdC
-        AAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAAD
-        fiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
-        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFA
+        AAAAAAAABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAA
+        AACehCfmNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABf
+        dCABfdCAAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcL
+        fmNAAADfiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
+        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNAB
         fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNA
-        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfp
-        HfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        CgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgf
-        BiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKA
-        AAAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLAB
-        fmNBBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABA
-        BBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABABABABABAB
-        ABABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABAB
-        ABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABBfmNBBfmNBBfmNBB
-        fmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABABABABABABABABABABABABABABABABABAB
-        BfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABABBeaNBABAAcDeFgEiEkOmMoN
-        baNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNfmAg
-        aFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBkl
-        LlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbbaKbb
-        dAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfaDbf
-        cPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbinLbi
-        pObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmmPbm
-        pFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcakEca
-        mAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcecLce
-        fMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchmFch
-        oBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLclfPcl
-        iOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcplCcp
-        mPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFdddEdd
-        fHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdhaPdheBdhfOdhiBdhkJdhnBdh
-        pCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdknIdkpOdlcEdlfAdlhLdlkCdl
-        nAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdomNdopLdpcIdpfGdpiFdplFdp
-        nMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFeceKecgPecjGeclNecoFedaNed
-        dGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBefpKegbKegdKeggCegiHeglIeg
-        oBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLejeFejgOejjMejmBejoFekbEek
-        eCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNenbNeneOeniAenkPenoAeoaAeo
-        bNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHfapKfbbPfbgOfblEfbpEfcbIfc
-        dOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDfgdMfggFfgiMfglGfgoKfhbMfh
-        eMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfjnJfjpNfkcBfkeFfkhBfkjNfk
-        mJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfopMfpgBfpmCgacHgaiIgakPga
-        nEgapEgbbEgbgMgblIgcaPgcdGgcfKgciOgdaJgdjBgebJgegOgepNgffFgfjEgflNgfnOggbCggeBgggMggjNgg
-        mKgheEghmHgiaEgidIgikEgioBgipPgjbOgjeHgjhEgjjIgjlKgjnPgkaEgkcLgkeMgkgMgkjHgkmDgkoMglbCgl
-        dKglgFgliOglmAgloPgmbNgmeJgmhPgmkMgmnHgnaNgndAgnfJgniAgnkMgnnJgnpPgocFgoeLgonHgpiGgpoCha
-        hEhbcJhbmIhciAhdaMhdlLhefMhfcAhflOhghPhhaIhhhLhiaLhikLhjeJhjoHhkjDhleIhlgFhliJhllChloBhm
-        bBhmfHhmiKhmlFhmnNhnbBhneIhnhChnjOhnmGhoaBhodKhogHhoiPholAhonChopHhpcBhpfDhpjBhpmDhpoPia
-        cKiagJiajJiamCiaoKibbEibdOibhOiblNiceEickIiddEidmCiedNiemEifeIifmJigfDighKigjPigmAigoJih
-        aHihcJiheMihgPihkFihmFihpKiibPiieGiigPiijGiilPiioHijbBijdDijfPijiJijlIijnLikaEikdBikgAik
-        jPiklOikoKildHilgBiliCilkIilnEilpNimbMimdNimfPimiAimkEimmIimoMinbAindEinfIinhMinkBinmFin
-        pIiocKioeLiogJioiHiokFionGipaLipdPipgPipjLiplJipoAjabFjaeOjahHjajNjamDjaoEjbaFjbcGjbgOjb
-        lGjcaBjccMjchGjclOjcpMjdhDjdmCjdpHjecMjegEjejIjelPjeoOjfbNjfePjfhFjfkEjfmKjfpAjgaNjgdEjg
-        fNjgiBjgkKjgnBjhaBjhdBjhgEjhkFjhpBjibJjifMjihOjikEjimFjioGjjaEjjdBjjfEjjhEjjjDjjlFjjnMjk
-        aJjkdIjkgNjkjGjkmFjkoOjlbNjleDjlgPjljIjlmHjloPjmaMjmcOjmfDjmiCjmoLjnfNjnnBjoeDjomIjpePjp
-        nEjppHkacFkaeCkagDkaiEkakHkanOkbbJkbdLkbfMkbhJkbkAkcaEkcfAkcjMkcoIkddEkdfBkdhOkdjOkdmEkd
-        oIkeaMkecKkeeIkegOkeiPkelDkenHkepLkfbPkfeDkfgKkfjEkflNkfoNkgcIkgfDkghPkglAkgmNkgpFkhbHkh
-        dJkhfOkhiIkhkNkhnAkhpGkibCkicMkifAkihNkijPkinBkipAkjbGkjdIkjgCkjjBkjlHkjpIkkdGkkhOkkoDkl
-        aKklcMklgFkljMklnJklpPkmcFkmeLkmgIkmkHknaIkngLknmOkocNkokOkpcPkplAladBlalFlbdJlbmDlbpFlc
-        bHlcdFlcgBlciElcoDldaPldeHldgFldiBldmLleaFlecBleeCleiDlekDleoIlfbFlfdAlfjAlfmGlfpFlgbBlg
-        eClggElgiLlgmFlgpDlhaOlheElhgJlhiOlhnMlibBlieAligKlijNlimPljaAljgDljlGljnHlkaKlkcKlkeKlk
-        hBlkjJlklMlkoCllcNlleNllgNlljAlllHlloHlmaJlmeDlmiBlmkDlmnElnbElndDlnhFlnmNloiBlomClpaOlp
-        eGlphLlpnBmacCmaiEmanLmbaJmbePmbhPmblFmbpMmcfGmckCmcmImcoMmdcAmdeMmdgKmdkNmdmImdoFmebFme
-        ePmeiCmekGmeoJmfcDmfgGmfjJmfnKmgbLmgfMmgjGmgoHmhcDmhfPmhkHmhoDmiaJmieImijIminJmipHmjcFmj
-        eEmjgEmjiEmjkGmjmEmjoGmkhBmklFmlaFmlfFmlkLmlpPmmfCmmhFmmjEmmnCmmpEmnbGmndFmnfFmnlImoaImo
-        gOmolMmopLmpbJmpdImphJmpjHmppGnabPnadKnalKnbcCnbiGnbpDncfLncjDncnFndcMndiDndmBndpCnecCne
-        gInejCnemEnepAnfcBnffJnfiHnflOngaAngeIngiKngmMngpKnhdDnhgKnhjGnhmOnhpMnibGnifBnigNnikMni
-        oDnjaLnjdCnjgEnjlEnjoJnkaInkdPnkiInkmEnlaDnleBnlhOnllPnmaAnmeGnmhKnmlAnmoCnnbHnnfKnnjNnn
-        oAnocDnogFnoiEnokEnomDnooBnopMnpdFnpfEnpiBnpmAnpoMoabBoafKoanOobfOobkGobpFoccGociKocnKod
-        bModeCodfPodjJodmModoPoecFoehNoemAofaDofcDofgEofkFofnAofpKogcMogeIoggJogjOoglIogoGohaBoh
-        bOoheAohgDohiEohkIohmJohpMoicKoieIoigHoiiMoipAojdNojiMojkKojmHojpNokdKokhJokjFokpHoleBol
-        hHoliPolkDollIolpCombDomcIomdLomfKomhKomiNomlEommIomnMompFonaHonbMoncPoneLongHoniDonjPon
-        lDonmHonnPonpEooaJoobOoodEooeKoogAoohHooiOookFoolJoomNoooCoopGopaNopcEopdLopfCopgGophKop
-        iPopkEoplJopmMopoDoppHpaaKpabNpadApaeCpafFpajBpakLpanPpapIpbaLpbcFpbfMpbhJpbkLpbpPpccJpc
-        fBpckJpcpKpddJpdiNpdkGpdlKpdnBpdoIpdpMpebDpecIpedLpefLpehDpeiGpejJpekNpemEpenLpepApfaDpf
-        cCpfdGpfeMpfgApfhGpfjDpfkKpfmGpfoKpgaCpgbPpgeFpggBpghNpgjOpglLpgnMpgpNphbKphdHphfEphhCph
-        jAphkHphmBphnPphpMpibMpieGpigKpiiIpikLpimOpipBpjaOpjcHpjeMpjhJpjjFpjlCpjnApjoHpkcIpkeOpk
-        gJpkiEpkmBpknJplaDplbLpleBplhKpllHplpCpmaKpmcCpmdLpmfDpmgMpmkOpmmGpmoJpnbGpnfEpnkDpnpOpo
-        cOpofOpojJponNppeAppfHpphLppjAppnDpppJbaaeBbaajLbaaoCbabeHbabhCbabiFbabmGbacaJbacfDbacjE
-        backKbacmHbacpGbadaObadcFbadgGbadhJbadkJbadmAbaebGbaeeHbaegDbaehKbaelPbafdNbaffFbagaJbag
-        eAbaggFbaglBbahaAbahcAbahdHbaheObahhGbahjObahmEbaiaGbaibNbaifCbaigNbaiiJbaikHbainDbaipPb
-        ajbGbajeNbajjEbajpHbakaPbakfJbakhBbakiNbakkCbakmKbaleDbalhHballAbalmKbalpMbamdHbamgLbaml
-        GbanaKbangBbanmMbaoaKbaodObaogGbaojAbaonLbapdAbapfKbapiIbaplMbapoKbbacAbbafCbbahMbbakGbb
-        anCbbapKbbbcMbbbfNbbbiDbbbkPbbbnPbbcaJbbcdFbbcgFbbciGbbclDbbcmMbbcpHbbdaNbbdcObbdfIbbdhB
-        bbdjAbbdkIbbdnAbbeaBbbecBbbedHbbefBbbeiFbbejObbenEbbepIbbfhNbbfjFbbfkKbbfmDbbfoEbbgaBbbg
-        cMbbgeDbbgiFbbgjJbbglEbbgoCbbhcCbbhfAbbhhBbbhjCbbhnPbbiaAbbibHbbidBbbieLbbigCbbihObbijFb
-        bimCbbioNbbjaEbbjbIbbjdHbbjfGbbjhEbbjiObbjkLbbjmGbbjoDbbkaBbbkbKbbkdGbbkfAbbkgKbbkiLbbkl
-        HbblbIbblhPbbllObbloLbbmcIbbmfGbbmiAbbmlFbbmpHbbnbIbbndJbbngKbbniGbbnjObbnlAbbnmJbbnoAbb
-        npGbbodBbbogHbbohPbbojDbbolFbbonBbbooDbbpaAbbpbHbbpdGbbpeIbbpfLbbpgObbpjBbcadDbcaeIbcafP
-        bcahFbcaiMbcakJbcamGbcaoDbcbaEbcbdAbcbeGbcbgFbcbkPbcbmLbcboHbccdLbccfJbcchFbcciPbcclBbcc
-        nDbcdaCbcdcEbcdeObcdiCbcdjLbcdlEbcdmObcdpIbcedGbcefObceiPbcemGbcepGbcfbObcffBbcfiGbcfmFb
-        cfpJbcgcIbcgfJbcgjEbcgnBbcgpAbchcDbchfObchjBbchlPbchpAbcicFbcifAbciiDbcilIbcipDbcjcDbcjg
-        EbcjlObckaDbckdCbckgEbckjBbcklObckoJbclbMbclfFbcliIbclmBbclpCbcmcFbcmePbcmhHbcmkKbcmnIbc
-        nbCbcneBbcnhAbcnkBbcnnEbcnpKbcocAbcoeBbcohGbcokPbcopGbcpaPbcpeKbcpiCbcplMbcpoAbdaaAbdadF
-        bdagEbdalJbdaoObdbhFbdbiJbdbkAbdblFbdbmKbdbnPbdbpDbdcaFbdcbMbdcdAbdceEbdcfNbdchGbdciKbdc
-        lEbdcmIbdcoAbddcObddeCbddfGbddgKbddiMbddkDbddmGbddoDbddpGbdeaIbdedKbdehEbdelBbdeoJbdfbNb
-        dfgHbdflBbdfpLbdgbEbdgcLbdggIbdghLbdgjLbdgkObdgmHbdgnNbdgpAbdhaIbdhcJbdheAbdhfNbdhiLbdhl
-        JbdhoHbdibFbdidJbdifPbdiiBbdikEbdilPbdioJbdjbJbdjdMbdjfLbdjhLbdjjLbdjlJbdjoFbdjpNbdkbCbd
-        kcHbdkdMbdkfBbdkgGbdkiEbdkjJbdklBbdkpEbdlaLbdldBbdleJbdlgBbdlkMbdlmHbdlpPbdmcPbdmfPbdmiJ
-        bdmlIbdnaCbdndJbdngCbdnjBbdnmAbdoaCbdodNbdogJbdokDbdonLbdpbFbdpeNbdpiCbdplNbdppPbeafIbea
-        jKbeaoKbebbPbebeIbebhFbebkCbebmGbebnPbebpIbecbDbeccObeceEbecgHbechPbeckMbecnCbecpLbedbAb
-        edcPbedeEbedfJbedgMbediAbedkBbedlMbednIbedpEbeeaKbeecAbeedHbeefEbeegLbeeiAbeejFbeekKbeem
-        FbeeoDbeepJbefaPbefcEbefeCbeffPbefhNbefjDbeflBbefmMbefoBbefpJbegaObegcGbegeMbeghKbegiPbe
-        gkHbeglMbegnBbegoMbehaJbehcFbeheBbehhAbehiKbehkFbehmBbehoAbehpPbeicKbeieEbeifIbeihObeikE
-        beimCbeioAbeipKbejbNbejdIbejgEbejjGbejlObejoBbekbCbekeEbekfJbekgObekiDbekjHbekkMbekmBbek
-        nFbelaNbeleGbelhGbelkNbelnMbembGbemfBbemiIbemlBbemnGbempLbendFbenhMbenmDbeoaFbeoeDbeohPb
-        eomCbeopKbepdHbephKbepmAbeppDbfacObfahDbfakIbfanJbfbaFbfbdEbfbhGbfbkEbfbmCbfboAbfcaGbfcc
-        EbfcfCbfchMbfckEbfcnAbfcpPbfdcJbfdeLbfdgLbfdjDbfdnAbfeaBbfedLbfehIbfekEbfenCbffbMbffeFbf
-        fgNbffjFbfflIbffoMbfgcBbfgfGbfgjFbfglFbfgnLbfhbJbfhfObfhjJbfhmObfhmObfhmObfhnLbfhpIbfiaF
-        bfifPbfilJbfimLbfimLbfinNbfinNbfjdHbfjdHbfjdHbfjeGbfjeGbfjhCbfjiDbfjiDbfjiDbfjiDbfjiDbfj
-        iDbfjpIbfjpIbfjpIbfjpIbfkaGbfkaGbfkfMbfkhAbfmbAbfmbAbfmbAbfmbAbfmdCbfmdCbfmiCbfmnDbfnbCb
-        fnfHbfnkHbfnkHbfnkHbfobHbfoeFbfofFbfofFbfofFbfofFbfogFbfohEbfohEbfooIbfooIbfooIbfooIbfoo
-        IbfpkIbfplHbfplHbfplHbfpmGbfpmGbfpmGbfpmGbfpmGbfpnEbgacHbgacHbgacHbgacHbgacHbgacHbgacHbg
-        agNbgagNbgagNbgagNbgahMbgaiLbgalJbgamIbganHbganHbgbaEbgdaLbgdbLbgddCbgdgBbgjkLbgjlNbgkbO
-        bgkhJbgkhJbgkhJbgkiMbgldLbgleKbgleKbgmmBbgnbNbgnhLbgnlObgnlObgnlObgnlObgnlObgnlObgnlObgn
-        lObgnlObgnlObgnlObhaiJbhaiJbhajLbhbjMbhbjMbhbjMbhbjMbhbjMbhbjMbhbjMbhbkNbhbkNbhbkNbhbkNb
-        hdeObhdhJbhdjEbhdkEbhdkEbhdkEbhdkEbhdkEbhdkEbhdkEbhdkEbhfbFbhfcFbhfhCbhfkBbhfkBbhflEbhgb
-        PbhgkBbhglEbhglEbhgmEbhieEbhiiLbhiiLbhikLbhilLbhilLbhilLbhjiCbhjpLbhllCbhmaBbhmbBbhmcBbh
-        mdFbhmeFbhmfFbhmfFbhnbBbhnbBbhncBbhncBbhncBbhncBbhnhCbhnnDbhobHbhomMbhonMbhooMbhooMbhopL
-        bhpaLbhpaLbhpaLbhpbKbhpcKbhpgLbhpjMbhpjMbhpjMbhpjMbibhFbibiFbibjFbibkFbiblFbibmFbibnFbic
-        aEbicdDbicgCbicgCbichFbichFbiciIbiciIbiciIbicjIbicjIbicjIbicjIbicjIbicjIbicnIbicnIbideMb
-        idiFbidjEbidnKbidnKbidoLbidpNbiefBbiefBbiefBbiefBbiefBbiefBbiefBbiefBbiegBbiehBbieiBbiei
-        BbieiBbieiBbiejCbiekCbielCbiemCbienCbiepEbifaEbifbEbifcEbiffJbifjBbifjBbifkBbiflBbifmBbi
-        fnBbifoBbifpBbigaBbigbBbigcCbigcCbigcCbighGbigkMbigpIbiheGbiheGbihfGbihfGbihfGbihfGbihgG
-        bihgGbihhGbihiGbihiGbihiGbihiGbihiGbihjIbihkIbihlIbihlIbihmIbiibIbiibIbiicIbiidMbiieMbii
-        fNbiigObiihPbiijAbiikBbiilBbiimBbiimBbiimBbiimBbijaObijaObijaObijbObijdAbijdAbijdAbijdAb
-        ijdAbijdAbijeAbijfGbijhFbijhFbijiFbijjFbijjFbijjFbijkFbijlGbijlGbijlGbijlGbijlGbijlGbijl
-        GbijlGbijlGbijlGbijlGbijlGbijlGbijlGbijlGbijmGbijmGbijnGbijnGbijnGbijnGbijnGbijnGbijnGbi
-        joGbijpGbikaGbikbGbikcGbikdGbikdGbikfGbikoDbilhAbilhAbilhAbilhAbilhAbilhAbilhAbilhAbilhA
-        bilhAbilhAbilhAbilhAbilhAbiliAbiljAbiljAbilmBbilnDbilpJbilpJbilpJbimaJbimbJbimbJbimfNbim
-        gNbimhNbimiNbimjNbimkNbimlNbimmNbimnNbimnNbimnNbimnNbimoNbimpNbinaNbinaNbinbNbincNbindNb
-        ineNbingNbinhNbioeKbiofKbiohKbiohKbioiKbiojKbiokKbiolKbiomKbionKbiooKbiopKbipaLbipaLbipb
-        LbipcMbipdNbipeNbipfNbjafHbjbfHbjbfHbjbgNbjbhNbjbhNbjbhNbjbiNbjbmGbjbnGbjboFbjccGbjcdGbj
-        ceGbjcfGbjcfGbjcfGbjchGbjchGbjchGbjciGbjcjGbjcjGbjcjGbjcjGbjcjGbjcpEbjcpEbjcpEbjdaKbjdbK
-        bjdcKbjddKbjddKbjddKbjddKbjddKbjddKbjddKbjddKbjddKbjdeKbjdfLbjdgMbjdiMbjdjPbjdlAbjdmAbjd
-        nAbjdoAbjeaAbjebAbjedAbjeeBbjefBbjehBbjelBbjemBbjemBbjenBbjeoBbjfdBbjffEbjfjPbjfnGbjgaNb
-        jgeEbjgfEbjggEbjghEbjgiEbjgiEbjgnJbjgoNbjgoNbjgoNbjgoNbjgoNbjgpNbjhaNbjhbPbjhbPbjhcPbjhd
-        PbjhePbjhfPbjhmEbjhmEbjhmEbjhnEbjhoEbjhpEbjiaEbjibEbjicEbjidEbjieEbjifEbjifEbjifEbjifEbj
-        ifEbjifEbjifEbjifEbjifEbjilBbjimBbjimBbjjbHbjkmCbjknDbjkoEbjkpFbjlfAbjliDbjlnObjmbBbjmgM
-        bjmkNbjmnMbjmoMbjmpMbjnaMbjngLbjnhLbjniLbjniLbjniLbjofMbjogNbjohObjoiPbjokAbjolBbjonBbjp
-        dMbkaePbkagObkagObkagObkagObkagObkahPbkajAbkbbPbkbfAbkbhBbkbjMbkbkNbkbkNbkbkNbkbkNbkbkNb
-        kblNbkbmObkbmObkbmObkbmObkbmObkbnObkboObkbpObkcaObkcaObkcaObkcaObkcaObkcaObkcaObkcaObkca
-        ObkcaObkccAbkcdDbkcdDbkcdDbkcdDbkceEbkcfFbkcgFbkchFbkciFbkdbObkdmJbkdnJbkehGbkfcGbkfmFbk
-        ghGbkhaPbkhlKbkigBbkjbKbkjlPbkkhGbklaNbklePbklgAbklhBbkliCbkmcHbkmnAbkngPbkngPbknhObknhO
-        bknhObknhObknhObknhObknhObknhObknhObknhObknhObknhObknhObknhObknhObknhObknhObknhObknhObkn
-        iObkniObkniObkniObkniObkniObkniObkniObkniObkniObkniObkniObkniObknjObknkObknnAbknoBbknpCb
-        koaDbkobEbkocFbkodGbkoeHbkofIbkofIbkofIbkogHbkogHbkoiIbkoiIbkojIbkokIbkokIbkolJbkolJbkom
-        JbkonJbkonJbkonJbkonJbkonJbkonJbkonJbkooJbkopJbkpaJbkpbKbkpbKbkpbKbkpbKbkplJbkplJbkpmJbl
-        acFblacFbladFblagDblahGblahGblahGblahGblahGblahGblahGblahGblahGblahGblahGblahGblahGblahG
-        blahGblahGblahGblaiGblajHblakIblalJblamJblanJblaoJblapJblbbKblbfNblbhBblbhBblbhBblbjDblb
-        kDblblDblblDblblDblblDblcaMblcgFblcmEblcnEblddBbldeBblecHblelMblenMblepMblfbMblfdMblfeMb
-        lfeMblffMblfgMblfhMblfiMblfjMblfjMblflNblfmNblfmNblgaNblgbNblgcNblgdNblgdNblgdNblgeNblgl
-        BblhfCblhgCblhjDblhkDblhlDblhmDblhmDblhoEblibKblicKblidKbliePbligAbligAbligAbligAbligAbl
-        igAbligAbligAbligAbligAbligAbligAbligAbligAblihAblihAblihAblihAblilAblimBblinCblioDblipE
-        bljaFbljbGbljcGbljcGbljdGbljdGbljdGbljeIbljfJbljgLbljhLbljhLbljhLbljhLblkfJblkiEblklFblk
-        oGbllbHbllcHbllcHblldHblldHblldHblldHbllgGbllhHbllhHbllhHbllhHbllhHbllhHbllhHbllhHblliHb
-        lljHbllkHblllHbllmKbllnKblloKbllpKblmbLblmcLblmdMblmgOblmiCblmmGblmmGblmmGblmmGblmnGblmn
-        GblmnGblneKblnfPblpmCblpnCblpoCbmabBbmacPbmajGbmapDbmbdLbmbiIbmbjJbmbmMbmbnMbmboMbmceGbm
-        chBbmcnEbmdbEbmdcEbmddEbmdeGbmdeGbmdmPbmefIbmekFbmepCbmfiBbmgbAbmgjPbmhcObmhlNbmieMbminL
-        bmnbCbmnfDbmogBbmohBbmokKbmooGbmpgHbnaaEbnacGbnagCbnalKbnamKbnanLbnaoLbnbbKbnbeDbnbfDbnb
-        nHbnbpIbnciObncmLbndfLbndgLbndkMbndlMbndmMbnecPbnehGbnejFbnfpBbngfNbngnAbnhcJbnhdJbnhhMb
-        nhiNbnhnAbnibDbnifGbniiFbnijFbninKbnjfDbnjgDbnjgDbnjgDbnjhDbnjhDbnjiDbnjlEbnjmEbnjnEbnjn
-        EbnjnEbnkbDbnkmKbnldDbnliGbnliGbnllJbnlmJbnlnNbnmcHbnmkIbnnaBbnndAbnneAbnnkIbnnoFbnnoFbn
-        npGbnohGbnokDbnooAbnpdLbnphKbnplJboacOboacOboadOboaePboagAboalDboapIbobgDbobkGbochHbocnK
-        bodbNbodeLbodfMbodlHboegKbofbNbofnAbogiDbohdGbohoJboijMbojePbokaCboklFbolgIbolhNbolmGbol
-        nObomaHbomhIbonaDbonbDboncDbondEbonhNboniNbonjNbonkNbonoLboobOboojKboopObopgCbopmGbpacKb
-        paiObpamBbpbbAbpbcBbpbdCbpbeDbpbiIbpbiIbpcaAbpcdAbpchBbpciCbpclDbpdbMbpdfBbpdiFbpeaObpfb
-        ObpfcPbpfgAbpfnHbpgbNbpggDbpgjIbpgmNbpgpBbphdIbphfObphiGbphjJbphmKbphnLbpiaCbpicJbpimKbp
-        jbLbpjeCbpjgJbpjjAbpjlHbpjnObpkaFbpkcMbpkfDbpkhKbpkkBbpklCbpkmIbplgEbpljNbplmNbpmfFbpmgH
-        bpmjIbpmnJbpnbEbpncFbpnfJbpngLbpnnNbpobFbpohFbponFbpphBbpplPcaaaNcaafLcaakJcaapHcabeFcab
-        jDcaboBcabpBcacjFcacpPcadgJcadnDcaedNcaekHcaenOcaepAcafaFcafbJcaffCcaggNcaghOcagnJcahcJc
-        ahhNcahkFcahkFcahkFcahkFcaicCcaicCcaijKcaijKcaijKcaijKcaimLcainOcajaGcajbIcajcJcajeBcajf
-        CcajlBcakkMcakkMcamhEcamoMcaneAcanjCcanmDcannEcanoFcanpIcaocMcaoeMcaohPcaohPcaohPcaohPca
-        ohPcaohPcaohPcaohPcaohPcaojBcapcHcapcHcbabGcbacHcbacHcbacHcbadIcbaiLcbanGcbbbAcbbfIcbbmD
-        cbcaPcbcePcbcePcbcePcbcePcbdcIcbdkEcbdlFcbeaAcbecKcbecKcbecKcbfbPcbfbPcbfbPcbfbPcbfbPcbf
-        bPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPc
-        bfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfbPcbfb
-        PcbfbPcbfbPcbfbPcbfiEcbfiEcbgdEcbgdEcbgdEcbgdEcbikLcbikLcbilMcbjhBcbkiGcbklJcblfBcblpNcb
-        mlLcbnhIcbnhIcbnhIcbnhIcbnhIcbnhIcbnjIcbnmMcbnmMcbnmMcbnmMcbnmMcbnmMcbnmMcbnmMcbnmMcbnmM
-        cbnmMcbnmMcbnmMcbnmMcbnmMcbnmMcbnmMcbnmMcbnmMcbnnOcbnnOcbnnOcbnnOcbnnOcbnnOcbnoPcbnoPcbn
-        oPcbnoPcbocDcbocDcbocDcbocDcbocDcbodEcboeHcboeHcboeHcbofIcbogJcbogJcbogJcboiAcbojHcbokOc
-        bokOcbokOcbokOcbokOcbokOcbokOccaaCccadIccbeDccbnIcccjCcccmIcccpKccgcPccggKccghLccgpDcchd
-        EccheFcchjOcchnHcchoIcchpKcciaLccibNccifKccigLccjaOccjgDccjnJccknFccliBccllCccmeNccmjCcc
-        mnJccmoKccmoKccnbIccncIccnhFccnkPccocDccohDccpbPccpkHccpnJccpoKcdaeBcdamHcdbdAcdbiHcdbiH
-        cdcbEcdceNcdcfPcdcfPcddaMcddaMcddhHcddhHcddmEcddoNcddoNcdecDcdeeLcdeeLcdejGcdfhLcdfnCcdf
-        oDcdgcPcdgnEcdgoFcdgpGcdhaHcdhbIcdhcJcdhcJcdhiCcdhiCcdhlDcdhmEcdhmEcdhmEcdhmEcdhmEcdhmEc
-        dhnGcdiaHcdihIcdinCcdjbPcdjdAcdjeBcdjfCcdldGcdliCcdllDcdloDcdmdEcdmfEcdmlAcdmmBcdnfCcdno
-        DcdohEcdomLcdonMcdooNcdopOcdpeDcdpmMceaaFceaeJceafKceahMceakNceamPcebaCcebbDcebcEcebdFce
-        beGcebgIcebhJcebiKcebjLcebkMceblNcebmOcecaDcecjCcecmNcedaIcedbJcedbJcedbJcedbJcedbJcedbJ
-        cedbJcedbJcedbJcedbJcedbJcedbJcedhHcedhHcepfCcfagOcfbnFcfbnFcfbnFcfbnFcfbnFcfbnFcfcaOcfc
-        aOcfcdBcfcgGcfckEcfclFcfdaIcfdeGcfdhGcfdkGcfdlIcfdlIcfdmJcfdmJcfdmJcfdnKcfdnKcfdoLcfdoLc
-        fdoLcfdpMcfebPcfebPcfedPcfedPcfedPcfedPcfedPcfedPcfedPcfedPcfedPcfedPcfedPcfedPcfejHcffc
-        GcffhLcffiLcfflOcffnHcffoIcffpKcfgaKcfgdJcfglIcfhaCcfhbDcfhcEcfhcEcfhcEcfhcEcfhcEcfhcEcf
-        kbPcfleAcfleAcgbaCcgbaCcgbbDcgbbDcgbbDcgbcEcgbcEcgbcEcgbeHcgbeHcgbfIcgcdDcgcdDcgcgIcgcgI
-        cgchKcgciNcgckAcgclDcgclDcgclDcgcmEcgcnFcgedPcgefBcgegDcgejDcgejDcgejDcgejDcgejDcgejDcge
-        jDcgejDcgekEcgelCcgelCcgelCcgemDcgenFcggnAcgiiLcgilOcgjdBcgjjEcgjkFcgjnMcgjoNcgkaBcgkdKc
-        gkeKcgklAcgkoEcglcHcglpAcglpPcgmaPcgmcAcgmdBcgmeCcgmjDcgmkDcgmlHcgmnIcgmoJcgmpKcgnaMcgnc
-        EcgngHcgnhJcgniIcgnjJcgnkKcgnlKcgpbCcgpeHcgpiHcgpjGcgplKchaaMchbeOchbkFchblGchdoCchebIch
-        ecKchedKcheeNchefOchegPcheiAchejBchekBchenDchenDchfcHchfiNchfjNchfkOchgbJchgfIchggHchgiK
-        chgnFchgoEchhaHchidMchidMchikNchikNchikNchikNchikNchikNchilPchinBchinBchinBchioDchipEchj
-        aGchjaGchjgPchjgPchjgPchjgPchjoIchjoIchkhCchkhCchkhCchkhCchkiDchlcHchlmPchmjOchnePchnoLc
-        hoiHchpcDchpcDchpcDchpoOchpoOchpoOchpoOchpoOchpoOchpoOchpoOchpoOchppPchppPchppPchppPchpp
-        PchppPchppPchppPchppPchppPciacBciadCciadCciadCciadCciadCciadCciadCciadCciaeDciafEciagFci
-        ahGciakFcianGcibeHcibhIcibkJcibnIciboIcicoCcicpDcidaEcidhBcidpOciebOciegHciehIcieiKciejL
-        cieoMcifeOciffNcifgPcifhPcifnIcifoJcifpIcigdDcigmEcigpNcihgLcihkJciicHciifKciimGcijeEcij
-        iGcijnBcikcCcikfPciklKcilaEcildEcilgGcilkCcilmKcilpEcimdIcimgMcimmIcinaMcineAcinhEcinlOc
-        iodAciohMciokMcionMciopMcipdAcipfKcipiCciplGcipnGcippOcjacGcjanCcjbbGcjbfKcjbjCcjbmKcjca
-        GcjccKcjcgEcjcjOcjcnEcjdaGcjddMcjdfMcjdjOcjdnEcjdpIcjecAcjefEcjeiIcjejHcjfbDcjfdLcjfhDcj
-        gdDcjggHcjgkPcjgnBcjgpDcjhfBcjhgDcjhlLcjiaLcjicLcjigFcjiiFcjikNcjipCcjjdMcjjjGcjjnCcjkbE
-        cjkdKcjkgGcjkjOcjkpGcjmaKcjnkGcjnlGcjoeIcjohFcjokHcjonNcjpcLcjpeLcjphDcjpjDcjpmHckahLckb
-        mHckbpPckcgFckclLckdbNckdgCckdkIckdnMckefJckenGckffDckfoNckgcGckgfPckgjAckhiJckhlKckhoLc
-        kibMckinJckjbAckjlFckjpPckkdMckklGckkpOckldHcklmGckloOckmcNckmfLckmiJckmlHckmoFcknbDckne
-        BckngPcknjNcknmLckogOckojEckonGckpaHckppGclaeEclahFclapGclbdNclbgOclbjPclceAclchEclckFcl
-        coKcldfHclebLcleeOcleiIcleoNclfcOclfgAclfkJclfnJclggDclgmJ
+        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmN
+        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfm
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
+        fmNACfpHfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAA
+        AAAAAAACgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgf
+        BiNACgfBiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADge
+        LgfLhKAAAAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmN
+        ABehLABfmNBBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNB
+        ABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABABA
+        BABABABABABABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBA
+        BABABABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABBfmNBBf
+        mNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABABABABABABABABABABABABABA
+        BABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABABBeaNBABAAcDeFg
+        EiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenKepHfbDf
+        dIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkf
+        JkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLb
+        amDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEb
+        enMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAb
+        ilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKb
+        mkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDcacKcaePc
+        ahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJc
+        eaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPc
+        hkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNcknCclaIc
+        ldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNc
+        piIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFd
+        daFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdhaPdheBdhfOdhiBd
+        hkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdknIdkpOdlcEdlfAd
+        lhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdomNdopLdpcIdpfGd
+        piFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFeceKecgPecjGeclNe
+        coFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBefpKegbKegdKeggCe
+        giHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLejeFejgOejjMejmBe
+        joFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNenbNeneOeniAenkPe
+        noAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHfapKfbbPfbgOfblEf
+        bpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDfgdMfggFfgiMfglGf
+        goKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfjnJfjpNfkcBfkeFf
+        khBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfopMfpgBfpmCgacHg
+        aiIgakPganEgapEgbbEgbgMgblIgcaPgcdGgcfKgciOgdaJgdjBgebJgegOgepNgffFgfjEgflNgfnOggbCggeBg
+        ggMggjNggmKgheEghmHgiaEgidIgikEgioBgipPgjbOgjeHgjhEgjjIgjlKgjnPgkaEgkcLgkeMgkgMgkjHgkmDg
+        koMglbCgldKglgFgliOglmAgloPgmbNgmeJgmhPgmkMgmnHgnaNgndAgnfJgniAgnkMgnnJgnpPgocFgoeLgonHg
+        piGgpoChahEhbcJhbmIhciAhdaMhdlLhefMhfcAhflOhghPhhaIhhhLhiaLhikLhjeJhjoHhkjDhleIhlgFhliJh
+        llChloBhmbBhmfHhmiKhmlFhmnNhnbBhneIhnhChnjOhnmGhoaBhodKhogHhoiPholAhonChopHhpcBhpfDhpjBh
+        pmDhpoPiacKiagJiajJiamCiaoKibbEibdOibhOiblNiceEickIiddEidmCiedNiemEifeIifmJigfDighKigjPi
+        gmAigoJihaHihcJiheMihgPihkFihmFihpKiibPiieGiigPiijGiilPiioHijbBijdDijfPijiJijlIijnLikaEi
+        kdBikgAikjPiklOikoKildHilgBiliCilkIilnEilpNimbMimdNimfPimiAimkEimmIimoMinbAindEinfIinhMi
+        nkBinmFinpIiocKioeLiogJioiHiokFionGipaLipdPipgPipjLiplJipoAjabFjaeOjahHjajNjamDjaoEjbaFj
+        bcGjbgOjblGjcaBjccMjchGjclOjcpMjdhDjdmCjdpHjecMjegEjejIjelPjeoOjfbNjfePjfhFjfkEjfmKjfpAj
+        gaNjgdEjgfNjgiBjgkKjgnBjhaBjhdBjhgEjhkFjhpBjibJjifMjihOjikEjimFjioGjjaEjjdBjjfEjjhEjjjDj
+        jlFjjnMjkaJjkdIjkgNjkjGjkmFjkoOjlbNjleDjlgPjljIjlmHjloPjmaMjmcOjmfDjmiCjmoLjnfNjnnBjoeDj
+        omIjpePjpnEjppHkacFkaeCkagDkaiEkakHkanOkbbJkbdLkbfMkbhJkbkAkcaEkcfAkcjMkcoIkddEkdfBkdhOk
+        djOkdmEkdoIkeaMkecKkeeIkegOkeiPkelDkenHkepLkfbPkfeDkfgKkfjEkflNkfoNkgcIkgfDkghPkglAkgmNk
+        gpFkhbHkhdJkhfOkhiIkhkNkhnAkhpGkibCkicMkifAkihNkijPkinBkipAkjbGkjdIkjgCkjjBkjlHkjpIkkdGk
+        khOkkoDklaKklcMklgFkljMklnJklpPkmcFkmeLkmgIkmkHknaIkngLknmOkocNkokOkpcPkplAladBlalFlbdJl
+        bmDlbpFlcbHlcdFlcgBlciElcoDldaPldeHldgFldiBldmLleaFlecBleeCleiDlekDleoIlfbFlfdAlfjAlfmGl
+        fpFlgbBlgeClggElgiLlgmFlgpDlhaOlheElhgJlhiOlhnMlibBlieAligKlijNlimPljaAljgDljlGljnHlkaKl
+        kcKlkeKlkhBlkjJlklMlkoCllcNlleNllgNlljAlllHlloHlmaJlmeDlmiBlmkDlmnElnbElndDlnhFlnmNloiBl
+        omClpaOlpeGlphLlpnBmacCmaiEmanLmbaJmbePmbhPmblFmbpMmcfGmckCmcmImcoMmdcAmdeMmdgKmdkNmdmIm
+        doFmebFmeePmeiCmekGmeoJmfcDmfgGmfjJmfnKmgbLmgfMmgjGmgoHmhcDmhfPmhkHmhoDmiaJmieImijIminJm
+        ipHmjcFmjeEmjgEmjiEmjkGmjmEmjoGmkhBmklFmlaFmlfFmlkLmlpPmmfCmmhFmmjEmmnCmmpEmnbGmndFmnfFm
+        nlImoaImogOmolMmopLmpbJmpdImphJmpjHmppGnabPnadKnalKnbcCnbiGnbpDncfLncjDncnFndcMndiDndmBn
+        dpCnecCnegInejCnemEnepAnfcBnffJnfiHnflOngaAngeIngiKngmMngpKnhdDnhgKnhjGnhmOnhpMnibGnifBn
+        igNnikMnioDnjaLnjdCnjgEnjlEnjoJnkaInkdPnkiInkmEnlaDnleBnlhOnllPnmaAnmeGnmhKnmlAnmoCnnbHn
+        nfKnnjNnnoAnocDnogFnoiEnokEnomDnooBnopMnpdFnpfEnpiBnpmAnpoMoabBoafKoanOobfOobkGobpFoccGo
+        ciKocnKodbModeCodfPodjJodmModoPoecFoehNoemAofaDofcDofgEofkFofnAofpKogcMogeIoggJogjOoglIo
+        goGohaBohbOoheAohgDohiEohkIohmJohpMoicKoieIoigHoiiMoipAojdNojiMojkKojmHojpNokdKokhJokjFo
+        kpHoleBolhHoliPolkDollIolpCombDomcIomdLomfKomhKomiNomlEommIomnMompFonaHonbMoncPoneLongHo
+        niDonjPonlDonmHonnPonpEooaJoobOoodEooeKoogAoohHooiOookFoolJoomNoooCoopGopaNopcEopdLopfCo
+        pgGophKopiPopkEoplJopmMopoDoppHpaaKpabNpadApaeCpafFpajBpakLpanPpapIpbaLpbcFpbfMpbhJpbkLp
+        bpPpccJpcfBpckJpcpKpddJpdiNpdkGpdlKpdnBpdoIpdpMpebDpecIpedLpefLpehDpeiGpejJpekNpemEpenLp
+        epApfaDpfcCpfdGpfeMpfgApfhGpfjDpfkKpfmGpfoKpgaCpgbPpgeFpggBpghNpgjOpglLpgnMpgpNphbKphdHp
+        hfEphhCphjAphkHphmBphnPphpMpibMpieGpigKpiiIpikLpimOpipBpjaOpjcHpjeMpjhJpjjFpjlCpjnApjoHp
+        kcIpkeOpkgJpkiEpkmBpknJplaDplbLpleBplhKpllHplpCpmaKpmcCpmdLpmfDpmgMpmkOpmmGpmoJpnbGpnfEp
+        nkDpnpOpocOpofOpojJponNppeAppfHpphLppjAppnDpppJbaaeBbaajLbaaoCbabeHbabhCbabiFbabmGbacaJb
+        acfDbacjEbackKbacmHbacpGbadaObadcFbadgGbadhJbadkJbadmAbaebGbaeeHbaegDbaehKbaelPbafdNbaff
+        FbagaJbageAbaggFbaglBbahaAbahcAbahdHbaheObahhGbahjObahmEbaiaGbaibNbaifCbaigNbaiiJbaikHba
+        inDbaipPbajbGbajeNbajjEbajpHbakaPbakfJbakhBbakiNbakkCbakmKbaleDbalhHballAbalmKbalpMbamdH
+        bamgLbamlGbanaKbangBbanmMbaoaKbaodObaogGbaojAbaonLbapdAbapfKbapiIbaplMbapoKbbacAbbafCbba
+        hMbbakGbbanCbbapKbbbcMbbbfNbbbiDbbbkPbbbnPbbcaJbbcdFbbcgFbbciGbbclDbbcmMbbcpHbbdaNbbdcOb
+        bdfIbbdhBbbdjAbbdkIbbdnAbbeaBbbecBbbedHbbefBbbeiFbbejObbenEbbepIbbfhNbbfjFbbfkKbbfmDbbfo
+        EbbgaBbbgcMbbgeDbbgiFbbgjJbbglEbbgoCbbhcCbbhfAbbhhBbbhjCbbhnPbbiaAbbibHbbidBbbieLbbigCbb
+        ihObbijFbbimCbbioNbbjaEbbjbIbbjdHbbjfGbbjhEbbjiObbjkLbbjmGbbjoDbbkaBbbkbKbbkdGbbkfAbbkgK
+        bbkiLbbklHbblbIbblhPbbllObbloLbbmcIbbmfGbbmiAbbmlFbbmpHbbnbIbbndJbbngKbbniGbbnjObbnlAbbn
+        mJbbnoAbbnpGbbodBbbogHbbohPbbojDbbolFbbonBbbooDbbpaAbbpbHbbpdGbbpeIbbpfLbbpgObbpjBbcadDb
+        caeIbcafPbcahFbcaiMbcakJbcamGbcaoDbcbaEbcbdAbcbeGbcbgFbcbkPbcbmLbcboHbccdLbccfJbcchFbcci
+        PbcclBbccnDbcdaCbcdcEbcdeObcdiCbcdjLbcdlEbcdmObcdpIbcedGbcefObceiPbcemGbcepGbcfbObcffBbc
+        fiGbcfmFbcfpJbcgcIbcgfJbcgjEbcgnBbcgpAbchcDbchfObchjBbchlPbchpAbcicFbcifAbciiDbcilIbcipD
+        bcjcDbcjgEbcjlObckaDbckdCbckgEbckjBbcklObckoJbclbMbclfFbcliIbclmBbclpCbcmcFbcmePbcmhHbcm
+        kKbcmnIbcnbCbcneBbcnhAbcnkBbcnnEbcnpKbcocAbcoeBbcohGbcokPbcopGbcpaPbcpeKbcpiCbcplMbcpoAb
+        daaAbdadFbdagEbdalJbdaoObdbhFbdbiJbdbkAbdblFbdbmKbdbnPbdbpDbdcaFbdcbMbdcdAbdceEbdcfNbdch
+        GbdciKbdclEbdcmIbdcoAbddcObddeCbddfGbddgKbddiMbddkDbddmGbddoDbddpGbdeaIbdedKbdehEbdelBbd
+        eoJbdfbNbdfgHbdflBbdfpLbdgbEbdgcLbdggIbdghLbdgjLbdgkObdgmHbdgnNbdgpAbdhaIbdhcJbdheAbdhfN
+        bdhiLbdhlJbdhoHbdibFbdidJbdifPbdiiBbdikEbdilPbdioJbdjbJbdjdMbdjfLbdjhLbdjjLbdjlJbdjoFbdj
+        pNbdkbCbdkcHbdkdMbdkfBbdkgGbdkiEbdkjJbdklBbdkpEbdlaLbdldBbdleJbdlgBbdlkMbdlmHbdlpPbdmcPb
+        dmfPbdmiJbdmlIbdnaCbdndJbdngCbdnjBbdnmAbdoaCbdodNbdogJbdokDbdonLbdpbFbdpeNbdpiCbdplNbdpp
+        PbeafIbeajKbeaoKbebbPbebeIbebhFbebkCbebmGbebnPbebpIbecbDbeccObeceEbecgHbechPbeckMbecnCbe
+        cpLbedbAbedcPbedeEbedfIbedgNbediAbedjEbedlFbednAbedoMbeeaIbeebObeedEbeeeLbeegIbeehPbeejE
+        beekJbeelObeenJbeepHbefaNbefcDbefdIbeffGbefhDbefjBbefkHbefmFbefoAbefpFbegaNbegcCbegdKbeg
+        gAbegiObegkDbeglLbegnAbegoFbehaAbehbNbehdJbehfFbehiEbehjObehlJbehnFbehpEbeibDbeidObeifIb
+        eigMbeijCbeilIbeinGbeipEbejaObejdBbejeMbejhIbejkKbejnCbejpFbekcGbekfIbekgNbekiCbekjHbekk
+        LbekmAbeknFbekoJbelcBbelfKbeliKbelmBbelpAbemcKbemgFbemjMbemmFbemoKbenaPbeneJbenjAbennHbe
+        obJbeofHbeojDbeonGbepaObepeLbepiObepnEbfaaHbfaeCbfaiHbfalMbfaoNbfbbJbfbeIbfbiKbfblIbfbnG
+        bfbpEbfcbKbfcdIbfcgGbfcjAbfclIbfcoEbfdbDbfddNbfdfPbfdhPbfdkHbfdoEbfebFbfeePbfeiMbfelIbfe
+        oGbffdAbfffJbffiBbffkJbffmMbfgaAbfgdFbfggKbfgkJbfgmJbfgoPbfhcNbfhhCbfhkNbfhoCbfhoCbfhoCb
+        fhoPbfiaMbfibJbfihDbfimNbfinPbfinPbfipBbfipBbfjeLbfjeLbfjeLbfjfKbfjfKbfjiGbfjjHbfjjHbfjj
+        HbfjjHbfjjHbfjjHbfkaMbfkaMbfkaMbfkaMbfkbKbfkbKbfkhAbfkiEbfmcEbfmcEbfmcEbfmcEbfmeGbfmeGbf
+        mjGbfmoHbfncGbfngLbfnlLbfnlLbfnlLbfocLbfofJbfogJbfogJbfogJbfogJbfohJbfoiIbfoiIbfopMbfopM
+        bfopMbfopMbfopMbfplMbfpmLbfpmLbfpmLbfpnKbfpnKbfpnKbfpnKbfpnKbfpoIbgadLbgadLbgadLbgadLbga
+        dLbgadLbgadLbgaiBbgaiBbgaiBbgaiBbgajAbgajPbgamNbganMbgaoLbgaoLbgbbIbgdbPbgdcPbgdeGbgdhFb
+        gjlPbgjnBbgkdCbgkiNbgkiNbgkiNbgkkAbglePbglfObglfObgmnFbgndBbgniPbgnnCbgnnCbgnnCbgnnCbgnn
+        CbgnnCbgnnCbgnnCbgnnCbgnnCbgnnCbhajNbhajNbhakPbhblAbhblAbhblAbhblAbhblAbhblAbhblAbhbmBbh
+        bmBbhbmBbhbmBbhdgCbhdiNbhdkIbhdlIbhdlIbhdlIbhdlIbhdlIbhdlIbhdlIbhdlIbhfcJbhfdJbhfiGbhflF
+        bhflFbhfmIbhgdDbhglFbhgmIbhgmIbhgnIbhifIbhijPbhijPbhilPbhimPbhimPbhimPbhjjGbhkaPbhlmGbhm
+        bFbhmcFbhmdFbhmeJbhmfJbhmgJbhmgJbhncFbhncFbhndFbhndFbhndFbhndFbhniGbhnoHbhocLbhooAbhopAb
+        hpaAbhpaAbhpaPbhpbPbhpbPbhpbPbhpcObhpdObhphPbhplAbhplAbhplAbhplAbibiJbibjJbibkJbiblJbibm
+        JbibnJbiboJbicbIbiceHbichGbichGbiciJbiciJbicjMbicjMbicjMbickMbickMbickMbickMbickMbickMbi
+        coMbicoMbidgAbidjJbidkIbidoObidoObidpPbiebBbiegFbiegFbiegFbiegFbiegFbiegFbiegFbiegFbiehF
+        bieiFbiejFbiejFbiejFbiejFbiekGbielGbiemGbienGbieoGbifaIbifbIbifcIbifdIbifgNbifkFbifkFbif
+        lFbifmFbifnFbifoFbifpFbigaFbigbFbigcFbigdGbigdGbigdGbigiKbigmAbihaMbihfKbihfKbihgKbihgKb
+        ihgKbihgKbihhKbihhKbihiKbihjKbihjKbihjKbihjKbihjKbihkMbihlMbihmMbihmMbihnMbiicMbiicMbiid
+        MbiifAbiigAbiihBbiiiCbiijDbiikEbiilFbiimFbiinFbiinFbiinFbiinFbijcCbijcCbijcCbijdCbijeEbi
+        jeEbijeEbijeEbijeEbijeEbijfEbijgKbijiJbijiJbijjJbijkJbijkJbijkJbijlJbijmKbijmKbijmKbijmK
+        bijmKbijmKbijmKbijmKbijmKbijmKbijmKbijmKbijmKbijmKbijmKbijnKbijnKbijoKbijoKbijoKbijoKbij
+        oKbijoKbijoKbijpKbikaKbikbKbikcKbikdKbikeKbikeKbikgKbikpHbiliEbiliEbiliEbiliEbiliEbiliEb
+        iliEbiliEbiliEbiliEbiliEbiliEbiliEbiliEbiljEbilkEbilkEbilnFbiloHbimaNbimaNbimaNbimbNbimc
+        NbimcNbimhBbimiBbimjBbimkBbimlBbimmBbimnBbimoBbimpBbimpBbimpBbimpBbinaBbinbBbincBbincBbi
+        ndBbineBbinfBbingBbiniBbinjBbiofObiogObioiObioiObiojObiokObiolObiomObionObiooObiopObipaO
+        bipbPbipbPbipcPbipeAbipfBbipgBbiphBbjagLbjbgLbjbgLbjbiBbjbjBbjbjBbjbjBbjbkBbjbnKbjboKbjb
+        pJbjcdKbjceKbjcfKbjcgKbjcgKbjcgKbjciKbjciKbjciKbjcjKbjckKbjckKbjckKbjckKbjckKbjdaIbjdaIb
+        jdaIbjdbObjdcObjddObjdeObjdeObjdeObjdeObjdeObjdeObjdeObjdeObjdeObjdfObjdgPbjdiAbjdkAbjdl
+        DbjdmEbjdnEbjdoEbjdpEbjebEbjecEbjeeEbjefFbjegFbjeiFbjemFbjenFbjenFbjeoFbjepFbjfeFbjfgIbj
+        flDbjfoKbjgcBbjgfIbjggIbjghIbjgiIbjgjIbjgjIbjgoNbjhaBbjhaBbjhaBbjhaBbjhaBbjhbBbjhcBbjhdD
+        bjhdDbjheDbjhfDbjhgDbjhhDbjhnIbjhnIbjhnIbjhoIbjhpIbjiaIbjibIbjicIbjidIbjieIbjifIbjigIbji
+        gIbjigIbjigIbjigIbjigIbjigIbjigIbjigIbjimFbjinFbjinFbjjcLbjknGbjkoHbjkpIbjlaJbjlgEbjljHb
+        jlpCbjmcFbjmiAbjmmBbjmpAbjnaAbjnbAbjncAbjnhPbjniPbjnjPbjnjPbjnjPbjohAbjoiBbjojCbjokDbjol
+        EbjomFbjooFbjpfAbkagDbkaiCbkaiCbkaiCbkaiCbkaiCbkajDbkakEbkbdDbkbgEbkbiFbkblAbkbmBbkbmBbk
+        bmBbkbmBbkbmBbkbnBbkboCbkboCbkboCbkboCbkboCbkbpCbkcaCbkcbCbkccCbkccCbkccCbkccCbkccCbkccC
+        bkccCbkccCbkccCbkccCbkcdEbkceHbkceHbkceHbkceHbkcfIbkcgJbkchJbkciJbkcjJbkddCbkdnNbkdoNbke
+        iKbkfdKbkfnJbkgiKbkhcDbkhmObkihFbkjcObkjnDbkkiKbklcBbklgDbklhEbkliFbkljGbkmdLbkmoEbkniDb
+        kniDbknjCbknjCbknjCbknjCbknjCbknjCbknjCbknjCbknjCbknjCbknjCbknjCbknjCbknjCbknjCbknjCbknj
+        CbknjCbknjCbknkCbknkCbknkCbknkCbknkCbknkCbknkCbknkCbknkCbknkCbknkCbknkCbknkCbknlCbknmCbk
+        noEbknpFbkoaGbkobHbkocIbkodJbkoeKbkofLbkogMbkogMbkogMbkohLbkohLbkojMbkojMbkokMbkolMbkolM
+        bkomNbkomNbkonNbkooNbkooNbkooNbkooNbkooNbkooNbkooNbkopNbkpaNbkpbNbkpcObkpcObkpcObkpcObkp
+        mNbkpmNbkpnNbladJbladJblaeJblahHblaiKblaiKblaiKblaiKblaiKblaiKblaiKblaiKblaiKblaiKblaiKb
+        laiKblaiKblaiKblaiKblaiKblaiKblajKblakLblalMblamNblanNblaoNblapNblbaNblbcOblbhBblbiFblbi
+        FblbiFblbkHblblHblbmHblbmHblbmHblbmHblccAblchJblcnIblcoIbldeFbldfFbledLblenAblepAblfbAbl
+        fdAblffAblfgAblfgAblfhAblfiAblfjAblfkAblflAblflAblfnBblfoBblfoBblgcBblgdBblgeBblgfBblgfB
+        blgfBblggBblgmFblhgGblhhGblhkHblhlHblhmHblhnHblhnHblhpIblicOblidOblieObligDblihEblihEbli
+        hEblihEblihEblihEblihEblihEblihEblihEblihEblihEblihEblihEbliiEbliiEbliiEbliiEblimEblinFb
+        lioGblipHbljaIbljbJbljcKbljdKbljdKbljeKbljeKbljeKbljfMbljgNbljhPbljiPbljiPbljiPbljiPblkg
+        NblkjIblkmJblkpKbllcLblldLblldLblleLblleLblleLblleLbllhKblliLblliLblliLblliLblliLblliLbl
+        liLblliLblljLbllkLblllLbllmLbllnOblloObllpOblmaOblmcPblmdPblmfAblmiCblmjGblmnKblmnKblmnK
+        blmnKblmoKblmoKblmoKblnfOblnhDblpnGblpoGblppGbmacFbmaeDbmakKbmbaHbmbePbmbjMbmbkNbmboAbmb
+        pAbmcaAbmcfKbmciFbmcoIbmdcIbmddIbmdeIbmdfKbmdfKbmdoDbmegMbmelJbmfaGbmfjFbmgcEbmglDbmheCb
+        mhnBbmigAbmioPbmncGbmngHbmohFbmoiFbmolObmopKbmphLbnabIbnadKbnahGbnamObnanObnaoPbnapPbnbc
+        ObnbfHbnbgHbnboLbncaMbnckCbncnPbndgPbndhPbndmAbndnAbndoAbneeDbneiKbnekJbngaFbnghBbngoEbn
+        hdNbnheNbnhjAbnhkBbnhoEbnicHbnigKbnijJbnikJbnioObnjgHbnjhHbnjhHbnjhHbnjiHbnjiHbnjjHbnjmI
+        bnjnIbnjoIbnjoIbnjoIbnkcHbnknObnleHbnljKbnljKbnlmNbnlnNbnlpBbnmdLbnmlMbnnbFbnneEbnnfEbnn
+        lMbnnpJbnnpJbnoaKbnoiKbnolHbnopEbnpePbnpiObnpmNboaeCboaeCboafCboagDboahEboamHbobaMbobhHb
+        oblKbociLbocoOboddBbodfPbodhAbodmLboehObofdBbofoEbogjHboheKbohpNboilAbojgDbokbGbokmJbolh
+        MboljBbolnKbolpCbombLbomiMbonbHboncHbondHboneIbonjBbonkBbonlBbonmBbonpPboodCbookObopbCbo
+        phGbopnKbpadObpakCbpanFbpbcEbpbdFbpbeGbpbfHbpbjMbpbjMbpcbEbpceEbpciFbpcjGbpcmHbpddAbpdgF
+        bpdjJbpecCbpfdCbpfeDbpfhEbpfoLbpgdBbpghHbpgkMbpgoBbphaFbpheMbphhCbphjKbphkNbphnObphoPbpi
+        bGbpidNbpinObpjcPbpjfGbpjhNbpjkEbpjmLbpjpCbpkbJbpkeAbpkgHbpkiObpklFbpkmGbpknMbplhIbpllBb
+        ploBbpmgJbpmhLbpmkMbpmoNbpncIbpndJbpngNbpnhPbpnpBbpocJbpoiJbpooJbppiFbppnDcaacBcaagPcaal
+        NcabaLcabfJcabkHcabpFcacaFcackJcadbDcadhNcadoHcaefBcaelLcaepCcafaEcafbJcafcNcafgGcagiBca
+        gjCcagoNcahdNcahjBcahlJcahlJcahlJcahlJcaidGcaidGcaikOcaikOcaikOcaikOcainPcaipCcajbKcajcM
+        cajdNcajfFcajgGcajmFcakmAcakmAcamiIcanaAcanfEcankGcannHcanoIcanpJcaoaMcaoeAcaogAcaojDcao
+        jDcaojDcaojDcaojDcaojDcaojDcaojDcaojDcaokFcapdLcapdLcbacKcbadLcbadLcbadLcbaeMcbajPcbaoKc
+        bbcEcbbgMcbbnHcbccDcbcgDcbcgDcbcgDcbcgDcbddMcbdlIcbdmJcbebEcbedOcbedOcbedOcbfdDcbfdDcbfd
+        DcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcb
+        fdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfdD
+        cbfdDcbfdDcbfdDcbfdDcbfdDcbfdDcbfjIcbfjIcbgeIcbgeIcbgeIcbgeIcbilPcbilPcbinAcbjiFcbkjKcbk
+        mNcblgFcbmbBcbmmPcbniMcbniMcbniMcbniMcbniMcbniMcbnkMcbnoAcbnoAcbnoAcbnoAcbnoAcbnoAcbnoAc
+        bnoAcbnoAcbnoAcbnoAcbnoAcbnoAcbnoAcbnoAcbnoAcbnoAcbnoAcbnoAcbnpCcbnpCcbnpCcbnpCcbnpCcbnp
+        CcboaDcboaDcboaDcboaDcbodHcbodHcbodHcbodHcbodHcboeIcbofLcbofLcbofLcbogMcbohNcbohNcbohNcb
+        ojEcbokLcbomCcbomCcbomCcbomCcbomCcbomCcbomCccabGccaeMccbfHccboMccckGcccnMccdaOccgeDccghO
+        ccgiPcchaHccheIcchfJcchlCcchoLcchpMcciaOccibPccidBccigOccihPccjcCccjhHccjoNcckoJccljFccl
+        mGccmgBccmkGccmoNccmpOccmpOccncMccndMccniJccnmDccodHccoiHccpdDccplLccpoNccppOcdafFcdanLc
+        dbeEcdbjLcdbjLcdccIcdcgBcdchDcdchDcddcAcddcAcddiLcddiLcddnIcdeaBcdeaBcdedHcdefPcdefPcdek
+        KcdfiPcdfoGcdfpHcdgeDcdgoIcdgpJcdhaKcdhbLcdhcMcdhdNcdhdNcdhjGcdhjGcdhmHcdhnIcdhnIcdhnIcd
+        hnIcdhnIcdhnIcdhoKcdibLcdiiMcdioGcdjdDcdjeEcdjfFcdjgGcdleKcdljGcdlmHcdlpHcdmeIcdmgIcdmmE
+        cdmnFcdngGcdnpHcdoiIcdonPcdopAcdpaBcdpbCcdpfHcdpoAceabJceafNceagOceajAceamBceaoDcebbGceb
+        cHcebdIcebeJcebfKcebhMcebiNcebjOcebkPcebmAcebnBceboCcecbHceckGcecoBcedbMcedcNcedcNcedcNc
+        edcNcedcNcedcNcedcNcedcNcedcNcedcNcedcNcedcNcediLcediLcepgGcfaiCcfboJcfboJcfboJcfboJcfbo
+        JcfboJcfccCcfccCcfceFcfchKcfclIcfcmJcfdbMcfdfKcfdiKcfdlKcfdmMcfdmMcfdnNcfdnNcfdnNcfdoOcf
+        doOcfdpPcfdpPcfdpPcfebAcfedDcfedDcfefDcfefDcfefDcfefDcfefDcfefDcfefDcfefDcfefDcfefDcfefD
+        cfefDcfekLcffdKcffiPcffjPcffnCcffoLcffpMcfgaOcfgbOcfgeNcfgmMcfhbGcfhcHcfhdIcfhdIcfhdIcfh
+        dIcfhdIcfhdIcfkdDcflfEcflfEcgbbGcgbbGcgbcHcgbcHcgbcHcgbdIcgbdIcgbdIcgbfLcgbfLcgbgMcgceHc
+        gceHcgchMcgchMcgciOcgckBcgclEcgcmHcgcmHcgcmHcgcnIcgcoJcgefDcgegFcgehHcgekHcgekHcgekHcgek
+        HcgekHcgekHcgekHcgekHcgelIcgemGcgemGcgemGcgenHcgeoJcggoEcgijPcginCcgjeFcgjkIcgjlJcgjpAcg
+        kaBcgkbFcgkeOcgkfOcgkmEcgkpIcgldLcgmaEcgmbDcgmcDcgmdEcgmeFcgmfGcgmkHcgmlHcgmmLcgmoMcgmpN
+        cgnaOcgncAcgndIcgnhLcgniNcgnjMcgnkNcgnlOcgnmOcgpcGcgpfLcgpjLcgpkKcgpmOchacAchbgCchblJchb
+        mKchdpGchecMchedOcheeOchegBchehCcheiDchejEchekFchelFcheoHcheoHchfdLchfkBchflBchfmCchgcNc
+        hggMchghLchgjOchgoJchgpIchhbLchifAchifAchimBchimBchimBchimBchimBchimBchinDchioFchioFchio
+        FchipHchjaIchjbKchjbKchjiDchjiDchjiDchjiDchjpMchjpMchkiGchkiGchkiGchkiGchkjHchldLchloDch
+        mlCchngDchnpPchojLchpdHchpdHchpdHciaaCciaaCciaaCciaaCciaaCciaaCciaaCciaaCciaaCciabDciabD
+        ciabDciabDciabDciabDciabDciabDciabDciabDciadFciaeGciaeGciaeGciaeGciaeGciaeGciaeGciaeGcia
+        fHciagIciahJciaiKcialJciaoKcibfLcibiMciblNciboMcibpMcicpGcidaHcidbIcidiFciebCciedCciehLc
+        ieiMciejOciekPcifaAcifgCcifhBcifiDcifjDcifoMcifpNcigaMcigeHcignIcihbBcihhPcihlNciidLciig
+        OciinKcijfIcijjKcijoFcikdGcikhDcikmOcilbIcileIcilhKcillGcilnOcimaIcimeMcimiAcimnMcincAci
+        nfEciniIcinnCcioeEcioiGcionCcipaCcipdCcipfCcipiGciplAcipnIcjaaMcjacMcjafEcjahMcjbcIcjbgM
+        cjblAcjboIcjccAcjcfMcjciAcjclKcjcpEcjdcKcjdfMcjdjCcjdlCcjdpEcjecKcjeeOcjehGcjekKcjenOcje
+        oNcjfgJcjfjBcjfmJcjgiJcjglNcjhaFcjhcHcjheJcjhkHcjhlJcjibBcjigBcjiiBcjilLcjinLcjjaDcjjeIc
+        jjjCcjjoMcjkcIcjkgKcjkjAcjklMcjkpEcjleMcjmgAcjnpMcjoaMcjojOcjomLcjopNcjpdDcjpiBcjpkBcjpm
+        JcjpoJckabNckanBckcbNckcfFckclLckdbBckdhDckdlIckdpOckedCckekPckfcMckfkJckgeDckghMckglFck
+        goGckhnPckibAckieBckihCckjcPckjgGckkaLckkfFckkjCcklaMcklfEckliNckmbMckmeEckmiDckmlBckmnP
+        cknaNckndLckngJcknjHcknmFcknpDckocBckomEckooKckpcMckpfNclaeMclajKclamLclbeMclbjDclbmEclb
+        pFclcjGclcmKclcpLcldeAcldkNclehBclekEclenOclfeDclfiEclflGclfpPclgcPclglJclhbP
         """
 }
