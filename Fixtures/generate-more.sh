@@ -482,3 +482,11 @@ RAPPER=(rapper -q -i trig -f 'xmlns:ex="http://example.org/people/"'
 printf 'mediatype fixture: a line of text to compress.\n' > note.txt
 lzop -9 -o note.txt.lzo note.txt ; out note.txt.lzo text.lzo
 par2 create -q -r10 -n1 note.par2 note.txt >/dev/null ; out note.par2 parity.par2
+# An X.509 certificate revocation list in PEM armour, as OpenSSL's ca -gencrl writes it for a
+# throwaway self-signed CA (not byte-reproducible: a new key each run).
+openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout ca.key \
+    -out ca.crt -subj /CN=mediatype-fixture -days 3650 2>/dev/null
+: > index.txt ; echo 01 > crlnumber
+printf '[ca]\ndefault_ca = d\n[d]\ndatabase = index.txt\ncrlnumber = crlnumber\ndefault_md = sha256\ndefault_crl_days = 30\n' > ca.cnf
+openssl ca -config ca.cnf -gencrl -keyfile ca.key -cert ca.crt -out revoked.crl 2>/dev/null ;
+    out revoked.crl revoked.crl

@@ -281,6 +281,10 @@ ROWS = [
      "tic (ncurses) of a three-capability source",
      "Compiled terminfo entry, legacy magic 0432: the sizes in its header must fit the file "
      "and its names section must be text ending in a NUL."),
+    ("revoked.crl", "org.ietf.pkix-crl", "other", True, None,
+     "openssl ca -gencrl (OpenSSL 3.0) for a throwaway self-signed P-256 CA (generate-more.sh)",
+     "X.509 CRL in PEM armour: '-----BEGIN X509 CRL-----' (RFC 7468), base64 DER, the end "
+     "line. Text that a signature names: libmagic 5.44 says text/plain."),
     ("weather.bufr", "int.wmo.bufr", "other", True, None,
      "bufr_set (Debian libeccodes-tools 2.28) of eccodes' BUFR4.tmpl sample, typical date set",
      "BUFR edition 4: 'BUFR', the message length in three bytes, edition 4, and '7777' at "

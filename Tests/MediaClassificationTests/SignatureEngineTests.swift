@@ -237,6 +237,8 @@ private func types(_ matches: [SignatureMatch]) -> [String] { matches.map(\.mime
             "-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n",
             "application/x-x509-cert;format=pem"
         ),
+        ("-----BEGIN X509 CRL-----\nMIIBpzCBkAIBATANBgkq\n", "application/pkix-crl"),
+        ("-----BEGIN CERTIFICATE REQUEST-----\nMIICijCCAXICAQAw\n", "application/pkcs10"),
         ("Return-Path: <a@example.org>\nReceived: from x\n", "message/rfc822"),
         ("return-path: <a@example.org>\nreceived: from x\n", "message/rfc822"),
         ("DKIM-Signature: v=1; a=rsa-sha256\nfrom: Ann <a@example.org>\n", "message/rfc822"),
