@@ -76,7 +76,8 @@ extension RasterImageSniffer {
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte & 0xDF)
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
     }
 
     /// The image formats a SPIDER header may declare (IFORM): 2D and 3D real images and
