@@ -45,6 +45,21 @@ extension Classifier {
         return zip(paths, slots.take()).map { BatchResult(pathBytes: $0, result: $1) }
     }
 
+    /// Starts classifying a chunk of paths on `jobs` workers and returns at once.
+    ///
+    /// The caller emits the previous chunk's results meanwhile, so the workers do not wait for
+    /// the output between chunks. ``ChunkInFlight/results()`` waits for this one.
+    package func startChunk(_ paths: [[UInt8]], jobs: Int) -> ChunkInFlight {
+        let chunk = ChunkInFlight()
+        chunk.finished.enter()
+        DispatchQueue.global().async {
+            let results = self.classifyChunk(paths, jobs: jobs)
+            chunk.slot.withLock { $0 = results }
+            chunk.finished.leave()
+        }
+        return chunk
+    }
+
     /// Classifies a chunk of paths on `jobs` workers and hands each result to `body`, on the
     /// calling thread, as soon as it is ready (not in input order).
     package func classifyChunkAsTheyFinish(
@@ -156,6 +171,20 @@ where Paths.Element == String {
             defer { position += 1 }
             return buffer[position]
         }
+    }
+}
+
+/// A chunk of paths being classified in the background (``Classifier/startChunk(_:jobs:)``).
+package final class ChunkInFlight: Sendable {
+    fileprivate let finished = DispatchGroup()
+    fileprivate let slot = Locked<[BatchResult]>([])
+
+    fileprivate init() {}
+
+    /// The chunk's results in input order, once every path is classified.
+    package func results() -> [BatchResult] {
+        finished.wait()
+        return slot.withLock { $0 }
     }
 }
 

@@ -142,6 +142,21 @@ struct Runner {
         )
         let progress = Progress()
         var chunk: [PathItem] = []
+        // The chunk being classified while the one before it is emitted, with its items (the
+        // unreadable ones among them keep their places).
+        var inFlight: (items: [PathItem], work: ChunkInFlight)?
+        func emit(_ items: [PathItem], _ results: [BatchResult]) {
+            var results = results.makeIterator()
+            for item in items {
+                switch item {
+                case .path:
+                    if let next = results.next() { body(next.pathBytes, next.result) }
+                case .unreadable(let path, let error):
+                    body(path, .failure(error))
+                }
+            }
+            progress.advance(by: items.count)
+        }
         func flush() {
             let paths = chunk.compactMap { item -> [UInt8]? in
                 if case .path(let path) = item { return path }
@@ -158,16 +173,9 @@ struct Runner {
                 chunk.removeAll(keepingCapacity: true)
                 return
             }
-            var results = classifier.classifyChunk(paths, jobs: batch.jobs).makeIterator()
-            for item in chunk {
-                switch item {
-                case .path:
-                    if let next = results.next() { body(next.pathBytes, next.result) }
-                case .unreadable(let path, let error):
-                    body(path, .failure(error))
-                }
-            }
-            progress.advance(by: chunk.count)
+            let started = classifier.startChunk(paths, jobs: batch.jobs)
+            if let previous = inFlight { emit(previous.items, previous.work.results()) }
+            inFlight = (chunk, started)
             chunk.removeAll(keepingCapacity: true)
         }
         while let item = source.next() {
@@ -175,6 +183,7 @@ struct Runner {
             if chunk.count == Classifier.batchChunkSize { flush() }
         }
         if !chunk.isEmpty { flush() }
+        if let last = inFlight { emit(last.items, last.work.results()) }
         progress.finish()
     }
 

@@ -44,6 +44,51 @@ import Testing
         #expect(paths == files)
     }
 
+    /// A chunk is classified while the one before it is written: over several chunks, with
+    /// missing paths among them, every result and error keeps its input place, in JSON and
+    /// in text (where errors go to standard error, after the results before them).
+    @Test func resultsAndErrorsKeepTheirPlacesAcrossChunks() throws {
+        let files = try fixtureFiles
+        let entries = (0..<700).map { index in
+            index % 37 == 5 ? fixturePath("missing-\(index)") : files[index % files.count]
+        }
+        let list = fixturesFolder.deletingLastPathComponent()
+            .appendingPathComponent(".build/batch-chunks-\(UUID().uuidString)")
+        try Data((entries.joined(separator: "\n") + "\n").utf8).write(to: list)
+        defer { try? FileManager.default.removeItem(at: list) }
+        let json = try runMediatype(["classify", "--ndjson", "--files-from", list.path])
+        #expect(json.status == 2)
+        let objects = try json.stdout.split(separator: "\n").map { line in
+            try #require(try parseJSON(String(line)) as? [String: Any])
+        }
+        try #require(objects.count == entries.count)
+        for (entry, object) in zip(entries, objects) {
+            #expect(object["path"] as? String == entry)
+            let failed = !(object["error"] is NSNull)
+            #expect(failed == entry.contains("missing-"), "\(entry)")
+        }
+        // Text: both streams into one pipe, one line a path, in input order.
+        let process = Process()
+        process.executableURL = mediatypeBinary
+        process.arguments = ["classify", "--files-from", list.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let output = String(
+            decoding: pipe.fileHandleForReading.readDataToEndOfFile(),
+            as: UTF8.self
+        )
+        process.waitUntilExit()
+        let lines = output.split(separator: "\n").map(String.init)
+        try #require(lines.count == entries.count)
+        for (entry, line) in zip(entries, lines) {
+            let expected = entry.contains("missing-") ? "mediatype: \(entry): " : "\(entry): "
+            #expect(line.hasPrefix(expected), "\(line)")
+        }
+    }
+
     @Test func recursiveNulSeparatedAndUnorderedAgreeWithOneByOne() throws {
         let files = try fixtureFiles
         let oneByOne = try identifiers(runMediatype(["classify", "--ndjson"] + files).stdout)
