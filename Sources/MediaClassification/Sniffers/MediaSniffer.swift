@@ -144,8 +144,11 @@ package enum MediaBytes {
     /// Four bytes as a string of Latin-1 characters (a four-character code), or `nil`.
     static func fourCC(_ bytes: [UInt8], _ index: Int) -> String? {
         guard index >= 0, index <= bytes.count - 4 else { return nil }
+        let code = bytes[index..<index + 4]
+        // ASCII, as nearly every code is, is its own UTF-8: one small string, no appends.
+        if code.allSatisfy({ $0 < 0x80 }) { return String(decoding: code, as: UTF8.self) }
         var text = ""
-        for byte in bytes[index..<index + 4] {
+        for byte in code {
             text.unicodeScalars.append(Unicode.Scalar(byte))
         }
         return text
