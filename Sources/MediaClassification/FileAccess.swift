@@ -112,21 +112,23 @@ final class OpenFile: @unchecked Sendable {
     /// Reads up to `count` bytes at `offset`; fewer at the end of the file; nil on an error.
     func read(at offset: UInt64, count: Int) -> [UInt8]? {
         guard count > 0, let start = off_t(exactly: offset) else { return [] }
-        var buffer = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = buffer.withUnsafeMutableBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return -1 }
-                return pread(descriptor, base + filled, count - filled, start + off_t(filled))
+        // The bytes are read straight into the array's storage: no zero fill first, and no
+        // trimming copy after a short read.
+        var failed = false
+        let buffer = [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
+            var filled = 0
+            while filled < count, let base = storage.baseAddress {
+                let got = pread(descriptor, base + filled, count - filled, start + off_t(filled))
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    break
+                }
+                if got == 0 { break }
+                filled += got
             }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if got == 0 { break }
-            filled += got
+            initialized = failed ? 0 : filled
         }
-        buffer.removeSubrange(filled...)
-        return buffer
+        return failed ? nil : buffer
     }
 }
