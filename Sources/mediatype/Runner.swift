@@ -157,7 +157,7 @@ struct Runner {
             }
             progress.advance(by: items.count)
         }
-        func flush() {
+        func flush(last: Bool) {
             let paths = chunk.compactMap { item -> [UInt8]? in
                 if case .path(let path) = item { return path }
                 return nil
@@ -173,6 +173,13 @@ struct Runner {
                 chunk.removeAll(keepingCapacity: true)
                 return
             }
+            if last, inFlight == nil {
+                // A batch of one chunk (one file, most often) has nothing to overlap: it is
+                // classified here, without a thread to start.
+                emit(chunk, classifier.classifyChunk(paths, jobs: batch.jobs))
+                chunk.removeAll(keepingCapacity: true)
+                return
+            }
             let started = classifier.startChunk(paths, jobs: batch.jobs)
             if let previous = inFlight { emit(previous.items, previous.work.results()) }
             inFlight = (chunk, started)
@@ -180,9 +187,9 @@ struct Runner {
         }
         while let item = source.next() {
             chunk.append(item)
-            if chunk.count == Classifier.batchChunkSize { flush() }
+            if chunk.count == Classifier.batchChunkSize { flush(last: false) }
         }
-        if !chunk.isEmpty { flush() }
+        if !chunk.isEmpty { flush(last: true) }
         if let last = inFlight { emit(last.items, last.work.results()) }
         progress.finish()
     }
