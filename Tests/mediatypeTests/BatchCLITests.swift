@@ -68,19 +68,8 @@ import Testing
             #expect(failed == entry.contains("missing-"), "\(entry)")
         }
         // Text: both streams into one pipe, one line a path, in input order.
-        let process = Process()
-        process.executableURL = mediatypeBinary
-        process.arguments = ["classify", "--files-from", list.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let output = String(
-            decoding: pipe.fileHandleForReading.readDataToEndOfFile(),
-            as: UTF8.self
-        )
-        process.waitUntilExit()
+        let (status, output) = try runMediatypeMerged(["classify", "--files-from", list.path])
+        #expect(status == 2)
         let lines = output.split(separator: "\n").map(String.init)
         try #require(lines.count == entries.count)
         for (entry, line) in zip(entries, lines) {

@@ -175,22 +175,12 @@ import Testing
     }
 
     @Test func anErrorComesAfterTheResultsOfThePathsBeforeIt() throws {
-        let process = Process()
-        process.executableURL = mediatypeBinary
         let first = fixturePath("image.png")
         let last = fixturePath("document.pdf")
-        process.arguments = ["classify", first, fixturePath("no-such-file"), last]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let output = String(
-            decoding: pipe.fileHandleForReading.readDataToEndOfFile(),
-            as: UTF8.self
-        )
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
+        let (status, output) = try runMediatypeMerged([
+            "classify", first, fixturePath("no-such-file"), last,
+        ])
+        #expect(status == 2)
         let lines = output.split(separator: "\n").map(String.init)
         try #require(lines.count == 3, "\(lines)")
         #expect(lines[0].hasPrefix(first + ": "))

@@ -122,6 +122,22 @@ func runMediatype(
     return (result.status, result.stdout, result.stderr)
 }
 
+/// Runs the real binary with standard output and standard error into one pipe, as a terminal
+/// shows them: the order in which the two streams were written is kept.
+func runMediatypeMerged(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = mediatypeBinary
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+}
+
 /// Parses JSON output into Foundation objects.
 func parseJSON(_ text: String) throws -> Any {
     try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
