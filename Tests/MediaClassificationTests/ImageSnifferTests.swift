@@ -37,6 +37,22 @@ enum ImageContainerTextSupport {
         Array(try Data(contentsOf: URL(fileURLWithPath: fixture.path)))
     }
 
+    /// The bytes of the manifest's fixture `name`; fails the test when the manifest lacks it.
+    static func bytes(ofFixture name: String) throws -> [UInt8] {
+        let found = try #require(
+            try Fixture.all().first { $0.file == name },
+            "\(name) in the manifest"
+        )
+        return try bytes(of: found)
+    }
+
+    /// `bytes` with `values` written from `offset` on: a header with one field damaged.
+    static func patched(_ bytes: [UInt8], at offset: Int, _ values: [UInt8]) -> [UInt8] {
+        var copy = bytes
+        copy.replaceSubrange(offset..<offset + values.count, with: values)
+        return copy
+    }
+
     /// Truncated copies at about 40 offsets and copies with bits flipped at seeded random
     /// positions.
     static func mutations(of bytes: [UInt8], seed: UInt64, flips: Int) -> [[UInt8]] {

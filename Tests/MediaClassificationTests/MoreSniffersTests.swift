@@ -22,13 +22,6 @@ private typealias B = ImageContainerTextSupport
 
     private static func zeros(_ count: Int) -> [UInt8] { [UInt8](repeating: 0, count: count) }
 
-    /// `bytes` with `values` written from `offset` on: a header with one field damaged.
-    private static func patched(_ bytes: [UInt8], at offset: Int, _ values: [UInt8]) -> [UInt8] {
-        var copy = bytes
-        copy.replaceSubrange(offset..<offset + values.count, with: values)
-        return copy
-    }
-
     /// Every sniffer entry point of this work, on the whole bytes and on a 64-byte head with
     /// the rest behind the reader.
     private static func sniffAll(_ bytes: [UInt8]) -> [SniffResult?] {
@@ -60,12 +53,6 @@ private typealias B = ImageContainerTextSupport
 
     private static func video(_ bytes: [UInt8]) -> String? {
         MPEGStreamSniffer.sniffVideoElementary(SniffInput(bytes: bytes))?.identifier
-    }
-
-    private static func fixture(_ name: String) throws -> [UInt8] {
-        let all = try Fixture.all()
-        let found = try #require(all.first { $0.file == name }, "\(name) in the manifest")
-        return try B.bytes(of: found)
     }
 
     // MARK: - Fixtures: whole, cut inside the header, damaged
@@ -109,7 +96,7 @@ private typealias B = ImageContainerTextSupport
     @Test(arguments: fixtures.map(\.file))
     func fixtureWholeCutAndDamaged(_ file: String) throws {
         let entry = try #require(Self.fixtures.first { $0.file == file })
-        let bytes = try Self.fixture(file)
+        let bytes = try B.bytes(ofFixture: file)
         let whole = Self.sniffAll(bytes).compactMap { $0?.identifier }
         #expect(whole.contains(entry.identifier), "\(file): \(whole)")
         // Cut inside the header: no sniffer may claim the format.
@@ -126,7 +113,7 @@ private typealias B = ImageContainerTextSupport
     @Test(arguments: fixtures.map(\.file))
     func fixtureWithoutAndWithAWrongName(_ file: String) throws {
         let entry = try #require(Self.fixtures.first { $0.file == file })
-        let bytes = try Self.fixture(file)
+        let bytes = try B.bytes(ofFixture: file)
         let classifier = Classifier(registry: .builtinOnly)
         for name in [nil, "renamed.bin", "renamed.txt", "renamed.jpg"] as [String?] {
             let result = try classifier.classify(bytes: bytes, fileName: name)
@@ -135,47 +122,47 @@ private typealias B = ImageContainerTextSupport
     }
 
     @Test func jpegXSVideoNeedsTheNextCodestreamWhereThePictureHeaderSays() throws {
-        let video = try Self.fixture("video.jxsv")
+        let video = try B.bytes(ofFixture: "video.jxsv")
         #expect(Self.image(video) == "org.jpeg.jpeg-xs-video")
         // Lcod, the first codestream's length, sits 4 bytes into the picture header (at 6):
         // 0x84, or 0x82 where the EOC is not.
-        let early = Self.patched(video, at: 13, [0x82])
+        let early = B.patched(video, at: 13, [0x82])
         #expect(Self.image(early) == "org.jpeg.jpeg-xs-codestream", "EOC not where Lcod says")
-        let unknownLength = Self.patched(video, at: 10, [0, 0, 0, 0])
+        let unknownLength = B.patched(video, at: 10, [0, 0, 0, 0])
         #expect(Self.image(unknownLength) == "org.jpeg.jpeg-xs-codestream")
         // A picture header of another length, or of no component, is not JPEG XS's.
-        #expect(Self.image(Self.patched(video, at: 9, [0x1C])) == nil)
-        #expect(Self.image(Self.patched(video, at: 26, [0])) == nil)
+        #expect(Self.image(B.patched(video, at: 9, [0x1C])) == nil)
+        #expect(Self.image(B.patched(video, at: 26, [0])) == nil)
     }
 
     @Test func kodaksPrivateTagsNeedKodaksMake() throws {
-        let kdc = try Self.fixture("image.kdc")
+        let kdc = try B.bytes(ofFixture: "image.kdc")
         #expect(Self.image(kdc) == "com.kodak.kdc-raw-image")
         let make = Array("EASTMAN KODAK".utf8)
         let at = try #require(
             kdc.indices.first { kdc[$0...].starts(with: make) },
             "the fixture's Make"
         )
-        let foreign = Self.patched(kdc, at: at, Array("EASTMAN XODAK".utf8))
+        let foreign = B.patched(kdc, at: at, Array("EASTMAN XODAK".utf8))
         #expect(Self.image(foreign) == "public.tiff")
     }
 
     @Test func theAppImageMarkSaysWhichFileSystemFollows() throws {
-        let app = try Self.fixture("app.AppImage")
+        let app = try B.bytes(ofFixture: "app.AppImage")
         func elf(_ bytes: [UInt8]) -> String? {
             BinarySniffer.sniff(SniffInput(bytes: bytes))?.identifier
         }
         // "AI" at 8, the type at 10.
         #expect(elf(app) == "org.appimage.appimage")
-        #expect(elf(Self.patched(app, at: 10, [1])) == "org.appimage.iso9660-appimage")
-        #expect(elf(Self.patched(app, at: 10, [3])) == "public.elf-binary")
-        #expect(elf(Self.patched(app, at: 8, [0])) == "public.elf-binary")
+        #expect(elf(B.patched(app, at: 10, [1])) == "org.appimage.iso9660-appimage")
+        #expect(elf(B.patched(app, at: 10, [3])) == "public.elf-binary")
+        #expect(elf(B.patched(app, at: 8, [0])) == "public.elf-binary")
     }
 
     @Test func sizeBoundFormatsRefuseAnyCut() throws {
         // TGA and PFM: the data must end exactly where the header says.
         for file in ["image.tga", "image-rle.tga", "image.pfm"] {
-            let bytes = try Self.fixture(file)
+            let bytes = try B.bytes(ofFixture: file)
             for cut in stride(from: 0, to: bytes.count, by: 7) {
                 let prefix = Array(bytes.prefix(cut))
                 #expect(Self.tga(prefix) == nil && Self.raster(prefix) == nil, "\(file) cut \(cut)")
@@ -187,14 +174,14 @@ private typealias B = ImageContainerTextSupport
     // MARK: - Images
 
     @Test func aTGAFooterDecidesAnOddAlphaCount() throws {
-        let bytes = try Self.fixture("image-16bit-footer.tga")
+        let bytes = try B.bytes(ofFixture: "image-16bit-footer.tga")
         #expect(Self.tga(bytes) == "com.truevision.tga-image")
         // Without the footer the header alone must hold, and 8 alpha bits in 16 do not.
         #expect(Self.tga(Array(bytes.dropLast(26))) == nil)
     }
 
     @Test func composer669NeedsItsWholeHeader() throws {
-        let bytes = try Self.fixture("tune.669")
+        let bytes = try B.bytes(ofFixture: "tune.669")
         #expect(Self.audio(bytes) == "com.renaissance.669-module")
         var extended = bytes
         extended.replaceSubrange(0..<2, with: Array("JN".utf8))
@@ -215,7 +202,7 @@ private typealias B = ImageContainerTextSupport
         func flic(_ bytes: [UInt8]) -> String? {
             FLICSniffer.sniff(SniffInput(bytes: bytes))?.identifier
         }
-        let bytes = try Self.fixture("animation.flc")
+        let bytes = try B.bytes(ofFixture: "animation.flc")
         #expect(flic(bytes) == "public.flc-animation")
         // A wrong size field, as in decoders' fuzzed test files: the frame chunk decides.
         var wrongSize = bytes
@@ -427,7 +414,7 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.raster(Array(long.prefix(40))) == nil)
         #expect(Self.raster([0x76, 0x2F, 0x31, 0x01, 2, 0, 0, 0] + B.ascii("channels")) == nil)
         #expect(Self.raster([0x76, 0x2F, 0x31, 0x01, 1, 0, 0, 0] + Self.zeros(32)) == nil)
-        let fixture = try Self.fixture("image.exr")
+        let fixture = try B.bytes(ofFixture: "image.exr")
         #expect(Self.raster(fixture) == "com.ilm.openexr-image")
     }
 
@@ -530,7 +517,10 @@ private typealias B = ImageContainerTextSupport
             #expect(result.type.identifier == identifier, "\(name ?? "unnamed"): \(result.detail)")
         }
         // Without an index of other images, the name does not make a JPEG a multi-picture file.
-        let plain = try classifier.classify(bytes: Self.fixture("image.jpg"), fileName: "photo.mpo")
+        let plain = try classifier.classify(
+            bytes: B.bytes(ofFixture: "image.jpg"),
+            fileName: "photo.mpo"
+        )
         #expect(plain.type.identifier == "public.jpeg", "\(plain.detail)")
         #expect(plain.extensionAgrees == false)
     }
@@ -631,7 +621,7 @@ private typealias B = ImageContainerTextSupport
     }
 
     @Test func wavPackAndTTAFieldChecks() throws {
-        let wavPack = try Self.fixture("audio.wv")
+        let wavPack = try B.bytes(ofFixture: "audio.wv")
         #expect(Self.audio(wavPack) == "com.wavpack.wavpack")
         var oldVersion = wavPack
         oldVersion[8] = 0x01
@@ -640,7 +630,7 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.audio(wavPack + wavPack) == "com.wavpack.wavpack")
         #expect(Self.audio(wavPack + B.ascii("APETAGEX") + Self.zeros(24)) == "com.wavpack.wavpack")
 
-        let tta = try Self.fixture("audio.tta")
+        let tta = try B.bytes(ofFixture: "audio.tta")
         #expect(Self.audio(tta) == "com.true-audio.tta")
         var badCRC = tta
         badCRC[12] ^= 0x01
@@ -663,19 +653,19 @@ private typealias B = ImageContainerTextSupport
     @Test func oleClassIDsDecideWhatStreamNamesCannot() throws {
         // StarImpress keeps its pages in StarDrawDocument3: without the CLSID it reads as a
         // drawing.
-        var impress = try Self.fixture("starimpress.sdd")
+        var impress = try B.bytes(ofFixture: "starimpress.sdd")
         #expect(Self.container(impress) == "com.stardivision.impress5")
         let clsid = Self.rootClassIDOffset(impress)
         impress.replaceSubrange(clsid..<clsid + 16, with: Self.zeros(16))
         #expect(Self.container(impress) == "org.openoffice.graphics")
         // A Works database has the streams of a Works document.
-        var database = try Self.fixture("works-database.wdb")
+        var database = try B.bytes(ofFixture: "works-database.wdb")
         database.replaceSubrange(clsid..<clsid + 16, with: Self.zeros(16))
         #expect(Self.container(database) == "com.microsoft.works.wps")
     }
 
     @Test func perfectOfficeStreamIsReadFromTheMiniStream() throws {
-        let original = try Self.fixture("wordperfect-ole.wpd")
+        let original = try B.bytes(ofFixture: "wordperfect-ole.wpd")
         let wpc = try #require(
             (0..<original.count - 4).first {
                 original[$0..<$0 + 4] == [0xFF, 0x57, 0x50, 0x43]
@@ -694,7 +684,7 @@ private typealias B = ImageContainerTextSupport
     // MARK: - MPEG video and tar
 
     @Test func mpegElementaryVideo() throws {
-        let mpeg2 = try Self.fixture("video.m2v")
+        let mpeg2 = try B.bytes(ofFixture: "video.m2v")
         #expect(Self.video(mpeg2) == "public.mpeg-2-video")
         for (index, mask) in [(7, UInt8(0x0F)), (7, UInt8(0xF0)), (10, UInt8(0x20))] {
             var broken = mpeg2
@@ -714,9 +704,9 @@ private typealias B = ImageContainerTextSupport
     }
 
     @Test func tarHeaders() throws {
-        let v7 = try Self.fixture("archive-v7.tar")
+        let v7 = try B.bytes(ofFixture: "archive-v7.tar")
         #expect(BinarySniffer.sniff(SniffInput(bytes: v7))?.identifier == "public.tar-archive")
-        let ustar = try Self.fixture("archive.tar")
+        let ustar = try B.bytes(ofFixture: "archive.tar")
         #expect(BinarySniffer.sniff(SniffInput(bytes: ustar))?.identifier == "public.tar-archive")
         var renamed = v7
         renamed[0] ^= 0x01
@@ -729,7 +719,7 @@ private typealias B = ImageContainerTextSupport
     /// A Gentoo binary package is a ustar archive whose first member is `<package>/gpkg-1`;
     /// the marker deeper down, or without its directory, leaves a tar.
     @Test func gentooPackageByItsFirstMember() throws {
-        let package = try Self.fixture("package.gpkg.tar")
+        let package = try B.bytes(ofFixture: "package.gpkg.tar")
         func renamed(_ name: String) -> [UInt8] { tar(package, withFirstMemberNamed: name) }
         func identifier(_ bytes: [UInt8]) -> String? {
             BinarySniffer.sniff(SniffInput(bytes: bytes))?.identifier
@@ -744,7 +734,7 @@ private typealias B = ImageContainerTextSupport
     /// A DICOM data set without preamble: its elements in ascending tag order, each of even
     /// length, from group 0x0002 or 0x0008.
     @Test func bareDICOMDataSets() throws {
-        let bare = try Self.fixture("image-bare.dcm")
+        let bare = try B.bytes(ofFixture: "image-bare.dcm")
         func identifier(_ bytes: [UInt8]) -> String? {
             BinarySniffer.sniff(SniffInput(bytes: bytes))?.identifier
         }
@@ -776,14 +766,17 @@ private typealias B = ImageContainerTextSupport
         let notMP3 = try classifier.classify(bytes: samples, fileName: nil)
         #expect(notMP3.type.identifier != "public.mp3", "\(notMP3.detail)")
         // The same leading zeros before a real MP3 are skipped, also by the properties reader.
-        let mp3 = try Self.fixture("audio.mp3")
+        let mp3 = try B.bytes(ofFixture: "audio.mp3")
         for filler in [Self.zeros(1), Self.zeros(1024), [0x0D, 0x0A]] {
             let padded = try classifier.classify(bytes: filler + mp3, fileName: nil)
             #expect(padded.type.identifier == "public.mp3", "\(filler.count): \(padded.detail)")
         }
         let tooMany = try classifier.classify(bytes: Self.zeros(1025) + mp3, fileName: nil)
         #expect(tooMany.type.identifier != "public.mp3", "\(tooMany.detail)")
-        let icon = try classifier.classify(bytes: try Self.fixture("image.ico"), fileName: nil)
+        let icon = try classifier.classify(
+            bytes: try B.bytes(ofFixture: "image.ico"),
+            fileName: nil
+        )
         #expect(icon.type.identifier == "com.microsoft.ico")
     }
 
@@ -808,7 +801,7 @@ private typealias B = ImageContainerTextSupport
     /// header; a TGA header with the same first bytes stays a TGA.
     @Test func av1OBUs() throws {
         let classifier = Classifier(registry: .builtinOnly)
-        let obu = try Self.fixture("video.obu")
+        let obu = try B.bytes(ofFixture: "video.obu")
         #expect(try classifier.classify(bytes: obu).type.identifier == "org.aomedia.av1-stream")
         // Cut inside the sequence header, or its size pointing past the OBUs: not AV1.
         for cut in 0..<min(obu.count, 12) {

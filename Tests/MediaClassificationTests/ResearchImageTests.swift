@@ -15,39 +15,19 @@ private typealias B = ImageContainerTextSupport
         ("image.ftu", "com.particle-systems.ftex-texture", 32),
     ]
 
-    private static func fixture(_ name: String) throws -> [UInt8] {
-        let found = try #require(try Fixture.all().first { $0.file == name }, "\(name)")
-        return try B.bytes(of: found)
-    }
-
     private static func raster(_ bytes: [UInt8]) -> String? {
         RasterImageSniffer.sniff(SniffInput(bytes: bytes))?.identifier
     }
 
-    private static func patched(_ bytes: [UInt8], at offset: Int, _ values: [UInt8]) -> [UInt8] {
-        var copy = bytes
-        copy.replaceSubrange(offset..<offset + values.count, with: values)
-        return copy
-    }
-
-    private static func be32(_ value: UInt32) -> [UInt8] {
-        [
-            UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
-            UInt8(value & 0xFF),
-        ]
-    }
-
-    private static func le32(_ value: UInt32) -> [UInt8] { be32(value).reversed() }
-
     /// A SPIDER header word (counted from 1) set to `value`, little-endian as in the fixture.
     private static func spiderWord(_ bytes: [UInt8], _ index: Int, _ value: Float) -> [UInt8] {
-        patched(bytes, at: (index - 1) * 4, le32(value.bitPattern))
+        B.patched(bytes, at: (index - 1) * 4, B.le32(value.bitPattern))
     }
 
     @Test(arguments: fixtures.map(\.file))
     func fixtureWholeCutDamagedAndRenamed(_ file: String) throws {
         let entry = try #require(Self.fixtures.first { $0.file == file })
-        let bytes = try Self.fixture(file)
+        let bytes = try B.bytes(ofFixture: file)
         #expect(Self.raster(bytes) == entry.identifier)
         for cut in 0..<min(entry.header, bytes.count) {
             #expect(Self.raster(Array(bytes.prefix(cut))) != entry.identifier, "cut at \(cut)")
@@ -64,7 +44,7 @@ private typealias B = ImageContainerTextSupport
     }
 
     @Test func spiderReadsEitherByteOrderAndChecksItsSizes() throws {
-        let spider = try Self.fixture("image.spi")
+        let spider = try B.bytes(ofFixture: "image.spi")
         // Every 4-byte word of the header swapped: the big-endian form.
         var swapped = spider
         for word in stride(from: 0, to: 1024, by: 4) { swapped[word..<word + 4].reverse() }
@@ -82,18 +62,18 @@ private typealias B = ImageContainerTextSupport
     }
 
     @Test func mcIDASNeedsItsVersionAndALayout() throws {
-        let area = try Self.fixture("mcidas-area")
-        #expect(Self.raster(Self.patched(area, at: 4, Self.be32(5))) == nil)
-        #expect(Self.raster(Self.patched(area, at: 40, Self.be32(3))) == nil)
+        let area = try B.bytes(ofFixture: "mcidas-area")
+        #expect(Self.raster(B.patched(area, at: 4, B.be32(5))) == nil)
+        #expect(Self.raster(B.patched(area, at: 40, B.be32(3))) == nil)
         #expect(
-            Self.raster(Self.patched(area, at: 40, Self.be32(4))) == "edu.wisc.ssec.mcidas-area"
+            Self.raster(B.patched(area, at: 40, B.be32(4))) == "edu.wisc.ssec.mcidas-area"
         )
-        #expect(Self.raster(Self.patched(area, at: 32, Self.be32(0))) == nil)
-        #expect(Self.raster(Self.patched(area, at: 36, Self.be32(0))) == nil)
+        #expect(Self.raster(B.patched(area, at: 32, B.be32(0))) == nil)
+        #expect(Self.raster(B.patched(area, at: 36, B.be32(0))) == nil)
     }
 
     @Test func ifuncNeedsTypeAndSizeInAHeaderOfKeyedLines() throws {
-        let image = try Self.fixture("image.im")
+        let image = try B.bytes(ofFixture: "image.im")
         func header(_ lines: [String]) -> [UInt8] {
             let text = Array(lines.joined(separator: "\r\n").utf8) + [0x0D, 0x0A]
             return text + [UInt8](repeating: 0, count: 511 - text.count) + [0x1A] + image[512...]
@@ -120,37 +100,37 @@ private typealias B = ImageContainerTextSupport
     }
 
     @Test func ftexChecksItsHeaderAndDirectory() throws {
-        let texture = try Self.fixture("image.ftu")
-        #expect(Self.raster(Self.patched(texture, at: 4, Self.le32(0x100))) == nil)
-        #expect(Self.raster(Self.patched(texture, at: 8, Self.le32(0))) == nil)
-        #expect(Self.raster(Self.patched(texture, at: 16, Self.le32(0))) == nil)
-        #expect(Self.raster(Self.patched(texture, at: 20, Self.le32(0))) == nil)
-        #expect(Self.raster(Self.patched(texture, at: 24, Self.le32(2))) == nil)
-        #expect(Self.raster(Self.patched(texture, at: 24, Self.le32(0))) != nil)
+        let texture = try B.bytes(ofFixture: "image.ftu")
+        #expect(Self.raster(B.patched(texture, at: 4, B.le32(0x100))) == nil)
+        #expect(Self.raster(B.patched(texture, at: 8, B.le32(0))) == nil)
+        #expect(Self.raster(B.patched(texture, at: 16, B.le32(0))) == nil)
+        #expect(Self.raster(B.patched(texture, at: 20, B.le32(0))) == nil)
+        #expect(Self.raster(B.patched(texture, at: 24, B.le32(2))) == nil)
+        #expect(Self.raster(B.patched(texture, at: 24, B.le32(0))) != nil)
         // The data lies past the directory and inside the file.
-        #expect(Self.raster(Self.patched(texture, at: 28, Self.le32(24))) == nil)
-        #expect(Self.raster(Self.patched(texture, at: 28, Self.le32(UInt32(texture.count)))) == nil)
+        #expect(Self.raster(B.patched(texture, at: 28, B.le32(24))) == nil)
+        #expect(Self.raster(B.patched(texture, at: 28, B.le32(UInt32(texture.count)))) == nil)
     }
 
     @Test func bufrByItsEdition() throws {
-        let bufr = try Self.fixture("weather.bufr")
+        let bufr = try B.bytes(ofFixture: "weather.bufr")
         let classifier = Classifier(registry: .builtinOnly)
         #expect(try classifier.classify(bytes: bufr).type.identifier == "int.wmo.bufr")
         for edition: UInt8 in [2, 3] {
-            let other = Self.patched(bufr, at: 7, [edition])
+            let other = B.patched(bufr, at: 7, [edition])
             #expect(try classifier.classify(bytes: other).type.identifier == "int.wmo.bufr")
         }
         for edition: UInt8 in [0, 1, 5] {
-            let other = Self.patched(bufr, at: 7, [edition])
+            let other = B.patched(bufr, at: 7, [edition])
             #expect(try classifier.classify(bytes: other).type.identifier != "int.wmo.bufr")
         }
     }
 
     @Test func smafNeedsItsContentsInfoFirst() throws {
-        let smaf = try Self.fixture("audio.mmf")
+        let smaf = try B.bytes(ofFixture: "audio.mmf")
         let classifier = Classifier(registry: .builtinOnly)
         #expect(try classifier.classify(bytes: smaf).type.identifier == "com.yamaha.smaf")
-        let other = Self.patched(smaf, at: 8, Array("OPDA".utf8))
+        let other = B.patched(smaf, at: 8, Array("OPDA".utf8))
         #expect(try classifier.classify(bytes: other).type.identifier != "com.yamaha.smaf")
     }
 }
