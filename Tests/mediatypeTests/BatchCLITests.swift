@@ -20,6 +20,15 @@ import Testing
         }
     }
 
+    /// A list file under .build holding `entries`, each ended by `separator`; the caller
+    /// removes it.
+    private func listFile(_ entries: [String], separator: String = "\n") throws -> URL {
+        let list = fixturesFolder.deletingLastPathComponent()
+            .appendingPathComponent(".build/batch-list-\(UUID().uuidString)")
+        try Data(entries.map { $0 + separator }.joined().utf8).write(to: list)
+        return list
+    }
+
     private func identifiers(_ ndjson: String) throws -> [String: String] {
         var result: [String: String] = [:]
         for line in ndjson.split(separator: "\n") {
@@ -32,9 +41,7 @@ import Testing
 
     @Test func filesFromStandardInputGivesOneResultPerLineInOrder() throws {
         let files = try fixtureFiles
-        let list = fixturesFolder.deletingLastPathComponent()
-            .appendingPathComponent(".build/batch-list-\(UUID().uuidString)")
-        try Data((files.joined(separator: "\n") + "\n").utf8).write(to: list)
+        let list = try listFile(files)
         defer { try? FileManager.default.removeItem(at: list) }
         let result = try runMediatype(["classify", "--ndjson", "--files-from", list.path])
         #expect(result.status == 0)
@@ -52,9 +59,7 @@ import Testing
         let entries = (0..<700).map { index in
             index % 37 == 5 ? fixturePath("missing-\(index)") : files[index % files.count]
         }
-        let list = fixturesFolder.deletingLastPathComponent()
-            .appendingPathComponent(".build/batch-chunks-\(UUID().uuidString)")
-        try Data((entries.joined(separator: "\n") + "\n").utf8).write(to: list)
+        let list = try listFile(entries)
         defer { try? FileManager.default.removeItem(at: list) }
         let json = try runMediatype(["classify", "--ndjson", "--files-from", list.path])
         #expect(json.status == 2)
@@ -87,9 +92,7 @@ import Testing
         for file in files {
             #expect(recursive[file] == oneByOne[file], "\(file)")
         }
-        let list = fixturesFolder.deletingLastPathComponent()
-            .appendingPathComponent(".build/batch-list0-\(UUID().uuidString)")
-        try Data((files.joined(separator: "\0") + "\0").utf8).write(to: list)
+        let list = try listFile(files, separator: "\0")
         defer { try? FileManager.default.removeItem(at: list) }
         let unordered = try runMediatype([
             "classify", "--ndjson", "--unordered", "-0", "--files-from", list.path,
