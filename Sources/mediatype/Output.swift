@@ -31,6 +31,16 @@ final class Output {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Writes a JSON value straight into the buffer, with a newline after it for ndjson.
+    func write(_ value: JSON, newline: Bool = false) {
+        value.write(to: &buffer)
+        if newline {
+            buffer.append(UInt8(ascii: "\n"))
+            if flushesLines { flush() }
+        }
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     /// Writes a line; one on standard error first flushes standard output.
     ///
     /// So an error shows after the results of the paths before it when both reach one

@@ -27,10 +27,10 @@ struct Runner {
         func emit(_ object: @autoclosure () -> JSON, text: () -> String) {
             switch format {
             case .text: Output.standard.line(text())
-            case .ndjson: Output.standard.line(object().text)
+            case .ndjson: Output.standard.write(object(), newline: true)
             case .json:
                 Output.standard.write(count == 0 ? "[" : ",")
-                Output.standard.write(object().text)
+                Output.standard.write(object())
             }
             count += 1
         }
@@ -659,8 +659,8 @@ struct Runner {
             String(validating: path, as: UTF8.self) != nil
             && !path.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") }
         if plain { return text }
-        var quoted = ""
+        var quoted: [UInt8] = []
         JSON.writeString(text, to: &quoted)
-        return quoted
+        return String(decoding: quoted, as: UTF8.self)
     }
 }

@@ -185,4 +185,39 @@ import Testing
         #expect(result.stdout.split(separator: "\n").count == 1)
         #expect(result.stdout.contains("two\\nlines.png"))
     }
+
+    /// Every character class the JSON writer treats apart, in file names: the paths must read
+    /// back exactly, in JSON and in ndjson, and the escapes must be JSON's (no raw control
+    /// character, no raw line separator on a line of its own).
+    @Test func jsonPathsReadBackWhateverCharactersTheNameHolds() throws {
+        let folder = try makeTemporaryFolder(prefix: "mediatype-json-names")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let names = [
+            "plain.png", "quote\".png", "back\\slash.png", "tab\tand\rreturn.png",
+            "bell\u{7}del\u{7F}.png", "sep\u{2028}par\u{2029}.png", "\"\u{301}mark.png",
+            "caf\u{E9} \u{1F3DE}.png", "end\u{E2}\u{2028}\"",
+        ]
+        var paths: [String] = []
+        for name in names {
+            let path = folder + "/" + name
+            try FileManager.default.copyItem(atPath: fixturePath("image.png"), toPath: path)
+            paths.append(path)
+        }
+        let json = try runMediatype(["classify", "--json", "--"] + paths)
+        #expect(json.status == 0)
+        let array = try #require(try parseJSON(json.stdout) as? [[String: Any]])
+        #expect(array.map { $0["path"] as? String } == paths)
+        let ndjson = try runMediatype(["classify", "--ndjson", "--"] + paths)
+        #expect(ndjson.status == 0)
+        let lines = ndjson.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == paths.count + 1 && lines.last?.isEmpty == true)
+        for (index, line) in lines.dropLast().enumerated() {
+            #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+            #expect(!line.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" })
+            let object = try #require(try parseJSON(String(line)) as? [String: Any])
+            #expect(object["path"] as? String == paths[index])
+        }
+        #expect(json.stdout.contains(#"sep\u2028par\u2029"#))
+        #expect(json.stdout.contains(#"bell\u0007del\u007f"#))
+    }
 }
