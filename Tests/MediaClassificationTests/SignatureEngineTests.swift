@@ -454,6 +454,33 @@ private func types(_ matches: [SignatureMatch]) -> [String] { matches.map(\.mime
         let database = table([rule])
         #expect(types(database.matches(Array("User-Agent: *\nDisallow: /\n".utf8))) == ["test/0"])
         #expect(database.matches(Array("User-Agent: *\nAllow: /\n".utf8)).isEmpty)
+        // The first child fails and the other two must both be tried (the count is still
+        // reachable); every matching child's bytes count.
+        let late = database.matches(Array("Disallow: /\nSitemap: x\n".utf8))
+        #expect(types(late) == ["test/0"])
+        #expect(late.first?.matchedByteCount == 17)
+        let all = database.matches(Array("User-agent: *\nDisallow: /\nSitemap: x".utf8))
+        #expect(all.first?.matchedByteCount == 28)
+        #expect(database.matches(Array("Sitemap: x\n".utf8)).isEmpty)
+    }
+
+    /// The range searches' fast paths (a masked value whose first byte the mask keeps whole,
+    /// a letter compared in either case) find what the plain comparison finds, past decoys.
+    @Test func rangeSearchesPastDecoys() {
+        let database = table([
+            matchlet(0, "s", 0, 40, "[00:00.00]", mask: "ff3030ff3030ff3030ff"),
+            matchlet(0, "i", 0, 40, "from:"),
+            matchlet(0, "s", 0, 8, "A_C", mask: "df00ff"),
+        ])
+        #expect(types(database.matches(Array("[x] [ab:cd] [12:34.56] lyric".utf8))) == ["test/0"])
+        #expect(database.matches(Array("[x] [ab:cd] [12:34-56] lyric".utf8)).isEmpty)
+        #expect(types(database.matches(Array("F f Fro\nFrOm: a".utf8))) == ["test/1"])
+        #expect(types(database.matches(Array("xxfROM: b".utf8))) == ["test/1"])
+        #expect(database.matches(Array("F f Fro\nFrOm; a".utf8)).isEmpty)
+        // 0x46 and 0x66 are F and f; 0xC6 | 0x20 is not a letter's other case.
+        #expect(database.matches([0xC6, 0x72, 0x6F, 0x6D, 0x3A]).isEmpty)
+        #expect(types(database.matches(Array("..aZC".utf8))) == ["test/2"])
+        #expect(database.matches(Array("..bZC".utf8)).isEmpty)
     }
 
     @Test func priorityThenSpecificityOrdersMatches() {

@@ -183,7 +183,12 @@ extension SignatureDatabase {
             var matched = 0
             var deepest = depth
             var bytes = 0
+            let needed = Int(matchlet.start)
             for child in children {
+                // Too few children left to reach the count: the test fails whatever they
+                // say (a rule that wants a header at offset 0 and a header further on stops
+                // at the first on binary data, before searching for the second).
+                if matched + (children.upperBound - child) < needed { return nil }
                 guard
                     let hit = evaluate(
                         matchlet: Int(childIndices[child]),
@@ -196,7 +201,7 @@ extension SignatureDatabase {
                 deepest = max(deepest, hit.depth)
                 bytes += hit.bytes
             }
-            return matched >= Int(matchlet.start) ? (deepest, bytes) : nil
+            return matched >= needed ? (deepest, bytes) : nil
         case .bytes, .ignoringCase:
             guard findValue(matchlet, head, &budget) else { return nil }
             own = Int(matchlet.valueCount)
@@ -254,13 +259,14 @@ extension SignatureDatabase {
                     next: end < head.count ? head[end] : nil
                 )
             }
-            if maskCount == 0, let valueFirst = value.first,
+            // A first byte the mask keeps whole: find it with memchr, then compare the rest.
+            if let valueFirst = value.first, maskCount == 0 || mask[0] == 0xFF,
                 !ignoringCase || !Self.isASCIILetter(valueFirst)
             {
                 if first == last {
-                    return equal(head, at: first, value, ignoringCase) && !cutsName(at: first)
+                    return equal(head, at: first, value, mask, ignoringCase)
+                        && !cutsName(at: first)
                 }
-                // Find the first byte with memchr, then compare the rest.
                 guard let base = head.baseAddress else { return false }
                 var position = first
                 while position <= last {
@@ -270,10 +276,25 @@ extension SignatureDatabase {
                     else { return false }
                     let offset =
                         UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                    if equal(head, at: offset, value, ignoringCase), !cutsName(at: offset) {
+                    if equal(head, at: offset, value, mask, ignoringCase), !cutsName(at: offset) {
                         return true
                     }
                     position = offset + 1
+                }
+                return false
+            }
+            // A letter compared in either case (`stringignorecase` "From:"): a letter's two
+            // cases differ only in bit 0x20, so one comparison finds both.
+            if let valueFirst = value.first, maskCount == 0, ignoringCase {
+                budget -= (last - first + 1)
+                guard budget > 0 else { return false }
+                let folded = valueFirst | 0x20
+                for position in first...last
+                where head[position] | 0x20 == folded
+                    && equal(head, at: position, value, mask, ignoringCase)
+                    && !cutsName(at: position)
+                {
+                    return true
                 }
                 return false
             }
@@ -300,13 +321,30 @@ extension SignatureDatabase {
         }
     }
 
+    /// Whether the value's bytes are at `position`, under the mask where it has one (a mask
+    /// shorter than the value leaves the rest unmasked), letters in either case when
+    /// `ignoringCase`.
     @inline(__always)
     private func equal(
         _ head: UnsafeBufferPointer<UInt8>,
         at position: Int,
         _ value: UnsafeBufferPointer<UInt8>,
+        _ mask: UnsafeBufferPointer<UInt8>,
         _ ignoringCase: Bool
     ) -> Bool {
+        if !mask.isEmpty {
+            for offset in 0..<value.count {
+                var actual = head[position + offset]
+                var expected = value[offset]
+                if offset < mask.count { actual &= mask[offset] }
+                if ignoringCase {
+                    actual = SignatureRegex.Matcher.lowercased(actual)
+                    expected = SignatureRegex.Matcher.lowercased(expected)
+                }
+                if actual != expected { return false }
+            }
+            return true
+        }
         if ignoringCase {
             for offset in 0..<value.count
             where SignatureRegex.Matcher.lowercased(head[position + offset])
