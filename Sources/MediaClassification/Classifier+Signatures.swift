@@ -222,8 +222,12 @@ struct SignatureSources: Sendable {
 
     /// Whether any source has a content signature for the type: if it has, bytes that match
     /// none are not that type, whatever the name says.
+    ///
+    /// The type's aliases count as its own names: Apple's table gives Core Audio files, SGI
+    /// images and most camera raw formats no MIME type, and the databases' magic for them is
+    /// filed under `audio/x-caf`, `image/x-sgi`, `image/x-canon-cr2`, ...
     func hasSignature(_ type: UTType) -> Bool {
-        for mimeType in type.tags[.mimeType] ?? [] {
+        for mimeType in (type.tags[.mimeType] ?? []) + type.mimeAliases {
             if database.hasSignature(mimeType: mimeType) { return true }
             if let systemDatabase, systemDatabase.hasMagic(for: mimeType) { return true }
         }

@@ -657,9 +657,11 @@ public final class Classifier: Sendable {
                 )
                 return true
             }
-            if signatures.hasSignature(first) {
-                // The claimed format has a signature and the bytes match none: not that
-                // format, whatever the name says.
+            if known.parserRecognised.contains(first)
+                || (signatures.hasSignature(first) && !known.partlySigned.contains(first))
+            {
+                // The claimed format has a signature (or a parser that reads every file of
+                // it) and the bytes match none: not that format, whatever the name says.
                 result.extensionAgrees = false
                 result.detail += Self.joined(
                     result.detail,
@@ -923,6 +925,20 @@ struct KnownTypes: Sendable {
     /// types is not evidence.
     let structurallyOwned: [UTType]
 
+    /// Types whose every file a structural parser here recognises by its header.
+    ///
+    /// No signature database describes them: research images (SPIDER, IFUNC, FTEX),
+    /// farbfeld, Aseprite, PFM, PSB, OptimFROG, TAK, MAUD, and the TIFF-based camera raws the
+    /// raw parser tells apart by maker. Bytes that parser did not claim are not of the type,
+    /// as for a type with a signature, whatever the name says.
+    let parserRecognised: [UTType]
+
+    /// Types with a signature for one variant only: bytes that fail it may be the other.
+    ///
+    /// Binary STL has no magic (an 80-byte header of any content, then a count); the
+    /// databases' `solid` rule describes ASCII STL alone.
+    let partlySigned: [UTType]
+
     /// Types whose few-byte signatures ``WeakEvidence`` checks further, resolved once.
     private let weaklySigned: [(type: UTType, check: WeakEvidence.Check)]
 
@@ -971,6 +987,19 @@ struct KnownTypes: Sendable {
             "com.microsoft.ico", "com.microsoft.cursor", "public.mp3", "public.truetype-ttf-font",
         ]
         structurallyOwned = owned.compactMap { registry.type(withIdentifier: $0) }
+        let recognised = [
+            "edu.wadsworth.spider-image", "com.labeye.ifunc-image",
+            "com.particle-systems.ftex-texture", "org.suckless.farbfeld-image",
+            "org.aseprite.aseprite-image", "net.sourceforge.netpbm.pfm",
+            "com.adobe.photoshop-large-image", "org.losslessaudio.optimfrog", "de.thbeck.tak",
+            "com.macrosystem.maud-audio", "com.adobe.raw-image", "com.nikon.raw-image",
+            "com.nikon.nrw-raw-image", "com.sony.arw-raw-image", "com.pentax.raw-image",
+            "com.samsung.raw-image", "com.kodak.raw-image", "com.hasselblad.3fr-raw-image",
+            "com.phaseone.raw-image", "com.leafamerica.raw-image", "com.leica.rwl-raw-image",
+            "com.epson.raw-image",
+        ]
+        parserRecognised = recognised.compactMap { registry.type(withIdentifier: $0) }
+        partlySigned = [type("public.standard-tesselated-geometry-format")]
         weaklySigned = WeakEvidence.checkedTypes.compactMap { entry in
             registry.type(withIdentifier: entry.identifier).map { ($0, entry.check) }
         }

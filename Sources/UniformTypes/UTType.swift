@@ -257,6 +257,16 @@ public struct UTType: Sendable {
         }
     }
 
+    /// The other spellings of MIME types that name this type.
+    ///
+    /// From Data/mime-aliases.tsv and loaded declarations' aliases: `audio/x-caf` for
+    /// `com.apple.coreaudio-format`, which Apple's table gives no MIME type. Empty for a
+    /// dynamic type.
+    package var mimeAliases: [String] {
+        guard case .declared(let index) = storage else { return [] }
+        return registry.aliases(of: index)
+    }
+
     /// The MIME type to show for the type: its preferred one, else the first alias that names
     /// it (`video/mp2t` for `public.mpeg-2-transport-stream`), else the nearest ancestor's
     /// (`video/mp2t` for an M2TS stream, `application/x-font-type1` for a PFA font).

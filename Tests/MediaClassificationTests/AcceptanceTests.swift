@@ -266,6 +266,42 @@ import UniformTypes
         #expect(table.detail.contains("a kind of text"), "\(table.detail)")
     }
 
+    /// Bytes nothing recognises are not of a format the name claims when it has a signature.
+    ///
+    /// That includes a signature filed under an alias (Apple gives Core Audio and Canon CR2
+    /// no MIME type) and a format that a parser here reads whole (no database describes
+    /// SPIDER or farbfeld). Binary STL, which no
+    /// signature describes (the databases' `solid` rule is ASCII STL's), still takes the name.
+    @Test(arguments: [
+        "com.apple.coreaudio-format", "com.canon.cr2-raw-image", "com.sgi.sgi-image",
+        "edu.wadsworth.spider-image", "com.labeye.ifunc-image",
+        "com.particle-systems.ftex-texture", "org.suckless.farbfeld-image",
+        "org.aseprite.aseprite-image", "com.adobe.photoshop-large-image",
+        "org.losslessaudio.optimfrog", "de.thbeck.tak", "com.macrosystem.maud-audio",
+        "com.adobe.raw-image", "com.nikon.raw-image", "com.nikon.nrw-raw-image",
+        "com.sony.arw-raw-image", "com.pentax.raw-image", "com.samsung.raw-image",
+        "com.kodak.raw-image", "com.hasselblad.3fr-raw-image", "com.phaseone.raw-image",
+        "com.leafamerica.raw-image", "com.leica.rwl-raw-image", "com.epson.raw-image",
+    ])
+    func aNameIsNoAnswerForAFormatWhoseHeaderTheBytesLack(identifier: String) throws {
+        let type = try #require(UTType(identifier), "\(identifier) is not declared")
+        let filenameExtension = try #require(type.preferredFilenameExtension)
+        let bytes = (0..<512).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        let named = try classifier.classify(bytes: bytes, fileName: "x.\(filenameExtension)")
+        #expect(named.type == .data, "\(identifier): \(named.type.identifier)")
+        #expect(named.extensionType == type)
+        #expect(named.extensionAgrees == false)
+    }
+
+    @Test func binarySTLWithTrailingBytesKeepsItsName() throws {
+        var bytes = Array("exported by a CAD program".utf8) + Array(repeating: 0x20, count: 55)
+        bytes += [2, 0, 0, 0] + Array(repeating: 0, count: 100) + Array("\npadding".utf8)
+        let named = try classifier.classify(bytes: bytes, fileName: "part.stl")
+        #expect(named.type.identifier == "public.standard-tesselated-geometry-format")
+        #expect(named.evidence == .name)
+        #expect(try classifier.classify(bytes: bytes, fileName: nil).type == .data)
+    }
+
     @Test func anEmptyFileIsNoType() throws {
         let decision = try decide("empty", "*/*")
         #expect(!decision.accepted)
