@@ -57,9 +57,10 @@ base.convert("F").save("image.spi", "SPIDER")
 base.save("image.im", "IM")
 PY
 out image.spi image.spi ; out image.im image.im
-# McIDAS AREA and FTEX, which no Debian tool writes (Pillow reads both).
+# McIDAS AREA, FTEX and IM Tools, which no Debian tool writes (Pillow reads them).
 "${MORE[@]}" mcidas mcidas-area ; out mcidas-area mcidas-area
 "${MORE[@]}" ftex image.ftu ; out image.ftu image.ftu
+"${MORE[@]}" imt image.imt ; out image.imt image.imt
 # BUFR: eccodes' BUFR edition 4 sample with its typical date set, re-encoded by bufr_set.
 bufr_set -s typicalYear=2026,typicalMonth=12,typicalDay=4 \
     /usr/share/eccodes/samples/BUFR4.tmpl weather.bufr ; out weather.bufr weather.bufr

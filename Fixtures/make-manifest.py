@@ -870,6 +870,12 @@ ROWS = [
      "(no Debian tool writes FTEX; Pillow 13 reads it as FTEX, 16x16 RGB)",
      "FTEX: 'FTEX', version 1, 16x16, one mipmap, one format (1, RGB) at 32. libmagic 5.44: "
      "application/octet-stream."),
+    ("image.imt", "org.python-pillow.imt-image", "image", None, False,
+     "write-more.py imt: an IM Tools image written by the header Pillow's IMT reader takes "
+     "(no Debian tool writes it; Pillow 13 reads it as IMT, 16x16 L)",
+     "IM Tools: '*' comment, 'width 16', 'height 16', 'pixel n8' lines, a form feed, then "
+     "256 grey bytes; no MIME type or extension anywhere (Pillow registers none), so the "
+     "project's image/x-imt. libmagic 5.44: application/octet-stream."),
     ("cursor.cur", "com.microsoft.cursor", "image", True, False,
      "icotool -c --cursor --hotspot-x=1 --hotspot-y=1 of a 32-bit PNG (Debian icoutils)",
      "Windows cursor: the ICONDIR type field is 2 (an icon's is 1); the entry holds the hotspot "

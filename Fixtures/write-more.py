@@ -28,6 +28,10 @@
       16 lines of 16 one-byte elements, W14 one band, W34 the data at byte 256), then the
       256 pixels of a diagonal gradient. No Debian tool writes AREA files; Pillow reads them.
 
+  imt OUT
+      an IM Tools image (Pillow's IMT reader: `width`, `height`, `pixel n8` lines and a form
+      feed before 16x16 grey pixels). No Debian tool writes it; Pillow reads it.
+
   ftex OUT
       an FTEX texture of Independence War 2 (the "Texture File Format" of 2001, as Pillow's
       FtexImagePlugin documents it): "FTEX", version 1, 16x16, 1 mipmap, 1 format; the
@@ -486,6 +490,15 @@ def ftex(out):
         f.write(header + directory + struct.pack("<i", len(rgb)) + rgb)
 
 
+def imt(out):
+    """An IM Tools image as Pillow's IMT reader takes it: a comment, `width`, `height` and
+    `pixel n8` lines, a form feed, then 16x16 8-bit grey pixels (a gradient)."""
+    header = b"*mediatype fixture\nwidth 16\nheight 16\npixel n8\n\x0c"
+    pixels = bytes((x + y) * 8 for y in range(16) for x in range(16))
+    with open(out, "wb") as f:
+        f.write(header + pixels)
+
+
 def c64basic(path):
     load = 0x0801
     lines = [(10, bytes([0x99]) + b' "HELLO"'), (20, bytes([0x89]) + b" 10")]
@@ -589,6 +602,9 @@ def main(argv):
         return
     if len(argv) == 3 and argv[1] == "ftex":
         ftex(argv[2])
+        return
+    if len(argv) == 3 and argv[1] == "imt":
+        imt(argv[2])
         return
     if len(argv) == 3 and argv[1] == "flic":
         flic(argv[2])

@@ -13,6 +13,7 @@ private typealias B = ImageContainerTextSupport
         ("mcidas-area", "edu.wisc.ssec.mcidas-area", 44),
         ("image.im", "com.labeye.ifunc-image", 94),
         ("image.ftu", "com.particle-systems.ftex-texture", 32),
+        ("image.imt", "org.python-pillow.imt-image", 48),
     ]
 
     private static func raster(_ bytes: [UInt8]) -> String? {
@@ -70,6 +71,33 @@ private typealias B = ImageContainerTextSupport
         )
         #expect(Self.raster(B.patched(area, at: 32, B.be32(0))) == nil)
         #expect(Self.raster(B.patched(area, at: 36, B.be32(0))) == nil)
+    }
+
+    @Test func imToolsNeedsSizeGreyPixelsAFormFeedAndThePixels() throws {
+        let image = try B.bytes(ofFixture: "image.imt")
+        let pixels = Array(image[48...])
+        func imt(_ header: String, _ data: [UInt8]? = nil) -> String? {
+            Self.raster(Array(header.utf8) + [0x0C] + (data ?? pixels))
+        }
+        let good = "*c\nwidth 16\nheight 16\npixel n8\n"
+        #expect(imt(good) == "org.python-pillow.imt-image")
+        #expect(imt("width 16\nheight 16\npixel n8\nscale 1\n") == "org.python-pillow.imt-image")
+        #expect(imt("*c\nheight 16\npixel n8\n") == nil)
+        #expect(imt("*c\nwidth 16\npixel n8\n") == nil)
+        #expect(imt("*c\nwidth 0\nheight 16\npixel n8\n") == nil)
+        #expect(imt("*c\nwidth 16\nheight 16\n") == nil)
+        #expect(imt("*c\nwidth 16\nheight 16\npixel n16\n") == nil)
+        #expect(imt("*c\nWidth 16\nheight 16\npixel n8\n") == nil)
+        #expect(imt("*c\nwidth 16 px\nheight 16\npixel n8\n") == "org.python-pillow.imt-image")
+        #expect(imt("*c\r\nwidth 16\r\nheight 16\r\npixel n8\r\n") == "org.python-pillow.imt-image")
+        #expect(imt("*c\nwidth  16\nheight 16\npixel n8\n") == nil)
+        #expect(imt("*c\n width 16\nheight 16\npixel n8\n") == nil)
+        #expect(imt(good + "*" + String(repeating: "x", count: 98) + "\n") != nil)
+        #expect(imt(good + "*" + String(repeating: "x", count: 99) + "\n") == nil)
+        #expect(imt(good, Array(pixels.dropLast())) == nil)
+        // The form feed opens a line; without it the header never ends.
+        #expect(Self.raster(Array(good.dropLast().utf8) + [0x0C] + pixels) == nil)
+        #expect(Self.raster(Array(good.utf8) + pixels) == nil)
     }
 
     @Test func ifuncNeedsTypeAndSizeInAHeaderOfKeyedLines() throws {

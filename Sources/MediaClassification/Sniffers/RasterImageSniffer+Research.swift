@@ -1,6 +1,6 @@
 // Image formats of research and game tools that Pillow reads and no detection database knows:
-// SPIDER (electron microscopy), McIDAS AREA (satellite imagery), IFUNC Image Memory and the
-// FTEX textures of Independence War 2. Each has a header whose fields are checked, as the
+// SPIDER (electron microscopy), McIDAS AREA (satellite imagery), IFUNC Image Memory, IM Tools
+// and the FTEX textures of Independence War 2. Each has a header whose fields are checked, as the
 // magic of most is a few bytes or none.
 
 extension RasterImageSniffer {
@@ -12,6 +12,11 @@ extension RasterImageSniffer {
         if ByteFields.matches(head, at: 0, [0, 0, 0, 0, 0, 0, 0, 4]) { return mcIDASArea(head) }
         if let first = head.first, first == UInt8(ascii: "I") || first == UInt8(ascii: "N") {
             if let found = ifuncImage(head) { return found }
+        }
+        if let first = head.first,
+            first == UInt8(ascii: "*") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
+        {
+            if let found = imToolsImage(head, fileSize: fileSize) { return found }
         }
         return spider(head, fileSize: fileSize)
     }
@@ -73,6 +78,47 @@ extension RasterImageSniffer {
         }
         guard hasSize, let type else { return nil }
         return SniffResult("com.labeye.ifunc-image", detail: "IFUNC Image Memory, type \(type)")
+    }
+
+    /// IM Tools image (the header Pillow's IMT reader takes): lines under 100 bytes, each a
+    /// `*` comment or a lower-case key, a space and a value (to the next space); `width` and `height` positive
+    /// and `pixel n8` (8-bit grey, the one pixel type there is) among them; a form feed at the
+    /// start of a line within the first KiB ends the header, and the pixels after it fill
+    /// at least width x height bytes of the file.
+    static func imToolsImage(_ head: [UInt8], fileSize: UInt64) -> SniffResult? {
+        let limit = min(head.count, 1024)
+        var start = 0
+        var width = 0
+        var height = 0
+        var grey = false
+        while start < limit, head[start] != 0x0C {
+            guard let end = head[start..<limit].firstIndex(of: 0x0A), end > start,
+                end - start < 100
+            else { return nil }
+            var line = head[start..<end]
+            start = end + 1
+            if line.last == 0x0D { line = line.dropLast() }
+            if line.first == UInt8(ascii: "*") { continue }
+            guard let space = line.firstIndex(of: 0x20), space > line.startIndex,
+                line[..<space].allSatisfy({ (0x61...0x7A).contains($0) })
+            else { return nil }
+            // The value runs to the next space, as Pillow reads it.
+            let value = line[(space + 1)...].prefix { $0 != 0x20 }
+            let number = Int(String(decoding: value, as: UTF8.self))
+            switch String(decoding: line[..<space], as: UTF8.self) {
+            case "width": width = number ?? 0
+            case "height": height = number ?? 0
+            case "pixel": grey = value.elementsEqual("n8".utf8)
+            default: break
+            }
+        }
+        guard start < limit, width > 0, height > 0, grey,
+            fileSize >= UInt64(start + 1) + UInt64(width) * UInt64(height)
+        else { return nil }
+        return SniffResult(
+            "org.python-pillow.imt-image",
+            detail: "IM Tools, \(width)x\(height) grey"
+        )
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
