@@ -1140,6 +1140,24 @@ private typealias B = ImageContainerTextSupport
                 + "  bucket = \"example-logs\"\n}\n",
             "com.hashicorp.hcl"
         ),
+        // HCL of other schemas: a service block, a Nomad job, a Packer source.
+        (
+            "service \"catalog\" {\n  image = \"registry.example/catalog:1.4\"\n\n"
+                + "  resources {\n    cpu    = 2\n  }\n}\n",
+            "com.hashicorp.hcl"
+        ),
+        (
+            "job \"web\" {\n  datacenters = [\"dc1\"]\n  group \"app\" {\n    count = 3\n"
+                + "    task \"server\" {\n      driver = \"docker\"\n      config {\n"
+                + "        image = \"nginx:1.25\"\n      }\n    }\n  }\n}\n",
+            "com.hashicorp.hcl"
+        ),
+        (
+            "source \"amazon-ebs\" \"base\" {\n  region        = \"us-east-1\"\n"
+                + "  instance_type = \"t3.micro\"\n  launch_block_device_mappings {\n"
+                + "    volume_size = 20\n  }\n}\n",
+            "com.hashicorp.hcl"
+        ),
         // Shell scripts without a #! line: a build step, and a sourced profile.
         (
             "cd \"$SRC\"/project\npip3 install .\n\n# Build each fuzzer\n"
@@ -1176,6 +1194,16 @@ private typealias B = ImageContainerTextSupport
         "val items = listOf(1, 2)\nitems.forEach { item ->\n    println(item)\n}\n",
         // One kind of block is no Terraform configuration.
         "resource \"db\" {\n  size = 2\n}\nresource \"web\" {\n  size = 1\n}\n",
+        // A BIND zone statement ends in semicolons; Puppet assigns with `=>`; a Tcl switch
+        // has no attribute; nginx names its blocks without quotes.
+        "zone \"example.com\" {\n  type = master;\n  options {\n    notify yes;\n  };\n};\n",
+        "node \"web01\" {\n  file { '/etc/motd':\n    ensure => file,\n  }\n  service {\n}\n",
+        "switch \"$mode\" {\n  fast {\n    puts \"quick\"\n  }\n  default {\n    puts x\n  }\n}\n",
+        "server {\n  listen 80 {\n  root = /var/www\n  location /api {\n  }\n}\n",
+        // An unquoted label, a comparison and an arrow are not HCL's block and attribute.
+        "site example {\n  root = \"/srv\"\n  tls {\n  }\n}\n",
+        "node \"web01\" {\n  ensure =>file\n  service {\n  }\n}\n",
+        "policy \"x\" {\n  rule ==\"a\"\n  inner {\n  }\n}\n",
         // Go's package line has no semicolon; a Go variable named message is no message block.
         "package demo\n\nfunc main() {\n\tmessage := \"x\"\n\tprintln(message)\n}\n",
         // A to-do list whose items are marked done, and one loop quoted in prose.

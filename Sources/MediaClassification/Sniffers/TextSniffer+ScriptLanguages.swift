@@ -83,16 +83,21 @@ extension TextSniffer {
         )
     }
 
-    /// Terraform's HCL, told by its top-level blocks.
+    /// HCL (HashiCorp's configuration language: Terraform, Nomad, Packer, Vault, ...), told
+    /// by its blocks and attributes.
     ///
-    /// A `resource "type" "name" {` or `data` block, `variable "name" {`, `output`,
-    /// `provider`, `module`, a `terraform {` or `locals {` block, each opening its block on
-    /// the line; two kinds are needed.
+    /// Terraform's top-level blocks (`resource "type" "name" {` or `data`, `variable "name"
+    /// {`, `output`, `provider`, `module`, `terraform {`, `locals {`), two kinds needed; or,
+    /// for HCL of any schema, a block at the margin named by one or more quoted labels
+    /// (`service "catalog" {`, `job "web" {`) with an indented attribute (`image = "..."`)
+    /// and an indented nested block (`resources {`). Nothing else writes a quoted label
+    /// between a word and a brace; zone files (`zone "x" {`) end their statements in `;`,
+    /// which stops the reading, and Puppet's `=>` is no attribute.
     private static func terraformEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         func block(_ keywords: [String]) -> (ArraySlice<UInt8>) -> Bool {
             { line in line.last == UInt8(ascii: "{") && startsWithAny(line, keywords) }
         }
-        return weigh(
+        let terraform = weigh(
             lines,
             needed: 2,
             rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
@@ -105,6 +110,65 @@ extension TextSniffer {
                 ("terraform", 1, block(["terraform {", "locals {"])),
             ]
         )
+        if let terraform { return terraform }
+        return weigh(
+            lines,
+            needed: 3,
+            rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
+            rules: [
+                ("labelled block", 1, isHCLLabelledBlock),
+                ("attribute", 1, isHCLAttribute),
+                (
+                    "nested block", 1,
+                    { line in
+                        guard let first = line.first, isSpace(first) else { return false }
+                        let body = line.drop(while: isSpace)
+                        guard endsWith(body, " {"), let start = body.first,
+                            isIdentifierStart(start)
+                        else { return false }
+                        return body.dropLast(2).allSatisfy { isIdentifierByte($0) || $0 == 0x2D }
+                    }
+                ),
+            ]
+        )
+    }
+
+    /// A block opened at the margin by a name and quoted labels: `service "catalog" {`.
+    private static func isHCLLabelledBlock(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let first = line.first, isIdentifierStart(first), endsWith(line, " {") else {
+            return false
+        }
+        var rest = line.dropLast(2)
+        let name = rest.prefix { isIdentifierByte($0) || $0 == 0x2D }
+        rest = rest.dropFirst(name.count)
+        var labels = 0
+        while !rest.isEmpty {
+            guard rest.first == 0x20, rest.dropFirst().first == UInt8(ascii: "\"") else {
+                return false
+            }
+            let label = rest.dropFirst(2).prefix { $0 != UInt8(ascii: "\"") }
+            guard !label.isEmpty, rest.count >= label.count + 3 else { return false }
+            rest = rest.dropFirst(label.count + 3)
+            labels += 1
+        }
+        return labels > 0
+    }
+
+    /// An indented attribute: a name, `=` and the start of a value (a string, a number, a
+    /// list, an object, `true`, `false` or a reference): `  image = "registry/app:1.4"`.
+    private static func isHCLAttribute(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let first = line.first, isSpace(first) else { return false }
+        let body = line.drop(while: isSpace)
+        guard let start = body.first, isIdentifierStart(start) else { return false }
+        let name = body.prefix { isIdentifierByte($0) || $0 == 0x2D }
+        let afterName = body.dropFirst(name.count).drop { $0 == 0x20 }
+        // The value's first byte also keeps out `==` and Puppet's and Logstash's `=>`.
+        guard afterName.first == UInt8(ascii: "="),
+            let value = afterName.dropFirst().drop(while: { $0 == 0x20 }).first
+        else { return false }
+        return value == UInt8(ascii: "\"") || value == UInt8(ascii: "[")
+            || value == UInt8(ascii: "{") || value == UInt8(ascii: "-")
+            || (0x30...0x39).contains(value) || isIdentifierStart(value)
     }
 
     /// Clojure, told by its defining forms.
