@@ -27,6 +27,14 @@ import UniformTypes
     static let twig: String =
         "{% extends 'layout.html.twig' %}\n{% block body %}\n  {% apply upper %}\n"
         + "    {{ title }}\n  {% endapply %}\n{% endblock %}\n"
+    /// Twig told by its expressions alone (Magika's sample has only tags Jinja shares).
+    static let twigByExpressions: String =
+        "{% set items = ['apple', 'banana'] %}\n<ul>\n  {% for item in items %}\n"
+        + "    <li>{{ loop.index }} - {{ item|title }}</li>\n  {% endfor %}\n</ul>\n"
+        + "{{ dump(items) }}\n"
+    /// Jinja that writes `|safe`, with a `dump()` call of its own.
+    static let jinjaWithDump: String =
+        "{% for row in rows %}\n  {{ row.html|safe }} {{ dump(row) }}\n{% endfor %}\n"
     static let salt: String =
         "{% for user in pillar['users'] %}\n{{ user }}:\n  user.present:\n    - shell: /bin/bash\n"
         + "{% endfor %}\n"
@@ -39,6 +47,17 @@ import UniformTypes
         (liquid, "com.shopify.liquid"),
         (twig, "org.symfony.twig-template"),
         (salt, "org.palletsprojects.jinja-template"),
+        (twigByExpressions, "org.symfony.twig-template"),
+        (jinjaWithDump, "org.palletsprojects.jinja-template"),
+        ("{% block body %}\n  {{ parent() }}\n{% endblock %}\n", "org.symfony.twig-template"),
+        (
+            "{% for f in files %}\n  {{ include('row.html.twig') }}\n{% endfor %}\n",
+            "org.symfony.twig-template"
+        ),
+        (
+            "{% block body %}\n  {{ super() }}\n{% endblock %}\n",
+            "org.palletsprojects.jinja-template"
+        ),
     ]
 
     @Test(arguments: cases)

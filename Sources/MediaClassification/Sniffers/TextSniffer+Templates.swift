@@ -23,12 +23,28 @@ extension TextSniffer {
         "apply", "embed", "verbatim", "sandbox", "deprecated", "flush", "use",
     ]
 
+    /// What only Twig writes in its expressions (Twig's function and filter reference): the
+    /// `dump()`, `parent()`, `constant()` and `attribute()` functions, the `raw`,
+    /// `json_encode`, `nl2br` and `number_format` filters, a template named `.twig`.
+    private static let twigExpressions = [
+        "dump(", "parent()", "constant(", "attribute(", "|raw", "| raw", "|json_encode",
+        "|nl2br", "|number_format", ".twig'", ".twig\"",
+    ]
+
+    /// What only Jinja writes where Twig has another word: `super()` (Twig's `parent()`),
+    /// the `safe` and `tojson` filters (Twig's `raw`, `json_encode`), Flask's `url_for()`.
+    private static let jinjaExpressions = [
+        "super()", "|safe", "| safe", "|tojson", "| tojson", "url_for(",
+    ]
+
     /// The template language of the text, with the evidence; `nil` when it has none.
     ///
     /// A Handlebars (or Mustache) section opened and closed by the same name, or a statement
     /// block opened and closed (`{% for ... %}` and `{% endfor %}`). Among the statement
     /// languages, Liquid's own tags (`assign`, `capture`, `unless`, ...) make Liquid, Twig's
-    /// (`apply`, `embed`, `verbatim`, ...) Twig, and the rest Jinja, whose syntax Django's
+    /// (`apply`, `embed`, `verbatim`, ...) or its functions and filters (`dump()`, `|raw`,
+    /// a `.twig` template's name) where nothing of Jinja's own is written Twig, and the rest
+    /// Jinja, whose syntax Django's
     /// templates share. The answer is tentative: a name claiming another kind of text (an
     /// HTML page with template tags) decides.
     static func templateEvidence(_ text: ArraySlice<UInt8>) -> (
@@ -83,6 +99,11 @@ extension TextSniffer {
         }
         if let tag = opened.union(closed).intersection(twigTags).sorted().first {
             return ("org.symfony.twig-template", "\(evidence), Twig's {% \(tag) %}")
+        }
+        if let twig = twigExpressions.first(where: { contains(window, $0) }),
+            !jinjaExpressions.contains(where: { contains(window, $0) })
+        {
+            return ("org.symfony.twig-template", "\(evidence), Twig's \(twig)")
         }
         return ("org.palletsprojects.jinja-template", evidence)
     }
