@@ -1301,4 +1301,41 @@ private typealias B = ImageContainerTextSupport
         ]
         #expect(!languages.contains(found), "\(text): \(found)")
     }
+
+    /// MSBuild project files by their `Project` root: the 2003 namespace, an `Sdk`
+    /// attribute, or MSBuild's children under a bare root; other `Project` roots and Ant's
+    /// lower-case `project` are plain XML.
+    @Test(arguments: [
+        (
+            "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n"
+                + "    <TargetFramework>net8.0</TargetFramework>\n  </PropertyGroup>\n</Project>\n",
+            "com.microsoft.msbuild-project"
+        ),
+        (
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<Project ToolsVersion=\"15.0\" "
+                + "xmlns=\"http://schemas.microsoft.com/developer/msbuild/2003\">\n"
+                + "  <Target Name=\"Build\" />\n</Project>\n",
+            "com.microsoft.msbuild-project"
+        ),
+        (
+            "<Project>\n  <ItemGroup>\n    <Using Include=\"System\" />\n  </ItemGroup>\n</Project>\n",
+            "com.microsoft.msbuild-project"
+        ),
+        (
+            "<Project Sdk=\"Microsoft.Build.Traversal\">\n  <Target Name=\"All\" />\n</Project>\n",
+            "com.microsoft.msbuild-project"
+        ),
+        ("<Project name=\"demo\">\n  <Task>build</Task>\n</Project>\n", "public.xml"),
+        (
+            "<Project name=\"x\">\n  <PropertyGroupings/>\n  <Sdk=\"no\"/>\n</Project>\n",
+            "public.xml"
+        ),
+        (
+            "<project name=\"app\" default=\"build\">\n  <target name=\"build\"/>\n</project>\n",
+            "public.xml"
+        ),
+    ])
+    func msbuildProjectsByTheirRoot(text: String, identifier: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
+    }
 }

@@ -775,6 +775,29 @@ extension TextSniffer {
         "frameset", "marquee", "nobr", "noframes", "strike", "tt",
     ]
 
+    /// What makes a `Project` root element MSBuild's: its namespace (the 2003 schema of
+    /// Visual Studio's project files), an `Sdk` attribute (the SDK-style files of .NET), or
+    /// MSBuild's own children (`PropertyGroup`, `ItemGroup`, `Import`) in the first 4 KiB, as
+    /// a bare `<Project>` in `Directory.Build.props` has them.
+    private static func msbuildEvidence(_ text: ArraySlice<UInt8>, root offset: Int) -> String? {
+        let start = text.startIndex + offset
+        guard start < text.endIndex else { return nil }
+        let window = text[start..<min(text.endIndex, start + 4096)]
+        let tagEnd = window.firstIndex(of: UInt8(ascii: ">")) ?? window.endIndex
+        let tag = window[..<tagEnd]
+        if contains(tag, "xmlns=\"http://schemas.microsoft.com/developer/msbuild/2003\"") {
+            return "XML root element Project in MSBuild's namespace"
+        }
+        if contains(tag, " Sdk=\"") { return "XML root element Project with an Sdk attribute" }
+        let children = ["PropertyGroup", "ItemGroup", "Import"]
+        guard
+            let child = children.first(where: {
+                containsStartTag(window[tagEnd...], "<" + $0.lowercased())
+            })
+        else { return nil }
+        return "XML root element Project with <\(child)>"
+    }
+
     /// Whether an element name is HTML's (any case, no namespace prefix).
     static func isHTMLElementName(_ name: String) -> Bool {
         htmlElementNames.contains(name.lowercased())
@@ -819,6 +842,9 @@ extension TextSniffer {
             let flat = flatOpenDocument(text)
         {
             return flat
+        }
+        if root.name == "Project", let evidence = msbuildEvidence(text, root: root.offset) {
+            return SniffResult("com.microsoft.msbuild-project", detail: evidence)
         }
         if !root.hasDeclaration, root.doctype == nil, !instruction,
             textFollowsRootElement(text, from: root.offset)
