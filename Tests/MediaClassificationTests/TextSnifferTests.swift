@@ -1140,6 +1140,17 @@ private typealias B = ImageContainerTextSupport
                 + "  bucket = \"example-logs\"\n}\n",
             "com.hashicorp.hcl"
         ),
+        // YARA: a rule with its sections, and a tagged private rule with its brace below.
+        (
+            "rule Suspicious_Run_Key {\n  meta:\n    author = \"x\"\n  strings:\n"
+                + "    $a = \"CurrentVersion\\\\Run\" wide\n  condition:\n    $a\n}\n",
+            "com.virustotal.yara-rules"
+        ),
+        (
+            "import \"pe\"\n\nprivate rule IsPE : windows\n{\n  condition:\n"
+                + "    uint16(0) == 0x5A4D\n}\n",
+            "com.virustotal.yara-rules"
+        ),
         // HCL of other schemas: a service block, a Nomad job, a Packer source.
         (
             "service \"catalog\" {\n  image = \"registry.example/catalog:1.4\"\n\n"
@@ -1200,6 +1211,10 @@ private typealias B = ImageContainerTextSupport
         "node \"web01\" {\n  file { '/etc/motd':\n    ensure => file,\n  }\n  service {\n}\n",
         "switch \"$mode\" {\n  fast {\n    puts \"quick\"\n  }\n  default {\n    puts x\n  }\n}\n",
         "server {\n  listen 80 {\n  root = /var/www\n  location /api {\n  }\n}\n",
+        // YARA's sections without a rule header, a rule of another syntax, and prose.
+        "  strings:\n    $a = \"x\"\n  condition:\n    $a\n  meta:\n    n = 1\n",
+        "rule Settings {\n  condition:\n    color = red;\n  strings:\n}\n",
+        "rule of thumb: measure twice\n  strings:\n  condition:\n",
         // An unquoted label, a comparison and an arrow are not HCL's block and attribute.
         "site example {\n  root = \"/srv\"\n  tls {\n  }\n}\n",
         "node \"web01\" {\n  ensure =>file\n  service {\n  }\n}\n",
@@ -1220,6 +1235,7 @@ private typealias B = ImageContainerTextSupport
             "org.nasm.assembly-source", "com.google.protobuf-source",
             "org.soliditylang.solidity-source", "org.ziglang.zig-source",
             "org.apache.groovy-source", "com.hashicorp.hcl", "public.shell-script",
+            "com.virustotal.yara-rules",
         ]
         #expect(!languages.contains(found), "\(text): \(found)")
     }

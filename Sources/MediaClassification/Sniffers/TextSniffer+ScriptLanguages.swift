@@ -1,5 +1,5 @@
 /// Dart, Elixir, Erlang, Julia, PowerShell, TypeScript, Clojure, Fortran, NASM, Protocol
-/// Buffers, Solidity, Zig, Terraform and shell scripts without a `#!` line told by their lines, in the manner
+/// Buffers, YARA, Solidity, Zig, Terraform and shell scripts without a `#!` line told by their lines, in the manner
 /// of ``TextSniffer/moreLanguagesEvidence(_:codeLines:)``: each rule weighs hints that only its
 /// language writes at a line's start, wants one of its strongest among them, and stops at a
 /// line its language does not write.
@@ -20,6 +20,7 @@ extension TextSniffer {
         if let fortran = fortranEvidence(lines) { return ("public.fortran-90-source", fortran) }
         if let nasm = nasmEvidence(lines) { return ("org.nasm.assembly-source", nasm) }
         if let proto = protobufEvidence(lines) { return ("com.google.protobuf-source", proto) }
+        if let yara = yaraEvidence(lines) { return ("com.virustotal.yara-rules", yara) }
         if let solidity = solidityEvidence(lines) {
             return ("org.soliditylang.solidity-source", solidity)
         }
@@ -286,6 +287,52 @@ extension TextSniffer {
                 ),
             ]
         )
+    }
+
+    /// YARA rules, told by a rule's header and its sections.
+    ///
+    /// A rule's header at the margin (`rule Name {`, `rule Name : tag {`, with
+    /// `private` or `global` before it, the brace perhaps on the next line), its indented
+    /// `strings:`, `condition:` and `meta:` sections, an `import "pe"` line; three are
+    /// needed, the header among them. YARA writes no semicolons.
+    private static func yaraEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        func section(_ name: String) -> (ArraySlice<UInt8>) -> Bool {
+            { line in
+                guard let first = line.first, isSpace(first) else { return false }
+                return line.drop(while: isSpace).elementsEqual(name.utf8)
+            }
+        }
+        return weigh(
+            lines,
+            needed: 3,
+            anyOf: ["rule"],
+            rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
+            rules: [
+                ("rule", 1, isYARARuleHeader),
+                ("strings", 1, section("strings:")),
+                ("condition", 1, section("condition:")),
+                ("meta", 1, section("meta:")),
+                ("import", 1, { startsWithAny($0, ["import \"", "include \""]) }),
+            ]
+        )
+    }
+
+    /// `rule Name`, perhaps after `private` or `global` and with `: tags`, ending the line
+    /// or followed by ` {`.
+    private static func isYARARuleHeader(_ line: ArraySlice<UInt8>) -> Bool {
+        var rest = line
+        for modifier in ["private ", "global "] where hasPrefix(rest, modifier) {
+            rest = rest.dropFirst(modifier.utf8.count)
+        }
+        guard hasPrefix(rest, "rule ") else { return false }
+        rest = rest.dropFirst(5)
+        guard let first = rest.first, isIdentifierStart(first) else { return false }
+        let name = rest.prefix(while: isIdentifierByte)
+        rest = rest.dropFirst(name.count)
+        if rest.first == 0x20, rest.dropFirst().first == UInt8(ascii: ":") {
+            rest = rest.dropFirst(2).drop { isIdentifierByte($0) || $0 == 0x20 }
+        }
+        return rest.isEmpty || rest.elementsEqual(" {".utf8) || rest.elementsEqual("{".utf8)
     }
 
     /// Protocol Buffers: the `syntax = "proto2"` or `"proto3"` statement (which counts
