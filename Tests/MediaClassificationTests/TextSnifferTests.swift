@@ -1354,4 +1354,30 @@ private typealias B = ImageContainerTextSupport
     func msbuildProjectsByTheirRoot(text: String, identifier: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
     }
+
+    /// git's submodule lists: `[submodule "name"]` sections with `path` and `url`; an INI
+    /// file, a list without a url, and a git config with other sections are not.
+    @Test(arguments: [
+        (
+            "[submodule \"vendor/lib\"]\n\tpath = vendor/lib\n\turl = https://example.com/lib.git\n"
+                + "\n[submodule \"docs\"]\n\tpath = docs\n\turl = ../docs.git\n\tbranch = main\n",
+            "org.git-scm.gitmodules"
+        ),
+        ("[submodule \"a\"]\npath=a\nurl=https://x/a.git\n", "org.git-scm.gitmodules"),
+        ("[submodule \"a\"]\n\tpath = a\n\tbranch = main\n", "other"),
+        (
+            "[core]\n\tbare = false\n[submodule \"a\"]\n\tpath = a\n\turl = x\n",
+            "other"
+        ),
+        ("[main]\npath = /srv\nurl = https://example.com\n", "other"),
+        ("[submodule \"\"]\n\tpath = a\n\turl = x\n", "other"),
+    ])
+    func gitSubmoduleLists(text: String, identifier: String) {
+        let found = TextSnifferTests.sniff(text)?.identifier
+        if identifier == "other" {
+            #expect(found != "org.git-scm.gitmodules", "\(text)")
+        } else {
+            #expect(found == identifier, "\(text)")
+        }
+    }
 }

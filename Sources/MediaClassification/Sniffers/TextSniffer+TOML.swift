@@ -190,6 +190,35 @@ extension TextSniffer {
         return "\(sections == 1 ? "a section" : "\(sections) sections") of settings"
     }
 
+    /// What makes text git's submodule list (`.gitmodules`).
+    ///
+    /// Every section in the first 50 lines is `[submodule "name"]`, the first line that is
+    /// not blank or a comment among them; every other line a setting (indented, as git
+    /// writes them, or not), a comment or blank; and a `path` and a `url` setting at least.
+    static func gitModulesEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var sections = 0
+        var keys: Set<String> = []
+        var other = false
+        forEachLine(of: text, upTo: 50) { raw in
+            let body = trimmingEnd(raw).drop(while: isSpace)
+            if body.isEmpty || body.first == UInt8(ascii: ";") || body.first == UInt8(ascii: "#") {
+                return true
+            }
+            if hasPrefix(body, "[submodule \""), endsWith(body, "\"]"), body.count > 14 {
+                sections += 1
+            } else if sections > 0, let key = settingKey(body) {
+                keys.insert(String(decoding: key, as: UTF8.self))
+            } else {
+                other = true
+            }
+            return !other
+        }
+        guard !other, sections > 0, keys.contains("path"), keys.contains("url") else {
+            return nil
+        }
+        return "\(sections == 1 ? "a submodule" : "\(sections) submodules") with path and url"
+    }
+
     /// What makes text a Java properties file.
     ///
     /// In the first 200 lines (a licence comment may be long), every line that is not blank

@@ -346,6 +346,9 @@ extension TextSniffer {
         if let toml = tomlEvidence(text) {
             return SniffResult("org.toml.toml", detail: "\(encoding), \(toml)")
         }
+        if let modules = gitModulesEvidence(text) {
+            return SniffResult("org.git-scm.gitmodules", detail: "\(encoding), \(modules)")
+        }
         if let ini = iniEvidence(text) {
             // Desktop entries, keyfiles and Windows setup files share INI's grammar: a name
             // claiming one of those decides.
