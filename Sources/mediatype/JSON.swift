@@ -83,7 +83,7 @@ enum JSON: Sendable {
         output.append(UInt8(ascii: "\""))
     }
 
-    /// `\\u` and four lowercase hexadecimal digits.
+    /// `\u` and four lowercase hexadecimal digits.
     private static func unicodeEscape(_ value: UInt32) -> String {
         let hex = String(value, radix: 16)
         return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

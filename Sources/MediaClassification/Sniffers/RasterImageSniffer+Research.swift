@@ -1,7 +1,7 @@
 // Image formats of research and game tools that Pillow reads and no detection database knows:
-// SPIDER (electron microscopy), McIDAS AREA (satellite imagery), IFUNC Image Memory, IM Tools
-// and the FTEX textures of Independence War 2. Each has a header whose fields are checked, as the
-// magic of most is a few bytes or none.
+// SPIDER (electron microscopy), McIDAS AREA (satellite imagery), IFUNC Image Memory, IM Tools and
+// the FTEX textures of Independence War 2. Each has a header whose fields are checked, as the magic
+// of most is a few bytes or none.
 
 extension RasterImageSniffer {
     /// Classifies one of the research and game image formats, or returns `nil`.
@@ -81,10 +81,10 @@ extension RasterImageSniffer {
     }
 
     /// IM Tools image (the header Pillow's IMT reader takes): lines under 100 bytes, each a
-    /// `*` comment or a lower-case key, a space and a value (to the next space); `width` and `height` positive
-    /// and `pixel n8` (8-bit grey, the one pixel type there is) among them; a form feed at the
-    /// start of a line within the first KiB ends the header, and the pixels after it fill
-    /// at least width x height bytes of the file.
+    /// `*` comment or a lower-case key, a space and a value (to the next space); `width` and
+    /// `height` positive and `pixel n8` (8-bit grey, the one pixel type there is) among them;
+    /// a form feed at the start of a line within the first KiB ends the header, and the
+    /// pixels after it fill at least width x height bytes of the file.
     static func imToolsImage(_ head: [UInt8], fileSize: UInt64) -> SniffResult? {
         let limit = min(head.count, 1024)
         var start = 0

@@ -1,7 +1,7 @@
-/// Dart, Elixir, Erlang, Julia, PowerShell, TypeScript, Clojure, Fortran, NASM, Protocol
-/// Buffers, YARA, Solidity, Zig, Terraform and shell scripts without a `#!` line told by their lines, in the manner
-/// of ``TextSniffer/moreLanguagesEvidence(_:codeLines:)``: each rule weighs hints that only its
-/// language writes at a line's start, wants one of its strongest among them, and stops at a
+/// Dart, Elixir, Erlang, Julia, PowerShell, TypeScript, Clojure, Fortran, NASM, Protocol Buffers,
+/// YARA, Solidity, Zig, Terraform and shell scripts without a `#!` line told by their lines, in the
+/// manner of ``TextSniffer/moreLanguagesEvidence(_:codeLines:)``: each rule weighs hints that only
+/// its language writes at a line's start, wants one of its strongest among them, and stops at a
 /// line its language does not write.
 extension TextSniffer {
     /// The language the lines name, or `nil`.
