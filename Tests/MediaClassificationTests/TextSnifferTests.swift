@@ -1380,4 +1380,28 @@ private typealias B = ImageContainerTextSupport
             #expect(found == identifier, "\(text)")
         }
     }
+
+    /// dotenv files: `NAME=value` settings, capitals among the names; Java properties,
+    /// makefile assignments, spaced settings and prose are not.
+    @Test(arguments: [
+        ("APP_NAME=demo\nPORT=8080\n# local only\nDEBUG=true\n", "org.dotenv.env"),
+        (
+            "export DATABASE_URL=\"postgres://db/app\"\nexport REDIS_URL=redis://cache\n"
+                + "SECRET_KEY='x y z'\nlog_level=info\n",
+            "org.dotenv.env"
+        ),
+        ("app_name=demo\nport=8080\ndebug=true\n", "other"),
+        ("APP=1\nPORT=2\n", "other"),
+        ("CC=gcc\nDESTLIB=$(LIBDEST)\nCFLAGS=-O2\n", "other"),
+        ("NAME = demo\nPORT = 8080\nDEBUG = true\n", "other"),
+        ("APP=1\nPORT=2\nDEBUG=3\nThen restart the server.\n", "other"),
+    ])
+    func dotenvFiles(text: String, identifier: String) {
+        let found = TextSnifferTests.sniff(text)?.identifier
+        if identifier == "other" {
+            #expect(found != "org.dotenv.env", "\(text)")
+        } else {
+            #expect(found == identifier, "\(text)")
+        }
+    }
 }

@@ -219,6 +219,38 @@ extension TextSniffer {
         return "\(sections == 1 ? "a submodule" : "\(sections) submodules") with path and url"
     }
 
+    /// What makes text a dotenv file (`.env`: the environment of a process, as twelve-factor
+    /// apps, Docker Compose and the dotenv libraries read it).
+    ///
+    /// In the first 200 lines, every line that is not blank or a `#` comment is a setting
+    /// `name=value`, perhaps after `export `, the name (letters, digits, `_`) straight
+    /// against the `=` as in a shell assignment; three settings at least named in capitals
+    /// (`DATABASE_URL=`), as environment variables are. A value that opens with `$(` is make's
+    /// (a makefile fragment of assignments), not an environment's.
+    static func dotenvEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var settings = 0
+        var capitals = 0
+        var other = false
+        forEachLine(of: text, upTo: 200) { raw in
+            var body = trimmingEnd(raw)
+            if body.isEmpty || body.first == UInt8(ascii: "#") { return true }
+            if hasPrefix(body, "export ") { body = body.dropFirst(7) }
+            let name = body.prefix(while: isIdentifierByte)
+            let value = body.dropFirst(name.count + 1)
+            guard let first = name.first, isIdentifierStart(first),
+                body.dropFirst(name.count).first == UInt8(ascii: "="), !hasPrefix(value, "$(")
+            else {
+                other = true
+                return false
+            }
+            settings += 1
+            if !name.contains(where: { (0x61...0x7A).contains($0) }) { capitals += 1 }
+            return true
+        }
+        guard !other, capitals >= 3 else { return nil }
+        return "\(settings) name=value settings"
+    }
+
     /// What makes text a Java properties file.
     ///
     /// In the first 200 lines (a licence comment may be long), every line that is not blank

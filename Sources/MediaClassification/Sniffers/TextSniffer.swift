@@ -362,6 +362,14 @@ extension TextSniffer {
                 isTentative: true
             )
         }
+        if let settings = dotenvEvidence(text) {
+            // Shell snippets and EnvironmentFile settings are written so too: a name decides.
+            return SniffResult(
+                "org.dotenv.env",
+                detail: "\(encoding), \(settings)",
+                isTentative: true
+            )
+        }
         if let evidence = javascriptMarksEvidence(text[index...]) {
             return SniffResult("com.netscape.javascript-source", detail: "\(encoding), \(evidence)")
         }
