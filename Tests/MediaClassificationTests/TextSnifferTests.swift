@@ -1373,12 +1373,7 @@ private typealias B = ImageContainerTextSupport
         ("[submodule \"\"]\n\tpath = a\n\turl = x\n", "other"),
     ])
     func gitSubmoduleLists(text: String, identifier: String) {
-        let found = TextSnifferTests.sniff(text)?.identifier
-        if identifier == "other" {
-            #expect(found != "org.git-scm.gitmodules", "\(text)")
-        } else {
-            #expect(found == identifier, "\(text)")
-        }
+        Self.expectSniffed(text, identifier, orNot: "org.git-scm.gitmodules")
     }
 
     /// dotenv files: `NAME=value` settings, capitals among the names; Java properties,
@@ -1397,9 +1392,14 @@ private typealias B = ImageContainerTextSupport
         ("APP=1\nPORT=2\nDEBUG=3\nThen restart the server.\n", "other"),
     ])
     func dotenvFiles(text: String, identifier: String) {
+        Self.expectSniffed(text, identifier, orNot: "org.dotenv.env")
+    }
+
+    /// The text sniffs as `identifier`; or, when that is "other", as anything but `type`.
+    private static func expectSniffed(_ text: String, _ identifier: String, orNot type: String) {
         let found = TextSnifferTests.sniff(text)?.identifier
         if identifier == "other" {
-            #expect(found != "org.dotenv.env", "\(text)")
+            #expect(found != type, "\(text)")
         } else {
             #expect(found == identifier, "\(text)")
         }
