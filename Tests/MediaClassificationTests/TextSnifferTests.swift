@@ -1151,6 +1151,7 @@ private typealias B = ImageContainerTextSupport
                 + "    uint16(0) == 0x5A4D\n}\n",
             "com.virustotal.yara-rules"
         ),
+        ("rule Tiny {\n  strings: $a = \"x\"\n  condition: $a\n}\n", "com.virustotal.yara-rules"),
         // HCL of other schemas: a service block, a Nomad job, a Packer source.
         (
             "service \"catalog\" {\n  image = \"registry.example/catalog:1.4\"\n\n"

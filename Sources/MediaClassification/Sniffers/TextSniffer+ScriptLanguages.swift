@@ -299,7 +299,8 @@ extension TextSniffer {
         func section(_ name: String) -> (ArraySlice<UInt8>) -> Bool {
             { line in
                 guard let first = line.first, isSpace(first) else { return false }
-                return line.drop(while: isSpace).elementsEqual(name.utf8)
+                // `condition: $a` may follow on the line.
+                return hasPrefix(line.drop(while: isSpace), name)
             }
         }
         return weigh(
