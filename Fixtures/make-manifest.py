@@ -277,6 +277,11 @@ ROWS = [
      "python3 py_compile of script.py, unchecked-hash (PEP 552)",
      "Compiled Python module: the two-byte version number and CR LF, then the flags word; "
      "libmagic knew it by its version table, the structural check now does."),
+    ("data.pkl", "org.python.pickle", "other", True, None,
+     "write-more.py pickle: pickle.dumps of a small dict, protocol 4 (Python 3 standard library)",
+     "Python pickle: PROTO 4, a FRAME whose length fits the file, the dict's opcodes and STOP "
+     "('.') as the last byte; no database names pickles. libmagic 5.44: "
+     "application/octet-stream."),
     ("mediatype-fixture.terminfo", "org.gnu.terminfo", "other", True, None,
      "tic (ncurses) of a three-capability source",
      "Compiled terminfo entry, legacy magic 0432: the sizes in its header must fit the file "

@@ -32,6 +32,9 @@
       an IM Tools image (Pillow's IMT reader: `width`, `height`, `pixel n8` lines and a form
       feed before 16x16 grey pixels). No Debian tool writes it; Pillow reads it.
 
+  pickle OUT
+      a Python pickle of protocol 4 (the standard library's pickle.dumps of a small dict).
+
   ftex OUT
       an FTEX texture of Independence War 2 (the "Texture File Format" of 2001, as Pillow's
       FtexImagePlugin documents it): "FTEX", version 1, 16x16, 1 mipmap, 1 format; the
@@ -499,6 +502,15 @@ def imt(out):
         f.write(header + pixels)
 
 
+def pickled(out):
+    """A Python pickle of protocol 4 written by the standard library's pickle module: a
+    FRAME opcode, a dict of a list, a string, a float and None, and the STOP opcode."""
+    import pickle
+    value = {"items": [1, 2, 3], "name": "mediatype fixture", "ratio": 1.5, "none": None}
+    with open(out, "wb") as f:
+        f.write(pickle.dumps(value, protocol=4))
+
+
 def c64basic(path):
     load = 0x0801
     lines = [(10, bytes([0x99]) + b' "HELLO"'), (20, bytes([0x89]) + b" 10")]
@@ -605,6 +617,9 @@ def main(argv):
         return
     if len(argv) == 3 and argv[1] == "imt":
         imt(argv[2])
+        return
+    if len(argv) == 3 and argv[1] == "pickle":
+        pickled(argv[2])
         return
     if len(argv) == 3 and argv[1] == "flic":
         flic(argv[2])

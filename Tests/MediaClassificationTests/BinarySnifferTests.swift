@@ -241,4 +241,25 @@ import Testing
         dynamic[disk.count - 512 + 63] = 3
         #expect(sniff(dynamic) == nil)
     }
+
+    /// Python pickles of protocol 2 to 5: the fixture (protocol 4, framed), an unframed
+    /// protocol 2 dict, and the checks that fail: another protocol, a frame longer than the
+    /// file, an opcode no object opens with, a last byte that is not STOP.
+    @Test func pythonPicklesByHeaderAndStop() throws {
+        let fixture = try fixtureBytes("data.pkl")
+        #expect(sniff(fixture) == "org.python.pickle")
+        #expect(sniff([0x80, 0x02, 0x7D, 0x71, 0x00, 0x2E]) == "org.python.pickle")
+        #expect(sniff([0x80, 0x05, 0x4B, 0x01, 0x2E]) == "org.python.pickle")
+        #expect(sniff([0x80, 0x06, 0x7D, 0x71, 0x00, 0x2E]) == nil)
+        #expect(sniff([0x80, 0x02, 0x41, 0x71, 0x00, 0x2E]) == nil)
+        #expect(sniff([0x80, 0x02, 0x7D, 0x71, 0x00, 0x2F]) == nil)
+        var longFrame = fixture
+        longFrame[3] = 0xFF
+        #expect(sniff(longFrame) == nil)
+        #expect(sniff(Array(fixture.dropLast())) == nil)
+        let classifier = Classifier(registry: .builtinOnly)
+        let named = try classifier.classify(bytes: fixture, fileName: "model.pkl")
+        #expect(named.type.identifier == "org.python.pickle")
+        #expect(named.extensionAgrees == true)
+    }
 }

@@ -1,8 +1,8 @@
-/// Formats that a fixed signature decides on its own: compressed streams, PDF, ELF, Mach-O, gettext
-/// catalogues, compiled Python modules, terminfo entries, ESRI shapefiles and PLY meshes (with
-/// their fields checked); tar archives, by their header checksum; binary STL meshes, by
-/// their triangle count and the file's size; and Apple disk images and fixed VHD disks, by the
-/// block that ends them.
+/// Formats that a fixed signature decides on its own: compressed streams, PDF, ELF, Mach-O,
+/// gettext catalogues, compiled Python modules, Python pickles (with their last byte), terminfo
+/// entries, ESRI shapefiles and PLY meshes (with their fields checked); tar archives, by their
+/// header checksum; binary STL meshes, by their triangle count and the file's size; and Apple disk
+/// images and fixed VHD disks, by the block that ends them.
 ///
 /// libmagic gives the same answers for these, but only after running its whole rule set; in a
 /// tree of man pages, libraries and translations they are most of the files.
@@ -36,11 +36,38 @@ package enum BinarySniffer {
             return SniffResult("org.gnu.gettext.mo", detail: "gettext catalogue magic")
         }
         if let bytecode = pythonBytecode(head) { return bytecode }
+        if let pickle = pythonPickle(input) { return pickle }
         if let terminfo = terminfo(head, fileSize: input.fileSize) { return terminfo }
         if let shapes = shapefile(head) { return shapes }
         if let polygons = polygonFile(head) { return polygons }
         if let dicom = dicomDataSet(head, fileSize: input.fileSize) { return dicom }
         return tar(head) ?? binarySTL(head, fileSize: input.fileSize)
+    }
+
+    /// The opcodes a pickle's first object can open with (Python's pickletools): an empty
+    /// dict, list or tuple, a mark, a global, a string, an integer, a float, None, a boolean.
+    private static let pickleOpeners: Set<UInt8> = [
+        0x7D, 0x5D, 0x29, 0x28, 0x63, 0x93, 0x8C, 0x58, 0x55, 0x54, 0x43, 0x42, 0x4B, 0x4A,
+        0x4D, 0x8A, 0x47, 0x4E, 0x88, 0x89, 0x96, 0x97,
+    ]
+
+    /// A Python pickle of protocol 2 to 5 (PEP 307, 3154, 574).
+    ///
+    /// The PROTO opcode (0x80) and its protocol number; then, from protocol 4, a FRAME opcode (0x95) whose 8-byte
+    /// little-endian length fits the file, or an opcode that opens an object; and the STOP
+    /// opcode (`.`) as the file's last byte. Protocols 0 and 1 have no header (protocol 0 is
+    /// text) and are left to the other readings.
+    static func pythonPickle(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        guard head.count >= 3, head[0] == 0x80, (2...5).contains(head[1]), input.fileSize >= 4
+        else { return nil }
+        let framed =
+            head[1] >= 4 && head[2] == 0x95
+            && ByteFields.u64(head, 3, littleEndian: true).map { $0 <= input.fileSize - 11 } == true
+        guard framed || pickleOpeners.contains(head[2]),
+            input.read(at: input.fileSize - 1, count: 1) == [0x2E]
+        else { return nil }
+        return SniffResult("org.python.pickle", detail: "pickle protocol \(head[1])")
     }
 
     /// The value representations of DICOM (PS3.5, 6.2), and those whose explicit-VR
