@@ -257,6 +257,12 @@ import Testing
         longFrame[3] = 0xFF
         #expect(sniff(longFrame) == nil)
         #expect(sniff(Array(fixture.dropLast())) == nil)
+        // A frame opcode in a file too short for its length field: no frame, no crash.
+        for count in 4...10 {
+            #expect(
+                sniff([0x80, 0x04, 0x95] + Array(repeating: 0, count: count - 4) + [0x2E]) == nil
+            )
+        }
         let classifier = Classifier(registry: .builtinOnly)
         let named = try classifier.classify(bytes: fixture, fileName: "model.pkl")
         #expect(named.type.identifier == "org.python.pickle")

@@ -53,9 +53,9 @@ package enum BinarySniffer {
 
     /// A Python pickle of protocol 2 to 5 (PEP 307, 3154, 574).
     ///
-    /// The PROTO opcode (0x80) and its protocol number; then, from protocol 4, a FRAME opcode (0x95) whose 8-byte
-    /// little-endian length fits the file, or an opcode that opens an object; and the STOP
-    /// opcode (`.`) as the file's last byte. Protocols 0 and 1 have no header (protocol 0 is
+    /// The PROTO opcode (0x80) and its protocol number; then, from protocol 4, a FRAME opcode
+    /// (0x95) whose 8-byte little-endian length fits the file, or an opcode that opens an
+    /// object; and the STOP opcode (`.`) as the file's last byte. Protocols 0 and 1 have no header (protocol 0 is
     /// text) and are left to the other readings.
     static func pythonPickle(_ input: SniffInput) -> SniffResult? {
         let head = input.head
@@ -63,7 +63,11 @@ package enum BinarySniffer {
         else { return nil }
         let framed =
             head[1] >= 4 && head[2] == 0x95
-            && ByteFields.u64(head, 3, littleEndian: true).map { $0 <= input.fileSize - 11 } == true
+            && ByteFields.u64(head, 3, littleEndian: true).map {
+                // Header, frame opcode and length take 11 bytes; the size is checked too, as a
+                // head read after the file grew can be longer than the size taken before.
+                input.fileSize >= 11 && $0 <= input.fileSize - 11
+            } == true
         guard framed || pickleOpeners.contains(head[2]),
             input.read(at: input.fileSize - 1, count: 1) == [0x2E]
         else { return nil }
