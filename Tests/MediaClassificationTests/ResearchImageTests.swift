@@ -95,6 +95,8 @@ private typealias B = ImageContainerTextSupport
         #expect(imt(good + "*" + String(repeating: "x", count: 98) + "\n") != nil)
         #expect(imt(good + "*" + String(repeating: "x", count: 99) + "\n") == nil)
         #expect(imt(good, Array(pixels.dropLast())) == nil)
+        // Sizes whose product overflows 64 bits: refused, not a crash.
+        #expect(imt("width 9999999999\nheight 9999999999\npixel n8\n") == nil)
         // The form feed opens a line; without it the header never ends.
         #expect(Self.raster(Array(good.dropLast().utf8) + [0x0C] + pixels) == nil)
         #expect(Self.raster(Array(good.utf8) + pixels) == nil)

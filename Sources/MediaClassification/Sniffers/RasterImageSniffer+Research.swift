@@ -112,8 +112,12 @@ extension RasterImageSniffer {
             default: break
             }
         }
-        guard start < limit, width > 0, height > 0, grey,
-            fileSize >= UInt64(start + 1) + UInt64(width) * UInt64(height)
+        // The sizes come from the text: a product that overflows is no image's.
+        let (pixels, overflow) = UInt64(max(width, 0)).multipliedReportingOverflow(
+            by: UInt64(max(height, 0))
+        )
+        guard start < limit, width > 0, height > 0, grey, !overflow,
+            fileSize >= UInt64(start + 1), fileSize - UInt64(start + 1) >= pixels
         else { return nil }
         return SniffResult(
             "org.python-pillow.imt-image",
