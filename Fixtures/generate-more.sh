@@ -68,6 +68,13 @@ bufr_set -s typicalYear=2026,typicalMonth=12,typicalDay=4 \
     /usr/share/eccodes/samples/BUFR4.tmpl weather.bufr ; out weather.bufr weather.bufr
 # WBMP (one bit a pixel, no magic: only its size fits its header).
 $CONVERT base.png wbmp:image.wbmp ; out image.wbmp image.wbmp
+# Image formats that ImageMagick and FFmpeg read by content and no database names: PGX (the
+# JPEG 2000 conformance format), CALS Type 1 raster, DEC sixel (ImageMagick writes all three)
+# and Alias/Wavefront PIX (FFmpeg's alias_pix encoder).
+$CONVERT base.png -strip pgx:image.pgx ; out image.pgx image.pgx
+$CONVERT base.png -strip cals:image.cals ; out image.cals image.cals
+$CONVERT base.png -strip sixel:image.sixel ; out image.sixel image.sixel
+"${FF[@]}" -i base.png -c:v alias_pix -f image2 image.pix ; out image.pix image.pix
 $CONVERT base.png -strip PNG32:base32.png
 icotool -c --cursor --hotspot-x=1 --hotspot-y=1 -o cursor.cur base32.png ; out cursor.cur cursor.cur
 $CONVERT -size 16x16 gradient:red-blue -strip -quality 80 left.jpg

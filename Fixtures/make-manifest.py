@@ -881,6 +881,25 @@ ROWS = [
      "IM Tools: '*' comment, 'width 16', 'height 16', 'pixel n8' lines, a form feed, then "
      "256 grey bytes; no MIME type or extension anywhere (Pillow registers none), so the "
      "project's image/x-imt. libmagic 5.44: application/octet-stream."),
+    ("image.pgx", "org.jpeg.pgx-image", "image", True, False,
+     "convert 16x16 gradient -strip pgx: (ImageMagick; identify reads it back as PGX 16x16)",
+     "PGX, the JPEG 2000 conformance format: the line 'PG ML + 8 16 16', then 256 one-byte "
+     "samples; no MIME name anywhere, so the project's image/x-pgx. libmagic 5.44: "
+     "application/octet-stream."),
+    ("image.cals", "mil.dod.cals-raster-image", "image", True, False,
+     "convert 16x16 gradient -strip cals: (ImageMagick; identify reads it back as CALS)",
+     "CALS Type 1 raster: 16 records of 128 bytes ('srcdocid: NONE' first, 'rtype: 1', "
+     "'rpelcnt: 000016,000016'), then Group 4 fax data; image/x-cals. libmagic 5.44: "
+     "application/octet-stream."),
+    ("image.sixel", "com.dec.sixel-image", "image", True, False,
+     "convert 16x16 gradient -strip sixel: (ImageMagick; identify reads it back as SIXEL)",
+     "DEC sixel: ESC P 0;0;0 q, raster attributes, colour registers and sixel data, ESC \\; "
+     "image/x-sixel. libmagic 5.44: text/plain (ASCII text with escape sequences)."),
+    ("image.pix", "com.alias.pix-image", "image", True, False,
+     "ffmpeg -i 16x16 gradient -c:v alias_pix (ffprobe reads it back as alias_pix 16x16)",
+     "Alias/Wavefront PIX: big-endian 16x16, offsets 0, 24 bits, then 16 lines of run-length "
+     "packets (count, blue, green, red); image/x-alias-pix. libmagic 5.44: "
+     "application/octet-stream."),
     ("cursor.cur", "com.microsoft.cursor", "image", True, False,
      "icotool -c --cursor --hotspot-x=1 --hotspot-y=1 of a 32-bit PNG (Debian icoutils)",
      "Windows cursor: the ICONDIR type field is 2 (an icon's is 1); the entry holds the hotspot "

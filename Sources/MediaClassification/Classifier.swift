@@ -996,7 +996,8 @@ struct KnownTypes: Sendable {
             "com.nikon.nrw-raw-image", "com.sony.arw-raw-image", "com.pentax.raw-image",
             "com.samsung.raw-image", "com.kodak.raw-image", "com.hasselblad.3fr-raw-image",
             "com.phaseone.raw-image", "com.leafamerica.raw-image", "com.leica.rwl-raw-image",
-            "com.epson.raw-image",
+            "com.epson.raw-image", "org.jpeg.pgx-image", "mil.dod.cals-raster-image",
+            "com.dec.sixel-image", "com.alias.pix-image",
         ]
         parserRecognised = recognised.compactMap { registry.type(withIdentifier: $0) }
         partlySigned = [type("public.standard-tesselated-geometry-format")]

@@ -282,6 +282,8 @@ import UniformTypes
         "com.sony.arw-raw-image", "com.pentax.raw-image", "com.samsung.raw-image",
         "com.kodak.raw-image", "com.hasselblad.3fr-raw-image", "com.phaseone.raw-image",
         "com.leafamerica.raw-image", "com.leica.rwl-raw-image", "com.epson.raw-image",
+        "org.jpeg.pgx-image", "mil.dod.cals-raster-image", "com.dec.sixel-image",
+        "com.alias.pix-image",
     ])
     func aNameIsNoAnswerForAFormatWhoseHeaderTheBytesLack(identifier: String) throws {
         let type = try #require(UTType(identifier), "\(identifier) is not declared")

@@ -46,6 +46,27 @@ enum ImageContainerTextSupport {
         return try bytes(of: found)
     }
 
+    /// Classifies damaged copies of an image fixture (none may crash the classifier), then the
+    /// whole file under no name and under names that claim other formats: each time the
+    /// content's `identifier`, an image, decided by a structural parser.
+    static func expectImageWhateverItsName(
+        _ bytes: [UInt8],
+        identifier: String,
+        file: String,
+        seed: UInt64
+    ) throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        for mutated in mutations(of: bytes, seed: seed ^ UInt64(bytes.count), flips: 40) {
+            _ = try classifier.classify(bytes: mutated)
+        }
+        for name in [nil, "renamed.bin", "renamed.txt", "renamed.tga"] as [String?] {
+            let result = try classifier.classify(bytes: bytes, fileName: name)
+            #expect(result.type.identifier == identifier, "\(file) as \(name ?? "no name")")
+            #expect(result.type.conforms(to: .image))
+            #expect(result.evidence == .container)
+        }
+    }
+
     /// `bytes` with `values` written from `offset` on: a header with one field damaged.
     static func patched(_ bytes: [UInt8], at offset: Int, _ values: [UInt8]) -> [UInt8] {
         var copy = bytes

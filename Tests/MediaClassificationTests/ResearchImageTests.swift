@@ -33,15 +33,12 @@ private typealias B = ImageContainerTextSupport
         for cut in 0..<min(entry.header, bytes.count) {
             #expect(Self.raster(Array(bytes.prefix(cut))) != entry.identifier, "cut at \(cut)")
         }
-        for mutated in B.mutations(of: bytes, seed: 0x7265_7365 ^ UInt64(bytes.count), flips: 40) {
-            _ = try Classifier(registry: .builtinOnly).classify(bytes: mutated)
-        }
-        let classifier = Classifier(registry: .builtinOnly)
-        for name in [nil, "renamed.bin", "renamed.txt", "renamed.tga"] as [String?] {
-            let result = try classifier.classify(bytes: bytes, fileName: name)
-            #expect(result.type.identifier == entry.identifier, "\(file) as \(name ?? "no name")")
-            #expect(result.type.conforms(to: .image))
-        }
+        try B.expectImageWhateverItsName(
+            bytes,
+            identifier: entry.identifier,
+            file: file,
+            seed: 0x7265_7365
+        )
     }
 
     @Test func spiderReadsEitherByteOrderAndChecksItsSizes() throws {

@@ -51,10 +51,11 @@ private typealias B = ImageContainerTextSupport
                 #expect(result?.identifier == fixture.identifier, "\(fixture.file)")
             } else if let result {
                 // A generic text answer for a specific text type is refined by the name; a
-                // text header that a structural sniffer reads first (PLY) never reaches the
-                // text sniffer, so its generic answer there is not the file's.
-                let decidedFirst =
-                    BinarySniffer.sniff(SniffInput(bytes: bytes))?.identifier == fixture.identifier
+                // text header that a structural sniffer reads first (PLY, a sixel image) never
+                // reaches the text sniffer, so its generic answer there is not the file's.
+                let input = SniffInput(bytes: bytes)
+                let decidedFirst = [BinarySniffer.sniff(input), ImageSniffer.sniff(input)]
+                    .contains { $0?.identifier == fixture.identifier }
                 let generic =
                     Self.genericIdentifiers.contains(result.identifier)
                     && (fixture.family == "text" || decidedFirst)

@@ -2,7 +2,8 @@
 /// checking the header fields each format defines: DirectDraw Surface, SGI image, Sun raster,
 /// farbfeld, Aseprite, JBIG2 files, portable float maps (PFM/PHM), Radiance RGBE, OpenEXR,
 /// Truevision TGA and Wireless Bitmap (WBMP); and the research and game formats of
-/// RasterImageSniffer+Research.swift (SPIDER, McIDAS AREA, IFUNC Image Memory, FTEX).
+/// RasterImageSniffer+Research.swift (SPIDER, McIDAS AREA, IFUNC Image Memory, FTEX, IM Tools)
+/// and the exchange formats of RasterImageSniffer+Exchange.swift (PGX, CALS, sixel, Alias PIX).
 ///
 /// Every check reads a fixed-size header from the head, except TGA, whose run-length packets
 /// are walked through at most one bounded read. A `nil` answer means "not one of these, or not
@@ -28,9 +29,12 @@ package enum RasterImageSniffer {
         if ByteFields.matches(head, at: 0, [0x97, 0x4A, 0x42, 0x32, 0x0D, 0x0A, 0x1A, 0x0A]) {
             return jbig2(head)
         }
-        if head[0] == UInt8(ascii: "P") { return floatMap(head, fileSize: input.fileSize) }
+        if head[0] == UInt8(ascii: "P"), let found = floatMap(head, fileSize: input.fileSize) {
+            return found
+        }
         if head[0] == UInt8(ascii: "#"), head[1] == UInt8(ascii: "?") { return radiance(head) }
         if ByteFields.matches(head, at: 0, [0x76, 0x2F, 0x31, 0x01]) { return openEXR(head) }
+        if let found = sniffExchangeFormats(head, fileSize: input.fileSize) { return found }
         return sniffResearchFormats(head, fileSize: input.fileSize)
     }
 
