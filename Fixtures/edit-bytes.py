@@ -25,6 +25,9 @@ that the result still plays.
                                  and end the file with the TGA 2.0 footer (no extension or
                                  developer area): the layout of a 16-bit TGA that declares 8
                                  alpha bits, which some writers make and decoders read
+  palm-dates IN OUT SECONDS      set a Palm OS database's creation and modification dates
+                                 (big-endian seconds since 1904 at offsets 36 and 40), which
+                                 ImageMagick's PDB writer takes from the clock
 """
 
 import struct
@@ -385,6 +388,14 @@ def tga_footer(src, dst, alpha):
     write(dst, data)
 
 
+def palm_dates(src, dst, seconds):
+    data = bytearray(read(src))
+    if len(data) < 78 or 0 not in data[:32]:
+        raise SystemExit(f"{src}: not a Palm OS database")
+    data[36:44] = struct.pack(">II", int(seconds), int(seconds))
+    write(dst, data)
+
+
 def main(argv):
     commands = {
         "strip-ftyp": (strip_ftyp, 2),
@@ -398,6 +409,7 @@ def main(argv):
         "ole-drop-thumbnail": (ole_drop_thumbnail, 2),
         "ooxml-main-type": (ooxml_main_type, 4),
         "tga-footer": (tga_footer, 3),
+        "palm-dates": (palm_dates, 3),
     }
     if len(argv) < 2 or argv[1] not in commands or len(argv) - 2 != commands[argv[1]][1]:
         raise SystemExit(__doc__)

@@ -75,6 +75,10 @@ $CONVERT base.png -strip pgx:image.pgx ; out image.pgx image.pgx
 $CONVERT base.png -strip cals:image.cals ; out image.cals image.cals
 $CONVERT base.png -strip sixel:image.sixel ; out image.sixel image.sixel
 "${FF[@]}" -i base.png -c:v alias_pix -f image2 image.pix ; out image.pix image.pix
+# A Palm OS database: ImageMagick's PDB writer (ImageViewer, type vIMG, creator View), its
+# dates (taken from the clock) set to 2026-12-04 00:00 UTC, 3,879,187,200 s after 1904.
+$CONVERT base.png -strip pdb:image.pdb
+"${EDIT[@]}" palm-dates image.pdb palm.pdb 3879187200 ; out palm.pdb palm.pdb
 $CONVERT base.png -strip PNG32:base32.png
 icotool -c --cursor --hotspot-x=1 --hotspot-y=1 -o cursor.cur base32.png ; out cursor.cur cursor.cur
 $CONVERT -size 16x16 gradient:red-blue -strip -quality 80 left.jpg

@@ -900,6 +900,13 @@ ROWS = [
      "Alias/Wavefront PIX: big-endian 16x16, offsets 0, 24 bits, then 16 lines of run-length "
      "packets (count, blue, green, red); image/x-alias-pix. libmagic 5.44: "
      "application/octet-stream."),
+    ("palm.pdb", "com.palm.database", "other", True, None,
+     "convert 16x16 gradient -strip pdb: (ImageMagick's Palm ImageViewer writer), then "
+     "edit-bytes.py palm-dates: the creation and modification dates, which the writer takes "
+     "from the clock, set to 2026-12-04",
+     "Palm OS record database: name 'image.pdb', type vIMG, creator View, one record right "
+     "after the 8-byte record list; shared-mime-info's application/vnd.palm. libmagic 5.44: "
+     "application/octet-stream ('FireViewer/ImageViewer PalmOS document')."),
     ("cursor.cur", "com.microsoft.cursor", "image", True, False,
      "icotool -c --cursor --hotspot-x=1 --hotspot-y=1 of a 32-bit PNG (Debian icoutils)",
      "Windows cursor: the ICONDIR type field is 2 (an icon's is 1); the entry holds the hotspot "

@@ -837,8 +837,19 @@ extension Classifier {
     /// comment's `/`, after a byte-order mark and white space): shared-mime-info makes XML a
     /// kind of plain text, and Standard ML source named `.sml` is no SMIL presentation. Text
     /// is refined only to a kind of text in the registry.
+    ///
+    /// A binary kind with a signature of its own refines only bytes that match it: a Palm
+    /// database named `.prc` is a Mobipocket book only when its type and creator say
+    /// `BOOKMOBI`. Kinds of text are exempt: an XML root rule names a namespace that many
+    /// such files leave out (a `pom.xml` whose `project` has none is still Maven's).
     fileprivate func refinesByName(_ claim: UTType, _ content: UTType, head: [UInt8]) -> Bool {
         guard opensAsStructure(claim, head: head) else { return false }
+        if !head.isEmpty, !claim.conforms(to: known.text), signatures.hasSignature(claim),
+            !known.partlySigned.contains(claim),
+            !signatures.matchesSignature(of: claim, head: head)
+        {
+            return false
+        }
         if claim.isSubtype(of: content) { return true }
         // Text is refined only to a kind of text: the database makes an OpenPGP signature a
         // kind of plain text (for its armour), and Standard ML named `.sig` is no signature.

@@ -1,8 +1,9 @@
 /// Formats that a fixed signature decides on its own: compressed streams, PDF, ELF, Mach-O,
 /// gettext catalogues, compiled Python modules, Python pickles (with their last byte), terminfo
 /// entries, ESRI shapefiles and PLY meshes (with their fields checked); tar archives, by their
-/// header checksum; binary STL meshes, by their triangle count and the file's size; and Apple disk
-/// images and fixed VHD disks, by the block that ends them.
+/// header checksum; binary STL meshes, by their triangle count and the file's size; Apple disk
+/// images and fixed VHD disks, by the block that ends them; and Palm OS databases, by their
+/// header and record list (BinarySniffer+Palm.swift).
 ///
 /// libmagic gives the same answers for these, but only after running its whole rule set; in a
 /// tree of man pages, libraries and translations they are most of the files.
@@ -42,6 +43,7 @@ package enum BinarySniffer {
         if let polygons = polygonFile(head) { return polygons }
         if let dicom = dicomDataSet(head, fileSize: input.fileSize) { return dicom }
         return tar(head) ?? binarySTL(head, fileSize: input.fileSize)
+            ?? palmDatabase(head, fileSize: input.fileSize)
     }
 
     /// The opcodes a pickle's first object can open with (Python's pickletools): an empty
