@@ -109,6 +109,8 @@ for spec in nist:audio.sph ircam:audio.ircam avr:audio.avr paf:audio.paf pvf:aud
     sox tone.wav -t "${spec%%:*}" "${spec#*:}" ; out "${spec#*:}" "${spec#*:}"
 done
 sox tone.wav -r 8000 -e a-law -t wve audio.wve ; out audio.wve audio.wve
+# An HTK waveform (16-bit mono samples behind a 12-byte header with no magic: the size decides).
+sox tone.wav -t htk audio.htk ; out audio.htk audio.htk
 # Macintosh HCOM (8-bit, 22050 Hz or a fraction of it: the rates the format has), MIDI sample
 # dump and MacroSystem MAUD, which SoX writes and ffmpeg reads too.
 sox tone.wav -r 22050 -b 8 -t hcom audio.hcom ; out audio.hcom audio.hcom

@@ -964,6 +964,11 @@ ROWS = [
     ("audio.wve", "com.psion.wve-audio", "audio", True, None,
      "sox -e a-law -t wve of the tone",
      "Psion Series 3 sound: 'ALawSoundFile**' and a NUL, 8-bit A-law at 8000 Hz."),
+    ("audio.htk", "uk.ac.cam.htk-waveform", "audio", True, None,
+     "sox -t htk of the tone (generate-more.sh)",
+     "HTK waveform: big-endian 1600 samples, period 1250 (8000 Hz), 2 bytes a sample, kind 0, "
+     "then the 16-bit samples, 3,212 bytes in all; no magic, no MIME name anywhere, so the "
+     "project's audio/x-htk. libmagic 5.44: application/octet-stream."),
     ("audio.gsm", "org.etsi.gsm-audio", "audio", True, None,
      "sox -t gsm of the tone (generate-more.sh)",
      "Bare GSM 06.10 at 8000 Hz: ten 33-byte frames, each opening with the nibble 0xD, and "

@@ -1008,7 +1008,7 @@ struct KnownTypes: Sendable {
             "com.samsung.raw-image", "com.kodak.raw-image", "com.hasselblad.3fr-raw-image",
             "com.phaseone.raw-image", "com.leafamerica.raw-image", "com.leica.rwl-raw-image",
             "com.epson.raw-image", "org.jpeg.pgx-image", "mil.dod.cals-raster-image",
-            "com.dec.sixel-image", "com.alias.pix-image",
+            "com.dec.sixel-image", "com.alias.pix-image", "uk.ac.cam.htk-waveform",
         ]
         parserRecognised = recognised.compactMap { registry.type(withIdentifier: $0) }
         partlySigned = [type("public.standard-tesselated-geometry-format")]

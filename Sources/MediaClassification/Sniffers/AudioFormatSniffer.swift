@@ -1,6 +1,6 @@
 /// Sniffs audio files that have a header of their own but no container: WavPack, TTA, TAK,
 /// OptimFROG, Monkey's Audio, Sun/NeXT AU (either byte order, and DEC's `.sd` variant),
-/// Standard MIDI Files and Composer 669 modules.
+/// Standard MIDI Files, Composer 669 modules and HTK waveforms (AudioFormatSniffer+HTK.swift).
 ///
 /// Each signature is only trusted with the header fields that follow it: a version in range,
 /// channel counts, sample rates and sizes the format allows, TTA's header CRC, the next WavPack
@@ -32,6 +32,11 @@ package enum AudioFormatSniffer {
             || MediaBytes.matches(head, 0, Array("JN".utf8))
         {
             return composer669(input)
+        }
+        if head[8] == 0, head[9] == 2,
+            let htk = htkWaveform(head, fileSize: input.fileSize)
+        {
+            return htk
         }
         var offset: UInt64 = 0
         var prefix = ""
