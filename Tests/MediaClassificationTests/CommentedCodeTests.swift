@@ -49,7 +49,21 @@ import UniformTypes
     static let includingMake: String =
         "# Rules shared by the tools\ninclude ../config.mk\n\nTOOLS = a b\n"
 
+    /// What `gcc -S` writes for a hello-world program: labels and tab-indented directives
+    /// and instructions, which read like a makefile's rules and recipes.
+    static let gasOutput: String =
+        "\t.file\t\"hello.c\"\n\t.text\n\t.section\t.rodata\n.LC0:\n\t.string\t\"Hi\"\n"
+        + "\t.text\n\t.globl\tmain\n\t.type\tmain, @function\nmain:\n.LFB0:\n"
+        + "\t.cfi_startproc\n\tpushq\t%rbp\n\tleaq\t.LC0(%rip), %rax\n\tmovq\t%rax, %rdi\n"
+        + "\tcall\tputs@PLT\n\tpopq\t%rbp\n\tret\n\t.cfi_endproc\n\t.size\tmain, .-main\n"
+    static let masm: String =
+        "; Prints a greeting\n.model small\n.stack 100h\n.data\nmsg db 'Hello$'\n.code\n"
+        + "main proc\n    mov ax, @data\n    mov ds, ax\n    mov ah, 9\n    int 21h\nmain endp\n"
+        + "end main\n"
+
     static let cases: [(String, String)] = [
+        (gasOutput, "public.assembly-source"),
+        (masm, "public.assembly-source"),
         (csharp, "com.microsoft.csharp-source"),
         (luaModule, "org.lua.script"),
         (luaLevelled, "org.lua.script"),
@@ -88,6 +102,24 @@ import UniformTypes
         ),
         // Prose that mentions an include.
         ("Remember to include config.mk in the tarball.\n", "public.make-source"),
+        // A makefile whose recipes run commands: no assembler directive opens a line.
+        (
+            "all: hello\n\nhello: hello.o\n\t$(CC) -o $@ $^\n\n.PHONY: clean\nclean:\n"
+                + "\trm -f hello *.o\n",
+            "public.assembly-source"
+        ),
+        // A man page's requests are roff's, and two directives are not enough.
+        (
+            ".TH HELLO 1\n.SH NAME\nhello \\- greet\n.SH SYNOPSIS\n.B hello\n.PP\nText.\n",
+            "public.assembly-source"
+        ),
+        ("Notes\n.text and .data are sections.\n.align pads.\n", "public.assembly-source"),
+        // Directives on too few of the lines: prose that names three of them.
+        (
+            ".text comes first\n.data next\n.bss last\n"
+                + String(repeating: "More prose.\n", count: 12),
+            "public.assembly-source"
+        ),
     ])
     func lookalikesAreNot(text: String, identifier: String) throws {
         let (found, note) = try classifier.classify(text: text)

@@ -313,6 +313,9 @@ extension TextSniffer {
         if let (identifier, section) = serviceSection(text) {
             return SniffResult(identifier, detail: "\(encoding), first section [\(section)]")
         }
+        if let assembly = assemblyEvidence(text) {
+            return SniffResult("public.assembly-source", detail: "\(encoding), \(assembly)")
+        }
         if let makefile = makefileEvidence(text) {
             return SniffResult("public.make-source", detail: "\(encoding), \(makefile)")
         }
