@@ -111,6 +111,10 @@ done
 sox tone.wav -r 8000 -e a-law -t wve audio.wve ; out audio.wve audio.wve
 # An HTK waveform (16-bit mono samples behind a 12-byte header with no magic: the size decides).
 sox tone.wav -t htk audio.htk ; out audio.htk audio.htk
+# A Yamaha TX16W sample (SoX picks the nearest rate the sampler has, 16666.7 Hz) and a Psion
+# Series 5 voice note; -R makes the dither of the conversion repeatable.
+sox -R -V1 tone.wav -t txw audio.txw ; out audio.txw audio.txw
+sox -R tone.wav -t prc audio.prc ; out audio.prc audio.prc
 # Macintosh HCOM (8-bit, 22050 Hz or a fraction of it: the rates the format has), MIDI sample
 # dump and MacroSystem MAUD, which SoX writes and ffmpeg reads too.
 sox tone.wav -r 22050 -b 8 -t hcom audio.hcom ; out audio.hcom audio.hcom

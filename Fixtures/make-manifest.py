@@ -969,6 +969,17 @@ ROWS = [
      "HTK waveform: big-endian 1600 samples, period 1250 (8000 Hz), 2 bytes a sample, kind 0, "
      "then the 16-bit samples, 3,212 bytes in all; no magic, no MIME name anywhere, so the "
      "project's audio/x-htk. libmagic 5.44: application/octet-stream."),
+    ("audio.txw", "com.yamaha.tx16w-audio", "audio", True, None,
+     "sox -R -t txw of the tone (generate-more.sh; SoX resamples to 16666.7 Hz)",
+     "Yamaha TX16W sample: 'LM8953', the header's sample rate and loop fields, then 12-bit "
+     "samples, two in three bytes; the project's audio/x-tx16w. libmagic 5.44: "
+     "application/octet-stream ('Yamaha TX Wave')."),
+    ("audio.prc", "com.psion.record-audio", "audio", False, None,
+     "sox -R -t prc of the tone (generate-more.sh)",
+     "Psion Series 5 voice note: the EPOC UIDs 0x10000037, 0x1000006D and 0x1000007E, then the "
+     "Record application's 8-bit A-law samples at 8000 Hz; the project's audio/x-psion-record. The "
+     ".prc name SoX uses is Palm's and Mobipocket's in the tables, so the name disagrees. "
+     "libmagic 5.44: application/octet-stream ('Psion Series 5 voice note')."),
     ("audio.gsm", "org.etsi.gsm-audio", "audio", True, None,
      "sox -t gsm of the tone (generate-more.sh)",
      "Bare GSM 06.10 at 8000 Hz: ten 33-byte frames, each opening with the nibble 0xD, and "
