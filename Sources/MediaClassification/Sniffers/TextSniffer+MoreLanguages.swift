@@ -13,7 +13,9 @@ extension TextSniffer {
         _ text: ArraySlice<UInt8>,
         codeLines: [ArraySlice<UInt8>]
     ) -> (String, String)? {
-        if let docker = dockerfileEvidence(codeLines) { return ("com.docker.dockerfile", docker) }
+        if let docker = dockerfileEvidence(codeLines, directive: opensWithSyntaxDirective(text)) {
+            return ("com.docker.dockerfile", docker)
+        }
         let lines = withoutDashComments(codeLines)
         if let go = goEvidence(lines) { return ("org.golang.go-source", go) }
         if let rust = rustEvidence(lines) { return ("org.rust-lang.rust-source", rust) }
@@ -437,8 +439,13 @@ extension TextSniffer {
     /// of instruction is needed besides `FROM` and `ARG`. A line of any other kind rules the
     /// format out, so prose, SQL (whose clauses may start with `FROM`) and shell scripts
     /// are not Dockerfiles; nor, for the same reason, is a file whose `RUN` carries a
-    /// BuildKit here-document (its name still tells it).
-    private static func dockerfileEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+    /// BuildKit here-document (its name still tells it). A first line that is BuildKit's
+    /// `syntax` parser directive naming the Dockerfile frontend (`directive`) stands for the
+    /// instruction of another kind: `FROM scratch` under it is a whole Dockerfile.
+    private static func dockerfileEvidence(
+        _ lines: [ArraySlice<UInt8>],
+        directive: Bool = false
+    ) -> String? {
         var kinds: [String] = []
         var continues = false
         for line in lines {
@@ -458,9 +465,25 @@ extension TextSniffer {
             if !kinds.contains(word) { kinds.append(word) }
             continues = body.last == UInt8(ascii: "\\")
         }
-        guard kinds.contains("FROM"), kinds.count(where: { $0 != "FROM" && $0 != "ARG" }) >= 1
+        guard kinds.contains("FROM"),
+            directive || kinds.count(where: { $0 != "FROM" && $0 != "ARG" }) >= 1
         else { return nil }
-        return "Dockerfile instructions " + kinds.joined(separator: ", ")
+        return (directive ? "the syntax directive, " : "") + "Dockerfile instructions "
+            + kinds.joined(separator: ", ")
+    }
+
+    /// Whether the first line is BuildKit's parser directive naming the Dockerfile frontend:
+    /// `# syntax=docker/dockerfile:1` (blanks around `=` allowed, any registry before the
+    /// name, `syntax` in either case).
+    static func opensWithSyntaxDirective(_ text: ArraySlice<UInt8>) -> Bool {
+        let line = text.prefix { $0 != 0x0A }
+        guard line.first == UInt8(ascii: "#") else { return false }
+        var rest = line.dropFirst().drop(while: isSpace)
+        guard hasPrefixIgnoringCase(rest, "syntax") else { return false }
+        rest = rest.dropFirst(6).drop(while: isSpace)
+        guard rest.first == UInt8(ascii: "=") else { return false }
+        let value = rest.dropFirst().drop(while: isSpace).prefix { !isSpace($0) }
+        return contains(value, "docker/dockerfile")
     }
 
     /// Whether the rest of a `FROM` line names an image: any `--platform=` flag, one word
