@@ -61,7 +61,17 @@ import UniformTypes
         + "main proc\n    mov ax, @data\n    mov ds, ax\n    mov ah, 9\n    int 21h\nmain endp\n"
         + "end main\n"
 
+    /// A short script whose one requirement statement says what it is.
+    static let requiresCore: String = "#Requires -PSEdition Core\n\nWrite-Host 'Hello World!'\n"
+    /// A TypeScript class: members and a constructor typed with primitives.
+    static let typedClass: String =
+        "class UserAccount {\n  name: string;\n  id: number;\n\n"
+        + "  constructor(name: string, id: number) {\n    this.name = name;\n    this.id = id;\n"
+        + "  }\n}\n"
+
     static let cases: [(String, String)] = [
+        (requiresCore, "com.microsoft.powershell-script"),
+        (typedClass, "com.microsoft.typescript"),
         (gasOutput, "public.assembly-source"),
         (masm, "public.assembly-source"),
         (csharp, "com.microsoft.csharp-source"),
@@ -107,6 +117,15 @@ import UniformTypes
             "all: hello\n\nhello: hello.o\n\t$(CC) -o $@ $^\n\n.PHONY: clean\nclean:\n"
                 + "\trm -f hello *.o\n",
             "public.assembly-source"
+        ),
+        // A requirement of another shell's kind, or with no cmdlet after it.
+        ("#Requires -Feature x\nWrite-Host 'a'\n", "com.microsoft.powershell-script"),
+        ("#Requires -Version 7\necho hello\n", "com.microsoft.powershell-script"),
+        // Kotlin's constructors take capitalised types.
+        (
+            "class Account(name: String) {\n  var id: Int = 0\n  constructor(name: String, id: Int) {\n"
+                + "    this(name)\n  }\n}\n",
+            "com.microsoft.typescript"
         ),
         // A man page's requests are roff's, and two directives are not enough.
         (

@@ -577,9 +577,19 @@ extension TextSniffer {
     /// `[CmdletBinding(`, a typed parameter (`[string]$Name`, `[Parameter(`), an assignment
     /// to a `$variable`, a `function Verb-Noun`; three are needed, a cmdlet, `param` or the
     /// function among them. A line ending in `;` rules it out (Perl and PHP end their
-    /// statements so). Comments, `#` lines and `<# ... #>` blocks, are skipped.
+    /// statements so). Comments, `#` lines and `<# ... #>` blocks, are skipped; a `#Requires`
+    /// statement among them, with one cmdlet call, is enough on its own.
     private static func powerShellEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
-        weigh(
+        // `#Requires -PSEdition Core` and its kin are statements PowerShell reads from a
+        // comment line: with a cmdlet call, the script is PowerShell however short.
+        if lines.contains(where: isRequiresStatement),
+            withoutPowerShellComments(lines).contains(where: {
+                startsWithCmdlet($0.drop(while: isSpace))
+            })
+        {
+            return "#Requires statement, cmdlet"
+        }
+        return weigh(
             withoutPowerShellComments(lines),
             needed: 3,
             anyOf: ["cmdlet", "param", "function"],
@@ -618,6 +628,17 @@ extension TextSniffer {
         )
     }
 
+    /// A `#Requires` statement (about_Requires): `-Version`, `-PSEdition`, `-Modules`,
+    /// `-RunAsAdministrator`, `-PSSnapin`, `-ShellId` or `-Assembly` after it.
+    private static func isRequiresStatement(_ line: ArraySlice<UInt8>) -> Bool {
+        guard hasPrefixIgnoringCase(line, "#Requires -") else { return false }
+        let parameter = line.dropFirst(11).prefix { !isSpace($0) }
+        return [
+            "version", "psedition", "modules", "runasadministrator", "pssnapin", "shellid",
+            "assembly",
+        ].contains(String(decoding: parameter, as: UTF8.self).lowercased())
+    }
+
     /// The lines without PowerShell's comments: `#` lines, and `<# ... #>` blocks (a script's
     /// comment-based help, `.SYNOPSIS` and its prose, opens most scripts).
     private static func withoutPowerShellComments(
@@ -632,17 +653,30 @@ extension TextSniffer {
     ///
     /// An `interface Name {` or a `type Name =` alias at the margin (also exported), a
     /// function with annotated parameters or result (`function f(a: T): R`), a binding with a
-    /// type (`const x: T =`), a member typed with a primitive (`name: string;`); two are
-    /// needed, one of the first three among them, and the function must open its body on
-    /// its line (Zeek and Boogie declare annotated signatures with none). Java's and C#'s
+    /// type (`const x: T =`), a member typed with a primitive (`name: string;`), a class's
+    /// `constructor(` with parameters typed in lower-case primitives; two are needed, an
+    /// interface, alias, function or constructor among them, and the function or constructor
+    /// must open its body on its line (Zeek and Boogie declare annotated signatures with
+    /// none). Java's and C#'s
     /// interfaces come earlier; `#include` and `package` lines rule it out.
     private static func typeScriptEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
             needed: 2,
-            anyOf: ["interface", "type alias", "annotated function"],
+            anyOf: ["interface", "type alias", "annotated function", "annotated constructor"],
             rulesOut: { hasPrefix($0, "#include") || hasPrefix($0, "package ") },
             rules: [
+                (
+                    "annotated constructor", 1,
+                    { line in
+                        // A class's constructor with parameters typed in TypeScript's
+                        // lower-case primitives (Kotlin writes `String`, `Int`).
+                        hasPrefix(line.drop(while: isSpace), "constructor(")
+                            && (contains(line, ": string") || contains(line, ": number")
+                                || contains(line, ": boolean"))
+                            && line.last == UInt8(ascii: "{")
+                    }
+                ),
                 (
                     "interface", 1,
                     { line in
