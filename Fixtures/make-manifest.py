@@ -900,7 +900,7 @@ ROWS = [
      "Alias/Wavefront PIX: big-endian 16x16, offsets 0, 24 bits, then 16 lines of run-length "
      "packets (count, blue, green, red); image/x-alias-pix. libmagic 5.44: "
      "application/octet-stream."),
-    ("palm.pdb", "com.palm.database", "other", True, None,
+    ("palm.pdb", "com.palm.database", "other", False, None,
      "convert 16x16 gradient -strip pdb: (ImageMagick's Palm ImageViewer writer), then "
      "edit-bytes.py palm-dates: the creation and modification dates, which the writer takes "
      "from the clock, set to 2026-12-04",

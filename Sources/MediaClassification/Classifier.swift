@@ -838,14 +838,12 @@ extension Classifier {
     /// kind of plain text, and Standard ML source named `.sml` is no SMIL presentation. Text
     /// is refined only to a kind of text in the registry.
     ///
-    /// A binary kind with a signature of its own refines only bytes that match it: a Palm
-    /// database named `.prc` is a Mobipocket book only when its type and creator say
-    /// `BOOKMOBI`. Kinds of text are exempt: an XML root rule names a namespace that many
-    /// such files leave out (a `pom.xml` whose `project` has none is still Maven's).
+    /// A content type whose parser reads the field that names its kinds (a Palm database's
+    /// type and creator) is refined only to a kind whose signature the bytes match: a Palm
+    /// application named `.prc` is no Mobipocket book.
     fileprivate func refinesByName(_ claim: UTType, _ content: UTType, head: [UInt8]) -> Bool {
         guard opensAsStructure(claim, head: head) else { return false }
-        if !head.isEmpty, !claim.conforms(to: known.text), signatures.hasSignature(claim),
-            !known.partlySigned.contains(claim),
+        if known.kindsReadByParser.contains(content),
             !signatures.matchesSignature(of: claim, head: head)
         {
             return false
@@ -944,6 +942,11 @@ struct KnownTypes: Sendable {
     /// as for a type with a signature, whatever the name says.
     let parserRecognised: [UTType]
 
+    /// Types whose structural parser reads the field that names their kinds (a Palm
+    /// database's type and creator codes, which say PalmDOC or Mobipocket): a name claiming
+    /// a kind refines them only when the bytes match that kind's signature.
+    let kindsReadByParser: [UTType]
+
     /// Types with a signature for one variant only: bytes that fail it may be the other.
     ///
     /// Binary STL has no magic (an 80-byte header of any content, then a count); the
@@ -1011,6 +1014,7 @@ struct KnownTypes: Sendable {
             "com.dec.sixel-image", "com.alias.pix-image", "uk.ac.cam.htk-waveform",
         ]
         parserRecognised = recognised.compactMap { registry.type(withIdentifier: $0) }
+        kindsReadByParser = [type("com.palm.database")]
         partlySigned = [type("public.standard-tesselated-geometry-format")]
         weaklySigned = WeakEvidence.checkedTypes.compactMap { entry in
             registry.type(withIdentifier: entry.identifier).map { ($0, entry.check) }

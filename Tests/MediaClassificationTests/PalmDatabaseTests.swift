@@ -4,8 +4,7 @@ import UniformTypes
 
 private typealias B = ImageContainerTextSupport
 
-/// Palm OS databases by their header and record list, and the name rule they brought: a
-/// binary kind with a signature of its own (Mobipocket) refines only bytes that match it.
+/// Palm OS databases by their header and record list, under their own names and others.
 @Suite struct PalmDatabaseTests {
     private static func sniff(_ bytes: [UInt8]) -> String? {
         BinarySniffer.sniff(SniffInput(bytes: bytes))?.identifier
@@ -99,20 +98,28 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff(Self.database(kind: "TEXtREAd")) == nil)
     }
 
-    /// A name that claims a kind of the content's type with a signature of its own refines
-    /// only bytes that match it; bytes that do are refined as before.
-    @Test func aSignedKindRefinesOnlyBytesThatMatchIt() throws {
+    /// A Palm database whose type and creator name no kind keeps its type under the names
+    /// of kinds: shared-mime-info makes Mobipocket (`.prc`) and AportisDoc (`.pdb`) kinds
+    /// of application/vnd.palm, and without this a name would refine any database to them.
+    @Test func aPalmDatabaseUnderAKindsNameStaysOne() throws {
         let classifier = Classifier()
         let application = Self.database(kind: "applMyAp")
-        let named = try classifier.classify(bytes: application, fileName: "app.prc")
-        #expect(named.type.identifier == "com.palm.database", "\(named.detail)")
-        let audiobook = try B.bytes(ofFixture: "audiobook.m4b")
-        let unnamed = try classifier.classify(bytes: audiobook)
-        let book = try classifier.classify(bytes: audiobook, fileName: "book.m4b")
-        // shared-mime-info's audio/x-m4b (magic ftypM4B, a kind of audio/mp4) refines it.
-        if classifier.registry.mimeDatabase?.mimeTypes(forExtension: "m4b").first == "audio/x-m4b" {
-            #expect(book.mimeType == "audio/x-m4b", "\(book.detail)")
-            #expect(book.type != unnamed.type)
+        for name in ["app.prc", "notes.pdb"] {
+            let named = try classifier.classify(bytes: application, fileName: name)
+            #expect(named.type.identifier == "com.palm.database", "\(name): \(named.detail)")
         }
+        // A PalmDOC book named .pdb is still refined (its signature matches).
+        let book = Self.database(name: "Book", kind: "TEXtREAd")
+        let named = try classifier.classify(bytes: book, fileName: "book.pdb")
+        #expect(named.type.identifier != "com.palm.database", "\(named.detail)")
+    }
+
+    /// The name still refines an MPEG-4 container to the kind it names: an audio-only file
+    /// of brand `isom` named `.m4a` is an M4A file, as the tools that write it intend.
+    @Test func anAudioMPEG4NamedM4AIsRefinedByTheName() throws {
+        let audio = try B.bytes(ofFixture: "audio-isom.mp4")
+        let named = try Classifier().classify(bytes: audio, fileName: "song.m4a")
+        #expect(named.type.identifier == "com.apple.m4a-audio", "\(named.detail)")
+        #expect(named.extensionAgrees == true)
     }
 }

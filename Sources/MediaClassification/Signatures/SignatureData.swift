@@ -5847,11 +5847,13 @@ extension SignatureDatabase {
         M	1855	e	50
         m	0	s	0	0	370000106d0000107e000010	
         M	1856	e	70
-        m	0	s	0	256	3c6d61702076657273696f6e3d22	
-        m	1	s	0	1024	206f7269656e746174696f6e3d22	
+        m	0	s	0	0	3c3f786d6c	
+        m	1	s	0	256	3c6d61702076657273696f6e3d22	
+        m	2	s	0	1024	206f7269656e746174696f6e3d22	
         M	1857	e	70
-        m	0	s	0	256	3c74696c6573657420	
-        m	1	s	0	1024	2074696c6577696474683d22	
+        m	0	s	0	0	3c3f786d6c	
+        m	1	s	0	256	3c74696c6573657420	
+        m	2	s	0	1024	2074696c6577696474683d22	
         M	1858	e	60
         m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
         M	1859	e	60
@@ -5866,11 +5868,13 @@ extension SignatureDatabase {
         m	0	s	0	0	5350445856657273696f6e3a20535044582d	
         G	1861	e	g	*.spdx
         M	1862	e	70
-        m	0	i	0	4096	3c6874613a6170706c69636174696f6e	
+        m	0	s	0	0	3c	
+        m	1	i	0	4096	3c6874613a6170706c69636174696f6e	
         G	1862	e	g	*.hta
         M	1863	e	70
-        m	0	i	0	4096	3c7075626c69633a636f6d706f6e656e74	
-        m	0	i	0	4096	3c7075626c69633a617474616368	
+        m	0	s	0	0	3c	
+        m	1	i	0	4096	3c7075626c69633a636f6d706f6e656e74	
+        m	1	i	0	4096	3c7075626c69633a617474616368	
         G	1863	e	g	*.htc
         M	1864	e	60
         m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
@@ -7766,7 +7770,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        heMgpGehJiJdigGdAAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        heMgpKehIiJdihCdAAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -8043,230 +8047,230 @@ extension SignatureDatabase {
         AAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAI
         AAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABgnDAGGCAAAAAIIAAAAIIAAAANAAAAAEAB
         gnIAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAAAMAAAAAIAAAEEEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAM
-        AAAAbaAOABgoHAAeaAOAAAAbaAJABgoJAAeaAMAACAAhCAAcIhDhDgIcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBd
-        JhMgFgEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDh
-        DgIcNgFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNc
-        JcAeBeBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACAAbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBA
-        AAABAAAAAAAAAAAAAAbCAABAbaaAbAAABAbaaAbBAABAbaaAOAAAAAcJAAAAAcJAACAAbDABgpEfMhLfMhDcKcCg
-        MgPgHcCfMhDcKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaaAJABgpFAAbaaaAJAACdCAAKdCABKdCACPdMADbG
-        dMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdEdCAbAdJdCAbCdJdCAbDeDdMAbEeKbOAbFeKbOAbGfAdCAb
-        HfEdCBbJfFdCAbKfFdCAbLfFdCAbMfFdCAbOfFdCAbPfFdCAcAfFdCAcBfFdCAcCfFdCAcDfFdCAcEfIdCAcGfJd
-        MAcHfJdMAdLfJdMAePfJdMAgDfLdCAhHfMdCAhIgAdCAhJgAdMBhKgDdCAhLgDdCBiCgEdCAiGgEdCAiHgFdCAiI
-        hBeGAiJhEdCAjLhEdCAjMhEdCAjNhEdCAjOhEdCAjPhEdCAkAhEdCAkBhPdCAkChPdCAkDhPdCAkEhPdCAkFhPdC
-        AkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKiAdCAkMiAdCAkNiBdCAkOiKdCAkPiKdCAlAiKdCAlBiKdCAlCiKdCAlDi
-        KdCAlEiNdCAlFjAdCAlGjBdCAlKjFdCAlOjFdCAlPjFcIAmAjFcIAmCjFcIAmEjFbEAmFjFbEAmGjGdCAmHjMdCB
-        mJjMdCBmKjNdCAmLjOdCAmNjOdCAmOjOdCBnAjOdCBnBjOdCBnCjOdCBnEjOdCBnGjPdMAnHkBdCBnJkGdCAnKkG
-        dCAnLkGdCAnMkGdCAnNlKdCAnOmFdCAnPmGdCAoBmHdCAoDbaDdCAoFbcHdMBoGbdDdCAoHbfKdMAoIbfLdMAoKb
-        gMdCAoMbjNdCBoNbjNdCBoObjOdHBpCbjOdHBpDbkIdCApHbnLdCApIbnMdCApJbnNdCApKbnOdCApLbnPdCApMb
-        oFdCApNboFdCApOcaKdCApPcaKdCAbaAcaLdCAbaBcaLdCAbaCcaLdCAbaDcaLdCAbaEcaLdCAbaFcaPdMAbaHcb
-        AdMAbaLcbBdMAbaNcbCdMAbbBcbDdMAbbDcbEdCAbbHcbFdCAbbJcbJdCAbbKcbOdCAbbLccFdCAbbNccGdHAbbO
-        ccHdCAbcHccOdCAbcIccPeGBbcKcdBbEAbcLcfEdCAbcMcfFdCAbcOcfHdCAbdAcfIdCAbdCcfJdCAbdEcfKdCAb
-        dGcfLdCAbdIcfMdCAbdKcfNdCAbdMcfOdCAbdOcfPdCAbeAcgAdCAbeCcgBdCAbeEcgGdCAbeGcgHdCAbeIcgIdC
-        AbeKckPdCBbeMclFdCAbeNcnAdCBbeOcnKdCAbfAcnLdCAbfCcnMdCAbfEcnOdCAbfGcoAdCAbfIcoAdCAbfJcoA
-        dCAbfKcoAdCAbfLcoAdCAbfMcoAdCAbfNcoAdCBbfOcoAdCBbfPcoBdCAbgAcpBdCAbgCcpIdMAbgDcpIdMAbgEc
-        pJdMAbgFcpJdMBbgIcpLfAAbgLdcKdCAbgMdcKcIAbgNdcLdCAbgOdcMdCAbhAdcNdCAbhCdcOdCAbhEddFdCAbh
-        GdeJdMAbhHdeLdCAbhIdeLdCAbhJdfEfKAbhKdfEfKAbhMdfEfKAbhOdfHdMAbiAdfJdCAbiBdfKdMAbiGdfLdCA
-        biIdfMdCAbiJdfOdCAbiKdgBdCAbiLdgBdCAbiMdgCdCAbiNdgDdCAbiOdgJdCAbjBdgJdCAbjCdgJdCAbjDdgJd
-        CAbjEdgJdCAbjFdgJdCAbjGdgKdCAbjHdgKdCAbjIdgKdCAbjJdgKdCAbjKdgKdCAbjLdgKdCAbjMdgLdCAbjNdg
-        LdCAbjOdgLdCAbjPdgMdCAbkAdgMdCAbkBdgMdCAbkCdgNdMAbkDdgNdMAbkFdgNdMAbkHdgOdMAbkJdgOdMAbkL
-        dgOdMAbkNdgPdMAbkPdgPdMAblBdgPdMAblDdhAdMAblFdhAdMAblHdhAdMAblJdhBdMAblLdhBdMAblNdhBdMAb
-        lPdhCdMAbmBdhCdMAbmDdhCdMAbmFdhDdMAbmHdhDdMAbmJdhDdMAbmLdhEdCAbmNdhEdCAbmOdhEdCAbmPdhEdC
-        AbnAdhEdCAbnBdhEdCAbnCdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhE
-        dCAbnKdhEdCAbnLdhEdCAbnMdhEbOAbnNdhFdCAboKdhGeGAboLdhGeGAboMdhGeGAboNdhGeGAboOdhGeGAboPd
-        hGeGAbpAdhGeGAbpBdhGeGAbpCdhGdMAbpDdhIdCAbpEdhJdCAbpFdhKdCAbpGdhKdCAbpHdhLdCAbpIdhNcIAca
-        BdhOcIAcaCdiCdCAcaDdiDdCAcaEdiFdCAcaFdiFdCAcaGdiFdCAcaHdiFdCAcaIdiFdCAcaJdiHdMAcaKdiHdMA
-        caLdiIdCAcaMdiOdCAcaOdiOdCAcaPdiOdCAcbAdiPdCAcbBdiPdCAcbCdjAdCAcbDdjBeGAcbEdjBeGAcbFdjBe
-        GAcbGdjBeGAcbHdjBeGAcbIdjBeGAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdjBeGAcbNdjCfAAcbOdjDdCAccBdj
-        EdCAccFdjGdCAccIdjIdCAccLdjJdCAccOdjKdCAcdBdjLdCAcdEdjNdCAcdGdjOdCAcdHdkFcIAcdJdkKcIAcdK
-        dkLdMAcdLdkLdMAcdMdkMcIAcdNdkNcIAcdOdkPdCAcdPdlCdCAceAdlDdCAceBdlDdCAceDdlEcNAceFdlEcNAc
-        eGdlFdCAceHdlHdCAceIdlHdCAceJdlIdCAceKdlLdCAceLdlMdCAceNdlNdMAceOdlOdCAcePdlPdCAcfAdmAdC
-        AcfBdmBdMAcfCdmBdMAcfDdmBdMAcfEdmGdCAcfFdmGdCAcfGdmHdCAcfHdmIdCAcfIdmIdCAcfJdmJdCAcfKdmK
-        dCAcfLdmKdCAcfMdmKdCAcfNdmKdCAcfOdmKdCAcfPdmKdCAcgAdmKdCAcgBdmKdCAcgCdmKdCAcgDdmLdCAcgEd
-        mLdCAcgFdmLdCAcgGdmLdCAcgHdmMdMAcgIdmMdMAcgJdmNdCAcgKdmPdCAcgLdmPdCAcgMdmPdCAcgNdmPdCAcg
-        OdnAdHAcgPdnAdHAchBdnAdHAchDdnAdHAchFdnBdHAchHdnBdHAchJdnBdHAchLdnBdHAchNdnCdHAchPdnCdHA
-        ciBdnCdHAciDdnCdHAciFdnDdHAciHdnDdHAciJdnDdHAciLdnDdHAciNdnEdHAciPdnEdHAcjBdnEdHAcjDdnEd
-        HAcjFdnFdHAcjHdnFdHAcjJdnFdHAcjLdnFdHAcjNdnGdHAcjPdnGdHAckBdnGdHAckDdnGdHAckFdnHdHAckHdn
-        HdHAckJdnHdHAckLdnHdHAckNdnIdHAckPdnIdHAclBdnIdHAclDdnIdHAclFdnJdHAclHdnJdHAclJdnJdHAclL
-        dnJdHAclNdnKdHAclPdnKdHAcmBdnKdHAcmDdnKdHAcmFdnMdMAcmHdnOdCAcmIdnPfAAcmJdoAeGAcmKdoAeGAc
-        mLdoEdMAcmMdoIdCAcmNdoKdHAcmOdoLdMAcnDdoLdMAcnFdoMdMAcnHdoMdMAcnJdoNdMAcnLdoNdMAcnNdoOdM
-        AcnPdoOdMAcoBdoPdMAcoDdoPdMAcoFdpBdMAcoHdpFdCAcoIdpFdCAcoJdpHcIAcoKdpHcIAcoLdpHcIAcoMdpH
-        cIAcoNdpHcIAcoOdpHcIAcoPdpIcIAcpAdpIcIAcpBdpJcIAcpCdpJcIAcpDdpLdCAcpEdpMdCAcpFdpMdCAcpGd
-        pMdCAcpHdpNdCAcpIdpOdCAcpJdpPdCAcpKeaAdMBcpNeaAdMBdaBeaCdCAdaFeaEdCAdaGeaFdCAdaHeaGdCAda
-        IeaHdCAdaJeaJdCAdaKeaJdCAdaLeaKdMAdaMeaLdMAdaNeaNdCAdaOebBcIAdaPebBcIAdbAebBcIAdbBebBcIA
-        dbCebCcIAdbDebPcIAdbEecAdCAdbFecBdCAdbGecCdCAdbHecCdCAdbIecCdCAdbJecCdCAdbKecEdMAdbLecFd
-        CAdbMecFdCAdbNecGdCAdbOecIdCAdbPecKdCAdcAecKdMBdcBecLdCAdcCecMdMAdcDecNdMAdcFecOdMAdcHec
-        OdMAdcJecPdMAdcLedAdMAdcNedBdMAdcPedCdMAddBedDdMAddDedEdMAddFedFdMAddHedGdMAddJedIdCAddL
-        edIcIAddMedJdMAddNedKdMAddOedLdMAddPedMdMAdeAedNdMAdeBedOdCAdeCeeCcIAdeDeeDdCAdeEeeDdCAd
-        eFeeDdCAdeGeeDdCAdeHeeDdCAdeIeeDdCAdeJeeDdCAdeKeeDdCAdeLeeFdCAdeMeeGdCAdeNeeHdCAdfAeeIcI
-        AdfDeeMdMAdfEeeOdCAdfGefCdCAdfJefEdCAdfKefJdCAdfLefKdCAdfMefMdCAdgAefMdCAdgBefMdCAdgCefM
-        dCAdgDefMdCAdgEefMdCAdgFefMdCAdgGefNcIAdgHefNcIAdgIefNcIAdgJefOdCAdgKefPdCAdgLegAdCAdgMe
-        gEdCAdgNegFdCAdgOegGdCAdgPehAcIAdhAehCdCAdhBehCdCAdhCehCdCAdhDehCdCAdhEehCdCAdhFehCbOAdh
-        GehLdCAdhHehLdCAdhIehLdCAdhJehMcNAdhKehMcNAdhLehMcNAdhMehMcNAdhNehNdCAdhOeiBcIAdiAeiBdCA
-        diBeiCdCAdiLeiEcIAdjCeiEcIAdjDeiFdCAdjEeiIbEAdjFeiIbEAdjNelEbEAdjOelGdMAdjPelGdMAdkAelGd
-        MAdkBelGdMAdkCelKdCAdkDelKdCAdkEelKdCAdkFelKdCAdkGelKdCAdkHelKdCAdkIelKdCAdkJelKdCAdkKel
-        KdCAdkLelKdCAdkMelKdCAdkNelKdCAdkOelKdCAdlAelKKAdlBelNdMAdlCelOdCAdlDelPdCAdlNemAdMAdlOe
-        mBdMAdlPemCdMAdmAemDdMAdmBemJdCAdmCemJdCBdmDemKdMBdmHeoHdCBdmJeoHdCBdmKepNbOAdmLepNcIAdm
-        MepObEAdmOepPbEAdnAepPbEAdnBepPbEAdnCepPbEAdnDfaAdMAdnEfaAdMAdnFfaAdMAdnGfaAdMAdnHfaAdMA
-        dnIfaBbEAdnJfaCbEAdoBfaDdCAdoDfaEdCAdoEfaEdCAdoFfaEdCAdoGfaEdCAdoHfaEdCAdoIfaEdCAdoJfaEd
-        CAdoKfaEdCAdoLfaEdCAdoMfaEdCAdoNfaEdCAdoOfaEdCAdoPfaEdCAdpAfaEdCAdpBfaEdCBdpCfaEdCBdpDfa
-        EdCBdpFfaEdCBdpGfaEdCBdpHfaEdCBdpJfaEdCBdpKfaEdCBdpLfaEdCBdpMfaEdCBdpNfaEdCBdpOfaEdCBdpP
-        faEdCBeaAfaEdCBeaCfaEdCBeaDfaFdCAeaEfaHdCAeaFfaIdCAeaGfaKbEAeaHfaLdCAeaIfbAcIBeaJfbCdCAe
-        aKfbCdCBeaNfbDdCAebBfbDdCAebCfbEdCAebDfbFdCAebJfbGcNAecFfbHdCAecOfbIdCAecPfbIdCAedAfbJdC
-        AedFfbJdCAedGfbKdCAedHfbNdCAedJfbPdCAedKfbPdCAedLfcAdMAedMfcBdMAedNfcBdCAedOfcCdMAedPfcC
-        dCAeeAfcDdMAeeBfcDdMAeeCfcDdCAeeDfcDdCAeeEfcEdMAeeFfcEdMAeeGfcEdCAeeHfcEdCAeeIfcFdCAeeJf
-        cHdCAeeKfcIdCAeeMfcJdCAeeNfcKdCAeePfcMdCAefBfcMdCAefCfcMdCAefDfcNdCAefEfdAdCAefFfdCdCAef
-        HfdCdCAefIfdCdCAefJfdEdCAefKfdEdCAefLfdIdCAefMfdKdCAefNfdLdCAefOfdLdCAefPfdLdCAegAfdLdCA
-        egBfdLdCAegCfdLdCAegDfdLdCAegEfdLdCAegFfdMdCAegGfdOdCAegHfdPdCAegIfeGdCAegKfeGdCAegLfeId
-        CAegMffAdCAegNffBcIAegOffCdCAehEffDdCAehFffDdCAehGffHdCAehHffHdCAehIffHdCAehJffHdCAehKff
-        HdCAehLffHdCAehMffIdCAehNffJbJAehOffKdCAehPffLdCAeiAffLdCAeiBffMdCAeiCffNdCAeiDffPdCAeiE
-        ffPdCAeiIfgAdCAeiMfgAdCAejAfgBdCAejEfgBdCAejIfgCdCAejMfgGdCAekAfgHdMAekBfgHdMAekDfgHdMAe
-        kFfgIdMAekHfgMdCAekIfhKdCAekJfhLdCAekKfhLdCBekLfhMdCAekMfhNdCBekNfiKdMAekOfiKdMAekPfiKdC
-        AelAfiMdCAelBfiMdCAelCfiMdCAelDfiMdCAelEfiMdCAelFfiMdCAelGfiMdCAelHfiMdCAelIfiMdCAelJfiM
-        dCAelLfiMcNAemIfiMcIAfaGfiNdMAfaHfiOdMAfaOfiOdMAfaPfiOdMAfbAfjEdMAfbCfjIdMAfbDfjKdCAfbFf
-        jLdMAfbIfjMdMAfbKfjNdMAfbLfkLdCAfbMfmBdCAfbNfmKdMAfbPfmKdMAfcAfmKcIAfcBfmKcIAfcCfmKcIAfc
-        DfmKcIAfcEfmKcIAfcFfmKcIAfcGfmKcIAfcHfmKcIAfcIfmKcIAfcJfmKcIAfcKfmKbEAfcLfmLbEAfcMfmLbEA
-        fcNfmLbEAfcOfmLbEAfcPfmLbEAfdAfmNbEAfdBfmNbEAfdCfmNbEAfdDfmNbEAfdEfmNbEAfdFfmNbEAfdGfmNb
-        EAfdHfmNbEAfdIfnIdCAfdJfnIdCAfdKfnIdCAfdLfnIdCAfdMfnIdCAfdNfoEdCAfdOfoEdCAfdPfoEdCAfeAfo
-        HdCAfeBfpFcIAfeCfpFcIAfeDfpFcIAfeEfpFcIAfeHfpFcIAfeKfpFcIAfeNfpFcIAfeOfpFbOAfePfpFbOAffB
-        fpFbOAffDfpGdCAffFfpGdCAffGfpGdCAffHfpGdCAffIfpGdCAffJfpGdCAffKfpGdCAffLfpGdCAffMfpGdCAf
-        fNfpGdCAffOfpLbOAffPfpObOAfgAgaDdCAfgBgaDdCAfgCgaDdCAfgDgaDdCAfgEgaDdCAfgFgbBdCAfgGgbBdC
-        AfgHgbHdCAfgIgbHcIAfgJgbHcIAfgKgbHbJAfgLgbHbJAfgNgbHbJAfgPgbIdCAfhAgbNdCAfhBgbNdCAfhCgbN
-        dCAfhDgbNdCAfhEgbNdCAfhFgbOdCAfhGgcAdCAfhHgcAdCAfhIgcAdCAfhJgcAdCAfhKgcAdCAfhLgcAdCAfhMg
-        cAdCAfhNgcAdCAfhOgcAdCAfhPgcAdCAfiAgcMcIBfiBgdAdCAfiCgdBdCAfiEgdHdMAfiFgdHdMAfiGgdHdMAfi
-        HgdHdMAfiIgdHdMAfiJgdHdMAfiKgdHdMAfiLgdHdMAfiMgdHdMAfiNgdHdMAfiOgdJdMAfiPgdJdMAfjAgdJdMA
-        fjBgeHdCAfjCgeLdMAfjEgeLdMAfjFgeNdCAfjGgeNdCAfjHgfCdMAfjIgfDdMAfjJgfEdMAfjKgfEdMBfjLgfFd
-        MAfjMgfGdMAfjNgfHdMAfjOgfIdMAfjPgfLdCAfkAgfLdCAfkBgfLdCAfkCgfLdCAfkDgfLdCAfkEgfLdCAfkFgf
-        LdCAfkGghLdCAfkHghMdCAfkIghNdMAfkJghNdMAfkKghNdMAfkLghOdCAfkMghPdCAfkNgiCdMAfkOgiCdMAfkP
-        giCdMAflAgiFdCAflBgiFdCAflCgiGdCAflDgiGdCAflEgiGdCAflFgiGdCAflGgiGdCAflHgiHcIAflIgiIdCAf
-        lJgjEdMBflKgjOdMBflLgjPdMBflMgkAdMBflNgkBdMBflOgkCdCBflPgkDdCBfmBgkEdCBfmCgkFdCBfmDgkGdC
-        BfmEgkHdCBfmFgkIdCBfmGgkJdCBfmHgkJdCBfmIgkKdCBfmJgkLdCBfmNgkLdCBfmOgkMdCBfmPgkMdCBfnAgkN
-        dCBfnBgkNdCBfnCgkOdCBfnDgkPdCBfnHglAdCBfnOglBdCBfnPglCdMBfoBglDdMBfoCglEdCBfoDglFdMBfoEg
-        lGdMBfoGglHdMBfoHglIdCBfoIglIdCBfoJglJdCBfoKglKdMBfoLglLdMBfoMglMdCBfoNglMdCBfoOglMdCBfo
-        PglMdCBfpAglMdCBfpBglMdCBfpCglMdCBfpDglMdCBfpEglNdMBfpFglOdMBfpIglOdMBfpJglPdMBfpKglPdMB
-        fpLgmAdMBfpMgmBdMBfpNgmCdMBfpOgmDdMBfpPgmEdCBgaBgmFdMBgaEgmGdMBgaGgmHdMBgaIgmIdCBgaKgmJd
-        CBgaLgmKdMBgaOgmLdMBgbAgmMdMBgbBgmNdCBgbCgmNdCBgbDgmOdCBgbEgmOdCBgbFgnBdMBgbGgnCdMBgbHgn
-        DdMBgbIgnDdMBgbLgnDdMBgbOgnEdCBgcBgnEdCBgcCgnFfABgcDgnGdCBgcGgnHdCBgcHgnIdCBgcIgnIdCBgcJ
-        gnIdCBgcKgnKdCBgcLgnLdCBgdAgnLdCBgdBgnMdCBgdCgnNdMBgdDgnOdMBgdEgnPdCBgdFgoAdCBgdGgoBdCBg
-        dIgoCdCBgdMgoCdCBgdNgoDdCBgdOgoDdCBgdPgoEdCBgeAgoEdCBgeBgoFdMBgeCgoGdCBgeDgoHdCBgeEgoIdC
-        BgeFgoIdCBgeHgoKdMBgeJgoKdMBgeKgoPdCBgeLgoPdCBgeMgpAdCBgeNgpBdCBgeOgpCdCBgePgpDdCBgfAgpE
-        dCBgfBgpEdCBgfCgpFdCBgfDgpFdCBgfEgpFdCBgfFgpFdCBgfGgpFdCBgfHgpFdCBgfIgpGdCBgfJgpGdCBgfKg
-        pGdCBgfLgpGdCBgfMgpGdCBgfNgpGdCBgfOgpGdCBgfPgpGdCBggAgpGdCBggBgpGdCBggCgpGdCBggDgpHdCBgg
-        EgpIdMBggFgpJdCBggGgpJdCBggHgpLdMBggIgpMdMBggKgpNdCBggMgpOdMBggNgpPdMBghBhaAdMBghFhaBdCB
-        ghJhaBdCBghKhaCdCBghOhaDdCBghPhaEdCBgiAhaFdCBgiBhaFdCBgiChaFdCBgiDhaFdCBgiEhaFdCBgiFhaGd
-        CBgiGhaHdCBgiHhaIdCBgiIhaJdMBgiJhaJdMBgiKhaKdMBgiLhaLdCBgiMhaLdCBgiNhaLdCBgiOhaLdCBgiPha
-        MdCBgjAhaNdCBgjBhaOdMBgjChaPdCBgjDhaPdCBgjEhbAdMBgjFhbBdMBgjGhbBdMBgjHhbCdMBgjIhbDdCBgjJ
-        hbEdMBgjKhbFdMBgjLhbGdMBgjMhbHdMBgjNhbIdMBgjOhbJdMBgjPhbKdMBgkAhbLdMBgkBhbMdMBgkChbNdCBg
-        kDhbNdCBgkEhbNdCBgkFhbNdCBgkGhbOdMBgkHhbPdCBgkIhcAdCBgkJhcBdCBgkKhcBdCBgkLhcBdCBgkMhcBdC
-        BgkNhcCdCBgkOhcDdCBgkPhcEdCBglAhcEdCBglBhcEdCBglChcEdCBglDhcEdCBglEhcFdCBglFhcFdCBglGhcG
-        dCBglHhcHdCBglIhcIdCBglJhcJcIBgmAhcKdCBgmBhcLdCBgmChcMdCBgmDhcMdCBgmEhcMdCBgmFhcMdCBgmGh
-        cNdMBgmHhcNdMBgmIhcNdMBgmJhcNdMBgmKhcNdMBgmLhcOdMBgmMhcPdMBgmNhdAdMBgmOhdBdMBgmPhdCdCBgn
-        AhdDdCBgnBhdEdMBgnChdFdCBgnEhdFdCBgnFhdFdCBgnGhdGdMBgnHhdGdMBgnJhdHdCBgnKhdIdCBgnLhdIdCB
-        gnMhdJdCBgnNhdJdCBgnOhdKdCBgnPhdLdCBgoAhdLdCBgoBhdMdCBgoChdNdCBgoDhdOdCBgoEhdPdCBgoFheAe
-        GBgoGheBeGBgoIheCdMBgoKheDdMBgoLheEdMBgoMheFdMBgoNheGeGBgoOheHeGBgoPheHeGBgpAheIdMBgpBhe
-        JdMBgpCheLdMBgpDEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOg
-        PhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgP
-        gNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMB
-        bOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhE
-        hEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJg
-        DcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJg
-        DcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgB
-        gDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCg
-        HcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcN
-        gPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJ
-        dJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdA
-        dHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgG
-        gJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPh
-        DgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNg
-        MhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhD
-        cOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgF
-        kPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJg
-        OhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIh
-        EhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCg
-        HcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMc
-        PgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMd
-        CcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFh
-        GgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMc
-        PgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDg
-        CgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCg
-        HcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHc
-        OhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgN
-        gMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFg
-        OhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFc
-        PhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCd
-        AdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCg
-        HcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDg
-        PgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAc
-        PNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgP
-        hEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPg
-        NcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgB
-        hAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAd
-        KcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgI
-        cOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMg
-        FcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgL
-        gNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDh
-        EgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgN
-        gPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgM
-        hJcOhIhFgMhHgJgOgEgPhHcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFg
-        OhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFc
-        lCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgN
-        gMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOg
-        JhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgP
-        gOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdId
-        GcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgP
-        hCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPf
-        IfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcP
-        fEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPh
-        AgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfA
-        hCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHg
-        PhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgP
-        hCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOh
-        DcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOe
-        JfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhC
-        gFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeI
-        fEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgD
-        hCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgF
-        fmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJg
-        ChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhC
-        gOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEg
-        IhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcO
-        hEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPh
-        HhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgN
-        gPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDe
-        DgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChF
-        gMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNg
-        BhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgN
-        gBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBh
-        AgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCg
-        NgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCf
-        EhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgG
-        gJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDg
-        PgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdC
-        cPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgmPBAEfIdDeEgnABcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBc
-        OgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnABcNIgIhEhEhAdKcPcPhH
-        hHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgn
-        JBAHhEhEeGgPgOhEgoJBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhC
-        gFeDgPgMgMgFgDhEgJgPgOgoJBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcO
-        dCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoJBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhE
-        cPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoJBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcO
-        gOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoJBbJbCgIhEhEhAdKcPcPgPgHhCcOgN
-        gBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoKBbOFgIhEhEhAdKcPcPgEgPgDgCg
-        PgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgoKBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcP
-        gOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgoKBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEg
-        PgDgCgPgPgLgDgIgBhAhEgFhCgoKBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgP
-        gLhDgFgDhEgJgPgOgoKBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGg
-        FgOhEhChJgoKBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgoLBAFgP
-        hAgNgMgoMBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJg
-        oMBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgoMBcFEg
-        IhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgoNBbLJgIhE
-        hEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgoOBcAJhFhCgOdKgJgFhEgGd
-        KhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhdABAKhDgDhCgJhAhEgMgFhEheK
-        BdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgB
-        gMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhCheKBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCg
-        PhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMg
-        FhCheKBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgO
-        hDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhCheKBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNg
-        JgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMg
-        MgFhC
+        AAAAAFABgoHAAbaAOABgoIAAeaAOAAAAAFABgoKAAbaAJABgoLAAeaAMAACAAhCAAcIhDhDgIcNcIhChDgBhMgEh
+        DhDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFd
+        CdBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFg
+        OhDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACAAbHAAeAhDhEgBhChEfLgBcNhKfNhLdCc
+        MdBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAABABgpBBAbaaAbAAAAAABACgpDgpEBAbaaAbBAABAbaaAO
+        AAAAAcJAAAAAcJAACAAbDABgpIfMhLfMhDcKcCgMgPgHcCfMhDcKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaa
+        AJABgpJAAbaaaAJAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdEdCAbAdJ
+        dCAbCdJdCAbDeDdMAbEeKbOAbFeKbOAbGfAdCAbHfEdCBbJfFdCAbKfFdCAbLfFdCAbMfFdCAbOfFdCAbPfFdCAc
+        AfFdCAcBfFdCAcCfFdCAcDfFdCAcEfIdCAcGfJdMAcHfJdMAdLfJdMAePfJdMAgDfLdCAhHfMdCAhIgAdCAhJgAd
+        MBhKgDdCAhLgDdCBiCgEdCAiGgEdCAiHgFdCAiIhBeGAiJhEdCAjLhEdCAjMhEdCAjNhEdCAjOhEdCAjPhEdCAkA
+        hEdCAkBhPdCAkChPdCAkDhPdCAkEhPdCAkFhPdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKiAdCAkMiAdCAkNiBdC
+        AkOiKdCAkPiKdCAlAiKdCAlBiKdCAlCiKdCAlDiKdCAlEiNdCAlFjAdCAlGjBdCAlKjFdCAlOjFdCAlPjFcIAmAj
+        FcIAmCjFcIAmEjFbEAmFjFbEAmGjGdCAmHjMdCBmJjMdCBmKjNdCAmLjOdCAmNjOdCAmOjOdCBnAjOdCBnBjOdCB
+        nCjOdCBnEjOdCBnGjPdMAnHkBdCBnJkGdCAnKkGdCAnLkGdCAnMkGdCAnNlKdCAnOmFdCAnPmGdCAoBmHdCAoDba
+        DdCAoFbcHdMBoGbdDdCAoHbfKdMAoIbfLdMAoKbgMdCAoMbjNdCBoNbjNdCBoObjOdHBpCbjOdHBpDbkIdCApHbn
+        LdCApIbnMdCApJbnNdCApKbnOdCApLbnPdCApMboFdCApNboFdCApOcaKdCApPcaKdCAbaAcaLdCAbaBcaLdCAba
+        CcaLdCAbaDcaLdCAbaEcaLdCAbaFcaPdMAbaHcbAdMAbaLcbBdMAbaNcbCdMAbbBcbDdMAbbDcbEdCAbbHcbFdCA
+        bbJcbJdCAbbKcbOdCAbbLccFdCAbbNccGdHAbbOccHdCAbcHccOdCAbcIccPeGBbcKcdBbEAbcLcfEdCAbcMcfFd
+        CAbcOcfHdCAbdAcfIdCAbdCcfJdCAbdEcfKdCAbdGcfLdCAbdIcfMdCAbdKcfNdCAbdMcfOdCAbdOcfPdCAbeAcg
+        AdCAbeCcgBdCAbeEcgGdCAbeGcgHdCAbeIcgIdCAbeKckPdCBbeMclFdCAbeNcnAdCBbeOcnKdCAbfAcnLdCAbfC
+        cnMdCAbfEcnOdCAbfGcoAdCAbfIcoAdCAbfJcoAdCAbfKcoAdCAbfLcoAdCAbfMcoAdCAbfNcoAdCBbfOcoAdCBb
+        fPcoBdCAbgAcpBdCAbgCcpIdMAbgDcpIdMAbgEcpJdMAbgFcpJdMBbgIcpLfAAbgLdcKdCAbgMdcKcIAbgNdcLdC
+        AbgOdcMdCAbhAdcNdCAbhCdcOdCAbhEddFdCAbhGdeJdMAbhHdeLdCAbhIdeLdCAbhJdfEfKAbhKdfEfKAbhMdfE
+        fKAbhOdfHdMAbiAdfJdCAbiBdfKdMAbiGdfLdCAbiIdfMdCAbiJdfOdCAbiKdgBdCAbiLdgBdCAbiMdgCdCAbiNd
+        gDdCAbiOdgJdCAbjBdgJdCAbjCdgJdCAbjDdgJdCAbjEdgJdCAbjFdgJdCAbjGdgKdCAbjHdgKdCAbjIdgKdCAbj
+        JdgKdCAbjKdgKdCAbjLdgKdCAbjMdgLdCAbjNdgLdCAbjOdgLdCAbjPdgMdCAbkAdgMdCAbkBdgMdCAbkCdgNdMA
+        bkDdgNdMAbkFdgNdMAbkHdgOdMAbkJdgOdMAbkLdgOdMAbkNdgPdMAbkPdgPdMAblBdgPdMAblDdhAdMAblFdhAd
+        MAblHdhAdMAblJdhBdMAblLdhBdMAblNdhBdMAblPdhCdMAbmBdhCdMAbmDdhCdMAbmFdhDdMAbmHdhDdMAbmJdh
+        DdMAbmLdhEdCAbmNdhEdCAbmOdhEdCAbmPdhEdCAbnAdhEdCAbnBdhEdCAbnCdhEdCAbnDdhEdCAbnEdhEdCAbnF
+        dhEdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEbOAbnNdhFdCAboKdhGeGAb
+        oLdhGeGAboMdhGeGAboNdhGeGAboOdhGeGAboPdhGeGAbpAdhGeGAbpBdhGeGAbpCdhGdMAbpDdhIdCAbpEdhJdC
+        AbpFdhKdCAbpGdhKdCAbpHdhLdCAbpIdhNcIAcaBdhOcIAcaCdiCdCAcaDdiDdCAcaEdiFdCAcaFdiFdCAcaGdiF
+        dCAcaHdiFdCAcaIdiFdCAcaJdiHdMAcaKdiHdMAcaLdiIdCAcaMdiOdCAcaOdiOdCAcaPdiOdCAcbAdiPdCAcbBd
+        iPdCAcbCdjAdCAcbDdjBeGAcbEdjBeGAcbFdjBeGAcbGdjBeGAcbHdjBeGAcbIdjBeGAcbJdjBeGAcbKdjBeGAcb
+        LdjBeGAcbMdjBeGAcbNdjCfAAcbOdjDdCAccBdjEdCAccFdjGdCAccIdjIdCAccLdjJdCAccOdjKdCAcdBdjLdCA
+        cdEdjNdCAcdGdjOdCAcdHdkFcIAcdJdkKcIAcdKdkLdMAcdLdkLdMAcdMdkMcIAcdNdkNcIAcdOdkPdCAcdPdlCd
+        CAceAdlDdCAceBdlDdCAceDdlEcNAceFdlEcNAceGdlFdCAceHdlHdCAceIdlHdCAceJdlIdCAceKdlLdCAceLdl
+        MdCAceNdlNdMAceOdlOdCAcePdlPdCAcfAdmAdCAcfBdmBdMAcfCdmBdMAcfDdmBdMAcfEdmGdCAcfFdmGdCAcfG
+        dmHdCAcfHdmIdCAcfIdmIdCAcfJdmJdCAcfKdmKdCAcfLdmKdCAcfMdmKdCAcfNdmKdCAcfOdmKdCAcfPdmKdCAc
+        gAdmKdCAcgBdmKdCAcgCdmKdCAcgDdmLdCAcgEdmLdCAcgFdmLdCAcgGdmLdCAcgHdmMdMAcgIdmMdMAcgJdmNdC
+        AcgKdmPdCAcgLdmPdCAcgMdmPdCAcgNdmPdCAcgOdnAdHAcgPdnAdHAchBdnAdHAchDdnAdHAchFdnBdHAchHdnB
+        dHAchJdnBdHAchLdnBdHAchNdnCdHAchPdnCdHAciBdnCdHAciDdnCdHAciFdnDdHAciHdnDdHAciJdnDdHAciLd
+        nDdHAciNdnEdHAciPdnEdHAcjBdnEdHAcjDdnEdHAcjFdnFdHAcjHdnFdHAcjJdnFdHAcjLdnFdHAcjNdnGdHAcj
+        PdnGdHAckBdnGdHAckDdnGdHAckFdnHdHAckHdnHdHAckJdnHdHAckLdnHdHAckNdnIdHAckPdnIdHAclBdnIdHA
+        clDdnIdHAclFdnJdHAclHdnJdHAclJdnJdHAclLdnJdHAclNdnKdHAclPdnKdHAcmBdnKdHAcmDdnKdHAcmFdnMd
+        MAcmHdnOdCAcmIdnPfAAcmJdoAeGAcmKdoAeGAcmLdoEdMAcmMdoIdCAcmNdoKdHAcmOdoLdMAcnDdoLdMAcnFdo
+        MdMAcnHdoMdMAcnJdoNdMAcnLdoNdMAcnNdoOdMAcnPdoOdMAcoBdoPdMAcoDdoPdMAcoFdpBdMAcoHdpFdCAcoI
+        dpFdCAcoJdpHcIAcoKdpHcIAcoLdpHcIAcoMdpHcIAcoNdpHcIAcoOdpHcIAcoPdpIcIAcpAdpIcIAcpBdpJcIAc
+        pCdpJcIAcpDdpLdCAcpEdpMdCAcpFdpMdCAcpGdpMdCAcpHdpNdCAcpIdpOdCAcpJdpPdCAcpKeaAdMBcpNeaAdM
+        BdaBeaCdCAdaFeaEdCAdaGeaFdCAdaHeaGdCAdaIeaHdCAdaJeaJdCAdaKeaJdCAdaLeaKdMAdaMeaLdMAdaNeaN
+        dCAdaOebBcIAdaPebBcIAdbAebBcIAdbBebBcIAdbCebCcIAdbDebPcIAdbEecAdCAdbFecBdCAdbGecCdCAdbHe
+        cCdCAdbIecCdCAdbJecCdCAdbKecEdMAdbLecFdCAdbMecFdCAdbNecGdCAdbOecIdCAdbPecKdCAdcAecKdMBdc
+        BecLdCAdcCecMdMAdcDecNdMAdcFecOdMAdcHecOdMAdcJecPdMAdcLedAdMAdcNedBdMAdcPedCdMAddBedDdMA
+        ddDedEdMAddFedFdMAddHedGdMAddJedIdCAddLedIcIAddMedJdMAddNedKdMAddOedLdMAddPedMdMAdeAedNd
+        MAdeBedOdCAdeCeeCcIAdeDeeDdCAdeEeeDdCAdeFeeDdCAdeGeeDdCAdeHeeDdCAdeIeeDdCAdeJeeDdCAdeKee
+        DdCAdeLeeFdCAdeMeeGdCAdeNeeHdCAdfAeeIcIAdfDeeMdMAdfEeeOdCAdfGefCdCAdfJefEdCAdfKefJdCAdfL
+        efKdCAdfMefMdCAdgAefMdCAdgBefMdCAdgCefMdCAdgDefMdCAdgEefMdCAdgFefMdCAdgGefNcIAdgHefNcIAd
+        gIefNcIAdgJefOdCAdgKefPdCAdgLegAdCAdgMegEdCAdgNegFdCAdgOegGdCAdgPehAcIAdhAehCdCAdhBehCdC
+        AdhCehCdCAdhDehCdCAdhEehCdCAdhFehCbOAdhGehLdCAdhHehLdCAdhIehLdCAdhJehMcNAdhKehMcNAdhLehM
+        cNAdhMehMcNAdhNehNdCAdhOeiBcIAdiAeiBdCAdiBeiCdCAdiLeiEcIAdjCeiEcIAdjDeiFdCAdjEeiIbEAdjFe
+        iIbEAdjNelEbEAdjOelGdMAdjPelGdMAdkAelGdMAdkBelGdMAdkCelKdCAdkDelKdCAdkEelKdCAdkFelKdCAdk
+        GelKdCAdkHelKdCAdkIelKdCAdkJelKdCAdkKelKdCAdkLelKdCAdkMelKdCAdkNelKdCAdkOelKdCAdlAelKKAd
+        lBelNdMAdlCelOdCAdlDelPdCAdlNemAdMAdlOemBdMAdlPemCdMAdmAemDdMAdmBemJdCAdmCemJdCBdmDemKdM
+        BdmHeoHdCBdmJeoHdCBdmKepNbOAdmLepNcIAdmMepObEAdmOepPbEAdnAepPbEAdnBepPbEAdnCepPbEAdnDfaA
+        dMAdnEfaAdMAdnFfaAdMAdnGfaAdMAdnHfaAdMAdnIfaBbEAdnJfaCbEAdoBfaDdCAdoDfaEdCAdoEfaEdCAdoFf
+        aEdCAdoGfaEdCAdoHfaEdCAdoIfaEdCAdoJfaEdCAdoKfaEdCAdoLfaEdCAdoMfaEdCAdoNfaEdCAdoOfaEdCAdo
+        PfaEdCAdpAfaEdCAdpBfaEdCBdpCfaEdCBdpDfaEdCBdpFfaEdCBdpGfaEdCBdpHfaEdCBdpJfaEdCBdpKfaEdCB
+        dpLfaEdCBdpMfaEdCBdpNfaEdCBdpOfaEdCBdpPfaEdCBeaAfaEdCBeaCfaEdCBeaDfaFdCAeaEfaHdCAeaFfaId
+        CAeaGfaKbEAeaHfaLdCAeaIfbAcIBeaJfbCdCAeaKfbCdCBeaNfbDdCAebBfbDdCAebCfbEdCAebDfbFdCAebJfb
+        GcNAecFfbHdCAecOfbIdCAecPfbIdCAedAfbJdCAedFfbJdCAedGfbKdCAedHfbNdCAedJfbPdCAedKfbPdCAedL
+        fcAdMAedMfcBdMAedNfcBdCAedOfcCdMAedPfcCdCAeeAfcDdMAeeBfcDdMAeeCfcDdCAeeDfcDdCAeeEfcEdMAe
+        eFfcEdMAeeGfcEdCAeeHfcEdCAeeIfcFdCAeeJfcHdCAeeKfcIdCAeeMfcJdCAeeNfcKdCAeePfcMdCAefBfcMdC
+        AefCfcMdCAefDfcNdCAefEfdAdCAefFfdCdCAefHfdCdCAefIfdCdCAefJfdEdCAefKfdEdCAefLfdIdCAefMfdK
+        dCAefNfdLdCAefOfdLdCAefPfdLdCAegAfdLdCAegBfdLdCAegCfdLdCAegDfdLdCAegEfdLdCAegFfdMdCAegGf
+        dOdCAegHfdPdCAegIfeGdCAegKfeGdCAegLfeIdCAegMffAdCAegNffBcIAegOffCdCAehEffDdCAehFffDdCAeh
+        GffHdCAehHffHdCAehIffHdCAehJffHdCAehKffHdCAehLffHdCAehMffIdCAehNffJbJAehOffKdCAehPffLdCA
+        eiAffLdCAeiBffMdCAeiCffNdCAeiDffPdCAeiEffPdCAeiIfgAdCAeiMfgAdCAejAfgBdCAejEfgBdCAejIfgCd
+        CAejMfgGdCAekAfgHdMAekBfgHdMAekDfgHdMAekFfgIdMAekHfgMdCAekIfhKdCAekJfhLdCAekKfhLdCBekLfh
+        MdCAekMfhNdCBekNfiKdMAekOfiKdMAekPfiKdCAelAfiMdCAelBfiMdCAelCfiMdCAelDfiMdCAelEfiMdCAelF
+        fiMdCAelGfiMdCAelHfiMdCAelIfiMdCAelJfiMdCAelLfiMcNAemIfiMcIAfaGfiNdMAfaHfiOdMAfaOfiOdMAf
+        aPfiOdMAfbAfjEdMAfbCfjIdMAfbDfjKdCAfbFfjLdMAfbIfjMdMAfbKfjNdMAfbLfkLdCAfbMfmBdCAfbNfmKdM
+        AfbPfmKdMAfcAfmKcIAfcBfmKcIAfcCfmKcIAfcDfmKcIAfcEfmKcIAfcFfmKcIAfcGfmKcIAfcHfmKcIAfcIfmK
+        cIAfcJfmKcIAfcKfmKbEAfcLfmLbEAfcMfmLbEAfcNfmLbEAfcOfmLbEAfcPfmLbEAfdAfmNbEAfdBfmNbEAfdCf
+        mNbEAfdDfmNbEAfdEfmNbEAfdFfmNbEAfdGfmNbEAfdHfmNbEAfdIfnIdCAfdJfnIdCAfdKfnIdCAfdLfnIdCAfd
+        MfnIdCAfdNfoEdCAfdOfoEdCAfdPfoEdCAfeAfoHdCAfeBfpFcIAfeCfpFcIAfeDfpFcIAfeEfpFcIAfeHfpFcIA
+        feKfpFcIAfeNfpFcIAfeOfpFbOAfePfpFbOAffBfpFbOAffDfpGdCAffFfpGdCAffGfpGdCAffHfpGdCAffIfpGd
+        CAffJfpGdCAffKfpGdCAffLfpGdCAffMfpGdCAffNfpGdCAffOfpLbOAffPfpObOAfgAgaDdCAfgBgaDdCAfgCga
+        DdCAfgDgaDdCAfgEgaDdCAfgFgbBdCAfgGgbBdCAfgHgbHdCAfgIgbHcIAfgJgbHcIAfgKgbHbJAfgLgbHbJAfgN
+        gbHbJAfgPgbIdCAfhAgbNdCAfhBgbNdCAfhCgbNdCAfhDgbNdCAfhEgbNdCAfhFgbOdCAfhGgcAdCAfhHgcAdCAf
+        hIgcAdCAfhJgcAdCAfhKgcAdCAfhLgcAdCAfhMgcAdCAfhNgcAdCAfhOgcAdCAfhPgcAdCAfiAgcMcIBfiBgdAdC
+        AfiCgdBdCAfiEgdHdMAfiFgdHdMAfiGgdHdMAfiHgdHdMAfiIgdHdMAfiJgdHdMAfiKgdHdMAfiLgdHdMAfiMgdH
+        dMAfiNgdHdMAfiOgdJdMAfiPgdJdMAfjAgdJdMAfjBgeHdCAfjCgeLdMAfjEgeLdMAfjFgeNdCAfjGgeNdCAfjHg
+        fCdMAfjIgfDdMAfjJgfEdMAfjKgfEdMBfjLgfFdMAfjMgfGdMAfjNgfHdMAfjOgfIdMAfjPgfLdCAfkAgfLdCAfk
+        BgfLdCAfkCgfLdCAfkDgfLdCAfkEgfLdCAfkFgfLdCAfkGghLdCAfkHghMdCAfkIghNdMAfkJghNdMAfkKghNdMA
+        fkLghOdCAfkMghPdCAfkNgiCdMAfkOgiCdMAfkPgiCdMAflAgiFdCAflBgiFdCAflCgiGdCAflDgiGdCAflEgiGd
+        CAflFgiGdCAflGgiGdCAflHgiHcIAflIgiIdCAflJgjEdMBflKgjOdMBflLgjPdMBflMgkAdMBflNgkBdMBflOgk
+        CdCBflPgkDdCBfmBgkEdCBfmCgkFdCBfmDgkGdCBfmEgkHdCBfmFgkIdCBfmGgkJdCBfmHgkJdCBfmIgkKdCBfmJ
+        gkLdCBfmNgkLdCBfmOgkMdCBfmPgkMdCBfnAgkNdCBfnBgkNdCBfnCgkOdCBfnDgkPdCBfnHglAdCBfnOglBdCBf
+        nPglCdMBfoBglDdMBfoCglEdCBfoDglFdMBfoEglGdMBfoGglHdMBfoHglIdCBfoIglIdCBfoJglJdCBfoKglKdM
+        BfoLglLdMBfoMglMdCBfoNglMdCBfoOglMdCBfoPglMdCBfpAglMdCBfpBglMdCBfpCglMdCBfpDglMdCBfpEglN
+        dMBfpFglOdMBfpIglOdMBfpJglPdMBfpKglPdMBfpLgmAdMBfpMgmBdMBfpNgmCdMBfpOgmDdMBfpPgmEdCBgaBg
+        mFdMBgaEgmGdMBgaGgmHdMBgaIgmIdCBgaKgmJdCBgaLgmKdMBgaOgmLdMBgbAgmMdMBgbBgmNdCBgbCgmNdCBgb
+        DgmOdCBgbEgmOdCBgbFgnBdMBgbGgnCdMBgbHgnDdMBgbIgnDdMBgbLgnDdMBgbOgnEdCBgcBgnEdCBgcCgnFfAB
+        gcDgnGdCBgcGgnHdCBgcHgnIdCBgcIgnIdCBgcJgnIdCBgcKgnKdCBgcLgnLdCBgdAgnLdCBgdBgnMdCBgdCgnNd
+        MBgdDgnOdMBgdEgnPdCBgdFgoAdCBgdGgoBdCBgdIgoCdCBgdMgoCdCBgdNgoDdCBgdOgoDdCBgdPgoEdCBgeAgo
+        EdCBgeBgoFdMBgeCgoGdCBgeDgoHdCBgeEgoIdCBgeFgoIdCBgeHgoKdMBgeJgoKdMBgeKgoPdCBgeLgoPdCBgeM
+        gpAdCBgeNgpBdCBgeOgpCdCBgePgpDdCBgfAgpEdCBgfBgpEdCBgfCgpFdCBgfDgpFdCBgfEgpFdCBgfFgpFdCBg
+        fGgpFdCBgfHgpFdCBgfIgpGdCBgfJgpGdCBgfKgpGdCBgfLgpGdCBgfMgpGdCBgfNgpGdCBgfOgpGdCBgfPgpGdC
+        BggAgpGdCBggBgpGdCBggCgpGdCBggDgpHdCBggEgpIdMBggFgpJdCBggGgpJdCBggHgpLdMBggIgpMdMBggKgpN
+        dCBggMgpOdMBggNgpPdMBghBhaAdMBghFhaBdCBghJhaBdCBghKhaCdCBghOhaDdCBghPhaEdCBgiAhaFdCBgiBh
+        aFdCBgiChaFdCBgiDhaFdCBgiEhaFdCBgiFhaGdCBgiGhaHdCBgiHhaIdCBgiIhaJdMBgiJhaJdMBgiKhaKdMBgi
+        LhaLdCBgiMhaLdCBgiNhaLdCBgiOhaLdCBgiPhaMdCBgjAhaNdCBgjBhaOdMBgjChaPdCBgjDhaPdCBgjEhbAdMB
+        gjFhbBdMBgjGhbBdMBgjHhbCdMBgjIhbDdCBgjJhbEdMBgjKhbFdMBgjLhbGdMBgjMhbHdMBgjNhbIdMBgjOhbJd
+        MBgjPhbKdMBgkAhbLdMBgkBhbMdMBgkChbNdCBgkDhbNdCBgkEhbNdCBgkFhbNdCBgkGhbOdMBgkHhbPdCBgkIhc
+        AdCBgkJhcBdCBgkKhcBdCBgkLhcBdCBgkMhcBdCBgkNhcCdCBgkOhcDdCBgkPhcEdCBglAhcEdCBglBhcEdCBglC
+        hcEdCBglDhcEdCBglEhcFdCBglFhcFdCBglGhcGdCBglHhcHdCBglIhcIdCBglJhcJcIBgmAhcKdCBgmBhcLdCBg
+        mChcMdCBgmDhcMdCBgmEhcMdCBgmFhcMdCBgmGhcNdMBgmHhcNdMBgmIhcNdMBgmJhcNdMBgmKhcNdMBgmLhcOdM
+        BgmMhcPdMBgmNhdAdMBgmOhdBdMBgmPhdCdCBgnAhdDdCBgnBhdEdMBgnChdFdCBgnEhdFdCBgnFhdFdCBgnGhdG
+        dMBgnHhdGdMBgnJhdHdCBgnKhdIdCBgnLhdIdCBgnMhdJdCBgnNhdJdCBgnOhdKdCBgnPhdLdCBgoAhdLdCBgoBh
+        dMdCBgoChdNdCBgoDhdOdCBgoEhdPdCBgoFheAeGBgoGheBeGBgoJheCdMBgoMheDdMBgoNheEdMBgoOheFdMBgo
+        PheGeGBgpAheHeGBgpCheIdMBgpFheJdMBgpGheLdMBgpHEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKc
+        PcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhA
+        dKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHc
+        PdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAd
+        BdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgF
+        hDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCg
+        HcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgP
+        hAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDh
+        DcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhE
+        hAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdK
+        cPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhH
+        hHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJ
+        gDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCg
+        LgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPh
+        HgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAd
+        EIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgN
+        gMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJd
+        JdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgN
+        hAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEh
+        AdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHh
+        HcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMc
+        OgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDg
+        CgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHh
+        HcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPc
+        PhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEh
+        AdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCg
+        NgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOd
+        CcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMh
+        DgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHc
+        OhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAd
+        KcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIh
+        EhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEh
+        EhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOg
+        DgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgO
+        gBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGg
+        FgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhE
+        hAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgO
+        hEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMb
+        iKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEh
+        AdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhC
+        hEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEh
+        EhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFc
+        aHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhA
+        gFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFh
+        DdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBA
+        PhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhH
+        hHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAc
+        OgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhD
+        cPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHc
+        OgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNF
+        gIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHh
+        HhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhH
+        dDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPc
+        PhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcP
+        dCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHg
+        DgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhA
+        dKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhD
+        gBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePe
+        OeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhC
+        cOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhD
+        hDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCeP
+        eEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfC
+        eBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcL
+        MgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGg
+        JgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgF
+        gOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFe
+        JgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfE
+        eFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdK
+        cPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOg
+        HgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhC
+        gHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCg
+        HcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhE
+        gFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcC
+        IgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjLBdLb
+        HgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFg
+        OhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhA
+        dKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHh
+        HhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcP
+        hHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgmPBAEfIdDeEgnABcNIgIhEhEh
+        AdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMe
+        MeBeEeBgnABcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeE
+        eBfDgDgIgFgNgBeDePeMeMeBeEeBgnJBAHhEhEeGgPgOhEgoJBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJ
+        hDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoJBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgF
+        gOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoJBbLbCgIhEhEhAdKcPcP
+        hHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoJBbPbCgIhEhEhA
+        dKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgo
+        JBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgO
+        goKBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgoKBbOIgIhEhEhA
+        dKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgoKBbOIgIhEhEhAdKcPcPgEg
+        PgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgoKBbOIgIhEhEhAdKcPcPgEgPgDgCgPgP
+        gLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgoKBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCg
+        HcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgoKBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhD
+        cPgEgPgDgCgPgPgLhDgFhEgoLBAFgPhAgNgMgoMBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPh
+        DhAgFgDcPfIeNeJcPdCcOdAfIeNeJgoMBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgD
+        cPfIeNeJcPdCcOdBfIeNeJgoMBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCd
+        AdBdDdBdAdAdBfIeNeJgoNBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgM
+        gJgOgLgoOBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJg
+        OgLhdABAKhDgDhCgJhAhEgMgFhEheKBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgP
+        gNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhCheKBdGNgIhEhEhAd
+        KcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCd
+        AdBdHcPdCeBhAhAeJgOhDhEgBgMgMgFhCheKBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhE
+        cOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhCheKBdENgIh
+        EhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFh
+        CcPdCdAdCdBeBhAhAeJgOhDhEgBgMgMgFhC
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -8593,13 +8597,13 @@ extension SignatureDatabase {
         ffffff5b67645f7265736f7572636520525352435061636b65645363656e65005b67645f7363656e6520496e
         746572706c6179204d56452046696c651a00544850000001000054485000000110004e757070656c56696465
         6f004d7974685456566964656f0041524d6f7669650a52454431524544325457494e39373031323030300042
-        4f4e4b4c4d38393533370000106d0000107e0000103c6d61702076657273696f6e3d22206f7269656e746174
-        696f6e3d223c74696c65736574202074696c6577696474683d222d2d2d2d2d424547494e204f50454e535348
-        2050524956415445204b45592d2d2d2d2d5350445856657273696f6e3a20535044582d3c6874613a6170706c
-        69636174696f6e3c7075626c69633a636f6d706f6e656e743c7075626c69633a61747461636823204d696372
-        6f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c654d6963726f736f6674
-        20446576656c6f7065722053747564696f20576f726b73706163652046696c652263726561746f722222656e
-        747269657322
+        4f4e4b4c4d38393533370000106d0000107e0000103c3f786d6c3c6d61702076657273696f6e3d22206f7269
+        656e746174696f6e3d223c3f786d6c3c74696c65736574202074696c6577696474683d222d2d2d2d2d424547
+        494e204f50454e5353482050524956415445204b45592d2d2d2d2d5350445856657273696f6e3a2053504458
+        2d3c3c6874613a6170706c69636174696f6e3c3c7075626c69633a636f6d706f6e656e743c7075626c69633a
+        61747461636823204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046
+        696c654d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c65
+        2263726561746f722222656e747269657322
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -11054,7 +11058,7 @@ extension SignatureDatabase {
         BcknhKcknkLcknnMckoaNckomKckpaBckpkGckppAclacNclakHclaoPclbcIclblHclbnPclcbOclceMclchKcl
         ckIclcnGcldaEclddCcldgAcldiOcldlMclefPcleiFclemHclepIclfoHclgdFclggGclgoHclhcOclhfPclhjA
         clidBcligFclijGclinLcljeIclkaMclkdPclkhJclknOcllbPcllfBclljKcllmKclmfEclmlKclnaLclngAcln
-        mFclnpOcloeDcloiEclolIclooNclpbNclphOclpnBcmamNcmbcLcmblLcmcaJcmcfFcmcmOcmdeJcmdmEcmfaIc
-        mfjK
+        mFclnpOcloeDcloiEclolIclooNclpbNclpjEclppNcmapJcmbfHcmboHcmcdFcmciPcmdbGcmdjBcmeaMcmffAc
+        mfoC
         """
 }
