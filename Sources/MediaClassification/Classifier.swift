@@ -657,6 +657,17 @@ public final class Classifier: Sendable {
                 )
                 return true
             }
+            if let container = known.containerTheBytesLack(first, head: head) {
+                // Every file of the claimed format is a ZIP package or an OLE2 compound
+                // file (Office Open XML, Java and Android archives, Windows Installer): bytes
+                // that do not open as one are not that format.
+                result.extensionAgrees = false
+                result.detail += Self.joined(
+                    result.detail,
+                    "the name claims \(first.identifier), \(container), and the bytes are not one"
+                )
+                return true
+            }
             if known.parserRecognised.contains(first)
                 || (signatures.hasSignature(first) && !known.partlySigned.contains(first))
             {
@@ -942,6 +953,35 @@ struct KnownTypes: Sendable {
     /// as for a type with a signature, whatever the name says.
     let parserRecognised: [UTType]
 
+    /// Types whose every file is an OLE2 compound file (the Office formats that had other
+    /// layouts before OLE2, Word, Excel, Works, are not listed; their signatures speak).
+    private let compoundFiles: [UTType]
+
+    /// Types whose every file is a ZIP package besides the kinds of ZIP and of Office Open XML
+    /// (Apple files the OOXML formats under `org.openxmlformats.openxml`, not ZIP).
+    private let zipPackages: [UTType]
+
+    private let openXML: UTType
+
+    /// The container every file of `type` is (`"a ZIP package"`, `"an OLE2 compound file"`)
+    /// when the head does not open as one; nil when it does, or when the type has no such
+    /// container.
+    func containerTheBytesLack(_ type: UTType, head: [UInt8]) -> String? {
+        if type.conforms(to: zipArchive) || type.conforms(to: openXML)
+            || zipPackages.contains(type)
+        {
+            let zip =
+                head.count >= 4 && head[0] == 0x50 && head[1] == 0x4B
+                && [(3, 4), (5, 6), (7, 8)].contains { head[2] == $0.0 && head[3] == $0.1 }
+            return zip ? nil : "a ZIP package"
+        }
+        if compoundFiles.contains(type) {
+            let ole = head.starts(with: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1])
+            return ole ? nil : "an OLE2 compound file"
+        }
+        return nil
+    }
+
     /// Types whose structural parser reads the field that names their kinds (a Palm
     /// database's type and creator codes, which say PalmDOC or Mobipocket): a name claiming
     /// a kind refines them only when the bytes match that kind's signature.
@@ -1015,6 +1055,15 @@ struct KnownTypes: Sendable {
         ]
         parserRecognised = recognised.compactMap { registry.type(withIdentifier: $0) }
         kindsReadByParser = [type("com.palm.database")]
+        openXML = type("org.openxmlformats.openxml")
+        zipPackages = [
+            "com.microsoft.xps", "com.microsoft.msix", "com.microsoft.msixbundle",
+            "com.apple.pkpass",
+        ].compactMap { registry.type(withIdentifier: $0) }
+        compoundFiles = [
+            "com.microsoft.installer", "com.microsoft.outlook.msg", "com.microsoft.project.mpp",
+            "com.kodak.flashpix-image", "com.hancom.hwp5",
+        ].compactMap { registry.type(withIdentifier: $0) }
         partlySigned = [type("public.standard-tesselated-geometry-format")]
         weaklySigned = WeakEvidence.checkedTypes.compactMap { entry in
             registry.type(withIdentifier: entry.identifier).map { ($0, entry.check) }

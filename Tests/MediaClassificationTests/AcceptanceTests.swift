@@ -295,6 +295,39 @@ import UniformTypes
         #expect(named.extensionAgrees == false)
     }
 
+    /// A format whose every file is a ZIP package or an OLE2 compound file is not what bytes
+    /// that open as neither are, though no signature of its own says so (Office Open XML,
+    /// Java and Android archives, Windows Installer and Outlook messages have none).
+    @Test(arguments: [
+        ("docx", "org.openxmlformats.wordprocessingml.document", "a ZIP package"),
+        ("pptx", "org.openxmlformats.presentationml.presentation", "a ZIP package"),
+        ("jar", "com.sun.java-archive", "a ZIP package"),
+        ("apk", "com.android.package-archive", "a ZIP package"),
+        ("msi", "com.microsoft.installer", "an OLE2 compound file"),
+        ("msg", "com.microsoft.outlook.msg", "an OLE2 compound file"),
+    ])
+    func aContainerFormatsNameIsNoAnswerForOtherBytes(
+        filenameExtension: String,
+        identifier: String,
+        container: String
+    ) throws {
+        let bytes = (0..<512).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        let named = try classifier.classify(bytes: bytes, fileName: "x.\(filenameExtension)")
+        #expect(named.type == .data, "\(filenameExtension): \(named.type.identifier)")
+        #expect(named.extensionType?.identifier == identifier)
+        #expect(named.extensionAgrees == false)
+        #expect(named.detail.contains(container), "\(named.detail)")
+        // The container's own magic with nothing readable after it leaves the name its say.
+        let magic: [UInt8] =
+            container == "a ZIP package"
+            ? [0x50, 0x4B, 0x03, 0x04] : [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]
+        let opened = try classifier.classify(
+            bytes: magic + bytes,
+            fileName: "x.\(filenameExtension)"
+        )
+        #expect(!opened.detail.contains("the bytes are not one"), "\(opened.detail)")
+    }
+
     @Test func binarySTLWithTrailingBytesKeepsItsName() throws {
         var bytes = Array("exported by a CAD program".utf8) + Array(repeating: 0x20, count: 55)
         bytes += [2, 0, 0, 0] + Array(repeating: 0, count: 100) + Array("\npadding".utf8)
