@@ -5,7 +5,10 @@
 /// other processing instructions, comments and a DOCTYPE (with an internal subset), then reads
 /// the first start tag: its name, split at `:`, and the namespace its prefix is bound to there
 /// (`xmlns="..."` for no prefix, `xmlns:p="..."` for `p`). Bindings made by enclosing
-/// elements cannot exist, as this is the root. The start tag must end within the bytes given;
+/// elements cannot exist, as this is the root. A namespace written with entity references
+/// (`xmlns:rdf="&rdf;#"`, as OWL ontologies declare theirs) is expanded with the internal
+/// subset's general entities and XML's five predefined ones. The start tag must end within
+/// the bytes given;
 /// anything else that is not XML gives nil. Work is linear in the bytes scanned, at most
 /// ``maximumScan``.
 struct SignatureXMLRoot: Sendable, Hashable {
@@ -83,9 +86,15 @@ struct SignatureXMLRoot: Sendable, Hashable {
         }
     }
 
+    /// The most general entities kept from an internal subset, and the longest value kept.
+    static let maximumEntities = 64
+    static let maximumEntityValue = 1024
+
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
+        /// The internal subset's general entities with literal values, by name.
+        var entities: [ArraySlice<UInt8>: ArraySlice<UInt8>] = [:]
 
         var atEnd: Bool { position >= bytes.count }
 
@@ -143,15 +152,74 @@ struct SignatureXMLRoot: Sendable, Hashable {
                     position += 1
                 case 0x5B: inSubset = true  // [
                 case 0x5D: inSubset = false  // ]
-                case 0x3C where inSubset:  // <!-- inside the subset
+                case 0x3C where inSubset:  // <!-- or <!ENTITY inside the subset
                     if consume(literal: [0x21, 0x2D, 0x2D]) {
                         guard skip(past: [0x2D, 0x2D, 0x3E]) else { return false }
+                    } else if consume(literal: Array("!ENTITY".utf8)) {
+                        entityDeclaration()
                     }
                 case 0x3E where !inSubset: return true
                 default: break
                 }
             }
             return false
+        }
+
+        /// Records the general entity declared after `<!ENTITY` when its value is a literal.
+        ///
+        /// A parameter entity (`%`) or an external one (`SYSTEM`, `PUBLIC`) is left for the
+        /// DOCTYPE scan to step over.
+        mutating func entityDeclaration() {
+            skipWhitespace()
+            guard let entity = name() else { return }
+            skipWhitespace()
+            guard position < bytes.count else { return }
+            let quote = bytes[position]
+            guard quote == 0x22 || quote == 0x27 else { return }
+            let start = position + 1
+            var end = start
+            while end < bytes.count, bytes[end] != quote { end += 1 }
+            guard end < bytes.count else { return }
+            position = end + 1
+            if entities.count < SignatureXMLRoot.maximumEntities,
+                end - start <= SignatureXMLRoot.maximumEntityValue, entities[entity] == nil
+            {
+                entities[entity] = ArraySlice(bytes[start..<end])
+            }
+        }
+
+        /// An attribute value with its entity references replaced: the internal subset's
+        /// general entities (one level) and `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`; a
+        /// reference to anything else is kept as written.
+        func expanded(_ value: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+            guard value.contains(0x26) else { return value }  // &
+            let predefined: [String: UInt8] = [
+                "amp": 0x26, "lt": 0x3C, "gt": 0x3E, "quot": 0x22, "apos": 0x27,
+            ]
+            var result: [UInt8] = []
+            var index = value.startIndex
+            while index < value.endIndex {
+                let byte = value[index]
+                if byte == 0x26,
+                    let semicolon = value[index...].prefix(66).firstIndex(of: 0x3B),
+                    semicolon > index + 1
+                {
+                    let reference = value[(index + 1)..<semicolon]
+                    if let replacement = entities[reference] {
+                        result += replacement
+                        index = semicolon + 1
+                        continue
+                    }
+                    if let character = predefined[String(decoding: reference, as: UTF8.self)] {
+                        result.append(character)
+                        index = semicolon + 1
+                        continue
+                    }
+                }
+                result.append(byte)
+                index += 1
+            }
+            return ArraySlice(result)
         }
 
         mutating func name() -> ArraySlice<UInt8>? {
@@ -205,7 +273,7 @@ struct SignatureXMLRoot: Sendable, Hashable {
             }
             return SignatureXMLRoot(
                 localName: String(decoding: local, as: UTF8.self),
-                namespaceURI: String(decoding: namespace, as: UTF8.self)
+                namespaceURI: String(decoding: expanded(namespace), as: UTF8.self)
             )
         }
     }
