@@ -89,6 +89,9 @@ struct SignatureXMLRoot: Sendable, Hashable {
     /// The most general entities kept from an internal subset, and the longest value kept.
     static let maximumEntities = 64
     static let maximumEntityValue = 1024
+    /// The longest namespace an expansion may make; past it the value is kept as written (no
+    /// rule names a namespace so long, and hostile references cannot grow it further).
+    static let maximumExpansion = 4096
 
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
@@ -207,6 +210,9 @@ struct SignatureXMLRoot: Sendable, Hashable {
                     let reference = value[(index + 1)..<semicolon]
                     if let replacement = entities[reference] {
                         result += replacement
+                        guard result.count <= SignatureXMLRoot.maximumExpansion else {
+                            return value
+                        }
                         index = semicolon + 1
                         continue
                     }
