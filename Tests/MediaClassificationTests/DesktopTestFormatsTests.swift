@@ -70,6 +70,7 @@ import UniformTypes
                 + " \"version\": \"8\"},\n    \"entries\": []\n  }\n}\n",
             "org.w3.har"
         ),
+        ("using Gtk 4.0;\nusing Adw 1;\n\nBox {\n  Label label {}\n}\n", "org.gnome.blueprint"),
         ("# syntax=docker/dockerfile:1\nFROM scratch\n", "com.docker.dockerfile"),
         ("#syntax = docker.io/docker/dockerfile:1.7\nFROM alpine:3\n", "com.docker.dockerfile"),
     ]
@@ -93,6 +94,8 @@ import UniformTypes
         // The directive alone, or another frontend's, is no Dockerfile.
         ("# syntax=docker/dockerfile:1\nRUN make\n", "com.docker.dockerfile"),
         ("# syntax=example.org/frontend:1\nFROM scratch\n", "com.docker.dockerfile"),
+        // C# or Swift files open with using directives too, never of Gtk 4.0 with a semicolon.
+        ("using System;\nusing Gtk;\n\nclass A {}\n", "org.gnome.blueprint"),
         // An email quoting a diagram's first line mid-text.
         ("See the diagram below.\n@startuml\nA -> B\n@enduml\n", "com.plantuml.diagram"),
     ])
