@@ -220,17 +220,6 @@ struct SignatureSources: Sendable {
         return type
     }
 
-    /// Whether the head matches a signature of `type` (or of a kind of it) in any source; the
-    /// system database's magic is asked whatever the compiled-in matches' strength.
-    func matchesSignature(of type: UTType, head: [UInt8]) -> Bool {
-        let found = matches(head, fileSize: UInt64(head.count))
-        if found.contains(where: { $0.type.conforms(to: type) }) { return true }
-        guard let systemDatabase else { return false }
-        return systemDatabase.magicMatches(head).contains { match in
-            self.type(forMIMEType: match.mimeType)?.conforms(to: type) ?? false
-        }
-    }
-
     /// Whether any source has a content signature for the type: if it has, bytes that match
     /// none are not that type, whatever the name says.
     ///

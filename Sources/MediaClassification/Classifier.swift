@@ -850,15 +850,12 @@ extension Classifier {
     /// is refined only to a kind of text in the registry.
     ///
     /// A content type whose parser reads the field that names its kinds (a Palm database's
-    /// type and creator) is refined only to a kind whose signature the bytes match: a Palm
-    /// application named `.prc` is no Mobipocket book.
+    /// type and creator) is not refined by a name at all: the parser leaves the kinds a
+    /// database signs to their signatures, so a Palm application named `.prc` is no
+    /// Mobipocket book.
     fileprivate func refinesByName(_ claim: UTType, _ content: UTType, head: [UInt8]) -> Bool {
-        guard opensAsStructure(claim, head: head) else { return false }
-        if known.kindsReadByParser.contains(content),
-            !signatures.matchesSignature(of: claim, head: head)
-        {
-            return false
-        }
+        guard opensAsStructure(claim, head: head), !known.kindsReadByParser.contains(content)
+        else { return false }
         if claim.isSubtype(of: content) { return true }
         // Text is refined only to a kind of text: the database makes an OpenPGP signature a
         // kind of plain text (for its armour), and Standard ML named `.sig` is no signature.
@@ -976,15 +973,15 @@ struct KnownTypes: Sendable {
             return zip ? nil : "a ZIP package"
         }
         if compoundFiles.contains(type) {
-            let ole = head.starts(with: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1])
+            let ole = head.starts(with: ContainerSniffer.compoundFileSignature)
             return ole ? nil : "an OLE2 compound file"
         }
         return nil
     }
 
     /// Types whose structural parser reads the field that names their kinds (a Palm
-    /// database's type and creator codes, which say PalmDOC or Mobipocket): a name claiming
-    /// a kind refines them only when the bytes match that kind's signature.
+    /// database's type and creator codes, which say PalmDOC or Mobipocket) and answers only
+    /// for the kinds no signature names: a name claiming a kind does not refine them.
     let kindsReadByParser: [UTType]
 
     /// Types with a signature for one variant only: bytes that fail it may be the other.

@@ -108,10 +108,13 @@ private typealias B = ImageContainerTextSupport
             let named = try classifier.classify(bytes: application, fileName: name)
             #expect(named.type.identifier == "com.palm.database", "\(name): \(named.detail)")
         }
-        // A PalmDOC book named .pdb is still refined (its signature matches).
+        // A PalmDOC book is left to the signature that names its kind, named or not.
         let book = Self.database(name: "Book", kind: "TEXtREAd")
-        let named = try classifier.classify(bytes: book, fileName: "book.pdb")
-        #expect(named.type.identifier != "com.palm.database", "\(named.detail)")
+        for name in [nil, "book.pdb"] as [String?] {
+            let named = try classifier.classify(bytes: book, fileName: name)
+            #expect(named.type.identifier != "com.palm.database", "\(named.detail)")
+            #expect(named.evidence == .signature, "\(named.detail)")
+        }
     }
 
     /// The name still refines an MPEG-4 container to the kind it names: an audio-only file
