@@ -33,8 +33,10 @@ extension TextSniffer {
             let word = body.prefix { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
             if word.last == UInt8(ascii: ":"), word.count == body.count { return true }
             statements += 1
+            // A directive opens with a dot: the word becomes a string only then.
+            guard first == UInt8(ascii: ".") else { return true }
             let name = String(decoding: word, as: UTF8.self).lowercased()
-            if first == UInt8(ascii: "."), assemblyDirectives.contains(name) {
+            if assemblyDirectives.contains(name) {
                 directives += 1
                 found.insert(name)
             }

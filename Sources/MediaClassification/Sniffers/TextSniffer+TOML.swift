@@ -172,9 +172,7 @@ extension TextSniffer {
         forEachLine(of: text, upTo: 50) { raw in
             let line = trimmingEnd(raw)
             let body = line.drop(while: isSpace)
-            if body.isEmpty || body.first == UInt8(ascii: ";") || body.first == UInt8(ascii: "#") {
-                return true
-            }
+            if isBlankOrINIComment(body) { return true }
             if isSectionHeader(line) {
                 sections += 1
             } else if sections == 0 {
@@ -190,6 +188,12 @@ extension TextSniffer {
         return "\(sections == 1 ? "a section" : "\(sections) sections") of settings"
     }
 
+    /// Whether a line with its indentation dropped is blank or an INI-style comment (`;` or
+    /// `#`), as INI files and git's configuration write them.
+    private static func isBlankOrINIComment(_ body: ArraySlice<UInt8>) -> Bool {
+        body.isEmpty || body.first == UInt8(ascii: ";") || body.first == UInt8(ascii: "#")
+    }
+
     /// What makes text git's submodule list (`.gitmodules`).
     ///
     /// Every section in the first 50 lines is `[submodule "name"]`, the first line that is
@@ -201,9 +205,7 @@ extension TextSniffer {
         var other = false
         forEachLine(of: text, upTo: 50) { raw in
             let body = trimmingEnd(raw).drop(while: isSpace)
-            if body.isEmpty || body.first == UInt8(ascii: ";") || body.first == UInt8(ascii: "#") {
-                return true
-            }
+            if isBlankOrINIComment(body) { return true }
             if hasPrefix(body, "[submodule \""), endsWith(body, "\"]"), body.count > 14 {
                 sections += 1
             } else if sections > 0, let key = settingKey(body) {
