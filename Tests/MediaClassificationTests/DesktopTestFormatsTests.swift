@@ -82,9 +82,14 @@ import UniformTypes
     }
 
     @Test(arguments: [
-        // A DITA map (no Tiled attributes) stays DITA's, an HTML map fragment is no Tiled map.
+        // A DITA map (no Tiled attributes) and an HTML image map are no Tiled map.
         (
             "<?xml version=\"1.0\"?>\n<map title=\"Guide\">\n<topicref href=\"a.dita\"/>\n</map>\n",
+            "org.mapeditor.tiled-map"
+        ),
+        (
+            "<map version=\"2\" name=\"nav\" orientation=\"up\">\n  <area shape=\"rect\""
+                + " href=\"a.html\">\n</map>\n",
             "org.mapeditor.tiled-map"
         ),
         // A key type without the base64 of a key, prose that names a key type.
