@@ -296,6 +296,16 @@ private let specifiedOverManifest: [String: String] = [:]
         #expect(sniff(ftyp("avif", ["avif", "mif1"]))?.isAnimated == false)
         #expect(sniff(ftyp("avci", ["mif1"]))?.identifier == "public.avci")
         #expect(sniff(ftyp("avcs", ["msf1"]))?.identifier == "public.avcs")
+        // The other types the brands declare are alternatives for a name to pick.
+        #expect(sniff(ftyp("heic", ["mif1", "heic"]))?.alternatives == ["public.heif"])
+        #expect(
+            sniff(ftyp("msf1", ["msf1", "hevc", "heic", "mif1"]))?.alternatives
+                == ["public.heic", "public.heif", "public.heifs"]
+        )
+        #expect(sniff(ftyp("mif1", ["mif1"]))?.alternatives == [])
+        #expect(
+            sniff(ftyp("avis", ["avif", "avis", "msf1", "mif1"]))?.alternatives == ["public.avif"]
+        )
     }
 
     @Test func jpegXL() {

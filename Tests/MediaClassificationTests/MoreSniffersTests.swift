@@ -525,6 +525,55 @@ private typealias B = ImageContainerTextSupport
         #expect(plain.extensionAgrees == false)
     }
 
+    /// An HEVC-coded HEIF still declares the general `mif1` brand too: the `.heif` and `.hif`
+    /// names libheif and cameras give such files pick the general type and agree, where
+    /// without a name the most specific type (HEIC) stands; a name the brands do not declare
+    /// (`.avif`, `.heics` on a still) still disagrees.
+    @Test func aHEIFNameDecidesAmongTheBrandsDeclared() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        let bytes = try B.bytes(ofFixture: "image.heic")
+        for (name, identifier, agrees) in [
+            ("photo.heif", "public.heif", true), ("photo.hif", "public.heif", true),
+            ("photo.heic", "public.heic", true), (nil, "public.heic", nil),
+            ("photo.avif", "public.heic", false), ("photo.heics", "public.heic", false),
+        ] as [(String?, String, Bool?)] {
+            let result = try classifier.classify(bytes: bytes, fileName: name)
+            #expect(result.type.identifier == identifier, "\(name ?? "unnamed"): \(result.detail)")
+            #expect(result.extensionAgrees == agrees, "\(name ?? "unnamed")")
+        }
+        // AVIF, still or sequence, is not made a general HEIF by a HEIF name.
+        for (file, identifier) in [
+            ("image.avif", "public.avif"), ("sequence.avifs", "org.aomedia.avif-sequence"),
+        ] {
+            for name in ["photo.heic", "photo.heif"] {
+                let result = try classifier.classify(
+                    bytes: B.bytes(ofFixture: file),
+                    fileName: name
+                )
+                #expect(result.type.identifier == identifier, "\(file) as \(name)")
+                #expect(result.extensionAgrees == false, "\(file) as \(name)")
+            }
+        }
+    }
+
+    /// QuickTime atoms with no `ftyp` are QuickTime unless the name says MPEG-4, which the
+    /// same atoms may be; a name of another format with brands of its own still disagrees.
+    @Test func anMPEG4NameDecidesForAtomsWithoutFileType() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        for (file, name, identifier, agrees) in [
+            ("no-ftyp.mov", "clip.mp4", "public.mpeg-4", true),
+            ("no-ftyp.mov", "clip.m4v", "com.apple.m4v-video", true),
+            ("no-ftyp.mov", "clip.mov", "com.apple.quicktime-movie", true),
+            ("no-ftyp.mov", nil, "com.apple.quicktime-movie", nil),
+            ("no-ftyp.mov", "clip.3gp", "com.apple.quicktime-movie", false),
+            ("no-ftyp.mov", "clip.m4a", "com.apple.quicktime-movie", false),
+        ] as [(String, String?, String, Bool?)] {
+            let result = try classifier.classify(bytes: B.bytes(ofFixture: file), fileName: name)
+            #expect(result.type.identifier == identifier, "\(name ?? "unnamed"): \(result.detail)")
+            #expect(result.extensionAgrees == agrees, "\(name ?? "unnamed")")
+        }
+    }
+
     @Test func jpeg2000Brands() {
         let signature: [UInt8] = [0, 0, 0, 0x0C] + B.ascii("jP  ") + [0x0D, 0x0A, 0x87, 0x0A]
         func file(_ major: String, _ compatible: [String]) -> [UInt8] {

@@ -57,11 +57,13 @@ package enum ISOBMFFSniffer {
             let sequences: Set<String> = [
                 "public.heics", "public.heifs", "public.avcs", "org.aomedia.avif-sequence",
             ]
-            return SniffResult(
+            var result = SniffResult(
                 image,
                 detail: "ftyp major \(brands.describedMajor)\(brands.described)",
                 isAnimated: sequences.contains(image)
             )
+            result.alternatives = imageAlternatives(brands, answer: image)
+            return result
         }
         guard let family = movieFamily(brands) else { return nil }
         let moov = findMovie(after: first, reader: &reader, walker: &walker)
@@ -127,6 +129,35 @@ package enum ISOBMFFSniffer {
 
     private static let heicStill: Set<String> = ["heic", "heix", "heim", "heis"]
     private static let heicSequence: Set<String> = ["hevc", "hevx", "hevm", "hevs"]
+
+    /// The other image types the file's brands declare it fits, for a name to pick.
+    ///
+    /// A brand is a claim the writer makes: an HEVC-coded still declares the general HEIF
+    /// brand `mif1` beside `heic`, and a burst declares an HEVC sequence (`msf1`, `hevc`)
+    /// and a still (`heic`) for its primary image. The answer is the most specific type;
+    /// these are alternatives a name may pick (libheif and Canon write `.heif` and `.hif` for
+    /// HEVC stills, which Apple's table gives to `public.heif`). AVIF, whose writers all use
+    /// its own names, is not offered the general HEIF types: an AV1 sequence named `.heic`
+    /// is not made a HEIF still.
+    private static func imageAlternatives(_ brands: Brands, answer: String) -> [String] {
+        let avif = ["public.avif", "org.aomedia.avif-sequence"]
+        let claims: [(Bool, String)] = [
+            (brands.hasAny(heicStill), "public.heic"),
+            (brands.hasAny(heicSequence), "public.heics"),
+            (brands.hasAny(["mif1", "mif2", "miaf"]), "public.heif"),
+            (brands.has("msf1"), "public.heifs"),
+            (brands.has("avif"), avif[0]),
+            (brands.has("avis"), avif[1]),
+            (brands.has("avci"), "public.avci"),
+            (brands.has("avcs"), "public.avcs"),
+        ]
+        return claims.compactMap { declared, identifier in
+            guard declared, identifier != answer,
+                !avif.contains(answer) || avif.contains(identifier)
+            else { return nil }
+            return identifier
+        }
+    }
 
     private static func imageType(_ brands: Brands) -> String? {
         switch brands.major {
@@ -290,10 +321,19 @@ package enum ISOBMFFSniffer {
                 let tracks = readTracks(box, reader: &reader, walker: &walker)
                 guard tracks.count > 0 else { return nil }
                 let identifier = Family.quickTime.decide(tracks: tracks)
-                return SniffResult(
+                var result = SniffResult(
                     identifier,
                     detail: "QuickTime atoms without ftyp; \(tracks.described)"
                 )
+                // With no brand, nothing tells QuickTime from an MPEG-4 file written without
+                // its (recommended) `ftyp`: readers treat the two alike, and an `.mp4` or
+                // `.m4a` name is the writer's word.
+                switch identifier {
+                case "com.apple.quicktime-movie": result.alternatives = ["public.mpeg-4"]
+                case "com.apple.quicktime-audio": result.alternatives = ["public.mpeg-4-audio"]
+                default: break
+                }
+                return result
             }
             seen += 1
             guard seen < 64, box.end < reader.fileSize,
