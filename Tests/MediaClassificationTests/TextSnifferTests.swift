@@ -1407,3 +1407,53 @@ private typealias B = ImageContainerTextSupport
         }
     }
 }
+
+/// GraphQL: operations and schemas by what only GraphQL writes, and the lookalikes in other
+/// languages (TypeScript interfaces, CSS selectors, Go types) that share its keywords.
+@Suite struct GraphQLTests {
+    @Test(arguments: [
+        // An operation with typed variables, selections and a variable passed.
+        "query HeroName($episode: Episode!) {\n  hero(episode: $episode) {\n    name\n  }\n}\n",
+        // A named operation and the fields it selects.
+        "# Heroes\nquery HeroNameAndFriends {\n  hero {\n    name\n    friends {\n      name\n"
+            + "    }\n  }\n}\n",
+        // A fragment and its spread.
+        "{\n  left: hero(episode: EMPIRE) {\n    ...fields\n  }\n}\n\n"
+            + "fragment fields on Character {\n  name\n}\n",
+        // An anonymous selection with inline fragments.
+        "{\n  search(text: \"an\") {\n    __typename\n    ... on Human {\n      name\n    }\n  }\n}\n",
+        // A schema: descriptions, the root type, non-null fields, a union and a scalar.
+        "\"\"\"\nThe root of every read.\n\"\"\"\ntype Query {\n  \"Finds a user\"\n"
+            + "  user(id: ID!): User\n  users(first: Int = 10): [User!]!\n}\n\n"
+            + "type User implements Node @key(fields: \"id\") {\n  id: ID!\n  name: String\n}\n\n"
+            + "union SearchResult = User | Post\nscalar DateTime\n",
+        // A schema of other types only: a definition, non-null and plain fields.
+        "type Post {\n  id: ID!\n  title: String\n}\n\ninput PostFilter {\n  author: String\n}\n",
+        "directive @auth(requires: Role = ADMIN) on OBJECT | FIELD_DEFINITION\n",
+    ])
+    func graphQLIsToldByItsLines(text: String) {
+        let found = TextSnifferTests.sniff(text)
+        #expect(found?.identifier == "org.graphql.graphql", "\(text): \(found?.detail ?? "")")
+    }
+
+    @Test(arguments: [
+        // TypeScript: an interface with semicolons, one without, a braced type alias.
+        "interface User {\n  id: String;\n  name: String;\n}\n",
+        "export interface User {\n  id: Number\n  name: String\n}\n",
+        "type User = {\n  id: ID\n  name: String\n}\n",
+        // CSS: an `input` selector with properties.
+        "input {\n  color: Red;\n  border: none;\n}\n",
+        // Go: a struct type.
+        "package main\n\ntype User struct {\n\tID   string\n\tName string\n}\n",
+        // A BARE message schema: an enum's bare values are no selections, and one field typed
+        // with a capitalised name is not enough.
+        "enum Department {\n  ACCOUNTING\n  SALES\n}\n\ntype Customer {\n  name: string\n"
+            + "  address: Address\n}\n",
+        // Prose that mentions a query.
+        "query the database first, then\nsummarise what it returns for the report.\n",
+    ])
+    func lookalikesAreNotGraphQL(text: String) {
+        let found = TextSnifferTests.sniff(text)
+        #expect(found?.identifier != "org.graphql.graphql", "\(text): \(found?.detail ?? "")")
+    }
+}
