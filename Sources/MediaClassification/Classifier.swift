@@ -706,6 +706,18 @@ public final class Classifier: Sendable {
             result.extensionAgrees = true
             return true
         }
+        if content.identifier == "public.c-plus-plus-source",
+            claimed.contains(where: {
+                $0.identifier == "public.c-header" || $0.identifier == "public.c-plus-plus-header"
+            }),
+            let header = registry.type(withIdentifier: "public.c-plus-plus-header")
+        {
+            // The text tells C++ from C, not a header from a source file: a header's name
+            // says which. C++ headers are named `.h` as often as `.hpp`, and Apple's table
+            // gives `.h` to C alone, so a `.h` name on C++ makes a header of C++ too.
+            result.takeClaim(header, note: "; a C++ header by its name")
+            return true
+        }
         if [.signature, .text, .container].contains(result.evidence),
             let pick = claimed.first(where: { claim in
                 result.otherSignatureTypes.contains { claim.conforms(to: $0) }

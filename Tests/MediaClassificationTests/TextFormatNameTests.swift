@@ -36,6 +36,22 @@ import UniformTypes
         #expect(result.extensionAgrees == true, "\(name)")
     }
 
+    /// The text tells C++ from C, the name a header from a source file: C++ named `.h` or
+    /// `.hpp` is a C++ header, named `.cpp` a C++ source file.
+    @Test func headerNamesMakeCPlusPlusHeaders() throws {
+        let code =
+            "#include <vector>\n\nnamespace demo {\ntemplate <typename T>\nclass Box {\npublic:\n"
+            + "    std::vector<T> items;\n};\n}\n"
+        for (name, identifier) in [
+            ("box.h", "public.c-plus-plus-header"), ("box.hpp", "public.c-plus-plus-header"),
+            ("box.cpp", "public.c-plus-plus-source"),
+        ] {
+            let result = try classifier.classify(bytes: Array(code.utf8), fileName: name)
+            #expect(result.type.identifier == identifier, "\(name): \(result.detail)")
+            #expect(result.extensionAgrees == true, "\(name)")
+        }
+    }
+
     /// An ECMAScript module line is a tentative reading.
     ///
     /// Slint, QML and TypeScript write it too. Without a name it is JavaScript with low

@@ -1457,3 +1457,45 @@ private typealias B = ImageContainerTextSupport
         #expect(found?.identifier != "org.graphql.graphql", "\(text): \(found?.detail ?? "")")
     }
 }
+
+/// What the language readings look at: comment banners do not use up the lines read, and
+/// code lines with many words are not prose.
+@Suite struct CodeWindowTests {
+    /// A licence banner of 78 lines, as `/* ... */` with no leading stars.
+    static let banner =
+        "/*\n" + String(repeating: "   Licensed under the terms of the licence.\n", count: 76)
+        + "*/\n"
+
+    @Test func aBannerDoesNotHideTheCode() {
+        let go =
+            Self.banner
+            + "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Println(\"hi\")\n}\n"
+        #expect(TextSnifferTests.sniff(go)?.identifier == "org.golang.go-source")
+    }
+
+    /// Headers that keep their declarations-only reading: a prototype under an export macro
+    /// whose parameters make many words (no prose), and a macro in capitals opening a block,
+    /// or a typedef of one (a type's body, not a function's).
+    @Test(arguments: [
+        "#include <stddef.h>\n\nAPI_EXPORT void compute_total(int count, const char name, int"
+            + " flags, int mode, int level, int depth);\ntypedef struct Box Box;\n#define LIMIT 4\n",
+        "#include <stdint.h>\n\ntypedef CF_ENUM(int, Mode) {\n    ModeA = 0\n};\n"
+            + "CF_ENUM(int) {\n    FlagB = 1\n};\nvoid run(Mode m);\n",
+    ])
+    func headersKeepTheirReading(header: String) {
+        let found = TextSnifferTests.sniff(header)
+        #expect(found?.identifier == "public.c-header", "\(found?.detail ?? "")")
+    }
+
+    /// Icon and Unicon write `local`, `then` and `end` as Lua does, under their own
+    /// declarations.
+    @Test func iconIsNotLua() {
+        let icon =
+            "procedure main()\n    local w\n    w := 1\n    if w > 0 then\n        write(w)\n"
+            + "    every i := 1 to 3 do\n        write(i)\nend\n"
+        #expect(TextSnifferTests.sniff(icon)?.identifier != "org.lua.script")
+        // The same lines without the declaration are Lua's.
+        let lua = "local w = 1\nif w > 0 then\n    print(w)\nend\n"
+        #expect(TextSnifferTests.sniff(lua)?.identifier == "org.lua.script")
+    }
+}

@@ -157,11 +157,16 @@ extension TextSniffer {
         "async", "await", "pass", "yield", "lambda", "not", "and", "or", "is", "in",
     ]
 
-    /// A line of prose at the left margin: five words or more, nearly all of letters (a
-    /// trailing comma, full stop or colon allowed), the first not a Python keyword.
+    /// A line of prose at the left margin.
+    ///
+    /// Five words or more, nearly all of letters (a trailing comma, full stop or colon
+    /// allowed), the first not a Python keyword. A line that ends a statement or opens a
+    /// block (`);`, `{`) is code, however many words its parameters make
+    /// (`CF_EXPORT CFSocketRef CFSocketCreate(CFAllocatorRef allocator, ...);`).
     static func isProse(_ line: ArraySlice<UInt8>) -> Bool {
         guard let first = line.first, (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first)
         else { return false }
+        if endsWith(line, ");") || line.last == UInt8(ascii: "{") { return false }
         let words = line.split(separator: 0x20)
         guard words.count >= 5, !pythonKeywords.contains(String(decoding: words[0], as: UTF8.self))
         else { return false }

@@ -737,8 +737,11 @@ extension TextSniffer {
             needed: 3,
             anyOf: ["local"],
             // A brace ends a C-family line; Lua opens a table so (`local t = {`, `return {`).
+            // Icon and Unicon write `local`, `then` and `end` too, under their `procedure`,
+            // `link` and `package` declarations.
             rulesOut: { line in
                 line.last == UInt8(ascii: ";")
+                    || startsWithAny(line, ["procedure ", "link ", "package "])
                     || (line.last == UInt8(ascii: "{") && !endsWith(line, "= {")
                         && !endsWith(line, "return {"))
             },

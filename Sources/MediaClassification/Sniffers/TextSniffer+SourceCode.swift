@@ -32,7 +32,10 @@ extension TextSniffer {
     static func codeLines(_ text: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
         var lines: [ArraySlice<UInt8>] = []
         var inComment = false
-        forEachLine(of: text, upTo: languageLines) { raw in
+        // Comments do not count towards the lines read: a licence banner of 40 lines would
+        // leave a window of 80 lines half empty. Blanks do not either, within a bound.
+        forEachLine(of: text, upTo: 4 * languageLines) { raw in
+            guard lines.count < languageLines else { return false }
             let line = trimmingEnd(raw)
             let body = line.drop(while: isSpace)
             if inComment {
@@ -236,7 +239,10 @@ extension TextSniffer {
                 hints.insert("a function's head")
                 definesFunction = true
             } else if line.first.map(isSpace) == false, startsWithAny(line, cDeclarationWords) {
-                if contains(line, "("), line.last == UInt8(ascii: ")") || endsWith(line, ") {") {
+                // `typedef CF_ENUM(CFIndex, Name) {` opens a type, not a function.
+                if contains(line, "("), !hasPrefix(line, "typedef "),
+                    line.last == UInt8(ascii: ")") || endsWith(line, ") {")
+                {
                     hints.insert("a function's head")
                     definesFunction = true
                 } else if contains(line, "("), endsWith(line, ");") {
@@ -260,7 +266,8 @@ extension TextSniffer {
 
     /// A function's name at the left margin in GNU style, its return type on the line
     /// before (`static int` or `void`, then `main(int argc, char **argv)`), or any name whose
-    /// parameters close with `) {`.
+    /// parameters close with `) {` but a macro's in capitals (`CF_ENUM(CFIndex) {` opens a
+    /// type's body in a header).
     private static func isFunctionName(
         _ line: ArraySlice<UInt8>,
         after previous: ArraySlice<UInt8>
@@ -271,7 +278,9 @@ extension TextSniffer {
         guard name.endIndex < line.endIndex, line[name.endIndex] == UInt8(ascii: "(") else {
             return false
         }
-        if endsWith(line, ") {") { return true }
+        if endsWith(line, ") {") {
+            return name.contains { (0x61...0x7A).contains($0) }
+        }
         let typeLine =
             startsWithAny(previous, cDeclarationWords)
             || cDeclarationWords.contains { previous.elementsEqual($0.utf8.dropLast()) }
