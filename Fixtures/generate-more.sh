@@ -232,6 +232,20 @@ writer.close()
 PY
 out capture.pcapng capture.pcapng
 
+# AutoCAD DXF by ezdxf (PyPI): an R12 drawing of one line in the binary form, and in the ASCII
+# form behind three 999 comment groups, as CloudCompare and CAD exporters open theirs. Not
+# byte-reproducible (the header's creation dates and GUIDs are the run's).
+python3 - <<'PY'
+import ezdxf
+doc = ezdxf.new("R12")
+doc.modelspace().add_line((0, 0), (10, 5))
+doc.saveas("drawing-binary.dxf", fmt="bin")
+doc.saveas("plain.dxf")
+PY
+out drawing-binary.dxf drawing-binary.dxf
+{ printf '999\nmediatype fixture\n999\nwritten by ezdxf\n999\none line\n' ; cat plain.dxf ; } \
+    > drawing-comments.dxf ; out drawing-comments.dxf drawing-comments.dxf
+
 # An SQL dump of a small SQLite database (Python's sqlite3 module, Connection.iterdump).
 python3 - <<'PY'
 import sqlite3

@@ -52,13 +52,17 @@ private typealias B = ImageContainerTextSupport
             } else if let result {
                 // A generic text answer for a specific text type is refined by the name; a
                 // text header that a structural sniffer reads first (PLY, a sixel image) never
-                // reaches the text sniffer, so its generic answer there is not the file's.
+                // reaches the text sniffer, so its generic answer there is not the file's, nor
+                // is it for text whose signature decides (an ASCII DXF drawing).
                 let input = SniffInput(bytes: bytes)
                 let decidedFirst = [BinarySniffer.sniff(input), ImageSniffer.sniff(input)]
                     .contains { $0?.identifier == fixture.identifier }
+                let signed = SignatureDatabase.builtin.matches(bytes).contains {
+                    $0.mimeType.split(separator: ";").first.map(String.init) == fixture.mimeType
+                }
                 let generic =
                     Self.genericIdentifiers.contains(result.identifier)
-                    && (fixture.family == "text" || decidedFirst)
+                    && (fixture.family == "text" || decidedFirst || signed)
                 #expect(
                     result.identifier == fixture.identifier || generic,
                     "\(fixture.file): \(result.identifier)"
