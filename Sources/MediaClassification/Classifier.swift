@@ -1061,6 +1061,7 @@ struct KnownTypes: Sendable {
             "com.phaseone.raw-image", "com.leafamerica.raw-image", "com.leica.rwl-raw-image",
             "com.epson.raw-image", "org.jpeg.pgx-image", "mil.dod.cals-raster-image",
             "com.dec.sixel-image", "com.alias.pix-image", "uk.ac.cam.htk-waveform",
+            "public.radiance",
         ]
         parserRecognised = recognised.compactMap { registry.type(withIdentifier: $0) }
         kindsReadByParser = [type("com.palm.database")]

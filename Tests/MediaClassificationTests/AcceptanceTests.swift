@@ -283,7 +283,7 @@ import UniformTypes
         "com.kodak.raw-image", "com.hasselblad.3fr-raw-image", "com.phaseone.raw-image",
         "com.leafamerica.raw-image", "com.leica.rwl-raw-image", "com.epson.raw-image",
         "org.jpeg.pgx-image", "mil.dod.cals-raster-image", "com.dec.sixel-image",
-        "com.alias.pix-image", "uk.ac.cam.htk-waveform",
+        "com.alias.pix-image", "uk.ac.cam.htk-waveform", "public.radiance",
     ])
     func aNameIsNoAnswerForAFormatWhoseHeaderTheBytesLack(identifier: String) throws {
         let type = try #require(UTType(identifier), "\(identifier) is not declared")
