@@ -228,7 +228,21 @@ public final class Classifier: Sendable {
                     && known.bytesBearOut($0.type, head: head, fileSize: input.fileSize)
             }
         guard let best = matches.first else {
-            return text ?? magicAnswer(head, fileSize: input.fileSize)
+            if let text { return text }
+            let magic = magicAnswer(head, fileSize: input.fileSize)
+            // Nothing knew the bytes: an audio stream behind a few unknown ones is read last.
+            if magic.type == known.data,
+                let late = AudioStreamSniffer.sniffAfterUnknownBytes(input),
+                let type = registry.type(withIdentifier: late.identifier)
+            {
+                return Classification(
+                    type: type,
+                    evidence: .container,
+                    detail: late.detail,
+                    confidence: .medium
+                )
+            }
+            return magic
         }
         let signature = signatureAnswer(best)
         if let text, text.type == signature.type {

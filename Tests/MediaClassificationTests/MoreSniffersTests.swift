@@ -820,8 +820,20 @@ private typealias B = ImageContainerTextSupport
             let padded = try classifier.classify(bytes: filler + mp3, fileName: nil)
             #expect(padded.type.identifier == "public.mp3", "\(filler.count): \(padded.detail)")
         }
+        // More zeros than the parsers skip: the stream is found last, when no signature and
+        // not libmagic knew the bytes, as it is behind other unknown bytes.
         let tooMany = try classifier.classify(bytes: Self.zeros(1025) + mp3, fileName: nil)
-        #expect(tooMany.type.identifier != "public.mp3", "\(tooMany.detail)")
+        #expect(tooMany.type.identifier == "public.mp3", "\(tooMany.detail)")
+        #expect(tooMany.detail.contains("1025 unknown bytes skipped"), "\(tooMany.detail)")
+        let text = Array("misc est un canard\r".utf8)
+        let behindText = try classifier.classify(bytes: text + mp3, fileName: nil)
+        #expect(behindText.type.identifier == "public.mp3", "\(behindText.detail)")
+        // Two frames and then other bytes are no stream; nor is a stream past the bytes read.
+        let twoFrames = Array(mp3.prefix(208)) + Self.zeros(300) + [0x42]
+        let notStream = try classifier.classify(bytes: text + twoFrames, fileName: nil)
+        #expect(notStream.type.identifier != "public.mp3", "\(notStream.detail)")
+        let far = try classifier.classify(bytes: text + Self.zeros(8200) + mp3, fileName: nil)
+        #expect(far.type.identifier != "public.mp3", "\(far.detail)")
         let icon = try classifier.classify(
             bytes: try B.bytes(ofFixture: "image.ico"),
             fileName: nil

@@ -53,6 +53,44 @@ package enum AudioStreamSniffer {
         return sniffStream(at: 0, requiredFrames: 3, reader: &reader, prefix: "")
     }
 
+    /// The most bytes of unknown content before an MPEG audio stream found late.
+    static let maximumLeadingJunk = 8 * 1024
+
+    /// MPEG audio (layers II and III) behind bytes nothing recognises: a few lines of text, a
+    /// broken tag, a stream dump's stray bytes, which decoders skip as they search for a
+    /// frame sync.
+    ///
+    /// Asked only after every signature and libmagic found nothing, as a frame run may sit
+    /// inside another format's data. The first frame sync in the first
+    /// ``maximumLeadingJunk`` bytes that opens five consistent frames in a row, or three that
+    /// end exactly at the end of the file, decides.
+    package static func sniffAfterUnknownBytes(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        let limit = min(head.count - 4, maximumLeadingJunk)
+        guard limit > 1 else { return nil }
+        var reader = MediaWindowReader(input)
+        var index = 1
+        while index < limit, let sync = head[index..<limit].firstIndex(of: 0xFF) {
+            index = sync + 1
+            guard let first = MPEGAudioFrame(Array(head[sync..<(sync + 4)])), first.layer != 1,
+                let frames = chain(
+                    at: UInt64(sync),
+                    requiredFrames: 5,
+                    reader: &reader,
+                    parse: {
+                        MPEGAudioFrame($0)
+                    }
+                ),
+                frames >= 3
+            else { continue }
+            let detail =
+                "\(sync) unknown bytes skipped; \(frames) consecutive MPEG audio layer "
+                + "\(first.layer) frames"
+            return SniffResult(first.layer == 3 ? "public.mp3" : "public.mp2", detail: detail)
+        }
+        return nil
+    }
+
     /// The fewest GSM frames a bare GSM file must hold, all in the head, to be claimed.
     static let minimumGSMFrames = 8
 
