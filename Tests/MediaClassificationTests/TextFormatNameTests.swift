@@ -221,6 +221,26 @@ extension TextFormatNameTests {
         #expect(other.type.identifier == "public.objective-c-source", "\(other.detail)")
     }
 
+    /// shared-mime-info's MATLAB rule is `function` at the start; the bytes must bear it out
+    /// with a mark of MATLAB's own, not only lack a brace on the function's line.
+    @Test(arguments: [
+        ("function y = square(x)\n  y = x .^ 2;\nend\n", true),
+        ("function [a, b] = pair(x)\n  a = x; b = x;\nend\n", true),
+        ("function show(x)\n% shows x\n  plot(x);\nend\n", true),
+        ("function show(x)\n  disp(x)\nend\n", true),
+        // JavaScript with its brace on the next line; Julia; Lua's not-equal operator.
+        ("function ack(m, n)\n{\n return m === 0 ? n + 1 : ack(m - 1, 1);\n}\n", false),
+        ("function twentyfour()\n  for i in 1:4\n    println(i)\n  end\nend\n", false),
+        ("function differ(a, b)\n  return a ~= b\nend\n", false),
+    ])
+    func aFunctionLineIsMATLABOnlyWithAMarkOfIts(text: String, holds: Bool) {
+        let head = Array(text.utf8)
+        #expect(
+            WeakEvidence.holds(.matlabFunction, head: head, fileSize: UInt64(head.count)) == holds,
+            "\(text)"
+        )
+    }
+
     /// systemd units and D-Bus service files by their section header, also after a long
     /// licence comment, and without the system database.
     @Test func servicesByTheirSectionHeader() throws {

@@ -72,8 +72,9 @@ package enum WeakEvidence {
         // `function`, `record`), as Groovy, Java, TypeScript, JavaScript and MATLAB start.
         case .modelicaClass: return modelicaClass(head, fileSize: fileSize)
         // shared-mime-info's MATLAB rule is the word `function` at the start, as JavaScript,
-        // PHP and shell functions open; MATLAB's function line has no brace.
-        case .matlabFunction: return !opensWithBracedFunction(head)
+        // Julia, Lua, PHP and shell functions open; MATLAB's function line has no brace,
+        // and MATLAB shows itself by a mark of its own.
+        case .matlabFunction: return !opensWithBracedFunction(head) && showsMATLAB(head)
         // shared-mime-info's and Tika's Graphviz rules are `graph ` or `digraph ` at the start,
         // as Mermaid's flowcharts (`graph TD`) open too; DOT's grammar puts a brace next.
         case .graphvizGraph: return graphvizGraph(head)
@@ -296,11 +297,38 @@ package enum WeakEvidence {
     /// braces (JavaScript, PHP, a shell), where MATLAB's has none.
     static func opensWithBracedFunction(_ head: [UInt8]) -> Bool {
         guard head.starts(with: Array("function ".utf8)) else { return false }
-        var end = head.firstIndex(of: 0x0A) ?? head.endIndex
-        while end > 0, head[end - 1] == 0x0D || head[end - 1] == 0x20 || head[end - 1] == 0x09 {
-            end -= 1
+        // The brace ends the function's line, or opens the next one (Allman's style).
+        let lines = head.prefix(4096).split(separator: 0x0A, omittingEmptySubsequences: false)
+            .map { $0.filter { $0 != 0x0D && $0 != 0x20 && $0 != 0x09 } }
+        guard let first = lines.first else { return false }
+        return first.last == UInt8(ascii: "{")
+            || lines.dropFirst().first(where: { !$0.isEmpty })?.first == UInt8(ascii: "{")
+    }
+
+    /// Whether the head shows a mark only MATLAB (and Octave) writes among the languages
+    /// whose functions open with `function`: a `%` comment line, an output list or output
+    /// (`function [a, b] = f(x)`, `function y = f(x)`), `disp(`, `fprintf(`,
+    /// `nargin` or Octave's `endfunction`.
+    static func showsMATLAB(_ head: [UInt8]) -> Bool {
+        let text = head.prefix(4096)
+        let lines = text.split(separator: 0x0A)
+        if let first = lines.first {
+            let signature = first.prefix { $0 != UInt8(ascii: "(") }
+            if signature.contains(UInt8(ascii: "[")) || signature.contains(UInt8(ascii: "=")) {
+                return true
+            }
         }
-        return end > 0 && head[end - 1] == UInt8(ascii: "{")
+        if lines.contains(where: {
+            $0.drop { $0 == 0x20 || $0 == 0x09 }.first == UInt8(ascii: "%")
+        }) {
+            return true
+        }
+        return ["disp(", "fprintf(", "nargin", "endfunction"].contains { mark in
+            let needle = Array(mark.utf8)
+            return text.indices.contains { index in
+                text[index...].starts(with: needle)
+            }
+        }
     }
 
     /// Whether the head is a Modelica class.
