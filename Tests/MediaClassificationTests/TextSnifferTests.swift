@@ -1503,3 +1503,38 @@ private typealias B = ImageContainerTextSupport
         #expect(TextSnifferTests.sniff(lua)?.identifier == "org.lua.script")
     }
 }
+
+/// R by its margin assignments, functions and packages; Haskell's and Scala's arrows are not.
+@Suite struct RSourceTests {
+    @Test(arguments: [
+        "library(dplyr)\n\nfont_size <- 8\nscores <- c(1, 2, 3)\n",
+        "# scale the layout\nstack <- function(g1, g2) {\n    g1$grobs <- c(g1$grobs, g2$grobs)\n"
+            + "    g1\n}\nfor (i in seq_len(3)) print(i)\n",
+        "x$layout <- transform(x$layout, z = z - 1)\nx$grobs[1] <- NULL\nrequire(grid)\n",
+    ])
+    func rIsToldByItsLines(text: String) {
+        let found = TextSnifferTests.sniff(text)
+        #expect(found?.identifier == "org.r-project.r-source", "\(text): \(found?.detail ?? "")")
+    }
+
+    @Test(arguments: [
+        // Haskell: `<-` inside an indented do block.
+        "main :: IO ()\nmain = do\n    line <- getLine\n    putStrLn line\n",
+        // Scala: a for comprehension.
+        "object Main {\n  for (x <- List(1, 2)) println(x)\n}\n",
+        // A C-like line with `<-` and a semicolon.
+        "x <- 1;\ny <- 2;\nz <- x + y;\n",
+    ])
+    func lookalikesAreNotR(text: String) {
+        let found = TextSnifferTests.sniff(text)
+        #expect(found?.identifier != "org.r-project.r-source", "\(text): \(found?.detail ?? "")")
+    }
+
+    @Test func anRNameOnRIsR() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        let text = "library(grid)\nsize <- 8\nf <- function(x) x * size\n"
+        let result = try classifier.classify(bytes: Array(text.utf8), fileName: "plot.R")
+        #expect(result.type.identifier == "org.r-project.r-source", "\(result.detail)")
+        #expect(result.extensionAgrees == true)
+    }
+}

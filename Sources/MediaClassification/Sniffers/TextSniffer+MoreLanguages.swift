@@ -29,6 +29,7 @@ extension TextSniffer {
         if let haskell = haskellEvidence(lines) { return ("org.haskell.haskell-source", haskell) }
         if let ocaml = ocamlEvidence(lines) { return ("org.ocaml.ocaml-source", ocaml) }
         if let awk = awkEvidence(lines) { return ("com.att.awk-script", awk) }
+        if let r = rEvidence(lines) { return ("org.r-project.r-source", r) }
         if let basic = visualBasicEvidence(lines) {
             return ("com.microsoft.visual-basic-source", basic)
         }
