@@ -52,6 +52,25 @@ import UniformTypes
         }
     }
 
+    /// Node, Deno and Bun run TypeScript too: a `.ts` name decides over their `#!` line, and
+    /// ts-node's names TypeScript itself.
+    @Test func aTypeScriptNameDecidesOverAJavaScriptEngine() throws {
+        let script = "#!/usr/bin/env node\nimport yargs from 'yargs';\n\nconst range = '>=18';\n"
+        for (name, identifier) in [
+            ("bin.ts", "com.microsoft.typescript"), ("bin.js", "com.netscape.javascript-source"),
+            (nil, "com.netscape.javascript-source"),
+        ] as [(String?, String)] {
+            let result = try classifier.classify(bytes: Array(script.utf8), fileName: name)
+            #expect(result.type.identifier == identifier, "\(name ?? "unnamed"): \(result.detail)")
+        }
+        let deno = "#!/usr/bin/env -S deno run --allow-net\nconsole.log(1)\n"
+        let named = try classifier.classify(bytes: Array(deno.utf8), fileName: "serve.ts")
+        #expect(named.type.identifier == "com.microsoft.typescript", "\(named.detail)")
+        let tsNode = "#!/usr/bin/env ts-node\nconst x: number = 1\n"
+        let unnamed = try classifier.classify(bytes: Array(tsNode.utf8), fileName: nil)
+        #expect(unnamed.type.identifier == "com.microsoft.typescript", "\(unnamed.detail)")
+    }
+
     /// An ECMAScript module line is a tentative reading.
     ///
     /// Slint, QML and TypeScript write it too. Without a name it is JavaScript with low

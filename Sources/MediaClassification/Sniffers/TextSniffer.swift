@@ -224,7 +224,13 @@ extension TextSniffer {
                     detail: "\(encoding), shebang \(script.name), \"This is a shell archive\""
                 )
             }
-            return SniffResult(script.identifier, detail: "\(encoding), shebang \(script.name)")
+            // Deno and Bun run TypeScript as they run JavaScript, and Node strips its types:
+            // a name claiming TypeScript decides over their `#!` line.
+            return SniffResult(
+                script.identifier,
+                detail: "\(encoding), shebang \(script.name)",
+                isTentative: Self.javaScriptEngines.contains(script.name)
+            )
         }
         if archiveComment {
             return SniffResult(
@@ -1002,6 +1008,9 @@ extension TextSniffer {
     /// Every interpreter a `#!` line can name, shells first, and its script type.
     private static let interpreters = shellInterpreters + otherInterpreters
 
+    /// The `#!` interpreters that run JavaScript and TypeScript alike.
+    private static let javaScriptEngines: Set<String> = ["node", "nodejs", "deno", "bun"]
+
     /// The interpreters that are no shell.
     private static let otherInterpreters: [(prefix: String, identifier: String)] = [
         ("python", "public.python-script"),
@@ -1011,6 +1020,10 @@ extension TextSniffer {
         ("php", "public.php-script"),
         ("nodejs", "com.netscape.javascript-source"),
         ("node", "com.netscape.javascript-source"),
+        ("deno", "com.netscape.javascript-source"),
+        ("bun", "com.netscape.javascript-source"),
+        ("ts-node", "com.microsoft.typescript"),
+        ("tsx", "com.microsoft.typescript"),
         ("make", "public.make-source"),
         ("osascript", "com.apple.applescript.text"),
         ("gawk", "org.gnu.gawk-script"),
