@@ -1538,3 +1538,20 @@ private typealias B = ImageContainerTextSupport
         #expect(result.extensionAgrees == true)
     }
 }
+
+/// Meson build files by their single-quoted calls, read before CMake's look-alike commands.
+@Suite struct MesonBuildTests {
+    @Test func mesonIsToldFromCMake() {
+        let meson =
+            "project('demo', ['c'],\n  version: '0.1.0'\n)\n\nglib = dependency('glib-2.0')\n"
+            + "executable('demo', 'main.c', dependencies: glib)\n"
+        let found = TextSnifferTests.sniff(meson)
+        #expect(found?.identifier == "org.mesonbuild.meson-build", "\(found?.detail ?? "")")
+        let cmake =
+            "cmake_minimum_required(VERSION 3.16)\nproject(demo C)\nadd_executable(demo main.c)\n"
+        #expect(TextSnifferTests.sniff(cmake)?.identifier == "org.cmake.cmake-script")
+        // A Python call with a quoted argument is not Meson.
+        let python = "import os\n\nprint('demo')\nfiles('a')\n"
+        #expect(TextSnifferTests.sniff(python)?.identifier != "org.mesonbuild.meson-build")
+    }
+}

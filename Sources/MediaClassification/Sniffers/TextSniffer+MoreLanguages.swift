@@ -34,6 +34,7 @@ extension TextSniffer {
             return ("com.microsoft.visual-basic-source", basic)
         }
         if let nix = nixEvidence(lines) { return ("org.nixos.nix-expression", nix) }
+        if let meson = mesonEvidence(lines) { return ("org.mesonbuild.meson-build", meson) }
         if let cmake = cmakeEvidence(lines) { return ("org.cmake.cmake-script", cmake) }
         if let lua = luaEvidence(lines) { return ("org.lua.script", lua) }
         if let perl = perlEvidence(lines) { return ("public.perl-script", perl) }
