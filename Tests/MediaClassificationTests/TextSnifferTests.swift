@@ -1555,3 +1555,74 @@ private typealias B = ImageContainerTextSupport
         #expect(TextSnifferTests.sniff(python)?.identifier != "org.mesonbuild.meson-build")
     }
 }
+
+/// COBOL, VHDL, Verilog, Ada, Pascal, Prolog, Gherkin and NSIS by the keywords that structure
+/// their programs, and lookalikes in other languages that share some of them.
+@Suite struct ClassicLanguageTests {
+    @Test(arguments: [
+        (
+            "       IDENTIFICATION DIVISION.\n       PROGRAM-ID. Hello.\n       PROCEDURE DIVISION.\n"
+                + "           DISPLAY 'Hello'.\n           STOP RUN.\n",
+            "org.iso.cobol-source"
+        ),
+        (
+            "library ieee;\nuse ieee.std_logic_1164.all;\n\nentity blink is\n  port (clk : in std_logic);\n"
+                + "end entity blink;\n\narchitecture rtl of blink is\nbegin\nend architecture rtl;\n",
+            "org.ieee.vhdl-source"
+        ),
+        (
+            "`timescale 1ns / 1ps\nmodule counter (\n    input wire clk,\n    output reg [3:0] q\n);\n"
+                + "  always @(posedge clk) q <= q + 1;\nendmodule\n",
+            "org.ieee.verilog-source"
+        ),
+        (
+            "with Ada.Text_IO;\nuse Ada.Text_IO;\n\nprocedure Hello is\nbegin\n   Put_Line (\"Hello\");\n"
+                + "end Hello;\n",
+            "public.ada-source"
+        ),
+        (
+            "program Hello;\nuses SysUtils;\nvar\n  i: Integer;\nbegin\n  WriteLn('Hello');\nend.\n",
+            "public.pascal-source"
+        ),
+        (
+            ":- module(family, [parent/2]).\n\nparent(tom, bob).\nparent(bob, ann).\n\n"
+                + "grandparent(X, Z) :-\n    parent(X, Y),\n    parent(Y, Z).\n",
+            "org.iso.prolog-source"
+        ),
+        (
+            "Feature: Sign in\n\n  Scenario: A known user signs in\n    Given a user named \"ann\"\n"
+                + "    When she signs in\n    Then she sees her inbox\n",
+            "io.cucumber.gherkin"
+        ),
+        (
+            "; The installer\n!include \"MUI2.nsh\"\nName \"Demo\"\nOutFile \"demo-setup.exe\"\n\n"
+                + "Section \"Install\"\n  SetOutPath $INSTDIR\nSectionEnd\n",
+            "com.nullsoft.nsis-script"
+        ),
+    ])
+    func classicLanguagesAreToldByTheirStructure(text: String, identifier: String) {
+        let found = TextSnifferTests.sniff(text)
+        #expect(found?.identifier == identifier, "\(text): \(found?.detail ?? "")")
+    }
+
+    @Test(arguments: [
+        // Prose that names one COBOL division.
+        "The data division. It holds the records the program reads and writes every day.\n",
+        // Erlang: a module attribute and clauses with arrows, not Prolog's `:-`.
+        "-module(counter).\n-export([next/1]).\n\nnext(N) when N >= 0 ->\n    N + 1.\n",
+        // PL/SQL: a package body, with no Ada context clause.
+        "CREATE OR REPLACE PACKAGE BODY util IS\n  PROCEDURE run IS\n  BEGIN\n    NULL;\n"
+            + "  END run;\nEND util;\n",
+        // Markdown that mentions a feature.
+        "# Notes\n\nFeature: dark mode is planned for the next release of the app.\n",
+    ])
+    func lookalikesAreNotClassicLanguages(text: String) {
+        let found = TextSnifferTests.sniff(text)
+        let classic = [
+            "org.iso.cobol-source", "org.ieee.vhdl-source", "org.ieee.verilog-source",
+            "public.ada-source", "public.pascal-source", "org.iso.prolog-source",
+            "io.cucumber.gherkin", "com.nullsoft.nsis-script",
+        ]
+        #expect(!classic.contains(found?.identifier ?? ""), "\(text): \(found?.detail ?? "")")
+    }
+}

@@ -39,6 +39,7 @@ extension TextSniffer {
         if let lua = luaEvidence(lines) { return ("org.lua.script", lua) }
         if let perl = perlEvidence(lines) { return ("public.perl-script", perl) }
         if let tcl = tclEvidence(lines) { return ("org.tcl-lang.script", tcl) }
+        if let classic = classicLanguageEvidence(lines) { return classic }
         if let graphQL = graphQLEvidence(lines) { return ("org.graphql.graphql", graphQL) }
         if let sql = sqlEvidence(lines) { return ("org.iso.sql", sql) }
         if let rst = restructuredTextEvidence(text) {

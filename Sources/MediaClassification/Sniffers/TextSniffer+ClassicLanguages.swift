@@ -1,0 +1,361 @@
+// Languages older than the C family's reach, and a few specification languages, told by the
+// keywords that structure their programs: COBOL's divisions, VHDL's entities and
+// architectures, Verilog's modules, Ada's and Pascal's program units, Prolog's clauses,
+// Gherkin's features and NSIS's sections. Each wants several of its own marks, one of its
+// structure among them, as the other readings do (``weigh(_:needed:anyOf:rulesOut:rules:)``).
+
+extension TextSniffer {
+    /// The language these lines are written in, of the classic ones, or nil.
+    static func classicLanguageEvidence(_ lines: [ArraySlice<UInt8>]) -> (String, String)? {
+        if let cobol = cobolEvidence(lines) { return ("org.iso.cobol-source", cobol) }
+        if let vhdl = vhdlEvidence(lines) { return ("org.ieee.vhdl-source", vhdl) }
+        if let verilog = verilogEvidence(lines) { return ("org.ieee.verilog-source", verilog) }
+        if let ada = adaEvidence(lines) { return ("public.ada-source", ada) }
+        if let pascal = pascalEvidence(lines) { return ("public.pascal-source", pascal) }
+        if let prolog = prologEvidence(lines) { return ("org.iso.prolog-source", prolog) }
+        if let gherkin = gherkinEvidence(lines) { return ("io.cucumber.gherkin", gherkin) }
+        if let nsis = nsisEvidence(lines) { return ("com.nullsoft.nsis-script", nsis) }
+        return nil
+    }
+
+    /// The line without its indentation.
+    private static func body(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        line.drop(while: isSpace)
+    }
+
+    /// COBOL's division, section and paragraph headers.
+    private static let cobolHeaders = [
+        "identification division.", "id division.", "program-id.", "class-id.",
+        "interface-id.", "method-id.", "function-id.", "environment division.",
+        "data division.", "working-storage section.", "linkage section.", "file section.",
+        "procedure division",
+    ]
+
+    /// COBOL: two different division or section headers (`IDENTIFICATION DIVISION.`,
+    /// `PROGRAM-ID.`, `WORKING-STORAGE SECTION.`, `PROCEDURE DIVISION`), in any case, after
+    /// the sequence area's indentation.
+    private static func cobolEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        var found: Set<String> = []
+        for line in lines {
+            let text = body(line)
+            if let header = cobolHeaders.first(where: { hasPrefixIgnoringCase(text, $0) }) {
+                found.insert(header)
+            }
+        }
+        guard found.count >= 2 else { return nil }
+        return "COBOL headers " + found.sorted().prefix(3).joined(separator: ", ")
+    }
+
+    /// VHDL, in any case: `entity Name is`, `architecture Name of Entity is` (deciding with
+    /// one more mark), `library name;`, `use lib.pkg.all;`, `end entity`/`end architecture`,
+    /// `port (`, `signal name :`; three points, an entity, an architecture or a `use` of a
+    /// whole package among them.
+    private static func vhdlEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["an entity", "an architecture", "a use clause"],
+            rulesOut: { $0.last == UInt8(ascii: "{") },
+            rules: [
+                (
+                    "an entity", 2,
+                    {
+                        hasPrefixIgnoringCase(body($0), "entity ")
+                            && endsWithIgnoringCase($0, " is")
+                    }
+                ),
+                (
+                    "an architecture", 2,
+                    { line in
+                        hasPrefixIgnoringCase(body(line), "architecture ")
+                            && containsIgnoringCase(line, " of ")
+                            && endsWithIgnoringCase(line, " is")
+                    }
+                ),
+                (
+                    "a library", 1,
+                    { hasPrefixIgnoringCase($0, "library ") && $0.last == UInt8(ascii: ";") }
+                ),
+                (
+                    "a use clause", 2,
+                    { hasPrefixIgnoringCase($0, "use ") && endsWithIgnoringCase($0, ".all;") }
+                ),
+                (
+                    "an end", 1,
+                    { line in
+                        let text = body(line)
+                        return hasPrefixIgnoringCase(text, "end entity")
+                            || hasPrefixIgnoringCase(text, "end architecture")
+                            || hasPrefixIgnoringCase(text, "end process")
+                    }
+                ),
+                ("a port", 1, { hasPrefixIgnoringCase(body($0), "port (") }),
+            ]
+        )
+    }
+
+    /// Verilog: `module name (` or `module name;` at the margin, `endmodule`, `always @(`,
+    /// a `` `timescale `` directive, port declarations (`input wire [7:0] a,`), `assign`
+    /// statements, `reg`/`wire` vectors; three points, a module, `endmodule`, `always` or
+    /// the directive among them.
+    private static func verilogEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["a module", "endmodule", "always", "timescale"],
+            rulesOut: { startsWithAny($0, ["#include", "import ", "package main", "def "]) },
+            rules: [
+                (
+                    "a module", 2,
+                    { line in
+                        guard hasPrefix(line, "module ") else { return false }
+                        return line.last == UInt8(ascii: "(") || line.last == UInt8(ascii: ";")
+                            || contains(line, "(")
+                    }
+                ),
+                ("endmodule", 2, { body($0).starts(with: "endmodule".utf8) }),
+                (
+                    "always", 2,
+                    { hasPrefix(body($0), "always @") || hasPrefix(body($0), "always_ff") }
+                ),
+                ("timescale", 2, { hasPrefix($0, "`timescale ") }),
+                (
+                    "a port", 1,
+                    { line in
+                        startsWithAny(body(line), ["input ", "output ", "inout "])
+                            && (line.last == UInt8(ascii: ",") || line.last == UInt8(ascii: ";"))
+                    }
+                ),
+                ("assign", 1, { hasPrefix(body($0), "assign ") && $0.last == UInt8(ascii: ";") }),
+                (
+                    "a vector", 1,
+                    { startsWithAny(body($0), ["reg [", "wire [", "reg  [", "wire  ["]) }
+                ),
+            ]
+        )
+    }
+
+    /// Ada, in any case: context clauses at the margin (`with Ada.Text_IO;`, `use ...;`), a
+    /// program unit at the margin (`procedure Main is`, `package body P is`,
+    /// `function F (...) return T is`, a generic's `package P is new ...`), a bare `begin`,
+    /// `end Name;`, `Put_Line (`; four points, a context clause and a unit among them.
+    private static func adaEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        guard lines.contains(where: isAdaContextClause) else { return nil }
+        return weigh(
+            lines,
+            needed: 4,
+            anyOf: ["a unit"],
+            rulesOut: { $0.last == UInt8(ascii: "{") || hasPrefix($0, "#include") },
+            rules: [
+                ("a context clause", 1, isAdaContextClause),
+                (
+                    "a unit", 2,
+                    { line in
+                        let unit = ["procedure ", "function ", "package ", "package body "]
+                            .contains { hasPrefixIgnoringCase(line, $0) }
+                        return unit
+                            && (endsWithIgnoringCase(line, " is")
+                                || containsIgnoringCase(line, " is new "))
+                    }
+                ),
+                (
+                    "begin", 1,
+                    { body($0).elementsEqual("begin".utf8) || body($0).elementsEqual("BEGIN".utf8) }
+                ),
+                (
+                    "an end", 1,
+                    { line in
+                        let text = body(line)
+                        return hasPrefixIgnoringCase(text, "end ") && text.last == UInt8(ascii: ";")
+                            && !containsIgnoringCase(text, "end if") && text.count > 5
+                    }
+                ),
+                (
+                    "Put_Line", 1,
+                    {
+                        containsIgnoringCase($0, "put_line (")
+                            || containsIgnoringCase($0, "put_line(")
+                    }
+                ),
+            ]
+        )
+    }
+
+    /// `with Ada.Text_IO;` or `with Interfaces.C;` at the margin: a dotted or plain unit name.
+    private static func isAdaContextClause(_ line: ArraySlice<UInt8>) -> Bool {
+        guard hasPrefixIgnoringCase(line, "with "), line.last == UInt8(ascii: ";") else {
+            return false
+        }
+        let name = line.dropFirst(5).dropLast()
+        return !name.isEmpty
+            && name.allSatisfy {
+                isIdentifierByte($0) || $0 == UInt8(ascii: ".") || $0 == 0x20
+                    || $0 == UInt8(ascii: ",")
+            }
+    }
+
+    /// Pascal and Delphi, in any case: `program Name;`, `unit Name;`, `uses A, B;`, a bare
+    /// `var`, `begin` or `interface`/`implementation`, `end.` closing the program,
+    /// `WriteLn(`, a `procedure`/`function` heading ending in `;`; four points, one of
+    /// `program`, `unit`, `uses` or `end.` among them.
+    private static func pascalEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 4,
+            anyOf: ["a program", "a unit", "uses", "end.", "a routine"],
+            rulesOut: { $0.last == UInt8(ascii: "{") || hasPrefix($0, "#include") },
+            rules: [
+                (
+                    "a program", 2,
+                    { hasPrefixIgnoringCase($0, "program ") && $0.last == UInt8(ascii: ";") }
+                ),
+                (
+                    "a unit", 2,
+                    { hasPrefixIgnoringCase($0, "unit ") && $0.last == UInt8(ascii: ";") }
+                ),
+                (
+                    "uses", 2,
+                    { hasPrefixIgnoringCase(body($0), "uses ") && $0.last == UInt8(ascii: ";") }
+                ),
+                (
+                    "end.", 2,
+                    { body($0).elementsEqual("end.".utf8) || body($0).elementsEqual("END.".utf8) }
+                ),
+                (
+                    "a keyword", 1,
+                    { line in
+                        ["var", "begin", "interface", "implementation", "const", "type"].contains {
+                            body(line).elementsEqual($0.utf8)
+                        }
+                    }
+                ),
+                ("WriteLn", 1, { containsIgnoringCase($0, "writeln(") }),
+                (
+                    "a routine", 1,
+                    { line in
+                        (hasPrefixIgnoringCase(line, "procedure ")
+                            || hasPrefixIgnoringCase(line, "function "))
+                            && line.last == UInt8(ascii: ";")
+                    }
+                ),
+            ]
+        )
+    }
+
+    /// Prolog: directives at the margin (`:- module(`, `:- use_module(`, `:- dynamic`), rule
+    /// heads at the margin (`name(Args) :-`), facts (`parent(tom, bob).`) and indented goals
+    /// ending in `,`; three points, a directive or a rule among them.
+    private static func prologEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        func isTerm(_ line: ArraySlice<UInt8>) -> Bool {
+            guard let first = line.first, (0x61...0x7A).contains(first) else { return false }
+            let name = line.prefix(while: isIdentifierByte)
+            return line[name.endIndex...].first == UInt8(ascii: "(")
+        }
+        return weigh(
+            lines.filter { body($0).first != UInt8(ascii: "%") },
+            needed: 3,
+            anyOf: ["a directive", "a rule"],
+            rulesOut: { $0.last == UInt8(ascii: "{") || $0.last == UInt8(ascii: ";") },
+            rules: [
+                ("a directive", 2, { hasPrefix($0, ":- ") }),
+                ("a rule", 2, { isTerm($0) && endsWith($0, ") :-") }),
+                ("a fact", 1, { isTerm($0) && endsWith($0, ").") && !contains($0, " = ") }),
+                (
+                    "a goal", 1,
+                    { line in
+                        line.first.map(isSpace) == true && isTerm(body(line))
+                            && line.last == UInt8(ascii: ",")
+                    }
+                ),
+            ]
+        )
+    }
+
+    /// Gherkin: `Feature:` at the margin, `Scenario:`, `Scenario Outline:`, `Background:` or
+    /// `Examples:`, and steps (`Given`, `When`, `Then`, `And`, `But`); four points, the
+    /// feature among them.
+    private static func gherkinEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        let code = lines.filter { body($0).first != UInt8(ascii: "#") }
+        return weigh(
+            code,
+            needed: 4,
+            anyOf: ["a feature"],
+            rulesOut: { _ in false },
+            rules: [
+                ("a feature", 2, { hasPrefix(body($0), "Feature:") }),
+                (
+                    "a scenario", 2,
+                    { line in
+                        startsWithAny(
+                            body(line),
+                            ["Scenario:", "Scenario Outline:", "Background:", "Examples:", "Rule:"]
+                        )
+                    }
+                ),
+                (
+                    "a step", 1,
+                    { startsWithAny(body($0), ["Given ", "When ", "Then ", "And ", "But "]) }
+                ),
+            ]
+        )
+    }
+
+    /// NSIS installer scripts.
+    ///
+    /// Compiler commands (`!include`, `!define`, `!insertmacro`),
+    /// `Section`/`SectionEnd`, `Function`/`FunctionEnd`, `OutFile`, `Name`,
+    /// `RequestExecutionLevel`, `InstallDir`; three points, a section, a function, `OutFile`
+    /// or a compiler command among them. `;` and `#` comments are set aside.
+    private static func nsisEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        let code = lines.filter {
+            let first = body($0).first
+            return first != UInt8(ascii: ";") && first != UInt8(ascii: "#")
+        }
+        return weigh(
+            code,
+            needed: 3,
+            anyOf: ["a section", "a function", "OutFile", "a compiler command"],
+            rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
+            rules: [
+                (
+                    "a compiler command", 1,
+                    {
+                        startsWithAny(
+                            body($0),
+                            ["!include ", "!define ", "!insertmacro ", "!macro "]
+                        )
+                    }
+                ),
+                (
+                    "a section", 2,
+                    {
+                        body($0).elementsEqual("SectionEnd".utf8)
+                            || hasPrefix(body($0), "Section \"")
+                    }
+                ),
+                (
+                    "a function", 2,
+                    { body($0).elementsEqual("FunctionEnd".utf8) }
+                ),
+                ("OutFile", 2, { hasPrefix(body($0), "OutFile ") }),
+                (
+                    "a setting", 1,
+                    {
+                        startsWithAny(
+                            body($0),
+                            ["Name \"", "RequestExecutionLevel ", "InstallDir "]
+                        )
+                    }
+                ),
+                ("a message", 1, { startsWithAny(body($0), ["DetailPrint ", "MessageBox MB_"]) }),
+            ]
+        )
+    }
+
+    /// Whether the line ends with `suffix`, ASCII letters folded.
+    private static func endsWithIgnoringCase(_ line: ArraySlice<UInt8>, _ suffix: String) -> Bool {
+        let count = suffix.utf8.count
+        guard line.count >= count else { return false }
+        return hasPrefixIgnoringCase(line.suffix(count), suffix)
+    }
+}
