@@ -843,6 +843,7 @@ public final class Classifier: Sendable {
         let structured = [known.xml, known.json, known.html]
         let textTypes = claimed.filter { claim in
             claim.conforms(to: known.text) && !structured.contains { claim.conforms(to: $0) }
+                && opensAsStructure(claim, head: head)
         }
         if known.isGenericText(content),
             let textType = magicChoice(among: textTypes, head: head) ?? textTypes.first
@@ -904,9 +905,17 @@ extension Classifier {
         return false
     }
 
-    /// Whether the head opens as `type`'s structure when it is a kind of XML, HTML or JSON;
-    /// true for other types, for an empty head (nothing read) and for UTF-16 or UTF-32 text.
+    /// Whether the head opens as `type`'s structure when it is a kind of XML, HTML or JSON,
+    /// or an armoured OpenPGP message; true for other types, for an empty head (nothing read)
+    /// and for UTF-16 or UTF-32 text.
     private func opensAsStructure(_ type: UTType, head: [UInt8]) -> Bool {
+        if type.identifier == "org.openpgp.armored-message" {
+            // OpenPGP's armour (RFC 9580, section 6.2) opens with its header line; `.asc` is
+            // AsciiDoc's extension too, and an AsciiDoc page is no armoured message.
+            let start = Array("-----BEGIN PGP ".utf8)
+            let window = head.prefix(1024)
+            return window.indices.contains { window[$0...].starts(with: start) }
+        }
         let openers: [UInt8]
         if type.conforms(to: known.xml) || type.conforms(to: known.html) {
             openers = [UInt8(ascii: "<")]

@@ -71,6 +71,17 @@ import UniformTypes
         #expect(unnamed.type.identifier == "com.microsoft.typescript", "\(unnamed.detail)")
     }
 
+    /// `.asc` names AsciiDoc pages as often as OpenPGP armour: plain text that does not open
+    /// with the armour's header line is not made an armoured message by the name.
+    @Test func anAscNameMakesNoArmourWithoutItsHeader() throws {
+        let page = "= Shopping list\n\n* apples\n* pears\n"
+        let result = try classifier.classify(bytes: Array(page.utf8), fileName: "list.asc")
+        #expect(result.type.identifier != "org.openpgp.armored-message", "\(result.detail)")
+        let armour = "-----BEGIN PGP SIGNATURE-----\n\niQEz\n-----END PGP SIGNATURE-----\n"
+        let signed = try classifier.classify(bytes: Array(armour.utf8), fileName: "list.asc")
+        #expect(signed.type.identifier.hasPrefix("org.openpgp."), "\(signed.detail)")
+    }
+
     /// An ECMAScript module line is a tentative reading.
     ///
     /// Slint, QML and TypeScript write it too. Without a name it is JavaScript with low
