@@ -783,6 +783,11 @@ private typealias B = ImageContainerTextSupport
         ),
         ("name: app\nconfig:\n  debug: true\n  level: 3\nitems:\n  - a\n", "public.yaml"),
         ("---\ntitle: Notes\ntags: [a, b]\ndraft: false\n", "public.yaml"),
+        // clang-format's documents, one a language, closed by the document end marker.
+        (
+            "---\nBasedOnStyle: LLVM\nIndentWidth: 4\n---\nLanguage: Cpp\nPointerAlignment: Left\n...\n",
+            "public.yaml"
+        ),
         // Directives before the document: OpenCV's FileStorage, a tag shorthand.
         (
             "%YAML:1.0\n---\ncamera_matrix: !!opencv-matrix\n   rows: 3\n   cols: 3\n"

@@ -397,6 +397,8 @@ extension TextSniffer {
                 documentStart = documentStart || entries == 0
                 return true
             }
+            // The document end marker, before another document or the end of the stream.
+            if line.elementsEqual("...".utf8), entries > 0 { return true }
             let indented = line.first == 0x20
             if hasPrefix(body, "- ") || body.elementsEqual("-".utf8) {
                 if indented || previousOpensBlock { nested = true }
