@@ -246,6 +246,17 @@ out drawing-binary.dxf drawing-binary.dxf
 { printf '999\nmediatype fixture\n999\nwritten by ezdxf\n999\none line\n' ; cat plain.dxf ; } \
     > drawing-comments.dxf ; out drawing-comments.dxf drawing-comments.dxf
 
+# VTK data files by meshio (PyPI): one triangle as a legacy ASCII file and as XML
+# UnstructuredGrid (.vtu, base64 binary data).
+python3 - <<'PY'
+import meshio
+mesh = meshio.Mesh([[0.0, 0.0, 0.0], [1.0, 0.0, 0.0], [0.0, 1.0, 0.0]], [("triangle", [[0, 1, 2]])])
+mesh.write("mesh.vtk", binary=False)
+mesh.write("mesh.vtu", binary=True, compression=None)
+PY
+out mesh.vtk mesh.vtk
+out mesh.vtu mesh.vtu
+
 # An SQL dump of a small SQLite database (Python's sqlite3 module, Connection.iterdump).
 python3 - <<'PY'
 import sqlite3

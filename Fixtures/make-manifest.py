@@ -576,6 +576,15 @@ ROWS = [
      "ASCII DXF opening with several 999 comments before '  0 / SECTION / 2 / HEADER', as "
      "CloudCompare and CAD exporters write it; Tika's rule allows one comment. libmagic 5.44: "
      "image/vnd.dxf."),
+    ("mesh.vtk", "org.vtk.legacy-data", "other", True, None,
+     "meshio (PyPI) write of one triangle, binary=False (generate-more.sh)",
+     "VTK legacy file: '# vtk DataFile Version 5.1', a title line, ASCII, DATASET "
+     "UNSTRUCTURED_GRID. No database names it; libmagic 5.44: text/plain."),
+    ("mesh.vtu", "org.vtk.xml-data", "other", True, None,
+     "meshio (PyPI) write of the same triangle as XML UnstructuredGrid, binary, uncompressed "
+     "(generate-more.sh)",
+     "VTK XML file: root element VTKFile in no namespace, base64 data arrays. libmagic 5.44: "
+     "text/xml."),
     ("model.3ds", "com.autodesk.3ds", "other", True, None,
      "assimp export of signatures/model.stl (generate-more.sh)",
      "3D Studio mesh: main chunk 4D 4D, then the editor chunk 3D 3D. libmagic 5.44: "

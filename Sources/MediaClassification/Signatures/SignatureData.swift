@@ -1769,6 +1769,8 @@ extension SignatureDatabase {
         T	e	application/vnd.apache.arrow.file					
         T	e	application/avro					
         T	e	image/flif					
+        T	e	application/x-vtk					VTK legacy data file
+        T	e	application/x-vtk+xml		application/xml			VTK XML data file
         T	e	application/vnd.autodesk.fbx					
         T	e	application/vnd.google.draco					
         T	e	application/x-gedcom					
@@ -5507,68 +5509,72 @@ extension SignatureDatabase {
         m	1	s	5	5	30	
         m	1	s	5	5	31	
         m	1	s	5	5	32	
-        M	1762	e	50
+        M	1762	e	60
+        m	0	s	0	0	232076746b204461746146696c652056657273696f6e20	
+        G	1762	e	g	*.vtk
+        X	1763	e	-	VTKFile
+        M	1764	e	50
         m	0	s	0	0	4b617964617261204642582042696e617279202000	
         m	0	s	0	0	3b2046425820	
-        M	1763	e	50
+        M	1765	e	50
         m	0	s	0	0	445241434f01	
         m	0	s	0	0	445241434f02	
-        M	1764	e	50
+        M	1766	e	50
         m	0	s	0	0	302048454144	
         m	0	s	0	0	efbbbf302048454144	
-        M	1765	e	60
+        M	1767	e	60
         m	0	s	0	0	d9d9f843424f52	
-        M	1766	e	50
-        m	0	s	2048	2048	5043445f495049	
-        M	1767	e	50
-        m	0	s	0	0	626f6f6b000000006d61726b00000000	
         M	1768	e	50
+        m	0	s	2048	2048	5043445f495049	
+        M	1769	e	50
+        m	0	s	0	0	626f6f6b000000006d61726b00000000	
+        M	1770	e	50
         m	0	s	0	0	7e1004	
         m	1	s	4	4	304d4945	
         m	0	s	0	0	7e1804	
         m	1	s	4	4	304d4945	
-        X	1769	e	http://www.opengis.net/gml	FeatureCollection
-        X	1769	e	http://www.opengis.net/gml/3.2	FeatureCollection
-        X	1769	e	http://www.opengis.net/wfs	FeatureCollection
-        X	1769	e	http://www.opengis.net/wfs/2.0	FeatureCollection
-        X	1769	e	http://ogr.maptools.org/	FeatureCollection
-        X	1770	e	http://docbook.org/ns/docbook	book
-        X	1770	e	http://docbook.org/ns/docbook	article
-        X	1770	e	http://docbook.org/ns/docbook	chapter
-        X	1770	e	http://docbook.org/ns/docbook	section
-        X	1770	e	http://docbook.org/ns/docbook	refentry
-        X	1770	e	http://docbook.org/ns/docbook	set
-        M	1770	e	60
+        X	1771	e	http://www.opengis.net/gml	FeatureCollection
+        X	1771	e	http://www.opengis.net/gml/3.2	FeatureCollection
+        X	1771	e	http://www.opengis.net/wfs	FeatureCollection
+        X	1771	e	http://www.opengis.net/wfs/2.0	FeatureCollection
+        X	1771	e	http://ogr.maptools.org/	FeatureCollection
+        X	1772	e	http://docbook.org/ns/docbook	book
+        X	1772	e	http://docbook.org/ns/docbook	article
+        X	1772	e	http://docbook.org/ns/docbook	chapter
+        X	1772	e	http://docbook.org/ns/docbook	section
+        X	1772	e	http://docbook.org/ns/docbook	refentry
+        X	1772	e	http://docbook.org/ns/docbook	set
+        M	1772	e	60
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b2056	
-        X	1771	e	-	opml
-        X	1772	e	http://schema.omg.org/spec/XMI/2.0	XMI
-        X	1772	e	http://schema.omg.org/spec/XMI/2.1	XMI
-        X	1772	e	http://www.omg.org/spec/XMI/20131001	XMI
-        X	1773	e	http://www.metalinker.org/	metalink
-        X	1774	e	urn:ietf:params:xml:ns:metalink	metalink
-        M	1775	e	50
+        X	1773	e	-	opml
+        X	1774	e	http://schema.omg.org/spec/XMI/2.0	XMI
+        X	1774	e	http://schema.omg.org/spec/XMI/2.1	XMI
+        X	1774	e	http://www.omg.org/spec/XMI/20131001	XMI
+        X	1775	e	http://www.metalinker.org/	metalink
+        X	1776	e	urn:ietf:params:xml:ns:metalink	metalink
+        M	1777	e	50
         m	0	s	0	0	4e45534d1a	
         m	0	s	0	0	4e534645	
-        M	1776	e	50
-        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
-        M	1777	e	50
-        m	0	s	0	0	47425301	
         M	1778	e	50
-        m	0	s	0	0	5a584159454d554c	
+        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1779	e	50
-        m	0	s	0	0	4845534d	
+        m	0	s	0	0	47425301	
         M	1780	e	50
+        m	0	s	0	0	5a584159454d554c	
+        M	1781	e	50
+        m	0	s	0	0	4845534d	
+        M	1782	e	50
         m	0	s	0	0	4b534343	
         m	0	s	0	0	4b535358	
-        M	1781	e	50
+        M	1783	e	50
         m	0	s	0	0	594d3221	
         m	0	s	0	0	594d3321	
         m	0	s	0	0	594d3362	
         m	0	s	0	0	594d34214c654f6e41724421	
         m	0	s	0	0	594d35214c654f6e41724421	
         m	0	s	0	0	594d36214c654f6e41724421	
-        M	1782	e	50
+        M	1784	e	50
         m	0	s	0	0	5b556e69745d0a	
         m	0	s	0	0	5b496e7374616c6c5d0a	
         m	0	s	0	0	5b536572766963655d0a	
@@ -5580,187 +5586,187 @@ extension SignatureDatabase {
         m	0	s	0	0	5b536c6963655d0a	
         m	0	s	0	0	5b53636f70655d0a	
         m	0	s	0	0	5b537761705d0a	
-        M	1783	e	50
-        m	0	s	0	0	5b442d42555320536572766963655d0a	
-        M	1784	e	60
-        m	0	s	0	3	49534f2d31303330332d32313b	
-        G	1784	e	g	*.step
-        G	1784	e	g	*.stp
-        G	1784	e	g	*.p21
         M	1785	e	50
+        m	0	s	0	0	5b442d42555320536572766963655d0a	
+        M	1786	e	60
+        m	0	s	0	3	49534f2d31303330332d32313b	
+        G	1786	e	g	*.step
+        G	1786	e	g	*.stp
+        G	1786	e	g	*.p21
+        M	1787	e	50
         m	0	s	0	0	6e65776d746c20	
         m	0	s	0	1024	0a6e65776d746c20	
-        G	1785	e	g	*.mtl
-        G	1786	e	g	Dockerfile
-        G	1786	e	g	Containerfile
-        G	1786	e	g	*.dockerfile
-        G	1786	e	g	*.containerfile
-        M	1787	e	60
+        G	1787	e	g	*.mtl
+        G	1788	e	g	Dockerfile
+        G	1788	e	g	Containerfile
+        G	1788	e	g	*.dockerfile
+        G	1788	e	g	*.containerfile
+        M	1789	e	60
         m	0	s	0	0	03d9a29a	
         m	1	s	4	4	65fb4bb5	
-        G	1787	e	g	*.kdb
-        M	1788	e	60
+        G	1789	e	g	*.kdb
+        M	1790	e	60
         m	0	s	0	0	03d9a29a	
         m	1	s	4	4	67fb4bb5	
-        G	1788	e	g	*.kdbx
-        M	1789	e	50
+        G	1790	e	g	*.kdbx
+        M	1791	e	50
         m	0	s	0	0	50575333	
-        G	1789	e	g	*.psafe3
-        M	1790	e	60
-        m	0	s	0	0	52494646	
-        m	1	s	8	8	7366626b4c495354	
-        m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0200	
-        G	1790	e	g	*.sf2
-        M	1791	e	60
-        m	0	s	0	0	52494646	
-        m	1	s	8	8	7366626b4c495354	
-        m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0100	
-        G	1791	e	g	*.sbk
+        G	1791	e	g	*.psafe3
         M	1792	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
+        m	3	s	32	32	0200	
+        G	1792	e	g	*.sf2
+        M	1793	e	60
+        m	0	s	0	0	52494646	
+        m	1	s	8	8	7366626b4c495354	
+        m	2	s	20	20	494e464f6966696c	
+        m	3	s	32	32	0100	
+        G	1793	e	g	*.sbk
+        M	1794	e	60
+        m	0	s	0	0	52494646	
+        m	1	s	8	8	7366626b4c495354	
+        m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0300	
-        G	1792	e	g	*.sf3
-        M	1793	e	50
+        G	1794	e	g	*.sf3
+        M	1795	e	50
         m	0	s	0	0	4336342d544150452d524157	
         m	0	s	0	0	433634	
         m	1	s	32	32	0001	
         m	1	s	32	32	0101	
         m	1	s	32	32	0002	
-        G	1793	e	g	*.tap
-        G	1793	e	g	*.t64
-        M	1794	e	50
-        m	0	s	0	0	4743522d31353431	
-        G	1794	e	g	*.g64
-        M	1795	e	50
-        m	0	s	0	0	4743522d31353731	
-        G	1795	e	g	*.g71
+        G	1795	e	g	*.tap
+        G	1795	e	g	*.t64
         M	1796	e	50
-        m	0	s	0	0	43154164	
-        G	1796	e	g	*.x64
+        m	0	s	0	0	4743522d31353431	
+        G	1796	e	g	*.g64
         M	1797	e	50
+        m	0	s	0	0	4743522d31353731	
+        G	1797	e	g	*.g71
+        M	1798	e	50
+        m	0	s	0	0	43154164	
+        G	1798	e	g	*.x64
+        M	1799	e	50
         m	0	s	0	0	43363420434152545249444745202020	
         m	0	s	0	0	43313238204341525452494447452020	
         m	0	s	0	0	43424d32204341525452494447452020	
         m	0	s	0	0	56494332302043415254524944474520	
         m	0	s	0	0	504c5553342043415254524944474520	
-        G	1797	e	g	*.crt
-        M	1798	e	50
-        m	0	s	0	0	5a585354	
-        G	1798	e	g	*.szx
-        M	1799	e	50
-        m	0	s	0	0	525a5821	
-        G	1799	e	g	*.rzx
+        G	1799	e	g	*.crt
         M	1800	e	50
+        m	0	s	0	0	5a585354	
+        G	1800	e	g	*.szx
+        M	1801	e	50
+        m	0	s	0	0	525a5821	
+        G	1801	e	g	*.rzx
+        M	1802	e	50
         m	0	s	0	0	505a5854	
-        G	1800	e	g	*.pzx
-        M	1801	e	60
+        G	1802	e	g	*.pzx
+        M	1803	e	60
         m	0	s	0	0	4d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a	
         m	0	s	0	0	455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a	
-        G	1801	e	g	*.dsk
-        M	1802	e	60
+        G	1803	e	g	*.dsk
+        M	1804	e	60
         m	0	s	0	0	52532d4944451a	
-        G	1802	e	g	*.hdf
-        M	1803	e	50
+        G	1804	e	g	*.hdf
+        M	1805	e	50
         m	0	s	0	0	0453797320336120202020	
         m	0	s	0	0	0453797320336220202020	
         m	0	s	0	0	0453595354454d20336420	
         m	0	s	0	0	042b535953203261202020	
-        G	1803	e	g	*.mgt
-        M	1804	e	50
+        G	1805	e	g	*.mgt
+        M	1806	e	50
         m	0	s	4	4	24ffae51699aa221	
-        G	1804	e	g	*.gba
-        G	1804	e	g	*.agb
-        M	1805	e	50
-        m	0	s	192	192	24ffae51699aa221	
-        G	1805	e	g	*.nds
-        M	1806	e	60
-        m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
-        G	1806	e	g	*.p8
+        G	1806	e	g	*.gba
+        G	1806	e	g	*.agb
         M	1807	e	50
+        m	0	s	192	192	24ffae51699aa221	
+        G	1807	e	g	*.nds
+        M	1808	e	60
+        m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
+        G	1808	e	g	*.p8
+        M	1809	e	50
         m	0	s	0	0	3a633a00	
         m	0	s	0	0	00707861	
-        G	1807	e	g	*.p8.rom
-        M	1808	e	60
+        G	1809	e	g	*.p8.rom
+        M	1810	e	60
         m	0	s	0	0	4c00520046000000	
-        G	1808	e	g	*.lrf
-        M	1809	e	60
+        G	1810	e	g	*.lrf
+        M	1811	e	60
         m	0	s	0	0	23207632206769742062756e646c650a	
         m	0	s	0	0	23207633206769742062756e646c650a	
-        G	1809	e	g	*.bundle
-        G	1809	e	g	*.gitbundle
-        M	1810	e	60
-        m	0	s	0	0	50455246494c4532	
-        M	1811	e	50
-        m	0	s	0	0	0aa16776657273696f6e02	
-        G	1811	e	g	*.car
+        G	1811	e	g	*.bundle
+        G	1811	e	g	*.gitbundle
         M	1812	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a01	
-        M	1813	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a02	
+        m	0	s	0	0	50455246494c4532	
+        M	1813	e	50
+        m	0	s	0	0	0aa16776657273696f6e02	
+        G	1813	e	g	*.car
         M	1814	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a03	
+        m	0	s	0	0	8153463300e0d00d0a0a01	
         M	1815	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a04	
+        m	0	s	0	0	8153463300e0d00d0a0a02	
         M	1816	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a05	
+        m	0	s	0	0	8153463300e0d00d0a0a03	
         M	1817	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a06	
+        m	0	s	0	0	8153463300e0d00d0a0a04	
         M	1818	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a07	
+        m	0	s	0	0	8153463300e0d00d0a0a05	
         M	1819	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a08	
+        m	0	s	0	0	8153463300e0d00d0a0a06	
         M	1820	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a07	
+        M	1821	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a08	
+        M	1822	e	60
         m	0	s	0	0	8153463300e0d00d0a0a09	
-        M	1821	e	50
+        M	1823	e	50
         m	0	s	512	512	4546492050415254	
         m	0	s	1024	1024	4546492050415254	
         m	0	s	2048	2048	4546492050415254	
         m	0	s	4096	4096	4546492050415254	
-        G	1821	e	g	*.gpt
-        M	1822	e	60
+        G	1823	e	g	*.gpt
+        M	1824	e	60
         m	0	s	0	0	5037203333320a	
-        M	1823	e	50
-        m	0	s	0	0	4b695353	
-        G	1823	e	g	*.cel
-        G	1823	e	g	*.kcf
-        M	1824	e	50
-        m	0	s	0	0	80e80000	
-        G	1824	e	g	*.pxr
         M	1825	e	50
+        m	0	s	0	0	4b695353	
+        G	1825	e	g	*.cel
+        G	1825	e	g	*.kcf
+        M	1826	e	50
+        m	0	s	0	0	80e80000	
+        G	1826	e	g	*.pxr
+        M	1827	e	50
         m	0	s	0	256	5b30303a30302e30305d	ff3030ff3030ff3030ff
         m	0	s	0	256	5b30303a30302e3030305d	ff3030ff3030ff303030ff
         m	0	s	0	256	5b61753a20696e737472756d656e74616c5d	
         m	0	s	0	256	5b61753a696e737472756d656e74616c5d	
-        G	1825	e	g	*.lrc
-        M	1826	e	50
-        m	0	s	0	4080	2f6474732d76312f	
-        G	1826	e	g	*.dts
-        G	1826	e	g	*.dtsi
-        M	1827	e	50
-        m	0	s	0	0	d00dfeed	
-        G	1827	e	g	*.dtb
+        G	1827	e	g	*.lrc
         M	1828	e	50
+        m	0	s	0	4080	2f6474732d76312f	
+        G	1828	e	g	*.dts
+        G	1828	e	g	*.dtsi
+        M	1829	e	50
+        m	0	s	0	0	d00dfeed	
+        G	1829	e	g	*.dtb
+        M	1830	e	50
         m	0	s	0	0	47303420	
         m	0	s	0	0	2546534c41	
         m	0	s	0	0	254d4f	
         m	0	s	0	0	2554462e	
         m	0	s	0	0	4737352a	
-        G	1828	e	g	*.gbr
-        M	1829	e	50
+        G	1830	e	g	*.gbr
+        M	1831	e	50
         m	0	s	0	0	4d34380a	
         m	0	s	0	0	4d34380d0a	
-        G	1829	e	g	*.drl
-        M	1830	e	50
-        m	0	s	0	0	23407e5e	
-        G	1830	e	g	*.jse
-        M	1831	e	50
-        m	0	s	0	0	23407e5e	
-        G	1831	e	g	*.vbe
+        G	1831	e	g	*.drl
         M	1832	e	50
+        m	0	s	0	0	23407e5e	
+        G	1832	e	g	*.jse
+        M	1833	e	50
+        m	0	s	0	0	23407e5e	
+        G	1833	e	g	*.vbe
+        M	1834	e	50
         m	0	s	256	256	48454144	
         m	1	s	269	269	fa	
         m	1	s	269	269	f8	
@@ -5768,137 +5774,137 @@ extension SignatureDatabase {
         m	1	s	269	269	e0	
         m	1	s	269	269	e1	
         m	1	s	269	269	e2	
-        G	1832	e	g	*.xci
-        M	1833	e	40
+        G	1834	e	g	*.xci
+        M	1835	e	40
         m	0	s	16	16	dec0efbe	
-        G	1833	e	g	*.lmdb
-        M	1834	e	50
-        m	0	s	0	0	4d544d10	
-        G	1834	e	g	*.mtm
-        M	1835	e	50
-        m	0	s	0	0	4d41535f55547261636b5f563030	
-        G	1835	e	g	*.ult
+        G	1835	e	g	*.lmdb
         M	1836	e	50
+        m	0	s	0	0	4d544d10	
+        G	1836	e	g	*.mtm
+        M	1837	e	50
+        m	0	s	0	0	4d41535f55547261636b5f563030	
+        G	1837	e	g	*.ult
+        M	1838	e	50
         m	0	s	0	0	4d4d4430	
         m	0	s	0	0	4d4d4431	
         m	0	s	0	0	4d4d4432	
         m	0	s	0	0	4d4d4433	
-        G	1836	e	g	*.med
-        M	1837	e	60
+        G	1838	e	g	*.med
+        M	1839	e	60
         m	0	s	0	0	4b444d5601000000	
         m	0	s	0	0	4b444d5602000000	
         m	0	s	0	0	4b444d5603000000	
         m	0	s	0	0	434f574401000000	
         m	0	s	0	0	23204469736b2044657363726970746f7246696c65	
-        G	1837	e	g	*.vmdk
-        M	1838	e	60
-        m	0	s	64	64	7f10dabe	
-        G	1838	e	g	*.vdi
-        M	1839	e	60
-        m	0	s	0	0	7668647866696c65	
-        G	1839	e	g	*.vhdx
+        G	1839	e	g	*.vmdk
         M	1840	e	60
-        m	0	s	0	256	3c7363726970746c6574	
-        X	1840	e	-	scriptlet
-        G	1840	e	g	*.sct
-        G	1840	e	g	*.wsc
+        m	0	s	64	64	7f10dabe	
+        G	1840	e	g	*.vdi
         M	1841	e	60
+        m	0	s	0	0	7668647866696c65	
+        G	1841	e	g	*.vhdx
+        M	1842	e	60
+        m	0	s	0	256	3c7363726970746c6574	
+        X	1842	e	-	scriptlet
+        G	1842	e	g	*.sct
+        G	1842	e	g	*.wsc
+        M	1843	e	60
         m	0	s	0	0	0000000c4a5853200d0a870a	
-        G	1841	e	g	*.jxs
-        M	1842	e	50
+        G	1843	e	g	*.jxs
+        M	1844	e	50
         m	0	s	0	0	ff10ff50	
-        G	1842	e	g	*.jxsc
-        M	1843	e	50
+        G	1844	e	g	*.jxsc
+        M	1845	e	50
         m	0	s	0	0	00000000424f424f	f8000000ffffffff
-        G	1843	e	g	*.cwk
-        M	1844	e	60
+        G	1845	e	g	*.cwk
+        M	1846	e	60
         m	0	s	0	0	edabeedb	
         m	1	s	6	6	0001	
-        M	1845	e	50
+        M	1847	e	50
         m	0	s	0	0	5253524300000000	fffffffffeffffff
         m	0	s	0	0	5253434300000000	fffffffff8ffffff
         m	0	s	0	0	5b67645f7265736f7572636520	
-        M	1846	e	60
+        M	1848	e	60
         m	0	s	0	0	52535243	
         m	1	s	28	28	5061636b65645363656e6500	
         m	0	s	0	0	5b67645f7363656e6520	
-        M	1847	e	50
+        M	1849	e	50
         m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
-        G	1847	e	g	*.mve
-        M	1848	e	50
+        G	1849	e	g	*.mve
+        M	1850	e	50
         m	0	s	0	0	5448500000010000	
         m	0	s	0	0	5448500000011000	
-        G	1848	e	g	*.thp
-        M	1849	e	50
+        G	1850	e	g	*.thp
+        M	1851	e	50
         m	0	s	0	0	4e757070656c566964656f00	
         m	0	s	0	0	4d7974685456566964656f00	
-        G	1849	e	g	*.nuv
-        M	1850	e	50
+        G	1851	e	g	*.nuv
+        M	1852	e	50
         m	0	s	0	0	41524d6f7669650a	
-        G	1850	e	g	*.rpl
-        M	1851	e	50
+        G	1852	e	g	*.rpl
+        M	1853	e	50
         m	0	s	4	4	52454431	
         m	0	s	4	4	52454432	
-        G	1851	e	g	*.r3d
-        M	1852	e	50
-        m	0	s	0	0	5457494e3937303132303030	
-        G	1852	e	g	*.vqf
-        M	1853	e	50
-        m	0	s	0	0	00424f4e4b	
-        G	1853	e	g	*.bonk
+        G	1853	e	g	*.r3d
         M	1854	e	50
-        m	0	s	0	0	4c4d38393533	
-        G	1854	e	g	*.txw
+        m	0	s	0	0	5457494e3937303132303030	
+        G	1854	e	g	*.vqf
         M	1855	e	50
+        m	0	s	0	0	00424f4e4b	
+        G	1855	e	g	*.bonk
+        M	1856	e	50
+        m	0	s	0	0	4c4d38393533	
+        G	1856	e	g	*.txw
+        M	1857	e	50
         m	0	s	0	0	370000106d0000107e000010	
-        M	1856	e	70
+        M	1858	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c6d61702076657273696f6e3d22	
         m	2	s	0	1024	206f7269656e746174696f6e3d22	
-        M	1857	e	70
+        M	1859	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c74696c6573657420	
         m	2	s	0	1024	2074696c6577696474683d22	
-        M	1858	e	60
-        m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
-        M	1859	e	60
-        m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
         M	1860	e	60
-        m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
-        G	1860	e	g	*.puml
-        G	1860	e	g	*.plantuml
-        G	1860	e	g	*.pu
-        G	1860	e	g	*.iuml
+        m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
         M	1861	e	60
+        m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
+        M	1862	e	60
+        m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
+        G	1862	e	g	*.puml
+        G	1862	e	g	*.plantuml
+        G	1862	e	g	*.pu
+        G	1862	e	g	*.iuml
+        M	1863	e	60
         m	0	s	0	0	5350445856657273696f6e3a20535044582d	
-        G	1861	e	g	*.spdx
-        M	1862	e	70
+        G	1863	e	g	*.spdx
+        M	1864	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c6874613a6170706c69636174696f6e	
-        G	1862	e	g	*.hta
-        M	1863	e	70
+        G	1864	e	g	*.hta
+        M	1865	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c7075626c69633a636f6d706f6e656e74	
         m	1	i	0	4096	3c7075626c69633a617474616368	
-        G	1863	e	g	*.htc
-        M	1864	e	60
+        G	1865	e	g	*.htc
+        M	1866	e	60
         m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
-        G	1864	e	g	*.dsp
-        M	1865	e	60
-        m	0	s	0	0	4d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c65	
-        G	1865	e	g	*.dsw
-        X	1866	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
-        X	1866	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
-        X	1866	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
-        X	1866	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
-        G	1866	e	g	*.appinstaller
+        G	1866	e	g	*.dsp
         M	1867	e	60
+        m	0	s	0	0	4d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c65	
+        G	1867	e	g	*.dsw
+        X	1868	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
+        X	1868	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
+        X	1868	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
+        X	1868	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
+        G	1868	e	g	*.appinstaller
+        M	1869	e	60
         m	0	s	0	0	7573696e672047746b20342e303b	
-        M	1868	e	60
+        M	1870	e	60
         m	0	r	0	0	5c7b5c732a226c6f67225c732a3a5c732a5c7b	
         m	1	s	0	4096	2263726561746f7222	
         m	2	s	0	65536	22656e747269657322	
-        G	1868	e	g	*.har
+        G	1870	e	g	*.har
         """#
 
     /// The MIME types, one a line in type order, for the matches of the built-in
@@ -7666,6 +7672,8 @@ extension SignatureDatabase {
         application/vnd.apache.arrow.file
         application/avro
         image/flif
+        application/x-vtk
+        application/x-vtk+xml
         application/vnd.autodesk.fbx
         application/vnd.google.draco
         application/x-gedcom
@@ -7778,7 +7786,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        heNgpNehLiJdijGdBAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hePgpOehMiKdikNdBAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -7856,432 +7864,433 @@ extension SignatureDatabase {
         PkjhAkjiPkjkDkjlHkjmOkjnKkjoLkjpHkkbCkkcCkkdCkkeEkkfGkkgDkkhNkkiMkkjPkklMkknMkkoIkkpOkla
         KklbFklcBklcLkldGkleOklgAklhDkliGkljDklkAklkOklmCklnAklnMkloIklpEkmaGkmbLkmcIkmdFkmeBkmf
         GkmgKkmhPkmiMkmkBkmlDkmlPkmmOkmnKkmoJkmpHknaNknbJkncIkndEkneAknfCkngGknhJkniMknkDknlEknm
-        GknnJknoEknoPkobBkocCkocNkoeKkogHkohMkojBkokCkolMkomOkooCkopMkpaMkpbHkpdAkpeKkpfGkpgCkpg
-        OkphJkpiFkpjBkpjMkplAkpmEkpmPkpnJkpoLlaaBlabIlacOladOlaeKlafGlahDlajElalFlanGlapClbaNlbc
-        IlbeDlbfOlbhJlbjElbkKlbmNlboIlcaAlcbIlcdBlceJlcgClchMlciIlcjElckKlclGlcmKlcoClcpJldaMldc
-        ElddJldeKldfGldgBldhKldjDldkKldmBldnFldoKleaMlebPlecLledHleeDlefLlehCleiKlejJlekDlekOlen
-        AleoJlfaGlfcAlfcMlfdIlfeElffElfgAlfgPlfhMlfiKlfjPlflHlfmPlfoFlfpMlgaOlgbIlgcIlgdJlgfIlgh
-        JlgjClgkDlglIAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdP
-        hDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeC
-        fMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcO
-        fLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdA
-        fNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAA
-        MAAAAAMAAADDDABPAIIDAAAAAEABbBAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFe
-        GgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbIAIICAAAAAEAAAAAKAAAAALAAAAADABbNAEIJAA
-        AAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcFAEIIAAAAAEAAAAAEAbDcIcJcKcLcMcNcOcPdAdBd
-        CdDdEdFdGdHdIdJdKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEA
-        AAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDdMdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNeO
-        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
-        AAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfAfBfCfDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCAEEEAAAEEEAAAEEEA
-        AAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
-        EAAAEEEAAAAAEAbDgEgFgGgHgIgJgKgLgMgNgOgPhAhBhChDhEhFhGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
-        AAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNAAe
-        KeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKeBf
-        GeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAKABhMfLdA
-        cNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFhNhOhPiAiBCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgH
-        gJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAA
-        AmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBAAA
-        AAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiDfLdAcNdJfNhLdFhNBAAAdpPAAA
-        AAAAAAAAAAKKCABiECMMIABiFfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMAAA
-        AAFAJiKiLiMiNiOiPjAjBjCAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAA
-        cAbaAPAABcAbaADAIjDjEjFjGjHjIjJjKAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAca
-        aAPAAAcAcaaAbAAAAcAcaaAPAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicA
-        bKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABkLAeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJA
-        AAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlHAEECABlIAGGCABlJAIIIAAAAAEABlLAEECABlMAGGCA
-        BlNAIIIAAAAAFAAAAAIAAAAiACABmBABcaAHAAAAiACABmDABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfM
-        gOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcO
-        BceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmIADDBAAAAAcDAAAAAcHAAAAABABmMACGNNAAAAbAAAAA
-        ABABmPACGMMAAAAbFAAAAAbDAAAAADABnDAGGOAAAAADABnFAIIOAAAAAbEAAAAABABnIACGNAAAAAbIAAAAACAA
-        AAADAAAAAEAAAAAbHAAAAAFAAAAAEABoAAEEBBAAAAEABoCAEEBBAAAAEABoEAEEBBAAAAHAAAAALAAAAAEAAAAA
-        EABoJAbObOcHAAAAAEABoLAbObOcHAAAAAFAAAAADAAAAANADoPpApBAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAA
-        MAAAAANADpEpFpGAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAA
-        AAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaGAeiAbaaAPAAAAAEADba
-        IbaJbaKAEEEAAAEEEAAAEEEAAAAAEABbaMAEEEAAAAAEADbaObaPbbAAEEEAAAEEEAAAEEEAAAAAEABbbCAEEEAA
-        AAAEADbbEbbFbbGAEEEAAAEEEAAAEEEAAAIIEABbbIAcCcCCAAAAAEAAAAAKKAAAIIABbbMAeiAbaaAcEAAAAAcC
-        AADCAAAIbbPbcAbcBbcCbcDbcEbcFbcGBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAABAdoIKAABAdoIJAA
-        AAAEAAAAIIABbcJAeiAbaaALAAAAAFAAAAACAAAAACABbcNAbObOdAAAAAACABbcPAbObOdJAAAAACABbdBAbObO
-        dCAAAAACABbdDAbObOdLAAAAACABbdFAbObOdDAAAAACABbdHAbObOdMAAAAACABbdJAbObOdAAAAAACABbdLAbO
-        bOdJAAAAACABbdNAbObOdHAAAAACABbdPAbObOeAAAAAACABbeBAbObOdGAAAAACABbeDAbObOdPAAAAACABbeFA
-        bObOcPAAAAACABbeHAbObOdGAAAAACABbeJAbObOdIAAAAACABbeLAbObOdDAAAEEEAAAAAEAAAAAEABbePAIIEA
-        AAAIIABbfBAiaAijPIAAAAIIABbfDAiaAijPIAAAAIIABbfFAiaAijPLAAAAIIABbfHAiaAijPKAAAAAEAAAAAEA
-        AAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbgBAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbgGbgHAII
-        EAAAIIEAAAAAEACbgJbgKAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbgPAFFBAAAAAEABbhBAKKCAAAAAE
-        ABbhDAKKCAAAAAEABbhFAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbhLCIIeMAAcOcKfLfMhIdFdEfMhIdFdC
-        fMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdG
-        fMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhNCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFd
-        FfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEd
-        JfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhPCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdE
-        dFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdE
-        eDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbiCbiEAEECABbiDALLEAAAEECABbiFALLEAAAAAbAABbiHA
-        bBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAF
-        AAAAAIAAAAACAAAAAEACbiPbjAAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAE
-        AAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkEAbAbAEAAAMMEABbkG
-        AbAbAEAAAMMEABbkIAbAbAEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABbkOAbAbAEAAAMMEABblAAbA
-        bAEAAAMMEABblCAbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIAbAbAEAAAMMEABblKAbAbAE
-        AAAMMEABblMAbAbAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAbAEAAAMMEABbmEAbAbAEAAA
-        MMEABbmGAbAbAEAAAMMEABbmIAbAbAEAAAMMEABbmKAbAbAEAAAMMEABbmMAbAbAEAAAAAKAAAeJeJFAAAAAbPAA
-        AeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMb
-        nObnPboAboBboCboDboEboFboGboHboIboJBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCi
-        ALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAA
-        AGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpJbpKbpLbpMbpNbpObpPcaAAEEBAAAEEBAAAEEBAAAEEBA
-        AAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAA
-        AAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcaNAHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEA
-        AACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAAAAdCDABcbPAAdoIEABccAAAdoIE
-        AAAAACABccCAEECACccDccEAIIIAAAIIIAAAAABABccGACCBABccHCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdI
-        dAcJBbbGBBAAAAbaAAAAAAAAAAAAEACccJccKAbAbACAAAbAbACAAAAAEACccMccNAbAbACAAAbAbACAAAAAEACc
-        cPcdAAbAbACAAAbAbACAAAAAEACcdCcdDAbAbACAAAbAbACAAAAADABcdFAbIbICAAAAAPAAAOOGABcdIAcaNcaN
-        bKAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABceCAHHBAAAAAEABceEAHHBAA
-        AAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABceMAbObOcAAAAAALAAAAALAAAAAbJAAABBLAAABBLAAAi
-        aaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACC
-        FAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAA
-        AAEAAAAAEAAAAAEAAAAAEABchAAMMEAAAAAEABchCAMMEAAAAAEABchEAMMEAAAAAEABchGAMMEAAAAAEABchIAM
-        MEAAAAAEABchKAMMEAAAAAEABchMAMMEAAAAAEABchOAMMEAAAAAEABciAAMMEAAAAAEABciCAMMEAAAAAEABciE
-        AMMEAAAAAEABciGAMMEAAAAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAAEABciOAMMEAAAAAEABc
-        jAAMMEAAAAAEABcjCAMMEAAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAAAAEABcjKAMMEAAAAAEA
-        BcjMAMMEAAAAAEABcjOAMMEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEAAAAAEABckGAMMEAAAAA
-        EABckIAMMEAAAAAEABckKAMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMMEAAAAAEABclCAMMEAAA
-        AAEABclEAMMEAAAAAEABclGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAAAEABclMAMMEAAAAAEABclOAMMEA
-        AAAAEABcmAAMMEAAAAAEABcmCAMMEAAAAAEABcmEAMMEAAAAAEABcmGAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDc
-        JfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAA
-        AAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAe
-        FBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAA
-        AAACAAAAACAEcmPcnAcnBcnCAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcnEAiEiECAAApApAEABcnGAp
-        EpECAAAiAiAEABcnIAiEiECAAApApAEABcnKApEpECAAAiAiAEABcnMAiEiECAAApApAEABcnOApEpECAAAiAiAE
-        ABcoAAiEiECAAApApAEABcoCApEpECAAAiAiAEABcoEAiEiECAAApApAEABcoGApEpECAAAAAbDAAAAAEAAAAAEA
-        AAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAA
-        EAAAAAOAAAAABABcpLACGEABcpMAHPLLAAAACABcpOAEENABcpPAbDbDCABdaAAbHbHFAAAAACABdaCAFFNABdaD
-        AbFbFCABdaEAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAA
-        KAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAA
-        AJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABdcEAeEeEEAAAAAbAABdcGAeEeEEAAAAAbAABdcIAeEeEEAAAAAbA
-        ABdcKAeEeEEAAAAAbAABdcMAeEeEEAAAAAbAABdcOAeEeEEAAAAAbAABddAAeEeEEAAAAAbAABddCAeEeEEAAAAA
-        bAABddEAeEeEEAAAAAbAABddGAeEeEEAAAAAbAABddIAeEeEEAAAAAbAABddKAeEeEEAAAAAbMAAAAALAAAAAcJA
-        AAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAA
-        AANAAAAAOAAAAACABdeOALLCABdePAbBbBCAAAAACABdfBCDDJABdfCfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAA
-        AAAAAAAFFHAAAAIIAAAAIIABdfFAeiAbaaAbJAAAAAEACdfHdfIAbObObDAAAbObOLAAAAAEAAAAAIAAAAAbLAAA
-        AACCDdfNdfOdfPAKdCPPAAKdCNNAAKdCMMAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAF
-        FAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAA
-        AAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdhPACFEAAAAACAAAAACAJdiCdiDdi
-        EdiFdiGdiHdiIdiJdiKAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdiMdiNdiO
-        diPdjAdjBAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdjGdjHdjIdjJdjKdjLd
-        jMAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAA
-        ACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdkPCcaAcaaAcAAAfMhIeGeGf
-        LfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMf
-        MhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGd
-        GfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBca
-        aBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdlEdlFdlGdlHdlIdlJdlKdlLdlMADDBAAADDBAAADDBAAADDBAA
-        ADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAFADdmEdmFdm
-        GAFFBAAAFFBAAAFFBAAAAAEABdmIAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBf
-        MhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGd
-        JfNBAAAAAAAAAAAAAAAiaaAAAADABdmNCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfM
-        hIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEA
-        BdmPAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdnKdnLdnMdnNdnOdnP
-        doAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdoCAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedI
-        EAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIe
-        dIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABdpEAbMbMBAAAbEbEJAAAAAEAAAAAEABdpIAeHeHEAAAdMdMEAAAAA
-        EAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABeaBAIIEAAAAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAAEAAAAAM
-        MAAAAIAAAAAKAAAAACABeaLAGGGABeaMAbAbACAAAAACADeaOeaPebAAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAA
-        CAFebEebFebGebHebIAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABebKAbKbKCABebLDCAAACebMecEDBAAAHeb
-        NebOebPecAecBecCecDAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACA
-        BecGAbKbKCAHecHecIecJecKecLecMecNAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCA
-        AAAAEAAAAAFAAAAACCEedBedCedDedEACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAAEAAAAAEABedIAcIcIEAA
-        AAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEI
-        AAAEEIAAAAAEAAAAAMABeeLAbEbEEAAAAADAAAAAMABeeOAbEbEEAAAAAMABefAAbEbEEAAAAAJAAAAAKAAAAAKA
-        AAAAIAAAAAEABefGAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAA
-        GAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAbGAACAcAcFABegKcIdJdJdJNdPKfLfONKfNhLdAcMdGd
-        EhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfD
-        cJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFdFhNNdPKcJhLdBcMdBdGhNcAhLdAcMdChNdANdPKfDeF
-        eDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFfChMeDeMeBfDfDeFfDhMfEeBeCeMeFfDhMeCeMePeDeL
-        fDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAAAcaAAAAAAAAAAAAAAAAOAAAAAEAAAAAEAAAAAEAAAAA
-        BAFehBehCehDehEehFABBBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbI
-        KAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACADeiHeiIeiJACCBAAACCB
-        AAACCBAACAACADeiLeiMeiNfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADeiPejAejBACCBAAACCBA
-        AACCBAACAACADejDejEejFfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADejHejIejJACCBAAACCBAA
-        ACCBAACAACADejLejMejNfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADejPekAekBACCBAAACCBAAA
-        CCBAAAAAOAAAAAEABekEAIICAAAAAEABekGAIICAAAAAEABekIAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAc
-        DgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAA
-        AAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABelMAAcaaAL
-        AACAANAMelOelPemAemBemCemDemEemFemGemHemIemJcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAA
-        AABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaa
-        AMAAAAcaaAKAABAcaaAbCAADCAAACemLepDDBAAAbEemMemNemOemPenAenBenCenDenEenFenGenHenIenJenKe
-        nLenMenNenOenPBAALAABAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAA
-        AAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAbDeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeo
-        MeoNeoOeoPepAepBepCBDDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAAB
-        DDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAADBAAAbEepEepFepGepHepIepJepKepLepMepNepO
-        epPfaAfaBfaCfaDfaEfaFfaGfaHBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAe
-        aAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAA
-        eaAGAAAAeaAFAABAdoIMAAAAAFAGfaKfaLfaMfaNfaOfaPAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAA
-        AAdoIIAABAAcMAABAAcFAAAAAbBABfbDAbAcaAcAAAAAAIAAAAAGABfbGAHbaAGAAAAAGABfbIAIIBABfbJALLBA
-        AAAAJABfbLALLDAAAAAMAAAAAMAAAAAEAAAAAPABfcAAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgE
-        hMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfN
-        fLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeA
-        FAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAAC
-        AAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMh
-        DcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPc
-        PfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfM
-        gCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcI
-        dPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHA
-        AAAAHAAAAACACfeHfeIACCHAAACCHAAAAACACfeKfeLACCHAAACCHAAAAADACfeNfeOADDHAAADDHAAAAAMAAAAA
-        MAAAAAHABffCAKdCCAAAAAHABffEAKdCCAAAAAHABffGAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbG
-        AAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAAC
-        AAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAA
-        AAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGd
-        ChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfgOAChICAAAAABABfhAAChICAAAAACAAAAAGAAAAAbOAAAAAL
-        AAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAA
-        ABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfiFAPbOLAA
-        AAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAM
-        ABfjFAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcB
-        cBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEA
-        AAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAb
-        AAAAEEIAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfmCAJbagIIAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAA
-        AAAbGAAAAAEAAAAAEAAAAAEADfmMfmNfmOAHHBAAAHHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAA
-        AAACAAIAAeLeCdCfLgBcNgKfNBAAAAiaAAAAAAAAAAAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADfnGfnHfnIAEEBA
-        AAEEBAAAEEBAAAAADAGfnKfnLfnMfnNfnOfnPADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABfo
-        CCEEbAAAfLdAcNdJfNcOfLdAcNdJfNfLdAcNdJfNBAAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABfoHAE
-        EEAAAAAJAAAAAIAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAA
-        AAAEAAAAAEACfpIfpJAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABgaCAiA
-        iAEAAAAACABgaEADDBABgaFAbEbEBAAAAAEABgaHAeAeAEAAAAACABgaJAbEbEEAAAAAEABgaLAMMEAAAAAEAAAb
-        AbAEACgaOgaPALLBAAALLBAAAAAEABgbBAbAbAEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbA
-        AAAAAEACgbLgbMAEEEAAAEEEAAAAAEACgbOgbPAEEEAAAEEEAAAAAEACgcBgcCAEEEAAAEEEAAAAAEAAAAAEAAAA
-        AEACgcGgcHAEEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEgcOgcPgdAgdBAEEBAAAEEBAAAEEBAA
-        AEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABgdJAEeaALAAAAAEADgdLgdMgdNAFFBAAAFFBAAA
-        FFBAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAADABgeIAEEEAAAAADABge
-        KAEEEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAA
-        AEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAA
-        AAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABggLAEEEAAAAAEABggNAEEEAAAAAEAAAAAEABghAAIIIABghBAbEbEIA
-        BghCAcAcACAAAAAEABghEAIIIABghFAbEbEIABghGAcAcACAAAAAEABghIAIIIABghJAbEbEIABghKAcAcACAAAA
-        AMAAAAADADghNghOghPAcAcACAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAA
-        AAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAc
-        JAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALA
-        AAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALL
-        AAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAA
-        baAbaAEAGglMglNglOglPgmAgmBAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAA
-        bAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAA
-        AAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABgnFAGGCAAAAAIIAAAAIIAAAANAAAAAEABgnKAbMbMMAAAAAKAAAAAbEA
-        AAAAIAAAAAIAAAAAMAAAAAMAAAAAIAAAEEEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMAAAAAFABgoJAAbaAOABgoKA
-        AeaAOAAAAAFABgoMAAbaAJABgoNAAeaAMAACAAhCAAcIhDhDgIcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgF
-        gEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcN
-        gFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeB
-        eBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACAAbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABA
-        AAAAAAAAAAAAAbCAAAAABABgpDBAbaaAbAAAAAABACgpFgpGBAbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAAC
-        AAbDABgpLfMhLfMhDcKcCgMgPgHcCfMhDcKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaaAJABgpMAAbaaaAJAA
-        CdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdEdCAbAdJdCAbCdJdCAbDeDdMA
-        bEeKbOAbFeKbOAbGfAdCAbHfEdCBbJfFdCAbKfFdCAbLfFdCAbMfFdCAbOfFdCAbPfFdCAcAfFdCAcBfFdCAcCfF
-        dCAcDfFdCAcEfIdCAcGfJdMAcHfJdMAdLfJdMAePfJdMAgDfLdCAhHfMdCAhIgAdCAhJgAdMBhKgDdCAhLgDdCBi
-        CgEdCAiGgEdCAiHgFdCAiIhBeGAiJhEdCAjLhEdCAjMhEdCAjNhEdCAjOhEdCAjPhEdCAkAhEdCAkBhPdCAkChPd
-        CAkDhPdCAkEhPdCAkFhPdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKiAdCAkMiAdCAkNiBdCAkOiKdCAkPiKdCAlA
-        iKdCAlBiKdCAlCiKdCAlDiKdCAlEiNdCAlFjAdCAlGjBdCAlKjFdCAlOjFdCAlPjFcIAmAjFcIAmCjFcIAmEjFbE
-        AmFjFbEAmGjGdCAmHjMdCBmJjMdCBmKjNdCAmLjOdCAmNjOdCAmOjOdCBnAjOdCBnBjOdCBnCjOdCBnEjOdCBnGj
-        PdMAnHkBdCBnJkGdCAnKkGdCAnLkGdCAnMkGdCAnNlKdCAnOmFdCAnPmGdCAoBmHdCAoDbaDdCAoFbcHdMBoGbdD
-        dCAoHbfKdMAoIbfLdMAoKbgMdCAoMbjNdCBoNbjNdCBoObjOdHBpCbjOdHBpDbkIdCApHbnLdCApIbnMdCApJbnN
-        dCApKbnOdCApLbnPdCApMboFdCApNboFdCApOcaKdCApPcaKdCAbaAcaLdCAbaBcaLdCAbaCcaLdCAbaDcaLdCAb
-        aEcaLdCAbaFcaPdMAbaHcbAdMAbaLcbBdMAbaNcbCdMAbbBcbDdMAbbDcbEdCAbbHcbFdCAbbJcbJdCAbbKcbOdC
-        AbbLccFdCAbbNccGdHAbbOccHdCAbcHccOdCAbcIccPeGBbcKcdBbEAbcLcfEdCAbcMcfFdCAbcOcfHdCAbdAcfI
-        dCAbdCcfJdCAbdEcfKdCAbdGcfLdCAbdIcfMdCAbdKcfNdCAbdMcfOdCAbdOcfPdCAbeAcgAdCAbeCcgBdCAbeEc
-        gGdCAbeGcgHdCAbeIcgIdCAbeKckPdCBbeMclFdCAbeNcnAdCBbeOcnKdCAbfAcnLdCAbfCcnMdCAbfEcnOdCAbf
-        GcoAdCAbfIcoAdCAbfJcoAdCAbfKcoAdCAbfLcoAdCAbfMcoAdCAbfNcoAdCBbfOcoAdCBbfPcoBdCAbgAcpBdCA
-        bgCcpIdMAbgDcpIdMAbgEcpJdMAbgFcpJdMBbgIcpLfAAbgLdcKdCAbgMdcKcIAbgNdcLdCAbgOdcMdCAbhAdcNd
-        CAbhCdcOdCAbhEddFdCAbhGdeJdMAbhHdeLdCAbhIdeLdCAbhJdfEfKAbhKdfEfKAbhMdfEfKAbhOdfHdMAbiAdf
-        JdCAbiBdfKdMAbiGdfLdCAbiIdfMdCAbiJdfOdCAbiKdgBdCAbiLdgBdCAbiMdgCdCAbiNdgDdCAbiOdgJdCAbjB
-        dgJdCAbjCdgJdCAbjDdgJdCAbjEdgJdCAbjFdgJdCAbjGdgKdCAbjHdgKdCAbjIdgKdCAbjJdgKdCAbjKdgKdCAb
-        jLdgKdCAbjMdgLdCAbjNdgLdCAbjOdgLdCAbjPdgMdCAbkAdgMdCAbkBdgMdCAbkCdgNdMAbkDdgNdMAbkFdgNdM
-        AbkHdgOdMAbkJdgOdMAbkLdgOdMAbkNdgPdMAbkPdgPdMAblBdgPdMAblDdhAdMAblFdhAdMAblHdhAdMAblJdhB
-        dMAblLdhBdMAblNdhBdMAblPdhCdMAbmBdhCdMAbmDdhCdMAbmFdhDdMAbmHdhDdMAbmJdhDdMAbmLdhEdCAbmNd
-        hEdCAbmOdhEdCAbmPdhEdCAbnAdhEdCAbnBdhEdCAbnCdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbn
-        HdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEbOAbnNdhFdCAboKdhGeGAboLdhGeGAboMdhGeGA
-        boNdhGeGAboOdhGeGAboPdhGeGAbpAdhGeGAbpBdhGeGAbpCdhGdMAbpDdhIdCAbpEdhJdCAbpFdhKdCAbpGdhKd
-        CAbpHdhLdCAbpIdhNcIAcaBdhOcIAcaCdiCdCAcaDdiDdCAcaEdiFdCAcaFdiFdCAcaGdiFdCAcaHdiFdCAcaIdi
-        FdCAcaJdiHdMAcaKdiHdMAcaLdiIdCAcaMdiOdCAcaOdiOdCAcaPdiOdCAcbAdiPdCAcbBdiPdCAcbCdjAdCAcbD
-        djBeGAcbEdjBeGAcbFdjBeGAcbGdjBeGAcbHdjBeGAcbIdjBeGAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdjBeGAc
-        bNdjCfAAcbOdjDdCAccBdjEdCAccFdjGdCAccIdjIdCAccLdjJdCAccOdjKdCAcdBdjLdCAcdEdjNdCAcdGdjOdC
-        AcdHdkFcIAcdJdkKcIAcdKdkLdMAcdLdkLdMAcdMdkMcIAcdNdkNcIAcdOdkPdCAcdPdlCdCAceAdlDdCAceBdlD
-        dCAceDdlEcNAceFdlEcNAceGdlFdCAceHdlHdCAceIdlHdCAceJdlIdCAceKdlLdCAceLdlMdCAceNdlNdMAceOd
-        lOdCAcePdlPdCAcfAdmAdCAcfBdmBdMAcfCdmBdMAcfDdmBdMAcfEdmGdCAcfFdmGdCAcfGdmHdCAcfHdmIdCAcf
-        IdmIdCAcfJdmJdCAcfKdmKdCAcfLdmKdCAcfMdmKdCAcfNdmKdCAcfOdmKdCAcfPdmKdCAcgAdmKdCAcgBdmKdCA
-        cgCdmKdCAcgDdmLdCAcgEdmLdCAcgFdmLdCAcgGdmLdCAcgHdmMdMAcgIdmMdMAcgJdmNdCAcgKdmPdCAcgLdmPd
-        CAcgMdmPdCAcgNdmPdCAcgOdnAdHAcgPdnAdHAchBdnAdHAchDdnAdHAchFdnBdHAchHdnBdHAchJdnBdHAchLdn
-        BdHAchNdnCdHAchPdnCdHAciBdnCdHAciDdnCdHAciFdnDdHAciHdnDdHAciJdnDdHAciLdnDdHAciNdnEdHAciP
-        dnEdHAcjBdnEdHAcjDdnEdHAcjFdnFdHAcjHdnFdHAcjJdnFdHAcjLdnFdHAcjNdnGdHAcjPdnGdHAckBdnGdHAc
-        kDdnGdHAckFdnHdHAckHdnHdHAckJdnHdHAckLdnHdHAckNdnIdHAckPdnIdHAclBdnIdHAclDdnIdHAclFdnJdH
-        AclHdnJdHAclJdnJdHAclLdnJdHAclNdnKdHAclPdnKdHAcmBdnKdHAcmDdnKdHAcmFdnMdMAcmHdnOdCAcmIdnP
-        fAAcmJdoAeGAcmKdoAeGAcmLdoEdMAcmMdoIdCAcmNdoKdHAcmOdoLdMAcnDdoLdMAcnFdoMdMAcnHdoMdMAcnJd
-        oNdMAcnLdoNdMAcnNdoOdMAcnPdoOdMAcoBdoPdMAcoDdoPdMAcoFdpBdMAcoHdpFdCAcoIdpFdCAcoJdpHcIAco
-        KdpHcIAcoLdpHcIAcoMdpHcIAcoNdpHcIAcoOdpHcIAcoPdpIcIAcpAdpIcIAcpBdpJcIAcpCdpJcIAcpDdpLdCA
-        cpEdpMdCAcpFdpMdCAcpGdpMdCAcpHdpNdCAcpIdpOdCAcpJdpPdCAcpKeaAdMBcpNeaAdMBdaBeaCdCAdaFeaEd
-        CAdaGeaFdCAdaHeaGdCAdaIeaHdCAdaJeaJdCAdaKeaJdCAdaLeaKdMAdaMeaLdMAdaNeaNdCAdaOebBcIAdaPeb
-        BcIAdbAebBcIAdbBebBcIAdbCebCcIAdbDebPcIAdbEecAdCAdbFecBdCAdbGecCdCAdbHecCdCAdbIecCdCAdbJ
-        ecCdCAdbKecEdMAdbLecFdCAdbMecFdCAdbNecGdCAdbOecIdCAdbPecKdCAdcAecKdMBdcBecLdCAdcCecMdMAd
-        cDecNdMAdcFecOdMAdcHecOdMAdcJecPdMAdcLedAdMAdcNedBdMAdcPedCdMAddBedDdMAddDedEdMAddFedFdM
-        AddHedGdMAddJedIdCAddLedIcIAddMedJdMAddNedKdMAddOedLdMAddPedMdMAdeAedNdMAdeBedOdCAdeCeeC
-        cIAdeDeeDdCAdeEeeDdCAdeFeeDdCAdeGeeDdCAdeHeeDdCAdeIeeDdCAdeJeeDdCAdeKeeDdCAdeLeeFdCAdeMe
-        eGdCAdeNeeHdCAdfAeeIcIAdfDeeMdMAdfEeeOdCAdfGefCdCAdfJefEdCAdfKefJdCAdfLefKdCAdfMefMdCAdg
-        AefMdCAdgBefMdCAdgCefMdCAdgDefMdCAdgEefMdCAdgFefMdCAdgGefNcIAdgHefNcIAdgIefNcIAdgJefOdCA
-        dgKefPdCAdgLegAdCAdgMegEdCAdgNegFdCAdgOegGdCAdgPehAcIAdhAehCdCAdhBehCdCAdhCehCdCAdhDehCd
-        CAdhEehCdCAdhFehCbOAdhGehLdCAdhHehLdCAdhIehLdCAdhJehMcNAdhKehMcNAdhLehMcNAdhMehMcNAdhNeh
-        NdCAdhOeiBcIAdiAeiBdCAdiBeiCdCAdiLeiEcIAdjCeiEcIAdjDeiFdCAdjEeiIbEAdjFeiIbEAdjNelEbEAdjO
-        elGdMAdjPelGdMAdkAelGdMAdkBelGdMAdkCelKdCAdkDelKdCAdkEelKdCAdkFelKdCAdkGelKdCAdkHelKdCAd
-        kIelKdCAdkJelKdCAdkKelKdCAdkLelKdCAdkMelKdCAdkNelKdCAdkOelKdCAdlAelKKAdlBelNdMAdlCelOdCA
-        dlDelPdCAdlNemAdMAdlOemBdMAdlPemCdMAdmAemDdMAdmBemJdCAdmCemJdCBdmDemKdMBdmHeoHdCBdmJeoHd
-        CBdmKepNbOAdmLepNcIAdmMepObEAdmOepPbEAdnAepPbEAdnBepPbEAdnCepPbEAdnDfaAdMAdnEfaAdMAdnFfa
-        AdMAdnGfaAdMAdnHfaAdMAdnIfaBbEAdnJfaCbEAdoBfaDdCAdoDfaEdCAdoEfaEdCAdoFfaEdCAdoGfaEdCAdoH
-        faEdCAdoIfaEdCAdoJfaEdCAdoKfaEdCAdoLfaEdCAdoMfaEdCAdoNfaEdCAdoOfaEdCAdoPfaEdCAdpAfaEdCAd
-        pBfaEdCBdpCfaEdCBdpDfaEdCBdpFfaEdCBdpGfaEdCBdpHfaEdCBdpJfaEdCBdpKfaEdCBdpLfaEdCBdpMfaEdC
-        BdpNfaEdCBdpOfaEdCBdpPfaEdCBeaAfaEdCBeaCfaEdCBeaDfaFdCAeaEfaHdCAeaFfaIdCAeaGfaKbEAeaHfaL
-        dCAeaIfbAcIBeaJfbCdCAeaKfbCdCBeaNfbDdCAebBfbDdCAebCfbEdCAebDfbFdCAebJfbGcNAecFfbHdCAecOf
-        bIdCAecPfbIdCAedAfbJdCAedFfbJdCAedGfbKdCAedHfbNdCAedJfbPdCAedKfbPdCAedLfcAdMAedMfcBdMAed
-        NfcBdCAedOfcCdMAedPfcCdCAeeAfcDdMAeeBfcDdMAeeCfcDdCAeeDfcDdCAeeEfcEdMAeeFfcEdMAeeGfcEdCA
-        eeHfcEdCAeeIfcFdCAeeJfcHdCAeeKfcIdCAeeMfcJdCAeeNfcKdCAeePfcMdCAefBfcMdCAefCfcMdCAefDfcNd
-        CAefEfdAdCAefFfdCdCAefHfdCdCAefIfdCdCAefJfdEdCAefKfdEdCAefLfdIdCAefMfdKdCAefNfdLdCAefOfd
-        LdCAefPfdLdCAegAfdLdCAegBfdLdCAegCfdLdCAegDfdLdCAegEfdLdCAegFfdMdCAegGfdOdCAegHfdOdCBegI
-        fdPdCAegJfdPdCBegLfeGdCAegMfeGdCAegNfeIdCAegOffAdCAegPffBcIAehAffCdCAehGffDdCAehHffDdCAe
-        hIffHdCAehJffHdCAehKffHdCAehLffHdCAehMffHdCAehNffHdCAehOffIdCAehPffJbJAeiAffKdCAeiBffLdC
-        AeiCffLdCAeiDffMdCAeiEffNdCAeiFffPdCAeiGffPdCAeiKfgAdCAeiOfgAdCAejCfgBdCAejGfgBdCAejKfgC
-        dCAejOfgGdCAekCfgHdMAekDfgHdMAekFfgHdMAekHfgIdMAekJfgMdCAekKfhKdCAekLfhLdCAekMfhLdCBekNf
-        hMdCAekOfhNdCBekPfiKdMAelAfiKdMAelBfiKdCAelCfiMdCAelDfiMdCAelEfiMdCAelFfiMdCAelGfiMdCAel
-        HfiMdCAelIfiMdCAelJfiMdCAelKfiMdCAelLfiMdCAelNfiMcNAemKfiMcIAfaIfiNdMAfaJfiOdMAfbAfiOdMA
-        fbBfiOdMAfbCfjEdMAfbEfjIdMAfbFfjKdCAfbHfjLdMAfbKfjMdMAfbMfjNdMAfbNfkLdCAfbOfmBdCAfbPfmKd
-        MAfcBfmKdMAfcCfmKcIAfcDfmKcIAfcEfmKcIAfcFfmKcIAfcGfmKcIAfcHfmKcIAfcIfmKcIAfcJfmKcIAfcKfm
-        KcIAfcLfmKcIAfcMfmKbEAfcNfmLbEAfcOfmLbEAfcPfmLbEAfdAfmLbEAfdBfmLbEAfdCfmNbEAfdDfmNbEAfdE
-        fmNbEAfdFfmNbEAfdGfmNbEAfdHfmNbEAfdIfmNbEAfdJfmNbEAfdKfnIdCAfdLfnIdCAfdMfnIdCAfdNfnIdCAf
-        dOfnIdCAfdPfoEdCAfeAfoEdCAfeBfoEdCAfeCfoHdCAfeDfpFcIAfeEfpFcIAfeFfpFcIAfeGfpFcIAfeJfpFcI
-        AfeMfpFcIAfePfpFcIAffAfpFbOAffBfpFbOAffDfpFbOAffFfpGdCAffHfpGdCAffIfpGdCAffJfpGdCAffKfpG
-        dCAffLfpGdCAffMfpGdCAffNfpGdCAffOfpGdCAffPfpGdCAfgAfpLbOAfgBfpObOAfgCgaDdCAfgDgaDdCAfgEg
-        aDdCAfgFgaDdCAfgGgaDdCAfgHgbBdCAfgIgbBdCAfgJgbHdCAfgKgbHcIAfgLgbHcIAfgMgbHbJAfgNgbHbJAfg
-        PgbHbJAfhBgbIdCAfhCgbNdCAfhDgbNdCAfhEgbNdCAfhFgbNdCAfhGgbNdCAfhHgbOdCAfhIgcAdCAfhJgcAdCA
-        fhKgcAdCAfhLgcAdCAfhMgcAdCAfhNgcAdCAfhOgcAdCAfhPgcAdCAfiAgcAdCAfiBgcAdCAfiCgcMcIBfiDgdAd
-        CAfiEgdBdCAfiGgdHdMAfiHgdHdMAfiIgdHdMAfiJgdHdMAfiKgdHdMAfiLgdHdMAfiMgdHdMAfiNgdHdMAfiOgd
-        HdMAfiPgdHdMAfjAgdJdMAfjBgdJdMAfjCgdJdMAfjDgeHdCAfjEgeLdMAfjGgeLdMAfjHgeNdCAfjIgeNdCAfjJ
-        gfCdMAfjKgfDdMAfjLgfEdMAfjMgfEdMBfjNgfFdMAfjOgfGdMAfjPgfHdMAfkAgfIdMAfkBgfLdCAfkCgfLdCAf
-        kDgfLdCAfkEgfLdCAfkFgfLdCAfkGgfLdCAfkHgfLdCAfkIghLdCAfkJghMdCAfkKghNdMAfkLghNdMAfkMghNdM
-        AfkNghOdCAfkOghPdCAfkPgiCdMAflAgiCdMAflBgiCdMAflCgiFdCAflDgiFdCAflEgiGdCAflFgiGdCAflGgiG
-        dCAflHgiGdCAflIgiGdCAflJgiHcIAflKgiIdCAflLgjEdMBflMgjOdMBflNgjPdMBflOgkAdMBflPgkBdMBfmAg
-        kCdCBfmBgkDdCBfmDgkEdCBfmEgkFdCBfmFgkGdCBfmGgkHdCBfmHgkIdCBfmIgkJdCBfmJgkJdCBfmKgkKdCBfm
-        LgkLdCBfmPgkLdCBfnAgkMdCBfnBgkMdCBfnCgkNdCBfnDgkNdCBfnEgkOdCBfnFgkPdCBfnJglAdCBfoAglBdCB
-        foBglCdMBfoDglDdMBfoEglEdCBfoFglFdMBfoGglGdMBfoIglHdMBfoJglIdCBfoKglIdCBfoLglJdCBfoMglKd
-        MBfoNglLdMBfoOglMdCBfoPglMdCBfpAglMdCBfpBglMdCBfpCglMdCBfpDglMdCBfpEglMdCBfpFglMdCBfpGgl
-        NdMBfpHglOdMBfpKglOdMBfpLglPdMBfpMglPdMBfpNgmAdMBfpOgmBdMBfpPgmCdMBgaAgmDdMBgaBgmEdCBgaD
-        gmFdMBgaGgmGdMBgaIgmHdMBgaKgmIdCBgaMgmJdCBgaNgmKdMBgbAgmLdMBgbCgmMdMBgbDgmNdCBgbEgmNdCBg
-        bFgmOdCBgbGgmOdCBgbHgnBdMBgbIgnCdMBgbJgnDdMBgbKgnDdMBgbNgnDdMBgcAgnEdCBgcDgnEdCBgcEgnFfA
-        BgcFgnGdCBgcIgnHdCBgcJgnIdCBgcKgnIdCBgcLgnIdCBgcMgnKdCBgcNgnLdCBgdCgnLdCBgdDgnMdCBgdEgnN
-        dMBgdFgnOdMBgdGgnPdCBgdHgoAdCBgdIgoBdCBgdKgoCdCBgdOgoCdCBgdPgoDdCBgeAgoDdCBgeBgoEdCBgeCg
-        oEdCBgeDgoFdMBgeEgoGdCBgeFgoHdCBgeGgoIdCBgeHgoIdCBgeJgoKdMBgeLgoKdMBgeMgoPdCBgeNgoPdCBge
-        OgpAdCBgePgpBdCBgfAgpCdCBgfBgpDdCBgfCgpEdCBgfDgpEdCBgfEgpFdCBgfFgpFdCBgfGgpFdCBgfHgpFdCB
-        gfIgpFdCBgfJgpFdCBgfKgpGdCBgfLgpGdCBgfMgpGdCBgfNgpGdCBgfOgpGdCBgfPgpGdCBggAgpGdCBggBgpGd
-        CBggCgpGdCBggDgpGdCBggEgpGdCBggFgpHdCBggGgpIdMBggHgpJdCBggIgpJdCBggJgpLdMBggKgpMdMBggMgp
-        NdCBggOgpOdMBggPgpPdMBghDhaAdMBghHhaBdCBghLhaBdCBghMhaCdCBgiAhaDdCBgiBhaEdCBgiChaFdCBgiD
-        haFdCBgiEhaFdCBgiFhaFdCBgiGhaFdCBgiHhaGdCBgiIhaHdCBgiJhaIdCBgiKhaJdMBgiLhaJdMBgiMhaKdMBg
-        iNhaLdCBgiOhaLdCBgiPhaLdCBgjAhaLdCBgjBhaMdCBgjChaNdCBgjDhaOdMBgjEhaPdCBgjFhaPdCBgjGhbAdM
-        BgjHhbBdMBgjIhbBdMBgjJhbCdMBgjKhbDdCBgjLhbEdMBgjMhbFdMBgjNhbGdMBgjOhbHdMBgjPhbIdMBgkAhbJ
-        dMBgkBhbKdMBgkChbLdMBgkDhbMdMBgkEhbNdCBgkFhbNdCBgkGhbNdCBgkHhbNdCBgkIhbOdMBgkJhbPdCBgkKh
-        cAdCBgkLhcBdCBgkMhcBdCBgkNhcBdCBgkOhcBdCBgkPhcCdCBglAhcDdCBglBhcEdCBglChcEdCBglDhcEdCBgl
-        EhcEdCBglFhcEdCBglGhcFdCBglHhcFdCBglIhcGdCBglJhcHdCBglKhcIdCBglLhcJcIBgmChcKdCBgmDhcLdCB
-        gmEhcMdCBgmFhcMdCBgmGhcMdCBgmHhcMdCBgmIhcNdMBgmJhcNdMBgmKhcNdMBgmLhcNdMBgmMhcNdMBgmNhcOd
-        MBgmOhcPdMBgmPhdAdMBgnAhdBdMBgnBhdCdCBgnChdDdCBgnDhdEdMBgnEhdFdCBgnGhdFdCBgnHhdFdCBgnIhd
-        GdMBgnJhdGdMBgnLhdHdCBgnMhdIdCBgnNhdIdCBgnOhdJdCBgnPhdJdCBgoAhdKdCBgoBhdLdCBgoChdLdCBgoD
-        hdMdCBgoEhdNdCBgoFhdOdCBgoGhdPdCBgoHheAeGBgoIheBeGBgoLheCdMBgoOheDdMBgoPheEdMBgpAheFdMBg
-        pBheGeGBgpCheHeGBgpEheIdMBgpHheJdMBgpIheLdMBgpJheMdMBgpKEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMg
-        IhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAb
-        JFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHd
-        DcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNh
-        AgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgH
-        cPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAg
-        FgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgB
-        hDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKc
-        PcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcI
-        AcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDF
-        gIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhE
-        hAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgN
-        gBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkM
-        AAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGg
-        GgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgN
-        gFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdA
-        dAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPh
-        CgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgF
-        hEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOB
-        cAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAd
-        KcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHc
-        OhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPh
-        HhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAd
-        KcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIh
-        EhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOB
-        cOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDg
-        PhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFh
-        ChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBh
-        DcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKc
-        PcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcH
-        HgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBg
-        MnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLp
-        EAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBg
-        EgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcO
-        gDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKc
-        PcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaF
-        AcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgP
-        gDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCc
-        OdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKA
-        cAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdK
-        cPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFbl
-        HAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFh
-        DhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhE
-        gFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcgCAdBJhFhCgOdKgPgBhDgJhDd
-        KgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNg
-        FgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhA
-        dKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNg
-        MhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgP
-        hCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKc
-        PcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEh
-        EgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEh
-        AdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcP
-        hHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIh
-        EhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdD
-        cOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEh
-        AdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAc
-        JMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJ
-        fIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDg
-        IgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgE
-        gJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeO
-        eJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJ
-        fmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhE
-        fmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeB
-        fDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLc
-        PdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgE
-        gPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPd
-        BcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhF
-        hDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLF
-        gIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHc
-        OgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcO
-        hHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBh
-        AhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhH
-        hHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgE
-        gFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFg
-        DhEgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOg
-        JgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBc
-        CEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEh
-        AdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhE
-        hEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgmPBAEfIdDeEgnAB
-        cNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFg
-        NgBeDePeMeMeBeEeBgnABcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeD
-        ePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnJBAHhEhEeGgPgOhEgoJBbLbCgIhEhEhAdKcPcPhHhHhHcOgP
-        hAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoJBbPbCgIhEhEhAdKcPcPhHhH
-        hHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoJBbLbCgIhE
-        hEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoJBbP
-        bCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgD
-        hEgJgPgOgoJBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgF
-        gDhEgJgPgOgoKBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgoKBb
-        OIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgoKBbOIgIhEhEh
-        AdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgoKBbOIgIhEhEhAdKcPcPgE
-        gPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgoKBbOJgIhEhEhAdKcPcPgEgPgDgCgPg
-        PgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgoKBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgP
-        hCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgoLBAFgPhAgNgMgoMBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHc
-        OgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgoMBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgH
-        cPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgoMBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPf
-        IeNeJcPdCdAdBdDdBdAdAdBfIeNeJgoNBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcP
-        gNgFhEgBgMgJgOgLgoOBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNg
-        FhEgBgMgJgOgLhdABAKhDgDhCgJhAhEgMgFhEheKBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgP
-        gGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhCheKBdG
-        NgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMg
-        MgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMgFhCheKBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhC
-        gPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhC
-        heKBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDh
-        EgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMgMgFhC
+        GknnJknoEknoPkobBkocCkocNkodPkofFkohCkoiPkokEkolJkomKkooEkopGkpaKkpcEkpdEkpdPkpfIkphCkph
+        OkpiKkpjGkpkBkpkNkplJkpmEkpnIkpoMkppHlaaBlabDlacJlaeAlafGlagGlahClahOlajLlalMlanNlapOlbb
+        KlbdFlbfAlbgLlbiGlbkBlblMlbnClbpFlcbAlccIlceAlcfJlchBlciKlckElclAlclMlcnClcnOlcpCldaKldc
+        BlddEldeMldgBldhCldhOldiJldkCldlLldnCldoJldpNlebCledEleeHlefDlefPlegLleiDlejKlelClemBlem
+        LlenGlepIlfbBlfcOlfeIlffElfgAlfgMlfhMlfiIlfjHlfkElflClfmHlfnPlfpHlgaNlgcElgdGlgeAlgfAlgg
+        BlgiAlgkBlglKlgmLlgoAAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAA
+        kMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeC
+        fMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhN
+        cIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfO
+        fMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiA
+        iAEAAAAAMAAAAAMAAADDDABPAIIDAAAAAEABbBAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPe
+        GgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbIAIICAAAAAEAAAAAKAAAAALAAAAADAB
+        bNAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcFAEIIAAAAAEAAAAAEAbDcIcJcKcLcMcNc
+        OcPdAdBdCdDdEdFdGdHdIdJdKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
+        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDdMdNdOdPeAeBeCeDeEeFeGeHeIeJeK
+        eLeMeNeOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
+        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfAfBfCfDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCAEEEAAAEE
+        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
+        EEEAAAEEEAAAEEEAAAAAEAbDgEgFgGgHgIgJgKgLgMgNgOgPhAhBhChDhEhFhGAEEEAAAEEEAAAEEEAAAEEEAAAE
+        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
+        CAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAb
+        IAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAK
+        ABhMfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFhNhOhPiAiBCFFcAAAfLgBgDgEgOhAfNfLgBgD
+        gEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfN
+        hKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgO
+        fNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiDfLdAcNdJfNhLdFhNBA
+        AAdpPAAAAAAAAAAAAAKKCABiECMMIABiFfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAA
+        AAAbMAAAAAFAJiKiLiMiNiOiPjAjBjCAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcA
+        baAbAAAAcAbaAPAABcAbaADAIjDjEjFjGjHjIjJjKAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaA
+        OAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLA
+        AAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABkLAeiAbaaAbHAAAAACAAAAACAAAAAC
+        AAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlHAEECABlIAGGCABlJAIIIAAAAAEABlLAEECA
+        BlMAGGCABlNAIIIAAAAAFAAAAAIAAAAiACABmBABcaAHAAAAiACABmDABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfL
+        fOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdB
+        dCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmIADDBAAAAAcDAAAAAcHAAAAABABmMACGNNAA
+        AAbAAAAAABABmPACGMMAAAAbFAAAAAbDAAAAADABnDAGGOAAAAADABnFAIIOAAAAAbEAAAAABABnIACGNAAAAAbI
+        AAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABoAAEEBBAAAAEABoCAEEBBAAAAEABoEAEEBBAAAAHAAAAALAAA
+        AAEAAAAAEABoJAbObOcHAAAAAEABoLAbObOcHAAAAAFAAAAADAAAAANADoPpApBAAbaaAbFAAAAbaaAbDAAAAbaa
+        AbFAAAAAMAAAAANADpEpFpGAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAI
+        AAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaGAeiAbaaAPAA
+        AAAEADbaIbaJbaKAEEEAAAEEEAAAEEEAAAAAEABbaMAEEEAAAAAEADbaObaPbbAAEEEAAAEEEAAAEEEAAAAAEABb
+        bCAEEEAAAAAEADbbEbbFbbGAEEEAAAEEEAAAEEEAAAIIEABbbIAcCcCCAAAAAEAAAAAKKAAAIIABbbMAeiAbaaAc
+        EAAAAAcCAADCAAAIbbPbcAbcBbcCbcDbcEbcFbcGBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAABAdoIKAA
+        BAdoIJAAAAAEAAAAIIABbcJAeiAbaaALAAAAAFAAAAACAAAAACABbcNAbObOdAAAAAACABbcPAbObOdJAAAAACAB
+        bdBAbObOdCAAAAACABbdDAbObOdLAAAAACABbdFAbObOdDAAAAACABbdHAbObOdMAAAAACABbdJAbObOdAAAAAAC
+        ABbdLAbObOdJAAAAACABbdNAbObOdHAAAAACABbdPAbObOeAAAAAACABbeBAbObOdGAAAAACABbeDAbObOdPAAAA
+        ACABbeFAbObOcPAAAAACABbeHAbObOdGAAAAACABbeJAbObOdIAAAAACABbeLAbObOdDAAAEEEAAAAAEAAAAAEAB
+        bePAIIEAAAAIIABbfBAiaAijPIAAAAIIABbfDAiaAijPIAAAAIIABbfFAiaAijPLAAAAIIABbfHAiaAijPKAAAAA
+        EAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbgBAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACb
+        gGbgHAIIEAAAIIEAAAAAEACbgJbgKAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbgPAFFBAAAAAEABbhBAK
+        KCAAAAAEABbhDAKKCAAAAAEABbhFAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbhLCIIeMAAcOcKfLfMhIdFdE
+        fMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdI
+        fMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhNCIIeMAAcOcKfLfMhIdFdEfMhIdFd
+        CfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEd
+        GfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbhPCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdF
+        dFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdE
+        dJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbiCbiEAEECABbiDALLEAAAEECABbiFALLEAAAAA
+        bAABbiHAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAg
+        EFAAAAAFAAAAAIAAAAACAAAAAEACbiPbjAAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAA
+        AEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkEAbAbAEAAA
+        MMEABbkGAbAbAEAAAMMEABbkIAbAbAEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABbkOAbAbAEAAAMME
+        ABblAAbAbAEAAAMMEABblCAbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIAbAbAEAAAMMEABb
+        lKAbAbAEAAAMMEABblMAbAbAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAbAEAAAMMEABbmEA
+        bAbAEAAAMMEABbmGAbAbAEAAAMMEABbmIAbAbAEAAAMMEABbmKAbAbAEAAAMMEABbmMAbAbAEAAAAAKAAAeJeJFA
+        AAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANA
+        AAAABAMbnObnPboAboBboCboDboEboFboGboHboIboJBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABC
+        iAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAA
+        AAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpJbpKbpLbpMbpNbpObpPcaAAEEBAAAEEBAAAEE
+        BAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAAC
+        AAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcaNAHHBAAAAACAAAAACAAAOONAAAAACAAAAA
+        IAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAAAAdCDABcbPAAdoIEABc
+        cAAAdoIEAAAAACABccCAEECACccDccEAIIIAAAIIIAAAAABABccGACCBABccHCOObCAAcIBhMChMEhMIhMbAhMcA
+        eAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACccJccKAbAbACAAAbAbACAAAAAEACccMccNAbAbACAAAbAbACA
+        AAAAEACccPcdAAbAbACAAAbAbACAAAAAEACcdCcdDAbAbACAAAbAbACAAAAADABcdFAbIbICAAAAAPAAAOOGABcd
+        IAcaNcaNbKAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABceCAHHBAAAAAEABc
+        eEAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABceMAbObOcAAAAAALAAAAALAAAAAbJAAABBLAA
+        ABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAA
+        CCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEA
+        AAAAEAAAAAEAAAAAEAAAAAEAAAAAEABchAAMMEAAAAAEABchCAMMEAAAAAEABchEAMMEAAAAAEABchGAMMEAAAAA
+        EABchIAMMEAAAAAEABchKAMMEAAAAAEABchMAMMEAAAAAEABchOAMMEAAAAAEABciAAMMEAAAAAEABciCAMMEAAA
+        AAEABciEAMMEAAAAAEABciGAMMEAAAAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAAEABciOAMMEA
+        AAAAEABcjAAMMEAAAAAEABcjCAMMEAAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAAAAEABcjKAMM
+        EAAAAAEABcjMAMMEAAAAAEABcjOAMMEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEAAAAAEABckGA
+        MMEAAAAAEABckIAMMEAAAAAEABckKAMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMMEAAAAAEABcl
+        CAMMEAAAAAEABclEAMMEAAAAAEABclGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAAAEABclMAMMEAAAAAEAB
+        clOAMMEAAAAAEABcmAAMMEAAAAAEABcmCAMMEAAAAAEABcmEAMMEAAAAAEABcmGAMMEAAAAdMIAAAAAJAACAAcNA
+        AcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMd
+        BABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAd
+        AfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAA
+        AAAAAIAAAAACAAAAACAEcmPcnAcnBcnCAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcnEAiEiECAAApApA
+        EABcnGApEpECAAAiAiAEABcnIAiEiECAAApApAEABcnKApEpECAAAiAiAEABcnMAiEiECAAApApAEABcnOApEpEC
+        AAAiAiAEABcoAAiEiECAAApApAEABcoCApEpECAAAiAiAEABcoEAiEiECAAApApAEABcoGApEpECAAAAAbDAAAAA
+        EAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAA
+        AAEAAAAAEAAAAAOAAAAABABcpLACGEABcpMAHPLLAAAACABcpOAEENABcpPAbDbDCABdaAAbHbHFAAAAACABdaCA
+        FFNABdaDAbFbFCABdaEAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAA
+        AAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAA
+        AAADAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABdcEAeEeEEAAAAAbAABdcGAeEeEEAAAAAbAABdcIAeEeE
+        EAAAAAbAABdcKAeEeEEAAAAAbAABdcMAeEeEEAAAAAbAABdcOAeEeEEAAAAAbAABddAAeEeEEAAAAAbAABddCAeE
+        eEEAAAAAbAABddEAeEeEEAAAAAbAABddGAeEeEEAAAAAbAABddIAeEeEEAAAAAbAABddKAeEeEEAAAAAbMAAAAAL
+        AAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOA
+        AAAAGAAAAANAAAAAOAAAAACABdeOALLCABdePAbBbBCAAAAACABdfBCDDJABdfCfLhChMdDhMdGhMdFfNBAAAgIA
+        AAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdfFAeiAbaaAbJAAAAAEACdfHdfIAbObObDAAAbObOLAAAAAEAAAAAIAA
+        AAAbLAAAAACCDdfNdfOdfPAKdCPPAAKdCNNAAKdCMMAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAA
+        bPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIA
+        AAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdhPACFEAAAAACAAAAACAJ
+        diCdiDdiEdiFdiGdiHdiIdiJdiKAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGd
+        iMdiNdiOdiPdjAdjBAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdjGdjHdjIdj
+        JdjKdjLdjMAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAA
+        AAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdkPCcaAcaaAcAAAf
+        MhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMh
+        IdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGd
+        FfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJe
+        EdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdlEdlFdlGdlHdlIdlJdlKdlLdlMADDBAAADDBAAADDB
+        AAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAFAD
+        dmEdmFdmGAFFBAAAFFBAAAFFBAAAAAEABdmIAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAf
+        MhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGd
+        IfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdmNCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfM
+        hIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJ
+        fNAAAAEABdmPAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdnKdnLdnMd
+        nNdnOdnPdoAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdoCAMMEAAAAAEAAAAAbAAAAbFbFIA
+        AAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedI
+        EAAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABdpEAbMbMBAAAbEbEJAAAAAEAAAAAEABdpIAeHeHEAAAdM
+        dMEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABeaBAIIEAAAAAIAAAAAbEAAAAAJAAAAcaaAcGAAAA
+        AEAAAAAMMAAAAIAAAAAKAAAAACABeaLAGGGABeaMAbAbACAAAAACADeaOeaPebAAGGCAAAGGCAAAGGCAAAAAIAAA
+        AAIAAAAACAFebEebFebGebHebIAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABebKAbKbKCABebLDCAAACebMecE
+        DBAAAHebNebOebPecAecBecCecDAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObO
+        EAAAAACABecGAbKbKCAHecHecIecJecKecLecMecNAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCA
+        AAbMbMCAAAAAEAAAAAFAAAAACCEedBedCedDedEACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAAEAAAAAEABedI
+        AcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAE
+        EIAAAEEIAAAEEIAAAAAEAAAAAMABeeLAbEbEEAAAAADAAAAAMABeeOAbEbEEAAAAAMABefAAbEbEEAAAAAJAAAAA
+        KAAAAAKAAAAAIAAAAAEABefGAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAA
+        AAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAbGAACAcAcFABegKcIdJdJdJNdPKfLfONKfNh
+        LdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJ
+        fEeJeFfDcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFdFhNNdPKcJhLdBcMdBdGhNcAhLdAcMdChNdA
+        NdPKfDeFeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFfChMeDeMeBfDfDeFfDhMfEeBeCeMeFfDhMeC
+        eMePeDeLfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAAAcaAAAAAAAAAAAAAAAAOAAAAAEAAAAAEAAA
+        AAEAAAAABAFehBehCehDehEehFABBBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAA
+        AEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACADeiHeiIeiJAC
+        CBAAACCBAAACCBAACAACADeiLeiMeiNfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADeiPejAejBACC
+        BAAACCBAAACCBAACAACADejDejEejFfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADejHejIejJACCB
+        AAACCBAAACCBAACAACADejLejMejNfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADejPekAekBACCBA
+        AACCBAAACCBAAAAAOAAAAAEABekEAIICAAAAAEABekGAIICAAAAAEABekIAIICAAAEEIAAAAAEAAAAAGAAAAAGAA
+        CAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAA
+        AAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABel
+        MAAcaaALAACAANAMelOelPemAemBemCemDemEemFemGemHemIemJcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaA
+        AAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaA
+        IAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACemLepDDBAAAbEemMemNemOemPenAenBenCenDenEenFenGenHen
+        IenJenKenLenMenNenOenPBAALAABAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANAABAAJAABAAO
+        AABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAbDeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJ
+        eoKeoLeoMeoNeoOeoPepAepBepCBDDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJA
+        ABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAADBAAAbEepEepFepGepHepIepJepKepLe
+        pMepNepOepPfaAfaBfaCfaDfaEfaFfaGfaHBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAe
+        aAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAe
+        aAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGfaKfaLfaMfaNfaOfaPAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAA
+        AAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfbDAbAcaAcAAAAAAIAAAAAGABfbGAHbaAGAAAAAGABfbIAIIBAB
+        fbJALLBAAAAAJABfbLALLDAAAAAMAAAAAMAAAAAEAAAAAPABfcAAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhM
+        gIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfL
+        dBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAe
+        AGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAA
+        ACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCg
+        JgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKf
+        MhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhC
+        gBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcP
+        fMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAA
+        DAAAAAHAAAAAHAAAAACACfeHfeIACCHAAACCHAAAAACACfeKfeLACCHAAACCHAAAAADACfeNfeOADDHAAADDHAAA
+        AAMAAAAAMAAAAAHABffCAKdCCAAAAAHABffEAKdCCAAAAAHABffGAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAb
+        FAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEA
+        AAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhD
+        cKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNh
+        LdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfgOAChICAAAAABABfhAAChICAAAAACAAAAAGAAAAA
+        bOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIA
+        AAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfi
+        FAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAE
+        EIAAAAAMABfjFAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcB
+        cBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEE
+        IAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAA
+        AEAAAAAbAAAAEEIAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfmCAJbagIIAAAAAMAAAAANAAAAAbCAAAAAI
+        AAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADfmMfmNfmOAHHBAAAHHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAE
+        AAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAAAAiaAAAAAAAAAAAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADfnGfnH
+        fnIAEEBAAAEEBAAAEEBAAAAADAGfnKfnLfnMfnNfnOfnPADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAA
+        AAAEABfoCCEEbAAAfLdAcNdJfNcOfLdAcNdJfNfLdAcNdJfNBAAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAA
+        EABfoHAEEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAE
+        AAAAAEAAAAAEAAAAAEACfpIfpJAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBE
+        ABgaCAiAiAEAAAAACABgaEADDBABgaFAbEbEBAAAAAEABgaHAeAeAEAAAAACABgaJAbEbEEAAAAAEABgaLAMMEAA
+        AAAEAAAbAbAEACgaOgaPALLBAAALLBAAAAAEABgbBAbAbAEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAA
+        IAAAAAbAAAAAAEACgbLgbMAEEEAAAEEEAAAAAEACgbOgbPAEEEAAAEEEAAAAAEACgcBgcCAEEEAAAEEEAAAAAEAA
+        AAAEAAAAAEACgcGgcHAEEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEgcOgcPgdAgdBAEEBAAAEEB
+        AAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABgdJAEeaALAAAAAEADgdLgdMgdNAFFBA
+        AAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAADABge
+        JAEEEAAAAADABgeLAEEEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEA
+        AAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAA
+        IAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABggMAEEEAAAAAEABggOAEEEAAAAAEAAAAAEABghBA
+        IIIABghCAbEbEIABghDAcAcACAAAAAEABghFAIIIABghGAbEbEIABghHAcAcACAAAAAEABghJAIIIABghKAbEbEI
+        ABghLAcAcACAAAAAMAAAAADADghOghPgiAAcAcACAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbA
+        AAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEE
+        IAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAA
+        ALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAA
+        AAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAF
+        AAAAAEAAAAAEAAAbaAbaAEAGglNglOglPgmAgmBgmCAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNba
+        NBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFA
+        AAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABgnGAGGCAAAAAIIAAAAIIAAAANAAAAAEABgnLAbMbM
+        MAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAAAMAAAAAIAAAEEEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMAAAAAFAB
+        goKAAbaAOABgoLAAeaAOAAAAAFABgoNAAbaAJABgoOAAeaAMAACAAhCAAcIhDhDgIcNcIhChDgBhMgEhDhDhMgFg
+        EdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdCdBcJhMh
+        DgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgOhDhDgIf
+        McOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACAAbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcMdBdChNf
+        LcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAABABgpEBAbaaAbAAAAAABACgpGgpHBAbaaAbBAABAbaaAOAAAAAcJA
+        AAAAcJAAAAAOAACAAbDABgpMfMhLfMhDcKcCgMgPgHcCfMhDcKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaaAJ
+        ABgpNAAbaaaAJAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdEdCAbAdJdC
+        AbCdJdCAbDeDdMAbEeKbOAbFeKbOAbGfAdCAbHfEdCBbJfFdCAbKfFdCAbLfFdCAbMfFdCAbOfFdCAbPfFdCAcAf
+        FdCAcBfFdCAcCfFdCAcDfFdCAcEfIdCAcGfJdMAcHfJdMAdLfJdMAePfJdMAgDfLdCAhHfMdCAhIgAdCAhJgAdMB
+        hKgDdCAhLgDdCBiCgEdCAiGgEdCAiHgFdCAiIhBeGAiJhEdCAjLhEdCAjMhEdCAjNhEdCAjOhEdCAjPhEdCAkAhE
+        dCAkBhPdCAkChPdCAkDhPdCAkEhPdCAkFhPdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKiAdCAkMiAdCAkNiBdCAk
+        OiKdCAkPiKdCAlAiKdCAlBiKdCAlCiKdCAlDiKdCAlEiNdCAlFjAdCAlGjBdCAlKjFdCAlOjFdCAlPjFcIAmAjFc
+        IAmCjFcIAmEjFbEAmFjFbEAmGjGdCAmHjMdCBmJjMdCBmKjNdCAmLjOdCAmNjOdCAmOjOdCBnAjOdCBnBjOdCBnC
+        jOdCBnEjOdCBnGjPdMAnHkBdCBnJkGdCAnKkGdCAnLkGdCAnMkGdCAnNlKdCAnOmFdCAnPmGdCAoBmHdCAoDbaDd
+        CAoFbcHdMBoGbdDdCAoHbfKdMAoIbfLdMAoKbgMdCAoMbjNdCBoNbjNdCBoObjOdHBpCbjOdHBpDbkIdCApHbnLd
+        CApIbnMdCApJbnNdCApKbnOdCApLbnPdCApMboFdCApNboFdCApOcaKdCApPcaKdCAbaAcaLdCAbaBcaLdCAbaCc
+        aLdCAbaDcaLdCAbaEcaLdCAbaFcaPdMAbaHcbAdMAbaLcbBdMAbaNcbCdMAbbBcbDdMAbbDcbEdCAbbHcbFdCAbb
+        JcbJdCAbbKcbOdCAbbLccFdCAbbNccGdHAbbOccHdCAbcHccOdCAbcIccPeGBbcKcdBbEAbcLcfEdCAbcMcfFdCA
+        bcOcfHdCAbdAcfIdCAbdCcfJdCAbdEcfKdCAbdGcfLdCAbdIcfMdCAbdKcfNdCAbdMcfOdCAbdOcfPdCAbeAcgAd
+        CAbeCcgBdCAbeEcgGdCAbeGcgHdCAbeIcgIdCAbeKckPdCBbeMclFdCAbeNcnAdCBbeOcnKdCAbfAcnLdCAbfCcn
+        MdCAbfEcnOdCAbfGcoAdCAbfIcoAdCAbfJcoAdCAbfKcoAdCAbfLcoAdCAbfMcoAdCAbfNcoAdCBbfOcoAdCBbfP
+        coBdCAbgAcpBdCAbgCcpIdMAbgDcpIdMAbgEcpJdMAbgFcpJdMBbgIcpLfAAbgLdcKdCAbgMdcKcIAbgNdcLdCAb
+        gOdcMdCAbhAdcNdCAbhCdcOdCAbhEddFdCAbhGdeJdMAbhHdeLdCAbhIdeLdCAbhJdfEfKAbhKdfEfKAbhMdfEfK
+        AbhOdfHdMAbiAdfJdCAbiBdfKdMAbiGdfLdCAbiIdfMdCAbiJdfOdCAbiKdgBdCAbiLdgBdCAbiMdgCdCAbiNdgD
+        dCAbiOdgJdCAbjBdgJdCAbjCdgJdCAbjDdgJdCAbjEdgJdCAbjFdgJdCAbjGdgKdCAbjHdgKdCAbjIdgKdCAbjJd
+        gKdCAbjKdgKdCAbjLdgKdCAbjMdgLdCAbjNdgLdCAbjOdgLdCAbjPdgMdCAbkAdgMdCAbkBdgMdCAbkCdgNdMAbk
+        DdgNdMAbkFdgNdMAbkHdgOdMAbkJdgOdMAbkLdgOdMAbkNdgPdMAbkPdgPdMAblBdgPdMAblDdhAdMAblFdhAdMA
+        blHdhAdMAblJdhBdMAblLdhBdMAblNdhBdMAblPdhCdMAbmBdhCdMAbmDdhCdMAbmFdhDdMAbmHdhDdMAbmJdhDd
+        MAbmLdhEdCAbmNdhEdCAbmOdhEdCAbmPdhEdCAbnAdhEdCAbnBdhEdCAbnCdhEdCAbnDdhEdCAbnEdhEdCAbnFdh
+        EdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEbOAbnNdhFdCAboKdhGeGAboL
+        dhGeGAboMdhGeGAboNdhGeGAboOdhGeGAboPdhGeGAbpAdhGeGAbpBdhGeGAbpCdhGdMAbpDdhIdCAbpEdhJdCAb
+        pFdhKdCAbpGdhKdCAbpHdhLdCAbpIdhNcIAcaBdhOcIAcaCdiCdCAcaDdiDdCAcaEdiFdCAcaFdiFdCAcaGdiFdC
+        AcaHdiFdCAcaIdiFdCAcaJdiHdMAcaKdiHdMAcaLdiIdCAcaMdiOdCAcaOdiOdCAcaPdiOdCAcbAdiPdCAcbBdiP
+        dCAcbCdjAdCAcbDdjBeGAcbEdjBeGAcbFdjBeGAcbGdjBeGAcbHdjBeGAcbIdjBeGAcbJdjBeGAcbKdjBeGAcbLd
+        jBeGAcbMdjBeGAcbNdjCfAAcbOdjDdCAccBdjEdCAccFdjGdCAccIdjIdCAccLdjJdCAccOdjKdCAcdBdjLdCAcd
+        EdjNdCAcdGdjOdCAcdHdkFcIAcdJdkKcIAcdKdkLdMAcdLdkLdMAcdMdkMcIAcdNdkNcIAcdOdkPdCAcdPdlCdCA
+        ceAdlDdCAceBdlDdCAceDdlEcNAceFdlEcNAceGdlFdCAceHdlHdCAceIdlHdCAceJdlIdCAceKdlLdCAceLdlMd
+        CAceNdlNdMAceOdlOdCAcePdlPdCAcfAdmAdCAcfBdmBdMAcfCdmBdMAcfDdmBdMAcfEdmGdCAcfFdmGdCAcfGdm
+        HdCAcfHdmIdCAcfIdmIdCAcfJdmJdCAcfKdmKdCAcfLdmKdCAcfMdmKdCAcfNdmKdCAcfOdmKdCAcfPdmKdCAcgA
+        dmKdCAcgBdmKdCAcgCdmKdCAcgDdmLdCAcgEdmLdCAcgFdmLdCAcgGdmLdCAcgHdmMdMAcgIdmMdMAcgJdmNdCAc
+        gKdmPdCAcgLdmPdCAcgMdmPdCAcgNdmPdCAcgOdnAdHAcgPdnAdHAchBdnAdHAchDdnAdHAchFdnBdHAchHdnBdH
+        AchJdnBdHAchLdnBdHAchNdnCdHAchPdnCdHAciBdnCdHAciDdnCdHAciFdnDdHAciHdnDdHAciJdnDdHAciLdnD
+        dHAciNdnEdHAciPdnEdHAcjBdnEdHAcjDdnEdHAcjFdnFdHAcjHdnFdHAcjJdnFdHAcjLdnFdHAcjNdnGdHAcjPd
+        nGdHAckBdnGdHAckDdnGdHAckFdnHdHAckHdnHdHAckJdnHdHAckLdnHdHAckNdnIdHAckPdnIdHAclBdnIdHAcl
+        DdnIdHAclFdnJdHAclHdnJdHAclJdnJdHAclLdnJdHAclNdnKdHAclPdnKdHAcmBdnKdHAcmDdnKdHAcmFdnMdMA
+        cmHdnOdCAcmIdnPfAAcmJdoAeGAcmKdoAeGAcmLdoEdMAcmMdoIdCAcmNdoKdHAcmOdoLdMAcnDdoLdMAcnFdoMd
+        MAcnHdoMdMAcnJdoNdMAcnLdoNdMAcnNdoOdMAcnPdoOdMAcoBdoPdMAcoDdoPdMAcoFdpBdMAcoHdpFdCAcoIdp
+        FdCAcoJdpHcIAcoKdpHcIAcoLdpHcIAcoMdpHcIAcoNdpHcIAcoOdpHcIAcoPdpIcIAcpAdpIcIAcpBdpJcIAcpC
+        dpJcIAcpDdpLdCAcpEdpMdCAcpFdpMdCAcpGdpMdCAcpHdpNdCAcpIdpOdCAcpJdpPdCAcpKeaAdMBcpNeaAdMBd
+        aBeaCdCAdaFeaEdCAdaGeaFdCAdaHeaGdCAdaIeaHdCAdaJeaJdCAdaKeaJdCAdaLeaKdMAdaMeaLdMAdaNeaNdC
+        AdaOebBcIAdaPebBcIAdbAebBcIAdbBebBcIAdbCebCcIAdbDebPcIAdbEecAdCAdbFecBdCAdbGecCdCAdbHecC
+        dCAdbIecCdCAdbJecCdCAdbKecEdMAdbLecFdCAdbMecFdCAdbNecGdCAdbOecIdCAdbPecKdCAdcAecKdMBdcBe
+        cLdCAdcCecMdMAdcDecNdMAdcFecOdMAdcHecOdMAdcJecPdMAdcLedAdMAdcNedBdMAdcPedCdMAddBedDdMAdd
+        DedEdMAddFedFdMAddHedGdMAddJedIdCAddLedIcIAddMedJdMAddNedKdMAddOedLdMAddPedMdMAdeAedNdMA
+        deBedOdCAdeCeeCcIAdeDeeDdCAdeEeeDdCAdeFeeDdCAdeGeeDdCAdeHeeDdCAdeIeeDdCAdeJeeDdCAdeKeeDd
+        CAdeLeeFdCAdeMeeGdCAdeNeeHdCAdfAeeIcIAdfDeeMdMAdfEeeOdCAdfGefCdCAdfJefEdCAdfKefJdCAdfLef
+        KdCAdfMefMdCAdgAefMdCAdgBefMdCAdgCefMdCAdgDefMdCAdgEefMdCAdgFefMdCAdgGefNcIAdgHefNcIAdgI
+        efNcIAdgJefOdCAdgKefPdCAdgLegAdCAdgMegEdCAdgNegFdCAdgOegGdCAdgPehAcIAdhAehCdCAdhBehCdCAd
+        hCehCdCAdhDehCdCAdhEehCdCAdhFehCbOAdhGehLdCAdhHehLdCAdhIehLdCAdhJehMcNAdhKehMcNAdhLehMcN
+        AdhMehMcNAdhNehNdCAdhOeiBcIAdiAeiBdCAdiBeiCdCAdiLeiEcIAdjCeiEcIAdjDeiFdCAdjEeiIbEAdjFeiI
+        bEAdjNelEbEAdjOelGdMAdjPelGdMAdkAelGdMAdkBelGdMAdkCelKdCAdkDelKdCAdkEelKdCAdkFelKdCAdkGe
+        lKdCAdkHelKdCAdkIelKdCAdkJelKdCAdkKelKdCAdkLelKdCAdkMelKdCAdkNelKdCAdkOelKdCAdlAelKKAdlB
+        elNdMAdlCelOdCAdlDelPdCAdlNemAdMAdlOemBdMAdlPemCdMAdmAemDdMAdmBemJdCAdmCemJdCBdmDemKdMBd
+        mHeoHdCBdmJeoHdCBdmKepNbOAdmLepNcIAdmMepObEAdmOepPbEAdnAepPbEAdnBepPbEAdnCepPbEAdnDfaAdM
+        AdnEfaAdMAdnFfaAdMAdnGfaAdMAdnHfaAdMAdnIfaBbEAdnJfaCbEAdoBfaDdCAdoDfaEdCAdoEfaEdCAdoFfaE
+        dCAdoGfaEdCAdoHfaEdCAdoIfaEdCAdoJfaEdCAdoKfaEdCAdoLfaEdCAdoMfaEdCAdoNfaEdCAdoOfaEdCAdoPf
+        aEdCAdpAfaEdCAdpBfaEdCBdpCfaEdCBdpDfaEdCBdpFfaEdCBdpGfaEdCBdpHfaEdCBdpJfaEdCBdpKfaEdCBdp
+        LfaEdCBdpMfaEdCBdpNfaEdCBdpOfaEdCBdpPfaEdCBeaAfaEdCBeaCfaEdCBeaDfaFdCAeaEfaHdCAeaFfaIdCA
+        eaGfaKbEAeaHfaLdCAeaIfbAcIBeaJfbCdCAeaKfbCdCBeaNfbDdCAebBfbDdCAebCfbEdCAebDfbFdCAebJfbGc
+        NAecFfbHdCAecOfbIdCAecPfbIdCAedAfbJdCAedFfbJdCAedGfbKdCAedHfbNdCAedJfbPdCAedKfbPdCAedLfc
+        AdMAedMfcBdMAedNfcBdCAedOfcCdMAedPfcCdCAeeAfcDdMAeeBfcDdMAeeCfcDdCAeeDfcDdCAeeEfcEdMAeeF
+        fcEdMAeeGfcEdCAeeHfcEdCAeeIfcFdCAeeJfcHdCAeeKfcIdCAeeMfcJdCAeeNfcKdCAeePfcMdCAefBfcMdCAe
+        fCfcMdCAefDfcNdCAefEfdAdCAefFfdCdCAefHfdCdCAefIfdCdCAefJfdEdCAefKfdEdCAefLfdIdCAefMfdKdC
+        AefNfdLdCAefOfdLdCAefPfdLdCAegAfdLdCAegBfdLdCAegCfdLdCAegDfdLdCAegEfdLdCAegFfdMdCAegGfdO
+        dCAegHfdOdCBegIfdPdCAegJfdPdCBegLfeGdCAegMfeGdCAegNfeIdCAegOffAdCAegPffBcIAehAffCdCAehGf
+        fDdCAehHffDdCAehIffHdCAehJffHdCAehKffHdCAehLffHdCAehMffHdCAehNffHdCAehOffIdCAehPffJbJAei
+        AffKdCAeiBffLdCAeiCffLdCAeiDffMdCAeiEffNdCAeiFffPdCAeiGffPdCAeiKfgAdCAeiOfgAdCAejCfgBdCA
+        ejGfgBdCAejKfgCdCAejOfgGdCAekCfgHdMAekDfgHdMAekFfgHdMAekHfgIdMAekJfgMdCAekKfhKdCAekLfhLd
+        CAekMfhLdCBekNfhMdCAekOfhNdCBekPfiKdMAelAfiKdMAelBfiKdCAelCfiMdCAelDfiMdCAelEfiMdCAelFfi
+        MdCAelGfiMdCAelHfiMdCAelIfiMdCAelJfiMdCAelKfiMdCAelLfiMdCAelNfiMcNAemKfiMcIAfaIfiNdMAfaJ
+        fiOdMAfbAfiOdMAfbBfiOdMAfbCfjEdMAfbEfjIdMAfbFfjKdCAfbHfjLdMAfbKfjMdMAfbMfjNdMAfbNfkLdCAf
+        bOfmBdCAfbPfmKdMAfcBfmKdMAfcCfmKcIAfcDfmKcIAfcEfmKcIAfcFfmKcIAfcGfmKcIAfcHfmKcIAfcIfmKcI
+        AfcJfmKcIAfcKfmKcIAfcLfmKcIAfcMfmKbEAfcNfmLbEAfcOfmLbEAfcPfmLbEAfdAfmLbEAfdBfmLbEAfdCfmN
+        bEAfdDfmNbEAfdEfmNbEAfdFfmNbEAfdGfmNbEAfdHfmNbEAfdIfmNbEAfdJfmNbEAfdKfnIdCAfdLfnIdCAfdMf
+        nIdCAfdNfnIdCAfdOfnIdCAfdPfoEdCAfeAfoEdCAfeBfoEdCAfeCfoHdCAfeDfpFcIAfeEfpFcIAfeFfpFcIAfe
+        GfpFcIAfeJfpFcIAfeMfpFcIAfePfpFcIAffAfpFbOAffBfpFbOAffDfpFbOAffFfpGdCAffHfpGdCAffIfpGdCA
+        ffJfpGdCAffKfpGdCAffLfpGdCAffMfpGdCAffNfpGdCAffOfpGdCAffPfpGdCAfgAfpLbOAfgBfpObOAfgCgaDd
+        CAfgDgaDdCAfgEgaDdCAfgFgaDdCAfgGgaDdCAfgHgbBdCAfgIgbBdCAfgJgbHdCAfgKgbHcIAfgLgbHcIAfgMgb
+        HbJAfgNgbHbJAfgPgbHbJAfhBgbIdCAfhCgbNdCAfhDgbNdCAfhEgbNdCAfhFgbNdCAfhGgbNdCAfhHgbOdCAfhI
+        gcAdCAfhJgcAdCAfhKgcAdCAfhLgcAdCAfhMgcAdCAfhNgcAdCAfhOgcAdCAfhPgcAdCAfiAgcAdCAfiBgcAdCAf
+        iCgcMcIBfiDgdAdCAfiEgdBdCAfiGgdHdMAfiHgdHdMAfiIgdHdMAfiJgdHdMAfiKgdHdMAfiLgdHdMAfiMgdHdM
+        AfiNgdHdMAfiOgdHdMAfiPgdHdMAfjAgdJdMAfjBgdJdMAfjCgdJdMAfjDgeHdCAfjEgeLdMAfjGgeLdMAfjHgeN
+        dCAfjIgeNdCAfjJgfCdMAfjKgfDdMAfjLgfEdMAfjMgfEdMBfjNgfFdMAfjOgfGdMAfjPgfHdMAfkAgfIdMAfkBg
+        fLdCAfkCgfLdCAfkDgfLdCAfkEgfLdCAfkFgfLdCAfkGgfLdCAfkHgfLdCAfkIghLdCAfkJghMdCAfkKghNdMAfk
+        LghNdMAfkMghNdMAfkNghOdCAfkOghPdCAfkPgiCdMAflAgiCdMAflBgiCdMAflCgiFdCAflDgiFdCAflEgiGdCA
+        flFgiGdCAflGgiGdCAflHgiGdCAflIgiGdCAflJgiHcIAflKgiIdCAflLgjEdMBflMgjOdMBflNgjPdMBflOgkAd
+        MBflPgkBdMBfmAgkCdCBfmBgkDdCBfmDgkEdCBfmEgkFdCBfmFgkGdCBfmGgkHdCBfmHgkIdCBfmIgkJdCBfmJgk
+        JdCBfmKgkKdCBfmLgkLdCBfmPgkLdCBfnAgkMdCBfnBgkMdCBfnCgkNdCBfnDgkNdCBfnEgkOdCBfnFgkPdCBfnJ
+        glAdCBfoAglBdCBfoBglCdMBfoDglDdMBfoEglEdCBfoFglFdMBfoGglGdMBfoIglHdMBfoJglIdCBfoKglIdCBf
+        oLglJdCBfoMglKdMBfoNglLdMBfoOglMdCBfoPglMdCBfpAglMdCBfpBglMdCBfpCglMdCBfpDglMdCBfpEglMdC
+        BfpFglMdCBfpGglNdMBfpHglOdMBfpKglOdMBfpLglPdMBfpMglPdMBfpNgmAdMBfpOgmBdMBfpPgmCdMBgaAgmD
+        dMBgaBgmEdCBgaDgmFdMBgaGgmGdMBgaIgmHdMBgaKgmIdCBgaMgmJdCBgaNgmKdMBgbAgmLdMBgbCgmMdMBgbDg
+        mNdCBgbEgmNdCBgbFgmOdCBgbGgmOdCBgbHgnBdMBgbIgnCdMBgbJgnDdMBgbKgnDdMBgbNgnDdMBgcAgnEdCBgc
+        DgnEdCBgcEgnFfABgcFgnGdCBgcIgnHdCBgcJgnIdCBgcKgnIdCBgcLgnIdCBgcMgnKdCBgcNgnLdCBgdCgnLdCB
+        gdDgnMdCBgdEgnNdMBgdFgnOdMBgdGgnPdCBgdHgoAdCBgdIgoBdCBgdKgoCdMBgdOgoEdCBgdPgoEdCBgeAgoFd
+        CBgeBgoFdCBgeCgoGdCBgeDgoGdCBgeEgoHdMBgeFgoIdCBgeGgoJdCBgeHgoKdCBgeIgoKdCBgeKgoMdMBgeMgo
+        MdMBgeNgpBdCBgeOgpBdCBgePgpCdCBgfAgpDdCBgfBgpEdCBgfCgpFdCBgfDgpGdCBgfEgpGdCBgfFgpHdCBgfG
+        gpHdCBgfHgpHdCBgfIgpHdCBgfJgpHdCBgfKgpHdCBgfLgpIdCBgfMgpIdCBgfNgpIdCBgfOgpIdCBgfPgpIdCBg
+        gAgpIdCBggBgpIdCBggCgpIdCBggDgpIdCBggEgpIdCBggFgpIdCBggGgpJdCBggHgpKdMBggIgpLdCBggJgpLdC
+        BggKgpNdMBggLgpOdMBggNgpPdCBggPhaAdMBghAhaBdMBghEhaCdMBghIhaDdCBghMhaDdCBghNhaEdCBgiBhaF
+        dCBgiChaGdCBgiDhaHdCBgiEhaHdCBgiFhaHdCBgiGhaHdCBgiHhaHdCBgiIhaIdCBgiJhaJdCBgiKhaKdCBgiLh
+        aLdMBgiMhaLdMBgiNhaMdMBgiOhaNdCBgiPhaNdCBgjAhaNdCBgjBhaNdCBgjChaOdCBgjDhaPdCBgjEhbAdMBgj
+        FhbBdCBgjGhbBdCBgjHhbCdMBgjIhbDdMBgjJhbDdMBgjKhbEdMBgjLhbFdCBgjMhbGdMBgjNhbHdMBgjOhbIdMB
+        gjPhbJdMBgkAhbKdMBgkBhbLdMBgkChbMdMBgkDhbNdMBgkEhbOdMBgkFhbPdCBgkGhbPdCBgkHhbPdCBgkIhbPd
+        CBgkJhcAdMBgkKhcBdCBgkLhcCdCBgkMhcDdCBgkNhcDdCBgkOhcDdCBgkPhcDdCBglAhcEdCBglBhcFdCBglChc
+        GdCBglDhcGdCBglEhcGdCBglFhcGdCBglGhcGdCBglHhcHdCBglIhcHdCBglJhcIdCBglKhcJdCBglLhcKdCBglM
+        hcLcIBgmDhcMdCBgmEhcNdCBgmFhcOdCBgmGhcOdCBgmHhcOdCBgmIhcOdCBgmJhcPdMBgmKhcPdMBgmLhcPdMBg
+        mMhcPdMBgmNhcPdMBgmOhdAdMBgmPhdBdMBgnAhdCdMBgnBhdDdMBgnChdEdCBgnDhdFdCBgnEhdGdMBgnFhdHdC
+        BgnHhdHdCBgnIhdHdCBgnJhdIdMBgnKhdIdMBgnMhdJdCBgnNhdKdCBgnOhdKdCBgnPhdLdCBgoAhdLdCBgoBhdM
+        dCBgoChdNdCBgoDhdNdCBgoEhdOdCBgoFhdPdCBgoGheAdCBgoHheBdCBgoIheCeGBgoJheDeGBgoMheEdMBgoPh
+        eFdMBgpAheGdMBgpBheHdMBgpCheIeGBgpDheJeGBgpFheKdMBgpIheLdMBgpJheNdMBgpKheOdMBgpLEAAMeNeE
+        fPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEe
+        NeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFg
+        IhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEg
+        BhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgB
+        hDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEg
+        PgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhE
+        hEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOg
+        DgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDg
+        PgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgN
+        gFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgI
+        eNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgF
+        kMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgI
+        gFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCg
+        PhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOh
+        EkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgD
+        gPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEh
+        AdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPB
+        PIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPh
+        CgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMd
+        BhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOB
+        cJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCg
+        NgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOd
+        DhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDg
+        JgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGg
+        FhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMd
+        DcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCg
+        NgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIh
+        EhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFg
+        MgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPh
+        AgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCg
+        FhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJg
+        OhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbK
+        FgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgF
+        gMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhE
+        gJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDc
+        PhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgN
+        gFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHg
+        JhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcP
+        gLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOd
+        BgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAM
+        gOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNd
+        BdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgL
+        gFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcg
+        CAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGg
+        JgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNg
+        FhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKc
+        PcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhE
+        hAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgM
+        gJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOg
+        DhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgN
+        gMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPg
+        PhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJ
+        gMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgI
+        hEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBfl
+        HAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIg
+        NgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcP
+        hCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCg
+        HcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJM
+        gIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfI
+        eNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKA
+        AFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfA
+        fEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABAD
+        fEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMc
+        PgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgF
+        hDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEg
+        FgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhD
+        cPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPe
+        NeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHB
+        bLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBb
+        OGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKc
+        PcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEg
+        jJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdA
+        cOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePe
+        NcPdEcOdAcOdAhAhCgPgKgFgDhEgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDg
+        DgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEg
+        FhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdB
+        cPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAh
+        IgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgP
+        gMgPgHhJgmPBAEfIdDeEgnABcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBc
+        PeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnABcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgP
+        hCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnJBAHhEhEeGgPgOhEgoDBAIfG
+        fEeLeGgJgMgFgoLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeD
+        gPgMgMgFgDhEgJgPgOgoLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeG
+        gFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhH
+        gGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgF
+        hEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoLBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhA
+        hEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoMBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPg
+        LcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgoMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhD
+        cPgEgPgDgCgPgPgLgBhChEgJgDgMgFgoMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDg
+        CgPgPgLgDgIgBhAhEgFhCgoMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhD
+        gFgDhEgJgPgOgoMBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOh
+        EhChJgoMBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgoNBAFgPhAgN
+        gMgoOBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgoOBc
+        DEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgoOBcFEgIhEh
+        EhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgoPBbLJgIhEhEhA
+        dKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgpABcAJhFhCgOdKgJgFhEgGdKhAg
+        BhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhdCBAKhDgDhCgJhAhEgMgFhEheMBdEN
+        gIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgM
+        gFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhCheMBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDg
+        PgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMgFhCh
+        eMBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhE
+        gBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhCheMBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDh
+        CgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMgMgFh
+        C
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -8575,47 +8584,47 @@ extension SignatureDatabase {
         0000000001000000424c5032000000000100000044616e4d4c696e535041434b0000000200000003425a3376
         31525a495002376b5374a03183d38cb228b0d37a505101017a50510201545a6966003233345441424c450a30
         2c310a5441424c450d0a302c310d0a49443b50457874656e646564204d6f64756c653a20494d504d4152524f
-        573100004f626a016176726f2e736368656d61464c49463031324b617964617261204642582042696e617279
-        2020003b2046425820445241434f01445241434f02302048454144efbbbf302048454144d9d9f843424f5250
-        43445f495049626f6f6b000000006d61726b000000007e1004304d49457e1804304d49452d2f2f4f41534953
-        2f2f44544420446f63426f6f6b20584d4c2d2f2f4f415349532f2f44544420446f63426f6f6b20564e45534d
-        1a4e534645534e45532d53504337303020536f756e642046696c652044617461474253015a584159454d554c
-        4845534d4b5343434b535358594d3221594d3321594d3362594d34214c654f6e41724421594d35214c654f6e
-        41724421594d36214c654f6e417244215b556e69745d0a5b496e7374616c6c5d0a5b536572766963655d0a5b
-        536f636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a5b506174685d0a5b
-        536c6963655d0a5b53636f70655d0a5b537761705d0a5b442d42555320536572766963655d0a49534f2d3130
-        3330332d32313b6e65776d746c200a6e65776d746c2003d9a29a65fb4bb503d9a29a67fb4bb5505753335249
-        46467366626b4c495354494e464f6966696c0200524946467366626b4c495354494e464f6966696c01005249
-        46467366626b4c495354494e464f6966696c03004336342d544150452d524157433634000101010002474352
-        2d313534314743522d3135373143154164433634204341525452494447452020204331323820434152545249
-        444745202043424d3220434152545249444745202056494332302043415254524944474520504c5553342043
-        4152545249444745205a585354525a5821505a58544d56202d20435043454d55204469736b2d46696c650d0a
-        4469736b2d496e666f0d0a455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d
-        0a52532d4944451a045379732033612020202004537973203362202020200453595354454d20336420042b53
-        595320326120202024ffae51699aa22124ffae51699aa2217069636f2d3820636172747269646765202f2f20
-        687474703a2f2f7777772e7069636f2d382e636f6d3a633a00007078614c0052004600000023207632206769
-        742062756e646c650a23207633206769742062756e646c650a50455246494c45320aa16776657273696f6e02
-        8153463300e0d00d0a0a018153463300e0d00d0a0a028153463300e0d00d0a0a038153463300e0d00d0a0a04
-        8153463300e0d00d0a0a058153463300e0d00d0a0a068153463300e0d00d0a0a078153463300e0d00d0a0a08
-        8153463300e0d00d0a0a09454649205041525445464920504152544546492050415254454649205041525450
-        37203333320a4b69535380e800005b30303a30302e30305dff3030ff3030ff3030ff5b30303a30302e303030
-        5dff3030ff3030ff303030ff5b61753a20696e737472756d656e74616c5d5b61753a696e737472756d656e74
-        616c5d2f6474732d76312fd00dfeed473034202546534c41254d4f2554462e4737352a4d34380a4d34380d0a
-        23407e5e23407e5e48454144faf8f0e0e1e2dec0efbe4d544d104d41535f55547261636b5f5630304d4d4430
-        4d4d44314d4d44324d4d44334b444d56010000004b444d56020000004b444d5603000000434f574401000000
-        23204469736b2044657363726970746f7246696c657f10dabe7668647866696c653c7363726970746c657400
-        00000c4a5853200d0a870aff10ff5000000000424f424ff8000000ffffffffedabeedb000152535243000000
-        00fffffffffeffffff5253434300000000fffffffff8ffffff5b67645f7265736f7572636520525352435061
-        636b65645363656e65005b67645f7363656e6520496e746572706c6179204d56452046696c651a0054485000
-        0001000054485000000110004e757070656c566964656f004d7974685456566964656f0041524d6f7669650a
-        52454431524544325457494e393730313230303000424f4e4b4c4d38393533370000106d0000107e0000103c
-        3f786d6c3c6d61702076657273696f6e3d22206f7269656e746174696f6e3d223c3f786d6c3c74696c657365
-        74202074696c6577696474683d222d2d2d2d2d424547494e204f50454e5353482050524956415445204b4559
-        2d2d2d2d2d5350445856657273696f6e3a20535044582d3c3c6874613a6170706c69636174696f6e3c3c7075
-        626c69633a636f6d706f6e656e743c7075626c69633a61747461636823204d6963726f736f66742044657665
-        6c6f7065722053747564696f2050726f6a6563742046696c654d6963726f736f667420446576656c6f706572
-        2053747564696f20576f726b73706163652046696c657573696e672047746b20342e303b2263726561746f72
-        2222656e747269657322
+        573100004f626a016176726f2e736368656d61464c4946303132232076746b204461746146696c6520566572
+        73696f6e204b617964617261204642582042696e6172792020003b2046425820445241434f01445241434f02
+        302048454144efbbbf302048454144d9d9f843424f525043445f495049626f6f6b000000006d61726b000000
+        007e1004304d49457e1804304d49452d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f
+        415349532f2f44544420446f63426f6f6b20564e45534d1a4e534645534e45532d53504337303020536f756e
+        642046696c652044617461474253015a584159454d554c4845534d4b5343434b535358594d3221594d332159
+        4d3362594d34214c654f6e41724421594d35214c654f6e41724421594d36214c654f6e417244215b556e6974
+        5d0a5b496e7374616c6c5d0a5b536572766963655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e
+        745d0a5b4175746f6d6f756e745d0a5b506174685d0a5b536c6963655d0a5b53636f70655d0a5b537761705d
+        0a5b442d42555320536572766963655d0a49534f2d31303330332d32313b6e65776d746c200a6e65776d746c
+        2003d9a29a65fb4bb503d9a29a67fb4bb550575333524946467366626b4c495354494e464f6966696c020052
+        4946467366626b4c495354494e464f6966696c0100524946467366626b4c495354494e464f6966696c030043
+        36342d544150452d5241574336340001010100024743522d313534314743522d313537314315416443363420
+        4341525452494447452020204331323820434152545249444745202043424d32204341525452494447452020
+        56494332302043415254524944474520504c55533420434152545249444745205a585354525a5821505a5854
+        4d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a455854454e4445442043
+        50432044534b2046696c650d0a4469736b2d496e666f0d0a52532d4944451a04537973203361202020200453
+        7973203362202020200453595354454d20336420042b53595320326120202024ffae51699aa22124ffae5169
+        9aa2217069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d
+        3a633a00007078614c0052004600000023207632206769742062756e646c650a23207633206769742062756e
+        646c650a50455246494c45320aa16776657273696f6e028153463300e0d00d0a0a018153463300e0d00d0a0a
+        028153463300e0d00d0a0a038153463300e0d00d0a0a048153463300e0d00d0a0a058153463300e0d00d0a0a
+        068153463300e0d00d0a0a078153463300e0d00d0a0a088153463300e0d00d0a0a0945464920504152544546
+        492050415254454649205041525445464920504152545037203333320a4b69535380e800005b30303a30302e
+        30305dff3030ff3030ff3030ff5b30303a30302e3030305dff3030ff3030ff303030ff5b61753a20696e7374
+        72756d656e74616c5d5b61753a696e737472756d656e74616c5d2f6474732d76312fd00dfeed473034202546
+        534c41254d4f2554462e4737352a4d34380a4d34380d0a23407e5e23407e5e48454144faf8f0e0e1e2dec0ef
+        be4d544d104d41535f55547261636b5f5630304d4d44304d4d44314d4d44324d4d44334b444d56010000004b
+        444d56020000004b444d5603000000434f57440100000023204469736b2044657363726970746f7246696c65
+        7f10dabe7668647866696c653c7363726970746c65740000000c4a5853200d0a870aff10ff5000000000424f
+        424ff8000000ffffffffedabeedb00015253524300000000fffffffffeffffff5253434300000000ffffffff
+        f8ffffff5b67645f7265736f7572636520525352435061636b65645363656e65005b67645f7363656e652049
+        6e746572706c6179204d56452046696c651a00544850000001000054485000000110004e757070656c566964
+        656f004d7974685456566964656f0041524d6f7669650a52454431524544325457494e393730313230303000
+        424f4e4b4c4d38393533370000106d0000107e0000103c3f786d6c3c6d61702076657273696f6e3d22206f72
+        69656e746174696f6e3d223c3f786d6c3c74696c65736574202074696c6577696474683d222d2d2d2d2d4245
+        47494e204f50454e5353482050524956415445204b45592d2d2d2d2d5350445856657273696f6e3a20535044
+        582d3c3c6874613a6170706c69636174696f6e3c3c7075626c69633a636f6d706f6e656e743c7075626c6963
+        3a61747461636823204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a65637420
+        46696c654d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c
+        657573696e672047746b20342e303b2263726561746f722222656e747269657322
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -9882,6 +9891,8 @@ extension SignatureDatabase {
         application/x-vnd.oasis.opendocument.text-template
         application/x-vnd.oasis.opendocument.text-web
         application/x-vnd.sun.xml.writer
+        application/x-vtk
+        application/x-vtk+xml
         application/x-wacz
         application/x-wais-source
         application/x-webarchive
@@ -10644,7 +10655,7 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        hoEAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
+        hoGAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
         mNcoCcpIdaNdcGddKdeNdgJdhLdiPdkEdmIdoIeaJecLeeLefLegMehMejDekLelPenDeoIepNfbBfcGfdIfeMfg
         EfhJfiKfkBflFfmJfnKfpGgaKgbLgdAgeAgfBggFghNgjNglLgnDgoEgpMhbHhdGheIhfOhhEhiPhkFhlFhmGhnG
         hoHhpLibEidHieLigCihDiiEikBilPinEioLjaEjbPjdGjfAjgBjhJjjAjkHjnNjpNkbLkdEkfGkiCkkIkmGkoNl
@@ -10699,379 +10710,379 @@ extension SignatureDatabase {
         lMiinDiioJijaLijcCijdKijfNijiAijkDijmGijoIijpOikbFikcKikeAikfFikgIikhKikiMikjOiklEiknDik
         oJilaBilcFilfAilhEiljAillFiloKimcDimeKimgHimiAimkDimmBimnOimpNinbFincNindPinfEingIiniAin
         jHinkOinmLinoGinpKiobBiocDiodLioeOiogGioiHiokKiomMiopHipcLipfIipiOiplMippDjabOjafCjaiEja
-        lPjapAjbcKjbfEjbiFjblIjboGjcaHjcbKjcdEjceNjcgNjciOjckJjcmBjcoEjdaHjdcJjdeKjdgBjdiDjdkFjd
-        mCjdnEjdoHjdpPjebHjecLjedNjefFjegGjehJjeiLjejNjelKjemMjenPjepJjfbDjfcJjfeBjffIjfgMjfiFjf
-        jPjflHjfnCjfoKjgaPjgdJjgeOjggEjgiAjgjAjgkEjgmLjgoDjgpIjhaMjhbPjhdFjheKjhfPjhhCjhiDjhjDjh
-        kEjhlFjhmEjhmPjhnLjhoFjhoPjhpLjiaGjibAjibNjicLjidFjieBjieMjifHjigHjihAjihMjiiGjijJjikMji
-        lPjinCjinNjioIjipDjjaCjjaOjjbKjjcGjjdDjjeAjjeNjjfLjjgJjjhHjjiCjjiNjjjIjjkEjjkPjjlNjjmLjj
-        nJjjoHjjpCjjpNjkaJjkbFjkcBjkcLjkdJjkeEjkeOjkfIjkgCjkgLjkhFjkiAjkjBjkjLjkkLjklFjkmGjknBjk
-        oFjkoPjkpKjlaKjlbFjlcDjlcOjldMjleKjlfGjlgAjlhHjliGjljAjljKjlkIjllDjlmDjlnBjlnNjloJjlpDjm
-        aJjmbEjmcBjmcMjmdJjmeNjmfLjmhGjmiJjmjIjmkMjmmJjmnMjmoPjnaHjnbLjndDjneLjnfPjnhDjniHjnjMjn
-        lBjnlPjnnAjnoFjnpJjobAjodBjoeMjogBjohLjojFjokPjomDjonDjooPjpbDjpcGjpdFjpeCjpfGjpgAjpgLjp
-        hHjpiFjpjCjpkHjplDjplOjpmLjpnHjpoGjppIkaaKkabHkacDkadAkadMkaeKkafFkagBkagOkahKkaiLkajHka
-        kDkakPkalMkamJkanJkaoIkapHkbaDkbbIkbcMkbdIkbeJkbfJkbgJkbhIkbiEkbjMkblBkbmNkbnJkboOkcaAkc
-        aMkcbOkcdDkcdPkceLkcfHkcgDkchAkchMkciIkcjHkckFkclJkcmFkcnBkcnNkcpCkcpNkdaIkdbEkdbPkdcLkd
-        dKkdeJkdfJkdgIkdhIkdiHkdjGkdkCkdlAkdlOkdmJkdnEkdoIkdpCkeaOkebIkecCkecMkedKkeeFkefAkefMke
-        gGkehBkeiFkejAkekEkekPkemDkemOkenIkeoCkeoNkepHkfaBkfaLkfbFkfcAkfcKkfdFkfeCkfeNkffHkfgBkf
-        hAkfhOkfiMkfjGkfkBkfkPkfmJkfoCkfpFkgaDkgbHkgcPkgeHkgfGkggEkghCkgiAkgjLkglHkgmOkgnMkgoKkh
-        aJkhcIkheFkhfOkhgMkhhOkhjAkhkDkhlIkhnLkhpOkiaMkibPkicOkieDkifIkigDkigNkihJkiiFkijBkijNki
-        kPkimBkimNkinMkioPkipLkjaHkjbDkjbPkjcLkjeCkjfDkjgAkjgMkjhKkjjBkjkHkjlIkjmHkjnDkjoAkkaFkk
-        bLkkcHkkdIkkeFkkfNkkhLkkjDkkkMkkmEkknAkknMkkoOklaAklbCklcEkldFkleMklfPklhBkliCkljHklkKkl
-        lOklnAkloEklpKkmaNkmcCkmdFkmeFkmfHkmgIkmhEkmiCkmiOkmjMkmkJkmlGkmmCkmnCkmnOkmoOknaDknbHkn
-        cDkndGkneAkneNkngFkniGknjGknkMknlLknnKkoaCkobJkocGkodHkoeEkofEkogEkohDkoiCkoiOkojOkolGko
-        mKkonJkooDkopBkopMkpaHkpbBkpbMkpdCkpeAkpfIkphAkpiIkpjLkplDkpmBkpnCkpoDkppBlaaElabCladGla
-        fIlagGlahBlahNlajBlakDlalGlamElanKlapAlbaFlbbGlbcKlbdMlbfAlbgFlbhFlbiIlbjKlbkLlblMlbnElb
-        nNlboMlbpKlcaDlcaMlcbLlccElcdElceClcePlcfJlcgLlchLlciPlcjNlckMlclHlcmHlcoAlcpDlcpMldbAld
-        bOldcHlddAldeGldePldfOldgIldhCldhMldjGldkDldkOldlKldmIldnNldoKldpIleaMlecAledEleeMlegPle
-        hMlejClekElelHlemKlenNlepClfaFlfbGlfcPlfeIlfgOlfiAlfjJlflKlfnGlfoGlfpGlgaHlgbOlgcMlgdFlg
-        eJlgfElggHlghHlgiClgjBlgkBlgkMlglJlgmKlgnDlgoBlgoPlgpKlhaGlhbFlhcClhdGlheIlhfLlhgMlhhKlh
-        iIlhjElhjNlhlBlhmKlhoDlhoPliaBliaMlibKlicMlidKlieIlifFligElihPlijBlikBlilBlilLlimJlinFli
-        oElipAlipLljaGljbCljcJljdMljeHljfDljfOljgJljhEljhPljiPljjPljkNljlOljmIljnGljoIlkaHlkcIlk
-        dHlkeElkfElkgClkgOlkhJlkiHlkjJlkkHlklDlkmBlkmNlknIlkoElkpBlkpPllaKllbIllcDlldKllfAllfNll
-        hBllhMlliHlljGlllFllmFllnDlloDllpDlmaElmbBlmcAlmcMlmeAlmfKlmgFlmhBlmhNlmiIlmjBlmlBlmlKlm
-        mElmmPlmnNlmoJlmpDlmpPlnaLlnbGlncClncLlndJlneElnePlnfPlngPlnhKlniMlnjHlnkGlnlAlnlKlnmFln
-        nAlnnLlnoFlnpDlnpOlobClobMlocKlodDlodNloeNlofLlogLlohFloiMlojGlokGlolDlomAlomKlonJlopBlo
-        pPlpbDlpdIlpfNlpiClpkHlpmClpnPlppImabCmacEmaeFmagMmaiGmajMmalJmanJmapAmbaHmbbMmbdPmbeOmb
-        fJmbgJmbhHmbiFmbjBmbjNmbkJmblFmbmBmbmNmbnJmboKmbpGmcaFmcbDmccCmcdBmceAmcePmcfPmcgLmchHmc
-        iDmciPmcjPmckPmclPmcmOmcnNmcoMmcpImdaEmdbAmdcCmddEmdeDmdfCmdfOmdgPmdiHfdLABheKCDFGHIJfdL
-        goAKLMgANOPgoFbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdD
-        dEdFdGdHdIdJdKgoJgjMdlEdlEdlEdLheMheGdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFf
-        GiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgoNgoOgjGhFgjHhGhHhIhJhLhMhNhOccHc
-        aLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkA
-        kBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmO
-        mPnAnBnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgnKoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBd
-        fNpEpFpGpHpIpJpKpLfAePpMpNpOgnPpPbaBbaCbaDbaFbaEbaAbaHbaIgoCbaJbaKbaLbaMbaNbaObaPbbAbbBb
-        bCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbd
-        CbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObeP
-        bfAhbNbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLb
-        gMbgNbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbi
-        IhcEbiJbiKbiLgoDbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkD
-        bkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChbDblDblEblFblGblHblIblJblKblLblMdfMblNblOb
-        lPbmAbmBbmCbmDbmEbmFfLfMbmGbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKb
-        nLbnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpH
-        bpIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAc
-        bEcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccK
-        ccLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhaNcdOcdPceAceBceCceDceFc
-        eEceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcf
-        OcfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchO
-        chPciAciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMc
-        jNcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJcl
-        KclLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnH
-        cnIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGc
-        pHcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdb
-        GdbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddId
-        dJddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdf
-        FfdLdfGdfHdfLdfOdfIdhLdfPdgAhdDdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdg
-        JdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMgkKdhNdhOgnGdhIdhPbGdiAdiBdiChaFhaChaDhaBhaEdiDdjKbGdiEdi
-        FdiGbOdgIdiHehMdiIgnLdiJgoKdiKdjMdiLdiMdiNcLdiOfdLcMdiPdjAfbKdjCdjDdjNdlGedEhcFdjIdjEgiM
-        djOdkMgjOdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgnJdkLdkOecOecPedAdkPhEdlAhaMgoEecMecNgn
-        FhbBdlBdlCdlChdFhdGdlDdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEeg
-        AdmFfIfFdmGdmHbmLdmIgpLgpMdjFbnFbmPbnAbnBdmJdmKdmLhcJdmMdmNdmOglGdmPdnHdnDdnJdnFdnIdnGdn
-        BdnCdnKdnAdnEfJgbIgiHedFdnLgoIhEfiOdjLdnMedDdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdo
-        IdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdpDdpEdpFdpGdpJdpKdpIdpHdpLdpMhcIdjGiNdjHglHdpNjFdpOhb
-        ChaPhaOdpPeaAeaBdhHccFeaCgpNeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgnHeaOebGebAebOebFebCebEebB
-        ebJebHebKebIeaPebMebNebLebDebPecBeKecJecCecEecDdjJecFgkOecGecHecIhbAhdEhaJhaKhaLhaIhaHha
-        GecKemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgnMeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIee
-        JeeLeeKeeMeeNeeOeePefBfDefAheAheBcpLeeHfnIfnIfnIfnIefCdgBefDhcOefEhcPefFhcNbdAbcPbcOcfEc
-        fFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBbcNefGefHdoJeKefIefIefKefJefOefPefLefNefM
-        efIglFegBgjBgjCegDehCegCegEgdGgdGegFehLegGgnIgoHhbEhbHhbKhbLegHegIegJegKegLegMegOegNegPe
-        hAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFeiGeiHeiIei
-        JeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekBekCekDekE
-        ekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMemCemEemFemGemIe
-        mHemJemKemLemMemNemOemPenBenAgpOenCemDenDenEenFenGenHenIenJenKenLenNenMenOenPeoAeoBeoCeo
-        DeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelNepMfaKfaK
-        epNepOepPgmHglNgpChdNfaAgmOfaCfaBfaDgpBgmDgpDglMgnOgpEgmIelGgiJhcMgkPfaEelGelKfaFfaGfaHh
-        cKgmFglLgoPemAemBemAemBglOglEfaIfaJelOhdPgmAglPfaIgmBelPgmEgpPhaAgmCgmNgpAhdMhdOgmGhcLgj
-        PfaKgmJglAgnNglBgpFhbFfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgoBfbOf
-        bPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLhdBhdCglCglDfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfd
-        FfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffA
-        ffBffCffDfbCgnDfbFfbHfgHfgIbGgkJffFffGffAfbJfdLfbKfbLffHfeGffIffIffJffKhbPfbFgnEffMfbEff
-        BffBgoGffNffOfgCffPfgAfgBfdEhcAfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhF
-        fgPfgOfhKdfEdfEglKglJglIffDfhLfhMfhNhbOfhOhbGhbMfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKf
-        iLfiOfiMfiPfjAfjBfjCfjDdjBfjEfjFfjGfjHgpJgpIgnAfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfk
-        HfkIfkJhbIhbJfjIfjJgmPfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmH
-        fmIfmJfmKEfFhcGgdEfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEhdAfnFheFfnGfnHgkHfnIfnJfnKhcHfnLfnM
-        fnNfnPfnOfoAfoBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNheEfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLf
-        lMgiNfmAflPfmAfpGfpHheLfpOfpIfpJfpKfpLfpMgaAfpNgaBgaCheHfmCfpPfpOgiOgpHhcDhcCgaDgpKehDga
-        EgaFgaGgaHgaIgaJgkCgkFgkEgkDgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBgbCgbDgbEhcBgbFfmLgdEgbHgjK
-        gbGgbJgkGheIheJgbKgbLgoLgbMgbNgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgcHheDheCgcJgpGgcKe
-        eDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkIgoMgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCgd
-        NgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgfP
-        gfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCgkLgkMghDghEghFghGghHgiKhdKg
-        fCgfEghIghJghKghLgnBghMghNgiIghOghPgiBgiCgiDgnCgiEgiFhdHgkNgkBhdJgfIgfGgfHgfIgfGgfHgfFhd
-        LgmLgmKgiGgmMgfDhdIgkAgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmNAAACehCf
-        mNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAACehC
-        fmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADcDehCfmNA
-        AAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjFABkGACeh
-        CfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAAAAABfJAA
-        ABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
-        NACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAAAAAAAAAA
-        AAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmNAAAAAAAA
-        AAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAC
-        ehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNAC
-        ehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCfmNAAACeh
-        CfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAA
-        AAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAACbaBehLAC
-        baBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmN
-        AAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        ACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAA
-        AAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCf
-        mNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAA
-        CehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAABbnKAB
-        bnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNABeeNABeeNA
-        BeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOehLACeeOeh
-        LABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAABehL
-        ABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCehCfmNADcgCeh
-        CfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAACehCfmNAA
-        AAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmN
-        ACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACee
-        OehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAA
-        ACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmNABehLACco
-        BehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAACehCfmNA
-        AAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOehLADefAee
-        OehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKABdcKABdc
-        KABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAC
-        ehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehCfmNAAAAA
-        AAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgKdgIACdgK
-        dgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNACehCfmNAC
-        ehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAAACeeDfmN
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIACdoKdoIAC
-        doKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAABjOAAAAABe
-        eIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLABecLABecLABec
-        LABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJeeIACcaLee
-        IAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABehLAAAAAAAA
-        ACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNABf
-        mNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiEABeiEAAA
+        lPjapAjbcKjbfEjbiFjblIjboGjcaHjcbJjccPjceCjcfMjchFjcjFjclGjcnBjcoJjdaMjdcPjdfBjdhCjdiJjd
+        kLjdmNjdoKjdpMjeaPjecHjedPjefDjegFjehNjeiOjekBjelDjemFjeoCjepEjfaHjfcBjfdLjffBjfgJjfiAjf
+        jEjfkNjfmHjfnPjfpKjgbCjgdHjggBjghGjgiMjgkIjglIjgmMjgpDjhaLjhcAjhdEjheHjhfNjhhCjhiHjhjKjh
+        kLjhlLjhmMjhnNjhoMjhpHjiaDjiaNjibHjicDjicOjidIjieFjifDjifNjigJjihEjihPjiiPjijIjikEjikOji
+        mBjinEjioHjipKjjaFjjbAjjbLjjcKjjdGjjeCjjeOjjfLjjgIjjhFjjiDjjjBjjjPjjkKjjlFjjmAjjmMjjnHjj
+        oFjjpDjkaBjkaPjkbKjkcFjkdBjkdNjkeJjkfDjkgBjkgMjkhGjkiAjkiKjkjDjkjNjkkIjklJjkmDjknDjknNjk
+        oOjkpJjlaNjlbHjlcCjldCjldNjleLjlfGjlgEjlhCjlhOjliIjljPjlkOjllIjlmCjlnAjlnLjloLjlpJjmaFjm
+        bBjmbLjmdBjmdMjmeJjmfEjmgBjmhFjmiDjmjOjmlBjmmAjmnEjmpBjnaEjnbHjncPjneDjnfLjnhDjniHjnjLjn
+        kPjnmEjnnJjnoHjnpIjoaNjocBjodIjofJjohEjoiJjokDjolNjonHjooLjopLjpbHjpdLjpeOjpfNjpgKjphOjp
+        iIjpjDjpjPjpkNjplKjpmPjpnLjpoGjppDjppPkaaOkacAkadCkadPkaeLkafIkagEkahCkahNkaiJkajGkakCka
+        lDkalPkamLkanHkaoEkapBkbaBkbbAkbbPkbcLkbeAkbfEkbgAkbhBkbiBkbjBkbkAkbkMkbmEkbnJkbpFkcaBkc
+        bGkccIkcdEkceGkcfLkcgHkchDkchPkciLkcjIkckEkclAkclPkcmNkcoBkcoNkcpJkdaFkdbKkdcFkddAkddMkd
+        eHkdfDkdgCkdhBkdiBkdjAkdkAkdkPkdlOkdmKkdnIkdoGkdpBkdpMkebAkebKkedGkeeAkeeKkefEkegCkegNke
+        hIkeiEkeiOkejJkekNkelIkemMkenHkeoLkepGkfaAkfaKkfbFkfbPkfcJkfdDkfdNkfeIkffCkffNkfgKkfhFkf
+        hPkfiJkfjIkfkGkflEkflOkfmJkfnHkfpBkgaKkgbNkgcLkgdPkgfHkggPkghOkgiMkgjKkgkIkgmDkgnPkgpGkh
+        aEkhbCkhdBkhfAkhgNkhiGkhjEkhkGkhlIkhmLkhoAkiaDkicGkidEkieHkifGkigLkiiAkiiLkijFkikBkikNki
+        lJkimFkinHkioJkipFkjaEkjbHkjcDkjcPkjdLkjeHkjfDkjgKkjhLkjiIkjjEkjkCkjlJkjmPkjoAkjoPkjpLkk
+        aIkkcNkkeDkkePkkgAkkgNkkiFkkkDkklLkknEkkoMkkpIklaEklbGklcIkldKkleMklfNklhEkliHkljJklkKkl
+        lPklnCkloGklpIkmaMkmcCkmdFkmeKkmfNkmgNkmhPkmjAkmjMkmkKkmlGkmmEkmnBkmnOkmoKkmpKknaGknbGkn
+        cLkndPkneLknfOkngIknhFkniNknkOknlOknnEknoDkoaCkocKkoeBkoeOkofPkogMkohMkoiMkojLkokKkolGko
+        mGkonOkopCkpaBkpaLkpbJkpcEkpcPkpdJkpeEkpfKkpgIkpiAkpjIkplAkpmDkpnLkpoJkppKlaaLlabJlacMla
+        dKlafOlaiAlaiOlajJlakFlalJlamLlanOlaoMlbaClbbIlbcNlbdOlbfClbgElbhIlbiNlbjNlblAlbmClbnDlb
+        oElbpMlcaFlcbElccClccLlcdElceDlceMlcfMlcgKlchHlciBlcjDlckDlclHlcmFlcnElcnPlcoPldaIldbLld
+        cElddIldeGldePldfIldgOldhHldiGldjAldjKldkEldlOldmLldnGldoCldpAleaFlebClecAledEleeIlefMle
+        hElejHlekElelKlemMlenPlepClfaFlfbKlfcNlfdOlffHlfhAlfjGlfkIlfmBlfoClfpOlgaOlgbOlgcPlgeGlg
+        fElgfNlghBlghMlgiPlgjPlgkKlglJlgmJlgnElgoBlgpClgpLlhaJlhbHlhcClhcOlhdNlheKlhfOlhhAlhiDlh
+        jElhkClhlAlhlMlhmFlhnJlhpCliaLlibHlicJlidElieClifEligClihAlihNliiMlikHlilJlimJlinJlioDli
+        pBlipNljaMljbIljcDljcOljdKljfBljgEljgPljhLljiGljjBljjMljkHljlHljmHljnFljoGljpAljpOlkbAlk
+        cPlkfAlkfPlkgMlkhMlkiKlkjGlkkBlkkPlkmBlkmPlknLlkoJlkpFllaAllaMllbJllcHlldClleAlleLllgCll
+        hIlliFlljJllkEllkPlllOllnNlloNllpLlmaLlmbLlmcMlmdJlmeIlmfElmgIlmiClmiNlmjJlmkFlmlAlmlJlm
+        nJlmoClmoMlmpHlnaFlnbBlnbLlncHlndDlndOlneKlnfDlngBlngMlnhHlniHlnjHlnkClnlElnlPlnmOlnnIln
+        oClnoNlnpIloaDloaNlobLlocGlodKloeElofClofLlogFlohFloiDlojDlojNlolElolOlomOlonLlooIlopClp
+        aBlpbJlpcHlpdLlpgAlpiFlpkKlpmPlpoKmaaHmacAmadKmaeMmagNmajEmakOmamEmaoBmbaBmbbImbcPmbeEmb
+        gHmbhGmbiBmbjBmbjPmbkNmblJmbmFmbnBmbnNmboJmbpFmcaBmcbCmcbOmccNmcdLmceKmcfJmcgImchHmciHmc
+        jDmcjPmckLmclHmcmHmcnHmcoHmcpGmdaFmdbEmdcAmdcMmddImdeKmdfMmdgLmdhKmdiGmdjHmdkPfdLABheMCD
+        FGHIJfdLgoAKLMgANOPgoHbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcP
+        dAdBdCdDdEdFdGdHdIdJdKgoLgjMdlEdlEdlEdLheOheIdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIe
+        OfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgoPgpAgjGhFgjHhGhHhIhJhLhM
+        hNhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjL
+        jMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmK
+        mLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgnKoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPp
+        ApCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgnPpPbaBbaCbaDbaFbaEbaAbaHbaIgoEbaJbaKbaLbaMbaNbaOba
+        PbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcM
+        bdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMb
+        eNbeObePbfAhbPbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbg
+        JbgKbgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiF
+        biGbiHbiIhcGbiJbiKbiLgoFbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAb
+        kBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChbFblDblEblFblGblHblIblJblKblLblMdf
+        MblNblOblPbmAbmBbmCbmDbmEbmFfLfMbmGbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbn
+        IbnJbnKbnLbnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEb
+        pFbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcj
+        CcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMc
+        cIccJccKccLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhaPcdOcdPceAceBce
+        CceDceFceEceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfL
+        cfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLc
+        hMchNchOchPciAciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcj
+        KcjLcjMcjNcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclH
+        clIclJclKclLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEc
+        nFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcp
+        EcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbD
+        dbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFdd
+        GddHddIddJddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfD
+        bnKehNdfFfdLdfGdfHdfLdfOdfIdhLdfPdgAhdFdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhB
+        dhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMgkKdhNdhOgnGdhIdhPbGdiAdiBdiChaHhaEhaFhaDhaGdiDdj
+        KbGdiEdiFdiGbOdgIdiHehMdiIgnLdiJgoMdiKdjMdiLdiMdiNcLdiOfdLcMdiPdjAfbKdjCdjDdjNdlGedEhcHd
+        jIdjEgiMdjOdkMgjOdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgnJdkLdkOecOecPedAdkPhEdlAhaOgoG
+        ecMecNgnFhbDdlBdlCdlChdHhdIdlDdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDf
+        IfKdmEegAdmFfIfFdmGdmHbmLdmIgpNgpOdjFbnFbmPbnAbnBdmJdmKdmLhcLdmMdmNdmOglGdmPdnHdnDdnJdnF
+        dnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLgoKhEfiOdjLdnMedDdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoF
+        doGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdpDdpEdpFdpGdpJdpKdpIdpHdpLdpMhcKdjGiNdjHglHdp
+        NjFdpOhbEhbBhbAdpPeaAeaBdhHccFeaCgpPeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgnHeaOebGebAebOebFe
+        bCebEebBebJebHebKebIeaPebMebNebLebDebPecBeKecJecCecEecDdjJecFgkOecGecHecIhbChdGhaLhaMhaN
+        haKhaJhaIecKemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgnMeeCgcKeeDeeEeeGeeFedGbaGf
+        BfCeeIeeJeeLeeKeeMeeNeeOeePefBfDefAheCheDcpLeeHfnIfnIfnIfnIefCdgBefDhdAefEhdBefFhcPbdAbc
+        PbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoCgoDbcNefGefHdoJeKefIefIefKefJe
+        fOefPefLefNefMefIglFegBgjBgjCegDehCegCegEgdGgdGegFehLegGgnIgoJhbGhbJhbMhbNegHegIegJegKeg
+        LegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiE
+        eiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPe
+        kAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMem
+        CemEemFemGemIemHemJemKemLemMemNemOemPenBenAhaAenCemDenDenEenFenGenHenIenJenKenLenNenMenO
+        enPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLf
+        aKelNepMfaKfaKepNepOepPgmHglNgpEhdPfaAgmOfaCfaBfaDgpDgmDgpFglMgnOgpGgmIelGgiJhcOgkPfaEel
+        GelKfaFfaGfaHhcMgmFglLgpBemAemBemAemBglOglEfaIfaJelOheBgmAglPfaIgmBelPgmEhaBhaCgmCgmNgpC
+        hdOheAgmGhcNgjPfaKgmJglAgnNglBgpHhbHfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfbIfb
+        KfbMfbNgoBfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLhdDhdEglCglDfcLfcMfcMfcNfcOfcPfdA
+        fdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMf
+        eNfeOfePffEffAffBffCffDfbCgnDfbFfbHfgHfgIbGgkJffFffGffAfbJfdLfbKfbLffHfeGffIffIffJffKhcB
+        fbFgnEffMfbEffBffBgoIffNffOfgCffPfgAfgBfdEhcCfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMf
+        hDfgNfhEfhJfhFfgPfgOfhKdfEdfEglKglJglIffDfhLfhMfhNhcAfhOhbIhbOfhMfhPfiAfiBfiCfiDfiEfiFfi
+        GfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfjEfjFfjGfjHgpLgpKgnAfjKfjNfjMfjLfjOfjPfkAfkBfkC
+        fkDfkEfkFfkGfkHfkIfkJhbKhbLfjIfjJgmPfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBf
+        mDfmEfmFfmGfmHfmIfmJfmKEfFhcIgdEfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEhdCfnFheHfnGfnHgkHfnIf
+        nJfnKhcJfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNheGfoOfoPfpAfpBfpCfpDfp
+        EgdGfpFflKflLflMgiNfmAflPfmAfpGfpHheNfpOfpIfpJfpKfpLfpMgaAfpNgaBgaCheJfmCfpPfpOgiOgpJhcF
+        hcEgaDgpMehDgaEgaFgaGgaHgaIgaJgkCgkFgkEgkDgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBgbCgbDgbEhcDg
+        bFfmLgdEgbHgjKgbGgbJgkGheKheLgbKgbLgoNgbMgbNgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgcHhe
+        FheEgcJgpIgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkIgoOgdFgdGgdGehCehEehHgdGgdHgdIgdJgiF
+        gdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKg
+        fLgfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCgkLgkMghDghEgh
+        FghGghHgiKhdMgfCgfEghIghJghKghLgnBghMghNgiIghOghPgiBgiCgiDgnCgiEgiFhdJgkNgkBhdLgfIgfGgfH
+        gfIgfGgfHgfFhdNgmLgmKgiGgmMgfDhdKgkAgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfm
+        NABfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACe
+        hCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehC
+        fmNADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAA
+        AAABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGf
+        FfmNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNA
+        CehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNA
+        BfmNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAAC
+        ehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACeh
+        CfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABf
+        mNAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAA
+        ACehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAA
+        CehCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBe
+        hLAAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAA
+        ACehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmN
+        ACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehC
+        fmNACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACe
+        hCfmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAA
+        ABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLAB
+        eeNABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLA
+        CeeOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNA
+        AAAAAAAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcg
+        CehCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmN
+        AAAAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAC
+        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOe
+        hLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAA
+        AAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeI
+        ABfmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAA
+        AAAAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADef
+        AeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAA
+        ABdcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAA
+        AAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABeh
+        LACehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdg
+        IACdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACeh
+        CfmNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAA
+        AAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIA
+        BdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAA
+        AAAABjOAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecL
+        ABecLABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIA
+        CeeJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAA
+        AABehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAC
+        ehCfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAA
+        AABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAA
         AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABdlEAAABdJAAAA
-        AAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAAAAAAACehC
-        fmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAAAAAAAAAAA
-        AAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcLfmNAAAAAA
-        AAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
-        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNA
-        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNADgcNfpHfmN
-        ADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKAAAAABffK
-        AAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAAAABhKAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACehCfmNAAAB
-        ghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBfcABCehCfm
-        NBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABBfmNBBfmNBBfmN
-        BBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABA
-        BABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABABABABABABABCeh
-        CfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBABAB
-        ABABABABABABABABABABABABABABABABABBfmNBABABABABABABABABABABABABABABABABABABBfmNBBfmNBBfm
-        NBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABABBeaNBABABABABABABABABABABABCehCfmNBC
-        ehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBfmNBCehCfmNBBfmNBDfGfFfmNAcDeFgEiEkOmMo
-        NbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNfmA
-        gaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBk
-        lLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbbaKb
-        bdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfaDb
-        fcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbinLb
-        ipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmmPb
-        mpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcakEc
-        amAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcecLc
-        efMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchmFc
-        hoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLclfPc
-        liOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcplCc
-        pmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFdddEd
-        dfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdhaPdheBdhfOdhiBdhkJdhnBd
-        hpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdknIdkpOdlcEdlfAdlhLdlkCd
-        lnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdomNdopLdpcIdpfGdpiFdplFd
-        pnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFeceKecgPecjGeclNecoFedaNe
-        ddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBefpKegbKegdKeggCegiHeglIe
-        goBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLejeFejgOejjMejmBejoFekbEe
-        keCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNenbNeneOeniAenkPenoAeoaAe
-        obNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHfapKfbbPfbgOfblEfbpEfcbIf
-        cdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDfgdMfggFfgiMfglGfgoKfhbMf
-        heMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfjnJfjpNfkcBfkeFfkhBfkjNf
-        kmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfopMfpgBfpmCgacHgaiIgakPg
-        anEgapEgbbEgbgMgblIgcaPgcdGgcfKgciOgdaJgdjBgebJgegOgepNgffFgfjEgflNgfnOggbCggeBgggMggjNg
-        gmKgheEghmHgiaEgidIgikEgioBgipPgjbOgjeHgjhEgjjIgjlKgjnPgkaEgkcLgkeMgkgMgkjHgkmDgkoMglbCg
-        ldKglgFgliOglmAgloPgmbNgmeJgmhPgmkMgmnHgnaNgndAgnfJgniAgnkMgnnJgnpPgocFgoeLgonHgpiGgpoCh
-        ahEhbcJhbmIhciAhdaMhdlLhefMhfcAhflOhghPhhaIhhhLhiaLhikLhjeJhjoHhkjDhleIhlgFhliJhllChloBh
-        mbBhmfHhmiKhmlFhmnNhnbBhneIhnhChnjOhnmGhoaBhodKhogHhoiPholAhonChopHhpcBhpfDhpjBhpmDhpoPi
-        acKiagJiajJiamCiaoKibbEibdOibhOiblNiceEickIiddEidmCiedNiemEifeIifmJigfDighKigjPigmAigoJi
-        haHihcJiheMihgPihkFihmFihpKiibPiieGiigPiijGiilPiioHijbBijdDijfPijiJijlIijnLikaEikdBikgAi
-        kjPiklOikoKildHilgBiliCilkIilnEilpNimbMimdNimfPimiAimkEimmIimoMinbAindEinfIinhMinkBinmFi
-        npIiocKioeLiogJioiHiokFionGipaLipdPipgPipjLiplJipoAjabFjaeOjahHjajNjamDjaoEjbaFjbcGjbgOj
-        blGjcaBjccMjchGjclOjcpMjdhDjdmCjdpHjecMjegEjejIjelPjeoOjfbNjfePjfhFjfkEjfmKjfpAjgaNjgdEj
-        gfNjgiBjgkKjgnBjhaBjhdBjhgEjhkFjhpBjibJjifMjihOjikEjimFjioGjjaEjjdBjjfEjjhEjjjDjjlFjjnMj
-        kaJjkdIjkgNjkjGjkmFjkoOjlbNjleDjlgPjljIjlmHjloPjmaMjmcOjmfDjmiCjmoLjnfNjnnBjoeDjomIjpePj
-        pnEjppHkacFkaeCkagDkaiEkakHkanOkbbJkbdLkbfMkbhJkbkAkcaEkcfAkcjMkcoIkddEkdfBkdhOkdjOkdmEk
-        doIkeaMkecKkeeIkegOkeiPkelDkenHkepLkfbPkfeDkfgKkfjEkflNkfoNkgcIkgfDkghPkglAkgmNkgpFkhbHk
-        hdJkhfOkhiIkhkNkhnAkhpGkibCkicMkifAkihNkijPkinBkipAkjbGkjdIkjgCkjjBkjlHkjpIkkdGkkhOkkoDk
-        laKklcMklgFkljMklnJklpPkmcFkmeLkmgIkmkHknaIkngLknmOkocNkokOkpcPkplAladBlalFlbdJlbmDlbpFl
-        cbHlcdFlcgBlciElcoDldaPldeHldgFldiBldmLleaFlecBleeCleiDlekDleoIlfbFlfdAlfjAlfmGlfpFlgbBl
-        geClggElgiLlgmFlgpDlhaOlheElhgJlhiOlhnMlibBlieAligKlijNlimPljaAljgDljlGljnHlkaKlkcKlkeKl
-        khBlkjJlklMlkoCllcNlleNllgNlljAlllHlloHlmaJlmeDlmiBlmkDlmnElnbElndDlnhFlnmNloiBlomClpaOl
-        peGlphLlpnBmacCmaiEmanLmbaJmbePmbhPmblFmbpMmcfGmckCmcmImcoMmdcAmdeMmdgKmdkNmdmImdoFmebFm
-        eePmeiCmekGmeoJmfcDmfgGmfjJmfnKmgbLmgfMmgjGmgoHmhcDmhfPmhkHmhoDmiaJmieImijIminJmipHmjcFm
-        jeEmjgEmjiEmjkGmjmEmjoGmkhBmklFmlaFmlfFmlkLmlpPmmfCmmhFmmjEmmnCmmpEmnbGmndFmnfFmnlImoaIm
-        ogOmolMmopLmpbJmpdImphJmpjHmppGnabPnadKnalKnbcCnbiGnbpDncfLncjDncnFndcMndiDndmBndpCnecCn
-        egInejCnemEnepAnfcBnffJnfiHnflOngaAngeIngiKngmMngpKnhdDnhgKnhjGnhmOnhpMnibGnifBnigNnikMn
-        ioDnjaLnjdCnjgEnjlEnjoJnkaInkdPnkiInkmEnlaDnleBnlhOnllPnmaAnmeGnmhKnmlAnmoCnnbHnnfKnnjNn
-        noAnocDnogFnoiEnokEnomDnooBnopMnpdFnpfEnpiBnpmAnpoMoabBoafKoanOobfOobkGobpFoccGociKocnKo
-        dbModeCodfPodjJodmModoPoecFoehNoemAofaDofcDofgEofkFofnAofpKogcMogeIoggJogjOoglIogoGohaBo
-        hbOoheAohgDohiEohkIohmJohpMoicKoieIoigHoiiMoipAojdNojiMojkKojmHojpNokdKokhJokjFokpHoleBo
-        lhHoliPolkDollIolpCombDomcIomdLomfKomhKomiNomlEommIomnMompFonaHonbMoncPoneLongHoniDonjPo
-        nlDonmHonnPonpEooaJoobOoodEooeKoogAoohHooiOookFoolJoomNoooCoopGopaNopcEopdLopfCopgGophKo
-        piPopkEoplJopmMopoDoppHpaaKpabNpadApaeCpafFpajBpakLpanPpapIpbaLpbcFpbfMpbhJpbkLpbpPpccJp
-        cfBpckJpcpKpddJpdiNpdkGpdlKpdnBpdoIpdpMpecIpedNpefApehApeiIpejLpekOpemCpenJpepApfaFpfbIp
-        fdHpfeLpfgBpfhFpfiLpfkIpflPpfnLpfpPpgbHpgdEpgfKpghGpgjCpglDpgnApgpBphbCphcPpheMphgJphiHp
-        hkFphlMphnGphpEpibBpidBpifLpihPpijNpimApioDpjaGpjcDpjdMpjgBpjiOpjkKpjmHpjoFpjpMpkdNpkgDp
-        khOpkjJpknGpkoOplbIpldAplfGpliPplmMpmaHpmbPpmdHpmfApmgIpmiBpmmDpmnLpmpOpncLpngJpnlIpobDp
-        oeDpohDpokOpopCppfFppgMppjAppkFppoIbaaaObaafGbaalAbaapHbabfMbabiHbabjKbabnLbacbObacgIbac
-        kJbaclPbacnMbadaLbadcDbaddKbadhLbadiObadlObadnFbaecLbaefMbaehIbaeiPbaenEbaffCbafgKbagbOb
-        agfFbaghKbagmGbahbFbahdFbaheMbahgDbahiLbahlDbahnJbaibLbaidCbaigHbaiiCbaijObailMbaioIbajb
-        EbajcLbajgCbajkJbakaMbakcEbakgObakiGbakkCbaklHbaknPbalfIbaliMbalmFbalnPbambBbameMbamiAba
-        mmLbanbPbanhGbanoBbaobPbaofDbaohLbaokFbaopAbapeFbapgPbapjNbapnBbappPbbadFbbagHbbajBbbalL
-        bbaoHbbbaPbbbeBbbbhCbbbjIbbbmEbbbpEbbcbObbceKbbchKbbcjLbbcmIbbcoBbbdaMbbdcCbbdeDbbdgNbbd
-        iGbbdkFbbdlNbbdoFbbebGbbedGbbeeMbbegGbbejKbbelDbbeoJbbfaNbbfjCbbfkKbbflPbbfnIbbfpJbbgbGb
-        bgeBbbgfIbbgjKbbgkObbgmJbbgpHbbhdHbbhgFbbhiGbbhkHbbhpEbbibFbbicMbbieGbbigAbbihHbbijDbbik
-        KbbinHbbjaCbbjbJbbjcNbbjeMbbjgLbbjiJbbjkDbbjmAbbjnLbbjpIbbkbGbbkcPbbkeLbbkgFbbkhPbbkkAbb
-        kmMbblcNbbljEbblnDbbmaAbbmdNbbmgLbbmjFbbmmKbbnaMbbncNbbneObbnhPbbnjLbbnlDbbnmFbbnnObbnpF
-        bboaLbboeGbbohMbbojEbbokIbbomKbbooGbbopIbbpbFbbpcMbbpeLbbpfNbbphAbbpiDbbpkGbcaeIbcafNbca
-        hEbcaiKbcakBbcalObcanLbcapIbcbbJbcbeFbcbfLbcbhKbcbmEbcboAbcbpMbccfAbccgObcciKbcckEbccmGb
-        ccoIbcdbHbcddJbcdgDbcdjHbcdlAbcdmJbcdoDbceaNbceeLbcehDbcekEbcenLbcfaLbcfdDbcfgGbcfjLbcfn
-        KbcgaObcgdNbcggObcgkJbcgoGbchaFbchdIbchhDbchkGbchnEbciaFbcidKbcigFbcijIbcimNbcjaIbcjdIbc
-        jhJbcjnDbckbIbckeHbckhJbckkGbcknDbckpObcldBbclgKbcljNbclnGbcmaHbcmdKbcmgEbcmiMbcmlPbcmoN
-        bcncHbcnfGbcniFbcnlGbcnoJbcoaPbcodFbcofGbcoiLbcomEbcpaLbcpcEbcpfPbcpjHbcpnBbcppFbdabFbda
-        eKbdahJbdamObdbaDbdbiKbdbjObdblFbdbmKbdbnPbdbpEbdcaIbdcbKbdcdBbdceFbdcfJbdchCbdciLbdcjPb
-        dcmJbdcnNbdcpFbddeDbddfHbddgLbddhPbddkBbddlIbddnLbddpIbdeaLbdebNbdeePbdeiJbdemGbdepObdfd
-        CbdfhMbdfmGbdgbAbdgcJbdgeAbdghNbdgjAbdglAbdgmDbdgnMbdgpCbdhaFbdhbNbdhdObdhfFbdhhCbdhkAbd
-        hmObdhpMbdicKbdieObdihEbdijGbdilJbdinEbdipObdjcObdjfBbdjhAbdjjAbdjlAbdjmObdjpKbdkbCbdkcH
-        bdkdMbdkfBbdkgGbdkhLbdkjJbdkkObdkmGbdlaJbdlcAbdleGbdlfObdlhGbdlmBbdlnMbdmbEbdmeEbdmhEbdm
-        jObdmmNbdnbHbdneObdnhHbdnkGbdnnFbdobHbdofCbdohObdolIbdopAbdpcKbdpgCbdpjHbdpnCbeabEbeagNb
-        eakPbeapPbebdEbebfNbebiKbeblHbebnLbebpEbecaNbeccIbeceDbecfJbechMbecjEbecmBbecoHbedbAbedc
-        FbedeEbedfJbedgNbediCbedjFbedkJbedmKbedoFbeeaBbeebNbeedDbeeeJbeegAbeehNbeejEbeekJbeelObe
-        enDbeeoObefaMbefcCbefdIbefeNbefgLbefiIbefkGbeflMbefnKbefpFbegaKbegcCbegdHbegePbeghFbegkD
-        beglIbegnAbegoFbegpKbehbFbehdCbeheObehgKbehjJbehlDbehmObehoKbeiaJbeicIbeifDbeigNbeiiBbei
-        kHbeimNbeioLbejaJbejcDbejeGbejgBbejiNbejlPbejoHbekaKbekdLbekgNbekiCbekjHbekkMbekmAbeknFb
-        ekoKbekpObeldGbelgPbeljPbelnGbemaFbemdPbemhKbemlBbemnKbempPbencEbenfObenkFbenoMbeocObeog
-        MbeokIbeooLbepcDbepgAbepkDbepoJbfabMbfafHbfajMbfanBbfbaCbfbcObfbfNbfbjPbfbmNbfboLbfcaJbf
-        ccPbfceNbfchLbfckFbfcmNbfcpJbfdcIbfdfCbfdhEbfdjEbfdlMbfdpJbfecKbfegEbfekBbfemNbfepLbffeF
-        bffgObffjGbfflObffoBbfgbFbfgeKbfghPbfglObfgnObfhaEbfheCbfhiHbfhmCbfhpHbfibPbfieGbfigMbfi
-        jHbfilNbfioBbfjaBbfjcLbfjgCbfjjLbfjnIbfkbDbfkfAbfkiFbfklJbfkoLbflbMbflgCbflkMbfloPbfmcAb
-        fmfKbfmfKbfmfKbfmgHbfmiEbfmjBbfmoLbfneFbfnfHbfnfHbfngJbfngJbfnmDbfnmDbfnmDbfnnCbfnnCbfnp
-        ObfoaPbfoaPbfoaPbfoaPbfoaPbfoaPbfoiEbfoiEbfoiEbfoiEbfojCbfojCbfooIbfopMbgajMbgajMbgajMbg
-        ajMbgalObgalObgbaObgbfPbgbjObgboDbgcdDbgcdDbgcdDbgckDbgcnBbgcoBbgcoBbgcoBbgcoBbgcpBbgdaA
-        bgdaAbgdhEbgdhEbgdhEbgdhEbgdhEbgedEbgeeDbgeeDbgeeDbgefCbgefCbgefCbgefCbgefCbgegAbgelDbge
-        lDbgelDbgelDbgelDbgelDbgelDbgepJbgepJbgepJbgepJbgfaIbgfbHbgfeFbgffEbgfgDbgfgDbgfjAbghjHb
-        ghkHbghlObghoNbgodHbgoeJbgokKbgpaFbgpaFbgpaFbgpbIbgpmHbgpnGbgpnGbhbeNbhbkJbhcaHbhceKbhce
-        KbhceKbhceKbhceKbhceKbhceKbhceKbhceKbhceKbhceKbhfbFbhfbFbhfcHbhgcIbhgcIbhgcIbhgcIbhgcIbh
-        gcIbhgcIbhgdJbhgdJbhgdJbhgdJbhhnKbhiaFbhicAbhidAbhidAbhidAbhidAbhidAbhidAbhidAbhidAbhjkB
-        bhjlBbhjpObhkcNbhkcNbhkeAbhkkLbhlcNbhleAbhleAbhlfAbhmnAbhnbHbhnbHbhndHbhneHbhneHbhneHbho
-        aObhoiHbiadObiaiNbiajNbiapEbibaIbibbIbibcIbibcIbiboEbiboEbibpEbibpEbibpEbibpEbiceFbickGb
-        icoKbidjPbidkPbidlPbidlPbidmObidnObidnObidnObidoNbidpNbiedObiegPbiegPbiegPbiegPbigeIbigf
-        IbiggIbighIbigiIbigjIbigkIbignHbihaGbihdFbihdFbiheIbiheIbihfLbihfLbihfLbihgLbihgLbihgLbi
-        hgLbihgLbihgLbihkLbihkLbiibPbiifIbiigHbiikNbiikNbiilObiinAbijcEbijcEbijcEbijcEbijcEbijcE
-        bijcEbijcEbijdEbijeEbijfEbijfEbijfEbijfEbijgFbijhFbijiFbijjFbijkFbijmHbijnHbijoHbijpHbik
-        cMbikgEbikgEbikhEbikiEbikjEbikkEbiklEbikmEbiknEbikoEbikpFbikpFbikpFbileJbilhPbilmLbimbJb
-        imbJbimcJbimcJbimcJbimcJbimdJbimdJbimeJbimfJbimfJbimfJbimfJbimfJbimgLbimhLbimiLbimiLbimj
-        LbimoLbimoLbimpLbinaPbinbPbindAbineBbinfCbingDbinhEbiniEbinjEbinjEbinjEbinjEbinoBbinoBbi
-        noBbinpBbioaDbioaDbioaDbioaDbioaDbioaDbiobDbiocJbioeIbioeIbiofIbiogIbiogIbiogIbiohIbioiJ
-        bioiJbioiJbioiJbioiJbioiJbioiJbioiJbioiJbioiJbioiJbioiJbioiJbioiJbioiJbiojJbiojJbiokJbio
-        kJbiokJbiokJbiokJbiokJbiokJbiolJbiomJbionJbiooJbiopJbipaJbipaJbipcJbiplGbjaeDbjaeDbjaeDb
-        jaeDbjaeDbjaeDbjaeDbjaeDbjaeDbjaeDbjaeDbjaeDbjaeDbjaeDbjafDbjagDbjagDbjajEbjakGbjamMbjam
-        MbjamMbjanMbjaoMbjaoMbjbdAbjbeAbjbfAbjbgAbjbhAbjbiAbjbjAbjbkAbjblAbjblAbjblAbjblAbjbmAbj
-        bnAbjboAbjboAbjbpAbjcaAbjcbAbjccAbjceAbjcfAbjdbNbjdcNbjdeNbjdeNbjdfNbjdgNbjdhNbjdiNbjdjN
-        bjdkNbjdlNbjdmNbjdnObjdnObjdoObjdpPbjebAbjecAbjedAbjfcKbjgcKbjgcKbjgeAbjgfAbjgfAbjgfAbjg
-        gAbjgjJbjgkJbjglIbjgpJbjhaJbjhbJbjhcJbjhcJbjhcJbjheJbjheJbjheJbjhfJbjhgJbjhgJbjhgJbjhgJb
-        jhgJbjhmHbjhmHbjhmHbjhnNbjhoNbjhpNbjiaNbjiaNbjiaNbjiaNbjiaNbjiaNbjiaNbjiaNbjiaNbjibNbjic
-        ObjidPbjifPbjihCbjiiDbjijDbjikDbjilDbjinDbjioDbjjaDbjjbEbjjcEbjjeEbjjiEbjjjEbjjjEbjjkEbj
-        jlEbjkaEbjkcHbjkhCbjkkJbjkoAbjlbHbjlcHbjldHbjleHbjlfHbjlfHbjlkMbjlmAbjlmAbjlmAbjlmAbjlmA
-        bjlnAbjloAbjlpCbjlpCbjmaCbjmbCbjmcCbjmdCbjmjHbjmjHbjmjHbjmkHbjmlHbjmmHbjmnHbjmoHbjmpHbjn
-        aHbjnbHbjncHbjncHbjncHbjncHbjncHbjncHbjncHbjncHbjncHbjniEbjnjEbjnjEbjnoKbjpjFbjpkGbjplHb
-        jpmIbkacDbkafGbkalBbkaoEbkbdPbkbiAbkbkPbkblPbkbmPbkbnPbkcdObkceObkcfObkcfObkcfObkdcPbkde
-        AbkdfBbkdgCbkdhDbkdiEbkdkEbkeaPbkfcCbkfeBbkfeBbkfeBbkfeBbkfeBbkffCbkfgDbkfpCbkgcDbkgeEbk
-        ggPbkgiAbkgiAbkgiAbkgiAbkgiAbkgjAbkgkBbkgkBbkgkBbkgkBbkgkBbkglBbkgmBbkgnBbkgoBbkgoBbkgoB
-        bkgoBbkgoBbkgoBbkgoBbkgoBbkgoBbkgoBbkgpDbkhaGbkhaGbkhaGbkhaGbkhbHbkhcIbkhdIbkheIbkhfIbkh
-        pBbkijMbkikMbkjeJbkjpJbkkjIbkleJbkloCbkmiNbkndEbknoNbkojCbkpeJbkpoAblacCbladDblaeEblafFb
-        lapKblbkDblceCblceCblcfBblcfBblcfBblcfBblcfBblcfBblcfBblcfBblcfBblcfBblcfBblcfBblcfBblcf
-        BblcfBblcfBblcfBblcfBblcfBblcgBblcgBblcgBblcgBblcgBblcgBblcgBblcgBblcgBblcgBblcgBblcgBbl
-        cgBblchBblciBblckDblclEblcmFblcnGblcoHblcpIbldaJbldbKbldcLbldcLbldcLblddKblddKbldfLbldfL
-        bldgLbldhLbldhLbldiMbldiMbldjMbldkMbldkMbldkMbldkMbldkMbldkMbldkMbldlMbldmMbldnMbldoNbld
-        oNbldoNbldoNbleiMbleiMblejMblepIblepIblfaIblfdGblfeJblfeJblfeJblfeJblfeJblfeJblfeJblfeJb
-        lfeJblfeJblfeJblfeJblfeJblfeJblfeJblfeJblfeJblffJblfgKblfhLblfiMblfjMblfkMblflMblfmMblfo
-        NblgdAblgeEblgeEblgeEblggGblghGblgiGblgiGblgiGblgiGblgnPblhdIblhjHblhkHbliaEblibEblipKbl
-        jiPbljkPbljmPbljoPblkaPblkbPblkbPblkcPblkdPblkePblkfPblkgPblkgPblkjAblkkAblkkAblkoAblkpA
-        bllaAbllbAbllbAbllbAbllcAblliEblmcFblmdFblmgGblmhGblmiGblmjGblmjGblmlHblmoNblmpNblnaNbln
-        cCblndDblndDblndDblndDblndDblndDblndDblndDblndDblndDblndDblndDblndDblndDblneDblneDblneDb
-        lneDblniDblnjEblnkFblnlGblnmHblnnIblnoJblnpJblnpJbloaJbloaJbloaJblobLblocMblodObloeObloe
-        ObloeObloeOblpcMblpfHblpiIblplJblpoKblppKblppKbmaaKbmaaKbmaaKbmaaKbmadJbmaeKbmaeKbmaeKbm
-        aeKbmaeKbmaeKbmaeKbmaeKbmafKbmagKbmahKbmaiKbmajNbmakNbmalNbmamNbmaoObmapObmbaPbmbeBbmbfF
-        bmbjJbmbjJbmbjJbmbjJbmbkJbmbkJbmbkJbmcbNbmcdCbmejFbmekFbmelFbmeoEbmfaCbmfgJbmfmGbmgaObmg
-        fLbmggMbmgjPbmgkPbmglPbmhbJbmheEbmhkHbmhoHbmhpHbmiaHbmibJbmibJbmikCbmjcLbmjhIbmjmFbmkfEb
-        mkoDbmlhCbmmaBbmmjAbmnbPbmnkObnboFbnccGbnddEbndeEbndhNbndlJbnedKbnenHbnepJbnfdFbnfiNbnfj
-        NbnfkObnflObnfoNbngbGbngcGbngkKbngmLbnhgBbnhjObnicObnidObnihPbniiPbnijPbnjaCbnjeJbnjgIbn
-        kmEbnldAbnlkDbnlpMbnmaMbnmePbnmgAbnmkDbnmoGbnncJbnnfIbnngIbnnkNbnocGbnodGbnodGbnodGbnoeG
-        bnoeGbnofGbnoiHbnojHbnokHbnokHbnokHbnooGbnpjNboaaGboafJboafJboaiMboajMboalAboapKbobhLbob
-        nEbocaDbocbDbochLboclIboclIbocmJbodeJbodhGbodlDboeaOboeeNboeiMbofaBbofaBbofbBbofcCbofdDb
-        ofiGbofmLbogdGboghJboheKbohkNbohpAboibOboicPboiiKbojdNbojpAbokkDbolfGbomaJbomlMbongPbooc
-        CboonFbopiIbpadLbpafAbpajJbpalBbpanKbpbeLbpbnGbpboGbpbpGbpcaHbpcfAbpcgAbpchAbpciAbpclObp
-        cpBbpdgNbpdnBbpedFbpejJbpepNbpfgBbpfjEbpfoDbpfpEbpgaFbpgbGbpgfLbpgfLbpgnDbphaDbpheEbphfF
-        bphiGbphoPbpicEbpifIbpioBbpjpBbpkaCbpkdDbpkkKbpkpAbpldGbplgLbplkAbplmEbpmaLbpmdBbpmfJbpm
-        gMbpmjNbpmkObpmnFbpmpMbpnjNbpnoObpobFbpodMbpogDbpoiKbpolBbponIbpopPbppcGbppeNbpphEbppiFb
-        ppjLcaadHcaahAcaakAcabcIcabdKcabgLcabkMcaboHcabpIcaccMcacdOcaclAcacoIcadeIcadkIcaeeEcaej
-        CcaeoAcafcOcafhMcafmKcagbIcaggGcaglEcagmEcahgIcahnCcaidMcaikGcajbAcajhKcajlBcajmDcajnIca
-        joMcakcFcaleAcalfBcalkMcalpMcamfAcamhIcamhIcamhIcamhIcampFcampFcangNcangNcangNcangNcanjO
-        canlBcannJcanoLcanpMcaobEcaocFcaoiEcaphPcaphPcbbeHcbblPcbcbDcbcgFcbcjGcbckHcbclIcbcmLcbc
-        pPcbdbPcbdfCcbdfCcbdfCcbdfCcbdfCcbdfCcbdfCcbdfCcbdfCcbdgEcbdpKcbdpKcbeoJcbepKcbepKcbepKc
-        bfaLcbffOcbfkJcbfoDcbgcLcbgjGcbgoCcbhcCcbhcCcbhcCcbhcCcbhpLcbihHcbiiIcbinDcbipNcbipNcbip
-        NcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcb
-        jpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpC
-        cbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbjpCcbkfHcbkfHcblaHcblaHcblaHcblaHcbnhOcbnhOcbn
-        iPcboeEcbpfJcbpiMccacEccanAccbiOccceLccceLccceLccceLccceLccceLcccnKccdaOccdaOccdaOccdaOc
-        cdaOccdaOccdaOccdaOccdaOccdaOccdaOccdaOccdaOccdaOccdaOccdaOccdaOccdaOccdaOccdcAccdcAccdc
-        AccdcAccdcAccdcAccddBccddBccddBccddBccdgFccdgFccdgFccdgFccdgFccdhGccdiJccdiJccdiJccdjKcc
-        dkLccdkLccdkLccdmCccdnJccdpAccdpAccdpAccdpAccdpAccdpAccdpAccfeEccfhKccgiFcchbKcchnEcciaK
-        ccidMccmaPccmeKccmfLccmnDccnbEccncFccnhOccnlHccnmIccnnKccnoLccnpNccodKccoeLccooOccpeDccp
-        lJcdalFcdbgBcdbjCcdccNcdchCcdclJcdcmKcdcmKcdcpIcddaIcddfFcddiPcdeaDcdefDcdepPcdfiHcdflJc
-        dfmKcdgcBcdgkHcdhbAcdhgHcdhgHcdhpEcdicNcdidPcdidPcdioMcdioMcdjfHcdjfHcdjkEcdjmNcdjmNcdka
-        DcdkcLcdkcLcdkhGcdlfLcdllCcdlmDcdmfDcdnoKcdnpLcdoaMcdobNcdocOcdodPcdodPcdojIcdojIcdomJcd
-        onKcdonKcdonKcdonKcdonKcdonKcdooMcdpbNcdpiOcdpoIceadFceaeGceafHceagIceceMcecjIcecmJcecpJ
-        cedeKcedgKcedmGcednHceegIceepJcefiKcefoBcefpCcegaDcegbEcegfJcegoCcehbLcehfPcehhAcehjCceh
-        mDcehoFceibIceicJceidKceieLceifMceihOceiiPceikAceilBceimCceinDceioEcejbJcejkIcejoDcekbOc
-        ekcPcekcPcekcPcekcPcekcPcekcPcekcPcekcPcekcPcekcPcekcPcekcPcekiNcekiNcfggIcfhiEcfioLcfio
-        LcfioLcfioLcfioLcfioLcfjcEcfjcEcfjeHcfjhMcfjlKcfjmLcfkbOcfkfMcfkiMcfklMcfkmOcfkmOcfknPcf
-        knPcfknPcfkpAcfkpAcflaBcflaBcflaBcflbCcfldFcfldFcflfFcflfFcflfFcflfFcflfFcflfFcflfFcflfF
-        cflfFcflfFcflfFcflfFcflkNcfmdMcfmjBcfmkBcfmnEcfmoNcfmpOcfnbAcfncAcfnePcfnmOcfobIcfocJcfo
-        dKcfodKcfodKcfodKcfodKcfodKcgbdFcgcfGcgcfGcgibIcgibIcgicJcgicJcgicJcgidKcgidKcgidKcgifNc
-        gifNcgigOcgjeJcgjeJcgjhOcgjhOcgjjAcgjkDcgjlGcgjmJcgjmJcgjmJcgjnKcgjoLcglfFcglgHcglhJcglk
-        JcglkJcglkJcglkJcglkJcglkJcglkJcglkJcgllKcglmIcglmIcglmIcglnJcgloLcgnoGcgpkBcgpnEchaeHch
-        akKchalLchapCchbaDchbbHchbfAchbgAchbmGchbpKchcdNchdaGchdbFchdcFchddGchdeHchdfIchdkJchdlJ
-        chdmNchdoOchdpPchebAchecCchedKchehNcheiPchejOchekPchemAchenAchgcIchgfNchgjNchgkMchgnAchh
-        cCchigEchilLchimMchkpIchlcOchleAchlfAchlgDchlhEchliFchljGchlkHchllHchloJchloJchmdNchmkDc
-        hmlDchmmEchncPchngOchnhNchnkAchnoLchnpKchobNchpfCchpfCchpmDchpmDchpmDchpmDchpmDchpmDchpn
-        FchpoHchpoHchpoHchppJciaaKciabMciabMciaiFciaiFciaiFciaiFciapOciapOcibiIcibiIcibiIcibiIci
-        bjJcicdNcicoFcidlEciegFcifaBcifjNcigdJcigdJcigdJcihaEcihaEcihaEcihaEcihaEcihaEcihaEcihaE
-        cihaEcihbFcihbFcihbFcihbFcihbFcihbFcihbFcihbFcihbFcihbFcihdHciheIciheIciheIciheIciheIcih
-        eIciheIciheIcihfJcihgKcihhLcihiMcihlLcihoMciifNciiiOciilPciioOciipOcijpIcikaJcikbKcikiHc
-        ilbEcildEcilhNciliOcilkAcillBcimaCcimgEcimhDcimiFcimjFcimoOcimpPcinaOcineJcinnKciobDcioi
-        BciolPcipdNciphAcipnMcjafKcjajMcjaoHcjbdIcjbhFcjbnAcjcbKcjceKcjchMcjclIcjcoAcjdaKcjdeOcj
-        diCcjdnOcjecCcjefGcjeiKcjenEcjfeGcjfiIcjfnEcjgaEcjgdEcjgfEcjgiIcjglCcjgnKcjhaOcjhcOcjhfG
-        cjhhOcjicKcjigOcjilCcjioKcjjcCcjjfOcjjiCcjjlMcjjpGcjkcMcjkfOcjkjEcjklEcjkpGcjlcMcjlfAcjl
-        hIcjlkMcjloAcjloPcjmgLcjmjDcjmmLcjniLcjnlPcjoaHcjocJcjoeLcjokJcjolLcjpbDcjpgDcjpiDcjplNc
-        jpnNckaaFckaeKckajEckaoOckbcKckbgMckbjCckblOckbpGckceOckdgCckepOckfaOckfkAckfmNckfpPckgd
-        FckgiDckgkDckgmLckgoLckhbPckhnDckjbPckjfHckjlNckkbDckkhFckklKcklaAckldEckllBckmcOckmkLck
-        neFcknhOcknlHcknoIckooBckpbCckpeDckphEcladBclagIclbaNclbfHclbjEclcaOclcfGclciPcldbOcldeG
-        cldiFcldlDcldoBcleaPcledNclegLclejJclemHclepFclfcDclfmGclfoMclgcOclgfPclheOclhjMclhmNcli
-        eOclijFclimGclipHcljjIcljmMcljpNclkeCclkkPcllhDcllkGclloAclmeFclmiGclmlIclnaBclndBclnlLc
-        locBclohCclomHclpcMclpgFclpkKclpoLcmabPcmafEcmaiEcmapLcmbgEcmcgAcmclOcmdeOcmdjMcmdpGcmeh
-        NcmepIcmfhDcmglHcmgoLcmhhN
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAA
+        BdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfm
+        NAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCA
+        AAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADf
+        iMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
+        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
+        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNAB
+        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpH
+        fmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAC
+        gfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfB
+        iNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAA
+        AAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABf
+        mNBBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABAB
+        BfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABABABABABABA
+        BABABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABC
+        ehCfmNBABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABBfmNB
+        BfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABABABABABABABABABABABABA
+        BABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABABBeaNBABABABA
+        BABABABABABABABCehCfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBfmNBCehCfmNBBfm
+        NBDfGfFfmNAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehA
+        ejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOj
+        lLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpf
+        DpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHb
+        ebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCb
+        icPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNb
+        mcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGb
+        pnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAc
+        deIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIc
+        haCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEc
+        kgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKc
+        ooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPd
+        ceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLd
+        haPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHd
+        knIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNd
+        omNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFe
+        ceKecgPecjGeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBe
+        fpKegbKegdKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLe
+        jeFejgOejjMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNe
+        nbNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHf
+        apKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDf
+        gdMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFf
+        jnJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLf
+        opMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgcaPgcdGgcfKgciOgdaJgdjBgebJgegOgepNgffFgfjEg
+        flNgfnOggbCggeBgggMggjNggmKgheEghmHgiaEgidIgikEgioBgipPgjbOgjeHgjhEgjjIgjlKgjnPgkaEgkcLg
+        keMgkgMgkjHgkmDgkoMglbCgldKglgFgliOglmAgloPgmbNgmeJgmhPgmkMgmnHgnaNgndAgnfJgniAgnkMgnnJg
+        npPgocFgoeLgonHgpiGgpoChahEhbcJhbmIhciAhdaMhdlLhefMhfcAhflOhghPhhaIhhhLhiaLhikLhjeJhjoHh
+        kjDhleIhlgFhliJhllChloBhmbBhmfHhmiKhmlFhmnNhnbBhneIhnhChnjOhnmGhoaBhodKhogHhoiPholAhonCh
+        opHhpcBhpfDhpjBhpmDhpoPiacKiagJiajJiamCiaoKibbEibdOibhOiblNiceEickIiddEidmCiedNiemEifeIi
+        fmJigfDighKigjPigmAigoJihaHihcJiheMihgPihkFihmFihpKiibPiieGiigPiijGiilPiioHijbBijdDijfPi
+        jiJijlIijnLikaEikdBikgAikjPiklOikoKildHilgBiliCilkIilnEilpNimbMimdNimfPimiAimkEimmIimoMi
+        nbAindEinfIinhMinkBinmFinpIiocKioeLiogJioiHiokFionGipaLipdPipgPipjLiplJipoAjabFjaeOjahHj
+        ajNjamDjaoEjbaFjbcGjbgOjblGjcaBjccMjchGjclOjcpMjdhDjdmCjdpHjecMjegEjejIjelPjeoOjfbNjfePj
+        fhFjfkEjfmKjfpAjgaNjgdEjgfNjgiBjgkKjgnBjhaBjhdBjhgEjhkFjhpBjibJjifMjihOjikEjimFjioGjjaEj
+        jdBjjfEjjhEjjjDjjlFjjnMjkaJjkdIjkgNjkjGjkmFjkoOjlbNjleDjlgPjljIjlmHjloPjmaMjmcOjmfDjmiCj
+        moLjnfNjnnBjoeDjomIjpePjpnEjppHkacFkaeCkagDkaiEkakHkanOkbbJkbdLkbfMkbhJkbkAkcaEkcfAkcjMk
+        coIkddEkdfBkdhOkdjOkdmEkdoIkeaMkecKkeeIkegOkeiPkelDkenHkepLkfbPkfeDkfgKkfjEkflNkfoNkgcIk
+        gfDkghPkglAkgmNkgpFkhbHkhdJkhfOkhiIkhkNkhnAkhpGkibCkicMkifAkihNkijPkinBkipAkjbGkjdIkjgCk
+        jjBkjlHkjpIkkdGkkhOkkoDklaKklcMklgFkljMklnJklpPkmcFkmeLkmgIkmkHknaIkngLknmOkocNkokOkpcPk
+        plAladBlalFlbdJlbmDlbpFlcbHlcdFlcgBlciElcoDldaPldeHldgFldiBldmLleaFlecBleeCleiDlekDleoIl
+        fbFlfdAlfjAlfmGlfpFlgbBlgeClggElgiLlgmFlgpDlhaOlheElhgJlhiOlhnMlibBlieAligKlijNlimPljaAl
+        jgDljlGljnHlkaKlkcKlkeKlkhBlkjJlklMlkoCllcNlleNllgNlljAlllHlloHlmaJlmeDlmiBlmkDlmnElnbEl
+        ndDlnhFlnmNloiBlomClpaOlpeGlphLlpnBmacCmaiEmanLmbaJmbePmbhPmblFmbpMmcfGmckCmcmImcoMmdcAm
+        deMmdgKmdkNmdmImdoFmebFmeePmeiCmekGmeoJmfcDmfgGmfjJmfnKmgbLmgfMmgjGmgoHmhcDmhfPmhkHmhoDm
+        iaJmieImijIminJmipHmjcFmjeEmjgEmjiEmjkGmjmEmjoGmkhBmklFmlaFmlfFmlkLmlpPmmfCmmhFmmjEmmnCm
+        mpEmnbGmndFmnfFmnlImoaImogOmolMmopLmpbJmpdImphJmpjHmppGnabPnadKnalKnbcCnbiGnbpDncfLncjDn
+        cnFndcMndiDndmBndpCnecCnegInejCnemEnepAnfcBnffJnfiHnflOngaAngeIngiKngmMngpKnhdDnhgKnhjGn
+        hmOnhpMnibGnifBnigNnikMnioDnjaLnjdCnjgEnjlEnjoJnkaInkdPnkiInkmEnlaDnleBnlhOnllPnmaAnmeGn
+        mhKnmlAnmoCnnbHnnfKnnjNnnoAnocDnogFnoiEnokEnomDnooBnopMnpdFnpfEnpiBnpmAnpoMoabBoafKoanOo
+        bfOobkGobpFoccGociKocnKodbModeCodfPodjJodmModoPoecFoehNoemAofaDofcDofgEofkFofnAofpKogcMo
+        geIoggJogjOoglIogoGohaBohbOoheAohgDohiEohkIohmJohpMoicKoieIoigHoiiMoipAojdNojiMojkKojmHo
+        jpNokdKokhJokjFokpHoleBolhHoliPolkDollIolpCombDomcIomdLomfKomhKomiNomlEommIomnMompFonaHo
+        nbMoncPoneLongHoniDonjPonlDonmHonnPonpEooaJoobOoodEooeKoogAoohHooiOookFoolJoomNoooCoopGo
+        paNopcEopdLopfCopgGophKopiPopkEoplJopmMopoDoppHpaaKpabNpadApaeCpafFpajBpakLpanPpapIpbaLp
+        bcFpbfMpbhJpbkLpbpPpccJpcfBpckJpcpKpddJpdiNpdkGpdlKpdnBpdoIpdpMpecIpedNpefApehApeiIpejLp
+        ekOpemCpenJpepApfaFpfbIpfdHpfeLpfgBpfhFpfiLpfkIpflPpfnLpfpPpgbHpgdEpgfKpghGpgjCpglDpgnAp
+        gpBphbCphcPpheMphgJphiHphkFphlMphnGphpEpibBpidBpifLpihPpijNpimApioDpjaGpjcDpjdMpjgBpjiOp
+        jkKpjmHpjoFpjpMpkdNpkgDpkhOpkjJpknGpkoOplbIpldAplfGpliPplmMpmaHpmbPpmdHpmfApmgIpmiBpmmDp
+        mnLpmpOpncLpngJpnlIpobDpoeDpohDpokOpopCppfFppgMppjAppkFppoIbaaaObaafGbaalAbaapHbabfMbabi
+        HbabjKbabnLbacbObacgIbackJbaclPbacnMbadaLbadcDbaddKbadhLbadiObadlObadnFbaecLbaefMbaehIba
+        eiPbaenEbaffCbafgKbagbObagfFbaghKbagmGbahbFbahdFbaheMbahgDbahiLbahlDbahnJbaibLbaidCbaigH
+        baiiCbaijObailMbaioIbajbEbajcLbajgCbajkJbakaMbakcEbakgObakiGbakkCbaklHbaknPbalfIbaliMbal
+        mFbalnPbambBbameMbamiAbammLbanbPbanhGbanoBbaobPbaofDbaohLbaokFbaopAbapeFbapgPbapjNbapnBb
+        appPbbadFbbagHbbajBbbalLbbaoHbbbaPbbbeBbbbhCbbbjIbbbmEbbbpEbbcbObbceKbbchKbbcjLbbcmIbbco
+        BbbdaMbbdcCbbdeDbbdgNbbdiGbbdkFbbdlNbbdoFbbebGbbedGbbeeMbbegGbbejKbbelDbbeoJbbfaNbbfjCbb
+        fkKbbflPbbfnIbbfpJbbgbGbbgeBbbgfIbbgjKbbgkObbgmJbbgpHbbhdHbbhgFbbhiGbbhkHbbhpEbbibFbbicM
+        bbieGbbigAbbihHbbijDbbikKbbinHbbjaCbbjbJbbjcNbbjeMbbjgLbbjiJbbjkDbbjmAbbjnLbbjpIbbkbGbbk
+        cPbbkeLbbkgFbbkhPbbkkAbbkmMbblcNbbljEbblnDbbmaAbbmdNbbmgLbbmjFbbmmKbbnaMbbncNbbneObbnhPb
+        bnjLbbnlDbbnmFbbnnObbnpFbboaLbboeGbbohMbbojEbbokIbbomKbbooGbbopIbbpbFbbpcMbbpeLbbpfNbbph
+        AbbpiDbbpkGbcaeIbcafNbcahEbcaiKbcakBbcalObcanLbcapIbcbbJbcbeFbcbfLbcbhKbcbmEbcboAbcbpMbc
+        cfAbccgObcciKbcckEbccmGbccoIbcdbHbcddJbcdgDbcdjHbcdlAbcdmJbcdoDbceaNbceeLbcehDbcekEbcenL
+        bcfaLbcfdDbcfgGbcfjLbcfnKbcgaObcgdNbcggObcgkJbcgoGbchaFbchdIbchhDbchkGbchnEbciaFbcidKbci
+        gFbcijIbcimNbcjaIbcjdIbcjhJbcjnDbckbIbckeHbckhJbckkGbcknDbckpObcldBbclgKbcljNbclnGbcmaHb
+        cmdKbcmgEbcmiMbcmlPbcmoNbcncHbcnfGbcniFbcnlGbcnoJbcoaPbcodFbcofGbcoiLbcomEbcpaLbcpcEbcpf
+        PbcpjHbcpnBbcppFbdabFbdaeKbdahJbdamObdbaDbdbiKbdbjObdblFbdbmKbdbnPbdbpEbdcaIbdcbKbdcdBbd
+        ceFbdcfJbdchCbdciLbdcjPbdcmJbdcnNbdcpFbddeDbddfHbddgLbddhPbddkBbddlIbddnLbddpIbdeaLbdebN
+        bdeePbdeiJbdemGbdepObdfdCbdfhMbdfmGbdgbAbdgcJbdgeAbdghNbdgjAbdglAbdgmDbdgnMbdgpCbdhaFbdh
+        bNbdhdObdhfFbdhhCbdhkAbdhmObdhpMbdicKbdieObdihEbdijGbdilJbdinEbdipObdjcObdjfBbdjhAbdjjAb
+        djlAbdjmObdjpKbdkbCbdkcHbdkdMbdkfBbdkgGbdkhLbdkjJbdkkObdkmGbdlaJbdlcAbdleGbdlfObdlhGbdlm
+        BbdlnMbdmbEbdmeEbdmhEbdmjObdmmNbdnbHbdneObdnhHbdnkGbdnnFbdobHbdofCbdohObdolIbdopAbdpcKbd
+        pgCbdpjHbdpnCbeabEbeagNbeakPbeapPbebdEbebfNbebiKbeblHbebnLbebpEbecaNbeccIbeceDbecfJbechM
+        becjEbecmBbecoHbedbAbedcFbedeEbedfJbedgNbediCbedjFbedkJbedmKbedoFbeeaBbeebNbeedDbeeeJbee
+        gAbeehNbeejEbeekJbeelObeenDbeeoObefaMbefcCbefdIbefeNbefgLbefiIbefkGbeflMbefnKbefpFbegaKb
+        egcCbegdHbegePbeghFbegkDbeglIbegnAbegoFbegpKbehbFbehdCbeheObehgKbehjJbehlDbehmObehoKbeia
+        JbeicIbeifDbeigNbeiiBbeilAbeioPbejbFbejdLbejfJbejhHbejjBbejlEbejmPbejpLbekcNbekfFbekhIbe
+        kkJbeknLbekpAbelaFbelbKbelcObeleDbelfIbelgMbelkEbelnNbemaNbemeEbemhDbemkNbemoIbenbPbeneI
+        bengNbenjCbenmMbeobDbeofKbeojMbeonKbepbGbepfJbepjBbepmObfabBbfafHbfaiKbfamFbfbaKbfbdPbfb
+        hAbfbjMbfbmLbfcaNbfcdLbfcfJbfchHbfcjNbfclLbfcoJbfdbDbfddLbfdgHbfdjGbfdmAbfdoCbfeaCbfecKb
+        fegHbfejIbfenCbffaPbffdLbffgJbfflDbffnMbfgaEbfgcMbfgePbfgiDbfglIbfgoNbfhcMbfheMbfhhCbfhl
+        AbfhpFbfidAbfigFbfiiNbfilEbfinKbfjaFbfjcLbfjePbfjgPbfjjJbfjnAbfkaJbfkeGbfkiBbfklObfkpDbf
+        lcHbflfJbfliKbflnAbfmbKbfmfNbfmiObfmmIbfmmIbfmmIbfmnFbfmpCbfmpPbfnfJbfnlDbfnmFbfnmFbfnnH
+        bfnnHbfodBbfodBbfodBbfoeAbfoeAbfogMbfohNbfohNbfohNbfohNbfohNbfohNbfopCbfopCbfopCbfopCbfp
+        aAbfpaAbfpfGbfpgKbgbaKbgbaKbgbaKbgbaKbgbcMbgbcMbgbhMbgbmNbgcaMbgcfBbgckBbgckBbgckBbgdbBb
+        gddPbgdePbgdePbgdePbgdePbgdfPbgdgObgdgObgdoCbgdoCbgdoCbgdoCbgdoCbgekCbgelBbgelBbgelBbgem
+        AbgemAbgemAbgemAbgemAbgemObgfcBbgfcBbgfcBbgfcBbgfcBbgfcBbgfcBbgfgHbgfgHbgfgHbgfgHbgfhGbg
+        fiFbgflDbgfmCbgfnBbgfnBbgfpObgiaFbgibFbgicMbgifLbgokFbgolHbgpbIbgphDbgphDbgphDbgpiGbhadF
+        bhaeEbhaeEbhblLbhcbHbhchFbhclIbhclIbhclIbhclIbhclIbhclIbhclIbhclIbhclIbhclIbhclIbhfiDbhf
+        iDbhfjFbhgjGbhgjGbhgjGbhgjGbhgjGbhgjGbhgjGbhgkHbhgkHbhgkHbhgkHbhieIbhihDbhiiObhijObhijOb
+        hijObhijObhijObhijObhijObhijObhkaPbhkbPbhkgMbhkjLbhkjLbhkkObhlbJbhljLbhlkObhlkObhllObhnd
+        ObhniFbhniFbhnkFbhnlFbhnlFbhnlFbhohMbhopFbiakMbiapLbibaLbibgCbibhGbibiGbibjGbibjGbicfCbi
+        cfCbicgCbicgCbicgCbicgCbiclDbidbEbidfIbieaNbiebNbiecNbiecNbiedMbieeMbieeMbieeMbiefLbiegL
+        biekMbienNbienNbienNbienNbiglGbigmGbignGbigoGbigpGbihaGbihbGbiheFbihhEbihkDbihkDbihlGbih
+        lGbihmJbihmJbihmJbihnJbihnJbihnJbihnJbihnJbihnJbiibJbiibJbiiiNbiimGbiinFbijbLbijbLbijcMb
+        ijdObijjCbijjCbijjCbijjCbijjCbijjCbijjCbijjCbijkCbijlCbijmCbijmCbijmCbijmCbijnDbijoDbijp
+        DbikaDbikbDbikdFbikeFbikfFbikgFbikjKbiknCbiknCbikoCbikpCbilaCbilbCbilcCbildCbileCbilfCbi
+        lgDbilgDbilgDbillHbiloNbimdJbimiHbimiHbimjHbimjHbimjHbimjHbimkHbimkHbimlHbimmHbimmHbimmH
+        bimmHbimmHbimnJbimoJbimpJbimpJbinaJbinfJbinfJbingJbinhNbiniNbinjObinkPbinmAbinnBbinoCbin
+        pCbioaCbioaCbioaCbioaCbioePbioePbioePbiofPbiohBbiohBbiohBbiohBbiohBbiohBbioiBbiojHbiolGb
+        iolGbiomGbionGbionGbionGbiooGbiopHbiopHbiopHbiopHbiopHbiopHbiopHbiopHbiopHbiopHbiopHbiop
+        HbiopHbiopHbiopHbipaHbipaHbipbHbipbHbipbHbipbHbipbHbipbHbipbHbipcHbipdHbipeHbipfHbipgHbi
+        phHbiphHbipjHbjacEbjalBbjalBbjalBbjalBbjalBbjalBbjalBbjalBbjalBbjalBbjalBbjalBbjalBbjalB
+        bjamBbjanBbjanBbjbaCbjbbEbjbdKbjbdKbjbdKbjbeKbjbfKbjbfKbjbjObjbkObjblObjbmObjbnObjboObjb
+        pObjcaObjcbObjcbObjcbObjcbObjccObjcdObjceObjceObjcfObjcgObjchObjciObjckObjclObjdiLbjdjLb
+        jdlLbjdlLbjdmLbjdnLbjdoLbjdpLbjeaLbjebLbjecLbjedLbjeeMbjeeMbjefMbjegNbjehObjeiObjejObjfj
+        IbjgjIbjgjIbjgkObjglObjglObjglObjgmObjhaHbjhbHbjhcGbjhgHbjhhHbjhiHbjhjHbjhjHbjhjHbjhlHbj
+        hlHbjhlHbjhmHbjhnHbjhnHbjhnHbjhnHbjhnHbjidFbjidFbjidFbjieLbjifLbjigLbjihLbjihLbjihLbjihL
+        bjihLbjihLbjihLbjihLbjihLbjiiLbjijMbjikNbjimNbjioAbjipBbjjaBbjjbBbjjcBbjjeBbjjfBbjjhBbjj
+        iCbjjjCbjjlCbjjpCbjkaCbjkaCbjkbCbjkcCbjkhCbjkjFbjkoAbjlbHbjleObjliFbjljFbjlkFbjllFbjlmFb
+        jlmFbjmbKbjmcObjmcObjmcObjmcObjmcObjmdObjmeObjmgAbjmgAbjmhAbjmiAbjmjAbjmkAbjnaFbjnaFbjna
+        FbjnbFbjncFbjndFbjneFbjnfFbjngFbjnhFbjniFbjnjFbjnjFbjnjFbjnjFbjnjFbjnjFbjnjFbjnjFbjnjFbj
+        npCbjoaCbjoaCbjofIbkaaDbkabEbkacFbkadGbkajBbkamEbkbbPbkbfCbkbkNbkboObkcbNbkccNbkcdNbkceN
+        bkckMbkclMbkcmMbkcmMbkcmMbkdjNbkdkObkdlPbkdnAbkdoBbkdpCbkebCbkehNbkfjAbkfkPbkfkPbkfkPbkf
+        kPbkfkPbkfmAbkfnBbkggAbkgjBbkglCbkgnNbkgoObkgoObkgoObkgoObkgoObkgpObkhaPbkhaPbkhaPbkhaPb
+        khaPbkhbPbkhcPbkhdPbkhePbkhePbkhePbkhePbkhePbkhePbkhePbkhePbkhePbkhePbkhgBbkhhEbkhhEbkhh
+        EbkhhEbkhiFbkhjGbkhkGbkhlGbkhmGbkifPbkjaKbkjbKbkjlHbkkgHbklaGbkllHbkmfAbkmpLbknkCbkofLbk
+        paAbkplHblaeOblajAblakBblalCblamDblbgIblcbBblclAblclAblclPblclPblclPblclPblclPblclPblclP
+        blclPblclPblclPblclPblclPblclPblclPblclPblclPblclPblclPblclPblcmPblcmPblcmPblcmPblcmPblc
+        mPblcmPblcmPblcmPblcmPblcmPblcmPblcmPblcnPblcoPbldbBbldcCblddDbldeEbldfFbldgGbldhHbldiIb
+        ldjJbldjJbldjJbldkIbldkIbldmJbldmJbldnJbldoJbldoJbldpKbldpKbleaKblebKblebKblebKblebKbleb
+        KblebKblebKblecKbledKbleeKblefLblefLblefLblefLblepKblepKblfaKblfgGblfgGblfhGblfkEblflHbl
+        flHblflHblflHblflHblflHblflHblflHblflHblflHblflHblflHblflHblflHblflHblflHblflHblfmHblfnI
+        blfoJblfpKblgaKblgbKblgcKblgdKblgfLblgjOblglCblglCblglCblgnEblgoEblgpEblgpEblgpEblgpEblh
+        eNblhkGbliaFblibFblihCbliiCbljgIbljpNblkbNblkdNblkfNblkhNblkiNblkiNblkjNblkkNblklNblkmNb
+        lknNblknNblkpObllaObllaOblleObllfObllgObllhObllhObllhOblliObllpCblmjDblmkDblmnEblmoEblmp
+        EblnaEblnaEblncFblnfLblngLblnhLblnjAblnkBblnkBblnkBblnkBblnkBblnkBblnkBblnkBblnkBblnkBbl
+        nkBblnkBblnkBblnkBblnlBblnlBblnlBblnlBblnpBbloaCblobDblocEblodFbloeGblofHblogHblogHblohH
+        blohHblohHbloiJblojKblokMblolMblolMblolMblolMblpjKblpmFblppGbmacHbmafIbmagIbmagIbmahIbma
+        hIbmahIbmahIbmakHbmalIbmalIbmalIbmalIbmalIbmalIbmalIbmalIbmamIbmanIbmaoIbmapIbmbaLbmbbLb
+        mbcLbmbdLbmbfMbmbgMbmbhNbmbkPbmbmDbmcaHbmcaHbmcaHbmcaHbmcbHbmcbHbmcbHbmciLbmckAbmfaDbmfb
+        DbmfcDbmffCbmfhAbmfnHbmgdEbmghMbmgmJbmgnKbmhaNbmhbNbmhcNbmhiHbmhlCbmibFbmifFbmigFbmihFbm
+        iiHbmiiHbmjbAbmjjJbmjoGbmkdDbmkmCbmlfBbmloAbmmgPbmmpObmniNbmobMbncfDbncjEbndkCbndlCbndoL
+        bnecHbnekIbnfeFbnfgHbnfkDbnfpLbngaLbngbMbngcMbngfLbngiEbngjEbnhbIbnhdJbnhmPbniaMbnijMbni
+        kMbnioNbnipNbnjaNbnjhAbnjlHbnjnGbnldCbnljObnmbBbnmgKbnmhKbnmlNbnmmObnnbBbnnfEbnnjHbnnmGb
+        nnnGbnobLbnojEbnokEbnokEbnokEbnolEbnolEbnomEbnopFbnpaFbnpbFbnpbFbnpbFbnpfEboaaLboahEboam
+        HboamHboapKbobaKbobbObobgIboboJboceCbochBbociBbocoJbodcGbodcGboddHbodlHbodoEboecBboehMbo
+        elLboepKbofgPbofgPbofhPbofjAbofkBbofpEbogdJbogkEbogoHbohlIboibLboifOboiiMboijNboipIbojkL
+        bokfObolbBbolmEbomhHboncKbonnNboojAbopeDboppGbpakJbpalObpbaHbpbbPbpbeIbpblJbpceEbpcfEbpc
+        gEbpchFbpclObpcmObpcnObpcoObpdcMbpdfPbpdnLbpedPbpekDbpfaHbpfgLbpfmPbpgaCbpgfBbpggCbpghDb
+        pgiEbpgmJbpgmJbpheBbphhBbphlCbphmDbphpEbpifNbpijCbpimGbpjePbpkfPbpkhAbpkkBbplbIbplfObplk
+        EbplnJbpmaObpmdCbpmhJbpmjPbpmmHbpmnKbpnaLbpnbMbpneDbpngKbpoaLbpofMbpoiDbpokKbponBbpopIbp
+        pbPbppeGbppgNbppjEbpplLbppoCbpppDcaaaJcaakFcaanOcabaOcabjGcabkIcabnJcacbKcacfFcacgGcacjK
+        cackMcadbOcadfGcadlGcaebGcaelCcafaAcafeOcafjMcafoKcagdIcagiGcagnEcahcCcahdCcahnGcaieAcai
+        kKcajbEcajhOcajoIcakbPcakdBcakeGcakfKcakjDcalkOcallPcambKcamgKcamlOcamoGcamoGcamoGcamoGc
+        angDcangDcannLcannLcannLcannLcaoaMcaobPcaoeHcaofJcaogKcaoiCcaojDcaopCcapoNcapoNcbblFcbcc
+        NcbciBcbcnDcbdaEcbdbFcbdcGcbddJcbdgNcbdiNcbdmAcbdmAcbdmAcbdmAcbdmAcbdmAcbdmAcbdmAcbdmAcb
+        dnCcbegIcbegIcbffHcbfgIcbfgIcbfgIcbfhJcbfmMcbgbHcbgfBcbgjJcbhaEcbhfAcbhjAcbhjAcbhjAcbhjA
+        cbigJcbioFcbipGcbjeBcbjgLcbjgLcbjgLcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbk
+        gAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAc
+        bkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkgAcbkmFcbkm
+        FcblhFcblhFcblhFcblhFcbnoMcbnoMcbnpNcbolCcbpmHcbppKccajCccbdOccbpMccclJccclJccclJccclJcc
+        clJccclJccdeIccdhMccdhMccdhMccdhMccdhMccdhMccdhMccdhMccdhMccdhMccdhMccdhMccdhMccdhMccdhM
+        ccdhMccdhMccdhMccdhMccdiOccdiOccdiOccdiOccdiOccdiOccdjPccdjPccdjPccdjPccdnDccdnDccdnDccd
+        nDccdnDccdoEccdpHccdpHccdpHcceaIccebJccebJccebJccedAcceeHccefOccefOccefOccefOccefOccefOc
+        cefOccflCccfoIccgpDcchiIccieCccihIccikKccmhNccmlIccmmJccneBccniCccnjDccnoMccocFccodGccoe
+        IccofJccogLccokIccolJccpfMccplBcdacHcdbcDcdbmPcdcaAcdcjLcdcoAcddcHcdddIcdddIcddgGcddhGcd
+        dmDcddpNcdehBcdemBcdfgNcdfpFcdgcHcdgdIcdgiPcdhbFcdhhOcdhnFcdhnFcdigCcdijLcdikNcdikNcdjfK
+        cdjfKcdjmFcdjmFcdkbCcdkdLcdkdLcdkhBcdkjJcdkjJcdkoEcdlmJcdmcAcdmdBcdmmBcdofIcdogJcdohKcdo
+        iLcdojMcdokNcdokNcdpaGcdpaGcdpdHcdpeIcdpeIcdpeIcdpeIcdpeIcdpeIcdpfKcdpiLcdppMceafGceakDc
+        ealEceamFceanGceclKcedaGceddHcedgHcedlIcednIceedEceeeFceenGcefgHcefpIcegePceggAceghBcegi
+        CcegmHcehfAcehiJcehmNcehnOceiaAceidBceifDceiiGceijHceikIceilJceimKceioMceipNcejaOcejbPce
+        jdAcejeBcejfCcejiHcekbGcekfBcekiMcekjNcekjNcekjNcekjNcekjNcekjNcekjNcekjNcekjNcekjNcekjN
+        cekjNcekpLcekpLcfgnGcfhpCcfjfJcfjfJcfjfJcfjfJcfjfJcfjfJcfjjCcfjjCcfjlFcfjoKcfkcIcfkdJcfk
+        iMcfkmKcfkpKcflcKcfldMcfldMcfleNcfleNcfleNcflfOcflfOcflgPcflgPcflgPcfliAcflkDcflkDcflmDc
+        flmDcflmDcflmDcflmDcflmDcflmDcflmDcflmDcflmDcflmDcflmDcfmbLcfmkKcfmpPcfnaPcfneCcfnfLcfng
+        McfnhOcfniOcfnlNcfodMcfoiGcfojHcfokIcfokIcfokIcfokIcfokIcfokIcgbkDcgcmEcgcmEcgiiGcgiiGcg
+        ijHcgijHcgijHcgikIcgikIcgikIcgimLcgimLcginMcgjlHcgjlHcgjoMcgjoMcgjpOcgkbBcgkcEcgkdHcgkdH
+        cgkdHcgkeIcgkfJcglmDcglnFcgloHcgmbHcgmbHcgmbHcgmbHcgmbHcgmbHcgmbHcgmbHcgmcIcgmdGcgmdGcgm
+        dGcgmeHcgmfJcgofEchaaPchaeCchalFchbbIchbcJchbgAchbhBchbiFchblOchbmOchcdEchcgIchckLchdhEc
+        hdiDchdjDchdkEchdlFchdmGchebHchecHchedLchefMchegNchehOchejAchekIcheoLchepNchfaMchfbNchfc
+        OchfdOchgjGchgmLchhaLchhbKchhdOchhjAchinCchjcJchjdKchlgGchljMchlkOchllOchlnBchloCchlpDch
+        maEchmbFchmcFchmfHchmfHchmkLchnbBchncBchndCchnjNchnnMchnoLchoaOchofJchogIchoiLchpmAchpmA
+        ciadBciadBciadBciadBciadBciadBciaeDciafFciafFciafFciagHciahIciaiKciaiKciapDciapDciapDcia
+        pDcibgMcibgMcibpGcibpGcibpGcibpGcicaHcickLcidfDciecCcienDcifgPcigaLcigkHcigkHcigkHcihhCc
+        ihhCcihhCcihhCcihhCcihhCcihhCcihhCcihhCcihiDcihiDcihiDcihiDcihiDcihiDcihiDcihiDcihiDcihi
+        DcihkFcihlGcihlGcihlGcihlGcihlGcihlGcihlGcihlGcihmHcihnIcihoJcihpKciicJciifKciimLciipMci
+        jcNcijfMcijgMcikgGcikhHcikiIcikpFciliCcilkCciloLcilpMcimaOcimbPcimhAcimnCcimoBcimpDcinaD
+        cinfMcingNcinhMcinlHcioeIcioiBciooPcipcNcipkLcipnOcjaeKcjamIcjbaKcjbfFcjbkGcjboDcjcdOcjc
+        iIcjclIcjcoKcjdcGcjdeOcjdhIcjdlMcjdpAcjeeMcjejAcjemEcjepIcjfeCcjflEcjfpGcjgeCcjghCcjgkCc
+        jgmCcjgpGcjhcAcjheIcjhhMcjhjMcjhmEcjhoMcjijIcjinMcjjcAcjjfIcjjjAcjjmMcjjpAcjkcKcjkgEcjkj
+        KcjkmMcjlaCcjlcCcjlgEcjljKcjllOcjloGcjmbKcjmeOcjmfNcjmnJcjnaBcjndJcjnpJcjocNcjohFcjojHcj
+        olJcjpbHcjpcJcjpiBcjpnBcjppBckacLckaeLckahDckalIckbaCckbfJckbgMckbmGckcaCckceEckcgKckcjG
+        ckcmOckdcGckedKckfnGckfoGckghIckgkFckgnHckhaNckhfLckhhLckhkDckhmDckhpHckikLckjpHckkcPckk
+        jFckkoLckleNckljCcklnIckmaMckmiJcknaGckniDckobNckofGckoiPckomAckplJckpoKclabLclaeMclbaJc
+        lbeAclboFclccPclcgMclcoGcldcOcldgHcldpGclebOclefNcleiLclelJcleoHclfbFclfeDclfhBclfjPclfm
+        NclfpLclgjOclgmEclhaGclhdHclicGclihEclikFcljcGcljgNcljjOcljmPclkhAclkkEclknFcllbKclliHcl
+        meLclmhOclmlIclnbNclnfOclnjAclnnJcloaJclojDclopJclpeKclpjPcmaaEcmadNcmaiCcmamDcmapHcmbcM
+        cmbfMcmbnDcmcdMcmddIcmdjGcmecGcmehEcmemOcmffFcmfnAcmgeLcmhiPcmhmDcmifF
         """
 }
