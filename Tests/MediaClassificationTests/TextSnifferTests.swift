@@ -1631,3 +1631,30 @@ private typealias B = ImageContainerTextSupport
         #expect(!classic.contains(found?.identifier ?? ""), "\(text): \(found?.detail ?? "")")
     }
 }
+
+/// F# by what only F# writes among the ML family and .NET languages.
+@Suite struct FSharpTests {
+    @Test func fSharpIsToldFromOCamlAndCSharp() throws {
+        let fSharp =
+            "namespace Demo.Pickling\n\nopen System\n\n[<RequireQualifiedAccess>]\nmodule Json =\n"
+            + "    let mutable count = 0\n    let run () = printfn \"%d\" count\n"
+        let found = TextSnifferTests.sniff(fSharp)
+        #expect(found?.identifier == "com.microsoft.fsharp-source", "\(found?.detail ?? "")")
+        let classifier = Classifier(registry: .builtinOnly)
+        let named = try classifier.classify(bytes: Array(fSharp.utf8), fileName: "Json.fs")
+        #expect(named.type.identifier == "com.microsoft.fsharp-source", "\(named.detail)")
+        #expect(named.extensionAgrees == true)
+        // A top-level module, members with any self identifier.
+        let deflate =
+            "module Deflate\n\nopen System.IO\n\ntype BitReader(sin : Stream) =\n"
+            + "    let mutable bit = 8\n    member x.Skip() =\n        bit <- 8\n"
+        let module = TextSnifferTests.sniff(deflate)
+        #expect(module?.identifier == "com.microsoft.fsharp-source", "\(module?.detail ?? "")")
+        let ocaml =
+            "open Printf\n\nlet rec fact n =\n  match n with\n  | 0 -> 1\n  | n -> n * fact (n - 1)\n;;\n"
+        #expect(TextSnifferTests.sniff(ocaml)?.identifier == "org.ocaml.ocaml-source")
+        let cSharp =
+            "namespace Demo.Pickling;\n\nusing System;\n\npublic class Json\n{\n    public int Count;\n}\n"
+        #expect(TextSnifferTests.sniff(cSharp)?.identifier != "com.microsoft.fsharp-source")
+    }
+}

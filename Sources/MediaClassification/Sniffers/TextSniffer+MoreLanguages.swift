@@ -27,6 +27,7 @@ extension TextSniffer {
         if let scala = scalaEvidence(lines) { return ("org.scala-lang.scala-source", scala) }
         if let groovy = groovyEvidence(lines) { return ("org.apache.groovy-source", groovy) }
         if let haskell = haskellEvidence(lines) { return ("org.haskell.haskell-source", haskell) }
+        if let fSharp = fSharpEvidence(lines) { return ("com.microsoft.fsharp-source", fSharp) }
         if let ocaml = ocamlEvidence(lines) { return ("org.ocaml.ocaml-source", ocaml) }
         if let awk = awkEvidence(lines) { return ("com.att.awk-script", awk) }
         if let r = rEvidence(lines) { return ("org.r-project.r-source", r) }
