@@ -506,12 +506,16 @@ public final class Classifier: Sendable {
         guard let found = TextSniffer.sniff(input),
             let type = registry.type(withIdentifier: found.identifier)
         else { return nil }
-        return Classification(
+        var answer = Classification(
             type: type,
             evidence: .text,
             detail: found.detail,
             confidence: known.isGenericText(type) || found.isTentative ? .low : .medium
         )
+        answer.otherSignatureTypes = found.alternatives.compactMap {
+            registry.type(withIdentifier: $0)
+        }
+        return answer
     }
 
     /// libmagic's answer for the head; a failure of libmagic is an answer too (unknown data,

@@ -59,6 +59,8 @@ import UniformTypes
         for (name, identifier) in [
             ("bin.ts", "com.microsoft.typescript"), ("bin.js", "com.netscape.javascript-source"),
             (nil, "com.netscape.javascript-source"),
+            // Another kind of text named does not decide: the engine runs the file.
+            ("bin.sh", "com.netscape.javascript-source"),
         ] as [(String?, String)] {
             let result = try classifier.classify(bytes: Array(script.utf8), fileName: name)
             #expect(result.type.identifier == identifier, "\(name ?? "unnamed"): \(result.detail)")

@@ -224,13 +224,16 @@ extension TextSniffer {
                     detail: "\(encoding), shebang \(script.name), \"This is a shell archive\""
                 )
             }
-            // Deno and Bun run TypeScript as they run JavaScript, and Node strips its types:
-            // a name claiming TypeScript decides over their `#!` line.
-            return SniffResult(
+            var result = SniffResult(
                 script.identifier,
-                detail: "\(encoding), shebang \(script.name)",
-                isTentative: Self.javaScriptEngines.contains(script.name)
+                detail: "\(encoding), shebang \(script.name)"
             )
+            // Deno and Bun run TypeScript as they run JavaScript, and Node strips its types:
+            // a name claiming TypeScript decides over their `#!` line (another name does not).
+            if Self.javaScriptEngines.contains(script.name) {
+                result.alternatives = ["com.microsoft.typescript"]
+            }
+            return result
         }
         if archiveComment {
             return SniffResult(
