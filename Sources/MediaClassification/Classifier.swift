@@ -404,6 +404,17 @@ public final class Classifier: Sendable {
         var list: [Candidate] = []
         if let structural = structuralAnswer(input) {
             list.append(candidate(structural, .structure))
+        } else if let late = AudioStreamSniffer.sniffAfterUnknownBytes(input),
+            let type = registry.type(withIdentifier: late.identifier)
+        {
+            // The stream read last, behind unknown bytes, is a reading of the structure too.
+            let answer = Classification(
+                type: type,
+                evidence: .container,
+                detail: late.detail,
+                confidence: .medium
+            )
+            list.append(candidate(answer, .structure))
         }
         let head =
             input.head.count > Self.headSize ? Array(input.head.prefix(Self.headSize)) : input.head

@@ -828,6 +828,10 @@ private typealias B = ImageContainerTextSupport
         let text = Array("misc est un canard\r".utf8)
         let behindText = try classifier.classify(bytes: text + mp3, fileName: nil)
         #expect(behindText.type.identifier == "public.mp3", "\(behindText.detail)")
+        // `classify --all` lists the late reading with the structural ones.
+        let lister = Classifier(registry: .builtinOnly, options: .init(listsCandidates: true))
+        let listed = try lister.classify(bytes: text + mp3, fileName: nil)
+        #expect(listed.candidates.contains { $0.source == .structure && $0.type == .mp3 })
         // Two frames and then other bytes are no stream; nor is a stream past the bytes read.
         let twoFrames = Array(mp3.prefix(208)) + Self.zeros(300) + [0x42]
         let notStream = try classifier.classify(bytes: text + twoFrames, fileName: nil)
