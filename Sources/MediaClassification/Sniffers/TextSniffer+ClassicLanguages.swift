@@ -1,5 +1,5 @@
-// Languages older than the C family's reach, and a few specification languages, told by the
-// keywords that structure their programs: COBOL's divisions, VHDL's entities and
+// Languages of mainframes, hardware design, logic programming, tests and installers, told by
+// the keywords that structure their programs: COBOL's divisions, VHDL's entities and
 // architectures, Verilog's modules, Ada's and Pascal's program units, Prolog's clauses,
 // Gherkin's features and NSIS's sections. Each wants several of its own marks, one of its
 // structure among them, as the other readings do (``weigh(_:needed:anyOf:rulesOut:rules:)``).
@@ -47,8 +47,8 @@ extension TextSniffer {
     }
 
     /// VHDL, in any case: `entity Name is`, `architecture Name of Entity is` (deciding with
-    /// one more mark), `library name;`, `use lib.pkg.all;`, `end entity`/`end architecture`,
-    /// `port (`, `signal name :`; three points, an entity, an architecture or a `use` of a
+    /// one more mark), `library name;`, `use lib.pkg.all;`, `end entity`, `end architecture`
+    /// or `end process`, `port (`; three points, an entity, an architecture or a `use` of a
     /// whole package among them.
     private static func vhdlEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
@@ -108,9 +108,8 @@ extension TextSniffer {
                 (
                     "a module", 2,
                     { line in
-                        guard hasPrefix(line, "module ") else { return false }
-                        return line.last == UInt8(ascii: "(") || line.last == UInt8(ascii: ";")
-                            || contains(line, "(")
+                        hasPrefix(line, "module ")
+                            && (contains(line, "(") || line.last == UInt8(ascii: ";"))
                     }
                 ),
                 ("endmodule", 2, { body($0).starts(with: "endmodule".utf8) }),
@@ -135,7 +134,7 @@ extension TextSniffer {
         )
     }
 
-    /// Ada, in any case: context clauses at the margin (`with Ada.Text_IO;`, `use ...;`), a
+    /// Ada, in any case: context clauses at the margin (`with Ada.Text_IO;`), a
     /// program unit at the margin (`procedure Main is`, `package body P is`,
     /// `function F (...) return T is`, a generic's `package P is new ...`), a bare `begin`,
     /// `end Name;`, `Put_Line (`; four points, a context clause and a unit among them.
@@ -197,7 +196,7 @@ extension TextSniffer {
     /// Pascal and Delphi, in any case: `program Name;`, `unit Name;`, `uses A, B;`, a bare
     /// `var`, `begin` or `interface`/`implementation`, `end.` closing the program,
     /// `WriteLn(`, a `procedure`/`function` heading ending in `;`; four points, one of
-    /// `program`, `unit`, `uses` or `end.` among them.
+    /// `program`, `unit`, `uses`, `end.` or a heading among them.
     private static func pascalEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
