@@ -38,6 +38,10 @@ extension TextSniffer {
         var found: Set<String> = []
         for line in lines {
             let text = body(line)
+            // Every header opens with one of these letters, in either case.
+            guard let first = text.first, "ICEPDWLFMicepdwlfm".utf8.contains(first) else {
+                continue
+            }
             if let header = cobolHeaders.first(where: { hasPrefixIgnoringCase(text, $0) }) {
                 found.insert(header)
             }
@@ -51,7 +55,15 @@ extension TextSniffer {
     /// or `end process`, `port (`; three points, an entity, an architecture or a `use` of a
     /// whole package among them.
     private static func vhdlEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
-        weigh(
+        // Most text has no line that could decide: no reading worth weighing.
+        guard
+            lines.contains(where: { line in
+                hasPrefixIgnoringCase(body(line), "entity ")
+                    || hasPrefixIgnoringCase(body(line), "architecture ")
+                    || hasPrefixIgnoringCase(line, "use ")
+            })
+        else { return nil }
+        return weigh(
             lines,
             needed: 3,
             anyOf: ["an entity", "an architecture", "a use clause"],
@@ -99,7 +111,14 @@ extension TextSniffer {
     /// statements, `reg`/`wire` vectors; three points, a module, `endmodule`, `always` or
     /// the directive among them.
     private static func verilogEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
-        weigh(
+        // Most text has no line that could decide: no reading worth weighing.
+        guard
+            lines.contains(where: { line in
+                hasPrefix(line, "module ") || hasPrefix(line, "`timescale ")
+                    || hasPrefix(body(line), "endmodule") || hasPrefix(body(line), "always")
+            })
+        else { return nil }
+        return weigh(
             lines,
             needed: 3,
             anyOf: ["a module", "endmodule", "always", "timescale"],
@@ -198,7 +217,17 @@ extension TextSniffer {
     /// `WriteLn(`, a `procedure`/`function` heading ending in `;`; four points, one of
     /// `program`, `unit`, `uses`, `end.` or a heading among them.
     private static func pascalEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
-        weigh(
+        // Most text has no line that could decide: no reading worth weighing.
+        guard
+            lines.contains(where: { line in
+                hasPrefixIgnoringCase(line, "program ") || hasPrefixIgnoringCase(line, "unit ")
+                    || hasPrefixIgnoringCase(body(line), "uses ")
+                    || hasPrefixIgnoringCase(body(line), "end.")
+                    || hasPrefixIgnoringCase(line, "procedure ")
+                    || hasPrefixIgnoringCase(line, "function ")
+            })
+        else { return nil }
+        return weigh(
             lines,
             needed: 4,
             anyOf: ["a program", "a unit", "uses", "end.", "a routine"],
@@ -245,6 +274,9 @@ extension TextSniffer {
     /// heads at the margin (`name(Args) :-`), facts (`parent(tom, bob).`) and indented goals
     /// ending in `,`; three points, a directive or a rule among them.
     private static func prologEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        guard lines.contains(where: { hasPrefix($0, ":- ") || endsWith($0, ") :-") }) else {
+            return nil
+        }
         func isTerm(_ line: ArraySlice<UInt8>) -> Bool {
             guard let first = line.first, (0x61...0x7A).contains(first) else { return false }
             let name = line.prefix(while: isIdentifierByte)
@@ -274,6 +306,7 @@ extension TextSniffer {
     /// `Examples:`, and steps (`Given`, `When`, `Then`, `And`, `But`); four points, the
     /// feature among them.
     private static func gherkinEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        guard lines.contains(where: { hasPrefix(body($0), "Feature:") }) else { return nil }
         let code = lines.filter { body($0).first != UInt8(ascii: "#") }
         return weigh(
             code,
@@ -306,6 +339,14 @@ extension TextSniffer {
     /// `RequestExecutionLevel`, `InstallDir`; three points, a section, a function, `OutFile`
     /// or a compiler command among them. `;` and `#` comments are set aside.
     private static func nsisEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        guard
+            lines.contains(where: { line in
+                let text = body(line)
+                return text.first == UInt8(ascii: "!") || text.elementsEqual("SectionEnd".utf8)
+                    || text.elementsEqual("FunctionEnd".utf8) || hasPrefix(text, "OutFile ")
+                    || hasPrefix(text, "Section \"")
+            })
+        else { return nil }
         let code = lines.filter {
             let first = body($0).first
             return first != UInt8(ascii: ";") && first != UInt8(ascii: "#")

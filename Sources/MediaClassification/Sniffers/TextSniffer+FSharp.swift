@@ -11,7 +11,15 @@ extension TextSniffer {
     /// three points, one of the first six among them. A line ending in `;` or `{` rules F#
     /// out.
     static func fSharpEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
-        weigh(
+        // Most text has none of the marks that may decide.
+        guard
+            lines.contains(where: { line in
+                hasPrefix(line, "namespace ") || contains(line, "open System")
+                    || contains(line, "[<") || contains(line, "printfn ")
+                    || contains(line, "member ") || contains(line, "let mutable ")
+            })
+        else { return nil }
+        return weigh(
             lines,
             needed: 3,
             anyOf: [

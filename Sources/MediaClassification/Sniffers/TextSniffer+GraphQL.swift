@@ -19,6 +19,12 @@ extension TextSniffer {
     /// (`name(arg: Int): User`), more for a non-null one (`id: ID!`). A line ending in `;`,
     /// an assignment to a braced type (`type X = {`) or an import rules GraphQL out.
     static func graphQLEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        // Most text has no line that opens a definition or an operation.
+        guard
+            lines.contains(where: { line in
+                startsWithAny(line, graphQLOpeners) || contains(line, "... on ")
+            })
+        else { return nil }
         let kept = withoutComments(lines, linePrefix: "#") { body in
             guard hasPrefix(body, "\"\"\"") else { return nil }
             return ("\"\"\"", body.dropFirst(3))
@@ -68,6 +74,12 @@ extension TextSniffer {
             ]
         )
     }
+
+    /// The words that open every line that may decide a GraphQL reading.
+    private static let graphQLOpeners = [
+        "query", "mutation", "subscription", "fragment ", "type ", "input ", "interface ",
+        "extend ", "schema", "directive @", "scalar ", "union ",
+    ]
 
     /// An identifier's bytes at the start of `text`.
     private static func graphQLName(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

@@ -11,6 +11,9 @@ extension TextSniffer {
         "declare_dependency(", "custom_target('", "get_option('", "option('",
     ]
 
+    /// The same calls as an assignment's value (`gnome = import('gnome')`).
+    private static let mesonAssignedCalls = mesonCalls.map { " = " + $0 }
+
     /// What makes text a Meson build file.
     ///
     /// `#` comments aside: `project('name'` at the margin (counted twice), a call of one of
@@ -19,6 +22,8 @@ extension TextSniffer {
     /// with its bare `endforeach`; three in all, the project or a call among them. A line
     /// ending in `;` or `{` rules Meson out.
     static func mesonEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        // Most text has no single-quoted call at all.
+        guard lines.contains(where: { contains($0, "('") }) else { return nil }
         let code = lines.filter { $0.drop(while: isSpace).first != UInt8(ascii: "#") }
         return weigh(
             code,
@@ -31,8 +36,8 @@ extension TextSniffer {
                     "a call", 1,
                     { line in
                         let body = line.drop(while: isSpace)
-                        let value = body.firstRange(of: " = ".utf8).map { body[$0.upperBound...] }
-                        return mesonCalls.contains { hasPrefix(value ?? body, $0) }
+                        return mesonCalls.contains { hasPrefix(body, $0) }
+                            || mesonAssignedCalls.contains { contains(body, $0) }
                     }
                 ),
                 ("meson", 1, { contains($0, "meson.") }),

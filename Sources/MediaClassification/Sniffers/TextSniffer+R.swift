@@ -13,6 +13,10 @@ extension TextSniffer {
     /// in all, an assignment or a package among them. A line ending in `;`, or a C-family
     /// or Python statement at the margin, rules R out.
     static func rEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        // Most text has neither R's arrow nor a package attached.
+        guard lines.contains(where: { contains($0, "<-") || hasPrefix($0, "library(") }) else {
+            return nil
+        }
         let code = lines.filter { $0.drop(while: isSpace).first != UInt8(ascii: "#") }
         return weigh(
             code,
