@@ -565,12 +565,12 @@ ROWS = [
     ("text.txt.zlib", "net.zlib.zlib", "archive", True, None,
      "Python's zlib.compress(level 9) of text.txt (generate-more.sh)",
      "zlib stream (RFC 1950): 78 DA, then DEFLATE data that decodes."),
-    ("drawing-binary.dxf", "com.autodesk.dxf", "image", True, False,
+    ("drawing-binary.dxf", "com.autodesk.dxf", "other", True, None,
      "ezdxf (PyPI) saveas fmt='bin' of an R12 drawing of one line (generate-more.sh)",
      "Binary DXF: the sentinel 'AutoCAD Binary DXF' CR LF SUB NUL, then binary group codes. "
      "Tika's rule spells the last two bytes as text and never matches. libmagic 5.44: "
      "application/octet-stream."),
-    ("drawing-comments.dxf", "com.autodesk.dxf", "image", True, False,
+    ("drawing-comments.dxf", "com.autodesk.dxf", "other", True, None,
      "ezdxf (PyPI) saveas of the same drawing in ASCII, behind three 999 comment groups put "
      "before it with printf (generate-more.sh)",
      "ASCII DXF opening with several 999 comments before '  0 / SECTION / 2 / HEADER', as "
