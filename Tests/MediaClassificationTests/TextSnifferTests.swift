@@ -1658,3 +1658,46 @@ private typealias B = ImageContainerTextSupport
         #expect(TextSnifferTests.sniff(cSharp)?.identifier != "com.microsoft.fsharp-source")
     }
 }
+
+/// Vue and Svelte components by what their frameworks add to markup; HTML pages and fragments
+/// with templates or scripts are not components.
+@Suite struct ComponentTests {
+    @Test(arguments: [
+        (
+            "<template>\n  <div v-if=\"shown\">{{ msg }}</div>\n</template>\n\n<script>\n"
+                + "export default { data: () => ({ shown: true, msg: 'hi' }) }\n</script>\n",
+            "org.vuejs.vue-component"
+        ),
+        (
+            "<script setup>\nconst count = ref(0)\n</script>\n\n<template>\n"
+                + "  <button @click=\"count++\">{{ count }}</button>\n</template>\n",
+            "org.vuejs.vue-component"
+        ),
+        (
+            "<script>\n  export let name = 'world'\n  $: loud = name.toUpperCase()\n</script>\n\n"
+                + "<input bind:value={name}>\n{#if name}<h1>Hello {loud}!</h1>{/if}\n",
+            "dev.svelte.svelte-component"
+        ),
+    ])
+    func componentsAreToldByTheirFrameworksMarks(text: String, identifier: String) {
+        let found = TextSnifferTests.sniff(text)
+        #expect(found?.identifier == identifier, "\(text): \(found?.detail ?? "")")
+    }
+
+    @Test(arguments: [
+        // A page with a script that exports, and a web component's template inside the body.
+        "<!DOCTYPE html>\n<html>\n<body>\n<template id=\"row\"><tr></tr></template>\n"
+            + "<script type=\"module\">\nexport default {}\n</script>\n</body>\n</html>\n",
+        // A fragment with a template and a script, no framework's marks.
+        "<template id=\"card\">\n  <div class=\"card\"></div>\n</template>\n<script>\n"
+            + "customElements.define('x-card', class extends HTMLElement {})\n</script>\n",
+        // A fragment whose links name schemes: `on:` inside a word is no directive.
+        "<div>\n  <a href=\"mailto:someone@example.org\">mail</a>\n</div>\n<script>\n"
+            + "const s = 'session:' + id\n</script>\n",
+    ])
+    func markupIsNotAComponent(text: String) {
+        let found = TextSnifferTests.sniff(text)
+        let components = ["org.vuejs.vue-component", "dev.svelte.svelte-component"]
+        #expect(!components.contains(found?.identifier ?? ""), "\(text): \(found?.detail ?? "")")
+    }
+}

@@ -288,8 +288,11 @@ extension TextSniffer {
                         )
                     }
                 }
-            } else if first == UInt8(ascii: "<"), let markup = markup(text) {
-                return markup
+            } else if first == UInt8(ascii: "<") {
+                if let (identifier, evidence) = componentEvidence(text[index...]) {
+                    return SniffResult(identifier, detail: "\(encoding), \(evidence)")
+                }
+                if let markup = markup(text) { return markup }
             }
         }
         if let abc = abcNotationEvidence(text) {
