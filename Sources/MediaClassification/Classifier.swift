@@ -231,17 +231,7 @@ public final class Classifier: Sendable {
             if let text { return text }
             let magic = magicAnswer(head, fileSize: input.fileSize)
             // Nothing knew the bytes: an audio stream behind a few unknown ones is read last.
-            if magic.type == known.data,
-                let late = AudioStreamSniffer.sniffAfterUnknownBytes(input),
-                let type = registry.type(withIdentifier: late.identifier)
-            {
-                return Classification(
-                    type: type,
-                    evidence: .container,
-                    detail: late.detail,
-                    confidence: .medium
-                )
-            }
+            if magic.type == known.data, let late = lateStreamAnswer(input) { return late }
             return magic
         }
         let signature = signatureAnswer(best)
@@ -404,17 +394,9 @@ public final class Classifier: Sendable {
         var list: [Candidate] = []
         if let structural = structuralAnswer(input) {
             list.append(candidate(structural, .structure))
-        } else if let late = AudioStreamSniffer.sniffAfterUnknownBytes(input),
-            let type = registry.type(withIdentifier: late.identifier)
-        {
+        } else if let late = lateStreamAnswer(input) {
             // The stream read last, behind unknown bytes, is a reading of the structure too.
-            let answer = Classification(
-                type: type,
-                evidence: .container,
-                detail: late.detail,
-                confidence: .medium
-            )
-            list.append(candidate(answer, .structure))
+            list.append(candidate(late, .structure))
         }
         let head =
             input.head.count > Self.headSize ? Array(input.head.prefix(Self.headSize)) : input.head
@@ -441,6 +423,20 @@ public final class Classifier: Sendable {
         if let text { list.append(candidate(text, .text)) }
         list.append(candidate(magicAnswer(head, fileSize: input.fileSize), .libmagic))
         return list
+    }
+
+    /// An MPEG audio stream behind bytes nothing knew, read last
+    /// (``AudioStreamSniffer/sniffAfterUnknownBytes(_:)``), at medium confidence.
+    private func lateStreamAnswer(_ input: SniffInput) -> Classification? {
+        guard let late = AudioStreamSniffer.sniffAfterUnknownBytes(input),
+            let type = registry.type(withIdentifier: late.identifier)
+        else { return nil }
+        return Classification(
+            type: type,
+            evidence: .container,
+            detail: late.detail,
+            confidence: .medium
+        )
     }
 
     /// The first structural parser's answer, if one is sure.
@@ -927,9 +923,7 @@ extension Classifier {
         if type.identifier == "org.openpgp.armored-message" {
             // OpenPGP's armour (RFC 9580, section 6.2) opens with its header line; `.asc` is
             // AsciiDoc's extension too, and an AsciiDoc page is no armoured message.
-            let start = Array("-----BEGIN PGP ".utf8)
-            let window = head.prefix(1024)
-            return window.indices.contains { window[$0...].starts(with: start) }
+            return TextSniffer.contains(head.prefix(1024)[...], "-----BEGIN PGP ")
         }
         let openers: [UInt8]
         if type.conforms(to: known.xml) || type.conforms(to: known.html) {

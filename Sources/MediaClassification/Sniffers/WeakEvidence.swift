@@ -323,11 +323,8 @@ package enum WeakEvidence {
         }) {
             return true
         }
-        return ["disp(", "fprintf(", "nargin", "endfunction"].contains { mark in
-            let needle = Array(mark.utf8)
-            return text.indices.contains { index in
-                text[index...].starts(with: needle)
-            }
+        return ["disp(", "fprintf(", "nargin", "endfunction"].contains {
+            TextSniffer.contains(text, $0)
         }
     }
 
