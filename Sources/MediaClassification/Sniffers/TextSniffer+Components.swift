@@ -4,6 +4,17 @@
 // `{#if}` blocks beside a root-level `<script>`.
 
 extension TextSniffer {
+    /// Vue's directives (`v-if`, `v-for`, ..., as attributes or elements) and what a Vue
+    /// component's script writes.
+    private static let vueMarkList = [
+        " v-", "<v-", "export default", "module.exports", "defineComponent(", "defineProps(",
+    ]
+
+    /// Svelte's directives, blocks and script forms.
+    private static let svelteMarkList = [
+        "on:", "bind:", "{#if", "{#each", "{#await", "{:else}", "export let ", "$: ",
+    ]
+
     /// The most lines a component is read for.
     private static let componentLines = 400
 
@@ -32,18 +43,10 @@ extension TextSniffer {
                 if contains(line, " setup") { vueMarks.insert("<script setup>") }
             }
             if hasPrefix(line, "<html") || hasPrefix(line, "<body") { return false }
-            for mark in [" v-", "<v-"]
-            where contains(line, mark) {
+            for mark in vueMarkList where contains(line, mark) {
                 vueMarks.insert(mark)
             }
-            for mark in ["export default", "module.exports", "defineComponent(", "defineProps("]
-            where contains(line, mark) {
-                vueMarks.insert(mark)
-            }
-            for mark in [
-                "on:", "bind:", "{#if", "{#each", "{#await", "{:else}", "export let ", "$: ",
-            ]
-            where contains(line, mark) {
+            for mark in svelteMarkList where contains(line, mark) {
                 svelteMarks.insert(mark)
             }
             return true
@@ -52,9 +55,10 @@ extension TextSniffer {
         if template, let mark = vueMarks.sorted().first {
             return ("org.vuejs.vue-component", "root <template> and <script>, \(mark)")
         }
+        // Directives alone must stand as attributes (`on:` is in `session:` too).
         let svelte =
-            svelteMarks.subtracting(["on:", "bind:"]).isEmpty
-            ? svelteMarks.count >= 2 && hasSvelteDirective(text) : svelteMarks.count >= 2
+            svelteMarks.count >= 2
+            && (!svelteMarks.isSubset(of: ["on:", "bind:"]) || hasSvelteDirective(text))
         if !template, svelte {
             return (
                 "dev.svelte.svelte-component",

@@ -51,13 +51,16 @@ extension TextSniffer {
                 (
                     "a vector", 1,
                     { line in
-                        ["c(", "paste(", "data.frame(", "seq_len("].contains { call in
-                            contains(line, " " + call) || contains(line, "(" + call)
-                        }
+                        rVectorCalls.contains { contains(line, $0) }
                     }
                 ),
             ]
         )
+    }
+
+    /// Calls that build R's vectors and frames, after a space or an opening parenthesis.
+    private static let rVectorCalls = ["c(", "paste(", "data.frame(", "seq_len("].flatMap {
+        [" " + $0, "(" + $0]
     }
 
     /// Bytes of an R name: letters, digits, `.` and `_`.
