@@ -1527,8 +1527,9 @@ private typealias B = ImageContainerTextSupport
         "main :: IO ()\nmain = do\n    line <- getLine\n    putStrLn line\n",
         // Scala: a for comprehension.
         "object Main {\n  for (x <- List(1, 2)) println(x)\n}\n",
-        // A C-like line with `<-` and a semicolon.
-        "x <- 1;\ny <- 2;\nz <- x + y;\n",
+        // R's marks on lines ended by semicolons, as no R script writes them: the first such
+        // line ends the reading.
+        "library(grid);\nsize <- 8;\nf <- function(x) x * size;\n",
     ])
     func lookalikesAreNotR(text: String) {
         let found = TextSnifferTests.sniff(text)
