@@ -170,7 +170,10 @@ extension TypeRegistry {
             parents.append(parent.identifier)
             addAncestors(of: parent, to: &bits)
         }
-        if let family = Self.family(ofMIMEType: canonical), let index = index(of: family) {
+        if let family = Self.family(ofMIMEType: canonical)
+            ?? (parents.isEmpty ? Self.family(ofGenericIcon: database, canonical) : nil),
+            let index = index(of: family)
+        {
             addAncestors(of: UTType(registry: self, index: index), to: &bits)
         }
         if parents.isEmpty, let data = index(of: "public.data") {
@@ -235,6 +238,29 @@ extension TypeRegistry {
             for word in 0..<min(wordsPerType, dynamic.ancestorBits.count) {
                 bits[word] |= dynamic.ancestorBits[word]
             }
+        }
+    }
+
+    /// The family the database's generic icon gives a type whose MIME type has no telling top
+    /// level (`application/`) and which the database places under no other type.
+    ///
+    /// shared-mime-info files such types by their icon alone: `application/x-font-pcf` is
+    /// `font-x-generic`, a Game Boy ROM `application-x-executable`, KWord's documents
+    /// `x-office-document`. The icons are the Icon Naming Specification's generic MIME type
+    /// names; the text ones (`text-x-generic`, `text-x-script`, `text-html`) are left out, as
+    /// the database gives them to binary types too (PKCS #7, compressed manual pages).
+    static func family(ofGenericIcon database: SystemMIMEDatabase, _ mimeType: String) -> String? {
+        switch database.listedGenericIconName(of: mimeType) {
+        case "font-x-generic": "public.font"
+        case "image-x-generic": "public.image"
+        case "audio-x-generic": "public.audio"
+        case "video-x-generic": "public.movie"
+        case "package-x-generic": "public.archive"
+        case "application-x-executable": "public.executable"
+        case "x-office-document": "public.composite-content"
+        case "x-office-presentation": "public.presentation"
+        case "x-office-spreadsheet": "public.spreadsheet"
+        default: nil
         }
     }
 

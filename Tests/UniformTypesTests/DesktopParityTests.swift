@@ -297,3 +297,69 @@ private func gioIcons(
         #expect(compared >= 40)
     }
 }
+
+/// The family a database type with no telling top level and no parent takes from its
+/// generic icon.
+@Suite(
+    "families from the database's generic icons",
+    .enabled(if: MIMEFixtures.hasUpdateTool, "update-mime-database is not installed")
+)
+struct GenericIconFamilyTests {
+    static let xml = MIMEFixtures.package(
+        """
+        <mime-type type="application/x-mediatype-font">
+          <generic-icon name="font-x-generic"/>
+        </mime-type>
+        <mime-type type="application/x-mediatype-rom">
+          <generic-icon name="application-x-executable"/>
+        </mime-type>
+        <mime-type type="application/x-mediatype-sheet">
+          <generic-icon name="x-office-spreadsheet"/>
+        </mime-type>
+        <mime-type type="application/x-mediatype-clip">
+          <generic-icon name="video-x-generic"/>
+        </mime-type>
+        <mime-type type="application/x-mediatype-signed">
+          <generic-icon name="text-x-generic"/>
+        </mime-type>
+        <mime-type type="application/x-mediatype-book">
+          <sub-class-of type="application/zip"/>
+          <generic-icon name="x-office-document"/>
+        </mime-type>
+        <mime-type type="text/x-mediatype-listing">
+          <generic-icon name="package-x-generic"/>
+        </mime-type>
+        """
+    )
+
+    @Test("an icon names the family only where nothing else does")
+    func familiesFromIcons() throws {
+        let root = try MIMEFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = try MIMEFixtures.compileCache(packages: [("fixture.xml", Self.xml)], root: root)
+        let registry = TypeRegistry.builtinOnly.replacingMIMEDatabase(
+            try SystemMIMEDatabase(cachePaths: [cache])
+        )
+        func type(_ mime: String) throws -> UTType {
+            try #require(registry.type(tag: mime, tagClass: .mimeType, conformingTo: nil))
+        }
+        let expected: [(String, UTType)] = [
+            ("application/x-mediatype-font", .font),
+            ("application/x-mediatype-rom", .executable),
+            ("application/x-mediatype-sheet", .spreadsheet),
+            ("application/x-mediatype-clip", .movie),
+        ]
+        for (mime, family) in expected {
+            let found = try type(mime)
+            #expect(found.isDynamic && found.conforms(to: family), "\(mime)")
+            #expect(!found.conforms(to: .text), "\(mime)")
+        }
+        // A text icon says nothing; a parent decides over the icon; so does a top level.
+        let signed = try type("application/x-mediatype-signed")
+        #expect(signed.supertypes == [.item, .data])
+        let book = try type("application/x-mediatype-book")
+        #expect(book.conforms(to: .zip) && !book.conforms(to: .compositeContent))
+        let listing = try type("text/x-mediatype-listing")
+        #expect(listing.conforms(to: .text) && !listing.conforms(to: .archive))
+    }
+}
