@@ -368,14 +368,18 @@ public final class Classifier: Sendable {
     /// A KOffice 1.4 document (`application/x-karbon`, `application/x-kchart`) is one:
     /// shared-mime-info knows it by name and glob but links it to no container. The database
     /// says nothing against the package, and the package says what it is. A type the
-    /// registry places elsewhere (an image, text) stays a ZIP.
+    /// registry places under media or text (an `image/` name, a parent) stays a ZIP; the
+    /// families a generic icon gives (a spreadsheet, a document) are no such place.
     private func isPackageOfTheDatabase(
         _ found: SignatureSources.Found,
         in container: UTType
     ) -> Bool {
         container == known.zipArchive && found.match.kind == .zipMimetypeEntry
             && found.type.isDynamic && found.type.source == .systemMIMEDatabase
-            && found.type.supertypes.allSatisfy { $0 == known.data || $0 == known.item }
+            && found.type.parents.allSatisfy { $0 == known.data }
+            && ![known.image, known.audiovisual, known.text].contains {
+                found.type.conforms(to: $0)
+            }
     }
 
     /// Every content source's answer, each asked on its own (the decision stops at the first

@@ -247,14 +247,15 @@ extension TypeRegistry {
     /// shared-mime-info files such types by their icon alone: `application/x-font-pcf` is
     /// `font-x-generic`, a Game Boy ROM `application-x-executable`, KWord's documents
     /// `x-office-document`. The icons are the Icon Naming Specification's generic MIME type
-    /// names; the text ones (`text-x-generic`, `text-x-script`, `text-html`) are left out, as
-    /// the database gives them to binary types too (PKCS #7, compressed manual pages).
+    /// names. The text ones (`text-x-generic`, `text-x-script`, `text-html`) are left out, as
+    /// the database gives them to binary types too (PKCS #7, compressed manual pages); so are
+    /// the media ones, since a picker takes an image, audio or movie type as something its
+    /// decoders play, and the database shows the image icon for drawing programs' documents
+    /// (Karbon, Kontour, Visio stencils) and the video icon for playlists and session
+    /// descriptions.
     static func family(ofGenericIcon database: SystemMIMEDatabase, _ mimeType: String) -> String? {
         switch database.listedGenericIconName(of: mimeType) {
         case "font-x-generic": "public.font"
-        case "image-x-generic": "public.image"
-        case "audio-x-generic": "public.audio"
-        case "video-x-generic": "public.movie"
         case "package-x-generic": "public.archive"
         case "application-x-executable": "public.executable"
         case "x-office-document": "public.composite-content"

@@ -347,14 +347,16 @@ struct GenericIconFamilyTests {
             ("application/x-mediatype-font", .font),
             ("application/x-mediatype-rom", .executable),
             ("application/x-mediatype-sheet", .spreadsheet),
-            ("application/x-mediatype-clip", .movie),
-        ]
+            ]
         for (mime, family) in expected {
             let found = try type(mime)
             #expect(found.isDynamic && found.conforms(to: family), "\(mime)")
             #expect(!found.conforms(to: .text), "\(mime)")
         }
-        // A text icon says nothing; a parent decides over the icon; so does a top level.
+        // A text or media icon says nothing; a parent decides over the icon; so does a top
+        // level.
+        let clip = try type("application/x-mediatype-clip")
+        #expect(clip.supertypes == [.item, .data])
         let signed = try type("application/x-mediatype-signed")
         #expect(signed.supertypes == [.item, .data])
         let book = try type("application/x-mediatype-book")
