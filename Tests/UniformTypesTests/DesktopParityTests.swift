@@ -347,7 +347,7 @@ struct GenericIconFamilyTests {
             ("application/x-mediatype-font", .font),
             ("application/x-mediatype-rom", .executable),
             ("application/x-mediatype-sheet", .spreadsheet),
-            ]
+        ]
         for (mime, family) in expected {
             let found = try type(mime)
             #expect(found.isDynamic && found.conforms(to: family), "\(mime)")
