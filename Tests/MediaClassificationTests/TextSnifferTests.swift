@@ -1702,3 +1702,80 @@ private typealias B = ImageContainerTextSupport
         #expect(!components.contains(found?.identifier ?? ""), "\(text): \(found?.detail ?? "")")
     }
 }
+
+/// Common Lisp, Emacs Lisp, Scheme and Racket by the forms each dialect writes, and other
+/// parenthesised text that is none of them.
+@Suite struct LispDialectTests {
+    @Test(arguments: [
+        (
+            ";;; -*- Mode: Lisp -*-\n(in-package :demo)\n\n(defparameter *limit* 10)\n\n"
+                + "(defun clamp (x)\n  (min x *limit*))\n",
+            "org.common-lisp.source"
+        ),
+        (
+            ";;; greet.el --- say hello  -*- lexical-binding: t -*-\n\n(require 'subr-x)\n\n"
+                + "(defun greet ()\n  (interactive)\n  (message \"hello\"))\n\n(provide 'greet)\n",
+            "org.gnu.emacs-lisp-source"
+        ),
+        (
+            "(setq inhibit-startup-screen t)\n(setq-default indent-tabs-mode nil)\n"
+                + "(add-hook 'prog-mode-hook #'display-line-numbers-mode)\n",
+            "org.gnu.emacs-lisp-source"
+        ),
+        (
+            "(define (square x)\n  (* x x))\n\n(define limit 10)\n(display (square limit))\n"
+                + "(newline)\n",
+            "org.scheme-reports.scheme-source"
+        ),
+        ("#lang racket/base\n\n(define (f x) x)\n", "org.racket-lang.racket-source"),
+        ("#lang scheme\n(define (f x) x)\n", "org.scheme-reports.scheme-source"),
+        (
+            "(defn verse [n]\n  (str n \" bottles\"))\n\n(doseq [n (range 3)]\n  (println (verse n)))\n",
+            "org.clojure.source"
+        ),
+    ])
+    func dialectsAreToldByTheirForms(text: String, identifier: String) {
+        let found = TextSnifferTests.sniff(text)
+        #expect(found?.identifier == identifier, "\(text): \(found?.detail ?? "")")
+    }
+
+    @Test(arguments: [
+        // SMT-LIB and WebAssembly text: forms at the margin, no dialect's.
+        "(set-logic QF_LIA)\n(declare-fun x () Int)\n(assert (> x 2))\n(check-sat)\n",
+        "(module\n  (func $add (param i32 i32) (result i32)\n    local.get 0))\n(memory 1)\n",
+        // Prose in parentheses, and a Scheme definition under a page of prose.
+        "(This note is an aside.)\n(It says nothing a program would.)\nThe rest is prose.\n",
+        "Notes on the build.\n(define (f x) x)\n(define y 2)\n",
+        // Hy: Clojure's `defn` and binding vectors, Python's assignment.
+        "(defn cycle [coll]\n  (setv seen [])\n  (for [x coll]\n    (yield x)))\n\n"
+            + "(defn dec [n]\n  (- n 1))\n",
+        // Notes with a definition first and last: most lines at the margin are no forms.
+        "(define (f x) x)\nThese notes say how it works.\nIt returns what it is given.\n"
+            + "Nothing else happens.\n(define y 2)\n",
+        // An Emacs form and a Common Lisp form, one each: no dialect outweighs the other.
+        "(require 'cl-lib)\n(in-package :demo)\n(defun f () nil)\n",
+    ])
+    func otherFormsAreNoLisp(text: String) {
+        let found = TextSnifferTests.sniff(text)
+        let lisps = [
+            "org.common-lisp.source", "org.gnu.emacs-lisp-source", "org.clojure.source",
+            "org.scheme-reports.scheme-source", "org.racket-lang.racket-source",
+        ]
+        #expect(!lisps.contains(found?.identifier ?? ""), "\(text): \(found?.detail ?? "")")
+    }
+
+    /// Common Lisp named `.l` (Lex's extension) and Emacs Lisp named `.el` (which Apple's
+    /// table gives Common Lisp): the content decides, and an `.el` name agrees with either.
+    @Test func namesAgreeWithTheDialectTheContentShows() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        let common =
+            "(in-package \"LISP\")\n(export '(vector))\n(defun vector (&rest xs) xs)\n(provide \"array\")\n"
+        let lex = try classifier.classify(bytes: Array(common.utf8), fileName: "array.l")
+        #expect(lex.type.identifier == "org.common-lisp.source", "\(lex.detail)")
+        let emacs = "(require 'cl-lib)\n(defvar greet-name \"you\")\n(provide 'greet)\n"
+        let el = try classifier.classify(bytes: Array(emacs.utf8), fileName: "greet.el")
+        #expect(el.type.identifier == "org.gnu.emacs-lisp-source", "\(el.detail)")
+        #expect(el.extensionAgrees == true)
+        #expect(el.mimeType == "text/x-emacs-lisp")
+    }
+}

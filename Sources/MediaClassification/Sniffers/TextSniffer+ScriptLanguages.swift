@@ -174,11 +174,15 @@ extension TextSniffer {
 
     /// Clojure, told by its defining forms.
     ///
-    /// The namespace form `(ns name` (which counts twice), `(defn`, `(def`, `(defrecord`,
-    /// `(defprotocol`, `(defmacro`, a `(:require [` clause; three weights are needed, `ns` or
-    /// `defn` among them. Emacs Lisp and Common Lisp write `(defun`, Scheme `(define`.
+    /// The namespace form `(ns name` and `(defn` (which count twice), `(def`, `(defrecord`,
+    /// `(defprotocol`, `(defmacro`, a `(:require [` clause, a binding vector (`(let [`,
+    /// `(fn [`, `(doseq [`, `(loop [`, `(for [`); three weights are needed, `ns` or `defn`
+    /// among them. Emacs Lisp and Common Lisp write `(defun`, Scheme `(define`, and Racket
+    /// binds in `([`. Hy, a Lisp on Python, writes `defn` and binding vectors too, and binds
+    /// with `(setv`, which rules Clojure out.
     private static func clojureEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
-        weigh(
+        guard !lines.contains(where: { contains($0, "(setv ") }) else { return nil }
+        return weigh(
             lines,
             needed: 3,
             anyOf: ["ns", "defn"],
@@ -187,15 +191,21 @@ extension TextSniffer {
             },
             rules: [
                 ("ns", 2, { hasPrefix($0, "(ns ") }),
-                ("defn", 1, { startsWithAny($0, ["(defn ", "(defn- "]) }),
+                ("defn", 2, { startsWithAny($0, ["(defn ", "(defn- "]) }),
                 (
                     "def", 1,
                     { startsWithAny($0, ["(def ", "(defrecord ", "(defprotocol ", "(defmacro "]) }
                 ),
                 ("require", 1, { contains($0, "(:require [") || contains($0, "(:import [") }),
+                (
+                    "a binding vector", 1,
+                    { line in Self.clojureBindings.contains { contains(line, $0) } }
+                ),
             ]
         )
     }
+
+    private static let clojureBindings = ["(let [", "(fn [", "(doseq [", "(loop [", "(for ["]
 
     /// Fortran (free form): `implicit none` (which counts twice), a program unit's header or
     /// end (`program name`, `end program`, `subroutine name(`, `module name`), a declaration

@@ -30,7 +30,8 @@ package enum WeakEvidence {
         ("org.modelica.modelica-source", .modelicaClass),
         ("com.mathworks.matlab-source", .matlabFunction),
         ("org.graphviz.dot", .graphvizGraph),
-        ("org.gnu.emacs-lisp-bytecode", .emacsLispBytecode), ("public.c-source", .cSource),
+        ("org.gnu.emacs-lisp-bytecode", .emacsLispBytecode),
+        ("org.gnu.emacs-lisp-source", .emacsLispForm), ("public.c-source", .cSource),
         ("com.commodore.basic", .commodoreBasic), ("com.atari.msa-disk-image", .atariMSA),
         ("public.shell-script", .shellInterpreter), ("com.dbase.memo", .dBaseMemo),
         ("public.html", .htmlMarkup), ("public.xml", .markupAfterComments),
@@ -40,7 +41,7 @@ package enum WeakEvidence {
     /// identifiers), by their MIME type.
     static let checkedMIMETypes: [String: Check] = [
         "text/x-mpl2": .mpl2Cue, "text/x-microdvd": .microDVDCue,
-        "text/x-emacs-lisp": .emacsLispForm, "application/mathematica": .mathematicaCode,
+        "application/mathematica": .mathematicaCode,
     ]
 
     /// Whether the head bears out a signature's claim that calls for the check.
