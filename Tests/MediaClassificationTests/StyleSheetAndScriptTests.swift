@@ -88,6 +88,10 @@ import Testing
         // A class with a constructor, exported the CommonJS way.
         "class NotCachedError extends Error {\n  constructor (url) {\n    super(url)\n  }\n}\n\n"
             + "module.exports = {\n  NotCachedError,\n}\n",
+        // A page script of the 2000s: a cookie read back, and a timer.
+        "function initProvider() {\n   if (document.cookie.length>0) {\n"
+            + "     provider = unescape(document.cookie.substring(0, 9));\n   }\n}\n",
+        "function tick() {\n  var n = 1;\n  setTimeout(tick, 1000);\n  document.title = n;\n}\n",
     ])
     func scriptsAreToldByTheirMarks(text: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier == Self.javascript, "\(text)")
@@ -102,6 +106,9 @@ import Testing
         "fun main() {\n    val a = \"x\"\n    if (a === b) println(a)\n}\n",
         // Lua's anonymous functions.
         "local t = {}\nfunction t.f(x)\n  return function(y) return x + y end\nend\nreturn t\n",
+        // CoffeeScript: the same library calls, and its arrow ending a line.
+        "debounce = (func, wait) ->\n  setTimeout((-> func.apply(func, args)), wait)\n"
+            + "  return if x === y\n",
         // A Markdown heading underline and one mark.
         "Title\n===\n\nCall console.log(x) to print.\n",
     ])

@@ -1779,3 +1779,56 @@ private typealias B = ImageContainerTextSupport
         #expect(el.mimeType == "text/x-emacs-lisp")
     }
 }
+
+/// MATLAB and Octave by their comments, range loops and function lines, and the languages
+/// that share a part of them.
+@Suite struct MATLABTests {
+    @Test(arguments: [
+        // A script: no comment, a range loop, `end` alone, the numeric library.
+        "x=linspace(0,1,11);\nz=zeros(11,11);\nfor i=1:11\n    z(i,i)=x(i);\nend\n\nfigure\n",
+        // Cells and comments.
+        "%% Grid\nn=100;\n\n%% Time\nT=2; % seconds\nx=ones(n,1);\n",
+        // A function with outputs, Octave's end.
+        "% isdir: is it a folder\nfunction t = isdir (x)\n  t = exist (x, \"dir\");\nendfunction\n",
+    ])
+    func matlabIsToldByItsLines(text: String) {
+        let found = TextSnifferTests.sniff(text)
+        #expect(
+            found?.identifier == "com.mathworks.matlab-source",
+            "\(text): \(found?.detail ?? "")"
+        )
+    }
+
+    @Test(arguments: [
+        // Julia: a range loop and `end`, `#` comments, no `;` or `%`.
+        "# sum of squares\nfunction total(n)\n    s = 0\n    for i=1:n\n        s += i^2\n    end\n"
+            + "    println(s)\nend\n",
+        // LaTeX's comments, and a note that has a range in it.
+        "% chapter one\n\\section{Start}\nfor i = 1:3 we repeat the step.\n",
+        // A highlighter's language definition: `function = '...'` names no outputs.
+        "% log files\nstate ip start '^' begin\n  function = '[^:]+'\n  number delim \"(\" \")\"\nend\n",
+        // Lua's numeric loop.
+        "-- count\nfor i=1,10 do\n  print(i)\nend\n",
+        // Objective-C.
+        "#import <Foundation/Foundation.h>\n\n@interface Point : NSObject\n@end\n",
+    ])
+    func othersAreNotMATLAB(text: String) {
+        let found = TextSnifferTests.sniff(text)
+        #expect(
+            found?.identifier != "com.mathworks.matlab-source",
+            "\(text): \(found?.detail ?? "")"
+        )
+    }
+
+    /// Apple's table gives `.m` to Objective-C: a MATLAB script so named is MATLAB, and the
+    /// name agrees.
+    @Test func aDotMNameAgreesWithMATLAB() throws {
+        let script = "t = linspace(0, 1, 5);\nfor k = 1:5\n  disp(t(k))\nend\n"
+        let result = try Classifier(registry: .builtinOnly).classify(
+            bytes: Array(script.utf8),
+            fileName: "plot_it.m"
+        )
+        #expect(result.type.identifier == "com.mathworks.matlab-source", "\(result.detail)")
+        #expect(result.extensionAgrees == true)
+    }
+}

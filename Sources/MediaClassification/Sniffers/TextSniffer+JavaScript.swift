@@ -21,9 +21,12 @@ extension TextSniffer {
                 "document.getElementById(", "document.querySelector", "document.createElement(",
                 "document.addEventListener(", "document.body", "document.write(",
                 "document.getElementsBy", "document.readyState", "document.documentElement",
-                ".innerHTML", "extends HTMLElement", "customElements.define(",
+                ".innerHTML", "extends HTMLElement", "customElements.define(", "document.cookie",
+                "document.forms", "document.location", "document.title",
             ]
         ),
+        ("URI coding", ["encodeURIComponent(", "decodeURIComponent(", "encodeURI(", "unescape("]),
+        ("a timer", ["setTimeout(", "setInterval(", "clearTimeout(", "clearInterval("]),
         ("the console", ["console.log(", "console.error(", "console.warn(", "console.info("]),
         ("JSON", ["JSON.parse(", "JSON.stringify("]),
         (
@@ -58,7 +61,7 @@ extension TextSniffer {
     ///
     /// Prose that names them is not a script: some line must end as a statement or a block
     /// does (`;`, `{`, `}`, `)`), or, for minified code on one long line, one byte in fifty
-    /// must be `;`, `{` or `}`.
+    /// must be `;`, `{` or `}`. A line ending in `->` is CoffeeScript's.
     static func javascriptMarksEvidence(_ text: ArraySlice<UInt8>) -> String? {
         let examined = text.prefix(scriptLimit)
         var statements = false
@@ -97,7 +100,14 @@ extension TextSniffer {
                 index += 1
             }
         }
-        return found.count == 2 ? "\(found[0]) and \(found[1])" : nil
+        guard found.count == 2 else { return nil }
+        // CoffeeScript calls the same library, and ends a line with its function arrow.
+        var coffee = false
+        forEachLine(of: examined, upTo: Int.max) { line in
+            coffee = endsWith(trimmingEnd(line), "->")
+            return !coffee
+        }
+        return coffee ? nil : "\(found[0]) and \(found[1])"
     }
 
     /// The literals of ``scriptMarks`` by their first byte, each with its mark's index.

@@ -24,6 +24,7 @@ extension TextSniffer {
         if let objc = objectiveCEvidence(lines) { return ("public.objective-c-source", objc) }
         if let script = scriptLanguagesEvidence(lines) { return script }
         if let lisp = lispEvidence(lines) { return lisp }
+        if let matlab = matlabEvidence(lines) { return ("com.mathworks.matlab-source", matlab) }
         if let kotlin = kotlinEvidence(lines) { return ("org.kotlinlang.kotlin-source", kotlin) }
         if let scala = scalaEvidence(lines) { return ("org.scala-lang.scala-source", scala) }
         if let groovy = groovyEvidence(lines) { return ("org.apache.groovy-source", groovy) }

@@ -1,0 +1,127 @@
+// MATLAB and Octave scripts and functions. Apple's table gives `.m` to Objective-C first, so
+// a MATLAB script with a name was Objective-C and without one plain text. MATLAB shows itself
+// by its `%` comments and `%%` cell titles, loops over a colon range (`for i=1:n`), function
+// lines that name their outputs (`function [a, b] = f(x)`), `end` alone on a line, and the
+// numeric library it calls everywhere (`zeros(`, `linspace(`, `figure`).
+
+extension TextSniffer {
+    /// What makes text MATLAB (or Octave) source.
+    ///
+    /// A `%%` cell title, a loop over a colon range (`for k = 1:n`) and a function line that
+    /// names its outputs (`function y = f(x)`, `function [a, b] = f(x)`) count twice; a `%`
+    /// comment, `end` (or Octave's `endfunction`, `endif`, `endfor`) alone on a line and a call
+    /// of the numeric library (`zeros(`, `ones(`, `linspace(`, `numel(`, `disp(`,
+    /// `fprintf(`, `plot(`, or `figure`, `hold on`, `clear all` alone) once; three weights are needed, one of the first four
+    /// among them. A line that opens a C-family block (`{` at its end), an import, a `#` line
+    /// (a preprocessor directive, a Julia or Python comment: Octave's `#` comments are given
+    /// up), an Objective-C directive or Julia's `println(` stops the reading, as does prose.
+    static func matlabEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        // Most text has neither a `%` comment, nor a range loop, nor a function line.
+        guard
+            lines.contains(where: { line in
+                let body = line.drop(while: isSpace)
+                return body.first == UInt8(ascii: "%") || matlabRangeLoop(body)
+                    || matlabFunctionLine(body)
+            })
+        else { return nil }
+        return weigh(
+            lines,
+            needed: 3,
+            anyOf: ["a cell title", "a comment", "a range loop", "a function"],
+            rulesOut: { line in
+                line.last == UInt8(ascii: "{")
+                    || line.drop(while: isSpace).first == UInt8(ascii: "#")
+                    || startsWithAny(line, ["@interface", "import ", "using "])
+                    || contains(line, "println(")
+            },
+            rules: [
+                ("a cell title", 2, { hasPrefix($0.drop(while: isSpace), "%%") }),
+                (
+                    "a comment", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return body.first == UInt8(ascii: "%") && !hasPrefix(body, "%%")
+                            && !hasPrefix(body, "%!")
+                    }
+                ),
+                ("a range loop", 2, { matlabRangeLoop($0.drop(while: isSpace)) }),
+                ("a function", 2, { matlabFunctionLine($0.drop(while: isSpace)) }),
+                (
+                    "end", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return matlabEnds.contains { body.elementsEqual($0.utf8) }
+                    }
+                ),
+                (
+                    "a library call", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return matlabCalls.contains { contains(line, $0) }
+                            || matlabCommands.contains { body.elementsEqual($0.utf8) }
+                    }
+                ),
+            ]
+        )
+    }
+
+    /// `for name = first:last` (spaces optional), with nothing a C-family or Lua loop writes.
+    private static func matlabRangeLoop(_ body: ArraySlice<UInt8>) -> Bool {
+        guard hasPrefix(body, "for ") else { return false }
+        let rest = body.dropFirst(4).drop(while: isSpace)
+        let name = rest.prefix(while: isWordByte)
+        guard !name.isEmpty else { return false }
+        let value = rest[name.endIndex...].drop(while: isSpace)
+        guard value.first == UInt8(ascii: "="), value.dropFirst().first != UInt8(ascii: "=")
+        else { return false }
+        guard value.contains(UInt8(ascii: ":")), !value.contains(UInt8(ascii: "{")),
+            !value.contains(UInt8(ascii: ","))
+        else { return false }
+        // An expression: two words side by side (`1:3 we repeat`, Lua's `do`) are prose.
+        var previous: UInt8 = 0
+        var spaced = false
+        for byte in value.dropFirst() {
+            if isSpace(byte) {
+                spaced = true
+                continue
+            }
+            if spaced, isWordByte(byte), isWordByte(previous) { return false }
+            previous = byte
+            spaced = false
+        }
+        return true
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (0x30...0x39).contains(byte)
+    }
+
+    /// `function out = name(` or `function [a, b] = name(`: outputs before the name.
+    private static func matlabFunctionLine(_ body: ArraySlice<UInt8>) -> Bool {
+        guard hasPrefix(body, "function ") else { return false }
+        let rest = body.dropFirst("function ".utf8.count)
+        guard let equals = rest.firstIndex(of: UInt8(ascii: "=")), !rest.contains(UInt8(ascii: "{"))
+        else { return false }
+        // The outputs: one name, or names in brackets.
+        var outputs = rest[..<equals]
+        while let last = outputs.last, isSpace(last) { outputs = outputs.dropLast() }
+        let named =
+            (outputs.first == UInt8(ascii: "[") && outputs.last == UInt8(ascii: "]"))
+            || (!outputs.isEmpty && outputs.allSatisfy(isWordByte))
+        guard named else { return false }
+        // The function's name, then its arguments or nothing.
+        let after = rest[(equals + 1)...].drop(while: isSpace)
+        let name = after.prefix(while: isWordByte)
+        guard let first = name.first, isIdentifierStart(first) else { return false }
+        let tail = after[name.endIndex...].drop(while: isSpace)
+        return tail.isEmpty || tail.first == UInt8(ascii: "(")
+    }
+
+    private static let matlabEnds = ["end", "endfunction", "endif", "endfor", "endwhile"]
+
+    private static let matlabCalls = [
+        "zeros(", "ones(", "linspace(", "numel(", "disp(", "fprintf(", "plot(", "figure(",
+    ]
+
+    private static let matlabCommands = ["figure", "hold on", "clear all", "close all", "clc"]
+}
