@@ -63,6 +63,31 @@ box.flush()
 box.close()
 PY
 
+# A mailing list's archive (Python's mailbox): the list headers first, as ezmlm writes them,
+# so that none of the headers Tika's mbox rule looks for lies within 256 bytes, and an HTML
+# body, which libmagic and shared-mime-info then read as a web page.
+python3 - <<'PY'
+import email.message, mailbox
+m = email.message.EmailMessage()
+m["Return-Path"] = "<list-return-1-ann=example.org@lists.example.org>"
+m["Mailing-List"] = "contact list-help@lists.example.org; run by ezmlm"
+m["Precedence"] = "bulk"
+m["List-Help"] = "<mailto:list-help@lists.example.org>"
+m["List-Unsubscribe"] = "<mailto:list-unsubscribe@lists.example.org>"
+m["List-Id"] = "<list.lists.example.org>"
+m["Delivered-To"] = "mailing list list@lists.example.org"
+m["From"] = "Ann <ann@example.org>"
+m["To"] = "list@lists.example.org"
+m["Subject"] = "A page"
+m.set_content("<html>\n<head><title>Page</title></head>\n<body><p>Hello, list.</p></body>\n"
+              "</html>\n", subtype="html")
+entry = mailbox.mboxMessage(m)
+entry.set_from("list-return-1-ann=example.org@lists.example.org", (2024, 1, 1, 0, 0, 0, 0, 1, 0))
+box = mailbox.mbox("list-archive.mbox", create=True)
+box.add(entry)
+box.close()
+PY
+
 # CAD: an ASCII DXF drawing (ezdxf), an ASCII STL solid (admesh normalises a tetrahedron).
 python3 - <<'PY'
 import ezdxf
