@@ -259,9 +259,12 @@ public final class Classifier: Sendable {
             let refined = signature.type.conforms(to: text.type)
             // A document that opens with an XML declaration is XML: a signature of a kind of
             // text that is not XML glimpsed markup inside it (shared-mime-info's HTML rule
-            // `<head` in the first 256 bytes, which an element `<heading>` has).
+            // `<head` in the first 256 bytes, which an element `<heading>` has). A rule that
+            // read the root element glimpsed nothing: a page of `<link>`, `<meta>` and
+            // `<title>` behind a declaration (TIKA-327) is HTML, as Tika's rule says.
             let declaredXML =
-                text.type.conforms(to: known.xml) && !signature.type.conforms(to: known.xml)
+                best.match.kind != .xmlRoot
+                && text.type.conforms(to: known.xml) && !signature.type.conforms(to: known.xml)
                 && signature.type.conforms(to: known.text)
                 && ImageSniffer.xmlRootElement(head[...])?.hasDeclaration == true
             // A strong signature (priority 80 and up: long or anchored, as Tika's `<tmx` root

@@ -105,6 +105,24 @@ struct SystemMIMEDatabaseClassificationTests {
         #expect(bare.type.identifier == "public.perl-script", "\(bare.detail)")
     }
 
+    /// Behind an XML declaration, a report with a `<head>` element stays XML (shared-mime-info's
+    /// HTML rule finds `<head` in its first 256 bytes); a rule that read the root element
+    /// (Tika's: a `link` root is HTML's) decides, and TIKA-327's page of `<link>`, `<meta>` and
+    /// `<title>` is HTML.
+    @Test func anXMLDeclarationOutweighsAGlimpseButNotARootRule() throws {
+        let report =
+            "<?xml version=\"1.0\"?>\n<doc>\n<head>\n<title>Sales</title>\n</head>\n<row n=\"1\"/>\n"
+            + "</doc>\n"
+        let xml = try Self.withDatabase.classify(bytes: Array(report.utf8), fileName: nil)
+        #expect(xml.type.identifier == "public.xml", "\(xml.detail)")
+        let page =
+            "<?xml version=\"1.0\" encoding=\"iso-8859-1\"?><link href=\"a.css\" rel=\"stylesheet\" />\n"
+            + "<meta http-equiv=\"Content-Type\" content=\"text/html\" />\n<title>title</title>\n"
+            + "</head>\n<body>\n<p>text</p>\n</body>\n"
+        let html = try Self.withDatabase.classify(bytes: Array(page.utf8), fileName: nil)
+        #expect(html.type.identifier == "public.html", "\(html.detail)")
+    }
+
     /// A ZIP whose `mimetype` entry names a type that only shared-mime-info declares, with no
     /// parent (KOffice 1.4's Karbon, KChart, Kivio), is that type; one it places under an
     /// image or text stays a ZIP, and so does one nobody declares.
