@@ -6,7 +6,7 @@
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
 #   admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
 #   git linux-perf qemu-utils rpm, and
-#   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21
+#   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21 spectral
 #   python-libsbml)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -87,6 +87,17 @@ box = mailbox.mbox("list-archive.mbox", create=True)
 box.add(entry)
 box.close()
 PY
+
+# An ENVI raster's header (spectral's envi.save_image, PyPI): two bands of 3x2 pixels. The
+# raw pixel file beside it is not kept.
+python3 - <<'PY'
+import numpy as np
+import spectral.io.envi as envi
+pixels = np.arange(12, dtype=np.uint16).reshape(2, 3, 2)
+envi.save_image("raster.hdr", pixels, dtype=np.uint16, interleave="bsq", ext=".img",
+                force=True, metadata={"description": "mediatype fixture"})
+PY
+rm -f raster.img
 
 # CAD: an ASCII DXF drawing (ezdxf), an ASCII STL solid (admesh normalises a tetrahedron).
 python3 - <<'PY'
