@@ -449,6 +449,8 @@ assimp export "$OUT/signatures/model.stl" model-binary.ply -fplyb >/dev/null ;
 assimp export "$OUT/signatures/model.stl" model.gltf -fgltf2 >/dev/null ; out model.gltf model.gltf
 rm -f model.bin
 assimp export "$OUT/signatures/model.stl" model.3mf -f3mf >/dev/null ; out model.3mf model.3mf
+# The package's model part on its own, as 3MF tools exchange and test it.
+unzip -p "$OUT/model.3mf" 3D/3DModel.model > "$OUT/signatures/3dmodel.model"
 # An Apple disk image (UDIF, zlib-compressed) of text.txt as a one-sector disk: no Linux tool
 # writes UDIF, so write-more.py lays it out; dmg2img (Debian) reads it back to the same disk.
 "${MORE[@]}" udif "$OUT/text.txt" disk.dmg ; out disk.dmg disk.dmg
