@@ -46,6 +46,27 @@ import UniformTypes
         }
     }
 
+    /// A table the text analysis reads as tab-separated values and a signature names as a
+    /// kind of them (ISA-Tab's assay and study files: a quoted `Sample Name` or `Source Name`
+    /// first) is that kind, named `.txt` or not named.
+    @Test func aSignatureNamesTheKindOfTable() throws {
+        let assay =
+            "\"Sample Name\"\t\"Protocol REF\"\t\"Extract Name\"\n\"s1\"\t\"extraction\"\t\"e1\"\n"
+            + "\"s2\"\t\"extraction\"\t\"e2\"\n"
+        let study =
+            "\"Source Name\"\t\"Characteristics[organism]\"\t\"Sample Name\"\n"
+            + "\"src1\"\t\"Homo sapiens\"\t\"s1\"\n\"src2\"\t\"Homo sapiens\"\t\"s2\"\n"
+        for (text, identifier) in [
+            (assay, "org.isa-tools.isa-tab-assay"), (study, "org.isa-tools.isa-tab-study"),
+        ] {
+            for name in ["a_table.txt", nil] {
+                let found = try Self.classifier.classify(bytes: Array(text.utf8), fileName: name)
+                #expect(found.type.identifier == identifier, "\(found.detail)")
+                #expect(found.type.conforms(to: .tabSeparatedText))
+            }
+        }
+    }
+
     @Test func everyFileIsListed() throws {
         let folder = packageRoot.appending(path: "Fixtures/signatures").path
         let files = try FileManager.default.contentsOfDirectory(atPath: folder)
