@@ -63,6 +63,24 @@ box.flush()
 box.close()
 PY
 
+# An Apple Mail message file (.emlx), written by Python as Mail lays one out: the message's
+# length padded to ten columns on the first line, the message (email package), then Mail's
+# property list of flags (plistlib). No Debian tool writes the format.
+python3 - <<'PY'
+import email.message, email.utils, plistlib
+m = email.message.EmailMessage()
+m["Subject"] = "Trial balance"
+m["Mime-Version"] = "1.0 (Mac OS X Mail 16.0)"
+m["From"] = "Ann <ann@example.org>"
+m["Date"] = email.utils.formatdate(1704067200, usegmt=True)
+m["Message-Id"] = "<fixture-emlx@example.org>"
+m.set_content("The figures are attached.\n")
+body = bytes(m)
+flags = plistlib.dumps({"date-received": 1704067200, "flags": 8590195713, "remote-id": "1"})
+with open("message.emlx", "wb") as out:
+    out.write(b"%-10d\n" % len(body) + body + flags)
+PY
+
 # A mailing list's archive (Python's mailbox): the list headers first, as ezmlm writes them,
 # so that none of the headers Tika's mbox rule looks for lies within 256 bytes, and an HTML
 # body, which libmagic and shared-mime-info then read as a web page.
