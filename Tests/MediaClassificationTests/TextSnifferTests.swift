@@ -142,10 +142,13 @@ private typealias B = ImageContainerTextSupport
                 == "public.json"
         )
         #expect(Self.sniff("  [ ]")?.identifier == "public.json")
-        #expect(Self.sniff("{\"a\": 1,}")?.identifier == "public.plain-text")
         #expect(Self.sniff("{\"a\": 01}")?.identifier == "public.plain-text")
         #expect(Self.sniff("{\"a\": 1} {")?.identifier == "public.plain-text")
-        #expect(Self.sniff("{a: 1}")?.identifier == "public.plain-text")
+        // A trailing comma and an unquoted key are beyond JSON's grammar: the relaxed readings
+        // (RelaxedJSONTests) take them, tentatively.
+        let trailing = Self.sniff("{\"a\": 1,}")
+        #expect(trailing?.identifier == "public.json" && trailing?.isTentative == true)
+        #expect(Self.sniff("{a: 1}")?.identifier == "org.json5.json5")
         #expect(Self.sniff("[section]\nkey=value\n")?.identifier == "public.plain-text")
         #expect(Self.sniff("\"just a string\"")?.identifier == "public.plain-text")
         // Cut by the end of the head: a valid prefix is JSON; the same bytes as a whole file are
@@ -1830,5 +1833,54 @@ private typealias B = ImageContainerTextSupport
         )
         #expect(result.type.identifier == "com.mathworks.matlab-source", "\(result.detail)")
         #expect(result.extensionAgrees == true)
+    }
+}
+
+/// JSON with comments and trailing commas (editors' settings, `tsconfig.json`) and JSON5,
+/// which JSON's grammar refuses, and text that only looks like them.
+@Suite struct RelaxedJSONTests {
+    @Test(arguments: [
+        (
+            "{\n  // strict checks\n  \"compilerOptions\": {\n    \"strict\": true,\n  },\n}\n",
+            "public.json"
+        ),
+        ("// Place your settings here\n{\n  \"editor.fontSize\": 14\n}\n", "public.json"),
+        ("[\n  /* the first */\n  {\"a\": 1},\n  {\"b\": 2},\n]\n", "public.json"),
+        ("{\n  name: 'demo',\n  version: 2,\n}\n", "org.json5.json5"),
+        ("{\n  // quoted by JSON5's rules\n  \"title\": 'It\\'s here'\n}\n", "org.json5.json5"),
+    ])
+    func relaxedJSONIsRecognised(text: String, identifier: String) {
+        let found = TextSnifferTests.sniff(text)
+        #expect(found?.identifier == identifier, "\(text): \(found?.detail ?? "")")
+    }
+
+    @Test(arguments: [
+        // A JavaScript object with a method, C and CSS after a comment, a broken document.
+        "{\n  run() { return 1 },\n}\n",
+        "// main\n#include <stdio.h>\nint main(void) { return 0; }\n",
+        "/* theme */\nbody {\n  color: red;\n}\n",
+        "{\n  \"a\" 1,\n}\n",
+        // A comment that never closes.
+        "/* unfinished\n{\"a\": 1}\n",
+    ])
+    func lookalikesAreNoJSON(text: String) {
+        let found = TextSnifferTests.sniff(text)
+        let json = ["public.json", "org.json5.json5"]
+        #expect(!json.contains(found?.identifier ?? ""), "\(text): \(found?.detail ?? "")")
+    }
+
+    /// Both readings are tentative: a `.json5` name decides over JSON with comments, and a
+    /// `tsconfig.json` stays JSON.
+    @Test func namesDecideBetweenTheDialects() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        let commented = "{\n  // build\n  \"strict\": true,\n}\n"
+        let json5 = try classifier.classify(bytes: Array(commented.utf8), fileName: "a.json5")
+        #expect(json5.type.identifier == "org.json5.json5", "\(json5.detail)")
+        let config = try classifier.classify(
+            bytes: Array(commented.utf8),
+            fileName: "tsconfig.json"
+        )
+        #expect(config.type.identifier == "public.json", "\(config.detail)")
+        #expect(config.extensionAgrees == true)
     }
 }

@@ -287,7 +287,20 @@ extension TextSniffer {
                             detail: "\(encoding), \(records) lines of JSON"
                         )
                     }
+                    if let relaxed = relaxedJSON(
+                        text[index...],
+                        complete: complete,
+                        encoding: encoding
+                    ) {
+                        return relaxed
+                    }
                 }
+            } else if first == UInt8(ascii: "/"), index + 1 < text.endIndex,
+                text[index + 1] == UInt8(ascii: "/") || text[index + 1] == UInt8(ascii: "*"),
+                let relaxed = relaxedJSON(text[index...], complete: complete, encoding: encoding)
+            {
+                // Settings that open with a comment (`// Place your settings here`).
+                return relaxed
             } else if first == UInt8(ascii: "<") {
                 if let (identifier, evidence) = componentEvidence(text[index...]) {
                     return SniffResult(identifier, detail: "\(encoding), \(evidence)")
@@ -1218,6 +1231,35 @@ extension TextSniffer {
 // MARK: - JSON
 
 extension TextSniffer {
+    /// JSON with comments or trailing commas (editors' settings, `tsconfig.json`), and JSON5
+    /// (unquoted keys, single-quoted strings), which JSON's grammar refuses.
+    ///
+    /// Tentative: the first is JSON to a reader that skips comments, and a name claiming JSON5
+    /// (or another kind of text) decides. Text with neither extension that still fails is no
+    /// JSON of any kind.
+    static func relaxedJSON(_ text: ArraySlice<UInt8>, complete: Bool, encoding: String)
+        -> SniffResult?
+    {
+        var extensions = JSONScanner.Extensions()
+        let verdict = text.withUnsafeBufferPointer {
+            JSONScanner.scan($0, complete: complete, lenient: true, extensions: &extensions)
+        }
+        guard verdict != .invalid else { return nil }
+        if extensions.json5Syntax {
+            return SniffResult(
+                "org.json5.json5",
+                detail: "\(encoding), JSON5: unquoted keys or single-quoted strings",
+                isTentative: true
+            )
+        }
+        guard extensions.comments else { return nil }
+        return SniffResult(
+            "public.json",
+            detail: "\(encoding), JSON with comments or trailing commas",
+            isTentative: true
+        )
+    }
+
     /// A non-recursive JSON syntax checker: an explicit stack of open containers.
     enum JSONScanner {
         enum Verdict {
@@ -1228,11 +1270,32 @@ extension TextSniffer {
 
         static let maximumDepth = 512
 
+        /// What a lenient scan met beyond JSON's grammar.
+        struct Extensions {
+            /// `//` and `/* */` comments, or commas before a closing bracket (JSON with
+            /// comments, as editors' settings and TypeScript's `tsconfig.json` write it).
+            var comments = false
+            /// Keys without quotes or strings in single quotes: JSON5's, not JSON's.
+            var json5Syntax = false
+        }
+
         /// Checks that `text` is one JSON object or array, with only whitespace after it.
         ///
         /// When `complete` is false, text that ends in the middle of a valid document is a
         /// ``Verdict/validPrefix``.
         static func scan(_ text: UnsafeBufferPointer<UInt8>, complete: Bool) -> Verdict {
+            var unused = Extensions()
+            return scan(text, complete: complete, lenient: false, extensions: &unused)
+        }
+
+        /// Checks `text` as ``scan(_:complete:)`` does; when `lenient`, also takes comments,
+        /// trailing commas, unquoted keys and single-quoted strings, and says which it met.
+        static func scan(
+            _ text: UnsafeBufferPointer<UInt8>,
+            complete: Bool,
+            lenient: Bool,
+            extensions: inout Extensions
+        ) -> Verdict {
             let cut: Verdict = complete ? .invalid : .validPrefix
             var stack: [UInt8] = []
             var index = text.startIndex
@@ -1241,8 +1304,20 @@ extension TextSniffer {
             enum Expect { case value, valueOrClose, key, keyOrClose, colon, commaOrClose }
             var expect = Expect.value
             var started = false
+            var afterComma = false
             while true {
-                while index < end, TextSniffer.isSpace(text[index]) { index += 1 }
+                while index < end {
+                    if TextSniffer.isSpace(text[index]) {
+                        index += 1
+                    } else if lenient, text[index] == UInt8(ascii: "/"), index + 1 < end,
+                        text[index + 1] == UInt8(ascii: "/") || text[index + 1] == UInt8(ascii: "*")
+                    {
+                        extensions.comments = true
+                        guard skipComment(text, &index) else { return cut }
+                    } else {
+                        break
+                    }
+                }
                 if started, stack.isEmpty {
                     return index == end ? .complete : .invalid
                 }
@@ -1253,12 +1328,43 @@ extension TextSniffer {
                     if byte == UInt8(ascii: "]") && expect == .valueOrClose
                         || byte == UInt8(ascii: "}") && expect == .keyOrClose
                     {
+                        if afterComma { extensions.comments = true }
+                        afterComma = false
                         stack.removeLast()
                         index += 1
                         expect = .commaOrClose
                         continue
                     }
+                    afterComma = false
                     if expect == .key || expect == .keyOrClose {
+                        if lenient, byte != UInt8(ascii: "\"") {
+                            // JSON5's keys: an identifier, or a string in single quotes.
+                            let verdict: Verdict
+                            if byte == UInt8(ascii: "'") {
+                                verdict = scanString(text, &index, quote: byte)
+                            } else if TextSniffer.isIdentifierStart(byte)
+                                || byte == UInt8(ascii: "$")
+                            {
+                                while index < end,
+                                    TextSniffer.isIdentifierStart(text[index])
+                                        || text[index] == UInt8(ascii: "$")
+                                        || (0x30...0x39).contains(text[index])
+                                {
+                                    index += 1
+                                }
+                                verdict = index < end ? .complete : .validPrefix
+                            } else {
+                                return .invalid
+                            }
+                            switch verdict {
+                            case .complete:
+                                extensions.json5Syntax = true
+                                expect = .colon
+                            case .validPrefix: return cut
+                            case .invalid: return .invalid
+                            }
+                            continue
+                        }
                         guard byte == UInt8(ascii: "\"") else { return .invalid }
                         switch scanString(text, &index) {
                         case .complete: expect = .colon
@@ -1279,6 +1385,9 @@ extension TextSniffer {
                     let verdict: Verdict
                     switch byte {
                     case UInt8(ascii: "\""): verdict = scanString(text, &index)
+                    case UInt8(ascii: "'") where lenient:
+                        extensions.json5Syntax = true
+                        verdict = scanString(text, &index, quote: byte)
                     case UInt8(ascii: "t"): verdict = scanLiteral(text, &index, "true")
                     case UInt8(ascii: "f"): verdict = scanLiteral(text, &index, "false")
                     case UInt8(ascii: "n"): verdict = scanLiteral(text, &index, "null")
@@ -1299,7 +1408,12 @@ extension TextSniffer {
                     guard let open = stack.last else { return .invalid }
                     if byte == UInt8(ascii: ",") {
                         index += 1
-                        expect = open == UInt8(ascii: "{") ? .key : .value
+                        if lenient {
+                            afterComma = true
+                            expect = open == UInt8(ascii: "{") ? .keyOrClose : .valueOrClose
+                        } else {
+                            expect = open == UInt8(ascii: "{") ? .key : .value
+                        }
                     } else if byte == UInt8(ascii: "}") && open == UInt8(ascii: "{")
                         || byte == UInt8(ascii: "]") && open == UInt8(ascii: "[")
                     {
@@ -1312,14 +1426,37 @@ extension TextSniffer {
             }
         }
 
-        private static func scanString(_ text: UnsafeBufferPointer<UInt8>, _ index: inout Int)
-            -> Verdict
+        /// Moves past a `//` comment (to its line's end) or a `/* */` one; false when the text
+        /// ends inside a block comment.
+        private static func skipComment(_ text: UnsafeBufferPointer<UInt8>, _ index: inout Int)
+            -> Bool
         {
+            let end = text.endIndex
+            if text[index + 1] == UInt8(ascii: "/") {
+                while index < end, text[index] != 0x0A { index += 1 }
+                return true
+            }
+            var cursor = index + 2
+            while cursor + 1 < end {
+                if text[cursor] == UInt8(ascii: "*"), text[cursor + 1] == UInt8(ascii: "/") {
+                    index = cursor + 2
+                    return true
+                }
+                cursor += 1
+            }
+            return false
+        }
+
+        private static func scanString(
+            _ text: UnsafeBufferPointer<UInt8>,
+            _ index: inout Int,
+            quote: UInt8 = UInt8(ascii: "\"")
+        ) -> Verdict {
             var cursor = index + 1
             let end = text.endIndex
             while cursor < end {
                 let byte = text[cursor]
-                if byte == UInt8(ascii: "\"") {
+                if byte == quote {
                     index = cursor + 1
                     return .complete
                 }
@@ -1328,6 +1465,8 @@ extension TextSniffer {
                     guard cursor + 1 < end else { return .validPrefix }
                     let escaped = text[cursor + 1]
                     switch escaped {
+                    case UInt8(ascii: "'") where quote == UInt8(ascii: "'"):
+                        cursor += 2
                     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"),
                         UInt8(ascii: "b"),
                         UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
