@@ -1884,3 +1884,53 @@ private typealias B = ImageContainerTextSupport
         #expect(config.extensionAgrees == true)
     }
 }
+
+/// AppleScript and fish without their `#!` lines, and the languages whose blocks also close
+/// with `end` or that also `set` things.
+@Suite struct AppleScriptAndFishTests {
+    @Test(arguments: [
+        (
+            "set total to 0\nrepeat with i from 1 to 10\n  set total to total + i\nend repeat\n"
+                + "display dialog total\n",
+            "com.apple.applescript.text"
+        ),
+        (
+            "tell application \"Finder\"\n  set names to name of every file of desktop\nend tell\n",
+            "com.apple.applescript.text"
+        ),
+        (
+            "set is_open to {}\nrepeat 100 times\n   set end of is_open to false\nend\n",
+            "com.apple.applescript.text"
+        ),
+        (
+            "function greet -d \"Say hello\"\n    set -l name $argv[1]\n    echo hello $name\nend\n",
+            "org.fishshell.fish-script"
+        ),
+        (
+            "set -gx EDITOR vim\nif status --is-interactive\n    set -g fish_greeting\nend\n",
+            "org.fishshell.fish-script"
+        ),
+    ])
+    func scriptsAreToldByTheirStatements(text: String, identifier: String) {
+        let found = TextSnifferTests.sniff(text)
+        #expect(found?.identifier == identifier, "\(text): \(found?.detail ?? "")")
+    }
+
+    @Test(arguments: [
+        // The POSIX shell's options (no scope), its `test` on a line of its own; zsh's function
+        // with braces and its `$argv`.
+        "set -x\nif test -f config\nthen\n  . ./config\nfi\n",
+        "function greet {\n  echo hello $argv[1]\n}\ngreet world\n",
+        // Lua: functions with parentheses, `end` alone.
+        "function greet(name)\n  print(\"hello \" .. name)\nend\n\nfunction bye()\nend\n",
+        // Visual Basic's Set assigns with `=`.
+        "Dim conn\nSet conn = CreateObject(\"ADODB.Connection\")\nSet rs = conn.Execute(sql)\n",
+        // Prose that sets things to values.
+        "To start, set the dial to five.\nThen set the timer to ten minutes and repeat.\n",
+    ])
+    func othersAreNeither(text: String) {
+        let found = TextSnifferTests.sniff(text)
+        let kinds = ["com.apple.applescript.text", "org.fishshell.fish-script"]
+        #expect(!kinds.contains(found?.identifier ?? ""), "\(text): \(found?.detail ?? "")")
+    }
+}

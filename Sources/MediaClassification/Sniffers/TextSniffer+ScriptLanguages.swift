@@ -26,6 +26,10 @@ extension TextSniffer {
         }
         if let zig = zigEvidence(lines) { return ("org.ziglang.zig-source", zig) }
         if let terraform = terraformEvidence(lines) { return ("com.hashicorp.hcl", terraform) }
+        if let appleScript = appleScriptEvidence(lines) {
+            return ("com.apple.applescript.text", appleScript)
+        }
+        if let fish = fishEvidence(lines) { return ("org.fishshell.fish-script", fish) }
         if let shell = shellEvidence(lines) { return ("public.shell-script", shell) }
         return nil
     }
