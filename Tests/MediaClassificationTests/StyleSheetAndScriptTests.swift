@@ -92,6 +92,8 @@ import Testing
         "function initProvider() {\n   if (document.cookie.length>0) {\n"
             + "     provider = unescape(document.cookie.substring(0, 9));\n   }\n}\n",
         "function tick() {\n  var n = 1;\n  setTimeout(tick, 1000);\n  document.title = n;\n}\n",
+        // A script for both a page and Windows Script Host.
+        "function say(s){\n try{document.write(s+\"<br>\")}\n catch(e){WScript.Echo(s)}\n}\n",
     ])
     func scriptsAreToldByTheirMarks(text: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier == Self.javascript, "\(text)")

@@ -1090,6 +1090,12 @@ private typealias B = ImageContainerTextSupport
             "module Sign where\n\nsign :: Int -> Int\nsign n\n  | n > 0 = 1\n  | otherwise = -1\n",
             "org.haskell.haskell-source"
         ),
+        // A program with no module header or signature: `main = do`, imports, a where clause.
+        (
+            "import Data.List\nimport System.IO\n\nmain = do\n    hSetBuffering stdout NoBuffering\n"
+                + "    loop 3\n    where loop n = print n\n",
+            "org.haskell.haskell-source"
+        ),
         (
             "local config = {\n  name = \"demo\",\n}\n\nfor key, value in pairs(config) do\n"
                 + "  print(key, value)\nend\n",

@@ -27,6 +27,7 @@ extension TextSniffer {
         ),
         ("URI coding", ["encodeURIComponent(", "decodeURIComponent(", "encodeURI(", "unescape("]),
         ("a timer", ["setTimeout(", "setInterval(", "clearTimeout(", "clearInterval("]),
+        ("Windows Script Host", ["WScript.Echo(", "WScript.CreateObject(", "WScript.Arguments"]),
         ("the console", ["console.log(", "console.error(", "console.warn(", "console.info("]),
         ("JSON", ["JSON.parse(", "JSON.stringify("]),
         (

@@ -976,12 +976,13 @@ extension TextSniffer {
     /// `module Name where`, `import qualified`, a type signature at the margin
     /// (`name :: Type`), `main = do`, `data Name =`, `instance ... where`, an indented guard
     /// (`| cond = value`) or `where` clause; three are needed,
-    /// `module` or a type signature among them. A line ending in `;` or `{` rules it out.
+    /// `module`, a type signature or `main = do` among them. A line ending in `;` or `{` rules
+    /// it out.
     private static func haskellEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
             needed: 3,
-            anyOf: ["module", "signature"],
+            anyOf: ["module", "signature", "main = do"],
             rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
             rules: [
                 ("module", 1, { hasPrefix($0, "module ") && endsWith($0, " where") }),
