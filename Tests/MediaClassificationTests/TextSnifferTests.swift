@@ -1814,6 +1814,9 @@ private typealias B = ImageContainerTextSupport
             + "    println(s)\nend\n",
         // LaTeX's comments, and a note that has a range in it.
         "% chapter one\n\\section{Start}\nfor i = 1:3 we repeat the step.\n",
+        // Julia: a loop over a collection and `return` with a value, which MATLAB never writes.
+        "function solve(nums)\n    for x in nums\n        for i = 1:24\n            return x\n        end\n"
+            + "    end\nend\n",
         // A highlighter's language definition: `function = '...'` names no outputs.
         "% log files\nstate ip start '^' begin\n  function = '[^:]+'\n  number delim \"(\" \")\"\nend\n",
         // Lua's numeric loop.
@@ -1938,5 +1941,29 @@ private typealias B = ImageContainerTextSupport
         let found = TextSnifferTests.sniff(text)
         let kinds = ["com.apple.applescript.text", "org.fishshell.fish-script"]
         #expect(!kinds.contains(found?.identifier ?? ""), "\(text): \(found?.detail ?? "")")
+    }
+}
+
+/// Julia by the mutating functions it calls (`push!(v, x)`), which Ruby writes only as methods.
+@Suite struct JuliaMutatingCallTests {
+    @Test func aMutatingCallTellsJulia() {
+        let julia =
+            "function collect_all(input)\n    d = Int[]\n    for i in input\n        push!(d, i)\n"
+            + "    end\n    return d\nend\n"
+        let found = TextSnifferTests.sniff(julia)
+        #expect(found?.identifier == "org.julialang.julia-source", "\(found?.detail ?? "")")
+    }
+
+    @Test(arguments: [
+        // Ruby: a bang method through a receiver, and one called bare inside a `def`.
+        "items.each do |item|\n  item.save!(validate: true)\nend\n",
+        "def publish\n  update!(state: 'live')\nend\n\ndef archive\n  update!(state: 'old')\nend\n",
+    ])
+    func rubyBangMethodsAreNoJulia(text: String) {
+        let found = TextSnifferTests.sniff(text)
+        #expect(
+            found?.identifier != "org.julialang.julia-source",
+            "\(text): \(found?.detail ?? "")"
+        )
     }
 }

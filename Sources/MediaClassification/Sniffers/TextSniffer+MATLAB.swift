@@ -14,7 +14,8 @@ extension TextSniffer {
     /// `fprintf(`, `plot(`, or `figure`, `hold on`, `clear all` alone) once; three weights are needed, one of the first four
     /// among them. A line that opens a C-family block (`{` at its end), an import, a `#` line
     /// (a preprocessor directive, a Julia or Python comment: Octave's `#` comments are given
-    /// up), an Objective-C directive or Julia's `println(` stops the reading, as does prose.
+    /// up), an Objective-C directive, Julia's `println(`, `return` with a value or a `for x in`
+    /// loop stops the reading, as does prose.
     static func matlabEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         // Most text has neither a `%` comment, nor a range loop, nor a function line.
         guard
@@ -32,7 +33,7 @@ extension TextSniffer {
                 line.last == UInt8(ascii: "{")
                     || line.drop(while: isSpace).first == UInt8(ascii: "#")
                     || startsWithAny(line, ["@interface", "import ", "using "])
-                    || contains(line, "println(")
+                    || contains(line, "println(") || matlabForeignLine(line.drop(while: isSpace))
             },
             rules: [
                 ("a cell title", 2, { hasPrefix($0.drop(while: isSpace), "%%") }),
@@ -115,6 +116,16 @@ extension TextSniffer {
         guard let first = name.first, isIdentifierStart(first) else { return false }
         let tail = after[name.endIndex...].drop(while: isSpace)
         return tail.isEmpty || tail.first == UInt8(ascii: "(")
+    }
+
+    /// A line MATLAB does not write: `return` with a value, a `for x in xs` loop (Julia's,
+    /// Python's, Lua's).
+    private static func matlabForeignLine(_ body: ArraySlice<UInt8>) -> Bool {
+        if hasPrefix(body, "return ") { return true }
+        guard hasPrefix(body, "for ") else { return false }
+        let rest = body.dropFirst(4).drop(while: isSpace)
+        let name = rest.prefix(while: isWordByte)
+        return !name.isEmpty && hasPrefix(rest[name.endIndex...].drop(while: isSpace), "in ")
     }
 
     private static let matlabEnds = ["end", "endfunction", "endif", "endfor", "endwhile"]

@@ -209,6 +209,25 @@ extension TextSniffer {
         )
     }
 
+    /// `name!(`, the name not reached through a `.`.
+    private static func juliaMutatingCall(_ line: ArraySlice<UInt8>) -> Bool {
+        var index = line.startIndex
+        while let bang = line[index...].firstIndex(of: UInt8(ascii: "!")) {
+            let after = line.index(after: bang)
+            if after < line.endIndex, line[after] == UInt8(ascii: "("), bang > line.startIndex {
+                var start = bang
+                while start > line.startIndex, isIdentifierByte(line[line.index(before: start)]) {
+                    start = line.index(before: start)
+                }
+                let dotted =
+                    start > line.startIndex && line[line.index(before: start)] == UInt8(ascii: ".")
+                if start < bang, !dotted, isIdentifierStart(line[start]) { return true }
+            }
+            index = after
+        }
+        return false
+    }
+
     private static let clojureBindings = ["(let [", "(fn [", "(doseq [", "(loop [", "(for ["]
 
     /// Fortran (free form): `implicit none` (which counts twice), a program unit's header or
@@ -527,19 +546,25 @@ extension TextSniffer {
         )
     }
 
-    /// Julia: `function name(` with `::` type annotations (which counts twice), `module Name`,
-    /// `using Name` without a semicolon, `export name, ...`, a bare `end`; three weights are
-    /// needed, the annotated function, `module` or `using` among them.
+    /// Julia, told by its functions and modules.
+    ///
+    /// `function name(` with `::` type annotations and a call of a mutating function
+    /// (`push!(v, x)`, not a method: Ruby's `list.map!` is one) count twice; `module Name`,
+    /// `using Name` without a semicolon, `export name, ...` and a bare `end` once; three
+    /// weights are needed, the annotated function, a mutating call, `module` or `using` among
+    /// them. A line ending in `;` or `{`, a `#include`, or Ruby's and Python's `def` and
+    /// `class` stop the reading.
     private static func juliaEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
             needed: 3,
-            anyOf: ["annotated function", "module", "using"],
+            anyOf: ["annotated function", "module", "using", "a mutating call"],
             rulesOut: { line in
                 line.last == UInt8(ascii: ";") || line.last == UInt8(ascii: "{")
-                    || hasPrefix(line, "#include")
+                    || startsWithAny(line.drop(while: isSpace), ["#include", "def ", "class "])
             },
             rules: [
+                ("a mutating call", 2, { juliaMutatingCall($0) }),
                 (
                     "annotated function", 2,
                     { line in
