@@ -1571,7 +1571,7 @@ private typealias B = ImageContainerTextSupport
     }
 }
 
-/// COBOL, VHDL, Verilog, Ada, Pascal, Prolog, Gherkin and NSIS by the keywords that structure
+/// COBOL, VHDL, Verilog, Ada, Pascal, Prolog, Gherkin, NSIS and SAS by the keywords that structure
 /// their programs, and lookalikes in other languages that share some of them.
 @Suite struct ClassicLanguageTests {
     @Test(arguments: [
@@ -1614,6 +1614,11 @@ private typealias B = ImageContainerTextSupport
                 + "Section \"Install\"\n  SetOutPath $INSTDIR\nSectionEnd\n",
             "com.nullsoft.nsis-script"
         ),
+        (
+            "data testing;\nbegin=0;\ndo i = begin to end by 1;\n  output;\nend;\nrun;\n\n"
+                + "PROC PRINT DATA=testing;\nRUN;\n",
+            "com.sas.sas-program"
+        ),
     ])
     func classicLanguagesAreToldByTheirStructure(text: String, identifier: String) {
         let found = TextSnifferTests.sniff(text)
@@ -1630,13 +1635,15 @@ private typealias B = ImageContainerTextSupport
             + "  END run;\nEND util;\n",
         // Markdown that mentions a feature.
         "# Notes\n\nFeature: dark mode is planned for the next release of the app.\n",
+        // An SQL script for a command-line client: SET statements and quit, no SAS step.
+        "SET NAMES utf8;\nSET foreign_key_checks = 0;\nDROP TABLE IF EXISTS t;\nquit;\n",
     ])
     func lookalikesAreNotClassicLanguages(text: String) {
         let found = TextSnifferTests.sniff(text)
         let classic = [
             "org.iso.cobol-source", "org.ieee.vhdl-source", "org.ieee.verilog-source",
             "public.ada-source", "public.pascal-source", "org.iso.prolog-source",
-            "io.cucumber.gherkin", "com.nullsoft.nsis-script",
+            "io.cucumber.gherkin", "com.nullsoft.nsis-script", "com.sas.sas-program",
         ]
         #expect(!classic.contains(found?.identifier ?? ""), "\(text): \(found?.detail ?? "")")
     }

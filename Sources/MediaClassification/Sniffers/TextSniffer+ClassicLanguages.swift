@@ -1,7 +1,7 @@
 // Languages of mainframes, hardware design, logic programming, tests and installers, told by
 // the keywords that structure their programs: COBOL's divisions, VHDL's entities and
 // architectures, Verilog's modules, Ada's and Pascal's program units, Prolog's clauses,
-// Gherkin's features and NSIS's sections. Each wants several of its own marks, one of its
+// Gherkin's features, NSIS's sections and SAS's data and procedure steps. Each wants several of its own marks, one of its
 // structure among them, as the other readings do (``weigh(_:needed:anyOf:rulesOut:rules:)``).
 
 extension TextSniffer {
@@ -15,7 +15,53 @@ extension TextSniffer {
         if let prolog = prologEvidence(lines) { return ("org.iso.prolog-source", prolog) }
         if let gherkin = gherkinEvidence(lines) { return ("io.cucumber.gherkin", gherkin) }
         if let nsis = nsisEvidence(lines) { return ("com.nullsoft.nsis-script", nsis) }
+        if let sas = sasEvidence(lines) { return ("com.sas.sas-program", sas) }
         return nil
+    }
+
+    /// `run;` or `quit;`, in any case, alone.
+    private static func isSASStepEnd(_ text: ArraySlice<UInt8>) -> Bool {
+        (text.count == 4 && hasPrefixIgnoringCase(text, "run;"))
+            || (text.count == 5 && hasPrefixIgnoringCase(text, "quit;"))
+    }
+
+    /// SAS, in any case: a step that ends (`run;` or `quit;` alone on a line), a data step
+    /// (`data name;`) and a procedure (`proc print data=x;`) count twice; `libname`,
+    /// `%let`/`%macro`/`%mend` and `set name;` or `merge a b;` once; four weights are needed,
+    /// a step's end among them. A line that opens a block with `{` or a `#include` stops the
+    /// reading.
+    private static func sasEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        // Most text has no `run;` or `quit;` line.
+        guard lines.contains(where: { isSASStepEnd(body($0)) }) else { return nil }
+        func statement(_ line: ArraySlice<UInt8>, _ keyword: String) -> Bool {
+            let text = body(line)
+            return hasPrefixIgnoringCase(text, keyword) && text.last == UInt8(ascii: ";")
+        }
+        let rules: [(name: String, weight: Int, test: (ArraySlice<UInt8>) -> Bool)] = [
+            ("the end of a step", 2, { isSASStepEnd(body($0)) }),
+            ("a data step", 2, { statement($0, "data ") }),
+            ("a procedure", 2, { statement($0, "proc ") }),
+            ("libname", 1, { statement($0, "libname ") }),
+            (
+                "a macro", 1,
+                { line in
+                    ["%let ", "%macro ", "%mend"].contains { hasPrefixIgnoringCase(body(line), $0) }
+                }
+            ),
+            ("set or merge", 1, { statement($0, "set ") || statement($0, "merge ") }),
+        ]
+        // The statements inside a step (`do i = 1 to n by 1;`) read like prose, and say nothing
+        // either way: only the lines a rule reads, and those that are no statements, are weighed.
+        let weighed = lines.filter { line in
+            line.last != UInt8(ascii: ";") || rules.contains { $0.test(line) }
+        }
+        return weigh(
+            weighed,
+            needed: 4,
+            anyOf: ["the end of a step"],
+            rulesOut: { $0.last == UInt8(ascii: "{") || hasPrefix($0, "#include") },
+            rules: rules
+        )
     }
 
     /// The line without its indentation.
