@@ -25,7 +25,9 @@ extension TextSniffer {
             || (text.count == 5 && hasPrefixIgnoringCase(text, "quit;"))
     }
 
-    /// SAS, in any case: a step that ends (`run;` or `quit;` alone on a line), a data step
+    /// SAS, told by its steps.
+    ///
+    /// In any case: a step that ends (`run;` or `quit;` alone on a line), a data step
     /// (`data name;`) and a procedure (`proc print data=x;`) count twice; `libname`,
     /// `%let`/`%macro`/`%mend` and `set name;` or `merge a b;` once; four weights are needed,
     /// a step's end among them. A line that opens a block with `{` or a `#include` stops the
