@@ -1974,3 +1974,42 @@ private typealias B = ImageContainerTextSupport
         )
     }
 }
+
+/// Gradle build scripts by their blocks and declarations, in Groovy or Kotlin.
+@Suite struct GradleScriptTests {
+    static let groovy =
+        "plugins {\n    id 'java'\n}\n\nrepositories {\n    mavenCentral()\n}\n\ndependencies {\n"
+        + "    implementation 'com.google.guava:guava:31.1-jre'\n}\n"
+    static let kotlin =
+        "plugins {\n    id(\"java\")\n}\n\nrepositories {\n    mavenCentral()\n}\n\ndependencies {\n"
+        + "    implementation(\"org.apache.commons:commons-lang3:3.12.0\")\n}\n"
+
+    @Test func scriptsInEitherLanguageAreGradle() throws {
+        for text in [Self.groovy, Self.kotlin] {
+            let found = TextSnifferTests.sniff(text)
+            #expect(
+                found?.identifier == "org.gradle.build-script",
+                "\(text): \(found?.detail ?? "")"
+            )
+        }
+        // A `.kts` name picks Kotlin, which Gradle's Kotlin scripts are written in.
+        let classifier = Classifier(registry: .builtinOnly)
+        let kts = try classifier.classify(
+            bytes: Array(Self.kotlin.utf8),
+            fileName: "build.gradle.kts"
+        )
+        #expect(kts.type.identifier == "org.kotlinlang.kotlin-source", "\(kts.detail)")
+        #expect(kts.extensionAgrees == true)
+    }
+
+    @Test(arguments: [
+        // A Terraform-like configuration with blocks of the same names, and no declarations.
+        "plugins {\n  enabled = true\n}\n\ndependencies {\n  list = [\"a\", \"b\"]\n}\n",
+        // Prose that names a dependency.
+        "dependencies {\nThe implementation 'group:name' line pulls the library in.\n}\n",
+    ])
+    func lookalikesAreNoGradle(text: String) {
+        let found = TextSnifferTests.sniff(text)
+        #expect(found?.identifier != "org.gradle.build-script", "\(text): \(found?.detail ?? "")")
+    }
+}

@@ -28,6 +28,7 @@ extension TextSniffer {
         if let kotlin = kotlinEvidence(lines) { return ("org.kotlinlang.kotlin-source", kotlin) }
         if let scala = scalaEvidence(lines) { return ("org.scala-lang.scala-source", scala) }
         if let groovy = groovyEvidence(lines) { return ("org.apache.groovy-source", groovy) }
+        if let gradle = gradleEvidence(lines) { return ("org.gradle.build-script", gradle) }
         if let haskell = haskellEvidence(lines) { return ("org.haskell.haskell-source", haskell) }
         if let fSharp = fSharpEvidence(lines) { return ("com.microsoft.fsharp-source", fSharp) }
         if let ocaml = ocamlEvidence(lines) { return ("org.ocaml.ocaml-source", ocaml) }

@@ -361,7 +361,12 @@ extension TextSniffer {
             )
         }
         if let (identifier, evidence) = moreLanguagesEvidence(text, codeLines: lines) {
-            return SniffResult(identifier, detail: "\(encoding), \(evidence)")
+            var result = SniffResult(identifier, detail: "\(encoding), \(evidence)")
+            // Gradle's Kotlin scripts (`build.gradle.kts`) are Kotlin: a `.kts` name picks it.
+            if identifier == "org.gradle.build-script" {
+                result.alternatives = ["org.kotlinlang.kotlin-source"]
+            }
+            return result
         }
         if let template = templateEvidence(text) {
             // Templates are written in HTML, YAML, SQL and more: a name claiming one decides.
