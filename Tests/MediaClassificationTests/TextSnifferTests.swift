@@ -917,6 +917,17 @@ private typealias B = ImageContainerTextSupport
                 + "        static void Main(string[] args) { }\n    }\n}\n",
             "com.microsoft.csharp-source"
         ),
+        // An assembly's attributes, and a file-scoped namespace (C# 10).
+        (
+            "using System.Reflection;\n\n[assembly: AssemblyTitle(\"Simple\")]\n"
+                + "[assembly: AssemblyVersion(\"1.0.*\")]\n",
+            "com.microsoft.csharp-source"
+        ),
+        (
+            "namespace Sample.Tools;\n\nclass Tool\n{\n    public void Run()\n    {\n"
+                + "        System.Console.WriteLine(\"run\");\n    }\n}\n",
+            "com.microsoft.csharp-source"
+        ),
         (
             "import Foundation\n\nstruct Point {\n    var x: Int\n}\n\nfunc main() {\n    print(1)\n}\n",
             "public.swift-source"
@@ -1320,6 +1331,11 @@ private typealias B = ImageContainerTextSupport
         // A script's comment blocks of `#` and `##` lines are no Markdown sections.
         "# (C) 2013 Someone\n# https://example.org/x\n\n## Prime factors\n## of a number\n\n"
             + "## reads a number\n\nfactors(n)\n",
+        // Zephir's namespace statement and a class with no C# modifier: one line is one mark.
+        "namespace Test;\n\nuse Test\\Foo;\n\nclass Bar\n{\n    protected a;\n}\n",
+        // Visual Basic's assembly attributes are in angle brackets.
+        "Imports System.Reflection\n\n<Assembly: AssemblyTitle(\"Simple\")>\n"
+            + "<Assembly: AssemblyVersion(\"1.0.*\")>\n",
         // Swift and JavaScript `let` lines are no OCaml.
         "let total = items.count\nlet name: String = \"x\"\nif total > 1 {\n  print(name)\n}\n",
     ])

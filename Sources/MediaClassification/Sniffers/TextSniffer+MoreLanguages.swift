@@ -628,17 +628,30 @@ extension TextSniffer {
     }
 
     /// C#: `using System...;` (a capitalised namespace), `namespace A.B`, a class with C#'s
-    /// modifiers, `Console.`, `public static void Main`; three are needed, the using line
-    /// among them (at the margin, or indented inside a `namespace` block).
+    /// modifiers, `Console.`, `public static void Main` once; an assembly attribute
+    /// (`[assembly: AssemblyTitle("...")]`, Visual Basic's is `<Assembly: ...>`) and a
+    /// file-scoped namespace (`namespace A.B;`, PHP's have backslashes) twice; three weights
+    /// are needed, the using line (at the margin, or indented inside a `namespace` block), an
+    /// assembly attribute or a file-scoped namespace among them.
     private static func cSharpEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
             needed: 3,
-            anyOf: ["using"],
+            anyOf: ["using", "an assembly attribute", "a file-scoped namespace"],
             rulesOut: {
                 hasPrefix($0, "#include") || hasPrefix($0, "package ") || hasPrefix($0, "import ")
             },
             rules: [
+                ("an assembly attribute", 2, { hasPrefix($0, "[assembly: ") }),
+                (
+                    "a file-scoped namespace", 2,
+                    { line in
+                        let name = line.dropFirst("namespace ".utf8.count).dropLast()
+                        return hasPrefix(line, "namespace ") && line.last == UInt8(ascii: ";")
+                            && !name.isEmpty
+                            && name.allSatisfy { isIdentifierByte($0) || $0 == UInt8(ascii: ".") }
+                    }
+                ),
                 (
                     "using", 1,
                     { line in
@@ -648,7 +661,7 @@ extension TextSniffer {
                             && (body.dropFirst(6).first.map { (0x41...0x5A).contains($0) } ?? false)
                     }
                 ),
-                ("namespace", 1, { hasPrefix($0, "namespace ") }),
+                ("namespace", 1, { hasPrefix($0, "namespace ") && $0.last != UInt8(ascii: ";") }),
                 (
                     "class", 1,
                     { line in
