@@ -2029,3 +2029,25 @@ private typealias B = ImageContainerTextSupport
         #expect(found?.identifier != "org.gradle.build-script", "\(text): \(found?.detail ?? "")")
     }
 }
+
+/// AsciiDoc by its section titles and attributes; Markdown and MediaWiki are not AsciiDoc.
+@Suite struct AsciiDocTests {
+    @Test func asciiDocIsToldByItsMarkup() {
+        let text =
+            "Document Title\n==============\n:toc: left\n:idprefix: id_\n\nPreamble.\n\n"
+            + "NOTE: This is a test.\n\n== Section A\n\n[source,ruby]\n----\nputs 1\n----\n"
+        let found = TextSnifferTests.sniff(text)
+        #expect(found?.identifier == "org.asciidoc.asciidoc", "\(found?.detail ?? "")")
+    }
+
+    @Test(arguments: [
+        // MediaWiki: closed section titles and links.
+        "== History ==\nThe town grew.\n\n=== Early years ===\n[[Category:Towns]]\n[[File:Map.png]]\n",
+        // Markdown: `#` headings, a setext underline of equals signs alone.
+        "Title\n=====\n\n# Usage\n\nRun it.\n\n## Options\n\n- one\n",
+    ])
+    func otherMarkupIsNotAsciiDoc(text: String) {
+        let found = TextSnifferTests.sniff(text)
+        #expect(found?.identifier != "org.asciidoc.asciidoc", "\(text): \(found?.detail ?? "")")
+    }
+}

@@ -70,7 +70,7 @@ extension TextSniffer {
     private static func matlabRangeLoop(_ body: ArraySlice<UInt8>) -> Bool {
         guard hasPrefix(body, "for ") else { return false }
         let rest = body.dropFirst(4).drop(while: isSpace)
-        let name = rest.prefix(while: isWordByte)
+        let name = rest.prefix(while: isIdentifierByte)
         guard !name.isEmpty else { return false }
         let value = rest[name.endIndex...].drop(while: isSpace)
         guard value.first == UInt8(ascii: "="), value.dropFirst().first != UInt8(ascii: "=")
@@ -86,15 +86,11 @@ extension TextSniffer {
                 spaced = true
                 continue
             }
-            if spaced, isWordByte(byte), isWordByte(previous) { return false }
+            if spaced, isIdentifierByte(byte), isIdentifierByte(previous) { return false }
             previous = byte
             spaced = false
         }
         return true
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (0x30...0x39).contains(byte)
     }
 
     /// `function out = name(` or `function [a, b] = name(`: outputs before the name.
@@ -108,11 +104,11 @@ extension TextSniffer {
         while let last = outputs.last, isSpace(last) { outputs = outputs.dropLast() }
         let named =
             (outputs.first == UInt8(ascii: "[") && outputs.last == UInt8(ascii: "]"))
-            || (!outputs.isEmpty && outputs.allSatisfy(isWordByte))
+            || (!outputs.isEmpty && outputs.allSatisfy(isIdentifierByte))
         guard named else { return false }
         // The function's name, then its arguments or nothing.
         let after = rest[(equals + 1)...].drop(while: isSpace)
-        let name = after.prefix(while: isWordByte)
+        let name = after.prefix(while: isIdentifierByte)
         guard let first = name.first, isIdentifierStart(first) else { return false }
         let tail = after[name.endIndex...].drop(while: isSpace)
         return tail.isEmpty || tail.first == UInt8(ascii: "(")
@@ -124,7 +120,7 @@ extension TextSniffer {
         if hasPrefix(body, "return ") { return true }
         guard hasPrefix(body, "for ") else { return false }
         let rest = body.dropFirst(4).drop(while: isSpace)
-        let name = rest.prefix(while: isWordByte)
+        let name = rest.prefix(while: isIdentifierByte)
         return !name.isEmpty && hasPrefix(rest[name.endIndex...].drop(while: isSpace), "in ")
     }
 

@@ -46,6 +46,7 @@ extension TextSniffer {
         if let classic = classicLanguageEvidence(lines) { return classic }
         if let graphQL = graphQLEvidence(lines) { return ("org.graphql.graphql", graphQL) }
         if let sql = sqlEvidence(lines) { return ("org.iso.sql", sql) }
+        if let asciiDoc = asciiDocEvidence(lines) { return ("org.asciidoc.asciidoc", asciiDoc) }
         if let rst = restructuredTextEvidence(text) {
             return ("org.docutils.restructuredtext", rst)
         }
