@@ -2051,3 +2051,25 @@ private typealias B = ImageContainerTextSupport
         #expect(found?.identifier != "org.asciidoc.asciidoc", "\(text): \(found?.detail ?? "")")
     }
 }
+
+/// D by its standard library imports and templates; C++23 and Python imports are not D's.
+@Suite struct DLanguageTests {
+    @Test func dIsToldByPhobos() {
+        let text =
+            "import std.stdio, std.algorithm;\n\nvoid main() {\n    auto xs = [3, 1, 2];\n"
+            + "    foreach (x; xs.sort()) writeln(x);\n}\n"
+        let found = TextSnifferTests.sniff(text)
+        #expect(found?.identifier == "org.dlang.d-source", "\(found?.detail ?? "")")
+    }
+
+    @Test(arguments: [
+        // C++23's standard library module has no dotted name.
+        "import std;\n\nint main() {\n    std::println(\"hi\");\n    if (a != b) return 1;\n}\n",
+        // Python: a package named core, a negation and a main function.
+        "import core.settings as s\n\ndef main():\n    if not s.ready:\n        print(\"no\")\n",
+    ])
+    func otherImportsAreNoD(text: String) {
+        let found = TextSnifferTests.sniff(text)
+        #expect(found?.identifier != "org.dlang.d-source", "\(text): \(found?.detail ?? "")")
+    }
+}

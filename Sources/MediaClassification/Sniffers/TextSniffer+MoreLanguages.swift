@@ -21,6 +21,7 @@ extension TextSniffer {
         if let rust = rustEvidence(lines) { return ("org.rust-lang.rust-source", rust) }
         if let csharp = cSharpEvidence(lines) { return ("com.microsoft.csharp-source", csharp) }
         if let swift = swiftEvidence(lines) { return ("public.swift-source", swift) }
+        if let d = dEvidence(lines) { return ("org.dlang.d-source", d) }
         if let objc = objectiveCEvidence(lines) { return ("public.objective-c-source", objc) }
         if let script = scriptLanguagesEvidence(lines) { return script }
         if let lisp = lispEvidence(lines) { return lisp }
