@@ -281,7 +281,16 @@ extension TextSniffer {
     /// an indented instruction of x86 (`mov`, `int`, `syscall`, ...) with its operands, data
     /// (`db`, `dw`, `dd`, `equ`, `resb`); three are needed, `section` or `global` among them.
     private static func nasmEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
-        weigh(
+        // A section or a global is needed, and most text has neither: the instruction and data
+        // rules (a search of each line for seven literals) are not worth running without one.
+        guard
+            lines.contains(where: { line in
+                let text = line.drop(while: isSpace)
+                return startsWithAny(text, ["section", "SECTION", "segment ."])
+                    || startsWithAny(text, ["global ", "GLOBAL "])
+            })
+        else { return nil }
+        return weigh(
             lines,
             needed: 3,
             anyOf: ["section", "global"],
