@@ -53,11 +53,7 @@ extension TextSniffer {
                 ),
                 (
                     "end", 1,
-                    { line in
-                        let body = line.drop(while: isSpace)
-                        return body.elementsEqual("end".utf8)
-                            || appleScriptEnds.contains { body.elementsEqual($0.utf8) }
-                    }
+                    { isAlone($0, appleScriptEnds) }
                 ),
                 (
                     "a handler", 1,
@@ -104,7 +100,7 @@ extension TextSniffer {
                 ("a scoped variable", 2, { fishScopedSet($0.drop(while: isSpace)) }),
                 ("a function", 2, { fishFunction($0.drop(while: isSpace)) }),
                 ("status", 2, { contains($0, "status --is-") || contains($0, "status is-") }),
-                ("end", 1, { $0.drop(while: isSpace).elementsEqual("end".utf8) }),
+                ("end", 1, { isAlone($0, ["end"]) }),
                 (
                     "a test", 1,
                     { startsWithAny($0.drop(while: isSpace), ["if test ", "if not ", "else if "]) }
@@ -139,7 +135,7 @@ extension TextSniffer {
     }
 
     private static let appleScriptEnds = [
-        "end repeat", "end tell", "end if", "end try", "end run", "end considering",
+        "end", "end repeat", "end tell", "end if", "end try", "end run", "end considering",
         "end timeout", "end script", "end using terms from",
     ]
 

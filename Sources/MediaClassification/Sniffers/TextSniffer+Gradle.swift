@@ -40,13 +40,7 @@ extension TextSniffer {
                 ),
                 (
                     "a repository", 2,
-                    { line in
-                        let body = line.drop(while: isSpace)
-                        return [
-                            "mavenCentral()", "google()", "mavenLocal()", "gradlePluginPortal()",
-                        ]
-                        .contains { body.elementsEqual($0.utf8) }
-                    }
+                    { isAlone($0, gradleRepositories) }
                 ),
             ]
         )
@@ -69,6 +63,10 @@ extension TextSniffer {
     private static let gradleBlocks = [
         "plugins {", "repositories {", "dependencies {", "buildscript {", "allprojects {",
         "subprojects {", "android {",
+    ]
+
+    private static let gradleRepositories = [
+        "mavenCentral()", "google()", "mavenLocal()", "gradlePluginPortal()",
     ]
 
     private static let gradleConfigurations = [

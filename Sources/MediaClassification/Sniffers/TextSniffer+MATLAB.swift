@@ -49,17 +49,12 @@ extension TextSniffer {
                 ("a function", 2, { matlabFunctionLine($0.drop(while: isSpace)) }),
                 (
                     "end", 1,
-                    { line in
-                        let body = line.drop(while: isSpace)
-                        return matlabEnds.contains { body.elementsEqual($0.utf8) }
-                    }
+                    { isAlone($0, matlabEnds) }
                 ),
                 (
                     "a library call", 1,
                     { line in
-                        let body = line.drop(while: isSpace)
-                        return matlabCalls.contains { contains(line, $0) }
-                            || matlabCommands.contains { body.elementsEqual($0.utf8) }
+                        matlabCalls.contains { contains(line, $0) } || isAlone(line, matlabCommands)
                     }
                 ),
             ]

@@ -134,6 +134,13 @@ extension TextSniffer {
         prefixes.contains { hasPrefix(line, $0) }
     }
 
+    /// Whether the line, its indentation aside, is one of `words` and nothing more (a block's
+    /// `end`, MATLAB's `hold on`, Gradle's `mavenCentral()`).
+    static func isAlone(_ line: ArraySlice<UInt8>, _ words: [String]) -> Bool {
+        let body = line.drop(while: isSpace)
+        return words.contains { body.elementsEqual($0.utf8) }
+    }
+
     /// Go: `package name` (one lower-case word, no semicolon), `import (` or
     /// `import "path"`, a `func` at the margin (`func main() {`, the entry point, counts
     /// again), `type Name struct {`; three in all are needed, the package line or the entry
@@ -339,10 +346,7 @@ extension TextSniffer {
             rules: [
                 (
                     "End", 1,
-                    { line in
-                        let body = line.drop(while: isSpace)
-                        return visualBasicBlockEnds.contains { body.elementsEqual($0.utf8) }
-                    }
+                    { isAlone($0, visualBasicBlockEnds) }
                 ),
                 (
                     "Module", 1,
@@ -781,7 +785,7 @@ extension TextSniffer {
                     }
                 ),
                 ("then", 1, { endsWith($0, " then") || endsWith($0, " do") }),
-                ("end", 1, { $0.drop(while: isSpace).elementsEqual("end".utf8) }),
+                ("end", 1, { isAlone($0, ["end"]) }),
             ]
         )
     }

@@ -519,7 +519,7 @@ extension TextSniffer {
                         )
                     }
                 ),
-                ("end", 1, { $0.drop(while: isSpace).elementsEqual("end".utf8) }),
+                ("end", 1, { isAlone($0, ["end"]) }),
             ]
         )
     }
@@ -596,7 +596,7 @@ extension TextSniffer {
                             && !contains(line, "=") && !contains(line, "(")
                     }
                 ),
-                ("end", 1, { $0.drop(while: isSpace).elementsEqual("end".utf8) }),
+                ("end", 1, { isAlone($0, ["end"]) }),
             ]
         )
     }
