@@ -46,17 +46,8 @@ extension TextSniffer {
     /// `name!(` or `name!word`: an identifier, `!`, then `(` or a letter (`to!string`), not
     /// `!=`.
     private static func dTemplateInstantiation(_ line: ArraySlice<UInt8>) -> Bool {
-        var index = line.startIndex
-        while let bang = line[index...].firstIndex(of: UInt8(ascii: "!")) {
-            let after = line.index(after: bang)
-            if bang > line.startIndex, isIdentifierByte(line[line.index(before: bang)]),
-                after < line.endIndex,
-                line[after] == UInt8(ascii: "(") || isIdentifierStart(line[after])
-            {
-                return true
-            }
-            index = after
+        containsBang(in: line) { _, _, after in
+            after.map { $0 == UInt8(ascii: "(") || isIdentifierStart($0) } == true
         }
-        return false
     }
 }

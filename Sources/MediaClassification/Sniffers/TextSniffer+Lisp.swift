@@ -65,7 +65,7 @@ extension TextSniffer {
                 shared.insert(mark)
             }
             if let mark = schemeForms.first(where: { hasPrefix(form, $0) }) {
-                scheme.insert(mark == "(define " ? "(define" : mark)
+                scheme.insert(mark)
             }
             if contains(body, " #t") || contains(body, " #f") { scheme.insert("#t/#f") }
         }
@@ -73,27 +73,24 @@ extension TextSniffer {
         func enough(_ own: Set<String>) -> Bool {
             own.count >= 2 || (own.count == 1 && !shared.isEmpty)
         }
-        func listing(_ own: Set<String>) -> String {
-            let marks = own.union(shared).map { $0.hasSuffix(" ") ? String($0.dropLast()) : $0 }
-            return "Lisp forms " + marks.sorted().joined(separator: ", ")
+        // The forms as the detail names them: `(defun`, not `(defun `.
+        func listing(_ kind: String, _ marks: Set<String>) -> String {
+            let names = marks.map { $0.hasSuffix(" ") ? String($0.dropLast()) : $0 }
+            return kind + " forms " + names.sorted().joined(separator: ", ")
         }
         if enough(emacs), emacs.count > common.count {
-            return ("org.gnu.emacs-lisp-source", listing(emacs))
+            return ("org.gnu.emacs-lisp-source", listing("Lisp", emacs.union(shared)))
         }
         if enough(common), common.count > emacs.count {
-            return ("org.common-lisp.source", listing(common))
+            return ("org.common-lisp.source", listing("Lisp", common.union(shared)))
         }
         if emacs.isEmpty, common.isEmpty, shared.isDisjoint(with: ["(defun ", "(defmacro "]),
             scheme.count >= 2
         {
-            let marks = scheme.map { $0.hasSuffix(" ") ? String($0.dropLast()) : $0 }
-            return (
-                "org.scheme-reports.scheme-source",
-                "Scheme forms " + marks.sorted().joined(separator: ", ")
-            )
+            return ("org.scheme-reports.scheme-source", listing("Scheme", scheme))
         }
         if emacs.isEmpty, common.isEmpty, shared.isSuperset(of: ["(defun ", "(defmacro "]) {
-            return ("org.common-lisp.source", listing(common))
+            return ("org.common-lisp.source", listing("Lisp", common.union(shared)))
         }
         return nil
     }

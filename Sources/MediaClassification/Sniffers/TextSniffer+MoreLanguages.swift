@@ -134,6 +134,33 @@ extension TextSniffer {
         prefixes.contains { hasPrefix(line, $0) }
     }
 
+    /// Whether the line holds a name followed by `!` that `accept` takes, given the name, the
+    /// byte before it and the byte after the `!` (Julia's `push!(v, x)`, D's `to!string`).
+    static func containsBang(
+        in line: ArraySlice<UInt8>,
+        where accept: (_ name: ArraySlice<UInt8>, _ before: UInt8?, _ after: UInt8?) -> Bool
+    ) -> Bool {
+        var index = line.startIndex
+        while let bang = line[index...].firstIndex(of: UInt8(ascii: "!")) {
+            let after = line.index(after: bang)
+            var start = bang
+            while start > line.startIndex, isIdentifierByte(line[line.index(before: start)]) {
+                start = line.index(before: start)
+            }
+            if start < bang,
+                accept(
+                    line[start..<bang],
+                    start > line.startIndex ? line[line.index(before: start)] : nil,
+                    after < line.endIndex ? line[after] : nil
+                )
+            {
+                return true
+            }
+            index = after
+        }
+        return false
+    }
+
     /// Whether the line, its indentation aside, is one of `words` and nothing more (a block's
     /// `end`, MATLAB's `hold on`, Gradle's `mavenCentral()`).
     static func isAlone(_ line: ArraySlice<UInt8>, _ words: [String]) -> Bool {

@@ -211,21 +211,10 @@ extension TextSniffer {
 
     /// `name!(`, the name not reached through a `.`.
     private static func juliaMutatingCall(_ line: ArraySlice<UInt8>) -> Bool {
-        var index = line.startIndex
-        while let bang = line[index...].firstIndex(of: UInt8(ascii: "!")) {
-            let after = line.index(after: bang)
-            if after < line.endIndex, line[after] == UInt8(ascii: "("), bang > line.startIndex {
-                var start = bang
-                while start > line.startIndex, isIdentifierByte(line[line.index(before: start)]) {
-                    start = line.index(before: start)
-                }
-                let dotted =
-                    start > line.startIndex && line[line.index(before: start)] == UInt8(ascii: ".")
-                if start < bang, !dotted, isIdentifierStart(line[start]) { return true }
-            }
-            index = after
+        containsBang(in: line) { name, before, after in
+            after == UInt8(ascii: "(") && before != UInt8(ascii: ".")
+                && name.first.map(isIdentifierStart) == true
         }
-        return false
     }
 
     private static let clojureBindings = ["(let [", "(fn [", "(doseq [", "(loop [", "(for ["]
