@@ -57,6 +57,12 @@ extension TextSniffer {
         return nil
     }
 
+    /// The languages a reading's answer is also written in, which a name may pick: Gradle's
+    /// Kotlin scripts (`build.gradle.kts`) are Kotlin source.
+    static let readingAlternatives: [String: [String]] = [
+        "org.gradle.build-script": ["org.kotlinlang.kotlin-source"]
+    ]
+
     /// The lines without Lua's and SQL's `--` comments, nor Lua's long comments: an opening
     /// `--[[` (or `--[==[`, any number of `=`) hides every line up to its closing `]]`
     /// (`]==]`), as a licence banner is written.

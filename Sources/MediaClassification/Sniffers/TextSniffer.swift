@@ -362,10 +362,7 @@ extension TextSniffer {
         }
         if let (identifier, evidence) = moreLanguagesEvidence(text, codeLines: lines) {
             var result = SniffResult(identifier, detail: "\(encoding), \(evidence)")
-            // Gradle's Kotlin scripts (`build.gradle.kts`) are Kotlin: a `.kts` name picks it.
-            if identifier == "org.gradle.build-script" {
-                result.alternatives = ["org.kotlinlang.kotlin-source"]
-            }
+            result.alternatives = readingAlternatives[identifier] ?? []
             return result
         }
         if let template = templateEvidence(text) {
