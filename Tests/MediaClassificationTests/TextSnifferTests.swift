@@ -1955,10 +1955,11 @@ private typealias B = ImageContainerTextSupport
         "function greet {\n  echo hello $argv[1]\n}\ngreet world\n",
         // Lua: functions with parentheses, `end` alone.
         "function greet(name)\n  print(\"hello \" .. name)\nend\n\nfunction bye()\nend\n",
-        // Visual Basic's Set assigns with `=`.
-        "Dim conn\nSet conn = CreateObject(\"ADODB.Connection\")\nSet rs = conn.Execute(sql)\n",
-        // Prose that sets things to values.
-        "To start, set the dial to five.\nThen set the timer to ten minutes and repeat.\n",
+        // Lua's repeat ... until loop and a numeric for: `repeat` alone and `end`, not AppleScript.
+        "local n = 0\nrepeat\n  n = n + 1\nuntil n > 9\nfor i = 1, 3 do\n  print(i)\nend\n",
+        // Instructions that set things to values and repeat steps, in sentences.
+        "set the dial to five before the morning checks\nrepeat the steps in the manual until "
+            + "the light turns green\nend\n",
     ])
     func othersAreNeither(text: String) {
         let found = TextSnifferTests.sniff(text)

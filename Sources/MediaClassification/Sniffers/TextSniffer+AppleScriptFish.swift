@@ -12,7 +12,8 @@ extension TextSniffer {
     /// `end repeat`, `end tell`, `end if`, ...), a handler (`on run`, `on name(`) and
     /// `display dialog`, `log` or `say` once; three weights are needed, `set ... to`, `repeat`
     /// or `tell` among them. A line that ends in `;` or `{` (a list literal `{1, 2}` ends in
-    /// `}`), or a `#include`, stops the reading.
+    /// `}`), in Lua's ` do` or ` then`, a `#include`, or Lua's and Pascal's `until` and Lua's
+    /// `local` (their `repeat` blocks close with `until`, not `end repeat`) stops the reading.
     static func appleScriptEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         // Most text has no `set ... to` statement, loop or tell block.
         guard
@@ -28,7 +29,8 @@ extension TextSniffer {
             anyOf: ["set ... to", "repeat", "tell"],
             rulesOut: { line in
                 line.last == UInt8(ascii: ";") || line.last == UInt8(ascii: "{")
-                    || hasPrefix(line, "#include")
+                    || endsWith(line, " do") || endsWith(line, " then")
+                    || startsWithAny(line.drop(while: isSpace), ["#include", "until ", "local "])
             },
             rules: [
                 ("tell", 2, { hasPrefix($0.drop(while: isSpace), "tell application \"") }),
