@@ -164,18 +164,42 @@ extension TextSniffer {
     /// block (`);`, `{`) is code, however many words its parameters make
     /// (`CF_EXPORT CFSocketRef CFSocketCreate(CFAllocatorRef allocator, ...);`).
     static func isProse(_ line: ArraySlice<UInt8>) -> Bool {
-        guard let first = line.first, (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first)
-        else { return false }
+        guard let first = line.first, isASCIILetter(first) else { return false }
         if endsWith(line, ");") || line.last == UInt8(ascii: "{") { return false }
-        let words = line.split(separator: 0x20)
-        guard words.count >= 5, !pythonKeywords.contains(String(decoding: words[0], as: UTF8.self))
-        else { return false }
-        let wordy = words.filter { word in
-            let core = word.last.map { ",.:;!?".utf8.contains($0) } == true ? word.dropLast() : word
-            return !core.isEmpty
-                && core.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+        // Every reading asks this of each line it cannot place: one pass over the bytes, no
+        // words made, and the keyword looked up only for a line that reads as prose.
+        var words = 0
+        var wordy = 0
+        var firstWordEnd = line.endIndex
+        var index = line.startIndex
+        while index < line.endIndex {
+            if line[index] == 0x20 {
+                index += 1
+                continue
+            }
+            let start = index
+            var letters = true
+            while index < line.endIndex, line[index] != 0x20 {
+                if !isASCIILetter(line[index]) {
+                    // A closing comma, full stop, colon, semicolon, ! or ? is allowed.
+                    let isLast = index + 1 == line.endIndex || line[index + 1] == 0x20
+                    if !(isLast && index > start && ",.:;!?".utf8.contains(line[index])) {
+                        letters = false
+                    }
+                }
+                index += 1
+            }
+            if words == 0 { firstWordEnd = index }
+            words += 1
+            if letters { wordy += 1 }
         }
-        return wordy.count * 4 >= words.count * 3
+        guard words >= 5, wordy * 4 >= words * 3 else { return false }
+        let firstWord = String(decoding: line[..<firstWordEnd], as: UTF8.self)
+        return !pythonKeywords.contains(firstWord)
+    }
+
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     /// A heading's underline or a rule (`-----`, `=====`, `~~~~`) as reStructuredText and

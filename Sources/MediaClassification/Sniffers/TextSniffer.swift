@@ -1648,18 +1648,18 @@ extension TextSniffer {
         guard pattern.count <= bytes.count else { return false }
         guard let first = pattern.first else { return true }
         let fold: UInt8 = ignoringCase ? 0x20 : 0
-        let last = anchored ? 0 : bytes.count - pattern.count
+        let lastOffset = pattern.count - 1
+        let lastByte = pattern[lastOffset] | fold
+        let candidates = anchored ? 0 : bytes.count - pattern.count
         var start = 0
-        while start <= last {
-            // Skip to the next occurrence of the first byte, then compare the rest.
-            if bytes[start] | fold == first | fold {
+        while start <= candidates {
+            // Test the first and the last byte, then compare what lies between.
+            if bytes[start] | fold == first | fold, bytes[start + lastOffset] | fold == lastByte {
                 var offset = 1
-                while offset < pattern.count,
-                    bytes[start + offset] | fold == pattern[offset] | fold
-                {
+                while offset < lastOffset, bytes[start + offset] | fold == pattern[offset] | fold {
                     offset += 1
                 }
-                if offset == pattern.count { return true }
+                if offset >= lastOffset { return true }
             }
             start += 1
         }
