@@ -405,6 +405,11 @@ for flavor in ("woff", "woff2"):
 PY
 python3 -m fontTools.ttx -q -o font.ttx font.ttf
 for f in font.ttf font.otf fonts.ttc font.woff font.woff2 font.ttx; do out "$f" "$f"; done
+# Type 1 fonts of one glyph, the ASCII program (PFA) and its binary segments (PFB): FontForge.
+TYPE1='New(); SetFontNames("MediatypeFixture", "MediatypeFixture", "Mediatype Fixture");'
+TYPE1+=' Select(0u41); SetWidth(500); Generate("font.pfa"); Generate("font.pfb")'
+fontforge -quiet -lang=ff -c "$TYPE1" 2>/dev/null
+for f in font.pfa font.pfb; do out "$f" "$f"; done
 
 # A compiled time zone (TZif version 2) of one zone at UTC, by zic from a one-line source.
 printf 'Zone\tFixture/Zone\t0:00\t-\tFIX\n' > fixture.zone

@@ -523,6 +523,16 @@ ROWS = [
     ("font.woff2", "org.w3.woff2", "font", True, None,
      "fontTools with brotli, font.ttf saved with flavor woff2 (generate-more.sh)",
      "WOFF 2.0 ('wOF2')."),
+    ("font.pfa", "com.adobe.postscript-pfa-font", "font", True, None,
+     "FontForge 20230101 (fontforge-nox), a new font of one glyph generated as PFA "
+     "(generate-more.sh)",
+     "Type 1 font, ASCII: opens with %!PS-AdobeFont-1.0. Tika's and shared-mime-info's "
+     "application/x-font-type1 covers both Type 1 files; the header tells this one. "
+     "libmagic 5.44: text/plain."),
+    ("font.pfb", "com.adobe.postscript-pfb-font", "font", True, None,
+     "FontForge 20230101 (fontforge-nox), the same font generated as PFB (generate-more.sh)",
+     "Type 1 font, binary: segments of 80 01 (ASCII) and 80 02 (binary) with 32-bit "
+     "lengths; the first holds %!PS-AdobeFont-1.0. libmagic 5.44: font/x-postscript-pfb."),
     ("font.ttx", "org.fonttools.ttx", "text", True, None,
      "python3 -m fontTools.ttx of font.ttf (generate-more.sh)",
      "TTX: XML whose root element is ttFont. libmagic 5.44: text/xml."),

@@ -56,6 +56,34 @@ import Testing
         #expect(sniff(empty) == nil)
     }
 
+    /// Tika and shared-mime-info name one type for both Type 1 files; the bytes tell which.
+    @Test func type1FontsAreToldApart() throws {
+        let ascii = try fixtureBytes("font.pfa")
+        let binary = try fixtureBytes("font.pfb")
+        #expect(sniff(ascii) == "com.adobe.postscript-pfa-font")
+        #expect(sniff(binary) == "com.adobe.postscript-pfb-font")
+        // PostScript that is no font program, and the PFB wrapper around it, are not fonts.
+        let document = Array("%!PS-Adobe-3.0\n%%Title: page\n".utf8)
+        #expect(sniff(document) == nil)
+        #expect(sniff([0x80, 0x01, UInt8(document.count), 0, 0, 0] + document) == nil)
+        // A first segment longer than the file is no PFB (the header is still the font's).
+        var overlong = binary
+        overlong.replaceSubrange(2..<6, with: [0xFF, 0xFF, 0xFF, 0x00])
+        #expect(sniff(overlong) == nil)
+        // Nor is a segment of another type first.
+        var binaryFirst = binary
+        binaryFirst[1] = 0x02
+        #expect(sniff(binaryFirst) == nil)
+        let classifier = Classifier(registry: .builtin)
+        for (file, identifier) in [
+            ("font.pfa", "com.adobe.postscript-pfa-font"),
+            ("font.pfb", "com.adobe.postscript-pfb-font"),
+        ] {
+            let unnamed = try classifier.classify(bytes: fixtureBytes(file), fileName: nil)
+            #expect(unnamed.type.identifier == identifier, "\(file) unnamed")
+        }
+    }
+
     @Test func aCollectionsFirstFontMustBeAFont() throws {
         let collection = try fixtureBytes("fonts.ttc")
         let first = collection[12..<16].reduce(0) { $0 << 8 | Int($1) }

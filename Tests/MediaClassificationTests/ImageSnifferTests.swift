@@ -402,6 +402,24 @@ extension ImageContainerTextSupport {
             entries: [(0x0100, 3, 1, 64)]
         )
         #expect(Self.sniff(cr2)?.identifier == "com.canon.cr2-raw-image")
+        // Phase One IIQ: a block in the file's byte order after the header, tagged "Raw"
+        // (LibRaw); the same bytes without the tag, or in the other order, are a TIFF's.
+        let phaseOne = Self.tiff(
+            headerExtra: Array("IIII".utf8) + Array("CwaR".utf8) + B.le32(0),
+            entries: [(0x0100, 3, 1, 64)]
+        )
+        #expect(Self.sniff(phaseOne)?.identifier == "com.phaseone.raw-image")
+        for extra in ["IIIIxxxx", "IIIIRawC", "MMMMCwaR"] {
+            let other = Self.tiff(
+                headerExtra: Array(extra.utf8) + B.le32(0),
+                entries: [(0x0100, 3, 1, 64)]
+            )
+            #expect(Self.sniff(other)?.identifier == "public.tiff", "\(extra)")
+        }
+        let bigEndianPhaseOne: [UInt8] =
+            [0x4D, 0x4D, 0, 0x2A] + B.be32(16) + Array("MMMMRawC".utf8) + [0, 1] + [1, 0, 0, 3]
+            + B.be32(1) + [0, 64, 0, 0] + B.be32(0)
+        #expect(Self.sniff(bigEndianPhaseOne)?.identifier == "com.phaseone.raw-image")
         let (makeOffset, make) = Self.tiffMake("NIKON CORPORATION", after: 2)
         let nef = Self.tiff(
             entries: [(0x010F, 2, 18, makeOffset), (0x0106, 3, 1, 32803)],

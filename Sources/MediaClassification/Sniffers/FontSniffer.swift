@@ -1,5 +1,5 @@
 /// Fonts in the sfnt container (TrueType and OpenType) and TrueType collections, told by their
-/// table directory rather than by the four-byte version alone.
+/// table directory rather than by the four-byte version alone; Type 1 fonts, ASCII or binary.
 ///
 /// A TrueType font opens with the version `00 01 00 00`, which Tika and shared-mime-info take
 /// as the whole signature; many binary headers start so (a font's own `head` table, saved on
@@ -20,6 +20,7 @@ package enum FontSniffer {
     /// Decides a font by its directory, or returns nil.
     package static func sniff(_ input: SniffInput) -> SniffResult? {
         let head = input.head
+        if let type1 = type1Font(input) { return type1 }
         guard let version = ByteFields.u32(head, 0, littleEndian: false) else { return nil }
         switch version {
         case 0x0001_0000, 0x7472_7565:  // 1.0, or "true" (Apple's TrueType)
@@ -40,6 +41,32 @@ package enum FontSniffer {
         default:
             return nil
         }
+    }
+
+    /// The headers a Type 1 font program opens with (Adobe Type 1 Font Format, section 2.4):
+    /// `%!PS-AdobeFont-1.0: Name version` or `%!FontType1-1.0: Name version`.
+    static let type1Headers = [Array("%!PS-AdobeFont-1.".utf8), Array("%!FontType1-1.".utf8)]
+
+    /// A Type 1 font, in either of its two files.
+    ///
+    /// The ASCII program (PFA) opens with its header; the binary one (PFB, Adobe Technical Note 5040) wraps it in segments, each a
+    /// 0x80 byte, a type (1 for ASCII, 2 for binary, 3 at the end) and a little-endian
+    /// 32-bit length, so the header follows a first ASCII segment's six bytes. Tika and
+    /// shared-mime-info name both the same font type; the files are not interchangeable.
+    static func type1Font(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        for header in type1Headers where ByteFields.matches(head, at: 0, header) {
+            return SniffResult("com.adobe.postscript-pfa-font", detail: "Type 1 font header")
+        }
+        guard head.count > 6, head[0] == 0x80, head[1] == 0x01,
+            let length = ByteFields.u32(head, 2, littleEndian: true),
+            length > 0, UInt64(length) + 6 <= input.fileSize,
+            type1Headers.contains(where: { ByteFields.matches(head, at: 6, $0) })
+        else { return nil }
+        return SniffResult(
+            "com.adobe.postscript-pfb-font",
+            detail: "PFB ASCII segment of \(length) bytes, Type 1 font header"
+        )
     }
 
     /// The table count of the sfnt directory at `start`, when its records read as a font's.

@@ -422,6 +422,16 @@ extension ImageSniffer {
             if little, ByteFields.matches(head, at: 8, [0x43, 0x52, 0x02]) {
                 maker = ("com.canon.cr2-raw-image", "TIFF with CR2 marker at 8")
             }
+            // Phase One IIQ: the camera's own block follows the TIFF header, its byte order
+            // written out ("IIII" or "MMMM") and then a 32-bit tag in that order whose upper
+            // three bytes are "Raw" (LibRaw's identify reads it so).
+            if ByteFields.matches(head, at: 8, Array("IIII".utf8))
+                && ByteFields.matches(head, at: 13, Array("waR".utf8))
+                || ByteFields.matches(head, at: 8, Array("MMMM".utf8))
+                    && ByteFields.matches(head, at: 12, Array("Raw".utf8))
+            {
+                maker = ("com.phaseone.raw-image", "TIFF with a Phase One raw block at 8")
+            }
         case 43:
             guard ByteFields.u16(head, 4, littleEndian: little) == 8,
                 ByteFields.u16(head, 6, littleEndian: little) == 0,

@@ -244,6 +244,11 @@ extension TextSniffer {
         if hasPrefix(text, "{\\rtf") {
             return SniffResult("public.rtf", detail: "{\\rtf header")
         }
+        // A Type 1 font program is PostScript too; the font sniffer reads it first, and this
+        // answer agrees with it when the text alone is asked.
+        if FontSniffer.type1Headers.contains(where: { text.starts(with: $0) }) {
+            return SniffResult("com.adobe.postscript-pfa-font", detail: "Type 1 font header")
+        }
         if hasPrefix(text, "%!PS") {
             let firstLine = text.prefix { $0 != 0x0A && $0 != 0x0D }
             if contains(firstLine, "EPSF-") {
