@@ -1796,8 +1796,9 @@ private typealias B = ImageContainerTextSupport
         #expect(!lisps.contains(found?.identifier ?? ""), "\(text): \(found?.detail ?? "")")
     }
 
-    /// Common Lisp named `.l` (Lex's extension) and Emacs Lisp named `.el` (which Apple's
-    /// table gives Common Lisp): the content decides, and an `.el` name agrees with either.
+    /// Common Lisp named `.l` (Lex's extension) and Emacs Lisp named `.el`: the content
+    /// decides; forms both dialects write take the dialect an `.el` name gives (Tika's and
+    /// shared-mime-info's globs give `.el` to Emacs Lisp alone).
     @Test func namesAgreeWithTheDialectTheContentShows() throws {
         let classifier = Classifier(registry: .builtinOnly)
         let common =
@@ -1809,6 +1810,12 @@ private typealias B = ImageContainerTextSupport
         #expect(el.type.identifier == "org.gnu.emacs-lisp-source", "\(el.detail)")
         #expect(el.extensionAgrees == true)
         #expect(el.mimeType == "text/x-emacs-lisp")
+        for shared in ["(setq fill-column 72)\n", "(defun twice (x)\n  (* x 2))\n"] {
+            let named = try classifier.classify(bytes: Array(shared.utf8), fileName: "init.el")
+            #expect(named.type.identifier == "org.gnu.emacs-lisp-source", "\(named.detail)")
+            let lisp = try classifier.classify(bytes: Array(shared.utf8), fileName: "init.lisp")
+            #expect(lisp.type.identifier == "org.common-lisp.source", "\(lisp.detail)")
+        }
     }
 }
 
