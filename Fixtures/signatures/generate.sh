@@ -7,7 +7,7 @@
 #   admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
 #   git linux-perf qemu-utils rpm, and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21 spectral
-#   python-libsbml)
+#   python-libsbml mrcfile pylibCZIrw)
 set -euo pipefail
 cd "$(dirname "$0")"
 export TZ=UTC LC_ALL=C SOURCE_DATE_EPOCH=1704067200
@@ -116,6 +116,18 @@ envi.save_image("raster.hdr", pixels, dtype=np.uint16, interleave="bsq", ext=".i
                 force=True, metadata={"description": "mediatype fixture"})
 PY
 rm -f raster.img
+
+# Microscopy: an MRC image (mrcfile, PyPI, the CCP-EM reference library) of 3x4 bytes, and a
+# Zeiss CZI (pylibCZIrw, PyPI, Zeiss's own library) of one 8x4 plane.
+python3 - <<'PY'
+import mrcfile
+import numpy as np
+from pylibCZIrw import czi
+with mrcfile.new("volume.mrc", overwrite=True) as mrc:
+    mrc.set_data(np.arange(12, dtype=np.int8).reshape(3, 4))
+with czi.create_czi("micrograph.czi", exist_ok=True) as out:
+    out.write(data=np.zeros((4, 8, 3), dtype=np.uint8), plane={"C": 0, "T": 0, "Z": 0})
+PY
 
 # CAD: an ASCII DXF drawing (ezdxf), an ASCII STL solid (admesh normalises a tetrahedron).
 python3 - <<'PY'
