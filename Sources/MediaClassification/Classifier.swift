@@ -989,8 +989,9 @@ struct KnownTypes: Sendable {
     /// bytes (`00 00 01 00`, which JBIG and many headers also start with) and its MPEG audio
     /// rule accepts any frame sync after zero bytes, and their TrueType rule is the version
     /// `00 01 00 00` alone, where the parsers check the icon directory, a chain of frames and
-    /// the font's table directory. When they did not claim the file, a signature of these
-    /// types is not evidence.
+    /// the font's table directory; its ACES rule is every scan-line OpenEXR file's version
+    /// field, where the parser looks for the container's flag. When they did not claim the
+    /// file, a signature of these types is not evidence.
     let structurallyOwned: [UTType]
 
     /// Types whose every file a structural parser here recognises by its header.
@@ -1087,6 +1088,7 @@ struct KnownTypes: Sendable {
         audiovisual = type("public.audiovisual-content")
         let owned = [
             "com.microsoft.ico", "com.microsoft.cursor", "public.mp3", "public.truetype-ttf-font",
+            "org.oscars.aces-image",
         ]
         structurallyOwned = owned.compactMap { registry.type(withIdentifier: $0) }
         let recognised = [

@@ -405,17 +405,34 @@ private typealias B = ImageContainerTextSupport
     @Test func openEXRIsNotACES() throws {
         let channels = ("channels", "chlist", B.ascii("R") + [0] + Self.zeros(16) + [0])
         #expect(Self.raster(Self.exr([channels])) == "com.ilm.openexr-image")
-        // The ACES container's flag: the sniffer leaves the file to the image/aces signature.
+        // The ACES container's flag (SMPTE ST 2065-4) makes the file an ACES container.
         let flag = ("acesImageContainerFlag", "int", B.le32(1))
-        #expect(Self.raster(Self.exr([channels, flag])) == nil)
+        #expect(Self.raster(Self.exr([flag, channels])) == "org.oscars.aces-image")
+        #expect(Self.raster(Self.exr([channels, flag])) == "org.oscars.aces-image")
         #expect(Self.raster(Self.exr([])) == nil, "no channels")
-        // A size that runs past the head, and a name with no end.
+        // A size that runs past the head (a damaged file, or a header longer than the head)
+        // after an attribute that reads as one: OpenEXR, and no ACES flag was seen.
         let long = Self.exr([("channels", "chlist", Self.zeros(100))])
-        #expect(Self.raster(Array(long.prefix(40))) == nil)
+        #expect(Self.raster(Array(long.prefix(40))) == "com.ilm.openexr-image")
+        var damaged = Self.exr([channels])
+        damaged.replaceSubrange(24..<28, with: B.ascii("0000"))
+        #expect(Self.raster(damaged) == "com.ilm.openexr-image")
+        // A name with no end, or bytes that read as no attribute, are nothing.
         #expect(Self.raster([0x76, 0x2F, 0x31, 0x01, 2, 0, 0, 0] + B.ascii("channels")) == nil)
+        #expect(
+            Self.raster([0x76, 0x2F, 0x31, 0x01, 2, 0, 0, 0] + [1, 2, 0, 3, 0] + Self.zeros(8))
+                == nil
+        )
         #expect(Self.raster([0x76, 0x2F, 0x31, 0x01, 1, 0, 0, 0] + Self.zeros(32)) == nil)
         let fixture = try B.bytes(ofFixture: "image.exr")
         #expect(Self.raster(fixture) == "com.ilm.openexr-image")
+        // Tika's ACES rule matches every single-part scan-line file: without the flag it is
+        // no evidence, so a damaged file is not an ACES container.
+        let classifier = Classifier(registry: .builtin)
+        let result = try classifier.classify(bytes: damaged, fileName: nil)
+        #expect(result.type.identifier == "com.ilm.openexr-image", "\(result.detail)")
+        let aces = try classifier.classify(bytes: Self.exr([flag, channels]), fileName: "a.exr")
+        #expect(aces.type.identifier == "org.oscars.aces-image", "\(aces.detail)")
     }
 
     /// A JPEG whose APP2 MPF index lists images of the given MP types; `segment` (a marker

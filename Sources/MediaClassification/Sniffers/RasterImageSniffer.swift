@@ -470,34 +470,57 @@ extension RasterImageSniffer {
     /// empty name; `channels` must be among them.
     ///
     /// An ACES image container (SMPTE ST 2065-4) is an OpenEXR file whose header carries the
-    /// `acesImageContainerFlag` attribute: for it the sniffer says nothing and the signature
-    /// of `image/aces` answers. (Tika's signature for ACES is the version field of every
-    /// single-part scan-line EXR, so without this check every such file was ACES.)
+    /// `acesImageContainerFlag` attribute. Tika's signature for ACES is the version field of
+    /// every single-part scan-line EXR, so the classifier takes ACES from this reading only.
+    /// A header that cannot be walked to its end (a size past the head, a damaged file) is
+    /// still an OpenEXR image once its first attribute reads as one: the magic and version
+    /// say so, as shared-mime-info and libmagic answer, and no ACES flag was seen.
     ///
     /// - Parameter head: The first bytes of the file.
-    /// - Returns: `com.ilm.openexr-image`, or `nil`.
+    /// - Returns: `com.ilm.openexr-image`, `org.oscars.aces-image`, or `nil`.
     static func openEXR(_ head: [UInt8]) -> SniffResult? {
         guard head.count > 8, head[4] == 2 else { return nil }
         var offset = 8
         var sawChannels = false
+        var attributes = 0
         func string() -> [UInt8]? {
             guard let end = head[offset...].prefix(256).firstIndex(of: 0) else { return nil }
             defer { offset = end + 1 }
             return Array(head[offset..<end])
         }
+        func isName(_ bytes: [UInt8]) -> Bool {
+            !bytes.isEmpty && bytes.allSatisfy { (0x21...0x7E).contains($0) }
+        }
+        var damaged: SniffResult? {
+            attributes == 0
+                ? nil
+                : SniffResult(
+                    "com.ilm.openexr-image",
+                    detail: "OpenEXR header, version 2, unreadable after attribute \(attributes)"
+                )
+        }
         for _ in 0..<maximumEXRAttributes {
-            guard offset < head.count, let name = string() else { return nil }
+            guard offset < head.count, let name = string() else { return damaged }
             if name.isEmpty {
                 return sawChannels
                     ? SniffResult("com.ilm.openexr-image", detail: "OpenEXR header, version 2")
                     : nil
             }
-            guard string() != nil, let size = le32(head, offset), size <= UInt32(head.count)
-            else { return nil }
-            if name.elementsEqual("acesImageContainerFlag".utf8) { return nil }
+            guard isName(name), let type = string(), isName(type) else { return damaged }
+            // A name and a type read: the header is an OpenEXR header from here on.
+            attributes += 1
+            if name.elementsEqual("acesImageContainerFlag".utf8) {
+                return SniffResult(
+                    "org.oscars.aces-image",
+                    detail: "OpenEXR header with acesImageContainerFlag"
+                )
+            }
+            guard let size = le32(head, offset), size <= UInt32(head.count) else {
+                return damaged
+            }
             if name.elementsEqual("channels".utf8) { sawChannels = true }
             offset += 4 + Int(size)
         }
-        return nil
+        return damaged
     }
 }
