@@ -924,8 +924,10 @@ extension Classifier {
     }
 
     /// Whether the head opens as `type`'s structure when it is a kind of XML, HTML or JSON,
-    /// or an armoured OpenPGP message; true for other types, for an empty head (nothing read)
-    /// and for UTF-16 or UTF-32 text.
+    /// or an armoured OpenPGP message.
+    ///
+    /// True for other types, for an empty head (nothing read) and for UTF-16 or UTF-32 text.
+    /// A kind of XML whose signatures name its root elements must have a root they allow.
     private func opensAsStructure(_ type: UTType, head: [UInt8]) -> Bool {
         if type.identifier == "org.openpgp.armored-message" {
             // OpenPGP's armour (RFC 9580, section 6.2) opens with its header line; `.asc` is
@@ -945,7 +947,16 @@ extension Classifier {
         guard !TextSniffer.opensWithWideByteOrderMark(head), start < head.count else {
             return true
         }
-        return openers.contains(head[start])
+        guard openers.contains(head[start]) else { return false }
+        // A kind of XML known by its root element is not a document with another root: a
+        // WordprocessingML `settings.xml` is no Maven file, whatever shared-mime-info's
+        // literal name says.
+        if type.conforms(to: known.xml), let mimeTypes = type.tags[.mimeType], !mimeTypes.isEmpty {
+            return !head.withUnsafeBufferPointer {
+                SignatureDatabase.builtin.rootElementRefutes(Set(mimeTypes), head: $0)
+            }
+        }
+        return true
     }
 
     /// Of several types the system database gives one extension (`.service`: D-Bus service

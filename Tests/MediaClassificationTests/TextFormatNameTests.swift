@@ -333,3 +333,40 @@ extension TextFormatNameTests {
         #expect(json.type == .json, "\(json.detail)")
     }
 }
+
+/// A name's kind of XML refines an XML answer only when the root element can be of it.
+@Suite struct XMLRootNameTests {
+    let classifier = Classifier(registry: .builtinOnly)
+
+    private static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+
+    @Test(arguments: [
+        // Roots the vocabulary's rules name, or that are in its namespace, or in none.
+        ("logo.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\"/>", "public.svg-image"),
+        ("page.xhtml", "<html><body/></html>", "public.xhtml"),
+        (
+            "sort.xsl",
+            "<xsl:transform version=\"1.0\" xmlns:xsl=\"http://www.w3.org/1999/XSL/Transform\"/>",
+            "org.w3.xslt"
+        ),
+        (
+            "guide.dbk",
+            "<part xmlns=\"http://docbook.org/ns/docbook\"><title>Guide</title></part>",
+            "org.oasis-open.docbook"
+        ),
+        // A root in another vocabulary's namespace, or a foreign root in none where every
+        // rule has a namespace: the document is XML, not the name's kind.
+        (
+            "chart.svg",
+            "<w:settings xmlns:w=\"http://schemas.openxmlformats.org/wordprocessingml/2006/main\"/>",
+            "public.xml"
+        ),
+        ("catalog.svg", "<catalog><item>One</item></catalog>", "public.xml"),
+        ("catalog.xhtml", "<catalog><item>One</item></catalog>", "public.xml"),
+    ])
+    func theRootElementBoundsTheName(name: String, root: String, identifier: String) throws {
+        let bytes = Array((Self.declaration + root + "\n").utf8)
+        let result = try classifier.classify(bytes: bytes, fileName: name)
+        #expect(result.type.identifier == identifier, "\(name): \(result.detail)")
+    }
+}

@@ -5314,6 +5314,9 @@ extension SignatureDatabase {
         X	1689	e	http://www.sitemaps.org/schemas/sitemap/0.9	urlset
         X	1689	e	http://www.sitemaps.org/schemas/sitemap/0.9	sitemapindex
         X	1690	e	http://maven.apache.org/POM/4.0.0	project
+        X	1690	e	http://maven.apache.org/SETTINGS/1.0.0	settings
+        X	1690	e	http://maven.apache.org/SETTINGS/1.1.0	settings
+        X	1690	e	http://maven.apache.org/SETTINGS/1.2.0	settings
         X	1691	e	http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2	TrainingCenterDatabase
         G	1691	e	g	*.tcx
         X	1692	e	http://www.topografix.com/GPX/1/1	gpx
@@ -7810,7 +7813,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        hfBhaMeiCiLdjaCdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hfBhaMeiCiOdjaCdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -8292,36 +8295,40 @@ extension SignatureDatabase {
         BhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhH
         hHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgO
         gEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKg
-        FgDhEgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJg
-        OgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjM
-        BcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEh
-        EhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgI
-        hEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgmPBAEfIdDeEgn
-        ABcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIg
-        FgNgBeDePeMeMeBeEeBgnABcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcP
-        eDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnJBAHhEhEeGgPgOhEgoDBAIfGfEeLeGgJgMgFgoLBbLbCgI
-        hEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoLB
-        bPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgF
-        gDhEgJgPgOgoLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgP
-        gMgMgFgDhEgJgPgOgoLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgF
-        gBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoLBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeG
-        gFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoMBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPg
-        DgCgPgPgLgCgPgPgLgoMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChE
-        gJgDgMgFgoMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCg
-        oMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgoMBbOJgIh
-        EhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgoMBbOEgIhEhEhAdK
-        cPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgoNBAFgPhAgNgMgoOBcDEgIhEhEhAdKcPc
-        PhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgoOBcDEgIhEhEhAdKcPcPhDgDgI
-        gFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgoOBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNg
-        HcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgoPBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgB
-        gMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgpABcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOh
-        DdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhdCBAKhDgDhCgJhAhEgMgFhEheMBdENgIhEhEhAdKcPcPhDgDgIgF
-        gNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJ
-        gOhDhEgBgMgMgFhCheMBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAh
-        IcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMgFhCheMBdENgIhEhEhAdKcPcPhD
-        gDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeB
-        hAhAeJgOhDhEgBgMgMgFhCheMBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPg
-        BhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMgMgFhC
+        FgDhEgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdAcOdA
+        hDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDc
+        PdBcOdBcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfE
+        fEeJeOeHfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgN
+        cPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgO
+        gHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNc
+        PeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcP
+        dBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHg
+        McDePgOhEgPgMgPgHhJgmPBAEfIdDeEgnABcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdA
+        dAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnABcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMg
+        MgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnJBAHhEhEeGgPg
+        OhEgoDBAIfGfEeLeGgJgMgFgoLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFg
+        BhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNg
+        McPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDc
+        OgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOg
+        HgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoLBbJbCgIhEhEhAdKcPcPgPg
+        HhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoMBbOFgIhEhEhAdKcPcPgE
+        gPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgoMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOg
+        PhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgoMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgO
+        hDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgoMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPg
+        DgCgPgPgLhDgFgDhEgJgPgOgoMBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgL
+        hCgFgGgFgOhEhChJgoMBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEg
+        oNBAFgPhAgNgMgoOBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdA
+        fIeNeJgoOBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJg
+        oOBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgoPB
+        bLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgpABcAJhFhCgOdKgJ
+        gFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhdCBAKhDgDhCgJhAhEgM
+        gFhEheMBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJg
+        OhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhCheMBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgN
+        gJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhE
+        gBgMgMgFhCheMBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBh
+        AhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhCheMBdENgIhEhEhAdKcPcPhDgDgIgFgNgB
+        hDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhD
+        hEgBgMgMgFhC
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -11108,17 +11115,17 @@ extension SignatureDatabase {
         gAciipMcijjIcijjIcijjIcikgDcikgDcikgDcikgDcikgDcikgDcikgDcikgDcikgDcikhEcikhEcikhEcikhEc
         ikhEcikhEcikhEcikhEcikhEcikhEcikjGcikkHcikkHcikkHcikkHcikkHcikkHcikkHcikkHciklIcikmJcikn
         KcikoLcilbKcileLcillMciloNcimbOcimeNcimfNcinfHcingIcinhJcinoGciohDciojDcionMciooNciopPci
-        pbAcipgBcipmDcipnCcipoEcippEcjaeNcjafOcjagNcjakIcjbdJcjbhCcjboAcjcbOcjcjMcjcmPcjddLcjdlJ
-        cjdpLcjeeGcjejHcjenEcjfcPcjfhJcjfkJcjfnLcjgbHcjgdPcjggJcjgkNcjgoBcjhdNcjhiBcjhlFcjhoJcji
-        dDcjikFcjioHcjjdDcjjgDcjjjDcjjlDcjjoHcjkbBcjkdJcjkgNcjkiNcjklFcjknNcjliJcjlmNcjmbBcjmeJc
-        jmiBcjmlNcjmoBcjnbLcjnfFcjniLcjnlNcjnpDcjobDcjofFcjoiLcjokPcjonHcjpaLcjpdPcjpeOcjpmKcjpp
-        CckacKckaoKckbbOckbgGckbiIckbkKckcaIckcbKckchCckcmCckcoCckdbMckddMckdgEckdkJckdpDckeeKck
-        efNckelHckepDckfdFckffLckfiHckflPckgbHckhcLckimHckinHckjgJckjjGckjmIckjpOckkeMckkgMckkjE
-        ckklEckkoIckljMckmoIckncAckniGcknnMckodOckoiDckomJckopNckphKckppHclahEclbaOclbeHclbiAclb
-        lBclckKclcnLcldaMclddNcldpKcledBclenGclfcAclffNclfnHclgbPclgfIclgoHclhaPclheOclhhMclhkKc
-        lhnIcliaGclidEcligCclijAclilOclioMcljiPcljlFcljpHclkcIcllbHcllgFclljGclmbHclmfOclmiPclmm
-        AclngBclnjFclnmGcloaLclohIclpdMclpgPclpkJcmaaOcmaePcmaiBcmamKcmapKcmbiEcmboKcmcdLcmcjAcm
-        cpFcmdcOcmdhDcmdlEcmdoIcmebNcmeeNcmemEcmfcNcmgcJcmgiHcmhbHcmhgFcmhlPcmieGcmimBcmjdMcmkiA
-        cmklEcmleGcmljAcmlmI
+        pbAcipgBcipmDcipnCcipoEcippEcjaeNcjafOcjagNcjakIcjbdJcjbhCcjboAcjcbOcjcjMcjdhKcjdoGcjegE
+        cjekGcjepBcjfeCcjfhPcjfnKcjgcEcjgfEcjgiGcjgmCcjgoKcjhbEcjhfIcjhiMcjhoIcjicMcjigAcjijEcji
+        nOcjjfAcjjjCcjjnOcjkaOcjkdOcjkfOcjkjCcjklMcjkoEcjlbIcjldIcjlgAcjliIcjmdEcjmhIcjmlMcjmpEc
+        jncMcjngIcjniMcjnmGcjoaAcjodGcjogIcjojOcjolOcjpaAcjpdGcjpfKcjpiCcjplGcjpoKcjppJckahFckaj
+        NckanFckbjFckbmJckcbBckcdDckcfFckclDckcmFckdbNckdgNckdiNckdmHckdoHckeaPckefEckejOckepFck
+        faIckfgCckfjOckfoAckgaGckgdCckggKckgmCckhnGckjhCckjiCckkbEckkeBckkhDckkkJckkpHcklbHckldP
+        cklfPckljDckmeHcknjDcknmLckodBckoiHckooJckpcOckphEckpkIclacFclakCclbbPclblJclbpCclccLclc
+        fMcldfFcldiGcldlHcldoIclekFclenMclfiBclfmLclgaIclgiCclgmKclhaDclhjCclhlKclhpJclicHclifFc
+        liiDclilBclinPcljaNcljdLcljgJcljjHclkdKclkgAclkkCclknDcllmCclmbAclmeBclmmCclnaJclndKclng
+        LcloaMcloeAclohBclolGclpcDclpoHcmabKcmafEcmalJcmapKcmbcMcmbhFcmbkFcmccPcmcjFcmcoGcmddLcm
+        dkAcmdnJcmebOcmefPcmejDcmemIcmepIcmfgPcmfnIcmgnEcmhdCcmhmCcmibAcmigKcmipBcmjgMcmjoHcmlcL
+        cmlfPcmlpBcmmdLcmmhD
         """
 }

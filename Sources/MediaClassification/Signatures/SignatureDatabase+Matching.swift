@@ -397,6 +397,30 @@ extension SignatureDatabase {
         return found.end - found.start
     }
 
+    /// Whether the document's root element shows it is not of `mimeTypes`, whose `root-XML`
+    /// rules name their vocabulary: false when they have no such rule or the head has no
+    /// root element to read.
+    ///
+    /// A vocabulary has more roots than its rules name (DocBook's `part`, XSLT's
+    /// `transform`), so a root in a namespace is refuted only when no rule is in that
+    /// namespace (WordprocessingML's `settings` is no Maven settings file). A root in no
+    /// namespace is refuted only by a vocabulary whose every rule has a namespace, and only
+    /// when no rule names its local name: documents leave out the namespace their schema
+    /// gives (a `pom.xml` whose `project` declares none), but a `catalog` is no XHTML page.
+    func rootElementRefutes(_ mimeTypes: Set<String>, head: UnsafeBufferPointer<UInt8>) -> Bool {
+        let rules = xmlRules.filter { mimeTypes.contains(mimeType(ofType: Int($0.type))) }
+        guard !rules.isEmpty, let root = SignatureXMLRoot.read(head) else { return false }
+        if !root.namespaceURI.isEmpty {
+            return !rules.contains { rule in
+                rule.namespaceURI == nil || rule.namespaceURI == root.namespaceURI
+            }
+        }
+        return !rules.contains { rule in
+            (rule.namespaceURI ?? "").isEmpty || rule.localName == nil
+                || rule.localName == root.localName
+        }
+    }
+
     /// Appends the matches of the `root-XML` rules for the document's root element.
     private func xmlMatches(_ head: UnsafeBufferPointer<UInt8>, into found: inout [SignatureMatch])
     {
