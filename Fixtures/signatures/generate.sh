@@ -7,7 +7,7 @@
 #   admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
 #   git linux-perf qemu-utils rpm, and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21 spectral
-#   python-libsbml mrcfile pylibCZIrw)
+#   python-libsbml mrcfile pylibCZIrw nibabel)
 set -euo pipefail
 cd "$(dirname "$0")"
 export TZ=UTC LC_ALL=C SOURCE_DATE_EPOCH=1704067200
@@ -116,6 +116,23 @@ envi.save_image("raster.hdr", pixels, dtype=np.uint16, interleave="bsq", ext=".i
                 force=True, metadata={"description": "mediatype fixture"})
 PY
 rm -f raster.img
+
+# Neuroimaging (nibabel, PyPI): an Analyze 7.5 header and a NIfTI-1 pair's header (the
+# image files beside them are not kept), and a streamline of three points saved as TrackVis
+# and as MRtrix tracks.
+python3 - <<'PY'
+import nibabel as nib
+import numpy as np
+from nibabel.streamlines import Tractogram, TckFile, TrkFile
+volume = np.arange(24, dtype=np.int16).reshape(2, 3, 4)
+nib.save(nib.AnalyzeImage(volume, np.eye(4)), "analyze.hdr")
+nib.save(nib.Nifti1Pair(volume, np.eye(4)), "nifti-pair.hdr")
+points = [np.array([[0, 0, 0], [1, 1, 1], [2, 2, 3]], dtype=np.float32)]
+tracks = Tractogram(points, affine_to_rasmm=np.eye(4))
+TrkFile(tracks).save("tracks.trk")
+TckFile(tracks).save("tracks.tck")
+PY
+rm -f analyze.img nifti-pair.img
 
 # Microscopy: an MRC image (mrcfile, PyPI, the CCP-EM reference library) of 3x4 bytes, and a
 # Zeiss CZI (pylibCZIrw, PyPI, Zeiss's own library) of one 8x4 plane.
