@@ -1127,6 +1127,29 @@ private typealias B = ImageContainerTextSupport
         #expect(!WeakEvidence.holds(.dBaseMemo, head: long, fileSize: UInt64(long.count)))
     }
 
+    /// shared-mime-info's DIB rule is the info header's size, 40, in the first four bytes; a
+    /// Fortran record of five doubles (its length, 40, first) is no bitmap.
+    @Test func aBitmapInfoHeaderHasDimensionsAndPlanes() {
+        func le32(_ value: UInt32) -> [UInt8] {
+            withUnsafeBytes(of: value.littleEndian, Array.init)
+        }
+        let header = le32(40) + le32(8) + le32(4) + [1, 0, 24, 0] + le32(0) + le32(96)
+        let bitmap = header + [UInt8](repeating: 0, count: 16 + 96)
+        #expect(WeakEvidence.holds(.dibHeader, head: bitmap, fileSize: UInt64(bitmap.count)))
+        var record = le32(40)
+        for value in [1.0, 2.0, 3.0, 4.0, 5.0] {
+            record += withUnsafeBytes(of: value.bitPattern.littleEndian, Array.init)
+        }
+        record += le32(40)
+        #expect(!WeakEvidence.holds(.dibHeader, head: record, fileSize: UInt64(record.count)))
+        var twoPlanes = bitmap
+        twoPlanes[12] = 2
+        #expect(!WeakEvidence.holds(.dibHeader, head: twoPlanes, fileSize: 0))
+        var oddDepth = bitmap
+        oddDepth[14] = 7
+        #expect(!WeakEvidence.holds(.dibHeader, head: oddDepth, fileSize: 0))
+    }
+
     /// A first `<!--` makes HTML (shared-mime-info) or XML (Tika) only when markup follows.
     ///
     /// A Markdown page or a template opens with a licence comment (REUSE's SPDX header) as

@@ -16,7 +16,7 @@ package enum WeakEvidence {
         case compoundFileHeader, modelicaClass, matlabFunction, graphvizGraph
         case mpl2Cue, microDVDCue, emacsLispBytecode, emacsLispForm, cSource, commodoreBasic
         case atariMSA, shellInterpreter, dBaseMemo, markupAfterComments, htmlMarkup
-        case mathematicaCode
+        case mathematicaCode, dibHeader
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -41,7 +41,7 @@ package enum WeakEvidence {
     /// identifiers), by their MIME type.
     static let checkedMIMETypes: [String: Check] = [
         "text/x-mpl2": .mpl2Cue, "text/x-microdvd": .microDVDCue,
-        "application/mathematica": .mathematicaCode,
+        "application/mathematica": .mathematicaCode, "image/x-dib": .dibHeader,
     ]
 
     /// Whether the head bears out a signature's claim that calls for the check.
@@ -123,7 +123,24 @@ package enum WeakEvidence {
         // Tika knows Mathematica only by a first `(* ` or `(**`, the comment that OCaml,
         // Standard ML, Pascal, Modula-2, Coq and Isabelle open with as well.
         case .mathematicaCode: return mathematicaCode(head)
+        // shared-mime-info knows a headerless bitmap (DIB) by its info header's size, 40, in
+        // the first four bytes, as little-endian records and tables start; the header's
+        // dimensions, one plane and a bit depth follow.
+        case .dibHeader: return dibHeader(head)
         }
+    }
+
+    /// Whether the head opens with a bitmap info header (Microsoft's BITMAPINFOHEADER and its
+    /// V4 and V5 extensions, 40, 108 or 124 bytes): a width and a height that are not zero,
+    /// one colour plane, and a bit depth a bitmap has (0 for JPEG or PNG content, 1 to 32).
+    static func dibHeader(_ head: [UInt8]) -> Bool {
+        guard let size = MediaBytes.u32le(head, 0), [40, 108, 124].contains(size),
+            let width = MediaBytes.u32le(head, 4), width != 0,
+            let height = MediaBytes.u32le(head, 8), height != 0,
+            MediaBytes.u16le(head, 12) == 1,
+            let depth = MediaBytes.u16le(head, 14), [0, 1, 2, 4, 8, 16, 24, 32].contains(depth)
+        else { return false }
+        return true
     }
 
     /// Whether text that opens with `(*` is Mathematica's: a notebook's or package's header
