@@ -2081,3 +2081,30 @@ private typealias B = ImageContainerTextSupport
         #expect(found?.identifier != "org.dlang.d-source", "\(text): \(found?.detail ?? "")")
     }
 }
+
+/// An external DTD is markup declarations, which no signature knows: a first `<!--` made it
+/// HTML (shared-mime-info) or XML (Tika).
+@Suite struct DocumentTypeDefinitionTests {
+    @Test(arguments: [
+        "<!ELEMENT doc (#PCDATA)>\n",
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\n<!ENTITY % inline \"#PCDATA\">\n",
+        "<!-- VOTable DTD\n     History -->\n\n<!ELEMENT VOTABLE (RESOURCE*)>\n<!ATTLIST VOTABLE ID ID #IMPLIED>\n",
+        "\u{FEFF}<!-- a -->\n<!-- b -->\n<!NOTATION gif SYSTEM \"image/gif\">\n",
+    ])
+    func declarationsMakeADTD(text: String) throws {
+        #expect(TextSnifferTests.sniff(text)?.identifier == "org.w3.xml-dtd", "\(text)")
+        let classifier = Classifier(registry: .builtin)
+        let result = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
+        #expect(result.type.identifier == "org.w3.xml-dtd", "\(result.detail)")
+    }
+
+    @Test(arguments: [
+        "<!DOCTYPE html>\n<html><body></body></html>\n",
+        "<!-- licence -->\n<configuration>\n  <!ELEMENT x>\n</configuration>\n",
+        "<!ELEMENTS are listed below>\n",
+        "<!-- a comment that never ends <!ELEMENT x ANY>",
+    ])
+    func documentsAreNoDTD(text: String) {
+        #expect(TextSniffer.dtdDeclaration(Array(text.utf8)[...]) == nil, "\(text)")
+    }
+}

@@ -307,6 +307,12 @@ extension TextSniffer {
                 // Settings that open with a comment (`// Place your settings here`).
                 return relaxed
             } else if first == UInt8(ascii: "<") {
+                if let declaration = dtdDeclaration(text) {
+                    return SniffResult(
+                        "org.w3.xml-dtd",
+                        detail: "\(encoding), markup declaration <!\(declaration) first"
+                    )
+                }
                 if let (identifier, evidence) = componentEvidence(text[index...]) {
                     return SniffResult(identifier, detail: "\(encoding), \(evidence)")
                 }
@@ -412,6 +418,39 @@ extension TextSniffer {
             return delimited
         }
         return SniffResult("public.plain-text", detail: encoding)
+    }
+
+    /// The markup declarations a document type definition is made of (XML 1.0, section
+    /// 2.8: element type, attribute-list, entity and notation declarations).
+    static let dtdDeclarations = ["ELEMENT", "ATTLIST", "ENTITY", "NOTATION"]
+
+    /// The keyword of the markup declaration an external DTD opens with, after a byte-order
+    /// mark, white space, a text declaration (`<?xml ...?>`) and comments; nil when the text
+    /// opens otherwise (a document's `<!DOCTYPE` or root element, or anything else).
+    package static func dtdDeclaration(_ text: ArraySlice<UInt8>) -> String? {
+        var index = text.startIndex
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
+        func skipSpace() {
+            while index < text.endIndex, isSpace(text[index]) { index += 1 }
+        }
+        skipSpace()
+        if hasPrefix(text[index...], "<?xml"),
+            let end = ImageSniffer.find(text, "?>", from: index + 5)
+        {
+            index = end + 2
+            skipSpace()
+        }
+        while hasPrefix(text[index...], "<!--") {
+            guard let end = ImageSniffer.find(text, "-->", from: index + 4) else { return nil }
+            index = end + 3
+            skipSpace()
+        }
+        guard hasPrefix(text[index...], "<!") else { return nil }
+        let rest = text[(index + 2)...]
+        return dtdDeclarations.first { keyword in
+            let after = rest.dropFirst(keyword.utf8.count).first
+            return hasPrefix(rest, keyword) && after.map(isSpace) == true
+        }
     }
 
     /// The sections that open a systemd unit (systemd.unit(5) and the unit types' pages).

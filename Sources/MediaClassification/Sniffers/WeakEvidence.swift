@@ -170,9 +170,11 @@ package enum WeakEvidence {
     ///
     /// After a byte-order mark, white space and the comments at the start, the next byte is
     /// `<` (an element, a declaration, a doctype). A head that ends inside the comments, or
-    /// that opens with no comment, is not judged.
+    /// that opens with no comment, is not judged; a DTD's declarations are no such markup.
     static func markupAfterComments(_ head: [UInt8]) -> Bool {
         let bytes = head[...]
+        // A DTD's declarations (`<!ELEMENT`, ...) are markup of neither HTML nor a document.
+        if TextSniffer.dtdDeclaration(bytes) != nil { return false }
         var index = TextSniffer.contentStart(head)
         func skipSpace() {
             while index < head.count, TextSniffer.isSpace(head[index]) { index += 1 }
