@@ -542,3 +542,17 @@ openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout ca.
 printf '[ca]\ndefault_ca = d\n[d]\ndatabase = index.txt\ncrlnumber = crlnumber\ndefault_md = sha256\ndefault_crl_days = 30\n' > ca.cnf
 openssl ca -config ca.cnf -gencrl -keyfile ca.key -cert ca.crt -out revoked.crl 2>/dev/null ;
     out revoked.crl revoked.crl
+
+# A Weka ARFF data set (liac-arff, PyPI): a relation of three attributes and two rows.
+python3 - <<'PY'
+import arff
+table = {
+    "relation": "weather", "description": "mediatype fixture",
+    "attributes": [("outlook", ["sunny", "rainy"]), ("temperature", "REAL"),
+                   ("play", ["yes", "no"])],
+    "data": [["sunny", 21.5, "yes"], ["rainy", 12.0, "no"]],
+}
+with open("data.arff", "w") as out:
+    out.write(arff.dumps(table))
+PY
+out data.arff data.arff

@@ -38,12 +38,12 @@ if ((${#missing[@]})); then
         "bzip3 rzip zpaq assimp-utils qemu-utils libeccodes-tools lzop par2" >&2
     exit 1
 fi
-if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto, fontTools, brotli, imagecodecs, numbers_parser, pydicom, ezdxf, meshio' \
+if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto, fontTools, brotli, imagecodecs, numbers_parser, pydicom, ezdxf, meshio, arff' \
     2>/dev/null; then
     echo "generate.sh: python3 needs nbformat, Pillow, scapy, msoffcrypto-tool, fonttools," \
-        "brotli, imagecodecs, numbers-parser, pydicom, ezdxf and meshio; python3 -m pip" \
-        "install nbformat pillow scapy msoffcrypto-tool fonttools brotli imagecodecs" \
-        "numbers-parser pydicom ezdxf meshio" >&2
+        "brotli, imagecodecs, numbers-parser, pydicom, ezdxf, meshio and liac-arff;" \
+        "python3 -m pip install nbformat pillow scapy msoffcrypto-tool fonttools brotli" \
+        "imagecodecs numbers-parser pydicom ezdxf meshio liac-arff" >&2
     exit 1
 fi
 if ! sox -h 2>/dev/null | grep -q 'amr-nb'; then

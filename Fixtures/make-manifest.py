@@ -533,6 +533,11 @@ ROWS = [
      "FontForge 20230101 (fontforge-nox), the same font generated as PFB (generate-more.sh)",
      "Type 1 font, binary: segments of 80 01 (ASCII) and 80 02 (binary) with 32-bit "
      "lengths; the first holds %!PS-AdobeFont-1.0. libmagic 5.44: font/x-postscript-pfb."),
+    ("data.arff", "nz.ac.waikato.arff", "text", True, None,
+     "liac-arff 2.4.0 (PyPI) arff.dumps, a relation of three attributes and two rows "
+     "(generate-more.sh)",
+     "Weka ARFF: a % comment, @RELATION, @ATTRIBUTE lines, @DATA. No signature source knows "
+     "it; the text analysis reads the header. libmagic 5.44: text/plain."),
     ("font.ttx", "org.fonttools.ttx", "text", True, None,
      "python3 -m fontTools.ttx of font.ttf (generate-more.sh)",
      "TTX: XML whose root element is ttFont. libmagic 5.44: text/xml."),

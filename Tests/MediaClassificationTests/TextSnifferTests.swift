@@ -2108,3 +2108,43 @@ private typealias B = ImageContainerTextSupport
         #expect(TextSniffer.dtdDeclaration(Array(text.utf8)[...]) == nil, "\(text)")
     }
 }
+
+/// Formats told by their header lines: Weka's ARFF, and LaTeX kept as a fragment.
+@Suite struct HeaderLineFormatTests {
+    @Test(arguments: [
+        "% Iris\n% source: UCI\n@RELATION iris\n\n@ATTRIBUTE sepal REAL\n@DATA\n5.1\n",
+        "@relation test\n@attribute a numeric\n@attribute b {x, y}\n@data\n1,x\n",
+    ])
+    func arffHeaders(text: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier == "nz.ac.waikato.arff", "\(text)")
+    }
+
+    @Test(arguments: [
+        // No attribute before the data, a relation that is not first, an at-sign word.
+        "@RELATION empty\n@DATA\n",
+        "Notes\n@RELATION x\n@ATTRIBUTE a REAL\n",
+        "@relationship goals\n@attribute a\n",
+    ])
+    func notARFF(text: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier != "nz.ac.waikato.arff", "\(text)")
+    }
+
+    @Test(arguments: [
+        "\\begin{table}\n\\caption{Fluxes}\n\\begin{tabular}{lr}\na & 1\\\\\n\\end{tabular}\n\\end{table}\n",
+        "% generated\n\n    \\begin{tabular}{lrr}\\hline\ncola & colb\\\\\n    \\end{tabular}\n",
+        "\\begin{deluxetable*}{ll}\n\\startdata\nA & B\n\\enddata\n\\end{deluxetable*}\n",
+    ])
+    func latexFragments(text: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier == "org.tug.tex", "\(text)")
+    }
+
+    @Test(arguments: [
+        // An environment that is never closed, or text before it.
+        "\\begin{table}\nA & B\n",
+        "The table:\n\\begin{table}\n\\end{table}\n",
+        "\\begin{}\n\\end{}\n",
+    ])
+    func notLaTeXFragments(text: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier != "org.tug.tex", "\(text)")
+    }
+}

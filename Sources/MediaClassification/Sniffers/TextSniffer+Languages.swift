@@ -331,7 +331,56 @@ extension TextSniffer {
             return true
         }
         // Texinfo is a language of its own, not LaTeX.
-        guard let found, found != "\\input texinfo" else { return nil }
-        return "\(found) line"
+        if found == "\\input texinfo" { return nil }
+        if let found { return "\(found) line" }
+        return latexEnvironmentEvidence(text)
+    }
+
+    /// A LaTeX fragment (a table or a figure kept in a file of its own, for `\input`): the
+    /// first line that is not blank or a `%` comment opens an environment, `\begin{name}`,
+    /// and `\end{name}` closes it later in the text.
+    static func latexEnvironmentEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var first: ArraySlice<UInt8>?
+        forEachLine(of: text, upTo: languageLines) { line in
+            let body = line.drop(while: isSpace)
+            if body.isEmpty || body.first == UInt8(ascii: "%") { return true }
+            first = body
+            return false
+        }
+        guard let first, hasPrefix(first, "\\begin{") else { return nil }
+        let name = first.dropFirst(7).prefix { isASCIILetter($0) || $0 == UInt8(ascii: "*") }
+        guard !name.isEmpty, name.endIndex < first.endIndex,
+            first[name.endIndex] == UInt8(ascii: "}")
+        else { return nil }
+        let environment = String(decoding: name, as: UTF8.self)
+        guard contains(text[first.endIndex...], "\\end{\(environment)}") else { return nil }
+        return "\\begin{\(environment)} ... \\end{\(environment)}"
+    }
+
+    /// Weka's Attribute-Relation File Format (the Weka manual, "ARFF"): after `%` comments,
+    /// the header's `@relation name` line, then `@attribute` lines (one a column) before
+    /// `@data`; keywords in any case.
+    static func arffEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var sawRelation = false
+        var attributes = 0
+        forEachLine(of: text, upTo: languageLines) { line in
+            let body = line.drop(while: isSpace)
+            if body.isEmpty || body.first == UInt8(ascii: "%") { return true }
+            func keyword(_ word: String) -> Bool {
+                hasPrefixIgnoringCase(body, word)
+                    && body.dropFirst(word.utf8.count).first.map(isSpace) == true
+            }
+            if !sawRelation {
+                sawRelation = keyword("@relation")
+                return sawRelation
+            }
+            if keyword("@attribute") {
+                attributes += 1
+                return true
+            }
+            return false
+        }
+        guard sawRelation, attributes > 0 else { return nil }
+        return "ARFF @relation and \(attributes) @attribute lines"
     }
 }

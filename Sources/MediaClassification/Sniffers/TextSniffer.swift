@@ -319,6 +319,9 @@ extension TextSniffer {
                 if let markup = markup(text) { return markup }
             }
         }
+        if let arff = arffEvidence(text) {
+            return SniffResult("nz.ac.waikato.arff", detail: "\(encoding), \(arff)")
+        }
         if let abc = abcNotationEvidence(text) {
             return SniffResult("org.abcnotation.abc", detail: "\(encoding), \(abc)")
         }
