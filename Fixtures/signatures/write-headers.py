@@ -175,3 +175,22 @@ write("level.scn", b"RSRC" + struct.pack("<IIIII", 0, 0, 3, 5, 4) + struct.pack(
 write("material.res", b"RSCC" + struct.pack("<IIII", 2, 4096, 300, 40)
       + bytes([0x28, 0xB5, 0x2F, 0xFD]) + bytes(36))
 write("level.tscn", b'[gd_scene load_steps=2 format=2]\n\n[node name="Level" type="Node2D"]\n')
+# IDL save files (L3Harris "IDL Save File Format"): the signature SR, 00 06 (compressed
+# records), then a TIMESTAMP record (type 10) and its next-record offset, as IDL writes it.
+write("variables.sav", b"SR\x00\x06" + struct.pack(">II", 10, 0x4F) + bytes(64))
+# ECAT 7 (the ECAT 7 main header): magic MATRIX72 and the file type letter, the original
+# file name, the software version 72, zeros for the rest of the 512-byte main header.
+write("scan.v", b"MATRIX72v\x00\x00\x00\x00\x00" + b"mediatype.v".ljust(32, b"\x00")
+      + struct.pack(">H", 72) + bytes(512 - 48))
+# Philips PAR (the header Philips' scanners export, as nibabel's parrec reader documents):
+# the banner, the research-image export version line, general information lines.
+write("scan.PAR", b"# === DATA DESCRIPTION FILE ======================================\n"
+      b"#\n# CAUTION - Investigational device.\n#\n"
+      b"# Dataset name: mediatype\n#\n# CLINICAL TRYOUT             Research image export tool"
+      b"     V4.2\n#\n# === GENERAL INFORMATION ===========================================\n"
+      b".    Patient name                       :   mediatype\n"
+      b".    Examination name                   :   fixture\n")
+# AFNI (AFNI's README.attributes): a dataset header is attributes, each a blank line, its
+# type, name and count lines, then the value.
+write("dataset+orig.HEAD", b"\ntype = string-attribute\nname = DATASET_NAME\ncount = 5\n'none~\n"
+      b"\ntype = integer-attribute\nname = DATASET_RANK\ncount = 8\n 3 1 0 0 0 0 0 0\n")
