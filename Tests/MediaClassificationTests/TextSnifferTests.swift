@@ -2148,3 +2148,32 @@ private typealias B = ImageContainerTextSupport
         #expect(TextSnifferTests.sniff(text)?.identifier != "org.tug.tex", "\(text)")
     }
 }
+
+/// Vim script, the language of Vim's runtime files and vimrc files.
+@Suite struct VimScriptTests {
+    @Test(arguments: [
+        // A syntax file.
+        "\" Vim syntax file\n\" Language: Fixture\n\nif exists(\"b:current_syntax\")\n  finish\nendif\n\nsyn keyword fixtureKeyword begin end\nhi def link fixtureKeyword Keyword\n\nlet b:current_syntax = \"fixture\"\n",
+        // A vimrc.
+        "\" settings\nset nocompatible\nlet g:mapleader = \",\"\nnnoremap <leader>w :w<CR>\naugroup fixture\n  autocmd!\n  autocmd BufWritePre * %s/\\s\\+$//e\naugroup END\n",
+        // A plugin's function.
+        "function! s:Trim(text)\n  return substitute(a:text, '^\\s*', '', '')\nendfunction\n\ncommand! -nargs=1 Trim call s:Trim(<q-args>)\n",
+        // A keymap.
+        "\" Vim Keymap file\nscriptencoding utf-8\nlet b:keymap_name = \"fx\"\nloadkeymap\na\t\u{0430}\n",
+    ])
+    func vimFiles(text: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier == "org.vim.vim-script", "\(text)")
+    }
+
+    @Test(arguments: [
+        // Comments and feature tests alone, with no command only Vim starts a line with.
+        "\" a quoted line\nif exists(\"x\")\nendif\nfinish\n",
+        // A command Vim has, in a language that ends statements in `;`.
+        "let g:x = 1;\nlet s:y = 2;\nfunction! f() {}\nendfunction;\n",
+        // One Vim command in prose-like text: not enough.
+        "\" notes\nlet g:done = 1\n",
+    ])
+    func notVim(text: String) {
+        #expect(TextSnifferTests.sniff(text)?.identifier != "org.vim.vim-script", "\(text)")
+    }
+}

@@ -46,6 +46,7 @@ extension TextSniffer {
         if let tcl = tclEvidence(lines) { return ("org.tcl-lang.script", tcl) }
         if let classic = classicLanguageEvidence(lines) { return classic }
         if let graphQL = graphQLEvidence(lines) { return ("org.graphql.graphql", graphQL) }
+        if let vim = vimScriptEvidence(lines) { return ("org.vim.vim-script", vim) }
         if let sql = sqlEvidence(lines) { return ("org.iso.sql", sql) }
         if let asciiDoc = asciiDocEvidence(lines) { return ("org.asciidoc.asciidoc", asciiDoc) }
         if let rst = restructuredTextEvidence(text) {

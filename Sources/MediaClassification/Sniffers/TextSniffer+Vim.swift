@@ -1,0 +1,143 @@
+// Vim script: the language of Vim's runtime files (syntax, indent and filetype plugins) and
+// of vimrc files. Its statements are Ex commands, one a line: scoped variables
+// (`let g:name = 1`), `function!` ... `endfunction`, syntax rules (`syn keyword`,
+// `hi def link`), mappings (`nnoremap`), autocommands, and `"` comments.
+
+extension TextSniffer {
+    /// The commands that only Vim script starts a line with; one of them must be among the
+    /// lines.
+    static let vimCommands = [
+        "let g:", "let s:", "let b:", "let w:", "let t:", "let l:", "let &", "function! ",
+        "function s:", "fun! ", "func! ", "syn keyword ", "syn match ", "syn region ",
+        "syntax keyword ", "syntax match ", "syntax region ", "syn cluster ", "hi def link ",
+        "hi link ", "highlight default link ", "highlight link ", "augroup ", "autocmd ",
+        "au Buf", "au File", "nnoremap ", "inoremap ", "vnoremap ", "xnoremap ", "onoremap ",
+        "noremap ", "nmap ", "command! ", "command -", "menutrans ", "loadkeymap",
+    ]
+
+    /// What makes text Vim script.
+    ///
+    /// A scoped `let` (`g:`, `s:`, `b:`, ..., or an option's `&`), a function's opening or
+    /// closing line, a syntax or highlight rule, an autocommand, a mapping, command or menu
+    /// translation, and a keymap's `loadkeymap` count twice; a `"` comment line,
+    /// `if exists(...)`/`if has(...)`, a bare `endif`/`finish`, an option set (`setlocal`,
+    /// `set nocompatible`, `set cpo`), a `call` or `exe`, a continuation line (`\` first) and
+    /// a runtime command (`scriptencoding`, `runtime`, `source <sfile>`, `hi clear`) once.
+    /// Four weights are needed, one of the double ones among them. A line that ends in `;`,
+    /// or an `#include`, `import`, `def` or `package` line, stops the reading.
+    static func vimScriptEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        guard
+            lines.contains(where: { startsWithAny($0.drop(while: isSpace), vimCommands) })
+        else { return nil }
+        return weigh(
+            lines,
+            needed: 4,
+            anyOf: [
+                "a scoped let", "a function", "a syntax rule", "an autocommand", "a mapping",
+                "a keymap",
+            ],
+            rulesOut: { line in
+                line.last == UInt8(ascii: ";")
+                    || startsWithAny(line, ["#include", "import ", "def ", "package "])
+            },
+            rules: [
+                (
+                    "a scoped let", 2,
+                    {
+                        startsWithAny(
+                            $0.drop(while: isSpace),
+                            ["let g:", "let s:", "let b:", "let w:", "let t:", "let l:", "let &"]
+                        )
+                    }
+                ),
+                (
+                    "a function", 2,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return startsWithAny(
+                            body,
+                            ["function! ", "function s:", "fun! ", "func! ", "function <SID>"]
+                        ) || isAlone(body, ["endfunction", "endfunc", "endfun", "endf"])
+                    }
+                ),
+                (
+                    "a syntax rule", 2,
+                    {
+                        startsWithAny(
+                            $0.drop(while: isSpace),
+                            [
+                                "syn keyword ", "syn match ", "syn region ", "syntax keyword ",
+                                "syntax match ", "syntax region ", "syn cluster ", "syn case ",
+                                "hi def link ", "hi link ", "highlight default link ",
+                                "highlight link ", "HiLink ",
+                            ]
+                        )
+                    }
+                ),
+                (
+                    "an autocommand", 2,
+                    {
+                        startsWithAny(
+                            $0.drop(while: isSpace),
+                            ["augroup ", "autocmd ", "au Buf", "au File"]
+                        )
+                    }
+                ),
+                (
+                    "a mapping", 2,
+                    {
+                        startsWithAny(
+                            $0.drop(while: isSpace),
+                            [
+                                "nnoremap ", "inoremap ", "vnoremap ", "xnoremap ", "onoremap ",
+                                "noremap ", "nmap ", "command! ", "command -", "menutrans ",
+                            ]
+                        )
+                    }
+                ),
+                ("a comment", 1, { $0.drop(while: isSpace).first == UInt8(ascii: "\"") }),
+                (
+                    "a feature test", 1,
+                    {
+                        startsWithAny(
+                            $0.drop(while: isSpace),
+                            ["if exists(\"", "if !exists(\"", "if has(\"", "if !has(\""]
+                        )
+                    }
+                ),
+                ("endif or finish", 1, { isAlone($0, ["endif", "finish", "endwhile", "endfor"]) }),
+                (
+                    "an option", 1,
+                    {
+                        startsWithAny(
+                            $0.drop(while: isSpace),
+                            ["setlocal ", "setl ", "set nocompatible", "set cpo", "set ts="]
+                        )
+                    }
+                ),
+                (
+                    "a call", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return startsWithAny(body, ["call ", "exe \"", "execute \""])
+                            && !contains(body, ";")
+                    }
+                ),
+                ("a continuation", 1, { hasPrefix($0.drop(while: isSpace), "\\ ") }),
+                (
+                    "a runtime command", 1,
+                    {
+                        startsWithAny(
+                            $0.drop(while: isSpace),
+                            [
+                                "scriptencoding ", "runtime ", "runtime! ", "source <sfile>",
+                                "hi clear",
+                            ]
+                        )
+                    }
+                ),
+                ("a keymap", 2, { $0.elementsEqual("loadkeymap".utf8) }),
+            ]
+        )
+    }
+}
