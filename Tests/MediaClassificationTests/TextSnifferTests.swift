@@ -2177,3 +2177,21 @@ private typealias B = ImageContainerTextSupport
         #expect(TextSnifferTests.sniff(text)?.identifier != "org.vim.vim-script", "\(text)")
     }
 }
+
+/// pkg-config metadata files: variables and pkg-config's fields, nothing else.
+@Suite struct PkgConfigTests {
+    @Test func fieldsAndVariablesMakeAPkgConfigFile() {
+        let file =
+            "prefix=/usr\nincludedir=${prefix}/include\n\nName: FixesProto\n"
+            + "Description: X Fixes extension headers\nVersion: 6.0\nCflags: -I${includedir}\n"
+        #expect(TextSnifferTests.sniff(file)?.identifier == "org.freedesktop.pkg-config")
+        // Without a version, with a field pkg-config has not, or with a line of prose.
+        for other in [
+            "prefix=/usr\nName: x\nLibs: -lx\n",
+            "Name: x\nVersion: 1\nLibs: -lx\nAuthor: someone\n",
+            "Name: x\nVersion: 1\nLibs: -lx\nThis library does things.\n",
+        ] {
+            #expect(TextSnifferTests.sniff(other)?.identifier != "org.freedesktop.pkg-config")
+        }
+    }
+}

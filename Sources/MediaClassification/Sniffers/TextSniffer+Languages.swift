@@ -383,4 +383,44 @@ extension TextSniffer {
         guard sawRelation, attributes > 0 else { return nil }
         return "ARFF @relation and \(attributes) @attribute lines"
     }
+
+    /// The keywords of a pkg-config file's fields (pkg-config(1), "Metadata file syntax").
+    static let pkgConfigKeywords: Set<String> = [
+        "Name", "Description", "Version", "URL", "Requires", "Requires.private", "Conflicts",
+        "Provides", "Cflags", "Cflags.private", "Libs", "Libs.private",
+    ]
+
+    /// A pkg-config metadata file (`.pc`): every line that is not blank or a `#` comment is a
+    /// variable (`prefix=/usr`) or a field (`Name: ...`) of pkg-config's keywords, with
+    /// `Name`, `Version` and one of `Libs`, `Cflags`, `Requires` or `Description` among them.
+    static func pkgConfigEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var fields: Set<String> = []
+        var variables = 0
+        var valid = true
+        forEachLine(of: text, upTo: languageLines) { raw in
+            let line = trimmingEnd(raw)
+            if line.isEmpty || line.first == UInt8(ascii: "#") { return true }
+            let name = line.prefix { isIdentifierByte($0) || $0 == UInt8(ascii: ".") }
+            guard !name.isEmpty, name.endIndex < line.endIndex else {
+                valid = false
+                return false
+            }
+            let separator = line[name.endIndex]
+            if separator == UInt8(ascii: "="), !name.contains(UInt8(ascii: ".")) {
+                variables += 1
+                return true
+            }
+            let keyword = String(decoding: name, as: UTF8.self)
+            guard separator == UInt8(ascii: ":"), pkgConfigKeywords.contains(keyword) else {
+                valid = false
+                return false
+            }
+            fields.insert(keyword)
+            return true
+        }
+        guard valid, fields.contains("Name"), fields.contains("Version"),
+            !fields.isDisjoint(with: ["Libs", "Cflags", "Requires", "Description"])
+        else { return nil }
+        return "pkg-config fields \(fields.sorted().joined(separator: ", "))"
+    }
 }

@@ -387,6 +387,9 @@ extension TextSniffer {
                 isTentative: true
             )
         }
+        if let pkgConfig = pkgConfigEvidence(text) {
+            return SniffResult("org.freedesktop.pkg-config", detail: "\(encoding), \(pkgConfig)")
+        }
         if let toml = tomlEvidence(text) {
             return SniffResult("org.toml.toml", detail: "\(encoding), \(toml)")
         }
