@@ -194,3 +194,13 @@ write("scan.PAR", b"# === DATA DESCRIPTION FILE ================================
 # type, name and count lines, then the value.
 write("dataset+orig.HEAD", b"\ntype = string-attribute\nname = DATASET_NAME\ncount = 5\n'none~\n"
       b"\ntype = integer-attribute\nname = DATASET_RANK\ncount = 8\n 3 1 0 0 0 0 0 0\n")
+# Amiga DMS (xDMS's description): "DMS!", the archive header (info bits, a date, the track
+# range, sizes, the packer version, a CRC) to 56 bytes, then the first track's header "TR",
+# its number, sizes and packing mode.
+write("floppy.dms", b"DMS! PRO" + bytes(4) + struct.pack(">IIIHH", 0x3D29FD93, 79, 0x000C2293,
+      0x0005, 0x0002).ljust(44, b"\x00") + b"TR" + struct.pack(">HHHH", 0, 0, 0x27FD, 0x27FD)
+      + bytes(64))
+# FreeArc (FreeArc 0.67's archive structure): blocks that each open with "ArC" 01; the first,
+# the archive's signature block, then at 8 a data block with its compressor's name, as
+# FreeArc writes a stored file.
+write("files.arc", b"ArC\x01" + bytes([0, 0, 6, 7]) + b"ArC\x01\x02storing\x00" + bytes(48))
