@@ -4,7 +4,7 @@
 # no structural sniffer reads. Each is made by a real tool where one exists; manifest.tsv
 # says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
-#   syslinux-utils admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
+#   appstream syslinux-utils admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
 #   git linux-perf qemu-utils rpm, and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21 spectral
 #   python-libsbml mrcfile pylibCZIrw nibabel)
@@ -133,6 +133,9 @@ TrkFile(tracks).save("tracks.trk")
 TckFile(tracks).save("tracks.tck")
 PY
 rm -f analyze.img nifti-pair.img
+
+# An AppStream metainfo file: appstreamcli's template of a desktop application (appstream).
+appstreamcli new-template desktop-app app.metainfo.xml >/dev/null
 
 # A SYSLINUX LSS16 splash image (ppmtolss16, syslinux-utils) of an 8x4 ImageMagick pixmap.
 "$CONVERT" -size 8x4 xc:'#336699' -depth 8 ppm:- | ppmtolss16 > splash.lss 2>/dev/null

@@ -362,6 +362,11 @@ extension TextFormatNameTests {
             "public.xml"
         ),
         ("catalog.svg", "<catalog><item>One</item></catalog>", "public.xml"),
+        // AppStream's releases file, by its root with no name to help.
+        (
+            "a1b2c3", "<releases>\n  <release version=\"1.2\" date=\"2014-04-12\"/>\n</releases>",
+            "org.freedesktop.appstream.releases"
+        ),
         ("catalog.xhtml", "<catalog><item>One</item></catalog>", "public.xml"),
     ])
     func theRootElementBoundsTheName(name: String, root: String, identifier: String) throws {
