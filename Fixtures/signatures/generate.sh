@@ -7,7 +7,7 @@
 #   appstream syslinux-utils admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
 #   git linux-perf qemu-utils rpm, and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21 spectral
-#   python-libsbml mrcfile pylibCZIrw nibabel)
+#   python-libsbml mrcfile pylibCZIrw nibabel astropy)
 set -euo pipefail
 cd "$(dirname "$0")"
 export TZ=UTC LC_ALL=C SOURCE_DATE_EPOCH=1704067200
@@ -136,6 +136,10 @@ rm -f analyze.img nifti-pair.img
 
 # An AppStream metainfo file: appstreamcli's template of a desktop application (appstream).
 appstreamcli new-template desktop-app app.metainfo.xml >/dev/null
+
+# An ECSV table (astropy, PyPI) of two columns and two rows.
+python3 -c 'from astropy.table import Table
+Table({"a": [1, 2], "b": ["x", "y"]}).write("table.ecsv", format="ascii.ecsv", overwrite=True)'
 
 # A SYSLINUX LSS16 splash image (ppmtolss16, syslinux-utils) of an 8x4 ImageMagick pixmap.
 "$CONVERT" -size 8x4 xc:'#336699' -depth 8 ppm:- | ppmtolss16 > splash.lss 2>/dev/null
