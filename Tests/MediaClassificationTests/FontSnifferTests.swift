@@ -84,6 +84,61 @@ import Testing
         }
     }
 
+    /// A resource fork saved as a file (Inside Macintosh's layout): 256 bytes of header and
+    /// padding, the data, then a map whose type list names each resource type.
+    private static func resourceFork(types: [String], dataLength: Int = 16) -> [UInt8] {
+        func be32(_ value: Int) -> [UInt8] {
+            withUnsafeBytes(of: UInt32(value).bigEndian, Array.init)
+        }
+        func be16(_ value: Int) -> [UInt8] {
+            withUnsafeBytes(of: UInt16(value).bigEndian, Array.init)
+        }
+        var list = be16(types.count - 1)
+        for type in types { list += Array(type.utf8) + be16(0) + be16(0) }
+        let map = [UInt8](repeating: 0, count: 24) + be16(28) + be16(28 + list.count) + list
+        let mapOffset = 256 + dataLength
+        let header = be32(256) + be32(mapOffset) + be32(dataLength) + be32(map.count)
+        return header + [UInt8](repeating: 0, count: 240 + dataLength) + map
+    }
+
+    /// libmagic calls every resource fork a font suitcase; the map's types tell which it is.
+    @Test func resourceForksAreToldByTheirTypes() throws {
+        #expect(
+            sniff(Self.resourceFork(types: ["FOND", "sfnt"]))
+                == "com.apple.truetype-datafork-suitcase-font"
+        )
+        #expect(
+            sniff(Self.resourceFork(types: ["FOND", "POST"])) == "com.adobe.postscript-lwfn-font"
+        )
+        let strings = Self.resourceFork(types: ["STR#", "vers"])
+        let suitcase = Self.resourceFork(types: ["sfnt"])
+        #expect(sniff(strings) == nil)
+        #expect(
+            !WeakEvidence.holds(
+                .resourceForkSuitcase,
+                head: strings,
+                fileSize: UInt64(strings.count)
+            )
+        )
+        #expect(
+            WeakEvidence.holds(
+                .resourceForkSuitcase,
+                head: suitcase,
+                fileSize: UInt64(suitcase.count)
+            )
+        )
+        // A map past the end of the file, or a type list past the map, is no resource fork.
+        var short = Self.resourceFork(types: ["sfnt"])
+        short.removeLast(4)
+        #expect(sniff(short) == nil)
+        let classifier = Classifier(registry: .builtin)
+        let result = try classifier.classify(bytes: strings, fileName: nil)
+        #expect(
+            result.type.identifier != "com.apple.truetype-datafork-suitcase-font",
+            "\(result.detail)"
+        )
+    }
+
     @Test func aCollectionsFirstFontMustBeAFont() throws {
         let collection = try fixtureBytes("fonts.ttc")
         let first = collection[12..<16].reduce(0) { $0 << 8 | Int($1) }

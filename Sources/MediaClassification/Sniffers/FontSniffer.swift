@@ -1,5 +1,6 @@
 /// Fonts in the sfnt container (TrueType and OpenType) and TrueType collections, told by their
-/// table directory rather than by the four-byte version alone; Type 1 fonts, ASCII or binary.
+/// table directory rather than by the four-byte version alone; Type 1 fonts, ASCII or binary;
+/// and font suitcases and LWFN fonts saved as resource forks.
 ///
 /// A TrueType font opens with the version `00 01 00 00`, which Tika and shared-mime-info take
 /// as the whole signature; many binary headers start so (a font's own `head` table, saved on
@@ -21,6 +22,7 @@ package enum FontSniffer {
     package static func sniff(_ input: SniffInput) -> SniffResult? {
         let head = input.head
         if let type1 = type1Font(input) { return type1 }
+        if let fork = resourceForkFont(input) { return fork }
         guard let version = ByteFields.u32(head, 0, littleEndian: false) else { return nil }
         switch version {
         case 0x0001_0000, 0x7472_7565:  // 1.0, or "true" (Apple's TrueType)
@@ -67,6 +69,57 @@ package enum FontSniffer {
             "com.adobe.postscript-pfb-font",
             detail: "PFB ASCII segment of \(length) bytes, Type 1 font header"
         )
+    }
+
+    /// A Macintosh resource fork saved as a file's data (a `.dfont` suitcase, an LWFN
+    /// PostScript font), by the resource types its map lists (Inside Macintosh: More
+    /// Macintosh Toolbox, "Resource Manager", the resource fork's format).
+    ///
+    /// The header gives the data's and the map's offsets and lengths (big-endian); the map
+    /// names its type list's offset at 24, and the list holds the count less one, then
+    /// eight-byte entries that open with the four-letter type. A suitcase holds `sfnt`
+    /// resources, an LWFN font `POST` resources; a fork whose map lies past the head is not
+    /// judged. Other resource forks are neither.
+    static func resourceForkFont(_ input: SniffInput) -> SniffResult? {
+        guard let types = resourceTypes(input.head, fileSize: input.fileSize) else { return nil }
+        if types.contains("sfnt") {
+            return SniffResult(
+                "com.apple.truetype-datafork-suitcase-font",
+                detail: "resource fork with sfnt resources"
+            )
+        }
+        if types.contains("POST") {
+            return SniffResult(
+                "com.adobe.postscript-lwfn-font",
+                detail: "resource fork with POST resources"
+            )
+        }
+        return nil
+    }
+
+    /// The resource types a resource fork's map lists, when the head holds a resource fork
+    /// whose data starts at 256 and whose map it holds; nil otherwise.
+    static func resourceTypes(_ head: [UInt8], fileSize: UInt64) -> [String]? {
+        guard ByteFields.u32(head, 0, littleEndian: false) == 256,
+            let mapOffset = ByteFields.u32(head, 4, littleEndian: false).map(Int.init),
+            let dataLength = ByteFields.u32(head, 8, littleEndian: false).map(Int.init),
+            let mapLength = ByteFields.u32(head, 12, littleEndian: false).map(Int.init),
+            mapOffset >= 256 + dataLength, mapLength >= 30,
+            UInt64(mapOffset) + UInt64(mapLength) <= fileSize,
+            let listOffset = ByteFields.u16(head, mapOffset + 24, littleEndian: false)
+                .map(Int.init),
+            listOffset < mapLength,
+            let last = ByteFields.u16(head, mapOffset + listOffset, littleEndian: false)
+        else { return nil }
+        let count = Int(last) + 1
+        let entries = mapOffset + listOffset + 2
+        guard UInt64(listOffset + 2 + 8 * count) <= UInt64(mapLength),
+            entries + 8 * count <= head.count
+        else { return nil }
+        return (0..<count).map { index in
+            let start = entries + 8 * index
+            return String(decoding: head[start..<(start + 4)], as: UTF8.self)
+        }
     }
 
     /// The table count of the sfnt directory at `start`, when its records read as a font's.

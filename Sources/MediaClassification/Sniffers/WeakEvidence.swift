@@ -16,7 +16,7 @@ package enum WeakEvidence {
         case compoundFileHeader, modelicaClass, matlabFunction, graphvizGraph
         case mpl2Cue, microDVDCue, emacsLispBytecode, emacsLispForm, cSource, commodoreBasic
         case atariMSA, shellInterpreter, dBaseMemo, markupAfterComments, htmlMarkup
-        case mathematicaCode, dibHeader
+        case mathematicaCode, dibHeader, resourceForkSuitcase
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -35,6 +35,7 @@ package enum WeakEvidence {
         ("com.commodore.basic", .commodoreBasic), ("com.atari.msa-disk-image", .atariMSA),
         ("public.shell-script", .shellInterpreter), ("com.dbase.memo", .dBaseMemo),
         ("public.html", .htmlMarkup), ("public.xml", .markupAfterComments),
+        ("com.apple.truetype-datafork-suitcase-font", .resourceForkSuitcase),
     ]
 
     /// Checks for types the registry knows only from the system MIME database (`dyn.`
@@ -127,6 +128,13 @@ package enum WeakEvidence {
         // the first four bytes, as little-endian records and tables start; the header's
         // dimensions, one plane and a bit depth follow.
         case .dibHeader: return dibHeader(head)
+        // libmagic calls every resource fork whose data starts at 256 a data-fork font
+        // suitcase; a fork whose map the head holds is one only when it lists `sfnt`.
+        case .resourceForkSuitcase:
+            guard let types = FontSniffer.resourceTypes(head, fileSize: fileSize) else {
+                return true
+            }
+            return types.contains("sfnt")
         }
     }
 
