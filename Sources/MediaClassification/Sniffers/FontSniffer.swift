@@ -51,10 +51,11 @@ package enum FontSniffer {
 
     /// A Type 1 font, in either of its two files.
     ///
-    /// The ASCII program (PFA) opens with its header; the binary one (PFB, Adobe Technical Note 5040) wraps it in segments, each a
-    /// 0x80 byte, a type (1 for ASCII, 2 for binary, 3 at the end) and a little-endian
-    /// 32-bit length, so the header follows a first ASCII segment's six bytes. Tika and
-    /// shared-mime-info name both the same font type; the files are not interchangeable.
+    /// The ASCII program (PFA) opens with its header; the binary one (PFB, Adobe Technical
+    /// Note 5040) wraps it in segments, each a 0x80 byte, a type (1 for ASCII, 2 for binary,
+    /// 3 at the end) and a little-endian 32-bit length, so the header follows a first ASCII
+    /// segment's six bytes. Tika and shared-mime-info name both the same font type; the
+    /// files are not interchangeable.
     static func type1Font(_ input: SniffInput) -> SniffResult? {
         let head = input.head
         for header in type1Headers where ByteFields.matches(head, at: 0, header) {

@@ -198,6 +198,7 @@ extension TextSniffer {
         return !pythonKeywords.contains(firstWord)
     }
 
+    /// Whether the byte is an ASCII letter, `A` to `Z` or `a` to `z`.
     static func isASCIILetter(_ byte: UInt8) -> Bool {
         (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
