@@ -2195,3 +2195,29 @@ private typealias B = ImageContainerTextSupport
         }
     }
 }
+
+/// Go modules' go.mod and go.sum files, by their directives and their checksum lines.
+@Suite struct GoModuleFileTests {
+    @Test func goModAndGoSum() {
+        let mod =
+            "// Module of the fixture.\nmodule github.com/example/project // main\n\ngo 1.21\n\n"
+            + "require (\n\tgithub.com/pkg/errors v0.9.1\n)\n"
+        #expect(TextSnifferTests.sniff(mod)?.identifier == "org.golang.go-module")
+        let sum =
+            "github.com/pkg/errors v0.9.1 h1:FEBLx1zS214owpjy7qsBeixbURkuhQAwrK5UwLGTwt4=\n"
+            + "github.com/pkg/errors v0.9.1/go.mod h1:bwawxfHBFNV+L2hUp1rHADufV3IMtnDRdf1r5NINEl0=\n"
+        #expect(TextSnifferTests.sniff(sum)?.identifier == "org.golang.go-sum")
+    }
+
+    @Test(arguments: [
+        // A module line alone, a Fortran or Python line that starts so, and one sum line.
+        "module github.com/example/project\n",
+        "module physics; go away\nrequire x\n",
+        "module constants\n  implicit none\nend module constants\n",
+        "github.com/pkg/errors v0.9.1 h1:FEBLx1zS214owpjy7qsBeixbURkuhQAwrK5UwLGTwt4=\n",
+    ])
+    func notGoModuleFiles(text: String) {
+        let found = TextSnifferTests.sniff(text)?.identifier
+        #expect(found != "org.golang.go-module" && found != "org.golang.go-sum", "\(text)")
+    }
+}

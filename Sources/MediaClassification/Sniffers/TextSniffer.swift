@@ -364,6 +364,12 @@ extension TextSniffer {
         if let tex = texEvidence(text) {
             return SniffResult("org.tug.tex", detail: "\(encoding), \(tex)")
         }
+        if let goMod = goModEvidence(text) {
+            return SniffResult("org.golang.go-module", detail: "\(encoding), \(goMod)")
+        }
+        if let goSum = goSumEvidence(text) {
+            return SniffResult("org.golang.go-sum", detail: "\(encoding), \(goSum)")
+        }
         let lines = codeLines(text)
         if let (identifier, evidence) = sourceCodeEvidence(text, lines: lines, complete: complete) {
             // C's lines are C++'s and Objective-C's too, and a header's are a source file's:
