@@ -204,3 +204,14 @@ write("floppy.dms", b"DMS! PRO" + bytes(4) + struct.pack(">IIIHH", 0x3D29FD93, 7
 # the archive's signature block, then at 8 a data block with its compressor's name, as
 # FreeArc writes a stored file.
 write("files.arc", b"ArC\x01" + bytes([0, 0, 6, 7]) + b"ArC\x01\x02storing\x00" + bytes(48))
+# Game and dictation audio, as FFmpeg's demuxers read their headers (vag.c, dss.c, fsb.c,
+# svag.c): Sony VAG (VAGp, version, size, sample rate big-endian, a name), Olympus DSS (02
+# "dss", a 1024-byte header with the author and dates), an FMOD FSB4 bank of one sample,
+# Konami Svag (size, sample rate, channels, interleave).
+write("voice.vag", b"VAGp" + struct.pack(">IIII", 0x20, 0, 64, 22050) + bytes(12)
+      + b"mediatype".ljust(16, b"\x00") + bytes(64))
+write("memo.dss", b"\x02dss" + struct.pack("<HH", 1, 1) + bytes(4) + b"DS2300".ljust(16, b" ")
+      + bytes(1024 - 28) + bytes(512))
+write("bank.fsb", b"FSB4" + struct.pack("<III", 1, 80, 64) + bytes(32) + bytes(128))
+write("music.svag", b"Svag" + struct.pack("<IIII", 64, 48000, 2, 0x800) + bytes(2048 - 20)
+      + bytes(64))
