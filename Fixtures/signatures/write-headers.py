@@ -215,3 +215,17 @@ write("memo.dss", b"\x02dss" + struct.pack("<HH", 1, 1) + bytes(4) + b"DS2300".l
 write("bank.fsb", b"FSB4" + struct.pack("<III", 1, 80, 64) + bytes(32) + bytes(128))
 write("music.svag", b"Svag" + struct.pack("<IIII", 64, 48000, 2, 0x800) + bytes(2048 - 20)
       + bytes(64))
+# Formats ExifTool reads by a long signature (its PSP, Lytro, FLIR, CanonVRD and ITC
+# modules): a Paint Shop Pro header (signature, version 5.0, a block marker), a Lytro
+# picture's header and first metadata block, FLIR's public image header (version, offset, to
+# the 892 bytes ExifTool reads), a Canon recipe's header, and an iTunes artwork file's
+# header and item ("itch", "artw").
+write("image.psp", b"Paint Shop Pro Image File\n\x1a\x00\x00\x00\x00\x00"
+      + struct.pack("<HH", 5, 0) + b"~BK\x00" + bytes(64))
+write("picture.lfp", b"\x89LFP\r\n\x1a\n" + struct.pack(">II", 1, 0)
+      + b"\x89LFM\r\n\x1a\n" + bytes(64))
+write("thermal.fpf", b"FPF Public Image Format\x00" + bytes(8) + struct.pack("<II", 2, 892)
+      + bytes(892 - 40) + bytes(64))
+write("photo.vrd", b"CANON OPTIONAL DATA\x00" + struct.pack(">HI", 1, 0) + bytes(64))
+write("cover.itc", struct.pack(">I", 284) + b"itch" + struct.pack(">III", 2, 2, 2) + bytes(4)
+      + b"artw" + bytes(256))
