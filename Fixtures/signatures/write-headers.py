@@ -229,3 +229,9 @@ write("thermal.fpf", b"FPF Public Image Format\x00" + bytes(8) + struct.pack("<I
 write("photo.vrd", b"CANON OPTIONAL DATA\x00" + struct.pack(">HI", 1, 0) + bytes(64))
 write("cover.itc", struct.pack(">I", 284) + b"itch" + struct.pack(">III", 2, 2, 2) + bytes(4)
       + b"artw" + bytes(256))
+# A Canon DPP 4 recipe (ExifTool's CanonVRD module: "IIII", version 04 00 04 00, then the
+# recipe's directory) and a Kyocera raw image's header (ExifTool's KyoceraRaw module: a
+# firmware version and model byte-reversed, and "ARECOYK" at 0x19).
+write("recipe.dr4", b"IIII\x04\x00\x04\x00" + struct.pack("<III", 6, 0x89, 3) + bytes(64))
+write("photo.raw", b"\x00" + b"70.1 .reV" + bytes(2) + b"LATIGID N" + bytes(4)
+      + b"ARECOYK" + b" 03:41:81 61:70:" + bytes(128))
