@@ -67,7 +67,7 @@ extension RasterImageSniffer {
         var type: String?
         for line in head[..<end].split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
             guard line.count < 100, let colon = line.firstIndex(of: UInt8(ascii: ":")),
-                let first = line.first, isLetter(first),
+                let first = line.first, ByteFields.isASCIILetter(first),
                 line[..<colon].allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
             else { return nil }
             let key = String(decoding: line[..<colon], as: UTF8.self)
@@ -123,11 +123,6 @@ extension RasterImageSniffer {
             "org.python-pillow.imt-image",
             detail: "IM Tools, \(width)x\(height) grey"
         )
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
     }
 
     /// The image formats a SPIDER header may declare (IFORM): 2D and 3D real images and

@@ -160,6 +160,12 @@ package struct SniffResult: Sendable, Hashable {
 /// Fixed-size integers read from bytes in either order, and byte patterns, checked to lie in
 /// the bytes: the sniffers' field readers.
 enum ByteFields {
+    /// Whether the byte is an ASCII letter, `A` to `Z` or `a` to `z`.
+    @inline(__always)
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
     /// The integer of `T`'s width at `offset`, or nil when it does not fit in the bytes.
     @inline(__always)
     static func integer<T: FixedWidthInteger & UnsignedInteger>(

@@ -164,7 +164,7 @@ extension TextSniffer {
     /// block (`);`, `{`) is code, however many words its parameters make
     /// (`CF_EXPORT CFSocketRef CFSocketCreate(CFAllocatorRef allocator, ...);`).
     static func isProse(_ line: ArraySlice<UInt8>) -> Bool {
-        guard let first = line.first, isASCIILetter(first) else { return false }
+        guard let first = line.first, ByteFields.isASCIILetter(first) else { return false }
         if endsWith(line, ");") || line.last == UInt8(ascii: "{") { return false }
         // Every reading asks this of each line it cannot place: one pass over the bytes, no
         // words made, and the keyword looked up only for a line that reads as prose.
@@ -180,7 +180,7 @@ extension TextSniffer {
             let start = index
             var letters = true
             while index < line.endIndex, line[index] != 0x20 {
-                if !isASCIILetter(line[index]) {
+                if !ByteFields.isASCIILetter(line[index]) {
                     // A closing comma, full stop, colon, semicolon, ! or ? is allowed.
                     let isLast = index + 1 == line.endIndex || line[index + 1] == 0x20
                     if !(isLast && index > start && ",.:;!?".utf8.contains(line[index])) {
@@ -196,11 +196,6 @@ extension TextSniffer {
         guard words >= 5, wordy * 4 >= words * 3 else { return false }
         let firstWord = String(decoding: line[..<firstWordEnd], as: UTF8.self)
         return !pythonKeywords.contains(firstWord)
-    }
-
-    /// Whether the byte is an ASCII letter, `A` to `Z` or `a` to `z`.
-    static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     /// A heading's underline or a rule (`-----`, `=====`, `~~~~`) as reStructuredText and
@@ -349,7 +344,9 @@ extension TextSniffer {
             return false
         }
         guard let first, hasPrefix(first, "\\begin{") else { return nil }
-        let name = first.dropFirst(7).prefix { isASCIILetter($0) || $0 == UInt8(ascii: "*") }
+        let name = first.dropFirst(7).prefix {
+            ByteFields.isASCIILetter($0) || $0 == UInt8(ascii: "*")
+        }
         guard !name.isEmpty, name.endIndex < first.endIndex,
             first[name.endIndex] == UInt8(ascii: "}")
         else { return nil }
