@@ -17,11 +17,7 @@ extension TextSniffer {
     static func appleScriptEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         // Most text has no `set ... to` statement, loop or tell block.
         guard
-            lines.contains(where: { line in
-                let body = line.drop(while: isSpace)
-                return hasPrefix(body, "set ") || hasPrefix(body, "repeat")
-                    || hasPrefix(body, "tell ")
-            })
+            lines.contains(where: { startsIndentedWithAny($0, ["set ", "repeat", "tell "]) })
         else { return nil }
         return weigh(
             lines,
@@ -30,7 +26,7 @@ extension TextSniffer {
             rulesOut: { line in
                 line.last == UInt8(ascii: ";") || line.last == UInt8(ascii: "{")
                     || endsWith(line, " do") || endsWith(line, " then")
-                    || startsWithAny(line.drop(while: isSpace), ["#include", "until ", "local "])
+                    || startsIndentedWithAny(line, ["#include", "until ", "local "])
             },
             rules: [
                 ("tell", 2, { hasPrefix($0.drop(while: isSpace), "tell application \"") }),
@@ -64,8 +60,8 @@ extension TextSniffer {
                 (
                     "a command", 1,
                     {
-                        startsWithAny(
-                            $0.drop(while: isSpace),
+                        startsIndentedWithAny(
+                            $0,
                             ["display dialog ", "log ", "say \""]
                         )
                     }
@@ -84,10 +80,7 @@ extension TextSniffer {
     static func fishEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         // Most text has neither a scoped `set` nor a brace-less function.
         guard
-            lines.contains(where: { line in
-                let body = line.drop(while: isSpace)
-                return hasPrefix(body, "set -") || hasPrefix(body, "function ")
-            })
+            lines.contains(where: { startsIndentedWithAny($0, ["set -", "function "]) })
         else { return nil }
         return weigh(
             lines,
@@ -105,7 +98,7 @@ extension TextSniffer {
                 ("end", 1, { isAlone($0, ["end"]) }),
                 (
                     "a test", 1,
-                    { startsWithAny($0.drop(while: isSpace), ["if test ", "if not ", "else if "]) }
+                    { startsIndentedWithAny($0, ["if test ", "if not ", "else if "]) }
                 ),
                 ("argv", 1, { contains($0, "$argv") }),
             ]

@@ -32,8 +32,8 @@ extension TextSniffer {
                 (
                     "a plugin", 2,
                     { line in
-                        startsWithAny(
-                            line.drop(while: isSpace),
+                        startsIndentedWithAny(
+                            line,
                             ["id '", "id \"", "id(\"", "apply plugin:", "kotlin(\""]
                         )
                     }

@@ -141,6 +141,11 @@ extension TextSniffer {
         prefixes.contains { hasPrefix(line, $0) }
     }
 
+    /// Whether the line, its indentation aside, starts with one of `prefixes`.
+    static func startsIndentedWithAny(_ line: ArraySlice<UInt8>, _ prefixes: [String]) -> Bool {
+        startsWithAny(line.drop(while: isSpace), prefixes)
+    }
+
     /// Whether the line holds a name followed by `!` that `accept` takes, given the name, the
     /// byte before it and the byte after the `!` (Julia's `push!(v, x)`, D's `to!string`).
     static func containsBang(
@@ -235,7 +240,7 @@ extension TextSniffer {
                 ("impl", 1, { hasPrefix($0, "impl ") || hasPrefix($0, "impl<") }),
                 (
                     "attribute", 1,
-                    { startsWithAny($0.drop(while: isSpace), ["#[derive(", "#![", "#[cfg("]) }
+                    { startsIndentedWithAny($0, ["#[derive(", "#![", "#[cfg("]) }
                 ),
                 ("let mut", 1, { contains($0, "let mut ") }),
                 (
@@ -661,7 +666,7 @@ extension TextSniffer {
                 ),
                 (
                     "print", 1,
-                    { startsWithAny($0.drop(while: isSpace), ["print ", "printf "]) }
+                    { startsIndentedWithAny($0, ["print ", "printf "]) }
                 ),
             ]
         )
@@ -705,8 +710,8 @@ extension TextSniffer {
                 (
                     "class", 1,
                     { line in
-                        startsWithAny(
-                            line.drop(while: isSpace),
+                        startsIndentedWithAny(
+                            line,
                             [
                                 "public class ", "internal class ", "public static class ",
                                 "static class ",
@@ -749,8 +754,8 @@ extension TextSniffer {
                 (
                     "func", 1,
                     {
-                        startsWithAny(
-                            $0.drop(while: isSpace),
+                        startsIndentedWithAny(
+                            $0,
                             [
                                 "func ", "public func ", "private func ", "static func ",
                                 "override func ", "@objc func ",
@@ -761,8 +766,8 @@ extension TextSniffer {
                 (
                     "type", 1,
                     { line in
-                        startsWithAny(
-                            line.drop(while: isSpace),
+                        startsIndentedWithAny(
+                            line,
                             [
                                 "struct ", "final class ", "class ", "enum ", "protocol ",
                                 "extension ",
@@ -776,8 +781,8 @@ extension TextSniffer {
                 (
                     "binding", 1,
                     { line in
-                        startsWithAny(
-                            line.drop(while: isSpace),
+                        startsIndentedWithAny(
+                            line,
                             ["guard let ", "if let ", "let ", "var "]
                         )
                             && !contains(line, ";")
@@ -886,7 +891,7 @@ extension TextSniffer {
                 ),
                 (
                     "val", 1,
-                    { startsWithAny($0.drop(while: isSpace), ["val ", "var ", "private val "]) }
+                    { startsIndentedWithAny($0, ["val ", "var ", "private val "]) }
                 ),
                 ("data class", 1, { hasPrefix($0.drop(while: isSpace), "data class ") }),
                 ("companion object", 1, { contains($0, "companion object") }),
@@ -959,8 +964,8 @@ extension TextSniffer {
                 (
                     "println without parentheses", 2,
                     { line in
-                        startsWithAny(
-                            line.drop(while: isSpace),
+                        startsIndentedWithAny(
+                            line,
                             ["println \"", "println '"]
                         )
                     }
@@ -976,7 +981,7 @@ extension TextSniffer {
                             && !contains(line, "=>")
                     }
                 ),
-                ("def", 1, { startsWithAny($0.drop(while: isSpace), ["def "]) }),
+                ("def", 1, { startsIndentedWithAny($0, ["def "]) }),
             ]
         )
     }
@@ -1008,7 +1013,7 @@ extension TextSniffer {
                 ),
                 (
                     "val", 1,
-                    { startsWithAny($0.drop(while: isSpace), ["val ", "var ", "lazy val "]) }
+                    { startsIndentedWithAny($0, ["val ", "var ", "lazy val "]) }
                 ),
                 ("case class", 1, { startsWithAny($0, ["case class ", "final case class "]) }),
                 (

@@ -76,7 +76,7 @@ extension TextSniffer {
                 ),
                 (
                     "case", 1,
-                    { startsWithAny($0.drop(while: isSpace), ["case "]) && endsWith($0, " in") }
+                    { startsIndentedWithAny($0, ["case "]) && endsWith($0, " in") }
                 ),
                 ("export", 1, { hasPrefix($0, "export ") && contains($0, "=") }),
                 ("set", 1, { startsWithAny($0, ["set -e", "set -u", "set -x", "set -o "]) }),
@@ -295,7 +295,7 @@ extension TextSniffer {
                         )
                     }
                 ),
-                ("global", 1, { startsWithAny($0.drop(while: isSpace), ["global ", "GLOBAL "]) }),
+                ("global", 1, { startsIndentedWithAny($0, ["global ", "GLOBAL "]) }),
                 (
                     "instruction", 1,
                     { line in
@@ -443,13 +443,13 @@ extension TextSniffer {
                 (
                     "fn", 1,
                     { line in
-                        startsWithAny(line.drop(while: isSpace), ["pub fn ", "fn ", "export fn "])
+                        startsIndentedWithAny(line, ["pub fn ", "fn ", "export fn "])
                             && contains(line, ") ")
                     }
                 ),
                 (
                     "try", 1,
-                    { startsWithAny($0.drop(while: isSpace), ["try ", "defer ", "errdefer "]) }
+                    { startsIndentedWithAny($0, ["try ", "defer ", "errdefer "]) }
                 ),
             ]
         )
@@ -502,8 +502,8 @@ extension TextSniffer {
                 (
                     "attribute", 1,
                     {
-                        startsWithAny(
-                            $0.drop(while: isSpace),
+                        startsIndentedWithAny(
+                            $0,
                             ["@moduledoc ", "@doc ", "@spec ", "@type ", "@impl ", "@behaviour "]
                         )
                     }
@@ -559,7 +559,7 @@ extension TextSniffer {
             anyOf: ["annotated function", "module", "using", "a mutating call"],
             rulesOut: { line in
                 line.last == UInt8(ascii: ";") || line.last == UInt8(ascii: "{")
-                    || startsWithAny(line.drop(while: isSpace), ["#include", "def ", "class "])
+                    || startsIndentedWithAny(line, ["#include", "def ", "class "])
             },
             rules: [
                 ("a mutating call", 2, { juliaMutatingCall($0) }),
@@ -635,13 +635,13 @@ extension TextSniffer {
                 ("cmdlet", 1, { startsWithCmdlet($0.drop(while: isSpace)) }),
                 (
                     "param", 1,
-                    { startsWithAny($0.drop(while: isSpace), ["param(", "[CmdletBinding("]) }
+                    { startsIndentedWithAny($0, ["param(", "[CmdletBinding("]) }
                 ),
                 (
                     "typed parameter", 1,
                     {
-                        startsWithAny(
-                            $0.drop(while: isSpace),
+                        startsIndentedWithAny(
+                            $0,
                             ["[Parameter(", "[string]$", "[int]$", "[switch]$", "[bool]$"]
                         )
                     }
@@ -730,8 +730,8 @@ extension TextSniffer {
                 (
                     "annotated function", 1,
                     { line in
-                        startsWithAny(
-                            line.drop(while: isSpace),
+                        startsIndentedWithAny(
+                            line,
                             [
                                 "function ", "export function ", "async function ",
                                 "export async function ",

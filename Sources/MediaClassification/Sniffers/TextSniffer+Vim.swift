@@ -4,16 +4,41 @@
 // `hi def link`), mappings (`nnoremap`), autocommands, and `"` comments.
 
 extension TextSniffer {
-    /// The commands that only Vim script starts a line with; one of them must be among the
-    /// lines.
-    static let vimCommands = [
-        "let g:", "let s:", "let b:", "let w:", "let t:", "let l:", "let &", "function! ",
-        "function s:", "fun! ", "func! ", "syn keyword ", "syn match ", "syn region ",
-        "syntax keyword ", "syntax match ", "syntax region ", "syn cluster ", "hi def link ",
-        "hi link ", "highlight default link ", "highlight link ", "augroup ", "autocmd ",
-        "au Buf", "au File", "nnoremap ", "inoremap ", "vnoremap ", "xnoremap ", "onoremap ",
-        "noremap ", "nmap ", "command! ", "command -", "menutrans ", "loadkeymap",
+    /// The marks only Vim script writes, each weighing twice: the commands a line starts with
+    /// (its indentation aside), or that are a line alone.
+    static let vimStrongMarks: [(name: String, prefixes: [String], alone: [String])] = [
+        (
+            "a scoped let",
+            ["let g:", "let s:", "let b:", "let w:", "let t:", "let l:", "let &"], []
+        ),
+        (
+            "a function",
+            ["function! ", "function s:", "fun! ", "func! ", "function <SID>"],
+            ["endfunction", "endfunc", "endfun", "endf"]
+        ),
+        (
+            "a syntax rule",
+            [
+                "syn keyword ", "syn match ", "syn region ", "syntax keyword ", "syntax match ",
+                "syntax region ", "syn cluster ", "syn case ", "hi def link ", "hi link ",
+                "highlight default link ", "highlight link ", "HiLink ",
+            ],
+            []
+        ),
+        ("an autocommand", ["augroup ", "autocmd ", "au Buf", "au File"], []),
+        (
+            "a mapping",
+            [
+                "nnoremap ", "inoremap ", "vnoremap ", "xnoremap ", "onoremap ", "noremap ",
+                "nmap ", "command! ", "command -", "menutrans ",
+            ],
+            []
+        ),
     ]
+
+    /// The commands that only Vim script starts a line with; one of them must be among the
+    /// lines: the strong marks' and a keymap's `loadkeymap`.
+    static let vimCommands = vimStrongMarks.flatMap(\.prefixes) + ["loadkeymap"]
 
     /// What makes text Vim script.
     ///
@@ -26,81 +51,32 @@ extension TextSniffer {
     /// Four weights are needed, one of the double ones among them. A line that ends in `;`,
     /// or an `#include`, `import`, `def` or `package` line, stops the reading.
     static func vimScriptEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
-        guard
-            lines.contains(where: { startsWithAny($0.drop(while: isSpace), vimCommands) })
-        else { return nil }
+        guard lines.contains(where: { startsIndentedWithAny($0, vimCommands) }) else {
+            return nil
+        }
+        let strong = vimStrongMarks.map { mark in
+            (
+                name: mark.name, weight: 2,
+                test: { (line: ArraySlice<UInt8>) in
+                    startsIndentedWithAny(line, mark.prefixes) || isAlone(line, mark.alone)
+                }
+            )
+        }
         return weigh(
             lines,
             needed: 4,
-            anyOf: [
-                "a scoped let", "a function", "a syntax rule", "an autocommand", "a mapping",
-                "a keymap",
-            ],
+            anyOf: Set(vimStrongMarks.map(\.name) + ["a keymap"]),
             rulesOut: { line in
                 line.last == UInt8(ascii: ";")
                     || startsWithAny(line, ["#include", "import ", "def ", "package "])
             },
-            rules: [
-                (
-                    "a scoped let", 2,
-                    {
-                        startsWithAny(
-                            $0.drop(while: isSpace),
-                            ["let g:", "let s:", "let b:", "let w:", "let t:", "let l:", "let &"]
-                        )
-                    }
-                ),
-                (
-                    "a function", 2,
-                    { line in
-                        let body = line.drop(while: isSpace)
-                        return startsWithAny(
-                            body,
-                            ["function! ", "function s:", "fun! ", "func! ", "function <SID>"]
-                        ) || isAlone(body, ["endfunction", "endfunc", "endfun", "endf"])
-                    }
-                ),
-                (
-                    "a syntax rule", 2,
-                    {
-                        startsWithAny(
-                            $0.drop(while: isSpace),
-                            [
-                                "syn keyword ", "syn match ", "syn region ", "syntax keyword ",
-                                "syntax match ", "syntax region ", "syn cluster ", "syn case ",
-                                "hi def link ", "hi link ", "highlight default link ",
-                                "highlight link ", "HiLink ",
-                            ]
-                        )
-                    }
-                ),
-                (
-                    "an autocommand", 2,
-                    {
-                        startsWithAny(
-                            $0.drop(while: isSpace),
-                            ["augroup ", "autocmd ", "au Buf", "au File"]
-                        )
-                    }
-                ),
-                (
-                    "a mapping", 2,
-                    {
-                        startsWithAny(
-                            $0.drop(while: isSpace),
-                            [
-                                "nnoremap ", "inoremap ", "vnoremap ", "xnoremap ", "onoremap ",
-                                "noremap ", "nmap ", "command! ", "command -", "menutrans ",
-                            ]
-                        )
-                    }
-                ),
+            rules: strong + [
                 ("a comment", 1, { $0.drop(while: isSpace).first == UInt8(ascii: "\"") }),
                 (
                     "a feature test", 1,
                     {
-                        startsWithAny(
-                            $0.drop(while: isSpace),
+                        startsIndentedWithAny(
+                            $0,
                             ["if exists(\"", "if !exists(\"", "if has(\"", "if !has(\""]
                         )
                     }
@@ -109,8 +85,8 @@ extension TextSniffer {
                 (
                     "an option", 1,
                     {
-                        startsWithAny(
-                            $0.drop(while: isSpace),
+                        startsIndentedWithAny(
+                            $0,
                             ["setlocal ", "setl ", "set nocompatible", "set cpo", "set ts="]
                         )
                     }
@@ -127,8 +103,8 @@ extension TextSniffer {
                 (
                     "a runtime command", 1,
                     {
-                        startsWithAny(
-                            $0.drop(while: isSpace),
+                        startsIndentedWithAny(
+                            $0,
                             [
                                 "scriptencoding ", "runtime ", "runtime! ", "source <sfile>",
                                 "hi clear",
