@@ -404,7 +404,7 @@ extension SignatureDatabase {
     /// when no rule names its local name: documents leave out the namespace their schema
     /// gives (a `pom.xml` whose `project` declares none), but a `catalog` is no XHTML page.
     func rootElementRefutes(_ mimeTypes: Set<String>, head: UnsafeBufferPointer<UInt8>) -> Bool {
-        let rules = xmlRules.filter { mimeTypes.contains(mimeType(ofType: Int($0.type))) }
+        let rules = mimeTypes.flatMap { xmlRulesByMIMEType[$0] ?? [] }
         guard !rules.isEmpty, let root = SignatureXMLRoot.read(head) else { return false }
         if !root.namespaceURI.isEmpty {
             return !rules.contains { rule in
@@ -443,6 +443,7 @@ extension SignatureDatabase {
     /// Buckets the rules that start with a fixed string at offset 0 by its first byte, and
     /// gives the others a quick test where their first test is at one fixed offset.
     mutating func buildIndex() {
+        xmlRulesByMIMEType = Dictionary(grouping: xmlRules) { mimeType(ofType: Int($0.type)) }
         rulesByFirstByte = Array(repeating: [], count: 256)
         otherRules = []
         for index in rules.indices {

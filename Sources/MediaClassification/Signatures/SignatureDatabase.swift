@@ -87,6 +87,9 @@ package struct SignatureDatabase: Sendable {
     /// The other rules, with a quick test where one can be had.
     var otherRules: [Int32] = []
     var xmlRules: [XMLRule] = []
+    /// The `root-XML` rules by the MIME type they name, for the name rules' question whether
+    /// a root element can be of a type.
+    var xmlRulesByMIMEType: [String: [XMLRule]] = [:]
     /// The file-name patterns, indexed.
     var globIndex = SignatureGlobIndex()
     /// The file-name patterns, indexed.
