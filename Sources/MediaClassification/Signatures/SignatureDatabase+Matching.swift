@@ -261,7 +261,7 @@ extension SignatureDatabase {
             }
             // A first byte the mask keeps whole: find it with memchr, then compare the rest.
             if let valueFirst = value.first, maskCount == 0 || mask[0] == 0xFF,
-                !ignoringCase || !ByteFields.isASCIILetter(valueFirst)
+                !ignoringCase || !Self.isASCIILetter(valueFirst)
             {
                 if first == last {
                     return equal(head, at: first, value, mask, ignoringCase)
@@ -358,6 +358,12 @@ extension SignatureDatabase {
             return false
         }
         return true
+    }
+
+    // The engine is compiled on its own for fuzzing (Scripts/fuzz.sh), without the sniffers'
+    // ByteFields, so it keeps its own copy of this one-line test.
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
     /// The length of a match of the test's regular expression from an offset of its range,
