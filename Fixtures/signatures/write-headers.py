@@ -235,3 +235,8 @@ write("cover.itc", struct.pack(">I", 284) + b"itch" + struct.pack(">III", 2, 2, 
 write("recipe.dr4", b"IIII\x04\x00\x04\x00" + struct.pack("<III", 6, 0x89, 3) + bytes(64))
 write("photo.raw", b"\x00" + b"70.1 .reV" + bytes(2) + b"LATIGID N" + bytes(4)
       + b"ARECOYK" + b" 03:41:81 61:70:" + bytes(128))
+# A Sony DSC-F1 PMP image (ExifTool's Sony module): a 124-byte header (the JPEG's offset,
+# 124, at 8 and its size at 12; the picture's width and height at 22) and the JPEG's start.
+write("photo.pmp", struct.pack(">IIII", 0x10120009, 0x10000500, 124, 70) + bytes(4)
+      + struct.pack(">HHH", 0x201A, 640, 480) + bytes(124 - 26) + b"\xff\xd8\xff\xdb\x00\x84"
+      + bytes(64))
