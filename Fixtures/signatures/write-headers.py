@@ -240,3 +240,12 @@ write("photo.raw", b"\x00" + b"70.1 .reV" + bytes(2) + b"LATIGID N" + bytes(4)
 write("photo.pmp", struct.pack(">IIII", 0x10120009, 0x10000500, 124, 70) + bytes(4)
       + struct.pack(">HHH", 0x201A, 640, 480) + bytes(124 - 26) + b"\xff\xd8\xff\xdb\x00\x84"
       + bytes(64))
+# A flattened RTFD (an RTFD package serialized as one file, as NSFileWrapper writes it):
+# "rtfd", four zero bytes, the number of entries, then each entry's name length and name
+# (the package's preferred-name entries and its TXT.rtf), then their lengths and contents.
+entries = [(b"__@PreferredName@__", b"note.rtfd"), (b"__@UTF8PreferredName@__", b"note.rtfd"),
+           (b"TXT.rtf", b"{\\rtf1\\ansi mediatype}")]
+write("note.flat-rtfd", b"rtfd" + bytes(4) + struct.pack("<I", len(entries))
+      + b"".join(struct.pack("<I", len(name)) + name for name, _ in entries)
+      + b"".join(struct.pack("<I", len(data)) for _, data in entries)
+      + b"".join(data for _, data in entries))

@@ -1777,6 +1777,7 @@ extension SignatureDatabase {
         T	e	application/cbor-seq					
         T	e	image/x-photo-cd					
         T	e	application/x.apple.alias					
+        T	e	application/x.apple.flat-rtfd					
         T	e	application/x-mie					
         T	e	application/gml+xml		application/xml			
         T	e	application/x-docbook+xml		application/xml			
@@ -5575,52 +5576,54 @@ extension SignatureDatabase {
         M	1769	e	50
         m	0	s	0	0	626f6f6b000000006d61726b00000000	
         M	1770	e	50
+        m	0	s	0	0	7274666400000000	
+        M	1771	e	50
         m	0	s	0	0	7e1004	
         m	1	s	4	4	304d4945	
         m	0	s	0	0	7e1804	
         m	1	s	4	4	304d4945	
-        X	1771	e	http://www.opengis.net/gml	FeatureCollection
-        X	1771	e	http://www.opengis.net/gml/3.2	FeatureCollection
-        X	1771	e	http://www.opengis.net/wfs	FeatureCollection
-        X	1771	e	http://www.opengis.net/wfs/2.0	FeatureCollection
-        X	1771	e	http://ogr.maptools.org/	FeatureCollection
-        X	1772	e	http://docbook.org/ns/docbook	book
-        X	1772	e	http://docbook.org/ns/docbook	article
-        X	1772	e	http://docbook.org/ns/docbook	chapter
-        X	1772	e	http://docbook.org/ns/docbook	section
-        X	1772	e	http://docbook.org/ns/docbook	refentry
-        X	1772	e	http://docbook.org/ns/docbook	set
-        M	1772	e	60
+        X	1772	e	http://www.opengis.net/gml	FeatureCollection
+        X	1772	e	http://www.opengis.net/gml/3.2	FeatureCollection
+        X	1772	e	http://www.opengis.net/wfs	FeatureCollection
+        X	1772	e	http://www.opengis.net/wfs/2.0	FeatureCollection
+        X	1772	e	http://ogr.maptools.org/	FeatureCollection
+        X	1773	e	http://docbook.org/ns/docbook	book
+        X	1773	e	http://docbook.org/ns/docbook	article
+        X	1773	e	http://docbook.org/ns/docbook	chapter
+        X	1773	e	http://docbook.org/ns/docbook	section
+        X	1773	e	http://docbook.org/ns/docbook	refentry
+        X	1773	e	http://docbook.org/ns/docbook	set
+        M	1773	e	60
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b2056	
-        X	1773	e	-	opml
-        X	1774	e	http://schema.omg.org/spec/XMI/2.0	XMI
-        X	1774	e	http://schema.omg.org/spec/XMI/2.1	XMI
-        X	1774	e	http://www.omg.org/spec/XMI/20131001	XMI
-        X	1775	e	http://www.metalinker.org/	metalink
-        X	1776	e	urn:ietf:params:xml:ns:metalink	metalink
-        M	1777	e	50
+        X	1774	e	-	opml
+        X	1775	e	http://schema.omg.org/spec/XMI/2.0	XMI
+        X	1775	e	http://schema.omg.org/spec/XMI/2.1	XMI
+        X	1775	e	http://www.omg.org/spec/XMI/20131001	XMI
+        X	1776	e	http://www.metalinker.org/	metalink
+        X	1777	e	urn:ietf:params:xml:ns:metalink	metalink
+        M	1778	e	50
         m	0	s	0	0	4e45534d1a	
         m	0	s	0	0	4e534645	
-        M	1778	e	50
-        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1779	e	50
-        m	0	s	0	0	47425301	
+        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1780	e	50
-        m	0	s	0	0	5a584159454d554c	
+        m	0	s	0	0	47425301	
         M	1781	e	50
-        m	0	s	0	0	4845534d	
+        m	0	s	0	0	5a584159454d554c	
         M	1782	e	50
+        m	0	s	0	0	4845534d	
+        M	1783	e	50
         m	0	s	0	0	4b534343	
         m	0	s	0	0	4b535358	
-        M	1783	e	50
+        M	1784	e	50
         m	0	s	0	0	594d3221	
         m	0	s	0	0	594d3321	
         m	0	s	0	0	594d3362	
         m	0	s	0	0	594d34214c654f6e41724421	
         m	0	s	0	0	594d35214c654f6e41724421	
         m	0	s	0	0	594d36214c654f6e41724421	
-        M	1784	e	50
+        M	1785	e	50
         m	0	s	0	0	5b556e69745d0a	
         m	0	s	0	0	5b496e7374616c6c5d0a	
         m	0	s	0	0	5b536572766963655d0a	
@@ -5632,187 +5635,187 @@ extension SignatureDatabase {
         m	0	s	0	0	5b536c6963655d0a	
         m	0	s	0	0	5b53636f70655d0a	
         m	0	s	0	0	5b537761705d0a	
-        M	1785	e	50
+        M	1786	e	50
         m	0	s	0	0	5b442d42555320536572766963655d0a	
-        M	1786	e	60
+        M	1787	e	60
         m	0	s	0	3	49534f2d31303330332d32313b	
-        G	1786	e	g	*.step
-        G	1786	e	g	*.stp
-        G	1786	e	g	*.p21
-        M	1787	e	50
+        G	1787	e	g	*.step
+        G	1787	e	g	*.stp
+        G	1787	e	g	*.p21
+        M	1788	e	50
         m	0	s	0	0	6e65776d746c20	
         m	0	s	0	1024	0a6e65776d746c20	
-        G	1787	e	g	*.mtl
-        G	1788	e	g	Dockerfile
-        G	1788	e	g	Containerfile
-        G	1788	e	g	*.dockerfile
-        G	1788	e	g	*.containerfile
-        M	1789	e	60
-        m	0	s	0	0	03d9a29a	
-        m	1	s	4	4	65fb4bb5	
-        G	1789	e	g	*.kdb
+        G	1788	e	g	*.mtl
+        G	1789	e	g	Dockerfile
+        G	1789	e	g	Containerfile
+        G	1789	e	g	*.dockerfile
+        G	1789	e	g	*.containerfile
         M	1790	e	60
         m	0	s	0	0	03d9a29a	
+        m	1	s	4	4	65fb4bb5	
+        G	1790	e	g	*.kdb
+        M	1791	e	60
+        m	0	s	0	0	03d9a29a	
         m	1	s	4	4	67fb4bb5	
-        G	1790	e	g	*.kdbx
-        M	1791	e	50
+        G	1791	e	g	*.kdbx
+        M	1792	e	50
         m	0	s	0	0	50575333	
-        G	1791	e	g	*.psafe3
-        M	1792	e	60
-        m	0	s	0	0	52494646	
-        m	1	s	8	8	7366626b4c495354	
-        m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0200	
-        G	1792	e	g	*.sf2
+        G	1792	e	g	*.psafe3
         M	1793	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0100	
-        G	1793	e	g	*.sbk
+        m	3	s	32	32	0200	
+        G	1793	e	g	*.sf2
         M	1794	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
+        m	3	s	32	32	0100	
+        G	1794	e	g	*.sbk
+        M	1795	e	60
+        m	0	s	0	0	52494646	
+        m	1	s	8	8	7366626b4c495354	
+        m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0300	
-        G	1794	e	g	*.sf3
-        M	1795	e	50
+        G	1795	e	g	*.sf3
+        M	1796	e	50
         m	0	s	0	0	4336342d544150452d524157	
         m	0	s	0	0	433634	
         m	1	s	32	32	0001	
         m	1	s	32	32	0101	
         m	1	s	32	32	0002	
-        G	1795	e	g	*.tap
-        G	1795	e	g	*.t64
-        M	1796	e	50
-        m	0	s	0	0	4743522d31353431	
-        G	1796	e	g	*.g64
+        G	1796	e	g	*.tap
+        G	1796	e	g	*.t64
         M	1797	e	50
-        m	0	s	0	0	4743522d31353731	
-        G	1797	e	g	*.g71
+        m	0	s	0	0	4743522d31353431	
+        G	1797	e	g	*.g64
         M	1798	e	50
-        m	0	s	0	0	43154164	
-        G	1798	e	g	*.x64
+        m	0	s	0	0	4743522d31353731	
+        G	1798	e	g	*.g71
         M	1799	e	50
+        m	0	s	0	0	43154164	
+        G	1799	e	g	*.x64
+        M	1800	e	50
         m	0	s	0	0	43363420434152545249444745202020	
         m	0	s	0	0	43313238204341525452494447452020	
         m	0	s	0	0	43424d32204341525452494447452020	
         m	0	s	0	0	56494332302043415254524944474520	
         m	0	s	0	0	504c5553342043415254524944474520	
-        G	1799	e	g	*.crt
-        M	1800	e	50
-        m	0	s	0	0	5a585354	
-        G	1800	e	g	*.szx
+        G	1800	e	g	*.crt
         M	1801	e	50
-        m	0	s	0	0	525a5821	
-        G	1801	e	g	*.rzx
+        m	0	s	0	0	5a585354	
+        G	1801	e	g	*.szx
         M	1802	e	50
+        m	0	s	0	0	525a5821	
+        G	1802	e	g	*.rzx
+        M	1803	e	50
         m	0	s	0	0	505a5854	
-        G	1802	e	g	*.pzx
-        M	1803	e	60
+        G	1803	e	g	*.pzx
+        M	1804	e	60
         m	0	s	0	0	4d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a	
         m	0	s	0	0	455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a	
-        G	1803	e	g	*.dsk
-        M	1804	e	60
+        G	1804	e	g	*.dsk
+        M	1805	e	60
         m	0	s	0	0	52532d4944451a	
-        G	1804	e	g	*.hdf
-        M	1805	e	50
+        G	1805	e	g	*.hdf
+        M	1806	e	50
         m	0	s	0	0	0453797320336120202020	
         m	0	s	0	0	0453797320336220202020	
         m	0	s	0	0	0453595354454d20336420	
         m	0	s	0	0	042b535953203261202020	
-        G	1805	e	g	*.mgt
-        M	1806	e	50
-        m	0	s	4	4	24ffae51699aa221	
-        G	1806	e	g	*.gba
-        G	1806	e	g	*.agb
+        G	1806	e	g	*.mgt
         M	1807	e	50
+        m	0	s	4	4	24ffae51699aa221	
+        G	1807	e	g	*.gba
+        G	1807	e	g	*.agb
+        M	1808	e	50
         m	0	s	192	192	24ffae51699aa221	
-        G	1807	e	g	*.nds
-        M	1808	e	60
+        G	1808	e	g	*.nds
+        M	1809	e	60
         m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
-        G	1808	e	g	*.p8
-        M	1809	e	50
+        G	1809	e	g	*.p8
+        M	1810	e	50
         m	0	s	0	0	3a633a00	
         m	0	s	0	0	00707861	
-        G	1809	e	g	*.p8.rom
-        M	1810	e	60
-        m	0	s	0	0	4c00520046000000	
-        G	1810	e	g	*.lrf
+        G	1810	e	g	*.p8.rom
         M	1811	e	60
+        m	0	s	0	0	4c00520046000000	
+        G	1811	e	g	*.lrf
+        M	1812	e	60
         m	0	s	0	0	23207632206769742062756e646c650a	
         m	0	s	0	0	23207633206769742062756e646c650a	
-        G	1811	e	g	*.bundle
-        G	1811	e	g	*.gitbundle
-        M	1812	e	60
+        G	1812	e	g	*.bundle
+        G	1812	e	g	*.gitbundle
+        M	1813	e	60
         m	0	s	0	0	50455246494c4532	
-        M	1813	e	50
+        M	1814	e	50
         m	0	s	0	0	0aa16776657273696f6e02	
-        G	1813	e	g	*.car
-        M	1814	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a01	
+        G	1814	e	g	*.car
         M	1815	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a02	
+        m	0	s	0	0	8153463300e0d00d0a0a01	
         M	1816	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a03	
+        m	0	s	0	0	8153463300e0d00d0a0a02	
         M	1817	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a04	
+        m	0	s	0	0	8153463300e0d00d0a0a03	
         M	1818	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a05	
+        m	0	s	0	0	8153463300e0d00d0a0a04	
         M	1819	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a06	
+        m	0	s	0	0	8153463300e0d00d0a0a05	
         M	1820	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a07	
+        m	0	s	0	0	8153463300e0d00d0a0a06	
         M	1821	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a08	
+        m	0	s	0	0	8153463300e0d00d0a0a07	
         M	1822	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a08	
+        M	1823	e	60
         m	0	s	0	0	8153463300e0d00d0a0a09	
-        M	1823	e	50
+        M	1824	e	50
         m	0	s	512	512	4546492050415254	
         m	0	s	1024	1024	4546492050415254	
         m	0	s	2048	2048	4546492050415254	
         m	0	s	4096	4096	4546492050415254	
-        G	1823	e	g	*.gpt
-        M	1824	e	60
+        G	1824	e	g	*.gpt
+        M	1825	e	60
         m	0	s	0	0	5037203333320a	
-        M	1825	e	50
-        m	0	s	0	0	4b695353	
-        G	1825	e	g	*.cel
-        G	1825	e	g	*.kcf
         M	1826	e	50
-        m	0	s	0	0	80e80000	
-        G	1826	e	g	*.pxr
+        m	0	s	0	0	4b695353	
+        G	1826	e	g	*.cel
+        G	1826	e	g	*.kcf
         M	1827	e	50
+        m	0	s	0	0	80e80000	
+        G	1827	e	g	*.pxr
+        M	1828	e	50
         m	0	s	0	256	5b30303a30302e30305d	ff3030ff3030ff3030ff
         m	0	s	0	256	5b30303a30302e3030305d	ff3030ff3030ff303030ff
         m	0	s	0	256	5b61753a20696e737472756d656e74616c5d	
         m	0	s	0	256	5b61753a696e737472756d656e74616c5d	
-        G	1827	e	g	*.lrc
-        M	1828	e	50
-        m	0	s	0	4080	2f6474732d76312f	
-        G	1828	e	g	*.dts
-        G	1828	e	g	*.dtsi
+        G	1828	e	g	*.lrc
         M	1829	e	50
-        m	0	s	0	0	d00dfeed	
-        G	1829	e	g	*.dtb
+        m	0	s	0	4080	2f6474732d76312f	
+        G	1829	e	g	*.dts
+        G	1829	e	g	*.dtsi
         M	1830	e	50
+        m	0	s	0	0	d00dfeed	
+        G	1830	e	g	*.dtb
+        M	1831	e	50
         m	0	s	0	0	47303420	
         m	0	s	0	0	2546534c41	
         m	0	s	0	0	254d4f	
         m	0	s	0	0	2554462e	
         m	0	s	0	0	4737352a	
-        G	1830	e	g	*.gbr
-        M	1831	e	50
+        G	1831	e	g	*.gbr
+        M	1832	e	50
         m	0	s	0	0	4d34380a	
         m	0	s	0	0	4d34380d0a	
-        G	1831	e	g	*.drl
-        M	1832	e	50
-        m	0	s	0	0	23407e5e	
-        G	1832	e	g	*.jse
+        G	1832	e	g	*.drl
         M	1833	e	50
         m	0	s	0	0	23407e5e	
-        G	1833	e	g	*.vbe
+        G	1833	e	g	*.jse
         M	1834	e	50
+        m	0	s	0	0	23407e5e	
+        G	1834	e	g	*.vbe
+        M	1835	e	50
         m	0	s	256	256	48454144	
         m	1	s	269	269	fa	
         m	1	s	269	269	f8	
@@ -5820,149 +5823,149 @@ extension SignatureDatabase {
         m	1	s	269	269	e0	
         m	1	s	269	269	e1	
         m	1	s	269	269	e2	
-        G	1834	e	g	*.xci
-        M	1835	e	40
+        G	1835	e	g	*.xci
+        M	1836	e	40
         m	0	s	16	16	dec0efbe	
-        G	1835	e	g	*.lmdb
-        M	1836	e	50
-        m	0	s	0	0	4d544d10	
-        G	1836	e	g	*.mtm
+        G	1836	e	g	*.lmdb
         M	1837	e	50
-        m	0	s	0	0	4d41535f55547261636b5f563030	
-        G	1837	e	g	*.ult
+        m	0	s	0	0	4d544d10	
+        G	1837	e	g	*.mtm
         M	1838	e	50
+        m	0	s	0	0	4d41535f55547261636b5f563030	
+        G	1838	e	g	*.ult
+        M	1839	e	50
         m	0	s	0	0	4d4d4430	
         m	0	s	0	0	4d4d4431	
         m	0	s	0	0	4d4d4432	
         m	0	s	0	0	4d4d4433	
-        G	1838	e	g	*.med
-        M	1839	e	60
+        G	1839	e	g	*.med
+        M	1840	e	60
         m	0	s	0	0	4b444d5601000000	
         m	0	s	0	0	4b444d5602000000	
         m	0	s	0	0	4b444d5603000000	
         m	0	s	0	0	434f574401000000	
         m	0	s	0	0	23204469736b2044657363726970746f7246696c65	
-        G	1839	e	g	*.vmdk
-        M	1840	e	60
-        m	0	s	64	64	7f10dabe	
-        G	1840	e	g	*.vdi
+        G	1840	e	g	*.vmdk
         M	1841	e	60
-        m	0	s	0	0	7668647866696c65	
-        G	1841	e	g	*.vhdx
+        m	0	s	64	64	7f10dabe	
+        G	1841	e	g	*.vdi
         M	1842	e	60
-        m	0	s	0	256	3c7363726970746c6574	
-        X	1842	e	-	scriptlet
-        G	1842	e	g	*.sct
-        G	1842	e	g	*.wsc
+        m	0	s	0	0	7668647866696c65	
+        G	1842	e	g	*.vhdx
         M	1843	e	60
+        m	0	s	0	256	3c7363726970746c6574	
+        X	1843	e	-	scriptlet
+        G	1843	e	g	*.sct
+        G	1843	e	g	*.wsc
+        M	1844	e	60
         m	0	s	0	0	0000000c4a5853200d0a870a	
-        G	1843	e	g	*.jxs
-        M	1844	e	50
-        m	0	s	0	0	ff10ff50	
-        G	1844	e	g	*.jxsc
+        G	1844	e	g	*.jxs
         M	1845	e	50
+        m	0	s	0	0	ff10ff50	
+        G	1845	e	g	*.jxsc
+        M	1846	e	50
         m	0	s	0	0	00000000424f424f	f8000000ffffffff
-        G	1845	e	g	*.cwk
-        M	1846	e	60
+        G	1846	e	g	*.cwk
+        M	1847	e	60
         m	0	s	0	0	edabeedb	
         m	1	s	6	6	0001	
-        M	1847	e	50
+        M	1848	e	50
         m	0	s	0	0	5253524300000000	fffffffffeffffff
         m	0	s	0	0	5253434300000000	fffffffff8ffffff
         m	0	s	0	0	5b67645f7265736f7572636520	
-        M	1848	e	60
+        M	1849	e	60
         m	0	s	0	0	52535243	
         m	1	s	28	28	5061636b65645363656e6500	
         m	0	s	0	0	5b67645f7363656e6520	
-        M	1849	e	50
-        m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
-        G	1849	e	g	*.mve
         M	1850	e	50
+        m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
+        G	1850	e	g	*.mve
+        M	1851	e	50
         m	0	s	0	0	5448500000010000	
         m	0	s	0	0	5448500000011000	
-        G	1850	e	g	*.thp
-        M	1851	e	50
+        G	1851	e	g	*.thp
+        M	1852	e	50
         m	0	s	0	0	4e757070656c566964656f00	
         m	0	s	0	0	4d7974685456566964656f00	
-        G	1851	e	g	*.nuv
-        M	1852	e	50
-        m	0	s	0	0	41524d6f7669650a	
-        G	1852	e	g	*.rpl
+        G	1852	e	g	*.nuv
         M	1853	e	50
+        m	0	s	0	0	41524d6f7669650a	
+        G	1853	e	g	*.rpl
+        M	1854	e	50
         m	0	s	4	4	52454431	
         m	0	s	4	4	52454432	
-        G	1853	e	g	*.r3d
-        M	1854	e	50
-        m	0	s	0	0	5457494e3937303132303030	
-        G	1854	e	g	*.vqf
+        G	1854	e	g	*.r3d
         M	1855	e	50
-        m	0	s	0	0	00424f4e4b	
-        G	1855	e	g	*.bonk
+        m	0	s	0	0	5457494e3937303132303030	
+        G	1855	e	g	*.vqf
         M	1856	e	50
-        m	0	s	0	0	4c4d38393533	
-        G	1856	e	g	*.txw
+        m	0	s	0	0	00424f4e4b	
+        G	1856	e	g	*.bonk
         M	1857	e	50
+        m	0	s	0	0	4c4d38393533	
+        G	1857	e	g	*.txw
+        M	1858	e	50
         m	0	s	0	0	370000106d0000107e000010	
-        M	1858	e	70
+        M	1859	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c6d61702076657273696f6e3d22	
         m	2	s	0	1024	206f7269656e746174696f6e3d22	
-        M	1859	e	70
+        M	1860	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c74696c6573657420	
         m	2	s	0	1024	2074696c6577696474683d22	
-        M	1860	e	60
-        m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
         M	1861	e	60
-        m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
+        m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
         M	1862	e	60
-        m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
-        G	1862	e	g	*.puml
-        G	1862	e	g	*.plantuml
-        G	1862	e	g	*.pu
-        G	1862	e	g	*.iuml
+        m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
         M	1863	e	60
+        m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
+        G	1863	e	g	*.puml
+        G	1863	e	g	*.plantuml
+        G	1863	e	g	*.pu
+        G	1863	e	g	*.iuml
+        M	1864	e	60
         m	0	s	0	0	5350445856657273696f6e3a20535044582d	
-        G	1863	e	g	*.spdx
-        M	1864	e	70
+        G	1864	e	g	*.spdx
+        M	1865	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c6874613a6170706c69636174696f6e	
-        G	1864	e	g	*.hta
-        M	1865	e	70
+        G	1865	e	g	*.hta
+        M	1866	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c7075626c69633a636f6d706f6e656e74	
         m	1	i	0	4096	3c7075626c69633a617474616368	
-        G	1865	e	g	*.htc
-        M	1866	e	60
-        m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
-        G	1866	e	g	*.dsp
+        G	1866	e	g	*.htc
         M	1867	e	60
+        m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
+        G	1867	e	g	*.dsp
+        M	1868	e	60
         m	0	s	0	0	4d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c65	
-        G	1867	e	g	*.dsw
-        X	1868	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
-        X	1868	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
-        X	1868	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
-        X	1868	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
-        G	1868	e	g	*.appinstaller
-        M	1869	e	60
-        m	0	s	0	0	7573696e672047746b20342e303b	
+        G	1868	e	g	*.dsw
+        X	1869	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
+        X	1869	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
+        X	1869	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
+        X	1869	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
+        G	1869	e	g	*.appinstaller
         M	1870	e	60
+        m	0	s	0	0	7573696e672047746b20342e303b	
+        M	1871	e	60
         m	0	r	0	0	5c7b5c732a226c6f67225c732a3a5c732a5c7b	
         m	1	s	0	4096	2263726561746f7222	
         m	2	s	0	65536	22656e747269657322	
-        G	1870	e	g	*.har
-        M	1871	e	50
+        G	1871	e	g	*.har
+        M	1872	e	50
         m	0	s	208	208	4d415020	
         m	1	s	212	212	44	
         m	1	s	212	212	1111	
-        M	1872	e	60
-        m	0	s	0	0	5a495352415746494c45000000000000	
         M	1873	e	60
+        m	0	s	0	0	5a495352415746494c45000000000000	
+        M	1874	e	60
         m	0	s	344	344	6e2b3100	
         m	0	s	344	344	6e693100	
         m	0	s	4	4	6e2b32000d0a1a0a	
         m	0	s	4	4	6e6932000d0a1a0a	
-        M	1874	e	40
+        M	1875	e	40
         m	0	s	0	0	5c010000	
         m	1	s	40	40	0100	
         m	1	s	40	40	0200	
@@ -5979,65 +5982,65 @@ extension SignatureDatabase {
         m	1	s	40	40	0005	
         m	1	s	40	40	0006	
         m	1	s	40	40	0007	
-        M	1875	e	60
+        M	1876	e	60
         m	0	s	0	0	545241434b00	
         m	1	s	996	996	e8030000	
         m	1	s	996	996	000003e8	
-        M	1876	e	60
-        m	0	s	0	0	6d727472697820747261636b730a	
         M	1877	e	60
+        m	0	s	0	0	6d727472697820747261636b730a	
+        M	1878	e	60
         m	0	s	0	0	4d41545249583732	
         m	0	s	0	0	4d415452495837303131	
-        M	1878	e	60
+        M	1879	e	60
         m	0	s	0	0	23203d3d3d2044415441204445534352495054494f4e2046494c45	
-        M	1879	e	50
+        M	1880	e	50
         m	0	s	0	0	0a74797065203d20	
         m	1	s	8	32	2d6174747269627574650a6e616d65203d20	
         m	0	s	0	0	74797065203d20	
         m	1	s	7	32	2d6174747269627574650a6e616d65203d20	
-        M	1880	e	60
-        m	0	s	0	0	3df31314	
         M	1881	e	60
+        m	0	s	0	0	3df31314	
+        M	1882	e	60
         m	0	s	0	0	444d5321	
         m	1	s	56	56	5452	
-        M	1882	e	60
+        M	1883	e	60
         m	0	s	0	0	41724301	
         m	1	s	4	64	41724301	
-        X	1883	e	-	component
-        G	1883	e	g	*.metainfo.xml
-        G	1883	e	g	*.appdata.xml
-        X	1884	e	-	releases
-        G	1884	e	g	*.releases.xml
-        M	1885	e	60
-        m	0	s	0	0	2320254543535620	
-        G	1885	e	g	*.ecsv
+        X	1884	e	-	component
+        G	1884	e	g	*.metainfo.xml
+        G	1884	e	g	*.appdata.xml
+        X	1885	e	-	releases
+        G	1885	e	g	*.releases.xml
         M	1886	e	60
+        m	0	s	0	0	2320254543535620	
+        G	1886	e	g	*.ecsv
+        M	1887	e	60
         m	0	s	0	0	56414770000000	
-        M	1887	e	50
+        M	1888	e	50
         m	0	s	0	0	02647373	
         m	0	s	0	0	03647373	
-        M	1888	e	50
+        M	1889	e	50
         m	0	s	0	0	46534233	
         m	0	s	0	0	46534234	
         m	0	s	0	0	46534235	
-        M	1889	e	50
+        M	1890	e	50
         m	0	s	0	0	53766167	
-        M	1890	e	60
-        m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
         M	1891	e	60
-        m	0	s	0	0	894c46500d0a1a0a	
+        m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
         M	1892	e	60
-        m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
+        m	0	s	0	0	894c46500d0a1a0a	
         M	1893	e	60
+        m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
+        M	1894	e	60
         m	0	s	0	0	43414e4f4e204f5054494f4e414c204441544100	
-        M	1894	e	50
+        M	1895	e	50
         m	0	s	4	4	69746368	
         m	1	s	24	24	61727477	
-        M	1895	e	60
-        m	0	s	0	0	4949494904000400	
         M	1896	e	60
+        m	0	s	0	0	4949494904000400	
+        M	1897	e	60
         m	0	s	25	25	415245434f594b	
-        M	1897	e	50
+        M	1898	e	50
         m	0	s	8	8	0000007c	
         m	1	s	124	124	ffd8ffdb	
         """#
@@ -7815,6 +7818,7 @@ extension SignatureDatabase {
         application/cbor-seq
         image/x-photo-cd
         application/x.apple.alias
+        application/x.apple.flat-rtfd
         application/x-mie
         application/gml+xml
         application/x-docbook+xml
@@ -7948,7 +7952,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        hgKheDekDjAdkgJdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hgLheEekEjAdkhBdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -8026,454 +8030,454 @@ extension SignatureDatabase {
         PkjhAkjiPkjkDkjlHkjmOkjnKkjoLkjpHkkbCkkcCkkdCkkeEkkfGkkgDkkhNkkiMkkjPkklMkknMkkoIkkpOkla
         KklbFklcBklcLkldGkleOklgAklhDkliGkljDklkAklkOklmCklnAklnMkloIklpEkmaGkmbLkmcIkmdFkmeBkmf
         GkmgKkmhPkmiMkmkBkmlDkmlPkmmOkmnKkmoJkmpHknaNknbJkncIkndEkneAknfCkngGknhJkniMknkDknlEknm
-        GknnJknoEknoPkobBkocCkocNkodPkofFkohCkoiPkokEkolJkomKkooEkopGkpaKkpcEkpdEkpdPkpfIkphCkph
-        OkpiKkpjGkpkBkpkNkplJkpmEkpnIkpoMkppHlaaBlabDlacJlaeAlafGlagGlahClahOlajLlalMlanNlapOlbb
-        KlbdFlbfAlbgLlbiGlbkBlblMlbnClbpFlcbAlccIlceAlcfJlchBlciKlckElclAlclMlcnClcnOlcpCldaKldc
-        BlddEldeMldgBldhCldhOldiJldkCldlLldnCldoJldpNlebCledEleeHlefDlefPlegLleiDlejKlelClemBlem
-        LlenGlepIlfbBlfcOlfeIlffElfgAlfgMlfhMlfiIlfjHlfkElflClfmHlfnPlfpHlgaNlgcElgdGlgeAlgfAlgg
-        BlgiAlgkBlglKlgmLlgoAlgoMlgpOlhaMlhbMlhdDlhePlhgDlhhGlhiHlhjFlhkHlhlNlhoLlibIlicElidAlid
-        MlieIlifFligKlihMliiNlikFlilMlinElioIlipJAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAA
-        IIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhI
-        dGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdB
-        cNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdA
-        fMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhN
-        cJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIIDAAAAAFABbBAFbaaAHAAAAAGABbDAGbaaAHAAAAAE
-        ABbFAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLN
-        KfNAAAAJAAAAAJAAAAAEABbMAIICAAAAAEAAAAAKAAAAALAAAAADABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPA
-        AAAAPAAAAAbCAAAAADABcJAEIIAAAAAEAAAAAEAbDcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEAAAEE
-        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
-        EEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOePfAfBfCAEEEAAAEEEAAAEEEAAAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
-        AAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCgDgEgFgGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
-        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgKgLgM
-        gNgOgPhAhBhChDhEhFhGhHhIhJhKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
-        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAf
-        MgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEf
-        McOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAKABiAfLdAcNdJfNhLdFcMdFhNBAAAdpPAAA
-        AAAAAAAAAAbEbECAFiBiCiDiEiFCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgD
-        gEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgD
-        gEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgD
-        gEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiHfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiICMMIABiJf
-        LdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFjGAcA
-        baAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjHjIjJjKj
-        LjMjNjOAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAA
-        CAAhLAAeGhCgPgNcAfLfOcANKfNcLcAcLcIeNgPgOhMfEhFgFhMfHgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMfDhFg
-        OcJcAcIeKgBgOhMeGgFgChMeNgBhChMeBhAhChMeNgBhJhMeKhFgOhMeKhFgMhMeBhFgHhMfDgFhAhMePgDhEhMe
-        OgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLdBcMdChNcAfLdAcNdJfNhLdChNdKfLdAcNdJfNhLdChNBAAAAeAAAAAAA
-        AAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAA
-        AAFAAAAAEAAAAAGAAAAADAAAAIIABlAAeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAA
-        ACAAAAACAAAAAEAAAAAEABlMAEECABlNAGGCABlOAIIIAAAAAEABmAAEECABmBAGGCABmCAIIIAAAAAFAAAAAIAA
-        AAiACABmGABcaAHAAAAiACABmIABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJd
-        PcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAA
-        ABcaAHAAABcaAHAAAAABABmNADDBAAAAAcDAAAAAcHAAAAABABnBACGNNAAAAbAAAAAABABnEACGMMAAAAbFAAAA
-        AbDAAAAADABnIAGGOAAAAADABnKAIIOAAAAAbEAAAAABABnNACGNAAAAAbIAAAAACAAAAADAAAAAEAAAAAbHAAAA
-        AFAAAAAEABoFAEEBBAAAAEABoHAEEBBAAAAEABoJAEEBBAAAAHAAAAALAAAAAEAAAAAEABoOAbObOcHAAAAAEABp
-        AAbObOcHAAAAAFAAAAADAAAAANADpEpFpGAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpJpKpLAAbaaA
-        bGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAic
-        AicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaLAeiAbaaAPAAAAAEADbaNbaObaPAEEEAAAEEEAAAE
-        EEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAEEEAAAEEEAAAEEEAAAAAEABbbHAEEEAAAAAEADbbJbbKbbLAEEEAA
-        AEEEAAAEEEAAAIIEABbbNAcCcCCAAAAAEAAAAAKKAAAIIABbcBAeiAbaaAcEAAAAAcCAADCAAAIbcEbcFbcGbcHb
-        cIbcJbcKbcLBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcOAeiAba
-        aALAAAAAFAAAAACAAAAACABbdCAbObOdAAAAAACABbdEAbObOdJAAAAACABbdGAbObOdCAAAAACABbdIAbObOdLA
-        AAAACABbdKAbObOdDAAAAACABbdMAbObOdMAAAAACABbdOAbObOdAAAAAACABbeAAbObOdJAAAAACABbeCAbObOd
-        HAAAAACABbeEAbObOeAAAAAACABbeGAbObOdGAAAAACABbeIAbObOdPAAAAACABbeKAbObOcPAAAAACABbeMAbOb
-        OdGAAAAACABbeOAbObOdIAAAAACABbfAAbObOdDAAAEEEAAAAAEAAAAAEABbfEAIIEAAAAIIABbfGAiaAijPIAAA
-        AIIABbfIAiaAijPIAAAAIIABbfKAiaAijPLAAAAIIABbfMAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAA
-        AIAAAAAFAAAAAIAAAAACABbgGAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbgLbgMAIIEAAAIIEAAAAAEACbgObgP
-        AIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbhEAFFBAAAAAEABbhGAKKCAAAAAEABbhIAKKCAAAAAEABbhKA
-        KKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbiACIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhId
-        FdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhId
-        EdFfMhIdCeFfMhIdAdAfNAABBEABbiCCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhI
-        dEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhI
-        dCeFfMhIdAdAfNAABBEABbiECIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMh
-        IdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMh
-        IdAdAfNAAAAMAAAAACACbiHbiJAEECABbiIALLEAAAEECABbiKALLEAAAAAbAABbiMAbBbBEAAAAAbAAACAAbDAA
-        eGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACb
-        jEbjFAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAA
-        MMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkJAbAbAEAAAMMEABbkLAbAbAEAAAMMEABbkNAbAb
-        AEAAAMMEABbkPAbAbAEAAAMMEABblBAbAbAEAAAMMEABblDAbAbAEAAAMMEABblFAbAbAEAAAMMEABblHAbAbAEA
-        AAMMEABblJAbAbAEAAAMMEABblLAbAbAEAAAMMEABblNAbAbAEAAAMMEABblPAbAbAEAAAMMEABbmBAbAbAEAAAM
-        MEABbmDAbAbAEAAAMMEABbmFAbAbAEAAAMMEABbmHAbAbAEAAAMMEABbmJAbAbAEAAAMMEABbmLAbAbAEAAAMMEA
-        BbmNAbAbAEAAAMMEABbmPAbAbAEAAAMMEABbnBAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAA
-        BAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMboDboEboFboGboHboIboJb
-        oKboLboMboNboOBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAABCiAJAABCi
-        ANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAA
-        ABBbEAAABBbDAAAAADAIbpObpPcaAcaBcaCcaDcaEcaFAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAE
-        EBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAA
-        GAAAAAbFAAAAAbEAAAAAEABcbCAHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAAC
-        JLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAACAAcHAEccEccFccGccHfLdAcNdJfNhLdBcMdBdAhNcAcKNdP
-        KfLeBcNfKgBcNhKfNfLeBcNfKgBcNhKdAcNdJcNfNcKdKcABAAAdpPAAAAAAAAAAAAAAbaaAHAAAAbaaAHAAAAba
-        aAKAABAbaaANAAAAdCDABccJAAdoIEABccKAAdoIEAAAAACABccMAEECACccNccOAIIIAAAIIIAAAAABABcdAACC
-        BABcdBCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACcdDcdEAbAbACAAAb
-        AbACAAAAAEACcdGcdHAbAbACAAAbAbACAAAAAEACcdJcdKAbAbACAAAbAbACAAAAAEACcdMcdNAbAbACAAAbAbAC
-        AAAAADABcdPAbIbICAAAAAPAAAOOGABceCAcaNcaNbKAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAA
-        OAAAcHcHOAAAAAEABceMAHHBAAAAAEABceOAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABcfGA
-        bObOcAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAA
-        AAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAC
-        CFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEABchLAMMEAAAAAEABchN
-        AMMEAAAAAEABchPAMMEAAAAAEABciBAMMEAAAAAEABciDAMMEAAAAAEABciFAMMEAAAAAEABciHAMMEAAAAAEABc
-        iJAMMEAAAAAEABciLAMMEAAAAAEABciNAMMEAAAAAEABciPAMMEAAAAAEABcjBAMMEAAAAAEABcjDAMMEAAAAAEA
-        BcjFAMMEAAAAAEABcjHAMMEAAAAAEABcjJAMMEAAAAAEABcjLAMMEAAAAAEABcjNAMMEAAAAAEABcjPAMMEAAAAA
-        EABckBAMMEAAAAAEABckDAMMEAAAAAEABckFAMMEAAAAAEABckHAMMEAAAAAEABckJAMMEAAAAAEABckLAMMEAAA
-        AAEABckNAMMEAAAAAEABckPAMMEAAAAAEABclBAMMEAAAAAEABclDAMMEAAAAAEABclFAMMEAAAAAEABclHAMMEA
-        AAAAEABclJAMMEAAAAAEABclLAMMEAAAAAEABclNAMMEAAAAAEABclPAMMEAAAAAEABcmBAMMEAAAAAEABcmDAMM
-        EAAAAAEABcmFAMMEAAAAAEABcmHAMMEAAAAAEABcmJAMMEAAAAAEABcmLAMMEAAAAAEABcmNAMMEAAAAAEABcmPA
-        MMEAAAAAEABcnBAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfM
-        hIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcO
-        hLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMh
-        IdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACAAAAACAEcnKcnLcnMcnNAiAiAEAAAlAlAEAAA
-        nAnAEAAApApAEAAAiAiAEABcnPAiEiECAAApApAEABcoBApEpECAAAiAiAEABcoDAiEiECAAApApAEABcoFApEpE
-        CAAAiAiAEABcoHAiEiECAAApApAEABcoJApEpECAAAiAiAEABcoLAiEiECAAApApAEABcoNApEpECAAAiAiAEABc
-        oPAiEiECAAApApAEABcpBApEpECAAAAAbDAAAAAEAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAD
-        AAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAAABABdaGACGEABdaHAHPLLAAAACABda
-        JAEENABdaKAbDbDCABdaLAbHbHFAAAAACABdaNAFFNABdaOAbFbFCABdaPAbKbKFAAAIIEAAAAAGAAAAAGAAAAAG
-        AAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcG
-        LAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABdcPAe
-        EeEEAAAAAbAABddBAeEeEEAAAAAbAABddDAeEeEEAAAAAbAABddFAeEeEEAAAAAbAABddHAeEeEEAAAAAbAABddJ
-        AeEeEEAAAAAbAABddLAeEeEEAAAAAbAABddNAeEeEEAAAAAbAABddPAeEeEEAAAAAbAABdeBAeEeEEAAAAAbAABd
-        eDAeEeEEAAAAAbAABdeFAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBba
-        BGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAAAOAAAAACABdfJALLCABdfKAbBbBCAAAAAC
-        ABdfMCDDJABdfNfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdgAAeiAbaaAbJAAAA
-        AEACdgCdgDAbObObDAAAbObOLAAAAAEAAAAAIAAAAAbLAAAAACCDdgIdgJdgKAKdCPPAAKdCNNAAKdCMMAAAAbLA
-        AAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAA
-        AAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAA
-        AAACAAAAACAAAABCABdiKACFEAAAAACAAAAACAJdiNdiOdiPdjAdjBdjCdjDdjEdjFAFFBBAAFFBBAAFFBBAAFFB
-        BAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdjHdjIdjJdjKdjLdjMAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAF
-        FBBAAAAGAAAAAFAAAAAJAAAAAEAHdkBdkCdkDdkEdkFdkGdkHAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMM
-        EAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAA
-        AACAAAAACAAAAACAAAAADABdlKCcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhI
-        eGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfL
-        fMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgC
-        fMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdlPd
-        mAdmBdmCdmDdmEdmFdmGdmHADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcA
-        cAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAFADdmPdnAdnBAFFBAAAFFBAAAFFBAAAAAEABdnDAIIEAAAEEEAAA
-        EEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdA
-        dAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdnICcaAcaaAd
-        PAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMh
-        IeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdnKAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAA
-        AAGAAAAAGAAAAAGAAAAAGAAAAAEAHdoFdoGdoHdoIdoJdoKdoLAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAM
-        MEAAAAAEABdoNAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIE
-        AAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABdpPAbM
-        bMBAAAbEbEJAAAAAEAAAAAEABeaDAeHeHEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABe
-        aMAIIEAAAAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABebGAGGGABebHAbAbACAAA
-        AACADebJebKebLAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFebPecAecBecCecDAOOCAAAOOCAAAOOCAAAOOCA
-        AAOOCAAAAACABecFAbKbKCABecGDCAAACecHecPDBAAAHecIecJecKecLecMecNecOAbMbMCAAAbMbMCAAAbMbMC
-        AAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABedBAbKbKCAHedCedDedEedFedGedHedIAbMbMCAA
-        AbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEedMedNedOedPACeAEAAACe
-        AEAAACeAEAAACeAEAAAAAEAAAAAEAAAAAEABeeDAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIA
-        AAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABefGAbEbEEAAAAADAAAAAM
-        ABefJAbEbEEAAAAAMABefLAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABegBAFbaAbKAAAAAEAAAAAEAAAAAE
-        AAAAAGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAA
-        AAAbGAACAcAcFABehFcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMd
-        MbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMd
-        CdFdFhNNdPKcJhLdBcMdBdGhNcAhLdAcMdChNdANdPKfDeFeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBe
-        EeFfChMeDeMeBfDfDeFfDhMfEeBeCeMeFfDhMeCeMePeDeLfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdP
-        KBAAAcaAAAAAAAAAAAAAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFehMehNehOehPeiAABBBAAABBBAAABBBAAABBBA
-        AABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAA
-        AAAMAAAAAEAAAcaKcaKGAAAAACADejCejDejEACCBAAACCBAAACCBAACAACADejGejHejIfAdEBAAAAABAAAAAAA
-        AAAACCBAAACCBAAACCBAAAAACADejKejLejMACCBAAACCBAAACCBAACAACADejOejPekAfAdFBAAAAABAAAAAAAA
-        AAACCBAAACCBAAACCBAAAAACADekCekDekEACCBAAACCBAAACCBAACAACADekGekHekIfAdGBAAAAABAAAAAAAAA
-        AACCBAAACCBAAACCBAAAAACADekKekLekMACCBAAACCBAAACCBAAAAAOAAAAAEABekPAIICAAAAAEABelBAIICAA
-        AAAEABelDAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcK
-        fPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJA
-        AAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABemHAAcaaALAACAANAMemJemKemLemMemNemOemPenAenBenCenD
-        enEcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAc
-        aaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACenGepODBAAAb
-        EenHenIenJenKenLenMenNenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKBAALAABAAbBAABAAbKAABAANAAB
-        AAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbB
-        AAAAADAbDeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLepMepNBDDLAABDDbBAABDDbKAABD
-        DNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAA
-        BDDbBAADBAAAbEepPfaAfaBfaCfaDfaEfaFfaGfaHfaIfaJfaKfaLfaMfaNfaOfaPfbAfbBfbCBAeaAMAABAeaAb
-        CAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAea
-        AIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGfbFfbGfbHfbIf
-        bJfbKAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfbOAbAcaAcAA
-        AAAAIAAAAAGABfcBAHbaAGAAAAAGABfcDAIIBABfcEALLBAAAAAJABfcGALLDAAAAAMAAAAAMAAAAAEAAAAAPABf
-        cLAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNB
-        AAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOA
-        AAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAA
-        AbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAA
-        DAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAA
-        BAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKh
-        DhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJf
-        OfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPg
-        HhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACffCffDACCHAAACCHAAAAACACffFf
-        fGACCHAAACCHAAAAADACffIffJADDHAAADDHAAAAAMAAAAAMAAAAAHABffNAKdCCAAAAAHABffPAKdCCAAAAAHAB
-        fgBAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAA
-        FAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNf
-        LeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfL
-        gBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfh
-        JAChICAAAAABABfhLAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAA
-        AbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcM
-        dEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfjAAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIA
-        AAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfkAAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAc
-        DcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAA
-        AEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMM
-        AAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaa
-        AIABfmNAJbagIIAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADfnHfnIfnJAHHBAAA
-        HHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAAAAiaAAAAAAAAA
-        AAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADfoBfoCfoDAEEBAAAEEBAAAEEBAAAAADAGfoFfoGfoHfoIfoJfoKADDB
-        AAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABfoNCEEbAAAfLdAcNdJfNcOfLdAcNdJfNfLdAcNdJfNB
-        AAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABfpCAEEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAAEAAAAAIAAA
-        AAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACgaDgaEAOOCAAAOOCAAAAAIAAAAAIA
-        AAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABgaNAiAiAEAAAAACABgaPADDBABgbAAbEbEBAAAAAEABgbCA
-        eAeAEAAAAACABgbEAbEbEEAAAAAEABgbGAMMEAAAAAEAAAbAbAEACgbJgbKALLBAAALLBAAAAAEABgbMAbAbAEAA
-        AAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgcGgcHAEEEAAAEEEAAAAAEACgcJgcKAEE
-        EAAAEEEAAAAAEACgcMgcNAEEEAAAEEEAAAAAEAAAAAEAAAAAEACgdBgdCAEEEAAAEEEAAAAAFAAAAAFAAAAANAAA
-        AAFAAAAAFAAAAAEAEgdJgdKgdLgdMAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAI
-        AAAAAEABgeEAEeaALAAAAAEADgeGgeHgeIAFFBAAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAG
-        AAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAADABgfEAEEEAAAAADABgfGAEEEAAAAbaAbJAAAAbaAbHAAAAAFAAAAA
-        EAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAA
-        AAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABg
-        hHAEEEAAAAAEABghJAEEEAAAAAEAAAAAEABghMAIIIABghNAbEbEIABghOAcAcACAAAAAEABgiAAIIIABgiBAbEb
-        EIABgiCAcAcACAAAAAEABgiEAIIIABgiFAbEbEIABgiGAcAcACAAAAAMAAAAADADgiJgiKgiLAcAcACAAAcAcACA
-        AAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAA
-        AAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAA
-        AAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAA
-        iaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAA
-        AAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGgmIgmJgmKgmLgmMgmNAbaNbaN
-        BAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAA
-        EAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABgo
-        BAGGCAAAAAIIAAAAIIAAAANAAAAAEABgoGAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAAAMAAAAAIAAAEE
-        EAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMAAAAAFABgpFAAbaAOABgpGAAeaAOAAAAAFABgpIAAbaAJABgpJAAeaAMA
-        ACAAhCAAcIhDhDgIcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCcN
-        gOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIgB
-        dCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACAA
-        bHAAeAhDhEgBhChEfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAABABgpPBAbaaAbA
-        AAAAABAChaBhaCBAbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAACAAbDABhaHfMhLfMhDcKcCgMgPgHcCfMhDc
-        KdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaaAJABhaIAAbaaaAJAAAnAnAEAChaKhaLAnEnEBAAAnEnECAAAAAb
-        AAAAbfIbfIEAAAbfIbfIEAAAEEIAAAEEIAAAAAEAHhbChbDhbEhbFhbGhbHhbIAcIcICAAAcIcICAAAcIcICAAAc
-        IcICAAAcIcICAAAcIcICAAAcIcICAAAAAEAHhbKhbLhbMhbNhbOhbPhcAAcIcICAAAcIcICAAAcIcICAAAcIcICA
-        AAcIcICAAAcIcICAAAcIcICAAAAAGAChcChcDAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKAAAAAbLAAAAAIAB
-        hcJAIcAbCAAAAAHABhcLAHcAbCAAAAAEAAAAAEABhcOAdIdICAAAAAEABhdAAEeAEAAAAAIAAAAAHAAAAAEAAAAA
-        EAAAAAEAAAAAEAAAAAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAAAAbEAAAEEEABhdOAbIbIEAAAAAIAAAbJbJHAAAII
-        EABheCAhMhMEAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdCdCBbAdCdCB
-        bCdEdCAbEdJdCAbGdJdCAbHeDdMAbIeKbOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdCAbPfFdCAcAfFdCAcCfF
-        dCAcDfFdCAcEfFdCAcFfFdCAcGfFdCAcHfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDfJdMAgHfLdCAhLfMdCAh
-        MgAdCAhNgAdMBhOgDdCAhPgDdCBiGgEdCAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCAkAhEdCAkBhEdCAkChEd
-        CAkDhEdCAkEhEdCAkFhEdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhPdCAkNhPdCAkOhPdCAkP
-        iAdCAlBiAdCAlCiBdCAlDiKdCAlEiKdCAlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAlKjAdCAlLjBdCAlPjFdC
-        AmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJjFbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNdCAnAjOdCAnCjOdCAnDj
-        OdCBnFjOdCBnGjOdCBnHjOdCBnJjOdCBnLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoBkGdCAoClKdCAoDmFdCA
-        oEmGdCAoGmHdCAoIbaDdCAoKbcHdMBoLbdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdCBpCbjNdCBpDbjOdHBpH
-        bjOdHBpIbkIdCApMbnLdCApNbnMdCApObnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCboFdCAbaDcaKdCAbaEcaK
-        dCAbaFcaLdCAbaGcaLdCAbaHcaLdCAbaIcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbAcbBdMAbbCcbCdMAbbGc
-        bDdMAbbIcbEdCAbbMcbFdCAbbOcbJdCAbbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAbcMccOdCAbcNccPeGBbc
-        PcdBbEAbdAcfEdCAbdBcfFdCAbdDcfHdCAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdCAbdNcfMdCAbdPcfNdCA
-        beBcfOdCAbeDcfPdCAbeFcgAdCAbeHcgBdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckPdCBbfBclFdCAbfCcnAd
-        CBbfDcnKdCAbfFcnLdCAbfHcnMdCAbfJcnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPcoAdCAbgAcoAdCAbgBco
-        AdCAbgCcoAdCBbgDcoAdCBbgEcoBdCAbgFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbgKcpJdMBbgNcpLfAAbhA
-        dcKdCAbhBdcKcIAbhCdcLdCAbhDdcMdCAbhFdcNdCAbhHdcOdCAbhJddFdCAbhLdeJdMAbhMdeLdCAbhNdeLdCAb
-        hOdfEfKAbhPdfEfKAbiBdfEfKAbiDdfHdMAbiFdfJdCAbiGdfKdMAbiLdfLdCAbiNdfMdCAbiOdfOdCAbiPdgBdC
-        AbjAdgBdCAbjBdgCdCAbjCdgDdCAbjDdgJdCAbjGdgJdCAbjHdgJdCAbjIdgJdCAbjJdgJdCAbjKdgJdCAbjLdgK
-        dCAbjMdgKdCAbjNdgKdCAbjOdgKdCAbjPdgKdCAbkAdgKdCAbkBdgLdCAbkCdgLdCAbkDdgLdCAbkEdgMdCAbkFd
-        gMdCAbkGdgMdCAbkHdgNdMAbkIdgNdMAbkKdgNdMAbkMdgOdMAbkOdgOdMAblAdgOdMAblCdgPdMAblEdgPdMAbl
-        GdgPdMAblIdhAdMAblKdhAdMAblMdhAdMAblOdhBdMAbmAdhBdMAbmCdhBdMAbmEdhCdMAbmGdhCdMAbmIdhCdMA
-        bmKdhDdMAbmMdhDdMAbmOdhDdMAbnAdhEdCAbnCdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEd
-        CAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPdhEdCAboAdhEdCAboBdh
-        EbOAboCdhFdCAboPdhGeGAbpAdhGeGAbpBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbpFdhGeGAbpGdhGeGAbpH
-        dhGdMAbpIdhIdCAbpJdhJdCAbpKdhKdCAbpLdhKdCAbpMdhLdCAbpNdhNcIAcaGdhOcIAcaHdiCdCAcaIdiDdCAc
-        aJdiFdCAcaKdiFdCAcaLdiFdCAcaMdiFdCAcaNdiFdCAcaOdiHdMAcaPdiHdMAcbAdiIdCAcbBdiOdCAcbDdiOdC
-        AcbEdiOdCAcbFdiPdCAcbGdiPdCAcbHdjAdCAcbIdjBeGAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdjBeGAcbNdjB
-        eGAcbOdjBeGAcbPdjBeGAccAdjBeGAccBdjBeGAccCdjBeGBccDdjCfAAccIdjDdCAccLdjEdCAccPdjGdCAcdCd
-        jIdCAcdFdjJdCAcdIdjKdCAcdLdjLdCAcdOdjNdCAceAdjOdCAceBdkFcIAceDdkKcIAceEdkLdMAceFdkLdMAce
-        GdkMcIAceHdkNcIAceIdkPdCAceJdlCdCAceKdlDdCAceLdlDdCAceNdlEcNAcePdlEcNAcfAdlFdCAcfBdlHdCA
-        cfCdlHdCAcfDdlIdCAcfEdlLdCAcfFdlMdCAcfHdlMdCBcfIdlNdMAcfJdlOdCAcfKdlPdCAcfLdmAdCAcfMdmBd
-        MAcfNdmBdMAcfOdmBdMAcfPdmGdCAcgAdmGdCAcgBdmHdCAcgCdmIdCAcgDdmIdCAcgEdmJdCAcgFdmKdCAcgGdm
-        KdCAcgHdmKdCAcgIdmKdCAcgJdmKdCAcgKdmKdCAcgLdmKdCAcgMdmKdCAcgNdmKdCAcgOdmLdCAcgPdmLdCAchA
-        dmLdCAchBdmLdCAchCdmMdMAchDdmMdMAchEdmNdCAchFdmPdCAchGdmPdCAchHdmPdCAchIdmPdCAchJdnAdHAc
-        hKdnAdHAchMdnAdHAchOdnAdHAciAdnBdHAciCdnBdHAciEdnBdHAciGdnBdHAciIdnCdHAciKdnCdHAciMdnCdH
-        AciOdnCdHAcjAdnDdHAcjCdnDdHAcjEdnDdHAcjGdnDdHAcjIdnEdHAcjKdnEdHAcjMdnEdHAcjOdnEdHAckAdnF
-        dHAckCdnFdHAckEdnFdHAckGdnFdHAckIdnGdHAckKdnGdHAckMdnGdHAckOdnGdHAclAdnHdHAclCdnHdHAclEd
-        nHdHAclGdnHdHAclIdnIdHAclKdnIdHAclMdnIdHAclOdnIdHAcmAdnJdHAcmCdnJdHAcmEdnJdHAcmGdnJdHAcm
-        IdnKdHAcmKdnKdHAcmMdnKdHAcmOdnKdHAcnAdnMdMAcnCdnOdCAcnDdnPfAAcnEdoAeGAcnFdoAeGAcnGdoEdMA
-        cnHdoIdCAcnIdoKdHAcnJdoLdMAcnOdoLdMAcoAdoMdMAcoCdoMdMAcoEdoNdMAcoGdoNdMAcoIdoOdMAcoKdoOd
-        MAcoMdoPdMAcoOdoPdMAcpAdpBdMAcpCdpFdCAcpDdpFdCAcpEdpHcIAcpFdpHcIAcpGdpHcIAcpHdpHcIAcpIdp
-        HcIAcpJdpHcIAcpKdpIcIAcpLdpIcIAcpMdpJcIAcpNdpJcIAcpOdpLdCAcpPdpMdCAdaAdpMdCAdaBdpMdCAdaC
-        dpNdCAdaDdpOdCAdaEdpPdCAdaFeaAdMBdaIeaAdMBdaMeaCdCAdbAeaEdCAdbBeaFdCAdbCeaGdCAdbDeaHdCAd
-        bEeaJdCAdbFeaJdCAdbGeaKdMAdbHeaLdMAdbIeaNdCAdbJebBcIAdbKebBcIAdbLebBcIAdbMebBcIAdbNebCcI
-        AdbOebPcIAdbPecAdCAdcAecBdCAdcBecCdCAdcCecCdCAdcDecCdCAdcEecCdCAdcFecEdMAdcGecFdCAdcHecF
-        dCAdcIecGdCAdcJecIdCAdcKecKdCAdcLecKdMBdcMecLdCAdcNecMdMAdcOecNdMAddAecOdMAddCecOdMAddEe
-        cPdMAddGedAdMAddIedBdMAddKedCdMAddMedDdMAddOedEdMAdeAedFdMAdeCedGdMAdeEedIdCAdeGedIcIAde
-        HedJdMAdeIedKdMAdeJedLdMAdeKedMdMAdeLedNdMAdeMedOdCAdeNeeCcIAdeOeeDdCAdePeeDdCAdfAeeDdCA
-        dfBeeDdCAdfCeeDdCAdfDeeDdCAdfEeeDdCAdfFeeDdCAdfGeeFdCAdfHeeGdCAdfIeeHdCAdfLeeIcIAdfOeeMd
-        MAdfPeeOdCAdgBefCdCAdgEefEdCAdgFefJdCAdgGefKdCAdgHefMdCAdgLefMdCAdgMefMdCAdgNefMdCAdgOef
-        MdCAdgPefMdCAdhAefMdCAdhBefNcIAdhCefNcIAdhDefNcIAdhEefOdCAdhFefPdCAdhGegAdCAdhHegEdCAdhI
-        egFdCAdhJegGdCAdhKehAcIAdhLehCdCAdhMehCdCAdhNehCdCAdhOehCdCAdhPehCdCAdiAehCbOAdiBehLdCAd
-        iCehLdCAdiDehLdCAdiEehMcNAdiFehMcNAdiGehMcNAdiHehMcNAdiIehNdCAdiJeiBcIAdiLeiBdCAdiMeiCdC
-        AdjGeiEcIAdjNeiEcIAdjOeiFdCAdjPeiIbEAdkAeiIbEAdkIelEbEAdkJelGdMAdkKelGdMAdkLelGdMAdkMelG
-        dMAdkNelKdCAdkOelKdCAdkPelKdCAdlAelKdCAdlBelKdCAdlCelKdCAdlDelKdCAdlEelKdCAdlFelKdCAdlGe
-        lKdCAdlHelKdCAdlIelKdCAdlJelKdCAdlLelKKAdlMelNdMAdlNelOdCAdlOelPdCAdmIemAdMAdmJemBdMAdmK
-        emCdMAdmLemDdMAdmMemJdCAdmNemJdCBdmOemKdMBdnCeoHdCBdnEeoHdCBdnFepNbOAdnGepNcIAdnHepObEAd
-        nJepPbEAdnLepPbEAdnMepPbEAdnNepPbEAdnOfaAdMAdnPfaAdMAdoAfaAdMAdoBfaAdMAdoCfaAdMAdoDfaBbE
-        AdoEfaCbEAdoMfaDdCAdoOfaEdCAdoPfaEdCAdpAfaEdCAdpBfaEdCAdpCfaEdCAdpDfaEdCAdpEfaEdCAdpFfaE
-        dCAdpGfaEdCAdpHfaEdCAdpIfaEdCAdpJfaEdCAdpKfaEdCAdpLfaEdCAdpMfaEdCBdpNfaEdCBdpOfaEdCBeaAf
-        aEdCBeaBfaEdCBeaCfaEdCBeaEfaEdCBeaFfaEdCBeaGfaEdCBeaHfaEdCBeaIfaEdCBeaJfaEdCBeaKfaEdCBea
-        LfaEdCBeaNfaEdCBeaOfaFdCAeaPfaHdCAebAfaIdCAebBfaKbEAebCfaLdCAebDfbAcIBebEfbCdCAebFfbCdCB
-        ebIfbDdCAebMfbDdCAebNfbEdCAebOfbFdCAecEfbGcNAedAfbHdCAedJfbIdCAedKfbIdCAedLfbJdCAeeAfbJd
-        CAeeBfbKdCAeeCfbNdCAeeEfbPdCAeeFfbPdCAeeGfcAdMAeeHfcBdMAeeIfcBdCAeeJfcCdMAeeKfcCdCAeeLfc
-        DdMAeeMfcDdMAeeNfcDdCAeeOfcDdCAeePfcEdMAefAfcEdMAefBfcEdCAefCfcEdCAefDfcFdCAefEfcHdCAefF
-        fcIdCAefHfcJdCAefIfcKdCAefKfcMdCAefMfcMdCAefNfcMdCAefOfcNdCAefPfdAdCAegAfdCdCAegCfdCdCAe
-        gDfdCdCAegEfdEdCAegFfdEdCAegGfdIdCAegHfdKdCAegIfdLdCAegJfdLdCAegKfdLdCAegLfdLdCAegMfdLdC
-        AegNfdLdCAegOfdLdCAegPfdLdCAehAfdMdCAehBfdOdCAehCfdOdCBehDfdPdCAehEfdPdCBehGfeGdCAehHfeG
-        dCAehIfeIdCAehJffAdCAehKffBcIAehLffCdCAeiBffDdCAeiCffDdCAeiDffHdCAeiEffHdCAeiFffHdCAeiGf
-        fHdCAeiHffHdCAeiIffHdCAeiJffIdCAeiKffJbJAeiLffKdCAeiMffLdCAeiNffLdCAeiOffMdCAeiPffNdCAej
-        AffPdCAejBffPdCAejFfgAdCAejJfgAdCAejNfgBdCAekBfgBdCAekFfgCdCAekJfgGdCAekNfgHdMAekOfgHdMA
-        elAfgHdMAelCfgIdMAelEfgMdCAelFfhKdCAelGfhLdCAelHfhLdCBelIfhMdCAelJfhNdCBelKfiKdMAelLfiKd
-        MAelMfiKdCAelNfiMdCAelOfiMdCAelPfiMdCAemAfiMdCAemBfiMdCAemCfiMdCAemDfiMdCAemEfiMdCAemFfi
-        MdCAemGfiMdCAemIfiMcNAenFfiMcIAfbDfiNdMAfbEfiOdMAfbLfiOdMAfbMfiOdMAfbNfjEdMAfbPfjIdMAfcA
-        fjKdCAfcCfjLdMAfcFfjMdMAfcHfjNdMAfcIfkLdCAfcJfmBdCAfcKfmKdMAfcMfmKdMAfcNfmKcIAfcOfmKcIAf
-        cPfmKcIAfdAfmKcIAfdBfmKcIAfdCfmKcIAfdDfmKcIAfdEfmKcIAfdFfmKcIAfdGfmKcIAfdHfmKbEAfdIfmLbE
-        AfdJfmLbEAfdKfmLbEAfdLfmLbEAfdMfmLbEAfdNfmNbEAfdOfmNbEAfdPfmNbEAfeAfmNbEAfeBfmNbEAfeCfmN
-        bEAfeDfmNbEAfeEfmNbEAfeFfnIdCAfeGfnIdCAfeHfnIdCAfeIfnIdCAfeJfnIdCAfeKfoEdCAfeLfoEdCAfeMf
-        oEdCAfeNfoHdCAfeOfpFcIAfePfpFcIAffAfpFcIAffBfpFcIAffEfpFcIAffHfpFcIAffKfpFcIAffLfpFbOAff
-        MfpFbOAffOfpFbOAfgAfpGdCAfgCfpGdCAfgDfpGdCAfgEfpGdCAfgFfpGdCAfgGfpGdCAfgHfpGdCAfgIfpGdCA
-        fgJfpGdCAfgKfpGdCAfgLfpLbOAfgMfpObOAfgNgaDdCAfgOgaDdCAfgPgaDdCAfhAgaDdCAfhBgaDdCAfhCgbBd
-        CAfhDgbBdCAfhEgbHdCAfhFgbHcIAfhGgbHcIAfhHgbHbJAfhIgbHbJAfhKgbHbJAfhMgbIdCAfhNgbNdCAfhOgb
-        NdCAfhPgbNdCAfiAgbNdCAfiBgbNdCAfiCgbOdCAfiDgcAdCAfiEgcAdCAfiFgcAdCAfiGgcAdCAfiHgcAdCAfiI
-        gcAdCAfiJgcAdCAfiKgcAdCAfiLgcAdCAfiMgcAdCAfiNgcMcIBfiOgdAdCAfiPgdBdCAfjBgdHdMAfjCgdHdMAf
-        jDgdHdMAfjEgdHdMAfjFgdHdMAfjGgdHdMAfjHgdHdMAfjIgdHdMAfjJgdHdMAfjKgdHdMAfjLgdJdMAfjMgdJdM
-        AfjNgdJdMAfjOgeHdCAfjPgeLdMAfkBgeLdMAfkCgeNdCAfkDgeNdCAfkEgfCdMAfkFgfDdMAfkGgfEdMAfkHgfE
-        dMBfkIgfFdMAfkJgfGdMAfkKgfHdMAfkLgfIdMAfkMgfLdCAfkNgfLdCAfkOgfLdCAfkPgfLdCAflAgfLdCAflBg
-        fLdCAflCgfLdCAflDghLdCAflEghMdCAflFghNdMAflGghNdMAflHghNdMAflIghOdCAflJghPdCAflKgiCdMAfl
-        LgiCdMAflMgiCdMAflNgiFdCAflOgiFdCAflPgiGdCAfmAgiGdCAfmBgiGdCAfmCgiGdCAfmDgiGdCAfmEgiHcIA
-        fmFgiIdCAfmGgjEdMBfmHgjOdMBfmIgjPdMBfmJgkAdMBfmKgkBdMBfmLgkCdCBfmMgkDdCBfmOgkEdCBfmPgkFd
-        CBfnAgkGdCBfnBgkHdCBfnCgkIdCBfnDgkJdCBfnEgkJdCBfnFgkKdCBfnGgkLdCBfnKgkLdCBfnLgkMdCBfnMgk
-        MdCBfnNgkNdCBfnOgkNdCBfnPgkOdCBfoAgkPdCBfoEglAdCBfoLglBdCBfoMglCdMBfoOglDdMBfoPglEdCBfpA
-        glFdMBfpBglGdMBfpDglHdMBfpEglIdCBfpFglIdCBfpGglJdCBfpHglKdMBfpIglLdMBfpJglMdCBfpKglMdCBf
-        pLglMdCBfpMglMdCBfpNglMdCBfpOglMdCBfpPglMdCBgaAglMdCBgaBglNdMBgaCglOdMBgaFglOdMBgaGglPdM
-        BgaHglPdMBgaIgmAdMBgaJgmBdMBgaKgmCdMBgaLgmDdMBgaMgmEdCBgaOgmFdMBgbBgmGdMBgbDgmHdMBgbFgmI
-        dCBgbHgmJdCBgbIgmKdMBgbLgmLdMBgbNgmMdMBgbOgmNdCBgbPgmNdCBgcAgmOdCBgcBgmOdCBgcCgnBdMBgcDg
-        nCdMBgcEgnDdMBgcFgnDdMBgcIgnDdMBgcLgnEdCBgcOgnEdCBgcPgnFfABgdAgnGdCBgdDgnHdCBgdEgnIdCBgd
-        FgnIdCBgdGgnIdCBgdHgnKdCBgdIgnLdCBgdNgnLdCBgdOgnMdCBgdPgnNdMBgeAgnOdMBgeBgnPdCBgeCgoAdCB
-        geDgoBdCBgeFgoCdMBgeJgoEdCBgeKgoEdCBgeLgoFdCBgeMgoFdCBgeNgoGdCBgeOgoGdCBgePgoHdMBgfAgoId
-        CBgfBgoJdCBgfCgoKdCBgfDgoKdCBgfFgoMdMBgfHgoMdMBgfIgpBdCBgfJgpBdCBgfKgpCdCBgfLgpDdCBgfMgp
-        EdCBgfNgpFdCBgfOgpGdCBgfPgpGdCBggAgpHdCBggBgpHdCBggCgpHdCBggDgpHdCBggEgpHdCBggFgpHdCBggG
-        gpIdCBggHgpIdCBggIgpIdCBggJgpIdCBggKgpIdCBggLgpIdCBggMgpIdCBggNgpIdCBggOgpIdCBggPgpIdCBg
-        hAgpIdCBghBgpJdCBghCgpKdMBghDgpLdCBghEgpLdCBghFgpNdMBghGgpOdMBghIgpPdCBghKhaAdMBghLhaBdM
-        BghPhaCdMBgiDhaDdCBgiHhaDdCBgiIhaEdCBgiMhaFdCBgiNhaGdCBgiOhaHdCBgiPhaHdCBgjAhaHdCBgjBhaH
-        dCBgjChaHdCBgjDhaIdCBgjEhaJdCBgjFhaKdCBgjGhaLdMBgjHhaLdMBgjIhaMdMBgjJhaNdCBgjKhaNdCBgjLh
-        aNdCBgjMhaNdCBgjNhaOdCBgjOhaPdCBgjPhbAdMBgkAhbBdCBgkBhbBdCBgkChbCdMBgkDhbDdMBgkEhbDdMBgk
-        FhbEdMBgkGhbFdCBgkHhbGdMBgkIhbHdMBgkJhbIdMBgkKhbJdMBgkLhbKdMBgkMhbLdMBgkNhbMdMBgkOhbNdMB
-        gkPhbOdMBglAhbPdCBglBhbPdCBglChbPdCBglDhbPdCBglEhcAdMBglFhcBdCBglGhcCdCBglHhcDdCBglIhcDd
-        CBglJhcDdCBglKhcDdCBglLhcEdCBglMhcFdCBglNhcGdCBglOhcGdCBglPhcGdCBgmAhcGdCBgmBhcGdCBgmChc
-        HdCBgmDhcHdCBgmEhcIdCBgmFhcJdCBgmGhcKdCBgmHhcLcIBgmOhcMdCBgmPhcNdCBgnAhcOdCBgnBhcOdCBgnC
-        hcOdCBgnDhcOdCBgnEhcPdMBgnFhcPdMBgnGhcPdMBgnHhcPdMBgnIhcPdMBgnJhdAdMBgnKhdBdMBgnLhdCdMBg
-        nMhdDdMBgnNhdEdCBgnOhdFdCBgnPhdGdMBgoAhdHdCBgoChdHdCBgoDhdHdCBgoEhdIdMBgoFhdIdMBgoHhdJdC
-        BgoIhdKdCBgoJhdKdCBgoKhdLdCBgoLhdLdCBgoMhdMdCBgoNhdNdCBgoOhdNdCBgoPhdOdCBgpAhdPdCBgpBheA
-        dCBgpCheBdCBgpDheCeGBgpEheDeGBgpHheEdMBgpKheFdMBgpLheGdMBgpMheHdMBgpNheIeGBgpOheJeGBhaAh
-        eKdMBhaDheLdMBhaEheNdMBhaFheOdMBhaGhePdCBhaJhfAdMBhaMhfBdMBhaNhfBdMBhaOhfBdMBhaPhfBdMBhb
-        AhfCcIBhbBhfCcIBhbJhfDdMBhcBhfEdMBhcEhfFdMBhcFhfFdMBhcGhfGdMBhcHhfHdCBhcIhfHdCBhcKhfIdMB
-        hcMhfJdMBhcNhfKdMBhcPhfNdMBhdBhfOdMBhdChfPdCBhdDhfPdCBhdEhgAdCBhdFhgAdCBhdGhgAdCBhdHhgBd
-        CBhdIhgCdMBhdJhgDdMBhdKhgEdMBhdLhgFdMBhdMhgGdCBhdNhgHdMBhdPhgIdMBheAhgJdCBheBEAAMeNeEfPg
-        NgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeE
-        fPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhE
-        hEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhD
-        gIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDg
-        JhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgD
-        hDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEh
-        AdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgF
-        hAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgO
-        gDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFh
-        DhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNe
-        MgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMA
-        cNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFg
-        FhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhD
-        gPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkN
-        AANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPg
-        NcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdK
-        cPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIg
-        BgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgH
-        cPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhD
-        gCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJF
-        gIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgM
-        lOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhD
-        gCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgP
-        gOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhC
-        hDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcP
-        hGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgM
-        cPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhE
-        hAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgP
-        hAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgF
-        eFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhD
-        hFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhE
-        gIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgI
-        hEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMg
-        PhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJg
-        PgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhD
-        gMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFh
-        DhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhD
-        cOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLg
-        NgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgL
-        gNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOg
-        FhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdA
-        cNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFh
-        JgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcbKBd
-        KGgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPdDgEgNgBgOhFgGgBgDhEhFhCgJgO
-        gHcPgDgPhCgFcPdCdAdBdFcPdAdCgNgPgEgFgMcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAg
-        FgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNh
-        AgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhC
-        gHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDg
-        EgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgF
-        hDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOg
-        PhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcP
-        hHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPh
-        CgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdB
-        dJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPh
-        CgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhG
-        gHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGg
-        DcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgF
-        gEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMg
-        IhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDg
-        BgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgO
-        gJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAF
-        gIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfm
-        KAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfm
-        KAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPc
-        PhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCg
-        PgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChI
-        gMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhE
-        hAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJ
-        FgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgM
-        gPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEh
-        DcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcP
-        dBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNg
-        BhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgP
-        hCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPc
-        PgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjKBcHJgIhEhEhAdKcPcP
-        gNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdAcOdAhDgFhEhEgJgOgHhDgjKBcHJgIh
-        EhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdBcOdAhDgFhEhEgJgOgHh
-        DgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdCcOdAhDgF
-        hEhEgJgOgHhDgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfE
-        hCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgB
-        hDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBc
-        CEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgj
-        NBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgmPBAEf
-        IdDeEgnABcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeB
-        fDgDgIgFgNgBeDePeMeMeBeEeBgnABcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIc
-        PdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnJBAHhEhEeGgPgOhEgoDBAIfGfEeLeGgJgMgFgoL
-        BbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJg
-        PgOgoLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDg
-        PgMgMgFgDhEgJgPgOgoLBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFh
-        CgFeDgPgMgMgFgDhEgJgPgOgoLBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCc
-        OdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoLBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPh
-        CgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoMBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhD
-        cPgEgPgDgCgPgPgLgCgPgPgLgoMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPg
-        LgBhChEgJgDgMgFgoMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhA
-        hEgFhCgoMBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgoM
-        BbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgoMBbOEgIh
-        EhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgoNBAFgPhAgNgMgoOBcDEgIhEhE
-        hAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgoOBcDEgIhEhEhAdKcPc
-        PhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgoOBcFEgIhEhEhAdKcPcPhHhHhH
-        cOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgoPBbLJgIhEhEhAdKcPcPhHhHhHcOg
-        NgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgpABcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgN
-        gMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhdCBAKhDgDhCgJhAhEgMgFhEheMBdENgIhEhEhAdKcPcPh
-        DgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHe
-        BhAhAeJgOhDhEgBgMgMgFhCheMBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcP
-        gBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMgFhCheMBdENgIhEhEhAd
-        KcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCd
-        AdBdIeBhAhAeJgOhDhEgBgMgMgFhCheMBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgD
-        gPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMgMgFhChfLBAKgDgPgNhA
-        gPgOgFgOhEhfMBAJhCgFgMgFgBhDgFhD
+        GknnJknoEknoPkobBkocCkocNkodPkofFkohCkoiPkokEkolJkomKkooEkpaCkpbEkpcIkpeCkpfCkpfNkphGkpj
+        AkpjMkpkIkplEkplPkpmLkpnHkpoCkppGlaaKlabFlabPladBlaeHlafOlahElaiElajAlajMlalJlanKlapLlbb
+        MlbdIlbfDlbgOlbiJlbkElblPlbnKlbpAlcbDlccOlceGlcfOlchHlciPlckIlcmClcmOlcnKlcpAlcpMldbAldc
+        IlddPldfCldgKldhPldjAldjMldkHldmAldnJldpAleaHlebLledAlefClegFlehBlehNleiJlekBlelIlenAlen
+        PleoJlepElfbGlfcPlfeMlfgGlfhClfhOlfiKlfjKlfkGlflFlfmClfnAlfoFlfpNlgbFlgcLlgeClgfElgfOlgg
+        OlghPlgjOlglPlgnIlgoJlgpOlhaKlhbMlhcKlhdKlhfBlhgNlhiBlhjElhkFlhlDlhmFlhnLliaJlidGlieClie
+        OlifKligGlihDliiIlijKlikLlimDlinKlipCljaGljbHAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAII
+        DAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdD
+        fMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhI
+        dAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhI
+        dAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdB
+        dAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIIDAAAAAFABbBAFbaaAHAAAAAGABbDAGbaaAHAA
+        AAAEABbFAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEf
+        NfLNKfNAAAAJAAAAAJAAAAAEABbMAIICAAAAAEAAAAAKAAAAALAAAAADABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAA
+        AAPAAAAAPAAAAAbCAAAAADABcJAEIIAAAAAEAAAAAEAbDcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEA
+        AAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
+        EAAAEEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOePfAfBfCAEEEAAAEEEAAAEEEAAAEEE
+        AAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
+        EEAAAAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCgDgEgFgGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
+        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgK
+        gLgMgNgOgPhAhBhChDhEhFhGhHhIhJhKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
+        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMe
+        FcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAf
+        MgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAKABiAfLdAcNdJfNhLdFcMdFhNBAAAdp
+        PAAAAAAAAAAAAAbEbECAFiBiCiDiEiFCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgB
+        gCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAA
+        fLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAA
+        fLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiHfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiICMMIA
+        BiJfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFj
+        GAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjHjIj
+        JjKjLjMjNjOAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaa
+        APAACAAhLAAeGhCgPgNcAfLfOcANKfNcLcAcLcIeNgPgOhMfEhFgFhMfHgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMf
+        DhFgOcJcAcIeKgBgOhMeGgFgChMeNgBhChMeBhAhChMeNgBhJhMeKhFgOhMeKhFgMhMeBhFgHhMfDgFhAhMePgDh
+        EhMeOgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLdBcMdChNcAfLdAcNdJfNhLdChNdKfLdAcNdJfNhLdChNBAAAAeAAA
+        AAAAAAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAA
+        EAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABlAAeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAAC
+        AAAAACAAAAACAAAAAEAAAAAEABlMAEECABlNAGGCABlOAIIIAAAAAEABmAAEECABmBAGGCABmCAIIIAAAAAFAAAA
+        AIAAAAiACABmGABcaAHAAAAiACABmIABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIh
+        NcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAA
+        AAAAABcaAHAAABcaAHAAAAABABmNADDBAAAAAcDAAAAAcHAAAAABABnBACGNNAAAAbAAAAAABABnEACGMMAAAAbF
+        AAAAAbDAAAAADABnIAGGOAAAAADABnKAIIOAAAAAbEAAAAABABnNACGNAAAAAbIAAAAACAAAAADAAAAAEAAAAAbH
+        AAAAAFAAAAAEABoFAEEBBAAAAEABoHAEEBBAAAAEABoJAEEBBAAAAHAAAAALAAAAAEAAAAAEABoOAbObOcHAAAAA
+        EABpAAbObOcHAAAAAFAAAAADAAAAANADpEpFpGAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpJpKpLAA
+        baaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEA
+        AAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaLAeiAbaaAPAAAAAEADbaNbaObaPAEEEAAAEEE
+        AAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAEEEAAAEEEAAAEEEAAAAAEABbbHAEEEAAAAAEADbbJbbKbbLAE
+        EEAAAEEEAAAEEEAAAIIEABbbNAcCcCCAAAAAEAAAAAKKAAAIIABbcBAeiAbaaAcEAAAAAcCAADCAAAIbcEbcFbcG
+        bcHbcIbcJbcKbcLBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcOAe
+        iAbaaALAAAAAFAAAAACAAAAACABbdCAbObOdAAAAAACABbdEAbObOdJAAAAACABbdGAbObOdCAAAAACABbdIAbOb
+        OdLAAAAACABbdKAbObOdDAAAAACABbdMAbObOdMAAAAACABbdOAbObOdAAAAAACABbeAAbObOdJAAAAACABbeCAb
+        ObOdHAAAAACABbeEAbObOeAAAAAACABbeGAbObOdGAAAAACABbeIAbObOdPAAAAACABbeKAbObOcPAAAAACABbeM
+        AbObOdGAAAAACABbeOAbObOdIAAAAACABbfAAbObOdDAAAEEEAAAAAEAAAAAEABbfEAIIEAAAAIIABbfGAiaAijP
+        IAAAAIIABbfIAiaAijPIAAAAIIABbfKAiaAijPLAAAAIIABbfMAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAH
+        AAAAAIAAAAAFAAAAAIAAAAACABbgGAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbgLbgMAIIEAAAIIEAAAAAEACbg
+        ObgPAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbhEAFFBAAAAAEABbhGAKKCAAAAAEABbhIAKKCAAAAAEAB
+        bhKAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbiACIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFf
+        MhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDf
+        MhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiCCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdG
+        fMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdF
+        fMhIdCeFfMhIdAdAfNAABBEABbiECIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEd
+        JfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCe
+        FfMhIdAdAfNAAAAMAAAAACACbiHbiJAEECABbiIALLEAAAEECABbiKALLEAAAAAbAABbiMAbBbBEAAAAAbAAACAA
+        bDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAA
+        EACbjEbjFAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMM
+        EAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkJAbAbAEAAAMMEABbkLAbAbAEAAAMMEABbkN
+        AbAbAEAAAMMEABbkPAbAbAEAAAMMEABblBAbAbAEAAAMMEABblDAbAbAEAAAMMEABblFAbAbAEAAAMMEABblHAbA
+        bAEAAAMMEABblJAbAbAEAAAMMEABblLAbAbAEAAAMMEABblNAbAbAEAAAMMEABblPAbAbAEAAAMMEABbmBAbAbAE
+        AAAMMEABbmDAbAbAEAAAMMEABbmFAbAbAEAAAMMEABbmHAbAbAEAAAMMEABbmJAbAbAEAAAMMEABbmLAbAbAEAAA
+        MMEABbmNAbAbAEAAAMMEABbmPAbAbAEAAAMMEABbnBAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABA
+        AGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMboDboEboFboGboHboI
+        boJboKboLboMboNboOBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAABCiAJA
+        ABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBba
+        BIAAABBbEAAABBbDAAAAADAIbpObpPcaAcaBcaCcaDcaEcaFAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEB
+        AAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGA
+        AAAAGAAAAAbFAAAAAbEAAAAAEABcbCAHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJK
+        AAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAACAAcHAEccEccFccGccHfLdAcNdJfNhLdBcMdBdAhNcAc
+        KNdPKfLeBcNfKgBcNhKfNfLeBcNfKgBcNhKdAcNdJcNfNcKdKcABAAAdpPAAAAAAAAAAAAAAbaaAHAAAAbaaAHAA
+        AAbaaAKAABAbaaANAAAAdCDABccJAAdoIEABccKAAdoIEAAAAACABccMAEECACccNccOAIIIAAAIIIAAAAABABcd
+        AACCBABcdBCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACcdDcdEAbAbAC
+        AAAbAbACAAAAAEACcdGcdHAbAbACAAAbAbACAAAAAEACcdJcdKAbAbACAAAbAbACAAAAAEACcdMcdNAbAbACAAAb
+        AbACAAAAADABcdPAbIbICAAAAAPAAAOOGABceCAcaNcaNbKAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALL
+        AAAAOAAAcHcHOAAAAAEABceMAHHBAAAAAEABceOAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEAB
+        cfGAbObOcAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAA
+        IAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCF
+        AAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEABchLAMMEAAAAAEA
+        BchNAMMEAAAAAEABchPAMMEAAAAAEABciBAMMEAAAAAEABciDAMMEAAAAAEABciFAMMEAAAAAEABciHAMMEAAAAA
+        EABciJAMMEAAAAAEABciLAMMEAAAAAEABciNAMMEAAAAAEABciPAMMEAAAAAEABcjBAMMEAAAAAEABcjDAMMEAAA
+        AAEABcjFAMMEAAAAAEABcjHAMMEAAAAAEABcjJAMMEAAAAAEABcjLAMMEAAAAAEABcjNAMMEAAAAAEABcjPAMMEA
+        AAAAEABckBAMMEAAAAAEABckDAMMEAAAAAEABckFAMMEAAAAAEABckHAMMEAAAAAEABckJAMMEAAAAAEABckLAMM
+        EAAAAAEABckNAMMEAAAAAEABckPAMMEAAAAAEABclBAMMEAAAAAEABclDAMMEAAAAAEABclFAMMEAAAAAEABclHA
+        MMEAAAAAEABclJAMMEAAAAAEABclLAMMEAAAAAEABclNAMMEAAAAAEABclPAMMEAAAAAEABcmBAMMEAAAAAEABcm
+        DAMMEAAAAAEABcmFAMMEAAAAAEABcmHAMMEAAAAAEABcmJAMMEAAAAAEABcmLAMMEAAAAAEABcmNAMMEAAAAAEAB
+        cmPAMMEAAAAAEABcnBAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdA
+        dAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdA
+        eEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJf
+        OfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACAAAAACAEcnKcnLcnMcnNAiAiAEAAAlAlA
+        EAAAnAnAEAAApApAEAAAiAiAEABcnPAiEiECAAApApAEABcoBApEpECAAAiAiAEABcoDAiEiECAAApApAEABcoFA
+        pEpECAAAiAiAEABcoHAiEiECAAApApAEABcoJApEpECAAAiAiAEABcoLAiEiECAAApApAEABcoNApEpECAAAiAiA
+        EABcoPAiEiECAAApApAEABcpBApEpECAAAAAbDAAAAAEAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAA
+        AAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAAABABdaGACGEABdaHAHPLLAAAAC
+        ABdaJAEENABdaKAbDbDCABdaLAbHbHFAAAAACABdaNAFFNABdaOAbFbFCABdaPAbKbKFAAAIIEAAAAAGAAAAAGAA
+        AAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAA
+        cGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABd
+        cPAeEeEEAAAAAbAABddBAeEeEEAAAAAbAABddDAeEeEEAAAAAbAABddFAeEeEEAAAAAbAABddHAeEeEEAAAAAbAA
+        BddJAeEeEEAAAAAbAABddLAeEeEEAAAAAbAABddNAeEeEEAAAAAbAABddPAeEeEEAAAAAbAABdeBAeEeEEAAAAAb
+        AABdeDAeEeEEAAAAAbAABdeFAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAb
+        aBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAAAOAAAAACABdfJALLCABdfKAbBbBCAA
+        AAACABdfMCDDJABdfNfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdgAAeiAbaaAbJ
+        AAAAAEACdgCdgDAbObObDAAAbObOLAAAAAEAAAAAIAAAAAbLAAAAACCDdgIdgJdgKAKdCPPAAKdCNNAAKdCMMAAA
+        AbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAA
+        GAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAA
+        ACAAAAACAAAAACAAAABCABdiKACFEAAAAACAAAAACAJdiNdiOdiPdjAdjBdjCdjDdjEdjFAFFBBAAFFBBAAFFBBA
+        AFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdjHdjIdjJdjKdjLdjMAFFBBAAFFBBAAFFBBAAFFBBAAFFB
+        BAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdkBdkCdkDdkEdkFdkGdkHAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEA
+        AAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAA
+        CAAAAACAAAAACAAAAACAAAAADABdlKCcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcN
+        fMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgG
+        gGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhI
+        gGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJ
+        dlPdmAdmBdmCdmDdmEdmFdmGdmHADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAA
+        AAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAFADdmPdnAdnBAFFBAAAFFBAAAFFBAAAAAEABdnDAIIEAAAEE
+        EAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcM
+        dCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdnICcaAc
+        aaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAh
+        NfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdnKAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAA
+        GAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdoFdoGdoHdoIdoJdoKdoLAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMME
+        AAAMMEAAAAAEABdoNAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedI
+        edIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABdp
+        PAbMbMBAAAbEbEJAAAAAEAAAAAEABeaDAeHeHEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAA
+        EABeaMAIIEAAAAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABebGAGGGABebHAbAbA
+        CAAAAACADebJebKebLAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFebPecAecBecCecDAOOCAAAOOCAAAOOCAAA
+        OOCAAAOOCAAAAACABecFAbKbKCABecGDCAAACecHecPDBAAAHecIecJecKecLecMecNecOAbMbMCAAAbMbMCAAAb
+        MbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABedBAbKbKCAHedCedDedEedFedGedHedIAbMb
+        MCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEedMedNedOedPACeAEA
+        AACeAEAAACeAEAAACeAEAAAAAEAAAAAEAAAAAEABeeDAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAA
+        EEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABefGAbEbEEAAAAADAA
+        AAAMABefJAbEbEEAAAAAMABefLAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABegBAFbaAbKAAAAAEAAAAAEAA
+        AAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAA
+        bKAAAAAbGAACAcAcFABehFcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPK
+        ACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLd
+        AcMdCdFdFhNNdPKcJhLdBcMdBdGhNcAhLdAcMdChNdANdPKfDeFeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIe
+        FeBeEeFfChMeDeMeBfDfDeFfDhMfEeBeCeMeFfDhMeCeMePeDeLfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDc
+        JNdPKBAAAcaAAAAAAAAAAAAAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFehMehNehOehPeiAABBBAAABBBAAABBBAAA
+        BBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAA
+        ACAAAAAMAAAAAEAAAcaKcaKGAAAAACADejCejDejEACCBAAACCBAAACCBAACAACADejGejHejIfAdEBAAAAABAAA
+        AAAAAAAACCBAAACCBAAACCBAAAAACADejKejLejMACCBAAACCBAAACCBAACAACADejOejPekAfAdFBAAAAABAAAA
+        AAAAAAACCBAAACCBAAACCBAAAAACADekCekDekEACCBAAACCBAAACCBAACAACADekGekHekIfAdGBAAAAABAAAAA
+        AAAAAACCBAAACCBAAACCBAAAAACADekKekLekMACCBAAACCBAAACCBAAAAAOAAAAAEABekPAIICAAAAAEABelBAI
+        ICAAAAAEABelDAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfP
+        fNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAA
+        AAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABemHAAcaaALAACAANAMemJemKemLemMemNemOemPenAenBen
+        CenDenEcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMA
+        ABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACenGepODB
+        AAAbEenHenIenJenKenLenMenNenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKBAALAABAAbBAABAAbKAABAA
+        NAABAAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAAB
+        AAbBAAAAADAbDeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLepMepNBDDLAABDDbBAABDDbK
+        AABDDNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAAD
+        DJAABDDbBAADBAAAbEepPfaAfaBfaCfaDfaEfaFfaGfaHfaIfaJfaKfaLfaMfaNfaOfaPfbAfbBfbCBAeaAMAABA
+        eaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAA
+        AAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGfbFfbGfbH
+        fbIfbJfbKAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfbOAbAca
+        AcAAAAAAIAAAAAGABfcBAHbaAGAAAAAGABfcDAIIBABfcEALLBAAAAAJABfcGALLDAAAAAMAAAAAMAAAAAEAAAAA
+        PABfcLAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAd
+        OfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAA
+        eAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAP
+        AAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACA
+        AAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBd
+        oaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcId
+        PdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPh
+        DcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJc
+        JdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACffCffDACCHAAACCHAAAAACAC
+        ffFffGACCHAAACCHAAAAADACffIffJADDHAAADDHAAAAAMAAAAAMAAAAAHABffNAKdCCAAAAAHABffPAKdCCAAAA
+        AHABfgBAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJA
+        AAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNf
+        KfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgO
+        cAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAAB
+        ABfhJAChICAAAAABABfhLAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAO
+        AAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhL
+        dDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfjAAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAA
+        EEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfkAAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAA
+        AAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAE
+        EFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAA
+        AAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAbBAAAAAbEAAAAAKAAAAAbJAAA
+        AbaaAIABfmNAJbagIIAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADfnHfnIfnJAHH
+        BAAAHHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAAAAiaAAAAA
+        AAAAAAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADfoBfoCfoDAEEBAAAEEBAAAEEBAAAAADAGfoFfoGfoHfoIfoJfoK
+        ADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABfoNCEEbAAAfLdAcNdJfNcOfLdAcNdJfNfLdAcNd
+        JfNBAAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABfpCAEEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAAEAAAAA
+        IAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACgaDgaEAOOCAAAOOCAAAAAIAAA
+        AAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABgaNAiAiAEAAAAACABgaPADDBABgbAAbEbEBAAAAAEAB
+        gbCAeAeAEAAAAACABgbEAbEbEEAAAAAEABgbGAMMEAAAAAEAAAbAbAEACgbJgbKALLBAAALLBAAAAAEABgbMAbAb
+        AEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgcGgcHAEEEAAAEEEAAAAAEACgcJgc
+        KAEEEAAAEEEAAAAAEACgcMgcNAEEEAAAEEEAAAAAEAAAAAEAAAAAEACgdBgdCAEEEAAAEEEAAAAAFAAAAAFAAAAA
+        NAAAAAFAAAAAFAAAAAEAEgdJgdKgdLgdMAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAA
+        AAAIAAAAAEABgeEAEeaALAAAAAEADgeGgeHgeIAFFBAAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAAGAAAAAGAA
+        AAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAAIAAAAADABgfFAEEEAAAAADABgfHAEEEAAAAbaAbJAAAAbaAbHA
+        AAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAA
+        AHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaA
+        IAAAAAEABghIAEEEAAAAAEABghKAEEEAAAAAEAAAAAEABghNAIIIABghOAbEbEIABghPAcAcACAAAAAEABgiBAII
+        IABgiCAbEbEIABgiDAcAcACAAAAAEABgiFAIIIABgiGAbEbEIABgiHAcAcACAAAAAMAAAAADADgiKgiLgiMAcAcA
+        CAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAE
+        AAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAA
+        bAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAA
+        eaAeaAIAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppA
+        IAAAAAEAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGgmJgmKgmLgmMgmN
+        gmOAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEA
+        AAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAI
+        IAAAAEABgoCAGGCAAAAAIIAAAAIIAAAANAAAAAEABgoHAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAAAMA
+        AAAAIAAAEEEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMAAAAAFABgpGAAbaAOABgpHAAeaAOAAAAAFABgpJAAbaAJAB
+        gpKAAeaAMAACAAhCAAcIhDhDgIcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDgBcN
+        hDgIgBdCcNgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDgEhD
+        gBcNhDgIgBdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAAAAA
+        AAAcDAACAAbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAABABh
+        aABAbaaAbAAAAAABAChaChaDBAbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAACAAbDABhaIfMhLfMhDcKcCgMg
+        PgHcCfMhDcKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaaAJABhaJAAbaaaAJAAAnAnAEAChaLhaMAnEnEBAAAn
+        EnECAAAAAbAAAAbfIbfIEAAAbfIbfIEAAAEEIAAAEEIAAAAAEAHhbDhbEhbFhbGhbHhbIhbJAcIcICAAAcIcICAA
+        AcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAEAHhbLhbMhbNhbOhbPhcAhcBAcIcICAAAcIcICAAAcIcI
+        CAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAGAChcDhcEAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKAAAAA
+        bLAAAAAIABhcKAIcAbCAAAAAHABhcMAHcAbCAAAAAEAAAAAEABhcPAdIdICAAAAAEABhdBAEeAEAAAAAIAAAAAHA
+        AAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAAAAbEAAAEEEABhdPAbIbIEAAAAAIAAA
+        bJbJHAAAIIEABheDAhMhMEAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdC
+        dCBbAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDdMAbIeKbOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdCAbPfFdCAc
+        AfFdCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcGfFdCAcHfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDfJdMAgHfLd
+        CAhLfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdCBiGgEdCAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCAkAhEdCAkB
+        hEdCAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhPdCAkNhPdC
+        AkOhPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCAlEiKdCAlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAlKjAdCAlLj
+        BdCAlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJjFbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNdCAnAjOdCA
+        nCjOdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBnJjOdCBnLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoBkGdCAoClK
+        dCAoDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbcHdMBoLbdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdCBpCbjNdCB
+        pDbjOdHBpHbjOdHBpIbkIdCApMbnLdCApNbnMdCApObnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCboFdCAbaDca
+        KdCAbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHcaLdCAbaIcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbAcbBdMAbbC
+        cbCdMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbOcbJdCAbbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAbcMccOdCAb
+        cNccPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAbdDcfHdCAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdCAbdNcfMdC
+        AbdPcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdCAbeHcgBdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckPdCBbfBclF
+        dCAbfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnMdCAbfJcnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPcoAdCAbgAc
+        oAdCAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEcoBdCAbgFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbgKcpJdMBbg
+        NcpLfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbhDdcMdCAbhFdcNdCAbhHdcOdCAbhJddFdCAbhLdeJdMAbhMdeLdCA
+        bhNdeLdCAbhOdfEfKAbhPdfEfKAbiBdfEfKAbiDdfHdMAbiFdfJdCAbiGdfKdMAbiLdfLdCAbiNdfMdCAbiOdfOd
+        CAbiPdgBdCAbjAdgBdCAbjBdgCdCAbjCdgDdCAbjDdgJdCAbjGdgJdCAbjHdgJdCAbjIdgJdCAbjJdgJdCAbjKdg
+        JdCAbjLdgKdCAbjMdgKdCAbjNdgKdCAbjOdgKdCAbjPdgKdCAbkAdgKdCAbkBdgLdCAbkCdgLdCAbkDdgLdCAbkE
+        dgMdCAbkFdgMdCAbkGdgMdCAbkHdgNdMAbkIdgNdMAbkKdgNdMAbkMdgOdMAbkOdgOdMAblAdgOdMAblCdgPdMAb
+        lEdgPdMAblGdgPdMAblIdhAdMAblKdhAdMAblMdhAdMAblOdhBdMAbmAdhBdMAbmCdhBdMAbmEdhCdMAbmGdhCdM
+        AbmIdhCdMAbmKdhDdMAbmMdhDdMAbmOdhDdMAbnAdhEdCAbnCdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhE
+        dCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPdhEdCAboAd
+        hEdCAboBdhEbOAboCdhFdCAboPdhGeGAbpAdhGeGAbpBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbpFdhGeGAbp
+        GdhGeGAbpHdhGdMAbpIdhIdCAbpJdhJdCAbpKdhKdCAbpLdhKdCAbpMdhLdCAbpNdhNcIAcaGdhOcIAcaHdiCdCA
+        caIdiDdCAcaJdiFdCAcaKdiFdCAcaLdiFdCAcaMdiFdCAcaNdiFdCAcaOdiHdMAcaPdiHdMAcbAdiIdCAcbBdiOd
+        CAcbDdiOdCAcbEdiOdCAcbFdiPdCAcbGdiPdCAcbHdjAdCAcbIdjBeGAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdj
+        BeGAcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdjBeGAccBdjBeGAccCdjBeGBccDdjCfAAccIdjDdCAccLdjEdCAccP
+        djGdCAcdCdjIdCAcdFdjJdCAcdIdjKdCAcdLdjLdCAcdOdjNdCAceAdjOdCAceBdkFcIAceDdkKcIAceEdkLdMAc
+        eFdkLdMAceGdkMcIAceHdkNcIAceIdkPdCAceJdlCdCAceKdlDdCAceLdlDdCAceNdlEcNAcePdlEcNAcfAdlFdC
+        AcfBdlHdCAcfCdlHdCAcfDdlIdCAcfEdlLdCAcfFdlMdCAcfHdlMdCBcfIdlNdMAcfJdlOdCAcfKdlPdCAcfLdmA
+        dCAcfMdmBdMAcfNdmBdMAcfOdmBdMAcfPdmGdCAcgAdmGdCAcgBdmHdCAcgCdmIdCAcgDdmIdCAcgEdmJdCAcgFd
+        mKdCAcgGdmKdCAcgHdmKdCAcgIdmKdCAcgJdmKdCAcgKdmKdCAcgLdmKdCAcgMdmKdCAcgNdmKdCAcgOdmLdCAcg
+        PdmLdCAchAdmLdCAchBdmLdCAchCdmMdMAchDdmMdMAchEdmNdCAchFdmPdCAchGdmPdCAchHdmPdCAchIdmPdCA
+        chJdnAdHAchKdnAdHAchMdnAdHAchOdnAdHAciAdnBdHAciCdnBdHAciEdnBdHAciGdnBdHAciIdnCdHAciKdnCd
+        HAciMdnCdHAciOdnCdHAcjAdnDdHAcjCdnDdHAcjEdnDdHAcjGdnDdHAcjIdnEdHAcjKdnEdHAcjMdnEdHAcjOdn
+        EdHAckAdnFdHAckCdnFdHAckEdnFdHAckGdnFdHAckIdnGdHAckKdnGdHAckMdnGdHAckOdnGdHAclAdnHdHAclC
+        dnHdHAclEdnHdHAclGdnHdHAclIdnIdHAclKdnIdHAclMdnIdHAclOdnIdHAcmAdnJdHAcmCdnJdHAcmEdnJdHAc
+        mGdnJdHAcmIdnKdHAcmKdnKdHAcmMdnKdHAcmOdnKdHAcnAdnMdMAcnCdnOdCAcnDdnPfAAcnEdoAeGAcnFdoAeG
+        AcnGdoEdMAcnHdoIdCAcnIdoKdHAcnJdoLdMAcnOdoLdMAcoAdoMdMAcoCdoMdMAcoEdoNdMAcoGdoNdMAcoIdoO
+        dMAcoKdoOdMAcoMdoPdMAcoOdoPdMAcpAdpBdMAcpCdpFdCAcpDdpFdCAcpEdpHcIAcpFdpHcIAcpGdpHcIAcpHd
+        pHcIAcpIdpHcIAcpJdpHcIAcpKdpIcIAcpLdpIcIAcpMdpJcIAcpNdpJcIAcpOdpLdCAcpPdpMdCAdaAdpMdCAda
+        BdpMdCAdaCdpNdCAdaDdpOdCAdaEdpPdCAdaFeaAdMBdaIeaAdMBdaMeaCdCAdbAeaEdCAdbBeaFdCAdbCeaGdCA
+        dbDeaHdCAdbEeaJdCAdbFeaJdCAdbGeaKdMAdbHeaLdMAdbIeaNdCAdbJebBcIAdbKebBcIAdbLebBcIAdbMebBc
+        IAdbNebCcIAdbOebPcIAdbPecAdCAdcAecBdCAdcBecCdCAdcCecCdCAdcDecCdCAdcEecCdCAdcFecEdMAdcGec
+        FdCAdcHecFdCAdcIecGdCAdcJecIdCAdcKecKdCAdcLecKdMBdcMecLdCAdcNecMdMAdcOecNdMAddAecOdMAddC
+        ecOdMAddEecPdMAddGedAdMAddIedBdMAddKedCdMAddMedDdMAddOedEdMAdeAedFdMAdeCedGdMAdeEedIdCAd
+        eGedIcIAdeHedJdMAdeIedKdMAdeJedLdMAdeKedMdMAdeLedNdMAdeMedOdCAdeNeeCcIAdeOeeDdCAdePeeDdC
+        AdfAeeDdCAdfBeeDdCAdfCeeDdCAdfDeeDdCAdfEeeDdCAdfFeeDdCAdfGeeFdCAdfHeeGdCAdfIeeHdCAdfLeeI
+        cIAdfOeeMdMAdfPeeOdCAdgBefCdCAdgEefEdCAdgFefJdCAdgGefKdCAdgHefMdCAdgLefMdCAdgMefMdCAdgNe
+        fMdCAdgOefMdCAdgPefMdCAdhAefMdCAdhBefNcIAdhCefNcIAdhDefNcIAdhEefOdCAdhFefPdCAdhGegAdCAdh
+        HegEdCAdhIegFdCAdhJegGdCAdhKehAcIAdhLehCdCAdhMehCdCAdhNehCdCAdhOehCdCAdhPehCdCAdiAehCbOA
+        diBehLdCAdiCehLdCAdiDehLdCAdiEehMcNAdiFehMcNAdiGehMcNAdiHehMcNAdiIehNdCAdiJeiBcIAdiLeiBd
+        CAdiMeiCdCAdjGeiEcIAdjNeiEcIAdjOeiFdCAdjPeiIbEAdkAeiIbEAdkIelEbEAdkJelGdMAdkKelGdMAdkLel
+        GdMAdkMelGdMAdkNelKdCAdkOelKdCAdkPelKdCAdlAelKdCAdlBelKdCAdlCelKdCAdlDelKdCAdlEelKdCAdlF
+        elKdCAdlGelKdCAdlHelKdCAdlIelKdCAdlJelKdCAdlLelKKAdlMelNdMAdlNelOdCAdlOelPdCAdmIemAdMAdm
+        JemBdMAdmKemCdMAdmLemDdMAdmMemJdCAdmNemJdCBdmOemKdMBdnCeoHdCBdnEeoHdCBdnFepNbOAdnGepNcIA
+        dnHepObEAdnJepPbEAdnLepPbEAdnMepPbEAdnNepPbEAdnOfaAdMAdnPfaAdMAdoAfaAdMAdoBfaAdMAdoCfaAd
+        MAdoDfaBbEAdoEfaCbEAdoMfaDdCAdoOfaEdCAdoPfaEdCAdpAfaEdCAdpBfaEdCAdpCfaEdCAdpDfaEdCAdpEfa
+        EdCAdpFfaEdCAdpGfaEdCAdpHfaEdCAdpIfaEdCAdpJfaEdCAdpKfaEdCAdpLfaEdCAdpMfaEdCBdpNfaEdCBdpO
+        faEdCBeaAfaEdCBeaBfaEdCBeaCfaEdCBeaEfaEdCBeaFfaEdCBeaGfaEdCBeaHfaEdCBeaIfaEdCBeaJfaEdCBe
+        aKfaEdCBeaLfaEdCBeaNfaEdCBeaOfaFdCAeaPfaHdCAebAfaIdCAebBfaKbEAebCfaLdCAebDfbAcIBebEfbCdC
+        AebFfbCdCBebIfbDdCAebMfbDdCAebNfbEdCAebOfbFdCAecEfbGcNAedAfbHdCAedJfbIdCAedKfbIdCAedLfbJ
+        dCAeeAfbJdCAeeBfbKdCAeeCfbNdCAeeEfbPdCAeeFfbPdCAeeGfcAdMAeeHfcBdMAeeIfcBdCAeeJfcCdMAeeKf
+        cCdCAeeLfcDdMAeeMfcDdMAeeNfcDdCAeeOfcDdCAeePfcEdMAefAfcEdMAefBfcEdCAefCfcEdCAefDfcFdCAef
+        EfcHdCAefFfcIdCAefHfcJdCAefIfcKdCAefKfcMdCAefMfcMdCAefNfcMdCAefOfcNdCAefPfdAdCAegAfdCdCA
+        egCfdCdCAegDfdCdCAegEfdEdCAegFfdEdCAegGfdIdCAegHfdKdCAegIfdLdCAegJfdLdCAegKfdLdCAegLfdLd
+        CAegMfdLdCAegNfdLdCAegOfdLdCAegPfdLdCAehAfdMdCAehBfdOdCAehCfdOdCBehDfdPdCAehEfdPdCBehGfe
+        GdCAehHfeGdCAehIfeIdCAehJffAdCAehKffBcIAehLffCdCAeiBffDdCAeiCffDdCAeiDffHdCAeiEffHdCAeiF
+        ffHdCAeiGffHdCAeiHffHdCAeiIffHdCAeiJffIdCAeiKffJbJAeiLffKdCAeiMffLdCAeiNffLdCAeiOffMdCAe
+        iPffNdCAejAffPdCAejBffPdCAejFfgAdCAejJfgAdCAejNfgBdCAekBfgBdCAekFfgCdCAekJfgGdCAekNfgHdM
+        AekOfgHdMAelAfgHdMAelCfgIdMAelEfgMdCAelFfhKdCAelGfhLdCAelHfhLdCBelIfhMdCAelJfhNdCBelKfiK
+        dMAelLfiKdMAelMfiKdCAelNfiMdCAelOfiMdCAelPfiMdCAemAfiMdCAemBfiMdCAemCfiMdCAemDfiMdCAemEf
+        iMdCAemFfiMdCAemGfiMdCAemIfiMcNAenFfiMcIAfbDfiNdMAfbEfiOdMAfbLfiOdMAfbMfiOdMAfbNfjEdMAfb
+        PfjIdMAfcAfjKdCAfcCfjLdMAfcFfjMdMAfcHfjNdMAfcIfkLdCAfcJfmBdCAfcKfmKdMAfcMfmKdMAfcNfmKcIA
+        fcOfmKcIAfcPfmKcIAfdAfmKcIAfdBfmKcIAfdCfmKcIAfdDfmKcIAfdEfmKcIAfdFfmKcIAfdGfmKcIAfdHfmKb
+        EAfdIfmLbEAfdJfmLbEAfdKfmLbEAfdLfmLbEAfdMfmLbEAfdNfmNbEAfdOfmNbEAfdPfmNbEAfeAfmNbEAfeBfm
+        NbEAfeCfmNbEAfeDfmNbEAfeEfmNbEAfeFfnIdCAfeGfnIdCAfeHfnIdCAfeIfnIdCAfeJfnIdCAfeKfoEdCAfeL
+        foEdCAfeMfoEdCAfeNfoHdCAfeOfpFcIAfePfpFcIAffAfpFcIAffBfpFcIAffEfpFcIAffHfpFcIAffKfpFcIAf
+        fLfpFbOAffMfpFbOAffOfpFbOAfgAfpGdCAfgCfpGdCAfgDfpGdCAfgEfpGdCAfgFfpGdCAfgGfpGdCAfgHfpGdC
+        AfgIfpGdCAfgJfpGdCAfgKfpGdCAfgLfpLbOAfgMfpObOAfgNgaDdCAfgOgaDdCAfgPgaDdCAfhAgaDdCAfhBgaD
+        dCAfhCgbBdCAfhDgbBdCAfhEgbHdCAfhFgbHcIAfhGgbHcIAfhHgbHbJAfhIgbHbJAfhKgbHbJAfhMgbIdCAfhNg
+        bNdCAfhOgbNdCAfhPgbNdCAfiAgbNdCAfiBgbNdCAfiCgbOdCAfiDgcAdCAfiEgcAdCAfiFgcAdCAfiGgcAdCAfi
+        HgcAdCAfiIgcAdCAfiJgcAdCAfiKgcAdCAfiLgcAdCAfiMgcAdCAfiNgcMcIBfiOgdAdCAfiPgdBdCAfjBgdHdMA
+        fjCgdHdMAfjDgdHdMAfjEgdHdMAfjFgdHdMAfjGgdHdMAfjHgdHdMAfjIgdHdMAfjJgdHdMAfjKgdHdMAfjLgdJd
+        MAfjMgdJdMAfjNgdJdMAfjOgeHdCAfjPgeLdMAfkBgeLdMAfkCgeNdCAfkDgeNdCAfkEgfCdMAfkFgfDdMAfkGgf
+        EdMAfkHgfEdMBfkIgfFdMAfkJgfGdMAfkKgfHdMAfkLgfIdMAfkMgfLdCAfkNgfLdCAfkOgfLdCAfkPgfLdCAflA
+        gfLdCAflBgfLdCAflCgfLdCAflDghLdCAflEghMdCAflFghNdMAflGghNdMAflHghNdMAflIghOdCAflJghPdCAf
+        lKgiCdMAflLgiCdMAflMgiCdMAflNgiFdCAflOgiFdCAflPgiGdCAfmAgiGdCAfmBgiGdCAfmCgiGdCAfmDgiGdC
+        AfmEgiHcIAfmFgiIdCAfmGgjEdMBfmHgjOdMBfmIgjPdMBfmJgkAdMBfmKgkBdMBfmLgkCdCBfmMgkDdCBfmOgkE
+        dCBfmPgkFdCBfnAgkGdCBfnBgkHdCBfnCgkIdCBfnDgkJdCBfnEgkJdCBfnFgkKdCBfnGgkLdCBfnKgkLdCBfnLg
+        kMdCBfnMgkMdCBfnNgkNdCBfnOgkNdCBfnPgkOdCBfoAgkPdCBfoEglAdCBfoLglBdCBfoMglCdMBfoOglDdMBfo
+        PglEdCBfpAglFdMBfpBglGdMBfpDglHdMBfpEglIdCBfpFglIdCBfpGglJdCBfpHglKdMBfpIglLdMBfpJglMdCB
+        fpKglMdCBfpLglMdCBfpMglMdCBfpNglMdCBfpOglMdCBfpPglMdCBgaAglMdCBgaBglNdMBgaCglOdMBgaFglOd
+        MBgaGglPdMBgaHglPdMBgaIgmAdMBgaJgmBdMBgaKgmCdMBgaLgmDdMBgaMgmEdCBgaOgmFdMBgbBgmGdMBgbDgm
+        HdMBgbFgmIdCBgbHgmJdCBgbIgmKdMBgbLgmLdMBgbNgmMdMBgbOgmNdCBgbPgmNdCBgcAgmOdCBgcBgmOdCBgcC
+        gnBdMBgcDgnCdMBgcEgnDdMBgcFgnDdMBgcIgnDdMBgcLgnEdCBgcOgnEdCBgcPgnFfABgdAgnGdCBgdDgnHdCBg
+        dEgnIdCBgdFgnIdCBgdGgnIdCBgdHgnKdCBgdIgnLdCBgdNgnLdCBgdOgnMdCBgdPgnNdMBgeAgnOdMBgeBgnPdC
+        BgeCgoAdCBgeDgoBdCBgeFgoCdMBgeJgoEdCBgeKgoEdCBgeLgoFdCBgeMgoFdCBgeNgoGdCBgeOgoGdCBgePgoH
+        dMBgfAgoIdCBgfBgoJdCBgfCgoKdCBgfDgoLdCBgfEgoLdCBgfGgoNdMBgfIgoNdMBgfJgpCdCBgfKgpCdCBgfLg
+        pDdCBgfMgpEdCBgfNgpFdCBgfOgpGdCBgfPgpHdCBggAgpHdCBggBgpIdCBggCgpIdCBggDgpIdCBggEgpIdCBgg
+        FgpIdCBggGgpIdCBggHgpJdCBggIgpJdCBggJgpJdCBggKgpJdCBggLgpJdCBggMgpJdCBggNgpJdCBggOgpJdCB
+        ggPgpJdCBghAgpJdCBghBgpJdCBghCgpKdCBghDgpLdMBghEgpMdCBghFgpMdCBghGgpOdMBghHgpPdMBghJhaAd
+        CBghLhaBdMBghMhaCdMBgiAhaDdMBgiEhaEdCBgiIhaEdCBgiJhaFdCBgiNhaGdCBgiOhaHdCBgiPhaIdCBgjAha
+        IdCBgjBhaIdCBgjChaIdCBgjDhaIdCBgjEhaJdCBgjFhaKdCBgjGhaLdCBgjHhaMdMBgjIhaMdMBgjJhaNdMBgjK
+        haOdCBgjLhaOdCBgjMhaOdCBgjNhaOdCBgjOhaPdCBgjPhbAdCBgkAhbBdMBgkBhbCdCBgkChbCdCBgkDhbDdMBg
+        kEhbEdMBgkFhbEdMBgkGhbFdMBgkHhbGdCBgkIhbHdMBgkJhbIdMBgkKhbJdMBgkLhbKdMBgkMhbLdMBgkNhbMdM
+        BgkOhbNdMBgkPhbOdMBglAhbPdMBglBhcAdCBglChcAdCBglDhcAdCBglEhcAdCBglFhcBdMBglGhcCdCBglHhcD
+        dCBglIhcEdCBglJhcEdCBglKhcEdCBglLhcEdCBglMhcFdCBglNhcGdCBglOhcHdCBglPhcHdCBgmAhcHdCBgmBh
+        cHdCBgmChcHdCBgmDhcIdCBgmEhcIdCBgmFhcJdCBgmGhcKdCBgmHhcLdCBgmIhcMcIBgmPhcNdCBgnAhcOdCBgn
+        BhcPdCBgnChcPdCBgnDhcPdCBgnEhcPdCBgnFhdAdMBgnGhdAdMBgnHhdAdMBgnIhdAdMBgnJhdAdMBgnKhdBdMB
+        gnLhdCdMBgnMhdDdMBgnNhdEdMBgnOhdFdCBgnPhdGdCBgoAhdHdMBgoBhdIdCBgoDhdIdCBgoEhdIdCBgoFhdJd
+        MBgoGhdJdMBgoIhdKdCBgoJhdLdCBgoKhdLdCBgoLhdMdCBgoMhdMdCBgoNhdNdCBgoOhdOdCBgoPhdOdCBgpAhd
+        PdCBgpBheAdCBgpCheBdCBgpDheCdCBgpEheDeGBgpFheEeGBgpIheFdMBgpLheGdMBgpMheHdMBgpNheIdMBgpO
+        heJeGBgpPheKeGBhaBheLdMBhaEheMdMBhaFheOdMBhaGhePdMBhaHhfAdCBhaKhfBdMBhaNhfCdMBhaOhfCdMBh
+        aPhfCdMBhbAhfCdMBhbBhfDcIBhbChfDcIBhbKhfEdMBhcChfFdMBhcFhfGdMBhcGhfGdMBhcHhfHdMBhcIhfIdC
+        BhcJhfIdCBhcLhfJdMBhcNhfKdMBhcOhfLdMBhdAhfOdMBhdChfPdMBhdDhgAdCBhdEhgAdCBhdFhgBdCBhdGhgB
+        dCBhdHhgBdCBhdIhgCdCBhdJhgDdMBhdKhgEdMBhdLhgFdMBhdMhgGdMBhdNhgHdCBhdOhgIdMBheAhgJdMBheBh
+        gKdCBheCEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPd
+        CdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhD
+        cDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCg
+        OdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcP
+        cPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGg
+        IhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhE
+        gBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgB
+        hDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBg
+        NgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgO
+        cOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeN
+        gBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhA
+        gGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdK
+        hDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFg
+        NgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCg
+        EeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgD
+        hCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCe
+        EeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIc
+        NgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKc
+        PcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCg
+        NgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGg
+        FgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFh
+        ChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCc
+        PhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGg
+        FgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPg
+        MgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCg
+        NgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNg
+        McOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFh
+        DgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMg
+        PhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBh
+        AcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPh
+        DhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAd
+        AdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIg
+        EhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhE
+        hAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChA
+        hCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBg
+        NgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgF
+        cOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHh
+        HhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgP
+        gHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPg
+        NcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdC
+        cOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOg
+        BhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgM
+        gMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhF
+        gMhHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPdDgEgNgBg
+        OhFgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCdAdBdFcPdAdCgNgPgEgFgMcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgB
+        gNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhE
+        clCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPc
+        PhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgP
+        gBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHc
+        PgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhH
+        hHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBeh
+        AAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcP
+        cPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHh
+        HcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhA
+        dKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPh
+        CgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcP
+        cPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIh
+        EhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNg
+        FhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhC
+        hEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEg
+        FhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIe
+        NgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAA
+        FeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAA
+        JeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIg
+        iMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcO
+        dAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDh
+        FgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdA
+        fEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjF
+        BAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEh
+        EhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgP
+        gDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDc
+        OgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcO
+        gPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOh
+        DgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIg
+        jKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgj
+        KBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdAcOdAhDgFhEh
+        EgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdB
+        cOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOe
+        HfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNg
+        MhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFg
+        OhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfI
+        cPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAg
+        HhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgO
+        hEgPgMgPgHhJgmPBAEfIdDeEgnABcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPd
+        BdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnABcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgB
+        cOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnJBAHhEhEeGgPgOhEgoDB
+        AIfGfEeLeGgJgMgFgoMBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhC
+        gFeDgPgMgMgFgDhEgJgPgOgoMBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcO
+        dCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoMBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhE
+        cPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoMBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcO
+        gOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoMBbJbCgIhEhEhAdKcPcPgPgHhCcOgN
+        gBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgoNBbOFgIhEhEhAdKcPcPgEgPgDgCg
+        PgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgoNBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcP
+        gOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgoNBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEg
+        PgDgCgPgPgLgDgIgBhAhEgFhCgoNBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgP
+        gLhDgFgDhEgJgPgOgoNBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGg
+        FgOhEhChJgoNBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgoOBAFgP
+        hAgNgMgoPBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJg
+        oPBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgoPBcFEg
+        IhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgpABbLJgIhE
+        hEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgpBBcAJhFhCgOdKgJgFhEgGd
+        KhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhdDBAKhDgDhCgJhAhEgMgFhEheN
+        BdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgB
+        gMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhCheNBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCg
+        PhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMg
+        FhCheNBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgO
+        hDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhCheNBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNg
+        JgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMg
+        MgFhChfMBAKgDgPgNhAgPgOgFgOhEhfNBAJhCgFgMgFgBhDgFhD
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -8771,53 +8775,54 @@ extension SignatureDatabase {
         50457874656e646564204d6f64756c653a20494d504d4152524f573100004f626a016176726f2e736368656d
         61464c4946303132232076746b204461746146696c652056657273696f6e204b617964617261204642582042
         696e6172792020003b2046425820445241434f01445241434f02302048454144efbbbf302048454144d9d9f8
-        43424f525043445f495049626f6f6b000000006d61726b000000007e1004304d49457e1804304d49452d2f2f
-        4f415349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f415349532f2f44544420446f63426f6f6b20
-        564e45534d1a4e534645534e45532d53504337303020536f756e642046696c652044617461474253015a5841
-        59454d554c4845534d4b5343434b535358594d3221594d3321594d3362594d34214c654f6e41724421594d35
-        214c654f6e41724421594d36214c654f6e417244215b556e69745d0a5b496e7374616c6c5d0a5b5365727669
-        63655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a5b5061
-        74685d0a5b536c6963655d0a5b53636f70655d0a5b537761705d0a5b442d42555320536572766963655d0a49
-        534f2d31303330332d32313b6e65776d746c200a6e65776d746c2003d9a29a65fb4bb503d9a29a67fb4bb550
-        575333524946467366626b4c495354494e464f6966696c0200524946467366626b4c495354494e464f696669
-        6c0100524946467366626b4c495354494e464f6966696c03004336342d544150452d52415743363400010101
-        00024743522d313534314743522d313537314315416443363420434152545249444745202020433132382043
-        4152545249444745202043424d3220434152545249444745202056494332302043415254524944474520504c
-        55533420434152545249444745205a585354525a5821505a58544d56202d20435043454d55204469736b2d46
-        696c650d0a4469736b2d496e666f0d0a455854454e444544204350432044534b2046696c650d0a4469736b2d
-        496e666f0d0a52532d4944451a045379732033612020202004537973203362202020200453595354454d2033
-        6420042b53595320326120202024ffae51699aa22124ffae51699aa2217069636f2d38206361727472696467
-        65202f2f20687474703a2f2f7777772e7069636f2d382e636f6d3a633a00007078614c005200460000002320
-        7632206769742062756e646c650a23207633206769742062756e646c650a50455246494c45320aa167766572
-        73696f6e028153463300e0d00d0a0a018153463300e0d00d0a0a028153463300e0d00d0a0a038153463300e0
-        d00d0a0a048153463300e0d00d0a0a058153463300e0d00d0a0a068153463300e0d00d0a0a078153463300e0
-        d00d0a0a088153463300e0d00d0a0a0945464920504152544546492050415254454649205041525445464920
-        504152545037203333320a4b69535380e800005b30303a30302e30305dff3030ff3030ff3030ff5b30303a30
-        302e3030305dff3030ff3030ff303030ff5b61753a20696e737472756d656e74616c5d5b61753a696e737472
-        756d656e74616c5d2f6474732d76312fd00dfeed473034202546534c41254d4f2554462e4737352a4d34380a
-        4d34380d0a23407e5e23407e5e48454144faf8f0e0e1e2dec0efbe4d544d104d41535f55547261636b5f5630
-        304d4d44304d4d44314d4d44324d4d44334b444d56010000004b444d56020000004b444d5603000000434f57
-        440100000023204469736b2044657363726970746f7246696c657f10dabe7668647866696c653c7363726970
-        746c65740000000c4a5853200d0a870aff10ff5000000000424f424ff8000000ffffffffedabeedb00015253
-        524300000000fffffffffeffffff5253434300000000fffffffff8ffffff5b67645f7265736f757263652052
-        5352435061636b65645363656e65005b67645f7363656e6520496e746572706c6179204d56452046696c651a
-        00544850000001000054485000000110004e757070656c566964656f004d7974685456566964656f0041524d
-        6f7669650a52454431524544325457494e393730313230303000424f4e4b4c4d38393533370000106d000010
-        7e0000103c3f786d6c3c6d61702076657273696f6e3d22206f7269656e746174696f6e3d223c3f786d6c3c74
-        696c65736574202074696c6577696474683d222d2d2d2d2d424547494e204f50454e53534820505249564154
-        45204b45592d2d2d2d2d5350445856657273696f6e3a20535044582d3c3c6874613a6170706c69636174696f
-        6e3c3c7075626c69633a636f6d706f6e656e743c7075626c69633a61747461636823204d6963726f736f6674
-        20446576656c6f7065722053747564696f2050726f6a6563742046696c654d6963726f736f66742044657665
-        6c6f7065722053747564696f20576f726b73706163652046696c657573696e672047746b20342e303b226372
-        6561746f722222656e7472696573224d4150204411115a495352415746494c450000000000006e2b31006e69
-        31006e2b32000d0a1a0a6e6932000d0a1a0a5c01000001000200030004000500060007000000015c00010002
-        00030004000500060007545241434b00e8030000000003e86d727472697820747261636b730a4d4154524958
-        37324d41545249583730313123203d3d3d2044415441204445534352495054494f4e2046494c450a74797065
-        203d202d6174747269627574650a6e616d65203d2074797065203d202d6174747269627574650a6e616d6520
-        3d203df31314444d532154524172430141724301232025454353562056414770000000026473730364737346
-        5342334653423446534235537661675061696e742053686f702050726f20496d6167652046696c650a1a894c
-        46500d0a1a0a465046205075626c696320496d61676520466f726d61740043414e4f4e204f5054494f4e414c
-        20444154410069746368617274774949494904000400415245434f594b0000007cffd8ffdb
+        43424f525043445f495049626f6f6b000000006d61726b0000000072746664000000007e1004304d49457e18
+        04304d49452d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f415349532f2f44544420
+        446f63426f6f6b20564e45534d1a4e534645534e45532d53504337303020536f756e642046696c6520446174
+        61474253015a584159454d554c4845534d4b5343434b535358594d3221594d3321594d3362594d34214c654f
+        6e41724421594d35214c654f6e41724421594d36214c654f6e417244215b556e69745d0a5b496e7374616c6c
+        5d0a5b536572766963655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f
+        756e745d0a5b506174685d0a5b536c6963655d0a5b53636f70655d0a5b537761705d0a5b442d425553205365
+        72766963655d0a49534f2d31303330332d32313b6e65776d746c200a6e65776d746c2003d9a29a65fb4bb503
+        d9a29a67fb4bb550575333524946467366626b4c495354494e464f6966696c0200524946467366626b4c4953
+        54494e464f6966696c0100524946467366626b4c495354494e464f6966696c03004336342d544150452d5241
+        574336340001010100024743522d313534314743522d31353731431541644336342043415254524944474520
+        20204331323820434152545249444745202043424d3220434152545249444745202056494332302043415254
+        524944474520504c55533420434152545249444745205a585354525a5821505a58544d56202d20435043454d
+        55204469736b2d46696c650d0a4469736b2d496e666f0d0a455854454e444544204350432044534b2046696c
+        650d0a4469736b2d496e666f0d0a52532d4944451a0453797320336120202020045379732033622020202004
+        53595354454d20336420042b53595320326120202024ffae51699aa22124ffae51699aa2217069636f2d3820
+        636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d3a633a00007078614c00
+        52004600000023207632206769742062756e646c650a23207633206769742062756e646c650a50455246494c
+        45320aa16776657273696f6e028153463300e0d00d0a0a018153463300e0d00d0a0a028153463300e0d00d0a
+        0a038153463300e0d00d0a0a048153463300e0d00d0a0a058153463300e0d00d0a0a068153463300e0d00d0a
+        0a078153463300e0d00d0a0a088153463300e0d00d0a0a094546492050415254454649205041525445464920
+        5041525445464920504152545037203333320a4b69535380e800005b30303a30302e30305dff3030ff3030ff
+        3030ff5b30303a30302e3030305dff3030ff3030ff303030ff5b61753a20696e737472756d656e74616c5d5b
+        61753a696e737472756d656e74616c5d2f6474732d76312fd00dfeed473034202546534c41254d4f2554462e
+        4737352a4d34380a4d34380d0a23407e5e23407e5e48454144faf8f0e0e1e2dec0efbe4d544d104d41535f55
+        547261636b5f5630304d4d44304d4d44314d4d44324d4d44334b444d56010000004b444d56020000004b444d
+        5603000000434f57440100000023204469736b2044657363726970746f7246696c657f10dabe766864786669
+        6c653c7363726970746c65740000000c4a5853200d0a870aff10ff5000000000424f424ff8000000ffffffff
+        edabeedb00015253524300000000fffffffffeffffff5253434300000000fffffffff8ffffff5b67645f7265
+        736f7572636520525352435061636b65645363656e65005b67645f7363656e6520496e746572706c6179204d
+        56452046696c651a00544850000001000054485000000110004e757070656c566964656f004d797468545656
+        6964656f0041524d6f7669650a52454431524544325457494e393730313230303000424f4e4b4c4d38393533
+        370000106d0000107e0000103c3f786d6c3c6d61702076657273696f6e3d22206f7269656e746174696f6e3d
+        223c3f786d6c3c74696c65736574202074696c6577696474683d222d2d2d2d2d424547494e204f50454e5353
+        482050524956415445204b45592d2d2d2d2d5350445856657273696f6e3a20535044582d3c3c6874613a6170
+        706c69636174696f6e3c3c7075626c69633a636f6d706f6e656e743c7075626c69633a61747461636823204d
+        6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c654d6963726f73
+        6f667420446576656c6f7065722053747564696f20576f726b73706163652046696c657573696e672047746b
+        20342e303b2263726561746f722222656e7472696573224d4150204411115a495352415746494c4500000000
+        00006e2b31006e6931006e2b32000d0a1a0a6e6932000d0a1a0a5c0100000100020003000400050006000700
+        0000015c0001000200030004000500060007545241434b00e8030000000003e86d727472697820747261636b
+        730a4d415452495837324d41545249583730313123203d3d3d2044415441204445534352495054494f4e2046
+        494c450a74797065203d202d6174747269627574650a6e616d65203d2074797065203d202d61747472696275
+        74650a6e616d65203d203df31314444d53215452417243014172430123202545435356205641477000000002
+        64737303647373465342334653423446534235537661675061696e742053686f702050726f20496d61676520
+        46696c650a1a894c46500d0a1a0a465046205075626c696320496d61676520466f726d61740043414e4f4e20
+        4f5054494f4e414c20444154410069746368617274774949494904000400415245434f594b0000007cffd8ff
+        db
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -10125,6 +10130,7 @@ extension SignatureDatabase {
         application/x-zoo
         application/x-zpaq
         application/x.apple.alias
+        application/x.apple.flat-rtfd
         application/x.sf3-archive
         application/x.sf3-log
         application/x.sf3-table
@@ -10875,7 +10881,7 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        iaBAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
+        iaCAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
         mNcoCcpIdaNdcGddKdeNdgJdhLdiPdkEdmIdoIeaJecLeeLefLegMehMejDekLelPenDeoIepNfbBfcGfdIfeMfg
         EfhJfiKfkBflFfmJfnKfpGgaKgbLgdAgeAgfBggFghNgjNglLgnDgoEgpMhbHhdGheIhfOhhEhiPhkFhlFhmGhnG
         hoHhpLibEidHieLigCihDiiEikBilPinEioLjaEjbPjdGjfAjgBjhJjjAjkHjnNjpNkbLkdEkfGkiCkkIkmGkoNl
@@ -10932,383 +10938,384 @@ extension SignatureDatabase {
         mBinoAinpIiobAiocCiodHioeOiogCiohKiojBiokIiomFiooAiopEipaLipbNipdFipeIipgAipiBipkEipmGip
         pBjacFjafCjaiIjalGjaoNjbbIjbeMjbhOjblJjboKjccEjceOjchPjclCjcoAjdaBjdbDjdcJjddMjdfGjdgPjd
         iPjdlAjdmLjdoDjeaGjecJjeeLjegMjeiDjekFjemHjeoEjepGjfaJjfcBjfdJjfeNjffPjfhHjfiIjfjLjfkNjf
-        lPjfnMjfoOjgaBjgbLjgdFjgeLjggDjghKjgiOjgkHjgmBjgnJjgpEjhaMjhdBjhfLjhhAjhiGjhkCjhlCjhmGjh
-        oNjiaFjibKjicOjieBjifHjigMjiiBjijEjikFjilFjimGjinHjioGjipBjipNjjaHjjbBjjbNjjcIjjdCjjdPjj
-        eNjjfHjjgDjjgOjjhJjjiJjjjCjjjOjjkIjjlLjjmOjjoBjjpEjjpPjkaKjkbFjkcEjkdAjkdMjkeIjkfFjkgCjk
-        gPjkhNjkiLjkjJjkkEjkkPjklKjkmGjknBjknPjkoNjkpLjlaJjlbEjlbPjlcLjldHjleDjleNjlfLjlgGjlhAjl
-        hKjliEjliNjljHjlkCjllDjllNjlmNjlnHjloIjlpDjmaHjmbBjmbMjmcMjmdHjmeFjmfAjmfOjmgMjmhIjmiCjm
-        jJjmkIjmlCjmlMjmmKjmnFjmoFjmpDjmpPjnaLjnbFjncLjndGjneDjneOjnfLjngPjnhNjnjIjnkLjnlKjnmOjn
-        oLjnpOjobBjocJjodNjofFjogNjoiBjojFjokJjolOjonDjooBjopCjpaHjpbLjpdCjpfDjpgOjpiDjpjNjplHjp
-        nBjpoFjppFkabBkadFkaeIkafHkagEkahIkaiCkaiNkajJkakHkalEkamJkanFkaoAkaoNkapJkbaIkbbKkbcMkb
-        dIkbeFkbfBkbfNkbgKkbhGkbiEkbiPkbjLkbkIkblEkbmFkbnBkbnNkboJkbpGkcaDkcbDkccCkcdBkcdNkcfCkc
-        gGkchCkciDkcjDkckDkclCkclOkcnGkcoLkdaHkdbDkdcIkddKkdeGkdfIkdgNkdhJkdiFkdjBkdjNkdkKkdlGkd
-        mCkdmPkdnOkdoMkeaAkeaMkebIkecEkedAkeeFkefAkefLkegHkehCkehOkeiNkejMkekMkelLkemLkenKkeoJke
-        pFkfaDkfbBkfbMkfcHkfdLkfeFkfgBkfgLkfhFkfhPkfiNkfjIkfkDkfkPkflJkfmEkfnIkfoDkfpHkgaCkgbGkg
-        cBkgcLkgdFkgeAkgeKkgfEkgfOkggIkghDkghNkgiIkgjFkgkAkgkKkglEkgmDkgnBkgnPkgoJkgpEkhaCkhbMkh
-        dFkheIkhfGkhgKkhiCkhjKkhkJkhlHkhmFkhnDkhoOkiaKkicBkicPkidNkifMkihLkijIkilBkilPkinBkioDki
-        pGkjaLkjcOkjfBkjfPkjhCkjiBkjjGkjkLkjlGkjmAkjmMkjnMkjoIkjpEkkaAkkbCkkcEkkdAkkdPkkfCkkfOkk
-        gKkkhGkkiCkkiOkkkFkklGkkmHkknEkkoLkkpHklaFklbMkldCkleDklfHklgFklhHkliDkljCkljOklkLklnAkl
-        oFklpLkmaHkmbIkmcFkmdNkmfLkmhDkmiMkmkEkmlAkmlMkmmOkmoAkmpCknaEknbFkncMkndPknfBkngCknhHkn
-        iKknjOknlAknmEknnKknoNkoaCkobFkocFkodHkoeIkofEkogFkohDkohPkoiNkojKkokHkolDkomDkomPkonPko
-        pEkpaIkpbKkpcIkpdEkpeHkpfBkpfOkphGkpjHkpkHkplNkpmMkpoLlabDlacKladHlaeIlafFlagFlahFlaiEla
-        jDlajPlakPlamHlanLlaoKlapElbaClbaNlbbIlbcClbcNlbeDlbfBlbgJlbiBlbjJlbkMlbmElbnClboDlbpElc
-        aClcbFlccDlceHlcgJlchHlciClciOlckClclElcmHlcnFlcoLldaBldbGldcHlddLldeNldgBldhGldiGldjJld
-        kLldlMldmNldoFldoOldpNleaLlebElebNlecMledFleeFlefDlegAlegKlehMleiMlekAlekOlelNlemIlenIle
-        pBlfaElfaNlfcBlfcPlfdIlfeBlffHlfgAlfgPlfhJlfiDlfiNlfkHlflElflPlfmLlfnJlfoOlfpLlgaJlgbNlg
-        dBlgeFlgfNlgiAlgiNlgkDlglFlgmIlgnLlgoOlhaDlhbGlhcHlheAlhfJlhhPlhjBlhkKlhmLlhoHlhpHliaHli
-        bIlicPlidNlieGlifKligFlihGliiJlijJlikElilDlimDlimOlinLlioMlipFljaDljbBljbMljcIljdHljeElj
-        fIljgKljhNljiOljjMljkKljlGljlPljnDljoMlkaFlkbBlkcDlkcOlkdKlkeIlkfKlkgIlkhGlkiDlkjClkkNlk
-        lPlkmPlknPlkoJlkpHllaDllbCllbOllcJlldElleAllfHllgKllhFlliBlliMlljHllkCllkNlllNllmNllnLll
-        oMllpGlmaElmbGlmdFlmfGlmgFlmhClmiClmjAlmjMlmkPlmlKlmmIlmnKlmoIlmpElnaClnaOlnbJlncFlndCln
-        eAlneLlnfJlngElnhLlnjBlnjOlnlClnlNlnmIlnnHlnpGloaGlobElocElodEloeFlofClogBlogNloiBlojLlo
-        kGlolClolOlomJlonClopClopLlpaFlpbAlpbOlpcKlpdElpeAlpeMlpfHlpgDlpgMlphKlpiFlpjAlpkAlplAlp
-        lLlpmNlpnIlpoHlppBlppLmaaGmabBmabMmacGmadEmadPmafDmafNmagLmahEmahOmaiOmajMmakMmalGmamNma
-        nHmaoHmapEmbaBmbaLmbbKmbdCmbeAmbfEmbhJmbjOmbmDmboImcaDmccAmcdJmcfDmcgFmciGmckNmcmHmcnNmc
-        pKmdbKmddBmdeImdfNmdiAmdiPmdjKmdkKmdlImdmGmdnCmdnOmdoKmdpGmeaCmeaOmebKmecLmedHmeeGmefEme
-        gDmehCmeiBmejAmekAmekMmelImemEmenAmeoAmepAmfaAmfaPmfbOmfcNmfdJmfeFmffBmfgDmfhFmfiEmfjDmf
-        jPmflAmfmIfdLABheMCDFGHIJfdLgoAKLMgANOPgoHbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHc
-        EcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgoLgjMdlEdlEdlEdLheOheIdMdlKdNdOdPeAeBeCeDeEeF
-        eGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgoPgpA
-        gjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDj
-        EjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmA
-        mBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgnKoBoCoDoEoFo
-        GoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgnPpPbaBbaCbaDbaFbaEbaAbaHbaIgoE
-        baJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFb
-        cGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbe
-        GbeHbeIbeJbeKbeLbeMbeNbeObePbfAhbPbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgC
-        bgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAb
-        iBbiCbhPbiDbiEgjLbiFbiGbiHbiIhcGbiJbiKbiLgoFbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbj
-        KbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChbFblDblEblFblG
-        blHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfMbmGbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnB
-        bnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboOb
-        oPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaL
-        caMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdb
-        HdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdM
-        cdNhaPcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEc
-        gFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEch
-        FchGchHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjD
-        cjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAc
-        lBclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcm
-        OcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoC
-        coOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMd
-        aNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcP
-        ddAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMd
-        eNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdfPdgAhdFdgBdgCdgCdgDdfJdgEdgFdgGfdLdf
-        KKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMgkKdhNdhOgnGhgHhgFdhIdhPbGdiA
-        diBdiChaHhaEhaFhaDhaGdiDdjKbGdiEdiFdiGbOdgIdiHehMdiIgnLdiJhfJgoMdiKdjMdiLdiMdiNcLdiOfdLc
-        MhfFdiPdjAfbKdjCdjDdjNdlGedEhcHdjIdjEgiMdjOdkMgjOdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkK
-        gnJdkLdkOecOecPedAdkPhEhfKhfLhfMdlAhaOgoGecMecNgnFhbDdlBdlCdlChdHhdIdlDdhJdhKdlEdlEdlEdl
-        HgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIgpNgpOdjFbnFbmPbnAb
-        nBdmJdmKdmLhcLdmMdmNdmOglGdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLgoKhEfiOdjLd
-        nMedDhfEdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdp
-        DdpEdpFdpGdpJdpKdpIdpHdpLdpMhcKdjGiNdjHglHdpNjFdpOhbEhbBhbAdpPeaAeaBdhHccFeaCgpPeaDeaGea
-        EeaFeaHeaJeaJeaKeaLeaMeaNgnHeaOebGebAebOebFebCebEebBebJebHebKebIeaPebMebNebLebDebPecBeKe
-        cJecCecEecDdjJecFgkOecGecHecIhbChdGhaLhaMhaNhaKhaJhaIecKemDecAecLcnPedHedIedMedLedKedJed
-        NedOedPcoAeeAeeBgnMeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMeeNeeOeePefBfDefAheCheDcpL
-        eeHhfDfnIfnIfnIfnIefCdgBefDhdAefEhdBefFhcPbdAbcPbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAc
-        gBcgGcgHcgIcoBgoCgoDbcNefGefHdoJeKefIefIefKefJefOefPefLefNefMefIglFegBgjBgjCegDehCegCegE
-        gdGgdGegFehLegGgnIgoJhbGhbJhbMhbNegHegIegJegKegLegMegOegNegPehAehBehCehDehEgjJehFehGeaIe
-        hHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBej
-        CejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekBekCekDekEekFekGekHekIekJekKekLekMekN
-        ekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMemCemEemFemGemIemHemJemKemLemMemNemOemPenBe
-        nAhaAenCemDenDenEenFenGenHenIenJenKenLenNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeo
-        MeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelNepMfaKfaKepNepOepPgmHglNgpEhdPfaAgmO
-        faCfaBhfPfaDhgAgpDgmDgpFglMgnOgpGgmIelGgiJhcOgkPfaEelGelKfaFfaGfaHhcMgmFglLgpBemAemBemAe
-        mBglOglEfaIfaJelOheBgmAglPfaIgmBelPgmEhaBhaCgmCgmNgpChgBhdOheAgmGhcNhfOgjPfaKgmJglAgnNgl
-        BgpHhbHfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgoBfbOfbPfcDfcEfcBfcCf
-        cDfcEfcFfcGfcHfcIfcJfcKffLhdDhdEglCglDfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfd
-        JfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbChfC
-        gnDfbFfbHfgHfgIbGgkJffFffGffAfbJfdLfbKfbLhgEffHfeGhgGffIffIffJffKhcBhgIhfIhgDhePfbFgnEff
-        MfbEhgCffBffBgoIffNffOfgCffPfgAfgBfdEhcCfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgN
-        fhEfhJfhFfgPfgOfhKhgJdfEdfEglKglJglIffDfhLfhMfhNhcAfhOhfAhfBhbIhbOfhMfhPfiAfiBfiCfiDfiEf
-        iFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfjEfjFfjGfjHgpLgpKgnAfjKfjNfjMfjLfjOfjPfkAfk
-        BfkCfkDfkEfkFfkGfkHfkIfkJhbKhbLfjIfjJgmPfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflO
-        fmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhcIgdEfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEhdCfnFheHfnGfnHgkH
-        fnIfnJfnKhcJfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNheGfoOfoPfpAfpBfpCf
-        pDfpEgdGfpFflKflLhfHflMgiNfmAflPfmAfpGfpHheNfpOfpIfpJfpKfpLfpMgaAfpNgaBgaCheJfmCfpPfpOgi
-        OgpJhcFhcEgaDgpMehDhfNgaEgaFgaGgaHgaIgaJgkCgkFgkEgkDgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBgbC
-        gbDgbEhcDgbFfmLgdEgbHgjKgbGgbJgkGheKheLgbKgbLgoNgbMgbNhfGgbOgbPgbAgcAgcCccGgjDgcBgcDgcEg
-        cFgcGgcIgcHheFheEgcJgpIgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkIgoOgdFgdGgdGehCehEehHgd
-        GgdHgdIgdJgiFgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiF
-        gfAgfBgfJgfKgfLgfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCg
-        kLgkMghDghEghFghGghHgiKhdMgfCgfEghIghJghKghLgnBghMghNgiIghOghPgiBgiCgiDgnCgiEgiFhdJgkNgk
-        BhdLgfIgfGgfHgfIgfGgfHgfFhdNgmLgmKgiGgmMgfDhdKgkAgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAAC
-        ehCfmNACehCfmNABfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCf
-        mNACehCfmNACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDeh
-        CfmNAEcFcDehCfmNADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehC
-        fmNACehCfmNAAAAABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfm
-        NACfFfmNADfGfFfmNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACeh
-        CfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACeh
-        CfmNACehCfmNABfmNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiP
-        ABiPABcaKAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAA
-        AACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCf
-        mNACehCfmNABfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAA
-        CehCfmNAAAAAAACehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACeh
-        CfmNAAAAAAAAACehCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABe
-        hLABehLACbaBehLAAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAA
-        AAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACe
-        hCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmN
-        ACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        ACehCfmNAAACehCfmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAA
-        AAAAAAAAAAAAAABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeO
-        ehLACeeOehLABeeNABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACee
-        OehLACeeOehLACeeOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACee
-        OehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAA
-        AAAAACehCfmNAAAAAAAAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABeh
-        LACehCfmNADcgCehCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehC
-        fmNAAACehCfmNAAAAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehC
-        fmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLA
-        CeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfm
-        NAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACe
-        fBeeIACefBeeIABfmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAC
-        ehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAABeeIADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAA
-        AAAAAAAAAAAAAABdcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAA
-        AACehCfmNAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfm
-        NAAAAAAAAABehLACehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIAC
-        dgJdgIACdgKdgIACdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAAB
-        dgBAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAA
-        BdhGABehLAAAAAAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAA
-        AAAAAAAABeeIABdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdp
-        GABdpGAAAAAAAAAAABjOAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABf
-        mNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLAB
-        ecLABecLABecLABecLABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAA
-        BeeIACeeJeeIACeeJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLA
-        BefLAAAAAAAAAAABehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehC
-        fmNACehCfmNACehCfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAA
-        AAAAAABeiBAAAAABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNAC
-        elMiNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAA
-        BfbFAAAAAAAAABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAA
-        AAAAAAACehCfmNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdC
-        AAABfdCABfdCAAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAA
-        ACgcLfmNAAADfiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
-        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmN
+        lPjfnMjfoOjgaBjgbLjgdJjgfDjggJjgiBjgjIjgkMjgmFjgnPjgpHjhbCjhcKjhePjhhJjhiOjhkEjhmAjhnAjh
+        oEjiaLjicDjidIjieMjifPjihFjiiKjijPjilCjimDjinDjioEjipFjjaEjjaPjjbLjjcFjjcPjjdLjjeGjjfAjj
+        fNjjgLjjhFjjiBjjiMjjjHjjkHjjlAjjlMjjmGjjnJjjoMjjpPjkbCjkbNjkcIjkdDjkeCjkeOjkfKjkgGjkhDjk
+        iAjkiNjkjLjkkJjklHjkmCjkmNjknIjkoEjkoPjkpNjlaLjlbJjlcHjldCjldNjleJjlfFjlgBjlgLjlhJjliEjl
+        iOjljIjlkCjlkLjllFjlmAjlnBjlnLjloLjlpFjmaGjmbBjmcFjmcPjmdKjmeKjmfFjmgDjmgOjmhMjmiKjmjGjm
+        kAjmlHjmmGjmnAjmnKjmoIjmpDjnaDjnbBjnbNjncJjndDjneJjnfEjngBjngMjnhJjniNjnjLjnlGjnmJjnnIjn
+        oMjoaJjobMjocPjoeHjofLjohDjoiLjojPjolDjomHjonMjopBjopPjpbAjpcFjpdJjpfAjphBjpiMjpkBjplLjp
+        nFjpoPkaaDkabDkacPkafDkagGkahFkaiCkajGkakAkakLkalHkamFkanCkaoHkapDkapOkbaLkbbHkbcGkbdIkb
+        eKkbfGkbgDkbgPkbhLkbiIkbjEkbkCkbkNkblJkbmGkbnCkboDkboPkbpLkcaHkcbEkccBkcdBkceAkcePkcfLkc
+        hAkciEkcjAkckBkclBkcmBkcnAkcnMkcpEkdaJkdcFkddBkdeGkdfIkdgEkdhGkdiLkdjHkdkDkdkPkdlLkdmIkd
+        nEkdoAkdoNkdpMkeaKkebOkecKkedGkeeCkeeOkegDkegOkehJkeiFkejAkejMkekLkelKkemKkenJkeoJkepIkf
+        aHkfbDkfcBkfcPkfdKkfeFkffJkfgDkfhPkfiJkfjDkfjNkfkLkflGkfmBkfmNkfnHkfoCkfpGkgaBkgbFkgcAkg
+        dEkgdPkgeJkgfDkgfOkggIkghCkghMkgiGkgjBkgjLkgkGkglDkglOkgmIkgnCkgoBkgoPkgpNkhaHkhbCkhcAkh
+        dKkhfDkhgGkhhEkhiIkhkAkhlIkhmHkhnFkhoDkhpBkiaMkicIkidPkieNkifLkihKkijJkilGkimPkinNkioPkj
+        aBkjbEkjcJkjeMkjgPkjhNkjjAkjjPkjlEkjmJkjnEkjnOkjoKkjpKkkaGkkbCkkbOkkdAkkeCkkeOkkfNkkhAkk
+        hMkkiIkkjEkkkAkkkMkkmDkknEkkoFkkpCklaJklbFklcDkldKklfAklgBklhFkliDkljFklkBkllAkllMklmJkl
+        oOkmaDkmbJkmcFkmdGkmeDkmfLkmhJkmjBkmkKkmmCkmmOkmnKkmoMkmpOknbAkncCkndDkneKknfNkngPkniAkn
+        jFknkIknlMknmOknoCknpIkoaLkocAkodDkoeDkofFkogGkohCkoiDkojBkojNkokLkolIkomFkonBkooBkooNko
+        pNkpbCkpcGkpdIkpeGkpfCkpgFkpgPkphMkpjEkplFkpmFkpnLkpoKlaaJladBlaeIlafFlagGlahDlaiDlajDla
+        kClalBlalNlamNlaoFlapJlbaIlbbClbcAlbcLlbdGlbeAlbeLlbgBlbgPlbiHlbjPlblHlbmKlboClbpAlcaBlc
+        bClccAlcdDlceBlcgFlciHlcjFlckAlckMlcmAlcnClcoFlcpDldaJldbPlddEldeFldfJldgLldhPldjEldkEld
+        lHldmJldnKldoLleaDleaMlebLlecJledCledLleeKlefDlegDlehBlehOleiIlejKlekKlelOlemMlenLleoGle
+        pGlfaPlfcClfcLlfdPlfeNlffGlffPlfhFlfhOlfiNlfjHlfkBlfkLlfmFlfnClfnNlfoJlfpHlgaMlgbJlgcHlg
+        dLlgePlggDlghLlgjOlgkLlgmBlgnDlgoGlgpJlhaMlhcBlhdElheFlhfOlhhHlhjNlhkPlhmIlhoJliaFlibFli
+        cFlidGlieNlifLligElihIliiDlijElikHlilHlimClinBlioBlioMlipJljaKljbDljcBljcPljdKljeGljfFlj
+        gCljhGljiIljjLljkMljlKljmIljnEljnNljpBlkaKlkcDlkcPlkeBlkeMlkfIlkgGlkhIlkiGlkjElkkBlklAlk
+        mLlknNlkoNlkpNllaHllbFllcBlldAlldMlleHllfCllfOllhFlliIlljDlljPllkKlllFllmAllmLllnLlloLll
+        pJlmaKlmbElmcClmdElmfDlmhElmiDlmjAlmkAlmkOlmlKlmmNlmnIlmoGlmpIlnaGlnbClncAlncMlndHlneDln
+        fAlnfOlngJlnhHlniClnjJlnkPlnlMlnnAlnnLlnoGlnpFlobElocElodCloeClofClogDlohAlohPloiLlojPlo
+        lJlomElonAlonMlooHlopAlpbAlpbJlpcDlpcOlpdMlpeIlpfClpfOlpgKlphFlpiBlpiKlpjIlpkDlpkOlplOlp
+        mOlpnJlpoLlppGmaaFmaaPmabJmacEmacPmadKmaeEmafCmafNmahBmahLmaiJmajCmajMmakMmalKmamKmanEma
+        oLmapFmbaFmbbCmbbPmbcJmbdImbfAmbfOmbhCmbjHmblMmboBmcaGmccBmcdOmcfHmchBmciDmckEmcmLmcoFmc
+        pLmdbImddImdePmdgGmdhLmdjOmdkNmdlImdmImdnGmdoEmdpAmdpMmeaImebEmecAmecMmedImeeJmefFmegEme
+        hCmeiBmejAmejPmekOmelOmemKmenGmeoCmeoOmepOmfaOmfbOmfcNmfdMmfeLmffHmfgDmfgPmfiBmfjDmfkCmf
+        lBmflNmfmOmfoGfdLABheNCDFGHIJfdLgoAKLMgANOPgoHbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHc
+        DcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgoMgjMdlEdlEdlEdLhePheJdMdlKdNdOdPeAeBeCeD
+        eEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgp
+        AgpBgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcd
+        AjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlO
+        lPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgnKoBoCoDo
+        EoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgnPpPbaBbaCbaDbaFbaEbaAbaHba
+        IgoEbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcE
+        bcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEb
+        eFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhcAbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbg
+        BbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhO
+        biAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhcHbiJbiKbiLgoFbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIb
+        jJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChbGblDblEbl
+        FblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfMbmGbmHbmIbmJbmKbmLbmMbmNbmObmPbn
+        AbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboN
+        boOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJca
+        KcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMc
+        cHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcd
+        LcdMcdNhbAcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfG
+        cgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDc
+        hEchFchGchHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcj
+        BcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckP
+        clAclBclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMc
+        mNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBco
+        McoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaL
+        daMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdc
+        OdcPddAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeL
+        deMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdfPdgAhdGdgBdgCdgCdgDdfJdgEdgFdgGf
+        dLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMgkKdhNdhOgnGhgIhgGdhIdhPb
+        GdiAdiBdiChaIhaFhaGhaEhaHdiDdjKbGdiEdiFdiGbOdgIdiHehMdiIgnLdiJhfKgoNdiKdjMdiLdiMdiNcLdiO
+        fdLcMhfGdiPdjAfbKdjCdjDdjNdlGedEhcIdjIdjEgiMdjOdkMgjOdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdk
+        JdkKgnJdkLdkOecOecPedAdkPhEhfLhfMhfNdlAhaPgoGecMecNgnFhbEdlBdlCdlChdIhdJdlDdhJdhKdlEdlEd
+        lEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIgpOgpPdjFbnFbmP
+        bnAbnBdmJdmKdmLhcMdmMdmNdmOglGdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLgoLhEfiO
+        djLdnMedDhfFdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBd
+        pCdpDdpEdpFdpGdpJdpKdpIdpHdpLdpMhcLdjGiNdjHglHdpNjFdpOhbFhbChbBdpPeaAeaBdhHccFeaChaAeaDe
+        aGeaEeaFeaHeaJeaJeaKeaLeaMeaNgnHeaOebGebAebOebFebCebEebBebJebHebKebIeaPebMebNebLebDebPec
+        BeKecJecCecEecDdjJecFgkOecGecHecIhbDhdHhaMhaNhaOhaLhaKhaJecKemDecAecLcnPedHedIedMedLedKe
+        dJedNedOedPcoAeeAeeBgnMeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMeeNeeOeePefBfDefAheDhe
+        EcpLeeHhfEfnIfnIfnIfnIefCdgBefDhdBefEhdCefFhdAbdAbcPbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfP
+        cgAcgBcgGcgHcgIcoBgoCgoDbcNefGefHdoJeKefIefIefKefJefOefPefLefNefMefIglFegBgjBgjCegDehCeg
+        CegEgdGgdGegFehLegGgnIgoJgoKhbHhbKhbNhbOegHegIegJegKegLegMegOegNegPehAehBehCehDehEgjJehF
+        ehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPe
+        jAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekBekCekDekEekFekGekHekIekJekKek
+        LekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMemCemEemFemGemIemHemJemKemLemMemNemO
+        emPenBenAhaBenCemDenDenEenFenGenHenIenJenKenLenNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJe
+        oKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelNepMfaKfaKepNepOepPgmHglNgpFhe
+        AfaAgmOfaCfaBhgAfaDhgBgpEgmDgpGglMgnOgpHgmIelGgiJhcPgkPfaEelGelKfaFfaGfaHhcNgmFglLgpCemA
+        emBemAemBglOglEfaIfaJelOheCgmAglPfaIgmBelPgmEhaChaDgmCgmNgpDhgChdPheBgmGhcOhfPgjPfaKgmJg
+        lAgnNglBgpIhbIfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgoBfbOfbPfcDfcE
+        fcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLhdEhdFglCglDfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHf
+        dJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCff
+        DfbChfDgnDfbFfbHfgHfgIbGgkJffFffGffAfbJfdLfbKfbLhgFffHfeGhgHffIffIffJffKhcChgJhfJhgEhfAf
+        bFgnEffMfbEhgDffBffBgoIffNffOfgCffPfgAfgBfdEhcDfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfg
+        MfhDfgNfhEfhJfhFfgPfgOfhKhgKdfEdfEglKglJglIffDfhLfhMfhNhcBfhOhfBhfChbJhbPfhMfhPfiAfiBfiC
+        fiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfjEfjFfjGfjHgpMgpLgnAfjKfjNfjMfjLfjOf
+        jPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhbLhbMfjIfjJgmPfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFfl
+        GflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhcJgdEfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEhdDfnFheIfn
+        GfnHgkHfnIfnJfnKhcKfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNheHfoOfoPfpA
+        fpBfpCfpDfpEgdGfpFflKflLhfIflMgiNfmAflPfmAfpGfpHheOfpOfpIfpJfpKfpLfpMgaAfpNgaBgaCheKfmCf
+        pPfpOgiOgpKhcGhcFgaDgpNehDhfOgaEgaFgaGgaHgaIgaJgkCgkFgkEgkDgaKgaLgiPgaMgjAgaNgaOgaPgbAga
+        PgbBgbCgbDgbEhcEgbFfmLgdEgbHgjKgbGgbJgkGheLheMgbKgbLgoOgbMgbNhfHgbOgbPgbAgcAgcCccGgjDgcB
+        gcDgcEgcFgcGgcIgcHheGheFgcJgpJgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkIgoPgdFgdGgdGehCe
+        hEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNge
+        OgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghA
+        ghBghCgkLgkMghDghEghFghGghHgiKhdNgfCgfEghIghJghKghLgnBghMghNgiIghOghPgiBgiCgiDgnCgiEgiFh
+        dKgkNgkBhdMgfIgfGgfHgfIgfGgfHgfFhdOgmLgmKgiGgmMgfDhdLgkAgiLAAAAAAAAACehCfmNACehCfmNACehC
+        fmNAAACehCfmNACehCfmNABfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNA
+        AACehCfmNACehCfmNACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfm
+        NADcDehCfmNAEcFcDehCfmNADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAA
+        AAACehCfmNACehCfmNAAAAABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLA
+        AAAABfmNACfFfmNADfGfFfmNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehC
+        fmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcL
+        fmNACehCfmNACehCfmNABfmNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABi
+        NAAABiPABiPABcaKAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAA
+        AAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfm
+        NACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACeh
+        CfmNAAACehCfmNAAAAAAACehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAA
+        AAAACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACeh
+        CfmNABehLABehLACbaBehLAAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABd
+        lEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCf
+        mNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACeh
+        CfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNA
+        CehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAACehCfmNAAACehCfmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCf
+        mNAAAAAAAAAAAAAAAAAAABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOe
+        hLACeeOehLACeeOehLABeeNABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeO
+        ehLACeeOehLACeeOehLACeeOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehC
+        fmNACeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehC
+        fmNAAAAAAAAACehCfmNAAAAAAAAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLAB
+        ehLABehLACehCfmNADcgCehCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCf
+        mNACehCfmNAAACehCfmNAAAAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCf
+        mNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLAC
+        eeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAA
+        ACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBe
+        eIAAACefBeeIACefBeeIABfmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehC
+        fmNAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAABeeIADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAA
+        AAAAAAAAAAAAAAAAAAAAABdcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAA
+        AAAAAAAAACehCfmNAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAA
+        ACehCfmNAAAAAAAAABehLACehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACd
+        gJdgIACdgJdgIACdgKdgIACdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABee
+        IAAAAABdgBAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAA
+        AABdoIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAA
+        AAAAAAABdhGABehLAAAAAAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABd
+        lEAAAAAAAAAAAAABeeIABdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGAB
+        dpGABdpGABdpGAAAAAAAAAAABjOAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABd
+        mBAAABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecL
+        ABecLABecLABecLABecLABecLABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAA
+        AAAAAAABeeIACeeJeeIACeeJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIA
+        AABefLABefLAAAAAAAAAAABehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCf
+        mNACehCfmNACehCfmNACehCfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAA
+        AAAAAAAAAAAAABeiBAAAAABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNAC
+        elMiNACelMiNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAA
+        AAAAAAABfbFAAAAAAAAABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKAB
+        ffKAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAA
+        AAABfdCAAABfdCABfdCAAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACg
+        cLfmNAAACgcLfmNAAADfiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfm
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmN
         ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfm
-        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
-        fmNABfmNACfpHfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAA
-        AAAAAAAAAAAACgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBi
-        NACgfBiNACgfBiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AADgeLgfLhKAAAAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACe
-        hCfmNABehLABfmNBBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCeh
-        CfmNBABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABAB
-        ABABABABABABABABABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBB
-        faEBABABABABCehCfmNBABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABAB
-        ABABABABBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABABABABABAB
-        ABABABABABABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABA
-        BBeaNBABABABABABABABABABABABCehCfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBfm
-        NBCehCfmNBBfmNBDfGfFfmNBABABABABABABABBfmNBBfmNBABABABCehCfmNBCehCfmNBBfmNBABABABABABABA
-        BABABABABAAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehA
-        ejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOj
-        lLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpf
-        DpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHb
-        ebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCb
-        icPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNb
-        mcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGb
-        pnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAc
-        deIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIc
-        haCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEc
-        kgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKc
-        ooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPd
-        ceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLd
-        haPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHd
-        knIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNd
-        omNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFe
-        ceKecgPecjGeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBe
-        fpKegbKegdKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLe
-        jeFejgOejjMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNe
-        nbNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHf
-        apKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDf
-        gdMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFf
-        jnJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLf
-        opMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbIgdkAgecIgehNgfaMgfgEgfkDg
-        fmMgfoNggcBggfAgghLggkMggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfGgjiDgjkHgjmJgjoOgkbDgkdKg
-        kfLgkhLgkkGgknCgkpLglcBgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoGgnbMgndPgngIgniPgnlLgnoIg
-        oaOgodEgofKgooGgpjFgppBhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiOhhbHhhiKhibKhilKhjfIhjpGh
-        kkChlfHhlhEhljIhlmBhlpAhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnFhobAhoeJhohGhojOholPhooBh
-        paGhpdAhpgChpkAhpnChppOiadJiahIiakIianBiapJibcDibeNibiNibmMicfDiclHideDidnBieeMienDiffHi
-        fnIiggCigiJigkOigmPigpIihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihOiikFiimOiipGijcAijeCijgOi
-        jjIijmHijoKikbDikeAikgPikkOikmNikpJileGilhAiljBillHiloDimaMimcLimeMimgOimiPimlDimnHimpLi
-        nbPineDingHiniLinlAinnEioaHiodJiofKiohIiojGiolEiooFipbKipeOiphOipkKipmIipoPjacEjafNjaiGj
-        akMjanCjapDjbbEjbdFjbhNjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedLjehDjekHjemOjepNjfcMjffOj
-        fiEjflDjfnJjfpPjgbMjgeDjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicIjigLjiiNjilDjinEjipFjjbDj
-        jeAjjgDjjiDjjkCjjmEjjoLjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkHjlnGjlpOjmbLjmdNjmgCjmjBj
-        mpKjngMjnoAjofCjonHjpfOjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeKkbgLkbiIkbkPkcbDkcfPkckLk
-        cpHkdeDkdgAkdiNkdkNkdnDkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcOkffCkfhJkfkDkfmMkfpMkgdHk
-        ggCkgiOkglPkgnMkhaEkhcGkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiMkikOkioAkipPkjcFkjeHkjhBk
-        jkAkjmGkkaHkkeFkkiNkkpCklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlGknbHknhKknnNkodMkolNkpdOk
-        plPlaeAlamElbeIlbnClcaElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnKlebEledAlefBlejClelClepHl
-        fcElfdPlfjPlfnFlgaElgcAlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoLlicAliePlihJlikMlinOljaPl
-        jhCljmFljoGlkbJlkdJlkfJlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpGlmbIlmfClmjAlmlClmoDlncDl
-        neClniElnnMlojAlonBlpbNlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmEmcaLmcgFmclBmcnHmcpLmdcPm
-        dfLmdhJmdlMmdnHmdpEmecEmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggLmgkFmgpGmhdCmhgOmhlGmhpCm
-        ibImifHmikHmioImjaGmjdEmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgEmllKmmaOmmgBmmiEmmkDmmoBm
-        naDmncFmneEmngEmnmHmobHmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJnamJnbdBnbjFncaCncgKnckCn
-        coEnddLndjCndnAneaBnedBnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfHngjJngnLnhaJnheCnhhJnhkFn
-        hnNniaLnicFnigAnihMnilLnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknDnlbCnlfAnliNnlmOnmaPnmfFn
-        miJnmlPnmpBnncGnngJnnkMnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgDnpjAnpmPnppLoacAoagJoaoNo
-        bgNoblFocaEocdFocjJocoJodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbCofdCofhDoflEofnPogaJogdLo
-        gfHoghIogkNogmHogpFohbAohcNohePohhCohjDohlHohnIoiaLoidJoifHoihGoijLoipPojeMojjLojlJojnGo
-        kaMokeJokiIokkEolaGolfAoliGoljOollColmHomaBomcComdHomeKomgJomiJomjMommDomnHomoLonaEonbGo
-        ncLondOonfKonhGonjConkOonmConnGonoOooaDoobIoocNooeDoofJoogPooiGoojNoolEoomIoonMoopBopaFo
-        pbMopdDopeKopgBophFopiJopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafBpagEpakApalKpaoOpbaHpbbKp
-        bdEpbgLpbiIpblKpcaOpcdIpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaLpedHpeeMpefPpehPpejHpekKp
-        elNpenBpeoIpepPpfbEpfcHpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcGpgeDpggJpgiFpgkBpgmCpgnPp
-        haAphcBphdOphfLphhIphjGphlEphmLphoFpiaDpicApieApigKpiiOpikMpimPpipCpjbFpjdCpjeLpjhApjjNp
-        jlJpjnGpjpEpkaLpkeMpkhCpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbGpmcOpmeGpmfPpmhHpmjApmnCp
-        moKpnaNpndKpnhIpnmHpocCpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaabNbaagFbaalPbabaGbabgLbabj
-        GbabkJbaboKbaccNbachHbaclIbacmObacoLbadbKbaddCbadeJbadiKbadjNbadmNbadoEbaedKbaegLbaeiHba
-        ejObaeoDbafgBbafhJbagcNbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjKbahmCbahoIbaicKbaieBbaihG
-        baijBbaikNbaimLbaipHbajcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbaklBbakmGbakoObalgHbaljLbal
-        nEbaloObamcAbamfLbamiPbamnKbancObaniFbanpAbaocObaogCbaoiKbaolEbaopPbapfEbaphObapkMbapoAb
-        baaObbaeEbbahGbbakAbbamKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbccNbbcfJbbciJbbckKbbcnHbbcp
-        AbbdbLbbddBbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbbekJbbemCbbepIbbfbMbbfkBbb
-        flJbbfmObbfoHbbgaIbbgcFbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhEbbhjFbbhlGbbiaDbbicEbbidL
-        bbifFbbigPbbiiGbbikCbbilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbjlCbbjmPbbjoKbbkaHbbkcFbbk
-        dObbkfKbbkhEbbkiObbkkPbbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEbbmnJbbnbLbbndMbbnfNbbniOb
-        bnkKbbnmCbbnnEbbnoNbboaEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpaHbbpcEbbpdLbbpfKbbpgMbbph
-        PbbpjCbbplFbcafHbcagMbcaiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbcbgKbcbiJbcbnDbcboPbccaLbc
-        cfPbcchNbccjJbcclDbccnFbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpCbcebMbcefKbceiCbcelDbceoK
-        bcfbKbcfeCbcfhFbcfkKbcfoJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbchiCbchlFbchoDbcibEbcieJbci
-        hEbcikHbcinMbcjbHbcjeHbcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNbcleAbclhJbclkMbcloFbcmbGb
-        cmeJbcmhDbcmjLbcmmObcmpMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcogFbcojKbconDbcpbKbcpdDbcpg
-        ObcpkGbcpoAbdaaEbdacEbdafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbdboObdcaDbdcbHbdccJbdceAbd
-        cfEbdcgIbdciBbdcjKbdckObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlAbddmHbddoKbdeaHbdebKbdecM
-        bdefObdejIbdenFbdfaNbdfeBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdglPbdgnCbdgoLbdhaBbdhbEbdh
-        cMbdheNbdhgEbdhiBbdhkPbdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDbdjaNbdjdNbdjgAbdjhPbdjjPb
-        djlPbdjnNbdkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlbIbdlcPbdlfFbdlgNbdliFbdln
-        AbdloLbdmcDbdmfDbdmiDbdmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbdogBbdoiNbdomHbdopPbdpdJbd
-        phBbdpkGbdpoBbeacDbeahMbealObebaObebeDbebgMbebjJbebmGbeboKbecaDbecbMbecdHbecfCbecgIbeciL
-        beckDbecnAbecpGbedbPbeddEbedfDbedgIbedhMbedjBbedkEbedlIbednJbedpEbeebAbeecMbeeeCbeefIbee
-        gPbeeiMbeekDbeelIbeemNbeeoCbeepNbefbLbefdBbefeHbeffMbefhKbefjHbeflFbefmLbefoJbegaEbegbJb
-        egdBbegeGbegfObegiEbeglCbegmHbegnPbegpEbehaJbehcEbeheBbehfNbehhJbehkIbehmCbehnNbehpJbeib
-        IbeidHbeigCbeihMbeijAbeilPbeipObejcEbejeKbejgIbejiGbejkAbejmDbejnObekaKbekdMbekgEbekiHbe
-        klIbekoKbekpPbelbEbelcJbeldNbelfCbelgHbelhLbellDbeloMbembMbemfDbemiCbemlMbempHbencObenfH
-        benhMbenkBbennLbeocCbeogJbeokLbeooJbepcFbepgIbepkAbepnNbfacAbfagGbfajJbfanEbfbbJbfbeObfb
-        hPbfbkLbfbnKbfcbMbfceKbfcgIbfciGbfckMbfcmKbfcpIbfdcCbfdeKbfdhGbfdkFbfdmPbfdpBbfebBbfedJb
-        fehGbfekHbfeoBbffbObffeKbffhIbffmCbffoLbfgbDbfgdLbfgfObfgjCbfgmHbfgpMbfhdLbfhfLbfhiBbfhl
-        PbfiaEbfidPbfihEbfijMbfimDbfioJbfjbEbfjdKbfjfObfjhObfjkIbfjnPbfkbIbfkfFbfkjAbfkmNbflaCbf
-        ldGbflgIbfljJbflnPbfmcJbfmgMbfmjNbfmnHbfmoMbfnaHbfnbObfndHbfnfHbfnhMbfnjJbfnlPbfnoDbfnpK
-        bfobFbfodEbfohKbfolPbfonObfopDbfpaIbfpbNbfpdDbfpfBbfpgMbfpiGbfpkHbfpmHbfpoIbgaaFbgabPbga
-        bPbgabPbgacMbgaeJbgafGbgalAbgbaKbgbbMbgbbMbgbcObgbcObgbiIbgbiIbgbiIbgbjHbgbjHbgbmDbgbnEb
-        gbnEbgbnEbgbnEbgbnEbgbnEbgceJbgceJbgceJbgceJbgcfHbgcfHbgckNbgcmBbgegBbgegBbgegBbgegBbgei
-        DbgeiDbgenDbgfcEbgfgDbgfkIbgfpIbgfpIbgfpIbgggIbggjGbggkGbggkGbggkGbggkGbgglGbghdHbghdHbg
-        hkLbghkLbghkLbghkLbghkLbgigLbgihKbgihKbgihKbgiiJbgiiJbgiiJbgiiJbgiiJbgijHbgioKbgioKbgioK
-        bgioKbgioKbgioKbgioKbgjdAbgjdAbgjdAbgjdAbgjdPbgjeObgjhMbgjiLbgjjKbgjjKbgjmHbglmObglnObgl
-        pFbgmcEbhcgObhciAbhcoBbhddMbhddMbhddMbhdePbhdpObheaNbheaNbhfiEbhfoAbhgdObhgiBbhgiBbhgiBb
-        hgiBbhgiBbhgiBbhgiBbhgiBbhgiBbhgiBbhgiBbhkfJbhkfJbhkgLbhlgMbhlgMbhlgMbhlgMbhlgMbhlgMbhlg
-        MbhlhNbhlhNbhlhNbhlhNbhnbObhneJbhngEbhnhEbhnhEbhnhEbhnhEbhnhEbhnhEbhnhEbhnhEbhooFbhopFbh
-        peCbhphBbhphBbhpiEbhpoPbiahBbiaiEbiaiEbiajEbicbEbicfLbicfLbichLbiciLbiciLbiciLbidfCbidmL
-        bifiCbifnBbifoBbigdIbigeMbigfMbiggMbiggMbihcIbihcIbihdIbihdIbihdIbihdIbihiJbihoKbiicObii
-        oDbiipDbijaDbijaDbijbCbijcCbijcCbijcCbijdBbijeBbijiCbijlDbijlDbijlDbijlDbiliMbiljMbilkMb
-        illMbilmMbilnMbiloMbimbLbimeKbimhJbimhJbimiMbimiMbimjPbimjPbimjPbimkPbimkPbimkPbimkPbimk
-        PbimkPbimoPbimoPbingDbinjMbinkLbinpBbinpBbioaCbiobEbiogIbiogIbiogIbiogIbiogIbiogIbiogIbi
-        ogIbiohIbioiIbiojIbiojIbiojIbiojIbiokJbiolJbiomJbionJbiooJbipaLbipbLbipcLbipdLbiphAbipkI
-        bipkIbiplIbipmIbipnIbipoIbippIbjaaIbjabIbjacIbjadJbjadJbjadJbjaiNbjamDbjbaPbjbfNbjbfNbjb
-        gNbjbgNbjbgNbjbgNbjbhNbjbhNbjbiNbjbjNbjbjNbjbjNbjbjNbjbjNbjbkPbjblPbjbmPbjbmPbjbnPbjccPb
-        jccPbjcdPbjcfDbjcgDbjchEbjciFbjcjGbjckHbjclIbjcmIbjcnIbjcnIbjcnIbjcnIbjdcFbjdcFbjdcFbjdd
-        FbjdeHbjdeHbjdeHbjdeHbjdeHbjdeHbjdfHbjdgNbjdiMbjdiMbjdjMbjdkMbjdkMbjdkMbjdlMbjdmNbjdmNbj
-        dmNbjdmNbjdmNbjdmNbjdmNbjdmNbjdmNbjdmNbjdmNbjdmNbjdmNbjdmNbjdmNbjdnNbjdnNbjdoNbjdoNbjdoN
-        bjdoNbjdoNbjdoNbjdoNbjdpNbjeaNbjebNbjecNbjedNbjeeNbjeeNbjegNbjepKbjfiHbjfiHbjfiHbjfiHbjf
-        iHbjfiHbjfiHbjfiHbjfiHbjfiHbjfiHbjfiHbjfiHbjfiHbjfjHbjfkHbjfkHbjfnIbjfoKbjgbAbjgbAbjgbAb
-        jgcAbjgdAbjgdAbjghEbjgiEbjgjEbjgkEbjglEbjgmEbjgnEbjgoEbjgpEbjgpEbjgpEbjgpEbjhaEbjhbEbjhc
-        EbjhcEbjhdEbjheEbjhfEbjhgEbjhiEbjhjEbjigBbjihBbjijBbjijBbjikBbjilBbjimBbjinBbjioBbjipBbj
-        jaBbjjbBbjjcCbjjcCbjjdCbjjeDbjjfEbjjgEbjjhEbjkgObjlgObjlgObjliEbjljEbjljEbjljEbjlkEbjlnN
-        bjloNbjlpMbjmdNbjmeNbjmfNbjmgNbjmgNbjmgNbjmiNbjmiNbjmiNbjmjNbjmkNbjmkNbjmkNbjmkNbjmkNbjn
-        aLbjnaLbjnaLbjncBbjndBbjneBbjnfBbjnfBbjnfBbjnfBbjnfBbjnfBbjnfBbjnfBbjnfBbjngBbjnhCbjniDb
-        jnkDbjnlGbjnmHbjnnHbjnoHbjnpHbjobHbjocHbjoeHbjofIbjogIbjoiIbjomIbjonIbjonIbjooIbjopIbjpe
-        IbjpgLbjplGbjpoNbkacEbkafLbkagLbkahLbkaiLbkajLbkajLbkapAbkbaEbkbaEbkbaEbkbaEbkbaEbkbbEbk
-        bcEbkbdGbkbdGbkbeGbkbfGbkbgGbkbhGbkbnLbkbnLbkbnLbkboLbkbpLbkcaLbkcbLbkccLbkcdLbkceLbkcfL
-        bkcgLbkcgLbkcgLbkcgLbkcgLbkcgLbkcgLbkcgLbkcgLbkcmIbkcnIbkcnIbkdcObkenJbkeoKbkepLbkfaMbkf
-        gHbkfjKbkfpFbkgcIbkgiDbkgmEbkgpDbkhaDbkhbDbkhcDbkhiCbkhnKbkhoKbkhoKbkhoKbkilLbkimMbkinNb
-        kioObkipPbkjbAbkjdAbkjjLbkkkObkkmNbkkmNbkkmNbkkmNbkkmNbkknObkkoPbklhObklkPbklnAbklpLbkma
-        MbkmaMbkmaMbkmaMbkmaMbkmbMbkmcNbkmcNbkmcNbkmcNbkmcNbkmdNbkmeNbkmfNbkmgNbkmgNbkmgNbkmgNbk
-        mgNbkmgNbkmgNbkmgNbkmgNbkmgNbkmhPbkmjCbkmjCbkmjCbkmjCbkmkDbkmlEbkmmEbkmnEbkmoEbknhNbkocI
-        bkodIbkonFbkpiFblacEblanFblbgOblcbJblcmAbldhJblebOblenFblfgMblfkOblflPblfnAblfoBblgiGblh
-        cPblhmOblhmOblhnNblhnNblhnNblhnNblhnNblhnNblhnNblhnNblhnNblhnNblhnNblhnNblhnNblhnNblhnNb
-        lhnNblhnNblhnNblhnNblhoNblhoNblhoNblhoNblhoNblhoNblhoNblhoNblhoNblhoNblhoNblhoNblhoNblhp
-        NbliaNblicPblieAblifBbligCblihDbliiEblijFblikGblilHblilHblilHblimGblimGblioHblioHblipHbl
-        jaHbljaHbljbIbljbIbljcIbljdIbljdIbljdIbljdIbljdIbljdIbljdIbljeIbljfIbljgIbljhJbljhJbljhJ
-        bljhJblkbIblkbIblkcIblkiEblkiEblkjEblkmCblknFblknFblknFblknFblknFblknFblknFblknFblknFblk
-        nFblknFblknFblknFblknFblknFblknFblknFblkoFblkpGbllaHbllbIbllcIblldIblleIbllfIbllhJblllMb
-        llnAbllnAbllnAbllpCblmaCblmbCblmbCblmbCblmbCblmgLblmmEblncDblndDblnjAblnkAbloiGblpbLblpd
-        LblpfLblphLblpjLblpkLblpkLblplLblpmLblpnLblpoLblppLblppLbmabMbmacMbmacMbmagMbmahMbmaiMbm
-        ajMbmajMbmajMbmakMbmbbAbmblBbmbmBbmbpCbmcaCbmcbCbmccCbmccCbmceDbmchJbmciJbmcjJbmckObmclP
-        bmclPbmclPbmclPbmclPbmclPbmclPbmclPbmclPbmclPbmclPbmclPbmclPbmclPbmcmPbmcmPbmcmPbmcmPbmd
-        aPbmdcAbmddBbmdeCbmdfDbmdgEbmdhFbmdiFbmdiFbmdjFbmdjFbmdjFbmdkHbmdlIbmdmKbmdnKbmdnKbmdnKb
-        mdnKbmelIbmeoDbmfbEbmfeFbmfhGbmfiGbmfiGbmfjGbmfjGbmfjGbmfjGbmfmFbmfnGbmfnGbmfnGbmfnGbmfn
-        GbmfnGbmfnGbmfnGbmfoGbmfpGbmgaGbmgbGbmgcJbmgdJbmgeJbmgfJbmghKbmgiKbmgjLbmgmNbmgoBbmhcFbm
-        hcFbmhcFbmhcFbmhdFbmhdFbmhdFbmhkJbmhlObmkcBbmkdBbmkeBbmkhAbmkiObmkpFbmlfCbmljKbmloHbmlpI
-        bmmcLbmmdLbmmeLbmmkFbmmnAbmndDbmnhDbmniDbmnjDbmnkFbmnkFbmocObmolHbmpaEbmpfBbmpoAbnagPbna
-        pObnbiNbncbMbnckLbnddKbnhhBbnhlCbnimAbninAbnjaJbnjeFbnjmGbnkgDbnkiFbnkmBbnlbJbnlcJbnldKb
-        nleKbnlhJbnlkCbnllCbnmdGbnmfHbnmoNbnncKbnnlKbnnmKbnoaLbnobLbnocLbnoiObnonFbnopEbobdLbobk
-        HbocbKbochDbociDbocmGbocnHbodbKbodfNbodkAbodmPbodnPboecEboejNboekNboekNboekNboelNboelNbo
-        emNboepObofaObofbObofbObofbOboffNbogbEboghNbognAbognAbohaDbohbDbohcHbohhBbohpCboieLboihK
-        boiiKboipCbojcPbojcPbojeAbojmAbokbEbokfBbokkMbokoLbolcKboljPboljPbolkPbolmAbolnBbomcEbom
-        gJbomnEbonbHbonoIbooeLbooiOboolMboomNbopcIbopnLbpaiObpbeBbpbpEbpckHbpdfKbpeaNbpemAbpfhDb
-        pgcGbpgnJbpgoObphdHbphePbphhIbphoJbpihEbpiiEbpijEbpikFbpioObpipObpjaObpjbObpjfMbpjiPbpka
-        LbpkgPbpknDbpldHbpljLbplpPbpmdCbpmiBbpmjCbpmkDbpmlEbpmpJbpmpJbpnhBbpnkBbpnoCbpnpDbpocEbp
-        oiNbpomCbpopGbpphPcaaiPcaakAcaanBcabeIcabiOcabnEcacaJcacdOcacgCcackJcacmPcacpHcadaKcaddL
-        cadeMcadhDcadjKcaedLcaeiMcaelDcaenKcafaBcafcIcafePcafhGcafjNcafmEcafoLcagbCcagcDcagdJcag
-        nFcahaOcahdOcahmGcahnIcaiaJcaieKcaiiFcaijGcaimKcainMcajeOcajiGcajoGcakeGcakoCcaldAcalhOc
-        almMcambKcamgIcamlGcanaEcanfCcangCcaoaGcaohAcaonKcapeEcapkOcbabIcbaePcbagBcbahGcbaiKcbam
-        DcbbnOcbboPcbceKcbcjKcbcoOcbdbGcbdbGcbdbGcbdbGcbdjDcbdjDcbeaLcbeaLcbeaLcbeaLcbedMcbeePcb
-        ehHcbeiJcbejKcbelCcbemDcbfcCcbgbNcbgbNcbhoFcbifNcbilBcbjaDcbjdEcbjeFcbjfGcbjgJcbjjNcbjlN
-        cbjpAcbjpAcbjpAcbjpAcbjpAcbjpAcbjpAcbjpAcbjpAcbkaCcbkjIcbkjIcbliHcbljIcbljIcbljIcblkJcbl
-        pMcbmeHcbmiBcbmmJcbndEcbniAcbnmAcbnmAcbnmAcbnmAcbojJcbpbFcbpcGcbphBcbpjLcbpjLcbpjLccajAc
-        cajAccajAccajAccajAccajAccajAccajAccajAccajAccajAccajAccajAccajAccajAccajAccajAccajAccaj
-        AccajAccajAccajAccajAccajAccajAccajAccajAccajAccajAccajAccajAccajAccajAccajAccajAccajAcc
-        ajAccajAccajAccajAccajAccajAccajAccajAccapFccapFccbkFccbkFccbkFccbkFccebMccebMccecNcceoC
-        ccfpHccgcKccgmCcchgOccicMccioJccioJccioJccioJccioJccioJccjhIccjkMccjkMccjkMccjkMccjkMccj
-        kMccjkMccjkMccjkMccjkMccjkMccjkMccjkMccjkMccjkMccjkMccjkMccjkMccjkMccjlOccjlOccjlOccjlOc
-        cjlOccjlOccjmPccjmPccjmPccjmPcckaDcckaDcckaDcckaDcckaDcckbEcckcHcckcHcckcHcckdIcckeJccke
-        JcckeJcckgAcckhHcckiOcckiOcckiOcckiOcckiOcckiOcckiOccloCccmbIccncDccnlIccohCccokIcconKcd
-        ckNcdcoIcdcpJcddhBcddlCcddmDcdebMcdefFcdegGcdehIcdeiJcdejLcdenIcdeoJcdfiMcdfoBcdgfHcdhfD
-        cdhpPcdidAcdimLcdjbAcdjfHcdjgIcdjgIcdjjGcdjkGcdjpDcdkcNcdkkBcdkpBcdljNcdmcFcdmfHcdmgIcdm
-        lPcdneFcdnkOcdoaFcdoaFcdojCcdomLcdonNcdonNcdpiKcdpiKcdppFcdppFceaeCceagLceagLceakBceamJc
-        eamJcebbEcebpJcecfAcecgBcecpBceeiIceejJceekKceelLceemMceenNceenNcefdGcefdGcefgHcefhIcefh
-        IcefhIcefhIcefhIcefhIcefiKceflLcegcMcegiGcegnDcegoEcegpFcehaGceioKcejdGcejgHcejjHcejoIce
-        kaIcekgEcekhFcelaGceljHcemcIcemhPcemjAcemkBcemlCcempHceniAcenlJcenpNceoaOceodAceogBceoiD
-        ceolGceomHceonIceooJceopKcepbMcepcNcepdOcepePcepgAcephBcepiCceplHcfaeGcfaiBcfalMcfamNcfa
-        mNcfamNcfamNcfamNcfamNcfamNcfamNcfamNcfamNcfamNcfamNcfbcLcfbcLcfnaGcfocCcfpiJcfpiJcfpiJc
-        fpiJcfpiJcfpiJcfpmCcfpmCcfpoFcgabKcgafIcgagJcgalMcgapKcgbcKcgbfKcgbgMcgbgMcgbhNcgbhNcgbh
-        NcgbiOcgbiOcgbjPcgbjPcgbjPcgblAcgbnDcgbnDcgbpDcgbpDcgbpDcgbpDcgbpDcgbpDcgbpDcgbpDcgbpDcg
-        bpDcgbpDcgbpDcgceLcgcnKcgdcPcgddPcgdhCcgdiLcgdjMcgdkOcgdlOcgdoNcgegMcgelGcgemHcgenIcgenI
-        cgenIcgenIcgenIcgenIcghnDcgipEcgipEcgolGcgolGcgomHcgomHcgomHcgonIcgonIcgonIcgopLcgopLcgp
-        aMcgpoHcgpoHchabMchabMchacOchaeBchafEchagHchagHchagHchahIchaiJchbpDchcaFchcbHchceHchceHc
-        hceHchceHchceHchceHchceHchceHchcfIchcgGchcgGchcgGchchHchciJcheiEchgdPchghCchgoFchheIchhf
-        JchhjAchhkBchhlFchhoOchhpOchigEchijIchinLchjkEchjlDchjmDchjnEchjoFchjpGchkeHchkfHchkgLch
-        kiMchkjNchkkOchkmAchknIchlbLchlcNchldMchleNchlfOchlgOchmmGchmpLchndLchneKchngOchnmAchpaC
-        chpfJchpgKcibjGcibmMcibnOciboOcicaBcicbCciccDcicdEciceFcicfFciciHciciHcicnLcideBcidfBcid
-        gCcidmNcieaMciebLciedOcieiJciejIcielLcifpAcifpAciggBciggBciggBciggBciggBciggBcighDcigiFc
-        igiFcigiFcigjHcigkIciglKciglKcihcDcihcDcihcDcihcDcihjMcihjMciicGciicGciicGciicGciidHciin
-        LcijiDcikfCcilaDciljPcimdLcimnHcimnHcimnHcinkCcinkCcinkCcinkCcinkCcinkCcinkCcinkCcinkCci
-        nlDcinlDcinlDcinlDcinlDcinlDcinlDcinlDcinlDcinlDcinnFcinoGcinoGcinoGcinoGcinoGcinoGcinoG
-        cinoGcinpHcioaIciobJciocKciofJcioiKciopLcipcMcipfNcipiMcipjMcjajGcjakHcjalIcjbcFcjblCcjb
-        nCcjcbLcjccMcjcdOcjcePcjckAcjdaCcjdbBcjdcDcjddDcjdiMcjdjNcjdkMcjdoHcjehIcjelBcjfbPcjffNc
-        jfnLcjglJcjhcFcjhkDcjhoFcjidAcjiiBcjilOcjjbJcjjgDcjjjDcjjmFcjkaBcjkcJcjkfDcjkjHcjkmLcjlc
-        HcjlgLcjljPcjlnDcjmbNcjmiPcjmnBcjnbNcjneNcjnhNcjnjNcjnnBcjnpLcjocDcjofHcjohHcjojPcjomHcj
-        phDcjplHcjppLckadDckagLckakHckamLckbaFckbdPckbhFckbkHckbnNckbpNckcdPckchFckcjJckcmBckcpF
-        ckdcJckddIckdlEckdnMckebEckenEckfaIckffAckfhCckfjEckfpCckgaEckgfMckgkMckgmMckhaGckhcGckh
-        eOckhjDckhnNckidEckieHckikBckinNckjbPckjeFckjhBckjkJckkaBcklbFckmlBckmmBcknfDckniAcknlCc
-        knoIckodGckofGckohOckojOckonCckpiGclanCclbaKclbhAclbmGclccIclcgNclclDclcoHcldgEcldoBclef
-        OclepIclfdBclfgKclfjLclgjEclgmFclgpGclhcHclhoEclibLclimAcljaKcljeHcljmBclkaJclkeCclknBcl
-        kpJclldIcllgGclljEcllmCcllpAclmbOclmeMclmhKclmkIclmnGclnhJclnjPclnoBclobCclpaBclpePclpiA
-        cmaaBcmaeIcmahJcmakKcmbeLcmbhPcmblAcmbpFcmcgCcmdcGcmdfJcmdjDcmdpIcmedJcmegLcmelEcmeoEcmf
-        gOcmfnEcmgcFcmghKcmgnPcmhbIcmhfNcmhjOcmhnCcmiaHcmidHcmikOcmjbHcmkbDcmkhBcmlaBcmlePcmlkJc
-        mmdAcmmkLcmncGcmogKcmojOcmpdAcmphKcmplCcnacGcnbfGcnbkKcnbnOcnccGcnchEcndbIcnddIcndgKcndj
-        PcndoHcnebFcneePcnehFcnekJcnepBcnfbBcnffPcnfiHcnfmPcngaPcngeFcnggNcngjFcngmN
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABf
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
+        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
+        NAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
+        ABfmNABfmNABfmNACfpHfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAA
+        AAAAAAAAAAAAAAAAAAACgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBi
+        NACgfBiNACgfBiNACgfBiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAADgeLgfLhKAAAAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNA
+        BfmNACehCfmNABehLABfmNBBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehC
+        fmNBCehCfmNBABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABA
+        BABABABABABABABABABABABABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABA
+        BBfaEBBfaEBABABABABCehCfmNBABABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCf
+        mNBABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABA
+        BABABABABABABABABABABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehC
+        fmNBABABABBeaNBABABABABABABABABABABABCehCfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmN
+        BBfmNBBfmNBCehCfmNBBfmNBDfGfFfmNBABABABABABABABBfmNBBfmNBABABABCehCfmNBCehCfmNBBfmNBABAB
+        ABABABABABABABABABAAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebB
+        edDefBehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCj
+        dPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAoj
+        GomCpcKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiH
+        bdlCbdoHbebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmD
+        bhpJbibCbicPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmM
+        bloKbmaNbmcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooA
+        bpdBbpiGbpnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJ
+        ccnCcdbAcdeIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiK
+        cgmBcgoIchaCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoB
+        ckaDckcEckgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocC
+        cogEcomKcooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnE
+        dbpKdcbPdceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggC
+        dgiLdglLdhaPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgO
+        dkjKdklHdknIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJ
+        dogPdojNdomNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnF
+        ecaBeccFeceKecgPecjGeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeN
+        efgKefmBefpKegbKegdKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimL
+        eioNejbLejeFejgOejjMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfM
+        emiPemlNenbNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagO
+        falBfanHfapKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmF
+        ffoOfgbDfgdMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgN
+        fjjBfjlFfjnJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkF
+        fobNfojLfopMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbIgdkAgecIgehNgfaM
+        gfgEgfkDgfmMgfoNggcBggfAgghLggkMggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfGgjiDgjkHgjmJgjoO
+        gkbDgkdKgkfLgkhLgkkGgknCgkpLglcBgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoGgnbMgndPgngIgniP
+        gnlLgnoIgoaOgodEgofKgooGgpjFgppBhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiOhhbHhhiKhibKhilK
+        hjfIhjpGhkkChlfHhlhEhljIhlmBhlpAhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnFhobAhoeJhohGhojO
+        holPhooBhpaGhpdAhpgChpkAhpnChppOiadJiahIiakIianBiapJibcDibeNibiNibmMicfDiclHideDidnBieeM
+        ienDiffHifnIiggCigiJigkOigmPigpIihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihOiikFiimOiipGijcA
+        ijeCijgOijjIijmHijoKikbDikeAikgPikkOikmNikpJileGilhAiljBillHiloDimaMimcLimeMimgOimiPimlD
+        imnHimpLinbPineDingHiniLinlAinnEioaHiodJiofKiohIiojGiolEiooFipbKipeOiphOipkKipmIipoPjacE
+        jafNjaiGjakMjanCjapDjbbEjbdFjbhNjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedLjehDjekHjemOjepN
+        jfcMjffOjfiEjflDjfnJjfpPjgbMjgeDjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicIjigLjiiNjilDjinE
+        jipFjjbDjjeAjjgDjjiDjjkCjjmEjjoLjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkHjlnGjlpOjmbLjmdN
+        jmgCjmjBjmpKjngMjnoAjofCjonHjpfOjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeKkbgLkbiIkbkPkcbD
+        kcfPkckLkcpHkdeDkdgAkdiNkdkNkdnDkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcOkffCkfhJkfkDkfmM
+        kfpMkgdHkggCkgiOkglPkgnMkhaEkhcGkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiMkikOkioAkipPkjcF
+        kjeHkjhBkjkAkjmGkkaHkkeFkkiNkkpCklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlGknbHknhKknnNkodM
+        kolNkpdOkplPlaeAlamElbeIlbnClcaElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnKlebEledAlefBlejC
+        lelClepHlfcElfdPlfjPlfnFlgaElgcAlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoLlicAliePlihJlikM
+        linOljaPljhCljmFljoGlkbJlkdJlkfJlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpGlmbIlmfClmjAlmlC
+        lmoDlncDlneClniElnnMlojAlonBlpbNlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmEmcaLmcgFmclBmcnH
+        mcpLmdcPmdfLmdhJmdlMmdnHmdpEmecEmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggLmgkFmgpGmhdCmhgO
+        mhlGmhpCmibImifHmikHmioImjaGmjdEmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgEmllKmmaOmmgBmmiE
+        mmkDmmoBmnaDmncFmneEmngEmnmHmobHmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJnamJnbdBnbjFncaC
+        ncgKnckCncoEnddLndjCndnAneaBnedBnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfHngjJngnLnhaJnheC
+        nhhJnhkFnhnNniaLnicFnigAnihMnilLnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknDnlbCnlfAnliNnlmO
+        nmaPnmfFnmiJnmlPnmpBnncGnngJnnkMnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgDnpjAnpmPnppLoacA
+        oagJoaoNobgNoblFocaEocdFocjJocoJodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbCofdCofhDoflEofnP
+        ogaJogdLogfHoghIogkNogmHogpFohbAohcNohePohhCohjDohlHohnIoiaLoidJoifHoihGoijLoipPojeMojjL
+        ojlJojnGokaMokeJokiIokkEolaGolfAoliGoljOollColmHomaBomcComdHomeKomgJomiJomjMommDomnHomoL
+        onaEonbGoncLondOonfKonhGonjConkOonmConnGonoOooaDoobIoocNooeDoofJoogPooiGoojNoolEoomIoonM
+        oopBopaFopbMopdDopeKopgBophFopiJopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafBpagEpakApalKpaoO
+        pbaHpbbKpbdEpbgLpbiIpblKpcaOpcdIpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaLpedHpeeMpefPpehP
+        pejHpekKpelNpenBpeoIpepPpfbEpfcHpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcGpgeDpggJpgiFpgkB
+        pgmCpgnPphaAphcBphdOphfLphhIphjGphlEphmLphoFpiaDpicApieApigKpiiOpikMpimPpipCpjbFpjdCpjeL
+        pjhApjjNpjlJpjnGpjpEpkaLpkeMpkhCpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbGpmcOpmeGpmfPpmhH
+        pmjApmnCpmoKpnaNpndKpnhIpnmHpocCpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaabNbaagFbaalPbabaG
+        babgLbabjGbabkJbaboKbaccNbachHbaclIbacmObacoLbadbKbaddCbadeJbadiKbadjNbadmNbadoEbaedKbae
+        gLbaeiHbaejObaeoDbafgBbafhJbagcNbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjKbahmCbahoIbaicKb
+        aieBbaihGbaijBbaikNbaimLbaipHbajcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbaklBbakmGbakoObalg
+        HbaljLbalnEbaloObamcAbamfLbamiPbamnKbancObaniFbanpAbaocObaogCbaoiKbaolEbaopPbapfEbaphOba
+        pkMbapoAbbaaObbaeEbbahGbbakAbbamKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbccNbbcfJbbciJbbckK
+        bbcnHbbcpAbbdbLbbddBbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbbekJbbemCbbepIbbf
+        bMbbfkBbbflJbbfmObbfoHbbgaIbbgcFbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhEbbhjFbbhlGbbiaDb
+        bicEbbidLbbifFbbigPbbiiGbbikCbbilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbjlCbbjmPbbjoKbbka
+        HbbkcFbbkdObbkfKbbkhEbbkiObbkkPbbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEbbmnJbbnbLbbndMbb
+        nfNbbniObbnkKbbnmCbbnnEbbnoNbboaEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpaHbbpcEbbpdLbbpfK
+        bbpgMbbphPbbpjCbbplFbcafHbcagMbcaiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbcbgKbcbiJbcbnDbcb
+        oPbccaLbccfPbcchNbccjJbcclDbccnFbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpCbcebMbcefKbceiCb
+        celDbceoKbcfbKbcfeCbcfhFbcfkKbcfoJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbchiCbchlFbchoDbcib
+        EbcieJbcihEbcikHbcinMbcjbHbcjeHbcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNbcleAbclhJbclkMbc
+        loFbcmbGbcmeJbcmhDbcmjLbcmmObcmpMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcogFbcojKbconDbcpbK
+        bcpdDbcpgObcpkGbcpoAbdaaEbdacEbdafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbdboObdcaDbdcbHbdc
+        cJbdceAbdcfEbdcgIbdciBbdcjKbdckObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlAbddmHbddoKbdeaHb
+        debKbdecMbdefObdejIbdenFbdfaNbdfeBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdglPbdgnCbdgoLbdha
+        BbdhbEbdhcMbdheNbdhgEbdhiBbdhkPbdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDbdjaNbdjdNbdjgAbd
+        jhPbdjjPbdjlPbdjnNbdkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlbIbdlcPbdlfFbdlgN
+        bdliFbdlnAbdloLbdmcDbdmfDbdmiDbdmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbdogBbdoiNbdomHbdo
+        pPbdpdJbdphBbdpkGbdpoBbeacDbeahMbealObebaObebeDbebgMbebjJbebmGbeboKbecaDbecbMbecdHbecfCb
+        ecgIbeciLbeckDbecnAbecpGbedbPbeddEbedfDbedgIbedhMbedjBbedkEbedlIbednJbedpEbeebAbeecMbeee
+        CbeefIbeegPbeeiMbeekDbeelIbeemNbeeoCbeepNbefbLbefdBbefeHbeffMbefhKbefjHbeflFbefmLbefoJbe
+        gaEbegbJbegdBbegeGbegfObegiEbeglCbegmHbegnPbegpEbehaJbehcEbeheBbehfNbehhJbehkIbehmCbehnN
+        behpJbeibIbeidHbeigCbeihMbeijAbeilPbeipObejcEbejeKbejgIbejiGbejkAbejmDbejoKbekaFbekdBbek
+        gDbekiLbekkObeknPbelbBbelcGbeldLbelfAbelgEbelhJbeliObelkCbelnKbembDbemeDbemhKbemkJbemoDb
+        enbObenfFbenhObenkDbenmIbeoaCbeoeJbeojAbeonCbepbAbepeMbepiPbepmHbfaaEbfaeHbfaiNbfamAbfap
+        LbfbeAbfbhFbfbkGbfbnCbfcaBbfceDbfchBbfciPbfckNbfcnDbfcpBbfdbPbfdeJbfdhBbfdjNbfdmMbfdpGbf
+        ebIbfedIbfegAbfejNbfemObffaIbffeFbffhBbffjPbffoJbfgbCbfgdKbfggCbfgiFbfglJbfgoObfhcDbfhgC
+        bfhiCbfhkIbfhoGbficLbfigGbfijLbfimDbfioKbfjbAbfjdLbfjgBbfjiFbfjkFbfjmPbfkaGbfkdPbfkhMbfk
+        lHbfkpEbflcJbflfNbfliPbflmAbfmaGbfmfAbfmjDbfmmEbfmpObfnbDbfncObfneFbfnfObfnhObfnkDbfnmAb
+        fnoGbfoaKbfocBbfodMbfofLbfokBbfooGbfpaFbfpbKbfpcPbfpeEbfpfKbfphIbfpjDbfpkNbfpmObfpoObgaa
+        PbgacMbgaeGbgaeGbgaeGbgafDbgahAbgahNbganHbgbdBbgbeDbgbeDbgbfFbgbfFbgbkPbgbkPbgbkPbgblObg
+        blObgboKbgbpLbgbpLbgbpLbgbpLbgbpLbgbpLbgchAbgchAbgchAbgchAbgchObgchObgcnEbgcoIbgeiIbgeiI
+        bgeiIbgeiIbgekKbgekKbgepKbgfeLbgfiKbgfmPbggbPbggbPbggbPbggiPbgglNbggmNbggmNbggmNbggmNbgg
+        nNbghfObghfObghnCbghnCbghnCbghnCbghnCbgijCbgikBbgikBbgikBbgilAbgilAbgilAbgilAbgilAbgilOb
+        gjbBbgjbBbgjbBbgjbBbgjbBbgjbBbgjbBbgjfHbgjfHbgjfHbgjfHbgjgGbgjhFbgjkDbgjlCbgjmBbgjmBbgjo
+        ObglpFbgmaFbgmbMbgmeLbhcjFbhckHbhdaIbhdgDbhdgDbhdgDbhdhGbhecFbhedEbhedEbhfkLbhgaHbhggFbh
+        gkIbhgkIbhgkIbhgkIbhgkIbhgkIbhgkIbhgkIbhgkIbhgkIbhgkIbhkiAbhkiAbhkjCbhljDbhljDbhljDbhljD
+        bhljDbhljDbhljDbhlkEbhlkEbhlkEbhlkEbhneFbhnhAbhniLbhnjLbhnjLbhnjLbhnjLbhnjLbhnjLbhnjLbhn
+        jLbhpaMbhpbMbhpgJbhpjIbhpjIbhpkLbiabGbiajIbiakLbiakLbialLbicdLbiciCbiciCbickCbiclCbiclCb
+        iclCbidhJbidpCbifkJbifpIbigaIbigfPbighDbigiDbigjDbigjDbihePbihePbihfPbihfPbihfPbihfPbihl
+        AbiibBbiifFbijaKbijbKbijcKbijcKbijdJbijeJbijeJbijeJbijfIbijgIbijkJbijnKbijnKbijnKbijnKbi
+        llDbilmDbilnDbiloDbilpDbimaDbimbDbimeCbimhBbimkAbimkAbimlDbimlDbimmGbimmGbimmGbimnGbimnG
+        bimnGbimnGbimnGbimnGbinbGbinbGbiniKbinmDbinnCbiobIbiobIbiocJbiodLbioiPbioiPbioiPbioiPbio
+        iPbioiPbioiPbioiPbiojPbiokPbiolPbiolPbiolPbiolPbionAbiooAbiopAbipaAbipbAbipdCbipeCbipfCb
+        ipgCbipjHbipmPbipmPbipnPbipoPbippPbjaaPbjabPbjacPbjadPbjaePbjagAbjagAbjagAbjalEbjaoKbjbd
+        GbjbiEbjbiEbjbjEbjbjEbjbjEbjbjEbjbkEbjbkEbjblEbjbmEbjbmEbjbmEbjbmEbjbmEbjbnGbjboGbjbpGbj
+        bpGbjcaGbjcfGbjcfGbjcgGbjchKbjciKbjcjLbjckMbjclNbjcmObjcnPbjcoPbjcpPbjcpPbjcpPbjcpPbjdeM
+        bjdeMbjdeMbjdfMbjdgObjdgObjdgObjdgObjdgObjdgObjdhObjdjEbjdlDbjdlDbjdmDbjdnDbjdnDbjdnDbjd
+        oDbjdpEbjdpEbjdpEbjdpEbjdpEbjdpEbjdpEbjdpEbjdpEbjdpEbjdpEbjdpEbjdpEbjdpEbjdpEbjeaEbjeaEb
+        jebEbjebEbjebEbjebEbjebEbjebEbjebEbjecEbjedEbjeeEbjefEbjegEbjehEbjehEbjejEbjfcBbjfkObjfk
+        ObjfkObjfkObjfkObjfkObjfkObjfkObjfkObjfkObjfkObjfkObjfkObjfkObjflObjfmObjfmObjfpPbjgbBbj
+        gdHbjgdHbjgdHbjgeHbjgfHbjgfHbjgjLbjgkLbjglLbjgmLbjgnLbjgoLbjgpLbjhaLbjhbLbjhbLbjhbLbjhbL
+        bjhcLbjhdLbjheLbjheLbjhfLbjhgLbjhhLbjhiLbjhkLbjhlLbjiiIbjijIbjilIbjilIbjimIbjinIbjioIbji
+        pIbjjaIbjjbIbjjcIbjjdIbjjeJbjjeJbjjfJbjjgKbjjhLbjjiLbjjjLbjkjFbjljFbjljFbjlkLbjllLbjllLb
+        jllLbjlmLbjmaEbjmbEbjmcDbjmgEbjmhEbjmiEbjmjEbjmjEbjmjEbjmlEbjmlEbjmlEbjmmEbjmnEbjmnEbjmn
+        EbjmnEbjmnEbjndCbjndCbjndCbjneIbjnfIbjngIbjnhIbjnhIbjnhIbjnhIbjnhIbjnhIbjnhIbjnhIbjnhIbj
+        niIbjnjJbjnkKbjnmKbjnnNbjnoObjnpObjoaObjobObjodObjoeObjogObjohPbjoiPbjokPbjooPbjopPbjopP
+        bjpaPbjpbPbjpgPbjpjCbjpnNbkabEbkaeLbkaiCbkajCbkakCbkalCbkamCbkamCbkbbHbkbcLbkbcLbkbcLbkb
+        cLbkbcLbkbdLbkbeLbkbfNbkbfNbkbgNbkbhNbkbiNbkbjNbkcaCbkcaCbkcaCbkcbCbkccCbkcdCbkceCbkcfCb
+        kcgCbkchCbkciCbkcjCbkcjCbkcjCbkcjCbkcjCbkcjCbkcjCbkcjCbkcjCbkcoPbkcpPbkcpPbkdfFbkfaAbkfb
+        BbkfcCbkfdDbkfiObkfmBbkgbMbkgePbkgkKbkgoLbkhbKbkhcKbkhdKbkheKbkhkJbkiaBbkibBbkibBbkibBbk
+        ioCbkipDbkjaEbkjbFbkjcGbkjdHbkjfHbkjmCbkknFbkkpEbkkpEbkkpEbkkpEbkkpEbklaFbklbGbklkFbklnG
+        bklpHbkmcCbkmdDbkmdDbkmdDbkmdDbkmdDbkmeDbkmfEbkmfEbkmfEbkmfEbkmfEbkmgEbkmhEbkmiEbkmjEbkm
+        jEbkmjEbkmjEbkmjEbkmjEbkmjEbkmjEbkmjEbkmjEbkmkGbkmlJbkmlJbkmlJbkmlJbkmmKbkmnLbkmoLbkmpLb
+        knaLbknkEbkoePbkofPbkopMbkpkMblaeLblapMblbjFblceAblcoHbldkAbleeFblepMblfjDblfnFblfoGblfp
+        HblgaIblgkNblhfGblhpFblhpFbliaEbliaEbliaEbliaEbliaEbliaEbliaEbliaEbliaEbliaEbliaEbliaEbl
+        iaEbliaEbliaEbliaEbliaEbliaEbliaEblibEblibEblibEblibEblibEblibEblibEblibEblibEblibEblibE
+        blibEblibEblicEblidEblifGbligHblihIbliiJblijKblikLblilMblimNblinOblinOblinOblioNblioNblj
+        aObljaObljbObljcObljcObljdPbljdPbljePbljfPbljfPbljfPbljfPbljfPbljfPbljfPbljgPbljhPbljiPb
+        ljkAbljkAbljkAbljkAblkdPblkdPblkePblkkLblkkLblklLblkoJblkpMblkpMblkpMblkpMblkpMblkpMblkp
+        MblkpMblkpMblkpMblkpMblkpMblkpMblkpMblkpMblkpMblkpMbllaMbllbNbllcOblldPbllePbllfPbllgPbl
+        lhPbllkAblloDbllpHbllpHbllpHblmbJblmcJblmdJblmdJblmdJblmdJblmjCblmoLblneKblnfKblnlHblnmH
+        blokNblpeCblpgCblpiCblpkCblpmCblpnCblpnCblpoCblppCbmaaCbmabCbmacCbmacCbmaeDbmafDbmafDbma
+        jDbmakDbmalDbmamDbmamDbmamDbmanDbmbdHbmbnIbmboIbmcbJbmccJbmcdJbmceJbmceJbmcgKbmckAbmclAb
+        mcmAbmcnFbmcoGbmcoGbmcoGbmcoGbmcoGbmcoGbmcoGbmcoGbmcoGbmcoGbmcoGbmcoGbmcoGbmcoGbmcpGbmcp
+        GbmcpGbmcpGbmddGbmdeHbmdfIbmdgJbmdhKbmdiLbmdjMbmdkMbmdkMbmdlMbmdlMbmdlMbmdmObmdnPbmdpBbm
+        eaBbmeaBbmeaBbmeaBbmenPbmfaKbmfdLbmfgMbmfjNbmfkNbmfkNbmflNbmflNbmflNbmflNbmfoMbmfpNbmfpN
+        bmfpNbmfpNbmfpNbmfpNbmfpNbmfpNbmgaNbmgbNbmgcNbmgdNbmgfAbmggAbmghAbmgiAbmgkBbmglBbmgmCbmg
+        pEbmhaIbmheMbmheMbmheMbmheMbmhfMbmhfMbmhfMbmhnAbmhoFbmkeIbmkfIbmkgIbmkjHbmklFbmlbMbmlhJb
+        mlmBbmmaObmmbPbmmfCbmmgCbmmhCbmmmMbmmpHbmnfKbmnjKbmnkKbmnlKbmnmMbmnmMbmofFbmonObmpcLbmph
+        IbnaaHbnajGbnbcFbnblEbnceDbncnCbndgBbnhjIbnhnJbnioHbnipHbnjdAbnjgMbnjoNbnkiKbnkkMbnkoIbn
+        leAbnlfAbnlgBbnlhBbnlkAbnlmJbnlnJbnmfNbnmhObnnbEbnnfBbnnoBbnnpBbnodCbnoeCbnofCbnolFbnopM
+        bnpbLbobgCbobmOboceBbocjKbockKbocoNbocpObodeBbodiEbodmHbodpGboeaGboeeLboemEboenEboenEboe
+        nEboeoEboeoEboepEbofcFbofdFbofeFbofeFbofeFbofiEbogdLbogkEbogpHbogpHbohcKbohdKboheObohjIb
+        oibJboihCboikBboilBbojbJbojfGbojfGbojgHbojoHbokdLbokhIboknDbolbCbolfBbolmGbolmGbolnGbolo
+        HbolpIbomeLbomjAbompLbondObooaPboohCboolFboooDboopEbopePbpaaCbpalFbpbgIbpcbLbpcmObpdiBbp
+        edEbpeoHbpfjKbpgeNbphaAbphbFbphfObphhGbphjPbpibAbpijLbpikLbpilLbpimMbpjbFbpjcFbpjdFbpjeF
+        bpjiDbpjlGbpkdCbpkjGbpkpKbplfObplmCbpmcGbpmfJbpmkIbpmlJbpmmKbpmnLbpncAbpncAbpnjIbpnmIbpo
+        aJbpobKbpoeLbpolEbpooJbppbNbppkGcaalGcaamHcaapIcabgPcablFcabpLcacdAcacgFcaciJcacnAcacpGc
+        adbOcaddBcadgCcadhDcadjKcadmBcaegCcaelDcaenKcafaBcafcIcafePcafhGcafjNcafmEcafoLcagbCcagd
+        JcageKcaggAcagpMcahdFcahgFcahoNcahpPcaidAcaihBcaikMcailNcaipBcajaDcajhFcajkNcakaNcakgNca
+        laJcalfHcalkFcalpDcameBcamiPcamnNcancLcanhJcaniJcaocNcaojHcapaBcapgLcapnFcbadPcbahGcbaiI
+        cbajNcbalBcbaoKcbcaFcbcbGcbchBcbcmBcbdbFcbddNcbddNcbddNcbddNcbdlKcbdlKcbedCcbedCcbedCcbe
+        dCcbegDcbehGcbejOcbelAcbemBcbenJcbeoKcbfeJcbgeEcbgeEcbiaMcbiiEcbinIcbjcKcbjfLcbjgMcbjhNc
+        bjjAcbjmEcbjoEcbkbHcbkbHcbkbHcbkbHcbkbHcbkbHcbkbHcbkbHcbkbHcbkcJcbklPcbklPcblkOcbllPcbll
+        PcbllPcblnAcbmcDcbmgOcbmkIcbmpAcbnfLcbnkHcbnoHcbnoHcbnoHcbnoHcbomAcbpdMcbpeNcbpjIcbpmCcb
+        pmCcbpmCccalHccalHccalHccalHccalHccalHccalHccalHccalHccalHccalHccalHccalHccalHccalHccalH
+        ccalHccalHccalHccalHccalHccalHccalHccalHccalHccalHccalHccalHccalHccalHccalHccalHccalHcca
+        lHccalHccalHccalHccalHccalHccalHccalHccalHccalHccalHccbbMccbbMccbmMccbmMccbmMccbmMcceeDc
+        ceeDccefEccfaJccgbOccgfBccgoJcchjFccifDccjbAccjbAccjbAccjbAccjbAccjbAccjjPccjnDccjnDccjn
+        DccjnDccjnDccjnDccjnDccjnDccjnDccjnDccjnDccjnDccjnDccjnDccjnDccjnDccjnDccjnDccjnDccjoFcc
+        joFccjoFccjoFccjoFccjoFccjpGccjpGccjpGccjpGcckcKcckcKcckcKcckcKcckcKcckdLcckeOcckeOcckeO
+        cckfPcckhAcckhAcckhAcckiHcckjOccklFccklFccklFccklFccklFccklFccklFccmaJccmdPccneKccnnPcco
+        jJccomPccpaBcdcnEcddaPcddcAcddjIcddnJcddoKcdeeDcdehMcdeiNcdejPcdelAcdemCcdepPcdfbAcdflDc
+        dgaIcdghOcdhhKcdicGcdifHcdipCcdjdHcdjhOcdjiPcdjiPcdjlNcdjmNcdkbKcdkfEcdkmIcdlbIcdlmEcdme
+        McdmhOcdmiPcdmoGcdngMcdnnFcdocMcdocMcdolJcdopCcdpaEcdpaEcdplBcdplBceabMceabMceagJceajCce
+        ajCceamIceapAceapAcebdLceccAcechHceciIcedbIceekPceemAceenBceeoCceepDcefaEcefaEceffNceffN
+        cefiOcefjPcefjPcefjPcefjPcefjPcefjPceflBcefoCcegfDcegkNcegpKcehaLcehbMcehcNcejbBcejfNcej
+        iOcejlOcekaPcekcPcekiLcekjMcelcNcellOcemePcemkGcemlHcemmIcemnJcenbOcenkHcenoAceocEceodFc
+        eofHceoiIceokKceonNceooOceopPcepbAcepcBcepeDcepfEcepgFcephGcepiHcepjIcepkJcepnOcfagNcfak
+        IcfaoDcfapEcfapEcfapEcfapEcfapEcfapEcfapEcfapEcfapEcfapEcfapEcfapEcfbfCcfbfCcfncNcfoeJcf
+        plAcfplAcfplAcfplAcfplAcfplAcfpoJcfpoJcgaaMcgaeBcgahPcgajAcgaoDcgbcBcgbfBcgbiBcgbjDcgbjD
+        cgbkEcgbkEcgbkEcgblFcgblFcgbmGcgbmGcgbmGcgbnHcgbpKcgbpKcgcbKcgcbKcgcbKcgcbKcgcbKcgcbKcgc
+        bKcgcbKcgcbKcgcbKcgcbKcgcbKcgchCcgdaBcgdfGcgdgGcgdjJcgdlCcgdmDcgdnFcgdoFcgebEcgejDcgenNc
+        geoOcgepPcgepPcgepPcgepPcgepPcgepPcghpKcgjbLcgjbLcgonNcgonNcgooOcgooOcgooOcgopPcgopPcgop
+        PcgpcCcgpcCcgpdDchaaOchaaOchaeDchaeDchafFchagIchahLchaiOchaiOchaiOchajPchalAchcbKchccMch
+        cdOchcgOchcgOchcgOchcgOchcgOchcgOchcgOchcgOchchPchciNchciNchciNchcjOchclAchekLchggGchgjJ
+        chhaMchhgPchhiAchhlHchhmIchhnMchibFchicFchiiLchilPchjaCchjmLchjnKchjoKchjpLchkaMchkbNchk
+        gOchkhOchkjCchklDchkmEchknFchkoHchkpPchleCchlfEchlgDchlhEchliFchljFchmoNchncCchngCchnhBc
+        hnjFchnoHchpcJchpiAchpjBciblNcibpDcicaFcicbFciccIcicdJciceKcicfLcicgMcichMcickOcickOcida
+        CcidgIcidhIcidiJcidpEciedDcieeCciegFcielAcielPcieoCcigbHcigbHcigiIcigiIcigiIcigiIcigiIci
+        giIcigjKcigkMcigkMcigkMciglOcigmPcigoBcigoBciheKciheKciheKciheKcihmDcihmDciieNciieNciieN
+        ciieNciifOcijaCcijkKcikhJcilcKcilmGcimgCcimpOcimpOcimpOcinmJcinmJcinmJcinmJcinmJcinmJcin
+        mJcinmJcinmJcinnKcinnKcinnKcinnKcinnKcinnKcinnKcinnKcinnKcinnKcinpMcioaNcioaNcioaNcioaNc
+        ioaNcioaNcioaNcioaNciobOciocPcioeAciofBcioiAciolBcipcCcipfDcipiEciplDcipmDcjalNcjamOcjan
+        PcjbeMcjbnJcjbpJcjceCcjcfDcjcgFcjchGcjcmHcjdcJcjddIcjdeKcjdfKcjdlDcjdmEcjdnDcjeaOcjejPcj
+        enIcjfeGcjfiEcjgaCcjgoAcjheMcjhmKcjiaMcjifHcjikIcjioFcjjeAcjjiKcjjlKcjjoMcjkcIcjkfAcjkhK
+        cjklOcjkpCcjleOcjljCcjlmGcjlpKcjmeEcjmlGcjmpIcjneEcjnhEcjnkEcjnmEcjnpIcjocCcjoeKcjohOcjo
+        jOcjomGcjooOcjpjKcjpnOckacCckafKckajCckamOckapCckbcMckbgGckbjMckbmOckcaEckccEckcgGckcjMc
+        kcmAckcoIckdbMckdfAckdfPckdnLckeaDckedLckepLckfcPckfhHckfjJckflLckgbJckgcLckgiDckgnDckgp
+        DckhcNckheNckhhFckhlKckiaEckifLckigOckimIckjaEckjeGckjgMckjjIckjnAckjpIckkfAcklgEcknaAck
+        nbAcknkCcknmPckoaBckodHckoiFckokFckomNckooNckpcBckpnFclbcBclbfJclblPclcbFclchHclclMcldaC
+        clddGcldlDcledAclekNclfeHclfiAclflJclfoKclgoDclhbEclheFclhhGclidDcligKcljaPcljfJcljjGclk
+        bAclkfIclkjBcllcAclleIclliHclllFclloDclmbBclmdPclmgNclmjLclmmJclmpHclncFclnmIclnoOclodAc
+        logBclpfAclpjOclpmPcmafAcmajHcmamIcmapJcmbjKcmbmOcmbpPcmceEcmclBcmdhFcmdkIcmdoCcmeeHcmei
+        IcmelKcmfaDcmfdDcmflNcmgcDcmghEcmgmJcmhcOcmhgHcmhkMcmhoNcmicBcmifGcmiiGcmipNcmjgGcmkgCcm
+        kmAcmlfAcmljOcmlpIcmmhPcmmpKcmnhFcmolJcmooNcmphPcmpmJcnaaBcnahFcnbkFcnbpJcnccNcnchFcncmD
+        cndgHcndiHcndlJcndoOcnedGcnegEcnejOcnemEcnepIcnfeAcnfgAcnfkOcnfnGcngbOcngfOcngjEcnglMcng
+        oEcnhbM
         """
 }
