@@ -63,6 +63,8 @@ out image.spi image.spi ; out image.im image.im
 "${MORE[@]}" imt image.imt ; out image.imt image.imt
 # A Python pickle, by the standard library's pickle module.
 "${MORE[@]}" pickle data.pkl ; out data.pkl data.pkl
+"${MORE[@]}" pickle0 data-protocol0.pkl ; out data-protocol0.pkl data-protocol0.pkl
+"${MORE[@]}" pickle1 data-protocol1.pkl ; out data-protocol1.pkl data-protocol1.pkl
 # BUFR: eccodes' BUFR edition 4 sample with its typical date set, re-encoded by bufr_set.
 bufr_set -s typicalYear=2026,typicalMonth=12,typicalDay=4 \
     /usr/share/eccodes/samples/BUFR4.tmpl weather.bufr ; out weather.bufr weather.bufr

@@ -282,6 +282,18 @@ ROWS = [
      "Python pickle: PROTO 4, a FRAME whose length fits the file, the dict's opcodes and STOP "
      "('.') as the last byte; no database names pickles. libmagic 5.44: "
      "application/octet-stream."),
+    ("data-protocol0.pkl", "org.python.pickle", "other", True, None,
+     "write-more.py pickle0: pickle.dumps of a dict with a set and a date, protocol 0 (Python 3 "
+     "standard library)",
+     "Python pickle of protocol 0, which is text with no header: every byte from the start is "
+     "an opcode with its argument line (memo puts, globals, quoted strings) up to the STOP "
+     "opcode. libmagic 5.44: text/plain."),
+    ("data-protocol1.pkl", "org.python.pickle", "other", True, None,
+     "write-more.py pickle1: pickle.dumps of the same dict, protocol 1 (Python 3 standard "
+     "library)",
+     "Python pickle of protocol 1, binary with no header: every byte from the start is an "
+     "opcode with its argument (one-byte memo puts, counted strings, marks) up to the STOP "
+     "opcode. libmagic 5.44: application/octet-stream."),
     ("mediatype-fixture.terminfo", "org.gnu.terminfo", "other", True, None,
      "tic (ncurses) of a three-capability source",
      "Compiled terminfo entry, legacy magic 0432: the sizes in its header must fit the file "

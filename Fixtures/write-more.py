@@ -35,6 +35,11 @@
   pickle OUT
       a Python pickle of protocol 4 (the standard library's pickle.dumps of a small dict).
 
+  pickle0 OUT, pickle1 OUT
+      a Python pickle of protocol 0, which is text, or 1, its binary extension; neither has a
+      header (pickle.dumps of a dict holding a list, strings, a float, a boolean, a set and a
+      date, so that globals and reduce appear).
+
   ftex OUT
       an FTEX texture of Independence War 2 (the "Texture File Format" of 2001, as Pillow's
       FtexImagePlugin documents it): "FTEX", version 1, 16x16, 1 mipmap, 1 format; the
@@ -511,6 +516,18 @@ def pickled(out):
         f.write(pickle.dumps(value, protocol=4))
 
 
+def pickled_headerless(out, protocol):
+    """A Python pickle of protocol 0 (text) or 1 (binary) written by the standard library's
+    pickle module: no header, memo puts, a global (`datetime`'s date and the builtin set)
+    and the STOP opcode."""
+    import datetime
+    import pickle
+    value = {"items": [1, 2, 3], "name": "mediatype fixture", "ratio": 1.5, "ok": True,
+             "tags": {"a"}, "day": datetime.date(2026, 12, 5), "none": None}
+    with open(out, "wb") as f:
+        f.write(pickle.dumps(value, protocol=protocol))
+
+
 def c64basic(path):
     load = 0x0801
     lines = [(10, bytes([0x99]) + b' "HELLO"'), (20, bytes([0x89]) + b" 10")]
@@ -620,6 +637,9 @@ def main(argv):
         return
     if len(argv) == 3 and argv[1] == "pickle":
         pickled(argv[2])
+        return
+    if len(argv) == 3 and argv[1] in ("pickle0", "pickle1"):
+        pickled_headerless(argv[2], int(argv[1][-1]))
         return
     if len(argv) == 3 and argv[1] == "flic":
         flic(argv[2])

@@ -268,4 +268,55 @@ import Testing
         #expect(named.type.identifier == "org.python.pickle")
         #expect(named.extensionAgrees == true)
     }
+
+    /// Python pickles of protocols 0 and 1, which have no header: the fixtures (protocol 0 with
+    /// a global, a reduce and a Latin-1 string, so not UTF-8; protocol 1, binary) read by the
+    /// binary path, an ASCII pickle read by the text analysis, and the checks that fail.
+    @Test func textPicklesOpcodeByOpcode() throws {
+        let fixture = try fixtureBytes("data-protocol0.pkl")
+        #expect(sniff(fixture) == "org.python.pickle")
+        #expect(sniff(try fixtureBytes("data-protocol1.pkl")) == "org.python.pickle")
+        let classifier = Classifier(registry: .builtinOnly)
+        let unnamed = try classifier.classify(bytes: fixture, fileName: nil)
+        #expect(unnamed.type.identifier == "org.python.pickle", "\(unnamed.detail)")
+        let list = Array("(lp0\nI1\naI2\naS'two'\np1\naF3.5\na.".utf8)
+        #expect(sniff(list) == "org.python.pickle")
+        // A string alone (pickle.dumps("mediatype", 0)) opens with no mark or global: the text
+        // analysis reads it.
+        let string = Array("Vmediatype\np0\n.".utf8)
+        #expect(sniff(string) == nil)
+        let ascii = try classifier.classify(bytes: string, fileName: nil)
+        #expect(ascii.type.identifier == "org.python.pickle", "\(ascii.detail)")
+        #expect(ascii.evidence == .text)
+        let rejected = [
+            "(lp0\nI1\naI2\na",  // no stop opcode in a whole file
+            "(lp0\nIone\na.",  // an integer that is not one
+            "(lp0\nS'two\na.",  // an unterminated string
+            "(lp0\nI1\naI2\na.\nmore",  // text after the stop opcode
+            "I1\nI2\nI3\n.",  // no mark, memo or global
+            "cat\ndog\n.",  // a global's lines alone
+            "(defun f (x) x)\n",  // Lisp opens with a mark too
+            "cmake_minimum_required(VERSION 3.20)\n",
+        ]
+        for text in rejected {
+            let found = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
+            #expect(found.type.identifier != "org.python.pickle", "\(text)")
+        }
+        // Protocol 1 (Python 2's binary protocol, still readable): an empty list, a memo put,
+        // a mark, one-byte and two-byte integers, a counted string, appends and the stop
+        // opcode; a string length past the end is not one.
+        let binary: [UInt8] =
+            [0x5D, 0x71, 0x00, 0x28, 0x4B, 0x01, 0x4D, 0x00, 0x01, 0x55, 0x03] + Array("abc".utf8)
+            + [0x71, 0x01, 0x65, 0x2E]
+        #expect(sniff(binary) == "org.python.pickle")
+        var longString = binary
+        longString[10] = 0x40
+        #expect(sniff(longString) == nil)
+        // A head that ends inside a long pickle, after many valid opcodes.
+        let long = Array(("(lp0\n" + (1...40).map { "I\($0)\nap\($0)\n" }.joined()).utf8)
+        let input = SniffInput(bytes: long + Array("I41\na.".utf8), headCount: long.count - 3)
+        #expect(BinarySniffer.sniff(input)?.identifier == "org.python.pickle")
+        let short = SniffInput(bytes: Array("(lp0\nI1\na".utf8) + [0x49], headCount: 8)
+        #expect(BinarySniffer.sniff(short) == nil)
+    }
 }

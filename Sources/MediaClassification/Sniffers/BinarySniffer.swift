@@ -1,5 +1,6 @@
 /// Formats that a fixed signature decides on its own: compressed streams, PDF, ELF, Mach-O,
-/// gettext catalogues, compiled Python modules, Python pickles (with their last byte), terminfo
+/// gettext catalogues, compiled Python modules, Python pickles (with their last byte, or for
+/// protocols 0 and 1 read opcode by opcode: BinarySniffer+Pickle.swift), terminfo
 /// entries, ESRI shapefiles and PLY meshes (with their fields checked); tar archives, by their
 /// header checksum; binary STL meshes, by their triangle count and the file's size; Apple disk
 /// images and fixed VHD disks, by the block that ends them; and Palm OS databases, by their
@@ -38,6 +39,17 @@ package enum BinarySniffer {
         }
         if let bytecode = pythonBytecode(head) { return bytecode }
         if let pickle = pythonPickle(input) { return pickle }
+        // Protocol 0 is text, but its strings are written in Latin-1, so a pickle of anything
+        // but ASCII is not UTF-8; protocol 1 is binary. A container or an object opens with a
+        // mark, a global or an empty list or dict.
+        if let first = head.first, Self.pickleContainerOpeners.contains(first),
+            let pickle = textPickleEvidence(
+                head[...],
+                complete: UInt64(head.count) >= input.fileSize
+            )
+        {
+            return SniffResult("org.python.pickle", detail: pickle)
+        }
         if let terminfo = terminfo(head, fileSize: input.fileSize) { return terminfo }
         if let shapes = shapefile(head) { return shapes }
         if let polygons = polygonFile(head) { return polygons }
@@ -53,12 +65,16 @@ package enum BinarySniffer {
         0x4D, 0x8A, 0x47, 0x4E, 0x88, 0x89, 0x96, 0x97,
     ]
 
+    /// The opcodes a pickle of protocol 0 or 1 holding a container or an object opens with:
+    /// a mark, a global, an empty list or dict.
+    private static let pickleContainerOpeners: Set<UInt8> = Set("(c]}".utf8)
+
     /// A Python pickle of protocol 2 to 5 (PEP 307, 3154, 574).
     ///
     /// The PROTO opcode (0x80) and its protocol number; then, from protocol 4, a FRAME opcode
     /// (0x95) whose 8-byte little-endian length fits the file, or an opcode that opens an
-    /// object; and the STOP opcode (`.`) as the file's last byte. Protocols 0 and 1 have no header (protocol 0 is
-    /// text) and are left to the other readings.
+    /// object; and the STOP opcode (`.`) as the file's last byte. Protocols 0 and 1 have no
+    /// header: ``textPickleEvidence(_:complete:)`` reads them opcode by opcode.
     static func pythonPickle(_ input: SniffInput) -> SniffResult? {
         let head = input.head
         guard head.count >= 3, head[0] == 0x80, (2...5).contains(head[1]), input.fileSize >= 4

@@ -260,6 +260,9 @@ extension TextSniffer {
         for prefix in [".\\\"", "'\\\"", ".TH ", ".Dd ", ".so "] where hasPrefix(text, prefix) {
             return SniffResult("com.att.troff", detail: "\(encoding), troff request \(prefix)")
         }
+        if let pickle = BinarySniffer.textPickleEvidence(text, complete: complete) {
+            return SniffResult("org.python.pickle", detail: "\(encoding), \(pickle)")
+        }
         var index = text.startIndex
         while index < text.endIndex, isSpace(text[index]) { index += 1 }
         // Before markup: N-Triples' lines open with `<urn:a>`, which reads as an element.
