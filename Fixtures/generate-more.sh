@@ -136,6 +136,12 @@ for spec in film_cpk:video.cpk smjpeg:video.smjpeg; do
 done
 "${FF[@]}" -f lavfi -i "testsrc2=size=16x16:rate=30:duration=0.2" "${BX[@]}" -c:v roqvideo -f roq video.roq ;
     out video.roq video.roq
+# Flash movies: ffmpeg's SWF muxer writes an uncompressed one (FWS, version 6); a compressed
+# one (CWS) is the same movie with everything after the 8-byte header deflated by zlib, as
+# the SWF specification lays out from version 6.
+"${FF[@]}" "${VIN[@]}" "${BX[@]}" -c:v flv1 -f swf movie.swf ; out movie.swf movie.swf
+python3 -c 'import sys, zlib; d = open(sys.argv[1], "rb").read(); open(sys.argv[2], "wb").write(b"CWS" + d[3:8] + zlib.compress(d[8:], 9))' \
+    movie.swf movie-compressed.swf ; out movie-compressed.swf movie-compressed.swf
 # LPC-10 frames have no header: the first bytes of this one are what libmagic takes for a
 # Commodore 64 BASIC program's load address (01 08), which the first line does not bear out.
 sox tone.wav -r 8000 -t lpc10 audio.lpc10 ; out audio.lpc10 audio.lpc10

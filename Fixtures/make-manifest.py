@@ -198,6 +198,14 @@ ROWS = [
     ("clip.flv", "com.adobe.flash.video", "movie", True, None,
      "ffmpeg flv1 + libmp3lame, -f flv",
      "FLV header 'FLV' 01."),
+    ("movie.swf", "com.adobe.shockwave-flash", "other", True, None,
+     "ffmpeg flv1, -f swf (generate-more.sh)",
+     "Uncompressed Flash movie: 'FWS', version 6, the movie's length, then the frame rectangle; "
+     "Tika's rule is 'FWS' alone, so the header's version and length are checked too."),
+    ("movie-compressed.swf", "com.adobe.shockwave-flash", "other", True, None,
+     "movie.swf with its body after the 8-byte header deflated by Python's zlib, as SWF 6 "
+     "compresses (generate-more.sh)",
+     "Compressed Flash movie: 'CWS', version 6, the uncompressed length, then a zlib stream."),
     ("clip.wmv", "com.microsoft.windows-media-wmv", "movie", True, None,
      "ffmpeg wmv2 + wmav2, -f asf",
      "ASF container with video; libmagic says video/x-ms-asf for every ASF file."),

@@ -955,6 +955,58 @@ private typealias B = ImageContainerTextSupport
         }
     }
 
+    /// Text that opens with a container's letters is text.
+    ///
+    /// Magika's negative signature cases: a line about the CWS project, release notes of
+    /// "FLV Studio", a DNA sequence with a `G` every 188 bytes. The rules that take those letters alone (Tika's Flash and FLV rules,
+    /// shared-mime-info's JavaFX and transport-stream rules) are checked against the headers
+    /// that follow, and the real files keep their types.
+    @Test func aContainersLettersAloneAreNotItsHeader() throws {
+        let dna = String(repeating: "GCGTACGTAC", count: 100)
+        for text in [
+            "CWS hello world, this is plain text about the CWS project.\n",
+            "FWS hello world\n", "ZWS is a word\n",
+            "FLV Studio release notes\nversion 2\n", dna,
+        ] {
+            let found = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
+            #expect(found.type.conforms(to: .plainText), "\(text.prefix(12)): \(found.detail)")
+        }
+        for (file, expected) in [
+            ("movie.swf", "com.adobe.shockwave-flash"),
+            ("movie-compressed.swf", "com.adobe.shockwave-flash"),
+            ("clip.flv", "com.adobe.flash.video"), ("clip.ts", "public.mpeg-2-transport-stream"),
+        ] {
+            #expect(try identifier(fixtureBytes(file)) == expected, "\(file)")
+        }
+        // The header checks one by one: a version out of range, a compressed body that is
+        // not zlib, an FLV version or header size that is not FLV's.
+        var movie = try fixtureBytes("movie-compressed.swf")
+        #expect(WeakEvidence.holds(.shockwaveHeader, head: movie, fileSize: UInt64(movie.count)))
+        movie[8] = 0x20
+        #expect(!WeakEvidence.holds(.shockwaveHeader, head: movie, fileSize: UInt64(movie.count)))
+        var plain = try fixtureBytes("movie.swf")
+        plain[3] = 0
+        #expect(!WeakEvidence.holds(.shockwaveHeader, head: plain, fileSize: UInt64(plain.count)))
+        var video = try fixtureBytes("clip.flv")
+        #expect(WeakEvidence.holds(.flashVideoHeader, head: video, fileSize: UInt64(video.count)))
+        video[8] = 0x04
+        #expect(!WeakEvidence.holds(.flashVideoHeader, head: video, fileSize: UInt64(video.count)))
+        // Transport packets whose continuity counters stand still are not a stream; the same
+        // packets with counting counters are.
+        var packets: [UInt8] = []
+        for index in 0..<6 {
+            packets +=
+                [0x47, 0x01, 0x00, 0x10 | UInt8(index)] + [UInt8](repeating: 0xFF, count: 184)
+        }
+        #expect(
+            WeakEvidence.holds(.transportPackets, head: packets, fileSize: UInt64(packets.count))
+        )
+        for index in 0..<6 { packets[index * 188 + 3] = 0x10 }
+        #expect(
+            !WeakEvidence.holds(.transportPackets, head: packets, fileSize: UInt64(packets.count))
+        )
+    }
+
     @Test func theSameFewBytesBeforeOtherDataAreNotEnough() throws {
         // A zlib header whose DEFLATE data does not decode (a reserved block type).
         let zlib = try fixtureBytes("text.txt.zlib")

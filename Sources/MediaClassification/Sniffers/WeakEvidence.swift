@@ -16,7 +16,8 @@ package enum WeakEvidence {
         case compoundFileHeader, modelicaClass, matlabFunction, graphvizGraph
         case mpl2Cue, microDVDCue, emacsLispBytecode, emacsLispForm, cSource, commodoreBasic
         case atariMSA, shellInterpreter, dBaseMemo, markupAfterComments, htmlMarkup
-        case mathematicaCode, dibHeader, resourceForkSuitcase
+        case mathematicaCode, dibHeader, resourceForkSuitcase, shockwaveHeader, flashVideoHeader
+        case transportPackets
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -36,6 +37,10 @@ package enum WeakEvidence {
         ("public.shell-script", .shellInterpreter), ("com.dbase.memo", .dBaseMemo),
         ("public.html", .htmlMarkup), ("public.xml", .markupAfterComments),
         ("com.apple.truetype-datafork-suitcase-font", .resourceForkSuitcase),
+        ("com.adobe.shockwave-flash", .shockwaveHeader),
+        ("com.adobe.flash.video", .flashVideoHeader),
+        ("public.mpeg-2-transport-stream", .transportPackets),
+        ("public.avchd-mpeg-2-transport-stream", .transportPackets),
     ]
 
     /// Checks for types the registry knows only from the system MIME database (`dyn.`
@@ -43,6 +48,7 @@ package enum WeakEvidence {
     static let checkedMIMETypes: [String: Check] = [
         "text/x-mpl2": .mpl2Cue, "text/x-microdvd": .microDVDCue,
         "application/mathematica": .mathematicaCode, "image/x-dib": .dibHeader,
+        "video/x-javafx": .flashVideoHeader,
     ]
 
     /// Whether the head bears out a signature's claim that calls for the check.
@@ -135,6 +141,40 @@ package enum WeakEvidence {
                 return true
             }
             return types.contains("sfnt")
+        // Tika's Flash rules are `FWS` and `CWS` alone, as a line of text about the CWS
+        // project opens; the header goes on with a version and a length, and a compressed
+        // movie's body is a zlib or an LZMA stream.
+        case .shockwaveHeader: return shockwaveHeader(head, fileSize: fileSize)
+        // Tika's and shared-mime-info's FLV rules (JavaFX's video is FLV) are `FLV` alone, as
+        // release notes for "FLV Studio" open; the header goes on with version 1, the two
+        // stream flags and its own size.
+        case .flashVideoHeader:
+            guard head.count >= 9, head[3] == 0x01, head[4] & 0xFA == 0,
+                let size = MediaBytes.u32be(head, 5)
+            else { return false }
+            return size >= 9 && size <= 1024
+        // shared-mime-info's transport-stream rule is a `G` every 188 bytes, as a DNA
+        // sequence of period 4 has; the packets' headers must read as a stream's.
+        case .transportPackets:
+            return MPEGStreamSniffer.sniffTransportStream(SniffInput(bytes: head)) != nil
+        }
+    }
+
+    /// Whether the head goes on as an SWF movie's header after `FWS`, `CWS` or `ZWS`: a
+    /// version (1 to 100), the movie's length (little-endian, under 512 MiB, which every
+    /// length that is four characters of text exceeds), and for a compressed movie a zlib
+    /// header at 8 or, for LZMA, a compressed length that fits the file and the LZMA
+    /// properties byte.
+    static func shockwaveHeader(_ head: [UInt8], fileSize: UInt64) -> Bool {
+        guard head.count >= 10, (1...100).contains(head[3]),
+            let length = MediaBytes.u32le(head, 4), length >= 21, length < 0x2000_0000
+        else { return false }
+        switch head[0] {
+        case UInt8(ascii: "C"): return isZlibHeader(head[8], head[9])
+        case UInt8(ascii: "Z"):
+            guard head.count >= 13, let packed = MediaBytes.u32le(head, 8) else { return false }
+            return UInt64(packed) <= fileSize && head[12] < 225
+        default: return true
         }
     }
 
