@@ -321,7 +321,11 @@ public final class Classifier: Sendable {
                 return magic
             }
         }
-        if let refinement = WeakEvidence.refinement(of: signature.type.identifier, head: head),
+        if let refinement = WeakEvidence.refinement(
+            of: signature.type.identifier,
+            head: head,
+            fileSize: input.fileSize
+        ),
             refinement.identifier != signature.type.identifier,
             let refined = registry.type(withIdentifier: refinement.identifier)
         {

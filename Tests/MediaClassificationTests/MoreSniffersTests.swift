@@ -953,6 +953,12 @@ private typealias B = ImageContainerTextSupport
             )
             #expect(found == entry.identifier, "\(entry.relocations) \(entry.newHeader)")
         }
+        // An e_lfanew past the end of the file (Magika's pe_lfanew_out_of_range probe): no
+        // new header can be there, so a DOS program, not the PE that Tika's `MZ` rule says.
+        var beyond = mz(relocations: 0x40, newHeader: [])
+        beyond[0x3C] = 0
+        beyond[0x3E] = 0x01
+        #expect(try identifier(beyond) == "com.microsoft.dos-executable")
     }
 
     /// Text that opens with a container's letters is text.

@@ -596,11 +596,12 @@ package enum WeakEvidence {
     /// and a note on the field: the header an MZ stub points to, the MOBI header's version.
     static func refinement(
         of identifier: String,
-        head: [UInt8]
+        head: [UInt8],
+        fileSize: UInt64
     ) -> (identifier: String, note: String)? {
         switch identifier {
         case "com.microsoft.windows-executable", "com.microsoft.dos-executable":
-            return mzExecutableKind(head).map { ($0, "MZ header: \($0)") }
+            return mzExecutableKind(head, fileSize: fileSize).map { ($0, "MZ header: \($0)") }
         case "com.amazon.mobipocket-ebook":
             return mobiVersion(head) == 8 ? ("com.amazon.kf8-ebook", "MOBI header version 8") : nil
         default:
@@ -627,17 +628,22 @@ package enum WeakEvidence {
     /// The DOS header's `e_lfanew` (at 0x3C) gives the offset of a newer header: `PE` 00 00
     /// for Windows' portable executables, `NE` for 16-bit Windows, `LE`/`LX` for VxDs, DOS
     /// extenders and OS/2. A DOS program has none: its relocation table (offset at 0x18) sits
-    /// below 0x40, where `e_lfanew` would be, or the offset names no known header.
+    /// below 0x40, where `e_lfanew` would be, or the offset names no known header, or one past
+    /// the end of the file.
     /// - Returns: The identifier of the DOS, NE or LX executable type; nil for a portable
-    ///   executable, a head that is not MZ, or a new header beyond the head (unread).
-    static func mzExecutableKind(_ head: [UInt8]) -> String? {
+    ///   executable, a head that is not MZ, or a new header in the file beyond the head
+    ///   (unread).
+    static func mzExecutableKind(_ head: [UInt8], fileSize: UInt64) -> String? {
         guard head.starts(with: [0x4D, 0x5A]), let relocations = MediaBytes.u16le(head, 0x18)
         else { return nil }
         let dos = "com.microsoft.dos-executable"
         guard let offset = MediaBytes.u32le(head, 0x3C).map(Int.init), offset >= 0x40 else {
             return dos
         }
-        guard offset <= head.count - 4 else { return nil }
+        guard offset <= head.count - 4 else {
+            // No header can start where the file has no four bytes left.
+            return UInt64(offset) + 4 > fileSize ? dos : nil
+        }
         if head[offset] == 0x50, head[offset + 1] == 0x45, head[offset + 2] == 0,
             head[offset + 3] == 0
         {
