@@ -221,11 +221,16 @@ public final class Classifier: Sendable {
         // one-marker guesses (priority 10 and below: a first `%` taken for MATLAB) are no
         // evidence: binary data starts with those bytes as often as anything else. Nor is a
         // few-byte signature that WeakEvidence's reading refutes.
+        // Nor, on text, is a short run of letters that a binary format opens with (Magika's
+        // negative cases: `CWS` in a line about the CWS project, `FLV` in release notes): its
+        // header goes on with lengths and versions, which text has none of.
         let matches = signatures.matches(head, fileSize: input.fileSize, isText: text != nil)
             .filter {
                 !known.structurallyOwned.contains($0.type)
                     && (text != nil || (!known.isGenericText($0.type) && $0.match.priority > 10))
                     && known.bytesBearOut($0.type, head: head, fileSize: input.fileSize)
+                    && !(text != nil && $0.match.isLettersOnly
+                        && known.isBinaryOnly($0.type, source: $0.match.source))
             }
         guard let best = matches.first else {
             if let text { return text }
@@ -1057,6 +1062,38 @@ struct KnownTypes: Sendable {
     /// databases' `solid` rule describes ASCII STL alone.
     let partlySigned: [UTType]
 
+    /// Types that are not a kind of text but whose files may be text from end to end: the
+    /// rest are binary formats, whose few letters of signature on text are no evidence.
+    ///
+    /// PDF, FDF and PostScript documents, mail, `ar`, ASCII cpio and WARC archives, uuencoded
+    /// files, ASCII STL, FBX and DXF models, clear-text CGM, VICAR labels, plain Netpbm
+    /// images, X pixmaps and bitmaps, Emacs Lisp bytecode of Emacs 18 (`byte-code` calls).
+    private let textCapable: [UTType]
+
+    /// Text formats that shared-mime-info does not make a kind of `text/plain`.
+    private let textCapableMIMETypes: Set<String> = [
+        "image/x-skencil", "application/x-tgif", "application/x-t602",
+        "application/x-quicktime-media-link",
+    ]
+
+    /// Whether a type's files are binary.
+    ///
+    /// A declared type (Apple's table or the project's) is binary when it is not a kind of
+    /// text nor one of ``textCapable``. A type known only by a MIME type (a `dyn.` identifier)
+    /// is judged only when the system database named it: shared-mime-info makes its text
+    /// formats kinds of `text/plain`, but for the few in ``textCapableMIMETypes``, while
+    /// Tika's database often does not (its Mathematica notebooks are text with no parent).
+    func isBinaryOnly(_ type: UTType, source: SignatureMatch.Source) -> Bool {
+        guard !type.conforms(to: text) else { return false }
+        if type.isDynamic {
+            guard source == .systemDatabase, let mimeType = type.preferredMIMEType else {
+                return false
+            }
+            return !mimeType.hasPrefix("text/") && !textCapableMIMETypes.contains(mimeType)
+        }
+        return !textCapable.contains(where: { type.conforms(to: $0) })
+    }
+
     /// Types whose few-byte signatures ``WeakEvidence`` checks further, resolved once.
     private let weaklySigned: [(type: UTType, check: WeakEvidence.Check)]
 
@@ -1131,6 +1168,16 @@ struct KnownTypes: Sendable {
             "com.kodak.flashpix-image", "com.hancom.hwp5",
         ].compactMap { registry.type(withIdentifier: $0) }
         partlySigned = [type("public.standard-tesselated-geometry-format")]
+        textCapable = [
+            "com.adobe.pdf", "com.adobe.fdf", "com.adobe.postscript", "public.email-message",
+            "com.apple.mail.email", "org.gnu.ar-archive", "public.cpio-archive",
+            "org.archive.warc", "public.uuencoded-archive",
+            "public.standard-tesselated-geometry-format", "com.autodesk.fbx", "com.autodesk.dxf",
+            "org.iso.cgm", "gov.nasa.vicar-image", "net.sourceforge.netpbm.pnm",
+            "net.sourceforge.netpbm.pbm", "net.sourceforge.netpbm.pgm",
+            "net.sourceforge.netpbm.ppm", "public.xbitmap-image", "org.x.xpixmap",
+            "org.gnu.emacs-lisp-bytecode",
+        ].compactMap { registry.type(withIdentifier: $0) }
         weaklySigned = WeakEvidence.checkedTypes.compactMap { entry in
             registry.type(withIdentifier: entry.identifier).map { ($0, entry.check) }
         }

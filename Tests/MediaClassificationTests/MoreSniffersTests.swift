@@ -1013,6 +1013,30 @@ private typealias B = ImageContainerTextSupport
         )
     }
 
+    /// On text, a binary format's few letters of signature are no evidence; a format whose
+    /// files may be text from end to end keeps its signature.
+    @Test func aFewLettersOfABinaryFormatOnTextAreText() throws {
+        for text in [
+            "MZ and ZM are two letters\n", "RIFF raff and more\n", "FORM 10-K annual report\n",
+            "PACK list for the trip\nsocks\n", "MATLAB notes from the course\n",
+            "BLENDER settings we tried\n", "IWAD and PWAD files of Doom\n",
+        ] {
+            let found = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
+            #expect(found.type.conforms(to: .plainText), "\(text.prefix(8)): \(found.detail)")
+        }
+        let member =
+            "notes.txt/".padding(toLength: 16, withPad: " ", startingAt: 0)
+            + "0           0     0     644     6         `\n"
+        for (text, expected) in [
+            ("P1\n2 2\n0 1\n1 0\n", "net.sourceforge.netpbm.pbm"),
+            ("!<arch>\n" + member + "hello\n", "org.gnu.ar-archive"),
+            ("%!PS-Adobe-3.0\n%%Pages: 1\nshowpage\n", "com.adobe.postscript"),
+        ] {
+            let found = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
+            #expect(found.type.identifier == expected, "\(text.prefix(8)): \(found.detail)")
+        }
+    }
+
     @Test func theSameFewBytesBeforeOtherDataAreNotEnough() throws {
         // A zlib header whose DEFLATE data does not decode (a reserved block type).
         let zlib = try fixtureBytes("text.txt.zlib")

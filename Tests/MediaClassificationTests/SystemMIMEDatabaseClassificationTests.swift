@@ -284,6 +284,11 @@ struct SystemMIMEDatabaseClassificationTests {
             (";ELC\u{17}\0\0\0\n", "application/x-elc"),
             (licence + "#include <stdio.h>\n\nint main(void) { return 0; }\n", "text/x-c"),
             (licence + "\nstatic int count;\n", "text/x-c"),
+            // A binary format's few letters (IFF's `FORM`, Doom's `IWAD`) on text; Skencil's
+            // drawings are text that the database does not make a kind of text.
+            ("FORM 10-K annual report\n", "text/plain"),
+            ("IWAD and PWAD files of Doom\n", "text/plain"),
+            ("##Sketch 1 2\ndocument()\nlayer('Layer 1',1,1,0,0,(0,0,0))\n", "image/x-skencil"),
         ] {
             let result = try Self.withDatabase.classify(bytes: Array(text.utf8), fileName: nil)
             #expect(result.mimeType == mimeType, "\(text): \(result.detail)")

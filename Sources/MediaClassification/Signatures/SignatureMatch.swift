@@ -190,4 +190,10 @@ extension SignatureMatch {
     var isCommentMarkerGuess: Bool {
         priority <= 10 || (priority < 30 && matchedByteCount <= 3)
     }
+
+    /// Whether the match is one test of eight bytes or fewer: on text, a few letters (a
+    /// nested test, or a longer value, read more of a header).
+    var isLettersOnly: Bool {
+        kind == .magic && depth == 0 && matchedByteCount <= 8
+    }
 }
