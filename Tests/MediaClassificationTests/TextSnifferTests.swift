@@ -234,6 +234,24 @@ private typealias B = ImageContainerTextSupport
         }
     }
 
+    /// Two sections or more, each a heading set apart and a sentence under it, are Markdown
+    /// however short the sentences (Magika's simple test page); one section, or headings over
+    /// commands, are not.
+    @Test func sectionsOfTextUnderHeadingsAreMarkdown() {
+        let page =
+            "# Introduction\n\nTest!\n\n# Main content\n\nLorem ipsum?\n\n# Conclusions\n\n"
+            + "Nothing much to say!\n"
+        #expect(Self.sniff(page)?.identifier == "net.daringfireball.markdown")
+        for text in [
+            "# Introduction\n\nTest!\n",
+            "# Build\n\nmake all\n\n# Test\n\nmake check\n",
+            "# Build\n\nRun make all.\n\n# Test\n\nmake check\n",
+            "# Build\nTest!\n# Check\nDone!\n",
+        ] {
+            #expect(Self.sniff(text)?.identifier != "net.daringfireball.markdown", "\(text)")
+        }
+    }
+
     /// Text after the first element closes is no XML document; a comment or a second element
     /// after it keeps the XML reading, and so does an element that does not close.
     @Test func textAfterTheFirstElementIsNoXML() {

@@ -1209,6 +1209,9 @@ extension TextSniffer {
         var previousLength = 0
         var opening = Opening.start
         var ruledOut = false
+        // Sections whose set-apart heading is followed by a sentence, however short.
+        var sectionsOverText = 0
+        var afterHeading = false
         forEachLine(of: text, upTo: languageLines) { raw in
             let line = trimmingEnd(raw)
             // A heading counts when a blank line follows it, as Markdown writes them and a
@@ -1218,9 +1221,16 @@ extension TextSniffer {
                 headingLevels.insert(level)
                 // Set apart on both sides, as a page's sections are and a comment block's
                 // lines are not.
-                if pendingIsolated { headings += 1 }
+                if pendingIsolated {
+                    headings += 1
+                    afterHeading = true
+                }
             }
             pendingHeading = nil
+            if afterHeading, !line.isEmpty {
+                afterHeading = false
+                if isShortSentence(line) { sectionsOverText += 1 }
+            }
             // reStructuredText: a title underlined with backticks, a hyperlink reference
             // (`` `text <url>`_ ``, `` `text`__ ``), a field (`:orphan:`), a double-backtick literal.
             // A fence may be indented, inside a list item.
@@ -1295,8 +1305,12 @@ extension TextSniffer {
             "a fenced code block", "a setext heading", "headings of two levels", "a link",
         ]
         if opening == .prose { found.insert("a heading over a paragraph") }
+        // Two sections or more, each a heading set apart and a sentence under it: a note's
+        // outline (a script's comment is followed by code, a settings file's by settings).
+        if sectionsOverText >= 2 { found.insert("sections of text under headings") }
         guard !ruledOut,
             found.count >= 3 && !found.isDisjoint(with: structural) || opening == .prose
+                || sectionsOverText >= 2
         else { return nil }
         return found.sorted().joined(separator: ", ")
     }
@@ -1330,6 +1344,21 @@ extension TextSniffer {
             return isSentence(line) ? .prose : .other
         case .prose, .other:
             return opening
+        }
+    }
+
+    /// A sentence of one word or more: a capital letter first, `.`, `!` or `?` last, and
+    /// words of letters between (each may end with a comma, colon or the closing mark).
+    static func isShortSentence(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let first = line.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+            let last = line.last, ".!?".utf8.contains(last)
+        else { return false }
+        return line.split(separator: 0x20).allSatisfy { word in
+            let letters = word.prefix(while: ByteFields.isASCIILetter)
+            let rest = word.dropFirst(letters.count)
+            return !letters.isEmpty
+                && (rest.isEmpty
+                    || (rest.count == 1 && ",:.!?".utf8.contains(rest[rest.startIndex])))
         }
     }
 
