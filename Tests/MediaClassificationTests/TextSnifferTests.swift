@@ -286,6 +286,12 @@ private typealias B = ImageContainerTextSupport
         )
         let prose = "Select the file to open.\nUpdate the list when it changes.\nGrant access.\n"
         #expect(Self.sniff(prose)?.identifier == "public.plain-text")
+        // A whole query on one line (Magika's schema.sql); without the clause or the
+        // semicolon, a line that starts with SELECT is not enough.
+        let query = "SELECT 'magika test string' AS magika_text;\r\n"
+        #expect(Self.sniff(query)?.identifier == "org.iso.sql")
+        #expect(Self.sniff("SELECT the best one as yours;\n")?.identifier == "public.plain-text")
+        #expect(Self.sniff("SELECT name AS title\n")?.identifier == "public.plain-text")
         #expect(
             Self.sniff("#include <x.h>\nCREATE TABLE t (a int);\n")?.identifier != "org.iso.sql"
         )

@@ -1459,6 +1459,14 @@ extension TextSniffer {
                 guard matches else { continue }
                 if line.last == UInt8(ascii: ";") { terminated += 1 }
                 if found.insert(statement.kind).inserted { weight += statement.weight }
+                // A whole query on one line: `SELECT`, a clause keyword in capitals, and
+                // the semicolon that ends it (a sentence starting "SELECT" has neither).
+                if statement.kind == "SELECT", line.last == UInt8(ascii: ";"),
+                    [" FROM ", " AS ", " WHERE "].contains(where: { contains(line, $0) }),
+                    found.insert("a one-line query").inserted
+                {
+                    weight += 1
+                }
                 break
             }
             if weight >= 2 || terminated >= 3 { return found.sorted().joined(separator: ", ") }
