@@ -65,6 +65,13 @@ out image.spi image.spi ; out image.im image.im
 "${MORE[@]}" pickle data.pkl ; out data.pkl data.pkl
 "${MORE[@]}" pickle0 data-protocol0.pkl ; out data-protocol0.pkl data-protocol0.pkl
 "${MORE[@]}" pickle1 data-protocol1.pkl ; out data-protocol1.pkl data-protocol1.pkl
+# The last volume of a split ZIP archive (Info-ZIP's zip -s, 64 KiB volumes) of 70,000
+# incompressible bytes: it opens in the middle of the member's data and ends with the central
+# directory and the end record; the first volume (.z01) is not kept.
+python3 -c 'import random, sys; random.seed(14); sys.stdout.buffer.write(random.randbytes(70000))' > noise.bin
+touch -d 2026-01-01T00:00:00Z noise.bin
+rm -f split.zip split.z01
+zip -q -X -s 64k split.zip noise.bin ; out split.zip archive-split-last-volume.zip
 # BUFR: eccodes' BUFR edition 4 sample with its typical date set, re-encoded by bufr_set.
 bufr_set -s typicalYear=2026,typicalMonth=12,typicalDay=4 \
     /usr/share/eccodes/samples/BUFR4.tmpl weather.bufr ; out weather.bufr weather.bufr

@@ -302,6 +302,11 @@ ROWS = [
      "Python pickle of protocol 1, binary with no header: every byte from the start is an "
      "opcode with its argument (one-byte memo puts, counted strings, marks) up to the STOP "
      "opcode. libmagic 5.44: application/octet-stream."),
+    ("archive-split-last-volume.zip", "public.zip-archive", "archive", True, None,
+     "Info-ZIP zip -s 64k of 70,000 random bytes (generate-more.sh); the last volume only",
+     "A split ZIP archive's last volume: the middle of the member's data first, then the "
+     "central directory and the end record (disk 1), read from the end when nothing knew "
+     "the first bytes. libmagic 5.44 on the head: application/octet-stream."),
     ("mediatype-fixture.terminfo", "org.gnu.terminfo", "other", True, None,
      "tic (ncurses) of a three-capability source",
      "Compiled terminfo entry, legacy magic 0432: the sizes in its header must fit the file "

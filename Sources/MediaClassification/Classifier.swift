@@ -235,7 +235,8 @@ public final class Classifier: Sendable {
         guard let best = matches.first else {
             if let text { return text }
             let magic = magicAnswer(head, fileSize: input.fileSize)
-            // Nothing knew the bytes: an audio stream behind a few unknown ones is read last.
+            // Nothing knew the bytes: an audio stream behind a few unknown ones, or a ZIP
+            // directory at the end, is read last.
             if magic.type == known.data, let late = lateStreamAnswer(input) { return late }
             return magic
         }
@@ -441,10 +442,14 @@ public final class Classifier: Sendable {
         return list
     }
 
-    /// An MPEG audio stream behind bytes nothing knew, read last
-    /// (``AudioStreamSniffer/sniffAfterUnknownBytes(_:)``), at medium confidence.
+    /// What bytes nothing knew may still be, read last at medium confidence: an MPEG audio
+    /// stream behind them (``AudioStreamSniffer/sniffAfterUnknownBytes(_:)``), or a ZIP
+    /// archive whose directory ends the file (``ContainerSniffer/zipByEndRecord(_:)``: a
+    /// split archive's last volume).
     private func lateStreamAnswer(_ input: SniffInput) -> Classification? {
-        guard let late = AudioStreamSniffer.sniffAfterUnknownBytes(input),
+        guard
+            let late = AudioStreamSniffer.sniffAfterUnknownBytes(input)
+                ?? ContainerSniffer.zipByEndRecord(input),
             let type = registry.type(withIdentifier: late.identifier)
         else { return nil }
         return Classification(

@@ -126,6 +126,26 @@ extension ContainerSniffer {
         }
     }
 
+    /// A ZIP archive known only by its end.
+    ///
+    /// The end record, and the central directory it points to, end a file that does not
+    /// open with a local header. The last volume of a split archive is one (its first bytes are the middle of a member); so is an
+    /// archive after data that nothing knew. Only the container is named: the members' local
+    /// headers are in other volumes, or after the unknown bytes.
+    ///
+    /// - Parameter input: The file's head, size and bounded reader.
+    /// - Returns: A ZIP archive, or `nil` when the file does not end with one's directory.
+    package static func zipByEndRecord(_ input: SniffInput) -> SniffResult? {
+        guard input.fileSize >= 22 + 46 else { return nil }
+        var reader = ZIPReader(input)
+        guard let entries = centralDirectory(&reader), !entries.isEmpty else { return nil }
+        return SniffResult(
+            "public.zip-archive",
+            detail: "ZIP end record and a central directory of \(entries.count) entries at the "
+                + "end of the file, after bytes that are not a local header"
+        )
+    }
+
     static func sniffZIP(_ input: SniffInput) -> SniffResult {
         var reader = ZIPReader(input)
         var entries: [ZIPEntry]
