@@ -149,6 +149,10 @@ done
 "${FF[@]}" "${VIN[@]}" "${BX[@]}" -c:v flv1 -f swf movie.swf ; out movie.swf movie.swf
 python3 -c 'import sys, zlib; d = open(sys.argv[1], "rb").read(); open(sys.argv[2], "wb").write(b"CWS" + d[3:8] + zlib.compress(d[8:], 9))' \
     movie.swf movie-compressed.swf ; out movie-compressed.swf movie-compressed.swf
+# The same movie compressed with LZMA, as SWF 13 allows: "ZWS", the uncompressed length, the
+# LZMA data's length, its five property bytes (lc 3, lp 0, pb 2, a 64 KiB dictionary), the data.
+python3 -c 'import lzma, struct, sys; d = open(sys.argv[1], "rb").read(); f = [{"id": lzma.FILTER_LZMA1, "dict_size": 1 << 16, "lc": 3, "lp": 0, "pb": 2}]; r = lzma.compress(d[8:], format=lzma.FORMAT_RAW, filters=f); open(sys.argv[2], "wb").write(b"ZWS" + d[3:8] + struct.pack("<I", len(r)) + bytes([93]) + struct.pack("<I", 1 << 16) + r)' \
+    movie.swf movie-lzma.swf ; out movie-lzma.swf movie-lzma.swf
 # LPC-10 frames have no header: the first bytes of this one are what libmagic takes for a
 # Commodore 64 BASIC program's load address (01 08), which the first line does not bear out.
 sox tone.wav -r 8000 -t lpc10 audio.lpc10 ; out audio.lpc10 audio.lpc10

@@ -206,6 +206,12 @@ ROWS = [
      "movie.swf with its body after the 8-byte header deflated by Python's zlib, as SWF 6 "
      "compresses (generate-more.sh)",
      "Compressed Flash movie: 'CWS', version 6, the uncompressed length, then a zlib stream."),
+    ("movie-lzma.swf", "com.adobe.shockwave-flash", "other", True, None,
+     "movie.swf with its body after the 8-byte header compressed by Python's lzma (LZMA1, "
+     "raw), as SWF 13 compresses (generate-more.sh)",
+     "LZMA-compressed Flash movie: 'ZWS', the version, the uncompressed length, the LZMA "
+     "data's length and its properties byte; no database here knew 'ZWS'. libmagic 5.44: "
+     "application/octet-stream."),
     ("clip.wmv", "com.microsoft.windows-media-wmv", "movie", True, None,
      "ffmpeg wmv2 + wmav2, -f asf",
      "ASF container with video; libmagic says video/x-ms-asf for every ASF file."),

@@ -980,6 +980,7 @@ private typealias B = ImageContainerTextSupport
         for (file, expected) in [
             ("movie.swf", "com.adobe.shockwave-flash"),
             ("movie-compressed.swf", "com.adobe.shockwave-flash"),
+            ("movie-lzma.swf", "com.adobe.shockwave-flash"),
             ("clip.flv", "com.adobe.flash.video"), ("clip.ts", "public.mpeg-2-transport-stream"),
         ] {
             #expect(try identifier(fixtureBytes(file)) == expected, "\(file)")
@@ -990,6 +991,10 @@ private typealias B = ImageContainerTextSupport
         #expect(WeakEvidence.holds(.shockwaveHeader, head: movie, fileSize: UInt64(movie.count)))
         movie[8] = 0x20
         #expect(!WeakEvidence.holds(.shockwaveHeader, head: movie, fileSize: UInt64(movie.count)))
+        var lzma = try fixtureBytes("movie-lzma.swf")
+        #expect(WeakEvidence.holds(.shockwaveHeader, head: lzma, fileSize: UInt64(lzma.count)))
+        lzma[12] = 0xE1
+        #expect(!WeakEvidence.holds(.shockwaveHeader, head: lzma, fileSize: UInt64(lzma.count)))
         var plain = try fixtureBytes("movie.swf")
         plain[3] = 0
         #expect(!WeakEvidence.holds(.shockwaveHeader, head: plain, fileSize: UInt64(plain.count)))
