@@ -249,3 +249,15 @@ write("note.flat-rtfd", b"rtfd" + bytes(4) + struct.pack("<I", len(entries))
       + b"".join(struct.pack("<I", len(name)) + name for name, _ in entries)
       + b"".join(struct.pack("<I", len(data)) for _, data in entries)
       + b"".join(data for _, data in entries))
+# An ARC archive (SEA's ARC 5: a member header of 1A, the method, a 13-byte NUL-padded name,
+# the stored size, DOS date and time, CRC-16 and original size, then the data) holding one
+# stored member (method 2), then the end marker 1A 00.
+member = b"mediatype ARC fixture\n"
+crc = 0
+for byte in member:
+    crc ^= byte
+    for _ in range(8):
+        crc = (crc >> 1) ^ 0xA001 if crc & 1 else crc >> 1
+write("stored.arc", b"\x1a\x02" + b"NOTES.TXT".ljust(13, b"\x00")
+      + struct.pack("<IHHHI", len(member), 0x5B85, 0x6000, crc, len(member)) + member
+      + b"\x1a\x00")

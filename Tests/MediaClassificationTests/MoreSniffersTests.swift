@@ -1018,6 +1018,38 @@ private typealias B = ImageContainerTextSupport
         )
     }
 
+    /// Two bytes, or letters at an offset, alone are not a header.
+    ///
+    /// Magika's negative probes of such rules: an ARC method byte before text or noise,
+    /// `AVI ` at 8 without a RIFF form, a gzip magic alone. The real files keep their types.
+    @Test func twoBytesOrAnOffsetAloneAreNotAHeader() throws {
+        let noise = (0..<200).map { UInt8(truncatingIfNeeded: $0 &* 73 &+ 41) }
+        let probes: [(bytes: [UInt8], refused: String)] = [
+            (
+                [0x1A, 0x02] + Array("hello world this is not an archive\n".utf8),
+                "com.sea.arc-archive"
+            ),
+            ([0x1A, 0x02] + noise, "com.sea.arc-archive"),
+            ([UInt8](repeating: 0, count: 8) + Array("AVI LIST".utf8) + noise, "public.avi"),
+            ([0x1F, 0x8B], "org.gnu.gnu-zip-archive"),
+            ([0x1F, 0x8B, 0x07, 0x00] + noise, "org.gnu.gnu-zip-archive"),
+        ]
+        for probe in probes {
+            let found = try classifier.classify(bytes: probe.bytes, fileName: nil)
+            #expect(found.type.identifier != probe.refused, "\(probe.refused): \(found.detail)")
+        }
+        let arc = try fixtureBytes("signatures/stored.arc")
+        #expect(WeakEvidence.holds(.arcHeader, head: arc, fileSize: UInt64(arc.count)))
+        #expect(!WeakEvidence.holds(.arcHeader, head: arc, fileSize: UInt64(arc.count - 20)))
+        for (file, expected) in [
+            ("signatures/stored.arc", "com.sea.arc-archive"),
+            ("text.txt.gz", "org.gnu.gnu-zip-archive"),
+            ("clip.avi", "public.avi"),
+        ] {
+            #expect(try identifier(fixtureBytes(file)) == expected, "\(file)")
+        }
+    }
+
     /// On text, a binary format's few letters of signature are no evidence; a format whose
     /// files may be text from end to end keeps its signature.
     @Test func aFewLettersOfABinaryFormatOnTextAreText() throws {

@@ -17,7 +17,7 @@ package enum WeakEvidence {
         case mpl2Cue, microDVDCue, emacsLispBytecode, emacsLispForm, cSource, commodoreBasic
         case atariMSA, shellInterpreter, dBaseMemo, markupAfterComments, htmlMarkup
         case mathematicaCode, dibHeader, resourceForkSuitcase, shockwaveHeader, flashVideoHeader
-        case transportPackets
+        case transportPackets, arcHeader, gzipHeader, riffAVI
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -41,6 +41,8 @@ package enum WeakEvidence {
         ("com.adobe.flash.video", .flashVideoHeader),
         ("public.mpeg-2-transport-stream", .transportPackets),
         ("public.avchd-mpeg-2-transport-stream", .transportPackets),
+        ("com.sea.arc-archive", .arcHeader), ("org.gnu.gnu-zip-archive", .gzipHeader),
+        ("public.avi", .riffAVI),
     ]
 
     /// Checks for types the registry knows only from the system MIME database (`dyn.`
@@ -155,9 +157,32 @@ package enum WeakEvidence {
             return size >= 9 && size <= 1024
         // shared-mime-info's transport-stream rule is a `G` every 188 bytes, as a DNA
         // sequence of period 4 has; the packets' headers must read as a stream's.
+        // shared-mime-info's ARC rule is 1A, a method byte and two bytes below 0x80 (the
+        // start of the first member's name), which text after a control byte has; the
+        // header goes on with a name of 12 characters at most and the member's size.
+        case .arcHeader: return arcHeader(head, fileSize: fileSize)
+        // The gzip rules are 1F 8B alone; a member's header is ten bytes, with the method
+        // (8, deflate, the only one defined) and flags whose top three bits are reserved.
+        case .gzipHeader:
+            return head.count >= 10 && head[2] == 8 && head[3] & 0xE0 == 0 && fileSize >= 18
+        // Tika's AVI rule has a second branch, `AVI ` at 8 alone; an AVI file is a RIFF
+        // form, which the RIFF parser reads, so the form's header must be there.
+        case .riffAVI: return head.starts(with: Array("RIFF".utf8))
         case .transportPackets:
             return MPEGStreamSniffer.sniffTransportStream(SniffInput(bytes: head)) != nil
         }
+    }
+
+    /// Whether the head opens with an ARC member's header: 1A, a method (1 to 20), a name
+    /// of one to twelve printable characters ended by a NUL in its 13 bytes, and a stored
+    /// size that fits the file after the 29-byte header (the old method 1 has 25).
+    static func arcHeader(_ head: [UInt8], fileSize: UInt64) -> Bool {
+        guard head.count >= 29, head[0] == 0x1A, (1...20).contains(head[1]),
+            let end = head[2..<15].firstIndex(of: 0), end > 2,
+            head[2..<end].allSatisfy({ $0 > 0x20 && $0 < 0x7F }),
+            let size = MediaBytes.u32le(head, 15)
+        else { return false }
+        return UInt64(size) + (head[1] == 1 ? 25 : 29) <= fileSize
     }
 
     /// Whether the head goes on as an SWF movie's header after `FWS`, `CWS` or `ZWS`: a
