@@ -7,7 +7,7 @@
 #   appstream syslinux-utils admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
 #   git linux-perf qemu-utils rpm, and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21 spectral
-#   python-libsbml mrcfile pylibCZIrw nibabel astropy)
+#   python-libsbml mrcfile pylibCZIrw nibabel astropy numpy)
 set -euo pipefail
 cd "$(dirname "$0")"
 export TZ=UTC LC_ALL=C SOURCE_DATE_EPOCH=1704067200
@@ -623,3 +623,5 @@ rpmbuild --quiet --define "_topdir $rpmtop" --define "_buildhost fixtures" \
 cp "$rpmtop/SRPMS/mediatype-fixture-1.0-1.src.rpm" package.src.rpm
 cp "$rpmtop/RPMS/noarch/mediatype-fixture-1.0-1.noarch.rpm" package.rpm
 rm -rf "$rpmtop"
+# A NumPy array (.npy, format version 1.0) of 2x3 float64 values, by numpy.save.
+python3 -c 'import numpy as np; np.save("array.npy", np.arange(6, dtype="<f8").reshape(2, 3))'
