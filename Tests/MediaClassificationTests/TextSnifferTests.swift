@@ -1636,6 +1636,12 @@ private typealias B = ImageContainerTextSupport
             "public.ada-source"
         ),
         (
+            // The `use` clause on the context clause's line, as Rosetta Code's programs write it.
+            "with Ada.Text_IO;  use Ada.Text_IO;\n\nprocedure Count is\nbegin\n   for I in 1 .. 3 loop\n"
+                + "      New_Line;\n   end loop;\nend Count;\n",
+            "public.ada-source"
+        ),
+        (
             "program Hello;\nuses SysUtils;\nvar\n  i: Integer;\nbegin\n  WriteLn('Hello');\nend.\n",
             "public.pascal-source"
         ),

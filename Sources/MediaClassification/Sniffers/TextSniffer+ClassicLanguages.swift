@@ -252,12 +252,21 @@ extension TextSniffer {
         guard hasPrefixIgnoringCase(line, "with "), line.last == UInt8(ascii: ";") else {
             return false
         }
-        let name = line.dropFirst(5).dropLast()
-        return !name.isEmpty
-            && name.allSatisfy {
-                isIdentifierByte($0) || $0 == UInt8(ascii: ".") || $0 == 0x20
-                    || $0 == UInt8(ascii: ",")
-            }
+        // `with A.B;` alone, or followed on the line by its `use` clause (`with Ada.Text_IO;
+        // use Ada.Text_IO;`), as Ada programs are often written.
+        return line.dropLast().split(separator: UInt8(ascii: ";")).enumerated().allSatisfy {
+            index,
+            clause in
+            let text = clause.drop(while: isSpace)
+            let keyword = index == 0 ? "with " : "use "
+            guard hasPrefixIgnoringCase(text, keyword) else { return false }
+            let name = text.dropFirst(keyword.utf8.count)
+            return !name.isEmpty
+                && name.allSatisfy {
+                    isIdentifierByte($0) || $0 == UInt8(ascii: ".") || $0 == 0x20
+                        || $0 == UInt8(ascii: ",")
+                }
+        }
     }
 
     /// Pascal and Delphi, in any case: `program Name;`, `unit Name;`, `uses A, B;`, a bare

@@ -192,7 +192,7 @@ package enum WeakEvidence {
     /// properties byte.
     static func shockwaveHeader(_ head: [UInt8], fileSize: UInt64) -> Bool {
         guard head.count >= 10, (1...100).contains(head[3]),
-            let length = MediaBytes.u32le(head, 4), length >= 21, length < 0x2000_0000
+            let length = MediaBytes.u32le(head, 4), length < 0x2000_0000
         else { return false }
         switch head[0] {
         case UInt8(ascii: "C"): return isZlibHeader(head[8], head[9])
