@@ -994,6 +994,12 @@ private typealias B = ImageContainerTextSupport
             "org.kotlinlang.kotlin-source"
         ),
         (
+            // A function with its return type and a val, nothing more (Rosetta Code's 100 doors).
+            "fun oneHundredDoors(): List<Int> {\n    val doors = Array<Boolean>(100, { false })\n"
+                + "    for (i in 0..99)\n        doors[i] = !doors[i]\n    return doors.indices.toList()\n}\n",
+            "org.kotlinlang.kotlin-source"
+        ),
+        (
             "import scala.collection.mutable._\n\nobject Main {\n  val xs = List(1, 2)\n"
                 + "  def twice(x: Int): Int = x * 2\n}\n",
             "org.scala-lang.scala-source"

@@ -900,6 +900,16 @@ extension TextSniffer {
                 ("println", 1, { hasPrefix($0.drop(while: isSpace), "println(") }),
                 // The entry point, which only Kotlin spells so (Go's is `func main()`).
                 ("fun main", 1, { hasPrefix($0, "fun main(") }),
+                // A return type after the parameters (`fun doors(): List<Int> {`): Swift
+                // writes `func f() -> T`, TypeScript `function f(): T`, Scala `def f(): T`.
+                (
+                    "a return type", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return startsWithAny(body, ["fun ", "private fun ", "override fun "])
+                            && contains(body, "): ")
+                    }
+                ),
             ]
         )
     }
