@@ -1088,8 +1088,9 @@ struct KnownTypes: Sendable {
     /// is judged only when the system database named it: shared-mime-info makes its text
     /// formats kinds of `text/plain`, but for the few in ``textCapableMIMETypes``, while
     /// Tika's database often does not (its Mathematica notebooks are text with no parent).
+    /// A signature a loaded declaration file gives is its author's claim, and stands.
     func isBinaryOnly(_ type: UTType, source: SignatureMatch.Source) -> Bool {
-        guard !type.conforms(to: text) else { return false }
+        guard source != .declaration, !type.conforms(to: text) else { return false }
         if type.isDynamic {
             guard source == .systemDatabase, let mimeType = type.preferredMIMEType else {
                 return false

@@ -37,6 +37,10 @@ import UniformTypes
         // The second signature: a value anywhere in a range of offsets.
         let later = try classifier.classify(bytes: [0, 1, 2, 3, 4, 5] + Array("FOO2".utf8) + [0])
         #expect(later.type.identifier == "com.example.foo")
+        // On text too: a declared signature is its author's claim, not a binary format's few
+        // letters glimpsed in prose.
+        let text = try classifier.classify(bytes: Array("FOO1 settings\nname = value\n".utf8))
+        #expect(text.type.identifier == "com.example.foo", "\(text.detail)")
         // Without the declarations the same bytes are nothing known.
         let plain = try Classifier(registry: .builtinOnly).classify(bytes: Array("FOO1\u{0}".utf8))
         #expect(plain.type.identifier != "com.example.foo")

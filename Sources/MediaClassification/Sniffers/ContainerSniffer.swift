@@ -129,9 +129,10 @@ extension ContainerSniffer {
     /// A ZIP archive known only by its end.
     ///
     /// The end record, and the central directory it points to, end a file that does not
-    /// open with a local header. The last volume of a split archive is one (its first bytes are the middle of a member); so is an
-    /// archive after data that nothing knew. Only the container is named: the members' local
-    /// headers are in other volumes, or after the unknown bytes.
+    /// open with a local header. The last volume of a split archive is one (its first bytes
+    /// are the middle of a member); so is an archive after data that nothing knew. Only the
+    /// container is named: the members' local headers are in other volumes, or after the
+    /// unknown bytes.
     ///
     /// - Parameter input: The file's head, size and bounded reader.
     /// - Returns: A ZIP archive, or `nil` when the file does not end with one's directory.

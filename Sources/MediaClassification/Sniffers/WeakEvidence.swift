@@ -155,8 +155,6 @@ package enum WeakEvidence {
                 let size = MediaBytes.u32be(head, 5)
             else { return false }
             return size >= 9 && size <= 1024
-        // shared-mime-info's transport-stream rule is a `G` every 188 bytes, as a DNA
-        // sequence of period 4 has; the packets' headers must read as a stream's.
         // shared-mime-info's ARC rule is 1A, a method byte and two bytes below 0x80 (the
         // start of the first member's name), which text after a control byte has; the
         // header goes on with a name of 12 characters at most and the member's size.
@@ -168,6 +166,8 @@ package enum WeakEvidence {
         // Tika's AVI rule has a second branch, `AVI ` at 8 alone; an AVI file is a RIFF
         // form, which the RIFF parser reads, so the form's header must be there.
         case .riffAVI: return head.starts(with: Array("RIFF".utf8))
+        // shared-mime-info's transport-stream rule is a `G` every 188 bytes, as a DNA
+        // sequence of period 4 has; the packets' headers must read as a stream's.
         case .transportPackets:
             return MPEGStreamSniffer.sniffTransportStream(SniffInput(bytes: head)) != nil
         }
