@@ -985,23 +985,24 @@ private typealias B = ImageContainerTextSupport
         ] {
             #expect(try identifier(fixtureBytes(file)) == expected, "\(file)")
         }
-        // The header checks one by one: a version out of range, a compressed body that is
-        // not zlib, an FLV version or header size that is not FLV's.
-        var movie = try fixtureBytes("movie-compressed.swf")
-        #expect(WeakEvidence.holds(.shockwaveHeader, head: movie, fileSize: UInt64(movie.count)))
-        movie[8] = 0x20
-        #expect(!WeakEvidence.holds(.shockwaveHeader, head: movie, fileSize: UInt64(movie.count)))
-        var lzma = try fixtureBytes("movie-lzma.swf")
-        #expect(WeakEvidence.holds(.shockwaveHeader, head: lzma, fileSize: UInt64(lzma.count)))
-        lzma[12] = 0xE1
-        #expect(!WeakEvidence.holds(.shockwaveHeader, head: lzma, fileSize: UInt64(lzma.count)))
-        var plain = try fixtureBytes("movie.swf")
-        plain[3] = 0
-        #expect(!WeakEvidence.holds(.shockwaveHeader, head: plain, fileSize: UInt64(plain.count)))
-        var video = try fixtureBytes("clip.flv")
-        #expect(WeakEvidence.holds(.flashVideoHeader, head: video, fileSize: UInt64(video.count)))
-        video[8] = 0x04
-        #expect(!WeakEvidence.holds(.flashVideoHeader, head: video, fileSize: UInt64(video.count)))
+        // The header checks one by one, each holding on the real file and failing once one
+        // byte is changed: a compressed body that is not zlib, an LZMA properties byte out of
+        // range, a version out of range, an FLV header size that is not FLV's.
+        let damages: [(file: String, check: WeakEvidence.Check, offset: Int, byte: UInt8)] = [
+            ("movie-compressed.swf", .shockwaveHeader, 8, 0x20),
+            ("movie-lzma.swf", .shockwaveHeader, 12, 0xE1), ("movie.swf", .shockwaveHeader, 3, 0),
+            ("clip.flv", .flashVideoHeader, 8, 0x04),
+        ]
+        for damage in damages {
+            var bytes = try fixtureBytes(damage.file)
+            let size = UInt64(bytes.count)
+            #expect(WeakEvidence.holds(damage.check, head: bytes, fileSize: size), "\(damage.file)")
+            bytes[damage.offset] = damage.byte
+            #expect(
+                !WeakEvidence.holds(damage.check, head: bytes, fileSize: size),
+                "\(damage.file)"
+            )
+        }
         // Transport packets whose continuity counters stand still are not a stream; the same
         // packets with counting counters are.
         var packets: [UInt8] = []
