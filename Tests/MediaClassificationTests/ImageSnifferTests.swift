@@ -259,7 +259,7 @@ extension ImageContainerTextSupport {
         )
     }
 
-    @Test func gifHostileBlocks() {
+    @Test func gifHostileBlocks() throws {
         #expect(Self.sniff(B.ascii("GIF89a"))?.identifier == "com.compuserve.gif")
         // Sub-blocks of 255 bytes running to the end of the file, never terminated.
         var endless = Self.gifHeader + [0x21, 0x01]
@@ -271,7 +271,16 @@ extension ImageContainerTextSupport {
         let table: [UInt8] = B.ascii("GIF89a") + B.le16(1) + B.le16(1) + [0x87, 0, 0]
         #expect(Self.sniff(table)?.isAnimated == false)
         // An unknown block introducer stops the walk.
-        #expect(Self.sniff(Self.gifHeader + [0x99] + Self.frame + Self.frame)?.isAnimated == false)
+        #expect(Self.sniff(Self.gifHeader + Self.frame + [0x99] + Self.frame)?.isAnimated == false)
+        // As the first block, the parser answers nothing: text after `GIF89a` is text, and a
+        // damaged GIF is still named by the signatures on binary data.
+        let damaged = Self.gifHeader + [0x99] + Self.frame + Self.frame
+        #expect(Self.sniff(damaged) == nil)
+        let classifier = Classifier(registry: .builtinOnly)
+        #expect(try classifier.classify(bytes: damaged).type.identifier == "com.compuserve.gif")
+        let prose = B.ascii("GIF89a hello world, this is plain text about it.\nA second line.\n")
+        #expect(Self.sniff(prose) == nil)
+        #expect(try classifier.classify(bytes: prose).type.identifier == "public.plain-text")
     }
 
     // WebP

@@ -25,8 +25,10 @@ package enum ImageSniffer {
         if starts(head, with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             return sniffPNG(input)
         }
-        if starts(head, with: Array("GIF87a".utf8)) || starts(head, with: Array("GIF89a".utf8)) {
-            return sniffGIF(input)
+        if starts(head, with: Array("GIF87a".utf8)) || starts(head, with: Array("GIF89a".utf8)),
+            let gif = sniffGIF(input)
+        {
+            return gif
         }
         if head.count >= 12, starts(head, with: Array("RIFF".utf8)),
             ByteFields.matches(head, at: 8, Array("WEBP".utf8))
@@ -195,7 +197,12 @@ extension ImageSniffer {
 // MARK: - GIF
 
 extension ImageSniffer {
-    static func sniffGIF(_ input: SniffInput) -> SniffResult {
+    /// A GIF, by its blocks.
+    ///
+    /// Extensions, images and the trailer are walked after the header and the global colour
+    /// table; more than one image makes it animated. `nil` when the first block is none of
+    /// them (text after `GIF89a`).
+    static func sniffGIF(_ input: SniffInput) -> SniffResult? {
         let still = "com.compuserve.gif"
         let head = input.head
         guard head.count >= 13 else { return SniffResult(still, detail: "GIF header only") }
@@ -204,6 +211,7 @@ extension ImageSniffer {
         if head[10] & 0x80 != 0 {
             offset += 3 << (UInt64(head[10] & 0x07) + 1)
         }
+        let firstBlock = offset
         var frames = 0
         var loops = false
         for _ in 0..<maximumElements {
@@ -239,6 +247,10 @@ extension ImageSniffer {
             case 0x3B:  // trailer
                 return gifResult(frames: frames, loops: loops, walked: true)
             default:
+                // The first block after the header (and its colour table) must be an
+                // extension, an image or the trailer: text after `GIF89a` is no GIF, and a
+                // damaged one is left to the signatures, which still name it on binary data.
+                guard offset > firstBlock else { return nil }
                 return gifResult(frames: frames, loops: loops, walked: false)
             }
         }
