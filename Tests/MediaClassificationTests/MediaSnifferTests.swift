@@ -673,7 +673,7 @@ private let specifiedOverManifest: [String: String] = [:]
         #expect(sniff(broken) == nil)
     }
 
-    @Test func headersAndMagic() {
+    @Test func headersAndMagic() throws {
         #expect(
             sniff(ascii("caff") + be16(1) + be16(0) + ascii("desc") + be64(32))?.identifier
                 == "com.apple.coreaudio-format"
@@ -689,6 +689,13 @@ private let specifiedOverManifest: [String: String] = [:]
             sniff(ascii("#!AMR\n") + [0x3C, 0x48])?.identifier
                 == "org.3gpp.adaptive-multi-rate-audio"
         )
+        // The frames must read as AMR's: a frame type of a speech mode, SID or no data, and
+        // the padding bits clear. Text after the magic line is not a frame.
+        let amr = try fixtureBytes("audio.amr")
+        #expect(sniff(amr)?.identifier == "org.3gpp.adaptive-multi-rate-audio")
+        #expect(sniff(ascii("#!AMR\nThe notes say more about it.\n")) == nil)
+        #expect(sniff(ascii("#!AMR\n") + [0x54] + [UInt8](repeating: 0, count: 40)) == nil)
+        #expect(sniff(ascii("#!AMR\n") + [0x3D] + [UInt8](repeating: 0, count: 40)) == nil)
     }
 
     /// Bare GSM 06.10: whole 33-byte frames, each opening with 0xD, eight at least.

@@ -22,7 +22,7 @@ package enum AudioStreamSniffer {
             }
             return SniffResult("com.apple.coreaudio-format", detail: "caff version 1, desc chunk")
         }
-        if MediaBytes.matches(head, 0, Array("#!AMR\n".utf8))
+        if MediaBytes.matches(head, 0, Array("#!AMR\n".utf8)) && amrFramesHold(head, from: 6)
             || MediaBytes.matches(head, 0, Array("#!AMR_MC1.0\n".utf8))
         {
             return SniffResult("org.3gpp.adaptive-multi-rate-audio", detail: "#!AMR header")
@@ -456,5 +456,29 @@ private struct AC3Frame: AudioFrame {
 
     func isConsistent(with first: AC3Frame) -> Bool {
         sampleRateCode == first.sampleRateCode
+    }
+}
+
+extension AudioStreamSniffer {
+    /// The size of an AMR narrowband frame with its header byte, by frame type (RFC 4867,
+    /// 5.3: the eight speech modes, then SID); type 15 (no data) is the header alone.
+    private static let amrFrameSizes: [Int] = [13, 14, 16, 18, 20, 21, 27, 32, 6]
+
+    /// Whether the frames after `#!AMR` read as AMR's.
+    ///
+    /// Up to eight frames, or to the end of the head: each header byte has its padding bits
+    /// clear and a frame type of a speech mode, SID or no data (RFC 4867, 5.3). Text after
+    /// the magic line has neither.
+    static func amrFramesHold(_ head: [UInt8], from start: Int) -> Bool {
+        var position = start
+        for _ in 0..<8 where position < head.count {
+            let header = head[position]
+            let type = Int(header >> 3) & 0x0F
+            guard header & 0x83 == 0, type < amrFrameSizes.count || type == 15 else {
+                return false
+            }
+            position += type == 15 ? 1 : amrFrameSizes[type]
+        }
+        return true
     }
 }
