@@ -464,6 +464,11 @@ extension ImageContainerTextSupport {
             Self.sniff([0x4D, 0x4D, 0x4F, 0x52] + B.be32(8) + [0, 0])?.identifier
                 == "com.olympus.raw-image"
         )
+        // The four letters with a first IFD past the end of the file (text after "IIRO")
+        // are no raw image.
+        #expect(Self.sniff([0x4D, 0x4D, 0x4F, 0x52] + B.be32(64) + [0, 0]) == nil)
+        #expect(Self.sniff([0x49, 0x49, 0x55, 0x00] + B.le32(4096) + [0, 0]) == nil)
+        #expect(Self.sniff(B.ascii("IIRO hello world, this is plain text.\n")) == nil)
     }
 
     /// Nikon's COOLPIX compacts write NRW, its other cameras (and the COOLPIX A) NEF: the

@@ -453,14 +453,19 @@ extension ImageSniffer {
             firstIFD = offset
         case 0x4F52,
             0x5352 where little:
-            // Olympus ORF: "MMOR", "IIRO", "IIRS" in place of TIFF's 42.
-            guard let offset = ByteFields.u32(head, 4, littleEndian: little) else { return nil }
+            // Olympus ORF: "MMOR", "IIRO", "IIRS" in place of TIFF's 42. Four letters: the
+            // first IFD must be in the file (text after "IIRO" points far past it).
+            guard let offset = ByteFields.u32(head, 4, littleEndian: little),
+                UInt64(offset) < input.fileSize
+            else { return nil }
             firstIFD = UInt64(offset)
             let marker = String(decoding: head[0..<4], as: UTF8.self)
             maker = ("com.olympus.raw-image", "Olympus ORF header \(marker)")
         case 0x55 where little:
             // Panasonic / Leica RW2: "IIU\0".
-            guard let offset = ByteFields.u32(head, 4, littleEndian: little) else { return nil }
+            guard let offset = ByteFields.u32(head, 4, littleEndian: little),
+                UInt64(offset) < input.fileSize
+            else { return nil }
             firstIFD = UInt64(offset)
             maker = ("com.panasonic.rw2-raw-image", "Panasonic RW2 header IIU")
         default:
