@@ -1051,6 +1051,35 @@ private typealias B = ImageContainerTextSupport
         }
     }
 
+    /// One word of a text format's signature (`solid`, `begin `) opens sentences too: ASCII
+    /// STL needs its facets, uuencode its header line's mode and name.
+    @Test func aTextFormatsOneWordNeedsWhatFollowsIt() throws {
+        for text in [
+            "solid state drives are fast.\nThey have no moving parts.\n",
+            "begin the process by reading the notes.\nThen go on.\n",
+            "begin 12 steps\nmore text\n",
+        ] {
+            let found = try classifier.classify(bytes: Array(text.utf8), fileName: nil)
+            #expect(found.type.conforms(to: .plainText), "\(text.prefix(8)): \(found.detail)")
+        }
+        for (file, expected) in [
+            ("signatures/encoded.uue", "public.uuencoded-archive"),
+            ("signatures/model.stl", "public.standard-tesselated-geometry-format"),
+            ("model-binary.stl", "public.standard-tesselated-geometry-format"),
+        ] {
+            #expect(try identifier(fixtureBytes(file)) == expected, "\(file)")
+        }
+        for (line, holds) in [("begin-base64 644 notes.txt\n", true), ("begin 644\n", false)] {
+            let head = Array(line.utf8)
+            let found = WeakEvidence.holds(
+                .uuencodeHeader,
+                head: head,
+                fileSize: UInt64(head.count)
+            )
+            #expect(found == holds, "\(line)")
+        }
+    }
+
     /// On text, a binary format's few letters of signature are no evidence; a format whose
     /// files may be text from end to end keeps its signature.
     @Test func aFewLettersOfABinaryFormatOnTextAreText() throws {

@@ -17,7 +17,7 @@ package enum WeakEvidence {
         case mpl2Cue, microDVDCue, emacsLispBytecode, emacsLispForm, cSource, commodoreBasic
         case atariMSA, shellInterpreter, dBaseMemo, markupAfterComments, htmlMarkup
         case mathematicaCode, dibHeader, resourceForkSuitcase, shockwaveHeader, flashVideoHeader
-        case transportPackets, arcHeader, gzipHeader, riffAVI
+        case transportPackets, arcHeader, gzipHeader, riffAVI, uuencodeHeader, asciiSTL
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -42,7 +42,8 @@ package enum WeakEvidence {
         ("public.mpeg-2-transport-stream", .transportPackets),
         ("public.avchd-mpeg-2-transport-stream", .transportPackets),
         ("com.sea.arc-archive", .arcHeader), ("org.gnu.gnu-zip-archive", .gzipHeader),
-        ("public.avi", .riffAVI),
+        ("public.avi", .riffAVI), ("public.uuencoded-archive", .uuencodeHeader),
+        ("public.standard-tesselated-geometry-format", .asciiSTL),
     ]
 
     /// Checks for types the registry knows only from the system MIME database (`dyn.`
@@ -166,11 +167,40 @@ package enum WeakEvidence {
         // Tika's AVI rule has a second branch, `AVI ` at 8 alone; an AVI file is a RIFF
         // form, which the RIFF parser reads, so the form's header must be there.
         case .riffAVI: return head.starts(with: Array("RIFF".utf8))
+        // The uuencode rules are `begin ` alone, as a sentence can open; the header line
+        // goes on with the file's mode in octal and its name (or is `begin-base64 `).
+        case .uuencodeHeader: return uuencodeHeader(head)
+        // The ASCII STL rules are `solid` alone, as a sentence can open; the model goes on
+        // with its facets (a binary STL's 80-byte header may say `solid` too, and is not
+        // text).
+        case .asciiSTL:
+            return TextSniffer.textKind(head, from: 0, complete: false) == nil
+                || TextSniffer.contains(head[...], "facet")
+                || TextSniffer.contains(head[...], "endsolid")
         // shared-mime-info's transport-stream rule is a `G` every 188 bytes, as a DNA
         // sequence of period 4 has; the packets' headers must read as a stream's.
         case .transportPackets:
             return MPEGStreamSniffer.sniffTransportStream(SniffInput(bytes: head)) != nil
         }
+    }
+
+    /// Whether the head opens with a uuencoded file's header line: `begin`, the mode in three
+    /// or four octal digits and a name, or `begin-base64` and its mode (POSIX uuencode).
+    static func uuencodeHeader(_ head: [UInt8]) -> Bool {
+        var rest = head[...]
+        if rest.starts(with: "begin-base64 ".utf8) {
+            rest = rest.dropFirst(13)
+        } else if rest.starts(with: "begin ".utf8) {
+            rest = rest.dropFirst(6)
+        } else {
+            return false
+        }
+        let mode = rest.prefix { $0 >= 0x30 && $0 <= 0x37 }
+        guard (3...4).contains(mode.count), rest.dropFirst(mode.count).first == 0x20 else {
+            return false
+        }
+        let name = rest.dropFirst(mode.count + 1).prefix { $0 != 0x0A && $0 != 0x0D }
+        return !name.isEmpty
     }
 
     /// Whether the head opens with an ARC member's header: 1A, a method (1 to 20), a name
