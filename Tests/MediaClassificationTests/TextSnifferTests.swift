@@ -1494,6 +1494,10 @@ private typealias B = ImageContainerTextSupport
         // A schema of other types only: a definition, non-null and plain fields.
         "type Post {\n  id: ID!\n  title: String\n}\n\ninput PostFilter {\n  author: String\n}\n",
         "directive @auth(requires: Role = ADMIN) on OBJECT | FIELD_DEFINITION\n",
+        // An object as an argument's default value (GraphQL's schema kitchen sink): not a
+        // TypeScript alias's `= {`.
+        "schema {\n  query: QueryType\n}\n\ntype Foo implements Bar {\n  one: Type\n"
+            + "  six(argument: InputType = {key: \"value\"}): Type\n}\n\nscalar CustomScalar\n",
     ])
     func graphQLIsToldByItsLines(text: String) {
         let found = TextSnifferTests.sniff(text)

@@ -31,8 +31,12 @@ extension TextSniffer {
         }
         // One-line descriptions (`"The user's id"`) are strings before a definition.
         let code = kept.filter { $0.drop(while: isSpace).first != UInt8(ascii: "\"") }
+        // `X = {` is an assignment of an object (a TypeScript `type X = {`), but inside an
+        // argument list it is GraphQL's default value (`six(argument: T = {key: "value"})`).
         let rulesOut: (ArraySlice<UInt8>) -> Bool = { line in
-            line.last == UInt8(ascii: ";") || contains(line, " = {") || contains(line, "=>")
+            line.last == UInt8(ascii: ";") || contains(line, "=>")
+                || (contains(line, " = {")
+                    && !contains(line.prefix { $0 != UInt8(ascii: "=") }, "("))
                 || startsWithAny(line, ["import ", "export ", "package ", "#include"])
         }
         // What a client sends; the selections count only beside an operation or a fragment.
