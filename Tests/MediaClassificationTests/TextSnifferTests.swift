@@ -1028,6 +1028,14 @@ private typealias B = ImageContainerTextSupport
             "org.haskell.haskell-source"
         ),
         (
+            // An export list that closes, with `where`, on a later line; a bare `where` under
+            // an equation (HsColour's library module, a Linguist sample).
+            "module Language.Colour (Output(..),\n                        colour) where\n\n"
+                + "import qualified Data.Map as Map\n\ncolour :: Output -> String\n"
+                + "colour output = render output\n  where\n    render = show\n",
+            "org.haskell.haskell-source"
+        ),
+        (
             "[package]\nname = \"demo\"\nversion = \"0.1.0\" # comment\nauthors = [\n  \"A\",\n]\n\n"
                 + "[dependencies]\nserde = { version = \"1\" }\nlimit = 1_000\nfast = true\n",
             "org.toml.toml"

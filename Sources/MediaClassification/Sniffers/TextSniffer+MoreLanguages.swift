@@ -1054,7 +1054,22 @@ extension TextSniffer {
             anyOf: ["module", "signature", "main = do"],
             rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
             rules: [
-                ("module", 1, { hasPrefix($0, "module ") && endsWith($0, " where") }),
+                // `module Name where`, or its export list opening on the line and closing,
+                // with `where`, on a later one.
+                (
+                    "module", 1,
+                    { line in
+                        guard hasPrefix(line, "module ") else { return false }
+                        let name = line.dropFirst(7).prefix {
+                            isIdentifierByte($0) || $0 == UInt8(ascii: ".")
+                        }
+                        guard let initial = name.first, (0x41...0x5A).contains(initial) else {
+                            return false
+                        }
+                        let rest = line[name.endIndex...]
+                        return endsWith(line, " where") || hasPrefix(rest, " (")
+                    }
+                ),
                 (
                     "import", 1,
                     { hasPrefix($0, "import qualified ") || hasPrefix($0, "import Data.") }
@@ -1083,7 +1098,11 @@ extension TextSniffer {
                 ),
                 (
                     "where", 1,
-                    { line in line.first == 0x20 && hasPrefix(line.drop(while: isSpace), "where ") }
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return line.first == 0x20
+                            && (hasPrefix(body, "where ") || body.elementsEqual("where".utf8))
+                    }
                 ),
             ]
         )
