@@ -191,7 +191,7 @@ private struct OLEBuilder {
             // signature: the classifier reads it from the end, last (aZipKnownByItsEnd).
             let opensAsContainer =
                 bytes.starts(with: [0x50, 0x4B])
-                || bytes.starts(with: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1])
+                || bytes.starts(with: ContainerSniffer.compoundFileSignature)
             if Self.covers(fixture.identifier), opensAsContainer {
                 covered += 1
                 #expect(result?.identifier == fixture.identifier, "\(fixture.file)")

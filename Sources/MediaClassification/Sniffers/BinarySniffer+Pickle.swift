@@ -88,7 +88,9 @@ extension BinarySniffer {
             case UInt8(ascii: "V"), UInt8(ascii: "P"):
                 valid = argumentLine() != nil
             case UInt8(ascii: "p"), UInt8(ascii: "g"):
-                valid = argumentLine().map { !$0.isEmpty && $0.allSatisfy(isDigit) } ?? false
+                valid =
+                    argumentLine().map { !$0.isEmpty && $0.allSatisfy(ByteFields.isASCIIDigit) }
+                    ?? false
                 structural += 1
             case UInt8(ascii: "c"), UInt8(ascii: "i"):
                 valid =
@@ -116,27 +118,26 @@ extension BinarySniffer {
         return ranOut()
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
     /// An `I` or `L` argument: an optional sign and decimal digits (`I01` and `I00` are the
     /// booleans), and for `L` an optional trailing `L`.
     private static func isPickleInteger(_ line: ArraySlice<UInt8>, long: Bool) -> Bool {
         var digits = line
         if long, digits.last == UInt8(ascii: "L") { digits = digits.dropLast() }
         if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
-        return !digits.isEmpty && digits.allSatisfy(isDigit)
+        return !digits.isEmpty && digits.allSatisfy(ByteFields.isASCIIDigit)
     }
 
     /// An `F` argument: `repr` of a float (digits, sign, point, exponent, or inf and nan).
     private static func isPickleFloat(_ line: ArraySlice<UInt8>) -> Bool {
         guard
-            line.contains(where: isDigit)
+            line.contains(where: ByteFields.isASCIIDigit)
                 || ["inf", "-inf", "nan"].contains(where: {
                     line.elementsEqual($0.utf8)
                 })
         else { return false }
         return line.allSatisfy {
-            isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x65 || $0 == 0x45
+            ByteFields.isASCIIDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x65
+                || $0 == 0x45
                 || $0 == 0x69 || $0 == 0x6E || $0 == 0x66 || $0 == 0x61
         }
     }
@@ -151,9 +152,11 @@ extension BinarySniffer {
 
     /// A `c` or `i` argument: a module or a class name, dotted Python identifiers.
     private static func isDottedName(_ line: ArraySlice<UInt8>) -> Bool {
-        guard let first = line.first, !isDigit(first), first != 0x2E else { return false }
+        guard let first = line.first, !ByteFields.isASCIIDigit(first), first != 0x2E else {
+            return false
+        }
         return line.allSatisfy {
-            ByteFields.isASCIILetter($0) || isDigit($0) || $0 == 0x5F || $0 == 0x2E
+            ByteFields.isASCIILetter($0) || ByteFields.isASCIIDigit($0) || $0 == 0x5F || $0 == 0x2E
         }
     }
 }

@@ -18,7 +18,9 @@ package enum ContainerSniffer {
     /// The most central-directory entries listed.
     static let maximumEntries = 65_535
     /// The eight bytes an OLE2 compound file opens with (MS-CFB 2.2).
-    static let compoundFileSignature: [UInt8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]
+    package static let compoundFileSignature: [UInt8] = [
+        0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1,
+    ]
 
     /// Classifies a ZIP or OLE2 container by the entries it holds.
     ///

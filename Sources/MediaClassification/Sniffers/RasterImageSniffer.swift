@@ -179,10 +179,6 @@ extension RasterImageSniffer {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte)
-    }
-
     /// A portable float map: `PF` (colour) or `Pf` (grey), or `PH`/`Ph` with half floats, then
     /// the width, height and scale (negative for little-endian) as text, one whitespace byte
     /// (or CR LF), and exactly width x height x channels samples to the end of the file.
@@ -206,7 +202,7 @@ extension RasterImageSniffer {
         func number() -> UInt64? {
             let start = index
             var value: UInt64 = 0
-            while index < limit, isDigit(head[index]), index - start < 9 {
+            while index < limit, ByteFields.isASCIIDigit(head[index]), index - start < 9 {
                 value = value * 10 + UInt64(head[index] - 0x30)
                 index += 1
             }
@@ -217,7 +213,7 @@ extension RasterImageSniffer {
         else { return nil }
         let scaleStart = index
         while index < limit, index - scaleStart < 32,
-            isDigit(head[index]) || "+-.eE".utf8.contains(head[index])
+            ByteFields.isASCIIDigit(head[index]) || "+-.eE".utf8.contains(head[index])
         {
             index += 1
         }
@@ -251,7 +247,7 @@ extension RasterImageSniffer {
         while index < limit, index < 64, head[index] != 0x0A {
             let byte = head[index]
             let allowed =
-                (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || isDigit(byte)
+                ByteFields.isASCIILetter(byte) || ByteFields.isASCIIDigit(byte)
                 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
             guard allowed else { return nil }
             index += 1
@@ -289,7 +285,9 @@ extension RasterImageSniffer {
             guard index < limit, head[index] == 0x20 else { return false }
             index += 1
             let start = index
-            while index < limit, isDigit(head[index]), index - start < 9 { index += 1 }
+            while index < limit, ByteFields.isASCIIDigit(head[index]), index - start < 9 {
+                index += 1
+            }
             return index > start
         }
         guard let first = axis(), size(), index < limit, head[index] == 0x20 else { return nil }

@@ -166,6 +166,10 @@ enum ByteFields {
         (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
+    /// Whether the byte is an ASCII digit, `0` to `9`.
+    @inline(__always)
+    static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
     /// The integer of `T`'s width at `offset`, or nil when it does not fit in the bytes.
     @inline(__always)
     static func integer<T: FixedWidthInteger & UnsignedInteger>(
