@@ -237,7 +237,7 @@ public final class Classifier: Sendable {
             let magic = magicAnswer(head, fileSize: input.fileSize)
             // Nothing knew the bytes: an audio stream behind a few unknown ones, or a ZIP
             // directory at the end, is read last.
-            if magic.type == known.data, let late = lateStreamAnswer(input) { return late }
+            if magic.type == known.data, let late = lateAnswer(input) { return late }
             return magic
         }
         let signature = signatureAnswer(best)
@@ -411,8 +411,9 @@ public final class Classifier: Sendable {
         var list: [Candidate] = []
         if let structural = structuralAnswer(input) {
             list.append(candidate(structural, .structure))
-        } else if let late = lateStreamAnswer(input) {
-            // The stream read last, behind unknown bytes, is a reading of the structure too.
+        } else if let late = lateAnswer(input) {
+            // What is read last (a stream behind unknown bytes, a ZIP directory at the end) is
+            // a reading of the structure too.
             list.append(candidate(late, .structure))
         }
         let head =
@@ -446,7 +447,7 @@ public final class Classifier: Sendable {
     /// stream behind them (``AudioStreamSniffer/sniffAfterUnknownBytes(_:)``), or a ZIP
     /// archive whose directory ends the file (``ContainerSniffer/zipByEndRecord(_:)``: a
     /// split archive's last volume).
-    private func lateStreamAnswer(_ input: SniffInput) -> Classification? {
+    private func lateAnswer(_ input: SniffInput) -> Classification? {
         guard
             let late = AudioStreamSniffer.sniffAfterUnknownBytes(input)
                 ?? ContainerSniffer.zipByEndRecord(input),
