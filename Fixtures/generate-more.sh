@@ -203,6 +203,14 @@ sox tone.wav -t gsm audio.gsm ; out audio.gsm audio.gsm
     -c:a truehd -strict -2 -f truehd audio.thd ; out audio.thd audio.thd
 "${FF[@]}" "${AIN[@]}" "${BX[@]}" -c:a libcodec2 -mode 3200 -f codec2 audio.c2 ;
     out audio.c2 audio.c2
+# DTS core frames (ffmpeg's dca encoder, mono 48 kHz at 320 kb/s), then the same frames in
+# the core's other storage layouts, with DTS-HD extension substreams, and in a .dtshd file.
+"${FF[@]}" -f lavfi -i "sine=frequency=440:sample_rate=48000:duration=0.2" "${BX[@]}" -ac 1 \
+    -c:a dca -strict -2 -b:a 320k -f dts audio.dts ; out audio.dts audio.dts
+"${MORE[@]}" dts-layout "$OUT/audio.dts" audio-le16.dts le16 ; out audio-le16.dts audio-le16.dts
+"${MORE[@]}" dts-layout "$OUT/audio.dts" audio-14bit.dts le14 ; out audio-14bit.dts audio-14bit.dts
+"${MORE[@]}" dts-substreams "$OUT/audio.dts" audio-hd.dts ; out audio-hd.dts audio-hd.dts
+"${MORE[@]}" dtshd "$OUT/audio-hd.dts" audio.dtshd ; out audio.dtshd audio.dtshd
 # An MP3 after 512 zero bytes, as some rippers and stream dumps write it (the bytes of
 # audio.mp3, which generate.sh made).
 { head -c 512 /dev/zero ; cat "$OUT/audio.mp3" ; } > zeros-first.mp3 ;

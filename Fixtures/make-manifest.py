@@ -1133,6 +1133,25 @@ ROWS = [
      "ffmpeg -c:a truehd -f truehd, stereo 48 kHz",
      "Dolby TrueHD elementary stream: major sync 0xF8726FBA at offset 4; TrueHD is MLP's "
      "successor and shares its MIME type."),
+    ("audio.dts", "com.dts.dts-audio", "audio", True, None,
+     "ffmpeg -c:a dca -b:a 320k -f dts, mono 48 kHz",
+     "DTS core frames (sync 0x7FFE8001, 16-bit big-endian words), each following the last by "
+     "its FSIZE field. libmagic says data."),
+    ("audio-le16.dts", "com.dts.dts-audio", "audio", True, None,
+     "write-more.py dts-layout audio.dts le16",
+     "The same DTS frames in little-endian 16-bit words (sync FE 7F 01 80); ffmpeg decodes it."),
+    ("audio-14bit.dts", "com.dts.dts-audio", "audio", True, None,
+     "write-more.py dts-layout audio.dts le14",
+     "The same DTS frames in little-endian 14-bit words, the layout of DTS audio CDs (sync "
+     "FF 1F 00 E8 F? 07); ffmpeg decodes it."),
+    ("audio-hd.dts", "com.dts.dts-hd-audio", "audio", True, None,
+     "write-more.py dts-substreams audio.dts",
+     "DTS core frames each followed by a 64-byte DTS-HD extension substream header (sync "
+     "0x64582025), as Blu-ray DTS-HD streams interleave them; shared-mime-info's DTS-HD rule "
+     "matches it, libmagic says data."),
+    ("audio.dtshd", "com.dts.dts-hd-audio", "audio", True, None,
+     "write-more.py dtshd audio-hd.dts",
+     "A DTS-HD file: a DTSHDHDR chunk, then a STRMDATA chunk holding audio-hd.dts."),
     ("audio.c2", "org.rowetel.codec2-audio", "audio", True, None,
      "ffmpeg -c:a libcodec2 -mode 3200 -f codec2",
      "Codec 2 file: magic C0 DE C2, version 1, then 3200 bit/s frames."),

@@ -120,6 +120,24 @@
       segment, CRC32 checksums of the data fork and of the disk, the sector count). No tool
       on Linux writes UDIF; this is the layout hdiutil writes and dmg2img reads.
 
+  dts-layout IN OUT LAYOUT
+      the DTS core stream IN (16-bit big-endian words, as ffmpeg's dca encoder writes it) in
+      another of the core's storage layouts (ETSI TS 102 114, annex): le16 swaps each pair of
+      bytes; be14 and le14 carry each frame's bits 14 to a 16-bit word (the top two bits
+      copying bit 13, a last partial word padded with zero bits), big- or little-endian, the
+      layout of DTS audio CDs. ffmpeg's DTS demuxer and decoder read all three.
+
+  dts-substreams IN OUT
+      the DTS core stream IN with a 64-byte DTS-HD extension substream after each core frame,
+      as Blu-ray DTS-HD streams interleave them: the sync 0x64582025, 8 user bits, index 0,
+      the narrow size fields (header 16 bytes, substream 64 bytes, each stored less one), then
+      zeros. ffmpeg decodes the core and reads past the empty asset descriptor.
+
+  dtshd IN OUT
+      a DTS-HD file (.dtshd) around the stream IN: a DTSHDHDR chunk (8-byte identifier, 64-bit
+      big-endian size 24: version 0, time code, frame rate and bitstream fields zero), then a
+      STRMDATA chunk holding IN.
+
 Standard library only; the output depends on the inputs alone.
 """
 
@@ -610,6 +628,59 @@ def dicom(kind, path):
     ds.save_as(path, enforce_file_format=True)
 
 
+def read_bytes(path):
+    with open(path, "rb") as handle:
+        return handle.read()
+
+
+def write_bytes(path, data):
+    with open(path, "wb") as handle:
+        handle.write(data)
+
+
+def dts_frames(data):
+    """The core frames of a 16-bit big-endian DTS stream, by their FSIZE fields."""
+    frames, position = [], 0
+    while position + 10 <= len(data):
+        if data[position:position + 4] != bytes.fromhex("7ffe8001"):
+            raise SystemExit(f"no DTS core sync at {position}")
+        fields = int.from_bytes(data[position + 4:position + 10], "big")
+        size = ((fields >> 20) & 0x3FFF) + 1
+        frames.append(data[position:position + size])
+        position += size
+    return frames
+
+
+def dts_layout(source, out, layout):
+    frames = dts_frames(read_bytes(source))
+    result = bytearray()
+    for frame in frames:
+        if layout == "le16":
+            for index in range(0, len(frame) - 1, 2):
+                result += bytes((frame[index + 1], frame[index]))
+            continue
+        bits = "".join(f"{byte:08b}" for byte in frame)
+        bits += "0" * (-len(bits) % 14)
+        for index in range(0, len(bits), 14):
+            word = int(bits[index:index + 14], 2)
+            if word & 0x2000:
+                word |= 0xC000
+            result += word.to_bytes(2, "little" if layout == "le14" else "big")
+    write_bytes(out, bytes(result))
+
+
+def dts_substreams(source, out):
+    fields = (16 - 1) << 53 | (64 - 1) << 37
+    substream = bytes.fromhex("64582025") + b"\0" + fields.to_bytes(8, "big")
+    substream += bytes(64 - len(substream))
+    write_bytes(out, b"".join(frame + substream for frame in dts_frames(read_bytes(source))))
+
+
+def dtshd(source, out):
+    stream = read_bytes(source)
+    header = b"DTSHDHDR" + (24).to_bytes(8, "big") + bytes(24)
+    write_bytes(out, header + b"STRMDATA" + len(stream).to_bytes(8, "big") + stream)
+
 def main(argv):
     if len(argv) == 3 and argv[1] == "composer669":
         composer669(argv[2])
@@ -652,6 +723,15 @@ def main(argv):
         return
     if len(argv) == 4 and argv[1] == "udif":
         udif(argv[2], argv[3])
+        return
+    if len(argv) == 5 and argv[1] == "dts-layout" and argv[4] in ("le16", "be14", "le14"):
+        dts_layout(argv[2], argv[3], argv[4])
+        return
+    if len(argv) == 4 and argv[1] == "dts-substreams":
+        dts_substreams(argv[2], argv[3])
+        return
+    if len(argv) == 4 and argv[1] == "dtshd":
+        dtshd(argv[2], argv[3])
         return
     if len(argv) == 4 and argv[1] == "ole2":
         ole2(argv[2], argv[3])

@@ -197,8 +197,9 @@ private let mediaIdentifiers: Set<String> = [
     "org.xiph.ogg-audio", "org.xiph.ogg-video", "com.microsoft.waveform-audio", "public.avi",
     "public.aiff-audio", "public.aifc-audio", "com.apple.coreaudio-format", "org.xiph.flac",
     "public.mp3", "public.mp2", "public.aac-audio", "public.ac3-audio",
-    "public.enhanced-ac3-audio", "org.3gpp.adaptive-multi-rate-audio",
-    "public.mpeg-2-transport-stream", "public.avchd-mpeg-2-transport-stream", "public.mpeg",
+    "public.enhanced-ac3-audio", "org.3gpp.adaptive-multi-rate-audio", "com.dts.dts-audio",
+    "com.dts.dts-hd-audio", "public.mpeg-2-transport-stream",
+    "public.avchd-mpeg-2-transport-stream", "public.mpeg",
     "org.itu.h264-stream", "org.itu.hevc-stream", "com.adobe.flash.video",
 ]
 
@@ -696,6 +697,51 @@ private let specifiedOverManifest: [String: String] = [:]
         #expect(sniff(ascii("#!AMR\nThe notes say more about it.\n")) == nil)
         #expect(sniff(ascii("#!AMR\n") + [0x54] + [UInt8](repeating: 0, count: 40)) == nil)
         #expect(sniff(ascii("#!AMR\n") + [0x3D] + [UInt8](repeating: 0, count: 40)) == nil)
+    }
+
+    /// DTS: core frames that follow one another by their FSIZE fields, in any of the four
+    /// storage layouts; DTS-HD when extension substreams come between them.
+    @Test func dtsFramesFollowOneAnother() throws {
+        let core = try fixtureBytes("audio.dts")
+        let layouts = [
+            ("audio.dts", "16-bit words, big-endian"),
+            ("audio-le16.dts", "16-bit words, little-endian"),
+            ("audio-14bit.dts", "14-bit words, little-endian"),
+        ]
+        for (file, layout) in layouts {
+            let result = sniff(try fixtureBytes(file))
+            #expect(result?.identifier == "com.dts.dts-audio", "\(file)")
+            #expect(result?.detail.hasSuffix("(\(layout))") == true, "\(file)")
+        }
+        // The first frame is 428 bytes (FSIZE 427): a second sync elsewhere, a frame size
+        // that leads nowhere, a sample rate code that names no rate, or text after the sync
+        // word is not a stream.
+        #expect(sniff(Array(core.prefix(428)) + [0] + core.dropFirst(428)) == nil)
+        var shorter = core
+        shorter[7] ^= 0x10
+        #expect(sniff(shorter) == nil)
+        var noRate = core
+        noRate[8] = noRate[8] & 0xC3
+        #expect(sniff(noRate) == nil)
+        let text = ascii(String(repeating: "DTS, ", count: 200))
+        #expect(sniff([0x7F, 0xFE, 0x80, 0x01] + text) == nil)
+        // Big-endian 14-bit words need the sync's fifth and sixth bytes too.
+        #expect(sniff([0x1F, 0xFF, 0xE8, 0x00, 0x00, 0x00] + Array(core.dropFirst(6))) == nil)
+
+        let hd = try fixtureBytes("audio-hd.dts")
+        #expect(sniff(hd)?.identifier == "com.dts.dts-hd-audio")
+        // A substream whose header is longer than the substream itself breaks the chain.
+        var badSubstream = hd
+        badSubstream[428 + 5] = 0x1F
+        #expect(sniff(badSubstream) == nil)
+
+        let file = try fixtureBytes("audio.dtshd")
+        #expect(sniff(file)?.identifier == "com.dts.dts-hd-audio")
+        // The header chunk's size must lead to another chunk's identifier.
+        var wrongSize = file
+        wrongSize[15] = 0x20
+        #expect(sniff(wrongSize) == nil)
+        #expect(sniff(ascii("DTSHDHDR") + be64(1 << 40) + [UInt8](repeating: 0, count: 64)) == nil)
     }
 
     /// Bare GSM 06.10: whole 33-byte frames, each opening with 0xD, eight at least.

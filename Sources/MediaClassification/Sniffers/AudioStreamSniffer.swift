@@ -1,5 +1,6 @@
 /// Sniffs bare audio files and streams: Core Audio Format, FLAC, MPEG audio (layers II and
-/// III, also behind ID3v2 tags of any size), ADTS AAC, AC-3 and E-AC-3, AMR, and GSM 06.10.
+/// III, also behind ID3v2 tags of any size), ADTS AAC, AC-3 and E-AC-3, DTS and DTS-HD, AMR,
+/// and GSM 06.10.
 ///
 /// Frame-based streams have weak magic, so a stream is only claimed when several
 /// consecutive frame headers agree: the first frame's length must lead to the next header.
@@ -21,6 +22,9 @@ package enum AudioStreamSniffer {
                 return nil
             }
             return SniffResult("com.apple.coreaudio-format", detail: "caff version 1, desc chunk")
+        }
+        if MediaBytes.matches(head, 0, Array("DTSHDHDR".utf8)) {
+            return dtsHDFile(head)
         }
         if MediaBytes.matches(head, 0, Array("#!AMR\n".utf8)) && amrFramesHold(head, from: 6)
             || MediaBytes.matches(head, 0, Array("#!AMR_MC1.0\n".utf8))
@@ -217,6 +221,9 @@ package enum AudioStreamSniffer {
         if start[0] == 0x0B, start[1] == 0x77 {
             return ac3(at: offset, requiredFrames: requiredFrames, reader: &reader, prefix: prefix)
         }
+        if DTSFrame.syncWords.contains(MediaBytes.u32be(start, 0) ?? 0) {
+            return dts(at: offset, requiredFrames: requiredFrames, reader: &reader, prefix: prefix)
+        }
         if start[0] == 0x56, start[1] & 0xE0 == 0xE0 {
             // LOAS, LATM audio's transport (ISO/IEC 14496-3, 1.7.2): frames of a sync word and
             // a length, each following the last. Read here, the stream needs no libmagic,
@@ -283,10 +290,11 @@ package enum AudioStreamSniffer {
     /// Follows frames from `offset` by their lengths; returns how many were valid and
     /// consistent when at least `requiredFrames` were (or at least two ending exactly at the
     /// end of the file), else `nil`.
-    private static func chain<Frame: AudioFrame>(
+    static func chain<Frame: AudioFrame>(
         at offset: UInt64,
         requiredFrames: Int,
         reader: inout MediaWindowReader,
+        headerBytes: Int = 8,
         parse: ([UInt8]) -> Frame?
     ) -> Int? {
         var position = offset
@@ -296,7 +304,9 @@ package enum AudioStreamSniffer {
             if position == reader.fileSize, count >= 2 {
                 return count
             }
-            guard let bytes = reader.bytes(at: position, count: 8) ?? shortTail(position, &reader),
+            guard
+                let bytes = reader.bytes(at: position, count: headerBytes)
+                    ?? shortTail(position, headerBytes, &reader),
                 let frame = parse(bytes)
             else { return nil }
             if let first {
@@ -312,11 +322,17 @@ package enum AudioStreamSniffer {
         return count
     }
 
-    /// The last bytes of a file too short for an 8-byte read (a frame header needs fewer).
-    private static func shortTail(_ position: UInt64, _ reader: inout MediaWindowReader) -> [UInt8]?
-    {
-        guard let bytes = reader.bytes(at: position, upTo: 8), bytes.count >= 6 else { return nil }
-        return bytes + [UInt8](repeating: 0, count: 8 - bytes.count)
+    /// The last bytes of a file too short for a full read of `count` bytes (a frame header
+    /// needs fewer), padded with zeros to `count`.
+    private static func shortTail(
+        _ position: UInt64,
+        _ count: Int,
+        _ reader: inout MediaWindowReader
+    ) -> [UInt8]? {
+        guard let bytes = reader.bytes(at: position, upTo: count), bytes.count >= 6 else {
+            return nil
+        }
+        return bytes + [UInt8](repeating: 0, count: count - bytes.count)
     }
 }
 

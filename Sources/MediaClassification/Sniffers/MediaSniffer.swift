@@ -4,7 +4,7 @@
 /// parser that owns that container: ISO-BMFF, Matroska/WebM, ASF, Ogg, RIFF, IFF, FLV,
 /// RealMedia, FLIC, the MPEG system streams and raw elementary streams (MPEG, H.264/HEVC, AV1), the
 /// audio formats with a header of their own (WavPack, TTA, TAK, OptimFROG, Monkey's Audio, AU,
-/// MIDI), and the bare audio streams (CAF, FLAC, MPEG audio, ADTS, AC-3, AMR). A `nil` answer
+/// MIDI), and the bare audio streams (CAF, FLAC, MPEG audio, ADTS, AC-3, DTS, AMR). A `nil` answer
 /// means "not mine, or not sure": libmagic then decides.
 package enum MediaSniffer {
     /// Classifies an audio or video file from its head, reading further only where a
