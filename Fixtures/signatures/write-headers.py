@@ -261,3 +261,33 @@ for byte in member:
 write("stored.arc", b"\x1a\x02" + b"NOTES.TXT".ljust(13, b"\x00")
       + struct.pack("<IHHHI", len(member), 0x5B85, 0x6000, crc, len(member)) + member
       + b"\x1a\x00")
+# A Windows registry hive (the registry file format's base block and first hive bin, as
+# libregf's documentation lays them out): "regf", sequence numbers 1 and 1, major version 1,
+# minor 5, type 0 (primary file), format 1, the root key's cell at 0x20 of the bins, 4096
+# bytes of bins, the hive's name in UTF-16 and the XOR checksum of the first 508 bytes; then
+# one "hbin" of 4096 bytes holding the root key node ("nk", flags 0x2C, no subkeys, values,
+# security or class, the name ROOT) and a free cell. hivexsh and hivexml open it.
+root = b"ROOT"
+node = (b"nk" + struct.pack("<H", 0x2C) + bytes(8) + struct.pack("<II", 0, 0xFFFFFFFF)
+        + struct.pack("<IIII", 0, 0, 0xFFFFFFFF, 0xFFFFFFFF)
+        + struct.pack("<IIII", 0, 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF) + bytes(20)
+        + struct.pack("<HH", len(root), 0) + root)
+node += bytes(-(len(node) + 4) % 8)
+used = struct.pack("<i", -(len(node) + 4)) + node
+free = 4096 - 32 - len(used)
+bins = (b"hbin" + struct.pack("<II", 0, 4096) + bytes(20) + used + struct.pack("<i", free)
+        + bytes(free - 4))
+base = bytearray(4096)
+struct.pack_into("<4sIIQIIIIIII", base, 0, b"regf", 1, 1, 0, 1, 5, 0, 1, 0x20, 4096, 1)
+name = "mediatype".encode("utf-16-le")
+base[48:48 + len(name)] = name
+checksum = 0
+for offset in range(0, 508, 4):
+    checksum ^= struct.unpack_from("<I", base, offset)[0]
+struct.pack_into("<I", base, 508, checksum or 1)
+write("registry.hiv", bytes(base) + bins)
+# An Outlook personal folders file's header ([MS-PST] 2.2.2.6): "!BDN", a partial CRC,
+# "SM", the file format version 23 (Unicode), client version 19, platforms 1 and 1, then
+# the rest of the 564-byte header and the first page left zero. No Linux tool writes PST.
+write("mail.pst", b"!BDN" + struct.pack("<I", 0) + b"SM" + struct.pack("<HHBB", 23, 19, 1, 1)
+      + bytes(564 - 16) + bytes(512))

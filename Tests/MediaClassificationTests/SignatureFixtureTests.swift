@@ -46,6 +46,20 @@ import UniformTypes
         }
     }
 
+    /// `.pst` names Outlook's personal folders first (Ulead PhotoImpact's images share it):
+    /// an Outlook file so named agrees with its name, and the name alone says Outlook.
+    @Test func pstNamesOutlookFirst() throws {
+        let path = packageRoot.appending(path: "Fixtures/signatures/mail.pst").path
+        let named = try Self.classifier.classify(fileAt: path)
+        #expect(named.type.identifier == "com.microsoft.outlook.pst")
+        #expect(named.extensionAgrees == true, "\(named.detail)")
+        let registry = TypeRegistry.builtinOnly
+        #expect(
+            registry.type(tag: "pst", tagClass: .filenameExtension, conformingTo: nil)?.identifier
+                == "com.microsoft.outlook.pst"
+        )
+    }
+
     /// A table the text analysis reads as tab-separated values and a signature names as a
     /// kind of them (ISA-Tab's assay and study files: a quoted `Sample Name` or `Source Name`
     /// first) is that kind, named `.txt` or not named.
