@@ -1099,6 +1099,40 @@ private typealias B = ImageContainerTextSupport
         #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
     }
 
+    /// Lua's numeric loop and Perl's array index and word lists count.
+    ///
+    /// A Lua script with no `local` (Rosetta Code's 100 doors), Perl with `sub` and `my` and
+    /// little else. The same shapes in Pascal, MATLAB, Ruby and the shell are not.
+    @Test func luaLoopsAndPerlArrays() {
+        let lua =
+            "is_open = {}\n\nfor door = 1,100 do is_open[door] = false end\n\n"
+            + "for pass = 1,100 do\n    for door = pass,100,pass do\n"
+            + "        is_open[door] = not is_open[door]\n    end\nend\n"
+        #expect(TextSnifferTests.sniff(lua)?.identifier == "org.lua.script")
+        let perl =
+            "sub permute (&@) {\n\tmy $code = shift;\n\tmy @idx = 0..$#_;\n}\n\n"
+            + "@op = qw( + - * / );\n"
+        #expect(TextSnifferTests.sniff(perl)?.identifier == "public.perl-script")
+        // A loop that counts with `:=`, `:` or `in` is not Lua's numeric loop.
+        let loops = [
+            "for i := 1, 10 do", "for i = 1:10 do", "for i in 1..10 do", "for 1 = a, b do",
+        ]
+        for loop in loops {
+            let text = "x = {}\n\n\(loop)\n  x[i] = i\nend\n\nprint(x)\n"
+            #expect(TextSnifferTests.sniff(text)?.identifier != "org.lua.script", "\(loop)")
+        }
+        // `sub` and `my` need a third sign: an array's last index or a word list counts; the
+        // shell's `$#` (the count of arguments) and a name ending in `qw(` do not.
+        let base = "sub count {\n    my $n = shift;\n"
+        for (line, perl) in [
+            ("    return $#list;\n", true), ("    return $# ;\n", false),
+            ("    return qw(a b);\n", true), ("    return sqw(1);\n", false),
+        ] {
+            let found = TextSnifferTests.sniff(base + line + "}\n")?.identifier
+            #expect((found == "public.perl-script") == perl, "\(line)")
+        }
+    }
+
     /// Languages told by a few strong lines, and lines that used to hide them: a
     /// declaration of five words is no prose (`public final class Names {`), a Lua table
     /// opens with a brace, and a program may be only its entry point.

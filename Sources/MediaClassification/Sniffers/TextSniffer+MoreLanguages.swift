@@ -794,13 +794,14 @@ extension TextSniffer {
     }
 
     /// Lua: `local name`, `local function` or `function a.b(` / `function a:b(`, a line
-    /// ending in `then` or `do`, a bare `end`, a loop over `pairs(` or `ipairs(`; three are
-    /// needed, a `local` among them.
+    /// ending in `then` or `do`, a bare `end`, a loop over `pairs(` or `ipairs(`, a numeric
+    /// `for i = 1, n do` (Pascal assigns with `:=`, MATLAB and Julia count with `:`, BASIC
+    /// with `TO`); three are needed, a `local` or the numeric loop among them.
     private static func luaEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
             needed: 3,
-            anyOf: ["local"],
+            anyOf: ["local", "numeric for"],
             // A brace ends a C-family line; Lua opens a table so (`local t = {`, `return {`).
             // Icon and Unicon write `local`, `then` and `end` too, under their `procedure`,
             // `link` and `package` declarations.
@@ -825,8 +826,26 @@ extension TextSniffer {
                 ),
                 ("then", 1, { endsWith($0, " then") || endsWith($0, " do") }),
                 ("end", 1, { isAlone($0, ["end"]) }),
+                ("numeric for", 1, { isLuaNumericFor($0) }),
             ]
         )
+    }
+
+    /// Whether the line is a Lua numeric loop's head, `for name = first, last[, step] do`:
+    /// a name, `=` alone (not `:=` or `==`), a comma between the bounds, and `do` to end it.
+    private static func isLuaNumericFor(_ line: ArraySlice<UInt8>) -> Bool {
+        let body = trimmingEnd(line.drop(while: isSpace))
+        guard hasPrefix(body, "for "), endsWith(body, " do") else { return false }
+        let rest = body.dropFirst(4).drop(while: isSpace)
+        let name = rest.prefix { isIdentifierByte($0) }
+        guard !name.isEmpty, let first = name.first, !(0x30...0x39).contains(first) else {
+            return false
+        }
+        let afterName = rest[name.endIndex...].drop(while: isSpace)
+        guard afterName.first == UInt8(ascii: "="), afterName.dropFirst().first != UInt8(ascii: "=")
+        else { return false }
+        let bounds = afterName.dropFirst().dropLast(3)
+        return bounds.contains(UInt8(ascii: ",")) && !bounds.contains(UInt8(ascii: ":"))
     }
 
     /// Objective-C, told by its lines.
@@ -1109,8 +1128,9 @@ extension TextSniffer {
     }
 
     /// Perl: `package A::B;`, `use X;` or `require X;` lines, `sub name`, `my $x`, POD
-    /// commands (`=head1`, `=pod`, `=cut`), `1;` or `__END__`; three are needed, `package`
-    /// or `sub` among them.
+    /// commands (`=head1`, `=pod`, `=cut`), `1;` or `__END__`, an array's last index
+    /// (`$#name`; the shell's `$#` is followed by no name), a word list (`qw(...)`); three are
+    /// needed, `package` or `sub` among them.
     private static func perlEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
@@ -1145,8 +1165,44 @@ extension TextSniffer {
                     { startsWithAny($0, ["=head1", "=head2", "=pod", "=cut", "=encoding"]) }
                 ),
                 ("end", 1, { $0.elementsEqual("1;".utf8) || $0.elementsEqual("__END__".utf8) }),
+                ("last index", 1, { containsPerlLastIndex($0) }),
+                ("qw", 1, { containsPerlWordList($0) }),
             ]
         )
+    }
+
+    /// Whether the line holds `$#` followed by a name, `{` or `$` (Perl's last index of an
+    /// array: `$#list`, `$#{$ref}`, `$#$ref`).
+    private static func containsPerlLastIndex(_ line: ArraySlice<UInt8>) -> Bool {
+        var index = line.startIndex
+        while index + 2 < line.endIndex {
+            if line[index] == UInt8(ascii: "$"), line[index + 1] == UInt8(ascii: "#") {
+                let next = line[index + 2]
+                if next == UInt8(ascii: "{") || next == UInt8(ascii: "$") || next == 0x5F
+                    || ByteFields.isASCIILetter(next)
+                {
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether the line holds a Perl word list, `qw` and an opening delimiter (`(`, `/`, `{`
+    /// or `[`), not inside a longer name.
+    private static func containsPerlWordList(_ line: ArraySlice<UInt8>) -> Bool {
+        var index = line.startIndex
+        while index + 2 < line.endIndex {
+            if line[index] == UInt8(ascii: "q"), line[index + 1] == UInt8(ascii: "w"),
+                "(/{[".utf8.contains(line[index + 2]),
+                index == line.startIndex || !isIdentifierByte(line[index - 1])
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Tcl: `proc name {args} {`, `package require`, `namespace eval`, `set name value`,
