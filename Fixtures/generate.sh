@@ -299,6 +299,10 @@ xz -9 -c text.txt >text.txt.xz ; out text.txt.xz text.txt.xz
 "${WRITE[@]}" msix app.msix ; out app.msix app.msix
 "${WRITE[@]}" kmz places.kmz places.kml ; out places.kmz places.kmz
 "${WRITE[@]}" ora image.ora "$OUT/image.png" ; out image.ora image.ora
+# GeoGebra, which Debian does not ship: a construction (geogebra.xml beside its thumbnail and
+# script) and a tool file (geogebra_macro.xml alone), as GeoGebra Classic 5 writes them.
+"${WRITE[@]}" geogebra construction.ggb "$OUT/image.png" ; out construction.ggb construction.ggb
+"${WRITE[@]}" geogebra-tool midpoint.ggt ; out midpoint.ggt midpoint.ggt
 # Hangul word processor OWPML (KS X 6101), as Hancom Office writes it: its stored `mimetype`
 # names application/hwp+zip. No Debian tool writes one; the XML parts are minimal.
 "${WRITE[@]}" hwpx document.hwpx ; out document.hwpx document.hwpx

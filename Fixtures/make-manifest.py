@@ -760,6 +760,14 @@ ROWS = [
      "OpenRaster: a ZIP that names its type in a stored first entry `mimetype`, which the "
      "container parser has no rule for; the signature engine's ZIP-mimetype rule refines the "
      "ZIP. libmagic 5.44: application/zip."),
+    ("construction.ggb", "org.geogebra.ggb", "document", True, None,
+     "write-containers.py geogebra: geogebra_thumbnail.png (image.png), geogebra_javascript.js, "
+     "geogebra.xml (format 5.0, one point)",
+     "GeoGebra construction: a ZIP holding geogebra.xml at the root. libmagic 5.44: "
+     "application/zip; Tika names it by its .ggb name alone."),
+    ("midpoint.ggt", "org.geogebra.ggt", "document", True, None,
+     "write-containers.py geogebra-tool: geogebra_macro.xml (one macro)",
+     "GeoGebra tool: a ZIP holding geogebra_macro.xml alone. libmagic 5.44: application/zip."),
     ("score.mxl", "com.recordare.musicxml-compressed", "document", True, None,
      "music21 10.5.1 (PyPI) write('mxl') of a one-note score",
      "Compressed MusicXML: a ZIP of the score and META-INF/container.xml, whose rootfile names "

@@ -15,6 +15,12 @@
   hwpx OUT        a Hangul word processor OWPML document (KS X 6101): stored `mimetype`
                   application/hwp+zip first, version.xml, Contents/ (header, one section,
                   content.hpf), META-INF/container.xml, with minimal XML parts
+  geogebra OUT PNG
+                  a GeoGebra construction (.ggb): geogebra_thumbnail.png (PNG),
+                  geogebra_javascript.js and geogebra.xml (format 5.0, one point), the
+                  entries GeoGebra Classic 5 writes
+  geogebra-tool OUT
+                  a GeoGebra tool (.ggt): geogebra_macro.xml alone (one macro)
   gpkg OUT        a Gentoo binary package (GLEP 78): a ustar archive whose first member is
                   PKG/gpkg-1, then PKG/metadata.tar and PKG/image.tar (uncompressed here)
   iwork KIND OUT  an iWork document saved as one file, with stub contents: KIND keynote or
@@ -213,6 +219,39 @@ def ora(path, png_path):
     ])
 
 
+def geogebra(path, png_path):
+    with open(png_path, "rb") as handle:
+        png = handle.read()
+    construction = (
+        '<?xml version="1.0" encoding="utf-8"?>\n'
+        '<geogebra format="5.0" version="5.0.0.0" app="classic" '
+        'xmlns="" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" '
+        'xsi:noNamespaceSchemaLocation="http://www.geogebra.org/apps/xsd/ggb.xsd">\n'
+        '<construction title="" author="" date="">\n'
+        '<element type="point" label="A">\n<coords x="1" y="2" z="1"/>\n</element>\n'
+        "</construction>\n</geogebra>\n"
+    )
+    write_zip(path, [
+        ("geogebra_thumbnail.png", png, False),
+        ("geogebra_javascript.js", b"function ggbOnInit() {}", True),
+        ("geogebra.xml", construction.encode(), True),
+    ])
+
+
+def geogebra_tool(path):
+    macros = (
+        '<?xml version="1.0" encoding="utf-8"?>\n'
+        '<geogebra format="5.0" xmlns="" '
+        'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" '
+        'xsi:noNamespaceSchemaLocation="http://www.geogebra.org/apps/xsd/ggt.xsd">\n'
+        '<macro cmdName="Midpoint2" toolName="Midpoint2" toolHelp="" iconFile="" '
+        'showInToolBar="true">\n<macroInput a0="A" a1="B"/>\n<macroOutput a0="C"/>\n'
+        "<construction title=\"\" author=\"\" date=\"\">\n</construction>\n"
+        "</macro>\n</geogebra>\n"
+    )
+    write_zip(path, [("geogebra_macro.xml", macros.encode(), True)])
+
+
 def xps(path):
     """An XPS document of one blank A4 page: the Open Packaging Conventions parts ECMA-388
     requires (content types, the package relationship to the fixed document sequence, the
@@ -368,6 +407,10 @@ def main(argv):
         globals()[argv[1]](argv[2])
     elif len(argv) == 4 and argv[1] == "kmz":
         kmz(argv[2], argv[3])
+    elif len(argv) == 4 and argv[1] == "geogebra":
+        geogebra(argv[2], argv[3])
+    elif len(argv) == 3 and argv[1] == "geogebra-tool":
+        geogebra_tool(argv[2])
     elif len(argv) == 4 and argv[1] == "ora":
         ora(argv[2], argv[3])
     elif len(argv) == 4 and argv[1] == "iwork":

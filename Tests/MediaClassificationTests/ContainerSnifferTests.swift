@@ -326,6 +326,10 @@ private struct OLEBuilder {
             // A WebExtension manifest that does not name Gecko may be Chrome's.
             (["manifest.json", "background.js"], "public.zip-archive"),
             (["doc.kml", "files/a.png"], "com.google.earth.kmz"),
+            (["geogebra_thumbnail.png", "geogebra.xml"], "org.geogebra.ggb"),
+            (["geogebra.xml", "geogebra_macro.xml"], "org.geogebra.ggb"),
+            (["geogebra_macro.xml"], "org.geogebra.ggt"),
+            (["docs/geogebra.xml"], "public.zip-archive"),
             (["scene.usdc", "tex.png"], "com.pixar.universal-scene-description-mobile"),
             (["tex.png", "scene.usdc"], "public.zip-archive"),
             (

@@ -568,6 +568,15 @@ extension ContainerSniffer {
         if let score = compressedMusicXML(reader, entries: entries, names: names) {
             return ("com.recordare.musicxml-compressed", score)
         }
+        // GeoGebra (its file format documentation): a construction is geogebra.xml at the
+        // root, with its thumbnail and scripts beside it; a tool file holds its macros alone,
+        // geogebra_macro.xml (a construction may hold them too).
+        if names.contains("geogebra.xml") {
+            return ("org.geogebra.ggb", "geogebra.xml")
+        }
+        if names.contains("geogebra_macro.xml") {
+            return ("org.geogebra.ggt", "geogebra_macro.xml")
+        }
         // An OpenOffice.org / LibreOffice extension (the Developer's Guide, "Extensions"): the
         // package manifest META-INF/manifest.xml, as documents have, and at the root the
         // extension's description.xml; a document would have named its type in `mimetype`.
