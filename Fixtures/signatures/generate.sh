@@ -227,6 +227,12 @@ printf 'lon,lat,name\n48.8584,2.2945,Tower\n' > /tmp/mediatype_gml_points.csv
 ogr2ogr -f GML -dsco FORMAT=GML3.2 -oo X_POSSIBLE_NAMES=lon -oo Y_POSSIBLE_NAMES=lat \
     features.gml /tmp/mediatype_gml_points.csv
 rm -f /tmp/mediatype_gml_points.csv features.xsd features.gfs
+# A MicroStation V7 drawing of one line (GDAL's ogr2ogr DGN driver, which writes V7 only).
+rm -f drawing.dgn
+printf '{"type":"FeatureCollection","features":[{"type":"Feature","properties":{},%s}]}' \
+    '"geometry":{"type":"LineString","coordinates":[[0,0],[10,10]]}' > /tmp/mediatype_line.geojson
+ogr2ogr -f DGN drawing.dgn /tmp/mediatype_line.geojson
+rm -f /tmp/mediatype_line.geojson
 
 # XML vocabularies known by their root element: DocBook 5 and 4, OPML and an EPUB 2 NCX
 # written by pandoc from a short Markdown text (the NCX taken out of pandoc's EPUB, with a

@@ -291,3 +291,11 @@ write("registry.hiv", bytes(base) + bins)
 # the rest of the 564-byte header and the first page left zero. No Linux tool writes PST.
 write("mail.pst", b"!BDN" + struct.pack("<I", 0) + b"SM" + struct.pack("<HHBB", 23, 19, 1, 1)
       + bytes(564 - 16) + bytes(512))
+# An Internet Archive ARC file (the Internet Archive's "Arc File Format", version 1): the
+# version block (a filedesc:// URL record line, then "1 0" and the field names), then one
+# record of an HTTP response. warcio reads it.
+body = b"1 0 Alexa Internet\nURL IP-address Archive-date Content-type Archive-length\n"
+page = b"HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n<html><body>mediatype</body></html>\n"
+write("crawl.arc", b"filedesc://crawl.arc 0.0.0.0 20240101000000 text/plain %d\n" % len(body)
+      + body + b"\n" + b"http://example.com/ 93.184.216.34 20240101000000 text/html %d\n"
+      % len(page) + page + b"\n")
