@@ -303,6 +303,10 @@ xz -9 -c text.txt >text.txt.xz ; out text.txt.xz text.txt.xz
 # script) and a tool file (geogebra_macro.xml alone), as GeoGebra Classic 5 writes them.
 "${WRITE[@]}" geogebra construction.ggb "$OUT/image.png" ; out construction.ggb construction.ggb
 "${WRITE[@]}" geogebra-tool midpoint.ggt ; out midpoint.ggt midpoint.ggt
+# A NuGet package (no Debian tool packs one) and NumPy arrays saved by numpy.savez.
+"${WRITE[@]}" nupkg package.nupkg ; out package.nupkg package.nupkg
+python3 -c 'import numpy as np; np.savez("arrays.npz", a=np.arange(6).reshape(2, 3), b=np.ones(2))'
+out arrays.npz arrays.npz
 # Hangul word processor OWPML (KS X 6101), as Hancom Office writes it: its stored `mimetype`
 # names application/hwp+zip. No Debian tool writes one; the XML parts are minimal.
 "${WRITE[@]}" hwpx document.hwpx ; out document.hwpx document.hwpx

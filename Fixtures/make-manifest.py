@@ -768,6 +768,14 @@ ROWS = [
     ("midpoint.ggt", "org.geogebra.ggt", "document", True, None,
      "write-containers.py geogebra-tool: geogebra_macro.xml (one macro)",
      "GeoGebra tool: a ZIP holding geogebra_macro.xml alone. libmagic 5.44: application/zip."),
+    ("package.nupkg", "org.nuget.package", "archive", True, None,
+     "write-containers.py nupkg: [Content_Types].xml, _rels/.rels, Example.nuspec, a stub DLL",
+     "NuGet package: an OPC ZIP whose manifest, a .nuspec, lies at the root. libmagic 5.44: "
+     "application/zip."),
+    ("arrays.npz", "org.numpy.npz", "archive", True, None,
+     "numpy 2.4 numpy.savez of two arrays (a.npy, b.npy)",
+     "NumPy array archive: a ZIP of .npy entries and nothing else (numpy dates them 1980). "
+     "libmagic 5.44: application/zip."),
     ("score.mxl", "com.recordare.musicxml-compressed", "document", True, None,
      "music21 10.5.1 (PyPI) write('mxl') of a one-note score",
      "Compressed MusicXML: a ZIP of the score and META-INF/container.xml, whose rootfile names "

@@ -21,6 +21,9 @@
                   entries GeoGebra Classic 5 writes
   geogebra-tool OUT
                   a GeoGebra tool (.ggt): geogebra_macro.xml alone (one macro)
+  nupkg OUT       a NuGet package (NuGet's package format): [Content_Types].xml, _rels/.rels,
+                  Example.nuspec at the root and lib/net8.0/Example.dll (a stub), as
+                  dotnet pack lays them out
   gpkg OUT        a Gentoo binary package (GLEP 78): a ustar archive whose first member is
                   PKG/gpkg-1, then PKG/metadata.tar and PKG/image.tar (uncompressed here)
   iwork KIND OUT  an iWork document saved as one file, with stub contents: KIND keynote or
@@ -252,6 +255,34 @@ def geogebra_tool(path):
     write_zip(path, [("geogebra_macro.xml", macros.encode(), True)])
 
 
+def nupkg(path):
+    types = (
+        '<?xml version="1.0" encoding="utf-8"?><Types xmlns="http://schemas.openxmlformats.org/'
+        'package/2006/content-types"><Default Extension="rels" ContentType="application/'
+        'vnd.openxmlformats-package.relationships+xml" /><Default Extension="nuspec" '
+        'ContentType="application/octet" /><Default Extension="dll" ContentType="application/'
+        'octet" /></Types>'
+    )
+    rels = (
+        '<?xml version="1.0" encoding="utf-8"?><Relationships xmlns="http://schemas.'
+        'openxmlformats.org/package/2006/relationships"><Relationship Type="http://schemas.'
+        'microsoft.com/packaging/2010/07/manifest" Target="/Example.nuspec" Id="R1" />'
+        "</Relationships>"
+    )
+    nuspec = (
+        '<?xml version="1.0" encoding="utf-8"?>\n<package xmlns="http://schemas.microsoft.com/'
+        'packaging/2013/05/nuspec.xsd">\n  <metadata>\n    <id>Example</id>\n'
+        "    <version>1.0.0</version>\n    <authors>mediatype</authors>\n"
+        "    <description>A fixture.</description>\n  </metadata>\n</package>\n"
+    )
+    write_zip(path, [
+        ("_rels/.rels", rels.encode(), True),
+        ("Example.nuspec", nuspec.encode(), True),
+        ("lib/net8.0/Example.dll", b"MZ" + bytes(126), True),
+        ("[Content_Types].xml", types.encode(), True),
+    ])
+
+
 def xps(path):
     """An XPS document of one blank A4 page: the Open Packaging Conventions parts ECMA-388
     requires (content types, the package relationship to the fixed document sequence, the
@@ -402,7 +433,7 @@ def gpkg(path):
 
 def main(argv):
     if len(argv) == 3 and argv[1] in (
-        "midi", "elf", "epub", "apk", "xpi", "xps", "msix", "hwpx", "gpkg"
+        "midi", "elf", "epub", "apk", "xpi", "xps", "msix", "hwpx", "gpkg", "nupkg"
     ):
         globals()[argv[1]](argv[2])
     elif len(argv) == 4 and argv[1] == "kmz":

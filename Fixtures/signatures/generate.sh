@@ -7,7 +7,7 @@
 #   appstream syslinux-utils admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
 #   git linux-perf qemu-utils rpm, and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21 spectral
-#   python-libsbml mrcfile pylibCZIrw nibabel astropy numpy)
+#   python-libsbml mrcfile pylibCZIrw nibabel astropy numpy ds_store)
 set -euo pipefail
 cd "$(dirname "$0")"
 export TZ=UTC LC_ALL=C SOURCE_DATE_EPOCH=1704067200
@@ -631,3 +631,12 @@ cp "$rpmtop/RPMS/noarch/mediatype-fixture-1.0-1.noarch.rpm" package.rpm
 rm -rf "$rpmtop"
 # A NumPy array (.npy, format version 1.0) of 2x3 float64 values, by numpy.save.
 python3 -c 'import numpy as np; np.save("array.npy", np.arange(6, dtype="<f8").reshape(2, 3))'
+# A Finder folder-settings file (.DS_Store) with an icon position and a view setting, by the
+# ds_store module (PyPI), which writes the buddy-allocator layout Finder does.
+rm -f finder.DS_Store
+python3 - <<'PY'
+from ds_store import DSStore
+with DSStore.open("finder.DS_Store", "w+") as store:
+    store["readme.txt"]["Iloc"] = (128, 128)
+    store["."]["vSrn"] = ("long", 1)
+PY

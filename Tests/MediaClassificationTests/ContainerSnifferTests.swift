@@ -330,6 +330,10 @@ private struct OLEBuilder {
             (["geogebra.xml", "geogebra_macro.xml"], "org.geogebra.ggb"),
             (["geogebra_macro.xml"], "org.geogebra.ggt"),
             (["docs/geogebra.xml"], "public.zip-archive"),
+            (["a.npy", "b.npy"], "org.numpy.npz"),
+            (["a.npy", "notes.txt"], "public.zip-archive"),
+            (["[Content_Types].xml", "_rels/.rels", "Example.nuspec"], "org.nuget.package"),
+            (["[Content_Types].xml", "docs/Example.nuspec"], "public.zip-archive"),
             (["scene.usdc", "tex.png"], "com.pixar.universal-scene-description-mobile"),
             (["tex.png", "scene.usdc"], "public.zip-archive"),
             (

@@ -498,6 +498,16 @@ extension ContainerSniffer {
                 }
             }
         }
+        // A NuGet package (NuGet's "Package format" documentation): an OPC package whose
+        // manifest, the .nuspec, lies at the root; read before Office's parts, whose
+        // [Content_Types].xml it shares.
+        if contentTypes != nil,
+            entries.contains(where: {
+                !$0.name.contains("/") && $0.name.lowercased().hasSuffix(".nuspec")
+            })
+        {
+            return ("org.nuget.package", "[Content_Types].xml + a .nuspec at the root")
+        }
         if let contentTypes {
             let family: OfficeFamily? =
                 hasWord
@@ -567,6 +577,11 @@ extension ContainerSniffer {
         }
         if let score = compressedMusicXML(reader, entries: entries, names: names) {
             return ("com.recordare.musicxml-compressed", score)
+        }
+        // NumPy's .npz (numpy.savez and savez_compressed): arrays stored as .npy entries and
+        // nothing else.
+        if !entries.isEmpty, entries.allSatisfy({ $0.name.hasSuffix(".npy") }) {
+            return ("org.numpy.npz", "\(entries.count) .npy entries")
         }
         // GeoGebra (its file format documentation): a construction is geogebra.xml at the
         // root, with its thumbnail and scripts beside it; a tool file holds its macros alone,
