@@ -38,12 +38,12 @@ if ((${#missing[@]})); then
         "bzip3 rzip zpaq assimp-utils qemu-utils libeccodes-tools lzop par2" >&2
     exit 1
 fi
-if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto, fontTools, brotli, imagecodecs, numbers_parser, pydicom, ezdxf, meshio, arff' \
+if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto, fontTools, brotli, imagecodecs, numbers_parser, pydicom, ezdxf, meshio, arff, numpy, torch' \
     2>/dev/null; then
     echo "generate.sh: python3 needs nbformat, Pillow, scapy, msoffcrypto-tool, fonttools," \
-        "brotli, imagecodecs, numbers-parser, pydicom, ezdxf, meshio and liac-arff;" \
-        "python3 -m pip install nbformat pillow scapy msoffcrypto-tool fonttools brotli" \
-        "imagecodecs numbers-parser pydicom ezdxf meshio liac-arff" >&2
+        "brotli, imagecodecs, numbers-parser, pydicom, ezdxf, meshio, liac-arff, numpy and" \
+        "torch; python3 -m pip install nbformat pillow scapy msoffcrypto-tool fonttools" \
+        "brotli imagecodecs numbers-parser pydicom ezdxf meshio liac-arff numpy torch" >&2
     exit 1
 fi
 if ! sox -h 2>/dev/null | grep -q 'amr-nb'; then
@@ -307,6 +307,9 @@ xz -9 -c text.txt >text.txt.xz ; out text.txt.xz text.txt.xz
 "${WRITE[@]}" nupkg package.nupkg ; out package.nupkg package.nupkg
 python3 -c 'import numpy as np; np.savez("arrays.npz", a=np.arange(6).reshape(2, 3), b=np.ones(2))'
 out arrays.npz arrays.npz
+# A PyTorch file: torch.save of a dictionary holding one tensor (needs torch from PyPI; its
+# CPU build is enough). The ZIP holds model/data.pkl, model/version and the tensor's storage.
+python3 -c 'import torch; torch.save({"w": torch.arange(4)}, "model.pt")' ; out model.pt model.pt
 # Hangul word processor OWPML (KS X 6101), as Hancom Office writes it: its stored `mimetype`
 # names application/hwp+zip. No Debian tool writes one; the XML parts are minimal.
 "${WRITE[@]}" hwpx document.hwpx ; out document.hwpx document.hwpx

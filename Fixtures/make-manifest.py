@@ -772,6 +772,11 @@ ROWS = [
      "write-containers.py nupkg: [Content_Types].xml, _rels/.rels, Example.nuspec, a stub DLL",
      "NuGet package: an OPC ZIP whose manifest, a .nuspec, lies at the root. libmagic 5.44: "
      "application/zip."),
+    ("model.pt", "org.pytorch.pt", "archive", True, None,
+     "torch 2.13 (PyPI, CPU build) torch.save of {'w': torch.arange(4)}",
+     "PyTorch saved object: a ZIP whose records lie under one folder named after the file "
+     "(model/data.pkl, model/version, model/data/0, ...). libmagic 5.44: application/zip. "
+     "Not byte-reproducible (a random serialization_id record)."),
     ("arrays.npz", "org.numpy.npz", "archive", True, None,
      "numpy 2.4 numpy.savez of two arrays (a.npy, b.npy)",
      "NumPy array archive: a ZIP of .npy entries and nothing else (numpy dates them 1980). "

@@ -583,6 +583,16 @@ extension ContainerSniffer {
         if !entries.isEmpty, entries.allSatisfy({ $0.name.hasSuffix(".npy") }) {
             return ("org.numpy.npz", "\(entries.count) .npy entries")
         }
+        // PyTorch's torch.save and torch.jit.save (torch/serialization.py): the records under
+        // one folder named after the file, the pickle data.pkl beside a version record.
+        if let pickle = names.first(where: { name in
+            name.hasSuffix("/data.pkl") && name.dropLast(9).allSatisfy({ $0 != "/" })
+        }) {
+            let folder = pickle.dropLast(8)
+            if names.contains(folder + "version") || names.contains(folder + ".data/version") {
+                return ("org.pytorch.pt", "\(pickle) + \(folder)version")
+            }
+        }
         // GeoGebra (its file format documentation): a construction is geogebra.xml at the
         // root, with its thumbnail and scripts beside it; a tool file holds its macros alone,
         // geogebra_macro.xml (a construction may hold them too).
