@@ -640,3 +640,10 @@ with DSStore.open("finder.DS_Store", "w+") as store:
     store["readme.txt"]["Iloc"] = (128, 128)
     store["."]["vSrn"] = ("long", 1)
 PY
+# Smali source as baksmali writes one class (no Debian package ships baksmali): the class,
+# super and source directives, then a constructor.
+printf '%s\n' '.class public Lcom/example/Greeter;' '.super Ljava/lang/Object;' \
+    '.source "Greeter.java"' '' '' '# direct methods' \
+    '.method public constructor <init>()V' '    .registers 1' '' '    .line 3' \
+    '    invoke-direct {p0}, Ljava/lang/Object;-><init>()V' '' '    return-void' \
+    '.end method' > Greeter.smali
