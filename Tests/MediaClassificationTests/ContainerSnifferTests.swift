@@ -229,6 +229,19 @@ private struct OLEBuilder {
         #expect(archive.type.identifier == "public.zip-archive", "\(archive.detail)")
     }
 
+    /// A ZIP64 end record that a writer adds whether or not it is needed (PyTorch's does)
+    /// ends the central directory: the directory is read, also behind prepended data.
+    @Test func aZip64EndRecordEndsTheDirectory() throws {
+        let model = try fixtureBytes("model.pt")
+        let found = Self.sniff(model)
+        #expect(found?.identifier == "org.pytorch.pt")
+        #expect(found?.detail.hasPrefix("ZIP central directory, 7 entries") == true)
+        // Prepended bytes shift the locator's offset; the record just before it is found.
+        let prefixed = [UInt8](repeating: 0x90, count: 300) + model
+        let shifted = ContainerSniffer.zipByEndRecord(ImageContainerTextSupport.input(prefixed))
+        #expect(shifted?.detail.contains("directory of 7 entries") == true)
+    }
+
     /// A stored `mimetype` entry refines a ZIP only to a declared ZIP-based type: the entry
     /// is the archive's own claim.
     @Test func aMimetypeEntryRefinesAZipOnlyToAZipBasedType() throws {

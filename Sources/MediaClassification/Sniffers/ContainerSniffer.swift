@@ -197,18 +197,29 @@ extension ContainerSniffer {
             var offset = le32(tail, eocd + 16).map(UInt64.init)
         else { return nil }
         var recordOffset = eocdOffset
-        if total == 0xFFFF || size == 0xFFFF_FFFF || offset == 0xFFFF_FFFF, eocd >= 20,
-            ByteFields.matches(tail, at: eocd - 20, [0x50, 0x4B, 0x06, 0x07]),
-            let zip64Offset = le64(tail, eocd - 20 + 8),
-            let record = input.read(at: zip64Offset, count: 56), record.count == 56,
-            ByteFields.matches(record, at: 0, [0x50, 0x4B, 0x06, 0x06]),
-            let total64 = le64(record, 32), let size64 = le64(record, 40),
-            let offset64 = le64(record, 48)
-        {
-            total = total64
-            size = size64
-            offset = offset64
-            recordOffset = zip64Offset
+        if eocd >= 20, ByteFields.matches(tail, at: eocd - 20, [0x50, 0x4B, 0x06, 0x07]) {
+            // A ZIP64 end record, found by its locator, ends the directory: writers that
+            // always add one (PyTorch's, some Java and Go ones) put it between the directory
+            // and the end record. It lies where the locator says, or, when data prepended to
+            // the archive shifted that offset, just before the locator.
+            let locatorOffset = eocdOffset - 20
+            let candidates = [
+                le64(tail, eocd - 20 + 8), locatorOffset >= 56 ? locatorOffset - 56 : nil,
+            ]
+            for case let candidate? in candidates where candidate < locatorOffset {
+                guard let record = input.read(at: candidate, count: 56), record.count == 56,
+                    ByteFields.matches(record, at: 0, [0x50, 0x4B, 0x06, 0x06]),
+                    let total64 = le64(record, 32), let size64 = le64(record, 40),
+                    let offset64 = le64(record, 48)
+                else { continue }
+                if total == 0xFFFF || size == 0xFFFF_FFFF || offset == 0xFFFF_FFFF {
+                    total = total64
+                    size = size64
+                    offset = offset64
+                }
+                recordOffset = candidate
+                break
+            }
         }
         guard total > 0 else { return [] }
         // Data prepended to the archive (a self-extractor) shifts every offset: trust the
@@ -589,8 +600,10 @@ extension ContainerSniffer {
             name.hasSuffix("/data.pkl") && name.dropLast(9).allSatisfy({ $0 != "/" })
         }) {
             let folder = pickle.dropLast(8)
-            if names.contains(folder + "version") || names.contains(folder + ".data/version") {
-                return ("org.pytorch.pt", "\(pickle) + \(folder)version")
+            if let version = [folder + "version", folder + ".data/version"].first(where: {
+                names.contains($0)
+            }) {
+                return ("org.pytorch.pt", "\(pickle) + \(version)")
             }
         }
         // GeoGebra (its file format documentation): a construction is geogebra.xml at the
