@@ -946,6 +946,16 @@ private typealias B = ImageContainerTextSupport
             (0x40, Array("ZZ".utf8), "com.microsoft.dos-executable"),
             // PE even with a relocation offset below 0x40 (Windows ignores it).
             (0, pe, "com.microsoft.windows-executable"),
+            // A PE whose COFF header flags IMAGE_FILE_DLL (0x2000 in its Characteristics, 18
+            // bytes in; here x86-64 code, one section) is a library; other flags are not.
+            (
+                0x40, pe + [0x64, 0x86, 1, 0] + [UInt8](repeating: 0, count: 14) + [0x22, 0x20],
+                "com.microsoft.windows-dynamic-link-library"
+            ),
+            (
+                0x40, pe + [0x64, 0x86, 1, 0] + [UInt8](repeating: 0, count: 14) + [0x22, 0x00],
+                "com.microsoft.windows-executable"
+            ),
         ]
         for entry in cases {
             let found = try identifier(

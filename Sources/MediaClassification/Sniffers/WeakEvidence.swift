@@ -685,9 +685,9 @@ package enum WeakEvidence {
     /// extenders and OS/2. A DOS program has none: its relocation table (offset at 0x18) sits
     /// below 0x40, where `e_lfanew` would be, or the offset names no known header, or one past
     /// the end of the file.
-    /// - Returns: The identifier of the DOS, NE or LX executable type; nil for a portable
-    ///   executable, a head that is not MZ, or a new header in the file beyond the head
-    ///   (unread).
+    /// - Returns: The identifier of the DOS, NE or LX executable type, or of a Windows DLL (a
+    ///   portable executable flagged a library); nil for another portable executable, a head
+    ///   that is not MZ, or a new header in the file beyond the head (unread).
     static func mzExecutableKind(_ head: [UInt8], fileSize: UInt64) -> String? {
         guard head.starts(with: [0x4D, 0x5A]), let relocations = MediaBytes.u16le(head, 0x18)
         else { return nil }
@@ -702,7 +702,11 @@ package enum WeakEvidence {
         if head[offset] == 0x50, head[offset + 1] == 0x45, head[offset + 2] == 0,
             head[offset + 3] == 0
         {
-            return nil
+            // The COFF header's Characteristics (18 bytes into it) flag a library with
+            // IMAGE_FILE_DLL (Microsoft's PE format documentation).
+            let characteristics = MediaBytes.u16le(head, offset + 4 + 18) ?? 0
+            return characteristics & 0x2000 != 0
+                ? "com.microsoft.windows-dynamic-link-library" : nil
         }
         guard relocations >= 0x40 else { return dos }
         switch (head[offset], head[offset + 1]) {
