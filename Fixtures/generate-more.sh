@@ -583,3 +583,12 @@ with open("data.arff", "w") as out:
     out.write(arff.dumps(table))
 PY
 out data.arff data.arff
+# Illustrator 7 artwork, PostScript-based (the header comments Illustrator wrote, from the
+# Adobe Illustrator File Format Specification's example, and one path): no tool writes it.
+printf '%s\r' '%!PS-Adobe-3.0 ' '%%Creator: Adobe Illustrator(R) 7.0' \
+    '%%AI8_CreatorVersion: 7.0' '%%For: (mediatype) ()' '%%Title: (artwork.ai)' \
+    '%%BoundingBox: 0 0 100 100' '%%DocumentProcessColors: Black' \
+    '%%DocumentSuppliedResources: procset Adobe_Illustrator_AI5 1.2 0' \
+    '%AI5_FileFormat 3.0' '%AI3_ColorUsage: Black&White' '%%EndComments' '%%EndProlog' \
+    '%%BeginSetup' '%%EndSetup' '0 0 m' '100 100 L' 'S' '%%PageTrailer' '%%Trailer' \
+    '%%EOF' > artwork.ai ; out artwork.ai artwork.ai

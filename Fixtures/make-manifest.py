@@ -768,6 +768,12 @@ ROWS = [
     ("midpoint.ggt", "org.geogebra.ggt", "document", True, None,
      "write-containers.py geogebra-tool: geogebra_macro.xml (one macro)",
      "GeoGebra tool: a ZIP holding geogebra_macro.xml alone. libmagic 5.44: application/zip."),
+    ("artwork.ai", "com.adobe.illustrator.postscript-artwork", "image", True, None,
+     "generate-more.sh, by hand: Illustrator 7 PostScript header comments with "
+     "%AI5_FileFormat 3.0, CR line ends, one path",
+     "Illustrator artwork before version 9: PostScript whose header comments carry "
+     "%AI5_FileFormat and a version (Tika's rule wants one digit, which Illustrator seldom "
+     "wrote). libmagic 5.44: application/postscript."),
     ("package.nupkg", "org.nuget.package", "archive", True, None,
      "write-containers.py nupkg: [Content_Types].xml, _rels/.rels, Example.nuspec, a stub DLL",
      "NuGet package: an OPC ZIP whose manifest, a .nuspec, lies at the root. libmagic 5.44: "

@@ -647,3 +647,6 @@ printf '%s\n' '.class public Lcom/example/Greeter;' '.super Ljava/lang/Object;' 
     '.method public constructor <init>()V' '    .registers 1' '' '    .line 3' \
     '    invoke-direct {p0}, Ljava/lang/Object;-><init>()V' '' '    return-void' \
     '.end method' > Greeter.smali
+# GRIB editions 1 and 2: ecCodes' sample messages, dated by grib_set (libeccodes-tools).
+grib_set -s dataDate=20240101 /usr/share/eccodes/samples/GRIB1.tmpl weather.grib
+grib_set -s dataDate=20240101 /usr/share/eccodes/samples/GRIB2.tmpl weather.grib2

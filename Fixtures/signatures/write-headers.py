@@ -299,3 +299,27 @@ page = b"HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n<html><body>mediatype
 write("crawl.arc", b"filedesc://crawl.arc 0.0.0.0 20240101000000 text/plain %d\n" % len(body)
       + body + b"\n" + b"http://example.com/ 93.184.216.34 20240101000000 text/html %d\n"
       % len(page) + page + b"\n")
+# OneNote files' headers ([MS-ONESTORE] 2.3.1 and 2.8): a table of contents (.onetoc2), the
+# 1024-byte header whose guidFileType is {43FF2FA1-EFD9-4C76-9EE2-10EA5722765F}, then
+# guidFile, guidLegacyFileVersion (zero) and guidFileFormat {109ADD3F-911B-49F5-A5D0-1791EDC8AED8};
+# and a section in the alternative packaging OneNote for the web writes, whose header opens
+# with {638DE92F-A6D4-4BC1-9A36-B3FC2511A5B7}. Headers only: enough for a signature.
+def guid(text):
+    import uuid
+    return uuid.UUID(text).bytes_le
+
+
+format_guid = guid("109ADD3F-911B-49F5-A5D0-1791EDC8AED8")
+write("notebook.onetoc2", guid("43FF2FA1-EFD9-4C76-9EE2-10EA5722765F")
+      + guid("5E1A5E1A-0000-4000-8000-000000000001") + bytes(16) + format_guid
+      + bytes(1024 - 64) + bytes(512))
+write("section-packaged.one", guid("638DE92F-A6D4-4BC1-9A36-B3FC2511A5B7")
+      + guid("5E1A5E1A-0000-4000-8000-000000000002") + bytes(16) + bytes(512))
+# An AppleSingle file (RFC 1740): magic 0x00051600, version 0x00020000, 16 filler bytes, two
+# entries (real name, ID 3; data fork, ID 1) with their offsets and lengths, then the data.
+name = b"notes.txt"
+data = b"mediatype AppleSingle fixture\n"
+header = struct.pack(">II", 0x00051600, 0x00020000) + bytes(16) + struct.pack(">H", 2)
+first = len(header) + 2 * 12
+write("notes.as", header + struct.pack(">III", 3, first, len(name))
+      + struct.pack(">III", 1, first + len(name), len(data)) + name + data)

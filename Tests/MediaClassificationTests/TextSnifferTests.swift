@@ -501,6 +501,15 @@ private typealias B = ImageContainerTextSupport
             Self.sniff("%!PS-Adobe-3.0 EPSF-3.0\n")?.identifier
                 == "com.adobe.encapsulated-postscript"
         )
+        // Illustrator's PostScript-based artwork says its format in a header comment; an EPS
+        // file Illustrator exported stays EPS, and a comment that only names the format
+        // elsewhere on a line is not the header's.
+        let artwork = "%!PS-Adobe-3.0 \r%%Creator: Adobe Illustrator(R) 7.0\r%AI5_FileFormat 3.0\r"
+        #expect(Self.sniff(artwork)?.identifier == "com.adobe.illustrator.postscript-artwork")
+        let exported = "%!PS-Adobe-3.0 EPSF-3.0\n%AI5_FileFormat 3.0\n"
+        #expect(Self.sniff(exported)?.identifier == "com.adobe.encapsulated-postscript")
+        let quoted = "%!PS-Adobe-3.0\n% see %AI5_FileFormat 3.0\nshowpage\n"
+        #expect(Self.sniff(quoted)?.identifier == "com.adobe.postscript")
         #expect(Self.sniff("plain words\n")?.identifier == "public.plain-text")
         #expect(
             Self.sniff("tab\tand form feed\u{0C} and escape \u{1B}[0m\r\n")?.identifier

@@ -254,6 +254,16 @@ extension TextSniffer {
             if contains(firstLine, "EPSF-") {
                 return SniffResult("com.adobe.encapsulated-postscript", detail: "%!PS EPSF header")
             }
+            // Illustrator's native files up to version 8 are PostScript whose header comments
+            // carry the artwork's format version (`%AI5_FileFormat 2.0`, `... 9.0`): Tika's
+            // rule for them wants a single digit, which Illustrator seldom wrote.
+            let header = text.prefix(8192)
+            if contains(header, "\n%AI5_FileFormat") || contains(header, "\r%AI5_FileFormat") {
+                return SniffResult(
+                    "com.adobe.illustrator.postscript-artwork",
+                    detail: "%!PS header, %AI5_FileFormat comment"
+                )
+            }
             return SniffResult("com.adobe.postscript", detail: "%!PS header")
         }
         // troff and man pages: a comment line (.\" or '\") or a title or mdoc date request.
