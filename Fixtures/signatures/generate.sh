@@ -20,6 +20,11 @@ openssl req -x509 -key private-key.pem -subj /CN=mediatype-fixture -days 1 \
     -set_serial 1 -out certificate.pem
 openssl x509 -in certificate.pem -outform DER -out certificate.der
 openssl pkey -in private-key.pem -pubout -out public-key.pem
+# The same key as OpenSSL's EC tools write it (SEC 1, "EC PRIVATE KEY"), encrypted as PKCS #8
+# ("ENCRYPTED PRIVATE KEY", a fixed passphrase), and OpenSSL's trusted-certificate armour.
+openssl ec -in private-key.pem -out ec-private-key.pem 2>/dev/null
+openssl pkcs8 -topk8 -in private-key.pem -passout pass:mediatype -out encrypted-key.pem
+openssl x509 -in certificate.pem -trustout -addtrust serverAuth -out trusted-certificate.pem
 # A detached CMS signature of a short text, PEM-armoured as openssl cms writes it.
 printf 'Signed by the mediatype fixtures.\n' > /tmp/mediatype-signed.txt
 openssl cms -sign -binary -in /tmp/mediatype-signed.txt -signer certificate.pem \

@@ -46,6 +46,17 @@ import UniformTypes
         }
     }
 
+    /// `.pem` is PEM armour, whatever it holds: a certificate, a key, a request or a
+    /// revocation list named so agrees with its name.
+    @Test func pemNamesAgreeWithWhatTheyHold() throws {
+        let pem = try Self.rows().filter { $0.file.hasSuffix(".pem") }
+        #expect(pem.count >= 6)
+        for row in pem {
+            let found = try Self.classifier.classify(fileAt: row.path)
+            #expect(found.extensionAgrees == true, "\(row.file): \(found.detail)")
+        }
+    }
+
     /// `.pst` names Outlook's personal folders first (Ulead PhotoImpact's images share it):
     /// an Outlook file so named agrees with its name, and the name alone says Outlook.
     @Test func pstNamesOutlookFirst() throws {

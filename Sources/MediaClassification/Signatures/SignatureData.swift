@@ -1701,6 +1701,7 @@ extension SignatureDatabase {
         T	e	application/vnd.garmin.tcx+xml		application/xml	TCX		Garmin Training Center activity
         T	e	application/gpx+xml		application/xml	GPX		GPS Exchange Format
         T	e	application/owl+xml		application/xml	OWL		OWL 2 ontology, XML serialization
+        T	e	application/x.openssl.trusted-certificate					
         T	e	application/x-font-afm			AFM		Adobe font metrics
         T	e	audio/x-voc					Creative Voice audio
         T	e	video/x-yuv4mpeg					YUV4MPEG2 raw video
@@ -3975,6 +3976,10 @@ extension SignatureDatabase {
         m	1	s	10	50	300d06092a864886f70d01010b0500	ffffffffffffffffffffffff00ffff
         m	1	s	10	50	300b0609608648016503040301	ffffffffffffffffffffffff00
         m	1	s	10	50	300a06082a8648ce3d040301	ffffffffffffffffffffff00
+        M	1115	e	50
+        m	0	s	0	0	2d2d2d2d2d424547494e2045432050524956415445204b45592d2d2d2d2d	
+        m	0	s	0	0	2d2d2d2d2d424547494e20454e435259505445442050524956415445204b45592d2d2d2d2d	
+        m	0	s	0	0	2d2d2d2d2d424547494e20525341205055424c4943204b45592d2d2d2d2d	
         M	1116	t	50
         m	0	s	0	0	2d2d2d2d2d424547494e2050524956415445204b45592d2d2d2d2d	
         m	0	s	0	0	2d2d2d2d2d424547494e205055424c4943204b45592d2d2d2d2d	
@@ -5363,57 +5368,59 @@ extension SignatureDatabase {
         G	1692	e	g	*.gpx
         X	1693	e	http://www.w3.org/2002/07/owl#	Ontology
         G	1693	e	g	*.owx
-        M	1694	e	60
-        m	0	s	0	0	5374617274466f6e744d65747269637320	
-        G	1694	e	g	*.afm
+        M	1694	e	50
+        m	0	s	0	0	2d2d2d2d2d424547494e20545255535445442043455254494649434154452d2d2d2d2d	
         M	1695	e	60
-        m	0	s	0	0	437265617469766520566f6963652046696c651a	
-        G	1695	e	g	*.voc
+        m	0	s	0	0	5374617274466f6e744d65747269637320	
+        G	1695	e	g	*.afm
         M	1696	e	60
-        m	0	s	0	0	595556344d5045473220	
-        G	1696	e	g	*.y4m
+        m	0	s	0	0	437265617469766520566f6963652046696c651a	
+        G	1696	e	g	*.voc
         M	1697	e	60
+        m	0	s	0	0	595556344d5045473220	
+        G	1697	e	g	*.y4m
+        M	1698	e	60
         m	0	s	0	0	6e75742f6d756c74696d6564696120636f6e7461696e657200	
-        G	1697	e	g	*.nut
-        M	1698	e	50
+        G	1698	e	g	*.nut
+        M	1699	e	50
         m	0	s	0	4096	6d73676964202222	
         m	1	s	9	4200	6d73677374722022	
-        M	1699	e	50
-        m	0	s	0	0	47494d502050616c65747465	
         M	1700	e	50
-        m	0	s	0	0	47494d50204772616469656e74	
+        m	0	s	0	0	47494d502050616c65747465	
         M	1701	e	50
-        m	0	s	0	0	232047494d50204375727665732046696c65	
+        m	0	s	0	0	47494d50204772616469656e74	
         M	1702	e	50
-        m	0	s	0	0	23254d6f64756c65	
+        m	0	s	0	0	232047494d50204375727665732046696c65	
         M	1703	e	50
-        m	0	s	0	0	3c5465586d6163737c	
+        m	0	s	0	0	23254d6f64756c65	
         M	1704	e	50
-        m	0	s	0	0	57494e452052454749535452592056657273696f6e20	
+        m	0	s	0	0	3c5465586d6163737c	
         M	1705	e	50
+        m	0	s	0	0	57494e452052454749535452592056657273696f6e20	
+        M	1706	e	50
         m	0	s	0	0	802a5fd7	
         m	0	s	0	0	d75f2a80	
-        M	1706	e	50
+        M	1707	e	50
         m	0	s	0	0	42554652	
         m	1	s	7	7	02	
         m	1	s	7	7	03	
         m	1	s	7	7	04	
-        G	1706	e	g	*.bufr
-        M	1707	e	50
+        G	1707	e	g	*.bufr
+        M	1708	e	50
         m	0	r	0	0	42494b5b622d6b5d	
         m	0	r	0	0	4b42325b612d6a5d	
-        M	1708	e	50
+        M	1709	e	50
         m	0	s	0	0	534d4b32	
         m	0	s	0	0	534d4b34	
-        M	1709	e	50
+        M	1710	e	50
         m	0	s	0	0	4e535666	
         m	0	s	0	0	4e535673	
-        M	1710	e	50
+        M	1711	e	50
         m	0	s	0	0	616a6b67	
         m	1	s	4	4	01	
         m	1	s	4	4	02	
         m	1	s	4	4	03	
-        M	1711	e	50
+        M	1712	e	50
         m	0	s	0	0	4d4f33	
         m	1	s	3	3	00	
         m	1	s	3	3	01	
@@ -5421,34 +5428,34 @@ extension SignatureDatabase {
         m	1	s	3	3	03	
         m	1	s	3	3	04	
         m	1	s	3	3	05	
-        M	1712	e	50
-        m	0	s	0	0	457874656e64656420496e737472756d656e743a20	
         M	1713	e	50
+        m	0	s	0	0	457874656e64656420496e737472756d656e743a20	
+        M	1714	e	50
         m	0	s	0	0	584d465f	
         m	1	r	4	4	5b302d395d2e5b302d395d5b302d395d	
-        M	1714	e	60
-        m	0	s	0	0	ab4b5458203131bb0d0a1a0a	
         M	1715	e	60
+        m	0	s	0	0	ab4b5458203131bb0d0a1a0a	
+        M	1716	e	60
         m	0	s	0	0	ab4b5458203230bb0d0a1a0a	
-        M	1716	e	50
+        M	1717	e	50
         m	0	s	4	4	57907536	
-        M	1717	e	60
+        M	1718	e	60
         m	0	s	0	0	78617221	
         m	1	s	4	4	001c0001	
-        M	1718	e	60
-        m	0	s	0	0	894c5a4f000d0a1a0a	
         M	1719	e	60
+        m	0	s	0	0	894c5a4f000d0a1a0a	
+        M	1720	e	60
         m	0	s	0	0	5041523200504b54	
-        M	1720	e	50
+        M	1721	e	50
         m	0	s	0	0	08f2a6b6	
         m	0	s	0	0	b6a6f208	
-        M	1721	e	50
+        M	1722	e	50
         m	0	s	0	0	ab010103	
-        M	1722	e	60
-        m	0	s	0	0	4c424c53495a453d	
         M	1723	e	60
+        m	0	s	0	0	4c424c53495a453d	
+        M	1724	e	60
         m	0	s	0	0	4e4953545f31410a	
-        M	1724	e	50
+        M	1725	e	50
         m	0	s	0	0	64a30100	
         m	0	s	0	0	64a30200	
         m	0	s	0	0	64a30300	
@@ -5457,65 +5464,65 @@ extension SignatureDatabase {
         m	0	s	0	0	0002a364	
         m	0	s	0	0	0003a364	
         m	0	s	0	0	0004a364	
-        M	1725	e	60
+        M	1726	e	60
         m	0	s	0	0	32424954	
         m	1	s	14	14	0008	
         m	1	s	14	14	0010	
-        M	1726	e	60
+        M	1727	e	60
         m	0	s	0	0	2070616600000000	
         m	0	s	0	0	6661702000000000	
-        M	1727	e	60
+        M	1728	e	60
         m	0	s	0	0	505646310a	
         m	0	s	0	0	505646320a	
-        M	1728	e	60
-        m	0	s	0	0	414c6177536f756e6446696c652a2a00	
         M	1729	e	60
-        m	0	s	0	0	534f554e442053414d504c45204441544120	
+        m	0	s	0	0	414c6177536f756e6446696c652a2a00	
         M	1730	e	60
-        m	0	s	0	0	534f554e441a	
+        m	0	s	0	0	534f554e442053414d504c45204441544120	
         M	1731	e	60
+        m	0	s	0	0	534f554e441a	
+        M	1732	e	60
         m	0	s	65	65	46535344	
         m	1	s	128	128	48434f4d	
-        M	1732	e	50
+        M	1733	e	50
         m	0	s	0	0	f07e	
         m	1	s	3	3	01	
         m	2	s	20	20	f7	
-        M	1733	e	60
+        M	1734	e	60
         m	0	s	0	0	5354524d	
         m	1	s	64	64	424c434b	
-        M	1734	e	60
+        M	1735	e	60
         m	0	s	0	0	0020	
         m	1	s	20	20	76733132	
-        M	1735	e	60
+        M	1736	e	60
         m	0	s	0	0	41534600	
         m	1	s	12	12	18000000	
-        M	1736	e	50
-        m	0	s	0	0	4b564147	
         M	1737	e	50
+        m	0	s	0	0	4b564147	
+        M	1738	e	50
         m	0	s	16	16	afde0000	
         m	1	s	11	11	01	
         m	1	s	11	11	63	
-        M	1738	e	60
+        M	1739	e	60
         m	0	s	0	0	46494c4d	
         m	1	s	16	16	46445343	
-        M	1739	e	60
-        m	0	s	0	0	8410ffffffff	
         M	1740	e	60
+        m	0	s	0	0	8410ffffffff	
+        M	1741	e	60
         m	0	s	0	0	000a534d4a504547	
-        M	1741	e	50
+        M	1742	e	50
         m	0	s	0	0	2e536f58	
         m	0	s	0	0	586f532e	
-        M	1742	e	50
+        M	1743	e	50
         m	0	s	0	0	c0dec200	
         m	0	s	0	0	c0dec201	
-        X	1743	e	-	X3D
-        X	1744	e	http://www.collada.org/2005/11/COLLADASchema	COLLADA
-        X	1744	e	http://www.collada.org/2008/03/COLLADASchema	COLLADA
-        M	1745	e	60
-        m	0	s	0	0	444b494600002000	
+        X	1744	e	-	X3D
+        X	1745	e	http://www.collada.org/2005/11/COLLADASchema	COLLADA
+        X	1745	e	http://www.collada.org/2008/03/COLLADASchema	COLLADA
         M	1746	e	60
-        m	0	s	0	0	b7d800203749da11a64e0007e95ead8d	
+        m	0	s	0	0	444b494600002000	
         M	1747	e	60
+        m	0	s	0	0	b7d800203749da11a64e0007e95ead8d	
+        M	1748	e	60
         m	0	s	0	0	424c5030	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
@@ -5525,131 +5532,131 @@ extension SignatureDatabase {
         m	0	s	0	0	424c5032	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
-        M	1748	e	50
+        M	1749	e	50
         m	0	s	0	0	44616e4d	
         m	0	s	0	0	4c696e53	
-        M	1749	e	80
+        M	1750	e	80
         m	0	s	0	0	5041434b	
         m	1	s	4	4	00000002	
         m	1	s	4	4	00000003	
-        M	1750	e	50
-        m	0	s	0	0	425a337631	
         M	1751	e	50
-        m	0	s	0	0	525a495002	
+        m	0	s	0	0	425a337631	
         M	1752	e	50
+        m	0	s	0	0	525a495002	
+        M	1753	e	50
         m	0	s	0	0	376b5374a03183d38cb228b0d3	
         m	0	s	0	0	7a50510101	
         m	0	s	0	0	7a50510201	
-        X	1753	e	-	ttFont
-        M	1754	e	50
+        X	1754	e	-	ttFont
+        M	1755	e	50
         m	0	s	0	0	545a6966	
         m	1	s	4	4	00	
         m	1	s	4	4	32	
         m	1	s	4	4	33	
         m	1	s	4	4	34	
-        M	1755	e	50
+        M	1756	e	50
         m	0	s	0	0	5441424c450a302c310a	
         m	0	s	0	0	5441424c450d0a302c310d0a	
-        M	1756	e	50
+        M	1757	e	50
         m	0	s	0	0	49443b50	
-        M	1757	e	60
-        m	0	s	0	0	457874656e646564204d6f64756c653a20	
         M	1758	e	60
+        m	0	s	0	0	457874656e646564204d6f64756c653a20	
+        M	1759	e	60
         m	0	s	0	0	494d504d	
-        M	1759	e	50
-        m	0	s	0	0	4152524f57310000	
         M	1760	e	50
+        m	0	s	0	0	4152524f57310000	
+        M	1761	e	50
         m	0	s	0	0	4f626a01	
         m	1	s	4	1024	6176726f2e736368656d61	
-        M	1761	e	50
+        M	1762	e	50
         m	0	s	0	0	464c4946	
         m	1	s	5	5	30	
         m	1	s	5	5	31	
         m	1	s	5	5	32	
-        M	1762	e	60
+        M	1763	e	60
         m	0	s	0	0	232076746b204461746146696c652056657273696f6e20	
-        G	1762	e	g	*.vtk
-        X	1763	e	-	VTKFile
-        M	1764	e	50
+        G	1763	e	g	*.vtk
+        X	1764	e	-	VTKFile
+        M	1765	e	50
         m	0	s	0	0	4b617964617261204642582042696e617279202000	
         m	0	s	0	0	3b2046425820	
-        M	1765	e	50
+        M	1766	e	50
         m	0	s	0	0	445241434f01	
         m	0	s	0	0	445241434f02	
-        M	1766	e	50
+        M	1767	e	50
         m	0	s	0	0	302048454144	
         m	0	s	0	0	efbbbf302048454144	
-        M	1767	e	60
+        M	1768	e	60
         m	0	s	0	0	d9d9f843424f52	
-        M	1768	e	50
-        m	0	s	2048	2048	5043445f495049	
         M	1769	e	50
-        m	0	s	0	0	626f6f6b000000006d61726b00000000	
+        m	0	s	2048	2048	5043445f495049	
         M	1770	e	50
+        m	0	s	0	0	626f6f6b000000006d61726b00000000	
+        M	1771	e	50
         m	0	s	0	0	2e636c61737320	
         m	1	s	7	512	0a2e7375706572204c	
-        M	1771	e	60
+        M	1772	e	60
         m	0	s	0	0	47524942	
         m	1	s	7	7	02	
-        M	1772	e	50
+        M	1773	e	50
         m	0	s	0	0	2fe98d63d4a6c14b9a36b3fc2511a5b7	
-        M	1773	e	60
+        M	1774	e	60
         m	0	s	0	0	a12fff43d9ef764c9ee210ea5722765f	
-        M	1774	e	50
-        m	0	s	0	0	0000000142756431	
         M	1775	e	50
-        m	0	s	0	0	7274666400000000	
+        m	0	s	0	0	0000000142756431	
         M	1776	e	50
+        m	0	s	0	0	7274666400000000	
+        M	1777	e	50
         m	0	s	0	0	7e1004	
         m	1	s	4	4	304d4945	
         m	0	s	0	0	7e1804	
         m	1	s	4	4	304d4945	
-        M	1777	e	50
+        M	1778	e	50
         m	0	s	0	0	72656766	
         m	1	s	20	20	01000000	
         m	2	s	32	32	01000000	
-        X	1778	e	http://www.opengis.net/gml	FeatureCollection
-        X	1778	e	http://www.opengis.net/gml/3.2	FeatureCollection
-        X	1778	e	http://www.opengis.net/wfs	FeatureCollection
-        X	1778	e	http://www.opengis.net/wfs/2.0	FeatureCollection
-        X	1778	e	http://ogr.maptools.org/	FeatureCollection
-        X	1779	e	http://docbook.org/ns/docbook	book
-        X	1779	e	http://docbook.org/ns/docbook	article
-        X	1779	e	http://docbook.org/ns/docbook	chapter
-        X	1779	e	http://docbook.org/ns/docbook	section
-        X	1779	e	http://docbook.org/ns/docbook	refentry
-        X	1779	e	http://docbook.org/ns/docbook	set
-        M	1779	e	60
+        X	1779	e	http://www.opengis.net/gml	FeatureCollection
+        X	1779	e	http://www.opengis.net/gml/3.2	FeatureCollection
+        X	1779	e	http://www.opengis.net/wfs	FeatureCollection
+        X	1779	e	http://www.opengis.net/wfs/2.0	FeatureCollection
+        X	1779	e	http://ogr.maptools.org/	FeatureCollection
+        X	1780	e	http://docbook.org/ns/docbook	book
+        X	1780	e	http://docbook.org/ns/docbook	article
+        X	1780	e	http://docbook.org/ns/docbook	chapter
+        X	1780	e	http://docbook.org/ns/docbook	section
+        X	1780	e	http://docbook.org/ns/docbook	refentry
+        X	1780	e	http://docbook.org/ns/docbook	set
+        M	1780	e	60
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b2056	
-        X	1780	e	-	opml
-        X	1781	e	http://schema.omg.org/spec/XMI/2.0	XMI
-        X	1781	e	http://schema.omg.org/spec/XMI/2.1	XMI
-        X	1781	e	http://www.omg.org/spec/XMI/20131001	XMI
-        X	1782	e	http://www.metalinker.org/	metalink
-        X	1783	e	urn:ietf:params:xml:ns:metalink	metalink
-        M	1784	e	50
+        X	1781	e	-	opml
+        X	1782	e	http://schema.omg.org/spec/XMI/2.0	XMI
+        X	1782	e	http://schema.omg.org/spec/XMI/2.1	XMI
+        X	1782	e	http://www.omg.org/spec/XMI/20131001	XMI
+        X	1783	e	http://www.metalinker.org/	metalink
+        X	1784	e	urn:ietf:params:xml:ns:metalink	metalink
+        M	1785	e	50
         m	0	s	0	0	4e45534d1a	
         m	0	s	0	0	4e534645	
-        M	1785	e	50
-        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1786	e	50
-        m	0	s	0	0	47425301	
+        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1787	e	50
-        m	0	s	0	0	5a584159454d554c	
+        m	0	s	0	0	47425301	
         M	1788	e	50
-        m	0	s	0	0	4845534d	
+        m	0	s	0	0	5a584159454d554c	
         M	1789	e	50
+        m	0	s	0	0	4845534d	
+        M	1790	e	50
         m	0	s	0	0	4b534343	
         m	0	s	0	0	4b535358	
-        M	1790	e	50
+        M	1791	e	50
         m	0	s	0	0	594d3221	
         m	0	s	0	0	594d3321	
         m	0	s	0	0	594d3362	
         m	0	s	0	0	594d34214c654f6e41724421	
         m	0	s	0	0	594d35214c654f6e41724421	
         m	0	s	0	0	594d36214c654f6e41724421	
-        M	1791	e	50
+        M	1792	e	50
         m	0	s	0	0	5b556e69745d0a	
         m	0	s	0	0	5b496e7374616c6c5d0a	
         m	0	s	0	0	5b536572766963655d0a	
@@ -5661,187 +5668,187 @@ extension SignatureDatabase {
         m	0	s	0	0	5b536c6963655d0a	
         m	0	s	0	0	5b53636f70655d0a	
         m	0	s	0	0	5b537761705d0a	
-        M	1792	e	50
+        M	1793	e	50
         m	0	s	0	0	5b442d42555320536572766963655d0a	
-        M	1793	e	60
+        M	1794	e	60
         m	0	s	0	3	49534f2d31303330332d32313b	
-        G	1793	e	g	*.step
-        G	1793	e	g	*.stp
-        G	1793	e	g	*.p21
-        M	1794	e	50
+        G	1794	e	g	*.step
+        G	1794	e	g	*.stp
+        G	1794	e	g	*.p21
+        M	1795	e	50
         m	0	s	0	0	6e65776d746c20	
         m	0	s	0	1024	0a6e65776d746c20	
-        G	1794	e	g	*.mtl
-        G	1795	e	g	Dockerfile
-        G	1795	e	g	Containerfile
-        G	1795	e	g	*.dockerfile
-        G	1795	e	g	*.containerfile
-        M	1796	e	60
-        m	0	s	0	0	03d9a29a	
-        m	1	s	4	4	65fb4bb5	
-        G	1796	e	g	*.kdb
+        G	1795	e	g	*.mtl
+        G	1796	e	g	Dockerfile
+        G	1796	e	g	Containerfile
+        G	1796	e	g	*.dockerfile
+        G	1796	e	g	*.containerfile
         M	1797	e	60
         m	0	s	0	0	03d9a29a	
+        m	1	s	4	4	65fb4bb5	
+        G	1797	e	g	*.kdb
+        M	1798	e	60
+        m	0	s	0	0	03d9a29a	
         m	1	s	4	4	67fb4bb5	
-        G	1797	e	g	*.kdbx
-        M	1798	e	50
+        G	1798	e	g	*.kdbx
+        M	1799	e	50
         m	0	s	0	0	50575333	
-        G	1798	e	g	*.psafe3
-        M	1799	e	60
-        m	0	s	0	0	52494646	
-        m	1	s	8	8	7366626b4c495354	
-        m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0200	
-        G	1799	e	g	*.sf2
+        G	1799	e	g	*.psafe3
         M	1800	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0100	
-        G	1800	e	g	*.sbk
+        m	3	s	32	32	0200	
+        G	1800	e	g	*.sf2
         M	1801	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
+        m	3	s	32	32	0100	
+        G	1801	e	g	*.sbk
+        M	1802	e	60
+        m	0	s	0	0	52494646	
+        m	1	s	8	8	7366626b4c495354	
+        m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0300	
-        G	1801	e	g	*.sf3
-        M	1802	e	50
+        G	1802	e	g	*.sf3
+        M	1803	e	50
         m	0	s	0	0	4336342d544150452d524157	
         m	0	s	0	0	433634	
         m	1	s	32	32	0001	
         m	1	s	32	32	0101	
         m	1	s	32	32	0002	
-        G	1802	e	g	*.tap
-        G	1802	e	g	*.t64
-        M	1803	e	50
-        m	0	s	0	0	4743522d31353431	
-        G	1803	e	g	*.g64
+        G	1803	e	g	*.tap
+        G	1803	e	g	*.t64
         M	1804	e	50
-        m	0	s	0	0	4743522d31353731	
-        G	1804	e	g	*.g71
+        m	0	s	0	0	4743522d31353431	
+        G	1804	e	g	*.g64
         M	1805	e	50
-        m	0	s	0	0	43154164	
-        G	1805	e	g	*.x64
+        m	0	s	0	0	4743522d31353731	
+        G	1805	e	g	*.g71
         M	1806	e	50
+        m	0	s	0	0	43154164	
+        G	1806	e	g	*.x64
+        M	1807	e	50
         m	0	s	0	0	43363420434152545249444745202020	
         m	0	s	0	0	43313238204341525452494447452020	
         m	0	s	0	0	43424d32204341525452494447452020	
         m	0	s	0	0	56494332302043415254524944474520	
         m	0	s	0	0	504c5553342043415254524944474520	
-        G	1806	e	g	*.crt
-        M	1807	e	50
-        m	0	s	0	0	5a585354	
-        G	1807	e	g	*.szx
+        G	1807	e	g	*.crt
         M	1808	e	50
-        m	0	s	0	0	525a5821	
-        G	1808	e	g	*.rzx
+        m	0	s	0	0	5a585354	
+        G	1808	e	g	*.szx
         M	1809	e	50
+        m	0	s	0	0	525a5821	
+        G	1809	e	g	*.rzx
+        M	1810	e	50
         m	0	s	0	0	505a5854	
-        G	1809	e	g	*.pzx
-        M	1810	e	60
+        G	1810	e	g	*.pzx
+        M	1811	e	60
         m	0	s	0	0	4d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a	
         m	0	s	0	0	455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a	
-        G	1810	e	g	*.dsk
-        M	1811	e	60
+        G	1811	e	g	*.dsk
+        M	1812	e	60
         m	0	s	0	0	52532d4944451a	
-        G	1811	e	g	*.hdf
-        M	1812	e	50
+        G	1812	e	g	*.hdf
+        M	1813	e	50
         m	0	s	0	0	0453797320336120202020	
         m	0	s	0	0	0453797320336220202020	
         m	0	s	0	0	0453595354454d20336420	
         m	0	s	0	0	042b535953203261202020	
-        G	1812	e	g	*.mgt
-        M	1813	e	50
-        m	0	s	4	4	24ffae51699aa221	
-        G	1813	e	g	*.gba
-        G	1813	e	g	*.agb
+        G	1813	e	g	*.mgt
         M	1814	e	50
+        m	0	s	4	4	24ffae51699aa221	
+        G	1814	e	g	*.gba
+        G	1814	e	g	*.agb
+        M	1815	e	50
         m	0	s	192	192	24ffae51699aa221	
-        G	1814	e	g	*.nds
-        M	1815	e	60
+        G	1815	e	g	*.nds
+        M	1816	e	60
         m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
-        G	1815	e	g	*.p8
-        M	1816	e	50
+        G	1816	e	g	*.p8
+        M	1817	e	50
         m	0	s	0	0	3a633a00	
         m	0	s	0	0	00707861	
-        G	1816	e	g	*.p8.rom
-        M	1817	e	60
-        m	0	s	0	0	4c00520046000000	
-        G	1817	e	g	*.lrf
+        G	1817	e	g	*.p8.rom
         M	1818	e	60
+        m	0	s	0	0	4c00520046000000	
+        G	1818	e	g	*.lrf
+        M	1819	e	60
         m	0	s	0	0	23207632206769742062756e646c650a	
         m	0	s	0	0	23207633206769742062756e646c650a	
-        G	1818	e	g	*.bundle
-        G	1818	e	g	*.gitbundle
-        M	1819	e	60
+        G	1819	e	g	*.bundle
+        G	1819	e	g	*.gitbundle
+        M	1820	e	60
         m	0	s	0	0	50455246494c4532	
-        M	1820	e	50
+        M	1821	e	50
         m	0	s	0	0	0aa16776657273696f6e02	
-        G	1820	e	g	*.car
-        M	1821	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a01	
+        G	1821	e	g	*.car
         M	1822	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a02	
+        m	0	s	0	0	8153463300e0d00d0a0a01	
         M	1823	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a03	
+        m	0	s	0	0	8153463300e0d00d0a0a02	
         M	1824	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a04	
+        m	0	s	0	0	8153463300e0d00d0a0a03	
         M	1825	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a05	
+        m	0	s	0	0	8153463300e0d00d0a0a04	
         M	1826	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a06	
+        m	0	s	0	0	8153463300e0d00d0a0a05	
         M	1827	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a07	
+        m	0	s	0	0	8153463300e0d00d0a0a06	
         M	1828	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a08	
+        m	0	s	0	0	8153463300e0d00d0a0a07	
         M	1829	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a08	
+        M	1830	e	60
         m	0	s	0	0	8153463300e0d00d0a0a09	
-        M	1830	e	50
+        M	1831	e	50
         m	0	s	512	512	4546492050415254	
         m	0	s	1024	1024	4546492050415254	
         m	0	s	2048	2048	4546492050415254	
         m	0	s	4096	4096	4546492050415254	
-        G	1830	e	g	*.gpt
-        M	1831	e	60
+        G	1831	e	g	*.gpt
+        M	1832	e	60
         m	0	s	0	0	5037203333320a	
-        M	1832	e	50
-        m	0	s	0	0	4b695353	
-        G	1832	e	g	*.cel
-        G	1832	e	g	*.kcf
         M	1833	e	50
-        m	0	s	0	0	80e80000	
-        G	1833	e	g	*.pxr
+        m	0	s	0	0	4b695353	
+        G	1833	e	g	*.cel
+        G	1833	e	g	*.kcf
         M	1834	e	50
+        m	0	s	0	0	80e80000	
+        G	1834	e	g	*.pxr
+        M	1835	e	50
         m	0	s	0	256	5b30303a30302e30305d	ff3030ff3030ff3030ff
         m	0	s	0	256	5b30303a30302e3030305d	ff3030ff3030ff303030ff
         m	0	s	0	256	5b61753a20696e737472756d656e74616c5d	
         m	0	s	0	256	5b61753a696e737472756d656e74616c5d	
-        G	1834	e	g	*.lrc
-        M	1835	e	50
-        m	0	s	0	4080	2f6474732d76312f	
-        G	1835	e	g	*.dts
-        G	1835	e	g	*.dtsi
+        G	1835	e	g	*.lrc
         M	1836	e	50
-        m	0	s	0	0	d00dfeed	
-        G	1836	e	g	*.dtb
+        m	0	s	0	4080	2f6474732d76312f	
+        G	1836	e	g	*.dts
+        G	1836	e	g	*.dtsi
         M	1837	e	50
+        m	0	s	0	0	d00dfeed	
+        G	1837	e	g	*.dtb
+        M	1838	e	50
         m	0	s	0	0	47303420	
         m	0	s	0	0	2546534c41	
         m	0	s	0	0	254d4f	
         m	0	s	0	0	2554462e	
         m	0	s	0	0	4737352a	
-        G	1837	e	g	*.gbr
-        M	1838	e	50
+        G	1838	e	g	*.gbr
+        M	1839	e	50
         m	0	s	0	0	4d34380a	
         m	0	s	0	0	4d34380d0a	
-        G	1838	e	g	*.drl
-        M	1839	e	50
-        m	0	s	0	0	23407e5e	
-        G	1839	e	g	*.jse
+        G	1839	e	g	*.drl
         M	1840	e	50
         m	0	s	0	0	23407e5e	
-        G	1840	e	g	*.vbe
+        G	1840	e	g	*.jse
         M	1841	e	50
+        m	0	s	0	0	23407e5e	
+        G	1841	e	g	*.vbe
+        M	1842	e	50
         m	0	s	256	256	48454144	
         m	1	s	269	269	fa	
         m	1	s	269	269	f8	
@@ -5849,149 +5856,149 @@ extension SignatureDatabase {
         m	1	s	269	269	e0	
         m	1	s	269	269	e1	
         m	1	s	269	269	e2	
-        G	1841	e	g	*.xci
-        M	1842	e	40
+        G	1842	e	g	*.xci
+        M	1843	e	40
         m	0	s	16	16	dec0efbe	
-        G	1842	e	g	*.lmdb
-        M	1843	e	50
-        m	0	s	0	0	4d544d10	
-        G	1843	e	g	*.mtm
+        G	1843	e	g	*.lmdb
         M	1844	e	50
-        m	0	s	0	0	4d41535f55547261636b5f563030	
-        G	1844	e	g	*.ult
+        m	0	s	0	0	4d544d10	
+        G	1844	e	g	*.mtm
         M	1845	e	50
+        m	0	s	0	0	4d41535f55547261636b5f563030	
+        G	1845	e	g	*.ult
+        M	1846	e	50
         m	0	s	0	0	4d4d4430	
         m	0	s	0	0	4d4d4431	
         m	0	s	0	0	4d4d4432	
         m	0	s	0	0	4d4d4433	
-        G	1845	e	g	*.med
-        M	1846	e	60
+        G	1846	e	g	*.med
+        M	1847	e	60
         m	0	s	0	0	4b444d5601000000	
         m	0	s	0	0	4b444d5602000000	
         m	0	s	0	0	4b444d5603000000	
         m	0	s	0	0	434f574401000000	
         m	0	s	0	0	23204469736b2044657363726970746f7246696c65	
-        G	1846	e	g	*.vmdk
-        M	1847	e	60
-        m	0	s	64	64	7f10dabe	
-        G	1847	e	g	*.vdi
+        G	1847	e	g	*.vmdk
         M	1848	e	60
-        m	0	s	0	0	7668647866696c65	
-        G	1848	e	g	*.vhdx
+        m	0	s	64	64	7f10dabe	
+        G	1848	e	g	*.vdi
         M	1849	e	60
-        m	0	s	0	256	3c7363726970746c6574	
-        X	1849	e	-	scriptlet
-        G	1849	e	g	*.sct
-        G	1849	e	g	*.wsc
+        m	0	s	0	0	7668647866696c65	
+        G	1849	e	g	*.vhdx
         M	1850	e	60
+        m	0	s	0	256	3c7363726970746c6574	
+        X	1850	e	-	scriptlet
+        G	1850	e	g	*.sct
+        G	1850	e	g	*.wsc
+        M	1851	e	60
         m	0	s	0	0	0000000c4a5853200d0a870a	
-        G	1850	e	g	*.jxs
-        M	1851	e	50
-        m	0	s	0	0	ff10ff50	
-        G	1851	e	g	*.jxsc
+        G	1851	e	g	*.jxs
         M	1852	e	50
+        m	0	s	0	0	ff10ff50	
+        G	1852	e	g	*.jxsc
+        M	1853	e	50
         m	0	s	0	0	00000000424f424f	f8000000ffffffff
-        G	1852	e	g	*.cwk
-        M	1853	e	60
+        G	1853	e	g	*.cwk
+        M	1854	e	60
         m	0	s	0	0	edabeedb	
         m	1	s	6	6	0001	
-        M	1854	e	50
+        M	1855	e	50
         m	0	s	0	0	5253524300000000	fffffffffeffffff
         m	0	s	0	0	5253434300000000	fffffffff8ffffff
         m	0	s	0	0	5b67645f7265736f7572636520	
-        M	1855	e	60
+        M	1856	e	60
         m	0	s	0	0	52535243	
         m	1	s	28	28	5061636b65645363656e6500	
         m	0	s	0	0	5b67645f7363656e6520	
-        M	1856	e	50
-        m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
-        G	1856	e	g	*.mve
         M	1857	e	50
+        m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
+        G	1857	e	g	*.mve
+        M	1858	e	50
         m	0	s	0	0	5448500000010000	
         m	0	s	0	0	5448500000011000	
-        G	1857	e	g	*.thp
-        M	1858	e	50
+        G	1858	e	g	*.thp
+        M	1859	e	50
         m	0	s	0	0	4e757070656c566964656f00	
         m	0	s	0	0	4d7974685456566964656f00	
-        G	1858	e	g	*.nuv
-        M	1859	e	50
-        m	0	s	0	0	41524d6f7669650a	
-        G	1859	e	g	*.rpl
+        G	1859	e	g	*.nuv
         M	1860	e	50
+        m	0	s	0	0	41524d6f7669650a	
+        G	1860	e	g	*.rpl
+        M	1861	e	50
         m	0	s	4	4	52454431	
         m	0	s	4	4	52454432	
-        G	1860	e	g	*.r3d
-        M	1861	e	50
-        m	0	s	0	0	5457494e3937303132303030	
-        G	1861	e	g	*.vqf
+        G	1861	e	g	*.r3d
         M	1862	e	50
-        m	0	s	0	0	00424f4e4b	
-        G	1862	e	g	*.bonk
+        m	0	s	0	0	5457494e3937303132303030	
+        G	1862	e	g	*.vqf
         M	1863	e	50
-        m	0	s	0	0	4c4d38393533	
-        G	1863	e	g	*.txw
+        m	0	s	0	0	00424f4e4b	
+        G	1863	e	g	*.bonk
         M	1864	e	50
+        m	0	s	0	0	4c4d38393533	
+        G	1864	e	g	*.txw
+        M	1865	e	50
         m	0	s	0	0	370000106d0000107e000010	
-        M	1865	e	70
+        M	1866	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c6d61702076657273696f6e3d22	
         m	2	s	0	1024	206f7269656e746174696f6e3d22	
-        M	1866	e	70
+        M	1867	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c74696c6573657420	
         m	2	s	0	1024	2074696c6577696474683d22	
-        M	1867	e	60
-        m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
         M	1868	e	60
-        m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
+        m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
         M	1869	e	60
-        m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
-        G	1869	e	g	*.puml
-        G	1869	e	g	*.plantuml
-        G	1869	e	g	*.pu
-        G	1869	e	g	*.iuml
+        m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
         M	1870	e	60
+        m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
+        G	1870	e	g	*.puml
+        G	1870	e	g	*.plantuml
+        G	1870	e	g	*.pu
+        G	1870	e	g	*.iuml
+        M	1871	e	60
         m	0	s	0	0	5350445856657273696f6e3a20535044582d	
-        G	1870	e	g	*.spdx
-        M	1871	e	70
+        G	1871	e	g	*.spdx
+        M	1872	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c6874613a6170706c69636174696f6e	
-        G	1871	e	g	*.hta
-        M	1872	e	70
+        G	1872	e	g	*.hta
+        M	1873	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c7075626c69633a636f6d706f6e656e74	
         m	1	i	0	4096	3c7075626c69633a617474616368	
-        G	1872	e	g	*.htc
-        M	1873	e	60
-        m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
-        G	1873	e	g	*.dsp
+        G	1873	e	g	*.htc
         M	1874	e	60
+        m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
+        G	1874	e	g	*.dsp
+        M	1875	e	60
         m	0	s	0	0	4d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c65	
-        G	1874	e	g	*.dsw
-        X	1875	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
-        X	1875	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
-        X	1875	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
-        X	1875	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
-        G	1875	e	g	*.appinstaller
-        M	1876	e	60
-        m	0	s	0	0	7573696e672047746b20342e303b	
+        G	1875	e	g	*.dsw
+        X	1876	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
+        X	1876	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
+        X	1876	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
+        X	1876	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
+        G	1876	e	g	*.appinstaller
         M	1877	e	60
+        m	0	s	0	0	7573696e672047746b20342e303b	
+        M	1878	e	60
         m	0	r	0	0	5c7b5c732a226c6f67225c732a3a5c732a5c7b	
         m	1	s	0	4096	2263726561746f7222	
         m	2	s	0	65536	22656e747269657322	
-        G	1877	e	g	*.har
-        M	1878	e	50
+        G	1878	e	g	*.har
+        M	1879	e	50
         m	0	s	208	208	4d415020	
         m	1	s	212	212	44	
         m	1	s	212	212	1111	
-        M	1879	e	60
-        m	0	s	0	0	5a495352415746494c45000000000000	
         M	1880	e	60
+        m	0	s	0	0	5a495352415746494c45000000000000	
+        M	1881	e	60
         m	0	s	344	344	6e2b3100	
         m	0	s	344	344	6e693100	
         m	0	s	4	4	6e2b32000d0a1a0a	
         m	0	s	4	4	6e6932000d0a1a0a	
-        M	1881	e	40
+        M	1882	e	40
         m	0	s	0	0	5c010000	
         m	1	s	40	40	0100	
         m	1	s	40	40	0200	
@@ -6008,75 +6015,75 @@ extension SignatureDatabase {
         m	1	s	40	40	0005	
         m	1	s	40	40	0006	
         m	1	s	40	40	0007	
-        M	1882	e	60
+        M	1883	e	60
         m	0	s	0	0	545241434b00	
         m	1	s	996	996	e8030000	
         m	1	s	996	996	000003e8	
-        M	1883	e	60
-        m	0	s	0	0	6d727472697820747261636b730a	
         M	1884	e	60
+        m	0	s	0	0	6d727472697820747261636b730a	
+        M	1885	e	60
         m	0	s	0	0	4d41545249583732	
         m	0	s	0	0	4d415452495837303131	
-        M	1885	e	60
+        M	1886	e	60
         m	0	s	0	0	23203d3d3d2044415441204445534352495054494f4e2046494c45	
-        M	1886	e	50
+        M	1887	e	50
         m	0	s	0	0	0a74797065203d20	
         m	1	s	8	32	2d6174747269627574650a6e616d65203d20	
         m	0	s	0	0	74797065203d20	
         m	1	s	7	32	2d6174747269627574650a6e616d65203d20	
-        M	1887	e	60
-        m	0	s	0	0	3df31314	
         M	1888	e	60
+        m	0	s	0	0	3df31314	
+        M	1889	e	60
         m	0	s	0	0	444d5321	
         m	1	s	56	56	5452	
-        M	1889	e	60
+        M	1890	e	60
         m	0	s	0	0	41724301	
         m	1	s	4	64	41724301	
-        X	1890	e	-	component
-        G	1890	e	g	*.metainfo.xml
-        G	1890	e	g	*.appdata.xml
-        X	1891	e	-	releases
-        G	1891	e	g	*.releases.xml
-        M	1892	e	60
-        m	0	s	0	0	2320254543535620	
-        G	1892	e	g	*.ecsv
+        X	1891	e	-	component
+        G	1891	e	g	*.metainfo.xml
+        G	1891	e	g	*.appdata.xml
+        X	1892	e	-	releases
+        G	1892	e	g	*.releases.xml
         M	1893	e	60
+        m	0	s	0	0	2320254543535620	
+        G	1893	e	g	*.ecsv
+        M	1894	e	60
         m	0	s	0	0	56414770000000	
-        M	1894	e	50
+        M	1895	e	50
         m	0	s	0	0	02647373	
         m	0	s	0	0	03647373	
-        M	1895	e	50
+        M	1896	e	50
         m	0	s	0	0	46534233	
         m	0	s	0	0	46534234	
         m	0	s	0	0	46534235	
-        M	1896	e	50
+        M	1897	e	50
         m	0	s	0	0	53766167	
-        M	1897	e	60
-        m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
         M	1898	e	60
-        m	0	s	0	0	894c46500d0a1a0a	
+        m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
         M	1899	e	60
-        m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
+        m	0	s	0	0	894c46500d0a1a0a	
         M	1900	e	60
+        m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
+        M	1901	e	60
         m	0	s	0	0	43414e4f4e204f5054494f4e414c204441544100	
-        M	1901	e	50
+        M	1902	e	50
         m	0	s	4	4	69746368	
         m	1	s	24	24	61727477	
-        M	1902	e	60
-        m	0	s	0	0	4949494904000400	
         M	1903	e	60
+        m	0	s	0	0	4949494904000400	
+        M	1904	e	60
         m	0	s	25	25	415245434f594b	
-        M	1904	e	50
+        M	1905	e	50
         m	0	s	8	8	0000007c	
         m	1	s	124	124	ffd8ffdb	
-        M	1905	e	60
+        M	1906	e	60
         m	0	s	0	0	1a080000	ffff8080
         m	0	s	0	0	1a090000	ffff8080
         m	0	s	0	0	1a020000	ffff8080
         m	0	s	0	0	1a030000	ffff8080
         m	0	s	0	0	1a040000	ffff8080
         m	0	s	0	0	1a060000	ffff8080
-        M	1906	e	60
+        M	1907	e	60
         m	0	s	0	0	934e554d50590100	
         m	0	s	0	0	934e554d50590200	
         m	0	s	0	0	934e554d50590300	
@@ -7779,6 +7786,7 @@ extension SignatureDatabase {
         application/vnd.garmin.tcx+xml
         application/gpx+xml
         application/owl+xml
+        application/x.openssl.trusted-certificate
         application/x-font-afm
         audio/x-voc
         video/x-yuv4mpeg
@@ -7997,7 +8005,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        hhDhfIelEjAdlaFdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hhEhfMelIjAdliJdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -8072,461 +8080,461 @@ extension SignatureDatabase {
         PkefOkegOkehMkeiMkejGkekNkelHkemHkenEkenOkeoNkfaFkfbDkfcHkfeMkfhBkfjGkflLkfnGkfpDkgaMkgc
         GkgdIkgfJkgiAkgjKkglAkgmHkgnOkgpDkhbGkhcFkhdBkhdNkheJkhfFkhgBkhgNkhhJkhiIkhjNkhkLkhlKkhm
         JkhnIkhoIkhpKkibBkicCkidDkidOkifGkihEkiiEkiiNkijJkikFkilNkinFkioBkipFkjaJkjbOkjdDkjeHkjf
-        PkjhAkjiPkjkDkjlHkjmOkjnKkjoLkjpHkkbCkkcCkkdCkkeEkkfGkkgDkkhNkkiMkkjPkklMkknMkkoIkkpOkla
-        KklbFklcBklcLkldGkleOklgAklhDkliGkljDklkAklkOklmCklnAklnMkloIklpEkmaGkmbLkmcIkmdFkmeBkmf
-        GkmgKkmhPkmiMkmkBkmlDkmlPkmmOkmnKkmoJkmpHknaNknbJkncIkndEkneAknfCkngGknhJkniMknkDknlEknm
-        GknnJknoEknoPkobBkocCkocNkodPkofFkohCkoiPkokEkolJkomKkooEkopBkpaFkpcOkpfCkpgPkpiNkpjPkpm
-        DkpnHkppBlaaBlaaMlacFladPlaeLlafHlagDlagOlahKlaiGlajBlakFlalJlamElamOlaoAlapGlbaNlbcDlbd
-        DlbdPlbeLlbgIlbiJlbkKlbmLlboHlcaClcbNlcdIlcfDlcgOlciJlcjPlcmClcnNlcpFldaNldcGlddOldfHldh
-        BldhNldiJldjPldkLldlPldnHldoOleaBlebJlecOledPleeLlefGlegPleiIlejPlelGlemKlenPlfaBlfbElfc
-        AlfcMlfdIlffAlfgHlfhPlfiOlfjIlfkDlfmFlfnOlfpLlgbFlgcBlgcNlgdJlgeJlgfFlggElghBlghPlgjElgk
-        MlgmElgnKlgpBlhaDlhaNlhbNlhcOlheNlhgOlhiHlhjIlhkNlhlJlhmLlhnJlhoJliaAlibMlidAlieDlifElig
-        ClihEliiKlilIlioFlipBlipNljaJljbFljcCljdHljeJljfKljhCljiJljkBljlFljmGljnIljpBAAAEAABAAJA
-        ABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdD
-        fMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeC
-        fNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdE
-        dBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfL
-        fMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIIDAAAA
-        AFABbBAFbaaAHAAAAAGABbDAGbaaAHAAAAAEABbFAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFf
-        PeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbMAIICAAAAAEAAAAAKAAAAALAAAAAD
-        ABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcJAEIIAAAAAEAAAAAEAbDcMcNcOcPdAd
-        BdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
-        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeDeEeFeGeHeIeJeKeLeMeN
-        eOePfAfBfCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
-        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCgDgEgFgGAEEEAAA
-        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEA
-        AAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgKgLgMgNgOgPhAhBhChDhEhFhGhHhIhJhKAEEEAAAEEEAAAEEEAAAEEEAA
-        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
-        AACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACA
-        AbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACA
-        AKABiAfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFiBiCiDiEiFCFFcAAAfLgBgDgEgOhAfNfLgB
-        gDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhI
-        fNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgE
-        gOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiHfLdAcNdJfNhLdFhN
-        BAAAdpPAAAAAAAAAAAAAKKCABiICMMIABiJfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAAD
-        AAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFjGAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAA
-        cAbaAbAAAAcAbaAPAABcAbaADAIjHjIjJjKjLjMjNjOAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAca
-        aAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAACAAhLAAeGhCgPgNcAfLfOcANKfNcLcAcLcIeNgPgOhMfEhFgFhMf
-        HgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMfDhFgOcJcAcIeKgBgOhMeGgFgChMeNgBhChMeBhAhChMeNgBhJhMeKhFg
-        OhMeKhFgMhMeBhFgHhMfDgFhAhMePgDhEhMeOgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLdBcMdChNcAfLdAcNdJfNh
-        LdChNdKfLdAcNdJfNhLdChNBAAAAeAAAAAAAAAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAic
-        AicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABlAAeiAbaaAbHAAAAACAAAAA
-        CAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlMAEECABlNAGGCABlOAIIIAAAAAEAB
-        mAAEECABmBAGGCABmCAIIIAAAAAFAAAAAIAAAAiACABmGABcaAHAAAAiACABmIABcaAHAACAAdJAAcIdPdOcIdPd
-        KcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEe
-        GcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmNADDBAAAAAcDAAAAAcHAAAAABABnB
-        ACGNNAAAAbAAAAAABABnEACGMMAAAAbFAAAAAbDAAAAADABnIAGGOAAAAADABnKAIIOAAAAAbEAAAAABABnNACGN
-        AAAAAbIAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABoFAEEBBAAAAEABoHAEEBBAAAAEABoJAEEBBAAAAHAA
-        AAALAAAAAEAAAAAEABoOAbObOcHAAAAAEABpAAbObOcHAAAAAFAAAAADAAAAANADpEpFpGAAbaaAbFAAAAbaaAbD
-        AAAAbaaAbFAAAAAMAAAAANADpJpKpLAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAA
-        IAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaLAeiA
-        baaAPAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAEEEAAAEEEAAAEEEAA
-        AAAEABbbHAEEEAAAAAEADbbJbbKbbLAEEEAAAEEEAAAEEEAAAIIEABbbNAcCcCCAAAAAEAAAAAKKAAAIIABbcBAe
-        iAbaaAcEAAAAAcCAADCAAAIbcEbcFbcGbcHbcIbcJbcKbcLBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAAB
-        AdoIKAABAdoIJAAAAAEAAAAIIABbcOAeiAbaaALAAAAAFAAAAACAAAAACABbdCAbObOdAAAAAACABbdEAbObOdJA
-        AAAACABbdGAbObOdCAAAAACABbdIAbObOdLAAAAACABbdKAbObOdDAAAAACABbdMAbObOdMAAAAACABbdOAbObOd
-        AAAAAACABbeAAbObOdJAAAAACABbeCAbObOdHAAAAACABbeEAbObOeAAAAAACABbeGAbObOdGAAAAACABbeIAbOb
-        OdPAAAAACABbeKAbObOcPAAAAACABbeMAbObOdGAAAAACABbeOAbObOdIAAAAACABbfAAbObOdDAAAEEEAAAAAEA
-        AAAAEABbfEAIIEAAAAIIABbfGAiaAijPIAAAAIIABbfIAiaAijPIAAAAIIABbfKAiaAijPLAAAAIIABbfMAiaAij
-        PKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbgGAbObOcGAAAIIEAAAAAEAAAAAEAA
-        AAAEACbgLbgMAIIEAAAIIEAAAAAEACbgObgPAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbhEAFFBAAAAAE
-        ABbhGAKKCAAAAAEABbhIAKKCAAAAAEABbhKAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbiACIIeMAAcOcKfLf
-        MhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEf
-        MhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiCCIIeMAAcOcKfLfMhIdFdE
-        fMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdI
-        fMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiECIIeMAAcOcKfLfMhIdFdEfMhIdFd
-        CfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEd
-        GfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbiHbiJAEECABbiIALLEAAAEECABbiKAL
-        LEAAAAAbAABbiMAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAA
-        AAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbjEbjFAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAA
-        MMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkJAb
-        AbAEAAAMMEABbkLAbAbAEAAAMMEABbkNAbAbAEAAAMMEABbkPAbAbAEAAAMMEABblBAbAbAEAAAMMEABblDAbAbA
-        EAAAMMEABblFAbAbAEAAAMMEABblHAbAbAEAAAMMEABblJAbAbAEAAAMMEABblLAbAbAEAAAMMEABblNAbAbAEAA
-        AMMEABblPAbAbAEAAAMMEABbmBAbAbAEAAAMMEABbmDAbAbAEAAAMMEABbmFAbAbAEAAAMMEABbmHAbAbAEAAAMM
-        EABbmJAbAbAEAAAMMEABbmLAbAbAEAAAMMEABbmNAbAbAEAAAMMEABbmPAbAbAEAAAMMEABbnBAbAbAEAAAAAKAA
-        AeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAM
-        AABAANAAAAABAMboDboEboFboGboHboIboJboKboLboMboNboOBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABC
-        iAJAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIA
-        AAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpObpPcaAcaBcaCcaDcaEcaFAEEBAAAE
-        EBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAA
-        EAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcbCAHHBAAAAACAAAAACAAAOONAAAA
-        ACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAACAAcHAEccEcc
-        FccGccHfLdAcNdJfNhLdBcMdBdAhNcAcKNdPKfLeBcNfKgBcNhKfNfLeBcNfKgBcNhKdAcNdJcNfNcKdKcABAAAd
-        pPAAAAAAAAAAAAAAbaaAHAAAAbaaAHAAAAbaaAKAABAbaaANAAAAdCDABccJAAdoIEABccKAAdoIEAAAAACABccM
-        AEECACccNccOAIIIAAAIIIAAAAABABcdAACCBABcdBCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBA
-        AAAbaAAAAAAAAAAAAEACcdDcdEAbAbACAAAbAbACAAAAAEACcdGcdHAbAbACAAAbAbACAAAAAEACcdJcdKAbAbAC
-        AAAbAbACAAAAAEACcdMcdNAbAbACAAAbAbACAAAAADABcdPAbIbICAAAAAPAAAOOGABceCAcaNcaNbKAAAAAFAAA
-        AAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABceMAHHBAAAAAEABceOAHHBAAAAACAAAAACA
-        AAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABcfGAbObOcAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAiaaBia
-        aBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAAC
-        CFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAA
-        AAAEAAAAAEAAAAAEABchLAMMEAAAAAEABchNAMMEAAAAAEABchPAMMEAAAAAEABciBAMMEAAAAAEABciDAMMEAAA
-        AAEABciFAMMEAAAAAEABciHAMMEAAAAAEABciJAMMEAAAAAEABciLAMMEAAAAAEABciNAMMEAAAAAEABciPAMMEA
-        AAAAEABcjBAMMEAAAAAEABcjDAMMEAAAAAEABcjFAMMEAAAAAEABcjHAMMEAAAAAEABcjJAMMEAAAAAEABcjLAMM
-        EAAAAAEABcjNAMMEAAAAAEABcjPAMMEAAAAAEABckBAMMEAAAAAEABckDAMMEAAAAAEABckFAMMEAAAAAEABckHA
-        MMEAAAAAEABckJAMMEAAAAAEABckLAMMEAAAAAEABckNAMMEAAAAAEABckPAMMEAAAAAEABclBAMMEAAAAAEABcl
-        DAMMEAAAAAEABclFAMMEAAAAAEABclHAMMEAAAAAEABclJAMMEAAAAAEABclLAMMEAAAAAEABclNAMMEAAAAAEAB
-        clPAMMEAAAAAEABcmBAMMEAAAAAEABcmDAMMEAAAAAEABcmFAMMEAAAAAEABcmHAMMEAAAAAEABcmJAMMEAAAAAE
-        ABcmLAMMEAAAAAEABcmNAMMEAAAAAEABcmPAMMEAAAAAEABcnBAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcI
-        fLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAA
-        AAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaa
-        AAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACA
-        AAAACAEcnKcnLcnMcnNAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcnPAiEiECAAApApAEABcoBApEpECA
-        AAiAiAEABcoDAiEiECAAApApAEABcoFApEpECAAAiAiAEABcoHAiEiECAAApApAEABcoJApEpECAAAiAiAEABcoL
-        AiEiECAAApApAEABcoNApEpECAAAiAiAEABcoPAiEiECAAApApAEABcpBApEpECAAAAAbDAAAAAEAAAAAEAAAAAD
-        AAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAA
-        AOAAAAABABdaGACGEABdaHAHPLLAAAACABdaJAEENABdaKAbDbDCABdaLAbHbHFAAAAACABdaNAFFNABdaOAbFbF
-        CABdaPAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAA
-        ALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAADAAA
-        AAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABddAAeEeEEAAAAAbAABddCAeEeEEAAAAAbAABddEAeEeEEAAAAAb
-        AABddGAeEeEEAAAAAbAABddIAeEeEEAAAAAbAABddKAeEeEEAAAAAbAABddMAeEeEEAAAAAbAABddOAeEeEEAAAA
-        AbAABdeAAeEeEEAAAAAbAABdeCAeEeEEAAAAAbAABdeEAeEeEEAAAAAbAABdeGAeEeEEAAAAAbMAAAAALAAAAAcJ
-        AAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAA
-        AAANAAAAAOAAAAACABdfKALLCABdfLAbBbBCAAAAACABdfNCDDJABdfOfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEA
-        AAAAAAAAFFHAAAAIIAAAAIIABdgBAeiAbaaAbJAAAAAEACdgDdgEAbObObDAAAbObOLAAAAAEAAAAAIAAAAAbLAA
-        AAACCDdgJdgKdgLAKdCPPAAKdCNNAAKdCMMAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAA
-        FFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAA
-        AAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdiLACFEAAAAACAAAAACAJdiOdiPd
-        jAdjBdjCdjDdjEdjFdjGAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdjIdjJdj
-        KdjLdjMdjNAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdkCdkDdkEdkFdkGdkH
-        dkIAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAA
-        AACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdlLCcaAcaaAcAAAfMhIeGeG
-        fLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhM
-        fMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgG
-        dGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBc
-        aaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdmAdmBdmCdmDdmEdmFdmGdmHdmIADDBAAADDBAAADDBAAADDBA
-        AADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAFADdnAdnBd
-        nCAFFBAAAFFBAAAFFBAAAAAEABdnEAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdB
-        fMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeG
-        dJfNBAAAAAAAAAAAAAAAiaaAAAADABdnJCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIf
-        MhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAE
-        ABdnLAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdoGdoHdoIdoJdoKdo
-        LdoMAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdoOAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIed
-        IEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedI
-        edIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABeaAAbMbMBAAAbEbEJAAAAAEAAAAAEABeaEAeHeHEAAAdMdMEAAAA
-        AEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABeaNAIIEAAAAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAAEAAAAA
-        MMAAAAIAAAAAKAAAAACABebHAGGGABebIAbAbACAAAAACADebKebLebMAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAA
-        ACAFecAecBecCecDecEAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABecGAbKbKCABecHDCAAACecIedADBAAAHe
-        cJecKecLecMecNecOecPAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAAC
-        ABedCAbKbKCAHedDedEedFedGedHedIedJAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMC
-        AAAAAEAAAAAFAAAAACCEedNedOedPeeAACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAAEAAAAAEABeeEAcIcIEA
-        AAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEE
-        IAAAEEIAAAAAEAAAAAMABefHAbEbEEAAAAADAAAAAMABefKAbEbEEAAAAAMABefMAbEbEEAAAAAJAAAAAKAAAAAK
-        AAAAAIAAAAAEABegCAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAA
-        AGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAbGAACAcAcFABehGcIdJdJdJNdPKfLfONKfNhLdAcMdG
-        dEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFf
-        DcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFdFhNNdPKcJhLdBcMdBdGhNcAhLdAcMdChNdANdPKfDe
-        FeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFfChMeDeMeBfDfDeFfDhMfEeBeCeMeFfDhMeCeMePeDe
-        LfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAAAcaAAAAAAAAAAAAAAAAOAAAAAEAAAAAEAAAAAEAAAA
-        ABAFehNehOehPeiAeiBABBBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAb
-        IKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACADejDejEejFACCBAAACC
-        BAAACCBAACAACADejHejIejJfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADejLejMejNACCBAAACCB
-        AAACCBAACAACADejPekAekBfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADekDekEekFACCBAAACCBA
-        AACCBAACAACADekHekIekJfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADekLekMekNACCBAAACCBAA
-        ACCBAAAAAOAAAAAEABelAAIICAAAAAEABelCAIICAAAAAEABelEAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAA
-        cDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJA
-        AAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABemIAAcaaA
-        LAACAANAMemKemLemMemNemOemPenAenBenCenDenEenFcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAA
-        AAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAca
-        aAMAAAAcaaAKAABAcaaAbCAADCAAACenHepPDBAAAbEenIenJenKenLenMenNenOenPeoAeoBeoCeoDeoEeoFeoG
-        eoHeoIeoJeoKeoLBAALAABAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMA
-        AAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAbDeoMeoNeoOeoPepAepBepCepDepEepFepGepHe
-        pIepJepKepLepMepNepOBDDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAA
-        BDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAADBAAAbEfaAfaBfaCfaDfaEfaFfaGfaHfaIfaJfa
-        KfaLfaMfaNfaOfaPfbAfbBfbCfbDBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABA
-        eaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAA
-        AeaAGAAAAeaAFAABAdoIMAAAAAFAGfbGfbHfbIfbJfbKfbLAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGA
-        AAAdoIIAABAAcMAABAAcFAAAAAbBABfbPAbAcaAcAAAAAAIAAAAAGABfcCAHbaAGAAAAAGABfcEAIIBABfcFALLB
-        AAAAAJABfcHALLDAAAAAMAAAAAMAAAAAEAAAAAPABfcMAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBg
-        EhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDf
-        NfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAe
-        AFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAA
-        CAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfM
-        hDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcP
-        cPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIf
-        MgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKc
-        IdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAH
-        AAAAAHAAAAACACffDffEACCHAAACCHAAAAACACffGffHACCHAAACCHAAAAADACffJffKADDHAAADDHAAAAAMAAAA
-        AMAAAAAHABffOAKdCCAAAAAHABfgAAKdCCAAAAAHABfgCAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAb
-        GAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAA
-        CAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAA
-        AAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdG
-        dChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfhKAChICAAAAABABfhMAChICAAAAACAAAAAGAAAAAbOAAAAA
-        LAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAA
-        AABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfjBAPbOLA
-        AAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAA
-        MABfkBAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAc
-        BcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAE
-        AAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAA
-        bAAAAEEIAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfmOAJbagIIAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJA
-        AAAAbGAAAAAEAAAAAEAAAAAEADfnIfnJfnKAHHBAAAHHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAA
-        AAAACAAIAAeLeCdCfLgBcNgKfNBAAAAiaAAAAAAAAAAAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADfoCfoDfoEAEEB
-        AAAEEBAAAEEBAAAAADAGfoGfoHfoIfoJfoKfoLADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABf
-        oOCEEbAAAfLdAcNdJfNcOfLdAcNdJfNfLdAcNdJfNBAAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABfpDA
-        EEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEA
-        AAAAEAAAAAEACgaEgaFAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABgaOAi
-        AiAEAAAAACABgbAADDBABgbBAbEbEBAAAAAEABgbDAeAeAEAAAAACABgbFAbEbEEAAAAAEABgbHAMMEAAAAAEAAA
-        bAbAEACgbKgbLALLBAAALLBAAAAAEABgbNAbAbAEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAb
-        AAAAAAEACgcHgcIAEEEAAAEEEAAAAAEACgcKgcLAEEEAAAEEEAAAAAEACgcNgcOAEEEAAAEEEAAAAAEAAAAAEAAA
-        AAEACgdCgdDAEEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEgdKgdLgdMgdNAEEBAAAEEBAAAEEBA
-        AAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABgeFAEeaALAAAAAEADgeHgeIgeJAFFBAAAFFBAA
-        AFFBAAAAAbHAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAAHABgfFAHcaAJ
-        AAAAAEABgfHAHHBAAAAAbAAAAAAbAAAAAAIAAAAAIAAAAADABgfNAEEEAAAAADABgfPAEEEAAAAAEABggBAbEbEE
-        ABggCAcAcAEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAA
-        AEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAA
-        AAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABgiDAEEEAAAAAEABgiFAEEEAAAAAEAAAAAEABgiIAIIIABgiJA
-        bEbEIABgiKAcAcACAAAAAEABgiMAIIIABgiNAbEbEIABgiOAcAcACAAAAAEABgjAAIIIABgjBAbEbEIABgjCAcAc
-        ACAAAAAMAAAAADADgjFgjGgjHAcAcACAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAA
-        AAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAI
-        AAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALA
-        AAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAA
-        AbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAA
-        AAEAAAbaAbaAEAGgnEgnFgnGgnHgnIgnJAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNb
-        aNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAA
-        AAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABgoNAGGCAAAAAIIAAAAIIAAAANAAAAAEABgpCAbMbMMAAAAAKAA
-        AAAbEAAAAAIAAAAAIAAAAAMAAAAAMAAAAAIAAAEEEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMAAAAAFABhaBAAbaAO
-        ABhaCAAeaAOAAAAAFABhaEAAbaAJABhaFAAeaAMAACAAhCAAcIhDhDgIcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdB
-        dJhMgFgEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhD
-        hDgIcNgFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgN
-        cJcAeBeBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACAAbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNB
-        AAAABAAAAAAAAAAAAAAbCAAAAABABhaLBAbaaAbAAAAAABAChaNhaOBAbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAA
-        AAOAACAAbDABhbDfMhLfMhDcKcCgMgPgHcCfMhDcKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaaAJABhbEAAba
-        aaAJAAAnAnAEAChbGhbHAnEnEBAAAnEnECAAAAAbAAAAbfIbfIEAAAbfIbfIEAAAEEIAAAEEIAAAAAEAHhbOhbPh
-        cAhcBhcChcDhcEAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAEAHhcGhcHhcIhcJ
-        hcKhcLhcMAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAGAChcOhcPAdoEdoEEAAA
-        doEdoEEAAAAAOAAAAAIAAAAAKAAAAAbLAAAAAIABhdFAIcAbCAAAAAHABhdHAHcAbCAAAAAEAAAAAEABhdKAdIdI
-        CAAAAAEABhdMAEeAEAAAAAIAAAAAHAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAA
-        AAbEAAAEEEABheKAbIbIEAAAAAIAAAbJbJHAAAIIEABheOAhMhMEAAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAE
-        EAAAAIAAAAAIAAAAAIAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdCdCBb
-        AdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDdMAbIeKbOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdCAbPfFdCAcAfFd
-        CAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcGfFdCAcHfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDfJdMAgHfLdCAhL
-        fMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdCBiGgEdCAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCAkAhEdCAkBhEdC
-        AkChEdCAkDhEdCAkEhEdCAkFhEdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhPdCAkNhPdCAkOh
-        PdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCAlEiKdCAlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAlKjAdCAlLjBdCA
-        lPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJjFbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNdCAnAjOdCAnCjO
-        dCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBnJjOdCBnLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoBkGdCAoClKdCAo
-        DmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbcHdMBoLbdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdCBpCbjNdCBpDbj
-        OdHBpHbjOdHBpIbkIdCApMbnLdCApNbnMdCApObnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCboFdCAbaDcaKdCA
-        baEcaKdCAbaFcaLdCAbaGcaLdCAbaHcaLdCAbaIcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbAcbBdMAbbCcbCd
-        MAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbOcbJdCAbbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAbcMccOdCAbcNcc
-        PeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAbdDcfHdCAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdCAbdNcfMdCAbdP
-        cfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdCAbeHcgBdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckPdCBbfBclFdCAb
-        fCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnMdCAbfJcnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPcoAdCAbgAcoAdC
-        AbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEcoBdCAbgFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbgKcpJdMBbgNcpL
-        fAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbhDdcMdCAbhFdcNdCAbhHdcOdCAbhJddFdCAbhLdeJdMAbhMdeLdCAbhNd
-        eLdCAbhOdfEfKAbhPdfEfKAbiBdfEfKAbiDdfHdMAbiFdfJdCAbiGdfKdMAbiLdfLdCAbiNdfMdCAbiOdfOdCAbi
-        PdgBdCAbjAdgBdCAbjBdgCdCAbjCdgDdCAbjDdgJdCAbjGdgJdCAbjHdgJdCAbjIdgJdCAbjJdgJdCAbjKdgJdCA
-        bjLdgKdCAbjMdgKdCAbjNdgKdCAbjOdgKdCAbjPdgKdCAbkAdgKdCAbkBdgLdCAbkCdgLdCAbkDdgLdCAbkEdgMd
-        CAbkFdgMdCAbkGdgMdCAbkHdgNdMAbkIdgNdMAbkKdgNdMAbkMdgOdMAbkOdgOdMAblAdgOdMAblCdgPdMAblEdg
-        PdMAblGdgPdMAblIdhAdMAblKdhAdMAblMdhAdMAblOdhBdMAbmAdhBdMAbmCdhBdMAbmEdhCdMAbmGdhCdMAbmI
-        dhCdMAbmKdhDdMAbmMdhDdMAbmOdhDdMAbnAdhEdCAbnCdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAb
-        nHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPdhEdCAboAdhEdC
-        AboBdhEbOAboCdhFdCAboPdhGeGAbpAdhGeGAbpBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbpFdhGeGAbpGdhG
-        eGAbpHdhGdMAbpIdhIdCAbpJdhJdCAbpKdhKdCAbpLdhKdCAbpMdhLdCAbpNdhNcIAcaGdhOcIAcaHdiCdCAcaId
-        iDdCAcaJdiFdCAcaKdiFdCAcaLdiFdCAcaMdiFdCAcaNdiFdCAcaOdiHdMAcaPdiHdMAcbAdiIdCAcbBdiOdCAcb
-        DdiOdCAcbEdiOdCAcbFdiPdCAcbGdiPdCAcbHdjAdCAcbIdjBeGAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdjBeGA
-        cbNdjBeGAcbOdjBeGAcbPdjBeGAccAdjBeGAccBdjBeGAccCdjBeGBccDdjCfAAccIdjDdCAccLdjEdCAccPdjGd
-        CAcdCdjIdCAcdFdjJdCAcdIdjKdCAcdLdjLdCAcdOdjNdCAceAdjOdCAceBdkFcIAceDdkKcIAceEdkLdMAceFdk
-        LdMAceGdkMcIAceHdkNcIAceIdkPdCAceJdlCdCAceKdlDdCAceLdlDdCAceNdlEcNAcePdlEcNAcfAdlFdCAcfB
-        dlHdCAcfCdlHdCAcfDdlIdCAcfEdlLdCAcfFdlMdCAcfHdlMdCBcfIdlNdMAcfJdlOdCAcfKdlPdCAcfLdmAdCAc
-        fMdmBdMAcfNdmBdMAcfOdmBdMAcfPdmGdCAcgAdmGdCAcgBdmHdCAcgCdmIdCAcgDdmIdCAcgEdmJdCAcgFdmKdC
-        AcgGdmKdCAcgHdmKdCAcgIdmKdCAcgJdmKdCAcgKdmKdCAcgLdmKdCAcgMdmKdCAcgNdmKdCAcgOdmLdCAcgPdmL
-        dCAchAdmLdCAchBdmLdCAchCdmMdMAchDdmMdMAchEdmNdCAchFdmPdCAchGdmPdCAchHdmPdCAchIdmPdCAchJd
-        nAdHAchKdnAdHAchMdnAdHAchOdnAdHAciAdnBdHAciCdnBdHAciEdnBdHAciGdnBdHAciIdnCdHAciKdnCdHAci
-        MdnCdHAciOdnCdHAcjAdnDdHAcjCdnDdHAcjEdnDdHAcjGdnDdHAcjIdnEdHAcjKdnEdHAcjMdnEdHAcjOdnEdHA
-        ckAdnFdHAckCdnFdHAckEdnFdHAckGdnFdHAckIdnGdHAckKdnGdHAckMdnGdHAckOdnGdHAclAdnHdHAclCdnHd
-        HAclEdnHdHAclGdnHdHAclIdnIdHAclKdnIdHAclMdnIdHAclOdnIdHAcmAdnJdHAcmCdnJdHAcmEdnJdHAcmGdn
-        JdHAcmIdnKdHAcmKdnKdHAcmMdnKdHAcmOdnKdHAcnAdnMdMAcnCdnOdCAcnDdnPfAAcnEdoAeGAcnFdoAeGAcnG
-        doEdMAcnHdoIdCAcnIdoKdHAcnJdoLdMAcnOdoLdMAcoAdoMdMAcoCdoMdMAcoEdoNdMAcoGdoNdMAcoIdoOdMAc
-        oKdoOdMAcoMdoPdMAcoOdoPdMAcpAdpBdMAcpCdpFdCAcpDdpFdCAcpEdpHcIAcpFdpHcIAcpGdpHcIAcpHdpHcI
-        AcpIdpHcIAcpJdpHcIAcpKdpIcIAcpLdpIcIAcpMdpJcIAcpNdpJcIAcpOdpLdCAcpPdpMdCAdaAdpMdCAdaBdpM
-        dCAdaCdpNdCAdaDdpOdCAdaEdpPdCAdaFeaAdMBdaIeaAdMBdaMeaCdCAdbAeaEdCAdbBeaFdCAdbCeaGdCAdbDe
-        aHdCAdbEeaJdCAdbFeaJdCAdbGeaKdMAdbHeaLdMAdbIeaNdCAdbJebBcIAdbKebBcIAdbLebBcIAdbMebBcIAdb
-        NebCcIAdbOebPcIAdbPecAdCAdcAecBdCAdcBecCdCAdcCecCdCAdcDecCdCAdcEecCdCAdcFecEdMAdcGecFdCA
-        dcHecFdCAdcIecFdCBdcJecGdCAdcKecIdCAdcLecKdCAdcMecKdMBdcNecLdCAdcOecMdMAdcPecNdMAddBecOd
-        MAddDecOdMAddFecPdMAddHedAdMAddJedBdMAddLedCdMAddNedDdMAddPedEdMAdeBedFdMAdeDedGdMAdeFed
-        IdCAdeHedIcIAdeIedJdMAdeJedKdMAdeKedLdMAdeLedMdMAdeMedNdMAdeNedOdCAdeOeeCcIAdePeeDdCAdfA
-        eeDdCAdfBeeDdCAdfCeeDdCAdfDeeDdCAdfEeeDdCAdfFeeDdCAdfGeeDdCAdfHeeFdCAdfIeeGdCAdfJeeHdCAd
-        fMeeIcIAdfPeeMdMAdgAeeOdCAdgCefCdCAdgFefEdCAdgGefJdCAdgHefKdCAdgIefMdCAdgMefMdCAdgNefMdC
-        AdgOefMdCAdgPefMdCAdhAefMdCAdhBefMdCAdhCefNcIAdhDefNcIAdhEefNcIAdhFefOdCAdhGefPdCAdhHegA
-        dCAdhIegEdCAdhJegFdCAdhKegGdCAdhLehAcIAdhMehCdCAdhNehCdCAdhOehCdCAdhPehCdCAdiAehCdCAdiBe
-        hCbOAdiCehLdCAdiDehLdCAdiEehLdCAdiFehMcNAdiGehMcNAdiHehMcNAdiIehMcNAdiJehNdCAdiKeiBcIAdi
-        MeiBdCAdiNeiCdCAdjHeiEcIAdjOeiEcIAdjPeiFdCAdkAeiIbEAdkBeiIbEAdkJelEbEAdkKelGdMAdkLelGdMA
-        dkMelGdMAdkNelGdMAdkOelKdCAdkPelKdCAdlAelKdCAdlBelKdCAdlCelKdCAdlDelKdCAdlEelKdCAdlFelKd
-        CAdlGelKdCAdlHelKdCAdlIelKdCAdlJelKdCAdlKelKdCAdlMelKKAdlNelNdMAdlOelOdCAdlPelPdCAdmJemA
-        dMAdmKemBdMAdmLemCdMAdmMemDdMAdmNemJdCAdmOemJdCBdmPemKdMBdnDeoHdCBdnFeoHdCBdnGepNbOAdnHe
-        pNcIAdnIepObEAdnKepPbEAdnMepPbEAdnNepPbEAdnOepPbEAdnPfaAdMAdoAfaAdMAdoBfaAdMAdoCfaAdMAdo
-        DfaAdMAdoEfaBbEAdoFfaCbEAdoNfaDdCAdoPfaEdCAdpAfaEdCAdpBfaEdCAdpCfaEdCAdpDfaEdCAdpEfaEdCA
-        dpFfaEdCAdpGfaEdCAdpHfaEdCAdpIfaEdCAdpJfaEdCAdpKfaEdCAdpLfaEdCAdpMfaEdCAdpNfaEdCBdpOfaEd
-        CBdpPfaEdCBeaBfaEdCBeaCfaEdCBeaDfaEdCBeaFfaEdCBeaGfaEdCBeaHfaEdCBeaIfaEdCBeaJfaEdCBeaKfa
-        EdCBeaLfaEdCBeaMfaEdCBeaOfaEdCBeaPfaFdCAebAfaHdCAebBfaIdCAebCfaKbEAebDfaLdCAebEfbAcIBebF
-        fbCdCAebGfbCdCBebJfbDdCAebNfbDdCAebOfbEdCAebPfbFdCAecFfbGcNAedBfbHdCAedKfbIdCAedLfbIdCAe
-        dMfbJdCAeeBfbJdCAeeCfbKdCAeeDfbNdCAeeFfbPdCAeeGfbPdCAeeHfcAdMAeeIfcBdMAeeJfcBdCAeeKfcCdM
-        AeeLfcCdCAeeMfcDdMAeeNfcDdMAeeOfcDdCAeePfcDdCAefAfcEdMAefBfcEdMAefCfcEdCAefDfcEdCAefEfcF
-        dCAefFfcHdCAefGfcIdCAefIfcJdCAefJfcKdCAefLfcMdCAefNfcMdCAefOfcMdCAefPfcNdCAegAfdAdCAegBf
-        dCdCAegDfdCdCAegEfdCdCAegFfdEdCAegGfdEdCAegHfdIdCAegIfdKdCAegJfdLdCAegKfdLdCAegLfdLdCAeg
-        MfdLdCAegNfdLdCAegOfdLdCAegPfdLdCAehAfdLdCAehBfdMdCAehCfdOdCAehDfdOdCBehEfdPdCAehFfdPdCB
-        ehHfeGdCAehIfeGdCAehJfeIdCAehKffAdCAehLffBcIAehMffCdCAeiCffDdCAeiDffDdCAeiEffHdCAeiFffHd
-        CAeiGffHdCAeiHffHdCAeiIffHdCAeiJffHdCAeiKffIdCAeiLffJbJAeiMffKdCAeiNffLdCAeiOffLdCAeiPff
-        MdCAejAffNdCAejBffPdCAejCffPdCAejGfgAdCAejKfgAdCAejOfgBdCAekCfgBdCAekGfgCdCAekKfgGdCAekO
-        fgHdMAekPfgHdMAelBfgHdMAelDfgIdMAelFfgMdCAelGfhKdCAelHfhLdCAelIfhLdCBelJfhMdCAelKfhNdCBe
-        lLfiKdMAelMfiKdMAelNfiKdCAelOfiMdCAelPfiMdCAemAfiMdCAemBfiMdCAemCfiMdCAemDfiMdCAemEfiMdC
-        AemFfiMdCAemGfiMdCAemHfiMdCAemJfiMcNAenGfiMcIAfbEfiNdMAfbFfiOdMAfbMfiOdMAfbNfiOdMAfbOfjE
-        dMAfcAfjIdMAfcBfjKdCAfcDfjLdMAfcGfjMdMAfcIfjNdMAfcJfkLdCAfcKfmBdCAfcLfmKdMAfcNfmKdMAfcOf
-        mKcIAfcPfmKcIAfdAfmKcIAfdBfmKcIAfdCfmKcIAfdDfmKcIAfdEfmKcIAfdFfmKcIAfdGfmKcIAfdHfmKcIAfd
-        IfmKbEAfdJfmLbEAfdKfmLbEAfdLfmLbEAfdMfmLbEAfdNfmLbEAfdOfmNbEAfdPfmNbEAfeAfmNbEAfeBfmNbEA
-        feCfmNbEAfeDfmNbEAfeEfmNbEAfeFfmNbEAfeGfnIdCAfeHfnIdCAfeIfnIdCAfeJfnIdCAfeKfnIdCAfeLfoEd
-        CAfeMfoEdCAfeNfoEdCAfeOfoHdCAfePfpFcIAffAfpFcIAffBfpFcIAffCfpFcIAffFfpFcIAffIfpFcIAffLfp
-        FcIAffMfpFbOAffNfpFbOAffPfpFbOAfgBfpGdCAfgDfpGdCAfgEfpGdCAfgFfpGdCAfgGfpGdCAfgHfpGdCAfgI
-        fpGdCAfgJfpGdCAfgKfpGdCAfgLfpGdCAfgMfpLbOAfgNfpObOAfgOgaDdCAfgPgaDdCAfhAgaDdCAfhBgaDdCAf
-        hCgaDdCAfhDgbBdCAfhEgbBdCAfhFgbHdCAfhGgbHcIAfhHgbHcIAfhIgbHbJAfhJgbHbJAfhLgbHbJAfhNgbIdC
-        AfhOgbNdCAfhPgbNdCAfiAgbNdCAfiBgbNdCAfiCgbNdCAfiDgbOdCAfiEgcAdCAfiFgcAdCAfiGgcAdCAfiHgcA
-        dCAfiIgcAdCAfiJgcAdCAfiKgcAdCAfiLgcAdCAfiMgcAdCAfiNgcAdCAfiOgcMcIBfiPgdAdCAfjAgdBdCAfjCg
-        dHdMAfjDgdHdMAfjEgdHdMAfjFgdHdMAfjGgdHdMAfjHgdHdMAfjIgdHdMAfjJgdHdMAfjKgdHdMAfjLgdHdMAfj
-        MgdJdMAfjNgdJdMAfjOgdJdMAfjPgeHdCAfkAgeLdMAfkCgeLdMAfkDgeNdCAfkEgeNdCAfkFgfCdMAfkGgfDdMA
-        fkHgfEdMAfkIgfEdMBfkJgfFdMAfkKgfGdMAfkLgfHdMAfkMgfIdMAfkNgfLdCAfkOgfLdCAfkPgfLdCAflAgfLd
-        CAflBgfLdCAflCgfLdCAflDgfLdCAflEghLdCAflFghMdCAflGghNdMAflHghNdMAflIghNdMAflJghOdCAflKgh
-        PdCAflLgiCdMAflMgiCdMAflNgiCdMAflOgiFdCAflPgiFdCAfmAgiGdCAfmBgiGdCAfmCgiGdCAfmDgiGdCAfmE
-        giGdCAfmFgiHcIAfmGgiIdCAfmHgjEdMBfmIgjOdMBfmJgjPdMBfmKgkAdMBfmLgkBdMBfmMgkCdCBfmNgkDdCBf
-        mPgkEdCBfnAgkFdCBfnBgkGdCBfnCgkHdCBfnDgkIdCBfnEgkJdCBfnFgkJdCBfnGgkKdCBfnHgkLdCBfnLgkLdC
-        BfnMgkMdCBfnNgkMdCBfnOgkNdCBfnPgkNdCBfoAgkOdCBfoBgkPdCBfoFglAdCBfoMglBdCBfoNglCdMBfoPglD
-        dMBfpAglEdCBfpBglFdMBfpCglGdMBfpEglHdMBfpFglIdCBfpGglIdCBfpHglJdCBfpIglKdMBfpJglLdMBfpKg
-        lMdCBfpLglMdCBfpMglMdCBfpNglMdCBfpOglMdCBfpPglMdCBgaAglMdCBgaBglMdCBgaCglNdMBgaDglOdMBga
-        GglOdMBgaHglPdMBgaIglPdMBgaJgmAdMBgaKgmBdMBgaLgmCdMBgaMgmDdMBgaNgmEdCBgaPgmFdMBgbCgmGdMB
-        gbEgmHdMBgbGgmIdCBgbIgmJdCBgbJgmKdMBgbMgmLdMBgbOgmMdMBgbPgmNdCBgcAgmNdCBgcBgmOdCBgcCgmOd
-        CBgcDgnBdMBgcEgnCdMBgcFgnDdMBgcGgnDdMBgcJgnDdMBgcMgnEdCBgcPgnEdCBgdAgnFfABgdBgnGdCBgdEgn
-        HdCBgdFgnIdCBgdGgnIdCBgdHgnIdCBgdIgnKdCBgdJgnLdCBgdOgnLdCBgdPgnMdCBgeAgnNdMBgeBgnOdMBgeC
-        gnPdCBgeDgoAdCBgeEgoBdCBgeGgoCdMBgeKgoEdCBgeLgoEdCBgeMgoFdCBgeNgoFdCBgeOgoGdCBgePgoGdCBg
-        fAgoHdMBgfBgoIdCBgfCgoJdCBgfDgoKdCBgfEgoLdMBgfGgoMdCBgfIgoNdMBgfJgoOdCBgfKgoPdCBgfLgpAdC
-        BgfMgpAdCBgfOgpBdCBggAgpDdMBggDgpDdMBggEgpIdCBggFgpIdCBggGgpJdCBggHgpKdCBggIgpLdCBggJgpM
-        dCBggKgpNdCBggLgpNdCBggMgpOdCBggNgpOdCBggOgpOdCBggPgpOdCBghAgpOdCBghBgpOdCBghCgpPdCBghDg
-        pPdCBghEgpPdCBghFgpPdCBghGgpPdCBghHgpPdCBghIgpPdCBghJgpPdCBghKgpPdCBghLgpPdCBghMgpPdCBgh
-        NhaAdCBghOhaBdMBghPhaCdCBgiAhaCdCBgiBhaEdMBgiChaFdMBgiEhaGdCBgiGhaHdMBgiHhaIdMBgiLhaJdMB
-        giPhaKdCBgjDhaKdCBgjEhaLdCBgjIhaMdCBgjJhaNdCBgjKhaOdCBgjLhaOdCBgjMhaOdCBgjNhaOdCBgjOhaOd
-        CBgjPhaPdCBgkAhbAdCBgkBhbBdCBgkChbCdMBgkDhbCdMBgkEhbDdMBgkFhbEdCBgkGhbEdCBgkHhbEdCBgkIhb
-        EdCBgkJhbFdCBgkKhbGdCBgkLhbHdMBgkMhbIdCBgkNhbIdCBgkOhbJdMBgkPhbKdMBglAhbKdMBglBhbLdMBglC
-        hbMdCBglDhbNdMBglEhbOdMBglFhbPdMBglGhcAdMBglHhcBdMBglIhcCdMBglJhcDdMBglKhcEdMBglLhcFdMBg
-        lMhcGdCBglNhcGdCBglOhcGdCBglPhcGdCBgmAhcHdMBgmBhcIdCBgmChcJdCBgmDhcKdCBgmEhcKdCBgmFhcKdC
-        BgmGhcKdCBgmHhcLdCBgmIhcMdCBgmJhcNdCBgmKhcNdCBgmLhcNdCBgmMhcNdCBgmNhcNdCBgmOhcOdCBgmPhcO
-        dCBgnAhcPdCBgnBhdAdCBgnChdBdCBgnDhdCcIBgnKhdDdCBgnLhdEdCBgnMhdFdCBgnNhdFdCBgnOhdFdCBgnPh
-        dFdCBgoAhdGdMBgoBhdGdMBgoChdGdMBgoDhdGdMBgoEhdGdMBgoFhdHdMBgoGhdIdMBgoHhdJdMBgoIhdKdMBgo
-        JhdLdCBgoKhdMdCBgoLhdNdMBgoMhdOdCBgoOhdOdCBgoPhdOdCBgpAhdPdMBgpBhdPdMBgpDheAdCBgpEheBdCB
-        gpFheBdCBgpGheCdCBgpHheCdCBgpIheDdCBgpJheEdCBgpKheEdCBgpLheFdCBgpMheGdCBgpNheHdCBgpOheId
-        CBgpPheJeGBhaAheKeGBhaDheLdMBhaGheMdMBhaHheNdMBhaIheOdMBhaJhePeGBhaKhfAeGBhaMhfBdMBhaPhf
-        CdMBhbAhfEdMBhbBhfFdMBhbChfGdCBhbFhfHdMBhbIhfIdMBhbJhfIdMBhbKhfIdMBhbLhfIdMBhbMhfJcIBhbN
-        hfJcIBhcFhfKdMBhcNhfLdMBhdAhfMdMBhdBhfMdMBhdChfNdMBhdDhfOdCBhdEhfOdCBhdGhfPdMBhdIhgAdMBh
-        dJhgBdMBhdLhgEdMBhdNhgFdMBhdOhgGdCBhdPhgGdCBheAhgHdCBheBhgHdCBheChgHdCBheDhgIdCBheEhgJdM
-        BheFhgKdMBheGhgLdMBheHhgMdMBheIhgNdCBheJhgOdMBheLhgPdMBheMhhAdCBheNhhBdMBhePhhBdMBhfAhhB
-        dMBhfBhhBdMBhfChhBdMBhfDhhBdMBhfEhhCdMBhfFhhCdMBhfGhhCdMBhfHEAAMeNeEfPgNgFhEgBgEgBhEgBEA
-        cBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEg
-        BFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHc
-        OhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBd
-        KgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgP
-        hCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNg
-        PhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcO
-        gPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEh
-        AdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgB
-        gMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgG
-        BcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgI
-        hEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgI
-        gFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgP
-        gLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPg
-        PgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgD
-        hFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcP
-        dCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDc
-        OgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdK
-        gNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAc
-        PlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEh
-        EhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHh
-        HhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKc
-        PcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEh
-        EhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJ
-        FgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNg
-        MlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBc
-        PgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPh
-        GgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFg
-        NgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEh
-        AdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFn
-        JBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBh
-        ChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFg
-        BgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDc
-        OgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgM
-        gFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEh
-        AdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOh
-        EbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhD
-        gEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMc
-        PdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgM
-        biKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhE
-        hAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgH
-        gFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDe
-        NgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgH
-        gBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPh
-        DgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPdDgEgNgBgOhFgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCd
-        AdBdFcPdAdCgNgPgEgFgMcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgO
-        hEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFcl
-        CBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNg
-        MhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJ
-        hEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPg
-        OdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdG
-        cPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPh
-        CgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfI
-        fDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPf
-        EhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhA
-        gMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAh
-        CgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgP
-        hGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPh
-        CgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhD
-        cOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJ
-        fIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCg
-        FgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIf
-        EeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDh
-        CgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFf
-        mKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgC
-        hFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCg
-        OdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgI
-        hEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOh
-        EgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhH
-        hHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNg
-        PgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeD
-        gPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFg
-        MgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgB
-        hAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNg
-        BhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhA
-        gBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAg
-        BgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdAcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhG
-        gFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdBcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAd
-        KcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBd
-        LbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDg
-        FgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhE
-        hAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPh
-        HhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcP
-        cPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgmPBAEfIdDeEgnABcNIgIhEh
-        EhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePe
-        MeMeBeEeBgnABcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeB
-        eEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnJBAHhEhEeGgPgOhEgoDBAIfGfEeLeGgJgMgFgpCBbLbCgIhEhEhAdKcP
-        cPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpCBbPbCgIhEhE
-        hAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgO
-        gpCBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhE
-        gJgPgOgpCBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgF
-        eDgPgMgMgFgDhEgJgPgOgpCBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhC
-        gFeDgPgMgMgFgDhEgJgPgOgpDBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLg
-        CgPgPgLgpDBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgp
-        DBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgpDBbOIgIhE
-        hEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgpDBbOJgIhEhEhAdKcPc
-        PgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgpDBbOEgIhEhEhAdKcPcPgEgPgD
-        gCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgpEBAFgPhAgNgMgpFBcDEgIhEhEhAdKcPcPhDgDgIgFg
-        NgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgpFBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgP
-        gNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgpFBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHc
-        PhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgpGBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgF
-        hCcOgPhCgHcPgNgFhEgBgMgJgOgLgpHBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEg
-        BgMgJgOgLgNgFhEgBgMgJgOgLhdJBAKhDgDhCgJhAhEgMgFhEhfDBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgN
-        gJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgM
-        gMgFhChfDBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAg
-        JgOhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMgFhChfDBdENgIhEhEhAdKcPcPhDgDgIgFgNgB
-        hDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhD
-        hEgBgMgMgFhChfDBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPg
-        BhAhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMgMgFhChgCBAKgDgPgNhAgPgOgFgOhEhgDBAJh
-        CgFgMgFgBhDgFhD
+        PkjhAkjiPkjkDkjlHkjoBkjpIkkaEkkbFkkcBkkdMkkeMkkfMkkgOkkiAkkiNkkkHkklGkkmJkkoGklaGklbCklc
+        IkldEkldPkleLklfFklgAklhIkliKkljNkllAkllNklmKklnIkloMklpKkmaGkmbCkmbOkmdAkmeFkmfCkmfPkmg
+        LkmiAkmjEkmkJkmlGkmmLkmnNkmoJkmpIknaEknbDkncBkndHkneDknfCknfOkngKknhMknjAknkDknlGknmNknn
+        OknpAkoaDkoaOkobJkodLkoeMkofHkogJkohPkojMkolJkomOkooDkopEkpaOkpbLkpcPkpfIkphMkpjJkplHkpm
+        JkpoNlaaBlabLlacLladGlaePlagJlahFlaiBlaiNlajIlakElalAlalLlamPlaoDlaoOlapIlbaKlbcAlbdHlbe
+        NlbfNlbgJlbhFlbjClblDlbnElbpFlcbBlccMlceHlcgClchNlcjIlclDlcmJlcoMldaHldbPlddHldfAldgIldi
+        BldjLldkHldlDldmJldnFldoJleaBlebIlecLleeDlefIlegJlehFleiAlejJlelClemJleoAlepElfaJlfcLlfd
+        OlfeKlffGlfgClfhKlfjBlfkJlflIlfmClfmNlfoPlgaIlgcFlgdPlgeLlgfHlggDlghDlghPlgiOlgjLlgkJlgl
+        OlgnGlgoOlhaElhbLlhcNlhdHlheHlhfIlhhHlhjIlhlBlhmClhnHlhoDlhpFliaDlibDlicKlieGlifKligNlih
+        OliiMlijOlilElioCljaPljbLljcHljdDljdPljeMljgBljhDljiEljjMljlDljmLljnPljpAlkaClkbLAAAEAAB
+        AAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhI
+        dAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhI
+        eGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfM
+        hIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdM
+        dNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIID
+        AAAAAFABbBAFbaaAHAAAAAGABbDAGbaaAHAAAAAEABbFAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBe
+        JdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbMAIICAAAAAEAAAAAKAAAAALAA
+        AAADABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcJAEIIAAAAAEAAAAAEAbDcMcNcOc
+        PdAdBdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
+        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeDeEeFeGeHeIeJeKeL
+        eMeNeOePfAfBfCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
+        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCgDgEgFgGAEE
+        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
+        EEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgKgLgMgNgOgPhAhBhChDhEhFhGhHhIhJhKAEEEAAAEEEAAAEEEAAAE
+        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
+        AEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAA
+        AACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbM
+        AACAAKABiAfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFiBiCiDiEiFCFFcAAAfLgBgDgEgOhAfN
+        fLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgP
+        hDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgB
+        gDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiHfLdAcNdJfNhL
+        dFhNBAAAdpPAAAAAAAAAAAAAKKCABiICMMIABiJfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAA
+        AAADAAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFjGAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaA
+        PAAAcAbaAbAAAAcAbaAPAABcAbaADAIjHjIjJjKjLjMjNjOAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAA
+        cAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAACAAhLAAeGhCgPgNcAfLfOcANKfNcLcAcLcIeNgPgOhMfEhFg
+        FhMfHgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMfDhFgOcJcAcIeKgBgOhMeGgFgChMeNgBhChMeBhAhChMeNgBhJhMe
+        KhFgOhMeKhFgMhMeBhFgHhMfDgFhAhMePgDhEhMeOgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLdBcMdChNcAfLdAcNd
+        JfNhLdChNdKfLdAcNdJfNhLdChNBAAAAeAAAAAAAAAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGA
+        AAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABlAAeiAbaaAbHAAAAACA
+        AAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlMAEECABlNAGGCABlOAIIIAAAA
+        AEABmAAEECABmBAGGCABmCAIIIAAAAAFAAAAAIAAAAiACABmGABcaAHAAAAiACABmIABcaAHAACAAdJAAcIdPdOc
+        IdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFf
+        AeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmNADDBAAAAAcDAAAAAcHAAAAAB
+        ABnBACGNNAAAAbAAAAAABABnEACGMMAAAAbFAAAAAbDAAAAADABnIAGGOAAAAADABnKAIIOAAAAAbEAAAAABABnN
+        ACGNAAAAAbIAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABoFAEEBBAAAAEABoHAEEBBAAAAEABoJAEEBBAAA
+        AHAAAAALAAAAAEAAAAAEABoOAbObOcHAAAAAEABpAAbObOcHAAAAAFAAAAADAAAAANADpEpFpGAAbaaAbFAAAAba
+        aAbDAAAAbaaAbFAAAAAMAAAAANADpJpKpLAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIA
+        AAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaL
+        AeiAbaaAPAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAEEEAAAEEEAAAE
+        EEAAAAAEABbbHAEEEAAAAAEADbbJbbKbbLAEEEAAAEEEAAAEEEAAAIIEABbbNAcCcCCAAAAAEAAAAAKKAAAIIABb
+        cBAeiAbaaAcEAAAAAcCAADCAAAIbcEbcFbcGbcHbcIbcJbcKbcLBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoI
+        HAABAdoIKAABAdoIJAAAAAEAAAAIIABbcOAeiAbaaALAAAAAFAAAAACAAAAACABbdCAbObOdAAAAAACABbdEAbOb
+        OdJAAAAACABbdGAbObOdCAAAAACABbdIAbObOdLAAAAACABbdKAbObOdDAAAAACABbdMAbObOdMAAAAACABbdOAb
+        ObOdAAAAAACABbeAAbObOdJAAAAACABbeCAbObOdHAAAAACABbeEAbObOeAAAAAACABbeGAbObOdGAAAAACABbeI
+        AbObOdPAAAAACABbeKAbObOcPAAAAACABbeMAbObOdGAAAAACABbeOAbObOdIAAAAACABbfAAbObOdDAAAEEEAAA
+        AAEAAAAAEABbfEAIIEAAAAIIABbfGAiaAijPIAAAAIIABbfIAiaAijPIAAAAIIABbfKAiaAijPLAAAAIIABbfMAi
+        aAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbgGAbObOcGAAAIIEAAAAAEAAAA
+        AEAAAAAEACbgLbgMAIIEAAAIIEAAAAAEACbgObgPAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbhEAFFBAA
+        AAAEABbhGAKKCAAAAAEABbhIAKKCAAAAAEABbhKAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbiACIIeMAAcOc
+        KfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhId
+        CeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiCCIIeMAAcOcKfLfMhI
+        dFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhI
+        dFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiECIIeMAAcOcKfLfMhIdFdEfMh
+        IdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMh
+        IdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbiHbiJAEECABbiIALLEAAAEECABb
+        iKALLEAAAAAbAABbiMAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAA
+        AAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbjEbjFAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMM
+        EAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABb
+        kJAbAbAEAAAMMEABbkLAbAbAEAAAMMEABbkNAbAbAEAAAMMEABbkPAbAbAEAAAMMEABblBAbAbAEAAAMMEABblDA
+        bAbAEAAAMMEABblFAbAbAEAAAMMEABblHAbAbAEAAAMMEABblJAbAbAEAAAMMEABblLAbAbAEAAAMMEABblNAbAb
+        AEAAAMMEABblPAbAbAEAAAMMEABbmBAbAbAEAAAMMEABbmDAbAbAEAAAMMEABbmFAbAbAEAAAMMEABbmHAbAbAEA
+        AAMMEABbmJAbAbAEAAAMMEABbmLAbAbAEAAAMMEABbmNAbAbAEAAAMMEABbmPAbAbAEAAAMMEABbnBAbAbAEAAAA
+        AKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAA
+        BAAMAABAANAAAAABAMboDboEboFboGboHboIboJboKboLboMboNboOBCiAKAABCiAHAABCiAJAABCiAPAABCiAbA
+        AABCiAJAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAA
+        AAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpObpPcaAcaBcaCcaDcaEcaFAEEB
+        AAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAA
+        AAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcbCAHHBAAAAACAAAAACAAAOON
+        AAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAACAAcHAEc
+        cEccFccGccHfLdAcNdJfNhLdBcMdBdAhNcAcKNdPKfLeBcNfKgBcNhKfNfLeBcNfKgBcNhKdAcNdJcNfNcKdKcAB
+        AAAdpPAAAAAAAAAAAAAAbaaAHAAAAbaaAHAAAAbaaAKAABAbaaANAAAAdCDABccJAAdoIEABccKAAdoIEAAAAACA
+        BccMAEECACccNccOAIIIAAAIIIAAAAABABcdAACCBABcdBCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbb
+        GBBAAAAbaAAAAAAAAAAAAEACcdDcdEAbAbACAAAbAbACAAAAAEACcdGcdHAbAbACAAAbAbACAAAAAEACcdJcdKAb
+        AbACAAAbAbACAAAAAEACcdMcdNAbAbACAAAbAbACAAAAADABcdPAbIbICAAAAAPAAAOOGABceCAcaNcaNbKAAAAA
+        FAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABceMAHHBAAAAAEABceOAHHBAAAAACAAA
+        AACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABcfGAbObOcAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAia
+        aBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCF
+        AAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAA
+        AEAAAAAEAAAAAEAAAAAEABchLAMMEAAAAAEABchNAMMEAAAAAEABchPAMMEAAAAAEABciBAMMEAAAAAEABciDAMM
+        EAAAAAEABciFAMMEAAAAAEABciHAMMEAAAAAEABciJAMMEAAAAAEABciLAMMEAAAAAEABciNAMMEAAAAAEABciPA
+        MMEAAAAAEABcjBAMMEAAAAAEABcjDAMMEAAAAAEABcjFAMMEAAAAAEABcjHAMMEAAAAAEABcjJAMMEAAAAAEABcj
+        LAMMEAAAAAEABcjNAMMEAAAAAEABcjPAMMEAAAAAEABckBAMMEAAAAAEABckDAMMEAAAAAEABckFAMMEAAAAAEAB
+        ckHAMMEAAAAAEABckJAMMEAAAAAEABckLAMMEAAAAAEABckNAMMEAAAAAEABckPAMMEAAAAAEABclBAMMEAAAAAE
+        ABclDAMMEAAAAAEABclFAMMEAAAAAEABclHAMMEAAAAAEABclJAMMEAAAAAEABclLAMMEAAAAAEABclNAMMEAAAA
+        AEABclPAMMEAAAAAEABcmBAMMEAAAAAEABcmDAMMEAAAAAEABcmFAMMEAAAAAEABcmHAMMEAAAAAEABcmJAMMEAA
+        AAAEABcmLAMMEAAAAAEABcmNAMMEAAAAAEABcmPAMMEAAAAAEABcnBAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJ
+        fOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAA
+        AAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeF
+        BcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAA
+        AACAAAAACAEcnKcnLcnMcnNAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcnPAiEiECAAApApAEABcoBApE
+        pECAAAiAiAEABcoDAiEiECAAApApAEABcoFApEpECAAAiAiAEABcoHAiEiECAAApApAEABcoJApEpECAAAiAiAEA
+        BcoLAiEiECAAApApAEABcoNApEpECAAAiAiAEABcoPAiEiECAAApApAEABcpBApEpECAAAAAbDAAAAAEAAAAAEAA
+        AAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAE
+        AAAAAOAAAAABABdaGACGEABdaHAHPLLAAAACABdaJAEENABdaKAbDbDCABdaLAbHbHFAAAAACABdaNAFFNABdaOA
+        bFbFCABdaPAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAK
+        AAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAA
+        DAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABddAAeEeEEAAAAAbAABddCAeEeEEAAAAAbAABddEAeEeEEAA
+        AAAbAABddGAeEeEEAAAAAbAABddIAeEeEEAAAAAbAABddKAeEeEEAAAAAbAABddMAeEeEEAAAAAbAABddOAeEeEE
+        AAAAAbAABdeAAeEeEEAAAAAbAABdeCAeEeEEAAAAAbAABdeEAeEeEEAAAAAbAABdeGAeEeEEAAAAAbMAAAAALAAA
+        AAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAA
+        AGAAAAANAAAAAOAAAAACABdfKALLCABdfLAbBbBCAAAAACABdfNCDDJABdfOfLhChMdDhMdGhMdFfNBAAAgIAAAb
+        aaEAAAAAAAAAFFHAAAAIIAAAAIIABdgBAeiAbaaAbJAAAAAEACdgDdgEAbObObDAAAbObOLAAAAAEAAAAAIAAAAA
+        bLAAAAACCDdgJdgKdgLAKdCPPAAKdCNNAAKdCMMAAAAbOAAAAAcFAAAAAbOAAAAAbLAAAAAbKAAAAAbDAAAAAbHA
+        AAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMA
+        AAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdiO
+        ACFEAAAAACAAAAACAJdjBdjCdjDdjEdjFdjGdjHdjIdjJAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAA
+        FFBBAAFFBBAAAACAGdjLdjMdjNdjOdjPdkAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJA
+        AAAAEAHdkFdkGdkHdkIdkJdkKdkLAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAA
+        AEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAD
+        ABdlOCcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDA
+        AcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIg
+        GdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIg
+        GgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdmDdmEdmFdmGdmHdmIdmJdmKd
+        mLADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAA
+        AcFcFAAAAEAAAAAFADdnDdnEdnFAFFBAAAFFBAAAFFBAAAAAEABdnHAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJf
+        MhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIe
+        GdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdnMCcaAcaaAdPAAcIdPhDcJfMhIeGeGfL
+        fMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeG
+        dBfMhIeGdIfMhIeGdJfNAAAAEABdnOAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAG
+        AAAAAEAHdoJdoKdoLdoMdoNdoOdoPAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdpBAMMEAAAA
+        AEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEA
+        AAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABeaDAbMbMBAAAbEbEJAAAAAEAAAA
+        AEABeaHAeHeHEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABebAAIIEAAAAAIAAAAAbEAA
+        AAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABebKAGGGABebLAbAbACAAAAACADebNebOebPAGGCAAA
+        GGCAAAGGCAAAAAIAAAAAIAAAAACAFecDecEecFecGecHAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABecJAbKbK
+        CABecKDCAAACecLedDDBAAAHecMecNecOecPedAedBedCAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbM
+        bMCAAAbMbMCAAAbObOEAAAAACABedFAbKbKCAHedGedHedIedJedKedLedMAbMbMCAAAbMbMCAAAbMbMCAAAbMbM
+        CAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEeeAeeBeeCeeDACeAEAAACeAEAAACeAEAAACeAEAAAAA
+        EAAAAAEAAAAAEABeeHAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAE
+        EIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABefKAbEbEEAAAAADAAAAAMABefNAbEbEEAAAAAMABef
+        PAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABegFAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAA
+        AAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAbGAACAcAcFABehJcId
+        JdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeF
+        eBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFdFhNNdPKcJhLdBcMdB
+        dGhNcAhLdAcMdChNdANdPKfDeFeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFfChMeDeMeBfDfDeFfD
+        hMfEeBeCeMeFfDhMeCeMePeDeLfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAAAcaAAAAAAAAAAAAAA
+        AAOAAAAAEAAAAAEAAAAAEAAAAABAFeiAeiBeiCeiDeiEABBBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAA
+        AGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGA
+        AAAACADejGejHejIACCBAAACCBAAACCBAACAACADejKejLejMfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAA
+        AAACADejOejPekAACCBAAACCBAAACCBAACAACADekCekDekEfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAA
+        AACADekGekHekIACCBAAACCBAAACCBAACAACADekKekLekMfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAA
+        ACADekOekPelAACCBAAACCBAAACCBAAAAAOAAAAAEABelDAIICAAAAAEABelFAIICAAAAAEABelHAIICAAAEEIAA
+        AAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNd
+        JfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABA
+        ALAAAAAJAAAAANABemLAAcaaALAACAANAMemNemOemPenAenBenCenDenEenFenGenHenIcIfIhMeEeLeJeNhMeB
+        fCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaA
+        PAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACenKfaCDBAAAbEenLenMenNenOenPeoAeo
+        BeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOBAALAABAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAAL
+        AABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAbDeoPepAepBepC
+        epDepEepFepGepHepIepJepKepLepMepNepOepPfaAfaBBDDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFA
+        ABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAADBAAAbEfaDfaEf
+        aFfaGfaHfaIfaJfaKfaLfaMfaNfaOfaPfbAfbBfbCfbDfbEfbFfbGBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAAB
+        AeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAA
+        AeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGfbJfbKfbLfbMfbNfbOAAdoIPAAAAdoIOAA
+        AAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfcCAbAcaAcAAAAAAIAAAAAGABfcFAHbaA
+        GAAAAAGABfcHAIIBABfcIALLBAAAAAJABfcKALLDAAAAAMAAAAAMAAAAAEAAAAAPABfcPAPbgIMAACAAcDAAcIdP
+        gJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACA
+        APAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFA
+        AAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAA
+        bBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOf
+        MhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKA
+        AcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdP
+        cIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcM
+        dBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAia
+        aBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACffGffHACCHAAACCHAAAAACACffJffKACCHAAACCHAAAAADACf
+        fMffNADDHAAADDHAAAAAMAAAAAMAAAAAHABfgBAKdCCAAAAAHABfgDAKdCCAAAAAHABfgFAKdCEAAAAALAAAAAMA
+        AAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHA
+        AAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfP
+        fNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNf
+        KgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfhNAChICAAAAABABfhPAChI
+        CAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAA
+        AbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAA
+        EAAAAAAAAAAAAPABfjEAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAE
+        EIAAAEEIAAAEEIAAAEEIAAAAAMABfkEAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAA
+        AAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAA
+        EAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAA
+        AFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAcDAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfnCAJbagII
+        AAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADfnMfnNfnOAHHBAAAHHBAAAHHBAACAA
+        IAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAAAAiaAAAAAAAAAAAAAAAEAAAAAEA
+        AAAAEAAAAAEAAAAAEADfoGfoHfoIAEEBAAAEEBAAAEEBAAAAADAGfoKfoLfoMfoNfoOfoPADDBAAADDBAAADDBAA
+        ADDBAAADDBAAADDBAAAAAbFAAAAAEABfpCCEEbAAAfLdAcNdJfNcOfLdAcNdJfNfLdAcNdJfNBAAAdpPAAAAAAAA
+        AAAAAAAMAAAAAMAAAEEEAAAAAEABfpHAEEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAA
+        EAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACgaIgaJAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAA
+        AAbAAAAAAbCAAAAAGAAAeBeBEABgbCAiAiAEAAAAACABgbEADDBABgbFAbEbEBAAAAAEABgbHAeAeAEAAAAACABg
+        bJAbEbEEAAAAAEABgbLAMMEAAAAAEAAAbAbAEACgbOgbPALLBAAALLBAAAAAEABgcBAbAbAEAAAAAGAAAAAIAAAA
+        AEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgcLgcMAEEEAAAEEEAAAAAEACgcOgcPAEEEAAAEEEAAAAAEA
+        CgdBgdCAEEEAAAEEEAAAAAEAAAAAEAAAAAEACgdGgdHAEEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAA
+        EAEgdOgdPgeAgeBAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABgeJAEe
+        aALAAAAAEADgeLgeMgeNAFFBAAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAJAAAAAHAA
+        AiaAiaAHAAAAAbAAAAAAHABgfJAHcaAJAAAAAEABgfLAHHBAAAAAbAAAAAAbAAAAAAIAAAAAIAAAAADABggBAEEE
+        AAAAADABggDAEEEAAAAAEABggFAbEbEEABggGAcAcAEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEAA
+        AAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAAI
+        AAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABgiHAEEEAAAAAEABgi
+        JAEEEAAAAAEAAAAAEABgiMAIIIABgiNAbEbEIABgiOAcAcACAAAAAEABgjAAIIIABgjBAbEbEIABgjCAcAcACAAA
+        AAEABgjEAIIIABgjFAbEbEIABgjGAcAcACAAAAAMAAAAADADgjJgjKgjLAcAcACAAAcAcACAAAcAcACAAAAAIAAA
+        AAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCAAAAAHAAAAAL
+        AAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAIAAAAALAAAAA
+        LAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAiaAIAAAbaaAba
+        aAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAAAAAFAAAAADA
+        AAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGgnIgnJgnKgnLgnMgnNAbaNbaNBAAAbaNbaNBAAAba
+        NbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAA
+        AAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABgpBAGGCAAAAAIIAAAA
+        IIAAAANAAAAAEABgpGAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAAAMAAAAAIAAAEEEAAAEEEAAAAAMAAA
+        AAFAAAAAGAAAAAMAAAAAFABhaFAAbaAOABhaGAAeaAOAAAAAFABhaIAAbaAJABhaJAAeaAMAACAAhCAAcIhDhDgI
+        cNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAcIdCdF
+        dGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAdC
+        dFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACAAbHAAeAhDhEgBhChE
+        fLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAABABhaPBAbaaAbAAAAAABAChbBhbCBA
+        baaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAACAAbDABhbHfMhLfMhDcKcCgMgPgHcCfMhDcKdKfMhDcKfMhLBAA
+        AAAAAiaAAAAAAAAAAAbaaAJABhbIAAbaaaAJAAAnAnAEAChbKhbLAnEnEBAAAnEnECAAAAAbAAAAbfIbfIEAAAbf
+        IbfIEAAAEEIAAAEEIAAAAAEAHhcChcDhcEhcFhcGhcHhcIAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAc
+        IcICAAAcIcICAAAAAEAHhcKhcLhcMhcNhcOhcPhdAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICA
+        AAcIcICAAAAAGAChdChdDAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKAAAAAbLAAAAAIABhdJAIcAbCAAAAAHA
+        BhdLAHcAbCAAAAAEAAAAAEABhdOAdIdICAAAAAEABheAAEeAEAAAAAIAAAAAHAAAAAEAAAAAEAAAAAEAAAAAEAAA
+        AAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAAAAbEAAAEEEABheOAbIbIEAAAAAIAAAbJbJHAAAIIEABhfCAhMhMEAAAA
+        AEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAIAAAAAIAAAAAIAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcI
+        AKcCdCALcLeGAMcLeGANcMeGAOdCdCBbAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDdMAbIeKbOAbJeKbOAbKfAdCAb
+        LfEdCBbNfFdCAbOfFdCAbPfFdCAcAfFdCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcGfFdCAcHfFdCAcIfIdCAcKfJd
+        MAcLfJdMAdPfJdMAfDfJdMAgHfLdCAhLfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdCBiGgEdCAiKgEdCAiLgFdCAiM
+        hBeGAiNhBeGBjPhEdCAkAhEdCAkBhEdCAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGhPdCAkHhPdCAkIhPdCAkJhPdC
+        AkKhPdCAkLhPdCAkMhPdCAkNhPdCAkOhPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCAlEiKdCAlFiKdCAlGiKdCAlHi
+        KdCAlIiKdCAlJiNdCAlKjAdCAlLjBdCAlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJjFbEAmKjFbEAmLjGdCA
+        mMjMdCBmOjMdCBmPjNdCAnAjOdCAnCjOdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBnJjOdCBnLjPdMAnMkBdCBnOkG
+        dCAnPkGdCAoAkGdCAoBkGdCAoClKdCAoDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbcHdMBoLbdDdCAoMbfKdMAoNbf
+        LdMAoPbgMdCApBbjNdCBpCbjNdCBpDbjOdHBpHbjOdHBpIbkIdCApMbnLdCApNbnMdCApObnNdCApPbnOdCAbaAb
+        nPdCAbaBboFdCAbaCboFdCAbaDcaKdCAbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHcaLdCAbaIcaLdCAbaJcaLdCAba
+        KcaPdMAbaMcbAdMAbbAcbBdMAbbCcbCdMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbOcbJdCAbbPcbOdCAbcAccFdCA
+        bcCccGdHAbcDccHdCAbcMccOdCAbcNccPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAbdDcfHdCAbdFcfIdCAbdHcfJd
+        CAbdJcfKdCAbdLcfLdCAbdNcfMdCAbdPcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdCAbeHcgBdCAbeJcgGdCAbeLcg
+        HdCAbeNcgIdCAbePckPdCBbfBclFdCAbfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnMdCAbfJcnOdCAbfLcoAdCAbfN
+        coAdCAbfOcoAdCAbfPcoAdCAbgAcoAdCAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEcoBdCAbgFcpBdCAbgHcpIdMAb
+        gIcpIdMAbgJcpJdMAbgKcpJdMBbgNcpLfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbhDdcMdCAbhFdcNdCAbhHdcOdC
+        AbhJddFdCAbhLdeJdMAbhMdeLdCAbhNdeLdCAbhOdfEfKAbhPdfEfKAbiBdfEfKAbiDdfHdMAbiFdfJdCAbiGdfK
+        dMAbiLdfLdCAbiNdfMdCAbiOdfOdCAbiPdgBdCAbjAdgBdCAbjBdgCdCAbjCdgDdCAbjDdgJdCAbjGdgJdCAbjHd
+        gJdCAbjIdgJdCAbjJdgJdCAbjKdgJdCAbjLdgKdCAbjMdgKdCAbjNdgKdCAbjOdgKdCAbjPdgKdCAbkAdgKdCAbk
+        BdgLdCAbkCdgLdCAbkDdgLdCAbkEdgMdCAbkFdgMdCAbkGdgMdCAbkHdgNdMAbkIdgNdMAbkKdgNdMAbkMdgOdMA
+        bkOdgOdMAblAdgOdMAblCdgPdMAblEdgPdMAblGdgPdMAblIdhAdMAblKdhAdMAblMdhAdMAblOdhBdMAbmAdhBd
+        MAbmCdhBdMAbmEdhCdMAbmGdhCdMAbmIdhCdMAbmKdhDdMAbmMdhDdMAbmOdhDdMAbnAdhEdCAbnCdhEdCAbnDdh
+        EdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEdCAbnN
+        dhEdCAbnOdhEdCAbnPdhEdCAboAdhEdCAboBdhEbOAboCdhFdCAboPdhGeGAbpAdhGeGAbpBdhGeGAbpCdhGeGAb
+        pDdhGeGAbpEdhGeGAbpFdhGeGAbpGdhGeGAbpHdhGdMAbpIdhIdCAbpJdhJdCAbpKdhKdCAbpLdhKdCAbpMdhLdC
+        AbpNdhNcIAcaGdhOcIAcaHdiCdCAcaIdiDdCAcaJdiFdCAcaKdiFdCAcaLdiFdCAcaMdiFdCAcaNdiFdCAcaOdiH
+        dMAcaPdiHdMAcbAdiIdCAcbBdiOdCAcbDdiOdCAcbEdiOdCAcbFdiPdCAcbGdiPdCAcbHdjAdCAcbIdjBeGAcbJd
+        jBeGAcbKdjBeGAcbLdjBeGAcbMdjBeGAcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdjBeGAccBdjBeGAccCdjBeGBcc
+        DdjCfAAccIdjDdCAccLdjEdCAccPdjGdCAcdCdjIdCAcdFdjJdCAcdIdjKdCAcdLdjLdCAcdOdjNdCAceAdjOdCA
+        ceBdkFcIAceDdkKcIAceEdkLdMAceFdkLdMAceGdkMcIAceHdkNcIAceIdkPdCAceJdlCdCAceKdlDdCAceLdlDd
+        CAceNdlEcNAcePdlEcNAcfAdlFdCAcfBdlHdCAcfCdlHdCAcfDdlIdCAcfEdlLdCAcfFdlMdCAcfHdlMdCBcfIdl
+        NdMAcfJdlOdCAcfKdlPdCAcfLdmAdCAcfMdmBdMAcfNdmBdMAcfOdmBdMAcfPdmGdCAcgAdmGdCAcgBdmHdCAcgC
+        dmIdCAcgDdmIdCAcgEdmJdCAcgFdmKdCAcgGdmKdCAcgHdmKdCAcgIdmKdCAcgJdmKdCAcgKdmKdCAcgLdmKdCAc
+        gMdmKdCAcgNdmKdCAcgOdmLdCAcgPdmLdCAchAdmLdCAchBdmLdCAchCdmMdMAchDdmMdMAchEdmNdCAchFdmPdC
+        AchGdmPdCAchHdmPdCAchIdmPdCAchJdnAdHAchKdnAdHAchMdnAdHAchOdnAdHAciAdnBdHAciCdnBdHAciEdnB
+        dHAciGdnBdHAciIdnCdHAciKdnCdHAciMdnCdHAciOdnCdHAcjAdnDdHAcjCdnDdHAcjEdnDdHAcjGdnDdHAcjId
+        nEdHAcjKdnEdHAcjMdnEdHAcjOdnEdHAckAdnFdHAckCdnFdHAckEdnFdHAckGdnFdHAckIdnGdHAckKdnGdHAck
+        MdnGdHAckOdnGdHAclAdnHdHAclCdnHdHAclEdnHdHAclGdnHdHAclIdnIdHAclKdnIdHAclMdnIdHAclOdnIdHA
+        cmAdnJdHAcmCdnJdHAcmEdnJdHAcmGdnJdHAcmIdnKdHAcmKdnKdHAcmMdnKdHAcmOdnKdHAcnAdnMdMAcnCdnOd
+        CAcnDdnPfAAcnEdoAeGAcnFdoAeGAcnGdoEdMAcnHdoIdCAcnIdoKdHAcnJdoLdMAcnOdoLdMAcoAdoMdMAcoCdo
+        MdMAcoEdoNdMAcoGdoNdMAcoIdoOdMAcoKdoOdMAcoMdoPdMAcoOdoPdMAcpAdpBdMAcpCdpFdCAcpDdpFdCAcpE
+        dpHcIAcpFdpHcIAcpGdpHcIAcpHdpHcIAcpIdpHcIAcpJdpHcIAcpKdpIcIAcpLdpIcIAcpMdpJcIAcpNdpJcIAc
+        pOdpLdCAcpPdpMdCAdaAdpMdCAdaBdpMdCAdaCdpNdCAdaDdpOdCAdaEdpPdCAdaFeaAdMBdaIeaAdMBdaMeaCdC
+        AdbAeaEdCAdbBeaFdCAdbCeaGdCAdbDeaHdCAdbEeaJdCAdbFeaJdCAdbGeaKdMAdbHeaLdMAdbIeaNdCAdbJebB
+        cIAdbKebBcIAdbLebBcIAdbMebBcIAdbNebCcIAdbOebPcIAdbPecAdCAdcAecBdCAdcBecCdCAdcCecCdCAdcDe
+        cCdCAdcEecCdCAdcFecEdMAdcGecFdCAdcHecFdCAdcIecFdCBdcJecGdCAdcKecIdCAdcLecKdCAdcMecKdMBdc
+        NecLdCAdcOecMdMAdcPecNdMAddBecOdMAddDecOdMAddFecPdMAddHedAdMAddJedBdMAddLedCdMAddNedDdMA
+        ddPedEdMAdeBedFdMAdeDedGdMAdeFedIdCAdeHedIcIAdeIedJdMAdeJedKdMAdeKedLdMAdeLedMdMAdeMedNd
+        MAdeNedOdCAdeOeeCcIAdePeeDdCAdfAeeDdCAdfBeeDdCAdfCeeDdCAdfDeeDdCAdfEeeDdCAdfFeeDdCAdfGee
+        DdCAdfHeeFdCAdfIeeGdCAdfJeeHdCAdfMeeIcIAdfPeeMdMAdgAeeOdCAdgCefCdCAdgFefEdCAdgGefJdCAdgH
+        efKdCAdgIefLdCBdgMefLdCBdgNefLdCBdgOefMdCAdgPefMdCAdhAefMdCAdhBefMdCAdhCefMdCAdhDefMdCAd
+        hEefMdCAdhFefNcIAdhGefNcIAdhHefNcIAdhIefOdCAdhJefPdCAdhKegAdCAdhLegEdCAdhMegFdCAdhNegGdC
+        AdhOehAcIAdhPehCdCAdiAehCdCAdiBehCdCAdiCehCdCAdiDehCdCAdiEehCbOAdiFehLdCAdiGehLdCAdiHehL
+        dCAdiIehMcNAdiJehMcNAdiKehMcNAdiLehMcNAdiMehNdCAdiNeiBcIAdiPeiBdCAdjAeiCdCAdjKeiEcIAdkBe
+        iEcIAdkCeiFdCAdkDeiIbEAdkEeiIbEAdkMelEbEAdkNelGdMAdkOelGdMAdkPelGdMAdlAelGdMAdlBelKdCAdl
+        CelKdCAdlDelKdCAdlEelKdCAdlFelKdCAdlGelKdCAdlHelKdCAdlIelKdCAdlJelKdCAdlKelKdCAdlLelKdCA
+        dlMelKdCAdlNelKdCAdlPelKKAdmAelNdMAdmBelOdCAdmCelPdCAdmMemAdMAdmNemBdMAdmOemCdMAdmPemDdM
+        AdnAemJdCAdnBemJdCBdnCemKdMBdnGeoHdCBdnIeoHdCBdnJepNbOAdnKepNcIAdnLepObEAdnNepPbEAdnPepP
+        bEAdoAepPbEAdoBepPbEAdoCfaAdMAdoDfaAdMAdoEfaAdMAdoFfaAdMAdoGfaAdMAdoHfaBbEAdoIfaCbEAdpAf
+        aDdCAdpCfaEdCAdpDfaEdCAdpEfaEdCAdpFfaEdCAdpGfaEdCAdpHfaEdCAdpIfaEdCAdpJfaEdCAdpKfaEdCAdp
+        LfaEdCAdpMfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAeaAfaEdCBeaBfaEdCBeaCfaEdCBeaEfaEdCBeaFfaEdCB
+        eaGfaEdCBeaIfaEdCBeaJfaEdCBeaKfaEdCBeaLfaEdCBeaMfaEdCBeaNfaEdCBeaOfaEdCBeaPfaEdCBebBfaEd
+        CBebCfaFdCAebDfaHdCAebEfaIdCAebFfaKbEAebGfaLdCAebHfbAcIBebIfbCdCAebJfbCdCBebMfbDdCAecAfb
+        DdCAecBfbEdCAecCfbFdCAecIfbGcNAedEfbHdCAedNfbIdCAedOfbIdCAedPfbJdCAeeEfbJdCAeeFfbKdCAeeG
+        fbNdCAeeIfbPdCAeeJfbPdCAeeKfcAdMAeeLfcBdMAeeMfcBdCAeeNfcCdMAeeOfcCdCAeePfcDdMAefAfcDdMAe
+        fBfcDdCAefCfcDdCAefDfcEdMAefEfcEdMAefFfcEdCAefGfcEdCAefHfcFdCAefIfcHdCAefJfcIdCAefLfcJdC
+        AefMfcKdCAefOfcMdCAegAfcMdCAegBfcMdCAegCfcNdCAegDfdAdCAegEfdCdCAegGfdCdCAegHfdCdCAegIfdE
+        dCAegJfdEdCAegKfdIdCAegLfdKdCAegMfdLdCAegNfdLdCAegOfdLdCAegPfdLdCAehAfdLdCAehBfdLdCAehCf
+        dLdCAehDfdLdCAehEfdMdCAehFfdOdCAehGfdOdCBehHfdPdCAehIfdPdCBehKfeGdCAehLfeGdCAehMfeIdCAeh
+        NffAdCAehOffBcIAehPffCdCAeiFffDdCAeiGffDdCAeiHffHdCAeiIffHdCAeiJffHdCAeiKffHdCAeiLffHdCA
+        eiMffHdCAeiNffIdCAeiOffJbJAeiPffKdCAejAffLdCAejBffLdCAejCffMdCAejDffNdCAejEffPdCAejFffPd
+        CAejJfgAdCAejNfgAdCAekBfgBdCAekFfgBdCAekJfgCdCAekNfgGdCAelBfgHdMAelCfgHdMAelEfgHdMAelGfg
+        IdMAelIfgMdCAelJfhKdCAelKfhLdCAelLfhLdCBelMfhMdCAelNfhNdCBelOfiKdMAelPfiKdMAemAfiKdCAemB
+        fiMdCAemCfiMdCAemDfiMdCAemEfiMdCAemFfiMdCAemGfiMdCAemHfiMdCAemIfiMdCAemJfiMdCAemKfiMdCAe
+        mMfiMcNAenJfiMcIAfbHfiNdMAfbIfiOdMAfbPfiOdMAfcAfiOdMAfcBfjEdMAfcDfjIdMAfcEfjKdCAfcGfjLdM
+        AfcJfjMdMAfcLfjNdMAfcMfkLdCAfcNfmBdCAfcOfmKdMAfdAfmKdMAfdBfmKcIAfdCfmKcIAfdDfmKcIAfdEfmK
+        cIAfdFfmKcIAfdGfmKcIAfdHfmKcIAfdIfmKcIAfdJfmKcIAfdKfmKcIAfdLfmKbEAfdMfmLbEAfdNfmLbEAfdOf
+        mLbEAfdPfmLbEAfeAfmLbEAfeBfmNbEAfeCfmNbEAfeDfmNbEAfeEfmNbEAfeFfmNbEAfeGfmNbEAfeHfmNbEAfe
+        IfmNbEAfeJfnIdCAfeKfnIdCAfeLfnIdCAfeMfnIdCAfeNfnIdCAfeOfoEdCAfePfoEdCAffAfoEdCAffBfoHdCA
+        ffCfpFcIAffDfpFcIAffEfpFcIAffFfpFcIAffIfpFcIAffLfpFcIAffOfpFcIAffPfpFbOAfgAfpFbOAfgCfpFb
+        OAfgEfpGdCAfgGfpGdCAfgHfpGdCAfgIfpGdCAfgJfpGdCAfgKfpGdCAfgLfpGdCAfgMfpGdCAfgNfpGdCAfgOfp
+        GdCAfgPfpLbOAfhAfpObOAfhBgaDdCAfhCgaDdCAfhDgaDdCAfhEgaDdCAfhFgaDdCAfhGgbBdCAfhHgbBdCAfhI
+        gbHdCAfhJgbHcIAfhKgbHcIAfhLgbHbJAfhMgbHbJAfhOgbHbJAfiAgbIdCAfiBgbNdCAfiCgbNdCAfiDgbNdCAf
+        iEgbNdCAfiFgbNdCAfiGgbOdCAfiHgcAdCAfiIgcAdCAfiJgcAdCAfiKgcAdCAfiLgcAdCAfiMgcAdCAfiNgcAdC
+        AfiOgcAdCAfiPgcAdCAfjAgcAdCAfjBgcMcIBfjCgdAdCAfjDgdBdCAfjFgdHdMAfjGgdHdMAfjHgdHdMAfjIgdH
+        dMAfjJgdHdMAfjKgdHdMAfjLgdHdMAfjMgdHdMAfjNgdHdMAfjOgdHdMAfjPgdJdMAfkAgdJdMAfkBgdJdMAfkCg
+        eHdCAfkDgeLdMAfkFgeLdMAfkGgeNdCAfkHgeNdCAfkIgfCdMAfkJgfDdMAfkKgfEdMAfkLgfEdMBfkMgfFdMAfk
+        NgfGdMAfkOgfHdMAfkPgfIdMAflAgfLdCAflBgfLdCAflCgfLdCAflDgfLdCAflEgfLdCAflFgfLdCAflGgfLdCA
+        flHghLdCAflIghMdCAflJghNdMAflKghNdMAflLghNdMAflMghOdCAflNghPdCAflOgiCdMAflPgiCdMAfmAgiCd
+        MAfmBgiFdCAfmCgiFdCAfmDgiGdCAfmEgiGdCAfmFgiGdCAfmGgiGdCAfmHgiGdCAfmIgiHcIAfmJgiIdCAfmKgj
+        EdMBfmLgjOdCBfmMgjPdMBfmNgkAdMBfmOgkBdMBfmPgkCdMBfnAgkDdCBfnBgkEdCBfnDgkFdCBfnEgkGdCBfnF
+        gkHdCBfnGgkIdCBfnHgkJdCBfnIgkKdCBfnJgkKdCBfnKgkLdCBfnLgkMdCBfnPgkMdCBfoAgkNdCBfoBgkNdCBf
+        oCgkOdCBfoDgkOdCBfoEgkPdCBfoFglAdCBfoJglBdCBfpAglCdCBfpBglDdMBfpDglEdMBfpEglFdCBfpFglGdM
+        BfpGglHdMBfpIglIdMBfpJglJdCBfpKglJdCBfpLglKdCBfpMglLdMBfpNglMdMBfpOglNdCBfpPglNdCBgaAglN
+        dCBgaBglNdCBgaCglNdCBgaDglNdCBgaEglNdCBgaFglNdCBgaGglOdMBgaHglPdMBgaKglPdMBgaLgmAdMBgaMg
+        mAdMBgaNgmBdMBgaOgmCdMBgaPgmDdMBgbAgmEdMBgbBgmFdCBgbDgmGdMBgbGgmHdMBgbIgmIdMBgbKgmJdCBgb
+        MgmKdCBgbNgmLdMBgcAgmMdMBgcCgmNdMBgcDgmOdCBgcEgmOdCBgcFgmPdCBgcGgmPdCBgcHgnCdMBgcIgnDdMB
+        gcJgnEdMBgcKgnEdMBgcNgnEdMBgdAgnFdCBgdDgnFdCBgdEgnGfABgdFgnHdCBgdIgnIdCBgdJgnJdCBgdKgnJd
+        CBgdLgnJdCBgdMgnLdCBgdNgnMdCBgeCgnMdCBgeDgnNdCBgeEgnOdMBgeFgnPdMBgeGgoAdCBgeHgoBdCBgeIgo
+        CdCBgeKgoDdMBgeOgoFdCBgePgoFdCBgfAgoGdCBgfBgoGdCBgfCgoHdCBgfDgoHdCBgfEgoIdMBgfFgoJdCBgfG
+        goKdCBgfHgoLdCBgfIgoMdMBgfKgoNdCBgfMgoOdMBgfNgoPdCBgfOgpAdCBgfPgpBdCBggAgpBdCBggCgpCdCBg
+        gEgpEdMBggHgpEdMBggIgpJdCBggJgpJdCBggKgpKdCBggLgpLdCBggMgpMdCBggNgpNdCBggOgpOdCBggPgpOdC
+        BghAgpPdCBghBgpPdCBghCgpPdCBghDgpPdCBghEgpPdCBghFgpPdCBghGhaAdCBghHhaAdCBghIhaAdCBghJhaA
+        dCBghKhaAdCBghLhaAdCBghMhaAdCBghNhaAdCBghOhaAdCBghPhaAdCBgiAhaAdCBgiBhaBdCBgiChaCdMBgiDh
+        aDdCBgiEhaDdCBgiFhaFdMBgiGhaGdMBgiIhaHdCBgiKhaIdMBgiLhaJdMBgiPhaKdMBgjDhaLdCBgjHhaLdCBgj
+        IhaMdCBgjMhaNdCBgjNhaOdCBgjOhaPdCBgjPhaPdCBgkAhaPdCBgkBhaPdCBgkChaPdCBgkDhbAdCBgkEhbBdCB
+        gkFhbCdCBgkGhbDdMBgkHhbDdMBgkIhbEdMBgkJhbFdCBgkKhbFdCBgkLhbFdCBgkMhbFdCBgkNhbGdCBgkOhbHd
+        CBgkPhbIdMBglAhbJdCBglBhbJdCBglChbKdMBglDhbLdMBglEhbLdMBglFhbMdMBglGhbNdCBglHhbOdMBglIhb
+        PdMBglJhcAdMBglKhcBdMBglLhcCdMBglMhcDdMBglNhcEdMBglOhcFdMBglPhcGdMBgmAhcHdCBgmBhcHdCBgmC
+        hcHdCBgmDhcHdCBgmEhcIdMBgmFhcJdCBgmGhcKdCBgmHhcLdCBgmIhcLdCBgmJhcLdCBgmKhcLdCBgmLhcMdCBg
+        mMhcNdCBgmNhcOdCBgmOhcOdCBgmPhcOdCBgnAhcOdCBgnBhcOdCBgnChcPdCBgnDhcPdCBgnEhdAdCBgnFhdBdC
+        BgnGhdCdCBgnHhdDcIBgnOhdEdCBgnPhdFdCBgoAhdGdCBgoBhdGdCBgoChdGdCBgoDhdGdCBgoEhdHdMBgoFhdH
+        dMBgoGhdHdMBgoHhdHdMBgoIhdHdMBgoJhdIdMBgoKhdJdMBgoLhdKdMBgoMhdLdMBgoNhdMdCBgoOhdNdCBgoPh
+        dOdMBgpAhdPdCBgpChdPdCBgpDhdPdCBgpEheAdMBgpFheAdMBgpHheBdCBgpIheCdCBgpJheCdCBgpKheDdCBgp
+        LheDdCBgpMheEdCBgpNheFdCBgpOheFdCBgpPheGdCBhaAheHdCBhaBheIdCBhaCheJdCBhaDheKeGBhaEheLeGB
+        haHheMdMBhaKheNdMBhaLheOdMBhaMhePdMBhaNhfAeGBhaOhfBeGBhbAhfCdMBhbDhfDdMBhbEhfFdMBhbFhfGd
+        MBhbGhfHdCBhbJhfIdMBhbMhfJdMBhbNhfJdMBhbOhfJdMBhbPhfJdMBhcAhfKcIBhcBhfKcIBhcJhfLdMBhdBhf
+        MdMBhdEhfNdMBhdFhfNdMBhdGhfOdMBhdHhfPdCBhdIhfPdCBhdKhgAdMBhdMhgBdMBhdNhgCdMBhdPhgFdMBheB
+        hgGdMBheChgHdCBheDhgHdCBheEhgIdCBheFhgIdCBheGhgIdCBheHhgJdCBheIhgKdMBheJhgLdMBheKhgMdMBh
+        eLhgNdMBheMhgOdCBheNhgPdMBhePhhAdMBhfAhhBdCBhfBhhCdMBhfDhhCdMBhfEhhCdMBhfFhhCdMBhfGhhCdM
+        BhfHhhCdMBhfIhhDdMBhfJhhDdMBhfKhhDdMBhfLEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHh
+        HhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcP
+        hAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAd
+        AdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNf
+        AeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgB
+        gDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOg
+        BgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgO
+        cOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPg
+        BhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcP
+        cPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhH
+        hHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcO
+        gJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgP
+        hDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPg
+        PgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCg
+        EcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhE
+        hEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgB
+        gDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPd
+        AdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgF
+        hEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPc
+        PhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDg
+        CgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCg
+        HcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMc
+        OgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDg
+        CgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHh
+        HcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPc
+        PhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOB
+        cOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDg
+        PhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBh
+        AcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDc
+        OgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPh
+        HhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAd
+        KcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKc
+        PcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNc
+        PhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgF
+        hDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPh
+        AgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcP
+        cPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKA
+        AEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAE
+        gIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPc
+        PgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcO
+        gHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKc
+        PcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOH
+        gIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcP
+        hEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJg
+        DhCgPhDgPgGhEcOgDgPgNcPdDgEgNgBgOhFgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCdAdBdFcPdAdCgNgPgEgFg
+        McgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgG
+        gGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJ
+        gNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhA
+        dKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIh
+        EhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGh
+        AgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcP
+        gOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIh
+        EgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhC
+        gPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDh
+        EhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbL
+        EgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEg
+        BflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcP
+        hIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOd
+        AcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgP
+        hCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJA
+        cJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOe
+        JfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLf
+        mKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCe
+        JfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpA
+        BADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgN
+        gMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBg
+        NgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcO
+        hEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPg
+        OhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhG
+        cPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDg
+        jHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgj
+        IBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhA
+        dKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgF
+        hEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAc
+        PdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfA
+        ePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDe
+        FfEfEeJeOeHfDcPdBcOdAcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcO
+        gPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdBcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBh
+        AgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLbHgIhEhEhAdKcPcPhHh
+        HhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCg
+        BhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgP
+        hAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCg
+        BgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhC
+        gHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgnABAEfIdDeEgnBBcNIgIhEhEhAdKcPcPhHhHhHcOgDg
+        PgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnBBcNIgIhE
+        hEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDeP
+        eMeMeBeEeBgnKBAHhEhEeGgPgOhEgoEBAIfGfEeLeGgJgMgFgpDBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgH
+        gJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpDBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhA
+        gFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpDBbLbCgIhEhEhAdKcP
+        cPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpDBbPbCgIhEhE
+        hAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgO
+        gpDBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgP
+        gOgpEBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgpEBbOIgIhEhE
+        hAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgpEBbOIgIhEhEhAdKcPcPg
+        EgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgpEBbOIgIhEhEhAdKcPcPgEgPgDgCgP
+        gPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgpEBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPh
+        CgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgpEBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgO
+        hDcPgEgPgDgCgPgPgLhDgFhEgpFBAFgPhAgNgMgpGBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHc
+        PhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgpGBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgF
+        gDcPfIeNeJcPdCcOdBfIeNeJgpGBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPd
+        CdAdBdDdBdAdAdBfIeNeJgpHBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgB
+        gMgJgOgLgpIBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMg
+        JgOgLhdKBAKhDgDhCgJhAhEgMgFhEhfEBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgD
+        gPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhChfEBdGNgIhEhEh
+        AdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPd
+        CdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMgFhChfEBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgG
+        hEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhChfEBdENg
+        IhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMg
+        FhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMgMgFhChgDBAKgDgPgNhAgPgOgFgOhEhgEBAJhCgFgMgFgBhDgFhD
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -8687,126 +8695,129 @@ extension SignatureDatabase {
         006f006b504b03045b436f6e74656e745f54797065735d2e786d6c5f72656c732f2e72656c735543321a636f
         6e65637469782d2d2d2d2d424547494e2043455254494649434154452d2d2d2d2d3080fff8300d06092a8648
         86f70d0101000500ffffffffffffffffffffffff00ffff300b0609608648016503040300ffffffffffffffff
-        ffffffff00300a06082a8648ce3d040300ffffffffffffffffffffff002d2d2d2d2d424547494e2050524956
-        415445204b45592d2d2d2d2d2d2d2d2d2d424547494e205055424c4943204b45592d2d2d2d2d2d2d2d2d2d42
-        4547494e204b45592d2d2d2d2d2d2d2d2d2d424547494e20525341204b45592d2d2d2d2d2d2d2d2d2d424547
-        494e205253412050524956415445204b45592d2d2d2d2d2d2d2d2d2d424547494e20445341204b45592d2d2d
-        2d2d2d2d2d2d2d424547494e204453412050524956415445204b45592d2d2d2d2d3080020100fffffffffc30
-        8100020100ffff00fffffc30820000020100ffff0000fffffc2d2d2d2d2d424547494e204453412050415241
-        4d45544552532d2d2d2d2d2d2d2d2d2d424547494e20454320504152414d45544552532d2d2d2d2dfeedfeed
-        fd377a585a005a494d04dca7c4fd3c68746d6c20786d6c6e733d3c3f786d6c3c3f584d4cefbbbf3c3f786d6c
-        fffe3c003f0078006d006c00feff003c003f0078006d006c3c212d2d504b0304504b0506504b07087801785e
-        789c78da377abcaf271c0b770b7700f808f810f818f820f828f830f838f840f80b7758f860f868f870f878f8
-        80f82321414d520a2321414d522321414d522d57420a2e736e64000000010000000200000003000000040000
-        000500000006000000072e736e640000004d546864667479704d344120667479704d34422066747970463441
-        206674797046344220fff2fff3fff4fff5fff6fff7fffafffbfffcfffdffe34944334944334f676753000000
-        00000000000000000000000000000000000000000000766f72626973ffffffff000000000000000000000000
-        00000000000000000000000000ffffffffffff5053460102111213212223415341500d0a4f67675300000000
-        0000000000000000000000000000000000000000004c4143ffffffff00000000000000000000000000000000
-        000000000000000000ffffff4f67675300000000000000000000000000000000000000000000000000434d20
-        2020202000ffffffff00000000000000000000000000000000000000000000000000ffffffffffffffff4f67
-        6753000000000000000000000000000000000000000000000000007075734865616400ffffffff0000000000
-        0000000000000000000000000000000000000000ffffffffffffffff4f676753000000000000000000000000
-        000000000000000000000000007065657820202000ffffffff00000000000000000000000000000000000000
-        000000000000ffffffffffffffff50534944525349440002030452494646514c434df8726fbbf8726fba4944
-        332e736e6400000013464f524d0000000041494646ffffffff00000000ffffffff464f524d00000000414946
-        43ffffffff00000000ffffffff464f524d0000000038535658ffffffff00000000ffffffff464f524d006361
-        666600006361666600016361666600026361666640006361666680000064732e000000010000000200000003
-        000000040000000500000006000000070064732e00000013664c6143457874656e646564204d6f64756c653a
-        424d4f443253544d4d2e4b2e4d214b21464c5434464c54383443484e3643484e3843484e434438314f4b5441
-        3136434e3332434e494d504d4f4b5441534f4e4750544d461a2153637265616d211a464152fe47444dfe474d
-        4653494d313044424d3044444d46444d444c4d543230414d536864721a524144206279205245414c69545921
-        2150534d2046494c4553796d4d000000014449474920426f6f73746572206d6f64756c6500234558544d3355
-        0d0a570069006e0064006f007700730020004d006500640069006100200041007500640069006f002e7261fd
-        524946460000000057415645ffffffff00000000ffffffff566a434430313030484541444552202020204d4d
-        02000a0000003d3d4d4d02003d3d00b0762f310102000000762f3101020400004241424d4349494343505054
-        424d0100000001000400080010001800200000000000424d01000000010004000800100018002000425047fb
-        4245474d460020ffe01022000110220002102200031022000453445058585044530100000020454d4653494d
-        504c4520203d20204749463837614749463839616674797061766966667479706d696631667479706d696631
-        667479706d736631667479706d73663166747970686569636674797068656978667479706865696366747970
-        68656978667479706865766366747970686576786674797068657663667479706865767869636e730000000c
-        6a5020200d0a870a6a703220ffd8ff0000000c6a5020200d0a870a6a706d200000000c6a5020200d0a870a6a
-        7078204e49544630312e31304e49544630322e3030304e49544630322e31303089504e470d0a1a0a3c737667
-        687474703a2f2f7777772e77332e6f72672f323030302f7376674d4d002a49492a004d4d002b384250530001
-        3842505300020809fe020fffffff41542654464f524d4d43302e304143312e324143312e34304143312e3530
-        4143322e31304143322e32314143322e3232414330303030fffff0f0f0f04175746f4341442044584220312e
-        300d0a3078314130304175746f4341442042696e617279204458460d0a3078314130304175746f4341442042
-        696e617279204458460d0a1a004241280000002e000000000000000000010045502a00b168de3a0a00020304
-        05524946460000000057454250ffffffff00000000ffffffffd7cdc69a000001000900000341474432414744
-        33414744344672656548616e6431304672656548616e6431314672656548616e643132974a42320d0a1a0aff
-        4fff510000000c6a5020200d0a870aff0a0000000c4a584c200d0a870a49494e31001102ff0c0050310a0d20
-        0a0d2050320a0d200a0d2050330a0d200a0d2050370a0d2049491a00000048454150434344524d4d002a4352
-        49492a0043524d4d002b435266747970637278204949524f01da010100032f2a2058504d67696d7020786366
-        202f2a2058504d202a2f506174683a587265663a41727469636c6552656c61792d56657273696f6e3a232120
-        726e6577734e232120726e657773466f727761726420746f5069706520746f52657475726e2d506174683a4d
-        6573736167652d49443a582d4d61696c65723a582d4e6f7465732d4974656d3a4d6573736167652d49443a0a
-        446174653a0a44656c6976657265642d546f3a0a46726f6d3a0a4d6573736167652d49443a0a4d494d452d56
-        657273696f6e3a0a52656365697665643a0a52656c61792d56657273696f6e3a0a52657475726e2d50617468
-        3a0a5374617475733a0a557365722d4167656e743a0a582d4d61696c65723a0a582d4f726967696e6174696e
-        672d49503a436f6e74656e742d49443a436f6e74656e742d4c6f636174696f6e3a436f6e74656e742d547261
-        6e736665722d456e636f64696e673a436f6e74656e742d547970653a446174653a44656c6976657265642d54
-        6f3a46726f6d3a4d6573736167652d49443a4d494d452d56657273696f6e3a52656365697665643a52656c61
-        792d56657273696f6e3a52657475726e2d506174683a53656e743a5374617475733a5375626a6563743a546f
-        3a557365722d4167656e743a582d4d61696c65723a582d4f726967696e6174696e672d49503aefbbbf436f6e
-        74656e742d49443a436f6e74656e742d4c6f636174696f6e3a436f6e74656e742d5472616e736665722d456e
-        636f64696e673a436f6e74656e742d547970653a446174653a44656c6976657265642d546f3a46726f6d3a4d
-        6573736167652d49443a4d494d452d56657273696f6e3a52656365697665643a52656c61792d56657273696f
-        6e3a52657475726e2d506174683a53656e743a5374617475733a5375626a6563743a546f3a557365722d4167
-        656e743a582d4d61696c65723a582d4f726967696e6174696e672d49503a0a436f6e74656e742d49443a0a43
-        6f6e74656e742d4c6f636174696f6e3a0a436f6e74656e742d5472616e736665722d456e636f64696e673a0a
-        436f6e74656e742d547970653a0a446174653a0a44656c6976657265642d546f3a0a46726f6d3a0a4d494d45
-        2d56657273696f6e3a0a52656365697665643a0a52656c61792d56657273696f6e3a0a52657475726e2d5061
-        74683a0a53656e743a0a5374617475733a0a5375626a6563743a0a546f3a0a557365722d4167656e743a0a58
-        2d4d61696c65723a0a582d4f726967696e6174696e672d49503a0a444b494d2d0a4152432d0a4d6573736167
-        652d49443a485454502f0a43616368652d436f6e74726f6c3a0a436f6e74656e742d547970653a0a436f6e74
-        656e742d4c656e6774683a0a436f6e74656e742d446973706f736974696f6e3a0a446174653a0a5365727665
-        723a46726f6d3a203c53617665642062792057696e646f777320496e7465726e6574204578706c6f72657220
-        383e46726f6d3a2022536176656420627920496e7465726e6574204578706c6f726572203131224d494d452d
-        56657273696f6e3a20312e300a436f6e74656e742d547970653a206d756c7469706172742f72656c61746564
-        4153544d2d453537736f6c6964206661636574202844574620562e2928445746205630362e29504b28445746
-        205630302e35352928445746205630302e32322900051607424547494e3a5643414c454e4441520a56455253
-        494f4e3a322e303c21444f43545950452048544d4c3c21444f43545950452068746d6c3c21646f6374797065
-        2048544d4c3c21646f63747970652068746d6c3c484541443c686561643c5449544c453c7469746c653c4854
-        4d4c3c68746d6c3c68746d6c23204d616b6566696c652e696e2067656e65726174656420627923216d616b65
-        23212f7573722f62696e2f6d616b6523212f7573722f6c6f63616c2f62696e2f6d616b6523212f7573722f62
-        696e2f656e76206d616b6554686973206973205465582c54686973206973204d455441464f4e542c2f2a2f2f
-        3b3bfefffffeefbbbf2e5c22275c22272e5c225c222727271616015745425654540d5745425654540afeff57
-        45425654540d5745425654540afeff5745425654540d5745425654540aefbbbf5745425654540d5745425654
-        540a5745425654542046494c450d5745425654542046494c450a574542565454200a0a574542565454200d0d
-        574542565454200d0a0d0a23212f62696e2f6761776b2321202f62696e2f6761776b23212f7573722f62696e
-        2f6761776b2321202f7573722f62696e2f6761776b23212f7573722f6c6f63616c2f62696e2f6761776b2321
-        202f7573722f6c6f63616c2f62696e2f6761776b23212f62696e2f61776b2321202f62696e2f61776b23212f
-        7573722f62696e2f61776b2321202f7573722f62696e2f61776b2369666e6465662023696e636c7564652064
-        696666202a2a2a204f6e6c7920696e20436f6d6d6f6e207375626469726563746f726965733a20496e646578
-        3a3c25403c252d2d66756e6374696f6e205b250a25250d2525254d41544c41426576616c202265786563202f
-        7573722f6c6f63616c2f62696e2f7065726c23212f62696e2f7065726c23212f62696e2f656e76207065726c
-        23212f7573722f62696e2f7065726c23212f7573722f6c6f63616c2f62696e2f7065726c3c3f70687023212f
-        62696e2f707974686f6e2321202f62696e2f707974686f6e6576616c202265786563202f62696e2f70797468
-        6f6e23212f7573722f62696e2f707974686f6e2321202f7573722f62696e2f707974686f6e6576616c202265
-        786563202f7573722f62696e2f707974686f6e23212f7573722f6c6f63616c2f62696e2f707974686f6e2321
-        202f7573722f6c6f63616c2f62696e2f707974686f6e6576616c202265786563202f7573722f6c6f63616c2f
-        62696e2f707974686f6e2f62696e2f656e7620707974686f6e424547494e3a5643414c454e44415256455253
-        494f4e3a312e30424547494e3a56434152446674797033676536667479703367653766747970336767366674
-        7970336770316674797033677032667479703367703366747970336770346674797033677035667479703367
-        703666747970336773376674797033673261667479703367326266747970336732630000000c6a5020200d0a
-        870a6d6a7032667479706d703431667479706d703432000001b3000001ba4f67675300000000000000000000
-        0000000000000000000000000000006461616c6100ffffffff00000000000000000000000000000000000000
-        000000000000ffffffffffff4f67675300000000000000000000000000000000000000000000000000746865
-        6f726100ffffffff00000000000000000000000000000000000000000000000000ffffffffffffff4f676753
-        0000000000000000000000000000000000000000000000000042434400ffffffff0000000000000000000000
-        0000000000000000000000000000ffffffff42424344004f6767530000000000000000000000000000000000
-        00000000000000006964656f00ffffffff00000000000000000000000000000000000000000000000000ffff
-        ffffff4f6767530000000000000000000000000000000000000000000000000056532000ffffffff00000000
-        000000000000000000000000000000000000000000ffffffff4f676753000000000000000000000000000000
-        0000000000000000000059555600ffffffff00000000000000000000000000000000000000000000000000ff
-        ffffff4f6767530000000000000000000000000000000000000000000000000052474200ffffffff00000000
-        000000000000000000000000000000000000000000ffffffff6d6f6f76006d646174006672656500736b6970
-        00706e6f7400667479700000000877696465464c568b4a4e47667479704d345620667479704d345648667479
-        704d3456508a4d4e473026b275570069006e0064006f007700730020004d0065006400690061002000560069
-        00640065006f00560043002d003100200041006400760061006e006300650064002000500072006f00660069
-        006c00650077006d0076003200524946460000000041564920ffffffff00000000ffffffff415649204d4f56
-        49004d4f5649014d4f5649024d4f5649fe4d4f5649ff1a45dfa31a45dfa3934282886d6174726f736b616674
-        7970617669735374617274466f6e744d65747269637320437265617469766520566f6963652046696c651a59
+        ffffffff00300a06082a8648ce3d040300ffffffffffffffffffffff002d2d2d2d2d424547494e2045432050
+        524956415445204b45592d2d2d2d2d2d2d2d2d2d424547494e20454e43525950544544205052495641544520
+        4b45592d2d2d2d2d2d2d2d2d2d424547494e20525341205055424c4943204b45592d2d2d2d2d2d2d2d2d2d42
+        4547494e2050524956415445204b45592d2d2d2d2d2d2d2d2d2d424547494e205055424c4943204b45592d2d
+        2d2d2d2d2d2d2d2d424547494e204b45592d2d2d2d2d2d2d2d2d2d424547494e20525341204b45592d2d2d2d
+        2d2d2d2d2d2d424547494e205253412050524956415445204b45592d2d2d2d2d2d2d2d2d2d424547494e2044
+        5341204b45592d2d2d2d2d2d2d2d2d2d424547494e204453412050524956415445204b45592d2d2d2d2d3080
+        020100fffffffffc308100020100ffff00fffffc30820000020100ffff0000fffffc2d2d2d2d2d424547494e
+        2044534120504152414d45544552532d2d2d2d2d2d2d2d2d2d424547494e20454320504152414d4554455253
+        2d2d2d2d2dfeedfeedfd377a585a005a494d04dca7c4fd3c68746d6c20786d6c6e733d3c3f786d6c3c3f584d
+        4cefbbbf3c3f786d6cfffe3c003f0078006d006c00feff003c003f0078006d006c3c212d2d504b0304504b05
+        06504b07087801785e789c78da377abcaf271c0b770b7700f808f810f818f820f828f830f838f840f80b7758
+        f860f868f870f878f880f82321414d520a2321414d522321414d522d57420a2e736e64000000010000000200
+        000003000000040000000500000006000000072e736e640000004d546864667479704d344120667479704d34
+        422066747970463441206674797046344220fff2fff3fff4fff5fff6fff7fffafffbfffcfffdffe349443349
+        44334f67675300000000000000000000000000000000000000000000000000766f72626973ffffffff000000
+        00000000000000000000000000000000000000000000ffffffffffff5053460102111213212223415341500d
+        0a4f676753000000000000000000000000000000000000000000000000004c4143ffffffff00000000000000
+        000000000000000000000000000000000000ffffff4f67675300000000000000000000000000000000000000
+        000000000000434d202020202000ffffffff00000000000000000000000000000000000000000000000000ff
+        ffffffffffffff4f676753000000000000000000000000000000000000000000000000007075734865616400
+        ffffffff00000000000000000000000000000000000000000000000000ffffffffffffffff4f676753000000
+        000000000000000000000000000000000000000000007065657820202000ffffffff00000000000000000000
+        000000000000000000000000000000ffffffffffffffff50534944525349440002030452494646514c434df8
+        726fbbf8726fba4944332e736e6400000013464f524d0000000041494646ffffffff00000000ffffffff464f
+        524d0000000041494643ffffffff00000000ffffffff464f524d0000000038535658ffffffff00000000ffff
+        ffff464f524d006361666600006361666600016361666600026361666640006361666680000064732e000000
+        010000000200000003000000040000000500000006000000070064732e00000013664c6143457874656e6465
+        64204d6f64756c653a424d4f443253544d4d2e4b2e4d214b21464c5434464c54383443484e3643484e384348
+        4e434438314f4b54413136434e3332434e494d504d4f4b5441534f4e4750544d461a2153637265616d211a46
+        4152fe47444dfe474d4653494d313044424d3044444d46444d444c4d543230414d536864721a524144206279
+        205245414c695459212150534d2046494c4553796d4d000000014449474920426f6f73746572206d6f64756c
+        6500234558544d33550d0a570069006e0064006f007700730020004d00650064006900610020004100750064
+        0069006f002e7261fd524946460000000057415645ffffffff00000000ffffffff566a434430313030484541
+        444552202020204d4d02000a0000003d3d4d4d02003d3d00b0762f310102000000762f310102040000424142
+        4d4349494343505054424d0100000001000400080010001800200000000000424d0100000001000400080010
+        0018002000425047fb4245474d460020ffe01022000110220002102200031022000453445058585044530100
+        000020454d4653494d504c4520203d20204749463837614749463839616674797061766966667479706d6966
+        31667479706d696631667479706d736631667479706d73663166747970686569636674797068656978667479
+        7068656963667479706865697866747970686576636674797068657678667479706865766366747970686576
+        7869636e730000000c6a5020200d0a870a6a703220ffd8ff0000000c6a5020200d0a870a6a706d200000000c
+        6a5020200d0a870a6a7078204e49544630312e31304e49544630322e3030304e49544630322e31303089504e
+        470d0a1a0a3c737667687474703a2f2f7777772e77332e6f72672f323030302f7376674d4d002a49492a004d
+        4d002b3842505300013842505300020809fe020fffffff41542654464f524d4d43302e304143312e32414331
+        2e34304143312e35304143322e31304143322e32314143322e3232414330303030fffff0f0f0f04175746f43
+        41442044584220312e300d0a3078314130304175746f4341442042696e617279204458460d0a307831413030
+        4175746f4341442042696e617279204458460d0a1a004241280000002e000000000000000000010045502a00
+        b168de3a0a0002030405524946460000000057454250ffffffff00000000ffffffffd7cdc69a000001000900
+        00034147443241474433414744344672656548616e6431304672656548616e6431314672656548616e643132
+        974a42320d0a1a0aff4fff510000000c6a5020200d0a870aff0a0000000c4a584c200d0a870a49494e310011
+        02ff0c0050310a0d200a0d2050320a0d200a0d2050330a0d200a0d2050370a0d2049491a0000004845415043
+        4344524d4d002a435249492a0043524d4d002b435266747970637278204949524f01da010100032f2a205850
+        4d67696d7020786366202f2a2058504d202a2f506174683a587265663a41727469636c6552656c61792d5665
+        7273696f6e3a232120726e6577734e232120726e657773466f727761726420746f5069706520746f52657475
+        726e2d506174683a4d6573736167652d49443a582d4d61696c65723a582d4e6f7465732d4974656d3a4d6573
+        736167652d49443a0a446174653a0a44656c6976657265642d546f3a0a46726f6d3a0a4d6573736167652d49
+        443a0a4d494d452d56657273696f6e3a0a52656365697665643a0a52656c61792d56657273696f6e3a0a5265
+        7475726e2d506174683a0a5374617475733a0a557365722d4167656e743a0a582d4d61696c65723a0a582d4f
+        726967696e6174696e672d49503a436f6e74656e742d49443a436f6e74656e742d4c6f636174696f6e3a436f
+        6e74656e742d5472616e736665722d456e636f64696e673a436f6e74656e742d547970653a446174653a4465
+        6c6976657265642d546f3a46726f6d3a4d6573736167652d49443a4d494d452d56657273696f6e3a52656365
+        697665643a52656c61792d56657273696f6e3a52657475726e2d506174683a53656e743a5374617475733a53
+        75626a6563743a546f3a557365722d4167656e743a582d4d61696c65723a582d4f726967696e6174696e672d
+        49503aefbbbf436f6e74656e742d49443a436f6e74656e742d4c6f636174696f6e3a436f6e74656e742d5472
+        616e736665722d456e636f64696e673a436f6e74656e742d547970653a446174653a44656c6976657265642d
+        546f3a46726f6d3a4d6573736167652d49443a4d494d452d56657273696f6e3a52656365697665643a52656c
+        61792d56657273696f6e3a52657475726e2d506174683a53656e743a5374617475733a5375626a6563743a54
+        6f3a557365722d4167656e743a582d4d61696c65723a582d4f726967696e6174696e672d49503a0a436f6e74
+        656e742d49443a0a436f6e74656e742d4c6f636174696f6e3a0a436f6e74656e742d5472616e736665722d45
+        6e636f64696e673a0a436f6e74656e742d547970653a0a446174653a0a44656c6976657265642d546f3a0a46
+        726f6d3a0a4d494d452d56657273696f6e3a0a52656365697665643a0a52656c61792d56657273696f6e3a0a
+        52657475726e2d506174683a0a53656e743a0a5374617475733a0a5375626a6563743a0a546f3a0a55736572
+        2d4167656e743a0a582d4d61696c65723a0a582d4f726967696e6174696e672d49503a0a444b494d2d0a4152
+        432d0a4d6573736167652d49443a485454502f0a43616368652d436f6e74726f6c3a0a436f6e74656e742d54
+        7970653a0a436f6e74656e742d4c656e6774683a0a436f6e74656e742d446973706f736974696f6e3a0a4461
+        74653a0a5365727665723a46726f6d3a203c53617665642062792057696e646f777320496e7465726e657420
+        4578706c6f72657220383e46726f6d3a2022536176656420627920496e7465726e6574204578706c6f726572
+        203131224d494d452d56657273696f6e3a20312e300a436f6e74656e742d547970653a206d756c7469706172
+        742f72656c617465644153544d2d453537736f6c6964206661636574202844574620562e2928445746205630
+        362e29504b28445746205630302e35352928445746205630302e32322900051607424547494e3a5643414c45
+        4e4441520a56455253494f4e3a322e303c21444f43545950452048544d4c3c21444f43545950452068746d6c
+        3c21646f63747970652048544d4c3c21646f63747970652068746d6c3c484541443c686561643c5449544c45
+        3c7469746c653c48544d4c3c68746d6c3c68746d6c23204d616b6566696c652e696e2067656e657261746564
+        20627923216d616b6523212f7573722f62696e2f6d616b6523212f7573722f6c6f63616c2f62696e2f6d616b
+        6523212f7573722f62696e2f656e76206d616b6554686973206973205465582c54686973206973204d455441
+        464f4e542c2f2a2f2f3b3bfefffffeefbbbf2e5c22275c22272e5c225c222727271616015745425654540d57
+        45425654540afeff5745425654540d5745425654540afeff5745425654540d5745425654540aefbbbf574542
+        5654540d5745425654540a5745425654542046494c450d5745425654542046494c450a574542565454200a0a
+        574542565454200d0d574542565454200d0a0d0a23212f62696e2f6761776b2321202f62696e2f6761776b23
+        212f7573722f62696e2f6761776b2321202f7573722f62696e2f6761776b23212f7573722f6c6f63616c2f62
+        696e2f6761776b2321202f7573722f6c6f63616c2f62696e2f6761776b23212f62696e2f61776b2321202f62
+        696e2f61776b23212f7573722f62696e2f61776b2321202f7573722f62696e2f61776b2369666e6465662023
+        696e636c7564652064696666202a2a2a204f6e6c7920696e20436f6d6d6f6e207375626469726563746f7269
+        65733a20496e6465783a3c25403c252d2d66756e6374696f6e205b250a25250d2525254d41544c4142657661
+        6c202265786563202f7573722f6c6f63616c2f62696e2f7065726c23212f62696e2f7065726c23212f62696e
+        2f656e76207065726c23212f7573722f62696e2f7065726c23212f7573722f6c6f63616c2f62696e2f706572
+        6c3c3f70687023212f62696e2f707974686f6e2321202f62696e2f707974686f6e6576616c20226578656320
+        2f62696e2f707974686f6e23212f7573722f62696e2f707974686f6e2321202f7573722f62696e2f70797468
+        6f6e6576616c202265786563202f7573722f62696e2f707974686f6e23212f7573722f6c6f63616c2f62696e
+        2f707974686f6e2321202f7573722f6c6f63616c2f62696e2f707974686f6e6576616c202265786563202f75
+        73722f6c6f63616c2f62696e2f707974686f6e2f62696e2f656e7620707974686f6e424547494e3a5643414c
+        454e44415256455253494f4e3a312e30424547494e3a56434152446674797033676536667479703367653766
+        7479703367673666747970336770316674797033677032667479703367703366747970336770346674797033
+        6770356674797033677036667479703367733766747970336732616674797033673262667479703367326300
+        00000c6a5020200d0a870a6d6a7032667479706d703431667479706d703432000001b3000001ba4f67675300
+        0000000000000000000000000000000000000000000000006461616c6100ffffffff00000000000000000000
+        000000000000000000000000000000ffffffffffff4f67675300000000000000000000000000000000000000
+        0000000000007468656f726100ffffffff00000000000000000000000000000000000000000000000000ffff
+        ffffffffff4f6767530000000000000000000000000000000000000000000000000042434400ffffffff0000
+        0000000000000000000000000000000000000000000000ffffffff42424344004f6767530000000000000000
+        00000000000000000000000000000000006964656f00ffffffff000000000000000000000000000000000000
+        00000000000000ffffffffff4f67675300000000000000000000000000000000000000000000000000565320
+        00ffffffff00000000000000000000000000000000000000000000000000ffffffff4f676753000000000000
+        0000000000000000000000000000000000000059555600ffffffff0000000000000000000000000000000000
+        0000000000000000ffffffff4f67675300000000000000000000000000000000000000000000000000524742
+        00ffffffff00000000000000000000000000000000000000000000000000ffffffff6d6f6f76006d64617400
+        6672656500736b697000706e6f7400667479700000000877696465464c568b4a4e47667479704d3456206674
+        79704d345648667479704d3456508a4d4e473026b275570069006e0064006f007700730020004d0065006400
+        69006100200056006900640065006f00560043002d003100200041006400760061006e006300650064002000
+        500072006f00660069006c00650077006d0076003200524946460000000041564920ffffffff00000000ffff
+        ffff415649204d4f5649004d4f5649014d4f5649024d4f5649fe4d4f5649ff1a45dfa31a45dfa3934282886d
+        6174726f736b6166747970617669732d2d2d2d2d424547494e20545255535445442043455254494649434154
+        452d2d2d2d2d5374617274466f6e744d65747269637320437265617469766520566f6963652046696c651a59
         5556344d50454732206e75742f6d756c74696d6564696120636f6e7461696e6572006d736769642022226d73
         67737472202247494d502050616c6574746547494d50204772616469656e74232047494d5020437572766573
         2046696c6523254d6f64756c653c5465586d6163737c57494e452052454749535452592056657273696f6e20
@@ -10190,6 +10201,7 @@ extension SignatureDatabase {
         application/x.apple.flat-rtfd
         application/x.microsoft.onenote-packaged
         application/x.microsoft.onenote-toc
+        application/x.openssl.trusted-certificate
         application/x.sf3-archive
         application/x.sf3-log
         application/x.sf3-table
@@ -10941,7 +10953,7 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        iaKAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
+        iaLAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
         mNcoCcpIdaNdcGddKdeNdgJdhLdiPdkEdmIdoIeaJecLeeLefLegMehMejDekLelPenDeoIepNfbBfcGfdIfeMfg
         EfhJfiKfkBflFfmJfnKfpGgaKgbLgdAgeAgfBggFghNgjNglLgnDgoEgpMhbHhdGheIhfOhhEhiPhkFhlFhmGhnG
         hoHhpLibEidHieLigCihDiiEikBilPinEioLjaEjbPjdGjfAjgBjhJjjAjkHjnNjpNkbLkdEkfGkiCkkIkmGkoNl
@@ -10998,385 +11010,386 @@ extension SignatureDatabase {
         kCinmFinoDioaAiobPiodHioePiogBiohGioiNiokBiolJionAiooHipaEipbPipdDipeKipfMiphEipiHipjPip
         mAipoDjaaFjadAjagEjajBjamHjapFjbcMjbfHjbiLjblNjbpIjccJjcgDjciNjclOjcpBjdbPjdeAjdfCjdgIjd
         hLjdjFjdkOjdmOjdpCjebDjecOjeeGjegJjeiMjekOjemPjeoGjfaIjfcKjfeHjffJjfgMjfiEjfjMjflAjfmCjf
-        nKjfoLjfpOjgbAjgcCjgdPjgfBjggEjghOjgjLjglJjgoCjhaGjhcAjhdGjheOjhgFjhhJjhjCjhkMjhmEjhnPjh
-        pHjibMjieGjifLjihBjiiNjijNjilBjinIjipAjjaFjjbJjjcMjjeCjjfHjjgMjjhPjjjAjjkAjjlBjjmCjjnBjj
-        nMjjoIjjpCjjpMjkaIjkbDjkbNjkcKjkdIjkeCjkeOjkfJjkgEjkhEjkhNjkiJjkjDjkkGjklJjkmMjknPjkoKjk
-        pFjlaAjlaPjlbLjlcHjldDjleAjleNjlfKjlgIjlhGjliEjliPjljKjlkFjllBjllMjlmKjlnIjloGjlpEjlpPjm
-        aKjmbGjmcCjmcOjmdIjmeGjmfBjmfLjmgFjmgPjmhIjmiCjmiNjmjOjmkIjmlIjmmCjmnDjmnOjmpCjmpMjnaHjn
-        bHjncCjndAjndLjneJjnfHjngDjngNjniEjnjDjnjNjnkHjnlFjnmAjnnAjnnOjnoKjnpGjoaAjobGjocBjocOjo
-        dJjoeGjofKjogIjoiDjojGjokFjolJjonGjooJjopMjpbEjpcIjpeAjpfIjpgMjpiAjpjEjpkJjplOjpmMjpnNjp
-        pCkaaGkabNkadOkafJkagOkaiIkakCkalMkanAkaoAkapMkbcAkbdDkbeCkbePkbgDkbgNkbhIkbiEkbjCkbjPkb
-        lEkbmAkbmLkbnIkboEkbpDkcaFkcbHkccDkcdAkcdMkceIkcfFkcgBkcgPkchKkciGkcjDkcjPkclAkclMkcmIkc
-        nEkcoBkcoOkcpOkdaNkdbMkdcIkddNkdfBkdfNkdgOkdhOkdiOkdjNkdkJkdmBkdnGkdpCkdpOkebDkecFkedBke
-        eDkefIkegEkehAkehMkeiIkejFkekBkekNkelKkemJkenHkeoLkepHkfaDkfaPkfbLkfdAkfdLkfeGkffCkffNkf
-        gJkfhIkfiHkfjHkfkGkflGkfmFkfnEkfoAkfoOkfpMkgaHkgbCkgcGkgdAkgeMkgfGkggAkggKkghIkgiDkgiOkg
-        jKkgkEkgkPkgmDkgmOkgoCkgoNkhaBkhaMkhbGkhcAkhcLkhdFkhdPkheJkhfDkhfOkhgIkhhDkhiAkhiLkhjFkh
-        jPkhkOkhlMkhmKkhnEkhnPkhoNkiaHkicAkidDkieBkifFkigNkiiFkijEkikCkilAkilOkinJkipFkjaMkjbKkj
-        cIkjeHkjgGkjiDkjjMkjkKkjlMkjmOkjoBkjpGkkbJkkdMkkeKkkfNkkgMkkiBkkjGkkkBkkkLkklHkkmHkknDkk
-        nPkkoLkkpNklaPklbLklcKkldNkleJklfFklgBklgNklhJkljAklkBkllCkllPklnGkloCklpAkmaHkmbNkmcOkm
-        eCkmfAkmgCkmgOkmhNkmiJkmjGkmlLkmnAkmoGkmpCknaDknbAkncIkneGknfOknhHkniPknjLknkHknlJknmLkn
-        nNknoPkoaAkobHkocKkodMkoeNkogCkohFkoiJkojLkokPkomFkonIkooNkpaAkpbAkpcCkpdDkpdPkpfAkpfOkp
-        gKkphIkpiFkpjCkpjOkpkOkplKkpmKkpnPkppDlaaFlabDlabPladCladMlaeJlagBlaiClajClakIlalHlanGla
-        pOlbbFlbcClbdDlbeAlbfAlbgAlbgPlbhOlbiKlbjKlblClbmGlbnFlbnPlboNlbpIlcaDlcaNlcbIlccOlcdMlc
-        fElcgMlciElcjHlckPlclNlcmOlcnPlcoNldaAldaOlddCldfEldgCldgNldhJldiNldjPldlCldmAldnGldoMle
-        aBlebClecGledIleeMlegBlehBleiElejGlekHlelIlenAlenJleoIlepGlepPlfaIlfbHlfcAlfdAlfdOlfeLlf
-        fFlfgHlfhHlfiLlfjJlfkIlflDlfmDlfnMlfoPlfpIlgaMlgbKlgcDlgcMlgeClgeLlgfKlggElggOlghIlgjClg
-        jPlgkKlglGlgmElgnJlgoGlgpElhaIlhbMlhdAlheIlhgLlhhIlhiOlhkAlhlDlhmGlhnJlhoOliaBlibClicLli
-        eEligKlihMlijFlilGlinClioClipCljaDljbKljcIljdBljeFljfAljgBljhEljiEljiPljjOljkOljlJljmGlj
-        nHljoAljoOljpMlkaHlkbDlkcClkcPlkeDlkfFlkgIlkhJlkiHlkjFlkkBlkkKlklOlknHlkpAlkpMllaOllbJll
-        cFlldDlleFllfDllgBllgOllhNlljIllkKlllKllmKllnElloClloOllpNlmaJlmbElmbPlmcLlmeClmfFlmgAlm
-        gMlmhHlmiClmiNlmjIlmkIlmlIlmmGlmnHlmoBlmoPlnaBlncAlneBlnfAlnfNlngNlnhLlniHlnjKlnkFlnlDln
-        mFlnnDlnnPlnoNlnpJloaElobAlobNlocLlodGloeElofBlofMlohDloiJlojGlokKlolFlomAlomPlooOlopOlp
-        aMlpbMlpcMlpdNlpeKlpfJlpgFlphJlpjDlpjOlpkKlplGlpmBlpmKlpoKlppDlppNmaaImabGmacCmacMmadIma
-        eEmaePmafLmagEmahCmahNmaiImajImakImalDmamFmanAmanPmaoJmapDmapOmbaJmbbEmbbOmbcMmbdHmbeLmb
-        fFmbgDmbgMmbhGmbiGmbjEmbkEmbkOmbmFmbmPmbnPmboMmbpJmcaDmcbCmccKmcdImceMmchBmcjGmclLmcoAmc
-        pLmdbImddBmdeLmdfNmdhOmdkFmdlPmdnFmdpCmebCmecJmeeAmefFmehImeiHmejCmekCmelAmelOmemKmenGme
-        oCmeoOmepKmfaGmfbCmfcDmfcPmfdOmfeMmffLmfgKmfhJmfiImfjImfkEmflAmflMmfmImfnImfoImfpImgaHmg
-        bGmgcFmgdBmgdNmgeJmgfLmggNmghMmgiLmgjHmgkImgmAfdLABhfDCDFGHIJfdLgoAKLMgANOPgoHbAbGbBbCbD
-        bEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgpCgjMdlEd
-        lEdlEdLhfFhePdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEg
-        GgbIgHgIgJgKgLgMgNgOgPhAhBhChDgpGgpHgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGi
-        HiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhK
-        kPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJ
-        nKnLnMnNgjFnOnPjPdaBoAgnKoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpM
-        pNpOgnPpPbaBbaCbaDbaFbaEbaAbaHbaIgoEbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJb
-        bKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbd
-        KbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhcGbfBbfCbfDbfEbfFbfG
-        bfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDb
-        hEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhcNbiJbiKbiLgoFbiMbiNbi
-        ObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkL
-        bkMbkNbkObkPblAblBblChbMblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfM
-        bmGbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCb
-        oDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpP
-        caAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKc
-        bLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdA
-        cdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhbGcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMc
-        eNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcg
-        JcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciG
-        ciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEc
-        kFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcm
-        CcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoG
-        coHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPd
-        aAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdc
-        EdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAd
-        eBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdf
-        PdgAhdMhhBdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdh
-        EdhFdhGdhMgkKdhNdhOgnGhgOhgMdhIdhPbGdiAdiBdiChaOhaLhaMhaKhaNdiDdjKbGdiEdiFdiGbOdgIdiHehM
-        diIgnLdiJhgAgpDdiKdjMdiLdiMdiNcLdiOfdLcMhfMdiPdjAfbKdjCdjDdjNdlGedEhcOdjIdjEgiMdjOdkMgjO
-        djPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgnJdkLdkOecOecPedAdkPhEhgBhgChgDdlAhbFgoGecMecNgn
-        FhbKdlBdlCdlChdOhdPdlDgoLdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdm
-        EegAdmFfIfFdmGdmHbmLdmIhaEhaFdjFbnFbmPbnAbnBdmJdmKdmLhdCdmMdmNdmOglGdmPdnHdnDdnJdnFdnIdn
-        GdnBdnCdnKdnAdnEfJgbIgiHedFdnLgpAhEfiOdjLdnMedDhfLdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdo
-        GdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdpDdpEdpFdpGdpJdpKdpIdpHdpLdpMhdBhhCdjGiNdjHglHd
-        pNjFdpOhbLhbIhbHdpPeaAeaBdhHccFeaChaGeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgnHeaOebGebAebOebF
-        ebCebEebBebJebHebKebIeaPebMebNebLebDebPecBeKecJecCecEecDdjJecFgkOecGecHecIhbJhdNhbChbDhb
-        EhbBhbAhaPecKemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgnMeeCgcKeeDeeEeeGeeFedGbaG
-        fBfCeeIeeJeeLeeKeeMeeNeeOeePefBfDefAheJheKcpLeeHhfKfnIfnIfnIfnIefCdgBefDhdHefEhdIefFhdGb
-        dAbcPbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoCgoDbcNefGefHdoJgpBeKefIefI
-        efKefJefOefPefLefNefMefIglFegBgjBgjCegDehCegCegEgdGgdGegFehLegGgnIgoJgoOgoPgoMgoNhbNhcAh
-        cDhcEegHegIegJegKegLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOeh
-        PeiAepNeiBeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejK
-        ejLejMejNejOfaDejPekAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGe
-        lHelIelJelKelLelMemCemEemFemGemIemHemJemKemLemMemNemOemPenBenAhaHenCemDenDenEenFenGenHen
-        IenJenKenLenNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepF
-        epGepHepIepJepKepLfaKelNepMfaKfaKepNepOepPgmHglNgpLheGfaAgmOfaCfaBhgGfaDhgHgpKgmDgpMglMg
-        nOgpNgmIelGgiJhdFgkPfaEelGelKfaFfaGfaHhdDgmFglLgpIemAemBemAemBglOglEfaIfaJelOheIgmAglPfa
-        IgmBelPgmEhaIhaJgmCgmNgpJhgIheFheHgmGhdEhgFgjPfaKgmJglAgnNglBgpOhbOfaLfaMfaNfaOfaPfbAfbB
-        fdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgoBfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLhd
-        KhdLglCglDfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeC
-        feDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbChfJgnDfbFfbHfgHfgIbGgkJffFffGff
-        AfbJfdLfbKfbLhgLffHfeGhgNffIffIffJffKhcIhgPhfPhgKhfGfbFgnEffMfbEhgJffBffBgoIffNffOfgCffP
-        fgAfgBfdEhcJfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKhhAdfEdfEg
-        lKglJglIffDfhLfhMfhNhcHfhOhfHhfIhbPhcFfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfi
-        PfjAfjBfjCfjDdjBfjEfjFfjGfjHhaChaBgnAfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhcB
-        hcCfjIfjJgmPfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKE
-        fFhcPgdEfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEhdJfnFheOfnGfnHgkHfnIfnJfnKhdAfnLfnMfnNfnPfnOf
-        oAfoBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNheNfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLhfOflMgiNfm
-        AflPfmAfpGfpHhfEfpOfpIfpJfpKfpLfpMgaAfpNgaBgaChfAfmCfpPfpOgiOhaAhcMhcLgaDhaDehDhgEgaEgaF
-        gaGgaHgaIgaJgkCgkFgkEgkDgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBgbCgbDgbEhcKgbFfmLgdEgbHgjKgbGg
-        bJgkGhfBhfCgbKgbLgpEgbMgbNhfNgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgoKgcHheMheLgcJgpPgc
-        KeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkIgpFgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfC
-        gdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOg
-        fPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCgkLgkMghDghEghFghGghHgiKhe
-        DgfCgfEghIghJghKghLgnBghMghNgiIghOghPgiBgiCgiDgnCgiEgiFheAgkNgkBheCgfIgfGgfHgfIgfGgfHgfF
-        heEgmLgmKgiGgmMgfDheBgkAgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmNAAACeh
-        CfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAACe
-        hCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADcDehCfm
-        NAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjFABkGAC
-        ehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAAAAABfJ
-        AAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfmNACehC
-        fmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAAAAAAAA
-        AAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmNAAAAAA
-        AAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmN
-        ACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmN
-        ACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCfmNAAAC
-        ehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAA
-        AAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAACbaBehL
-        ACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCf
-        mNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAA
-        AAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACeh
-        CfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNA
-        AACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAABbnK
-        ABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNABeeNABee
-        NABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOehLACeeO
-        ehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAABe
-        hLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCehCfmNADcgC
-        ehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAACehCfmN
-        AAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCf
-        mNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAC
-        eeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAA
-        AAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmNABehLAC
-        coBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAACehCfm
-        NAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOehLADefA
-        eeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKABdcKAB
-        dcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmN
-        ACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehCfmNAAA
-        AAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgKdgIACd
-        gKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNACehCfmN
-        ACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAAACeeDf
-        mNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIACdoKdoI
-        ACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAABjOAAAAA
-        BeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLABecLABecLAB
-        ecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJeeIACcaL
-        eeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABehLAAAAAA
-        AAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNA
-        BfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiEABeiEA
+        nKjfoLjfpOjgbAjgcCjgdPjgfBjggEjghOjgjLjglJjgoCjhaGjhdAjheKjhgAjhhIjhiPjhkDjhlMjhnGjhoOji
+        aJjicBjieGjihAjiiFjijLjilHjimHjinLjjaCjjbKjjcPjjeDjjfGjjgMjjiBjjjGjjkJjjlKjjmKjjnLjjoMjj
+        pLjkaGjkbCjkbMjkcGjkdCjkdNjkeHjkfEjkgCjkgMjkhIjkiDjkiOjkjOjkkHjklDjklNjknAjkoDjkpGjlaJjl
+        bEjlbPjlcKjldJjleFjlfBjlfNjlgKjlhHjliEjljCjlkAjlkOjllJjlmEjlmPjlnLjloGjlpEjmaCjmbAjmbOjm
+        cJjmdEjmeAjmeMjmfIjmgCjmhAjmhLjmiFjmiPjmjJjmkCjmkMjmlHjmmIjmnCjmoCjmoMjmpNjnaIjnbMjncGjn
+        dBjneBjneMjnfKjngFjnhDjniBjniNjnjHjnkOjnlNjnmHjnnBjnnPjnoKjnpKjoaIjobEjocAjocKjoeAjoeLjo
+        fIjogDjohAjoiEjojCjokNjomAjomPjooDjpaAjpbDjpcGjpdOjpfCjpgKjpiCjpjGjpkKjplOjpnDjpoIjppGka
+        aHkabMkadAkaeHkagIkaiDkajIkalCkamMkaoGkapKkbaKkbcGkbeKkbfNkbgMkbhJkbiNkbjHkbkCkbkOkblMkb
+        mJkbnOkboKkbpFkcaCkcaOkcbNkccPkceBkceNkcfKkcgGkchCkchPkciLkcjJkckEkclAkclNkcmJkcnKkcoGkc
+        pCkcpOkdaLkdbIkdcIkddHkdeGkdfCkdgHkdhLkdiHkdjIkdkIkdlIkdmHkdnDkdoLkeaAkebMkecIkedNkeePke
+        fLkegNkeiCkeiOkejKkekGkelCkelPkemLkenHkeoEkepDkfaBkfbFkfcBkfcNkfdJkfeFkffKkfgFkfhAkfhMkf
+        iHkfjDkfkCkflBkfmBkfnAkfoAkfoPkfpOkgaKkgbIkgcGkgdBkgdMkgfAkgfKkghGkgiAkgiKkgjEkgkCkgkNkg
+        lIkgmEkgmOkgnJkgoNkgpIkhaMkhbHkhcLkhdGkheAkheKkhfFkhfPkhgJkhhDkhhNkhiIkhjCkhjNkhkKkhlFkh
+        lPkhmJkhnIkhoGkhpEkhpOkiaJkibHkidBkieKkifNkigLkihPkijHkikPkilOkimMkinKkioIkjaDkjbPkjdGkj
+        eEkjfCkjhBkjjAkjkNkjmGkjnEkjoGkjpIkkaLkkcAkkeDkkgGkkhEkkiHkkjGkkkLkkmAkkmLkknFkkoBkkpBkk
+        pNklaJklbFklcHkldJkleFklfEklgHklhDklhPkliLkljHklkDkllKklmLklnMkloJkmaAkmaMkmbKkmdBkmeHkm
+        fIkmgMkmhKkmiMkmjIkmkHkmlDkmmAkmoFkmpKknbAknbMkncNkndKknfCknhAkniIknkBknlJknmFknnBknoDkn
+        pFkoaHkobJkocKkoeBkofEkogGkohHkoiMkojPkolDkomFkonJkooPkpaCkpbHkpcKkpdKkpeMkpfNkpgJkphKkp
+        iIkpjEkpkCkpkPkplMkpmIkpnIkpoEkppElaaJlabNlacPladNlaeJlafMlagGlahDlaiLlakMlalMlanClaoBlb
+        aAlbcIlbdPlbeMlbfNlbgKlbhKlbiKlbjJlbkIlblElbmElbnMlbpAlbpPlcaJlcbHlccClccNlcdHlceClcfIlc
+        gGlchOlcjGlckOlcmBlcnJlcoHlcpIldaJldbHldcKlddIldfMldhOldiMldjHldkDldlHldmJldnMldoKleaAle
+        bGlecLledMlefAlegClehGleiLlejLlekOlemAlenBleoClepKlfaDlfbClfcAlfcJlfdClfeBlfeKlffKlfgIlf
+        hFlfhPlfjBlfkBlflFlfmDlfnClfnNlfoNlgaGlgbJlgcClgdGlgeElgeNlgfGlggMlghFlgiElgiOlgjIlgkClg
+        lMlgmJlgnElgoAlgoOlhaDlhbAlhbOlhdClheGlhfKlhhClhjFlhkClhlIlhmKlhnNlhpAliaDlibIlicLlidMli
+        fFligOlijElikGlilPlioAlipMljaMljbMljcNljeEljfCljfLljgPljhKljiLljjOljkOljlJljmIljnIljoDlj
+        pAlkaBlkaKlkbIlkcGlkdBlkdNlkeMlkfJlkgNlkhPlkjClkkDlklBlklPlkmLlknElkoIllaBllbKllcGlldIll
+        eDllePllfNllgPllhNlliLlljIllkHllmCllnElloEllpEllpOlmaMlmbIlmcHlmdDlmdOlmeJlmfFlmgMlmhPlm
+        iKlmjGlmkBlmkMlmlHlmmClmnClmoClmpAlnaBlnaLlnbJlncLlneKlngLlnhKlniHlnjHlnkFlnlBlnmElnmPln
+        nNlnoPlnpNloaJlobHlocDlocOlodKloeHlofFlogAlogOlohLloiGlojNlolDlomAlonElonPlooKlopJlpbIlp
+        cIlpdGlpeGlpfGlpgHlphElpiDlpiPlpkDlplNlpmIlpnElpoAlpoLlppEmabEmabNmacHmadCmaeAmaeMmafGma
+        gCmagOmahJmaiFmaiOmajMmakHmalCmamCmanCmanNmaoPmapKmbaJmbbDmbbNmbcImbdDmbdOmbeImbfGmbgBmb
+        hFmbhPmbiNmbjGmbkAmblAmblOmbmOmbnImboPmbpJmcaJmcbGmccDmccNmcdMmcfEmcgCmchGmcjLmcmAmcoFmd
+        aKmdcFmdeCmdfLmdhFmdiHmdkImdmPmdoJmdpPmebMmedMmefDmegKmehPmekCmelBmelMmemMmenKmeoImepEmf
+        aAmfaMmfbImfcEmfdAmfdMmfeNmffJmfgImfhGmfiFmfjEmfkDmflCmfmCmfmOmfnKmfoGmfpCmgaCmgbCmgcCmg
+        dBmgeAmgePmgfLmggHmghDmgiFmgjHmgkGmglFmgmBmgnCmgoKfdLABhfECDFGHIJfdLgoBKLMgANOPgoIbAbGbB
+        bCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgpDgjM
+        dlEdlEdlEdLhfGhfAdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHg
+        DgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgpHgpIgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEi
+        FiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkK
+        kLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnG
+        nInJnKnLnMnNgjFnOnPjPdaBoAgnLoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfA
+        ePpMpNpOgoApPbaBbaCbaDbaFbaEbaAbaHbaIgoFbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbI
+        bbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIb
+        dJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhcHbfBbfCbfDbfEbf
+        FbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhC
+        bhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhcObiJbiKbiLgoGbiMb
+        iNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbk
+        KbkLbkMbkNbkObkPblAblBblChbNblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmF
+        fLfMbmGbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboB
+        boCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbp
+        ObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJ
+        cbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOcc
+        PcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhbHcdOcdPceAceBceCceDceFceEceGceHceIceJceKceL
+        ceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIc
+        gCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPciAciBciCciDciEci
+        FciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckD
+        ckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAc
+        mBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcn
+        OcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpO
+        cpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCd
+        cDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddP
+        deAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfId
+        hLdfPdgAhdNhhCdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMd
+        gLdhEdhFdhGdhMgkLdhNdhOgnHhgPhgNdhIdhPbGdiAdiBdiChaPhaMhaNhaLhaOdiDdjKbGdiEdiFdiGbOdgIdi
+        HehMdiIgnMdiJhgBgpEdiKdjMdiLdiMdiNcLdiOfdLcMhfNdiPdjAfbKdjCdjDdjNdlGedEhcPdjIdjEgiMdjOdk
+        MgjPdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgnKdkLdkOecOecPedAdkPhEhgChgDhgEdlAhbGgoHecMe
+        cNgnGhbLdlBdlCdlChdPheAdlDgoMdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfI
+        fKdmEegAdmFfIfFdmGdmHbmLdmIhaFhaGdjFbnFbmPbnAbnBdmJdmKdmLhdDdmMdmNdmOglHdmPdnHdnDdnJdnFd
+        nIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLgpBhEfiOdjLdnMedDhfMdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEd
+        oFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdpDdpEdpFdpGdpJdpKdpIdpHdpLdpMhdChhDdjGiNdjH
+        glIdpNjFdpOhbMhbJhbIdpPeaAeaBdhHccFeaChaHeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgnIeaOebGebAeb
+        OebFebCebEebBebJebHebKebIeaPebMebNebLebDebPecBeKecJecCecEecDdjJecFgkPecGecHecIhbKhdOhbDh
+        bEhbFhbChbBhbAecKemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgnNeeCgcKeeDeeEeeGeeFed
+        GbaGfBfCeeIeeJeeLeeKeeMeeNeeOeePefBfDefAheKheLcpLeeHhfLfnIfnIfnIfnIefCdgBefDhdIefEhdJefF
+        hdHbdAbcPbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoDgoEbcNefGefHdoJgpCeKef
+        IefIefKefJefOefPefLefNefMefIglGegBgjBgjCegDehCegCegEgdGgdGegFehLegGgnJgoKgoPgpAgoNgoOgjO
+        hbOhcBhcEhcFegHegIegJegKegLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMd
+        lFehOehPeiAepNeiBeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHej
+        IejJejKejLejMejNejOfaDejPekAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelE
+        elFelGelHelIelJelKelLelMemCemEemFemGemIemHemJemKemLemMemNemOemPenBenAhaIenCemDenDenEenFe
+        nGenHenIenJenKenLenNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCep
+        DepEepFepGepHepIepJepKepLfaKelNepMfaKfaKepNepOepPgmIglOgpMheHfaAgmPfaCfaBhgHfaDhgIgpLgmE
+        gpNglNgnPgpOgmJelGgiJhdGglAfaEelGelKfaFfaGfaHhdEgmGglMgpJemAemBemAemBglPglFfaIfaJelOheJg
+        mBgmAfaIgmCelPgmFhaJhaKgmDgmOgpKhgJheGheIgmHhdFhgGgkAfaKgmKglBgnOglCgpPhbPfaLfaMfaNfaOfa
+        PfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgoCfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJf
+        cKffLhdLhdMglDglEfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfe
+        AfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbChfKgnEfbFfbHfgHfgIbGgkKf
+        fFffGffAfbJfdLfbKfbLhgMffHfeGhgOffIffIffJffKhcJhhAhgAhgLhfHfbFgnFffMfbEhgKffBffBgoJffNff
+        OfgCffPfgAfgBfdEhcKfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKhhB
+        dfEdfEglLglKglJffDfhLfhMfhNhcIfhOhfIhfJhcAhcGfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLf
+        iOfiMfiPfjAfjBfjCfjDdjBfjEfjFfjGfjHhaDhaCgnBfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfk
+        IfkJhcChcDfjIfjJgnAfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmI
+        fmJfmKEfFhdAgdEfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEhdKfnFhePfnGfnHgkIfnIfnJfnKhdBfnLfnMfnN
+        fnPfnOfoAfoBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNheOfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLhfPf
+        lMgiNfmAflPfmAfpGfpHhfFfpOfpIfpJfpKfpLfpMgaAfpNgaBgaChfBfmCfpPfpOgiOhaBhcNhcMgaDhaEehDhg
+        FgaEgaFgaGgaHgaIgaJgkDgkGgkFgkEgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBgbCgbDgbEhcLgbFfmLgdEgbH
+        gjKgbGgbJgkHhfChfDgbKgbLgpFgbMgbNhfOgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgoLgcHheNheMg
+        cJhaAgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkJgpGgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgd
+        LgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfM
+        gfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCgkMgkNghDghEghFghGg
+        hHgiKheEgfCgfEghIghJghKghLgnCghMghNgiIghOghPgiBgiCgiDgnDgiEgiFheBgkOgkCheDgfIgfGgfHgfIgf
+        GgfHgfFheFgmMgmLgiGgmNgfDheCgkBgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfm
+        NAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmN
+        AAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNAD
+        cDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABj
+        FABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNA
+        AAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCf
+        mNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNA
+        AAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfm
+        NAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNA
+        CehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAA
+        CehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehC
+        fmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCf
+        mNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAA
+        CbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehC
+        fmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehC
+        fmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAC
+        ehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmN
+        AAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehL
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNAB
+        eeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOe
+        hLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAA
+        AAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCehCf
+        mNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAA
+        CehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
+        NACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACe
+        eOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAA
+        AAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmN
+        ABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAA
+        ACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOe
+        hLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcK
+        ABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAA
+        CehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACeh
+        CfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdg
+        KdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNA
+        CehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAA
+        AACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIA
+        CdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAAB
+        jOAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLABecL
+        ABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJe
+        eIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABeh
+        LAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
+        NABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABei
+        EABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAA
         AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABdlEAAABdJAA
-        AAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAAAAAAACe
-        hCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAAAAAAAAA
-        AAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcLfmNAAAA
-        AAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
-        BfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABdlEA
+        AABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAA
+        AAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAA
+        AAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcL
+        fmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
         ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfm
-        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNADgcNfpHf
-        mNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKAAAAABf
-        fKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAAAABhKAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACehCfmNAA
-        ABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBfcABCehC
-        fmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABBfmNBBfmNBBf
-        mNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABA
-        BABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABCehCfmNBABABA
-        BABABABBfmNBABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABAB
-        BfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABABABABABABABABABAB
-        ABABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABABBeaNBAB
-        ABABABABABABABABABABCehCfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBfmNBCehCfm
-        NBBfmNBDfGfFfmNBABABABABABABABBfmNBBfmNBABABABCehCfmNBCehCfmNBBfmNBABABABABABABABABABABA
-        BABABAAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNe
-        lPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjn
-        LjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkD
-        ppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGb
-        edNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPb
-        ifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNb
-        meLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCb
-        ppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcdeIc
-        diAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCc
-        hcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJc
-        kjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPc
-        pbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGd
-        chGdckFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdhaPd
-        heBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdknId
-        kpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdomNd
-        opLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFeceKe
-        cgPecjGeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBefpKe
-        gbKegdKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLejeFe
-        jgOejjMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNenbNe
-        neOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHfapKf
-        bbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDfgdMf
-        ggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfjnJf
-        jpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfopMf
-        pgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbIgdkAgecIgehNgfaMgfgEgfkDgfmMg
-        foNggcBggfAgghLggkMggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfGgjiDgjkHgjmJgjoOgkbDgkdKgkfLg
-        khLgkkGgknCgkpLglcBgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoGgnbMgndPgngIgniPgnlLgnoIgoaOg
-        odEgofKgooGgpjFgppBhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiOhhbHhhiKhibKhilKhjfIhjpGhkkCh
-        lfHhlhEhljIhlmBhlpAhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnFhobAhoeJhohGhojOholPhooBhpaGh
-        pdAhpgChpkAhpnChppOiadJiahIiakIianBiapJibcDibeNibiNibmMicfDiclHideDidnBieeMienDiffHifnIi
-        ggCigiJigkOigmPigpIihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihOiikFiimOiipGijcAijeCijgOijjIi
-        jmHijoKikbDikeAikgPikkOikmNikpJileGilhAiljBillHiloDimaMimcLimeMimgOimiPimlDimnHimpLinbPi
-        neDingHiniLinlAinnEioaHiodJiofKiohIiojGiolEiooFipbKipeOiphOipkKipmIipoPjacEjafNjaiGjakMj
-        anCjapDjbbEjbdFjbhNjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedLjehDjekHjemOjepNjfcMjffOjfiEj
-        flDjfnJjfpPjgbMjgeDjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicIjigLjiiNjilDjinEjipFjjbDjjeAj
-        jgDjjiDjjkCjjmEjjoLjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkHjlnGjlpOjmbLjmdNjmgCjmjBjmpKj
-        ngMjnoAjofCjonHjpfOjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeKkbgLkbiIkbkPkcbDkcfPkckLkcpHk
-        deDkdgAkdiNkdkNkdnDkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcOkffCkfhJkfkDkfmMkfpMkgdHkggCk
-        giOkglPkgnMkhaEkhcGkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiMkikOkioAkipPkjcFkjeHkjhBkjkAk
-        jmGkkaHkkeFkkiNkkpCklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlGknbHknhKknnNkodMkolNkpdOkplPl
-        aeAlamElbeIlbnClcaElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnKlebEledAlefBlejClelClepHlfcEl
-        fdPlfjPlfnFlgaElgcAlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoLlicAliePlihJlikMlinOljaPljhCl
-        jmFljoGlkbJlkdJlkfJlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpGlmbIlmfClmjAlmlClmoDlncDlneCl
-        niElnnMlojAlonBlpbNlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmEmcaLmcgFmclBmcnHmcpLmdcPmdfLm
-        dhJmdlMmdnHmdpEmecEmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggLmgkFmgpGmhdCmhgOmhlGmhpCmibIm
-        ifHmikHmioImjaGmjdEmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgEmllKmmaOmmgBmmiEmmkDmmoBmnaDm
-        ncFmneEmngEmnmHmobHmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJnamJnbdBnbjFncaCncgKnckCncoEn
-        ddLndjCndnAneaBnedBnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfHngjJngnLnhaJnheCnhhJnhkFnhnNn
-        iaLnicFnigAnihMnilLnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknDnlbCnlfAnliNnlmOnmaPnmfFnmiJn
-        mlPnmpBnncGnngJnnkMnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgDnpjAnpmPnppLoacAoagJoaoNobgNo
-        blFocaEocdFocjJocoJodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbCofdCofhDoflEofnPogaJogdLogfHo
-        ghIogkNogmHogpFohbAohcNohePohhCohjDohlHohnIoiaLoidJoifHoihGoijLoipPojeMojjLojlJojnGokaMo
-        keJokiIokkEolaGolfAoliGoljOollColmHomaBomcComdHomeKomgJomiJomjMommDomnHomoLonaEonbGoncLo
-        ndOonfKonhGonjConkOonmConnGonoOooaDoobIoocNooeDoofJoogPooiGoojNoolEoomIoonMoopBopaFopbMo
-        pdDopeKopgBophFopiJopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafBpagEpakApalKpaoOpbaHpbbKpbdEp
-        bgLpbiIpblKpcaOpcdIpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaLpedHpeeMpefPpehPpejHpekKpelNp
-        enBpeoIpepPpfbEpfcHpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcGpgeDpggJpgiFpgkBpgmCpgnPphaAp
-        hcBphdOphfLphhIphjGphlEphmLphoFpiaDpicApieApigKpiiOpikMpimPpipCpjbFpjdCpjeLpjhApjjNpjlJp
-        jnGpjpEpkaLpkeMpkhCpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbGpmcOpmeGpmfPpmhHpmjApmnCpmoKp
-        naNpndKpnhIpnmHpocCpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaabNbaagFbaalPbabaGbabgLbabjGbab
-        kJbaboKbaccNbachHbaclIbacmObacoLbadbKbaddCbadeJbadiKbadjNbadmNbadoEbaedKbaegLbaeiHbaejOb
-        aeoDbafgBbafhJbagcNbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjKbahmCbahoIbaicKbaieBbaihGbaij
-        BbaikNbaimLbaipHbajcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbaklBbakmGbakoObalgHbaljLbalnEba
-        loObamcAbamfLbamiPbamnKbancObaniFbanpAbaocObaogCbaoiKbaolEbaopPbapfEbaphObapkMbapoAbbaaO
-        bbaeEbbahGbbakAbbamKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbccNbbcfJbbciJbbckKbbcnHbbcpAbbd
-        bLbbddBbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbbekJbbemCbbepIbbfbMbbfkBbbflJb
-        bfmObbfoHbbgaIbbgcFbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhEbbhjFbbhlGbbiaDbbicEbbidLbbif
-        FbbigPbbiiGbbikCbbilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbjlCbbjmPbbjoKbbkaHbbkcFbbkdObb
-        kfKbbkhEbbkiObbkkPbbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEbbmnJbbnbLbbndMbbnfNbbniObbnkK
-        bbnmCbbnnEbbnoNbboaEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpaHbbpcEbbpdLbbpfKbbpgMbbphPbbp
-        jCbbplFbcafHbcagMbcaiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbcbgKbcbiJbcbnDbcboPbccaLbccfPb
-        cchNbccjJbcclDbccnFbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpCbcebMbcefKbceiCbcelDbceoKbcfb
-        KbcfeCbcfhFbcfkKbcfoJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbchiCbchlFbchoDbcibEbcieJbcihEbc
-        ikHbcinMbcjbHbcjeHbcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNbcleAbclhJbclkMbcloFbcmbGbcmeJ
-        bcmhDbcmjLbcmmObcmpMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcogFbcojKbconDbcpbKbcpdDbcpgObcp
-        kGbcpoAbdaaEbdacEbdafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbdboObdcaDbdcbHbdccJbdceAbdcfEb
-        dcgIbdciBbdcjKbdckObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlAbddmHbddoKbdeaHbdebKbdecMbdef
-        ObdejIbdenFbdfaNbdfeBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdglPbdgnCbdgoLbdhaBbdhbEbdhcMbd
-        heNbdhgEbdhiBbdhkPbdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDbdjaNbdjdNbdjgAbdjhPbdjjPbdjlP
-        bdjnNbdkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlbIbdlcPbdlfFbdlgNbdliFbdlnAbdl
-        oLbdmcDbdmfDbdmiDbdmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbdogBbdoiNbdomHbdopPbdpdJbdphBb
-        dpkGbdpoBbeacDbeahMbealObebaObebeDbebgMbebjJbebmGbeboKbecaDbecbMbecdHbecfCbecgIbeciLbeck
-        DbecnAbecpGbedbPbeddEbedfDbedgIbedhMbedjBbedkEbedlIbednJbedpEbeebAbeecMbeeeCbeefIbeegPbe
-        eiMbeekDbeelIbeemNbeeoCbeepNbefbLbefdBbefeHbeffMbefhKbefjHbeflFbefmLbefoJbegaEbegbJbegdB
-        begeGbegfObegiEbeglCbegmHbegnPbegpEbehaJbehcEbeheBbehfNbehhJbehkIbehmCbehnNbehpJbeibIbei
-        dHbeigCbeihMbeijAbeilPbeipObejcEbejeKbejgIbejiGbejkAbejmDbejnJbejpGbekcIbekfFbekhLbekkCb
-        eklNbekoKbelbGbeleIbelhAbeljDbelmEbelpGbemaLbemcAbemdFbemeJbemfObemhDbemiHbemlPbempIbenc
-        IbenfPbeniObenmIbeoaDbeodKbeogDbeoiIbeokNbeooHbepcObephFbeplHbeppFbfadBbfahEbfakMbfaoJbf
-        bcMbfbhCbfbkFbfboAbfccFbfcfKbfciLbfclHbfcoGbfdcIbfdfGbfdhEbfdjCbfdlIbfdnGbfeaEbfecObfefG
-        bfeiCbfelBbfenLbfepNbffbNbffeFbffiCbfflDbffoNbfgcKbfgfGbfgiEbfgmObfgpHbfhbPbfheHbfhgKbfh
-        jObfhnDbfiaIbfieHbfigHbfiiNbfimLbfjbAbfjeLbfjiAbfjkIbfjmPbfjpFbfkcAbfkeGbfkgKbfkiKbfklEb
-        fkoLbflcEbflgBbfljMbflnJbfmaObfmeCbfmhEbfmkFbfmoLbfndFbfnhIbfnkJbfnoDbfnpIbfobDbfocKbfoe
-        DbfogDbfoiIbfokFbfomLbfooPbfpaGbfpcBbfpeAbfpiGbfpmLbfpoKbfppPbgabEbgacJbgadPbgafNbgahIbg
-        ajCbgalDbganDbgapEbgbbBbgbcLbgbeGbgbgIbgbgIbgbgIbgbhFbgbjCbgbjPbgbpJbgcfDbgcgFbgcgFbgchH
-        bgchHbgcnBbgcnBbgcnBbgcoAbgcoAbgdaMbgdbNbgdbNbgdbNbgdbNbgdbNbgdbNbgdjCbgdjCbgdjCbgdjCbgd
-        kAbgdkAbgdpGbgeaKbgfkKbgfkKbgfkKbgfkKbgfmMbgfmMbggbMbgggNbggkMbggpBbgheBbgheBbgheBbghlBb
-        ghnPbghoPbghoPbghoPbghoPbghpPbgiiAbgiiAbgipEbgipEbgipEbgipEbgipEbgjlEbgjmDbgjmDbgjmDbgjn
-        CbgjnCbgjnCbgjnCbgjnCbgjoAbgkdDbgkdDbgkdDbgkdDbgkdDbgkdDbgkdDbgkhJbgkhJbgkhJbgkhJbgkiIbg
-        kjHbgkmFbgknEbgkoDbgkoDbglbAbgnbHbgncHbgndObgngNbhdlHbhdmJbhecKbheiFbheiFbheiFbhejIbhfeH
-        bhffGbhffGbhgmNbhhcJbhhiHbhhmKbhhmKbhhmKbhhmKbhhmKbhhmKbhhmKbhhmKbhhmKbhhmKbhhmKbhlkCbhl
-        kCbhllEbhmlFbhmlFbhmlFbhmlFbhmlFbhmlFbhmlFbhmmGbhmmGbhmmGbhmmGbhogHbhojCbhokNbholNbholNb
-        holNbholNbholNbholNbholNbholNbiacObiadObiaiLbialKbialKbiamNbibdIbiblKbibmNbibmNbibnNbidf
-        NbidkEbidkEbidmEbidnEbidnEbidnEbiejLbifbEbigmLbihbKbihcKbihiBbihjFbihkFbihlFbihlFbiihBbi
-        ihBbiiiBbiiiBbiiiBbiiiBbiinCbijdDbijhHbikcMbikdMbikeMbikeMbikfLbikgLbikgLbikgLbikhKbikiK
-        bikmLbikpMbikpMbikpMbikpMbimnFbimoFbimpFbinaFbinbFbincFbindFbingEbinjDbinmCbinmCbinnFbin
-        nFbinoIbinoIbinoIbinpIbinpIbinpIbinpIbinpIbinpIbiodIbiodIbiokMbiooFbiopEbipdKbipdKbipeLb
-        ipfNbiplBbiplBbiplBbiplBbiplBbiplBbiplBbiplBbipmBbipnBbipoBbipoBbipoBbipoBbippCbjaaCbjab
-        CbjacCbjadCbjafEbjagEbjahEbjaiEbjalJbjapBbjapBbjbaBbjbbBbjbcBbjbdBbjbeBbjbfBbjbgBbjbhBbj
-        biCbjbiCbjbiCbjbnGbjcaMbjcfIbjckGbjckGbjclGbjclGbjclGbjclGbjcmGbjcmGbjcnGbjcoGbjcoGbjcoG
-        bjcoGbjcoGbjcpIbjdaIbjdbIbjdbIbjdcIbjdhIbjdhIbjdiIbjdjMbjdkMbjdlNbjdmObjdnPbjdpAbjeaBbje
-        bBbjecBbjecBbjecBbjecBbjegObjegObjegObjehObjejAbjejAbjejAbjejAbjejAbjejAbjekAbjelGbjenFb
-        jenFbjeoFbjepFbjepFbjepFbjfaFbjfbGbjfbGbjfbGbjfbGbjfbGbjfbGbjfbGbjfbGbjfbGbjfbGbjfbGbjfb
-        GbjfbGbjfbGbjfbGbjfcGbjfcGbjfdGbjfdGbjfdGbjfdGbjfdGbjfdGbjfdGbjfeGbjffGbjfgGbjfhGbjfiGbj
-        fjGbjfjGbjflGbjgeDbjgnAbjgnAbjgnAbjgnAbjgnAbjgnAbjgnAbjgnAbjgnAbjgnAbjgnAbjgnAbjgnAbjgnA
-        bjgoAbjgpAbjgpAbjhcBbjhdDbjhfJbjhfJbjhfJbjhgJbjhhJbjhhJbjhlNbjhmNbjhnNbjhoNbjhpNbjiaNbji
-        bNbjicNbjidNbjidNbjidNbjidNbjieNbjifNbjigNbjigNbjihNbjiiNbjijNbjikNbjimNbjinNbjjkKbjjlKb
-        jjnKbjjnKbjjoKbjjpKbjkaKbjkbKbjkcKbjkdKbjkeKbjkfKbjkgLbjkgLbjkhLbjkiMbjkjNbjkkNbjklNbjll
-        HbjmlHbjmlHbjmmNbjmnNbjmnNbjmnNbjmoNbjncGbjndGbjneFbjniGbjnjGbjnkGbjnlGbjnlGbjnlGbjnnGbj
-        nnGbjnnGbjnoGbjnpGbjnpGbjnpGbjnpGbjnpGbjofEbjofEbjofEbjogKbjohKbjoiKbjojKbjojKbjojKbjojK
-        bjojKbjojKbjojKbjojKbjojKbjokKbjolLbjomMbjooMbjopPbjpbAbjpcAbjpdAbjpeAbjpgAbjphAbjpjAbjp
-        kBbjplBbjpnBbkabBbkacBbkacBbkadBbkaeBbkajBbkalEbkapPbkbdGbkbgNbkbkEbkblEbkbmEbkbnEbkboEb
-        kboEbkcdJbkceNbkceNbkceNbkceNbkceNbkcfNbkcgNbkchPbkchPbkciPbkcjPbkckPbkclPbkdcEbkdcEbkdc
-        EbkddEbkdeEbkdfEbkdgEbkdhEbkdiEbkdjEbkdkEbkdlEbkdlEbkdlEbkdlEbkdlEbkdlEbkdlEbkdlEbkdlEbk
-        ebBbkecBbkecBbkehHbkgcCbkgdDbkgeEbkgfFbkglAbkgoDbkhdObkhhBbkhmMbkiaNbkidMbkieMbkifMbkigM
-        bkimLbkjcDbkjdDbkjdDbkjdDbkkaEbkkbFbkkcGbkkdHbkkeIbkkfJbkkhJbkkoEbklpHbkmbGbkmbGbkmbGbkm
-        bGbkmbGbkmcHbkmdIbkmmHbkmpIbknbJbkneEbknfFbknfFbknfFbknfFbknfFbkngFbknhGbknhGbknhGbknhGb
-        knhGbkniGbknjGbknkGbknlGbknlGbknlGbknlGbknlGbknlGbknlGbknlGbknlGbknlGbknmIbknnLbknnLbknn
-        LbknnLbknoMbknpNbkoaNbkobNbkocNbkomGbkphBbkpiBblabOblamOblbgNblcbOblclHbldgCbleaJblemCbl
-        fgHblgbOblglFblgpHblhaIblhbJblhcKblhmPblihIbljbHbljbHbljcGbljcGbljcGbljcGbljcGbljcGbljcG
-        bljcGbljcGbljcGbljcGbljcGbljcGbljcGbljcGbljcGbljcGbljcGbljcGbljdGbljdGbljdGbljdGbljdGblj
-        dGbljdGbljdGbljdGbljdGbljdGbljdGbljdGbljeGbljfGbljhIbljiJbljjKbljkLbljlMbljmNbljnObljoPb
-        lkaAblkaAblkaAblkaPblkaPblkdAblkdAblkeAblkfAblkfAblkgBblkgBblkhBblkiBblkiBblkiBblkiBblki
-        BblkiBblkiBblkjBblkkBblklBblkmCblkmCblkmCblkmCbllgBbllgBbllhBbllmNbllmNbllnNblmaLblmbObl
-        mbOblmbOblmbOblmbOblmbOblmbOblmbOblmbOblmbOblmbOblmbOblmbOblmbOblmbOblmbOblmbOblmcOblmdP
-        blmfAblmgBblmhBblmiBblmjBblmkBblmmCblnaFblnbJblnbJblnbJblndLblneLblnfLblnfLblnfLblnfLbln
-        lEbloaNblogMblohMblonJblooJblpmPbmagEbmaiEbmakEbmamEbmaoEbmapEbmapEbmbaEbmbbEbmbcEbmbdEb
-        mbeEbmbeEbmbgFbmbhFbmbhFbmblFbmbmFbmbnFbmboFbmboFbmboFbmbpFbmcfJbmcpKbmdaKbmddLbmdeLbmdf
-        LbmdgLbmdgLbmdiMbmdmCbmdnCbmdoCbmdpHbmeaIbmeaIbmeaIbmeaIbmeaIbmeaIbmeaIbmeaIbmeaIbmeaIbm
-        eaIbmeaIbmeaIbmeaIbmebIbmebIbmebIbmebIbmefIbmegJbmehKbmeiLbmejMbmekNbmelObmemObmemObmenO
-        bmenObmenObmepAbmfaBbmfbDbmfcDbmfcDbmfcDbmfcDbmgaBbmgcMbmgfNbmgiObmglPbmgmPbmgmPbmgnPbmg
-        nPbmgnPbmgnPbmhaObmhbPbmhbPbmhbPbmhbPbmhbPbmhbPbmhbPbmhbPbmhcPbmhdPbmhePbmhfPbmhhCbmhiCb
-        mhjCbmhkCbmhmDbmhnDbmhoEbmibGbmicKbmigObmigObmigObmigObmihObmihObmihObmipCbmjaHbmlgKbmlh
-        KbmliKbmllJbmlnHbmmdObmmjLbmmoDbmndAbmneBbmnhEbmniEbmnjEbmnoObmobJbmohMbmolMbmomMbmonMbm
-        ooObmooObmphHbnaaAbnaeNbnajKbnbcJbnblIbnceHbncnGbndgFbndpEbneiDbnilKbnipLbnkaJbnkbJbnkfC
-        bnkiObnlaPbnlkMbnlmObnmaKbnmgCbnmhCbnmiDbnmjDbnmmCbnmoLbnmpLbnnhPbnnkAbnodGbnohDbnpaDbnp
-        bDbnpfEbnpgEbnphEbnpnHboabOboadNbociEbocpAbodgDbodlMbodmMboeaPboecAboegDboekGboeoJbofbIb
-        ofcIbofgNbofoGbofpGbofpGbofpGbogaGbogaGbogbGbogeHbogfHboggHboggHboggHbogkGbohfNbohmGboib
-        JboibJboieMboifMboihAboilKbojdLbojjEbojmDbojnDbokdLbokhIbokhIbokiJbolaJbolfNboljKbolpFbo
-        mdEbomhDbomoIbomoIbompIbonaJbonbKbongNbonlCboobNboogAbopdBbopjEbopnHbpaaFbpabGbpahBbpbcE
-        bpbnHbpciKbpddNbpdpAbpekDbpffGbpgaJbpglMbphgPbpicCbpidHbpiiAbpijIbpimBbpjdCbpjlNbpjmNbpj
-        nNbpjoObpkdHbpkeHbpkfHbpkgHbpkkFbpknIbplfEbpllIbpmbMbpmiAbpmoEbpneIbpnhLbpnmKbpnnLbpnoMb
-        pnpNbpoeCbpoeCbpolKbpooKbppcLbppdMbppgNbppnGcaaaLcaadPcaamIcabnIcaboJcacbKcacjBcacnHcadb
-        NcadfCcadiHcadkLcadpCcaebIcaeeAcaefDcaeiEcaejFcaelMcaeoDcafiEcafnFcafpMcagcDcageKcaghBca
-        gjIcaglPcagoGcahaNcahdEcahfLcahgMcahiCcaibOcaifHcaiiHcajaPcajcBcajfCcajlBcajoMcajpNcakdB
-        cakeDcaklFcakoNcaleNcalkNcameJcamjHcamoFcandDcaniBcanmPcaobNcaogLcaolJcaomJcapgNcapnHcba
-        eBcbakLcbbbFcbbhPcbblGcbbmIcbbnNcbbpBcbccKcbdeFcbdfGcbdlBcbeaBcbefFcbehNcbehNcbehNcbehNc
-        bepKcbepKcbfhCcbfhCcbfhCcbfhCcbfkDcbflGcbfnOcbfpAcbgaBcbgbJcbgcKcbgiJcbhiEcbhiEcbjeMcbjm
-        EcbkbIcbkgKcbkjLcbkkMcbklNcbknAcblaEcblcEcblfHcblfHcblfHcblfHcblfHcblfHcblfHcblfHcblfHcb
-        lgJcblpPcblpPcbmoOcbmpPcbmpPcbmpPcbnbAcbngDcbnkOcbnoIcbodAcbojLcbooHcbpcHcbpcHcbpcHcbpcH
-        ccaaAccahMccaiNccanIccbaCccbaCccbaCccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccb
-        pHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHc
-        cbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHccbpHcccfMcccf
-        MccdaMccdaMccdaMccdaMccfiDccfiDccfjEccgeJcchfOcchjBccicJccinFccjjDcckfAcckfAcckfAcckfAcc
-        kfAcckfAccknPcclbDcclbDcclbDcclbDcclbDcclbDcclbDcclbDcclbDcclbDcclbDcclbDcclbDcclbDcclbD
-        cclbDcclbDcclbDcclbDcclcFcclcFcclcFcclcFcclcFcclcFccldGccldGccldGccldGcclgKcclgKcclgKccl
-        gKcclgKcclhLccliOccliOccliOccljPccllAccllAccllAcclmHcclnOcclpFcclpFcclpFcclpFcclpFcclpFc
-        clpFccneJccnhPccoiKccpbPccpnJcdaaPcdaeBcdebEcdeePcdegAcdenIcdfbJcdfcKcdfiDcdflMcdfmNcdfn
-        PcdfpAcdgaCcdgdPcdgfAcdgpDcdheIcdhlOcdilKcdjgGcdjjHcdkdCcdkhHcdklOcdkmPcdkmPcdkpNcdlaNcd
-        lfKcdljEcdmaIcdmfIcdnaEcdniMcdnlOcdnmPcdocGcdokMcdpbFcdpgMcdpgMcdppJceadCceaeEceaeEceapB
-        ceapBcebfMcebfMcebkJcebnCcebnCcecaIcecdAcecdAcechLcedgAcedlHcedmIceefIcefoPcegaAcegbBceg
-        cCcegdDcegeEcegeEcegjNcegjNcegmOcegnPcegnPcegnPcegnPcegnPcegnPcegpBcehcCcehjDcehoNceidKc
-        eieLceifMceigNcekfBcekjNcekmOcekpOcelePcelgPcelmLcelnMcemgNcempOceniPcenoGcenpHceoaIceob
-        JceofOceooHcepcAcepgEcephFcepjHcepmIcepoKcfabNcfacOcfadPcfafAcfagBcfaiDcfajEcfakFcfalGcf
-        amHcfanIcfaoJcfbbOcfbkNcfboIcfccDcfcdEcfcdEcfcdEcfcdEcfcdEcfcdEcfcdEcfcdEcfcdEcfcdEcfcdE
-        cfcdEcfcjCcfcjCcfogNcfpiJcgapAcgapAcgapAcgapAcgapAcgapAcgbcJcgbcJcgbeMcgbiBcgblPcgbnAcgc
-        cDcgcgBcgcjBcgcmBcgcnDcgcnDcgcoEcgcoEcgcoEcgcpFcgcpFcgdaGcgdaGcgdaGcgdbHcgddKcgddKcgdfKc
-        gdfKcgdfKcgdfKcgdfKcgdfKcgdfKcgdfKcgdfKcgdfKcgdfKcgdfKcgdlCcgeeBcgejGcgekGcgenJcgepCcgfa
-        DcgfbFcgfcFcgffEcgfnDcggbNcggcOcggdPcggdPcggdPcggdPcggdPcggdPcgjdKcgkfLcgkfLchabNchabNch
-        acOchacOchacOchadPchadPchadPchagCchagCchahDchbeOchbeOchbiDchbiDchbjFchbkIchblLchbmOchbmO
-        chbmOchbnPchbpAchdfKchdgMchdhOchdkOchdkOchdkOchdkOchdkOchdkOchdkOchdkOchdlPchdmNchdmNchd
-        mNchdnOchdpAchfoLchhkGchhnJchieMchikPchimAchipHchjaIchjbMchjfFchjgFchjmLchjpPchkeCchlaLc
-        hlbKchlcKchldLchleMchlfNchlkOchllOchlnCchlpDchmaEchmbFchmcHchmdPchmiCchmjEchmkDchmlEchmm
-        FchmnFchocNchogCchokCcholBchonFchpcHciagJciamAcianBcicpNciddDcideFcidfFcidgIcidhJcidiKci
-        djLcidkMcidlMcidoOcidoOcieeCciekIcielIciemJcifdEcifhDcifiCcifkFcifpAcifpPcigcCcihfHcihfH
-        cihmIcihmIcihmIcihmIcihmIcihmIcihnKcihoMcihoMcihoMcihpOciiaPciicBciicBciiiKciiiKciiiKcii
-        iKcijaDcijaDcijiNcijiNcijiNcijiNcijjOcikeCcikoKcillJcimgKcinaGcinkCciodOciodOciodOcipaJc
-        ipaJcipaJcipaJcipaJcipaJcipaJcipaJcipaJcipbKcipbKcipbKcipbKcipbKcipbKcipbKcipbKcipbKcipb
-        KcipdMcipeNcipeNcipeNcipeNcipeNcipeNcipeNcipeNcipfOcipgPcipiAcipjBcipmAcippBcjagCcjajDcj
-        amEcjapDcjbaDcjbpNcjcaOcjcbPcjciMcjdbJcjddJcjdiCcjdjDcjdkFcjdlGcjeaHcjegJcjehIcjeiKcjejK
-        cjepDcjfaEcjfbDcjfeOcjfnPcjgbIcjgiGcjgmEcjheCcjicAcjiiMcjjaKcjjeMcjjjHcjjoIcjkcFcjkiAcjk
-        mKcjkpKcjlcMcjlgIcjljAcjllKcjlpOcjmdCcjmiOcjmnCcjnaGcjndKcjniEcjnpGcjodIcjoiEcjolEcjooEc
-        jpaEcjpdIcjpgCcjpiKcjplOcjpnOckaaGckacOckanKckbbOckbgCckbjKckbnCckcaOckcdCckcgMckckGckcn
-        MckdaOckdeEckdgEckdkGckdnMckeaAckecIckefMckejAckejPckfbLckfeDckfhLckgdLckggPckglHckgnJck
-        gpLckhfJckhgLckhmDckibDckidDckigNckiiNckilFckipKckjeEckjjLckjkOckkaIckkeEckkiGckkkMckknI
-        cklbAcklfGckliEckllMcklpEckmbMckmeEckmjMckmoIcknpMckpjIckpkIcladKclagHclajJclamPclbbNclb
-        dNclbgFclbiFclblJclcgNcldlJcldpBclefHclekNclfaPclffEclfjKclfmOclgeLclgmIclheFclhnPclibIc
-        lifBcliiCcljhLcljkMcljnNclkaOclkmLcllaCcllkHcllpBclmcOclmkIclmpAclncJclnlIclnoAclobPcloe
-        NclohLclokJclonHclpaFclpdDclpgBclpiPclplNcmagAcmaiGcmamIcmapJcmboIcmcdGcmcgHcmcoIcmdcPcm
-        dgAcmdjBcmedCcmegGcmejHcmenMcmfeJcmgaNcmgeAcmghKcmgnPcmhcAcmhfCcmhjLcmhmLcmifFcmilLcmjaM
-        cmjgBcmjmGcmjpPcmkeEcmkiFcmklJcmkoOcmlbOcmljFcmlpOcmmpKcmnfIcmnoIcmodGcmojAcmpbHcmpjCcna
-        aNcnbfBcnbiFcncbHcncgBcncjJcndaNcnedNcnejBcnemFcnfaNcnffLcnfpPcngbPcngfBcngiGcngmOcngpMc
-        nhdGcnhfMcnhjAcnhnIcnhpIcnieGcnigOcnilGcnipGcnjcMcnjfEcnjhMcnjlEcnkgIcnkmI
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
+        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNAB
+        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNAD
+        gcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhK
+        AAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAA
+        AABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACe
+        hCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBf
+        cABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABBfm
+        NBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABABABABABABABAB
+        ABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABCehC
+        fmNBABABABABABABBfmNBABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABA
+        BABABABABBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABABABABABA
+        BABABABABABABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABAB
+        ABBeaNBABABABABABABABABABABABCehCfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBf
+        mNBCehCfmNBBfmNBDfGfFfmNBABABABABABABABBfmNBBfmNBABABABCehCfmNBCehCfmNBBfmNBABABABABABAB
+        ABABABABABABABAAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDe
+        fBehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjg
+        AjhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomC
+        pcKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlC
+        bdoHbebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJ
+        bibCbicPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloK
+        bmaNbmcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdB
+        bpiGbpnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnC
+        cdbAcdeIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmB
+        cgoIchaCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaD
+        ckcEckgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogE
+        comKcooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpK
+        dcbPdceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiL
+        dglLdhaPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjK
+        dklHdknIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogP
+        dojNdomNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaB
+        eccFeceKecgPecjGeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgK
+        efmBefpKegbKegdKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioN
+        ejbLejeFejgOejjMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiP
+        emlNenbNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalB
+        fanHfapKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoO
+        fgbDfgdMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjB
+        fjlFfjnJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobN
+        fojLfopMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbIgdkAgecIgehNgfaMgfgE
+        gfkDgfmMgfoNggcBggfAgghLggkMggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfGgjiDgjkHgjmJgjoOgkbD
+        gkdKgkfLgkhLgkkGgknCgkpLglcBgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoGgnbMgndPgngIgniPgnlL
+        gnoIgoaOgodEgofKgooGgpjFgppBhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiOhhbHhhiKhibKhilKhjfI
+        hjpGhkkChlfHhlhEhljIhlmBhlpAhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnFhobAhoeJhohGhojOholP
+        hooBhpaGhpdAhpgChpkAhpnChppOiadJiahIiakIianBiapJibcDibeNibiNibmMicfDiclHideDidnBieeMienD
+        iffHifnIiggCigiJigkOigmPigpIihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihOiikFiimOiipGijcAijeC
+        ijgOijjIijmHijoKikbDikeAikgPikkOikmNikpJileGilhAiljBillHiloDimaMimcLimeMimgOimiPimlDimnH
+        impLinbPineDingHiniLinlAinnEioaHiodJiofKiohIiojGiolEiooFipbKipeOiphOipkKipmIipoPjacEjafN
+        jaiGjakMjanCjapDjbbEjbdFjbhNjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedLjehDjekHjemOjepNjfcM
+        jffOjfiEjflDjfnJjfpPjgbMjgeDjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicIjigLjiiNjilDjinEjipF
+        jjbDjjeAjjgDjjiDjjkCjjmEjjoLjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkHjlnGjlpOjmbLjmdNjmgC
+        jmjBjmpKjngMjnoAjofCjonHjpfOjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeKkbgLkbiIkbkPkcbDkcfP
+        kckLkcpHkdeDkdgAkdiNkdkNkdnDkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcOkffCkfhJkfkDkfmMkfpM
+        kgdHkggCkgiOkglPkgnMkhaEkhcGkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiMkikOkioAkipPkjcFkjeH
+        kjhBkjkAkjmGkkaHkkeFkkiNkkpCklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlGknbHknhKknnNkodMkolN
+        kpdOkplPlaeAlamElbeIlbnClcaElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnKlebEledAlefBlejClelC
+        lepHlfcElfdPlfjPlfnFlgaElgcAlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoLlicAliePlihJlikMlinO
+        ljaPljhCljmFljoGlkbJlkdJlkfJlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpGlmbIlmfClmjAlmlClmoD
+        lncDlneClniElnnMlojAlonBlpbNlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmEmcaLmcgFmclBmcnHmcpL
+        mdcPmdfLmdhJmdlMmdnHmdpEmecEmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggLmgkFmgpGmhdCmhgOmhlG
+        mhpCmibImifHmikHmioImjaGmjdEmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgEmllKmmaOmmgBmmiEmmkD
+        mmoBmnaDmncFmneEmngEmnmHmobHmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJnamJnbdBnbjFncaCncgK
+        nckCncoEnddLndjCndnAneaBnedBnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfHngjJngnLnhaJnheCnhhJ
+        nhkFnhnNniaLnicFnigAnihMnilLnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknDnlbCnlfAnliNnlmOnmaP
+        nmfFnmiJnmlPnmpBnncGnngJnnkMnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgDnpjAnpmPnppLoacAoagJ
+        oaoNobgNoblFocaEocdFocjJocoJodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbCofdCofhDoflEofnPogaJ
+        ogdLogfHoghIogkNogmHogpFohbAohcNohePohhCohjDohlHohnIoiaLoidJoifHoihGoijLoipPojeMojjLojlJ
+        ojnGokaMokeJokiIokkEolaGolfAoliGoljOollColmHomaBomcComdHomeKomgJomiJomjMommDomnHomoLonaE
+        onbGoncLondOonfKonhGonjConkOonmConnGonoOooaDoobIoocNooeDoofJoogPooiGoojNoolEoomIoonMoopB
+        opaFopbMopdDopeKopgBophFopiJopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafBpagEpakApalKpaoOpbaH
+        pbbKpbdEpbgLpbiIpblKpcaOpcdIpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaLpedHpeeMpefPpehPpejH
+        pekKpelNpenBpeoIpepPpfbEpfcHpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcGpgeDpggJpgiFpgkBpgmC
+        pgnPphaAphcBphdOphfLphhIphjGphlEphmLphoFpiaDpicApieApigKpiiOpikMpimPpipCpjbFpjdCpjeLpjhA
+        pjjNpjlJpjnGpjpEpkaLpkeMpkhCpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbGpmcOpmeGpmfPpmhHpmjA
+        pmnCpmoKpnaNpndKpnhIpnmHpocCpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaabNbaagFbaalPbabaGbabg
+        LbabjGbabkJbaboKbaccNbachHbaclIbacmObacoLbadbKbaddCbadeJbadiKbadjNbadmNbadoEbaedKbaegLba
+        eiHbaejObaeoDbafgBbafhJbagcNbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjKbahmCbahoIbaicKbaieB
+        baihGbaijBbaikNbaimLbaipHbajcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbaklBbakmGbakoObalgHbal
+        jLbalnEbaloObamcAbamfLbamiPbamnKbancObaniFbanpAbaocObaogCbaoiKbaolEbaopPbapfEbaphObapkMb
+        apoAbbaaObbaeEbbahGbbakAbbamKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbccNbbcfJbbciJbbckKbbcn
+        HbbcpAbbdbLbbddBbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbbekJbbemCbbepIbbfbMbb
+        fkBbbflJbbfmObbfoHbbgaIbbgcFbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhEbbhjFbbhlGbbiaDbbicE
+        bbidLbbifFbbigPbbiiGbbikCbbilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbjlCbbjmPbbjoKbbkaHbbk
+        cFbbkdObbkfKbbkhEbbkiObbkkPbbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEbbmnJbbnbLbbndMbbnfNb
+        bniObbnkKbbnmCbbnnEbbnoNbboaEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpaHbbpcEbbpdLbbpfKbbpg
+        MbbphPbbpjCbbplFbcafHbcagMbcaiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbcbgKbcbiJbcbnDbcboPbc
+        caLbccfPbcchNbccjJbcclDbccnFbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpCbcebMbcefKbceiCbcelD
+        bceoKbcfbKbcfeCbcfhFbcfkKbcfoJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbchiCbchlFbchoDbcibEbci
+        eJbcihEbcikHbcinMbcjbHbcjeHbcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNbcleAbclhJbclkMbcloFb
+        cmbGbcmeJbcmhDbcmjLbcmmObcmpMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcogFbcojKbconDbcpbKbcpd
+        DbcpgObcpkGbcpoAbdaaEbdacEbdafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbdboObdcaDbdcbHbdccJbd
+        ceAbdcfEbdcgIbdciBbdcjKbdckObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlAbddmHbddoKbdeaHbdebK
+        bdecMbdefObdejIbdenFbdfaNbdfeBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdglPbdgnCbdgoLbdhaBbdh
+        bEbdhcMbdheNbdhgEbdhiBbdhkPbdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDbdjaNbdjdNbdjgAbdjhPb
+        djjPbdjlPbdjnNbdkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlbIbdlcPbdlfFbdlgNbdli
+        FbdlnAbdloLbdmcDbdmfDbdmiDbdmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbdogBbdoiNbdomHbdopPbd
+        pdJbdphBbdpkGbdpoBbeacDbeahMbealObebaObebeBbebhGbebjPbebmMbebpJbecbNbecdGbecePbecgKbeciF
+        becjLbeclObecnGbedaDbedcJbedfCbedgHbediGbedjLbedkPbedmEbednHbedoLbeeaMbeecHbeeeDbeefPbee
+        hFbeeiLbeekCbeelPbeenGbeeoLbefaAbefbFbefdAbefeObefgEbefhKbefiPbefkNbefmKbefoIbefpObegbMb
+        egdHbegeMbeggEbeghJbegjBbeglHbegoFbegpKbehbCbehcHbehdMbehfHbehhEbehjAbehkMbehnLbehpFbeib
+        AbeicMbeieLbeigKbeijFbeikPbeimDbeipCbejdBbejfHbejhNbejjLbejlJbejnDbejpGbekaMbekcJbekfLbe
+        kiIbekkObeknFbekpAbelbNbeleJbelhLbelkDbelmGbelpHbemcJbemdObemfDbemgIbemhMbemjBbemkGbemlK
+        bempCbencLbenfLbenjCbenmBbenpLbeodGbeogNbeojGbeolLbeooAbepbKbepgBbepkIbepoKbfacIbfagEbfa
+        kHbfanPbfbbMbfbfPbfbkFbfbnIbfcbDbfcfIbfciNbfclObfcoKbfdbJbfdfLbfdiJbfdkHbfdmFbfdoLbfeaJb
+        fedHbfegBbfeiJbfelFbfeoEbffaObffdAbfffAbffhIbfflFbffoGbfgcAbfgfNbfgiJbfglHbfhaBbfhcKbfhf
+        CbfhhKbfhjNbfhnBbfiaGbfidLbfihKbfijKbfimAbfipObfjeDbfjhObfjlDbfjnLbfkaCbfkcIbfkfDbfkhJbf
+        kjNbfklNbfkoHbflbObflfHbfljEbflmPbfmaMbfmeBbfmhFbfmkHbfmnIbfnbObfngIbfnkLbfnnMbfobGbfocL
+        bfoeGbfofNbfohGbfojGbfolLbfonIbfopObfpcCbfpdJbfpfEbfphDbfplJbfppObgabNbgadCbgaeHbgafMbga
+        hCbgajAbgakLbgamFbgaoGbgbaGbgbcHbgbeEbgbfObgbhJbgbjLbgbjLbgbjLbgbkIbgbmFbgbnCbgccMbgciGb
+        gcjIbgcjIbgckKbgckKbgdaEbgdaEbgdaEbgdbDbgdbDbgddPbgdfAbgdfAbgdfAbgdfAbgdfAbgdfAbgdmFbgdm
+        FbgdmFbgdmFbgdnDbgdnDbgecJbgedNbgfnNbgfnNbgfnNbgfnNbgfpPbgfpPbggePbggkAbggnPbghcEbghhEbg
+        hhEbghhEbghoEbgibCbgicCbgicCbgicCbgicCbgidCbgilDbgilDbgjcHbgjcHbgjcHbgjcHbgjcHbgjoHbgjpG
+        bgjpGbgjpGbgkaFbgkaFbgkaFbgkaFbgkaFbgkbDbgkgGbgkgGbgkgGbgkgGbgkgGbgkgGbgkgGbgkkMbgkkMbgk
+        kMbgkkMbgklLbgkmKbgkpIbglaHbglbGbglbGbgleDbgneKbgnfKbgnhBbgnkAbhdoKbhdpMbhefNbhelIbhelIb
+        helIbhemLbhfhKbhfiJbhfiJbhhaAbhhfMbhhlKbhhpNbhhpNbhhpNbhhpNbhhpNbhhpNbhhpNbhhpNbhhpNbhhp
+        NbhhpNbhlnFbhlnFbhloHbhmoIbhmoIbhmoIbhmoIbhmoIbhmoIbhmoIbhmpJbhmpJbhmpJbhmpJbhojKbhomFbh
+        ooAbhopAbhopAbhopAbhopAbhopAbhopAbhopAbhopAbiagBbiahBbialObiaoNbiaoNbibaAbibgLbiboNbicaA
+        bicaAbicbAbidjAbidnHbidnHbidpHbieaHbieaHbieaHbiemObifeHbigpObiheNbihfNbihlEbihmIbihnIbih
+        oIbihoIbiikEbiikEbiilEbiilEbiilEbiilEbijaFbijgGbijkKbikfPbikgPbikhPbikhPbikiObikjObikjOb
+        ikjObikkNbiklNbikpObilcPbilcPbilcPbilcPbinaIbinbIbincIbindIbineIbinfIbingIbinjHbinmGbinp
+        FbinpFbioaIbioaIbiobLbiobLbiobLbiocLbiocLbiocLbiocLbiocLbiocLbiogLbiogLbionPbipbIbipcHbi
+        pgNbipgNbiphObipjAbipoEbipoEbipoEbipoEbipoEbipoEbipoEbipoEbippEbjaaEbjabEbjabEbjabEbjabE
+        bjacFbjadFbjaeFbjafFbjagFbjaiHbjajHbjakHbjalHbjaoMbjbcEbjbcEbjbdEbjbeEbjbfEbjbgEbjbhEbjb
+        iEbjbjEbjbkEbjblFbjblFbjblFbjcaJbjcdPbjciLbjcnJbjcnJbjcoJbjcoJbjcoJbjcoJbjcpJbjcpJbjdaJb
+        jdbJbjdbJbjdbJbjdbJbjdbJbjdcLbjddLbjdeLbjdeLbjdfLbjdkLbjdkLbjdlLbjdmPbjdnPbjdpAbjeaBbjeb
+        CbjecDbjedEbjeeEbjefEbjefEbjefEbjefEbjekBbjekBbjekBbjelBbjemDbjemDbjemDbjemDbjemDbjemDbj
+        enDbjeoJbjfaIbjfaIbjfbIbjfcIbjfcIbjfcIbjfdIbjfeJbjfeJbjfeJbjfeJbjfeJbjfeJbjfeJbjfeJbjfeJ
+        bjfeJbjfeJbjfeJbjfeJbjfeJbjfeJbjffJbjffJbjfgJbjfgJbjfgJbjfgJbjfgJbjfgJbjfgJbjfhJbjfiJbjf
+        jJbjfkJbjflJbjfmJbjfmJbjfoJbjghGbjhaDbjhaDbjhaDbjhaDbjhaDbjhaDbjhaDbjhaDbjhaDbjhaDbjhaDb
+        jhaDbjhaDbjhaDbjhbDbjhcDbjhcDbjhfEbjhgGbjhiMbjhiMbjhiMbjhjMbjhkMbjhkMbjhpAbjiaAbjibAbjic
+        AbjidAbjieAbjifAbjigAbjihAbjihAbjihAbjihAbjiiAbjijAbjikAbjikAbjilAbjimAbjinAbjioAbjjaAbj
+        jbAbjjnNbjjoNbjkaNbjkaNbjkbNbjkcNbjkdNbjkeNbjkfNbjkgNbjkhNbjkiNbjkjObjkjObjkkObjklPbjknA
+        bjkoAbjkpAbjloKbjmoKbjmoKbjnaAbjnbAbjnbAbjnbAbjncAbjnfJbjngJbjnhIbjnlJbjnmJbjnnJbjnoJbjn
+        oJbjnoJbjoaJbjoaJbjoaJbjobJbjocJbjocJbjocJbjocJbjocJbjoiHbjoiHbjoiHbjojNbjokNbjolNbjomNb
+        jomNbjomNbjomNbjomNbjomNbjomNbjomNbjomNbjonNbjooObjopPbjpbPbjpdCbjpeDbjpfDbjpgDbjphDbjpj
+        DbjpkDbjpmDbjpnEbjpoEbkaaEbkaeEbkafEbkafEbkagEbkahEbkamEbkaoHbkbdCbkbgJbkbkAbkbnHbkboHbk
+        bpHbkcaHbkcbHbkcbHbkcgMbkciAbkciAbkciAbkciAbkciAbkcjAbkckAbkclCbkclCbkcmCbkcnCbkcoCbkcpC
+        bkdfHbkdfHbkdfHbkdgHbkdhHbkdiHbkdjHbkdkHbkdlHbkdmHbkdnHbkdoHbkdoHbkdoHbkdoHbkdoHbkdoHbkd
+        oHbkdoHbkdoHbkeeEbkefEbkefEbkekKbkgfFbkggGbkghHbkgiIbkgoDbkhbGbkhhBbkhkEbkhpPbkieAbkigPb
+        kihPbkiiPbkijPbkipObkjfGbkjgGbkjgGbkjgGbkkdHbkkeIbkkfJbkkgKbkkhLbkkiMbkkkMbklbHbkmcKbkme
+        JbkmeJbkmeJbkmeJbkmeJbkmfKbkmgLbkmpKbkncLbkneMbknhHbkniIbkniIbkniIbkniIbkniIbknjIbknkJbk
+        nkJbknkJbknkJbknkJbknlJbknmJbknnJbknoJbknoJbknoJbknoJbknoJbknoJbknoJbknoJbknoJbknoJbknpL
+        bkoaObkoaObkoaObkoaObkobPbkodAbkoeAbkofAbkogAbkopJbkpkEbkplEblafBblbaBblbkAblcfBblcoKbld
+        jFbledMblepFblfjKblgfBblgoIblhcKblhdLblheMblhfNbliaCblikLbljeKbljeKbljfJbljfJbljfJbljfJb
+        ljfJbljfJbljfJbljfJbljfJbljfJbljfJbljfJbljfJbljfJbljfJbljfJbljfJbljfJbljfJbljgJbljgJbljg
+        JbljgJbljgJbljgJbljgJbljgJbljgJbljgJbljgJbljgJbljgJbljhJbljiJbljkLbljlMbljmNbljnObljoPbl
+        kaAblkbBblkcCblkdDblkdDblkdDblkeCblkeCblkgDblkgDblkhDblkiDblkiDblkjEblkjEblkkEblklEblklE
+        blklEblklEblklEblklEblklEblkmEblknEblkoEblkpFblkpFblkpFblkpFblljEblljEbllkEblmaAblmaAblm
+        bAblmdOblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBb
+        lmfBblmgBblmhCblmiDblmjEblmkEblmlEblmmEblmnEblmpFblndIblneMblneMblneMblngOblnhOblniOblni
+        OblniOblniOblnoHbloeAblojPblokPblpaMblpbMbmaaCbmajHbmalHbmanHbmapHbmbbHbmbcHbmbcHbmbdHbm
+        beHbmbfHbmbgHbmbhHbmbhHbmbjIbmbkIbmbkIbmboIbmbpIbmcaIbmcbIbmcbIbmcbIbmccIbmciMbmdcNbmddN
+        bmdgObmdhObmdiObmdjObmdjObmdlPbmdpFbmeaFbmebFbmecKbmedLbmedLbmedLbmedLbmedLbmedLbmedLbme
+        dLbmedLbmedLbmedLbmedLbmedLbmedLbmeeLbmeeLbmeeLbmeeLbmeiLbmejMbmekNbmelObmemPbmeoAbmepBb
+        mfaBbmfaBbmfbBbmfbBbmfbBbmfcDbmfdEbmfeGbmffGbmffGbmffGbmffGbmgdEbmgfPbmgjAbmgmBbmgpCbmha
+        CbmhaCbmhbCbmhbCbmhbCbmhbCbmheBbmhfCbmhfCbmhfCbmhfCbmhfCbmhfCbmhfCbmhfCbmhgCbmhhCbmhiCbm
+        hjCbmhkFbmhlFbmhmFbmhnFbmhpGbmiaGbmibHbmieJbmifNbmikBbmikBbmikBbmikBbmilBbmilBbmilBbmjcF
+        bmjdKbmljNbmlkNbmllNbmloMbmmaKbmmhBbmmmObmnbGbmngDbmnhEbmnkHbmnlHbmnmHbmocBbmoeMbmokPbmo
+        oPbmopPbmpaPbmpcBbmpcBbmpkKbnadDbnaiAbnamNbnbfMbnboLbnchKbndaJbndjIbnecHbnelGbnioNbnjcOb
+        nkdMbnkeMbnkiFbnkmBbnleCbnlnPbnmaBbnmdNbnmjFbnmkFbnmlGbnmmGbnmpFbnnbObnncObnnlCbnnnDbnog
+        JbnokGbnpdGbnpeGbnpiHbnpjHbnpkHboaaKboafBboahAboclHbodcDbodjGbodoPbodpPboeeCboefDboejGbo
+        enJbofbMbofeLboffLbofkAbogbJbogcJbogcJbogcJbogdJbogdJbogeJboghKbogiKbogjKbogjKbogjKbognJ
+        bohjAbohpJboieMboieMboihPboiiPboikDboioNbojgObojmHbojpGbokaGbokgObokkLbokkLboklMboldMbol
+        jAbolmNbomcIbomgHbomkGbonbLbonbLboncLbondMboneNbonkAbonoFboofAboojDbopgEbopmHbpaaKbpadIb
+        paeJbpakEbpbfHbpcaKbpclNbpdhAbpecDbpenGbpfiJbpgdMbpgoPbphkCbpifFbpigKbpilDbpimLbpipEbpjg
+        FbpjpAbpkaAbpkbAbpkcBbpkgKbpkhKbpkiKbpkjKbpknIbplaLbpliHbploLbpmePbpmlDbpnbHbpnhLbpnkObp
+        npNbpoaObpobPbpodAbpohFbpohFbpooNbppbNbppfObppgPbppkAcaaaJcaadOcaahCcaapLcacaLcacbMcaceN
+        cacmEcadaKcadfAcadiFcadlKcadnOcaecFcaeeLcaehDcaeiGcaelHcaemIcaeoPcafbGcaflHcagaIcagcPcag
+        fGcaghNcagkEcagmLcagpCcahbJcaheAcahgHcahiOcahjPcahlFcaifBcaiiKcailKcajeCcajfEcajiFcajoEc
+        akbPcakdAcakgEcakhGcakoIcalcAcaliAcaloAcamhMcammKcanbIcangGcanlEcaoaCcaofAcaojOcaooMcaop
+        McapkAcbaaKcbahEcbanOcbbeIcbblCcbboJcbbpLcbcbAcbccEcbcfNcbdhIcbdiJcbdoEcbedEcbeiIcbelAcb
+        elAcbelAcbelAcbfcNcbfcNcbfkFcbfkFcbfkFcbfkFcbfnGcbfoJcbgbBcbgcDcbgdEcbgeMcbgfNcbglMcbhlH
+        cbikJcbkhBcbkoJcbldNcbliPcblmAcblnBcbloCcblpFcbmcJcbmeJcbmhMcbmhMcbmhMcbmhMcbmhMcbmhMcbm
+        hMcbmhMcbmhMcbmiOcbncEcbncEcbobDcbocEcbocEcbocEcbodFcboiIcbonDcbpaNcbpfFcbpmAccaaMccaeMc
+        caeMccaeMccaeMccbcFccbkBccblCccbpNccccHccccHccccHccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdb
+        MccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMcc
+        dbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbMccdbM
+        ccdbMccdiBccdiBccedBccedBccedBccedBccgkIccgkIccglJcchgOcciiDccilGccjeOccjpKccklIcclhFccl
+        hFcclhFcclhFcclhFcclhFccmaEccmdIccmdIccmdIccmdIccmdIccmdIccmdIccmdIccmdIccmdIccmdIccmdIc
+        cmdIccmdIccmdIccmdIccmdIccmdIccmdIccmeKccmeKccmeKccmeKccmeKccmeKccmfLccmfLccmfLccmfLccmi
+        PccmiPccmiPccmiPccmiPccmkAccmlDccmlDccmlDccmmEccmnFccmnFccmnFccmoMccnaDccnbKccnbKccnbKcc
+        nbKccnbKccnbKccnbKccogOccokEccpkPcdaeEcdapOcdbdEcdbgGcdfdJcdfhEcdfiFcdfpNcdgdOcdgePcdgkI
+        cdgoBcdgpCcdhaEcdhbFcdhcHcdhgEcdhhFcdibIcdigNcdioDcdjnPcdkiLcdklMcdlfHcdljMcdloDcdlpEcdl
+        pEcdmcCcdmdCcdmhPcdmlJcdncNcdnhNcdocJcdolBcdooDcdopEcdpeLcdpnBceadKceajBceajBcebbOcebfHc
+        ebgJcebgJcecbGcecbGceciBceciBcecmOcecpHcecpHcedcNcedfFcedfFcedkAceeiFceenMceeoNcefhNcehb
+        EcehcFcehdGceheHcehfIcehgJcehgJcehmCcehmCcehpDceiaEceiaEceiaEceiaEceiaEceiaEceibGceieHce
+        ilIcejbCcejfPcejhAcejiBcejjCcelhGcelmCcelpDcemcDcemhEcemjEcempAcenaBcenjCceocDceolEcepaL
+        cepbMcepcNcepdOcepiDcfaaMcfaeFcfaiJcfajKcfalMcfaoNcfbaPcfbeCcfbfDcfbgEcfbhFcfbiGcfbkIcfb
+        lJcfbmKcfbnLcfboMcfbpNcfcaOcfceDcfcnCcfdaNcfdeIcfdfJcfdfJcfdfJcfdfJcfdfJcfdfJcfdfJcfdfJc
+        fdfJcfdfJcfdfJcfdfJcfdlHcfdlHcfpjCcgakOcgcbFcgcbFcgcbFcgcbFcgcbFcgcbFcgceOcgceOcgchBcgck
+        GcgcoEcgcpFcgdeIcgdiGcgdlGcgdoGcgdpIcgdpIcgeaJcgeaJcgeaJcgebKcgebKcgecLcgecLcgecLcgedMcg
+        efPcgefPcgehPcgehPcgehPcgehPcgehPcgehPcgehPcgehPcgehPcgehPcgehPcgehPcgenHcgfgGcgflLcgfmL
+        cgfpOcggbHcggcIcggdKcggeKcgghJcggpIcgheCcghfDcghgEcghgEcghgEcghgEcghgEcghgEcgkfPcgliAcgl
+        iAchbeCchbeCchbfDchbfDchbfDchbgEchbgEchbgEchbiHchbiHchbjIchchDchchDchckIchckIchclKchcmNc
+        hcoAchcpDchcpDchcpDchdaEchdbFchehPchejBchekDchenDchenDchenDchenDchenDchenDchenDchenDcheo
+        EchepCchepCchepCchfaDchfbFchhbAchimLchipOchjhBchjnEchjoFchkbMchkcNchkeBchkhKchkiKchkpAch
+        lcEchlgHchmdAchmdPchmePchmgAchmhBchmiCchmnDchmoDchmpHchnbIchncJchndKchneMchngEchnkHchnlJ
+        chnmIchnnJchnoKchnpKchpfCchpiHchpmHchpnGchppKciaeMcibiOciboFcibpGciecCciefIciegKciehKcie
+        iNciejOciekPciemAcienBcieoBcifbDcifbDcifgHcifmNcifnNcifoOcigfJcigjIcigkHcigmKcihbFcihcEc
+        iheHciihMciihMciioNciioNciioNciioNciioNciioNciipPcijbBcijbBcijbBcijcDcijdEcijeGcijeGcijk
+        PcijkPcijkPcijkPcikcIcikcIciklCciklCciklCciklCcikmDcilgHcimaPcimnOciniPciocLciomHcipgDci
+        pgDcipgDcjacOcjacOcjacOcjacOcjacOcjacOcjacOcjacOcjacOcjadPcjadPcjadPcjadPcjadPcjadPcjadP
+        cjadPcjadPcjadPcjagBcjahCcjahCcjahCcjahCcjahCcjahCcjahCcjahCcjaiDcjajEcjakFcjalGcjaoFcjb
+        bGcjbiHcjblIcjboJcjcbIcjccIcjdcCcjddDcjdeEcjdlBcjedOcjefOcjekHcjelIcjemKcjenLcjfcMcjfiOc
+        jfjNcjfkPcjflPcjgbIcjgcJcjgdIcjghDcjhaEcjhdNcjhkLcjhoJcjigHcjjeFcjjlBcjkcPcjkhBcjkmPcjlb
+        KcjlgLcjlkIcjmaDcjmeNcjmhNcjmkPcjmoLcjnbDcjndNcjniBcjnlFcjobBcjofFcjoiJcjolNcjpaHcjphJcj
+        plLckaaHckadHckagHckaiHckalLckaoFckbaNckbeBckbgBckbiJckblBckcfNckckBckcoFckdbNckdfFckdjB
+        ckdlFckdoPckecJckefPckejBckemHckeoHckfcJckffPckfiDckfkLckfnPckgbDckgcCckgjOckgmGckgpOckh
+        lOckhpCckidKckifMckihOckinMckioOckjeGckjjGckjlGckjpAckkbAckkdIckkhNckkmHcklbOckldBckliLc
+        klmHckmaJckmcPckmfLckmjDckmnJcknaHckndPcknhHcknjPcknmHckobPckogLckphPclbbLclbcLclblNclbo
+        KclcbMclcfCclckAclcmAclcoIcldaIclddMcldpAclfdMclfhEclfnKclgdAclgjCclgnHclhbNclhfBclhmOcl
+        ieLclimIcljgCcljjLcljnEclkaFclkpOcllcPcllgAclljBclmeOclmiFclncKclnhEclnlBclocLclohDclokM
+        clpdLclpgDclpkCclpnAclppOcmacMcmafKcmaiIcmalGcmaoEcmbbCcmbeAcmboDcmcaJcmceLcmchMcmdgLcmd
+        lJcmdoKcmegLcmelCcmeoDcmfbEcmflFcmfoJcmgbKcmgfPcmgmMcmhjAcmhmDcmhpNcmigCcmikDcminFcmjbOc
+        mjeOcmjnIcmkdOcmkiPcmkoEcmleJcmliCcmlmHcmmaIcmmdMcmmhBcmmkBcmnbIcmniBcmohNcmonLcmpgLcmpl
+        JcnabDcnajKcnbbFcnbjAcncnEcndaIcndjKcndoEcnebMcnejAcnfmAcngbEcngeIcngjAcngnOcnhiCcnhkCcn
+        hnEcniaJcnifBcnihPcnilJcninPcnjbDcnjfLcnjhLcnjmJcnjpBcnkdJcnkhJcnkkPcnknHcnkpPcnldHcnloL
+        cnmeL
         """
 }
