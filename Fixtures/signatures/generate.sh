@@ -25,6 +25,18 @@ openssl pkey -in private-key.pem -pubout -out public-key.pem
 openssl ec -in private-key.pem -out ec-private-key.pem 2>/dev/null
 openssl pkcs8 -topk8 -in private-key.pem -passout pass:mediatype -out encrypted-key.pem
 openssl x509 -in certificate.pem -trustout -addtrust serverAuth -out trusted-certificate.pem
+# The same request and keys in DER, as openssl writes them with -outform DER: the request
+# (PKCS #10), the key as PKCS #8, as SEC 1 and encrypted, the public key; and an RFC 3161
+# time-stamp query for a short text.
+openssl req -in request.csr -outform DER -out request-der.csr
+openssl pkcs8 -topk8 -nocrypt -in private-key.pem -outform DER -out private-key.der
+openssl ec -in private-key.pem -outform DER -out ec-private-key.der 2>/dev/null
+openssl pkcs8 -topk8 -in private-key.pem -passout pass:mediatype -outform DER \
+    -out encrypted-key.der
+openssl pkey -in private-key.pem -pubout -outform DER -out public-key.der
+printf 'Stamped by the mediatype fixtures.\n' > /tmp/mediatype-stamped.txt
+openssl ts -query -data /tmp/mediatype-stamped.txt -sha256 -cert -out query.tsq 2>/dev/null
+rm -f /tmp/mediatype-stamped.txt
 # A detached CMS signature of a short text, PEM-armoured as openssl cms writes it.
 printf 'Signed by the mediatype fixtures.\n' > /tmp/mediatype-signed.txt
 openssl cms -sign -binary -in /tmp/mediatype-signed.txt -signer certificate.pem \

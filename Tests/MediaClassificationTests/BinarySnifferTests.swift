@@ -320,3 +320,50 @@ import Testing
         #expect(BinarySniffer.sniff(short) == nil)
     }
 }
+
+/// Public-key infrastructure files in DER, told by the shape of their elements.
+@Suite struct DERTests {
+    static func der(_ bytes: [UInt8], headCount: Int? = nil) -> String? {
+        let input =
+            headCount.map { SniffInput(bytes: bytes, headCount: $0) }
+            ?? SniffInput(bytes: bytes)
+        return BinarySniffer.der(input)?.identifier
+    }
+
+    @Test func eachKindByItsElements() throws {
+        for (file, identifier) in [
+            ("signatures/certificate.der", "public.x509-certificate"),
+            ("signatures/request-der.csr", "com.rsa.pkcs-10"),
+            ("signatures/private-key.der", "org.openssl.key"),
+            ("signatures/ec-private-key.der", "org.openssl.key"),
+            ("signatures/encrypted-key.der", "org.openssl.key"),
+            ("signatures/public-key.der", "org.openssl.key"),
+            ("signatures/query.tsq", "org.ietf.timestamp-query"),
+        ] {
+            let bytes = try fixtureBytes(file)
+            #expect(Self.der(bytes) == identifier, "\(file)")
+            // Read whole when the head holds only the body's start.
+            #expect(Self.der(bytes, headCount: 16) == identifier, "\(file), short head")
+            // The outer SEQUENCE must span the file exactly.
+            #expect(Self.der(bytes + [0]) == nil, "\(file) + 1 byte")
+            #expect(Self.der(Array(bytes.dropLast())) == nil, "\(file) - 1 byte")
+        }
+    }
+
+    @Test func othersAreLeftAlone() throws {
+        // PKCS #7 and PKCS #12 are their signatures' (a content type OID, a version 3 first).
+        #expect(Self.der(try fixtureBytes("signatures/signature-der.p7s")) == nil)
+        let pkcs12: [UInt8] = [0x30, 0x08, 0x02, 0x01, 0x03, 0x30, 0x03, 0x06, 0x01, 0x00]
+        #expect(Self.der(pkcs12) == nil)
+        // A long form where a short one fits, and a high tag number, are not DER.
+        let longForm: [UInt8] = [0x30, 0x81, 0x06, 0x02, 0x01, 0x01, 0x04, 0x01, 0x00]
+        #expect(Self.der(longForm) == nil)
+        let shortForm: [UInt8] = [0x30, 0x06, 0x02, 0x01, 0x01, 0x04, 0x01, 0x00]
+        #expect(Self.der(shortForm) == "org.openssl.key")
+        let highTag: [UInt8] = [0x30, 0x06, 0x1F, 0x01, 0x01, 0x04, 0x01, 0x00]
+        #expect(Self.der(highTag) == nil)
+        // A SEQUENCE of two small integers is no RSA public key; nor text that opens with 0.
+        #expect(Self.der([0x30, 0x06, 0x02, 0x01, 0x05, 0x02, 0x01, 0x03]) == nil)
+        #expect(Self.der(Array("0\u{1}x".utf8)) == nil)
+    }
+}

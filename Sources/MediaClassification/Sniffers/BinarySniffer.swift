@@ -4,7 +4,9 @@
 /// entries, ESRI shapefiles and PLY meshes (with their fields checked); tar archives, by their
 /// header checksum; binary STL meshes, by their triangle count and the file's size; Apple disk
 /// images and fixed VHD disks, by the block that ends them; and Palm OS databases, by their
-/// header and record list (BinarySniffer+Palm.swift).
+/// header and record list (BinarySniffer+Palm.swift); certificates, keys and the other
+/// public-key infrastructure files in DER, by the shape of their elements
+/// (BinarySniffer+DER.swift).
 ///
 /// libmagic gives the same answers for these, but only after running its whole rule set; in a
 /// tree of man pages, libraries and translations they are most of the files.
@@ -54,6 +56,7 @@ package enum BinarySniffer {
         if let shapes = shapefile(head) { return shapes }
         if let polygons = polygonFile(head) { return polygons }
         if let dicom = dicomDataSet(head, fileSize: input.fileSize) { return dicom }
+        if let der = der(input) { return der }
         return tar(head) ?? binarySTL(head, fileSize: input.fileSize)
             ?? palmDatabase(head, fileSize: input.fileSize)
     }
