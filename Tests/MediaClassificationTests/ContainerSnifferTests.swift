@@ -599,8 +599,18 @@ private struct OLEBuilder {
             ),
             ("application/vnd.ms-visio.drawing.main+xml", visio, "com.microsoft.visio.vsdx"),
             (
+                "application/vnd.ms-visio.drawing.macroEnabled.main+xml", visio,
+                "com.microsoft.visio.vsdm"
+            ),
+            ("application/vnd.ms-visio.template.main+xml", visio, "com.microsoft.visio.vstx"),
+            (
+                "application/vnd.ms-visio.template.macroEnabled.main+xml", visio,
+                "com.microsoft.visio.vstm"
+            ),
+            ("application/vnd.ms-visio.stencil.main+xml", visio, "com.microsoft.visio.vssx"),
+            (
                 "application/vnd.ms-visio.stencil.macroEnabled.main+xml", visio,
-                "com.microsoft.visio.vsdx"
+                "com.microsoft.visio.vssm"
             ),
         ]
         for (mainType, parts, expected) in cases {

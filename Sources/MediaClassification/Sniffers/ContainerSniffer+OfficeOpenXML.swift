@@ -130,12 +130,12 @@ extension ContainerSniffer {
             return ("com.microsoft.powerpoint.addin.macroenabled", nil)
         case (.presentation, _):
             return ("org.openxmlformats.presentationml.presentation" + macro, nil)
+        case (.visio, .template):
+            return (macroEnabled ? "com.microsoft.visio.vstm" : "com.microsoft.visio.vstx", nil)
+        case (.visio, .stencil):
+            return (macroEnabled ? "com.microsoft.visio.vssm" : "com.microsoft.visio.vssx", nil)
         case (.visio, _):
-            let plain = part.kind == .document && !macroEnabled
-            return (
-                "com.microsoft.visio.vsdx",
-                plain ? nil : "no declared type for this Visio kind; the nearest is a drawing"
-            )
+            return (macroEnabled ? "com.microsoft.visio.vsdm" : "com.microsoft.visio.vsdx", nil)
         }
     }
 
