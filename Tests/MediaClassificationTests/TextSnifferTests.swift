@@ -555,6 +555,15 @@ private typealias B = ImageContainerTextSupport
             [0xFF, 0xFE]
             + "<?xml version=\"1.0\"?><a/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         #expect(Self.sniff(xml)?.identifier == "public.xml")
+        // Without a mark, an XML declaration says UTF-16 (the XML specification's appendix
+        // F), in either order; other UTF-16 without a mark is not read as text.
+        let declared = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<a>hi</a>\n".utf16
+        let unmarkedLE = declared.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let unmarkedBE = declared.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        #expect(Self.sniff(unmarkedLE)?.identifier == "public.xml")
+        #expect(Self.sniff(unmarkedBE)?.identifier == "public.xml")
+        #expect(Self.sniff(Array(le.dropFirst(2))) == nil)
+        #expect(Self.sniff(Array(unmarkedLE.dropFirst(2))) == nil)
         #expect(Self.sniff([0xFF, 0xFE, 0x00, 0x00, 0x41, 0x00, 0x00, 0x00]) == nil)
         #expect(Self.sniff([0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00]) == nil)  // lone surrogate
         #expect(Self.sniff([0xFF, 0xFE, 0x41, 0x00, 0x00, 0x00]) == nil)  // NUL

@@ -2,7 +2,7 @@
 /// shebang, JSON, XML, SVG, HTML, CSV/TSV, RTF, PostScript, or plain text.
 ///
 /// Text is valid UTF-8 (or ASCII) without NUL bytes and with few C0 controls, or UTF-16 with a
-/// byte-order mark. Anything else returns `nil`, so libmagic decides (it knows the legacy
+/// byte-order mark (or, without one, opening with an XML declaration). Anything else returns `nil`, so libmagic decides (it knows the legacy
 /// 8-bit encodings). A generic answer (`public.plain-text`) lets the classifier refine the type
 /// by the file name.
 package enum TextSniffer {
@@ -24,6 +24,21 @@ package enum TextSniffer {
             let second = examined[1]
             if first == 0xFF && second == 0xFE || first == 0xFE && second == 0xFF {
                 return sniffUTF16(examined, littleEndian: first == 0xFF, complete: complete)
+            }
+        }
+        // An XML declaration in UTF-16 without a mark (the XML specification's appendix F
+        // reads the encoding from `<?xml` itself): decoded as if the mark were there.
+        for (littleEndian, mark) in [(true, [UInt8]([0xFF, 0xFE])), (false, [0xFE, 0xFF])] {
+            let declaration = Array("<?xml".utf8).flatMap { (byte: UInt8) -> [UInt8] in
+                littleEndian ? [byte, 0] : [0, byte]
+            }
+            if examined.starts(with: declaration) {
+                return sniffUTF16(
+                    mark + examined,
+                    littleEndian: littleEndian,
+                    complete: complete,
+                    encoding: "UTF-16 without BOM"
+                )
             }
         }
         var start = 0
@@ -159,7 +174,12 @@ extension TextSniffer {
 
     /// Decodes UTF-16 to UTF-8 and classifies the result; `nil` when it is not valid UTF-16
     /// text.
-    static func sniffUTF16(_ bytes: [UInt8], littleEndian: Bool, complete: Bool) -> SniffResult? {
+    static func sniffUTF16(
+        _ bytes: [UInt8],
+        littleEndian: Bool,
+        complete: Bool,
+        encoding: String = "UTF-16 with BOM"
+    ) -> SniffResult? {
         // FF FE 00 00 is the UTF-32 little-endian mark.
         if littleEndian, bytes.count >= 4, bytes[2] == 0, bytes[3] == 0 { return nil }
         let units = utf16Units(afterMark: bytes, littleEndian: littleEndian)
@@ -188,10 +208,10 @@ extension TextSniffer {
             }
         }
         guard controls == 0 || controls * 64 <= units.count else { return nil }
-        guard let result = classify(utf8[...], complete: complete, encoding: "UTF-16 with BOM")
+        guard let result = classify(utf8[...], complete: complete, encoding: encoding)
         else { return nil }
         guard result.identifier == "public.plain-text" else { return result }
-        return SniffResult("public.utf16-plain-text", detail: "UTF-16 with BOM")
+        return SniffResult("public.utf16-plain-text", detail: encoding)
     }
 }
 
