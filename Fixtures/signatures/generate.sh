@@ -667,3 +667,13 @@ printf '%s\n' '.class public Lcom/example/Greeter;' '.super Ljava/lang/Object;' 
 # GRIB editions 1 and 2: ecCodes' sample messages, dated by grib_set (libeccodes-tools).
 grib_set -s dataDate=20240101 /usr/share/eccodes/samples/GRIB1.tmpl weather.grib
 grib_set -s dataDate=20240101 /usr/share/eccodes/samples/GRIB2.tmpl weather.grib2
+# A Safari web archive: the dictionary Safari writes (WebMainResource with the page's data,
+# MIME type, encoding, URL and frame name) as a binary property list by Python's plistlib.
+python3 - <<'PY'
+import plistlib
+page = {"WebResourceData": b"<html><body>mediatype</body></html>\n",
+        "WebResourceFrameName": "", "WebResourceMIMEType": "text/html",
+        "WebResourceTextEncodingName": "UTF-8", "WebResourceURL": "https://example.com/"}
+with open("page.webarchive", "wb") as out:
+    plistlib.dump({"WebMainResource": page}, out, fmt=plistlib.FMT_BINARY)
+PY

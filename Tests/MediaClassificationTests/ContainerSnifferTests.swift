@@ -344,6 +344,11 @@ private struct OLEBuilder {
             (["geogebra_macro.xml"], "org.geogebra.ggt"),
             (["docs/geogebra.xml"], "public.zip-archive"),
             (["a.npy", "b.npy"], "org.numpy.npz"),
+            (
+                ["archive/data.warc.gz", "pages/pages.jsonl", "datapackage.json"],
+                "org.webrecorder.wacz"
+            ),
+            (["datapackage.json", "data/table.csv"], "org.frictionlessdata.data-package-zip"),
             (["model/data.pkl", "model/version", "model/data/0"], "org.pytorch.pt"),
             (["archive/data.pkl", "archive/.data/version"], "org.pytorch.pt"),
             (["model/data.pkl", "model/data/0"], "public.zip-archive"),

@@ -606,6 +606,15 @@ extension ContainerSniffer {
                 return ("org.pytorch.pt", "\(pickle) + \(version)")
             }
         }
+        // A Frictionless data package, zipped: its descriptor datapackage.json at the root. A
+        // WACZ web archive collection (the WACZ 1.1 specification) is one whose archive/
+        // folder holds the WARC files.
+        if names.contains("datapackage.json") {
+            if names.contains(where: { $0.hasPrefix("archive/") && $0.contains(".warc") }) {
+                return ("org.webrecorder.wacz", "datapackage.json + archive/*.warc")
+            }
+            return ("org.frictionlessdata.data-package-zip", "datapackage.json")
+        }
         // GeoGebra (its file format documentation): a construction is geogebra.xml at the
         // root, with its thumbnail and scripts beside it; a tool file holds its macros alone,
         // geogebra_macro.xml (a construction may hold them too).
