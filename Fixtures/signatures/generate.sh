@@ -677,3 +677,17 @@ page = {"WebResourceData": b"<html><body>mediatype</body></html>\n",
 with open("page.webarchive", "wb") as out:
     plistlib.dump({"WebMainResource": page}, out, fmt=plistlib.FMT_BINARY)
 PY
+# OpenPGP in binary form (GnuPG): a message encrypted with a passphrase (gpg -c, a
+# symmetric-key session key first), and with a throwaway key a detached signature and a
+# signed message (gpg --sign: compressed data holding a one-pass signature).
+export GNUPGHOME=$(mktemp -d)
+printf 'Signed by the mediatype fixtures.\n' > /tmp/mediatype-pgp.txt
+gpg --batch --quiet --pinentry-mode loopback --passphrase mediatype -c \
+    -o message-symmetric.gpg /tmp/mediatype-pgp.txt
+gpg --batch --quiet --pinentry-mode loopback --passphrase '' \
+    --quick-gen-key 'mediatype fixture <fixture@example.org>' ed25519 sign never
+gpg --batch --quiet --yes --detach-sign -o detached.sig /tmp/mediatype-pgp.txt
+gpg --batch --quiet --yes --sign -o message-signed.gpg /tmp/mediatype-pgp.txt
+gpgconf --kill gpg-agent
+rm -rf "$GNUPGHOME" /tmp/mediatype-pgp.txt
+unset GNUPGHOME

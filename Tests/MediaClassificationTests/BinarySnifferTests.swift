@@ -367,3 +367,44 @@ import Testing
         #expect(Self.der(Array("0\u{1}x".utf8)) == nil)
     }
 }
+
+/// Binary OpenPGP messages, by their first packet.
+@Suite struct OpenPGPTests {
+    static func identifier(_ bytes: [UInt8]) -> String? {
+        BinarySniffer.openPGP(SniffInput(bytes: bytes))?.identifier
+    }
+
+    @Test func firstPacketsOfGnuPGsMessages() throws {
+        for (file, expected) in [
+            ("signatures/message-symmetric.gpg", "org.openpgp.encrypted-message"),
+            ("signatures/detached.sig", "org.openpgp.signature"),
+            ("signatures/message-signed.gpg", "org.openpgp.signature"),
+        ] {
+            let bytes = try fixtureBytes(file)
+            #expect(Self.identifier(bytes) == expected, "\(file)")
+            // The first packet must fit in the file.
+            let firstEnd = 2 + Int(bytes[1])
+            if bytes[0] & 0x03 == 0, firstEnd < bytes.count {
+                #expect(Self.identifier(Array(bytes.prefix(firstEnd - 1))) == nil, "\(file) cut")
+            }
+        }
+    }
+
+    @Test func headersWithoutTheirBodiesAreNot() throws {
+        // A symmetric-key session key needs a known cipher; a signature a known algorithm.
+        #expect(
+            Self.identifier([0x8C, 0x0D, 0x04, 0x63] + [UInt8](repeating: 0, count: 13)) == nil
+        )
+        #expect(
+            Self.identifier([0x89, 0x00, 0x08, 0x04, 0x00, 0x63, 0x08] + [0, 0, 0, 0, 0]) == nil
+        )
+        // Compressed data must hold a message's packets: two bytes of a tag and an
+        // algorithm, then anything, are not one (0xA3 0x01 opens many files).
+        let signed = try fixtureBytes("signatures/message-signed.gpg")
+        var garbled = signed
+        for index in 2..<min(40, garbled.count) { garbled[index] = 0x55 }
+        #expect(Self.identifier(garbled) == nil)
+        // A PNG's first byte reads as an old-format signature packet, but its body does not.
+        #expect(Self.identifier(try fixtureBytes("image.png")) == nil)
+    }
+}

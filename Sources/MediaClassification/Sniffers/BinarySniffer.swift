@@ -6,7 +6,8 @@
 /// images and fixed VHD disks, by the block that ends them; and Palm OS databases, by their
 /// header and record list (BinarySniffer+Palm.swift); certificates, keys and the other
 /// public-key infrastructure files in DER, by the shape of their elements
-/// (BinarySniffer+DER.swift).
+/// (BinarySniffer+DER.swift); binary OpenPGP messages, by their first packet
+/// (BinarySniffer+OpenPGP.swift).
 ///
 /// libmagic gives the same answers for these, but only after running its whole rule set; in a
 /// tree of man pages, libraries and translations they are most of the files.
@@ -57,6 +58,7 @@ package enum BinarySniffer {
         if let polygons = polygonFile(head) { return polygons }
         if let dicom = dicomDataSet(head, fileSize: input.fileSize) { return dicom }
         if let der = der(input) { return der }
+        if let message = openPGP(input) { return message }
         return tar(head) ?? binarySTL(head, fileSize: input.fileSize)
             ?? palmDatabase(head, fileSize: input.fileSize)
     }
