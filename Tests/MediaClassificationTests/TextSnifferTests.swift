@@ -1929,6 +1929,9 @@ private typealias B = ImageContainerTextSupport
         "%% Grid\nn=100;\n\n%% Time\nT=2; % seconds\nx=ones(n,1);\n",
         // A function with outputs, Octave's end.
         "% isdir: is it a folder\nfunction t = isdir (x)\n  t = exist (x, \"dir\");\nendfunction\n",
+        // A script of comments and statements, an element-wise power among them.
+        "% WTSGAUS Gaussian weights\n% computes weights\nx = linspace(-3,3,100);\n"
+            + "w = exp(-x.^2/2);\nplot(x, w);\n",
     ])
     func matlabIsToldByItsLines(text: String) {
         let found = TextSnifferTests.sniff(text)
@@ -1953,6 +1956,8 @@ private typealias B = ImageContainerTextSupport
         "-- count\nfor i=1,10 do\n  print(i)\nend\n",
         // Objective-C.
         "#import <Foundation/Foundation.h>\n\n@interface Point : NSObject\n@end\n",
+        // LaTeX with a power in its mathematics, and a comment: a `.^` needs an operand.
+        "% notes\n\\begin{equation}\n  e = m c^2 .^{}\n\\end{equation}\nplot(x)\n",
     ])
     func othersAreNotMATLAB(text: String) {
         let found = TextSnifferTests.sniff(text)

@@ -11,7 +11,8 @@ extension TextSniffer {
     /// names its outputs (`function y = f(x)`, `function [a, b] = f(x)`) count twice; a `%`
     /// comment, `end` (or Octave's `endfunction`, `endif`, `endfor`) alone on a line and a call
     /// of the numeric library (`zeros(`, `ones(`, `linspace(`, `numel(`, `disp(`,
-    /// `fprintf(`, `plot(`, or `figure`, `hold on`, `clear all` alone) once; three weights are needed, one of the first four
+    /// `fprintf(`, `plot(`, or `figure`, `hold on`, `clear all` alone) and an element-wise
+    /// power (`x.^2`) once; three weights are needed, one of the first four
     /// among them. A line that opens a C-family block (`{` at its end), an import, a `#` line
     /// (a preprocessor directive, a Julia or Python comment: Octave's `#` comments are given
     /// up), an Objective-C directive, Julia's `println(`, `return` with a value or a `for x in`
@@ -57,8 +58,25 @@ extension TextSniffer {
                         matlabCalls.contains { contains(line, $0) } || isAlone(line, matlabCommands)
                     }
                 ),
+                ("an element-wise power", 1, { matlabElementwisePower($0) }),
             ]
         )
+    }
+
+    /// Whether the line raises element by element, `x.^2` or `(a+b).^n`: an operand (a name,
+    /// a digit or a closing bracket) right before `.^`.
+    private static func matlabElementwisePower(_ line: ArraySlice<UInt8>) -> Bool {
+        var index = line.startIndex + 1
+        while index + 1 < line.endIndex {
+            if line[index] == UInt8(ascii: "."), line[index + 1] == UInt8(ascii: "^") {
+                let before = line[index - 1]
+                if isIdentifierByte(before) || before == UInt8(ascii: ")") {
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// `for name = first:last` (spaces optional), with nothing a C-family or Lua loop writes.
