@@ -691,3 +691,25 @@ gpg --batch --quiet --yes --sign -o message-signed.gpg /tmp/mediatype-pgp.txt
 gpgconf --kill gpg-agent
 rm -rf "$GNUPGHOME" /tmp/mediatype-pgp.txt
 unset GNUPGHOME
+# An MHTML web archive (RFC 2557) as Internet Explorer and Word save one: MIME-Version
+# first, then a multipart/related body of the page and its image, by Python's email package.
+python3 - <<'PY'
+from email.mime.multipart import MIMEMultipart
+from email.mime.text import MIMEText
+from email.mime.image import MIMEImage
+page = MIMEText("<html><body><img src=\"dot.png\">mediatype</body></html>\n", "html")
+page["Content-Location"] = "https://example.com/"
+png = open("../image.png", "rb").read()
+image = MIMEImage(png, "png")
+image["Content-Location"] = "https://example.com/dot.png"
+archive = MIMEMultipart("related", boundary="----=_NextPart_mediatype", type="text/html")
+archive.attach(page)
+archive.attach(image)
+del archive["MIME-Version"]
+content_type = archive["Content-Type"]
+del archive["Content-Type"]
+archive["MIME-Version"] = "1.0"
+archive["Content-Type"] = content_type
+with open("page.mht", "w", newline="\r\n") as out:
+    out.write(archive.as_string())
+PY
