@@ -1471,3 +1471,27 @@ func tar(_ archive: [UInt8], withFirstMemberNamed name: String) -> [UInt8] {
     for (index, byte) in field.enumerated() { bytes[148 + index] = byte }
     return bytes
 }
+
+/// Formats that are gzip streams of another format: the name says which (as Tika and
+/// shared-mime-info tell them), the content alone says gzip.
+@Suite struct CompressedByNameTests {
+    @Test func theNameRefinesAGzipStream() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        let gzip = try fixtureBytes("text.txt.gz")
+        for (name, identifier) in [
+            ("drawing.emz", "com.microsoft.emz"), ("drawing.wmz", "com.microsoft.wmz"),
+            ("image.svgz", "org.w3.svgz"), ("notes.gz", "org.gnu.gnu-zip-archive"),
+        ] {
+            let named = try classifier.classify(bytes: gzip, fileName: name)
+            #expect(named.type.identifier == identifier, "\(name): \(named.detail)")
+            #expect(named.extensionAgrees == true, "\(name)")
+        }
+        let unnamed = try classifier.classify(bytes: gzip, fileName: nil)
+        #expect(unnamed.type.identifier == "org.gnu.gnu-zip-archive")
+        // A name that claims one of them does not make other bytes one.
+        let png = try fixtureBytes("image.png")
+        let notCompressed = try classifier.classify(bytes: png, fileName: "image.svgz")
+        #expect(notCompressed.type.identifier == "public.png")
+        #expect(notCompressed.extensionAgrees == false)
+    }
+}
