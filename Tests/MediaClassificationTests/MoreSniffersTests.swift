@@ -1472,9 +1472,10 @@ func tar(_ archive: [UInt8], withFirstMemberNamed name: String) -> [UInt8] {
     return bytes
 }
 
-/// Formats that are gzip streams of another format: the name says which (as Tika and
-/// shared-mime-info tell them), the content alone says gzip.
-@Suite struct CompressedByNameTests {
+/// Formats that are another format's bytes put to a use only the name tells (gzip streams
+/// of a metafile or an SVG, a PDF of Illustrator's): the name says which, as Tika and
+/// shared-mime-info tell them; the content alone says gzip or PDF.
+@Suite struct RefinedByNameTests {
     @Test func theNameRefinesAGzipStream() throws {
         let classifier = Classifier(registry: .builtinOnly)
         let gzip = try fixtureBytes("text.txt.gz")
@@ -1493,5 +1494,21 @@ func tar(_ archive: [UInt8], withFirstMemberNamed name: String) -> [UInt8] {
         let notCompressed = try classifier.classify(bytes: png, fileName: "image.svgz")
         #expect(notCompressed.type.identifier == "public.png")
         #expect(notCompressed.extensionAgrees == false)
+    }
+
+    @Test func aPDFNamedAIIsIllustratorArtwork() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        let pdf = try fixtureBytes("document.pdf")
+        let named = try classifier.classify(bytes: pdf, fileName: "logo.ai")
+        #expect(named.type.identifier == "com.adobe.illustrator.pdf-artwork", "\(named.detail)")
+        #expect(named.type.conforms(to: .pdf))
+        #expect(named.extensionAgrees == true)
+        let unnamed = try classifier.classify(bytes: pdf, fileName: nil)
+        #expect(unnamed.type.identifier == "com.adobe.pdf")
+        // PostScript named .ai is Illustrator's older, PostScript-based artwork.
+        let postScript = Array("%!PS-Adobe-3.0\n%%BoundingBox: 0 0 10 10\nshowpage\n".utf8)
+        let older = try classifier.classify(bytes: postScript, fileName: "logo.ai")
+        #expect(older.type.identifier == "com.adobe.illustrator.postscript-artwork")
+        #expect(older.extensionAgrees == true)
     }
 }
