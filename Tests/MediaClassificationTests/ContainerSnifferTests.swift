@@ -344,6 +344,9 @@ private struct OLEBuilder {
             (["geogebra_macro.xml"], "org.geogebra.ggt"),
             (["docs/geogebra.xml"], "public.zip-archive"),
             (["a.npy", "b.npy"], "org.numpy.npz"),
+            (["content.xlf"], "org.oasis-open.xliff-zip"),
+            (["work/", "work/a.xlf", "work/a.skl"], "org.oasis-open.xliff-zip"),
+            (["content.xlf", "readme.txt"], "public.zip-archive"),
             (
                 ["archive/data.warc.gz", "pages/pages.jsonl", "datapackage.json"],
                 "org.webrecorder.wacz"

@@ -615,6 +615,15 @@ extension ContainerSniffer {
             }
             return ("org.frictionlessdata.data-package-zip", "datapackage.json")
         }
+        // A zipped XLIFF package (.xlz, as Okapi and translation tools write it): XLIFF
+        // documents, with their skeletons, and nothing else.
+        if entries.contains(where: { $0.name.lowercased().hasSuffix(".xlf") }),
+            entries.allSatisfy({ entry in
+                [".xlf", ".xliff", ".skl", "/"].contains { entry.name.lowercased().hasSuffix($0) }
+            })
+        {
+            return ("org.oasis-open.xliff-zip", "XLIFF documents alone")
+        }
         // GeoGebra (its file format documentation): a construction is geogebra.xml at the
         // root, with its thumbnail and scripts beside it; a tool file holds its macros alone,
         // geogebra_macro.xml (a construction may hold them too).
