@@ -2,12 +2,18 @@
 /// shebang, JSON, XML, SVG, HTML, CSV/TSV, RTF, PostScript, or plain text.
 ///
 /// Text is valid UTF-8 (or ASCII) without NUL bytes and with few C0 controls, or UTF-16 with a
-/// byte-order mark (or, without one, opening with an XML declaration). Anything else returns `nil`, so libmagic decides (it knows the legacy
-/// 8-bit encodings). A generic answer (`public.plain-text`) lets the classifier refine the type
-/// by the file name.
+/// byte-order mark (or, without one, opening with an XML declaration). Anything else returns
+/// `nil`, so libmagic decides (it knows the legacy 8-bit encodings). A generic answer
+/// (`public.plain-text`) lets the classifier refine the type by the file name.
 package enum TextSniffer {
     /// How many bytes of the head are examined at most.
     static let maximumExamined = 64 << 10
+
+    /// `<?xml` in UTF-16, little-endian then big-endian.
+    static let unmarkedXMLDeclarations: [(littleEndian: Bool, bytes: [UInt8])] = [true, false]
+        .map { littleEndian in
+            (littleEndian, Array("<?xml".utf8).flatMap { littleEndian ? [$0, 0] : [0, $0] })
+        }
 
     /// Classifies a text file from its head.
     ///
@@ -28,13 +34,11 @@ package enum TextSniffer {
         }
         // An XML declaration in UTF-16 without a mark (the XML specification's appendix F
         // reads the encoding from `<?xml` itself): decoded as if the mark were there.
-        for (littleEndian, mark) in [(true, [UInt8]([0xFF, 0xFE])), (false, [0xFE, 0xFF])] {
-            let declaration = Array("<?xml".utf8).flatMap { (byte: UInt8) -> [UInt8] in
-                littleEndian ? [byte, 0] : [0, byte]
-            }
-            if examined.starts(with: declaration) {
+        if examined.count >= 10, examined[0] == 0 || examined[1] == 0 {
+            for (littleEndian, declaration) in unmarkedXMLDeclarations
+            where examined.starts(with: declaration) {
                 return sniffUTF16(
-                    mark + examined,
+                    (littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]) + examined,
                     littleEndian: littleEndian,
                     complete: complete,
                     encoding: "UTF-16 without BOM"
