@@ -36,7 +36,18 @@ openssl pkcs8 -topk8 -in private-key.pem -passout pass:mediatype -outform DER \
 openssl pkey -in private-key.pem -pubout -outform DER -out public-key.der
 printf 'Stamped by the mediatype fixtures.\n' > /tmp/mediatype-stamped.txt
 openssl ts -query -data /tmp/mediatype-stamped.txt -sha256 -cert -out query.tsq 2>/dev/null
-rm -f /tmp/mediatype-stamped.txt
+# PKCS #7 that is not a signature: enveloped data for the certificate's key and digested
+# data (openssl cms -encrypt, -digest_create), and signed data whose encapsulated content
+# type is Microsoft's certificate trust list, the layout of a Windows security catalog (no
+# Linux tool writes a real catalog's list; the content here is a stub SEQUENCE).
+openssl cms -encrypt -binary -in /tmp/mediatype-stamped.txt -outform DER \
+    -out enveloped.p7m certificate.pem
+openssl cms -digest_create -binary -in /tmp/mediatype-stamped.txt -outform DER -out digested.p7m
+printf '\060\003\002\001\001' > /tmp/mediatype-ctl.der
+openssl cms -sign -binary -nodetach -econtent_type 1.3.6.1.4.1.311.10.1 \
+    -in /tmp/mediatype-ctl.der -signer certificate.pem -inkey private-key.pem -outform DER \
+    -out catalog.cat
+rm -f /tmp/mediatype-ctl.der /tmp/mediatype-stamped.txt
 # A detached CMS signature of a short text, PEM-armoured as openssl cms writes it.
 printf 'Signed by the mediatype fixtures.\n' > /tmp/mediatype-signed.txt
 openssl cms -sign -binary -in /tmp/mediatype-signed.txt -signer certificate.pem \

@@ -339,6 +339,9 @@ import Testing
             ("signatures/encrypted-key.der", "org.openssl.key"),
             ("signatures/public-key.der", "org.openssl.key"),
             ("signatures/query.tsq", "org.ietf.timestamp-query"),
+            ("signatures/enveloped.p7m", "com.rsa.pkcs-7-mime"),
+            ("signatures/digested.p7m", "com.rsa.pkcs-7-mime"),
+            ("signatures/catalog.cat", "com.microsoft.security-catalog"),
         ] {
             let bytes = try fixtureBytes(file)
             #expect(Self.der(bytes) == identifier, "\(file)")
@@ -351,7 +354,8 @@ import Testing
     }
 
     @Test func othersAreLeftAlone() throws {
-        // PKCS #7 and PKCS #12 are their signatures' (a content type OID, a version 3 first).
+        // PKCS #7 signatures and PKCS #12 are their signatures' (a signed-data content type
+        // OID whose content is not a trust list, a version 3 first).
         #expect(Self.der(try fixtureBytes("signatures/signature-der.p7s")) == nil)
         let pkcs12: [UInt8] = [0x30, 0x08, 0x02, 0x01, 0x03, 0x30, 0x03, 0x06, 0x01, 0x00]
         #expect(Self.der(pkcs12) == nil)

@@ -1,13 +1,15 @@
 /// Public-key infrastructure files in ASN.1 DER: certificates (RFC 5280, 4.1), certificate
 /// requests (PKCS #10, RFC 2986), revocation lists (RFC 5280, 5.1), private and public keys
 /// (PKCS #8 and its encrypted form, RFC 5958; SEC 1 EC keys; PKCS #1 RSA keys;
-/// SubjectPublicKeyInfo) and RFC 3161 time-stamp queries and replies.
+/// SubjectPublicKeyInfo), RFC 3161 time-stamp queries and replies, and of PKCS #7, the
+/// messages that are not signatures and Windows security catalogs.
 ///
 /// They have no magic number: each is one SEQUENCE whose first elements have a shape of their
 /// own. Tika's rules read a few bytes of it (a certificate's `30 82 .. .. 30 82`, a key's
 /// version number), which a request also has, and which short keys (EC, Ed25519) lack. Here
 /// the outer SEQUENCE must span the whole file, and the elements that tell the kinds apart are
-/// read by their tags and lengths. PKCS #7 and PKCS #12 files are left to their signatures.
+/// read by their tags and lengths. PKCS #12 files and PKCS #7 signatures are left to their
+/// signatures.
 extension BinarySniffer {
     /// One DER element: its tag and where its contents lie (the end may lie past the head).
     struct DERElement {
@@ -168,9 +170,54 @@ extension BinarySniffer {
             if top.count == 2, top[0].end - top[0].start >= 64 {
                 return SniffResult("org.openssl.key", detail: "DER RSA public key (PKCS #1)")
             }
+        case (objectIdentifier, 0xA0):
+            return contentInfo(head, type: top[0], content: top[1])
         default:
             break
         }
         return nil
+    }
+
+    /// The PKCS #7 (CMS) content types' arc, 1.2.840.113549.1.7, as DER stores it.
+    private static let pkcs7Arc: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x07]
+    /// Microsoft's certificate trust list, 1.3.6.1.4.1.311.10.1: a security catalog's content.
+    private static let trustList: [UInt8] = [0x2B, 0x06, 0x01, 0x04, 0x01, 0x82, 0x37, 0x0A, 0x01]
+
+    /// A PKCS #7 ContentInfo the signatures do not tell apart.
+    ///
+    /// Enveloped, digested and encrypted data are an S/MIME message (application/pkcs7-mime),
+    /// not a signature; signed data whose encapsulated content is a certificate trust list is
+    /// a Windows security catalog (.cat). Other signed data is left to the signatures (a
+    /// signature, or a bundle of certificates).
+    private static func contentInfo(_ head: [UInt8], type: DERElement, content: DERElement)
+        -> SniffResult?
+    {
+        guard type.end <= head.count, type.end - type.start == pkcs7Arc.count + 1,
+            head[type.start..<(type.end - 1)].elementsEqual(pkcs7Arc)
+        else { return nil }
+        switch head[type.end - 1] {
+        case 3, 5, 6:
+            return SniffResult(
+                "com.rsa.pkcs-7-mime",
+                detail: "DER PKCS #7 enveloped, digested or encrypted data"
+            )
+        case 2:
+            // SignedData: version, digest algorithms, then the encapsulated content's type.
+            guard let signedData = derChildren(head, of: content, count: 1).first,
+                signedData.tag == sequence
+            else { return nil }
+            let fields = derChildren(head, of: signedData, count: 3)
+            guard fields.count == 3, fields[2].tag == sequence,
+                let encapsulated = derChildren(head, of: fields[2], count: 1).first,
+                encapsulated.tag == objectIdentifier, encapsulated.end <= head.count,
+                head[encapsulated.start..<encapsulated.end].elementsEqual(trustList)
+            else { return nil }
+            return SniffResult(
+                "com.microsoft.security-catalog",
+                detail: "DER PKCS #7 signed data holding a certificate trust list"
+            )
+        default:
+            return nil
+        }
     }
 }
