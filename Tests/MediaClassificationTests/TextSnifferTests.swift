@@ -1117,6 +1117,23 @@ private typealias B = ImageContainerTextSupport
         #expect(TextSnifferTests.sniff(text)?.identifier == identifier, "\(text)")
     }
 
+    /// Starlark (Bazel's BUILD and .bzl files) by a load() of a .bzl file or a target's
+    /// attributes; Python's setup() call names a package but has no sources or visibility.
+    @Test func starlarkBeforePython() {
+        let loads =
+            "load(\"@rules_cc//cc:defs.bzl\", \"cc_library\")\n\ncc_library(\n    name = \"util\",\n)\n"
+        #expect(TextSnifferTests.sniff(loads)?.identifier == "org.bazel.starlark")
+        let target =
+            "cc_binary(\n    name = \"hello\",\n    srcs = [\"hello.cc\"],\n    deps = [\":util\"],\n)\n"
+        #expect(TextSnifferTests.sniff(target)?.identifier == "org.bazel.starlark")
+        let setup =
+            "from setuptools import setup\n\nsetup(\n    name = \"demo\",\n"
+            + "    packages = [\"demo\"],\n    install_requires = [],\n)\n"
+        #expect(TextSnifferTests.sniff(setup)?.identifier != "org.bazel.starlark")
+        let data = "import json\n\nload(\"settings.json\")\nprint(config)\n"
+        #expect(TextSnifferTests.sniff(data)?.identifier != "org.bazel.starlark")
+    }
+
     /// Lua's numeric loop and Perl's array index and word lists count.
     ///
     /// A Lua script with no `local` (Rosetta Code's 100 doors), Perl with `sub` and `my` and

@@ -16,6 +16,32 @@ extension TextSniffer {
         return trimmed
     }
 
+    /// Starlark as Bazel (and Buck, Pants, Please) write it: a `load()` of a `.bzl` file at
+    /// the margin, which Python has no use for; or a target, an indented `name = "..."` with
+    /// an indented `srcs = [`, `hdrs = [`, `deps = [` or `visibility = [` (a Python
+    /// `setup(name = ...)` call has none of those).
+    static func starlarkEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var load = false
+        var target = false
+        var attributes = false
+        forEachLine(of: text, upTo: languageLines) { raw in
+            let line = trimmingEnd(raw)
+            if startsWithAny(line, ["load(\"", "load('"]), contains(line, ".bzl") {
+                load = true
+                return false
+            }
+            let body = line.drop(while: isSpace)
+            guard body.count < line.count else { return true }
+            if hasPrefix(body, "name = \"") { target = true }
+            if startsWithAny(body, ["srcs = [", "hdrs = [", "deps = [", "visibility = ["]) {
+                attributes = true
+            }
+            return !(target && attributes)
+        }
+        if load { return "load() of a .bzl file" }
+        return target && attributes ? "a target's name and its srcs, deps or visibility" : nil
+    }
+
     /// What makes text Python source.
     ///
     /// Outside comments and triple-quoted strings: `def name(...):` or

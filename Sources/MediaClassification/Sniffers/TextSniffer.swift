@@ -395,6 +395,10 @@ extension TextSniffer {
         if let makefile = makefileEvidence(text) {
             return SniffResult("public.make-source", detail: "\(encoding), \(makefile)")
         }
+        // Starlark, Bazel's Python-like language, before Python itself.
+        if let starlark = starlarkEvidence(text) {
+            return SniffResult("org.bazel.starlark", detail: "\(encoding), \(starlark)")
+        }
         if let python = pythonEvidence(text) {
             return SniffResult("public.python-script", detail: "\(encoding), \(python)")
         }
