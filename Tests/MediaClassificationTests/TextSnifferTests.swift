@@ -1134,6 +1134,27 @@ private typealias B = ImageContainerTextSupport
         #expect(TextSnifferTests.sniff(data)?.identifier != "org.bazel.starlark")
     }
 
+    /// CoffeeScript by its arrows and its calls without parentheses; JavaScript's arrow
+    /// functions open a brace or end a statement, Ruby's lambdas and interpolation come with
+    /// `def` and `end`.
+    @Test func coffeeScriptByItsArrows() {
+        let coffee =
+            "accumulator = (sum) ->\n  (n) -> sum += n\n\nf = accumulator(1)\nconsole.log f(5)\n"
+        #expect(TextSnifferTests.sniff(coffee)?.identifier == "org.coffeescript.source")
+        let javaScript =
+            "const add = (a) => {\n  return (b) => a + b;\n};\nconsole.log(add(1)(2));\n"
+        #expect(TextSnifferTests.sniff(javaScript)?.identifier != "org.coffeescript.source")
+        let ruby =
+            "def greet(name)\n  puts \"Hello #{name}\"\nend\n\nsquare = ->(x) { x * x }\n"
+        #expect(TextSnifferTests.sniff(ruby)?.identifier != "org.coffeescript.source")
+        // LiveScript, CoffeeScript's descendant, writes arrows of its own.
+        let liveScript = "words = <[ one two ]>\nf = (a) ->\n  a + 1\nconsole.log f 1\n"
+        #expect(TextSnifferTests.sniff(liveScript)?.identifier != "org.coffeescript.source")
+        // An arrow alone (a note about a step) is not enough.
+        let notes = "Build the parser ->\n  then test it\n"
+        #expect(TextSnifferTests.sniff(notes)?.identifier != "org.coffeescript.source")
+    }
+
     /// Lua's numeric loop and Perl's array index and word lists count.
     ///
     /// A Lua script with no `local` (Rosetta Code's 100 doors), Perl with `sub` and `my` and

@@ -44,6 +44,7 @@ extension TextSniffer {
         if let lua = luaEvidence(lines) { return ("org.lua.script", lua) }
         if let perl = perlEvidence(lines) { return ("public.perl-script", perl) }
         if let tcl = tclEvidence(lines) { return ("org.tcl-lang.script", tcl) }
+        if let coffee = coffeeScriptEvidence(lines) { return ("org.coffeescript.source", coffee) }
         if let classic = classicLanguageEvidence(lines) { return classic }
         if let graphQL = graphQLEvidence(lines) { return ("org.graphql.graphql", graphQL) }
         if let vim = vimScriptEvidence(lines) { return ("org.vim.vim-script", vim) }
@@ -1203,6 +1204,49 @@ extension TextSniffer {
             index += 1
         }
         return false
+    }
+
+    /// CoffeeScript, told by its lines.
+    ///
+    /// A line that ends a function's head with its arrow (`(a, b) ->`, the body indented
+    /// below), a call without parentheses (`console.log x`, `x = require 'y'`), `#{...}` in a
+    /// string, `isnt` or `unless`, a class that `extends` with no brace; three weights are
+    /// needed, the arrow (which counts twice) among them. A line ending in `;` or `{`, or
+    /// opening with `def `, `function` or `end`, rules it out (JavaScript, Ruby, Lua), as do
+    /// LiveScript's own arrows and word lists (`~>`, `-->`, `<[...]>`).
+    private static func coffeeScriptEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        weigh(
+            lines,
+            needed: 3,
+            anyOf: ["an arrow"],
+            rulesOut: { line in
+                line.last == UInt8(ascii: ";") || line.last == UInt8(ascii: "{")
+                    || startsIndentedWithAny(line, ["def ", "function", "end"])
+                    || contains(line, "~>") || contains(line, "-->") || contains(line, "<[")
+            },
+            rules: [
+                ("an arrow", 2, { endsWith($0, " ->") || endsWith($0, ")->") }),
+                (
+                    "a call without parentheses", 1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        let call = "console.log ".utf8.count
+                        return hasPrefix(body, "console.log ") && body.count > call
+                            && body[body.startIndex + call] != UInt8(ascii: "(")
+                            || contains(line, " = require '") || contains(line, " = require \"")
+                    }
+                ),
+                ("interpolation", 1, { contains($0, "\"#{") || contains($0, " #{") }),
+                (
+                    "isnt or unless", 1,
+                    { contains($0, " isnt ") || startsIndentedWithAny($0, ["unless "]) }
+                ),
+                (
+                    "a class that extends", 1,
+                    { startsIndentedWithAny($0, ["class "]) && contains($0, " extends ") }
+                ),
+            ]
+        )
     }
 
     /// Tcl: `proc name {args} {`, `package require`, `namespace eval`, `set name value`,
