@@ -1155,6 +1155,21 @@ private typealias B = ImageContainerTextSupport
         #expect(TextSnifferTests.sniff(notes)?.identifier != "org.coffeescript.source")
     }
 
+    /// HCL with its comments written as sentences and its nested blocks labelled (Linguist's
+    /// Terraform sample): comments no longer end the reading as prose.
+    @Test func hclThroughItsComments() {
+        let terraform =
+            "resource \"aws_instance\" \"web\" {\n"
+            + "  // Copies the myapp.conf file to /etc/myapp.conf\n  provisioner \"file\" {\n"
+            + "    source = \"conf/myapp.conf\"\n    destination = \"/etc/myapp.conf\"\n  }\n}\n"
+        #expect(TextSnifferTests.sniff(terraform)?.identifier == "com.hashicorp.hcl")
+        // A zone file's labelled blocks end their statements in `;`.
+        let zone =
+            "// the zones we serve\nzone \"example.org\" {\n  type master;\n"
+            + "  file \"/etc/bind/db.example\";\n};\n"
+        #expect(TextSnifferTests.sniff(zone)?.identifier != "com.hashicorp.hcl")
+    }
+
     /// Lua's numeric loop and Perl's array index and word lists count.
     ///
     /// A Lua script with no `local` (Rosetta Code's 100 doors), Perl with `sub` and `my` and

@@ -95,13 +95,17 @@ extension TextSniffer {
     /// {`, `output`, `provider`, `module`, `terraform {`, `locals {`), two kinds needed; or,
     /// for HCL of any schema, a block at the margin named by one or more quoted labels
     /// (`service "catalog" {`, `job "web" {`) with an indented attribute (`image = "..."`)
-    /// and an indented nested block (`resources {`). Nothing else writes a quoted label
+    /// and an indented nested block (`resources {`, or labelled: `provisioner "file" {`);
+    /// comment lines are skipped. Nothing else writes a quoted label
     /// between a word and a brace; zone files (`zone "x" {`) end their statements in `;`,
     /// which stops the reading, and Puppet's `=>` is no attribute.
-    private static func terraformEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+    private static func terraformEvidence(_ allLines: [ArraySlice<UInt8>]) -> String? {
         func block(_ keywords: [String]) -> (ArraySlice<UInt8>) -> Bool {
             { line in line.last == UInt8(ascii: "{") && startsWithAny(line, keywords) }
         }
+        // Comments (`//`, `#`, `/* */` lines) are skipped: written as sentences, they would
+        // end the reading as prose does.
+        let lines = allLines.filter { !startsIndentedWithAny($0, ["//", "#", "/*", "*"]) }
         let terraform = weigh(
             lines,
             needed: 2,
@@ -131,7 +135,9 @@ extension TextSniffer {
                         guard endsWith(body, " {"), let start = body.first,
                             isIdentifierStart(start)
                         else { return false }
+                        // `resources {`, or with labels: `provisioner "file" {`.
                         return body.dropLast(2).allSatisfy { isIdentifierByte($0) || $0 == 0x2D }
+                            || isHCLLabelledBlock(body)
                     }
                 ),
             ]
