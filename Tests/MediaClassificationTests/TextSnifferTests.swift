@@ -1170,6 +1170,19 @@ private typealias B = ImageContainerTextSupport
         #expect(TextSnifferTests.sniff(zone)?.identifier != "com.hashicorp.hcl")
     }
 
+    /// PowerShell by .NET static members and its comparison operators, beside a cmdlet: a
+    /// script whose here-string holds prose (Rosetta Code's 24 game) is read before it.
+    @Test func powerShellStaticMembersAndOperators() {
+        let script =
+            "Function isNumeric ($x)\n{\n    $x2 = 0\n    $isNum = [System.Int32]::TryParse($x,[ref]$x2)\n"
+            + "Return $isNum\n}\n\nWhile( $n.Count -lt 4 ){\n    $n += 1\n}\n"
+            + "Write-Host @\"\nWelcome to the game, and good luck to you all!\n\"@\n"
+        #expect(TextSnifferTests.sniff(script)?.identifier == "com.microsoft.powershell-script")
+        // A shell's test compares with -lt inside brackets: that is no PowerShell operator.
+        let shell = "Write-Host hello\nif [ $n -lt 4 ]\n$a = 1\n"
+        #expect(TextSnifferTests.sniff(shell)?.identifier != "com.microsoft.powershell-script")
+    }
+
     /// Lua's numeric loop and Perl's array index and word lists count.
     ///
     /// A Lua script with no `local` (Rosetta Code's 100 doors), Perl with `sub` and `my` and

@@ -618,7 +618,9 @@ extension TextSniffer {
     ///
     /// A cmdlet call at a line's start (`Write-Host`, `Get-ChildItem`), a `param(` block or
     /// `[CmdletBinding(`, a typed parameter (`[string]$Name`, `[Parameter(`), an assignment
-    /// to a `$variable`, a `function Verb-Noun`; three are needed, a cmdlet, `param` or the
+    /// to a `$variable`, a `function Verb-Noun`, a .NET type's static member
+    /// (`[System.Int32]::TryParse(`), a comparison operator beside a `$variable` (`-lt`,
+    /// `-eq`, ..., outside a shell's `[ ]` test); three are needed, a cmdlet, `param` or the
     /// function among them. A line ending in `;` rules it out (Perl and PHP end their
     /// statements so). Comments, `#` lines and `<# ... #>` blocks, are skipped; a `#Requires`
     /// statement among them, with one cmdlet call, is enough on its own.
@@ -667,8 +669,36 @@ extension TextSniffer {
                         hasPrefix(line, "function ") && startsWithCmdlet(line.dropFirst(9))
                     }
                 ),
+                ("a static member", 1, { containsStaticMember($0) }),
+                (
+                    "a comparison operator", 1,
+                    { line in
+                        [
+                            " -eq ", " -ne ", " -lt ", " -le ", " -gt ", " -ge ", " -like ",
+                            " -match ",
+                        ]
+                        .contains { contains(line, $0) }
+                            && contains(line, "$") && !contains(line, "[ ")
+                    }
+                ),
             ]
         )
+    }
+
+    /// Whether the line reaches a .NET type's static member, `[System.Int32]::TryParse(`
+    /// or `[Math]::Round(`: a bracketed type name, then `::` and a name.
+    private static func containsStaticMember(_ line: ArraySlice<UInt8>) -> Bool {
+        var index = line.startIndex
+        while index + 3 < line.endIndex {
+            if line[index] == UInt8(ascii: "]"), line[index + 1] == UInt8(ascii: ":"),
+                line[index + 2] == UInt8(ascii: ":"), isIdentifierStart(line[index + 3]),
+                index > line.startIndex, isIdentifierByte(line[index - 1])
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// A `#Requires` statement (about_Requires): `-Version`, `-PSEdition`, `-Modules`,
