@@ -1121,10 +1121,12 @@ private typealias B = ImageContainerTextSupport
     /// attributes; Python's setup() call names a package but has no sources or visibility.
     @Test func starlarkBeforePython() {
         let loads =
-            "load(\"@rules_cc//cc:defs.bzl\", \"cc_library\")\n\ncc_library(\n    name = \"util\",\n)\n"
+            "load(\"@rules_cc//cc:defs.bzl\", \"cc_library\")\n\n"
+            + "cc_library(\n    name = \"util\",\n)\n"
         #expect(TextSnifferTests.sniff(loads)?.identifier == "org.bazel.starlark")
         let target =
-            "cc_binary(\n    name = \"hello\",\n    srcs = [\"hello.cc\"],\n    deps = [\":util\"],\n)\n"
+            "cc_binary(\n    name = \"hello\",\n"
+            + "    srcs = [\"hello.cc\"],\n    deps = [\":util\"],\n)\n"
         #expect(TextSnifferTests.sniff(target)?.identifier == "org.bazel.starlark")
         let setup =
             "from setuptools import setup\n\nsetup(\n    name = \"demo\",\n"
@@ -1174,7 +1176,8 @@ private typealias B = ImageContainerTextSupport
     /// script whose here-string holds prose (Rosetta Code's 24 game) is read before it.
     @Test func powerShellStaticMembersAndOperators() {
         let script =
-            "Function isNumeric ($x)\n{\n    $x2 = 0\n    $isNum = [System.Int32]::TryParse($x,[ref]$x2)\n"
+            "Function isNumeric ($x)\n{\n    $x2 = 0\n"
+            + "    $isNum = [System.Int32]::TryParse($x,[ref]$x2)\n"
             + "Return $isNum\n}\n\nWhile( $n.Count -lt 4 ){\n    $n += 1\n}\n"
             + "Write-Host @\"\nWelcome to the game, and good luck to you all!\n\"@\n"
         #expect(TextSnifferTests.sniff(script)?.identifier == "com.microsoft.powershell-script")
