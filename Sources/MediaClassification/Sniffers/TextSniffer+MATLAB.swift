@@ -66,17 +66,10 @@ extension TextSniffer {
     /// Whether the line raises element by element, `x.^2` or `(a+b).^n`: an operand (a name,
     /// a digit or a closing bracket) right before `.^`.
     private static func matlabElementwisePower(_ line: ArraySlice<UInt8>) -> Bool {
-        var index = line.startIndex + 1
-        while index + 1 < line.endIndex {
-            if line[index] == UInt8(ascii: "."), line[index + 1] == UInt8(ascii: "^") {
-                let before = line[index - 1]
-                if isIdentifierByte(before) || before == UInt8(ascii: ")") {
-                    return true
-                }
-            }
-            index += 1
+        containsMark(".^", in: line) { before, _ in
+            guard let before else { return false }
+            return isIdentifierByte(before) || before == UInt8(ascii: ")")
         }
-        return false
     }
 
     /// `for name = first:last` (spaces optional), with nothing a C-family or Lua loop writes.

@@ -174,6 +174,34 @@ extension TextSniffer {
         return false
     }
 
+    /// Whether the line holds `mark` where `accept` takes the bytes around it.
+    ///
+    /// `accept` is given the byte before the mark and the byte after it (nil at the line's
+    /// ends): Perl's `$#list` and `qw(`, MATLAB's `x.^2` and PowerShell's `[Math]::Round`
+    /// are marks so told.
+    static func containsMark(
+        _ mark: String,
+        in line: ArraySlice<UInt8>,
+        where accept: (_ before: UInt8?, _ after: UInt8?) -> Bool
+    ) -> Bool {
+        let bytes = Array(mark.utf8)
+        guard let first = bytes.first else { return false }
+        var index = line.startIndex
+        while let start = line[index...].firstIndex(of: first) {
+            let end = start + bytes.count
+            if end <= line.endIndex, line[start..<end].elementsEqual(bytes),
+                accept(
+                    start > line.startIndex ? line[start - 1] : nil,
+                    end < line.endIndex ? line[end] : nil
+                )
+            {
+                return true
+            }
+            index = start + 1
+        }
+        return false
+    }
+
     /// Whether the line, its indentation aside, is one of `words` and nothing more (a block's
     /// `end`, MATLAB's `hold on`, Gradle's `mavenCentral()`).
     static func isAlone(_ line: ArraySlice<UInt8>, _ words: [String]) -> Bool {
@@ -1175,35 +1203,20 @@ extension TextSniffer {
     /// Whether the line holds `$#` followed by a name, `{` or `$` (Perl's last index of an
     /// array: `$#list`, `$#{$ref}`, `$#$ref`).
     private static func containsPerlLastIndex(_ line: ArraySlice<UInt8>) -> Bool {
-        var index = line.startIndex
-        while index + 2 < line.endIndex {
-            if line[index] == UInt8(ascii: "$"), line[index + 1] == UInt8(ascii: "#") {
-                let next = line[index + 2]
-                if next == UInt8(ascii: "{") || next == UInt8(ascii: "$") || next == 0x5F
-                    || ByteFields.isASCIILetter(next)
-                {
-                    return true
-                }
-            }
-            index += 1
+        containsMark("$#", in: line) { _, after in
+            guard let after else { return false }
+            return after == UInt8(ascii: "{") || after == UInt8(ascii: "$") || after == 0x5F
+                || ByteFields.isASCIILetter(after)
         }
-        return false
     }
 
     /// Whether the line holds a Perl word list, `qw` and an opening delimiter (`(`, `/`, `{`
     /// or `[`), not inside a longer name.
     private static func containsPerlWordList(_ line: ArraySlice<UInt8>) -> Bool {
-        var index = line.startIndex
-        while index + 2 < line.endIndex {
-            if line[index] == UInt8(ascii: "q"), line[index + 1] == UInt8(ascii: "w"),
-                "(/{[".utf8.contains(line[index + 2]),
-                index == line.startIndex || !isIdentifierByte(line[index - 1])
-            {
-                return true
-            }
-            index += 1
+        containsMark("qw", in: line) { before, after in
+            guard let after, "(/{[".utf8.contains(after) else { return false }
+            return before.map { !isIdentifierByte($0) } ?? true
         }
-        return false
     }
 
     /// CoffeeScript, told by its lines.

@@ -688,17 +688,10 @@ extension TextSniffer {
     /// Whether the line reaches a .NET type's static member, `[System.Int32]::TryParse(`
     /// or `[Math]::Round(`: a bracketed type name, then `::` and a name.
     private static func containsStaticMember(_ line: ArraySlice<UInt8>) -> Bool {
-        var index = line.startIndex
-        while index + 3 < line.endIndex {
-            if line[index] == UInt8(ascii: "]"), line[index + 1] == UInt8(ascii: ":"),
-                line[index + 2] == UInt8(ascii: ":"), isIdentifierStart(line[index + 3]),
-                index > line.startIndex, isIdentifierByte(line[index - 1])
-            {
-                return true
-            }
-            index += 1
+        containsMark("]::", in: line) { before, after in
+            guard let before, let after else { return false }
+            return isIdentifierByte(before) && isIdentifierStart(after)
         }
-        return false
     }
 
     /// A `#Requires` statement (about_Requires): `-Version`, `-PSEdition`, `-Modules`,
