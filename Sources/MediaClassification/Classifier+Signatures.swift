@@ -197,8 +197,11 @@ struct SignatureSources: Sendable {
     }
 
     private func findType(forMIMEType mimeType: String) -> UTType? {
+        // A declared type may name the parameters too (`application/onenote;format=onetoc2`
+        // for a OneNote table of contents, beside the section's bare name): the registry
+        // matches the whole name first, then the bare one.
+        if let declared = declaredType(mimeType) { return declared }
         let bare = TypeRegistry.stripParameters(mimeType)
-        if let declared = declaredType(bare) { return declared }
         let info = database.type(named: bare) ?? database.type(named: mimeType)
         for alias in info?.aliases ?? [] {
             if let declared = declaredType(TypeRegistry.stripParameters(alias)) { return declared }

@@ -1781,7 +1781,6 @@ extension SignatureDatabase {
         T	e	text/x-smali					
         T	e	application/x-grib2					
         T	e	application/x.microsoft.onenote-packaged					
-        T	e	application/x.microsoft.onenote-toc					
         T	e	application/x.apple.ds-store					
         T	e	application/x.apple.flat-rtfd					
         T	e	application/x-mie					
@@ -5603,63 +5602,61 @@ extension SignatureDatabase {
         m	1	s	7	7	02	
         M	1773	e	50
         m	0	s	0	0	2fe98d63d4a6c14b9a36b3fc2511a5b7	
-        M	1774	e	60
-        m	0	s	0	0	a12fff43d9ef764c9ee210ea5722765f	
-        M	1775	e	50
+        M	1774	e	50
         m	0	s	0	0	0000000142756431	
-        M	1776	e	50
+        M	1775	e	50
         m	0	s	0	0	7274666400000000	
-        M	1777	e	50
+        M	1776	e	50
         m	0	s	0	0	7e1004	
         m	1	s	4	4	304d4945	
         m	0	s	0	0	7e1804	
         m	1	s	4	4	304d4945	
-        M	1778	e	50
+        M	1777	e	50
         m	0	s	0	0	72656766	
         m	1	s	20	20	01000000	
         m	2	s	32	32	01000000	
-        X	1779	e	http://www.opengis.net/gml	FeatureCollection
-        X	1779	e	http://www.opengis.net/gml/3.2	FeatureCollection
-        X	1779	e	http://www.opengis.net/wfs	FeatureCollection
-        X	1779	e	http://www.opengis.net/wfs/2.0	FeatureCollection
-        X	1779	e	http://ogr.maptools.org/	FeatureCollection
-        X	1780	e	http://docbook.org/ns/docbook	book
-        X	1780	e	http://docbook.org/ns/docbook	article
-        X	1780	e	http://docbook.org/ns/docbook	chapter
-        X	1780	e	http://docbook.org/ns/docbook	section
-        X	1780	e	http://docbook.org/ns/docbook	refentry
-        X	1780	e	http://docbook.org/ns/docbook	set
-        M	1780	e	60
+        X	1778	e	http://www.opengis.net/gml	FeatureCollection
+        X	1778	e	http://www.opengis.net/gml/3.2	FeatureCollection
+        X	1778	e	http://www.opengis.net/wfs	FeatureCollection
+        X	1778	e	http://www.opengis.net/wfs/2.0	FeatureCollection
+        X	1778	e	http://ogr.maptools.org/	FeatureCollection
+        X	1779	e	http://docbook.org/ns/docbook	book
+        X	1779	e	http://docbook.org/ns/docbook	article
+        X	1779	e	http://docbook.org/ns/docbook	chapter
+        X	1779	e	http://docbook.org/ns/docbook	section
+        X	1779	e	http://docbook.org/ns/docbook	refentry
+        X	1779	e	http://docbook.org/ns/docbook	set
+        M	1779	e	60
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b2056	
-        X	1781	e	-	opml
-        X	1782	e	http://schema.omg.org/spec/XMI/2.0	XMI
-        X	1782	e	http://schema.omg.org/spec/XMI/2.1	XMI
-        X	1782	e	http://www.omg.org/spec/XMI/20131001	XMI
-        X	1783	e	http://www.metalinker.org/	metalink
-        X	1784	e	urn:ietf:params:xml:ns:metalink	metalink
-        M	1785	e	50
+        X	1780	e	-	opml
+        X	1781	e	http://schema.omg.org/spec/XMI/2.0	XMI
+        X	1781	e	http://schema.omg.org/spec/XMI/2.1	XMI
+        X	1781	e	http://www.omg.org/spec/XMI/20131001	XMI
+        X	1782	e	http://www.metalinker.org/	metalink
+        X	1783	e	urn:ietf:params:xml:ns:metalink	metalink
+        M	1784	e	50
         m	0	s	0	0	4e45534d1a	
         m	0	s	0	0	4e534645	
-        M	1786	e	50
+        M	1785	e	50
         m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
-        M	1787	e	50
+        M	1786	e	50
         m	0	s	0	0	47425301	
-        M	1788	e	50
+        M	1787	e	50
         m	0	s	0	0	5a584159454d554c	
-        M	1789	e	50
+        M	1788	e	50
         m	0	s	0	0	4845534d	
-        M	1790	e	50
+        M	1789	e	50
         m	0	s	0	0	4b534343	
         m	0	s	0	0	4b535358	
-        M	1791	e	50
+        M	1790	e	50
         m	0	s	0	0	594d3221	
         m	0	s	0	0	594d3321	
         m	0	s	0	0	594d3362	
         m	0	s	0	0	594d34214c654f6e41724421	
         m	0	s	0	0	594d35214c654f6e41724421	
         m	0	s	0	0	594d36214c654f6e41724421	
-        M	1792	e	50
+        M	1791	e	50
         m	0	s	0	0	5b556e69745d0a	
         m	0	s	0	0	5b496e7374616c6c5d0a	
         m	0	s	0	0	5b536572766963655d0a	
@@ -5671,187 +5668,187 @@ extension SignatureDatabase {
         m	0	s	0	0	5b536c6963655d0a	
         m	0	s	0	0	5b53636f70655d0a	
         m	0	s	0	0	5b537761705d0a	
-        M	1793	e	50
+        M	1792	e	50
         m	0	s	0	0	5b442d42555320536572766963655d0a	
-        M	1794	e	60
+        M	1793	e	60
         m	0	s	0	3	49534f2d31303330332d32313b	
-        G	1794	e	g	*.step
-        G	1794	e	g	*.stp
-        G	1794	e	g	*.p21
-        M	1795	e	50
+        G	1793	e	g	*.step
+        G	1793	e	g	*.stp
+        G	1793	e	g	*.p21
+        M	1794	e	50
         m	0	s	0	0	6e65776d746c20	
         m	0	s	0	1024	0a6e65776d746c20	
-        G	1795	e	g	*.mtl
-        G	1796	e	g	Dockerfile
-        G	1796	e	g	Containerfile
-        G	1796	e	g	*.dockerfile
-        G	1796	e	g	*.containerfile
-        M	1797	e	60
+        G	1794	e	g	*.mtl
+        G	1795	e	g	Dockerfile
+        G	1795	e	g	Containerfile
+        G	1795	e	g	*.dockerfile
+        G	1795	e	g	*.containerfile
+        M	1796	e	60
         m	0	s	0	0	03d9a29a	
         m	1	s	4	4	65fb4bb5	
-        G	1797	e	g	*.kdb
-        M	1798	e	60
+        G	1796	e	g	*.kdb
+        M	1797	e	60
         m	0	s	0	0	03d9a29a	
         m	1	s	4	4	67fb4bb5	
-        G	1798	e	g	*.kdbx
-        M	1799	e	50
+        G	1797	e	g	*.kdbx
+        M	1798	e	50
         m	0	s	0	0	50575333	
-        G	1799	e	g	*.psafe3
-        M	1800	e	60
+        G	1798	e	g	*.psafe3
+        M	1799	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0200	
-        G	1800	e	g	*.sf2
-        M	1801	e	60
+        G	1799	e	g	*.sf2
+        M	1800	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0100	
-        G	1801	e	g	*.sbk
-        M	1802	e	60
+        G	1800	e	g	*.sbk
+        M	1801	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0300	
-        G	1802	e	g	*.sf3
-        M	1803	e	50
+        G	1801	e	g	*.sf3
+        M	1802	e	50
         m	0	s	0	0	4336342d544150452d524157	
         m	0	s	0	0	433634	
         m	1	s	32	32	0001	
         m	1	s	32	32	0101	
         m	1	s	32	32	0002	
-        G	1803	e	g	*.tap
-        G	1803	e	g	*.t64
-        M	1804	e	50
+        G	1802	e	g	*.tap
+        G	1802	e	g	*.t64
+        M	1803	e	50
         m	0	s	0	0	4743522d31353431	
-        G	1804	e	g	*.g64
-        M	1805	e	50
+        G	1803	e	g	*.g64
+        M	1804	e	50
         m	0	s	0	0	4743522d31353731	
-        G	1805	e	g	*.g71
-        M	1806	e	50
+        G	1804	e	g	*.g71
+        M	1805	e	50
         m	0	s	0	0	43154164	
-        G	1806	e	g	*.x64
-        M	1807	e	50
+        G	1805	e	g	*.x64
+        M	1806	e	50
         m	0	s	0	0	43363420434152545249444745202020	
         m	0	s	0	0	43313238204341525452494447452020	
         m	0	s	0	0	43424d32204341525452494447452020	
         m	0	s	0	0	56494332302043415254524944474520	
         m	0	s	0	0	504c5553342043415254524944474520	
-        G	1807	e	g	*.crt
-        M	1808	e	50
+        G	1806	e	g	*.crt
+        M	1807	e	50
         m	0	s	0	0	5a585354	
-        G	1808	e	g	*.szx
-        M	1809	e	50
+        G	1807	e	g	*.szx
+        M	1808	e	50
         m	0	s	0	0	525a5821	
-        G	1809	e	g	*.rzx
-        M	1810	e	50
+        G	1808	e	g	*.rzx
+        M	1809	e	50
         m	0	s	0	0	505a5854	
-        G	1810	e	g	*.pzx
-        M	1811	e	60
+        G	1809	e	g	*.pzx
+        M	1810	e	60
         m	0	s	0	0	4d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a	
         m	0	s	0	0	455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a	
-        G	1811	e	g	*.dsk
-        M	1812	e	60
+        G	1810	e	g	*.dsk
+        M	1811	e	60
         m	0	s	0	0	52532d4944451a	
-        G	1812	e	g	*.hdf
-        M	1813	e	50
+        G	1811	e	g	*.hdf
+        M	1812	e	50
         m	0	s	0	0	0453797320336120202020	
         m	0	s	0	0	0453797320336220202020	
         m	0	s	0	0	0453595354454d20336420	
         m	0	s	0	0	042b535953203261202020	
-        G	1813	e	g	*.mgt
-        M	1814	e	50
+        G	1812	e	g	*.mgt
+        M	1813	e	50
         m	0	s	4	4	24ffae51699aa221	
-        G	1814	e	g	*.gba
-        G	1814	e	g	*.agb
-        M	1815	e	50
+        G	1813	e	g	*.gba
+        G	1813	e	g	*.agb
+        M	1814	e	50
         m	0	s	192	192	24ffae51699aa221	
-        G	1815	e	g	*.nds
-        M	1816	e	60
+        G	1814	e	g	*.nds
+        M	1815	e	60
         m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
-        G	1816	e	g	*.p8
-        M	1817	e	50
+        G	1815	e	g	*.p8
+        M	1816	e	50
         m	0	s	0	0	3a633a00	
         m	0	s	0	0	00707861	
-        G	1817	e	g	*.p8.rom
-        M	1818	e	60
+        G	1816	e	g	*.p8.rom
+        M	1817	e	60
         m	0	s	0	0	4c00520046000000	
-        G	1818	e	g	*.lrf
-        M	1819	e	60
+        G	1817	e	g	*.lrf
+        M	1818	e	60
         m	0	s	0	0	23207632206769742062756e646c650a	
         m	0	s	0	0	23207633206769742062756e646c650a	
-        G	1819	e	g	*.bundle
-        G	1819	e	g	*.gitbundle
-        M	1820	e	60
+        G	1818	e	g	*.bundle
+        G	1818	e	g	*.gitbundle
+        M	1819	e	60
         m	0	s	0	0	50455246494c4532	
-        M	1821	e	50
+        M	1820	e	50
         m	0	s	0	0	0aa16776657273696f6e02	
-        G	1821	e	g	*.car
-        M	1822	e	60
+        G	1820	e	g	*.car
+        M	1821	e	60
         m	0	s	0	0	8153463300e0d00d0a0a01	
-        M	1823	e	60
+        M	1822	e	60
         m	0	s	0	0	8153463300e0d00d0a0a02	
-        M	1824	e	60
+        M	1823	e	60
         m	0	s	0	0	8153463300e0d00d0a0a03	
-        M	1825	e	60
+        M	1824	e	60
         m	0	s	0	0	8153463300e0d00d0a0a04	
-        M	1826	e	60
+        M	1825	e	60
         m	0	s	0	0	8153463300e0d00d0a0a05	
-        M	1827	e	60
+        M	1826	e	60
         m	0	s	0	0	8153463300e0d00d0a0a06	
-        M	1828	e	60
+        M	1827	e	60
         m	0	s	0	0	8153463300e0d00d0a0a07	
-        M	1829	e	60
+        M	1828	e	60
         m	0	s	0	0	8153463300e0d00d0a0a08	
-        M	1830	e	60
+        M	1829	e	60
         m	0	s	0	0	8153463300e0d00d0a0a09	
-        M	1831	e	50
+        M	1830	e	50
         m	0	s	512	512	4546492050415254	
         m	0	s	1024	1024	4546492050415254	
         m	0	s	2048	2048	4546492050415254	
         m	0	s	4096	4096	4546492050415254	
-        G	1831	e	g	*.gpt
-        M	1832	e	60
+        G	1830	e	g	*.gpt
+        M	1831	e	60
         m	0	s	0	0	5037203333320a	
-        M	1833	e	50
+        M	1832	e	50
         m	0	s	0	0	4b695353	
-        G	1833	e	g	*.cel
-        G	1833	e	g	*.kcf
-        M	1834	e	50
+        G	1832	e	g	*.cel
+        G	1832	e	g	*.kcf
+        M	1833	e	50
         m	0	s	0	0	80e80000	
-        G	1834	e	g	*.pxr
-        M	1835	e	50
+        G	1833	e	g	*.pxr
+        M	1834	e	50
         m	0	s	0	256	5b30303a30302e30305d	ff3030ff3030ff3030ff
         m	0	s	0	256	5b30303a30302e3030305d	ff3030ff3030ff303030ff
         m	0	s	0	256	5b61753a20696e737472756d656e74616c5d	
         m	0	s	0	256	5b61753a696e737472756d656e74616c5d	
-        G	1835	e	g	*.lrc
-        M	1836	e	50
+        G	1834	e	g	*.lrc
+        M	1835	e	50
         m	0	s	0	4080	2f6474732d76312f	
-        G	1836	e	g	*.dts
-        G	1836	e	g	*.dtsi
-        M	1837	e	50
+        G	1835	e	g	*.dts
+        G	1835	e	g	*.dtsi
+        M	1836	e	50
         m	0	s	0	0	d00dfeed	
-        G	1837	e	g	*.dtb
-        M	1838	e	50
+        G	1836	e	g	*.dtb
+        M	1837	e	50
         m	0	s	0	0	47303420	
         m	0	s	0	0	2546534c41	
         m	0	s	0	0	254d4f	
         m	0	s	0	0	2554462e	
         m	0	s	0	0	4737352a	
-        G	1838	e	g	*.gbr
-        M	1839	e	50
+        G	1837	e	g	*.gbr
+        M	1838	e	50
         m	0	s	0	0	4d34380a	
         m	0	s	0	0	4d34380d0a	
-        G	1839	e	g	*.drl
+        G	1838	e	g	*.drl
+        M	1839	e	50
+        m	0	s	0	0	23407e5e	
+        G	1839	e	g	*.jse
         M	1840	e	50
         m	0	s	0	0	23407e5e	
-        G	1840	e	g	*.jse
+        G	1840	e	g	*.vbe
         M	1841	e	50
-        m	0	s	0	0	23407e5e	
-        G	1841	e	g	*.vbe
-        M	1842	e	50
         m	0	s	256	256	48454144	
         m	1	s	269	269	fa	
         m	1	s	269	269	f8	
@@ -5859,149 +5856,149 @@ extension SignatureDatabase {
         m	1	s	269	269	e0	
         m	1	s	269	269	e1	
         m	1	s	269	269	e2	
-        G	1842	e	g	*.xci
-        M	1843	e	40
+        G	1841	e	g	*.xci
+        M	1842	e	40
         m	0	s	16	16	dec0efbe	
-        G	1843	e	g	*.lmdb
-        M	1844	e	50
+        G	1842	e	g	*.lmdb
+        M	1843	e	50
         m	0	s	0	0	4d544d10	
-        G	1844	e	g	*.mtm
-        M	1845	e	50
+        G	1843	e	g	*.mtm
+        M	1844	e	50
         m	0	s	0	0	4d41535f55547261636b5f563030	
-        G	1845	e	g	*.ult
-        M	1846	e	50
+        G	1844	e	g	*.ult
+        M	1845	e	50
         m	0	s	0	0	4d4d4430	
         m	0	s	0	0	4d4d4431	
         m	0	s	0	0	4d4d4432	
         m	0	s	0	0	4d4d4433	
-        G	1846	e	g	*.med
-        M	1847	e	60
+        G	1845	e	g	*.med
+        M	1846	e	60
         m	0	s	0	0	4b444d5601000000	
         m	0	s	0	0	4b444d5602000000	
         m	0	s	0	0	4b444d5603000000	
         m	0	s	0	0	434f574401000000	
         m	0	s	0	0	23204469736b2044657363726970746f7246696c65	
-        G	1847	e	g	*.vmdk
-        M	1848	e	60
+        G	1846	e	g	*.vmdk
+        M	1847	e	60
         m	0	s	64	64	7f10dabe	
-        G	1848	e	g	*.vdi
-        M	1849	e	60
+        G	1847	e	g	*.vdi
+        M	1848	e	60
         m	0	s	0	0	7668647866696c65	
-        G	1849	e	g	*.vhdx
-        M	1850	e	60
+        G	1848	e	g	*.vhdx
+        M	1849	e	60
         m	0	s	0	256	3c7363726970746c6574	
-        X	1850	e	-	scriptlet
-        G	1850	e	g	*.sct
-        G	1850	e	g	*.wsc
-        M	1851	e	60
+        X	1849	e	-	scriptlet
+        G	1849	e	g	*.sct
+        G	1849	e	g	*.wsc
+        M	1850	e	60
         m	0	s	0	0	0000000c4a5853200d0a870a	
-        G	1851	e	g	*.jxs
-        M	1852	e	50
+        G	1850	e	g	*.jxs
+        M	1851	e	50
         m	0	s	0	0	ff10ff50	
-        G	1852	e	g	*.jxsc
-        M	1853	e	50
+        G	1851	e	g	*.jxsc
+        M	1852	e	50
         m	0	s	0	0	00000000424f424f	f8000000ffffffff
-        G	1853	e	g	*.cwk
-        M	1854	e	60
+        G	1852	e	g	*.cwk
+        M	1853	e	60
         m	0	s	0	0	edabeedb	
         m	1	s	6	6	0001	
-        M	1855	e	50
+        M	1854	e	50
         m	0	s	0	0	5253524300000000	fffffffffeffffff
         m	0	s	0	0	5253434300000000	fffffffff8ffffff
         m	0	s	0	0	5b67645f7265736f7572636520	
-        M	1856	e	60
+        M	1855	e	60
         m	0	s	0	0	52535243	
         m	1	s	28	28	5061636b65645363656e6500	
         m	0	s	0	0	5b67645f7363656e6520	
-        M	1857	e	50
+        M	1856	e	50
         m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
-        G	1857	e	g	*.mve
-        M	1858	e	50
+        G	1856	e	g	*.mve
+        M	1857	e	50
         m	0	s	0	0	5448500000010000	
         m	0	s	0	0	5448500000011000	
-        G	1858	e	g	*.thp
-        M	1859	e	50
+        G	1857	e	g	*.thp
+        M	1858	e	50
         m	0	s	0	0	4e757070656c566964656f00	
         m	0	s	0	0	4d7974685456566964656f00	
-        G	1859	e	g	*.nuv
-        M	1860	e	50
+        G	1858	e	g	*.nuv
+        M	1859	e	50
         m	0	s	0	0	41524d6f7669650a	
-        G	1860	e	g	*.rpl
-        M	1861	e	50
+        G	1859	e	g	*.rpl
+        M	1860	e	50
         m	0	s	4	4	52454431	
         m	0	s	4	4	52454432	
-        G	1861	e	g	*.r3d
-        M	1862	e	50
+        G	1860	e	g	*.r3d
+        M	1861	e	50
         m	0	s	0	0	5457494e3937303132303030	
-        G	1862	e	g	*.vqf
-        M	1863	e	50
+        G	1861	e	g	*.vqf
+        M	1862	e	50
         m	0	s	0	0	00424f4e4b	
-        G	1863	e	g	*.bonk
-        M	1864	e	50
+        G	1862	e	g	*.bonk
+        M	1863	e	50
         m	0	s	0	0	4c4d38393533	
-        G	1864	e	g	*.txw
-        M	1865	e	50
+        G	1863	e	g	*.txw
+        M	1864	e	50
         m	0	s	0	0	370000106d0000107e000010	
-        M	1866	e	70
+        M	1865	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c6d61702076657273696f6e3d22	
         m	2	s	0	1024	206f7269656e746174696f6e3d22	
-        M	1867	e	70
+        M	1866	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c74696c6573657420	
         m	2	s	0	1024	2074696c6577696474683d22	
-        M	1868	e	60
+        M	1867	e	60
         m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
-        M	1869	e	60
+        M	1868	e	60
         m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
-        M	1870	e	60
+        M	1869	e	60
         m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
-        G	1870	e	g	*.puml
-        G	1870	e	g	*.plantuml
-        G	1870	e	g	*.pu
-        G	1870	e	g	*.iuml
-        M	1871	e	60
+        G	1869	e	g	*.puml
+        G	1869	e	g	*.plantuml
+        G	1869	e	g	*.pu
+        G	1869	e	g	*.iuml
+        M	1870	e	60
         m	0	s	0	0	5350445856657273696f6e3a20535044582d	
-        G	1871	e	g	*.spdx
-        M	1872	e	70
+        G	1870	e	g	*.spdx
+        M	1871	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c6874613a6170706c69636174696f6e	
-        G	1872	e	g	*.hta
-        M	1873	e	70
+        G	1871	e	g	*.hta
+        M	1872	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c7075626c69633a636f6d706f6e656e74	
         m	1	i	0	4096	3c7075626c69633a617474616368	
-        G	1873	e	g	*.htc
-        M	1874	e	60
+        G	1872	e	g	*.htc
+        M	1873	e	60
         m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
-        G	1874	e	g	*.dsp
-        M	1875	e	60
+        G	1873	e	g	*.dsp
+        M	1874	e	60
         m	0	s	0	0	4d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c65	
-        G	1875	e	g	*.dsw
-        X	1876	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
-        X	1876	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
-        X	1876	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
-        X	1876	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
-        G	1876	e	g	*.appinstaller
-        M	1877	e	60
+        G	1874	e	g	*.dsw
+        X	1875	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
+        X	1875	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
+        X	1875	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
+        X	1875	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
+        G	1875	e	g	*.appinstaller
+        M	1876	e	60
         m	0	s	0	0	7573696e672047746b20342e303b	
-        M	1878	e	60
+        M	1877	e	60
         m	0	r	0	0	5c7b5c732a226c6f67225c732a3a5c732a5c7b	
         m	1	s	0	4096	2263726561746f7222	
         m	2	s	0	65536	22656e747269657322	
-        G	1878	e	g	*.har
-        M	1879	e	50
+        G	1877	e	g	*.har
+        M	1878	e	50
         m	0	s	208	208	4d415020	
         m	1	s	212	212	44	
         m	1	s	212	212	1111	
-        M	1880	e	60
+        M	1879	e	60
         m	0	s	0	0	5a495352415746494c45000000000000	
-        M	1881	e	60
+        M	1880	e	60
         m	0	s	344	344	6e2b3100	
         m	0	s	344	344	6e693100	
         m	0	s	4	4	6e2b32000d0a1a0a	
         m	0	s	4	4	6e6932000d0a1a0a	
-        M	1882	e	40
+        M	1881	e	40
         m	0	s	0	0	5c010000	
         m	1	s	40	40	0100	
         m	1	s	40	40	0200	
@@ -6018,75 +6015,75 @@ extension SignatureDatabase {
         m	1	s	40	40	0005	
         m	1	s	40	40	0006	
         m	1	s	40	40	0007	
-        M	1883	e	60
+        M	1882	e	60
         m	0	s	0	0	545241434b00	
         m	1	s	996	996	e8030000	
         m	1	s	996	996	000003e8	
-        M	1884	e	60
+        M	1883	e	60
         m	0	s	0	0	6d727472697820747261636b730a	
-        M	1885	e	60
+        M	1884	e	60
         m	0	s	0	0	4d41545249583732	
         m	0	s	0	0	4d415452495837303131	
-        M	1886	e	60
+        M	1885	e	60
         m	0	s	0	0	23203d3d3d2044415441204445534352495054494f4e2046494c45	
-        M	1887	e	50
+        M	1886	e	50
         m	0	s	0	0	0a74797065203d20	
         m	1	s	8	32	2d6174747269627574650a6e616d65203d20	
         m	0	s	0	0	74797065203d20	
         m	1	s	7	32	2d6174747269627574650a6e616d65203d20	
-        M	1888	e	60
+        M	1887	e	60
         m	0	s	0	0	3df31314	
-        M	1889	e	60
+        M	1888	e	60
         m	0	s	0	0	444d5321	
         m	1	s	56	56	5452	
-        M	1890	e	60
+        M	1889	e	60
         m	0	s	0	0	41724301	
         m	1	s	4	64	41724301	
-        X	1891	e	-	component
-        G	1891	e	g	*.metainfo.xml
-        G	1891	e	g	*.appdata.xml
-        X	1892	e	-	releases
-        G	1892	e	g	*.releases.xml
-        M	1893	e	60
+        X	1890	e	-	component
+        G	1890	e	g	*.metainfo.xml
+        G	1890	e	g	*.appdata.xml
+        X	1891	e	-	releases
+        G	1891	e	g	*.releases.xml
+        M	1892	e	60
         m	0	s	0	0	2320254543535620	
-        G	1893	e	g	*.ecsv
-        M	1894	e	60
+        G	1892	e	g	*.ecsv
+        M	1893	e	60
         m	0	s	0	0	56414770000000	
-        M	1895	e	50
+        M	1894	e	50
         m	0	s	0	0	02647373	
         m	0	s	0	0	03647373	
-        M	1896	e	50
+        M	1895	e	50
         m	0	s	0	0	46534233	
         m	0	s	0	0	46534234	
         m	0	s	0	0	46534235	
-        M	1897	e	50
+        M	1896	e	50
         m	0	s	0	0	53766167	
-        M	1898	e	60
+        M	1897	e	60
         m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
-        M	1899	e	60
+        M	1898	e	60
         m	0	s	0	0	894c46500d0a1a0a	
-        M	1900	e	60
+        M	1899	e	60
         m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
-        M	1901	e	60
+        M	1900	e	60
         m	0	s	0	0	43414e4f4e204f5054494f4e414c204441544100	
-        M	1902	e	50
+        M	1901	e	50
         m	0	s	4	4	69746368	
         m	1	s	24	24	61727477	
-        M	1903	e	60
+        M	1902	e	60
         m	0	s	0	0	4949494904000400	
-        M	1904	e	60
+        M	1903	e	60
         m	0	s	25	25	415245434f594b	
-        M	1905	e	50
+        M	1904	e	50
         m	0	s	8	8	0000007c	
         m	1	s	124	124	ffd8ffdb	
-        M	1906	e	60
+        M	1905	e	60
         m	0	s	0	0	1a080000	ffff8080
         m	0	s	0	0	1a090000	ffff8080
         m	0	s	0	0	1a020000	ffff8080
         m	0	s	0	0	1a030000	ffff8080
         m	0	s	0	0	1a040000	ffff8080
         m	0	s	0	0	1a060000	ffff8080
-        M	1907	e	60
+        M	1906	e	60
         m	0	s	0	0	934e554d50590100	
         m	0	s	0	0	934e554d50590200	
         m	0	s	0	0	934e554d50590300	
@@ -7869,7 +7866,6 @@ extension SignatureDatabase {
         text/x-smali
         application/x-grib2
         application/x.microsoft.onenote-packaged
-        application/x.microsoft.onenote-toc
         application/x.apple.ds-store
         application/x.apple.flat-rtfd
         application/x-mie
@@ -8008,7 +8004,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        hhEhfOelJjAdlkAdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hhDhfNelIjAdljAdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -8086,459 +8082,459 @@ extension SignatureDatabase {
         PkjhAkjiPkjkDkjlHkjoBkjpIkkaEkkbFkkcBkkdMkkeMkkfMkkgOkkiAkkiNkkkHkklGkkmJkkoGklaGklbCklc
         IkldEkldPkleLklfFklgAklhIkliKkljNkllAkllNklmKklnIkloMklpKkmaGkmbCkmbOkmdAkmeFkmfCkmfPkmg
         LkmiAkmjEkmkJkmlGkmmLkmnNkmoJkmpIknaEknbDkncBkndHkneDknfCknfOkngKknhMknjAknkDknlGknmNknn
-        OknpAkoaDkoaOkobJkodLkoeMkofHkogJkohPkojMkolJkomOkooDkopEkpaOkpbLkpcPkpfIkphMkpjJkplHkpm
-        JkpoNlaaBlabLlacLladGlaePlagJlahFlaiBlaiNlajIlakElalAlalLlamPlaoDlaoOlapIlbaKlbcAlbdHlbe
-        NlbfNlbgJlbhFlbjClblDlbnElbpFlcbBlccMlceHlcgClchNlcjIlclDlcmJlcoMldaHldbPlddHldfAldgIldi
-        BldjLldkHldlDldmJldnFldoJleaBlebIlecLleeDlefIlegJlehFleiAlejJlelClemJleoAlepElfaJlfcLlfd
-        OlfeKlffGlfgClfhKlfjBlfkJlflIlfmClfmNlfoPlgaIlgcFlgdPlgeLlgfHlggDlghDlghPlgiOlgjLlgkJlgl
-        OlgnGlgoOlhaElhbLlhcNlhdHlheHlhfIlhhHlhjIlhlBlhmClhnHlhoDlhpFliaDlibDlicKlieGlifKligNlih
-        OliiMlijOlilElioCljaPljbLljcHljdDljdPljeMljgBljhDljiEljjMljlDljmLljnPljpAlkaClkbLAAAEAAB
-        AAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhI
-        dAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhI
-        eGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfM
-        hIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdM
-        dNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIID
-        AAAAAFABbBAFbaaAHAAAAAGABbDAGbaaAHAAAAAEABbFAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBe
-        JdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbMAIICAAAAAEAAAAAKAAAAALAA
-        AAADABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcJAEIIAAAAAEAAAAAEAbDcMcNcOc
-        PdAdBdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
-        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeDeEeFeGeHeIeJeKeL
-        eMeNeOePfAfBfCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCgDgEgFgGAEE
-        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
-        EEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgKgLgMgNgOgPhAhBhChDhEhFhGhHhIhJhKAEEEAAAEEEAAAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
-        AEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAA
-        AACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbM
-        AACAAKABiAfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFiBiCiDiEiFCFFcAAAfLgBgDgEgOhAfN
-        fLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgP
-        hDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgB
-        gDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiHfLdAcNdJfNhL
-        dFhNBAAAdpPAAAAAAAAAAAAAKKCABiICMMIABiJfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAA
-        AAADAAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFjGAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaA
-        PAAAcAbaAbAAAAcAbaAPAABcAbaADAIjHjIjJjKjLjMjNjOAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAA
-        cAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAACAAhLAAeGhCgPgNcAfLfOcANKfNcLcAcLcIeNgPgOhMfEhFg
-        FhMfHgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMfDhFgOcJcAcIeKgBgOhMeGgFgChMeNgBhChMeBhAhChMeNgBhJhMe
-        KhFgOhMeKhFgMhMeBhFgHhMfDgFhAhMePgDhEhMeOgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLdBcMdChNcAfLdAcNd
-        JfNhLdChNdKfLdAcNdJfNhLdChNBAAAAeAAAAAAAAAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGA
-        AAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABlAAeiAbaaAbHAAAAACA
-        AAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlMAEECABlNAGGCABlOAIIIAAAA
-        AEABmAAEECABmBAGGCABmCAIIIAAAAAFAAAAAIAAAAiACABmGABcaAHAAAAiACABmIABcaAHAACAAdJAAcIdPdOc
-        IdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFf
-        AeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmNADDBAAAAAcDAAAAAcHAAAAAB
-        ABnBACGNNAAAAbAAAAAABABnEACGMMAAAAbFAAAAAbDAAAAADABnIAGGOAAAAADABnKAIIOAAAAAbEAAAAABABnN
-        ACGNAAAAAbIAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABoFAEEBBAAAAEABoHAEEBBAAAAEABoJAEEBBAAA
-        AHAAAAALAAAAAEAAAAAEABoOAbObOcHAAAAAEABpAAbObOcHAAAAAFAAAAADAAAAANADpEpFpGAAbaaAbFAAAAba
-        aAbDAAAAbaaAbFAAAAAMAAAAANADpJpKpLAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIA
-        AAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaL
-        AeiAbaaAPAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAEEEAAAEEEAAAE
-        EEAAAAAEABbbHAEEEAAAAAEADbbJbbKbbLAEEEAAAEEEAAAEEEAAAIIEABbbNAcCcCCAAAAAEAAAAAKKAAAIIABb
-        cBAeiAbaaAcEAAAAAcCAADCAAAIbcEbcFbcGbcHbcIbcJbcKbcLBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoI
-        HAABAdoIKAABAdoIJAAAAAEAAAAIIABbcOAeiAbaaALAAAAAFAAAAACAAAAACABbdCAbObOdAAAAAACABbdEAbOb
-        OdJAAAAACABbdGAbObOdCAAAAACABbdIAbObOdLAAAAACABbdKAbObOdDAAAAACABbdMAbObOdMAAAAACABbdOAb
-        ObOdAAAAAACABbeAAbObOdJAAAAACABbeCAbObOdHAAAAACABbeEAbObOeAAAAAACABbeGAbObOdGAAAAACABbeI
-        AbObOdPAAAAACABbeKAbObOcPAAAAACABbeMAbObOdGAAAAACABbeOAbObOdIAAAAACABbfAAbObOdDAAAEEEAAA
-        AAEAAAAAEABbfEAIIEAAAAIIABbfGAiaAijPIAAAAIIABbfIAiaAijPIAAAAIIABbfKAiaAijPLAAAAIIABbfMAi
-        aAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbgGAbObOcGAAAIIEAAAAAEAAAA
-        AEAAAAAEACbgLbgMAIIEAAAIIEAAAAAEACbgObgPAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbhEAFFBAA
-        AAAEABbhGAKKCAAAAAEABbhIAKKCAAAAAEABbhKAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbiACIIeMAAcOc
-        KfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhId
-        CeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiCCIIeMAAcOcKfLfMhI
-        dFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhI
-        dFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiECIIeMAAcOcKfLfMhIdFdEfMh
-        IdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMh
-        IdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbiHbiJAEECABbiIALLEAAAEECABb
-        iKALLEAAAAAbAABbiMAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAA
-        AAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbjEbjFAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMM
-        EAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABb
-        kJAbAbAEAAAMMEABbkLAbAbAEAAAMMEABbkNAbAbAEAAAMMEABbkPAbAbAEAAAMMEABblBAbAbAEAAAMMEABblDA
-        bAbAEAAAMMEABblFAbAbAEAAAMMEABblHAbAbAEAAAMMEABblJAbAbAEAAAMMEABblLAbAbAEAAAMMEABblNAbAb
-        AEAAAMMEABblPAbAbAEAAAMMEABbmBAbAbAEAAAMMEABbmDAbAbAEAAAMMEABbmFAbAbAEAAAMMEABbmHAbAbAEA
-        AAMMEABbmJAbAbAEAAAMMEABbmLAbAbAEAAAMMEABbmNAbAbAEAAAMMEABbmPAbAbAEAAAMMEABbnBAbAbAEAAAA
-        AKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAA
-        BAAMAABAANAAAAABAMboDboEboFboGboHboIboJboKboLboMboNboOBCiAKAABCiAHAABCiAJAABCiAPAABCiAbA
-        AABCiAJAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAA
-        AAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpObpPcaAcaBcaCcaDcaEcaFAEEB
-        AAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAA
-        AAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcbCAHHBAAAAACAAAAACAAAOON
-        AAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAACAAcHAEc
-        cEccFccGccHfLdAcNdJfNhLdBcMdBdAhNcAcKNdPKfLeBcNfKgBcNhKfNfLeBcNfKgBcNhKdAcNdJcNfNcKdKcAB
-        AAAdpPAAAAAAAAAAAAAAbaaAHAAAAbaaAHAAAAbaaAKAABAbaaANAAAAdCDABccJAAdoIEABccKAAdoIEAAAAACA
-        BccMAEECACccNccOAIIIAAAIIIAAAAABABcdAACCBABcdBCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbb
-        GBBAAAAbaAAAAAAAAAAAAEACcdDcdEAbAbACAAAbAbACAAAAAEACcdGcdHAbAbACAAAbAbACAAAAAEACcdJcdKAb
-        AbACAAAbAbACAAAAAEACcdMcdNAbAbACAAAbAbACAAAAADABcdPAbIbICAAAAAPAAAOOGABceCAcaNcaNbKAAAAA
-        FAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABceMAHHBAAAAAEABceOAHHBAAAAACAAA
-        AACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABcfGAbObOcAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAia
-        aBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCF
-        AAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAA
-        AEAAAAAEAAAAAEAAAAAEABchLAMMEAAAAAEABchNAMMEAAAAAEABchPAMMEAAAAAEABciBAMMEAAAAAEABciDAMM
-        EAAAAAEABciFAMMEAAAAAEABciHAMMEAAAAAEABciJAMMEAAAAAEABciLAMMEAAAAAEABciNAMMEAAAAAEABciPA
-        MMEAAAAAEABcjBAMMEAAAAAEABcjDAMMEAAAAAEABcjFAMMEAAAAAEABcjHAMMEAAAAAEABcjJAMMEAAAAAEABcj
-        LAMMEAAAAAEABcjNAMMEAAAAAEABcjPAMMEAAAAAEABckBAMMEAAAAAEABckDAMMEAAAAAEABckFAMMEAAAAAEAB
-        ckHAMMEAAAAAEABckJAMMEAAAAAEABckLAMMEAAAAAEABckNAMMEAAAAAEABckPAMMEAAAAAEABclBAMMEAAAAAE
-        ABclDAMMEAAAAAEABclFAMMEAAAAAEABclHAMMEAAAAAEABclJAMMEAAAAAEABclLAMMEAAAAAEABclNAMMEAAAA
-        AEABclPAMMEAAAAAEABcmBAMMEAAAAAEABcmDAMMEAAAAAEABcmFAMMEAAAAAEABcmHAMMEAAAAAEABcmJAMMEAA
-        AAAEABcmLAMMEAAAAAEABcmNAMMEAAAAAEABcmPAMMEAAAAAEABcnBAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJ
-        fOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAA
-        AAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeF
-        BcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAA
-        AACAAAAACAEcnKcnLcnMcnNAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcnPAiEiECAAApApAEABcoBApE
-        pECAAAiAiAEABcoDAiEiECAAApApAEABcoFApEpECAAAiAiAEABcoHAiEiECAAApApAEABcoJApEpECAAAiAiAEA
-        BcoLAiEiECAAApApAEABcoNApEpECAAAiAiAEABcoPAiEiECAAApApAEABcpBApEpECAAAAAbDAAAAAEAAAAAEAA
-        AAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAE
-        AAAAAOAAAAABABdaGACGEABdaHAHPLLAAAACABdaJAEENABdaKAbDbDCABdaLAbHbHFAAAAACABdaNAFFNABdaOA
-        bFbFCABdaPAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAK
-        AAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAA
-        DAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABddAAeEeEEAAAAAbAABddCAeEeEEAAAAAbAABddEAeEeEEAA
-        AAAbAABddGAeEeEEAAAAAbAABddIAeEeEEAAAAAbAABddKAeEeEEAAAAAbAABddMAeEeEEAAAAAbAABddOAeEeEE
-        AAAAAbAABdeAAeEeEEAAAAAbAABdeCAeEeEEAAAAAbAABdeEAeEeEEAAAAAbAABdeGAeEeEEAAAAAbMAAAAALAAA
-        AAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAA
-        AGAAAAANAAAAAOAAAAACABdfKALLCABdfLAbBbBCAAAAACABdfNCDDJABdfOfLhChMdDhMdGhMdFfNBAAAgIAAAb
-        aaEAAAAAAAAAFFHAAAAIIAAAAIIABdgBAeiAbaaAbJAAAAAEACdgDdgEAbObObDAAAbObOLAAAAAEAAAAAIAAAAA
-        IABdgIAIeaAPAAAAAbLAAAAACCDdgLdgMdgNAKdCPPAAKdCNNAAKdCMMAAAAbOAAAAAcFAAAAAbOAAAAAbLAAAAA
-        bKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEA
-        AAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAAC
-        AAAAACAAAABCABdjAACFEAAAAACAAAAACAJdjDdjEdjFdjGdjHdjIdjJdjKdjLAFFBBAAFFBBAAFFBBAAFFBBAAF
-        FBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdjNdjOdjPdkAdkBdkCAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBA
-        AAAGAAAAAFAAAAAJAAAAAEAHdkHdkIdkJdkKdkLdkMdkNAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAA
-        AAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACA
-        AAAACAAAAACAAAAADABdmACcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeE
-        fMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhI
-        gFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhI
-        gGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdmFdmGdm
-        HdmIdmJdmKdmLdmMdmNADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAA
-        AAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAFADdnFdnGdnHAFFBAAAFFBAAAFFBAAAAAEABdnJAIIEAAAEEEAAAEEEA
-        ACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdA
-        hNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdnOCcaAcaaAdPAAc
-        IdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGe
-        GfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdoAAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGA
-        AAAAGAAAAAGAAAAAGAAAAAEAHdoLdoMdoNdoOdoPdpAdpBAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAA
-        AAAEABdpDAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAe
-        dIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABeaFAbMbMBA
-        AAbEbEJAAAAAEAAAAAEABeaJAeHeHEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABebCAI
-        IEAAAAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABebMAGGGABebNAbAbACAAAAACA
-        DebPecAecBAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFecFecGecHecIecJAOOCAAAOOCAAAOOCAAAOOCAAAOO
-        CAAAAACABecLAbKbKCABecMDCAAACecNedFDBAAAHecOecPedAedBedCedDedEAbMbMCAAAbMbMCAAAbMbMCAAAb
-        MbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABedHAbKbKCAHedIedJedKedLedMedNedOAbMbMCAAAbMb
-        MCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEeeCeeDeeEeeFACeAEAAACeAEAA
-        ACeAEAAACeAEAAAAAEAAAAAEAAAAAEABeeJAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEE
-        IAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABefMAbEbEEAAAAADAAAAAMABef
-        PAbEbEEAAAAAMABegBAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABegHAFbaAbKAAAAAEAAAAAEAAAAAEAAAA
-        AGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAb
-        GAACAcAcFABehLcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKA
-        AdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFd
-        FhNNdPKcJhLdBcMdBdGhNcAhLdAcMdChNdANdPKfDeFeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFf
-        ChMeDeMeBfDfDeFfDhMfEeBeCeMeFfDhMeCeMePeDeLfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAA
-        AcaAAAAAAAAAAAAAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFeiCeiDeiEeiFeiGABBBAAABBBAAABBBAAABBBAAABB
-        BAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAM
-        AAAAAEAAAcaKcaKGAAAAACADejIejJejKACCBAAACCBAAACCBAACAACADejMejNejOfAdEBAAAAABAAAAAAAAAAA
-        CCBAAACCBAAACCBAAAAACADekAekBekCACCBAAACCBAAACCBAACAACADekEekFekGfAdFBAAAAABAAAAAAAAAAAC
-        CBAAACCBAAACCBAAAAACADekIekJekKACCBAAACCBAAACCBAACAACADekMekNekOfAdGBAAAAABAAAAAAAAAAACC
-        BAAACCBAAACCBAAAAACADelAelBelCACCBAAACCBAAACCBAAAAAOAAAAAEABelFAIICAAAAAEABelHAIICAAAAAE
-        ABelJAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhH
-        gJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAA
-        KAAAAAHAABAAMAABAALAAAAAJAAAAANABemNAAcaaALAACAANAMemPenAenBenCenDenEenFenGenHenIenJenKc
-        IfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAO
-        AABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACenMfaEDBAAAbEenN
-        enOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepABAALAABAAbBAABAAbKAABAANAABAAFA
-        AAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAA
-        ADAbDepBepCepDepEepFepGepHepIepJepKepLepMepNepOepPfaAfaBfaCfaDBDDLAABDDbBAABDDbKAABDDNAA
-        BDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDb
-        BAADBAAAbEfaFfaGfaHfaIfaJfaKfaLfaMfaNfaOfaPfbAfbBfbCfbDfbEfbFfbGfbHfbIBAeaAMAABAeaAbCAAB
-        AeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAA
-        AAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGfbLfbMfbNfbOfbPfc
-        AAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfcEAbAcaAcAAAAAA
-        IAAAAAGABfcHAHbaAGAAAAAGABfcJAIIBABfcKALLBAAAAAJABfcMALLDAAAAAMAAAAAMAAAAAEAAAAAPABfdBAP
-        bgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAb
-        aaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAe
-        AOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFA
-        AAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAAC
-        AAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAA
-        jAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEh
-        CgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMh
-        DcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCg
-        BhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACffIffJACCHAAACCHAAAAACACffLffMAC
-        CHAAACCHAAAAADACffOffPADDHAAADDHAAAAAMAAAAAMAAAAAHABfgDAKdCCAAAAAHABfgFAKdCCAAAAAHABfgHA
-        KdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAA
-        AAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBc
-        NfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcN
-        hKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfhPACh
-        ICAAAAABABfiBAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGA
-        AAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhN
-        cAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfjGAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEE
-        IAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfkGAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDA
-        AAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEE
-        AAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAII
-        EAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAcDAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAA
-        baaAIABfnEAJbagIIAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADfnOfnPfoAAHHB
-        AAAHHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAAAAiaAAAAAA
-        AAAAAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADfoIfoJfoKAEEBAAAEEBAAAEEBAAAAADAGfoMfoNfoOfoPfpAfpBA
-        DDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABfpECEEbAAAfLdAcNdJfNcOfLdAcNdJfNfLdAcNdJ
-        fNBAAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABfpJAEEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAAEAAAAAI
-        AAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACgaKgaLAOOCAAAOOCAAAAAIAAAA
-        AIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABgbEAiAiAEAAAAACABgbGADDBABgbHAbEbEBAAAAAEABg
-        bJAeAeAEAAAAACABgbLAbEbEEAAAAAEABgbNAMMEAAAAAEAAAbAbAEACgcAgcBALLBAAALLBAAAAAEABgcDAbAbA
-        EAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgcNgcOAEEEAAAEEEAAAAAEACgdAgdB
-        AEEEAAAEEEAAAAAEACgdDgdEAEEEAAAEEEAAAAAEAAAAAEAAAAAEACgdIgdJAEEEAAAEEEAAAAAFAAAAAFAAAAAN
-        AAAAAFAAAAAFAAAAAEAEgeAgeBgeCgeDAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAA
-        AAIAAAAAEABgeLAEeaALAAAAAEADgeNgeOgePAFFBAAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAAGAAAAAGAAA
-        AAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAAHABgfLAHcaAJAAAAAEABgfNAHHBAAAAAbAAAAAAbAAAAAAIAAAA
-        AIAAAAADABggDAEEEAAAAADABggFAEEEAAAAAEABggHAbEbEEABggIAcAcAEAAAAbaAbJAAAAbaAbHAAAAAFAAAA
-        AEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKA
-        AAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEAB
-        giJAEEEAAAAAEABgiLAEEEAAAAAEAAAAAEABgiOAIIIABgiPAbEbEIABgjAAcAcACAAAAAEABgjCAIIIABgjDAbE
-        bEIABgjEAcAcACAAAAAEABgjGAIIIABgjHAbEbEIABgjIAcAcACAAAAAMAAAAADADgjLgjMgjNAcAcACAAAcAcAC
-        AAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAA
-        AAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbA
-        AAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAA
-        AiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAA
-        AAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGgnKgnLgnMgnNgnOgnPAbaNba
-        NBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAA
-        AEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABg
-        pDAGGCAAAAAIIAAAAIIAAAANAAAAAEABgpIAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAAAMAAAAAIAAAE
-        EEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMAAAAAFABhaHAAbaAOABhaIAAeaAOAAAAAFABhaKAAbaAJABhaLAAeaAM
-        AACAAhCAAcIhDhDgIcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCc
-        NgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIg
-        BdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACA
-        AbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAABABhbBBAbaaAb
-        AAAAAABAChbDhbEBAbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAACAAbDABhbJfMhLfMhDcKcCgMgPgHcCfMhD
-        cKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaaAJABhbKAAbaaaAJAAAnAnAEAChbMhbNAnEnEBAAAnEnECAAAAA
-        bAAAAbfIbfIEAAAbfIbfIEAAAEEIAAAEEIAAAAAEAHhcEhcFhcGhcHhcIhcJhcKAcIcICAAAcIcICAAAcIcICAAA
-        cIcICAAAcIcICAAAcIcICAAAcIcICAAAAAEAHhcMhcNhcOhcPhdAhdBhdCAcIcICAAAcIcICAAAcIcICAAAcIcIC
-        AAAcIcICAAAcIcICAAAcIcICAAAAAGAChdEhdFAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKAAAAAbLAAAAAIA
-        BhdLAIcAbCAAAAAHABhdNAHcAbCAAAAAEAAAAAEABheAAdIdICAAAAAEABheCAEeAEAAAAAIAAAAAHAAAAAEAAAA
-        AEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAAAAbEAAAEEEABhfAAbIbIEAAAAAIAAAbJbJHAAAI
-        IEABhfEAhMhMEAAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAIAAAAAIAAAAAIAACdCAAKdCABKdCACPdMA
-        DbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdCdCBbAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDdMAbIeKb
-        OAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdCAbPfFdCAcAfFdCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcGfFdCAcH
-        fFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDfJdMAgHfLdCAhLfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdCBiGgEdC
-        AiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCAkAhEdCAkBhEdCAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGhPdCAkHh
-        PdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhPdCAkNhPdCAkOhPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCAlEiKdCA
-        lFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAlKjAdCAlLjBdCAlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJjF
-        bEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNdCAnAjOdCAnCjOdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBnJjOdCBn
-        LjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoBkGdCAoClKdCAoDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbcHdMBoLb
-        dDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdCBpCbjNdCBpDbjOdHBpHbjOdHBpIbkIdCApMbnLdCApNbnMdCApOb
-        nNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCboFdCAbaDcaKdCAbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHcaLdCAbaI
-        caLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbAcbBdMAbbCcbCdMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbOcbJdCAb
-        bPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAbcMccOdCAbcNccPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAbdDcfHdC
-        AbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdCAbdNcfMdCAbdPcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdCAbeHcgB
-        dCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckPdCBbfBclFdCAbfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnMdCAbfJc
-        nOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPcoAdCAbgAcoAdCAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEcoBdCAbg
-        FcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbgKcpJdMBbgNcpLfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbhDdcMdCA
-        bhFdcNdCAbhHdcOdCAbhJddFdCAbhLdeJdMAbhMdeLdCAbhNdeLdCAbhOdfEfKAbhPdfEfKAbiBdfEfKAbiDdfHd
-        MAbiFdfJdCAbiGdfKdMAbiLdfLdCAbiNdfMdCAbiOdfOdCAbiPdgBdCAbjAdgBdCAbjBdgCdCAbjCdgDdCAbjDdg
-        JdCAbjGdgJdCAbjHdgJdCAbjIdgJdCAbjJdgJdCAbjKdgJdCAbjLdgKdCAbjMdgKdCAbjNdgKdCAbjOdgKdCAbjP
-        dgKdCAbkAdgKdCAbkBdgLdCAbkCdgLdCAbkDdgLdCAbkEdgMdCAbkFdgMdCAbkGdgMdCAbkHdgNdMAbkIdgNdMAb
-        kKdgNdMAbkMdgOdMAbkOdgOdMAblAdgOdMAblCdgPdMAblEdgPdMAblGdgPdMAblIdhAdMAblKdhAdMAblMdhAdM
-        AblOdhBdMAbmAdhBdMAbmCdhBdMAbmEdhCdMAbmGdhCdMAbmIdhCdMAbmKdhDdMAbmMdhDdMAbmOdhDdMAbnAdhE
-        dCAbnCdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLd
-        hEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPdhEdCAboAdhEdCAboBdhEbOAboCdhFdCAboPdhGeGAbpAdhGeGAbp
-        BdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbpFdhGeGAbpGdhGeGAbpHdhGdMAbpIdhIdCAbpJdhJdCAbpKdhKdCA
-        bpLdhKdCAbpMdhLdCAbpNdhNcIAcaGdhOcIAcaHdiCdCAcaIdiDdCAcaJdiFdCAcaKdiFdCAcaLdiFdCAcaMdiFd
-        CAcaNdiFdCAcaOdiHdMAcaPdiHdMAcbAdiIdCAcbBdiOdCAcbDdiOdCAcbEdiOdCAcbFdiPdCAcbGdiPdCAcbHdj
-        AdCAcbIdjBeGAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdjBeGAcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdjBeGAccB
-        djBeGAccCdjBeGBccDdjCfAAccIdjDdCAccLdjEdCAccPdjGdCAcdCdjIdCAcdFdjJdCAcdIdjKdCAcdLdjLdCAc
-        dOdjNdCAceAdjOdCAceBdkFcIAceDdkKcIAceEdkLdMAceFdkLdMAceGdkMcIAceHdkNcIAceIdkPdCAceJdlCdC
-        AceKdlDdCAceLdlDdCAceNdlEcNAcePdlEcNAcfAdlFdCAcfBdlHdCAcfCdlHdCAcfDdlIdCAcfEdlLdCAcfFdlM
-        dCAcfHdlMdCBcfIdlNdMAcfJdlOdCAcfKdlPdCAcfLdmAdCAcfMdmBdMAcfNdmBdMAcfOdmBdMAcfPdmGdCAcgAd
-        mGdCAcgBdmHdCAcgCdmIdCAcgDdmIdCAcgEdmJdCAcgFdmKdCAcgGdmKdCAcgHdmKdCAcgIdmKdCAcgJdmKdCAcg
-        KdmKdCAcgLdmKdCAcgMdmKdCAcgNdmKdCAcgOdmLdCAcgPdmLdCAchAdmLdCAchBdmLdCAchCdmMdMAchDdmMdMA
-        chEdmNdCAchFdmPdCAchGdmPdCAchHdmPdCAchIdmPdCAchJdnAdHAchKdnAdHAchMdnAdHAchOdnAdHAciAdnBd
-        HAciCdnBdHAciEdnBdHAciGdnBdHAciIdnCdHAciKdnCdHAciMdnCdHAciOdnCdHAcjAdnDdHAcjCdnDdHAcjEdn
-        DdHAcjGdnDdHAcjIdnEdHAcjKdnEdHAcjMdnEdHAcjOdnEdHAckAdnFdHAckCdnFdHAckEdnFdHAckGdnFdHAckI
-        dnGdHAckKdnGdHAckMdnGdHAckOdnGdHAclAdnHdHAclCdnHdHAclEdnHdHAclGdnHdHAclIdnIdHAclKdnIdHAc
-        lMdnIdHAclOdnIdHAcmAdnJdHAcmCdnJdHAcmEdnJdHAcmGdnJdHAcmIdnKdHAcmKdnKdHAcmMdnKdHAcmOdnKdH
-        AcnAdnMdMAcnCdnOdCAcnDdnPfAAcnEdoAeGAcnFdoAeGAcnGdoEdMAcnHdoIdCAcnIdoKdHAcnJdoLdMAcnOdoL
-        dMAcoAdoMdMAcoCdoMdMAcoEdoNdMAcoGdoNdMAcoIdoOdMAcoKdoOdMAcoMdoPdMAcoOdoPdMAcpAdpBdMAcpCd
-        pFdCAcpDdpFdCAcpEdpHcIAcpFdpHcIAcpGdpHcIAcpHdpHcIAcpIdpHcIAcpJdpHcIAcpKdpIcIAcpLdpIcIAcp
-        MdpJcIAcpNdpJcIAcpOdpLdCAcpPdpMdCAdaAdpMdCAdaBdpMdCAdaCdpNdCAdaDdpOdCAdaEdpPdCAdaFeaAdMB
-        daIeaAdMBdaMeaCdCAdbAeaEdCAdbBeaFdCAdbCeaGdCAdbDeaHdCAdbEeaJdCAdbFeaJdCAdbGeaKdMAdbHeaLd
-        MAdbIeaNdCAdbJebBcIAdbKebBcIAdbLebBcIAdbMebBcIAdbNebCcIAdbOebPcIAdbPecAdCAdcAecBdCAdcBec
-        CdCAdcCecCdCAdcDecCdCAdcEecCdCAdcFecEdMAdcGecFdCAdcHecFdCAdcIecFdCBdcJecGdCAdcKecIdCAdcL
-        ecKdCAdcMecKdMBdcNecLdCAdcOecMdMAdcPecNdMAddBecOdMAddDecOdMAddFecPdMAddHedAdMAddJedBdMAd
-        dLedCdMAddNedDdMAddPedEdMAdeBedFdMAdeDedGdMAdeFedIdCAdeHedIcIAdeIedJdMAdeJedKdMAdeKedLdM
-        AdeLedMdMAdeMedNdMAdeNedOdCAdeOeeCcIAdePeeDdCAdfAeeDdCAdfBeeDdCAdfCeeDdCAdfDeeDdCAdfEeeD
-        dCAdfFeeDdCAdfGeeDdCAdfHeeFdCAdfIeeGdCAdfJeeHdCAdfMeeIcIAdfPeeMdMAdgAeeOdCAdgCefCdCAdgFe
-        fEdCAdgGefHdMBdgHefJdCAdgJefKdCAdgKefLdCBdgOefLdCBdgPefLdCBdhAefMdCAdhBefMdCAdhCefMdCAdh
-        DefMdCAdhEefMdCAdhFefMdCAdhGefMdCAdhHefNcIAdhIefNcIAdhJefNcIAdhKefOdCAdhLefPdCAdhMegAdCA
-        dhNegEdCAdhOegFdCAdhPegGdCAdiAehAcIAdiBehCdCAdiCehCdCAdiDehCdCAdiEehCdCAdiFehCdCAdiGehCb
-        OAdiHehLdCAdiIehLdCAdiJehLdCAdiKehMcNAdiLehMcNAdiMehMcNAdiNehMcNAdiOehNdCAdiPeiBcIAdjBei
-        BdCAdjCeiCdCAdjMeiEcIAdkDeiEcIAdkEeiFdCAdkFeiIbEAdkGeiIbEAdkOelEbEAdkPelGdMAdlAelGdMAdlB
-        elGdMAdlCelGdMAdlDelKdCAdlEelKdCAdlFelKdCAdlGelKdCAdlHelKdCAdlIelKdCAdlJelKdCAdlKelKdCAd
-        lLelKdCAdlMelKdCAdlNelKdCAdlOelKdCAdlPelKdCAdmBelKKAdmCelNdMAdmDelOdCAdmEelPdCAdmOemAdMA
-        dmPemBdMAdnAemCdMAdnBemDdMAdnCemJdCAdnDemJdCBdnEemKdMBdnIeoHdCBdnKeoHdCBdnLepNbOAdnMepNc
-        IAdnNepObEAdnPepPbEAdoBepPbEAdoCepPbEAdoDepPbEAdoEfaAdMAdoFfaAdMAdoGfaAdMAdoHfaAdMAdoIfa
-        AdMAdoJfaBbEAdoKfaCbEAdpCfaDdCAdpEfaEdCAdpFfaEdCAdpGfaEdCAdpHfaEdCAdpIfaEdCAdpJfaEdCAdpK
-        faEdCAdpLfaEdCAdpMfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAeaAfaEdCAeaBfaEdCAeaCfaEdCBeaDfaEdCBe
-        aEfaEdCBeaGfaEdCBeaHfaEdCBeaIfaEdCBeaKfaEdCBeaLfaEdCBeaMfaEdCBeaNfaEdCBeaOfaEdCBeaPfaEdC
-        BebAfaEdCBebBfaEdCBebDfaEdCBebEfaFdCAebFfaHdCAebGfaIdCAebHfaKbEAebIfaLdCAebJfbAcIBebKfbC
-        dCAebLfbCdCBebOfbDdCAecCfbDdCAecDfbEdCAecEfbFdCAecKfbGcNAedGfbHdCAedPfbIdCAeeAfbIdCAeeBf
-        bJdCAeeGfbJdCAeeHfbKdCAeeIfbNdCAeeKfbPdCAeeLfbPdCAeeMfcAdMAeeNfcBdMAeeOfcBdCAeePfcCdMAef
-        AfcCdCAefBfcDdMAefCfcDdMAefDfcDdCAefEfcDdCAefFfcEdMAefGfcEdMAefHfcEdCAefIfcEdCAefJfcFdCA
-        efKfcHdCAefLfcIdCAefNfcJdCAefOfcKdCAegAfcMdCAegCfcMdCAegDfcMdCAegEfcNdCAegFfdAdCAegGfdCd
-        CAegIfdCdCAegJfdCdCAegKfdEdCAegLfdEdCAegMfdIdCAegNfdKdCAegOfdLdCAegPfdLdCAehAfdLdCAehBfd
-        LdCAehCfdLdCAehDfdLdCAehEfdLdCAehFfdLdCAehGfdMdCAehHfdOdCAehIfdOdCBehJfdPdCAehKfdPdCBehM
-        feGdCAehNfeGdCAehOfeIdCAehPffAdCAeiAffBcIAeiBffCdCAeiHffDdCAeiIffDdCAeiJffHdCAeiKffHdCAe
-        iLffHdCAeiMffHdCAeiNffHdCAeiOffHdCAeiPffIdCAejAffJbJAejBffKdCAejCffLdCAejDffLdCAejEffMdC
-        AejFffNdCAejGffPdCAejHffPdCAejLfgAdCAejPfgAdCAekDfgBdCAekHfgBdCAekLfgCdCAekPfgGdCAelDfgH
-        dMAelEfgHdMAelGfgHdMAelIfgIdMAelKfgMdCAelLfhKdCAelMfhLdCAelNfhLdCBelOfhMdCAelPfhNdCBemAf
-        iKdMAemBfiKdMAemCfiKdCAemDfiMdCAemEfiMdCAemFfiMdCAemGfiMdCAemHfiMdCAemIfiMdCAemJfiMdCAem
-        KfiMdCAemLfiMdCAemMfiMdCAemOfiMcNAenLfiMcIAfbJfiNdMAfbKfiOdMAfcBfiOdMAfcCfiOdMAfcDfjEdMA
-        fcFfjIdMAfcGfjKdCAfcIfjLdMAfcLfjMdMAfcNfjNdMAfcOfkLdCAfcPfmBdCAfdAfmKdMAfdCfmKdMAfdDfmKc
-        IAfdEfmKcIAfdFfmKcIAfdGfmKcIAfdHfmKcIAfdIfmKcIAfdJfmKcIAfdKfmKcIAfdLfmKcIAfdMfmKcIAfdNfm
-        KbEAfdOfmLbEAfdPfmLbEAfeAfmLbEAfeBfmLbEAfeCfmLbEAfeDfmNbEAfeEfmNbEAfeFfmNbEAfeGfmNbEAfeH
-        fmNbEAfeIfmNbEAfeJfmNbEAfeKfmNbEAfeLfnIdCAfeMfnIdCAfeNfnIdCAfeOfnIdCAfePfnIdCAffAfoEdCAf
-        fBfoEdCAffCfoEdCAffDfoHdCAffEfpFcIAffFfpFcIAffGfpFcIAffHfpFcIAffKfpFcIAffNfpFcIAfgAfpFcI
-        AfgBfpFbOAfgCfpFbOAfgEfpFbOAfgGfpGdCAfgIfpGdCAfgJfpGdCAfgKfpGdCAfgLfpGdCAfgMfpGdCAfgNfpG
-        dCAfgOfpGdCAfgPfpGdCAfhAfpGdCAfhBfpLbOAfhCfpObOAfhDgaDdCAfhEgaDdCAfhFgaDdCAfhGgaDdCAfhHg
-        aDdCAfhIgbBdCAfhJgbBdCAfhKgbHdCAfhLgbHcIAfhMgbHcIAfhNgbHbJAfhOgbHbJAfiAgbHbJAfiCgbIdCAfi
-        DgbNdCAfiEgbNdCAfiFgbNdCAfiGgbNdCAfiHgbNdCAfiIgbOdCAfiJgcAdCAfiKgcAdCAfiLgcAdCAfiMgcAdCA
-        fiNgcAdCAfiOgcAdCAfiPgcAdCAfjAgcAdCAfjBgcAdCAfjCgcAdCAfjDgcMcIBfjEgdAdCAfjFgdBdCAfjHgdHd
-        MAfjIgdHdMAfjJgdHdMAfjKgdHdMAfjLgdHdMAfjMgdHdMAfjNgdHdMAfjOgdHdMAfjPgdHdMAfkAgdHdMAfkBgd
-        JdMAfkCgdJdMAfkDgdJdMAfkEgeHdCAfkFgeLdMAfkHgeLdMAfkIgeNdCAfkJgeNdCAfkKgfCdMAfkLgfDdMAfkM
-        gfEdMAfkNgfEdMBfkOgfFdMAfkPgfGdMAflAgfHdMAflBgfIdMAflCgfLdCAflDgfLdCAflEgfLdCAflFgfLdCAf
-        lGgfLdCAflHgfLdCAflIgfLdCAflJghLdCAflKghMdCAflLghNdMAflMghNdMAflNghNdMAflOghOdCAflPghPdC
-        AfmAgiCdMAfmBgiCdMAfmCgiCdMAfmDgiFdCAfmEgiFdCAfmFgiGdCAfmGgiGdCAfmHgiGdCAfmIgiGdCAfmJgiG
-        dCAfmKgiHcIAfmLgiIdCAfmMgjEdMBfmNgjOdCBfmOgjPdMBfmPgkAdMBfnAgkBdMBfnBgkCdMBfnCgkDdCBfnDg
-        kEdCBfnFgkFdCBfnGgkGdCBfnHgkHdCBfnIgkIdCBfnJgkJdCBfnKgkKdCBfnLgkKdCBfnMgkLdCBfnNgkMdCBfo
-        BgkMdCBfoCgkNdCBfoDgkNdCBfoEgkOdCBfoFgkOdCBfoGgkPdCBfoHglAdCBfoLglBdCBfpCglCdCBfpDglDdMB
-        fpFglEdMBfpGglFdCBfpHglGdMBfpIglHdMBfpKglIdMBfpLglJdCBfpMglJdCBfpNglKdCBfpOglLdMBfpPglMd
-        MBgaAglNdCBgaBglNdCBgaCglNdCBgaDglNdCBgaEglNdCBgaFglNdCBgaGglNdCBgaHglNdCBgaIglOdMBgaJgl
-        PdMBgaMglPdMBgaNgmAdMBgaOgmAdMBgaPgmBdMBgbAgmCdMBgbBgmDdMBgbCgmEdMBgbDgmFdCBgbFgmGdMBgbI
-        gmHdMBgbKgmIdMBgbMgmJdCBgbOgmKdCBgbPgmLdMBgcCgmMdMBgcEgmNdMBgcFgmOdCBgcGgmOdCBgcHgmPdCBg
-        cIgmPdCBgcJgnCdMBgcKgnDdMBgcLgnEdMBgcMgnEdMBgcPgnEdMBgdCgnFdCBgdFgnFdCBgdGgnGfABgdHgnHdC
-        BgdKgnIdCBgdLgnJdCBgdMgnJdCBgdNgnJdCBgdOgnLdCBgdPgnMdCBgeEgnMdCBgeFgnNdCBgeGgnOdMBgeHgnP
-        dMBgeIgoAdCBgeJgoBdCBgeKgoCdCBgeMgoDdMBgfAgoFdCBgfBgoFdCBgfCgoGdCBgfDgoGdCBgfEgoHdCBgfFg
-        oHdCBgfGgoIdMBgfHgoJdCBgfIgoKdCBgfJgoLdCBgfKgoMdMBgfMgoNdCBgfOgoOdMBgfPgoPdCBggAgpAdCBgg
-        BgpBdCBggCgpBdCBggEgpCdCBggGgpEdMBggJgpEdMBggKgpJdCBggLgpJdCBggMgpKdCBggNgpLdCBggOgpMdCB
-        ggPgpNdCBghAgpOdCBghBgpOdCBghCgpPdCBghDgpPdCBghEgpPdCBghFgpPdCBghGgpPdCBghHgpPdCBghIhaAd
-        CBghJhaAdCBghKhaAdCBghLhaAdCBghMhaAdCBghNhaAdCBghOhaAdCBghPhaAdCBgiAhaAdCBgiBhaAdCBgiCha
-        AdCBgiDhaBdCBgiEhaCdMBgiFhaDdCBgiGhaDdCBgiHhaFdMBgiIhaGdMBgiKhaHdCBgiMhaIdMBgiNhaJdMBgjB
-        haKdMBgjFhaLdCBgjJhaLdCBgjKhaMdCBgjOhaNdCBgjPhaOdCBgkAhaPdCBgkBhaPdCBgkChaPdCBgkDhaPdCBg
-        kEhaPdCBgkFhbAdCBgkGhbBdCBgkHhbCdCBgkIhbDdMBgkJhbDdMBgkKhbEdMBgkLhbFdCBgkMhbFdCBgkNhbFdC
-        BgkOhbFdCBgkPhbGdCBglAhbHdCBglBhbIdMBglChbJdCBglDhbJdCBglEhbKdMBglFhbLdMBglGhbLdMBglHhbM
-        dMBglIhbNdCBglJhbOdMBglKhbPdMBglLhcAdMBglMhcBdMBglNhcCdMBglOhcDdMBglPhcEdMBgmAhcFdMBgmBh
-        cGdMBgmChcHdCBgmDhcHdCBgmEhcHdCBgmFhcHdCBgmGhcIdMBgmHhcJdCBgmIhcKdCBgmJhcLdCBgmKhcLdCBgm
-        LhcLdCBgmMhcLdCBgmNhcMdCBgmOhcNdCBgmPhcOdCBgnAhcOdCBgnBhcOdCBgnChcOdCBgnDhcOdCBgnEhcPdCB
-        gnFhcPdCBgnGhdAdCBgnHhdBdCBgnIhdCdCBgnJhdDcIBgoAhdEdCBgoBhdFdCBgoChdGdCBgoDhdGdCBgoEhdGd
-        CBgoFhdGdCBgoGhdHdMBgoHhdHdMBgoIhdHdMBgoJhdHdMBgoKhdHdMBgoLhdIdMBgoMhdJdMBgoNhdKdMBgoOhd
-        LdMBgoPhdMdCBgpAhdNdCBgpBhdOdMBgpChdPdCBgpEhdPdCBgpFhdPdCBgpGheAdMBgpHheAdMBgpJheBdCBgpK
-        heCdCBgpLheCdCBgpMheDdCBgpNheDdCBgpOheEdCBgpPheFdCBhaAheFdCBhaBheGdCBhaCheHdCBhaDheIdCBh
-        aEheJdCBhaFheKeGBhaGheLeGBhaJheMdMBhaMheNdMBhaNheOdMBhaOhePdMBhaPhfAeGBhbAhfBeGBhbChfCdM
-        BhbFhfDdMBhbGhfFdMBhbHhfGdMBhbIhfHdCBhbLhfIdMBhbOhfJdMBhbPhfJdMBhcAhfJdMBhcBhfJdMBhcChfK
-        cIBhcDhfKcIBhcLhfLdMBhdDhfMdMBhdGhfNdMBhdHhfNdMBhdIhfOdMBhdJhfPdCBhdKhfPdCBhdMhgAdMBhdOh
-        gBdMBhdPhgCdMBheBhgFdMBheDhgGdMBheEhgHdCBheFhgHdCBheGhgIdCBheHhgIdCBheIhgIdCBheJhgJdCBhe
-        KhgKdMBheLhgLdMBheMhgMdMBheNhgNdMBheOhgOdCBhePhgPdMBhfBhhAdMBhfChhBdCBhfDhhCdMBhfFhhCdMB
-        hfGhhCdMBhfHhhCdMBhfIhhCdMBhfJhhCdMBhfKhhDdMBhfLhhDdMBhfMhhDdMBhfNEAAMeNeEfPgNgFhEgBgEgB
-        hEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBg
-        EgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPh
-        HhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIg
-        FgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgF
-        gOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDg
-        JhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgP
-        gDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIg
-        IhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIA
-        AEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhG
-        gBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiM
-        BbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdK
-        hDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgL
-        gCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDg
-        PgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgE
-        eEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJ
-        gDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHc
-        OhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdK
-        gOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPd
-        BcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcA
-        FgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKc
-        PcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEh
-        EhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJ
-        FgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNg
-        MlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFh
-        DgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJg
-        PgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFg
-        MdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDg
-        DgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJg
-        IhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMg
-        PhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDh
-        DhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDh
-        DhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPc
-        PgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgB
-        hAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJg
-        IhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFg
-        NgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhD
-        cPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPg
-        LgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdA
-        gLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAE
-        gIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhD
-        hDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOg
-        FhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgF
-        hCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcbKBdKGgIhEhEhAd
-        KcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPdDgEgNgBgOhFgGgBgDhEhFhCgJgOgHcPgDgPhCg
-        FcPdCdAdBdFcPdAdCgNgPgEgFgMcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhF
-        gNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJ
-        hDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPh
-        EhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgG
-        gJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAh
-        EgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdD
-        dJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHd
-        DcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJ
-        dJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIf
-        DeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcP
-        dAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdF
-        AANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgB
-        cOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFh
-        CcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcP
-        cPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAM
-        ePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOd
-        AcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmK
-        AAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAA
-        HhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCg
-        BgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgH
-        hCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcG
-        GhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjF
-        BbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHh
-        HhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdK
-        cPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPh
-        GcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgP
-        gEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEh
-        DhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhE
-        gFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDg
-        IgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgO
-        cOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOc
-        OgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdAcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcP
-        gNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdBcOdAhDgFhEhEgJgOgHhDgjKBcHJgIh
-        EhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdCcOdAhDgFhEhEgJgOgHh
-        DgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJg
-        OgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCE
-        gIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAd
-        KcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhE
-        hAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgnABAEfIdDeEgnBBcN
-        IgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNg
-        BeDePeMeMeBeEeBgnBBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDeP
-        eMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnKBAHhEhEeGgPgOhEgoEBAIfGfEeLeGgJgMgFgpDBbLbCgIhEhE
-        hAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpDBbPbC
-        gIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhE
-        gJgPgOgpDBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgM
-        gFgDhEgJgPgOgpDBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhE
-        hFhCgFeDgPgMgMgFgDhEgJgPgOgpDBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgB
-        hEhFhCgFeDgPgMgMgFgDhEgJgPgOgpEBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCg
-        PgPgLgCgPgPgLgpEBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgD
-        gMgFgpEBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgpEBb
-        OIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgpEBbOJgIhEhEh
-        AdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgpEBbOEgIhEhEhAdKcPcP
-        gEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgpFBAFgPhAgNgMgpGBcDEgIhEhEhAdKcPcPhDg
-        DgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgpGBcDEgIhEhEhAdKcPcPhDgDgIgFgN
-        gBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgpGBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOg
-        PhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgpHBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJ
-        gOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgpIBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKg
-        NgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhdKBAKhDgDhCgJhAhEgMgFhEhfEBdENgIhEhEhAdKcPcPhDgDgIgFgNgB
-        hDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhD
-        hEgBgMgMgFhChfEBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPg
-        BhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMgFhChfEBdENgIhEhEhAdKcPcPhDgDgI
-        gFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhA
-        eJgOhDhEgBgMgMgFhChfEBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAh
-        AhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMgMgFhChgDBAKgDgPgNhAgPgOgFgOhEh
-        gEBAJhCgFgMgFgBhDgFhD
+        OknpAkoaDkoaOkobJkodLkoeMkofHkogJkohPkojMkolJkomOkooDkopEkpaOkpbLkpcPkpfIkphFkpjDkpkFkpm
+        JkpnNkppHlaaHlabClacLlaeFlafBlafNlagJlahElaiAlaiMlajHlakLlalPlamKlanElaoGlapMlbbDlbcJlbd
+        JlbeFlbfBlbgOlbiPlblAlbnBlboNlcaIlccDlcdOlcfJlchElciPlckFlcmIlcoDlcpLldbDldcMldeEldfNldh
+        HldiDldiPldkFldlBldmFldnNldpEleaHlebPledEleeFlefBlefMlehFleiOlekFlelMlenAleoFlfaHlfbKlfc
+        GlfdClfdOlffGlfgNlfiFlfjElfjOlfkJlfmLlfoElgaBlgbLlgcHlgdDlgdPlgePlgfLlggKlghHlgiFlgjKlgl
+        ClgmKlgoAlgpHlhaJlhbDlhcDlhdElhfDlhhElhiNlhjOlhlDlhlPlhnBlhnPlhoPliaGlicClidGlieJlifKlig
+        IlihKlijAlilOlioLlipHljaDljaPljbLljcIljdNljePljgAljhIljiPljkHljlLljmMljnOljpHAAAEAABAAJA
+        ABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdD
+        fMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeC
+        fNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdE
+        dBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfL
+        fMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIIDAAAA
+        AFABbBAFbaaAHAAAAAGABbDAGbaaAHAAAAAEABbFAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFf
+        PeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbMAIICAAAAAEAAAAAKAAAAALAAAAAD
+        ABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcJAEIIAAAAAEAAAAAEAbDcMcNcOcPdAd
+        BdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
+        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeDeEeFeGeHeIeJeKeLeMeN
+        eOePfAfBfCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
+        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCgDgEgFgGAEEEAAA
+        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEA
+        AAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgKgLgMgNgOgPhAhBhChDhEhFhGhHhIhJhKAEEEAAAEEEAAAEEEAAAEEEAA
+        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
+        AACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACA
+        AbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACA
+        AKABiAfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFiBiCiDiEiFCFFcAAAfLgBgDgEgOhAfNfLgB
+        gDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhI
+        fNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgE
+        gOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiHfLdAcNdJfNhLdFhN
+        BAAAdpPAAAAAAAAAAAAAKKCABiICMMIABiJfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAAD
+        AAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFjGAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAA
+        cAbaAbAAAAcAbaAPAABcAbaADAIjHjIjJjKjLjMjNjOAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAca
+        aAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAACAAhLAAeGhCgPgNcAfLfOcANKfNcLcAcLcIeNgPgOhMfEhFgFhMf
+        HgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMfDhFgOcJcAcIeKgBgOhMeGgFgChMeNgBhChMeBhAhChMeNgBhJhMeKhFg
+        OhMeKhFgMhMeBhFgHhMfDgFhAhMePgDhEhMeOgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLdBcMdChNcAfLdAcNdJfNh
+        LdChNdKfLdAcNdJfNhLdChNBAAAAeAAAAAAAAAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAic
+        AicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABlAAeiAbaaAbHAAAAACAAAAA
+        CAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlMAEECABlNAGGCABlOAIIIAAAAAEAB
+        mAAEECABmBAGGCABmCAIIIAAAAAFAAAAAIAAAAiACABmGABcaAHAAAAiACABmIABcaAHAACAAdJAAcIdPdOcIdPd
+        KcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEe
+        GcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmNADDBAAAAAcDAAAAAcHAAAAABABnB
+        ACGNNAAAAbAAAAAABABnEACGMMAAAAbFAAAAAbDAAAAADABnIAGGOAAAAADABnKAIIOAAAAAbEAAAAABABnNACGN
+        AAAAAbIAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABoFAEEBBAAAAEABoHAEEBBAAAAEABoJAEEBBAAAAHAA
+        AAALAAAAAEAAAAAEABoOAbObOcHAAAAAEABpAAbObOcHAAAAAFAAAAADAAAAANADpEpFpGAAbaaAbFAAAAbaaAbD
+        AAAAbaaAbFAAAAAMAAAAANADpJpKpLAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAA
+        IAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaLAeiA
+        baaAPAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAEEEAAAEEEAAAEEEAA
+        AAAEABbbHAEEEAAAAAEADbbJbbKbbLAEEEAAAEEEAAAEEEAAAIIEABbbNAcCcCCAAAAAEAAAAAKKAAAIIABbcBAe
+        iAbaaAcEAAAAAcCAADCAAAIbcEbcFbcGbcHbcIbcJbcKbcLBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAAB
+        AdoIKAABAdoIJAAAAAEAAAAIIABbcOAeiAbaaALAAAAAFAAAAACAAAAACABbdCAbObOdAAAAAACABbdEAbObOdJA
+        AAAACABbdGAbObOdCAAAAACABbdIAbObOdLAAAAACABbdKAbObOdDAAAAACABbdMAbObOdMAAAAACABbdOAbObOd
+        AAAAAACABbeAAbObOdJAAAAACABbeCAbObOdHAAAAACABbeEAbObOeAAAAAACABbeGAbObOdGAAAAACABbeIAbOb
+        OdPAAAAACABbeKAbObOcPAAAAACABbeMAbObOdGAAAAACABbeOAbObOdIAAAAACABbfAAbObOdDAAAEEEAAAAAEA
+        AAAAEABbfEAIIEAAAAIIABbfGAiaAijPIAAAAIIABbfIAiaAijPIAAAAIIABbfKAiaAijPLAAAAIIABbfMAiaAij
+        PKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbgGAbObOcGAAAIIEAAAAAEAAAAAEAA
+        AAAEACbgLbgMAIIEAAAIIEAAAAAEACbgObgPAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbhEAFFBAAAAAE
+        ABbhGAKKCAAAAAEABbhIAKKCAAAAAEABbhKAKKCAAAAAEAAAAAFAAAAAEAAAAAEAAABBEABbiACIIeMAAcOcKfLf
+        MhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEf
+        MhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiCCIIeMAAcOcKfLfMhIdFdE
+        fMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdI
+        fMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiECIIeMAAcOcKfLfMhIdFdEfMhIdFd
+        CfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEd
+        GfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbiHbiJAEECABbiIALLEAAAEECABbiKAL
+        LEAAAAAbAABbiMAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAA
+        AAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbjEbjFAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAA
+        MMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkJAb
+        AbAEAAAMMEABbkLAbAbAEAAAMMEABbkNAbAbAEAAAMMEABbkPAbAbAEAAAMMEABblBAbAbAEAAAMMEABblDAbAbA
+        EAAAMMEABblFAbAbAEAAAMMEABblHAbAbAEAAAMMEABblJAbAbAEAAAMMEABblLAbAbAEAAAMMEABblNAbAbAEAA
+        AMMEABblPAbAbAEAAAMMEABbmBAbAbAEAAAMMEABbmDAbAbAEAAAMMEABbmFAbAbAEAAAMMEABbmHAbAbAEAAAMM
+        EABbmJAbAbAEAAAMMEABbmLAbAbAEAAAMMEABbmNAbAbAEAAAMMEABbmPAbAbAEAAAMMEABbnBAbAbAEAAAAAKAA
+        AeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAM
+        AABAANAAAAABAMboDboEboFboGboHboIboJboKboLboMboNboOBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABC
+        iAJAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIA
+        AAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpObpPcaAcaBcaCcaDcaEcaFAEEBAAAE
+        EBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAA
+        EAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcbCAHHBAAAAACAAAAACAAAOONAAAA
+        ACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAACAAcHAEccEcc
+        FccGccHfLdAcNdJfNhLdBcMdBdAhNcAcKNdPKfLeBcNfKgBcNhKfNfLeBcNfKgBcNhKdAcNdJcNfNcKdKcABAAAd
+        pPAAAAAAAAAAAAAAbaaAHAAAAbaaAHAAAAbaaAKAABAbaaANAAAAdCDABccJAAdoIEABccKAAdoIEAAAAACABccM
+        AEECACccNccOAIIIAAAIIIAAAAABABcdAACCBABcdBCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBA
+        AAAbaAAAAAAAAAAAAEACcdDcdEAbAbACAAAbAbACAAAAAEACcdGcdHAbAbACAAAbAbACAAAAAEACcdJcdKAbAbAC
+        AAAbAbACAAAAAEACcdMcdNAbAbACAAAbAbACAAAAADABcdPAbIbICAAAAAPAAAOOGABceCAcaNcaNbKAAAAAFAAA
+        AAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABceMAHHBAAAAAEABceOAHHBAAAAACAAAAACA
+        AAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABcfGAbObOcAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAiaaBia
+        aBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAAC
+        CFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAA
+        AAAEAAAAAEAAAAAEABchLAMMEAAAAAEABchNAMMEAAAAAEABchPAMMEAAAAAEABciBAMMEAAAAAEABciDAMMEAAA
+        AAEABciFAMMEAAAAAEABciHAMMEAAAAAEABciJAMMEAAAAAEABciLAMMEAAAAAEABciNAMMEAAAAAEABciPAMMEA
+        AAAAEABcjBAMMEAAAAAEABcjDAMMEAAAAAEABcjFAMMEAAAAAEABcjHAMMEAAAAAEABcjJAMMEAAAAAEABcjLAMM
+        EAAAAAEABcjNAMMEAAAAAEABcjPAMMEAAAAAEABckBAMMEAAAAAEABckDAMMEAAAAAEABckFAMMEAAAAAEABckHA
+        MMEAAAAAEABckJAMMEAAAAAEABckLAMMEAAAAAEABckNAMMEAAAAAEABckPAMMEAAAAAEABclBAMMEAAAAAEABcl
+        DAMMEAAAAAEABclFAMMEAAAAAEABclHAMMEAAAAAEABclJAMMEAAAAAEABclLAMMEAAAAAEABclNAMMEAAAAAEAB
+        clPAMMEAAAAAEABcmBAMMEAAAAAEABcmDAMMEAAAAAEABcmFAMMEAAAAAEABcmHAMMEAAAAAEABcmJAMMEAAAAAE
+        ABcmLAMMEAAAAAEABcmNAMMEAAAAAEABcmPAMMEAAAAAEABcnBAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcI
+        fLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAA
+        AAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaa
+        AAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACA
+        AAAACAEcnKcnLcnMcnNAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcnPAiEiECAAApApAEABcoBApEpECA
+        AAiAiAEABcoDAiEiECAAApApAEABcoFApEpECAAAiAiAEABcoHAiEiECAAApApAEABcoJApEpECAAAiAiAEABcoL
+        AiEiECAAApApAEABcoNApEpECAAAiAiAEABcoPAiEiECAAApApAEABcpBApEpECAAAAAbDAAAAAEAAAAAEAAAAAD
+        AAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAA
+        AOAAAAABABdaGACGEABdaHAHPLLAAAACABdaJAEENABdaKAbDbDCABdaLAbHbHFAAAAACABdaNAFFNABdaOAbFbF
+        CABdaPAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAA
+        ALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAADAAA
+        AAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABddAAeEeEEAAAAAbAABddCAeEeEEAAAAAbAABddEAeEeEEAAAAAb
+        AABddGAeEeEEAAAAAbAABddIAeEeEEAAAAAbAABddKAeEeEEAAAAAbAABddMAeEeEEAAAAAbAABddOAeEeEEAAAA
+        AbAABdeAAeEeEEAAAAAbAABdeCAeEeEEAAAAAbAABdeEAeEeEEAAAAAbAABdeGAeEeEEAAAAAbMAAAAALAAAAAcJ
+        AAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAA
+        AAANAAAAAOAAAAACABdfKALLCABdfLAbBbBCAAAAACABdfNCDDJABdfOfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEA
+        AAAAAAAAFFHAAAAIIAAAAIIABdgBAeiAbaaAbJAAAAAEACdgDdgEAbObObDAAAbObOLAAAAAEAAAAAIAAAAAIABd
+        gIAIeaAPAAAAAbLAAAAACCDdgLdgMdgNAKdCPPAAKdCNNAAKdCMMAAAAbOAAAAAcFAAAAAbOAAAAAbLAAAAAbKAA
+        AAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbE
+        bEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAA
+        ACAAAABCABdjAACFEAAAAACAAAAACAJdjDdjEdjFdjGdjHdjIdjJdjKdjLAFFBBAAFFBBAAFFBBAAFFBBAAFFBBA
+        AFFBBAAFFBBAAFFBBAAFFBBAAAACAGdjNdjOdjPdkAdkBdkCAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAG
+        AAAAAFAAAAAJAAAAAEAHdkHdkIdkJdkKdkLdkMdkNAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHA
+        AAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAA
+        CAAAAACAAAAADABdmACcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhI
+        eGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdD
+        fMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgD
+        fMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdmFdmGdmHdmI
+        dmJdmKdmLdmMdmNADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcF
+        cFAAAAcFcFAAAAcFcFAAAAEAAAAAFADdnFdnGdnHAFFBAAAFFBAAAFFBAAAAAEABdnJAIIEAAAEEEAAAEEEAACAA
+        dPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfM
+        hIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdnOCcaAcaaAdPAAcIdPh
+        DcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLf
+        MhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdoAAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAA
+        GAAAAAGAAAAAGAAAAAEAHdoLdoMdoNdoOdoPdpAdpBAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAE
+        ABdpDAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIed
+        IEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABeaFAbMbMBAAAbE
+        bEJAAAAAEAAAAAEABeaJAeHeHEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABebCAIIEAA
+        AAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABebMAGGGABebNAbAbACAAAAACADebP
+        ecAecBAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFecFecGecHecIecJAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAA
+        AACABecLAbKbKCABecMDCAAACecNedFDBAAAHecOecPedAedBedCedDedEAbMbMCAAAbMbMCAAAbMbMCAAAbMbMC
+        AAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABedHAbKbKCAHedIedJedKedLedMedNedOAbMbMCAAAbMbMCAA
+        AbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEeeCeeDeeEeeFACeAEAAACeAEAAACeA
+        EAAACeAEAAAAAEAAAAAEAAAAAEABeeJAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAA
+        EEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABefMAbEbEEAAAAADAAAAAMABefPAbE
+        bEEAAAAAMABegBAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABegHAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAA
+        AAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAbGAAC
+        AcAcFABehLcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCN
+        dPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFdFhNN
+        dPKcJhLdBcMdBdGhNcAhLdAcMdChNdANdPKfDeFeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFfChMe
+        DeMeBfDfDeFfDhMfEeBeCeMeFfDhMeCeMePeDeLfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAAAcaA
+        AAAAAAAAAAAAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFeiCeiDeiEeiFeiGABBBAAABBBAAABBBAAABBBAAABBBAAA
+        AAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAA
+        AEAAAcaKcaKGAAAAACADejIejJejKACCBAAACCBAAACCBAACAACADejMejNejOfAdEBAAAAABAAAAAAAAAAACCBA
+        AACCBAAACCBAAAAACADekAekBekCACCBAAACCBAAACCBAACAACADekEekFekGfAdFBAAAAABAAAAAAAAAAACCBAA
+        ACCBAAACCBAAAAACADekIekJekKACCBAAACCBAAACCBAACAACADekMekNekOfAdGBAAAAABAAAAAAAAAAACCBAAA
+        CCBAAACCBAAAAACADelAelBelCACCBAAACCBAAACCBAAAAAOAAAAAEABelFAIICAAAAAEABelHAIICAAAAAEABel
+        JAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgE
+        hEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAA
+        AAHAABAAMAABAALAAAAAJAAAAANABemNAAcaaALAACAANAMemPenAenBenCenDenEenFenGenHenIenJenKcIfIh
+        MeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABA
+        caaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACenMfaEDBAAAbEenNenOe
+        nPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepABAALAABAAbBAABAAbKAABAANAABAAFAAAAA
+        NAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAb
+        DepBepCepDepEepFepGepHepIepJepKepLepMepNepOepPfaAfaBfaCfaDBDDLAABDDbBAABDDbKAABDDNAABDDF
+        AAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAAD
+        BAAAbEfaFfaGfaHfaIfaJfaKfaLfaMfaNfaOfaPfbAfbBfbCfbDfbEfbFfbGfbHfbIBAeaAMAABAeaAbCAABAeaA
+        bLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAea
+        AJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGfbLfbMfbNfbOfbPfcAAAd
+        oIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfcEAbAcaAcAAAAAAIAAA
+        AAGABfcHAHbaAGAAAAAGABfcJAIIBABfcKALLBAAAAAJABfcMALLDAAAAAMAAAAAMAAAAAEAAAAAPABfdBAPbgIM
+        AACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAA
+        AAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAA
+        AAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAA
+        bDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcE
+        AAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIA
+        AAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJg
+        DhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKc
+        PfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAg
+        IfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACffIffJACCHAAACCHAAAAACACffLffMACCHAA
+        ACCHAAAAADACffOffPADDHAAADDHAAAAAMAAAAAMAAAAAHABfgDAKdCCAAAAAHABfgFAKdCCAAAAAHABfgHAKdCE
+        AAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEA
+        AAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKg
+        BcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeB
+        cNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfhPAChICAA
+        AAABABfiBAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAA
+        bBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfL
+        fONKfNBAAAAAAEAAAAAAAAAAAAPABfjGAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAA
+        EEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfkGAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAc
+        EcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAA
+        AIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAA
+        AAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAcDAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaA
+        IABfnEAJbagIIAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADfnOfnPfoAAHHBAAAH
+        HBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAAAAiaAAAAAAAAAA
+        AAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADfoIfoJfoKAEEBAAAEEBAAAEEBAAAAADAGfoMfoNfoOfoPfpAfpBADDBA
+        AADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABfpECEEbAAAfLdAcNdJfNcOfLdAcNdJfNfLdAcNdJfNBA
+        AAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABfpJAEEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAAEAAAAAIAAAA
+        AIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACgaKgaLAOOCAAAOOCAAAAAIAAAAAIAA
+        AAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABgbEAiAiAEAAAAACABgbGADDBABgbHAbEbEBAAAAAEABgbJAe
+        AeAEAAAAACABgbLAbEbEEAAAAAEABgbNAMMEAAAAAEAAAbAbAEACgcAgcBALLBAAALLBAAAAAEABgcDAbAbAEAAA
+        AAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgcNgcOAEEEAAAEEEAAAAAEACgdAgdBAEEE
+        AAAEEEAAAAAEACgdDgdEAEEEAAAEEEAAAAAEAAAAAEAAAAAEACgdIgdJAEEEAAAEEEAAAAAFAAAAAFAAAAANAAAA
+        AFAAAAAFAAAAAEAEgeAgeBgeCgeDAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAIA
+        AAAAEABgeLAEeaALAAAAAEADgeNgeOgePAFFBAAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGA
+        AAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAAHABgfLAHcaAJAAAAAEABgfNAHHBAAAAAbAAAAAAIAAAAAIAAAAADABg
+        gCAEEEAAAAADABggEAEEEAAAAAEABggGAbEbEEABggHAcAcAEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAA
+        AAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJ
+        AAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABgiIAEEEAAAA
+        AEABgiKAEEEAAAAAEAAAAAEABgiNAIIIABgiOAbEbEIABgiPAcAcACAAAAAEABgjBAIIIABgjCAbEbEIABgjDAcA
+        cACAAAAAEABgjFAIIIABgjGAbEbEIABgjHAcAcACAAAAAMAAAAADADgjKgjLgjMAcAcACAAAcAcACAAAcAcACAAA
+        AAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCAAAAAH
+        AAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAIAAAAA
+        LAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAiaAIAAA
+        baaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAAAAAFA
+        AAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGgnJgnKgnLgnMgnNgnOAbaNbaNBAAAbaNbaN
+        BAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAEAAA
+        AAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABgpCAGGCAAAAA
+        IIAAAAIIAAAANAAAAAEABgpHAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAAAMAAAAAIAAAEEEAAAEEEAAA
+        AAMAAAAAFAAAAAGAAAAAMAAAAAFABhaGAAbaAOABhaHAAeaAOAAAAAFABhaJAAbaAJABhaKAAeaAMAACAAhCAAcI
+        hDhDgIcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhA
+        cIdCdFdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhD
+        hEhAdCdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACAAbHAAeAhDhE
+        gBhChEfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAABABhbABAbaaAbAAAAAABAChb
+        ChbDBAbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAACAAbDABhbIfMhLfMhDcKcCgMgPgHcCfMhDcKdKfMhDcKf
+        MhLBAAAAAAAiaAAAAAAAAAAAbaaAJABhbJAAbaaaAJAAAnAnAEAChbLhbMAnEnEBAAAnEnECAAAAAbAAAAbfIbfI
+        EAAAbfIbfIEAAAEEIAAAEEIAAAAAEAHhcDhcEhcFhcGhcHhcIhcJAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIc
+        ICAAAcIcICAAAcIcICAAAAAEAHhcLhcMhcNhcOhcPhdAhdBAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAA
+        cIcICAAAcIcICAAAAAGAChdDhdEAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKAAAAAbLAAAAAIABhdKAIcAbCA
+        AAAAHABhdMAHcAbCAAAAAEAAAAAEABhdPAdIdICAAAAAEABheBAEeAEAAAAAIAAAAAHAAAAAEAAAAAEAAAAAEAAA
+        AAEAAAAAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAAAAbEAAAEEEABhePAbIbIEAAAAAIAAAbJbJHAAAIIEABhfDAhMh
+        MEAAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAIAAAAAIAAAAAIAACdCAAKdCABKdCACPdMADbGdMAEbMdC
+        AJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdCdCBbAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDdMAbIeKbOAbJeKbOAbK
+        fAdCAbLfEdCBbNfFdCAbOfFdCAbPfFdCAcAfFdCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcGfFdCAcHfFdCAcIfIdC
+        AcKfJdMAcLfJdMAdPfJdMAfDfJdMAgHfLdCAhLfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdCBiGgEdCAiKgEdCAiLg
+        FdCAiMhBeGAiNhBeGBjPhEdCAkAhEdCAkBhEdCAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGhPdCAkHhPdCAkIhPdCA
+        kJhPdCAkKhPdCAkLhPdCAkMhPdCAkNhPdCAkOhPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCAlEiKdCAlFiKdCAlGiK
+        dCAlHiKdCAlIiKdCAlJiNdCAlKjAdCAlLjBdCAlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJjFbEAmKjFbEAm
+        LjGdCAmMjMdCBmOjMdCBmPjNdCAnAjOdCAnCjOdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBnJjOdCBnLjPdMAnMkBd
+        CBnOkGdCAnPkGdCAoAkGdCAoBkGdCAoClKdCAoDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbcHdMBoLbdDdCAoMbfKd
+        MAoNbfLdMAoPbgMdCApBbjNdCBpCbjNdCBpDbjOdHBpHbjOdHBpIbkIdCApMbnLdCApNbnMdCApObnNdCApPbnOd
+        CAbaAbnPdCAbaBboFdCAbaCboFdCAbaDcaKdCAbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHcaLdCAbaIcaLdCAbaJca
+        LdCAbaKcaPdMAbaMcbAdMAbbAcbBdMAbbCcbCdMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbOcbJdCAbbPcbOdCAbcA
+        ccFdCAbcCccGdHAbcDccHdCAbcMccOdCAbcNccPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAbdDcfHdCAbdFcfIdCAb
+        dHcfJdCAbdJcfKdCAbdLcfLdCAbdNcfMdCAbdPcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdCAbeHcgBdCAbeJcgGdC
+        AbeLcgHdCAbeNcgIdCAbePckPdCBbfBclFdCAbfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnMdCAbfJcnOdCAbfLcoA
+        dCAbfNcoAdCAbfOcoAdCAbfPcoAdCAbgAcoAdCAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEcoBdCAbgFcpBdCAbgHc
+        pIdMAbgIcpIdMAbgJcpJdMAbgKcpJdMBbgNcpLfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbhDdcMdCAbhFdcNdCAbh
+        HdcOdCAbhJddFdCAbhLdeJdMAbhMdeLdCAbhNdeLdCAbhOdfEfKAbhPdfEfKAbiBdfEfKAbiDdfHdMAbiFdfJdCA
+        biGdfKdMAbiLdfLdCAbiNdfMdCAbiOdfOdCAbiPdgBdCAbjAdgBdCAbjBdgCdCAbjCdgDdCAbjDdgJdCAbjGdgJd
+        CAbjHdgJdCAbjIdgJdCAbjJdgJdCAbjKdgJdCAbjLdgKdCAbjMdgKdCAbjNdgKdCAbjOdgKdCAbjPdgKdCAbkAdg
+        KdCAbkBdgLdCAbkCdgLdCAbkDdgLdCAbkEdgMdCAbkFdgMdCAbkGdgMdCAbkHdgNdMAbkIdgNdMAbkKdgNdMAbkM
+        dgOdMAbkOdgOdMAblAdgOdMAblCdgPdMAblEdgPdMAblGdgPdMAblIdhAdMAblKdhAdMAblMdhAdMAblOdhBdMAb
+        mAdhBdMAbmCdhBdMAbmEdhCdMAbmGdhCdMAbmIdhCdMAbmKdhDdMAbmMdhDdMAbmOdhDdMAbnAdhEdCAbnCdhEdC
+        AbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhE
+        dCAbnNdhEdCAbnOdhEdCAbnPdhEdCAboAdhEdCAboBdhEbOAboCdhFdCAboPdhGeGAbpAdhGeGAbpBdhGeGAbpCd
+        hGeGAbpDdhGeGAbpEdhGeGAbpFdhGeGAbpGdhGeGAbpHdhGdMAbpIdhIdCAbpJdhJdCAbpKdhKdCAbpLdhKdCAbp
+        MdhLdCAbpNdhNcIAcaGdhOcIAcaHdiCdCAcaIdiDdCAcaJdiFdCAcaKdiFdCAcaLdiFdCAcaMdiFdCAcaNdiFdCA
+        caOdiHdMAcaPdiHdMAcbAdiIdCAcbBdiOdCAcbDdiOdCAcbEdiOdCAcbFdiPdCAcbGdiPdCAcbHdjAdCAcbIdjBe
+        GAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdjBeGAcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdjBeGAccBdjBeGAccCdj
+        BeGBccDdjCfAAccIdjDdCAccLdjEdCAccPdjGdCAcdCdjIdCAcdFdjJdCAcdIdjKdCAcdLdjLdCAcdOdjNdCAceA
+        djOdCAceBdkFcIAceDdkKcIAceEdkLdMAceFdkLdMAceGdkMcIAceHdkNcIAceIdkPdCAceJdlCdCAceKdlDdCAc
+        eLdlDdCAceNdlEcNAcePdlEcNAcfAdlFdCAcfBdlHdCAcfCdlHdCAcfDdlIdCAcfEdlLdCAcfFdlMdCAcfHdlMdC
+        BcfIdlNdMAcfJdlOdCAcfKdlPdCAcfLdmAdCAcfMdmBdMAcfNdmBdMAcfOdmBdMAcfPdmGdCAcgAdmGdCAcgBdmH
+        dCAcgCdmIdCAcgDdmIdCAcgEdmJdCAcgFdmKdCAcgGdmKdCAcgHdmKdCAcgIdmKdCAcgJdmKdCAcgKdmKdCAcgLd
+        mKdCAcgMdmKdCAcgNdmKdCAcgOdmLdCAcgPdmLdCAchAdmLdCAchBdmLdCAchCdmMdMAchDdmMdMAchEdmNdCAch
+        FdmPdCAchGdmPdCAchHdmPdCAchIdmPdCAchJdnAdHAchKdnAdHAchMdnAdHAchOdnAdHAciAdnBdHAciCdnBdHA
+        ciEdnBdHAciGdnBdHAciIdnCdHAciKdnCdHAciMdnCdHAciOdnCdHAcjAdnDdHAcjCdnDdHAcjEdnDdHAcjGdnDd
+        HAcjIdnEdHAcjKdnEdHAcjMdnEdHAcjOdnEdHAckAdnFdHAckCdnFdHAckEdnFdHAckGdnFdHAckIdnGdHAckKdn
+        GdHAckMdnGdHAckOdnGdHAclAdnHdHAclCdnHdHAclEdnHdHAclGdnHdHAclIdnIdHAclKdnIdHAclMdnIdHAclO
+        dnIdHAcmAdnJdHAcmCdnJdHAcmEdnJdHAcmGdnJdHAcmIdnKdHAcmKdnKdHAcmMdnKdHAcmOdnKdHAcnAdnMdMAc
+        nCdnOdCAcnDdnPfAAcnEdoAeGAcnFdoAeGAcnGdoEdMAcnHdoIdCAcnIdoKdHAcnJdoLdMAcnOdoLdMAcoAdoMdM
+        AcoCdoMdMAcoEdoNdMAcoGdoNdMAcoIdoOdMAcoKdoOdMAcoMdoPdMAcoOdoPdMAcpAdpBdMAcpCdpFdCAcpDdpF
+        dCAcpEdpHcIAcpFdpHcIAcpGdpHcIAcpHdpHcIAcpIdpHcIAcpJdpHcIAcpKdpIcIAcpLdpIcIAcpMdpJcIAcpNd
+        pJcIAcpOdpLdCAcpPdpMdCAdaAdpMdCAdaBdpMdCAdaCdpNdCAdaDdpOdCAdaEdpPdCAdaFeaAdMBdaIeaAdMBda
+        MeaCdCAdbAeaEdCAdbBeaFdCAdbCeaGdCAdbDeaHdCAdbEeaJdCAdbFeaJdCAdbGeaKdMAdbHeaLdMAdbIeaNdCA
+        dbJebBcIAdbKebBcIAdbLebBcIAdbMebBcIAdbNebCcIAdbOebPcIAdbPecAdCAdcAecBdCAdcBecCdCAdcCecCd
+        CAdcDecCdCAdcEecCdCAdcFecEdMAdcGecFdCAdcHecFdCAdcIecFdCBdcJecGdCAdcKecIdCAdcLecKdCAdcMec
+        KdMBdcNecLdCAdcOecMdMAdcPecNdMAddBecOdMAddDecOdMAddFecPdMAddHedAdMAddJedBdMAddLedCdMAddN
+        edDdMAddPedEdMAdeBedFdMAdeDedGdMAdeFedIdCAdeHedIcIAdeIedJdMAdeJedKdMAdeKedLdMAdeLedMdMAd
+        eMedNdMAdeNedOdCAdeOeeCcIAdePeeDdCAdfAeeDdCAdfBeeDdCAdfCeeDdCAdfDeeDdCAdfEeeDdCAdfFeeDdC
+        AdfGeeDdCAdfHeeFdCAdfIeeGdCAdfJeeHdCAdfMeeIcIAdfPeeMdMAdgAeeOdCAdgCefCdCAdgFefEdCAdgGefH
+        dMBdgHefJdCAdgJefKdCAdgKefLdCBdgOefLdCBdgPefLdCBdhAefMdCAdhBefMdCAdhCefMdCAdhDefMdCAdhEe
+        fMdCAdhFefMdCAdhGefMdCAdhHefNcIAdhIefNcIAdhJefNcIAdhKefOdCAdhLefPdCAdhMegAdCAdhNegEdCAdh
+        OegFdCAdhPegGdCAdiAehAcIAdiBehCdCAdiCehCdCAdiDehCdCAdiEehCdCAdiFehCdCAdiGehCbOAdiHehLdCA
+        diIehLdCAdiJehLdCAdiKehMcNAdiLehMcNAdiMehMcNAdiNehMcNAdiOehNdCAdiPeiBcIAdjBeiBdCAdjCeiCd
+        CAdjMeiEcIAdkDeiEcIAdkEeiFdCAdkFeiIbEAdkGeiIbEAdkOelEbEAdkPelGdMAdlAelGdMAdlBelGdMAdlCel
+        GdMAdlDelKdCAdlEelKdCAdlFelKdCAdlGelKdCAdlHelKdCAdlIelKdCAdlJelKdCAdlKelKdCAdlLelKdCAdlM
+        elKdCAdlNelKdCAdlOelKdCAdlPelKdCAdmBelKKAdmCelNdMAdmDelOdCAdmEelPdCAdmOemAdMAdmPemBdMAdn
+        AemCdMAdnBemDdMAdnCemJdCAdnDemJdCBdnEemKdMBdnIeoHdCBdnKeoHdCBdnLepNbOAdnMepNcIAdnNepObEA
+        dnPepPbEAdoBepPbEAdoCepPbEAdoDepPbEAdoEfaAdMAdoFfaAdMAdoGfaAdMAdoHfaAdMAdoIfaAdMAdoJfaBb
+        EAdoKfaCbEAdpCfaDdCAdpEfaEdCAdpFfaEdCAdpGfaEdCAdpHfaEdCAdpIfaEdCAdpJfaEdCAdpKfaEdCAdpLfa
+        EdCAdpMfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAeaAfaEdCAeaBfaEdCAeaCfaEdCBeaDfaEdCBeaEfaEdCBeaG
+        faEdCBeaHfaEdCBeaIfaEdCBeaKfaEdCBeaLfaEdCBeaMfaEdCBeaNfaEdCBeaOfaEdCBeaPfaEdCBebAfaEdCBe
+        bBfaEdCBebDfaEdCBebEfaFdCAebFfaHdCAebGfaIdCAebHfaKbEAebIfaLdCAebJfbAcIBebKfbCdCAebLfbCdC
+        BebOfbDdCAecCfbDdCAecDfbEdCAecEfbFdCAecKfbGcNAedGfbHdCAedPfbIdCAeeAfbIdCAeeBfbJdCAeeGfbJ
+        dCAeeHfbKdCAeeIfbNdCAeeKfbPdCAeeLfbPdCAeeMfcAdMAeeNfcBdMAeeOfcBdCAeePfcCdMAefAfcCdCAefBf
+        cDdMAefCfcDdMAefDfcDdCAefEfcDdCAefFfcEdMAefGfcEdMAefHfcEdCAefIfcEdCAefJfcFdCAefKfcHdCAef
+        LfcIdCAefNfcJdCAefOfcKdCAegAfcMdCAegCfcMdCAegDfcMdCAegEfcNdCAegFfdAdCAegGfdCdCAegIfdCdCA
+        egJfdCdCAegKfdEdCAegLfdEdCAegMfdIdCAegNfdKdCAegOfdLdCAegPfdLdCAehAfdLdCAehBfdLdCAehCfdLd
+        CAehDfdLdCAehEfdLdCAehFfdLdCAehGfdMdCAehHfdOdCAehIfdOdCBehJfdPdCAehKfdPdCBehMfeGdCAehNfe
+        GdCAehOfeIdCAehPffAdCAeiAffBcIAeiBffCdCAeiHffDdCAeiIffDdCAeiJffHdCAeiKffHdCAeiLffHdCAeiM
+        ffHdCAeiNffHdCAeiOffHdCAeiPffIdCAejAffJbJAejBffKdCAejCffLdCAejDffLdCAejEffMdCAejFffNdCAe
+        jGffPdCAejHffPdCAejLfgAdCAejPfgAdCAekDfgBdCAekHfgBdCAekLfgCdCAekPfgGdCAelDfgHdMAelEfgHdM
+        AelGfgHdMAelIfgIdMAelKfgMdCAelLfhKdCAelMfhLdCAelNfhLdCBelOfhMdCAelPfhNdCBemAfiKdMAemBfiK
+        dMAemCfiKdCAemDfiMdCAemEfiMdCAemFfiMdCAemGfiMdCAemHfiMdCAemIfiMdCAemJfiMdCAemKfiMdCAemLf
+        iMdCAemMfiMdCAemOfiMcNAenLfiMcIAfbJfiNdMAfbKfiOdMAfcBfiOdMAfcCfiOdMAfcDfjEdMAfcFfjIdMAfc
+        GfjKdCAfcIfjLdMAfcLfjMdMAfcNfjNdMAfcOfkLdCAfcPfmBdCAfdAfmKdMAfdCfmKdMAfdDfmKcIAfdEfmKcIA
+        fdFfmKcIAfdGfmKcIAfdHfmKcIAfdIfmKcIAfdJfmKcIAfdKfmKcIAfdLfmKcIAfdMfmKcIAfdNfmKbEAfdOfmLb
+        EAfdPfmLbEAfeAfmLbEAfeBfmLbEAfeCfmLbEAfeDfmNbEAfeEfmNbEAfeFfmNbEAfeGfmNbEAfeHfmNbEAfeIfm
+        NbEAfeJfmNbEAfeKfmNbEAfeLfnIdCAfeMfnIdCAfeNfnIdCAfeOfnIdCAfePfnIdCAffAfoEdCAffBfoEdCAffC
+        foEdCAffDfoHdCAffEfpFcIAffFfpFcIAffGfpFcIAffHfpFcIAffKfpFcIAffNfpFcIAfgAfpFcIAfgBfpFbOAf
+        gCfpFbOAfgEfpFbOAfgGfpGdCAfgIfpGdCAfgJfpGdCAfgKfpGdCAfgLfpGdCAfgMfpGdCAfgNfpGdCAfgOfpGdC
+        AfgPfpGdCAfhAfpGdCAfhBfpLbOAfhCfpObOAfhDgaDdCAfhEgaDdCAfhFgaDdCAfhGgaDdCAfhHgaDdCAfhIgbB
+        dCAfhJgbBdCAfhKgbHdCAfhLgbHcIAfhMgbHcIAfhNgbHbJAfhOgbHbJAfiAgbHbJAfiCgbIdCAfiDgbNdCAfiEg
+        bNdCAfiFgbNdCAfiGgbNdCAfiHgbNdCAfiIgbOdCAfiJgcAdCAfiKgcAdCAfiLgcAdCAfiMgcAdCAfiNgcAdCAfi
+        OgcAdCAfiPgcAdCAfjAgcAdCAfjBgcAdCAfjCgcAdCAfjDgcMcIBfjEgdAdCAfjFgdBdCAfjHgdHdMAfjIgdHdMA
+        fjJgdHdMAfjKgdHdMAfjLgdHdMAfjMgdHdMAfjNgdHdMAfjOgdHdMAfjPgdHdMAfkAgdHdMAfkBgdJdMAfkCgdJd
+        MAfkDgdJdMAfkEgeHdCAfkFgeLdMAfkHgeLdMAfkIgeNdCAfkJgeNdCAfkKgfCdMAfkLgfDdMAfkMgfEdMAfkNgf
+        EdMBfkOgfFdMAfkPgfGdMAflAgfHdMAflBgfIdMAflCgfLdCAflDgfLdCAflEgfLdCAflFgfLdCAflGgfLdCAflH
+        gfLdCAflIgfLdCAflJghLdCAflKghMdCAflLghNdMAflMghNdMAflNghNdMAflOghOdCAflPghPdCAfmAgiCdMAf
+        mBgiCdMAfmCgiCdMAfmDgiFdCAfmEgiFdCAfmFgiGdCAfmGgiGdCAfmHgiGdCAfmIgiGdCAfmJgiGdCAfmKgiHcI
+        AfmLgiIdCAfmMgjEdMBfmNgjOdCBfmOgjPdMBfmPgkAdMBfnAgkBdMBfnBgkCdMBfnCgkDdCBfnDgkEdCBfnFgkF
+        dCBfnGgkGdCBfnHgkHdCBfnIgkIdCBfnJgkJdCBfnKgkKdCBfnLgkKdCBfnMgkLdCBfnNgkMdCBfoBgkMdCBfoCg
+        kNdCBfoDgkNdCBfoEgkOdCBfoFgkOdCBfoGgkPdCBfoHglAdCBfoLglBdCBfpCglCdCBfpDglDdMBfpFglEdMBfp
+        GglFdCBfpHglGdMBfpIglHdMBfpKglIdMBfpLglJdCBfpMglJdCBfpNglKdCBfpOglLdMBfpPglMdMBgaAglNdCB
+        gaBglNdCBgaCglNdCBgaDglNdCBgaEglNdCBgaFglNdCBgaGglNdCBgaHglNdCBgaIglOdMBgaJglPdMBgaMglPd
+        MBgaNgmAdMBgaOgmAdMBgaPgmBdMBgbAgmCdMBgbBgmDdMBgbCgmEdMBgbDgmFdCBgbFgmGdMBgbIgmHdMBgbKgm
+        IdMBgbMgmJdCBgbOgmKdCBgbPgmLdMBgcCgmMdMBgcEgmNdMBgcFgmOdCBgcGgmOdCBgcHgmPdCBgcIgmPdCBgcJ
+        gnCdMBgcKgnDdMBgcLgnEdMBgcMgnEdMBgcPgnEdMBgdCgnFdCBgdFgnFdCBgdGgnGfABgdHgnHdCBgdKgnIdCBg
+        dLgnJdCBgdMgnJdCBgdNgnJdCBgdOgnLdCBgdPgnMdCBgeEgnMdCBgeFgnNdCBgeGgnOdMBgeHgnPdMBgeIgoAdC
+        BgeJgoBdCBgeKgoCdCBgeMgoDdMBgfAgoFdCBgfBgoFdCBgfCgoGdCBgfDgoGdCBgfEgoHdCBgfFgoHdCBgfGgoI
+        dMBgfHgoJdCBgfIgoKdCBgfJgoLdCBgfKgoMdMBgfMgoNdCBgfOgoOdCBgfPgoPdCBggAgpAdCBggBgpAdCBggDg
+        pBdCBggFgpDdMBggIgpDdMBggJgpIdCBggKgpIdCBggLgpJdCBggMgpKdCBggNgpLdCBggOgpMdCBggPgpNdCBgh
+        AgpNdCBghBgpOdCBghCgpOdCBghDgpOdCBghEgpOdCBghFgpOdCBghGgpOdCBghHgpPdCBghIgpPdCBghJgpPdCB
+        ghKgpPdCBghLgpPdCBghMgpPdCBghNgpPdCBghOgpPdCBghPgpPdCBgiAgpPdCBgiBgpPdCBgiChaAdCBgiDhaBd
+        MBgiEhaCdCBgiFhaCdCBgiGhaEdMBgiHhaFdMBgiJhaGdCBgiLhaHdMBgiMhaIdMBgjAhaJdMBgjEhaKdCBgjIha
+        KdCBgjJhaLdCBgjNhaMdCBgjOhaNdCBgjPhaOdCBgkAhaOdCBgkBhaOdCBgkChaOdCBgkDhaOdCBgkEhaPdCBgkF
+        hbAdCBgkGhbBdCBgkHhbCdMBgkIhbCdMBgkJhbDdMBgkKhbEdCBgkLhbEdCBgkMhbEdCBgkNhbEdCBgkOhbFdCBg
+        kPhbGdCBglAhbHdMBglBhbIdCBglChbIdCBglDhbJdMBglEhbKdMBglFhbKdMBglGhbLdMBglHhbMdCBglIhbNdM
+        BglJhbOdMBglKhbPdMBglLhcAdMBglMhcBdMBglNhcCdMBglOhcDdMBglPhcEdMBgmAhcFdMBgmBhcGdCBgmChcG
+        dCBgmDhcGdCBgmEhcGdCBgmFhcHdMBgmGhcIdCBgmHhcJdCBgmIhcKdCBgmJhcKdCBgmKhcKdCBgmLhcKdCBgmMh
+        cLdCBgmNhcMdCBgmOhcNdCBgmPhcNdCBgnAhcNdCBgnBhcNdCBgnChcNdCBgnDhcOdCBgnEhcOdCBgnFhcPdCBgn
+        GhdAdCBgnHhdBdCBgnIhdCcIBgnPhdDdCBgoAhdEdCBgoBhdFdCBgoChdFdCBgoDhdFdCBgoEhdFdCBgoFhdGdMB
+        goGhdGdMBgoHhdGdMBgoIhdGdMBgoJhdGdMBgoKhdHdMBgoLhdIdMBgoMhdJdMBgoNhdKdMBgoOhdLdCBgoPhdMd
+        CBgpAhdNdMBgpBhdOdCBgpDhdOdCBgpEhdOdCBgpFhdPdMBgpGhdPdMBgpIheAdCBgpJheBdCBgpKheBdCBgpLhe
+        CdCBgpMheCdCBgpNheDdCBgpOheEdCBgpPheEdCBhaAheFdCBhaBheGdCBhaCheHdCBhaDheIdCBhaEheJeGBhaF
+        heKeGBhaIheLdMBhaLheMdMBhaMheNdMBhaNheOdMBhaOhePeGBhaPhfAeGBhbBhfBdMBhbEhfCdMBhbFhfEdMBh
+        bGhfFdMBhbHhfGdCBhbKhfHdMBhbNhfIdMBhbOhfIdMBhbPhfIdMBhcAhfIdMBhcBhfJcIBhcChfJcIBhcKhfKdM
+        BhdChfLdMBhdFhfMdMBhdGhfMdMBhdHhfNdMBhdIhfOdCBhdJhfOdCBhdLhfPdMBhdNhgAdMBhdOhgBdMBheAhgE
+        dMBheChgFdMBheDhgGdCBheEhgGdCBheFhgHdCBheGhgHdCBheHhgHdCBheIhgIdCBheJhgJdMBheKhgKdMBheLh
+        gLdMBheMhgMdMBheNhgNdCBheOhgOdMBhfAhgPdMBhfBhhAdCBhfChhBdMBhfEhhBdMBhfFhhBdMBhfGhhBdMBhf
+        HhhBdMBhfIhhBdMBhfJhhCdMBhfKhhCdMBhfLhhCdMBhfMEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKc
+        PcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhA
+        dKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHc
+        PdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAd
+        BdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgF
+        hDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCg
+        HcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgP
+        hAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDh
+        DcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhE
+        hAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdK
+        cPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhH
+        hHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJ
+        gDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCg
+        LgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPh
+        HgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAd
+        EIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgN
+        gMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJd
+        JdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgN
+        hAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEh
+        AdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHh
+        HcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMc
+        OgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDg
+        CgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHh
+        HcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPc
+        PhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEh
+        AdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCg
+        NgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOd
+        CcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMh
+        DgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHc
+        OhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAd
+        KcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIh
+        EhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEh
+        EhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOg
+        DgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgO
+        gBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGg
+        FgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhE
+        hAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgO
+        hEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMb
+        iKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEh
+        AdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhC
+        hEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEh
+        EhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFc
+        aHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhA
+        gFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPhDgDgIgFgNgBhDc
+        OgNgJgDhCgPhDgPgGhEcOgDgPgNcPdDgEgNgBgOhFgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCdAdBdFcPdAdCgNg
+        PgEgFgMcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhD
+        dKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgF
+        cNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgI
+        hEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCB
+        bKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGd
+        hHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgO
+        gDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJc
+        PhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgN
+        gBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPh
+        CgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhE
+        fdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFe
+        EgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhE
+        hFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIc
+        PdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhF
+        hCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgH
+        gFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDg
+        FePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMg
+        JgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHf
+        DeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBe
+        NeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChF
+        cPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDd
+        KgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhH
+        hHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPh
+        CgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcO
+        gHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNg
+        PgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJ
+        gPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgI
+        hEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhC
+        gMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFg
+        NgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhC
+        gHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCg
+        HcPfDeFfEfEeJeOeHfDcPdBcOdAcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgD
+        gIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdBcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFg
+        OcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLbHgIhEhEhAdKc
+        PcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBh
+        EgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhH
+        cOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAg
+        PgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdD
+        cOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgnABAEfIdDeEgnBBcNIgIhEhEhAdKcPcPhHhHh
+        HcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnBBc
+        NIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgN
+        gBeDePeMeMeBeEeBgnKBAHhEhEeGgPgOhEgoEBAIfGfEeLeGgJgMgFgpCBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhA
+        gFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpCBbPbCgIhEhEhAdKcPcPhHhHhH
+        cOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpCBbLbCgIhEhE
+        hAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpCBbPbC
+        gIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhE
+        gJgPgOgpCBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgD
+        hEgJgPgOgpDBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgpDBbOI
+        gIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgpDBbOIgIhEhEhAd
+        KcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgpDBbOIgIhEhEhAdKcPcPgEgP
+        gDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgpDBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPg
+        LcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgpDBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhC
+        gHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgpEBAFgPhAgNgMgpFBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOg
+        PhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgpFBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcP
+        hDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgpFBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIe
+        NeJcPdCdAdBdDdBdAdAdBfIeNeJgpGBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgN
+        gFhEgBgMgJgOgLgpHBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFh
+        EgBgMgJgOgLhdJBAKhDgDhCgJhAhEgMgFhEhfDBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgG
+        hEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhChfDBdGNg
+        IhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMg
+        FhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMgFhChfDBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgP
+        hDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhChf
+        DBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEg
+        BgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMgMgFhChgCBAKgDgPgNhAgPgOgFgOhEhgDBAJhCgFgMgFgBhDgFh
+        D
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -8841,55 +8837,55 @@ extension SignatureDatabase {
         46696c652056657273696f6e204b617964617261204642582042696e6172792020003b204642582044524143
         4f01445241434f02302048454144efbbbf302048454144d9d9f843424f525043445f495049626f6f6b000000
         006d61726b000000002e636c617373200a2e7375706572204c47524942022fe98d63d4a6c14b9a36b3fc2511
-        a5b7a12fff43d9ef764c9ee210ea5722765f000000014275643172746664000000007e1004304d49457e1804
-        304d49457265676601000000010000002d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c2d2f2f
-        4f415349532f2f44544420446f63426f6f6b20564e45534d1a4e534645534e45532d53504337303020536f75
-        6e642046696c652044617461474253015a584159454d554c4845534d4b5343434b535358594d3221594d3321
-        594d3362594d34214c654f6e41724421594d35214c654f6e41724421594d36214c654f6e417244215b556e69
-        745d0a5b496e7374616c6c5d0a5b536572766963655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f75
-        6e745d0a5b4175746f6d6f756e745d0a5b506174685d0a5b536c6963655d0a5b53636f70655d0a5b53776170
-        5d0a5b442d42555320536572766963655d0a49534f2d31303330332d32313b6e65776d746c200a6e65776d74
-        6c2003d9a29a65fb4bb503d9a29a67fb4bb550575333524946467366626b4c495354494e464f6966696c0200
-        524946467366626b4c495354494e464f6966696c0100524946467366626b4c495354494e464f6966696c0300
-        4336342d544150452d5241574336340001010100024743522d313534314743522d3135373143154164433634
-        204341525452494447452020204331323820434152545249444745202043424d322043415254524944474520
-        2056494332302043415254524944474520504c55533420434152545249444745205a585354525a5821505a58
-        544d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a455854454e44454420
-        4350432044534b2046696c650d0a4469736b2d496e666f0d0a52532d4944451a045379732033612020202004
-        537973203362202020200453595354454d20336420042b53595320326120202024ffae51699aa22124ffae51
-        699aa2217069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f
-        6d3a633a00007078614c0052004600000023207632206769742062756e646c650a2320763320676974206275
-        6e646c650a50455246494c45320aa16776657273696f6e028153463300e0d00d0a0a018153463300e0d00d0a
-        0a028153463300e0d00d0a0a038153463300e0d00d0a0a048153463300e0d00d0a0a058153463300e0d00d0a
-        0a068153463300e0d00d0a0a078153463300e0d00d0a0a088153463300e0d00d0a0a09454649205041525445
-        46492050415254454649205041525445464920504152545037203333320a4b69535380e800005b30303a3030
-        2e30305dff3030ff3030ff3030ff5b30303a30302e3030305dff3030ff3030ff303030ff5b61753a20696e73
-        7472756d656e74616c5d5b61753a696e737472756d656e74616c5d2f6474732d76312fd00dfeed4730342025
-        46534c41254d4f2554462e4737352a4d34380a4d34380d0a23407e5e23407e5e48454144faf8f0e0e1e2dec0
-        efbe4d544d104d41535f55547261636b5f5630304d4d44304d4d44314d4d44324d4d44334b444d5601000000
-        4b444d56020000004b444d5603000000434f57440100000023204469736b2044657363726970746f7246696c
-        657f10dabe7668647866696c653c7363726970746c65740000000c4a5853200d0a870aff10ff500000000042
-        4f424ff8000000ffffffffedabeedb00015253524300000000fffffffffeffffff5253434300000000ffffff
-        fff8ffffff5b67645f7265736f7572636520525352435061636b65645363656e65005b67645f7363656e6520
-        496e746572706c6179204d56452046696c651a00544850000001000054485000000110004e757070656c5669
-        64656f004d7974685456566964656f0041524d6f7669650a52454431524544325457494e3937303132303030
-        00424f4e4b4c4d38393533370000106d0000107e0000103c3f786d6c3c6d61702076657273696f6e3d22206f
-        7269656e746174696f6e3d223c3f786d6c3c74696c65736574202074696c6577696474683d222d2d2d2d2d42
-        4547494e204f50454e5353482050524956415445204b45592d2d2d2d2d5350445856657273696f6e3a205350
-        44582d3c3c6874613a6170706c69636174696f6e3c3c7075626c69633a636f6d706f6e656e743c7075626c69
-        633a61747461636823204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a656374
-        2046696c654d6963726f736f667420446576656c6f7065722053747564696f20576f726b7370616365204669
-        6c657573696e672047746b20342e303b2263726561746f722222656e7472696573224d4150204411115a4953
-        52415746494c450000000000006e2b31006e6931006e2b32000d0a1a0a6e6932000d0a1a0a5c010000010002
-        00030004000500060007000000015c0001000200030004000500060007545241434b00e8030000000003e86d
-        727472697820747261636b730a4d415452495837324d41545249583730313123203d3d3d2044415441204445
-        534352495054494f4e2046494c450a74797065203d202d6174747269627574650a6e616d65203d2074797065
-        203d202d6174747269627574650a6e616d65203d203df31314444d5321545241724301417243012320254543
-        535620564147700000000264737303647373465342334653423446534235537661675061696e742053686f70
-        2050726f20496d6167652046696c650a1a894c46500d0a1a0a465046205075626c696320496d61676520466f
-        726d61740043414e4f4e204f5054494f4e414c20444154410069746368617274774949494904000400415245
-        434f594b0000007cffd8ffdb1a080000ffff80801a090000ffff80801a020000ffff80801a030000ffff8080
-        1a040000ffff80801a060000ffff8080934e554d50590100934e554d50590200934e554d50590300
+        a5b7000000014275643172746664000000007e1004304d49457e1804304d4945726567660100000001000000
+        2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f415349532f2f44544420446f63426f
+        6f6b20564e45534d1a4e534645534e45532d53504337303020536f756e642046696c65204461746147425301
+        5a584159454d554c4845534d4b5343434b535358594d3221594d3321594d3362594d34214c654f6e41724421
+        594d35214c654f6e41724421594d36214c654f6e417244215b556e69745d0a5b496e7374616c6c5d0a5b5365
+        72766963655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a
+        5b506174685d0a5b536c6963655d0a5b53636f70655d0a5b537761705d0a5b442d4255532053657276696365
+        5d0a49534f2d31303330332d32313b6e65776d746c200a6e65776d746c2003d9a29a65fb4bb503d9a29a67fb
+        4bb550575333524946467366626b4c495354494e464f6966696c0200524946467366626b4c495354494e464f
+        6966696c0100524946467366626b4c495354494e464f6966696c03004336342d544150452d52415743363400
+        01010100024743522d313534314743522d313537314315416443363420434152545249444745202020433132
+        3820434152545249444745202043424d32204341525452494447452020564943323020434152545249444745
+        20504c55533420434152545249444745205a585354525a5821505a58544d56202d20435043454d5520446973
+        6b2d46696c650d0a4469736b2d496e666f0d0a455854454e444544204350432044534b2046696c650d0a4469
+        736b2d496e666f0d0a52532d4944451a04537973203361202020200453797320336220202020045359535445
+        4d20336420042b53595320326120202024ffae51699aa22124ffae51699aa2217069636f2d38206361727472
+        69646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d3a633a00007078614c005200460000
+        0023207632206769742062756e646c650a23207633206769742062756e646c650a50455246494c45320aa167
+        76657273696f6e028153463300e0d00d0a0a018153463300e0d00d0a0a028153463300e0d00d0a0a03815346
+        3300e0d00d0a0a048153463300e0d00d0a0a058153463300e0d00d0a0a068153463300e0d00d0a0a07815346
+        3300e0d00d0a0a088153463300e0d00d0a0a0945464920504152544546492050415254454649205041525445
+        464920504152545037203333320a4b69535380e800005b30303a30302e30305dff3030ff3030ff3030ff5b30
+        303a30302e3030305dff3030ff3030ff303030ff5b61753a20696e737472756d656e74616c5d5b61753a696e
+        737472756d656e74616c5d2f6474732d76312fd00dfeed473034202546534c41254d4f2554462e4737352a4d
+        34380a4d34380d0a23407e5e23407e5e48454144faf8f0e0e1e2dec0efbe4d544d104d41535f55547261636b
+        5f5630304d4d44304d4d44314d4d44324d4d44334b444d56010000004b444d56020000004b444d5603000000
+        434f57440100000023204469736b2044657363726970746f7246696c657f10dabe7668647866696c653c7363
+        726970746c65740000000c4a5853200d0a870aff10ff5000000000424f424ff8000000ffffffffedabeedb00
+        015253524300000000fffffffffeffffff5253434300000000fffffffff8ffffff5b67645f7265736f757263
+        6520525352435061636b65645363656e65005b67645f7363656e6520496e746572706c6179204d5645204669
+        6c651a00544850000001000054485000000110004e757070656c566964656f004d7974685456566964656f00
+        41524d6f7669650a52454431524544325457494e393730313230303000424f4e4b4c4d38393533370000106d
+        0000107e0000103c3f786d6c3c6d61702076657273696f6e3d22206f7269656e746174696f6e3d223c3f786d
+        6c3c74696c65736574202074696c6577696474683d222d2d2d2d2d424547494e204f50454e53534820505249
+        56415445204b45592d2d2d2d2d5350445856657273696f6e3a20535044582d3c3c6874613a6170706c696361
+        74696f6e3c3c7075626c69633a636f6d706f6e656e743c7075626c69633a61747461636823204d6963726f73
+        6f667420446576656c6f7065722053747564696f2050726f6a6563742046696c654d6963726f736f66742044
+        6576656c6f7065722053747564696f20576f726b73706163652046696c657573696e672047746b20342e303b
+        2263726561746f722222656e7472696573224d4150204411115a495352415746494c450000000000006e2b31
+        006e6931006e2b32000d0a1a0a6e6932000d0a1a0a5c01000001000200030004000500060007000000015c00
+        01000200030004000500060007545241434b00e8030000000003e86d727472697820747261636b730a4d4154
+        52495837324d41545249583730313123203d3d3d2044415441204445534352495054494f4e2046494c450a74
+        797065203d202d6174747269627574650a6e616d65203d2074797065203d202d6174747269627574650a6e61
+        6d65203d203df31314444d532154524172430141724301232025454353562056414770000000026473730364
+        7373465342334653423446534235537661675061696e742053686f702050726f20496d6167652046696c650a
+        1a894c46500d0a1a0a465046205075626c696320496d61676520466f726d61740043414e4f4e204f5054494f
+        4e414c20444154410069746368617274774949494904000400415245434f594b0000007cffd8ffdb1a080000
+        ffff80801a090000ffff80801a020000ffff80801a030000ffff80801a040000ffff80801a060000ffff8080
+        934e554d50590100934e554d50590200934e554d50590300
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -10204,7 +10200,6 @@ extension SignatureDatabase {
         application/x.apple.ds-store
         application/x.apple.flat-rtfd
         application/x.microsoft.onenote-packaged
-        application/x.microsoft.onenote-toc
         application/x.openssl.trusted-certificate
         application/x.sf3-archive
         application/x.sf3-log
@@ -10957,7 +10952,7 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        iaLAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
+        iaKAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
         mNcoCcpIdaNdcGddKdeNdgJdhLdiPdkEdmIdoIeaJecLeeLefLegMehMejDekLelPenDeoIepNfbBfcGfdIfeMfg
         EfhJfiKfkBflFfmJfnKfpGgaKgbLgdAgeAgfBggFghNgjNglLgnDgoEgpMhbHhdGheIhfOhhEhiPhkFhlFhmGhnG
         hoHhpLibEidHieLigCihDiiEikBilPinEioLjaEjbPjdGjfAjgBjhJjjAjkHjnNjpNkbLkdEkfGkiCkkIkmGkoNl
@@ -11014,386 +11009,385 @@ extension SignatureDatabase {
         kCinmFinoDioaAiobPiodHioePiogBiohGioiNiokBiolJionAiooHipaEipbPipdDipeKipfMiphEipiHipjPip
         mAipoDjaaFjadAjagEjajBjamHjapFjbcMjbfHjbiLjblNjbpIjccJjcgDjciNjclOjcpBjdbPjdeAjdfCjdgIjd
         hLjdjFjdkOjdmOjdpCjebDjecOjeeGjegJjeiMjekOjemPjeoGjfaIjfcKjfeHjffJjfgMjfiEjfjMjflAjfmCjf
-        nKjfoLjfpOjgbAjgcCjgdPjgfBjggEjghOjgjLjglJjgoCjhaGjhdAjheKjhgAjhhIjhiPjhkDjhlMjhnGjhoOji
-        aJjicBjieGjihAjiiFjijLjilHjimHjinLjjaCjjbKjjcPjjeDjjfGjjgMjjiBjjjGjjkJjjlKjjmKjjnLjjoMjj
-        pLjkaGjkbCjkbMjkcGjkdCjkdNjkeHjkfEjkgCjkgMjkhIjkiDjkiOjkjOjkkHjklDjklNjknAjkoDjkpGjlaJjl
-        bEjlbPjlcKjldJjleFjlfBjlfNjlgKjlhHjliEjljCjlkAjlkOjllJjlmEjlmPjlnLjloGjlpEjmaCjmbAjmbOjm
-        cJjmdEjmeAjmeMjmfIjmgCjmhAjmhLjmiFjmiPjmjJjmkCjmkMjmlHjmmIjmnCjmoCjmoMjmpNjnaIjnbMjncGjn
-        dBjneBjneMjnfKjngFjnhDjniBjniNjnjHjnkOjnlNjnmHjnnBjnnPjnoKjnpKjoaIjobEjocAjocKjoeAjoeLjo
-        fIjogDjohAjoiEjojCjokNjomAjomPjooDjpaAjpbDjpcGjpdOjpfCjpgKjpiCjpjGjpkKjplOjpnDjpoIjppGka
-        aHkabMkadAkaeHkagIkaiDkajIkalCkamMkaoGkapKkbaKkbcGkbeKkbfNkbgMkbhJkbiNkbjHkbkCkbkOkblMkb
-        mJkbnOkboKkbpFkcaCkcaOkcbNkccPkceBkceNkcfKkcgGkchCkchPkciLkcjJkckEkclAkclNkcmJkcnKkcoGkc
-        pCkcpOkdaLkdbIkdcIkddHkdeGkdfCkdgHkdhLkdiHkdjIkdkIkdlIkdmHkdnDkdoLkeaAkebMkecIkedNkeePke
-        fLkegNkeiCkeiOkejKkekGkelCkelPkemLkenHkeoEkepDkfaBkfbFkfcBkfcNkfdJkfeFkffKkfgFkfhAkfhMkf
-        iHkfjDkfkCkflBkfmBkfnAkfoAkfoPkfpOkgaKkgbIkgcGkgdBkgdMkgfAkgfKkghGkgiAkgiKkgjEkgkCkgkNkg
-        lIkgmEkgmOkgnJkgoNkgpIkhaMkhbHkhcLkhdGkheAkheKkhfFkhfPkhgJkhhDkhhNkhiIkhjCkhjNkhkKkhlFkh
-        lPkhmJkhnIkhoGkhpEkhpOkiaJkibHkidBkieKkifNkigLkihPkijHkikPkilOkimMkinKkioIkjaDkjbPkjdGkj
-        eEkjfCkjhBkjjAkjkNkjmGkjnEkjoGkjpIkkaLkkcAkkeDkkgGkkhEkkiHkkjGkkkLkkmAkkmLkknFkkoBkkpBkk
-        pNklaJklbFklcHkldJkleFklfEklgHklhDklhPkliLkljHklkDkllKklmLklnMkloJkmaAkmaMkmbKkmdBkmeHkm
-        fIkmgMkmhKkmiMkmjIkmkHkmlDkmmAkmoFkmpKknbAknbMkncNkndKknfCknhAkniIknkBknlJknmFknnBknoDkn
-        pFkoaHkobJkocKkoeBkofEkogGkohHkoiMkojPkolDkomFkonJkooPkpaCkpbHkpcKkpdKkpeMkpfNkpgJkphKkp
-        iIkpjEkpkCkpkPkplMkpmIkpnIkpoEkppElaaJlabNlacPladNlaeJlafMlagGlahDlaiLlakMlalMlanClaoBlb
-        aAlbcIlbdPlbeMlbfNlbgKlbhKlbiKlbjJlbkIlblElbmElbnMlbpAlbpPlcaJlcbHlccClccNlcdHlceClcfIlc
-        gGlchOlcjGlckOlcmBlcnJlcoHlcpIldaJldbHldcKlddIldfMldhOldiMldjHldkDldlHldmJldnMldoKleaAle
-        bGlecLledMlefAlegClehGleiLlejLlekOlemAlenBleoClepKlfaDlfbClfcAlfcJlfdClfeBlfeKlffKlfgIlf
-        hFlfhPlfjBlfkBlflFlfmDlfnClfnNlfoNlgaGlgbJlgcClgdGlgeElgeNlgfGlggMlghFlgiElgiOlgjIlgkClg
-        lMlgmJlgnElgoAlgoOlhaDlhbAlhbOlhdClheGlhfKlhhClhjFlhkClhlIlhmKlhnNlhpAliaDlibIlicLlidMli
-        fFligOlijElikGlilPlioAlipMljaMljbMljcNljeEljfCljfLljgPljhKljiLljjOljkOljlJljmIljnIljoDlj
-        pAlkaBlkaKlkbIlkcGlkdBlkdNlkeMlkfJlkgNlkhPlkjClkkDlklBlklPlkmLlknElkoIllaBllbKllcGlldIll
-        eDllePllfNllgPllhNlliLlljIllkHllmCllnElloEllpEllpOlmaMlmbIlmcHlmdDlmdOlmeJlmfFlmgMlmhPlm
-        iKlmjGlmkBlmkMlmlHlmmClmnClmoClmpAlnaBlnaLlnbJlncLlneKlngLlnhKlniHlnjHlnkFlnlBlnmElnmPln
-        nNlnoPlnpNloaJlobHlocDlocOlodKloeHlofFlogAlogOlohLloiGlojNlolDlomAlonElonPlooKlopJlpbIlp
-        cIlpdGlpeGlpfGlpgHlphElpiDlpiPlpkDlplNlpmIlpnElpoAlpoLlppEmabEmabNmacHmadCmaeAmaeMmafGma
-        gCmagOmahJmaiFmaiOmajMmakHmalCmamCmanCmanNmaoPmapKmbaJmbbDmbbNmbcImbdDmbdOmbeImbfGmbgBmb
-        hFmbhPmbiNmbjGmbkAmblAmblOmbmOmbnImboPmbpJmcaJmcbGmccDmccNmcdMmcfEmcgCmchGmcjLmcmAmcoFmd
-        aKmdcFmdeCmdfLmdhFmdiHmdkImdmPmdoJmdpPmebMmedMmefDmegKmehPmekCmelBmelMmemMmenKmeoImepEmf
-        aAmfaMmfbImfcEmfdAmfdMmfeNmffJmfgImfhGmfiFmfjEmfkDmflCmfmCmfmOmfnKmfoGmfpCmgaCmgbCmgcCmg
-        dBmgeAmgePmgfLmggHmghDmgiFmgjHmgkGmglFmgmBmgnCmgoKfdLABhfECDFGHIJfdLgoBKLMgANOPgoIbAbGbB
-        bCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgpDgjM
-        dlEdlEdlEdLhfGhfAdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHg
-        DgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgpHgpIgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEi
-        FiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkK
-        kLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnG
-        nInJnKnLnMnNgjFnOnPjPdaBoAgnLoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfA
-        ePpMpNpOgoApPbaBbaCbaDbaFbaEbaAbaHbaIgoFbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbI
-        bbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIb
-        dJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhcHbfBbfCbfDbfEbf
-        FbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhC
-        bhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhcObiJbiKbiLgoGbiMb
-        iNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbk
-        KbkLbkMbkNbkObkPblAblBblChbNblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmF
-        fLfMbmGbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboB
-        boCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbp
-        ObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJ
-        cbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOcc
-        PcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhbHcdOcdPceAceBceCceDceFceEceGceHceIceJceKceL
-        ceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIc
-        gCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPciAciBciCciDciEci
-        FciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckD
-        ckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAc
-        mBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcn
-        OcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpO
-        cpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCd
-        cDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddP
-        deAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfId
-        hLdfPdgAhdNhhCdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMd
-        gLdhEdhFdhGdhMgkLdhNdhOgnHhgPhgNdhIdhPbGdiAdiBdiChaPhaMhaNhaLhaOdiDdjKbGdiEdiFdiGbOdgIdi
-        HehMdiIgnMdiJhgBgpEdiKdjMdiLdiMdiNcLdiOfdLcMhfNdiPdjAfbKdjCdjDdjNdlGedEhcPdjIdjEgiMdjOdk
-        MgjPdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgnKdkLdkOecOecPedAdkPhEhgChgDhgEdlAhbGgoHecMe
-        cNgnGhbLdlBdlCdlChdPheAdlDgoMdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfI
-        fKdmEegAdmFfIfFdmGdmHbmLdmIhaFhaGdjFbnFbmPbnAbnBdmJdmKdmLhdDdmMdmNdmOglHdmPdnHdnDdnJdnFd
-        nIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLgpBhEfiOdjLdnMedDhfMdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEd
-        oFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdpDdpEdpFdpGdpJdpKdpIdpHdpLdpMhdChhDdjGiNdjH
-        glIdpNjFdpOhbMhbJhbIdpPeaAeaBdhHccFeaChaHeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgnIeaOebGebAeb
-        OebFebCebEebBebJebHebKebIeaPebMebNebLebDebPecBeKecJecCecEecDdjJecFgkPecGecHecIhbKhdOhbDh
-        bEhbFhbChbBhbAecKemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgnNeeCgcKeeDeeEeeGeeFed
-        GbaGfBfCeeIeeJeeLeeKeeMeeNeeOeePefBfDefAheKheLcpLeeHhfLfnIfnIfnIfnIefCdgBefDhdIefEhdJefF
-        hdHbdAbcPbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoDgoEbcNefGefHdoJgpCeKef
-        IefIefKefJefOefPefLefNefMefIglGegBgjBgjCegDehCegCegEgdGgdGegFehLegGgnJgoKgoPgpAgoNgoOgjO
-        hbOhcBhcEhcFegHegIegJegKegLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMd
-        lFehOehPeiAepNeiBeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHej
-        IejJejKejLejMejNejOfaDejPekAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelE
-        elFelGelHelIelJelKelLelMemCemEemFemGemIemHemJemKemLemMemNemOemPenBenAhaIenCemDenDenEenFe
-        nGenHenIenJenKenLenNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCep
-        DepEepFepGepHepIepJepKepLfaKelNepMfaKfaKepNepOepPgmIglOgpMheHfaAgmPfaCfaBhgHfaDhgIgpLgmE
-        gpNglNgnPgpOgmJelGgiJhdGglAfaEelGelKfaFfaGfaHhdEgmGglMgpJemAemBemAemBglPglFfaIfaJelOheJg
-        mBgmAfaIgmCelPgmFhaJhaKgmDgmOgpKhgJheGheIgmHhdFhgGgkAfaKgmKglBgnOglCgpPhbPfaLfaMfaNfaOfa
-        PfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgoCfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJf
-        cKffLhdLhdMglDglEfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfe
-        AfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbChfKgnEfbFfbHfgHfgIbGgkKf
-        fFffGffAfbJfdLfbKfbLhgMffHfeGhgOffIffIffJffKhcJhhAhgAhgLhfHfbFgnFffMfbEhgKffBffBgoJffNff
-        OfgCffPfgAfgBfdEhcKfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKhhB
-        dfEdfEglLglKglJffDfhLfhMfhNhcIfhOhfIhfJhcAhcGfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLf
-        iOfiMfiPfjAfjBfjCfjDdjBfjEfjFfjGfjHhaDhaCgnBfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfk
-        IfkJhcChcDfjIfjJgnAfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmI
-        fmJfmKEfFhdAgdEfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEhdKfnFhePfnGfnHgkIfnIfnJfnKhdBfnLfnMfnN
-        fnPfnOfoAfoBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNheOfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLhfPf
-        lMgiNfmAflPfmAfpGfpHhfFfpOfpIfpJfpKfpLfpMgaAfpNgaBgaChfBfmCfpPfpOgiOhaBhcNhcMgaDhaEehDhg
-        FgaEgaFgaGgaHgaIgaJgkDgkGgkFgkEgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBgbCgbDgbEhcLgbFfmLgdEgbH
-        gjKgbGgbJgkHhfChfDgbKgbLgpFgbMgbNhfOgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgoLgcHheNheMg
-        cJhaAgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkJgpGgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgd
-        LgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfM
-        gfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCgkMgkNghDghEghFghGg
-        hHgiKheEgfCgfEghIghJghKghLgnCghMghNgiIghOghPgiBgiCgiDgnDgiEgiFheBgkOgkCheDgfIgfGgfHgfIgf
-        GgfHgfFheFgmMgmLgiGgmNgfDheCgkBgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfm
-        NAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmN
-        AAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNAD
-        cDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABj
-        FABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNA
-        AAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCf
-        mNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNA
-        AAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfm
-        NAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNA
-        CehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAA
-        CehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehC
-        fmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCf
-        mNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAA
-        CbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehC
-        fmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehC
-        fmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAC
-        ehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmN
-        AAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehL
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNAB
-        eeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOe
-        hLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAA
-        AAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCehCf
-        mNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAA
-        CehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
-        NACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACe
-        eOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAA
-        AAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmN
-        ABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAA
-        ACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOe
-        hLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcK
-        ABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAA
-        CehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACeh
-        CfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdg
-        KdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNA
-        CehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAA
-        AACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIA
-        CdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAAB
-        jOAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLABecL
-        ABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJe
-        eIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABeh
-        LAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
-        NABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABei
-        EABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAA
+        nKjfoLjfpOjgbAjgcCjgdPjgfBjggEjghOjgjLjglJjgoCjhaMjhcGjhdMjhfEjhgLjhhPjhjIjhlCjhmKjhoFjh
+        pNjicCjieMjigBjihHjijDjikDjilHjinOjipGjjaLjjbPjjdCjjeIjjfNjjhCjjiFjjjGjjkGjjlHjjmIjjnHjj
+        oCjjoOjjpIjkaCjkaOjkbJjkcDjkdAjkdOjkeIjkfEjkfPjkgKjkhKjkiDjkiPjkjJjkkMjklPjknCjkoFjkpAjk
+        pLjlaGjlbFjlcBjlcNjldJjleGjlfDjlgAjlgOjlhMjliKjljFjlkAjlkLjllHjlmCjlnAjlnOjloMjlpKjmaFjm
+        bAjmbMjmcIjmdEjmdOjmeMjmfHjmgBjmgLjmhFjmhOjmiIjmjDjmkEjmkOjmlOjmmIjmnJjmoEjmpIjnaCjnaNjn
+        bNjncIjndGjneBjnePjnfNjngJjnhDjniKjnjJjnkDjnkNjnlLjnmGjnnGjnoEjnpAjnpMjoaGjobMjocHjodEjo
+        dPjoeMjogAjogOjoiJjojMjokLjolPjonMjooPjpaCjpbKjpcOjpeGjpfOjphCjpiGjpjKjpkPjpmEjpnCjpoDjp
+        pIkaaMkacDkaeEkafPkahEkaiOkakIkamCkanGkaoGkbaCkbcGkbdJkbeIkbfFkbgJkbhDkbhOkbiKkbjIkbkFkb
+        lKkbmGkbnBkbnOkboKkbpJkcaLkcbNkccJkcdGkceCkceOkcfLkcgHkchFkciAkciMkcjJkckFkclGkcmCkcmOkc
+        nKkcoHkcpEkdaEkdbDkdcCkdcOkdeDkdfHkdgDkdhEkdiEkdjEkdkDkdkPkdmHkdnMkdpIkeaEkebJkecLkedHke
+        eJkefOkegKkehGkeiCkeiOkejLkekHkelDkemAkemPkenNkepBkepNkfaJkfbFkfcBkfdGkfeBkfeMkffIkfgDkf
+        gPkfhOkfiNkfjNkfkMkflMkfmLkfnKkfoGkfpEkgaCkgaNkgbIkgcMkgdGkgfCkgfMkggGkghAkghOkgiJkgjEkg
+        kAkgkKkglFkgmJkgnEkgoIkgpDkhaHkhbCkhbMkhcGkhdBkhdLkheFkhePkhfJkhgEkhgOkhhJkhiGkhjBkhjLkh
+        kFkhlEkhmCkhnAkhnKkhoFkhpDkiaNkicGkidJkieHkifLkihDkiiLkijKkikIkilGkimEkinPkipLkjbCkjcAkj
+        cOkjeNkjgMkjiJkjkCkjlAkjmCkjnEkjoHkjpMkkbPkkeCkkfAkkgDkkhCkkiHkkjMkkkHkklBkklNkkmNkknJkk
+        oFkkpBklaDklbFklcBkldAkleDklePklfLklgHklhDklhPkljGklkHkllIklmFklnMkloIklpGkmaNkmcDkmdEkm
+        eIkmfGkmgIkmhEkmiDkmiPkmjMkmmBkmnGkmoMkmpIknaJknbGkncOkneMkngEknhNknjFknkBknkNknlPknnBkn
+        oDknpFkoaGkobNkodAkoeCkofDkogIkohLkoiPkokBkolFkomLkonOkopDkpaGkpbGkpcIkpdJkpeFkpfGkpgEkp
+        hAkphOkpiLkpjIkpkEkplEkpmAkpnAkpoFkppJlaaLlabJlacFladIlaeClaePlagHlaiIlajIlakOlalNlanMlb
+        aElbbLlbcIlbdJlbeGlbfGlbgGlbhFlbiElbjAlbkAlblIlbmMlbnLlboFlbpDlbpOlcaJlcbDlcbOlcdElceClc
+        fKlchClciKlcjNlclFlcmDlcnElcoFlcpDldaGldbElddIldfKldgIldhDldhPldjDldkFldlIldmGldnMldpCle
+        aHlebIlecMledOlefClegHlehHleiKlejMlekNlelOlenGlenPleoOlepMlfaFlfaOlfbNlfcGlfdGlfeElffBlf
+        fLlfgNlfhNlfjBlfjPlfkOlflJlfmJlfoClfpFlfpOlgbClgcAlgcJlgdClgeIlgfBlggAlggKlghElghOlgjIlg
+        kFlglAlglMlgmKlgnPlgoMlgpKlhaOlhcClhdGlheOlhhBlhhOlhjElhkGlhlJlhmMlhnPlhpEliaHlibIlidBli
+        eKlihAliiClijLlilMlinIlioIlipIljaJljcAljcOljdHljeLljfGljgHljhKljiKljjFljkEljlEljlPljmMlj
+        nNljoGljpElkaClkaNlkbJlkcIlkdFlkeJlkfLlkgOlkhPlkiNlkjLlkkHlklAlkmElknNlkpGllaCllbEllbPll
+        cLlldJlleLllfJllgHllhElliDlljOlllAllmAllnAllnKlloIllpElmaDlmaPlmbKlmcFlmdBlmeIlmfLlmgGlm
+        hClmhNlmiIlmjDlmjOlmkOlmlOlmmMlmnNlmoHlmpFlnaHlncGlneHlnfGlngDlnhDlniBlniNlnkAlnkLlnlJln
+        mLlnnJlnoFlnpDlnpPloaKlobGlocDlodBlodMloeKlofHlogClohJloiPlojMlolAlolLlomGlonFlopElpaElp
+        bClpcClpdClpeDlpfAlpfPlpgLlphPlpjJlpkElplAlplMlpmHlpnAlppAlppJmaaDmaaOmabMmacImadCmadOma
+        eKmafFmagBmagKmahImaiDmaiOmajOmakOmalJmamLmanGmaoFmaoPmapJmbaEmbaPmbbKmbcEmbdCmbdNmbfBmb
+        fLmbgJmbhCmbhMmbiMmbjKmbkKmblEmbmLmbnFmboFmbpCmbpPmcaJmcbImcdAmcdOmcfCmchHmcjMmcmBmcoGmd
+        aBmdbOmddHmdfBmdgDmdiEmdkLmdmFmdnLmdpImebImecPmeeGmefLmehOmeiNmejImekImelGmemEmenAmenMme
+        oImepEmfaAmfaMmfbImfcJmfdFmfeEmffCmfgBmfhAmfhPmfiOmfjOmfkKmflGmfmCmfmOmfnOmfoOmfpOmgaNmg
+        bMmgcLmgdHmgeDmgePmggBmghDmgiCmgjBmgjNmgkOmgmGfdLABhfDCDFGHIJfdLgoBKLMgANOPgoIbAbGbBbCbD
+        bEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgpCgjMdlEd
+        lEdlEdLhfFhePdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEg
+        GgbIgHgIgJgKgLgMgNgOgPhAhBhChDgpGgpHgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGi
+        HiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhK
+        kPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJ
+        nKnLnMnNgjFnOnPjPdaBoAgnLoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpM
+        pNpOgoApPbaBbaCbaDbaFbaEbaAbaHbaIgoFbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJb
+        bKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbd
+        KbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhcGbfBbfCbfDbfEbfFbfG
+        bfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDb
+        hEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhcNbiJbiKbiLgoGbiMbiNbi
+        ObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkL
+        bkMbkNbkObkPblAblBblChbMblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfM
+        bmGbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCb
+        oDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpP
+        caAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKc
+        bLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdA
+        cdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhbGcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMc
+        eNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcg
+        JcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciG
+        ciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEc
+        kFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcm
+        CcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoG
+        coHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPd
+        aAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdc
+        EdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAd
+        eBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdf
+        PdgAhdMhhBdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdh
+        EdhFdhGdhMgkLdhNdhOgnHhgOhgMdhIdhPbGdiAdiBdiChaOhaLhaMhaKhaNdiDdjKbGdiEdiFdiGbOdgIdiHehM
+        diIgnMdiJhgAgpDdiKdjMdiLdiMdiNcLdiOfdLcMhfMdiPdjAfbKdjCdjDdjNdlGedEhcOdjIdjEgiMdjOdkMgjP
+        djPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgnKdkLdkOecOecPedAdkPhEhgBhgChgDdlAhbFgoHecMecNgn
+        GhbKdlBdlCdlChdOhdPdlDgoMdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdm
+        EegAdmFfIfFdmGdmHbmLdmIhaEhaFdjFbnFbmPbnAbnBdmJdmKdmLhdCdmMdmNdmOglHdmPdnHdnDdnJdnFdnIdn
+        GdnBdnCdnKdnAdnEfJgbIgiHedFdnLgpAhEfiOdjLdnMedDhfLdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdo
+        GdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdpDdpEdpFdpGdpJdpKdpIdpHdpLdpMhdBhhCdjGiNdjHglId
+        pNjFdpOhbLhbIhbHdpPeaAeaBdhHccFeaChaGeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgnIeaOebGebAebOebF
+        ebCebEebBebJebHebKebIeaPebMebNebLebDebPecBeKecJecCecEecDdjJecFgkPecGecHecIhbJhdNhbChbDhb
+        EhbBhbAhaPecKemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgnNeeCgcKeeDeeEeeGeeFedGbaG
+        fBfCeeIeeJeeLeeKeeMeeNeeOeePefBfDefAheJheKcpLeeHhfKfnIfnIfnIfnIefCdgBefDhdHefEhdIefFhdGb
+        dAbcPbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoDgoEbcNefGefHdoJgpBeKefIefI
+        efKefJefOefPefLefNefMefIglGegBgjBgjCegDehCegCegEgdGgdGegFehLegGgnJgoKgoOgoPgoNgjOhbNhcAh
+        cDhcEegHegIegJegKegLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOeh
+        PeiAepNeiBeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejK
+        ejLejMejNejOfaDejPekAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGe
+        lHelIelJelKelLelMemCemEemFemGemIemHemJemKemLemMemNemOemPenBenAhaHenCemDenDenEenFenGenHen
+        IenJenKenLenNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepF
+        epGepHepIepJepKepLfaKelNepMfaKfaKepNepOepPgmIglOgpLheGfaAgmPfaCfaBhgGfaDhgHgpKgmEgpMglNg
+        nPgpNgmJelGgiJhdFglAfaEelGelKfaFfaGfaHhdDgmGglMgpIemAemBemAemBglPglFfaIfaJelOheIgmBgmAfa
+        IgmCelPgmFhaIhaJgmDgmOgpJhgIheFheHgmHhdEhgFgkAfaKgmKglBgnOglCgpOhbOfaLfaMfaNfaOfaPfbAfbB
+        fdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgoCfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLhd
+        KhdLglDglEfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeC
+        feDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbChfJgnEfbFfbHfgHfgIbGgkKffFffGff
+        AfbJfdLfbKfbLhgLffHfeGhgNffIffIffJffKhcIhgPhfPhgKhfGfbFgnFffMfbEhgJffBffBgoJffNffOfgCffP
+        fgAfgBfdEhcJfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKhhAdfEdfEg
+        lLglKglJffDfhLfhMfhNhcHfhOhfHhfIhbPhcFfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfi
+        PfjAfjBfjCfjDdjBfjEfjFfjGfjHhaChaBgnBfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhcB
+        hcCfjIfjJgnAfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKE
+        fFhcPgdEfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEhdJfnFheOfnGfnHgkIfnIfnJfnKhdAfnLfnMfnNfnPfnOf
+        oAfoBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNheNfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLhfOflMgiNfm
+        AflPfmAfpGfpHhfEfpOfpIfpJfpKfpLfpMgaAfpNgaBgaChfAfmCfpPfpOgiOhaAhcMhcLgaDhaDehDhgEgaEgaF
+        gaGgaHgaIgaJgkDgkGgkFgkEgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBgbCgbDgbEhcKgbFfmLgdEgbHgjKgbGg
+        bJgkHhfBhfCgbKgbLgpEgbMgbNhfNgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgoLgcHheMheLgcJgpPgc
+        KeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkJgpFgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfC
+        gdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOg
+        fPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCgkMgkNghDghEghFghGghHgiKhe
+        DgfCgfEghIghJghKghLgnCghMghNgiIghOghPgiBgiCgiDgnDgiEgiFheAgkOgkCheCgfIgfGgfHgfIgfGgfHgfF
+        heEgmMgmLgiGgmNgfDheBgkBgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmNAAACeh
+        CfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAACe
+        hCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADcDehCfm
+        NAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjFABkGAC
+        ehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAAAAABfJ
+        AAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfmNACehC
+        fmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAAAAAAAA
+        AAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmNAAAAAA
+        AAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmN
+        ACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmN
+        ACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCfmNAAAC
+        ehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAA
+        AAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAACbaBehL
+        ACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCf
+        mNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAA
+        AAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACeh
+        CfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNA
+        AACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAABbnK
+        ABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNABeeNABee
+        NABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOehLACeeO
+        ehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAABe
+        hLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCehCfmNADcgC
+        ehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAACehCfmN
+        AAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCf
+        mNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAC
+        eeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAA
+        AAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmNABehLAC
+        coBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAACehCfm
+        NAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOehLADefA
+        eeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKABdcKAB
+        dcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmN
+        ACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehCfmNAAA
+        AAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgKdgIACd
+        gKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNACehCfmN
+        ACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAAACeeDf
+        mNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIACdoKdoI
+        ACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAABjOAAAAA
+        BeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLABecLABecLAB
+        ecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJeeIACcaL
+        eeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABehLAAAAAA
+        AAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNA
+        BfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiEABeiEA
         AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABdlEA
-        AABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAA
-        AAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAA
-        AAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcL
-        fmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
-        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
+        AAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABdlEAAABdJAA
+        AAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAAAAAAACe
+        hCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAAAAAAAAA
+        AAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcLfmNAAAA
+        AAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
+        BfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
+        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
+        ABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
         ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
-        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNAD
-        gcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhK
-        AAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAA
-        AABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACe
-        hCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBf
-        cABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABBfm
-        NBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABABABABABABABAB
-        ABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABCehC
-        fmNBABABABABABABBfmNBABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABA
-        BABABABABBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABABABABABA
-        BABABABABABABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABAB
-        ABBeaNBABABABABABABABABABABABCehCfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBf
-        mNBCehCfmNBBfmNBDfGfFfmNBABABABABABABABBfmNBBfmNBABABABCehCfmNBCehCfmNBBfmNBABABABABABAB
-        ABABABABABABABAAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDe
-        fBehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjg
-        AjhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomC
-        pcKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlC
-        bdoHbebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJ
-        bibCbicPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloK
-        bmaNbmcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdB
-        bpiGbpnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnC
-        cdbAcdeIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmB
-        cgoIchaCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaD
-        ckcEckgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogE
-        comKcooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpK
-        dcbPdceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiL
-        dglLdhaPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjK
-        dklHdknIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogP
-        dojNdomNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaB
-        eccFeceKecgPecjGeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgK
-        efmBefpKegbKegdKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioN
-        ejbLejeFejgOejjMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiP
-        emlNenbNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalB
-        fanHfapKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoO
-        fgbDfgdMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjB
-        fjlFfjnJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobN
-        fojLfopMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbIgdkAgecIgehNgfaMgfgE
-        gfkDgfmMgfoNggcBggfAgghLggkMggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfGgjiDgjkHgjmJgjoOgkbD
-        gkdKgkfLgkhLgkkGgknCgkpLglcBgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoGgnbMgndPgngIgniPgnlL
-        gnoIgoaOgodEgofKgooGgpjFgppBhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiOhhbHhhiKhibKhilKhjfI
-        hjpGhkkChlfHhlhEhljIhlmBhlpAhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnFhobAhoeJhohGhojOholP
-        hooBhpaGhpdAhpgChpkAhpnChppOiadJiahIiakIianBiapJibcDibeNibiNibmMicfDiclHideDidnBieeMienD
-        iffHifnIiggCigiJigkOigmPigpIihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihOiikFiimOiipGijcAijeC
-        ijgOijjIijmHijoKikbDikeAikgPikkOikmNikpJileGilhAiljBillHiloDimaMimcLimeMimgOimiPimlDimnH
-        impLinbPineDingHiniLinlAinnEioaHiodJiofKiohIiojGiolEiooFipbKipeOiphOipkKipmIipoPjacEjafN
-        jaiGjakMjanCjapDjbbEjbdFjbhNjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedLjehDjekHjemOjepNjfcM
-        jffOjfiEjflDjfnJjfpPjgbMjgeDjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicIjigLjiiNjilDjinEjipF
-        jjbDjjeAjjgDjjiDjjkCjjmEjjoLjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkHjlnGjlpOjmbLjmdNjmgC
-        jmjBjmpKjngMjnoAjofCjonHjpfOjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeKkbgLkbiIkbkPkcbDkcfP
-        kckLkcpHkdeDkdgAkdiNkdkNkdnDkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcOkffCkfhJkfkDkfmMkfpM
-        kgdHkggCkgiOkglPkgnMkhaEkhcGkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiMkikOkioAkipPkjcFkjeH
-        kjhBkjkAkjmGkkaHkkeFkkiNkkpCklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlGknbHknhKknnNkodMkolN
-        kpdOkplPlaeAlamElbeIlbnClcaElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnKlebEledAlefBlejClelC
-        lepHlfcElfdPlfjPlfnFlgaElgcAlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoLlicAliePlihJlikMlinO
-        ljaPljhCljmFljoGlkbJlkdJlkfJlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpGlmbIlmfClmjAlmlClmoD
-        lncDlneClniElnnMlojAlonBlpbNlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmEmcaLmcgFmclBmcnHmcpL
-        mdcPmdfLmdhJmdlMmdnHmdpEmecEmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggLmgkFmgpGmhdCmhgOmhlG
-        mhpCmibImifHmikHmioImjaGmjdEmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgEmllKmmaOmmgBmmiEmmkD
-        mmoBmnaDmncFmneEmngEmnmHmobHmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJnamJnbdBnbjFncaCncgK
-        nckCncoEnddLndjCndnAneaBnedBnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfHngjJngnLnhaJnheCnhhJ
-        nhkFnhnNniaLnicFnigAnihMnilLnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknDnlbCnlfAnliNnlmOnmaP
-        nmfFnmiJnmlPnmpBnncGnngJnnkMnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgDnpjAnpmPnppLoacAoagJ
-        oaoNobgNoblFocaEocdFocjJocoJodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbCofdCofhDoflEofnPogaJ
-        ogdLogfHoghIogkNogmHogpFohbAohcNohePohhCohjDohlHohnIoiaLoidJoifHoihGoijLoipPojeMojjLojlJ
-        ojnGokaMokeJokiIokkEolaGolfAoliGoljOollColmHomaBomcComdHomeKomgJomiJomjMommDomnHomoLonaE
-        onbGoncLondOonfKonhGonjConkOonmConnGonoOooaDoobIoocNooeDoofJoogPooiGoojNoolEoomIoonMoopB
-        opaFopbMopdDopeKopgBophFopiJopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafBpagEpakApalKpaoOpbaH
-        pbbKpbdEpbgLpbiIpblKpcaOpcdIpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaLpedHpeeMpefPpehPpejH
-        pekKpelNpenBpeoIpepPpfbEpfcHpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcGpgeDpggJpgiFpgkBpgmC
-        pgnPphaAphcBphdOphfLphhIphjGphlEphmLphoFpiaDpicApieApigKpiiOpikMpimPpipCpjbFpjdCpjeLpjhA
-        pjjNpjlJpjnGpjpEpkaLpkeMpkhCpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbGpmcOpmeGpmfPpmhHpmjA
-        pmnCpmoKpnaNpndKpnhIpnmHpocCpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaabNbaagFbaalPbabaGbabg
-        LbabjGbabkJbaboKbaccNbachHbaclIbacmObacoLbadbKbaddCbadeJbadiKbadjNbadmNbadoEbaedKbaegLba
-        eiHbaejObaeoDbafgBbafhJbagcNbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjKbahmCbahoIbaicKbaieB
-        baihGbaijBbaikNbaimLbaipHbajcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbaklBbakmGbakoObalgHbal
-        jLbalnEbaloObamcAbamfLbamiPbamnKbancObaniFbanpAbaocObaogCbaoiKbaolEbaopPbapfEbaphObapkMb
-        apoAbbaaObbaeEbbahGbbakAbbamKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbccNbbcfJbbciJbbckKbbcn
-        HbbcpAbbdbLbbddBbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbbekJbbemCbbepIbbfbMbb
-        fkBbbflJbbfmObbfoHbbgaIbbgcFbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhEbbhjFbbhlGbbiaDbbicE
-        bbidLbbifFbbigPbbiiGbbikCbbilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbjlCbbjmPbbjoKbbkaHbbk
-        cFbbkdObbkfKbbkhEbbkiObbkkPbbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEbbmnJbbnbLbbndMbbnfNb
-        bniObbnkKbbnmCbbnnEbbnoNbboaEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpaHbbpcEbbpdLbbpfKbbpg
-        MbbphPbbpjCbbplFbcafHbcagMbcaiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbcbgKbcbiJbcbnDbcboPbc
-        caLbccfPbcchNbccjJbcclDbccnFbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpCbcebMbcefKbceiCbcelD
-        bceoKbcfbKbcfeCbcfhFbcfkKbcfoJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbchiCbchlFbchoDbcibEbci
-        eJbcihEbcikHbcinMbcjbHbcjeHbcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNbcleAbclhJbclkMbcloFb
-        cmbGbcmeJbcmhDbcmjLbcmmObcmpMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcogFbcojKbconDbcpbKbcpd
-        DbcpgObcpkGbcpoAbdaaEbdacEbdafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbdboObdcaDbdcbHbdccJbd
-        ceAbdcfEbdcgIbdciBbdcjKbdckObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlAbddmHbddoKbdeaHbdebK
-        bdecMbdefObdejIbdenFbdfaNbdfeBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdglPbdgnCbdgoLbdhaBbdh
-        bEbdhcMbdheNbdhgEbdhiBbdhkPbdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDbdjaNbdjdNbdjgAbdjhPb
-        djjPbdjlPbdjnNbdkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlbIbdlcPbdlfFbdlgNbdli
-        FbdlnAbdloLbdmcDbdmfDbdmiDbdmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbdogBbdoiNbdomHbdopPbd
-        pdJbdphBbdpkGbdpoBbeacDbeahMbealObebaObebeBbebhGbebjPbebmMbebpJbecbNbecdGbecePbecgKbeciF
-        becjLbeclObecnGbedaDbedcJbedfCbedgHbediGbedjLbedkPbedmEbednHbedoLbeeaMbeecHbeeeDbeefPbee
-        hFbeeiLbeekCbeelPbeenGbeeoLbefaAbefbFbefdAbefeObefgEbefhKbefiPbefkNbefmKbefoIbefpObegbMb
-        egdHbegeMbeggEbeghJbegjBbeglHbegoFbegpKbehbCbehcHbehdMbehfHbehhEbehjAbehkMbehnLbehpFbeib
-        AbeicMbeieLbeigKbeijFbeikPbeimDbeipCbejdBbejfHbejhNbejjLbejlJbejnDbejpGbekaMbekcJbekfLbe
-        kiIbekkObeknFbekpAbelbNbeleJbelhLbelkDbelmGbelpHbemcJbemdObemfDbemgIbemhMbemjBbemkGbemlK
-        bempCbencLbenfLbenjCbenmBbenpLbeodGbeogNbeojGbeolLbeooAbepbKbepgBbepkIbepoKbfacIbfagEbfa
-        kHbfanPbfbbMbfbfPbfbkFbfbnIbfcbDbfcfIbfciNbfclObfcoKbfdbJbfdfLbfdiJbfdkHbfdmFbfdoLbfeaJb
-        fedHbfegBbfeiJbfelFbfeoEbffaObffdAbfffAbffhIbfflFbffoGbfgcAbfgfNbfgiJbfglHbfhaBbfhcKbfhf
-        CbfhhKbfhjNbfhnBbfiaGbfidLbfihKbfijKbfimAbfipObfjeDbfjhObfjlDbfjnLbfkaCbfkcIbfkfDbfkhJbf
-        kjNbfklNbfkoHbflbObflfHbfljEbflmPbfmaMbfmeBbfmhFbfmkHbfmnIbfnbObfngIbfnkLbfnnMbfobGbfocL
-        bfoeGbfofNbfohGbfojGbfolLbfonIbfopObfpcCbfpdJbfpfEbfphDbfplJbfppObgabNbgadCbgaeHbgafMbga
-        hCbgajAbgakLbgamFbgaoGbgbaGbgbcHbgbeEbgbfObgbhJbgbjLbgbjLbgbjLbgbkIbgbmFbgbnCbgccMbgciGb
-        gcjIbgcjIbgckKbgckKbgdaEbgdaEbgdaEbgdbDbgdbDbgddPbgdfAbgdfAbgdfAbgdfAbgdfAbgdfAbgdmFbgdm
-        FbgdmFbgdmFbgdnDbgdnDbgecJbgedNbgfnNbgfnNbgfnNbgfnNbgfpPbgfpPbggePbggkAbggnPbghcEbghhEbg
-        hhEbghhEbghoEbgibCbgicCbgicCbgicCbgicCbgidCbgilDbgilDbgjcHbgjcHbgjcHbgjcHbgjcHbgjoHbgjpG
-        bgjpGbgjpGbgkaFbgkaFbgkaFbgkaFbgkaFbgkbDbgkgGbgkgGbgkgGbgkgGbgkgGbgkgGbgkgGbgkkMbgkkMbgk
-        kMbgkkMbgklLbgkmKbgkpIbglaHbglbGbglbGbgleDbgneKbgnfKbgnhBbgnkAbhdoKbhdpMbhefNbhelIbhelIb
-        helIbhemLbhfhKbhfiJbhfiJbhhaAbhhfMbhhlKbhhpNbhhpNbhhpNbhhpNbhhpNbhhpNbhhpNbhhpNbhhpNbhhp
-        NbhhpNbhlnFbhlnFbhloHbhmoIbhmoIbhmoIbhmoIbhmoIbhmoIbhmoIbhmpJbhmpJbhmpJbhmpJbhojKbhomFbh
-        ooAbhopAbhopAbhopAbhopAbhopAbhopAbhopAbhopAbiagBbiahBbialObiaoNbiaoNbibaAbibgLbiboNbicaA
-        bicaAbicbAbidjAbidnHbidnHbidpHbieaHbieaHbieaHbiemObifeHbigpObiheNbihfNbihlEbihmIbihnIbih
-        oIbihoIbiikEbiikEbiilEbiilEbiilEbiilEbijaFbijgGbijkKbikfPbikgPbikhPbikhPbikiObikjObikjOb
-        ikjObikkNbiklNbikpObilcPbilcPbilcPbilcPbinaIbinbIbincIbindIbineIbinfIbingIbinjHbinmGbinp
-        FbinpFbioaIbioaIbiobLbiobLbiobLbiocLbiocLbiocLbiocLbiocLbiocLbiogLbiogLbionPbipbIbipcHbi
-        pgNbipgNbiphObipjAbipoEbipoEbipoEbipoEbipoEbipoEbipoEbipoEbippEbjaaEbjabEbjabEbjabEbjabE
-        bjacFbjadFbjaeFbjafFbjagFbjaiHbjajHbjakHbjalHbjaoMbjbcEbjbcEbjbdEbjbeEbjbfEbjbgEbjbhEbjb
-        iEbjbjEbjbkEbjblFbjblFbjblFbjcaJbjcdPbjciLbjcnJbjcnJbjcoJbjcoJbjcoJbjcoJbjcpJbjcpJbjdaJb
-        jdbJbjdbJbjdbJbjdbJbjdbJbjdcLbjddLbjdeLbjdeLbjdfLbjdkLbjdkLbjdlLbjdmPbjdnPbjdpAbjeaBbjeb
-        CbjecDbjedEbjeeEbjefEbjefEbjefEbjefEbjekBbjekBbjekBbjelBbjemDbjemDbjemDbjemDbjemDbjemDbj
-        enDbjeoJbjfaIbjfaIbjfbIbjfcIbjfcIbjfcIbjfdIbjfeJbjfeJbjfeJbjfeJbjfeJbjfeJbjfeJbjfeJbjfeJ
-        bjfeJbjfeJbjfeJbjfeJbjfeJbjfeJbjffJbjffJbjfgJbjfgJbjfgJbjfgJbjfgJbjfgJbjfgJbjfhJbjfiJbjf
-        jJbjfkJbjflJbjfmJbjfmJbjfoJbjghGbjhaDbjhaDbjhaDbjhaDbjhaDbjhaDbjhaDbjhaDbjhaDbjhaDbjhaDb
-        jhaDbjhaDbjhaDbjhbDbjhcDbjhcDbjhfEbjhgGbjhiMbjhiMbjhiMbjhjMbjhkMbjhkMbjhpAbjiaAbjibAbjic
-        AbjidAbjieAbjifAbjigAbjihAbjihAbjihAbjihAbjiiAbjijAbjikAbjikAbjilAbjimAbjinAbjioAbjjaAbj
-        jbAbjjnNbjjoNbjkaNbjkaNbjkbNbjkcNbjkdNbjkeNbjkfNbjkgNbjkhNbjkiNbjkjObjkjObjkkObjklPbjknA
-        bjkoAbjkpAbjloKbjmoKbjmoKbjnaAbjnbAbjnbAbjnbAbjncAbjnfJbjngJbjnhIbjnlJbjnmJbjnnJbjnoJbjn
-        oJbjnoJbjoaJbjoaJbjoaJbjobJbjocJbjocJbjocJbjocJbjocJbjoiHbjoiHbjoiHbjojNbjokNbjolNbjomNb
-        jomNbjomNbjomNbjomNbjomNbjomNbjomNbjomNbjonNbjooObjopPbjpbPbjpdCbjpeDbjpfDbjpgDbjphDbjpj
-        DbjpkDbjpmDbjpnEbjpoEbkaaEbkaeEbkafEbkafEbkagEbkahEbkamEbkaoHbkbdCbkbgJbkbkAbkbnHbkboHbk
-        bpHbkcaHbkcbHbkcbHbkcgMbkciAbkciAbkciAbkciAbkciAbkcjAbkckAbkclCbkclCbkcmCbkcnCbkcoCbkcpC
-        bkdfHbkdfHbkdfHbkdgHbkdhHbkdiHbkdjHbkdkHbkdlHbkdmHbkdnHbkdoHbkdoHbkdoHbkdoHbkdoHbkdoHbkd
-        oHbkdoHbkdoHbkeeEbkefEbkefEbkekKbkgfFbkggGbkghHbkgiIbkgoDbkhbGbkhhBbkhkEbkhpPbkieAbkigPb
-        kihPbkiiPbkijPbkipObkjfGbkjgGbkjgGbkjgGbkkdHbkkeIbkkfJbkkgKbkkhLbkkiMbkkkMbklbHbkmcKbkme
-        JbkmeJbkmeJbkmeJbkmeJbkmfKbkmgLbkmpKbkncLbkneMbknhHbkniIbkniIbkniIbkniIbkniIbknjIbknkJbk
-        nkJbknkJbknkJbknkJbknlJbknmJbknnJbknoJbknoJbknoJbknoJbknoJbknoJbknoJbknoJbknoJbknoJbknpL
-        bkoaObkoaObkoaObkoaObkobPbkodAbkoeAbkofAbkogAbkopJbkpkEbkplEblafBblbaBblbkAblcfBblcoKbld
-        jFbledMblepFblfjKblgfBblgoIblhcKblhdLblheMblhfNbliaCblikLbljeKbljeKbljfJbljfJbljfJbljfJb
-        ljfJbljfJbljfJbljfJbljfJbljfJbljfJbljfJbljfJbljfJbljfJbljfJbljfJbljfJbljfJbljgJbljgJbljg
-        JbljgJbljgJbljgJbljgJbljgJbljgJbljgJbljgJbljgJbljgJbljhJbljiJbljkLbljlMbljmNbljnObljoPbl
-        kaAblkbBblkcCblkdDblkdDblkdDblkeCblkeCblkgDblkgDblkhDblkiDblkiDblkjEblkjEblkkEblklEblklE
-        blklEblklEblklEblklEblklEblkmEblknEblkoEblkpFblkpFblkpFblkpFblljEblljEbllkEblmaAblmaAblm
-        bAblmdOblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBblmfBb
-        lmfBblmgBblmhCblmiDblmjEblmkEblmlEblmmEblmnEblmpFblndIblneMblneMblneMblngOblnhOblniOblni
-        OblniOblniOblnoHbloeAblojPblokPblpaMblpbMbmaaCbmajHbmalHbmanHbmapHbmbbHbmbcHbmbcHbmbdHbm
-        beHbmbfHbmbgHbmbhHbmbhHbmbjIbmbkIbmbkIbmboIbmbpIbmcaIbmcbIbmcbIbmcbIbmccIbmciMbmdcNbmddN
-        bmdgObmdhObmdiObmdjObmdjObmdlPbmdpFbmeaFbmebFbmecKbmedLbmedLbmedLbmedLbmedLbmedLbmedLbme
-        dLbmedLbmedLbmedLbmedLbmedLbmedLbmeeLbmeeLbmeeLbmeeLbmeiLbmejMbmekNbmelObmemPbmeoAbmepBb
-        mfaBbmfaBbmfbBbmfbBbmfbBbmfcDbmfdEbmfeGbmffGbmffGbmffGbmffGbmgdEbmgfPbmgjAbmgmBbmgpCbmha
-        CbmhaCbmhbCbmhbCbmhbCbmhbCbmheBbmhfCbmhfCbmhfCbmhfCbmhfCbmhfCbmhfCbmhfCbmhgCbmhhCbmhiCbm
-        hjCbmhkFbmhlFbmhmFbmhnFbmhpGbmiaGbmibHbmieJbmifNbmikBbmikBbmikBbmikBbmilBbmilBbmilBbmjcF
-        bmjdKbmljNbmlkNbmllNbmloMbmmaKbmmhBbmmmObmnbGbmngDbmnhEbmnkHbmnlHbmnmHbmocBbmoeMbmokPbmo
-        oPbmopPbmpaPbmpcBbmpcBbmpkKbnadDbnaiAbnamNbnbfMbnboLbnchKbndaJbndjIbnecHbnelGbnioNbnjcOb
-        nkdMbnkeMbnkiFbnkmBbnleCbnlnPbnmaBbnmdNbnmjFbnmkFbnmlGbnmmGbnmpFbnnbObnncObnnlCbnnnDbnog
-        JbnokGbnpdGbnpeGbnpiHbnpjHbnpkHboaaKboafBboahAboclHbodcDbodjGbodoPbodpPboeeCboefDboejGbo
-        enJbofbMbofeLboffLbofkAbogbJbogcJbogcJbogcJbogdJbogdJbogeJboghKbogiKbogjKbogjKbogjKbognJ
-        bohjAbohpJboieMboieMboihPboiiPboikDboioNbojgObojmHbojpGbokaGbokgObokkLbokkLboklMboldMbol
-        jAbolmNbomcIbomgHbomkGbonbLbonbLboncLbondMboneNbonkAbonoFboofAboojDbopgEbopmHbpaaKbpadIb
-        paeJbpakEbpbfHbpcaKbpclNbpdhAbpecDbpenGbpfiJbpgdMbpgoPbphkCbpifFbpigKbpilDbpimLbpipEbpjg
-        FbpjpAbpkaAbpkbAbpkcBbpkgKbpkhKbpkiKbpkjKbpknIbplaLbpliHbploLbpmePbpmlDbpnbHbpnhLbpnkObp
-        npNbpoaObpobPbpodAbpohFbpohFbpooNbppbNbppfObppgPbppkAcaaaJcaadOcaahCcaapLcacaLcacbMcaceN
-        cacmEcadaKcadfAcadiFcadlKcadnOcaecFcaeeLcaehDcaeiGcaelHcaemIcaeoPcafbGcaflHcagaIcagcPcag
-        fGcaghNcagkEcagmLcagpCcahbJcaheAcahgHcahiOcahjPcahlFcaifBcaiiKcailKcajeCcajfEcajiFcajoEc
-        akbPcakdAcakgEcakhGcakoIcalcAcaliAcaloAcamhMcammKcanbIcangGcanlEcaoaCcaofAcaojOcaooMcaop
-        McapkAcbaaKcbahEcbanOcbbeIcbblCcbboJcbbpLcbcbAcbccEcbcfNcbdhIcbdiJcbdoEcbedEcbeiIcbelAcb
-        elAcbelAcbelAcbfcNcbfcNcbfkFcbfkFcbfkFcbfkFcbfnGcbfoJcbgbBcbgcDcbgdEcbgkBcbglCcbhbBcbiaM
-        cbipOcbkmGcbldOcbljCcbloEcbmbFcbmcGcbmdHcbmeKcbmhOcbmjOcbmnBcbmnBcbmnBcbmnBcbmnBcbmnBcbm
-        nBcbmnBcbmnBcbmoDcbnhJcbnhJcbogIcbohJcbohJcbohJcboiKcbonNcbpcIcbpgCcbpkKccabFccagBccakBc
-        cakBccakBccakBccbhKccbpGcccaHcccfCccchMccchMccchMccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdh
-        BccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBcc
-        dhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhBccdhB
-        ccdhBccdnGccdnGcceiGcceiGcceiGcceiGccgpNccgpNcchaOcchmDccinIccjaLccjkDcckePcclaNcclmKccl
-        mKcclmKcclmKcclmKcclmKccmfJccmiNccmiNccmiNccmiNccmiNccmiNccmiNccmiNccmiNccmiNccmiNccmiNc
-        cmiNccmiNccmiNccmiNccmiNccmiNccmiNccmjPccmjPccmjPccmjPccmjPccmjPccmlAccmlAccmlAccmlAccmo
-        EccmoEccmoEccmoEccmoEccmpFccnaIccnaIccnaIccnbJccncKccncKccncKccneBccnfIccngPccngPccngPcc
-        ngPccngPccngPccngPccomDccopJcdaaEcdajJcdbfDcdbiJcdblLcdfiOcdfmJcdfnKcdgfCcdgjDcdgkEcdgpN
-        cdhdGcdheHcdhfJcdhgKcdhhMcdhlJcdhmKcdigNcdimCcdjdIcdkdEcdkoAcdlbBcdlkMcdlpBcdmdIcdmeJcdm
-        eJcdmhHcdmiHcdmnEcdnaOcdniCcdnnCcdohOcdpaGcdpdIcdpeJcdpkAceacGceaiPceaoGceaoGcebhDcebkMc
-        eblOceblOcecgLcecgLcecnGcecnGcedcDcedeMcedeMcediCcedkKcedkKcedpFceenKcefdBcefeCcefnCcehg
-        JcehhKcehiLcehjMcehkNcehlOcehlOceibHceibHceieIceifJceifJceifJceifJceifJceifJceigLceijMce
-        jaNcejgHcejlEcejmFcejnGcejoHcelmLcembHcemeIcemhIcemmJcemoJceneFcenfGcenoHceohIcepaJcepgA
-        cephBcepiCcepjDcepnIcfagBcfajKcfanOcfaoPcfbbBcfbeCcfbgEcfbjHcfbkIcfblJcfbmKcfbnLcfbpNcfc
-        aOcfcbPcfcdAcfceBcfcfCcfcgDcfcjIcfdcHcfdgCcfdjNcfdkOcfdkOcfdkOcfdkOcfdkOcfdkOcfdkOcfdkOc
-        fdkOcfdkOcfdkOcfdkOcfeaMcfeaMcfpoHcgbaDcgcgKcgcgKcgcgKcgcgKcgcgKcgcgKcgckDcgckDcgcmGcgcp
-        LcgddJcgdeKcgdjNcgdnLcgeaLcgedLcgeeNcgeeNcgefOcgefOcgefOcgegPcgegPcgeiAcgeiAcgeiAcgejBcg
-        elEcgelEcgenEcgenEcgenEcgenEcgenEcgenEcgenEcgenEcgenEcgenEcgenEcgenEcgfcMcgflLcggbAcggcA
-        cggfDcgggMcgghNcggiPcggjPcggmOcgheNcghjHcghkIcghlJcghlJcghlJcghlJcghlJcghlJcgklEcglnFcgl
-        nFchbjHchbjHchbkIchbkIchbkIchblJchblJchblJchbnMchbnMchboNchcmIchcmIchcpNchcpNchdaPchdcCc
-        hddFchdeIchdeIchdeIchdfJchdgKchenEcheoGchepIchfcIchfcIchfcIchfcIchfcIchfcIchfcIchfcIchfd
-        JchfeHchfeHchfeHchffIchfgKchhgFchjcAchjfDchjmGchkcJchkdKchkhBchkiCchkjGchkmPchknPchleFch
-        lhJchllMchmiFchmjEchmkEchmlFchmmGchmnHchncIchndIchneMchngNchnhOchniPchnkBchnlJchnpMchoaO
-        chobNchocOchodPchoePchpkHchpnMciabMciacLciaePciakBciboDcicdKciceLciehHciekNcielPciemPcie
-        oCciepDcifaEcifbFcifcGcifdGcifgIcifgIciflMcigcCcigdCcigeDcigkOcigoNcigpMcihbPcihgKcihhJc
-        ihjMciinBciinBcijeCcijeCcijeCcijeCcijeCcijeCcijfEcijgGcijgGcijgGcijhIcijiJcijjLcijjLcika
-        EcikaEcikaEcikaEcikhNcikhNcilaHcilaHcilaHcilaHcilbIcillMcimgEcindDcinoEcioiAcipbMciplIci
-        plIciplIcjaiDcjaiDcjaiDcjaiDcjaiDcjaiDcjaiDcjaiDcjaiDcjajEcjajEcjajEcjajEcjajEcjajEcjajE
-        cjajEcjajEcjajEcjalGcjamHcjamHcjamHcjamHcjamHcjamHcjamHcjamHcjanIcjaoJcjapKcjbaLcjbdKcjb
-        gLcjbnMcjcaNcjcdOcjcgNcjchNcjdhHcjdiIcjdjJcjeaGcjejDcjelDcjepMcjfaNcjfbPcjfdAcjfiBcjfoDc
-        jfpCcjgaEcjgbEcjggNcjghOcjgiNcjgmIcjhfJcjhjCcjiaAcjidOcjilMcjjjKcjkaGcjkiEcjkmGcjlcEcjlg
-        PcjlmAcjlpNcjmfIcjmkCcjmnCcjnaEcjneAcjngIcjnjCcjnnGcjoaKcjogGcjokKcjonOcjpbCcjpfMcjpmOck
-        abAckafMckaiMckalMckanMckbbAckbdKckbgCckbjGckblGckbnOckcaGckclCckcpGckddKckdhCckdkKckdoG
-        ckeaKckeeEckehOckelEckeoGckfbMckfdMckfhOckflEckfnIckgaAckgdEckggIckghHckgpDckhbLckhfDcki
-        bDckieHckiiPckilBckinDckjdBckjeDckjjLckjoLckkaLckkeFckkgFckkiNckknCcklbMcklhDckliGckloAc
-        kmbMckmfOckmiEckmlAckmoIckncOcknfMcknjEcknmMcknpEckobMckohEckomAckpnEclbhAclbiAclcbCclcd
-        PclchBclckHclcpFcldbFclddNcldfNcldjBcleeFclfjBclfmJclgcPclgiFclgoHclhcMclhhCclhkGclicDcl
-        ikAcljbNcljlHcljpAclkcJclkfKcllfDclliEclllFclloGclmkDclmnKclnhPclnmJcloaGcloiAclomIclpaB
-        clpjAclplIclppHcmacFcmafDcmaiBcmakPcmanNcmbaLcmbdJcmbgHcmbjFcmcdIcmcfOcmckAcmcnBcmdmAcme
-        aOcmedPcmemAcmfaHcmfdIcmfgJcmgaKcmgdOcmggPcmglEcmhcBcmhoFcmibIcmifCcmilHcmipIcmjcKcmjhDc
-        mjkDcmkcNcmkjDcmkoEcmldJcmljOcmlnHcmmbMcmmfNcmmjBcmmmGcmmpGcmngNcmnnGcmonCcmpdAcmpmAcnaa
-        OcnagIcnaoPcnbgKcnboFcndcJcndfNcndoPcnedJcnehBcneoFcngbFcnggJcngjNcngoFcnhdDcnhnHcnhpHcn
-        icJcnifOcnikGcninEcnjaOcnjdEcnjgIcnjlAcnjnAcnkbOcnkeGcnkiOcnkmOcnlaEcnlcMcnlfEcnliMcnmeA
-        cnmkA
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfm
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNADgcNfpHf
+        mNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKAAAAABf
+        fKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAAAABhKAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACehCfmNAA
+        ABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBfcABCehC
+        fmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABBfmNBBfmNB
+        BfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABA
+        BABABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABCehCfmNBABA
+        BABABABABBfmNBABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABAB
+        BfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABABABABABABABABABAB
+        ABABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABABBeaNBAB
+        ABABABABABABABABABABCehCfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBfmNBCehCfm
+        NBBfmNBDfGfFfmNBABABABABABABABBfmNBBfmNBABABABCehCfmNBCehCfmNBBfmNBABABABABABABABABABABA
+        BABABAAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNe
+        lPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjn
+        LjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkD
+        ppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGb
+        edNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPb
+        ifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNb
+        meLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCb
+        ppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcdeIc
+        diAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCc
+        hcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJc
+        kjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPc
+        pbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGd
+        chGdckFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdhaPd
+        heBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdknId
+        kpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdomNd
+        opLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFeceKe
+        cgPecjGeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBefpKe
+        gbKegdKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLejeFe
+        jgOejjMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNenbNe
+        neOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHfapKf
+        bbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDfgdMf
+        ggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfjnJf
+        jpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfopMf
+        pgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbIgdkAgecIgehNgfaMgfgEgfkDgfmMg
+        foNggcBggfAgghLggkMggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfGgjiDgjkHgjmJgjoOgkbDgkdKgkfLg
+        khLgkkGgknCgkpLglcBgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoGgnbMgndPgngIgniPgnlLgnoIgoaOg
+        odEgofKgooGgpjFgppBhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiOhhbHhhiKhibKhilKhjfIhjpGhkkCh
+        lfHhlhEhljIhlmBhlpAhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnFhobAhoeJhohGhojOholPhooBhpaGh
+        pdAhpgChpkAhpnChppOiadJiahIiakIianBiapJibcDibeNibiNibmMicfDiclHideDidnBieeMienDiffHifnIi
+        ggCigiJigkOigmPigpIihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihOiikFiimOiipGijcAijeCijgOijjIi
+        jmHijoKikbDikeAikgPikkOikmNikpJileGilhAiljBillHiloDimaMimcLimeMimgOimiPimlDimnHimpLinbPi
+        neDingHiniLinlAinnEioaHiodJiofKiohIiojGiolEiooFipbKipeOiphOipkKipmIipoPjacEjafNjaiGjakMj
+        anCjapDjbbEjbdFjbhNjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedLjehDjekHjemOjepNjfcMjffOjfiEj
+        flDjfnJjfpPjgbMjgeDjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicIjigLjiiNjilDjinEjipFjjbDjjeAj
+        jgDjjiDjjkCjjmEjjoLjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkHjlnGjlpOjmbLjmdNjmgCjmjBjmpKj
+        ngMjnoAjofCjonHjpfOjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeKkbgLkbiIkbkPkcbDkcfPkckLkcpHk
+        deDkdgAkdiNkdkNkdnDkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcOkffCkfhJkfkDkfmMkfpMkgdHkggCk
+        giOkglPkgnMkhaEkhcGkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiMkikOkioAkipPkjcFkjeHkjhBkjkAk
+        jmGkkaHkkeFkkiNkkpCklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlGknbHknhKknnNkodMkolNkpdOkplPl
+        aeAlamElbeIlbnClcaElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnKlebEledAlefBlejClelClepHlfcEl
+        fdPlfjPlfnFlgaElgcAlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoLlicAliePlihJlikMlinOljaPljhCl
+        jmFljoGlkbJlkdJlkfJlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpGlmbIlmfClmjAlmlClmoDlncDlneCl
+        niElnnMlojAlonBlpbNlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmEmcaLmcgFmclBmcnHmcpLmdcPmdfLm
+        dhJmdlMmdnHmdpEmecEmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggLmgkFmgpGmhdCmhgOmhlGmhpCmibIm
+        ifHmikHmioImjaGmjdEmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgEmllKmmaOmmgBmmiEmmkDmmoBmnaDm
+        ncFmneEmngEmnmHmobHmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJnamJnbdBnbjFncaCncgKnckCncoEn
+        ddLndjCndnAneaBnedBnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfHngjJngnLnhaJnheCnhhJnhkFnhnNn
+        iaLnicFnigAnihMnilLnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknDnlbCnlfAnliNnlmOnmaPnmfFnmiJn
+        mlPnmpBnncGnngJnnkMnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgDnpjAnpmPnppLoacAoagJoaoNobgNo
+        blFocaEocdFocjJocoJodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbCofdCofhDoflEofnPogaJogdLogfHo
+        ghIogkNogmHogpFohbAohcNohePohhCohjDohlHohnIoiaLoidJoifHoihGoijLoipPojeMojjLojlJojnGokaMo
+        keJokiIokkEolaGolfAoliGoljOollColmHomaBomcComdHomeKomgJomiJomjMommDomnHomoLonaEonbGoncLo
+        ndOonfKonhGonjConkOonmConnGonoOooaDoobIoocNooeDoofJoogPooiGoojNoolEoomIoonMoopBopaFopbMo
+        pdDopeKopgBophFopiJopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafBpagEpakApalKpaoOpbaHpbbKpbdEp
+        bgLpbiIpblKpcaOpcdIpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaLpedHpeeMpefPpehPpejHpekKpelNp
+        enBpeoIpepPpfbEpfcHpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcGpgeDpggJpgiFpgkBpgmCpgnPphaAp
+        hcBphdOphfLphhIphjGphlEphmLphoFpiaDpicApieApigKpiiOpikMpimPpipCpjbFpjdCpjeLpjhApjjNpjlJp
+        jnGpjpEpkaLpkeMpkhCpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbGpmcOpmeGpmfPpmhHpmjApmnCpmoKp
+        naNpndKpnhIpnmHpocCpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaabNbaagFbaalPbabaGbabgLbabjGbab
+        kJbaboKbaccNbachHbaclIbacmObacoLbadbKbaddCbadeJbadiKbadjNbadmNbadoEbaedKbaegLbaeiHbaejOb
+        aeoDbafgBbafhJbagcNbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjKbahmCbahoIbaicKbaieBbaihGbaij
+        BbaikNbaimLbaipHbajcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbaklBbakmGbakoObalgHbaljLbalnEba
+        loObamcAbamfLbamiPbamnKbancObaniFbanpAbaocObaogCbaoiKbaolEbaopPbapfEbaphObapkMbapoAbbaaO
+        bbaeEbbahGbbakAbbamKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbccNbbcfJbbciJbbckKbbcnHbbcpAbbd
+        bLbbddBbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbbekJbbemCbbepIbbfbMbbfkBbbflJb
+        bfmObbfoHbbgaIbbgcFbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhEbbhjFbbhlGbbiaDbbicEbbidLbbif
+        FbbigPbbiiGbbikCbbilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbjlCbbjmPbbjoKbbkaHbbkcFbbkdObb
+        kfKbbkhEbbkiObbkkPbbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEbbmnJbbnbLbbndMbbnfNbbniObbnkK
+        bbnmCbbnnEbbnoNbboaEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpaHbbpcEbbpdLbbpfKbbpgMbbphPbbp
+        jCbbplFbcafHbcagMbcaiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbcbgKbcbiJbcbnDbcboPbccaLbccfPb
+        cchNbccjJbcclDbccnFbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpCbcebMbcefKbceiCbcelDbceoKbcfb
+        KbcfeCbcfhFbcfkKbcfoJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbchiCbchlFbchoDbcibEbcieJbcihEbc
+        ikHbcinMbcjbHbcjeHbcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNbcleAbclhJbclkMbcloFbcmbGbcmeJ
+        bcmhDbcmjLbcmmObcmpMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcogFbcojKbconDbcpbKbcpdDbcpgObcp
+        kGbcpoAbdaaEbdacEbdafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbdboObdcaDbdcbHbdccJbdceAbdcfEb
+        dcgIbdciBbdcjKbdckObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlAbddmHbddoKbdeaHbdebKbdecMbdef
+        ObdejIbdenFbdfaNbdfeBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdglPbdgnCbdgoLbdhaBbdhbEbdhcMbd
+        heNbdhgEbdhiBbdhkPbdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDbdjaNbdjdNbdjgAbdjhPbdjjPbdjlP
+        bdjnNbdkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlbIbdlcPbdlfFbdlgNbdliFbdlnAbdl
+        oLbdmcDbdmfDbdmiDbdmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbdogBbdoiNbdomHbdopPbdpdJbdphBb
+        dpkGbdpoBbeacDbeahMbealObebaObebeBbebhGbebjPbebmMbebpJbecbNbecdGbecePbecgKbeciFbecjLbecl
+        ObecnGbedaDbedcJbedfCbedgHbediGbedjLbedkPbedmEbednHbedoLbeeaMbeecHbeeeDbeefPbeehFbeeiLbe
+        ekCbeelPbeenGbeeoLbefaAbefbFbefdAbefeObefgEbefhKbefiPbefkNbefmKbefoIbefpObegbMbegdHbegeM
+        beggEbeghJbegjBbeglHbegoFbegpKbehbCbehcHbehdMbehfHbehhEbehjAbehkMbehnLbehpFbeibAbeicMbei
+        eLbeigKbeijFbeikPbeimDbeipCbejdBbejfHbejhNbejjLbejlJbejnDbejpGbekaMbekcJbekfLbekiBbekkIb
+        ekmDbekpAbelbMbeleObelhGbeljJbelmKbelpMbembBbemcGbemdLbemePbemgEbemhJbemiNbemmFbempObenc
+        ObengFbenjEbenmObeoaJbeoeAbeogJbeoiObeolDbeooNbepdEbephLbeplNbeppLbfadHbfahKbfalCbfaoPbf
+        bdCbfbhIbfbkLbfboGbfccLbfcgAbfcjBbfclNbfcoMbfdcObfdfMbfdhKbfdjIbfdlObfdnMbfeaKbfedEbfefM
+        bfeiIbfelHbfeoBbffaDbffcDbffeLbffiIbfflJbffpDbfgdAbfgfMbfgiKbfgnEbfgpNbfhcFbfheNbfhhAbfh
+        kEbfhnJbfiaObfieNbfigNbfijDbfinBbfjbGbfjfBbfjiGbfjkObfjnFbfjpLbfkcGbfkeMbfkhAbfkjAbfklKb
+        fkpBbflcKbflgHbflkCbflnPbfmbEbfmeIbfmhKbfmkLbfmpBbfndLbfnhObfnkPbfnoJbfnpObfobJbfodAbfoe
+        JbfogJbfoiObfokLbfonBbfopFbfpaMbfpcHbfpeGbfpiMbfpnBbfppAbgaaFbgabKbgacPbgaeFbgagDbgahObg
+        ajIbgalJbganJbgapKbgbbHbgbdBbgbeMbgbgObgbgObgbgObgbhLbgbjIbgbkFbgbpPbgcfJbgcgLbgcgLbgchN
+        bgchNbgcnHbgcnHbgcnHbgcoGbgcoGbgdbCbgdcDbgdcDbgdcDbgdcDbgdcDbgdcDbgdjIbgdjIbgdjIbgdjIbgd
+        kGbgdkGbgdpMbgebAbgflAbgflAbgflAbgflAbgfnCbgfnCbggcCbgghDbgglCbggpHbgheHbgheHbgheHbghlHb
+        ghoFbghpFbghpFbghpFbghpFbgiaFbgiiGbgiiGbgipKbgipKbgipKbgipKbgipKbgjlKbgjmJbgjmJbgjmJbgjn
+        IbgjnIbgjnIbgjnIbgjnIbgjoGbgkdJbgkdJbgkdJbgkdJbgkdJbgkdJbgkdJbgkhPbgkhPbgkhPbgkhPbgkiObg
+        kjNbgkmLbgknKbgkoJbgkoJbglbGbgnbNbgncNbgneEbgnhDbhdlNbhdmPbhedAbheiLbheiLbheiLbhejObhfeN
+        bhffMbhffMbhgnDbhhcPbhhiNbhhnAbhhnAbhhnAbhhnAbhhnAbhhnAbhhnAbhhnAbhhnAbhhnAbhhnAbhlkIbhl
+        kIbhllKbhmlLbhmlLbhmlLbhmlLbhmlLbhmlLbhmlLbhmmMbhmmMbhmmMbhmmMbhogNbhojIbholDbhomDbhomDb
+        homDbhomDbhomDbhomDbhomDbhomDbiadEbiaeEbiajBbiamAbiamAbianDbibdObibmAbibnDbibnDbiboDbidg
+        DbidkKbidkKbidmKbidnKbidnKbidnKbiekBbifbKbignBbihcAbihdAbihiHbihjLbihkLbihlLbihlLbiihHbi
+        ihHbiiiHbiiiHbiiiHbiiiHbiinIbijdJbijhNbikdCbikeCbikfCbikfCbikgBbikhBbikhBbikhBbikiAbikjA
+        biknBbilaCbilaCbilaCbilaCbimnLbimoLbimpLbinaLbinbLbincLbindLbingKbinjJbinmIbinmIbinnLbin
+        nLbinoObinoObinoObinpObinpObinpObinpObinpObinpObiodObiodObiolCbiooLbiopKbipeAbipeAbipfBb
+        ipgDbiplHbiplHbiplHbiplHbiplHbiplHbiplHbiplHbipmHbipnHbipoHbipoHbipoHbipoHbippIbjaaIbjab
+        IbjacIbjadIbjafKbjagKbjahKbjaiKbjalPbjapHbjapHbjbaHbjbbHbjbcHbjbdHbjbeHbjbfHbjbgHbjbhHbj
+        biIbjbiIbjbiIbjbnMbjcbCbjcfObjckMbjckMbjclMbjclMbjclMbjclMbjcmMbjcmMbjcnMbjcoMbjcoMbjcoM
+        bjcoMbjcoMbjcpObjdaObjdbObjdbObjdcObjdhObjdhObjdiObjdkCbjdlCbjdmDbjdnEbjdoFbjdpGbjeaHbje
+        bHbjecHbjecHbjecHbjecHbjehEbjehEbjehEbjeiEbjejGbjejGbjejGbjejGbjejGbjejGbjekGbjelMbjenLb
+        jenLbjeoLbjepLbjepLbjepLbjfaLbjfbMbjfbMbjfbMbjfbMbjfbMbjfbMbjfbMbjfbMbjfbMbjfbMbjfbMbjfb
+        MbjfbMbjfbMbjfbMbjfcMbjfcMbjfdMbjfdMbjfdMbjfdMbjfdMbjfdMbjfdMbjfeMbjffMbjfgMbjfhMbjfiMbj
+        fjMbjfjMbjflMbjgeJbjgnGbjgnGbjgnGbjgnGbjgnGbjgnGbjgnGbjgnGbjgnGbjgnGbjgnGbjgnGbjgnGbjgnG
+        bjgoGbjgpGbjgpGbjhcHbjhdJbjhfPbjhfPbjhfPbjhgPbjhhPbjhhPbjhmDbjhnDbjhoDbjhpDbjiaDbjibDbji
+        cDbjidDbjieDbjieDbjieDbjieDbjifDbjigDbjihDbjihDbjiiDbjijDbjikDbjilDbjinDbjioDbjjlAbjjmAb
+        jjoAbjjoAbjjpAbjkaAbjkbAbjkcAbjkdAbjkeAbjkfAbjkgAbjkhBbjkhBbjkiBbjkjCbjkkDbjklDbjkmDbjll
+        NbjmlNbjmlNbjmnDbjmoDbjmoDbjmoDbjmpDbjncMbjndMbjneLbjniMbjnjMbjnkMbjnlMbjnlMbjnlMbjnnMbj
+        nnMbjnnMbjnoMbjnpMbjnpMbjnpMbjnpMbjnpMbjofKbjofKbjofKbjohAbjoiAbjojAbjokAbjokAbjokAbjokA
+        bjokAbjokAbjokAbjokAbjokAbjolAbjomBbjonCbjopCbjpaFbjpbGbjpcGbjpdGbjpeGbjpgGbjphGbjpjGbjp
+        kHbjplHbjpnHbkabHbkacHbkacHbkadHbkaeHbkajHbkalKbkbaFbkbdMbkbhDbkbkKbkblKbkbmKbkbnKbkboKb
+        kboKbkcdPbkcfDbkcfDbkcfDbkcfDbkcfDbkcgDbkchDbkciFbkciFbkcjFbkckFbkclFbkcmFbkdcKbkdcKbkdc
+        KbkddKbkdeKbkdfKbkdgKbkdhKbkdiKbkdjKbkdkKbkdlKbkdlKbkdlKbkdlKbkdlKbkdlKbkdlKbkdlKbkdlKbk
+        ebHbkecHbkecHbkehNbkgcIbkgdJbkgeKbkgfLbkglGbkgoJbkheEbkhhHbkhnCbkibDbkieCbkifCbkigCbkihC
+        bkinBbkjcJbkjdJbkjdJbkjdJbkkaKbkkbLbkkcMbkkdNbkkeObkkfPbkkhPbkkoKbklpNbkmbMbkmbMbkmbMbkm
+        bMbkmbMbkmcNbkmdObkmmNbkmpObknbPbkneKbknfLbknfLbknfLbknfLbknfLbkngLbknhMbknhMbknhMbknhMb
+        knhMbkniMbknjMbknkMbknlMbknlMbknlMbknlMbknlMbknlMbknlMbknlMbknlMbknlMbknmObknoBbknoBbkno
+        BbknoBbknpCbkoaDbkobDbkocDbkodDbkomMbkphHbkpiHblacEblanEblbhDblccEblclNbldgIbleaPblemIbl
+        fgNblgcEblglLblgpNblhaOblhbPblhdAblhnFblihObljbNbljbNbljcMbljcMbljcMbljcMbljcMbljcMbljcM
+        bljcMbljcMbljcMbljcMbljcMbljcMbljcMbljcMbljcMbljcMbljcMbljcMbljdMbljdMbljdMbljdMbljdMblj
+        dMbljdMbljdMbljdMbljdMbljdMbljdMbljdMbljeMbljfMbljhObljiPbljkAbljlBbljmCbljnDbljoEbljpFb
+        lkaGblkaGblkaGblkbFblkbFblkdGblkdGblkeGblkfGblkfGblkgHblkgHblkhHblkiHblkiHblkiHblkiHblki
+        HblkiHblkiHblkjHblkkHblklHblkmIblkmIblkmIblkmIbllgHbllgHbllhHbllnDbllnDblloDblmbBblmcEbl
+        mcEblmcEblmcEblmcEblmcEblmcEblmcEblmcEblmcEblmcEblmcEblmcEblmcEblmcEblmcEblmcEblmdEblmeF
+        blmfGblmgHblmhHblmiHblmjHblmkHblmmIblnaLblnbPblnbPblnbPblneBblnfBblngBblngBblngBblngBbln
+        lKblobDblohCbloiCblonPblooPblpnFbmagKbmaiKbmakKbmamKbmaoKbmapKbmapKbmbaKbmbbKbmbcKbmbdKb
+        mbeKbmbeKbmbgLbmbhLbmbhLbmblLbmbmLbmbnLbmboLbmboLbmboLbmbpLbmcfPbmdaAbmdbAbmdeBbmdfBbmdg
+        BbmdhBbmdhBbmdjCbmdmIbmdnIbmdoIbmdpNbmeaObmeaObmeaObmeaObmeaObmeaObmeaObmeaObmeaObmeaObm
+        eaObmeaObmeaObmeaObmebObmebObmebObmebObmefObmegPbmeiAbmejBbmekCbmelDbmemEbmenEbmenEbmeoE
+        bmeoEbmeoEbmepGbmfaHbmfbJbmfcJbmfcJbmfcJbmfcJbmgaHbmgdCbmggDbmgjEbmgmFbmgnFbmgnFbmgoFbmg
+        oFbmgoFbmgoFbmhbEbmhcFbmhcFbmhcFbmhcFbmhcFbmhcFbmhcFbmhcFbmhdFbmheFbmhfFbmhgFbmhhIbmhiIb
+        mhjIbmhkIbmhmJbmhnJbmhoKbmibMbmidAbmihEbmihEbmihEbmihEbmiiEbmiiEbmiiEbmipIbmjaNbmlhAbmli
+        AbmljAbmllPbmlnNbmmeEbmmkBbmmoJbmndGbmneHbmnhKbmniKbmnjKbmnpEbmobPbmoiCbmomCbmonCbmooCbm
+        opEbmopEbmphNbnaaGbnafDbnakAbnbcPbnblObnceNbncnMbndgLbndpKbneiJbnimAbnjaBbnkaPbnkbPbnkfI
+        bnkjEbnlbFbnllCbnlnEbnmbAbnmgIbnmhIbnmiJbnmjJbnmmIbnmpBbnnaBbnniFbnnkGbnodMbnohJbnpaJbnp
+        bJbnpfKbnpgKbnphKbnpnNboacEboaeDbociKbocpGbodgJbodmCbodnCboebFboecGboegJboekMboeoPbofbOb
+        ofcObofhDbofoMbofpMbofpMbofpMbogaMbogaMbogbMbogeNbogfNboggNboggNboggNbogkMbohgDbohmMboib
+        PboibPboifCboigCboihGboimAbojeBbojjKbojmJbojnJbokeBbokhObokhObokiPbolaPbolgDbolkAbolpLbo
+        mdKbomhJbomoObomoObompObonaPboncAbonhDbonlIboocDboogGbopdHbopjKbopnNbpaaLbpabMbpahHbpbcK
+        bpbnNbpcjAbpdeDbpdpGbpekJbpffMbpgaPbpgmCbphhFbpicIbpidNbpiiGbpijObpimHbpjdIbpjmDbpjnDbpj
+        oDbpjpEbpkdNbpkeNbpkfNbpkgNbpkkLbpknObplfKbpllObpmcCbpmiGbpmoKbpneObpniBbpnnAbpnoBbpnpCb
+        poaDbpoeIbpoeIbpomAbpopAbppdBbppeCbpphDbppnMcaabBcaaeFcaamOcabnOcaboPcaccAcacjHcacnNcadc
+        DcadfIcadiNcadlBcadpIcaebOcaeeGcaefJcaeiKcaejLcaemCcaeoJcafiKcafnLcagaCcagcJcagfAcaghHca
+        gjOcagmFcagoMcahbDcahdKcahgBcahhCcahiIcaicEcaifNcaiiNcajbFcajcHcajfIcajlHcajpCcakaDcakdH
+        cakeJcaklLcakpDcalfDcallDcamePcamjNcamoLcandJcaniHcannFcaocDcaohBcaolPcaomPcaphDcapnNcba
+        eHcbalBcbbbLcbbiFcbblMcbbmOcbboDcbbpHcbcdAcbdeLcbdfMcbdlHcbeaHcbefLcbeiDcbeiDcbeiDcbeiDc
+        bfaAcbfaAcbfhIcbfhIcbfhIcbfhIcbfkJcbflMcbfoEcbfpGcbgaHcbghEcbgiFcbgoEcbhnPcbinBcbkjJcblb
+        BcblgFcbllHcbloIcblpJcbmaKcbmbNcbmfBcbmhBcbmkEcbmkEcbmkEcbmkEcbmkEcbmkEcbmkEcbmkEcbmkEcb
+        mlGcbneMcbneMcbodLcboeMcboeMcboeMcbofNcbolAcbopLcbpdFcbphNcbpoIccadEccahEccahEccahEccahE
+        ccbeNccbmJccbnKccccFcccePcccePcccePccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccd
+        eEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEc
+        cdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdeEccdkJccdk
+        JccefJccefJccefJccefJccgnAccgnAccgoBcchjGccikLccinOccjhGcckcCcckoAccljNccljNccljNccljNcc
+        ljNccljNccmcMccmgAccmgAccmgAccmgAccmgAccmgAccmgAccmgAccmgAccmgAccmgAccmgAccmgAccmgAccmgA
+        ccmgAccmgAccmgAccmgAccmhCccmhCccmhCccmhCccmhCccmhCccmiDccmiDccmiDccmiDccmlHccmlHccmlHccm
+        lHccmlHccmmIccmnLccmnLccmnLccmoMccmpNccmpNccmpNccnbEccncLccneCccneCccneCccneCccneCccneCc
+        cneCccojGccomMccpnHcdagMcdbcGcdbfMcdbiOcdfgBcdfjMcdfkNcdgcFcdggGcdghHcdgnAcdhaJcdhbKcdhc
+        McdhdNcdhePcdhiMcdhjNcdieAcdijFcdjaLcdkaHcdklDcdkoEcdlhPcdlmEcdmaLcdmbMcdmbMcdmeKcdmfKcd
+        mkHcdmoBcdnfFcdnkFcdofBcdonJcdpaLcdpbMcdphDcdppJceagCcealJcealJcebeGcebhPcebjBcebjBcecdO
+        cecdOceckJceckJcecpGcedbPcedbPcedfFcedhNcedhNcedmIceekNcefaEcefbFcefkFcehdMceheNcehfOceh
+        gPcehiAcehjBcehjBcehoKcehoKceibLceicMceicMceicMceicMceicMceicMceidOceigPceioAcejdKcejiHc
+        ejjIcejkJcejlKceljOceloKcembLcemeLcemjMcemlMcenbIcencJcenlKceoeLceonMcepdDcepeEcepfFcepg
+        GcepkLcfadEcfagNcfalBcfamCcfaoEcfbbFcfbdHcfbgKcfbhLcfbiMcfbjNcfbkOcfbnAcfboBcfbpCcfcaDcf
+        cbEcfccFcfcdGcfcgLcfcpKcfddFcfdhAcfdiBcfdiBcfdiBcfdiBcfdiBcfdiBcfdiBcfdiBcfdiBcfdiBcfdiB
+        cfdiBcfdnPcfdnPcfplKcganGcgcdNcgcdNcgcdNcgcdNcgcdNcgcdNcgchGcgchGcgcjJcgcmOcgdaMcgdbNcgd
+        hAcgdkOcgdnOcgeaOcgecAcgecAcgedBcgedBcgedBcgeeCcgeeCcgefDcgefDcgefDcgegEcgeiHcgeiHcgekHc
+        gekHcgekHcgekHcgekHcgekHcgekHcgekHcgekHcgekHcgekHcgekHcgepPcgfiOcgfoDcgfpDcggcGcggdPcggf
+        AcgggCcgghCcggkBcghcAcghgKcghhLcghiMcghiMcghiMcghiMcghiMcghiMcgkiHcglkIcglkIchbgKchbgKch
+        bhLchbhLchbhLchbiMchbiMchbiMchbkPchbkPchbmAchcjLchcjLchcnAchcnAchcoCchcpFchdaIchdbLchdbL
+        chdbLchdcMchddNchekHchelJchemLchepLchepLchepLchepLchepLchepLchepLchepLchfaMchfbKchfbKchf
+        bKchfcLchfdNchhdIchipDchjcGchjjJchjpMchkaNchkeEchkfFchkgJchkkCchklCchlbIchleMchliPchmfIc
+        hmgHchmhHchmiIchmjJchmkKchmpLchnaLchnbPchneAchnfBchngCchnhEchniMchnmPchnoBchnpAchoaBchob
+        CchocCchphKchpkPchpoPchppOciacCciahEciblGcicaNcicbOcieeKcieiAciejCciekCcielFciemGcienHci
+        eoIciepJcifaJcifdLcifdLcifiPcifpFcigaFcigbGcigiBcigmAcigmPcigpCcihdNciheMcihgPciikEciikE
+        cijbFcijbFcijbFcijbFcijbFcijbFcijcHcijdJcijdJcijdJcijeLcijfMcijgOcijgOcijnHcijnHcijnHcij
+        nHcikfAcikfAciknKciknKciknKciknKcikoLciliPcimdHcinaGcinlHciofDciooPcipiLcipiLcipiLcjafGc
+        jafGcjafGcjafGcjafGcjafGcjafGcjafGcjafGcjagHcjagHcjagHcjagHcjagHcjagHcjagHcjagHcjagHcjag
+        HcjaiJcjajKcjajKcjajKcjajKcjajKcjajKcjajKcjajKcjakLcjalMcjamNcjanOcjbaNcjbdOcjbkPcjboAcj
+        cbBcjceAcjcfAcjdeKcjdfLcjdgMcjdnJcjegGcjeiGcjemPcjeoAcjepCcjfaDcjffEcjflGcjfmFcjfnHcjfoH
+        cjgeAcjgfBcjggAcjgjLcjhcMcjhgFcjhnDcjibBcjiiPcjjgNcjjnJcjkfHcjkjJcjkpHcjleCcjljDcjlnAcjm
+        cLcjmhFcjmkFcjmnHcjnbDcjndLcjngFcjnkJcjnnNcjodJcjohNcjolBcjooFcjpcPcjpkBcjpoDckacPckafPc
+        kaiPckakPckaoDckbaNckbdFckbgJckbiJckblBckbnJckciFckcmJckdaNckdeFckdhNckdlJckdnNckebHckef
+        BckeiHckelJckeoPckfaPckffBckfiHckfkLckfnDckgaHckgdLckgeKckgmGckgoOckhcGckhoGckibKckigCck
+        iiEckikGckjaEckjbGckjgOckjlOckjnOckkbIckkdIckkgAckkkFckkoPckleGcklfJckllDckloPckmdBckmfH
+        ckmiDckmlLcknaBckncPckngHckniPcknlHckoaPckofLckpgPclbaLclbbLclbkNclbnKclcaMclceCclcjAclc
+        lAclcnIclcpIcldcMcldoAclfcMclfgEclfmKclgcAclgiCclgmHclhaNclheBclhlOclidLclilIcljfCcljiLc
+        ljmEcljpFclkoOcllbPcllfAclliBclmdOclmhFclnbKclngEclnkBclobLclogDclojMclpcLclpfDclpjCclpm
+        AclpoOcmabMcmaeKcmahIcmakGcmanEcmbaCcmbdAcmbnDcmbpJcmcdLcmcgMcmdfLcmdkJcmdnKcmefLcmekCcm
+        enDcmfaEcmfkFcmfnJcmgaKcmgePcmglMcmhiAcmhlDcmhoNcmifCcmijDcmimFcmjaOcmjdOcmjmIcmkcOcmkhP
+        cmknEcmldJcmlhCcmllHcmlpIcmmcMcmmgBcmmjBcmnaIcmnhBcmogNcmomLcmpfLcmpkJcnaaDcnaiKcnbaFcnb
+        iAcncmEcncpIcndiKcndnEcneaMcneiAcnflAcngaEcngdIcngiAcngmOcnhhCcnhjCcnhmEcnhpJcnieBcnigPc
+        nikJcnimPcnjaDcnjeLcnjgLcnjlJcnjoBcnkcJcnkgJcnkjPcnkmHcnkoPcnlcHcnlnLcnmdL
         """
 }
