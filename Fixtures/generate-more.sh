@@ -510,6 +510,8 @@ with zipfile.ZipFile(sys.argv[2], "w") as out:
     stored.numbers spreadsheet.numbers ; out spreadsheet.numbers spreadsheet.numbers
 "${WRITE[@]}" iwork keynote presentation.key ; out presentation.key presentation.key
 "${WRITE[@]}" iwork pages document.pages ; out document.pages document.pages
+"${WRITE[@]}" iwork pages-table document-table.pages ; out document-table.pages document-table.pages
+"${WRITE[@]}" iwork numbers spreadsheet-headers.numbers ; out spreadsheet-headers.numbers spreadsheet-headers.numbers
 "${WRITE[@]}" iwork keynote09 presentation-09.key ; out presentation-09.key presentation-09.key
 "${WRITE[@]}" iwork pages09 document-09.pages ; out document-09.pages document-09.pages
 

@@ -814,6 +814,16 @@ ROWS = [
     ("document.pages", "com.apple.iWork.Pages.sffpages", "document", True, None,
      "write-containers.py iwork pages: Pages 2013+ entry names, stub archives",
      "Pages 2013+ document: Index/Document.iwa with neither slides nor tables."),
+    ("document-table.pages", "com.apple.iWork.Pages.sffpages", "document", True, None,
+     "write-containers.py iwork pages-table: Pages 2013+ entry names with a table's "
+     "Index/Tables/Tile.iwa; Index/Document.iwa one Snappy chunk, root object type 10000",
+     "Pages 2013+ document holding a table: its cells sit under Index/Tables/ as in Numbers, "
+     "and only the root object's type (TP.DocumentArchive, 10000) tells it is Pages."),
+    ("spreadsheet-headers.numbers", "com.apple.iWork.Numbers.sffnumbers", "document", True, None,
+     "write-containers.py iwork numbers: Numbers 2013+ entry names with data lists and no "
+     "tiles; Index/Document.iwa one Snappy chunk, root object type 1",
+     "Numbers 2013+ document whose tables hold headers only (no Index/Tables/Tile*.iwa yet): "
+     "a root object of type 1 (TN.DocumentArchive) without slides is a spreadsheet."),
     ("presentation-09.key", "com.apple.iWork.Keynote.sffkey", "document", True, None,
      "write-containers.py iwork keynote09: index.apxl (key:presentation) and a thumbnail",
      "Keynote '09 single-file presentation: a ZIP with index.apxl at its root."),

@@ -26,9 +26,10 @@
                   dotnet pack lays them out
   gpkg OUT        a Gentoo binary package (GLEP 78): a ustar archive whose first member is
                   PKG/gpkg-1, then PKG/metadata.tar and PKG/image.tar (uncompressed here)
-  iwork KIND OUT  an iWork document saved as one file, with stub contents: KIND keynote or
-                  pages (2013 layout: Index/*.iwa archives), keynote09 (index.apxl) or
-                  pages09 (index.xml), the entry names and root elements Apple's apps write
+  iwork KIND OUT  an iWork document saved as one file, with stub contents: KIND keynote,
+                  pages, pages-table or numbers (2013 layout: Index/*.iwa archives, the
+                  document's root object typed as the app types it), keynote09 (index.apxl)
+                  or pages09 (index.xml), the entry names and root elements Apple's apps write
 
 ZIP entries carry a fixed date so that the output is the same on every run.
 """
@@ -326,6 +327,28 @@ def xps(path):
 # An IWA archive is a run of chunks: a zero byte, a 24-bit little-endian length, then
 # Snappy-compressed protobuf. The stub is one chunk holding an empty Snappy block.
 IWA_STUB = b"\x00\x01\x00\x00\x00"
+
+
+def varint(value):
+    out = bytearray()
+    while True:
+        byte = value & 0x7F
+        value >>= 7
+        out.append(byte | (0x80 if value else 0))
+        if not value:
+            return bytes(out)
+
+
+def iwa_root(message_type):
+    """An Index/Document.iwa holding one empty root object of MESSAGE_TYPE: one Snappy chunk
+    (type 0, 24-bit length) whose block is a single literal of the object's ArchiveInfo
+    (identifier 1; a MessageInfo with the type, version 1.0.5 and payload length 0)."""
+    info = varint(1 << 3) + varint(message_type) + b"\x12\x03\x01\x00\x05" + b"\x18\x00"
+    archive_info = b"\x08\x01" + b"\x12" + varint(len(info)) + info
+    data = varint(len(archive_info)) + archive_info
+    assert len(data) <= 60
+    block = varint(len(data)) + bytes([(len(data) - 1) << 2]) + data
+    return b"\x00" + len(block).to_bytes(3, "little") + block
 IWORK_METADATA = [
     ("Metadata/Properties.plist",
      plistlib.dumps({"revision": "0::7B2C9E1A", "documentUUID": "7B2C9E1A-0D4F-4C8E-9E51",
@@ -342,12 +365,24 @@ IWORK_2013_PARTS = {
     "pages": ["Index/Document.iwa", "Index/DocumentStylesheet.iwa", "Index/Metadata.iwa",
               "Index/DocumentMetadata.iwa", "Index/ViewState.iwa",
               "Index/AnnotationAuthorStorage.iwa"],
+    # A Pages document with a table keeps its cells where Numbers does.
+    "pages-table": ["Index/Document.iwa", "Index/DocumentStylesheet.iwa", "Index/Metadata.iwa",
+                    "Index/CalculationEngine.iwa", "Index/Tables/Tile.iwa",
+                    "Index/Tables/DataList.iwa", "Index/ViewState.iwa"],
+    # A Numbers sheet whose tables hold headers only: data lists but no tiles yet.
+    "numbers": ["Index/Document.iwa", "Index/DocumentStylesheet.iwa", "Index/Metadata.iwa",
+                "Index/CalculationEngine.iwa", "Index/Tables/DataList.iwa",
+                "Index/ViewState.iwa", "Index/AnnotationAuthorStorage.iwa"],
 }
 
 
 def iwork(kind, path):
     if kind in IWORK_2013_PARTS:
-        parts = [(name, IWA_STUB, False) for name in IWORK_2013_PARTS[kind]]
+        # Pages' root object is a TP.DocumentArchive (message type 10000), Keynote's and
+        # Numbers' their DocumentArchive (type 1); the other archives stay stubs.
+        root = iwa_root(10000 if kind.startswith("pages") else 1)
+        parts = [(name, root if name == "Index/Document.iwa" else IWA_STUB, False)
+                 for name in IWORK_2013_PARTS[kind]]
         write_zip(path, parts + IWORK_METADATA)
     elif kind == "keynote09":
         apxl = ('<?xml version="1.0" encoding="UTF-8"?>\n'

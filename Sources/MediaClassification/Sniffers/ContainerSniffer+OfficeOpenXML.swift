@@ -218,9 +218,17 @@ extension ContainerSniffer {
     /// A part read to its end whose CRC-32 or size differs from the directory's is refused; a
     /// part cut short (by ``maximumPartBytes``, the end of the file, or a damaged stream)
     /// gives the bytes decoded before that point.
+    ///
+    /// - Parameters:
+    ///   - reader: The archive's reader.
+    ///   - entry: The part's central-directory entry.
+    ///   - limit: The most bytes wanted (``maximumPartBytes`` unless less is enough: a
+    ///     parser that reads a part's first bytes need not inflate the rest).
+    /// - Returns: The bytes read, or `nil`, and a note on anything short of the whole part.
     static func readPart(
         _ reader: ZIPReader,
-        _ entry: ZIPEntry
+        _ entry: ZIPEntry,
+        limit: Int = maximumPartBytes
     ) -> (bytes: [UInt8]?, note: String?) {
         let name = entry.name
         guard entry.flags & 0x01 == 0 else { return (nil, "\(name) is encrypted") }
@@ -238,7 +246,13 @@ extension ContainerSniffer {
         // A size not recorded (ZIP64, or sizes after the data): read up to the cap, and let the
         // stream's own end, or the limit, stop the decoding.
         let knownSize = entry.compressedSize
-        let cap = entry.method == 0 ? maximumPartBytes : maximumCompressedPartBytes
+        // A deflate stream's first bytes need its block header (a few hundred bytes) and at
+        // most about a byte of input per byte of output.
+        let wanted = max(0, min(limit, maximumPartBytes))
+        let cap =
+            entry.method == 0
+            ? wanted
+            : wanted == maximumPartBytes ? maximumCompressedPartBytes : wanted * 2 + 1024
         let count = Int(min(knownSize ?? UInt64(cap), UInt64(cap)))
         guard let data = reader.read(at: dataOffset, count: count) else {
             return (nil, "\(name): read failed")
@@ -250,10 +264,10 @@ extension ContainerSniffer {
             if let knownSize, UInt64(data.count) == knownSize {
                 outcome = .complete
             } else {
-                outcome = data.count == maximumPartBytes ? .outputLimit : .truncated
+                outcome = data.count == wanted ? .outputLimit : .truncated
             }
         } else {
-            let result = Inflate.inflate(data, outputLimit: maximumPartBytes)
+            let result = Inflate.inflate(data, outputLimit: wanted)
             bytes = result.bytes
             outcome = result.outcome
         }

@@ -388,49 +388,6 @@ extension ContainerSniffer {
         return "META-INF/container.xml, root file \(path)"
     }
 
-    /// An iWork document saved as one file (Apple's `sff` types), known by its entries.
-    ///
-    /// iWork 2013 and later keep protobuf archives under `Index/`: every document has
-    /// `Index/Document.iwa`; a presentation adds its slides (`Index/MasterSlide*.iwa`,
-    /// `Index/Slide*.iwa`) and a spreadsheet its tables' cells (`Index/Tables/Tile*.iwa`; a
-    /// Pages document may keep a data list there too), and a document with neither is a
-    /// Pages document. iWork '09 keeps one XML file at the root: Keynote's
-    /// `index.apxl`, or `index.xml` whose root element's namespace tells Pages
-    /// (`.../namespaces/sl`) from Numbers (`.../namespaces/ls`).
-    private static func iWorkDocument(
-        _ reader: ZIPReader,
-        entries: [ZIPEntry],
-        names: Set<String>
-    ) -> (identifier: String, reason: String)? {
-        let keynote = "com.apple.iWork.Keynote.sffkey"
-        let numbers = "com.apple.iWork.Numbers.sffnumbers"
-        let pages = "com.apple.iWork.Pages.sffpages"
-        if names.contains("Index/Document.iwa") {
-            if names.contains(where: {
-                $0.hasPrefix("Index/MasterSlide") || $0.hasPrefix("Index/Slide")
-            }) {
-                return (keynote, "Index/Document.iwa + slides")
-            }
-            if names.contains(where: { $0.hasPrefix("Index/Tables/Tile") }) {
-                return (numbers, "Index/Document.iwa + Index/Tables/Tile*.iwa")
-            }
-            return (pages, "Index/Document.iwa, no slides or tables")
-        }
-        if names.contains("index.apxl") {
-            return (keynote, "index.apxl")
-        }
-        guard let index = entries.first(where: { $0.name == "index.xml" }),
-            let bytes = readPart(reader, index).bytes,
-            let root = bytes.withUnsafeBufferPointer({ SignatureXMLRoot.read($0) }),
-            root.localName == "document"
-        else { return nil }
-        switch root.namespaceURI {
-        case "http://developer.apple.com/namespaces/sl": return (pages, "index.xml sl:document")
-        case "http://developer.apple.com/namespaces/ls": return (numbers, "index.xml ls:document")
-        default: return nil
-        }
-    }
-
     /// Identifiers for the media types a stored `mimetype` entry may hold.
     private static let mimeTypeIdentifiers: [String: String] = [
         "application/epub+zip": "org.idpf.epub-container",
