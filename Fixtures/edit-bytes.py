@@ -21,6 +21,12 @@ that the result still plays.
                                  replaced by NEW in [Content_Types].xml (exactly one
                                  occurrence); every entry keeps its name, order, date and
                                  method, and is re-deflated by Python's zlib
+  ooxml-part-package IN OUT KIND rewrite a PowerPoint package (.pptx) as the package of
+                                 one part, as PowerPoint saves a slide (.sldx) or a theme
+                                 (.thmx): KIND slide drops the presentation part and points
+                                 the root relationship at the first slide; KIND theme keeps
+                                 the first theme only, under theme/theme/, behind a theme
+                                 manager part the root relationship points at
   tga-footer IN OUT ALPHA        set a TGA's alpha-bit count (descriptor bits 0-3) to ALPHA
                                  and end the file with the TGA 2.0 footer (no extension or
                                  developer area): the layout of a 16-bit TGA that declares 8
@@ -30,6 +36,7 @@ that the result still plays.
                                  ImageMagick's PDB writer takes from the clock
 """
 
+import re
 import struct
 import sys
 import zipfile
@@ -376,6 +383,68 @@ def ooxml_main_type(src, dst, old, new):
             out.writestr(info, data)
 
 
+OFFICE_DOCUMENT = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument"
+PRESENTATIONML = "application/vnd.openxmlformats-officedocument.presentationml."
+
+
+def ooxml_part_package(src, dst, kind):
+    with zipfile.ZipFile(src) as package:
+        parts = {info.filename: (info, package.read(info)) for info in package.infolist()}
+    if "ppt/presentation.xml" not in parts or "[Content_Types].xml" not in parts:
+        raise SystemExit(f"{src}: not a PowerPoint package")
+    types = parts["[Content_Types].xml"][1].decode("utf-8")
+    head = types[: types.index("<Override")]
+    root_rels = ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+                 '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+                 '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/package/2006/'
+                 'relationships/metadata/core-properties" Target="docProps/core.xml"/>'
+                 f'<Relationship Id="rId2" Type="{OFFICE_DOCUMENT}" Target="%s"/></Relationships>')
+    core = ('<Override PartName="/docProps/core.xml" ContentType="application/'
+            'vnd.openxmlformats-package.core-properties+xml"/>')
+    if kind == "slide":
+        dropped = {"ppt/presentation.xml", "ppt/_rels/presentation.xml.rels", "ppt/presProps.xml",
+                   "docProps/app.xml"}
+        kept = [(info, data) for name, (info, data) in parts.items()
+                if name not in dropped and name not in ("_rels/.rels", "[Content_Types].xml")]
+        overrides = [o for o in re.findall(r"<Override [^>]*/>", types)
+                     if "/ppt/presentation.xml" not in o and "/ppt/presProps.xml" not in o
+                     and "/docProps/app.xml" not in o]
+        new_types = head + "".join(overrides) + "</Types>"
+        rels = root_rels % "ppt/slides/slide1.xml"
+    elif kind == "theme":
+        theme = parts["ppt/theme/theme1.xml"]
+        drawingml = "http://schemas.openxmlformats.org/drawingml/2006/main"
+        manager = (f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+                   f'<a:themeManager xmlns:a="{drawingml}"/>')
+        manager_rels = ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+                        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/'
+                        'relationships"><Relationship Id="rId1" Type="http://schemas.'
+                        'openxmlformats.org/officeDocument/2006/relationships/theme" '
+                        'Target="theme1.xml"/></Relationships>')
+        kept = [(parts["docProps/core.xml"][0], parts["docProps/core.xml"][1]),
+                (zipfile.ZipInfo("theme/theme/themeManager.xml", theme[0].date_time),
+                 manager.encode()),
+                (zipfile.ZipInfo("theme/theme/_rels/themeManager.xml.rels", theme[0].date_time),
+                 manager_rels.encode()),
+                (zipfile.ZipInfo("theme/theme/theme1.xml", theme[0].date_time), theme[1])]
+        office = "application/vnd.openxmlformats-officedocument."
+        new_types = (head + core + '<Override PartName="/theme/theme/themeManager.xml" '
+                     f'ContentType="{office}themeManager+xml"/>'
+                     '<Override PartName="/theme/theme/theme1.xml" '
+                     f'ContentType="{office}theme+xml"/></Types>')
+        rels = root_rels % "theme/theme/themeManager.xml"
+    else:
+        raise SystemExit(f"ooxml-part-package: KIND is slide or theme, not {kind}")
+    date = parts["[Content_Types].xml"][0].date_time
+    with zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as out:
+        out.writestr(zipfile.ZipInfo("[Content_Types].xml", date), new_types.encode("utf-8"),
+                     compress_type=zipfile.ZIP_DEFLATED)
+        out.writestr(zipfile.ZipInfo("_rels/.rels", date), rels.encode("utf-8"),
+                     compress_type=zipfile.ZIP_DEFLATED)
+        for info, data in kept:
+            out.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED)
+
+
 def tga_footer(src, dst, alpha):
     data = bytearray(read(src))
     if len(data) < 18 or data[2] not in (1, 2, 3, 9, 10, 11):
@@ -408,6 +477,7 @@ def main(argv):
         "utf16le": (utf16le, 2),
         "ole-drop-thumbnail": (ole_drop_thumbnail, 2),
         "ooxml-main-type": (ooxml_main_type, 4),
+        "ooxml-part-package": (ooxml_part_package, 3),
         "tga-footer": (tga_footer, 3),
         "palm-dates": (palm_dates, 3),
     }

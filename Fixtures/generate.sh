@@ -434,6 +434,10 @@ for f in document.dotx document.docm spreadsheet.xltx spreadsheet.xlsm presentat
     [[ -s "$f" ]] || { echo "generate.sh: LibreOffice did not write $f" >&2; exit 1; }
     out "$f" "$f"
 done
+# PowerPoint saves a single slide (.sldx) or a theme (.thmx) as a package of that part alone;
+# LibreOffice writes neither, so its .pptx is cut down to each (edit-bytes.py says how).
+"${EDIT[@]}" ooxml-part-package "$OUT/presentation.pptx" slide.sldx slide ; out slide.sldx slide.sldx
+"${EDIT[@]}" ooxml-part-package "$OUT/presentation.pptx" theme.thmx theme ; out theme.thmx theme.thmx
 # OpenDocument flat XML, as LibreOffice saves it: one XML file whose root element,
 # office:document, names the packaged kind in office:mimetype.
 "${LO[@]}" --convert-to fodt --outdir flat "$OUT/document.odt" >/dev/null 2>&1

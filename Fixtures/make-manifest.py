@@ -517,6 +517,18 @@ ROWS = [
      "content type, which makes its .ppsx a .pptx by content; the edit gives the main part the "
      "content type PowerPoint writes for a slide show, the only difference between the two. "
      "LibreOffice opens the result."),
+    ("slide.sldx", "org.openxmlformats.presentationml.slide", "document", True, None,
+     "edit-bytes.py ooxml-part-package slide of presentation.pptx (LibreOffice): the "
+     "presentation part dropped, the root relationship pointed at ppt/slides/slide1.xml",
+     "PowerPoint slide saved alone: an Office Open XML package with no main part, rooted at a "
+     "slide (presentationml.slide+xml) with its layout, master and theme. libmagic 5.44: "
+     "application/vnd.openxmlformats-officedocument.presentationml.presentation."),
+    ("theme.thmx", "com.microsoft.office.theme", "document", True, None,
+     "edit-bytes.py ooxml-part-package theme of presentation.pptx (LibreOffice): its theme "
+     "under theme/theme/ behind a theme manager part",
+     "Office theme: an Office Open XML package rooted at a theme manager and its theme "
+     "(themeManager+xml, theme+xml), no application folder. libmagic 5.44: "
+     "application/octet-stream."),
     ("presentation.ppt", "com.microsoft.powerpoint.ppt", "document", True, None,
      "soffice --headless --convert-to ppt of a flat ODF presentation, then the preview "
      "bitmap property dropped from SummaryInformation (edit-bytes.py ole-drop-thumbnail)",

@@ -641,6 +641,66 @@ private struct OLEBuilder {
         }
     }
 
+    /// A package rooted at one slide or a theme has no main part; a slide or theme among a
+    /// presentation's or a document's parts does not make it one.
+    @Test func aSlideOrThemePackageWithoutAMainPart() {
+        let slide = Self.slideML + "slide+xml"
+        let theme = "application/vnd.openxmlformats-officedocument.theme+xml"
+        let manager = "application/vnd.openxmlformats-officedocument.themeManager+xml"
+        let slideParts = ["_rels/.rels", "ppt/slides/slide1.xml", "ppt/theme/theme1.xml"]
+        let themeParts = ["_rels/.rels", "theme/theme/themeManager.xml", "theme/theme/theme1.xml"]
+        func types(_ overrides: [(String, String)]) -> [UInt8] {
+            B.ascii(
+                "<Types>"
+                    + overrides.map { "<Override PartName=\"\($0.0)\" ContentType=\"\($0.1)\"/>" }
+                    .joined() + "</Types>"
+            )
+        }
+        let cases: [([(String, String)], [String], String)] = [
+            (
+                [("/ppt/theme/theme1.xml", theme), ("/ppt/slides/slide1.xml", slide)], slideParts,
+                "org.openxmlformats.presentationml.slide"
+            ),
+            (
+                [
+                    (
+                        "/ppt/slides/slide1.xml",
+                        "application/vnd.ms-powerpoint.slide.macroEnabled.main+xml"
+                    )
+                ],
+                slideParts, "org.openxmlformats.presentationml.slide.macroenabled"
+            ),
+            (
+                [("/ppt/slides/slide1.xml", slide)], slideParts + ["ppt/vbaProject.bin"],
+                "org.openxmlformats.presentationml.slide.macroenabled"
+            ),
+            (
+                [("/theme/theme/themeManager.xml", manager), ("/theme/theme/theme1.xml", theme)],
+                themeParts, "com.microsoft.office.theme"
+            ),
+            ([("/theme/theme/theme1.xml", theme)], themeParts, "com.microsoft.office.theme"),
+            // A presentation's slides and theme, a document's theme: the main part decides.
+            (
+                [
+                    ("/ppt/slides/slide1.xml", slide), ("/ppt/theme/theme1.xml", theme),
+                    ("/ppt/presentation.xml", Self.slideML + "presentation.main+xml"),
+                ],
+                slideParts, "org.openxmlformats.presentationml.presentation"
+            ),
+            (
+                [("/word/theme/theme1.xml", theme)], ["_rels/.rels", "word/document.xml"],
+                Self.docx
+            ),
+        ]
+        for (overrides, parts, expected) in cases {
+            for deflated in [true, false] {
+                let bytes = Self.package(types(overrides), parts: parts, deflated: deflated)
+                    .build()
+                #expect(Self.sniff(bytes)?.identifier == expected, "\(overrides)")
+            }
+        }
+    }
+
     @Test func contentTypesAreReadWhateverTheirSpelling() {
         let template = Self.wordML + "template.main+xml"
         let word = ["word/document.xml"]

@@ -173,6 +173,15 @@ extension ContainerSniffer {
                 ("com.microsoft.xps", "[Content_Types].xml declares \(xpsDocumentSequence)"), nil
             )
         }
+        // A package of one slide (PowerPoint's .sldx/.sldm) or of a theme (.thmx) has no main
+        // part: its root relationship points at the slide or the theme. Every presentation
+        // holds slides and every document a theme, so these count only where no main part
+        // is declared, a slide before a theme (a slide package carries its theme too).
+        if found.isEmpty, family == .presentation || family == nil,
+            let (contentType, identifier) = partPackage(declared, hasVBA: hasVBA)
+        {
+            return ((identifier, "no main part; \(contentType)"), nil)
+        }
         guard let (contentType, main) = found.first(where: { $0.1.family == family }) ?? found.first
         else {
             if bytes.isEmpty, let note = part.note { return (nil, note) }
@@ -189,6 +198,38 @@ extension ContainerSniffer {
         if let note = part.note { reason += " (\(note))" }
         return ((identifier, reason), nil)
     }
+
+    /// The type of a package whose root is a single slide or a theme, by the first of those
+    /// content types it declares; a VBA project makes a slide macro-enabled.
+    static func partPackage(
+        _ declared: [String],
+        hasVBA: Bool
+    ) -> (contentType: String, identifier: String)? {
+        let lowered = declared.map { $0.lowercased() }
+        for (contentType, identifier) in partPackageTypes {
+            guard lowered.contains(contentType) else { continue }
+            let macro = hasVBA && identifier == "org.openxmlformats.presentationml.slide"
+            return (contentType, macro ? identifier + ".macroenabled" : identifier)
+        }
+        return nil
+    }
+
+    /// Content types of a slide or theme part, lower-cased, in the order they are tried.
+    static let partPackageTypes: [(contentType: String, identifier: String)] = [
+        (
+            "application/vnd.ms-powerpoint.slide.macroenabled.main+xml",
+            "org.openxmlformats.presentationml.slide.macroenabled"
+        ),
+        (
+            "application/vnd.openxmlformats-officedocument.presentationml.slide+xml",
+            "org.openxmlformats.presentationml.slide"
+        ),
+        ("application/vnd.openxmlformats-officedocument.theme+xml", "com.microsoft.office.theme"),
+        (
+            "application/vnd.openxmlformats-officedocument.thememanager+xml",
+            "com.microsoft.office.theme"
+        ),
+    ]
 
     /// The content type of an XPS package's fixed document sequence.
     static let xpsDocumentSequence = "application/vnd.ms-package.xps-fixeddocumentsequence+xml"
