@@ -588,7 +588,8 @@ printf '\xef\xbb\xbf0 HEAD\n1 GEDC\n2 VERS 7.0\n1 SOUR mediatype-fixtures\n0 @I1
 # specification says (write-headers.py cites them): KeePass, Password Safe, SoundFont banks,
 # Commodore and ZX Spectrum emulator media, Nintendo ROM headers, PICO-8 cartridges, Sony
 # BBeB, IPLD CARv2, SF3, a GPT disk, and more headers (xv thumbnail, KiSS, Pixar, QuarkXPress,
-# Switch card, LMDB, Script Encoder, devicetree blob, MultiTracker, UltraTracker, OctaMED).
+# Switch card, LMDB, Script Encoder, devicetree blob, MultiTracker, UltraTracker, OctaMED,
+# Linux console fonts, a Xara drawing).
 python3 ./write-headers.py
 # A git bundle of a one-commit repository (git), and a perf recording of true(1) (linux-perf;
 # needs perf_event access, as a root shell in a container usually has).

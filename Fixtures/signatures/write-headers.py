@@ -323,3 +323,16 @@ header = struct.pack(">II", 0x00051600, 0x00020000) + bytes(16) + struct.pack(">
 first = len(header) + 2 * 12
 write("notes.as", header + struct.pack(">III", 3, first, len(name))
       + struct.pack(">III", 1, first + len(name), len(data)) + name + data)
+# Linux console fonts (kbd's psf.h): PSF 1 is 36 04, a mode byte (0: 256 glyphs, no Unicode
+# table) and the glyph height (8), then 256 glyphs of 8 bytes; PSF 2 is the magic 72 B5 4A 86,
+# version 0, header size 32, flags 0, 1 glyph, 8 bytes a glyph, height 8, width 8 (32-bit
+# little-endian each), then the glyph: one 8x8 box.
+box = bytes([0xFF] + [0x81] * 6 + [0xFF])
+write("console.psf", bytes([0x36, 0x04, 0x00, 0x08]) + box * 256)
+write("console-v2.psf", struct.pack("<8I", 0x864AB572, 0, 32, 0, 1, 8, 8, 8) + box)
+# A Xara drawing (Xara's "XAR file format" document): "XARA", A3 A3, CR LF, then records, each
+# a 32-bit tag and size: a file header record (tag 2: "CXN" and padding here) and the end of
+# file record (tag 0, size 0).
+header = b"CXN\x00" + bytes(12)
+write("drawing.xar", b"XARA\xa3\xa3\r\n" + struct.pack("<II", 2, len(header)) + header
+      + struct.pack("<II", 0, 0))
