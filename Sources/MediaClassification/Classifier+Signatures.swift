@@ -230,6 +230,8 @@ struct SignatureSources: Sendable {
     /// images and most camera raw formats no MIME type, and the databases' magic for them is
     /// filed under `audio/x-caf`, `image/x-sgi`, `image/x-canon-cr2`, ...
     func hasSignature(_ type: UTType) -> Bool {
+        // A declaration file's signatures are its types' own, MIME type or none.
+        if declared.contains(where: { $0.type == type }) { return true }
         for mimeType in (type.tags[.mimeType] ?? []) + type.mimeAliases {
             if database.hasSignature(mimeType: mimeType) { return true }
             if let systemDatabase, systemDatabase.hasMagic(for: mimeType) { return true }

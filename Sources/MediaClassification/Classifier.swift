@@ -691,47 +691,43 @@ public final class Classifier: Sendable {
             return true
         }
         if content == known.data {
-            let first = magicChoice(among: claimed, head: head) ?? claimed[0]
-            result.extensionType = first
-            if first.conforms(to: known.text) {
-                // The text analysis found no text: a name claiming a kind of text (`.vb`,
-                // Visual Basic, on a Virtual Boy ROM; `.ts`, TypeScript, on transport-stream
-                // packets no parser confirmed) does not fit the bytes.
-                result.extensionAgrees = false
-                result.detail += Self.joined(
-                    result.detail,
-                    "the name claims \(first.identifier), a kind of text, and the bytes are not text"
-                )
+            // Unknown bytes take the first claim they do not refute; the system database's
+            // magic orders its own claims first. A claim of another kind of thing (text, a
+            // folder) passes the turn to the next one (`.vb` names Visual Basic source, then a
+            // Virtual Boy ROM); a claim whose format the bytes fail (a signature, a parser, a
+            // container) ends the search, as the name's format is then refuted and its
+            // variants with it (`.mov` claims QuickTime audio too). When no claim is taken, the
+            // answer stays data, with the refusal that ended the search (or the first) as
+            // the detail.
+            let picked = magicChoice(among: claimed, head: head)
+            let ordered = picked.map { pick in [pick] + claimed.filter { $0 != pick } } ?? claimed
+            var firstRefusal: String?
+            var ending: String?
+            for claim in ordered {
+                if let (refusal, otherKind) = refusal(of: claim, head: head) {
+                    firstRefusal = firstRefusal ?? refusal
+                    if otherKind { continue }
+                    ending = refusal
+                    break
+                }
+                result.type = claim
+                result.evidence = .name
+                result.confidence = .name
+                result.extensionType = claim
+                result.extensionAgrees = true
+                var reason = "decided by the name"
+                if claim != ordered[0], let firstRefusal { reason += " (\(firstRefusal))" }
+                result.detail += Self.joined(result.detail, reason)
                 return true
             }
-            if let container = known.containerTheBytesLack(first, head: head) {
-                // Every file of the claimed format is a ZIP package or an OLE2 compound
-                // file (Office Open XML, Java and Android archives, Windows Installer): bytes
-                // that do not open as one are not that format.
-                result.extensionAgrees = false
-                result.detail += Self.joined(
-                    result.detail,
-                    "the name claims \(first.identifier), \(container), and the bytes are not one"
-                )
-                return true
+            // The system database may add claims the declared types lack (`.vb` is a Virtual
+            // Boy ROM there too): the final call, with every claim, decides.
+            guard final else { return false }
+            result.extensionType = ordered[0]
+            result.extensionAgrees = false
+            if let refusal = ending ?? firstRefusal {
+                result.detail += Self.joined(result.detail, refusal)
             }
-            if known.parserRecognised.contains(first)
-                || (signatures.hasSignature(first) && !known.partlySigned.contains(first))
-            {
-                // The claimed format has a signature (or a parser that reads every file of
-                // it) and the bytes match none: not that format, whatever the name says.
-                result.extensionAgrees = false
-                result.detail += Self.joined(
-                    result.detail,
-                    "the name claims \(first.identifier), whose signature the bytes lack"
-                )
-                return true
-            }
-            result.type = first
-            result.evidence = .name
-            result.confidence = .name
-            result.detail += Self.joined(result.detail, "decided by the name")
-            result.extensionAgrees = true
             return true
         }
         if let index = claimed.firstIndex(of: content) {
@@ -974,6 +970,38 @@ extension Classifier {
         return true
     }
 
+    /// Why bytes no content source knew cannot be `claim`, and whether the claim is another
+    /// kind of thing altogether (text, a folder) rather than a format the bytes fail; nil
+    /// when the name may decide.
+    private func refusal(of claim: UTType, head: [UInt8]) -> (String, otherKind: Bool)? {
+        let claims = "the name claims \(claim.identifier)"
+        if claim.conforms(to: known.directory) {
+            // A package or folder type (Keynote's `.key` bundle, an `.app`) names a folder;
+            // a regular file is never one.
+            return ("\(claims), a folder type, and this is a file", true)
+        }
+        if claim.conforms(to: known.text) {
+            // The text analysis found no text: a name claiming a kind of text (`.vb`,
+            // Visual Basic, on a Virtual Boy ROM; `.ts`, TypeScript, on transport-stream
+            // packets no parser confirmed) does not fit the bytes.
+            return ("\(claims), a kind of text, and the bytes are not text", true)
+        }
+        if let container = known.containerTheBytesLack(claim, head: head) {
+            // Every file of the claimed format is a ZIP package or an OLE2 compound file
+            // (Office Open XML, Java and Android archives, Windows Installer): bytes that do
+            // not open as one are not that format.
+            return ("\(claims), \(container), and the bytes are not one", false)
+        }
+        if known.parserRecognised.contains(claim)
+            || (signatures.hasSignature(claim) && !known.partlySigned.contains(claim))
+        {
+            // The claimed format has a signature (or a parser that reads every file of it)
+            // and the bytes match none: not that format, whatever the name says.
+            return ("\(claims), whose signature the bytes lack", false)
+        }
+        return nil
+    }
+
     /// Of several types the system database gives one extension (`.service`: D-Bus service
     /// or systemd unit), the one its magic rules pick for these bytes, as GIO decides.
     fileprivate func magicChoice(among candidates: [UTType], head: [UInt8]) -> UTType? {
@@ -1003,7 +1031,8 @@ extension Classification {
 
 /// The types the classifier names often, resolved once.
 struct KnownTypes: Sendable {
-    let item, data, text, plainText, xml, json, html, xhtml, ini, image, folder, symlink: UTType
+    let item, data, text, plainText, xml, json, html, xhtml, ini, image: UTType
+    let folder, directory, symlink: UTType
     let fifo, socket, characterDevice, blockDevice, zipArchive, gzipArchive, tarArchive: UTType
     let script, shellScript: UTType
     let audiovisual: UTType
@@ -1134,6 +1163,7 @@ struct KnownTypes: Sendable {
         ini = type("org.winehq.ini")
         image = type("public.image")
         folder = type("public.folder")
+        directory = type("public.directory")
         symlink = type("public.symlink")
         fifo = type("public.fifo")
         socket = type("public.socket")
