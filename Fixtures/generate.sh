@@ -288,6 +288,9 @@ touch -d @"$SOURCE_DATE_EPOCH" tree tree/folder tree/readme.txt tree/folder/inne
 tar --sort=name --mtime=@"$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owner --format=ustar \
     -C tree -cf archive.tar readme.txt folder ; out archive.tar archive.tar
 gzip -n -9 -c text.txt >text.txt.gz ; out text.txt.gz text.txt.gz
+# Formats that are gzip streams of another: a compressed tar and a compressed SVG image.
+gzip -n -9 -c "$OUT/archive.tar" >archive.tar.gz ; out archive.tar.gz archive.tar.gz
+gzip -n -9 -c "$OUT/plain.svg" >image.svgz ; out image.svgz image.svgz
 bzip2 -9 -c text.txt >text.txt.bz2 ; out text.txt.bz2 text.txt.bz2
 xz -9 -c text.txt >text.txt.xz ; out text.txt.xz text.txt.xz
 (cd tree && 7z a -bso0 -bsp0 -mtm=off -mtc=off -mta=off ../archive.7z readme.txt folder) ;
@@ -438,6 +441,15 @@ done
 # LibreOffice writes neither, so its .pptx is cut down to each (edit-bytes.py says how).
 "${EDIT[@]}" ooxml-part-package "$OUT/presentation.pptx" slide.sldx slide ; out slide.sldx slide.sldx
 "${EDIT[@]}" ooxml-part-package "$OUT/presentation.pptx" theme.thmx theme ; out theme.thmx theme.thmx
+# Compressed Enhanced and Windows Metafiles (.emz, .wmz): LibreOffice's EMF and WMF exports of
+# the plain SVG, each in a gzip stream.
+"${LO[@]}" --convert-to emf "$OUT/plain.svg" >/dev/null 2>&1
+"${LO[@]}" --convert-to wmf "$OUT/plain.svg" >/dev/null 2>&1
+for f in plain.emf plain.wmf; do
+    [[ -s "$f" ]] || { echo "generate.sh: LibreOffice did not write $f" >&2; exit 1; }
+done
+gzip -n -9 -c plain.emf >drawing.emz ; out drawing.emz drawing.emz
+gzip -n -9 -c plain.wmf >drawing.wmz ; out drawing.wmz drawing.wmz
 # OpenDocument flat XML, as LibreOffice saves it: one XML file whose root element,
 # office:document, names the packaged kind in office:mimetype.
 "${LO[@]}" --convert-to fodt --outdir flat "$OUT/document.odt" >/dev/null 2>&1

@@ -547,6 +547,23 @@ ROWS = [
      "POSIX ustar ('ustar\\0' at 257), not the GNU format."),
     ("text.txt.gz", "org.gnu.gnu-zip-archive", "archive", True, None,
      "gzip -n -9", "gzip (1F 8B) of text.txt."),
+    ("archive.tar.gz", "org.gnu.gnu-zip-tar-archive", "archive", True, None,
+     "gzip -n -9 of archive.tar",
+     "gzip-compressed tar: the gzip stream's first 512 bytes are a tar header whose checksum "
+     "matches, so the content says a compressed tar as the name does. libmagic 5.44: "
+     "application/gzip."),
+    ("image.svgz", "org.w3.svgz", "image", True, None,
+     "gzip -n -9 of plain.svg",
+     "Compressed SVG image: a gzip stream whose inflated head has an svg root element. "
+     "libmagic 5.44: application/gzip."),
+    ("drawing.emz", "com.microsoft.emz", "image", True, None,
+     "soffice --headless --convert-to emf of plain.svg (LibreOffice), then gzip -n -9",
+     "Compressed Enhanced Metafile: a gzip stream holding an EMF header (record type 1, "
+     "' EMF' at 40). libmagic 5.44: application/gzip."),
+    ("drawing.wmz", "com.microsoft.wmz", "image", True, None,
+     "soffice --headless --convert-to wmf of plain.svg (LibreOffice), then gzip -n -9",
+     "Compressed Windows Metafile: a gzip stream holding a placeable WMF header "
+     "(D7 CD C6 9A). libmagic 5.44: application/gzip."),
     ("text.txt.bz2", "public.bzip2-archive", "archive", True, None,
      "bzip2 -9", "bzip2 ('BZh9') of text.txt."),
     ("text.txt.xz", "org.tukaani.xz-archive", "archive", True, None,

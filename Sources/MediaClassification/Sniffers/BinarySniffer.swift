@@ -20,7 +20,8 @@ package enum BinarySniffer {
         }
         if let image = diskImageTrailer(input) { return image }
         if starts(with: [0x1F, 0x8B, 0x08]) {
-            return SniffResult("org.gnu.gnu-zip-archive", detail: "gzip stream, deflate")
+            return gzipPayload(head)
+                ?? SniffResult("org.gnu.gnu-zip-archive", detail: "gzip stream, deflate")
         }
         if starts(with: [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]) {
             return SniffResult("org.tukaani.xz-archive", detail: "xz stream header")

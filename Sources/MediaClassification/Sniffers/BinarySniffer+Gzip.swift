@@ -1,0 +1,49 @@
+extension BinarySniffer {
+    /// What a gzip stream holds, when its first bytes name a format that has a compressed
+    /// type of its own: a tar archive (`.tar.gz`, `.tgz`), an SVG image (`.svgz`), an
+    /// Enhanced or Windows Metafile (`.emz`, `.wmz`).
+    ///
+    /// The member is inflated from the head only, to the first 4 KiB: a tar header is the
+    /// first 512 bytes, a metafile's header fewer, an SVG root element follows at most a
+    /// prolog and a few comments. A stream cut short by the head is read as far as it goes.
+    /// Content decides here as the name does in GIO (`x.tar.gz` is a compressed tar), so a
+    /// file's answer no longer changes with its name.
+    static func gzipPayload(_ head: [UInt8]) -> SniffResult? {
+        let inflated = Inflate.inflate(head, format: .gzip, outputLimit: 4096)
+        let bytes = inflated.bytes
+        guard bytes.count >= 4 else { return nil }
+        if bytes.count >= 512, let tar = tar(Array(bytes.prefix(512))),
+            tar.identifier == "public.tar-archive"
+        {
+            return SniffResult(
+                "org.gnu.gnu-zip-tar-archive",
+                detail: "gzip stream holding a tar archive (\(tar.detail))"
+            )
+        }
+        if bytes.count >= 44, ByteFields.matches(bytes, at: 0, [1, 0, 0, 0]),
+            ByteFields.matches(bytes, at: 40, Array(" EMF".utf8))
+        {
+            return SniffResult("com.microsoft.emz", detail: "gzip stream holding an EMF header")
+        }
+        if isWindowsMetafile(bytes) {
+            return SniffResult("com.microsoft.wmz", detail: "gzip stream holding a WMF header")
+        }
+        let root = bytes.withUnsafeBufferPointer { SignatureXMLRoot.read($0) }
+        if let root, root.localName == "svg",
+            root.namespaceURI.isEmpty || root.namespaceURI == "http://www.w3.org/2000/svg"
+        {
+            return SniffResult("org.w3.svgz", detail: "gzip stream holding an svg root element")
+        }
+        return nil
+    }
+
+    /// A Windows Metafile's opening: the placeable header's key (9A C6 CD D7), or the
+    /// standard header: type 1 (memory) or 2 (disk), a 9-word header, version 1.0 or 3.0.
+    private static func isWindowsMetafile(_ bytes: [UInt8]) -> Bool {
+        if ByteFields.matches(bytes, at: 0, [0xD7, 0xCD, 0xC6, 0x9A]) { return true }
+        guard bytes.count >= 6, bytes[0] == 1 || bytes[0] == 2, bytes[1] == 0 else { return false }
+        return ByteFields.matches(bytes, at: 2, [0x09, 0x00])
+            && (ByteFields.matches(bytes, at: 4, [0x00, 0x01])
+                || ByteFields.matches(bytes, at: 4, [0x00, 0x03]))
+    }
+}
