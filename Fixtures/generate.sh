@@ -400,6 +400,7 @@ EOF
 "${LO[@]}" --convert-to odt document.fodt >/dev/null 2>&1
 "${LO[@]}" --convert-to docx document.fodt >/dev/null 2>&1
 "${LO[@]}" --convert-to doc document.fodt >/dev/null 2>&1
+"${LO[@]}" --convert-to 'dot:MS Word 97 Vorlage' document.fodt >/dev/null 2>&1
 "${LO[@]}" --convert-to ods spreadsheet.fods >/dev/null 2>&1
 "${LO[@]}" --convert-to xlsx spreadsheet.fods >/dev/null 2>&1
 "${LO[@]}" --convert-to xls spreadsheet.fods >/dev/null 2>&1
@@ -410,7 +411,7 @@ EOF
 # bitmap (about 450 KB) in SummaryInformation; drop that one property, keep every other stream.
 "${EDIT[@]}" ole-drop-thumbnail presentation.ppt presentation-small.ppt
 mv -f presentation-small.ppt presentation.ppt
-for f in document.odt document.docx document.doc spreadsheet.ods spreadsheet.xlsx spreadsheet.xls \
+for f in document.odt document.docx document.doc document.dot spreadsheet.ods spreadsheet.xlsx spreadsheet.xls \
     presentation.odp presentation.pptx presentation.ppt; do
     [[ -s "$f" ]] || { echo "generate.sh: LibreOffice did not write $f" >&2; exit 1; }
     out "$f" "$f"

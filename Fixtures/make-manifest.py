@@ -429,6 +429,11 @@ ROWS = [
     ("document.doc", "com.microsoft.word.doc", "document", True, None,
      "soffice --headless --convert-to doc of a flat ODF text",
      "OLE2 compound file (D0 CF 11 E0) with a WordDocument stream."),
+    ("document.dot", "com.microsoft.word.dot", "document", True, None,
+     "soffice --headless --convert-to 'dot:MS Word 97 Vorlage' of a flat ODF text",
+     "Word 97 template: the same streams as document.doc; the WordDocument stream's File "
+     "Information Block sets fDot (bit 0 of the word at 0x0A). libmagic 5.44: "
+     "application/msword."),
     ("document.dotx", "org.openxmlformats.wordprocessingml.template", "document", True, None,
      "soffice --headless --convert-to 'dotx:MS Word 2007 XML Template' of a flat ODF text",
      "Word template: the same parts as document.docx; only the main part's content type in "

@@ -386,6 +386,17 @@ private struct OLEBuilder {
         }
     }
 
+    /// A Word 97 template differs from a document by one bit of its File Information Block.
+    @Test func aWordTemplateByItsFIB() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        for (file, identifier) in [
+            ("document.dot", "com.microsoft.word.dot"), ("document.doc", "com.microsoft.word.doc"),
+        ] {
+            let result = try classifier.classify(bytes: try fixtureBytes(file), fileName: nil)
+            #expect(result.type.identifier == identifier, "\(file): \(result.detail)")
+        }
+    }
+
     @Test func zipMimetypeEntry() {
         func archive(_ mimeType: String) -> [UInt8] {
             ZIPBuilder(entries: [("mimetype", B.ascii(mimeType)), ("content.xml", B.ascii("<x/>"))])

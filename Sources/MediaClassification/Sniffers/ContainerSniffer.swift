@@ -1004,6 +1004,13 @@ extension ContainerSniffer {
         // WORKBOOK or BOOK where Excel writes Workbook.
         let upperNames = Set(names.map { $0.uppercased() })
         for entry in byStream where upperNames.contains(entry.name.uppercased()) {
+            // A Word template (.dot) is a Word document whose File Information Block sets
+            // fDot, bit 0 of the flags word at 0x0A ([MS-DOC] 2.5.2, wIdent A5EC at 0).
+            if entry.name == "WordDocument", let fib = prefix("WordDocument"), fib.count >= 12,
+                fib[0] == 0xEC, fib[1] == 0xA5, fib[10] & 0x01 != 0
+            {
+                return ("com.microsoft.word.dot", "root entry WordDocument, FIB fDot set")
+            }
             return (entry.identifier, "root entry \(entry.name)")
         }
         if let known = classIDs.first(where: { $0.id == root.classID }) {
