@@ -432,6 +432,10 @@ for flavor in ("woff", "woff2"):
 PY
 python3 -m fontTools.ttx -q -o font.ttx font.ttf
 for f in font.ttf font.otf fonts.ttc font.woff font.woff2 font.ttx; do out "$f" "$f"; done
+# A data-fork font suitcase (.dfont): FontForge writes the TrueType font as an sfnt resource
+# of a resource fork kept in the data fork.
+fontforge -quiet -lang=py -c 'import fontforge, sys; fontforge.open(sys.argv[1]).generate(sys.argv[2])' \
+    "$OUT/font.ttf" font.dfont 2>/dev/null ; out font.dfont font.dfont
 # Type 1 fonts of one glyph, the ASCII program (PFA) and its binary segments (PFB): FontForge.
 TYPE1='New(); SetFontNames("MediatypeFixture", "MediatypeFixture", "Mediatype Fixture");'
 TYPE1+=' Select(0u41); SetWidth(500); Generate("font.pfa"); Generate("font.pfb")'

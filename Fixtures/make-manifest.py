@@ -577,6 +577,11 @@ ROWS = [
      "fontTools FontBuilder, two glyphs, glyf outlines (PyPI fonttools 4.68; generate-more.sh)",
      "TrueType font: sfnt version 00 01 00 00 and a directory of 10 tables. Tika's and "
      "shared-mime-info's TrueType rules are those four bytes alone; the directory is checked."),
+    ("font.dfont", "com.apple.truetype-datafork-suitcase-font", "font", True, None,
+     "FontForge 20230101 generate() of font.ttf to .dfont (generate-more.sh)",
+     "Data-fork font suitcase: a Mac resource fork in the data fork (data at 256), whose map "
+     "lists an sfnt resource; real suitcases keep the map at the end, past the head, where "
+     "it is read. libmagic 5.44: application/x-dfont."),
     ("font.otf", "public.opentype-font", "font", True, None,
      "fontTools FontBuilder, two glyphs, CFF outlines (generate-more.sh)",
      "OpenType font with CFF outlines: sfnt version 'OTTO'."),

@@ -139,6 +139,26 @@ import Testing
         )
     }
 
+    /// A real suitcase keeps its map at the end, past the head: it is read there.
+    @Test func aMapPastTheHeadIsRead() throws {
+        let dfont = try fixtureBytes("font.dfont")
+        for headCount in [16, 300, dfont.count] {
+            let input = SniffInput(bytes: dfont, headCount: headCount)
+            #expect(
+                FontSniffer.sniff(input)?.identifier
+                    == "com.apple.truetype-datafork-suitcase-font",
+                "head \(headCount)"
+            )
+        }
+        // A fork of other resources, its map past the head, is no font.
+        let strings = Self.resourceFork(types: ["STR#", "vers"], dataLength: 4096)
+        #expect(FontSniffer.sniff(SniffInput(bytes: strings, headCount: 64)) == nil)
+        let suitcase = Self.resourceFork(types: ["sfnt"], dataLength: 4096)
+        #expect(
+            FontSniffer.sniff(SniffInput(bytes: suitcase, headCount: 64)) != nil
+        )
+    }
+
     @Test func aCollectionsFirstFontMustBeAFont() throws {
         let collection = try fixtureBytes("fonts.ttc")
         let first = collection[12..<16].reduce(0) { $0 << 8 | Int($1) }

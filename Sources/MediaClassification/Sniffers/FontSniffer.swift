@@ -79,10 +79,21 @@ package enum FontSniffer {
     /// The header gives the data's and the map's offsets and lengths (big-endian); the map
     /// names its type list's offset at 24, and the list holds the count less one, then
     /// eight-byte entries that open with the four-letter type. A suitcase holds `sfnt`
-    /// resources, an LWFN font `POST` resources; a fork whose map lies past the head is not
-    /// judged. Other resource forks are neither.
+    /// resources, an LWFN font `POST` resources. The map usually ends the file, past the
+    /// head of any real suitcase: it is read there, at most ``maximumMapRead`` bytes of it.
+    /// Other resource forks are neither.
     static func resourceForkFont(_ input: SniffInput) -> SniffResult? {
-        guard let types = resourceTypes(input.head, fileSize: input.fileSize) else { return nil }
+        guard let map = resourceMap(input.head, fileSize: input.fileSize) else { return nil }
+        let wanted = min(map.length, maximumMapRead)
+        let bytes: [UInt8]
+        if map.offset + wanted <= input.head.count {
+            bytes = Array(input.head[map.offset..<(map.offset + wanted)])
+        } else if let read = input.read(at: UInt64(map.offset), count: wanted) {
+            bytes = read
+        } else {
+            return nil
+        }
+        guard let types = resourceTypes(map: bytes, length: map.length) else { return nil }
         if types.contains("sfnt") {
             return SniffResult(
                 "com.apple.truetype-datafork-suitcase-font",
@@ -98,28 +109,50 @@ package enum FontSniffer {
         return nil
     }
 
+    /// The most bytes of a resource map read: the type list comes first in it, and a font
+    /// suitcase lists a few types.
+    static let maximumMapRead = 4096
+
     /// The resource types a resource fork's map lists, when the head holds a resource fork
     /// whose data starts at 256 and whose map it holds; nil otherwise.
     static func resourceTypes(_ head: [UInt8], fileSize: UInt64) -> [String]? {
+        guard let map = resourceMap(head, fileSize: fileSize), map.offset < head.count else {
+            return nil
+        }
+        let end = min(head.count, map.offset + map.length)
+        return resourceTypes(map: Array(head[map.offset..<end]), length: map.length)
+    }
+
+    /// The map's offset and length, when the header is a resource fork's whose data starts
+    /// at 256 and whose map lies after its data, inside the file.
+    private static func resourceMap(
+        _ head: [UInt8],
+        fileSize: UInt64
+    ) -> (offset: Int, length: Int)? {
         guard ByteFields.u32(head, 0, littleEndian: false) == 256,
             let mapOffset = ByteFields.u32(head, 4, littleEndian: false).map(Int.init),
             let dataLength = ByteFields.u32(head, 8, littleEndian: false).map(Int.init),
             let mapLength = ByteFields.u32(head, 12, littleEndian: false).map(Int.init),
             mapOffset >= 256 + dataLength, mapLength >= 30,
-            UInt64(mapOffset) + UInt64(mapLength) <= fileSize,
-            let listOffset = ByteFields.u16(head, mapOffset + 24, littleEndian: false)
-                .map(Int.init),
-            listOffset < mapLength,
-            let last = ByteFields.u16(head, mapOffset + listOffset, littleEndian: false)
+            UInt64(mapOffset) + UInt64(mapLength) <= fileSize
+        else { return nil }
+        return (mapOffset, mapLength)
+    }
+
+    /// The types a map lists: `map` holds its first bytes, `length` is its whole length.
+    private static func resourceTypes(map: [UInt8], length: Int) -> [String]? {
+        guard let listOffset = ByteFields.u16(map, 24, littleEndian: false).map(Int.init),
+            listOffset < length,
+            let last = ByteFields.u16(map, listOffset, littleEndian: false)
         else { return nil }
         let count = Int(last) + 1
-        let entries = mapOffset + listOffset + 2
-        guard UInt64(listOffset + 2 + 8 * count) <= UInt64(mapLength),
-            entries + 8 * count <= head.count
-        else { return nil }
+        let entries = listOffset + 2
+        guard listOffset + 2 + 8 * count <= length, entries + 8 * count <= map.count else {
+            return nil
+        }
         return (0..<count).map { index in
             let start = entries + 8 * index
-            return String(decoding: head[start..<(start + 4)], as: UTF8.self)
+            return String(decoding: map[start..<(start + 4)], as: UTF8.self)
         }
     }
 
