@@ -20,7 +20,7 @@ declare -A NEED=(
     [wixl]=wixl [gs]=ghostscript [7z]=p7zip-full [xz]=xz-utils [bzip2]=bzip2 [gzip]=gzip [tar]=tar
     [wavpack]=wavpack [png2ff]=farbfeld [icotool]=icoutils [gcc]=gcc [ogr2ogr]=gdal-bin [git]=git
     [bzip3]=bzip3 [rzip]=rzip [zpaq]=zpaq [zic]=libc-bin [assimp]=assimp-utils
-    [qemu-img]=qemu-utils [shar]=sharutils [midi2abc]=abcmidi [hmsa]=hatari [fontforge]=fontforge-nox
+    [qemu-img]=qemu-utils [sfdisk]=fdisk [shar]=sharutils [midi2abc]=abcmidi [hmsa]=hatari [fontforge]=fontforge-nox
     [mksquashfs]=squashfs-tools [rapper]=raptor2-utils [bufr_set]=libeccodes-tools [lzop]=lzop [par2]=par2 [openssl]=openssl
     [clang]="clang (the Swift toolchain has one)" [cargo]=cargo
 )

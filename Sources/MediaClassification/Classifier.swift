@@ -450,7 +450,7 @@ public final class Classifier: Sendable {
     private func lateAnswer(_ input: SniffInput) -> Classification? {
         guard
             let late = AudioStreamSniffer.sniffAfterUnknownBytes(input)
-                ?? ContainerSniffer.zipByEndRecord(input),
+                ?? ContainerSniffer.zipByEndRecord(input) ?? BinarySniffer.partitionedDisk(input),
             let type = registry.type(withIdentifier: late.identifier)
         else { return nil }
         return Classification(

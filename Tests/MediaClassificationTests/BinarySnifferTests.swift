@@ -412,3 +412,36 @@ import Testing
         #expect(Self.identifier(try fixtureBytes("image.png")) == nil)
     }
 }
+
+/// Raw disk images by their master boot record, asked only when nothing else knew the bytes.
+@Suite struct PartitionedDiskTests {
+    let classifier = Classifier(registry: .builtinOnly)
+
+    func classify(_ bytes: [UInt8]) throws -> String {
+        try classifier.classify(bytes: bytes, fileName: nil).type.identifier
+    }
+
+    @Test func theFixtureAndItsPartitionTable() throws {
+        let disk = try fixtureBytes("disk.img")
+        #expect(try classify(disk) == "com.apple.disk-image-raw")
+        func edited(_ offset: Int, _ value: UInt8) -> [UInt8] {
+            var copy = disk
+            copy[offset] = value
+            return copy
+        }
+        // The entry's status must be 00 or 80, the signature 55 AA.
+        #expect(try classify(edited(446, 0x7F)) != "com.apple.disk-image-raw")
+        #expect(try classify(edited(511, 0xAB)) != "com.apple.disk-image-raw")
+        // A GPT's protective entry is not this.
+        #expect(try classify(edited(446 + 4, 0xEE)) != "com.apple.disk-image-raw")
+        // A partition starting past the end of the file, or a second active one.
+        var far = disk
+        far.replaceSubrange(454..<458, with: [0x00, 0x00, 0x10, 0x00])
+        #expect(try classify(far) != "com.apple.disk-image-raw")
+        var twoActive = disk
+        twoActive.replaceSubrange(462..<478, with: disk[446..<462])
+        #expect(try classify(twoActive) != "com.apple.disk-image-raw")
+        // An empty entry with a status byte is no partition table (a boot sector's code).
+        #expect(try classify(edited(462, 0x80)) != "com.apple.disk-image-raw")
+    }
+}

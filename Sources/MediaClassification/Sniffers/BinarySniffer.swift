@@ -221,6 +221,45 @@ package enum BinarySniffer {
         return nil
     }
 
+    /// A raw disk image (`dd` of a whole disk, a virtual machine's `.img`), by its partition
+    /// table.
+    ///
+    /// The master boot record holds four 16-byte entries at 446 and the boot signature
+    /// 55 AA at 510. Each entry is empty (all of its status and type zero) or has status 00
+    /// or 80 (at most one active), a type, a first sector past the record and inside the
+    /// file, and a sector count. A GPT disk (a protective entry, type EE) is left to its
+    /// signature, as are the formats that open with a boot record of their own (hybrid ISO
+    /// images); this is asked only when nothing else knew the bytes. A volume boot record
+    /// without a partition table (a floppy's) is not one.
+    static func partitionedDisk(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        guard head.count >= 512, head[510] == 0x55, head[511] == 0xAA else { return nil }
+        var partitions = 0
+        var active = 0
+        for index in 0..<4 {
+            let entry = 446 + 16 * index
+            let status = head[entry]
+            let type = head[entry + 4]
+            if type == 0 {
+                guard status == 0 else { return nil }
+                continue
+            }
+            guard status == 0 || status == 0x80, type != 0xEE,
+                let first = ByteFields.u32(head, entry + 8, littleEndian: true),
+                let count = ByteFields.u32(head, entry + 12, littleEndian: true),
+                first >= 1, count >= 1, UInt64(first) * 512 < input.fileSize
+            else { return nil }
+            if status == 0x80 { active += 1 }
+            partitions += 1
+        }
+        guard partitions > 0, active <= 1 else { return nil }
+        let plural = partitions == 1 ? "" : "s"
+        return SniffResult(
+            "com.apple.disk-image-raw",
+            detail: "MBR partition table, \(partitions) partition\(plural), 55 AA"
+        )
+    }
+
     /// Whether a head may be the first bytes of a disk image's data fork: a zlib stream
     /// header, `BZh`, LZFSE's `bvx`, Apple's partition map (`ER`), a sector ending 55 AA, or
     /// a zero sector.
