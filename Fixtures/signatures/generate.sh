@@ -589,7 +589,7 @@ printf '\xef\xbb\xbf0 HEAD\n1 GEDC\n2 VERS 7.0\n1 SOUR mediatype-fixtures\n0 @I1
 # Commodore and ZX Spectrum emulator media, Nintendo ROM headers, PICO-8 cartridges, Sony
 # BBeB, IPLD CARv2, SF3, a GPT disk, and more headers (xv thumbnail, KiSS, Pixar, QuarkXPress,
 # Switch card, LMDB, Script Encoder, devicetree blob, MultiTracker, UltraTracker, OctaMED,
-# Linux console fonts, a Xara drawing).
+# Linux console fonts, a Xara drawing, a Garmin map header).
 python3 ./write-headers.py
 # A git bundle of a one-commit repository (git), and a perf recording of true(1) (linux-perf;
 # needs perf_event access, as a root shell in a container usually has).

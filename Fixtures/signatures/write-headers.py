@@ -336,3 +336,11 @@ write("console-v2.psf", struct.pack("<8I", 0x864AB572, 0, 32, 0, 1, 8, 8, 8) + b
 header = b"CXN\x00" + bytes(12)
 write("drawing.xar", b"XARA\xa3\xa3\r\n" + struct.pack("<II", 2, len(header)) + header
       + struct.pack("<II", 0, 0))
+# A Garmin map image's header (the IMG format as John Mechalas documents it): XOR key 0,
+# "DSKIMG" and a NUL at 0x10, "GARMIN" and a NUL at 0x41, the 55 AA of a boot sector at 510,
+# then an empty directory block.
+garmin = bytearray(1024)
+garmin[0x10:0x17] = b"DSKIMG\x00"
+garmin[0x41:0x48] = b"GARMIN\x00"
+garmin[0x1FE:0x200] = b"\x55\xaa"
+write("map.img", bytes(garmin))
