@@ -494,9 +494,10 @@ unzip -p "$OUT/model.3mf" 3D/3DModel.model > "$OUT/signatures/3dmodel.model"
 # (qemu-img rounds the size up to a whole disk geometry). qemu-img's own probe calls it raw.
 qemu-img create -q -f vpc -o subformat=fixed disk.vhd 16K ; out disk.vhd disk.vhd
 # A raw disk image with a DOS partition table: sfdisk (util-linux) writes the master boot record
-# of a 64 KiB zero-filled file, one bootable Linux partition from sector 8.
-truncate -s 64K disk.img
-printf 'label: dos\nlabel-id: 0x6d656469\nstart=8, size=120, type=83, bootable\n' |
+# of a 60 KiB zero-filled file (the fixtures stay under 64 KiB), one bootable Linux partition
+# from sector 8.
+truncate -s 60K disk.img
+printf 'label: dos\nlabel-id: 0x6d656469\nstart=8, size=112, type=83, bootable\n' |
     sfdisk -q --no-reread --no-tell-kernel disk.img ; out disk.img disk.img
 
 # A Berkeley DB hash database: Debian's python3 builds dbm.ndbm on libdb 5.3 (a pyenv Python may

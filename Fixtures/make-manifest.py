@@ -703,9 +703,9 @@ ROWS = [
      "Apple disk image, UDZO: a zlib data fork, the blkx property list, the koly trailer. "
      "libmagic 5.44: application/zlib."),
     ("disk.img", "com.apple.disk-image-raw", "archive", True, None,
-     "truncate -s 64K, then sfdisk (util-linux 2.38) with one bootable type-83 partition",
+     "truncate -s 60K, then sfdisk (util-linux 2.38) with one bootable type-83 partition",
      "Raw disk image: a master boot record whose partition table holds one entry (status 80, "
-     "type 83, sectors 8-127) and the 55 AA signature. libmagic 5.44 describes the boot "
+     "type 83, sectors 8-119) and the 55 AA signature. libmagic 5.44 describes the boot "
      "sector but gives application/octet-stream."),
     ("disk.vhd", "com.microsoft.vhd", "archive", True, None,
      "qemu-img create -f vpc -o subformat=fixed, 16K (generate-more.sh)",
