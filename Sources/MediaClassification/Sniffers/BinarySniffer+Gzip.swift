@@ -37,7 +37,7 @@ extension BinarySniffer {
         return nil
     }
 
-    /// A Windows Metafile's opening: the placeable header's key (9A C6 CD D7), or the
+    /// A Windows Metafile's opening: the placeable header's key (D7 CD C6 9A), or the
     /// standard header: type 1 (memory) or 2 (disk), a 9-word header, version 1.0 or 3.0.
     private static func isWindowsMetafile(_ bytes: [UInt8]) -> Bool {
         if ByteFields.matches(bytes, at: 0, [0xD7, 0xCD, 0xC6, 0x9A]) { return true }
