@@ -5,7 +5,7 @@
 # says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
 #   appstream syslinux-utils admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
-#   git linux-perf qemu-utils rpm, and
+#   git linux-perf qemu-utils rpm putty-tools, and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21 spectral
 #   python-libsbml mrcfile pylibCZIrw nibabel astropy numpy ds_store)
 set -euo pipefail
@@ -725,3 +725,22 @@ archive["Content-Type"] = content_type
 with open("page.mht", "w", newline="\r\n") as out:
     out.write(archive.as_string())
 PY
+
+# A PuTTY private key (puttygen, PPK format 3, no passphrase; the key is random each run).
+puttygen -t ed25519 -C mediatype-fixture --new-passphrase /dev/null -o private-key.ppk
+# Text formats written as their documents give them: a Windows Internet shortcut, an LDIF
+# entry (RFC 2849), a FreeMind mind map, a Scribus document's root element, and a cue sheet
+# that opens with REM comments (which a batch-file rule reads as a batch file).
+printf '[InternetShortcut]\r\nURL=https://example.org/\r\nIDList=\r\n' > shortcut.url
+printf '%s\n' 'version: 1' '' 'dn: cn=Fixture,dc=example,dc=org' 'objectClass: person' \
+    'cn: Fixture' 'sn: Mediatype' > people.ldif
+printf '%s\n' '<map version="1.0.1">' \
+    '<node CREATED="1704067200000" ID="ID_1" MODIFIED="1704067200000" TEXT="mediatype">' \
+    '<node CREATED="1704067200000" ID="ID_2" POSITION="right" TEXT="fixture"/>' '</node>' \
+    '</map>' > mindmap.mm
+printf '%s\n' '<?xml version="1.0" encoding="UTF-8"?>' \
+    '<SCRIBUSUTF8NEW Version="1.5.8">' '<DOCUMENT ANZPAGES="1" PAGEWIDTH="595" PAGEHEIGHT="842">' \
+    '</DOCUMENT>' '</SCRIBUSUTF8NEW>' > document.sla
+printf '%s\r\n' 'REM GENRE Fixture' 'REM DATE 2024' 'PERFORMER "Mediatype"' 'TITLE "Fixtures"' \
+    'FILE "album.flac" WAVE' '  TRACK 01 AUDIO' '    TITLE "One"' '    INDEX 01 00:00:00' \
+    '  TRACK 02 AUDIO' '    TITLE "Two"' '    INDEX 01 03:12:40' > album.cue
