@@ -411,6 +411,12 @@ extension ImageContainerTextSupport {
             entries: [(0x0100, 3, 1, 64)]
         )
         #expect(Self.sniff(cr2)?.identifier == "com.canon.cr2-raw-image")
+        // The marker in a big-endian file (Tika's rule has both orders; Marcel's fixtures
+        // hold one): MM, 42, the first IFD at 16, CR 2 0 at 8.
+        let bigEndianCR2: [UInt8] =
+            [0x4D, 0x4D, 0, 0x2A] + B.be32(16) + [0x43, 0x52, 0x02, 0x00] + B.be32(0)
+            + [0, 1] + [1, 0, 0, 3] + B.be32(1) + [0, 64, 0, 0] + B.be32(0)
+        #expect(Self.sniff(bigEndianCR2)?.identifier == "com.canon.cr2-raw-image")
         // Phase One IIQ: a block in the file's byte order after the header, tagged "Raw"
         // (LibRaw); the same bytes without the tag, or in the other order, are a TIFF's.
         let phaseOne = Self.tiff(

@@ -431,7 +431,9 @@ extension ImageSniffer {
         case 42:
             guard let offset = ByteFields.u32(head, 4, littleEndian: little) else { return nil }
             firstIFD = UInt64(offset)
-            if little, ByteFields.matches(head, at: 8, [0x43, 0x52, 0x02]) {
+            // Canon's CR2 marker follows the header in either byte order (Tika's rule has
+            // both; cameras write little-endian files, some converters big-endian ones).
+            if ByteFields.matches(head, at: 8, [0x43, 0x52, 0x02]) {
                 maker = ("com.canon.cr2-raw-image", "TIFF with CR2 marker at 8")
             }
             // Phase One IIQ: the camera's own block follows the TIFF header, its byte order
