@@ -14,6 +14,12 @@
       a RIFF MIDI file: RIFF, the form type RMID, and one "data" chunk holding the Standard
       MIDI File unchanged (padded to an even size), as Microsoft's RIFF MIDI wraps it.
 
+  dls OUT
+      a Downloadable Sounds bank (MMA DLS Level 1): RIFF, the form type "DLS ", a collection
+      header (colh: no instruments), the version chunk (vers: 1.0.0.0), an empty instrument
+      list (LIST lins), the pool table (ptbl: an 8-byte header, no cues) and an empty wave
+      pool (LIST wvpl), in the order the specification gives. No Debian tool writes DLS.
+
   flic OUT
       an Autodesk Animator Pro FLC animation (FLIC type 0xAF12): the 128-byte header (size,
       type, 1 frame, 16x16, depth 8, flags 3, 70 ms a frame, the first frame's offset 128 at
@@ -390,6 +396,18 @@ def ole2(kind, out):
         handle.write(data)
 
 
+def dls(out):
+    def chunk(kind, data):
+        return kind + struct.pack("<I", len(data)) + data + (b"\x00" if len(data) % 2 else b"")
+
+    body = (b"DLS " + chunk(b"colh", struct.pack("<I", 0))
+            + chunk(b"vers", struct.pack("<II", 0x00010000, 0))
+            + chunk(b"LIST", b"lins") + chunk(b"ptbl", struct.pack("<II", 8, 0))
+            + chunk(b"LIST", b"wvpl"))
+    with open(out, "wb") as handle:
+        handle.write(b"RIFF" + struct.pack("<I", len(body)) + body)
+
+
 def rmid(source, out):
     with open(source, "rb") as handle:
         smf = handle.read()
@@ -717,6 +735,9 @@ def main(argv):
         return
     if len(argv) == 5 and argv[1] == "mpo":
         mpo(argv[2], argv[3], argv[4])
+        return
+    if len(argv) == 3 and argv[1] == "dls":
+        dls(argv[2])
         return
     if len(argv) == 4 and argv[1] == "rmid":
         rmid(argv[2], argv[3])

@@ -1,12 +1,12 @@
 /// Sniffs RIFF containers that hold audio or video: WAVE (also as RIFX, RF64 and BW64), AVI,
-/// AMV (the AVI variant of cheap MP4 players) and RIFF MIDI (RMID).
+/// AMV (the AVI variant of cheap MP4 players), RIFF MIDI (RMID) and Downloadable Sounds banks.
 ///
 /// WebP is a RIFF form too, but it belongs to the image sniffer: this one returns `nil`.
 package enum RIFFSniffer {
     /// Classifies a RIFF, RIFX, RF64 or BW64 file by its form type.
     ///
     /// - Parameter input: The file's head, size and bounded reader.
-    /// - Returns: WAVE audio, AVI video or MIDI, or `nil` for any other form.
+    /// - Returns: WAVE audio, AVI video, MIDI or a DLS bank, or `nil` for any other form.
     package static func sniff(_ input: SniffInput) -> SniffResult? {
         let head = input.head
         guard let container = MediaBytes.fourCC(head, 0), let form = MediaBytes.fourCC(head, 8)
@@ -28,6 +28,10 @@ package enum RIFFSniffer {
             // under its own form type; neither Tika's database nor shared-mime-info has a rule.
             guard MediaBytes.fourCC(head, 12) == "LIST" else { return nil }
             return SniffResult("com.actions.amv", detail: "RIFF form AMV")
+        case ("RIFF", "DLS "):
+            // Downloadable Sounds (MMA DLS Level 1 and 2): a collection header (colh), the
+            // instruments (lins) and the wave pool, with optional version and id chunks first.
+            return SniffResult("public.downloadable-sound", detail: "RIFF form DLS")
         case ("RIFF", "RMID"):
             // RIFF MIDI: a data chunk that holds a Standard MIDI File.
             guard MediaBytes.fourCC(head, 12) == "data", MediaBytes.fourCC(head, 20) == "MThd",
