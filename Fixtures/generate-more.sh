@@ -217,6 +217,7 @@ sox tone.wav -t gsm audio.gsm ; out audio.gsm audio.gsm
     out zeros-first.mp3 zeros-first.mp3
 # RIFF MIDI around the Standard MIDI File generate.sh wrote (tune.mid).
 "${MORE[@]}" rmid "$OUT/tune.mid" tune.rmi ; out tune.rmi tune.rmi
+"${MORE[@]}" dls bank.dls ; out bank.dls bank.dls
 # ABC notation of the same tune, by abcmidi's midi2abc (run where the MIDI file is, so that the
 # title it writes, "from tune.mid", names no folder).
 (cd "$OUT" && midi2abc -f tune.mid -o "$WORK/tune.abc") ; out tune.abc tune.abc

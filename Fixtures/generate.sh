@@ -442,6 +442,13 @@ done
 # LibreOffice writes neither, so its .pptx is cut down to each (edit-bytes.py says how).
 "${EDIT[@]}" ooxml-part-package "$OUT/presentation.pptx" slide.sldx slide ; out slide.sldx slide.sldx
 "${EDIT[@]}" ooxml-part-package "$OUT/presentation.pptx" theme.thmx theme ; out theme.thmx theme.thmx
+# CSV with semicolons, as a spreadsheet in a locale with a decimal comma exports it: LibreOffice
+# reads table.csv and writes it back with field separator 59 (;).
+mkdir -p semicolon
+"${LO[@]}" --infilter=CSV:44,34,76 --convert-to 'csv:Text - txt - csv (StarCalc):59,34,76' \
+    --outdir semicolon "$OUT/table.csv" >/dev/null 2>&1
+[[ -s semicolon/table.csv ]] || { echo "generate.sh: LibreOffice did not write the CSV" >&2; exit 1; }
+out semicolon/table.csv table-semicolons.csv
 # Compressed Enhanced and Windows Metafiles (.emz, .wmz): LibreOffice's EMF and WMF exports of
 # the plain SVG, each in a gzip stream.
 "${LO[@]}" --convert-to emf "$OUT/plain.svg" >/dev/null 2>&1

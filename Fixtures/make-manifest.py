@@ -355,6 +355,10 @@ ROWS = [
      "printf", "HTML5 with <!DOCTYPE html>."),
     ("table.csv", "public.comma-separated-values-text", "text", True, None,
      "printf", "Four rows, three columns, a header row."),
+    ("table-semicolons.csv", "public.comma-separated-values-text", "text", True, None,
+     "soffice --headless --infilter=CSV:44,34,76 --convert-to csv with separator 59 of table.csv",
+     "CSV with semicolons, as spreadsheets in locales with a decimal comma write it: four "
+     "records of two semicolons each. libmagic 5.44: text/plain."),
     ("config.yaml", "public.yaml", "text", True, None,
      "printf",
      "YAML with a comment, a list and a map; libmagic says text/plain."),
@@ -1247,6 +1251,10 @@ ROWS = [
      "write-more.py rmid of tune.mid",
      "RIFF MIDI: RIFF form RMID whose data chunk is the Standard MIDI File tune.mid; no type "
      "declares .rmi, so the extension decides nothing."),
+    ("bank.dls", "public.downloadable-sound", "audio", True, None,
+     "write-more.py dls: colh, vers, LIST lins, ptbl, LIST wvpl (an empty DLS Level 1 bank)",
+     "Downloadable Sounds bank: RIFF form 'DLS '. libmagic 5.44: application/octet-stream "
+     "(RIFF data)."),
     ("video.amv", "com.actions.amv", "movie", True, None,
      "ffmpeg -c:v amv -c:a adpcm_ima_amv -f amv (generate-more.sh)",
      "AMV: AVI's chunk layout (LIST hdrl, an 'amvh' header) under the RIFF form type 'AMV '; "

@@ -1230,8 +1230,8 @@ extension TextSniffer {
 // MARK: - CSV and TSV
 
 extension TextSniffer {
-    /// Several records with the same number (at least one) of commas or tabs outside quotes:
-    /// two records with four or more, three with two or more, five with one.
+    /// Several records with the same number (at least one) of commas, tabs or semicolons
+    /// outside quotes: two records with four or more, three with two or more, five with one.
     ///
     /// In comma-separated text a line that starts with `#` outside quotes is a comment, as
     /// many CSV writers and readers take it (Python's and Go's readers can skip them), and is
@@ -1245,8 +1245,16 @@ extension TextSniffer {
         for (separator, identifier, name) in [
             (UInt8(ascii: ","), "public.comma-separated-values-text", "commas"),
             (UInt8(ascii: "\t"), "public.tab-separated-values-text", "tabs"),
+            (UInt8(ascii: ";"), "public.comma-separated-values-text", "semicolons"),
         ] {
             let allowsComments = separator == UInt8(ascii: ",")
+            // Spreadsheets in locales whose decimal mark is a comma write CSV with
+            // semicolons (Excel, LibreOffice). Lines of code end with one, are indented or
+            // hold braces: a semicolon table needs two or more per record, none at a record's
+            // end, no record that opens with a space or a tab, and no brace outside quotes.
+            let isSemicolon = separator == UInt8(ascii: ";")
+            var codeLike = false
+            var previous: UInt8 = 0x0A
             // Every record has the same number (at least one) of separators, so the first
             // line that is not a comment must hold one.
             var lineStart = window.startIndex
@@ -1280,6 +1288,12 @@ extension TextSniffer {
                     comments += 1
                     continue
                 }
+                if isSemicolon, !inQuotes {
+                    if atLineStart, byte == 0x20 || byte == 0x09 { codeLike = true }
+                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { codeLike = true }
+                    if byte == 0x0A || byte == 0x0D, previous == separator { codeLike = true }
+                }
+                if byte != 0x0D { previous = byte }
                 atLineStart = byte == 0x0A && !inQuotes
                 if byte == UInt8(ascii: "\"") {
                     inQuotes.toggle()
@@ -1310,7 +1324,8 @@ extension TextSniffer {
                 if current != counts[0] { consistent = false }
             }
             guard consistent, let fields = counts.first, fields >= 1,
-                comments == 0 || (comments <= counts.count && fields >= 2)
+                comments == 0 || (comments <= counts.count && fields >= 2),
+                !isSemicolon || (fields >= 2 && !codeLike && previous != separator)
             else { continue }
             // The more separators a record has, the less likely lines share their count by
             // chance: a header and one row of five or more fields is a table, a single
