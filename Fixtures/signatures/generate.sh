@@ -729,8 +729,9 @@ PY
 # A PuTTY private key (puttygen, PPK format 3, no passphrase; the key is random each run).
 puttygen -t ed25519 -C mediatype-fixture --new-passphrase /dev/null -o private-key.ppk
 # Text formats written as their documents give them: a Windows Internet shortcut, an LDIF
-# entry (RFC 2849), a FreeMind mind map, a Scribus document's root element, and a cue sheet
-# that opens with REM comments (which a batch-file rule reads as a batch file).
+# entry (RFC 2849), a FreeMind mind map, a Scribus document's root element, a cue sheet
+# that opens with REM comments (which a batch-file rule reads as a batch file), and SAMI
+# captions (whose HEAD and BODY read as HTML).
 printf '[InternetShortcut]\r\nURL=https://example.org/\r\nIDList=\r\n' > shortcut.url
 printf '%s\n' 'version: 1' '' 'dn: cn=Fixture,dc=example,dc=org' 'objectClass: person' \
     'cn: Fixture' 'sn: Mediatype' > people.ldif
@@ -744,3 +745,7 @@ printf '%s\n' '<?xml version="1.0" encoding="UTF-8"?>' \
 printf '%s\r\n' 'REM GENRE Fixture' 'REM DATE 2024' 'PERFORMER "Mediatype"' 'TITLE "Fixtures"' \
     'FILE "album.flac" WAVE' '  TRACK 01 AUDIO' '    TITLE "One"' '    INDEX 01 00:00:00' \
     '  TRACK 02 AUDIO' '    TITLE "Two"' '    INDEX 01 03:12:40' > album.cue
+printf '%s\r\n' '<SAMI>' '<HEAD><TITLE>Fixture</TITLE>' \
+    '<STYLE TYPE="text/css"><!-- P {font-size:20pt;} .ENUSCC {Name:English; lang:en-US;} --></STYLE>' \
+    '</HEAD>' '<BODY>' '<SYNC Start=1000><P Class=ENUSCC>mediatype</P></SYNC>' '</BODY>' '</SAMI>' \
+    > captions.smi

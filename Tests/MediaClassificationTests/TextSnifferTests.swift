@@ -175,14 +175,23 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff(fine)?.identifier == "public.json")
     }
 
-    /// A processing instruction first is an XML vocabulary's prolog: its `head` element is
-    /// no HTML fragment; PHP's `<?php` still may open HTML.
+    /// An XML vocabulary's prolog or root element is no HTML fragment.
+    ///
+    /// A processing instruction first is a prolog: its `head` element is no HTML's; PHP's
+    /// `<?php` still may open HTML. So is a first element HTML does not have.
     @Test func processingInstructionIsNoHTMLFragment() {
         let wpl = "<?wpl version=\"1.0\"?>\n<smil><head><title>x</title></head><body/></smil>\n"
         #expect(Self.sniff(wpl)?.identifier == "public.xml")
+        // Nor is a first element HTML does not have: SMIL's, SAMI's (captions with HEAD and
+        // BODY inside); an HTML element first still opens a fragment.
         #expect(
-            Self.sniff("<smil><head><title>x</title></head></smil>\n")?.identifier == "public.html"
+            Self.sniff("<smil><head><title>x</title></head></smil>\n")?.identifier == "public.xml"
         )
+        #expect(
+            Self.sniff("<SAMI>\n<HEAD><TITLE>x</TITLE></HEAD>\n<BODY></BODY>\n</SAMI>\n")?
+                .identifier != "public.html"
+        )
+        #expect(Self.sniff("<p>x</p>\n<body>y</body>\n")?.identifier == "public.html")
         // `<header>` (TMX, DocBook) and `<bodyText>` are not HTML's `<head>` and `<body>`.
         let tmx = "<tmx version=\"1.4\">\n  <header srclang=\"en\"/>\n  <text/>\n</tmx>\n"
         #expect(Self.sniff(tmx)?.identifier == "public.xml")

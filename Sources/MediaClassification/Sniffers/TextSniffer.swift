@@ -955,7 +955,10 @@ extension TextSniffer {
         // vocabulary's prolog without the declaration, whose elements may be named head.
         let instruction =
             hasPrefix(text[index...], "<?") && !hasPrefixIgnoringCase(text[index...], "<?php")
-        if root?.hasDeclaration != true, !instruction {
+        // A first element that HTML does not have names another vocabulary whose documents
+        // borrow HEAD and BODY: SAMI captions (`<SAMI><HEAD>...`).
+        let foreignRoot = root.map { !isHTMLElementName($0.name) } ?? false
+        if root?.hasDeclaration != true, !instruction, !foreignRoot {
             // HTML that does not start with its document element: fragments, odd prologs.
             let window = text[index..<min(text.endIndex, index + 1024)]
             for tag in ["<html", "<head", "<body"] where containsStartTag(window, tag) {
