@@ -291,6 +291,15 @@ gzip -n -9 -c text.txt >text.txt.gz ; out text.txt.gz text.txt.gz
 # Formats that are gzip streams of another: a compressed tar and a compressed SVG image.
 gzip -n -9 -c "$OUT/archive.tar" >archive.tar.gz ; out archive.tar.gz archive.tar.gz
 gzip -n -9 -c "$OUT/plain.svg" >image.svgz ; out image.svgz image.svgz
+# A Gnumeric workbook as Gnumeric saves it: its XML (the gnm namespace, one sheet, one cell),
+# gzip-compressed. Written here: Debian's gnumeric package is large for one fixture.
+printf '%s\n' '<?xml version="1.0" encoding="UTF-8"?>' \
+    '<gnm:Workbook xmlns:gnm="http://www.gnumeric.org/v10.dtd">' \
+    '  <gnm:Version Epoch="1" Major="12" Minor="55" Full="1.12.55"/>' \
+    '  <gnm:Sheets><gnm:Sheet><gnm:Name>Sheet1</gnm:Name><gnm:Cells>' \
+    '    <gnm:Cell Row="0" Col="0" ValueType="60">mediatype</gnm:Cell>' \
+    '  </gnm:Cells></gnm:Sheet></gnm:Sheets>' '</gnm:Workbook>' | gzip -n -9 >spreadsheet.gnumeric
+out spreadsheet.gnumeric spreadsheet.gnumeric
 bzip2 -9 -c text.txt >text.txt.bz2 ; out text.txt.bz2 text.txt.bz2
 xz -9 -c text.txt >text.txt.xz ; out text.txt.xz text.txt.xz
 (cd tree && 7z a -bso0 -bsp0 -mtm=off -mtc=off -mta=off ../archive.7z readme.txt folder) ;

@@ -565,6 +565,10 @@ ROWS = [
      "gzip -n -9 of plain.svg",
      "Compressed SVG image: a gzip stream whose inflated head has an svg root element. "
      "libmagic 5.44: application/gzip."),
+    ("spreadsheet.gnumeric", "org.gnome.gnumeric", "document", True, None,
+     "printf of a one-cell Gnumeric 1.12 workbook XML, gzip -n -9 (as Gnumeric saves it)",
+     "Gnumeric workbook: a gzip stream whose XML root is gnm:Workbook in Gnumeric's namespace. "
+     "libmagic 5.44: application/gzip."),
     ("drawing.emz", "com.microsoft.emz", "image", True, None,
      "soffice --headless --convert-to emf of plain.svg (LibreOffice), then gzip -n -9",
      "Compressed Enhanced Metafile: a gzip stream holding an EMF header (record type 1, "

@@ -26,19 +26,24 @@ import UniformTypes
         return [UInt8](data)
     }
 
+    let gzip = UTType("org.gnu.gnu-zip-archive")
+
     @Test func theFixturesByContentAlone() throws {
         for (file, identifier) in [
             ("archive.tar.gz", "org.gnu.gnu-zip-tar-archive"), ("image.svgz", "org.w3.svgz"),
             ("drawing.emz", "com.microsoft.emz"), ("drawing.wmz", "com.microsoft.wmz"),
+            ("spreadsheet.gnumeric", "org.gnome.gnumeric"),
             ("text.txt.gz", "org.gnu.gnu-zip-archive"),
         ] {
             let bytes = try fixtureBytes(file)
             let unnamed = try classifier.classify(bytes: bytes, fileName: nil)
             #expect(unnamed.type.identifier == identifier, "\(file): \(unnamed.detail)")
-            // Named plainly .gz, the content's kind of gzip agrees with the name.
+            // Named plainly .gz, the content's kind of gzip agrees with the name; a Gnumeric
+            // workbook is no kind of gzip to the databases, so the name disagrees.
             let named = try classifier.classify(bytes: bytes, fileName: "backup.gz")
             #expect(named.type.identifier == identifier, "\(file)")
-            #expect(named.extensionAgrees == true, "\(file)")
+            let isGzip = try #require(UTType(identifier)).conforms(to: try #require(gzip))
+            #expect(named.extensionAgrees == isGzip, "\(file)")
         }
     }
 

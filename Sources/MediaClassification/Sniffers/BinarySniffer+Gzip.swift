@@ -1,7 +1,7 @@
 extension BinarySniffer {
     /// What a gzip stream holds, when its first bytes name a format that has a compressed
     /// type of its own: a tar archive (`.tar.gz`, `.tgz`), an SVG image (`.svgz`), an
-    /// Enhanced or Windows Metafile (`.emz`, `.wmz`).
+    /// Enhanced or Windows Metafile (`.emz`, `.wmz`), a Gnumeric workbook (`.gnumeric`).
     ///
     /// The member is inflated from the head only, to the first 4 KiB: a tar header is the
     /// first 512 bytes, a metafile's header fewer, an SVG root element follows at most a
@@ -28,11 +28,20 @@ extension BinarySniffer {
         if isWindowsMetafile(bytes) {
             return SniffResult("com.microsoft.wmz", detail: "gzip stream holding a WMF header")
         }
-        let root = bytes.withUnsafeBufferPointer { SignatureXMLRoot.read($0) }
-        if let root, root.localName == "svg",
+        guard let root = bytes.withUnsafeBufferPointer({ SignatureXMLRoot.read($0) }) else {
+            return nil
+        }
+        if root.localName == "svg",
             root.namespaceURI.isEmpty || root.namespaceURI == "http://www.w3.org/2000/svg"
         {
             return SniffResult("org.w3.svgz", detail: "gzip stream holding an svg root element")
+        }
+        // Gnumeric saves its XML workbook gzip-compressed by default.
+        if root.localName == "Workbook", root.namespaceURI == "http://www.gnumeric.org/v10.dtd" {
+            return SniffResult(
+                "org.gnome.gnumeric",
+                detail: "gzip stream holding a Gnumeric Workbook root element"
+            )
         }
         return nil
     }
