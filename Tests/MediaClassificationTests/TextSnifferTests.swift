@@ -643,6 +643,27 @@ private typealias B = ImageContainerTextSupport
         )
     }
 
+    /// TypeScript writes JavaScript's module lines; its annotations tell it (Marcel's
+    /// `.ts` fixture is such a module).
+    @Test func aModuleWithTypeAnnotationsIsTypeScript() {
+        let module = """
+            import { readFileSync } from "fs";
+
+            export interface User {
+              id: number;
+            }
+
+            export function load(path: string): User[] {
+              return JSON.parse(readFileSync(path, "utf8")) as User[];
+            }
+
+            """
+        #expect(TextSnifferTests.sniff(module)?.identifier == "com.microsoft.typescript")
+        // The same module without its types stays JavaScript.
+        let plain = "import { readFileSync } from \"fs\";\nexport function load(path) {\n}\n"
+        #expect(TextSnifferTests.sniff(plain)?.identifier == "com.netscape.javascript-source")
+    }
+
     @Test(arguments: [
         // Perl's pragma is bare: left to the Perl signature.
         "use strict;\nuse warnings;\nprint \"hi\";\n",

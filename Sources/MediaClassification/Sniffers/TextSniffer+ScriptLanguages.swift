@@ -725,7 +725,7 @@ extension TextSniffer {
     /// must open its body on its line (Zeek and Boogie declare annotated signatures with
     /// none). Java's and C#'s
     /// interfaces come earlier; `#include` and `package` lines rule it out.
-    private static func typeScriptEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+    static func typeScriptEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
             needed: 2,

@@ -378,6 +378,13 @@ extension TextSniffer {
             if let slint = slintEvidence(text) {
                 return SniffResult("dev.slint.slint-source", detail: "\(encoding), \(slint)")
             }
+            // TypeScript writes the same module lines: its type annotations tell it.
+            if let typed = typeScriptEvidence(codeLines(text)) {
+                return SniffResult(
+                    "com.microsoft.typescript",
+                    detail: "\(encoding), \(evidence), \(typed)"
+                )
+            }
             // ECMAScript module lines are written in TypeScript, Slint, QML and more: a name
             // claiming one of those decides.
             return SniffResult(
