@@ -18,6 +18,7 @@ package enum WeakEvidence {
         case atariMSA, shellInterpreter, dBaseMemo, markupAfterComments, htmlMarkup
         case mathematicaCode, dibHeader, resourceForkSuitcase, shockwaveHeader, flashVideoHeader
         case transportPackets, arcHeader, gzipHeader, riffAVI, uuencodeHeader, asciiSTL
+        case ditaMarkup
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -51,7 +52,7 @@ package enum WeakEvidence {
     static let checkedMIMETypes: [String: Check] = [
         "text/x-mpl2": .mpl2Cue, "text/x-microdvd": .microDVDCue,
         "application/mathematica": .mathematicaCode, "image/x-dib": .dibHeader,
-        "video/x-javafx": .flashVideoHeader,
+        "video/x-javafx": .flashVideoHeader, "application/dita+xml": .ditaMarkup,
     ]
 
     /// Whether the head bears out a signature's claim that calls for the check.
@@ -181,6 +182,12 @@ package enum WeakEvidence {
         // sequence of period 4 has; the packets' headers must read as a stream's.
         case .transportPackets:
             return MPEGStreamSniffer.sniffTransportStream(SniffInput(bytes: head)) != nil
+        // Tika's DITA rules are root elements without a namespace, `map`, `topic`, `task`,
+        // which Tiled's maps and many another vocabulary have too. DITA documents name
+        // themselves: the OASIS DITA document type, or the DITA architecture namespace.
+        case .ditaMarkup:
+            let window = head.prefix(4096)
+            return TextSniffer.contains(window, "DITA") || TextSniffer.contains(window, "ditaarch")
         }
     }
 
