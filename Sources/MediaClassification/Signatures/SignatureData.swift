@@ -6115,13 +6115,23 @@ extension SignatureDatabase {
         m	0	s	0	0	5b7b30303032313441302d303030302d303030302d433030302d3030303030303030303034367d5d	
         M	1911	e	70
         m	0	s	0	0	76657273696f6e3a2031	
-        m	0	r	0	2048	285e7c0a29646e3a3a3f205b5e0d0a5d2b0d3f0a	
-        m	1	r	0	4096	0a286f626a656374436c6173737c6f626a656374636c6173737c6368616e676574797065293a20	
+        m	0	s	0	0	646e3a20	
+        m	1	s	4	4096	0a6f626a656374436c6173733a20	
+        m	1	s	4	4096	0a6f626a656374636c6173733a20	
+        m	1	s	4	4096	0a6368616e6765747970653a20	
+        m	0	s	0	2048	0a646e3a20	
+        m	1	s	4	4096	0a6f626a656374436c6173733a20	
+        m	1	s	4	4096	0a6f626a656374636c6173733a20	
+        m	1	s	4	4096	0a6368616e6765747970653a20	
         X	1912	e	-	SCRIBUSUTF8NEW
         X	1912	e	-	SCRIBUSUTF8
         M	1913	e	60
-        m	0	r	0	4096	285e7c0a2946494c4520225b5e220d0a5d2b222028574156457c4d50337c414946467c42494e4152597c4d4f544f524f4c417c464c4143290d3f0a	
-        m	1	r	0	8192	545241434b205b302d395d7b327d2028415544494f7c4d4f4445312f323034387c4d4f4445312f323335327c4d4f4445322f323333367c4d4f4445322f323335327c43444729	
+        m	0	s	0	0	46494c452022	
+        m	1	s	8	4096	545241434b20303120415544494f	
+        m	1	s	8	4096	545241434b203031204d4f4445	
+        m	0	s	0	4096	0a46494c452022	
+        m	1	s	8	8192	545241434b20303120415544494f	
+        m	1	s	8	8192	545241434b203031204d4f4445	
         M	1914	e	60
         m	0	i	0	64	3c73616d693e	
         """#
@@ -8049,7 +8059,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        hhLhgOemEjCdmcCdHAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hhLhhIemGjCdmmAdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -8351,243 +8361,240 @@ extension SignatureDatabase {
         AEAAAAAEABheEAdIdICAAAAAEABheGAEeAEAAAAAIAAAAAHAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAA
         bLAAAAAIAAAAAbIAAAAAbEAAAEEEABhfEAbIbIEAAAAAIAAAbJbJHAAAIIEABhfIAhMhMEAAAAAEEAAAAEEAAAAE
         EAAAAEEAAAAEEAAAAEEAAAAIAAAAAIAAAAAIAAAbAbAHABhgDAeBeBHAAAAAOAAAAAbEAAAAAbCAAAAAcIAAAAAK
-        AACAiaAbEABhgKcIfOhMKcJgEgOdKdKdPcAfLfONKfNcLNdPKACAbaaAcHAAKcIgPgCgKgFgDhEeDgMgBhDhDhMg
-        PgCgKgFgDhEgDgMgBhDhDhMgDgIgBgOgHgFhEhJhAgFcJdKcAACAbaaAdLABhgMcIfOhMKcJeGeJeMeFcAcCfLfO
-        cCNKfNcLcCcAcIfHeBfGeFhMeNfAdDhMeBeJeGeGhMeCeJeOeBfCfJhMeNePfEePfCePeMeBhMeGeMeBeDcJNdPK
-        ACAcaaAeGAAfEfCeBeDeLcAfLdAcNdJfNhLdChNcAcIeBfFeEeJePhMeNePeEeFdBcPdCdAdEdIhMeNePeEeFdBc
-        PdCdDdFdChMeNePeEeFdCcPdCdDdDdGhMeNePeEeFdCcPdCdDdFdChMeDeEeHcJABAeAGAACdCAAKdCABKdCACPd
-        MADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdCdCBbAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDdMAbIe
-        KbOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdCAbPfFdCAcAfFdCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcGfFdCA
-        cHfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDfJdMAgHfLdCAhLfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdCBiGgE
-        dCAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCAkAhEdCAkBhEdCAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGhPdCAk
-        HhPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhPdCAkNhPdCAkOhPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCAlEiKd
-        CAlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAlKjAdCAlLjBdCAlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJ
-        jFbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNdCAnAjOdCAnCjOdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBnJjOdC
-        BnLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoBkGdCAoClKdCAoDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbcHdMBo
-        LbdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdCBpCbjNdCBpDbjOdHBpHbjOdHBpIbkIdCApMbnLdCApNbnMdCAp
-        ObnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCboFdCAbaDcaKdCAbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHcaLdCAb
-        aIcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbAcbBdMAbbCcbCdMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbOcbJdC
-        AbbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAbcMccOdCAbcNccPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAbdDcfH
-        dCAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdCAbdNcfMdCAbdPcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdCAbeHc
-        gBdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckPdCBbfBclFdCAbfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnMdCAbf
-        JcnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPcoAdCAbgAcoAdCAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEcoBdCA
-        bgFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbgKcpJdMBbgNcpLfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbhDdcMd
-        CAbhFdcNdCAbhHdcOdCAbhJddFdCAbhLddFdMBbhMdeJdMAbhNdeLdCAbhOdeLdCAbhPdfEfKAbiAdfEfKAbiCdf
-        EfKAbiEdfHdMAbiGdfJdCAbiHdfKdMAbiMdfLdCAbiOdfMdCAbiPdfOdCAbjAdgBdCAbjBdgBdCAbjCdgCdCAbjD
-        dgDdCAbjEdgJdCAbjHdgJdCAbjIdgJdCAbjJdgJdCAbjKdgJdCAbjLdgJdCAbjMdgKdCAbjNdgKdCAbjOdgKdCAb
-        jPdgKdCAbkAdgKdCAbkBdgKdCAbkCdgLdCAbkDdgLdCAbkEdgLdCAbkFdgMdCAbkGdgMdCAbkHdgMdCAbkIdgNdM
-        AbkJdgNdMAbkLdgNdMAbkNdgOdMAbkPdgOdMAblBdgOdMAblDdgPdMAblFdgPdMAblHdgPdMAblJdhAdMAblLdhA
-        dMAblNdhAdMAblPdhBdMAbmBdhBdMAbmDdhBdMAbmFdhCdMAbmHdhCdMAbmJdhCdMAbmLdhDdMAbmNdhDdMAbmPd
-        hDdMAbnBdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbn
-        LdhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPdhEdCAboAdhEdCAboBdhEdCAboCdhEbOAboDdhFdCAbpAdhGeGA
-        bpBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbpFdhGeGAbpGdhGeGAbpHdhGeGAbpIdhGdMAbpJdhIdCAbpKdhJd
-        CAbpLdhKdCAbpMdhKdCAbpNdhLdCAbpOdhNcIAcaHdhOcIAcaIdiCdCAcaJdiDdCAcaKdiFdCAcaLdiFdCAcaMdi
-        FdCAcaNdiFdCAcaOdiFdCAcaPdiHdMAcbAdiHdMAcbBdiIdCAcbCdiOdCAcbEdiOdCAcbFdiOdCAcbGdiPdCAcbH
-        diPdCAcbIdjAdCAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdjBeGAcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdjBeGAc
-        cBdjBeGAccCdjBeGAccDdjBeGBccEdjCfAAccJdjDdCAccMdjEdCAcdAdjGdCAcdDdjIdCAcdGdjJdCAcdJdjKdC
-        AcdMdjLdCAcdPdjNdCAceBdjOdCAceCdkEdCBceEdkEdMBceGdkFcIAceIdkKcIAceJdkLdMAceKdkLdMAceLdkM
-        cIAceMdkNcIAceNdkPdCAceOdlCdCAcePdlDdCAcfAdlDdCAcfCdlEcNAcfEdlEcNAcfFdlFdCAcfGdlHdCAcfHd
-        lHdCAcfIdlIdCAcfJdlLdCAcfKdlMdCAcfMdlMdCBcfNdlNdMAcfOdlOdCAcfPdlPdCAcgAdmAdCAcgBdmBdMAcg
-        CdmBdMAcgDdmBdMAcgEdmGdCAcgFdmGdCAcgGdmHdCAcgHdmIdCAcgIdmIdCAcgJdmJdCAcgKdmKdCAcgLdmKdCA
-        cgMdmKdCAcgNdmKdCAcgOdmKdCAcgPdmKdCAchAdmKdCAchBdmKdCAchCdmKdCAchDdmLdCAchEdmLdCAchFdmLd
-        CAchGdmLdCAchHdmMdMAchIdmMdMAchJdmNdCAchKdmPdCAchLdmPdCAchMdmPdCAchNdmPdCAchOdnAdHAchPdn
-        AdHAciBdnAdHAciDdnAdHAciFdnBdHAciHdnBdHAciJdnBdHAciLdnBdHAciNdnCdHAciPdnCdHAcjBdnCdHAcjD
-        dnCdHAcjFdnDdHAcjHdnDdHAcjJdnDdHAcjLdnDdHAcjNdnEdHAcjPdnEdHAckBdnEdHAckDdnEdHAckFdnFdHAc
-        kHdnFdHAckJdnFdHAckLdnFdHAckNdnGdHAckPdnGdHAclBdnGdHAclDdnGdHAclFdnHdHAclHdnHdHAclJdnHdH
-        AclLdnHdHAclNdnIdHAclPdnIdHAcmBdnIdHAcmDdnIdHAcmFdnJdHAcmHdnJdHAcmJdnJdHAcmLdnJdHAcmNdnK
-        dHAcmPdnKdHAcnBdnKdHAcnDdnKdHAcnFdnMdMAcnHdnOdCAcnIdnPfAAcnJdoAeGAcnKdoAeGAcnLdoEdMAcnMd
-        oIdCAcnNdoKdHAcnOdoLdMAcoDdoLdMAcoFdoMdMAcoHdoMdMAcoJdoNdMAcoLdoNdMAcoNdoOdMAcoPdoOdMAcp
-        BdoPdMAcpDdoPdMAcpFdpBdMAcpHdpFdCAcpIdpFdCAcpJdpHcIAcpKdpHcIAcpLdpHcIAcpMdpHcIAcpNdpHcIA
-        cpOdpHcIAcpPdpIcIAdaAdpIcIAdaBdpJcIAdaCdpJcIAdaDdpLdCAdaEdpMdCAdaFdpMdCAdaGdpMdCAdaHdpNd
-        CAdaIdpOdCAdaJdpPdCAdaKeaAdMBdaNeaAdMBdbBeaCdCAdbFeaEdCAdbGeaFdCAdbHeaGdCAdbIeaHdCAdbJea
-        JdCAdbKeaJdCAdbLeaKdMAdbMeaLdMAdbNeaNdCAdbOebBcIAdbPebBcIAdcAebBcIAdcBebBcIAdcCebCcIAdcD
-        ebPcIAdcEecAdCAdcFecBdCAdcGecCdCAdcHecCdCAdcIecCdCAdcJecCdCAdcKecEdMAdcLecFdCAdcMecFdCAd
-        cNecFdCBdcOecGdCAdcPecIdCAddAecKdCAddBecKdMBddCecLdCAddDecMdMAddEecNdMAddGecOdMAddIecOdM
-        AddKecPdMAddMedAdMAddOedBdMAdeAedCdMAdeCedDdMAdeEedEdMAdeGedFdMAdeIedGdMAdeKedIdCAdeMedI
-        cIAdeNedJdMAdeOedKdMAdePedLdMAdfAedMdMAdfBedNdMAdfCedOdCAdfDeeCcIAdfEeeDdCAdfFeeDdCAdfGe
-        eDdCAdfHeeDdCAdfIeeDdCAdfJeeDdCAdfKeeDdCAdfLeeDdCAdfMeeFdCAdfNeeGdCAdfOeeHdCAdgBeeIcIAdg
-        EeeMdMAdgFeeOdCAdgHefCdCAdgKefEdCAdgLefHdMBdgMefJdCAdgOefKdCAdgPefLdCBdhDefLdCBdhEefLdCB
-        dhFefMdCAdhGefMdCAdhHefMdCAdhIefMdCAdhJefMdCAdhKefMdCAdhLefMdCAdhMefNcIAdhNefNcIAdhOefNc
-        IAdhPefOdCAdiAefPdCAdiBegAdCAdiCegEdCAdiDegFdCAdiEegGdCAdiFehAcIAdiGehCdCAdiHehCdCAdiIeh
-        CdCAdiJehCdCAdiKehCdCAdiLehCbOAdiMehLdCAdiNehLdCAdiOehLdCAdiPehMcNAdjAehMcNAdjBehMcNAdjC
-        ehMcNAdjDehNdCAdjEeiBcIAdjGeiBdCAdjHeiCdCAdkBeiEcIAdkIeiEcIAdkJeiFdCAdkKeiIbEAdkLeiIbEAd
-        lDelEbEAdlEelGdMAdlFelGdMAdlGelGdMAdlHelGdMAdlIelKdCAdlJelKdCAdlKelKdCAdlLelKdCAdlMelKdC
-        AdlNelKdCAdlOelKdCAdlPelKdCAdmAelKdCAdmBelKdCAdmCelKdCAdmDelKdCAdmEelKdCAdmGelKKAdmHelNd
-        MAdmIelOdCAdmJelPdCAdnDemAdMAdnEemBdMAdnFemCdMAdnGemDdMAdnHemJdCAdnIemJdCBdnJemKdMBdnNeo
-        HdCBdnPeoHdCBdoAepNbOAdoBepNcIAdoCepObEAdoEepPbEAdoGepPbEAdoHepPbEAdoIepPbEAdoJfaAdMAdoK
-        faAdMAdoLfaAdMAdoMfaAdMAdoNfaAdMAdoOfaBbEAdoPfaCbEAdpHfaDdCAdpJfaEdCAdpKfaEdCAdpLfaEdCAd
-        pMfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAeaAfaEdCAeaBfaEdCAeaCfaEdCAeaDfaEdCAeaEfaEdCAeaFfaEdC
-        AeaGfaEdCAeaHfaEdCBeaIfaEdCBeaJfaEdCBeaLfaEdCBeaMfaEdCBeaNfaEdCBeaPfaEdCBebAfaEdCBebBfaE
-        dCBebCfaEdCBebDfaEdCBebEfaEdCBebFfaEdCBebGfaEdCBebIfaEdCBebJfaFdCAebKfaHdCAebLfaIdCAebMf
-        aKbEAebNfaLdCAebOfbAcIBebPfbCdCAecAfbCdCBecDfbDdCAecHfbDdCAecIfbEdCAecJfbFdCAecPfbGcNAed
-        LfbHdCAeeEfbIdCAeeFfbIdCAeeGfbJdCAeeLfbJdCAeeMfbKdCAeeNfbNdCAeePfbPdCAefAfbPdCAefBfcAdMA
-        efCfcBdMAefDfcBdCAefEfcCdMAefFfcCdCAefGfcDdMAefHfcDdMAefIfcDdCAefJfcDdCAefKfcEdMAefLfcEd
-        MAefMfcEdCAefNfcEdCAefOfcFdCAefPfcHdCAegAfcIdCAegCfcJdCAegDfcKdCAegFfcMdCAegHfcMdCAegIfc
-        MdCAegJfcNdCAegKfdAdCAegLfdCdCAegNfdCdCAegOfdCdCAegPfdEdCAehAfdEdCAehBfdIdCAehCfdKdCAehD
-        fdLdCAehEfdLdCAehFfdLdCAehGfdLdCAehHfdLdCAehIfdLdCAehJfdLdCAehKfdLdCAehLfdMdCAehMfdOdCAe
-        hNfdOdCBehOfdPdCAehPfdPdCBeiBfeGdCAeiCfeGdCAeiDfeIdCAeiEffAdCAeiFffBcIAeiGffCdCAeiMffDdC
-        AeiNffDdCAeiOffHdCAeiPffHdCAejAffHdCAejBffHdCAejCffHdCAejDffHdCAejEffIdCAejFffJbJAejGffK
-        dCAejHffLdCAejIffLdCAejJffMdCAejKffNdCAejLffPdCAejMffPdCAekAfgAdCAekEfgAdCAekIfgBdCAekMf
-        gBdCAelAfgCdCAelEfgGdCAelIfgHdMAelJfgHdMAelLfgHdMAelNfgIdMAelPfgMdCAemAfhKdCAemBfhLdCAem
-        CfhLdCBemDfhMdCAemEfhNdCBemFfiKdMAemGfiKdMAemHfiKdCAemIfiMdCAemJfiMdCAemKfiMdCAemLfiMdCA
-        emMfiMdCAemNfiMdCAemOfiMdCAemPfiMdCAenAfiMdCAenBfiMdCAenDfiMcNAeoAfiMcIAfbOfiNdMAfbPfiOd
-        MAfcGfiOdMAfcHfiOdMAfcIfjEdMAfcKfjIdMAfcLfjKdCAfcNfjLdMAfdAfjMdMAfdCfjNdMAfdDfkLdCAfdEfm
-        BdCAfdFfmKdMAfdHfmKdMAfdIfmKcIAfdJfmKcIAfdKfmKcIAfdLfmKcIAfdMfmKcIAfdNfmKcIAfdOfmKcIAfdP
-        fmKcIAfeAfmKcIAfeBfmKcIAfeCfmKbEAfeDfmLbEAfeEfmLbEAfeFfmLbEAfeGfmLbEAfeHfmLbEAfeIfmNbEAf
-        eJfmNbEAfeKfmNbEAfeLfmNbEAfeMfmNbEAfeNfmNbEAfeOfmNbEAfePfmNbEAffAfnIdCAffBfnIdCAffCfnIdC
-        AffDfnIdCAffEfnIdCAffFfoEdCAffGfoEdCAffHfoEdCAffIfoHdCAffJfpFcIAffKfpFcIAffLfpFcIAffMfpF
-        cIAffPfpFcIAfgCfpFcIAfgFfpFcIAfgGfpFbOAfgHfpFbOAfgJfpFbOAfgLfpGdCAfgNfpGdCAfgOfpGdCAfgPf
-        pGdCAfhAfpGdCAfhBfpGdCAfhCfpGdCAfhDfpGdCAfhEfpGdCAfhFfpGdCAfhGfpLbOAfhHfpObOAfhIgaDdCAfh
-        JgaDdCAfhKgaDdCAfhLgaDdCAfhMgaDdCAfhNgbBdCAfhOgbBdCAfhPgbHdCAfiAgbHcIAfiBgbHcIAfiCgbHbJA
-        fiDgbHbJAfiFgbHbJAfiHgbIdCAfiIgbNdCAfiJgbNdCAfiKgbNdCAfiLgbNdCAfiMgbNdCAfiNgbOdCAfiOgcAd
-        CAfiPgcAdCAfjAgcAdCAfjBgcAdCAfjCgcAdCAfjDgcAdCAfjEgcAdCAfjFgcAdCAfjGgcAdCAfjHgcAdCAfjIgc
-        McIBfjJgdAdCAfjKgdBdCAfjMgdHdMAfjNgdHdMAfjOgdHdMAfjPgdHdMAfkAgdHdMAfkBgdHdMAfkCgdHdMAfkD
-        gdHdMAfkEgdHdMAfkFgdHdMAfkGgdJdMAfkHgdJdMAfkIgdJdMAfkJgeHdCAfkKgeLdMAfkMgeLdMAfkNgeNdCAf
-        kOgeNdCAfkPgfCdMAflAgfDdMAflBgfEdMAflCgfEdMBflDgfFdMAflEgfGdMAflFgfHdMAflGgfIdMAflHgfLdC
-        AflIgfLdCAflJgfLdCAflKgfLdCAflLgfLdCAflMgfLdCAflNgfLdCAflOghLdCAflPghMdCAfmAghNdMAfmBghN
-        dMAfmCghNdMAfmDghOdCAfmEghPdCAfmFgiCdMAfmGgiCdMAfmHgiCdMAfmIgiFdCAfmJgiFdCAfmKgiGdCAfmLg
-        iGdCAfmMgiGdCAfmNgiGdCAfmOgiGdCAfmPgiHcIAfnAgiIdCAfnBgjEdMBfnCgjOdCBfnDgjPdMBfnEgkAdMBfn
-        FgkBdMBfnGgkCdMBfnHgkDdCBfnIgkEdCBfnKgkFdCBfnLgkGdCBfnMgkHdCBfnNgkIdCBfnOgkJdCBfnPgkKdCB
-        foAgkKdCBfoBgkLdCBfoCgkMdCBfoGgkMdCBfoHgkNdCBfoIgkNdCBfoJgkOdCBfoKgkOdCBfoLgkPdCBfoMglAd
-        CBfpAglBdCBfpHglCdCBfpIglDdMBfpKglEdMBfpLglFdCBfpMglGdMBfpNglHdMBfpPglIdMBgaAglJdCBgaBgl
-        JdCBgaCglKdCBgaDglLdMBgaEglMdMBgaFglNdCBgaGglNdCBgaHglNdCBgaIglNdCBgaJglNdCBgaKglNdCBgaL
-        glNdCBgaMglNdCBgaNglOdMBgaOglPdMBgbBglPdMBgbCgmAdMBgbDgmAdMBgbEgmBdMBgbFgmCdMBgbGgmDdMBg
-        bHgmEdMBgbIgmFdCBgbKgmGdMBgbNgmHdMBgbPgmIdMBgcBgmJdCBgcDgmKdCBgcEgmLdMBgcHgmMdMBgcJgmNdM
-        BgcKgmOdCBgcLgmOdCBgcMgmPdCBgcNgmPdCBgcOgnCdMBgcPgnDdMBgdAgnEdMBgdBgnEdMBgdEgnEdMBgdHgnF
-        dCBgdKgnFdCBgdLgnGfABgdMgnHdCBgdPgnIdCBgeAgnJdCBgeBgnJdCBgeCgnJdCBgeDgnLdCBgeEgnMdCBgeJg
-        nMdCBgeKgnNdCBgeLgnOdMBgeMgnPdMBgeNgoAdCBgeOgoBdCBgePgoCdCBgfBgoDdMBgfFgoFdCBgfGgoFdCBgf
-        HgoGdCBgfIgoGdCBgfJgoHdCBgfKgoHdCBgfLgoIdMBgfMgoJdCBgfNgoKdCBgfOgoLdCBgfPgoMdMBggBgoNdCB
-        ggDgoOdCBggEgoPdCBggFgpAdCBggGgpAdCBggIgpBdCBggKgpDdMBggNgpDdMBggOgpIdCBggPgpIdCBghAgpJd
-        CBghBgpKdCBghCgpLdCBghDgpMdCBghEgpNdCBghFgpNdCBghGgpOdCBghHgpOdCBghIgpOdCBghJgpOdCBghKgp
-        OdCBghLgpOdCBghMgpPdCBghNgpPdCBghOgpPdCBghPgpPdCBgiAgpPdCBgiBgpPdCBgiCgpPdCBgiDgpPdCBgiE
-        gpPdCBgiFgpPdCBgiGgpPdCBgiHhaAdCBgiIhaBdMBgiJhaCdCBgiKhaCdCBgiLhaEdMBgiMhaFdMBgiOhaGdCBg
-        jAhaHdMBgjBhaIdMBgjFhaJdMBgjJhaKdCBgjNhaKdCBgjOhaLdCBgkChaMdCBgkDhaNdCBgkEhaOdCBgkFhaOdC
-        BgkGhaOdCBgkHhaOdCBgkIhaOdCBgkJhaPdCBgkKhbAdCBgkLhbBdCBgkMhbCdMBgkNhbCdMBgkOhbDdMBgkPhbE
-        dCBglAhbEdCBglBhbEdCBglChbEdCBglDhbFdCBglEhbGdCBglFhbHdMBglGhbIdCBglHhbIdCBglIhbJdMBglJh
-        bKdMBglKhbKdMBglLhbLdMBglMhbMdCBglNhbNdMBglOhbOdMBglPhbPdMBgmAhcAdMBgmBhcBdMBgmChcCdMBgm
-        DhcDdMBgmEhcEdMBgmFhcFdMBgmGhcGdCBgmHhcGdCBgmIhcGdCBgmJhcGdCBgmKhcHdMBgmLhcIdCBgmMhcJdCB
-        gmNhcKdCBgmOhcKdCBgmPhcKdCBgnAhcKdCBgnBhcLdCBgnChcMdCBgnDhcNdCBgnEhcNdCBgnFhcNdCBgnGhcNd
-        CBgnHhcNdCBgnIhcOdCBgnJhcOdCBgnKhcPdCBgnLhdAdCBgnMhdBdCBgnNhdCcIBgoEhdDdCBgoFhdEdCBgoGhd
-        FdCBgoHhdFdCBgoIhdFdCBgoJhdFdCBgoKhdGdMBgoLhdGdMBgoMhdGdMBgoNhdGdMBgoOhdGdMBgoPhdHdMBgpA
-        hdIdMBgpBhdJdMBgpChdKdMBgpDhdLdCBgpEhdMdCBgpFhdNdMBgpGhdOdCBgpIhdOdCBgpJhdOdCBgpKhdPdMBg
-        pLhdPdMBgpNheAdCBgpOheBdCBgpPheBdCBhaAheCdCBhaBheCdCBhaCheDdCBhaDheEdCBhaEheEdCBhaFheFdC
-        BhaGheGdCBhaHheHdCBhaIheIdCBhaJheJeGBhaKheKeGBhaNheLdMBhbAheMdMBhbBheNdMBhbCheOdMBhbDheP
-        eGBhbEhfAeGBhbGhfBdMBhbJhfCdMBhbKhfEdMBhbLhfFdMBhbMhfGdCBhbPhfHdMBhcChfIdMBhcDhfIdMBhcEh
-        fIdMBhcFhfIdMBhcGhfJcIBhcHhfJcIBhcPhfKdMBhdHhfLdMBhdKhfMdMBhdLhfMdMBhdMhfNdMBhdNhfOdCBhd
-        OhfOdCBheAhfPdMBheChgAdMBheDhgBdMBheFhgEdMBheHhgFdMBheIhgGdCBheJhgGdCBheKhgHdCBheLhgHdCB
-        heMhgHdCBheNhgIdCBheOhgJdMBhePhgKdMBhfAhgLdMBhfBhgMdMBhfChgNdCBhfDhgOdMBhfFhgPdMBhfGhhAd
-        CBhfHhhBdMBhfJhhBdMBhfKhhBdMBhfLhhBdMBhfMhhBdMBhfNhhBdMBhfOhhCdMBhfPhhCdMBhgAhhCdMBhgBhh
-        DdMBhgChhEeGBhgEhhFfABhgFhhGfABhgGhhGfABhgHhhHeGBhgIhhHeGBhgJhhJdMBhgLhhKdMBhgNEAAMeNeEf
-        PgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeN
-        eEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgI
-        hEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgB
-        hDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBh
-        DgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgP
-        gDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEh
-        EhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgD
-        gFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgP
-        gOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNg
-        FhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIe
-        NeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFk
-        MAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIg
-        FgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgP
-        hDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhE
-        kNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDg
-        PgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhA
-        dKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBP
-        IgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhC
-        gHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdB
-        hDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBc
-        JFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgN
-        gMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdD
-        hDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJ
-        gPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgF
-        hChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdD
-        cPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgN
-        gMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhE
-        hEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgM
-        gPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhA
-        gFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgF
-        hDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgO
-        hEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKF
-        gIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFg
-        MgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEg
-        JgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcP
-        hDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNg
-        FhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJ
-        hDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPg
-        LgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdB
-        gLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMg
-        OgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdB
-        dAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLg
-        FhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcbK
-        BdKGgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPdDgEgNgBgOhFgGgBgDhEhFhCgJ
-        gOgHcPgDgPhCgFcPdCdAdBdFcPdAdCgNgPgEgFgMcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPh
-        AgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFc
-        NhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgP
-        hCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHh
-        DgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgE
-        gFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJc
-        OgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcP
-        cPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOg
-        PhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcP
-        dBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOg
-        PhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhD
-        hGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDg
-        GgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcO
-        gFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcF
-        MgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDh
-        DgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgP
-        gOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKA
-        AFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChA
-        fmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfE
-        fmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKc
-        PcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOe
-        CgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdC
-        hIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhE
-        hEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGB
-        bJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcO
-        gMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPg
-        EhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdF
-        cPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFg
-        NgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcO
-        gPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKc
-        PcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjKBcHJgIhEhEhAdKcP
-        cPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdAcOdAhDgFhEhEgJgOgHhDgjKBcHJg
-        IhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdBcOdAhDgFhEhEgJgOg
-        HhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdCcOdAhD
-        gFhEhEgJgOgHhDgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcP
-        fEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgC
-        gBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjM
-        BcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhI
-        gjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgnABA
-        EfIdDeEgnBBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeE
-        eBfDgDgIgFgNgBeDePeMeMeBeEeBgnBBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAd
-        IcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnKBAHhEhEeGgPgOhEgoEBAIfGfEeLeGgJgMgFg
-        pCBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEg
-        JgPgOgpCBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFe
-        DgPgMgMgFgDhEgJgPgOgpCBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEh
-        FhCgFeDgPgMgMgFgDhEgJgPgOgpCBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPd
-        CcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpCBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOg
-        PhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpDBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgO
-        hDcPgEgPgDgCgPgPgLgCgPgPgLgpDBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPg
-        PgLgBhChEgJgDgMgFgpDBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgB
-        hAhEgFhCgpDBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOg
-        pDBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgpDBbOEg
-        IhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgpEBAFgPhAgNgMgpFBcDEgIhE
-        hEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgpFBcDEgIhEhEhAdKc
-        PcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgpFBcFEgIhEhEhAdKcPcPhHhH
-        hHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgpGBbLJgIhEhEhAdKcPcPhHhHhHc
-        OgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgpHBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhI
-        gNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhdJBAKhDgDhCgJhAhEgMgFhEhfDBdENgIhEhEhAdKcPc
-        PhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBd
-        HeBhAhAeJgOhDhEgBgMgMgFhChfDBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgN
-        cPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMgFhChfDBdENgIhEhEh
-        AdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPd
-        CdAdBdIeBhAhAeJgOhDhEgBgMgMgFhChfDBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcO
-        gDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMgMgFhChgCBAKgDgPgN
-        hAgPgOgFgOhEhgDBAJhCgFgMgFgBhDgFhDhhIBAPfDeDfCeJeCfFfDfFfEeGdIeOeFfHhhIBAMfDeDfCeJeCfFfD
-        fFfEeGdI
+        AAAAAEADhgKhgLhgMAEbaaAOAAAEbaaAOAAAEbaaANAAAAiaAFADhgOhgPhhAAEbaaAOAAAEbaaAOAAAEbaaANAA
+        AAAGAChhChhDAIbaaAOAAAIbaaANAAAAbaaAHAChhFhhGAIcaaAOAAAIcaaANAABAeAGAACdCAAKdCABKdCACPdM
+        ADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdCdCBbAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDdMAbIeK
+        bOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdCAbPfFdCAcAfFdCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcGfFdCAc
+        HfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDfJdMAgHfLdCAhLfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdCBiGgEd
+        CAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCAkAhEdCAkBhEdCAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGhPdCAkH
+        hPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhPdCAkNhPdCAkOhPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCAlEiKdC
+        AlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAlKjAdCAlLjBdCAlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJj
+        FbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNdCAnAjOdCAnCjOdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBnJjOdCB
+        nLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoBkGdCAoClKdCAoDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbcHdMBoL
+        bdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdCBpCbjNdCBpDbjOdHBpHbjOdHBpIbkIdCApMbnLdCApNbnMdCApO
+        bnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCboFdCAbaDcaKdCAbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHcaLdCAba
+        IcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbAcbBdMAbbCcbCdMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbOcbJdCA
+        bbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAbcMccOdCAbcNccPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAbdDcfHd
+        CAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdCAbdNcfMdCAbdPcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdCAbeHcg
+        BdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckPdCBbfBclFdCAbfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnMdCAbfJ
+        cnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPcoAdCAbgAcoAdCAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEcoBdCAb
+        gFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbgKcpJdMBbgNcpLfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbhDdcMdC
+        AbhFdcNdCAbhHdcOdCAbhJddFdCAbhLddFdMBbhMdeJdMAbhNdeLdCAbhOdeLdCAbhPdfEfKAbiAdfEfKAbiCdfE
+        fKAbiEdfHdMAbiGdfJdCAbiHdfKdMAbiMdfLdCAbiOdfMdCAbiPdfOdCAbjAdgBdCAbjBdgBdCAbjCdgCdCAbjDd
+        gDdCAbjEdgJdCAbjHdgJdCAbjIdgJdCAbjJdgJdCAbjKdgJdCAbjLdgJdCAbjMdgKdCAbjNdgKdCAbjOdgKdCAbj
+        PdgKdCAbkAdgKdCAbkBdgKdCAbkCdgLdCAbkDdgLdCAbkEdgLdCAbkFdgMdCAbkGdgMdCAbkHdgMdCAbkIdgNdMA
+        bkJdgNdMAbkLdgNdMAbkNdgOdMAbkPdgOdMAblBdgOdMAblDdgPdMAblFdgPdMAblHdgPdMAblJdhAdMAblLdhAd
+        MAblNdhAdMAblPdhBdMAbmBdhBdMAbmDdhBdMAbmFdhCdMAbmHdhCdMAbmJdhCdMAbmLdhDdMAbmNdhDdMAbmPdh
+        DdMAbnBdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnL
+        dhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPdhEdCAboAdhEdCAboBdhEdCAboCdhEbOAboDdhFdCAbpAdhGeGAb
+        pBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbpFdhGeGAbpGdhGeGAbpHdhGeGAbpIdhGdMAbpJdhIdCAbpKdhJdC
+        AbpLdhKdCAbpMdhKdCAbpNdhLdCAbpOdhNcIAcaHdhOcIAcaIdiCdCAcaJdiDdCAcaKdiFdCAcaLdiFdCAcaMdiF
+        dCAcaNdiFdCAcaOdiFdCAcaPdiHdMAcbAdiHdMAcbBdiIdCAcbCdiOdCAcbEdiOdCAcbFdiOdCAcbGdiPdCAcbHd
+        iPdCAcbIdjAdCAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdjBeGAcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdjBeGAcc
+        BdjBeGAccCdjBeGAccDdjBeGBccEdjCfAAccJdjDdCAccMdjEdCAcdAdjGdCAcdDdjIdCAcdGdjJdCAcdJdjKdCA
+        cdMdjLdCAcdPdjNdCAceBdjOdCAceCdkEdCBceEdkEdMBceGdkFcIAceIdkKcIAceJdkLdMAceKdkLdMAceLdkMc
+        IAceMdkNcIAceNdkPdCAceOdlCdCAcePdlDdCAcfAdlDdCAcfCdlEcNAcfEdlEcNAcfFdlFdCAcfGdlHdCAcfHdl
+        HdCAcfIdlIdCAcfJdlLdCAcfKdlMdCAcfMdlMdCBcfNdlNdMAcfOdlOdCAcfPdlPdCAcgAdmAdCAcgBdmBdMAcgC
+        dmBdMAcgDdmBdMAcgEdmGdCAcgFdmGdCAcgGdmHdCAcgHdmIdCAcgIdmIdCAcgJdmJdCAcgKdmKdCAcgLdmKdCAc
+        gMdmKdCAcgNdmKdCAcgOdmKdCAcgPdmKdCAchAdmKdCAchBdmKdCAchCdmKdCAchDdmLdCAchEdmLdCAchFdmLdC
+        AchGdmLdCAchHdmMdMAchIdmMdMAchJdmNdCAchKdmPdCAchLdmPdCAchMdmPdCAchNdmPdCAchOdnAdHAchPdnA
+        dHAciBdnAdHAciDdnAdHAciFdnBdHAciHdnBdHAciJdnBdHAciLdnBdHAciNdnCdHAciPdnCdHAcjBdnCdHAcjDd
+        nCdHAcjFdnDdHAcjHdnDdHAcjJdnDdHAcjLdnDdHAcjNdnEdHAcjPdnEdHAckBdnEdHAckDdnEdHAckFdnFdHAck
+        HdnFdHAckJdnFdHAckLdnFdHAckNdnGdHAckPdnGdHAclBdnGdHAclDdnGdHAclFdnHdHAclHdnHdHAclJdnHdHA
+        clLdnHdHAclNdnIdHAclPdnIdHAcmBdnIdHAcmDdnIdHAcmFdnJdHAcmHdnJdHAcmJdnJdHAcmLdnJdHAcmNdnKd
+        HAcmPdnKdHAcnBdnKdHAcnDdnKdHAcnFdnMdMAcnHdnOdCAcnIdnPfAAcnJdoAeGAcnKdoAeGAcnLdoEdMAcnMdo
+        IdCAcnNdoKdHAcnOdoLdMAcoDdoLdMAcoFdoMdMAcoHdoMdMAcoJdoNdMAcoLdoNdMAcoNdoOdMAcoPdoOdMAcpB
+        doPdMAcpDdoPdMAcpFdpBdMAcpHdpFdCAcpIdpFdCAcpJdpHcIAcpKdpHcIAcpLdpHcIAcpMdpHcIAcpNdpHcIAc
+        pOdpHcIAcpPdpIcIAdaAdpIcIAdaBdpJcIAdaCdpJcIAdaDdpLdCAdaEdpMdCAdaFdpMdCAdaGdpMdCAdaHdpNdC
+        AdaIdpOdCAdaJdpPdCAdaKeaAdMBdaNeaAdMBdbBeaCdCAdbFeaEdCAdbGeaFdCAdbHeaGdCAdbIeaHdCAdbJeaJ
+        dCAdbKeaJdCAdbLeaKdMAdbMeaLdMAdbNeaNdCAdbOebBcIAdbPebBcIAdcAebBcIAdcBebBcIAdcCebCcIAdcDe
+        bPcIAdcEecAdCAdcFecBdCAdcGecCdCAdcHecCdCAdcIecCdCAdcJecCdCAdcKecEdMAdcLecFdCAdcMecFdCAdc
+        NecFdCBdcOecGdCAdcPecIdCAddAecKdCAddBecKdMBddCecLdCAddDecMdMAddEecNdMAddGecOdMAddIecOdMA
+        ddKecPdMAddMedAdMAddOedBdMAdeAedCdMAdeCedDdMAdeEedEdMAdeGedFdMAdeIedGdMAdeKedIdCAdeMedIc
+        IAdeNedJdMAdeOedKdMAdePedLdMAdfAedMdMAdfBedNdMAdfCedOdCAdfDeeCcIAdfEeeDdCAdfFeeDdCAdfGee
+        DdCAdfHeeDdCAdfIeeDdCAdfJeeDdCAdfKeeDdCAdfLeeDdCAdfMeeFdCAdfNeeGdCAdfOeeHdCAdgBeeIcIAdgE
+        eeMdMAdgFeeOdCAdgHefCdCAdgKefEdCAdgLefHdMBdgMefJdCAdgOefKdCAdgPefLdCBdhDefLdCBdhEefLdCBd
+        hFefMdCAdhGefMdCAdhHefMdCAdhIefMdCAdhJefMdCAdhKefMdCAdhLefMdCAdhMefNcIAdhNefNcIAdhOefNcI
+        AdhPefOdCAdiAefPdCAdiBegAdCAdiCegEdCAdiDegFdCAdiEegGdCAdiFehAcIAdiGehCdCAdiHehCdCAdiIehC
+        dCAdiJehCdCAdiKehCdCAdiLehCbOAdiMehLdCAdiNehLdCAdiOehLdCAdiPehMcNAdjAehMcNAdjBehMcNAdjCe
+        hMcNAdjDehNdCAdjEeiBcIAdjGeiBdCAdjHeiCdCAdkBeiEcIAdkIeiEcIAdkJeiFdCAdkKeiIbEAdkLeiIbEAdl
+        DelEbEAdlEelGdMAdlFelGdMAdlGelGdMAdlHelGdMAdlIelKdCAdlJelKdCAdlKelKdCAdlLelKdCAdlMelKdCA
+        dlNelKdCAdlOelKdCAdlPelKdCAdmAelKdCAdmBelKdCAdmCelKdCAdmDelKdCAdmEelKdCAdmGelKKAdmHelNdM
+        AdmIelOdCAdmJelPdCAdnDemAdMAdnEemBdMAdnFemCdMAdnGemDdMAdnHemJdCAdnIemJdCBdnJemKdMBdnNeoH
+        dCBdnPeoHdCBdoAepNbOAdoBepNcIAdoCepObEAdoEepPbEAdoGepPbEAdoHepPbEAdoIepPbEAdoJfaAdMAdoKf
+        aAdMAdoLfaAdMAdoMfaAdMAdoNfaAdMAdoOfaBbEAdoPfaCbEAdpHfaDdCAdpJfaEdCAdpKfaEdCAdpLfaEdCAdp
+        MfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAeaAfaEdCAeaBfaEdCAeaCfaEdCAeaDfaEdCAeaEfaEdCAeaFfaEdCA
+        eaGfaEdCAeaHfaEdCBeaIfaEdCBeaJfaEdCBeaLfaEdCBeaMfaEdCBeaNfaEdCBeaPfaEdCBebAfaEdCBebBfaEd
+        CBebCfaEdCBebDfaEdCBebEfaEdCBebFfaEdCBebGfaEdCBebIfaEdCBebJfaFdCAebKfaHdCAebLfaIdCAebMfa
+        KbEAebNfaLdCAebOfbAcIBebPfbCdCAecAfbCdCBecDfbDdCAecHfbDdCAecIfbEdCAecJfbFdCAecPfbGcNAedL
+        fbHdCAeeEfbIdCAeeFfbIdCAeeGfbJdCAeeLfbJdCAeeMfbKdCAeeNfbNdCAeePfbPdCAefAfbPdCAefBfcAdMAe
+        fCfcBdMAefDfcBdCAefEfcCdMAefFfcCdCAefGfcDdMAefHfcDdMAefIfcDdCAefJfcDdCAefKfcEdMAefLfcEdM
+        AefMfcEdCAefNfcEdCAefOfcFdCAefPfcHdCAegAfcIdCAegCfcJdCAegDfcKdCAegFfcMdCAegHfcMdCAegIfcM
+        dCAegJfcNdCAegKfdAdCAegLfdCdCAegNfdCdCAegOfdCdCAegPfdEdCAehAfdEdCAehBfdIdCAehCfdKdCAehDf
+        dLdCAehEfdLdCAehFfdLdCAehGfdLdCAehHfdLdCAehIfdLdCAehJfdLdCAehKfdLdCAehLfdMdCAehMfdOdCAeh
+        NfdOdCBehOfdPdCAehPfdPdCBeiBfeGdCAeiCfeGdCAeiDfeIdCAeiEffAdCAeiFffBcIAeiGffCdCAeiMffDdCA
+        eiNffDdCAeiOffHdCAeiPffHdCAejAffHdCAejBffHdCAejCffHdCAejDffHdCAejEffIdCAejFffJbJAejGffKd
+        CAejHffLdCAejIffLdCAejJffMdCAejKffNdCAejLffPdCAejMffPdCAekAfgAdCAekEfgAdCAekIfgBdCAekMfg
+        BdCAelAfgCdCAelEfgGdCAelIfgHdMAelJfgHdMAelLfgHdMAelNfgIdMAelPfgMdCAemAfhKdCAemBfhLdCAemC
+        fhLdCBemDfhMdCAemEfhNdCBemFfiKdMAemGfiKdMAemHfiKdCAemIfiMdCAemJfiMdCAemKfiMdCAemLfiMdCAe
+        mMfiMdCAemNfiMdCAemOfiMdCAemPfiMdCAenAfiMdCAenBfiMdCAenDfiMcNAeoAfiMcIAfbOfiNdMAfbPfiOdM
+        AfcGfiOdMAfcHfiOdMAfcIfjEdMAfcKfjIdMAfcLfjKdCAfcNfjLdMAfdAfjMdMAfdCfjNdMAfdDfkLdCAfdEfmB
+        dCAfdFfmKdMAfdHfmKdMAfdIfmKcIAfdJfmKcIAfdKfmKcIAfdLfmKcIAfdMfmKcIAfdNfmKcIAfdOfmKcIAfdPf
+        mKcIAfeAfmKcIAfeBfmKcIAfeCfmKbEAfeDfmLbEAfeEfmLbEAfeFfmLbEAfeGfmLbEAfeHfmLbEAfeIfmNbEAfe
+        JfmNbEAfeKfmNbEAfeLfmNbEAfeMfmNbEAfeNfmNbEAfeOfmNbEAfePfmNbEAffAfnIdCAffBfnIdCAffCfnIdCA
+        ffDfnIdCAffEfnIdCAffFfoEdCAffGfoEdCAffHfoEdCAffIfoHdCAffJfpFcIAffKfpFcIAffLfpFcIAffMfpFc
+        IAffPfpFcIAfgCfpFcIAfgFfpFcIAfgGfpFbOAfgHfpFbOAfgJfpFbOAfgLfpGdCAfgNfpGdCAfgOfpGdCAfgPfp
+        GdCAfhAfpGdCAfhBfpGdCAfhCfpGdCAfhDfpGdCAfhEfpGdCAfhFfpGdCAfhGfpLbOAfhHfpObOAfhIgaDdCAfhJ
+        gaDdCAfhKgaDdCAfhLgaDdCAfhMgaDdCAfhNgbBdCAfhOgbBdCAfhPgbHdCAfiAgbHcIAfiBgbHcIAfiCgbHbJAf
+        iDgbHbJAfiFgbHbJAfiHgbIdCAfiIgbNdCAfiJgbNdCAfiKgbNdCAfiLgbNdCAfiMgbNdCAfiNgbOdCAfiOgcAdC
+        AfiPgcAdCAfjAgcAdCAfjBgcAdCAfjCgcAdCAfjDgcAdCAfjEgcAdCAfjFgcAdCAfjGgcAdCAfjHgcAdCAfjIgcM
+        cIBfjJgdAdCAfjKgdBdCAfjMgdHdMAfjNgdHdMAfjOgdHdMAfjPgdHdMAfkAgdHdMAfkBgdHdMAfkCgdHdMAfkDg
+        dHdMAfkEgdHdMAfkFgdHdMAfkGgdJdMAfkHgdJdMAfkIgdJdMAfkJgeHdCAfkKgeLdMAfkMgeLdMAfkNgeNdCAfk
+        OgeNdCAfkPgfCdMAflAgfDdMAflBgfEdMAflCgfEdMBflDgfFdMAflEgfGdMAflFgfHdMAflGgfIdMAflHgfLdCA
+        flIgfLdCAflJgfLdCAflKgfLdCAflLgfLdCAflMgfLdCAflNgfLdCAflOghLdCAflPghMdCAfmAghNdMAfmBghNd
+        MAfmCghNdMAfmDghOdCAfmEghPdCAfmFgiCdMAfmGgiCdMAfmHgiCdMAfmIgiFdCAfmJgiFdCAfmKgiGdCAfmLgi
+        GdCAfmMgiGdCAfmNgiGdCAfmOgiGdCAfmPgiHcIAfnAgiIdCAfnBgjEdMBfnCgjOdCBfnDgjPdMBfnEgkAdMBfnF
+        gkBdMBfnGgkCdMBfnHgkDdCBfnIgkEdCBfnKgkFdCBfnLgkGdCBfnMgkHdCBfnNgkIdCBfnOgkJdCBfnPgkKdCBf
+        oAgkKdCBfoBgkLdCBfoCgkMdCBfoGgkMdCBfoHgkNdCBfoIgkNdCBfoJgkOdCBfoKgkOdCBfoLgkPdCBfoMglAdC
+        BfpAglBdCBfpHglCdCBfpIglDdMBfpKglEdMBfpLglFdCBfpMglGdMBfpNglHdMBfpPglIdMBgaAglJdCBgaBglJ
+        dCBgaCglKdCBgaDglLdMBgaEglMdMBgaFglNdCBgaGglNdCBgaHglNdCBgaIglNdCBgaJglNdCBgaKglNdCBgaLg
+        lNdCBgaMglNdCBgaNglOdMBgaOglPdMBgbBglPdMBgbCgmAdMBgbDgmAdMBgbEgmBdMBgbFgmCdMBgbGgmDdMBgb
+        HgmEdMBgbIgmFdCBgbKgmGdMBgbNgmHdMBgbPgmIdMBgcBgmJdCBgcDgmKdCBgcEgmLdMBgcHgmMdMBgcJgmNdMB
+        gcKgmOdCBgcLgmOdCBgcMgmPdCBgcNgmPdCBgcOgnCdMBgcPgnDdMBgdAgnEdMBgdBgnEdMBgdEgnEdMBgdHgnFd
+        CBgdKgnFdCBgdLgnGfABgdMgnHdCBgdPgnIdCBgeAgnJdCBgeBgnJdCBgeCgnJdCBgeDgnLdCBgeEgnMdCBgeJgn
+        MdCBgeKgnNdCBgeLgnOdMBgeMgnPdMBgeNgoAdCBgeOgoBdCBgePgoCdCBgfBgoDdMBgfFgoFdCBgfGgoFdCBgfH
+        goGdCBgfIgoGdCBgfJgoHdCBgfKgoHdCBgfLgoIdMBgfMgoJdCBgfNgoKdCBgfOgoLdCBgfPgoMdMBggBgoNdCBg
+        gDgoOdCBggEgoPdCBggFgpAdCBggGgpAdCBggIgpBdCBggKgpDdMBggNgpDdMBggOgpIdCBggPgpIdCBghAgpJdC
+        BghBgpKdCBghCgpLdCBghDgpMdCBghEgpNdCBghFgpNdCBghGgpOdCBghHgpOdCBghIgpOdCBghJgpOdCBghKgpO
+        dCBghLgpOdCBghMgpPdCBghNgpPdCBghOgpPdCBghPgpPdCBgiAgpPdCBgiBgpPdCBgiCgpPdCBgiDgpPdCBgiEg
+        pPdCBgiFgpPdCBgiGgpPdCBgiHhaAdCBgiIhaBdMBgiJhaCdCBgiKhaCdCBgiLhaEdMBgiMhaFdMBgiOhaGdCBgj
+        AhaHdMBgjBhaIdMBgjFhaJdMBgjJhaKdCBgjNhaKdCBgjOhaLdCBgkChaMdCBgkDhaNdCBgkEhaOdCBgkFhaOdCB
+        gkGhaOdCBgkHhaOdCBgkIhaOdCBgkJhaPdCBgkKhbAdCBgkLhbBdCBgkMhbCdMBgkNhbCdMBgkOhbDdMBgkPhbEd
+        CBglAhbEdCBglBhbEdCBglChbEdCBglDhbFdCBglEhbGdCBglFhbHdMBglGhbIdCBglHhbIdCBglIhbJdMBglJhb
+        KdMBglKhbKdMBglLhbLdMBglMhbMdCBglNhbNdMBglOhbOdMBglPhbPdMBgmAhcAdMBgmBhcBdMBgmChcCdMBgmD
+        hcDdMBgmEhcEdMBgmFhcFdMBgmGhcGdCBgmHhcGdCBgmIhcGdCBgmJhcGdCBgmKhcHdMBgmLhcIdCBgmMhcJdCBg
+        mNhcKdCBgmOhcKdCBgmPhcKdCBgnAhcKdCBgnBhcLdCBgnChcMdCBgnDhcNdCBgnEhcNdCBgnFhcNdCBgnGhcNdC
+        BgnHhcNdCBgnIhcOdCBgnJhcOdCBgnKhcPdCBgnLhdAdCBgnMhdBdCBgnNhdCcIBgoEhdDdCBgoFhdEdCBgoGhdF
+        dCBgoHhdFdCBgoIhdFdCBgoJhdFdCBgoKhdGdMBgoLhdGdMBgoMhdGdMBgoNhdGdMBgoOhdGdMBgoPhdHdMBgpAh
+        dIdMBgpBhdJdMBgpChdKdMBgpDhdLdCBgpEhdMdCBgpFhdNdMBgpGhdOdCBgpIhdOdCBgpJhdOdCBgpKhdPdMBgp
+        LhdPdMBgpNheAdCBgpOheBdCBgpPheBdCBhaAheCdCBhaBheCdCBhaCheDdCBhaDheEdCBhaEheEdCBhaFheFdCB
+        haGheGdCBhaHheHdCBhaIheIdCBhaJheJeGBhaKheKeGBhaNheLdMBhbAheMdMBhbBheNdMBhbCheOdMBhbDhePe
+        GBhbEhfAeGBhbGhfBdMBhbJhfCdMBhbKhfEdMBhbLhfFdMBhbMhfGdCBhbPhfHdMBhcChfIdMBhcDhfIdMBhcEhf
+        IdMBhcFhfIdMBhcGhfJcIBhcHhfJcIBhcPhfKdMBhdHhfLdMBhdKhfMdMBhdLhfMdMBhdMhfNdMBhdNhfOdCBhdO
+        hfOdCBheAhfPdMBheChgAdMBheDhgBdMBheFhgEdMBheHhgFdMBheIhgGdCBheJhgGdCBheKhgHdCBheLhgHdCBh
+        eMhgHdCBheNhgIdCBheOhgJdMBhePhgKdMBhfAhgLdMBhfBhgMdMBhfChgNdCBhfDhgOdMBhfFhgPdMBhfGhhAdC
+        BhfHhhBdMBhfJhhBdMBhfKhhBdMBhfLhhBdMBhfMhhBdMBhfNhhBdMBhfOhhCdMBhfPhhCdMBhgAhhCdMBhgBhhD
+        dMBhgChhEeGBhgEhhFfABhgFhhGfABhgGhhGfABhgHhhHeGBhgIhhHeGBhgJhhHeGBhgNhhJdMBhhBhhJdMBhhEh
+        hKdMBhhHEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPd
+        CdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhD
+        cDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCg
+        OdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcP
+        cPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGg
+        IhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhE
+        gBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgB
+        hDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBg
+        NgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgO
+        cOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeN
+        gBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhA
+        gGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdK
+        hDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFg
+        NgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCg
+        EeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgD
+        hCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCe
+        EeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIc
+        NgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKc
+        PcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCg
+        NgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGg
+        FgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFh
+        ChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCc
+        PhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGg
+        FgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPg
+        MgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCg
+        NgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNg
+        McOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFh
+        DgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMg
+        PhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBh
+        AcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPh
+        DhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAd
+        AdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIg
+        EhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhE
+        hAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChA
+        hCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBg
+        NgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgF
+        cOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHh
+        HhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgP
+        gHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPg
+        NcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdC
+        cOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOg
+        BhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgM
+        gMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhF
+        gMhHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPdDgEgNgBg
+        OhFgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCdAdBdFcPdAdCgNgPgEgFgMcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgB
+        gNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhE
+        clCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPc
+        PhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgP
+        gBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHc
+        PgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhH
+        hHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBeh
+        AAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcP
+        cPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHh
+        HcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhA
+        dKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPh
+        CgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcP
+        cPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIh
+        EhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNg
+        FhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhC
+        hEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEg
+        FhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIe
+        NgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAA
+        FeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAA
+        JeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIg
+        iMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcO
+        dAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDh
+        FgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdA
+        fEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjF
+        BAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEh
+        EhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgP
+        gDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDc
+        OgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcO
+        gPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOh
+        DgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIg
+        jKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgj
+        KBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdAcOdAhDgFhEh
+        EgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdB
+        cOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOe
+        HfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNg
+        MhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFg
+        OhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfI
+        cPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAg
+        HhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgO
+        hEgPgMgPgHhJgnABAEfIdDeEgnBBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPd
+        BdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnBBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgB
+        cOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnKBAHhEhEeGgPgOhEgoEB
+        AIfGfEeLeGgJgMgFgpCBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhC
+        gFeDgPgMgMgFgDhEgJgPgOgpCBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcO
+        dCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpCBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhE
+        cPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpCBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcO
+        gOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpCBbJbCgIhEhEhAdKcPcPgPgHhCcOgN
+        gBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpDBbOFgIhEhEhAdKcPcPgEgPgDgCg
+        PgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgpDBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcP
+        gOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgpDBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEg
+        PgDgCgPgPgLgDgIgBhAhEgFhCgpDBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgP
+        gLhDgFgDhEgJgPgOgpDBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGg
+        FgOhEhChJgpDBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgpEBAFgP
+        hAgNgMgpFBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJg
+        pFBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgpFBcFEg
+        IhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgpGBbLJgIhE
+        hEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgpHBcAJhFhCgOdKgJgFhEgGd
+        KhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhdJBAKhDgDhCgJhAhEgMgFhEhfD
+        BdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgB
+        gMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhChfDBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCg
+        PhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMg
+        FhChfDBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgO
+        hDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhChfDBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNg
+        JgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMg
+        MgFhChgCBAKgDgPgNhAgPgOgFgOhEhgDBAJhCgFgMgFgBhDgFhDhhIBAPfDeDfCeJeCfFfDfFfEeGdIeOeFfHhhI
+        BAMfDeDfCeJeCfFfDfFfEeGdI
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -8941,7 +8948,11 @@ extension SignatureDatabase {
         1a030000ffff80801a040000ffff80801a060000ffff8080934e554d50590100934e554d50590200934e554d
         5059030044534b494d47004741524d494e003c6d61702076657273696f6e3d2250755454592d557365722d4b
         65792d46696c652d5b496e7465726e657453686f72746375745d5b7b30303032313441302d303030302d3030
-        30302d433030302d3030303030303030303034367d5d76657273696f6e3a20313c73616d693e
+        30302d433030302d3030303030303030303034367d5d76657273696f6e3a2031646e3a200a6f626a65637443
+        6c6173733a200a6f626a656374636c6173733a200a6368616e6765747970653a200a646e3a200a6f626a6563
+        74436c6173733a200a6f626a656374636c6173733a200a6368616e6765747970653a2046494c452022545241
+        434b20303120415544494f545241434b203031204d4f44450a46494c452022545241434b2030312041554449
+        4f545241434b203031204d4f44453c73616d693e
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -11454,6 +11465,6 @@ extension SignatureDatabase {
         eIcmkjBcmkmBcmleLcmllBcmmaCcmmfHcmmlMcmmpFcmndKcmnhLcmnkPcmnoEcmobEcmoiLcmopEcmppAcnaeOc
         nanOcnbcMcnbiGcncaNcnciIcndaDcneeHcnehLcnfaNcnffHcnfiPcngaDcnhdDcnhiHcnhlLcniaDcnifBcnip
         FcnjbFcnjeHcnjhMcnjmEcnjpCcnkcMcnkfCcnkiGcnkmOcnkoOcnldMcnlgEcnlkMcnloMcnmcCcnmeKcnmhCcn
-        mkKcnnfOcnnlOcnoaCcnodGcnohGcnpaOcnpmOcnppPcobcLcobfA
+        mkKcnnfOcnnlOcnoaCcnodGcnohGcnpaOcoagFcoajGcobhPcobkE
         """
 }
