@@ -749,3 +749,11 @@ printf '%s\r\n' '<SAMI>' '<HEAD><TITLE>Fixture</TITLE>' \
     '<STYLE TYPE="text/css"><!-- P {font-size:20pt;} .ENUSCC {Name:English; lang:en-US;} --></STYLE>' \
     '</HEAD>' '<BODY>' '<SYNC Start=1000><P Class=ENUSCC>mediatype</P></SYNC>' '</BODY>' '</SAMI>' \
     > captions.smi
+# A draw.io diagram as diagrams.net saves it uncompressed (an mxfile root, one diagram page),
+# and a LilyPond score that states its version after a comment line (the LilyPond manual).
+printf '%s\n' '<mxfile host="app.diagrams.net" version="24.0.0">' \
+    '  <diagram id="page1" name="Page-1">' \
+    '    <mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/></root></mxGraphModel>' \
+    '  </diagram>' '</mxfile>' > diagram.drawio
+printf '%s\n' '% mediatype fixture' '\version "2.24.0"' '\header { title = "Fixture" }' \
+    "\\relative c' { c4 d e f | g1 }" > score.ly
