@@ -7,7 +7,9 @@
 /// header and record list (BinarySniffer+Palm.swift); certificates, keys and the other
 /// public-key infrastructure files in DER, by the shape of their elements
 /// (BinarySniffer+DER.swift); binary OpenPGP messages, by their first packet
-/// (BinarySniffer+OpenPGP.swift).
+/// (BinarySniffer+OpenPGP.swift); the compressed kinds of gzip stream, by their inflated first
+/// bytes (BinarySniffer+Gzip.swift); and, asked last by the classifier, raw disk images by
+/// their partition table.
 ///
 /// libmagic gives the same answers for these, but only after running its whole rule set; in a
 /// tree of man pages, libraries and translations they are most of the files.
