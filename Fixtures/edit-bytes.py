@@ -34,6 +34,9 @@ that the result still plays.
   palm-dates IN OUT SECONDS      set a Palm OS database's creation and modification dates
                                  (big-endian seconds since 1904 at offsets 36 and 40), which
                                  ImageMagick's PDB writer takes from the clock
+  container-id IN OUT FOURCC     replace the first four bytes (a RIFF file's container ID)
+                                 with FOURCC: AVI as the camcorders that write `AVF0` lay
+                                 it out
 """
 
 import re
@@ -465,6 +468,14 @@ def palm_dates(src, dst, seconds):
     write(dst, data)
 
 
+def container_id(src, dst, fourcc):
+    code = fourcc.encode("ascii")
+    if len(code) != 4:
+        raise SystemExit("container-id: FOURCC must be 4 characters")
+    data = read(src)
+    write(dst, code + data[4:])
+
+
 def main(argv):
     commands = {
         "strip-ftyp": (strip_ftyp, 2),
@@ -480,6 +491,7 @@ def main(argv):
         "ooxml-part-package": (ooxml_part_package, 3),
         "tga-footer": (tga_footer, 3),
         "palm-dates": (palm_dates, 3),
+        "container-id": (container_id, 3),
     }
     if len(argv) < 2 or argv[1] not in commands or len(argv) - 2 != commands[argv[1]][1]:
         raise SystemExit(__doc__)

@@ -757,3 +757,6 @@ printf '%s\n' '<mxfile host="app.diagrams.net" version="24.0.0">' \
     '  </diagram>' '</mxfile>' > diagram.drawio
 printf '%s\n' '% mediatype fixture' '\version "2.24.0"' '\header { title = "Fixture" }' \
     "\\relative c' { c4 d e f | g1 }" > score.ly
+# AVI with AVF0 where RIFF belongs, as some camcorders write it: ffmpeg's AVI fixture with its
+# container ID replaced (the chunks unchanged; ffprobe takes it for a raw MPEG-4 stream).
+python3 ../edit-bytes.py container-id ../clip.avi clip-avf0.avi AVF0

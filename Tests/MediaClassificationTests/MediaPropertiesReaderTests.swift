@@ -366,6 +366,16 @@ extension MediaPropertiesReaderTests {
         }
     }
 
+    @Test("AVI under AVF0 (signatures/clip-avf0.avi) reads as the RIFF AVI it was cut from")
+    func avf0AVI() throws {
+        let riff = try Self.classifier.classify(fileAt: fixturePath("clip.avi"))
+        let avf0 = try Self.classifier.classify(fileAt: fixturePath("signatures/clip-avf0.avi"))
+        #expect(avf0.type == .avi)
+        let properties = try #require(avf0.properties)
+        #expect(properties == riff.properties)
+        #expect(properties.audioCodec != nil && properties.videoCodec != nil)
+    }
+
     @Test("ASF: a header larger than the file gives no track counts; a lying object ends the walk")
     func lyingASF() throws {
         let wmv = try #require(UTType("com.microsoft.windows-media-wmv"))

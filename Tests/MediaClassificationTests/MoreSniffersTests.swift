@@ -1042,6 +1042,7 @@ private typealias B = ImageContainerTextSupport
             ),
             ([0x1A, 0x02] + noise, "com.sea.arc-archive"),
             ([UInt8](repeating: 0, count: 8) + Array("AVI LIST".utf8) + noise, "public.avi"),
+            (Array("AVF0".utf8) + [0, 0, 0, 0] + Array("AVI ".utf8) + noise, "public.avi"),
             ([0x1F, 0x8B], "org.gnu.gnu-zip-archive"),
             ([0x1F, 0x8B, 0x07, 0x00] + noise, "org.gnu.gnu-zip-archive"),
         ]
@@ -1056,6 +1057,7 @@ private typealias B = ImageContainerTextSupport
             ("signatures/stored.arc", "com.sea.arc-archive"),
             ("text.txt.gz", "org.gnu.gnu-zip-archive"),
             ("clip.avi", "public.avi"),
+            ("signatures/clip-avf0.avi", "public.avi"),
         ] {
             #expect(try identifier(fixtureBytes(file)) == expected, "\(file)")
         }

@@ -8,7 +8,9 @@ enum AudiovisualProperties {
         if ISOBMFFSniffer.isCandidate(head) { return ISOBMFFProperties.read(&source) }
         if head.has([0x1A, 0x45, 0xDF, 0xA3], at: 0) { return MatroskaProperties.read(&source) }
         if head.has("OggS", at: 0) { return ogg(&source) }
-        if head.has("RIFF", at: 0), head.has("AVI ", at: 8) { return AVIProperties.read(&source) }
+        if head.has("RIFF", at: 0) || head.has("AVF0", at: 0), head.has("AVI ", at: 8) {
+            return AVIProperties.read(&source)
+        }
         if ASFProperties.isHeader(head) { return ASFProperties.read(&source) }
         if head.has("FLV", at: 0), head.byte(3) == 1 { return FLVProperties.read(&source) }
         if head.has([0, 0, 1, 0xBA], at: 0) { return MPEGProgramProperties.read(&source) }

@@ -33,6 +33,8 @@ package enum MediaSniffer {
             return OggSniffer.sniff(input)
         case 0x5249_4646, 0x5249_4658, 0x5246_3634, 0x4257_3634:  // RIFF, RIFX, RF64, BW64
             return RIFFSniffer.sniff(input)
+        case 0x4156_4630:  // AVF0: AVI under another container ID
+            return RIFFSniffer.sniff(input)
         case 0x464F_524D:  // FORM
             return IFFSniffer.sniff(input)
         case 0x464C_5601:  // FLV\x01

@@ -3,7 +3,7 @@
 ///
 /// WebP is a RIFF form too, but it belongs to the image sniffer: this one returns `nil`.
 package enum RIFFSniffer {
-    /// Classifies a RIFF, RIFX, RF64 or BW64 file by its form type.
+    /// Classifies a RIFF, RIFX, RF64 or BW64 file (or AVI's `AVF0` variant) by its form type.
     ///
     /// - Parameter input: The file's head, size and bounded reader.
     /// - Returns: WAVE audio, AVI video, MIDI or a DLS bank, or `nil` for any other form.
@@ -23,6 +23,10 @@ package enum RIFFSniffer {
             )
         case ("RIFF", "AVI "), ("RIFF", "AVIX"):
             return SniffResult("public.avi", detail: "RIFF form AVI")
+        // Some camcorders and capture programs write AVI with `AVF0` where `RIFF` belongs;
+        // the chunks inside are AVI's (shared-mime-info reads `AVF0` and `AVI ` at 8 so).
+        case ("AVF0", "AVI "):
+            return SniffResult("public.avi", detail: "AVF0 form AVI (RIFF layout)")
         case ("RIFF", "AMV "):
             // Actions Semiconductor's AMV: AVI's layout (LIST hdrl with an 'amvh' header)
             // under its own form type; neither Tika's database nor shared-mime-info has a rule.
