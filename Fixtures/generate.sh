@@ -291,6 +291,30 @@ gzip -n -9 -c text.txt >text.txt.gz ; out text.txt.gz text.txt.gz
 # Formats that are gzip streams of another: a compressed tar and a compressed SVG image.
 gzip -n -9 -c "$OUT/archive.tar" >archive.tar.gz ; out archive.tar.gz archive.tar.gz
 gzip -n -9 -c "$OUT/plain.svg" >image.svgz ; out image.svgz image.svgz
+# A KOffice 1 document as KOffice's store wrote it: a tar of maindoc.xml, gzipped with the
+# header's file name "KOffice application/x-kword" and bytes 4 and 6 (KoStore's marker).
+# Written here: no packaged program writes the KOffice 1 format any more.
+python3 - <<'PY'
+import io, struct, tarfile, zlib
+doc = (b'<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE DOC>\n'
+       b'<DOC editor="KWord" mime="application/x-kword" syntaxVersion="2">\n'
+       b' <FRAMESETS><FRAMESET frameType="1" name="Text Frameset 1"><PARAGRAPH>'
+       b'<TEXT>mediatype fixture</TEXT></PARAGRAPH></FRAMESET></FRAMESETS>\n</DOC>\n')
+tar = io.BytesIO()
+with tarfile.open(fileobj=tar, mode="w", format=tarfile.USTAR_FORMAT) as archive:
+    info = tarfile.TarInfo("maindoc.xml")
+    info.size, info.mtime, info.mode = len(doc), 1704067200, 0o644
+    archive.addfile(info, io.BytesIO(doc))
+# The header by hand: Python's gzip module keeps only the name's last path component.
+body = tar.getvalue()
+deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+with open("koffice.kwd", "wb") as out:
+    out.write(b"\x1f\x8b\x08\x08" + bytes(4) + b"\x00\x03")
+    out.write(b"KOffice application/x-kword\x04\x06\x00")
+    out.write(deflate.compress(body) + deflate.flush())
+    out.write(struct.pack("<II", zlib.crc32(body), len(body)))
+PY
+out koffice.kwd koffice.kwd
 # A Gnumeric workbook as Gnumeric saves it: its XML (the gnm namespace, one sheet, one cell),
 # gzip-compressed. Written here: Debian's gnumeric package is large for one fixture.
 printf '%s\n' '<?xml version="1.0" encoding="UTF-8"?>' \

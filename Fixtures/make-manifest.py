@@ -561,6 +561,12 @@ ROWS = [
      "gzip-compressed tar: the gzip stream's first 512 bytes are a tar header whose checksum "
      "matches, so the content says a compressed tar as the name does. libmagic 5.44: "
      "application/gzip."),
+    ("koffice.kwd", "org.gnu.gnu-zip-tar-archive", "archive", None, None,
+     "Python tarfile + gzip (generate.sh), as KOffice 1's store wrote a document",
+     "A gzipped tar of maindoc.xml whose gzip header names the type: \"KOffice "
+     "application/x-kword\" and bytes 4 and 6. The built-in sources read a compressed tar; "
+     "with shared-mime-info (which has KOffice's rule) it is application/x-kword. libmagic "
+     "5.44: application/gzip."),
     ("image.svgz", "org.w3.svgz", "image", True, None,
      "gzip -n -9 of plain.svg",
      "Compressed SVG image: a gzip stream whose inflated head has an svg root element. "

@@ -200,9 +200,14 @@ public final class Classifier: Sendable {
             // *.fb2), an OVA appliance (a tar whose first member is *.ovf). Only a kind of the
             // container is taken: a ZIP whose entry names `image/png` (or a type nobody
             // declared) is still a ZIP to a picker.
-            if found.type == known.gzipArchive || found.type == known.zipArchive
-                || found.type == known.tarArchive,
-                let named = wrappedType(of: found.type, in: input)
+            // The gzip payload reader's answers (a compressed tar, SVGZ) are gzip streams
+            // too: the header's file name outweighs what the member holds (a KOffice 1
+            // document is a gzipped tar).
+            let wrapper =
+                found.type.conforms(to: known.gzipArchive) ? known.gzipArchive : found.type
+            if wrapper == known.gzipArchive || wrapper == known.zipArchive
+                || wrapper == known.tarArchive,
+                let named = wrappedType(of: wrapper, in: input)
             {
                 var answer = signatureAnswer(named)
                 answer.detail = found.detail + "; " + answer.detail

@@ -409,6 +409,15 @@ struct SystemMIMEDatabaseClassificationTests {
         #expect(kword.detail.hasPrefix("gzip"), "\(kword.detail)")
         let alone = try Self.withoutDatabase.classify(bytes: koffice, fileName: nil)
         #expect(alone.type.identifier == "org.gnu.gnu-zip-archive", "\(alone.detail)")
+        // A real KOffice 1 document holds a tar, which the gzip payload reader reads first:
+        // the header's name still decides, named or not.
+        let document = try fixtureBytes("koffice.kwd")
+        for name in ["koffice.kwd", nil] {
+            let found = try Self.withDatabase.classify(bytes: document, fileName: name)
+            #expect(found.mimeType == "application/x-kword", "\(found.detail)")
+        }
+        let tarOnly = try Self.withoutDatabase.classify(bytes: document, fileName: nil)
+        #expect(tarOnly.type.identifier == "org.gnu.gnu-zip-tar-archive", "\(tarOnly.detail)")
     }
 
     @Test func withoutTheDatabaseTheBuiltInsDecideAlone() throws {
