@@ -5,7 +5,7 @@
 # says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
 #   appstream syslinux-utils admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
-#   git linux-perf qemu-utils rpm putty-tools, and
+#   git linux-perf qemu-utils rpm putty-tools gettext, and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21 spectral
 #   python-libsbml mrcfile pylibCZIrw nibabel astropy numpy ds_store)
 set -euo pipefail
@@ -760,3 +760,10 @@ printf '%s\n' '% mediatype fixture' '\version "2.24.0"' '\header { title = "Fixt
 # AVI with AVF0 where RIFF belongs, as some camcorders write it: ffmpeg's AVI fixture with its
 # container ID replaced (the chunks unchanged; ffprobe takes it for a raw MPEG-4 stream).
 python3 ../edit-bytes.py container-id ../clip.avi clip-avf0.avi AVF0
+# A gettext template and a catalogue made from it (GNU gettext's xgettext and msginit): the
+# template's header keeps the placeholders (YEAR-MO-DA, CHARSET) that msginit fills.
+printf '%s\n' '#include <libintl.h>' '#include <stdio.h>' \
+    'int main(void) { puts(gettext("Hello, world")); return 0; }' > /tmp/mediatype-hello.c
+(cd /tmp && xgettext --package-name=mediatype-fixture -o mediatype-messages.pot mediatype-hello.c)
+mv /tmp/mediatype-messages.pot messages.pot
+msginit --no-translator -l de_DE.UTF-8 -i messages.pot -o messages.po 2>/dev/null
