@@ -783,6 +783,16 @@ public final class Classifier: Sendable {
         }
         if result.evidence == .signature, result.confidence < .high,
             content.conforms(to: known.text),
+            let refined = claimed.first(where: { refinesByName($0, content, head: head) })
+        {
+            // Among the name's claims, one that is a kind of what the signature read agrees
+            // with the bytes and outweighs the others: `.mm` names Objective-C++ and troff's
+            // mm macros, and a troff signature says which.
+            result.takeClaim(refined, note: "; refined by the name to \(refined.identifier)")
+            return true
+        }
+        if result.evidence == .signature, result.confidence < .high,
+            content.conforms(to: known.text),
             let textType = claimed.first(where: {
                 $0.conforms(to: known.text) && !known.isGenericText($0) && $0 != known.xml
             })

@@ -160,6 +160,21 @@ struct SystemMIMEDatabaseClassificationTests {
         #expect(bare.mimeType == "application/vnd.squashfs", "\(bare.detail)")
     }
 
+    /// `.mm` names Objective-C++ (Apple's table) and troff with the mm macros (the
+    /// database, a kind of troff): on text a troff signature reads, the kind of troff is
+    /// taken, not the other claim.
+    @Test func aNameClaimOfTheSignaturesKindOutweighsTheOthers() throws {
+        let memo = Array("\\\" A memorandum\n.HU \"Fixtures\"\n.P\nText.\n".utf8)
+        let named = try Self.withDatabase.classify(bytes: memo, fileName: "memo.mm")
+        #expect(named.type.conforms(to: try #require(UTType(mimeType: "text/troff"))))
+        if TypeRegistry.builtin.mimeDatabase?.canonicalMIMEType(for: "text/x-troff-mm") != nil {
+            #expect(named.mimeType == "text/x-troff-mm", "\(named.detail)")
+        }
+        let code = Array("#import <Foundation/Foundation.h>\nint main() { return 0; }\n".utf8)
+        let source = try Self.withDatabase.classify(bytes: code, fileName: "main.mm")
+        #expect(source.type.identifier == "public.objective-c-plus-plus-source", "\(source.detail)")
+    }
+
     /// shared-mime-info knows the root element `jnlp`; the registry knows (from Apple's
     /// table) that Java Web Start files are XML, so the root refines Tika's `<?xml` rule.
     @Test func aSystemRootElementRefinesGenericXML() throws {
