@@ -230,13 +230,39 @@ extension RasterImageSniffer {
             return nil
         }
         let expected = width * height * channels * sampleBytes  // each factor < 10^9
-        guard fileSize == UInt64(index) + expected else { return nil }
         let kind = sampleBytes == 4 ? "PFM" : "PHM"
         let order = scale < 0 ? "little-endian" : "big-endian"
+        let described = "\(kind) \(width)x\(height), \(channels) channel(s), \(order)"
+        if fileSize == UInt64(index) + expected {
+            return SniffResult("net.sourceforge.netpbm.pfm", detail: described + ", size matches")
+        }
+        // A cut or padded file still has the header as the writers lay it out: each field
+        // on a line of its own ("PF", "width height", the scale with a decimal point),
+        // which no text opens with by chance.
+        guard canonicalFloatMapHeader(head[..<index]) else { return nil }
         return SniffResult(
             "net.sourceforge.netpbm.pfm",
-            detail: "\(kind) \(width)x\(height), \(channels) channel(s), \(order), size matches"
+            detail: described + ", the header's layout (the size differs)"
         )
+    }
+
+    /// Whether a float map's header is laid out as the writers lay it out: `PF` (or `Pf`,
+    /// `PH`, `Ph`), LF, the width, one space, the height, LF, a scale with a decimal point,
+    /// LF.
+    private static func canonicalFloatMapHeader(_ header: ArraySlice<UInt8>) -> Bool {
+        let lines = header.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard lines.count == 4, lines[3].isEmpty, lines[0].count == 2 else { return false }
+        let size = lines[1].split(separator: 0x20, omittingEmptySubsequences: false)
+        func digits(_ field: ArraySlice<UInt8>) -> Bool {
+            !field.isEmpty && field.allSatisfy(ByteFields.isASCIIDigit)
+        }
+        guard size.count == 2, size.allSatisfy(digits) else { return false }
+        var scale = lines[2][...]
+        if let sign = scale.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            scale = scale.dropFirst()
+        }
+        let parts = scale.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy(digits)
     }
 
     /// Radiance RGBE: `#?` and a program name on the first line, header lines of text, an
