@@ -57,6 +57,9 @@ import Testing
         // A module import and line comments, a variable inside a rule.
         "@use 'sass:math';\n// layout\n.grid {\n  $columns: 12;\n"
             + "  width: math.div(100%, $columns);\n}\n.row { margin: 0; }\n",
+        // Partials imported first, their variables only used (shared-mime-info's test.scss).
+        "@import \"theme/palette\";\n.menu-link { color: $text;\n  text-decoration: none; }\n"
+            + ".menu-link:hover { background: $primary-light; }\n",
     ])
     func scssIsCSSWithSassMarks(text: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier == "org.sass-lang.scss", "\(text)")
@@ -68,6 +71,9 @@ import Testing
         let nested =
             "// theme\n.card {\n  color: red;\n  &:hover { color: blue; }\n}\n.x { margin: 0; }\n"
         #expect(TextSnifferTests.sniff(nested)?.identifier == Self.css)
+        // `$` in a string or an attribute selector is CSS's own.
+        let dollars = "a[href$=\".pdf\"] { content: \"$5\"; color: red; }\nb { margin: 0; }\n"
+        #expect(TextSnifferTests.sniff(dollars)?.identifier == Self.css)
         let php = "$color = 'red';\n$size = 2;\necho $color;\n"
         #expect(TextSnifferTests.sniff(php)?.identifier != "org.sass-lang.scss")
     }

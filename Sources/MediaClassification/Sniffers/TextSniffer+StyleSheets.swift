@@ -16,9 +16,9 @@ extension TextSniffer {
     /// literals (`var a = {b: 1}`), C structs (`struct a { int b; }`) and JSON fail at their
     /// first token. Blocks nest at most 8 deep, so hostile text cannot run the stack down.
     ///
-    /// Sass's SCSS syntax is CSS with variables (`$name: value;`), mixins (`@mixin`,
-    /// `@include`), `@extend`, `@use` and `//` comments: a style sheet that writes any of
-    /// those but the comments is SCSS.
+    /// Sass's SCSS syntax is CSS with variables (`$name: value;`, used as `color: $name`),
+    /// mixins (`@mixin`, `@include`), `@extend`, `@use` and `//` comments: a style sheet that
+    /// writes any of those but the comments is SCSS.
     static func styleSheetEvidence(
         _ text: ArraySlice<UInt8>,
         complete: Bool
@@ -120,6 +120,27 @@ private struct StyleSheetReader {
         "mixin", "include", "extend", "use", "forward", "function", "each", "if", "else",
         "return", "for", "while",
     ]
+
+    /// Whether a declaration's value uses an SCSS variable (`color: $text`) outside its
+    /// quoted strings: CSS values have no `$` but in strings.
+    static func usesVariable(_ value: ArraySlice<UInt8>) -> Bool {
+        var quote: UInt8?
+        var previous: UInt8 = 0
+        for (offset, byte) in zip(value.indices, value) {
+            defer { previous = byte }
+            if let open = quote {
+                if byte == open, previous != UInt8(ascii: "\\") { quote = nil }
+                continue
+            }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "$"), offset + 1 < value.endIndex {
+                let next = value[offset + 1]
+                if ByteFields.isASCIILetter(next) || next == UInt8(ascii: "_") { return true }
+            }
+        }
+        return false
+    }
 
     /// An SCSS variable, `$name: value;`.
     private mutating func readVariable() -> Outcome {
@@ -229,6 +250,7 @@ private struct StyleSheetReader {
                         value.contains(where: { !TextSniffer.isSpace($0) })
                     else { return .failed }
                     declarations += 1
+                    if Self.usesVariable(value) { sassMarks += 1 }
                     if end == UInt8(ascii: ";") { index += 1 }
                     continue
                 }
