@@ -5,7 +5,7 @@
 # says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
 #   appstream syslinux-utils admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
-#   git linux-perf qemu-utils rpm putty-tools gettext, and
+#   git linux-perf qemu-utils rpm putty-tools gettext exiv2, and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21 spectral
 #   python-libsbml mrcfile pylibCZIrw nibabel astropy numpy ds_store)
 set -euo pipefail
@@ -767,3 +767,9 @@ printf '%s\n' '#include <libintl.h>' '#include <stdio.h>' \
 (cd /tmp && xgettext --package-name=mediatype-fixture -o mediatype-messages.pot mediatype-hello.c)
 mv /tmp/mediatype-messages.pot messages.pot
 msginit --no-translator -l de_DE.UTF-8 -i messages.pot -o messages.po 2>/dev/null
+# Exiv2's metadata sidecar: the Exif of a copy of the JPEG fixture, tagged by ExifTool and
+# extracted by exiv2 -ea (EXV: FF 01 "Exiv2", then the APP1 segment).
+cp ../image.jpg /tmp/mediatype-exv.jpg
+exiftool -q -overwrite_original -Artist=mediatype /tmp/mediatype-exv.jpg
+(cd /tmp && rm -f mediatype-exv.exv && exiv2 -ea mediatype-exv.jpg)
+mv /tmp/mediatype-exv.exv metadata.exv

@@ -1784,6 +1784,7 @@ extension SignatureDatabase {
         T	e	application/x.microsoft.onenote-packaged					
         T	e	application/x.apple.ds-store					
         T	e	application/x.apple.flat-rtfd					
+        T	e	image/x-exv					
         T	e	application/x-mie					
         T	e	application/x-windows-registry-hive					
         T	e	application/gml+xml		application/xml			
@@ -5628,57 +5629,59 @@ extension SignatureDatabase {
         m	0	s	0	0	0000000142756431	
         M	1776	e	50
         m	0	s	0	0	7274666400000000	
-        M	1777	e	50
+        M	1777	e	80
+        m	0	s	0	0	ff014578697632	
+        M	1778	e	50
         m	0	s	0	0	7e1004	
         m	1	s	4	4	304d4945	
         m	0	s	0	0	7e1804	
         m	1	s	4	4	304d4945	
-        M	1778	e	50
+        M	1779	e	50
         m	0	s	0	0	72656766	
         m	1	s	20	20	01000000	
         m	2	s	32	32	01000000	
-        X	1779	e	http://www.opengis.net/gml	FeatureCollection
-        X	1779	e	http://www.opengis.net/gml/3.2	FeatureCollection
-        X	1779	e	http://www.opengis.net/wfs	FeatureCollection
-        X	1779	e	http://www.opengis.net/wfs/2.0	FeatureCollection
-        X	1779	e	http://ogr.maptools.org/	FeatureCollection
-        X	1780	e	http://docbook.org/ns/docbook	book
-        X	1780	e	http://docbook.org/ns/docbook	article
-        X	1780	e	http://docbook.org/ns/docbook	chapter
-        X	1780	e	http://docbook.org/ns/docbook	section
-        X	1780	e	http://docbook.org/ns/docbook	refentry
-        X	1780	e	http://docbook.org/ns/docbook	set
-        M	1780	e	60
+        X	1780	e	http://www.opengis.net/gml	FeatureCollection
+        X	1780	e	http://www.opengis.net/gml/3.2	FeatureCollection
+        X	1780	e	http://www.opengis.net/wfs	FeatureCollection
+        X	1780	e	http://www.opengis.net/wfs/2.0	FeatureCollection
+        X	1780	e	http://ogr.maptools.org/	FeatureCollection
+        X	1781	e	http://docbook.org/ns/docbook	book
+        X	1781	e	http://docbook.org/ns/docbook	article
+        X	1781	e	http://docbook.org/ns/docbook	chapter
+        X	1781	e	http://docbook.org/ns/docbook	section
+        X	1781	e	http://docbook.org/ns/docbook	refentry
+        X	1781	e	http://docbook.org/ns/docbook	set
+        M	1781	e	60
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b2056	
-        X	1781	e	-	opml
-        X	1782	e	http://schema.omg.org/spec/XMI/2.0	XMI
-        X	1782	e	http://schema.omg.org/spec/XMI/2.1	XMI
-        X	1782	e	http://www.omg.org/spec/XMI/20131001	XMI
-        X	1783	e	http://www.metalinker.org/	metalink
-        X	1784	e	urn:ietf:params:xml:ns:metalink	metalink
-        M	1785	e	50
+        X	1782	e	-	opml
+        X	1783	e	http://schema.omg.org/spec/XMI/2.0	XMI
+        X	1783	e	http://schema.omg.org/spec/XMI/2.1	XMI
+        X	1783	e	http://www.omg.org/spec/XMI/20131001	XMI
+        X	1784	e	http://www.metalinker.org/	metalink
+        X	1785	e	urn:ietf:params:xml:ns:metalink	metalink
+        M	1786	e	50
         m	0	s	0	0	4e45534d1a	
         m	0	s	0	0	4e534645	
-        M	1786	e	50
-        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1787	e	50
-        m	0	s	0	0	47425301	
+        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1788	e	50
-        m	0	s	0	0	5a584159454d554c	
+        m	0	s	0	0	47425301	
         M	1789	e	50
-        m	0	s	0	0	4845534d	
+        m	0	s	0	0	5a584159454d554c	
         M	1790	e	50
+        m	0	s	0	0	4845534d	
+        M	1791	e	50
         m	0	s	0	0	4b534343	
         m	0	s	0	0	4b535358	
-        M	1791	e	50
+        M	1792	e	50
         m	0	s	0	0	594d3221	
         m	0	s	0	0	594d3321	
         m	0	s	0	0	594d3362	
         m	0	s	0	0	594d34214c654f6e41724421	
         m	0	s	0	0	594d35214c654f6e41724421	
         m	0	s	0	0	594d36214c654f6e41724421	
-        M	1792	e	50
+        M	1793	e	50
         m	0	s	0	0	5b556e69745d0a	
         m	0	s	0	0	5b496e7374616c6c5d0a	
         m	0	s	0	0	5b536572766963655d0a	
@@ -5690,187 +5693,187 @@ extension SignatureDatabase {
         m	0	s	0	0	5b536c6963655d0a	
         m	0	s	0	0	5b53636f70655d0a	
         m	0	s	0	0	5b537761705d0a	
-        M	1793	e	50
+        M	1794	e	50
         m	0	s	0	0	5b442d42555320536572766963655d0a	
-        M	1794	e	60
+        M	1795	e	60
         m	0	s	0	3	49534f2d31303330332d32313b	
-        G	1794	e	g	*.step
-        G	1794	e	g	*.stp
-        G	1794	e	g	*.p21
-        M	1795	e	50
+        G	1795	e	g	*.step
+        G	1795	e	g	*.stp
+        G	1795	e	g	*.p21
+        M	1796	e	50
         m	0	s	0	0	6e65776d746c20	
         m	0	s	0	1024	0a6e65776d746c20	
-        G	1795	e	g	*.mtl
-        G	1796	e	g	Dockerfile
-        G	1796	e	g	Containerfile
-        G	1796	e	g	*.dockerfile
-        G	1796	e	g	*.containerfile
-        M	1797	e	60
-        m	0	s	0	0	03d9a29a	
-        m	1	s	4	4	65fb4bb5	
-        G	1797	e	g	*.kdb
+        G	1796	e	g	*.mtl
+        G	1797	e	g	Dockerfile
+        G	1797	e	g	Containerfile
+        G	1797	e	g	*.dockerfile
+        G	1797	e	g	*.containerfile
         M	1798	e	60
         m	0	s	0	0	03d9a29a	
+        m	1	s	4	4	65fb4bb5	
+        G	1798	e	g	*.kdb
+        M	1799	e	60
+        m	0	s	0	0	03d9a29a	
         m	1	s	4	4	67fb4bb5	
-        G	1798	e	g	*.kdbx
-        M	1799	e	50
+        G	1799	e	g	*.kdbx
+        M	1800	e	50
         m	0	s	0	0	50575333	
-        G	1799	e	g	*.psafe3
-        M	1800	e	60
-        m	0	s	0	0	52494646	
-        m	1	s	8	8	7366626b4c495354	
-        m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0200	
-        G	1800	e	g	*.sf2
+        G	1800	e	g	*.psafe3
         M	1801	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0100	
-        G	1801	e	g	*.sbk
+        m	3	s	32	32	0200	
+        G	1801	e	g	*.sf2
         M	1802	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
+        m	3	s	32	32	0100	
+        G	1802	e	g	*.sbk
+        M	1803	e	60
+        m	0	s	0	0	52494646	
+        m	1	s	8	8	7366626b4c495354	
+        m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0300	
-        G	1802	e	g	*.sf3
-        M	1803	e	50
+        G	1803	e	g	*.sf3
+        M	1804	e	50
         m	0	s	0	0	4336342d544150452d524157	
         m	0	s	0	0	433634	
         m	1	s	32	32	0001	
         m	1	s	32	32	0101	
         m	1	s	32	32	0002	
-        G	1803	e	g	*.tap
-        G	1803	e	g	*.t64
-        M	1804	e	50
-        m	0	s	0	0	4743522d31353431	
-        G	1804	e	g	*.g64
+        G	1804	e	g	*.tap
+        G	1804	e	g	*.t64
         M	1805	e	50
-        m	0	s	0	0	4743522d31353731	
-        G	1805	e	g	*.g71
+        m	0	s	0	0	4743522d31353431	
+        G	1805	e	g	*.g64
         M	1806	e	50
-        m	0	s	0	0	43154164	
-        G	1806	e	g	*.x64
+        m	0	s	0	0	4743522d31353731	
+        G	1806	e	g	*.g71
         M	1807	e	50
+        m	0	s	0	0	43154164	
+        G	1807	e	g	*.x64
+        M	1808	e	50
         m	0	s	0	0	43363420434152545249444745202020	
         m	0	s	0	0	43313238204341525452494447452020	
         m	0	s	0	0	43424d32204341525452494447452020	
         m	0	s	0	0	56494332302043415254524944474520	
         m	0	s	0	0	504c5553342043415254524944474520	
-        G	1807	e	g	*.crt
-        M	1808	e	50
-        m	0	s	0	0	5a585354	
-        G	1808	e	g	*.szx
+        G	1808	e	g	*.crt
         M	1809	e	50
-        m	0	s	0	0	525a5821	
-        G	1809	e	g	*.rzx
+        m	0	s	0	0	5a585354	
+        G	1809	e	g	*.szx
         M	1810	e	50
+        m	0	s	0	0	525a5821	
+        G	1810	e	g	*.rzx
+        M	1811	e	50
         m	0	s	0	0	505a5854	
-        G	1810	e	g	*.pzx
-        M	1811	e	60
+        G	1811	e	g	*.pzx
+        M	1812	e	60
         m	0	s	0	0	4d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a	
         m	0	s	0	0	455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a	
-        G	1811	e	g	*.dsk
-        M	1812	e	60
+        G	1812	e	g	*.dsk
+        M	1813	e	60
         m	0	s	0	0	52532d4944451a	
-        G	1812	e	g	*.hdf
-        M	1813	e	50
+        G	1813	e	g	*.hdf
+        M	1814	e	50
         m	0	s	0	0	0453797320336120202020	
         m	0	s	0	0	0453797320336220202020	
         m	0	s	0	0	0453595354454d20336420	
         m	0	s	0	0	042b535953203261202020	
-        G	1813	e	g	*.mgt
-        M	1814	e	50
-        m	0	s	4	4	24ffae51699aa221	
-        G	1814	e	g	*.gba
-        G	1814	e	g	*.agb
+        G	1814	e	g	*.mgt
         M	1815	e	50
+        m	0	s	4	4	24ffae51699aa221	
+        G	1815	e	g	*.gba
+        G	1815	e	g	*.agb
+        M	1816	e	50
         m	0	s	192	192	24ffae51699aa221	
-        G	1815	e	g	*.nds
-        M	1816	e	60
+        G	1816	e	g	*.nds
+        M	1817	e	60
         m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
-        G	1816	e	g	*.p8
-        M	1817	e	50
+        G	1817	e	g	*.p8
+        M	1818	e	50
         m	0	s	0	0	3a633a00	
         m	0	s	0	0	00707861	
-        G	1817	e	g	*.p8.rom
-        M	1818	e	60
-        m	0	s	0	0	4c00520046000000	
-        G	1818	e	g	*.lrf
+        G	1818	e	g	*.p8.rom
         M	1819	e	60
+        m	0	s	0	0	4c00520046000000	
+        G	1819	e	g	*.lrf
+        M	1820	e	60
         m	0	s	0	0	23207632206769742062756e646c650a	
         m	0	s	0	0	23207633206769742062756e646c650a	
-        G	1819	e	g	*.bundle
-        G	1819	e	g	*.gitbundle
-        M	1820	e	60
+        G	1820	e	g	*.bundle
+        G	1820	e	g	*.gitbundle
+        M	1821	e	60
         m	0	s	0	0	50455246494c4532	
-        M	1821	e	50
+        M	1822	e	50
         m	0	s	0	0	0aa16776657273696f6e02	
-        G	1821	e	g	*.car
-        M	1822	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a01	
+        G	1822	e	g	*.car
         M	1823	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a02	
+        m	0	s	0	0	8153463300e0d00d0a0a01	
         M	1824	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a03	
+        m	0	s	0	0	8153463300e0d00d0a0a02	
         M	1825	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a04	
+        m	0	s	0	0	8153463300e0d00d0a0a03	
         M	1826	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a05	
+        m	0	s	0	0	8153463300e0d00d0a0a04	
         M	1827	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a06	
+        m	0	s	0	0	8153463300e0d00d0a0a05	
         M	1828	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a07	
+        m	0	s	0	0	8153463300e0d00d0a0a06	
         M	1829	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a08	
+        m	0	s	0	0	8153463300e0d00d0a0a07	
         M	1830	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a08	
+        M	1831	e	60
         m	0	s	0	0	8153463300e0d00d0a0a09	
-        M	1831	e	50
+        M	1832	e	50
         m	0	s	512	512	4546492050415254	
         m	0	s	1024	1024	4546492050415254	
         m	0	s	2048	2048	4546492050415254	
         m	0	s	4096	4096	4546492050415254	
-        G	1831	e	g	*.gpt
-        M	1832	e	60
+        G	1832	e	g	*.gpt
+        M	1833	e	60
         m	0	s	0	0	5037203333320a	
-        M	1833	e	50
-        m	0	s	0	0	4b695353	
-        G	1833	e	g	*.cel
-        G	1833	e	g	*.kcf
         M	1834	e	50
-        m	0	s	0	0	80e80000	
-        G	1834	e	g	*.pxr
+        m	0	s	0	0	4b695353	
+        G	1834	e	g	*.cel
+        G	1834	e	g	*.kcf
         M	1835	e	50
+        m	0	s	0	0	80e80000	
+        G	1835	e	g	*.pxr
+        M	1836	e	50
         m	0	s	0	256	5b30303a30302e30305d	ff3030ff3030ff3030ff
         m	0	s	0	256	5b30303a30302e3030305d	ff3030ff3030ff303030ff
         m	0	s	0	256	5b61753a20696e737472756d656e74616c5d	
         m	0	s	0	256	5b61753a696e737472756d656e74616c5d	
-        G	1835	e	g	*.lrc
-        M	1836	e	50
-        m	0	s	0	4080	2f6474732d76312f	
-        G	1836	e	g	*.dts
-        G	1836	e	g	*.dtsi
+        G	1836	e	g	*.lrc
         M	1837	e	50
-        m	0	s	0	0	d00dfeed	
-        G	1837	e	g	*.dtb
+        m	0	s	0	4080	2f6474732d76312f	
+        G	1837	e	g	*.dts
+        G	1837	e	g	*.dtsi
         M	1838	e	50
+        m	0	s	0	0	d00dfeed	
+        G	1838	e	g	*.dtb
+        M	1839	e	50
         m	0	s	0	0	47303420	
         m	0	s	0	0	2546534c41	
         m	0	s	0	0	254d4f	
         m	0	s	0	0	2554462e	
         m	0	s	0	0	4737352a	
-        G	1838	e	g	*.gbr
-        M	1839	e	50
+        G	1839	e	g	*.gbr
+        M	1840	e	50
         m	0	s	0	0	4d34380a	
         m	0	s	0	0	4d34380d0a	
-        G	1839	e	g	*.drl
-        M	1840	e	50
-        m	0	s	0	0	23407e5e	
-        G	1840	e	g	*.jse
+        G	1840	e	g	*.drl
         M	1841	e	50
         m	0	s	0	0	23407e5e	
-        G	1841	e	g	*.vbe
+        G	1841	e	g	*.jse
         M	1842	e	50
+        m	0	s	0	0	23407e5e	
+        G	1842	e	g	*.vbe
+        M	1843	e	50
         m	0	s	256	256	48454144	
         m	1	s	269	269	fa	
         m	1	s	269	269	f8	
@@ -5878,149 +5881,149 @@ extension SignatureDatabase {
         m	1	s	269	269	e0	
         m	1	s	269	269	e1	
         m	1	s	269	269	e2	
-        G	1842	e	g	*.xci
-        M	1843	e	40
+        G	1843	e	g	*.xci
+        M	1844	e	40
         m	0	s	16	16	dec0efbe	
-        G	1843	e	g	*.lmdb
-        M	1844	e	50
-        m	0	s	0	0	4d544d10	
-        G	1844	e	g	*.mtm
+        G	1844	e	g	*.lmdb
         M	1845	e	50
-        m	0	s	0	0	4d41535f55547261636b5f563030	
-        G	1845	e	g	*.ult
+        m	0	s	0	0	4d544d10	
+        G	1845	e	g	*.mtm
         M	1846	e	50
+        m	0	s	0	0	4d41535f55547261636b5f563030	
+        G	1846	e	g	*.ult
+        M	1847	e	50
         m	0	s	0	0	4d4d4430	
         m	0	s	0	0	4d4d4431	
         m	0	s	0	0	4d4d4432	
         m	0	s	0	0	4d4d4433	
-        G	1846	e	g	*.med
-        M	1847	e	60
+        G	1847	e	g	*.med
+        M	1848	e	60
         m	0	s	0	0	4b444d5601000000	
         m	0	s	0	0	4b444d5602000000	
         m	0	s	0	0	4b444d5603000000	
         m	0	s	0	0	434f574401000000	
         m	0	s	0	0	23204469736b2044657363726970746f7246696c65	
-        G	1847	e	g	*.vmdk
-        M	1848	e	60
-        m	0	s	64	64	7f10dabe	
-        G	1848	e	g	*.vdi
+        G	1848	e	g	*.vmdk
         M	1849	e	60
-        m	0	s	0	0	7668647866696c65	
-        G	1849	e	g	*.vhdx
+        m	0	s	64	64	7f10dabe	
+        G	1849	e	g	*.vdi
         M	1850	e	60
-        m	0	s	0	256	3c7363726970746c6574	
-        X	1850	e	-	scriptlet
-        G	1850	e	g	*.sct
-        G	1850	e	g	*.wsc
+        m	0	s	0	0	7668647866696c65	
+        G	1850	e	g	*.vhdx
         M	1851	e	60
+        m	0	s	0	256	3c7363726970746c6574	
+        X	1851	e	-	scriptlet
+        G	1851	e	g	*.sct
+        G	1851	e	g	*.wsc
+        M	1852	e	60
         m	0	s	0	0	0000000c4a5853200d0a870a	
-        G	1851	e	g	*.jxs
-        M	1852	e	50
-        m	0	s	0	0	ff10ff50	
-        G	1852	e	g	*.jxsc
+        G	1852	e	g	*.jxs
         M	1853	e	50
+        m	0	s	0	0	ff10ff50	
+        G	1853	e	g	*.jxsc
+        M	1854	e	50
         m	0	s	0	0	00000000424f424f	f8000000ffffffff
-        G	1853	e	g	*.cwk
-        M	1854	e	60
+        G	1854	e	g	*.cwk
+        M	1855	e	60
         m	0	s	0	0	edabeedb	
         m	1	s	6	6	0001	
-        M	1855	e	50
+        M	1856	e	50
         m	0	s	0	0	5253524300000000	fffffffffeffffff
         m	0	s	0	0	5253434300000000	fffffffff8ffffff
         m	0	s	0	0	5b67645f7265736f7572636520	
-        M	1856	e	60
+        M	1857	e	60
         m	0	s	0	0	52535243	
         m	1	s	28	28	5061636b65645363656e6500	
         m	0	s	0	0	5b67645f7363656e6520	
-        M	1857	e	50
-        m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
-        G	1857	e	g	*.mve
         M	1858	e	50
+        m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
+        G	1858	e	g	*.mve
+        M	1859	e	50
         m	0	s	0	0	5448500000010000	
         m	0	s	0	0	5448500000011000	
-        G	1858	e	g	*.thp
-        M	1859	e	50
+        G	1859	e	g	*.thp
+        M	1860	e	50
         m	0	s	0	0	4e757070656c566964656f00	
         m	0	s	0	0	4d7974685456566964656f00	
-        G	1859	e	g	*.nuv
-        M	1860	e	50
-        m	0	s	0	0	41524d6f7669650a	
-        G	1860	e	g	*.rpl
+        G	1860	e	g	*.nuv
         M	1861	e	50
+        m	0	s	0	0	41524d6f7669650a	
+        G	1861	e	g	*.rpl
+        M	1862	e	50
         m	0	s	4	4	52454431	
         m	0	s	4	4	52454432	
-        G	1861	e	g	*.r3d
-        M	1862	e	50
-        m	0	s	0	0	5457494e3937303132303030	
-        G	1862	e	g	*.vqf
+        G	1862	e	g	*.r3d
         M	1863	e	50
-        m	0	s	0	0	00424f4e4b	
-        G	1863	e	g	*.bonk
+        m	0	s	0	0	5457494e3937303132303030	
+        G	1863	e	g	*.vqf
         M	1864	e	50
-        m	0	s	0	0	4c4d38393533	
-        G	1864	e	g	*.txw
+        m	0	s	0	0	00424f4e4b	
+        G	1864	e	g	*.bonk
         M	1865	e	50
+        m	0	s	0	0	4c4d38393533	
+        G	1865	e	g	*.txw
+        M	1866	e	50
         m	0	s	0	0	370000106d0000107e000010	
-        M	1866	e	70
+        M	1867	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c6d61702076657273696f6e3d22	
         m	2	s	0	1024	206f7269656e746174696f6e3d22	
-        M	1867	e	70
+        M	1868	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c74696c6573657420	
         m	2	s	0	1024	2074696c6577696474683d22	
-        M	1868	e	60
-        m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
         M	1869	e	60
-        m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
+        m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
         M	1870	e	60
-        m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
-        G	1870	e	g	*.puml
-        G	1870	e	g	*.plantuml
-        G	1870	e	g	*.pu
-        G	1870	e	g	*.iuml
+        m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
         M	1871	e	60
+        m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
+        G	1871	e	g	*.puml
+        G	1871	e	g	*.plantuml
+        G	1871	e	g	*.pu
+        G	1871	e	g	*.iuml
+        M	1872	e	60
         m	0	s	0	0	5350445856657273696f6e3a20535044582d	
-        G	1871	e	g	*.spdx
-        M	1872	e	70
+        G	1872	e	g	*.spdx
+        M	1873	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c6874613a6170706c69636174696f6e	
-        G	1872	e	g	*.hta
-        M	1873	e	70
+        G	1873	e	g	*.hta
+        M	1874	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c7075626c69633a636f6d706f6e656e74	
         m	1	i	0	4096	3c7075626c69633a617474616368	
-        G	1873	e	g	*.htc
-        M	1874	e	60
-        m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
-        G	1874	e	g	*.dsp
+        G	1874	e	g	*.htc
         M	1875	e	60
+        m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
+        G	1875	e	g	*.dsp
+        M	1876	e	60
         m	0	s	0	0	4d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c65	
-        G	1875	e	g	*.dsw
-        X	1876	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
-        X	1876	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
-        X	1876	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
-        X	1876	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
-        G	1876	e	g	*.appinstaller
-        M	1877	e	60
-        m	0	s	0	0	7573696e672047746b20342e303b	
+        G	1876	e	g	*.dsw
+        X	1877	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
+        X	1877	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
+        X	1877	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
+        X	1877	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
+        G	1877	e	g	*.appinstaller
         M	1878	e	60
+        m	0	s	0	0	7573696e672047746b20342e303b	
+        M	1879	e	60
         m	0	r	0	0	5c7b5c732a226c6f67225c732a3a5c732a5c7b	
         m	1	s	0	4096	2263726561746f7222	
         m	2	s	0	65536	22656e747269657322	
-        G	1878	e	g	*.har
-        M	1879	e	50
+        G	1879	e	g	*.har
+        M	1880	e	50
         m	0	s	208	208	4d415020	
         m	1	s	212	212	44	
         m	1	s	212	212	1111	
-        M	1880	e	60
-        m	0	s	0	0	5a495352415746494c45000000000000	
         M	1881	e	60
+        m	0	s	0	0	5a495352415746494c45000000000000	
+        M	1882	e	60
         m	0	s	344	344	6e2b3100	
         m	0	s	344	344	6e693100	
         m	0	s	4	4	6e2b32000d0a1a0a	
         m	0	s	4	4	6e6932000d0a1a0a	
-        M	1882	e	40
+        M	1883	e	40
         m	0	s	0	0	5c010000	
         m	1	s	40	40	0100	
         m	1	s	40	40	0200	
@@ -6037,89 +6040,89 @@ extension SignatureDatabase {
         m	1	s	40	40	0005	
         m	1	s	40	40	0006	
         m	1	s	40	40	0007	
-        M	1883	e	60
+        M	1884	e	60
         m	0	s	0	0	545241434b00	
         m	1	s	996	996	e8030000	
         m	1	s	996	996	000003e8	
-        M	1884	e	60
-        m	0	s	0	0	6d727472697820747261636b730a	
         M	1885	e	60
+        m	0	s	0	0	6d727472697820747261636b730a	
+        M	1886	e	60
         m	0	s	0	0	4d41545249583732	
         m	0	s	0	0	4d415452495837303131	
-        M	1886	e	60
+        M	1887	e	60
         m	0	s	0	0	23203d3d3d2044415441204445534352495054494f4e2046494c45	
-        M	1887	e	50
+        M	1888	e	50
         m	0	s	0	0	0a74797065203d20	
         m	1	s	8	32	2d6174747269627574650a6e616d65203d20	
         m	0	s	0	0	74797065203d20	
         m	1	s	7	32	2d6174747269627574650a6e616d65203d20	
-        M	1888	e	60
-        m	0	s	0	0	3df31314	
         M	1889	e	60
+        m	0	s	0	0	3df31314	
+        M	1890	e	60
         m	0	s	0	0	444d5321	
         m	1	s	56	56	5452	
-        M	1890	e	60
+        M	1891	e	60
         m	0	s	0	0	41724301	
         m	1	s	4	64	41724301	
-        X	1891	e	-	component
-        G	1891	e	g	*.metainfo.xml
-        G	1891	e	g	*.appdata.xml
-        X	1892	e	-	releases
-        G	1892	e	g	*.releases.xml
-        M	1893	e	60
-        m	0	s	0	0	2320254543535620	
-        G	1893	e	g	*.ecsv
+        X	1892	e	-	component
+        G	1892	e	g	*.metainfo.xml
+        G	1892	e	g	*.appdata.xml
+        X	1893	e	-	releases
+        G	1893	e	g	*.releases.xml
         M	1894	e	60
+        m	0	s	0	0	2320254543535620	
+        G	1894	e	g	*.ecsv
+        M	1895	e	60
         m	0	s	0	0	56414770000000	
-        M	1895	e	50
+        M	1896	e	50
         m	0	s	0	0	02647373	
         m	0	s	0	0	03647373	
-        M	1896	e	50
+        M	1897	e	50
         m	0	s	0	0	46534233	
         m	0	s	0	0	46534234	
         m	0	s	0	0	46534235	
-        M	1897	e	50
+        M	1898	e	50
         m	0	s	0	0	53766167	
-        M	1898	e	60
-        m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
         M	1899	e	60
-        m	0	s	0	0	894c46500d0a1a0a	
+        m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
         M	1900	e	60
-        m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
+        m	0	s	0	0	894c46500d0a1a0a	
         M	1901	e	60
+        m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
+        M	1902	e	60
         m	0	s	0	0	43414e4f4e204f5054494f4e414c204441544100	
-        M	1902	e	50
+        M	1903	e	50
         m	0	s	4	4	69746368	
         m	1	s	24	24	61727477	
-        M	1903	e	60
-        m	0	s	0	0	4949494904000400	
         M	1904	e	60
+        m	0	s	0	0	4949494904000400	
+        M	1905	e	60
         m	0	s	25	25	415245434f594b	
-        M	1905	e	50
+        M	1906	e	50
         m	0	s	8	8	0000007c	
         m	1	s	124	124	ffd8ffdb	
-        M	1906	e	60
+        M	1907	e	60
         m	0	s	0	0	1a080000	ffff8080
         m	0	s	0	0	1a090000	ffff8080
         m	0	s	0	0	1a020000	ffff8080
         m	0	s	0	0	1a030000	ffff8080
         m	0	s	0	0	1a040000	ffff8080
         m	0	s	0	0	1a060000	ffff8080
-        M	1907	e	60
+        M	1908	e	60
         m	0	s	0	0	934e554d50590100	
         m	0	s	0	0	934e554d50590200	
         m	0	s	0	0	934e554d50590300	
-        M	1908	e	60
+        M	1909	e	60
         m	0	s	16	16	44534b494d4700	
         m	1	s	65	65	4741524d494e00	
-        M	1909	e	70
+        M	1910	e	70
         m	0	s	0	0	3c6d61702076657273696f6e3d22	
-        M	1910	e	80
-        m	0	s	0	0	50755454592d557365722d4b65792d46696c652d	
         M	1911	e	80
+        m	0	s	0	0	50755454592d557365722d4b65792d46696c652d	
+        M	1912	e	80
         m	0	s	0	0	5b496e7465726e657453686f72746375745d	
         m	0	s	0	0	5b7b30303032313441302d303030302d303030302d433030302d3030303030303030303034367d5d	
-        M	1912	e	70
+        M	1913	e	70
         m	0	s	0	0	76657273696f6e3a2031	
         m	0	s	0	0	646e3a20	
         m	1	s	4	4096	0a6f626a656374436c6173733a20	
@@ -6129,19 +6132,19 @@ extension SignatureDatabase {
         m	1	s	4	4096	0a6f626a656374436c6173733a20	
         m	1	s	4	4096	0a6f626a656374636c6173733a20	
         m	1	s	4	4096	0a6368616e6765747970653a20	
-        X	1913	e	-	SCRIBUSUTF8NEW
-        X	1913	e	-	SCRIBUSUTF8
-        M	1914	e	60
+        X	1914	e	-	SCRIBUSUTF8NEW
+        X	1914	e	-	SCRIBUSUTF8
+        M	1915	e	60
         m	0	s	0	0	46494c452022	
         m	1	s	8	4096	545241434b20303120415544494f	
         m	1	s	8	4096	545241434b203031204d4f4445	
         m	0	s	0	4096	0a46494c452022	
         m	1	s	8	8192	545241434b20303120415544494f	
         m	1	s	8	8192	545241434b203031204d4f4445	
-        M	1915	e	60
+        M	1916	e	60
         m	0	i	0	64	3c73616d693e	
-        X	1916	e	-	mxfile
-        M	1917	e	60
+        X	1917	e	-	mxfile
+        M	1918	e	60
         m	0	s	0	1024	5c76657273696f6e2022322e	
         """#
 
@@ -7925,6 +7928,7 @@ extension SignatureDatabase {
         application/x.microsoft.onenote-packaged
         application/x.apple.ds-store
         application/x.apple.flat-rtfd
+        image/x-exv
         application/x-mie
         application/x-windows-registry-hive
         application/gml+xml
@@ -8071,7 +8075,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        hhOhhLemIjDdmpBdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hhPhhMemJjDdmpIdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -8150,464 +8154,464 @@ extension SignatureDatabase {
         GkleMklfIklgDklgPklhJkliEkljMklkOklmBklnEkloBkloOklpMkmbAkmbOkmcKkmdGkmeCkmfEkmgJkmhGkmi
         DkmiPkmkEkmlIkmmNkmnKkmoPknaBknaNknbMkncIkndHkneFknfLkngHknhGkniCkniOknkAknlEknmHknnKknp
         BkoaCkobEkocHkodCkodNkofPkohAkohLkoiNkokDkomAkonNkopCkpaHkpbIkpdCkpdPkpfDkphMkpjJkplHkpm
-        JkpoNlaaBlabLlacLladGlaePlagJlahFlaiBlaiNlajIlakElalAlalLlamPlaoDlaoOlapIlbaKlbcAlbdHlbe
-        NlbfNlbgJlbhFlbjClblDlbnElbpFlcbBlccMlceHlcgClchNlcjIlclDlcmJlcoMldaHldbPlddHldfAldgIldi
-        BldjLldkHldlDldmJldnFldoJleaBlebIlecLleeDlefIlegJlehFleiAlejJlelClemJleoAlepElfaJlfcLlfd
-        OlfeKlffGlfgClfhKlfjBlfkJlflIlfmClfmNlfoPlgaIlgcFlgdPlgeLlgfHlggDlghDlghPlgiOlgjLlgkJlgl
-        OlgnGlgoOlhaElhbLlhcNlhdHlheHlhfIlhhHlhjIlhlBlhmClhnHlhoDlhpFliaDlibDlicKlieGlifKligNlih
-        OliiMlijOlilElioCljaPljbLljcHljdDljdPljeMljgBljhDljiEljjMljlDljmLljnPljpAlkaClkbLlkdElke
-        LlkgLlkiClkiOlkkElklGlkmJlkoHlkpHAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAII
-        DAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhI
-        dIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdB
-        eGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdB
-        fNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcN
-        fKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIIDAAAAAFABbBAFbaaAHAAAAAGABbDAGbaaAHAAAAAEABbFAbOb
-        ObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJ
-        AAAAAJAAAAAEABbMAIICAAAAAEAAAAAKAAAAALAAAAADABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAA
-        AAbCAAAAADABcJAEIIAAAAAEAAAAAEAbDcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEAAAEEEAAAEEEA
-        AAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
-        EAAAEEEAAAAAEAbDeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOePfAfBfCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
-        AAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDf
-        EfFfGfHfIfJfKfLfMfNfOfPgAgBgCgDgEgFgGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
-        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgKgLgMgNgOgPhA
-        hBhChDhEhFhGhHhIhJhKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOf
-        MgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEf
-        McOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAKABiAfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAA
-        AAbEbECAFiBiCiDiEiFCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhD
-        fNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfL
-        hFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhB
-        BAAAAAAeabIAAAAAAAAACAAIABiHfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiICMMIABiJfLdAcNdJf
-        NhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFjGAcAbaAHAAAc
-        AbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjHjIjJjKjLjMjNjOA
-        cAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAACAAhLAAe
-        GhCgPgNcAfLfOcANKfNcLcAcLcIeNgPgOhMfEhFgFhMfHgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMfDhFgOcJcAcIe
-        KgBgOhMeGgFgChMeNgBhChMeBhAhChMeNgBhJhMeKhFgOhMeKhFgMhMeBhFgHhMfDgFhAhMePgDhEhMeOgPhGhMe
-        EgFgDcJcAcLfLdAcNdJfNhLdBcMdChNcAfLdAcNdJfNhLdChNdKfLdAcNdJfNhLdChNBAAAAeAAAAAAAAAAAAAAA
-        KAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAA
-        EAAAAAGAAAAADAAAAIIABlAAeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAAC
-        AAAAAEAAAAAEABlMAEECABlNAGGCABlOAIIIAAAAAEABmAAEECABmBAGGCABmCAIIIAAAAAFAAAAAIAAAAiACABm
-        GABcaAHAAAAiACABmIABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKf
-        MhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAA
-        ABcaAHAAAAABABmNADDBAAAAAcDAAAAAcHAAAAABABnBACGNNAAAAbAAAAAABABnEACGMMAAAAbFAAAAAbDAAAAA
-        DABnIAGGOAAAAADABnKAIIOAAAAAbEAAAAABABnNACGNAAAAAbIAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAE
-        ABoFAEEBBAAAAEABoHAEEBBAAAAEABoJAEEBBAAAAHAAAAALAAAAAEAAAAAEABoOAbObOcHAAAAAEABpAAbObOcH
-        AAAAAFAAAAADAAAAANADpEpFpGAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpJpKpLAAbaaAbGAAAAba
-        aAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAA
-        AicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaLAeiAbaaAPAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAAAE
-        ABbbBAEEEAAAAAEADbbDbbEbbFAEEEAAAEEEAAAEEEAAAAAEABbbHAEEEAAAAAEADbbJbbKbbLAEEEAAAEEEAAAE
-        EEAAAIIEABbbNAcCcCCAAAAAEAAAAAKKAAAIIABbcBAeiAbaaAcEAAAAAcCAADCAAAIbcEbcFbcGbcHbcIbcJbcK
-        bcLBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcOAeiAbaaALAAAAA
-        FAAAAACAAAAACABbdCAbObOdAAAAAACABbdEAbObOdJAAAAACABbdGAbObOdCAAAAACABbdIAbObOdLAAAAACABb
-        dKAbObOdDAAAAACABbdMAbObOdMAAAAACABbdOAbObOdAAAAAACABbeAAbObOdJAAAAACABbeCAbObOdHAAAAACA
-        BbeEAbObOeAAAAAACABbeGAbObOdGAAAAACABbeIAbObOdPAAAAACABbeKAbObOcPAAAAACABbeMAbObOdGAAAAA
-        CABbeOAbObOdIAAAAACABbfAAbObOdDAAAEEEAAAAAEAAAAAEABbfEAIIEAAAAIIABbfGAiaAijPIAAAAIIABbfI
-        AiaAijPIAAAAIIABbfKAiaAijPLAAAAIIABbfMAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAF
-        AAAAAIAAAAACABbgGAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbgLbgMAIIEAAAIIEAAAAAEACbgObgPAIIEAAAI
-        IEAAAAbaAEAAAAAbMAAAAAEAAAAADABbhEAFFBAAAAAEABbhGAKKCAAAAAEABbhIAKKCAAAAAEABbhKAKKCAAAAA
-        EAAAAAIAAAAAFAAAAAEAAAAAEAAABBEABbiBCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFd
-        GfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEd
-        FfMhIdCeFfMhIdAdAfNAABBEABbiDCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdE
-        dJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdC
-        eFfMhIdAdAfNAABBEABbiFCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhId
-        FdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhId
-        AdAfNAAAAMAAAAACACbiIbiKAEECABbiJALLEAAAEECABbiLALLEAAAAAbAABbiNAbBbBEAAAAAbAAACAAbDAAeG
-        eDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbjF
-        bjGAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMM
-        EAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABbkOAbAbAE
-        AAAMMEABblAAbAbAEAAAMMEABblCAbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIAbAbAEAAA
-        MMEABblKAbAbAEAAAMMEABblMAbAbAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAbAEAAAMME
-        ABbmEAbAbAEAAAMMEABbmGAbAbAEAAAMMEABbmIAbAbAEAAAMMEABbmKAbAbAEAAAMMEABbmMAbAbAEAAAMMEABb
-        mOAbAbAEAAAMMEABbnAAbAbAEAAAMMEABbnCAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABA
-        AIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMboEboFboGboHboIboJboKboL
-        boMboNboOboPBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAABCiAJAABCiAN
-        AABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAAB
-        BbEAAABBbDAAAAADAIbpPcaAcaBcaCcaDcaEcaFcaGAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEB
-        AAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGA
-        AAAAbFAAAAAbEAAAAAEABcbDAHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJL
-        AAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAACAAcHAEccFccGccHccIfLdAcNdJfNhLdBcMdBdAhNcAcKNdPKf
-        LeBcNfKgBcNhKfNfLeBcNfKgBcNhKdAcNdJcNfNcKdKcABAAAdpPAAAAAAAAAAAAAAbaaAHAAAAbaaAHAAAAbaaA
-        KAABAbaaANAAAAdCDABccKAAdoIEABccLAAdoIEAAAAACABccNAEECACccOccPAIIIAAAIIIAAAAABABcdBACCBA
-        BcdCCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACcdEcdFAbAbACAAAbAb
-        ACAAAAAEACcdHcdIAbAbACAAAbAbACAAAAAEACcdKcdLAbAbACAAAbAbACAAAAAEACcdNcdOAbAbACAAAbAbACAA
-        AAADABceAAbIbICAAAAAPAAAOOGABceDAcaNcaNbKAAAAACABceFACCBBAAAAEABceHAEEIAAAAAFAAAAAEAAAAA
-        bEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABcfBAHHBAAAAAEABcfDAHHBAAAAACAAAAACAAAAAEAAA
-        AAEAAAAAHAAAAAbDAAAAAEABcfLAbObOcAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAiaaBiaaBFAAAii
-        aBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAACCFAAACCF
-        AAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAA
-        AEAAAAAEABciAAMMEAAAAAEABciCAMMEAAAAAEABciEAMMEAAAAAEABciGAMMEAAAAAEABciIAMMEAAAAAEABciK
-        AMMEAAAAAEABciMAMMEAAAAAEABciOAMMEAAAAAEABcjAAMMEAAAAAEABcjCAMMEAAAAAEABcjEAMMEAAAAAEABc
-        jGAMMEAAAAAEABcjIAMMEAAAAAEABcjKAMMEAAAAAEABcjMAMMEAAAAAEABcjOAMMEAAAAAEABckAAMMEAAAAAEA
-        BckCAMMEAAAAAEABckEAMMEAAAAAEABckGAMMEAAAAAEABckIAMMEAAAAAEABckKAMMEAAAAAEABckMAMMEAAAAA
-        EABckOAMMEAAAAAEABclAAMMEAAAAAEABclCAMMEAAAAAEABclEAMMEAAAAAEABclGAMMEAAAAAEABclIAMMEAAA
-        AAEABclKAMMEAAAAAEABclMAMMEAAAAAEABclOAMMEAAAAAEABcmAAMMEAAAAAEABcmCAMMEAAAAAEABcmEAMMEA
-        AAAAEABcmGAMMEAAAAAEABcmIAMMEAAAAAEABcmKAMMEAAAAAEABcmMAMMEAAAAAEABcmOAMMEAAAAAEABcnAAMM
-        EAAAAAEABcnCAMMEAAAAAEABcnEAMMEAAAAAEABcnGAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhIdA
-        dFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAAAAAAAAAA
-        ACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAAAA
-        AAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACAAAAACAEc
-        nPcoAcoBcoCAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcoEAiEiECAAApApAEABcoGApEpECAAAiAiAEA
-        BcoIAiEiECAAApApAEABcoKApEpECAAAiAiAEABcoMAiEiECAAApApAEABcoOApEpECAAAiAiAEABcpAAiEiECAA
-        ApApAEABcpCApEpECAAAiAiAEABcpEAiEiECAAApApAEABcpGApEpECAAAAAbDAAAAAEAAAAAEAAAAADAAAAADAA
-        AAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAAAB
-        ABdaLACGEABdaMAHPLLAAAACABdaOAEENABdaPAbDbDCABdbAAbHbHFAAAAACABdbCAFFNABdbDAbFbFCABdbEAb
-        KbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAALAAAAAL
-        AAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAADAAAAAJAAAAA
-        GAAAAAIAAAAAIAAAAAbAAAAAAbAABddFAeEeEEAAAAAbAABddHAeEeEEAAAAAbAABddJAeEeEEAAAAAbAABddLAe
-        EeEEAAAAAbAABddNAeEeEEAAAAAbAABddPAeEeEEAAAAAbAABdeBAeEeEEAAAAAbAABdeDAeEeEEAAAAAbAABdeF
-        AeEeEEAAAAAbAABdeHAeEeEEAAAAAbAABdeJAeEeEEAAAAAbAABdeLAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJA
-        AAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAA
-        AOAAAAACABdfPALLCABdgAAbBbBCAAAAACABdgCCDDJABdgDfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAA
-        FFHAAAAIIAAAAIIABdgGAeiAbaaAbJAAAAAEACdgIdgJAbObObDAAAbObOLAAAAAEAAAAAIAAAAAIABdgNAIeaAP
-        AAAAAbLAAAAACCDdhAdhBdhCAKdCPPAAKdCNNAAKdCMMAAAAbOAAAAAcFAAAAAbOAAAAAbLAAAAAbKAAAAAbDAAA
-        AAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAc
-        aaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABC
-        ABdjFACFEAAAAACAAAAACAJdjIdjJdjKdjLdjMdjNdjOdjPdkAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAF
-        FBBAAFFBBAAFFBBAAAACAGdkCdkDdkEdkFdkGdkHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAA
-        AAAJAAAAAEAHdkMdkNdkOdkPdlAdlBdlCAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAA
-        EEIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACA
-        AAAADABdmFCcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNAC
-        AAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdC
-        fMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgE
-        fMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdmKdmLdmMdmNdmOdmPdn
-        AdnBdnCADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcF
-        cFAAAAcFcFAAAAEAAAAAFADdnKdnLdnMAFFBAAAFFBAAAFFBAAAAAEABdnOAIIEAAAEEEAAAEEEAACAAdPAAcIdP
-        hDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfL
-        fMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdoDCcaAcaaAdPAAcIdPhDcJfMhIe
-        GeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAf
-        MhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdoFAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGA
-        AAAAGAAAAAEAHdpAdpBdpCdpDdpEdpFdpGAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdpIAMM
-        EAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedI
-        edIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABeaKAbMbMBAAAbEbEJAAAAA
-        EAAAAAEABeaOAeHeHEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABebHAIIEAAAAAIAAAA
-        AbEAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABecBAGGGABecCAbAbACAAAAACADecEecFecGAG
-        GCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFecKecLecMecNecOAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABedA
-        AbKbKCABedBDCAAACedCedKDBAAAHedDedEedFedGedHedIedJAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMC
-        AAAbMbMCAAAbMbMCAAAbObOEAAAAACABedMAbKbKCAHedNedOedPeeAeeBeeCeeDAbMbMCAAAbMbMCAAAbMbMCAA
-        AbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEeeHeeIeeJeeKACeAEAAACeAEAAACeAEAAACeAE
-        AAAAAEAAAAAEAAAAAEABeeOAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEE
-        IAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABegBAbEbEEAAAAADAAAAAMABegEAbEbEEAAAAA
-        MABegGAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABegMAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAA
-        AEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAbGAACAcAcFABe
-        iAcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPd
-        KeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFdFhNNdPKcJhLd
-        BcMdBdGhNcAhLdAcMdChNdANdPKfDeFeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFfChMeDeMeBfDf
-        DeFfDhMfEeBeCeMeFfDhMeCeMePeDeLfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAAAcaAAAAAAAAA
-        AAAAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFeiHeiIeiJeiKeiLABBBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAA
-        GAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaK
-        caKGAAAAACADejNejOejPACCBAAACCBAAACCBAACAACADekBekCekDfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAA
-        CCBAAAAACADekFekGekHACCBAAACCBAAACCBAACAACADekJekKekLfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAAC
-        CBAAAAACADekNekOekPACCBAAACCBAAACCBAACAACADelBelCelDfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACC
-        BAAAAACADelFelGelHACCBAAACCBAAACCBAAAAAOAAAAAEABelKAIICAAAAAEABelMAIICAAAAAEABelOAIICAAA
-        EEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfL
-        dAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAA
-        MAABAALAAAAAJAAAAANABenCAAcaaALAACAANAMenEenFenGenHenIenJenKenLenMenNenOenPcIfIhMeEeLeJe
-        NhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAAB
-        AcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACeoBfaJDBAAAbEeoCeoDeoEeoFeoG
-        eoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFBAALAABAAbBAABAAbKAABAANAABAAFAAAAANAABAAFA
-        ABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAbDepGepHe
-        pIepJepKepLepMepNepOepPfaAfaBfaCfaDfaEfaFfaGfaHfaIBDDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAA
-        BDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAADBAAAbEfa
-        KfaLfaMfaNfaOfaPfbAfbBfbCfbDfbEfbFfbGfbHfbIfbJfbKfbLfbMfbNBAeaAMAABAeaAbCAABAeaAbLAABAea
-        AOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAea
-        AEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGfcAfcBfcCfcDfcEfcFAAdoIPAAAAd
-        oIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfcJAbAcaAcAAAAAAIAAAAAGABfcM
-        AHbaAGAAAAAGABfcOAIIBABfcPALLBAAAAAJABfdBALLDAAAAAMAAAAAMAAAAAEAAAAAPABfdGAPbgIMAACAAcDA
-        AcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAA
-        AAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAA
-        AeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAM
-        AAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhD
-        cJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAAC
-        AAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDc
-        LcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOh
-        LdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdo
-        aAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACffNffOACCHAAACCHAAAAACACfgAfgBACCHAAACCHAAAA
-        ADACfgDfgEADDHAAADDHAAAAAMAAAAAMAAAAAHABfgIAKdCCAAAAAHABfgKAKdCCAAAAAHABfgMAKdCEAAAAALAA
-        AAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAA
-        AAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAc
-        NdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfL
-        eBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfiEAChICAAAAABABfi
-        GAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAb
-        CAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBA
-        AAAAAEAAAAAAAAAAAAPABfjLAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEE
-        IAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfkLAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAc
-        BcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAAD
-        AAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAA
-        FAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAcDAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfnJAJ
-        bagIIAAAAbaaAIABfnLAJbbdAbNAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADfoF
-        foGfoHAHHBAAAHHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAA
-        AAiaAAAAAAAAAAAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADfoPfpAfpBAEEBAAAEEBAAAEEBAAAAADAGfpDfpEfpF
-        fpGfpHfpIADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABfpLCEEbAAAfLdAcNdJfNcOfLdAcNdJ
-        fNfLdAcNdJfNBAAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABgaAAEEEAAAAAJAAAAAIAAAAAEAAAAAEAA
-        AAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACgbBgbCAOOCAAAOOC
-        AAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABgbLAiAiAEAAAAACABgbNADDBABgbOAbEbE
-        BAAAAAEABgcAAeAeAEAAAAACABgcCAbEbEEAAAAAEABgcEAMMEAAAAAEAAAbAbAEACgcHgcIALLBAAALLBAAAAAE
-        ABgcKAbAbAEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgdEgdFAEEEAAAEEEAAAA
-        AEACgdHgdIAEEEAAAEEEAAAAAEACgdKgdLAEEEAAAEEEAAAAAEAAAAAEAAAAAEACgdPgeAAEEEAAAEEEAAAAAFAA
-        AAAFAAAAANAAAAAFAAAAAFAAAAAEAEgeHgeIgeJgeKAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAb
-        BAAAAAEAAAAAIAAAAAEABgfCAEeaALAAAAAEADgfEgfFgfGAFFBAAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAA
-        GAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAAHABggCAHcaAJAAAAAEABggEAHHBAAAAAbAAAAAAIA
-        AAAAIAAAAADABggJAEEEAAAAADABggLAEEEAAAAAEABggNAbEbEEABggOAcAcAEAAAAbaAbJAAAAbaAbHAAAAAFA
-        AAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAA
-        AKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAA
-        EABgiPAEEEAAAAAEABgjBAEEEAAAAAEAAAAAEABgjEAIIIABgjFAbEbEIABgjGAcAcACAAAAAEABgjIAIIIABgjJ
-        AbEbEIABgjKAcAcACAAAAAEABgjMAIIIABgjNAbEbEIABgjOAcAcACAAAAAMAAAAADADgkBgkCgkDAcAcACAAAcA
-        cACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAc
-        CAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAA
-        AbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaA
-        IAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAA
-        EAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGgoAgoBgoCgoDgoEgoFAba
-        NbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEA
-        AAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAE
-        ABgpJAGGCAAAAAIIAAAAIIAAAANAAAAAEABgpOAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAAAMAAAAAIA
-        AAEEEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMAAAAAFABhaNAAbaAOABhaOAAeaAOAAAAAFABhbAAAbaAJABhbBAAe
-        aAMAACAAhCAAcIhDhDgIcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDgBcNhDgIgB
-        dCcNgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDgEhDgBcNhD
-        gIgBdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAAAAAAAAcDA
-        ACAAbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAABABhbHBAba
-        aAbAAAAAABAChbJhbKBAbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAACAAbDABhbPfMhLfMhDcKcCgMgPgHcCf
-        MhDcKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaaAJABhcAAAbaaaAJAAAnAnAEAChcChcDAnEnEBAAAnEnECAA
-        AAAbAAAAbfIbfIEAAAbfIbfIEAAAEEIAAAEEIAAAAAEAHhcKhcLhcMhcNhcOhcPhdAAcIcICAAAcIcICAAAcIcIC
-        AAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAEAHhdChdDhdEhdFhdGhdHhdIAcIcICAAAcIcICAAAcIcICAAAcI
-        cICAAAcIcICAAAcIcICAAAcIcICAAAAAGAChdKhdLAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKAAAAAbLAAAA
-        AIABheBAIcAbCAAAAAHABheDAHcAbCAAAAAEAAAAAEABheGAdIdICAAAAAEABheIAEeAEAAAAAIAAAAAHAAAAAEA
-        AAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAAAAbEAAAEEEABhfGAbIbIEAAAAAIAAAbJbJHA
-        AAIIEABhfKAhMhMEAAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAIAAAAAIAAAAAIAAAbAbAHABhgFAeBeB
-        HAAAAAOAAAAAbEAAAAAbCAAAAAcIAAAAAKAAAAAEADhgMhgNhgOAEbaaAOAAAEbaaAOAAAEbaaANAAAAiaAFADhh
-        AhhBhhCAEbaaAOAAAEbaaAOAAAEbaaANAAAAAGAChhEhhFAIbaaAOAAAIbaaANAAAAbaaAHAChhHhhIAIcaaAOAA
-        AIcaaANAABAeAGAAAAeaAMAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdC
-        dCBbAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDdMAbIeKbOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdCAbPfFdCAc
-        AfFdCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcGfFdCAcHfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDfJdMAgHfLd
-        CAhLfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdCBiGgEdCAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCAkAhEdCAkB
-        hEdCAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhPdCAkNhPdC
-        AkOhPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCAlEiKdCAlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAlKjAdCAlLj
-        BdCAlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJjFbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNdCAnAjOdCA
-        nCjOdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBnJjOdCBnLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoBkGdCAoClK
-        dCAoDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbcHdMBoLbdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdCBpCbjNdCB
-        pDbjOdHBpHbjOdHBpIbkIdCApMbnLdCApNbnMdCApObnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCboFdCAbaDca
-        KdCAbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHcaLdCAbaIcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbAcbBdMAbbC
-        cbCdMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbOcbJdCAbbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAbcMccOdCAb
-        cNccPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAbdDcfHdCAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdCAbdNcfMdC
-        AbdPcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdCAbeHcgBdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckPdCBbfBclF
-        dCAbfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnMdCAbfJcnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPcoAdCAbgAc
-        oAdCAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEcoBdCAbgFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbgKcpJdMBbg
-        NcpLfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbhDdcMdCAbhFdcNdCAbhHdcOdCAbhJddFdCAbhLddFdMBbhMdeJdMA
-        bhNdeLdCAbhOdeLdCAbhPdfEfKAbiAdfEfKAbiCdfEfKAbiEdfHdMAbiGdfJdCAbiHdfKdMAbiMdfLdCAbiOdfMd
-        CAbiPdfOdCAbjAdgBdCAbjBdgBdCAbjCdgCdCAbjDdgDdCAbjEdgJdCAbjHdgJdCAbjIdgJdCAbjJdgJdCAbjKdg
-        JdCAbjLdgJdCAbjMdgKdCAbjNdgKdCAbjOdgKdCAbjPdgKdCAbkAdgKdCAbkBdgKdCAbkCdgLdCAbkDdgLdCAbkE
-        dgLdCAbkFdgMdCAbkGdgMdCAbkHdgMdCAbkIdgNdMAbkJdgNdMAbkLdgNdMAbkNdgOdMAbkPdgOdMAblBdgOdMAb
-        lDdgPdMAblFdgPdMAblHdgPdMAblJdhAdMAblLdhAdMAblNdhAdMAblPdhBdMAbmBdhBdMAbmDdhBdMAbmFdhCdM
-        AbmHdhCdMAbmJdhCdMAbmLdhDdMAbmNdhDdMAbmPdhDdMAbnBdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhE
-        dCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPdhEdCAboAd
-        hEdCAboBdhEdCAboCdhEbOAboDdhFdCAbpAdhGeGAbpBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbpFdhGeGAbp
-        GdhGeGAbpHdhGeGAbpIdhGdMAbpJdhIdCAbpKdhJdCAbpLdhKdCAbpMdhKdCAbpNdhLdCAbpOdhNcIAcaHdhOcIA
-        caIdiCdCAcaJdiDdCAcaKdiFdCAcaLdiFdCAcaMdiFdCAcaNdiFdCAcaOdiFdCAcaPdiHdMAcbAdiHdMAcbBdiId
-        CAcbCdiOdCAcbEdiOdCAcbFdiOdCAcbGdiPdCAcbHdiPdCAcbIdjAdCAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdj
-        BeGAcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdjBeGAccBdjBeGAccCdjBeGAccDdjBeGBccEdjCfAAccJdjDdCAccM
-        djEdCAcdAdjGdCAcdDdjIdCAcdGdjJdCAcdJdjKdCAcdMdjLdCAcdPdjNdCAceBdjOdCAceCdkEdCBceEdkEdMBc
-        eGdkFcIAceIdkKcIAceJdkLdMAceKdkLdMAceLdkMcIAceMdkNcIAceNdkPdCAceOdlCdCAcePdlDdCAcfAdlDdC
-        AcfCdlEcNAcfEdlEcNAcfFdlFdCAcfGdlHdCAcfHdlHdCAcfIdlIdCAcfJdlLdCAcfKdlMdCAcfMdlMdCBcfNdlN
-        dMAcfOdlOdCAcfPdlPdCAcgAdmAdCAcgBdmBdMAcgCdmBdMAcgDdmBdMAcgEdmGdCAcgFdmGdCAcgGdmHdCAcgHd
-        mIdCAcgIdmIdCAcgJdmJdCAcgKdmKdCAcgLdmKdCAcgMdmKdCAcgNdmKdCAcgOdmKdCAcgPdmKdCAchAdmKdCAch
-        BdmKdCAchCdmKdCAchDdmLdCAchEdmLdCAchFdmLdCAchGdmLdCAchHdmMdMAchIdmMdMAchJdmNdCAchKdmPdCA
-        chLdmPdCAchMdmPdCAchNdmPdCAchOdnAdHAchPdnAdHAciBdnAdHAciDdnAdHAciFdnBdHAciHdnBdHAciJdnBd
-        HAciLdnBdHAciNdnCdHAciPdnCdHAcjBdnCdHAcjDdnCdHAcjFdnDdHAcjHdnDdHAcjJdnDdHAcjLdnDdHAcjNdn
-        EdHAcjPdnEdHAckBdnEdHAckDdnEdHAckFdnFdHAckHdnFdHAckJdnFdHAckLdnFdHAckNdnGdHAckPdnGdHAclB
-        dnGdHAclDdnGdHAclFdnHdHAclHdnHdHAclJdnHdHAclLdnHdHAclNdnIdHAclPdnIdHAcmBdnIdHAcmDdnIdHAc
-        mFdnJdHAcmHdnJdHAcmJdnJdHAcmLdnJdHAcmNdnKdHAcmPdnKdHAcnBdnKdHAcnDdnKdHAcnFdnMdMAcnHdnOdC
-        AcnIdnPfAAcnJdoAeGAcnKdoAeGAcnLdoEdMAcnMdoIdCAcnNdoKdHAcnOdoLdMAcoDdoLdMAcoFdoMdMAcoHdoM
-        dMAcoJdoNdMAcoLdoNdMAcoNdoOdMAcoPdoOdMAcpBdoPdMAcpDdoPdMAcpFdpBdMAcpHdpFdCAcpIdpFdCAcpJd
-        pHcIAcpKdpHcIAcpLdpHcIAcpMdpHcIAcpNdpHcIAcpOdpHcIAcpPdpIcIAdaAdpIcIAdaBdpJcIAdaCdpJcIAda
-        DdpLdCAdaEdpMdCAdaFdpMdCAdaGdpMdCAdaHdpNdCAdaIdpOdCAdaJdpPdCAdaKeaAdMBdaNeaAdMBdbBeaCdCA
-        dbFeaEdCAdbGeaFdCAdbHeaGdCAdbIeaHdCAdbJeaJdCAdbKeaJdCAdbLeaKdMAdbMeaLdMAdbNeaNdCAdbOebBc
-        IAdbPebBcIAdcAebBcIAdcBebBcIAdcCebCcIAdcDebPcIAdcEecAdCAdcFecBdCAdcGecCdCAdcHecCdCAdcIec
-        CdCAdcJecCdCAdcKecEdMAdcLecFdCAdcMecFdCAdcNecFdCBdcOecGdCAdcPecIdCAddAecKdCAddBecKdMBddC
-        ecLdCAddDecMdMAddEecNdMAddGecOdMAddIecOdMAddKecPdMAddMedAdMAddOedBdMAdeAedCdMAdeCedDdMAd
-        eEedEdMAdeGedFdMAdeIedGdMAdeKedIdCAdeMedIcIAdeNedJdMAdeOedKdMAdePedLdMAdfAedMdMAdfBedNdM
-        AdfCedOdCAdfDeeCcIAdfEeeDdCAdfFeeDdCAdfGeeDdCAdfHeeDdCAdfIeeDdCAdfJeeDdCAdfKeeDdCAdfLeeD
-        dCAdfMeeFdCAdfNeeGdCAdfOeeHdCAdgBeeIcIAdgEeeMdMAdgFeeOdCAdgHefCdCAdgKefEdCAdgLefHdMBdgMe
-        fJdCAdgOefKdCAdgPefLdCBdhDefLdCBdhEefLdCBdhFefMdCAdhGefMdCAdhHefMdCAdhIefMdCAdhJefMdCAdh
-        KefMdCAdhLefMdCAdhMefNcIAdhNefNcIAdhOefNcIAdhPefOdCAdiAefPdCAdiBegAdCAdiCegEdCAdiDegFdCA
-        diEegGdCAdiFehAcIAdiGehCdCAdiHehCdCAdiIehCdCAdiJehCdCAdiKehCdCAdiLehCbOAdiMehLdCAdiNehLd
-        CAdiOehLdCAdiPehMcNAdjAehMcNAdjBehMcNAdjCehMcNAdjDehNdCAdjEeiBcIAdjGeiBdCAdjHeiCdCAdkBei
-        EcIAdkIeiEcIAdkJeiFdCAdkKeiIbEAdkLeiIbEAdlDelEbEAdlEelGdMAdlFelGdMAdlGelGdMAdlHelGdMAdlI
-        elKdCAdlJelKdCAdlKelKdCAdlLelKdCAdlMelKdCAdlNelKdCAdlOelKdCAdlPelKdCAdmAelKdCAdmBelKdCAd
-        mCelKdCAdmDelKdCAdmEelKdCAdmGelKKAdmHelNdMAdmIelOdCAdmJelPdCAdnDemAdMAdnEemBdMAdnFemCdMA
-        dnGemDdMAdnHemJdCAdnIemJdCBdnJemKdMBdnNeoHdCBdnPeoHdCBdoAepNbOAdoBepNcIAdoCepObEAdoEepPb
-        EAdoGepPbEAdoHepPbEAdoIepPbEAdoJfaAdMAdoKfaAdMAdoLfaAdMAdoMfaAdMAdoNfaAdMAdoOfaBbEAdoPfa
-        CbEAdpHfaDdCAdpJfaEdCAdpKfaEdCAdpLfaEdCAdpMfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAeaAfaEdCAeaB
-        faEdCAeaCfaEdCAeaDfaEdCAeaEfaEdCAeaFfaEdCAeaGfaEdCAeaHfaEdCBeaIfaEdCBeaJfaEdCBeaLfaEdCBe
-        aMfaEdCBeaNfaEdCBeaPfaEdCBebAfaEdCBebBfaEdCBebCfaEdCBebDfaEdCBebEfaEdCBebFfaEdCBebGfaEdC
-        BebIfaEdCBebJfaFdCAebKfaHdCAebLfaIdCAebMfaKbEAebNfaLdCAebOfbAcIBebPfbCdCAecAfbCdCBecDfbD
-        dCAecHfbDdCAecIfbEdCAecJfbFdCAecPfbGcNAedLfbHdCAeeEfbIdCAeeFfbIdCAeeGfbJdCAeeLfbJdCAeeMf
-        bKdCAeeNfbNdCAeePfbPdCAefAfbPdCAefBfcAdMAefCfcBdMAefDfcBdCAefEfcCdMAefFfcCdCAefGfcDdMAef
-        HfcDdMAefIfcDdCAefJfcDdCAefKfcEdMAefLfcEdMAefMfcEdCAefNfcEdCAefOfcFdCAefPfcHdCAegAfcIdCA
-        egCfcJdCAegDfcKdCAegFfcMdCAegHfcMdCAegIfcMdCAegJfcNdCAegKfdAdCAegLfdCdCAegNfdCdCAegOfdCd
-        CAegPfdEdCAehAfdEdCAehBfdIdCAehCfdKdCAehDfdLdCAehEfdLdCAehFfdLdCAehGfdLdCAehHfdLdCAehIfd
-        LdCAehJfdLdCAehKfdLdCAehLfdMdCAehMfdOdCAehNfdOdCBehOfdPdCAehPfdPdCBeiBfeGdCAeiCfeGdCAeiD
-        feIdCAeiEffAdCAeiFffBcIAeiGffCdCAeiMffDdCAeiNffDdCAeiOffHdCAeiPffHdCAejAffHdCAejBffHdCAe
-        jCffHdCAejDffHdCAejEffIdCAejFffJbJAejGffKdCAejHffLdCAejIffLdCAejJffMdCAejKffNdCAejLffPdC
-        AejMffPdCAekAfgAdCAekEfgAdCAekIfgBdCAekMfgBdCAelAfgCdCAelEfgGdCAelIfgHdMAelJfgHdMAelLfgH
-        dMAelNfgIdMAelPfgMdCAemAfhKdCAemBfhLdCAemCfhLdCBemDfhMdCAemEfhNdCBemFfiKdMAemGfiKdMAemHf
-        iKdCAemIfiMdCAemJfiMdCAemKfiMdCAemLfiMdCAemMfiMdCAemNfiMdCAemOfiMdCAemPfiMdCAenAfiMdCAen
-        BfiMdCAenDfiMcNAeoAfiMcIAfbOfiNdMAfbPfiOdMAfcGfiOdMAfcHfiOdMAfcIfjEdMAfcKfjIdMAfcLfjKdCA
-        fcNfjLdMAfdAfjMdMAfdCfjNdMAfdDfkLdCAfdEfmBdCAfdFfmKdMAfdHfmKdMAfdIfmKcIAfdJfmKcIAfdKfmKc
-        IAfdLfmKcIAfdMfmKcIAfdNfmKcIAfdOfmKcIAfdPfmKcIAfeAfmKcIAfeBfmKcIAfeCfmKbEAfeDfmLbEAfeEfm
-        LbEAfeFfmLbEAfeGfmLbEAfeHfmLbEAfeIfmNbEAfeJfmNbEAfeKfmNbEAfeLfmNbEAfeMfmNbEAfeNfmNbEAfeO
-        fmNbEAfePfmNbEAffAfnIdCAffBfnIdCAffCfnIdCAffDfnIdCAffEfnIdCAffFfoEdCAffGfoEdCAffHfoEdCAf
-        fIfoHdCAffJfpFcIAffKfpFcIAffLfpFcIAffMfpFcIAffPfpFcIAfgCfpFcIAfgFfpFcIAfgGfpFbOAfgHfpFbO
-        AfgJfpFbOAfgLfpGdCAfgNfpGdCAfgOfpGdCAfgPfpGdCAfhAfpGdCAfhBfpGdCAfhCfpGdCAfhDfpGdCAfhEfpG
-        dCAfhFfpGdCAfhGfpLbOAfhHfpObOAfhIgaDdCAfhJgaDdCAfhKgaDdCAfhLgaDdCAfhMgaDdCAfhNgbBdCAfhOg
-        bBdCAfhPgbHdCAfiAgbHcIAfiBgbHcIAfiCgbHbJAfiDgbHbJAfiFgbHbJAfiHgbIdCAfiIgbNdCAfiJgbNdCAfi
-        KgbNdCAfiLgbNdCAfiMgbNdCAfiNgbOdCAfiOgcAdCAfiPgcAdCAfjAgcAdCAfjBgcAdCAfjCgcAdCAfjDgcAdCA
-        fjEgcAdCAfjFgcAdCAfjGgcAdCAfjHgcAdCAfjIgcMcIBfjJgdAdCAfjKgdBdCAfjMgdHdMAfjNgdHdMAfjOgdHd
-        MAfjPgdHdMAfkAgdHdMAfkBgdHdMAfkCgdHdMAfkDgdHdMAfkEgdHdMAfkFgdHdMAfkGgdJdMAfkHgdJdMAfkIgd
-        JdMAfkJgeHdCAfkKgeLdMAfkMgeLdMAfkNgeNdCAfkOgeNdCAfkPgfCdMAflAgfDdMAflBgfEdMAflCgfEdMBflD
-        gfFdMAflEgfGdMAflFgfHdMAflGgfIdMAflHgfLdCAflIgfLdCAflJgfLdCAflKgfLdCAflLgfLdCAflMgfLdCAf
-        lNgfLdCAflOghLdCAflPghMdCAfmAghNdMAfmBghNdMAfmCghNdMAfmDghOdCAfmEghPdCAfmFgiCdMAfmGgiCdM
-        AfmHgiCdMAfmIgiFdCAfmJgiFdCAfmKgiGdCAfmLgiGdCAfmMgiGdCAfmNgiGdCAfmOgiGdCAfmPgiHcIAfnAgiI
-        dCAfnBgjEdMBfnCgjOdCBfnDgjPdMBfnEgkAdMBfnFgkBdMBfnGgkCdMBfnHgkDdCBfnIgkEdMBfnKgkFdCBfnMg
-        kGdCBfnNgkHdCBfnOgkIdCBfnPgkJdCBfoAgkKdCBfoBgkLdCBfoCgkLdCBfoDgkMdCBfoEgkNdCBfoIgkNdCBfo
-        JgkOdCBfoKgkOdCBfoLgkPdCBfoMgkPdCBfoNglAdCBfoOglBdCBfpCglCdCBfpJglDdCBfpKglEdMBfpMglFdMB
-        fpNglGdCBfpOglHdMBfpPglIdMBgaBglJdMBgaCglKdCBgaDglKdCBgaEglLdCBgaFglMdMBgaGglNdMBgaHglOd
-        CBgaIglOdCBgaJglOdCBgaKglOdCBgaLglOdCBgaMglOdCBgaNglOdCBgaOglOdCBgaPglPdMBgbAgmAdMBgbDgm
-        AdMBgbEgmBdMBgbFgmBdMBgbGgmCdMBgbHgmDdMBgbIgmEdMBgbJgmFdMBgbKgmGdCBgbMgmHdMBgbPgmIdMBgcB
-        gmJdMBgcDgmKdCBgcFgmLdCBgcGgmMdMBgcJgmNdMBgcLgmOdMBgcMgmPdCBgcNgmPdCBgcOgnAdCBgcPgnAdCBg
-        dAgnDdMBgdBgnEdMBgdCgnFdMBgdDgnFdMBgdGgnFdMBgdJgnGdCBgdMgnGdCBgdNgnHfABgdOgnIdCBgeBgnJdC
-        BgeCgnKdCBgeDgnKdCBgeEgnKdCBgeFgnMdCBgeGgnNdCBgeLgnNdCBgeMgnOdCBgeNgnPdMBgeOgoAdMBgePgoB
-        dCBgfAgoCdCBgfBgoDdCBgfDgoEdMBgfHgoGdCBgfIgoGdCBgfJgoHdCBgfKgoHdCBgfLgoIdCBgfMgoIdCBgfNg
-        oJdMBgfOgoKdCBgfPgoLdCBggAgoMdCBggBgoNdMBggDgoOdCBggFgoPdCBggGgpAdCBggHgpBdCBggIgpBdCBgg
-        KgpCdCBggMgpEdMBggPgpEdMBghAgpJdCBghBgpJdCBghCgpKdCBghDgpLdCBghEgpMdCBghFgpNdCBghGgpOdCB
-        ghHgpOdCBghIgpPdCBghJgpPdCBghKgpPdCBghLgpPdCBghMgpPdCBghNgpPdCBghOhaAdCBghPhaAdCBgiAhaAd
-        CBgiBhaAdCBgiChaAdCBgiDhaAdCBgiEhaAdCBgiFhaAdCBgiGhaAdCBgiHhaAdCBgiIhaAdCBgiJhaBdCBgiKha
-        CdMBgiLhaDdCBgiMhaDdCBgiNhaFdMBgiOhaGdMBgjAhaHdCBgjChaIdMBgjDhaJdMBgjHhaKdMBgjLhaLdCBgjP
-        haLdCBgkAhaMdCBgkEhaNdCBgkFhaOdCBgkGhaPdCBgkHhaPdCBgkIhaPdCBgkJhaPdCBgkKhaPdCBgkLhbAdCBg
-        kMhbBdCBgkNhbCdCBgkOhbDdMBgkPhbDdMBglAhbEdMBglBhbFdCBglChbFdCBglDhbFdCBglEhbFdCBglFhbGdC
-        BglGhbHdCBglHhbIdMBglIhbJdCBglJhbJdCBglKhbKdMBglLhbLdMBglMhbLdMBglNhbMdMBglOhbNdCBglPhbO
-        dMBgmAhbPdMBgmBhcAdMBgmChcBdMBgmDhcCdMBgmEhcDdMBgmFhcEdMBgmGhcFdMBgmHhcGdMBgmIhcHdCBgmJh
-        cHdCBgmKhcHdCBgmLhcHdCBgmMhcIdMBgmNhcJdCBgmOhcKdCBgmPhcLdCBgnAhcLdCBgnBhcLdCBgnChcLdCBgn
-        DhcMdCBgnEhcNdCBgnFhcOdCBgnGhcOdCBgnHhcOdCBgnIhcOdCBgnJhcOdCBgnKhcPdCBgnLhcPdCBgnMhdAdCB
-        gnNhdBdCBgnOhdCdCBgnPhdDcIBgoGhdEdCBgoHhdFdCBgoIhdGdCBgoJhdGdCBgoKhdGdCBgoLhdGdCBgoMhdHd
-        MBgoNhdHdMBgoOhdHdMBgoPhdHdMBgpAhdHdMBgpBhdIdMBgpChdJdMBgpDhdKdMBgpEhdLdMBgpFhdMdCBgpGhd
-        NdCBgpHhdOdMBgpIhdPdCBgpKhdPdCBgpLhdPdCBgpMheAdMBgpNheAdMBgpPheBdCBhaAheCdCBhaBheCdCBhaC
-        heDdCBhaDheDdCBhaEheEdCBhaFheFdCBhaGheFdCBhaHheGdCBhaIheHdCBhaJheIdCBhaKheJdCBhaLheKeGBh
-        aMheLeGBhaPheMdMBhbCheNdMBhbDheOdMBhbEhePdMBhbFhfAeGBhbGhfBeGBhbIhfCdMBhbLhfDdMBhbMhfFdM
-        BhbNhfGdMBhbOhfHdCBhcBhfIdMBhcEhfJdMBhcFhfJdMBhcGhfJdMBhcHhfJdMBhcIhfKcIBhcJhfKcIBhdBhfL
-        dMBhdJhfMdMBhdMhfNdMBhdNhfNdMBhdOhfOdMBhdPhfPdCBheAhfPdCBheChgAdMBheEhgBdMBheFhgCdMBheHh
-        gFdMBheJhgGdMBheKhgHdCBheLhgHdCBheMhgIdCBheNhgIdCBheOhgIdCBhePhgJdCBhfAhgKdMBhfBhgLdMBhf
-        ChgMdMBhfDhgNdMBhfEhgOdCBhfFhgPdMBhfHhhAdMBhfIhhBdCBhfJhhCdMBhfLhhCdMBhfMhhCdMBhfNhhCdMB
-        hfOhhCdMBhfPhhCdMBhgAhhDdMBhgBhhDdMBhgChhDdMBhgDhhEdMBhgEhhFeGBhgGhhGfABhgHhhHfABhgIhhHf
-        ABhgJhhIeGBhgKhhIeGBhgLhhIeGBhgPhhKdMBhhDhhKdMBhhGhhLdMBhhJhhNdMBhhKEAAMeNeEfPgNgFhEgBgE
-        gBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEg
-        BgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPc
-        PhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDg
-        IgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhA
-        gFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBh
-        DgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgE
-        gPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcF
-        IgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEc
-        IAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgF
-        hGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgI
-        iMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgO
-        dKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhC
-        gLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOg
-        DgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhC
-        gEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgG
-        gJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHh
-        HcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgF
-        dKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDc
-        PdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOB
-        cAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAd
-        KcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIh
-        EhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOB
-        cJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCg
-        NgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOd
-        FhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDg
-        JgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGg
-        FgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPh
-        DgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcI
-        JgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFg
-        MgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDc
-        DhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJh
-        DhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKc
-        PcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcO
-        gBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJ
-        JgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDh
-        FgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgF
-        hDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEc
-        PgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcO
-        dAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAc
-        AEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgF
-        hDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPg
-        OgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhE
-        gFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcbKBdKGgIhEhEh
-        AdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPdDgEgNgBgOhFgGgBgDhEhFhCgJgOgHcPgDgPh
-        CgFcPdCdAdBdFcPdAdCgNgPgEgFgMcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgD
-        hFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhH
-        gJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDc
-        PhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgF
-        gGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJh
-        AhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhK
-        dDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOh
-        HdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJ
-        dJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPf
-        IfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhD
-        cPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHf
-        dFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhD
-        gBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFh
-        FhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdK
-        cPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIA
-        AMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDc
-        OdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMf
-        mKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmK
-        AAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGh
-        CgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcO
-        gHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBA
-        cGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGg
-        jFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPh
-        HhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhA
-        dKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHg
-        PhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgN
-        gPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJh
-        EhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJ
-        hEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDg
-        DgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgF
-        gOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjKBcHJgIhEhEhAdKcPcPgNgBhGgFg
-        OcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdAcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcP
-        cPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdBcOdAhDgFhEhEgJgOgHhDgjKBcHJg
-        IhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdCcOdAhDgFhEhEgJgOg
-        HhDgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOg
-        JgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBc
-        CEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEh
-        AdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhE
-        hEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgnBBAEfIdDeEgnCB
-        cNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFg
-        NgBeDePeMeMeBeEeBgnCBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeD
-        ePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnLBAHhEhEeGgPgOhEgoFBAIfGfEeLeGgJgMgFgpDBbLbCgIhE
-        hEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpDBbP
-        bCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgD
-        hEgJgPgOgpDBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgM
-        gMgFgDhEgJgPgOgpDBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgB
-        hEhFhCgFeDgPgMgMgFgDhEgJgPgOgpDBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgF
-        gBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpEBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDg
-        CgPgPgLgCgPgPgLgpEBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJ
-        gDgMgFgpEBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgpE
-        BbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgpEBbOJgIhEh
-        EhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgpEBbOEgIhEhEhAdKcP
-        cPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgpFBAFgPhAgNgMgpGBcDEgIhEhEhAdKcPcPh
-        DgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgpGBcDEgIhEhEhAdKcPcPhDgDgIgF
-        gNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgpGBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHc
-        OgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgpHBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgM
-        gJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgpIBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDd
-        KgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhdKBAKhDgDhCgJhAhEgMgFhEhfEBdENgIhEhEhAdKcPcPhDgDgIgFgN
-        gBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgO
-        hDhEgBgMgMgFhChfEBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIc
-        PgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMgFhChfEBdENgIhEhEhAdKcPcPhDgD
-        gIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhA
-        hAeJgOhDhEgBgMgMgFhChfEBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBh
-        AhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMgMgFhChgDBAKgDgPgNhAgPgOgFgOh
-        EhgEBAJhCgFgMgFgBhDgFhDhhJBAPfDeDfCeJeCfFfDfFfEeGdIeOeFfHhhJBAMfDeDfCeJeCfFfDfFfEeGdIhhM
-        BAHgNhIgGgJgMgF
+        DkpnFkppJlaaNlacHladHlaeClafLlahFlaiBlaiNlajJlakElalAlalMlamHlanLlaoPlapKlbaElbbGlbcMlbe
+        DlbfJlbgJlbhFlbiBlbjOlblPlboAlcaBlcbNlcdIlcfDlcgOlciJlckElclPlcnFlcpIldbDldcLldeDldfMldh
+        EldiNldkHldlDldlPldnFldoBldpFleaNlecEledHleePlegElehFleiBleiMlekFlelOlenFleoMlfaAlfbFlfd
+        HlfeKlffGlfgClfgOlfiGlfjNlflFlfmElfmOlfnJlfpLlgbElgdBlgeLlgfHlggDlggPlghPlgiLlgjKlgkHlgl
+        FlgmKlgoClgpKlhbAlhcHlhdJlheDlhfDlhgElhiDlhkElhlNlhmOlhoDlhoPliaBliaPlibPlidGlifCligGlih
+        JliiKlijIlikKlimAlioOljbLljcHljdDljdPljeLljfIljgNljhPljjAljkIljlPljnHljoLljpMlkaOlkcHlke
+        AlkfHlkhHlkiOlkjKlklAlkmClknFlkpDllaDAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDA
+        AAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdD
+        fMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfM
+        hIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhI
+        dAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfL
+        eBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIIDAAAAAFABbBAFbaaAHAAAAAGABbDAGbaaAHAAAAAEABbF
+        AbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNA
+        AAAJAAAAAJAAAAAEABbMAIICAAAAAEAAAAAKAAAAALAAAAADABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAA
+        PAAAAAbCAAAAADABcJAEIIAAAAAEAAAAAEAbDcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEAAAEEEAAA
+        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEA
+        AAEEEAAAEEEAAAAAEAbDeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOePfAfBfCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
+        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAE
+        AbDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCgDgEgFgGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEA
+        AAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgKgLgMgNgO
+        gPhAhBhChDhEhFhGhHhIhJhKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
+        AAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEf
+        McOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOf
+        MgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAKABiAfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAA
+        AAAAAAbEbECAFiBiCiDiEiFCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJ
+        gNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgO
+        fNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgO
+        fNhBBAAAAAAeabIAAAAAAAAACAAIABiHfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiICMMIABiJfLdAc
+        NdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFjGAcAbaAH
+        AAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjHjIjJjKjLjMj
+        NjOAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAACAAh
+        LAAeGhCgPgNcAfLfOcANKfNcLcAcLcIeNgPgOhMfEhFgFhMfHgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMfDhFgOcJc
+        AcIeKgBgOhMeGgFgChMeNgBhChMeBhAhChMeNgBhJhMeKhFgOhMeKhFgMhMeBhFgHhMfDgFhAhMePgDhEhMeOgPh
+        GhMeEgFgDcJcAcLfLdAcNdJfNhLdBcMdChNcAfLdAcNdJfNhLdChNdKfLdAcNdJfNhLdChNBAAAAeAAAAAAAAAAA
+        AAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFA
+        AAAAEAAAAAGAAAAADAAAAIIABlAAeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAA
+        AAACAAAAAEAAAAAEABlMAEECABlNAGGCABlOAIIIAAAAAEABmAAEECABmBAGGCABmCAIIIAAAAAFAAAAAIAAAAiA
+        CABmGABcaAHAAAAiACABmIABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcId
+        PdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABca
+        AHAAABcaAHAAAAABABmNADDBAAAAAcDAAAAAcHAAAAABABnBACGNNAAAAbAAAAAABABnEACGMMAAAAbFAAAAAbDA
+        AAAADABnIAGGOAAAAADABnKAIIOAAAAAbEAAAAABABnNACGNAAAAAbIAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAA
+        AAAEABoFAEEBBAAAAEABoHAEEBBAAAAEABoJAEEBBAAAAHAAAAALAAAAAEAAAAAEABoOAbObOcHAAAAAEABpAAbO
+        bOcHAAAAAFAAAAADAAAAANADpEpFpGAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpJpKpLAAbaaAbGAA
+        AAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicA
+        bNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaLAeiAbaaAPAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAA
+        AAAEABbbBAEEEAAAAAEADbbDbbEbbFAEEEAAAEEEAAAEEEAAAAAEABbbHAEEEAAAAAEADbbJbbKbbLAEEEAAAEEE
+        AAAEEEAAAIIEABbbNAcCcCCAAAAAEAAAAAKKAAAIIABbcBAeiAbaaAcEAAAAAcCAADCAAAIbcEbcFbcGbcHbcIbc
+        JbcKbcLBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcOAeiAbaaALA
+        AAAAFAAAAACAAAAACABbdCAbObOdAAAAAACABbdEAbObOdJAAAAACABbdGAbObOdCAAAAACABbdIAbObOdLAAAAA
+        CABbdKAbObOdDAAAAACABbdMAbObOdMAAAAACABbdOAbObOdAAAAAACABbeAAbObOdJAAAAACABbeCAbObOdHAAA
+        AACABbeEAbObOeAAAAAACABbeGAbObOdGAAAAACABbeIAbObOdPAAAAACABbeKAbObOcPAAAAACABbeMAbObOdGA
+        AAAACABbeOAbObOdIAAAAACABbfAAbObOdDAAAEEEAAAAAEAAAAAEABbfEAIIEAAAAIIABbfGAiaAijPIAAAAIIA
+        BbfIAiaAijPIAAAAIIABbfKAiaAijPLAAAAIIABbfMAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAA
+        AAAFAAAAAIAAAAACABbgGAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbgLbgMAIIEAAAIIEAAAAAEACbgObgPAIIE
+        AAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbhEAFFBAAAAAEABbhGAKKCAAAAAEABbhIAKKCAAAAAEABbhKAKKCA
+        AAAAEAAAAAIAAAAAFAAAAAEAAAAAEAAABBEABbiBCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMh
+        IdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMh
+        IdEdFfMhIdCeFfMhIdAdAfNAABBEABbiDCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfM
+        hIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfM
+        hIdCeFfMhIdAdAfNAABBEABbiFCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJf
+        MhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFf
+        MhIdAdAfNAAAAMAAAAACACbiIbiKAEECABbiJALLEAAAEECABbiLALLEAAAAAbAABbiNAbBbBEAAAAAbAAACAAbD
+        AAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEA
+        CbjFbjGAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEA
+        AAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABbkOAb
+        AbAEAAAMMEABblAAbAbAEAAAMMEABblCAbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIAbAbA
+        EAAAMMEABblKAbAbAEAAAMMEABblMAbAbAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAbAEAA
+        AMMEABbmEAbAbAEAAAMMEABbmGAbAbAEAAAMMEABbmIAbAbAEAAAMMEABbmKAbAbAEAAAMMEABbmMAbAbAEAAAMM
+        EABbmOAbAbAEAAAMMEABbnAAbAbAEAAAMMEABbnCAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAG
+        AABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMboEboFboGboHboIboJbo
+        KboLboMboNboOboPBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAABCiAJAAB
+        CiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBI
+        AAABBbEAAABBbDAAAAADAIbpPcaAcaBcaCcaDcaEcaFcaGAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAA
+        AEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGAAA
+        AAGAAAAAbFAAAAAbEAAAAAEABcbDAHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJKAA
+        ACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAACAAcHAEccFccGccHccIfLdAcNdJfNhLdBcMdBdAhNcAcKN
+        dPKfLeBcNfKgBcNhKfNfLeBcNfKgBcNhKdAcNdJcNfNcKdKcABAAAdpPAAAAAAAAAAAAAAbaaAHAAAAbaaAHAAAA
+        baaAKAABAbaaANAAAAdCDABccKAAdoIEABccLAAdoIEAAAAACABccNAEECACccOccPAIIIAAAIIIAAAAABABcdBA
+        CCBABcdCCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACcdEcdFAbAbACAA
+        AbAbACAAAAAEACcdHcdIAbAbACAAAbAbACAAAAAEACcdKcdLAbAbACAAAbAbACAAAAAEACcdNcdOAbAbACAAAbAb
+        ACAAAAADABceAAbIbICAAAAAPAAAOOGABceDAcaNcaNbKAAAAACABceFACCBBAAAAEABceHAEEIAAAAAFAAAAAEA
+        AAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABcfBAHHBAAAAAEABcfDAHHBAAAAACAAAAACAAAAA
+        EAAAAAEAAAAAHAAAAAbDAAAAAEABcfLAbObOcAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAiaaBiaaBFA
+        AAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAACCFAA
+        ACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAE
+        AAAAAEAAAAAEABciAAMMEAAAAAEABciCAMMEAAAAAEABciEAMMEAAAAAEABciGAMMEAAAAAEABciIAMMEAAAAAEA
+        BciKAMMEAAAAAEABciMAMMEAAAAAEABciOAMMEAAAAAEABcjAAMMEAAAAAEABcjCAMMEAAAAAEABcjEAMMEAAAAA
+        EABcjGAMMEAAAAAEABcjIAMMEAAAAAEABcjKAMMEAAAAAEABcjMAMMEAAAAAEABcjOAMMEAAAAAEABckAAMMEAAA
+        AAEABckCAMMEAAAAAEABckEAMMEAAAAAEABckGAMMEAAAAAEABckIAMMEAAAAAEABckKAMMEAAAAAEABckMAMMEA
+        AAAAEABckOAMMEAAAAAEABclAAMMEAAAAAEABclCAMMEAAAAAEABclEAMMEAAAAAEABclGAMMEAAAAAEABclIAMM
+        EAAAAAEABclKAMMEAAAAAEABclMAMMEAAAAAEABclOAMMEAAAAAEABcmAAMMEAAAAAEABcmCAMMEAAAAAEABcmEA
+        MMEAAAAAEABcmGAMMEAAAAAEABcmIAMMEAAAAAEABcmKAMMEAAAAAEABcmMAMMEAAAAAEABcmOAMMEAAAAAEABcn
+        AAMMEAAAAAEABcnCAMMEAAAAAEABcnEAMMEAAAAAEABcnGAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcIfLfM
+        hIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAAAAAA
+        AAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAA
+        AAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACAAAAA
+        CAEcnPcoAcoBcoCAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcoEAiEiECAAApApAEABcoGApEpECAAAiA
+        iAEABcoIAiEiECAAApApAEABcoKApEpECAAAiAiAEABcoMAiEiECAAApApAEABcoOApEpECAAAiAiAEABcpAAiEi
+        ECAAApApAEABcpCApEpECAAAiAiAEABcpEAiEiECAAApApAEABcpGApEpECAAAAAbDAAAAAEAAAAAEAAAAADAAAA
+        ADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAA
+        AAABABdaLACGEABdaMAHPLLAAAACABdaOAEENABdaPAbDbDCABdbAAbHbHFAAAAACABdbCAFFNABdbDAbFbFCABd
+        bEAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAALAA
+        AAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAADAAAAAJA
+        AAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABddFAeEeEEAAAAAbAABddHAeEeEEAAAAAbAABddJAeEeEEAAAAAbAABd
+        dLAeEeEEAAAAAbAABddNAeEeEEAAAAAbAABddPAeEeEEAAAAAbAABdeBAeEeEEAAAAAbAABdeDAeEeEEAAAAAbAA
+        BdeFAeEeEEAAAAAbAABdeHAeEeEEAAAAAbAABdeJAeEeEEAAAAAbAABdeLAeEeEEAAAAAbMAAAAALAAAAAcJAAAA
+        AcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAAN
+        AAAAAOAAAAACABdfPALLCABdgAAbBbBCAAAAACABdgCCDDJABdgDfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAA
+        AAAAFFHAAAAIIAAAAIIABdgGAeiAbaaAbJAAAAAEACdgIdgJAbObObDAAAbObOLAAAAAEAAAAAIAAAAAIABdgNAI
+        eaAPAAAAAbLAAAAACCDdhAdhBdhCAKdCPPAAKdCNNAAKdCMMAAAAbOAAAAAcFAAAAAbOAAAAAbLAAAAAbKAAAAAb
+        DAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEA
+        AAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAA
+        AABCABdjFACFEAAAAACAAAAACAJdjIdjJdjKdjLdjMdjNdjOdjPdkAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFB
+        BAAFFBBAAFFBBAAFFBBAAAACAGdkCdkDdkEdkFdkGdkHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAA
+        AFAAAAAJAAAAAEAHdkMdkNdkOdkPdlAdlBdlCAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAA
+        EAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAA
+        AACAAAAADABdmFCcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeG
+        fNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhI
+        gGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhI
+        gGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdmKdmLdmMdmNdmOd
+        mPdnAdnBdnCADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAA
+        AAcFcFAAAAcFcFAAAAEAAAAAFADdnKdnLdnMAFFBAAAFFBAAAFFBAAAAAEABdnOAIIEAAAEEEAAAEEEAACAAdPAA
+        cIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeG
+        eGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdoDCcaAcaaAdPAAcIdPhDcJf
+        MhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIe
+        GdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdoFAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAA
+        AAGAAAAAGAAAAAEAHdpAdpBdpCdpDdpEdpFdpGAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdp
+        IAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAA
+        AedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABeaKAbMbMBAAAbEbEJA
+        AAAAEAAAAAEABeaOAeHeHEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABebHAIIEAAAAAI
+        AAAAAbEAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABecBAGGGABecCAbAbACAAAAACADecEecFe
+        cGAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFecKecLecMecNecOAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACA
+        BedAAbKbKCABedBDCAAACedCedKDBAAAHedDedEedFedGedHedIedJAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAb
+        MbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABedMAbKbKCAHedNedOedPeeAeeBeeCeeDAbMbMCAAAbMbMCAAAbMb
+        MCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEeeHeeIeeJeeKACeAEAAACeAEAAACeAEAAA
+        CeAEAAAAAEAAAAAEAAAAAEABeeOAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIA
+        AAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABegBAbEbEEAAAAADAAAAAMABegEAbEbEEA
+        AAAAMABegGAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABegMAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAG
+        AAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAbGAACAcAc
+        FABeiAcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKc
+        IdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFdFhNNdPKc
+        JhLdBcMdBdGhNcAhLdAcMdChNdANdPKfDeFeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFfChMeDeMe
+        BfDfDeFfDhMfEeBeCeMeFfDhMeCeMePeDeLfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAAAcaAAAAA
+        AAAAAAAAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFeiHeiIeiJeiKeiLABBBAAABBBAAABBBAAABBBAAABBBAAAAAMM
+        AAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAA
+        AcaKcaKGAAAAACADejNejOejPACCBAAACCBAAACCBAACAACADekBekCekDfAdEBAAAAABAAAAAAAAAAACCBAAACC
+        BAAACCBAAAAACADekFekGekHACCBAAACCBAAACCBAACAACADekJekKekLfAdFBAAAAABAAAAAAAAAAACCBAAACCB
+        AAACCBAAAAACADekNekOekPACCBAAACCBAAACCBAACAACADelBelCelDfAdGBAAAAABAAAAAAAAAAACCBAAACCBA
+        AACCBAAAAACADelFelGelHACCBAAACCBAAACCBAAAAAOAAAAAEABelKAIICAAAAAEABelMAIICAAAAAEABelOAII
+        CAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgI
+        cAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHA
+        ABAAMAABAALAAAAAJAAAAANABenCAAcaaALAACAANAMenEenFenGenHenIenJenKenLenMenNenOenPcIfIhMeEe
+        LeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaA
+        KAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACeoBfaJDBAAAbEeoCeoDeoEeo
+        FeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFBAALAABAAbBAABAAbKAABAANAABAAFAAAAANAAB
+        AAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAbDepG
+        epHepIepJepKepLepMepNepOepPfaAfaBfaCfaDfaEfaFfaGfaHfaIBDDLAABDDbBAABDDbKAABDDNAABDDFAAAD
+        DNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAADBAAA
+        bEfaKfaLfaMfaNfaOfaPfbAfbBfbCfbDfbEfbFfbGfbHfbIfbJfbKfbLfbMfbNBAeaAMAABAeaAbCAABAeaAbLAA
+        BAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAA
+        AAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGfcAfcBfcCfcDfcEfcFAAdoIPA
+        AAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfcJAbAcaAcAAAAAAIAAAAAGA
+        BfcMAHbaAGAAAAAGABfcOAIIBABfcPALLBAAAAAJABfdBALLDAAAAAMAAAAAMAAAAAEAAAAAPABfdGAPbgIMAACA
+        AcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAA
+        AAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeA
+        OAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAA
+        AAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcI
+        dPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAA
+        AAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEf
+        MhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMc
+        KcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMg
+        CBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACffNffOACCHAAACCHAAAAACACfgAfgBACCHAAACCH
+        AAAAADACfgDfgEADDHAAADDHAAAAAMAAAAAMAAAAAHABfgIAKdCCAAAAAHABfgKAKdCCAAAAAHABfgMAKdCEAAAA
+        ALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAA
+        IAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNh
+        KdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfK
+        fNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfiEAChICAAAAAB
+        ABfiGAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAA
+        AAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONK
+        fNBAAAAAAEAAAAAAAAAAAAPABfjLAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIA
+        AAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfkLAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEA
+        AAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAA
+        AAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFA
+        AAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAcDAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABf
+        nJAJbagIIAAAAbaaAIABfnLAJbbdAbNAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEA
+        DfoFfoGfoHAHHBAAAHHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKf
+        NBAAAAiaAAAAAAAAAAAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADfoPfpAfpBAEEBAAAEEBAAAEEBAAAAADAGfpDfp
+        EfpFfpGfpHfpIADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABfpLCEEbAAAfLdAcNdJfNcOfLdA
+        cNdJfNfLdAcNdJfNBAAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABgaAAEEEAAAAAJAAAAAIAAAAAEAAAA
+        AEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACgbBgbCAOOCAA
+        AOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABgbLAiAiAEAAAAACABgbNADDBABgbOA
+        bEbEBAAAAAEABgcAAeAeAEAAAAACABgcCAbEbEEAAAAAEABgcEAMMEAAAAAEAAAbAbAEACgcHgcIALLBAAALLBAA
+        AAAEABgcKAbAbAEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgdEgdFAEEEAAAEEE
+        AAAAAEACgdHgdIAEEEAAAEEEAAAAAEACgdKgdLAEEEAAAEEEAAAAAEAAAAAEAAAAAEACgdPgeAAEEEAAAEEEAAAA
+        AFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEgeHgeIgeJgeKAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAA
+        AAAbBAAAAAEAAAAAIAAAAAEABgfCAEeaALAAAAAEADgfEgfFgfGAFFBAAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGA
+        AAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAAHABggCAHcaAJAAAAAEABggEAHHBAAAAAbAAAA
+        AAIAAAAAIAAAAAHAAAAADABggKAEEEAAAAADABggMAEEEAAAAAEABggOAbEbEEABggPAcAcAEAAAAbaAbJAAAAba
+        AbHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAM
+        AAAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAA
+        AeaAIAAAAAEABgjAAEEEAAAAAEABgjCAEEEAAAAAEAAAAAEABgjFAIIIABgjGAbEbEIABgjHAcAcACAAAAAEABgj
+        JAIIIABgjKAbEbEIABgjLAcAcACAAAAAEABgjNAIIIABgjOAbEbEIABgjPAcAcACAAAAAMAAAAADADgkCgkDgkEA
+        cAcACAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAA
+        AAAEAAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIA
+        AAAAbAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaA
+        IAAAeaAeaAIAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAA
+        AppAIAAAAAEAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGgoBgoCgoDgo
+        EgoFgoGAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAA
+        AAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAA
+        AAAIIAAAAEABgpKAGGCAAAAAIIAAAAIIAAAANAAAAAEABgpPAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAA
+        AAMAAAAAIAAAEEEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMAAAAAFABhaOAAbaAOABhaPAAeaAOAAAAAFABhbBAAba
+        AJABhbCAAeaAMAACAAhCAAcIhDhDgIcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhD
+        gBcNhDgIgBdCcNgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgD
+        gEhDgBcNhDgIgBdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAA
+        AAAAAAAcDAACAAbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAA
+        BABhbIBAbaaAbAAAAAABAChbKhbLBAbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAACAAbDABhcAfMhLfMhDcKc
+        CgMgPgHcCfMhDcKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaaAJABhcBAAbaaaAJAAAnAnAEAChcDhcEAnEnEB
+        AAAnEnECAAAAAbAAAAbfIbfIEAAAbfIbfIEAAAEEIAAAEEIAAAAAEAHhcLhcMhcNhcOhcPhdAhdBAcIcICAAAcIc
+        ICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAEAHhdDhdEhdFhdGhdHhdIhdJAcIcICAAAcIcICAAA
+        cIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAGAChdLhdMAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKA
+        AAAAbLAAAAAIABheCAIcAbCAAAAAHABheEAHcAbCAAAAAEAAAAAEABheHAdIdICAAAAAEABheJAEeAEAAAAAIAAA
+        AAHAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAAAAbEAAAEEEABhfHAbIbIEAAAAA
+        IAAAbJbJHAAAIIEABhfLAhMhMEAAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAIAAAAAIAAAAAIAAAbAbAH
+        ABhgGAeBeBHAAAAAOAAAAAbEAAAAAbCAAAAAcIAAAAAKAAAAAEADhgNhgOhgPAEbaaAOAAAEbaaAOAAAEbaaANAA
+        AAiaAFADhhBhhChhDAEbaaAOAAAEbaaAOAAAEbaaANAAAAAGAChhFhhGAIbaaAOAAAIbaaANAAAAbaaAHAChhIhh
+        JAIcaaAOAAAIcaaANAABAeAGAAAAeaAMAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeG
+        ANcMeGAOdCdCBbAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDdMAbIeKbOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFd
+        CAbPfFdCAcAfFdCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcGfFdCAcHfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfD
+        fJdMAgHfLdCAhLfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdCBiGgEdCAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdC
+        AkAhEdCAkBhEdCAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMh
+        PdCAkNhPdCAkOhPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCAlEiKdCAlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCA
+        lKjAdCAlLjBdCAlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJjFbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjN
+        dCAnAjOdCAnCjOdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBnJjOdCBnLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAo
+        BkGdCAoClKdCAoDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbcHdMBoLbdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNd
+        CBpCbjNdCBpDbjOdHBpHbjOdHBpIbkIdCApMbnLdCApNbnMdCApObnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCb
+        oFdCAbaDcaKdCAbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHcaLdCAbaIcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbb
+        AcbBdMAbbCcbCdMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbOcbJdCAbbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCA
+        bcMccOdCAbcNccPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAbdDcfHdCAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLd
+        CAbdNcfMdCAbdPcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdCAbeHcgBdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePck
+        PdCBbfBclFdCAbfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnMdCAbfJcnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfP
+        coAdCAbgAcoAdCAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEcoBdCAbgFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAb
+        gKcpJdMBbgNcpLfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbhDdcMdCAbhFdcNdCAbhHdcOdCAbhJddFdCAbhLddFdM
+        BbhMdeJdMAbhNdeLdCAbhOdeLdCAbhPdfEfKAbiAdfEfKAbiCdfEfKAbiEdfHdMAbiGdfJdCAbiHdfKdMAbiMdfL
+        dCAbiOdfMdCAbiPdfOdCAbjAdgBdCAbjBdgBdCAbjCdgCdCAbjDdgDdCAbjEdgJdCAbjHdgJdCAbjIdgJdCAbjJd
+        gJdCAbjKdgJdCAbjLdgJdCAbjMdgKdCAbjNdgKdCAbjOdgKdCAbjPdgKdCAbkAdgKdCAbkBdgKdCAbkCdgLdCAbk
+        DdgLdCAbkEdgLdCAbkFdgMdCAbkGdgMdCAbkHdgMdCAbkIdgNdMAbkJdgNdMAbkLdgNdMAbkNdgOdMAbkPdgOdMA
+        blBdgOdMAblDdgPdMAblFdgPdMAblHdgPdMAblJdhAdMAblLdhAdMAblNdhAdMAblPdhBdMAbmBdhBdMAbmDdhBd
+        MAbmFdhCdMAbmHdhCdMAbmJdhCdMAbmLdhDdMAbmNdhDdMAbmPdhDdMAbnBdhEdCAbnDdhEdCAbnEdhEdCAbnFdh
+        EdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnP
+        dhEdCAboAdhEdCAboBdhEdCAboCdhEbOAboDdhFdCAbpAdhGeGAbpBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAb
+        pFdhGeGAbpGdhGeGAbpHdhGeGAbpIdhGdMAbpJdhIdCAbpKdhJdCAbpLdhKdCAbpMdhKdCAbpNdhLdCAbpOdhNcI
+        AcaHdhOcIAcaIdiCdCAcaJdiDdCAcaKdiFdCAcaLdiFdCAcaMdiFdCAcaNdiFdCAcaOdiFdCAcaPdiHdMAcbAdiH
+        dMAcbBdiIdCAcbCdiOdCAcbEdiOdCAcbFdiOdCAcbGdiPdCAcbHdiPdCAcbIdjAdCAcbJdjBeGAcbKdjBeGAcbLd
+        jBeGAcbMdjBeGAcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdjBeGAccBdjBeGAccCdjBeGAccDdjBeGBccEdjCfAAcc
+        JdjDdCAccMdjEdCAcdAdjGdCAcdDdjIdCAcdGdjJdCAcdJdjKdCAcdMdjLdCAcdPdjNdCAceBdjOdCAceCdkEdCB
+        ceEdkEdMBceGdkFcIAceIdkKcIAceJdkLdMAceKdkLdMAceLdkMcIAceMdkNcIAceNdkPdCAceOdlCdCAcePdlDd
+        CAcfAdlDdCAcfCdlEcNAcfEdlEcNAcfFdlFdCAcfGdlHdCAcfHdlHdCAcfIdlIdCAcfJdlLdCAcfKdlMdCAcfMdl
+        MdCBcfNdlNdMAcfOdlOdCAcfPdlPdCAcgAdmAdCAcgBdmBdMAcgCdmBdMAcgDdmBdMAcgEdmGdCAcgFdmGdCAcgG
+        dmHdCAcgHdmIdCAcgIdmIdCAcgJdmJdCAcgKdmKdCAcgLdmKdCAcgMdmKdCAcgNdmKdCAcgOdmKdCAcgPdmKdCAc
+        hAdmKdCAchBdmKdCAchCdmKdCAchDdmLdCAchEdmLdCAchFdmLdCAchGdmLdCAchHdmMdMAchIdmMdMAchJdmNdC
+        AchKdmPdCAchLdmPdCAchMdmPdCAchNdmPdCAchOdnAdHAchPdnAdHAciBdnAdHAciDdnAdHAciFdnBdHAciHdnB
+        dHAciJdnBdHAciLdnBdHAciNdnCdHAciPdnCdHAcjBdnCdHAcjDdnCdHAcjFdnDdHAcjHdnDdHAcjJdnDdHAcjLd
+        nDdHAcjNdnEdHAcjPdnEdHAckBdnEdHAckDdnEdHAckFdnFdHAckHdnFdHAckJdnFdHAckLdnFdHAckNdnGdHAck
+        PdnGdHAclBdnGdHAclDdnGdHAclFdnHdHAclHdnHdHAclJdnHdHAclLdnHdHAclNdnIdHAclPdnIdHAcmBdnIdHA
+        cmDdnIdHAcmFdnJdHAcmHdnJdHAcmJdnJdHAcmLdnJdHAcmNdnKdHAcmPdnKdHAcnBdnKdHAcnDdnKdHAcnFdnMd
+        MAcnHdnOdCAcnIdnPfAAcnJdoAeGAcnKdoAeGAcnLdoEdMAcnMdoIdCAcnNdoKdHAcnOdoLdMAcoDdoLdMAcoFdo
+        MdMAcoHdoMdMAcoJdoNdMAcoLdoNdMAcoNdoOdMAcoPdoOdMAcpBdoPdMAcpDdoPdMAcpFdpBdMAcpHdpFdCAcpI
+        dpFdCAcpJdpHcIAcpKdpHcIAcpLdpHcIAcpMdpHcIAcpNdpHcIAcpOdpHcIAcpPdpIcIAdaAdpIcIAdaBdpJcIAd
+        aCdpJcIAdaDdpLdCAdaEdpMdCAdaFdpMdCAdaGdpMdCAdaHdpNdCAdaIdpOdCAdaJdpPdCAdaKeaAdMBdaNeaAdM
+        BdbBeaCdCAdbFeaEdCAdbGeaFdCAdbHeaGdCAdbIeaHdCAdbJeaJdCAdbKeaJdCAdbLeaKdMAdbMeaLdMAdbNeaN
+        dCAdbOebBcIAdbPebBcIAdcAebBcIAdcBebBcIAdcCebCcIAdcDebPcIAdcEecAdCAdcFecBdCAdcGecCdCAdcHe
+        cCdCAdcIecCdCAdcJecCdCAdcKecEdMAdcLecFdCAdcMecFdCAdcNecFdCBdcOecGdCAdcPecIdCAddAecKdCAdd
+        BecKdMBddCecLdCAddDecMdMAddEecNdMAddGecOdMAddIecOdMAddKecPdMAddMedAdMAddOedBdMAdeAedCdMA
+        deCedDdMAdeEedEdMAdeGedFdMAdeIedGdMAdeKedIdCAdeMedIcIAdeNedJdMAdeOedKdMAdePedLdMAdfAedMd
+        MAdfBedNdMAdfCedOdCAdfDeeCcIAdfEeeDdCAdfFeeDdCAdfGeeDdCAdfHeeDdCAdfIeeDdCAdfJeeDdCAdfKee
+        DdCAdfLeeDdCAdfMeeFdCAdfNeeGdCAdfOeeHdCAdgBeeIcIAdgEeeMdMAdgFeeOdCAdgHefCdCAdgKefEdCAdgL
+        efHdMBdgMefJdCAdgOefKdCAdgPefLdCBdhDefLdCBdhEefLdCBdhFefMdCAdhGefMdCAdhHefMdCAdhIefMdCAd
+        hJefMdCAdhKefMdCAdhLefMdCAdhMefNcIAdhNefNcIAdhOefNcIAdhPefOdCAdiAefPdCAdiBegAdCAdiCegEdC
+        AdiDegFdCAdiEegGdCAdiFehAcIAdiGehCdCAdiHehCdCAdiIehCdCAdiJehCdCAdiKehCdCAdiLehCbOAdiMehL
+        dCAdiNehLdCAdiOehLdCAdiPehMcNAdjAehMcNAdjBehMcNAdjCehMcNAdjDehNdCAdjEeiBcIAdjGeiBdCAdjHe
+        iCdCAdkBeiEcIAdkIeiEcIAdkJeiFdCAdkKeiIbEAdkLeiIbEAdlDelEbEAdlEelGdMAdlFelGdMAdlGelGdMAdl
+        HelGdMAdlIelKdCAdlJelKdCAdlKelKdCAdlLelKdCAdlMelKdCAdlNelKdCAdlOelKdCAdlPelKdCAdmAelKdCA
+        dmBelKdCAdmCelKdCAdmDelKdCAdmEelKdCAdmGelKKAdmHelNdMAdmIelOdCAdmJelPdCAdnDemAdMAdnEemBdM
+        AdnFemCdMAdnGemDdMAdnHemJdCAdnIemJdCBdnJemKdMBdnNeoHdCBdnPeoHdCBdoAepNbOAdoBepNcIAdoCepO
+        bEAdoEepPbEAdoGepPbEAdoHepPbEAdoIepPbEAdoJfaAdMAdoKfaAdMAdoLfaAdMAdoMfaAdMAdoNfaAdMAdoOf
+        aBbEAdoPfaCbEAdpHfaDdCAdpJfaEdCAdpKfaEdCAdpLfaEdCAdpMfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAea
+        AfaEdCAeaBfaEdCAeaCfaEdCAeaDfaEdCAeaEfaEdCAeaFfaEdCAeaGfaEdCAeaHfaEdCBeaIfaEdCBeaJfaEdCB
+        eaLfaEdCBeaMfaEdCBeaNfaEdCBeaPfaEdCBebAfaEdCBebBfaEdCBebCfaEdCBebDfaEdCBebEfaEdCBebFfaEd
+        CBebGfaEdCBebIfaEdCBebJfaFdCAebKfaHdCAebLfaIdCAebMfaKbEAebNfaLdCAebOfbAcIBebPfbCdCAecAfb
+        CdCBecDfbDdCAecHfbDdCAecIfbEdCAecJfbFdCAecPfbGcNAedLfbHdCAeeEfbIdCAeeFfbIdCAeeGfbJdCAeeL
+        fbJdCAeeMfbKdCAeeNfbNdCAeePfbPdCAefAfbPdCAefBfcAdMAefCfcBdMAefDfcBdCAefEfcCdMAefFfcCdCAe
+        fGfcDdMAefHfcDdMAefIfcDdCAefJfcDdCAefKfcEdMAefLfcEdMAefMfcEdCAefNfcEdCAefOfcFdCAefPfcHdC
+        AegAfcIdCAegCfcJdCAegDfcKdCAegFfcMdCAegHfcMdCAegIfcMdCAegJfcNdCAegKfdAdCAegLfdCdCAegNfdC
+        dCAegOfdCdCAegPfdEdCAehAfdEdCAehBfdIdCAehCfdKdCAehDfdLdCAehEfdLdCAehFfdLdCAehGfdLdCAehHf
+        dLdCAehIfdLdCAehJfdLdCAehKfdLdCAehLfdMdCAehMfdOdCAehNfdOdCBehOfdPdCAehPfdPdCBeiBfeGdCAei
+        CfeGdCAeiDfeIdCAeiEffAdCAeiFffBcIAeiGffCdCAeiMffDdCAeiNffDdCAeiOffHdCAeiPffHdCAejAffHdCA
+        ejBffHdCAejCffHdCAejDffHdCAejEffIdCAejFffJbJAejGffKdCAejHffLdCAejIffLdCAejJffMdCAejKffNd
+        CAejLffPdCAejMffPdCAekAfgAdCAekEfgAdCAekIfgBdCAekMfgBdCAelAfgCdCAelEfgGdCAelIfgHdMAelJfg
+        HdMAelLfgHdMAelNfgIdMAelPfgMdCAemAfhKdCAemBfhLdCAemCfhLdCBemDfhMdCAemEfhNdCBemFfiKdMAemG
+        fiKdMAemHfiKdCAemIfiMdCAemJfiMdCAemKfiMdCAemLfiMdCAemMfiMdCAemNfiMdCAemOfiMdCAemPfiMdCAe
+        nAfiMdCAenBfiMdCAenDfiMcNAeoAfiMcIAfbOfiNdMAfbPfiOdMAfcGfiOdMAfcHfiOdMAfcIfjEdMAfcKfjIdM
+        AfcLfjKdCAfcNfjLdMAfdAfjMdMAfdCfjNdMAfdDfkLdCAfdEfmBdCAfdFfmKdMAfdHfmKdMAfdIfmKcIAfdJfmK
+        cIAfdKfmKcIAfdLfmKcIAfdMfmKcIAfdNfmKcIAfdOfmKcIAfdPfmKcIAfeAfmKcIAfeBfmKcIAfeCfmKbEAfeDf
+        mLbEAfeEfmLbEAfeFfmLbEAfeGfmLbEAfeHfmLbEAfeIfmNbEAfeJfmNbEAfeKfmNbEAfeLfmNbEAfeMfmNbEAfe
+        NfmNbEAfeOfmNbEAfePfmNbEAffAfnIdCAffBfnIdCAffCfnIdCAffDfnIdCAffEfnIdCAffFfoEdCAffGfoEdCA
+        ffHfoEdCAffIfoHdCAffJfpFcIAffKfpFcIAffLfpFcIAffMfpFcIAffPfpFcIAfgCfpFcIAfgFfpFcIAfgGfpFb
+        OAfgHfpFbOAfgJfpFbOAfgLfpGdCAfgNfpGdCAfgOfpGdCAfgPfpGdCAfhAfpGdCAfhBfpGdCAfhCfpGdCAfhDfp
+        GdCAfhEfpGdCAfhFfpGdCAfhGfpLbOAfhHfpObOAfhIgaDdCAfhJgaDdCAfhKgaDdCAfhLgaDdCAfhMgaDdCAfhN
+        gbBdCAfhOgbBdCAfhPgbHdCAfiAgbHcIAfiBgbHcIAfiCgbHbJAfiDgbHbJAfiFgbHbJAfiHgbIdCAfiIgbNdCAf
+        iJgbNdCAfiKgbNdCAfiLgbNdCAfiMgbNdCAfiNgbOdCAfiOgcAdCAfiPgcAdCAfjAgcAdCAfjBgcAdCAfjCgcAdC
+        AfjDgcAdCAfjEgcAdCAfjFgcAdCAfjGgcAdCAfjHgcAdCAfjIgcMcIBfjJgdAdCAfjKgdBdCAfjMgdHdMAfjNgdH
+        dMAfjOgdHdMAfjPgdHdMAfkAgdHdMAfkBgdHdMAfkCgdHdMAfkDgdHdMAfkEgdHdMAfkFgdHdMAfkGgdJdMAfkHg
+        dJdMAfkIgdJdMAfkJgeHdCAfkKgeLdMAfkMgeLdMAfkNgeNdCAfkOgeNdCAfkPgfCdMAflAgfDdMAflBgfEdMAfl
+        CgfEdMBflDgfFdMAflEgfGdMAflFgfHdMAflGgfIdMAflHgfLdCAflIgfLdCAflJgfLdCAflKgfLdCAflLgfLdCA
+        flMgfLdCAflNgfLdCAflOghLdCAflPghMdCAfmAghNdMAfmBghNdMAfmCghNdMAfmDghOdCAfmEghPdCAfmFgiCd
+        MAfmGgiCdMAfmHgiCdMAfmIgiFdCAfmJgiFdCAfmKgiGdCAfmLgiGdCAfmMgiGdCAfmNgiGdCAfmOgiGdCAfmPgi
+        HcIAfnAgiIdCAfnBgjEdMBfnCgjOdCBfnDgjPdMBfnEgkAdMBfnFgkBdMBfnGgkCdMBfnHgkDdCBfnIgkEdMBfnK
+        gkFdCBfnMgkGdCBfnNgkHdCBfnOgkIdCBfnPgkJdCBfoAgkKdCBfoBgkLdCBfoCgkLdCBfoDgkMdCBfoEgkNdCBf
+        oIgkNdCBfoJgkOdCBfoKgkOdCBfoLgkPdCBfoMgkPdCBfoNglAdCBfoOglBdCBfpCglCdCBfpJglDdCBfpKglEdM
+        BfpMglFdMBfpNglGdCBfpOglHdMBfpPglIdMBgaBglJdMBgaCglKdCBgaDglKdCBgaEglLdCBgaFglMdMBgaGglN
+        dMBgaHglOdCBgaIglOdCBgaJglOdCBgaKglOdCBgaLglOdCBgaMglOdCBgaNglOdCBgaOglOdCBgaPglPdMBgbAg
+        mAdMBgbDgmAdMBgbEgmBdMBgbFgmBdMBgbGgmCdMBgbHgmDdMBgbIgmEdMBgbJgmFdMBgbKgmGdCBgbMgmHdMBgb
+        PgmIdMBgcBgmJdMBgcDgmKdCBgcFgmLdCBgcGgmMdMBgcJgmNdMBgcLgmOdMBgcMgmPdCBgcNgmPdCBgcOgnAdCB
+        gcPgnAdCBgdAgnDdMBgdBgnEdMBgdCgnFdMBgdDgnFdMBgdGgnFdMBgdJgnGdCBgdMgnGdCBgdNgnHfABgdOgnId
+        CBgeBgnJdCBgeCgnKdCBgeDgnKdCBgeEgnKdCBgeFgnMdCBgeGgnNdCBgeLgnNdCBgeMgnOdCBgeNgnPdMBgeOgo
+        AdMBgePgoBdCBgfAgoCdCBgfBgoDdCBgfDgoEdMBgfHgoGdCBgfIgoGdCBgfJgoHdCBgfKgoHdCBgfLgoIdCBgfM
+        goIdCBgfNgoJdMBgfOgoKdCBgfPgoLdCBggAgoMdCBggBgoNdMBggDgoOdCBggFgoPdCBggGgpAdCBggHgpBfABg
+        gIgpCdCBggJgpCdCBggLgpDdCBggNgpFdMBghAgpFdMBghBgpKdCBghCgpKdCBghDgpLdCBghEgpMdCBghFgpNdC
+        BghGgpOdCBghHgpPdCBghIgpPdCBghJhaAdCBghKhaAdCBghLhaAdCBghMhaAdCBghNhaAdCBghOhaAdCBghPhaB
+        dCBgiAhaBdCBgiBhaBdCBgiChaBdCBgiDhaBdCBgiEhaBdCBgiFhaBdCBgiGhaBdCBgiHhaBdCBgiIhaBdCBgiJh
+        aBdCBgiKhaCdCBgiLhaDdMBgiMhaEdCBgiNhaEdCBgiOhaGdMBgiPhaHdMBgjBhaIdCBgjDhaJdMBgjEhaKdMBgj
+        IhaLdMBgjMhaMdCBgkAhaMdCBgkBhaNdCBgkFhaOdCBgkGhaPdCBgkHhbAdCBgkIhbAdCBgkJhbAdCBgkKhbAdCB
+        gkLhbAdCBgkMhbBdCBgkNhbCdCBgkOhbDdCBgkPhbEdMBglAhbEdMBglBhbFdMBglChbGdCBglDhbGdCBglEhbGd
+        CBglFhbGdCBglGhbHdCBglHhbIdCBglIhbJdMBglJhbKdCBglKhbKdCBglLhbLdMBglMhbMdMBglNhbMdMBglOhb
+        NdMBglPhbOdCBgmAhbPdMBgmBhcAdMBgmChcBdMBgmDhcCdMBgmEhcDdMBgmFhcEdMBgmGhcFdMBgmHhcGdMBgmI
+        hcHdMBgmJhcIdCBgmKhcIdCBgmLhcIdCBgmMhcIdCBgmNhcJdMBgmOhcKdCBgmPhcLdCBgnAhcMdCBgnBhcMdCBg
+        nChcMdCBgnDhcMdCBgnEhcNdCBgnFhcOdCBgnGhcPdCBgnHhcPdCBgnIhcPdCBgnJhcPdCBgnKhcPdCBgnLhdAdC
+        BgnMhdAdCBgnNhdBdCBgnOhdCdCBgnPhdDdCBgoAhdEcIBgoHhdFdCBgoIhdGdCBgoJhdHdCBgoKhdHdCBgoLhdH
+        dCBgoMhdHdCBgoNhdIdMBgoOhdIdMBgoPhdIdMBgpAhdIdMBgpBhdIdMBgpChdJdMBgpDhdKdMBgpEhdLdMBgpFh
+        dMdMBgpGhdNdCBgpHhdOdCBgpIhdPdMBgpJheAdCBgpLheAdCBgpMheAdCBgpNheBdMBgpOheBdMBhaAheCdCBha
+        BheDdCBhaCheDdCBhaDheEdCBhaEheEdCBhaFheFdCBhaGheGdCBhaHheGdCBhaIheHdCBhaJheIdCBhaKheJdCB
+        haLheKdCBhaMheLeGBhaNheMeGBhbAheNdMBhbDheOdMBhbEhePdMBhbFhfAdMBhbGhfBeGBhbHhfCeGBhbJhfDd
+        MBhbMhfEdMBhbNhfGdMBhbOhfHdMBhbPhfIdCBhcChfJdMBhcFhfKdMBhcGhfKdMBhcHhfKdMBhcIhfKdMBhcJhf
+        LcIBhcKhfLcIBhdChfMdMBhdKhfNdMBhdNhfOdMBhdOhfOdMBhdPhfPdMBheAhgAdCBheBhgAdCBheDhgBdMBheF
+        hgCdMBheGhgDdMBheIhgGdMBheKhgHdMBheLhgIdCBheMhgIdCBheNhgJdCBheOhgJdCBhePhgJdCBhfAhgKdCBh
+        fBhgLdMBhfChgMdMBhfDhgNdMBhfEhgOdMBhfFhgPdCBhfGhhAdMBhfIhhBdMBhfJhhCdCBhfKhhDdMBhfMhhDdM
+        BhfNhhDdMBhfOhhDdMBhfPhhDdMBhgAhhDdMBhgBhhEdMBhgChhEdMBhgDhhEdMBhgEhhFdMBhgFhhGeGBhgHhhH
+        fABhgIhhIfABhgJhhIfABhgKhhJeGBhgLhhJeGBhgMhhJeGBhhAhhLdMBhhEhhLdMBhhHhhMdMBhhKhhOdMBhhLE
+        AAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcP
+        gHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFg
+        EFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgF
+        gHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDh
+        DcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdK
+        cPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGA
+        cFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAI
+        gDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgB
+        gDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHc
+        PgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPe
+        NgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDg
+        LgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFg
+        BgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgN
+        gJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhF
+        gNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPg
+        GhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcME
+        gIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfC
+        eEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhC
+        gMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgF
+        hGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgC
+        gNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgO
+        dChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChD
+        gJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhG
+        gFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgM
+        dCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgF
+        hGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgH
+        cPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnG
+        BcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeF
+        gOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhG
+        gFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChB
+        gMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdA
+        cPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgE
+        hApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPg
+        EgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFg
+        OhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgB
+        gDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNc
+        PgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhA
+        gFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOg
+        DgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgM
+        cPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNg
+        MblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdA
+        dAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPh
+        CgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOg
+        EgPhHcbKBdKGgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPdDgEgNgBgOhFgGgBgD
+        hEhFhCgJgOgHcPgDgPhCgFcPdCdAdBdFcPdAdCgNgPgEgFgMcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKh
+        EgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDg
+        DgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcO
+        hHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPh
+        CgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhH
+        hDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEg
+        BgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhE
+        hEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHc
+        OhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcO
+        gPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIh
+        DhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdA
+        dAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNg
+        EcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcP
+        cPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgH
+        gFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJf
+        IgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgP
+        hCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgB
+        gHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJ
+        fmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeN
+        eFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIh
+        EhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDh
+        EgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhE
+        dKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjF
+        BbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJ
+        cOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcP
+        hHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPh
+        GcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcP
+        dCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPh
+        DgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgN
+        gBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIh
+        EhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjKBcHJgIhE
+        hEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdAcOdAhDgFhEhEgJgOgHhD
+        gjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdBcOdAhDgFh
+        EhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcO
+        dCcOdAhDgFhEhEgJgOgHhDgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgF
+        gNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeE
+        gBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBg
+        HhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMB
+        AEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPg
+        HhJgnBBAEfIdDeEgnCBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDeP
+        eMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnCBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHc
+        PdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnLBAHhEhEeGgPgOhEgoFBAIfGfEeLe
+        GgJgMgFgpEBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMg
+        MgFgDhEgJgPgOgpEBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBh
+        EhFhCgFeDgPgMgMgFgDhEgJgPgOgpEBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDe
+        GgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpEBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPh
+        HgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpEBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPg
+        PgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpFBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgP
+        hCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgpFBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEg
+        PgDgCgPgPgLgBhChEgJgDgMgFgpFBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgP
+        gLgDgIgBhAhEgFhCgpFBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDh
+        EgJgPgOgpFBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJ
+        gpFBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgpGBAFgPhAgNgMgpH
+        BcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJgpHBcDEgIh
+        EhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgpHBcFEgIhEhEhAdK
+        cPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgpIBbLJgIhEhEhAdKcPc
+        PhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgpJBcAJhFhCgOdKgJgFhEgGdKhAgBhCgB
+        gNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhdLBAKhDgDhCgJhAhEgMgFhEhfFBdENgIhEh
+        EhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCc
+        PdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhChfFBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhE
+        cOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMgFhChfFBdE
+        NgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMg
+        MgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhChfFBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhD
+        gPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMgMgFhChgEB
+        AKgDgPgNhAgPgOgFgOhEhgFBAJhCgFgMgFgBhDgFhDhhKBAPfDeDfCeJeCfFfDfFfEeGdIeOeFfHhhKBAMfDeDfC
+        eJeCfFfDfFfEeGdIhhNBAHgNhIgGgJgMgF
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -8911,62 +8915,62 @@ extension SignatureDatabase {
         464c4946303132232076746b204461746146696c652056657273696f6e204b61796461726120464258204269
         6e6172792020003b2046425820445241434f01445241434f02302048454144efbbbf302048454144d9d9f843
         424f525043445f495049626f6f6b000000006d61726b000000002e636c617373200a2e7375706572204c4752
-        4942022fe98d63d4a6c14b9a36b3fc2511a5b7000000014275643172746664000000007e1004304d49457e18
-        04304d49457265676601000000010000002d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c2d2f
-        2f4f415349532f2f44544420446f63426f6f6b20564e45534d1a4e534645534e45532d53504337303020536f
-        756e642046696c652044617461474253015a584159454d554c4845534d4b5343434b535358594d3221594d33
-        21594d3362594d34214c654f6e41724421594d35214c654f6e41724421594d36214c654f6e417244215b556e
-        69745d0a5b496e7374616c6c5d0a5b536572766963655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f
-        756e745d0a5b4175746f6d6f756e745d0a5b506174685d0a5b536c6963655d0a5b53636f70655d0a5b537761
-        705d0a5b442d42555320536572766963655d0a49534f2d31303330332d32313b6e65776d746c200a6e65776d
-        746c2003d9a29a65fb4bb503d9a29a67fb4bb550575333524946467366626b4c495354494e464f6966696c02
-        00524946467366626b4c495354494e464f6966696c0100524946467366626b4c495354494e464f6966696c03
-        004336342d544150452d5241574336340001010100024743522d313534314743522d31353731431541644336
-        34204341525452494447452020204331323820434152545249444745202043424d3220434152545249444745
-        202056494332302043415254524944474520504c55533420434152545249444745205a585354525a5821505a
-        58544d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a455854454e444544
-        204350432044534b2046696c650d0a4469736b2d496e666f0d0a52532d4944451a0453797320336120202020
-        04537973203362202020200453595354454d20336420042b53595320326120202024ffae51699aa22124ffae
-        51699aa2217069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e63
-        6f6d3a633a00007078614c0052004600000023207632206769742062756e646c650a23207633206769742062
-        756e646c650a50455246494c45320aa16776657273696f6e028153463300e0d00d0a0a018153463300e0d00d
-        0a0a028153463300e0d00d0a0a038153463300e0d00d0a0a048153463300e0d00d0a0a058153463300e0d00d
-        0a0a068153463300e0d00d0a0a078153463300e0d00d0a0a088153463300e0d00d0a0a094546492050415254
-        4546492050415254454649205041525445464920504152545037203333320a4b69535380e800005b30303a30
-        302e30305dff3030ff3030ff3030ff5b30303a30302e3030305dff3030ff3030ff303030ff5b61753a20696e
-        737472756d656e74616c5d5b61753a696e737472756d656e74616c5d2f6474732d76312fd00dfeed47303420
-        2546534c41254d4f2554462e4737352a4d34380a4d34380d0a23407e5e23407e5e48454144faf8f0e0e1e2de
-        c0efbe4d544d104d41535f55547261636b5f5630304d4d44304d4d44314d4d44324d4d44334b444d56010000
-        004b444d56020000004b444d5603000000434f57440100000023204469736b2044657363726970746f724669
-        6c657f10dabe7668647866696c653c7363726970746c65740000000c4a5853200d0a870aff10ff5000000000
-        424f424ff8000000ffffffffedabeedb00015253524300000000fffffffffeffffff5253434300000000ffff
-        fffff8ffffff5b67645f7265736f7572636520525352435061636b65645363656e65005b67645f7363656e65
-        20496e746572706c6179204d56452046696c651a00544850000001000054485000000110004e757070656c56
-        6964656f004d7974685456566964656f0041524d6f7669650a52454431524544325457494e39373031323030
-        3000424f4e4b4c4d38393533370000106d0000107e0000103c3f786d6c3c6d61702076657273696f6e3d2220
-        6f7269656e746174696f6e3d223c3f786d6c3c74696c65736574202074696c6577696474683d222d2d2d2d2d
-        424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d5350445856657273696f6e3a2053
-        5044582d3c3c6874613a6170706c69636174696f6e3c3c7075626c69633a636f6d706f6e656e743c7075626c
-        69633a61747461636823204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563
-        742046696c654d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046
-        696c657573696e672047746b20342e303b2263726561746f722222656e7472696573224d4150204411115a49
-        5352415746494c450000000000006e2b31006e6931006e2b32000d0a1a0a6e6932000d0a1a0a5c0100000100
-        0200030004000500060007000000015c0001000200030004000500060007545241434b00e8030000000003e8
-        6d727472697820747261636b730a4d415452495837324d41545249583730313123203d3d3d20444154412044
-        45534352495054494f4e2046494c450a74797065203d202d6174747269627574650a6e616d65203d20747970
-        65203d202d6174747269627574650a6e616d65203d203df31314444d53215452417243014172430123202545
-        43535620564147700000000264737303647373465342334653423446534235537661675061696e742053686f
-        702050726f20496d6167652046696c650a1a894c46500d0a1a0a465046205075626c696320496d6167652046
-        6f726d61740043414e4f4e204f5054494f4e414c204441544100697463686172747749494949040004004152
-        45434f594b0000007cffd8ffdb1a080000ffff80801a090000ffff80801a020000ffff80801a030000ffff80
-        801a040000ffff80801a060000ffff8080934e554d50590100934e554d50590200934e554d5059030044534b
-        494d47004741524d494e003c6d61702076657273696f6e3d2250755454592d557365722d4b65792d46696c65
-        2d5b496e7465726e657453686f72746375745d5b7b30303032313441302d303030302d303030302d43303030
-        2d3030303030303030303034367d5d76657273696f6e3a2031646e3a200a6f626a656374436c6173733a200a
-        6f626a656374636c6173733a200a6368616e6765747970653a200a646e3a200a6f626a656374436c6173733a
-        200a6f626a656374636c6173733a200a6368616e6765747970653a2046494c452022545241434b2030312041
-        5544494f545241434b203031204d4f44450a46494c452022545241434b20303120415544494f545241434b20
-        3031204d4f44453c73616d693e5c76657273696f6e2022322e
+        4942022fe98d63d4a6c14b9a36b3fc2511a5b700000001427564317274666400000000ff0145786976327e10
+        04304d49457e1804304d49457265676601000000010000002d2f2f4f415349532f2f44544420446f63426f6f
+        6b20584d4c2d2f2f4f415349532f2f44544420446f63426f6f6b20564e45534d1a4e534645534e45532d5350
+        4337303020536f756e642046696c652044617461474253015a584159454d554c4845534d4b5343434b535358
+        594d3221594d3321594d3362594d34214c654f6e41724421594d35214c654f6e41724421594d36214c654f6e
+        417244215b556e69745d0a5b496e7374616c6c5d0a5b536572766963655d0a5b536f636b65745d0a5b54696d
+        65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a5b506174685d0a5b536c6963655d0a5b53636f70
+        655d0a5b537761705d0a5b442d42555320536572766963655d0a49534f2d31303330332d32313b6e65776d74
+        6c200a6e65776d746c2003d9a29a65fb4bb503d9a29a67fb4bb550575333524946467366626b4c495354494e
+        464f6966696c0200524946467366626b4c495354494e464f6966696c0100524946467366626b4c495354494e
+        464f6966696c03004336342d544150452d5241574336340001010100024743522d313534314743522d313537
+        3143154164433634204341525452494447452020204331323820434152545249444745202043424d32204341
+        52545249444745202056494332302043415254524944474520504c55533420434152545249444745205a5853
+        54525a5821505a58544d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a45
+        5854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a52532d4944451a04537973
+        2033612020202004537973203362202020200453595354454d20336420042b53595320326120202024ffae51
+        699aa22124ffae51699aa2217069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e70
+        69636f2d382e636f6d3a633a00007078614c0052004600000023207632206769742062756e646c650a232076
+        33206769742062756e646c650a50455246494c45320aa16776657273696f6e028153463300e0d00d0a0a0181
+        53463300e0d00d0a0a028153463300e0d00d0a0a038153463300e0d00d0a0a048153463300e0d00d0a0a0581
+        53463300e0d00d0a0a068153463300e0d00d0a0a078153463300e0d00d0a0a088153463300e0d00d0a0a0945
+        464920504152544546492050415254454649205041525445464920504152545037203333320a4b69535380e8
+        00005b30303a30302e30305dff3030ff3030ff3030ff5b30303a30302e3030305dff3030ff3030ff303030ff
+        5b61753a20696e737472756d656e74616c5d5b61753a696e737472756d656e74616c5d2f6474732d76312fd0
+        0dfeed473034202546534c41254d4f2554462e4737352a4d34380a4d34380d0a23407e5e23407e5e48454144
+        faf8f0e0e1e2dec0efbe4d544d104d41535f55547261636b5f5630304d4d44304d4d44314d4d44324d4d4433
+        4b444d56010000004b444d56020000004b444d5603000000434f57440100000023204469736b204465736372
+        6970746f7246696c657f10dabe7668647866696c653c7363726970746c65740000000c4a5853200d0a870aff
+        10ff5000000000424f424ff8000000ffffffffedabeedb00015253524300000000fffffffffeffffff525343
+        4300000000fffffffff8ffffff5b67645f7265736f7572636520525352435061636b65645363656e65005b67
+        645f7363656e6520496e746572706c6179204d56452046696c651a0054485000000100005448500000011000
+        4e757070656c566964656f004d7974685456566964656f0041524d6f7669650a52454431524544325457494e
+        393730313230303000424f4e4b4c4d38393533370000106d0000107e0000103c3f786d6c3c6d617020766572
+        73696f6e3d22206f7269656e746174696f6e3d223c3f786d6c3c74696c65736574202074696c657769647468
+        3d222d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d53504458566572
+        73696f6e3a20535044582d3c3c6874613a6170706c69636174696f6e3c3c7075626c69633a636f6d706f6e65
+        6e743c7075626c69633a61747461636823204d6963726f736f667420446576656c6f7065722053747564696f
+        2050726f6a6563742046696c654d6963726f736f667420446576656c6f7065722053747564696f20576f726b
+        73706163652046696c657573696e672047746b20342e303b2263726561746f722222656e7472696573224d41
+        50204411115a495352415746494c450000000000006e2b31006e6931006e2b32000d0a1a0a6e6932000d0a1a
+        0a5c01000001000200030004000500060007000000015c0001000200030004000500060007545241434b00e8
+        030000000003e86d727472697820747261636b730a4d415452495837324d41545249583730313123203d3d3d
+        2044415441204445534352495054494f4e2046494c450a74797065203d202d6174747269627574650a6e616d
+        65203d2074797065203d202d6174747269627574650a6e616d65203d203df31314444d532154524172430141
+        7243012320254543535620564147700000000264737303647373465342334653423446534235537661675061
+        696e742053686f702050726f20496d6167652046696c650a1a894c46500d0a1a0a465046205075626c696320
+        496d61676520466f726d61740043414e4f4e204f5054494f4e414c2044415441006974636861727477494949
+        4904000400415245434f594b0000007cffd8ffdb1a080000ffff80801a090000ffff80801a020000ffff8080
+        1a030000ffff80801a040000ffff80801a060000ffff8080934e554d50590100934e554d50590200934e554d
+        5059030044534b494d47004741524d494e003c6d61702076657273696f6e3d2250755454592d557365722d4b
+        65792d46696c652d5b496e7465726e657453686f72746375745d5b7b30303032313441302d303030302d3030
+        30302d433030302d3030303030303030303034367d5d76657273696f6e3a2031646e3a200a6f626a65637443
+        6c6173733a200a6f626a656374636c6173733a200a6368616e6765747970653a200a646e3a200a6f626a6563
+        74436c6173733a200a6f626a656374636c6173733a200a6368616e6765747970653a2046494c452022545241
+        434b20303120415544494f545241434b203031204d4f44450a46494c452022545241434b2030312041554449
+        4f545241434b203031204d4f44453c73616d693e5c76657273696f6e2022322e
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -10620,6 +10624,7 @@ extension SignatureDatabase {
         image/x-dwg
         image/x-emf
         image/x-emf-compressed
+        image/x-exv
         image/x-flir-fpf
         image/x-freehand
         image/x-icon
@@ -11044,7 +11049,7 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        ibFAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
+        ibGAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
         mNcoCcpIdaNdcGddKdeNdgJdhLdiPdkEdmIdoIeaJecLeeLefLegMehMejDekLelPenDeoIepNfbBfcGfdIfeMfg
         EfhJfiKfkBflFfmJfnKfpGgaKgbLgdAgeAgfBggFghNgjNglLgnDgoEgpMhbHhdGheIhfOhhEhiPhkFhlFhmGhnG
         hoHhpLibEidHieLigCihDiiEikBilPinEioLjaEjbPjdGjfAjgBjhJjjAjkHjnNjpNkbLkdEkfGkiCkkIkmGkoNl
@@ -11116,373 +11121,373 @@ extension SignatureDatabase {
         pGkhbCkhbMkhcGkhdAkhdOkheJkhfEkhgAkhgKkhhFkhiJkhjEkhkIkhlDkhmHkhnCkhnMkhoGkhpBkhpLkiaFki
         aPkibJkicEkicOkidJkieGkifBkifLkigFkihEkiiCkijAkijKkikFkilDkimNkioGkipJkjaHkjbLkjdDkjeLkj
         fKkjgIkjhGkjiEkjjPkjlLkjnCkjoAkjoOkkaNkkcMkkeJkkgCkkhAkkiCkkjEkkkHkklMkknPklaCklbAklcDkl
-        dCkleHklfMklgHklhBklhNkliNkljJklkFkllBklmDklnFkloBklpAkmaDkmaPkmbLkmcHkmdDkmdPkmfGkmgHkm
-        hIkmiFkmjMkmkIkmlGkmmNkmoDkmpEknaIknbGkncIkndEkneDknePknfMkniBknjGknkMknlIknmJknnGknoOko
-        aMkocEkodNkofFkogBkogNkohPkojBkokDkolFkomGkonNkopAkpaCkpbDkpcIkpdLkpePkpgBkphFkpiLkpjOkp
-        lDkpmGkpnGkpoIkppJlaaFlabGlacEladAladOlaeLlafIlagElahElaiAlajAlakFlalJlamLlanJlaoFlapIlb
-        aClbaPlbcHlbeIlbfIlbgOlbhNlbjMlbmElbnLlboIlbpJlcaGlcbGlccGlcdFlceElcfAlcgAlchIlciMlcjLlc
-        kFlclDlclOlcmJlcnDlcnOlcpEldaCldbKlddCldeKldfNldhFldiDldjEldkFldlDldmGldnEldpIlebKlecIle
-        dDledPlefDlegFlehIleiGlejMlelClemHlenIleoMlepOlfbClfcHlfdHlfeKlffMlfgNlfhOlfjGlfjPlfkOlf
-        lMlfmFlfmOlfnNlfoGlfpGlgaElgbBlgbLlgcNlgdNlgfBlgfPlggOlghJlgiJlgkClglFlglOlgnClgoAlgoJlg
-        pClhaIlhbBlhcAlhcKlhdElhdOlhfIlhgFlhhAlhhMlhiKlhjPlhkMlhlKlhmOlhoClhpGliaOlidBlidOlifEli
-        gGlihJliiMlijPlilElimHlinIlipBljaKljdAljeCljfLljhMljjIljkIljlIljmJljoAljoOljpHlkaLlkbGlk
-        cHlkdKlkeKlkfFlkgElkhElkhPlkiMlkjNlkkGlklElkmClkmNlknJlkoIlkpFllaJllbLllcOlldPlleNllfLll
-        gHllhAlliElljNlllGllmCllnEllnPlloLllpJlmaLlmbJlmcHlmdElmeDlmfOlmiClmjElmkElmlElmlOlmmMlm
-        nIlmoHlmpDlmpOlnaJlnbFlncMlndPlneKlnfGlngClngNlnhNlniIlnjDlnjOlnkOlnlOlnmMlnnNlnoHlnpFlo
-        aHlocGloeHlofGlogDlohDloiBloiNlokAlokLlolJlomLlonJlooFlopDlopPlpaKlpbGlpcDlpdBlpdMlpeKlp
-        fHlpgClphJlpiPlpjMlplAlplLlpmGlpnFlppEmaaEmabCmacCmadCmaeDmafAmafPmagLmahPmajJmakEmalAma
-        lMmamHmanAmapAmapJmbaDmbaOmbbMmbcImbdCmbdOmbeKmbfFmbgBmbgKmbhImbiDmbiOmbjOmbkOmblJmbmLmb
-        nGmboFmboPmbpJmcaEmcaPmcbKmccEmcdCmcdNmcfBmcfLmcgJmchCmchMmciMmcjKmckKmclEmcmLmcnFmcoFmc
-        pCmcpPmdaJmdbImddAmddOmdfCmdhHmdjMmdmBmdoGmeaBmebOmedHmefBmegDmeiEmekLmemFmenLmepImfbImf
-        cPmfeGmffLmfhOmfiNmfjImfkImflGmfmEmfnAmfnMmfoImfpEmgaAmgaMmgbImgcJmgdFmgeEmgfCmggBmghAmg
-        hPmgiOmgjOmgkKmglGmgmCmgmOmgnOmgoOmgpOmhaNmhbMmhcLmhdHmheDmhePmhgBmhhDmhiCmhjBmhjNmhkOmh
-        mGfdLABhfECDFGHIJfdLgoCKLMgANOPgoJbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIc
-        JcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgpDgjMdlEdlEdlEdLhfGhfAdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJ
-        eKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgpHgpIgjGhFgjH
-        hGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGj
-        HjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmE
-        mFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgnMoBoCoDoEoFoGoHoIoJo
-        KoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgoBpPbaBbaCbaDbaFbaEbaAbaHbaIgoGbaJbaKba
-        LbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcI
-        bcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIb
-        eJbeKbeLbeMbeNbeObePbfAhcHbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbg
-        FbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhP
-        biDbiEgjLbiFbiGbiHbiIhcObiJbiKbiLgoHbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMb
-        jNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChbNblDblEblFblGblHblIbl
-        JblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfMbmGhhMbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbn
-        DbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpA
-        bpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcb
-        DcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbId
-        bLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhb
-        HcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgD
-        cfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGc
-        hHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcj
-        FcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAclBclC
-        clDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPc
-        nAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOco
-        PcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaO
-        daPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAdd
-        BddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeO
-        dePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdfPdgAhdNhhCdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKK
-        dgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMgkMdhNdhOgnIhgPhgNdhIdhPbGdiAdi
-        BdiChaPhaMhaNhaLhaOdiDdjKbGdiEdiFdiGhhKbOdgIdiHehMdiIgnNdiJhgBgpEdiKdjMdiLdiMdiNcLdiOfdL
-        cMhfNdiPdjAfbKdjCdjDdjNdlGedEhcPdjIdjEgiMdjOdkMgjPdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdk
-        KgnLdkLdkOecOecPedAdkPhEhgChgDhgEhhFdlAhhEhbGgoIecMecNgnHhbLdlBdlCdlChdPheAdlDgoNdhJdhKd
-        lEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIhaFhaGdjF
-        bnFbmPbnAbnBdmJdmKdmLhdDdmMdmNdmOglIdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLgp
-        BhEfiOdjLdnMedDhfMdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAf
-        fDdpBdpCdpDdpEhhHdpFdpGdpJdpKdpIdpHdpLdpMhdChhDdjGiNdjHglJdpNjFdpOhbMhbJhbIdpPeaAeaBdhHc
-        cFeaChhGhaHeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgnJhhLeaOebGebAebOebFebCebEebBebJebHebKebIea
-        PebMebNebLebDebPecBhhJeKecJecCecEecDdjJecFglAecGecHecIhbKhdOhbDhbEhbFhbChbBhbAecKemDecAe
-        cLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgnOeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMe
-        eNeeOeePefBfDefAheKheLcpLeeHhfLfnIfnIfnIfnIefCdgBefDhdIefEhdJefFhdHbdAbcPbcOcfEcfFcfHcfI
-        cfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoEgoFbcNefGefHdoJgpCeKefIefIefKefJefOefPefLefNef
-        MefIglHegBgjBgjCegDehCegCegEgdGgdGegFehLegGgnKgoLgoPgpAgoOgjOhbOhcBhcEhcFegHegIegJegKegL
-        egMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEe
-        iFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPek
-        AekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMemC
-        emEemFemGemIemHemJemKemLemMemNemOemPenBenAhaIenCemDenDenEenFenGenHenIenJenKenLenNenMenOe
-        nPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfa
-        KelNepMfaKfaKepNepOepPgmJglPgpMheHfaAgnAfaCfaBhgHfaDhgIgpLgmFgpNglOgoAgpOgmKelGgiJhdGglB
-        faEelGelKfaFfaGfaHhdEgmHglNgpJemAemBemAemBgmAglGfaIfaJelOheJgmCgmBfaIgmDelPgmGhaJhaKgmEg
-        mPgpKhgJheGheIgmIhdFhgGgkAfaKgmLglCgnPglDgpPhbPfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfb
-        FfbGbGfbIfbKfbMfbNgoDfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLhdLhdMglEglFfcLfcMfcMf
-        cNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfe
-        JfeKfeLfeMfeNfeOfePffEffAffBffCffDfbChfKgnFfbFfbHfgHfgIbGgkLffFffGffAfbJfdLfbKfbLhgMffHf
-        eGhgOffIffIffJffKhcJhhAhgAhgLhfHfbFgnGffMfbEhgKffBffBgoKffNffOfgCffPfgAfgBfdEhcKfgDfgGfh
-        IfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKhhBdfEdfEglMglLglKffDfhLfhMfhN
-        hcIfhOhfIhfJhcAhcGfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfjEf
-        jFfjGfjHhaDhaCgnCfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhcChcDfjIfjJgnBfkKfkLfk
-        MfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhdAgdEfmMfmNgbAfmO
-        fmPfnAfnBfnClJlKfnDfnEhdKfnFhePfnGfnHgkJfnIfnJfnKhdBfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfoG
-        foHfoIfoJfoKfoLfoMfoNheOfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLhfPflMgiNfmAflPfmAfpGfpHhfFfpOf
-        pIfpJfpKfpLfpMgaAfpNgaBgaChfBfmCfpPfpOgiOhaBhcNhcMgaDhaEehDhgFgaEgaFgaGgaHgaIgaJgkDgkEgk
-        HgkGgkFgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBhhIgbCgbDhhNgbEhcLgbFfmLgdEgbHgjKgbGgbJgkIhfChfD
-        gbKgbLgpFgbMgbNhfOgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgoMgcHheNheMgcJhaAgcKeeDeeFgcLg
-        cMgcNgcOgcPgdAgdBgdCgdDgdEgkKgpGgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCgdNgdOgdPge
-        AgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgfPgfDggAggB
-        ggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCgkNgkOghDghEghFghGghHgiKheEgfCgfEghIg
-        hJghKghLgnDghMghNgiIghOghPgiBgiCgiDgnEgiEgiFheBgkPgkCheDgfIgfGgfHgfIgfGgfHgfFheFgmNgmMgi
-        GgmOgfDheCgkBgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmNAAACehCfmNABehLAA
-        AAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAACehCfmNACehCf
-        mNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADcDehCfmNAAAAAAAAAA
-        AAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjFABkGACehCfmNAAAAA
-        AAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAAAAABfJAAABfmNACeh
-        CfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmN
-        ACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAAAAAAAAAAAAABhKAAA
-        AAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmNAAAAAAAAAAACehCfm
-        NACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACe
-        hCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNACe
-        hCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCfmNAAACehCfmNABeeI
-        AAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAAAAAAB
-        ehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAACbaBehLACbaBehLACb
-        aBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfm
-        NAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNA
-        CehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAA
-        CehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
-        NACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        ACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAABbnKABbnKABbnKA
-        BbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNABeeNABeeNABeeNABeeN
-        AAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLABeeIABf
-        mNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAABehLABehLAAAB
-        ehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCehCfmNADcgCehCfmNADcgC
-        ehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAACehCfmNAAAAACehCfm
-        NACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNA
-        CehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeO
-        ehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNA
-        AAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehC
-        fmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmNABehLACcoBehLABehL
-        ABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAA
-        ACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOehLADefAeeOehLADefA
-        eeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKABdcKABdcKABdcKAAA
-        AAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNACehCfmNAAA
-        AAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehCfmNAAAAAAAAAAAAAA
-        AAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgKdgIACdgKdgIABfmNA
-        AAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNACehCfmNACehCfmNAAA
-        AAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAAACeeDfmNAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIACdoKdoIACdoKdoIACd
-        oKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAABjOAAAAABeeIACeaDee
-        IACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLABecLABecLABecLABecLAAA
-        AABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJeeIACcaLeeIAAABehLA
-        BeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABehLAAAAAAAAACehCfmNA
-        CehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNABfmNAAACehC
-        fmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiEABeiEAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLg
-        fLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        dCkleHklfMklgHklhBklhNkliNkljJklkFkllBklmDklnFkloBklpAkmaDkmaPkmbLkmcHkmdDkmdPkmfGkmgCkm
+        hDkmiEkmjBkmkIkmlEkmmCkmnJkmoPknaAknbEkncCkndEkneAknePknfLkngIkniNknkCknlIknmEknnFknoCkn
+        pKkobIkodAkoeJkogBkogNkohJkoiLkojNkokPkomBkonCkooJkopMkpaOkpbPkpdEkpeHkpfLkpgNkpiBkpjHkp
+        kKkplPkpnCkpoCkppElaaFlabBlacCladAladMlaeKlafHlagElahAlaiAlaiMlajMlalBlamFlanHlaoFlapBlb
+        aElbaOlbbLlbdDlbfElbgElbhKlbiJlbkIlbnAlboHlbpElcaFlcbClccClcdClceBlcfAlcfMlcgMlciElcjIlc
+        kHlclBlclPlcmKlcnFlcnPlcoKldaAldaOldcGlddOldfGldgJldiBldiPldkAldlBldlPldnCldoAleaElecGle
+        dEledPleeLlefPlehBleiElejClekIlelOlenDleoElepIlfaKlfbOlfdDlfeDlffGlfgIlfhJlfiKlfkClfkLlf
+        lKlfmIlfnBlfnKlfoJlfpClgaClgbAlgbNlgcHlgdJlgeJlgfNlggLlghKlgiFlgjFlgkOlgmBlgmKlgnOlgoMlg
+        pFlgpOlhbElhbNlhcMlhdGlheAlheKlhgElhhBlhhMlhiIlhjGlhkLlhlIlhmGlhnKlhoOliaClibKlidNlieKli
+        gAlihCliiFlijIlikLlimAlinDlioElipNljbGljdMljeOljgHljiIljkEljlEljmEljnFljoMljpKlkaDlkbHlk
+        cClkdDlkeGlkfGlkgBlkhAlkiAlkiLlkjIlkkJlklClkmAlkmOlknJlkoFlkpEllaBllbFllcHlldKlleLllfJll
+        gHllhDllhMlljAllkJllmCllmOlloAlloLllpHlmaFlmbHlmcFlmdDlmeAlmePlmgKlmiOlmkAlmlAlmmAlmmKlm
+        nIlmoElmpDlmpPlnaKlnbFlncBlndIlneLlnfGlngClngOlnhJlniJlnjElnjPlnkKlnlKlnmKlnnIlnoJlnpDlo
+        aBlobDlodClofDlogClogPlohPloiNlojJlokMlolHlomFlonHlooFlopBlopPlpaLlpbGlpcClpcPlpdNlpeIlp
+        fGlpgDlpgOlpiFlpjLlpkIlplMlpmHlpnClpoBmaaAmabAmabOmacOmadOmaePmafMmagLmahHmaiLmakFmalAma
+        lMmamImanDmanMmapMmbaFmbaPmbbKmbcImbdEmbdOmbeKmbfGmbgBmbgNmbhGmbiEmbiPmbjKmbkKmblKmbmFmb
+        nHmboCmbpBmbpLmcaFmcbAmcbLmccGmcdAmcdOmceJmcfNmcgHmchFmchOmciImcjImckGmclGmcmAmcnHmcoBmc
+        pBmcpOmdaLmdbFmdcEmddMmdeKmdfOmdiDmdkImdmNmdpCmeaNmecKmeeDmefNmegPmejAmelHmenBmeoHmfaEmf
+        cEmfdLmffCmfgHmfiKmfjJmfkEmflEmfmCmfnAmfnMmfoImfpEmgaAmgaMmgbImgcEmgdFmgeBmgfAmgfOmggNmg
+        hMmgiLmgjKmgkKmglGmgmCmgmOmgnKmgoKmgpKmhaKmhbJmhcImhdHmheDmhePmhfLmhgNmhhPmhiOmhjNmhkJmh
+        lKmhnCfdLABhfFCDFGHIJfdLgoCKLMgANOPgoJbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGc
+        FcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgpEgjMdlEdlEdlEdLhfHhfBdMdlKdNdOdPeAeBeCeDeEeFeGeH
+        eIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgpIgpJgjGh
+        FgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFj
+        GjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmC
+        mDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgnMoBoCoDoEoFoGoHo
+        IoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgoBpPbaBbaCbaDbaFbaEbaAbaHbaIgoGbaJb
+        aKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbc
+        HbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeH
+        beIbeJbeKbeLbeMbeNbeObePbfAhcIbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDb
+        gEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbi
+        CbhPbiDbiEgjLbiFbiGbiHbiIhcPbiJbiKbiLgoHbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjL
+        bjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChbOblDblEblFblGblHb
+        lIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfMbmGhhNbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBb
+        nCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboObo
+        PbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLc
+        aMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbH
+        dbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMc
+        dNhbIcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcg
+        FcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchF
+        chGchHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDc
+        jEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAcl
+        BclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmO
+        cmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCc
+        oOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMda
+        NdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPd
+        dAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMde
+        NdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdfPdgAhdOhhDdgBdgCdgCdgDdfJdgEdgFdgGfdL
+        dfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMgkMdhNdhOgnIhhAhgOdhIdhPbGd
+        iAdiBdiChbAhaNhaOhaMhaPdiDdjKbGdiEdiFdiGhhLbOdgIdiHehMdiIgnNdiJhgCgpFdiKdjMdiLdiMdiNcLdi
+        OfdLcMhfOdiPdjAfbKdjCdjDdjNdlGedEhdAdjIdjEgiMdjOdkMgjPdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkId
+        kJdkKgnLdkLdkOecOecPedAdkPhEhgDhgEhgFhhGdlAhhFhbHgoIecMecNgnHhbMdlBdlCdlCheAheBdlDgoNdhJ
+        dhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIhaGha
+        HdjFbnFbmPbnAbnBdmJdmKdmLhdEdmMdmNdmOglIdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFd
+        nLgpChEfiOdjLdnMedDhfNdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJ
+        dpAffDdpBdpCdpDdpEhhIdpFdpGdpJdpKdpIdpHdpLdpMhdDhhEdjGiNdjHglJdpNjFdpOhbNhbKhbJdpPeaAeaB
+        dhHccFeaChhHhaIeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgnJhhMeaOebGebAebOebFebCebEebBebJebHebKe
+        bIeaPebMebNebLebDebPecBhhKeKecJecCecEecDdjJecFglAecGecHecIhbLhdPhbEhbFhbGhbDhbChbBecKemD
+        ecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgnOeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeK
+        eeMeeNeeOeePefBfDefAheLheMcpLeeHhfMfnIfnIfnIfnIefCdgBefDhdJefEhdKefFhdIbdAbcPbcOcfEcfFcf
+        HcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoEgoFbcNefGefHdoJgpDeKefIefIefKefJefOefPefLe
+        fNefMefIglHegBgjBgjCegDehCegCegEgdGgdGegFehLegGgnKgoLgoPgpAgoOgjOhbPhcChcFhcGegHegIegJeg
+        KegLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepP
+        eiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDe
+        jPekAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLel
+        MemCemEemFemGemIemHemJemKemLemMemNemOemPenBenAhaJenCemDenDenEenFenGenHenIenJenKenLenNenM
+        enOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKe
+        pLfaKelNepMfaKfaKepNepOepPgmJglPgpNheIfaAgnAfaCfaBhgIfaDhgJgpMgmFgpOglOgoAgpPgmKelGgiJhd
+        HglBfaEelGelKfaFfaGfaHhdFgmHglNgpKemAemBemAemBgmAglGfaIfaJelOheKgmCgmBfaIgmDelPgmGhaKhaL
+        gmEgmPgpLhgKheHheJgmIhdGhgHgkAfaKgmLglCgnPglDhaAhcAfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAg
+        jEfbFfbGbGfbIfbKfbMfbNgoDfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLhdMhdNglEglFfcLfcM
+        fcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHf
+        eIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbChfLgnFfbFfbHfgHfgIbGgkLffFffGffAfbJfdLfbKfbLgpB
+        hgNffHfeGhgPffIffIffJffKhcKhhBhgBhgMhfIfbFgnGffMfbEhgLffBffBgoKffNffOfgCffPfgAfgBfdEhcLf
+        gDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKhhCdfEdfEglMglLglKffDfh
+        LfhMfhNhcJfhOhfJhfKhcBhcHfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjD
+        djBfjEfjFfjGfjHhaEhaDgnCfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhcDhcEfjIfjJgnBf
+        kKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhdBgdEfmMfm
+        NgbAfmOfmPfnAfnBfnClJlKfnDfnEhdLfnFhfAfnGfnHgkJfnIfnJfnKhdCfnLfnMfnNfnPfnOfoAfoBfoCfoDfo
+        EfoFfoGfoHfoIfoJfoKfoLfoMfoNhePfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLhgAflMgiNfmAflPfmAfpGfpH
+        hfGfpOfpIfpJfpKfpLfpMgaAfpNgaBgaChfCfmCfpPfpOgiOhaChcOhcNgaDhaFehDhgGgaEgaFgaGgaHgaIgaJg
+        kDgkEgkHgkGgkFgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBhhJgbCgbDhhOgbEhcMgbFfmLgdEgbHgjKgbGgbJgk
+        IhfDhfEgbKgbLgpGgbMgbNhfPgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgoMgcHheOheNgcJhaBgcKeeD
+        eeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkKgpHgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCgdNg
+        dOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgfPgf
+        DggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCgkNgkOghDghEghFghGghHgiKheFgfC
+        gfEghIghJghKghLgnDghMghNgiIghOghPgiBgiCgiDgnEgiEgiFheCgkPgkCheEgfIgfGgfHgfIgfGgfHgfFheGg
+        mNgmMgiGgmOgfDheDgkBgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmNAAACehCfmN
+        ABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAACehCfm
+        NACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADcDehCfmNAAA
+        AAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjFABkGACehCf
+        mNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAAAAABfJAAAB
+        fmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNA
+        CehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAAAAAAAAAAAA
+        ABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmNAAAAAAAAAA
+        ACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACeh
+        CfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACeh
+        CfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCfmNAAACehCf
+        mNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAAAA
+        AAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAACbaBehLACba
+        BehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAA
+        ACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAC
+        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAA
+        AAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmN
+        ACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAACe
+        hCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAABbnKABbn
+        KABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNABeeNABeeNABe
+        eNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLA
+        BeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAABehLAB
+        ehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCehCfmNADcgCehCf
+        mNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAACehCfmNAAAA
+        ACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAC
+        ehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOe
+        hLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAC
+        ehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmNABehLACcoBe
+        hLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAACehCfmNAAA
+        AAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOehLADefAeeOe
+        hLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKABdcKABdcKA
+        BdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNACeh
+        CfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehCfmNAAAAAAA
+        AAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgKdgIACdgKdg
+        IABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNACehCfmNACeh
+        CfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAAACeeDfmNAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIACdoKdoIACdo
+        KdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAABjOAAAAABeeI
+        ACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLABecLABecLABecLA
+        BecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJeeIACcaLeeIA
+        AABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABehLAAAAAAAAAC
+        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNABfmN
+        AAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiEABeiEAAAAA
         AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABdlEAAABdJAAAAAAACgfLhK
-        ACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAB
-        fdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        ABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAAAAAAAAAAAAAAAAAAAA
-        ACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcLfmNAAAAAAAAAAAAAAA
-        AAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmN
-        ACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
-        BfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
+        AADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABdlEAAABdJAAAAAA
+        ACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAAAAAAACehCfm
+        NAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAAAAAAAAAAAAA
+        AAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcLfmNAAAAAAAA
+        AAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        CehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
+        ABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
         BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
-        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNADgcNfpHfmNADgcNfpHf
-        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKAAAAABffKAAAAAAACg
-        fLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAAAABhKAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACehCfmNAAABghPAAAAAA
-        AAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBfcABCehCfmNBCehCfmN
-        BCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABBfmNBBfmNBBfmNBBfmNBB
-        fmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABA
-        BABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABCehCfmNBABABABABA
-        BABBfmNBABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABBfmNBB
-        fmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABABABABABABABABABABABABAB
-        ABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABABBeaNBABABABAB
-        ABABABABABABABCehCfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBfmNBCehCfmNBBfmN
-        BDfGfFfmNBABABABABABABABBfmNBBfmNBABABABCehCfmNBCehCfmNBBfmNBABABABABABABABABABABABABABA
-        BABABABABBfmNBABABABABBfmNAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdn
-        GdpDebBedDefBehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimP
-        jaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPo
-        cLohAojGomCpcKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddOb
-        dgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCb
-        hiNbhmDbhpJbibCbicPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIb
-        ljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNb
-        oiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOc
-        cjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJc
-        ggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLc
-        jlGcjoBckaDckcEckgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLc
-        noCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEd
-        bkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGd
-        foJdggCdgiLdglLdhaPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPd
-        kcOdkgOdkjKdklHdknIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAd
-        ocDdoeJdogPdojNdomNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKe
-        bkOebnFecaBeccFeceKecgPecjGeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLe
-        fcCefeNefgKefmBefpKegbKegdKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJe
-        ikJeimLeioNejbLejeFejgOejjMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKe
-        mcLemfMemiPemlNenbNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJf
-        aeKfagOfalBfanHfapKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDf
-        fjNffmFffoOfgbDfgdMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAf
-        jeJfjgNfjjBfjlFfjnJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLf
-        ncGfnkFfobNfojLfopMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbIgdkAgecIg
-        ehNgfaMgfgEgfkDgfmMgfoNggcBggfAgghLggkMggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfGgjiDgjkHg
-        jmJgjoOgkbDgkdKgkfLgkhLgkkGgknCgkpLglcBgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoGgnbMgndPg
-        ngIgniPgnlLgnoIgoaOgodEgofKgooGgpjFgppBhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiOhhbHhhiKh
-        ibKhilKhjfIhjpGhkkChlfHhlhEhljIhlmBhlpAhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnFhobAhoeJh
-        ohGhojOholPhooBhpaGhpdAhpgChpkAhpnChppOiadJiahIiakIianBiapJibcDibeNibiNibmMicfDiclHideDi
-        dnBieeMienDiffHifnIiggCigiJigkOigmPigpIihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihOiikFiimOi
-        ipGijcAijeCijgOijjIijmHijoKikbDikeAikgPikkOikmNikpJileGilhAiljBillHiloDimaMimcLimeMimgOi
-        miPimlDimnHimpLinbPineDingHiniLinlAinnEioaHiodJiofKiohIiojGiolEiooFipbKipeOiphOipkKipmIi
-        poPjacEjafNjaiGjakMjanCjapDjbbEjbdFjbhNjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedLjehDjekHj
-        emOjepNjfcMjffOjfiEjflDjfnJjfpPjgbMjgeDjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicIjigLjiiNj
-        ilDjinEjipFjjbDjjeAjjgDjjiDjjkCjjmEjjoLjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkHjlnGjlpOj
-        mbLjmdNjmgCjmjBjmpKjngMjnoAjofCjonHjpfOjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeKkbgLkbiIk
-        bkPkcbDkcfPkckLkcpHkdeDkdgAkdiNkdkNkdnDkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcOkffCkfhJk
-        fkDkfmMkfpMkgdHkggCkgiOkglPkgnMkhaEkhcGkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiMkikOkioAk
-        ipPkjcFkjeHkjhBkjkAkjmGkkaHkkeFkkiNkkpCklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlGknbHknhKk
-        nnNkodMkolNkpdOkplPlaeAlamElbeIlbnClcaElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnKlebEledAl
-        efBlejClelClepHlfcElfdPlfjPlfnFlgaElgcAlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoLlicAliePl
-        ihJlikMlinOljaPljhCljmFljoGlkbJlkdJlkfJlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpGlmbIlmfCl
-        mjAlmlClmoDlncDlneClniElnnMlojAlonBlpbNlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmEmcaLmcgFm
-        clBmcnHmcpLmdcPmdfLmdhJmdlMmdnHmdpEmecEmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggLmgkFmgpGm
-        hdCmhgOmhlGmhpCmibImifHmikHmioImjaGmjdEmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgEmllKmmaOm
-        mgBmmiEmmkDmmoBmnaDmncFmneEmngEmnmHmobHmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJnamJnbdBn
-        bjFncaCncgKnckCncoEnddLndjCndnAneaBnedBnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfHngjJngnLn
-        haJnheCnhhJnhkFnhnNniaLnicFnigAnihMnilLnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknDnlbCnlfAn
-        liNnlmOnmaPnmfFnmiJnmlPnmpBnncGnngJnnkMnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgDnpjAnpmPn
-        ppLoacAoagJoaoNobgNoblFocaEocdFocjJocoJodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbCofdCofhDo
-        flEofnPogaJogdLogfHoghIogkNogmHogpFohbAohcNohePohhCohjDohlHohnIoiaLoidJoifHoihGoijLoipPo
-        jeMojjLojlJojnGokaMokeJokiIokkEolaGolfAoliGoljOollColmHomaBomcComdHomeKomgJomiJomjMommDo
-        mnHomoLonaEonbGoncLondOonfKonhGonjConkOonmConnGonoOooaDoobIoocNooeDoofJoogPooiGoojNoolEo
-        omIoonMoopBopaFopbMopdDopeKopgBophFopiJopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafBpagEpakAp
-        alKpaoOpbaHpbbKpbdEpbgLpbiIpblKpcaOpcdIpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaLpedHpeeMp
-        efPpehPpejHpekKpelNpenBpeoIpepPpfbEpfcHpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcGpgeDpggJp
-        giFpgkBpgmCpgnPphaAphcBphdOphfLphhIphjGphlEphmLphoFpiaDpicApieApigKpiiOpikMpimPpipCpjbFp
-        jdCpjeLpjhApjjNpjlJpjnGpjpEpkaLpkeMpkhCpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbGpmcOpmeGp
-        mfPpmhHpmjApmnCpmoKpnaNpndKpnhIpnmHpocCpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaabNbaagFbaa
-        lPbabaGbabgLbabjGbabkJbaboKbaccNbachHbaclIbacmObacoLbadbKbaddCbadeJbadiKbadjNbadmNbadoEb
-        aedKbaegLbaeiHbaejObaeoDbafgBbafhJbagcNbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjKbahmCbaho
-        IbaicKbaieBbaihGbaijBbaikNbaimLbaipHbajcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbaklBbakmGba
-        koObalgHbaljLbalnEbaloObamcAbamfLbamiPbamnKbancObaniFbanpAbaocObaogCbaoiKbaolEbaopPbapfE
-        baphObapkMbapoAbbaaObbaeEbbahGbbakAbbamKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbccNbbcfJbbc
-        iJbbckKbbcnHbbcpAbbdbLbbddBbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbbekJbbemCb
-        bepIbbfbMbbfkBbbflJbbfmObbfoHbbgaIbbgcFbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhEbbhjFbbhl
-        GbbiaDbbicEbbidLbbifFbbigPbbiiGbbikCbbilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbjlCbbjmPbb
-        joKbbkaHbbkcFbbkdObbkfKbbkhEbbkiObbkkPbbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEbbmnJbbnbL
-        bbndMbbnfNbbniObbnkKbbnmCbbnnEbbnoNbboaEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpaHbbpcEbbp
-        dLbbpfKbbpgMbbphPbbpjCbbplFbcafHbcagMbcaiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbcbgKbcbiJb
-        cbnDbcboPbccaLbccfPbcchNbccjJbcclDbccnFbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpCbcebMbcef
-        KbceiCbcelDbceoKbcfbKbcfeCbcfhFbcfkKbcfoJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbchiCbchlFbc
-        hoDbcibEbcieJbcihEbcikHbcinMbcjbHbcjeHbcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNbcleAbclhJ
-        bclkMbcloFbcmbGbcmeJbcmhDbcmjLbcmmObcmpMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcogFbcojKbco
-        nDbcpbKbcpdDbcpgObcpkGbcpoAbdaaEbdacEbdafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbdboObdcaDb
-        dcbHbdccJbdceAbdcfEbdcgIbdciBbdcjKbdckObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlAbddmHbddo
-        KbdeaHbdebKbdecMbdefObdejIbdenFbdfaNbdfeBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdglPbdgnCbd
-        goLbdhaBbdhbEbdhcMbdheNbdhgEbdhiBbdhkPbdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDbdjaNbdjdN
-        bdjgAbdjhPbdjjPbdjlPbdjnNbdkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlbIbdlcPbdl
-        fFbdlgNbdliFbdlnAbdloLbdmcDbdmfDbdmiDbdmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbdogBbdoiNb
-        domHbdopPbdpdJbdphBbdpkGbdpoBbeacDbeahMbealObebaObebeBbebhGbebjPbebmMbebpJbecbNbeceKbecg
-        DbechMbecjHbeclCbecmIbecoLbedaDbeddAbedfGbedhPbedjEbedlDbedmIbednMbedpBbeeaEbeebIbeedJbe
-        efEbeehAbeeiMbeekCbeelIbeemPbeeoMbefaDbefbIbefcNbefeCbeffNbefhLbefjBbefkHbeflMbefnKbefpH
-        begbFbegcLbegeJbeggEbeghJbegjBbegkGbeglObegoEbehbCbehcHbehdPbehfEbehgJbehiEbehkBbehlNbeh
-        nJbeiaIbeicCbeidNbeifJbeihIbeijHbeimCbeinMbeipAbejbPbejfObejiEbejkKbejmIbejoGbekaAbekcDb
-        ekdJbekfGbekiIbekkObeknFbekpAbelbNbeleJbelhLbelkDbelmGbelpHbemcJbemdObemfDbemgIbemhMbemj
-        BbemkGbemlKbempCbencLbenfLbenjCbenmBbenpLbeodGbeogNbeojGbeolLbeooAbepbKbepgBbepkIbepoKbf
-        acIbfagEbfakHbfanPbfbbMbfbfPbfbkFbfbnIbfcbDbfcfIbfciNbfclObfcoKbfdbJbfdfLbfdiJbfdkHbfdmF
-        bfdoLbfeaJbfedHbfegBbfeiJbfelFbfeoEbffaObffdAbfffAbffhIbfflFbffoGbfgcAbfgfNbfgiJbfglHbfh
-        aBbfhcKbfhfCbfhhKbfhjNbfhnBbfiaGbfidLbfihKbfijKbfimAbfipObfjeDbfjhObfjlDbfjnLbfkaCbfkcIb
-        fkfDbfkhJbfkjNbfklNbfkoHbflbObflfHbfljEbflmPbfmaMbfmeBbfmhFbfmkHbfmnIbfnbObfngIbfnkLbfnn
-        MbfobGbfocLbfoeGbfofNbfohGbfojGbfolLbfonIbfopObfpcCbfpdJbfpfEbfphDbfplJbfppObgabNbgadCbg
-        aeHbgafMbgahCbgajAbgakLbgamFbgaoGbgbaGbgbcHbgbeEbgbfObgbhJbgbjLbgblNbgbnNbgcaGbgccGbgcdL
-        bgcfKbgchFbgcjBbgclIbgcnBbgcnBbgcnBbgcnObgcpLbgdaIbgdgCbgdlMbgdmObgdmObgdoAbgdoAbgedKbge
-        dKbgedKbgeeJbgeeJbgehFbgeiGbgeiGbgeiGbgeiGbgeiGbgeiGbgepLbgepLbgepLbgepLbgfaJbgfaJbgffPb
-        gfhDbghbDbghbDbghbDbghbDbghdFbghdFbghiFbghnGbgibFbgifKbgikKbgikKbgikKbgjbKbgjeIbgjfIbgjf
-        IbgjfIbgjfIbgjgIbgjoJbgjoJbgkfNbgkfNbgkfNbgkfNbgkfNbglbNbglcMbglcMbglcMbgldLbgldLbgldLbg
-        ldLbgldLbgleJbgljMbgljMbgljMbgljMbgljMbgljMbgljMbgloCbgloCbgloCbgloCbglpBbgmaAbgmcObgmdN
-        bgmeMbgmeMbgmhJbgoiAbgojAbgokHbgonGbhfcAbhfdCbhfjDbhfoObhfoObhfoObhgaBbhglAbhglPbhglPbhi
-        dGbhijCbhipAbhjdDbhjdDbhjdDbhjdDbhjdDbhjdDbhjdDbhjdDbhjdDbhjdDbhjdDbhnaLbhnaLbhnbNbhobOb
-        hobObhobObhobObhobObhobObhobObhocPbhocPbhocPbhocPbhpnAbhppLbiabGbiacGbiacGbiacGbiacGbiac
-        GbiacGbiacGbiacGbibjHbibkHbibpEbiccDbiccDbicdGbickBbidcDbiddGbiddGbideGbiemGbifaNbifaNbi
-        fcNbifdNbifdNbifdNbigaEbighNbiidEbiiiDbiijDbiioKbiipObijaObijbObijbObijnKbijnKbijoKbijoK
-        bijoKbijoKbikdLbikjMbikoAbiljFbilkFbillFbillFbilmEbilnEbilnEbilnEbiloDbilpDbimdEbimgFbim
-        gFbimgFbimgFbiodObioeObiofObiogObiohObioiObiojObiomNbiopMbipcLbipcLbipdObipdObipfBbipfBb
-        ipfBbipgBbipgBbipgBbipgBbipgBbipgBbipkBbipkBbjabFbjaeObjafNbjakDbjakDbjalEbjamGbjbbKbjbb
-        KbjbbKbjbbKbjbbKbjbbKbjbbKbjbbKbjbcKbjbdKbjbeKbjbeKbjbeKbjbeKbjbfLbjbgLbjbhLbjbiLbjbjLbj
-        blNbjbmNbjbnNbjboNbjccCbjcfKbjcfKbjcgKbjchKbjciKbjcjKbjckKbjclKbjcmKbjcnKbjcoLbjcoLbjcoL
-        bjddPbjdhFbjdmBbjeaPbjeaPbjebPbjebPbjebPbjebPbjecPbjecPbjedPbjeePbjeePbjeePbjeePbjeePbje
-        gBbjehBbjeiBbjeiBbjejBbjeoBbjeoBbjepBbjfaFbjfbFbjfcGbjfdHbjfeIbjffJbjfgKbjfhKbjfiKbjfiKb
-        jfiKbjfiKbjfnHbjfnHbjfnHbjfoHbjfpJbjfpJbjfpJbjfpJbjfpJbjfpJbjgaJbjgbPbjgdObjgdObjgeObjgf
-        ObjgfObjgfObjggObjghPbjghPbjghPbjghPbjghPbjghPbjghPbjghPbjghPbjghPbjghPbjghPbjghPbjghPbj
-        ghPbjgiPbjgiPbjgjPbjgjPbjgjPbjgjPbjgjPbjgjPbjgjPbjgkPbjglPbjgmPbjgnPbjgoPbjgpPbjgpPbjhbP
-        bjhkMbjidJbjidJbjidJbjidJbjidJbjidJbjidJbjidJbjidJbjidJbjidJbjidJbjidJbjidJbjieJbjifJbji
-        fJbjiiKbjijMbjimCbjimCbjimCbjinCbjioCbjioCbjjcGbjjdGbjjeGbjjfGbjjgGbjjhGbjjiGbjjjGbjjkGb
-        jjkGbjjkGbjjkGbjjlGbjjmGbjjnGbjjnGbjjoGbjjpGbjkaGbjkbGbjkdGbjkeGbjlbDbjlcDbjleDbjleDbjlf
-        DbjlgDbjlhDbjliDbjljDbjlkDbjllDbjlmDbjlnEbjlnEbjloEbjlpFbjmaGbjmbGbjmcGbjncAbjocAbjocAbj
-        odGbjoeGbjoeGbjoeGbjofGbjoiPbjojPbjokObjooPbjopPbjpaPbjpbPbjpbPbjpbPbjpdPbjpdPbjpdPbjpeP
-        bjpfPbjpfPbjpfPbjpfPbjpfPbjplNbjplNbjplNbjpnDbjpoDbjppDbkaaDbkaaDbkaaDbkaaDbkaaDbkaaDbka
-        aDbkaaDbkaaDbkabDbkacEbkadFbkafFbkagIbkahJbkaiJbkajJbkakJbkamJbkanJbkapJbkbaKbkbbKbkbdKb
-        kbhKbkbiKbkbiKbkbjKbkbkKbkbpKbkcbNbkcgIbkcjPbkcnGbkdaNbkdbNbkdcNbkddNbkdeNbkdeNbkdkCbkdl
-        GbkdlGbkdlGbkdlGbkdlGbkdmGbkdnGbkdoIbkdoIbkdpIbkeaIbkebIbkecIbkeiNbkeiNbkeiNbkejNbkekNbk
-        elNbkemNbkenNbkeoNbkepNbkfaNbkfbNbkfbNbkfbNbkfbNbkfbNbkfbNbkfbNbkfbNbkfbNbkfhKbkfiKbkfiK
-        bkfoAbkhiLbkhjMbkhkNbkhlObkibJbkieMbkikHbkinKbkjdFbkjhGbkjkFbkjlFbkjmFbkjnFbkkdEbkkiMbkk
-        jMbkkjMbkkjMbklgNbklhObkliPbklkAbkllBbklmCbkloCbkmeNbkngAbknhPbknhPbknhPbknhPbknhPbknjAb
-        knkBbkodAbkogBbkoiCbkokNbkolObkolObkolObkolObkolObkomObkonPbkonPbkonPbkonPbkonPbkooPbkop
-        PbkpaPbkpbPbkpbPbkpbPbkpbPbkpbPbkpbPbkpbPbkpbPbkpbPbkpbPbkpdBbkpeEbkpeEbkpeEbkpeEbkpfFbk
-        pgGbkphGbkpiGbkpjGblacPblanKblaoKblbiHblcdHblcnGbldiHblecAblemLblfhCblgcLblgnAblhiHblibO
-        bligAblihBbliiCblijDbljdIbljoBblkiAblkiAblkiPblkiPblkiPblkiPblkiPblkiPblkiPblkiPblkiPblk
-        iPblkiPblkiPblkiPblkiPblkiPblkiPblkiPblkiPblkiPblkjPblkjPblkjPblkjPblkjPblkjPblkjPblkjPb
-        lkjPblkjPblkjPblkjPblkjPblkkPblklPblkoBblkpCbllaDbllbEbllcFblldGblleHbllfIbllgJbllgJbllg
-        JbllhIbllhIblljJblljJbllkJblllJblllJbllmKbllmKbllnKblloKblloKblloKblloKblloKblloKblloKbl
-        lpKblmaKblmbKblmcLblmcLblmcLblmcLblmmKblmmKblmnKblndGblndGblneGblnhEblniHblniHblniHblniH
-        blniHblniHblniHblniHblniHblniHblniHblniHblniHblniHblniHblniHblniHblnjHblnkIblnlJblnmKbln
-        nKblnoKblnpKbloaKblocLblogObloiCbloiCbloiCblokEblolEblomEblomEblomEblomEblpbNblphGblpnFb
-        lpoFbmaeCbmafCbmbdIbmbmNbmboNbmcaNbmccNbmceNbmcfNbmcfNbmcgNbmchNbmciNbmcjNbmckNbmckNbmcm
-        ObmcnObmcnObmdbObmdcObmddObmdeObmdeObmdeObmdfObmdmCbmegDbmehDbmekEbmelEbmemEbmenEbmenEbm
-        epFbmfcLbmfdLbmfeLbmfgAbmfhBbmfhBbmfhBbmfhBbmfhBbmfhBbmfhBbmfhBbmfhBbmfhBbmfhBbmfhBbmfhB
-        bmfhBbmfiBbmfiBbmfiBbmfiBbmfmBbmfnCbmfoDbmfpEbmgaFbmgbGbmgcHbmgdHbmgdHbmgeHbmgeHbmgeHbmg
-        fJbmggKbmghMbmgiMbmgiMbmgiMbmgiMbmhgKbmhjFbmhmGbmhpHbmicIbmidIbmidIbmieIbmieIbmieIbmieIb
-        mijObmikPbmikPbmikPbmikPbmikPbmikPbmikPbmikPbmilPbmimPbminPbmioPbmjaCbmjbCbmjcCbmjdCbmjf
-        DbmjgDbmjhEbmjkGbmjlKbmjpObmjpObmjpObmjpObmkaObmkaObmkaObmkiCbmkjHbmmpKbmnaKbmnbKbmneJbm
-        ngHbmnmObmocLbmohDbmomAbmonBbmpaEbmpbEbmpcEbmphObmpkJbnaaMbnaeMbnafMbnagMbnahObnahObnbaH
-        bnbjAbnbnNbnccKbnclJbndeIbndnHbnegGbnepFbnfiEbngbDbnkeKbnkiLbnljJbnlkJbnloCbnmbObnmjPbnn
-        dMbnnfObnnjKbnnpCbnoaCbnobDbnocDbnofCbnohLbnoiLbnpaPbnpdAbnpmGboaaDboajDboakDboaoEboapEb
-        obaEbobgHbobkObobmNboebEboeiAboepDbofeMboffMbofjPboflAbofpDbogdGboghJbogkIboglIbogpNbohh
-        GbohiGbohiGbohiGbohjGbohjGboiaMboidNboieNboifNboifNboifNboijMbojfDbojlMbokaPbokaPbokeCbo
-        kfCbokgGboklAboldBboliKbollJbolmJbomdBbomgObomgObomhPbompPbonfDbonjAbonoLboocKboogJboonO
-        boonOboooOboopPbopbAbopgDbopkIbpabDbpafGbpbcHbpbiKbpbmNbpbpLbpcaMbpcgHbpdbKbpdmNbpeiAbpf
-        dDbpfoGbpgjJbpheMbphpPbpilCbpjgFbpkbIbpkcNbpkhGbpkiObpklHbplcIbpllDbplmDbplnDbploEbpmcNb
-        pmdNbpmeNbpmfNbpmjLbpmmObpneKbpnkObpobCbpohGbponKbppdObpphBbppmAbppnBbppoCbpppDcaadIcaad
-        IcaalAcaaoAcabcBcabdCcabgDcabmMcacaBcacdFcaclOcadmOcadnPcaebAcaeiHcaemNcafbDcafeIcafhNca
-        fkBcafoIcagaOcagdGcageJcaghKcagiLcaglCcagnJcahhKcahmLcahpCcaibJcaieAcaigHcaiiOcailFcainM
-        cajaDcajcKcajfBcajgCcajhIcakbEcakeNcakhNcalaFcalbHcaleIcalkHcaloCcalpDcamcHcamdJcamkLcam
-        oDcaneDcankDcaodPcaoiNcaonLcapcJcaphHcapmFcbabDcbagBcbakPcbalPcbbgDcbbmNcbcdHcbckBcbdaLc
-        bdhFcbdkMcbdlOcbdnDcbdoHcbecAcbfdLcbfeMcbfkHcbfpHcbgeLcbghDcbghDcbghDcbghDcbgpAcbgpAcbhg
-        IcbhgIcbhgIcbhgIcbhjJcbhkMcbhnEcbhoGcbhpHcbigEcbihFcbinEcbjmPcbkmBcbmiJcbnaBcbnfFcbnkHcb
-        nnIcbnoJcbnpKcboaNcboeBcbogBcbojEcbojEcbojEcbojEcbojEcbojEcbojEcbojEcbojEcbokGcbpdMcbpdM
-        ccacLccadMccadMccadMccaeNccakAccaoLccbcFccbgNccbnIccccEcccgEcccgEcccgEcccgEccddNccdlJccd
-        mKccebFccedPccedPccedPccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEc
-        cfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfd
-        EccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfdEccfjJccfjJccgeJccgeJcc
-        geJccgeJccimAccimAccinBccjiGcckjLcckmOcclgGccmbCccmnAccniNccniNccniNccniNccniNccniNccobM
-        ccofAccofAccofAccofAccofAccofAccofAccofAccofAccofAccofAccofAccofAccofAccofAccofAccofAcco
-        fAccofAccogCccogCccogCccogCccogCccogCccohDccohDccohDccohDccokHccokHccokHccokHccokHccolIc
-        comLccomLccomLcconMccooNccooNccooNccpaEccpbLccpdCccpdCccpdCccpdCccpdCccpdCccpdCcdaiGcdal
-        McdbmHcdcfMcddbGcddeMcddhOcdhfBcdhiMcdhjNcdibFcdifGcdigHcdimAcdipJcdjaKcdjbMcdjcNcdjdPcd
-        jhMcdjiNcdkdAcdkiFcdkpLcdlpHcdmkDcdmnEcdngPcdnlEcdnpLcdoaMcdoaMcdodKcdoeKcdojHcdonBcdpeF
-        cdpjFceaeBceamJceapLcebaMcebgDceboJcecfCceckJceckJceddGcedgPcediBcediBceecOceecOceejJcee
-        jJceeoGcefaPcefaPcefeFcefgNcefgNceflIcegjNcegpEcehaFcehjFcejcMcejdNcejeOcejfPcejhAcejiBc
-        ejiBcejnKcejnKcekaLcekbMcekbMcekbMcekbMcekbMcekbMcekcOcekfPceknAcelcKcelhHceliIceljJcelk
-        KceniOcennKceoaLceodLceoiMceokMcepaIcepbJcepkKcfadLcfamMcfbcDcfbdEcfbeFcfbfGcfbjLcfccEcf
-        cfNcfckBcfclCcfcnEcfdaFcfdcHcfdfKcfdgLcfdhMcfdiNcfdjOcfdmAcfdnBcfdoCcfdpDcfeaEcfebFcfecG
-        cfefLcfeoKcffcFcffgAcffhBcffhBcffhBcffhBcffhBcffhBcffhBcffhBcffhBcffhBcffhBcffhBcffmPcff
-        mPcgbkKcgcmGcgecNcgecNcgecNcgecNcgecNcgecNcgegGcgegGcgeiJcgelOcgepMcgfaNcgfgAcgfjOcgfmOc
-        gfpOcggbAcggbAcggcBcggcBcggcBcggdCcggdCcggeDcggeDcggeDcggfEcgghHcgghHcggjHcggjHcggjHcggj
-        HcggjHcggjHcggjHcggjHcggjHcggjHcggjHcggjHcggoPcghhOcghnDcghoDcgibGcgicPcgieAcgifCcgigCcg
-        ijBcgjbAcgjfKcgjgLcgjhMcgjhMcgjhMcgjhMcgjhMcgjhMcgmhHcgnjIcgnjIchdfKchdfKchdgLchdgLchdgL
-        chdhMchdhMchdhMchdjPchdjPchdlAcheiLcheiLchemAchemAchenCcheoFchepIchfaLchfaLchfaLchfbMchf
-        cNchgjHchgkJchglLchgoLchgoLchgoLchgoLchgoLchgoLchgoLchgoLchgpMchhaKchhaKchhaKchhbLchhcNc
-        hjcIchkoDchlbGchliJchloMchlpNchmdEchmeFchmfJchmjCchmkCchnaIchndMchnhPchoeIchofHchogHchoh
-        IchoiJchojKchooLchopLchpaPchpdAchpeBchpfCchpgEchphMchplPchpnBchpoAchppBciaaCciabCcibgKci
-        bjPcibnPciboOcicbCcicgEcidkGcidpNcieaOcigdKcighAcigiCcigjCcigkFciglGcigmHcignIcigoJcigpJ
-        cihcLcihcLcihhPcihoFcihpFciiaGciihBciilAciilPciioCcijcNcijdMcijfPcikjEcikjEcilaFcilaFcil
-        aFcilaFcilaFcilaFcilbHcilcJcilcJcilcJcildLcileMcilfOcilfOcilmHcilmHcilmHcilmHcimeAcimeAc
-        immKcimmKcimmKcimmKcimnLcinhPciocHciopGcipkHcjaeDcjanPcjbhLcjbhLcjbhLcjceGcjceGcjceGcjce
-        GcjceGcjceGcjceGcjceGcjceGcjcfHcjcfHcjcfHcjcfHcjcfHcjcfHcjcfHcjcfHcjcfHcjcfHcjchJcjciKcj
-        ciKcjciKcjciKcjciKcjciKcjciKcjciKcjcjLcjckMcjclNcjcmOcjcpNcjdcOcjdjPcjdnAcjeaBcjedAcjeeA
-        cjfdKcjfeLcjffMcjfmJcjgfGcjghGcjglPcjgnAcjgoCcjgpDcjheEcjhkGcjhlFcjhmHcjhnHcjidAcjieBcji
-        fAcjiiLcjjbMcjjfFcjjmDcjkaBcjkhPcjlfNcjlmJcjmeHcjmiJcjmoHcjndCcjniDcjnmAcjobLcjogFcjonJc
-        jpaJcjpdLcjphHcjpjPcjpmJckaaNckaeBckajNckaoBckbbFckbeJckbjDckcaFckceHckcjDckcmDckcpDckdb
-        DckdeHckdhBckdjJckdmNckdoNckebFckedNckeoJckfcNckfhBckfkJckfoBckgbNckgeBckghLckglFckgoLck
-        hbNckhfDckhhDckhlFckhoLckiaPckidHckigLckijPckikOckjcKckjfCckjiKckkeKckkhOckkmGckkoIcklaK
-        cklgIcklhKcklnCckmcCckmeCckmhMckmjMckmmEcknaJcknfDcknkKcknlNckobHckofDckojFckolLckooHckp
-        bPckpgFckpjDckpmLckppDclabLclahDclalPclbnDcldgPcldhPclebBcledOclehAclekGclepEclfbEclfdMc
-        lffMclfjAclgeEclhjAclhmIclicOcliiEclioGcljcLcljhBcljkFclkcCclkjPcllbMclllGclloPclmcIclmf
-        JclnfCclniDclnlEclnoFclokCclonJclphOclpmIcmaaFcmahPcmamHcmbaAcmbiPcmblHcmbpGcmccEcmcfCcm
-        ciAcmckOcmcnMcmdaKcmddIcmdgGcmdjEcmedHcmefNcmejPcmenAcmflPcmgaNcmgdOcmglPcmhaGcmhdHcmhgI
-        cmiaJcmidNcmigOcmilDcmjcAcmjoEcmkbHcmkfBcmklGcmkpHcmlcJcmlhCcmlkCcmmcMcmmjCcmmoDcmndIcmn
-        jNcmnnGcmobLcmofMcmojAcmomFcmopFcmpgMcmpnFcnanBcnbcPcnblPcncaNcncgHcncoOcndgJcndoEcnfcIc
-        nffMcnfoOcngdIcnghAcngoEcnibEcnigIcnijMcnioEcnjdCcnjnGcnjpGcnkcIcnkfNcnkkFcnknDcnlaNcnld
-        DcnlgHcnlkPcnlmPcnmbNcnmeFcnmiNcnmmNcnnaDcnncLcnnfDcnniLcnodPcnojPcnooDcnpbHcnpfHcnpoPco
-        beGcobhHcocgAcociFcocjHcocmK
+        NABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
+        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABf
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNADgcNfpHfmNAD
+        gcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKAAAAABffKAA
+        AAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAAAABhKAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACehCfmNAAABgh
+        PAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBfcABCehCfmNB
+        CehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABBfmNBBfmNBBfmN
+        BBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABAB
+        ABABABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABCehCfmNBAB
+        ABABABABABBfmNBABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABA
+        BABBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABABABABABABABABA
+        BABABABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABABBeaN
+        BABABABABABABABABABABABCehCfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBfmNBCeh
+        CfmNBBfmNBDfGfFfmNBABABABABABABABBfmNBBfmNBABABABCehCfmNBCehCfmNBBfmNBABABABABABABABABAB
+        ABABABABABABABABABBfmNBABABABABBfmNAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdb
+        EddGdfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihG
+        ijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJn
+        fKnkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnG
+        bdbFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnA
+        bgoPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaA
+        blbPbleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocM
+        boeMbogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccD
+        cceIccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflK
+        cfoAcgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdN
+        cjgBcjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneF
+        cnhJcnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdL
+        dbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelO
+        dfbHdfhGdfoJdggCdgiLdglLdhaPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiO
+        djlNdjoPdkcOdkgOdkjKdklHdknIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndF
+        dnfLdnmAdocDdoeJdogPdojNdomNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeM
+        ebgLebiKebkOebnFecaBeccFeceKecgPecjGeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekK
+        eenEeepLefcCefeNefgKefmBefpKegbKegdKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieI
+        eigIeiiJeikJeimLeioNejbLejeFejgOejjMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellG
+        elnIelpKemcLemfMemiPemlNenbNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnP
+        eppNfacJfaeKfagOfalBfanHfapKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehB
+        fenBffdDffjNffmFffoOfgbDfgdMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijL
+        fioCfjbAfjeJfjgNfjjBfjlFfjnJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhA
+        fmjAfmlLfncGfnkFfobNfojLfopMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbI
+        gdkAgecIgehNgfaMgfgEgfkDgfmMgfoNggcBggfAgghLggkMggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfG
+        gjiDgjkHgjmJgjoOgkbDgkdKgkfLgkhLgkkGgknCgkpLglcBgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoG
+        gnbMgndPgngIgniPgnlLgnoIgoaOgodEgofKgooGgpjFgppBhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiO
+        hhbHhhiKhibKhilKhjfIhjpGhkkChlfHhlhEhljIhlmBhlpAhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnF
+        hobAhoeJhohGhojOholPhooBhpaGhpdAhpgChpkAhpnChppOiadJiahIiakIianBiapJibcDibeNibiNibmMicfD
+        iclHideDidnBieeMienDiffHifnIiggCigiJigkOigmPigpIihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihO
+        iikFiimOiipGijcAijeCijgOijjIijmHijoKikbDikeAikgPikkOikmNikpJileGilhAiljBillHiloDimaMimcL
+        imeMimgOimiPimlDimnHimpLinbPineDingHiniLinlAinnEioaHiodJiofKiohIiojGiolEiooFipbKipeOiphO
+        ipkKipmIipoPjacEjafNjaiGjakMjanCjapDjbbEjbdFjbhNjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedL
+        jehDjekHjemOjepNjfcMjffOjfiEjflDjfnJjfpPjgbMjgeDjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicI
+        jigLjiiNjilDjinEjipFjjbDjjeAjjgDjjiDjjkCjjmEjjoLjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkH
+        jlnGjlpOjmbLjmdNjmgCjmjBjmpKjngMjnoAjofCjonHjpfOjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeK
+        kbgLkbiIkbkPkcbDkcfPkckLkcpHkdeDkdgAkdiNkdkNkdnDkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcO
+        kffCkfhJkfkDkfmMkfpMkgdHkggCkgiOkglPkgnMkhaEkhcGkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiM
+        kikOkioAkipPkjcFkjeHkjhBkjkAkjmGkkaHkkeFkkiNkkpCklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlG
+        knbHknhKknnNkodMkolNkpdOkplPlaeAlamElbeIlbnClcaElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnK
+        lebEledAlefBlejClelClepHlfcElfdPlfjPlfnFlgaElgcAlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoL
+        licAliePlihJlikMlinOljaPljhCljmFljoGlkbJlkdJlkfJlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpG
+        lmbIlmfClmjAlmlClmoDlncDlneClniElnnMlojAlonBlpbNlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmE
+        mcaLmcgFmclBmcnHmcpLmdcPmdfLmdhJmdlMmdnHmdpEmecEmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggL
+        mgkFmgpGmhdCmhgOmhlGmhpCmibImifHmikHmioImjaGmjdEmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgE
+        mllKmmaOmmgBmmiEmmkDmmoBmnaDmncFmneEmngEmnmHmobHmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJ
+        namJnbdBnbjFncaCncgKnckCncoEnddLndjCndnAneaBnedBnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfH
+        ngjJngnLnhaJnheCnhhJnhkFnhnNniaLnicFnigAnihMnilLnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknD
+        nlbCnlfAnliNnlmOnmaPnmfFnmiJnmlPnmpBnncGnngJnnkMnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgD
+        npjAnpmPnppLoacAoagJoaoNobgNoblFocaEocdFocjJocoJodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbC
+        ofdCofhDoflEofnPogaJogdLogfHoghIogkNogmHogpFohbAohcNohePohhCohjDohlHohnIoiaLoidJoifHoihG
+        oijLoipPojeMojjLojlJojnGokaMokeJokiIokkEolaGolfAoliGoljOollColmHomaBomcComdHomeKomgJomiJ
+        omjMommDomnHomoLonaEonbGoncLondOonfKonhGonjConkOonmConnGonoOooaDoobIoocNooeDoofJoogPooiG
+        oojNoolEoomIoonMoopBopaFopbMopdDopeKopgBophFopiJopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafB
+        pagEpakApalKpaoOpbaHpbbKpbdEpbgLpbiIpblKpcaOpcdIpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaL
+        pedHpeeMpefPpehPpejHpekKpelNpenBpeoIpepPpfbEpfcHpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcG
+        pgeDpggJpgiFpgkBpgmCpgnPphaAphcBphdOphfLphhIphjGphlEphmLphoFpiaDpicApieApigKpiiOpikMpimP
+        pipCpjbFpjdCpjeLpjhApjjNpjlJpjnGpjpEpkaLpkeMpkhCpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbG
+        pmcOpmeGpmfPpmhHpmjApmnCpmoKpnaNpndKpnhIpnmHpocCpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaab
+        NbaagFbaalPbabaGbabgLbabjGbabkJbaboKbaccNbachHbaclIbacmObacoLbadbKbaddCbadeJbadiKbadjNba
+        dmNbadoEbaedKbaegLbaeiHbaejObaeoDbafgBbafhJbagcNbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjK
+        bahmCbahoIbaicKbaieBbaihGbaijBbaikNbaimLbaipHbajcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbak
+        lBbakmGbakoObalgHbaljLbalnEbaloObamcAbamfLbamiPbamnKbancObaniFbanpAbaocObaogCbaoiKbaolEb
+        aopPbapfEbaphObapkMbapoAbbaaObbaeEbbahGbbakAbbamKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbcc
+        NbbcfJbbciJbbckKbbcnHbbcpAbbdbLbbddBbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbb
+        ekJbbemCbbepIbbfbMbbfkBbbflJbbfmObbfoHbbgaIbbgcFbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhE
+        bbhjFbbhlGbbiaDbbicEbbidLbbifFbbigPbbiiGbbikCbbilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbj
+        lCbbjmPbbjoKbbkaHbbkcFbbkdObbkfKbbkhEbbkiObbkkPbbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEb
+        bmnJbbnbLbbndMbbnfNbbniObbnkKbbnmCbbnnEbbnoNbboaEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpa
+        HbbpcEbbpdLbbpfKbbpgMbbphPbbpjCbbplFbcafHbcagMbcaiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbc
+        bgKbcbiJbcbnDbcboPbccaLbccfPbcchNbccjJbcclDbccnFbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpC
+        bcebMbcefKbceiCbcelDbceoKbcfbKbcfeCbcfhFbcfkKbcfoJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbch
+        iCbchlFbchoDbcibEbcieJbcihEbcikHbcinMbcjbHbcjeHbcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNb
+        cleAbclhJbclkMbcloFbcmbGbcmeJbcmhDbcmjLbcmmObcmpMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcog
+        FbcojKbconDbcpbKbcpdDbcpgObcpkGbcpoAbdaaEbdacEbdafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbd
+        boObdcaDbdcbHbdccJbdceAbdcfEbdcgIbdciBbdcjKbdckObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlA
+        bddmHbddoKbdeaHbdebKbdecMbdefObdejIbdenFbdfaNbdfeBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdg
+        lPbdgnCbdgoLbdhaBbdhbEbdhcMbdheNbdhgEbdhiBbdhkPbdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDb
+        djaNbdjdNbdjgAbdjhPbdjjPbdjlPbdjnNbdkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlb
+        IbdlcPbdlfFbdlgNbdliFbdlnAbdloLbdmcDbdmfDbdmiDbdmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbd
+        ogBbdoiNbdomHbdopPbdpdJbdphBbdpkGbdpoBbeacDbeahMbealObebaObebeBbebhGbebjPbebmMbebpJbecbN
+        beceKbecgDbechMbecjHbeclCbecmIbecoLbedaDbeddAbedfGbedhPbedjEbedlDbedmIbednMbedpBbeeaEbee
+        bIbeedJbeefEbeehAbeeiMbeekCbeelIbeemPbeeoMbefaDbefbIbefcNbefeCbeffNbefhLbefjBbefkHbeflMb
+        efnKbefpHbegbFbegcLbegeJbeggEbeghJbegjBbegkGbeglObegoEbehbCbehcHbehdPbehfEbehgJbehiEbehk
+        BbehlNbehnJbeiaIbeicCbeidNbeifJbeihIbeijHbeimCbeinMbeipAbejbPbejfObejiEbejkKbejmIbejoGbe
+        kaAbekcDbekdJbekfGbekiIbekkObeknFbekoKbelaFbeldCbelfObeljAbellIbelnLbemaMbemdObemfDbemgI
+        bemhNbemjBbemkGbemlLbemmPbenaHbeneAbenhAbenkHbennGbeobAbeoeLbeoiCbeokLbeonAbeopFbepcPbep
+        hGbeplNbeppPbfadNbfahJbfalMbfapEbfbdBbfbhEbfblKbfboNbfccIbfcgNbfckCbfcnDbfcpPbfdcObfdhAb
+        fdjObfdlMbfdnKbfeaAbfebObfeeMbfehGbfejObfemKbfepJbffcDbffeFbffgFbffiNbffmKbffpLbfgdFbfgh
+        CbfgjObfgmMbfhbGbfhdPbfhgHbfhiPbfhlCbfhoGbfibLbfifAbfiiPbfikPbfinFbfjbDbfjfIbfjjDbfjmIbf
+        jpAbfkbHbfkdNbfkgIbfkiObfklCbfknCbfkpMbfldDbflgMbflkJbfloEbfmcBbfmfGbfmiKbfmlMbfmoNbfndD
+        bfnhNbfnmAbfnpBbfocLbfoeAbfofLbfohCbfoiLbfokLbfonAbfooNbfpbDbfpdHbfpeObfpgJbfpiIbfpmObga
+        bDbgadCbgaeHbgafMbgahBbgaiHbgakFbgamAbganKbgapLbgbbLbgbdMbgbfJbgbhDbgbiObgblAbgbnCbgbpCb
+        gcbLbgcdLbgcfAbgcgPbgciKbgckGbgcmNbgcoGbgcoGbgcoGbgcpDbgdbAbgdbNbgdhHbgdnBbgdoDbgdoDbgdp
+        FbgdpFbgeePbgeePbgeePbgefObgefObgeiKbgejLbgejLbgejLbgejLbgejLbgejLbgfbAbgfbAbgfbAbgfbAbg
+        fbObgfbObgfhEbgfiIbghcIbghcIbghcIbghcIbgheKbgheKbghjKbghoLbgicKbgigPbgilPbgilPbgilPbgjcP
+        bgjfNbgjgNbgjgNbgjgNbgjgNbgjhNbgjpObgjpObgkhCbgkhCbgkhCbgkhCbgkhCbgldCbgleBbgleBbgleBbgl
+        fAbglfAbglfAbglfAbglfAbglfObgllBbgllBbgllBbgllBbgllBbgllBbgllBbglpHbglpHbglpHbglpHbgmaGb
+        gmbFbgmeDbgmfCbgmgBbgmgBbgmiObgojFbgokFbgolMbgooLbhfdFbhfeHbhfkIbhgaDbhgaDbhgaDbhgbGbhgm
+        FbhgnEbhgnEbhieLbhikHbhjaFbhjeIbhjeIbhjeIbhjeIbhjeIbhjeIbhjeIbhjeIbhjeIbhjeIbhjeIbhncAbh
+        ncAbhndCbhodDbhodDbhodDbhodDbhodDbhodDbhodDbhoeEbhoeEbhoeEbhoeEbhpoFbiabAbiacLbiadLbiadL
+        biadLbiadLbiadLbiadLbiadLbiadLbibkMbiblMbicaJbicdIbicdIbiceLbiclGbiddIbideLbideLbidfLbie
+        nLbifcCbifcCbifeCbiffCbiffCbiffCbigbJbigjCbiieJbiijIbiikIbiipPbijbDbijcDbijdDbijdDbijoPb
+        ijoPbijpPbijpPbijpPbijpPbikfAbiklBbikpFbilkKbillKbilmKbilmKbilnJbiloJbiloJbiloJbilpIbima
+        IbimeJbimhKbimhKbimhKbimhKbiofDbiogDbiohDbioiDbiojDbiokDbiolDbiooCbipbBbipeAbipeAbipfDbi
+        pfDbipgGbipgGbipgGbiphGbiphGbiphGbiphGbiphGbiphGbiplGbiplGbjacKbjagDbjahCbjalIbjalIbjamJ
+        bjanLbjbcPbjbcPbjbcPbjbcPbjbcPbjbcPbjbcPbjbcPbjbdPbjbePbjbfPbjbfPbjbfPbjbfPbjbhAbjbiAbjb
+        jAbjbkAbjblAbjbnCbjboCbjbpCbjcaCbjcdHbjcgPbjcgPbjchPbjciPbjcjPbjckPbjclPbjcmPbjcnPbjcoPb
+        jdaAbjdaAbjdaAbjdfEbjdiKbjdnGbjecEbjecEbjedEbjedEbjedEbjedEbjeeEbjeeEbjefEbjegEbjegEbjeg
+        EbjegEbjegEbjehGbjeiGbjejGbjejGbjekGbjepGbjepGbjfaGbjfbKbjfcKbjfdLbjfeMbjffNbjfgObjfhPbj
+        fiPbjfjPbjfjPbjfjPbjfjPbjfoMbjfoMbjfoMbjfpMbjgaObjgaObjgaObjgaObjgaObjgaObjgbObjgdEbjgfD
+        bjgfDbjggDbjghDbjghDbjghDbjgiDbjgjEbjgjEbjgjEbjgjEbjgjEbjgjEbjgjEbjgjEbjgjEbjgjEbjgjEbjg
+        jEbjgjEbjgjEbjgjEbjgkEbjgkEbjglEbjglEbjglEbjglEbjglEbjglEbjglEbjgmEbjgnEbjgoEbjgpEbjhaEb
+        jhbEbjhbEbjhdEbjhmBbjieObjieObjieObjieObjieObjieObjieObjieObjieObjieObjieObjieObjieObjie
+        ObjifObjigObjigObjijPbjilBbjinHbjinHbjinHbjioHbjipHbjipHbjjdLbjjeLbjjfLbjjgLbjjhLbjjiLbj
+        jjLbjjkLbjjlLbjjlLbjjlLbjjlLbjjmLbjjnLbjjoLbjjoLbjjpLbjkaLbjkbLbjkcLbjkeLbjkfLbjlcIbjldI
+        bjlfIbjlfIbjlgIbjlhIbjliIbjljIbjlkIbjllIbjlmIbjlnIbjloJbjloJbjlpJbjmaKbjmbLbjmcLbjmdLbjn
+        dFbjodFbjodFbjoeLbjofLbjofLbjofLbjogLbjokEbjolEbjomDbjpaEbjpbEbjpcEbjpdEbjpdEbjpdEbjpfEb
+        jpfEbjpfEbjpgEbjphEbjphEbjphEbjphEbjphEbjpnCbjpnCbjpnCbjpoIbjppIbkaaIbkabIbkabIbkabIbkab
+        IbkabIbkabIbkabIbkabIbkabIbkacIbkadJbkaeKbkagKbkahNbkaiObkajObkakObkalObkanObkaoObkbaObk
+        bbPbkbcPbkbePbkbiPbkbjPbkbjPbkbkPbkblPbkcaPbkcdCbkchNbkclEbkcoLbkdcCbkddCbkdeCbkdfCbkdgC
+        bkdgCbkdlHbkdmLbkdmLbkdmLbkdmLbkdmLbkdnLbkdoLbkdpNbkdpNbkeaNbkebNbkecNbkedNbkekCbkekCbke
+        kCbkelCbkemCbkenCbkeoCbkepCbkfaCbkfbCbkfcCbkfdCbkfdCbkfdCbkfdCbkfdCbkfdCbkfdCbkfdCbkfdCb
+        kfiPbkfjPbkfjPbkfpFbkhkAbkhlBbkhmCbkhnDbkicObkigBbkilMbkioPbkjeKbkjiLbkjlKbkjmKbkjnKbkjo
+        KbkkeJbkkkBbkklBbkklBbkklBbkliCbkljDbklkEbkllFbklmGbklnHbklpHbkmgCbknhFbknjEbknjEbknjEbk
+        njEbknjEbknkFbknlGbkoeFbkohGbkojHbkomCbkonDbkonDbkonDbkonDbkonDbkooDbkopEbkopEbkopEbkopE
+        bkopEbkpaEbkpbEbkpcEbkpdEbkpdEbkpdEbkpdEbkpdEbkpdEbkpdEbkpdEbkpdEbkpdEbkpeGbkpfJbkpfJbkp
+        fJbkpfJbkpgKbkphLbkpiLbkpjLbkpkLblaeEblaoPblapPblbjMblceMblcoLbldjMbledFbleoAblfiHblgeAb
+        lgoFblhjMblidDblihFbliiGblijHblikIbljeNbljpGblkjFblkjFblkkEblkkEblkkEblkkEblkkEblkkEblkk
+        EblkkEblkkEblkkEblkkEblkkEblkkEblkkEblkkEblkkEblkkEblkkEblkkEblklEblklEblklEblklEblklEbl
+        klEblklEblklEblklEblklEblklEblklEblklEblkmEblknEblkpGbllaHbllbIbllcJblldKblleLbllfMbllgN
+        bllhObllhObllhOblliNblliNbllkObllkOblllObllmObllmObllnPbllnPblloPbllpPbllpPbllpPbllpPbll
+        pPbllpPbllpPblmaPblmbPblmcPblmeAblmeAblmeAblmeAblmnPblmnPblmoPblneLblneLblnfLblniJblnjMb
+        lnjMblnjMblnjMblnjMblnjMblnjMblnjMblnjMblnjMblnjMblnjMblnjMblnjMblnjMblnjMblnjMblnkMblnl
+        NblnmOblnnPblnoPblnpPbloaPblobPbloeAbloiDblojHblojHblojHblolJblomJblonJblonJblonJblonJbl
+        pdCblpiLblpoKblppKbmafHbmagHbmbeNbmboCbmcaCbmccCbmceCbmcgCbmchCbmchCbmciCbmcjCbmckCbmclC
+        bmcmCbmcmCbmcoDbmcpDbmcpDbmddDbmdeDbmdfDbmdgDbmdgDbmdgDbmdhDbmdnHbmehIbmeiIbmelJbmemJbme
+        nJbmeoJbmeoJbmfaKbmfeAbmffAbmfgAbmfhFbmfiGbmfiGbmfiGbmfiGbmfiGbmfiGbmfiGbmfiGbmfiGbmfiGb
+        mfiGbmfiGbmfiGbmfiGbmfjGbmfjGbmfjGbmfjGbmfnGbmfoHbmfpIbmgaJbmgbKbmgcLbmgdMbmgeMbmgeMbmgf
+        MbmgfMbmgfMbmggObmghPbmgjBbmgkBbmgkBbmgkBbmgkBbmhhPbmhkKbmhnLbmiaMbmidNbmieNbmieNbmifNbm
+        ifNbmifNbmifNbmilDbmimEbmimEbmimEbmimEbmimEbmimEbmimEbmimEbminEbmioEbmipEbmjaEbmjbHbmjcH
+        bmjdHbmjeHbmjgIbmjhIbmjiJbmjlLbmjmPbmkbDbmkbDbmkbDbmkbDbmkcDbmkcDbmkcDbmkjHbmkkMbmnaPbmn
+        bPbmncPbmnfObmnhMbmnoDbmoeAbmoiIbmonFbmooGbmpbJbmpcJbmpdJbmpjDbmplObnacBbnagBbnahBbnaiBb
+        najDbnajDbnbbMbnbkFbnbpCbncdPbncmObndfNbndoMbnehLbnfaKbnfjJbngcIbnkfPbnkkAbnlkObnllObnlp
+        HbnmdDbnmlEbnnfBbnnhDbnnkPbnoaHbnobHbnocIbnodIbnogHbnojAbnokAbnpcEbnpeFbnpnLboabIboakIbo
+        alIboapJbobaJbobbJbobhMbobmDboboCboecJboejFbofaIbofgBbofhBboflEbofmFbogaIbogeLbogiOboglN
+        bogmNbohbCbohiLbohjLbohjLbohjLbohkLbohkLboicBboifCboigCboihCboihCboihCboilBbojgIbojnBbok
+        cEbokcEbokfHbokgHbokhLbokmFboleGboljPbolmObolnObomeGbomiDbomiDbomjEbonbEbongIbonkFbooaAb
+        oodPboohOboopDboopDbopaDbopbEbopcFbophIboplNbpacIbpagLbpbdMbpbjPbpboCbpcbAbpccBbpchMbpdc
+        PbpdoCbpejFbpfeIbpfpLbpgkObphgBbpibEbpimHbpjhKbpkcNbpkeCbpkiLbpkkDbpkmMbpldNbplmIbplnIbp
+        loIbplpJbpmeCbpmfCbpmgCbpmhCbpmlAbpmoDbpnfPbpnmDbpocHbpoiLbpooPbppfDbppiGbppnFbppoGbpppH
+        caaaIcaaeNcaaeNcaamFcaapFcabdGcabeHcabhIcaboBcacbGcaceKcacnDcadoDcadpEcaecFcaejMcaeoCcaf
+        cIcaffNcafjCcaflGcafpNcagcDcageLcagfOcagiPcagkAcagmHcagoOcahiPcahoAcaiaHcaicOcaifFcaihMc
+        aikDcaimKcaipBcajbIcajdPcajgGcajhHcajiNcakcJcakgCcakjCcalbKcalcMcalfNcallMcalpHcamaIcamd
+        McameOcammAcampIcanfIcanlIcaofEcaokCcaopAcapdOcapiMcapnKcbacIcbahGcbamEcbanEcbbhIcbboCcb
+        ceMcbclGcbdcAcbdiKcbdmBcbdnDcbdoIcbdpMcbedFcbffAcbfgBcbflMcbgaMcbggAcbgiIcbgiIcbgiIcbgiI
+        cbhaFcbhaFcbhhNcbhhNcbhhNcbhhNcbhkOcbhmBcbhoJcbhpLcbiaMcbihJcbiiKcbioJcbjoEcbknGcbmjOcbn
+        bGcbngKcbnlMcbnoNcbnpOcboaPcbocCcbofGcbohGcbokJcbokJcbokJcbokJcbokJcbokJcbokJcbokJcbokJc
+        bolLcbpfBcbpfBccaeAccafBccafBccafBccagCccalFccbaAccbdKccbiCccboNcccdJccchJccchJccchJccch
+        JccdfCccdmOccdnPccecKccefEccefEccefEccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJcc
+        feJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJ
+        ccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfeJccfkOccf
+        kOccgfOccgfOccgfOccgfOccinFccinFccioGccjjLccklAcckoDcclhLccmcHccmoFccnkCccnkCccnkCccnkCc
+        cnkCccnkCccodBccogFccogFccogFccogFccogFccogFccogFccogFccogFccogFccogFccogFccogFccogFccog
+        FccogFccogFccogFccogFccohHccohHccohHccohHccohHccohHccoiIccoiIccoiIccoiIccolMccolMccolMcc
+        olMccolMccomNccooAccooAccooAccopBccpaCccpaCccpaCccpbJccpdAccpeHccpeHccpeHccpeHccpeHccpeH
+        ccpeHcdajLcdanBcdbnMcdchBcddcLcddgBcddjDcdhgGcdhkBcdhlCcdicKcdigLcdihMcdinFcdjaOcdjbPcdj
+        dBcdjeCcdjfEcdjjBcdjkCcdkeFcdkjKcdlbAcdmaMcdmlIcdmoJcdniEcdnmJcdobAcdocBcdocBcdoePcdofPc
+        dokMcdooGcdpfKcdpkKceafGceanOcebbAcebcBcebhIcebpOcecgHceclOceclOcedeLcediEcedjGcedjGceee
+        DceeeDceekOceekOceepLcefcEcefcEceffKcefiCcefiCcefmNceglCcehaJcehbKcehkKcejeBcejfCcejgDce
+        jhEcejiFcejjGcejjGcejoPcejoPcekcAcekdBcekdBcekdBcekdBcekdBcekdBcekeDcekhEcekoFceldPceliM
+        celjNcelkOcellPcenkDcenoPceocAceofAceokBceomBcepbNcepcOceplPcfafAcfaoBcfbdIcfbeJcfbfKcfb
+        gLcfblAcfcdJcfchCcfclGcfcmHcfcoJcfdbKcfddMcfdgPcfdiAcfdjBcfdkCcfdlDcfdnFcfdoGcfdpHcfeaIc
+        febJcfecKcfedLcfehAcfepPcffdKcffhFcffiGcffiGcffiGcffiGcffiGcffiGcffiGcffiGcffiGcffiGcffi
+        GcffiGcffoEcffoEcgblPcgcnLcgeeCcgeeCcgeeCcgeeCcgeeCcgeeCcgehLcgehLcgejOcgenDcgfbBcgfcCcg
+        fhFcgflDcgfoDcggbDcggcFcggcFcggdGcggdGcggdGcggeHcggeHcggfIcggfIcggfIcgggJcggiMcggiMcggkM
+        cggkMcggkMcggkMcggkMcggkMcggkMcggkMcggkMcggkMcggkMcggkMcghaEcghjDcghoIcghpIcgicLcgieEcgi
+        fFcgigHcgihHcgikGcgjcFcgjgPcgjiAcgjjBcgjjBcgjjBcgjjBcgjjBcgjjBcgmiMcgnkNcgnkNchdgPchdgPc
+        hdiAchdiAchdiAchdjBchdjBchdjBchdlEchdlEchdmFchekAchekAchenFchenFcheoHchepKchfaNchfcAchfc
+        AchfcAchfdBchfeCchgkMchglOchgnAchhaAchhaAchhaAchhaAchhaAchhaAchhaAchhaAchhbBchhbPchhbPch
+        hbPchhdAchheCchjdNchkpIchlcLchljOchmaBchmbCchmeJchmfKchmgOchmkHchmlHchnbNchnfBchnjEchofN
+        chogMchohMchoiNchojOchokPchpaAchpbAchpcEchpeFchpfGchpgHchphJchpjBchpnEchpoGchppFciaaGcia
+        bHciacHcibhPciblEcibpEcicaDciccHcichJcidlLciebCciecDcigePcigiFcigjHcigkHciglKcigmLcignMc
+        igoNcigpOcihaOciheAciheAcihjEcihpKciiaKciibLciiiGciimFciinEciipHcijeCcijfBcijhEcikkJcikk
+        JcilbKcilbKcilbKcilbKcilbKcilbKcilcMcildOcildOcildOcilfAcilgBcilhDcilhDcilnMcilnMcilnMci
+        lnMcimfFcimfFcimnPcimnPcimnPcimnPcimpAcinjEciodMcipaLciplMcjafIcjapEcjbjAcjbjAcjbjAcjcfL
+        cjcfLcjcfLcjcfLcjcfLcjcfLcjcfLcjcfLcjcfLcjcgMcjcgMcjcgMcjcgMcjcgMcjcgMcjcgMcjcgMcjcgMcjc
+        gMcjciOcjcjPcjcjPcjcjPcjcjPcjcjPcjcjPcjcjPcjcjPcjclAcjcmBcjcnCcjcoDcjdbCcjdeDcjdlEcjdoFc
+        jebGcjeeFcjefFcjfePcjfgAcjfhBcjfnOcjggLcjgiLcjgnEcjgoFcjgpHcjhaIcjhfJcjhlLcjhmKcjhnMcjho
+        McjieFcjifGcjigFcjikAcjjdBcjjgKcjjnIcjkbGcjkjEcjlhCcjlnOcjmfMcjmjOcjmpMcjneHcjnjIcjnnFcj
+        odAcjohKcjooOcjpbOcjpfAcjpiMcjplEcjpnOckacCckafGckalCckapGckbcKckbfOckbkIckcbKckcfMckckI
+        ckcnIckdaIckdcIckdfMckdiGckdkOckdoCckeaCckecKckefCckepOckfeCckfiGckflOckfpGckgdCckgfGckg
+        jAckgmKckhaAckhdCckhgIckhiIckhmKckiaAckicEckieMckiiAckilEckimDckjdPckjgHckjjPckkfPckkjDc
+        kknLckkpNcklbPcklhNckliPckloHckmdHckmfHckmjBckmlBckmnJcknbOckngIcknlPcknnCckocMckogIckok
+        KckonAckopMckpdEckphKckpkIckpoAclaaIcladAclafGclakOclapKclcaOcldkKcldlKcleeMclehJclekLcl
+        eoBclfcPclfePclfhHclfjHclfmLclghPclhmLcliaDcligJclilPcljcBcljgGcljkMcljoAclkfNclknKcllfH
+        cllpBclmcKclmgDclmjEclniNclnlOclnoPclocAclonNclpbEclplJcmaaDcmaeAcmalKcmbaCcmbdLcmbmKcmb
+        pCcmcdBcmcfPcmciNcmclLcmcoJcmdbHcmdeFcmdhDcmdkBcmdmPcmehCcmejIcmenKcmfaLcmfpKcmgeIcmghJc
+        mgpKcmheBcmhhCcmhkDcmieEcmihIcmikJcmioOcmjfLcmkbPcmkfCcmkiMcmkpBcmldCcmlgEcmlkNcmlnNcmmg
+        HcmmmNcmnbOcmnhDcmnnIcmobBcmofGcmojHcmomLcmpaAcmpdAcmpkHcnabAcnbaMcnbgKcnbpKcnceIcnckCcn
+        dcJcndkEcnebPcnfgDcnfjHcngcJcnghDcngkLcnhbPcniePcnikDcninHcnjbPcnjgNcnkbBcnkdBcnkgDcnkjI
+        cnkoAcnlaOcnleIcnlgOcnlkCcnloKcnmaKcnmfIcnmiAcnmmIcnnaIcnndOcnngGcnniOcnnmGcnohKcnonKcnp
+        bOcnpfCcnpjCcoacKcobiBcoblCcocjLcocmAcocnCcodaF
         """
 }
