@@ -605,3 +605,11 @@ printf '%s\r' '%!PS-Adobe-3.0 ' '%%Creator: Adobe Illustrator(R) 7.0' \
     '%AI5_FileFormat 3.0' '%AI3_ColorUsage: Black&White' '%%EndComments' '%%EndProlog' \
     '%%BeginSetup' '%%EndSetup' '0 0 m' '100 100 L' 'S' '%%PageTrailer' '%%Trailer' \
     '%%EOF' > artwork.ai ; out artwork.ai artwork.ai
+# A DOS character device driver, assembled by nasm: the device header (next link FF FF FF FF,
+# attributes, the strategy and interrupt routines' offsets, the name) and the two routines.
+printf '%s\n' '        org 0' '        dd -1' '        dw 0x8000' '        dw strategy' \
+    '        dw interrupt' "        db 'MTFIXT\$ '" 'request: dd 0' 'strategy:' \
+    '        mov [cs:request], bx' '        mov [cs:request + 2], es' '        retf' \
+    'interrupt:' '        push ds' '        push bx' '        lds bx, [cs:request]' \
+    '        mov word [bx + 3], 0x0100' '        pop bx' '        pop ds' '        retf' > driver.asm
+nasm -f bin driver.asm -o driver.sys ; out driver.sys driver.sys

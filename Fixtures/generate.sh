@@ -22,6 +22,7 @@ declare -A NEED=(
     [bzip3]=bzip3 [rzip]=rzip [zpaq]=zpaq [zic]=libc-bin [assimp]=assimp-utils
     [qemu-img]=qemu-utils [sfdisk]=fdisk [shar]=sharutils [midi2abc]=abcmidi [hmsa]=hatari [fontforge]=fontforge-nox
     [mksquashfs]=squashfs-tools [rapper]=raptor2-utils [bufr_set]=libeccodes-tools [lzop]=lzop [par2]=par2 [openssl]=openssl
+    [nasm]=nasm
     [clang]="clang (the Swift toolchain has one)" [cargo]=cargo
 )
 missing=()

@@ -1002,6 +1002,12 @@ ROWS = [
      "convert -type TrueColor -depth 5 tga:, then edit-bytes.py tga-footer 8",
      "True-colour TGA (type 2, 16 bits) whose descriptor claims 8 alpha bits, ending with the "
      "TGA 2.0 footer: the strict header check refuses the alpha count, the footer decides."),
+    ("driver.sys", "com.microsoft.dos-driver", "other", True, None,
+     "nasm -f bin of a character device driver (generate-more.sh)",
+     "DOS device driver: the header's next link FF FF FF FF, attributes 0x8000, the "
+     "strategy and interrupt routines' offsets (both inside the file), the name MTFIXT$. "
+     "libmagic 5.44: application/x-dosdriver, which WeakEvidence checks, as it answers so "
+     "for raw white pixels too."),
     ("animation.flc", "public.flc-animation", "movie", True, None,
      "write-more.py flic",
      "Animator Pro FLC (type 0xAF12), 16x16, one frame chunk (0xF1FA) with COLOR_256 and "

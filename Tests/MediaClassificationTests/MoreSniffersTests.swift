@@ -1063,6 +1063,11 @@ private typealias B = ImageContainerTextSupport
             (Array("AVF0".utf8) + [0, 0, 0, 0] + Array("AVI ".utf8) + noise, "public.avi"),
             ([0x1F, 0x8B], "org.gnu.gnu-zip-archive"),
             ([0x1F, 0x8B, 0x07, 0x00] + noise, "org.gnu.gnu-zip-archive"),
+            // Raw RGBA pixels: a white pixel, then black ones (gdk-pixbuf's GIF tests).
+            (
+                [0xFF, 0xFF, 0xFF, 0xFF] + [UInt8](repeating: 0, count: 252),
+                "com.microsoft.dos-driver"
+            ),
         ]
         for probe in probes {
             let found = try classifier.classify(bytes: probe.bytes, fileName: nil)
@@ -1076,6 +1081,7 @@ private typealias B = ImageContainerTextSupport
             ("text.txt.gz", "org.gnu.gnu-zip-archive"),
             ("clip.avi", "public.avi"),
             ("signatures/clip-avf0.avi", "public.avi"),
+            ("driver.sys", "com.microsoft.dos-driver"),
         ] {
             #expect(try identifier(fixtureBytes(file)) == expected, "\(file)")
         }

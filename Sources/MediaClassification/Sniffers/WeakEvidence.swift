@@ -18,7 +18,7 @@ package enum WeakEvidence {
         case atariMSA, shellInterpreter, dBaseMemo, markupAfterComments, htmlMarkup
         case mathematicaCode, dibHeader, resourceForkSuitcase, shockwaveHeader, flashVideoHeader
         case transportPackets, arcHeader, gzipHeader, riffAVI, uuencodeHeader, asciiSTL
-        case ditaMarkup
+        case ditaMarkup, dosDeviceDriver
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -45,6 +45,7 @@ package enum WeakEvidence {
         ("com.sea.arc-archive", .arcHeader), ("org.gnu.gnu-zip-archive", .gzipHeader),
         ("public.avi", .riffAVI), ("public.uuencoded-archive", .uuencodeHeader),
         ("public.standard-tesselated-geometry-format", .asciiSTL),
+        ("com.microsoft.dos-driver", .dosDeviceDriver),
     ]
 
     /// Checks for types the registry knows only from the system MIME database (`dyn.`
@@ -138,6 +139,9 @@ package enum WeakEvidence {
         // the first four bytes, as little-endian records and tables start; the header's
         // dimensions, one plane and a bit depth follow.
         case .dibHeader: return dibHeader(head)
+        // libmagic's device-driver rule is FF FF FF FF and a few attribute bits clear, as
+        // raw white pixels are; a driver's header goes on with its entry points.
+        case .dosDeviceDriver: return dosDeviceDriver(head, fileSize: fileSize)
         // libmagic calls every resource fork whose data starts at 256 a data-fork font
         // suitcase; a fork whose map the head holds is one only when it lists `sfnt`.
         case .resourceForkSuitcase:
@@ -251,6 +255,16 @@ package enum WeakEvidence {
             let depth = MediaBytes.u16le(head, 14), [0, 1, 2, 4, 8, 16, 24, 32].contains(depth)
         else { return false }
         return true
+    }
+
+    /// Whether the head opens with a DOS device driver's header: the next-driver link
+    /// FF FF FF FF, the attribute word, then the strategy and interrupt routines' offsets,
+    /// each past the 18-byte header and inside the file (a driver is one segment).
+    static func dosDeviceDriver(_ head: [UInt8], fileSize: UInt64) -> Bool {
+        guard fileSize > 18, let strategy = MediaBytes.u16le(head, 6),
+            let interrupt = MediaBytes.u16le(head, 8)
+        else { return false }
+        return [strategy, interrupt].allSatisfy { $0 >= 18 && UInt64($0) < fileSize }
     }
 
     /// Whether text that opens with `(*` is Mathematica's: a notebook's or package's header
