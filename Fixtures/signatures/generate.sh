@@ -5,7 +5,7 @@
 # says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
 #   appstream syslinux-utils admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
-#   git linux-perf qemu-utils rpm putty-tools gettext exiv2, and
+#   git linux-perf qemu-utils rpm putty-tools gettext exiv2 autoconf, and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21 spectral
 #   python-libsbml mrcfile pylibCZIrw nibabel astropy numpy ds_store)
 set -euo pipefail
@@ -773,3 +773,12 @@ cp ../image.jpg /tmp/mediatype-exv.jpg
 exiftool -q -overwrite_original -Artist=mediatype /tmp/mediatype-exv.jpg
 (cd /tmp && rm -f mediatype-exv.exv && exiv2 -ea mediatype-exv.jpg)
 mv /tmp/mediatype-exv.exv metadata.exv
+# Autoconf input as autoscan writes it for a one-file C program (AC_INIT on a line of its
+# own), and an m4 macro file written here: dnl comment lines, then one AC_DEFUN.
+rm -rf /tmp/mediatype-autoscan && mkdir /tmp/mediatype-autoscan
+printf 'int main(void) { return 0; }\n' > /tmp/mediatype-autoscan/main.c
+(cd /tmp/mediatype-autoscan && autoscan 2>/dev/null)
+mv /tmp/mediatype-autoscan/configure.scan configure.ac
+printf '%s\n' '# fixture.m4 serial 1' 'dnl A macro of the mediatype fixtures.' \
+    'dnl MT_FIXTURE: says hello when configure runs.' 'AC_DEFUN([MT_FIXTURE],' \
+    '[AC_MSG_NOTICE([hello from the fixtures])])' > macros.m4
