@@ -782,3 +782,6 @@ mv /tmp/mediatype-autoscan/configure.scan configure.ac
 printf '%s\n' '# fixture.m4 serial 1' 'dnl A macro of the mediatype fixtures.' \
     'dnl MT_FIXTURE: says hello when configure runs.' 'AC_DEFUN([MT_FIXTURE],' \
     '[AC_MSG_NOTICE([hello from the fixtures])])' > macros.m4
+# A MIFF whose pixels are all printable (rgb(72,105,33) is "Hi!"): ImageMagick's header is
+# text, and so, for this image, is everything after it.
+$CONVERT -size 4x2 'xc:rgb(72,105,33)' -strip -depth 8 -compress none MIFF:printable.miff

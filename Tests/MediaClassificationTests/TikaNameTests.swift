@@ -28,6 +28,23 @@ import UniformTypes
         }
     }
 
+    /// ExifTool labels files with MIME names of its own (`-MIMEType`): each folds onto the
+    /// type the registry declares for the format, so that its label finds the type.
+    @Test func exifToolsNamesFoldOntoDeclaredTypes() throws {
+        for (mimeType, identifier) in [
+            ("application/x-magick-image", "org.imagemagick.miff"),
+            ("image/x-j2c", "org.jpeg.jpeg-2000-codestream"), ("image/pcx", "com.zsoft.pcx"),
+            ("video/mng", "org.libpng.mng"), ("audio/x-monkeys-audio", "com.monkeysaudio.ape"),
+            ("image/pgf", "org.libpgf.pgf"), ("image/x-pfm", "net.sourceforge.netpbm.pfm"),
+            ("image/x-fujifilm-raf", "com.fuji.raw-image"),
+            ("video/x-red-r3d", "com.red.r3d-video"),
+            ("image/x-tiff-big", "public.tiff"), ("application/itunes", "com.apple.itunes.artwork"),
+        ] {
+            let type = UTType(mimeType: mimeType)
+            #expect(type?.identifier == identifier, "\(mimeType)")
+        }
+    }
+
     /// Every type the project's own signatures (Data/signatures-extra.xml) declare is one the
     /// registry declares too, so that its files get an identifier, a description and parents
     /// rather than a dynamic type under public.data.

@@ -1785,6 +1785,7 @@ extension SignatureDatabase {
         T	e	application/x.microsoft.onenote-packaged					
         T	e	application/x.apple.ds-store					
         T	e	application/x.apple.flat-rtfd					
+        T	e	image/x-miff					
         T	e	image/x-exv					
         T	e	application/x-mie					
         T	e	application/x-windows-registry-hive					
@@ -5637,59 +5638,61 @@ extension SignatureDatabase {
         m	0	s	0	0	0000000142756431	
         M	1777	e	50
         m	0	s	0	0	7274666400000000	
-        M	1778	e	80
+        M	1778	e	70
+        m	0	s	0	0	69643d496d6167654d616769636b	
+        M	1779	e	80
         m	0	s	0	0	ff014578697632	
-        M	1779	e	50
+        M	1780	e	50
         m	0	s	0	0	7e1004	
         m	1	s	4	4	304d4945	
         m	0	s	0	0	7e1804	
         m	1	s	4	4	304d4945	
-        M	1780	e	50
+        M	1781	e	50
         m	0	s	0	0	72656766	
         m	1	s	20	20	01000000	
         m	2	s	32	32	01000000	
-        X	1781	e	http://www.opengis.net/gml	FeatureCollection
-        X	1781	e	http://www.opengis.net/gml/3.2	FeatureCollection
-        X	1781	e	http://www.opengis.net/wfs	FeatureCollection
-        X	1781	e	http://www.opengis.net/wfs/2.0	FeatureCollection
-        X	1781	e	http://ogr.maptools.org/	FeatureCollection
-        X	1782	e	http://docbook.org/ns/docbook	book
-        X	1782	e	http://docbook.org/ns/docbook	article
-        X	1782	e	http://docbook.org/ns/docbook	chapter
-        X	1782	e	http://docbook.org/ns/docbook	section
-        X	1782	e	http://docbook.org/ns/docbook	refentry
-        X	1782	e	http://docbook.org/ns/docbook	set
-        M	1782	e	60
+        X	1782	e	http://www.opengis.net/gml	FeatureCollection
+        X	1782	e	http://www.opengis.net/gml/3.2	FeatureCollection
+        X	1782	e	http://www.opengis.net/wfs	FeatureCollection
+        X	1782	e	http://www.opengis.net/wfs/2.0	FeatureCollection
+        X	1782	e	http://ogr.maptools.org/	FeatureCollection
+        X	1783	e	http://docbook.org/ns/docbook	book
+        X	1783	e	http://docbook.org/ns/docbook	article
+        X	1783	e	http://docbook.org/ns/docbook	chapter
+        X	1783	e	http://docbook.org/ns/docbook	section
+        X	1783	e	http://docbook.org/ns/docbook	refentry
+        X	1783	e	http://docbook.org/ns/docbook	set
+        M	1783	e	60
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b2056	
-        X	1783	e	-	opml
-        X	1784	e	http://schema.omg.org/spec/XMI/2.0	XMI
-        X	1784	e	http://schema.omg.org/spec/XMI/2.1	XMI
-        X	1784	e	http://www.omg.org/spec/XMI/20131001	XMI
-        X	1785	e	http://www.metalinker.org/	metalink
-        X	1786	e	urn:ietf:params:xml:ns:metalink	metalink
-        M	1787	e	50
+        X	1784	e	-	opml
+        X	1785	e	http://schema.omg.org/spec/XMI/2.0	XMI
+        X	1785	e	http://schema.omg.org/spec/XMI/2.1	XMI
+        X	1785	e	http://www.omg.org/spec/XMI/20131001	XMI
+        X	1786	e	http://www.metalinker.org/	metalink
+        X	1787	e	urn:ietf:params:xml:ns:metalink	metalink
+        M	1788	e	50
         m	0	s	0	0	4e45534d1a	
         m	0	s	0	0	4e534645	
-        M	1788	e	50
-        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1789	e	50
-        m	0	s	0	0	47425301	
+        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1790	e	50
-        m	0	s	0	0	5a584159454d554c	
+        m	0	s	0	0	47425301	
         M	1791	e	50
-        m	0	s	0	0	4845534d	
+        m	0	s	0	0	5a584159454d554c	
         M	1792	e	50
+        m	0	s	0	0	4845534d	
+        M	1793	e	50
         m	0	s	0	0	4b534343	
         m	0	s	0	0	4b535358	
-        M	1793	e	50
+        M	1794	e	50
         m	0	s	0	0	594d3221	
         m	0	s	0	0	594d3321	
         m	0	s	0	0	594d3362	
         m	0	s	0	0	594d34214c654f6e41724421	
         m	0	s	0	0	594d35214c654f6e41724421	
         m	0	s	0	0	594d36214c654f6e41724421	
-        M	1794	e	50
+        M	1795	e	50
         m	0	s	0	0	5b556e69745d0a	
         m	0	s	0	0	5b496e7374616c6c5d0a	
         m	0	s	0	0	5b536572766963655d0a	
@@ -5701,187 +5704,187 @@ extension SignatureDatabase {
         m	0	s	0	0	5b536c6963655d0a	
         m	0	s	0	0	5b53636f70655d0a	
         m	0	s	0	0	5b537761705d0a	
-        M	1795	e	50
+        M	1796	e	50
         m	0	s	0	0	5b442d42555320536572766963655d0a	
-        M	1796	e	60
+        M	1797	e	60
         m	0	s	0	3	49534f2d31303330332d32313b	
-        G	1796	e	g	*.step
-        G	1796	e	g	*.stp
-        G	1796	e	g	*.p21
-        M	1797	e	50
+        G	1797	e	g	*.step
+        G	1797	e	g	*.stp
+        G	1797	e	g	*.p21
+        M	1798	e	50
         m	0	s	0	0	6e65776d746c20	
         m	0	s	0	1024	0a6e65776d746c20	
-        G	1797	e	g	*.mtl
-        G	1798	e	g	Dockerfile
-        G	1798	e	g	Containerfile
-        G	1798	e	g	*.dockerfile
-        G	1798	e	g	*.containerfile
-        M	1799	e	60
-        m	0	s	0	0	03d9a29a	
-        m	1	s	4	4	65fb4bb5	
-        G	1799	e	g	*.kdb
+        G	1798	e	g	*.mtl
+        G	1799	e	g	Dockerfile
+        G	1799	e	g	Containerfile
+        G	1799	e	g	*.dockerfile
+        G	1799	e	g	*.containerfile
         M	1800	e	60
         m	0	s	0	0	03d9a29a	
+        m	1	s	4	4	65fb4bb5	
+        G	1800	e	g	*.kdb
+        M	1801	e	60
+        m	0	s	0	0	03d9a29a	
         m	1	s	4	4	67fb4bb5	
-        G	1800	e	g	*.kdbx
-        M	1801	e	50
+        G	1801	e	g	*.kdbx
+        M	1802	e	50
         m	0	s	0	0	50575333	
-        G	1801	e	g	*.psafe3
-        M	1802	e	60
-        m	0	s	0	0	52494646	
-        m	1	s	8	8	7366626b4c495354	
-        m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0200	
-        G	1802	e	g	*.sf2
+        G	1802	e	g	*.psafe3
         M	1803	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0100	
-        G	1803	e	g	*.sbk
+        m	3	s	32	32	0200	
+        G	1803	e	g	*.sf2
         M	1804	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
+        m	3	s	32	32	0100	
+        G	1804	e	g	*.sbk
+        M	1805	e	60
+        m	0	s	0	0	52494646	
+        m	1	s	8	8	7366626b4c495354	
+        m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0300	
-        G	1804	e	g	*.sf3
-        M	1805	e	50
+        G	1805	e	g	*.sf3
+        M	1806	e	50
         m	0	s	0	0	4336342d544150452d524157	
         m	0	s	0	0	433634	
         m	1	s	32	32	0001	
         m	1	s	32	32	0101	
         m	1	s	32	32	0002	
-        G	1805	e	g	*.tap
-        G	1805	e	g	*.t64
-        M	1806	e	50
-        m	0	s	0	0	4743522d31353431	
-        G	1806	e	g	*.g64
+        G	1806	e	g	*.tap
+        G	1806	e	g	*.t64
         M	1807	e	50
-        m	0	s	0	0	4743522d31353731	
-        G	1807	e	g	*.g71
+        m	0	s	0	0	4743522d31353431	
+        G	1807	e	g	*.g64
         M	1808	e	50
-        m	0	s	0	0	43154164	
-        G	1808	e	g	*.x64
+        m	0	s	0	0	4743522d31353731	
+        G	1808	e	g	*.g71
         M	1809	e	50
+        m	0	s	0	0	43154164	
+        G	1809	e	g	*.x64
+        M	1810	e	50
         m	0	s	0	0	43363420434152545249444745202020	
         m	0	s	0	0	43313238204341525452494447452020	
         m	0	s	0	0	43424d32204341525452494447452020	
         m	0	s	0	0	56494332302043415254524944474520	
         m	0	s	0	0	504c5553342043415254524944474520	
-        G	1809	e	g	*.crt
-        M	1810	e	50
-        m	0	s	0	0	5a585354	
-        G	1810	e	g	*.szx
+        G	1810	e	g	*.crt
         M	1811	e	50
-        m	0	s	0	0	525a5821	
-        G	1811	e	g	*.rzx
+        m	0	s	0	0	5a585354	
+        G	1811	e	g	*.szx
         M	1812	e	50
+        m	0	s	0	0	525a5821	
+        G	1812	e	g	*.rzx
+        M	1813	e	50
         m	0	s	0	0	505a5854	
-        G	1812	e	g	*.pzx
-        M	1813	e	60
+        G	1813	e	g	*.pzx
+        M	1814	e	60
         m	0	s	0	0	4d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a	
         m	0	s	0	0	455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a	
-        G	1813	e	g	*.dsk
-        M	1814	e	60
+        G	1814	e	g	*.dsk
+        M	1815	e	60
         m	0	s	0	0	52532d4944451a	
-        G	1814	e	g	*.hdf
-        M	1815	e	50
+        G	1815	e	g	*.hdf
+        M	1816	e	50
         m	0	s	0	0	0453797320336120202020	
         m	0	s	0	0	0453797320336220202020	
         m	0	s	0	0	0453595354454d20336420	
         m	0	s	0	0	042b535953203261202020	
-        G	1815	e	g	*.mgt
-        M	1816	e	50
-        m	0	s	4	4	24ffae51699aa221	
-        G	1816	e	g	*.gba
-        G	1816	e	g	*.agb
+        G	1816	e	g	*.mgt
         M	1817	e	50
+        m	0	s	4	4	24ffae51699aa221	
+        G	1817	e	g	*.gba
+        G	1817	e	g	*.agb
+        M	1818	e	50
         m	0	s	192	192	24ffae51699aa221	
-        G	1817	e	g	*.nds
-        M	1818	e	60
+        G	1818	e	g	*.nds
+        M	1819	e	60
         m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
-        G	1818	e	g	*.p8
-        M	1819	e	50
+        G	1819	e	g	*.p8
+        M	1820	e	50
         m	0	s	0	0	3a633a00	
         m	0	s	0	0	00707861	
-        G	1819	e	g	*.p8.rom
-        M	1820	e	60
-        m	0	s	0	0	4c00520046000000	
-        G	1820	e	g	*.lrf
+        G	1820	e	g	*.p8.rom
         M	1821	e	60
+        m	0	s	0	0	4c00520046000000	
+        G	1821	e	g	*.lrf
+        M	1822	e	60
         m	0	s	0	0	23207632206769742062756e646c650a	
         m	0	s	0	0	23207633206769742062756e646c650a	
-        G	1821	e	g	*.bundle
-        G	1821	e	g	*.gitbundle
-        M	1822	e	60
+        G	1822	e	g	*.bundle
+        G	1822	e	g	*.gitbundle
+        M	1823	e	60
         m	0	s	0	0	50455246494c4532	
-        M	1823	e	50
+        M	1824	e	50
         m	0	s	0	0	0aa16776657273696f6e02	
-        G	1823	e	g	*.car
-        M	1824	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a01	
+        G	1824	e	g	*.car
         M	1825	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a02	
+        m	0	s	0	0	8153463300e0d00d0a0a01	
         M	1826	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a03	
+        m	0	s	0	0	8153463300e0d00d0a0a02	
         M	1827	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a04	
+        m	0	s	0	0	8153463300e0d00d0a0a03	
         M	1828	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a05	
+        m	0	s	0	0	8153463300e0d00d0a0a04	
         M	1829	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a06	
+        m	0	s	0	0	8153463300e0d00d0a0a05	
         M	1830	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a07	
+        m	0	s	0	0	8153463300e0d00d0a0a06	
         M	1831	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a08	
+        m	0	s	0	0	8153463300e0d00d0a0a07	
         M	1832	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a08	
+        M	1833	e	60
         m	0	s	0	0	8153463300e0d00d0a0a09	
-        M	1833	e	50
+        M	1834	e	50
         m	0	s	512	512	4546492050415254	
         m	0	s	1024	1024	4546492050415254	
         m	0	s	2048	2048	4546492050415254	
         m	0	s	4096	4096	4546492050415254	
-        G	1833	e	g	*.gpt
-        M	1834	e	60
+        G	1834	e	g	*.gpt
+        M	1835	e	60
         m	0	s	0	0	5037203333320a	
-        M	1835	e	50
-        m	0	s	0	0	4b695353	
-        G	1835	e	g	*.cel
-        G	1835	e	g	*.kcf
         M	1836	e	50
-        m	0	s	0	0	80e80000	
-        G	1836	e	g	*.pxr
+        m	0	s	0	0	4b695353	
+        G	1836	e	g	*.cel
+        G	1836	e	g	*.kcf
         M	1837	e	50
+        m	0	s	0	0	80e80000	
+        G	1837	e	g	*.pxr
+        M	1838	e	50
         m	0	s	0	256	5b30303a30302e30305d	ff3030ff3030ff3030ff
         m	0	s	0	256	5b30303a30302e3030305d	ff3030ff3030ff303030ff
         m	0	s	0	256	5b61753a20696e737472756d656e74616c5d	
         m	0	s	0	256	5b61753a696e737472756d656e74616c5d	
-        G	1837	e	g	*.lrc
-        M	1838	e	50
-        m	0	s	0	4080	2f6474732d76312f	
-        G	1838	e	g	*.dts
-        G	1838	e	g	*.dtsi
+        G	1838	e	g	*.lrc
         M	1839	e	50
-        m	0	s	0	0	d00dfeed	
-        G	1839	e	g	*.dtb
+        m	0	s	0	4080	2f6474732d76312f	
+        G	1839	e	g	*.dts
+        G	1839	e	g	*.dtsi
         M	1840	e	50
+        m	0	s	0	0	d00dfeed	
+        G	1840	e	g	*.dtb
+        M	1841	e	50
         m	0	s	0	0	47303420	
         m	0	s	0	0	2546534c41	
         m	0	s	0	0	254d4f	
         m	0	s	0	0	2554462e	
         m	0	s	0	0	4737352a	
-        G	1840	e	g	*.gbr
-        M	1841	e	50
+        G	1841	e	g	*.gbr
+        M	1842	e	50
         m	0	s	0	0	4d34380a	
         m	0	s	0	0	4d34380d0a	
-        G	1841	e	g	*.drl
-        M	1842	e	50
-        m	0	s	0	0	23407e5e	
-        G	1842	e	g	*.jse
+        G	1842	e	g	*.drl
         M	1843	e	50
         m	0	s	0	0	23407e5e	
-        G	1843	e	g	*.vbe
+        G	1843	e	g	*.jse
         M	1844	e	50
+        m	0	s	0	0	23407e5e	
+        G	1844	e	g	*.vbe
+        M	1845	e	50
         m	0	s	256	256	48454144	
         m	1	s	269	269	fa	
         m	1	s	269	269	f8	
@@ -5889,149 +5892,149 @@ extension SignatureDatabase {
         m	1	s	269	269	e0	
         m	1	s	269	269	e1	
         m	1	s	269	269	e2	
-        G	1844	e	g	*.xci
-        M	1845	e	40
+        G	1845	e	g	*.xci
+        M	1846	e	40
         m	0	s	16	16	dec0efbe	
-        G	1845	e	g	*.lmdb
-        M	1846	e	50
-        m	0	s	0	0	4d544d10	
-        G	1846	e	g	*.mtm
+        G	1846	e	g	*.lmdb
         M	1847	e	50
-        m	0	s	0	0	4d41535f55547261636b5f563030	
-        G	1847	e	g	*.ult
+        m	0	s	0	0	4d544d10	
+        G	1847	e	g	*.mtm
         M	1848	e	50
+        m	0	s	0	0	4d41535f55547261636b5f563030	
+        G	1848	e	g	*.ult
+        M	1849	e	50
         m	0	s	0	0	4d4d4430	
         m	0	s	0	0	4d4d4431	
         m	0	s	0	0	4d4d4432	
         m	0	s	0	0	4d4d4433	
-        G	1848	e	g	*.med
-        M	1849	e	60
+        G	1849	e	g	*.med
+        M	1850	e	60
         m	0	s	0	0	4b444d5601000000	
         m	0	s	0	0	4b444d5602000000	
         m	0	s	0	0	4b444d5603000000	
         m	0	s	0	0	434f574401000000	
         m	0	s	0	0	23204469736b2044657363726970746f7246696c65	
-        G	1849	e	g	*.vmdk
-        M	1850	e	60
-        m	0	s	64	64	7f10dabe	
-        G	1850	e	g	*.vdi
+        G	1850	e	g	*.vmdk
         M	1851	e	60
-        m	0	s	0	0	7668647866696c65	
-        G	1851	e	g	*.vhdx
+        m	0	s	64	64	7f10dabe	
+        G	1851	e	g	*.vdi
         M	1852	e	60
-        m	0	s	0	256	3c7363726970746c6574	
-        X	1852	e	-	scriptlet
-        G	1852	e	g	*.sct
-        G	1852	e	g	*.wsc
+        m	0	s	0	0	7668647866696c65	
+        G	1852	e	g	*.vhdx
         M	1853	e	60
+        m	0	s	0	256	3c7363726970746c6574	
+        X	1853	e	-	scriptlet
+        G	1853	e	g	*.sct
+        G	1853	e	g	*.wsc
+        M	1854	e	60
         m	0	s	0	0	0000000c4a5853200d0a870a	
-        G	1853	e	g	*.jxs
-        M	1854	e	50
-        m	0	s	0	0	ff10ff50	
-        G	1854	e	g	*.jxsc
+        G	1854	e	g	*.jxs
         M	1855	e	50
+        m	0	s	0	0	ff10ff50	
+        G	1855	e	g	*.jxsc
+        M	1856	e	50
         m	0	s	0	0	00000000424f424f	f8000000ffffffff
-        G	1855	e	g	*.cwk
-        M	1856	e	60
+        G	1856	e	g	*.cwk
+        M	1857	e	60
         m	0	s	0	0	edabeedb	
         m	1	s	6	6	0001	
-        M	1857	e	50
+        M	1858	e	50
         m	0	s	0	0	5253524300000000	fffffffffeffffff
         m	0	s	0	0	5253434300000000	fffffffff8ffffff
         m	0	s	0	0	5b67645f7265736f7572636520	
-        M	1858	e	60
+        M	1859	e	60
         m	0	s	0	0	52535243	
         m	1	s	28	28	5061636b65645363656e6500	
         m	0	s	0	0	5b67645f7363656e6520	
-        M	1859	e	50
-        m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
-        G	1859	e	g	*.mve
         M	1860	e	50
+        m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
+        G	1860	e	g	*.mve
+        M	1861	e	50
         m	0	s	0	0	5448500000010000	
         m	0	s	0	0	5448500000011000	
-        G	1860	e	g	*.thp
-        M	1861	e	50
+        G	1861	e	g	*.thp
+        M	1862	e	50
         m	0	s	0	0	4e757070656c566964656f00	
         m	0	s	0	0	4d7974685456566964656f00	
-        G	1861	e	g	*.nuv
-        M	1862	e	50
-        m	0	s	0	0	41524d6f7669650a	
-        G	1862	e	g	*.rpl
+        G	1862	e	g	*.nuv
         M	1863	e	50
+        m	0	s	0	0	41524d6f7669650a	
+        G	1863	e	g	*.rpl
+        M	1864	e	50
         m	0	s	4	4	52454431	
         m	0	s	4	4	52454432	
-        G	1863	e	g	*.r3d
-        M	1864	e	50
-        m	0	s	0	0	5457494e3937303132303030	
-        G	1864	e	g	*.vqf
+        G	1864	e	g	*.r3d
         M	1865	e	50
-        m	0	s	0	0	00424f4e4b	
-        G	1865	e	g	*.bonk
+        m	0	s	0	0	5457494e3937303132303030	
+        G	1865	e	g	*.vqf
         M	1866	e	50
-        m	0	s	0	0	4c4d38393533	
-        G	1866	e	g	*.txw
+        m	0	s	0	0	00424f4e4b	
+        G	1866	e	g	*.bonk
         M	1867	e	50
+        m	0	s	0	0	4c4d38393533	
+        G	1867	e	g	*.txw
+        M	1868	e	50
         m	0	s	0	0	370000106d0000107e000010	
-        M	1868	e	70
+        M	1869	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c6d61702076657273696f6e3d22	
         m	2	s	0	1024	206f7269656e746174696f6e3d22	
-        M	1869	e	70
+        M	1870	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c74696c6573657420	
         m	2	s	0	1024	2074696c6577696474683d22	
-        M	1870	e	60
-        m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
         M	1871	e	60
-        m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
+        m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
         M	1872	e	60
-        m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
-        G	1872	e	g	*.puml
-        G	1872	e	g	*.plantuml
-        G	1872	e	g	*.pu
-        G	1872	e	g	*.iuml
+        m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
         M	1873	e	60
+        m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
+        G	1873	e	g	*.puml
+        G	1873	e	g	*.plantuml
+        G	1873	e	g	*.pu
+        G	1873	e	g	*.iuml
+        M	1874	e	60
         m	0	s	0	0	5350445856657273696f6e3a20535044582d	
-        G	1873	e	g	*.spdx
-        M	1874	e	70
+        G	1874	e	g	*.spdx
+        M	1875	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c6874613a6170706c69636174696f6e	
-        G	1874	e	g	*.hta
-        M	1875	e	70
+        G	1875	e	g	*.hta
+        M	1876	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c7075626c69633a636f6d706f6e656e74	
         m	1	i	0	4096	3c7075626c69633a617474616368	
-        G	1875	e	g	*.htc
-        M	1876	e	60
-        m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
-        G	1876	e	g	*.dsp
+        G	1876	e	g	*.htc
         M	1877	e	60
+        m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
+        G	1877	e	g	*.dsp
+        M	1878	e	60
         m	0	s	0	0	4d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c65	
-        G	1877	e	g	*.dsw
-        X	1878	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
-        X	1878	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
-        X	1878	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
-        X	1878	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
-        G	1878	e	g	*.appinstaller
-        M	1879	e	60
-        m	0	s	0	0	7573696e672047746b20342e303b	
+        G	1878	e	g	*.dsw
+        X	1879	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
+        X	1879	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
+        X	1879	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
+        X	1879	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
+        G	1879	e	g	*.appinstaller
         M	1880	e	60
+        m	0	s	0	0	7573696e672047746b20342e303b	
+        M	1881	e	60
         m	0	r	0	0	5c7b5c732a226c6f67225c732a3a5c732a5c7b	
         m	1	s	0	4096	2263726561746f7222	
         m	2	s	0	65536	22656e747269657322	
-        G	1880	e	g	*.har
-        M	1881	e	50
+        G	1881	e	g	*.har
+        M	1882	e	50
         m	0	s	208	208	4d415020	
         m	1	s	212	212	44	
         m	1	s	212	212	1111	
-        M	1882	e	60
-        m	0	s	0	0	5a495352415746494c45000000000000	
         M	1883	e	60
+        m	0	s	0	0	5a495352415746494c45000000000000	
+        M	1884	e	60
         m	0	s	344	344	6e2b3100	
         m	0	s	344	344	6e693100	
         m	0	s	4	4	6e2b32000d0a1a0a	
         m	0	s	4	4	6e6932000d0a1a0a	
-        M	1884	e	40
+        M	1885	e	40
         m	0	s	0	0	5c010000	
         m	1	s	40	40	0100	
         m	1	s	40	40	0200	
@@ -6048,89 +6051,89 @@ extension SignatureDatabase {
         m	1	s	40	40	0005	
         m	1	s	40	40	0006	
         m	1	s	40	40	0007	
-        M	1885	e	60
+        M	1886	e	60
         m	0	s	0	0	545241434b00	
         m	1	s	996	996	e8030000	
         m	1	s	996	996	000003e8	
-        M	1886	e	60
-        m	0	s	0	0	6d727472697820747261636b730a	
         M	1887	e	60
+        m	0	s	0	0	6d727472697820747261636b730a	
+        M	1888	e	60
         m	0	s	0	0	4d41545249583732	
         m	0	s	0	0	4d415452495837303131	
-        M	1888	e	60
+        M	1889	e	60
         m	0	s	0	0	23203d3d3d2044415441204445534352495054494f4e2046494c45	
-        M	1889	e	50
+        M	1890	e	50
         m	0	s	0	0	0a74797065203d20	
         m	1	s	8	32	2d6174747269627574650a6e616d65203d20	
         m	0	s	0	0	74797065203d20	
         m	1	s	7	32	2d6174747269627574650a6e616d65203d20	
-        M	1890	e	60
-        m	0	s	0	0	3df31314	
         M	1891	e	60
+        m	0	s	0	0	3df31314	
+        M	1892	e	60
         m	0	s	0	0	444d5321	
         m	1	s	56	56	5452	
-        M	1892	e	60
+        M	1893	e	60
         m	0	s	0	0	41724301	
         m	1	s	4	64	41724301	
-        X	1893	e	-	component
-        G	1893	e	g	*.metainfo.xml
-        G	1893	e	g	*.appdata.xml
-        X	1894	e	-	releases
-        G	1894	e	g	*.releases.xml
-        M	1895	e	60
-        m	0	s	0	0	2320254543535620	
-        G	1895	e	g	*.ecsv
+        X	1894	e	-	component
+        G	1894	e	g	*.metainfo.xml
+        G	1894	e	g	*.appdata.xml
+        X	1895	e	-	releases
+        G	1895	e	g	*.releases.xml
         M	1896	e	60
+        m	0	s	0	0	2320254543535620	
+        G	1896	e	g	*.ecsv
+        M	1897	e	60
         m	0	s	0	0	56414770000000	
-        M	1897	e	50
+        M	1898	e	50
         m	0	s	0	0	02647373	
         m	0	s	0	0	03647373	
-        M	1898	e	50
+        M	1899	e	50
         m	0	s	0	0	46534233	
         m	0	s	0	0	46534234	
         m	0	s	0	0	46534235	
-        M	1899	e	50
+        M	1900	e	50
         m	0	s	0	0	53766167	
-        M	1900	e	60
-        m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
         M	1901	e	60
-        m	0	s	0	0	894c46500d0a1a0a	
+        m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
         M	1902	e	60
-        m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
+        m	0	s	0	0	894c46500d0a1a0a	
         M	1903	e	60
+        m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
+        M	1904	e	60
         m	0	s	0	0	43414e4f4e204f5054494f4e414c204441544100	
-        M	1904	e	50
+        M	1905	e	50
         m	0	s	4	4	69746368	
         m	1	s	24	24	61727477	
-        M	1905	e	60
-        m	0	s	0	0	4949494904000400	
         M	1906	e	60
+        m	0	s	0	0	4949494904000400	
+        M	1907	e	60
         m	0	s	25	25	415245434f594b	
-        M	1907	e	50
+        M	1908	e	50
         m	0	s	8	8	0000007c	
         m	1	s	124	124	ffd8ffdb	
-        M	1908	e	60
+        M	1909	e	60
         m	0	s	0	0	1a080000	ffff8080
         m	0	s	0	0	1a090000	ffff8080
         m	0	s	0	0	1a020000	ffff8080
         m	0	s	0	0	1a030000	ffff8080
         m	0	s	0	0	1a040000	ffff8080
         m	0	s	0	0	1a060000	ffff8080
-        M	1909	e	60
+        M	1910	e	60
         m	0	s	0	0	934e554d50590100	
         m	0	s	0	0	934e554d50590200	
         m	0	s	0	0	934e554d50590300	
-        M	1910	e	60
+        M	1911	e	60
         m	0	s	16	16	44534b494d4700	
         m	1	s	65	65	4741524d494e00	
-        M	1911	e	70
+        M	1912	e	70
         m	0	s	0	0	3c6d61702076657273696f6e3d22	
-        M	1912	e	80
-        m	0	s	0	0	50755454592d557365722d4b65792d46696c652d	
         M	1913	e	80
+        m	0	s	0	0	50755454592d557365722d4b65792d46696c652d	
+        M	1914	e	80
         m	0	s	0	0	5b496e7465726e657453686f72746375745d	
         m	0	s	0	0	5b7b30303032313441302d303030302d303030302d433030302d3030303030303030303034367d5d	
-        M	1914	e	70
+        M	1915	e	70
         m	0	s	0	0	76657273696f6e3a2031	
         m	0	s	0	0	646e3a20	
         m	1	s	4	4096	0a6f626a656374436c6173733a20	
@@ -6140,19 +6143,19 @@ extension SignatureDatabase {
         m	1	s	4	4096	0a6f626a656374436c6173733a20	
         m	1	s	4	4096	0a6f626a656374636c6173733a20	
         m	1	s	4	4096	0a6368616e6765747970653a20	
-        X	1915	e	-	SCRIBUSUTF8NEW
-        X	1915	e	-	SCRIBUSUTF8
-        M	1916	e	60
+        X	1916	e	-	SCRIBUSUTF8NEW
+        X	1916	e	-	SCRIBUSUTF8
+        M	1917	e	60
         m	0	s	0	0	46494c452022	
         m	1	s	8	4096	545241434b20303120415544494f	
         m	1	s	8	4096	545241434b203031204d4f4445	
         m	0	s	0	4096	0a46494c452022	
         m	1	s	8	8192	545241434b20303120415544494f	
         m	1	s	8	8192	545241434b203031204d4f4445	
-        M	1917	e	60
+        M	1918	e	60
         m	0	i	0	64	3c73616d693e	
-        X	1918	e	-	mxfile
-        M	1919	e	60
+        X	1919	e	-	mxfile
+        M	1920	e	60
         m	0	s	0	1024	5c76657273696f6e2022322e	
         """#
 
@@ -7937,6 +7940,7 @@ extension SignatureDatabase {
         application/x.microsoft.onenote-packaged
         application/x.apple.ds-store
         application/x.apple.flat-rtfd
+        image/x-miff
         image/x-exv
         application/x-mie
         application/x-windows-registry-hive
@@ -8084,7 +8088,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        hiAhiCemPjDdncFdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hiBhiDenAjDdndDdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -8163,465 +8167,465 @@ extension SignatureDatabase {
         EkleAklfGklgCklgNklhJkliDkliOklkGkllIklmLklnOkloLklpIkmaGkmbKkmcIkmdEkmeAkmeMkmfOkmhDkmi
         AkmiNkmjJkmkOkmmCkmnHkmoEkmpJknaLknbHkncGkndCkneBknePkngFknhBkniAkniMknjIknkKknlOknnBkno
         EknpLkoaMkobOkodBkodMkoeHkogJkohKkoiFkojHkokNkomKkooHkopMkpbBkpcCkpdMkpeJkpfNkpiGkpkDkpm
-        BkpmNkpnPlaaDlabHladBlaeBlaeMlagFlahPlaiLlajHlakDlakOlalKlamGlanBlaoFlapJlbaElbaOlbcAlbd
-        GlbeNlbgDlbhDlbhPlbiLlbkIlbmJlboKlcaLlccHlceClcfNlchIlcjDlckOlcmJlcnPldaCldbNlddFldeNldg
-        GldhOldjHldlBldlNldmJldnPldoLldpPlebHlecOleeBlefJlegOlehPleiLlejGlekPlemIlenPlepGlfaKlfb
-        PlfeBlffElfgAlfgMlfhIlfjAlfkHlflPlfmOlfnIlfoDlgaFlgbOlgdLlgfFlggBlggNlghJlgiJlgjFlgkElgl
-        BlglPlgnElgoMlhaElhbKlhdBlheDlheNlhfNlhgOlhiNlhkOlhmHlhnIlhoNlhpJliaLlibJlicJlieAlifMlih
-        AliiDlijElikClilElimKlipIljcFljdBljdNljeJljfFljgCljhHljiJljjKljlCljmJljoBljpFlkaGlkbIlkd
-        BlkeKlkgBlkiBlkjIlkkElklKlkmMlknPlkpNllaNAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAA
-        IIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhI
-        dGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdB
-        cNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdA
-        fMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhN
-        cJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIIDAAAAAFABbBAFbaaAHAAAAAGABbDAGbaaAHAAAAAE
-        ABbFAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLN
-        KfNAAAAJAAAAAJAAAAAEABbMAIICAAAAAEAAAAAKAAAAALAAAAADABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPA
-        AAAAPAAAAAbCAAAAADABcJAEIIAAAAAEAAAAAEAbDcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEAAAEE
-        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
-        EEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOePfAfBfCAEEEAAAEEEAAAEEEAAAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
-        AAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCgDgEgFgGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
-        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgKgLgM
-        gNgOgPhAhBhChDhEhFhGhHhIhJhKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
-        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAf
-        MgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEf
-        McOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAKABiAfLdAcNdJfNhLdFcMdFhNBAAAdpPAAA
-        AAAAAAAAAAbEbECAFiBiCiDiEiFCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgD
-        gEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgD
-        gEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgD
-        gEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiHfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiICMMIABiJf
-        LdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFjGAcA
-        baAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjHjIjJjKj
-        LjMjNjOAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAA
-        CAAhLAAeGhCgPgNcAfLfOcANKfNcLcAcLcIeNgPgOhMfEhFgFhMfHgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMfDhFg
-        OcJcAcIeKgBgOhMeGgFgChMeNgBhChMeBhAhChMeNgBhJhMeKhFgOhMeKhFgMhMeBhFgHhMfDgFhAhMePgDhEhMe
-        OgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLdBcMdChNcAfLdAcNdJfNhLdChNdKfLdAcNdJfNhLdChNBAAAAeAAAAAAA
-        AAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAA
-        AAFAAAAAEAAAAAGAAAAADAAAAIIABlAAeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAA
-        ACAAAAACAAAAAEAAAAAEABlMAEECABlNAGGCABlOAIIIAAAAAEABmAAEECABmBAGGCABmCAIIIAAAAAFAAAAAIAA
-        AAiACABmGABcaAHAAAAiACABmIABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJd
-        PcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAA
-        ABcaAHAAABcaAHAAAAABABmNADDBAAAAAcDAAAAAcHAAAAABABnBACGNNAAAAbAAAAAABABnEACGMMAAAAbFAAAA
-        AbDAAAAADABnIAGGOAAAAADABnKAIIOAAAAAbEAAAAABABnNACGNAAAAAbIAAAAACAAAAADAAAAAEAAAAAbHAAAA
-        AFAAAAAEABoFAEEBBAAAAEABoHAEEBBAAAAEABoJAEEBBAAAAHAAAAALAAAAAEAAAAAEABoOAbObOcHAAAAAEABp
-        AAbObOcHAAAAAFAAAAADAAAAANADpEpFpGAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpJpKpLAAbaaA
-        bGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAic
-        AicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaLAeiAbaaAPAAAAAEADbaNbaObaPAEEEAAAEEEAAAE
-        EEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAEEEAAAEEEAAAEEEAAAAAEABbbHAEEEAAAAAEADbbJbbKbbLAEEEAA
-        AEEEAAAEEEAAAIIEABbbNAcCcCCAAAAAEAAAAAKKAAAIIABbcBAeiAbaaAcEAAAAAcCAADCAAAIbcEbcFbcGbcHb
-        cIbcJbcKbcLBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcOAeiAba
-        aALAAAAAFAAAAACAAAAACABbdCAbObOdAAAAAACABbdEAbObOdJAAAAACABbdGAbObOdCAAAAACABbdIAbObOdLA
-        AAAACABbdKAbObOdDAAAAACABbdMAbObOdMAAAAACABbdOAbObOdAAAAAACABbeAAbObOdJAAAAACABbeCAbObOd
-        HAAAAACABbeEAbObOeAAAAAACABbeGAbObOdGAAAAACABbeIAbObOdPAAAAACABbeKAbObOcPAAAAACABbeMAbOb
-        OdGAAAAACABbeOAbObOdIAAAAACABbfAAbObOdDAAAEEEAAAAAEAAAAAEABbfEAIIEAAAAIIABbfGAiaAijPIAAA
-        AIIABbfIAiaAijPIAAAAIIABbfKAiaAijPLAAAAIIABbfMAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAA
-        AIAAAAAFAAAAAIAAAAACABbgGAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbgLbgMAIIEAAAIIEAAAAAEACbgObgP
-        AIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbhEAFFBAAAAAEABbhGAKKCAAAAAEABbhIAKKCAAAAAEABbhKA
-        KKCAAAAAEAAAAAIAAAAAFAAAAAEAAAAAEAAABBEABbiBCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEd
-        FfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEe
-        DfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiDCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdF
-        dGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdE
-        dFfMhIdCeFfMhIdAdAfNAABBEABbiFCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhId
-        EdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhId
-        CeFfMhIdAdAfNAAAAMAAAAACACbiIbiKAEECABbiJALLEAAAEECABbiLALLEAAAAAbAABbiNAbBbBEAAAAAbAAAC
-        AAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAA
-        AAEACbjFbjGAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAA
-        MMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABb
-        kOAbAbAEAAAMMEABblAAbAbAEAAAMMEABblCAbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIA
-        bAbAEAAAMMEABblKAbAbAEAAAMMEABblMAbAbAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAb
-        AEAAAMMEABbmEAbAbAEAAAMMEABbmGAbAbAEAAAMMEABbmIAbAbAEAAAMMEABbmKAbAbAEAAAMMEABbmMAbAbAEA
-        AAMMEABbmOAbAbAEAAAMMEABbnAAbAbAEAAAMMEABbnCAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAA
-        BAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMboEboFboGboHboIb
-        oJboKboLboMboNboOboPBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAABCiA
-        JAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaB
-        baBIAAABBbEAAABBbDAAAAADAIbpPcaAcaBcaCcaDcaEcaFcaGAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAE
-        EBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGAAAAA
-        GAAAAAGAAAAAbFAAAAAbEAAAAAEABcbDAHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJAAAC
-        JKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAACAAcHAEccFccGccHccIfLdAcNdJfNhLdBcMdBdAhNc
-        AcKNdPKfLeBcNfKgBcNhKfNfLeBcNfKgBcNhKdAcNdJcNfNcKdKcABAAAdpPAAAAAAAAAAAAAAbaaAHAAAAbaaAH
-        AAAAbaaAKAABAbaaANAAAAdCDABccKAAdoIEABccLAAdoIEAAAAACABccNAEECACccOccPAIIIAAAIIIAAAAABAB
-        cdBACCBABcdCCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACcdEcdFAbAb
-        ACAAAbAbACAAAAAEACcdHcdIAbAbACAAAbAbACAAAAAEACcdKcdLAbAbACAAAbAbACAAAAAEACcdNcdOAbAbACAA
-        AbAbACAAAAADABceAAbIbICAAAAAPAAAOOGABceDAcaNcaNbKAAAAACABceFACCBBAAAAEABceHAEEIAAAAAFAAA
-        AAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABcfBAHHBAAAAAEABcfDAHHBAAAAACAAAAACA
-        AAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABcfLAbObOcAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAiaaBia
-        aBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAAC
-        CFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAA
-        AAAEAAAAAEAAAAAEABciAAMMEAAAAAEABciCAMMEAAAAAEABciEAMMEAAAAAEABciGAMMEAAAAAEABciIAMMEAAA
-        AAEABciKAMMEAAAAAEABciMAMMEAAAAAEABciOAMMEAAAAAEABcjAAMMEAAAAAEABcjCAMMEAAAAAEABcjEAMMEA
-        AAAAEABcjGAMMEAAAAAEABcjIAMMEAAAAAEABcjKAMMEAAAAAEABcjMAMMEAAAAAEABcjOAMMEAAAAAEABckAAMM
-        EAAAAAEABckCAMMEAAAAAEABckEAMMEAAAAAEABckGAMMEAAAAAEABckIAMMEAAAAAEABckKAMMEAAAAAEABckMA
-        MMEAAAAAEABckOAMMEAAAAAEABclAAMMEAAAAAEABclCAMMEAAAAAEABclEAMMEAAAAAEABclGAMMEAAAAAEABcl
-        IAMMEAAAAAEABclKAMMEAAAAAEABclMAMMEAAAAAEABclOAMMEAAAAAEABcmAAMMEAAAAAEABcmCAMMEAAAAAEAB
-        cmEAMMEAAAAAEABcmGAMMEAAAAAEABcmIAMMEAAAAAEABcmKAMMEAAAAAEABcmMAMMEAAAAAEABcmOAMMEAAAAAE
-        ABcnAAMMEAAAAAEABcnCAMMEAAAAAEABcnEAMMEAAAAAEABcnGAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcI
-        fLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAA
-        AAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaa
-        AAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACA
-        AAAACAEcnPcoAcoBcoCAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcoEAiEiECAAApApAEABcoGApEpECA
-        AAiAiAEABcoIAiEiECAAApApAEABcoKApEpECAAAiAiAEABcoMAiEiECAAApApAEABcoOApEpECAAAiAiAEABcpA
-        AiEiECAAApApAEABcpCApEpECAAAiAiAEABcpEAiEiECAAApApAEABcpGApEpECAAAAAbDAAAAAEAAAAAEAAAAAD
-        AAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAA
-        AOAAAAABABdaLACGEABdaMAHPLLAAAACABdaOAEENABdaPAbDbDCABdbAAbHbHFAAAAACABdbCAFFNABdbDAbFbF
-        CABdbEAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAA
-        ALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAADAAA
-        AAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABddFAeEeEEAAAAAbAABddHAeEeEEAAAAAbAABddJAeEeEEAAAAAb
-        AABddLAeEeEEAAAAAbAABddNAeEeEEAAAAAbAABddPAeEeEEAAAAAbAABdeBAeEeEEAAAAAbAABdeDAeEeEEAAAA
-        AbAABdeFAeEeEEAAAAAbAABdeHAeEeEEAAAAAbAABdeJAeEeEEAAAAAbAABdeLAeEeEEAAAAAbMAAAAALAAAAAcJ
-        AAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAA
-        AAANAAAAAOAAAAACABdfPALLCABdgAAbBbBCAAAAACABdgCCDDJABdgDfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEA
-        AAAAAAAAFFHAAAAIIAAAAIIABdgGAeiAbaaAbJAAAAAEACdgIdgJAbObObDAAAbObOLAAAAAEAAAAAIAAAAAIABd
-        gNAIeaAPAAAAAbLAAAAACCDdhAdhBdhCAKdCPPAAKdCNNAAKdCMMAAAAbOAAAAAcFAAAAAbOAAAAAbLAAAAAbKAA
-        AAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbE
-        bEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAA
-        ACAAAABCABdjFACFEAAAAACAAAAACAJdjIdjJdjKdjLdjMdjNdjOdjPdkAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBA
-        AFFBBAAFFBBAAFFBBAAFFBBAAAACAGdkCdkDdkEdkFdkGdkHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAG
-        AAAAAFAAAAAJAAAAAEAHdkMdkNdkOdkPdlAdlBdlCAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHA
-        AAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAA
-        CAAAAACAAAAADABdmFCcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhI
-        eGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdD
-        fMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgD
-        fMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdmKdmLdmMdmN
-        dmOdmPdnAdnBdnCADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcF
-        cFAAAAcFcFAAAAcFcFAAAAEAAAAAFADdnKdnLdnMAFFBAAAFFBAAAFFBAAAAAEABdnOAIIEAAAEEEAAAEEEAACAA
-        dPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfM
-        hIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdoDCcaAcaaAdPAAcIdPh
-        DcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLf
-        MhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdoFAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAA
-        GAAAAAGAAAAAGAAAAAEAHdpAdpBdpCdpDdpEdpFdpGAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAE
-        ABdpIAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIed
-        IEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABeaKAbMbMBAAAbE
-        bEJAAAAAEAAAAAEABeaOAeHeHEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABebHAIIEAA
-        AAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABecBAGGGABecCAbAbACAAAAACADecE
-        ecFecGAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFecKecLecMecNecOAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAA
-        AACABedAAbKbKCABedBDCAAACedCedKDBAAAHedDedEedFedGedHedIedJAbMbMCAAAbMbMCAAAbMbMCAAAbMbMC
-        AAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABedMAbKbKCAHedNedOedPeeAeeBeeCeeDAbMbMCAAAbMbMCAA
-        AbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEeeHeeIeeJeeKACeAEAAACeAEAAACeA
-        EAAACeAEAAAAAEAAAAAEAAAAAEABeeOAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAA
-        EEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABegBAbEbEEAAAAADAAAAAMABegEAbE
-        bEEAAAAAMABegGAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABegMAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAA
-        AAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAbGAAC
-        AcAcFABeiAcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCN
-        dPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFdFhNN
-        dPKcJhLdBcMdBdGhNcAhLdAcMdChNdANdPKfDeFeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFfChMe
-        DeMeBfDfDeFfDhMfEeBeCeMeFfDhMeCeMePeDeLfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAAAcaA
-        AAAAAAAAAAAAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFeiHeiIeiJeiKeiLABBBAAABBBAAABBBAAABBBAAABBBAAA
-        AAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAA
-        AEAAAcaKcaKGAAAAACADejNejOejPACCBAAACCBAAACCBAACAACADekBekCekDfAdEBAAAAABAAAAAAAAAAACCBA
-        AACCBAAACCBAAAAACADekFekGekHACCBAAACCBAAACCBAACAACADekJekKekLfAdFBAAAAABAAAAAAAAAAACCBAA
-        ACCBAAACCBAAAAACADekNekOekPACCBAAACCBAAACCBAACAACADelBelCelDfAdGBAAAAABAAAAAAAAAAACCBAAA
-        CCBAAACCBAAAAACADelFelGelHACCBAAACCBAAACCBAAAAAOAAAAAEABelKAIICAAAAAEABelMAIICAAAAAEABel
-        OAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgE
-        hEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAA
-        AAHAABAAMAABAALAAAAAJAAAAANABenCAAcaaALAACAANAMenEenFenGenHenIenJenKenLenMenNenOenPcIfIh
-        MeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABA
-        caaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACeoBfaJDBAAAbEeoCeoDe
-        oEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFBAALAABAAbBAABAAbKAABAANAABAAFAAAAA
-        NAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAb
-        DepGepHepIepJepKepLepMepNepOepPfaAfaBfaCfaDfaEfaFfaGfaHfaIBDDLAABDDbBAABDDbKAABDDNAABDDF
-        AAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAAD
-        BAAAbEfaKfaLfaMfaNfaOfaPfbAfbBfbCfbDfbEfbFfbGfbHfbIfbJfbKfbLfbMfbNBAeaAMAABAeaAbCAABAeaA
-        bLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAea
-        AJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGfcAfcBfcCfcDfcEfcFAAd
-        oIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfcJAbAcaAcAAAAAAIAAA
-        AAGABfcMAHbaAGAAAAAGABfcOAIIBABfcPALLBAAAAAJABfdBALLDAAAAAMAAAAAMAAAAAEAAAAAPABfdGAPbgIM
-        AACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAA
-        AAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAA
-        AAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAA
-        bDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcE
-        AAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIA
-        AAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJg
-        DhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKc
-        PfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAg
-        IfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACffNffOACCHAAACCHAAAAACACfgAfgBACCHAA
-        ACCHAAAAADACfgDfgEADDHAAADDHAAAAAMAAAAAMAAAAAHABfgIAKdCCAAAAAHABfgKAKdCCAAAAAHABfgMAKdCE
-        AAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEA
-        AAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKg
-        BcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeB
-        cNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfiEAChICAA
-        AAABABfiGAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAA
-        bBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfL
-        fONKfNBAAAAAAEAAAAAAAAAAAAPABfjLAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAA
-        EEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfkLAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAc
-        EcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAA
-        AIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAA
-        AAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAcDAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaA
-        IABfnJAJbagIIAAAAbaaAIABfnLAJbbdAbNAAAAAEAAAAbaaAFAAAAAJAAAAbaaAKAAAAAIAAAAbaaAJAAAAAMAA
-        AAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADfoLfoMfoNAHHBAAAHHBAAAHHBAACAAIAAeCeJe
-        LfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAAAAiaAAAAAAAAAAAAAAAEAAAAAEAAAAAEAAA
-        AAEAAAAAEADfpFfpGfpHAEEBAAAEEBAAAEEBAAAAADAGfpJfpKfpLfpMfpNfpOADDBAAADDBAAADDBAAADDBAAAD
-        DBAAADDBAAAAAbFAAAAAEABgaBCEEbAAAfLdAcNdJfNcOfLdAcNdJfNfLdAcNdJfNBAAAdpPAAAAAAAAAAAAAAAM
-        AAAAAMAAAEEEAAAAAEABgaGAEEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEA
-        AAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACgbHgbIAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAA
-        AbCAAAAAGAAAeBeBEABgcBAiAiAEAAAAACABgcDADDBABgcEAbEbEBAAAAAEABgcGAeAeAEAAAAACABgcIAbEbEE
-        AAAAAEABgcKAMMEAAAAAEAAAbAbAEACgcNgcOALLBAAALLBAAAAAEABgdAAbAbAEAAAAAGAAAAAIAAAAAEAAAAAE
-        AAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgdKgdLAEEEAAAEEEAAAAAEACgdNgdOAEEEAAAEEEAAAAAEACgeAgeBA
-        EEEAAAEEEAAAAAEAAAAAEAAAAAEACgeFgeGAEEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEgeNge
-        OgePgfAAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABgfIAEeaALAAAAA
-        EADgfKgfLgfMAFFBAAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAH
-        AAAAAbAAAAAAHABggIAHcaAJAAAAAEABggKAHHBAAAAAbAAAAAAIAAAAAIAAAAAHAAAAADABghAAEEEAAAAADABg
-        hCAEEEAAAAAEABghEAbEbEEABghFAcAcAEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAA
-        EAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAA
-        AAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABgjGAEEEAAAAAEABgjIAEEEAAAA
-        AEAAAAAEABgjLAIIIABgjMAbEbEIABgjNAcAcACAAAAAEABgjPAIIIABgkAAbEbEIABgkBAcAcACAAAAAEABgkDA
-        IIIABgkEAbEbEIABgkFAcAcACAAAAAMAAAAADADgkIgkJgkKAcAcACAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAE
-        AAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAA
-        AALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAA
-        AAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAiaAIAAAbaaAbaaAIAAAAAH
-        AAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAAAAAFAAAAADAAAAAEAAAA
-        AEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGgoHgoIgoJgoKgoLgoMAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAb
-        aNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAI
-        AAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABhaAAGGCAAAAAIIAAAAIIAAAANAA
-        AAAEABhaFAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAAAMAAAAAIAAAEEEAAAEEEAAAAAMAAAAAFAAAAAG
-        AAAAAMAAAAAFABhbEAAbaAOABhbFAAeaAOAAAAAFABhbHAAbaAJABhbIAAeaAMAACAAhCAAcIhDhDgIcNcIhChDg
-        BhMgEhDhDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAcIdCdFdGhMdDdId
-        EhMdFdCdBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAdCdFdGcJeAg
-        PhAgFgOhDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACAAbHAAeAhDhEgBhChEfLgBcNhKf
-        NhLdCcMdBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAABABhbOBAbaaAbAAAAAABAChcAhcBBAbaaAbBAAB
-        AbaaAOAAAAAcJAAAAAcJAAAAAOAACAAbDABhcGfMhLfMhDcKcCgMgPgHcCfMhDcKdKfMhDcKfMhLBAAAAAAAiaAA
-        AAAAAAAAAbaaAJABhcHAAbaaaAJAAAnAnAEAChcJhcKAnEnEBAAAnEnECAAAAAbAAAAbfIbfIEAAAbfIbfIEAAAE
-        EIAAAEEIAAAAAEAHhdBhdChdDhdEhdFhdGhdHAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcI
-        cICAAAAAEAHhdJhdKhdLhdMhdNhdOhdPAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAA
-        AAAGACheBheCAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKAAAAAbLAAAAAIABheIAIcAbCAAAAAHABheKAHcAb
-        CAAAAAEAAAAAEABheNAdIdICAAAAAEABhePAEeAEAAAAAIAAAAAHAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAE
-        AAAAAbLAAAAAIAAAAAbIAAAAAbEAAAEEEABhfNAbIbIEAAAAAIAAAbJbJHAAAIIEABhgBAhMhMEAAAAAEEAAAAEE
-        AAAAEEAAAAEEAAAAEEAAAAEEAAAAIAAAAAIAAAAAIAAAbAbAHABhgMAeBeBHAAAAAOAAAAAbEAAAAAbCAAAAAcIA
-        AAAAKAAAAAEADhhDhhEhhFAEbaaAOAAAEbaaAOAAAEbaaANAAAAiaAFADhhHhhIhhJAEbaaAOAAAEbaaAOAAAEba
-        aANAAAAAGAChhLhhMAIbaaAOAAAIbaaANAAAAbaaAHAChhOhhPAIcaaAOAAAIcaaANAABAeAGAAAAeaAMAACdCAA
-        KdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdCdCBbAdCdCBbCdEdCAbEdJdCAbGdJd
-        CAbHeDdMAbIeKbOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdCAbPfFdCAcAfFdCAcCfFdCAcDfFdCAcEfFdCAcF
-        fFdCAcGfFdCAcHfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDfJdMAgHfLdCAhLfMdCAhMgAdCAhNgAdMBhOgDdC
-        AhPgDdCBiGgEdCAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCAkAhEdCAkBhEdCAkChEdCAkDhEdCAkEhEdCAkFh
-        EdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhPdCAkNhPdCAkOhPdCAkPiAdCAlBiAdCAlCiBdCA
-        lDiKdCAlEiKdCAlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAlKjAdCAlLjBdCAlPjFdCAmDjFdCAmEjFcIAmFjF
-        cIAmHjFcIAmJjFbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNdCAnAjOdCAnCjOdCAnDjOdCBnFjOdCBnGjOdCBn
-        HjOdCBnJjOdCBnLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoBkGdCAoClKdCAoDmFdCAoEmGdCAoGmHdCAoIbaD
-        dCAoKbcHdMBoLbdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdCBpCbjNdCBpDbjOdHBpHbjOdHBpIbkIdCApMbnL
-        dCApNbnMdCApObnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCboFdCAbaDcaKdCAbaEcaKdCAbaFcaLdCAbaGcaLd
-        CAbaHcaLdCAbaIcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbAcbBdMAbbCcbCdMAbbGcbDdMAbbIcbEdCAbbMcb
-        FdCAbbOcbJdCAbbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAbcMccOdCAbcNccPeGBbcPcdBbEAbdAcfEdCAbdB
-        cfFdCAbdDcfHdCAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdCAbdNcfMdCAbdPcfNdCAbeBcfOdCAbeDcfPdCAb
-        eFcgAdCAbeHcgBdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckPdCBbfBclFdCAbfCcnAdCBbfDcnKdCAbfFcnLdC
-        AbfHcnMdCAbfJcnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPcoAdCAbgAcoAdCAbgBcoAdCAbgCcoAdCBbgDcoA
-        dCBbgEcoBdCAbgFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbgKcpJdMBbgNcpLfAAbhAdcKdCAbhBdcKcIAbhCd
-        cLdCAbhDdcMdCAbhFdcNdCAbhHdcOdCAbhJddFdCAbhLddFdMBbhMdeJdMAbhNdeLdCAbhOdeLdCAbhPdfEfKAbi
-        AdfEfKAbiCdfEfKAbiEdfHdMAbiGdfJdCAbiHdfKdMAbiMdfLdCAbiOdfMdCAbiPdfOdCAbjAdgBdCAbjBdgBdCA
-        bjCdgCdCAbjDdgDdCAbjEdgJdCAbjHdgJdCAbjIdgJdCAbjJdgJdCAbjKdgJdCAbjLdgJdCAbjMdgKdCAbjNdgKd
-        CAbjOdgKdCAbjPdgKdCAbkAdgKdCAbkBdgKdCAbkCdgLdCAbkDdgLdCAbkEdgLdCAbkFdgMdCAbkGdgMdCAbkHdg
-        MdCAbkIdgNdMAbkJdgNdMAbkLdgNdMAbkNdgOdMAbkPdgOdMAblBdgOdMAblDdgPdMAblFdgPdMAblHdgPdMAblJ
-        dhAdMAblLdhAdMAblNdhAdMAblPdhBdMAbmBdhBdMAbmDdhBdMAbmFdhCdMAbmHdhCdMAbmJdhCdMAbmLdhDdMAb
-        mNdhDdMAbmPdhDdMAbnBdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdC
-        AbnKdhEdCAbnLdhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPdhEdCAboAdhEdCAboBdhEdCAboCdhEbOAboDdhF
-        dCAbpAdhGeGAbpBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbpFdhGeGAbpGdhGeGAbpHdhGeGAbpIdhGdMAbpJd
-        hIdCAbpKdhJdCAbpLdhKdCAbpMdhKdCAbpNdhLdCAbpOdhNcIAcaHdhOcIAcaIdiCdCAcaJdiDdCAcaKdiFdCAca
-        LdiFdCAcaMdiFdCAcaNdiFdCAcaOdiFdCAcaPdiHdMAcbAdiHdMAcbBdiIdCAcbCdiOdCAcbEdiOdCAcbFdiOdCA
-        cbGdiPdCAcbHdiPdCAcbIdjAdCAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdjBeGAcbNdjBeGAcbOdjBeGAcbPdjBe
-        GAccAdjBeGAccBdjBeGAccCdjBeGAccDdjBeGBccEdjCfAAccJdjDdCAccMdjEdCAcdAdjGdCAcdDdjIdCAcdGdj
-        JdCAcdJdjKdCAcdMdjLdCAcdPdjNdCAceBdjOdCAceCdkEdCBceEdkEdMBceGdkFcIAceIdkKcIAceJdkLdMAceK
-        dkLdMAceLdkMcIAceMdkNcIAceNdkPdCAceOdlCdCAcePdlDdCAcfAdlDdCAcfCdlEcNAcfEdlEcNAcfFdlFdCAc
-        fGdlHdCAcfHdlHdCAcfIdlIdCAcfJdlLdCAcfKdlMdCAcfMdlMdCBcfNdlNdMAcfOdlOdCAcfPdlPdCAcgAdmAdC
-        AcgBdmBdMAcgCdmBdMAcgDdmBdMAcgEdmGdCAcgFdmGdCAcgGdmHdCAcgHdmIdCAcgIdmIdCAcgJdmJdCAcgKdmK
-        dCAcgLdmKdCAcgMdmKdCAcgNdmKdCAcgOdmKdCAcgPdmKdCAchAdmKdCAchBdmKdCAchCdmKdCAchDdmLdCAchEd
-        mLdCAchFdmLdCAchGdmLdCAchHdmMdMAchIdmMdMAchJdmNdCAchKdmPdCAchLdmPdCAchMdmPdCAchNdmPdCAch
-        OdnAdHAchPdnAdHAciBdnAdHAciDdnAdHAciFdnBdHAciHdnBdHAciJdnBdHAciLdnBdHAciNdnCdHAciPdnCdHA
-        cjBdnCdHAcjDdnCdHAcjFdnDdHAcjHdnDdHAcjJdnDdHAcjLdnDdHAcjNdnEdHAcjPdnEdHAckBdnEdHAckDdnEd
-        HAckFdnFdHAckHdnFdHAckJdnFdHAckLdnFdHAckNdnGdHAckPdnGdHAclBdnGdHAclDdnGdHAclFdnHdHAclHdn
-        HdHAclJdnHdHAclLdnHdHAclNdnIdHAclPdnIdHAcmBdnIdHAcmDdnIdHAcmFdnJdHAcmHdnJdHAcmJdnJdHAcmL
-        dnJdHAcmNdnKdHAcmPdnKdHAcnBdnKdHAcnDdnKdHAcnFdnMdMAcnHdnOdCAcnIdnPfAAcnJdoAeGAcnKdoAeGAc
-        nLdoEdMAcnMdoIdCAcnNdoKdHAcnOdoLdMAcoDdoLdMAcoFdoMdMAcoHdoMdMAcoJdoNdMAcoLdoNdMAcoNdoOdM
-        AcoPdoOdMAcpBdoPdMAcpDdoPdMAcpFdpBdMAcpHdpFdCAcpIdpFdCAcpJdpHcIAcpKdpHcIAcpLdpHcIAcpMdpH
-        cIAcpNdpHcIAcpOdpHcIAcpPdpIcIAdaAdpIcIAdaBdpJcIAdaCdpJcIAdaDdpLdCAdaEdpMdCAdaFdpMdCAdaGd
-        pMdCAdaHdpNdCAdaIdpOdCAdaJdpPdCAdaKeaAdMBdaNeaAdMBdbBeaCdCAdbFeaEdCAdbGeaFdCAdbHeaGdCAdb
-        IeaHdCAdbJeaJdCAdbKeaJdCAdbLeaKdMAdbMeaLdMAdbNeaNdCAdbOebBcIAdbPebBcIAdcAebBcIAdcBebBcIA
-        dcCebCcIAdcDebPcIAdcEecAdCAdcFecBdCAdcGecCdCAdcHecCdCAdcIecCdCAdcJecCdCAdcKecEdMAdcLecFd
-        CAdcMecFdCAdcNecFdCBdcOecGdCAdcPecIdCAddAecKdCAddBecKdMBddCecLdCAddDecMdMAddEecNdMAddGec
-        OdMAddIecOdMAddKecPdMAddMedAdMAddOedBdMAdeAedCdMAdeCedDdMAdeEedEdMAdeGedFdMAdeIedGdMAdeK
-        edIdCAdeMedIcIAdeNedJdMAdeOedKdMAdePedLdMAdfAedMdMAdfBedNdMAdfCedOdCAdfDeeCcIAdfEeeDdCAd
-        fFeeDdCAdfGeeDdCAdfHeeDdCAdfIeeDdCAdfJeeDdCAdfKeeDdCAdfLeeDdCAdfMeeFdCAdfNeeGdCAdfOeeHdC
-        AdgBeeIcIAdgEeeMdMAdgFeeOdCAdgHefCdCAdgKefEdCAdgLefHdMBdgMefJdCAdgOefKdCAdgPefLdCBdhDefL
-        dCBdhEefLdCBdhFefMdCAdhGefMdCAdhHefMdCAdhIefMdCAdhJefMdCAdhKefMdCAdhLefMdCAdhMefNcIAdhNe
-        fNcIAdhOefNcIAdhPefOdCAdiAefPdCAdiBegAdCAdiCegEdCAdiDegFdCAdiEegGdCAdiFehAcIAdiGehCdCAdi
-        HehCdCAdiIehCdCAdiJehCdCAdiKehCdCAdiLehCbOAdiMehLdCAdiNehLdCAdiOehLdCAdiPehMcNAdjAehMcNA
-        djBehMcNAdjCehMcNAdjDehNdCAdjEeiBcIAdjGeiBdCAdjHeiCdCAdkBeiEcIAdkIeiEcIAdkJeiFdCAdkKeiIb
-        EAdkLeiIbEAdlDelEbEAdlEelGdMAdlFelGdMAdlGelGdMAdlHelGdMAdlIelKdCAdlJelKdCAdlKelKdCAdlLel
-        KdCAdlMelKdCAdlNelKdCAdlOelKdCAdlPelKdCAdmAelKdCAdmBelKdCAdmCelKdCAdmDelKdCAdmEelKdCAdmG
-        elKKAdmHelNdMAdmIelOdCAdmJelPdCAdnDemAdMAdnEemBdMAdnFemCdMAdnGemDdMAdnHemJdCAdnIemJdCBdn
-        JemKdMBdnNeoHdCBdnPeoHdCBdoAepNbOAdoBepNcIAdoCepObEAdoEepPbEAdoGepPbEAdoHepPbEAdoIepPbEA
-        doJfaAdMAdoKfaAdMAdoLfaAdMAdoMfaAdMAdoNfaAdMAdoOfaBbEAdoPfaCbEAdpHfaDdCAdpJfaEdCAdpKfaEd
-        CAdpLfaEdCAdpMfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAeaAfaEdCAeaBfaEdCAeaCfaEdCAeaDfaEdCAeaEfa
-        EdCAeaFfaEdCAeaGfaEdCAeaHfaEdCBeaIfaEdCBeaJfaEdCBeaLfaEdCBeaMfaEdCBeaNfaEdCBeaPfaEdCBebA
-        faEdCBebBfaEdCBebCfaEdCBebDfaEdCBebEfaEdCBebFfaEdCBebGfaEdCBebIfaEdCBebJfaFdCAebKfaHdCAe
-        bLfaIdCAebMfaKbEAebNfaLdCAebOfbAcIBebPfbCdCAecAfbCdCBecDfbDdCAecHfbDdCAecIfbEdCAecJfbFdC
-        AecPfbGcNAedLfbHdCAeeEfbIdCAeeFfbIdCAeeGfbJdCAeeLfbJdCAeeMfbKdCAeeNfbNdCAeePfbPdCAefAfbP
-        dCAefBfcAdMAefCfcBdMAefDfcBdCAefEfcCdMAefFfcCdCAefGfcDdMAefHfcDdMAefIfcDdCAefJfcDdCAefKf
-        cEdMAefLfcEdMAefMfcEdCAefNfcEdCAefOfcFdCAefPfcHdCAegAfcIdCAegCfcJdCAegDfcKdCAegFfcMdCAeg
-        HfcMdCAegIfcMdCAegJfcNdCAegKfdAdCAegLfdCdCAegNfdCdCAegOfdCdCAegPfdEdCAehAfdEdCAehBfdIdCA
-        ehCfdKdCAehDfdLdCAehEfdLdCAehFfdLdCAehGfdLdCAehHfdLdCAehIfdLdCAehJfdLdCAehKfdLdCAehLfdMd
-        CAehMfdOdCAehNfdOdCBehOfdPdCAehPfdPdCBeiBfeGdCAeiCfeGdCAeiDfeIdCAeiEffAdCAeiFffBcIAeiGff
-        CdCAeiMffDdCAeiNffDdCAeiOffHdCAeiPffHdCAejAffHdCAejBffHdCAejCffHdCAejDffHdCAejEffIdCAejF
-        ffJbJAejGffKdCAejHffLdCAejIffLdCAejJffMdCAejKffNdCAejLffPdCAejMffPdCAekAfgAdCAekEfgAdCAe
-        kIfgBdCAekMfgBdCAelAfgCdCAelEfgGdCAelIfgHdMAelJfgHdMAelLfgHdMAelNfgIdMAelPfgMdCAemAfhKdC
-        AemBfhLdCAemCfhLdCBemDfhMdCAemEfhNdCBemFfiKdMAemGfiKdMAemHfiKdCAemIfiMdCAemJfiMdCAemKfiM
-        dCAemLfiMdCAemMfiMdCAemNfiMdCAemOfiMdCAemPfiMdCAenAfiMdCAenBfiMdCAenDfiMcNAeoAfiMcIAfbOf
-        iNdMAfbPfiOdMAfcGfiOdMAfcHfiOdMAfcIfjEdMAfcKfjIdMAfcLfjKdCAfcNfjLdMAfdAfjMdMAfdCfjNdMAfd
-        DfkLdCAfdEfmBdCAfdFfmKdMAfdHfmKdMAfdIfmKcIAfdJfmKcIAfdKfmKcIAfdLfmKcIAfdMfmKcIAfdNfmKcIA
-        fdOfmKcIAfdPfmKcIAfeAfmKcIAfeBfmKcIAfeCfmKbEAfeDfmLbEAfeEfmLbEAfeFfmLbEAfeGfmLbEAfeHfmLb
-        EAfeIfmNbEAfeJfmNbEAfeKfmNbEAfeLfmNbEAfeMfmNbEAfeNfmNbEAfeOfmNbEAfePfmNbEAffAfnIdCAffBfn
-        IdCAffCfnIdCAffDfnIdCAffEfnIdCAffFfoEdCAffGfoEdCAffHfoEdCAffIfoHdCAffJfpFcIAffKfpFcIAffL
-        fpFcIAffMfpFcIAffPfpFcIAfgCfpFcIAfgFfpFcIAfgGfpFbOAfgHfpFbOAfgJfpFbOAfgLfpGdCAfgNfpGdCAf
-        gOfpGdCAfgPfpGdCAfhAfpGdCAfhBfpGdCAfhCfpGdCAfhDfpGdCAfhEfpGdCAfhFfpGdCAfhGfpLbOAfhHfpObO
-        AfhIgaDdCAfhJgaDdCAfhKgaDdCAfhLgaDdCAfhMgaDdCAfhNgbBdCAfhOgbBdCAfhPgbHdCAfiAgbHcIAfiBgbH
-        cIAfiCgbHbJAfiDgbHbJAfiFgbHbJAfiHgbIdCAfiIgbNdCAfiJgbNdCAfiKgbNdCAfiLgbNdCAfiMgbNdCAfiNg
-        bOdCAfiOgcAdCAfiPgcAdCAfjAgcAdCAfjBgcAdCAfjCgcAdCAfjDgcAdCAfjEgcAdCAfjFgcAdCAfjGgcAdCAfj
-        HgcAdCAfjIgcMcIBfjJgdAdCAfjKgdBdCAfjMgdHdMAfjNgdHdMAfjOgdHdMAfjPgdHdMAfkAgdHdMAfkBgdHdMA
-        fkCgdHdMAfkDgdHdMAfkEgdHdMAfkFgdHdMAfkGgdJdMAfkHgdJdMAfkIgdJdMAfkJgeHdCAfkKgeLdMAfkMgeLd
-        MAfkNgeNdCAfkOgeNdCAfkPgfCdMAflAgfDdMAflBgfEdMAflCgfEdMBflDgfFdMAflEgfGdMAflFgfHdMAflGgf
-        IdMAflHgfLdCAflIgfLdCAflJgfLdCAflKgfLdCAflLgfLdCAflMgfLdCAflNgfLdCAflOghLdCAflPghMdCAfmA
-        ghNdMAfmBghNdMAfmCghNdMAfmDghOdCAfmEghPdCAfmFgiCdMAfmGgiCdMAfmHgiCdMAfmIgiFdCAfmJgiFdCAf
-        mKgiGdCAfmLgiGdCAfmMgiGdCAfmNgiGdCAfmOgiGdCAfmPgiHcIAfnAgiIdCAfnBgjEdMBfnCgjOdCBfnDgjPdM
-        BfnEgkAdMBfnFgkBdMBfnGgkCdMBfnHgkDdCBfnIgkEdMBfnKgkFdCBfnMgkFdCBfnNgkFdCBfnOgkFdCBfnPgkF
-        dCBfoAgkFdCBfoBgkGdCBfoCgkHdCBfoDgkIdCBfoEgkJdCBfoFgkKdCBfoGgkLdCBfoHgkMdCBfoIgkMdCBfoJg
-        kNdCBfoKgkOdCBfoOgkOdCBfoPgkPdCBfpAgkPdCBfpBglAdCBfpCglAdCBfpDglBdCBfpEglCdCBfpIglDdCBfp
-        PglEdCBgaAglFdMBgaCglGdMBgaDglHdCBgaEglIdMBgaFglJdMBgaHglKdMBgaIglLdCBgaJglLdCBgaKglMdCB
-        gaLglNdMBgaMglOdMBgaNglPdCBgaOglPdCBgaPglPdCBgbAglPdCBgbBglPdCBgbCglPdCBgbDglPdCBgbEglPd
-        CBgbFgmAdMBgbGgmBdMBgbJgmBdMBgbKgmCdMBgbLgmCdMBgbMgmDdMBgbNgmEdMBgbOgmFdMBgbPgmGdMBgcAgm
-        HdCBgcCgmIdMBgcFgmJdMBgcHgmKdMBgcJgmLdCBgcLgmMdCBgcMgmNdMBgcPgmOdMBgdBgmPdMBgdCgnAdCBgdD
-        gnAdCBgdEgnBdCBgdFgnBdCBgdGgnEdMBgdHgnFdMBgdIgnGdMBgdJgnGdMBgdMgnGdMBgdPgnHdCBgeCgnHdCBg
-        eDgnIfABgeEgnJdCBgeHgnKdCBgeIgnLdCBgeJgnLdCBgeKgnLdCBgeLgnNdCBgeMgnOdCBgfBgnOdCBgfCgnPdC
-        BgfDgoAdMBgfEgoBdMBgfFgoCdCBgfGgoDdCBgfHgoEdCBgfJgoFdMBgfNgoHdCBgfOgoHdCBgfPgoIdCBggAgoI
-        dCBggBgoJdCBggCgoJdCBggDgoKdMBggEgoLdCBggFgoMdCBggGgoNdCBggHgoOdMBggJgoPdCBggLgpAdCBggMg
-        pBdCBggNgpCfABggOgpDdCBggPgpDdCBghBgpEdCBghDgpGdMBghGgpGdMBghHgpLdCBghIgpLdCBghJgpMdCBgh
-        KgpNdCBghLgpOdCBghMgpPdCBghNhaAdCBghOhaAdCBghPhaBdCBgiAhaBdCBgiBhaBdCBgiChaBdCBgiDhaBdCB
-        giEhaBdCBgiFhaCdCBgiGhaCdCBgiHhaCdCBgiIhaCdCBgiJhaCdCBgiKhaCdCBgiLhaCdCBgiMhaCdCBgiNhaCd
-        CBgiOhaCdCBgiPhaCdCBgjAhaDdCBgjBhaEdMBgjChaFdCBgjDhaFdCBgjEhaHdMBgjFhaIdMBgjHhaJdCBgjJha
-        KdMBgjKhaLdMBgjOhaMdMBgkChaNdCBgkGhaNdCBgkHhaOdCBgkLhaPdCBgkMhbAdCBgkNhbBdCBgkOhbBdCBgkP
-        hbBdCBglAhbBdCBglBhbBdCBglChbCdCBglDhbDdCBglEhbEdCBglFhbFdMBglGhbFdMBglHhbGdMBglIhbHdCBg
-        lJhbHdCBglKhbHdCBglLhbHdCBglMhbIdCBglNhbJdCBglOhbKdMBglPhbLdCBgmAhbLdCBgmBhbMdMBgmChbNdM
-        BgmDhbNdMBgmEhbOdMBgmFhbPdCBgmGhcAdMBgmHhcBdMBgmIhcCdMBgmJhcDdMBgmKhcEdMBgmLhcFdMBgmMhcG
-        dMBgmNhcHdMBgmOhcIdMBgmPhcJdCBgnAhcJdCBgnBhcJdCBgnChcJdCBgnDhcKdMBgnEhcLdCBgnFhcMdCBgnGh
-        cNdCBgnHhcNdCBgnIhcNdCBgnJhcNdCBgnKhcOdCBgnLhcPdCBgnMhdAdCBgnNhdAdCBgnOhdAdCBgnPhdAdCBgo
-        AhdAdCBgoBhdBdCBgoChdBdCBgoDhdCdCBgoEhdDdCBgoFhdEdCBgoGhdFcIBgoNhdGdCBgoOhdHdCBgoPhdIdCB
-        gpAhdIdCBgpBhdIdCBgpChdIdCBgpDhdJdMBgpEhdJdMBgpFhdJdMBgpGhdJdMBgpHhdJdMBgpIhdKdMBgpJhdLd
-        MBgpKhdMdMBgpLhdNdMBgpMhdOdCBgpNhdPdCBgpOheAdMBgpPheBdCBhaBheBdCBhaCheBdCBhaDheCdMBhaEhe
-        CdMBhaGheDdCBhaHheEdCBhaIheEdCBhaJheFdCBhaKheFdCBhaLheGdCBhaMheHdCBhaNheHdCBhaOheIdCBhaP
-        heJdCBhbAheKdCBhbBheLdCBhbCheMeGBhbDheNeGBhbGheOdMBhbJhePdMBhbKhfAdMBhbLhfBdMBhbMhfCeGBh
-        bNhfDeGBhbPhfEdMBhcChfFdMBhcDhfHdMBhcEhfIdMBhcFhfJdCBhcIhfKdMBhcLhfLdMBhcMhfLdMBhcNhfLdM
-        BhcOhfLdMBhcPhfMcIBhdAhfMcIBhdIhfNdMBheAhfOdMBheDhfPdMBheEhfPdMBheFhgAdMBheGhgBdCBheHhgB
-        dCBheJhgCdMBheLhgDdMBheMhgEdMBheOhgHdMBhfAhgIdMBhfBhgJdCBhfChgJdCBhfDhgKdCBhfEhgKdCBhfFh
-        gKdCBhfGhgLdCBhfHhgMdMBhfIhgNdMBhfJhgOdMBhfKhgPdMBhfLhhAdCBhfMhhBdMBhfOhhCdMBhfPhhDdCBhg
-        AhhEdMBhgChhEdMBhgDhhEdMBhgEhhEdMBhgFhhEdMBhgGhhEdMBhgHhhFdMBhgIhhFdMBhgJhhFdMBhgKhhGdMB
-        hgLhhHeGBhgNhhIfABhgOhhJfABhgPhhJfABhhAhhKeGBhhBhhKeGBhhChhKeGBhhGhhMdMBhhKhhMdMBhhNhhNd
-        MBhiAhhPdMBhiBEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPh
-        CgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgN
-        cPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbO
-        EhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhE
-        hAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDc
-        FAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDc
-        GAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgD
-        gFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHc
-        PgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgP
-        hAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJ
-        dIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdH
-        cPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJ
-        gDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDg
-        DgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMh
-        HgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcO
-        gNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkP
-        AAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOh
-        EgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEh
-        EhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHc
-        PhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPg
-        MgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCc
-        PhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGg
-        FgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPg
-        MgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCg
-        NgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHc
-        PhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOh
-        DgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgM
-        nEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOh
-        GgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPh
-        DgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAd
-        AdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHc
-        PdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPg
-        NcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPN
-        gIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhE
-        gFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNc
-        PgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhA
-        hAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKc
-        PcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcO
-        gHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFc
-        OgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgN
-        gMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEg
-        EcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgP
-        hKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJ
-        cOhIhFgMhHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPdDg
-        EgNgBgOhFgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCdAdBdFcPdAdCgNgPgEgFgMcgCAdBJhFhCgOdKgPgBhDgJhD
-        dKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgN
-        gFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEh
-        AdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgN
-        gMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOg
-        PhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdK
-        cPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgE
-        hEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhE
-        hAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPc
-        PhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgI
-        hEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHd
-        DcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhE
-        hAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIA
-        cJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOe
-        JfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhD
-        gIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFg
-        EgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePe
-        OeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEh
-        JfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFh
-        EfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEe
-        BfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgL
-        cPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKg
-        EgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcP
-        dBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAh
-        FhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbL
-        FgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhH
-        cOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHc
-        OhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgB
-        hAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHh
-        HhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOg
-        EgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgF
-        gDhEgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdAcOdAh
-        DgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcP
-        dBcOdBcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEf
-        EeJeOeHfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNc
-        PhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOg
-        HeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcP
-        eHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPd
-        BcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgM
-        cDePgOhEgPgMgPgHhJgnCBAEfIdDeEgnDBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAd
-        AdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnDBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgM
-        gBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnMBAHhEhEeGgPgO
-        hEgoGBAIfGfEeLeGgJgMgFgpFBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgB
-        hEhFhCgFeDgPgMgMgFgDhEgJgPgOgpFBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgM
-        cPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpFBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcO
-        gOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpFBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgH
-        gJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpFBbJbCgIhEhEhAdKcPcPgPgH
-        hCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpGBbOFgIhEhEhAdKcPcPgEg
-        PgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgpGBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgP
-        hCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgpGBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOh
-        DcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgpGBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgD
-        gCgPgPgLhDgFgDhEgJgPgOgpGBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLh
-        CgFgGgFgOhEhChJgpGBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgp
-        HBAFgPhAgNgMgpIBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAf
-        IeNeJgpIBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgp
-        IBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJgpJBb
-        LJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLgpKBcAJhFhCgOdKgJg
-        FhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhdMBAKhDgDhCgJhAhEgMg
-        FhEhfGBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgO
-        hDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhChfGBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNg
-        JgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEg
-        BgMgMgFhChfGBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhA
-        hAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhChfGBdENgIhEhEhAdKcPcPhDgDgIgFgNgBh
-        DcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDh
-        EgBgMgMgFhChgFBAKgDgPgNhAgPgOgFgOhEhgGBAJhCgFgMgFgBhDgFhDhhLBAPfDeDfCeJeCfFfDfFfEeGdIeOe
-        FfHhhLBAMfDeDfCeJeCfFfDfFfEeGdIhhOBAHgNhIgGgJgMgF
+        BkpmOkpnKkpoMlabAlacEladOlaeOlafJlahClaiMlajIlakElalAlalLlamHlanDlanOlapClbaGlbbBlbbLlbc
+        NlbeDlbfKlbhAlbiAlbiMlbjIlblFlbnGlbpHlcbIlcdElcePlcgKlciFlckAlclLlcnGlcoMldaPldcKldeCldf
+        KldhDldiLldkEldlOldmKldnGldoMldpIleaMlecEledLleeOlegGlehLleiMlejIlekDlelMlenFleoMlfaDlfb
+        HlfcMlfeOlfgBlfgNlfhJlfiFlfjNlflElfmMlfnLlfoFlfpAlgbClgcLlgeIlggClggOlghKlgiGlgjGlgkClgl
+        BlglOlgmMlgoBlgpJlhbBlhcHlhdOlhfAlhfKlhgKlhhLlhjKlhlLlhnElhoFlhpKliaGlibIlicGlidGlieNlig
+        JlihNlijAlikBlikPlimBlinHljaFljdCljdOljeKljfGljgCljgPljiEljjGljkHljlPljnGljoOlkaClkbDlkc
+        FlkdOlkfHlkgOlkiOlkkFlklBlkmHlknJlkoMllaKllbKAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAII
+        DAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdD
+        fMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhI
+        dAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhI
+        dAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdB
+        dAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIIDAAAAAFABbBAFbaaAHAAAAAGABbDAGbaaAHAA
+        AAAEABbFAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEf
+        NfLNKfNAAAAJAAAAAJAAAAAEABbMAIICAAAAAEAAAAAKAAAAALAAAAADABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAA
+        AAPAAAAAPAAAAAbCAAAAADABcJAEIIAAAAAEAAAAAEAbDcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEA
+        AAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
+        EAAAEEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOePfAfBfCAEEEAAAEEEAAAEEEAAAEEE
+        AAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
+        EEAAAAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCgDgEgFgGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
+        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgK
+        gLgMgNgOgPhAhBhChDhEhFhGhHhIhJhKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
+        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMe
+        FcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAf
+        MgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAKABiAfLdAcNdJfNhLdFcMdFhNBAAAdp
+        PAAAAAAAAAAAAAbEbECAFiBiCiDiEiFCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgB
+        gCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAA
+        fLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAA
+        fLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiHfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiICMMIA
+        BiJfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFj
+        GAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjHjIj
+        JjKjLjMjNjOAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaa
+        APAACAAhLAAeGhCgPgNcAfLfOcANKfNcLcAcLcIeNgPgOhMfEhFgFhMfHgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMf
+        DhFgOcJcAcIeKgBgOhMeGgFgChMeNgBhChMeBhAhChMeNgBhJhMeKhFgOhMeKhFgMhMeBhFgHhMfDgFhAhMePgDh
+        EhMeOgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLdBcMdChNcAfLdAcNdJfNhLdChNdKfLdAcNdJfNhLdChNBAAAAeAAA
+        AAAAAAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAA
+        EAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABlAAeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAAC
+        AAAAACAAAAACAAAAAEAAAAAEABlMAEECABlNAGGCABlOAIIIAAAAAEABmAAEECABmBAGGCABmCAIIIAAAAAFAAAA
+        AIAAAAiACABmGABcaAHAAAAiACABmIABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIh
+        NcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAA
+        AAAAABcaAHAAABcaAHAAAAABABmNADDBAAAAAcDAAAAAcHAAAAABABnBACGNNAAAAbAAAAAABABnEACGMMAAAAbF
+        AAAAAbDAAAAADABnIAGGOAAAAADABnKAIIOAAAAAbEAAAAABABnNACGNAAAAAbIAAAAACAAAAADAAAAAEAAAAAbH
+        AAAAAFAAAAAEABoFAEEBBAAAAEABoHAEEBBAAAAEABoJAEEBBAAAAHAAAAALAAAAAEAAAAAEABoOAbObOcHAAAAA
+        EABpAAbObOcHAAAAAFAAAAADAAAAANADpEpFpGAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpJpKpLAA
+        baaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEA
+        AAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaLAeiAbaaAPAAAAAEADbaNbaObaPAEEEAAAEEE
+        AAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAEEEAAAEEEAAAEEEAAAAAEABbbHAEEEAAAAAEADbbJbbKbbLAE
+        EEAAAEEEAAAEEEAAAIIEABbbNAcCcCCAAAAAEAAAAAKKAAAIIABbcBAeiAbaaAcEAAAAAcCAADCAAAIbcEbcFbcG
+        bcHbcIbcJbcKbcLBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcOAe
+        iAbaaALAAAAAFAAAAACAAAAACABbdCAbObOdAAAAAACABbdEAbObOdJAAAAACABbdGAbObOdCAAAAACABbdIAbOb
+        OdLAAAAACABbdKAbObOdDAAAAACABbdMAbObOdMAAAAACABbdOAbObOdAAAAAACABbeAAbObOdJAAAAACABbeCAb
+        ObOdHAAAAACABbeEAbObOeAAAAAACABbeGAbObOdGAAAAACABbeIAbObOdPAAAAACABbeKAbObOcPAAAAACABbeM
+        AbObOdGAAAAACABbeOAbObOdIAAAAACABbfAAbObOdDAAAEEEAAAAAEAAAAAEABbfEAIIEAAAAIIABbfGAiaAijP
+        IAAAAIIABbfIAiaAijPIAAAAIIABbfKAiaAijPLAAAAIIABbfMAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAH
+        AAAAAIAAAAAFAAAAAIAAAAACABbgGAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbgLbgMAIIEAAAIIEAAAAAEACbg
+        ObgPAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbhEAFFBAAAAAEABbhGAKKCAAAAAEABbhIAKKCAAAAAEAB
+        bhKAKKCAAAAAEAAAAAIAAAAAFAAAAAEAAAAAEAAABBEABbiBCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMh
+        IdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMh
+        IdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiDCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfM
+        hIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfM
+        hIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiFCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGf
+        MhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFf
+        MhIdCeFfMhIdAdAfNAAAAMAAAAACACbiIbiKAEECABbiJALLEAAAEECABbiLALLEAAAAAbAABbiNAbBbBEAAAAAb
+        AAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAA
+        CAAAAAEACbjFbjGAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMM
+        EAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMM
+        EABbkOAbAbAEAAAMMEABblAAbAbAEAAAMMEABblCAbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEAB
+        blIAbAbAEAAAMMEABblKAbAbAEAAAMMEABblMAbAbAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmC
+        AbAbAEAAAMMEABbmEAbAbAEAAAMMEABbmGAbAbAEAAAMMEABbmIAbAbAEAAAMMEABbmKAbAbAEAAAMMEABbmMAbA
+        bAEAAAMMEABbmOAbAbAEAAAMMEABbnAAbAbAEAAAMMEABbnCAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABA
+        AJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMboEboFboGboH
+        boIboJboKboLboMboNboOboPBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAA
+        BCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAA
+        AbaBbaBIAAABBbEAAABBbDAAAAADAIbpPcaAcaBcaCcaDcaEcaFcaGAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEB
+        AAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGA
+        AAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcbDAHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJ
+        AAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAACAAcHAEccFccGccHccIfLdAcNdJfNhLdBcMdBd
+        AhNcAcKNdPKfLeBcNfKgBcNhKfNfLeBcNfKgBcNhKdAcNdJcNfNcKdKcABAAAdpPAAAAAAAAAAAAAAbaaAHAAAAb
+        aaAHAAAAbaaAKAABAbaaANAAAAdCDABccKAAdoIEABccLAAdoIEAAAAACABccNAEECACccOccPAIIIAAAIIIAAAA
+        ABABcdBACCBABcdCCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACcdEcdF
+        AbAbACAAAbAbACAAAAAEACcdHcdIAbAbACAAAbAbACAAAAAEACcdKcdLAbAbACAAAbAbACAAAAAEACcdNcdOAbAb
+        ACAAAbAbACAAAAADABceAAbIbICAAAAAPAAAOOGABceDAcaNcaNbKAAAAACABceFACCBBAAAAEABceHAEEIAAAAA
+        FAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABcfBAHHBAAAAAEABcfDAHHBAAAAACAAA
+        AACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABcfLAbObOcAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAia
+        aBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCF
+        AAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAA
+        AEAAAAAEAAAAAEAAAAAEABciAAMMEAAAAAEABciCAMMEAAAAAEABciEAMMEAAAAAEABciGAMMEAAAAAEABciIAMM
+        EAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAAEABciOAMMEAAAAAEABcjAAMMEAAAAAEABcjCAMMEAAAAAEABcjEA
+        MMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAAAAEABcjKAMMEAAAAAEABcjMAMMEAAAAAEABcjOAMMEAAAAAEABck
+        AAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEAAAAAEABckGAMMEAAAAAEABckIAMMEAAAAAEABckKAMMEAAAAAEAB
+        ckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMMEAAAAAEABclCAMMEAAAAAEABclEAMMEAAAAAEABclGAMMEAAAAAE
+        ABclIAMMEAAAAAEABclKAMMEAAAAAEABclMAMMEAAAAAEABclOAMMEAAAAAEABcmAAMMEAAAAAEABcmCAMMEAAAA
+        AEABcmEAMMEAAAAAEABcmGAMMEAAAAAEABcmIAMMEAAAAAEABcmKAMMEAAAAAEABcmMAMMEAAAAAEABcmOAMMEAA
+        AAAEABcnAAMMEAAAAAEABcnCAMMEAAAAAEABcnEAMMEAAAAAEABcnGAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJ
+        fOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAA
+        AAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeF
+        BcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAA
+        AACAAAAACAEcnPcoAcoBcoCAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcoEAiEiECAAApApAEABcoGApE
+        pECAAAiAiAEABcoIAiEiECAAApApAEABcoKApEpECAAAiAiAEABcoMAiEiECAAApApAEABcoOApEpECAAAiAiAEA
+        BcpAAiEiECAAApApAEABcpCApEpECAAAiAiAEABcpEAiEiECAAApApAEABcpGApEpECAAAAAbDAAAAAEAAAAAEAA
+        AAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAE
+        AAAAAOAAAAABABdaLACGEABdaMAHPLLAAAACABdaOAEENABdaPAbDbDCABdbAAbHbHFAAAAACABdbCAFFNABdbDA
+        bFbFCABdbEAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAK
+        AAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAA
+        DAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABddFAeEeEEAAAAAbAABddHAeEeEEAAAAAbAABddJAeEeEEAA
+        AAAbAABddLAeEeEEAAAAAbAABddNAeEeEEAAAAAbAABddPAeEeEEAAAAAbAABdeBAeEeEEAAAAAbAABdeDAeEeEE
+        AAAAAbAABdeFAeEeEEAAAAAbAABdeHAeEeEEAAAAAbAABdeJAeEeEEAAAAAbAABdeLAeEeEEAAAAAbMAAAAALAAA
+        AAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAA
+        AGAAAAANAAAAAOAAAAACABdfPALLCABdgAAbBbBCAAAAACABdgCCDDJABdgDfLhChMdDhMdGhMdFfNBAAAgIAAAb
+        aaEAAAAAAAAAFFHAAAAIIAAAAIIABdgGAeiAbaaAbJAAAAAEACdgIdgJAbObObDAAAbObOLAAAAAEAAAAAIAAAAA
+        IABdgNAIeaAPAAAAAbLAAAAACCDdhAdhBdhCAKdCPPAAKdCNNAAKdCMMAAAAbOAAAAAcFAAAAAbOAAAAAbLAAAAA
+        bKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEA
+        AAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAAC
+        AAAAACAAAABCABdjFACFEAAAAACAAAAACAJdjIdjJdjKdjLdjMdjNdjOdjPdkAAFFBBAAFFBBAAFFBBAAFFBBAAF
+        FBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdkCdkDdkEdkFdkGdkHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBA
+        AAAGAAAAAFAAAAAJAAAAAEAHdkMdkNdkOdkPdlAdlBdlCAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAA
+        AAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACA
+        AAAACAAAAACAAAAADABdmFCcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeE
+        fMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhI
+        gFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhI
+        gGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdmKdmLdm
+        MdmNdmOdmPdnAdnBdnCADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAA
+        AAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAFADdnKdnLdnMAFFBAAAFFBAAAFFBAAAAAEABdnOAIIEAAAEEEAAAEEEA
+        ACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdA
+        hNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdoDCcaAcaaAdPAAc
+        IdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGe
+        GfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdoFAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGA
+        AAAAGAAAAAGAAAAAGAAAAAEAHdpAdpBdpCdpDdpEdpFdpGAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAA
+        AAAEABdpIAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAe
+        dIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABeaKAbMbMBA
+        AAbEbEJAAAAAEAAAAAEABeaOAeHeHEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABebHAI
+        IEAAAAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABecBAGGGABecCAbAbACAAAAACA
+        DecEecFecGAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFecKecLecMecNecOAOOCAAAOOCAAAOOCAAAOOCAAAOO
+        CAAAAACABedAAbKbKCABedBDCAAACedCedKDBAAAHedDedEedFedGedHedIedJAbMbMCAAAbMbMCAAAbMbMCAAAb
+        MbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABedMAbKbKCAHedNedOedPeeAeeBeeCeeDAbMbMCAAAbMb
+        MCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEeeHeeIeeJeeKACeAEAAACeAEAA
+        ACeAEAAACeAEAAAAAEAAAAAEAAAAAEABeeOAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEE
+        IAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABegBAbEbEEAAAAADAAAAAMABeg
+        EAbEbEEAAAAAMABegGAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABegMAFbaAbKAAAAAEAAAAAEAAAAAEAAAA
+        AGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAb
+        GAACAcAcFABeiAcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKA
+        AdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFd
+        FhNNdPKcJhLdBcMdBdGhNcAhLdAcMdChNdANdPKfDeFeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFf
+        ChMeDeMeBfDfDeFfDhMfEeBeCeMeFfDhMeCeMePeDeLfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAA
+        AcaAAAAAAAAAAAAAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFeiHeiIeiJeiKeiLABBBAAABBBAAABBBAAABBBAAABB
+        BAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAM
+        AAAAAEAAAcaKcaKGAAAAACADejNejOejPACCBAAACCBAAACCBAACAACADekBekCekDfAdEBAAAAABAAAAAAAAAAA
+        CCBAAACCBAAACCBAAAAACADekFekGekHACCBAAACCBAAACCBAACAACADekJekKekLfAdFBAAAAABAAAAAAAAAAAC
+        CBAAACCBAAACCBAAAAACADekNekOekPACCBAAACCBAAACCBAACAACADelBelCelDfAdGBAAAAABAAAAAAAAAAACC
+        BAAACCBAAACCBAAAAACADelFelGelHACCBAAACCBAAACCBAAAAAOAAAAAEABelKAIICAAAAAEABelMAIICAAAAAE
+        ABelOAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhH
+        gJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAA
+        KAAAAAHAABAAMAABAALAAAAAJAAAAANABenCAAcaaALAACAANAMenEenFenGenHenIenJenKenLenMenNenOenPc
+        IfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAO
+        AABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACeoBfaJDBAAAbEeoC
+        eoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFBAALAABAAbBAABAAbKAABAANAABAAFA
+        AAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAA
+        ADAbDepGepHepIepJepKepLepMepNepOepPfaAfaBfaCfaDfaEfaFfaGfaHfaIBDDLAABDDbBAABDDbKAABDDNAA
+        BDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDb
+        BAADBAAAbEfaKfaLfaMfaNfaOfaPfbAfbBfbCfbDfbEfbFfbGfbHfbIfbJfbKfbLfbMfbNBAeaAMAABAeaAbCAAB
+        AeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAA
+        AAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGfcAfcBfcCfcDfcEfc
+        FAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfcJAbAcaAcAAAAAA
+        IAAAAAGABfcMAHbaAGAAAAAGABfcOAIIBABfcPALLBAAAAAJABfdBALLDAAAAAMAAAAAMAAAAAEAAAAAPABfdGAP
+        bgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAb
+        aaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAe
+        AOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFA
+        AAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAAC
+        AAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAA
+        jAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEh
+        CgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMh
+        DcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCg
+        BhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACffNffOACCHAAACCHAAAAACACfgAfgBAC
+        CHAAACCHAAAAADACfgDfgEADDHAAADDHAAAAAMAAAAAMAAAAAHABfgIAKdCCAAAAAHABfgKAKdCCAAAAAHABfgMA
+        KdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAA
+        AAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBc
+        NfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcN
+        hKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfiEACh
+        ICAAAAABABfiGAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGA
+        AAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhN
+        cAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfjLAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEE
+        IAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfkLAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDA
+        AAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEE
+        AAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAII
+        EAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAcDAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAA
+        baaAIABfnJAJbagIIAAAAbaaAIABfnLAJbbdAbNAAAAAEAAAAbaaAFAAAAAJAAAAbaaAKAAAAAIAAAAbaaAJAAAA
+        AMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADfoLfoMfoNAHHBAAAHHBAAAHHBAACAAIAAe
+        CeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAAAAiaAAAAAAAAAAAAAAAEAAAAAEAAAAA
+        EAAAAAEAAAAAEADfpFfpGfpHAEEBAAAEEBAAAEEBAAAAADAGfpJfpKfpLfpMfpNfpOADDBAAADDBAAADDBAAADDB
+        AAADDBAAADDBAAAAAbFAAAAAEABgaBCEEbAAAfLdAcNdJfNcOfLdAcNdJfNfLdAcNdJfNBAAAdpPAAAAAAAAAAAA
+        AAAMAAAAAMAAAEEEAAAAAEABgaGAEEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAA
+        AAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACgbHgbIAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbA
+        AAAAAbCAAAAAGAAAeBeBEABgcBAiAiAEAAAAACABgcDADDBABgcEAbEbEBAAAAAEABgcGAeAeAEAAAAACABgcIAb
+        EbEEAAAAAEABgcKAMMEAAAAAEAAAbAbAEACgcNgcOALLBAAALLBAAAAAEABgdAAbAbAEAAAAAGAAAAAIAAAAAEAA
+        AAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgdKgdLAEEEAAAEEEAAAAAEACgdNgdOAEEEAAAEEEAAAAAEACgeA
+        geBAEEEAAAEEEAAAAAEAAAAAEAAAAAEACgeFgeGAEEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEg
+        eNgeOgePgfAAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABgfIAEeaALA
+        AAAAEADgfKgfLgfMAFFBAAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaA
+        iaAHAAAAAbAAAAAAHABggIAHcaAJAAAAAEABggKAHHBAAAAAbAAAAAAIAAAAAIAAAAAOAAAAAHAAAAADABghBAEE
+        EAAAAADABghDAEEEAAAAAEABghFAbEbEEABghGAcAcAEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEA
+        AAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAA
+        IAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABgjHAEEEAAAAAEABg
+        jJAEEEAAAAAEAAAAAEABgjMAIIIABgjNAbEbEIABgjOAcAcACAAAAAEABgkAAIIIABgkBAbEbEIABgkCAcAcACAA
+        AAAEABgkEAIIIABgkFAbEbEIABgkGAcAcACAAAAAMAAAAADADgkJgkKgkLAcAcACAAAcAcACAAAcAcACAAAAAIAA
+        AAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCAAAAAHAAAAA
+        LAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAIAAAAALAAAA
+        ALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAiaAIAAAbaaAb
+        aaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAAAAAFAAAAAD
+        AAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGgoIgoJgoKgoLgoMgoNAbaNbaNBAAAbaNbaNBAAAb
+        aNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAA
+        AAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABhaBAGGCAAAAAIIAAA
+        AIIAAAANAAAAAEABhaGAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAAAMAAAAAIAAAEEEAAAEEEAAAAAMAA
+        AAAFAAAAAGAAAAAMAAAAAFABhbFAAbaAOABhbGAAeaAOAAAAAFABhbIAAbaAJABhbJAAeaAMAACAAhCAAcIhDhDg
+        IcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAcIdCd
+        FdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAd
+        CdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACAAbHAAeAhDhEgBhCh
+        EfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAABABhbPBAbaaAbAAAAAABAChcBhcCB
+        AbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAACAAbDABhcHfMhLfMhDcKcCgMgPgHcCfMhDcKdKfMhDcKfMhLBA
+        AAAAAAiaAAAAAAAAAAAbaaAJABhcIAAbaaaAJAAAnAnAEAChcKhcLAnEnEBAAAnEnECAAAAAbAAAAbfIbfIEAAAb
+        fIbfIEAAAEEIAAAEEIAAAAAEAHhdChdDhdEhdFhdGhdHhdIAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAA
+        cIcICAAAcIcICAAAAAEAHhdKhdLhdMhdNhdOhdPheAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcIC
+        AAAcIcICAAAAAGACheCheDAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKAAAAAbLAAAAAIABheJAIcAbCAAAAAH
+        ABheLAHcAbCAAAAAEAAAAAEABheOAdIdICAAAAAEABhfAAEeAEAAAAAIAAAAAHAAAAAEAAAAAEAAAAAEAAAAAEAA
+        AAAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAAAAbEAAAEEEABhfOAbIbIEAAAAAIAAAbJbJHAAAIIEABhgCAhMhMEAAA
+        AAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAIAAAAAIAAAAAIAAAbAbAHABhgNAeBeBHAAAAAOAAAAAbEAAAAA
+        bCAAAAAcIAAAAAKAAAAAEADhhEhhFhhGAEbaaAOAAAEbaaAOAAAEbaaANAAAAiaAFADhhIhhJhhKAEbaaAOAAAEb
+        aaAOAAAEbaaANAAAAAGAChhMhhNAIbaaAOAAAIbaaANAAAAbaaAHAChhPhiAAIcaaAOAAAIcaaANAABAeAGAAAAe
+        aAMAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdCdCBbAdCdCBbCdEdCAbE
+        dJdCAbGdJdCAbHeDdMAbIeKbOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdCAbPfFdCAcAfFdCAcCfFdCAcDfFdC
+        AcEfFdCAcFfFdCAcGfFdCAcHfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDfJdMAgHfLdCAhLfMdCAhMgAdCAhNg
+        AdMBhOgDdCAhPgDdCBiGgEdCAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCAkAhEdCAkBhEdCAkChEdCAkDhEdCA
+        kEhEdCAkFhEdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhPdCAkNhPdCAkOhPdCAkPiAdCAlBiA
+        dCAlCiBdCAlDiKdCAlEiKdCAlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAlKjAdCAlLjBdCAlPjFdCAmDjFdCAm
+        EjFcIAmFjFcIAmHjFcIAmJjFbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNdCAnAjOdCAnCjOdCAnDjOdCBnFjOd
+        CBnGjOdCBnHjOdCBnJjOdCBnLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoBkGdCAoClKdCAoDmFdCAoEmGdCAoG
+        mHdCAoIbaDdCAoKbcHdMBoLbdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdCBpCbjNdCBpDbjOdHBpHbjOdHBpIb
+        kIdCApMbnLdCApNbnMdCApObnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCboFdCAbaDcaKdCAbaEcaKdCAbaFcaL
+        dCAbaGcaLdCAbaHcaLdCAbaIcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbAcbBdMAbbCcbCdMAbbGcbDdMAbbIc
+        bEdCAbbMcbFdCAbbOcbJdCAbbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAbcMccOdCAbcNccPeGBbcPcdBbEAbd
+        AcfEdCAbdBcfFdCAbdDcfHdCAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdCAbdNcfMdCAbdPcfNdCAbeBcfOdCA
+        beDcfPdCAbeFcgAdCAbeHcgBdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckPdCBbfBclFdCAbfCcnAdCBbfDcnKd
+        CAbfFcnLdCAbfHcnMdCAbfJcnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPcoAdCAbgAcoAdCAbgBcoAdCAbgCco
+        AdCBbgDcoAdCBbgEcoBdCAbgFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbgKcpJdMBbgNcpLfAAbhAdcKdCAbhB
+        dcKcIAbhCdcLdCAbhDdcMdCAbhFdcNdCAbhHdcOdCAbhJddFdCAbhLddFdMBbhMdeJdMAbhNdeLdCAbhOdeLdCAb
+        hPdfEfKAbiAdfEfKAbiCdfEfKAbiEdfHdMAbiGdfJdCAbiHdfKdMAbiMdfLdCAbiOdfMdCAbiPdfOdCAbjAdgBdC
+        AbjBdgBdCAbjCdgCdCAbjDdgDdCAbjEdgJdCAbjHdgJdCAbjIdgJdCAbjJdgJdCAbjKdgJdCAbjLdgJdCAbjMdgK
+        dCAbjNdgKdCAbjOdgKdCAbjPdgKdCAbkAdgKdCAbkBdgKdCAbkCdgLdCAbkDdgLdCAbkEdgLdCAbkFdgMdCAbkGd
+        gMdCAbkHdgMdCAbkIdgNdMAbkJdgNdMAbkLdgNdMAbkNdgOdMAbkPdgOdMAblBdgOdMAblDdgPdMAblFdgPdMAbl
+        HdgPdMAblJdhAdMAblLdhAdMAblNdhAdMAblPdhBdMAbmBdhBdMAbmDdhBdMAbmFdhCdMAbmHdhCdMAbmJdhCdMA
+        bmLdhDdMAbmNdhDdMAbmPdhDdMAbnBdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEd
+        CAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPdhEdCAboAdhEdCAboBdhEdCAboCdh
+        EbOAboDdhFdCAbpAdhGeGAbpBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbpFdhGeGAbpGdhGeGAbpHdhGeGAbpI
+        dhGdMAbpJdhIdCAbpKdhJdCAbpLdhKdCAbpMdhKdCAbpNdhLdCAbpOdhNcIAcaHdhOcIAcaIdiCdCAcaJdiDdCAc
+        aKdiFdCAcaLdiFdCAcaMdiFdCAcaNdiFdCAcaOdiFdCAcaPdiHdMAcbAdiHdMAcbBdiIdCAcbCdiOdCAcbEdiOdC
+        AcbFdiOdCAcbGdiPdCAcbHdiPdCAcbIdjAdCAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdjBeGAcbNdjBeGAcbOdjB
+        eGAcbPdjBeGAccAdjBeGAccBdjBeGAccCdjBeGAccDdjBeGBccEdjCfAAccJdjDdCAccMdjEdCAcdAdjGdCAcdDd
+        jIdCAcdGdjJdCAcdJdjKdCAcdMdjLdCAcdPdjNdCAceBdjOdCAceCdkEdCBceEdkEdMBceGdkFcIAceIdkKcIAce
+        JdkLdMAceKdkLdMAceLdkMcIAceMdkNcIAceNdkPdCAceOdlCdCAcePdlDdCAcfAdlDdCAcfCdlEcNAcfEdlEcNA
+        cfFdlFdCAcfGdlHdCAcfHdlHdCAcfIdlIdCAcfJdlLdCAcfKdlMdCAcfMdlMdCBcfNdlNdMAcfOdlOdCAcfPdlPd
+        CAcgAdmAdCAcgBdmBdMAcgCdmBdMAcgDdmBdMAcgEdmGdCAcgFdmGdCAcgGdmHdCAcgHdmIdCAcgIdmIdCAcgJdm
+        JdCAcgKdmKdCAcgLdmKdCAcgMdmKdCAcgNdmKdCAcgOdmKdCAcgPdmKdCAchAdmKdCAchBdmKdCAchCdmKdCAchD
+        dmLdCAchEdmLdCAchFdmLdCAchGdmLdCAchHdmMdMAchIdmMdMAchJdmNdCAchKdmPdCAchLdmPdCAchMdmPdCAc
+        hNdmPdCAchOdnAdHAchPdnAdHAciBdnAdHAciDdnAdHAciFdnBdHAciHdnBdHAciJdnBdHAciLdnBdHAciNdnCdH
+        AciPdnCdHAcjBdnCdHAcjDdnCdHAcjFdnDdHAcjHdnDdHAcjJdnDdHAcjLdnDdHAcjNdnEdHAcjPdnEdHAckBdnE
+        dHAckDdnEdHAckFdnFdHAckHdnFdHAckJdnFdHAckLdnFdHAckNdnGdHAckPdnGdHAclBdnGdHAclDdnGdHAclFd
+        nHdHAclHdnHdHAclJdnHdHAclLdnHdHAclNdnIdHAclPdnIdHAcmBdnIdHAcmDdnIdHAcmFdnJdHAcmHdnJdHAcm
+        JdnJdHAcmLdnJdHAcmNdnKdHAcmPdnKdHAcnBdnKdHAcnDdnKdHAcnFdnMdMAcnHdnOdCAcnIdnPfAAcnJdoAeGA
+        cnKdoAeGAcnLdoEdMAcnMdoIdCAcnNdoKdHAcnOdoLdMAcoDdoLdMAcoFdoMdMAcoHdoMdMAcoJdoNdMAcoLdoNd
+        MAcoNdoOdMAcoPdoOdMAcpBdoPdMAcpDdoPdMAcpFdpBdMAcpHdpFdCAcpIdpFdCAcpJdpHcIAcpKdpHcIAcpLdp
+        HcIAcpMdpHcIAcpNdpHcIAcpOdpHcIAcpPdpIcIAdaAdpIcIAdaBdpJcIAdaCdpJcIAdaDdpLdCAdaEdpMdCAdaF
+        dpMdCAdaGdpMdCAdaHdpNdCAdaIdpOdCAdaJdpPdCAdaKeaAdMBdaNeaAdMBdbBeaCdCAdbFeaEdCAdbGeaFdCAd
+        bHeaGdCAdbIeaHdCAdbJeaJdCAdbKeaJdCAdbLeaKdMAdbMeaLdMAdbNeaNdCAdbOebBcIAdbPebBcIAdcAebBcI
+        AdcBebBcIAdcCebCcIAdcDebPcIAdcEecAdCAdcFecBdCAdcGecCdCAdcHecCdCAdcIecCdCAdcJecCdCAdcKecE
+        dMAdcLecFdCAdcMecFdCAdcNecFdCBdcOecGdCAdcPecIdCAddAecKdCAddBecKdMBddCecLdCAddDecMdMAddEe
+        cNdMAddGecOdMAddIecOdMAddKecPdMAddMedAdMAddOedBdMAdeAedCdMAdeCedDdMAdeEedEdMAdeGedFdMAde
+        IedGdMAdeKedIdCAdeMedIcIAdeNedJdMAdeOedKdMAdePedLdMAdfAedMdMAdfBedNdMAdfCedOdCAdfDeeCcIA
+        dfEeeDdCAdfFeeDdCAdfGeeDdCAdfHeeDdCAdfIeeDdCAdfJeeDdCAdfKeeDdCAdfLeeDdCAdfMeeFdCAdfNeeGd
+        CAdfOeeHdCAdgBeeIcIAdgEeeMdMAdgFeeOdCAdgHefCdCAdgKefEdCAdgLefHdMBdgMefJdCAdgOefKdCAdgPef
+        LdCBdhDefLdCBdhEefLdCBdhFefMdCAdhGefMdCAdhHefMdCAdhIefMdCAdhJefMdCAdhKefMdCAdhLefMdCAdhM
+        efNcIAdhNefNcIAdhOefNcIAdhPefOdCAdiAefPdCAdiBegAdCAdiCegEdCAdiDegFdCAdiEegGdCAdiFehAcIAd
+        iGehCdCAdiHehCdCAdiIehCdCAdiJehCdCAdiKehCdCAdiLehCbOAdiMehLdCAdiNehLdCAdiOehLdCAdiPehMcN
+        AdjAehMcNAdjBehMcNAdjCehMcNAdjDehNdCAdjEeiBcIAdjGeiBdCAdjHeiCdCAdkBeiEcIAdkIeiEcIAdkJeiF
+        dCAdkKeiIbEAdkLeiIbEAdlDelEbEAdlEelGdMAdlFelGdMAdlGelGdMAdlHelGdMAdlIelKdCAdlJelKdCAdlKe
+        lKdCAdlLelKdCAdlMelKdCAdlNelKdCAdlOelKdCAdlPelKdCAdmAelKdCAdmBelKdCAdmCelKdCAdmDelKdCAdm
+        EelKdCAdmGelKKAdmHelNdMAdmIelOdCAdmJelPdCAdnDemAdMAdnEemBdMAdnFemCdMAdnGemDdMAdnHemJdCAd
+        nIemJdCBdnJemKdMBdnNeoHdCBdnPeoHdCBdoAepNbOAdoBepNcIAdoCepObEAdoEepPbEAdoGepPbEAdoHepPbE
+        AdoIepPbEAdoJfaAdMAdoKfaAdMAdoLfaAdMAdoMfaAdMAdoNfaAdMAdoOfaBbEAdoPfaCbEAdpHfaDdCAdpJfaE
+        dCAdpKfaEdCAdpLfaEdCAdpMfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAeaAfaEdCAeaBfaEdCAeaCfaEdCAeaDf
+        aEdCAeaEfaEdCAeaFfaEdCAeaGfaEdCAeaHfaEdCBeaIfaEdCBeaJfaEdCBeaLfaEdCBeaMfaEdCBeaNfaEdCBea
+        PfaEdCBebAfaEdCBebBfaEdCBebCfaEdCBebDfaEdCBebEfaEdCBebFfaEdCBebGfaEdCBebIfaEdCBebJfaFdCA
+        ebKfaHdCAebLfaIdCAebMfaKbEAebNfaLdCAebOfbAcIBebPfbCdCAecAfbCdCBecDfbDdCAecHfbDdCAecIfbEd
+        CAecJfbFdCAecPfbGcNAedLfbHdCAeeEfbIdCAeeFfbIdCAeeGfbJdCAeeLfbJdCAeeMfbKdCAeeNfbNdCAeePfb
+        PdCAefAfbPdCAefBfcAdMAefCfcBdMAefDfcBdCAefEfcCdMAefFfcCdCAefGfcDdMAefHfcDdMAefIfcDdCAefJ
+        fcDdCAefKfcEdMAefLfcEdMAefMfcEdCAefNfcEdCAefOfcFdCAefPfcHdCAegAfcIdCAegCfcJdCAegDfcKdCAe
+        gFfcMdCAegHfcMdCAegIfcMdCAegJfcNdCAegKfdAdCAegLfdCdCAegNfdCdCAegOfdCdCAegPfdEdCAehAfdEdC
+        AehBfdIdCAehCfdKdCAehDfdLdCAehEfdLdCAehFfdLdCAehGfdLdCAehHfdLdCAehIfdLdCAehJfdLdCAehKfdL
+        dCAehLfdMdCAehMfdOdCAehNfdOdCBehOfdPdCAehPfdPdCBeiBfeGdCAeiCfeGdCAeiDfeIdCAeiEffAdCAeiFf
+        fBcIAeiGffCdCAeiMffDdCAeiNffDdCAeiOffHdCAeiPffHdCAejAffHdCAejBffHdCAejCffHdCAejDffHdCAej
+        EffIdCAejFffJbJAejGffKdCAejHffLdCAejIffLdCAejJffMdCAejKffNdCAejLffPdCAejMffPdCAekAfgAdCA
+        ekEfgAdCAekIfgBdCAekMfgBdCAelAfgCdCAelEfgGdCAelIfgHdMAelJfgHdMAelLfgHdMAelNfgIdMAelPfgMd
+        CAemAfhKdCAemBfhLdCAemCfhLdCBemDfhMdCAemEfhNdCBemFfiKdMAemGfiKdMAemHfiKdCAemIfiMdCAemJfi
+        MdCAemKfiMdCAemLfiMdCAemMfiMdCAemNfiMdCAemOfiMdCAemPfiMdCAenAfiMdCAenBfiMdCAenDfiMcNAeoA
+        fiMcIAfbOfiNdMAfbPfiOdMAfcGfiOdMAfcHfiOdMAfcIfjEdMAfcKfjIdMAfcLfjKdCAfcNfjLdMAfdAfjMdMAf
+        dCfjNdMAfdDfkLdCAfdEfmBdCAfdFfmKdMAfdHfmKdMAfdIfmKcIAfdJfmKcIAfdKfmKcIAfdLfmKcIAfdMfmKcI
+        AfdNfmKcIAfdOfmKcIAfdPfmKcIAfeAfmKcIAfeBfmKcIAfeCfmKbEAfeDfmLbEAfeEfmLbEAfeFfmLbEAfeGfmL
+        bEAfeHfmLbEAfeIfmNbEAfeJfmNbEAfeKfmNbEAfeLfmNbEAfeMfmNbEAfeNfmNbEAfeOfmNbEAfePfmNbEAffAf
+        nIdCAffBfnIdCAffCfnIdCAffDfnIdCAffEfnIdCAffFfoEdCAffGfoEdCAffHfoEdCAffIfoHdCAffJfpFcIAff
+        KfpFcIAffLfpFcIAffMfpFcIAffPfpFcIAfgCfpFcIAfgFfpFcIAfgGfpFbOAfgHfpFbOAfgJfpFbOAfgLfpGdCA
+        fgNfpGdCAfgOfpGdCAfgPfpGdCAfhAfpGdCAfhBfpGdCAfhCfpGdCAfhDfpGdCAfhEfpGdCAfhFfpGdCAfhGfpLb
+        OAfhHfpObOAfhIgaDdCAfhJgaDdCAfhKgaDdCAfhLgaDdCAfhMgaDdCAfhNgbBdCAfhOgbBdCAfhPgbHdCAfiAgb
+        HcIAfiBgbHcIAfiCgbHbJAfiDgbHbJAfiFgbHbJAfiHgbIdCAfiIgbNdCAfiJgbNdCAfiKgbNdCAfiLgbNdCAfiM
+        gbNdCAfiNgbOdCAfiOgcAdCAfiPgcAdCAfjAgcAdCAfjBgcAdCAfjCgcAdCAfjDgcAdCAfjEgcAdCAfjFgcAdCAf
+        jGgcAdCAfjHgcAdCAfjIgcMcIBfjJgdAdCAfjKgdBdCAfjMgdHdMAfjNgdHdMAfjOgdHdMAfjPgdHdMAfkAgdHdM
+        AfkBgdHdMAfkCgdHdMAfkDgdHdMAfkEgdHdMAfkFgdHdMAfkGgdJdMAfkHgdJdMAfkIgdJdMAfkJgeHdCAfkKgeL
+        dMAfkMgeLdMAfkNgeNdCAfkOgeNdCAfkPgfCdMAflAgfDdMAflBgfEdMAflCgfEdMBflDgfFdMAflEgfGdMAflFg
+        fHdMAflGgfIdMAflHgfLdCAflIgfLdCAflJgfLdCAflKgfLdCAflLgfLdCAflMgfLdCAflNgfLdCAflOghLdCAfl
+        PghMdCAfmAghNdMAfmBghNdMAfmCghNdMAfmDghOdCAfmEghPdCAfmFgiCdMAfmGgiCdMAfmHgiCdMAfmIgiFdCA
+        fmJgiFdCAfmKgiGdCAfmLgiGdCAfmMgiGdCAfmNgiGdCAfmOgiGdCAfmPgiHcIAfnAgiIdCAfnBgjEdMBfnCgjOd
+        CBfnDgjPdMBfnEgkAdMBfnFgkBdMBfnGgkCdMBfnHgkDdCBfnIgkEdMBfnKgkFdCBfnMgkFdCBfnNgkFdCBfnOgk
+        FdCBfnPgkFdCBfoAgkFdCBfoBgkGdCBfoCgkHdCBfoDgkIdCBfoEgkJdCBfoFgkKdCBfoGgkLdCBfoHgkMdCBfoI
+        gkMdCBfoJgkNdCBfoKgkOdCBfoOgkOdCBfoPgkPdCBfpAgkPdCBfpBglAdCBfpCglAdCBfpDglBdCBfpEglCdCBf
+        pIglDdCBfpPglEdCBgaAglFdMBgaCglGdMBgaDglHdCBgaEglIdMBgaFglJdMBgaHglKdMBgaIglLdCBgaJglLdC
+        BgaKglMdCBgaLglNdMBgaMglOdMBgaNglPdCBgaOglPdCBgaPglPdCBgbAglPdCBgbBglPdCBgbCglPdCBgbDglP
+        dCBgbEglPdCBgbFgmAdMBgbGgmBdMBgbJgmBdMBgbKgmCdMBgbLgmCdMBgbMgmDdMBgbNgmEdMBgbOgmFdMBgbPg
+        mGdMBgcAgmHdCBgcCgmIdMBgcFgmJdMBgcHgmKdMBgcJgmLdCBgcLgmMdCBgcMgmNdMBgcPgmOdMBgdBgmPdMBgd
+        CgnAdCBgdDgnAdCBgdEgnBdCBgdFgnBdCBgdGgnEdMBgdHgnFdMBgdIgnGdMBgdJgnGdMBgdMgnGdMBgdPgnHdCB
+        geCgnHdCBgeDgnIfABgeEgnJdCBgeHgnKdCBgeIgnLdCBgeJgnLdCBgeKgnLdCBgeLgnNdCBgeMgnOdCBgfBgnOd
+        CBgfCgnPdCBgfDgoAdMBgfEgoBdMBgfFgoCdCBgfGgoDdCBgfHgoEdCBgfJgoFdMBgfNgoHdCBgfOgoHdCBgfPgo
+        IdCBggAgoIdCBggBgoJdCBggCgoJdCBggDgoKdMBggEgoLdCBggFgoMdCBggGgoNdCBggHgoOdMBggJgoPdCBggL
+        gpAdCBggMgpBdCBggNgpCeGBggOgpDfABggPgpEdCBghAgpEdCBghCgpFdCBghEgpHdMBghHgpHdMBghIgpMdCBg
+        hJgpMdCBghKgpNdCBghLgpOdCBghMgpPdCBghNhaAdCBghOhaBdCBghPhaBdCBgiAhaCdCBgiBhaCdCBgiChaCdC
+        BgiDhaCdCBgiEhaCdCBgiFhaCdCBgiGhaDdCBgiHhaDdCBgiIhaDdCBgiJhaDdCBgiKhaDdCBgiLhaDdCBgiMhaD
+        dCBgiNhaDdCBgiOhaDdCBgiPhaDdCBgjAhaDdCBgjBhaEdCBgjChaFdMBgjDhaGdCBgjEhaGdCBgjFhaIdMBgjGh
+        aJdMBgjIhaKdCBgjKhaLdMBgjLhaMdMBgjPhaNdMBgkDhaOdCBgkHhaOdCBgkIhaPdCBgkMhbAdCBgkNhbBdCBgk
+        OhbCdCBgkPhbCdCBglAhbCdCBglBhbCdCBglChbCdCBglDhbDdCBglEhbEdCBglFhbFdCBglGhbGdMBglHhbGdMB
+        glIhbHdMBglJhbIdCBglKhbIdCBglLhbIdCBglMhbIdCBglNhbJdCBglOhbKdCBglPhbLdMBgmAhbMdCBgmBhbMd
+        CBgmChbNdMBgmDhbOdMBgmEhbOdMBgmFhbPdMBgmGhcAdCBgmHhcBdMBgmIhcCdMBgmJhcDdMBgmKhcEdMBgmLhc
+        FdMBgmMhcGdMBgmNhcHdMBgmOhcIdMBgmPhcJdMBgnAhcKdCBgnBhcKdCBgnChcKdCBgnDhcKdCBgnEhcLdMBgnF
+        hcMdCBgnGhcNdCBgnHhcOdCBgnIhcOdCBgnJhcOdCBgnKhcOdCBgnLhcPdCBgnMhdAdCBgnNhdBdCBgnOhdBdCBg
+        nPhdBdCBgoAhdBdCBgoBhdBdCBgoChdCdCBgoDhdCdCBgoEhdDdCBgoFhdEdCBgoGhdFdCBgoHhdGcIBgoOhdHdC
+        BgoPhdIdCBgpAhdJdCBgpBhdJdCBgpChdJdCBgpDhdJdCBgpEhdKdMBgpFhdKdMBgpGhdKdMBgpHhdKdMBgpIhdK
+        dMBgpJhdLdMBgpKhdMdMBgpLhdNdMBgpMhdOdMBgpNhdPdCBgpOheAdCBgpPheBdMBhaAheCdCBhaCheCdCBhaDh
+        eCdCBhaEheDdMBhaFheDdMBhaHheEdCBhaIheFdCBhaJheFdCBhaKheGdCBhaLheGdCBhaMheHdCBhaNheIdCBha
+        OheIdCBhaPheJdCBhbAheKdCBhbBheLdCBhbCheMdCBhbDheNeGBhbEheOeGBhbHhePdMBhbKhfAdMBhbLhfBdMB
+        hbMhfCdMBhbNhfDeGBhbOhfEeGBhcAhfFdMBhcDhfGdMBhcEhfIdMBhcFhfJdMBhcGhfKdCBhcJhfLdMBhcMhfMd
+        MBhcNhfMdMBhcOhfMdMBhcPhfMdMBhdAhfNcIBhdBhfNcIBhdJhfOdMBheBhfPdMBheEhgAdMBheFhgAdMBheGhg
+        BdMBheHhgCdCBheIhgCdCBheKhgDdMBheMhgEdMBheNhgFdMBhePhgIdMBhfBhgJdMBhfChgKdCBhfDhgKdCBhfE
+        hgLdCBhfFhgLdCBhfGhgLdCBhfHhgMdCBhfIhgNdMBhfJhgOdMBhfKhgPdMBhfLhhAdMBhfMhhBdCBhfNhhCdMBh
+        fPhhDdMBhgAhhEdCBhgBhhFdMBhgDhhFdMBhgEhhFdMBhgFhhFdMBhgGhhFdMBhgHhhFdMBhgIhhGdMBhgJhhGdM
+        BhgKhhGdMBhgLhhHdMBhgMhhIeGBhgOhhJfABhgPhhKfABhhAhhKfABhhBhhLeGBhhChhLeGBhhDhhLeGBhhHhhN
+        dMBhhLhhNdMBhhOhhOdMBhiBhiAdMBhiCEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJ
+        hDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCg
+        McOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeB
+        hEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAA
+        EgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNg
+        BhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhD
+        hAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCg
+        HcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhD
+        cNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPg
+        DhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOh
+        HdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAg
+        GcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGh
+        EcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAd
+        FNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdA
+        dAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKc
+        PcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBg
+        HgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdC
+        dCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJA
+        AEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhH
+        cOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcO
+        gPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgC
+        gNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgH
+        cPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcO
+        gPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgC
+        gNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhH
+        cOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhE
+        hEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhD
+        gCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhC
+        gHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgH
+        cPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcO
+        hHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhH
+        hHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhD
+        cOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgE
+        gGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBg
+        DgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcO
+        gBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFh
+        GgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNg
+        MbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEh
+        AdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhC
+        hEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPg
+        HgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhA
+        hEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEh
+        AdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFh
+        CgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhD
+        gPgGhEcOgDgPgNcPdDgEgNgBgOhFgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCdAdBdFcPdAdCgNgPgEgFgMcgCAdB
+        JhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDg
+        FdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHg
+        JhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPh
+        DgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdK
+        cPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhD
+        hEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIe
+        dIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgI
+        hEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEe
+        hIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgF
+        hDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhE
+        hAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAE
+        eEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMc
+        PgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgF
+        gGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPg
+        PgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhE
+        hEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgF
+        hDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeM
+        eJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfm
+        KAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfD
+        giAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGg
+        JgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdK
+        hEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJc
+        NgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdB
+        cOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFf
+        EfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPg
+        IhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgI
+        hEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPh
+        HhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBc
+        MNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJ
+        hDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPd
+        EcOdAcOdAhAhCgPgKgFgDhEgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJ
+        eOeHfDcPdBcOdAcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHc
+        PfDeFfEfEeJeOeHfDcPdBcOdBcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgI
+        gFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgH
+        gBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcP
+        hGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHh
+        CgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhI
+        cOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCd
+        AdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgnCBAEfIdDeEgnDBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgB
+        gEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnDBcNIgIhEhEhAdKc
+        PcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBe
+        EeBgnMBAHhEhEeGgPgOhEgoGBAIfGfEeLeGgJgMgFgpGBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOg
+        OgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpGBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHg
+        JhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpGBbLbCgIhEhEhAdKcPcPhHhHh
+        HcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpGBbPbCgIhEhEhAdKcPc
+        PhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpGBbJb
+        CgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpHBb
+        OFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgpHBbOIgIhEhEhAdKcPc
+        PgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgpHBbOIgIhEhEhAdKcPcPgEgPgDgC
+        gPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgpHBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOg
+        PhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgpHBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgO
+        hDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgpHBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEg
+        PgDgCgPgPgLhDgFhEgpIBAFgPhAgNgMgpJBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgF
+        gDcPfIeNeJcPdCcOdAfIeNeJgpJBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIe
+        NeJcPdCcOdBfIeNeJgpJBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdD
+        dBdAdAdBfIeNeJgpKBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOg
+        LgpLBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhd
+        NBAKhDgDhCgJhAhEgMgFhEhfHBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPg
+        BhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhChfHBdGNgIhEhEhAdKcPcP
+        hDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdH
+        cPdCeBhAhAeJgOhDhEgBgMgMgFhChfHBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDg
+        PgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhChfHBdENgIhEhEhA
+        dKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdC
+        dAdCdBeBhAhAeJgOhDhEgBgMgMgFhChgGBAKgDgPgNhAgPgOgFgOhEhgHBAJhCgFgMgFgBhDgFhDhhMBAPfDeDfC
+        eJeCfFfDfFfEeGdIeOeFfHhhMBAMfDeDfCeJeCfFfDfFfEeGdIhhPBAHgNhIgGgJgMgF
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -8926,62 +8930,63 @@ extension SignatureDatabase {
         61464c4946303132232076746b204461746146696c652056657273696f6e204b617964617261204642582042
         696e6172792020003b2046425820445241434f01445241434f02302048454144efbbbf302048454144d9d9f8
         43424f525043445f495049626f6f6b000000006d61726b000000002e636c617373200a2e7375706572204c47
-        524942022fe98d63d4a6c14b9a36b3fc2511a5b700000001427564317274666400000000ff0145786976327e
-        1004304d49457e1804304d49457265676601000000010000002d2f2f4f415349532f2f44544420446f63426f
-        6f6b20584d4c2d2f2f4f415349532f2f44544420446f63426f6f6b20564e45534d1a4e534645534e45532d53
-        504337303020536f756e642046696c652044617461474253015a584159454d554c4845534d4b5343434b5353
-        58594d3221594d3321594d3362594d34214c654f6e41724421594d35214c654f6e41724421594d36214c654f
-        6e417244215b556e69745d0a5b496e7374616c6c5d0a5b536572766963655d0a5b536f636b65745d0a5b5469
-        6d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a5b506174685d0a5b536c6963655d0a5b53636f
-        70655d0a5b537761705d0a5b442d42555320536572766963655d0a49534f2d31303330332d32313b6e65776d
-        746c200a6e65776d746c2003d9a29a65fb4bb503d9a29a67fb4bb550575333524946467366626b4c49535449
-        4e464f6966696c0200524946467366626b4c495354494e464f6966696c0100524946467366626b4c49535449
-        4e464f6966696c03004336342d544150452d5241574336340001010100024743522d313534314743522d3135
-        373143154164433634204341525452494447452020204331323820434152545249444745202043424d322043
-        4152545249444745202056494332302043415254524944474520504c55533420434152545249444745205a58
-        5354525a5821505a58544d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a
-        455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a52532d4944451a045379
-        732033612020202004537973203362202020200453595354454d20336420042b53595320326120202024ffae
-        51699aa22124ffae51699aa2217069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e
-        7069636f2d382e636f6d3a633a00007078614c0052004600000023207632206769742062756e646c650a2320
-        7633206769742062756e646c650a50455246494c45320aa16776657273696f6e028153463300e0d00d0a0a01
-        8153463300e0d00d0a0a028153463300e0d00d0a0a038153463300e0d00d0a0a048153463300e0d00d0a0a05
-        8153463300e0d00d0a0a068153463300e0d00d0a0a078153463300e0d00d0a0a088153463300e0d00d0a0a09
-        45464920504152544546492050415254454649205041525445464920504152545037203333320a4b69535380
-        e800005b30303a30302e30305dff3030ff3030ff3030ff5b30303a30302e3030305dff3030ff3030ff303030
-        ff5b61753a20696e737472756d656e74616c5d5b61753a696e737472756d656e74616c5d2f6474732d76312f
-        d00dfeed473034202546534c41254d4f2554462e4737352a4d34380a4d34380d0a23407e5e23407e5e484541
-        44faf8f0e0e1e2dec0efbe4d544d104d41535f55547261636b5f5630304d4d44304d4d44314d4d44324d4d44
-        334b444d56010000004b444d56020000004b444d5603000000434f57440100000023204469736b2044657363
-        726970746f7246696c657f10dabe7668647866696c653c7363726970746c65740000000c4a5853200d0a870a
-        ff10ff5000000000424f424ff8000000ffffffffedabeedb00015253524300000000fffffffffeffffff5253
-        434300000000fffffffff8ffffff5b67645f7265736f7572636520525352435061636b65645363656e65005b
-        67645f7363656e6520496e746572706c6179204d56452046696c651a00544850000001000054485000000110
-        004e757070656c566964656f004d7974685456566964656f0041524d6f7669650a5245443152454432545749
-        4e393730313230303000424f4e4b4c4d38393533370000106d0000107e0000103c3f786d6c3c6d6170207665
-        7273696f6e3d22206f7269656e746174696f6e3d223c3f786d6c3c74696c65736574202074696c6577696474
-        683d222d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d535044585665
-        7273696f6e3a20535044582d3c3c6874613a6170706c69636174696f6e3c3c7075626c69633a636f6d706f6e
-        656e743c7075626c69633a61747461636823204d6963726f736f667420446576656c6f706572205374756469
-        6f2050726f6a6563742046696c654d6963726f736f667420446576656c6f7065722053747564696f20576f72
-        6b73706163652046696c657573696e672047746b20342e303b2263726561746f722222656e7472696573224d
-        4150204411115a495352415746494c450000000000006e2b31006e6931006e2b32000d0a1a0a6e6932000d0a
-        1a0a5c01000001000200030004000500060007000000015c0001000200030004000500060007545241434b00
-        e8030000000003e86d727472697820747261636b730a4d415452495837324d41545249583730313123203d3d
-        3d2044415441204445534352495054494f4e2046494c450a74797065203d202d6174747269627574650a6e61
-        6d65203d2074797065203d202d6174747269627574650a6e616d65203d203df31314444d5321545241724301
-        4172430123202545435356205641477000000002647373036473734653423346534234465342355376616750
-        61696e742053686f702050726f20496d6167652046696c650a1a894c46500d0a1a0a465046205075626c6963
-        20496d61676520466f726d61740043414e4f4e204f5054494f4e414c20444154410069746368617274774949
-        494904000400415245434f594b0000007cffd8ffdb1a080000ffff80801a090000ffff80801a020000ffff80
-        801a030000ffff80801a040000ffff80801a060000ffff8080934e554d50590100934e554d50590200934e55
-        4d5059030044534b494d47004741524d494e003c6d61702076657273696f6e3d2250755454592d557365722d
-        4b65792d46696c652d5b496e7465726e657453686f72746375745d5b7b30303032313441302d303030302d30
-        3030302d433030302d3030303030303030303034367d5d76657273696f6e3a2031646e3a200a6f626a656374
-        436c6173733a200a6f626a656374636c6173733a200a6368616e6765747970653a200a646e3a200a6f626a65
-        6374436c6173733a200a6f626a656374636c6173733a200a6368616e6765747970653a2046494c4520225452
-        41434b20303120415544494f545241434b203031204d4f44450a46494c452022545241434b20303120415544
-        494f545241434b203031204d4f44453c73616d693e5c76657273696f6e2022322e
+        524942022fe98d63d4a6c14b9a36b3fc2511a5b70000000142756431727466640000000069643d496d616765
+        4d616769636bff0145786976327e1004304d49457e1804304d49457265676601000000010000002d2f2f4f41
+        5349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f415349532f2f44544420446f63426f6f6b20564e
+        45534d1a4e534645534e45532d53504337303020536f756e642046696c652044617461474253015a58415945
+        4d554c4845534d4b5343434b535358594d3221594d3321594d3362594d34214c654f6e41724421594d35214c
+        654f6e41724421594d36214c654f6e417244215b556e69745d0a5b496e7374616c6c5d0a5b53657276696365
+        5d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a5b50617468
+        5d0a5b536c6963655d0a5b53636f70655d0a5b537761705d0a5b442d42555320536572766963655d0a49534f
+        2d31303330332d32313b6e65776d746c200a6e65776d746c2003d9a29a65fb4bb503d9a29a67fb4bb5505753
+        33524946467366626b4c495354494e464f6966696c0200524946467366626b4c495354494e464f6966696c01
+        00524946467366626b4c495354494e464f6966696c03004336342d544150452d524157433634000101010002
+        4743522d313534314743522d3135373143154164433634204341525452494447452020204331323820434152
+        545249444745202043424d3220434152545249444745202056494332302043415254524944474520504c5553
+        3420434152545249444745205a585354525a5821505a58544d56202d20435043454d55204469736b2d46696c
+        650d0a4469736b2d496e666f0d0a455854454e444544204350432044534b2046696c650d0a4469736b2d496e
+        666f0d0a52532d4944451a045379732033612020202004537973203362202020200453595354454d20336420
+        042b53595320326120202024ffae51699aa22124ffae51699aa2217069636f2d382063617274726964676520
+        2f2f20687474703a2f2f7777772e7069636f2d382e636f6d3a633a00007078614c0052004600000023207632
+        206769742062756e646c650a23207633206769742062756e646c650a50455246494c45320aa1677665727369
+        6f6e028153463300e0d00d0a0a018153463300e0d00d0a0a028153463300e0d00d0a0a038153463300e0d00d
+        0a0a048153463300e0d00d0a0a058153463300e0d00d0a0a068153463300e0d00d0a0a078153463300e0d00d
+        0a0a088153463300e0d00d0a0a09454649205041525445464920504152544546492050415254454649205041
+        52545037203333320a4b69535380e800005b30303a30302e30305dff3030ff3030ff3030ff5b30303a30302e
+        3030305dff3030ff3030ff303030ff5b61753a20696e737472756d656e74616c5d5b61753a696e737472756d
+        656e74616c5d2f6474732d76312fd00dfeed473034202546534c41254d4f2554462e4737352a4d34380a4d34
+        380d0a23407e5e23407e5e48454144faf8f0e0e1e2dec0efbe4d544d104d41535f55547261636b5f5630304d
+        4d44304d4d44314d4d44324d4d44334b444d56010000004b444d56020000004b444d5603000000434f574401
+        00000023204469736b2044657363726970746f7246696c657f10dabe7668647866696c653c7363726970746c
+        65740000000c4a5853200d0a870aff10ff5000000000424f424ff8000000ffffffffedabeedb000152535243
+        00000000fffffffffeffffff5253434300000000fffffffff8ffffff5b67645f7265736f7572636520525352
+        435061636b65645363656e65005b67645f7363656e6520496e746572706c6179204d56452046696c651a0054
+        4850000001000054485000000110004e757070656c566964656f004d7974685456566964656f0041524d6f76
+        69650a52454431524544325457494e393730313230303000424f4e4b4c4d38393533370000106d0000107e00
+        00103c3f786d6c3c6d61702076657273696f6e3d22206f7269656e746174696f6e3d223c3f786d6c3c74696c
+        65736574202074696c6577696474683d222d2d2d2d2d424547494e204f50454e535348205052495641544520
+        4b45592d2d2d2d2d5350445856657273696f6e3a20535044582d3c3c6874613a6170706c69636174696f6e3c
+        3c7075626c69633a636f6d706f6e656e743c7075626c69633a61747461636823204d6963726f736f66742044
+        6576656c6f7065722053747564696f2050726f6a6563742046696c654d6963726f736f667420446576656c6f
+        7065722053747564696f20576f726b73706163652046696c657573696e672047746b20342e303b2263726561
+        746f722222656e7472696573224d4150204411115a495352415746494c450000000000006e2b31006e693100
+        6e2b32000d0a1a0a6e6932000d0a1a0a5c01000001000200030004000500060007000000015c000100020003
+        0004000500060007545241434b00e8030000000003e86d727472697820747261636b730a4d41545249583732
+        4d41545249583730313123203d3d3d2044415441204445534352495054494f4e2046494c450a74797065203d
+        202d6174747269627574650a6e616d65203d2074797065203d202d6174747269627574650a6e616d65203d20
+        3df31314444d5321545241724301417243012320254543535620564147700000000264737303647373465342
+        334653423446534235537661675061696e742053686f702050726f20496d6167652046696c650a1a894c4650
+        0d0a1a0a465046205075626c696320496d61676520466f726d61740043414e4f4e204f5054494f4e414c2044
+        4154410069746368617274774949494904000400415245434f594b0000007cffd8ffdb1a080000ffff80801a
+        090000ffff80801a020000ffff80801a030000ffff80801a040000ffff80801a060000ffff8080934e554d50
+        590100934e554d50590200934e554d5059030044534b494d47004741524d494e003c6d61702076657273696f
+        6e3d2250755454592d557365722d4b65792d46696c652d5b496e7465726e657453686f72746375745d5b7b30
+        303032313441302d303030302d303030302d433030302d3030303030303030303034367d5d76657273696f6e
+        3a2031646e3a200a6f626a656374436c6173733a200a6f626a656374636c6173733a200a6368616e67657479
+        70653a200a646e3a200a6f626a656374436c6173733a200a6f626a656374636c6173733a200a6368616e6765
+        747970653a2046494c452022545241434b20303120415544494f545241434b203031204d4f44450a46494c45
+        2022545241434b20303120415544494f545241434b203031204d4f44453c73616d693e5c76657273696f6e20
+        22322e
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -10648,6 +10653,7 @@ extension SignatureDatabase {
         image/x-kyocera-raw
         image/x-lss16
         image/x-lytro-lfp
+        image/x-miff
         image/x-mrc
         image/x-ms-bmp
         image/x-msp
@@ -11061,7 +11067,7 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        ibHAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
+        ibIAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
         mNcoCcpIdaNdcGddKdeNdgJdhLdiPdkEdmIdoIeaJecLeeLefLegMehMejDekLelPenDeoIepNfbBfcGfdIfeMfg
         EfhJfiKfkBflFfmJfnKfpGgaKgbLgdAgeAgfBggFghNgjNglLgnDgoEgpMhbHhdGheIhfOhhEhiPhkFhlFhmGhnG
         hoHhpLibEidHieLigCihDiiEikBilPinEioLjaEjbPjdGjfAjgBjhJjjAjkHjnNjpNkbLkdEkfGkiCkkIkmGkoNl
@@ -11134,372 +11140,372 @@ extension SignatureDatabase {
         aPkibJkicEkicOkidJkieGkifBkifLkigFkihEkiiCkijAkijKkikFkilDkimNkioGkipJkjaHkjbLkjdDkjeLkj
         fKkjgIkjhGkjiEkjjPkjlLkjnCkjoAkjoOkkaNkkcMkkeJkkgCkkhAkkiCkkjEkkkHkklMkknPklaCklbAklcDkl
         dCkleHklfMklgHklhBklhNkliNkljJklkFkllBklmDklnFkloBklpAkmaDkmaPkmbLkmcHkmdDkmdPkmfGkmgCkm
-        hDkmiEkmjBkmkIkmlEkmmCkmnJkmoPknaAknbEkncCkndEkneAknePknfLkngIkniNknkCknlIknmEknnFknoCkn
-        pKkobIkodAkoeJkogBkogNkohJkoiLkojNkokPkomBkonCkooJkopMkpaOkpbPkpdEkpeHkpfLkpgNkpiBkpjHkp
-        kKkplPkpnCkpoCkppElaaFlabBlacCladAladMlaeKlafHlagElahAlaiAlaiMlajMlalBlamFlanHlaoFlapBlb
-        aElbaOlbbLlbdDlbfElbgElbhKlbiJlbkIlbnAlboHlbpElcaFlcbClccClcdClceBlcfAlcfMlcgMlciElcjIlc
-        kHlclBlclPlcmKlcnFlcnPlcoKldaAldaOldcGlddOldfGldgJldiBldiPldkAldlBldlPldnCldoAleaElecGle
-        dEledPleeLlefPlehBleiElejClekIlelOlenDleoElepIlfaKlfbOlfdDlfeDlffGlfgIlfhJlfiKlfkClfkLlf
-        lKlfmIlfnBlfnKlfoJlfpClgaClgbAlgbNlgcHlgdJlgeJlgfNlggLlghKlgiFlgjFlgkOlgmBlgmKlgnOlgoMlg
-        pFlgpOlhbElhbNlhcMlhdGlheAlheKlhgElhhBlhhMlhiIlhjGlhkLlhlIlhmGlhnKlhoOliaClibKlidNlieKli
-        gAlihCliiFlijIlikLlimAlinDlioElipNljbGljdMljeOljgHljiIljkEljlEljmEljnFljoMljpKlkaDlkbHlk
-        cClkdDlkeGlkfGlkgBlkhAlkiAlkiLlkjIlkkJlklClkmAlkmOlknJlkoFlkpEllaBllbFllcHlldKlleLllfJll
-        gHllhDllhMlljAllkJllmCllmOlloAlloLllpHlmaFlmbHlmcFlmdDlmeAlmePlmgKlmiOlmkAlmlAlmmAlmmKlm
-        nIlmoElmpDlmpPlnaKlnbFlncBlndIlneLlnfGlngClngOlnhJlniJlnjElnjPlnkKlnlElnmElnnElnoClnpDln
-        pNloaLlobNlodMlofNlogMlohJloiJlojHlokDlolGlomBlomPlooBlooPlopLlpaJlpbFlpcAlpcMlpdJlpeHlp
-        fClpgAlpgNlphIlpiPlpkFlplClpmGlpnBlpnMlpoLmaaKmabKmacImadImaeImafJmagGmahFmaiBmajFmakPma
-        lKmamGmanCmanNmaoGmbaGmbaPmbbJmbcEmbdCmbdOmbeImbfEmbgAmbgLmbhHmbiAmbiOmbjJmbkEmblEmbmEmb
-        mPmboBmboMmbpLmcaFmcaPmcbKmccFmcdAmcdKmceImcfDmcgHmchBmchPmciImcjCmckCmclAmcmAmcmKmcoBmc
-        oLmcpLmdaImdbFmdbPmdcOmdeGmdfEmdgImdiNmdlCmdnHmdpMmebHmedEmeeNmegHmehJmejKmemBmenLmepBmf
-        aOmfcOmfeFmffMmfhBmfjEmfkDmfkOmflOmfmMmfnKmfoGmfpCmfpOmgaKmgbGmgcCmgcOmgdPmgeLmgfKmggImg
-        hHmgiGmgjFmgkEmglEmgmAmgmMmgnImgoEmgpEmhaEmhbEmhcDmhdCmheBmheNmhfJmhgFmhhHmhiJmhjImhkHmh
-        lDmhmEmhnMfdLABhfGCDFGHIJfdLgoDKLMgANOPgoKbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHc
-        EcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgpFgjMdlEdlEdlEdLhfIhfCdMdlKdNdOdPeAeBeCeDeEeF
-        eGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgpJgpK
-        gjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDj
-        EjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmA
-        mBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgnNoBoCoDoEoFo
-        GoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgoCpPbaBbaCbaDbaFbaEbaAbaHbaIgoH
-        baJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFb
-        cGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbe
-        GbeHbeIbeJbeKbeLbeMbeNbeObePbfAhcJbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgC
-        bgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAb
-        iBbiCbhPbiDbiEgjLbiFbiGbiHbiIhdAbiJbiKbiLgoIbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbj
-        KbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChbPblDblEblFblG
-        blHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfMbmGhhObmHbmIbmJbmKbmLbmMbmNbmObmPbnA
-        bnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNb
-        oOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaK
-        caLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMcc
-        HdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdL
-        cdMcdNhbJcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGc
-        gEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDch
-        EchFchGchHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjB
-        cjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPc
-        lAclBclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcm
-        NcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoM
-        coCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLd
-        aMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcO
-        dcPddAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLd
-        eMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdfPdgAhdPhhEdgBdgCdgCdgDdfJdgEdgFdg
-        GfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMgkNdhNdhOgnJhhBhgPdhIdh
-        PbGdiAdiBdiChbBhaOhaPhaNhbAdiDdjKbGdiEdiFdiGhhMbOdgIdiHehMdiIgnOdiJhgDgpGdiKdjMdiLdiMdiN
-        cLdiOfdLcMhfPdiPdjAfbKdjCdjDdjNdlGedEhdBdjIdjEgiMdjOdkMgjPdjPdkAdkBdkCdkDdkEdkFdkGdkNdkH
-        dkIdkJdkKgnMdkLdkOecOecPedAdkPhEhgEhgFhgGhhHdlAhhGhbIgoJecMecNgnIhbNdlBdlCdlCheBheCdlDgo
-        OdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIh
-        aHhaIdjFbnFbmPbnAbnBdmJdmKdmLhdFdmMdmNdmOglJdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiH
-        edFdnLgpDhEfiOdjLdnMedDhfOdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdo
-        MdoJdpAffDdpBdpCdpDdpEhhJdpFdpGdpJdpKdpIdpHdpLdpMhdEhhFdjGiNdjHglKdpNjFdpOhbOhbLhbKdpPea
-        AeaBdhHccFeaChhIhaJeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgnKhhNeaOebGebAebOebFebCebEebBebJebH
-        ebKebIeaPebMebNebLebDebPecBhhLeKecJecCecEecDdjJecFglBecGecHecIhbMheAhbFhbGhbHhbEhbDhbCec
-        KemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgnPeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJee
-        LeeKeeMeeNeeOeePefBfDefAheMheNcpLeeHhfNfnIfnIfnIfnIefCdgBefDhdKefEhdLefFhdJbdAbcPbcOcfEc
-        fFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoFgoGbcNefGefHdoJgpEeKefIefIefKefJefOefP
-        efLefNefMefIglIegBgjBgjCegDehCegCegEgdGgdGegFehLegGgnLgoMgpAgpBgoPgjOhcAhcDhcGhcHegHegIe
-        gJegKegLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBei
-        DepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejO
-        faDejPekAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKe
-        lLelMemCemEemFemGemIemHemJemKemLemMemNemOemPenBenAhaKenCemDenDenEenFenGenHenIenJenKenLen
-        NenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJ
-        epKepLfaKelNepMfaKfaKepNepOepPgmKgmAgpOheJfaAgnBfaCfaBhgJfaDhgKgpNgmGgpPglPgoBhaAgmLelGg
-        iJhdIglCfaEelGelKfaFfaGfaHhdGgmIglOgpLemAemBemAemBgmBglHfaIfaJelOheLgmDgmCfaIgmEelPgmHha
-        LhaMgmFgnAgpMhgLheIheKgmJhdHhgIgkAfaKgmMglDgoAglEhaBhcBfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbD
-        fcAgjEfbFfbGbGfbIfbKfbMfbNgoEfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLhdNhdOglFglGfc
-        LfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeG
-        feHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbChfMgnGfbFfbHfgHfgIbGgkMffFffGffAfbJfdLfbKfb
-        LgpChgOffHfeGhhAffIffIffJffKhcLhhChgChgNhfJfbFgnHffMfbEhgMffBffBgoLffNffOfgCffPfgAfgBfdE
-        hcMfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKhhDdfEdfEglNglMglLf
-        fDfhLfhMfhNhcKfhOhfKhfLhcChcIfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfj
-        CfjDdjBfjEfjFfjGfjHhaFhaEgnDfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhcEhcFfjIfjJ
-        gnCfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhdCgdEf
-        mMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEhdMfnFhfBfnGfnHgkKfnIfnJfnKhdDfnLfnMfnNfnPfnOfoAfoBfoCf
-        oDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNhfAfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLhgBflMgiNfmAflPfmAfp
-        GfpHhfHfpOfpIfpJfpKfpLfpMgaAfpNgaBgaChfDfmCfpPfpOgiOhaDhcPhcOgaDhaGehDhgHgaEgaFgaGgaHgaI
-        gaJgkDgkEgkIgkHgkGgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBhhKgbCgbDhhPgbEhcNgbFgkFfmLgdEgbHgjKg
-        bGgbJgkJhfEhfFgbKgbLgpHgbMgbNhgAgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgoNgcHhePheOgcJha
-        CgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkLgpIgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgdLgdM
-        gfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMgfNg
-        fOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCgkOgkPghDghEghFghGghHgi
-        KheGgfCgfEghIghJghKghLgnEghMghNgiIghOghPgiBgiCgiDgnFgiEgiFheDglAgkCheFgfIgfGgfHgfIgfGgfH
-        gfFheHgmOgmNgiGgmPgfDheEgkBgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmNAAA
-        CehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAA
-        ACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADcDeh
-        CfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjFABk
-        GACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAAAAA
-        BfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfmNAC
-        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAAAAA
-        AAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmNAAA
-        AAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehC
-        fmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehC
-        fmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCfmNA
-        AACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAA
-        AAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAACbaB
-        ehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAACe
-        hCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNA
-        AAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNA
-        CehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCf
-        mNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAB
-        bnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNABeeNA
-        BeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOehLAC
-        eeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAAA
-        ABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCehCfmNAD
-        cgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAACehC
-        fmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACe
-        hCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOeh
-        LACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAA
-        AAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmNABeh
-        LACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAACeh
-        CfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOehLAD
-        efAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKABdc
-        KABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehC
-        fmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehCfmN
-        AAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgKdgI
-        ACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNACehC
-        fmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAAACe
-        eDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIACdoK
-        doIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAABjOAA
-        AAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLABecLABec
-        LABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJeeIAC
-        caLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABehLAAA
-        AAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABf
-        mNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiEABe
-        iEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAAAAAA
+        hDkmiEkmjBkmkIkmlEkmmCkmnJkmoPknaAknbEkncCkndEkneBkneNknfMkngIknhFknjKknkPknmFknnBknoCkn
+        oPkoaHkocFkodNkofGkogOkohKkoiGkojIkokKkolMkomOkonPkopGkpaJkpbLkpcMkpeBkpfEkpgIkphKkpiOkp
+        kEkplHkpmMkpnPkpoPlaaBlabClabOlacPladNlaeJlafHlagElahBlahNlaiNlajJlakJlalOlanClaoElapCla
+        pOlbbBlbbLlbcIlbeAlbgBlbhBlbiHlbjGlblFlbnNlbpElcaBlcbClcbPlccPlcdPlceOlcfNlcgJlchJlcjBlc
+        kFlclElclOlcmMlcnHlcoClcoMlcpHldaNldbLlddDldeLldgDldhGldiOldjMldkNldlOldmMldnPldoNlebBle
+        dDleeBleeMlefIlegMlehOlejBlejPlelFlemLleoAlepBlfaFlfbHlfcLlfeAlffAlfgDlfhFlfiGlfjHlfkPlf
+        lIlfmHlfnFlfnOlfoHlfpGlfpPlgaPlgbNlgcKlgdElgeGlgfGlggKlghIlgiHlgjClgkClglLlgmOlgnHlgoLlg
+        pJlhaClhaLlhcBlhcKlhdJlheDlheNlhfHlhhBlhhOlhiJlhjFlhkDlhlIlhmFlhnDlhoHlhpLliaPlicHlieKli
+        fHligNlihPlijClikFlilIlimNlioAlipBljaKljcDljeJljfLljhEljjFljlBljmBljnBljoCljpJlkaHlkbAlk
+        cElkcPlkeAlkfDlkgDlkgOlkhNlkiNlkjIlkkFlklGlklPlkmNlknLlkoGlkpCllaBllaOllcClldElleHllfIll
+        gGllhElliAlliJlljNlllGllmPllnLlloNllpIlmaElmbClmcElmdClmeAlmeNlmfMlmhHlmjLlmkNlmlNlmmNlm
+        nHlmoFlmpBlnaAlnaMlnbHlncClncOlneFlnfIlngDlngPlnhLlniGlnjGlnkBlnkMlnlHlnmBlnnBlnoBlnoPlo
+        aAloaKlobIlocKloeJlogKlohJloiGlojGlokElolAlomDlomOlonMlooOlopMlpaIlpbGlpcClpcNlpdJlpeGlp
+        fElpfPlpgNlphKlpiFlpjMlplClplPlpnDlpnOlpoJlppImabHmacHmadFmaeFmafFmagGmahDmaiCmaiOmakCma
+        lMmamHmanDmanPmaoKmapDmbbDmbbMmbcGmbdBmbdPmbeLmbfFmbgBmbgNmbhImbiEmbiNmbjLmbkGmblBmbmBmb
+        nBmbnMmboOmbpJmcaImcbCmcbMmccHmcdCmcdNmceHmcfFmcgAmchEmchOmciMmcjFmcjPmckPmclNmcmNmcnHmc
+        oOmcpImdaImdbFmdcCmdcMmddLmdfDmdgBmdhFmdjKmdlPmdoEmeaJmecEmeeBmefKmehEmeiGmekHmemOmeoIme
+        pOmfbLmfdLmffCmfgJmfhOmfkBmflAmflLmfmLmfnJmfoHmfpDmfpPmgaLmgbHmgcDmgcPmgdLmgeMmgfImggHmg
+        hFmgiEmgjDmgkCmglBmgmBmgmNmgnJmgoFmgpBmhaBmhbBmhcBmhdAmhdPmheOmhfKmhgGmhhCmhiEmhjGmhkFmh
+        lEmhmAmhnBmhoJfdLABhfHCDFGHIJfdLgoDKLMgANOPgoKbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHc
+        DcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgpGgjMdlEdlEdlEdLhfJhfDdMdlKdNdOdPeAeBeCeD
+        eEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgp
+        KgpLgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcd
+        AjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlO
+        lPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgnNoBoCoDo
+        EoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgoCpPbaBbaCbaDbaFbaEbaAbaHba
+        IgoHbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcE
+        bcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEb
+        eFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhcKbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbg
+        BbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhO
+        biAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhdBbiJbiKbiLgoIbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIb
+        jJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChcAblDblEbl
+        FblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfMbmGhhPbmHbmIbmJbmKbmLbmMbmNbmObm
+        PbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboM
+        boNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIca
+        JcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccE
+        kMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcd
+        KcdLcdMcdNhbKcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfF
+        cfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCc
+        hDchEchFchGchHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcj
+        AcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckO
+        ckPclAclBclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLc
+        mMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLco
+        BcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaK
+        daLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdc
+        NdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeK
+        deLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdfPdgAheAhhFdgBdgCdgCdgDdfJdgEd
+        gFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMgkNdhNdhOgnJhhChhAd
+        hIdhPbGdiAdiBdiChbChaPhbAhaOhbBdiDdjKbGdiEdiFdiGhhNbOdgIdiHehMdiIgnOdiJhgEgpHdiKdjMdiLdi
+        MdiNcLdiOfdLcMhgAdiPdjAfbKdjCdjDdjNdlGedEhdCdjIdjEgiMdjOdkMgjPdjPdkAdkBdkCdkDdkEdkFdkGdk
+        NdkHdkIdkJdkKgnMdkLdkOecOecPedAdkPhEhgFhgGhgHhhIdlAhhHhbJgoJecMecNgnIhbOdlBdlCdlCheCheDd
+        lDgoOdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmL
+        dmIhaIhaJdjFbnFbmPbnAbnBdmJdmKdmLhdGdmMdmNdmOglJdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgb
+        IgiHedFdnLgpEhEfiOdjLdnMedDhfPdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNd
+        oLdoMdoJdpAffDdpBdpCdpDdpEhhKdpFdpGdpJdpKdpIdpHdpLdpMhdFhhGdjGiNdjHglKdpNjFdpOhbPhbMhbLd
+        pPeaAeaBdhHccFeaChhJhaKeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgnKhhOeaOebGebAebOebFebCebEebBeb
+        JebHebKebIeaPebMebNebLebDebPecBhhMeKecJecCecEecDdjJecFglBecGecHecIhbNheBhbGhbHhbIhbFhbEh
+        bDecKemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgnPeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIe
+        eJeeLeeKeeMeeNeeOeePefBfDefAheNheOcpLeeHhfOfnIfnIfnIfnIefCdgBefDhdLefEhdMefFhdKbdAbcPbcO
+        cfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoFgoGbcNefGefHdoJgpFeKefIefIefKefJef
+        OefPefLefNefMefIglIegBgjBgjCegDehCegCegEgdGgdGegFehLegGgnLgoMgpAgpBgoPgjOhcBhcEhcHhcIegH
+        egIegJegKegLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNe
+        iBeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMej
+        NejOfaDejPekAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJ
+        elKelLelMemCemEemFemGemIemHemJemKemLemMemNemOemPenBenAhaLenCemDenDenEenFenGenHenIenJenKe
+        nLenNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHep
+        IepJepKepLfaKelNepMfaKfaKepNepOepPgmKgmAgpPheKfaAgnBfaCfaBhgKfaDhgLgpOgmGhaAglPgoBhaBgmL
+        elGgiJhdJglCfaEelGelKfaFfaGfaHhdHgmIglOgpMemAemBemAemBgmBglHfaIfaJelOheMgmDgmCfaIgmEelPg
+        mHhaMhaNgmFgnAgpNhgMheJheLgmJhdIhgJgkAfaKgmMglDgoAglEhaChcCfaLfaMfaNfaOfaPfbAfbBfdLfjKdl
+        EfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgoEfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLhdOhdPglFg
+        lGfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfe
+        FfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbChfNgnGfbFfbHfgHfgIbGgkMffFffGffAfbJfdLf
+        bKfbLgpDhgPffHfeGhhBffIffIffJffKhcMhhDhgDhgOgpChfKfbFgnHffMfbEhgNffBffBgoLffNffOfgCffPfg
+        AfgBfdEhcNfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKhhEdfEdfEglN
+        glMglLffDfhLfhMfhNhcLfhOhfLhfMhcDhcJfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPf
+        jAfjBfjCfjDdjBfjEfjFfjGfjHhaGhaFgnDfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhcFhc
+        GfjIfjJgnCfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfF
+        hdDgdEfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEhdNfnFhfCfnGfnHgkKfnIfnJfnKhdEfnLfnMfnNfnPfnOfoA
+        foBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNhfBfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLhgCflMgiNfmAf
+        lPfmAfpGfpHhfIfpOfpIfpJfpKfpLfpMgaAfpNgaBgaChfEfmCfpPfpOgiOhaEhdAhcPgaDhaHehDhgIgaEgaFga
+        GgaHgaIgaJgkDgkEgkIgkHgkGgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBhhLgbCgbDhiAgbEhcOgbFgkFfmLgdE
+        gbHgjKgbGgbJgkJhfFhfGgbKgbLgpIgbMgbNhgBgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgoNgcHhfAh
+        ePgcJhaDgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkLgpJgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgd
+        KgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfL
+        gfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCgkOgkPghDghEghFg
+        hGghHgiKheHgfCgfEghIghJghKghLgnEghMghNgiIghOghPgiBgiCgiDgnFgiEgiFheEglAgkCheGgfIgfGgfHgf
+        IgfGgfHgfFheIgmOgmNgiGgmPgfDheFgkBgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNA
+        BfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehC
+        fmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfm
+        NADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAA
+        ABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFf
+        mNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACe
+        hCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABf
+        mNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACeh
+        CfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCf
+        mNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmN
+        AAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAC
+        ehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACe
+        hCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehL
+        AAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAC
+        ehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAC
+        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
+        NACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehC
+        fmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAB
+        ehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABee
+        NABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACe
+        eOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAA
+        AAAAAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCe
+        hCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAA
+        AAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACeh
+        CfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehL
+        ACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAA
+        AAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIAB
+        fmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAA
+        AAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAe
+        eOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAAB
+        dcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAA
+        AAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLA
+        CehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIA
+        CdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCf
+        mNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAA
+        AAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABd
+        oIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAA
+        AABjOAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLAB
+        ecLABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACe
+        eJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAA
+        BehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACeh
+        CfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAA
+        BeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAA
         AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABdlEAAABd
-        JAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAAAAAA
-        ACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAAAAAA
-        AAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcLfmNA
-        AAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
-        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABd
+        lEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNA
+        AAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAA
+        AAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiM
+        gcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
+        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
         fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNA
-        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNADgcNf
-        pHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKAAAA
-        ABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAAAABh
-        KAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACehCfm
-        NAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBfcABC
-        ehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABBfmNBBf
-        mNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABABABABAB
-        ABABABABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABAB
-        ABCehCfmNBABABABABABABBfmNBABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmN
-        BABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABABA
-        BABABABABABABABABABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfm
-        NBABABABBeaNBABABABABABABABABABABABCehCfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBB
-        fmNBBfmNBCehCfmNBBfmNBDfGfFfmNBABABABABABABABBfmNBBfmNBABABABCehCfmNBCehCfmNBBfmNBABABAB
-        ABABABABABABABABABABABABABABABBfmNBABABABABBfmNAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcj
-        FclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpL
-        ibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGm
-        lMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbO
-        bcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcO
-        bggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbA
-        bkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlE
-        bnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjP
-        cbmGcboMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcI
-        cffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimL
-        cioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlB
-        cmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalP
-        daoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefI
-        dehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdhaPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipD
-        djcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdknIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmC
-        dmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdomNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamH
-        ebaFebcJebeMebgLebiKebkOebnFecaBeccFeceKecgPecjGeclNecoFedaNeddGedgAediKedlCednKeeaBeecO
-        eegCeeiGeekKeenEeepLefcCefeNefgKefmBefpKegbKegdKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnL
-        eiaGeicHeieIeigIeiiJeikJeimLeioNejbLejeFejgOejjMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldH
-        elgBeliNellGelnIelpKemcLemfMemiPemlNenbNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeL
-        ephKeplAepnPeppNfacJfaeKfagOfalBfanHfapKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhA
-        fdlBfebBfehBfenBffdDffjNffmFffoOfgbDfgdMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficN
-        fieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfjnJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloM
-        fmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfopMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgcbOgceF
-        gcgJgcjNgdbIgdkAgecIgehNgfaMgfgEgfkDgfmMgfoNggcBggfAgghLggkMggnJghfDghnGgibDgieHgilDgipA
-        gjaOgjcNgjfGgjiDgjkHgjmJgjoOgkbDgkdKgkfLgkhLgkkGgknCgkpLglcBgleJglhEgljNglmPglpOgmcMgmfI
-        gmiOgmlLgmoGgnbMgndPgngIgniPgnlLgnoIgoaOgodEgofKgooGgpjFgppBhaiDhbdIhbnHhciPhdbLhdmKhegL
-        hfcPhfmNhgiOhhbHhhiKhibKhilKhjfIhjpGhkkChlfHhlhEhljIhlmBhlpAhmcAhmgGhmjJhmmEhmoMhncAhnfH
-        hniBhnkNhnnFhobAhoeJhohGhojOholPhooBhpaGhpdAhpgChpkAhpnChppOiadJiahIiakIianBiapJibcDibeN
-        ibiNibmMicfDiclHideDidnBieeMienDiffHifnIiggCigiJigkOigmPigpIihbGihdIihfLihhOihlEihnEiiaJ
-        iicOiifFiihOiikFiimOiipGijcAijeCijgOijjIijmHijoKikbDikeAikgPikkOikmNikpJileGilhAiljBillH
-        iloDimaMimcLimeMimgOimiPimlDimnHimpLinbPineDingHiniLinlAinnEioaHiodJiofKiohIiojGiolEiooF
-        ipbKipeOiphOipkKipmIipoPjacEjafNjaiGjakMjanCjapDjbbEjbdFjbhNjbmFjcbAjcdLjciFjcmNjdaLjdiC
-        jdnBjeaGjedLjehDjekHjemOjepNjfcMjffOjfiEjflDjfnJjfpPjgbMjgeDjggMjgjAjglJjgoAjhbAjheAjhhD
-        jhlEjiaAjicIjigLjiiNjilDjinEjipFjjbDjjeAjjgDjjiDjjkCjjmEjjoLjkbIjkeHjkhMjkkFjknEjkpNjlcM
-        jlfCjlhOjlkHjlnGjlpOjmbLjmdNjmgCjmjBjmpKjngMjnoAjofCjonHjpfOjpoDkaaGkadEkafBkahCkajDkalG
-        kaoNkbcIkbeKkbgLkbiIkbkPkcbDkcfPkckLkcpHkdeDkdgAkdiNkdkNkdnDkdpHkebLkedJkefHkehNkejOkemC
-        keoGkfaKkfcOkffCkfhJkfkDkfmMkfpMkgdHkggCkgiOkglPkgnMkhaEkhcGkheIkhgNkhjHkhlMkhnPkiaFkicB
-        kidLkifPkiiMkikOkioAkipPkjcFkjeHkjhBkjkAkjmGkkaHkkeFkkiNkkpCklbJkldLklhEklkLkloIkmaOkmdE
-        kmfKkmhHkmlGknbHknhKknnNkodMkolNkpdOkplPlaeAlamElbeIlbnClcaElccGlceElchAlcjDlcpCldbOldfG
-        ldhEldjAldnKlebEledAlefBlejClelClepHlfcElfdPlfjPlfnFlgaElgcAlgfBlghDlgjKlgnElhaClhbNlhfD
-        lhhIlhjNlhoLlicAliePlihJlikMlinOljaPljhCljmFljoGlkbJlkdJlkfJlkiAlkkIlkmLlkpBlldMllfMllhM
-        lljPllmGllpGlmbIlmfClmjAlmlClmoDlncDlneClniElnnMlojAlonBlpbNlpfFlpiKlpoAmadBmajDmaoKmbbI
-        mbfOmbiOmbmEmcaLmcgFmclBmcnHmcpLmdcPmdfLmdhJmdlMmdnHmdpEmecEmefOmejBmelFmepImfdCmfhFmfkI
-        mfoJmgcKmggLmgkFmgpGmhdCmhgOmhlGmhpCmibImifHmikHmioImjaGmjdEmjfDmjhDmjjDmjlFmjnDmjpFmkiA
-        mkmEmlbEmlgEmllKmmaOmmgBmmiEmmkDmmoBmnaDmncFmneEmngEmnmHmobHmohNmomLmpaKmpcImpeHmpiImpkG
-        naaFnacOnaeJnamJnbdBnbjFncaCncgKnckCncoEnddLndjCndnAneaBnedBnehHnekBnenDnepPnfdAnfgInfjG
-        nfmNngaPngfHngjJngnLnhaJnheCnhhJnhkFnhnNniaLnicFnigAnihMnilLnipCnjbKnjeBnjhDnjmDnjpInkbH
-        nkeOnkjHnknDnlbCnlfAnliNnlmOnmaPnmfFnmiJnmlPnmpBnncGnngJnnkMnnoPnodCnohEnojDnolDnonCnopA
-        npaLnpeEnpgDnpjAnpmPnppLoacAoagJoaoNobgNoblFocaEocdFocjJocoJodcLodfBodgOodkIodnLodpOoedE
-        oeiMoemPofbCofdCofhDoflEofnPogaJogdLogfHoghIogkNogmHogpFohbAohcNohePohhCohjDohlHohnIoiaL
-        oidJoifHoihGoijLoipPojeMojjLojlJojnGokaMokeJokiIokkEolaGolfAoliGoljOollColmHomaBomcComdH
-        omeKomgJomiJomjMommDomnHomoLonaEonbGoncLondOonfKonhGonjConkOonmConnGonoOooaDoobIoocNooeD
-        oofJoogPooiGoojNoolEoomIoonMoopBopaFopbMopdDopeKopgBophFopiJopjOoplDopmIopnLoppCpaaGpabJ
-        pacMpadPpafBpagEpakApalKpaoOpbaHpbbKpbdEpbgLpbiIpblKpcaOpcdIpcgApclIpdaJpdeIpdjMpdlFpdmJ
-        pdoApdpHpeaLpedHpeeMpefPpehPpejHpekKpelNpenBpeoIpepPpfbEpfcHpfeGpffKpfhApfiEpfjKpflHpfmO
-        pfoKpgaOpgcGpgeDpggJpgiFpgkBpgmCpgnPphaAphcBphdOphfLphhIphjGphlEphmLphoFpiaDpicApieApigK
-        piiOpikMpimPpipCpjbFpjdCpjeLpjhApjjNpjlJpjnGpjpEpkaLpkeMpkhCpkiNpkkIpkoFpkpNplcHpldPplgF
-        pljOplnLpmbGpmcOpmeGpmfPpmhHpmjApmnCpmoKpnaNpndKpnhIpnmHpocCpofCpoiCpolNppaBppgEpphLppjP
-        pplEpppHbaabNbaagFbaalPbabaGbabgLbabjGbabkJbaboKbaccNbachHbaclIbacmObacoLbadbKbaddCbadeJ
-        badiKbadjNbadmNbadoEbaedKbaegLbaeiHbaejObaeoDbafgBbafhJbagcNbaggEbagiJbagnFbahcEbaheEbah
-        fLbahhCbahjKbahmCbahoIbaicKbaieBbaihGbaijBbaikNbaimLbaipHbajcDbajdKbajhBbajlIbakbLbakdDb
-        akhNbakjFbaklBbakmGbakoObalgHbaljLbalnEbaloObamcAbamfLbamiPbamnKbancObaniFbanpAbaocObaog
-        CbaoiKbaolEbaopPbapfEbaphObapkMbapoAbbaaObbaeEbbahGbbakAbbamKbbapGbbbbObbbfAbbbiBbbbkHbb
-        bnDbbcaDbbccNbbcfJbbciJbbckKbbcnHbbcpAbbdbLbbddBbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEbbecFbbeeF
-        bbefLbbehFbbekJbbemCbbepIbbfbMbbfkBbbflJbbfmObbfoHbbgaIbbgcFbbgfAbbggHbbgkJbbglNbbgnIbbh
-        aGbbheGbbhhEbbhjFbbhlGbbiaDbbicEbbidLbbifFbbigPbbiiGbbikCbbilJbbioGbbjbBbbjcIbbjdMbbjfLb
-        bjhKbbjjIbbjlCbbjmPbbjoKbbkaHbbkcFbbkdObbkfKbbkhEbbkiObbkkPbbknLbbldMbblkDbbloCbbmaPbbme
-        MbbmhKbbmkEbbmnJbbnbLbbndMbbnfNbbniObbnkKbbnmCbbnnEbbnoNbboaEbbobKbbofFbboiLbbokDbbolHbb
-        onJbbopFbbpaHbbpcEbbpdLbbpfKbbpgMbbphPbbpjCbbplFbcafHbcagMbcaiDbcajJbcalAbcamNbcaoKbcbaH
-        bcbcIbcbfEbcbgKbcbiJbcbnDbcboPbccaLbccfPbcchNbccjJbcclDbccnFbccpHbcdcGbcdeIbcdhCbcdkGbcd
-        lPbcdnIbcdpCbcebMbcefKbceiCbcelDbceoKbcfbKbcfeCbcfhFbcfkKbcfoJbcgbNbcgeMbcghNbcglIbcgpFb
-        chbEbcheHbchiCbchlFbchoDbcibEbcieJbcihEbcikHbcinMbcjbHbcjeHbcjiIbcjoCbckcHbckfGbckiIbckl
-        FbckoCbclaNbcleAbclhJbclkMbcloFbcmbGbcmeJbcmhDbcmjLbcmmObcmpMbcndGbcngFbcnjEbcnmFbcnpIbc
-        obObcoeEbcogFbcojKbconDbcpbKbcpdDbcpgObcpkGbcpoAbdaaEbdacEbdafJbdaiIbdanNbdbbCbdbjJbdbkN
-        bdbmEbdbnJbdboObdcaDbdcbHbdccJbdceAbdcfEbdcgIbdciBbdcjKbdckObdcnIbdcoMbddaEbddfCbddgGbdd
-        hKbddiObddlAbddmHbddoKbdeaHbdebKbdecMbdefObdejIbdenFbdfaNbdfeBbdfiLbdfnFbdgbPbdgdIbdgePb
-        dgiMbdgjPbdglPbdgnCbdgoLbdhaBbdhbEbdhcMbdheNbdhgEbdhiBbdhkPbdhnNbdiaLbdidJbdifNbdiiDbdik
-        FbdimIbdioDbdjaNbdjdNbdjgAbdjhPbdjjPbdjlPbdjnNbdkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdkiKbdkkIbd
-        klNbdknFbdlbIbdlcPbdlfFbdlgNbdliFbdlnAbdloLbdmcDbdmfDbdmiDbdmkNbdmnMbdncGbdnfNbdniGbdnlF
-        bdnoEbdocGbdogBbdoiNbdomHbdopPbdpdJbdphBbdpkGbdpoBbeacDbeahMbealObebaObebeBbebhGbebjPbeb
-        mMbebpJbecbNbeceKbecfNbechGbeciPbeckKbecmFbecnLbecpObedbGbedeDbedgJbedjCbedkHbedmGbednLb
-        edoPbeeaEbeebHbeecLbeeeMbeegHbeeiDbeejPbeelFbeemLbeeoCbeepPbefbGbefcLbefeAbeffFbefhAbefi
-        ObefkEbeflKbefmPbefoNbegaKbegcIbegdObegfMbeghHbegiMbegkEbeglJbegnBbegpHbehcFbehdKbehfCbe
-        hgHbehhMbehjHbehlEbehnAbehoMbeibLbeidFbeifAbeigMbeiiLbeikKbeinFbeioPbejaDbejdCbejhBbejjH
-        bejlNbejnLbejpJbekbDbekdGbekeMbekgJbekjLbekmBbekoIbekpNbelbIbeleFbelhBbelkDbelmLbeloObem
-        bPbemfBbemgGbemhLbemjAbemkEbemlJbemmObemoCbenbKbenfDbeniDbenlKbenoJbeocDbeofObeojFbeolOb
-        eooDbepaIbepeCbepiJbepnAbfabCbfafAbfaiMbfamPbfbaHbfbeEbfbiHbfbmNbfcaAbfcdLbfciAbfclFbfco
-        GbfdbCbfdeBbfdiDbfdlBbfdmPbfdoNbfebDbfedBbfefPbfeiJbfelBbfenNbffaMbffdGbfffIbffhIbffkAbf
-        fnNbfgaObfgeIbfgiFbfglBbfgnPbfhcJbfhfCbfhhKbfhkCbfhmFbfhpJbficObfigDbfikCbfimCbfioIbfjcG
-        bfjgLbfjkGbfjnLbfkaDbfkcKbfkfAbfkhLbfkkBbfkmFbfkoFbflaPbfleGbflhPbfllMbflpHbfmdEbfmgJbfm
-        jNbfmmPbfnaAbfneGbfnjAbfnnDbfoaEbfodObfofDbfogObfoiFbfojObfolObfooDbfpaAbfpcGbfpeKbfpgBb
-        fphMbfpjLbfpoBbgacGbgaeFbgafKbgagPbgaiEbgajKbgalIbganDbgaoNbgbaObgbcObgbePbgbgMbgbiGbgbk
-        BbgbmDbgboFbgcaFbgccObgceObgcgDbgciCbgcjNbgclJbgcoAbgcpJbgcpJbgcpJbgdaGbgdcDbgddAbgdiKbg
-        doEbgdpGbgdpGbgeaIbgeaIbgegCbgegCbgegCbgehBbgehBbgejNbgekObgekObgekObgekObgekObgekObgfcD
-        bgfcDbgfcDbgfcDbgfdBbgfdBbgfiHbgfjLbghdLbghdLbghdLbghdLbghfNbghfNbghkNbghpObgidNbgiiCbgi
-        nCbginCbginCbgjeCbgjhAbgjiAbgjiAbgjiAbgjiAbgjjAbgkbBbgkbBbgkiFbgkiFbgkiFbgkiFbgkiFbgleFb
-        glfEbglfEbglfEbglgDbglgDbglgDbglgDbglgDbglhBbglmEbglmEbglmEbglmEbglmEbglmEbglmEbgmaKbgma
-        KbgmaKbgmaKbgmbJbgmcIbgmfGbgmgFbgmhEbgmhEbgmkBbgokIbgolIbgomPbgopObhfeIbhffKbhflLbhgbGbh
-        gbGbhgbGbhgcJbhgnIbhgoHbhgoHbhifObhilKbhjbIbhjfLbhjfLbhjfLbhjfLbhjfLbhjfLbhjfLbhjfLbhjfL
-        bhjfLbhjfLbhndDbhndDbhneFbhoeGbhoeGbhoeGbhoeGbhoeGbhoeGbhoeGbhofHbhofHbhofHbhofHbhppIbia
-        cDbiadObiaeObiaeObiaeObiaeObiaeObiaeObiaeObiaeObiblPbibmPbicbMbiceLbiceLbicfObicmJbideLb
-        idfObidfObidgObieoObifdFbifdFbiffFbifgFbifgFbifgFbigcMbigkFbiifMbiikLbiilLbijbCbijcGbijd
-        GbijeGbijeGbikaCbikaCbikbCbikbCbikbCbikbCbikgDbikmEbilaIbillNbilmNbilnNbilnNbiloMbilpMbi
-        lpMbilpMbimaLbimbLbimfMbimiNbimiNbimiNbimiNbiogGbiohGbioiGbiojGbiokGbiolGbiomGbiopFbipcE
-        bipfDbipfDbipgGbipgGbiphJbiphJbiphJbipiJbipiJbipiJbipiJbipiJbipiJbipmJbipmJbjadNbjahGbja
-        iFbjamLbjamLbjanMbjaoObjbeCbjbeCbjbeCbjbeCbjbeCbjbeCbjbeCbjbeCbjbfCbjbgCbjbhCbjbhCbjbhCb
-        jbhCbjbiDbjbjDbjbkDbjblDbjbmDbjboFbjbpFbjcaFbjcbFbjceKbjciCbjciCbjcjCbjckCbjclCbjcmCbjcn
-        CbjcoCbjcpCbjdaCbjdbDbjdbDbjdbDbjdgHbjdjNbjdoJbjedHbjedHbjeeHbjeeHbjeeHbjeeHbjefHbjefHbj
-        egHbjehHbjehHbjehHbjehHbjehHbjeiJbjejJbjekJbjekJbjelJbjfaJbjfaJbjfbJbjfcNbjfdNbjfeObjffP
-        bjfhAbjfiBbjfjCbjfkCbjflCbjflCbjflCbjflCbjfpPbjfpPbjfpPbjgaPbjgcBbjgcBbjgcBbjgcBbjgcBbjg
-        cBbjgdBbjgeHbjggGbjggGbjghGbjgiGbjgiGbjgiGbjgjGbjgkHbjgkHbjgkHbjgkHbjgkHbjgkHbjgkHbjgkHb
-        jgkHbjgkHbjgkHbjgkHbjgkHbjgkHbjgkHbjglHbjglHbjgmHbjgmHbjgmHbjgmHbjgmHbjgmHbjgmHbjgnHbjgo
-        HbjgpHbjhaHbjhbHbjhcHbjhcHbjheHbjhnEbjigBbjigBbjigBbjigBbjigBbjigBbjigBbjigBbjigBbjigBbj
-        igBbjigBbjigBbjigBbjihBbjiiBbjiiBbjilCbjimEbjioKbjioKbjioKbjipKbjjaKbjjaKbjjeObjjfObjjgO
-        bjjhObjjiObjjjObjjkObjjlObjjmObjjmObjjmObjjmObjjnObjjoObjjpObjjpObjkaObjkbObjkcObjkdObjk
-        fObjkgObjldLbjleLbjlgLbjlgLbjlhLbjliLbjljLbjlkLbjllLbjlmLbjlnLbjloLbjlpMbjlpMbjmaMbjmbNb
-        jmcObjmdObjmeObjneIbjoeIbjoeIbjofObjogObjogObjogObjohObjolHbjomHbjonGbjpbHbjpcHbjpdHbjpe
-        HbjpeHbjpeHbjpgHbjpgHbjpgHbjphHbjpiHbjpiHbjpiHbjpiHbjpiHbjpoFbjpoFbjpoFbjppLbkaaLbkabLbk
-        acLbkacLbkacLbkacLbkacLbkacLbkacLbkacLbkacLbkadLbkaeMbkafNbkahNbkajAbkakBbkalBbkamBbkanB
-        bkapBbkbaBbkbcBbkbdCbkbeCbkbgCbkbkCbkblCbkblCbkbmCbkbnCbkccCbkceFbkcjAbkcmHbkcpObkddFbkd
-        eFbkdfFbkdgFbkdhFbkdhFbkdmKbkdnObkdnObkdnObkdnObkdnObkdoObkdpObkebAbkebAbkecAbkedAbkeeAb
-        kefAbkelFbkelFbkelFbkemFbkenFbkeoFbkepFbkfaFbkfbFbkfcFbkfdFbkfeFbkfeFbkfeFbkfeFbkfeFbkfe
-        FbkfeFbkfeFbkfeFbkfkCbkflCbkflCbkgaIbkhlDbkhmEbkhnFbkhoGbkieBbkihEbkimPbkjaCbkjfNbkjjObk
-        jmNbkjnNbkjoNbkjpNbkkfMbkklEbkkmEbkkmEbkkmEbkljFbklkGbkllHbklmIbklnJbkloKbkmaKbkmhFbkniI
-        bknkHbknkHbknkHbknkHbknkHbknlIbknmJbkofIbkoiJbkokKbkonFbkooGbkooGbkooGbkooGbkooGbkopGbkp
-        aHbkpaHbkpaHbkpaHbkpaHbkpbHbkpcHbkpdHbkpeHbkpeHbkpeHbkpeHbkpeHbkpeHbkpeHbkpeHbkpeHbkpeHb
-        kpfJbkpgMbkpgMbkpgMbkpgMbkphNbkpiObkpjObkpkObkplOblafHblbaCblbbCblbkPblcfPblcpObldkPblee
-        IblepDblfjKblgfDblgpIblhkPblieGbliiIblijJblikKblilLbljgAblkaJblkkIblkkIblklHblklHblklHbl
-        klHblklHblklHblklHblklHblklHblklHblklHblklHblklHblklHblklHblklHblklHblklHblklHblkmHblkmH
-        blkmHblkmHblkmHblkmHblkmHblkmHblkmHblkmHblkmHblkmHblkmHblknHblkoHbllaJbllbKbllcLblldMbll
-        eNbllfObllgPblliAblljBblljBblljBbllkAbllkAbllmBbllmBbllnBblloBblloBbllpCbllpCblmaCblmbCb
-        lmbCblmbCblmbCblmbCblmbCblmbCblmcCblmdCblmeCblmfDblmfDblmfDblmfDblmpCblmpCblnaCblnfOblnf
-        OblngOblnjMblnkPblnkPblnkPblnkPblnkPblnkPblnkPblnkPblnkPblnkPblnkPblnkPblnkPblnkPblnkPbl
-        nkPblnkPblnlPblnnAblnoBblnpCbloaCblobCblocCblodCblofDblojGblokKblokKblokKblomMblonMblooM
-        blooMblooMblooMblpeFblpjOblppNbmaaNbmagKbmahKbmbgAbmbpFbmcbFbmcdFbmcfFbmchFbmciFbmciFbmc
-        jFbmckFbmclFbmcmFbmcnFbmcnFbmcpGbmdaGbmdaGbmdeGbmdfGbmdgGbmdhGbmdhGbmdhGbmdiGbmdoKbmeiLb
-        mejLbmemMbmenMbmeoMbmepMbmepMbmfbNbmffDbmfgDbmfhDbmfiIbmfjJbmfjJbmfjJbmfjJbmfjJbmfjJbmfj
-        JbmfjJbmfjJbmfjJbmfjJbmfjJbmfjJbmfjJbmfkJbmfkJbmfkJbmfkJbmfoJbmfpKbmgaLbmgbMbmgcNbmgdObm
-        gePbmgfPbmgfPbmggPbmggPbmggPbmgiBbmgjCbmgkEbmglEbmglEbmglEbmglEbmhjCbmhlNbmhoObmibPbmifA
-        bmigAbmigAbmihAbmihAbmihAbmihAbmimGbminHbminHbminHbminHbminHbminHbminHbminHbmioHbmipHbmj
-        aHbmjbHbmjcKbmjdKbmjeKbmjfKbmjhLbmjiLbmjjMbmjmObmjoCbmkcGbmkcGbmkcGbmkcGbmkdGbmkdGbmkdGb
-        mkkKbmklPbmncCbmndCbmneCbmnhBbmniPbmnpGbmofDbmojLbmooIbmopJbmpcMbmpdMbmpeMbmpkGbmpnBbnad
-        EbnahEbnaiEbnajEbnakGbnakGbnbcPbnblIbncaFbncfCbncoBbndhAbndpPbneiObnfbNbnfkMbngdLbnkhCbn
-        klDbnlmBbnlnBbnmaKbnmeGbnmmHbnngEbnniGbnnmCbnobKbnocKbnodLbnoeLbnohKbnokDbnolDbnpdHbnpfI
-        bnpoOboacLboalLboamLbobaMbobbMbobcMbobiPbobnGbobpFboedMboekIbofbLbofhEbofiEbofmHbofnIbog
-        bLbogfObogkBbognAbogoAbohcFbohjObohkObohkObohkObohlObohlOboidEboigFboihFboiiFboiiFboiiFb
-        oimEbojhLbojoEbokdHbokdHbokgKbokhKbokiOboknIbolfJbollCboloBbolpBbomfJbomjGbomjGbomkHbonc
-        HbonhLbonlIboobDboofCboojBbopaGbopaGbopbGbopcHbopdIbopiLbopnAbpadLbpahObpbePbpblCbpbpFbp
-        ccDbpcdEbpciPbpdeCbpdpFbpekIbpffLbpgaObpgmBbphhEbpicHbpinKbpjiNbpkeAbpkfFbpkjObpklGbpknP
-        bplfAbplnLbploLbplpLbpmaMbpmfFbpmgFbpmhFbpmiFbpmmDbpmpGbpnhCbpnnGbpodKbpojObppaCbppgGbpp
-        jJbppoIbpppJcaaaKcaabLcaagAcaagAcaanIcabaIcabeJcabfKcabiLcabpEcaccJcacfNcacoGcadpGcaeaHc
-        aedIcaekPcaepFcafdLcafhAcafkFcafmJcagbAcagdGcagfOcaghBcagkCcaglDcagnKcahaBcahkCcahpDcaib
-        KcaieBcaigIcaiiPcailGcainNcajaEcajcLcajfCcajhJcajiKcajkAcakdMcakhFcakkFcalcNcaldPcalhAca
-        lmPcamaKcambLcamePcamgBcamnDcanaLcangLcanmLcaogHcaolFcapaDcapfBcapjPcapoNcbadLcbaiJcbanH
-        cbaoHcbbiLcbbpFcbcfPcbcmJcbddDcbdjNcbdnEcbdoGcbdpLcbeaPcbeeIcbfgDcbfhEcbfmPcbgbPcbghDcbg
-        jLcbgjLcbgjLcbgjLcbhbIcbhbIcbhjAcbhjAcbhjAcbhjAcbhmBcbhnEcbhpMcbiaOcbibPcbiiMcbijNcbipMc
-        bjpHcbkoJcbmlBcbncJcbnhNcbnmPcboaAcbobBcbocCcbodFcbogJcboiJcbolMcbolMcbolMcbolMcbolMcbol
-        McbolMcbolMcbolMcbomOcbpgEcbpgEccafDccagEccagEccagEccahFccamIccbbDccbeNccbjFcccaAccceMcc
-        ciMccciMccciMccciMccdgFccdoBccdpCccedNccegHccegHccegHccffMccffMccffMccffMccffMccffMccffM
-        ccffMccffMccffMccffMccffMccffMccffMccffMccffMccffMccffMccffMccffMccffMccffMccffMccffMccf
-        fMccffMccffMccffMccffMccffMccffMccffMccffMccffMccffMccffMccffMccffMccffMccffMccffMccffMc
-        cffMccffMccfmBccfmBccghBccghBccghBccghBccioIccioIccipJccjkOcckmDcckpGccliOccmdKccmpIccnl
-        FccnlFccnlFccnlFccnlFccnlFccoeEccohIccohIccohIccohIccohIccohIccohIccohIccohIccohIccohIcc
-        ohIccohIccohIccohIccohIccohIccohIccohIccoiKccoiKccoiKccoiKccoiKccoiKccojLccojLccojLccojL
-        ccomPccomPccomPccomPccomPccooAccopDccopDccopDccpaEccpbFccpbFccpbFccpcMccpeDccpfKccpfKccp
-        fKccpfKccpfKccpfKccpfKcdakOcdaoEcdboPcdciEcdddOcddhEcddkGcdhhJcdhlEcdhmFcdidNcdihOcdiiPc
-        dioIcdjcBcdjdCcdjeEcdjfFcdjgHcdjkEcdjlFcdkfIcdkkNcdlcDcdmbPcdmmLcdmpMcdnjHcdnnMcdocDcdod
-        EcdodEcdogCcdohCcdolPcdopJcdpgNcdplNceagJceapBcebcDcebdEcebiLcecbBcechKcecnBcecnBcedfOce
-        djHcedkJcedkJceefGceefGceemBceemBcefaOcefdHcefdHcefgNcefjFcefjFcefoAcegmFcehbMcehcNcehlN
-        cejfEcejgFcejhGcejiHcejjIcejkJcejkJcekaCcekaCcekdDcekeEcekeEcekeEcekeEcekeEcekeEcekfGcek
-        iHcekpIcelfCceljPcellAcelmBcelnCcenlGceoaCceodDceogDceolEceonEcepdAcepeBcepnCcfagDcfapEc
-        fbeLcfbfMcfbgNcfbhOcfbmDcfceMcfciFcfcmJcfcnKcfcpMcfdcNcfdePcfdiCcfdjDcfdkEcfdlFcfdmGcfdo
-        IcfdpJcfeaKcfebLcfecMcfedNcfeeOcfeiDcffbCcffeNcffiIcffjJcffjJcffjJcffjJcffjJcffjJcffjJcf
-        fjJcffjJcffjJcffjJcffjJcffpHcffpHcgbnCcgcoOcgefFcgefFcgefFcgefFcgefFcgefFcgeiOcgeiOcgelB
-        cgeoGcgfcEcgfdFcgfiIcgfmGcgfpGcggcGcggdIcggdIcggeJcggeJcggeJcggfKcggfKcgggLcgggLcgggLcgg
-        hMcggjPcggjPcgglPcgglPcgglPcgglPcgglPcgglPcgglPcgglPcgglPcgglPcgglPcgglPcghbHcghkGcghpLc
-        giaLcgidOcgifHcgigIcgihKcgiiKcgilJcgjdIcgjiCcgjjDcgjkEcgjkEcgjkEcgjkEcgjkEcgjkEcgmjPcgnm
-        AcgnmAchdiCchdiCchdjDchdjDchdjDchdkEchdkEchdkEchdmHchdmHchdnIchelDchelDcheoIcheoIchepKch
-        faNchfcAchfdDchfdDchfdDchfeEchffFchglPchgnBchgoDchhbDchhbDchhbDchhbDchhbDchhbDchhbDchhbD
-        chhcEchhdCchhdCchhdCchheDchhfFchjfAchlaLchldOchllBchmbEchmcFchmfMchmgNchmiBchmlKchmmKchn
-        dAchngEchnkHchohAchohPchoiPchokAcholBchomCchpbDchpcDchpdHchpfIchpgJchphKchpiMchpkEchpoHc
-        hppJciaaIciabJciacKciadKcibjCcibmHcicaHcicbGcicdKciciMcidmOciecFciedGciggCcigjIcigkKcigl
-        KcigmNcignOcigoPcihaAcihbBcihcBcihfDcihfDcihkHciiaNciibNciicOciijJciinIciioHcijaKcijfFci
-        jgEcijiHciklMciklMcilcNcilcNcilcNcilcNcilcNcilcNcildPcilfBcilfBcilfBcilgDcilhEciliGciliG
-        ciloPciloPciloPciloPcimgIcimgIcimpCcimpCcimpCcimpCcinaDcinkHcioePcipbOcipmPcjagLcjbaHcjb
-        kDcjbkDcjbkDcjcgOcjcgOcjcgOcjcgOcjcgOcjcgOcjcgOcjcgOcjcgOcjchPcjchPcjchPcjchPcjchPcjchPc
-        jchPcjchPcjchPcjchPcjckBcjclCcjclCcjclCcjclCcjclCcjclCcjclCcjclCcjcmDcjcnEcjcoFcjcpGcjdc
-        FcjdfGcjdmHcjdpIcjecJcjefIcjegIcjfgCcjfhDcjfiEcjfpBcjghOcjgjOcjgoHcjgpIcjhaKcjhbLcjhgMcj
-        hmOcjhnNcjhoPcjhpPcjifIcjigJcjihIcjilDcjjeEcjjhNcjjoLcjkcJcjkkHcjliFcjlpBcjmgPcjmlBcjnaP
-        cjnfKcjnkLcjnoIcjoeDcjoiNcjpaBcjplIcjpoIckabKckafGckahOckakIckaoMckbcAckbhMckbmAckbpEckc
-        cIckchCckcoEckdcGckdhCckdkCckdnCckdpCckecGckefAckehIckekMckemMckepEckfbMckfmIckgaMckgfAc
-        kgiIckgmAckgpMckhcAckhfKckhjEckhmKckhpMckidCckifCckijEckimKckioOckjbGckjeKckjhOckjiNckka
-        JckkdBckkgJcklcJcklfNcklkFcklmHckloJckmeHckmfJckmlBcknaBckncBcknfLcknhLcknkDcknoIckodCck
-        oiJckojMckopGckpdCckphEckpjKckpmGckppOclaeEclahCclakKclanCclapKclbcAclbhIclbmEclcnIclehE
-        cleiEclfbGclfeDclfhFclfkLclfpJclgbJclgeBclggBclgjFclheJclijFclimNcljdDcljiJcljoLclkdAclk
-        hGclkkKcllcHcllkEclmcBclmlLclmpEclncNclnfOclofHcloiIclolJclooKclpkHclpnOcmaiDcmamNcmbaKc
-        mbiEcmbmMcmcaFcmcjEcmclMcmcpLcmdcJcmdfHcmdiFcmdlDcmdoBcmeaPcmedNcmegLcmejJcmfdMcmfgCcmfk
-        EcmfnFcmgmEcmhbCcmheDcmhmEcmiaLcmidMcmigNcmjaOcmjeCcmjhDcmjlIcmkcFcmkoJcmlbMcmlfGcmllLcm
-        lpMcmmcOcmmhHcmmkHcmndBcmnjHcmnoIcmodNcmokCcmonLcmpcAcmpgBcmpjFcmpmKcmppKcnahBcnanKcnbnG
-        cncdEcncmEcndbCcndgMcndpDcnegOcneoJcngcNcnggBcngpDcnhdNcnhhFcnhoJcnjbJcnjgNcnjkBcnjoJcnk
-        dHcnknLcnkpLcnlcNcnlgCcnlkKcnlnIcnmbCcnmdIcnmgMcnmlEcnmnEcnncCcnneKcnnjCcnnnCcnoaIcnodAc
-        nofIcnojAcnpeEcnpkEcnpoIcoabMcoafMcoapEcoceLcochMcodgFcodiKcodjMcodmP
+        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
+        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfm
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfm
+        NADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgf
+        LhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiN
+        AAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAA
+        ACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmN
+        BBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABAB
+        BfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABA
+        BABABABABABABABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaE
+        BABABABABCehCfmNBABABABABABABBfmNBABABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfm
+        NBCehCfmNBABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABB
+        fmNBABABABABABABABABABABABABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABA
+        BABCehCfmNBABABABBeaNBABABABABABABABABABABABCehCfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNB
+        CfmKfmNBBfmNBBfmNBCehCfmNBBfmNBDfGfFfmNBABABABABABABABBfmNBBfmNBABABABCehCfmNBCehCfmNBBf
+        mNBABABABABABABABABABABABABABABABABABABBfmNBABABABABBfmNAcDeFgEiEkOmMoNbaNbcObfDbkDbmDbo
+        BccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhE
+        hiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEm
+        aDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbbo
+        EbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfo
+        HbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjk
+        ObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnh
+        BbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbe
+        GcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcen
+        FcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchmFchoBchpMcicGcieMcih
+        HcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmd
+        EcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdag
+        FdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdeb
+        BdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdhaPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdij
+        NdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdknIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmh
+        FdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdomNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeah
+        HeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFeceKecgPecjGeclNecoFedaNeddGedgAediKedlCedn
+        KeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBefpKegbKegdKeggCegiHeglIegoBehaOehdMehgCehj
+        GehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLejeFejgOejjMejmBejoFekbEekeCekgGekiIeklBekn
+        KelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNenbNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeoo
+        DepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHfapKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcp
+        DfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDfgdMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfho
+        DfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfjnJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfli
+        MfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfopMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgbl
+        IgcbOgceFgcgJgcjNgdbIgdkAgecIgehNgfaMgfgEgfkDgfmMgfoNggcBggfAgghLggkMggnJghfDghnGgibDgie
+        HgilDgipAgjaOgjcNgjfGgjiDgjkHgjmJgjoOgkbDgkdKgkfLgkhLgkkGgknCgkpLglcBgleJglhEgljNglmPglp
+        OgmcMgmfIgmiOgmlLgmoGgnbMgndPgngIgniPgnlLgnoIgoaOgodEgofKgooGgpjFgppBhaiDhbdIhbnHhciPhdb
+        LhdmKhegLhfcPhfmNhgiOhhbHhhiKhibKhilKhjfIhjpGhkkChlfHhlhEhljIhlmBhlpAhmcAhmgGhmjJhmmEhmo
+        MhncAhnfHhniBhnkNhnnFhobAhoeJhohGhojOholPhooBhpaGhpdAhpgChpkAhpnChppOiadJiahIiakIianBiap
+        JibcDibeNibiNibmMicfDiclHideDidnBieeMienDiffHifnIiggCigiJigkOigmPigpIihbGihdIihfLihhOihl
+        EihnEiiaJiicOiifFiihOiikFiimOiipGijcAijeCijgOijjIijmHijoKikbDikeAikgPikkOikmNikpJileGilh
+        AiljBillHiloDimaMimcLimeMimgOimiPimlDimnHimpLinbPineDingHiniLinlAinnEioaHiodJiofKiohIioj
+        GiolEiooFipbKipeOiphOipkKipmIipoPjacEjafNjaiGjakMjanCjapDjbbEjbdFjbhNjbmFjcbAjcdLjciFjcm
+        NjdaLjdiCjdnBjeaGjedLjehDjekHjemOjepNjfcMjffOjfiEjflDjfnJjfpPjgbMjgeDjggMjgjAjglJjgoAjhb
+        AjheAjhhDjhlEjiaAjicIjigLjiiNjilDjinEjipFjjbDjjeAjjgDjjiDjjkCjjmEjjoLjkbIjkeHjkhMjkkFjkn
+        EjkpNjlcMjlfCjlhOjlkHjlnGjlpOjmbLjmdNjmgCjmjBjmpKjngMjnoAjofCjonHjpfOjpoDkaaGkadEkafBkah
+        CkajDkalGkaoNkbcIkbeKkbgLkbiIkbkPkcbDkcfPkckLkcpHkdeDkdgAkdiNkdkNkdnDkdpHkebLkedJkefHkeh
+        NkejOkemCkeoGkfaKkfcOkffCkfhJkfkDkfmMkfpMkgdHkggCkgiOkglPkgnMkhaEkhcGkheIkhgNkhjHkhlMkhn
+        PkiaFkicBkidLkifPkiiMkikOkioAkipPkjcFkjeHkjhBkjkAkjmGkkaHkkeFkkiNkkpCklbJkldLklhEklkLklo
+        IkmaOkmdEkmfKkmhHkmlGknbHknhKknnNkodMkolNkpdOkplPlaeAlamElbeIlbnClcaElccGlceElchAlcjDlcp
+        CldbOldfGldhEldjAldnKlebEledAlefBlejClelClepHlfcElfdPlfjPlfnFlgaElgcAlgfBlghDlgjKlgnElha
+        ClhbNlhfDlhhIlhjNlhoLlicAliePlihJlikMlinOljaPljhCljmFljoGlkbJlkdJlkfJlkiAlkkIlkmLlkpBlld
+        MllfMllhMlljPllmGllpGlmbIlmfClmjAlmlClmoDlncDlneClniElnnMlojAlonBlpbNlpfFlpiKlpoAmadBmaj
+        DmaoKmbbImbfOmbiOmbmEmcaLmcgFmclBmcnHmcpLmdcPmdfLmdhJmdlMmdnHmdpEmecEmefOmejBmelFmepImfd
+        CmfhFmfkImfoJmgcKmggLmgkFmgpGmhdCmhgOmhlGmhpCmibImifHmikHmioImjaGmjdEmjfDmjhDmjjDmjlFmjn
+        DmjpFmkiAmkmEmlbEmlgEmllKmmaOmmgBmmiEmmkDmmoBmnaDmncFmneEmngEmnmHmobHmohNmomLmpaKmpcImpe
+        HmpiImpkGnaaFnacOnaeJnamJnbdBnbjFncaCncgKnckCncoEnddLndjCndnAneaBnedBnehHnekBnenDnepPnfd
+        AnfgInfjGnfmNngaPngfHngjJngnLnhaJnheCnhhJnhkFnhnNniaLnicFnigAnihMnilLnipCnjbKnjeBnjhDnjm
+        DnjpInkbHnkeOnkjHnknDnlbCnlfAnliNnlmOnmaPnmfFnmiJnmlPnmpBnncGnngJnnkMnnoPnodCnohEnojDnol
+        DnonCnopAnpaLnpeEnpgDnpjAnpmPnppLoacAoagJoaoNobgNoblFocaEocdFocjJocoJodcLodfBodgOodkIodn
+        LodpOoedEoeiMoemPofbCofdCofhDoflEofnPogaJogdLogfHoghIogkNogmHogpFohbAohcNohePohhCohjDohl
+        HohnIoiaLoidJoifHoihGoijLoipPojeMojjLojlJojnGokaMokeJokiIokkEolaGolfAoliGoljOollColmHoma
+        BomcComdHomeKomgJomiJomjMommDomnHomoLonaEonbGoncLondOonfKonhGonjConkOonmConnGonoOooaDoob
+        IoocNooeDoofJoogPooiGoojNoolEoomIoonMoopBopaFopbMopdDopeKopgBophFopiJopjOoplDopmIopnLopp
+        CpaaGpabJpacMpadPpafBpagEpakApalKpaoOpbaHpbbKpbdEpbgLpbiIpblKpcaOpcdIpcgApclIpdaJpdeIpdj
+        MpdlFpdmJpdoApdpHpeaLpedHpeeMpefPpehPpejHpekKpelNpenBpeoIpepPpfbEpfcHpfeGpffKpfhApfiEpfj
+        KpflHpfmOpfoKpgaOpgcGpgeDpggJpgiFpgkBpgmCpgnPphaAphcBphdOphfLphhIphjGphlEphmLphoFpiaDpic
+        ApieApigKpiiOpikMpimPpipCpjbFpjdCpjeLpjhApjjNpjlJpjnGpjpEpkaLpkeMpkhCpkiNpkkIpkoFpkpNplc
+        HpldPplgFpljOplnLpmbGpmcOpmeGpmfPpmhHpmjApmnCpmoKpnaNpndKpnhIpnmHpocCpofCpoiCpolNppaBppg
+        EpphLppjPpplEpppHbaabNbaagFbaalPbabaGbabgLbabjGbabkJbaboKbaccNbachHbaclIbacmObacoLbadbKb
+        addCbadeJbadiKbadjNbadmNbadoEbaedKbaegLbaeiHbaejObaeoDbafgBbafhJbagcNbaggEbagiJbagnFbahc
+        EbaheEbahfLbahhCbahjKbahmCbahoIbaicKbaieBbaihGbaijBbaikNbaimLbaipHbajcDbajdKbajhBbajlIba
+        kbLbakdDbakhNbakjFbaklBbakmGbakoObalgHbaljLbalnEbaloObamcAbamfLbamiPbamnKbancObaniFbanpA
+        baocObaogCbaoiKbaolEbaopPbapfEbaphObapkMbapoAbbaaObbaeEbbahGbbakAbbamKbbapGbbbbObbbfAbbb
+        iBbbbkHbbbnDbbcaDbbccNbbcfJbbciJbbckKbbcnHbbcpAbbdbLbbddBbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEb
+        becFbbeeFbbefLbbehFbbekJbbemCbbepIbbfbMbbfkBbbflJbbfmObbfoHbbgaIbbgcFbbgfAbbggHbbgkJbbgl
+        NbbgnIbbhaGbbheGbbhhEbbhjFbbhlGbbiaDbbicEbbidLbbifFbbigPbbiiGbbikCbbilJbbioGbbjbBbbjcIbb
+        jdMbbjfLbbjhKbbjjIbbjlCbbjmPbbjoKbbkaHbbkcFbbkdObbkfKbbkhEbbkiObbkkPbbknLbbldMbblkDbbloC
+        bbmaPbbmeMbbmhKbbmkEbbmnJbbnbLbbndMbbnfNbbniObbnkKbbnmCbbnnEbbnoNbboaEbbobKbbofFbboiLbbo
+        kDbbolHbbonJbbopFbbpaHbbpcEbbpdLbbpfKbbpgMbbphPbbpjCbbplFbcafHbcagMbcaiDbcajJbcalAbcamNb
+        caoKbcbaHbcbcIbcbfEbcbgKbcbiJbcbnDbcboPbccaLbccfPbcchNbccjJbcclDbccnFbccpHbcdcGbcdeIbcdh
+        CbcdkGbcdlPbcdnIbcdpCbcebMbcefKbceiCbcelDbceoKbcfbKbcfeCbcfhFbcfkKbcfoJbcgbNbcgeMbcghNbc
+        glIbcgpFbchbEbcheHbchiCbchlFbchoDbcibEbcieJbcihEbcikHbcinMbcjbHbcjeHbcjiIbcjoCbckcHbckfG
+        bckiIbcklFbckoCbclaNbcleAbclhJbclkMbcloFbcmbGbcmeJbcmhDbcmjLbcmmObcmpMbcndGbcngFbcnjEbcn
+        mFbcnpIbcobObcoeEbcogFbcojKbconDbcpbKbcpdDbcpgObcpkGbcpoAbdaaEbdacEbdafJbdaiIbdanNbdbbCb
+        dbjJbdbkNbdbmEbdbnJbdboObdcaDbdcbHbdccJbdceAbdcfEbdcgIbdciBbdcjKbdckObdcnIbdcoMbddaEbddf
+        CbddgGbddhKbddiObddlAbddmHbddoKbdeaHbdebKbdecMbdefObdejIbdenFbdfaNbdfeBbdfiLbdfnFbdgbPbd
+        gdIbdgePbdgiMbdgjPbdglPbdgnCbdgoLbdhaBbdhbEbdhcMbdheNbdhgEbdhiBbdhkPbdhnNbdiaLbdidJbdifN
+        bdiiDbdikFbdimIbdioDbdjaNbdjdNbdjgAbdjhPbdjjPbdjlPbdjnNbdkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdk
+        iKbdkkIbdklNbdknFbdlbIbdlcPbdlfFbdlgNbdliFbdlnAbdloLbdmcDbdmfDbdmiDbdmkNbdmnMbdncGbdnfNb
+        dniGbdnlFbdnoEbdocGbdogBbdoiNbdomHbdopPbdpdJbdphBbdpkGbdpoBbeacDbeahMbealObebaObebeBbebh
+        GbebjPbebmMbebpJbecbNbeceKbecfNbechGbeciPbeckKbecmFbecnLbecpObedbGbedeDbedgJbedjCbedkHbe
+        dmGbednLbedoPbeeaEbeebHbeecLbeeeMbeegHbeeiDbeejPbeelFbeemLbeeoCbeepPbefbGbefcLbefeAbeffF
+        befhAbefiObefkEbeflKbefmPbefoNbegaKbegcIbegdObegfMbeghHbegiMbegkEbeglJbegnBbegpHbehcFbeh
+        dKbehfCbehgHbehhMbehjHbehlEbehnAbehoMbeibLbeidFbeifAbeigMbeiiLbeikKbeinFbeioPbejaDbejdCb
+        ejhBbejjHbejlNbejnLbejpJbekbDbekdGbekeMbekgJbekjLbekmBbekoIbekpObelbDbelcObelfLbeliHbell
+        JbeloBbemaEbemdFbemgHbemhMbemjBbemkGbemlKbemmPbemoEbempIbendAbengJbenjJbennAbenpPbeodJbe
+        ohEbeokLbeonEbeopJbepbObepfIbepjPbepoGbfacIbfagGbfakCbfaoFbfbbNbfbfKbfbjNbfboDbfcbGbfcfB
+        bfcjGbfcmLbfcpMbfdcIbfdfHbfdjJbfdmHbfdoFbfeaDbfecJbfeeHbfehFbfejPbfemHbfepDbffcCbffeMbff
+        gObffiObfflGbffpDbfgcEbfgfObfgjLbfgmHbfgpFbfhdPbfhgIbfhjAbfhlIbfhnLbfiaPbfieEbfihJbfilIb
+        finIbfipObfjdMbfjiBbfjlMbfjpBbfkbJbfkeAbfkgGbfkjBbfklHbfknLbfkpLbflcFbflfMbfljFbflnCbfma
+        NbfmeKbfmhPbfmlDbfmoFbfnbGbfnfMbfnkGbfnoJbfobKbfofEbfogJbfoiEbfojLbfolEbfonEbfopJbfpbGbf
+        pdMbfpgAbfphHbfpjCbfplBbfppHbgadMbgafLbgahAbgaiFbgajKbgalAbgamObgaoJbgbaDbgbcEbgbeEbgbgF
+        bgbiCbgbjMbgblHbgbnJbgbpLbgcbLbgceEbgcgEbgchJbgcjIbgclDbgcmPbgcpGbgdaPbgdaPbgdaPbgdbMbgd
+        dJbgdeGbgdkAbgdpKbgeaMbgeaMbgebObgebObgehIbgehIbgehIbgeiHbgeiHbgelDbgemEbgemEbgemEbgemEb
+        gemEbgemEbgfdJbgfdJbgfdJbgfdJbgfeHbgfeHbgfjNbgflBbghfBbghfBbghfBbghfBbghhDbghhDbghmDbgib
+        EbgifDbgijIbgioIbgioIbgioIbgjfIbgjiGbgjjGbgjjGbgjjGbgjjGbgjkGbgkcHbgkcHbgkjLbgkjLbgkjLbg
+        kjLbgkjLbglfLbglgKbglgKbglgKbglhJbglhJbglhJbglhJbglhJbgliHbglnKbglnKbglnKbglnKbglnKbglnK
+        bglnKbgmcAbgmcAbgmcAbgmcAbgmcPbgmdObgmgMbgmhLbgmiKbgmiKbgmlHbgolObgomObgooFbgpbEbhffObhf
+        hAbhfnBbhgcMbhgcMbhgcMbhgdPbhgoObhgpNbhgpNbhihEbhinAbhjcObhjhBbhjhBbhjhBbhjhBbhjhBbhjhBb
+        hjhBbhjhBbhjhBbhjhBbhjhBbhneJbhneJbhnfLbhofMbhofMbhofMbhofMbhofMbhofMbhofMbhogNbhogNbhog
+        NbhogNbiaaObiadJbiafEbiagEbiagEbiagEbiagEbiagEbiagEbiagEbiagEbibnFbiboFbicdCbicgBbicgBbi
+        chEbicnPbidgBbidhEbidhEbidiEbifaEbifeLbifeLbifgLbifhLbifhLbifhLbigeCbiglLbiihCbiimBbiinB
+        bijcIbijdMbijeMbijfMbijfMbikbIbikbIbikcIbikcIbikcIbikcIbikhJbiknKbilbObilnDbiloDbilpDbil
+        pDbimaCbimbCbimbCbimbCbimcBbimdBbimhCbimkDbimkDbimkDbimkDbiohMbioiMbiojMbiokMbiolMbiomMb
+        ionMbipaLbipdKbipgJbipgJbiphMbiphMbipiPbipiPbipiPbipjPbipjPbipjPbipjPbipjPbipjPbipnPbipn
+        PbjafDbjaiMbjajLbjaoBbjaoBbjapCbjbaEbjbfIbjbfIbjbfIbjbfIbjbfIbjbfIbjbfIbjbfIbjbgIbjbhIbj
+        biIbjbiIbjbiIbjbiIbjbjJbjbkJbjblJbjbmJbjbnJbjbpLbjcaLbjcbLbjccLbjcgAbjcjIbjcjIbjckIbjclI
+        bjcmIbjcnIbjcoIbjcpIbjdaIbjdbIbjdcJbjdcJbjdcJbjdhNbjdlDbjdpPbjeeNbjeeNbjefNbjefNbjefNbje
+        fNbjegNbjegNbjehNbjeiNbjeiNbjeiNbjeiNbjeiNbjejPbjekPbjelPbjelPbjemPbjfbPbjfbPbjfcPbjfeDb
+        jffDbjfgEbjfhFbjfiGbjfjHbjfkIbjflIbjfmIbjfmIbjfmIbjfmIbjgbFbjgbFbjgbFbjgcFbjgdHbjgdHbjgd
+        HbjgdHbjgdHbjgdHbjgeHbjgfNbjghMbjghMbjgiMbjgjMbjgjMbjgjMbjgkMbjglNbjglNbjglNbjglNbjglNbj
+        glNbjglNbjglNbjglNbjglNbjglNbjglNbjglNbjglNbjglNbjgmNbjgmNbjgnNbjgnNbjgnNbjgnNbjgnNbjgnN
+        bjgnNbjgoNbjgpNbjhaNbjhbNbjhcNbjhdNbjhdNbjhfNbjhoKbjihHbjihHbjihHbjihHbjihHbjihHbjihHbji
+        hHbjihHbjihHbjihHbjihHbjihHbjihHbjiiHbjijHbjijHbjimIbjinKbjjaAbjjaAbjjaAbjjbAbjjcAbjjcAb
+        jjgEbjjhEbjjiEbjjjEbjjkEbjjlEbjjmEbjjnEbjjoEbjjoEbjjoEbjjoEbjjpEbjkaEbjkbEbjkbEbjkcEbjkd
+        EbjkeEbjkfEbjkhEbjkiEbjlfBbjlgBbjliBbjliBbjljBbjlkBbjllBbjlmBbjlnBbjloBbjlpBbjmaBbjmbCbj
+        mbCbjmcCbjmdDbjmeEbjmfEbjmgEbjnfObjofObjofObjohEbjoiEbjoiEbjoiEbjojEbjomNbjonNbjooMbjpcN
+        bjpdNbjpeNbjpfNbjpfNbjpfNbjphNbjphNbjphNbjpiNbjpjNbjpjNbjpjNbjpjNbjpjNbjppLbjppLbjppLbka
+        bBbkacBbkadBbkaeBbkaeBbkaeBbkaeBbkaeBbkaeBbkaeBbkaeBbkaeBbkafBbkagCbkahDbkajDbkakGbkalHb
+        kamHbkanHbkaoHbkbaHbkbbHbkbdHbkbeIbkbfIbkbhIbkblIbkbmIbkbmIbkbnIbkboIbkcdIbkcfLbkckGbkcn
+        NbkdbEbkdeLbkdfLbkdgLbkdhLbkdiLbkdiLbkdoAbkdpEbkdpEbkdpEbkdpEbkdpEbkeaEbkebEbkecGbkecGbk
+        edGbkeeGbkefGbkegGbkemLbkemLbkemLbkenLbkeoLbkepLbkfaLbkfbLbkfcLbkfdLbkfeLbkffLbkffLbkffL
+        bkffLbkffLbkffLbkffLbkffLbkffLbkflIbkfmIbkfmIbkgbObkhmJbkhnKbkhoLbkhpMbkifHbkiiKbkioFbkj
+        bIbkjhDbkjlEbkjoDbkjpDbkkaDbkkbDbkkhCbkkmKbkknKbkknKbkknKbklkLbkllMbklmNbklnObkloPbkmaAb
+        kmcAbkmiLbknjObknlNbknlNbknlNbknlNbknlNbknmObknnPbkogObkojPbkomAbkooLbkopMbkopMbkopMbkop
+        MbkopMbkpaMbkpbNbkpbNbkpbNbkpbNbkpbNbkpcNbkpdNbkpeNbkpfNbkpfNbkpfNbkpfNbkpfNbkpfNbkpfNbk
+        pfNbkpfNbkpfNbkpgPbkpiCbkpiCbkpiCbkpiCbkpjDbkpkEbkplEbkpmEbkpnEblagNblbbIblbcIblbmFblchF
+        bldbEbldmFblefOblfaJblflAblggJblhaOblhmFblifMblijOblikPblimAblinBbljhGblkbPblklOblklOblk
+        mNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNb
+        lkmNblknNblknNblknNblknNblknNblknNblknNblknNblknNblknNblknNblknNblknNblkoNblkpNbllbPblld
+        AblleBbllfCbllgDbllhEblliFblljGbllkHbllkHbllkHblllGblllGbllnHbllnHblloHbllpHbllpHblmaIbl
+        maIblmbIblmcIblmcIblmcIblmcIblmcIblmcIblmcIblmdIblmeIblmfIblmgJblmgJblmgJblmgJblnaIblnaI
+        blnbIblnhEblnhEblniEblnlCblnmFblnmFblnmFblnmFblnmFblnmFblnmFblnmFblnmFblnmFblnmFblnmFbln
+        mFblnmFblnmFblnmFblnmFblnnFblnoGblnpHbloaIblobIblocIblodIbloeIblogJblokMblomAblomAblomAb
+        looCblopCblpaCblpaCblpaCblpaCblpfLblplEbmabDbmacDbmaiAbmajAbmbhGbmcaLbmccLbmceLbmcgLbmci
+        LbmcjLbmcjLbmckLbmclLbmcmLbmcnLbmcoLbmcoLbmdaMbmdbMbmdbMbmdfMbmdgMbmdhMbmdiMbmdiMbmdiMbm
+        djMbmeaAbmekBbmelBbmeoCbmepCbmfaCbmfbCbmfbCbmfdDbmfgJbmfhJbmfiJbmfjObmfkPbmfkPbmfkPbmfkP
+        bmfkPbmfkPbmfkPbmfkPbmfkPbmfkPbmfkPbmfkPbmfkPbmfkPbmflPbmflPbmflPbmflPbmfpPbmgbAbmgcBbmg
+        dCbmgeDbmgfEbmggFbmghFbmghFbmgiFbmgiFbmgiFbmgjHbmgkIbmglKbmgmKbmgmKbmgmKbmgmKbmhkIbmhnDb
+        miaEbmidFbmigGbmihGbmihGbmiiGbmiiGbmiiGbmiiGbminMbmioNbmioNbmioNbmioNbmioNbmioNbmioNbmio
+        NbmipNbmjaNbmjbNbmjcNbmjeAbmjfAbmjgAbmjhAbmjjBbmjkBbmjlCbmjoEbmjpIbmkdMbmkdMbmkdMbmkdMbm
+        keMbmkeMbmkeMbmkmAbmknFbmndIbmneIbmnfIbmniHbmnkFbmoaMbmogJbmolBbmopObmpaPbmpeCbmpfCbmpgC
+        bmplMbmpoHbnaeKbnaiKbnajKbnakKbnalMbnalMbnbeFbnbmObncbLbncgIbncpHbndiGbnebFbnekEbnfdDbnf
+        mCbngfBbnkiIbnkmJbnlnHbnloHbnmcAbnmfMbnmnNbnnhKbnnjMbnnnIbnodAbnoeAbnofBbnogBbnojAbnolJb
+        nomJbnpeNbnpgOboaaEboaeBboanBboaoBbobcCbobdCbobeCbobkFboboMbocaLboefCboelObofdBbofiKbofj
+        KbofnNbofoObogdBboghEboglHbogoGbogpGbohdLbohlEbohmEbohmEbohmEbohnEbohnEboieKboihLboiiLbo
+        ijLboijLboijLboinKbojjBbojpKbokeNbokeNbokiAbokjAbokkEbokoObolgPbolmIbolpHbomaHbomgPbomkM
+        bomkMbomlNbondNbonjBbonmOboocJboogIbookHbopbMbopbMbopcMbopdNbopeObopkBbopoGbpafBbpajEbpb
+        gFbpbmIbpcaLbpcdJbpceKbpckFbpdfIbpeaLbpelObpfhBbpgcEbpgnHbphiKbpidNbpipAbpjkDbpkfGbpkgLb
+        pklEbpkmMbpkpFbplgGbplpBbpmaBbpmbBbpmcCbpmgLbpmhLbpmiLbpmjLbpmnJbpnaMbpniIbpnoMbpofAbpol
+        EbppbIbpphMbppkPbpppOcaaaPcaacAcaadBcaahGcaahGcaaoOcabbOcabfPcabhAcabkBcacaKcacdPcachDca
+        cpMcaeaMcaebNcaeeOcaemFcafaLcaffBcafiGcaflLcafnPcagcGcageMcaghEcagiHcaglIcagmJcagpAcahbH
+        cahlIcaiaJcaidAcaifHcaihOcaikFcaimMcaipDcajbKcajeBcajgIcajiPcajkAcajlGcakfCcakiLcaklLcal
+        eDcalfFcaliGcaloFcamcAcamdBcamgFcamhHcamoJcancBcaniBcanoBcaohNcaomLcapbJcapgHcaplFcbaaDc
+        bafBcbajPcbaoNcbapNcbbkBcbcaLcbchFcbcnPcbdeJcbdlDcbdoKcbdpMcbebBcbecFcbefOcbfhJcbfiKcbfo
+        FcbgdFcbgiJcbglBcbglBcbglBcbglBcbhcOcbhcOcbhkGcbhkGcbhkGcbhkGcbhnHcbhoKcbibCcbicEcbidFcb
+        ikCcbilDcbjbCcbkaNcbkpPcbmmHcbndPcbnjDcbnoFcbobGcbocHcbodIcboeLcbohPcbojPcbonCcbonCcbonC
+        cbonCcbonCcbonCcbonCcbonCcbonCcbooEcbphKcbphKccagJccahKccahKccahKccaiLccanOccbcJccbgDccb
+        kLcccbGcccgCccckCccckCccckCccckCccdhLccdpHcceaIccefDccehNccehNccehNccfhCccfhCccfhCccfhCc
+        cfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfh
+        CccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCcc
+        fhCccfhCccfhCccfhCccfhCccfnHccfnHccgiHccgiHccgiHccgiHccipOccipOccjaPccjmEccknJcclaMcclkE
+        ccmfAccnaOccnmLccnmLccnmLccnmLccnmLccnmLccofKccoiOccoiOccoiOccoiOccoiOccoiOccoiOccoiOcco
+        iOccoiOccoiOccoiOccoiOccoiOccoiOccoiOccoiOccoiOccoiOccokAccokAccokAccokAccokAccokAccolBc
+        colBccolBccolBccooFccooFccooFccooFccooFccopGccpaJccpaJccpaJccpbKccpcLccpcLccpcLccpeCccpf
+        JccphAccphAccphAccphAccphAccphAccphAcdamEcdapKcdcaFcdcjKcddfEcddiKcddlMcdhiPcdhmKcdhnLcd
+        ifDcdijEcdikFcdipOcdjdHcdjeIcdjfKcdjgLcdjhNcdjlKcdjmLcdkgOcdkmDcdldJcdmdFcdmoBcdnbCcdnkN
+        cdnpCcdodJcdoeKcdoeKcdohIcdoiIcdonFcdpaPcdpiDcdpnDceahPcebaHcebdJcebeKcebkBceccHcecjAcec
+        oHcecoHcedhEcedkNcedlPcedlPceegMceegMceenHceenHcefcEcefeNcefeNcefiDcefkLcefkLcefpGcegnLc
+        ehdCceheDcehnDcejgKcejhLcejiMcejjNcejkOcejlPcejlPcekbIcekbIcekeJcekfKcekfKcekfKcekfKcekf
+        KcekfKcekgMcekjNcelaOcelgIcellFcelmGcelnHceloIcenmMceobIceoeJceohJceomKceooKcepeGcepfHce
+        poIcfahJcfbaKcfbgBcfbhCcfbiDcfbjEcfbnJcfcgCcfcjLcfcnPcfcpAcfdbCcfdeDcfdgFcfdjIcfdkJcfdlK
+        cfdmLcfdnMcfdpOcfeaPcfecAcfedBcfeeCcfefDcfegEcfejJcffcIcffgDcffjOcffkPcffkPcffkPcffkPcff
+        kPcffkPcffkPcffkPcffkPcffkPcffkPcffkPcfgaNcfgaNcgboIcgdaEcgegLcgegLcgegLcgegLcgegLcgegLc
+        gekEcgekEcgemHcgepMcgfdKcgfeLcgfjOcgfnMcggaMcggdMcggeOcggeOcggfPcggfPcggfPcgghAcgghAcggi
+        BcggiBcggiBcggjCcgglFcgglFcggnFcggnFcggnFcggnFcggnFcggnFcggnFcggnFcggnFcggnFcggnFcggnFcg
+        hcNcghlMcgibBcgicBcgifEcgigNcgihOcgijAcgikAcgimPcgjeOcgjjIcgjkJcgjlKcgjlKcgjlKcgjlKcgjlK
+        cgjlKcgmlFcgnnGcgnnGchdjIchdjIchdkJchdkJchdkJchdlKchdlKchdlKchdnNchdnNchdoOchemJchemJche
+        pOchepOchfbAchfcDchfdGchfeJchfeJchfeJchffKchfgLchgnFchgoHchgpJchhcJchhcJchhcJchhcJchhcJc
+        hhcJchhcJchhcJchhdKchheIchheIchheIchhfJchhgLchjgGchlcBchlfEchlmHchmcKchmdLchmhCchmiDchmj
+        HchmnAchmoAchneGchnhKchnlNchoiGchojFchokFcholGchomHchonIchpcJchpdJchpeNchpgOchphPchpjAch
+        pkCchplKchppNciaaPciabOciacPciaeAciafAcibkIcibnNcicbNciccMcicfAcickCcidoEciedLcieeMcighI
+        cigkOcigmAcignAcigoDcigpEcihaFcihbGcihcHcihdHcihgJcihgJcihlNciicDciidDciieEciikPciioOcii
+        pNcijcAcijgLcijhKcijjNciknCciknCcileDcileDcileDcileDcileDcileDcilfFcilgHcilgHcilgHcilhJc
+        iliKciljMciljMcimaFcimaFcimaFcimaFcimhOcimhOcinaIcinaIcinaIcinaIcinbJcinlNciogFcipdEcipo
+        FcjaiBcjbbNcjblJcjblJcjblJcjciEcjciEcjciEcjciEcjciEcjciEcjciEcjciEcjciEcjcjFcjcjFcjcjFcj
+        cjFcjcjFcjcjFcjcjFcjcjFcjcjFcjcjFcjclHcjcmIcjcmIcjcmIcjcmIcjcmIcjcmIcjcmIcjcmIcjcnJcjcoK
+        cjcpLcjdaMcjddLcjdgMcjdnNcjeaOcjedPcjegOcjehOcjfhIcjfiJcjfjKcjgaHcjgjEcjglEcjgpNcjhaOcjh
+        cAcjhdBcjhiCcjhoEcjhpDcjiaFcjibFcjigOcjihPcjiiOcjimJcjjfKcjjjDcjkaBcjkdPcjklNcjljLcjmaHc
+        jmiFcjmmHcjncFcjnhAcjnmBcjnpOcjofJcjokDcjpbHcjpmOcjppOckadAckagMckajEckalOckbaCckbdGckbj
+        CckbnGckcaKckcdOckciIckcpKckddMckdiIckdlIckdoIckeaIckedMckegGckeiOckemCckeoCckfaKckfdCck
+        fnOckgcCckggGckgjOckgnGckhbCckhdGckhhAckhkKckhoAckibCckieIckigIckikKckioAckjaEckjcMckjgA
+        ckjjEckjkDckkbPckkeHckkhPckldPcklhDckllLcklnNcklpPckmfNckmgPckmmHcknbHckndHcknhBcknjBckn
+        lJcknpOckoeIckojPckolCckpaMckpeIckpiKckplAckpnMclabEclafKclaiIclamAclaoIclbbAclbeEclbgKc
+        lbmCclcaOcldcCclelOclemOclfgAclfiNclflPclfpFclgeDclggDclgiLclgkLclgnPclhjDclinPcljbHcljh
+        NcljnDclkdFclkhKclkmAclkpEcllhBclloOclmgLclnaFclndOclnhHclnkIclokBclonCclpaDclpdEclppBcm
+        acIcmamNcmbbHcmbfEcmbmOcmcbGcmcePcmcnOcmdaGcmdeFcmdhDcmdkBcmdmPcmdpNcmecLcmefJcmeiHcmelF
+        cmeoDcmfiGcmfkMcmfoOcmgbPcmhaOcmhfMcmhiNcmiaOcmifFcmiiGcmilHcmjfIcmjiMcmjlNcmkaCcmkgPcml
+        dDcmlgGcmlkAcmmaFcmmeGcmmhIcmmmBcmmpBcmnhLcmnoBcmodCcmoiHcmooMcmpcFcmpgKcmpkLcmpnPcnabEc
+        naeEcnalLcnbcEcnccAcnchOcndaOcndfMcndlGcnedNcnelIcnfdDcnghHcngkLcnhdNcnhiHcnhlPcnidDcnjg
+        DcnjlHcnjoLcnkdDcnkiBcnlcFcnleFcnlhHcnlkMcnlpEcnmcCcnmfMcnmiCcnmlGcnmpOcnnbOcnngMcnnjEcn
+        nnMcnobMcnofCcnohKcnokCcnonKcnpiOcnpoOcoadCcoagGcoakGcobdOcocjFcocmGcodkPcodnEcodoGcoebJ
         """
 }
