@@ -100,6 +100,10 @@ import Testing
         "function tick() {\n  var n = 1;\n  setTimeout(tick, 1000);\n  document.title = n;\n}\n",
         // A script for both a page and Windows Script Host.
         "function say(s){\n try{document.write(s+\"<br>\")}\n catch(e){WScript.Echo(s)}\n}\n",
+        // A form check that reads the DOM and warns with a dialog (shared-mime-info's
+        // survey.js).
+        "function checkOther(name) {\n\tvar other = document.getElementById(name + '_99')\n"
+            + "\tif (!other) {\n\t\talert(\"Sorry, an internal error.\");\n\t\treturn\n\t}\n}\n",
     ])
     func scriptsAreToldByTheirMarks(text: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier == Self.javascript, "\(text)")
@@ -119,6 +123,9 @@ import Testing
             + "  return if x === y\n",
         // A Markdown heading underline and one mark.
         "Title\n===\n\nCall console.log(x) to print.\n",
+        // A C program with a function of its own named alert.
+        "#include <stdio.h>\nstatic void alert(const char *s) { puts(s); }\n"
+            + "int main(void) { alert(\"hi\"); return 0; }\n",
     ])
     func textWithFewMarksIsNotJavaScript(text: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier != Self.javascript, "\(text)")

@@ -175,6 +175,18 @@ struct SystemMIMEDatabaseClassificationTests {
         #expect(source.type.identifier == "public.objective-c-plus-plus-source", "\(source.detail)")
     }
 
+    /// shared-mime-info's QML rule reads `import Qt` anywhere before a `{`; Python's
+    /// `from PyQt5 import QtCore` and a brace in a comment are no QML (its own test file
+    /// not-qml.py), an import statement on its own line is.
+    @Test func aQMLImportIsAStatementOfItsOwnLine() throws {
+        let python = Array("from PyQt5 import QtCore\n\n# {\n".utf8)
+        let notQML = try Self.withDatabase.classify(bytes: python, fileName: nil)
+        #expect(notQML.mimeType != "text/x-qml", "\(notQML.detail)")
+        let qml = Array("import QtQuick 2.0\n\nRectangle {\n    width: 100\n}\n".utf8)
+        let found = try Self.withDatabase.classify(bytes: qml, fileName: nil)
+        #expect(found.mimeType == "text/x-qml", "\(found.detail)")
+    }
+
     /// shared-mime-info knows the root element `jnlp`; the registry knows (from Apple's
     /// table) that Java Web Start files are XML, so the root refines Tika's `<?xml` rule.
     @Test func aSystemRootElementRefinesGenericXML() throws {

@@ -26,6 +26,7 @@ extension TextSniffer {
             ]
         ),
         ("URI coding", ["encodeURIComponent(", "decodeURIComponent(", "encodeURI(", "unescape("]),
+        ("a browser dialog", ["alert(\"", "alert('", "confirm(\"", "confirm('"]),
         ("a timer", ["setTimeout(", "setInterval(", "clearTimeout(", "clearInterval("]),
         ("Windows Script Host", ["WScript.Echo(", "WScript.CreateObject(", "WScript.Arguments"]),
         ("the console", ["console.log(", "console.error(", "console.warn(", "console.info("]),

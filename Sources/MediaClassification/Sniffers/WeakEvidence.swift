@@ -18,7 +18,7 @@ package enum WeakEvidence {
         case atariMSA, shellInterpreter, dBaseMemo, markupAfterComments, htmlMarkup
         case mathematicaCode, dibHeader, resourceForkSuitcase, shockwaveHeader, flashVideoHeader
         case transportPackets, arcHeader, gzipHeader, riffAVI, uuencodeHeader, asciiSTL
-        case ditaMarkup, dosDeviceDriver
+        case ditaMarkup, dosDeviceDriver, qmlImport
     }
 
     /// The types whose signatures are checked, and the check for each; the classifier
@@ -45,7 +45,7 @@ package enum WeakEvidence {
         ("com.sea.arc-archive", .arcHeader), ("org.gnu.gnu-zip-archive", .gzipHeader),
         ("public.avi", .riffAVI), ("public.uuencoded-archive", .uuencodeHeader),
         ("public.standard-tesselated-geometry-format", .asciiSTL),
-        ("com.microsoft.dos-driver", .dosDeviceDriver),
+        ("com.microsoft.dos-driver", .dosDeviceDriver), ("org.qt.qml", .qmlImport),
     ]
 
     /// Checks for types the registry knows only from the system MIME database (`dyn.`
@@ -142,6 +142,10 @@ package enum WeakEvidence {
         // libmagic's device-driver rule is FF FF FF FF and a few attribute bits clear, as
         // raw white pixels are; a driver's header goes on with its entry points.
         case .dosDeviceDriver: return dosDeviceDriver(head, fileSize: fileSize)
+        // shared-mime-info's QML rule is `import Qt` anywhere in 3,000 bytes and a `{` after
+        // it, which Python's `from PyQt5 import QtCore` and a comment's brace have; QML's
+        // import is a statement of its own line.
+        case .qmlImport: return qmlImport(head)
         // libmagic calls every resource fork whose data starts at 256 a data-fork font
         // suitcase; a fork whose map the head holds is one only when it lists `sfnt`.
         case .resourceForkSuitcase:
@@ -265,6 +269,29 @@ package enum WeakEvidence {
             let interrupt = MediaBytes.u16le(head, 8)
         else { return false }
         return [strategy, interrupt].allSatisfy { $0 >= 18 && UInt64($0) < fileSize }
+    }
+
+    /// Whether an `import Qt` or `import Qml` statement opens a line (after indentation) in
+    /// the first 3,000 bytes, or a `#!` line runs qml.
+    static func qmlImport(_ head: [UInt8]) -> Bool {
+        let bytes = head.prefix(3_000)
+        if bytes.starts(with: Array("#!".utf8)),
+            ImageSniffer.find(bytes.prefix(64), "qml", from: 0) != nil
+        {
+            return true
+        }
+        var from = bytes.startIndex
+        while let found = ImageSniffer.find(bytes, "import Q", from: from) {
+            var start = found
+            while start > bytes.startIndex, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 {
+                start -= 1
+            }
+            if start == bytes.startIndex || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D {
+                return true
+            }
+            from = found + 8
+        }
+        return false
     }
 
     /// Whether text that opens with `(*` is Mathematica's: a notebook's or package's header
