@@ -243,6 +243,22 @@ private typealias B = ImageContainerTextSupport
         }
     }
 
+    /// Pandoc's title block (`% ` lines first) is Markdown's with a heading and a link after
+    /// it (shared-mime-info's pandoc-flavoured README); TeX and MATLAB comments are not.
+    @Test func aPandocTitleBlockOpensMarkdown() {
+        let page =
+            "% Title\n% Author\n\n# This is a markdown file...\n\n...with a title block for "
+            + "[Pandoc-flavoured markdown](https://pandoc.org/MANUAL.html)\n"
+        #expect(Self.sniff(page)?.identifier == "net.daringfireball.markdown")
+        for text in [
+            "% A comment\n% by me\n\\documentclass{article}\n\\begin{document}\nHi\n"
+                + "\\end{document}\n",
+            "% Compute it\n% x: input\n\nfunction y = f(x)\n  y = x + 1;\nend\n",
+        ] {
+            #expect(Self.sniff(text)?.identifier != "net.daringfireball.markdown", "\(text)")
+        }
+    }
+
     /// Two sections or more, each a heading set apart and a sentence under it, are Markdown
     /// however short the sentences (Magika's simple test page); one section, or headings over
     /// commands, are not.

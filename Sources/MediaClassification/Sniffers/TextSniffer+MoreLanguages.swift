@@ -1335,7 +1335,8 @@ extension TextSniffer {
     /// by a blank line, headings of two levels (three such headings with blank lines on
     /// both sides count again), a setext underline under a line of text,
     /// list items, links (`[text](target)`), `**strong**` text and `inline code`; three are
-    /// needed, one of them a fence, a setext heading, two heading levels or a link; or a page
+    /// needed, one of them a fence, a setext heading, two heading levels or a link (Pandoc's
+    /// title block of `% ` lines first is one more, and the opening is read after it); or a page
     /// that opens with a heading over a sentence of prose (``nextOpening(_:_:)``). Outside a fence, a line that ends in `;` or `{`, starts a C comment or
     /// directive, is reStructuredText's (`.. directive`, a line ending in `::`, a field, a
     /// hyperlink reference, a backtick underline, a tilde underline as long as its title)
@@ -1354,8 +1355,17 @@ extension TextSniffer {
         // Sections whose set-apart heading is followed by a sentence, however short.
         var sectionsOverText = 0
         var afterHeading = false
+        // Pandoc's title block: `% ` lines (title, authors, date) before anything else.
+        var inTitleBlock = true
         forEachLine(of: text, upTo: languageLines) { raw in
             let line = trimmingEnd(raw)
+            if inTitleBlock {
+                if hasPrefix(line, "% "), line.count > 2 {
+                    found.insert("a Pandoc title block")
+                    return true
+                }
+                inTitleBlock = false
+            }
             // A heading counts when a blank line follows it, as Markdown writes them and a
             // run of shell or configuration comments does not.
             if let level = pendingHeading, line.isEmpty {
