@@ -785,3 +785,21 @@ printf '%s\n' '# fixture.m4 serial 1' 'dnl A macro of the mediatype fixtures.' \
 # A MIFF whose pixels are all printable (rgb(72,105,33) is "Hi!"): ImageMagick's header is
 # text, and so, for this image, is everything after it.
 $CONVERT -size 4x2 'xc:rgb(72,105,33)' -strip -depth 8 -compress none MIFF:printable.miff
+# Text formats whose first line says what they are, written as their documentation gives
+# them (no Debian tool writes them unasked): a Gherkin feature before its scenarios, an Org mode
+# document, a Godot project file, shader and script, and a Meson options file.
+printf '%s\n' 'Feature: Fixture recognition' '  As a tester' '  I want feature files known' \
+    '  So that a new feature file opens in my editor' > checkout.feature
+printf '%s\n' '#+TITLE: Fixture notes' '#+AUTHOR: mediatype' '' '* Heading' \
+    'Some text under the heading.' '** TODO A task' > notes.org
+printf '%s\n' '; Engine configuration file.' \
+    "; It's best edited using the editor UI and not directly," \
+    '; since the parameters that go here are not all obvious.' ';' '; Format:' \
+    ';   [section] ; section goes between []' ';   param=value ; assign values to parameters' \
+    '' 'config_version=5' '' '[application]' '' 'config/name="Fixture"' > project.godot
+printf '%s\n' 'shader_type canvas_item;' '' 'uniform vec4 tint : source_color = vec4(1.0);' '' \
+    'void fragment() {' '	COLOR = texture(TEXTURE, UV) * tint;' '}' > tint.gdshader
+printf '%s\n' 'extends Node2D' '' 'var speed := 100.0' '' 'func _process(delta):' \
+    '	position.x += speed * delta' > player.gd
+printf '%s\n' "option('docs', type : 'boolean', value : false," \
+    "       description : 'Build the documentation')" > meson_options.txt

@@ -1708,6 +1708,12 @@ extension SignatureDatabase {
         T	e	video/x-nut					NUT multimedia container
         T	e	text/x-gettext-translation					
         T	e	text/x-gettext-translation-template					
+        T	e	text/x-gherkin					
+        T	e	text/org					
+        T	e	application/x-godot-project					
+        T	e	application/x-godot-shader					
+        T	e	application/x-gdscript					
+        T	e	text/x-meson					
         T	e	text/x-m4					
         T	e	text/x-gimp-gpl					
         T	e	text/x-gimp-ggr					
@@ -5413,48 +5419,76 @@ extension SignatureDatabase {
         m	0	s	0	4096	6d73676964202222	
         m	1	s	9	4400	22504f2d5265766973696f6e2d446174653a20594541522d4d4f2d4441	
         M	1701	e	50
+        m	0	s	0	0	466561747572653a	
+        m	1	s	8	8192	5363656e6172696f	
+        m	1	s	8	8192	4261636b67726f756e643a	
+        m	1	s	8	1024	0a2020496e206f7264657220746f20	
+        m	1	s	8	1024	0a202041732061	
+        m	0	s	0	1024	0a466561747572653a	
+        m	1	s	8	8192	0a20205363656e6172696f	
+        m	1	s	8	8192	0a20204261636b67726f756e643a	
+        M	1702	e	50
+        m	0	s	0	0	232b5449544c453a	
+        m	0	s	0	0	232b7469746c653a	
+        m	0	s	0	0	232b535441525455503a	
+        m	0	s	0	0	232b737461727475703a	
+        m	0	s	0	0	232b4f5054494f4e533a	
+        m	0	s	0	0	232b6f7074696f6e733a	
+        m	0	s	0	0	232b415554484f523a	
+        m	0	s	0	0	232b617574686f723a	
+        M	1703	e	70
+        m	0	s	0	0	3b20456e67696e6520636f6e66696775726174696f6e2066696c652e	
+        M	1704	e	60
+        m	0	s	0	0	7368616465725f7479706520	
+        M	1705	e	50
+        m	0	s	0	0	657874656e647320	
+        m	1	s	8	8192	0a66756e6320	
+        M	1706	e	50
+        m	0	s	0	0	6f7074696f6e2827	
+        m	1	s	8	256	74797065	
+        M	1707	e	50
         m	0	s	0	0	646e6c20	
         m	0	s	0	4096	0a646e6c20	
         m	0	s	0	0	41435f444546554e28	
         m	0	s	0	4096	0a41435f444546554e28	
         m	0	s	0	0	41435f494e495428	
         m	0	s	0	4096	0a41435f494e495428	
-        M	1702	e	50
-        m	0	s	0	0	47494d502050616c65747465	
-        M	1703	e	50
-        m	0	s	0	0	47494d50204772616469656e74	
-        M	1704	e	50
-        m	0	s	0	0	232047494d50204375727665732046696c65	
-        M	1705	e	50
-        m	0	s	0	0	23254d6f64756c65	
-        M	1706	e	50
-        m	0	s	0	0	3c5465586d6163737c	
-        M	1707	e	50
-        m	0	s	0	0	57494e452052454749535452592056657273696f6e20	
         M	1708	e	50
+        m	0	s	0	0	47494d502050616c65747465	
+        M	1709	e	50
+        m	0	s	0	0	47494d50204772616469656e74	
+        M	1710	e	50
+        m	0	s	0	0	232047494d50204375727665732046696c65	
+        M	1711	e	50
+        m	0	s	0	0	23254d6f64756c65	
+        M	1712	e	50
+        m	0	s	0	0	3c5465586d6163737c	
+        M	1713	e	50
+        m	0	s	0	0	57494e452052454749535452592056657273696f6e20	
+        M	1714	e	50
         m	0	s	0	0	802a5fd7	
         m	0	s	0	0	d75f2a80	
-        M	1709	e	50
+        M	1715	e	50
         m	0	s	0	0	42554652	
         m	1	s	7	7	02	
         m	1	s	7	7	03	
         m	1	s	7	7	04	
-        G	1709	e	g	*.bufr
-        M	1710	e	50
+        G	1715	e	g	*.bufr
+        M	1716	e	50
         m	0	r	0	0	42494b5b622d6b5d	
         m	0	r	0	0	4b42325b612d6a5d	
-        M	1711	e	50
+        M	1717	e	50
         m	0	s	0	0	534d4b32	
         m	0	s	0	0	534d4b34	
-        M	1712	e	50
+        M	1718	e	50
         m	0	s	0	0	4e535666	
         m	0	s	0	0	4e535673	
-        M	1713	e	50
+        M	1719	e	50
         m	0	s	0	0	616a6b67	
         m	1	s	4	4	01	
         m	1	s	4	4	02	
         m	1	s	4	4	03	
-        M	1714	e	50
+        M	1720	e	50
         m	0	s	0	0	4d4f33	
         m	1	s	3	3	00	
         m	1	s	3	3	01	
@@ -5462,34 +5496,34 @@ extension SignatureDatabase {
         m	1	s	3	3	03	
         m	1	s	3	3	04	
         m	1	s	3	3	05	
-        M	1715	e	50
+        M	1721	e	50
         m	0	s	0	0	457874656e64656420496e737472756d656e743a20	
-        M	1716	e	50
+        M	1722	e	50
         m	0	s	0	0	584d465f	
         m	1	r	4	4	5b302d395d2e5b302d395d5b302d395d	
-        M	1717	e	60
+        M	1723	e	60
         m	0	s	0	0	ab4b5458203131bb0d0a1a0a	
-        M	1718	e	60
+        M	1724	e	60
         m	0	s	0	0	ab4b5458203230bb0d0a1a0a	
-        M	1719	e	50
+        M	1725	e	50
         m	0	s	4	4	57907536	
-        M	1720	e	60
+        M	1726	e	60
         m	0	s	0	0	78617221	
         m	1	s	4	4	001c0001	
-        M	1721	e	60
+        M	1727	e	60
         m	0	s	0	0	894c5a4f000d0a1a0a	
-        M	1722	e	60
+        M	1728	e	60
         m	0	s	0	0	5041523200504b54	
-        M	1723	e	50
+        M	1729	e	50
         m	0	s	0	0	08f2a6b6	
         m	0	s	0	0	b6a6f208	
-        M	1724	e	50
+        M	1730	e	50
         m	0	s	0	0	ab010103	
-        M	1725	e	60
+        M	1731	e	60
         m	0	s	0	0	4c424c53495a453d	
-        M	1726	e	60
+        M	1732	e	60
         m	0	s	0	0	4e4953545f31410a	
-        M	1727	e	50
+        M	1733	e	50
         m	0	s	0	0	64a30100	
         m	0	s	0	0	64a30200	
         m	0	s	0	0	64a30300	
@@ -5498,65 +5532,65 @@ extension SignatureDatabase {
         m	0	s	0	0	0002a364	
         m	0	s	0	0	0003a364	
         m	0	s	0	0	0004a364	
-        M	1728	e	60
+        M	1734	e	60
         m	0	s	0	0	32424954	
         m	1	s	14	14	0008	
         m	1	s	14	14	0010	
-        M	1729	e	60
+        M	1735	e	60
         m	0	s	0	0	2070616600000000	
         m	0	s	0	0	6661702000000000	
-        M	1730	e	60
+        M	1736	e	60
         m	0	s	0	0	505646310a	
         m	0	s	0	0	505646320a	
-        M	1731	e	60
+        M	1737	e	60
         m	0	s	0	0	414c6177536f756e6446696c652a2a00	
-        M	1732	e	60
+        M	1738	e	60
         m	0	s	0	0	534f554e442053414d504c45204441544120	
-        M	1733	e	60
+        M	1739	e	60
         m	0	s	0	0	534f554e441a	
-        M	1734	e	60
+        M	1740	e	60
         m	0	s	65	65	46535344	
         m	1	s	128	128	48434f4d	
-        M	1735	e	50
+        M	1741	e	50
         m	0	s	0	0	f07e	
         m	1	s	3	3	01	
         m	2	s	20	20	f7	
-        M	1736	e	60
+        M	1742	e	60
         m	0	s	0	0	5354524d	
         m	1	s	64	64	424c434b	
-        M	1737	e	60
+        M	1743	e	60
         m	0	s	0	0	0020	
         m	1	s	20	20	76733132	
-        M	1738	e	60
+        M	1744	e	60
         m	0	s	0	0	41534600	
         m	1	s	12	12	18000000	
-        M	1739	e	50
+        M	1745	e	50
         m	0	s	0	0	4b564147	
-        M	1740	e	50
+        M	1746	e	50
         m	0	s	16	16	afde0000	
         m	1	s	11	11	01	
         m	1	s	11	11	63	
-        M	1741	e	60
+        M	1747	e	60
         m	0	s	0	0	46494c4d	
         m	1	s	16	16	46445343	
-        M	1742	e	60
+        M	1748	e	60
         m	0	s	0	0	8410ffffffff	
-        M	1743	e	60
+        M	1749	e	60
         m	0	s	0	0	000a534d4a504547	
-        M	1744	e	50
+        M	1750	e	50
         m	0	s	0	0	2e536f58	
         m	0	s	0	0	586f532e	
-        M	1745	e	50
+        M	1751	e	50
         m	0	s	0	0	c0dec200	
         m	0	s	0	0	c0dec201	
-        X	1746	e	-	X3D
-        X	1747	e	http://www.collada.org/2005/11/COLLADASchema	COLLADA
-        X	1747	e	http://www.collada.org/2008/03/COLLADASchema	COLLADA
-        M	1748	e	60
+        X	1752	e	-	X3D
+        X	1753	e	http://www.collada.org/2005/11/COLLADASchema	COLLADA
+        X	1753	e	http://www.collada.org/2008/03/COLLADASchema	COLLADA
+        M	1754	e	60
         m	0	s	0	0	444b494600002000	
-        M	1749	e	60
+        M	1755	e	60
         m	0	s	0	0	b7d800203749da11a64e0007e95ead8d	
-        M	1750	e	60
+        M	1756	e	60
         m	0	s	0	0	424c5030	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
@@ -5566,133 +5600,133 @@ extension SignatureDatabase {
         m	0	s	0	0	424c5032	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
-        M	1751	e	50
+        M	1757	e	50
         m	0	s	0	0	44616e4d	
         m	0	s	0	0	4c696e53	
-        M	1752	e	80
+        M	1758	e	80
         m	0	s	0	0	5041434b	
         m	1	s	4	4	00000002	
         m	1	s	4	4	00000003	
-        M	1753	e	50
+        M	1759	e	50
         m	0	s	0	0	425a337631	
-        M	1754	e	50
+        M	1760	e	50
         m	0	s	0	0	525a495002	
-        M	1755	e	50
+        M	1761	e	50
         m	0	s	0	0	376b5374a03183d38cb228b0d3	
         m	0	s	0	0	7a50510101	
         m	0	s	0	0	7a50510201	
-        X	1756	e	-	ttFont
-        M	1757	e	50
+        X	1762	e	-	ttFont
+        M	1763	e	50
         m	0	s	0	0	545a6966	
         m	1	s	4	4	00	
         m	1	s	4	4	32	
         m	1	s	4	4	33	
         m	1	s	4	4	34	
-        M	1758	e	50
+        M	1764	e	50
         m	0	s	0	0	5441424c450a302c310a	
         m	0	s	0	0	5441424c450d0a302c310d0a	
-        M	1759	e	50
+        M	1765	e	50
         m	0	s	0	0	49443b50	
-        M	1760	e	60
+        M	1766	e	60
         m	0	s	0	0	457874656e646564204d6f64756c653a20	
-        M	1761	e	60
+        M	1767	e	60
         m	0	s	0	0	494d504d	
-        M	1762	e	50
+        M	1768	e	50
         m	0	s	0	0	4152524f57310000	
-        M	1763	e	50
+        M	1769	e	50
         m	0	s	0	0	4f626a01	
         m	1	s	4	1024	6176726f2e736368656d61	
-        M	1764	e	50
+        M	1770	e	50
         m	0	s	0	0	464c4946	
         m	1	s	5	5	30	
         m	1	s	5	5	31	
         m	1	s	5	5	32	
-        M	1765	e	60
+        M	1771	e	60
         m	0	s	0	0	232076746b204461746146696c652056657273696f6e20	
-        G	1765	e	g	*.vtk
-        X	1766	e	-	VTKFile
-        M	1767	e	50
+        G	1771	e	g	*.vtk
+        X	1772	e	-	VTKFile
+        M	1773	e	50
         m	0	s	0	0	4b617964617261204642582042696e617279202000	
         m	0	s	0	0	3b2046425820	
-        M	1768	e	50
+        M	1774	e	50
         m	0	s	0	0	445241434f01	
         m	0	s	0	0	445241434f02	
-        M	1769	e	50
+        M	1775	e	50
         m	0	s	0	0	302048454144	
         m	0	s	0	0	efbbbf302048454144	
-        M	1770	e	60
+        M	1776	e	60
         m	0	s	0	0	d9d9f843424f52	
-        M	1771	e	50
+        M	1777	e	50
         m	0	s	2048	2048	5043445f495049	
-        M	1772	e	50
+        M	1778	e	50
         m	0	s	0	0	626f6f6b000000006d61726b00000000	
-        M	1773	e	50
+        M	1779	e	50
         m	0	s	0	0	2e636c61737320	
         m	1	s	7	512	0a2e7375706572204c	
-        M	1774	e	60
+        M	1780	e	60
         m	0	s	0	0	47524942	
         m	1	s	7	7	02	
-        M	1775	e	50
+        M	1781	e	50
         m	0	s	0	0	2fe98d63d4a6c14b9a36b3fc2511a5b7	
-        M	1776	e	50
+        M	1782	e	50
         m	0	s	0	0	0000000142756431	
-        M	1777	e	50
+        M	1783	e	50
         m	0	s	0	0	7274666400000000	
-        M	1778	e	70
+        M	1784	e	70
         m	0	s	0	0	69643d496d6167654d616769636b	
-        M	1779	e	80
+        M	1785	e	80
         m	0	s	0	0	ff014578697632	
-        M	1780	e	50
+        M	1786	e	50
         m	0	s	0	0	7e1004	
         m	1	s	4	4	304d4945	
         m	0	s	0	0	7e1804	
         m	1	s	4	4	304d4945	
-        M	1781	e	50
+        M	1787	e	50
         m	0	s	0	0	72656766	
         m	1	s	20	20	01000000	
         m	2	s	32	32	01000000	
-        X	1782	e	http://www.opengis.net/gml	FeatureCollection
-        X	1782	e	http://www.opengis.net/gml/3.2	FeatureCollection
-        X	1782	e	http://www.opengis.net/wfs	FeatureCollection
-        X	1782	e	http://www.opengis.net/wfs/2.0	FeatureCollection
-        X	1782	e	http://ogr.maptools.org/	FeatureCollection
-        X	1783	e	http://docbook.org/ns/docbook	book
-        X	1783	e	http://docbook.org/ns/docbook	article
-        X	1783	e	http://docbook.org/ns/docbook	chapter
-        X	1783	e	http://docbook.org/ns/docbook	section
-        X	1783	e	http://docbook.org/ns/docbook	refentry
-        X	1783	e	http://docbook.org/ns/docbook	set
-        M	1783	e	60
+        X	1788	e	http://www.opengis.net/gml	FeatureCollection
+        X	1788	e	http://www.opengis.net/gml/3.2	FeatureCollection
+        X	1788	e	http://www.opengis.net/wfs	FeatureCollection
+        X	1788	e	http://www.opengis.net/wfs/2.0	FeatureCollection
+        X	1788	e	http://ogr.maptools.org/	FeatureCollection
+        X	1789	e	http://docbook.org/ns/docbook	book
+        X	1789	e	http://docbook.org/ns/docbook	article
+        X	1789	e	http://docbook.org/ns/docbook	chapter
+        X	1789	e	http://docbook.org/ns/docbook	section
+        X	1789	e	http://docbook.org/ns/docbook	refentry
+        X	1789	e	http://docbook.org/ns/docbook	set
+        M	1789	e	60
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b2056	
-        X	1784	e	-	opml
-        X	1785	e	http://schema.omg.org/spec/XMI/2.0	XMI
-        X	1785	e	http://schema.omg.org/spec/XMI/2.1	XMI
-        X	1785	e	http://www.omg.org/spec/XMI/20131001	XMI
-        X	1786	e	http://www.metalinker.org/	metalink
-        X	1787	e	urn:ietf:params:xml:ns:metalink	metalink
-        M	1788	e	50
+        X	1790	e	-	opml
+        X	1791	e	http://schema.omg.org/spec/XMI/2.0	XMI
+        X	1791	e	http://schema.omg.org/spec/XMI/2.1	XMI
+        X	1791	e	http://www.omg.org/spec/XMI/20131001	XMI
+        X	1792	e	http://www.metalinker.org/	metalink
+        X	1793	e	urn:ietf:params:xml:ns:metalink	metalink
+        M	1794	e	50
         m	0	s	0	0	4e45534d1a	
         m	0	s	0	0	4e534645	
-        M	1789	e	50
+        M	1795	e	50
         m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
-        M	1790	e	50
+        M	1796	e	50
         m	0	s	0	0	47425301	
-        M	1791	e	50
+        M	1797	e	50
         m	0	s	0	0	5a584159454d554c	
-        M	1792	e	50
+        M	1798	e	50
         m	0	s	0	0	4845534d	
-        M	1793	e	50
+        M	1799	e	50
         m	0	s	0	0	4b534343	
         m	0	s	0	0	4b535358	
-        M	1794	e	50
+        M	1800	e	50
         m	0	s	0	0	594d3221	
         m	0	s	0	0	594d3321	
         m	0	s	0	0	594d3362	
         m	0	s	0	0	594d34214c654f6e41724421	
         m	0	s	0	0	594d35214c654f6e41724421	
         m	0	s	0	0	594d36214c654f6e41724421	
-        M	1795	e	50
+        M	1801	e	50
         m	0	s	0	0	5b556e69745d0a	
         m	0	s	0	0	5b496e7374616c6c5d0a	
         m	0	s	0	0	5b536572766963655d0a	
@@ -5704,187 +5738,187 @@ extension SignatureDatabase {
         m	0	s	0	0	5b536c6963655d0a	
         m	0	s	0	0	5b53636f70655d0a	
         m	0	s	0	0	5b537761705d0a	
-        M	1796	e	50
+        M	1802	e	50
         m	0	s	0	0	5b442d42555320536572766963655d0a	
-        M	1797	e	60
+        M	1803	e	60
         m	0	s	0	3	49534f2d31303330332d32313b	
-        G	1797	e	g	*.step
-        G	1797	e	g	*.stp
-        G	1797	e	g	*.p21
-        M	1798	e	50
+        G	1803	e	g	*.step
+        G	1803	e	g	*.stp
+        G	1803	e	g	*.p21
+        M	1804	e	50
         m	0	s	0	0	6e65776d746c20	
         m	0	s	0	1024	0a6e65776d746c20	
-        G	1798	e	g	*.mtl
-        G	1799	e	g	Dockerfile
-        G	1799	e	g	Containerfile
-        G	1799	e	g	*.dockerfile
-        G	1799	e	g	*.containerfile
-        M	1800	e	60
+        G	1804	e	g	*.mtl
+        G	1805	e	g	Dockerfile
+        G	1805	e	g	Containerfile
+        G	1805	e	g	*.dockerfile
+        G	1805	e	g	*.containerfile
+        M	1806	e	60
         m	0	s	0	0	03d9a29a	
         m	1	s	4	4	65fb4bb5	
-        G	1800	e	g	*.kdb
-        M	1801	e	60
+        G	1806	e	g	*.kdb
+        M	1807	e	60
         m	0	s	0	0	03d9a29a	
         m	1	s	4	4	67fb4bb5	
-        G	1801	e	g	*.kdbx
-        M	1802	e	50
+        G	1807	e	g	*.kdbx
+        M	1808	e	50
         m	0	s	0	0	50575333	
-        G	1802	e	g	*.psafe3
-        M	1803	e	60
+        G	1808	e	g	*.psafe3
+        M	1809	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0200	
-        G	1803	e	g	*.sf2
-        M	1804	e	60
+        G	1809	e	g	*.sf2
+        M	1810	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0100	
-        G	1804	e	g	*.sbk
-        M	1805	e	60
+        G	1810	e	g	*.sbk
+        M	1811	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0300	
-        G	1805	e	g	*.sf3
-        M	1806	e	50
+        G	1811	e	g	*.sf3
+        M	1812	e	50
         m	0	s	0	0	4336342d544150452d524157	
         m	0	s	0	0	433634	
         m	1	s	32	32	0001	
         m	1	s	32	32	0101	
         m	1	s	32	32	0002	
-        G	1806	e	g	*.tap
-        G	1806	e	g	*.t64
-        M	1807	e	50
+        G	1812	e	g	*.tap
+        G	1812	e	g	*.t64
+        M	1813	e	50
         m	0	s	0	0	4743522d31353431	
-        G	1807	e	g	*.g64
-        M	1808	e	50
+        G	1813	e	g	*.g64
+        M	1814	e	50
         m	0	s	0	0	4743522d31353731	
-        G	1808	e	g	*.g71
-        M	1809	e	50
+        G	1814	e	g	*.g71
+        M	1815	e	50
         m	0	s	0	0	43154164	
-        G	1809	e	g	*.x64
-        M	1810	e	50
+        G	1815	e	g	*.x64
+        M	1816	e	50
         m	0	s	0	0	43363420434152545249444745202020	
         m	0	s	0	0	43313238204341525452494447452020	
         m	0	s	0	0	43424d32204341525452494447452020	
         m	0	s	0	0	56494332302043415254524944474520	
         m	0	s	0	0	504c5553342043415254524944474520	
-        G	1810	e	g	*.crt
-        M	1811	e	50
+        G	1816	e	g	*.crt
+        M	1817	e	50
         m	0	s	0	0	5a585354	
-        G	1811	e	g	*.szx
-        M	1812	e	50
+        G	1817	e	g	*.szx
+        M	1818	e	50
         m	0	s	0	0	525a5821	
-        G	1812	e	g	*.rzx
-        M	1813	e	50
+        G	1818	e	g	*.rzx
+        M	1819	e	50
         m	0	s	0	0	505a5854	
-        G	1813	e	g	*.pzx
-        M	1814	e	60
+        G	1819	e	g	*.pzx
+        M	1820	e	60
         m	0	s	0	0	4d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a	
         m	0	s	0	0	455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a	
-        G	1814	e	g	*.dsk
-        M	1815	e	60
+        G	1820	e	g	*.dsk
+        M	1821	e	60
         m	0	s	0	0	52532d4944451a	
-        G	1815	e	g	*.hdf
-        M	1816	e	50
+        G	1821	e	g	*.hdf
+        M	1822	e	50
         m	0	s	0	0	0453797320336120202020	
         m	0	s	0	0	0453797320336220202020	
         m	0	s	0	0	0453595354454d20336420	
         m	0	s	0	0	042b535953203261202020	
-        G	1816	e	g	*.mgt
-        M	1817	e	50
+        G	1822	e	g	*.mgt
+        M	1823	e	50
         m	0	s	4	4	24ffae51699aa221	
-        G	1817	e	g	*.gba
-        G	1817	e	g	*.agb
-        M	1818	e	50
+        G	1823	e	g	*.gba
+        G	1823	e	g	*.agb
+        M	1824	e	50
         m	0	s	192	192	24ffae51699aa221	
-        G	1818	e	g	*.nds
-        M	1819	e	60
+        G	1824	e	g	*.nds
+        M	1825	e	60
         m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
-        G	1819	e	g	*.p8
-        M	1820	e	50
+        G	1825	e	g	*.p8
+        M	1826	e	50
         m	0	s	0	0	3a633a00	
         m	0	s	0	0	00707861	
-        G	1820	e	g	*.p8.rom
-        M	1821	e	60
+        G	1826	e	g	*.p8.rom
+        M	1827	e	60
         m	0	s	0	0	4c00520046000000	
-        G	1821	e	g	*.lrf
-        M	1822	e	60
+        G	1827	e	g	*.lrf
+        M	1828	e	60
         m	0	s	0	0	23207632206769742062756e646c650a	
         m	0	s	0	0	23207633206769742062756e646c650a	
-        G	1822	e	g	*.bundle
-        G	1822	e	g	*.gitbundle
-        M	1823	e	60
-        m	0	s	0	0	50455246494c4532	
-        M	1824	e	50
-        m	0	s	0	0	0aa16776657273696f6e02	
-        G	1824	e	g	*.car
-        M	1825	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a01	
-        M	1826	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a02	
-        M	1827	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a03	
-        M	1828	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a04	
+        G	1828	e	g	*.bundle
+        G	1828	e	g	*.gitbundle
         M	1829	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a05	
-        M	1830	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a06	
+        m	0	s	0	0	50455246494c4532	
+        M	1830	e	50
+        m	0	s	0	0	0aa16776657273696f6e02	
+        G	1830	e	g	*.car
         M	1831	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a07	
+        m	0	s	0	0	8153463300e0d00d0a0a01	
         M	1832	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a08	
+        m	0	s	0	0	8153463300e0d00d0a0a02	
         M	1833	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a03	
+        M	1834	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a04	
+        M	1835	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a05	
+        M	1836	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a06	
+        M	1837	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a07	
+        M	1838	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a08	
+        M	1839	e	60
         m	0	s	0	0	8153463300e0d00d0a0a09	
-        M	1834	e	50
+        M	1840	e	50
         m	0	s	512	512	4546492050415254	
         m	0	s	1024	1024	4546492050415254	
         m	0	s	2048	2048	4546492050415254	
         m	0	s	4096	4096	4546492050415254	
-        G	1834	e	g	*.gpt
-        M	1835	e	60
+        G	1840	e	g	*.gpt
+        M	1841	e	60
         m	0	s	0	0	5037203333320a	
-        M	1836	e	50
+        M	1842	e	50
         m	0	s	0	0	4b695353	
-        G	1836	e	g	*.cel
-        G	1836	e	g	*.kcf
-        M	1837	e	50
+        G	1842	e	g	*.cel
+        G	1842	e	g	*.kcf
+        M	1843	e	50
         m	0	s	0	0	80e80000	
-        G	1837	e	g	*.pxr
-        M	1838	e	50
+        G	1843	e	g	*.pxr
+        M	1844	e	50
         m	0	s	0	256	5b30303a30302e30305d	ff3030ff3030ff3030ff
         m	0	s	0	256	5b30303a30302e3030305d	ff3030ff3030ff303030ff
         m	0	s	0	256	5b61753a20696e737472756d656e74616c5d	
         m	0	s	0	256	5b61753a696e737472756d656e74616c5d	
-        G	1838	e	g	*.lrc
-        M	1839	e	50
+        G	1844	e	g	*.lrc
+        M	1845	e	50
         m	0	s	0	4080	2f6474732d76312f	
-        G	1839	e	g	*.dts
-        G	1839	e	g	*.dtsi
-        M	1840	e	50
+        G	1845	e	g	*.dts
+        G	1845	e	g	*.dtsi
+        M	1846	e	50
         m	0	s	0	0	d00dfeed	
-        G	1840	e	g	*.dtb
-        M	1841	e	50
+        G	1846	e	g	*.dtb
+        M	1847	e	50
         m	0	s	0	0	47303420	
         m	0	s	0	0	2546534c41	
         m	0	s	0	0	254d4f	
         m	0	s	0	0	2554462e	
         m	0	s	0	0	4737352a	
-        G	1841	e	g	*.gbr
-        M	1842	e	50
+        G	1847	e	g	*.gbr
+        M	1848	e	50
         m	0	s	0	0	4d34380a	
         m	0	s	0	0	4d34380d0a	
-        G	1842	e	g	*.drl
-        M	1843	e	50
+        G	1848	e	g	*.drl
+        M	1849	e	50
         m	0	s	0	0	23407e5e	
-        G	1843	e	g	*.jse
-        M	1844	e	50
+        G	1849	e	g	*.jse
+        M	1850	e	50
         m	0	s	0	0	23407e5e	
-        G	1844	e	g	*.vbe
-        M	1845	e	50
+        G	1850	e	g	*.vbe
+        M	1851	e	50
         m	0	s	256	256	48454144	
         m	1	s	269	269	fa	
         m	1	s	269	269	f8	
@@ -5892,149 +5926,149 @@ extension SignatureDatabase {
         m	1	s	269	269	e0	
         m	1	s	269	269	e1	
         m	1	s	269	269	e2	
-        G	1845	e	g	*.xci
-        M	1846	e	40
+        G	1851	e	g	*.xci
+        M	1852	e	40
         m	0	s	16	16	dec0efbe	
-        G	1846	e	g	*.lmdb
-        M	1847	e	50
+        G	1852	e	g	*.lmdb
+        M	1853	e	50
         m	0	s	0	0	4d544d10	
-        G	1847	e	g	*.mtm
-        M	1848	e	50
+        G	1853	e	g	*.mtm
+        M	1854	e	50
         m	0	s	0	0	4d41535f55547261636b5f563030	
-        G	1848	e	g	*.ult
-        M	1849	e	50
+        G	1854	e	g	*.ult
+        M	1855	e	50
         m	0	s	0	0	4d4d4430	
         m	0	s	0	0	4d4d4431	
         m	0	s	0	0	4d4d4432	
         m	0	s	0	0	4d4d4433	
-        G	1849	e	g	*.med
-        M	1850	e	60
+        G	1855	e	g	*.med
+        M	1856	e	60
         m	0	s	0	0	4b444d5601000000	
         m	0	s	0	0	4b444d5602000000	
         m	0	s	0	0	4b444d5603000000	
         m	0	s	0	0	434f574401000000	
         m	0	s	0	0	23204469736b2044657363726970746f7246696c65	
-        G	1850	e	g	*.vmdk
-        M	1851	e	60
-        m	0	s	64	64	7f10dabe	
-        G	1851	e	g	*.vdi
-        M	1852	e	60
-        m	0	s	0	0	7668647866696c65	
-        G	1852	e	g	*.vhdx
-        M	1853	e	60
-        m	0	s	0	256	3c7363726970746c6574	
-        X	1853	e	-	scriptlet
-        G	1853	e	g	*.sct
-        G	1853	e	g	*.wsc
-        M	1854	e	60
-        m	0	s	0	0	0000000c4a5853200d0a870a	
-        G	1854	e	g	*.jxs
-        M	1855	e	50
-        m	0	s	0	0	ff10ff50	
-        G	1855	e	g	*.jxsc
-        M	1856	e	50
-        m	0	s	0	0	00000000424f424f	f8000000ffffffff
-        G	1856	e	g	*.cwk
+        G	1856	e	g	*.vmdk
         M	1857	e	60
+        m	0	s	64	64	7f10dabe	
+        G	1857	e	g	*.vdi
+        M	1858	e	60
+        m	0	s	0	0	7668647866696c65	
+        G	1858	e	g	*.vhdx
+        M	1859	e	60
+        m	0	s	0	256	3c7363726970746c6574	
+        X	1859	e	-	scriptlet
+        G	1859	e	g	*.sct
+        G	1859	e	g	*.wsc
+        M	1860	e	60
+        m	0	s	0	0	0000000c4a5853200d0a870a	
+        G	1860	e	g	*.jxs
+        M	1861	e	50
+        m	0	s	0	0	ff10ff50	
+        G	1861	e	g	*.jxsc
+        M	1862	e	50
+        m	0	s	0	0	00000000424f424f	f8000000ffffffff
+        G	1862	e	g	*.cwk
+        M	1863	e	60
         m	0	s	0	0	edabeedb	
         m	1	s	6	6	0001	
-        M	1858	e	50
+        M	1864	e	50
         m	0	s	0	0	5253524300000000	fffffffffeffffff
         m	0	s	0	0	5253434300000000	fffffffff8ffffff
         m	0	s	0	0	5b67645f7265736f7572636520	
-        M	1859	e	60
+        M	1865	e	60
         m	0	s	0	0	52535243	
         m	1	s	28	28	5061636b65645363656e6500	
         m	0	s	0	0	5b67645f7363656e6520	
-        M	1860	e	50
+        M	1866	e	50
         m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
-        G	1860	e	g	*.mve
-        M	1861	e	50
+        G	1866	e	g	*.mve
+        M	1867	e	50
         m	0	s	0	0	5448500000010000	
         m	0	s	0	0	5448500000011000	
-        G	1861	e	g	*.thp
-        M	1862	e	50
+        G	1867	e	g	*.thp
+        M	1868	e	50
         m	0	s	0	0	4e757070656c566964656f00	
         m	0	s	0	0	4d7974685456566964656f00	
-        G	1862	e	g	*.nuv
-        M	1863	e	50
+        G	1868	e	g	*.nuv
+        M	1869	e	50
         m	0	s	0	0	41524d6f7669650a	
-        G	1863	e	g	*.rpl
-        M	1864	e	50
+        G	1869	e	g	*.rpl
+        M	1870	e	50
         m	0	s	4	4	52454431	
         m	0	s	4	4	52454432	
-        G	1864	e	g	*.r3d
-        M	1865	e	50
+        G	1870	e	g	*.r3d
+        M	1871	e	50
         m	0	s	0	0	5457494e3937303132303030	
-        G	1865	e	g	*.vqf
-        M	1866	e	50
+        G	1871	e	g	*.vqf
+        M	1872	e	50
         m	0	s	0	0	00424f4e4b	
-        G	1866	e	g	*.bonk
-        M	1867	e	50
+        G	1872	e	g	*.bonk
+        M	1873	e	50
         m	0	s	0	0	4c4d38393533	
-        G	1867	e	g	*.txw
-        M	1868	e	50
+        G	1873	e	g	*.txw
+        M	1874	e	50
         m	0	s	0	0	370000106d0000107e000010	
-        M	1869	e	70
+        M	1875	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c6d61702076657273696f6e3d22	
         m	2	s	0	1024	206f7269656e746174696f6e3d22	
-        M	1870	e	70
+        M	1876	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c74696c6573657420	
         m	2	s	0	1024	2074696c6577696474683d22	
-        M	1871	e	60
+        M	1877	e	60
         m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
-        M	1872	e	60
+        M	1878	e	60
         m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
-        M	1873	e	60
+        M	1879	e	60
         m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
-        G	1873	e	g	*.puml
-        G	1873	e	g	*.plantuml
-        G	1873	e	g	*.pu
-        G	1873	e	g	*.iuml
-        M	1874	e	60
+        G	1879	e	g	*.puml
+        G	1879	e	g	*.plantuml
+        G	1879	e	g	*.pu
+        G	1879	e	g	*.iuml
+        M	1880	e	60
         m	0	s	0	0	5350445856657273696f6e3a20535044582d	
-        G	1874	e	g	*.spdx
-        M	1875	e	70
+        G	1880	e	g	*.spdx
+        M	1881	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c6874613a6170706c69636174696f6e	
-        G	1875	e	g	*.hta
-        M	1876	e	70
+        G	1881	e	g	*.hta
+        M	1882	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c7075626c69633a636f6d706f6e656e74	
         m	1	i	0	4096	3c7075626c69633a617474616368	
-        G	1876	e	g	*.htc
-        M	1877	e	60
+        G	1882	e	g	*.htc
+        M	1883	e	60
         m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
-        G	1877	e	g	*.dsp
-        M	1878	e	60
+        G	1883	e	g	*.dsp
+        M	1884	e	60
         m	0	s	0	0	4d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c65	
-        G	1878	e	g	*.dsw
-        X	1879	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
-        X	1879	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
-        X	1879	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
-        X	1879	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
-        G	1879	e	g	*.appinstaller
-        M	1880	e	60
+        G	1884	e	g	*.dsw
+        X	1885	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
+        X	1885	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
+        X	1885	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
+        X	1885	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
+        G	1885	e	g	*.appinstaller
+        M	1886	e	60
         m	0	s	0	0	7573696e672047746b20342e303b	
-        M	1881	e	60
+        M	1887	e	60
         m	0	r	0	0	5c7b5c732a226c6f67225c732a3a5c732a5c7b	
         m	1	s	0	4096	2263726561746f7222	
         m	2	s	0	65536	22656e747269657322	
-        G	1881	e	g	*.har
-        M	1882	e	50
+        G	1887	e	g	*.har
+        M	1888	e	50
         m	0	s	208	208	4d415020	
         m	1	s	212	212	44	
         m	1	s	212	212	1111	
-        M	1883	e	60
+        M	1889	e	60
         m	0	s	0	0	5a495352415746494c45000000000000	
-        M	1884	e	60
+        M	1890	e	60
         m	0	s	344	344	6e2b3100	
         m	0	s	344	344	6e693100	
         m	0	s	4	4	6e2b32000d0a1a0a	
         m	0	s	4	4	6e6932000d0a1a0a	
-        M	1885	e	40
+        M	1891	e	40
         m	0	s	0	0	5c010000	
         m	1	s	40	40	0100	
         m	1	s	40	40	0200	
@@ -6051,89 +6085,89 @@ extension SignatureDatabase {
         m	1	s	40	40	0005	
         m	1	s	40	40	0006	
         m	1	s	40	40	0007	
-        M	1886	e	60
+        M	1892	e	60
         m	0	s	0	0	545241434b00	
         m	1	s	996	996	e8030000	
         m	1	s	996	996	000003e8	
-        M	1887	e	60
+        M	1893	e	60
         m	0	s	0	0	6d727472697820747261636b730a	
-        M	1888	e	60
+        M	1894	e	60
         m	0	s	0	0	4d41545249583732	
         m	0	s	0	0	4d415452495837303131	
-        M	1889	e	60
+        M	1895	e	60
         m	0	s	0	0	23203d3d3d2044415441204445534352495054494f4e2046494c45	
-        M	1890	e	50
+        M	1896	e	50
         m	0	s	0	0	0a74797065203d20	
         m	1	s	8	32	2d6174747269627574650a6e616d65203d20	
         m	0	s	0	0	74797065203d20	
         m	1	s	7	32	2d6174747269627574650a6e616d65203d20	
-        M	1891	e	60
+        M	1897	e	60
         m	0	s	0	0	3df31314	
-        M	1892	e	60
+        M	1898	e	60
         m	0	s	0	0	444d5321	
         m	1	s	56	56	5452	
-        M	1893	e	60
+        M	1899	e	60
         m	0	s	0	0	41724301	
         m	1	s	4	64	41724301	
-        X	1894	e	-	component
-        G	1894	e	g	*.metainfo.xml
-        G	1894	e	g	*.appdata.xml
-        X	1895	e	-	releases
-        G	1895	e	g	*.releases.xml
-        M	1896	e	60
+        X	1900	e	-	component
+        G	1900	e	g	*.metainfo.xml
+        G	1900	e	g	*.appdata.xml
+        X	1901	e	-	releases
+        G	1901	e	g	*.releases.xml
+        M	1902	e	60
         m	0	s	0	0	2320254543535620	
-        G	1896	e	g	*.ecsv
-        M	1897	e	60
+        G	1902	e	g	*.ecsv
+        M	1903	e	60
         m	0	s	0	0	56414770000000	
-        M	1898	e	50
+        M	1904	e	50
         m	0	s	0	0	02647373	
         m	0	s	0	0	03647373	
-        M	1899	e	50
+        M	1905	e	50
         m	0	s	0	0	46534233	
         m	0	s	0	0	46534234	
         m	0	s	0	0	46534235	
-        M	1900	e	50
+        M	1906	e	50
         m	0	s	0	0	53766167	
-        M	1901	e	60
+        M	1907	e	60
         m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
-        M	1902	e	60
+        M	1908	e	60
         m	0	s	0	0	894c46500d0a1a0a	
-        M	1903	e	60
+        M	1909	e	60
         m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
-        M	1904	e	60
+        M	1910	e	60
         m	0	s	0	0	43414e4f4e204f5054494f4e414c204441544100	
-        M	1905	e	50
+        M	1911	e	50
         m	0	s	4	4	69746368	
         m	1	s	24	24	61727477	
-        M	1906	e	60
+        M	1912	e	60
         m	0	s	0	0	4949494904000400	
-        M	1907	e	60
+        M	1913	e	60
         m	0	s	25	25	415245434f594b	
-        M	1908	e	50
+        M	1914	e	50
         m	0	s	8	8	0000007c	
         m	1	s	124	124	ffd8ffdb	
-        M	1909	e	60
+        M	1915	e	60
         m	0	s	0	0	1a080000	ffff8080
         m	0	s	0	0	1a090000	ffff8080
         m	0	s	0	0	1a020000	ffff8080
         m	0	s	0	0	1a030000	ffff8080
         m	0	s	0	0	1a040000	ffff8080
         m	0	s	0	0	1a060000	ffff8080
-        M	1910	e	60
+        M	1916	e	60
         m	0	s	0	0	934e554d50590100	
         m	0	s	0	0	934e554d50590200	
         m	0	s	0	0	934e554d50590300	
-        M	1911	e	60
+        M	1917	e	60
         m	0	s	16	16	44534b494d4700	
         m	1	s	65	65	4741524d494e00	
-        M	1912	e	70
+        M	1918	e	70
         m	0	s	0	0	3c6d61702076657273696f6e3d22	
-        M	1913	e	80
+        M	1919	e	80
         m	0	s	0	0	50755454592d557365722d4b65792d46696c652d	
-        M	1914	e	80
+        M	1920	e	80
         m	0	s	0	0	5b496e7465726e657453686f72746375745d	
         m	0	s	0	0	5b7b30303032313441302d303030302d303030302d433030302d3030303030303030303034367d5d	
-        M	1915	e	70
+        M	1921	e	70
         m	0	s	0	0	76657273696f6e3a2031	
         m	0	s	0	0	646e3a20	
         m	1	s	4	4096	0a6f626a656374436c6173733a20	
@@ -6143,19 +6177,19 @@ extension SignatureDatabase {
         m	1	s	4	4096	0a6f626a656374436c6173733a20	
         m	1	s	4	4096	0a6f626a656374636c6173733a20	
         m	1	s	4	4096	0a6368616e6765747970653a20	
-        X	1916	e	-	SCRIBUSUTF8NEW
-        X	1916	e	-	SCRIBUSUTF8
-        M	1917	e	60
+        X	1922	e	-	SCRIBUSUTF8NEW
+        X	1922	e	-	SCRIBUSUTF8
+        M	1923	e	60
         m	0	s	0	0	46494c452022	
         m	1	s	8	4096	545241434b20303120415544494f	
         m	1	s	8	4096	545241434b203031204d4f4445	
         m	0	s	0	4096	0a46494c452022	
         m	1	s	8	8192	545241434b20303120415544494f	
         m	1	s	8	8192	545241434b203031204d4f4445	
-        M	1918	e	60
+        M	1924	e	60
         m	0	i	0	64	3c73616d693e	
-        X	1919	e	-	mxfile
-        M	1920	e	60
+        X	1925	e	-	mxfile
+        M	1926	e	60
         m	0	s	0	1024	5c76657273696f6e2022322e	
         """#
 
@@ -7863,6 +7897,12 @@ extension SignatureDatabase {
         video/x-nut
         text/x-gettext-translation
         text/x-gettext-translation-template
+        text/x-gherkin
+        text/org
+        application/x-godot-project
+        application/x-godot-shader
+        application/x-gdscript
+        text/x-meson
         text/x-m4
         text/x-gimp-gpl
         text/x-gimp-ggr
@@ -8088,7 +8128,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        hiBhiDenAjDdndDdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hiHhjJenOjDdobCdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -8163,469 +8203,473 @@ extension SignatureDatabase {
         PkefOkegOkehMkeiMkejGkekNkelHkemHkenEkenOkeoNkfaFkfbDkfcHkfeMkfhBkfjGkflLkfnGkfpDkgaMkgc
         GkgdIkgfJkgiAkgjKkglAkgmHkgnOkgpDkhbGkhcFkhdBkhdNkheJkhfFkhgBkhgNkhhJkhiIkhjNkhkLkhlKkhm
         JkhnIkhoIkhpKkibBkicCkidDkidOkifGkihEkiiEkiiNkijJkikFkilNkinFkioBkipFkjaJkjbOkjdDkjeHkjf
-        PkjhAkjiPkjkDkjlHkjoBkjpIkkaEkkbFkkcBkkdMkkgAkkgKkkhKkkiKkkjMkkkOkklLkknFkkoEkkpHklbEkld
-        EkleAklfGklgCklgNklhJkliDkliOklkGkllIklmLklnOkloLklpIkmaGkmbKkmcIkmdEkmeAkmeMkmfOkmhDkmi
-        AkmiNkmjJkmkOkmmCkmnHkmoEkmpJknaLknbHkncGkndCkneBknePkngFknhBkniAkniMknjIknkKknlOknnBkno
-        EknpLkoaMkobOkodBkodMkoeHkogJkohKkoiFkojHkokNkomKkooHkopMkpbBkpcCkpdMkpeJkpfNkpiGkpkDkpm
-        BkpmOkpnKkpoMlabAlacEladOlaeOlafJlahClaiMlajIlakElalAlalLlamHlanDlanOlapClbaGlbbBlbbLlbc
-        NlbeDlbfKlbhAlbiAlbiMlbjIlblFlbnGlbpHlcbIlcdElcePlcgKlciFlckAlclLlcnGlcoMldaPldcKldeCldf
-        KldhDldiLldkEldlOldmKldnGldoMldpIleaMlecEledLleeOlegGlehLleiMlejIlekDlelMlenFleoMlfaDlfb
-        HlfcMlfeOlfgBlfgNlfhJlfiFlfjNlflElfmMlfnLlfoFlfpAlgbClgcLlgeIlggClggOlghKlgiGlgjGlgkClgl
-        BlglOlgmMlgoBlgpJlhbBlhcHlhdOlhfAlhfKlhgKlhhLlhjKlhlLlhnElhoFlhpKliaGlibIlicGlidGlieNlig
-        JlihNlijAlikBlikPlimBlinHljaFljdCljdOljeKljfGljgCljgPljiEljjGljkHljlPljnGljoOlkaClkbDlkc
-        FlkdOlkfHlkgOlkiOlkkFlklBlkmHlknJlkoMllaKllbKAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAII
-        DAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdD
-        fMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhI
-        dAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhI
-        dAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdB
-        dAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIIDAAAAAFABbBAFbaaAHAAAAAGABbDAGbaaAHAA
-        AAAEABbFAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEf
-        NfLNKfNAAAAJAAAAAJAAAAAEABbMAIICAAAAAEAAAAAKAAAAALAAAAADABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAA
-        AAPAAAAAPAAAAAbCAAAAADABcJAEIIAAAAAEAAAAAEAbDcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEA
-        AAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
-        EAAAEEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOePfAfBfCAEEEAAAEEEAAAEEEAAAEEE
-        AAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
-        EEAAAAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCgDgEgFgGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
-        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgK
-        gLgMgNgOgPhAhBhChDhEhFhGhHhIhJhKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMe
-        FcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAf
-        MgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAKABiAfLdAcNdJfNhLdFcMdFhNBAAAdp
-        PAAAAAAAAAAAAAbEbECAFiBiCiDiEiFCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgB
-        gCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAA
-        fLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAA
-        fLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiHfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiICMMIA
-        BiJfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFj
-        GAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjHjIj
-        JjKjLjMjNjOAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaa
-        APAACAAhLAAeGhCgPgNcAfLfOcANKfNcLcAcLcIeNgPgOhMfEhFgFhMfHgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMf
-        DhFgOcJcAcIeKgBgOhMeGgFgChMeNgBhChMeBhAhChMeNgBhJhMeKhFgOhMeKhFgMhMeBhFgHhMfDgFhAhMePgDh
-        EhMeOgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLdBcMdChNcAfLdAcNdJfNhLdChNdKfLdAcNdJfNhLdChNBAAAAeAAA
-        AAAAAAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAA
-        EAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABlAAeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAAC
-        AAAAACAAAAACAAAAAEAAAAAEABlMAEECABlNAGGCABlOAIIIAAAAAEABmAAEECABmBAGGCABmCAIIIAAAAAFAAAA
-        AIAAAAiACABmGABcaAHAAAAiACABmIABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIh
-        NcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAA
-        AAAAABcaAHAAABcaAHAAAAABABmNADDBAAAAAcDAAAAAcHAAAAABABnBACGNNAAAAbAAAAAABABnEACGMMAAAAbF
-        AAAAAbDAAAAADABnIAGGOAAAAADABnKAIIOAAAAAbEAAAAABABnNACGNAAAAAbIAAAAACAAAAADAAAAAEAAAAAbH
-        AAAAAFAAAAAEABoFAEEBBAAAAEABoHAEEBBAAAAEABoJAEEBBAAAAHAAAAALAAAAAEAAAAAEABoOAbObOcHAAAAA
-        EABpAAbObOcHAAAAAFAAAAADAAAAANADpEpFpGAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpJpKpLAA
-        baaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEA
-        AAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaLAeiAbaaAPAAAAAEADbaNbaObaPAEEEAAAEEE
-        AAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAEEEAAAEEEAAAEEEAAAAAEABbbHAEEEAAAAAEADbbJbbKbbLAE
-        EEAAAEEEAAAEEEAAAIIEABbbNAcCcCCAAAAAEAAAAAKKAAAIIABbcBAeiAbaaAcEAAAAAcCAADCAAAIbcEbcFbcG
-        bcHbcIbcJbcKbcLBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcOAe
-        iAbaaALAAAAAFAAAAACAAAAACABbdCAbObOdAAAAAACABbdEAbObOdJAAAAACABbdGAbObOdCAAAAACABbdIAbOb
-        OdLAAAAACABbdKAbObOdDAAAAACABbdMAbObOdMAAAAACABbdOAbObOdAAAAAACABbeAAbObOdJAAAAACABbeCAb
-        ObOdHAAAAACABbeEAbObOeAAAAAACABbeGAbObOdGAAAAACABbeIAbObOdPAAAAACABbeKAbObOcPAAAAACABbeM
-        AbObOdGAAAAACABbeOAbObOdIAAAAACABbfAAbObOdDAAAEEEAAAAAEAAAAAEABbfEAIIEAAAAIIABbfGAiaAijP
-        IAAAAIIABbfIAiaAijPIAAAAIIABbfKAiaAijPLAAAAIIABbfMAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAH
-        AAAAAIAAAAAFAAAAAIAAAAACABbgGAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbgLbgMAIIEAAAIIEAAAAAEACbg
-        ObgPAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbhEAFFBAAAAAEABbhGAKKCAAAAAEABbhIAKKCAAAAAEAB
-        bhKAKKCAAAAAEAAAAAIAAAAAFAAAAAEAAAAAEAAABBEABbiBCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMh
-        IdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMh
-        IdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiDCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfM
-        hIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfM
-        hIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiFCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGf
-        MhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFf
-        MhIdCeFfMhIdAdAfNAAAAMAAAAACACbiIbiKAEECABbiJALLEAAAEECABbiLALLEAAAAAbAABbiNAbBbBEAAAAAb
-        AAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAA
-        CAAAAAEACbjFbjGAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMM
-        EAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMM
-        EABbkOAbAbAEAAAMMEABblAAbAbAEAAAMMEABblCAbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEAB
-        blIAbAbAEAAAMMEABblKAbAbAEAAAMMEABblMAbAbAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmC
-        AbAbAEAAAMMEABbmEAbAbAEAAAMMEABbmGAbAbAEAAAMMEABbmIAbAbAEAAAMMEABbmKAbAbAEAAAMMEABbmMAbA
-        bAEAAAMMEABbmOAbAbAEAAAMMEABbnAAbAbAEAAAMMEABbnCAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABA
-        AJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMboEboFboGboH
-        boIboJboKboLboMboNboOboPBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAA
-        BCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAA
-        AbaBbaBIAAABBbEAAABBbDAAAAADAIbpPcaAcaBcaCcaDcaEcaFcaGAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEB
-        AAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGA
-        AAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcbDAHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJ
-        AAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAACAAcHAEccFccGccHccIfLdAcNdJfNhLdBcMdBd
-        AhNcAcKNdPKfLeBcNfKgBcNhKfNfLeBcNfKgBcNhKdAcNdJcNfNcKdKcABAAAdpPAAAAAAAAAAAAAAbaaAHAAAAb
-        aaAHAAAAbaaAKAABAbaaANAAAAdCDABccKAAdoIEABccLAAdoIEAAAAACABccNAEECACccOccPAIIIAAAIIIAAAA
-        ABABcdBACCBABcdCCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACcdEcdF
-        AbAbACAAAbAbACAAAAAEACcdHcdIAbAbACAAAbAbACAAAAAEACcdKcdLAbAbACAAAbAbACAAAAAEACcdNcdOAbAb
-        ACAAAbAbACAAAAADABceAAbIbICAAAAAPAAAOOGABceDAcaNcaNbKAAAAACABceFACCBBAAAAEABceHAEEIAAAAA
-        FAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABcfBAHHBAAAAAEABcfDAHHBAAAAACAAA
-        AACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABcfLAbObOcAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAia
-        aBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCF
-        AAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAA
-        AEAAAAAEAAAAAEAAAAAEABciAAMMEAAAAAEABciCAMMEAAAAAEABciEAMMEAAAAAEABciGAMMEAAAAAEABciIAMM
-        EAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAAEABciOAMMEAAAAAEABcjAAMMEAAAAAEABcjCAMMEAAAAAEABcjEA
-        MMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAAAAEABcjKAMMEAAAAAEABcjMAMMEAAAAAEABcjOAMMEAAAAAEABck
-        AAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEAAAAAEABckGAMMEAAAAAEABckIAMMEAAAAAEABckKAMMEAAAAAEAB
-        ckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMMEAAAAAEABclCAMMEAAAAAEABclEAMMEAAAAAEABclGAMMEAAAAAE
-        ABclIAMMEAAAAAEABclKAMMEAAAAAEABclMAMMEAAAAAEABclOAMMEAAAAAEABcmAAMMEAAAAAEABcmCAMMEAAAA
-        AEABcmEAMMEAAAAAEABcmGAMMEAAAAAEABcmIAMMEAAAAAEABcmKAMMEAAAAAEABcmMAMMEAAAAAEABcmOAMMEAA
-        AAAEABcnAAMMEAAAAAEABcnCAMMEAAAAAEABcnEAMMEAAAAAEABcnGAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJ
-        fOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAA
-        AAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeF
-        BcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAA
-        AACAAAAACAEcnPcoAcoBcoCAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcoEAiEiECAAApApAEABcoGApE
-        pECAAAiAiAEABcoIAiEiECAAApApAEABcoKApEpECAAAiAiAEABcoMAiEiECAAApApAEABcoOApEpECAAAiAiAEA
-        BcpAAiEiECAAApApAEABcpCApEpECAAAiAiAEABcpEAiEiECAAApApAEABcpGApEpECAAAAAbDAAAAAEAAAAAEAA
-        AAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAE
-        AAAAAOAAAAABABdaLACGEABdaMAHPLLAAAACABdaOAEENABdaPAbDbDCABdbAAbHbHFAAAAACABdbCAFFNABdbDA
-        bFbFCABdbEAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAK
-        AAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAA
-        DAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABddFAeEeEEAAAAAbAABddHAeEeEEAAAAAbAABddJAeEeEEAA
-        AAAbAABddLAeEeEEAAAAAbAABddNAeEeEEAAAAAbAABddPAeEeEEAAAAAbAABdeBAeEeEEAAAAAbAABdeDAeEeEE
-        AAAAAbAABdeFAeEeEEAAAAAbAABdeHAeEeEEAAAAAbAABdeJAeEeEEAAAAAbAABdeLAeEeEEAAAAAbMAAAAALAAA
-        AAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAA
-        AGAAAAANAAAAAOAAAAACABdfPALLCABdgAAbBbBCAAAAACABdgCCDDJABdgDfLhChMdDhMdGhMdFfNBAAAgIAAAb
-        aaEAAAAAAAAAFFHAAAAIIAAAAIIABdgGAeiAbaaAbJAAAAAEACdgIdgJAbObObDAAAbObOLAAAAAEAAAAAIAAAAA
-        IABdgNAIeaAPAAAAAbLAAAAACCDdhAdhBdhCAKdCPPAAKdCNNAAKdCMMAAAAbOAAAAAcFAAAAAbOAAAAAbLAAAAA
-        bKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEA
-        AAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAAC
-        AAAAACAAAABCABdjFACFEAAAAACAAAAACAJdjIdjJdjKdjLdjMdjNdjOdjPdkAAFFBBAAFFBBAAFFBBAAFFBBAAF
-        FBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdkCdkDdkEdkFdkGdkHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBA
-        AAAGAAAAAFAAAAAJAAAAAEAHdkMdkNdkOdkPdlAdlBdlCAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAA
-        AAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACA
-        AAAACAAAAACAAAAADABdmFCcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeE
-        fMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhI
-        gFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhI
-        gGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdmKdmLdm
-        MdmNdmOdmPdnAdnBdnCADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAA
-        AAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAFADdnKdnLdnMAFFBAAAFFBAAAFFBAAAAAEABdnOAIIEAAAEEEAAAEEEA
-        ACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdA
-        hNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdoDCcaAcaaAdPAAc
-        IdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGe
-        GfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdoFAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGA
-        AAAAGAAAAAGAAAAAGAAAAAEAHdpAdpBdpCdpDdpEdpFdpGAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAA
-        AAAEABdpIAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAe
-        dIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABeaKAbMbMBA
-        AAbEbEJAAAAAEAAAAAEABeaOAeHeHEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABebHAI
-        IEAAAAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABecBAGGGABecCAbAbACAAAAACA
-        DecEecFecGAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFecKecLecMecNecOAOOCAAAOOCAAAOOCAAAOOCAAAOO
-        CAAAAACABedAAbKbKCABedBDCAAACedCedKDBAAAHedDedEedFedGedHedIedJAbMbMCAAAbMbMCAAAbMbMCAAAb
-        MbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABedMAbKbKCAHedNedOedPeeAeeBeeCeeDAbMbMCAAAbMb
-        MCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEeeHeeIeeJeeKACeAEAAACeAEAA
-        ACeAEAAACeAEAAAAAEAAAAAEAAAAAEABeeOAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEE
-        IAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABegBAbEbEEAAAAADAAAAAMABeg
-        EAbEbEEAAAAAMABegGAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABegMAFbaAbKAAAAAEAAAAAEAAAAAEAAAA
-        AGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAb
-        GAACAcAcFABeiAcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKA
-        AdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFd
-        FhNNdPKcJhLdBcMdBdGhNcAhLdAcMdChNdANdPKfDeFeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFf
-        ChMeDeMeBfDfDeFfDhMfEeBeCeMeFfDhMeCeMePeDeLfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAA
-        AcaAAAAAAAAAAAAAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFeiHeiIeiJeiKeiLABBBAAABBBAAABBBAAABBBAAABB
-        BAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAM
-        AAAAAEAAAcaKcaKGAAAAACADejNejOejPACCBAAACCBAAACCBAACAACADekBekCekDfAdEBAAAAABAAAAAAAAAAA
-        CCBAAACCBAAACCBAAAAACADekFekGekHACCBAAACCBAAACCBAACAACADekJekKekLfAdFBAAAAABAAAAAAAAAAAC
-        CBAAACCBAAACCBAAAAACADekNekOekPACCBAAACCBAAACCBAACAACADelBelCelDfAdGBAAAAABAAAAAAAAAAACC
-        BAAACCBAAACCBAAAAACADelFelGelHACCBAAACCBAAACCBAAAAAOAAAAAEABelKAIICAAAAAEABelMAIICAAAAAE
-        ABelOAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhH
-        gJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAA
-        KAAAAAHAABAAMAABAALAAAAAJAAAAANABenCAAcaaALAACAANAMenEenFenGenHenIenJenKenLenMenNenOenPc
-        IfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAO
-        AABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACeoBfaJDBAAAbEeoC
-        eoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFBAALAABAAbBAABAAbKAABAANAABAAFA
-        AAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAA
-        ADAbDepGepHepIepJepKepLepMepNepOepPfaAfaBfaCfaDfaEfaFfaGfaHfaIBDDLAABDDbBAABDDbKAABDDNAA
-        BDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDb
-        BAADBAAAbEfaKfaLfaMfaNfaOfaPfbAfbBfbCfbDfbEfbFfbGfbHfbIfbJfbKfbLfbMfbNBAeaAMAABAeaAbCAAB
-        AeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAA
-        AAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGfcAfcBfcCfcDfcEfc
-        FAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfcJAbAcaAcAAAAAA
-        IAAAAAGABfcMAHbaAGAAAAAGABfcOAIIBABfcPALLBAAAAAJABfdBALLDAAAAAMAAAAAMAAAAAEAAAAAPABfdGAP
-        bgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAb
-        aaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAe
-        AOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFA
-        AAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAAC
-        AAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAA
-        jAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEh
-        CgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMh
-        DcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCg
-        BhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACffNffOACCHAAACCHAAAAACACfgAfgBAC
-        CHAAACCHAAAAADACfgDfgEADDHAAADDHAAAAAMAAAAAMAAAAAHABfgIAKdCCAAAAAHABfgKAKdCCAAAAAHABfgMA
-        KdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAA
-        AAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBc
-        NfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcN
-        hKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfiEACh
-        ICAAAAABABfiGAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGA
-        AAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhN
-        cAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfjLAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEE
-        IAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfkLAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDA
-        AAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEE
-        AAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAII
-        EAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAcDAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAA
-        baaAIABfnJAJbagIIAAAAbaaAIABfnLAJbbdAbNAAAAAEAAAAbaaAFAAAAAJAAAAbaaAKAAAAAIAAAAbaaAJAAAA
-        AMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADfoLfoMfoNAHHBAAAHHBAAAHHBAACAAIAAe
-        CeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAAAAiaAAAAAAAAAAAAAAAEAAAAAEAAAAA
-        EAAAAAEAAAAAEADfpFfpGfpHAEEBAAAEEBAAAEEBAAAAADAGfpJfpKfpLfpMfpNfpOADDBAAADDBAAADDBAAADDB
-        AAADDBAAADDBAAAAAbFAAAAAEABgaBCEEbAAAfLdAcNdJfNcOfLdAcNdJfNfLdAcNdJfNBAAAdpPAAAAAAAAAAAA
-        AAAMAAAAAMAAAEEEAAAAAEABgaGAEEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAA
-        AAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACgbHgbIAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbA
-        AAAAAbCAAAAAGAAAeBeBEABgcBAiAiAEAAAAACABgcDADDBABgcEAbEbEBAAAAAEABgcGAeAeAEAAAAACABgcIAb
-        EbEEAAAAAEABgcKAMMEAAAAAEAAAbAbAEACgcNgcOALLBAAALLBAAAAAEABgdAAbAbAEAAAAAGAAAAAIAAAAAEAA
-        AAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgdKgdLAEEEAAAEEEAAAAAEACgdNgdOAEEEAAAEEEAAAAAEACgeA
-        geBAEEEAAAEEEAAAAAEAAAAAEAAAAAEACgeFgeGAEEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEg
-        eNgeOgePgfAAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABgfIAEeaALA
-        AAAAEADgfKgfLgfMAFFBAAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaA
-        iaAHAAAAAbAAAAAAHABggIAHcaAJAAAAAEABggKAHHBAAAAAbAAAAAAIAAAAAIAAAAAOAAAAAHAAAAADABghBAEE
-        EAAAAADABghDAEEEAAAAAEABghFAbEbEEABghGAcAcAEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEA
-        AAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAA
-        IAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABgjHAEEEAAAAAEABg
-        jJAEEEAAAAAEAAAAAEABgjMAIIIABgjNAbEbEIABgjOAcAcACAAAAAEABgkAAIIIABgkBAbEbEIABgkCAcAcACAA
-        AAAEABgkEAIIIABgkFAbEbEIABgkGAcAcACAAAAAMAAAAADADgkJgkKgkLAcAcACAAAcAcACAAAcAcACAAAAAIAA
-        AAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCAAAAAHAAAAA
-        LAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAIAAAAALAAAA
-        ALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAiaAIAAAbaaAb
-        aaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAAAAAFAAAAAD
-        AAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGgoIgoJgoKgoLgoMgoNAbaNbaNBAAAbaNbaNBAAAb
-        aNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAA
-        AAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABhaBAGGCAAAAAIIAAA
-        AIIAAAANAAAAAEABhaGAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAAAMAAAAAIAAAEEEAAAEEEAAAAAMAA
-        AAAFAAAAAGAAAAAMAAAAAFABhbFAAbaAOABhbGAAeaAOAAAAAFABhbIAAbaAJABhbJAAeaAMAACAAhCAAcIhDhDg
-        IcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAcIdCd
-        FdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAd
-        CdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACAAbHAAeAhDhEgBhCh
-        EfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAABABhbPBAbaaAbAAAAAABAChcBhcCB
-        AbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAACAAbDABhcHfMhLfMhDcKcCgMgPgHcCfMhDcKdKfMhDcKfMhLBA
-        AAAAAAiaAAAAAAAAAAAbaaAJABhcIAAbaaaAJAAAnAnAEAChcKhcLAnEnEBAAAnEnECAAAAAbAAAAbfIbfIEAAAb
-        fIbfIEAAAEEIAAAEEIAAAAAEAHhdChdDhdEhdFhdGhdHhdIAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAA
-        cIcICAAAcIcICAAAAAEAHhdKhdLhdMhdNhdOhdPheAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcIC
-        AAAcIcICAAAAAGACheCheDAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKAAAAAbLAAAAAIABheJAIcAbCAAAAAH
-        ABheLAHcAbCAAAAAEAAAAAEABheOAdIdICAAAAAEABhfAAEeAEAAAAAIAAAAAHAAAAAEAAAAAEAAAAAEAAAAAEAA
-        AAAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAAAAbEAAAEEEABhfOAbIbIEAAAAAIAAAbJbJHAAAIIEABhgCAhMhMEAAA
-        AAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAIAAAAAIAAAAAIAAAbAbAHABhgNAeBeBHAAAAAOAAAAAbEAAAAA
-        bCAAAAAcIAAAAAKAAAAAEADhhEhhFhhGAEbaaAOAAAEbaaAOAAAEbaaANAAAAiaAFADhhIhhJhhKAEbaaAOAAAEb
-        aaAOAAAEbaaANAAAAAGAChhMhhNAIbaaAOAAAIbaaANAAAAbaaAHAChhPhiAAIcaaAOAAAIcaaANAABAeAGAAAAe
-        aAMAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdCdCBbAdCdCBbCdEdCAbE
-        dJdCAbGdJdCAbHeDdMAbIeKbOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdCAbPfFdCAcAfFdCAcCfFdCAcDfFdC
-        AcEfFdCAcFfFdCAcGfFdCAcHfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDfJdMAgHfLdCAhLfMdCAhMgAdCAhNg
-        AdMBhOgDdCAhPgDdCBiGgEdCAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCAkAhEdCAkBhEdCAkChEdCAkDhEdCA
-        kEhEdCAkFhEdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhPdCAkNhPdCAkOhPdCAkPiAdCAlBiA
-        dCAlCiBdCAlDiKdCAlEiKdCAlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAlKjAdCAlLjBdCAlPjFdCAmDjFdCAm
-        EjFcIAmFjFcIAmHjFcIAmJjFbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNdCAnAjOdCAnCjOdCAnDjOdCBnFjOd
-        CBnGjOdCBnHjOdCBnJjOdCBnLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoBkGdCAoClKdCAoDmFdCAoEmGdCAoG
-        mHdCAoIbaDdCAoKbcHdMBoLbdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdCBpCbjNdCBpDbjOdHBpHbjOdHBpIb
-        kIdCApMbnLdCApNbnMdCApObnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCboFdCAbaDcaKdCAbaEcaKdCAbaFcaL
-        dCAbaGcaLdCAbaHcaLdCAbaIcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbAcbBdMAbbCcbCdMAbbGcbDdMAbbIc
-        bEdCAbbMcbFdCAbbOcbJdCAbbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAbcMccOdCAbcNccPeGBbcPcdBbEAbd
-        AcfEdCAbdBcfFdCAbdDcfHdCAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdCAbdNcfMdCAbdPcfNdCAbeBcfOdCA
-        beDcfPdCAbeFcgAdCAbeHcgBdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckPdCBbfBclFdCAbfCcnAdCBbfDcnKd
-        CAbfFcnLdCAbfHcnMdCAbfJcnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPcoAdCAbgAcoAdCAbgBcoAdCAbgCco
-        AdCBbgDcoAdCBbgEcoBdCAbgFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbgKcpJdMBbgNcpLfAAbhAdcKdCAbhB
-        dcKcIAbhCdcLdCAbhDdcMdCAbhFdcNdCAbhHdcOdCAbhJddFdCAbhLddFdMBbhMdeJdMAbhNdeLdCAbhOdeLdCAb
-        hPdfEfKAbiAdfEfKAbiCdfEfKAbiEdfHdMAbiGdfJdCAbiHdfKdMAbiMdfLdCAbiOdfMdCAbiPdfOdCAbjAdgBdC
-        AbjBdgBdCAbjCdgCdCAbjDdgDdCAbjEdgJdCAbjHdgJdCAbjIdgJdCAbjJdgJdCAbjKdgJdCAbjLdgJdCAbjMdgK
-        dCAbjNdgKdCAbjOdgKdCAbjPdgKdCAbkAdgKdCAbkBdgKdCAbkCdgLdCAbkDdgLdCAbkEdgLdCAbkFdgMdCAbkGd
-        gMdCAbkHdgMdCAbkIdgNdMAbkJdgNdMAbkLdgNdMAbkNdgOdMAbkPdgOdMAblBdgOdMAblDdgPdMAblFdgPdMAbl
-        HdgPdMAblJdhAdMAblLdhAdMAblNdhAdMAblPdhBdMAbmBdhBdMAbmDdhBdMAbmFdhCdMAbmHdhCdMAbmJdhCdMA
-        bmLdhDdMAbmNdhDdMAbmPdhDdMAbnBdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEd
-        CAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPdhEdCAboAdhEdCAboBdhEdCAboCdh
-        EbOAboDdhFdCAbpAdhGeGAbpBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbpFdhGeGAbpGdhGeGAbpHdhGeGAbpI
-        dhGdMAbpJdhIdCAbpKdhJdCAbpLdhKdCAbpMdhKdCAbpNdhLdCAbpOdhNcIAcaHdhOcIAcaIdiCdCAcaJdiDdCAc
-        aKdiFdCAcaLdiFdCAcaMdiFdCAcaNdiFdCAcaOdiFdCAcaPdiHdMAcbAdiHdMAcbBdiIdCAcbCdiOdCAcbEdiOdC
-        AcbFdiOdCAcbGdiPdCAcbHdiPdCAcbIdjAdCAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdjBeGAcbNdjBeGAcbOdjB
-        eGAcbPdjBeGAccAdjBeGAccBdjBeGAccCdjBeGAccDdjBeGBccEdjCfAAccJdjDdCAccMdjEdCAcdAdjGdCAcdDd
-        jIdCAcdGdjJdCAcdJdjKdCAcdMdjLdCAcdPdjNdCAceBdjOdCAceCdkEdCBceEdkEdMBceGdkFcIAceIdkKcIAce
-        JdkLdMAceKdkLdMAceLdkMcIAceMdkNcIAceNdkPdCAceOdlCdCAcePdlDdCAcfAdlDdCAcfCdlEcNAcfEdlEcNA
-        cfFdlFdCAcfGdlHdCAcfHdlHdCAcfIdlIdCAcfJdlLdCAcfKdlMdCAcfMdlMdCBcfNdlNdMAcfOdlOdCAcfPdlPd
-        CAcgAdmAdCAcgBdmBdMAcgCdmBdMAcgDdmBdMAcgEdmGdCAcgFdmGdCAcgGdmHdCAcgHdmIdCAcgIdmIdCAcgJdm
-        JdCAcgKdmKdCAcgLdmKdCAcgMdmKdCAcgNdmKdCAcgOdmKdCAcgPdmKdCAchAdmKdCAchBdmKdCAchCdmKdCAchD
-        dmLdCAchEdmLdCAchFdmLdCAchGdmLdCAchHdmMdMAchIdmMdMAchJdmNdCAchKdmPdCAchLdmPdCAchMdmPdCAc
-        hNdmPdCAchOdnAdHAchPdnAdHAciBdnAdHAciDdnAdHAciFdnBdHAciHdnBdHAciJdnBdHAciLdnBdHAciNdnCdH
-        AciPdnCdHAcjBdnCdHAcjDdnCdHAcjFdnDdHAcjHdnDdHAcjJdnDdHAcjLdnDdHAcjNdnEdHAcjPdnEdHAckBdnE
-        dHAckDdnEdHAckFdnFdHAckHdnFdHAckJdnFdHAckLdnFdHAckNdnGdHAckPdnGdHAclBdnGdHAclDdnGdHAclFd
-        nHdHAclHdnHdHAclJdnHdHAclLdnHdHAclNdnIdHAclPdnIdHAcmBdnIdHAcmDdnIdHAcmFdnJdHAcmHdnJdHAcm
-        JdnJdHAcmLdnJdHAcmNdnKdHAcmPdnKdHAcnBdnKdHAcnDdnKdHAcnFdnMdMAcnHdnOdCAcnIdnPfAAcnJdoAeGA
-        cnKdoAeGAcnLdoEdMAcnMdoIdCAcnNdoKdHAcnOdoLdMAcoDdoLdMAcoFdoMdMAcoHdoMdMAcoJdoNdMAcoLdoNd
-        MAcoNdoOdMAcoPdoOdMAcpBdoPdMAcpDdoPdMAcpFdpBdMAcpHdpFdCAcpIdpFdCAcpJdpHcIAcpKdpHcIAcpLdp
-        HcIAcpMdpHcIAcpNdpHcIAcpOdpHcIAcpPdpIcIAdaAdpIcIAdaBdpJcIAdaCdpJcIAdaDdpLdCAdaEdpMdCAdaF
-        dpMdCAdaGdpMdCAdaHdpNdCAdaIdpOdCAdaJdpPdCAdaKeaAdMBdaNeaAdMBdbBeaCdCAdbFeaEdCAdbGeaFdCAd
-        bHeaGdCAdbIeaHdCAdbJeaJdCAdbKeaJdCAdbLeaKdMAdbMeaLdMAdbNeaNdCAdbOebBcIAdbPebBcIAdcAebBcI
-        AdcBebBcIAdcCebCcIAdcDebPcIAdcEecAdCAdcFecBdCAdcGecCdCAdcHecCdCAdcIecCdCAdcJecCdCAdcKecE
-        dMAdcLecFdCAdcMecFdCAdcNecFdCBdcOecGdCAdcPecIdCAddAecKdCAddBecKdMBddCecLdCAddDecMdMAddEe
-        cNdMAddGecOdMAddIecOdMAddKecPdMAddMedAdMAddOedBdMAdeAedCdMAdeCedDdMAdeEedEdMAdeGedFdMAde
-        IedGdMAdeKedIdCAdeMedIcIAdeNedJdMAdeOedKdMAdePedLdMAdfAedMdMAdfBedNdMAdfCedOdCAdfDeeCcIA
-        dfEeeDdCAdfFeeDdCAdfGeeDdCAdfHeeDdCAdfIeeDdCAdfJeeDdCAdfKeeDdCAdfLeeDdCAdfMeeFdCAdfNeeGd
-        CAdfOeeHdCAdgBeeIcIAdgEeeMdMAdgFeeOdCAdgHefCdCAdgKefEdCAdgLefHdMBdgMefJdCAdgOefKdCAdgPef
-        LdCBdhDefLdCBdhEefLdCBdhFefMdCAdhGefMdCAdhHefMdCAdhIefMdCAdhJefMdCAdhKefMdCAdhLefMdCAdhM
-        efNcIAdhNefNcIAdhOefNcIAdhPefOdCAdiAefPdCAdiBegAdCAdiCegEdCAdiDegFdCAdiEegGdCAdiFehAcIAd
-        iGehCdCAdiHehCdCAdiIehCdCAdiJehCdCAdiKehCdCAdiLehCbOAdiMehLdCAdiNehLdCAdiOehLdCAdiPehMcN
-        AdjAehMcNAdjBehMcNAdjCehMcNAdjDehNdCAdjEeiBcIAdjGeiBdCAdjHeiCdCAdkBeiEcIAdkIeiEcIAdkJeiF
-        dCAdkKeiIbEAdkLeiIbEAdlDelEbEAdlEelGdMAdlFelGdMAdlGelGdMAdlHelGdMAdlIelKdCAdlJelKdCAdlKe
-        lKdCAdlLelKdCAdlMelKdCAdlNelKdCAdlOelKdCAdlPelKdCAdmAelKdCAdmBelKdCAdmCelKdCAdmDelKdCAdm
-        EelKdCAdmGelKKAdmHelNdMAdmIelOdCAdmJelPdCAdnDemAdMAdnEemBdMAdnFemCdMAdnGemDdMAdnHemJdCAd
-        nIemJdCBdnJemKdMBdnNeoHdCBdnPeoHdCBdoAepNbOAdoBepNcIAdoCepObEAdoEepPbEAdoGepPbEAdoHepPbE
-        AdoIepPbEAdoJfaAdMAdoKfaAdMAdoLfaAdMAdoMfaAdMAdoNfaAdMAdoOfaBbEAdoPfaCbEAdpHfaDdCAdpJfaE
-        dCAdpKfaEdCAdpLfaEdCAdpMfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAeaAfaEdCAeaBfaEdCAeaCfaEdCAeaDf
-        aEdCAeaEfaEdCAeaFfaEdCAeaGfaEdCAeaHfaEdCBeaIfaEdCBeaJfaEdCBeaLfaEdCBeaMfaEdCBeaNfaEdCBea
-        PfaEdCBebAfaEdCBebBfaEdCBebCfaEdCBebDfaEdCBebEfaEdCBebFfaEdCBebGfaEdCBebIfaEdCBebJfaFdCA
-        ebKfaHdCAebLfaIdCAebMfaKbEAebNfaLdCAebOfbAcIBebPfbCdCAecAfbCdCBecDfbDdCAecHfbDdCAecIfbEd
-        CAecJfbFdCAecPfbGcNAedLfbHdCAeeEfbIdCAeeFfbIdCAeeGfbJdCAeeLfbJdCAeeMfbKdCAeeNfbNdCAeePfb
-        PdCAefAfbPdCAefBfcAdMAefCfcBdMAefDfcBdCAefEfcCdMAefFfcCdCAefGfcDdMAefHfcDdMAefIfcDdCAefJ
-        fcDdCAefKfcEdMAefLfcEdMAefMfcEdCAefNfcEdCAefOfcFdCAefPfcHdCAegAfcIdCAegCfcJdCAegDfcKdCAe
-        gFfcMdCAegHfcMdCAegIfcMdCAegJfcNdCAegKfdAdCAegLfdCdCAegNfdCdCAegOfdCdCAegPfdEdCAehAfdEdC
-        AehBfdIdCAehCfdKdCAehDfdLdCAehEfdLdCAehFfdLdCAehGfdLdCAehHfdLdCAehIfdLdCAehJfdLdCAehKfdL
-        dCAehLfdMdCAehMfdOdCAehNfdOdCBehOfdPdCAehPfdPdCBeiBfeGdCAeiCfeGdCAeiDfeIdCAeiEffAdCAeiFf
-        fBcIAeiGffCdCAeiMffDdCAeiNffDdCAeiOffHdCAeiPffHdCAejAffHdCAejBffHdCAejCffHdCAejDffHdCAej
-        EffIdCAejFffJbJAejGffKdCAejHffLdCAejIffLdCAejJffMdCAejKffNdCAejLffPdCAejMffPdCAekAfgAdCA
-        ekEfgAdCAekIfgBdCAekMfgBdCAelAfgCdCAelEfgGdCAelIfgHdMAelJfgHdMAelLfgHdMAelNfgIdMAelPfgMd
-        CAemAfhKdCAemBfhLdCAemCfhLdCBemDfhMdCAemEfhNdCBemFfiKdMAemGfiKdMAemHfiKdCAemIfiMdCAemJfi
-        MdCAemKfiMdCAemLfiMdCAemMfiMdCAemNfiMdCAemOfiMdCAemPfiMdCAenAfiMdCAenBfiMdCAenDfiMcNAeoA
-        fiMcIAfbOfiNdMAfbPfiOdMAfcGfiOdMAfcHfiOdMAfcIfjEdMAfcKfjIdMAfcLfjKdCAfcNfjLdMAfdAfjMdMAf
-        dCfjNdMAfdDfkLdCAfdEfmBdCAfdFfmKdMAfdHfmKdMAfdIfmKcIAfdJfmKcIAfdKfmKcIAfdLfmKcIAfdMfmKcI
-        AfdNfmKcIAfdOfmKcIAfdPfmKcIAfeAfmKcIAfeBfmKcIAfeCfmKbEAfeDfmLbEAfeEfmLbEAfeFfmLbEAfeGfmL
-        bEAfeHfmLbEAfeIfmNbEAfeJfmNbEAfeKfmNbEAfeLfmNbEAfeMfmNbEAfeNfmNbEAfeOfmNbEAfePfmNbEAffAf
-        nIdCAffBfnIdCAffCfnIdCAffDfnIdCAffEfnIdCAffFfoEdCAffGfoEdCAffHfoEdCAffIfoHdCAffJfpFcIAff
-        KfpFcIAffLfpFcIAffMfpFcIAffPfpFcIAfgCfpFcIAfgFfpFcIAfgGfpFbOAfgHfpFbOAfgJfpFbOAfgLfpGdCA
-        fgNfpGdCAfgOfpGdCAfgPfpGdCAfhAfpGdCAfhBfpGdCAfhCfpGdCAfhDfpGdCAfhEfpGdCAfhFfpGdCAfhGfpLb
-        OAfhHfpObOAfhIgaDdCAfhJgaDdCAfhKgaDdCAfhLgaDdCAfhMgaDdCAfhNgbBdCAfhOgbBdCAfhPgbHdCAfiAgb
-        HcIAfiBgbHcIAfiCgbHbJAfiDgbHbJAfiFgbHbJAfiHgbIdCAfiIgbNdCAfiJgbNdCAfiKgbNdCAfiLgbNdCAfiM
-        gbNdCAfiNgbOdCAfiOgcAdCAfiPgcAdCAfjAgcAdCAfjBgcAdCAfjCgcAdCAfjDgcAdCAfjEgcAdCAfjFgcAdCAf
-        jGgcAdCAfjHgcAdCAfjIgcMcIBfjJgdAdCAfjKgdBdCAfjMgdHdMAfjNgdHdMAfjOgdHdMAfjPgdHdMAfkAgdHdM
-        AfkBgdHdMAfkCgdHdMAfkDgdHdMAfkEgdHdMAfkFgdHdMAfkGgdJdMAfkHgdJdMAfkIgdJdMAfkJgeHdCAfkKgeL
-        dMAfkMgeLdMAfkNgeNdCAfkOgeNdCAfkPgfCdMAflAgfDdMAflBgfEdMAflCgfEdMBflDgfFdMAflEgfGdMAflFg
-        fHdMAflGgfIdMAflHgfLdCAflIgfLdCAflJgfLdCAflKgfLdCAflLgfLdCAflMgfLdCAflNgfLdCAflOghLdCAfl
-        PghMdCAfmAghNdMAfmBghNdMAfmCghNdMAfmDghOdCAfmEghPdCAfmFgiCdMAfmGgiCdMAfmHgiCdMAfmIgiFdCA
-        fmJgiFdCAfmKgiGdCAfmLgiGdCAfmMgiGdCAfmNgiGdCAfmOgiGdCAfmPgiHcIAfnAgiIdCAfnBgjEdMBfnCgjOd
-        CBfnDgjPdMBfnEgkAdMBfnFgkBdMBfnGgkCdMBfnHgkDdCBfnIgkEdMBfnKgkFdCBfnMgkFdCBfnNgkFdCBfnOgk
-        FdCBfnPgkFdCBfoAgkFdCBfoBgkGdCBfoCgkHdCBfoDgkIdCBfoEgkJdCBfoFgkKdCBfoGgkLdCBfoHgkMdCBfoI
-        gkMdCBfoJgkNdCBfoKgkOdCBfoOgkOdCBfoPgkPdCBfpAgkPdCBfpBglAdCBfpCglAdCBfpDglBdCBfpEglCdCBf
-        pIglDdCBfpPglEdCBgaAglFdMBgaCglGdMBgaDglHdCBgaEglIdMBgaFglJdMBgaHglKdMBgaIglLdCBgaJglLdC
-        BgaKglMdCBgaLglNdMBgaMglOdMBgaNglPdCBgaOglPdCBgaPglPdCBgbAglPdCBgbBglPdCBgbCglPdCBgbDglP
-        dCBgbEglPdCBgbFgmAdMBgbGgmBdMBgbJgmBdMBgbKgmCdMBgbLgmCdMBgbMgmDdMBgbNgmEdMBgbOgmFdMBgbPg
-        mGdMBgcAgmHdCBgcCgmIdMBgcFgmJdMBgcHgmKdMBgcJgmLdCBgcLgmMdCBgcMgmNdMBgcPgmOdMBgdBgmPdMBgd
-        CgnAdCBgdDgnAdCBgdEgnBdCBgdFgnBdCBgdGgnEdMBgdHgnFdMBgdIgnGdMBgdJgnGdMBgdMgnGdMBgdPgnHdCB
-        geCgnHdCBgeDgnIfABgeEgnJdCBgeHgnKdCBgeIgnLdCBgeJgnLdCBgeKgnLdCBgeLgnNdCBgeMgnOdCBgfBgnOd
-        CBgfCgnPdCBgfDgoAdMBgfEgoBdMBgfFgoCdCBgfGgoDdCBgfHgoEdCBgfJgoFdMBgfNgoHdCBgfOgoHdCBgfPgo
-        IdCBggAgoIdCBggBgoJdCBggCgoJdCBggDgoKdMBggEgoLdCBggFgoMdCBggGgoNdCBggHgoOdMBggJgoPdCBggL
-        gpAdCBggMgpBdCBggNgpCeGBggOgpDfABggPgpEdCBghAgpEdCBghCgpFdCBghEgpHdMBghHgpHdMBghIgpMdCBg
-        hJgpMdCBghKgpNdCBghLgpOdCBghMgpPdCBghNhaAdCBghOhaBdCBghPhaBdCBgiAhaCdCBgiBhaCdCBgiChaCdC
-        BgiDhaCdCBgiEhaCdCBgiFhaCdCBgiGhaDdCBgiHhaDdCBgiIhaDdCBgiJhaDdCBgiKhaDdCBgiLhaDdCBgiMhaD
-        dCBgiNhaDdCBgiOhaDdCBgiPhaDdCBgjAhaDdCBgjBhaEdCBgjChaFdMBgjDhaGdCBgjEhaGdCBgjFhaIdMBgjGh
-        aJdMBgjIhaKdCBgjKhaLdMBgjLhaMdMBgjPhaNdMBgkDhaOdCBgkHhaOdCBgkIhaPdCBgkMhbAdCBgkNhbBdCBgk
-        OhbCdCBgkPhbCdCBglAhbCdCBglBhbCdCBglChbCdCBglDhbDdCBglEhbEdCBglFhbFdCBglGhbGdMBglHhbGdMB
-        glIhbHdMBglJhbIdCBglKhbIdCBglLhbIdCBglMhbIdCBglNhbJdCBglOhbKdCBglPhbLdMBgmAhbMdCBgmBhbMd
-        CBgmChbNdMBgmDhbOdMBgmEhbOdMBgmFhbPdMBgmGhcAdCBgmHhcBdMBgmIhcCdMBgmJhcDdMBgmKhcEdMBgmLhc
-        FdMBgmMhcGdMBgmNhcHdMBgmOhcIdMBgmPhcJdMBgnAhcKdCBgnBhcKdCBgnChcKdCBgnDhcKdCBgnEhcLdMBgnF
-        hcMdCBgnGhcNdCBgnHhcOdCBgnIhcOdCBgnJhcOdCBgnKhcOdCBgnLhcPdCBgnMhdAdCBgnNhdBdCBgnOhdBdCBg
-        nPhdBdCBgoAhdBdCBgoBhdBdCBgoChdCdCBgoDhdCdCBgoEhdDdCBgoFhdEdCBgoGhdFdCBgoHhdGcIBgoOhdHdC
-        BgoPhdIdCBgpAhdJdCBgpBhdJdCBgpChdJdCBgpDhdJdCBgpEhdKdMBgpFhdKdMBgpGhdKdMBgpHhdKdMBgpIhdK
-        dMBgpJhdLdMBgpKhdMdMBgpLhdNdMBgpMhdOdMBgpNhdPdCBgpOheAdCBgpPheBdMBhaAheCdCBhaCheCdCBhaDh
-        eCdCBhaEheDdMBhaFheDdMBhaHheEdCBhaIheFdCBhaJheFdCBhaKheGdCBhaLheGdCBhaMheHdCBhaNheIdCBha
-        OheIdCBhaPheJdCBhbAheKdCBhbBheLdCBhbCheMdCBhbDheNeGBhbEheOeGBhbHhePdMBhbKhfAdMBhbLhfBdMB
-        hbMhfCdMBhbNhfDeGBhbOhfEeGBhcAhfFdMBhcDhfGdMBhcEhfIdMBhcFhfJdMBhcGhfKdCBhcJhfLdMBhcMhfMd
-        MBhcNhfMdMBhcOhfMdMBhcPhfMdMBhdAhfNcIBhdBhfNcIBhdJhfOdMBheBhfPdMBheEhgAdMBheFhgAdMBheGhg
-        BdMBheHhgCdCBheIhgCdCBheKhgDdMBheMhgEdMBheNhgFdMBhePhgIdMBhfBhgJdMBhfChgKdCBhfDhgKdCBhfE
-        hgLdCBhfFhgLdCBhfGhgLdCBhfHhgMdCBhfIhgNdMBhfJhgOdMBhfKhgPdMBhfLhhAdMBhfMhhBdCBhfNhhCdMBh
-        fPhhDdMBhgAhhEdCBhgBhhFdMBhgDhhFdMBhgEhhFdMBhgFhhFdMBhgGhhFdMBhgHhhFdMBhgIhhGdMBhgJhhGdM
-        BhgKhhGdMBhgLhhHdMBhgMhhIeGBhgOhhJfABhgPhhKfABhhAhhKfABhhBhhLeGBhhChhLeGBhhDhhLeGBhhHhhN
-        dMBhhLhhNdMBhhOhhOdMBhiBhiAdMBhiCEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJ
-        hDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCg
-        McOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeB
-        hEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAA
-        EgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNg
-        BhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhD
-        hAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCg
-        HcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhD
-        cNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPg
-        DhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOh
-        HdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAg
-        GcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGh
-        EcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAd
-        FNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdA
-        dAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKc
-        PcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBg
-        HgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdC
-        dCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJA
-        AEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhH
-        cOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcO
-        gPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgC
-        gNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgH
-        cPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcO
-        gPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgC
-        gNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhH
-        cOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhE
-        hEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhD
-        gCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhC
-        gHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgH
-        cPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcO
-        hHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhH
-        hHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhD
-        cOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgE
-        gGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBg
-        DgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcO
-        gBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFh
-        GgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNg
-        MbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEh
-        AdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhC
-        hEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPg
-        HgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhA
-        hEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEh
-        AdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFh
-        CgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhD
-        gPgGhEcOgDgPgNcPdDgEgNgBgOhFgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCdAdBdFcPdAdCgNgPgEgFgMcgCAdB
-        JhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDg
-        FdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHg
-        JhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPh
-        DgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdK
-        cPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhD
-        hEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIe
-        dIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgI
-        hEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEe
-        hIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgF
-        hDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhE
-        hAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAE
-        eEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMc
-        PgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgF
-        gGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPg
-        PgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhE
-        hEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgF
-        hDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeM
-        eJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfm
-        KAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfD
-        giAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGg
-        JgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdK
-        hEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJc
-        NgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdB
-        cOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFf
-        EfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPg
-        IhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgI
-        hEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPh
-        HhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBc
-        MNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJ
-        hDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPd
-        EcOdAcOdAhAhCgPgKgFgDhEgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJ
-        eOeHfDcPdBcOdAcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHc
-        PfDeFfEfEeJeOeHfDcPdBcOdBcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgI
-        gFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgH
-        gBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcP
-        hGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHh
-        CgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhI
-        cOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCd
-        AdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgnCBAEfIdDeEgnDBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgB
-        gEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnDBcNIgIhEhEhAdKc
-        PcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBe
-        EeBgnMBAHhEhEeGgPgOhEgoGBAIfGfEeLeGgJgMgFgpGBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOg
-        OgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpGBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHg
-        JhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpGBbLbCgIhEhEhAdKcPcPhHhHh
-        HcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpGBbPbCgIhEhEhAdKcPc
-        PhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpGBbJb
-        CgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpHBb
-        OFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgpHBbOIgIhEhEhAdKcPc
-        PgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgpHBbOIgIhEhEhAdKcPcPgEgPgDgC
-        gPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhCgpHBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOg
-        PhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOgpHBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgO
-        hDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJgpHBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEg
-        PgDgCgPgPgLhDgFhEgpIBAFgPhAgNgMgpJBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgF
-        gDcPfIeNeJcPdCcOdAfIeNeJgpJBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIe
-        NeJcPdCcOdBfIeNeJgpJBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdD
-        dBdAdAdBfIeNeJgpKBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOg
-        LgpLBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLhd
-        NBAKhDgDhCgJhAhEgMgFhEhfHBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPg
-        BhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhChfHBdGNgIhEhEhAdKcPcP
-        hDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdH
-        cPdCeBhAhAeJgOhDhEgBgMgMgFhChfHBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDg
-        PgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhChfHBdENgIhEhEhA
-        dKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdC
-        dAdCdBeBhAhAeJgOhDhEgBgMgMgFhChgGBAKgDgPgNhAgPgOgFgOhEhgHBAJhCgFgMgFgBhDgFhDhhMBAPfDeDfC
-        eJeCfFfDfFfEeGdIeOeFfHhhMBAMfDeDfCeJeCfFfDfFfEeGdIhhPBAHgNhIgGgJgMgF
+        PkjhAkjiPkjkDkjlHkjoBkjpIkkaEkkbFkkcBkkdMkkgAkkgPkkhIkkjEkkkPkkmGkknDkknNkkoNkkpNklaPklc
+        BklcOkleIklfHklgKkliHklkHkllDklmJklnFkloAkloMklpGkmaBkmbJkmcLkmdOkmfBkmfOkmgLkmhJkmiNkmj
+        LkmkHkmlDkmlPkmnBkmoGkmpDknaAknaMkncBkndFkneKknfHkngMknhOkniKknjJknkFknlEknmCknnIknoEknp
+        DknpPkoaLkobNkodBkoeEkofHkogOkohPkojBkokEkokPkolKkonMkooNkopIkpaKkpcAkpdNkpfKkpgPkpiEkpj
+        FkpkPkplMkpnAkppJlabGladElaeBlaeNlafPlaiDlajHlalBlamBlamMlaoFlapPlbaLlbbHlbcDlbcOlbdKlbe
+        GlbfBlbgFlbhJlbiElbiOlbkAlblGlbmNlboDlbpDlbpPlcaLlccIlceJlcgKlciLlckHlcmClcnNlcpIldbDldc
+        OldeJldfPldiCldjNldlFldmNldoGldpOlebHledBledNleeJlefPlegLlehPlejHlekOlemBlenJleoOlepPlfa
+        LlfbGlfcPlfeIlffPlfhGlfiKlfjPlfmBlfnElfoAlfoMlfpIlgbAlgcHlgdPlgeOlgfIlggDlgiFlgjOlglLlgn
+        FlgoBlgoNlgpJlhaJlhbFlhcElhdBlhdPlhfElhgMlhiElhjKlhlBlhmDlhmNlhnNlhoOliaNlicOlieHlifIlig
+        NlihJliiLlijJlikJlimAlinMlipAljaDljbEljcCljdEljeKljhIljkFljlBljlNljmJljnFljoCljpHlkaJlkb
+        KlkdClkeJlkgBlkhFlkiGlkjIlklBlkmKlkoBllaBllbIllcElldKlleMllfPllhNlliNAAAEAABAAJAABAAEAAA
+        AADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdA
+        fMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfM
+        hIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhI
+        eGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdA
+        fNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIIDAAAAAFABbBAF
+        baaAHAAAAAGABbDAGbaaAHAAAAAEABbFAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMg
+        FeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbMAIICAAAAAEAAAAAKAAAAALAAAAADABcBAEIJ
+        AAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcJAEIIAAAAAEAAAAAEAbDcMcNcOcPdAdBdCdDdEd
+        FdGdHdIdJdKdLdMdNdOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
+        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOePfAfB
+        fCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
+        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCgDgEgFgGAEEEAAAEEEAAAEE
+        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
+        EEEAAAEEEAAAAAEAbDgIgJgKgLgMgNgOgPhAhBhChDhEhFhGhHhIhJhKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
+        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNA
+        AeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKe
+        BfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAKABiAfL
+        dAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFiBiCiDiEiFCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgG
+        gHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAA
+        AAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBA
+        AAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiHfLdAcNdJfNhLdFhNBAAAdpPA
+        AAAAAAAAAAAAKKCABiICMMIABiJfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMA
+        AAAAFAJiOiPjAjBjCjDjEjFjGAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAA
+        AAcAbaAPAABcAbaADAIjHjIjJjKjLjMjNjOAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcA
+        caaAPAAAcAcaaAbAAAAcAcaaAPAACAAhLAAeGhCgPgNcAfLfOcANKfNcLcAcLcIeNgPgOhMfEhFgFhMfHgFgEhMf
+        EgIhFhMeGhCgJhMfDgBhEhMfDhFgOcJcAcIeKgBgOhMeGgFgChMeNgBhChMeBhAhChMeNgBhJhMeKhFgOhMeKhFg
+        MhMeBhFgHhMfDgFhAhMePgDhEhMeOgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLdBcMdChNcAfLdAcNdJfNhLdChNdKf
+        LdAcNdJfNhLdChNBAAAAeAAAAAAAAAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAA
+        AicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABlAAeiAbaaAbHAAAAACAAAAACAAAAACA
+        AAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlMAEECABlNAGGCABlOAIIIAAAAAEABmAAEECAB
+        mBAGGCABmCAIIIAAAAAFAAAAAIAAAAiACABmGABcaAHAAAAiACABmIABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLf
+        OfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBd
+        CfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmNADDBAAAAAcDAAAAAcHAAAAABABnBACGNNAAA
+        AbAAAAAABABnEACGMMAAAAbFAAAAAbDAAAAADABnIAGGOAAAAADABnKAIIOAAAAAbEAAAAABABnNACGNAAAAAbIA
+        AAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABoFAEEBBAAAAEABoHAEEBBAAAAEABoJAEEBBAAAAHAAAAALAAAA
+        AEAAAAAEABoOAbObOcHAAAAAEABpAAbObOcHAAAAAFAAAAADAAAAANADpEpFpGAAbaaAbFAAAAbaaAbDAAAAbaaA
+        bFAAAAAMAAAAANADpJpKpLAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAIA
+        AAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaLAeiAbaaAPAAA
+        AAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAEEEAAAEEEAAAEEEAAAAAEABbb
+        HAEEEAAAAAEADbbJbbKbbLAEEEAAAEEEAAAEEEAAAIIEABbbNAcCcCCAAAAAEAAAAAKKAAAIIABbcBAeiAbaaAcE
+        AAAAAcCAADCAAAIbcEbcFbcGbcHbcIbcJbcKbcLBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAABAdoIKAAB
+        AdoIJAAAAAEAAAAIIABbcOAeiAbaaALAAAAAFAAAAACAAAAACABbdCAbObOdAAAAAACABbdEAbObOdJAAAAACABb
+        dGAbObOdCAAAAACABbdIAbObOdLAAAAACABbdKAbObOdDAAAAACABbdMAbObOdMAAAAACABbdOAbObOdAAAAAACA
+        BbeAAbObOdJAAAAACABbeCAbObOdHAAAAACABbeEAbObOeAAAAAACABbeGAbObOdGAAAAACABbeIAbObOdPAAAAA
+        CABbeKAbObOcPAAAAACABbeMAbObOdGAAAAACABbeOAbObOdIAAAAACABbfAAbObOdDAAAEEEAAAAAEAAAAAEABb
+        fEAIIEAAAAIIABbfGAiaAijPIAAAAIIABbfIAiaAijPIAAAAIIABbfKAiaAijPLAAAAIIABbfMAiaAijPKAAAAAE
+        AAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbgGAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbg
+        LbgMAIIEAAAIIEAAAAAEACbgObgPAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbhEAFFBAAAAAEABbhGAKK
+        CAAAAAEABbhIAKKCAAAAAEABbhKAKKCAAAAAEAAAAAIAAAAAFAAAAAEAAAAAEAAABBEABbiBCIIeMAAcOcKfLfMh
+        IdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMh
+        IdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiDCIIeMAAcOcKfLfMhIdFdEfM
+        hIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfM
+        hIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiFCIIeMAAcOcKfLfMhIdFdEfMhIdFdCf
+        MhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGf
+        MhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbiIbiKAEECABbiJALLEAAAEECABbiLALLE
+        AAAAAbAABbiNAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAA
+        AAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbjFbjGAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMM
+        EAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkKAbAb
+        AEAAAMMEABbkMAbAbAEAAAMMEABbkOAbAbAEAAAMMEABblAAbAbAEAAAMMEABblCAbAbAEAAAMMEABblEAbAbAEA
+        AAMMEABblGAbAbAEAAAMMEABblIAbAbAEAAAMMEABblKAbAbAEAAAMMEABblMAbAbAEAAAMMEABblOAbAbAEAAAM
+        MEABbmAAbAbAEAAAMMEABbmCAbAbAEAAAMMEABbmEAbAbAEAAAMMEABbmGAbAbAEAAAMMEABbmIAbAbAEAAAMMEA
+        BbmKAbAbAEAAAMMEABbmMAbAbAEAAAMMEABbmOAbAbAEAAAMMEABbnAAbAbAEAAAMMEABbnCAbAbAEAAAAAKAAAe
+        JeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAA
+        BAANAAAAABAMboEboFboGboHboIboJboKboLboMboNboOboPBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiA
+        JAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAA
+        AAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpPcaAcaBcaCcaDcaEcaFcaGAEEBAAAEEB
+        AAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEA
+        AAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcbDAHHBAAAAACAAAAACAAAOONAAAAAC
+        AAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAACAAcHAEccFccGc
+        cHccIfLdAcNdJfNhLdBcMdBdAhNcAcKNdPKfLeBcNfKgBcNhKfNfLeBcNfKgBcNhKdAcNdJcNfNcKdKcABAAAdpP
+        AAAAAAAAAAAAAAbaaAHAAAAbaaAHAAAAbaaAKAABAbaaANAAAAdCDABccKAAdoIEABccLAAdoIEAAAAACABccNAE
+        ECACccOccPAIIIAAAIIIAAAAABABcdBACCBABcdCCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBAAA
+        AbaAAAAAAAAAAAAEACcdEcdFAbAbACAAAbAbACAAAAAEACcdHcdIAbAbACAAAbAbACAAAAAEACcdKcdLAbAbACAA
+        AbAbACAAAAAEACcdNcdOAbAbACAAAbAbACAAAAADABceAAbIbICAAAAAPAAAOOGABceDAcaNcaNbKAAAAACABceF
+        ACCBBAAAAEABceHAEEIAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABcfBAHHB
+        AAAAAEABcfDAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABcfLAbObOcAAAAAALAAAAAIAAAAAL
+        AAAAAbJAAABBLAAABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbB
+        AAAAANAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAA
+        AEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEABciAAMMEAAAAAEABciCAMMEAAAAAEABciEAMMEAAAAA
+        EABciGAMMEAAAAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAAEABciOAMMEAAAAAEABcjAAMMEAAA
+        AAEABcjCAMMEAAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAAAAEABcjKAMMEAAAAAEABcjMAMMEA
+        AAAAEABcjOAMMEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEAAAAAEABckGAMMEAAAAAEABckIAMM
+        EAAAAAEABckKAMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMMEAAAAAEABclCAMMEAAAAAEABclEA
+        MMEAAAAAEABclGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAAAEABclMAMMEAAAAAEABclOAMMEAAAAAEABcm
+        AAMMEAAAAAEABcmCAMMEAAAAAEABcmEAMMEAAAAAEABcmGAMMEAAAAAEABcmIAMMEAAAAAEABcmKAMMEAAAAAEAB
+        cmMAMMEAAAAAEABcmOAMMEAAAAAEABcnAAMMEAAAAAEABcnCAMMEAAAAAEABcnEAMMEAAAAAEABcnGAMMEAAAAdM
+        IAAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdA
+        hNcOhLdEdDhNfMdBABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdA
+        fMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBB
+        AAAAbAAAAAAAAAAAAAAAIAAAAACAAAAACAEcnPcoAcoBcoCAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABc
+        oEAiEiECAAApApAEABcoGApEpECAAAiAiAEABcoIAiEiECAAApApAEABcoKApEpECAAAiAiAEABcoMAiEiECAAAp
+        ApAEABcoOApEpECAAAiAiAEABcpAAiEiECAAApApAEABcpCApEpECAAAiAiAEABcpEAiEiECAAApApAEABcpGApE
+        pECAAAAAbDAAAAAEAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAE
+        AAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAAABABdaLACGEABdaMAHPLLAAAACABdaOAEENABdaPAbDbDCABdbAAbH
+        bHFAAAAACABdbCAFFNABdbDAbFbFCABdbEAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAH
+        AAAAAIAAAAAEAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAA
+        KAAAAAEAAAAADAAAAADAAAAADAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABddFAeEeEEAAAAAbAABddHAe
+        EeEEAAAAAbAABddJAeEeEEAAAAAbAABddLAeEeEEAAAAAbAABddNAeEeEEAAAAAbAABddPAeEeEEAAAAAbAABdeB
+        AeEeEEAAAAAbAABdeDAeEeEEAAAAAbAABdeFAeEeEEAAAAAbAABdeHAeEeEEAAAAAbAABdeJAeEeEEAAAAAbAABd
+        eLAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAA
+        AKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAAAOAAAAACABdfPALLCABdgAAbBbBCAAAAACABdgCCDDJABdgDfLhC
+        hMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdgGAeiAbaaAbJAAAAAEACdgIdgJAbObObDA
+        AAbObOLAAAAAEAAAAAIAAAAAIABdgNAIeaAPAAAAAbLAAAAACCDdhAdhBdhCAKdCPPAAKdCNNAAKdCMMAAAAbOAA
+        AAAcFAAAAAbOAAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAA
+        AAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAE
+        AAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdjFACFEAAAAACAAAAACAJdjIdjJdjKdjLdjMdjNdjOdjPdkAAF
+        FBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdkCdkDdkEdkFdkGdkHAFFBBAAFFBBA
+        AFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdkMdkNdkOdkPdlAdlBdlCAMMEAAAMMEAAAMMEAAA
+        MMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAAAACAAAAACA
+        AAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdmFCcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfM
+        hIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdE
+        hNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhI
+        gGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAAD
+        AAAAAcDcDAAAADAJdmKdmLdmMdmNdmOdmPdnAdnBdnCADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADD
+        BAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAFADdnKdnLdnMAFFBAAAFFBAAAFFBAAAA
+        AEABdnOAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhL
+        dChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAia
+        aAAAADABdoDCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLd
+        BdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdoFAMMEAAAAAMMAAAAMM
+        AAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdpAdpBdpCdpDdpEdpFdpGAMMEAAAMMEAAAMMEAA
+        AMMEAAAMMEAAAMMEAAAMMEAAAAAEABdpIAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIE
+        AAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAA
+        AAAIAAAcMcMEABeaKAbMbMBAAAbEbEJAAAAAEAAAAAEABeaOAeHeHEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAEAA
+        AAAHAAAAAbAAAAAAEABebHAIIEAAAAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABe
+        cBAGGGABecCAbAbACAAAAACADecEecFecGAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFecKecLecMecNecOAOO
+        CAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABedAAbKbKCABedBDCAAACedCedKDBAAAHedDedEedFedGedHedIedJAb
+        MbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABedMAbKbKCAHedNedOedP
+        eeAeeBeeCeeDAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEee
+        HeeIeeJeeKACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAAEAAAAAEABeeOAcIcIEAAAAALAAAAAGAAAAAGAAAEE
+        IAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABe
+        gBAbEbEEAAAAADAAAAAMABegEAbEbEEAAAAAMABegGAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABegMAFbaA
+        bKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAA
+        AAAGGAAAAbHAAAAAbKAAAAAbGAACAcAcFABeiAcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfD
+        eFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKACAAgNAAcIdJdJd
+        JNdPKfLfONKfNhLdAcMdCdFdFhNNdPKcJhLdBcMdBdGhNcAhLdAcMdChNdANdPKfDeFeDfEeJePeONdPKcAhLdAc
+        MdChNdCNdPKcIeIeFeBeEeFfChMeDeMeBfDfDeFfDhMfEeBeCeMeFfDhMeCeMePeDeLfDhMeFeOfEeJfEeJeFfDh
+        MePeCeKeFeDfEfDcJNdPKBAAAcaAAAAAAAAAAAAAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFeiHeiIeiJeiKeiLABB
+        BAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAI
+        AAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACADejNejOejPACCBAAACCBAAACCBAACAACADekBekCe
+        kDfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADekFekGekHACCBAAACCBAAACCBAACAACADekJekKek
+        LfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADekNekOekPACCBAAACCBAAACCBAACAACADelBelCelD
+        fAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADelFelGelHACCBAAACCBAAACCBAAAAAOAAAAAEABelKA
+        IICAAAAAEABelMAIICAAAAAEABelOAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcN
+        fKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAA
+        HAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABenCAAcaaALAACAANAMenEenFenGenHe
+        nIenJenKenLenMenNenOenPcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAAB
+        AcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbC
+        AADCAAACeoBfaJDBAAAbEeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFBAALAAB
+        AAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAA
+        DAAAAALAAAAAJAABAAbBAAAAADAbDepGepHepIepJepKepLepMepNepOepPfaAfaBfaCfaDfaEfaFfaGfaHfaIBD
+        DLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDI
+        AAADDDAAADDLAAADDJAABDDbBAADBAAAbEfaKfaLfaMfaNfaOfaPfbAfbBfbCfbDfbEfbFfbGfbHfbIfbJfbKfbL
+        fbMfbNBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAA
+        BAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMA
+        AAAAFAGfcAfcBfcCfcDfcEfcFAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFA
+        AAAAbBABfcJAbAcaAcAAAAAAIAAAAAGABfcMAHbaAGAAAAAGABfcOAIIBABfcPALLBAAAAAJABfdBALLDAAAAAMA
+        AAAAMAAAAAEAAAAAPABfdGAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMg
+        FhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAA
+        AAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAA
+        AAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAA
+        AADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdP
+        gHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBc
+        MdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAA
+        AAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDc
+        LcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACffNffOAC
+        CHAAACCHAAAAACACfgAfgBACCHAAACCHAAAAADACfgDfgEADDHAAADDHAAAAAMAAAAAMAAAAAHABfgIAKdCCAAAA
+        AHABfgKAKdCCAAAAAHABfgMAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAA
+        AAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPg
+        OcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAA
+        gGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAA
+        AeAAAAAAAAAAAAABABfiEAChICAAAAABABfiGAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAA
+        AAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJ
+        gOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfjLAPbOLAAAAALAAAEEIAAAEEIAAAEE
+        IAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfkLAbEbEEAAAEEIAAAE
+        EIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEF
+        AAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAca
+        aAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAcDAAAAAbB
+        AAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfnJAJbagIIAAAAbaaAIABfnLAJbbdAbNAAAAAIAEfnNfnOfnPfoAAIcaa
+        AIAAAIcaaALAAAIeaAPAAAIeaAHAAAAeaAJACfoCfoDAIcaaALAAAIcaaAOAAAAAIAAAAAIAAAAAKAAAAAKAAAAA
+        KAAAAAKAAAAAJAAAAAJAAAAAbMAAAAAMAAAAAIABfoPAIcaaAGAAAAAIABfpBAIbaAEAAAAAEAAAAbaaAFAAAAAJ
+        AAAAbaaAKAAAAAIAAAAbaaAJAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADgaBgaC
+        gaDAHHBAAAHHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAAAAi
+        aAAAAAAAAAAAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADgaLgaMgaNAEEBAAAEEBAAAEEBAAAAADAGgaPgbAgbBgbC
+        gbDgbEADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABgbHCEEbAAAfLdAcNdJfNcOfLdAcNdJfNf
+        LdAcNdJfNBAAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABgbMAEEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAA
+        EAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACgcNgcOAOOCAAAOOCAAA
+        AAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABgdHAiAiAEAAAAACABgdJADDBABgdKAbEbEBAA
+        AAAEABgdMAeAeAEAAAAACABgdOAbEbEEAAAAAEABgeAAMMEAAAAAEAAAbAbAEACgeDgeEALLBAAALLBAAAAAEABg
+        eGAbAbAEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgfAgfBAEEEAAAEEEAAAAAEA
+        CgfDgfEAEEEAAAEEEAAAAAEACgfGgfHAEEEAAAEEEAAAAAEAAAAAEAAAAAEACgfLgfMAEEEAAAEEEAAAAAFAAAAA
+        FAAAAANAAAAAFAAAAAFAAAAAEAEggDggEggFggGAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAA
+        AAAEAAAAAIAAAAAEABggOAEeaALAAAAAEADghAghBghCAFFBAAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAAGAA
+        AAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAAHABghOAHcaAJAAAAAEABgiAAHHBAAAAAbAAAAAAIAAAA
+        AIAAAAAOAAAAAHAAAAADABgiHAEEEAAAAADABgiJAEEEAAAAAEABgiLAbEbEEABgiMAcAcAEAAAAbaAbJAAAAbaA
+        bHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMA
+        AAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAA
+        eaAIAAAAAEABgkNAEEEAAAAAEABgkPAEEEAAAAAEAAAAAEABglCAIIIABglDAbEbEIABglEAcAcACAAAAAEABglG
+        AIIIABglHAbEbEIABglIAcAcACAAAAAEABglKAIIIABglLAbEbEIABglMAcAcACAAAAAMAAAAADADglPgmAgmBAc
+        AcACAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAA
+        AAEAAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAA
+        AAAbAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAI
+        AAAeaAeaAIAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAA
+        ppAIAAAAAEAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGgpOgpPhaAhaB
+        haChaDAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAA
+        AEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAA
+        AAIIAAAAEABhbHAGGCAAAAAIIAAAAIIAAAANAAAAAEABhbMAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAA
+        AMAAAAAIAAAEEEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMAAAAAFABhcLAAbaAOABhcMAAeaAOAAAAAFABhcOAAbaA
+        JABhcPAAeaAMAACAAhCAAcIhDhDgIcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDg
+        BcNhDgIgBdCcNgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDg
+        EhDgBcNhDgIgBdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAA
+        AAAAAAcDAACAAbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAAB
+        ABhdFBAbaaAbAAAAAABAChdHhdIBAbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAACAAbDABhdNfMhLfMhDcKcC
+        gMgPgHcCfMhDcKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaaAJABhdOAAbaaaAJAAAnAnAEACheAheBAnEnEBA
+        AAnEnECAAAAAbAAAAbfIbfIEAAAbfIbfIEAAAEEIAAAEEIAAAAAEAHheIheJheKheLheMheNheOAcIcICAAAcIcI
+        CAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAEAHhfAhfBhfChfDhfEhfFhfGAcIcICAAAcIcICAAAc
+        IcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAGAChfIhfJAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKAA
+        AAAbLAAAAAIABhfPAIcAbCAAAAAHABhgBAHcAbCAAAAAEAAAAAEABhgEAdIdICAAAAAEABhgGAEeAEAAAAAIAAAA
+        AHAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAAAAbEAAAEEEABhhEAbIbIEAAAAAI
+        AAAbJbJHAAAIIEABhhIAhMhMEAAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAIAAAAAIAAAAAIAAAbAbAHA
+        BhiDAeBeBHAAAAAOAAAAAbEAAAAAbCAAAAAcIAAAAAKAAAAAEADhiKhiLhiMAEbaaAOAAAEbaaAOAAAEbaaANAAA
+        AiaAFADhiOhiPhjAAEbaaAOAAAEbaaAOAAAEbaaANAAAAAGAChjChjDAIbaaAOAAAIbaaANAAAAbaaAHAChjFhjG
+        AIcaaAOAAAIcaaANAABAeAGAAAAeaAMAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGA
+        NcMeGAOdCdCBbAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDdMAbIeKbOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdC
+        AbPfFdCAcAfFdCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcGfFdCAcHfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDf
+        JdMAgHfLdCAhLfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdCBiGgEdCAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCA
+        kAhEdCAkBhEdCAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhP
+        dCAkNhPdCAkOhPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCAlEiKdCAlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAl
+        KjAdCAlLjBdCAlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJjFbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNd
+        CAnAjOdCAnCjOdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBnJjOdCBnLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoB
+        kGdCAoClKdCAoDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbcHdMBoLbdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdC
+        BpCbjNdCBpDbjOdHBpHbjOdHBpIbkIdCApMbnLdCApNbnMdCApObnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCbo
+        FdCAbaDcaKdCAbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHcaLdCAbaIcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbA
+        cbBdMAbbCcbCdMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbOcbJdCAbbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAb
+        cMccOdCAbcNccPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAbdDcfHdCAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdC
+        AbdNcfMdCAbdPcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdCAbeHcgBdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckP
+        dCBbfBclFdCAbfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnMdCAbfJcnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPc
+        oAdCAbgAcoAdCAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEcoBdCAbgFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbg
+        KcpJdMBbgNcpLfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbhDdcMdCAbhFdcNdCAbhHdcOdCAbhJddFdCAbhLddFdMB
+        bhMdeJdMAbhNdeLdCAbhOdeLdCAbhPdfEfKAbiAdfEfKAbiCdfEfKAbiEdfHdMAbiGdfJdCAbiHdfKdMAbiMdfLd
+        CAbiOdfMdCAbiPdfOdCAbjAdgBdCAbjBdgBdCAbjCdgCdCAbjDdgDdCAbjEdgJdCAbjHdgJdCAbjIdgJdCAbjJdg
+        JdCAbjKdgJdCAbjLdgJdCAbjMdgKdCAbjNdgKdCAbjOdgKdCAbjPdgKdCAbkAdgKdCAbkBdgKdCAbkCdgLdCAbkD
+        dgLdCAbkEdgLdCAbkFdgMdCAbkGdgMdCAbkHdgMdCAbkIdgNdMAbkJdgNdMAbkLdgNdMAbkNdgOdMAbkPdgOdMAb
+        lBdgOdMAblDdgPdMAblFdgPdMAblHdgPdMAblJdhAdMAblLdhAdMAblNdhAdMAblPdhBdMAbmBdhBdMAbmDdhBdM
+        AbmFdhCdMAbmHdhCdMAbmJdhCdMAbmLdhDdMAbmNdhDdMAbmPdhDdMAbnBdhEdCAbnDdhEdCAbnEdhEdCAbnFdhE
+        dCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPd
+        hEdCAboAdhEdCAboBdhEdCAboCdhEbOAboDdhFdCAbpAdhGeGAbpBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbp
+        FdhGeGAbpGdhGeGAbpHdhGeGAbpIdhGdMAbpJdhIdCAbpKdhJdCAbpLdhKdCAbpMdhKdCAbpNdhLdCAbpOdhNcIA
+        caHdhOcIAcaIdiCdCAcaJdiDdCAcaKdiFdCAcaLdiFdCAcaMdiFdCAcaNdiFdCAcaOdiFdCAcaPdiHdMAcbAdiHd
+        MAcbBdiIdCAcbCdiOdCAcbEdiOdCAcbFdiOdCAcbGdiPdCAcbHdiPdCAcbIdjAdCAcbJdjBeGAcbKdjBeGAcbLdj
+        BeGAcbMdjBeGAcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdjBeGAccBdjBeGAccCdjBeGAccDdjBeGBccEdjCfAAccJ
+        djDdCAccMdjEdCAcdAdjGdCAcdDdjIdCAcdGdjJdCAcdJdjKdCAcdMdjLdCAcdPdjNdCAceBdjOdCAceCdkEdCBc
+        eEdkEdMBceGdkFcIAceIdkKcIAceJdkLdMAceKdkLdMAceLdkMcIAceMdkNcIAceNdkPdCAceOdlCdCAcePdlDdC
+        AcfAdlDdCAcfCdlEcNAcfEdlEcNAcfFdlFdCAcfGdlHdCAcfHdlHdCAcfIdlIdCAcfJdlLdCAcfKdlMdCAcfMdlM
+        dCBcfNdlNdMAcfOdlOdCAcfPdlPdCAcgAdmAdCAcgBdmBdMAcgCdmBdMAcgDdmBdMAcgEdmGdCAcgFdmGdCAcgGd
+        mHdCAcgHdmIdCAcgIdmIdCAcgJdmJdCAcgKdmKdCAcgLdmKdCAcgMdmKdCAcgNdmKdCAcgOdmKdCAcgPdmKdCAch
+        AdmKdCAchBdmKdCAchCdmKdCAchDdmLdCAchEdmLdCAchFdmLdCAchGdmLdCAchHdmMdMAchIdmMdMAchJdmNdCA
+        chKdmPdCAchLdmPdCAchMdmPdCAchNdmPdCAchOdnAdHAchPdnAdHAciBdnAdHAciDdnAdHAciFdnBdHAciHdnBd
+        HAciJdnBdHAciLdnBdHAciNdnCdHAciPdnCdHAcjBdnCdHAcjDdnCdHAcjFdnDdHAcjHdnDdHAcjJdnDdHAcjLdn
+        DdHAcjNdnEdHAcjPdnEdHAckBdnEdHAckDdnEdHAckFdnFdHAckHdnFdHAckJdnFdHAckLdnFdHAckNdnGdHAckP
+        dnGdHAclBdnGdHAclDdnGdHAclFdnHdHAclHdnHdHAclJdnHdHAclLdnHdHAclNdnIdHAclPdnIdHAcmBdnIdHAc
+        mDdnIdHAcmFdnJdHAcmHdnJdHAcmJdnJdHAcmLdnJdHAcmNdnKdHAcmPdnKdHAcnBdnKdHAcnDdnKdHAcnFdnMdM
+        AcnHdnOdCAcnIdnPfAAcnJdoAeGAcnKdoAeGAcnLdoEdMAcnMdoIdCAcnNdoKdHAcnOdoLdMAcoDdoLdMAcoFdoM
+        dMAcoHdoMdMAcoJdoNdMAcoLdoNdMAcoNdoOdMAcoPdoOdMAcpBdoPdMAcpDdoPdMAcpFdpBdMAcpHdpFdCAcpId
+        pFdCAcpJdpHcIAcpKdpHcIAcpLdpHcIAcpMdpHcIAcpNdpHcIAcpOdpHcIAcpPdpIcIAdaAdpIcIAdaBdpJcIAda
+        CdpJcIAdaDdpLdCAdaEdpMdCAdaFdpMdCAdaGdpMdCAdaHdpNdCAdaIdpOdCAdaJdpPdCAdaKeaAdMBdaNeaAdMB
+        dbBeaCdCAdbFeaEdCAdbGeaFdCAdbHeaGdCAdbIeaHdCAdbJeaJdCAdbKeaJdCAdbLeaKdMAdbMeaLdMAdbNeaNd
+        CAdbOebBcIAdbPebBcIAdcAebBcIAdcBebBcIAdcCebCcIAdcDebPcIAdcEecAdCAdcFecBdCAdcGecCdCAdcHec
+        CdCAdcIecCdCAdcJecCdCAdcKecEdMAdcLecFdCAdcMecFdCAdcNecFdCBdcOecGdCAdcPecIdCAddAecKdCAddB
+        ecKdMBddCecLdCAddDecMdMAddEecNdMAddGecOdMAddIecOdMAddKecPdMAddMedAdMAddOedBdMAdeAedCdMAd
+        eCedDdMAdeEedEdMAdeGedFdMAdeIedGdMAdeKedIdCAdeMedIcIAdeNedJdMAdeOedKdMAdePedLdMAdfAedMdM
+        AdfBedNdMAdfCedOdCAdfDeeCcIAdfEeeDdCAdfFeeDdCAdfGeeDdCAdfHeeDdCAdfIeeDdCAdfJeeDdCAdfKeeD
+        dCAdfLeeDdCAdfMeeFdCAdfNeeGdCAdfOeeHdCAdgBeeIcIAdgEeeMdMAdgFeeOdCAdgHefCdCAdgKefEdCAdgLe
+        fHdMBdgMefJdCAdgOefKdCAdgPefLdCBdhDefLdCBdhEefLdCBdhFefMdCAdhGefMdCAdhHefMdCAdhIefMdCAdh
+        JefMdCAdhKefMdCAdhLefMdCAdhMefNcIAdhNefNcIAdhOefNcIAdhPefOdCAdiAefPdCAdiBegAdCAdiCegEdCA
+        diDegFdCAdiEegGdCAdiFehAcIAdiGehCdCAdiHehCdCAdiIehCdCAdiJehCdCAdiKehCdCAdiLehCbOAdiMehLd
+        CAdiNehLdCAdiOehLdCAdiPehMcNAdjAehMcNAdjBehMcNAdjCehMcNAdjDehNdCAdjEeiBcIAdjGeiBdCAdjHei
+        CdCAdkBeiEcIAdkIeiEcIAdkJeiFdCAdkKeiIbEAdkLeiIbEAdlDelEbEAdlEelGdMAdlFelGdMAdlGelGdMAdlH
+        elGdMAdlIelKdCAdlJelKdCAdlKelKdCAdlLelKdCAdlMelKdCAdlNelKdCAdlOelKdCAdlPelKdCAdmAelKdCAd
+        mBelKdCAdmCelKdCAdmDelKdCAdmEelKdCAdmGelKKAdmHelNdMAdmIelOdCAdmJelPdCAdnDemAdMAdnEemBdMA
+        dnFemCdMAdnGemDdMAdnHemJdCAdnIemJdCBdnJemKdMBdnNeoHdCBdnPeoHdCBdoAepNbOAdoBepNcIAdoCepOb
+        EAdoEepPbEAdoGepPbEAdoHepPbEAdoIepPbEAdoJfaAdMAdoKfaAdMAdoLfaAdMAdoMfaAdMAdoNfaAdMAdoOfa
+        BbEAdoPfaCbEAdpHfaDdCAdpJfaEdCAdpKfaEdCAdpLfaEdCAdpMfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAeaA
+        faEdCAeaBfaEdCAeaCfaEdCAeaDfaEdCAeaEfaEdCAeaFfaEdCAeaGfaEdCAeaHfaEdCBeaIfaEdCBeaJfaEdCBe
+        aLfaEdCBeaMfaEdCBeaNfaEdCBeaPfaEdCBebAfaEdCBebBfaEdCBebCfaEdCBebDfaEdCBebEfaEdCBebFfaEdC
+        BebGfaEdCBebIfaEdCBebJfaFdCAebKfaHdCAebLfaIdCAebMfaKbEAebNfaLdCAebOfbAcIBebPfbCdCAecAfbC
+        dCBecDfbDdCAecHfbDdCAecIfbEdCAecJfbFdCAecPfbGcNAedLfbHdCAeeEfbIdCAeeFfbIdCAeeGfbJdCAeeLf
+        bJdCAeeMfbKdCAeeNfbNdCAeePfbPdCAefAfbPdCAefBfcAdMAefCfcBdMAefDfcBdCAefEfcCdMAefFfcCdCAef
+        GfcDdMAefHfcDdMAefIfcDdCAefJfcDdCAefKfcEdMAefLfcEdMAefMfcEdCAefNfcEdCAefOfcFdCAefPfcHdCA
+        egAfcIdCAegCfcJdCAegDfcKdCAegFfcMdCAegHfcMdCAegIfcMdCAegJfcNdCAegKfdAdCAegLfdCdCAegNfdCd
+        CAegOfdCdCAegPfdEdCAehAfdEdCAehBfdIdCAehCfdKdCAehDfdLdCAehEfdLdCAehFfdLdCAehGfdLdCAehHfd
+        LdCAehIfdLdCAehJfdLdCAehKfdLdCAehLfdMdCAehMfdOdCAehNfdOdCBehOfdPdCAehPfdPdCBeiBfeGdCAeiC
+        feGdCAeiDfeIdCAeiEffAdCAeiFffBcIAeiGffCdCAeiMffDdCAeiNffDdCAeiOffHdCAeiPffHdCAejAffHdCAe
+        jBffHdCAejCffHdCAejDffHdCAejEffIdCAejFffJbJAejGffKdCAejHffLdCAejIffLdCAejJffMdCAejKffNdC
+        AejLffPdCAejMffPdCAekAfgAdCAekEfgAdCAekIfgBdCAekMfgBdCAelAfgCdCAelEfgGdCAelIfgHdMAelJfgH
+        dMAelLfgHdMAelNfgIdMAelPfgMdCAemAfhKdCAemBfhLdCAemCfhLdCBemDfhMdCAemEfhNdCBemFfiKdMAemGf
+        iKdMAemHfiKdCAemIfiMdCAemJfiMdCAemKfiMdCAemLfiMdCAemMfiMdCAemNfiMdCAemOfiMdCAemPfiMdCAen
+        AfiMdCAenBfiMdCAenDfiMcNAeoAfiMcIAfbOfiNdMAfbPfiOdMAfcGfiOdMAfcHfiOdMAfcIfjEdMAfcKfjIdMA
+        fcLfjKdCAfcNfjLdMAfdAfjMdMAfdCfjNdMAfdDfkLdCAfdEfmBdCAfdFfmKdMAfdHfmKdMAfdIfmKcIAfdJfmKc
+        IAfdKfmKcIAfdLfmKcIAfdMfmKcIAfdNfmKcIAfdOfmKcIAfdPfmKcIAfeAfmKcIAfeBfmKcIAfeCfmKbEAfeDfm
+        LbEAfeEfmLbEAfeFfmLbEAfeGfmLbEAfeHfmLbEAfeIfmNbEAfeJfmNbEAfeKfmNbEAfeLfmNbEAfeMfmNbEAfeN
+        fmNbEAfeOfmNbEAfePfmNbEAffAfnIdCAffBfnIdCAffCfnIdCAffDfnIdCAffEfnIdCAffFfoEdCAffGfoEdCAf
+        fHfoEdCAffIfoHdCAffJfpFcIAffKfpFcIAffLfpFcIAffMfpFcIAffPfpFcIAfgCfpFcIAfgFfpFcIAfgGfpFbO
+        AfgHfpFbOAfgJfpFbOAfgLfpGdCAfgNfpGdCAfgOfpGdCAfgPfpGdCAfhAfpGdCAfhBfpGdCAfhCfpGdCAfhDfpG
+        dCAfhEfpGdCAfhFfpGdCAfhGfpLbOAfhHfpObOAfhIgaDdCAfhJgaDdCAfhKgaDdCAfhLgaDdCAfhMgaDdCAfhNg
+        bBdCAfhOgbBdCAfhPgbHdCAfiAgbHcIAfiBgbHcIAfiCgbHbJAfiDgbHbJAfiFgbHbJAfiHgbIdCAfiIgbNdCAfi
+        JgbNdCAfiKgbNdCAfiLgbNdCAfiMgbNdCAfiNgbOdCAfiOgcAdCAfiPgcAdCAfjAgcAdCAfjBgcAdCAfjCgcAdCA
+        fjDgcAdCAfjEgcAdCAfjFgcAdCAfjGgcAdCAfjHgcAdCAfjIgcMcIBfjJgdAdCAfjKgdBdCAfjMgdHdMAfjNgdHd
+        MAfjOgdHdMAfjPgdHdMAfkAgdHdMAfkBgdHdMAfkCgdHdMAfkDgdHdMAfkEgdHdMAfkFgdHdMAfkGgdJdMAfkHgd
+        JdMAfkIgdJdMAfkJgeHdCAfkKgeLdMAfkMgeLdMAfkNgeNdCAfkOgeNdCAfkPgfCdMAflAgfDdMAflBgfEdMAflC
+        gfEdMBflDgfFdMAflEgfGdMAflFgfHdMAflGgfIdMAflHgfLdCAflIgfLdCAflJgfLdCAflKgfLdCAflLgfLdCAf
+        lMgfLdCAflNgfLdCAflOghLdCAflPghMdCAfmAghNdMAfmBghNdMAfmCghNdMAfmDghOdCAfmEghPdCAfmFgiCdM
+        AfmGgiCdMAfmHgiCdMAfmIgiFdCAfmJgiFdCAfmKgiGdCAfmLgiGdCAfmMgiGdCAfmNgiGdCAfmOgiGdCAfmPgiH
+        cIAfnAgiIdCAfnBgjEdMBfnCgjOdCBfnDgjPdMBfnEgkAdMBfnFgkBdMBfnGgkCdMBfnHgkDdCBfnIgkEdMBfnKg
+        kFdCBfnMgkFdCBfoBgkGdCBfoEgkGdCBfoFgkGdCBfoGgkGdCBfoHgkGdCBfoIgkGdCBfoJgkGdCBfoKgkGdCBfo
+        LgkHeGBfoMgkIdMBfoNgkJdCBfoOgkKdCBfpAgkLdCBfpCgkLdCBfpDgkLdCBfpEgkLdCBfpFgkLdCBfpGgkLdCB
+        fpHgkMdCBfpIgkNdCBfpJgkOdCBfpKgkPdCBfpLglAdCBfpMglBdCBfpNglCdCBfpOglCdCBfpPglDdCBgaAglEd
+        CBgaEglEdCBgaFglFdCBgaGglFdCBgaHglGdCBgaIglGdCBgaJglHdCBgaKglIdCBgaOglJdCBgbFglKdCBgbGgl
+        LdMBgbIglMdMBgbJglNdCBgbKglOdMBgbLglPdMBgbNgmAdMBgbOgmBdCBgbPgmBdCBgcAgmCdCBgcBgmDdMBgcC
+        gmEdMBgcDgmFdCBgcEgmFdCBgcFgmFdCBgcGgmFdCBgcHgmFdCBgcIgmFdCBgcJgmFdCBgcKgmFdCBgcLgmGdMBg
+        cMgmHdMBgcPgmHdMBgdAgmIdMBgdBgmIdMBgdCgmJdMBgdDgmKdMBgdEgmLdMBgdFgmMdMBgdGgmNdCBgdIgmOdM
+        BgdLgmPdMBgdNgnAdMBgdPgnBdCBgeBgnCdCBgeCgnDdMBgeFgnEdMBgeHgnFdMBgeIgnGdCBgeJgnGdCBgeKgnH
+        dCBgeLgnHdCBgeMgnKdMBgeNgnLdMBgeOgnMdMBgePgnMdMBgfCgnMdMBgfFgnNdCBgfIgnNdCBgfJgnOfABgfKg
+        nPdCBgfNgoAdCBgfOgoBdCBgfPgoBdCBggAgoBdCBggBgoDdCBggCgoEdCBggHgoEdCBggIgoFdCBggJgoGdMBgg
+        KgoHdMBggLgoIdCBggMgoJdCBggNgoKdCBggPgoLdMBghDgoNdCBghEgoNdCBghFgoOdCBghGgoOdCBghHgoPdCB
+        ghIgoPdCBghJgpAdMBghKgpBdCBghLgpCdCBghMgpDdCBghNgpEdMBghPgpFdCBgiBgpGdCBgiCgpHdCBgiDgpIe
+        GBgiEgpJfABgiFgpKdCBgiGgpKdCBgiIgpLdCBgiKgpNdMBgiNgpNdMBgiOhaCdCBgiPhaCdCBgjAhaDdCBgjBha
+        EdCBgjChaFdCBgjDhaGdCBgjEhaHdCBgjFhaHdCBgjGhaIdCBgjHhaIdCBgjIhaIdCBgjJhaIdCBgjKhaIdCBgjL
+        haIdCBgjMhaJdCBgjNhaJdCBgjOhaJdCBgjPhaJdCBgkAhaJdCBgkBhaJdCBgkChaJdCBgkDhaJdCBgkEhaJdCBg
+        kFhaJdCBgkGhaJdCBgkHhaKdCBgkIhaLdMBgkJhaMdCBgkKhaMdCBgkLhaOdMBgkMhaPdMBgkOhbAdCBglAhbBdM
+        BglBhbCdMBglFhbDdMBglJhbEdCBglNhbEdCBglOhbFdCBgmChbGdCBgmDhbHdCBgmEhbIdCBgmFhbIdCBgmGhbI
+        dCBgmHhbIdCBgmIhbIdCBgmJhbJdCBgmKhbKdCBgmLhbLdCBgmMhbMdMBgmNhbMdMBgmOhbNdMBgmPhbOdCBgnAh
+        bOdCBgnBhbOdCBgnChbOdCBgnDhbPdCBgnEhcAdCBgnFhcBdMBgnGhcCdCBgnHhcCdCBgnIhcDdMBgnJhcEdMBgn
+        KhcEdMBgnLhcFdMBgnMhcGdCBgnNhcHdMBgnOhcIdMBgnPhcJdMBgoAhcKdMBgoBhcLdMBgoChcMdMBgoDhcNdMB
+        goEhcOdMBgoFhcPdMBgoGhdAdCBgoHhdAdCBgoIhdAdCBgoJhdAdCBgoKhdBdMBgoLhdCdCBgoMhdDdCBgoNhdEd
+        CBgoOhdEdCBgoPhdEdCBgpAhdEdCBgpBhdFdCBgpChdGdCBgpDhdHdCBgpEhdHdCBgpFhdHdCBgpGhdHdCBgpHhd
+        HdCBgpIhdIdCBgpJhdIdCBgpKhdJdCBgpLhdKdCBgpMhdLdCBgpNhdMcIBhaEhdNdCBhaFhdOdCBhaGhdPdCBhaH
+        hdPdCBhaIhdPdCBhaJhdPdCBhaKheAdMBhaLheAdMBhaMheAdMBhaNheAdMBhaOheAdMBhaPheBdMBhbAheCdMBh
+        bBheDdMBhbCheEdMBhbDheFdCBhbEheGdCBhbFheHdMBhbGheIdCBhbIheIdCBhbJheIdCBhbKheJdMBhbLheJdM
+        BhbNheKdCBhbOheLdCBhbPheLdCBhcAheMdCBhcBheMdCBhcCheNdCBhcDheOdCBhcEheOdCBhcFhePdCBhcGhfA
+        dCBhcHhfBdCBhcIhfCdCBhcJhfDeGBhcKhfEeGBhcNhfFdMBhdAhfGdMBhdBhfHdMBhdChfIdMBhdDhfJeGBhdEh
+        fKeGBhdGhfLdMBhdJhfMdMBhdKhfOdMBhdLhfPdMBhdMhgAdCBhdPhgBdMBheChgCdMBheDhgCdMBheEhgCdMBhe
+        FhgCdMBheGhgDcIBheHhgDcIBhePhgEdMBhfHhgFdMBhfKhgGdMBhfLhgGdMBhfMhgHdMBhfNhgIdCBhfOhgIdCB
+        hgAhgJdMBhgChgKdMBhgDhgLdMBhgFhgOdMBhgHhgPdMBhgIhhAdCBhgJhhAdCBhgKhhBdCBhgLhhBdCBhgMhhBd
+        CBhgNhhCdCBhgOhhDdMBhgPhhEdMBhhAhhFdMBhhBhhGdMBhhChhHdCBhhDhhIdMBhhFhhJdMBhhGhhKdCBhhHhh
+        LdMBhhJhhLdMBhhKhhLdMBhhLhhLdMBhhMhhLdMBhhNhhLdMBhhOhhMdMBhhPhhMdMBhiAhhMdMBhiBhhNdMBhiC
+        hhOeGBhiEhhPfABhiFhiAfABhiGhiAfABhiHhiBeGBhiIhiBeGBhiJhiBeGBhiNhiDdMBhjBhiDdMBhjEhiEdMBh
+        jHhiGdMBhjIEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgH
+        cPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPg
+        OhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhF
+        hCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAd
+        KcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAc
+        FGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAA
+        FhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFh
+        EgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgO
+        gBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAg
+        FgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIc
+        PeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPg
+        PhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDg
+        FdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgI
+        gFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgP
+        hCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNg
+        JgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAE
+        fCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgB
+        hIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhA
+        dKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhD
+        gCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgF
+        hGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhG
+        gFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgM
+        dCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgF
+        hGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgM
+        cPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhD
+        gCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgC
+        gNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEA
+        AFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgF
+        gMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgP
+        gBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdF
+        cPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdC
+        dAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcP
+        hIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIh
+        EhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFd
+        ChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgO
+        gBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAg
+        MgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcP
+        hHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHg
+        PgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgD
+        gPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMc
+        PdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcP
+        gOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKg
+        JgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOh
+        IhFgMhHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPdDgEgN
+        gBgOhFgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCdAdBdFcPdAdCgNgPgEgFgMcgCAdBJhFhCgOdKgPgBhDgJhDdKg
+        OgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFg
+        OhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdK
+        cPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMh
+        DgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhC
+        gHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPc
+        PhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEg
+        BehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAd
+        KcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhH
+        hHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEh
+        EhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcO
+        gPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAd
+        KcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJM
+        gIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfI
+        eNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIg
+        PhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJ
+        hEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJ
+        fIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfm
+        KAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfm
+        KAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfD
+        fIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPd
+        CcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgP
+        gDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBc
+        OdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhD
+        gjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgI
+        hEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOg
+        MgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhH
+        dDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAh
+        DcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhH
+        cOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgF
+        hIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDh
+        EgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdAcOdAhDgF
+        hEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBc
+        OdBcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJ
+        eOeHfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhI
+        gNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeD
+        gFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHf
+        AfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcP
+        dAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDe
+        PgOhEgPgMgPgHhJgnIBAEfIdDeEgnJBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdF
+        cPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnJBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBg
+        EgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgoCBAHhEhEeGgPgOhEg
+        oMBAIfGfEeLeGgJgMgFgpMBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEh
+        FhCgFeDgPgMgMgFgDhEgJgPgOgpMBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPd
+        DcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpMBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOg
+        FhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpMBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJh
+        DcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpMBbJbCgIhEhEhAdKcPcPgPgHhCc
+        OgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpNBbOFgIhEhEhAdKcPcPgEgPgD
+        gCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgpNBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCg
+        HcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgpNBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcP
+        gEgPgDgCgPgPgLgDgIgBhAhEgFhCgpNBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCg
+        PgPgLhDgFgDhEgJgPgOgpNBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgF
+        gGgFgOhEhChJgpNBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgpOBA
+        FgPhAgNgMgpPBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeN
+        eJgpPBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgpPBc
+        FEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJhaABbLJg
+        IhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLhaBBcAJhFhCgOdKgJgFhE
+        gGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLheDBAKhDgDhCgJhAhEgMgFhE
+        hfNBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDh
+        EgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhChfNBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgD
+        hCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgM
+        gMgFhChfNBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAg
+        JgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhChfNBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcO
+        gNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgB
+        gMgMgFhChgMBAKgDgPgNhAgPgOgFgOhEhgNBAJhCgFgMgFgBhDgFhDhiCBAPfDeDfCeJeCfFfDfFfEeGdIeOeFfH
+        hiCBAMfDeDfCeJeCfFfDfFfEeGdIhiFBAHgNhIgGgJgMgF
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -8912,81 +8956,86 @@ extension SignatureDatabase {
         434154452d2d2d2d2d5374617274466f6e744d65747269637320437265617469766520566f6963652046696c
         651a595556344d50454732206e75742f6d756c74696d6564696120636f6e7461696e6572006d736769642022
         226d736773747220226d7367696420222222504f2d5265766973696f6e2d446174653a20594541522d4d4f2d
-        4441646e6c200a646e6c2041435f444546554e280a41435f444546554e2841435f494e4954280a41435f494e
-        49542847494d502050616c6574746547494d50204772616469656e74232047494d5020437572766573204669
-        6c6523254d6f64756c653c5465586d6163737c57494e452052454749535452592056657273696f6e20802a5f
-        d7d75f2a8042554652020304534d4b32534d4b344e5356664e535673616a6b670102034d4f33000102030405
-        457874656e64656420496e737472756d656e743a20584d465fab4b5458203131bb0d0a1a0aab4b5458203230
-        bb0d0a1a0a5790753678617221001c0001894c5a4f000d0a1a0a5041523200504b5408f2a6b6b6a6f208ab01
-        01034c424c53495a453d4e4953545f31410a64a3010064a3020064a3030064a304000001a3640002a3640003
-        a3640004a364324249540008001020706166000000006661702000000000505646310a505646320a414c6177
-        536f756e6446696c652a2a00534f554e442053414d504c45204441544120534f554e441a4653534448434f4d
-        f07e01f75354524d424c434b00207673313241534600180000004b564147afde0000016346494c4d46445343
-        8410ffffffff000a534d4a5045472e536f58586f532ec0dec200c0dec201444b494600002000b7d800203749
-        da11a64e0007e95ead8d424c50300000000001000000424c50310000000001000000424c5032000000000100
-        000044616e4d4c696e535041434b0000000200000003425a337631525a495002376b5374a03183d38cb228b0
-        d37a505101017a50510201545a6966003233345441424c450a302c310a5441424c450d0a302c310d0a49443b
-        50457874656e646564204d6f64756c653a20494d504d4152524f573100004f626a016176726f2e736368656d
-        61464c4946303132232076746b204461746146696c652056657273696f6e204b617964617261204642582042
-        696e6172792020003b2046425820445241434f01445241434f02302048454144efbbbf302048454144d9d9f8
-        43424f525043445f495049626f6f6b000000006d61726b000000002e636c617373200a2e7375706572204c47
-        524942022fe98d63d4a6c14b9a36b3fc2511a5b70000000142756431727466640000000069643d496d616765
-        4d616769636bff0145786976327e1004304d49457e1804304d49457265676601000000010000002d2f2f4f41
-        5349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f415349532f2f44544420446f63426f6f6b20564e
-        45534d1a4e534645534e45532d53504337303020536f756e642046696c652044617461474253015a58415945
-        4d554c4845534d4b5343434b535358594d3221594d3321594d3362594d34214c654f6e41724421594d35214c
-        654f6e41724421594d36214c654f6e417244215b556e69745d0a5b496e7374616c6c5d0a5b53657276696365
-        5d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a5b50617468
-        5d0a5b536c6963655d0a5b53636f70655d0a5b537761705d0a5b442d42555320536572766963655d0a49534f
-        2d31303330332d32313b6e65776d746c200a6e65776d746c2003d9a29a65fb4bb503d9a29a67fb4bb5505753
-        33524946467366626b4c495354494e464f6966696c0200524946467366626b4c495354494e464f6966696c01
-        00524946467366626b4c495354494e464f6966696c03004336342d544150452d524157433634000101010002
-        4743522d313534314743522d3135373143154164433634204341525452494447452020204331323820434152
-        545249444745202043424d3220434152545249444745202056494332302043415254524944474520504c5553
-        3420434152545249444745205a585354525a5821505a58544d56202d20435043454d55204469736b2d46696c
-        650d0a4469736b2d496e666f0d0a455854454e444544204350432044534b2046696c650d0a4469736b2d496e
-        666f0d0a52532d4944451a045379732033612020202004537973203362202020200453595354454d20336420
-        042b53595320326120202024ffae51699aa22124ffae51699aa2217069636f2d382063617274726964676520
-        2f2f20687474703a2f2f7777772e7069636f2d382e636f6d3a633a00007078614c0052004600000023207632
-        206769742062756e646c650a23207633206769742062756e646c650a50455246494c45320aa1677665727369
-        6f6e028153463300e0d00d0a0a018153463300e0d00d0a0a028153463300e0d00d0a0a038153463300e0d00d
-        0a0a048153463300e0d00d0a0a058153463300e0d00d0a0a068153463300e0d00d0a0a078153463300e0d00d
-        0a0a088153463300e0d00d0a0a09454649205041525445464920504152544546492050415254454649205041
-        52545037203333320a4b69535380e800005b30303a30302e30305dff3030ff3030ff3030ff5b30303a30302e
-        3030305dff3030ff3030ff303030ff5b61753a20696e737472756d656e74616c5d5b61753a696e737472756d
-        656e74616c5d2f6474732d76312fd00dfeed473034202546534c41254d4f2554462e4737352a4d34380a4d34
-        380d0a23407e5e23407e5e48454144faf8f0e0e1e2dec0efbe4d544d104d41535f55547261636b5f5630304d
-        4d44304d4d44314d4d44324d4d44334b444d56010000004b444d56020000004b444d5603000000434f574401
-        00000023204469736b2044657363726970746f7246696c657f10dabe7668647866696c653c7363726970746c
-        65740000000c4a5853200d0a870aff10ff5000000000424f424ff8000000ffffffffedabeedb000152535243
-        00000000fffffffffeffffff5253434300000000fffffffff8ffffff5b67645f7265736f7572636520525352
-        435061636b65645363656e65005b67645f7363656e6520496e746572706c6179204d56452046696c651a0054
-        4850000001000054485000000110004e757070656c566964656f004d7974685456566964656f0041524d6f76
-        69650a52454431524544325457494e393730313230303000424f4e4b4c4d38393533370000106d0000107e00
-        00103c3f786d6c3c6d61702076657273696f6e3d22206f7269656e746174696f6e3d223c3f786d6c3c74696c
-        65736574202074696c6577696474683d222d2d2d2d2d424547494e204f50454e535348205052495641544520
-        4b45592d2d2d2d2d5350445856657273696f6e3a20535044582d3c3c6874613a6170706c69636174696f6e3c
-        3c7075626c69633a636f6d706f6e656e743c7075626c69633a61747461636823204d6963726f736f66742044
-        6576656c6f7065722053747564696f2050726f6a6563742046696c654d6963726f736f667420446576656c6f
-        7065722053747564696f20576f726b73706163652046696c657573696e672047746b20342e303b2263726561
-        746f722222656e7472696573224d4150204411115a495352415746494c450000000000006e2b31006e693100
-        6e2b32000d0a1a0a6e6932000d0a1a0a5c01000001000200030004000500060007000000015c000100020003
-        0004000500060007545241434b00e8030000000003e86d727472697820747261636b730a4d41545249583732
-        4d41545249583730313123203d3d3d2044415441204445534352495054494f4e2046494c450a74797065203d
-        202d6174747269627574650a6e616d65203d2074797065203d202d6174747269627574650a6e616d65203d20
-        3df31314444d5321545241724301417243012320254543535620564147700000000264737303647373465342
-        334653423446534235537661675061696e742053686f702050726f20496d6167652046696c650a1a894c4650
-        0d0a1a0a465046205075626c696320496d61676520466f726d61740043414e4f4e204f5054494f4e414c2044
-        4154410069746368617274774949494904000400415245434f594b0000007cffd8ffdb1a080000ffff80801a
-        090000ffff80801a020000ffff80801a030000ffff80801a040000ffff80801a060000ffff8080934e554d50
-        590100934e554d50590200934e554d5059030044534b494d47004741524d494e003c6d61702076657273696f
-        6e3d2250755454592d557365722d4b65792d46696c652d5b496e7465726e657453686f72746375745d5b7b30
-        303032313441302d303030302d303030302d433030302d3030303030303030303034367d5d76657273696f6e
-        3a2031646e3a200a6f626a656374436c6173733a200a6f626a656374636c6173733a200a6368616e67657479
-        70653a200a646e3a200a6f626a656374436c6173733a200a6f626a656374636c6173733a200a6368616e6765
-        747970653a2046494c452022545241434b20303120415544494f545241434b203031204d4f44450a46494c45
-        2022545241434b20303120415544494f545241434b203031204d4f44453c73616d693e5c76657273696f6e20
-        22322e
+        4441466561747572653a5363656e6172696f4261636b67726f756e643a0a2020496e206f7264657220746f20
+        0a2020417320610a466561747572653a0a20205363656e6172696f0a20204261636b67726f756e643a232b54
+        49544c453a232b7469746c653a232b535441525455503a232b737461727475703a232b4f5054494f4e533a23
+        2b6f7074696f6e733a232b415554484f523a232b617574686f723a3b20456e67696e6520636f6e6669677572
+        6174696f6e2066696c652e7368616465725f7479706520657874656e6473200a66756e63206f7074696f6e28
+        2774797065646e6c200a646e6c2041435f444546554e280a41435f444546554e2841435f494e4954280a4143
+        5f494e49542847494d502050616c6574746547494d50204772616469656e74232047494d5020437572766573
+        2046696c6523254d6f64756c653c5465586d6163737c57494e452052454749535452592056657273696f6e20
+        802a5fd7d75f2a8042554652020304534d4b32534d4b344e5356664e535673616a6b670102034d4f33000102
+        030405457874656e64656420496e737472756d656e743a20584d465fab4b5458203131bb0d0a1a0aab4b5458
+        203230bb0d0a1a0a5790753678617221001c0001894c5a4f000d0a1a0a5041523200504b5408f2a6b6b6a6f2
+        08ab0101034c424c53495a453d4e4953545f31410a64a3010064a3020064a3030064a304000001a3640002a3
+        640003a3640004a364324249540008001020706166000000006661702000000000505646310a505646320a41
+        4c6177536f756e6446696c652a2a00534f554e442053414d504c45204441544120534f554e441a4653534448
+        434f4df07e01f75354524d424c434b00207673313241534600180000004b564147afde0000016346494c4d46
+        4453438410ffffffff000a534d4a5045472e536f58586f532ec0dec200c0dec201444b494600002000b7d800
+        203749da11a64e0007e95ead8d424c50300000000001000000424c50310000000001000000424c5032000000
+        000100000044616e4d4c696e535041434b0000000200000003425a337631525a495002376b5374a03183d38c
+        b228b0d37a505101017a50510201545a6966003233345441424c450a302c310a5441424c450d0a302c310d0a
+        49443b50457874656e646564204d6f64756c653a20494d504d4152524f573100004f626a016176726f2e7363
+        68656d61464c4946303132232076746b204461746146696c652056657273696f6e204b617964617261204642
+        582042696e6172792020003b2046425820445241434f01445241434f02302048454144efbbbf302048454144
+        d9d9f843424f525043445f495049626f6f6b000000006d61726b000000002e636c617373200a2e7375706572
+        204c47524942022fe98d63d4a6c14b9a36b3fc2511a5b70000000142756431727466640000000069643d496d
+        6167654d616769636bff0145786976327e1004304d49457e1804304d49457265676601000000010000002d2f
+        2f4f415349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f415349532f2f44544420446f63426f6f6b
+        20564e45534d1a4e534645534e45532d53504337303020536f756e642046696c652044617461474253015a58
+        4159454d554c4845534d4b5343434b535358594d3221594d3321594d3362594d34214c654f6e41724421594d
+        35214c654f6e41724421594d36214c654f6e417244215b556e69745d0a5b496e7374616c6c5d0a5b53657276
+        6963655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a5b50
+        6174685d0a5b536c6963655d0a5b53636f70655d0a5b537761705d0a5b442d42555320536572766963655d0a
+        49534f2d31303330332d32313b6e65776d746c200a6e65776d746c2003d9a29a65fb4bb503d9a29a67fb4bb5
+        50575333524946467366626b4c495354494e464f6966696c0200524946467366626b4c495354494e464f6966
+        696c0100524946467366626b4c495354494e464f6966696c03004336342d544150452d524157433634000101
+        0100024743522d313534314743522d3135373143154164433634204341525452494447452020204331323820
+        434152545249444745202043424d322043415254524944474520205649433230204341525452494447452050
+        4c55533420434152545249444745205a585354525a5821505a58544d56202d20435043454d55204469736b2d
+        46696c650d0a4469736b2d496e666f0d0a455854454e444544204350432044534b2046696c650d0a4469736b
+        2d496e666f0d0a52532d4944451a045379732033612020202004537973203362202020200453595354454d20
+        336420042b53595320326120202024ffae51699aa22124ffae51699aa2217069636f2d382063617274726964
+        6765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d3a633a00007078614c0052004600000023
+        207632206769742062756e646c650a23207633206769742062756e646c650a50455246494c45320aa1677665
+        7273696f6e028153463300e0d00d0a0a018153463300e0d00d0a0a028153463300e0d00d0a0a038153463300
+        e0d00d0a0a048153463300e0d00d0a0a058153463300e0d00d0a0a068153463300e0d00d0a0a078153463300
+        e0d00d0a0a088153463300e0d00d0a0a09454649205041525445464920504152544546492050415254454649
+        20504152545037203333320a4b69535380e800005b30303a30302e30305dff3030ff3030ff3030ff5b30303a
+        30302e3030305dff3030ff3030ff303030ff5b61753a20696e737472756d656e74616c5d5b61753a696e7374
+        72756d656e74616c5d2f6474732d76312fd00dfeed473034202546534c41254d4f2554462e4737352a4d3438
+        0a4d34380d0a23407e5e23407e5e48454144faf8f0e0e1e2dec0efbe4d544d104d41535f55547261636b5f56
+        30304d4d44304d4d44314d4d44324d4d44334b444d56010000004b444d56020000004b444d5603000000434f
+        57440100000023204469736b2044657363726970746f7246696c657f10dabe7668647866696c653c73637269
+        70746c65740000000c4a5853200d0a870aff10ff5000000000424f424ff8000000ffffffffedabeedb000152
+        53524300000000fffffffffeffffff5253434300000000fffffffff8ffffff5b67645f7265736f7572636520
+        525352435061636b65645363656e65005b67645f7363656e6520496e746572706c6179204d56452046696c65
+        1a00544850000001000054485000000110004e757070656c566964656f004d7974685456566964656f004152
+        4d6f7669650a52454431524544325457494e393730313230303000424f4e4b4c4d38393533370000106d0000
+        107e0000103c3f786d6c3c6d61702076657273696f6e3d22206f7269656e746174696f6e3d223c3f786d6c3c
+        74696c65736574202074696c6577696474683d222d2d2d2d2d424547494e204f50454e535348205052495641
+        5445204b45592d2d2d2d2d5350445856657273696f6e3a20535044582d3c3c6874613a6170706c6963617469
+        6f6e3c3c7075626c69633a636f6d706f6e656e743c7075626c69633a61747461636823204d6963726f736f66
+        7420446576656c6f7065722053747564696f2050726f6a6563742046696c654d6963726f736f667420446576
+        656c6f7065722053747564696f20576f726b73706163652046696c657573696e672047746b20342e303b2263
+        726561746f722222656e7472696573224d4150204411115a495352415746494c450000000000006e2b31006e
+        6931006e2b32000d0a1a0a6e6932000d0a1a0a5c01000001000200030004000500060007000000015c000100
+        0200030004000500060007545241434b00e8030000000003e86d727472697820747261636b730a4d41545249
+        5837324d41545249583730313123203d3d3d2044415441204445534352495054494f4e2046494c450a747970
+        65203d202d6174747269627574650a6e616d65203d2074797065203d202d6174747269627574650a6e616d65
+        203d203df31314444d5321545241724301417243012320254543535620564147700000000264737303647373
+        465342334653423446534235537661675061696e742053686f702050726f20496d6167652046696c650a1a89
+        4c46500d0a1a0a465046205075626c696320496d61676520466f726d61740043414e4f4e204f5054494f4e41
+        4c20444154410069746368617274774949494904000400415245434f594b0000007cffd8ffdb1a080000ffff
+        80801a090000ffff80801a020000ffff80801a030000ffff80801a040000ffff80801a060000ffff8080934e
+        554d50590100934e554d50590200934e554d5059030044534b494d47004741524d494e003c6d617020766572
+        73696f6e3d2250755454592d557365722d4b65792d46696c652d5b496e7465726e657453686f72746375745d
+        5b7b30303032313441302d303030302d303030302d433030302d3030303030303030303034367d5d76657273
+        696f6e3a2031646e3a200a6f626a656374436c6173733a200a6f626a656374636c6173733a200a6368616e67
+        65747970653a200a646e3a200a6f626a656374436c6173733a200a6f626a656374636c6173733a200a636861
+        6e6765747970653a2046494c452022545241434b20303120415544494f545241434b203031204d4f44450a46
+        494c452022545241434b20303120415544494f545241434b203031204d4f44453c73616d693e5c7665727369
+        6f6e2022322e
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -10007,6 +10056,7 @@ extension SignatureDatabase {
         application/x-futuresplash
         application/x-garmin-map
         application/x-gba-rom
+        application/x-gdscript
         application/x-gedcom
         application/x-geopackage
         application/x-geopackage; version=1.1or1.0
@@ -10015,8 +10065,10 @@ extension SignatureDatabase {
         application/x-gnucash
         application/x-gnumeric
         application/x-gnumeric-spreadsheet
+        application/x-godot-project
         application/x-godot-resource
         application/x-godot-scene
+        application/x-godot-shader
         application/x-grib
         application/x-grib2
         application/x-gtar
@@ -10788,6 +10840,7 @@ extension SignatureDatabase {
         text/javascript
         text/jscript.encode
         text/markdown
+        text/org
         text/parityfec
         text/plain
         text/properties
@@ -10880,6 +10933,7 @@ extension SignatureDatabase {
         text/x-fortran
         text/x-gettext-translation
         text/x-gettext-translation-template
+        text/x-gherkin
         text/x-gimp-curve
         text/x-gimp-ggr
         text/x-gimp-gpl
@@ -10906,6 +10960,7 @@ extension SignatureDatabase {
         text/x-markdown
         text/x-matlab
         text/x-maven+xml
+        text/x-meson
         text/x-ml
         text/x-modula
         text/x-modulefile
@@ -11067,7 +11122,7 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        ibIAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
+        ibOAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
         mNcoCcpIdaNdcGddKdeNdgJdhLdiPdkEdmIdoIeaJecLeeLefLegMehMejDekLelPenDeoIepNfbBfcGfdIfeMfg
         EfhJfiKfkBflFfmJfnKfpGgaKgbLgdAgeAgfBggFghNgjNglLgnDgoEgpMhbHhdGheIhfOhhEhiPhkFhlFhmGhnG
         hoHhpLibEidHieLigCihDiiEikBilPinEioLjaEjbPjdGjfAjgBjhJjjAjkHjnNjpNkbLkdEkfGkiCkkIkmGkoNl
@@ -11111,401 +11166,403 @@ extension SignatureDatabase {
         oHhapOhbbFhbcNhbeOhbgBhbhDhbiFhbjHhbkJhbmGhbnMhboOhcaAhcbHhccJhceDhcfGhcgMhciFhcjOhclMhc
         nChcoEhcpGhdaMhdcAhddChdeEhdfGhdhChdiOhdkGhdlPhdoHhdpOhebHhedDhefBhegJheiJhekAhelHhemOhe
         oMhfaLhfcFhfeChffJhfhAhfjChfkJhfmDhfoBhfpIhgaPhgcIhgeBhgfPhgiAhgkAhglGhgmKhgoAhhaOhhdLhh
-        fChhgNhhiGhhjMhhlBhhmKhhpFhiaHhicAhidGhieNhihAhiiNhikHhilKhimOhioBhipKhjaPhjcChjeAhjfChj
-        gKhjiFhjjHhjkMhjmFhjoBhkaAhkbFhkdAhkfDhkgPhkiLhkkEhklHhknBhkoOhlaKhlcFhldLhlfEhlgLhlhPhl
-        jEhlkJhllPhlnGhlpBhmaEhmbNhmdDhmeHhmfLhmgNhmiBhmjEhmkGhmlJhmmMhmnPhmpEhnbAhncKhneEhnfPhn
-        hPhnjNhnlNhnnJhnpKhobGhodDhofChogMhoiDhojJholAhomChonEhooOhpaKhpcJhpeMhpgIhpiFhpjKhplJhp
-        mOhpoJhppOiabFiacKiadPiafFiagMiaiDiajMialBiamKiaoNibbFibdOibgJibiOiblDibmFibnPibpIicaOic
-        cIiceBicfKichBiciHicjOicmJicoIidaIidcNideCidfHidhJidjCidkHidlJidnAidoDidpJieaLiebNiedFie
-        eNiegIiehNiejOielOienCieoIiepKifbKifdAifeKifhAifjGiflKifnOifpAigaNigdEigfLighFigiHigjKig
-        kNiglPignIigpAihaJihcDihdKihfHihhBihiIihjOihlJihnAihoPiiaKiicGiieAiifHiigPiiiAiijGiilAii
-        mDiinEiioMiipPijbHijdFijeLijgCijiAijjMijlEijmNijoIikaDikbOikdJikfEikgPikiKikjOiklFikmLik
-        oNilaEilbMildPilgCiliFilkIilmKiloAilpHimaMimcCimdHimeKimfMimgOimiAimjGimlFimmLimoDinaHin
-        dCinfGinhCinjHinmMioaFiocMioeJiogCioiFiokDiomAionPiopHipaPipcBipdGipeNipgBiphJipjAipkHip
-        mEipnPippDjaaKjabMjadEjaeHjafPjaiAjakDjamFjapAjbcEjbfBjbiHjblFjboMjcbHjceLjchNjclIjcoJjd
-        cDjdeNjdhOjdlBjdnPjeaAjebCjecIjedLjefFjegOjeiOjelCjenDjeoOjfaGjfcJjfeMjfgOjfiPjfkGjfmIjf
-        oKjgaHjgbJjgcMjgeEjgfMjghAjgiCjgjKjgkLjglOjgnAjgoCjgpPjhbBjhcEjhdOjhfLjhhJjhkCjhmMjhoGjh
-        pMjibEjicLjidPjifIjihCjiiKjikFjilNjioCjjaMjjcBjjdHjjfDjjgDjjhHjjjOjjlGjjmLjjnPjjpCjkaIjk
-        bNjkdCjkeFjkfGjkgGjkhHjkiIjkjHjkkCjkkOjklIjkmCjkmOjknJjkoDjkpAjkpOjlaIjlbEjlbPjlcKjldKjl
-        eDjlePjlfJjlgMjlhPjljCjlkFjllAjllLjlmGjlnFjloBjloNjlpJjmaGjmbDjmcAjmcOjmdMjmeKjmfFjmgAjm
-        gLjmhHjmiCjmjAjmjOjmkMjmlKjmmFjmnAjmnMjmoIjmpEjmpOjnaMjnbHjncBjncLjndFjndOjneIjnfDjngEjn
-        gOjnhOjniIjnjJjnkEjnlIjnmCjnmNjnnNjnoIjnpGjoaBjoaPjobNjocJjodDjoeKjofJjogDjogNjohLjoiGjo
-        jGjokEjolAjolMjomGjonMjooHjopEjopPjpaMjpcAjpcOjpeJjpfMjpgLjphPjpjMjpkPjpmCjpnKjpoOkaaGka
-        bOkadCkaeGkafKkagPkaiEkajCkakDkalIkamMkaoDkbaEkbbPkbdEkbeOkbgIkbiCkbjGkbkGkbmCkboGkbpJkc
-        aIkcbFkccJkcdDkcdOkceKkcfIkcgFkchKkciGkcjBkcjOkckKkclJkcmLkcnNkcoJkcpGkdaCkdaOkdbLkdcHkd
-        dFkdeAkdeMkdfJkdgFkdhGkdiCkdiOkdjKkdkHkdlEkdmEkdnDkdoCkdoOkeaDkebHkecDkedEkeeEkefEkegDke
-        gPkeiHkejMkelIkemEkenJkeoLkepHkfaJkfbOkfcKkfdGkfeCkfeOkffLkfgHkfhDkfiAkfiPkfjNkflBkflNkf
-        mJkfnFkfoBkfpGkgaBkgaMkgbIkgcDkgcPkgdOkgeNkgfNkggMkghMkgiLkgjKkgkGkglEkgmCkgmNkgnIkgoMkg
-        pGkhbCkhbMkhcGkhdAkhdOkheJkhfEkhgAkhgKkhhFkhiJkhjEkhkIkhlDkhmHkhnCkhnMkhoGkhpBkhpLkiaFki
-        aPkibJkicEkicOkidJkieGkifBkifLkigFkihEkiiCkijAkijKkikFkilDkimNkioGkipJkjaHkjbLkjdDkjeLkj
-        fKkjgIkjhGkjiEkjjPkjlLkjnCkjoAkjoOkkaNkkcMkkeJkkgCkkhAkkiCkkjEkkkHkklMkknPklaCklbAklcDkl
-        dCkleHklfMklgHklhBklhNkliNkljJklkFkllBklmDklnFkloBklpAkmaDkmaPkmbLkmcHkmdDkmdPkmfGkmgCkm
-        hDkmiEkmjBkmkIkmlEkmmCkmnJkmoPknaAknbEkncCkndEkneBkneNknfMkngIknhFknjKknkPknmFknnBknoCkn
-        oPkoaHkocFkodNkofGkogOkohKkoiGkojIkokKkolMkomOkonPkopGkpaJkpbLkpcMkpeBkpfEkpgIkphKkpiOkp
-        kEkplHkpmMkpnPkpoPlaaBlabClabOlacPladNlaeJlafHlagElahBlahNlaiNlajJlakJlalOlanClaoElapCla
-        pOlbbBlbbLlbcIlbeAlbgBlbhBlbiHlbjGlblFlbnNlbpElcaBlcbClcbPlccPlcdPlceOlcfNlcgJlchJlcjBlc
-        kFlclElclOlcmMlcnHlcoClcoMlcpHldaNldbLlddDldeLldgDldhGldiOldjMldkNldlOldmMldnPldoNlebBle
-        dDleeBleeMlefIlegMlehOlejBlejPlelFlemLleoAlepBlfaFlfbHlfcLlfeAlffAlfgDlfhFlfiGlfjHlfkPlf
-        lIlfmHlfnFlfnOlfoHlfpGlfpPlgaPlgbNlgcKlgdElgeGlgfGlggKlghIlgiHlgjClgkClglLlgmOlgnHlgoLlg
-        pJlhaClhaLlhcBlhcKlhdJlheDlheNlhfHlhhBlhhOlhiJlhjFlhkDlhlIlhmFlhnDlhoHlhpLliaPlicHlieKli
-        fHligNlihPlijClikFlilIlimNlioAlipBljaKljcDljeJljfLljhEljjFljlBljmBljnBljoCljpJlkaHlkbAlk
-        cElkcPlkeAlkfDlkgDlkgOlkhNlkiNlkjIlkkFlklGlklPlkmNlknLlkoGlkpCllaBllaOllcClldElleHllfIll
-        gGllhElliAlliJlljNlllGllmPllnLlloNllpIlmaElmbClmcElmdClmeAlmeNlmfMlmhHlmjLlmkNlmlNlmmNlm
-        nHlmoFlmpBlnaAlnaMlnbHlncClncOlneFlnfIlngDlngPlnhLlniGlnjGlnkBlnkMlnlHlnmBlnnBlnoBlnoPlo
-        aAloaKlobIlocKloeJlogKlohJloiGlojGlokElolAlomDlomOlonMlooOlopMlpaIlpbGlpcClpcNlpdJlpeGlp
-        fElpfPlpgNlphKlpiFlpjMlplClplPlpnDlpnOlpoJlppImabHmacHmadFmaeFmafFmagGmahDmaiCmaiOmakCma
-        lMmamHmanDmanPmaoKmapDmbbDmbbMmbcGmbdBmbdPmbeLmbfFmbgBmbgNmbhImbiEmbiNmbjLmbkGmblBmbmBmb
-        nBmbnMmboOmbpJmcaImcbCmcbMmccHmcdCmcdNmceHmcfFmcgAmchEmchOmciMmcjFmcjPmckPmclNmcmNmcnHmc
-        oOmcpImdaImdbFmdcCmdcMmddLmdfDmdgBmdhFmdjKmdlPmdoEmeaJmecEmeeBmefKmehEmeiGmekHmemOmeoIme
-        pOmfbLmfdLmffCmfgJmfhOmfkBmflAmflLmfmLmfnJmfoHmfpDmfpPmgaLmgbHmgcDmgcPmgdLmgeMmgfImggHmg
-        hFmgiEmgjDmgkCmglBmgmBmgmNmgnJmgoFmgpBmhaBmhbBmhcBmhdAmhdPmheOmhfKmhgGmhhCmhiEmhjGmhkFmh
-        lEmhmAmhnBmhoJfdLABhfHCDFGHIJfdLgoDKLMgANOPgoKbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHc
-        DcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgpGgjMdlEdlEdlEdLhfJhfDdMdlKdNdOdPeAeBeCeD
-        eEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDgp
-        KgpLgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcd
-        AjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlO
-        lPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgnNoBoCoDo
-        EoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgoCpPbaBbaCbaDbaFbaEbaAbaHba
-        IgoHbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcE
-        bcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEb
-        eFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhcKbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbg
-        BbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhO
-        biAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhdBbiJbiKbiLgoIbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIb
-        jJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChcAblDblEbl
-        FblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfMbmGhhPbmHbmIbmJbmKbmLbmMbmNbmObm
-        PbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboM
-        boNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIca
-        JcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccE
-        kMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcd
-        KcdLcdMcdNhbKcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfF
-        cfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCc
-        hDchEchFchGchHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcj
-        AcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckO
-        ckPclAclBclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLc
-        mMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLco
-        BcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaK
-        daLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdc
-        NdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeK
-        deLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdfPdgAheAhhFdgBdgCdgCdgDdfJdgEd
-        gFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMgkNdhNdhOgnJhhChhAd
-        hIdhPbGdiAdiBdiChbChaPhbAhaOhbBdiDdjKbGdiEdiFdiGhhNbOdgIdiHehMdiIgnOdiJhgEgpHdiKdjMdiLdi
-        MdiNcLdiOfdLcMhgAdiPdjAfbKdjCdjDdjNdlGedEhdCdjIdjEgiMdjOdkMgjPdjPdkAdkBdkCdkDdkEdkFdkGdk
-        NdkHdkIdkJdkKgnMdkLdkOecOecPedAdkPhEhgFhgGhgHhhIdlAhhHhbJgoJecMecNgnIhbOdlBdlCdlCheCheDd
-        lDgoOdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmL
-        dmIhaIhaJdjFbnFbmPbnAbnBdmJdmKdmLhdGdmMdmNdmOglJdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgb
-        IgiHedFdnLgpEhEfiOdjLdnMedDhfPdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNd
-        oLdoMdoJdpAffDdpBdpCdpDdpEhhKdpFdpGdpJdpKdpIdpHdpLdpMhdFhhGdjGiNdjHglKdpNjFdpOhbPhbMhbLd
-        pPeaAeaBdhHccFeaChhJhaKeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgnKhhOeaOebGebAebOebFebCebEebBeb
-        JebHebKebIeaPebMebNebLebDebPecBhhMeKecJecCecEecDdjJecFglBecGecHecIhbNheBhbGhbHhbIhbFhbEh
-        bDecKemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgnPeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIe
-        eJeeLeeKeeMeeNeeOeePefBfDefAheNheOcpLeeHhfOfnIfnIfnIfnIefCdgBefDhdLefEhdMefFhdKbdAbcPbcO
-        cfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoFgoGbcNefGefHdoJgpFeKefIefIefKefJef
-        OefPefLefNefMefIglIegBgjBgjCegDehCegCegEgdGgdGegFehLegGgnLgoMgpAgpBgoPgjOhcBhcEhcHhcIegH
-        egIegJegKegLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNe
-        iBeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMej
-        NejOfaDejPekAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJ
-        elKelLelMemCemEemFemGemIemHemJemKemLemMemNemOemPenBenAhaLenCemDenDenEenFenGenHenIenJenKe
-        nLenNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHep
-        IepJepKepLfaKelNepMfaKfaKepNepOepPgmKgmAgpPheKfaAgnBfaCfaBhgKfaDhgLgpOgmGhaAglPgoBhaBgmL
-        elGgiJhdJglCfaEelGelKfaFfaGfaHhdHgmIglOgpMemAemBemAemBgmBglHfaIfaJelOheMgmDgmCfaIgmEelPg
-        mHhaMhaNgmFgnAgpNhgMheJheLgmJhdIhgJgkAfaKgmMglDgoAglEhaChcCfaLfaMfaNfaOfaPfbAfbBfdLfjKdl
-        EfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgoEfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLhdOhdPglFg
-        lGfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfe
-        FfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbChfNgnGfbFfbHfgHfgIbGgkMffFffGffAfbJfdLf
-        bKfbLgpDhgPffHfeGhhBffIffIffJffKhcMhhDhgDhgOgpChfKfbFgnHffMfbEhgNffBffBgoLffNffOfgCffPfg
-        AfgBfdEhcNfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKhhEdfEdfEglN
-        glMglLffDfhLfhMfhNhcLfhOhfLhfMhcDhcJfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPf
-        jAfjBfjCfjDdjBfjEfjFfjGfjHhaGhaFgnDfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhcFhc
-        GfjIfjJgnCfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfF
-        hdDgdEfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEhdNfnFhfCfnGfnHgkKfnIfnJfnKhdEfnLfnMfnNfnPfnOfoA
-        foBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNhfBfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLhgCflMgiNfmAf
-        lPfmAfpGfpHhfIfpOfpIfpJfpKfpLfpMgaAfpNgaBgaChfEfmCfpPfpOgiOhaEhdAhcPgaDhaHehDhgIgaEgaFga
-        GgaHgaIgaJgkDgkEgkIgkHgkGgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBhhLgbCgbDhiAgbEhcOgbFgkFfmLgdE
-        gbHgjKgbGgbJgkJhfFhfGgbKgbLgpIgbMgbNhgBgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgoNgcHhfAh
-        ePgcJhaDgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEgkLgpJgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgd
-        KgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfL
-        gfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCgkOgkPghDghEghFg
-        hGghHgiKheHgfCgfEghIghJghKghLgnEghMghNgiIghOghPgiBgiCgiDgnFgiEgiFheEglAgkCheGgfIgfGgfHgf
-        IgfGgfHgfFheIgmOgmNgiGgmPgfDheFgkBgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNA
-        BfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehC
-        fmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfm
-        NADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAA
-        ABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFf
-        mNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACe
-        hCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABf
-        mNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACeh
-        CfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCf
-        mNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmN
-        AAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAC
-        ehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACe
-        hCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehL
-        AAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAC
-        ehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAC
-        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
-        NACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehC
-        fmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAB
-        ehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABee
-        NABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACe
-        eOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAA
-        AAAAAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCe
-        hCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAA
-        AAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACeh
-        CfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehL
-        ACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAA
-        AAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIAB
-        fmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAA
-        AAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAe
-        eOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAAB
-        dcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAA
-        AAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLA
-        CehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIA
-        CdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCf
-        mNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAA
-        AAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABd
-        oIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAA
-        AABjOAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLAB
-        ecLABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACe
-        eJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAA
-        BehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACeh
-        CfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAA
-        BeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABd
-        lEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNA
-        AAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAA
-        AAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiM
-        gcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
-        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
+        fChhgNhhiGhhjMhhlDhhmIhhoBhiaMhibOhidHhieNhigEhiiHhikDhimAhinKhipFhjaIhjbMhjcPhjeIhjfNhj
+        hAhjiOhjkAhjlIhjnDhjoFhjpKhkbDhkcPhkeOhkgDhkhOhkkBhklNhknJhkpChlaFhlbPhldMhlfIhlhDhliJhl
+        kChllJhlmNhloChlpHhmaNhmcEhmdPhmfChmgLhmiBhmjFhmkJhmlLhmmPhmoChmpEhnaHhnbKhncNhneChnfOhn
+        hIhnjChnkNhnmNhnoLhoaLhocHhoeIhogEhoiBhokAholKhonBhooHhopOhpbAhpcChpdMhpfIhphHhpjKhplGhp
+        nDhpoIiaaHiabMiadHiaeMiagDiahIiaiNiakDialKianBiaoKiapPibbIibdLibgDibiMiblHibnMicaBicbDic
+        cNiceGicfMichGiciPickIiclPicnFicoMidbHiddGidfGidhLidjAidkFidmHidoAidpFieaHiebOiedBieeHie
+        fJiegLieiDiejLielGiemLieoMifaMifcAifdGifeIifgIifhOifjIiflOifoEigaIigcMigdOigfLigiCigkJig
+        mDignFigoIigpLihaNihcGihdOihfHihhBihiIihkFihlPihnGihoMiiaHiibOiidNiifIiihEiiiOiikFiilNii
+        mOiioEiipOijbBijcCijdKijeNijgFijiDijjJijlAijmOijoKikaCikbLikdGikfBikgMikiHikkCiklNiknIik
+        oMilaDilbJildLilfCilgKiliNillAilnDilpGimbIimcOimeFimfKimhAimiFimjIimkKimlMimmOimoEinaDin
+        bJindBinfFiniAinkEinmAinoFiobKiofDiohKiojHiolAionDiopBipaOipcNipeFipfNipgPipiEipjLipkPip
+        mHipnOippFjabCjacNjaeBjafIjagKjaiCjajFjakNjamOjapBjbbDjbdOjbhCjbjPjbnFjcaDjcdKjcgFjcjJjc
+        mLjdaGjddHjdhBjdjLjdmMjdpPjecNjeeOjegAjehGjeiJjekDjelMjenMjfaAjfcBjfdMjffEjfhHjfjKjflMjf
+        nNjfpEjgbGjgdIjgfFjggHjghKjgjCjgkKjglOjgnAjgoIjgpJjhaMjhbOjhdAjheNjhfPjhhCjhiMjhkJjhmHjh
+        pAjibKjidEjieKjigCjihJjiiNjikGjimAjinIjipDjjaLjjdAjjfKjjgPjjiFjjkBjjlBjjmFjjoMjkaEjkbJjk
+        cNjkeAjkfGjkgLjkiAjkjDjkkEjklEjkmFjknGjkoFjkpAjkpMjlaGjlbAjlbMjlcHjldBjldOjleMjlfGjlgCjl
+        gNjlhIjliIjljBjljNjlkHjllKjlmNjloAjlpDjlpOjmaJjmbEjmcDjmcPjmdLjmeHjmfEjmgBjmgOjmhMjmiKjm
+        jIjmkDjmkOjmlJjmmFjmnAjmnOjmoMjmpKjnaIjnbDjnbOjncKjndGjneCjneMjnfKjngFjngPjnhJjniDjniMjn
+        jGjnkBjnlCjnlMjnmMjnnGjnoHjnpCjoaGjobAjobLjocLjodGjoeEjoePjofNjogLjohHjoiBjojIjokHjolBjo
+        lLjomJjonEjooEjopCjopOjpaKjpbEjpcKjpdFjpeCjpeNjpfKjpgOjphMjpjHjpkKjplJjpmNjpoKjppNkabAka
+        cIkadMkafEkagMkaiAkajEkakIkalNkanCkaoAkapBkbaGkbbKkbdBkbfCkbgNkbiCkbjMkblGkbnAkboEkbpEkc
+        bAkcdEkceHkcfGkcgDkchHkciBkciMkcjIkckGkclDkcmIkcnEkcnPkcoMkcpIkdaHkdbJkdcLkddHkdeEkdfAkd
+        fMkdgJkdhFkdiDkdiOkdjKkdkHkdlDkdmEkdnAkdnMkdoIkdpFkeaCkebCkecBkedAkedMkefBkegFkehBkeiCke
+        jCkekCkelBkelNkenFkeoKkfaGkfbCkfcHkfdJkfeFkffHkfgMkfhIkfiEkfjAkfjMkfkJkflFkfmBkfmOkfnNkf
+        oLkfpPkgaLkgbHkgcDkgcPkgeEkgePkgfKkggGkghBkghNkgiMkgjLkgkLkglKkgmKkgnJkgoIkgpEkhaCkhbAkh
+        bLkhcGkhdKkheEkhgAkhgKkhhEkhhOkhiMkhjHkhkCkhkOkhlIkhmDkhnHkhoCkhpGkiaBkibFkicAkicKkidEki
+        dPkieJkifDkifNkigHkihCkihMkiiHkijEkijPkikJkilDkimCkinAkinOkioIkipDkjaBkjbLkjdEkjeHkjfFkj
+        gJkjiBkjjJkjkIkjlGkjmEkjnCkjoNkkaJkkcAkkcOkkdMkkfLkkhKkkjHkklAkklOkknAkkoCkkpFklaKklcNkl
+        fAklfOklhBkliAkljFklkKkllFkllPklmLklnLkloHklpDklpPkmbBkmcDkmcPkmdOkmfBkmfNkmgJkmhFkmiBkm
+        iNkmkEkmlAkmmBkmnCkmnPkmpGknaCknbAkncHkndNkneOkngCknhAkniCkniPknjLknkKknlGknmDknoIknpNko
+        bDkobPkodAkodNkofFkohDkoiLkokEkolMkomIkonEkooGkopIkpaKkpbMkpcNkpeEkpfHkpgJkphKkpiPkpkCkp
+        lGkpmIkpnMkppClaaFlabKlacNladNlaePlagAlagMlahNlaiLlajHlakFlalClalPlamLlanLlaoHlapHlbaMlb
+        cAlbdClbeAlbeMlbfPlbgJlbhGlbiOlbkPlblPlbnFlboElcaDlccLlceClcePlcgAlcgNlchNlciNlcjMlckLlc
+        lHlcmHlcnPlcpDldaCldaMldbKldcFlddAlddKldeFldfLldgJldiBldjJldlBldmEldnMldoKldpLleaMlebKle
+        cNledLlefPleiBleiPlejKlekGlelKlemMlenPleoNlfaDlfbJlfcOlfdPlffDlfgFlfhJlfiOlfjOlflBlfmDlf
+        nElfoFlfpNlgaGlgbFlgcDlgcMlgdFlgeElgeNlgfNlggLlghIlgiClgjElgkElglIlgmGlgmPlgnOlgoJlgpJlh
+        bClhcFlhcOlheClhfAlhfJlhgClhhIlhiBlhjAlhjKlhkElhkOlhmIlhnFlhoAlhoMlhpKliaPlibMlicKlidOli
+        fCligGlihOlikBlikOlimElinGlioJlipMljaPljcEljdHljeIljgBljhKljkAljlCljmLljoMlkaIlkbIlkcIlk
+        dJlkfAlkfOlkgHlkhLlkiGlkjHlkkKlklKlkmFlknElkoElkoPlkpMllaNllbGllcElldClldNlleJllfIllgFll
+        hJlliLlljOllkPlllNllmLllnHlloAllpElmaNlmcGlmdClmeElmePlmfLlmgJlmhLlmiJlmjHlmkElmlDlmmOlm
+        pClnaBlnbDlncDlndDlndNlneLlnfHlngGlnhClnhNlniIlnjElnkLlnlOlnmJlnnFlnoBlnoMlnpMloaHlobClo
+        bNlocHlodHloeHlofFlogGlohDlohNloiLlojNlolMlonNlooMlopJlpaJlpbHlpcDlpdGlpeBlpePlpgBlpgPlp
+        hLlpiJlpjFlpkAlpkMlplJlpmHlpnClpoAlpoNlppImaaPmacFmadCmaeGmafBmafMmagLmaiKmajKmakImalIma
+        mImanJmaoGmapFmbaBmbbFmbcPmbdKmbeGmbfCmbfNmbgGmbiGmbiPmbjJmbkEmblCmblOmbmImbnEmboAmboLmb
+        pHmcaAmcaOmcbJmccEmcdEmceEmcePmcgBmcgMmchLmciFmciPmcjKmckFmclAmclKmcmImcnDmcoHmcpBmcpPmd
+        aImdbCmdcCmddAmdeAmdeKmdgBmdgLmdhLmdiImdjFmdjPmdkOmdmGmdnEmdoImeaNmedCmefHmehMmejHmelEme
+        mNmeoHmepJmfbKmfeBmffLmfhBmfiOmfkOmfmFmfnMmfpBmgbEmgcDmgcOmgdOmgeMmgfKmggGmghCmghOmgiKmg
+        jGmgkCmgkOmglPmgmLmgnKmgoImgpHmhaGmhbFmhcEmhdEmheAmheMmhfImhgEmhhEmhiEmhjEmhkDmhlCmhmBmh
+        mNmhnJmhoFmhpHmiaJmibImicHmidDmieEmifMfdLABhfNCDFGHIJfdLgoJKLMgANOPgpAbAbGbBbCbDbEbFbGbH
+        bIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgpMgjMdlEdlEdlEdLh
+        fPhfJdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgI
+        gJgKgLgMgNgOgPhAhBhChDhaAhaBgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKi
+        LiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlC
+        lDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMnN
+        gjFnOnPjPdaBoAgoDoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgoIp
+        PbaBbaCbaDbaFbaEbaAbaHbaIgoNbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbM
+        bbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMb
+        dNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhdAbfBbfCbfDbfEbfFbfGbfHbfIbf
+        JbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhG
+        bhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhdHbiJbiKbiLgoObiMbiNbiObiPbjAb
+        jBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbk
+        ObkPblAblBblChcGblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfMbmGhiFbm
+        HbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCboDboE
+        boFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAca
+        BcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbM
+        cbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdAcdBcd
+        CcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhcAcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMceNceO
+        cePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKc
+        gLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciGciHci
+        IciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEckFckG
+        ckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcmCcmDc
+        mEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHco
+        NcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaC
+        daDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFd
+        cGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAdeBdeC
+        deDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdfPdgAh
+        eGhhLdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFd
+        hGdhMglDdhNdhOgnPhhIhhGdhIdhPbGdiAdiBdiChbIhbFhbGhbEhbHdiDdjKbGdiEdiFdiGhiDbOdgIdiHehMdi
+        IgoEdiJhgKgpNdiKdjMdiLdiMdiNcLdiOfdLcMhgGdiPdjAfbKdjCdjDdjNdlGedEhdIdjIdjEgiMdjOdkMgjPdj
+        PdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgoCdkLdkOecOecPedAdkPhEhgLhgMhgNhhOdlAhhNhbPgkJgoPe
+        cMecNgnOhcEdlBdlCdlCgkHheIheJgkIdlDgpEdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdm
+        BdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIhaOhaPdjFbnFbmPbnAbnBdmJdmKdmLhdMdmMdmNdmOglPdmPdnHd
+        nDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLgpKhEfiOdjLdnMedDhgFdnNgiAdnOfbLdoJdoAdnPdoBd
+        oCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdpDdpEhiAdpFdpGdpJdpKdpIdpHdpLdpMhd
+        LhhMdjGiNdjHgmAdpNjFdpOhcFhcChcBdpPeaAeaBdhHccFeaChhPhbAeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMea
+        NgoAhiEeaOebGebAebOebFebCebEebBebJebHebKebIeaPebMebNebLebDebPecBhiCeKecJecCecEecDdjJecFg
+        lHecGecHecIhcDheHhbMhbNhbOhbLhbKhbJecKemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgo
+        FeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMeeNeeOeePefBfDefAhfDhfEcpLeeHhgEfnIfnIfnIfnI
+        efCdgBefDheBefEheCefFheAbdAbcPbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoLg
+        oMbcNefGefHdoJgpLeKefIefIefKefJefOefPefLefNefMefIglOegBgjBgjCegDehCegCegEgdGgdGegFehLegG
+        goBgpCgpGgpHgpFgjOhcHhcKhcNhcOegHegIegJegKegLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHe
+        hIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCej
+        DeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekBekCekDekEekFekGekHekIekJekKekLekMekNekO
+        ekPelAelBelCelDelEelFelGelHelIelJelKelLelMemCemEemFemGemIemHemJemKemLemMemNemOemPenBenAh
+        bBenCemDenDenEenFenGenHenIenJenKenLenNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeo
+        NeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelNepMfaKfaKepNepOepPgnAgmGhaFhfAfaAgnHfaC
+        faBhhAfaDhhBhaEgmMhaGgmFgoHhaHgnBelGgiJhdPglIfaEelGelKfaFfaGfaHhdNgmOgmEhaCemAemBemAemBg
+        mHglNfaIfaJelOhfCgmJgmIfaIgmKelPgmNhbChbDgmLgnGhaDhhChePhfBgmPhdOhgPgkAfaKgnCglJgoGglKha
+        IhcIfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgoKfbOfbPfcDfcEfcBfcCfcDf
+        cEfcFfcGfcHfcIfcJfcKffLheEheFglLglMfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfd
+        KfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbChgDgnM
+        fbFfbHfgHfgIbGglCffFffGffAfbJfdLfbKfbLgpJhhFffHfeGhhHffIffIffJffKhdChhJhgJhhEgpIhgAfbFgn
+        NffMfbEhhDffBffBgpBffNffOfgCffPfgAfgBfdEhdDfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhD
+        fgNfhEfhJfhFfgPfgOfhKhhKdfEdfEgmDgmCgmBffDfhLfhMfhNhdBfhOhgBhgChcJhcPfhMfhPfiAfiBfiCfiDf
+        iEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfjEfjFfjGfjHhaMhaLgnJfjKfjNfjMfjLfjOfjPfk
+        AfkBfkCfkDfkEfkFfkGfkHfkIfkJhcLhcMfjIfjJgnIfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflN
+        flOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhdJgdEgkGfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEheDfnFhfIfnG
+        fnHglAfnIfnJfnKhdKfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNhfHfoOfoPfpAf
+        pBfpCfpDfpEgdGfpFflKflLhgIflMgiNfmAflPfmAfpGfpHhfOfpOfpIfpJfpKfpLfpMgaAfpNgaBgaChfKfmCfp
+        PfpOgiOhaKhdGhdFgaDhaNehDhgOgaEgaFgaGgaHgaIgaJgkDgkEgkFgkOgkNgkMgaKgaLgiPgaMgjAgaNgaOgaP
+        gbAgaPgbBhiBgbCgbDhiGgbEhdEgbFgkLfmLgdEgbHgjKgkKgbGgbJgkPhfLhfMgbKgbLgpOgbMgbNhgHgbOgbPg
+        bAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgpDgcHhfGhfFgcJhaJgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgd
+        EglBgpPgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeH
+        geIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJg
+        gKggLggMggNggOggPghAghBghCglEglFghDghEghFghGghHgiKheNgfCgfEghIghJghKghLgnKghMghNgiIghOgh
+        PgiBgiCgiDgnLgiEgiFheKglGgkCheMgfIgfGgfHgfIgfGgfHgfFheOgnEgnDgiGgnFgfDheLgkBgiLAAAAAAAAA
+        CehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfm
+        NACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfm
+        NADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNA
+        BehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeO
+        ehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAA
+        AAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNA
+        CehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAA
+        AAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAA
+        ACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehC
+        fmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmE
+        ABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehC
+        fmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAA
+        AAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAA
+        AAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcO
+        ehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNAC
+        ehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmN
+        ACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmN
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAA
+        AAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehC
+        fmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAAC
+        ehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehC
+        fmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAA
+        AAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehL
+        ACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAA
+        CehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAABehLABehLAAABehLABehLABehLABehLABehLAB
+        ehLABehLABehLABehLABehLABehLACehCfmNADcgCehCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAA
+        AAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAC
+        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAA
+        ABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAA
+        ACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACeh
+        CfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAC
+        efBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAA
+        CehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeO
+        ehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAA
+        AAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACeh
+        CfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdg
+        IACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAA
+        AABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAA
+        BfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABe
+        eIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        ABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAA
+        ABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAABjOAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeI
+        ABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfm
+        NAAAAABecLABecLABecLABecLABecLABecLABecLABecLABecLABecLABecLAAAAABedIABedIABedIABedIABed
+        IAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAA
+        AAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNAC
+        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCf
+        mNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiN
+        AAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAA
+        AAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfL
+        hKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfd
+        NAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdC
+        AAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAA
+        AAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOeh
+        LAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfm
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAA
         ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfm
-        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfm
-        NADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgf
-        LhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiN
-        AAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAA
-        ACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmN
-        BBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABAB
-        BfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABA
-        BABABABABABABABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaE
-        BABABABABCehCfmNBABABABABABABBfmNBABABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfm
-        NBCehCfmNBABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABB
-        fmNBABABABABABABABABABABABABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABA
-        BABCehCfmNBABABABBeaNBABABABABABABABABABABABCehCfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNB
-        CfmKfmNBBfmNBBfmNBCehCfmNBBfmNBDfGfFfmNBABABABABABABABBfmNBBfmNBABABABCehCfmNBCehCfmNBBf
-        mNBABABABABABABABABABABABABABABABABABABBfmNBABABABABBfmNAcDeFgEiEkOmMoNbaNbcObfDbkDbmDbo
-        BccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhE
-        hiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEm
-        aDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbbo
-        EbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfo
-        HbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjk
-        ObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnh
-        BbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbe
-        GcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcen
-        FcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchmFchoBchpMcicGcieMcih
-        HcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmd
-        EcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdag
-        FdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdeb
-        BdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdhaPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdij
-        NdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdknIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmh
-        FdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdomNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeah
-        HeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFeceKecgPecjGeclNecoFedaNeddGedgAediKedlCedn
-        KeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBefpKegbKegdKeggCegiHeglIegoBehaOehdMehgCehj
-        GehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLejeFejgOejjMejmBejoFekbEekeCekgGekiIeklBekn
-        KelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNenbNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeoo
-        DepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHfapKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcp
-        DfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDfgdMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfho
-        DfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfjnJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfli
-        MfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfopMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgbl
-        IgcbOgceFgcgJgcjNgdbIgdkAgecIgehNgfaMgfgEgfkDgfmMgfoNggcBggfAgghLggkMggnJghfDghnGgibDgie
-        HgilDgipAgjaOgjcNgjfGgjiDgjkHgjmJgjoOgkbDgkdKgkfLgkhLgkkGgknCgkpLglcBgleJglhEgljNglmPglp
-        OgmcMgmfIgmiOgmlLgmoGgnbMgndPgngIgniPgnlLgnoIgoaOgodEgofKgooGgpjFgppBhaiDhbdIhbnHhciPhdb
-        LhdmKhegLhfcPhfmNhgiOhhbHhhiKhibKhilKhjfIhjpGhkkChlfHhlhEhljIhlmBhlpAhmcAhmgGhmjJhmmEhmo
-        MhncAhnfHhniBhnkNhnnFhobAhoeJhohGhojOholPhooBhpaGhpdAhpgChpkAhpnChppOiadJiahIiakIianBiap
-        JibcDibeNibiNibmMicfDiclHideDidnBieeMienDiffHifnIiggCigiJigkOigmPigpIihbGihdIihfLihhOihl
-        EihnEiiaJiicOiifFiihOiikFiimOiipGijcAijeCijgOijjIijmHijoKikbDikeAikgPikkOikmNikpJileGilh
-        AiljBillHiloDimaMimcLimeMimgOimiPimlDimnHimpLinbPineDingHiniLinlAinnEioaHiodJiofKiohIioj
-        GiolEiooFipbKipeOiphOipkKipmIipoPjacEjafNjaiGjakMjanCjapDjbbEjbdFjbhNjbmFjcbAjcdLjciFjcm
-        NjdaLjdiCjdnBjeaGjedLjehDjekHjemOjepNjfcMjffOjfiEjflDjfnJjfpPjgbMjgeDjggMjgjAjglJjgoAjhb
-        AjheAjhhDjhlEjiaAjicIjigLjiiNjilDjinEjipFjjbDjjeAjjgDjjiDjjkCjjmEjjoLjkbIjkeHjkhMjkkFjkn
-        EjkpNjlcMjlfCjlhOjlkHjlnGjlpOjmbLjmdNjmgCjmjBjmpKjngMjnoAjofCjonHjpfOjpoDkaaGkadEkafBkah
-        CkajDkalGkaoNkbcIkbeKkbgLkbiIkbkPkcbDkcfPkckLkcpHkdeDkdgAkdiNkdkNkdnDkdpHkebLkedJkefHkeh
-        NkejOkemCkeoGkfaKkfcOkffCkfhJkfkDkfmMkfpMkgdHkggCkgiOkglPkgnMkhaEkhcGkheIkhgNkhjHkhlMkhn
-        PkiaFkicBkidLkifPkiiMkikOkioAkipPkjcFkjeHkjhBkjkAkjmGkkaHkkeFkkiNkkpCklbJkldLklhEklkLklo
-        IkmaOkmdEkmfKkmhHkmlGknbHknhKknnNkodMkolNkpdOkplPlaeAlamElbeIlbnClcaElccGlceElchAlcjDlcp
-        CldbOldfGldhEldjAldnKlebEledAlefBlejClelClepHlfcElfdPlfjPlfnFlgaElgcAlgfBlghDlgjKlgnElha
-        ClhbNlhfDlhhIlhjNlhoLlicAliePlihJlikMlinOljaPljhCljmFljoGlkbJlkdJlkfJlkiAlkkIlkmLlkpBlld
-        MllfMllhMlljPllmGllpGlmbIlmfClmjAlmlClmoDlncDlneClniElnnMlojAlonBlpbNlpfFlpiKlpoAmadBmaj
-        DmaoKmbbImbfOmbiOmbmEmcaLmcgFmclBmcnHmcpLmdcPmdfLmdhJmdlMmdnHmdpEmecEmefOmejBmelFmepImfd
-        CmfhFmfkImfoJmgcKmggLmgkFmgpGmhdCmhgOmhlGmhpCmibImifHmikHmioImjaGmjdEmjfDmjhDmjjDmjlFmjn
-        DmjpFmkiAmkmEmlbEmlgEmllKmmaOmmgBmmiEmmkDmmoBmnaDmncFmneEmngEmnmHmobHmohNmomLmpaKmpcImpe
-        HmpiImpkGnaaFnacOnaeJnamJnbdBnbjFncaCncgKnckCncoEnddLndjCndnAneaBnedBnehHnekBnenDnepPnfd
-        AnfgInfjGnfmNngaPngfHngjJngnLnhaJnheCnhhJnhkFnhnNniaLnicFnigAnihMnilLnipCnjbKnjeBnjhDnjm
-        DnjpInkbHnkeOnkjHnknDnlbCnlfAnliNnlmOnmaPnmfFnmiJnmlPnmpBnncGnngJnnkMnnoPnodCnohEnojDnol
-        DnonCnopAnpaLnpeEnpgDnpjAnpmPnppLoacAoagJoaoNobgNoblFocaEocdFocjJocoJodcLodfBodgOodkIodn
-        LodpOoedEoeiMoemPofbCofdCofhDoflEofnPogaJogdLogfHoghIogkNogmHogpFohbAohcNohePohhCohjDohl
-        HohnIoiaLoidJoifHoihGoijLoipPojeMojjLojlJojnGokaMokeJokiIokkEolaGolfAoliGoljOollColmHoma
-        BomcComdHomeKomgJomiJomjMommDomnHomoLonaEonbGoncLondOonfKonhGonjConkOonmConnGonoOooaDoob
-        IoocNooeDoofJoogPooiGoojNoolEoomIoonMoopBopaFopbMopdDopeKopgBophFopiJopjOoplDopmIopnLopp
-        CpaaGpabJpacMpadPpafBpagEpakApalKpaoOpbaHpbbKpbdEpbgLpbiIpblKpcaOpcdIpcgApclIpdaJpdeIpdj
-        MpdlFpdmJpdoApdpHpeaLpedHpeeMpefPpehPpejHpekKpelNpenBpeoIpepPpfbEpfcHpfeGpffKpfhApfiEpfj
-        KpflHpfmOpfoKpgaOpgcGpgeDpggJpgiFpgkBpgmCpgnPphaAphcBphdOphfLphhIphjGphlEphmLphoFpiaDpic
-        ApieApigKpiiOpikMpimPpipCpjbFpjdCpjeLpjhApjjNpjlJpjnGpjpEpkaLpkeMpkhCpkiNpkkIpkoFpkpNplc
-        HpldPplgFpljOplnLpmbGpmcOpmeGpmfPpmhHpmjApmnCpmoKpnaNpndKpnhIpnmHpocCpofCpoiCpolNppaBppg
-        EpphLppjPpplEpppHbaabNbaagFbaalPbabaGbabgLbabjGbabkJbaboKbaccNbachHbaclIbacmObacoLbadbKb
-        addCbadeJbadiKbadjNbadmNbadoEbaedKbaegLbaeiHbaejObaeoDbafgBbafhJbagcNbaggEbagiJbagnFbahc
-        EbaheEbahfLbahhCbahjKbahmCbahoIbaicKbaieBbaihGbaijBbaikNbaimLbaipHbajcDbajdKbajhBbajlIba
-        kbLbakdDbakhNbakjFbaklBbakmGbakoObalgHbaljLbalnEbaloObamcAbamfLbamiPbamnKbancObaniFbanpA
-        baocObaogCbaoiKbaolEbaopPbapfEbaphObapkMbapoAbbaaObbaeEbbahGbbakAbbamKbbapGbbbbObbbfAbbb
-        iBbbbkHbbbnDbbcaDbbccNbbcfJbbciJbbckKbbcnHbbcpAbbdbLbbddBbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEb
-        becFbbeeFbbefLbbehFbbekJbbemCbbepIbbfbMbbfkBbbflJbbfmObbfoHbbgaIbbgcFbbgfAbbggHbbgkJbbgl
-        NbbgnIbbhaGbbheGbbhhEbbhjFbbhlGbbiaDbbicEbbidLbbifFbbigPbbiiGbbikCbbilJbbioGbbjbBbbjcIbb
-        jdMbbjfLbbjhKbbjjIbbjlCbbjmPbbjoKbbkaHbbkcFbbkdObbkfKbbkhEbbkiObbkkPbbknLbbldMbblkDbbloC
-        bbmaPbbmeMbbmhKbbmkEbbmnJbbnbLbbndMbbnfNbbniObbnkKbbnmCbbnnEbbnoNbboaEbbobKbbofFbboiLbbo
-        kDbbolHbbonJbbopFbbpaHbbpcEbbpdLbbpfKbbpgMbbphPbbpjCbbplFbcafHbcagMbcaiDbcajJbcalAbcamNb
-        caoKbcbaHbcbcIbcbfEbcbgKbcbiJbcbnDbcboPbccaLbccfPbcchNbccjJbcclDbccnFbccpHbcdcGbcdeIbcdh
-        CbcdkGbcdlPbcdnIbcdpCbcebMbcefKbceiCbcelDbceoKbcfbKbcfeCbcfhFbcfkKbcfoJbcgbNbcgeMbcghNbc
-        glIbcgpFbchbEbcheHbchiCbchlFbchoDbcibEbcieJbcihEbcikHbcinMbcjbHbcjeHbcjiIbcjoCbckcHbckfG
-        bckiIbcklFbckoCbclaNbcleAbclhJbclkMbcloFbcmbGbcmeJbcmhDbcmjLbcmmObcmpMbcndGbcngFbcnjEbcn
-        mFbcnpIbcobObcoeEbcogFbcojKbconDbcpbKbcpdDbcpgObcpkGbcpoAbdaaEbdacEbdafJbdaiIbdanNbdbbCb
-        dbjJbdbkNbdbmEbdbnJbdboObdcaDbdcbHbdccJbdceAbdcfEbdcgIbdciBbdcjKbdckObdcnIbdcoMbddaEbddf
-        CbddgGbddhKbddiObddlAbddmHbddoKbdeaHbdebKbdecMbdefObdejIbdenFbdfaNbdfeBbdfiLbdfnFbdgbPbd
-        gdIbdgePbdgiMbdgjPbdglPbdgnCbdgoLbdhaBbdhbEbdhcMbdheNbdhgEbdhiBbdhkPbdhnNbdiaLbdidJbdifN
-        bdiiDbdikFbdimIbdioDbdjaNbdjdNbdjgAbdjhPbdjjPbdjlPbdjnNbdkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdk
-        iKbdkkIbdklNbdknFbdlbIbdlcPbdlfFbdlgNbdliFbdlnAbdloLbdmcDbdmfDbdmiDbdmkNbdmnMbdncGbdnfNb
-        dniGbdnlFbdnoEbdocGbdogBbdoiNbdomHbdopPbdpdJbdphBbdpkGbdpoBbeacDbeahMbealObebaObebeBbebh
-        GbebjPbebmMbebpJbecbNbeceKbecfNbechGbeciPbeckKbecmFbecnLbecpObedbGbedeDbedgJbedjCbedkHbe
-        dmGbednLbedoPbeeaEbeebHbeecLbeeeMbeegHbeeiDbeejPbeelFbeemLbeeoCbeepPbefbGbefcLbefeAbeffF
-        befhAbefiObefkEbeflKbefmPbefoNbegaKbegcIbegdObegfMbeghHbegiMbegkEbeglJbegnBbegpHbehcFbeh
-        dKbehfCbehgHbehhMbehjHbehlEbehnAbehoMbeibLbeidFbeifAbeigMbeiiLbeikKbeinFbeioPbejaDbejdCb
-        ejhBbejjHbejlNbejnLbejpJbekbDbekdGbekeMbekgJbekjLbekmBbekoIbekpObelbDbelcObelfLbeliHbell
-        JbeloBbemaEbemdFbemgHbemhMbemjBbemkGbemlKbemmPbemoEbempIbendAbengJbenjJbennAbenpPbeodJbe
-        ohEbeokLbeonEbeopJbepbObepfIbepjPbepoGbfacIbfagGbfakCbfaoFbfbbNbfbfKbfbjNbfboDbfcbGbfcfB
-        bfcjGbfcmLbfcpMbfdcIbfdfHbfdjJbfdmHbfdoFbfeaDbfecJbfeeHbfehFbfejPbfemHbfepDbffcCbffeMbff
-        gObffiObfflGbffpDbfgcEbfgfObfgjLbfgmHbfgpFbfhdPbfhgIbfhjAbfhlIbfhnLbfiaPbfieEbfihJbfilIb
-        finIbfipObfjdMbfjiBbfjlMbfjpBbfkbJbfkeAbfkgGbfkjBbfklHbfknLbfkpLbflcFbflfMbfljFbflnCbfma
-        NbfmeKbfmhPbfmlDbfmoFbfnbGbfnfMbfnkGbfnoJbfobKbfofEbfogJbfoiEbfojLbfolEbfonEbfopJbfpbGbf
-        pdMbfpgAbfphHbfpjCbfplBbfppHbgadMbgafLbgahAbgaiFbgajKbgalAbgamObgaoJbgbaDbgbcEbgbeEbgbgF
-        bgbiCbgbjMbgblHbgbnJbgbpLbgcbLbgceEbgcgEbgchJbgcjIbgclDbgcmPbgcpGbgdaPbgdaPbgdaPbgdbMbgd
-        dJbgdeGbgdkAbgdpKbgeaMbgeaMbgebObgebObgehIbgehIbgehIbgeiHbgeiHbgelDbgemEbgemEbgemEbgemEb
-        gemEbgemEbgfdJbgfdJbgfdJbgfdJbgfeHbgfeHbgfjNbgflBbghfBbghfBbghfBbghfBbghhDbghhDbghmDbgib
-        EbgifDbgijIbgioIbgioIbgioIbgjfIbgjiGbgjjGbgjjGbgjjGbgjjGbgjkGbgkcHbgkcHbgkjLbgkjLbgkjLbg
-        kjLbgkjLbglfLbglgKbglgKbglgKbglhJbglhJbglhJbglhJbglhJbgliHbglnKbglnKbglnKbglnKbglnKbglnK
-        bglnKbgmcAbgmcAbgmcAbgmcAbgmcPbgmdObgmgMbgmhLbgmiKbgmiKbgmlHbgolObgomObgooFbgpbEbhffObhf
-        hAbhfnBbhgcMbhgcMbhgcMbhgdPbhgoObhgpNbhgpNbhihEbhinAbhjcObhjhBbhjhBbhjhBbhjhBbhjhBbhjhBb
-        hjhBbhjhBbhjhBbhjhBbhjhBbhneJbhneJbhnfLbhofMbhofMbhofMbhofMbhofMbhofMbhofMbhogNbhogNbhog
-        NbhogNbiaaObiadJbiafEbiagEbiagEbiagEbiagEbiagEbiagEbiagEbiagEbibnFbiboFbicdCbicgBbicgBbi
-        chEbicnPbidgBbidhEbidhEbidiEbifaEbifeLbifeLbifgLbifhLbifhLbifhLbigeCbiglLbiihCbiimBbiinB
-        bijcIbijdMbijeMbijfMbijfMbikbIbikbIbikcIbikcIbikcIbikcIbikhJbiknKbilbObilnDbiloDbilpDbil
-        pDbimaCbimbCbimbCbimbCbimcBbimdBbimhCbimkDbimkDbimkDbimkDbiohMbioiMbiojMbiokMbiolMbiomMb
-        ionMbipaLbipdKbipgJbipgJbiphMbiphMbipiPbipiPbipiPbipjPbipjPbipjPbipjPbipjPbipjPbipnPbipn
-        PbjafDbjaiMbjajLbjaoBbjaoBbjapCbjbaEbjbfIbjbfIbjbfIbjbfIbjbfIbjbfIbjbfIbjbfIbjbgIbjbhIbj
-        biIbjbiIbjbiIbjbiIbjbjJbjbkJbjblJbjbmJbjbnJbjbpLbjcaLbjcbLbjccLbjcgAbjcjIbjcjIbjckIbjclI
-        bjcmIbjcnIbjcoIbjcpIbjdaIbjdbIbjdcJbjdcJbjdcJbjdhNbjdlDbjdpPbjeeNbjeeNbjefNbjefNbjefNbje
-        fNbjegNbjegNbjehNbjeiNbjeiNbjeiNbjeiNbjeiNbjejPbjekPbjelPbjelPbjemPbjfbPbjfbPbjfcPbjfeDb
-        jffDbjfgEbjfhFbjfiGbjfjHbjfkIbjflIbjfmIbjfmIbjfmIbjfmIbjgbFbjgbFbjgbFbjgcFbjgdHbjgdHbjgd
-        HbjgdHbjgdHbjgdHbjgeHbjgfNbjghMbjghMbjgiMbjgjMbjgjMbjgjMbjgkMbjglNbjglNbjglNbjglNbjglNbj
-        glNbjglNbjglNbjglNbjglNbjglNbjglNbjglNbjglNbjglNbjgmNbjgmNbjgnNbjgnNbjgnNbjgnNbjgnNbjgnN
-        bjgnNbjgoNbjgpNbjhaNbjhbNbjhcNbjhdNbjhdNbjhfNbjhoKbjihHbjihHbjihHbjihHbjihHbjihHbjihHbji
-        hHbjihHbjihHbjihHbjihHbjihHbjihHbjiiHbjijHbjijHbjimIbjinKbjjaAbjjaAbjjaAbjjbAbjjcAbjjcAb
-        jjgEbjjhEbjjiEbjjjEbjjkEbjjlEbjjmEbjjnEbjjoEbjjoEbjjoEbjjoEbjjpEbjkaEbjkbEbjkbEbjkcEbjkd
-        EbjkeEbjkfEbjkhEbjkiEbjlfBbjlgBbjliBbjliBbjljBbjlkBbjllBbjlmBbjlnBbjloBbjlpBbjmaBbjmbCbj
-        mbCbjmcCbjmdDbjmeEbjmfEbjmgEbjnfObjofObjofObjohEbjoiEbjoiEbjoiEbjojEbjomNbjonNbjooMbjpcN
-        bjpdNbjpeNbjpfNbjpfNbjpfNbjphNbjphNbjphNbjpiNbjpjNbjpjNbjpjNbjpjNbjpjNbjppLbjppLbjppLbka
-        bBbkacBbkadBbkaeBbkaeBbkaeBbkaeBbkaeBbkaeBbkaeBbkaeBbkaeBbkafBbkagCbkahDbkajDbkakGbkalHb
-        kamHbkanHbkaoHbkbaHbkbbHbkbdHbkbeIbkbfIbkbhIbkblIbkbmIbkbmIbkbnIbkboIbkcdIbkcfLbkckGbkcn
-        NbkdbEbkdeLbkdfLbkdgLbkdhLbkdiLbkdiLbkdoAbkdpEbkdpEbkdpEbkdpEbkdpEbkeaEbkebEbkecGbkecGbk
-        edGbkeeGbkefGbkegGbkemLbkemLbkemLbkenLbkeoLbkepLbkfaLbkfbLbkfcLbkfdLbkfeLbkffLbkffLbkffL
-        bkffLbkffLbkffLbkffLbkffLbkffLbkflIbkfmIbkfmIbkgbObkhmJbkhnKbkhoLbkhpMbkifHbkiiKbkioFbkj
-        bIbkjhDbkjlEbkjoDbkjpDbkkaDbkkbDbkkhCbkkmKbkknKbkknKbkknKbklkLbkllMbklmNbklnObkloPbkmaAb
-        kmcAbkmiLbknjObknlNbknlNbknlNbknlNbknlNbknmObknnPbkogObkojPbkomAbkooLbkopMbkopMbkopMbkop
-        MbkopMbkpaMbkpbNbkpbNbkpbNbkpbNbkpbNbkpcNbkpdNbkpeNbkpfNbkpfNbkpfNbkpfNbkpfNbkpfNbkpfNbk
-        pfNbkpfNbkpfNbkpgPbkpiCbkpiCbkpiCbkpiCbkpjDbkpkEbkplEbkpmEbkpnEblagNblbbIblbcIblbmFblchF
-        bldbEbldmFblefOblfaJblflAblggJblhaOblhmFblifMblijOblikPblimAblinBbljhGblkbPblklOblklOblk
-        mNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNblkmNb
-        lkmNblknNblknNblknNblknNblknNblknNblknNblknNblknNblknNblknNblknNblknNblkoNblkpNbllbPblld
-        AblleBbllfCbllgDbllhEblliFblljGbllkHbllkHbllkHblllGblllGbllnHbllnHblloHbllpHbllpHblmaIbl
-        maIblmbIblmcIblmcIblmcIblmcIblmcIblmcIblmcIblmdIblmeIblmfIblmgJblmgJblmgJblmgJblnaIblnaI
-        blnbIblnhEblnhEblniEblnlCblnmFblnmFblnmFblnmFblnmFblnmFblnmFblnmFblnmFblnmFblnmFblnmFbln
-        mFblnmFblnmFblnmFblnmFblnnFblnoGblnpHbloaIblobIblocIblodIbloeIblogJblokMblomAblomAblomAb
-        looCblopCblpaCblpaCblpaCblpaCblpfLblplEbmabDbmacDbmaiAbmajAbmbhGbmcaLbmccLbmceLbmcgLbmci
-        LbmcjLbmcjLbmckLbmclLbmcmLbmcnLbmcoLbmcoLbmdaMbmdbMbmdbMbmdfMbmdgMbmdhMbmdiMbmdiMbmdiMbm
-        djMbmeaAbmekBbmelBbmeoCbmepCbmfaCbmfbCbmfbCbmfdDbmfgJbmfhJbmfiJbmfjObmfkPbmfkPbmfkPbmfkP
-        bmfkPbmfkPbmfkPbmfkPbmfkPbmfkPbmfkPbmfkPbmfkPbmfkPbmflPbmflPbmflPbmflPbmfpPbmgbAbmgcBbmg
-        dCbmgeDbmgfEbmggFbmghFbmghFbmgiFbmgiFbmgiFbmgjHbmgkIbmglKbmgmKbmgmKbmgmKbmgmKbmhkIbmhnDb
-        miaEbmidFbmigGbmihGbmihGbmiiGbmiiGbmiiGbmiiGbminMbmioNbmioNbmioNbmioNbmioNbmioNbmioNbmio
-        NbmipNbmjaNbmjbNbmjcNbmjeAbmjfAbmjgAbmjhAbmjjBbmjkBbmjlCbmjoEbmjpIbmkdMbmkdMbmkdMbmkdMbm
-        keMbmkeMbmkeMbmkmAbmknFbmndIbmneIbmnfIbmniHbmnkFbmoaMbmogJbmolBbmopObmpaPbmpeCbmpfCbmpgC
-        bmplMbmpoHbnaeKbnaiKbnajKbnakKbnalMbnalMbnbeFbnbmObncbLbncgIbncpHbndiGbnebFbnekEbnfdDbnf
-        mCbngfBbnkiIbnkmJbnlnHbnloHbnmcAbnmfMbnmnNbnnhKbnnjMbnnnIbnodAbnoeAbnofBbnogBbnojAbnolJb
-        nomJbnpeNbnpgOboaaEboaeBboanBboaoBbobcCbobdCbobeCbobkFboboMbocaLboefCboelObofdBbofiKbofj
-        KbofnNbofoObogdBboghEboglHbogoGbogpGbohdLbohlEbohmEbohmEbohmEbohnEbohnEboieKboihLboiiLbo
-        ijLboijLboijLboinKbojjBbojpKbokeNbokeNbokiAbokjAbokkEbokoObolgPbolmIbolpHbomaHbomgPbomkM
-        bomkMbomlNbondNbonjBbonmOboocJboogIbookHbopbMbopbMbopcMbopdNbopeObopkBbopoGbpafBbpajEbpb
-        gFbpbmIbpcaLbpcdJbpceKbpckFbpdfIbpeaLbpelObpfhBbpgcEbpgnHbphiKbpidNbpipAbpjkDbpkfGbpkgLb
-        pklEbpkmMbpkpFbplgGbplpBbpmaBbpmbBbpmcCbpmgLbpmhLbpmiLbpmjLbpmnJbpnaMbpniIbpnoMbpofAbpol
-        EbppbIbpphMbppkPbpppOcaaaPcaacAcaadBcaahGcaahGcaaoOcabbOcabfPcabhAcabkBcacaKcacdPcachDca
-        cpMcaeaMcaebNcaeeOcaemFcafaLcaffBcafiGcaflLcafnPcagcGcageMcaghEcagiHcaglIcagmJcagpAcahbH
-        cahlIcaiaJcaidAcaifHcaihOcaikFcaimMcaipDcajbKcajeBcajgIcajiPcajkAcajlGcakfCcakiLcaklLcal
-        eDcalfFcaliGcaloFcamcAcamdBcamgFcamhHcamoJcancBcaniBcanoBcaohNcaomLcapbJcapgHcaplFcbaaDc
-        bafBcbajPcbaoNcbapNcbbkBcbcaLcbchFcbcnPcbdeJcbdlDcbdoKcbdpMcbebBcbecFcbefOcbfhJcbfiKcbfo
-        FcbgdFcbgiJcbglBcbglBcbglBcbglBcbhcOcbhcOcbhkGcbhkGcbhkGcbhkGcbhnHcbhoKcbibCcbicEcbidFcb
-        ikCcbilDcbjbCcbkaNcbkpPcbmmHcbndPcbnjDcbnoFcbobGcbocHcbodIcboeLcbohPcbojPcbonCcbonCcbonC
-        cbonCcbonCcbonCcbonCcbonCcbonCcbooEcbphKcbphKccagJccahKccahKccahKccaiLccanOccbcJccbgDccb
-        kLcccbGcccgCccckCccckCccckCccckCccdhLccdpHcceaIccefDccehNccehNccehNccfhCccfhCccfhCccfhCc
-        cfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfh
-        CccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCccfhCcc
-        fhCccfhCccfhCccfhCccfhCccfnHccfnHccgiHccgiHccgiHccgiHccipOccipOccjaPccjmEccknJcclaMcclkE
-        ccmfAccnaOccnmLccnmLccnmLccnmLccnmLccnmLccofKccoiOccoiOccoiOccoiOccoiOccoiOccoiOccoiOcco
-        iOccoiOccoiOccoiOccoiOccoiOccoiOccoiOccoiOccoiOccoiOccokAccokAccokAccokAccokAccokAccolBc
-        colBccolBccolBccooFccooFccooFccooFccooFccopGccpaJccpaJccpaJccpbKccpcLccpcLccpcLccpeCccpf
-        JccphAccphAccphAccphAccphAccphAccphAcdamEcdapKcdcaFcdcjKcddfEcddiKcddlMcdhiPcdhmKcdhnLcd
-        ifDcdijEcdikFcdipOcdjdHcdjeIcdjfKcdjgLcdjhNcdjlKcdjmLcdkgOcdkmDcdldJcdmdFcdmoBcdnbCcdnkN
-        cdnpCcdodJcdoeKcdoeKcdohIcdoiIcdonFcdpaPcdpiDcdpnDceahPcebaHcebdJcebeKcebkBceccHcecjAcec
-        oHcecoHcedhEcedkNcedlPcedlPceegMceegMceenHceenHcefcEcefeNcefeNcefiDcefkLcefkLcefpGcegnLc
-        ehdCceheDcehnDcejgKcejhLcejiMcejjNcejkOcejlPcejlPcekbIcekbIcekeJcekfKcekfKcekfKcekfKcekf
-        KcekfKcekgMcekjNcelaOcelgIcellFcelmGcelnHceloIcenmMceobIceoeJceohJceomKceooKcepeGcepfHce
-        poIcfahJcfbaKcfbgBcfbhCcfbiDcfbjEcfbnJcfcgCcfcjLcfcnPcfcpAcfdbCcfdeDcfdgFcfdjIcfdkJcfdlK
-        cfdmLcfdnMcfdpOcfeaPcfecAcfedBcfeeCcfefDcfegEcfejJcffcIcffgDcffjOcffkPcffkPcffkPcffkPcff
-        kPcffkPcffkPcffkPcffkPcffkPcffkPcffkPcfgaNcfgaNcgboIcgdaEcgegLcgegLcgegLcgegLcgegLcgegLc
-        gekEcgekEcgemHcgepMcgfdKcgfeLcgfjOcgfnMcggaMcggdMcggeOcggeOcggfPcggfPcggfPcgghAcgghAcggi
-        BcggiBcggiBcggjCcgglFcgglFcggnFcggnFcggnFcggnFcggnFcggnFcggnFcggnFcggnFcggnFcggnFcggnFcg
-        hcNcghlMcgibBcgicBcgifEcgigNcgihOcgijAcgikAcgimPcgjeOcgjjIcgjkJcgjlKcgjlKcgjlKcgjlKcgjlK
-        cgjlKcgmlFcgnnGcgnnGchdjIchdjIchdkJchdkJchdkJchdlKchdlKchdlKchdnNchdnNchdoOchemJchemJche
-        pOchepOchfbAchfcDchfdGchfeJchfeJchfeJchffKchfgLchgnFchgoHchgpJchhcJchhcJchhcJchhcJchhcJc
-        hhcJchhcJchhcJchhdKchheIchheIchheIchhfJchhgLchjgGchlcBchlfEchlmHchmcKchmdLchmhCchmiDchmj
-        HchmnAchmoAchneGchnhKchnlNchoiGchojFchokFcholGchomHchonIchpcJchpdJchpeNchpgOchphPchpjAch
-        pkCchplKchppNciaaPciabOciacPciaeAciafAcibkIcibnNcicbNciccMcicfAcickCcidoEciedLcieeMcighI
-        cigkOcigmAcignAcigoDcigpEcihaFcihbGcihcHcihdHcihgJcihgJcihlNciicDciidDciieEciikPciioOcii
-        pNcijcAcijgLcijhKcijjNciknCciknCcileDcileDcileDcileDcileDcileDcilfFcilgHcilgHcilgHcilhJc
-        iliKciljMciljMcimaFcimaFcimaFcimaFcimhOcimhOcinaIcinaIcinaIcinaIcinbJcinlNciogFcipdEcipo
-        FcjaiBcjbbNcjblJcjblJcjblJcjciEcjciEcjciEcjciEcjciEcjciEcjciEcjciEcjciEcjcjFcjcjFcjcjFcj
-        cjFcjcjFcjcjFcjcjFcjcjFcjcjFcjcjFcjclHcjcmIcjcmIcjcmIcjcmIcjcmIcjcmIcjcmIcjcmIcjcnJcjcoK
-        cjcpLcjdaMcjddLcjdgMcjdnNcjeaOcjedPcjegOcjehOcjfhIcjfiJcjfjKcjgaHcjgjEcjglEcjgpNcjhaOcjh
-        cAcjhdBcjhiCcjhoEcjhpDcjiaFcjibFcjigOcjihPcjiiOcjimJcjjfKcjjjDcjkaBcjkdPcjklNcjljLcjmaHc
-        jmiFcjmmHcjncFcjnhAcjnmBcjnpOcjofJcjokDcjpbHcjpmOcjppOckadAckagMckajEckalOckbaCckbdGckbj
-        CckbnGckcaKckcdOckciIckcpKckddMckdiIckdlIckdoIckeaIckedMckegGckeiOckemCckeoCckfaKckfdCck
-        fnOckgcCckggGckgjOckgnGckhbCckhdGckhhAckhkKckhoAckibCckieIckigIckikKckioAckjaEckjcMckjgA
-        ckjjEckjkDckkbPckkeHckkhPckldPcklhDckllLcklnNcklpPckmfNckmgPckmmHcknbHckndHcknhBcknjBckn
-        lJcknpOckoeIckojPckolCckpaMckpeIckpiKckplAckpnMclabEclafKclaiIclamAclaoIclbbAclbeEclbgKc
-        lbmCclcaOcldcCclelOclemOclfgAclfiNclflPclfpFclgeDclggDclgiLclgkLclgnPclhjDclinPcljbHcljh
-        NcljnDclkdFclkhKclkmAclkpEcllhBclloOclmgLclnaFclndOclnhHclnkIclokBclonCclpaDclpdEclppBcm
-        acIcmamNcmbbHcmbfEcmbmOcmcbGcmcePcmcnOcmdaGcmdeFcmdhDcmdkBcmdmPcmdpNcmecLcmefJcmeiHcmelF
-        cmeoDcmfiGcmfkMcmfoOcmgbPcmhaOcmhfMcmhiNcmiaOcmifFcmiiGcmilHcmjfIcmjiMcmjlNcmkaCcmkgPcml
-        dDcmlgGcmlkAcmmaFcmmeGcmmhIcmmmBcmmpBcmnhLcmnoBcmodCcmoiHcmooMcmpcFcmpgKcmpkLcmpnPcnabEc
-        naeEcnalLcnbcEcnccAcnchOcndaOcndfMcndlGcnedNcnelIcnfdDcnghHcngkLcnhdNcnhiHcnhlPcnidDcnjg
-        DcnjlHcnjoLcnkdDcnkiBcnlcFcnleFcnlhHcnlkMcnlpEcnmcCcnmfMcnmiCcnmlGcnmpOcnnbOcnngMcnnjEcn
-        nnMcnobMcnofCcnohKcnokCcnonKcnpiOcnpoOcoadCcoagGcoakGcobdOcocjFcocmGcodkPcodnEcodoGcoebJ
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCf
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
+        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
+        NABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
+        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABf
+        mNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiN
+        ACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACeh
+        CfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNB
+        CehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABBfmNBBfmNBBfmNBBfmNBABABABBfmNBBfmNBBfmNBBfmNB
+        BfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABAB
+        ABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABCehCfmNBABABABAB
+        ABABBfmNBABABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABB
+        fmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABABABABABABABABABABA
+        BABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABABBeaNBABA
+        BABABABABABABABABABCehCfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBfmNBCehCfmN
+        BBfmNBDfGfFfmNBABABABABABABABBfmNBBfmNBABABABCehCfmNBCehCfmNBBfmNBABABABABABABABABABABAB
+        ABABABABABABABBfmNBABABABABBfmNAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddG
+        dfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEi
+        lCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnk
+        DnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbF
+        bddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoP
+        bhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbP
+        bleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeM
+        bogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceI
+        ccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoA
+        cgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgB
+        cjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJ
+        cnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfN
+        dbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbH
+        dfhGdfoJdggCdgiLdglLdhaPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlN
+        djoPdkcOdkgOdkjKdklHdknIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfL
+        dnmAdocDdoeJdogPdojNdomNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgL
+        ebiKebkOebnFecaBeccFeceKecgPecjGeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenE
+        eepLefcCefeNefgKefmBefpKegbKegdKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigI
+        eiiJeikJeimLeioNejbLejeFejgOejjMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnI
+        elpKemcLemfMemiPemlNenbNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppN
+        facJfaeKfagOfalBfanHfapKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenB
+        ffdDffjNffmFffoOfgbDfgdMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioC
+        fjbAfjeJfjgNfjjBfjlFfjnJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjA
+        fmlLfncGfnkFfobNfojLfopMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbIgdkA
+        gecIgehNgfaMgfgEgfkDgfmMgfoNggcBggfAgghLggkMggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfGgjiD
+        gjkHgjmJgjoOgkbDgkdKgkfLgkhLgkkGgknCgkpLglcBgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoGgnbM
+        gndPgngIgniPgnlLgnoIgoaOgodEgofKgooGgpjFgppBhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiOhhbH
+        hhiKhibKhilKhjfIhjpGhkkChlfHhlhEhljIhlmBhlpAhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnFhobA
+        hoeJhohGhojOholPhooBhpaGhpdAhpgChpkAhpnChppOiadJiahIiakIianBiapJibcDibeNibiNibmMicfDiclH
+        ideDidnBieeMienDiffHifnIiggCigiJigkOigmPigpIihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihOiikF
+        iimOiipGijcAijeCijgOijjIijmHijoKikbDikeAikgPikkOikmNikpJileGilhAiljBillHiloDimaMimcLimeM
+        imgOimiPimlDimnHimpLinbPineDingHiniLinlAinnEioaHiodJiofKiohIiojGiolEiooFipbKipeOiphOipkK
+        ipmIipoPjacEjafNjaiGjakMjanCjapDjbbEjbdFjbhNjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedLjehD
+        jekHjemOjepNjfcMjffOjfiEjflDjfnJjfpPjgbMjgeDjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicIjigL
+        jiiNjilDjinEjipFjjbDjjeAjjgDjjiDjjkCjjmEjjoLjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkHjlnG
+        jlpOjmbLjmdNjmgCjmjBjmpKjngMjnoAjofCjonHjpfOjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeKkbgL
+        kbiIkbkPkcbDkcfPkckLkcpHkdeDkdgAkdiNkdkNkdnDkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcOkffC
+        kfhJkfkDkfmMkfpMkgdHkggCkgiOkglPkgnMkhaEkhcGkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiMkikO
+        kioAkipPkjcFkjeHkjhBkjkAkjmGkkaHkkeFkkiNkkpCklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlGknbH
+        knhKknnNkodMkolNkpdOkplPlaeAlamElbeIlbnClcaElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnKlebE
+        ledAlefBlejClelClepHlfcElfdPlfjPlfnFlgaElgcAlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoLlicA
+        liePlihJlikMlinOljaPljhCljmFljoGlkbJlkdJlkfJlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpGlmbI
+        lmfClmjAlmlClmoDlncDlneClniElnnMlojAlonBlpbNlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmEmcaL
+        mcgFmclBmcnHmcpLmdcPmdfLmdhJmdlMmdnHmdpEmecEmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggLmgkF
+        mgpGmhdCmhgOmhlGmhpCmibImifHmikHmioImjaGmjdEmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgEmllK
+        mmaOmmgBmmiEmmkDmmoBmnaDmncFmneEmngEmnmHmobHmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJnamJ
+        nbdBnbjFncaCncgKnckCncoEnddLndjCndnAneaBnedBnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfHngjJ
+        ngnLnhaJnheCnhhJnhkFnhnNniaLnicFnigAnihMnilLnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknDnlbC
+        nlfAnliNnlmOnmaPnmfFnmiJnmlPnmpBnncGnngJnnkMnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgDnpjA
+        npmPnppLoacAoagJoaoNobgNoblFocaEocdFocjJocoJodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbCofdC
+        ofhDoflEofnPogaJogdLogfHoghIogkNogmHogpFohbAohcNohePohhCohjDohlHohnIoiaLoidJoifHoihGoijL
+        oipPojeMojjLojlJojnGokaMokeJokiIokkEolaGolfAoliGoljOollColmHomaBomcComdHomeKomgJomiJomjM
+        ommDomnHomoLonaEonbGoncLondOonfKonhGonjConkOonmConnGonoOooaDoobIoocNooeDoofJoogPooiGoojN
+        oolEoomIoonMoopBopaFopbMopdDopeKopgBophFopiJopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafBpagE
+        pakApalKpaoOpbaHpbbKpbdEpbgLpbiIpblKpcaOpcdIpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaLpedH
+        peeMpefPpehPpejHpekKpelNpenBpeoIpepPpfbEpfcHpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcGpgeD
+        pggJpgiFpgkBpgmCpgnPphaAphcBphdOphfLphhIphjGphlEphmLphoFpiaDpicApieApigKpiiOpikMpimPpipC
+        pjbFpjdCpjeLpjhApjjNpjlJpjnGpjpEpkaLpkeMpkhCpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbGpmcO
+        pmeGpmfPpmhHpmjApmnCpmoKpnaNpndKpnhIpnmHpocCpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaabNbaa
+        gFbaalPbabaGbabgLbabjGbabkJbaboKbaccNbachHbaclIbacmObacoLbadbKbaddCbadeJbadiKbadjNbadmNb
+        adoEbaedKbaegLbaeiHbaejObaeoDbafgBbafhJbagcNbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjKbahm
+        CbahoIbaicKbaieBbaihGbaijBbaikNbaimLbaipHbajcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbaklBba
+        kmGbakoObalgHbaljLbalnEbaloObamcAbamfLbamiPbamnKbancObaniFbanpAbaocObaogCbaoiKbaolEbaopP
+        bapfEbaphObapkMbapoAbbaaObbaeEbbahGbbakAbbamKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbccNbbc
+        fJbbciJbbckKbbcnHbbcpAbbdbLbbddBbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbbekJb
+        bemCbbepIbbfbMbbfkBbbflJbbfmObbfoHbbgaIbbgcFbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhEbbhj
+        FbbhlGbbiaDbbicEbbidLbbifFbbigPbbiiGbbikCbbilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbjlCbb
+        jmPbbjoKbbkaHbbkcFbbkdObbkfKbbkhEbbkiObbkkPbbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEbbmnJ
+        bbnbLbbndMbbnfNbbniObbnkKbbnmCbbnnEbbnoNbboaEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpaHbbp
+        cEbbpdLbbpfKbbpgMbbphPbbpjCbbplFbcafHbcagMbcaiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbcbgKb
+        cbiJbcbnDbcboPbccaLbccfPbcchNbccjJbcclDbccnFbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpCbceb
+        MbcefKbceiCbcelDbceoKbcfbKbcfeCbcfhFbcfkKbcfoJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbchiCbc
+        hlFbchoDbcibEbcieJbcihEbcikHbcinMbcjbHbcjeHbcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNbcleA
+        bclhJbclkMbcloFbcmbGbcmeJbcmhDbcmjLbcmmObcmpMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcogFbco
+        jKbconDbcpbKbcpdDbcpgObcpkGbcpoAbdaaEbdacEbdafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbdboOb
+        dcaDbdcbHbdccJbdceAbdcfEbdcgIbdciBbdcjKbdckObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlAbddm
+        HbddoKbdeaHbdebKbdecMbdefObdejIbdenFbdfaNbdfeBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdglPbd
+        gnCbdgoLbdhaBbdhbEbdhcMbdheNbdhgEbdhiBbdhkPbdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDbdjaN
+        bdjdNbdjgAbdjhPbdjjPbdjlPbdjnNbdkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlbIbdl
+        cPbdlfFbdlgNbdliFbdlnAbdloLbdmcDbdmfDbdmiDbdmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbdogBb
+        doiNbdomHbdopPbdpdJbdphBbdpkGbdpoBbeacDbeahMbealObebaObebeBbebhGbebjPbebmMbebpJbecbNbece
+        KbecgCbechEbecjJbeclNbecnNbecpDbedaGbedbPbeddIbedfDbedgObediEbedkHbedlPbedoMbeebCbeedLbe
+        efAbeegPbeeiEbeejIbeekNbeemAbeenEbeepFbefbAbefcMbefeIbeffObefhEbefiLbefkIbeflPbefnEbefoJ
+        befpObegbJbegdHbegeNbeggDbeghIbegjGbeglDbegnBbegoHbehaFbehcAbehdFbeheNbehgCbehhKbehkAbeh
+        mObehoDbehpLbeibAbeicFbeieAbeifNbeihJbeijFbeimEbeinObeipJbejbFbejdEbejfDbejhObejjIbejkMb
+        ejnLbekbKbekeAbekgGbekiEbekkCbeklMbeknPbekpFbelbCbeleEbelgKbeljBbelkHbellMbelnHbemaEbemd
+        AbemgCbemiKbemkNbemnObenbAbencFbendKbenePbengDbenhIbeniNbenkBbennJbeobCbeoeCbeohJbeokIbe
+        ooCbepbNbepfEbephNbepkCbepmHbfaaBbfaeIbfaiPbfanBbfbaPbfbeLbfbiObfbmGbfcaDbfceGbfciMbfclP
+        bfcpKbfddPbfdhEbfdkFbfdnBbfeaAbfeeCbfehAbfeiObfekMbfenCbfepAbffbObffeIbffhAbffjMbffmLbff
+        pFbfgbHbfgdHbfgfPbfgjMbfgmNbfhaHbfheEbfhhAbfhjObfhoIbfibBbfidJbfigBbfiiEbfilIbfioNbfjcCb
+        fjgBbfjiBbfjkHbfjoFbfkcKbfkgFbfkjKbfkmCbfkoJbflaPbfldKbflgAbfliEbflkEbflmObfmaFbfmdObfmh
+        LbfmlGbfmpDbfncIbfnfMbfniObfnlPbfoaFbfoePbfojCbfomDbfopNbfpbCbfpcNbfpeEbfpfNbfphNbfpkCbf
+        plPbfpoFbgaaJbgacAbgadLbgafKbgakAbgaoFbgbaEbgbbJbgbcObgbeDbgbfJbgbhHbgbjCbgbkMbgbmNbgboN
+        bgcaObgccLbgceFbgcgAbgciCbgckEbgcmEbgcoNbgdaNbgdcCbgdeBbgdfMbgdhIbgdjPbgdlIbgdlIbgdlIbgd
+        mFbgdoCbgdoPbgeeJbgekDbgelFbgelFbgemHbgemHbgfcBbgfcBbgfcBbgfdAbgfdAbgffMbgfgNbgfgNbgfgNb
+        gfgNbgfgNbgfgNbgfoCbgfoCbgfoCbgfoCbgfpAbgfpAbggeGbggfKbghpKbghpKbghpKbghpKbgibMbgibMbgig
+        MbgilNbgipMbgjeBbgjjBbgjjBbgjjBbgkaBbgkcPbgkdPbgkdPbgkdPbgkdPbgkePbgknAbgknAbgleEbgleEbg
+        leEbgleEbgleEbgmaEbgmbDbgmbDbgmbDbgmcCbgmcCbgmcCbgmcCbgmcCbgmdAbgmiDbgmiDbgmiDbgmiDbgmiD
+        bgmiDbgmiDbgmmJbgmmJbgmmJbgmmJbgmnIbgmoHbgnbFbgncEbgndDbgndDbgngAbgpgHbgphHbgpiObgplNbhg
+        aHbhgbJbhghKbhgnFbhgnFbhgnFbhgoIbhhjHbhhkGbhhkGbhjbNbhjhJbhjnHbhkbKbhkbKbhkbKbhkbKbhkbKb
+        hkbKbhkbKbhkbKbhkbKbhkbKbhkbKbhnpCbhnpCbhoaEbhpaFbhpaFbhpaFbhpaFbhpaFbhpaFbhpaFbhpbGbhpb
+        GbhpbGbhpbGbialHbiaoCbiapNbibaNbibaNbibaNbibaNbibaNbibaNbibaNbibaNbichObiciObicnLbidaKbi
+        daKbidbNbidiIbieaKbiebNbiebNbiecNbifkNbifpEbifpEbigbEbigcEbigcEbigcEbigoLbihgEbijbLbijgK
+        bijhKbijnBbijoFbijpFbikaFbikaFbikmBbikmBbiknBbiknBbiknBbiknBbilcCbiliDbilmHbimhMbimiMbim
+        jMbimjMbimkLbimlLbimlLbimlLbimmKbimnKbinbLbineMbineMbineMbineMbipcFbipdFbipeFbipfFbipgFb
+        iphFbipiFbiplEbipoDbjabCbjabCbjacFbjacFbjadIbjadIbjadIbjaeIbjaeIbjaeIbjaeIbjaeIbjaeIbjai
+        IbjaiIbjapMbjbdFbjbeEbjbiKbjbiKbjbjLbjbkNbjcaBbjcaBbjcaBbjcaBbjcaBbjcaBbjcaBbjcaBbjcbBbj
+        ccBbjcdBbjcdBbjcdBbjcdBbjceCbjcfCbjcgCbjchCbjciCbjckEbjclEbjcmEbjcnEbjdaJbjdeBbjdeBbjdfB
+        bjdgBbjdhBbjdiBbjdjBbjdkBbjdlBbjdmBbjdnCbjdnCbjdnCbjecGbjefMbjekIbjepGbjepGbjfaGbjfaGbjf
+        aGbjfaGbjfbGbjfbGbjfcGbjfdGbjfdGbjfdGbjfdGbjfdGbjfeIbjffIbjfgIbjfgIbjfhIbjfmIbjfmIbjfnIb
+        jfoMbjfpMbjgaNbjgbObjgcPbjgeAbjgfBbjggBbjghBbjghBbjghBbjghBbjglObjglObjglObjgmObjgoAbjgo
+        AbjgoAbjgoAbjgoAbjgoAbjgpAbjhaGbjhcFbjhcFbjhdFbjheFbjheFbjheFbjhfFbjhgGbjhgGbjhgGbjhgGbj
+        hgGbjhgGbjhgGbjhgGbjhgGbjhgGbjhgGbjhgGbjhgGbjhgGbjhgGbjhhGbjhhGbjhiGbjhiGbjhiGbjhiGbjhiG
+        bjhiGbjhiGbjhjGbjhkGbjhlGbjhmGbjhnGbjhoGbjhoGbjiaGbjijDbjjcAbjjcAbjjcAbjjcAbjjcAbjjcAbjj
+        cAbjjcAbjjcAbjjcAbjjcAbjjcAbjjcAbjjcAbjjdAbjjeAbjjeAbjjhBbjjiDbjjkJbjjkJbjjkJbjjlJbjjmJb
+        jjmJbjkaNbjkbNbjkcNbjkdNbjkeNbjkfNbjkgNbjkhNbjkiNbjkiNbjkiNbjkiNbjkjNbjkkNbjklNbjklNbjkm
+        NbjknNbjkoNbjkpNbjlbNbjlcNbjlpKbjmaKbjmcKbjmcKbjmdKbjmeKbjmfKbjmgKbjmhKbjmiKbjmjKbjmkKbj
+        mlLbjmlLbjmmLbjmnMbjmoNbjmpNbjnaNbjoaHbjpaHbjpaHbjpbNbjpcNbjpcNbjpcNbjpdNbjphGbjpiGbjpjF
+        bjpnGbjpoGbjppGbkaaGbkaaGbkaaGbkacGbkacGbkacGbkadGbkaeGbkaeGbkaeGbkaeGbkaeGbkakEbkakEbka
+        kEbkalKbkamKbkanKbkaoKbkaoKbkaoKbkaoKbkaoKbkaoKbkaoKbkaoKbkaoKbkapKbkbaLbkbbMbkbdMbkbePb
+        kbgAbkbhAbkbiAbkbjAbkblAbkbmAbkboAbkbpBbkcaBbkccBbkcgBbkchBbkchBbkciBbkcjBbkcoBbkdaEbkde
+        PbkdiGbkdlNbkdpEbkeaEbkebEbkecEbkedEbkedEbkeiJbkejNbkejNbkejNbkejNbkejNbkekNbkelNbkemPbk
+        emPbkenPbkeoPbkepPbkfaPbkfhEbkfhEbkfhEbkfiEbkfjEbkfkEbkflEbkfmEbkfnEbkfoEbkfpEbkgaEbkgaE
+        bkgaEbkgaEbkgaEbkgaEbkgaEbkgaEbkgaEbkggBbkghBbkghBbkgmHbkihCbkiiDbkijEbkikFbkjaAbkjdDbkj
+        iObkjmBbkkbMbkkfNbkkiMbkkjMbkkkMbkklMbklbLbklhDbkliDbkliDbkliDbkmfEbkmgFbkmhGbkmiHbkmjIb
+        kmkJbkmmJbkndEbkoeHbkogGbkogGbkogGbkogGbkogGbkohHbkoiIbkpbHbkpeIbkpgJbkpjEbkpkFbkpkFbkpk
+        FbkpkFbkpkFbkplFbkpmGbkpmGbkpmGbkpmGbkpmGbkpnGbkpoGbkppGblaaGblaaGblaaGblaaGblaaGblaaGbl
+        aaGblaaGblaaGblaaGblabIblacLblacLblacLblacLbladMblaeNblafNblagNblahNblbbGblbmBblbnBblcgO
+        bldbObldlNblegOblfaHblflCblgfJblhbCblhlHbligObljaFbljeHbljfIbljgJbljhKblkbPblkmIbllgHbll
+        gHbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGb
+        llhGbllhGblliGblliGblliGblliGblliGblliGblliGblliGblliGblliGblliGblliGblliGblljGbllkGbllm
+        IbllnJblloKbllpLblmaMblmbNblmcOblmdPblmfAblmfAblmfAblmfPblmfPblmiAblmiAblmjAblmkAblmkAbl
+        mlBblmlBblmmBblmnBblmnBblmnBblmnBblmnBblmnBblmnBblmoBblmpBblnaBblnbCblnbCblnbCblnbCblnlB
+        blnlBblnmBblobNblobNblocNblofLblogOblogOblogOblogOblogOblogOblogOblogOblogOblogOblogOblo
+        gOblogOblogOblogOblogOblogOblohObloiPblokAblolBblomBblonBblooBblopBblpbCblpfFblpgJblpgJb
+        lpgJblpiLblpjLblpkLblpkLblpkLblpkLbmaaEbmafNbmalMbmamMbmbcJbmbdJbmcbPbmclEbmcnEbmcpEbmdb
+        EbmddEbmdeEbmdeEbmdfEbmdgEbmdhEbmdiEbmdjEbmdjEbmdlFbmdmFbmdmFbmeaFbmebFbmecFbmedFbmedFbm
+        edFbmeeFbmekJbmfeKbmffKbmfiLbmfjLbmfkLbmflLbmflLbmfnMbmgbCbmgcCbmgdCbmgeHbmgfIbmgfIbmgfI
+        bmgfIbmgfIbmgfIbmgfIbmgfIbmgfIbmgfIbmgfIbmgfIbmgfIbmgfIbmggIbmggIbmggIbmggIbmgkIbmglJbmg
+        mKbmgnLbmgoMbmgpNbmhaObmhbObmhbObmhcObmhcObmhcObmheAbmhfBbmhgDbmhhDbmhhDbmhhDbmhhDbmifBb
+        mihMbmikNbminObmjaPbmjbPbmjbPbmjcPbmjcPbmjcPbmjcPbmjiFbmjjGbmjjGbmjjGbmjjGbmjjGbmjjGbmjj
+        GbmjjGbmjkGbmjlGbmjmGbmjnGbmjoJbmjpJbmkaJbmkbJbmkdKbmkeKbmkfLbmkiNbmkkBbmkoFbmkoFbmkoFbm
+        koFbmkpFbmkpFbmkpFbmlgJbmlhObmnoBbmnpBbmoaBbmodAbmoeObmolFbmpbCbmpfKbmpkHbmplIbmpoLbmppL
+        bnaaLbnagFbnajAbnapDbnbdDbnbeDbnbfDbnbgFbnbgFbnboObnchHbncmEbndbBbndkAbnecPbnelObnfeNbnf
+        nMbnggLbngpKbnldBbnlhCbnmiAbnmjAbnmmJbnnaFbnniGbnocDbnoeFbnoiBbnonJbnooJbnopKbnpaKbnpdJb
+        npgCbnphCbnppGboabHboakNboaoKbobhKbobiKbobmLbobnLboboLboceObocjFboclEboepLbofgHbofnKbogd
+        DbogeDbogiGbogjHbognKbohbNbohgAbohiPbohjPbohoEboifNboigNboigNboigNboihNboihNboipDbojcEbo
+        jdEbojeEbojeEbojeEbojiDbokdKbokkDbokpGbokpGbolcJboldJboleNboljHbombIbomhBbomkAbomlAbonbI
+        bonfFbonfFbongGbonoGboodKboohHboonCbopbBbopfAbopmFbopmFbopnFbopoGboppHbpaeKbpaiPbpapKbpb
+        dNbpcaObpchBbpclEbpcoCbpcpDbpdeObpeaBbpelEbpfgHbpgbKbpgmNbphiAbpidDbpioGbpjjJbpkeMbpkpPb
+        plbEbplfNbplhFbpljObpmaPbpmjKbpmkKbpmlKbpmmLbpnbEbpncEbpndEbpneEbpniCbpnlFbpodBbpojFbpop
+        JbppfNbppmBcaacFcaafIcaakHcaalIcaamJcaanKcabbPcabbPcabjHcabmHcacaIcacbJcaceKcaclDcacoIca
+        dbMcadkFcaelFcaemGcaepHcafgOcaflEcafpKcagcPcaggEcagiIcagmPcagpFcahbNcahdAcahgBcahhCcahjJ
+        cahmAcaigBcailCcainJcajaAcajcHcajeOcajhFcajjMcajmDcajoKcakbBcakdIcakeJcakfPcakpLcaldEcal
+        gEcaloMcalpOcamcPcamiOcammJcamnKcanaOcancAcanjCcanmKcaocKcaoiKcapcGcaphEcapmCcbabAcbafOc
+        bakMcbapKcbbeIcbbjGcbbkGcbceKcbclEcbdbOcbdiIcbdpCcbefMcbejDcbekFcbelKcbemOcbfaHcbgcCcbgd
+        DcbgiOcbgnOcbhdCcbhfKcbhfKcbhfKcbhfKcbhnHcbhnHcbiePcbiePcbiePcbiePcbiiAcbijDcbilLcbimNcb
+        inOcbjeLcbjfMcbjlLcbklGcblkIcbnhAcbnoIcbodMcboiOcbolPcbonAcbooBcbopEcbpcIcbpeIcbphLcbphL
+        cbphLcbphLcbphLcbphLcbphLcbphLcbphLcbpiNccacDccacDccbbCccbcDccbcDccbcDccbdEccbiHccbnCccc
+        aMcccfEccclPccdaLccdeLccdeLccdeLccdeLccecEccekAccelBccepMccfcGccfcGccfcGccgbLccgbLccgbLc
+        cgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgb
+        LccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLcc
+        gbLccgbLccgbLccgbLccgbLccgbLccgiAccgiAcchdAcchdAcchdAcchdAccjkHccjkHccjlIcckgNccliCccllF
+        ccmeNccmpJccnlHccohEccohEccohEccohEccohEccohEccpaDccpdHccpdHccpdHccpdHccpdHccpdHccpdHccp
+        dHccpdHccpdHccpdHccpdHccpdHccpdHccpdHccpdHccpdHccpdHccpdHccpeJccpeJccpeJccpeJccpeJccpeJc
+        cpfKccpfKccpfKccpfKccpiOccpiOccpiOccpiOccpiOccpjPccplCccplCccplCccpmDccpnEccpnEccpnEccpo
+        LcdaaCcdabJcdabJcdabJcdabJcdabJcdabJcdabJcdbgNcdbkDcdckOcddeDcddpNcdedDcdegFcdidIcdihDcd
+        iiEcdipMcdjdNcdjeOcdjkHcdjoAcdjpBcdkaDcdkbEcdkcGcdkgDcdkhEcdlbHcdlgMcdloCcdmnOcdniKcdnlL
+        cdofGcdojLcdooCcdopDcdopDcdpcBcdpdBcdphOcdplIceacMceahMcebcIceblAceboCcebpDceceKcecnAced
+        dJcedjAcedjAceebNceefGceegIceegIcefbFcefbFcefiAcefiAcefmNcefpGcefpGcegcMcegfEcegfEcegjPc
+        ehiEcehnLcehoMceihMcekbDcekcEcekdFcekeGcekfHcekgIcekgIcekmBcekmBcekpCcelaDcelaDcelaDcela
+        DcelaDcelaDcelbFceleGcellHcembBcemfOcemgPcemiAcemjBceohFceomBceopCcepcCcephDcepjDcepoPcf
+        aaAcfajBcfbcCcfblDcfcaKcfcbLcfccMcfcdNcfciCcfdaLcfdeEcfdiIcfdjJcfdlLcfdoMcfeaOcfeeBcfefC
+        cfegDcfehEcfeiFcfekHcfelIcfemJcfenKcfeoLcfepMcffaNcffeCcffnBcfgaMcfgeHcfgfIcfgfIcfgfIcfg
+        fIcfgfIcfgfIcfgfIcfgfIcfgfIcfgfIcfgfIcfgfIcfglGcfglGcgcjBcgdkNcgfbEcgfbEcgfbEcgfbEcgfbEc
+        gfbEcgfeNcgfeNcgfhAcgfkFcgfoDcgfpEcggeHcggiFcgglFcggoFcggpHcggpHcghaIcghaIcghaIcghbJcghb
+        JcghcKcghcKcghcKcghdLcghfOcghfOcghhOcghhOcghhOcghhOcghhOcghhOcghhOcghhOcghhOcghhOcghhOcg
+        hhOcghnGcgigFcgilKcgimKcgipNcgjbGcgjcHcgjdJcgjeJcgjhIcgjpHcgkeBcgkfCcgkgDcgkgDcgkgDcgkgD
+        cgkgDcgkgDcgnfOcgohPcgohPcheeBcheeBchefCchefCchefCchegDchegDchegDcheiGcheiGchejHchfhCchf
+        hCchfkHchfkHchflJchfmMchfnPchfpCchfpCchfpCchgaDchgbEchhhOchhjAchhkCchhnCchhnCchhnCchhnCc
+        hhnCchhnCchhnCchhnCchhoDchhpBchhpBchhpBchiaCchibEchkaPchlmKchlpNchmhAchmnDchmoEchnbLchnc
+        MchneAchnhJchniJchnoPchocDchogGchpcPchpdOchpeOchpfPchphAchpiBchpnCchpoCchppGciabHciacIci
+        adJciaeLciagDciakGcialIciamHcianIciaoJciapJcicfBciciGcicmGcicnFcicpJcideLcieiNcieoEciepF
+        cihcBcihfHcihgJcihhJcihiMcihjNcihkOcihlPcihnAcihoAciibCciibCciigGciimMciinMciioNcijfIcij
+        jHcijkGcijmJcikbEcikcDcikeGcilhLcilhLciloMciloMciloMciloMciloMciloMcilpOcimbAcimbAcimbAc
+        imcCcimdDcimeFcimeFcimkOcimkOcimkOcimkOcincHcincHcinlBcinlBcinlBcinlBcinmCciogGcipaOcipn
+        NcjaiOcjbcKcjbmGcjcgCcjcgCcjcgCcjdcNcjdcNcjdcNcjdcNcjdcNcjdcNcjdcNcjdcNcjdcNcjddOcjddOcj
+        ddOcjddOcjddOcjddOcjddOcjddOcjddOcjddOcjdgAcjdhBcjdhBcjdhBcjdhBcjdhBcjdhBcjdhBcjdhBcjdiC
+        cjdjDcjdkEcjdlFcjdoEcjebFcjeiGcjelHcjeoIcjfbHcjfcHcjgcBcjgdCcjgeDcjglAcjhdNcjhfNcjhkGcjh
+        lHcjhmJcjhnKcjicLcjiiNcjijMcjikOcjilOcjjbHcjjcIcjjdHcjjhCcjkaDcjkdMcjkkKcjkoIcjlgGcjmeEc
+        jmlAcjncOcjnhAcjnmOcjobJcjogKcjokHcjpaCcjpeMcjpmAckaoHckboHckcdHckcgHckckKckcoIckdjPckdm
+        PckeaBckedNckegFckeiPckenDckfaHckfgDckfkHckfnLckgaPckgfJckgmLckhaNckhfJckhiJckhlJckhnJck
+        iaNckidHckifPckijDckilDckinLckjaDckjkPckjpDckkdHckkgPckkkHckkoDcklaHckleBcklhLckllBckloD
+        ckmbJckmdJckmhLckmlBckmnFckmpNckndBckngFcknhEcknpAckobIckofAckpbAckpeEckpiMckpkOckpnAcla
+        cOclaeAclajIclaoIclbaIclbeCclbgCclbiKclbmPclcbJclchAclciDclcnNcldbJcldfLcldiBcldkNcldoFc
+        lecLclefJclejBclelJcleoBclfbFclfdLclfjDclfnPclgpDcliiPclijPcljdBcljfOcljjAcljmGclkbEclkd
+        EclkfMclkhMclklAcllgEclmlAclmoIclneOclnkEcloaGcloeLclojBclomFclpeCclplPcmadMcmanGcmbaPcm
+        beIcmbhJcmchCcmckDcmcnEcmdaFcmdmCcmdpJcmejOcmeoIcmfcFcmfjPcmfoHcmgcAcmgkPcmgnHcmhbGcmheE
+        cmhhCcmhkAcmhmOcmhpMcmicKcmifIcmiiGcmilEcmjfHcmjhNcmjlPcmjpAcmknPcmlcNcmlfOcmlnPcmmcGcmm
+        fHcmmiIcmncJcmnfNcmniOcmnnDcmoeAcmpaEcmpdHcmphBcmpnGcnabHcnaeJcnajCcnamCcnbeMcnblCcncaDc
+        ncfIcnclNcncpGcnddLcndhMcndlAcndoFcnebFcneiMcnepFcnfpBcngePcngnPcnhcNcnhiHcniaOcniiJcnja
+        EcnkeIcnkhMcnlaOcnlfIcnljAcnmaEcnndEcnniIcnnlMcnoaEcnofCcnopGcnpbGcnpeIcnphNcnpmFcnppDco
+        acNcoafDcoaiHcoamPcoaoPcobdNcobgFcobkNcoboNcoccDcoceLcochDcockLcodfPcodlPcoeaDcoedHcoehH
+        cofaPcoggGcogjHcohiAcohkFcohlHcohoK
         """
 }
