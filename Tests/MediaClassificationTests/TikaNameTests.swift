@@ -39,6 +39,7 @@ import UniformTypes
             ("image/x-fujifilm-raf", "com.fuji.raw-image"),
             ("video/x-red-r3d", "com.red.r3d-video"),
             ("image/x-tiff-big", "public.tiff"), ("application/itunes", "com.apple.itunes.artwork"),
+            ("application/vnd.adobe.photoshop", "com.adobe.photoshop-image"),
         ] {
             let type = UTType(mimeType: mimeType)
             #expect(type?.identifier == identifier, "\(mimeType)")
