@@ -569,7 +569,16 @@ public final class Classifier: Sendable {
             )
         }
         let type = typeForMagic(magic)
-        guard known.bytesBearOut(type, head: head, fileSize: fileSize) else {
+        // libmagic answers text/plain for some binary formats its rules name without a MIME
+        // type (LLVM bitcode) and for bytes that are all letters of ISO 8859 (raw white
+        // pixels, FF FF FF FF): text holds no NUL byte (UTF-16 without a byte-order mark,
+        // which does, libmagic does not call text either) and some ASCII, a space or a line
+        // end if nothing else.
+        let notText =
+            known.isGenericText(type)
+            && (head.contains(0)
+                || !head.contains { (0x09...0x0D).contains($0) || (0x20..<0x7F).contains($0) })
+        guard !notText, known.bytesBearOut(type, head: head, fileSize: fileSize) else {
             return Classification(
                 type: known.data,
                 evidence: .magic,

@@ -1087,6 +1087,23 @@ private typealias B = ImageContainerTextSupport
         }
     }
 
+    /// libmagic says text/plain for LLVM bitcode's header over zeros (a rule without a MIME
+    /// type) and for bytes that are all ISO 8859 letters (white RGBA pixels): neither is text.
+    @Test func libmagicsTextNeedsBytesThatCanBeText() throws {
+        let bitcode: [UInt8] = [0x42, 0x43, 0xC0, 0xDE] + [UInt8](repeating: 0, count: 124)
+        let white = [UInt8](repeating: 0xFF, count: 16)
+        for bytes in [bitcode, white] {
+            let found = try classifier.classify(bytes: bytes, fileName: nil)
+            #expect(found.type == .data, "\(found.detail)")
+        }
+        // Latin-1 text, which libmagic calls text, stays text.
+        let latin1: [UInt8] =
+            Array("Caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me br\n".utf8) + [0xFB]
+            + Array("l\n".utf8)
+        let text = try classifier.classify(bytes: latin1, fileName: nil)
+        #expect(text.type.conforms(to: .plainText), "\(text.detail)")
+    }
+
     /// One word of a text format's signature (`solid`, `begin `) opens sentences too: ASCII
     /// STL needs its facets, uuencode its header line's mode and name.
     @Test func aTextFormatsOneWordNeedsWhatFollowsIt() throws {
