@@ -5,9 +5,10 @@
 # says what each file is and how it was made.
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
 #   appstream syslinux-utils admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
-#   git linux-perf qemu-utils rpm putty-tools gettext exiv2 autoconf, and
+#   git linux-perf qemu-utils rpm putty-tools gettext exiv2 autoconf erlang-base glslang-tools
+#   age, clang (the Swift toolchain has one), and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21 spectral
-#   python-libsbml mrcfile pylibCZIrw nibabel astropy numpy ds_store)
+#   python-libsbml mrcfile pylibCZIrw nibabel astropy numpy ds_store gguf)
 set -euo pipefail
 cd "$(dirname "$0")"
 export TZ=UTC LC_ALL=C SOURCE_DATE_EPOCH=1704067200
@@ -803,3 +804,30 @@ printf '%s\n' 'extends Node2D' '' 'var speed := 100.0' '' 'func _process(delta):
     '	position.x += speed * delta' > player.gd
 printf '%s\n' "option('docs', type : 'boolean', value : false," \
     "       description : 'Build the documentation')" > meson_options.txt
+# Compiled code and model files, each made by its own tool: LLVM bitcode (the Swift
+# toolchain's clang -emit-llvm), an Erlang BEAM module (erlc), a SPIR-V module
+# (glslangValidator -V), a GGUF model with one tensor (ggml's Python gguf writer), and a
+# file encrypted by age, binary and armoured (age-keygen's fresh key: the bytes differ on
+# every run).
+rm -rf /tmp/mediatype-compiled && mkdir /tmp/mediatype-compiled
+printf 'int main(void) { return 0; }\n' > /tmp/mediatype-compiled/hello.c
+clang -c -emit-llvm /tmp/mediatype-compiled/hello.c -o hello.bc
+printf -- '-module(hello).\n-export([hi/0]).\nhi() -> ok.\n' > /tmp/mediatype-compiled/hello.erl
+erlc -o . /tmp/mediatype-compiled/hello.erl
+printf '#version 450\nlayout(location = 0) out vec4 color;\nvoid main() { color = vec4(1.0); }\n' \
+    > /tmp/mediatype-compiled/tint.frag
+glslangValidator -V /tmp/mediatype-compiled/tint.frag -o tint.spv >/dev/null
+python3 - <<'PY'
+import gguf, numpy as np
+writer = gguf.GGUFWriter("tiny.gguf", "llama")
+writer.add_block_count(1)
+writer.add_tensor("t", np.arange(4, dtype=np.float32))
+writer.write_header_to_file()
+writer.write_kv_data_to_file()
+writer.write_tensors_to_file()
+writer.close()
+PY
+age-keygen -o /tmp/mediatype-compiled/key.txt 2>/dev/null
+recipient=$(grep -o 'age1.*' /tmp/mediatype-compiled/key.txt)
+printf 'secret\n' | age -r "$recipient" -o secret.age
+printf 'secret\n' | age -a -r "$recipient" -o secret-armored.age

@@ -1792,6 +1792,11 @@ extension SignatureDatabase {
         T	e	application/x.apple.ds-store					
         T	e	application/x.apple.flat-rtfd					
         T	e	image/x-miff					
+        T	e	application/x-llvm					
+        T	e	application/x-erlang-binary					
+        T	e	application/x-spirv					
+        T	e	application/x-gguf					
+        T	e	application/x-age-encryption					
         T	e	image/x-exv					
         T	e	application/x-mie					
         T	e	application/x-windows-registry-hive					
@@ -5674,59 +5679,77 @@ extension SignatureDatabase {
         m	0	s	0	0	7274666400000000	
         M	1784	e	70
         m	0	s	0	0	69643d496d6167654d616769636b	
-        M	1785	e	80
+        M	1785	e	60
+        m	0	s	0	0	4243c0de	
+        m	0	s	0	0	dec0170b	
+        M	1786	e	70
+        m	0	s	0	0	464f5231	
+        m	1	s	8	8	4245414d	
+        M	1787	e	60
+        m	0	s	0	0	03022307	
+        m	1	s	4	4	00000100	ff00ffff
+        m	0	s	0	0	07230203	
+        m	1	s	4	4	00010000	ffff00ff
+        M	1788	e	70
+        m	0	s	0	0	4747554601000000	
+        m	0	s	0	0	4747554602000000	
+        m	0	s	0	0	4747554603000000	
+        M	1789	e	80
+        m	0	s	0	0	6167652d656e6372797074696f6e2e6f72672f76310a	
+        m	0	s	0	0	2d2d2d2d2d424547494e2041474520454e435259505445442046494c452d2d2d2d2d	
+        M	1790	e	80
         m	0	s	0	0	ff014578697632	
-        M	1786	e	50
+        M	1791	e	50
         m	0	s	0	0	7e1004	
         m	1	s	4	4	304d4945	
         m	0	s	0	0	7e1804	
         m	1	s	4	4	304d4945	
-        M	1787	e	50
+        M	1792	e	50
         m	0	s	0	0	72656766	
         m	1	s	20	20	01000000	
         m	2	s	32	32	01000000	
-        X	1788	e	http://www.opengis.net/gml	FeatureCollection
-        X	1788	e	http://www.opengis.net/gml/3.2	FeatureCollection
-        X	1788	e	http://www.opengis.net/wfs	FeatureCollection
-        X	1788	e	http://www.opengis.net/wfs/2.0	FeatureCollection
-        X	1788	e	http://ogr.maptools.org/	FeatureCollection
-        X	1789	e	http://docbook.org/ns/docbook	book
-        X	1789	e	http://docbook.org/ns/docbook	article
-        X	1789	e	http://docbook.org/ns/docbook	chapter
-        X	1789	e	http://docbook.org/ns/docbook	section
-        X	1789	e	http://docbook.org/ns/docbook	refentry
-        X	1789	e	http://docbook.org/ns/docbook	set
-        M	1789	e	60
+        X	1793	e	http://www.opengis.net/gml	FeatureCollection
+        X	1793	e	http://www.opengis.net/gml/3.2	FeatureCollection
+        X	1793	e	http://www.opengis.net/wfs	FeatureCollection
+        X	1793	e	http://www.opengis.net/wfs/2.0	FeatureCollection
+        X	1793	e	http://ogr.maptools.org/	FeatureCollection
+        X	1794	e	http://docbook.org/ns/docbook	book
+        X	1794	e	http://docbook.org/ns/docbook	article
+        X	1794	e	http://docbook.org/ns/docbook	chapter
+        X	1794	e	http://docbook.org/ns/docbook	section
+        X	1794	e	http://docbook.org/ns/docbook	refentry
+        X	1794	e	http://docbook.org/ns/docbook	set
+        M	1794	e	60
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b2056	
-        X	1790	e	-	opml
-        X	1791	e	http://schema.omg.org/spec/XMI/2.0	XMI
-        X	1791	e	http://schema.omg.org/spec/XMI/2.1	XMI
-        X	1791	e	http://www.omg.org/spec/XMI/20131001	XMI
-        X	1792	e	http://www.metalinker.org/	metalink
-        X	1793	e	urn:ietf:params:xml:ns:metalink	metalink
-        M	1794	e	50
+        X	1795	e	-	opml
+        X	1796	e	http://schema.omg.org/spec/XMI/2.0	XMI
+        X	1796	e	http://schema.omg.org/spec/XMI/2.1	XMI
+        X	1796	e	http://www.omg.org/spec/XMI/20131001	XMI
+        X	1797	e	http://www.metalinker.org/	metalink
+        X	1798	e	urn:ietf:params:xml:ns:metalink	metalink
+        M	1799	e	50
         m	0	s	0	0	4e45534d1a	
         m	0	s	0	0	4e534645	
-        M	1795	e	50
+        M	1800	e	50
         m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
-        M	1796	e	50
+        M	1801	e	50
         m	0	s	0	0	47425301	
-        M	1797	e	50
+        M	1802	e	50
         m	0	s	0	0	5a584159454d554c	
-        M	1798	e	50
+        M	1803	e	50
         m	0	s	0	0	4845534d	
-        M	1799	e	50
+        M	1804	e	50
         m	0	s	0	0	4b534343	
         m	0	s	0	0	4b535358	
-        M	1800	e	50
+        M	1805	e	50
         m	0	s	0	0	594d3221	
         m	0	s	0	0	594d3321	
         m	0	s	0	0	594d3362	
         m	0	s	0	0	594d34214c654f6e41724421	
         m	0	s	0	0	594d35214c654f6e41724421	
         m	0	s	0	0	594d36214c654f6e41724421	
-        M	1801	e	50
+        M	1806	e	50
         m	0	s	0	0	5b556e69745d0a	
         m	0	s	0	0	5b496e7374616c6c5d0a	
         m	0	s	0	0	5b536572766963655d0a	
@@ -5738,187 +5761,187 @@ extension SignatureDatabase {
         m	0	s	0	0	5b536c6963655d0a	
         m	0	s	0	0	5b53636f70655d0a	
         m	0	s	0	0	5b537761705d0a	
-        M	1802	e	50
+        M	1807	e	50
         m	0	s	0	0	5b442d42555320536572766963655d0a	
-        M	1803	e	60
+        M	1808	e	60
         m	0	s	0	3	49534f2d31303330332d32313b	
-        G	1803	e	g	*.step
-        G	1803	e	g	*.stp
-        G	1803	e	g	*.p21
-        M	1804	e	50
+        G	1808	e	g	*.step
+        G	1808	e	g	*.stp
+        G	1808	e	g	*.p21
+        M	1809	e	50
         m	0	s	0	0	6e65776d746c20	
         m	0	s	0	1024	0a6e65776d746c20	
-        G	1804	e	g	*.mtl
-        G	1805	e	g	Dockerfile
-        G	1805	e	g	Containerfile
-        G	1805	e	g	*.dockerfile
-        G	1805	e	g	*.containerfile
-        M	1806	e	60
+        G	1809	e	g	*.mtl
+        G	1810	e	g	Dockerfile
+        G	1810	e	g	Containerfile
+        G	1810	e	g	*.dockerfile
+        G	1810	e	g	*.containerfile
+        M	1811	e	60
         m	0	s	0	0	03d9a29a	
         m	1	s	4	4	65fb4bb5	
-        G	1806	e	g	*.kdb
-        M	1807	e	60
+        G	1811	e	g	*.kdb
+        M	1812	e	60
         m	0	s	0	0	03d9a29a	
         m	1	s	4	4	67fb4bb5	
-        G	1807	e	g	*.kdbx
-        M	1808	e	50
+        G	1812	e	g	*.kdbx
+        M	1813	e	50
         m	0	s	0	0	50575333	
-        G	1808	e	g	*.psafe3
-        M	1809	e	60
+        G	1813	e	g	*.psafe3
+        M	1814	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0200	
-        G	1809	e	g	*.sf2
-        M	1810	e	60
+        G	1814	e	g	*.sf2
+        M	1815	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0100	
-        G	1810	e	g	*.sbk
-        M	1811	e	60
+        G	1815	e	g	*.sbk
+        M	1816	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0300	
-        G	1811	e	g	*.sf3
-        M	1812	e	50
+        G	1816	e	g	*.sf3
+        M	1817	e	50
         m	0	s	0	0	4336342d544150452d524157	
         m	0	s	0	0	433634	
         m	1	s	32	32	0001	
         m	1	s	32	32	0101	
         m	1	s	32	32	0002	
-        G	1812	e	g	*.tap
-        G	1812	e	g	*.t64
-        M	1813	e	50
+        G	1817	e	g	*.tap
+        G	1817	e	g	*.t64
+        M	1818	e	50
         m	0	s	0	0	4743522d31353431	
-        G	1813	e	g	*.g64
-        M	1814	e	50
+        G	1818	e	g	*.g64
+        M	1819	e	50
         m	0	s	0	0	4743522d31353731	
-        G	1814	e	g	*.g71
-        M	1815	e	50
+        G	1819	e	g	*.g71
+        M	1820	e	50
         m	0	s	0	0	43154164	
-        G	1815	e	g	*.x64
-        M	1816	e	50
+        G	1820	e	g	*.x64
+        M	1821	e	50
         m	0	s	0	0	43363420434152545249444745202020	
         m	0	s	0	0	43313238204341525452494447452020	
         m	0	s	0	0	43424d32204341525452494447452020	
         m	0	s	0	0	56494332302043415254524944474520	
         m	0	s	0	0	504c5553342043415254524944474520	
-        G	1816	e	g	*.crt
-        M	1817	e	50
+        G	1821	e	g	*.crt
+        M	1822	e	50
         m	0	s	0	0	5a585354	
-        G	1817	e	g	*.szx
-        M	1818	e	50
+        G	1822	e	g	*.szx
+        M	1823	e	50
         m	0	s	0	0	525a5821	
-        G	1818	e	g	*.rzx
-        M	1819	e	50
+        G	1823	e	g	*.rzx
+        M	1824	e	50
         m	0	s	0	0	505a5854	
-        G	1819	e	g	*.pzx
-        M	1820	e	60
+        G	1824	e	g	*.pzx
+        M	1825	e	60
         m	0	s	0	0	4d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a	
         m	0	s	0	0	455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a	
-        G	1820	e	g	*.dsk
-        M	1821	e	60
+        G	1825	e	g	*.dsk
+        M	1826	e	60
         m	0	s	0	0	52532d4944451a	
-        G	1821	e	g	*.hdf
-        M	1822	e	50
+        G	1826	e	g	*.hdf
+        M	1827	e	50
         m	0	s	0	0	0453797320336120202020	
         m	0	s	0	0	0453797320336220202020	
         m	0	s	0	0	0453595354454d20336420	
         m	0	s	0	0	042b535953203261202020	
-        G	1822	e	g	*.mgt
-        M	1823	e	50
+        G	1827	e	g	*.mgt
+        M	1828	e	50
         m	0	s	4	4	24ffae51699aa221	
-        G	1823	e	g	*.gba
-        G	1823	e	g	*.agb
-        M	1824	e	50
+        G	1828	e	g	*.gba
+        G	1828	e	g	*.agb
+        M	1829	e	50
         m	0	s	192	192	24ffae51699aa221	
-        G	1824	e	g	*.nds
-        M	1825	e	60
+        G	1829	e	g	*.nds
+        M	1830	e	60
         m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
-        G	1825	e	g	*.p8
-        M	1826	e	50
+        G	1830	e	g	*.p8
+        M	1831	e	50
         m	0	s	0	0	3a633a00	
         m	0	s	0	0	00707861	
-        G	1826	e	g	*.p8.rom
-        M	1827	e	60
+        G	1831	e	g	*.p8.rom
+        M	1832	e	60
         m	0	s	0	0	4c00520046000000	
-        G	1827	e	g	*.lrf
-        M	1828	e	60
+        G	1832	e	g	*.lrf
+        M	1833	e	60
         m	0	s	0	0	23207632206769742062756e646c650a	
         m	0	s	0	0	23207633206769742062756e646c650a	
-        G	1828	e	g	*.bundle
-        G	1828	e	g	*.gitbundle
-        M	1829	e	60
-        m	0	s	0	0	50455246494c4532	
-        M	1830	e	50
-        m	0	s	0	0	0aa16776657273696f6e02	
-        G	1830	e	g	*.car
-        M	1831	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a01	
-        M	1832	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a02	
-        M	1833	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a03	
+        G	1833	e	g	*.bundle
+        G	1833	e	g	*.gitbundle
         M	1834	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a04	
-        M	1835	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a05	
+        m	0	s	0	0	50455246494c4532	
+        M	1835	e	50
+        m	0	s	0	0	0aa16776657273696f6e02	
+        G	1835	e	g	*.car
         M	1836	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a06	
+        m	0	s	0	0	8153463300e0d00d0a0a01	
         M	1837	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a07	
+        m	0	s	0	0	8153463300e0d00d0a0a02	
         M	1838	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a08	
+        m	0	s	0	0	8153463300e0d00d0a0a03	
         M	1839	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a04	
+        M	1840	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a05	
+        M	1841	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a06	
+        M	1842	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a07	
+        M	1843	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a08	
+        M	1844	e	60
         m	0	s	0	0	8153463300e0d00d0a0a09	
-        M	1840	e	50
+        M	1845	e	50
         m	0	s	512	512	4546492050415254	
         m	0	s	1024	1024	4546492050415254	
         m	0	s	2048	2048	4546492050415254	
         m	0	s	4096	4096	4546492050415254	
-        G	1840	e	g	*.gpt
-        M	1841	e	60
+        G	1845	e	g	*.gpt
+        M	1846	e	60
         m	0	s	0	0	5037203333320a	
-        M	1842	e	50
+        M	1847	e	50
         m	0	s	0	0	4b695353	
-        G	1842	e	g	*.cel
-        G	1842	e	g	*.kcf
-        M	1843	e	50
+        G	1847	e	g	*.cel
+        G	1847	e	g	*.kcf
+        M	1848	e	50
         m	0	s	0	0	80e80000	
-        G	1843	e	g	*.pxr
-        M	1844	e	50
+        G	1848	e	g	*.pxr
+        M	1849	e	50
         m	0	s	0	256	5b30303a30302e30305d	ff3030ff3030ff3030ff
         m	0	s	0	256	5b30303a30302e3030305d	ff3030ff3030ff303030ff
         m	0	s	0	256	5b61753a20696e737472756d656e74616c5d	
         m	0	s	0	256	5b61753a696e737472756d656e74616c5d	
-        G	1844	e	g	*.lrc
-        M	1845	e	50
+        G	1849	e	g	*.lrc
+        M	1850	e	50
         m	0	s	0	4080	2f6474732d76312f	
-        G	1845	e	g	*.dts
-        G	1845	e	g	*.dtsi
-        M	1846	e	50
+        G	1850	e	g	*.dts
+        G	1850	e	g	*.dtsi
+        M	1851	e	50
         m	0	s	0	0	d00dfeed	
-        G	1846	e	g	*.dtb
-        M	1847	e	50
+        G	1851	e	g	*.dtb
+        M	1852	e	50
         m	0	s	0	0	47303420	
         m	0	s	0	0	2546534c41	
         m	0	s	0	0	254d4f	
         m	0	s	0	0	2554462e	
         m	0	s	0	0	4737352a	
-        G	1847	e	g	*.gbr
-        M	1848	e	50
+        G	1852	e	g	*.gbr
+        M	1853	e	50
         m	0	s	0	0	4d34380a	
         m	0	s	0	0	4d34380d0a	
-        G	1848	e	g	*.drl
-        M	1849	e	50
+        G	1853	e	g	*.drl
+        M	1854	e	50
         m	0	s	0	0	23407e5e	
-        G	1849	e	g	*.jse
-        M	1850	e	50
+        G	1854	e	g	*.jse
+        M	1855	e	50
         m	0	s	0	0	23407e5e	
-        G	1850	e	g	*.vbe
-        M	1851	e	50
+        G	1855	e	g	*.vbe
+        M	1856	e	50
         m	0	s	256	256	48454144	
         m	1	s	269	269	fa	
         m	1	s	269	269	f8	
@@ -5926,149 +5949,149 @@ extension SignatureDatabase {
         m	1	s	269	269	e0	
         m	1	s	269	269	e1	
         m	1	s	269	269	e2	
-        G	1851	e	g	*.xci
-        M	1852	e	40
+        G	1856	e	g	*.xci
+        M	1857	e	40
         m	0	s	16	16	dec0efbe	
-        G	1852	e	g	*.lmdb
-        M	1853	e	50
+        G	1857	e	g	*.lmdb
+        M	1858	e	50
         m	0	s	0	0	4d544d10	
-        G	1853	e	g	*.mtm
-        M	1854	e	50
+        G	1858	e	g	*.mtm
+        M	1859	e	50
         m	0	s	0	0	4d41535f55547261636b5f563030	
-        G	1854	e	g	*.ult
-        M	1855	e	50
+        G	1859	e	g	*.ult
+        M	1860	e	50
         m	0	s	0	0	4d4d4430	
         m	0	s	0	0	4d4d4431	
         m	0	s	0	0	4d4d4432	
         m	0	s	0	0	4d4d4433	
-        G	1855	e	g	*.med
-        M	1856	e	60
+        G	1860	e	g	*.med
+        M	1861	e	60
         m	0	s	0	0	4b444d5601000000	
         m	0	s	0	0	4b444d5602000000	
         m	0	s	0	0	4b444d5603000000	
         m	0	s	0	0	434f574401000000	
         m	0	s	0	0	23204469736b2044657363726970746f7246696c65	
-        G	1856	e	g	*.vmdk
-        M	1857	e	60
+        G	1861	e	g	*.vmdk
+        M	1862	e	60
         m	0	s	64	64	7f10dabe	
-        G	1857	e	g	*.vdi
-        M	1858	e	60
-        m	0	s	0	0	7668647866696c65	
-        G	1858	e	g	*.vhdx
-        M	1859	e	60
-        m	0	s	0	256	3c7363726970746c6574	
-        X	1859	e	-	scriptlet
-        G	1859	e	g	*.sct
-        G	1859	e	g	*.wsc
-        M	1860	e	60
-        m	0	s	0	0	0000000c4a5853200d0a870a	
-        G	1860	e	g	*.jxs
-        M	1861	e	50
-        m	0	s	0	0	ff10ff50	
-        G	1861	e	g	*.jxsc
-        M	1862	e	50
-        m	0	s	0	0	00000000424f424f	f8000000ffffffff
-        G	1862	e	g	*.cwk
+        G	1862	e	g	*.vdi
         M	1863	e	60
+        m	0	s	0	0	7668647866696c65	
+        G	1863	e	g	*.vhdx
+        M	1864	e	60
+        m	0	s	0	256	3c7363726970746c6574	
+        X	1864	e	-	scriptlet
+        G	1864	e	g	*.sct
+        G	1864	e	g	*.wsc
+        M	1865	e	60
+        m	0	s	0	0	0000000c4a5853200d0a870a	
+        G	1865	e	g	*.jxs
+        M	1866	e	50
+        m	0	s	0	0	ff10ff50	
+        G	1866	e	g	*.jxsc
+        M	1867	e	50
+        m	0	s	0	0	00000000424f424f	f8000000ffffffff
+        G	1867	e	g	*.cwk
+        M	1868	e	60
         m	0	s	0	0	edabeedb	
         m	1	s	6	6	0001	
-        M	1864	e	50
+        M	1869	e	50
         m	0	s	0	0	5253524300000000	fffffffffeffffff
         m	0	s	0	0	5253434300000000	fffffffff8ffffff
         m	0	s	0	0	5b67645f7265736f7572636520	
-        M	1865	e	60
+        M	1870	e	60
         m	0	s	0	0	52535243	
         m	1	s	28	28	5061636b65645363656e6500	
         m	0	s	0	0	5b67645f7363656e6520	
-        M	1866	e	50
+        M	1871	e	50
         m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
-        G	1866	e	g	*.mve
-        M	1867	e	50
+        G	1871	e	g	*.mve
+        M	1872	e	50
         m	0	s	0	0	5448500000010000	
         m	0	s	0	0	5448500000011000	
-        G	1867	e	g	*.thp
-        M	1868	e	50
+        G	1872	e	g	*.thp
+        M	1873	e	50
         m	0	s	0	0	4e757070656c566964656f00	
         m	0	s	0	0	4d7974685456566964656f00	
-        G	1868	e	g	*.nuv
-        M	1869	e	50
+        G	1873	e	g	*.nuv
+        M	1874	e	50
         m	0	s	0	0	41524d6f7669650a	
-        G	1869	e	g	*.rpl
-        M	1870	e	50
+        G	1874	e	g	*.rpl
+        M	1875	e	50
         m	0	s	4	4	52454431	
         m	0	s	4	4	52454432	
-        G	1870	e	g	*.r3d
-        M	1871	e	50
+        G	1875	e	g	*.r3d
+        M	1876	e	50
         m	0	s	0	0	5457494e3937303132303030	
-        G	1871	e	g	*.vqf
-        M	1872	e	50
+        G	1876	e	g	*.vqf
+        M	1877	e	50
         m	0	s	0	0	00424f4e4b	
-        G	1872	e	g	*.bonk
-        M	1873	e	50
+        G	1877	e	g	*.bonk
+        M	1878	e	50
         m	0	s	0	0	4c4d38393533	
-        G	1873	e	g	*.txw
-        M	1874	e	50
+        G	1878	e	g	*.txw
+        M	1879	e	50
         m	0	s	0	0	370000106d0000107e000010	
-        M	1875	e	70
+        M	1880	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c6d61702076657273696f6e3d22	
         m	2	s	0	1024	206f7269656e746174696f6e3d22	
-        M	1876	e	70
+        M	1881	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c74696c6573657420	
         m	2	s	0	1024	2074696c6577696474683d22	
-        M	1877	e	60
+        M	1882	e	60
         m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
-        M	1878	e	60
+        M	1883	e	60
         m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
-        M	1879	e	60
+        M	1884	e	60
         m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
-        G	1879	e	g	*.puml
-        G	1879	e	g	*.plantuml
-        G	1879	e	g	*.pu
-        G	1879	e	g	*.iuml
-        M	1880	e	60
+        G	1884	e	g	*.puml
+        G	1884	e	g	*.plantuml
+        G	1884	e	g	*.pu
+        G	1884	e	g	*.iuml
+        M	1885	e	60
         m	0	s	0	0	5350445856657273696f6e3a20535044582d	
-        G	1880	e	g	*.spdx
-        M	1881	e	70
+        G	1885	e	g	*.spdx
+        M	1886	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c6874613a6170706c69636174696f6e	
-        G	1881	e	g	*.hta
-        M	1882	e	70
+        G	1886	e	g	*.hta
+        M	1887	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c7075626c69633a636f6d706f6e656e74	
         m	1	i	0	4096	3c7075626c69633a617474616368	
-        G	1882	e	g	*.htc
-        M	1883	e	60
+        G	1887	e	g	*.htc
+        M	1888	e	60
         m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
-        G	1883	e	g	*.dsp
-        M	1884	e	60
+        G	1888	e	g	*.dsp
+        M	1889	e	60
         m	0	s	0	0	4d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c65	
-        G	1884	e	g	*.dsw
-        X	1885	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
-        X	1885	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
-        X	1885	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
-        X	1885	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
-        G	1885	e	g	*.appinstaller
-        M	1886	e	60
+        G	1889	e	g	*.dsw
+        X	1890	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
+        X	1890	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
+        X	1890	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
+        X	1890	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
+        G	1890	e	g	*.appinstaller
+        M	1891	e	60
         m	0	s	0	0	7573696e672047746b20342e303b	
-        M	1887	e	60
+        M	1892	e	60
         m	0	r	0	0	5c7b5c732a226c6f67225c732a3a5c732a5c7b	
         m	1	s	0	4096	2263726561746f7222	
         m	2	s	0	65536	22656e747269657322	
-        G	1887	e	g	*.har
-        M	1888	e	50
+        G	1892	e	g	*.har
+        M	1893	e	50
         m	0	s	208	208	4d415020	
         m	1	s	212	212	44	
         m	1	s	212	212	1111	
-        M	1889	e	60
+        M	1894	e	60
         m	0	s	0	0	5a495352415746494c45000000000000	
-        M	1890	e	60
+        M	1895	e	60
         m	0	s	344	344	6e2b3100	
         m	0	s	344	344	6e693100	
         m	0	s	4	4	6e2b32000d0a1a0a	
         m	0	s	4	4	6e6932000d0a1a0a	
-        M	1891	e	40
+        M	1896	e	40
         m	0	s	0	0	5c010000	
         m	1	s	40	40	0100	
         m	1	s	40	40	0200	
@@ -6085,89 +6108,89 @@ extension SignatureDatabase {
         m	1	s	40	40	0005	
         m	1	s	40	40	0006	
         m	1	s	40	40	0007	
-        M	1892	e	60
+        M	1897	e	60
         m	0	s	0	0	545241434b00	
         m	1	s	996	996	e8030000	
         m	1	s	996	996	000003e8	
-        M	1893	e	60
+        M	1898	e	60
         m	0	s	0	0	6d727472697820747261636b730a	
-        M	1894	e	60
+        M	1899	e	60
         m	0	s	0	0	4d41545249583732	
         m	0	s	0	0	4d415452495837303131	
-        M	1895	e	60
+        M	1900	e	60
         m	0	s	0	0	23203d3d3d2044415441204445534352495054494f4e2046494c45	
-        M	1896	e	50
+        M	1901	e	50
         m	0	s	0	0	0a74797065203d20	
         m	1	s	8	32	2d6174747269627574650a6e616d65203d20	
         m	0	s	0	0	74797065203d20	
         m	1	s	7	32	2d6174747269627574650a6e616d65203d20	
-        M	1897	e	60
+        M	1902	e	60
         m	0	s	0	0	3df31314	
-        M	1898	e	60
+        M	1903	e	60
         m	0	s	0	0	444d5321	
         m	1	s	56	56	5452	
-        M	1899	e	60
+        M	1904	e	60
         m	0	s	0	0	41724301	
         m	1	s	4	64	41724301	
-        X	1900	e	-	component
-        G	1900	e	g	*.metainfo.xml
-        G	1900	e	g	*.appdata.xml
-        X	1901	e	-	releases
-        G	1901	e	g	*.releases.xml
-        M	1902	e	60
+        X	1905	e	-	component
+        G	1905	e	g	*.metainfo.xml
+        G	1905	e	g	*.appdata.xml
+        X	1906	e	-	releases
+        G	1906	e	g	*.releases.xml
+        M	1907	e	60
         m	0	s	0	0	2320254543535620	
-        G	1902	e	g	*.ecsv
-        M	1903	e	60
+        G	1907	e	g	*.ecsv
+        M	1908	e	60
         m	0	s	0	0	56414770000000	
-        M	1904	e	50
+        M	1909	e	50
         m	0	s	0	0	02647373	
         m	0	s	0	0	03647373	
-        M	1905	e	50
+        M	1910	e	50
         m	0	s	0	0	46534233	
         m	0	s	0	0	46534234	
         m	0	s	0	0	46534235	
-        M	1906	e	50
-        m	0	s	0	0	53766167	
-        M	1907	e	60
-        m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
-        M	1908	e	60
-        m	0	s	0	0	894c46500d0a1a0a	
-        M	1909	e	60
-        m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
-        M	1910	e	60
-        m	0	s	0	0	43414e4f4e204f5054494f4e414c204441544100	
         M	1911	e	50
+        m	0	s	0	0	53766167	
+        M	1912	e	60
+        m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
+        M	1913	e	60
+        m	0	s	0	0	894c46500d0a1a0a	
+        M	1914	e	60
+        m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
+        M	1915	e	60
+        m	0	s	0	0	43414e4f4e204f5054494f4e414c204441544100	
+        M	1916	e	50
         m	0	s	4	4	69746368	
         m	1	s	24	24	61727477	
-        M	1912	e	60
+        M	1917	e	60
         m	0	s	0	0	4949494904000400	
-        M	1913	e	60
+        M	1918	e	60
         m	0	s	25	25	415245434f594b	
-        M	1914	e	50
+        M	1919	e	50
         m	0	s	8	8	0000007c	
         m	1	s	124	124	ffd8ffdb	
-        M	1915	e	60
+        M	1920	e	60
         m	0	s	0	0	1a080000	ffff8080
         m	0	s	0	0	1a090000	ffff8080
         m	0	s	0	0	1a020000	ffff8080
         m	0	s	0	0	1a030000	ffff8080
         m	0	s	0	0	1a040000	ffff8080
         m	0	s	0	0	1a060000	ffff8080
-        M	1916	e	60
+        M	1921	e	60
         m	0	s	0	0	934e554d50590100	
         m	0	s	0	0	934e554d50590200	
         m	0	s	0	0	934e554d50590300	
-        M	1917	e	60
+        M	1922	e	60
         m	0	s	16	16	44534b494d4700	
         m	1	s	65	65	4741524d494e00	
-        M	1918	e	70
+        M	1923	e	70
         m	0	s	0	0	3c6d61702076657273696f6e3d22	
-        M	1919	e	80
+        M	1924	e	80
         m	0	s	0	0	50755454592d557365722d4b65792d46696c652d	
-        M	1920	e	80
+        M	1925	e	80
         m	0	s	0	0	5b496e7465726e657453686f72746375745d	
         m	0	s	0	0	5b7b30303032313441302d303030302d303030302d433030302d3030303030303030303034367d5d	
-        M	1921	e	70
+        M	1926	e	70
         m	0	s	0	0	76657273696f6e3a2031	
         m	0	s	0	0	646e3a20	
         m	1	s	4	4096	0a6f626a656374436c6173733a20	
@@ -6177,19 +6200,19 @@ extension SignatureDatabase {
         m	1	s	4	4096	0a6f626a656374436c6173733a20	
         m	1	s	4	4096	0a6f626a656374636c6173733a20	
         m	1	s	4	4096	0a6368616e6765747970653a20	
-        X	1922	e	-	SCRIBUSUTF8NEW
-        X	1922	e	-	SCRIBUSUTF8
-        M	1923	e	60
+        X	1927	e	-	SCRIBUSUTF8NEW
+        X	1927	e	-	SCRIBUSUTF8
+        M	1928	e	60
         m	0	s	0	0	46494c452022	
         m	1	s	8	4096	545241434b20303120415544494f	
         m	1	s	8	4096	545241434b203031204d4f4445	
         m	0	s	0	4096	0a46494c452022	
         m	1	s	8	8192	545241434b20303120415544494f	
         m	1	s	8	8192	545241434b203031204d4f4445	
-        M	1924	e	60
+        M	1929	e	60
         m	0	i	0	64	3c73616d693e	
-        X	1925	e	-	mxfile
-        M	1926	e	60
+        X	1930	e	-	mxfile
+        M	1931	e	60
         m	0	s	0	1024	5c76657273696f6e2022322e	
         """#
 
@@ -7981,6 +8004,11 @@ extension SignatureDatabase {
         application/x.apple.ds-store
         application/x.apple.flat-rtfd
         image/x-miff
+        application/x-llvm
+        application/x-erlang-binary
+        application/x-spirv
+        application/x-gguf
+        application/x-age-encryption
         image/x-exv
         application/x-mie
         application/x-windows-registry-hive
@@ -8128,7 +8156,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        hiHhjJenOjDdobCdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hiMhkGeoIjDdoiKdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -8207,469 +8235,471 @@ extension SignatureDatabase {
         BklcOkleIklfHklgKkliHklkHkllDklmJklnFkloAkloMklpGkmaBkmbJkmcLkmdOkmfBkmfOkmgLkmhJkmiNkmj
         LkmkHkmlDkmlPkmnBkmoGkmpDknaAknaMkncBkndFkneKknfHkngMknhOkniKknjJknkFknlEknmCknnIknoEknp
         DknpPkoaLkobNkodBkoeEkofHkogOkohPkojBkokEkokPkolKkonMkooNkopIkpaKkpcAkpdNkpfKkpgPkpiEkpj
-        FkpkPkplMkpnAkppJlabGladElaeBlaeNlafPlaiDlajHlalBlamBlamMlaoFlapPlbaLlbbHlbcDlbcOlbdKlbe
-        GlbfBlbgFlbhJlbiElbiOlbkAlblGlbmNlboDlbpDlbpPlcaLlccIlceJlcgKlciLlckHlcmClcnNlcpIldbDldc
-        OldeJldfPldiCldjNldlFldmNldoGldpOlebHledBledNleeJlefPlegLlehPlejHlekOlemBlenJleoOlepPlfa
-        LlfbGlfcPlfeIlffPlfhGlfiKlfjPlfmBlfnElfoAlfoMlfpIlgbAlgcHlgdPlgeOlgfIlggDlgiFlgjOlglLlgn
-        FlgoBlgoNlgpJlhaJlhbFlhcElhdBlhdPlhfElhgMlhiElhjKlhlBlhmDlhmNlhnNlhoOliaNlicOlieHlifIlig
-        NlihJliiLlijJlikJlimAlinMlipAljaDljbEljcCljdEljeKljhIljkFljlBljlNljmJljnFljoCljpHlkaJlkb
-        KlkdClkeJlkgBlkhFlkiGlkjIlklBlkmKlkoBllaBllbIllcElldKlleMllfPllhNlliNAAAEAABAAJAABAAEAAA
-        AADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdA
-        fMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfM
-        hIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhI
-        eGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdA
-        fNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADDDABPAIIDAAAAAFABbBAF
-        baaAHAAAAAGABbDAGbaaAHAAAAAEABbFAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMg
-        FeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbMAIICAAAAAEAAAAAKAAAAALAAAAADABcBAEIJ
-        AAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcJAEIIAAAAAEAAAAAEAbDcMcNcOcPdAdBdCdDdEd
-        FdGdHdIdJdKdLdMdNdOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
-        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeDeEeFeGeHeIeJeKeLeMeNeOePfAfB
-        fCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCgDgEgFgGAEEEAAAEEEAAAEE
-        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
-        EEEAAAEEEAAAAAEAbDgIgJgKgLgMgNgOgPhAhBhChDhEhFhGhHhIhJhKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNA
-        AeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKe
-        BfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLbNAAAAAbMAACAAKABiAfL
-        dAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFiBiCiDiEiFCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgG
-        gHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAA
-        AAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBA
-        AAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiHfLdAcNdJfNhLdFhNBAAAdpPA
-        AAAAAAAAAAAAKKCABiICMMIABiJfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMA
-        AAAAFAJiOiPjAjBjCjDjEjFjGAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAA
-        AAcAbaAPAABcAbaADAIjHjIjJjKjLjMjNjOAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcA
-        caaAPAAAcAcaaAbAAAAcAcaaAPAACAAhLAAeGhCgPgNcAfLfOcANKfNcLcAcLcIeNgPgOhMfEhFgFhMfHgFgEhMf
-        EgIhFhMeGhCgJhMfDgBhEhMfDhFgOcJcAcIeKgBgOhMeGgFgChMeNgBhChMeBhAhChMeNgBhJhMeKhFgOhMeKhFg
-        MhMeBhFgHhMfDgFhAhMePgDhEhMeOgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLdBcMdChNcAfLdAcNdJfNhLdChNdKf
-        LdAcNdJfNhLdChNBAAAAeAAAAAAAAAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAA
-        AicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABlAAeiAbaaAbHAAAAACAAAAACAAAAACA
-        AAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlMAEECABlNAGGCABlOAIIIAAAAAEABmAAEECAB
-        mBAGGCABmCAIIIAAAAAFAAAAAIAAAAiACABmGABcaAHAAAAiACABmIABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLf
-        OfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBd
-        CfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmNADDBAAAAAcDAAAAAcHAAAAABABnBACGNNAAA
-        AbAAAAAABABnEACGMMAAAAbFAAAAAbDAAAAADABnIAGGOAAAAADABnKAIIOAAAAAbEAAAAABABnNACGNAAAAAbIA
-        AAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABoFAEEBBAAAAEABoHAEEBBAAAAEABoJAEEBBAAAAHAAAAALAAAA
-        AEAAAAAEABoOAbObOcHAAAAAEABpAAbObOcHAAAAAFAAAAADAAAAANADpEpFpGAAbaaAbFAAAAbaaAbDAAAAbaaA
-        bFAAAAAMAAAAANADpJpKpLAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAIA
-        AAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAAAIIABbaLAeiAbaaAPAAA
-        AAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAEEEAAAEEEAAAEEEAAAAAEABbb
-        HAEEEAAAAAEADbbJbbKbbLAEEEAAAEEEAAAEEEAAAIIEABbbNAcCcCCAAAAAEAAAAAKKAAAIIABbcBAeiAbaaAcE
-        AAAAAcCAADCAAAIbcEbcFbcGbcHbcIbcJbcKbcLBAALAABAAGAABAAJAABAAIAABAdoIMAABAdoIHAABAdoIKAAB
-        AdoIJAAAAAEAAAAIIABbcOAeiAbaaALAAAAAFAAAAACAAAAACABbdCAbObOdAAAAAACABbdEAbObOdJAAAAACABb
-        dGAbObOdCAAAAACABbdIAbObOdLAAAAACABbdKAbObOdDAAAAACABbdMAbObOdMAAAAACABbdOAbObOdAAAAAACA
-        BbeAAbObOdJAAAAACABbeCAbObOdHAAAAACABbeEAbObOeAAAAAACABbeGAbObOdGAAAAACABbeIAbObOdPAAAAA
-        CABbeKAbObOcPAAAAACABbeMAbObOdGAAAAACABbeOAbObOdIAAAAACABbfAAbObOdDAAAEEEAAAAAEAAAAAEABb
-        fEAIIEAAAAIIABbfGAiaAijPIAAAAIIABbfIAiaAijPIAAAAIIABbfKAiaAijPLAAAAIIABbfMAiaAijPKAAAAAE
-        AAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbgGAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbg
-        LbgMAIIEAAAIIEAAAAAEACbgObgPAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABbhEAFFBAAAAAEABbhGAKK
-        CAAAAAEABbhIAKKCAAAAAEABbhKAKKCAAAAAEAAAAAIAAAAAFAAAAAEAAAAAEAAABBEABbiBCIIeMAAcOcKfLfMh
-        IdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMh
-        IdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiDCIIeMAAcOcKfLfMhIdFdEfM
-        hIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfM
-        hIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiFCIIeMAAcOcKfLfMhIdFdEfMhIdFdCf
-        MhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGf
-        MhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbiIbiKAEECABbiJALLEAAAEECABbiLALLE
-        AAAAAbAABbiNAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAA
-        AAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbjFbjGAbIbICAAAbIbICAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMM
-        EAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEABbkKAbAb
-        AEAAAMMEABbkMAbAbAEAAAMMEABbkOAbAbAEAAAMMEABblAAbAbAEAAAMMEABblCAbAbAEAAAMMEABblEAbAbAEA
-        AAMMEABblGAbAbAEAAAMMEABblIAbAbAEAAAMMEABblKAbAbAEAAAMMEABblMAbAbAEAAAMMEABblOAbAbAEAAAM
-        MEABbmAAbAbAEAAAMMEABbmCAbAbAEAAAMMEABbmEAbAbAEAAAMMEABbmGAbAbAEAAAMMEABbmIAbAbAEAAAMMEA
-        BbmKAbAbAEAAAMMEABbmMAbAbAEAAAMMEABbmOAbAbAEAAAMMEABbnAAbAbAEAAAMMEABbnCAbAbAEAAAAAKAAAe
-        JeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAKAABAALAABAAIAABAAMAA
-        BAANAAAAABAMboEboFboGboHboIboJboKboLboMboNboOboPBCiAKAABCiAHAABCiAJAABCiAPAABCiAbAAABCiA
-        JAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAA
-        AAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpPcaAcaBcaCcaDcaEcaFcaGAEEBAAAEEB
-        AAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEA
-        AAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcbDAHHBAAAAACAAAAACAAAOONAAAAAC
-        AAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAAACJGAACAAcHAEccFccGc
-        cHccIfLdAcNdJfNhLdBcMdBdAhNcAcKNdPKfLeBcNfKgBcNhKfNfLeBcNfKgBcNhKdAcNdJcNfNcKdKcABAAAdpP
-        AAAAAAAAAAAAAAbaaAHAAAAbaaAHAAAAbaaAKAABAbaaANAAAAdCDABccKAAdoIEABccLAAdoIEAAAAACABccNAE
-        ECACccOccPAIIIAAAIIIAAAAABABcdBACCBABcdCCOObCAAcIBhMChMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBAAA
-        AbaAAAAAAAAAAAAEACcdEcdFAbAbACAAAbAbACAAAAAEACcdHcdIAbAbACAAAbAbACAAAAAEACcdKcdLAbAbACAA
-        AbAbACAAAAAEACcdNcdOAbAbACAAAbAbACAAAAADABceAAbIbICAAAAAPAAAOOGABceDAcaNcaNbKAAAAACABceF
-        ACCBBAAAAEABceHAEEIAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAAcHcHOAAAAAEABcfBAHHB
-        AAAAAEABcfDAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABcfLAbObOcAAAAAALAAAAAIAAAAAL
-        AAAAAbJAAABBLAAABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbB
-        AAAAANAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAA
-        AEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEABciAAMMEAAAAAEABciCAMMEAAAAAEABciEAMMEAAAAA
-        EABciGAMMEAAAAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAAEABciOAMMEAAAAAEABcjAAMMEAAA
-        AAEABcjCAMMEAAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAAAAEABcjKAMMEAAAAAEABcjMAMMEA
-        AAAAEABcjOAMMEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEAAAAAEABckGAMMEAAAAAEABckIAMM
-        EAAAAAEABckKAMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMMEAAAAAEABclCAMMEAAAAAEABclEA
-        MMEAAAAAEABclGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAAAEABclMAMMEAAAAAEABclOAMMEAAAAAEABcm
-        AAMMEAAAAAEABcmCAMMEAAAAAEABcmEAMMEAAAAAEABcmGAMMEAAAAAEABcmIAMMEAAAAAEABcmKAMMEAAAAAEAB
-        cmMAMMEAAAAAEABcmOAMMEAAAAAEABcnAAMMEAAAAAEABcnCAMMEAAAAAEABcnEAMMEAAAAAEABcnGAMMEAAAAdM
-        IAAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdA
-        hNcOhLdEdDhNfMdBABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdA
-        fMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBB
-        AAAAbAAAAAAAAAAAAAAAIAAAAACAAAAACAEcnPcoAcoBcoCAiAiAEAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABc
-        oEAiEiECAAApApAEABcoGApEpECAAAiAiAEABcoIAiEiECAAApApAEABcoKApEpECAAAiAiAEABcoMAiEiECAAAp
-        ApAEABcoOApEpECAAAiAiAEABcpAAiEiECAAApApAEABcpCApEpECAAAiAiAEABcpEAiEiECAAApApAEABcpGApE
-        pECAAAAAbDAAAAAEAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAE
-        AAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAAABABdaLACGEABdaMAHPLLAAAACABdaOAEENABdaPAbDbDCABdbAAbH
-        bHFAAAAACABdbCAFFNABdbDAbFbFCABdbEAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAH
-        AAAAAIAAAAAEAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAA
-        KAAAAAEAAAAADAAAAADAAAAADAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABddFAeEeEEAAAAAbAABddHAe
-        EeEEAAAAAbAABddJAeEeEEAAAAAbAABddLAeEeEEAAAAAbAABddNAeEeEEAAAAAbAABddPAeEeEEAAAAAbAABdeB
-        AeEeEEAAAAAbAABdeDAeEeEEAAAAAbAABdeFAeEeEEAAAAAbAABdeHAeEeEEAAAAAbAABdeJAeEeEEAAAAAbAABd
-        eLAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAA
-        AKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAAAOAAAAACABdfPALLCABdgAAbBbBCAAAAACABdgCCDDJABdgDfLhC
-        hMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdgGAeiAbaaAbJAAAAAEACdgIdgJAbObObDA
-        AAbObOLAAAAAEAAAAAIAAAAAIABdgNAIeaAPAAAAAbLAAAAACCDdhAdhBdhCAKdCPPAAKdCNNAAKdCMMAAAAbOAA
-        AAAcFAAAAAbOAAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAA
-        AAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAE
-        AAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdjFACFEAAAAACAAAAACAJdjIdjJdjKdjLdjMdjNdjOdjPdkAAF
-        FBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdkCdkDdkEdkFdkGdkHAFFBBAAFFBBA
-        AFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdkMdkNdkOdkPdlAdlBdlCAMMEAAAMMEAAAMMEAAA
-        MMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAACAAAAACAAAAACAAAAACA
-        AAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdmFCcaAcaaAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfM
-        hIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdE
-        hNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhI
-        gGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAAD
-        AAAAAcDcDAAAADAJdmKdmLdmMdmNdmOdmPdnAdnBdnCADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADD
-        BAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAFADdnKdnLdnMAFFBAAAFFBAAAFFBAAAA
-        AEABdnOAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhL
-        dChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAia
-        aAAAADABdoDCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLd
-        BdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEABdoFAMMEAAAAAMMAAAAMM
-        AAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdpAdpBdpCdpDdpEdpFdpGAMMEAAAMMEAAAMMEAA
-        AMMEAAAMMEAAAMMEAAAMMEAAAAAEABdpIAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIEAAAedIedIEAAAedIedIE
-        AAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAAAEAA
-        AAAIAAAcMcMEABeaKAbMbMBAAAbEbEJAAAAAEAAAAAEABeaOAeHeHEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAEAA
-        AAAHAAAAAbAAAAAAEABebHAIIEAAAAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAAEAAAAAMMAAAAIAAAAAKAAAAACABe
-        cBAGGGABecCAbAbACAAAAACADecEecFecGAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAACAFecKecLecMecNecOAOO
-        CAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABedAAbKbKCABedBDCAAACedCedKDBAAAHedDedEedFedGedHedIedJAb
-        MbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACABedMAbKbKCAHedNedOedP
-        eeAeeBeeCeeDAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEee
-        HeeIeeJeeKACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAAEAAAAAEABeeOAcIcIEAAAAALAAAAAGAAAAAGAAAEE
-        IAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABe
-        gBAbEbEEAAAAADAAAAAMABegEAbEbEEAAAAAMABegGAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABegMAFbaA
-        bKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAA
-        AAAGGAAAAbHAAAAAbKAAAAAbGAACAcAcFABeiAcIdJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfD
-        eFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKACAAgNAAcIdJdJd
-        JNdPKfLfONKfNhLdAcMdCdFdFhNNdPKcJhLdBcMdBdGhNcAhLdAcMdChNdANdPKfDeFeDfEeJePeONdPKcAhLdAc
-        MdChNdCNdPKcIeIeFeBeEeFfChMeDeMeBfDfDeFfDhMfEeBeCeMeFfDhMeCeMePeDeLfDhMeFeOfEeJfEeJeFfDh
-        MePeCeKeFeDfEfDcJNdPKBAAAcaAAAAAAAAAAAAAAAAOAAAAAEAAAAAEAAAAAEAAAAABAFeiHeiIeiJeiKeiLABB
-        BAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAI
-        AAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACADejNejOejPACCBAAACCBAAACCBAACAACADekBekCe
-        kDfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADekFekGekHACCBAAACCBAAACCBAACAACADekJekKek
-        LfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADekNekOekPACCBAAACCBAAACCBAACAACADelBelCelD
-        fAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADelFelGelHACCBAAACCBAAACCBAAAAAOAAAAAEABelKA
-        IICAAAAAEABelMAIICAAAAAEABelOAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcN
-        fKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAA
-        HAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABenCAAcaaALAACAANAMenEenFenGenHe
-        nIenJenKenLenMenNenOenPcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAAB
-        AcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbC
-        AADCAAACeoBfaJDBAAAbEeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFBAALAAB
-        AAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAA
-        DAAAAALAAAAAJAABAAbBAAAAADAbDepGepHepIepJepKepLepMepNepOepPfaAfaBfaCfaDfaEfaFfaGfaHfaIBD
-        DLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDI
-        AAADDDAAADDLAAADDJAABDDbBAADBAAAbEfaKfaLfaMfaNfaOfaPfbAfbBfbCfbDfbEfbFfbGfbHfbIfbJfbKfbL
-        fbMfbNBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAA
-        BAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMA
-        AAAAFAGfcAfcBfcCfcDfcEfcFAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFA
-        AAAAbBABfcJAbAcaAcAAAAAAIAAAAAGABfcMAHbaAGAAAAAGABfcOAIIBABfcPALLBAAAAAJABfdBALLDAAAAAMA
-        AAAAMAAAAAEAAAAAPABfdGAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMg
-        FhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAA
-        AAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAA
-        AAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAA
-        AADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdP
-        gHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBc
-        MdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAA
-        AAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDc
-        LcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACffNffOAC
-        CHAAACCHAAAAACACfgAfgBACCHAAACCHAAAAADACfgDfgEADDHAAADDHAAAAAMAAAAAMAAAAAHABfgIAKdCCAAAA
-        AHABfgKAKdCCAAAAAHABfgMAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAA
-        AAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPg
-        OcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAA
-        gGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAA
-        AeAAAAAAAAAAAAABABfiEAChICAAAAABABfiGAChICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAA
-        AAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJ
-        gOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfjLAPbOLAAAAALAAAEEIAAAEEIAAAEE
-        IAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMABfkLAbEbEEAAAEEIAAAE
-        EIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEF
-        AAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAca
-        aAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAcDAAAAAbB
-        AAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfnJAJbagIIAAAAbaaAIABfnLAJbbdAbNAAAAAIAEfnNfnOfnPfoAAIcaa
-        AIAAAIcaaALAAAIeaAPAAAIeaAHAAAAeaAJACfoCfoDAIcaaALAAAIcaaAOAAAAAIAAAAAIAAAAAKAAAAAKAAAAA
-        KAAAAAKAAAAAJAAAAAJAAAAAbMAAAAAMAAAAAIABfoPAIcaaAGAAAAAIABfpBAIbaAEAAAAAEAAAAbaaAFAAAAAJ
-        AAAAbaaAKAAAAAIAAAAbaaAJAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADgaBgaC
-        gaDAHHBAAAHHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAAAAi
-        aAAAAAAAAAAAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADgaLgaMgaNAEEBAAAEEBAAAEEBAAAAADAGgaPgbAgbBgbC
-        gbDgbEADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABgbHCEEbAAAfLdAcNdJfNcOfLdAcNdJfNf
-        LdAcNdJfNBAAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABgbMAEEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAA
-        EAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACgcNgcOAOOCAAAOOCAAA
-        AAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABgdHAiAiAEAAAAACABgdJADDBABgdKAbEbEBAA
-        AAAEABgdMAeAeAEAAAAACABgdOAbEbEEAAAAAEABgeAAMMEAAAAAEAAAbAbAEACgeDgeEALLBAAALLBAAAAAEABg
-        eGAbAbAEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgfAgfBAEEEAAAEEEAAAAAEA
-        CgfDgfEAEEEAAAEEEAAAAAEACgfGgfHAEEEAAAEEEAAAAAEAAAAAEAAAAAEACgfLgfMAEEEAAAEEEAAAAAFAAAAA
-        FAAAAANAAAAAFAAAAAFAAAAAEAEggDggEggFggGAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAA
-        AAAEAAAAAIAAAAAEABggOAEeaALAAAAAEADghAghBghCAFFBAAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAAGAA
-        AAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAAHABghOAHcaAJAAAAAEABgiAAHHBAAAAAbAAAAAAIAAAA
-        AIAAAAAOAAAAAHAAAAADABgiHAEEEAAAAADABgiJAEEEAAAAAEABgiLAbEbEEABgiMAcAcAEAAAAbaAbJAAAAbaA
-        bHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMA
-        AAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAA
-        eaAIAAAAAEABgkNAEEEAAAAAEABgkPAEEEAAAAAEAAAAAEABglCAIIIABglDAbEbEIABglEAcAcACAAAAAEABglG
-        AIIIABglHAbEbEIABglIAcAcACAAAAAEABglKAIIIABglLAbEbEIABglMAcAcACAAAAAMAAAAADADglPgmAgmBAc
-        AcACAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAA
-        AAEAAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAA
-        AAAbAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAI
-        AAAeaAeaAIAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAA
-        ppAIAAAAAEAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGgpOgpPhaAhaB
-        haChaDAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAA
-        AEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAA
-        AAIIAAAAEABhbHAGGCAAAAAIIAAAAIIAAAANAAAAAEABhbMAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAA
-        AMAAAAAIAAAEEEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMAAAAAFABhcLAAbaAOABhcMAAeaAOAAAAAFABhcOAAbaA
-        JABhcPAAeaAMAACAAhCAAcIhDhDgIcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDg
-        BcNhDgIgBdCcNgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDg
-        EhDgBcNhDgIgBdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAA
-        AAAAAAcDAACAAbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAAB
-        ABhdFBAbaaAbAAAAAABAChdHhdIBAbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAACAAbDABhdNfMhLfMhDcKcC
-        gMgPgHcCfMhDcKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaaAJABhdOAAbaaaAJAAAnAnAEACheAheBAnEnEBA
-        AAnEnECAAAAAbAAAAbfIbfIEAAAbfIbfIEAAAEEIAAAEEIAAAAAEAHheIheJheKheLheMheNheOAcIcICAAAcIcI
-        CAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAEAHhfAhfBhfChfDhfEhfFhfGAcIcICAAAcIcICAAAc
-        IcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAGAChfIhfJAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKAA
-        AAAbLAAAAAIABhfPAIcAbCAAAAAHABhgBAHcAbCAAAAAEAAAAAEABhgEAdIdICAAAAAEABhgGAEeAEAAAAAIAAAA
-        AHAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAAAAbEAAAEEEABhhEAbIbIEAAAAAI
-        AAAbJbJHAAAIIEABhhIAhMhMEAAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAIAAAAAIAAAAAIAAAbAbAHA
-        BhiDAeBeBHAAAAAOAAAAAbEAAAAAbCAAAAAcIAAAAAKAAAAAEADhiKhiLhiMAEbaaAOAAAEbaaAOAAAEbaaANAAA
-        AiaAFADhiOhiPhjAAEbaaAOAAAEbaaAOAAAEbaaANAAAAAGAChjChjDAIbaaAOAAAIbaaANAAAAbaaAHAChjFhjG
-        AIcaaAOAAAIcaaANAABAeAGAAAAeaAMAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGA
-        NcMeGAOdCdCBbAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDdMAbIeKbOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdC
-        AbPfFdCAcAfFdCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcGfFdCAcHfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDf
-        JdMAgHfLdCAhLfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdCBiGgEdCAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCA
-        kAhEdCAkBhEdCAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhP
-        dCAkNhPdCAkOhPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCAlEiKdCAlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAl
-        KjAdCAlLjBdCAlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJjFbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNd
-        CAnAjOdCAnCjOdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBnJjOdCBnLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoB
-        kGdCAoClKdCAoDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbcHdMBoLbdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdC
-        BpCbjNdCBpDbjOdHBpHbjOdHBpIbkIdCApMbnLdCApNbnMdCApObnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCbo
-        FdCAbaDcaKdCAbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHcaLdCAbaIcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbA
-        cbBdMAbbCcbCdMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbOcbJdCAbbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAb
-        cMccOdCAbcNccPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAbdDcfHdCAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdC
-        AbdNcfMdCAbdPcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdCAbeHcgBdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckP
-        dCBbfBclFdCAbfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnMdCAbfJcnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPc
-        oAdCAbgAcoAdCAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEcoBdCAbgFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbg
-        KcpJdMBbgNcpLfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbhDdcMdCAbhFdcNdCAbhHdcOdCAbhJddFdCAbhLddFdMB
-        bhMdeJdMAbhNdeLdCAbhOdeLdCAbhPdfEfKAbiAdfEfKAbiCdfEfKAbiEdfHdMAbiGdfJdCAbiHdfKdMAbiMdfLd
-        CAbiOdfMdCAbiPdfOdCAbjAdgBdCAbjBdgBdCAbjCdgCdCAbjDdgDdCAbjEdgJdCAbjHdgJdCAbjIdgJdCAbjJdg
-        JdCAbjKdgJdCAbjLdgJdCAbjMdgKdCAbjNdgKdCAbjOdgKdCAbjPdgKdCAbkAdgKdCAbkBdgKdCAbkCdgLdCAbkD
-        dgLdCAbkEdgLdCAbkFdgMdCAbkGdgMdCAbkHdgMdCAbkIdgNdMAbkJdgNdMAbkLdgNdMAbkNdgOdMAbkPdgOdMAb
-        lBdgOdMAblDdgPdMAblFdgPdMAblHdgPdMAblJdhAdMAblLdhAdMAblNdhAdMAblPdhBdMAbmBdhBdMAbmDdhBdM
-        AbmFdhCdMAbmHdhCdMAbmJdhCdMAbmLdhDdMAbmNdhDdMAbmPdhDdMAbnBdhEdCAbnDdhEdCAbnEdhEdCAbnFdhE
-        dCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPd
-        hEdCAboAdhEdCAboBdhEdCAboCdhEbOAboDdhFdCAbpAdhGeGAbpBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbp
-        FdhGeGAbpGdhGeGAbpHdhGeGAbpIdhGdMAbpJdhIdCAbpKdhJdCAbpLdhKdCAbpMdhKdCAbpNdhLdCAbpOdhNcIA
-        caHdhOcIAcaIdiCdCAcaJdiDdCAcaKdiFdCAcaLdiFdCAcaMdiFdCAcaNdiFdCAcaOdiFdCAcaPdiHdMAcbAdiHd
-        MAcbBdiIdCAcbCdiOdCAcbEdiOdCAcbFdiOdCAcbGdiPdCAcbHdiPdCAcbIdjAdCAcbJdjBeGAcbKdjBeGAcbLdj
-        BeGAcbMdjBeGAcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdjBeGAccBdjBeGAccCdjBeGAccDdjBeGBccEdjCfAAccJ
-        djDdCAccMdjEdCAcdAdjGdCAcdDdjIdCAcdGdjJdCAcdJdjKdCAcdMdjLdCAcdPdjNdCAceBdjOdCAceCdkEdCBc
-        eEdkEdMBceGdkFcIAceIdkKcIAceJdkLdMAceKdkLdMAceLdkMcIAceMdkNcIAceNdkPdCAceOdlCdCAcePdlDdC
-        AcfAdlDdCAcfCdlEcNAcfEdlEcNAcfFdlFdCAcfGdlHdCAcfHdlHdCAcfIdlIdCAcfJdlLdCAcfKdlMdCAcfMdlM
-        dCBcfNdlNdMAcfOdlOdCAcfPdlPdCAcgAdmAdCAcgBdmBdMAcgCdmBdMAcgDdmBdMAcgEdmGdCAcgFdmGdCAcgGd
-        mHdCAcgHdmIdCAcgIdmIdCAcgJdmJdCAcgKdmKdCAcgLdmKdCAcgMdmKdCAcgNdmKdCAcgOdmKdCAcgPdmKdCAch
-        AdmKdCAchBdmKdCAchCdmKdCAchDdmLdCAchEdmLdCAchFdmLdCAchGdmLdCAchHdmMdMAchIdmMdMAchJdmNdCA
-        chKdmPdCAchLdmPdCAchMdmPdCAchNdmPdCAchOdnAdHAchPdnAdHAciBdnAdHAciDdnAdHAciFdnBdHAciHdnBd
-        HAciJdnBdHAciLdnBdHAciNdnCdHAciPdnCdHAcjBdnCdHAcjDdnCdHAcjFdnDdHAcjHdnDdHAcjJdnDdHAcjLdn
-        DdHAcjNdnEdHAcjPdnEdHAckBdnEdHAckDdnEdHAckFdnFdHAckHdnFdHAckJdnFdHAckLdnFdHAckNdnGdHAckP
-        dnGdHAclBdnGdHAclDdnGdHAclFdnHdHAclHdnHdHAclJdnHdHAclLdnHdHAclNdnIdHAclPdnIdHAcmBdnIdHAc
-        mDdnIdHAcmFdnJdHAcmHdnJdHAcmJdnJdHAcmLdnJdHAcmNdnKdHAcmPdnKdHAcnBdnKdHAcnDdnKdHAcnFdnMdM
-        AcnHdnOdCAcnIdnPfAAcnJdoAeGAcnKdoAeGAcnLdoEdMAcnMdoIdCAcnNdoKdHAcnOdoLdMAcoDdoLdMAcoFdoM
-        dMAcoHdoMdMAcoJdoNdMAcoLdoNdMAcoNdoOdMAcoPdoOdMAcpBdoPdMAcpDdoPdMAcpFdpBdMAcpHdpFdCAcpId
-        pFdCAcpJdpHcIAcpKdpHcIAcpLdpHcIAcpMdpHcIAcpNdpHcIAcpOdpHcIAcpPdpIcIAdaAdpIcIAdaBdpJcIAda
-        CdpJcIAdaDdpLdCAdaEdpMdCAdaFdpMdCAdaGdpMdCAdaHdpNdCAdaIdpOdCAdaJdpPdCAdaKeaAdMBdaNeaAdMB
-        dbBeaCdCAdbFeaEdCAdbGeaFdCAdbHeaGdCAdbIeaHdCAdbJeaJdCAdbKeaJdCAdbLeaKdMAdbMeaLdMAdbNeaNd
-        CAdbOebBcIAdbPebBcIAdcAebBcIAdcBebBcIAdcCebCcIAdcDebPcIAdcEecAdCAdcFecBdCAdcGecCdCAdcHec
-        CdCAdcIecCdCAdcJecCdCAdcKecEdMAdcLecFdCAdcMecFdCAdcNecFdCBdcOecGdCAdcPecIdCAddAecKdCAddB
-        ecKdMBddCecLdCAddDecMdMAddEecNdMAddGecOdMAddIecOdMAddKecPdMAddMedAdMAddOedBdMAdeAedCdMAd
-        eCedDdMAdeEedEdMAdeGedFdMAdeIedGdMAdeKedIdCAdeMedIcIAdeNedJdMAdeOedKdMAdePedLdMAdfAedMdM
-        AdfBedNdMAdfCedOdCAdfDeeCcIAdfEeeDdCAdfFeeDdCAdfGeeDdCAdfHeeDdCAdfIeeDdCAdfJeeDdCAdfKeeD
-        dCAdfLeeDdCAdfMeeFdCAdfNeeGdCAdfOeeHdCAdgBeeIcIAdgEeeMdMAdgFeeOdCAdgHefCdCAdgKefEdCAdgLe
-        fHdMBdgMefJdCAdgOefKdCAdgPefLdCBdhDefLdCBdhEefLdCBdhFefMdCAdhGefMdCAdhHefMdCAdhIefMdCAdh
-        JefMdCAdhKefMdCAdhLefMdCAdhMefNcIAdhNefNcIAdhOefNcIAdhPefOdCAdiAefPdCAdiBegAdCAdiCegEdCA
-        diDegFdCAdiEegGdCAdiFehAcIAdiGehCdCAdiHehCdCAdiIehCdCAdiJehCdCAdiKehCdCAdiLehCbOAdiMehLd
-        CAdiNehLdCAdiOehLdCAdiPehMcNAdjAehMcNAdjBehMcNAdjCehMcNAdjDehNdCAdjEeiBcIAdjGeiBdCAdjHei
-        CdCAdkBeiEcIAdkIeiEcIAdkJeiFdCAdkKeiIbEAdkLeiIbEAdlDelEbEAdlEelGdMAdlFelGdMAdlGelGdMAdlH
-        elGdMAdlIelKdCAdlJelKdCAdlKelKdCAdlLelKdCAdlMelKdCAdlNelKdCAdlOelKdCAdlPelKdCAdmAelKdCAd
-        mBelKdCAdmCelKdCAdmDelKdCAdmEelKdCAdmGelKKAdmHelNdMAdmIelOdCAdmJelPdCAdnDemAdMAdnEemBdMA
-        dnFemCdMAdnGemDdMAdnHemJdCAdnIemJdCBdnJemKdMBdnNeoHdCBdnPeoHdCBdoAepNbOAdoBepNcIAdoCepOb
-        EAdoEepPbEAdoGepPbEAdoHepPbEAdoIepPbEAdoJfaAdMAdoKfaAdMAdoLfaAdMAdoMfaAdMAdoNfaAdMAdoOfa
-        BbEAdoPfaCbEAdpHfaDdCAdpJfaEdCAdpKfaEdCAdpLfaEdCAdpMfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAeaA
-        faEdCAeaBfaEdCAeaCfaEdCAeaDfaEdCAeaEfaEdCAeaFfaEdCAeaGfaEdCAeaHfaEdCBeaIfaEdCBeaJfaEdCBe
-        aLfaEdCBeaMfaEdCBeaNfaEdCBeaPfaEdCBebAfaEdCBebBfaEdCBebCfaEdCBebDfaEdCBebEfaEdCBebFfaEdC
-        BebGfaEdCBebIfaEdCBebJfaFdCAebKfaHdCAebLfaIdCAebMfaKbEAebNfaLdCAebOfbAcIBebPfbCdCAecAfbC
-        dCBecDfbDdCAecHfbDdCAecIfbEdCAecJfbFdCAecPfbGcNAedLfbHdCAeeEfbIdCAeeFfbIdCAeeGfbJdCAeeLf
-        bJdCAeeMfbKdCAeeNfbNdCAeePfbPdCAefAfbPdCAefBfcAdMAefCfcBdMAefDfcBdCAefEfcCdMAefFfcCdCAef
-        GfcDdMAefHfcDdMAefIfcDdCAefJfcDdCAefKfcEdMAefLfcEdMAefMfcEdCAefNfcEdCAefOfcFdCAefPfcHdCA
-        egAfcIdCAegCfcJdCAegDfcKdCAegFfcMdCAegHfcMdCAegIfcMdCAegJfcNdCAegKfdAdCAegLfdCdCAegNfdCd
-        CAegOfdCdCAegPfdEdCAehAfdEdCAehBfdIdCAehCfdKdCAehDfdLdCAehEfdLdCAehFfdLdCAehGfdLdCAehHfd
-        LdCAehIfdLdCAehJfdLdCAehKfdLdCAehLfdMdCAehMfdOdCAehNfdOdCBehOfdPdCAehPfdPdCBeiBfeGdCAeiC
-        feGdCAeiDfeIdCAeiEffAdCAeiFffBcIAeiGffCdCAeiMffDdCAeiNffDdCAeiOffHdCAeiPffHdCAejAffHdCAe
-        jBffHdCAejCffHdCAejDffHdCAejEffIdCAejFffJbJAejGffKdCAejHffLdCAejIffLdCAejJffMdCAejKffNdC
-        AejLffPdCAejMffPdCAekAfgAdCAekEfgAdCAekIfgBdCAekMfgBdCAelAfgCdCAelEfgGdCAelIfgHdMAelJfgH
-        dMAelLfgHdMAelNfgIdMAelPfgMdCAemAfhKdCAemBfhLdCAemCfhLdCBemDfhMdCAemEfhNdCBemFfiKdMAemGf
-        iKdMAemHfiKdCAemIfiMdCAemJfiMdCAemKfiMdCAemLfiMdCAemMfiMdCAemNfiMdCAemOfiMdCAemPfiMdCAen
-        AfiMdCAenBfiMdCAenDfiMcNAeoAfiMcIAfbOfiNdMAfbPfiOdMAfcGfiOdMAfcHfiOdMAfcIfjEdMAfcKfjIdMA
-        fcLfjKdCAfcNfjLdMAfdAfjMdMAfdCfjNdMAfdDfkLdCAfdEfmBdCAfdFfmKdMAfdHfmKdMAfdIfmKcIAfdJfmKc
-        IAfdKfmKcIAfdLfmKcIAfdMfmKcIAfdNfmKcIAfdOfmKcIAfdPfmKcIAfeAfmKcIAfeBfmKcIAfeCfmKbEAfeDfm
-        LbEAfeEfmLbEAfeFfmLbEAfeGfmLbEAfeHfmLbEAfeIfmNbEAfeJfmNbEAfeKfmNbEAfeLfmNbEAfeMfmNbEAfeN
-        fmNbEAfeOfmNbEAfePfmNbEAffAfnIdCAffBfnIdCAffCfnIdCAffDfnIdCAffEfnIdCAffFfoEdCAffGfoEdCAf
-        fHfoEdCAffIfoHdCAffJfpFcIAffKfpFcIAffLfpFcIAffMfpFcIAffPfpFcIAfgCfpFcIAfgFfpFcIAfgGfpFbO
-        AfgHfpFbOAfgJfpFbOAfgLfpGdCAfgNfpGdCAfgOfpGdCAfgPfpGdCAfhAfpGdCAfhBfpGdCAfhCfpGdCAfhDfpG
-        dCAfhEfpGdCAfhFfpGdCAfhGfpLbOAfhHfpObOAfhIgaDdCAfhJgaDdCAfhKgaDdCAfhLgaDdCAfhMgaDdCAfhNg
-        bBdCAfhOgbBdCAfhPgbHdCAfiAgbHcIAfiBgbHcIAfiCgbHbJAfiDgbHbJAfiFgbHbJAfiHgbIdCAfiIgbNdCAfi
-        JgbNdCAfiKgbNdCAfiLgbNdCAfiMgbNdCAfiNgbOdCAfiOgcAdCAfiPgcAdCAfjAgcAdCAfjBgcAdCAfjCgcAdCA
-        fjDgcAdCAfjEgcAdCAfjFgcAdCAfjGgcAdCAfjHgcAdCAfjIgcMcIBfjJgdAdCAfjKgdBdCAfjMgdHdMAfjNgdHd
-        MAfjOgdHdMAfjPgdHdMAfkAgdHdMAfkBgdHdMAfkCgdHdMAfkDgdHdMAfkEgdHdMAfkFgdHdMAfkGgdJdMAfkHgd
-        JdMAfkIgdJdMAfkJgeHdCAfkKgeLdMAfkMgeLdMAfkNgeNdCAfkOgeNdCAfkPgfCdMAflAgfDdMAflBgfEdMAflC
-        gfEdMBflDgfFdMAflEgfGdMAflFgfHdMAflGgfIdMAflHgfLdCAflIgfLdCAflJgfLdCAflKgfLdCAflLgfLdCAf
-        lMgfLdCAflNgfLdCAflOghLdCAflPghMdCAfmAghNdMAfmBghNdMAfmCghNdMAfmDghOdCAfmEghPdCAfmFgiCdM
-        AfmGgiCdMAfmHgiCdMAfmIgiFdCAfmJgiFdCAfmKgiGdCAfmLgiGdCAfmMgiGdCAfmNgiGdCAfmOgiGdCAfmPgiH
-        cIAfnAgiIdCAfnBgjEdMBfnCgjOdCBfnDgjPdMBfnEgkAdMBfnFgkBdMBfnGgkCdMBfnHgkDdCBfnIgkEdMBfnKg
-        kFdCBfnMgkFdCBfoBgkGdCBfoEgkGdCBfoFgkGdCBfoGgkGdCBfoHgkGdCBfoIgkGdCBfoJgkGdCBfoKgkGdCBfo
-        LgkHeGBfoMgkIdMBfoNgkJdCBfoOgkKdCBfpAgkLdCBfpCgkLdCBfpDgkLdCBfpEgkLdCBfpFgkLdCBfpGgkLdCB
-        fpHgkMdCBfpIgkNdCBfpJgkOdCBfpKgkPdCBfpLglAdCBfpMglBdCBfpNglCdCBfpOglCdCBfpPglDdCBgaAglEd
-        CBgaEglEdCBgaFglFdCBgaGglFdCBgaHglGdCBgaIglGdCBgaJglHdCBgaKglIdCBgaOglJdCBgbFglKdCBgbGgl
-        LdMBgbIglMdMBgbJglNdCBgbKglOdMBgbLglPdMBgbNgmAdMBgbOgmBdCBgbPgmBdCBgcAgmCdCBgcBgmDdMBgcC
-        gmEdMBgcDgmFdCBgcEgmFdCBgcFgmFdCBgcGgmFdCBgcHgmFdCBgcIgmFdCBgcJgmFdCBgcKgmFdCBgcLgmGdMBg
-        cMgmHdMBgcPgmHdMBgdAgmIdMBgdBgmIdMBgdCgmJdMBgdDgmKdMBgdEgmLdMBgdFgmMdMBgdGgmNdCBgdIgmOdM
-        BgdLgmPdMBgdNgnAdMBgdPgnBdCBgeBgnCdCBgeCgnDdMBgeFgnEdMBgeHgnFdMBgeIgnGdCBgeJgnGdCBgeKgnH
-        dCBgeLgnHdCBgeMgnKdMBgeNgnLdMBgeOgnMdMBgePgnMdMBgfCgnMdMBgfFgnNdCBgfIgnNdCBgfJgnOfABgfKg
-        nPdCBgfNgoAdCBgfOgoBdCBgfPgoBdCBggAgoBdCBggBgoDdCBggCgoEdCBggHgoEdCBggIgoFdCBggJgoGdMBgg
-        KgoHdMBggLgoIdCBggMgoJdCBggNgoKdCBggPgoLdMBghDgoNdCBghEgoNdCBghFgoOdCBghGgoOdCBghHgoPdCB
-        ghIgoPdCBghJgpAdMBghKgpBdCBghLgpCdCBghMgpDdCBghNgpEdMBghPgpFdCBgiBgpGdCBgiCgpHdCBgiDgpIe
-        GBgiEgpJfABgiFgpKdCBgiGgpKdCBgiIgpLdCBgiKgpNdMBgiNgpNdMBgiOhaCdCBgiPhaCdCBgjAhaDdCBgjBha
-        EdCBgjChaFdCBgjDhaGdCBgjEhaHdCBgjFhaHdCBgjGhaIdCBgjHhaIdCBgjIhaIdCBgjJhaIdCBgjKhaIdCBgjL
-        haIdCBgjMhaJdCBgjNhaJdCBgjOhaJdCBgjPhaJdCBgkAhaJdCBgkBhaJdCBgkChaJdCBgkDhaJdCBgkEhaJdCBg
-        kFhaJdCBgkGhaJdCBgkHhaKdCBgkIhaLdMBgkJhaMdCBgkKhaMdCBgkLhaOdMBgkMhaPdMBgkOhbAdCBglAhbBdM
-        BglBhbCdMBglFhbDdMBglJhbEdCBglNhbEdCBglOhbFdCBgmChbGdCBgmDhbHdCBgmEhbIdCBgmFhbIdCBgmGhbI
-        dCBgmHhbIdCBgmIhbIdCBgmJhbJdCBgmKhbKdCBgmLhbLdCBgmMhbMdMBgmNhbMdMBgmOhbNdMBgmPhbOdCBgnAh
-        bOdCBgnBhbOdCBgnChbOdCBgnDhbPdCBgnEhcAdCBgnFhcBdMBgnGhcCdCBgnHhcCdCBgnIhcDdMBgnJhcEdMBgn
-        KhcEdMBgnLhcFdMBgnMhcGdCBgnNhcHdMBgnOhcIdMBgnPhcJdMBgoAhcKdMBgoBhcLdMBgoChcMdMBgoDhcNdMB
-        goEhcOdMBgoFhcPdMBgoGhdAdCBgoHhdAdCBgoIhdAdCBgoJhdAdCBgoKhdBdMBgoLhdCdCBgoMhdDdCBgoNhdEd
-        CBgoOhdEdCBgoPhdEdCBgpAhdEdCBgpBhdFdCBgpChdGdCBgpDhdHdCBgpEhdHdCBgpFhdHdCBgpGhdHdCBgpHhd
-        HdCBgpIhdIdCBgpJhdIdCBgpKhdJdCBgpLhdKdCBgpMhdLdCBgpNhdMcIBhaEhdNdCBhaFhdOdCBhaGhdPdCBhaH
-        hdPdCBhaIhdPdCBhaJhdPdCBhaKheAdMBhaLheAdMBhaMheAdMBhaNheAdMBhaOheAdMBhaPheBdMBhbAheCdMBh
-        bBheDdMBhbCheEdMBhbDheFdCBhbEheGdCBhbFheHdMBhbGheIdCBhbIheIdCBhbJheIdCBhbKheJdMBhbLheJdM
-        BhbNheKdCBhbOheLdCBhbPheLdCBhcAheMdCBhcBheMdCBhcCheNdCBhcDheOdCBhcEheOdCBhcFhePdCBhcGhfA
-        dCBhcHhfBdCBhcIhfCdCBhcJhfDeGBhcKhfEeGBhcNhfFdMBhdAhfGdMBhdBhfHdMBhdChfIdMBhdDhfJeGBhdEh
-        fKeGBhdGhfLdMBhdJhfMdMBhdKhfOdMBhdLhfPdMBhdMhgAdCBhdPhgBdMBheChgCdMBheDhgCdMBheEhgCdMBhe
-        FhgCdMBheGhgDcIBheHhgDcIBhePhgEdMBhfHhgFdMBhfKhgGdMBhfLhgGdMBhfMhgHdMBhfNhgIdCBhfOhgIdCB
-        hgAhgJdMBhgChgKdMBhgDhgLdMBhgFhgOdMBhgHhgPdMBhgIhhAdCBhgJhhAdCBhgKhhBdCBhgLhhBdCBhgMhhBd
-        CBhgNhhCdCBhgOhhDdMBhgPhhEdMBhhAhhFdMBhhBhhGdMBhhChhHdCBhhDhhIdMBhhFhhJdMBhhGhhKdCBhhHhh
-        LdMBhhJhhLdMBhhKhhLdMBhhLhhLdMBhhMhhLdMBhhNhhLdMBhhOhhMdMBhhPhhMdMBhiAhhMdMBhiBhhNdMBhiC
-        hhOeGBhiEhhPfABhiFhiAfABhiGhiAfABhiHhiBeGBhiIhiBeGBhiJhiBeGBhiNhiDdMBhjBhiDdMBhjEhiEdMBh
-        jHhiGdMBhjIEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgH
-        cPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPg
-        OhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhF
-        hCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAd
-        KcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAc
-        FGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAA
-        FhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFh
-        EgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgO
-        gBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAg
-        FgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIc
-        PeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPg
-        PhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDg
-        FdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgI
-        gFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgP
-        hCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNg
-        JgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAE
-        fCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgB
-        hIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhA
-        dKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhD
-        gCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgF
-        hGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhG
-        gFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgM
-        dCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgF
-        hGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgM
-        cPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhD
-        gCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgC
-        gNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEA
-        AFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgF
-        gMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgP
-        gBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdF
-        cPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdC
-        dAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcP
-        hIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIh
-        EhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFd
-        ChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgO
-        gBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAg
-        MgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcP
-        hHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHg
-        PgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgD
-        gPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMc
-        PdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcP
-        gOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKg
-        JgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOh
-        IhFgMhHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPdDgEgN
-        gBgOhFgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCdAdBdFcPdAdCgNgPgEgFgMcgCAdBJhFhCgOdKgPgBhDgJhDdKg
-        OgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFg
-        OhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdK
-        cPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMh
-        DgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhC
-        gHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPc
-        PhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEg
-        BehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAd
-        KcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhH
-        hHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEh
-        EhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcO
-        gPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAd
-        KcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJM
-        gIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfI
-        eNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIg
-        PhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJ
-        hEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJ
-        fIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfm
-        KAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfm
-        KAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfD
-        fIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPd
-        CcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgP
-        gDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBc
-        OdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhD
-        gjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgI
-        hEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOg
-        MgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhH
-        dDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAh
-        DcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhH
-        cOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgF
-        hIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDh
-        EgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdAcOdAhDgF
-        hEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBc
-        OdBcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJ
-        eOeHfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhI
-        gNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeD
-        gFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHf
-        AfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcP
-        dAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDe
-        PgOhEgPgMgPgHhJgnIBAEfIdDeEgnJBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdF
-        cPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnJBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBg
-        EgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgoCBAHhEhEeGgPgOhEg
-        oMBAIfGfEeLeGgJgMgFgpMBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEh
-        FhCgFeDgPgMgMgFgDhEgJgPgOgpMBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPd
-        DcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpMBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOg
-        FhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpMBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJh
-        DcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpMBbJbCgIhEhEhAdKcPcPgPgHhCc
-        OgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOgpNBbOFgIhEhEhAdKcPcPgEgPgD
-        gCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLgpNBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCg
-        HcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFgpNBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcP
-        gEgPgDgCgPgPgLgDgIgBhAhEgFhCgpNBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCg
-        PgPgLhDgFgDhEgJgPgOgpNBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgF
-        gGgFgOhEhChJgpNBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEgpOBA
-        FgPhAgNgMgpPBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeN
-        eJgpPBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJgpPBc
-        FEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJhaABbLJg
-        IhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLhaBBcAJhFhCgOdKgJgFhE
-        gGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLheDBAKhDgDhCgJhAhEgMgFhE
-        hfNBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDh
-        EgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhChfNBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgD
-        hCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgM
-        gMgFhChfNBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAg
-        JgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhChfNBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcO
-        gNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgB
-        gMgMgFhChgMBAKgDgPgNhAgPgOgFgOhEhgNBAJhCgFgMgFgBhDgFhDhiCBAPfDeDfCeJeCfFfDfFfEeGdIeOeFfH
-        hiCBAMfDeDfCeJeCfFfDfFfEeGdIhiFBAHgNhIgGgJgMgF
+        FkpkPkplMkpnAkppJlabGladElaeBlafElahAlaiElajHlalElamAlanClapGlbaKlbcElbdElbdPlbfIlbhClbh
+        OlbiKlbjGlbkBlbkNlblJlbmElbnIlboMlbpHlcaBlcbDlccJlceAlcfGlcgGlchClchOlcjLlclMlcnNlcpOldb
+        KlddFldfAldgLldiGldkBldlMldnCldpFlebAlecIleeAlefJlehBleiKlekElelAlelMlenClenOlepClfaKlfc
+        BlfdElfeMlfgBlfhClfhOlfiJlfkClflLlfnClfoJlfpNlgbClgdElgeHlgfDlgfPlggLlgiDlgjKlglClgmBlgm
+        LlgnGlgpIlhbBlhcOlheIlhfElhgAlhgMlhhMlhiIlhjHlhkElhlClhmHlhnPlhpHliaNlicElidGlieAlifAlig
+        BliiAlikBlilKlimLlioAlioMlipOljaMljbMljdDljePljgDljhGljiHljjFljkHljlNljoLlkbIlkcElkdAlkd
+        MlkeIlkfFlkgKlkhMlkiNlkkFlklMlknElkoIlkpJllaLllcElldNllfEllhElliLlljHllkNlllPllnCllpAlma
+        AAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhI
+        dAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhI
+        eFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdA
+        fNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdB
+        hNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADD
+        DABPAIIDAAAAAFABbBAFbaaAHAAAAAGABbDAGbaaAHAAAAAEABbFAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLN
+        KfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbMAIICAAAAAEAAAAAK
+        AAAAALAAAAADABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcJAEIIAAAAAEAAAAAEAb
+        DcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
+        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeDeEeFeGeH
+        eIeJeKeLeMeNeOePfAfBfCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
+        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCgDg
+        EgFgGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEA
+        AAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgKgLgMgNgOgPhAhBhChDhEhFhGhHhIhJhKAEEEAAAEEEAA
+        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
+        AAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAA
+        AAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLb
+        NAAAAAbMAACAAKABiAfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFiBiCiDiEiFCFFcAAAfLgBgD
+        gEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgB
+        gDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACF
+        FHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiHfLdA
+        cNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiICMMIABiJfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEE
+        AAAAADAAAAADAAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFjGAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAO
+        AAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjHjIjJjKjLjMjNjOAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcA
+        caaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAACAAhLAAeGhCgPgNcAfLfOcANKfNcLcAcLcIeNgPg
+        OhMfEhFgFhMfHgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMfDhFgOcJcAcIeKgBgOhMeGgFgChMeNgBhChMeBhAhChMe
+        NgBhJhMeKhFgOhMeKhFgMhMeBhFgHhMfDgFhAhMePgDhEhMeOgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLdBcMdChNc
+        AfLdAcNdJfNhLdChNdKfLdAcNdJfNhLdChNBAAAAeAAAAAAAAAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAA
+        FAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABlAAeiAbaaAb
+        HAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlMAEECABlNAGGCABlO
+        AIIIAAAAAEABmAAEECABmBAGGCABmCAIIIAAAAAFAAAAAIAAAAiACABmGABcaAHAAAAiACABmIABcaAHAACAAdJA
+        AcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMd
+        FdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmNADDBAAAAAcDAAAAA
+        cHAAAAABABnBACGNNAAAAbAAAAAABABnEACGMMAAAAbFAAAAAbDAAAAADABnIAGGOAAAAADABnKAIIOAAAAAbEAA
+        AAABABnNACGNAAAAAbIAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABoFAEEBBAAAAEABoHAEEBBAAAAEABoJ
+        AEEBBAAAAHAAAAALAAAAAEAAAAAEABoOAbObOcHAAAAAEABpAAbObOcHAAAAAFAAAAADAAAAANADpEpFpGAAbaaA
+        bFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpJpKpLAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAA
+        KAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAA
+        AIIABbaLAeiAbaaAPAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAEEEAA
+        AEEEAAAEEEAAAAAEABbbHAEEEAAAAAEADbbJbbKbbLAEEEAAAEEEAAAEEEAAAIIEABbbNAcCcCCAAAAAEAAAAAKK
+        AAAIIABbcBAeiAbaaAcEAAAAAcCAADCAAAIbcEbcFbcGbcHbcIbcJbcKbcLBAALAABAAGAABAAJAABAAIAABAdoI
+        MAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcOAeiAbaaALAAAAAFAAAAACAAAAACABbdCAbObOdAAAAAACA
+        BbdEAbObOdJAAAAACABbdGAbObOdCAAAAACABbdIAbObOdLAAAAACABbdKAbObOdDAAAAACABbdMAbObOdMAAAAA
+        CABbdOAbObOdAAAAAACABbeAAbObOdJAAAAACABbeCAbObOdHAAAAACABbeEAbObOeAAAAAACABbeGAbObOdGAAA
+        AACABbeIAbObOdPAAAAACABbeKAbObOcPAAAAACABbeMAbObOdGAAAAACABbeOAbObOdIAAAAACABbfAAbObOdDA
+        AAEEEAAAAAEAAAAAEABbfEAIIEAAAAIIABbfGAiaAijPIAAAAIIABbfIAiaAijPIAAAAIIABbfKAiaAijPLAAAAI
+        IABbfMAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbgGAbObOcGAAAIIEAA
+        AAAEAAAAAEAAAAAEACbgLbgMAIIEAAAIIEAAAAAEACbgObgPAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABb
+        hEAFFBAAAAAEABbhGAKKCAAAAAEABbhIAKKCAAAAAEABbhKAKKCAAAAAEAAAAAIAAAAAFAAAAAEAAAAAEAAABBEA
+        BbiBCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEe
+        GfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiDCII
+        eMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdE
+        eFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiFCIIeMAAcOc
+        KfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhId
+        CeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbiIbiKAEECABbi
+        JALLEAAAEECABbiLALLEAAAAAbAABbiNAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcA
+        cAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbjFbjGAbIbICAAAbIbICAAAAAEAAAAAEAAA
+        AAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEA
+        AAMMEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABbkOAbAbAEAAAMMEABblAAbAbAEAAAMMEABblCAbAb
+        AEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIAbAbAEAAAMMEABblKAbAbAEAAAMMEABblMAbAbAEA
+        AAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAbAEAAAMMEABbmEAbAbAEAAAMMEABbmGAbAbAEAAAM
+        MEABbmIAbAbAEAAAMMEABbmKAbAbAEAAAMMEABbmMAbAbAEAAAMMEABbmOAbAbAEAAAMMEABbnAAbAbAEAAAMMEA
+        BbnCAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAK
+        AABAALAABAAIAABAAMAABAANAAAAABAMboEboFboGboHboIboJboKboLboMboNboOboPBCiAKAABCiAHAABCiAJA
+        ABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIA
+        AAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpPcaAcaBcaCca
+        DcaEcaFcaGAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBA
+        AAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcbDAHHBAAAA
+        ACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAA
+        ACJGAACAAcHAEccFccGccHccIfLdAcNdJfNhLdBcMdBdAhNcAcKNdPKfLeBcNfKgBcNhKfNfLeBcNfKgBcNhKdAc
+        NdJcNfNcKdKcABAAAdpPAAAAAAAAAAAAAAbaaAHAAAAbaaAHAAAAbaaAKAABAbaaANAAAAdCDABccKAAdoIEABcc
+        LAAdoIEAAAAACABccNAEECACccOccPAIIIAAAIIIAAAAABABcdBACCBABcdCCOObCAAcIBhMChMEhMIhMbAhMcAe
+        AhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACcdEcdFAbAbACAAAbAbACAAAAAEACcdHcdIAbAbACAAAbAbACAA
+        AAAEACcdKcdLAbAbACAAAbAbACAAAAAEACcdNcdOAbAbACAAAbAbACAAAAADABceAAbIbICAAAAAPAAAOOGABceD
+        AcaNcaNbKAAAAACABceFACCBBAAAAEABceHAEEIAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAA
+        cHcHOAAAAAEABcfBAHHBAAAAAEABcfDAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABcfLAbObO
+        cAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIA
+        AAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAA
+        ACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEABciAAMMEAAAAAEABciCAMME
+        AAAAAEABciEAMMEAAAAAEABciGAMMEAAAAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAAEABciOAM
+        MEAAAAAEABcjAAMMEAAAAAEABcjCAMMEAAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAAAAEABcjK
+        AMMEAAAAAEABcjMAMMEAAAAAEABcjOAMMEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEAAAAAEABc
+        kGAMMEAAAAAEABckIAMMEAAAAAEABckKAMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMMEAAAAAEA
+        BclCAMMEAAAAAEABclEAMMEAAAAAEABclGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAAAEABclMAMMEAAAAA
+        EABclOAMMEAAAAAEABcmAAMMEAAAAAEABcmCAMMEAAAAAEABcmEAMMEAAAAAEABcmGAMMEAAAAAEABcmIAMMEAAA
+        AAEABcmKAMMEAAAAAEABcmMAMMEAAAAAEABcmOAMMEAAAAAEABcnAAMMEAAAAAEABcnCAMMEAAAAAEABcnEAMMEA
+        AAAAEABcnGAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdC
+        dAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdF
+        dBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEd
+        EfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACAAAAACAEcnPcoAcoBcoCAiAiAEAAAlAlAEAAAnAnA
+        EAAApApAEAAAiAiAEABcoEAiEiECAAApApAEABcoGApEpECAAAiAiAEABcoIAiEiECAAApApAEABcoKApEpECAAA
+        iAiAEABcoMAiEiECAAApApAEABcoOApEpECAAAiAiAEABcpAAiEiECAAApApAEABcpCApEpECAAAiAiAEABcpEAi
+        EiECAAApApAEABcpGApEpECAAAAAbDAAAAAEAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAA
+        ADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAAABABdaLACGEABdaMAHPLLAAAACABdaOAEE
+        NABdaPAbDbDCABdbAAbHbHFAAAAACABdbCAFFNABdbDAbFbFCABdbEAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAA
+        AGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAA
+        AADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAADAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABddF
+        AeEeEEAAAAAbAABddHAeEeEEAAAAAbAABddJAeEeEEAAAAAbAABddLAeEeEEAAAAAbAABddNAeEeEEAAAAAbAABd
+        dPAeEeEEAAAAAbAABdeBAeEeEEAAAAAbAABdeDAeEeEEAAAAAbAABdeFAeEeEEAAAAAbAABdeHAeEeEEAAAAAbAA
+        BdeJAeEeEEAAAAAbAABdeLAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaB
+        baBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAAAOAAAAACABdfPALLCABdgAAbBbBCAAAA
+        ACABdgCCDDJABdgDfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdgGAeiAbaaAbJAA
+        AAAEACdgIdgJAbObObDAAAbObOLAAAAAEAAAAAIAAAAAIABdgNAIeaAPAAAAAbLAAAAACCDdhAdhBdhCAKdCPPAA
+        KdCNNAAKdCMMAAAAbOAAAAAcFAAAAAbOAAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFF
+        AAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAA
+        AMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdjFACFEAAAAACAAAAACAJdjIdjJdjK
+        djLdjMdjNdjOdjPdkAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdkCdkDdkEd
+        kFdkGdkHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdkMdkNdkOdkPdlAdlBdl
+        CAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAA
+        CAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdmFCcaAcaaAcAAAfMhIeGeGfL
+        fMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfM
+        hIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdG
+        fMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaa
+        BAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdmKdmLdmMdmNdmOdmPdnAdnBdnCADDBAAADDBAAADDBAAADDBAAA
+        DDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAFADdnKdnLdnM
+        AFFBAAAFFBAAAFFBAAAAAEABdnOAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfM
+        hIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJ
+        fNBAAAAAAAAAAAAAAAiaaAAAADABdoDCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMh
+        IeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEAB
+        doFAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdpAdpBdpCdpDdpEdpFd
+        pGAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdpIAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIE
+        AAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIed
+        IEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABeaKAbMbMBAAAbEbEJAAAAAEAAAAAEABeaOAeHeHEAAAdMdMEAAAAAE
+        AAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABebHAIIEAAAAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAAEAAAAAMM
+        AAAAIAAAAAKAAAAACABecBAGGGABecCAbAbACAAAAACADecEecFecGAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAAC
+        AFecKecLecMecNecOAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABedAAbKbKCABedBDCAAACedCedKDBAAAHedD
+        edEedFedGedHedIedJAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACAB
+        edMAbKbKCAHedNedOedPeeAeeBeeCeeDAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAA
+        AAAEAAAAAFAAAAACCEeeHeeIeeJeeKACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAAEAAAAAEABeeOAcIcIEAAA
+        AALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIA
+        AAEEIAAAAAEAAAAAMABegBAbEbEEAAAAADAAAAAMABegEAbEbEEAAAAAMABegGAbEbEEAAAAAJAAAAAKAAAAAKAA
+        AAAIAAAAAEABegMAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAG
+        AAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAbGAACAcAcFABeiAcIdJdJdJNdPKfLfONKfNhLdAcMdGdE
+        hNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDc
+        JNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFdFhNNdPKcJhLdBcMdBdGhNcAhLdAcMdChNdANdPKfDeFe
+        DfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFfChMeDeMeBfDfDeFfDhMfEeBeCeMeFfDhMeCeMePeDeLf
+        DhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAAAcaAAAAAAAAAAAAAAAAOAAAAAEAAAAAEAAAAAEAAAAAB
+        AFeiHeiIeiJeiKeiLABBBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIK
+        AAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACADejNejOejPACCBAAACCBA
+        AACCBAACAACADekBekCekDfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADekFekGekHACCBAAACCBAA
+        ACCBAACAACADekJekKekLfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADekNekOekPACCBAAACCBAAA
+        CCBAACAACADelBelCelDfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADelFelGelHACCBAAACCBAAAC
+        CBAAAAAOAAAAAEABelKAIICAAAAAEABelMAIICAAAAAEABelOAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcD
+        gEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAA
+        AAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABenCAAcaaALA
+        ACAANAMenEenFenGenHenIenJenKenLenMenNenOenPcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAA
+        ABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaA
+        MAAAAcaaAKAABAcaaAbCAADCAAACeoBfaJDBAAAbEeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAep
+        BepCepDepEepFBAALAABAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAA
+        AAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAbDepGepHepIepJepKepLepMepNepOepPfaAfaBfaC
+        faDfaEfaFfaGfaHfaIBDDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABD
+        DMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAADBAAAbEfaKfaLfaMfaNfaOfaPfbAfbBfbCfbDfbEf
+        bFfbGfbHfbIfbJfbKfbLfbMfbNBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAea
+        AOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAe
+        aAGAAAAeaAFAABAdoIMAAAAAFAGfcAfcBfcCfcDfcEfcFAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAA
+        AdoIIAABAAcMAABAAcFAAAAAbBABfcJAbAcaAcAAAAAAIAAAAAGABfcMAHbaAGAAAAAGABfcOAIIBABfcPALLBAA
+        AAAJABfdBALLDAAAAAMAAAAAMAAAAAEAAAAAPABfdGAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEh
+        MgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNf
+        LcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAF
+        AAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACA
+        AAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhD
+        cLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcP
+        fLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMg
+        CBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcId
+        PdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAA
+        AAAHAAAAACACffNffOACCHAAACCHAAAAACACfgAfgBACCHAAACCHAAAAADACfgDfgEADDHAAADDHAAAAAMAAAAAM
+        AAAAAHABfgIAKdCCAAAAAHABfgKAKdCCAAAAAHABfgMAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGA
+        AAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACA
+        AcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAA
+        AAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdC
+        hNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfiEAChICAAAAABABfiGAChICAAAAACAAAAAGAAAAAbOAAAAALA
+        AAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAA
+        BBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfjLAPbOLAAA
+        AALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMA
+        BfkLAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBc
+        BAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAA
+        AAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbA
+        AAAEEIAAAAAcDAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfnJAJbagIIAAAAbaaAIABfnLAJbbdAbNAAAAA
+        IAEfnNfnOfnPfoAAIcaaAIAAAIcaaALAAAIeaAPAAAIeaAHAAAAeaAJACfoCfoDAIcaaALAAAIcaaAOAAAAAIAAA
+        AAIAAAAAKAAAAAKAAAAAKAAAAAKAAAAAJAAAAAJAAAAAbMAAAAAMAAAAAIABfoPAIcaaAGAAAAAIABfpBAIbaAEA
+        AAAAEAAAAbaaAFAAAAAJAAAAbaaAKAAAAAIAAAAbaaAJAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAE
+        AAAAAEAAAAAEADgaBgaCgaDAHHBAAAHHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeL
+        eCdCfLgBcNgKfNBAAAAiaAAAAAAAAAAAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADgaLgaMgaNAEEBAAAEEBAAAEEB
+        AAAAADAGgaPgbAgbBgbCgbDgbEADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABgbHCEEbAAAfLd
+        AcNdJfNcOfLdAcNdJfNfLdAcNdJfNBAAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABgbMAEEEAAAAAJAAA
+        AAIAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEA
+        CgcNgcOAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABgdHAiAiAEAAAAACAB
+        gdJADDBABgdKAbEbEBAAAAAEABgdMAeAeAEAAAAACABgdOAbEbEEAAAAAEABgeAAMMEAAAAAEAAAbAbAEACgeDge
+        EALLBAAALLBAAAAAEABgeGAbAbAEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgfA
+        gfBAEEEAAAEEEAAAAAEACgfDgfEAEEEAAAEEEAAAAAEACgfGgfHAEEEAAAEEEAAAAAEAAAAAEAAAAAEACgfLgfMA
+        EEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEggDggEggFggGAEEBAAAEEBAAAEEBAAAEEBAAAAAKA
+        AAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABggOAEeaALAAAAAEADghAghBghCAFFBAAAFFBAAAFFBAAAAAbHA
+        AAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAAHABghOAHcaAJAAAAAEABgiAA
+        HHBAAAAAbAAAAAAIAAAAAIAAAAAOAAAAAEAAAAAEAAAAAEABgiIAIIEAAAAAEABgiKAEEEEAAAAEABgiMAEEEEAA
+        AAIAAAAAIAAAAAIAAAAAbGAAAAAcCAAAAAHAAAAADABgjEAEEEAAAAADABgjGAEEEAAAAAEABgjIAbEbEEABgjJA
+        cAcAEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAA
+        AEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAA
+        AAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABglKAEEEAAAAAEABglMAEEEAAAAAEAAAAAEABglPAIIIABgmAAbEbEIA
+        BgmBAcAcACAAAAAEABgmDAIIIABgmEAbEbEIABgmFAcAcACAAAAAEABgmHAIIIABgmIAbEbEIABgmJAcAcACAAAA
+        AMAAAAADADgmMgmNgmOAcAcACAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAA
+        AAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAc
+        JAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALA
+        AAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALL
+        AAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAA
+        baAbaAEAGhaLhaMhaNhaOhaPhbAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAA
+        bAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAA
+        AAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABhcEAGGCAAAAAIIAAAAIIAAAANAAAAAEABhcJAbMbMMAAAAAKAAAAAbEA
+        AAAAIAAAAAIAAAAAMAAAAAMAAAAAIAAAEEEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMAAAAAFABhdIAAbaAOABhdJA
+        AeaAOAAAAAFABhdLAAbaAJABhdMAAeaAMAACAAhCAAcIhDhDgIcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgF
+        gEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcN
+        gFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeB
+        eBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACAAbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABA
+        AAAAAAAAAAAAAbCAAAAABABheCBAbaaAbAAAAAABACheEheFBAbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAAC
+        AAbDABheKfMhLfMhDcKcCgMgPgHcCfMhDcKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaaAJABheLAAbaaaAJAA
+        AnAnAEACheNheOAnEnEBAAAnEnECAAAAAbAAAAbfIbfIEAAAbfIbfIEAAAEEIAAAEEIAAAAAEAHhfFhfGhfHhfIh
+        fJhfKhfLAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAEAHhfNhfOhfPhgAhgBhgC
+        hgDAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAGAChgFhgGAdoEdoEEAAAdoEdoE
+        EAAAAAOAAAAAIAAAAAKAAAAAbLAAAAAIABhgMAIcAbCAAAAAHABhgOAHcAbCAAAAAEAAAAAEABhhBAdIdICAAAAA
+        EABhhDAEeAEAAAAAIAAAAAHAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAAAAbEAA
+        AEEEABhiBAbIbIEAAAAAIAAAbJbJHAAAIIEABhiFAhMhMEAAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAI
+        AAAAAIAAAAAIAAAbAbAHABhjAAeBeBHAAAAAOAAAAAbEAAAAAbCAAAAAcIAAAAAKAAAAAEADhjHhjIhjJAEbaaAO
+        AAAEbaaAOAAAEbaaANAAAAiaAFADhjLhjMhjNAEbaaAOAAAEbaaAOAAAEbaaANAAAAAGAChjPhkAAIbaaAOAAAIb
+        aaANAAAAbaaAHAChkChkDAIcaaAOAAAIcaaANAABAeAGAAAAeaAMAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbO
+        cIAKcCdCALcLeGAMcLeGANcMeGAOdCdCBbAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDdMAbIeKbOAbJeKbOAbKfAdC
+        AbLfEdCBbNfFdCAbOfFdCAbPfFdCAcAfFdCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcGfFdCAcHfFdCAcIfIdCAcKf
+        JdMAcLfJdMAdPfJdMAfDfJdMAgHfLdCAhLfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdCBiGgEdCAiKgEdCAiLgFdCA
+        iMhBeGAiNhBeGBjPhEdCAkAhEdCAkBhEdCAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGhPdCAkHhPdCAkIhPdCAkJhP
+        dCAkKhPdCAkLhPdCAkMhPdCAkNhPdCAkOhPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCAlEiKdCAlFiKdCAlGiKdCAl
+        HiKdCAlIiKdCAlJiNdCAlKjAdCAlLjBdCAlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJjFbEAmKjFbEAmLjGd
+        CAmMjMdCBmOjMdCBmPjNdCAnAjOdCAnCjOdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBnJjOdCBnLjPdMAnMkBdCBnO
+        kGdCAnPkGdCAoAkGdCAoBkGdCAoClKdCAoDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbcHdMBoLbdDdCAoMbfKdMAoN
+        bfLdMAoPbgMdCApBbjNdCBpCbjNdCBpDbjOdHBpHbjOdHBpIbkIdCApMbnLdCApNbnMdCApObnNdCApPbnOdCAba
+        AbnPdCAbaBboFdCAbaCboFdCAbaDcaKdCAbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHcaLdCAbaIcaLdCAbaJcaLdCA
+        baKcaPdMAbaMcbAdMAbbAcbBdMAbbCcbCdMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbOcbJdCAbbPcbOdCAbcAccFd
+        CAbcCccGdHAbcDccHdCAbcMccOdCAbcNccPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAbdDcfHdCAbdFcfIdCAbdHcf
+        JdCAbdJcfKdCAbdLcfLdCAbdNcfMdCAbdPcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdCAbeHcgBdCAbeJcgGdCAbeL
+        cgHdCAbeNcgIdCAbePckPdCBbfBclFdCAbfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnMdCAbfJcnOdCAbfLcoAdCAb
+        fNcoAdCAbfOcoAdCAbfPcoAdCAbgAcoAdCAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEcoBdCAbgFcpBdCAbgHcpIdM
+        AbgIcpIdMAbgJcpJdMAbgKcpJdMBbgNcpLfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbhDdcMdCAbhFdcNdCAbhHdcO
+        dCAbhJddFdCAbhLddFdMBbhMdeJdMAbhNdeLdCAbhOdeLdCAbhPdfEfKAbiAdfEfKAbiCdfEfKAbiEdfHdMAbiGd
+        fJdCAbiHdfKdMAbiMdfLdCAbiOdfMdCAbiPdfOdCAbjAdgBdCAbjBdgBdCAbjCdgCdCAbjDdgDdCAbjEdgJdCAbj
+        HdgJdCAbjIdgJdCAbjJdgJdCAbjKdgJdCAbjLdgJdCAbjMdgKdCAbjNdgKdCAbjOdgKdCAbjPdgKdCAbkAdgKdCA
+        bkBdgKdCAbkCdgLdCAbkDdgLdCAbkEdgLdCAbkFdgMdCAbkGdgMdCAbkHdgMdCAbkIdgNdMAbkJdgNdMAbkLdgNd
+        MAbkNdgOdMAbkPdgOdMAblBdgOdMAblDdgPdMAblFdgPdMAblHdgPdMAblJdhAdMAblLdhAdMAblNdhAdMAblPdh
+        BdMAbmBdhBdMAbmDdhBdMAbmFdhCdMAbmHdhCdMAbmJdhCdMAbmLdhDdMAbmNdhDdMAbmPdhDdMAbnBdhEdCAbnD
+        dhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEdCAb
+        nNdhEdCAbnOdhEdCAbnPdhEdCAboAdhEdCAboBdhEdCAboCdhEbOAboDdhFdCAbpAdhGeGAbpBdhGeGAbpCdhGeG
+        AbpDdhGeGAbpEdhGeGAbpFdhGeGAbpGdhGeGAbpHdhGeGAbpIdhGdMAbpJdhIdCAbpKdhJdCAbpLdhKdCAbpMdhK
+        dCAbpNdhLdCAbpOdhNcIAcaHdhOcIAcaIdiCdCAcaJdiDdCAcaKdiFdCAcaLdiFdCAcaMdiFdCAcaNdiFdCAcaOd
+        iFdCAcaPdiHdMAcbAdiHdMAcbBdiIdCAcbCdiOdCAcbEdiOdCAcbFdiOdCAcbGdiPdCAcbHdiPdCAcbIdjAdCAcb
+        JdjBeGAcbKdjBeGAcbLdjBeGAcbMdjBeGAcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdjBeGAccBdjBeGAccCdjBeGA
+        ccDdjBeGBccEdjCfAAccJdjDdCAccMdjEdCAcdAdjGdCAcdDdjIdCAcdGdjJdCAcdJdjKdCAcdMdjLdCAcdPdjNd
+        CAceBdjOdCAceCdkEdCBceEdkEdMBceGdkFcIAceIdkKcIAceJdkLdMAceKdkLdMAceLdkMcIAceMdkNcIAceNdk
+        PdCAceOdlCdCAcePdlDdCAcfAdlDdCAcfCdlEcNAcfEdlEcNAcfFdlFdCAcfGdlHdCAcfHdlHdCAcfIdlIdCAcfJ
+        dlLdCAcfKdlMdCAcfMdlMdCBcfNdlNdMAcfOdlOdCAcfPdlPdCAcgAdmAdCAcgBdmBdMAcgCdmBdMAcgDdmBdMAc
+        gEdmGdCAcgFdmGdCAcgGdmHdCAcgHdmIdCAcgIdmIdCAcgJdmJdCAcgKdmKdCAcgLdmKdCAcgMdmKdCAcgNdmKdC
+        AcgOdmKdCAcgPdmKdCAchAdmKdCAchBdmKdCAchCdmKdCAchDdmLdCAchEdmLdCAchFdmLdCAchGdmLdCAchHdmM
+        dMAchIdmMdMAchJdmNdCAchKdmPdCAchLdmPdCAchMdmPdCAchNdmPdCAchOdnAdHAchPdnAdHAciBdnAdHAciDd
+        nAdHAciFdnBdHAciHdnBdHAciJdnBdHAciLdnBdHAciNdnCdHAciPdnCdHAcjBdnCdHAcjDdnCdHAcjFdnDdHAcj
+        HdnDdHAcjJdnDdHAcjLdnDdHAcjNdnEdHAcjPdnEdHAckBdnEdHAckDdnEdHAckFdnFdHAckHdnFdHAckJdnFdHA
+        ckLdnFdHAckNdnGdHAckPdnGdHAclBdnGdHAclDdnGdHAclFdnHdHAclHdnHdHAclJdnHdHAclLdnHdHAclNdnId
+        HAclPdnIdHAcmBdnIdHAcmDdnIdHAcmFdnJdHAcmHdnJdHAcmJdnJdHAcmLdnJdHAcmNdnKdHAcmPdnKdHAcnBdn
+        KdHAcnDdnKdHAcnFdnMdMAcnHdnOdCAcnIdnPfAAcnJdoAeGAcnKdoAeGAcnLdoEdMAcnMdoIdCAcnNdoKdHAcnO
+        doLdMAcoDdoLdMAcoFdoMdMAcoHdoMdMAcoJdoNdMAcoLdoNdMAcoNdoOdMAcoPdoOdMAcpBdoPdMAcpDdoPdMAc
+        pFdpBdMAcpHdpFdCAcpIdpFdCAcpJdpHcIAcpKdpHcIAcpLdpHcIAcpMdpHcIAcpNdpHcIAcpOdpHcIAcpPdpIcI
+        AdaAdpIcIAdaBdpJcIAdaCdpJcIAdaDdpLdCAdaEdpMdCAdaFdpMdCAdaGdpMdCAdaHdpNdCAdaIdpOdCAdaJdpP
+        dCAdaKeaAdMBdaNeaAdMBdbBeaCdCAdbFeaEdCAdbGeaFdCAdbHeaGdCAdbIeaHdCAdbJeaJdCAdbKeaJdCAdbLe
+        aKdMAdbMeaLdMAdbNeaNdCAdbOebBcIAdbPebBcIAdcAebBcIAdcBebBcIAdcCebCcIAdcDebPcIAdcEecAdCAdc
+        FecBdCAdcGecCdCAdcHecCdCAdcIecCdCAdcJecCdCAdcKecEdMAdcLecFdCAdcMecFdCAdcNecFdCBdcOecGdCA
+        dcPecIdCAddAecKdCAddBecKdMBddCecLdCAddDecMdMAddEecNdMAddGecOdMAddIecOdMAddKecPdMAddMedAd
+        MAddOedBdMAdeAedCdMAdeCedDdMAdeEedEdMAdeGedFdMAdeIedGdMAdeKedIdCAdeMedIcIAdeNedJdMAdeOed
+        KdMAdePedLdMAdfAedMdMAdfBedNdMAdfCedOdCAdfDeeCcIAdfEeeDdCAdfFeeDdCAdfGeeDdCAdfHeeDdCAdfI
+        eeDdCAdfJeeDdCAdfKeeDdCAdfLeeDdCAdfMeeFdCAdfNeeGdCAdfOeeHdCAdgBeeIcIAdgEeeMdMAdgFeeOdCAd
+        gHefCdCAdgKefEdCAdgLefHdMBdgMefJdCAdgOefKdCAdgPefLdCBdhDefLdCBdhEefLdCBdhFefMdCAdhGefMdC
+        AdhHefMdCAdhIefMdCAdhJefMdCAdhKefMdCAdhLefMdCAdhMefNcIAdhNefNcIAdhOefNcIAdhPefOdCAdiAefP
+        dCAdiBegAdCAdiCegEdCAdiDegFdCAdiEegGdCAdiFehAcIAdiGehCdCAdiHehCdCAdiIehCdCAdiJehCdCAdiKe
+        hCdCAdiLehCbOAdiMehLdCAdiNehLdCAdiOehLdCAdiPehMcNAdjAehMcNAdjBehMcNAdjCehMcNAdjDehNdCAdj
+        EeiBcIAdjGeiBdCAdjHeiCdCAdkBeiEcIAdkIeiEcIAdkJeiFdCAdkKeiIbEAdkLeiIbEAdlDelEbEAdlEelGdMA
+        dlFelGdMAdlGelGdMAdlHelGdMAdlIelKdCAdlJelKdCAdlKelKdCAdlLelKdCAdlMelKdCAdlNelKdCAdlOelKd
+        CAdlPelKdCAdmAelKdCAdmBelKdCAdmCelKdCAdmDelKdCAdmEelKdCAdmGelKKAdmHelNdMAdmIelOdCAdmJelP
+        dCAdnDemAdMAdnEemBdMAdnFemCdMAdnGemDdMAdnHemJdCAdnIemJdCBdnJemKdMBdnNeoHdCBdnPeoHdCBdoAe
+        pNbOAdoBepNcIAdoCepObEAdoEepPbEAdoGepPbEAdoHepPbEAdoIepPbEAdoJfaAdMAdoKfaAdMAdoLfaAdMAdo
+        MfaAdMAdoNfaAdMAdoOfaBbEAdoPfaCbEAdpHfaDdCAdpJfaEdCAdpKfaEdCAdpLfaEdCAdpMfaEdCAdpNfaEdCA
+        dpOfaEdCAdpPfaEdCAeaAfaEdCAeaBfaEdCAeaCfaEdCAeaDfaEdCAeaEfaEdCAeaFfaEdCAeaGfaEdCAeaHfaEd
+        CBeaIfaEdCBeaJfaEdCBeaLfaEdCBeaMfaEdCBeaNfaEdCBeaPfaEdCBebAfaEdCBebBfaEdCBebCfaEdCBebDfa
+        EdCBebEfaEdCBebFfaEdCBebGfaEdCBebIfaEdCBebJfaFdCAebKfaHdCAebLfaIdCAebMfaKbEAebNfaLdCAebO
+        fbAcIBebPfbCdCAecAfbCdCBecDfbDdCAecHfbDdCAecIfbEdCAecJfbFdCAecPfbGcNAedLfbHdCAeeEfbIdCAe
+        eFfbIdCAeeGfbJdCAeeLfbJdCAeeMfbKdCAeeNfbNdCAeePfbPdCAefAfbPdCAefBfcAdMAefCfcBdMAefDfcBdC
+        AefEfcCdMAefFfcCdCAefGfcDdMAefHfcDdMAefIfcDdCAefJfcDdCAefKfcEdMAefLfcEdMAefMfcEdCAefNfcE
+        dCAefOfcFdCAefPfcHdCAegAfcIdCAegCfcJdCAegDfcKdCAegFfcMdCAegHfcMdCAegIfcMdCAegJfcNdCAegKf
+        dAdCAegLfdCdCAegNfdCdCAegOfdCdCAegPfdEdCAehAfdEdCAehBfdIdCAehCfdKdCAehDfdLdCAehEfdLdCAeh
+        FfdLdCAehGfdLdCAehHfdLdCAehIfdLdCAehJfdLdCAehKfdLdCAehLfdMdCAehMfdOdCAehNfdOdCBehOfdPdCA
+        ehPfdPdCBeiBfeGdCAeiCfeGdCAeiDfeIdCAeiEffAdCAeiFffBcIAeiGffCdCAeiMffDdCAeiNffDdCAeiOffHd
+        CAeiPffHdCAejAffHdCAejBffHdCAejCffHdCAejDffHdCAejEffIdCAejFffJbJAejGffKdCAejHffLdCAejIff
+        LdCAejJffMdCAejKffNdCAejLffPdCAejMffPdCAekAfgAdCAekEfgAdCAekIfgBdCAekMfgBdCAelAfgCdCAelE
+        fgGdCAelIfgHdMAelJfgHdMAelLfgHdMAelNfgIdMAelPfgMdCAemAfhKdCAemBfhLdCAemCfhLdCBemDfhMdCAe
+        mEfhNdCBemFfiKdMAemGfiKdMAemHfiKdCAemIfiMdCAemJfiMdCAemKfiMdCAemLfiMdCAemMfiMdCAemNfiMdC
+        AemOfiMdCAemPfiMdCAenAfiMdCAenBfiMdCAenDfiMcNAeoAfiMcIAfbOfiNdMAfbPfiOdMAfcGfiOdMAfcHfiO
+        dMAfcIfjEdMAfcKfjIdMAfcLfjKdCAfcNfjLdMAfdAfjMdMAfdCfjNdMAfdDfkLdCAfdEfmBdCAfdFfmKdMAfdHf
+        mKdMAfdIfmKcIAfdJfmKcIAfdKfmKcIAfdLfmKcIAfdMfmKcIAfdNfmKcIAfdOfmKcIAfdPfmKcIAfeAfmKcIAfe
+        BfmKcIAfeCfmKbEAfeDfmLbEAfeEfmLbEAfeFfmLbEAfeGfmLbEAfeHfmLbEAfeIfmNbEAfeJfmNbEAfeKfmNbEA
+        feLfmNbEAfeMfmNbEAfeNfmNbEAfeOfmNbEAfePfmNbEAffAfnIdCAffBfnIdCAffCfnIdCAffDfnIdCAffEfnId
+        CAffFfoEdCAffGfoEdCAffHfoEdCAffIfoHdCAffJfpFcIAffKfpFcIAffLfpFcIAffMfpFcIAffPfpFcIAfgCfp
+        FcIAfgFfpFcIAfgGfpFbOAfgHfpFbOAfgJfpFbOAfgLfpGdCAfgNfpGdCAfgOfpGdCAfgPfpGdCAfhAfpGdCAfhB
+        fpGdCAfhCfpGdCAfhDfpGdCAfhEfpGdCAfhFfpGdCAfhGfpLbOAfhHfpObOAfhIgaDdCAfhJgaDdCAfhKgaDdCAf
+        hLgaDdCAfhMgaDdCAfhNgbBdCAfhOgbBdCAfhPgbHdCAfiAgbHcIAfiBgbHcIAfiCgbHbJAfiDgbHbJAfiFgbHbJ
+        AfiHgbIdCAfiIgbNdCAfiJgbNdCAfiKgbNdCAfiLgbNdCAfiMgbNdCAfiNgbOdCAfiOgcAdCAfiPgcAdCAfjAgcA
+        dCAfjBgcAdCAfjCgcAdCAfjDgcAdCAfjEgcAdCAfjFgcAdCAfjGgcAdCAfjHgcAdCAfjIgcMcIBfjJgdAdCAfjKg
+        dBdCAfjMgdHdMAfjNgdHdMAfjOgdHdMAfjPgdHdMAfkAgdHdMAfkBgdHdMAfkCgdHdMAfkDgdHdMAfkEgdHdMAfk
+        FgdHdMAfkGgdJdMAfkHgdJdMAfkIgdJdMAfkJgeHdCAfkKgeLdMAfkMgeLdMAfkNgeNdCAfkOgeNdCAfkPgfCdMA
+        flAgfDdMAflBgfEdMAflCgfEdMBflDgfFdMAflEgfGdMAflFgfHdMAflGgfIdMAflHgfLdCAflIgfLdCAflJgfLd
+        CAflKgfLdCAflLgfLdCAflMgfLdCAflNgfLdCAflOghLdCAflPghMdCAfmAghNdMAfmBghNdMAfmCghNdMAfmDgh
+        OdCAfmEghPdCAfmFgiCdMAfmGgiCdMAfmHgiCdMAfmIgiFdCAfmJgiFdCAfmKgiGdCAfmLgiGdCAfmMgiGdCAfmN
+        giGdCAfmOgiGdCAfmPgiHcIAfnAgiIdCAfnBgjEdMBfnCgjOdCBfnDgjPdMBfnEgkAdMBfnFgkBdMBfnGgkCdMBf
+        nHgkDdCBfnIgkEdMBfnKgkFdCBfnMgkFdCBfoBgkGdCBfoEgkGdCBfoFgkGdCBfoGgkGdCBfoHgkGdCBfoIgkGdC
+        BfoJgkGdCBfoKgkGdCBfoLgkHeGBfoMgkIdMBfoNgkJdCBfoOgkKdCBfpAgkLdCBfpCgkLdCBfpDgkLdCBfpEgkL
+        dCBfpFgkLdCBfpGgkLdCBfpHgkMdCBfpIgkNdCBfpJgkOdCBfpKgkPdCBfpLglAdCBfpMglBdCBfpNglCdCBfpOg
+        lCdCBfpPglDdCBgaAglEdCBgaEglEdCBgaFglFdCBgaGglFdCBgaHglGdCBgaIglGdCBgaJglHdCBgaKglIdCBga
+        OglJdCBgbFglKdCBgbGglLdMBgbIglMdMBgbJglNdCBgbKglOdMBgbLglPdMBgbNgmAdMBgbOgmBdCBgbPgmBdCB
+        gcAgmCdCBgcBgmDdMBgcCgmEdMBgcDgmFdCBgcEgmFdCBgcFgmFdCBgcGgmFdCBgcHgmFdCBgcIgmFdCBgcJgmFd
+        CBgcKgmFdCBgcLgmGdMBgcMgmHdMBgcPgmHdMBgdAgmIdMBgdBgmIdMBgdCgmJdMBgdDgmKdMBgdEgmLdMBgdFgm
+        MdMBgdGgmNdCBgdIgmOdMBgdLgmPdMBgdNgnAdMBgdPgnBdCBgeBgnCdCBgeCgnDdMBgeFgnEdMBgeHgnFdMBgeI
+        gnGdCBgeJgnGdCBgeKgnHdCBgeLgnHdCBgeMgnKdMBgeNgnLdMBgeOgnMdMBgePgnMdMBgfCgnMdMBgfFgnNdCBg
+        fIgnNdCBgfJgnOfABgfKgnPdCBgfNgoAdCBgfOgoBdCBgfPgoBdCBggAgoBdCBggBgoDdCBggCgoEdCBggHgoEdC
+        BggIgoFdCBggJgoGdMBggKgoHdMBggLgoIdCBggMgoJdCBggNgoKdCBggPgoLdMBghDgoNdCBghEgoNdCBghFgoO
+        dCBghGgoOdCBghHgoPdCBghIgoPdCBghJgpAdMBghKgpBdCBghLgpCdCBghMgpDdCBghNgpEdMBghPgpFdCBgiBg
+        pGdCBgiCgpHdCBgiDgpIeGBgiEgpJdMBgiFgpJdMBgiGgpKeGBgiHgpLdMBgiJgpLdMBgiLgpMeGBgiNgpMeGBgi
+        OgpMeGBgiPgpNfABgjAgpNfABgjBgpOfABgjCgpPdCBgjDgpPdCBgjFhaAdCBgjHhaCdMBgjKhaCdMBgjLhaHdCB
+        gjMhaHdCBgjNhaIdCBgjOhaJdCBgjPhaKdCBgkAhaLdCBgkBhaMdCBgkChaMdCBgkDhaNdCBgkEhaNdCBgkFhaNd
+        CBgkGhaNdCBgkHhaNdCBgkIhaNdCBgkJhaOdCBgkKhaOdCBgkLhaOdCBgkMhaOdCBgkNhaOdCBgkOhaOdCBgkPha
+        OdCBglAhaOdCBglBhaOdCBglChaOdCBglDhaOdCBglEhaPdCBglFhbAdMBglGhbBdCBglHhbBdCBglIhbDdMBglJ
+        hbEdMBglLhbFdCBglNhbGdMBglOhbHdMBgmChbIdMBgmGhbJdCBgmKhbJdCBgmLhbKdCBgmPhbLdCBgnAhbMdCBg
+        nBhbNdCBgnChbNdCBgnDhbNdCBgnEhbNdCBgnFhbNdCBgnGhbOdCBgnHhbPdCBgnIhcAdCBgnJhcBdMBgnKhcBdM
+        BgnLhcCdMBgnMhcDdCBgnNhcDdCBgnOhcDdCBgnPhcDdCBgoAhcEdCBgoBhcFdCBgoChcGdMBgoDhcHdCBgoEhcH
+        dCBgoFhcIdMBgoGhcJdMBgoHhcJdMBgoIhcKdMBgoJhcLdCBgoKhcMdMBgoLhcNdMBgoMhcOdMBgoNhcPdMBgoOh
+        dAdMBgoPhdBdMBgpAhdCdMBgpBhdDdMBgpChdEdMBgpDhdFdCBgpEhdFdCBgpFhdFdCBgpGhdFdCBgpHhdGdMBgp
+        IhdHdCBgpJhdIdCBgpKhdJdCBgpLhdJdCBgpMhdJdCBgpNhdJdCBgpOhdKdCBgpPhdLdCBhaAhdMdCBhaBhdMdCB
+        haChdMdCBhaDhdMdCBhaEhdMdCBhaFhdNdCBhaGhdNdCBhaHhdOdCBhaIhdPdCBhaJheAdCBhaKheBcIBhbBheCd
+        CBhbCheDdCBhbDheEdCBhbEheEdCBhbFheEdCBhbGheEdCBhbHheFdMBhbIheFdMBhbJheFdMBhbKheFdMBhbLhe
+        FdMBhbMheGdMBhbNheHdMBhbOheIdMBhbPheJdMBhcAheKdCBhcBheLdCBhcCheMdMBhcDheNdCBhcFheNdCBhcG
+        heNdCBhcHheOdMBhcIheOdMBhcKhePdCBhcLhfAdCBhcMhfAdCBhcNhfBdCBhcOhfBdCBhcPhfCdCBhdAhfDdCBh
+        dBhfDdCBhdChfEdCBhdDhfFdCBhdEhfGdCBhdFhfHdCBhdGhfIeGBhdHhfJeGBhdKhfKdMBhdNhfLdMBhdOhfMdM
+        BhdPhfNdMBheAhfOeGBheBhfPeGBheDhgAdMBheGhgBdMBheHhgDdMBheIhgEdMBheJhgFdCBheMhgGdMBhePhgH
+        dMBhfAhgHdMBhfBhgHdMBhfChgHdMBhfDhgIcIBhfEhgIcIBhfMhgJdMBhgEhgKdMBhgHhgLdMBhgIhgLdMBhgJh
+        gMdMBhgKhgNdCBhgLhgNdCBhgNhgOdMBhgPhgPdMBhhAhhAdMBhhChhDdMBhhEhhEdMBhhFhhFdCBhhGhhFdCBhh
+        HhhGdCBhhIhhGdCBhhJhhGdCBhhKhhHdCBhhLhhIdMBhhMhhJdMBhhNhhKdMBhhOhhLdMBhhPhhMdCBhiAhhNdMB
+        hiChhOdMBhiDhhPdCBhiEhiAdMBhiGhiAdMBhiHhiAdMBhiIhiAdMBhiJhiAdMBhiKhiAdMBhiLhiBdMBhiMhiBd
+        MBhiNhiBdMBhiOhiCdMBhiPhiDeGBhjBhiEfABhjChiFfABhjDhiFfABhjEhiGeGBhjFhiGeGBhjGhiGeGBhjKhi
+        IdMBhjOhiIdMBhkBhiJdMBhkEhiLdMBhkFEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOg
+        JhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhC
+        gMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPe
+        BhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEA
+        AEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgN
+        gBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFh
+        DhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhC
+        gHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJh
+        DcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgP
+        gDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcO
+        hHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhA
+        gGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgG
+        hEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNA
+        dFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCd
+        AdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdK
+        cPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgB
+        gHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPd
+        CdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJ
+        AAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHh
+        HcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMc
+        OgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDg
+        CgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCg
+        HcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMc
+        OgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDg
+        CgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHh
+        HcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIh
+        EhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFh
+        DgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPh
+        CgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCg
+        HcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHc
+        OhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPh
+        HhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOh
+        DcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGg
+        EgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgB
+        gDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCc
+        OgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgF
+        hGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgN
+        gMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhE
+        hAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBh
+        ChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgP
+        gHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJh
+        AhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhE
+        hAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgF
+        hCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPh
+        DgPgGhEcOgDgPgNcPdDgEgNgBgOhFgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCdAdBdFcPdAdCgNgPgEgFgMcgCAd
+        BJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgD
+        gFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhH
+        gJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcP
+        hDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAd
+        KcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJh
+        DhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhI
+        edIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMg
+        IhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhE
+        ehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMg
+        FhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEh
+        EhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAA
+        EeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgM
+        cPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCg
+        FgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcP
+        gPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIh
+        EhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNg
+        FhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFe
+        MeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEf
+        mKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEf
+        DgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgG
+        gJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDd
+        KhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJ
+        cNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPd
+        BcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeF
+        fEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLP
+        gIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGg
+        IhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcP
+        hHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJB
+        cMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOd
+        JhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcP
+        dEcOdAcOdAhAhCgPgKgFgDhEgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEe
+        JeOeHfDcPdBcOdAcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgH
+        cPfDeFfEfEeJeOeHfDcPdBcOdBcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDg
+        IgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOg
+        HgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFc
+        PhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgH
+        hCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJh
+        IcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdC
+        dAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgnIBAEfIdDeEgnJBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMg
+        BgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnJBcNIgIhEhEhAdK
+        cPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeB
+        eEeBgoCBAHhEhEeGgPgOhEgoMBAIfGfEeLeGgJgMgFhaBBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcO
+        gOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaBBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgH
+        gJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaBBbLbCgIhEhEhAdKcPcPhHhH
+        hHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaBBbPbCgIhEhEhAdKcP
+        cPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaBBbJ
+        bCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaCB
+        bOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLhaCBbOIgIhEhEhAdKcP
+        cPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFhaCBbOIgIhEhEhAdKcPcPgEgPgDg
+        CgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhChaCBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcO
+        gPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOhaCBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPg
+        OhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJhaCBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgE
+        gPgDgCgPgPgLhDgFhEhaDBAFgPhAgNgMhaEBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAg
+        FgDcPfIeNeJcPdCcOdAfIeNeJhaEBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfI
+        eNeJcPdCcOdBfIeNeJhaEBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBd
+        DdBdAdAdBfIeNeJhaFBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgO
+        gLhaGBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLh
+        eIBAKhDgDhCgJhAhEgMgFhEhgCBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcP
+        gBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhChgCBdGNgIhEhEhAdKcPc
+        PhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBd
+        HcPdCeBhAhAeJgOhDhEgBgMgMgFhChgCBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgD
+        gPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhChgCBdENgIhEhEh
+        AdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPd
+        CdAdCdBeBhAhAeJgOhDhEgBgMgMgFhChhBBAKgDgPgNhAgPgOgFgOhEhhCBAJhCgFgMgFgBhDgFhDhiHBAPfDeDf
+        CeJeCfFfDfFfEeGdIeOeFfHhiHBAMfDeDfCeJeCfFfDfFfEeGdIhiKBAHgNhIgGgJgMgF
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -8980,62 +9010,64 @@ extension SignatureDatabase {
         582042696e6172792020003b2046425820445241434f01445241434f02302048454144efbbbf302048454144
         d9d9f843424f525043445f495049626f6f6b000000006d61726b000000002e636c617373200a2e7375706572
         204c47524942022fe98d63d4a6c14b9a36b3fc2511a5b70000000142756431727466640000000069643d496d
-        6167654d616769636bff0145786976327e1004304d49457e1804304d49457265676601000000010000002d2f
-        2f4f415349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f415349532f2f44544420446f63426f6f6b
-        20564e45534d1a4e534645534e45532d53504337303020536f756e642046696c652044617461474253015a58
-        4159454d554c4845534d4b5343434b535358594d3221594d3321594d3362594d34214c654f6e41724421594d
-        35214c654f6e41724421594d36214c654f6e417244215b556e69745d0a5b496e7374616c6c5d0a5b53657276
-        6963655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a5b50
-        6174685d0a5b536c6963655d0a5b53636f70655d0a5b537761705d0a5b442d42555320536572766963655d0a
-        49534f2d31303330332d32313b6e65776d746c200a6e65776d746c2003d9a29a65fb4bb503d9a29a67fb4bb5
-        50575333524946467366626b4c495354494e464f6966696c0200524946467366626b4c495354494e464f6966
-        696c0100524946467366626b4c495354494e464f6966696c03004336342d544150452d524157433634000101
-        0100024743522d313534314743522d3135373143154164433634204341525452494447452020204331323820
-        434152545249444745202043424d322043415254524944474520205649433230204341525452494447452050
-        4c55533420434152545249444745205a585354525a5821505a58544d56202d20435043454d55204469736b2d
-        46696c650d0a4469736b2d496e666f0d0a455854454e444544204350432044534b2046696c650d0a4469736b
-        2d496e666f0d0a52532d4944451a045379732033612020202004537973203362202020200453595354454d20
-        336420042b53595320326120202024ffae51699aa22124ffae51699aa2217069636f2d382063617274726964
-        6765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d3a633a00007078614c0052004600000023
-        207632206769742062756e646c650a23207633206769742062756e646c650a50455246494c45320aa1677665
-        7273696f6e028153463300e0d00d0a0a018153463300e0d00d0a0a028153463300e0d00d0a0a038153463300
-        e0d00d0a0a048153463300e0d00d0a0a058153463300e0d00d0a0a068153463300e0d00d0a0a078153463300
-        e0d00d0a0a088153463300e0d00d0a0a09454649205041525445464920504152544546492050415254454649
-        20504152545037203333320a4b69535380e800005b30303a30302e30305dff3030ff3030ff3030ff5b30303a
-        30302e3030305dff3030ff3030ff303030ff5b61753a20696e737472756d656e74616c5d5b61753a696e7374
-        72756d656e74616c5d2f6474732d76312fd00dfeed473034202546534c41254d4f2554462e4737352a4d3438
-        0a4d34380d0a23407e5e23407e5e48454144faf8f0e0e1e2dec0efbe4d544d104d41535f55547261636b5f56
-        30304d4d44304d4d44314d4d44324d4d44334b444d56010000004b444d56020000004b444d5603000000434f
-        57440100000023204469736b2044657363726970746f7246696c657f10dabe7668647866696c653c73637269
-        70746c65740000000c4a5853200d0a870aff10ff5000000000424f424ff8000000ffffffffedabeedb000152
-        53524300000000fffffffffeffffff5253434300000000fffffffff8ffffff5b67645f7265736f7572636520
-        525352435061636b65645363656e65005b67645f7363656e6520496e746572706c6179204d56452046696c65
-        1a00544850000001000054485000000110004e757070656c566964656f004d7974685456566964656f004152
-        4d6f7669650a52454431524544325457494e393730313230303000424f4e4b4c4d38393533370000106d0000
-        107e0000103c3f786d6c3c6d61702076657273696f6e3d22206f7269656e746174696f6e3d223c3f786d6c3c
-        74696c65736574202074696c6577696474683d222d2d2d2d2d424547494e204f50454e535348205052495641
-        5445204b45592d2d2d2d2d5350445856657273696f6e3a20535044582d3c3c6874613a6170706c6963617469
-        6f6e3c3c7075626c69633a636f6d706f6e656e743c7075626c69633a61747461636823204d6963726f736f66
-        7420446576656c6f7065722053747564696f2050726f6a6563742046696c654d6963726f736f667420446576
-        656c6f7065722053747564696f20576f726b73706163652046696c657573696e672047746b20342e303b2263
-        726561746f722222656e7472696573224d4150204411115a495352415746494c450000000000006e2b31006e
-        6931006e2b32000d0a1a0a6e6932000d0a1a0a5c01000001000200030004000500060007000000015c000100
-        0200030004000500060007545241434b00e8030000000003e86d727472697820747261636b730a4d41545249
-        5837324d41545249583730313123203d3d3d2044415441204445534352495054494f4e2046494c450a747970
-        65203d202d6174747269627574650a6e616d65203d2074797065203d202d6174747269627574650a6e616d65
-        203d203df31314444d5321545241724301417243012320254543535620564147700000000264737303647373
-        465342334653423446534235537661675061696e742053686f702050726f20496d6167652046696c650a1a89
-        4c46500d0a1a0a465046205075626c696320496d61676520466f726d61740043414e4f4e204f5054494f4e41
-        4c20444154410069746368617274774949494904000400415245434f594b0000007cffd8ffdb1a080000ffff
-        80801a090000ffff80801a020000ffff80801a030000ffff80801a040000ffff80801a060000ffff8080934e
-        554d50590100934e554d50590200934e554d5059030044534b494d47004741524d494e003c6d617020766572
-        73696f6e3d2250755454592d557365722d4b65792d46696c652d5b496e7465726e657453686f72746375745d
-        5b7b30303032313441302d303030302d303030302d433030302d3030303030303030303034367d5d76657273
-        696f6e3a2031646e3a200a6f626a656374436c6173733a200a6f626a656374636c6173733a200a6368616e67
-        65747970653a200a646e3a200a6f626a656374436c6173733a200a6f626a656374636c6173733a200a636861
-        6e6765747970653a2046494c452022545241434b20303120415544494f545241434b203031204d4f44450a46
-        494c452022545241434b20303120415544494f545241434b203031204d4f44453c73616d693e5c7665727369
-        6f6e2022322e
+        6167654d616769636b4243c0dedec0170b464f52314245414d0302230700000100ff00ffff07230203000100
+        00ffff00ff4747554601000000474755460200000047475546030000006167652d656e6372797074696f6e2e
+        6f72672f76310a2d2d2d2d2d424547494e2041474520454e435259505445442046494c452d2d2d2d2dff0145
+        786976327e1004304d49457e1804304d49457265676601000000010000002d2f2f4f415349532f2f44544420
+        446f63426f6f6b20584d4c2d2f2f4f415349532f2f44544420446f63426f6f6b20564e45534d1a4e53464553
+        4e45532d53504337303020536f756e642046696c652044617461474253015a584159454d554c4845534d4b53
+        43434b535358594d3221594d3321594d3362594d34214c654f6e41724421594d35214c654f6e41724421594d
+        36214c654f6e417244215b556e69745d0a5b496e7374616c6c5d0a5b536572766963655d0a5b536f636b6574
+        5d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a5b506174685d0a5b536c6963655d
+        0a5b53636f70655d0a5b537761705d0a5b442d42555320536572766963655d0a49534f2d31303330332d3231
+        3b6e65776d746c200a6e65776d746c2003d9a29a65fb4bb503d9a29a67fb4bb550575333524946467366626b
+        4c495354494e464f6966696c0200524946467366626b4c495354494e464f6966696c0100524946467366626b
+        4c495354494e464f6966696c03004336342d544150452d5241574336340001010100024743522d3135343147
+        43522d3135373143154164433634204341525452494447452020204331323820434152545249444745202043
+        424d3220434152545249444745202056494332302043415254524944474520504c5553342043415254524944
+        4745205a585354525a5821505a58544d56202d20435043454d55204469736b2d46696c650d0a4469736b2d49
+        6e666f0d0a455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a52532d4944
+        451a045379732033612020202004537973203362202020200453595354454d20336420042b53595320326120
+        202024ffae51699aa22124ffae51699aa2217069636f2d3820636172747269646765202f2f20687474703a2f
+        2f7777772e7069636f2d382e636f6d3a633a00007078614c0052004600000023207632206769742062756e64
+        6c650a23207633206769742062756e646c650a50455246494c45320aa16776657273696f6e028153463300e0
+        d00d0a0a018153463300e0d00d0a0a028153463300e0d00d0a0a038153463300e0d00d0a0a048153463300e0
+        d00d0a0a058153463300e0d00d0a0a068153463300e0d00d0a0a078153463300e0d00d0a0a088153463300e0
+        d00d0a0a0945464920504152544546492050415254454649205041525445464920504152545037203333320a
+        4b69535380e800005b30303a30302e30305dff3030ff3030ff3030ff5b30303a30302e3030305dff3030ff30
+        30ff303030ff5b61753a20696e737472756d656e74616c5d5b61753a696e737472756d656e74616c5d2f6474
+        732d76312fd00dfeed473034202546534c41254d4f2554462e4737352a4d34380a4d34380d0a23407e5e2340
+        7e5e48454144faf8f0e0e1e2dec0efbe4d544d104d41535f55547261636b5f5630304d4d44304d4d44314d4d
+        44324d4d44334b444d56010000004b444d56020000004b444d5603000000434f57440100000023204469736b
+        2044657363726970746f7246696c657f10dabe7668647866696c653c7363726970746c65740000000c4a5853
+        200d0a870aff10ff5000000000424f424ff8000000ffffffffedabeedb00015253524300000000fffffffffe
+        ffffff5253434300000000fffffffff8ffffff5b67645f7265736f7572636520525352435061636b65645363
+        656e65005b67645f7363656e6520496e746572706c6179204d56452046696c651a0054485000000100005448
+        5000000110004e757070656c566964656f004d7974685456566964656f0041524d6f7669650a524544315245
+        44325457494e393730313230303000424f4e4b4c4d38393533370000106d0000107e0000103c3f786d6c3c6d
+        61702076657273696f6e3d22206f7269656e746174696f6e3d223c3f786d6c3c74696c65736574202074696c
+        6577696474683d222d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d53
+        50445856657273696f6e3a20535044582d3c3c6874613a6170706c69636174696f6e3c3c7075626c69633a63
+        6f6d706f6e656e743c7075626c69633a61747461636823204d6963726f736f667420446576656c6f70657220
+        53747564696f2050726f6a6563742046696c654d6963726f736f667420446576656c6f706572205374756469
+        6f20576f726b73706163652046696c657573696e672047746b20342e303b2263726561746f722222656e7472
+        696573224d4150204411115a495352415746494c450000000000006e2b31006e6931006e2b32000d0a1a0a6e
+        6932000d0a1a0a5c01000001000200030004000500060007000000015c000100020003000400050006000754
+        5241434b00e8030000000003e86d727472697820747261636b730a4d415452495837324d4154524958373031
+        3123203d3d3d2044415441204445534352495054494f4e2046494c450a74797065203d202d61747472696275
+        74650a6e616d65203d2074797065203d202d6174747269627574650a6e616d65203d203df31314444d532154
+        5241724301417243012320254543535620564147700000000264737303647373465342334653423446534235
+        537661675061696e742053686f702050726f20496d6167652046696c650a1a894c46500d0a1a0a4650462050
+        75626c696320496d61676520466f726d61740043414e4f4e204f5054494f4e414c2044415441006974636861
+        7274774949494904000400415245434f594b0000007cffd8ffdb1a080000ffff80801a090000ffff80801a02
+        0000ffff80801a030000ffff80801a040000ffff80801a060000ffff8080934e554d50590100934e554d5059
+        0200934e554d5059030044534b494d47004741524d494e003c6d61702076657273696f6e3d2250755454592d
+        557365722d4b65792d46696c652d5b496e7465726e657453686f72746375745d5b7b30303032313441302d30
+        3030302d303030302d433030302d3030303030303030303034367d5d76657273696f6e3a2031646e3a200a6f
+        626a656374436c6173733a200a6f626a656374636c6173733a200a6368616e6765747970653a200a646e3a20
+        0a6f626a656374436c6173733a200a6f626a656374636c6173733a200a6368616e6765747970653a2046494c
+        452022545241434b20303120415544494f545241434b203031204d4f44450a46494c452022545241434b2030
+        3120415544494f545241434b203031204d4f44453c73616d693e5c76657273696f6e2022322e
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -9934,6 +9966,7 @@ extension SignatureDatabase {
         application/x-activemime
         application/x-adobe-indesign
         application/x-adobe-indesign-interchange
+        application/x-age-encryption
         application/x-amf
         application/x-amiga-disk-format
         application/x-apple-diskimage
@@ -10019,6 +10052,7 @@ extension SignatureDatabase {
         application/x-endnote-refer
         application/x-endnote-style
         application/x-erdas-hfa
+        application/x-erlang-binary
         application/x-esri-layer
         application/x-esri-spatially-enabled-db
         application/x-excellon
@@ -10060,6 +10094,7 @@ extension SignatureDatabase {
         application/x-gedcom
         application/x-geopackage
         application/x-geopackage; version=1.1or1.0
+        application/x-gguf
         application/x-git
         application/x-git-bundle
         application/x-gnucash
@@ -10111,6 +10146,7 @@ extension SignatureDatabase {
         application/x-latex
         application/x-lha
         application/x-lharc
+        application/x-llvm
         application/x-lmdb
         application/x-lz4
         application/x-lzip
@@ -10251,6 +10287,7 @@ extension SignatureDatabase {
         application/x-spectrum-szx
         application/x-spectrum-tzx
         application/x-speex
+        application/x-spirv
         application/x-spss-sav
         application/x-sqlite3
         application/x-staroffice-template
@@ -11122,7 +11159,7 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        ibOAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
+        icDAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
         mNcoCcpIdaNdcGddKdeNdgJdhLdiPdkEdmIdoIeaJecLeeLefLegMehMejDekLelPenDeoIepNfbBfcGfdIfeMfg
         EfhJfiKfkBflFfmJfnKfpGgaKgbLgdAgeAgfBggFghNgjNglLgnDgoEgpMhbHhdGheIhfOhhEhiPhkFhlFhmGhnG
         hoHhpLibEidHieLigCihDiiEikBilPinEioLjaEjbPjdGjfAjgBjhJjjAjkHjnNjpNkbLkdEkfGkiCkkIkmGkoNl
@@ -11160,409 +11197,410 @@ extension SignatureDatabase {
         aEgccKgcfGgchGgcjMgclMgcoCgcpPgdcCgdeCgdgIgdiHgdjLgdlEgdnAgdpGgeaMgecGgeeLgefPgehHgeiPge
         kJgemCgeoBgepKgfbCgfcGgfeEgffPgfhLgfkDgfmLgfpDggbLggcPggfDgggKggiHggkCgglNggnCggoHghaEgh
         bMghdHghfCghgNghiIghkDghmBghoCgiaCgicJgifLgihNgikAgimIginMgipLgjbEgjcFgjdJgjeKgjgGgjiAgj
-        jNgjlAgjmBgjnMgjpBgkaKgkbMgkdIgkeOgkgBgkhOgkjHgklEgknNgkoPglaPglcNgleGglgIglhKgljAglkCgl
-        lPglnDglpJgmbGgmdDgmfAgmgGgmhMgmiOgmkCgmmBgmoEgmpOgncFgnfGgniHgnlIgnnOgoaOgodOgogOgojOgo
-        mDgooKgpaJgpcCgpdHgpeMgpfPgphCgpiGgpjKgplCgpmKgpnMgppBhaaDhabGhacOhaeLhagHhaiIhakJhamGha
-        oHhapOhbbFhbcNhbeOhbgBhbhDhbiFhbjHhbkJhbmGhbnMhboOhcaAhcbHhccJhceDhcfGhcgMhciFhcjOhclMhc
-        nChcoEhcpGhdaMhdcAhddChdeEhdfGhdhChdiOhdkGhdlPhdoHhdpOhebHhedDhefBhegJheiJhekAhelHhemOhe
-        oMhfaLhfcFhfeChffJhfhAhfjChfkJhfmDhfoBhfpIhgaPhgcIhgeBhgfPhgiAhgkAhglGhgmKhgoAhhaOhhdLhh
-        fChhgNhhiGhhjMhhlDhhmIhhoBhiaMhibOhidHhieNhigEhiiHhikDhimAhinKhipFhjaIhjbMhjcPhjeIhjfNhj
-        hAhjiOhjkAhjlIhjnDhjoFhjpKhkbDhkcPhkeOhkgDhkhOhkkBhklNhknJhkpChlaFhlbPhldMhlfIhlhDhliJhl
-        kChllJhlmNhloChlpHhmaNhmcEhmdPhmfChmgLhmiBhmjFhmkJhmlLhmmPhmoChmpEhnaHhnbKhncNhneChnfOhn
-        hIhnjChnkNhnmNhnoLhoaLhocHhoeIhogEhoiBhokAholKhonBhooHhopOhpbAhpcChpdMhpfIhphHhpjKhplGhp
-        nDhpoIiaaHiabMiadHiaeMiagDiahIiaiNiakDialKianBiaoKiapPibbIibdLibgDibiMiblHibnMicaBicbDic
-        cNiceGicfMichGiciPickIiclPicnFicoMidbHiddGidfGidhLidjAidkFidmHidoAidpFieaHiebOiedBieeHie
-        fJiegLieiDiejLielGiemLieoMifaMifcAifdGifeIifgIifhOifjIiflOifoEigaIigcMigdOigfLigiCigkJig
-        mDignFigoIigpLihaNihcGihdOihfHihhBihiIihkFihlPihnGihoMiiaHiibOiidNiifIiihEiiiOiikFiilNii
-        mOiioEiipOijbBijcCijdKijeNijgFijiDijjJijlAijmOijoKikaCikbLikdGikfBikgMikiHikkCiklNiknIik
-        oMilaDilbJildLilfCilgKiliNillAilnDilpGimbIimcOimeFimfKimhAimiFimjIimkKimlMimmOimoEinaDin
-        bJindBinfFiniAinkEinmAinoFiobKiofDiohKiojHiolAionDiopBipaOipcNipeFipfNipgPipiEipjLipkPip
-        mHipnOippFjabCjacNjaeBjafIjagKjaiCjajFjakNjamOjapBjbbDjbdOjbhCjbjPjbnFjcaDjcdKjcgFjcjJjc
-        mLjdaGjddHjdhBjdjLjdmMjdpPjecNjeeOjegAjehGjeiJjekDjelMjenMjfaAjfcBjfdMjffEjfhHjfjKjflMjf
-        nNjfpEjgbGjgdIjgfFjggHjghKjgjCjgkKjglOjgnAjgoIjgpJjhaMjhbOjhdAjheNjhfPjhhCjhiMjhkJjhmHjh
-        pAjibKjidEjieKjigCjihJjiiNjikGjimAjinIjipDjjaLjjdAjjfKjjgPjjiFjjkBjjlBjjmFjjoMjkaEjkbJjk
-        cNjkeAjkfGjkgLjkiAjkjDjkkEjklEjkmFjknGjkoFjkpAjkpMjlaGjlbAjlbMjlcHjldBjldOjleMjlfGjlgCjl
-        gNjlhIjliIjljBjljNjlkHjllKjlmNjloAjlpDjlpOjmaJjmbEjmcDjmcPjmdLjmeHjmfEjmgBjmgOjmhMjmiKjm
-        jIjmkDjmkOjmlJjmmFjmnAjmnOjmoMjmpKjnaIjnbDjnbOjncKjndGjneCjneMjnfKjngFjngPjnhJjniDjniMjn
-        jGjnkBjnlCjnlMjnmMjnnGjnoHjnpCjoaGjobAjobLjocLjodGjoeEjoePjofNjogLjohHjoiBjojIjokHjolBjo
-        lLjomJjonEjooEjopCjopOjpaKjpbEjpcKjpdFjpeCjpeNjpfKjpgOjphMjpjHjpkKjplJjpmNjpoKjppNkabAka
-        cIkadMkafEkagMkaiAkajEkakIkalNkanCkaoAkapBkbaGkbbKkbdBkbfCkbgNkbiCkbjMkblGkbnAkboEkbpEkc
-        bAkcdEkceHkcfGkcgDkchHkciBkciMkcjIkckGkclDkcmIkcnEkcnPkcoMkcpIkdaHkdbJkdcLkddHkdeEkdfAkd
-        fMkdgJkdhFkdiDkdiOkdjKkdkHkdlDkdmEkdnAkdnMkdoIkdpFkeaCkebCkecBkedAkedMkefBkegFkehBkeiCke
-        jCkekCkelBkelNkenFkeoKkfaGkfbCkfcHkfdJkfeFkffHkfgMkfhIkfiEkfjAkfjMkfkJkflFkfmBkfmOkfnNkf
-        oLkfpPkgaLkgbHkgcDkgcPkgeEkgePkgfKkggGkghBkghNkgiMkgjLkgkLkglKkgmKkgnJkgoIkgpEkhaCkhbAkh
-        bLkhcGkhdKkheEkhgAkhgKkhhEkhhOkhiMkhjHkhkCkhkOkhlIkhmDkhnHkhoCkhpGkiaBkibFkicAkicKkidEki
-        dPkieJkifDkifNkigHkihCkihMkiiHkijEkijPkikJkilDkimCkinAkinOkioIkipDkjaBkjbLkjdEkjeHkjfFkj
-        gJkjiBkjjJkjkIkjlGkjmEkjnCkjoNkkaJkkcAkkcOkkdMkkfLkkhKkkjHkklAkklOkknAkkoCkkpFklaKklcNkl
-        fAklfOklhBkliAkljFklkKkllFkllPklmLklnLkloHklpDklpPkmbBkmcDkmcPkmdOkmfBkmfNkmgJkmhFkmiBkm
-        iNkmkEkmlAkmmBkmnCkmnPkmpGknaCknbAkncHkndNkneOkngCknhAkniCkniPknjLknkKknlGknmDknoIknpNko
-        bDkobPkodAkodNkofFkohDkoiLkokEkolMkomIkonEkooGkopIkpaKkpbMkpcNkpeEkpfHkpgJkphKkpiPkpkCkp
-        lGkpmIkpnMkppClaaFlabKlacNladNlaePlagAlagMlahNlaiLlajHlakFlalClalPlamLlanLlaoHlapHlbaMlb
-        cAlbdClbeAlbeMlbfPlbgJlbhGlbiOlbkPlblPlbnFlboElcaDlccLlceClcePlcgAlcgNlchNlciNlcjMlckLlc
-        lHlcmHlcnPlcpDldaCldaMldbKldcFlddAlddKldeFldfLldgJldiBldjJldlBldmEldnMldoKldpLleaMlebKle
-        cNledLlefPleiBleiPlejKlekGlelKlemMlenPleoNlfaDlfbJlfcOlfdPlffDlfgFlfhJlfiOlfjOlflBlfmDlf
-        nElfoFlfpNlgaGlgbFlgcDlgcMlgdFlgeElgeNlgfNlggLlghIlgiClgjElgkElglIlgmGlgmPlgnOlgoJlgpJlh
-        bClhcFlhcOlheClhfAlhfJlhgClhhIlhiBlhjAlhjKlhkElhkOlhmIlhnFlhoAlhoMlhpKliaPlibMlicKlidOli
-        fCligGlihOlikBlikOlimElinGlioJlipMljaPljcEljdHljeIljgBljhKljkAljlCljmLljoMlkaIlkbIlkcIlk
-        dJlkfAlkfOlkgHlkhLlkiGlkjHlkkKlklKlkmFlknElkoElkoPlkpMllaNllbGllcElldClldNlleJllfIllgFll
-        hJlliLlljOllkPlllNllmLllnHlloAllpElmaNlmcGlmdClmeElmePlmfLlmgJlmhLlmiJlmjHlmkElmlDlmmOlm
-        pClnaBlnbDlncDlndDlndNlneLlnfHlngGlnhClnhNlniIlnjElnkLlnlOlnmJlnnFlnoBlnoMlnpMloaHlobClo
-        bNlocHlodHloeHlofFlogGlohDlohNloiLlojNlolMlonNlooMlopJlpaJlpbHlpcDlpdGlpeBlpePlpgBlpgPlp
-        hLlpiJlpjFlpkAlpkMlplJlpmHlpnClpoAlpoNlppImaaPmacFmadCmaeGmafBmafMmagLmaiKmajKmakImalIma
-        mImanJmaoGmapFmbaBmbbFmbcPmbdKmbeGmbfCmbfNmbgGmbiGmbiPmbjJmbkEmblCmblOmbmImbnEmboAmboLmb
-        pHmcaAmcaOmcbJmccEmcdEmceEmcePmcgBmcgMmchLmciFmciPmcjKmckFmclAmclKmcmImcnDmcoHmcpBmcpPmd
-        aImdbCmdcCmddAmdeAmdeKmdgBmdgLmdhLmdiImdjFmdjPmdkOmdmGmdnEmdoImeaNmedCmefHmehMmejHmelEme
-        mNmeoHmepJmfbKmfeBmffLmfhBmfiOmfkOmfmFmfnMmfpBmgbEmgcDmgcOmgdOmgeMmgfKmggGmghCmghOmgiKmg
-        jGmgkCmgkOmglPmgmLmgnKmgoImgpHmhaGmhbFmhcEmhdEmheAmheMmhfImhgEmhhEmhiEmhjEmhkDmhlCmhmBmh
-        mNmhnJmhoFmhpHmiaJmibImicHmidDmieEmifMfdLABhfNCDFGHIJfdLgoJKLMgANOPgpAbAbGbBbCbDbEbFbGbH
-        bIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJdKgpMgjMdlEdlEdlEdLh
-        fPhfJdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgI
-        gJgKgLgMgNgOgPhAhBhChDhaAhaBgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKi
-        LiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlC
-        lDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMnN
-        gjFnOnPjPdaBoAgoDoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgoIp
-        PbaBbaCbaDbaFbaEbaAbaHbaIgoNbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbM
-        bbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMb
-        dNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhdAbfBbfCbfDbfEbfFbfGbfHbfIbf
-        JbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhG
-        bhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhdHbiJbiKbiLgoObiMbiNbiObiPbjAb
-        jBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbk
-        ObkPblAblBblChcGblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCbmDbmEbmFfLfMbmGhiFbm
-        HbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNbnObnPboAboBboCboDboE
-        boFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAca
-        BcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbM
-        cbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMccNkOkNccOccPcdAcdBcd
-        CcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhcAcdOcdPceAceBceCceDceFceEceGceHceIceJceKceLceMceNceO
-        cePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKc
-        gLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPciAciBciCciDciEciFciGciHci
-        IciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPckAckBckCckDckEckFckG
-        ckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLclMclNclOclPcmAcmBcmCcmDc
-        mEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHco
-        NcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaC
-        daDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFd
-        cGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLddMddNddOddPdeAdeBdeC
-        deDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdfHdfLdfOdfIdhLdfPdgAh
-        eGhhLdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFd
-        hGdhMglDdhNdhOgnPhhIhhGdhIdhPbGdiAdiBdiChbIhbFhbGhbEhbHdiDdjKbGdiEdiFdiGhiDbOdgIdiHehMdi
-        IgoEdiJhgKgpNdiKdjMdiLdiMdiNcLdiOfdLcMhgGdiPdjAfbKdjCdjDdjNdlGedEhdIdjIdjEgiMdjOdkMgjPdj
-        PdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgoCdkLdkOecOecPedAdkPhEhgLhgMhgNhhOdlAhhNhbPgkJgoPe
-        cMecNgnOhcEdlBdlCdlCgkHheIheJgkIdlDgpEdhJdhKdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdm
-        BdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIhaOhaPdjFbnFbmPbnAbnBdmJdmKdmLhdMdmMdmNdmOglPdmPdnHd
-        nDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLgpKhEfiOdjLdnMedDhgFdnNgiAdnOfbLdoJdoAdnPdoBd
-        oCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdpDdpEhiAdpFdpGdpJdpKdpIdpHdpLdpMhd
-        LhhMdjGiNdjHgmAdpNjFdpOhcFhcChcBdpPeaAeaBdhHccFeaChhPhbAeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMea
-        NgoAhiEeaOebGebAebOebFebCebEebBebJebHebKebIeaPebMebNebLebDebPecBhiCeKecJecCecEecDdjJecFg
-        lHecGecHecIhcDheHhbMhbNhbOhbLhbKhbJecKemDecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgo
-        FeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMeeNeeOeePefBfDefAhfDhfEcpLeeHhgEfnIfnIfnIfnI
-        efCdgBefDheBefEheCefFheAbdAbcPbcOcfEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoLg
-        oMbcNefGefHdoJgpLeKefIefIefKefJefOefPefLefNefMefIglOegBgjBgjCegDehCegCegEgdGgdGegFehLegG
-        goBgpCgpGgpHgpFgjOhcHhcKhcNhcOegHegIegJegKegLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHe
-        hIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCej
-        DeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekBekCekDekEekFekGekHekIekJekKekLekMekNekO
-        ekPelAelBelCelDelEelFelGelHelIelJelKelLelMemCemEemFemGemIemHemJemKemLemMemNemOemPenBenAh
-        bBenCemDenDenEenFenGenHenIenJenKenLenNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeo
-        NeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelNepMfaKfaKepNepOepPgnAgmGhaFhfAfaAgnHfaC
-        faBhhAfaDhhBhaEgmMhaGgmFgoHhaHgnBelGgiJhdPglIfaEelGelKfaFfaGfaHhdNgmOgmEhaCemAemBemAemBg
-        mHglNfaIfaJelOhfCgmJgmIfaIgmKelPgmNhbChbDgmLgnGhaDhhChePhfBgmPhdOhgPgkAfaKgnCglJgoGglKha
-        IhcIfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfbIfbKfbMfbNgoKfbOfbPfcDfcEfcBfcCfcDf
-        cEfcFfcGfcHfcIfcJfcKffLheEheFglLglMfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfd
-        KfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbChgDgnM
-        fbFfbHfgHfgIbGglCffFffGffAfbJfdLfbKfbLgpJhhFffHfeGhhHffIffIffJffKhdChhJhgJhhEgpIhgAfbFgn
-        NffMfbEhhDffBffBgpBffNffOfgCffPfgAfgBfdEhdDfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhD
-        fgNfhEfhJfhFfgPfgOfhKhhKdfEdfEgmDgmCgmBffDfhLfhMfhNhdBfhOhgBhgChcJhcPfhMfhPfiAfiBfiCfiDf
-        iEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfjEfjFfjGfjHhaMhaLgnJfjKfjNfjMfjLfjOfjPfk
-        AfkBfkCfkDfkEfkFfkGfkHfkIfkJhcLhcMfjIfjJgnIfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflN
-        flOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhdJgdEgkGfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEheDfnFhfIfnG
-        fnHglAfnIfnJfnKhdKfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNhfHfoOfoPfpAf
-        pBfpCfpDfpEgdGfpFflKflLhgIflMgiNfmAflPfmAfpGfpHhfOfpOfpIfpJfpKfpLfpMgaAfpNgaBgaChfKfmCfp
-        PfpOgiOhaKhdGhdFgaDhaNehDhgOgaEgaFgaGgaHgaIgaJgkDgkEgkFgkOgkNgkMgaKgaLgiPgaMgjAgaNgaOgaP
-        gbAgaPgbBhiBgbCgbDhiGgbEhdEgbFgkLfmLgdEgbHgjKgkKgbGgbJgkPhfLhfMgbKgbLgpOgbMgbNhgHgbOgbPg
-        bAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgpDgcHhfGhfFgcJhaJgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgd
-        EglBgpPgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeH
-        geIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJg
-        gKggLggMggNggOggPghAghBghCglEglFghDghEghFghGghHgiKheNgfCgfEghIghJghKghLgnKghMghNgiIghOgh
-        PgiBgiCgiDgnLgiEgiFheKglGgkCheMgfIgfGgfHgfIgfGgfHgfFheOgnEgnDgiGgnFgfDheLgkBgiLAAAAAAAAA
-        CehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfm
-        NACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfm
-        NADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNA
-        BehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeO
-        ehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAA
-        AAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNA
-        CehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAA
-        AAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAA
-        ACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehC
-        fmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmE
-        ABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehC
-        fmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAA
-        AAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAA
-        AAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcO
-        ehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNAC
-        ehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmN
-        ACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmN
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAA
-        AAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehC
-        fmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAAC
-        ehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehC
-        fmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAA
-        AAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehL
-        ACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAA
-        CehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAABehLABehLAAABehLABehLABehLABehLABehLAB
-        ehLABehLABehLABehLABehLABehLACehCfmNADcgCehCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAA
-        AAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAC
-        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAA
-        ABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAA
-        ACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACeh
-        CfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAC
-        efBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAA
-        CehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeO
-        ehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAA
-        AAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACeh
-        CfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdg
-        IACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAA
-        AABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAA
-        BfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABe
-        eIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        ABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAA
-        ABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAABjOAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeI
-        ABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfm
-        NAAAAABecLABecLABecLABecLABecLABecLABecLABecLABecLABecLABecLAAAAABedIABedIABedIABedIABed
-        IAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAA
-        AAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNAC
-        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCf
-        mNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiN
-        AAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAA
-        AAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfL
-        hKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfd
-        NAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdC
-        AAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAA
-        AAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOeh
-        LAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfm
-        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAA
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCf
+        jNgjlAgjmBgjnMgjpBgkaKgkbMgkdIgkeOgkgBgkhOgkjHgklEgknNgkpKglaMglcMgleKglgDgliFgljHglkNgl
+        lPglnMglpAgmbGgmdDgmfAgmgNgmiDgmjJgmkLgmlPgmnOgnaBgnbLgneCgnhDgnkEgnnFgnpLgocLgofLgoiLgo
+        lLgooAgpaHgpcGgpdPgpfEgpgJgphMgpiPgpkDgplHgpmPgpoHgppJhaaOhacAhadDhaeLhagIhaiEhakFhamGha
+        oDhbaEhbbLhbdChbeKhbgLhbhOhbjAhbkChblEhbmGhboDhbpJhcaLhcbNhcdEhceGhcgAhchDhciJhckChclLhc
+        nJhcoPhdaBhdbDhdcJhddNhdePhdgBhdhDhdiPhdkLhdmDhdnPhdpIhecAhedHhefAhegMheiKhekChemChenJhe
+        pAhfaHhfcFhfeEhffOhfhLhfjChfkJhfmLhfoChfpMhgbKhgdBhgeIhggBhghKhgjIhglJhgnJhgoPhhaDhhbJhh
+        eHhhhEhhiLhhkGhhlPhhnFhhoMhiaBhibKhieFhifIhigKhiiDhijJhilAhinDhioPhjaMhjcGhjeBhjfEhjgIhj
+        hLhjjEhjkJhjlMhjnKhjoMhkaEhkbPhkdBhkeGhkfPhkhLhkjKhkkPhkmKhkoNhlaJhlcFhldOhlfBhlgLhliIhl
+        kEhllPhlnFhloOhmaFhmbJhmcOhmeDhmfJhmhAhmiLhmjOhmlHhmmNhmoBhmpFhnaHhnbLhncOhneBhnfDhngGhn
+        hJhniMhnkBhnlNhnnHhnpBhoaMhocMhoeKhogKhoiGhokHhomDhooAhopPhpbJhpdAhpeGhpfNhpgPhpiBhpjLhp
+        lHhpnGhppJiabFiadCiaeHiagGiahLiajGiakLiamCianHiaoMibaCibbJibdAibeJibfOibhHibjKibmCiboLic
+        bGicdLicgAichCiciMickFiclLicnFicoOidaHidbOiddEideLidhGidjFidlFidnKidoPieaEiecGiedPiefEie
+        gGiehNiejAiekGielIiemKieoCiepKifbFifcKifeLifgLifhPifjFifkHifmHifnNifpHigbNigeDiggHigiLig
+        jNiglKigoBihaIihcCihdEiheHihfKihgMihiFihjNihlGihnAihoHiiaEiibOiidFiieLiigGiihNiijMiilHii
+        nDiioNijaEijbMijcNijeDijfNijhAijiBijjJijkMijmEijoCijpIikaPikcNikeJikgBikhKikjFiklAikmLik
+        oGilaBilbMildHileLilfPilhGiliMilkOilmFilnNimaAimcDimeGimgJimiLimkBimlIimmNimoDimpIinaLin
+        bNincPineBinfHinhGiniMinkEinmIinpDiobHiodDiofIioiNiomGiooNipaKipcDipeGipgEipiBipkAiplIip
+        nAipoCippHjaaOjacCjadKjafBjagIjaiFjakAjalEjamLjanNjapFjbaIjbcAjbeBjbgEjbiGjblBjboFjcbCjc
+        eIjchGjckNjcnIjdaMjddOjdhJjdkKjdoEjeaOjedPjehCjekAjemBjenDjeoJjepMjfbGjfcPjfePjfhDjfjEjf
+        kPjfmHjfoKjgaNjgcPjgfAjggHjgiJjgkLjgmIjgnKjgoNjhaFjhbNjhdBjheDjhfLjhgMjhhPjhjBjhkDjhmAjh
+        nCjhoFjhpPjibMjidKjigDjiiNjikHjilNjinFjioMjjaAjjbJjjdDjjeLjjgGjjhOjjkDjjmNjjoCjjpIjkbEjk
+        cEjkdIjkfPjkhHjkiMjkkAjklDjkmJjknOjkpDjlaGjlbHjlcHjldIjleJjlfIjlgDjlgPjlhJjliDjliPjljKjl
+        kEjllBjllPjlmJjlnFjloAjloLjlpLjmaEjmbAjmbKjmcNjmeAjmfDjmgGjmhBjmhMjmiHjmjGjmkCjmkOjmlKjm
+        mHjmnEjmoBjmoPjmpNjnaLjnbGjncBjncMjndIjneDjnfBjnfPjngNjnhLjniGjnjBjnjNjnkJjnlFjnlPjnmNjn
+        nIjnoCjnoMjnpGjnpPjoaJjobEjocFjocPjodPjoeJjofKjogFjohJjoiDjoiOjojOjokJjolHjomCjonAjonOjo
+        oKjopEjpaLjpbKjpcEjpcOjpdMjpeHjpfHjpgFjphBjphNjpiHjpjNjpkIjplFjpmAjpmNjpoBjpoPkaaKkabNka
+        cMkaeAkafNkahAkaiDkajLkakPkamHkanPkapDkbaHkbbLkbdAkbeFkbfDkbgEkbhJkbiNkbkEkbmFkboAkbpFkc
+        aPkccJkceDkcfHkcgHkciDkckHkclKkcmJkcnGkcoKkcpEkcpPkdaLkdbJkdcGkddLkdeHkdfCkdfPkdgLkdhKkd
+        iMkdjOkdkKkdlHkdmDkdmPkdnMkdoIkdpGkeaBkeaNkebKkecGkedHkeeDkeePkefLkegIkehFkeiFkejEkekDke
+        kPkemEkenIkeoEkepFkfaFkfbFkfcEkfdAkfeIkffNkfhJkfiFkfjKkfkMkflIkfmKkfnPkfoLkfpHkgaDkgaPkg
+        bMkgcIkgdEkgeBkgfAkgfOkghCkghOkgiKkgjGkgkCkglHkgmCkgmNkgnJkgoEkgpAkgpPkhaOkhbOkhcNkhdNkh
+        eMkhfLkhgHkhhFkhiDkhiOkhjJkhkNkhlHkhnDkhnNkhoHkhpBkhpPkiaKkibFkicBkicLkidGkieKkifFkigJki
+        hEkiiIkijDkijNkikHkilCkilMkimGkinAkinKkioFkioPkipKkjaHkjbCkjbMkjcGkjdFkjeDkjfBkjfLkjgGkj
+        hEkjiOkjkHkjlKkjmIkjnMkjpEkkaMkkbLkkcJkkdHkkeFkkgAkkhMkkjDkkkBkkkPkkmOkkoNklaKklcDkldBkl
+        eDklfFklgIklhNklkAklmDklnBkloEklpDkmaIkmbNkmcIkmdCkmdOkmeOkmfKkmgGkmhCkmiEkmjGkmkCkmlBkm
+        mEkmnAkmnMkmoIkmpEknaAknbHkncDkndEkneFknfCkngJknhFkniDknjKknlAknmBknnFknoDknpFkoaCkoaOko
+        bNkocJkodGkofLkohAkoiGkojCkokDkolAkomIkooGkopOkpbHkpcPkpdLkpeHkpfJkpgLkphNkpiPkpkAkplHkp
+        mKkpnMkpoNlaaClabFlacJladLlaePlagFlahIlaiNlakAlalAlamClanDlanPlapAlapOlbaKlbbIlbcFlbdClb
+        dOlbeOlbfKlbgKlbhPlbjDlbkFlblDlblPlbnClbnMlboJlcaBlccClcdClceIlcfHlchGlcjOlclFlcmClcnDlc
+        oAlcpAldaAldaPldbOldcKlddKldfCldgGldhFldhPldiNldjIldkDldkNldlIldmOldnMldpEleaMlecEledHle
+        ePlefNlegOlehPleiNlekAlekOlenClepElfaClfaNlfbJlfcNlfdPlffClfgAlfhGlfiMlfkBlflClfmGlfnIlf
+        oMlgaBlgbBlgcElgdGlgeHlgfIlghAlghJlgiIlgjGlgjPlgkIlglHlgmAlgnAlgnOlgoLlgpFlhaHlhbHlhcLlh
+        dJlheClhfBlhfMlhgMlhiFlhjIlhkBlhlFlhmDlhmMlhnFlhoLlhpEliaDliaNlibHlicBlidLlieIlifDlifPli
+        gNliiCliiPlijNlilBlimFlinJlipBljbEljcBljdHljeJljfMljgPljiCljjHljkKljlLljnEljoNlkbDlkcFlk
+        dOlkfPlkhLlkiLlkjLlkkMlkmDlknBlknKlkoOlkpJllaKllbNllcNlldIlleHllfHllgCllgPlliAlliJlljHll
+        kFlllAlllMllmLllnIlloMllpOlmbBlmcClmdAlmdOlmeKlmfDlmgHlmiAlmjJlmkFlmlHlmmClmmOlmnMlmoOlm
+        pMlnaKlnbHlncGlneBlngFlnhElniGlnjGlnkGlnlAlnlOlnmKlnnJlnoFlnpAlnpLloaHlobOlodBlodMloeIlo
+        fElofPlogPlohKloiFlojAlojKlokKlolKlomIlonJlooGlopAlopOlpbAlpcPlpfAlpfPlpgMlphMlpiKlpjGlp
+        kJlplElpmClpnElpoClpoOlppMmaaImabDmabPmacMmadKmaeFmafDmagAmagLmaiCmajImakFmalJmamEmamPma
+        nOmapNmbaNmbbLmbcLmbdLmbeMmbfJmbgImbhEmbiImbkCmbkNmblJmbmFmbnAmbnJmbpJmcaCmcaMmcbHmccFmc
+        dBmcdLmceHmcfDmcfOmcgKmchDmciBmciMmcjHmckHmclHmcmCmcnEmcnPmcoOmcpImdaCmdaNmdbImdcDmdcNmd
+        dLmdeGmdfKmdgEmdhCmdhLmdiFmdjFmdkDmdlDmdlNmdnEmdnOmdoOmdpLmeaImebCmecBmedJmeeHmefLmeiAme
+        kFmemKmeoPmfaKmfcHmfeAmffKmfgMmfiNmflEmfmOmfoEmgaBmgcBmgdImgePmggEmgiHmgjGmgkBmglBmglPmg
+        mNmgnJmgoFmgpBmgpNmhaJmhbFmhcBmhdCmhdOmheNmhfLmhgKmhhJmhiImhjHmhkHmhlDmhlPmhmLmhnHmhoHmh
+        pHmiaHmibGmicFmidEmieAmieMmifImigKmihMmiiLmijKmikGmilHmimPfdLABhgCCDFGHIJfdLgoJKLMgANOPg
+        pAbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJ
+        dKhaBgjMdlEdlEdlEdLhgEhfOdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAg
+        AgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDhaFhaGgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAi
+        BiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkG
+        kHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnH
+        nEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgoDoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpI
+        pJpKpLfAePpMpNpOgoIpPbaBbaCbaDbaFbaEbaAbaHbaIgoNbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFb
+        bGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbd
+        GbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhdFbfBbfC
+        bfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPb
+        hAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhdMbiJbiKbi
+        LgoObiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkH
+        bkIbkJbkKbkLbkMbkNbkObkPblAblBblChcLblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCb
+        mDbmEbmFfLfMbmGhiKbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNb
+        nObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpK
+        bpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGc
+        bHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMc
+        cNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhcFcdOcdPceAceBceCceDceFceEceGceHc
+        eIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcg
+        BcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPciAciB
+        ciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPc
+        kAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLclMcl
+        NclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnK
+        cnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJc
+        pKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdb
+        PdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLd
+        dMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdf
+        HdfLdfOgpNdfIdhLdfPdgAheLhiAdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdg
+        NdgOdgPdhAdgMdgLdhEdhFdhGdhMglDdhNdhOgnPhhNhhLdhIdhPbGdiAdiBdiChbNhbKhbLhbJhbMdiDdjKbGdi
+        EdiFdiGhiIbOdgIdiHehMdiIgoEdiJhgPhaCdiKdjMdiLdiMdiNcLdiOfdLcMhgLdiPdjAfbKdjCdjDdjNgpKdlG
+        edEhdNdjIdjEgiMdjOdkMgjPdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgoCdkLdkOecOecPedAdkPhEhh
+        AhhBhhChiDdlAhiChcEgkJgoPecMecNgpMgnOhcJdlBdlCdlCgkHheNheOgkIdlDgpEdhJdhKdlEdlEdlEdlHgbB
+        fiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIhbDhbEdjFbnFbmPbnAbnBdm
+        JdmKdmLgpJheBdmMdmNdmOglPdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLgpPhEfiOdjLdn
+        MedDhgKdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdpD
+        dpEhiFdpFdpGdpJdpKdpIdpHdpLdpMheAhiBdjGiNdjHgmAdpNjFdpOhcKhcHhcGdpPeaAeaBdhHccFeaChiEhbF
+        eaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgoAhiJeaOebGebAebOebFebCebEebBebJebHebKebIeaPebMebNebLe
+        bDebPecBhiHeKecJecCecEecDdjJecFglHecGecHecIhcIheMhcBhcChcDhcAhbPhbOecKemDgpLecAecLcnPedH
+        edIedMedLedKedJedNedOedPcoAeeAeeBgoFeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMeeNeeOeeP
+        efBfDefAhfIhfJcpLeeHhgJfnIfnIfnIfnIefCdgBefDheGefEheHefFheFbdAbcPbcOcfEcfFcfHcfIcfJcfKcf
+        LcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoLgoMbcNefGefHdoJhaAeKefIefIefKefJefOefPefLefNefMefIglOe
+        gBgjBgjCegDehCegCegEgdGgdGegFehLegGgoBgpCgpGgpHgpFgjOhcMhcPhdChdDegHegIegJegKegLegMegOeg
+        NegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFeiGeiH
+        eiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekBekCe
+        kDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMemCemEemFem
+        GemIemHemJemKemLemMemNemOemPenBenAhbGenCemDenDenEenFenGenHenIenJenKenLenNenMenOenPeoAeoB
+        eoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelNepMf
+        aKfaKepNepOepPgnAgmGhaKhfFfaAgnHfaCfaBhhFfaDhhGhaJgmMhaLgmFgoHhaMgnBelGgiJheEglIfaEelGel
+        KfaFfaGfaHheCgmOgmEhaHemAemBemAemBgmHglNfaIfaJelOhfHgmJgmIfaIgmKelPgmNhbHhbIgmLgnGhaIhhH
+        hfEhfGgmPheDhhEgkAfaKgnCglJgoGglKhaNhcNfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfb
+        IfbKfbMfbNgoKfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLheJheKglLglMfcLfcMfcMfcNfcOfcP
+        fdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLf
+        eMfeNfeOfePffEffAffBffCffDfbChgIgnMfbFfbHfgHfgIbGglCffFffGffAfbJfdLfbKfbLgpOhhKffHfeGhhM
+        ffIffIffJffKhdHhhOhgOhhJgpIhgFfbFgnNffMfbEhhIffBffBgpBffNffOfgCffPfgAfgBfdEhdIfgDfgGfhIf
+        hAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKhhPdfEdfEgmDgmCgmBffDfhLfhMfhNhd
+        GfhOhgGhgHhcOhdEfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfjEfjF
+        fjGfjHhbBhbAgnJfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhdAhdBfjIfjJgnIfkKfkLfkMf
+        kNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhdOgdEgkGfmMfmNgbAfm
+        OfmPfnAfnBfnClJlKfnDfnEheIfnFhfNfnGfnHglAfnIfnJfnKhdPfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfo
+        GfoHfoIfoJfoKfoLfoMfoNhfMfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLhgNflMgiNfmAflPfmAfpGfpHhgDfpO
+        fpIfpJfpKfpLfpMgaAfpNgaBgaChfPfmCfpPfpOgiOhaPhdLhdKgaDhbCehDhhDgaEgaFgaGgaHgaIgaJgkDgkEg
+        kFgkOgkNgkMgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBhiGgbCgbDhiLgbEhdJgbFgkLfmLgdEgbHgjKgkKgbGgb
+        JgkPhgAhgBgbKgbLhaDgbMgbNhgMgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgpDgcHhfLhfKgcJhaOgcK
+        eeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEglBhaEgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCg
+        dNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgf
+        PgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCglEglFghDghEghFghGghHgiKhfC
+        gfCgfEghIghJghKghLgnKghMghNgiIghOghPgiBgiCgiDgnLgiEgiFhePglGgkChfBgfIgfGgfHgfIgfGgfHgfFh
+        fDgnEgnDgiGgnFgfDhfAgkBgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmNAAACehC
+        fmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAACeh
+        CfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADcDehCfmN
+        AAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjFABkGACe
+        hCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAAAAABfJA
+        AABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCf
+        mNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAAAAAAAAA
+        AAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmNAAAAAAA
+        AAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNA
+        CehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNA
+        CehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCfmNAAACe
+        hCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAA
+        AAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAACbaBehLA
+        CbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfm
+        NAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAA
+        AAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehC
+        fmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAA
+        ACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAABbnKA
+        BbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNABeeNABeeN
+        ABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOehLACeeOe
+        hLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAABeh
+        LABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCehCfmNADcgCe
+        hCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAACehCfmNA
+        AAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
+        NACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACe
+        eOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAA
+        AACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmNABehLACc
+        oBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAACehCfmN
+        AAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOehLADefAe
+        eOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKABdcKABd
+        cKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNA
+        CehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehCfmNAAAA
+        AAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgKdgIACdg
+        KdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNACehCfmNA
+        CehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAAACeeDfm
+        NAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIACdoKdoIA
+        CdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAABjOAAAAAB
+        eeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLABecLABecLABe
+        cLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJeeIACcaLe
+        eIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABehLAAAAAAA
+        AACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNAB
+        fmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiEABeiEAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABdlEAAABdJAAA
+        AAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAAAAAAACeh
+        CfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAAAAAAAAAA
+        AAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcLfmNAAAAA
+        AAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
+        fmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
         mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
+        BfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
         BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
-        NABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiN
-        ACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACeh
-        CfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNB
-        CehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABBfmNBBfmNBBfmNBBfmNBABABABBfmNBBfmNBBfmNBBfmNB
-        BfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABAB
-        ABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABCehCfmNBABABABAB
-        ABABBfmNBABABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABB
-        fmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABABABABABABABABABABA
-        BABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABABBeaNBABA
-        BABABABABABABABABABCehCfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBfmNBCehCfmN
-        BBfmNBDfGfFfmNBABABABABABABABBfmNBBfmNBABABABCehCfmNBCehCfmNBBfmNBABABABABABABABABABABAB
-        ABABABABABABABBfmNBABABABABBfmNAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddG
-        dfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEi
-        lCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnk
-        DnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbF
-        bddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoP
-        bhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbP
-        bleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeM
-        bogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceI
-        ccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoA
-        cgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgB
-        cjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJ
-        cnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfN
-        dbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbH
-        dfhGdfoJdggCdgiLdglLdhaPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlN
-        djoPdkcOdkgOdkjKdklHdknIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfL
-        dnmAdocDdoeJdogPdojNdomNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgL
-        ebiKebkOebnFecaBeccFeceKecgPecjGeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenE
-        eepLefcCefeNefgKefmBefpKegbKegdKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigI
-        eiiJeikJeimLeioNejbLejeFejgOejjMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnI
-        elpKemcLemfMemiPemlNenbNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppN
-        facJfaeKfagOfalBfanHfapKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenB
-        ffdDffjNffmFffoOfgbDfgdMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioC
-        fjbAfjeJfjgNfjjBfjlFfjnJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjA
-        fmlLfncGfnkFfobNfojLfopMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbIgdkA
-        gecIgehNgfaMgfgEgfkDgfmMgfoNggcBggfAgghLggkMggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfGgjiD
-        gjkHgjmJgjoOgkbDgkdKgkfLgkhLgkkGgknCgkpLglcBgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoGgnbM
-        gndPgngIgniPgnlLgnoIgoaOgodEgofKgooGgpjFgppBhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiOhhbH
-        hhiKhibKhilKhjfIhjpGhkkChlfHhlhEhljIhlmBhlpAhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnFhobA
-        hoeJhohGhojOholPhooBhpaGhpdAhpgChpkAhpnChppOiadJiahIiakIianBiapJibcDibeNibiNibmMicfDiclH
-        ideDidnBieeMienDiffHifnIiggCigiJigkOigmPigpIihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihOiikF
-        iimOiipGijcAijeCijgOijjIijmHijoKikbDikeAikgPikkOikmNikpJileGilhAiljBillHiloDimaMimcLimeM
-        imgOimiPimlDimnHimpLinbPineDingHiniLinlAinnEioaHiodJiofKiohIiojGiolEiooFipbKipeOiphOipkK
-        ipmIipoPjacEjafNjaiGjakMjanCjapDjbbEjbdFjbhNjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedLjehD
-        jekHjemOjepNjfcMjffOjfiEjflDjfnJjfpPjgbMjgeDjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicIjigL
-        jiiNjilDjinEjipFjjbDjjeAjjgDjjiDjjkCjjmEjjoLjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkHjlnG
-        jlpOjmbLjmdNjmgCjmjBjmpKjngMjnoAjofCjonHjpfOjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeKkbgL
-        kbiIkbkPkcbDkcfPkckLkcpHkdeDkdgAkdiNkdkNkdnDkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcOkffC
-        kfhJkfkDkfmMkfpMkgdHkggCkgiOkglPkgnMkhaEkhcGkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiMkikO
-        kioAkipPkjcFkjeHkjhBkjkAkjmGkkaHkkeFkkiNkkpCklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlGknbH
-        knhKknnNkodMkolNkpdOkplPlaeAlamElbeIlbnClcaElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnKlebE
-        ledAlefBlejClelClepHlfcElfdPlfjPlfnFlgaElgcAlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoLlicA
-        liePlihJlikMlinOljaPljhCljmFljoGlkbJlkdJlkfJlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpGlmbI
-        lmfClmjAlmlClmoDlncDlneClniElnnMlojAlonBlpbNlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmEmcaL
-        mcgFmclBmcnHmcpLmdcPmdfLmdhJmdlMmdnHmdpEmecEmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggLmgkF
-        mgpGmhdCmhgOmhlGmhpCmibImifHmikHmioImjaGmjdEmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgEmllK
-        mmaOmmgBmmiEmmkDmmoBmnaDmncFmneEmngEmnmHmobHmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJnamJ
-        nbdBnbjFncaCncgKnckCncoEnddLndjCndnAneaBnedBnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfHngjJ
-        ngnLnhaJnheCnhhJnhkFnhnNniaLnicFnigAnihMnilLnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknDnlbC
-        nlfAnliNnlmOnmaPnmfFnmiJnmlPnmpBnncGnngJnnkMnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgDnpjA
-        npmPnppLoacAoagJoaoNobgNoblFocaEocdFocjJocoJodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbCofdC
-        ofhDoflEofnPogaJogdLogfHoghIogkNogmHogpFohbAohcNohePohhCohjDohlHohnIoiaLoidJoifHoihGoijL
-        oipPojeMojjLojlJojnGokaMokeJokiIokkEolaGolfAoliGoljOollColmHomaBomcComdHomeKomgJomiJomjM
-        ommDomnHomoLonaEonbGoncLondOonfKonhGonjConkOonmConnGonoOooaDoobIoocNooeDoofJoogPooiGoojN
-        oolEoomIoonMoopBopaFopbMopdDopeKopgBophFopiJopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafBpagE
-        pakApalKpaoOpbaHpbbKpbdEpbgLpbiIpblKpcaOpcdIpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaLpedH
-        peeMpefPpehPpejHpekKpelNpenBpeoIpepPpfbEpfcHpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcGpgeD
-        pggJpgiFpgkBpgmCpgnPphaAphcBphdOphfLphhIphjGphlEphmLphoFpiaDpicApieApigKpiiOpikMpimPpipC
-        pjbFpjdCpjeLpjhApjjNpjlJpjnGpjpEpkaLpkeMpkhCpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbGpmcO
-        pmeGpmfPpmhHpmjApmnCpmoKpnaNpndKpnhIpnmHpocCpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaabNbaa
-        gFbaalPbabaGbabgLbabjGbabkJbaboKbaccNbachHbaclIbacmObacoLbadbKbaddCbadeJbadiKbadjNbadmNb
-        adoEbaedKbaegLbaeiHbaejObaeoDbafgBbafhJbagcNbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjKbahm
-        CbahoIbaicKbaieBbaihGbaijBbaikNbaimLbaipHbajcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbaklBba
-        kmGbakoObalgHbaljLbalnEbaloObamcAbamfLbamiPbamnKbancObaniFbanpAbaocObaogCbaoiKbaolEbaopP
-        bapfEbaphObapkMbapoAbbaaObbaeEbbahGbbakAbbamKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbccNbbc
-        fJbbciJbbckKbbcnHbbcpAbbdbLbbddBbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbbekJb
-        bemCbbepIbbfbMbbfkBbbflJbbfmObbfoHbbgaIbbgcFbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhEbbhj
-        FbbhlGbbiaDbbicEbbidLbbifFbbigPbbiiGbbikCbbilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbjlCbb
-        jmPbbjoKbbkaHbbkcFbbkdObbkfKbbkhEbbkiObbkkPbbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEbbmnJ
-        bbnbLbbndMbbnfNbbniObbnkKbbnmCbbnnEbbnoNbboaEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpaHbbp
-        cEbbpdLbbpfKbbpgMbbphPbbpjCbbplFbcafHbcagMbcaiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbcbgKb
-        cbiJbcbnDbcboPbccaLbccfPbcchNbccjJbcclDbccnFbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpCbceb
-        MbcefKbceiCbcelDbceoKbcfbKbcfeCbcfhFbcfkKbcfoJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbchiCbc
-        hlFbchoDbcibEbcieJbcihEbcikHbcinMbcjbHbcjeHbcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNbcleA
-        bclhJbclkMbcloFbcmbGbcmeJbcmhDbcmjLbcmmObcmpMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcogFbco
-        jKbconDbcpbKbcpdDbcpgObcpkGbcpoAbdaaEbdacEbdafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbdboOb
-        dcaDbdcbHbdccJbdceAbdcfEbdcgIbdciBbdcjKbdckObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlAbddm
-        HbddoKbdeaHbdebKbdecMbdefObdejIbdenFbdfaNbdfeBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdglPbd
-        gnCbdgoLbdhaBbdhbEbdhcMbdheNbdhgEbdhiBbdhkPbdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDbdjaN
-        bdjdNbdjgAbdjhPbdjjPbdjlPbdjnNbdkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlbIbdl
-        cPbdlfFbdlgNbdliFbdlnAbdloLbdmcDbdmfDbdmiDbdmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbdogBb
-        doiNbdomHbdopPbdpdJbdphBbdpkGbdpoBbeacDbeahMbealObebaObebeBbebhGbebjPbebmMbebpJbecbNbece
-        KbecgCbechEbecjJbeclNbecnNbecpDbedaGbedbPbeddIbedfDbedgObediEbedkHbedlPbedoMbeebCbeedLbe
-        efAbeegPbeeiEbeejIbeekNbeemAbeenEbeepFbefbAbefcMbefeIbeffObefhEbefiLbefkIbeflPbefnEbefoJ
-        befpObegbJbegdHbegeNbeggDbeghIbegjGbeglDbegnBbegoHbehaFbehcAbehdFbeheNbehgCbehhKbehkAbeh
-        mObehoDbehpLbeibAbeicFbeieAbeifNbeihJbeijFbeimEbeinObeipJbejbFbejdEbejfDbejhObejjIbejkMb
-        ejnLbekbKbekeAbekgGbekiEbekkCbeklMbeknPbekpFbelbCbeleEbelgKbeljBbelkHbellMbelnHbemaEbemd
-        AbemgCbemiKbemkNbemnObenbAbencFbendKbenePbengDbenhIbeniNbenkBbennJbeobCbeoeCbeohJbeokIbe
-        ooCbepbNbepfEbephNbepkCbepmHbfaaBbfaeIbfaiPbfanBbfbaPbfbeLbfbiObfbmGbfcaDbfceGbfciMbfclP
-        bfcpKbfddPbfdhEbfdkFbfdnBbfeaAbfeeCbfehAbfeiObfekMbfenCbfepAbffbObffeIbffhAbffjMbffmLbff
-        pFbfgbHbfgdHbfgfPbfgjMbfgmNbfhaHbfheEbfhhAbfhjObfhoIbfibBbfidJbfigBbfiiEbfilIbfioNbfjcCb
-        fjgBbfjiBbfjkHbfjoFbfkcKbfkgFbfkjKbfkmCbfkoJbflaPbfldKbflgAbfliEbflkEbflmObfmaFbfmdObfmh
-        LbfmlGbfmpDbfncIbfnfMbfniObfnlPbfoaFbfoePbfojCbfomDbfopNbfpbCbfpcNbfpeEbfpfNbfphNbfpkCbf
-        plPbfpoFbgaaJbgacAbgadLbgafKbgakAbgaoFbgbaEbgbbJbgbcObgbeDbgbfJbgbhHbgbjCbgbkMbgbmNbgboN
-        bgcaObgccLbgceFbgcgAbgciCbgckEbgcmEbgcoNbgdaNbgdcCbgdeBbgdfMbgdhIbgdjPbgdlIbgdlIbgdlIbgd
-        mFbgdoCbgdoPbgeeJbgekDbgelFbgelFbgemHbgemHbgfcBbgfcBbgfcBbgfdAbgfdAbgffMbgfgNbgfgNbgfgNb
-        gfgNbgfgNbgfgNbgfoCbgfoCbgfoCbgfoCbgfpAbgfpAbggeGbggfKbghpKbghpKbghpKbghpKbgibMbgibMbgig
-        MbgilNbgipMbgjeBbgjjBbgjjBbgjjBbgkaBbgkcPbgkdPbgkdPbgkdPbgkdPbgkePbgknAbgknAbgleEbgleEbg
-        leEbgleEbgleEbgmaEbgmbDbgmbDbgmbDbgmcCbgmcCbgmcCbgmcCbgmcCbgmdAbgmiDbgmiDbgmiDbgmiDbgmiD
-        bgmiDbgmiDbgmmJbgmmJbgmmJbgmmJbgmnIbgmoHbgnbFbgncEbgndDbgndDbgngAbgpgHbgphHbgpiObgplNbhg
-        aHbhgbJbhghKbhgnFbhgnFbhgnFbhgoIbhhjHbhhkGbhhkGbhjbNbhjhJbhjnHbhkbKbhkbKbhkbKbhkbKbhkbKb
-        hkbKbhkbKbhkbKbhkbKbhkbKbhkbKbhnpCbhnpCbhoaEbhpaFbhpaFbhpaFbhpaFbhpaFbhpaFbhpaFbhpbGbhpb
-        GbhpbGbhpbGbialHbiaoCbiapNbibaNbibaNbibaNbibaNbibaNbibaNbibaNbibaNbichObiciObicnLbidaKbi
-        daKbidbNbidiIbieaKbiebNbiebNbiecNbifkNbifpEbifpEbigbEbigcEbigcEbigcEbigoLbihgEbijbLbijgK
-        bijhKbijnBbijoFbijpFbikaFbikaFbikmBbikmBbiknBbiknBbiknBbiknBbilcCbiliDbilmHbimhMbimiMbim
-        jMbimjMbimkLbimlLbimlLbimlLbimmKbimnKbinbLbineMbineMbineMbineMbipcFbipdFbipeFbipfFbipgFb
-        iphFbipiFbiplEbipoDbjabCbjabCbjacFbjacFbjadIbjadIbjadIbjaeIbjaeIbjaeIbjaeIbjaeIbjaeIbjai
-        IbjaiIbjapMbjbdFbjbeEbjbiKbjbiKbjbjLbjbkNbjcaBbjcaBbjcaBbjcaBbjcaBbjcaBbjcaBbjcaBbjcbBbj
-        ccBbjcdBbjcdBbjcdBbjcdBbjceCbjcfCbjcgCbjchCbjciCbjckEbjclEbjcmEbjcnEbjdaJbjdeBbjdeBbjdfB
-        bjdgBbjdhBbjdiBbjdjBbjdkBbjdlBbjdmBbjdnCbjdnCbjdnCbjecGbjefMbjekIbjepGbjepGbjfaGbjfaGbjf
-        aGbjfaGbjfbGbjfbGbjfcGbjfdGbjfdGbjfdGbjfdGbjfdGbjfeIbjffIbjfgIbjfgIbjfhIbjfmIbjfmIbjfnIb
-        jfoMbjfpMbjgaNbjgbObjgcPbjgeAbjgfBbjggBbjghBbjghBbjghBbjghBbjglObjglObjglObjgmObjgoAbjgo
-        AbjgoAbjgoAbjgoAbjgoAbjgpAbjhaGbjhcFbjhcFbjhdFbjheFbjheFbjheFbjhfFbjhgGbjhgGbjhgGbjhgGbj
-        hgGbjhgGbjhgGbjhgGbjhgGbjhgGbjhgGbjhgGbjhgGbjhgGbjhgGbjhhGbjhhGbjhiGbjhiGbjhiGbjhiGbjhiG
-        bjhiGbjhiGbjhjGbjhkGbjhlGbjhmGbjhnGbjhoGbjhoGbjiaGbjijDbjjcAbjjcAbjjcAbjjcAbjjcAbjjcAbjj
-        cAbjjcAbjjcAbjjcAbjjcAbjjcAbjjcAbjjcAbjjdAbjjeAbjjeAbjjhBbjjiDbjjkJbjjkJbjjkJbjjlJbjjmJb
-        jjmJbjkaNbjkbNbjkcNbjkdNbjkeNbjkfNbjkgNbjkhNbjkiNbjkiNbjkiNbjkiNbjkjNbjkkNbjklNbjklNbjkm
-        NbjknNbjkoNbjkpNbjlbNbjlcNbjlpKbjmaKbjmcKbjmcKbjmdKbjmeKbjmfKbjmgKbjmhKbjmiKbjmjKbjmkKbj
-        mlLbjmlLbjmmLbjmnMbjmoNbjmpNbjnaNbjoaHbjpaHbjpaHbjpbNbjpcNbjpcNbjpcNbjpdNbjphGbjpiGbjpjF
-        bjpnGbjpoGbjppGbkaaGbkaaGbkaaGbkacGbkacGbkacGbkadGbkaeGbkaeGbkaeGbkaeGbkaeGbkakEbkakEbka
-        kEbkalKbkamKbkanKbkaoKbkaoKbkaoKbkaoKbkaoKbkaoKbkaoKbkaoKbkaoKbkapKbkbaLbkbbMbkbdMbkbePb
-        kbgAbkbhAbkbiAbkbjAbkblAbkbmAbkboAbkbpBbkcaBbkccBbkcgBbkchBbkchBbkciBbkcjBbkcoBbkdaEbkde
-        PbkdiGbkdlNbkdpEbkeaEbkebEbkecEbkedEbkedEbkeiJbkejNbkejNbkejNbkejNbkejNbkekNbkelNbkemPbk
-        emPbkenPbkeoPbkepPbkfaPbkfhEbkfhEbkfhEbkfiEbkfjEbkfkEbkflEbkfmEbkfnEbkfoEbkfpEbkgaEbkgaE
-        bkgaEbkgaEbkgaEbkgaEbkgaEbkgaEbkgaEbkggBbkghBbkghBbkgmHbkihCbkiiDbkijEbkikFbkjaAbkjdDbkj
-        iObkjmBbkkbMbkkfNbkkiMbkkjMbkkkMbkklMbklbLbklhDbkliDbkliDbkliDbkmfEbkmgFbkmhGbkmiHbkmjIb
-        kmkJbkmmJbkndEbkoeHbkogGbkogGbkogGbkogGbkogGbkohHbkoiIbkpbHbkpeIbkpgJbkpjEbkpkFbkpkFbkpk
-        FbkpkFbkpkFbkplFbkpmGbkpmGbkpmGbkpmGbkpmGbkpnGbkpoGbkppGblaaGblaaGblaaGblaaGblaaGblaaGbl
-        aaGblaaGblaaGblaaGblabIblacLblacLblacLblacLbladMblaeNblafNblagNblahNblbbGblbmBblbnBblcgO
-        bldbObldlNblegOblfaHblflCblgfJblhbCblhlHbligObljaFbljeHbljfIbljgJbljhKblkbPblkmIbllgHbll
-        gHbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGbllhGb
-        llhGbllhGblliGblliGblliGblliGblliGblliGblliGblliGblliGblliGblliGblliGblliGblljGbllkGbllm
-        IbllnJblloKbllpLblmaMblmbNblmcOblmdPblmfAblmfAblmfAblmfPblmfPblmiAblmiAblmjAblmkAblmkAbl
-        mlBblmlBblmmBblmnBblmnBblmnBblmnBblmnBblmnBblmnBblmoBblmpBblnaBblnbCblnbCblnbCblnbCblnlB
-        blnlBblnmBblobNblobNblocNblofLblogOblogOblogOblogOblogOblogOblogOblogOblogOblogOblogOblo
-        gOblogOblogOblogOblogOblogOblohObloiPblokAblolBblomBblonBblooBblopBblpbCblpfFblpgJblpgJb
-        lpgJblpiLblpjLblpkLblpkLblpkLblpkLbmaaEbmafNbmalMbmamMbmbcJbmbdJbmcbPbmclEbmcnEbmcpEbmdb
-        EbmddEbmdeEbmdeEbmdfEbmdgEbmdhEbmdiEbmdjEbmdjEbmdlFbmdmFbmdmFbmeaFbmebFbmecFbmedFbmedFbm
-        edFbmeeFbmekJbmfeKbmffKbmfiLbmfjLbmfkLbmflLbmflLbmfnMbmgbCbmgcCbmgdCbmgeHbmgfIbmgfIbmgfI
-        bmgfIbmgfIbmgfIbmgfIbmgfIbmgfIbmgfIbmgfIbmgfIbmgfIbmgfIbmggIbmggIbmggIbmggIbmgkIbmglJbmg
-        mKbmgnLbmgoMbmgpNbmhaObmhbObmhbObmhcObmhcObmhcObmheAbmhfBbmhgDbmhhDbmhhDbmhhDbmhhDbmifBb
-        mihMbmikNbminObmjaPbmjbPbmjbPbmjcPbmjcPbmjcPbmjcPbmjiFbmjjGbmjjGbmjjGbmjjGbmjjGbmjjGbmjj
-        GbmjjGbmjkGbmjlGbmjmGbmjnGbmjoJbmjpJbmkaJbmkbJbmkdKbmkeKbmkfLbmkiNbmkkBbmkoFbmkoFbmkoFbm
-        koFbmkpFbmkpFbmkpFbmlgJbmlhObmnoBbmnpBbmoaBbmodAbmoeObmolFbmpbCbmpfKbmpkHbmplIbmpoLbmppL
-        bnaaLbnagFbnajAbnapDbnbdDbnbeDbnbfDbnbgFbnbgFbnboObnchHbncmEbndbBbndkAbnecPbnelObnfeNbnf
-        nMbnggLbngpKbnldBbnlhCbnmiAbnmjAbnmmJbnnaFbnniGbnocDbnoeFbnoiBbnonJbnooJbnopKbnpaKbnpdJb
-        npgCbnphCbnppGboabHboakNboaoKbobhKbobiKbobmLbobnLboboLboceObocjFboclEboepLbofgHbofnKbogd
-        DbogeDbogiGbogjHbognKbohbNbohgAbohiPbohjPbohoEboifNboigNboigNboigNboihNboihNboipDbojcEbo
-        jdEbojeEbojeEbojeEbojiDbokdKbokkDbokpGbokpGbolcJboldJboleNboljHbombIbomhBbomkAbomlAbonbI
-        bonfFbonfFbongGbonoGboodKboohHboonCbopbBbopfAbopmFbopmFbopnFbopoGboppHbpaeKbpaiPbpapKbpb
-        dNbpcaObpchBbpclEbpcoCbpcpDbpdeObpeaBbpelEbpfgHbpgbKbpgmNbphiAbpidDbpioGbpjjJbpkeMbpkpPb
-        plbEbplfNbplhFbpljObpmaPbpmjKbpmkKbpmlKbpmmLbpnbEbpncEbpndEbpneEbpniCbpnlFbpodBbpojFbpop
-        JbppfNbppmBcaacFcaafIcaakHcaalIcaamJcaanKcabbPcabbPcabjHcabmHcacaIcacbJcaceKcaclDcacoIca
-        dbMcadkFcaelFcaemGcaepHcafgOcaflEcafpKcagcPcaggEcagiIcagmPcagpFcahbNcahdAcahgBcahhCcahjJ
-        cahmAcaigBcailCcainJcajaAcajcHcajeOcajhFcajjMcajmDcajoKcakbBcakdIcakeJcakfPcakpLcaldEcal
-        gEcaloMcalpOcamcPcamiOcammJcamnKcanaOcancAcanjCcanmKcaocKcaoiKcapcGcaphEcapmCcbabAcbafOc
-        bakMcbapKcbbeIcbbjGcbbkGcbceKcbclEcbdbOcbdiIcbdpCcbefMcbejDcbekFcbelKcbemOcbfaHcbgcCcbgd
-        DcbgiOcbgnOcbhdCcbhfKcbhfKcbhfKcbhfKcbhnHcbhnHcbiePcbiePcbiePcbiePcbiiAcbijDcbilLcbimNcb
-        inOcbjeLcbjfMcbjlLcbklGcblkIcbnhAcbnoIcbodMcboiOcbolPcbonAcbooBcbopEcbpcIcbpeIcbphLcbphL
-        cbphLcbphLcbphLcbphLcbphLcbphLcbphLcbpiNccacDccacDccbbCccbcDccbcDccbcDccbdEccbiHccbnCccc
-        aMcccfEccclPccdaLccdeLccdeLccdeLccdeLccecEccekAccelBccepMccfcGccfcGccfcGccgbLccgbLccgbLc
-        cgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgb
-        LccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLccgbLcc
-        gbLccgbLccgbLccgbLccgbLccgbLccgiAccgiAcchdAcchdAcchdAcchdAccjkHccjkHccjlIcckgNccliCccllF
-        ccmeNccmpJccnlHccohEccohEccohEccohEccohEccohEccpaDccpdHccpdHccpdHccpdHccpdHccpdHccpdHccp
-        dHccpdHccpdHccpdHccpdHccpdHccpdHccpdHccpdHccpdHccpdHccpdHccpeJccpeJccpeJccpeJccpeJccpeJc
-        cpfKccpfKccpfKccpfKccpiOccpiOccpiOccpiOccpiOccpjPccplCccplCccplCccpmDccpnEccpnEccpnEccpo
-        LcdaaCcdabJcdabJcdabJcdabJcdabJcdabJcdabJcdbgNcdbkDcdckOcddeDcddpNcdedDcdegFcdidIcdihDcd
-        iiEcdipMcdjdNcdjeOcdjkHcdjoAcdjpBcdkaDcdkbEcdkcGcdkgDcdkhEcdlbHcdlgMcdloCcdmnOcdniKcdnlL
-        cdofGcdojLcdooCcdopDcdopDcdpcBcdpdBcdphOcdplIceacMceahMcebcIceblAceboCcebpDceceKcecnAced
-        dJcedjAcedjAceebNceefGceegIceegIcefbFcefbFcefiAcefiAcefmNcefpGcefpGcegcMcegfEcegfEcegjPc
-        ehiEcehnLcehoMceihMcekbDcekcEcekdFcekeGcekfHcekgIcekgIcekmBcekmBcekpCcelaDcelaDcelaDcela
-        DcelaDcelaDcelbFceleGcellHcembBcemfOcemgPcemiAcemjBceohFceomBceopCcepcCcephDcepjDcepoPcf
-        aaAcfajBcfbcCcfblDcfcaKcfcbLcfccMcfcdNcfciCcfdaLcfdeEcfdiIcfdjJcfdlLcfdoMcfeaOcfeeBcfefC
-        cfegDcfehEcfeiFcfekHcfelIcfemJcfenKcfeoLcfepMcffaNcffeCcffnBcfgaMcfgeHcfgfIcfgfIcfgfIcfg
-        fIcfgfIcfgfIcfgfIcfgfIcfgfIcfgfIcfgfIcfgfIcfglGcfglGcgcjBcgdkNcgfbEcgfbEcgfbEcgfbEcgfbEc
-        gfbEcgfeNcgfeNcgfhAcgfkFcgfoDcgfpEcggeHcggiFcgglFcggoFcggpHcggpHcghaIcghaIcghaIcghbJcghb
-        JcghcKcghcKcghcKcghdLcghfOcghfOcghhOcghhOcghhOcghhOcghhOcghhOcghhOcghhOcghhOcghhOcghhOcg
-        hhOcghnGcgigFcgilKcgimKcgipNcgjbGcgjcHcgjdJcgjeJcgjhIcgjpHcgkeBcgkfCcgkgDcgkgDcgkgDcgkgD
-        cgkgDcgkgDcgnfOcgohPcgohPcheeBcheeBchefCchefCchefCchegDchegDchegDcheiGcheiGchejHchfhCchf
-        hCchfkHchfkHchflJchfmMchfnPchfpCchfpCchfpCchgaDchgbEchhhOchhjAchhkCchhnCchhnCchhnCchhnCc
-        hhnCchhnCchhnCchhnCchhoDchhpBchhpBchhpBchiaCchibEchkaPchlmKchlpNchmhAchmnDchmoEchnbLchnc
-        MchneAchnhJchniJchnoPchocDchogGchpcPchpdOchpeOchpfPchphAchpiBchpnCchpoCchppGciabHciacIci
-        adJciaeLciagDciakGcialIciamHcianIciaoJciapJcicfBciciGcicmGcicnFcicpJcideLcieiNcieoEciepF
-        cihcBcihfHcihgJcihhJcihiMcihjNcihkOcihlPcihnAcihoAciibCciibCciigGciimMciinMciioNcijfIcij
-        jHcijkGcijmJcikbEcikcDcikeGcilhLcilhLciloMciloMciloMciloMciloMciloMcilpOcimbAcimbAcimbAc
-        imcCcimdDcimeFcimeFcimkOcimkOcimkOcimkOcincHcincHcinlBcinlBcinlBcinlBcinmCciogGcipaOcipn
-        NcjaiOcjbcKcjbmGcjcgCcjcgCcjcgCcjdcNcjdcNcjdcNcjdcNcjdcNcjdcNcjdcNcjdcNcjdcNcjddOcjddOcj
-        ddOcjddOcjddOcjddOcjddOcjddOcjddOcjddOcjdgAcjdhBcjdhBcjdhBcjdhBcjdhBcjdhBcjdhBcjdhBcjdiC
-        cjdjDcjdkEcjdlFcjdoEcjebFcjeiGcjelHcjeoIcjfbHcjfcHcjgcBcjgdCcjgeDcjglAcjhdNcjhfNcjhkGcjh
-        lHcjhmJcjhnKcjicLcjiiNcjijMcjikOcjilOcjjbHcjjcIcjjdHcjjhCcjkaDcjkdMcjkkKcjkoIcjlgGcjmeEc
-        jmlAcjncOcjnhAcjnmOcjobJcjogKcjokHcjpaCcjpeMcjpmAckaoHckboHckcdHckcgHckckKckcoIckdjPckdm
-        PckeaBckedNckegFckeiPckenDckfaHckfgDckfkHckfnLckgaPckgfJckgmLckhaNckhfJckhiJckhlJckhnJck
-        iaNckidHckifPckijDckilDckinLckjaDckjkPckjpDckkdHckkgPckkkHckkoDcklaHckleBcklhLckllBckloD
-        ckmbJckmdJckmhLckmlBckmnFckmpNckndBckngFcknhEcknpAckobIckofAckpbAckpeEckpiMckpkOckpnAcla
-        cOclaeAclajIclaoIclbaIclbeCclbgCclbiKclbmPclcbJclchAclciDclcnNcldbJcldfLcldiBcldkNcldoFc
-        lecLclefJclejBclelJcleoBclfbFclfdLclfjDclfnPclgpDcliiPclijPcljdBcljfOcljjAcljmGclkbEclkd
-        EclkfMclkhMclklAcllgEclmlAclmoIclneOclnkEcloaGcloeLclojBclomFclpeCclplPcmadMcmanGcmbaPcm
-        beIcmbhJcmchCcmckDcmcnEcmdaFcmdmCcmdpJcmejOcmeoIcmfcFcmfjPcmfoHcmgcAcmgkPcmgnHcmhbGcmheE
-        cmhhCcmhkAcmhmOcmhpMcmicKcmifIcmiiGcmilEcmjfHcmjhNcmjlPcmjpAcmknPcmlcNcmlfOcmlnPcmmcGcmm
-        fHcmmiIcmncJcmnfNcmniOcmnnDcmoeAcmpaEcmpdHcmphBcmpnGcnabHcnaeJcnajCcnamCcnbeMcnblCcncaDc
-        ncfIcnclNcncpGcnddLcndhMcndlAcndoFcnebFcneiMcnepFcnfpBcngePcngnPcnhcNcnhiHcniaOcniiJcnja
-        EcnkeIcnkhMcnlaOcnlfIcnljAcnmaEcnndEcnniIcnnlMcnoaEcnofCcnopGcnpbGcnpeIcnphNcnpmFcnppDco
-        acNcoafDcoaiHcoamPcoaoPcobdNcobgFcobkNcoboNcoccDcoceLcochDcockLcodfPcodlPcoeaDcoedHcoehH
-        cofaPcoggGcogjHcohiAcohkFcohlHcohoK
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmN
+        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNADgcNfpHfm
+        NADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKAAAAABff
+        KAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAAAABhKAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACehCfmNAAA
+        BghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBfcABCehCf
+        mNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABBfmNBBfmNBB
+        fmNBBfmNBABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABA
+        BABABABABABABABABABABABABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABA
+        BBfaEBBfaEBABABABABCehCfmNBABABABABABABBfmNBABABABABABABABABABABABABABCehCfmNBCehCfmNBCe
+        hCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABA
+        BABABABABABABABABABBfmNBABABABABABABABABABABABABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfm
+        NBBfmNBABABABABABABABABCehCfmNBABABABBeaNBABABABABABABABABABABABCehCfmNBCehCfmNBBfmNBBfm
+        NBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBfmNBCehCfmNBBfmNBDfGfFfmNBABABABABABABABBfmNBBfmNBABAB
+        ABCehCfmNBCehCfmNBBfmNBABABABABABABABABABABABABABABABABABABBfmNBABABABABBfmNAcDeFgEiEkOm
+        MoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNf
+        mAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkk
+        BklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbba
+        KbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfa
+        DbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbin
+        LbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmm
+        PbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcak
+        EcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcec
+        LcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchm
+        FchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLclf
+        PcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcpl
+        CcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFddd
+        EddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdhaPdheBdhfOdhiBdhkJdhn
+        BdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdknIdkpOdlcEdlfAdlhLdlk
+        CdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdomNdopLdpcIdpfGdpiFdpl
+        FdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFeceKecgPecjGeclNecoFeda
+        NeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBefpKegbKegdKeggCegiHegl
+        IegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLejeFejgOejjMejmBejoFekb
+        EekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNenbNeneOeniAenkPenoAeoa
+        AeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHfapKfbbPfbgOfblEfbpEfcb
+        IfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDfgdMfggFfgiMfglGfgoKfhb
+        MfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfjnJfjpNfkcBfkeFfkhBfkj
+        NfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfopMfpgBfpmCgacHgaiIgak
+        PganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbIgdkAgecIgehNgfaMgfgEgfkDgfmMgfoNggcBggfAgghLggk
+        MggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfGgjiDgjkHgjmJgjoOgkbDgkdKgkfLgkhLgkkGgknCgkpLglc
+        BgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoGgnbMgndPgngIgniPgnlLgnoIgoaOgodEgofKgooGgpjFgpp
+        BhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiOhhbHhhiKhibKhilKhjfIhjpGhkkChlfHhlhEhljIhlmBhlp
+        AhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnFhobAhoeJhohGhojOholPhooBhpaGhpdAhpgChpkAhpnChpp
+        OiadJiahIiakIianBiapJibcDibeNibiNibmMicfDiclHideDidnBieeMienDiffHifnIiggCigiJigkOigmPigp
+        IihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihOiikFiimOiipGijcAijeCijgOijjIijmHijoKikbDikeAikg
+        PikkOikmNikpJileGilhAiljBillHiloDimaMimcLimeMimgOimiPimlDimnHimpLinbPineDingHiniLinlAinn
+        EioaHiodJiofKiohIiojGiolEiooFipbKipeOiphOipkKipmIipoPjacEjafNjaiGjakMjanCjapDjbbEjbdFjbh
+        NjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedLjehDjekHjemOjepNjfcMjffOjfiEjflDjfnJjfpPjgbMjge
+        DjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicIjigLjiiNjilDjinEjipFjjbDjjeAjjgDjjiDjjkCjjmEjjo
+        LjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkHjlnGjlpOjmbLjmdNjmgCjmjBjmpKjngMjnoAjofCjonHjpf
+        OjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeKkbgLkbiIkbkPkcbDkcfPkckLkcpHkdeDkdgAkdiNkdkNkdn
+        DkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcOkffCkfhJkfkDkfmMkfpMkgdHkggCkgiOkglPkgnMkhaEkhc
+        GkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiMkikOkioAkipPkjcFkjeHkjhBkjkAkjmGkkaHkkeFkkiNkkp
+        CklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlGknbHknhKknnNkodMkolNkpdOkplPlaeAlamElbeIlbnClca
+        ElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnKlebEledAlefBlejClelClepHlfcElfdPlfjPlfnFlgaElgc
+        AlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoLlicAliePlihJlikMlinOljaPljhCljmFljoGlkbJlkdJlkf
+        JlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpGlmbIlmfClmjAlmlClmoDlncDlneClniElnnMlojAlonBlpb
+        NlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmEmcaLmcgFmclBmcnHmcpLmdcPmdfLmdhJmdlMmdnHmdpEmec
+        EmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggLmgkFmgpGmhdCmhgOmhlGmhpCmibImifHmikHmioImjaGmjd
+        EmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgEmllKmmaOmmgBmmiEmmkDmmoBmnaDmncFmneEmngEmnmHmob
+        HmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJnamJnbdBnbjFncaCncgKnckCncoEnddLndjCndnAneaBned
+        BnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfHngjJngnLnhaJnheCnhhJnhkFnhnNniaLnicFnigAnihMnil
+        LnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknDnlbCnlfAnliNnlmOnmaPnmfFnmiJnmlPnmpBnncGnngJnnk
+        MnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgDnpjAnpmPnppLoacAoagJoaoNobgNoblFocaEocdFocjJoco
+        JodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbCofdCofhDoflEofnPogaJogdLogfHoghIogkNogmHogpFohb
+        AohcNohePohhCohjDohlHohnIoiaLoidJoifHoihGoijLoipPojeMojjLojlJojnGokaMokeJokiIokkEolaGolf
+        AoliGoljOollColmHomaBomcComdHomeKomgJomiJomjMommDomnHomoLonaEonbGoncLondOonfKonhGonjConk
+        OonmConnGonoOooaDoobIoocNooeDoofJoogPooiGoojNoolEoomIoonMoopBopaFopbMopdDopeKopgBophFopi
+        JopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafBpagEpakApalKpaoOpbaHpbbKpbdEpbgLpbiIpblKpcaOpcd
+        IpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaLpedHpeeMpefPpehPpejHpekKpelNpenBpeoIpepPpfbEpfc
+        HpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcGpgeDpggJpgiFpgkBpgmCpgnPphaAphcBphdOphfLphhIphj
+        GphlEphmLphoFpiaDpicApieApigKpiiOpikMpimPpipCpjbFpjdCpjeLpjhApjjNpjlJpjnGpjpEpkaLpkeMpkh
+        CpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbGpmcOpmeGpmfPpmhHpmjApmnCpmoKpnaNpndKpnhIpnmHpoc
+        CpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaabNbaagFbaalPbabaGbabgLbabjGbabkJbaboKbaccNbachHb
+        aclIbacmObacoLbadbKbaddCbadeJbadiKbadjNbadmNbadoEbaedKbaegLbaeiHbaejObaeoDbafgBbafhJbagc
+        NbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjKbahmCbahoIbaicKbaieBbaihGbaijBbaikNbaimLbaipHba
+        jcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbaklBbakmGbakoObalgHbaljLbalnEbaloObamcAbamfLbamiP
+        bamnKbancObaniFbanpAbaocObaogCbaoiKbaolEbaopPbapfEbaphObapkMbapoAbbaaObbaeEbbahGbbakAbba
+        mKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbccNbbcfJbbciJbbckKbbcnHbbcpAbbdbLbbddBbbdfCbbdhMb
+        bdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbbekJbbemCbbepIbbfbMbbfkBbbflJbbfmObbfoHbbgaIbbgc
+        FbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhEbbhjFbbhlGbbiaDbbicEbbidLbbifFbbigPbbiiGbbikCbb
+        ilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbjlCbbjmPbbjoKbbkaHbbkcFbbkdObbkfKbbkhEbbkiObbkkP
+        bbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEbbmnJbbnbLbbndMbbnfNbbniObbnkKbbnmCbbnnEbbnoNbbo
+        aEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpaHbbpcEbbpdLbbpfKbbpgMbbphPbbpjCbbplFbcafHbcagMb
+        caiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbcbgKbcbiJbcbnDbcboPbccaLbccfPbcchNbccjJbcclDbccn
+        FbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpCbcebMbcefKbceiCbcelDbceoKbcfbKbcfeCbcfhFbcfkKbc
+        foJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbchiCbchlFbchoDbcibEbcieJbcihEbcikHbcinMbcjbHbcjeH
+        bcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNbcleAbclhJbclkMbcloFbcmbGbcmeJbcmhDbcmjLbcmmObcm
+        pMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcogFbcojKbconDbcpbKbcpdDbcpgObcpkGbcpoAbdaaEbdacEb
+        dafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbdboObdcaDbdcbHbdccJbdceAbdcfEbdcgIbdciBbdcjKbdck
+        ObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlAbddmHbddoKbdeaHbdebKbdecMbdefObdejIbdenFbdfaNbd
+        feBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdglPbdgnCbdgoLbdhaBbdhbEbdhcMbdheNbdhgEbdhiBbdhkP
+        bdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDbdjaNbdjdNbdjgAbdjhPbdjjPbdjlPbdjnNbdkaJbdkcBbdk
+        dGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlbIbdlcPbdlfFbdlgNbdliFbdlnAbdloLbdmcDbdmfDbdmiDb
+        dmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbdogBbdoiNbdomHbdopPbdpdJbdphBbdpkGbdpoBbeacDbeah
+        MbealObebaObebeBbebhGbebjPbebmMbebpJbecbNbeceKbecgCbechEbecjJbeclNbecnNbecpDbedaGbedbPbe
+        ddIbedfDbedgObediEbedkHbedlPbedoMbeebCbeedLbeefAbeegPbeeiEbeejIbeekNbeemAbeenEbeepFbefbA
+        befcMbefeIbeffObefhEbefiLbefkIbeflPbefnEbefoJbefpObegbJbegdHbegeNbeggDbeghIbegjGbeglDbeg
+        nBbegoHbehaFbehcAbehdFbeheNbehgCbehhKbehkAbehmObehoDbehpLbeibAbeicFbeieAbeifNbeihJbeijFb
+        eimEbeinObeipJbejbFbejdEbejfDbejhObejjIbejkMbejnLbekbKbekeAbekgGbekiEbekkCbeklMbeknPbekp
+        FbelbCbeleEbelgKbeljBbelkHbelmDbeloIbemaFbemcBbemeHbemfMbemhHbemkEbemnAbenaCbencKbeneNbe
+        nhObenlAbenmFbennKbenoPbeoaDbeobIbeocNbeoeBbeohJbeolCbeooCbepbJbepeIbepiCbeplNbeppEbfabN
+        bfaeCbfagHbfakBbfaoIbfbcPbfbhBbfbkPbfboLbfccObfcgGbfckDbfcoGbfdcMbfdfPbfdjKbfdnPbfebEbfe
+        eFbfehBbfekAbfeoCbffbAbffcObffeMbffhCbffjAbfflObffoIbfgbAbfgdMbfggLbfgjFbfglHbfgnHbfgpPb
+        fhdMbfhgNbfhkHbfhoEbfibAbfidObfiiIbfilBbfinJbfjaBbfjcEbfjfIbfjiNbfjmCbfkaBbfkcBbfkeHbfki
+        FbfkmKbflaFbfldKbflgCbfliJbflkPbflnKbfmaAbfmcEbfmeEbfmgObfmkFbfmnObfnbLbfnfGbfnjDbfnmIbf
+        npMbfocObfofPbfokFbfooPbfpdCbfpgDbfpjNbfplCbfpmNbfpoEbfppNbgabNbgaeCbgafPbgaiFbgakJbgamA
+        bganLbgapKbgbeAbgbiFbgbkEbgblJbgbmObgboDbgbpJbgcbHbgcdCbgceMbgcgNbgciNbgckObgcmLbgcoFbgd
+        aAbgdcCbgdeEbgdgEbgdiNbgdkNbgdmCbgdoBbgdpMbgebIbgedPbgefIbgefIbgefIbgegFbgeiCbgeiPbgeoJb
+        gfeDbgffFbgffFbgfgHbgfgHbgfmBbgfmBbgfmBbgfnAbgfnAbgfpMbggaNbggaNbggaNbggaNbggaNbggaNbggi
+        CbggiCbggiCbggiCbggjAbggjAbggoGbggpKbgijKbgijKbgijKbgijKbgilMbgilMbgjaMbgjfNbgjjMbgjoBbg
+        kdBbgkdBbgkdBbgkkBbgkmPbgknPbgknPbgknPbgknPbgkoPbglhAbglhAbgloEbgloEbgloEbgloEbgloEbgmkE
+        bgmlDbgmlDbgmlDbgmmCbgmmCbgmmCbgmmCbgmmCbgmnAbgncDbgncDbgncDbgncDbgncDbgncDbgncDbgngJbgn
+        gJbgngJbgngJbgnhIbgniHbgnlFbgnmEbgnnDbgnnDbgoaAbhaaHbhabHbhacObhafNbhgkHbhglJbhhbKbhhhFb
+        hhhFbhhhFbhhiIbhidHbhieGbhieGbhjlNbhkbJbhkhHbhklKbhklKbhklKbhklKbhklKbhklKbhklKbhklKbhkl
+        KbhklKbhklKbhojCbhojCbhokEbhpkFbhpkFbhpkFbhpkFbhpkFbhpkFbhpkFbhplGbhplGbhplGbhplGbibfHbi
+        biCbibjNbibkNbibkNbibkNbibkNbibkNbibkNbibkNbibkNbidbObidcObidhLbidkKbidkKbidlNbiecIbiekK
+        bielNbielNbiemNbigeNbigjEbigjEbiglEbigmEbigmEbigmEbihiLbiiaEbijlLbikaKbikbKbikhBbikiFbik
+        jFbikkFbikkFbilgBbilgBbilhBbilhBbilhBbilhBbilmCbimcDbimgHbinbMbincMbindMbindMbineLbinfLb
+        infLbinfLbingKbinhKbinlLbinoMbinoMbinoMbinoMbipmFbipnFbipoFbippFbjaaFbjabFbjacFbjafEbjai
+        DbjalCbjalCbjamFbjamFbjanIbjanIbjanIbjaoIbjaoIbjaoIbjaoIbjaoIbjaoIbjbcIbjbcIbjbjMbjbnFbj
+        boEbjccKbjccKbjcdLbjceNbjckBbjckBbjckBbjckBbjckBbjckBbjckBbjckBbjclBbjcmBbjcnBbjcnBbjcnB
+        bjcnBbjcoCbjcpCbjdaCbjdbCbjdcCbjdeEbjdfEbjdgEbjdhEbjdkJbjdoBbjdoBbjdpBbjeaBbjebBbjecBbje
+        dBbjeeBbjefBbjegBbjehCbjehCbjehCbjemGbjepMbjfeIbjfjGbjfjGbjfkGbjfkGbjfkGbjfkGbjflGbjflGb
+        jfmGbjfnGbjfnGbjfnGbjfnGbjfnGbjfoIbjfpIbjgaIbjgaIbjgbIbjggIbjggIbjghIbjgiMbjgjMbjgkNbjgl
+        ObjgmPbjgoAbjgpBbjhaBbjhbBbjhbBbjhbBbjhbBbjhfObjhfObjhfObjhgObjhiAbjhiAbjhiAbjhiAbjhiAbj
+        hiAbjhjAbjhkGbjhmFbjhmFbjhnFbjhoFbjhoFbjhoFbjhpFbjiaGbjiaGbjiaGbjiaGbjiaGbjiaGbjiaGbjiaG
+        bjiaGbjiaGbjiaGbjiaGbjiaGbjiaGbjiaGbjibGbjibGbjicGbjicGbjicGbjicGbjicGbjicGbjicGbjidGbji
+        eGbjifGbjigGbjihGbjiiGbjiiGbjikGbjjdDbjjmAbjjmAbjjmAbjjmAbjjmAbjjmAbjjmAbjjmAbjjmAbjjmAb
+        jjmAbjjmAbjjmAbjjmAbjjnAbjjoAbjjoAbjkbBbjkcDbjkeJbjkeJbjkeJbjkfJbjkgJbjkgJbjkkNbjklNbjkm
+        NbjknNbjkoNbjkpNbjlaNbjlbNbjlcNbjlcNbjlcNbjlcNbjldNbjleNbjlfNbjlfNbjlgNbjlhNbjliNbjljNbj
+        llNbjlmNbjmjKbjmkKbjmmKbjmmKbjmnKbjmoKbjmpKbjnaKbjnbKbjncKbjndKbjneKbjnfLbjnfLbjngLbjnhM
+        bjniNbjnjNbjnkNbjokHbjpkHbjpkHbjplNbjpmNbjpmNbjpmNbjpnNbkabGbkacGbkadFbkahGbkaiGbkajGbka
+        kGbkakGbkakGbkamGbkamGbkamGbkanGbkaoGbkaoGbkaoGbkaoGbkaoGbkbeEbkbeEbkbeEbkbfKbkbgKbkbhKb
+        kbiKbkbiKbkbiKbkbiKbkbiKbkbiKbkbiKbkbiKbkbiKbkbjKbkbkLbkblMbkbnMbkboPbkcaAbkcbAbkccAbkcd
+        AbkcfAbkcgAbkciAbkcjBbkckBbkcmBbkdaBbkdbBbkdbBbkdcBbkddBbkdiBbkdkEbkdoPbkecGbkefNbkejEbk
+        ekEbkelEbkemEbkenEbkenEbkfcJbkfdNbkfdNbkfdNbkfdNbkfdNbkfeNbkffNbkfgPbkfgPbkfhPbkfiPbkfjP
+        bkfkPbkgbEbkgbEbkgbEbkgcEbkgdEbkgeEbkgfEbkggEbkghEbkgiEbkgjEbkgkEbkgkEbkgkEbkgkEbkgkEbkg
+        kEbkgkEbkgkEbkgkEbkhaBbkhbBbkhbBbkhgHbkjbCbkjcDbkjdEbkjeFbkjkAbkjnDbkkcObkkgBbkklMbkkpNb
+        klcMbkldMbkleMbklfMbkllLbkmbDbkmcDbkmcDbkmcDbkmpEbknaFbknbGbkncHbkndIbkneJbkngJbknnEbkoo
+        HbkpaGbkpaGbkpaGbkpaGbkpaGbkpbHbkpcIbkplHbkpoIblaaJbladEblaeFblaeFblaeFblaeFblaeFblafFbl
+        agGblagGblagGblagGblagGblahGblaiGblajGblakGblakGblakGblakGblakGblakGblakGblakGblakGblakG
+        blalIblamLblamLblamLblamLblanMblaoNblapNblbaNblbbNblblGblcgBblchBbldaObldlOblefNblfaOblf
+        kHblgfCblgpJblhlCblifHbljaObljkFbljoHbljpIblkaJblkbKblklPbllgIblmaHblmaHblmbGblmbGblmbGb
+        lmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmcGblmc
+        GblmcGblmcGblmcGblmcGblmcGblmcGblmcGblmcGblmcGblmcGblmcGblmdGblmeGblmgIblmhJblmiKblmjLbl
+        mkMblmlNblmmOblmnPblmpAblmpAblmpAblmpPblmpPblncAblncAblndAblneAblneAblnfBblnfBblngBblnhB
+        blnhBblnhBblnhBblnhBblnhBblnhBblniBblnjBblnkBblnlCblnlCblnlCblnlCblofBblofBblogBblolNblo
+        lNblomNblopLblpaOblpaOblpaOblpaOblpaOblpaOblpaOblpaOblpaOblpaOblpaOblpaOblpaOblpaOblpaOb
+        lpaOblpaOblpbOblpcPblpeAblpfBblpgBblphBblpiBblpjBblplCblppFbmaaJbmaaJbmaaJbmacLbmadLbmae
+        LbmaeLbmaeLbmaeLbmakEbmapNbmbfMbmbgMbmbmJbmbnJbmclPbmdfEbmdhEbmdjEbmdlEbmdnEbmdoEbmdoEbm
+        dpEbmeaEbmebEbmecEbmedEbmedEbmefFbmegFbmegFbmekFbmelFbmemFbmenFbmenFbmenFbmeoFbmfeJbmfoK
+        bmfpKbmgcLbmgdLbmgeLbmgfLbmgfLbmghMbmglCbmgmCbmgnCbmgoHbmgpIbmgpIbmgpIbmgpIbmgpIbmgpIbmg
+        pIbmgpIbmgpIbmgpIbmgpIbmgpIbmgpIbmgpIbmhaIbmhaIbmhaIbmhaIbmheIbmhfJbmhgKbmhhLbmhiMbmhjNb
+        mhkObmhlObmhlObmhmObmhmObmhmObmhoAbmhpBbmiaDbmibDbmibDbmibDbmibDbmipBbmjbMbmjeNbmjhObmjk
+        PbmjlPbmjlPbmjmPbmjmPbmjmPbmjmPbmkcFbmkdGbmkdGbmkdGbmkdGbmkdGbmkdGbmkdGbmkdGbmkeGbmkfGbm
+        kgGbmkhGbmkiJbmkjJbmkkJbmklJbmknKbmkoKbmkpLbmlcNbmleBbmliFbmliFbmliFbmliFbmljFbmljFbmljF
+        bmmaJbmmbObmoiBbmojBbmokBbmonAbmooObmpfFbmplCbmppKbnaeHbnafIbnaiLbnajLbnakLbnbaFbnbdAbnb
+        jDbnbnDbnboDbnbpDbncaFbncaFbnciObndbHbndgEbndlBbneeAbnemPbnffObnfoNbnghMbnhaLbnhjKbnlnBb
+        nmbCbnncAbnndAbnngJbnnkFbnocGbnomDbnooFbnpcBbnphJbnpiJbnpjKbnpkKbnpnJboaaCboabCboajGboal
+        HbobeNbobiKbocbKboccKbocgLbochLbociLbocoOboddFbodfEbofjLbogaHboghKbognDbogoDbohcGbohdHbo
+        hhKbohlNboiaAboicPboidPboiiEboipNbojaNbojaNbojaNbojbNbojbNbojjDbojmEbojnEbojoEbojoEbojoE
+        bokcDboknKboleDboljGboljGbolmJbolnJboloNbomdHbomlIbonbBboneAbonfAbonlIbonpFbonpFbooaGboo
+        iGboonKbopbHbophCboplBboppAbpagFbpagFbpahFbpaiGbpajHbpaoKbpbcPbpbjKbpbnNbpckObpdbBbpdfEb
+        pdiCbpdjDbpdoObpekBbpffEbpgaHbpglKbphgNbpicAbpinDbpjiGbpkdJbpkoMbpljPbpllEbplpNbpmbFbpmd
+        ObpmkPbpndKbpneKbpnfKbpngLbpnlEbpnmEbpnnEbpnoEbpocCbpofFbponBbppdFbppjJbpppNcaagBcaamFca
+        apIcabeHcabfIcabgJcabhKcablPcablPcacdHcacgHcackIcaclJcacoKcadfDcadiIcadlMcaeeFcaffFcafgG
+        cafjHcagaOcagfEcagjKcagmPcahaEcahcIcahgPcahjFcahlNcahnAcaiaBcaibCcaidJcaigAcajaBcajfCcaj
+        hJcajkAcajmHcajoOcakbFcakdMcakgDcakiKcaklBcaknIcakoJcakpPcaljLcalnEcamaEcamiMcamjOcammPc
+        ancOcangJcanhKcankOcanmAcaodCcaogKcaomKcapcKcapmGcbabEcbagCcbalAcbapOcbbeMcbbjKcbboIcbcd
+        GcbceGcbcoKcbdfEcbdlOcbecIcbejCcbepMcbfdDcbfeFcbffKcbfgOcbfkHcbgmCcbgnDcbhcOcbhhOcbhnCcb
+        hpKcbhpKcbhpKcbhpKcbihHcbihHcbioPcbioPcbioPcbioPcbjcAcbjdDcbjfLcbjgNcbjhOcbjoLcbjpMcbkfL
+        cblfGcbmeIcbobAcboiIcbonMcbpcOcbpfPcbphAcbpiBcbpjEcbpmIcbpoIccabLccabLccabLccabLccabLcca
+        bLccabLccabLccabLccacNccamDccamDccblCccbmDccbmDccbmDccbnEccccHccchCccckMcccpEccdfPccdkLc
+        cdoLccdoLccdoLccdoLccemEccfeAccffBccfjMccfmGccfmGccfmGccglLccglLccglLccglLccglLccglLccgl
+        LccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLcc
+        glLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglL
+        ccglLccglLcchcAcchcAcchnAcchnAcchnAcchnAcckeHcckeHcckfIcclaNccmcCccmfFccmoNccnjJccofHccp
+        bEccpbEccpbEccpbEccpbEccpbEccpkDccpnHccpnHccpnHccpnHccpnHccpnHccpnHccpnHccpnHccpnHccpnHc
+        cpnHccpnHccpnHccpnHccpnHccpnHccpnHccpnHccpoJccpoJccpoJccpoJccpoJccpoJccppKccppKccppKccpp
+        KcdacOcdacOcdacOcdacOcdacOcdadPcdafCcdafCcdafCcdagDcdahEcdahEcdahEcdaiLcdakCcdalJcdalJcd
+        alJcdalJcdalJcdalJcdalJcdcaNcdceDcddeOcddoDcdejNcdenDcdfaFcdinIcdjbDcdjcEcdjjMcdjnNcdjoO
+        cdkeHcdkiAcdkjBcdkkDcdklEcdkmGcdlaDcdlbEcdllHcdmaMcdmiCcdnhOcdocKcdofLcdopGcdpdLcdpiCcdp
+        jDcdpjDcdpmBcdpnBceabOceafIceamMcebbMcebmIcecfAceciCcecjDcecoKcedhAcednJceedAceedAceelNc
+        eepGcefaIcefaIceflFceflFcegcAcegcAceggNcegjGcegjGcegmMcegpEcegpEcehdPceicEceihLceiiMcejb
+        MceklDcekmEceknFcekoGcekpHcelaIcelaIcelgBcelgBceljCcelkDcelkDcelkDcelkDcelkDcelkDcellFce
+        loGcemfHcemlBcempOcenaPcencAcendBcepbFcepgBcepjCcepmCcfabDcfadDcfaiPcfakAcfbdBcfbmCcfcfD
+        cfckKcfclLcfcmMcfcnNcfdcCcfdkLcfdoEcfecIcfedJcfefLcfeiMcfekOcfeoBcfepCcffaDcffbEcffcFcff
+        eHcfffIcffgJcffhKcffiLcffjMcffkNcffoCcfghBcfgkMcfgoHcfgpIcfgpIcfgpIcfgpIcfgpIcfgpIcfgpIc
+        fgpIcfgpIcfgpIcfgpIcfgpIcfhfGcfhfGcgddBcgeeNcgflEcgflEcgflEcgflEcgflEcgflEcgfoNcgfoNcggb
+        AcggeFcggiDcggjEcggoHcghcFcghfFcghiFcghjHcghjHcghkIcghkIcghkIcghlJcghlJcghmKcghmKcghmKcg
+        hnLcghpOcghpOcgibOcgibOcgibOcgibOcgibOcgibOcgibOcgibOcgibOcgibOcgibOcgibOcgihGcgjaFcgjfK
+        cgjgKcgjjNcgjlGcgjmHcgjnJcgjoJcgkbIcgkjHcgkoBcgkpCcglaDcglaDcglaDcglaDcglaDcglaDcgnpOcgp
+        bPcgpbPcheoBcheoBchepCchepCchepCchfaDchfaDchfaDchfcGchfcGchfdHchgbCchgbCchgeHchgeHchgfJc
+        hggMchghPchgjCchgjCchgjCchgkDchglEchibOchidAchieCchihCchihCchihCchihCchihCchihCchihCchih
+        CchiiDchijBchijBchijBchikCchilEchkkPchmgKchmjNchnbAchnhDchniEchnlLchnmMchnoAchobJchocJch
+        oiPchomDchpaGchpmPchpnOchpoOchppPciabAciacBciahCciaiCciajGcialHciamIcianJciaoLcibaDcibeG
+        cibfIcibgHcibhIcibiJcibjJcicpBcidcGcidgGcidhFcidjJcidoLcifcNcifiEcifjFcihmBcihpHciiaJcii
+        bJciicMciidNciieOciifPciihAciiiAciilCciilCcijaGcijgMcijhMcijiNcijpIcikdHcikeGcikgJciklEc
+        ikmDcikoGcimbLcimbLcimiMcimiMcimiMcimiMcimiMcimiMcimjOcimlAcimlAcimlAcimmCcimnDcimoFcimo
+        FcineOcineOcineOcineOcinmHcinmHciofBciofBciofBciofBciogCcipaGcipkOcjahNcjbcOcjbmKcjcgGcj
+        daCcjdaCcjdaCcjdmNcjdmNcjdmNcjdmNcjdmNcjdmNcjdmNcjdmNcjdmNcjdnOcjdnOcjdnOcjdnOcjdnOcjdnO
+        cjdnOcjdnOcjdnOcjdnOcjeaAcjebBcjebBcjebBcjebBcjebBcjebBcjebBcjebBcjecCcjedDcjeeEcjefFcje
+        iEcjelFcjfcGcjffHcjfiIcjflHcjfmHcjgmBcjgnCcjgoDcjhfAcjhnNcjhpNcjieGcjifHcjigJcjihKcjimLc
+        jjcNcjjdMcjjeOcjjfOcjjlHcjjmIcjjnHcjkbCcjkkDcjknMcjleKcjliIcjmaGcjmoEcjnfAcjnmOcjobAcjog
+        OcjolJcjpaKcjpeHcjpkCcjpoMckagAckbiHckciHckcnHckdaHckdeKckdiIckedPckegPckekBckenNckfaFck
+        fcPckfhDckfkHckgaDckgeHckghLckgkPckgpJckhgLckhkNckhpJckicJckifJckihJckikNckinHckipPckjdD
+        ckjfDckjhLckjkDckkePckkjDckknHcklaPckleHckliDcklkHckloBckmbLckmfBckmiDckmlJckmnJcknbLckn
+        fBcknhFcknjNcknnBckoaFckobEckojAckolIckopAckplAckpoEclacMclaeOclahAclamOclaoAclbdIclbiIc
+        lbkIclboCclcaCclccKclcgPclclJcldbAcldcDcldhNcldlJcldpLclecBcleeNcleiFclemLclepJclfdBclff
+        JclfiBclflFclfoJclgbNclgiJclgoJclhhNclhkDclhpLclieHcljfLclkpHcllaHclljJcllmGcllpIclmcOcl
+        mhMclmjMclmmEclmoEclnbIclnmMclpbIclpfAclplGcmaaMcmagOcmalDcmapJcmbcNcmbkKcmccHcmckEcmddO
+        cmdhHcmdlAcmdoBcmenKcmfaLcmfdMcmfgNcmgcKcmggBcmhaGcmhfAcmhiNcmiaHcmiePcmiiIcmjbHcmjdPcmj
+        hOcmjkMcmjnKcmkaIcmkdGcmkgEcmkjCcmkmAcmkoOcmlbMcmllPcmloFcmmcHcmmfIcmneHcmnjFcmnmGcmoeHc
+        moiOcmolPcmopAcmpjBcmpmFcmppGcnadLcnakIcnbgMcnbjPcnbnJcncdOcnchPcnclBcncpKcndcKcndlEcneb
+        KcnegLcnemAcnfcFcnffOcnfkDcnfoEcngbIcngeNcnghNcngpEcnhfNcnifJcnilHcnjeHcnjjFcnjoPcnkhGcn
+        kpBcnlgMcnmlAcnmoEcnnhGcnnmAcnnpIcnogMcnpjMcnppAcoacEcoagMcoalKcobfOcobhOcoblAcoboFcoccN
+        cocfLcocjFcoclLcocoPcoddHcodfHcodkFcodmNcoebFcoefFcoeiLcoelDcoenLcofbDcofmHcogcHcoggLcog
+        jPcognPcohhHcoimOcoipPcojoIcokaNcokbPcokfC
         """
 }
