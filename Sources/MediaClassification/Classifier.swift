@@ -569,11 +569,11 @@ public final class Classifier: Sendable {
             )
         }
         let type = typeForMagic(magic)
-        // libmagic answers text/plain for some binary formats its rules name without a MIME
-        // type (LLVM bitcode) and for bytes that are all letters of ISO 8859 (raw white
-        // pixels, FF FF FF FF): text holds no NUL byte (UTF-16 without a byte-order mark,
-        // which does, libmagic does not call text either) and some ASCII, a space or a line
-        // end if nothing else.
+        // libmagic answers text/plain for bytes padded with NULs (it reads text up to
+        // trailing zeros: a header over an empty body, LLVM bitcode's stub) and for bytes
+        // that are all letters of ISO 8859 (raw white pixels, FF FF FF FF): text holds no
+        // NUL byte (UTF-16 without a byte-order mark, which does, libmagic does not call
+        // text either) and some ASCII, a space or a line end if nothing else.
         let notText =
             known.isGenericText(type)
             && (head.contains(0)
