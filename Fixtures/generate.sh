@@ -39,12 +39,13 @@ if ((${#missing[@]})); then
         "bzip3 rzip zpaq assimp-utils qemu-utils libeccodes-tools lzop par2" >&2
     exit 1
 fi
-if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto, fontTools, brotli, imagecodecs, numbers_parser, pydicom, ezdxf, meshio, arff, numpy, torch' \
+if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto, fontTools, brotli, imagecodecs, numbers_parser, pydicom, ezdxf, meshio, arff, numpy, torch, setuptools, wheel' \
     2>/dev/null; then
     echo "generate.sh: python3 needs nbformat, Pillow, scapy, msoffcrypto-tool, fonttools," \
-        "brotli, imagecodecs, numbers-parser, pydicom, ezdxf, meshio, liac-arff, numpy and" \
-        "torch; python3 -m pip install nbformat pillow scapy msoffcrypto-tool fonttools" \
-        "brotli imagecodecs numbers-parser pydicom ezdxf meshio liac-arff numpy torch" >&2
+        "brotli, imagecodecs, numbers-parser, pydicom, ezdxf, meshio, liac-arff, numpy," \
+        "torch, setuptools and wheel; python3 -m pip install nbformat pillow scapy" \
+        "msoffcrypto-tool fonttools brotli imagecodecs numbers-parser pydicom ezdxf meshio" \
+        "liac-arff numpy torch setuptools wheel" >&2
     exit 1
 fi
 if ! sox -h 2>/dev/null | grep -q 'amr-nb'; then
@@ -342,6 +343,16 @@ xz -9 -c text.txt >text.txt.xz ; out text.txt.xz text.txt.xz
 "${WRITE[@]}" geogebra-tool midpoint.ggt ; out midpoint.ggt midpoint.ggt
 # A NuGet package (no Debian tool packs one) and NumPy arrays saved by numpy.savez.
 "${WRITE[@]}" nupkg package.nupkg ; out package.nupkg package.nupkg
+"${WRITE[@]}" vsix extension.vsix ; out extension.vsix extension.vsix
+# A Python wheel built by pip (setuptools and wheel, no build isolation) from a one-module
+# project; SOURCE_DATE_EPOCH fixes the entries' dates.
+mkdir -p wheel-project/src/mtfixture
+printf '%s\n' '[build-system]' 'requires = ["setuptools"]' \
+    'build-backend = "setuptools.build_meta"' '' '[project]' 'name = "mtfixture"' \
+    'version = "1.0"' > wheel-project/pyproject.toml
+printf 'GREETING = "hello"\n' > wheel-project/src/mtfixture/__init__.py
+python3 -m pip wheel --no-deps --no-build-isolation -q -w wheel-dist ./wheel-project
+out wheel-dist/mtfixture-1.0-py3-none-any.whl mtfixture-1.0-py3-none-any.whl
 python3 -c 'import numpy as np; np.savez("arrays.npz", a=np.arange(6).reshape(2, 3), b=np.ones(2))'
 out arrays.npz arrays.npz
 # A PyTorch file: torch.save of a dictionary holding one tensor (needs torch from PyPI; its

@@ -547,6 +547,15 @@ ROWS = [
     ("book.epub", "org.idpf.epub-container", "document", True, None,
      "write-containers.py epub (python zipfile, fixed dates)",
      "EPUB 3: ZIP whose first entry is the stored 'mimetype' = application/epub+zip."),
+    ("extension.vsix", "com.microsoft.vsix", "archive", True, None,
+     "write-containers.py vsix (python zipfile, fixed dates)",
+     "VS Code extension package: extension.vsixmanifest at the root (the VSIX manifest, "
+     "PackageManifest 2.0.0), [Content_Types].xml, extension/package.json. libmagic 5.44: "
+     "application/zip."),
+    ("mtfixture-1.0-py3-none-any.whl", "org.python.wheel", "archive", True, None,
+     "pip wheel (setuptools 65, wheel) of a one-module project, SOURCE_DATE_EPOCH fixed",
+     "Python wheel (PEP 427): mtfixture-1.0.dist-info/ with WHEEL, METADATA and RECORD "
+     "beside the package. libmagic 5.44: application/zip."),
     # Archives
     ("archive.zip", "public.zip-archive", "archive", True, None,
      "zip -X -r of two small files with a fixed mtime",

@@ -24,6 +24,9 @@
   nupkg OUT       a NuGet package (NuGet's package format): [Content_Types].xml, _rels/.rels,
                   Example.nuspec at the root and lib/net8.0/Example.dll (a stub), as
                   dotnet pack lays them out
+  vsix OUT        a VS Code extension package (the VSIX format, as vsce lays it out):
+                  extension.vsixmanifest and [Content_Types].xml at the root, the extension's
+                  package.json and a script under extension/
   gpkg OUT        a Gentoo binary package (GLEP 78): a ustar archive whose first member is
                   PKG/gpkg-1, then PKG/metadata.tar and PKG/image.tar (uncompressed here)
   iwork KIND OUT  an iWork document saved as one file, with stub contents: KIND keynote,
@@ -284,6 +287,37 @@ def nupkg(path):
     ])
 
 
+def vsix(path):
+    manifest = (
+        '<?xml version="1.0" encoding="utf-8"?>\n<PackageManifest Version="2.0.0" '
+        'xmlns="http://schemas.microsoft.com/developer/vsx-schema/2011">\n  <Metadata>\n'
+        '    <Identity Language="en-US" Id="fixture" Version="1.0.0" Publisher="mediatype"/>\n'
+        "    <DisplayName>Fixture</DisplayName>\n    <Description>A fixture.</Description>\n"
+        "  </Metadata>\n  <Installation>\n"
+        '    <InstallationTarget Id="Microsoft.VisualStudio.Code"/>\n  </Installation>\n'
+        "  <Dependencies/>\n  <Assets>\n"
+        '    <Asset Type="Microsoft.VisualStudio.Code.Manifest" Path="extension/package.json" '
+        'Addressable="true"/>\n  </Assets>\n</PackageManifest>\n'
+    )
+    types = (
+        '<?xml version="1.0" encoding="utf-8"?><Types xmlns="http://schemas.openxmlformats.org/'
+        'package/2006/content-types"><Default Extension=".json" ContentType="application/json"/>'
+        '<Default Extension=".js" ContentType="application/javascript"/>'
+        '<Default Extension=".vsixmanifest" ContentType="text/xml"/></Types>'
+    )
+    package = (
+        '{\n  "name": "fixture",\n  "publisher": "mediatype",\n  "version": "1.0.0",\n'
+        '  "engines": {"vscode": "^1.80.0"},\n  "main": "./extension.js"\n}\n'
+    )
+    script = "exports.activate = function () {};\n"
+    write_zip(path, [
+        ("extension.vsixmanifest", manifest.encode(), True),
+        ("[Content_Types].xml", types.encode(), True),
+        ("extension/package.json", package.encode(), True),
+        ("extension/extension.js", script.encode(), True),
+    ])
+
+
 def xps(path):
     """An XPS document of one blank A4 page: the Open Packaging Conventions parts ECMA-388
     requires (content types, the package relationship to the fixed document sequence, the
@@ -468,7 +502,7 @@ def gpkg(path):
 
 def main(argv):
     if len(argv) == 3 and argv[1] in (
-        "midi", "elf", "epub", "apk", "xpi", "xps", "msix", "hwpx", "gpkg", "nupkg"
+        "midi", "elf", "epub", "apk", "xpi", "xps", "msix", "hwpx", "gpkg", "nupkg", "vsix"
     ):
         globals()[argv[1]](argv[2])
     elif len(argv) == 4 and argv[1] == "kmz":

@@ -359,6 +359,14 @@ private struct OLEBuilder {
             (["a.npy", "notes.txt"], "public.zip-archive"),
             (["[Content_Types].xml", "_rels/.rels", "Example.nuspec"], "org.nuget.package"),
             (["[Content_Types].xml", "docs/Example.nuspec"], "public.zip-archive"),
+            (
+                ["demo/__init__.py", "demo-1.0.dist-info/METADATA", "demo-1.0.dist-info/WHEEL"],
+                "org.python.wheel"
+            ),
+            (["demo-1.0.dist-info/WHEEL"], "public.zip-archive"),
+            (["lib/x-1.0.dist-info/WHEEL", "lib/x-1.0.dist-info/METADATA"], "public.zip-archive"),
+            (["extension.vsixmanifest", "[Content_Types].xml"], "com.microsoft.vsix"),
+            (["docs/extension.vsixmanifest"], "public.zip-archive"),
             (["scene.usdc", "tex.png"], "com.pixar.universal-scene-description-mobile"),
             (["tex.png", "scene.usdc"], "public.zip-archive"),
             (

@@ -596,6 +596,20 @@ extension ContainerSniffer {
         if names.contains("META-INF/manifest.xml"), names.contains("description.xml") {
             return ("org.openoffice.extension", "META-INF/manifest.xml + description.xml")
         }
+        // A Python wheel (PEP 427): the distribution's metadata in a single top-level
+        // {name}-{version}.dist-info folder, whose WHEEL file states the wheel's version.
+        if let wheel = names.first(where: { name in
+            name.hasSuffix(".dist-info/WHEEL") && name.dropLast(6).allSatisfy({ $0 != "/" })
+        }),
+            names.contains(String(wheel.dropLast(5)) + "METADATA")
+        {
+            return ("org.python.wheel", "\(wheel) + METADATA")
+        }
+        // A Visual Studio or VS Code extension (the VSIX format, an OPC package): its
+        // manifest extension.vsixmanifest at the root.
+        if hasRootPart("extension.vsixmanifest") {
+            return ("com.microsoft.vsix", "extension.vsixmanifest")
+        }
         if names.contains("META-INF/MANIFEST.MF") {
             return hasWebInf
                 ? ("com.sun.web-application-archive", "META-INF/MANIFEST.MF + WEB-INF/")
