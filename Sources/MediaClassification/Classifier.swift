@@ -636,10 +636,14 @@ public final class Classifier: Sendable {
             return
         }
         let declared = registry.declaredTypes(tag: filenameExtension, tagClass: .filenameExtension)
-        // Text a signature named is matched against every type the extension may name:
-        // shared-mime-info gives `.t` to Perl as well as to troff, and a Perl signature on a
-        // `.t` file agrees with the name rather than yielding to the declared troff.
-        if whole.isEmpty, !declared.isEmpty, !(isText && result.evidence == .signature),
+        // Text a signature named, or the text analysis read tentatively, is matched against
+        // every type the extension may name: shared-mime-info gives `.t` to Perl as well as
+        // to troff, and a Perl signature on a `.t` file agrees with the name rather than
+        // yielding to the declared troff; `.cl` is OpenCL there, and C's lines say so.
+        let tentative =
+            result.evidence == .signature
+            || result.evidence == .text && result.confidence == .low
+        if whole.isEmpty, !declared.isEmpty, !(isText && tentative),
             decide(result: &result, claimed: declared, final: false, head: head)
         {
             return
@@ -790,13 +794,15 @@ public final class Classifier: Sendable {
             )
             return true
         }
-        if result.evidence == .signature, result.confidence < .high,
+        if result.evidence == .signature && result.confidence < .high
+            || result.evidence == .text && result.confidence == .low,
             content.conforms(to: known.text),
             let refined = claimed.first(where: { refinesByName($0, content, head: head) })
         {
-            // Among the name's claims, one that is a kind of what the signature read agrees
-            // with the bytes and outweighs the others: `.mm` names Objective-C++ and troff's
-            // mm macros, and a troff signature says which.
+            // Among the name's claims, one that is a kind of what the signature or a tentative
+            // reading found agrees with the bytes and outweighs the others: `.mm` names
+            // Objective-C++ and troff's mm macros, and a troff signature says which; `.cl`
+            // names Common Lisp and OpenCL (a kind of C), and C's lines say which.
             result.takeClaim(refined, note: "; refined by the name to \(refined.identifier)")
             return true
         }

@@ -163,13 +163,27 @@ struct SystemMIMEDatabaseClassificationTests {
     /// `.mm` names Objective-C++ (Apple's table) and troff with the mm macros (the
     /// database, a kind of troff): on text a troff signature reads, the kind of troff is
     /// taken, not the other claim.
-    @Test func aNameClaimOfTheSignaturesKindOutweighsTheOthers() throws {
+    @Test func aNameClaimOfWhatTheBytesSayOutweighsTheOthers() throws {
         let memo = Array("\\\" A memorandum\n.HU \"Fixtures\"\n.P\nText.\n".utf8)
         let named = try Self.withDatabase.classify(bytes: memo, fileName: "memo.mm")
         #expect(named.type.conforms(to: try #require(UTType(mimeType: "text/troff"))))
         if TypeRegistry.builtin.mimeDatabase?.canonicalMIMEType(for: "text/x-troff-mm") != nil {
             #expect(named.mimeType == "text/x-troff-mm", "\(named.detail)")
         }
+        // `.cl` names Common Lisp (the built-in table) and OpenCL (the database, a kind of
+        // C): a kernel's C lines say which, and Lisp stays Lisp.
+        let kernel = Array(
+            ("#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n\n"
+                + "typedef double double4 __attribute__((ext_vector_type(4)));\n\n"
+                + "void kernel testTypes() {\n  double scalar;\n  double4 vector;\n}\n").utf8
+        )
+        if TypeRegistry.builtin.mimeDatabase?.canonicalMIMEType(for: "text/x-opencl-src") != nil {
+            let found = try Self.withDatabase.classify(bytes: kernel, fileName: "add.cl")
+            #expect(found.mimeType == "text/x-opencl-src", "\(found.detail)")
+        }
+        let lisp = Array("(defun hello ()\n  (format t \"hello\"))\n".utf8)
+        let lispFound = try Self.withDatabase.classify(bytes: lisp, fileName: "hello.cl")
+        #expect(lispFound.type.identifier == "org.common-lisp.source", "\(lispFound.detail)")
         let code = Array("#import <Foundation/Foundation.h>\nint main() { return 0; }\n".utf8)
         let source = try Self.withDatabase.classify(bytes: code, fileName: "main.mm")
         #expect(source.type.identifier == "public.objective-c-plus-plus-source", "\(source.detail)")
