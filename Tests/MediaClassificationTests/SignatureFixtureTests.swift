@@ -48,6 +48,21 @@ import UniformTypes
         }
     }
 
+    /// Slic3r's toolpath without its comments (as a hand edit or another writer leaves it)
+    /// is still G-code by its moves and its homing or temperature lines; prose that names
+    /// a command is not.
+    @Test func gCodeWithoutASlicersCommentIsKnownByItsLines() throws {
+        let bytes = try fixtureBytes("signatures/toolpath.gcode")
+        let body = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+            .filter { !$0.hasPrefix(";") }.joined(separator: "\n")
+        let found = try Self.classifier.classify(bytes: Array(body.utf8), fileName: nil)
+        #expect(found.mimeType == "text/x.gcode", "\(found.detail)")
+        let prose =
+            "Printing notes.\nThe printer homes with G28 before it moves.\nA move is G1 X10.\n"
+        let text = try Self.classifier.classify(bytes: Array(prose.utf8), fileName: nil)
+        #expect(text.mimeType != "text/x.gcode", "\(text.detail)")
+    }
+
     /// `.pem` is PEM armour, whatever it holds: a certificate, a key, a request or a
     /// revocation list named so agrees with its name.
     @Test func pemNamesAgreeWithWhatTheyHold() throws {

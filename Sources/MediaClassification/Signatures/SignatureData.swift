@@ -1714,6 +1714,7 @@ extension SignatureDatabase {
         T	e	application/x-godot-shader					
         T	e	application/x-gdscript					
         T	e	text/x-meson					
+        T	e	text/x.gcode					
         T	e	text/x-m4					
         T	e	text/x-gimp-gpl					
         T	e	text/x-gimp-ggr					
@@ -5451,49 +5452,65 @@ extension SignatureDatabase {
         M	1706	e	50
         m	0	s	0	0	6f7074696f6e2827	
         m	1	s	8	256	74797065	
+        M	1707	e	60
+        m	0	s	0	0	3b2067656e65726174656420627920536c6963337220	
+        m	0	s	0	0	3b2067656e657261746564206279205072757361536c6963657220	
+        m	0	s	0	0	3b2067656e657261746564206279205375706572536c6963657220	
+        m	0	s	0	0	3b464c41564f523a	
+        m	0	s	0	0	3b20472d436f64652067656e6572617465642062792053696d706c6966793344	
         M	1707	e	50
+        m	0	s	0	8192	0a473120	
+        m	1	s	0	8192	0a473238	
+        m	1	s	0	8192	0a4d3130342053	
+        m	1	s	0	8192	0a4d3130392053	
+        m	1	s	0	8192	0a4d3134302053	
+        m	1	s	0	8192	0a4d3139302053	
+        m	1	s	0	8192	0a473020	
+        m	1	s	0	8192	0a473930	
+        m	1	s	0	8192	0a473231	
+        M	1708	e	50
         m	0	s	0	0	646e6c20	
         m	0	s	0	4096	0a646e6c20	
         m	0	s	0	0	41435f444546554e28	
         m	0	s	0	4096	0a41435f444546554e28	
         m	0	s	0	0	41435f494e495428	
         m	0	s	0	4096	0a41435f494e495428	
-        M	1708	e	50
-        m	0	s	0	0	47494d502050616c65747465	
         M	1709	e	50
-        m	0	s	0	0	47494d50204772616469656e74	
+        m	0	s	0	0	47494d502050616c65747465	
         M	1710	e	50
-        m	0	s	0	0	232047494d50204375727665732046696c65	
+        m	0	s	0	0	47494d50204772616469656e74	
         M	1711	e	50
-        m	0	s	0	0	23254d6f64756c65	
+        m	0	s	0	0	232047494d50204375727665732046696c65	
         M	1712	e	50
-        m	0	s	0	0	3c5465586d6163737c	
+        m	0	s	0	0	23254d6f64756c65	
         M	1713	e	50
-        m	0	s	0	0	57494e452052454749535452592056657273696f6e20	
+        m	0	s	0	0	3c5465586d6163737c	
         M	1714	e	50
+        m	0	s	0	0	57494e452052454749535452592056657273696f6e20	
+        M	1715	e	50
         m	0	s	0	0	802a5fd7	
         m	0	s	0	0	d75f2a80	
-        M	1715	e	50
+        M	1716	e	50
         m	0	s	0	0	42554652	
         m	1	s	7	7	02	
         m	1	s	7	7	03	
         m	1	s	7	7	04	
-        G	1715	e	g	*.bufr
-        M	1716	e	50
+        G	1716	e	g	*.bufr
+        M	1717	e	50
         m	0	r	0	0	42494b5b622d6b5d	
         m	0	r	0	0	4b42325b612d6a5d	
-        M	1717	e	50
+        M	1718	e	50
         m	0	s	0	0	534d4b32	
         m	0	s	0	0	534d4b34	
-        M	1718	e	50
+        M	1719	e	50
         m	0	s	0	0	4e535666	
         m	0	s	0	0	4e535673	
-        M	1719	e	50
+        M	1720	e	50
         m	0	s	0	0	616a6b67	
         m	1	s	4	4	01	
         m	1	s	4	4	02	
         m	1	s	4	4	03	
-        M	1720	e	50
+        M	1721	e	50
         m	0	s	0	0	4d4f33	
         m	1	s	3	3	00	
         m	1	s	3	3	01	
@@ -5501,34 +5518,34 @@ extension SignatureDatabase {
         m	1	s	3	3	03	
         m	1	s	3	3	04	
         m	1	s	3	3	05	
-        M	1721	e	50
-        m	0	s	0	0	457874656e64656420496e737472756d656e743a20	
         M	1722	e	50
+        m	0	s	0	0	457874656e64656420496e737472756d656e743a20	
+        M	1723	e	50
         m	0	s	0	0	584d465f	
         m	1	r	4	4	5b302d395d2e5b302d395d5b302d395d	
-        M	1723	e	60
-        m	0	s	0	0	ab4b5458203131bb0d0a1a0a	
         M	1724	e	60
+        m	0	s	0	0	ab4b5458203131bb0d0a1a0a	
+        M	1725	e	60
         m	0	s	0	0	ab4b5458203230bb0d0a1a0a	
-        M	1725	e	50
+        M	1726	e	50
         m	0	s	4	4	57907536	
-        M	1726	e	60
+        M	1727	e	60
         m	0	s	0	0	78617221	
         m	1	s	4	4	001c0001	
-        M	1727	e	60
-        m	0	s	0	0	894c5a4f000d0a1a0a	
         M	1728	e	60
+        m	0	s	0	0	894c5a4f000d0a1a0a	
+        M	1729	e	60
         m	0	s	0	0	5041523200504b54	
-        M	1729	e	50
+        M	1730	e	50
         m	0	s	0	0	08f2a6b6	
         m	0	s	0	0	b6a6f208	
-        M	1730	e	50
+        M	1731	e	50
         m	0	s	0	0	ab010103	
-        M	1731	e	60
-        m	0	s	0	0	4c424c53495a453d	
         M	1732	e	60
+        m	0	s	0	0	4c424c53495a453d	
+        M	1733	e	60
         m	0	s	0	0	4e4953545f31410a	
-        M	1733	e	50
+        M	1734	e	50
         m	0	s	0	0	64a30100	
         m	0	s	0	0	64a30200	
         m	0	s	0	0	64a30300	
@@ -5537,65 +5554,65 @@ extension SignatureDatabase {
         m	0	s	0	0	0002a364	
         m	0	s	0	0	0003a364	
         m	0	s	0	0	0004a364	
-        M	1734	e	60
+        M	1735	e	60
         m	0	s	0	0	32424954	
         m	1	s	14	14	0008	
         m	1	s	14	14	0010	
-        M	1735	e	60
+        M	1736	e	60
         m	0	s	0	0	2070616600000000	
         m	0	s	0	0	6661702000000000	
-        M	1736	e	60
+        M	1737	e	60
         m	0	s	0	0	505646310a	
         m	0	s	0	0	505646320a	
-        M	1737	e	60
-        m	0	s	0	0	414c6177536f756e6446696c652a2a00	
         M	1738	e	60
-        m	0	s	0	0	534f554e442053414d504c45204441544120	
+        m	0	s	0	0	414c6177536f756e6446696c652a2a00	
         M	1739	e	60
-        m	0	s	0	0	534f554e441a	
+        m	0	s	0	0	534f554e442053414d504c45204441544120	
         M	1740	e	60
+        m	0	s	0	0	534f554e441a	
+        M	1741	e	60
         m	0	s	65	65	46535344	
         m	1	s	128	128	48434f4d	
-        M	1741	e	50
+        M	1742	e	50
         m	0	s	0	0	f07e	
         m	1	s	3	3	01	
         m	2	s	20	20	f7	
-        M	1742	e	60
+        M	1743	e	60
         m	0	s	0	0	5354524d	
         m	1	s	64	64	424c434b	
-        M	1743	e	60
+        M	1744	e	60
         m	0	s	0	0	0020	
         m	1	s	20	20	76733132	
-        M	1744	e	60
+        M	1745	e	60
         m	0	s	0	0	41534600	
         m	1	s	12	12	18000000	
-        M	1745	e	50
-        m	0	s	0	0	4b564147	
         M	1746	e	50
+        m	0	s	0	0	4b564147	
+        M	1747	e	50
         m	0	s	16	16	afde0000	
         m	1	s	11	11	01	
         m	1	s	11	11	63	
-        M	1747	e	60
+        M	1748	e	60
         m	0	s	0	0	46494c4d	
         m	1	s	16	16	46445343	
-        M	1748	e	60
-        m	0	s	0	0	8410ffffffff	
         M	1749	e	60
+        m	0	s	0	0	8410ffffffff	
+        M	1750	e	60
         m	0	s	0	0	000a534d4a504547	
-        M	1750	e	50
+        M	1751	e	50
         m	0	s	0	0	2e536f58	
         m	0	s	0	0	586f532e	
-        M	1751	e	50
+        M	1752	e	50
         m	0	s	0	0	c0dec200	
         m	0	s	0	0	c0dec201	
-        X	1752	e	-	X3D
-        X	1753	e	http://www.collada.org/2005/11/COLLADASchema	COLLADA
-        X	1753	e	http://www.collada.org/2008/03/COLLADASchema	COLLADA
-        M	1754	e	60
-        m	0	s	0	0	444b494600002000	
+        X	1753	e	-	X3D
+        X	1754	e	http://www.collada.org/2005/11/COLLADASchema	COLLADA
+        X	1754	e	http://www.collada.org/2008/03/COLLADASchema	COLLADA
         M	1755	e	60
-        m	0	s	0	0	b7d800203749da11a64e0007e95ead8d	
+        m	0	s	0	0	444b494600002000	
         M	1756	e	60
+        m	0	s	0	0	b7d800203749da11a64e0007e95ead8d	
+        M	1757	e	60
         m	0	s	0	0	424c5030	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
@@ -5605,151 +5622,151 @@ extension SignatureDatabase {
         m	0	s	0	0	424c5032	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
-        M	1757	e	50
+        M	1758	e	50
         m	0	s	0	0	44616e4d	
         m	0	s	0	0	4c696e53	
-        M	1758	e	80
+        M	1759	e	80
         m	0	s	0	0	5041434b	
         m	1	s	4	4	00000002	
         m	1	s	4	4	00000003	
-        M	1759	e	50
-        m	0	s	0	0	425a337631	
         M	1760	e	50
-        m	0	s	0	0	525a495002	
+        m	0	s	0	0	425a337631	
         M	1761	e	50
+        m	0	s	0	0	525a495002	
+        M	1762	e	50
         m	0	s	0	0	376b5374a03183d38cb228b0d3	
         m	0	s	0	0	7a50510101	
         m	0	s	0	0	7a50510201	
-        X	1762	e	-	ttFont
-        M	1763	e	50
+        X	1763	e	-	ttFont
+        M	1764	e	50
         m	0	s	0	0	545a6966	
         m	1	s	4	4	00	
         m	1	s	4	4	32	
         m	1	s	4	4	33	
         m	1	s	4	4	34	
-        M	1764	e	50
+        M	1765	e	50
         m	0	s	0	0	5441424c450a302c310a	
         m	0	s	0	0	5441424c450d0a302c310d0a	
-        M	1765	e	50
+        M	1766	e	50
         m	0	s	0	0	49443b50	
-        M	1766	e	60
-        m	0	s	0	0	457874656e646564204d6f64756c653a20	
         M	1767	e	60
+        m	0	s	0	0	457874656e646564204d6f64756c653a20	
+        M	1768	e	60
         m	0	s	0	0	494d504d	
-        M	1768	e	50
-        m	0	s	0	0	4152524f57310000	
         M	1769	e	50
+        m	0	s	0	0	4152524f57310000	
+        M	1770	e	50
         m	0	s	0	0	4f626a01	
         m	1	s	4	1024	6176726f2e736368656d61	
-        M	1770	e	50
+        M	1771	e	50
         m	0	s	0	0	464c4946	
         m	1	s	5	5	30	
         m	1	s	5	5	31	
         m	1	s	5	5	32	
-        M	1771	e	60
+        M	1772	e	60
         m	0	s	0	0	232076746b204461746146696c652056657273696f6e20	
-        G	1771	e	g	*.vtk
-        X	1772	e	-	VTKFile
-        M	1773	e	50
+        G	1772	e	g	*.vtk
+        X	1773	e	-	VTKFile
+        M	1774	e	50
         m	0	s	0	0	4b617964617261204642582042696e617279202000	
         m	0	s	0	0	3b2046425820	
-        M	1774	e	50
+        M	1775	e	50
         m	0	s	0	0	445241434f01	
         m	0	s	0	0	445241434f02	
-        M	1775	e	50
+        M	1776	e	50
         m	0	s	0	0	302048454144	
         m	0	s	0	0	efbbbf302048454144	
-        M	1776	e	60
+        M	1777	e	60
         m	0	s	0	0	d9d9f843424f52	
-        M	1777	e	50
-        m	0	s	2048	2048	5043445f495049	
         M	1778	e	50
-        m	0	s	0	0	626f6f6b000000006d61726b00000000	
+        m	0	s	2048	2048	5043445f495049	
         M	1779	e	50
+        m	0	s	0	0	626f6f6b000000006d61726b00000000	
+        M	1780	e	50
         m	0	s	0	0	2e636c61737320	
         m	1	s	7	512	0a2e7375706572204c	
-        M	1780	e	60
+        M	1781	e	60
         m	0	s	0	0	47524942	
         m	1	s	7	7	02	
-        M	1781	e	50
-        m	0	s	0	0	2fe98d63d4a6c14b9a36b3fc2511a5b7	
         M	1782	e	50
-        m	0	s	0	0	0000000142756431	
+        m	0	s	0	0	2fe98d63d4a6c14b9a36b3fc2511a5b7	
         M	1783	e	50
+        m	0	s	0	0	0000000142756431	
+        M	1784	e	50
         m	0	s	0	0	7274666400000000	
-        M	1784	e	70
+        M	1785	e	70
         m	0	s	0	0	69643d496d6167654d616769636b	
-        M	1785	e	60
+        M	1786	e	60
         m	0	s	0	0	4243c0de	
         m	0	s	0	0	dec0170b	
-        M	1786	e	70
+        M	1787	e	70
         m	0	s	0	0	464f5231	
         m	1	s	8	8	4245414d	
-        M	1787	e	60
+        M	1788	e	60
         m	0	s	0	0	03022307	
         m	1	s	4	4	00000100	ff00ffff
         m	0	s	0	0	07230203	
         m	1	s	4	4	00010000	ffff00ff
-        M	1788	e	70
+        M	1789	e	70
         m	0	s	0	0	4747554601000000	
         m	0	s	0	0	4747554602000000	
         m	0	s	0	0	4747554603000000	
-        M	1789	e	80
+        M	1790	e	80
         m	0	s	0	0	6167652d656e6372797074696f6e2e6f72672f76310a	
         m	0	s	0	0	2d2d2d2d2d424547494e2041474520454e435259505445442046494c452d2d2d2d2d	
-        M	1790	e	80
+        M	1791	e	80
         m	0	s	0	0	ff014578697632	
-        M	1791	e	50
+        M	1792	e	50
         m	0	s	0	0	7e1004	
         m	1	s	4	4	304d4945	
         m	0	s	0	0	7e1804	
         m	1	s	4	4	304d4945	
-        M	1792	e	50
+        M	1793	e	50
         m	0	s	0	0	72656766	
         m	1	s	20	20	01000000	
         m	2	s	32	32	01000000	
-        X	1793	e	http://www.opengis.net/gml	FeatureCollection
-        X	1793	e	http://www.opengis.net/gml/3.2	FeatureCollection
-        X	1793	e	http://www.opengis.net/wfs	FeatureCollection
-        X	1793	e	http://www.opengis.net/wfs/2.0	FeatureCollection
-        X	1793	e	http://ogr.maptools.org/	FeatureCollection
-        X	1794	e	http://docbook.org/ns/docbook	book
-        X	1794	e	http://docbook.org/ns/docbook	article
-        X	1794	e	http://docbook.org/ns/docbook	chapter
-        X	1794	e	http://docbook.org/ns/docbook	section
-        X	1794	e	http://docbook.org/ns/docbook	refentry
-        X	1794	e	http://docbook.org/ns/docbook	set
-        M	1794	e	60
+        X	1794	e	http://www.opengis.net/gml	FeatureCollection
+        X	1794	e	http://www.opengis.net/gml/3.2	FeatureCollection
+        X	1794	e	http://www.opengis.net/wfs	FeatureCollection
+        X	1794	e	http://www.opengis.net/wfs/2.0	FeatureCollection
+        X	1794	e	http://ogr.maptools.org/	FeatureCollection
+        X	1795	e	http://docbook.org/ns/docbook	book
+        X	1795	e	http://docbook.org/ns/docbook	article
+        X	1795	e	http://docbook.org/ns/docbook	chapter
+        X	1795	e	http://docbook.org/ns/docbook	section
+        X	1795	e	http://docbook.org/ns/docbook	refentry
+        X	1795	e	http://docbook.org/ns/docbook	set
+        M	1795	e	60
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b2056	
-        X	1795	e	-	opml
-        X	1796	e	http://schema.omg.org/spec/XMI/2.0	XMI
-        X	1796	e	http://schema.omg.org/spec/XMI/2.1	XMI
-        X	1796	e	http://www.omg.org/spec/XMI/20131001	XMI
-        X	1797	e	http://www.metalinker.org/	metalink
-        X	1798	e	urn:ietf:params:xml:ns:metalink	metalink
-        M	1799	e	50
+        X	1796	e	-	opml
+        X	1797	e	http://schema.omg.org/spec/XMI/2.0	XMI
+        X	1797	e	http://schema.omg.org/spec/XMI/2.1	XMI
+        X	1797	e	http://www.omg.org/spec/XMI/20131001	XMI
+        X	1798	e	http://www.metalinker.org/	metalink
+        X	1799	e	urn:ietf:params:xml:ns:metalink	metalink
+        M	1800	e	50
         m	0	s	0	0	4e45534d1a	
         m	0	s	0	0	4e534645	
-        M	1800	e	50
-        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1801	e	50
-        m	0	s	0	0	47425301	
+        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1802	e	50
-        m	0	s	0	0	5a584159454d554c	
+        m	0	s	0	0	47425301	
         M	1803	e	50
-        m	0	s	0	0	4845534d	
+        m	0	s	0	0	5a584159454d554c	
         M	1804	e	50
+        m	0	s	0	0	4845534d	
+        M	1805	e	50
         m	0	s	0	0	4b534343	
         m	0	s	0	0	4b535358	
-        M	1805	e	50
+        M	1806	e	50
         m	0	s	0	0	594d3221	
         m	0	s	0	0	594d3321	
         m	0	s	0	0	594d3362	
         m	0	s	0	0	594d34214c654f6e41724421	
         m	0	s	0	0	594d35214c654f6e41724421	
         m	0	s	0	0	594d36214c654f6e41724421	
-        M	1806	e	50
+        M	1807	e	50
         m	0	s	0	0	5b556e69745d0a	
         m	0	s	0	0	5b496e7374616c6c5d0a	
         m	0	s	0	0	5b536572766963655d0a	
@@ -5761,187 +5778,187 @@ extension SignatureDatabase {
         m	0	s	0	0	5b536c6963655d0a	
         m	0	s	0	0	5b53636f70655d0a	
         m	0	s	0	0	5b537761705d0a	
-        M	1807	e	50
+        M	1808	e	50
         m	0	s	0	0	5b442d42555320536572766963655d0a	
-        M	1808	e	60
+        M	1809	e	60
         m	0	s	0	3	49534f2d31303330332d32313b	
-        G	1808	e	g	*.step
-        G	1808	e	g	*.stp
-        G	1808	e	g	*.p21
-        M	1809	e	50
+        G	1809	e	g	*.step
+        G	1809	e	g	*.stp
+        G	1809	e	g	*.p21
+        M	1810	e	50
         m	0	s	0	0	6e65776d746c20	
         m	0	s	0	1024	0a6e65776d746c20	
-        G	1809	e	g	*.mtl
-        G	1810	e	g	Dockerfile
-        G	1810	e	g	Containerfile
-        G	1810	e	g	*.dockerfile
-        G	1810	e	g	*.containerfile
-        M	1811	e	60
-        m	0	s	0	0	03d9a29a	
-        m	1	s	4	4	65fb4bb5	
-        G	1811	e	g	*.kdb
+        G	1810	e	g	*.mtl
+        G	1811	e	g	Dockerfile
+        G	1811	e	g	Containerfile
+        G	1811	e	g	*.dockerfile
+        G	1811	e	g	*.containerfile
         M	1812	e	60
         m	0	s	0	0	03d9a29a	
+        m	1	s	4	4	65fb4bb5	
+        G	1812	e	g	*.kdb
+        M	1813	e	60
+        m	0	s	0	0	03d9a29a	
         m	1	s	4	4	67fb4bb5	
-        G	1812	e	g	*.kdbx
-        M	1813	e	50
+        G	1813	e	g	*.kdbx
+        M	1814	e	50
         m	0	s	0	0	50575333	
-        G	1813	e	g	*.psafe3
-        M	1814	e	60
-        m	0	s	0	0	52494646	
-        m	1	s	8	8	7366626b4c495354	
-        m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0200	
-        G	1814	e	g	*.sf2
+        G	1814	e	g	*.psafe3
         M	1815	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0100	
-        G	1815	e	g	*.sbk
+        m	3	s	32	32	0200	
+        G	1815	e	g	*.sf2
         M	1816	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
+        m	3	s	32	32	0100	
+        G	1816	e	g	*.sbk
+        M	1817	e	60
+        m	0	s	0	0	52494646	
+        m	1	s	8	8	7366626b4c495354	
+        m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0300	
-        G	1816	e	g	*.sf3
-        M	1817	e	50
+        G	1817	e	g	*.sf3
+        M	1818	e	50
         m	0	s	0	0	4336342d544150452d524157	
         m	0	s	0	0	433634	
         m	1	s	32	32	0001	
         m	1	s	32	32	0101	
         m	1	s	32	32	0002	
-        G	1817	e	g	*.tap
-        G	1817	e	g	*.t64
-        M	1818	e	50
-        m	0	s	0	0	4743522d31353431	
-        G	1818	e	g	*.g64
+        G	1818	e	g	*.tap
+        G	1818	e	g	*.t64
         M	1819	e	50
-        m	0	s	0	0	4743522d31353731	
-        G	1819	e	g	*.g71
+        m	0	s	0	0	4743522d31353431	
+        G	1819	e	g	*.g64
         M	1820	e	50
-        m	0	s	0	0	43154164	
-        G	1820	e	g	*.x64
+        m	0	s	0	0	4743522d31353731	
+        G	1820	e	g	*.g71
         M	1821	e	50
+        m	0	s	0	0	43154164	
+        G	1821	e	g	*.x64
+        M	1822	e	50
         m	0	s	0	0	43363420434152545249444745202020	
         m	0	s	0	0	43313238204341525452494447452020	
         m	0	s	0	0	43424d32204341525452494447452020	
         m	0	s	0	0	56494332302043415254524944474520	
         m	0	s	0	0	504c5553342043415254524944474520	
-        G	1821	e	g	*.crt
-        M	1822	e	50
-        m	0	s	0	0	5a585354	
-        G	1822	e	g	*.szx
+        G	1822	e	g	*.crt
         M	1823	e	50
-        m	0	s	0	0	525a5821	
-        G	1823	e	g	*.rzx
+        m	0	s	0	0	5a585354	
+        G	1823	e	g	*.szx
         M	1824	e	50
+        m	0	s	0	0	525a5821	
+        G	1824	e	g	*.rzx
+        M	1825	e	50
         m	0	s	0	0	505a5854	
-        G	1824	e	g	*.pzx
-        M	1825	e	60
+        G	1825	e	g	*.pzx
+        M	1826	e	60
         m	0	s	0	0	4d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a	
         m	0	s	0	0	455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a	
-        G	1825	e	g	*.dsk
-        M	1826	e	60
+        G	1826	e	g	*.dsk
+        M	1827	e	60
         m	0	s	0	0	52532d4944451a	
-        G	1826	e	g	*.hdf
-        M	1827	e	50
+        G	1827	e	g	*.hdf
+        M	1828	e	50
         m	0	s	0	0	0453797320336120202020	
         m	0	s	0	0	0453797320336220202020	
         m	0	s	0	0	0453595354454d20336420	
         m	0	s	0	0	042b535953203261202020	
-        G	1827	e	g	*.mgt
-        M	1828	e	50
-        m	0	s	4	4	24ffae51699aa221	
-        G	1828	e	g	*.gba
-        G	1828	e	g	*.agb
+        G	1828	e	g	*.mgt
         M	1829	e	50
+        m	0	s	4	4	24ffae51699aa221	
+        G	1829	e	g	*.gba
+        G	1829	e	g	*.agb
+        M	1830	e	50
         m	0	s	192	192	24ffae51699aa221	
-        G	1829	e	g	*.nds
-        M	1830	e	60
+        G	1830	e	g	*.nds
+        M	1831	e	60
         m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
-        G	1830	e	g	*.p8
-        M	1831	e	50
+        G	1831	e	g	*.p8
+        M	1832	e	50
         m	0	s	0	0	3a633a00	
         m	0	s	0	0	00707861	
-        G	1831	e	g	*.p8.rom
-        M	1832	e	60
-        m	0	s	0	0	4c00520046000000	
-        G	1832	e	g	*.lrf
+        G	1832	e	g	*.p8.rom
         M	1833	e	60
+        m	0	s	0	0	4c00520046000000	
+        G	1833	e	g	*.lrf
+        M	1834	e	60
         m	0	s	0	0	23207632206769742062756e646c650a	
         m	0	s	0	0	23207633206769742062756e646c650a	
-        G	1833	e	g	*.bundle
-        G	1833	e	g	*.gitbundle
-        M	1834	e	60
+        G	1834	e	g	*.bundle
+        G	1834	e	g	*.gitbundle
+        M	1835	e	60
         m	0	s	0	0	50455246494c4532	
-        M	1835	e	50
+        M	1836	e	50
         m	0	s	0	0	0aa16776657273696f6e02	
-        G	1835	e	g	*.car
-        M	1836	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a01	
+        G	1836	e	g	*.car
         M	1837	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a02	
+        m	0	s	0	0	8153463300e0d00d0a0a01	
         M	1838	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a03	
+        m	0	s	0	0	8153463300e0d00d0a0a02	
         M	1839	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a04	
+        m	0	s	0	0	8153463300e0d00d0a0a03	
         M	1840	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a05	
+        m	0	s	0	0	8153463300e0d00d0a0a04	
         M	1841	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a06	
+        m	0	s	0	0	8153463300e0d00d0a0a05	
         M	1842	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a07	
+        m	0	s	0	0	8153463300e0d00d0a0a06	
         M	1843	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a08	
+        m	0	s	0	0	8153463300e0d00d0a0a07	
         M	1844	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a08	
+        M	1845	e	60
         m	0	s	0	0	8153463300e0d00d0a0a09	
-        M	1845	e	50
+        M	1846	e	50
         m	0	s	512	512	4546492050415254	
         m	0	s	1024	1024	4546492050415254	
         m	0	s	2048	2048	4546492050415254	
         m	0	s	4096	4096	4546492050415254	
-        G	1845	e	g	*.gpt
-        M	1846	e	60
+        G	1846	e	g	*.gpt
+        M	1847	e	60
         m	0	s	0	0	5037203333320a	
-        M	1847	e	50
-        m	0	s	0	0	4b695353	
-        G	1847	e	g	*.cel
-        G	1847	e	g	*.kcf
         M	1848	e	50
-        m	0	s	0	0	80e80000	
-        G	1848	e	g	*.pxr
+        m	0	s	0	0	4b695353	
+        G	1848	e	g	*.cel
+        G	1848	e	g	*.kcf
         M	1849	e	50
+        m	0	s	0	0	80e80000	
+        G	1849	e	g	*.pxr
+        M	1850	e	50
         m	0	s	0	256	5b30303a30302e30305d	ff3030ff3030ff3030ff
         m	0	s	0	256	5b30303a30302e3030305d	ff3030ff3030ff303030ff
         m	0	s	0	256	5b61753a20696e737472756d656e74616c5d	
         m	0	s	0	256	5b61753a696e737472756d656e74616c5d	
-        G	1849	e	g	*.lrc
-        M	1850	e	50
-        m	0	s	0	4080	2f6474732d76312f	
-        G	1850	e	g	*.dts
-        G	1850	e	g	*.dtsi
+        G	1850	e	g	*.lrc
         M	1851	e	50
-        m	0	s	0	0	d00dfeed	
-        G	1851	e	g	*.dtb
+        m	0	s	0	4080	2f6474732d76312f	
+        G	1851	e	g	*.dts
+        G	1851	e	g	*.dtsi
         M	1852	e	50
+        m	0	s	0	0	d00dfeed	
+        G	1852	e	g	*.dtb
+        M	1853	e	50
         m	0	s	0	0	47303420	
         m	0	s	0	0	2546534c41	
         m	0	s	0	0	254d4f	
         m	0	s	0	0	2554462e	
         m	0	s	0	0	4737352a	
-        G	1852	e	g	*.gbr
-        M	1853	e	50
+        G	1853	e	g	*.gbr
+        M	1854	e	50
         m	0	s	0	0	4d34380a	
         m	0	s	0	0	4d34380d0a	
-        G	1853	e	g	*.drl
-        M	1854	e	50
-        m	0	s	0	0	23407e5e	
-        G	1854	e	g	*.jse
+        G	1854	e	g	*.drl
         M	1855	e	50
         m	0	s	0	0	23407e5e	
-        G	1855	e	g	*.vbe
+        G	1855	e	g	*.jse
         M	1856	e	50
+        m	0	s	0	0	23407e5e	
+        G	1856	e	g	*.vbe
+        M	1857	e	50
         m	0	s	256	256	48454144	
         m	1	s	269	269	fa	
         m	1	s	269	269	f8	
@@ -5949,149 +5966,149 @@ extension SignatureDatabase {
         m	1	s	269	269	e0	
         m	1	s	269	269	e1	
         m	1	s	269	269	e2	
-        G	1856	e	g	*.xci
-        M	1857	e	40
+        G	1857	e	g	*.xci
+        M	1858	e	40
         m	0	s	16	16	dec0efbe	
-        G	1857	e	g	*.lmdb
-        M	1858	e	50
-        m	0	s	0	0	4d544d10	
-        G	1858	e	g	*.mtm
+        G	1858	e	g	*.lmdb
         M	1859	e	50
-        m	0	s	0	0	4d41535f55547261636b5f563030	
-        G	1859	e	g	*.ult
+        m	0	s	0	0	4d544d10	
+        G	1859	e	g	*.mtm
         M	1860	e	50
+        m	0	s	0	0	4d41535f55547261636b5f563030	
+        G	1860	e	g	*.ult
+        M	1861	e	50
         m	0	s	0	0	4d4d4430	
         m	0	s	0	0	4d4d4431	
         m	0	s	0	0	4d4d4432	
         m	0	s	0	0	4d4d4433	
-        G	1860	e	g	*.med
-        M	1861	e	60
+        G	1861	e	g	*.med
+        M	1862	e	60
         m	0	s	0	0	4b444d5601000000	
         m	0	s	0	0	4b444d5602000000	
         m	0	s	0	0	4b444d5603000000	
         m	0	s	0	0	434f574401000000	
         m	0	s	0	0	23204469736b2044657363726970746f7246696c65	
-        G	1861	e	g	*.vmdk
-        M	1862	e	60
-        m	0	s	64	64	7f10dabe	
-        G	1862	e	g	*.vdi
+        G	1862	e	g	*.vmdk
         M	1863	e	60
-        m	0	s	0	0	7668647866696c65	
-        G	1863	e	g	*.vhdx
+        m	0	s	64	64	7f10dabe	
+        G	1863	e	g	*.vdi
         M	1864	e	60
-        m	0	s	0	256	3c7363726970746c6574	
-        X	1864	e	-	scriptlet
-        G	1864	e	g	*.sct
-        G	1864	e	g	*.wsc
+        m	0	s	0	0	7668647866696c65	
+        G	1864	e	g	*.vhdx
         M	1865	e	60
+        m	0	s	0	256	3c7363726970746c6574	
+        X	1865	e	-	scriptlet
+        G	1865	e	g	*.sct
+        G	1865	e	g	*.wsc
+        M	1866	e	60
         m	0	s	0	0	0000000c4a5853200d0a870a	
-        G	1865	e	g	*.jxs
-        M	1866	e	50
-        m	0	s	0	0	ff10ff50	
-        G	1866	e	g	*.jxsc
+        G	1866	e	g	*.jxs
         M	1867	e	50
+        m	0	s	0	0	ff10ff50	
+        G	1867	e	g	*.jxsc
+        M	1868	e	50
         m	0	s	0	0	00000000424f424f	f8000000ffffffff
-        G	1867	e	g	*.cwk
-        M	1868	e	60
+        G	1868	e	g	*.cwk
+        M	1869	e	60
         m	0	s	0	0	edabeedb	
         m	1	s	6	6	0001	
-        M	1869	e	50
+        M	1870	e	50
         m	0	s	0	0	5253524300000000	fffffffffeffffff
         m	0	s	0	0	5253434300000000	fffffffff8ffffff
         m	0	s	0	0	5b67645f7265736f7572636520	
-        M	1870	e	60
+        M	1871	e	60
         m	0	s	0	0	52535243	
         m	1	s	28	28	5061636b65645363656e6500	
         m	0	s	0	0	5b67645f7363656e6520	
-        M	1871	e	50
-        m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
-        G	1871	e	g	*.mve
         M	1872	e	50
+        m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
+        G	1872	e	g	*.mve
+        M	1873	e	50
         m	0	s	0	0	5448500000010000	
         m	0	s	0	0	5448500000011000	
-        G	1872	e	g	*.thp
-        M	1873	e	50
+        G	1873	e	g	*.thp
+        M	1874	e	50
         m	0	s	0	0	4e757070656c566964656f00	
         m	0	s	0	0	4d7974685456566964656f00	
-        G	1873	e	g	*.nuv
-        M	1874	e	50
-        m	0	s	0	0	41524d6f7669650a	
-        G	1874	e	g	*.rpl
+        G	1874	e	g	*.nuv
         M	1875	e	50
+        m	0	s	0	0	41524d6f7669650a	
+        G	1875	e	g	*.rpl
+        M	1876	e	50
         m	0	s	4	4	52454431	
         m	0	s	4	4	52454432	
-        G	1875	e	g	*.r3d
-        M	1876	e	50
-        m	0	s	0	0	5457494e3937303132303030	
-        G	1876	e	g	*.vqf
+        G	1876	e	g	*.r3d
         M	1877	e	50
-        m	0	s	0	0	00424f4e4b	
-        G	1877	e	g	*.bonk
+        m	0	s	0	0	5457494e3937303132303030	
+        G	1877	e	g	*.vqf
         M	1878	e	50
-        m	0	s	0	0	4c4d38393533	
-        G	1878	e	g	*.txw
+        m	0	s	0	0	00424f4e4b	
+        G	1878	e	g	*.bonk
         M	1879	e	50
+        m	0	s	0	0	4c4d38393533	
+        G	1879	e	g	*.txw
+        M	1880	e	50
         m	0	s	0	0	370000106d0000107e000010	
-        M	1880	e	70
+        M	1881	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c6d61702076657273696f6e3d22	
         m	2	s	0	1024	206f7269656e746174696f6e3d22	
-        M	1881	e	70
+        M	1882	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c74696c6573657420	
         m	2	s	0	1024	2074696c6577696474683d22	
-        M	1882	e	60
-        m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
         M	1883	e	60
-        m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
+        m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
         M	1884	e	60
-        m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
-        G	1884	e	g	*.puml
-        G	1884	e	g	*.plantuml
-        G	1884	e	g	*.pu
-        G	1884	e	g	*.iuml
+        m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
         M	1885	e	60
+        m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
+        G	1885	e	g	*.puml
+        G	1885	e	g	*.plantuml
+        G	1885	e	g	*.pu
+        G	1885	e	g	*.iuml
+        M	1886	e	60
         m	0	s	0	0	5350445856657273696f6e3a20535044582d	
-        G	1885	e	g	*.spdx
-        M	1886	e	70
+        G	1886	e	g	*.spdx
+        M	1887	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c6874613a6170706c69636174696f6e	
-        G	1886	e	g	*.hta
-        M	1887	e	70
+        G	1887	e	g	*.hta
+        M	1888	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c7075626c69633a636f6d706f6e656e74	
         m	1	i	0	4096	3c7075626c69633a617474616368	
-        G	1887	e	g	*.htc
-        M	1888	e	60
-        m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
-        G	1888	e	g	*.dsp
+        G	1888	e	g	*.htc
         M	1889	e	60
+        m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
+        G	1889	e	g	*.dsp
+        M	1890	e	60
         m	0	s	0	0	4d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c65	
-        G	1889	e	g	*.dsw
-        X	1890	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
-        X	1890	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
-        X	1890	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
-        X	1890	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
-        G	1890	e	g	*.appinstaller
-        M	1891	e	60
-        m	0	s	0	0	7573696e672047746b20342e303b	
+        G	1890	e	g	*.dsw
+        X	1891	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
+        X	1891	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
+        X	1891	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
+        X	1891	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
+        G	1891	e	g	*.appinstaller
         M	1892	e	60
+        m	0	s	0	0	7573696e672047746b20342e303b	
+        M	1893	e	60
         m	0	r	0	0	5c7b5c732a226c6f67225c732a3a5c732a5c7b	
         m	1	s	0	4096	2263726561746f7222	
         m	2	s	0	65536	22656e747269657322	
-        G	1892	e	g	*.har
-        M	1893	e	50
+        G	1893	e	g	*.har
+        M	1894	e	50
         m	0	s	208	208	4d415020	
         m	1	s	212	212	44	
         m	1	s	212	212	1111	
-        M	1894	e	60
-        m	0	s	0	0	5a495352415746494c45000000000000	
         M	1895	e	60
+        m	0	s	0	0	5a495352415746494c45000000000000	
+        M	1896	e	60
         m	0	s	344	344	6e2b3100	
         m	0	s	344	344	6e693100	
         m	0	s	4	4	6e2b32000d0a1a0a	
         m	0	s	4	4	6e6932000d0a1a0a	
-        M	1896	e	40
+        M	1897	e	40
         m	0	s	0	0	5c010000	
         m	1	s	40	40	0100	
         m	1	s	40	40	0200	
@@ -6108,89 +6125,89 @@ extension SignatureDatabase {
         m	1	s	40	40	0005	
         m	1	s	40	40	0006	
         m	1	s	40	40	0007	
-        M	1897	e	60
+        M	1898	e	60
         m	0	s	0	0	545241434b00	
         m	1	s	996	996	e8030000	
         m	1	s	996	996	000003e8	
-        M	1898	e	60
-        m	0	s	0	0	6d727472697820747261636b730a	
         M	1899	e	60
+        m	0	s	0	0	6d727472697820747261636b730a	
+        M	1900	e	60
         m	0	s	0	0	4d41545249583732	
         m	0	s	0	0	4d415452495837303131	
-        M	1900	e	60
+        M	1901	e	60
         m	0	s	0	0	23203d3d3d2044415441204445534352495054494f4e2046494c45	
-        M	1901	e	50
+        M	1902	e	50
         m	0	s	0	0	0a74797065203d20	
         m	1	s	8	32	2d6174747269627574650a6e616d65203d20	
         m	0	s	0	0	74797065203d20	
         m	1	s	7	32	2d6174747269627574650a6e616d65203d20	
-        M	1902	e	60
-        m	0	s	0	0	3df31314	
         M	1903	e	60
+        m	0	s	0	0	3df31314	
+        M	1904	e	60
         m	0	s	0	0	444d5321	
         m	1	s	56	56	5452	
-        M	1904	e	60
+        M	1905	e	60
         m	0	s	0	0	41724301	
         m	1	s	4	64	41724301	
-        X	1905	e	-	component
-        G	1905	e	g	*.metainfo.xml
-        G	1905	e	g	*.appdata.xml
-        X	1906	e	-	releases
-        G	1906	e	g	*.releases.xml
-        M	1907	e	60
-        m	0	s	0	0	2320254543535620	
-        G	1907	e	g	*.ecsv
+        X	1906	e	-	component
+        G	1906	e	g	*.metainfo.xml
+        G	1906	e	g	*.appdata.xml
+        X	1907	e	-	releases
+        G	1907	e	g	*.releases.xml
         M	1908	e	60
+        m	0	s	0	0	2320254543535620	
+        G	1908	e	g	*.ecsv
+        M	1909	e	60
         m	0	s	0	0	56414770000000	
-        M	1909	e	50
+        M	1910	e	50
         m	0	s	0	0	02647373	
         m	0	s	0	0	03647373	
-        M	1910	e	50
+        M	1911	e	50
         m	0	s	0	0	46534233	
         m	0	s	0	0	46534234	
         m	0	s	0	0	46534235	
-        M	1911	e	50
+        M	1912	e	50
         m	0	s	0	0	53766167	
-        M	1912	e	60
-        m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
         M	1913	e	60
-        m	0	s	0	0	894c46500d0a1a0a	
+        m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
         M	1914	e	60
-        m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
+        m	0	s	0	0	894c46500d0a1a0a	
         M	1915	e	60
+        m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
+        M	1916	e	60
         m	0	s	0	0	43414e4f4e204f5054494f4e414c204441544100	
-        M	1916	e	50
+        M	1917	e	50
         m	0	s	4	4	69746368	
         m	1	s	24	24	61727477	
-        M	1917	e	60
-        m	0	s	0	0	4949494904000400	
         M	1918	e	60
+        m	0	s	0	0	4949494904000400	
+        M	1919	e	60
         m	0	s	25	25	415245434f594b	
-        M	1919	e	50
+        M	1920	e	50
         m	0	s	8	8	0000007c	
         m	1	s	124	124	ffd8ffdb	
-        M	1920	e	60
+        M	1921	e	60
         m	0	s	0	0	1a080000	ffff8080
         m	0	s	0	0	1a090000	ffff8080
         m	0	s	0	0	1a020000	ffff8080
         m	0	s	0	0	1a030000	ffff8080
         m	0	s	0	0	1a040000	ffff8080
         m	0	s	0	0	1a060000	ffff8080
-        M	1921	e	60
+        M	1922	e	60
         m	0	s	0	0	934e554d50590100	
         m	0	s	0	0	934e554d50590200	
         m	0	s	0	0	934e554d50590300	
-        M	1922	e	60
+        M	1923	e	60
         m	0	s	16	16	44534b494d4700	
         m	1	s	65	65	4741524d494e00	
-        M	1923	e	70
+        M	1924	e	70
         m	0	s	0	0	3c6d61702076657273696f6e3d22	
-        M	1924	e	80
-        m	0	s	0	0	50755454592d557365722d4b65792d46696c652d	
         M	1925	e	80
+        m	0	s	0	0	50755454592d557365722d4b65792d46696c652d	
+        M	1926	e	80
         m	0	s	0	0	5b496e7465726e657453686f72746375745d	
         m	0	s	0	0	5b7b30303032313441302d303030302d303030302d433030302d3030303030303030303034367d5d	
-        M	1926	e	70
+        M	1927	e	70
         m	0	s	0	0	76657273696f6e3a2031	
         m	0	s	0	0	646e3a20	
         m	1	s	4	4096	0a6f626a656374436c6173733a20	
@@ -6200,19 +6217,19 @@ extension SignatureDatabase {
         m	1	s	4	4096	0a6f626a656374436c6173733a20	
         m	1	s	4	4096	0a6f626a656374636c6173733a20	
         m	1	s	4	4096	0a6368616e6765747970653a20	
-        X	1927	e	-	SCRIBUSUTF8NEW
-        X	1927	e	-	SCRIBUSUTF8
-        M	1928	e	60
+        X	1928	e	-	SCRIBUSUTF8NEW
+        X	1928	e	-	SCRIBUSUTF8
+        M	1929	e	60
         m	0	s	0	0	46494c452022	
         m	1	s	8	4096	545241434b20303120415544494f	
         m	1	s	8	4096	545241434b203031204d4f4445	
         m	0	s	0	4096	0a46494c452022	
         m	1	s	8	8192	545241434b20303120415544494f	
         m	1	s	8	8192	545241434b203031204d4f4445	
-        M	1929	e	60
+        M	1930	e	60
         m	0	i	0	64	3c73616d693e	
-        X	1930	e	-	mxfile
-        M	1931	e	60
+        X	1931	e	-	mxfile
+        M	1932	e	60
         m	0	s	0	1024	5c76657273696f6e2022322e	
         """#
 
@@ -7926,6 +7943,7 @@ extension SignatureDatabase {
         application/x-godot-shader
         application/x-gdscript
         text/x-meson
+        text/x.gcode
         text/x-m4
         text/x-gimp-gpl
         text/x-gimp-ggr
@@ -8156,7 +8174,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        hiMhkGeoIjDdoiKdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hiNhlEeoOjDdpcOdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -8231,475 +8249,478 @@ extension SignatureDatabase {
         PkefOkegOkehMkeiMkejGkekNkelHkemHkenEkenOkeoNkfaFkfbDkfcHkfeMkfhBkfjGkflLkfnGkfpDkgaMkgc
         GkgdIkgfJkgiAkgjKkglAkgmHkgnOkgpDkhbGkhcFkhdBkhdNkheJkhfFkhgBkhgNkhhJkhiIkhjNkhkLkhlKkhm
         JkhnIkhoIkhpKkibBkicCkidDkidOkifGkihEkiiEkiiNkijJkikFkilNkinFkioBkipFkjaJkjbOkjdDkjeHkjf
-        PkjhAkjiPkjkDkjlHkjoBkjpIkkaEkkbFkkcBkkdMkkgAkkgPkkhIkkjEkkkPkkmGkknDkknNkkoNkkpNklaPklc
-        BklcOkleIklfHklgKkliHklkHkllDklmJklnFkloAkloMklpGkmaBkmbJkmcLkmdOkmfBkmfOkmgLkmhJkmiNkmj
-        LkmkHkmlDkmlPkmnBkmoGkmpDknaAknaMkncBkndFkneKknfHkngMknhOkniKknjJknkFknlEknmCknnIknoEknp
-        DknpPkoaLkobNkodBkoeEkofHkogOkohPkojBkokEkokPkolKkonMkooNkopIkpaKkpcAkpdNkpfKkpgPkpiEkpj
-        FkpkPkplMkpnAkppJlabGladElaeBlafElahAlaiElajHlalElamAlanClapGlbaKlbcElbdElbdPlbfIlbhClbh
-        OlbiKlbjGlbkBlbkNlblJlbmElbnIlboMlbpHlcaBlcbDlccJlceAlcfGlcgGlchClchOlcjLlclMlcnNlcpOldb
-        KlddFldfAldgLldiGldkBldlMldnCldpFlebAlecIleeAlefJlehBleiKlekElelAlelMlenClenOlepClfaKlfc
-        BlfdElfeMlfgBlfhClfhOlfiJlfkClflLlfnClfoJlfpNlgbClgdElgeHlgfDlgfPlggLlgiDlgjKlglClgmBlgm
-        LlgnGlgpIlhbBlhcOlheIlhfElhgAlhgMlhhMlhiIlhjHlhkElhlClhmHlhnPlhpHliaNlicElidGlieAlifAlig
-        BliiAlikBlilKlimLlioAlioMlipOljaMljbMljdDljePljgDljhGljiHljjFljkHljlNljoLlkbIlkcElkdAlkd
-        MlkeIlkfFlkgKlkhMlkiNlkkFlklMlknElkoIlkpJllaLllcElldNllfEllhElliLlljHllkNlllPllnCllpAlma
-        AAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfLfMhI
-        dAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdFfMhI
-        eFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhIdAdA
-        fNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhLdDdB
-        hNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMAAADD
-        DABPAIIDAAAAAFABbBAFbaaAHAAAAAGABbDAGbaaAHAAAAAEABbFAbObObMAAAAAbOAAAAAbKAACAcaaAbNAAfLN
-        KfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbMAIICAAAAAEAAAAAK
-        AAAAALAAAAADABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcJAEIIAAAAAEAAAAAEAb
-        DcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
-        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeDeEeFeGeH
-        eIeJeKeLeMeNeOePfAfBfCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
-        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPgAgBgCgDg
-        EgFgGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEA
-        AAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgKgLgMgNgOgPhAhBhChDhEhFhGhHhIhJhKAEEEAAAEEEAA
-        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
-        AAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAAeaAA
-        AAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAAALLb
-        NAAAAAbMAACAAKABiAfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFiBiCiDiEiFCFFcAAAfLgBgD
-        gEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAAfLgB
-        gDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAAAACF
-        FHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiHfLdA
-        cNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiICMMIABiJfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAbEbEE
-        AAAAADAAAAADAAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFjGAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcAbaAO
-        AAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjHjIjJjKjLjMjNjOAcAcaaAHAAAcAcaaAHAAAcAcaaAKAAAcA
-        caaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAACAAhLAAeGhCgPgNcAfLfOcANKfNcLcAcLcIeNgPg
-        OhMfEhFgFhMfHgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMfDhFgOcJcAcIeKgBgOhMeGgFgChMeNgBhChMeBhAhChMe
-        NgBhJhMeKhFgOhMeKhFgMhMeBhFgHhMfDgFhAhMePgDhEhMeOgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLdBcMdChNc
-        AfLdAcNdJfNhLdChNdKfLdAcNdJfNhLdChNBAAAAeAAAAAAAAAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEAAAAA
-        FAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABlAAeiAbaaAb
-        HAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlMAEECABlNAGGCABlO
-        AIIIAAAAAEABmAAEECABmBAGGCABmCAIIIAAAAAFAAAAAIAAAAiACABmGABcaAHAAAAiACABmIABcaAHAACAAdJA
-        AcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLdBcMd
-        FdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmNADDBAAAAAcDAAAAA
-        cHAAAAABABnBACGNNAAAAbAAAAAABABnEACGMMAAAAbFAAAAAbDAAAAADABnIAGGOAAAAADABnKAIIOAAAAAbEAA
-        AAABABnNACGNAAAAAbIAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABoFAEEBBAAAAEABoHAEEBBAAAAEABoJ
-        AEEBBAAAAHAAAAALAAAAAEAAAAAEABoOAbObOcHAAAAAEABpAAbObOcHAAAAAFAAAAADAAAAANADpEpFpGAAbaaA
-        bFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpJpKpLAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGAAAAA
-        KAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJFAAA
-        AIIABbaLAeiAbaaAPAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAEEEAA
-        AEEEAAAEEEAAAAAEABbbHAEEEAAAAAEADbbJbbKbbLAEEEAAAEEEAAAEEEAAAIIEABbbNAcCcCCAAAAAEAAAAAKK
-        AAAIIABbcBAeiAbaaAcEAAAAAcCAADCAAAIbcEbcFbcGbcHbcIbcJbcKbcLBAALAABAAGAABAAJAABAAIAABAdoI
-        MAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcOAeiAbaaALAAAAAFAAAAACAAAAACABbdCAbObOdAAAAAACA
-        BbdEAbObOdJAAAAACABbdGAbObOdCAAAAACABbdIAbObOdLAAAAACABbdKAbObOdDAAAAACABbdMAbObOdMAAAAA
-        CABbdOAbObOdAAAAAACABbeAAbObOdJAAAAACABbeCAbObOdHAAAAACABbeEAbObOeAAAAAACABbeGAbObOdGAAA
-        AACABbeIAbObOdPAAAAACABbeKAbObOcPAAAAACABbeMAbObOdGAAAAACABbeOAbObOdIAAAAACABbfAAbObOdDA
-        AAEEEAAAAAEAAAAAEABbfEAIIEAAAAIIABbfGAiaAijPIAAAAIIABbfIAiaAijPIAAAAIIABbfKAiaAijPLAAAAI
-        IABbfMAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbgGAbObOcGAAAIIEAA
-        AAAEAAAAAEAAAAAEACbgLbgMAIIEAAAIIEAAAAAEACbgObgPAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAADABb
-        hEAFFBAAAAAEABbhGAKKCAAAAAEABbhIAKKCAAAAAEABbhKAKKCAAAAAEAAAAAIAAAAAFAAAAAEAAAAAEAAABBEA
-        BbiBCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEe
-        GfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiDCII
-        eMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdE
-        eFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiFCIIeMAAcOc
-        KfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFfMhId
-        CeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbiIbiKAEECABbi
-        JALLEAAAEECABbiLALLEAAAAAbAABbiNAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfNcAcA
-        cAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbjFbjGAbIbICAAAbIbICAAAAAEAAAAAEAAA
-        AAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEA
-        AAMMEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABbkOAbAbAEAAAMMEABblAAbAbAEAAAMMEABblCAbAb
-        AEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIAbAbAEAAAMMEABblKAbAbAEAAAMMEABblMAbAbAEA
-        AAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAbAEAAAMMEABbmEAbAbAEAAAMMEABbmGAbAbAEAAAM
-        MEABbmIAbAbAEAAAMMEABbmKAbAbAEAAAMMEABbmMAbAbAEAAAMMEABbmOAbAbAEAAAMMEABbnAAbAbAEAAAMMEA
-        BbnCAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAABAAK
-        AABAALAABAAIAABAAMAABAANAAAAABAMboEboFboGboHboIboJboKboLboMboNboOboPBCiAKAABCiAHAABCiAJA
-        ABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAAAAIA
-        AAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpPcaAcaBcaCca
-        DcaEcaFcaGAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJfNBA
-        AAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcbDAHHBAAAA
-        ACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAACJMAA
-        ACJGAACAAcHAEccFccGccHccIfLdAcNdJfNhLdBcMdBdAhNcAcKNdPKfLeBcNfKgBcNhKfNfLeBcNfKgBcNhKdAc
-        NdJcNfNcKdKcABAAAdpPAAAAAAAAAAAAAAbaaAHAAAAbaaAHAAAAbaaAKAABAbaaANAAAAdCDABccKAAdoIEABcc
-        LAAdoIEAAAAACABccNAEECACccOccPAIIIAAAIIIAAAAABABcdBACCBABcdCCOObCAAcIBhMChMEhMIhMbAhMcAe
-        AhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACcdEcdFAbAbACAAAbAbACAAAAAEACcdHcdIAbAbACAAAbAbACAA
-        AAAEACcdKcdLAbAbACAAAbAbACAAAAAEACcdNcdOAbAbACAAAbAbACAAAAADABceAAbIbICAAAAAPAAAOOGABceD
-        AcaNcaNbKAAAAACABceFACCBBAAAAEABceHAEEIAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAAOAAA
-        cHcHOAAAAAEABcfBAHHBAAAAAEABcfDAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABcfLAbObO
-        cAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAAAAIA
-        AAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAA
-        ACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEABciAAMMEAAAAAEABciCAMME
-        AAAAAEABciEAMMEAAAAAEABciGAMMEAAAAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAAEABciOAM
-        MEAAAAAEABcjAAMMEAAAAAEABcjCAMMEAAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAAAAEABcjK
-        AMMEAAAAAEABcjMAMMEAAAAAEABcjOAMMEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEAAAAAEABc
-        kGAMMEAAAAAEABckIAMMEAAAAAEABckKAMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMMEAAAAAEA
-        BclCAMMEAAAAAEABclEAMMEAAAAAEABclGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAAAEABclMAMMEAAAAA
-        EABclOAMMEAAAAAEABcmAAMMEAAAAAEABcmCAMMEAAAAAEABcmEAMMEAAAAAEABcmGAMMEAAAAAEABcmIAMMEAAA
-        AAEABcmKAMMEAAAAAEABcmMAMMEAAAAAEABcmOAMMEAAAAAEABcnAAMMEAAAAAEABcnCAMMEAAAAAEABcnEAMMEA
-        AAAAEABcnGAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfMhIdC
-        dAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcOhLdF
-        dBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMhIdEd
-        EfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACAAAAACAEcnPcoAcoBcoCAiAiAEAAAlAlAEAAAnAnA
-        EAAApApAEAAAiAiAEABcoEAiEiECAAApApAEABcoGApEpECAAAiAiAEABcoIAiEiECAAApApAEABcoKApEpECAAA
-        iAiAEABcoMAiEiECAAApApAEABcoOApEpECAAAiAiAEABcpAAiEiECAAApApAEABcpCApEpECAAAiAiAEABcpEAi
-        EiECAAApApAEABcpGApEpECAAAAAbDAAAAAEAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAA
-        ADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAAABABdaLACGEABdaMAHPLLAAAACABdaOAEE
-        NABdaPAbDbDCABdbAAbHbHFAAAAACABdbCAFFNABdbDAbFbFCABdbEAbKbKFAAAIIEAAAAAGAAAAAGAAAAAGAAAA
-        AGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcGLAAA
-        AADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAADAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAABddF
-        AeEeEEAAAAAbAABddHAeEeEEAAAAAbAABddJAeEeEEAAAAAbAABddLAeEeEEAAAAAbAABddNAeEeEEAAAAAbAABd
-        dPAeEeEEAAAAAbAABdeBAeEeEEAAAAAbAABdeDAeEeEEAAAAAbAABdeFAeEeEEAAAAAbAABdeHAeEeEEAAAAAbAA
-        BdeJAeEeEEAAAAAbAABdeLAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAAAbaB
-        baBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAAAOAAAAACABdfPALLCABdgAAbBbBCAAAA
-        ACABdgCCDDJABdgDfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdgGAeiAbaaAbJAA
-        AAAEACdgIdgJAbObObDAAAbObOLAAAAAEAAAAAIAAAAAIABdgNAIeaAPAAAAAbLAAAAACCDdhAdhBdhCAKdCPPAA
-        KdCNNAAKdCMMAAAAbOAAAAAcFAAAAAbOAAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAAAAFF
-        AAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAMAAAA
-        AMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdjFACFEAAAAACAAAAACAJdjIdjJdjK
-        djLdjMdjNdjOdjPdkAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdkCdkDdkEd
-        kFdkGdkHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdkMdkNdkOdkPdlAdlBdl
-        CAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACAAAAA
-        CAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdmFCcaAcaaAcAAAfMhIeGeGfL
-        fMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeBhMfM
-        hIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhIgGdG
-        fMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJBcaa
-        BAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdmKdmLdmMdmNdmOdmPdnAdnBdnCADDBAAADDBAAADDBAAADDBAAA
-        DDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAFADdnKdnLdnM
-        AFFBAAAFFBAAAFFBAAAAAEABdnOAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfM
-        hIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJ
-        fNBAAAAAAAAAAAAAAAiaaAAAADABdoDCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMh
-        IeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAAAEAB
-        doFAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdpAdpBdpCdpDdpEdpFd
-        pGAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdpIAMMEAAAAAEAAAAAbAAAAbFbFIAAAedIedIE
-        AAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIed
-        IEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABeaKAbMbMBAAAbEbEJAAAAAEAAAAAEABeaOAeHeHEAAAdMdMEAAAAAE
-        AAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABebHAIIEAAAAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAAEAAAAAMM
-        AAAAIAAAAAKAAAAACABecBAGGGABecCAbAbACAAAAACADecEecFecGAGGCAAAGGCAAAGGCAAAAAIAAAAAIAAAAAC
-        AFecKecLecMecNecOAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABedAAbKbKCABedBDCAAACedCedKDBAAAHedD
-        edEedFedGedHedIedJAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAAACAB
-        edMAbKbKCAHedNedOedPeeAeeBeeCeeDAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAA
-        AAAEAAAAAFAAAAACCEeeHeeIeeJeeKACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAAEAAAAAEABeeOAcIcIEAAA
-        AALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIA
-        AAEEIAAAAAEAAAAAMABegBAbEbEEAAAAADAAAAAMABegEAbEbEEAAAAAMABegGAbEbEEAAAAAJAAAAAKAAAAAKAA
-        AAAIAAAAAEABegMAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAAAAAG
-        AAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAbGAACAcAcFABeiAcIdJdJdJNdPKfLfONKfNhLdAcMdGdE
-        hNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJeFfDc
-        JNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFdFhNNdPKcJhLdBcMdBdGhNcAhLdAcMdChNdANdPKfDeFe
-        DfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFfChMeDeMeBfDfDeFfDhMfEeBeCeMeFfDhMeCeMePeDeLf
-        DhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAAAcaAAAAAAAAAAAAAAAAOAAAAAEAAAAAEAAAAAEAAAAAB
-        AFeiHeiIeiJeiKeiLABBBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAAAbIK
-        AAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACADejNejOejPACCBAAACCBA
-        AACCBAACAACADekBekCekDfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADekFekGekHACCBAAACCBAA
-        ACCBAACAACADekJekKekLfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADekNekOekPACCBAAACCBAAA
-        CCBAACAACADelBelCelDfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADelFelGelHACCBAAACCBAAAC
-        CBAAAAAOAAAAAEABelKAIICAAAAAEABelMAIICAAAAAEABelOAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcBAAcD
-        gEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAAJAAA
-        AAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABenCAAcaaALA
-        ACAANAMenEenFenGenHenIenJenKenLenMenNenOenPcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAAAAAA
-        ABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAAcaaA
-        MAAAAcaaAKAABAcaaAbCAADCAAACeoBfaJDBAAAbEeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAep
-        BepCepDepEepFBAALAABAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAAMAAA
-        AAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAbDepGepHepIepJepKepLepMepNepOepPfaAfaBfaC
-        faDfaEfaFfaGfaHfaIBDDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDOAABD
-        DMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAADBAAAbEfaKfaLfaMfaNfaOfaPfbAfbBfbCfbDfbEf
-        bFfbGfbHfbIfbJfbKfbLfbMfbNBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAABAea
-        AOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCAAAAe
-        aAGAAAAeaAFAABAdoIMAAAAAFAGfcAfcBfcCfcDfcEfcFAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoIGAAA
-        AdoIIAABAAcMAABAAcFAAAAAbBABfcJAbAcaAcAAAAAAIAAAAAGABfcMAHbaAGAAAAAGABfcOAIIBABfcPALLBAA
-        AAAJABfdBALLDAAAAAMAAAAAMAAAAAEAAAAAPABfdGAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFgBgEh
-        MgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCdDfNf
-        LcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAAAeAF
-        AAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAAAACA
-        AAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhEfMhD
-        cLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcKcPcP
-        fLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMg
-        CBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDcKcId
-        PdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAAAHAA
-        AAAHAAAAACACffNffOACCHAAACCHAAAAACACfgAfgBACCHAAACCHAAAAADACfgDfgEADDHAAADDHAAAAAMAAAAAM
-        AAAAAHABfgIAKdCCAAAAAHABfgKAKdCCAAAAAHABfgMAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAAAbGA
-        AAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAKAACA
-        AcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNBAAAA
-        AAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdC
-        hNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfiEAChICAAAAABABfiGAChICAAAAACAAAAAGAAAAAbOAAAAALA
-        AAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAcAAAA
-        BBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfjLAPbOLAAA
-        AALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAMA
-        BfkLAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAAAcBc
-        BAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAAAEAA
-        AAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAAAAbA
-        AAAEEIAAAAAcDAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfnJAJbagIIAAAAbaaAIABfnLAJbbdAbNAAAAA
-        IAEfnNfnOfnPfoAAIcaaAIAAAIcaaALAAAIeaAPAAAIeaAHAAAAeaAJACfoCfoDAIcaaALAAAIcaaAOAAAAAIAAA
-        AAIAAAAAKAAAAAKAAAAAKAAAAAKAAAAAJAAAAAJAAAAAbMAAAAAMAAAAAIABfoPAIcaaAGAAAAAIABfpBAIbaAEA
-        AAAAEAAAAbaaAFAAAAAJAAAAbaaAKAAAAAIAAAAbaaAJAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAE
-        AAAAAEAAAAAEADgaBgaCgaDAHHBAAAHHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeL
-        eCdCfLgBcNgKfNBAAAAiaAAAAAAAAAAAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADgaLgaMgaNAEEBAAAEEBAAAEEB
-        AAAAADAGgaPgbAgbBgbCgbDgbEADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABgbHCEEbAAAfLd
-        AcNdJfNcOfLdAcNdJfNfLdAcNdJfNBAAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABgbMAEEEAAAAAJAAA
-        AAIAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEA
-        CgcNgcOAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABgdHAiAiAEAAAAACAB
-        gdJADDBABgdKAbEbEBAAAAAEABgdMAeAeAEAAAAACABgdOAbEbEEAAAAAEABgeAAMMEAAAAAEAAAbAbAEACgeDge
-        EALLBAAALLBAAAAAEABgeGAbAbAEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgfA
-        gfBAEEEAAAEEEAAAAAEACgfDgfEAEEEAAAEEEAAAAAEACgfGgfHAEEEAAAEEEAAAAAEAAAAAEAAAAAEACgfLgfMA
-        EEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEggDggEggFggGAEEBAAAEEBAAAEEBAAAEEBAAAAAKA
-        AAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABggOAEeaALAAAAAEADghAghBghCAFFBAAAFFBAAAFFBAAAAAbHA
-        AAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAAHABghOAHcaAJAAAAAEABgiAA
-        HHBAAAAAbAAAAAAIAAAAAIAAAAAOAAAAAEAAAAAEAAAAAEABgiIAIIEAAAAAEABgiKAEEEEAAAAEABgiMAEEEEAA
-        AAIAAAAAIAAAAAIAAAAAbGAAAAAcCAAAAAHAAAAADABgjEAEEEAAAAADABgjGAEEEAAAAAEABgjIAbEbEEABgjJA
-        cAcAEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAA
-        AEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAA
-        AAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABglKAEEEAAAAAEABglMAEEEAAAAAEAAAAAEABglPAIIIABgmAAbEbEIA
-        BgmBAcAcACAAAAAEABgmDAIIIABgmEAbEbEIABgmFAcAcACAAAAAEABgmHAIIIABgmIAbEbEIABgmJAcAcACAAAA
-        AMAAAAADADgmMgmNgmOAcAcACAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAA
-        AAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAc
-        JAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALA
-        AAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALL
-        AAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAA
-        baAbaAEAGhaLhaMhaNhaOhaPhbAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAA
-        bAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAA
-        AAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABhcEAGGCAAAAAIIAAAAIIAAAANAAAAAEABhcJAbMbMMAAAAAKAAAAAbEA
-        AAAAIAAAAAIAAAAAMAAAAAMAAAAAIAAAEEEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMAAAAAFABhdIAAbaAOABhdJA
-        AeaAOAAAAAFABhdLAAbaAJABhdMAAeaAMAACAAhCAAcIhDhDgIcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgF
-        gEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcN
-        gFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeB
-        eBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACAAbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABA
-        AAAAAAAAAAAAAbCAAAAABABheCBAbaaAbAAAAAABACheEheFBAbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAAC
-        AAbDABheKfMhLfMhDcKcCgMgPgHcCfMhDcKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaaAJABheLAAbaaaAJAA
-        AnAnAEACheNheOAnEnEBAAAnEnECAAAAAbAAAAbfIbfIEAAAbfIbfIEAAAEEIAAAEEIAAAAAEAHhfFhfGhfHhfIh
-        fJhfKhfLAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAEAHhfNhfOhfPhgAhgBhgC
-        hgDAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAGAChgFhgGAdoEdoEEAAAdoEdoE
-        EAAAAAOAAAAAIAAAAAKAAAAAbLAAAAAIABhgMAIcAbCAAAAAHABhgOAHcAbCAAAAAEAAAAAEABhhBAdIdICAAAAA
-        EABhhDAEeAEAAAAAIAAAAAHAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAAAAbEAA
-        AEEEABhiBAbIbIEAAAAAIAAAbJbJHAAAIIEABhiFAhMhMEAAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAI
-        AAAAAIAAAAAIAAAbAbAHABhjAAeBeBHAAAAAOAAAAAbEAAAAAbCAAAAAcIAAAAAKAAAAAEADhjHhjIhjJAEbaaAO
-        AAAEbaaAOAAAEbaaANAAAAiaAFADhjLhjMhjNAEbaaAOAAAEbaaAOAAAEbaaANAAAAAGAChjPhkAAIbaaAOAAAIb
-        aaANAAAAbaaAHAChkChkDAIcaaAOAAAIcaaANAABAeAGAAAAeaAMAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbO
-        cIAKcCdCALcLeGAMcLeGANcMeGAOdCdCBbAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDdMAbIeKbOAbJeKbOAbKfAdC
-        AbLfEdCBbNfFdCAbOfFdCAbPfFdCAcAfFdCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcGfFdCAcHfFdCAcIfIdCAcKf
-        JdMAcLfJdMAdPfJdMAfDfJdMAgHfLdCAhLfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdCBiGgEdCAiKgEdCAiLgFdCA
-        iMhBeGAiNhBeGBjPhEdCAkAhEdCAkBhEdCAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGhPdCAkHhPdCAkIhPdCAkJhP
-        dCAkKhPdCAkLhPdCAkMhPdCAkNhPdCAkOhPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCAlEiKdCAlFiKdCAlGiKdCAl
-        HiKdCAlIiKdCAlJiNdCAlKjAdCAlLjBdCAlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJjFbEAmKjFbEAmLjGd
-        CAmMjMdCBmOjMdCBmPjNdCAnAjOdCAnCjOdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBnJjOdCBnLjPdMAnMkBdCBnO
-        kGdCAnPkGdCAoAkGdCAoBkGdCAoClKdCAoDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbcHdMBoLbdDdCAoMbfKdMAoN
-        bfLdMAoPbgMdCApBbjNdCBpCbjNdCBpDbjOdHBpHbjOdHBpIbkIdCApMbnLdCApNbnMdCApObnNdCApPbnOdCAba
-        AbnPdCAbaBboFdCAbaCboFdCAbaDcaKdCAbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHcaLdCAbaIcaLdCAbaJcaLdCA
-        baKcaPdMAbaMcbAdMAbbAcbBdMAbbCcbCdMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbOcbJdCAbbPcbOdCAbcAccFd
-        CAbcCccGdHAbcDccHdCAbcMccOdCAbcNccPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAbdDcfHdCAbdFcfIdCAbdHcf
-        JdCAbdJcfKdCAbdLcfLdCAbdNcfMdCAbdPcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdCAbeHcgBdCAbeJcgGdCAbeL
-        cgHdCAbeNcgIdCAbePckPdCBbfBclFdCAbfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnMdCAbfJcnOdCAbfLcoAdCAb
-        fNcoAdCAbfOcoAdCAbfPcoAdCAbgAcoAdCAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEcoBdCAbgFcpBdCAbgHcpIdM
-        AbgIcpIdMAbgJcpJdMAbgKcpJdMBbgNcpLfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbhDdcMdCAbhFdcNdCAbhHdcO
-        dCAbhJddFdCAbhLddFdMBbhMdeJdMAbhNdeLdCAbhOdeLdCAbhPdfEfKAbiAdfEfKAbiCdfEfKAbiEdfHdMAbiGd
-        fJdCAbiHdfKdMAbiMdfLdCAbiOdfMdCAbiPdfOdCAbjAdgBdCAbjBdgBdCAbjCdgCdCAbjDdgDdCAbjEdgJdCAbj
-        HdgJdCAbjIdgJdCAbjJdgJdCAbjKdgJdCAbjLdgJdCAbjMdgKdCAbjNdgKdCAbjOdgKdCAbjPdgKdCAbkAdgKdCA
-        bkBdgKdCAbkCdgLdCAbkDdgLdCAbkEdgLdCAbkFdgMdCAbkGdgMdCAbkHdgMdCAbkIdgNdMAbkJdgNdMAbkLdgNd
-        MAbkNdgOdMAbkPdgOdMAblBdgOdMAblDdgPdMAblFdgPdMAblHdgPdMAblJdhAdMAblLdhAdMAblNdhAdMAblPdh
-        BdMAbmBdhBdMAbmDdhBdMAbmFdhCdMAbmHdhCdMAbmJdhCdMAbmLdhDdMAbmNdhDdMAbmPdhDdMAbnBdhEdCAbnD
-        dhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEdCAb
-        nNdhEdCAbnOdhEdCAbnPdhEdCAboAdhEdCAboBdhEdCAboCdhEbOAboDdhFdCAbpAdhGeGAbpBdhGeGAbpCdhGeG
-        AbpDdhGeGAbpEdhGeGAbpFdhGeGAbpGdhGeGAbpHdhGeGAbpIdhGdMAbpJdhIdCAbpKdhJdCAbpLdhKdCAbpMdhK
-        dCAbpNdhLdCAbpOdhNcIAcaHdhOcIAcaIdiCdCAcaJdiDdCAcaKdiFdCAcaLdiFdCAcaMdiFdCAcaNdiFdCAcaOd
-        iFdCAcaPdiHdMAcbAdiHdMAcbBdiIdCAcbCdiOdCAcbEdiOdCAcbFdiOdCAcbGdiPdCAcbHdiPdCAcbIdjAdCAcb
-        JdjBeGAcbKdjBeGAcbLdjBeGAcbMdjBeGAcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdjBeGAccBdjBeGAccCdjBeGA
-        ccDdjBeGBccEdjCfAAccJdjDdCAccMdjEdCAcdAdjGdCAcdDdjIdCAcdGdjJdCAcdJdjKdCAcdMdjLdCAcdPdjNd
-        CAceBdjOdCAceCdkEdCBceEdkEdMBceGdkFcIAceIdkKcIAceJdkLdMAceKdkLdMAceLdkMcIAceMdkNcIAceNdk
-        PdCAceOdlCdCAcePdlDdCAcfAdlDdCAcfCdlEcNAcfEdlEcNAcfFdlFdCAcfGdlHdCAcfHdlHdCAcfIdlIdCAcfJ
-        dlLdCAcfKdlMdCAcfMdlMdCBcfNdlNdMAcfOdlOdCAcfPdlPdCAcgAdmAdCAcgBdmBdMAcgCdmBdMAcgDdmBdMAc
-        gEdmGdCAcgFdmGdCAcgGdmHdCAcgHdmIdCAcgIdmIdCAcgJdmJdCAcgKdmKdCAcgLdmKdCAcgMdmKdCAcgNdmKdC
-        AcgOdmKdCAcgPdmKdCAchAdmKdCAchBdmKdCAchCdmKdCAchDdmLdCAchEdmLdCAchFdmLdCAchGdmLdCAchHdmM
-        dMAchIdmMdMAchJdmNdCAchKdmPdCAchLdmPdCAchMdmPdCAchNdmPdCAchOdnAdHAchPdnAdHAciBdnAdHAciDd
-        nAdHAciFdnBdHAciHdnBdHAciJdnBdHAciLdnBdHAciNdnCdHAciPdnCdHAcjBdnCdHAcjDdnCdHAcjFdnDdHAcj
-        HdnDdHAcjJdnDdHAcjLdnDdHAcjNdnEdHAcjPdnEdHAckBdnEdHAckDdnEdHAckFdnFdHAckHdnFdHAckJdnFdHA
-        ckLdnFdHAckNdnGdHAckPdnGdHAclBdnGdHAclDdnGdHAclFdnHdHAclHdnHdHAclJdnHdHAclLdnHdHAclNdnId
-        HAclPdnIdHAcmBdnIdHAcmDdnIdHAcmFdnJdHAcmHdnJdHAcmJdnJdHAcmLdnJdHAcmNdnKdHAcmPdnKdHAcnBdn
-        KdHAcnDdnKdHAcnFdnMdMAcnHdnOdCAcnIdnPfAAcnJdoAeGAcnKdoAeGAcnLdoEdMAcnMdoIdCAcnNdoKdHAcnO
-        doLdMAcoDdoLdMAcoFdoMdMAcoHdoMdMAcoJdoNdMAcoLdoNdMAcoNdoOdMAcoPdoOdMAcpBdoPdMAcpDdoPdMAc
-        pFdpBdMAcpHdpFdCAcpIdpFdCAcpJdpHcIAcpKdpHcIAcpLdpHcIAcpMdpHcIAcpNdpHcIAcpOdpHcIAcpPdpIcI
-        AdaAdpIcIAdaBdpJcIAdaCdpJcIAdaDdpLdCAdaEdpMdCAdaFdpMdCAdaGdpMdCAdaHdpNdCAdaIdpOdCAdaJdpP
-        dCAdaKeaAdMBdaNeaAdMBdbBeaCdCAdbFeaEdCAdbGeaFdCAdbHeaGdCAdbIeaHdCAdbJeaJdCAdbKeaJdCAdbLe
-        aKdMAdbMeaLdMAdbNeaNdCAdbOebBcIAdbPebBcIAdcAebBcIAdcBebBcIAdcCebCcIAdcDebPcIAdcEecAdCAdc
-        FecBdCAdcGecCdCAdcHecCdCAdcIecCdCAdcJecCdCAdcKecEdMAdcLecFdCAdcMecFdCAdcNecFdCBdcOecGdCA
-        dcPecIdCAddAecKdCAddBecKdMBddCecLdCAddDecMdMAddEecNdMAddGecOdMAddIecOdMAddKecPdMAddMedAd
-        MAddOedBdMAdeAedCdMAdeCedDdMAdeEedEdMAdeGedFdMAdeIedGdMAdeKedIdCAdeMedIcIAdeNedJdMAdeOed
-        KdMAdePedLdMAdfAedMdMAdfBedNdMAdfCedOdCAdfDeeCcIAdfEeeDdCAdfFeeDdCAdfGeeDdCAdfHeeDdCAdfI
-        eeDdCAdfJeeDdCAdfKeeDdCAdfLeeDdCAdfMeeFdCAdfNeeGdCAdfOeeHdCAdgBeeIcIAdgEeeMdMAdgFeeOdCAd
-        gHefCdCAdgKefEdCAdgLefHdMBdgMefJdCAdgOefKdCAdgPefLdCBdhDefLdCBdhEefLdCBdhFefMdCAdhGefMdC
-        AdhHefMdCAdhIefMdCAdhJefMdCAdhKefMdCAdhLefMdCAdhMefNcIAdhNefNcIAdhOefNcIAdhPefOdCAdiAefP
-        dCAdiBegAdCAdiCegEdCAdiDegFdCAdiEegGdCAdiFehAcIAdiGehCdCAdiHehCdCAdiIehCdCAdiJehCdCAdiKe
-        hCdCAdiLehCbOAdiMehLdCAdiNehLdCAdiOehLdCAdiPehMcNAdjAehMcNAdjBehMcNAdjCehMcNAdjDehNdCAdj
-        EeiBcIAdjGeiBdCAdjHeiCdCAdkBeiEcIAdkIeiEcIAdkJeiFdCAdkKeiIbEAdkLeiIbEAdlDelEbEAdlEelGdMA
-        dlFelGdMAdlGelGdMAdlHelGdMAdlIelKdCAdlJelKdCAdlKelKdCAdlLelKdCAdlMelKdCAdlNelKdCAdlOelKd
-        CAdlPelKdCAdmAelKdCAdmBelKdCAdmCelKdCAdmDelKdCAdmEelKdCAdmGelKKAdmHelNdMAdmIelOdCAdmJelP
-        dCAdnDemAdMAdnEemBdMAdnFemCdMAdnGemDdMAdnHemJdCAdnIemJdCBdnJemKdMBdnNeoHdCBdnPeoHdCBdoAe
-        pNbOAdoBepNcIAdoCepObEAdoEepPbEAdoGepPbEAdoHepPbEAdoIepPbEAdoJfaAdMAdoKfaAdMAdoLfaAdMAdo
-        MfaAdMAdoNfaAdMAdoOfaBbEAdoPfaCbEAdpHfaDdCAdpJfaEdCAdpKfaEdCAdpLfaEdCAdpMfaEdCAdpNfaEdCA
-        dpOfaEdCAdpPfaEdCAeaAfaEdCAeaBfaEdCAeaCfaEdCAeaDfaEdCAeaEfaEdCAeaFfaEdCAeaGfaEdCAeaHfaEd
-        CBeaIfaEdCBeaJfaEdCBeaLfaEdCBeaMfaEdCBeaNfaEdCBeaPfaEdCBebAfaEdCBebBfaEdCBebCfaEdCBebDfa
-        EdCBebEfaEdCBebFfaEdCBebGfaEdCBebIfaEdCBebJfaFdCAebKfaHdCAebLfaIdCAebMfaKbEAebNfaLdCAebO
-        fbAcIBebPfbCdCAecAfbCdCBecDfbDdCAecHfbDdCAecIfbEdCAecJfbFdCAecPfbGcNAedLfbHdCAeeEfbIdCAe
-        eFfbIdCAeeGfbJdCAeeLfbJdCAeeMfbKdCAeeNfbNdCAeePfbPdCAefAfbPdCAefBfcAdMAefCfcBdMAefDfcBdC
-        AefEfcCdMAefFfcCdCAefGfcDdMAefHfcDdMAefIfcDdCAefJfcDdCAefKfcEdMAefLfcEdMAefMfcEdCAefNfcE
-        dCAefOfcFdCAefPfcHdCAegAfcIdCAegCfcJdCAegDfcKdCAegFfcMdCAegHfcMdCAegIfcMdCAegJfcNdCAegKf
-        dAdCAegLfdCdCAegNfdCdCAegOfdCdCAegPfdEdCAehAfdEdCAehBfdIdCAehCfdKdCAehDfdLdCAehEfdLdCAeh
-        FfdLdCAehGfdLdCAehHfdLdCAehIfdLdCAehJfdLdCAehKfdLdCAehLfdMdCAehMfdOdCAehNfdOdCBehOfdPdCA
-        ehPfdPdCBeiBfeGdCAeiCfeGdCAeiDfeIdCAeiEffAdCAeiFffBcIAeiGffCdCAeiMffDdCAeiNffDdCAeiOffHd
-        CAeiPffHdCAejAffHdCAejBffHdCAejCffHdCAejDffHdCAejEffIdCAejFffJbJAejGffKdCAejHffLdCAejIff
-        LdCAejJffMdCAejKffNdCAejLffPdCAejMffPdCAekAfgAdCAekEfgAdCAekIfgBdCAekMfgBdCAelAfgCdCAelE
-        fgGdCAelIfgHdMAelJfgHdMAelLfgHdMAelNfgIdMAelPfgMdCAemAfhKdCAemBfhLdCAemCfhLdCBemDfhMdCAe
-        mEfhNdCBemFfiKdMAemGfiKdMAemHfiKdCAemIfiMdCAemJfiMdCAemKfiMdCAemLfiMdCAemMfiMdCAemNfiMdC
-        AemOfiMdCAemPfiMdCAenAfiMdCAenBfiMdCAenDfiMcNAeoAfiMcIAfbOfiNdMAfbPfiOdMAfcGfiOdMAfcHfiO
-        dMAfcIfjEdMAfcKfjIdMAfcLfjKdCAfcNfjLdMAfdAfjMdMAfdCfjNdMAfdDfkLdCAfdEfmBdCAfdFfmKdMAfdHf
-        mKdMAfdIfmKcIAfdJfmKcIAfdKfmKcIAfdLfmKcIAfdMfmKcIAfdNfmKcIAfdOfmKcIAfdPfmKcIAfeAfmKcIAfe
-        BfmKcIAfeCfmKbEAfeDfmLbEAfeEfmLbEAfeFfmLbEAfeGfmLbEAfeHfmLbEAfeIfmNbEAfeJfmNbEAfeKfmNbEA
-        feLfmNbEAfeMfmNbEAfeNfmNbEAfeOfmNbEAfePfmNbEAffAfnIdCAffBfnIdCAffCfnIdCAffDfnIdCAffEfnId
-        CAffFfoEdCAffGfoEdCAffHfoEdCAffIfoHdCAffJfpFcIAffKfpFcIAffLfpFcIAffMfpFcIAffPfpFcIAfgCfp
-        FcIAfgFfpFcIAfgGfpFbOAfgHfpFbOAfgJfpFbOAfgLfpGdCAfgNfpGdCAfgOfpGdCAfgPfpGdCAfhAfpGdCAfhB
-        fpGdCAfhCfpGdCAfhDfpGdCAfhEfpGdCAfhFfpGdCAfhGfpLbOAfhHfpObOAfhIgaDdCAfhJgaDdCAfhKgaDdCAf
-        hLgaDdCAfhMgaDdCAfhNgbBdCAfhOgbBdCAfhPgbHdCAfiAgbHcIAfiBgbHcIAfiCgbHbJAfiDgbHbJAfiFgbHbJ
-        AfiHgbIdCAfiIgbNdCAfiJgbNdCAfiKgbNdCAfiLgbNdCAfiMgbNdCAfiNgbOdCAfiOgcAdCAfiPgcAdCAfjAgcA
-        dCAfjBgcAdCAfjCgcAdCAfjDgcAdCAfjEgcAdCAfjFgcAdCAfjGgcAdCAfjHgcAdCAfjIgcMcIBfjJgdAdCAfjKg
-        dBdCAfjMgdHdMAfjNgdHdMAfjOgdHdMAfjPgdHdMAfkAgdHdMAfkBgdHdMAfkCgdHdMAfkDgdHdMAfkEgdHdMAfk
-        FgdHdMAfkGgdJdMAfkHgdJdMAfkIgdJdMAfkJgeHdCAfkKgeLdMAfkMgeLdMAfkNgeNdCAfkOgeNdCAfkPgfCdMA
-        flAgfDdMAflBgfEdMAflCgfEdMBflDgfFdMAflEgfGdMAflFgfHdMAflGgfIdMAflHgfLdCAflIgfLdCAflJgfLd
-        CAflKgfLdCAflLgfLdCAflMgfLdCAflNgfLdCAflOghLdCAflPghMdCAfmAghNdMAfmBghNdMAfmCghNdMAfmDgh
-        OdCAfmEghPdCAfmFgiCdMAfmGgiCdMAfmHgiCdMAfmIgiFdCAfmJgiFdCAfmKgiGdCAfmLgiGdCAfmMgiGdCAfmN
-        giGdCAfmOgiGdCAfmPgiHcIAfnAgiIdCAfnBgjEdMBfnCgjOdCBfnDgjPdMBfnEgkAdMBfnFgkBdMBfnGgkCdMBf
-        nHgkDdCBfnIgkEdMBfnKgkFdCBfnMgkFdCBfoBgkGdCBfoEgkGdCBfoFgkGdCBfoGgkGdCBfoHgkGdCBfoIgkGdC
-        BfoJgkGdCBfoKgkGdCBfoLgkHeGBfoMgkIdMBfoNgkJdCBfoOgkKdCBfpAgkLdCBfpCgkLdCBfpDgkLdCBfpEgkL
-        dCBfpFgkLdCBfpGgkLdCBfpHgkMdCBfpIgkNdCBfpJgkOdCBfpKgkPdCBfpLglAdCBfpMglBdCBfpNglCdCBfpOg
-        lCdCBfpPglDdCBgaAglEdCBgaEglEdCBgaFglFdCBgaGglFdCBgaHglGdCBgaIglGdCBgaJglHdCBgaKglIdCBga
-        OglJdCBgbFglKdCBgbGglLdMBgbIglMdMBgbJglNdCBgbKglOdMBgbLglPdMBgbNgmAdMBgbOgmBdCBgbPgmBdCB
-        gcAgmCdCBgcBgmDdMBgcCgmEdMBgcDgmFdCBgcEgmFdCBgcFgmFdCBgcGgmFdCBgcHgmFdCBgcIgmFdCBgcJgmFd
-        CBgcKgmFdCBgcLgmGdMBgcMgmHdMBgcPgmHdMBgdAgmIdMBgdBgmIdMBgdCgmJdMBgdDgmKdMBgdEgmLdMBgdFgm
-        MdMBgdGgmNdCBgdIgmOdMBgdLgmPdMBgdNgnAdMBgdPgnBdCBgeBgnCdCBgeCgnDdMBgeFgnEdMBgeHgnFdMBgeI
-        gnGdCBgeJgnGdCBgeKgnHdCBgeLgnHdCBgeMgnKdMBgeNgnLdMBgeOgnMdMBgePgnMdMBgfCgnMdMBgfFgnNdCBg
-        fIgnNdCBgfJgnOfABgfKgnPdCBgfNgoAdCBgfOgoBdCBgfPgoBdCBggAgoBdCBggBgoDdCBggCgoEdCBggHgoEdC
-        BggIgoFdCBggJgoGdMBggKgoHdMBggLgoIdCBggMgoJdCBggNgoKdCBggPgoLdMBghDgoNdCBghEgoNdCBghFgoO
-        dCBghGgoOdCBghHgoPdCBghIgoPdCBghJgpAdMBghKgpBdCBghLgpCdCBghMgpDdCBghNgpEdMBghPgpFdCBgiBg
-        pGdCBgiCgpHdCBgiDgpIeGBgiEgpJdMBgiFgpJdMBgiGgpKeGBgiHgpLdMBgiJgpLdMBgiLgpMeGBgiNgpMeGBgi
-        OgpMeGBgiPgpNfABgjAgpNfABgjBgpOfABgjCgpPdCBgjDgpPdCBgjFhaAdCBgjHhaCdMBgjKhaCdMBgjLhaHdCB
-        gjMhaHdCBgjNhaIdCBgjOhaJdCBgjPhaKdCBgkAhaLdCBgkBhaMdCBgkChaMdCBgkDhaNdCBgkEhaNdCBgkFhaNd
-        CBgkGhaNdCBgkHhaNdCBgkIhaNdCBgkJhaOdCBgkKhaOdCBgkLhaOdCBgkMhaOdCBgkNhaOdCBgkOhaOdCBgkPha
-        OdCBglAhaOdCBglBhaOdCBglChaOdCBglDhaOdCBglEhaPdCBglFhbAdMBglGhbBdCBglHhbBdCBglIhbDdMBglJ
-        hbEdMBglLhbFdCBglNhbGdMBglOhbHdMBgmChbIdMBgmGhbJdCBgmKhbJdCBgmLhbKdCBgmPhbLdCBgnAhbMdCBg
-        nBhbNdCBgnChbNdCBgnDhbNdCBgnEhbNdCBgnFhbNdCBgnGhbOdCBgnHhbPdCBgnIhcAdCBgnJhcBdMBgnKhcBdM
-        BgnLhcCdMBgnMhcDdCBgnNhcDdCBgnOhcDdCBgnPhcDdCBgoAhcEdCBgoBhcFdCBgoChcGdMBgoDhcHdCBgoEhcH
-        dCBgoFhcIdMBgoGhcJdMBgoHhcJdMBgoIhcKdMBgoJhcLdCBgoKhcMdMBgoLhcNdMBgoMhcOdMBgoNhcPdMBgoOh
-        dAdMBgoPhdBdMBgpAhdCdMBgpBhdDdMBgpChdEdMBgpDhdFdCBgpEhdFdCBgpFhdFdCBgpGhdFdCBgpHhdGdMBgp
-        IhdHdCBgpJhdIdCBgpKhdJdCBgpLhdJdCBgpMhdJdCBgpNhdJdCBgpOhdKdCBgpPhdLdCBhaAhdMdCBhaBhdMdCB
-        haChdMdCBhaDhdMdCBhaEhdMdCBhaFhdNdCBhaGhdNdCBhaHhdOdCBhaIhdPdCBhaJheAdCBhaKheBcIBhbBheCd
-        CBhbCheDdCBhbDheEdCBhbEheEdCBhbFheEdCBhbGheEdCBhbHheFdMBhbIheFdMBhbJheFdMBhbKheFdMBhbLhe
-        FdMBhbMheGdMBhbNheHdMBhbOheIdMBhbPheJdMBhcAheKdCBhcBheLdCBhcCheMdMBhcDheNdCBhcFheNdCBhcG
-        heNdCBhcHheOdMBhcIheOdMBhcKhePdCBhcLhfAdCBhcMhfAdCBhcNhfBdCBhcOhfBdCBhcPhfCdCBhdAhfDdCBh
-        dBhfDdCBhdChfEdCBhdDhfFdCBhdEhfGdCBhdFhfHdCBhdGhfIeGBhdHhfJeGBhdKhfKdMBhdNhfLdMBhdOhfMdM
-        BhdPhfNdMBheAhfOeGBheBhfPeGBheDhgAdMBheGhgBdMBheHhgDdMBheIhgEdMBheJhgFdCBheMhgGdMBhePhgH
-        dMBhfAhgHdMBhfBhgHdMBhfChgHdMBhfDhgIcIBhfEhgIcIBhfMhgJdMBhgEhgKdMBhgHhgLdMBhgIhgLdMBhgJh
-        gMdMBhgKhgNdCBhgLhgNdCBhgNhgOdMBhgPhgPdMBhhAhhAdMBhhChhDdMBhhEhhEdMBhhFhhFdCBhhGhhFdCBhh
-        HhhGdCBhhIhhGdCBhhJhhGdCBhhKhhHdCBhhLhhIdMBhhMhhJdMBhhNhhKdMBhhOhhLdMBhhPhhMdCBhiAhhNdMB
-        hiChhOdMBhiDhhPdCBhiEhiAdMBhiGhiAdMBhiHhiAdMBhiIhiAdMBhiJhiAdMBhiKhiAdMBhiLhiBdMBhiMhiBd
-        MBhiNhiBdMBhiOhiCdMBhiPhiDeGBhjBhiEfABhjChiFfABhjDhiFfABhjEhiGeGBhjFhiGeGBhjGhiGeGBhjKhi
-        IdMBhjOhiIdMBhkBhiJdMBhkEhiLdMBhkFEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOg
-        JhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhC
-        gMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPe
-        BhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEA
-        AEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgN
-        gBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFh
-        DhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhC
-        gHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJh
-        DcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgP
-        gDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcO
-        hHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhA
-        gGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgG
-        hEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNA
-        dFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCd
-        AdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdK
-        cPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgB
-        gHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPd
-        CdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJ
-        AAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHh
-        HcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMc
-        OgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDg
-        CgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCg
-        HcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMc
-        OgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDg
-        CgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHh
-        HcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIh
-        EhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFh
-        DgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPh
-        CgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCg
-        HcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHc
-        OhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPh
-        HhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOh
-        DcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGg
-        EgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgB
-        gDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCc
-        OgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgF
-        hGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgN
-        gMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhE
-        hAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBh
-        ChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgP
-        gHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJh
-        AhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhE
-        hAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgF
-        hCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPh
-        DgPgGhEcOgDgPgNcPdDgEgNgBgOhFgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCdAdBdFcPdAdCgNgPgEgFgMcgCAd
-        BJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgD
-        gFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhH
-        gJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcP
-        hDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAd
-        KcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJh
-        DhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhI
-        edIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMg
-        IhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhE
-        ehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMg
-        FhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEh
-        EhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAA
-        EeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgM
-        cPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCg
-        FgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcP
-        gPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIh
-        EhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNg
-        FhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFe
-        MeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEf
-        mKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEf
-        DgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgG
-        gJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDd
-        KhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJ
-        cNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPd
-        BcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeF
-        fEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLP
-        gIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGg
-        IhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcP
-        hHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJB
-        cMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOd
-        JhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcP
-        dEcOdAcOdAhAhCgPgKgFgDhEgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEe
-        JeOeHfDcPdBcOdAcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgH
-        cPfDeFfEfEeJeOeHfDcPdBcOdBcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDg
-        IgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOg
-        HgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFc
-        PhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgH
-        hCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJh
-        IcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdC
-        dAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgnIBAEfIdDeEgnJBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMg
-        BgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnJBcNIgIhEhEhAdK
-        cPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeB
-        eEeBgoCBAHhEhEeGgPgOhEgoMBAIfGfEeLeGgJgMgFhaBBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcO
-        gOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaBBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgH
-        gJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaBBbLbCgIhEhEhAdKcPcPhHhH
-        hHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaBBbPbCgIhEhEhAdKcP
-        cPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaBBbJ
-        bCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaCB
-        bOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLhaCBbOIgIhEhEhAdKcP
-        cPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFhaCBbOIgIhEhEhAdKcPcPgEgPgDg
-        CgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhChaCBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcO
-        gPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOhaCBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPg
-        OhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJhaCBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgE
-        gPgDgCgPgPgLhDgFhEhaDBAFgPhAgNgMhaEBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAg
-        FgDcPfIeNeJcPdCcOdAfIeNeJhaEBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfI
-        eNeJcPdCcOdBfIeNeJhaEBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBd
-        DdBdAdAdBfIeNeJhaFBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgO
-        gLhaGBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLh
-        eIBAKhDgDhCgJhAhEgMgFhEhgCBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcP
-        gBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhChgCBdGNgIhEhEhAdKcPc
-        PhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBd
-        HcPdCeBhAhAeJgOhDhEgBgMgMgFhChgCBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgD
-        gPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhChgCBdENgIhEhEh
-        AdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPd
-        CdAdCdBeBhAhAeJgOhDhEgBgMgMgFhChhBBAKgDgPgNhAgPgOgFgOhEhhCBAJhCgFgMgFgBhDgFhDhiHBAPfDeDf
-        CeJeCfFfDfFfEeGdIeOeFfHhiHBAMfDeDfCeJeCfFfDfFfEeGdIhiKBAHgNhIgGgJgMgF
+        PkjhAkjiPkjkDkjlHkjoBkjpIkkaEkkbFkkcBkkdMkkgAkkgPkkhIkkjEkkkPkkmGkknDkkoAkkoKkkpKklaKklb
+        MklcOkldLklfFklgEklhHkljEkllEklmAklnGkloCkloNklpJkmaDkmaOkmcGkmdIkmeLkmfOkmgLkmhIkmiGkmj
+        KkmkIkmlEkmmAkmmMkmnOkmpDknaAknaNknbJkncOkneCknfHkngEknhJkniLknjHknkGknlCknmBknmPknoFknp
+        BkoaAkoaMkobIkocKkodOkofBkogEkohLkoiMkojOkolBkolMkomHkooJkopKkpaFkpbHkpcNkpeKkpgHkphMkpj
+        BkpkCkplMkpmJkpnNlaaGlacDlaeBlaeOlagBlahNlajBlakElamBlamNlanPlbaDlbbHlbdBlbeBlbeMlbgFlbh
+        PlbiLlbjHlbkDlbkOlblKlbmGlbnBlboFlbpJlcaElcaOlccAlcdGlceNlcgDlchDlchPlciLlckIlcmJlcoKlda
+        LldcHldeCldfNldhIldjDldkOldmJldnPleaClebNledFleeNlegGlehOlejHlelBlelNlemJlenPleoLlepPlfb
+        HlfcOlfeBlffJlfgOlfhPlfiLlfjGlfkPlfmIlfnPlfpGlgaKlgbPlgeBlgfElggAlggMlghIlgjAlgkHlglPlgm
+        OlgnIlgoDlhaFlhbOlhdLlhfFlhgBlhgNlhhJlhiJlhjFlhkElhlBlhlPlhnElhoMliaElibKlidBlieDlieNlif
+        NligOliiNlikOlimHlinIlioNlipJljaLljbJljcJljeAljfMljhAljiDljjEljkCljlEljmKljpIlkcFlkdBlkd
+        NlkeJlkfFlkgClkhHlkiJlkjKlklClkmJlkoBlkpFllaGllbIlldBlleKllgBlliBlljIllkElllKllmMllnPllp
+        NlmaNAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfL
+        fMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdF
+        fMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhI
+        dAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhL
+        dDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMA
+        AADDDABPAIIDAAAAAFABbBAFbaaAHAAAAAGABbDAGbaaAHAAAAAEABbFAbObObMAAAAAbOAAAAAbKAACAcaaAbNA
+        AfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbMAIICAAAAAEAA
+        AAAKAAAAALAAAAADABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcJAEIIAAAAAEAAAA
+        AEAbDcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
+        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeDeEeF
+        eGeHeIeJeKeLeMeNeOePfAfBfCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
+        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPgAgBg
+        CgDgEgFgGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
+        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgKgLgMgNgOgPhAhBhChDhEhFhGhHhIhJhKAEEEAAAE
+        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
+        AEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAA
+        eaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAA
+        ALLbNAAAAAbMAACAAKABiAfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFiBiCiDiEiFCFFcAAAfL
+        gBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAA
+        fLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAA
+        AACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiH
+        fLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiICMMIABiJfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAb
+        EbEEAAAAADAAAAADAAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFjGAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcA
+        baAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjHjIjJjKjLjMjNjOAcAcaaAHAAAcAcaaAHAAAcAcaaAKA
+        AAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAACAAhLAAeGhCgPgNcAfLfOcANKfNcLcAcLcIe
+        NgPgOhMfEhFgFhMfHgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMfDhFgOcJcAcIeKgBgOhMeGgFgChMeNgBhChMeBhAh
+        ChMeNgBhJhMeKhFgOhMeKhFgMhMeBhFgHhMfDgFhAhMePgDhEhMeOgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLdBcMd
+        ChNcAfLdAcNdJfNhLdChNdKfLdAcNdJfNhLdChNBAAAAeAAAAAAAAAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEA
+        AAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABlAAeiAb
+        aaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlMAEECABlNAGGC
+        ABlOAIIIAAAAAEABmAAEECABmBAGGCABmCAIIIAAAAAFAAAAAIAAAAiACABmGABcaAHAAAAiACABmIABcaAHAACA
+        AdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLd
+        BcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmNADDBAAAAAcDA
+        AAAAcHAAAAABABnBACGNNAAAAbAAAAAABABnEACGMMAAAAbFAAAAAbDAAAAADABnIAGGOAAAAADABnKAIIOAAAAA
+        bEAAAAABABnNACGNAAAAAbIAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABoFAEEBBAAAAEABoHAEEBBAAAAE
+        ABoJAEEBBAAAAHAAAAALAAAAAEAAAAAEABoOAbObOcHAAAAAEABpAAbObOcHAAAAAFAAAAADAAAAANADpEpFpGAA
+        baaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpJpKpLAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGA
+        AAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJ
+        FAAAAIIABbaLAeiAbaaAPAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAE
+        EEAAAEEEAAAEEEAAAAAEABbbHAEEEAAAAAEADbbJbbKbbLAEEEAAAEEEAAAEEEAAAIIEABbbNAcCcCCAAAAAEAAA
+        AAKKAAAIIABbcBAeiAbaaAcEAAAAAcCAADCAAAIbcEbcFbcGbcHbcIbcJbcKbcLBAALAABAAGAABAAJAABAAIAAB
+        AdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcOAeiAbaaALAAAAAFAAAAACAAAAACABbdCAbObOdAAAA
+        AACABbdEAbObOdJAAAAACABbdGAbObOdCAAAAACABbdIAbObOdLAAAAACABbdKAbObOdDAAAAACABbdMAbObOdMA
+        AAAACABbdOAbObOdAAAAAACABbeAAbObOdJAAAAACABbeCAbObOdHAAAAACABbeEAbObOeAAAAAACABbeGAbObOd
+        GAAAAACABbeIAbObOdPAAAAACABbeKAbObOcPAAAAACABbeMAbObOdGAAAAACABbeOAbObOdIAAAAACABbfAAbOb
+        OdDAAAEEEAAAAAEAAAAAEABbfEAIIEAAAAIIABbfGAiaAijPIAAAAIIABbfIAiaAijPIAAAAIIABbfKAiaAijPLA
+        AAAIIABbfMAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbgGAbObOcGAAAI
+        IEAAAAAEAAAAAEAAAAAEACbgLbgMAIIEAAAIIEAAAAAEACbgObgPAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAA
+        DABbhEAFFBAAAAAEABbhGAKKCAAAAAEABbhIAKKCAAAAAEABbhKAKKCAAAAAEAAAAAIAAAAAFAAAAAEAAAAAEAAA
+        BBEABbiBCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMh
+        IdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbi
+        DCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfM
+        hIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiFCIIeMA
+        AcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFf
+        MhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbiIbiKAEEC
+        ABbiJALLEAAAEECABbiLALLEAAAAAbAABbiNAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfN
+        cAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbjFbjGAbIbICAAAbIbICAAAAAEAAAAA
+        EAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAA
+        MMEAAAMMEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABbkOAbAbAEAAAMMEABblAAbAbAEAAAMMEABblC
+        AbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIAbAbAEAAAMMEABblKAbAbAEAAAMMEABblMAbA
+        bAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAbAEAAAMMEABbmEAbAbAEAAAMMEABbmGAbAbAE
+        AAAMMEABbmIAbAbAEAAAMMEABbmKAbAbAEAAAMMEABbmMAbAbAEAAAMMEABbmOAbAbAEAAAMMEABbnAAbAbAEAAA
+        MMEABbnCAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAA
+        BAAKAABAALAABAAIAABAAMAABAANAAAAABAMboEboFboGboHboIboJboKboLboMboNboOboPBCiAKAABCiAHAABC
+        iAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAA
+        AAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpPcaAcaBc
+        aCcaDcaEcaFcaGAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJ
+        fNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcbDAHHB
+        AAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAAC
+        JMAAACJGAACAAcHAEccFccGccHccIfLdAcNdJfNhLdBcMdBdAhNcAcKNdPKfLeBcNfKgBcNhKfNfLeBcNfKgBcNh
+        KdAcNdJcNfNcKdKcABAAAdpPAAAAAAAAAAAAAAbaaAHAAAAbaaAHAAAAbaaAKAABAbaaANAAAAdCDABccKAAdoIE
+        ABccLAAdoIEAAAAACABccNAEECACccOccPAIIIAAAIIIAAAAABABcdBACCBABcdCCOObCAAcIBhMChMEhMIhMbAh
+        McAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACcdEcdFAbAbACAAAbAbACAAAAAEACcdHcdIAbAbACAAAbAb
+        ACAAAAAEACcdKcdLAbAbACAAAbAbACAAAAAEACcdNcdOAbAbACAAAbAbACAAAAADABceAAbIbICAAAAAPAAAOOGA
+        BceDAcaNcaNbKAAAAACABceFACCBBAAAAEABceHAEEIAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAA
+        OAAAcHcHOAAAAAEABcfBAHHBAAAAAEABcfDAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABcfLA
+        bObOcAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAA
+        AAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAC
+        CFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEABciAAMMEAAAAAEABciC
+        AMMEAAAAAEABciEAMMEAAAAAEABciGAMMEAAAAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAAEABc
+        iOAMMEAAAAAEABcjAAMMEAAAAAEABcjCAMMEAAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAAAAEA
+        BcjKAMMEAAAAAEABcjMAMMEAAAAAEABcjOAMMEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEAAAAA
+        EABckGAMMEAAAAAEABckIAMMEAAAAAEABckKAMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMMEAAA
+        AAEABclCAMMEAAAAAEABclEAMMEAAAAAEABclGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAAAEABclMAMMEA
+        AAAAEABclOAMMEAAAAAEABcmAAMMEAAAAAEABcmCAMMEAAAAAEABcmEAMMEAAAAAEABcmGAMMEAAAAAEABcmIAMM
+        EAAAAAEABcmKAMMEAAAAAEABcmMAMMEAAAAAEABcmOAMMEAAAAAEABcnAAMMEAAAAAEABcnCAMMEAAAAAEABcnEA
+        MMEAAAAAEABcnGAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfM
+        hIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcO
+        hLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMh
+        IdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACAAAAACAEcnPcoAcoBcoCAiAiAEAAAlAlAEAAA
+        nAnAEAAApApAEAAAiAiAEABcoEAiEiECAAApApAEABcoGApEpECAAAiAiAEABcoIAiEiECAAApApAEABcoKApEpE
+        CAAAiAiAEABcoMAiEiECAAApApAEABcoOApEpECAAAiAiAEABcpAAiEiECAAApApAEABcpCApEpECAAAiAiAEABc
+        pEAiEiECAAApApAEABcpGApEpECAAAAAbDAAAAAEAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAD
+        AAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAAABABdaLACGEABdaMAHPLLAAAACABda
+        OAEENABdaPAbDbDCABdbAAbHbHFAAAAACABdbCAFFNABdbDAbFbFCABdbEAbKbKFAAAIIEAAAAAGAAAAAGAAAAAG
+        AAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcG
+        LAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAADAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAA
+        BddFAeEeEEAAAAAbAABddHAeEeEEAAAAAbAABddJAeEeEEAAAAAbAABddLAeEeEEAAAAAbAABddNAeEeEEAAAAAb
+        AABddPAeEeEEAAAAAbAABdeBAeEeEEAAAAAbAABdeDAeEeEEAAAAAbAABdeFAeEeEEAAAAAbAABdeHAeEeEEAAAA
+        AbAABdeJAeEeEEAAAAAbAABdeLAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAA
+        AbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAAAOAAAAACABdfPALLCABdgAAbBbBC
+        AAAAACABdgCCDDJABdgDfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdgGAeiAbaaA
+        bJAAAAAEACdgIdgJAbObObDAAAbObOLAAAAAEAAAAAIAAAAAIABdgNAIeaAPAAAAAbLAAAAACCDdhAdhBdhCAKdC
+        PPAAKdCNNAAKdCMMAAAAbOAAAAAcFAAAAAbOAAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAA
+        AAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAM
+        AAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdjFACFEAAAAACAAAAACAJdjIdj
+        JdjKdjLdjMdjNdjOdjPdkAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdkCdkD
+        dkEdkFdkGdkHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdkMdkNdkOdkPdlAd
+        lBdlCAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACA
+        AAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdmFCcaAcaaAcAAAfMhIeG
+        eGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeB
+        hMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhI
+        gGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJ
+        BcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdmKdmLdmMdmNdmOdmPdnAdnBdnCADDBAAADDBAAADDBAAADD
+        BAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAFADdnKdn
+        LdnMAFFBAAAFFBAAAFFBAAAAAEABdnOAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeG
+        dBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhI
+        eGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdoDCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGd
+        IfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAA
+        AEABdoFAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdpAdpBdpCdpDdpE
+        dpFdpGAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdpIAMMEAAAAAEAAAAAbAAAAbFbFIAAAedI
+        edIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAe
+        dIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABeaKAbMbMBAAAbEbEJAAAAAEAAAAAEABeaOAeHeHEAAAdMdMEAA
+        AAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABebHAIIEAAAAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAAEAAA
+        AAMMAAAAIAAAAAKAAAAACABecBAGGGABecCAbAbACAAAAACADecEecFecGAGGCAAAGGCAAAGGCAAAAAIAAAAAIAA
+        AAACAFecKecLecMecNecOAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABedAAbKbKCABedBDCAAACedCedKDBAAA
+        HedDedEedFedGedHedIedJAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbObOEAAAA
+        ACABedMAbKbKCAHedNedOedPeeAeeBeeCeeDAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMb
+        MCAAAAAEAAAAAFAAAAACCEeeHeeIeeJeeKACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAAEAAAAAEABeeOAcIcI
+        EAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAA
+        EEIAAAEEIAAAAAEAAAAAMABegBAbEbEEAAAAADAAAAAMABegEAbEbEEAAAAAMABegGAbEbEEAAAAAJAAAAAKAAAA
+        AKAAAAAIAAAAAEABegMAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAAAFAAAAAFAAAAAGAA
+        AAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAbGAACAcAcFABeiAcIdJdJdJNdPKfLfONKfNhLdAcM
+        dGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMeFeOfEeJfEeJe
+        FfDcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFdFhNNdPKcJhLdBcMdBdGhNcAhLdAcMdChNdANdPKf
+        DeFeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFfChMeDeMeBfDfDeFfDhMfEeBeCeMeFfDhMeCeMePe
+        DeLfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAAAcaAAAAAAAAAAAAAAAAOAAAAAEAAAAAEAAAAAEAA
+        AAABAFeiHeiIeiJeiKeiLABBBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAAAAEAAAAAEAAA
+        AbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACADejNejOejPACCBAAA
+        CCBAAACCBAACAACADekBekCekDfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADekFekGekHACCBAAAC
+        CBAAACCBAACAACADekJekKekLfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADekNekOekPACCBAAACC
+        BAAACCBAACAACADelBelCelDfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADelFelGelHACCBAAACCB
+        AAACCBAAAAAOAAAAAEABelKAIICAAAAAEABelMAIICAAAAAEABelOAIICAAAEEIAAAAAEAAAAAGAAAAAGAACAAcB
+        AAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAAAAAAAAAAAAAA
+        JAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAAAANABenCAAca
+        aALAACAANAMenEenFenGenHenIenJenKenLenMenNenOenPcIfIhMeEeLeJeNhMeBfCeDcJcNBAAAAbCbaAAAAAA
+        AAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANAAAAcaaAIAAAA
+        caaAMAAAAcaaAKAABAcaaAbCAADCAAACeoBfaJDBAAAbEeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPe
+        pAepBepCepDepEepFBAALAABAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANAABAAJAABAAOAABAA
+        MAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAbDepGepHepIepJepKepLepMepNepOepPfaAfa
+        BfaCfaDfaEfaFfaGfaHfaIBDDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAABDDNAABDDJAABDDO
+        AABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAADBAAAbEfaKfaLfaMfaNfaOfaPfbAfbBfbCfbD
+        fbEfbFfbGfbHfbIfbJfbKfbLfbMfbNBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAeaAOAABAeaAGAA
+        BAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAeaAKAABAeaAbCA
+        AAAeaAGAAAAeaAFAABAdoIMAAAAAFAGfcAfcBfcCfcDfcEfcFAAdoIPAAAAdoIOAAAAdoIbAAAAAdoIbFAAAAdoI
+        GAAAAdoIIAABAAcMAABAAcFAAAAAbBABfcJAbAcaAcAAAAAAIAAAAAGABfcMAHbaAGAAAAAGABfcOAIIBABfcPAL
+        LBAAAAAJABfdBALLDAAAAAMAAAAAMAAAAAEAAAAAPABfdGAPbgIMAACAAcDAAcIdPgJcJdMcIgIhEgNgMhMgIgFg
+        BgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJcJdMgIfLdBdCd
+        DfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAeAGAAAAeAGAAA
+        AeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAAAACAAAAACAAA
+        AACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdKhDhEhCgJgDhE
+        fMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfOcIdPdKfMhDcK
+        cPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAg
+        IfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNdPfMcKcPfMhDc
+        KcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAAAAADAAAA
+        AHAAAAAHAAAAACACffNffOACCHAAACCHAAAAACACfgAfgBACCHAAACCHAAAAADACfgDfgEADDHAAADDHAAAAAMAA
+        AAAMAAAAAHABfgIAKdCCAAAAAHABfgKAKdCCAAAAAHABfgMAKdCEAAAAALAAAAAMAAAAAPAAAAAbAAAAAAbFAAAA
+        AbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAADAAAAAEAAAAAK
+        AACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGdChNfMhDcKdNB
+        AAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcM
+        dGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfiEAChICAAAAABABfiGAChICAAAAACAAAAAGAAAAAbOAAA
+        AALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHAAAAAbIAAAAAc
+        AAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAAAAPABfjLAPbO
+        LAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAA
+        AAMABfkLAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCcCAAAAcBcBAAA
+        AcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAEEIAAAEEIAAAA
+        AEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAAAAFAAAAAEAAA
+        AAbAAAAEEIAAAAAcDAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfnJAJbagIIAAAAbaaAIABfnLAJbbdAbNA
+        AAAAIAEfnNfnOfnPfoAAIcaaAIAAAIcaaALAAAIeaAPAAAIeaAHAAAAeaAJACfoCfoDAIcaaALAAAIcaaAOAAAAA
+        IAAAAAIAAAAAKAAAAAKAAAAAKAAAAAKAAAAAJAAAAAJAAAAAbMAAAAAMAAAAAIABfoPAIcaaAGAAAAAIABfpBAIb
+        aAEAAAAAbGAAAAAbLAAAAAbLAAAAAIAAAAAcAAAAAcaaAEAIfpIfpJfpKfpLfpMfpNfpOfpPAAcaaAEAAAAcaaAH
+        AAAAcaaAHAAAAcaaAHAAAAcaaAHAAAAcaaAEAAAAcaaAEAAAAcaaAEAAAAAEAAAAbaaAFAAAAAJAAAAbaaAKAAAA
+        AIAAAAbaaAJAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADgaPgbAgbBAHHBAAAHHB
+        AAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAAAAiaAAAAAAAAAAAA
+        AAAEAAAAAEAAAAAEAAAAAEAAAAAEADgbJgbKgbLAEEBAAAEEBAAAEEBAAAAADAGgbNgbOgbPgcAgcBgcCADDBAAA
+        DDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABgcFCEEbAAAfLdAcNdJfNcOfLdAcNdJfNfLdAcNdJfNBAAA
+        dpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABgcKAEEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAAEAAAAAIAAAAAI
+        AAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACgdLgdMAOOCAAAOOCAAAAAIAAAAAIAAAA
+        AFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABgeFAiAiAEAAAAACABgeHADDBABgeIAbEbEBAAAAAEABgeKAeAe
+        AEAAAAACABgeMAbEbEEAAAAAEABgeOAMMEAAAAAEAAAbAbAEACgfBgfCALLBAAALLBAAAAAEABgfEAbAbAEAAAAA
+        GAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACgfOgfPAEEEAAAEEEAAAAAEACggBggCAEEEAA
+        AEEEAAAAAEACggEggFAEEEAAAEEEAAAAAEAAAAAEAAAAAEACggJggKAEEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAF
+        AAAAAFAAAAAEAEghBghCghDghEAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAA
+        AAEABghMAEeaALAAAAAEADghOghPgiAAFFBAAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAA
+        AAJAAAAAHAAAiaAiaAHAAAAAbAAAAAAHABgiMAHcaAJAAAAAEABgiOAHHBAAAAAbAAAAAAIAAAAAIAAAAAOAAAAA
+        EAAAAAEAAAAAEABgjGAIIEAAAAAEABgjIAEEEEAAAAEABgjKAEEEEAAAAIAAAAAIAAAAAIAAAAAbGAAAAAcCAAAA
+        AHAAAAADABgkCAEEEAAAAADABgkEAEEEAAAAAEABgkGAbEbEEABgkHAcAcAEAAAAbaAbJAAAAbaAbHAAAAAFAAAA
+        AEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKA
+        AAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEAB
+        gmIAEEEAAAAAEABgmKAEEEAAAAAEAAAAAEABgmNAIIIABgmOAbEbEIABgmPAcAcACAAAAAEABgnBAIIIABgnCAbE
+        bEIABgnDAcAcACAAAAAEABgnFAIIIABgnGAbEbEIABgnHAcAcACAAAAAMAAAAADADgnKgnLgnMAcAcACAAAcAcAC
+        AAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAA
+        AAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbA
+        AAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAA
+        AiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAA
+        AAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGhbJhbKhbLhbMhbNhbOAbaNba
+        NBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAA
+        AEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABh
+        dCAGGCAAAAAIIAAAAIIAAAANAAAAAEABhdHAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAAAMAAAAAIAAAE
+        EEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMAAAAAFABheGAAbaAOABheHAAeaAOAAAAAFABheJAAbaAJABheKAAeaAM
+        AACAAhCAAcIhDhDgIcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCc
+        NgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIg
+        BdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACA
+        AbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAABABhfABAbaaAb
+        AAAAAABAChfChfDBAbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAACAAbDABhfIfMhLfMhDcKcCgMgPgHcCfMhD
+        cKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaaAJABhfJAAbaaaAJAAAnAnAEAChfLhfMAnEnEBAAAnEnECAAAAA
+        bAAAAbfIbfIEAAAbfIbfIEAAAEEIAAAEEIAAAAAEAHhgDhgEhgFhgGhgHhgIhgJAcIcICAAAcIcICAAAcIcICAAA
+        cIcICAAAcIcICAAAcIcICAAAcIcICAAAAAEAHhgLhgMhgNhgOhgPhhAhhBAcIcICAAAcIcICAAAcIcICAAAcIcIC
+        AAAcIcICAAAcIcICAAAcIcICAAAAAGAChhDhhEAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKAAAAAbLAAAAAIA
+        BhhKAIcAbCAAAAAHABhhMAHcAbCAAAAAEAAAAAEABhhPAdIdICAAAAAEABhiBAEeAEAAAAAIAAAAAHAAAAAEAAAA
+        AEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAAAAbEAAAEEEABhiPAbIbIEAAAAAIAAAbJbJHAAAI
+        IEABhjDAhMhMEAAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAIAAAAAIAAAAAIAAAbAbAHABhjOAeBeBHAA
+        AAAOAAAAAbEAAAAAbCAAAAAcIAAAAAKAAAAAEADhkFhkGhkHAEbaaAOAAAEbaaAOAAAEbaaANAAAAiaAFADhkJhk
+        KhkLAEbaaAOAAAEbaaAOAAAEbaaANAAAAAGAChkNhkOAIbaaAOAAAIbaaANAAAAbaaAHAChlAhlBAIcaaAOAAAIc
+        aaANAABAeAGAAAAeaAMAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdCdCB
+        bAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDdMAbIeKbOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdCAbPfFdCAcAfF
+        dCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcGfFdCAcHfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDfJdMAgHfLdCAh
+        LfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdCBiGgEdCAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCAkAhEdCAkBhEd
+        CAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhPdCAkNhPdCAkO
+        hPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCAlEiKdCAlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAlKjAdCAlLjBdC
+        AlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJjFbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNdCAnAjOdCAnCj
+        OdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBnJjOdCBnLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoBkGdCAoClKdCA
+        oDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbcHdMBoLbdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdCBpCbjNdCBpDb
+        jOdHBpHbjOdHBpIbkIdCApMbnLdCApNbnMdCApObnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCboFdCAbaDcaKdC
+        AbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHcaLdCAbaIcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbAcbBdMAbbCcbC
+        dMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbOcbJdCAbbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAbcMccOdCAbcNc
+        cPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAbdDcfHdCAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdCAbdNcfMdCAbd
+        PcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdCAbeHcgBdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckPdCBbfBclFdCA
+        bfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnMdCAbfJcnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPcoAdCAbgAcoAd
+        CAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEcoBdCAbgFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbgKcpJdMBbgNcp
+        LfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbhDdcMdCAbhFdcNdCAbhHdcOdCAbhJddFdCAbhLddFdMBbhMdeJdMAbhN
+        deLdCAbhOdeLdCAbhPdfEfKAbiAdfEfKAbiCdfEfKAbiEdfHdMAbiGdfJdCAbiHdfKdMAbiMdfLdCAbiOdfMdCAb
+        iPdfOdCAbjAdgBdCAbjBdgBdCAbjCdgCdCAbjDdgDdCAbjEdgJdCAbjHdgJdCAbjIdgJdCAbjJdgJdCAbjKdgJdC
+        AbjLdgJdCAbjMdgKdCAbjNdgKdCAbjOdgKdCAbjPdgKdCAbkAdgKdCAbkBdgKdCAbkCdgLdCAbkDdgLdCAbkEdgL
+        dCAbkFdgMdCAbkGdgMdCAbkHdgMdCAbkIdgNdMAbkJdgNdMAbkLdgNdMAbkNdgOdMAbkPdgOdMAblBdgOdMAblDd
+        gPdMAblFdgPdMAblHdgPdMAblJdhAdMAblLdhAdMAblNdhAdMAblPdhBdMAbmBdhBdMAbmDdhBdMAbmFdhCdMAbm
+        HdhCdMAbmJdhCdMAbmLdhDdMAbmNdhDdMAbmPdhDdMAbnBdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCA
+        bnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPdhEdCAboAdhEd
+        CAboBdhEdCAboCdhEbOAboDdhFdCAbpAdhGeGAbpBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbpFdhGeGAbpGdh
+        GeGAbpHdhGeGAbpIdhGdMAbpJdhIdCAbpKdhJdCAbpLdhKdCAbpMdhKdCAbpNdhLdCAbpOdhNcIAcaHdhOcIAcaI
+        diCdCAcaJdiDdCAcaKdiFdCAcaLdiFdCAcaMdiFdCAcaNdiFdCAcaOdiFdCAcaPdiHdMAcbAdiHdMAcbBdiIdCAc
+        bCdiOdCAcbEdiOdCAcbFdiOdCAcbGdiPdCAcbHdiPdCAcbIdjAdCAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdjBeG
+        AcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdjBeGAccBdjBeGAccCdjBeGAccDdjBeGBccEdjCfAAccJdjDdCAccMdjE
+        dCAcdAdjGdCAcdDdjIdCAcdGdjJdCAcdJdjKdCAcdMdjLdCAcdPdjNdCAceBdjOdCAceCdkEdCBceEdkEdMBceGd
+        kFcIAceIdkKcIAceJdkLdMAceKdkLdMAceLdkMcIAceMdkNcIAceNdkPdCAceOdlCdCAcePdlDdCAcfAdlDdCAcf
+        CdlEcNAcfEdlEcNAcfFdlFdCAcfGdlHdCAcfHdlHdCAcfIdlIdCAcfJdlLdCAcfKdlMdCAcfMdlMdCBcfNdlNdMA
+        cfOdlOdCAcfPdlPdCAcgAdmAdCAcgBdmBdMAcgCdmBdMAcgDdmBdMAcgEdmGdCAcgFdmGdCAcgGdmHdCAcgHdmId
+        CAcgIdmIdCAcgJdmJdCAcgKdmKdCAcgLdmKdCAcgMdmKdCAcgNdmKdCAcgOdmKdCAcgPdmKdCAchAdmKdCAchBdm
+        KdCAchCdmKdCAchDdmLdCAchEdmLdCAchFdmLdCAchGdmLdCAchHdmMdMAchIdmMdMAchJdmNdCAchKdmPdCAchL
+        dmPdCAchMdmPdCAchNdmPdCAchOdnAdHAchPdnAdHAciBdnAdHAciDdnAdHAciFdnBdHAciHdnBdHAciJdnBdHAc
+        iLdnBdHAciNdnCdHAciPdnCdHAcjBdnCdHAcjDdnCdHAcjFdnDdHAcjHdnDdHAcjJdnDdHAcjLdnDdHAcjNdnEdH
+        AcjPdnEdHAckBdnEdHAckDdnEdHAckFdnFdHAckHdnFdHAckJdnFdHAckLdnFdHAckNdnGdHAckPdnGdHAclBdnG
+        dHAclDdnGdHAclFdnHdHAclHdnHdHAclJdnHdHAclLdnHdHAclNdnIdHAclPdnIdHAcmBdnIdHAcmDdnIdHAcmFd
+        nJdHAcmHdnJdHAcmJdnJdHAcmLdnJdHAcmNdnKdHAcmPdnKdHAcnBdnKdHAcnDdnKdHAcnFdnMdMAcnHdnOdCAcn
+        IdnPfAAcnJdoAeGAcnKdoAeGAcnLdoEdMAcnMdoIdCAcnNdoKdHAcnOdoLdMAcoDdoLdMAcoFdoMdMAcoHdoMdMA
+        coJdoNdMAcoLdoNdMAcoNdoOdMAcoPdoOdMAcpBdoPdMAcpDdoPdMAcpFdpBdMAcpHdpFdCAcpIdpFdCAcpJdpHc
+        IAcpKdpHcIAcpLdpHcIAcpMdpHcIAcpNdpHcIAcpOdpHcIAcpPdpIcIAdaAdpIcIAdaBdpJcIAdaCdpJcIAdaDdp
+        LdCAdaEdpMdCAdaFdpMdCAdaGdpMdCAdaHdpNdCAdaIdpOdCAdaJdpPdCAdaKeaAdMBdaNeaAdMBdbBeaCdCAdbF
+        eaEdCAdbGeaFdCAdbHeaGdCAdbIeaHdCAdbJeaJdCAdbKeaJdCAdbLeaKdMAdbMeaLdMAdbNeaNdCAdbOebBcIAd
+        bPebBcIAdcAebBcIAdcBebBcIAdcCebCcIAdcDebPcIAdcEecAdCAdcFecBdCAdcGecCdCAdcHecCdCAdcIecCdC
+        AdcJecCdCAdcKecEdMAdcLecFdCAdcMecFdCAdcNecFdCBdcOecGdCAdcPecIdCAddAecKdCAddBecKdMBddCecL
+        dCAddDecMdMAddEecNdMAddGecOdMAddIecOdMAddKecPdMAddMedAdMAddOedBdMAdeAedCdMAdeCedDdMAdeEe
+        dEdMAdeGedFdMAdeIedGdMAdeKedIdCAdeMedIcIAdeNedJdMAdeOedKdMAdePedLdMAdfAedMdMAdfBedNdMAdf
+        CedOdCAdfDeeCcIAdfEeeDdCAdfFeeDdCAdfGeeDdCAdfHeeDdCAdfIeeDdCAdfJeeDdCAdfKeeDdCAdfLeeDdCA
+        dfMeeFdCAdfNeeGdCAdfOeeHdCAdgBeeIcIAdgEeeMdMAdgFeeOdCAdgHefCdCAdgKefEdCAdgLefHdMBdgMefJd
+        CAdgOefKdCAdgPefLdCBdhDefLdCBdhEefLdCBdhFefMdCAdhGefMdCAdhHefMdCAdhIefMdCAdhJefMdCAdhKef
+        MdCAdhLefMdCAdhMefNcIAdhNefNcIAdhOefNcIAdhPefOdCAdiAefPdCAdiBegAdCAdiCegEdCAdiDegFdCAdiE
+        egGdCAdiFehAcIAdiGehCdCAdiHehCdCAdiIehCdCAdiJehCdCAdiKehCdCAdiLehCbOAdiMehLdCAdiNehLdCAd
+        iOehLdCAdiPehMcNAdjAehMcNAdjBehMcNAdjCehMcNAdjDehNdCAdjEeiBcIAdjGeiBdCAdjHeiCdCAdkBeiEcI
+        AdkIeiEcIAdkJeiFdCAdkKeiIbEAdkLeiIbEAdlDelEbEAdlEelGdMAdlFelGdMAdlGelGdMAdlHelGdMAdlIelK
+        dCAdlJelKdCAdlKelKdCAdlLelKdCAdlMelKdCAdlNelKdCAdlOelKdCAdlPelKdCAdmAelKdCAdmBelKdCAdmCe
+        lKdCAdmDelKdCAdmEelKdCAdmGelKKAdmHelNdMAdmIelOdCAdmJelPdCAdnDemAdMAdnEemBdMAdnFemCdMAdnG
+        emDdMAdnHemJdCAdnIemJdCBdnJemKdMBdnNeoHdCBdnPeoHdCBdoAepNbOAdoBepNcIAdoCepObEAdoEepPbEAd
+        oGepPbEAdoHepPbEAdoIepPbEAdoJfaAdMAdoKfaAdMAdoLfaAdMAdoMfaAdMAdoNfaAdMAdoOfaBbEAdoPfaCbE
+        AdpHfaDdCAdpJfaEdCAdpKfaEdCAdpLfaEdCAdpMfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAeaAfaEdCAeaBfaE
+        dCAeaCfaEdCAeaDfaEdCAeaEfaEdCAeaFfaEdCAeaGfaEdCAeaHfaEdCBeaIfaEdCBeaJfaEdCBeaLfaEdCBeaMf
+        aEdCBeaNfaEdCBeaPfaEdCBebAfaEdCBebBfaEdCBebCfaEdCBebDfaEdCBebEfaEdCBebFfaEdCBebGfaEdCBeb
+        IfaEdCBebJfaFdCAebKfaHdCAebLfaIdCAebMfaKbEAebNfaLdCAebOfbAcIBebPfbCdCAecAfbCdCBecDfbDdCA
+        ecHfbDdCAecIfbEdCAecJfbFdCAecPfbGcNAedLfbHdCAeeEfbIdCAeeFfbIdCAeeGfbJdCAeeLfbJdCAeeMfbKd
+        CAeeNfbNdCAeePfbPdCAefAfbPdCAefBfcAdMAefCfcBdMAefDfcBdCAefEfcCdMAefFfcCdCAefGfcDdMAefHfc
+        DdMAefIfcDdCAefJfcDdCAefKfcEdMAefLfcEdMAefMfcEdCAefNfcEdCAefOfcFdCAefPfcHdCAegAfcIdCAegC
+        fcJdCAegDfcKdCAegFfcMdCAegHfcMdCAegIfcMdCAegJfcNdCAegKfdAdCAegLfdCdCAegNfdCdCAegOfdCdCAe
+        gPfdEdCAehAfdEdCAehBfdIdCAehCfdKdCAehDfdLdCAehEfdLdCAehFfdLdCAehGfdLdCAehHfdLdCAehIfdLdC
+        AehJfdLdCAehKfdLdCAehLfdMdCAehMfdOdCAehNfdOdCBehOfdPdCAehPfdPdCBeiBfeGdCAeiCfeGdCAeiDfeI
+        dCAeiEffAdCAeiFffBcIAeiGffCdCAeiMffDdCAeiNffDdCAeiOffHdCAeiPffHdCAejAffHdCAejBffHdCAejCf
+        fHdCAejDffHdCAejEffIdCAejFffJbJAejGffKdCAejHffLdCAejIffLdCAejJffMdCAejKffNdCAejLffPdCAej
+        MffPdCAekAfgAdCAekEfgAdCAekIfgBdCAekMfgBdCAelAfgCdCAelEfgGdCAelIfgHdMAelJfgHdMAelLfgHdMA
+        elNfgIdMAelPfgMdCAemAfhKdCAemBfhLdCAemCfhLdCBemDfhMdCAemEfhNdCBemFfiKdMAemGfiKdMAemHfiKd
+        CAemIfiMdCAemJfiMdCAemKfiMdCAemLfiMdCAemMfiMdCAemNfiMdCAemOfiMdCAemPfiMdCAenAfiMdCAenBfi
+        MdCAenDfiMcNAeoAfiMcIAfbOfiNdMAfbPfiOdMAfcGfiOdMAfcHfiOdMAfcIfjEdMAfcKfjIdMAfcLfjKdCAfcN
+        fjLdMAfdAfjMdMAfdCfjNdMAfdDfkLdCAfdEfmBdCAfdFfmKdMAfdHfmKdMAfdIfmKcIAfdJfmKcIAfdKfmKcIAf
+        dLfmKcIAfdMfmKcIAfdNfmKcIAfdOfmKcIAfdPfmKcIAfeAfmKcIAfeBfmKcIAfeCfmKbEAfeDfmLbEAfeEfmLbE
+        AfeFfmLbEAfeGfmLbEAfeHfmLbEAfeIfmNbEAfeJfmNbEAfeKfmNbEAfeLfmNbEAfeMfmNbEAfeNfmNbEAfeOfmN
+        bEAfePfmNbEAffAfnIdCAffBfnIdCAffCfnIdCAffDfnIdCAffEfnIdCAffFfoEdCAffGfoEdCAffHfoEdCAffIf
+        oHdCAffJfpFcIAffKfpFcIAffLfpFcIAffMfpFcIAffPfpFcIAfgCfpFcIAfgFfpFcIAfgGfpFbOAfgHfpFbOAfg
+        JfpFbOAfgLfpGdCAfgNfpGdCAfgOfpGdCAfgPfpGdCAfhAfpGdCAfhBfpGdCAfhCfpGdCAfhDfpGdCAfhEfpGdCA
+        fhFfpGdCAfhGfpLbOAfhHfpObOAfhIgaDdCAfhJgaDdCAfhKgaDdCAfhLgaDdCAfhMgaDdCAfhNgbBdCAfhOgbBd
+        CAfhPgbHdCAfiAgbHcIAfiBgbHcIAfiCgbHbJAfiDgbHbJAfiFgbHbJAfiHgbIdCAfiIgbNdCAfiJgbNdCAfiKgb
+        NdCAfiLgbNdCAfiMgbNdCAfiNgbOdCAfiOgcAdCAfiPgcAdCAfjAgcAdCAfjBgcAdCAfjCgcAdCAfjDgcAdCAfjE
+        gcAdCAfjFgcAdCAfjGgcAdCAfjHgcAdCAfjIgcMcIBfjJgdAdCAfjKgdBdCAfjMgdHdMAfjNgdHdMAfjOgdHdMAf
+        jPgdHdMAfkAgdHdMAfkBgdHdMAfkCgdHdMAfkDgdHdMAfkEgdHdMAfkFgdHdMAfkGgdJdMAfkHgdJdMAfkIgdJdM
+        AfkJgeHdCAfkKgeLdMAfkMgeLdMAfkNgeNdCAfkOgeNdCAfkPgfCdMAflAgfDdMAflBgfEdMAflCgfEdMBflDgfF
+        dMAflEgfGdMAflFgfHdMAflGgfIdMAflHgfLdCAflIgfLdCAflJgfLdCAflKgfLdCAflLgfLdCAflMgfLdCAflNg
+        fLdCAflOghLdCAflPghMdCAfmAghNdMAfmBghNdMAfmCghNdMAfmDghOdCAfmEghPdCAfmFgiCdMAfmGgiCdMAfm
+        HgiCdMAfmIgiFdCAfmJgiFdCAfmKgiGdCAfmLgiGdCAfmMgiGdCAfmNgiGdCAfmOgiGdCAfmPgiHcIAfnAgiIdCA
+        fnBgjEdMBfnCgjOdCBfnDgjPdMBfnEgkAdMBfnFgkBdMBfnGgkCdMBfnHgkDdCBfnIgkEdMBfnKgkFdCBfnMgkFd
+        CBfoBgkGdCBfoEgkGdCBfoFgkGdCBfoGgkGdCBfoHgkGdCBfoIgkGdCBfoJgkGdCBfoKgkGdCBfoLgkHeGBfoMgk
+        IdMBfoNgkJdCBfoOgkKdCBfpAgkLdMBfpCgkLdMBfpDgkLdMBfpEgkLdMBfpFgkLdMBfpGgkLdCBfpHgkMdCBgaA
+        gkMdCBgaBgkMdCBgaCgkMdCBgaDgkMdCBgaEgkMdCBgaFgkNdCBgaGgkOdCBgaHgkPdCBgaIglAdCBgaJglBdCBg
+        aKglCdCBgaLglDdCBgaMglDdCBgaNglEdCBgaOglFdCBgbCglFdCBgbDglGdCBgbEglGdCBgbFglHdCBgbGglHdC
+        BgbHglIdCBgbIglJdCBgbMglKdCBgcDglLdCBgcEglMdMBgcGglNdMBgcHglOdCBgcIglPdMBgcJgmAdMBgcLgmB
+        dMBgcMgmCdCBgcNgmCdCBgcOgmDdCBgcPgmEdMBgdAgmFdMBgdBgmGdCBgdCgmGdCBgdDgmGdCBgdEgmGdCBgdFg
+        mGdCBgdGgmGdCBgdHgmGdCBgdIgmGdCBgdJgmHdMBgdKgmIdMBgdNgmIdMBgdOgmJdMBgdPgmJdMBgeAgmKdMBge
+        BgmLdMBgeCgmMdMBgeDgmNdMBgeEgmOdCBgeGgmPdMBgeJgnAdMBgeLgnBdMBgeNgnCdCBgePgnDdCBgfAgnEdMB
+        gfDgnFdMBgfFgnGdMBgfGgnHdCBgfHgnHdCBgfIgnIdCBgfJgnIdCBgfKgnLdMBgfLgnMdMBgfMgnNdMBgfNgnNd
+        MBggAgnNdMBggDgnOdCBggGgnOdCBggHgnPfABggIgoAdCBggLgoBdCBggMgoCdCBggNgoCdCBggOgoCdCBggPgo
+        EdCBghAgoFdCBghFgoFdCBghGgoGdCBghHgoHdMBghIgoIdMBghJgoJdCBghKgoKdCBghLgoLdCBghNgoMdMBgiB
+        goOdCBgiCgoOdCBgiDgoPdCBgiEgoPdCBgiFgpAdCBgiGgpAdCBgiHgpBdMBgiIgpCdCBgiJgpDdCBgiKgpEdCBg
+        iLgpFdMBgiNgpGdCBgiPgpHdCBgjAgpIdCBgjBgpJeGBgjCgpKdMBgjDgpKdMBgjEgpLeGBgjFgpMdMBgjHgpMdM
+        BgjJgpNeGBgjLgpNeGBgjMgpNeGBgjNgpOfABgjOgpOfABgjPgpPfABgkAhaAdCBgkBhaAdCBgkDhaBdCBgkFhaD
+        dMBgkIhaDdMBgkJhaIdCBgkKhaIdCBgkLhaJdCBgkMhaKdCBgkNhaLdCBgkOhaMdCBgkPhaNdCBglAhaNdCBglBh
+        aOdCBglChaOdCBglDhaOdCBglEhaOdCBglFhaOdCBglGhaOdCBglHhaPdCBglIhaPdCBglJhaPdCBglKhaPdCBgl
+        LhaPdCBglMhaPdCBglNhaPdCBglOhaPdCBglPhaPdCBgmAhaPdCBgmBhaPdCBgmChbAdCBgmDhbBdMBgmEhbCdCB
+        gmFhbCdCBgmGhbEdMBgmHhbFdMBgmJhbGdCBgmLhbHdMBgmMhbIdMBgnAhbJdMBgnEhbKdCBgnIhbKdCBgnJhbLd
+        CBgnNhbMdCBgnOhbNdCBgnPhbOdCBgoAhbOdCBgoBhbOdCBgoChbOdCBgoDhbOdCBgoEhbPdCBgoFhcAdCBgoGhc
+        BdCBgoHhcCdMBgoIhcCdMBgoJhcDdMBgoKhcEdCBgoLhcEdCBgoMhcEdCBgoNhcEdCBgoOhcFdCBgoPhcGdCBgpA
+        hcHdMBgpBhcIdCBgpChcIdCBgpDhcJdMBgpEhcKdMBgpFhcKdMBgpGhcLdMBgpHhcMdCBgpIhcNdMBgpJhcOdMBg
+        pKhcPdMBgpLhdAdMBgpMhdBdMBgpNhdCdMBgpOhdDdMBgpPhdEdMBhaAhdFdMBhaBhdGdCBhaChdGdCBhaDhdGdC
+        BhaEhdGdCBhaFhdHdMBhaGhdIdCBhaHhdJdCBhaIhdKdCBhaJhdKdCBhaKhdKdCBhaLhdKdCBhaMhdLdCBhaNhdM
+        dCBhaOhdNdCBhaPhdNdCBhbAhdNdCBhbBhdNdCBhbChdNdCBhbDhdOdCBhbEhdOdCBhbFhdPdCBhbGheAdCBhbHh
+        eBdCBhbIheCcIBhbPheDdCBhcAheEdCBhcBheFdCBhcCheFdCBhcDheFdCBhcEheFdCBhcFheGdMBhcGheGdMBhc
+        HheGdMBhcIheGdMBhcJheGdMBhcKheHdMBhcLheIdMBhcMheJdMBhcNheKdMBhcOheLdCBhcPheMdCBhdAheNdMB
+        hdBheOdCBhdDheOdCBhdEheOdCBhdFhePdMBhdGhePdMBhdIhfAdCBhdJhfBdCBhdKhfBdCBhdLhfCdCBhdMhfCd
+        CBhdNhfDdCBhdOhfEdCBhdPhfEdCBheAhfFdCBheBhfGdCBheChfHdCBheDhfIdCBheEhfJeGBheFhfKeGBheIhf
+        LdMBheLhfMdMBheMhfNdMBheNhfOdMBheOhfPeGBhePhgAeGBhfBhgBdMBhfEhgCdMBhfFhgEdMBhfGhgFdMBhfH
+        hgGdCBhfKhgHdMBhfNhgIdMBhfOhgIdMBhfPhgIdMBhgAhgIdMBhgBhgJcIBhgChgJcIBhgKhgKdMBhhChgLdMBh
+        hFhgMdMBhhGhgMdMBhhHhgNdMBhhIhgOdCBhhJhgOdCBhhLhgPdMBhhNhhAdMBhhOhhBdMBhiAhhEdMBhiChhFdM
+        BhiDhhGdCBhiEhhGdCBhiFhhHdCBhiGhhHdCBhiHhhHdCBhiIhhIdCBhiJhhJdMBhiKhhKdMBhiLhhLdMBhiMhhM
+        dMBhiNhhNdCBhiOhhOdMBhjAhhPdMBhjBhiAdCBhjChiBdMBhjEhiBdMBhjFhiBdMBhjGhiBdMBhjHhiBdMBhjIh
+        iBdMBhjJhiCdMBhjKhiCdMBhjLhiCdMBhjMhiDdMBhjNhiEeGBhjPhiFfABhkAhiGfABhkBhiGfABhkChiHeGBhk
+        DhiHeGBhkEhiHeGBhkIhiJdMBhkMhiJdMBhkPhiKdMBhlChiMdMBhlDEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgI
+        hEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJ
+        FgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdD
+        cOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhA
+        gEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHc
+        PgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgF
+        gOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBh
+        DgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcP
+        cPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIA
+        cFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFg
+        IhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEh
+        AdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNg
+        BhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMA
+        AJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgG
+        gJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNg
+        FgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAd
+        AdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhC
+        gHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFh
+        EgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBc
+        AFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdK
+        cPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcO
+        hDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhH
+        hHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdK
+        cPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhE
+        hEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBc
+        OFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgP
+        hCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhC
+        hDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhD
+        cOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcP
+        cPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHH
+        gIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgM
+        nNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpE
+        AbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgE
+        gPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOg
+        DgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcP
+        cPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFA
+        cJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPg
+        DhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcO
+        dCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAc
+        AEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKc
+        PcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblH
+        AcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhD
+        hDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEg
+        FgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPhDgDgI
+        gFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPdDgEgNgBgOhFgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCdAdBdF
+        cPdAdCgNgPgEgFgMcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKh
+        IgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPh
+        DgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhE
+        dfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJg
+        PgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIA
+        AEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCd
+        AdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcP
+        dBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMc
+        PeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgB
+        gOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBh
+        JgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgN
+        gJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPe
+        BgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcP
+        gPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFg
+        EgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNg
+        FhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgF
+        hCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeM
+        fmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhA
+        hEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAH
+        eJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDg
+        FhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgP
+        gBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEh
+        AdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJ
+        cNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHc
+        OgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhD
+        cPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMg
+        MgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhD
+        gjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPd
+        AcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcP
+        hDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDg
+        IgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgI
+        gFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdAcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOc
+        OgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdBcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcP
+        gNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLbHgI
+        hEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhE
+        gFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKc
+        PcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhH
+        cOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHh
+        HhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgnJBAEfIdDeEgnKBcNIgIhEhEhAdK
+        cPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeB
+        eEeBgnKBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBf
+        DgDgIgFgNgBeDePeMeMeBeEeBgoDBAHhEhEeGgPgOhEgoNBAIfGfEeLeGgJgMgFhaCBbLbCgIhEhEhAdKcPcPhHh
+        HhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaCBbPbCgIhEhEhAdKc
+        PcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaCBb
+        LbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPg
+        OhaCBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPg
+        MgMgFgDhEgJgPgOhaCBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDg
+        PgMgMgFgDhEgJgPgOhaDBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgP
+        gLhaDBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFhaDBbOI
+        gIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhChaDBbOIgIhEhEhAd
+        KcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOhaDBbOJgIhEhEhAdKcPcPgEgP
+        gDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJhaDBbOEgIhEhEhAdKcPcPgEgPgDgCgPg
+        PgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEhaEBAFgPhAgNgMhaFBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcO
+        gPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJhaFBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHc
+        OgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJhaFBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhA
+        gFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJhaGBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOg
+        PhCgHcPgNgFhEgBgMgJgOgLhaHBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJ
+        gOgLgNgFhEgBgMgJgOgLheJBAKhDgDhCgJhAhEgMgFhEhgDBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDh
+        CgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFh
+        ChgDBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhD
+        hEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMgFhChgDBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOg
+        NgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBg
+        MgMgFhChgDBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhA
+        gJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMgMgFhChhCBAKgDgPgNhAgPgOgFgOhEhhDBAJhCgFgM
+        gFgBhDgFhDhiIBAPfDeDfCeJeCfFfDfFfEeGdIeOeFfHhiIBAMfDeDfCeJeCfFfDfFfEeGdIhiLBAHgNhIgGgJgM
+        gF
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -8991,83 +9012,87 @@ extension SignatureDatabase {
         49544c453a232b7469746c653a232b535441525455503a232b737461727475703a232b4f5054494f4e533a23
         2b6f7074696f6e733a232b415554484f523a232b617574686f723a3b20456e67696e6520636f6e6669677572
         6174696f6e2066696c652e7368616465725f7479706520657874656e6473200a66756e63206f7074696f6e28
-        2774797065646e6c200a646e6c2041435f444546554e280a41435f444546554e2841435f494e4954280a4143
-        5f494e49542847494d502050616c6574746547494d50204772616469656e74232047494d5020437572766573
-        2046696c6523254d6f64756c653c5465586d6163737c57494e452052454749535452592056657273696f6e20
-        802a5fd7d75f2a8042554652020304534d4b32534d4b344e5356664e535673616a6b670102034d4f33000102
-        030405457874656e64656420496e737472756d656e743a20584d465fab4b5458203131bb0d0a1a0aab4b5458
-        203230bb0d0a1a0a5790753678617221001c0001894c5a4f000d0a1a0a5041523200504b5408f2a6b6b6a6f2
-        08ab0101034c424c53495a453d4e4953545f31410a64a3010064a3020064a3030064a304000001a3640002a3
-        640003a3640004a364324249540008001020706166000000006661702000000000505646310a505646320a41
-        4c6177536f756e6446696c652a2a00534f554e442053414d504c45204441544120534f554e441a4653534448
-        434f4df07e01f75354524d424c434b00207673313241534600180000004b564147afde0000016346494c4d46
-        4453438410ffffffff000a534d4a5045472e536f58586f532ec0dec200c0dec201444b494600002000b7d800
-        203749da11a64e0007e95ead8d424c50300000000001000000424c50310000000001000000424c5032000000
-        000100000044616e4d4c696e535041434b0000000200000003425a337631525a495002376b5374a03183d38c
-        b228b0d37a505101017a50510201545a6966003233345441424c450a302c310a5441424c450d0a302c310d0a
-        49443b50457874656e646564204d6f64756c653a20494d504d4152524f573100004f626a016176726f2e7363
-        68656d61464c4946303132232076746b204461746146696c652056657273696f6e204b617964617261204642
-        582042696e6172792020003b2046425820445241434f01445241434f02302048454144efbbbf302048454144
-        d9d9f843424f525043445f495049626f6f6b000000006d61726b000000002e636c617373200a2e7375706572
-        204c47524942022fe98d63d4a6c14b9a36b3fc2511a5b70000000142756431727466640000000069643d496d
-        6167654d616769636b4243c0dedec0170b464f52314245414d0302230700000100ff00ffff07230203000100
-        00ffff00ff4747554601000000474755460200000047475546030000006167652d656e6372797074696f6e2e
-        6f72672f76310a2d2d2d2d2d424547494e2041474520454e435259505445442046494c452d2d2d2d2dff0145
-        786976327e1004304d49457e1804304d49457265676601000000010000002d2f2f4f415349532f2f44544420
-        446f63426f6f6b20584d4c2d2f2f4f415349532f2f44544420446f63426f6f6b20564e45534d1a4e53464553
-        4e45532d53504337303020536f756e642046696c652044617461474253015a584159454d554c4845534d4b53
-        43434b535358594d3221594d3321594d3362594d34214c654f6e41724421594d35214c654f6e41724421594d
-        36214c654f6e417244215b556e69745d0a5b496e7374616c6c5d0a5b536572766963655d0a5b536f636b6574
-        5d0a5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a5b506174685d0a5b536c6963655d
-        0a5b53636f70655d0a5b537761705d0a5b442d42555320536572766963655d0a49534f2d31303330332d3231
-        3b6e65776d746c200a6e65776d746c2003d9a29a65fb4bb503d9a29a67fb4bb550575333524946467366626b
-        4c495354494e464f6966696c0200524946467366626b4c495354494e464f6966696c0100524946467366626b
-        4c495354494e464f6966696c03004336342d544150452d5241574336340001010100024743522d3135343147
-        43522d3135373143154164433634204341525452494447452020204331323820434152545249444745202043
-        424d3220434152545249444745202056494332302043415254524944474520504c5553342043415254524944
-        4745205a585354525a5821505a58544d56202d20435043454d55204469736b2d46696c650d0a4469736b2d49
-        6e666f0d0a455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a52532d4944
-        451a045379732033612020202004537973203362202020200453595354454d20336420042b53595320326120
-        202024ffae51699aa22124ffae51699aa2217069636f2d3820636172747269646765202f2f20687474703a2f
-        2f7777772e7069636f2d382e636f6d3a633a00007078614c0052004600000023207632206769742062756e64
-        6c650a23207633206769742062756e646c650a50455246494c45320aa16776657273696f6e028153463300e0
-        d00d0a0a018153463300e0d00d0a0a028153463300e0d00d0a0a038153463300e0d00d0a0a048153463300e0
-        d00d0a0a058153463300e0d00d0a0a068153463300e0d00d0a0a078153463300e0d00d0a0a088153463300e0
-        d00d0a0a0945464920504152544546492050415254454649205041525445464920504152545037203333320a
-        4b69535380e800005b30303a30302e30305dff3030ff3030ff3030ff5b30303a30302e3030305dff3030ff30
-        30ff303030ff5b61753a20696e737472756d656e74616c5d5b61753a696e737472756d656e74616c5d2f6474
-        732d76312fd00dfeed473034202546534c41254d4f2554462e4737352a4d34380a4d34380d0a23407e5e2340
-        7e5e48454144faf8f0e0e1e2dec0efbe4d544d104d41535f55547261636b5f5630304d4d44304d4d44314d4d
-        44324d4d44334b444d56010000004b444d56020000004b444d5603000000434f57440100000023204469736b
-        2044657363726970746f7246696c657f10dabe7668647866696c653c7363726970746c65740000000c4a5853
-        200d0a870aff10ff5000000000424f424ff8000000ffffffffedabeedb00015253524300000000fffffffffe
-        ffffff5253434300000000fffffffff8ffffff5b67645f7265736f7572636520525352435061636b65645363
-        656e65005b67645f7363656e6520496e746572706c6179204d56452046696c651a0054485000000100005448
-        5000000110004e757070656c566964656f004d7974685456566964656f0041524d6f7669650a524544315245
-        44325457494e393730313230303000424f4e4b4c4d38393533370000106d0000107e0000103c3f786d6c3c6d
-        61702076657273696f6e3d22206f7269656e746174696f6e3d223c3f786d6c3c74696c65736574202074696c
-        6577696474683d222d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d53
-        50445856657273696f6e3a20535044582d3c3c6874613a6170706c69636174696f6e3c3c7075626c69633a63
-        6f6d706f6e656e743c7075626c69633a61747461636823204d6963726f736f667420446576656c6f70657220
-        53747564696f2050726f6a6563742046696c654d6963726f736f667420446576656c6f706572205374756469
-        6f20576f726b73706163652046696c657573696e672047746b20342e303b2263726561746f722222656e7472
-        696573224d4150204411115a495352415746494c450000000000006e2b31006e6931006e2b32000d0a1a0a6e
-        6932000d0a1a0a5c01000001000200030004000500060007000000015c000100020003000400050006000754
-        5241434b00e8030000000003e86d727472697820747261636b730a4d415452495837324d4154524958373031
-        3123203d3d3d2044415441204445534352495054494f4e2046494c450a74797065203d202d61747472696275
-        74650a6e616d65203d2074797065203d202d6174747269627574650a6e616d65203d203df31314444d532154
-        5241724301417243012320254543535620564147700000000264737303647373465342334653423446534235
-        537661675061696e742053686f702050726f20496d6167652046696c650a1a894c46500d0a1a0a4650462050
-        75626c696320496d61676520466f726d61740043414e4f4e204f5054494f4e414c2044415441006974636861
-        7274774949494904000400415245434f594b0000007cffd8ffdb1a080000ffff80801a090000ffff80801a02
-        0000ffff80801a030000ffff80801a040000ffff80801a060000ffff8080934e554d50590100934e554d5059
-        0200934e554d5059030044534b494d47004741524d494e003c6d61702076657273696f6e3d2250755454592d
-        557365722d4b65792d46696c652d5b496e7465726e657453686f72746375745d5b7b30303032313441302d30
-        3030302d303030302d433030302d3030303030303030303034367d5d76657273696f6e3a2031646e3a200a6f
-        626a656374436c6173733a200a6f626a656374636c6173733a200a6368616e6765747970653a200a646e3a20
-        0a6f626a656374436c6173733a200a6f626a656374636c6173733a200a6368616e6765747970653a2046494c
-        452022545241434b20303120415544494f545241434b203031204d4f44450a46494c452022545241434b2030
-        3120415544494f545241434b203031204d4f44453c73616d693e5c76657273696f6e2022322e
+        27747970653b2067656e65726174656420627920536c69633372203b2067656e657261746564206279205072
+        757361536c69636572203b2067656e657261746564206279205375706572536c69636572203b464c41564f52
+        3a3b20472d436f64652067656e6572617465642062792053696d706c69667933440a4731200a4732380a4d31
+        303420530a4d31303920530a4d31343020530a4d31393020530a4730200a4739300a473231646e6c200a646e
+        6c2041435f444546554e280a41435f444546554e2841435f494e4954280a41435f494e49542847494d502050
+        616c6574746547494d50204772616469656e74232047494d50204375727665732046696c6523254d6f64756c
+        653c5465586d6163737c57494e452052454749535452592056657273696f6e20802a5fd7d75f2a8042554652
+        020304534d4b32534d4b344e5356664e535673616a6b670102034d4f33000102030405457874656e64656420
+        496e737472756d656e743a20584d465fab4b5458203131bb0d0a1a0aab4b5458203230bb0d0a1a0a57907536
+        78617221001c0001894c5a4f000d0a1a0a5041523200504b5408f2a6b6b6a6f208ab0101034c424c53495a45
+        3d4e4953545f31410a64a3010064a3020064a3030064a304000001a3640002a3640003a3640004a364324249
+        540008001020706166000000006661702000000000505646310a505646320a414c6177536f756e6446696c65
+        2a2a00534f554e442053414d504c45204441544120534f554e441a4653534448434f4df07e01f75354524d42
+        4c434b00207673313241534600180000004b564147afde0000016346494c4d464453438410ffffffff000a53
+        4d4a5045472e536f58586f532ec0dec200c0dec201444b494600002000b7d800203749da11a64e0007e95ead
+        8d424c50300000000001000000424c50310000000001000000424c5032000000000100000044616e4d4c696e
+        535041434b0000000200000003425a337631525a495002376b5374a03183d38cb228b0d37a505101017a5051
+        0201545a6966003233345441424c450a302c310a5441424c450d0a302c310d0a49443b50457874656e646564
+        204d6f64756c653a20494d504d4152524f573100004f626a016176726f2e736368656d61464c494630313223
+        2076746b204461746146696c652056657273696f6e204b617964617261204642582042696e6172792020003b
+        2046425820445241434f01445241434f02302048454144efbbbf302048454144d9d9f843424f525043445f49
+        5049626f6f6b000000006d61726b000000002e636c617373200a2e7375706572204c47524942022fe98d63d4
+        a6c14b9a36b3fc2511a5b70000000142756431727466640000000069643d496d6167654d616769636b4243c0
+        dedec0170b464f52314245414d0302230700000100ff00ffff0723020300010000ffff00ff47475546010000
+        00474755460200000047475546030000006167652d656e6372797074696f6e2e6f72672f76310a2d2d2d2d2d
+        424547494e2041474520454e435259505445442046494c452d2d2d2d2dff0145786976327e1004304d49457e
+        1804304d49457265676601000000010000002d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c2d
+        2f2f4f415349532f2f44544420446f63426f6f6b20564e45534d1a4e534645534e45532d5350433730302053
+        6f756e642046696c652044617461474253015a584159454d554c4845534d4b5343434b535358594d3221594d
+        3321594d3362594d34214c654f6e41724421594d35214c654f6e41724421594d36214c654f6e417244215b55
+        6e69745d0a5b496e7374616c6c5d0a5b536572766963655d0a5b536f636b65745d0a5b54696d65725d0a5b4d
+        6f756e745d0a5b4175746f6d6f756e745d0a5b506174685d0a5b536c6963655d0a5b53636f70655d0a5b5377
+        61705d0a5b442d42555320536572766963655d0a49534f2d31303330332d32313b6e65776d746c200a6e6577
+        6d746c2003d9a29a65fb4bb503d9a29a67fb4bb550575333524946467366626b4c495354494e464f6966696c
+        0200524946467366626b4c495354494e464f6966696c0100524946467366626b4c495354494e464f6966696c
+        03004336342d544150452d5241574336340001010100024743522d313534314743522d313537314315416443
+        3634204341525452494447452020204331323820434152545249444745202043424d32204341525452494447
+        45202056494332302043415254524944474520504c55533420434152545249444745205a585354525a582150
+        5a58544d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a455854454e4445
+        44204350432044534b2046696c650d0a4469736b2d496e666f0d0a52532d4944451a04537973203361202020
+        2004537973203362202020200453595354454d20336420042b53595320326120202024ffae51699aa22124ff
+        ae51699aa2217069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e
+        636f6d3a633a00007078614c0052004600000023207632206769742062756e646c650a232076332067697420
+        62756e646c650a50455246494c45320aa16776657273696f6e028153463300e0d00d0a0a018153463300e0d0
+        0d0a0a028153463300e0d00d0a0a038153463300e0d00d0a0a048153463300e0d00d0a0a058153463300e0d0
+        0d0a0a068153463300e0d00d0a0a078153463300e0d00d0a0a088153463300e0d00d0a0a0945464920504152
+        544546492050415254454649205041525445464920504152545037203333320a4b69535380e800005b30303a
+        30302e30305dff3030ff3030ff3030ff5b30303a30302e3030305dff3030ff3030ff303030ff5b61753a2069
+        6e737472756d656e74616c5d5b61753a696e737472756d656e74616c5d2f6474732d76312fd00dfeed473034
+        202546534c41254d4f2554462e4737352a4d34380a4d34380d0a23407e5e23407e5e48454144faf8f0e0e1e2
+        dec0efbe4d544d104d41535f55547261636b5f5630304d4d44304d4d44314d4d44324d4d44334b444d560100
+        00004b444d56020000004b444d5603000000434f57440100000023204469736b2044657363726970746f7246
+        696c657f10dabe7668647866696c653c7363726970746c65740000000c4a5853200d0a870aff10ff50000000
+        00424f424ff8000000ffffffffedabeedb00015253524300000000fffffffffeffffff5253434300000000ff
+        fffffff8ffffff5b67645f7265736f7572636520525352435061636b65645363656e65005b67645f7363656e
+        6520496e746572706c6179204d56452046696c651a00544850000001000054485000000110004e757070656c
+        566964656f004d7974685456566964656f0041524d6f7669650a52454431524544325457494e393730313230
+        303000424f4e4b4c4d38393533370000106d0000107e0000103c3f786d6c3c6d61702076657273696f6e3d22
+        206f7269656e746174696f6e3d223c3f786d6c3c74696c65736574202074696c6577696474683d222d2d2d2d
+        2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d5350445856657273696f6e3a20
+        535044582d3c3c6874613a6170706c69636174696f6e3c3c7075626c69633a636f6d706f6e656e743c707562
+        6c69633a61747461636823204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a65
+        63742046696c654d6963726f736f667420446576656c6f7065722053747564696f20576f726b737061636520
+        46696c657573696e672047746b20342e303b2263726561746f722222656e7472696573224d4150204411115a
+        495352415746494c450000000000006e2b31006e6931006e2b32000d0a1a0a6e6932000d0a1a0a5c01000001
+        000200030004000500060007000000015c0001000200030004000500060007545241434b00e8030000000003
+        e86d727472697820747261636b730a4d415452495837324d41545249583730313123203d3d3d204441544120
+        4445534352495054494f4e2046494c450a74797065203d202d6174747269627574650a6e616d65203d207479
+        7065203d202d6174747269627574650a6e616d65203d203df31314444d532154524172430141724301232025
+        4543535620564147700000000264737303647373465342334653423446534235537661675061696e74205368
+        6f702050726f20496d6167652046696c650a1a894c46500d0a1a0a465046205075626c696320496d61676520
+        466f726d61740043414e4f4e204f5054494f4e414c2044415441006974636861727477494949490400040041
+        5245434f594b0000007cffd8ffdb1a080000ffff80801a090000ffff80801a020000ffff80801a030000ffff
+        80801a040000ffff80801a060000ffff8080934e554d50590100934e554d50590200934e554d505903004453
+        4b494d47004741524d494e003c6d61702076657273696f6e3d2250755454592d557365722d4b65792d46696c
+        652d5b496e7465726e657453686f72746375745d5b7b30303032313441302d303030302d303030302d433030
+        302d3030303030303030303034367d5d76657273696f6e3a2031646e3a200a6f626a656374436c6173733a20
+        0a6f626a656374636c6173733a200a6368616e6765747970653a200a646e3a200a6f626a656374436c617373
+        3a200a6f626a656374636c6173733a200a6368616e6765747970653a2046494c452022545241434b20303120
+        415544494f545241434b203031204d4f44450a46494c452022545241434b20303120415544494f545241434b
+        203031204d4f44453c73616d693e5c76657273696f6e2022322e
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -11046,6 +11071,7 @@ extension SignatureDatabase {
         text/x-yacc
         text/x-yaml
         text/x-yml
+        text/x.gcode
         text/xml
         text/xml-external-parsed-entity
         text/xsl
@@ -11159,7 +11185,7 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        icDAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
+        icEAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
         mNcoCcpIdaNdcGddKdeNdgJdhLdiPdkEdmIdoIeaJecLeeLefLegMehMejDekLelPenDeoIepNfbBfcGfdIfeMfg
         EfhJfiKfkBflFfmJfnKfpGgaKgbLgdAgeAgfBggFghNgjNglLgnDgoEgpMhbHhdGheIhfOhhEhiPhkFhlFhmGhnG
         hoHhpLibEidHieLigCihDiiEikBilPinEioLjaEjbPjdGjfAjgBjhJjjAjkHjnNjpNkbLkdEkfGkiCkkIkmGkoNl
@@ -11246,361 +11272,361 @@ extension SignatureDatabase {
         pMlnaKlnbHlncGlneBlngFlnhElniGlnjGlnkGlnlAlnlOlnmKlnnJlnoFlnpAlnpLloaHlobOlodBlodMloeIlo
         fElofPlogPlohKloiFlojAlojKlokKlolKlomIlonJlooGlopAlopOlpbAlpcPlpfAlpfPlpgMlphMlpiKlpjGlp
         kJlplElpmClpnElpoClpoOlppMmaaImabDmabPmacMmadKmaeFmafDmagAmagLmaiCmajImakFmalJmamEmamPma
-        nOmapNmbaNmbbLmbcLmbdLmbeMmbfJmbgImbhEmbiImbkCmbkNmblJmbmFmbnAmbnJmbpJmcaCmcaMmcbHmccFmc
-        dBmcdLmceHmcfDmcfOmcgKmchDmciBmciMmcjHmckHmclHmcmCmcnEmcnPmcoOmcpImdaCmdaNmdbImdcDmdcNmd
-        dLmdeGmdfKmdgEmdhCmdhLmdiFmdjFmdkDmdlDmdlNmdnEmdnOmdoOmdpLmeaImebCmecBmedJmeeHmefLmeiAme
-        kFmemKmeoPmfaKmfcHmfeAmffKmfgMmfiNmflEmfmOmfoEmgaBmgcBmgdImgePmggEmgiHmgjGmgkBmglBmglPmg
-        mNmgnJmgoFmgpBmgpNmhaJmhbFmhcBmhdCmhdOmheNmhfLmhgKmhhJmhiImhjHmhkHmhlDmhlPmhmLmhnHmhoHmh
-        pHmiaHmibGmicFmidEmieAmieMmifImigKmihMmiiLmijKmikGmilHmimPfdLABhgCCDFGHIJfdLgoJKLMgANOPg
-        pAbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdHdIdJ
-        dKhaBgjMdlEdlEdlEdLhgEhfOdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOfPgAg
-        AgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDhaFhaGgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOhPiAi
-        BiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkEkFkG
-        kHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnCnDnH
-        nEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgoDoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpGpHpI
-        pJpKpLfAePpMpNpOgoIpPbaBbaCbaDbaFbaEbaAbaHbaIgoNbaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbEbbFb
-        bGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEbdFbd
-        GbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhdFbfBbfC
-        bfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgObgPb
-        hAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhdMbiJbiKbi
-        LgoObiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbkGbkH
-        bkIbkJbkKbkLbkMbkNbkObkPblAblBblChcLblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmBbmCb
-        mDbmEbmFfLfMbmGhiKbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnMbnNb
-        nObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbpJbpK
-        bpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbFcbGc
-        bHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhPccMc
-        cNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhcFcdOcdPceAceBceCceDceFceEceGceHc
-        eIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcg
-        BcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPciAciB
-        ciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjOcjPc
-        kAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLclMcl
-        NclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcnJcnK
-        cnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpIcpJc
-        pKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHdbOdb
-        PdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddKddLd
-        dMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLdfGdf
-        HdfLdfOgpNdfIdhLdfPdgAheLhiAdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDdgJdg
-        NdgOdgPdhAdgMdgLdhEdhFdhGdhMglDdhNdhOgnPhhNhhLdhIdhPbGdiAdiBdiChbNhbKhbLhbJhbMdiDdjKbGdi
-        EdiFdiGhiIbOdgIdiHehMdiIgoEdiJhgPhaCdiKdjMdiLdiMdiNcLdiOfdLcMhgLdiPdjAfbKdjCdjDdjNgpKdlG
-        edEhdNdjIdjEgiMdjOdkMgjPdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgoCdkLdkOecOecPedAdkPhEhh
-        AhhBhhChiDdlAhiChcEgkJgoPecMecNgpMgnOhcJdlBdlCdlCgkHheNheOgkIdlDgpEdhJdhKdlEdlEdlEdlHgbB
-        fiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIhbDhbEdjFbnFbmPbnAbnBdm
-        JdmKdmLgpJheBdmMdmNdmOglPdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLgpPhEfiOdjLdn
-        MedDhgKdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdpCdpD
-        dpEhiFdpFdpGdpJdpKdpIdpHdpLdpMheAhiBdjGiNdjHgmAdpNjFdpOhcKhcHhcGdpPeaAeaBdhHccFeaChiEhbF
-        eaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgoAhiJeaOebGebAebOebFebCebEebBebJebHebKebIeaPebMebNebLe
-        bDebPecBhiHeKecJecCecEecDdjJecFglHecGecHecIhcIheMhcBhcChcDhcAhbPhbOecKemDgpLecAecLcnPedH
-        edIedMedLedKedJedNedOedPcoAeeAeeBgoFeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMeeNeeOeeP
-        efBfDefAhfIhfJcpLeeHhgJfnIfnIfnIfnIefCdgBefDheGefEheHefFheFbdAbcPbcOcfEcfFcfHcfIcfJcfKcf
-        LcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoLgoMbcNefGefHdoJhaAeKefIefIefKefJefOefPefLefNefMefIglOe
-        gBgjBgjCegDehCegCegEgdGgdGegFehLegGgoBgpCgpGgpHgpFgjOhcMhcPhdChdDegHegIegJegKegLegMegOeg
-        NegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFeiGeiH
-        eiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekBekCe
-        kDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMemCemEemFem
-        GemIemHemJemKemLemMemNemOemPenBenAhbGenCemDenDenEenFenGenHenIenJenKenLenNenMenOenPeoAeoB
-        eoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelNepMf
-        aKfaKepNepOepPgnAgmGhaKhfFfaAgnHfaCfaBhhFfaDhhGhaJgmMhaLgmFgoHhaMgnBelGgiJheEglIfaEelGel
-        KfaFfaGfaHheCgmOgmEhaHemAemBemAemBgmHglNfaIfaJelOhfHgmJgmIfaIgmKelPgmNhbHhbIgmLgnGhaIhhH
-        hfEhfGgmPheDhhEgkAfaKgnCglJgoGglKhaNhcNfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbGbGfb
-        IfbKfbMfbNgoKfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLheJheKglLglMfcLfcMfcMfcNfcOfcP
-        fdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeKfeLf
-        eMfeNfeOfePffEffAffBffCffDfbChgIgnMfbFfbHfgHfgIbGglCffFffGffAfbJfdLfbKfbLgpOhhKffHfeGhhM
-        ffIffIffJffKhdHhhOhgOhhJgpIhgFfbFgnNffMfbEhhIffBffBgpBffNffOfgCffPfgAfgBfdEhdIfgDfgGfhIf
-        hAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKhhPdfEdfEgmDgmCgmBffDfhLfhMfhNhd
-        GfhOhgGhgHhcOhdEfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfjEfjF
-        fjGfjHhbBhbAgnJfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhdAhdBfjIfjJgnIfkKfkLfkMf
-        kNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhdOgdEgkGfmMfmNgbAfm
-        OfmPfnAfnBfnClJlKfnDfnEheIfnFhfNfnGfnHglAfnIfnJfnKhdPfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEfoFfo
-        GfoHfoIfoJfoKfoLfoMfoNhfMfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLhgNflMgiNfmAflPfmAfpGfpHhgDfpO
-        fpIfpJfpKfpLfpMgaAfpNgaBgaChfPfmCfpPfpOgiOhaPhdLhdKgaDhbCehDhhDgaEgaFgaGgaHgaIgaJgkDgkEg
-        kFgkOgkNgkMgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBhiGgbCgbDhiLgbEhdJgbFgkLfmLgdEgbHgjKgkKgbGgb
-        JgkPhgAhgBgbKgbLhaDgbMgbNhgMgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgpDgcHhfLhfKgcJhaOgcK
-        eeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEglBhaEgdFgdGgdGehCehEehHgdGgdHgdIgdJgiFgdKgdLgdMgfCg
-        dNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMgfNgfOgf
-        PgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCglEglFghDghEghFghGghHgiKhfC
-        gfCgfEghIghJghKghLgnKghMghNgiIghOghPgiBgiCgiDgnLgiEgiFhePglGgkChfBgfIgfGgfHgfIgfGgfHgfFh
-        fDgnEgnDgiGgnFgfDhfAgkBgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmNAAACehC
-        fmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAACeh
-        CfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADcDehCfmN
-        AAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjFABkGACe
-        hCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAAAAABfJA
-        AABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCf
-        mNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAAAAAAAAA
-        AAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmNAAAAAAA
-        AAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNA
-        CehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNA
-        CehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCfmNAAACe
-        hCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAA
-        AAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAACbaBehLA
-        CbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfm
-        NAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAA
-        AAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehC
-        fmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAA
-        ACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAABbnKA
-        BbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNABeeNABeeN
-        ABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOehLACeeOe
-        hLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAAAABeh
-        LABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCehCfmNADcgCe
-        hCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAACehCfmNA
-        AAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
-        NACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACe
-        eOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAA
-        AACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmNABehLACc
-        oBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAACehCfmN
-        AAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOehLADefAe
-        eOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKABdcKABd
-        cKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNA
-        CehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehCfmNAAAA
-        AAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgKdgIACdg
-        KdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNACehCfmNA
-        CehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAAACeeDfm
-        NAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIACdoKdoIA
-        CdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAABjOAAAAAB
-        eeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLABecLABecLABe
-        cLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJeeIACcaLe
-        eIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABehLAAAAAAA
-        AACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNAB
-        fmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiEABeiEAA
+        nOmapNmbaNmbbLmbcLmbdLmbeMmbfJmbgImbhEmbiImbkCmbkNmblJmbmFmbnAmbnNmboGmcaGmcaPmcbJmccEmc
+        dCmcdOmceImcfEmcgAmcgLmchHmciAmciOmcjJmckEmclEmcmEmcmPmcoBmcoMmcpLmdaFmdaPmdbKmdcFmddAmd
+        dKmdeImdfDmdgHmdhBmdhPmdiImdjCmdkCmdlAmdmAmdmKmdoBmdoLmdpLmeaImebFmebPmecOmeeGmefEmegIme
+        iNmelCmenHmepMmfbHmfdEmfeNmfgHmfhJmfjKmfmBmfnLmfpBmgaOmgcOmgeFmgfMmghBmgjEmgkDmgkOmglOmg
+        mMmgnKmgoGmgpCmgpOmhaKmhbGmhcCmhcOmhdPmheLmhfKmhgImhhHmhiGmhjFmhkEmhlEmhmAmhmMmhnImhoEmh
+        pEmiaEmibEmicDmidCmieBmieNmifJmigFmihHmiiJmijImikHmilDmimEminMfdLABhgDCDFGHIJfdLgoKKLMgA
+        NOPgpBbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdH
+        dIdJdKhaCgjMdlEdlEdlEdLhgFhfPdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOf
+        PgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDhaGhaHgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOh
+        PiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkE
+        kFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnC
+        nDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgoEoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpG
+        pHpIpJpKpLfAePpMpNpOgoJpPbaBbaCbaDbaFbaEbaAbaHbaIgoObaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbE
+        bbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEb
+        dFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhdGbf
+        BbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgO
+        bgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhdNbiJb
+        iKbiLgoPbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbk
+        GbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChcMblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmB
+        bmCbmDbmEbmFfLfMbmGhiLbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnM
+        bnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbp
+        JbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbF
+        cbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhP
+        ccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhcGcdOcdPceAceBceCceDceFceEceG
+        ceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPc
+        gAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPci
+        AciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjO
+        cjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLc
+        lMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcn
+        JcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpI
+        cpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHd
+        bOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddK
+        ddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLd
+        fGdfHdfLdfOgpOdfIdhLdfPdgAheMhiBdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDd
+        gJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMglEdhNdhOgoAhhOhhMdhIdhPbGdiAdiBdiChbOhbLhbMhbKhbNdiDdjK
+        bGdiEdiFdiGhiJbOdgIdiHehMdiIgoFdiJhhAhaDdiKdjMdiLdiMdiNcLdiOfdLcMhgMdiPdjAfbKdjCdjDdjNgp
+        LdlGedEhdOdjIdjEgiMdjOdkMgjPdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgoDdkLdkOecOecPedAdkP
+        hEhhBhhChhDhiEdlAhiDhcFgkJgpAecMecNgpNgnPhcKdlBdlCdlCgkHheOhePgkIdlDgpFdhJdhKdlEdlEdlEdl
+        HgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIhbEhbFdjFbnFbmPbnAb
+        nBdmJdmKdmLgpKheCdmMdmNdmOgmAdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLhaAhEfiOd
+        jLdnMedDhgLdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdp
+        CdpDdpEhiGdpFdpGdpJdpKdpIdpHdpLdpMheBhiCdjGiNdjHgmBdpNjFdpOhcLhcIhcHdpPeaAeaBdhHccFeaChi
+        FhbGeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgoBhiKeaOebGebAebOebFebCebEebBebJebHebKebIeaPebMebN
+        ebLebDebPecBhiIeKecJecCecEecDdjJecFglIecGecHecIhcJheNhcChcDhcEhcBhcAhbPecKemDgpMecAecLcn
+        PedHedIedMedLedKedJedNedOedPcoAeeAeeBgoGeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMeeNee
+        OeePefBfDefAhfJhfKcpLeeHhgKfnIfnIfnIfnIefCdgBefDheHefEheIefFheGbdAbcPbcOcfEcfFcfHcfIcfJc
+        fKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoMgoNbcNefGefHdoJhaBeKefIefIefKefJefOefPefLefNefMefI
+        glPegBgjBgjCegDehCegCegEgdGgdGegFehLegGgoCgpDgpHgpIgpGgjOhcNhdAhdDhdEegHegIegJegKegLegMe
+        gOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFei
+        GeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekB
+        ekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMemCemEe
+        mFemGemIemHemJemKemLemMemNemOemPenBenAhbHenCemDenDenEenFenGenHenIenJenKenLenNenMenOenPeo
+        AeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelN
+        epMfaKfaKepNepOepPgnBgmHhaLhfGfaAgnIfaCfaBhhGfaDhhHhaKgmNhaMgmGgoIhaNgnCelGgiJheFglJfaEe
+        lGelKfaFfaGfaHheDgmPgmFhaIemAemBemAemBgmIglOfaIfaJelOhfIgmKgmJfaIgmLelPgmOhbIhbJgmMgnHha
+        JhhIhfFhfHgnAheEhhFgkAfaKgnDglKgoHglLhaOhcOfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbG
+        bGfbIfbKfbMfbNgoLfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLheKheLglMglNfcLfcMfcMfcNfc
+        OfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeK
+        feLfeMfeNfeOfePffEffAffBffCffDfbChgJgnNfbFfbHfgHfgIbGglDffFffGffAfbJfdLfbKfbLgpPhhLffHfe
+        GhhNffIffIffJffKhdIhhPhgPhhKgpJhgGfbFgnOffMfbEhhJffBffBgpCffNffOfgCffPfgAfgBfdEhdJfgDfgG
+        fhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKhiAdfEdfEgmEgmDgmCffDfhLfhMf
+        hNhdHfhOhgHhgIhcPhdFfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfj
+        EfjFfjGfjHhbChbBgnKfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhdBhdCfjIfjJgnJfkKfkL
+        fkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhdPgdEgkGfmMfmNg
+        bAfmOfmPfnAfnBfnClJlKfnDfnEheJfnFhfOfnGfnHglBfnIfnJfnKheAfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEf
+        oFfoGfoHfoIfoJfoKfoLfoMfoNhfNfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLhgOflMgiNfmAflPfmAfpGfpHhg
+        EfpOfpIfpJfpKfpLfpMgaAfpNgaBgaChgAfmCfpPfpOgiOhbAhdMhdLgaDhbDehDhhEgaEgaFgaGgaHgaIgaJgkD
+        gkEgkFgkPgkOgkNgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBhiHgbCgbDhiMgbEhdKgbFgkMfmLgdEgbHgjKgkKg
+        bGgbJglAhgBhgCgbKgbLhaEgbMgbNhgNgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgpEgcHhfMhfLgcJha
+        PgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEglChaFgdFgdGgdGgkLehCehEehHgdGgdHgdIgdJgiFgdKgdL
+        gdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMg
+        fNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCglFglGghDghEghFghGgh
+        HgiKhfDgfCgfEghIghJghKghLgnLghMghNgiIghOghPgiBgiCgiDgnMgiEgiFhfAglHgkChfCgfIgfGgfHgfIgfG
+        gfHgfFhfEgnFgnEgiGgnGgfDhfBgkBgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmN
+        AAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNA
+        AAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADc
+        DehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjF
+        ABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAA
+        AAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfm
+        NACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAA
+        AAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmN
+        AAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNAC
+        ehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAAC
+        ehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCf
+        mNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfm
+        NAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAAC
+        baBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        ACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCf
+        mNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCf
+        mNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACe
+        hCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNA
+        AABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNABe
+        eNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOeh
+        LACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAA
+        AAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCehCfm
+        NADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAAC
+        ehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmN
+        ACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACee
+        OehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAA
+        AAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmNA
+        BehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAA
+        CehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOeh
+        LADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKA
+        BdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAC
+        ehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehC
+        fmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgK
+        dgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNAC
+        ehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAA
+        ACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIAC
+        doKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAABj
+        OAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLABecLA
+        BecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJee
+        IACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABehL
+        AAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmN
+        ABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiE
+        ABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAAA
         AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABdlEAAABdJAAA
-        AAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAAAAAAACeh
-        CfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAAAAAAAAAA
-        AAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcLfmNAAAAA
-        AAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
-        BfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABdlEAA
+        ABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAAA
+        AAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAAA
+        AAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcLf
+        mNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
+        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
         BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
-        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNADgcNfpHfm
-        NADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKAAAAABff
-        KAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAAAABhKAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACehCfmNAAA
-        BghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBfcABCehCf
-        mNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABBfmNBBfmNBB
-        fmNBBfmNBABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABA
-        BABABABABABABABABABABABABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABCehCfmNBABABA
-        BBfaEBBfaEBABABABABCehCfmNBABABABABABABBfmNBABABABABABABABABABABABABABCehCfmNBCehCfmNBCe
-        hCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABA
-        BABABABABABABABABABBfmNBABABABABABABABABABABABABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfm
-        NBBfmNBABABABABABABABABCehCfmNBABABABBeaNBABABABABABABABABABABABCehCfmNBCehCfmNBBfmNBBfm
-        NBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBfmNBCehCfmNBBfmNBDfGfFfmNBABABABABABABABBfmNBBfmNBABAB
-        ABCehCfmNBCehCfmNBBfmNBABABABABABABABABABABABABABABABABABABBfmNBABABABABBfmNAcDeFgEiEkOm
-        MoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNf
-        mAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkk
-        BklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbba
-        KbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfa
-        DbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbin
-        LbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmm
-        PbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcak
-        EcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcec
-        LcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchm
-        FchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLclf
-        PcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcpl
-        CcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFddd
-        EddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdhaPdheBdhfOdhiBdhkJdhn
-        BdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdknIdkpOdlcEdlfAdlhLdlk
-        CdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdomNdopLdpcIdpfGdpiFdpl
-        FdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFeceKecgPecjGeclNecoFeda
-        NeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBefpKegbKegdKeggCegiHegl
-        IegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLejeFejgOejjMejmBejoFekb
-        EekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNenbNeneOeniAenkPenoAeoa
-        AeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHfapKfbbPfbgOfblEfbpEfcb
-        IfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDfgdMfggFfgiMfglGfgoKfhb
-        MfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfjnJfjpNfkcBfkeFfkhBfkj
-        NfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfopMfpgBfpmCgacHgaiIgak
-        PganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbIgdkAgecIgehNgfaMgfgEgfkDgfmMgfoNggcBggfAgghLggk
-        MggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfGgjiDgjkHgjmJgjoOgkbDgkdKgkfLgkhLgkkGgknCgkpLglc
-        BgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoGgnbMgndPgngIgniPgnlLgnoIgoaOgodEgofKgooGgpjFgpp
-        BhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiOhhbHhhiKhibKhilKhjfIhjpGhkkChlfHhlhEhljIhlmBhlp
-        AhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnFhobAhoeJhohGhojOholPhooBhpaGhpdAhpgChpkAhpnChpp
-        OiadJiahIiakIianBiapJibcDibeNibiNibmMicfDiclHideDidnBieeMienDiffHifnIiggCigiJigkOigmPigp
-        IihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihOiikFiimOiipGijcAijeCijgOijjIijmHijoKikbDikeAikg
-        PikkOikmNikpJileGilhAiljBillHiloDimaMimcLimeMimgOimiPimlDimnHimpLinbPineDingHiniLinlAinn
-        EioaHiodJiofKiohIiojGiolEiooFipbKipeOiphOipkKipmIipoPjacEjafNjaiGjakMjanCjapDjbbEjbdFjbh
-        NjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedLjehDjekHjemOjepNjfcMjffOjfiEjflDjfnJjfpPjgbMjge
-        DjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicIjigLjiiNjilDjinEjipFjjbDjjeAjjgDjjiDjjkCjjmEjjo
-        LjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkHjlnGjlpOjmbLjmdNjmgCjmjBjmpKjngMjnoAjofCjonHjpf
-        OjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeKkbgLkbiIkbkPkcbDkcfPkckLkcpHkdeDkdgAkdiNkdkNkdn
-        DkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcOkffCkfhJkfkDkfmMkfpMkgdHkggCkgiOkglPkgnMkhaEkhc
-        GkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiMkikOkioAkipPkjcFkjeHkjhBkjkAkjmGkkaHkkeFkkiNkkp
-        CklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlGknbHknhKknnNkodMkolNkpdOkplPlaeAlamElbeIlbnClca
-        ElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnKlebEledAlefBlejClelClepHlfcElfdPlfjPlfnFlgaElgc
-        AlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoLlicAliePlihJlikMlinOljaPljhCljmFljoGlkbJlkdJlkf
-        JlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpGlmbIlmfClmjAlmlClmoDlncDlneClniElnnMlojAlonBlpb
-        NlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmEmcaLmcgFmclBmcnHmcpLmdcPmdfLmdhJmdlMmdnHmdpEmec
-        EmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggLmgkFmgpGmhdCmhgOmhlGmhpCmibImifHmikHmioImjaGmjd
-        EmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgEmllKmmaOmmgBmmiEmmkDmmoBmnaDmncFmneEmngEmnmHmob
-        HmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJnamJnbdBnbjFncaCncgKnckCncoEnddLndjCndnAneaBned
-        BnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfHngjJngnLnhaJnheCnhhJnhkFnhnNniaLnicFnigAnihMnil
-        LnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknDnlbCnlfAnliNnlmOnmaPnmfFnmiJnmlPnmpBnncGnngJnnk
-        MnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgDnpjAnpmPnppLoacAoagJoaoNobgNoblFocaEocdFocjJoco
-        JodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbCofdCofhDoflEofnPogaJogdLogfHoghIogkNogmHogpFohb
-        AohcNohePohhCohjDohlHohnIoiaLoidJoifHoihGoijLoipPojeMojjLojlJojnGokaMokeJokiIokkEolaGolf
-        AoliGoljOollColmHomaBomcComdHomeKomgJomiJomjMommDomnHomoLonaEonbGoncLondOonfKonhGonjConk
-        OonmConnGonoOooaDoobIoocNooeDoofJoogPooiGoojNoolEoomIoonMoopBopaFopbMopdDopeKopgBophFopi
-        JopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafBpagEpakApalKpaoOpbaHpbbKpbdEpbgLpbiIpblKpcaOpcd
-        IpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaLpedHpeeMpefPpehPpejHpekKpelNpenBpeoIpepPpfbEpfc
-        HpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcGpgeDpggJpgiFpgkBpgmCpgnPphaAphcBphdOphfLphhIphj
-        GphlEphmLphoFpiaDpicApieApigKpiiOpikMpimPpipCpjbFpjdCpjeLpjhApjjNpjlJpjnGpjpEpkaLpkeMpkh
-        CpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbGpmcOpmeGpmfPpmhHpmjApmnCpmoKpnaNpndKpnhIpnmHpoc
-        CpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaabNbaagFbaalPbabaGbabgLbabjGbabkJbaboKbaccNbachHb
-        aclIbacmObacoLbadbKbaddCbadeJbadiKbadjNbadmNbadoEbaedKbaegLbaeiHbaejObaeoDbafgBbafhJbagc
-        NbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjKbahmCbahoIbaicKbaieBbaihGbaijBbaikNbaimLbaipHba
-        jcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbaklBbakmGbakoObalgHbaljLbalnEbaloObamcAbamfLbamiP
-        bamnKbancObaniFbanpAbaocObaogCbaoiKbaolEbaopPbapfEbaphObapkMbapoAbbaaObbaeEbbahGbbakAbba
-        mKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbccNbbcfJbbciJbbckKbbcnHbbcpAbbdbLbbddBbbdfCbbdhMb
-        bdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbbekJbbemCbbepIbbfbMbbfkBbbflJbbfmObbfoHbbgaIbbgc
-        FbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhEbbhjFbbhlGbbiaDbbicEbbidLbbifFbbigPbbiiGbbikCbb
-        ilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbjlCbbjmPbbjoKbbkaHbbkcFbbkdObbkfKbbkhEbbkiObbkkP
-        bbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEbbmnJbbnbLbbndMbbnfNbbniObbnkKbbnmCbbnnEbbnoNbbo
-        aEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpaHbbpcEbbpdLbbpfKbbpgMbbphPbbpjCbbplFbcafHbcagMb
-        caiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbcbgKbcbiJbcbnDbcboPbccaLbccfPbcchNbccjJbcclDbccn
-        FbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpCbcebMbcefKbceiCbcelDbceoKbcfbKbcfeCbcfhFbcfkKbc
-        foJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbchiCbchlFbchoDbcibEbcieJbcihEbcikHbcinMbcjbHbcjeH
-        bcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNbcleAbclhJbclkMbcloFbcmbGbcmeJbcmhDbcmjLbcmmObcm
-        pMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcogFbcojKbconDbcpbKbcpdDbcpgObcpkGbcpoAbdaaEbdacEb
-        dafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbdboObdcaDbdcbHbdccJbdceAbdcfEbdcgIbdciBbdcjKbdck
-        ObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlAbddmHbddoKbdeaHbdebKbdecMbdefObdejIbdenFbdfaNbd
-        feBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdglPbdgnCbdgoLbdhaBbdhbEbdhcMbdheNbdhgEbdhiBbdhkP
-        bdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDbdjaNbdjdNbdjgAbdjhPbdjjPbdjlPbdjnNbdkaJbdkcBbdk
-        dGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlbIbdlcPbdlfFbdlgNbdliFbdlnAbdloLbdmcDbdmfDbdmiDb
-        dmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbdogBbdoiNbdomHbdopPbdpdJbdphBbdpkGbdpoBbeacDbeah
-        MbealObebaObebeBbebhGbebjPbebmMbebpJbecbNbeceKbecgCbechEbecjJbeclNbecnNbecpDbedaGbedbPbe
-        ddIbedfDbedgObediEbedkHbedlPbedoMbeebCbeedLbeefAbeegPbeeiEbeejIbeekNbeemAbeenEbeepFbefbA
-        befcMbefeIbeffObefhEbefiLbefkIbeflPbefnEbefoJbefpObegbJbegdHbegeNbeggDbeghIbegjGbeglDbeg
-        nBbegoHbehaFbehcAbehdFbeheNbehgCbehhKbehkAbehmObehoDbehpLbeibAbeicFbeieAbeifNbeihJbeijFb
-        eimEbeinObeipJbejbFbejdEbejfDbejhObejjIbejkMbejnLbekbKbekeAbekgGbekiEbekkCbeklMbeknPbekp
-        FbelbCbeleEbelgKbeljBbelkHbelmDbeloIbemaFbemcBbemeHbemfMbemhHbemkEbemnAbenaCbencKbeneNbe
-        nhObenlAbenmFbennKbenoPbeoaDbeobIbeocNbeoeBbeohJbeolCbeooCbepbJbepeIbepiCbeplNbeppEbfabN
-        bfaeCbfagHbfakBbfaoIbfbcPbfbhBbfbkPbfboLbfccObfcgGbfckDbfcoGbfdcMbfdfPbfdjKbfdnPbfebEbfe
-        eFbfehBbfekAbfeoCbffbAbffcObffeMbffhCbffjAbfflObffoIbfgbAbfgdMbfggLbfgjFbfglHbfgnHbfgpPb
-        fhdMbfhgNbfhkHbfhoEbfibAbfidObfiiIbfilBbfinJbfjaBbfjcEbfjfIbfjiNbfjmCbfkaBbfkcBbfkeHbfki
-        FbfkmKbflaFbfldKbflgCbfliJbflkPbflnKbfmaAbfmcEbfmeEbfmgObfmkFbfmnObfnbLbfnfGbfnjDbfnmIbf
-        npMbfocObfofPbfokFbfooPbfpdCbfpgDbfpjNbfplCbfpmNbfpoEbfppNbgabNbgaeCbgafPbgaiFbgakJbgamA
-        bganLbgapKbgbeAbgbiFbgbkEbgblJbgbmObgboDbgbpJbgcbHbgcdCbgceMbgcgNbgciNbgckObgcmLbgcoFbgd
-        aAbgdcCbgdeEbgdgEbgdiNbgdkNbgdmCbgdoBbgdpMbgebIbgedPbgefIbgefIbgefIbgegFbgeiCbgeiPbgeoJb
-        gfeDbgffFbgffFbgfgHbgfgHbgfmBbgfmBbgfmBbgfnAbgfnAbgfpMbggaNbggaNbggaNbggaNbggaNbggaNbggi
-        CbggiCbggiCbggiCbggjAbggjAbggoGbggpKbgijKbgijKbgijKbgijKbgilMbgilMbgjaMbgjfNbgjjMbgjoBbg
-        kdBbgkdBbgkdBbgkkBbgkmPbgknPbgknPbgknPbgknPbgkoPbglhAbglhAbgloEbgloEbgloEbgloEbgloEbgmkE
-        bgmlDbgmlDbgmlDbgmmCbgmmCbgmmCbgmmCbgmmCbgmnAbgncDbgncDbgncDbgncDbgncDbgncDbgncDbgngJbgn
-        gJbgngJbgngJbgnhIbgniHbgnlFbgnmEbgnnDbgnnDbgoaAbhaaHbhabHbhacObhafNbhgkHbhglJbhhbKbhhhFb
-        hhhFbhhhFbhhiIbhidHbhieGbhieGbhjlNbhkbJbhkhHbhklKbhklKbhklKbhklKbhklKbhklKbhklKbhklKbhkl
-        KbhklKbhklKbhojCbhojCbhokEbhpkFbhpkFbhpkFbhpkFbhpkFbhpkFbhpkFbhplGbhplGbhplGbhplGbibfHbi
-        biCbibjNbibkNbibkNbibkNbibkNbibkNbibkNbibkNbibkNbidbObidcObidhLbidkKbidkKbidlNbiecIbiekK
-        bielNbielNbiemNbigeNbigjEbigjEbiglEbigmEbigmEbigmEbihiLbiiaEbijlLbikaKbikbKbikhBbikiFbik
-        jFbikkFbikkFbilgBbilgBbilhBbilhBbilhBbilhBbilmCbimcDbimgHbinbMbincMbindMbindMbineLbinfLb
-        infLbinfLbingKbinhKbinlLbinoMbinoMbinoMbinoMbipmFbipnFbipoFbippFbjaaFbjabFbjacFbjafEbjai
-        DbjalCbjalCbjamFbjamFbjanIbjanIbjanIbjaoIbjaoIbjaoIbjaoIbjaoIbjaoIbjbcIbjbcIbjbjMbjbnFbj
-        boEbjccKbjccKbjcdLbjceNbjckBbjckBbjckBbjckBbjckBbjckBbjckBbjckBbjclBbjcmBbjcnBbjcnBbjcnB
-        bjcnBbjcoCbjcpCbjdaCbjdbCbjdcCbjdeEbjdfEbjdgEbjdhEbjdkJbjdoBbjdoBbjdpBbjeaBbjebBbjecBbje
-        dBbjeeBbjefBbjegBbjehCbjehCbjehCbjemGbjepMbjfeIbjfjGbjfjGbjfkGbjfkGbjfkGbjfkGbjflGbjflGb
-        jfmGbjfnGbjfnGbjfnGbjfnGbjfnGbjfoIbjfpIbjgaIbjgaIbjgbIbjggIbjggIbjghIbjgiMbjgjMbjgkNbjgl
-        ObjgmPbjgoAbjgpBbjhaBbjhbBbjhbBbjhbBbjhbBbjhfObjhfObjhfObjhgObjhiAbjhiAbjhiAbjhiAbjhiAbj
-        hiAbjhjAbjhkGbjhmFbjhmFbjhnFbjhoFbjhoFbjhoFbjhpFbjiaGbjiaGbjiaGbjiaGbjiaGbjiaGbjiaGbjiaG
-        bjiaGbjiaGbjiaGbjiaGbjiaGbjiaGbjiaGbjibGbjibGbjicGbjicGbjicGbjicGbjicGbjicGbjicGbjidGbji
-        eGbjifGbjigGbjihGbjiiGbjiiGbjikGbjjdDbjjmAbjjmAbjjmAbjjmAbjjmAbjjmAbjjmAbjjmAbjjmAbjjmAb
-        jjmAbjjmAbjjmAbjjmAbjjnAbjjoAbjjoAbjkbBbjkcDbjkeJbjkeJbjkeJbjkfJbjkgJbjkgJbjkkNbjklNbjkm
-        NbjknNbjkoNbjkpNbjlaNbjlbNbjlcNbjlcNbjlcNbjlcNbjldNbjleNbjlfNbjlfNbjlgNbjlhNbjliNbjljNbj
-        llNbjlmNbjmjKbjmkKbjmmKbjmmKbjmnKbjmoKbjmpKbjnaKbjnbKbjncKbjndKbjneKbjnfLbjnfLbjngLbjnhM
-        bjniNbjnjNbjnkNbjokHbjpkHbjpkHbjplNbjpmNbjpmNbjpmNbjpnNbkabGbkacGbkadFbkahGbkaiGbkajGbka
-        kGbkakGbkakGbkamGbkamGbkamGbkanGbkaoGbkaoGbkaoGbkaoGbkaoGbkbeEbkbeEbkbeEbkbfKbkbgKbkbhKb
-        kbiKbkbiKbkbiKbkbiKbkbiKbkbiKbkbiKbkbiKbkbiKbkbjKbkbkLbkblMbkbnMbkboPbkcaAbkcbAbkccAbkcd
-        AbkcfAbkcgAbkciAbkcjBbkckBbkcmBbkdaBbkdbBbkdbBbkdcBbkddBbkdiBbkdkEbkdoPbkecGbkefNbkejEbk
-        ekEbkelEbkemEbkenEbkenEbkfcJbkfdNbkfdNbkfdNbkfdNbkfdNbkfeNbkffNbkfgPbkfgPbkfhPbkfiPbkfjP
-        bkfkPbkgbEbkgbEbkgbEbkgcEbkgdEbkgeEbkgfEbkggEbkghEbkgiEbkgjEbkgkEbkgkEbkgkEbkgkEbkgkEbkg
-        kEbkgkEbkgkEbkgkEbkhaBbkhbBbkhbBbkhgHbkjbCbkjcDbkjdEbkjeFbkjkAbkjnDbkkcObkkgBbkklMbkkpNb
-        klcMbkldMbkleMbklfMbkllLbkmbDbkmcDbkmcDbkmcDbkmpEbknaFbknbGbkncHbkndIbkneJbkngJbknnEbkoo
-        HbkpaGbkpaGbkpaGbkpaGbkpaGbkpbHbkpcIbkplHbkpoIblaaJbladEblaeFblaeFblaeFblaeFblaeFblafFbl
-        agGblagGblagGblagGblagGblahGblaiGblajGblakGblakGblakGblakGblakGblakGblakGblakGblakGblakG
-        blalIblamLblamLblamLblamLblanMblaoNblapNblbaNblbbNblblGblcgBblchBbldaObldlOblefNblfaOblf
-        kHblgfCblgpJblhlCblifHbljaObljkFbljoHbljpIblkaJblkbKblklPbllgIblmaHblmaHblmbGblmbGblmbGb
-        lmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmbGblmcGblmc
-        GblmcGblmcGblmcGblmcGblmcGblmcGblmcGblmcGblmcGblmcGblmcGblmdGblmeGblmgIblmhJblmiKblmjLbl
-        mkMblmlNblmmOblmnPblmpAblmpAblmpAblmpPblmpPblncAblncAblndAblneAblneAblnfBblnfBblngBblnhB
-        blnhBblnhBblnhBblnhBblnhBblnhBblniBblnjBblnkBblnlCblnlCblnlCblnlCblofBblofBblogBblolNblo
-        lNblomNblopLblpaOblpaOblpaOblpaOblpaOblpaOblpaOblpaOblpaOblpaOblpaOblpaOblpaOblpaOblpaOb
-        lpaOblpaOblpbOblpcPblpeAblpfBblpgBblphBblpiBblpjBblplCblppFbmaaJbmaaJbmaaJbmacLbmadLbmae
-        LbmaeLbmaeLbmaeLbmakEbmapNbmbfMbmbgMbmbmJbmbnJbmclPbmdfEbmdhEbmdjEbmdlEbmdnEbmdoEbmdoEbm
-        dpEbmeaEbmebEbmecEbmedEbmedEbmefFbmegFbmegFbmekFbmelFbmemFbmenFbmenFbmenFbmeoFbmfeJbmfoK
-        bmfpKbmgcLbmgdLbmgeLbmgfLbmgfLbmghMbmglCbmgmCbmgnCbmgoHbmgpIbmgpIbmgpIbmgpIbmgpIbmgpIbmg
-        pIbmgpIbmgpIbmgpIbmgpIbmgpIbmgpIbmgpIbmhaIbmhaIbmhaIbmhaIbmheIbmhfJbmhgKbmhhLbmhiMbmhjNb
-        mhkObmhlObmhlObmhmObmhmObmhmObmhoAbmhpBbmiaDbmibDbmibDbmibDbmibDbmipBbmjbMbmjeNbmjhObmjk
-        PbmjlPbmjlPbmjmPbmjmPbmjmPbmjmPbmkcFbmkdGbmkdGbmkdGbmkdGbmkdGbmkdGbmkdGbmkdGbmkeGbmkfGbm
-        kgGbmkhGbmkiJbmkjJbmkkJbmklJbmknKbmkoKbmkpLbmlcNbmleBbmliFbmliFbmliFbmliFbmljFbmljFbmljF
-        bmmaJbmmbObmoiBbmojBbmokBbmonAbmooObmpfFbmplCbmppKbnaeHbnafIbnaiLbnajLbnakLbnbaFbnbdAbnb
-        jDbnbnDbnboDbnbpDbncaFbncaFbnciObndbHbndgEbndlBbneeAbnemPbnffObnfoNbnghMbnhaLbnhjKbnlnBb
-        nmbCbnncAbnndAbnngJbnnkFbnocGbnomDbnooFbnpcBbnphJbnpiJbnpjKbnpkKbnpnJboaaCboabCboajGboal
-        HbobeNbobiKbocbKboccKbocgLbochLbociLbocoOboddFbodfEbofjLbogaHboghKbognDbogoDbohcGbohdHbo
-        hhKbohlNboiaAboicPboidPboiiEboipNbojaNbojaNbojaNbojbNbojbNbojjDbojmEbojnEbojoEbojoEbojoE
-        bokcDboknKboleDboljGboljGbolmJbolnJboloNbomdHbomlIbonbBboneAbonfAbonlIbonpFbonpFbooaGboo
-        iGboonKbopbHbophCboplBboppAbpagFbpagFbpahFbpaiGbpajHbpaoKbpbcPbpbjKbpbnNbpckObpdbBbpdfEb
-        pdiCbpdjDbpdoObpekBbpffEbpgaHbpglKbphgNbpicAbpinDbpjiGbpkdJbpkoMbpljPbpllEbplpNbpmbFbpmd
-        ObpmkPbpndKbpneKbpnfKbpngLbpnlEbpnmEbpnnEbpnoEbpocCbpofFbponBbppdFbppjJbpppNcaagBcaamFca
-        apIcabeHcabfIcabgJcabhKcablPcablPcacdHcacgHcackIcaclJcacoKcadfDcadiIcadlMcaeeFcaffFcafgG
-        cafjHcagaOcagfEcagjKcagmPcahaEcahcIcahgPcahjFcahlNcahnAcaiaBcaibCcaidJcaigAcajaBcajfCcaj
-        hJcajkAcajmHcajoOcakbFcakdMcakgDcakiKcaklBcaknIcakoJcakpPcaljLcalnEcamaEcamiMcamjOcammPc
-        ancOcangJcanhKcankOcanmAcaodCcaogKcaomKcapcKcapmGcbabEcbagCcbalAcbapOcbbeMcbbjKcbboIcbcd
-        GcbceGcbcoKcbdfEcbdlOcbecIcbejCcbepMcbfdDcbfeFcbffKcbfgOcbfkHcbgmCcbgnDcbhcOcbhhOcbhnCcb
-        hpKcbhpKcbhpKcbhpKcbihHcbihHcbioPcbioPcbioPcbioPcbjcAcbjdDcbjfLcbjgNcbjhOcbjoLcbjpMcbkfL
-        cblfGcbmeIcbobAcboiIcbonMcbpcOcbpfPcbphAcbpiBcbpjEcbpmIcbpoIccabLccabLccabLccabLccabLcca
-        bLccabLccabLccabLccacNccamDccamDccblCccbmDccbmDccbmDccbnEccccHccchCccckMcccpEccdfPccdkLc
-        cdoLccdoLccdoLccdoLccemEccfeAccffBccfjMccfmGccfmGccfmGccglLccglLccglLccglLccglLccglLccgl
-        LccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLcc
-        glLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglLccglL
-        ccglLccglLcchcAcchcAcchnAcchnAcchnAcchnAcckeHcckeHcckfIcclaNccmcCccmfFccmoNccnjJccofHccp
-        bEccpbEccpbEccpbEccpbEccpbEccpkDccpnHccpnHccpnHccpnHccpnHccpnHccpnHccpnHccpnHccpnHccpnHc
-        cpnHccpnHccpnHccpnHccpnHccpnHccpnHccpnHccpoJccpoJccpoJccpoJccpoJccpoJccppKccppKccppKccpp
-        KcdacOcdacOcdacOcdacOcdacOcdadPcdafCcdafCcdafCcdagDcdahEcdahEcdahEcdaiLcdakCcdalJcdalJcd
-        alJcdalJcdalJcdalJcdalJcdcaNcdceDcddeOcddoDcdejNcdenDcdfaFcdinIcdjbDcdjcEcdjjMcdjnNcdjoO
-        cdkeHcdkiAcdkjBcdkkDcdklEcdkmGcdlaDcdlbEcdllHcdmaMcdmiCcdnhOcdocKcdofLcdopGcdpdLcdpiCcdp
-        jDcdpjDcdpmBcdpnBceabOceafIceamMcebbMcebmIcecfAceciCcecjDcecoKcedhAcednJceedAceedAceelNc
-        eepGcefaIcefaIceflFceflFcegcAcegcAceggNcegjGcegjGcegmMcegpEcegpEcehdPceicEceihLceiiMcejb
-        MceklDcekmEceknFcekoGcekpHcelaIcelaIcelgBcelgBceljCcelkDcelkDcelkDcelkDcelkDcelkDcellFce
-        loGcemfHcemlBcempOcenaPcencAcendBcepbFcepgBcepjCcepmCcfabDcfadDcfaiPcfakAcfbdBcfbmCcfcfD
-        cfckKcfclLcfcmMcfcnNcfdcCcfdkLcfdoEcfecIcfedJcfefLcfeiMcfekOcfeoBcfepCcffaDcffbEcffcFcff
-        eHcfffIcffgJcffhKcffiLcffjMcffkNcffoCcfghBcfgkMcfgoHcfgpIcfgpIcfgpIcfgpIcfgpIcfgpIcfgpIc
-        fgpIcfgpIcfgpIcfgpIcfgpIcfhfGcfhfGcgddBcgeeNcgflEcgflEcgflEcgflEcgflEcgflEcgfoNcgfoNcggb
-        AcggeFcggiDcggjEcggoHcghcFcghfFcghiFcghjHcghjHcghkIcghkIcghkIcghlJcghlJcghmKcghmKcghmKcg
-        hnLcghpOcghpOcgibOcgibOcgibOcgibOcgibOcgibOcgibOcgibOcgibOcgibOcgibOcgibOcgihGcgjaFcgjfK
-        cgjgKcgjjNcgjlGcgjmHcgjnJcgjoJcgkbIcgkjHcgkoBcgkpCcglaDcglaDcglaDcglaDcglaDcglaDcgnpOcgp
-        bPcgpbPcheoBcheoBchepCchepCchepCchfaDchfaDchfaDchfcGchfcGchfdHchgbCchgbCchgeHchgeHchgfJc
-        hggMchghPchgjCchgjCchgjCchgkDchglEchibOchidAchieCchihCchihCchihCchihCchihCchihCchihCchih
-        CchiiDchijBchijBchijBchikCchilEchkkPchmgKchmjNchnbAchnhDchniEchnlLchnmMchnoAchobJchocJch
-        oiPchomDchpaGchpmPchpnOchpoOchppPciabAciacBciahCciaiCciajGcialHciamIcianJciaoLcibaDcibeG
-        cibfIcibgHcibhIcibiJcibjJcicpBcidcGcidgGcidhFcidjJcidoLcifcNcifiEcifjFcihmBcihpHciiaJcii
-        bJciicMciidNciieOciifPciihAciiiAciilCciilCcijaGcijgMcijhMcijiNcijpIcikdHcikeGcikgJciklEc
-        ikmDcikoGcimbLcimbLcimiMcimiMcimiMcimiMcimiMcimiMcimjOcimlAcimlAcimlAcimmCcimnDcimoFcimo
-        FcineOcineOcineOcineOcinmHcinmHciofBciofBciofBciofBciogCcipaGcipkOcjahNcjbcOcjbmKcjcgGcj
-        daCcjdaCcjdaCcjdmNcjdmNcjdmNcjdmNcjdmNcjdmNcjdmNcjdmNcjdmNcjdnOcjdnOcjdnOcjdnOcjdnOcjdnO
-        cjdnOcjdnOcjdnOcjdnOcjeaAcjebBcjebBcjebBcjebBcjebBcjebBcjebBcjebBcjecCcjedDcjeeEcjefFcje
-        iEcjelFcjfcGcjffHcjfiIcjflHcjfmHcjgmBcjgnCcjgoDcjhfAcjhnNcjhpNcjieGcjifHcjigJcjihKcjimLc
-        jjcNcjjdMcjjeOcjjfOcjjlHcjjmIcjjnHcjkbCcjkkDcjknMcjleKcjliIcjmaGcjmoEcjnfAcjnmOcjobAcjog
-        OcjolJcjpaKcjpeHcjpkCcjpoMckagAckbiHckciHckcnHckdaHckdeKckdiIckedPckegPckekBckenNckfaFck
-        fcPckfhDckfkHckgaDckgeHckghLckgkPckgpJckhgLckhkNckhpJckicJckifJckihJckikNckinHckipPckjdD
-        ckjfDckjhLckjkDckkePckkjDckknHcklaPckleHckliDcklkHckloBckmbLckmfBckmiDckmlJckmnJcknbLckn
-        fBcknhFcknjNcknnBckoaFckobEckojAckolIckopAckplAckpoEclacMclaeOclahAclamOclaoAclbdIclbiIc
-        lbkIclboCclcaCclccKclcgPclclJcldbAcldcDcldhNcldlJcldpLclecBcleeNcleiFclemLclepJclfdBclff
-        JclfiBclflFclfoJclgbNclgiJclgoJclhhNclhkDclhpLclieHcljfLclkpHcllaHclljJcllmGcllpIclmcOcl
-        mhMclmjMclmmEclmoEclnbIclnmMclpbIclpfAclplGcmaaMcmagOcmalDcmapJcmbcNcmbkKcmccHcmckEcmddO
-        cmdhHcmdlAcmdoBcmenKcmfaLcmfdMcmfgNcmgcKcmggBcmhaGcmhfAcmhiNcmiaHcmiePcmiiIcmjbHcmjdPcmj
-        hOcmjkMcmjnKcmkaIcmkdGcmkgEcmkjCcmkmAcmkoOcmlbMcmllPcmloFcmmcHcmmfIcmneHcmnjFcmnmGcmoeHc
-        moiOcmolPcmopAcmpjBcmpmFcmppGcnadLcnakIcnbgMcnbjPcnbnJcncdOcnchPcnclBcncpKcndcKcndlEcneb
-        KcnegLcnemAcnfcFcnffOcnfkDcnfoEcngbIcngeNcnghNcngpEcnhfNcnifJcnilHcnjeHcnjjFcnjoPcnkhGcn
-        kpBcnlgMcnmlAcnmoEcnnhGcnnmAcnnpIcnogMcnpjMcnppAcoacEcoagMcoalKcobfOcobhOcoblAcoboFcoccN
-        cocfLcocjFcoclLcocoPcoddHcodfHcodkFcodmNcoebFcoefFcoeiLcoelDcoenLcofbDcofmHcogcHcoggLcog
-        jPcognPcohhHcoimOcoipPcojoIcokaNcokbPcokfC
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
+        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABf
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNADg
+        cNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKA
+        AAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAAA
+        ABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACeh
+        CfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBfc
+        ABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABBfmN
+        BBfmNBBfmNBBfmNBABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABA
+        BABABABABABABABABABABABABABABABABABABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABC
+        ehCfmNBABABABBfaEBBfaEBABABABABCehCfmNBABABABABABABBfmNBABABABABABABABABABABABABABCehCfm
+        NBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBABABABA
+        BABABABABABABABABABABABABABABABBfmNBABABABABABABABABABABABABABABABABABABBfmNBBfmNBBfmNBB
+        fmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABABBeaNBABABABABABABABABABABABCehCfmNBCehC
+        fmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBfmNBCehCfmNBBfmNBDfGfFfmNBABABABABABABABBf
+        mNBBfmNBABABABCehCfmNBCehCfmNBBfmNBABABABABABABABABABABABABABABABABABABBfmNBABABABABBfmN
+        AcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenKe
+        pHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFka
+        PkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbac
+        PbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbeg
+        NbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbih
+        JbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbmg
+        ObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDcac
+        KcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcdl
+        IcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAchf
+        KchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNckn
+        CclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcpd
+        IcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdck
+        FdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdhaPdheBdhf
+        OdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdknIdkpOdlc
+        EdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdomNdopLdpc
+        IdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFeceKecgPecj
+        GeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBefpKegbKegd
+        KeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLejeFejgOejj
+        MejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNenbNeneOeni
+        AenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHfapKfbbPfbg
+        OfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDfgdMfggFfgi
+        MfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfjnJfjpNfkc
+        BfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfopMfpgBfpm
+        CgacHgaiIgakPganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbIgdkAgecIgehNgfaMgfgEgfkDgfmMgfoNggc
+        BggfAgghLggkMggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfGgjiDgjkHgjmJgjoOgkbDgkdKgkfLgkhLgkk
+        GgknCgkpLglcBgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoGgnbMgndPgngIgniPgnlLgnoIgoaOgodEgof
+        KgooGgpjFgppBhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiOhhbHhhiKhibKhilKhjfIhjpGhkkChlfHhlh
+        EhljIhlmBhlpAhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnFhobAhoeJhohGhojOholPhooBhpaGhpdAhpg
+        ChpkAhpnChppOiadJiahIiakIianBiapJibcDibeNibiNibmMicfDiclHideDidnBieeMienDiffHifnIiggCigi
+        JigkOigmPigpIihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihOiikFiimOiipGijcAijeCijgOijjIijmHijo
+        KikbDikeAikgPikkOikmNikpJileGilhAiljBillHiloDimaMimcLimeMimgOimiPimlDimnHimpLinbPineDing
+        HiniLinlAinnEioaHiodJiofKiohIiojGiolEiooFipbKipeOiphOipkKipmIipoPjacEjafNjaiGjakMjanCjap
+        DjbbEjbdFjbhNjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedLjehDjekHjemOjepNjfcMjffOjfiEjflDjfn
+        JjfpPjgbMjgeDjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicIjigLjiiNjilDjinEjipFjjbDjjeAjjgDjji
+        DjjkCjjmEjjoLjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkHjlnGjlpOjmbLjmdNjmgCjmjBjmpKjngMjno
+        AjofCjonHjpfOjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeKkbgLkbiIkbkPkcbDkcfPkckLkcpHkdeDkdg
+        AkdiNkdkNkdnDkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcOkffCkfhJkfkDkfmMkfpMkgdHkggCkgiOkgl
+        PkgnMkhaEkhcGkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiMkikOkioAkipPkjcFkjeHkjhBkjkAkjmGkka
+        HkkeFkkiNkkpCklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlGknbHknhKknnNkodMkolNkpdOkplPlaeAlam
+        ElbeIlbnClcaElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnKlebEledAlefBlejClelClepHlfcElfdPlfj
+        PlfnFlgaElgcAlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoLlicAliePlihJlikMlinOljaPljhCljmFljo
+        GlkbJlkdJlkfJlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpGlmbIlmfClmjAlmlClmoDlncDlneClniElnn
+        MlojAlonBlpbNlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmEmcaLmcgFmclBmcnHmcpLmdcPmdfLmdhJmdl
+        MmdnHmdpEmecEmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggLmgkFmgpGmhdCmhgOmhlGmhpCmibImifHmik
+        HmioImjaGmjdEmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgEmllKmmaOmmgBmmiEmmkDmmoBmnaDmncFmne
+        EmngEmnmHmobHmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJnamJnbdBnbjFncaCncgKnckCncoEnddLndj
+        CndnAneaBnedBnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfHngjJngnLnhaJnheCnhhJnhkFnhnNniaLnic
+        FnigAnihMnilLnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknDnlbCnlfAnliNnlmOnmaPnmfFnmiJnmlPnmp
+        BnncGnngJnnkMnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgDnpjAnpmPnppLoacAoagJoaoNobgNoblFoca
+        EocdFocjJocoJodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbCofdCofhDoflEofnPogaJogdLogfHoghIogk
+        NogmHogpFohbAohcNohePohhCohjDohlHohnIoiaLoidJoifHoihGoijLoipPojeMojjLojlJojnGokaMokeJoki
+        IokkEolaGolfAoliGoljOollColmHomaBomcComdHomeKomgJomiJomjMommDomnHomoLonaEonbGoncLondOonf
+        KonhGonjConkOonmConnGonoOooaDoobIoocNooeDoofJoogPooiGoojNoolEoomIoonMoopBopaFopbMopdDope
+        KopgBophFopiJopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafBpagEpakApalKpaoOpbaHpbbKpbdEpbgLpbi
+        IpblKpcaOpcdIpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaLpedHpeeMpefPpehPpejHpekKpelNpenBpeo
+        IpepPpfbEpfcHpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcGpgeDpggJpgiFpgkBpgmCpgnPphaAphcBphd
+        OphfLphhIphjGphlEphmLphoFpiaDpicApieApigKpiiOpikMpimPpipCpjbFpjdCpjeLpjhApjjNpjlJpjnGpjp
+        EpkaLpkeMpkhCpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbGpmcOpmeGpmfPpmhHpmjApmnCpmoKpnaNpnd
+        KpnhIpnmHpocCpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaabNbaagFbaalPbabaGbabgLbabjGbabkJbabo
+        KbaccNbachHbaclIbacmObacoLbadbKbaddCbadeJbadiKbadjNbadmNbadoEbaedKbaegLbaeiHbaejObaeoDba
+        fgBbafhJbagcNbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjKbahmCbahoIbaicKbaieBbaihGbaijBbaikN
+        baimLbaipHbajcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbaklBbakmGbakoObalgHbaljLbalnEbaloObam
+        cAbamfLbamiPbamnKbancObaniFbanpAbaocObaogCbaoiKbaolEbaopPbapfEbaphObapkMbapoAbbaaObbaeEb
+        bahGbbakAbbamKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbccNbbcfJbbciJbbckKbbcnHbbcpAbbdbLbbdd
+        BbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbbekJbbemCbbepIbbfbMbbfkBbbflJbbfmObb
+        foHbbgaIbbgcFbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhEbbhjFbbhlGbbiaDbbicEbbidLbbifFbbigP
+        bbiiGbbikCbbilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbjlCbbjmPbbjoKbbkaHbbkcFbbkdObbkfKbbk
+        hEbbkiObbkkPbbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEbbmnJbbnbLbbndMbbnfNbbniObbnkKbbnmCb
+        bnnEbbnoNbboaEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpaHbbpcEbbpdLbbpfKbbpgMbbphPbbpjCbbpl
+        FbcafHbcagMbcaiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbcbgKbcbiJbcbnDbcboPbccaLbccfPbcchNbc
+        cjJbcclDbccnFbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpCbcebMbcefKbceiCbcelDbceoKbcfbKbcfeC
+        bcfhFbcfkKbcfoJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbchiCbchlFbchoDbcibEbcieJbcihEbcikHbci
+        nMbcjbHbcjeHbcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNbcleAbclhJbclkMbcloFbcmbGbcmeJbcmhDb
+        cmjLbcmmObcmpMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcogFbcojKbconDbcpbKbcpdDbcpgObcpkGbcpo
+        AbdaaEbdacEbdafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbdboObdcaDbdcbHbdccJbdceAbdcfEbdcgIbd
+        ciBbdcjKbdckObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlAbddmHbddoKbdeaHbdebKbdecMbdefObdejI
+        bdenFbdfaNbdfeBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdglPbdgnCbdgoLbdhaBbdhbEbdhcMbdheNbdh
+        gEbdhiBbdhkPbdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDbdjaNbdjdNbdjgAbdjhPbdjjPbdjlPbdjnNb
+        dkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlbIbdlcPbdlfFbdlgNbdliFbdlnAbdloLbdmc
+        DbdmfDbdmiDbdmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbdogBbdoiNbdomHbdopPbdpdJbdphBbdpkGbd
+        poBbeacDbeahMbealObebaObebeBbebhGbebjPbebmMbebpJbecbNbeceKbecgCbechEbecjJbeclNbecnNbecpD
+        bedaJbedbMbeddFbedeObedgJbediEbedjKbedlNbednFbeeaCbeecIbeefBbeegGbeeiFbeejKbeekObeemDbee
+        nGbeeoKbefaLbefcGbefeCbeffObefhEbefiKbefkBbeflObefnFbefoKbefpPbegbEbegcPbegeNbeggDbeghJb
+        egiObegkMbegmJbegoHbegpNbehbLbehdGbeheLbehgDbehhIbehjAbehlGbehoEbehpJbeibBbeicGbeidLbeif
+        GbeihDbeiiPbeikLbeinKbeipEbejaPbejcLbejeKbejgJbejjEbejkObejmCbejpBbekdAbekfGbekhMbekjKbe
+        klIbeknCbekpFbelaLbelcIbelfKbeliAbelkHbellNbelnJbelpObembLbemdHbemfNbemhCbemiNbemlKbemoG
+        benbIbeneAbengDbenjEbenmGbennLbenpAbeoaFbeobJbeocObeoeDbeofHbeoiPbeomIbeopIbepcPbepfObep
+        jIbepnDbfaaKbfadDbfafIbfahNbfalHbfapObfbeFbfbiHbfbmFbfcaBbfceEbfchMbfclJbfcpMbfdeCbfdhFb
+        fdlAbfdpFbfecKbfefLbfeiHbfelGbfepIbffcGbffeEbffgCbffiIbffkGbffnEbffpObfgcGbfgfCbfgiBbfgk
+        LbfgmNbfgoNbfhbFbfhfCbfhiDbfhlNbfhpKbficGbfifEbfijObfimHbfioPbfjbHbfjdKbfjgObfjkDbfjnIbf
+        kbHbfkdHbfkfNbfkjLbfkoAbflbLbflfAbflhIbfljPbflmFbflpAbfmbGbfmdKbfmfKbfmiEbfmlLbfmpEbfndB
+        bfngMbfnkJbfnnObfobCbfoeEbfohFbfolLbfpaFbfpeIbfphJbfplDbfpmIbfpoDbfppKbgabDbgadDbgafIbga
+        hFbgajLbgalPbganGbgapBbgbbAbgbfGbgbjLbgblKbgbmPbgboEbgbpJbgcaPbgccNbgceIbgcgCbgciDbgckDb
+        gcmEbgcoBbgcpLbgdbGbgddIbgdfKbgdhKbgdkDbgdmDbgdnIbgdpHbgebCbgecObgefFbgegObgegObgegObgeh
+        LbgejIbgekFbgepPbgffJbgfgLbgfgLbgfhNbgfhNbgfnHbgfnHbgfnHbgfoGbgfoGbggbCbggcDbggcDbggcDbg
+        gcDbggcDbggcDbggjIbggjIbggjIbggjIbggkGbggkGbggpMbghbAbgilAbgilAbgilAbgilAbginCbginCbgjcC
+        bgjhDbgjlCbgjpHbgkeHbgkeHbgkeHbgklHbgkoFbgkpFbgkpFbgkpFbgkpFbglaFbgliGbgliGbglpKbglpKbgl
+        pKbglpKbglpKbgmlKbgmmJbgmmJbgmmJbgmnIbgmnIbgmnIbgmnIbgmnIbgmoGbgndJbgndJbgndJbgndJbgndJb
+        gndJbgndJbgnhPbgnhPbgnhPbgnhPbgniObgnjNbgnmLbgnnKbgnoJbgnoJbgobGbhabNbhacNbhaeEbhahDbhgl
+        NbhgmPbhhdAbhhiLbhhiLbhhiLbhhjObhieNbhifMbhifMbhjnDbhkcPbhkiNbhknAbhknAbhknAbhknAbhknAbh
+        knAbhknAbhknAbhknAbhknAbhknAbhokIbhokIbholKbhplLbhplLbhplLbhplLbhplLbhplLbhplLbhpmMbhpmM
+        bhpmMbhpmMbibgNbibjIbiblDbibmDbibmDbibmDbibmDbibmDbibmDbibmDbibmDbiddEbideEbidjBbidmAbid
+        mAbidnDbiedObiemAbienDbienDbieoDbiggDbigkKbigkKbigmKbignKbignKbignKbihkBbiibKbijnBbikcAb
+        ikdAbikiHbikjLbikkLbiklLbiklLbilhHbilhHbiliHbiliHbiliHbiliHbilnIbimdJbimhNbindCbineCbinf
+        CbinfCbingBbinhBbinhBbinhBbiniAbinjAbinnBbioaCbioaCbioaCbioaCbipnLbipoLbippLbjaaLbjabLbj
+        acLbjadLbjagKbjajJbjamIbjamIbjanLbjanLbjaoObjaoObjaoObjapObjapObjapObjapObjapObjapObjbdO
+        bjbdObjblCbjboLbjbpKbjceAbjceAbjcfBbjcgDbjclHbjclHbjclHbjclHbjclHbjclHbjclHbjclHbjcmHbjc
+        nHbjcoHbjcoHbjcoHbjcoHbjcpIbjdaIbjdbIbjdcIbjddIbjdfKbjdgKbjdhKbjdiKbjdlPbjdpHbjdpHbjeaHb
+        jebHbjecHbjedHbjeeHbjefHbjegHbjehHbjeiIbjeiIbjeiIbjenMbjfbCbjffObjfkMbjfkMbjflMbjflMbjfl
+        MbjflMbjfmMbjfmMbjfnMbjfoMbjfoMbjfoMbjfoMbjfoMbjfpObjgaObjgbObjgbObjgcObjghObjghObjgiObj
+        gkCbjglCbjgmDbjgnEbjgoFbjgpGbjhaHbjhbHbjhcHbjhcHbjhcHbjhcHbjhhEbjhhEbjhhEbjhiEbjhjGbjhjG
+        bjhjGbjhjGbjhjGbjhjGbjhkGbjhlMbjhnLbjhnLbjhoLbjhpLbjhpLbjhpLbjiaLbjibMbjibMbjibMbjibMbji
+        bMbjibMbjibMbjibMbjibMbjibMbjibMbjibMbjibMbjibMbjibMbjicMbjicMbjidMbjidMbjidMbjidMbjidMb
+        jidMbjidMbjieMbjifMbjigMbjihMbjiiMbjijMbjijMbjilMbjjeJbjjnGbjjnGbjjnGbjjnGbjjnGbjjnGbjjn
+        GbjjnGbjjnGbjjnGbjjnGbjjnGbjjnGbjjnGbjjoGbjjpGbjjpGbjkcHbjkdJbjkfPbjkfPbjkfPbjkgPbjkhPbj
+        khPbjkmDbjknDbjkoDbjkpDbjlaDbjlbDbjlcDbjldDbjleDbjleDbjleDbjleDbjlfDbjlgDbjlhDbjlhDbjliD
+        bjljDbjlkDbjllDbjlnDbjloDbjmlAbjmmAbjmoAbjmoAbjmpAbjnaAbjnbAbjncAbjndAbjneAbjnfAbjngAbjn
+        hBbjnhBbjniBbjnjCbjnkDbjnlDbjnmDbjolNbjplNbjplNbjpnDbjpoDbjpoDbjpoDbjppDbkacMbkadMbkaeLb
+        kaiMbkajMbkakMbkalMbkalMbkalMbkanMbkanMbkanMbkaoMbkapMbkapMbkapMbkapMbkapMbkbfKbkbfKbkbf
+        KbkbhAbkbiAbkbjAbkbkAbkbkAbkbkAbkbkAbkbkAbkbkAbkbkAbkbkAbkbkAbkblAbkbmBbkbnCbkbpCbkcaFbk
+        cbGbkccGbkcdGbkceGbkcgGbkchGbkcjGbkckHbkclHbkcnHbkdbHbkdcHbkdcHbkddHbkdeHbkdjHbkdlKbkeaF
+        bkedMbkehDbkekKbkelKbkemKbkenKbkeoKbkeoKbkfdPbkffDbkffDbkffDbkffDbkffDbkfgDbkfhDbkfiFbkf
+        iFbkfjFbkfkFbkflFbkfmFbkgcKbkgcKbkgcKbkgdKbkgeKbkgfKbkggKbkghKbkgiKbkgjKbkgkKbkglKbkglKb
+        kglKbkglKbkglKbkglKbkglKbkglKbkglKbkhbHbkhcHbkhcHbkhhNbkjcIbkjdJbkjeKbkjfLbkjlGbkjoJbkke
+        EbkkhHbkknCbklbDbkleCbklfCbklgCbklhCbklnBbkmcJbkmdJbkmdJbkmdJbknaKbknbLbkncMbkndNbkneObk
+        nfPbknhPbknoKbkopNbkpbMbkpbMbkpbMbkpbMbkpbMbkpcNbkpdObkpmNbkppOblabPblaeKblafLblafLblafL
+        blafLblafLblagLblahMblahMblahMblahMblahMblaiMblajMblakMblalMblalMblalMblalMblalMblalMbla
+        lMblalMblalMblalMblamOblaoBblaoBblaoBblaoBblapCblbaDblbbDblbcDblbdDblbmMblchHblciHbldcEb
+        ldnEblehDblfcEblflNblggIblhaPblhmIbligNbljcEbljlLbljpNblkaOblkbPblkdAblknFbllhOblmbNblmb
+        NblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMbl
+        mcMblmcMblmdMblmdMblmdMblmdMblmdMblmdMblmdMblmdMblmdMblmdMblmdMblmdMblmdMblmeMblmfMblmhO
+        blmiPblmkAblmlBblmmCblmnDblmoEblmpFblnaGblnaGblnaGblnbFblnbFblndGblndGblneGblnfGblnfGbln
+        gHblngHblnhHblniHblniHblniHblniHblniHblniHblniHblnjHblnkHblnlHblnmIblnmIblnmIblnmIblogHb
+        logHblohHblonDblonDblooDblpbBblpcEblpcEblpcEblpcEblpcEblpcEblpcEblpcEblpcEblpcEblpcEblpc
+        EblpcEblpcEblpcEblpcEblpcEblpdEblpeFblpfGblpgHblphHblpiHblpjHblpkHblpmIbmaaLbmabPbmabPbm
+        abPbmaeBbmafBbmagBbmagBbmagBbmagBbmalKbmbbDbmbhCbmbiCbmbnPbmboPbmcnFbmdgKbmdiKbmdkKbmdmK
+        bmdoKbmdpKbmdpKbmeaKbmebKbmecKbmedKbmeeKbmeeKbmegLbmehLbmehLbmelLbmemLbmenLbmeoLbmeoLbme
+        oLbmepLbmffPbmgaAbmgbAbmgeBbmgfBbmggBbmghBbmghBbmgjCbmgmIbmgnIbmgoIbmgpNbmhaObmhaObmhaOb
+        mhaObmhaObmhaObmhaObmhaObmhaObmhaObmhaObmhaObmhaObmhaObmhbObmhbObmhbObmhbObmhfObmhgPbmhi
+        AbmhjBbmhkCbmhlDbmhmEbmhnEbmhnEbmhoEbmhoEbmhoEbmhpGbmiaHbmibJbmicJbmicJbmicJbmicJbmjaHbm
+        jdCbmjgDbmjjEbmjmFbmjnFbmjnFbmjoFbmjoFbmjoFbmjoFbmkdLbmkeMbmkeMbmkeMbmkeMbmkeMbmkeMbmkeM
+        bmkeMbmkfMbmkgMbmkhMbmkiMbmkjPbmkkPbmklPbmkmPbmkpAbmlaAbmlbBbmleDbmlfHbmljLbmljLbmljLbml
+        jLbmlkLbmlkLbmlkLbmmbPbmmdEbmojHbmokHbmolHbmooGbmpaEbmpgLbmpmIbnabAbnafNbnagObnakBbnalBb
+        namBbnbbLbnbeGbnbkJbnboJbnbpJbncaJbncbLbncbLbnckEbndcNbndhKbndmHbnefGbneoFbnfhEbngaDbngj
+        CbnhcBbnhlAbnloHbnmcIbnndGbnneGbnnhPbnnlLbnodMbnonJbnopLbnpdHbnpiPbnpjPbnplAbnpmAbnpoPbo
+        abIboacIboakMboamNbobgDbobkAbocdAboceAbociBbocjBbockBbodaEbodeLbodgKboflBbogbNbogjAbogoJ
+        bogpJbohdMboheNbohjAbohnDboibGboieFboifFboijKbojbDbojcDbojcDbojcDbojdDbojdDbojkJbojnKboj
+        oKbojpKbojpKbojpKbokdJbokpAbolfJbolkMbolkMbolnPboloPbomaDbomeNbommOboncHbonfGbongGbonmOb
+        ooaLbooaLboobMboojMboopAbopcNbopiIbopmHbpaaGbpahLbpahLbpaiLbpajMbpakNbpbaAbpbeFbpblAbpbp
+        DbpcmEbpdcHbpdgKbpdjIbpdkJbpeaEbpelHbpfgKbpgbNbpgnAbphiDbpidGbpioJbpjjMbpkePbplaCbpllFbp
+        lmKbpmbDbpmcLbpmfEbpmmFbpnfAbpngAbpnhAbpniBbpnmKbpnnKbpnoKbpnpKbpodIbpogLbpooHbppeLbppkP
+        caabDcaahHcaanLcabaOcabfNcabgOcabhPcabjAcabnFcabnFcaceNcachNcaclOcacmPcadaAcadgJcadjOcad
+        nCcaefLcafgLcafhMcafkNcagcEcaggKcaglAcagoFcahbKcahdOcahiFcahkLcahnDcahoGcaibHcaicIcaiePc
+        aihGcajbHcajgIcajiPcajlGcajnNcakaEcakcLcakfCcakhJcakkAcakmHcakoOcakpPcalbFcallBcaloKcamb
+        KcamkCcamlEcamoFcaneEcanhPcanjAcanmEcannGcaoeIcaoiAcaooAcapeAcapnMcbacKcbahIcbamGcbbbEcb
+        bgCcbblAcbbpOcbceMcbcfMcbdaAcbdgKcbdnEcbedOcbekIcbfbCcbfeJcbffLcbfhAcbfiEcbflNcbgnIcbgoJ
+        cbheEcbhjEcbhoIcbibAcbibAcbibAcbibAcbiiNcbiiNcbjaFcbjaFcbjaFcbjaFcbjdGcbjeJcbjhBcbjiDcbj
+        jEcbkaBcbkbCcbkhBcblgMcbmfOcbocGcbojOcbopCcbpeEcbphFcbpiGcbpjHcbpkKcbpnOcbppOccadBccadBc
+        cadBccadBccadBccadBccadBccadBccadBccaeDccanJccanJccbmIccbnJccbnJccbnJccboKcccdNccciIcccm
+        CccdaKccdhFccdmBcceaBcceaBcceaBcceaBccenKccffGccfgHccflCccfnMccfnMccfnMccgnBccgnBccgnBcc
+        gnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnB
+        ccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccg
+        nBccgnBccgnBccgnBccgnBccgnBcchdGcchdGcchoGcchoGcchoGcchoGcckfNcckfNcckgOcclcDccmdIccmgLc
+        cnaDccnkPccogNccpcKccpcKccpcKccpcKccpcKccpcKccplJccpoNccpoNccpoNccpoNccpoNccpoNccpoNccpo
+        NccpoNccpoNccpoNccpoNccpoNccpoNccpoNccpoNccpoNccpoNccpoNccppPccppPccppPccppPccppPccppPcd
+        abAcdabAcdabAcdabAcdaeEcdaeEcdaeEcdaeEcdaeEcdafFcdagIcdagIcdagIcdahJcdaiKcdaiKcdaiKcdakB
+        cdalIcdamPcdamPcdamPcdamPcdamPcdamPcdamPcdccDcdcfJcddgEcddpJcdelDcdeoJcdfbLcdioOcdjcJcdj
+        dKcdjlCcdjpDcdkaEcdkfNcdkjGcdkkHcdklJcdkmKcdknMcdlbJcdlcKcdlmNcdmcCcdmjIcdnjEcdoeAcdohBc
+        dpaMcdpfBcdpjIcdpkJcdpkJcdpnHcdpoHceadEceagOceaoCcebdCcebnOcecgGcecjIceckJcedaAcediGcedo
+        PceeeGceeeGceenDcefaMcefbOcefbOcefmLcefmLcegdGcegdGcegiDcegkMcegkMcegoCcehaKcehaKcehfFce
+        idKceijBceikCcejdCcekmJceknKcekoLcekpMcelaNcelbOcelbOcelhHcelhHcelkIcellJcellJcellJcellJ
+        cellJcellJcelmLcelpMcemgNcemmHcenbEcencFcendGceneHcepcLcephHcepkIcepnIcfacJcfaeJcfakFcfa
+        lGcfbeHcfbnIcfcgJcfcmAcfcnBcfcoCcfcpDcfddIcfdmBcfdpKcfedOcfeePcfehBcfekCcfemEcfepHcffaIc
+        ffbJcffcKcffdLcfffNcffgOcffhPcffjAcffkBcfflCcffmDcffpIcfgiHcfgmCcfgpNcfhaOcfhaOcfhaOcfha
+        OcfhaOcfhaOcfhaOcfhaOcfhaOcfhaOcfhaOcfhaOcfhgMcfhgMcgdeHcgegDcgfmKcgfmKcgfmKcgfmKcgfmKcg
+        fmKcggaDcggaDcggcGcggfLcggjJcggkKcggpNcghdLcghgLcghjLcghkNcghkNcghlOcghlOcghlOcghmPcghmP
+        cghoAcghoAcghoAcghpBcgibEcgibEcgidEcgidEcgidEcgidEcgidEcgidEcgidEcgidEcgidEcgidEcgidEcgi
+        dEcgiiMcgjbLcgjhAcgjiAcgjlDcgjmMcgjnNcgjoPcgjpPcgkcOcgkkNcgkpHcglaIcglbJcglbJcglbJcglbJc
+        glbJcglbJcgobEcgpdFcgpdFchepHchepHchfaIchfaIchfaIchfbJchfbJchfbJchfdMchfdMchfeNchgcIchgc
+        IchgfNchgfNchggPchgiCchgjFchgkIchgkIchgkIchglJchgmKchidEchieGchifIchiiIchiiIchiiIchiiIch
+        iiIchiiIchiiIchiiIchijJchikHchikHchikHchilIchimKchkmFchmiAchmlDchncGchniJchnjKchnnBchnoC
+        chnpGchocPchodPchokFchonJchpbMchpoFchppEciaaEciabFciacGciadHciaiIciajIciakMciamNcianOcia
+        oPcibaBcibbJcibfMcibgOcibhNcibiOcibjPcibkPcidaHciddMcidhMcidiLcidkPcieaBcifeDcifjKcifkLc
+        ihnHciiaNciibPciicPciieCciifDciigEciihFciiiGciijGciimIciimIcijbMcijiCcijjCcijkDcikaOcike
+        NcikfMcikhPcikmKciknJcikpMcimdBcimdBcimkCcimkCcimkCcimkCcimkCcimkCcimlEcimmGcimmGcimmGci
+        mnIcimoJcimpLcimpLcingEcingEcingEcingEcinnNcinnNciogHciogHciogHciogHciohIcipbMcipmEcjajD
+        cjbeEcjboAcjchMcjdbIcjdbIcjdbIcjdoDcjdoDcjdoDcjdoDcjdoDcjdoDcjdoDcjdoDcjdoDcjdpEcjdpEcjd
+        pEcjdpEcjdpEcjdpEcjdpEcjdpEcjdpEcjdpEcjebGcjecHcjecHcjecHcjecHcjecHcjecHcjecHcjecHcjedIc
+        jeeJcjefKcjegLcjejKcjemLcjfdMcjfgNcjfjOcjfmNcjfnNcjgnHcjgoIcjgpJcjhgGcjhpDcjibDcjifMcjig
+        NcjihPcjijAcjioBcjjeDcjjfCcjjgEcjjhEcjjmNcjjnOcjjoNcjkcIcjklJcjkpCcjlgAcjljOcjmbMcjmpKcj
+        ngGcjnoEcjocGcjoiEcjomPcjpcAcjpfNcjplIckaaCckahGckbjNckcjNckcoNckdbNckdgAckdjOckfmBckghI
+        ckgkIckgnKckhbGckhdOckhgIckhkMckhoAckidMckiiAckilEckioIckjdCckjkEckjoGckkdCckkgCckkjCckk
+        lCckkoGcklbAckldIcklgMckliMckllEcklnMckmiIckmmMcknbAckneIckniAcknlMcknoAckobKckofEckoiKc
+        kolMckopCckpbCckpfEckpiKckpkOckpnGclaaKcladOclaeNclamJclapBclbcJclboJclcbNclcgFclciHclck
+        JcldaHcldbJcldhBcldmBcldoBclebLcledLclegDclekIclepCclfeJclffMclflGclfpCclgdEclgfKclgiGcl
+        glOclhaEclhdCclhgKclhjCclhlKclhoOclicCclifGclimCcljcCcljlGcljnMclkdEclkiAclljEclndAclneA
+        clnnCclnpPclodBclogHclolFclonFclopNclpbNclpfBcmaaFcmbfBcmbiJcmboPcmceFcmckHcmcoMcmddCcmd
+        gGcmdoDcmegAcmenNcmfhHcmflAcmfoJcmgbKcmhbDcmheEcmhhFcmhkGcmigDcmijKcmjdPcmjiJcmjmGcmkeAc
+        mkiIcmkmBcmlfAcmlhIcmllHcmloFcmmbDcmmeBcmmgPcmmjNcmmmLcmmpJcmncHcmnfFcmnpIcmobOcmogAcmoj
+        BcmpiAcmpmOcmppPcnaiAcnamHcnapIcnbcJcnbmKcnbpOcnccPcnchEcncoBcndkFcndnIcnebCcnehHcnelIcn
+        eoKcnfdDcnfgDcnfoNcngfDcngkEcngpJcnhfOcnhjHcnhnMcnibNcnifBcniiGcnilGcnjcNcnjjGcnkjCcnkpA
+        cnliAcnlmOcnmcIcnmkPcnncKcnnkFcnooJcnpbNcnpkPcnppJcoadBcoakFcobnFcoccJcocfNcockFcocpDcod
+        jHcodlHcodoJcoebOcoegGcoejEcoemOcoepEcofcIcofhAcofjAcofnOcogaGcogeOcogiOcogmEcogoMcohbEc
+        oheMcoiaAcoigAcoikEcoinIcojbIcojlAcolaHcoldIcomcBcomeGcomfIcomiL
         """
 }
