@@ -162,7 +162,10 @@ struct Accuracy {
         try Self.save(listText, to: listPath)
         defer { unlink(listPath) }
         let magicAnswers = try fileAnswers(listPath: listPath, count: entries.count)
-        let classifier = Classifier()
+        // The manifest says what the built-in sources make of each fixture (FixtureManifestTests
+        // asks them alone): the machine's shared-mime-info may know more (a KOffice 1 document
+        // where the built-ins read a compressed tar).
+        let classifier = Classifier(registry: .builtinOnly)
         var magicRight = 0
         var oursRight = 0
         var oursExact = 0
