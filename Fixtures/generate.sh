@@ -22,7 +22,7 @@ declare -A NEED=(
     [bzip3]=bzip3 [rzip]=rzip [zpaq]=zpaq [zic]=libc-bin [assimp]=assimp-utils
     [qemu-img]=qemu-utils [sfdisk]=fdisk [shar]=sharutils [midi2abc]=abcmidi [hmsa]=hatari [fontforge]=fontforge-nox
     [mksquashfs]=squashfs-tools [rapper]=raptor2-utils [bufr_set]=libeccodes-tools [lzop]=lzop [par2]=par2 [openssl]=openssl
-    [nasm]=nasm
+    [nasm]=nasm [obabel]=openbabel
     [clang]="clang (the Swift toolchain has one)" [cargo]=cargo
 )
 missing=()
@@ -344,6 +344,9 @@ xz -9 -c text.txt >text.txt.xz ; out text.txt.xz text.txt.xz
 # A NuGet package (no Debian tool packs one) and NumPy arrays saved by numpy.savez.
 "${WRITE[@]}" nupkg package.nupkg ; out package.nupkg package.nupkg
 "${WRITE[@]}" vsix extension.vsix ; out extension.vsix extension.vsix
+# An XYZ molecule: Open Babel's 3D coordinates for ethanol (SMILES CCO; --gen3d places the
+# atoms, so the digits differ from run to run).
+obabel -:CCO --gen3d -oxyz -O ethanol.xyz 2>/dev/null ; out ethanol.xyz ethanol.xyz
 # A Python wheel built by pip (setuptools and wheel, no build isolation) from a one-module
 # project; SOURCE_DATE_EPOCH fixes the entries' dates.
 mkdir -p wheel-project/src/mtfixture

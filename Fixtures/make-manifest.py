@@ -547,6 +547,10 @@ ROWS = [
     ("book.epub", "org.idpf.epub-container", "document", True, None,
      "write-containers.py epub (python zipfile, fixed dates)",
      "EPUB 3: ZIP whose first entry is the stored 'mimetype' = application/epub+zip."),
+    ("ethanol.xyz", "org.openbabel.xyz", "other", True, None,
+     "obabel -:CCO --gen3d -oxyz (Open Babel 3.1)",
+     "XYZ molecule: the atom count (9), an empty comment line, then one element symbol and "
+     "three coordinates per atom; no signature. libmagic 5.44: text/plain."),
     ("extension.vsix", "com.microsoft.vsix", "archive", True, None,
      "write-containers.py vsix (python zipfile, fixed dates)",
      "VS Code extension package: extension.vsixmanifest at the root (the VSIX manifest, "

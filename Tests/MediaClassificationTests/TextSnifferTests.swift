@@ -1495,6 +1495,27 @@ private typealias B = ImageContainerTextSupport
         }
     }
 
+    /// An XYZ molecule is a count, a comment and as many atom lines as the count says; a
+    /// numbered list or a table of numbers is not.
+    @Test func xyzMoleculesAreToldByTheirCountAndAtoms() throws {
+        let molecule = try String(decoding: fixtureBytes("ethanol.xyz"), as: UTF8.self)
+        #expect(TextSnifferTests.sniff(molecule)?.identifier == "org.openbabel.xyz")
+        let water = "3\nwater\nO 0.0 0.0 0.0\nH 0.757 0.586 0.0\nH -0.757 0.586 0.0\n"
+        #expect(TextSnifferTests.sniff(water)?.identifier == "org.openbabel.xyz")
+        for text in [
+            // One atom fewer than the count.
+            "3\nwater\nO 0.0 0.0 0.0\nH 0.757 0.586 0.0\n",
+            // A count over a table whose first column is no element.
+            "2\nscores\nalice 1 2 3\nbob 4 5 6\n",
+            // Coordinates that are not numbers.
+            "1\natom\nC x y z\n",
+            // A year over prose.
+            "2024\nNotes for the year.\nWe met twice.\n",
+        ] {
+            #expect(TextSnifferTests.sniff(text)?.identifier != "org.openbabel.xyz", "\(text)")
+        }
+    }
+
     @Test(arguments: [
         // A reStructuredText directive without a title (with one, it is reStructuredText):
         // too little to tell, and no Markdown.

@@ -1,5 +1,5 @@
-/// Text formats with no signature that their structure tells: Wavefront OBJ models and ABC
-/// music notation.
+/// Text formats with no signature that their structure tells: Wavefront OBJ models, ABC
+/// music notation and XYZ molecules.
 extension TextSniffer {
     /// The statements of the OBJ format (Wavefront's "Object Files (.obj)", Appendix B1 of
     /// the Advanced Visualizer manual) that files in the wild write.
@@ -97,5 +97,64 @@ extension TextSniffer {
             return true
         }
         return found
+    }
+
+    /// An XYZ molecule (the format Open Babel and most chemistry programs read): a first line
+    /// holding the number of atoms alone, a comment line, then one line per atom, an element
+    /// symbol (or atomic number) and three coordinates, as many as the count says (the first
+    /// 200 are read; a cut file's last line is not).
+    static func xyzMoleculeEvidence(_ text: ArraySlice<UInt8>, complete: Bool) -> String? {
+        let cut = complete ? text.endIndex : (text.lastIndex(of: 0x0A) ?? text.startIndex)
+        var lineNumber = 0
+        var count = 0
+        var atoms = 0
+        var valid = true
+        forEachLine(of: text[..<cut], upTo: 202) { raw in
+            lineNumber += 1
+            let line = trimmingEnd(raw).drop(while: isSpace)
+            switch lineNumber {
+            case 1:
+                guard !line.isEmpty, line.count <= 8, line.allSatisfy(ByteFields.isASCIIDigit),
+                    let value = Int(String(decoding: line, as: UTF8.self)), value > 0
+                else {
+                    valid = false
+                    return false
+                }
+                count = value
+                return true
+            case 2:
+                return true
+            default:
+                guard atoms < count else { return false }
+                guard isAtomLine(line) else {
+                    valid = false
+                    return false
+                }
+                atoms += 1
+                return true
+            }
+        }
+        // Every atom the count promises, or every line of the first 200 an atom.
+        guard valid, atoms > 0, atoms == min(count, 200) || !complete && atoms >= 3 else {
+            return nil
+        }
+        return "XYZ molecule, \(count) atom(s), \(atoms) read"
+    }
+
+    /// An element symbol (`C`, `Cl`) or atomic number, then three numbers (extended XYZ may
+    /// add more columns).
+    private static func isAtomLine(_ line: ArraySlice<UInt8>) -> Bool {
+        let fields = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
+        guard fields.count >= 4, let symbol = fields.first else { return false }
+        let isSymbol =
+            (1...3).contains(symbol.count) && (0x41...0x5A).contains(symbol[symbol.startIndex])
+            && symbol.dropFirst().allSatisfy { (0x61...0x7A).contains($0) }
+        let isNumber = (1...3).contains(symbol.count) && symbol.allSatisfy(ByteFields.isASCIIDigit)
+        guard isSymbol || isNumber else { return false }
+        return fields[1...3].allSatisfy { field in
+            let text = String(decoding: field, as: UTF8.self)
+            return field.count <= 24 && Double(text) != nil
+                && field.allSatisfy { ByteFields.isASCIIDigit($0) || "+-.eE".utf8.contains($0) }
+        }
     }
 }

@@ -365,6 +365,9 @@ extension TextSniffer {
         if let model = wavefrontOBJEvidence(text, complete: complete) {
             return SniffResult("public.geometry-definition-format", detail: "\(encoding), \(model)")
         }
+        if let molecule = xyzMoleculeEvidence(text, complete: complete) {
+            return SniffResult("org.openbabel.xyz", detail: "\(encoding), \(molecule)")
+        }
         // A proxy auto-config file is a script that defines this function: browsers call it
         // by that name (Netscape's PAC specification; IE's extension adds `Ex`).
         if contains(text.prefix(16_384), "function FindProxyForURL") {
