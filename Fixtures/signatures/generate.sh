@@ -8,7 +8,7 @@
 #   git linux-perf qemu-utils rpm putty-tools gettext exiv2 autoconf erlang-base glslang-tools
 #   age slic3r openbabel, clang (the Swift toolchain has one), and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21 spectral
-#   python-libsbml mrcfile pylibCZIrw nibabel astropy numpy ds_store gguf)
+#   python-libsbml mrcfile pylibCZIrw nibabel astropy numpy ds_store gguf safetensors)
 set -euo pipefail
 cd "$(dirname "$0")"
 export TZ=UTC LC_ALL=C SOURCE_DATE_EPOCH=1704067200
@@ -837,3 +837,9 @@ slic3r --no-gui -o toolpath.gcode model.stl >/dev/null
 # A Crystallographic Information File: Open Babel's CIF writer for ethanol (a comment line,
 # then data_I with _chemical and _atom_site tags).
 obabel -:CCO --gen3d -ocif -O molecule.cif 2>/dev/null
+# A safetensors file: Hugging Face's Python writer (safetensors.numpy.save_file) with one
+# float32 tensor and a metadata entry.
+python3 -c 'import numpy as np
+from safetensors.numpy import save_file
+save_file({"weight": np.arange(6, dtype=np.float32).reshape(2, 3)}, "tiny.safetensors",
+          metadata={"format": "np"})'

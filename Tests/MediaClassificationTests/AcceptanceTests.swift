@@ -388,11 +388,11 @@ import UniformTypes
     }
 
     @Test func anUndeclaredExtensionMatchesItsOwnEntryByName() throws {
-        let notes = try classifier.classify(bytes: Array("hello\n".utf8), fileName: "notes.xyz")
-        let allowed = try AllowedContentTypes(parsing: ".xyz")
+        let notes = try classifier.classify(bytes: Array("hello\n".utf8), fileName: "notes.zqx")
+        let allowed = try AllowedContentTypes(parsing: ".zqx")
         let byName = classifier.decide(notes, allowed: allowed, policy: .extension)
         #expect(byName.accepted)
-        #expect(byName.matchedBy == ".xyz")
+        #expect(byName.matchedBy == ".zqx")
         let both = classifier.decide(
             notes,
             allowed: try AllowedContentTypes(parsing: "text/*"),

@@ -1797,6 +1797,7 @@ extension SignatureDatabase {
         T	e	application/x-erlang-binary					
         T	e	application/x-spirv					
         T	e	application/x-gguf					
+        T	e	application/x-safetensors					
         T	e	application/x-age-encryption					
         T	e	image/x-exv					
         T	e	application/x-mie					
@@ -5730,62 +5731,67 @@ extension SignatureDatabase {
         m	0	s	0	0	4747554601000000	
         m	0	s	0	0	4747554602000000	
         m	0	s	0	0	4747554603000000	
-        M	1790	e	80
+        M	1790	e	60
+        m	0	s	4	4	00000000	
+        m	1	s	8	8	7b22	
+        m	2	s	10	4096	22647479706522	
+        m	3	s	10	8192	22646174615f6f66667365747322	
+        M	1791	e	80
         m	0	s	0	0	6167652d656e6372797074696f6e2e6f72672f76310a	
         m	0	s	0	0	2d2d2d2d2d424547494e2041474520454e435259505445442046494c452d2d2d2d2d	
-        M	1791	e	80
+        M	1792	e	80
         m	0	s	0	0	ff014578697632	
-        M	1792	e	50
+        M	1793	e	50
         m	0	s	0	0	7e1004	
         m	1	s	4	4	304d4945	
         m	0	s	0	0	7e1804	
         m	1	s	4	4	304d4945	
-        M	1793	e	50
+        M	1794	e	50
         m	0	s	0	0	72656766	
         m	1	s	20	20	01000000	
         m	2	s	32	32	01000000	
-        X	1794	e	http://www.opengis.net/gml	FeatureCollection
-        X	1794	e	http://www.opengis.net/gml/3.2	FeatureCollection
-        X	1794	e	http://www.opengis.net/wfs	FeatureCollection
-        X	1794	e	http://www.opengis.net/wfs/2.0	FeatureCollection
-        X	1794	e	http://ogr.maptools.org/	FeatureCollection
-        X	1795	e	http://docbook.org/ns/docbook	book
-        X	1795	e	http://docbook.org/ns/docbook	article
-        X	1795	e	http://docbook.org/ns/docbook	chapter
-        X	1795	e	http://docbook.org/ns/docbook	section
-        X	1795	e	http://docbook.org/ns/docbook	refentry
-        X	1795	e	http://docbook.org/ns/docbook	set
-        M	1795	e	60
+        X	1795	e	http://www.opengis.net/gml	FeatureCollection
+        X	1795	e	http://www.opengis.net/gml/3.2	FeatureCollection
+        X	1795	e	http://www.opengis.net/wfs	FeatureCollection
+        X	1795	e	http://www.opengis.net/wfs/2.0	FeatureCollection
+        X	1795	e	http://ogr.maptools.org/	FeatureCollection
+        X	1796	e	http://docbook.org/ns/docbook	book
+        X	1796	e	http://docbook.org/ns/docbook	article
+        X	1796	e	http://docbook.org/ns/docbook	chapter
+        X	1796	e	http://docbook.org/ns/docbook	section
+        X	1796	e	http://docbook.org/ns/docbook	refentry
+        X	1796	e	http://docbook.org/ns/docbook	set
+        M	1796	e	60
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b2056	
-        X	1796	e	-	opml
-        X	1797	e	http://schema.omg.org/spec/XMI/2.0	XMI
-        X	1797	e	http://schema.omg.org/spec/XMI/2.1	XMI
-        X	1797	e	http://www.omg.org/spec/XMI/20131001	XMI
-        X	1798	e	http://www.metalinker.org/	metalink
-        X	1799	e	urn:ietf:params:xml:ns:metalink	metalink
-        M	1800	e	50
+        X	1797	e	-	opml
+        X	1798	e	http://schema.omg.org/spec/XMI/2.0	XMI
+        X	1798	e	http://schema.omg.org/spec/XMI/2.1	XMI
+        X	1798	e	http://www.omg.org/spec/XMI/20131001	XMI
+        X	1799	e	http://www.metalinker.org/	metalink
+        X	1800	e	urn:ietf:params:xml:ns:metalink	metalink
+        M	1801	e	50
         m	0	s	0	0	4e45534d1a	
         m	0	s	0	0	4e534645	
-        M	1801	e	50
-        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1802	e	50
-        m	0	s	0	0	47425301	
+        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1803	e	50
-        m	0	s	0	0	5a584159454d554c	
+        m	0	s	0	0	47425301	
         M	1804	e	50
-        m	0	s	0	0	4845534d	
+        m	0	s	0	0	5a584159454d554c	
         M	1805	e	50
+        m	0	s	0	0	4845534d	
+        M	1806	e	50
         m	0	s	0	0	4b534343	
         m	0	s	0	0	4b535358	
-        M	1806	e	50
+        M	1807	e	50
         m	0	s	0	0	594d3221	
         m	0	s	0	0	594d3321	
         m	0	s	0	0	594d3362	
         m	0	s	0	0	594d34214c654f6e41724421	
         m	0	s	0	0	594d35214c654f6e41724421	
         m	0	s	0	0	594d36214c654f6e41724421	
-        M	1807	e	50
+        M	1808	e	50
         m	0	s	0	0	5b556e69745d0a	
         m	0	s	0	0	5b496e7374616c6c5d0a	
         m	0	s	0	0	5b536572766963655d0a	
@@ -5797,187 +5803,187 @@ extension SignatureDatabase {
         m	0	s	0	0	5b536c6963655d0a	
         m	0	s	0	0	5b53636f70655d0a	
         m	0	s	0	0	5b537761705d0a	
-        M	1808	e	50
+        M	1809	e	50
         m	0	s	0	0	5b442d42555320536572766963655d0a	
-        M	1809	e	60
+        M	1810	e	60
         m	0	s	0	3	49534f2d31303330332d32313b	
-        G	1809	e	g	*.step
-        G	1809	e	g	*.stp
-        G	1809	e	g	*.p21
-        M	1810	e	50
+        G	1810	e	g	*.step
+        G	1810	e	g	*.stp
+        G	1810	e	g	*.p21
+        M	1811	e	50
         m	0	s	0	0	6e65776d746c20	
         m	0	s	0	1024	0a6e65776d746c20	
-        G	1810	e	g	*.mtl
-        G	1811	e	g	Dockerfile
-        G	1811	e	g	Containerfile
-        G	1811	e	g	*.dockerfile
-        G	1811	e	g	*.containerfile
-        M	1812	e	60
-        m	0	s	0	0	03d9a29a	
-        m	1	s	4	4	65fb4bb5	
-        G	1812	e	g	*.kdb
+        G	1811	e	g	*.mtl
+        G	1812	e	g	Dockerfile
+        G	1812	e	g	Containerfile
+        G	1812	e	g	*.dockerfile
+        G	1812	e	g	*.containerfile
         M	1813	e	60
         m	0	s	0	0	03d9a29a	
+        m	1	s	4	4	65fb4bb5	
+        G	1813	e	g	*.kdb
+        M	1814	e	60
+        m	0	s	0	0	03d9a29a	
         m	1	s	4	4	67fb4bb5	
-        G	1813	e	g	*.kdbx
-        M	1814	e	50
+        G	1814	e	g	*.kdbx
+        M	1815	e	50
         m	0	s	0	0	50575333	
-        G	1814	e	g	*.psafe3
-        M	1815	e	60
-        m	0	s	0	0	52494646	
-        m	1	s	8	8	7366626b4c495354	
-        m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0200	
-        G	1815	e	g	*.sf2
+        G	1815	e	g	*.psafe3
         M	1816	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0100	
-        G	1816	e	g	*.sbk
+        m	3	s	32	32	0200	
+        G	1816	e	g	*.sf2
         M	1817	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
+        m	3	s	32	32	0100	
+        G	1817	e	g	*.sbk
+        M	1818	e	60
+        m	0	s	0	0	52494646	
+        m	1	s	8	8	7366626b4c495354	
+        m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0300	
-        G	1817	e	g	*.sf3
-        M	1818	e	50
+        G	1818	e	g	*.sf3
+        M	1819	e	50
         m	0	s	0	0	4336342d544150452d524157	
         m	0	s	0	0	433634	
         m	1	s	32	32	0001	
         m	1	s	32	32	0101	
         m	1	s	32	32	0002	
-        G	1818	e	g	*.tap
-        G	1818	e	g	*.t64
-        M	1819	e	50
-        m	0	s	0	0	4743522d31353431	
-        G	1819	e	g	*.g64
+        G	1819	e	g	*.tap
+        G	1819	e	g	*.t64
         M	1820	e	50
-        m	0	s	0	0	4743522d31353731	
-        G	1820	e	g	*.g71
+        m	0	s	0	0	4743522d31353431	
+        G	1820	e	g	*.g64
         M	1821	e	50
-        m	0	s	0	0	43154164	
-        G	1821	e	g	*.x64
+        m	0	s	0	0	4743522d31353731	
+        G	1821	e	g	*.g71
         M	1822	e	50
+        m	0	s	0	0	43154164	
+        G	1822	e	g	*.x64
+        M	1823	e	50
         m	0	s	0	0	43363420434152545249444745202020	
         m	0	s	0	0	43313238204341525452494447452020	
         m	0	s	0	0	43424d32204341525452494447452020	
         m	0	s	0	0	56494332302043415254524944474520	
         m	0	s	0	0	504c5553342043415254524944474520	
-        G	1822	e	g	*.crt
-        M	1823	e	50
-        m	0	s	0	0	5a585354	
-        G	1823	e	g	*.szx
+        G	1823	e	g	*.crt
         M	1824	e	50
-        m	0	s	0	0	525a5821	
-        G	1824	e	g	*.rzx
+        m	0	s	0	0	5a585354	
+        G	1824	e	g	*.szx
         M	1825	e	50
+        m	0	s	0	0	525a5821	
+        G	1825	e	g	*.rzx
+        M	1826	e	50
         m	0	s	0	0	505a5854	
-        G	1825	e	g	*.pzx
-        M	1826	e	60
+        G	1826	e	g	*.pzx
+        M	1827	e	60
         m	0	s	0	0	4d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a	
         m	0	s	0	0	455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a	
-        G	1826	e	g	*.dsk
-        M	1827	e	60
+        G	1827	e	g	*.dsk
+        M	1828	e	60
         m	0	s	0	0	52532d4944451a	
-        G	1827	e	g	*.hdf
-        M	1828	e	50
+        G	1828	e	g	*.hdf
+        M	1829	e	50
         m	0	s	0	0	0453797320336120202020	
         m	0	s	0	0	0453797320336220202020	
         m	0	s	0	0	0453595354454d20336420	
         m	0	s	0	0	042b535953203261202020	
-        G	1828	e	g	*.mgt
-        M	1829	e	50
-        m	0	s	4	4	24ffae51699aa221	
-        G	1829	e	g	*.gba
-        G	1829	e	g	*.agb
+        G	1829	e	g	*.mgt
         M	1830	e	50
+        m	0	s	4	4	24ffae51699aa221	
+        G	1830	e	g	*.gba
+        G	1830	e	g	*.agb
+        M	1831	e	50
         m	0	s	192	192	24ffae51699aa221	
-        G	1830	e	g	*.nds
-        M	1831	e	60
+        G	1831	e	g	*.nds
+        M	1832	e	60
         m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
-        G	1831	e	g	*.p8
-        M	1832	e	50
+        G	1832	e	g	*.p8
+        M	1833	e	50
         m	0	s	0	0	3a633a00	
         m	0	s	0	0	00707861	
-        G	1832	e	g	*.p8.rom
-        M	1833	e	60
-        m	0	s	0	0	4c00520046000000	
-        G	1833	e	g	*.lrf
+        G	1833	e	g	*.p8.rom
         M	1834	e	60
+        m	0	s	0	0	4c00520046000000	
+        G	1834	e	g	*.lrf
+        M	1835	e	60
         m	0	s	0	0	23207632206769742062756e646c650a	
         m	0	s	0	0	23207633206769742062756e646c650a	
-        G	1834	e	g	*.bundle
-        G	1834	e	g	*.gitbundle
-        M	1835	e	60
+        G	1835	e	g	*.bundle
+        G	1835	e	g	*.gitbundle
+        M	1836	e	60
         m	0	s	0	0	50455246494c4532	
-        M	1836	e	50
+        M	1837	e	50
         m	0	s	0	0	0aa16776657273696f6e02	
-        G	1836	e	g	*.car
-        M	1837	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a01	
+        G	1837	e	g	*.car
         M	1838	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a02	
+        m	0	s	0	0	8153463300e0d00d0a0a01	
         M	1839	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a03	
+        m	0	s	0	0	8153463300e0d00d0a0a02	
         M	1840	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a04	
+        m	0	s	0	0	8153463300e0d00d0a0a03	
         M	1841	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a05	
+        m	0	s	0	0	8153463300e0d00d0a0a04	
         M	1842	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a06	
+        m	0	s	0	0	8153463300e0d00d0a0a05	
         M	1843	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a07	
+        m	0	s	0	0	8153463300e0d00d0a0a06	
         M	1844	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a08	
+        m	0	s	0	0	8153463300e0d00d0a0a07	
         M	1845	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a08	
+        M	1846	e	60
         m	0	s	0	0	8153463300e0d00d0a0a09	
-        M	1846	e	50
+        M	1847	e	50
         m	0	s	512	512	4546492050415254	
         m	0	s	1024	1024	4546492050415254	
         m	0	s	2048	2048	4546492050415254	
         m	0	s	4096	4096	4546492050415254	
-        G	1846	e	g	*.gpt
-        M	1847	e	60
+        G	1847	e	g	*.gpt
+        M	1848	e	60
         m	0	s	0	0	5037203333320a	
-        M	1848	e	50
-        m	0	s	0	0	4b695353	
-        G	1848	e	g	*.cel
-        G	1848	e	g	*.kcf
         M	1849	e	50
-        m	0	s	0	0	80e80000	
-        G	1849	e	g	*.pxr
+        m	0	s	0	0	4b695353	
+        G	1849	e	g	*.cel
+        G	1849	e	g	*.kcf
         M	1850	e	50
+        m	0	s	0	0	80e80000	
+        G	1850	e	g	*.pxr
+        M	1851	e	50
         m	0	s	0	256	5b30303a30302e30305d	ff3030ff3030ff3030ff
         m	0	s	0	256	5b30303a30302e3030305d	ff3030ff3030ff303030ff
         m	0	s	0	256	5b61753a20696e737472756d656e74616c5d	
         m	0	s	0	256	5b61753a696e737472756d656e74616c5d	
-        G	1850	e	g	*.lrc
-        M	1851	e	50
-        m	0	s	0	4080	2f6474732d76312f	
-        G	1851	e	g	*.dts
-        G	1851	e	g	*.dtsi
+        G	1851	e	g	*.lrc
         M	1852	e	50
-        m	0	s	0	0	d00dfeed	
-        G	1852	e	g	*.dtb
+        m	0	s	0	4080	2f6474732d76312f	
+        G	1852	e	g	*.dts
+        G	1852	e	g	*.dtsi
         M	1853	e	50
+        m	0	s	0	0	d00dfeed	
+        G	1853	e	g	*.dtb
+        M	1854	e	50
         m	0	s	0	0	47303420	
         m	0	s	0	0	2546534c41	
         m	0	s	0	0	254d4f	
         m	0	s	0	0	2554462e	
         m	0	s	0	0	4737352a	
-        G	1853	e	g	*.gbr
-        M	1854	e	50
+        G	1854	e	g	*.gbr
+        M	1855	e	50
         m	0	s	0	0	4d34380a	
         m	0	s	0	0	4d34380d0a	
-        G	1854	e	g	*.drl
-        M	1855	e	50
-        m	0	s	0	0	23407e5e	
-        G	1855	e	g	*.jse
+        G	1855	e	g	*.drl
         M	1856	e	50
         m	0	s	0	0	23407e5e	
-        G	1856	e	g	*.vbe
+        G	1856	e	g	*.jse
         M	1857	e	50
+        m	0	s	0	0	23407e5e	
+        G	1857	e	g	*.vbe
+        M	1858	e	50
         m	0	s	256	256	48454144	
         m	1	s	269	269	fa	
         m	1	s	269	269	f8	
@@ -5985,149 +5991,149 @@ extension SignatureDatabase {
         m	1	s	269	269	e0	
         m	1	s	269	269	e1	
         m	1	s	269	269	e2	
-        G	1857	e	g	*.xci
-        M	1858	e	40
+        G	1858	e	g	*.xci
+        M	1859	e	40
         m	0	s	16	16	dec0efbe	
-        G	1858	e	g	*.lmdb
-        M	1859	e	50
-        m	0	s	0	0	4d544d10	
-        G	1859	e	g	*.mtm
+        G	1859	e	g	*.lmdb
         M	1860	e	50
-        m	0	s	0	0	4d41535f55547261636b5f563030	
-        G	1860	e	g	*.ult
+        m	0	s	0	0	4d544d10	
+        G	1860	e	g	*.mtm
         M	1861	e	50
+        m	0	s	0	0	4d41535f55547261636b5f563030	
+        G	1861	e	g	*.ult
+        M	1862	e	50
         m	0	s	0	0	4d4d4430	
         m	0	s	0	0	4d4d4431	
         m	0	s	0	0	4d4d4432	
         m	0	s	0	0	4d4d4433	
-        G	1861	e	g	*.med
-        M	1862	e	60
+        G	1862	e	g	*.med
+        M	1863	e	60
         m	0	s	0	0	4b444d5601000000	
         m	0	s	0	0	4b444d5602000000	
         m	0	s	0	0	4b444d5603000000	
         m	0	s	0	0	434f574401000000	
         m	0	s	0	0	23204469736b2044657363726970746f7246696c65	
-        G	1862	e	g	*.vmdk
-        M	1863	e	60
-        m	0	s	64	64	7f10dabe	
-        G	1863	e	g	*.vdi
+        G	1863	e	g	*.vmdk
         M	1864	e	60
-        m	0	s	0	0	7668647866696c65	
-        G	1864	e	g	*.vhdx
+        m	0	s	64	64	7f10dabe	
+        G	1864	e	g	*.vdi
         M	1865	e	60
-        m	0	s	0	256	3c7363726970746c6574	
-        X	1865	e	-	scriptlet
-        G	1865	e	g	*.sct
-        G	1865	e	g	*.wsc
+        m	0	s	0	0	7668647866696c65	
+        G	1865	e	g	*.vhdx
         M	1866	e	60
+        m	0	s	0	256	3c7363726970746c6574	
+        X	1866	e	-	scriptlet
+        G	1866	e	g	*.sct
+        G	1866	e	g	*.wsc
+        M	1867	e	60
         m	0	s	0	0	0000000c4a5853200d0a870a	
-        G	1866	e	g	*.jxs
-        M	1867	e	50
-        m	0	s	0	0	ff10ff50	
-        G	1867	e	g	*.jxsc
+        G	1867	e	g	*.jxs
         M	1868	e	50
+        m	0	s	0	0	ff10ff50	
+        G	1868	e	g	*.jxsc
+        M	1869	e	50
         m	0	s	0	0	00000000424f424f	f8000000ffffffff
-        G	1868	e	g	*.cwk
-        M	1869	e	60
+        G	1869	e	g	*.cwk
+        M	1870	e	60
         m	0	s	0	0	edabeedb	
         m	1	s	6	6	0001	
-        M	1870	e	50
+        M	1871	e	50
         m	0	s	0	0	5253524300000000	fffffffffeffffff
         m	0	s	0	0	5253434300000000	fffffffff8ffffff
         m	0	s	0	0	5b67645f7265736f7572636520	
-        M	1871	e	60
+        M	1872	e	60
         m	0	s	0	0	52535243	
         m	1	s	28	28	5061636b65645363656e6500	
         m	0	s	0	0	5b67645f7363656e6520	
-        M	1872	e	50
-        m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
-        G	1872	e	g	*.mve
         M	1873	e	50
+        m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
+        G	1873	e	g	*.mve
+        M	1874	e	50
         m	0	s	0	0	5448500000010000	
         m	0	s	0	0	5448500000011000	
-        G	1873	e	g	*.thp
-        M	1874	e	50
+        G	1874	e	g	*.thp
+        M	1875	e	50
         m	0	s	0	0	4e757070656c566964656f00	
         m	0	s	0	0	4d7974685456566964656f00	
-        G	1874	e	g	*.nuv
-        M	1875	e	50
-        m	0	s	0	0	41524d6f7669650a	
-        G	1875	e	g	*.rpl
+        G	1875	e	g	*.nuv
         M	1876	e	50
+        m	0	s	0	0	41524d6f7669650a	
+        G	1876	e	g	*.rpl
+        M	1877	e	50
         m	0	s	4	4	52454431	
         m	0	s	4	4	52454432	
-        G	1876	e	g	*.r3d
-        M	1877	e	50
-        m	0	s	0	0	5457494e3937303132303030	
-        G	1877	e	g	*.vqf
+        G	1877	e	g	*.r3d
         M	1878	e	50
-        m	0	s	0	0	00424f4e4b	
-        G	1878	e	g	*.bonk
+        m	0	s	0	0	5457494e3937303132303030	
+        G	1878	e	g	*.vqf
         M	1879	e	50
-        m	0	s	0	0	4c4d38393533	
-        G	1879	e	g	*.txw
+        m	0	s	0	0	00424f4e4b	
+        G	1879	e	g	*.bonk
         M	1880	e	50
+        m	0	s	0	0	4c4d38393533	
+        G	1880	e	g	*.txw
+        M	1881	e	50
         m	0	s	0	0	370000106d0000107e000010	
-        M	1881	e	70
+        M	1882	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c6d61702076657273696f6e3d22	
         m	2	s	0	1024	206f7269656e746174696f6e3d22	
-        M	1882	e	70
+        M	1883	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c74696c6573657420	
         m	2	s	0	1024	2074696c6577696474683d22	
-        M	1883	e	60
-        m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
         M	1884	e	60
-        m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
+        m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
         M	1885	e	60
-        m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
-        G	1885	e	g	*.puml
-        G	1885	e	g	*.plantuml
-        G	1885	e	g	*.pu
-        G	1885	e	g	*.iuml
+        m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
         M	1886	e	60
+        m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
+        G	1886	e	g	*.puml
+        G	1886	e	g	*.plantuml
+        G	1886	e	g	*.pu
+        G	1886	e	g	*.iuml
+        M	1887	e	60
         m	0	s	0	0	5350445856657273696f6e3a20535044582d	
-        G	1886	e	g	*.spdx
-        M	1887	e	70
+        G	1887	e	g	*.spdx
+        M	1888	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c6874613a6170706c69636174696f6e	
-        G	1887	e	g	*.hta
-        M	1888	e	70
+        G	1888	e	g	*.hta
+        M	1889	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c7075626c69633a636f6d706f6e656e74	
         m	1	i	0	4096	3c7075626c69633a617474616368	
-        G	1888	e	g	*.htc
-        M	1889	e	60
-        m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
-        G	1889	e	g	*.dsp
+        G	1889	e	g	*.htc
         M	1890	e	60
+        m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
+        G	1890	e	g	*.dsp
+        M	1891	e	60
         m	0	s	0	0	4d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c65	
-        G	1890	e	g	*.dsw
-        X	1891	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
-        X	1891	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
-        X	1891	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
-        X	1891	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
-        G	1891	e	g	*.appinstaller
-        M	1892	e	60
-        m	0	s	0	0	7573696e672047746b20342e303b	
+        G	1891	e	g	*.dsw
+        X	1892	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
+        X	1892	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
+        X	1892	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
+        X	1892	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
+        G	1892	e	g	*.appinstaller
         M	1893	e	60
+        m	0	s	0	0	7573696e672047746b20342e303b	
+        M	1894	e	60
         m	0	r	0	0	5c7b5c732a226c6f67225c732a3a5c732a5c7b	
         m	1	s	0	4096	2263726561746f7222	
         m	2	s	0	65536	22656e747269657322	
-        G	1893	e	g	*.har
-        M	1894	e	50
+        G	1894	e	g	*.har
+        M	1895	e	50
         m	0	s	208	208	4d415020	
         m	1	s	212	212	44	
         m	1	s	212	212	1111	
-        M	1895	e	60
-        m	0	s	0	0	5a495352415746494c45000000000000	
         M	1896	e	60
+        m	0	s	0	0	5a495352415746494c45000000000000	
+        M	1897	e	60
         m	0	s	344	344	6e2b3100	
         m	0	s	344	344	6e693100	
         m	0	s	4	4	6e2b32000d0a1a0a	
         m	0	s	4	4	6e6932000d0a1a0a	
-        M	1897	e	40
+        M	1898	e	40
         m	0	s	0	0	5c010000	
         m	1	s	40	40	0100	
         m	1	s	40	40	0200	
@@ -6144,89 +6150,89 @@ extension SignatureDatabase {
         m	1	s	40	40	0005	
         m	1	s	40	40	0006	
         m	1	s	40	40	0007	
-        M	1898	e	60
+        M	1899	e	60
         m	0	s	0	0	545241434b00	
         m	1	s	996	996	e8030000	
         m	1	s	996	996	000003e8	
-        M	1899	e	60
-        m	0	s	0	0	6d727472697820747261636b730a	
         M	1900	e	60
+        m	0	s	0	0	6d727472697820747261636b730a	
+        M	1901	e	60
         m	0	s	0	0	4d41545249583732	
         m	0	s	0	0	4d415452495837303131	
-        M	1901	e	60
+        M	1902	e	60
         m	0	s	0	0	23203d3d3d2044415441204445534352495054494f4e2046494c45	
-        M	1902	e	50
+        M	1903	e	50
         m	0	s	0	0	0a74797065203d20	
         m	1	s	8	32	2d6174747269627574650a6e616d65203d20	
         m	0	s	0	0	74797065203d20	
         m	1	s	7	32	2d6174747269627574650a6e616d65203d20	
-        M	1903	e	60
-        m	0	s	0	0	3df31314	
         M	1904	e	60
+        m	0	s	0	0	3df31314	
+        M	1905	e	60
         m	0	s	0	0	444d5321	
         m	1	s	56	56	5452	
-        M	1905	e	60
+        M	1906	e	60
         m	0	s	0	0	41724301	
         m	1	s	4	64	41724301	
-        X	1906	e	-	component
-        G	1906	e	g	*.metainfo.xml
-        G	1906	e	g	*.appdata.xml
-        X	1907	e	-	releases
-        G	1907	e	g	*.releases.xml
-        M	1908	e	60
-        m	0	s	0	0	2320254543535620	
-        G	1908	e	g	*.ecsv
+        X	1907	e	-	component
+        G	1907	e	g	*.metainfo.xml
+        G	1907	e	g	*.appdata.xml
+        X	1908	e	-	releases
+        G	1908	e	g	*.releases.xml
         M	1909	e	60
+        m	0	s	0	0	2320254543535620	
+        G	1909	e	g	*.ecsv
+        M	1910	e	60
         m	0	s	0	0	56414770000000	
-        M	1910	e	50
+        M	1911	e	50
         m	0	s	0	0	02647373	
         m	0	s	0	0	03647373	
-        M	1911	e	50
+        M	1912	e	50
         m	0	s	0	0	46534233	
         m	0	s	0	0	46534234	
         m	0	s	0	0	46534235	
-        M	1912	e	50
+        M	1913	e	50
         m	0	s	0	0	53766167	
-        M	1913	e	60
-        m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
         M	1914	e	60
-        m	0	s	0	0	894c46500d0a1a0a	
+        m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
         M	1915	e	60
-        m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
+        m	0	s	0	0	894c46500d0a1a0a	
         M	1916	e	60
+        m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
+        M	1917	e	60
         m	0	s	0	0	43414e4f4e204f5054494f4e414c204441544100	
-        M	1917	e	50
+        M	1918	e	50
         m	0	s	4	4	69746368	
         m	1	s	24	24	61727477	
-        M	1918	e	60
-        m	0	s	0	0	4949494904000400	
         M	1919	e	60
+        m	0	s	0	0	4949494904000400	
+        M	1920	e	60
         m	0	s	25	25	415245434f594b	
-        M	1920	e	50
+        M	1921	e	50
         m	0	s	8	8	0000007c	
         m	1	s	124	124	ffd8ffdb	
-        M	1921	e	60
+        M	1922	e	60
         m	0	s	0	0	1a080000	ffff8080
         m	0	s	0	0	1a090000	ffff8080
         m	0	s	0	0	1a020000	ffff8080
         m	0	s	0	0	1a030000	ffff8080
         m	0	s	0	0	1a040000	ffff8080
         m	0	s	0	0	1a060000	ffff8080
-        M	1922	e	60
+        M	1923	e	60
         m	0	s	0	0	934e554d50590100	
         m	0	s	0	0	934e554d50590200	
         m	0	s	0	0	934e554d50590300	
-        M	1923	e	60
+        M	1924	e	60
         m	0	s	16	16	44534b494d4700	
         m	1	s	65	65	4741524d494e00	
-        M	1924	e	70
+        M	1925	e	70
         m	0	s	0	0	3c6d61702076657273696f6e3d22	
-        M	1925	e	80
-        m	0	s	0	0	50755454592d557365722d4b65792d46696c652d	
         M	1926	e	80
+        m	0	s	0	0	50755454592d557365722d4b65792d46696c652d	
+        M	1927	e	80
         m	0	s	0	0	5b496e7465726e657453686f72746375745d	
         m	0	s	0	0	5b7b30303032313441302d303030302d303030302d433030302d3030303030303030303034367d5d	
-        M	1927	e	70
+        M	1928	e	70
         m	0	s	0	0	76657273696f6e3a2031	
         m	0	s	0	0	646e3a20	
         m	1	s	4	4096	0a6f626a656374436c6173733a20	
@@ -6236,19 +6242,19 @@ extension SignatureDatabase {
         m	1	s	4	4096	0a6f626a656374436c6173733a20	
         m	1	s	4	4096	0a6f626a656374636c6173733a20	
         m	1	s	4	4096	0a6368616e6765747970653a20	
-        X	1928	e	-	SCRIBUSUTF8NEW
-        X	1928	e	-	SCRIBUSUTF8
-        M	1929	e	60
+        X	1929	e	-	SCRIBUSUTF8NEW
+        X	1929	e	-	SCRIBUSUTF8
+        M	1930	e	60
         m	0	s	0	0	46494c452022	
         m	1	s	8	4096	545241434b20303120415544494f	
         m	1	s	8	4096	545241434b203031204d4f4445	
         m	0	s	0	4096	0a46494c452022	
         m	1	s	8	8192	545241434b20303120415544494f	
         m	1	s	8	8192	545241434b203031204d4f4445	
-        M	1930	e	60
+        M	1931	e	60
         m	0	i	0	64	3c73616d693e	
-        X	1931	e	-	mxfile
-        M	1932	e	60
+        X	1932	e	-	mxfile
+        M	1933	e	60
         m	0	s	0	1024	5c76657273696f6e2022322e	
         """#
 
@@ -8045,6 +8051,7 @@ extension SignatureDatabase {
         application/x-erlang-binary
         application/x-spirv
         application/x-gguf
+        application/x-safetensors
         application/x-age-encryption
         image/x-exv
         application/x-mie
@@ -8193,7 +8200,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        hiNhmFepBjDdplMdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hiOhmJepCjDdpnHdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -8272,476 +8279,477 @@ extension SignatureDatabase {
         MklcOkldLklfFklgEklhHkljEkllEklmAklnGkloCkloNklpJkmaDkmaOkmcGkmdIkmeLkmfOkmgLkmhIkmiGkmj
         KkmkIkmlEkmmAkmmMkmnOkmpDknaAknaNknbJkncOkneCknfHkngEknhJkniLknjHknkGknlCknmBknmPknoFknp
         BkoaAkoaMkobIkocKkodOkofBkogEkohLkoiMkojOkolBkolMkomHkooJkopKkpaFkpbHkpcNkpeKkpgHkphMkpj
-        BkpkCkplMkpmJkpnNlaaGlacDlaeBlaeOlagBlahNlajBlakElamBlamNlanPlbaDlbbHlbdBlbeBlbeMlbgFlbh
-        PlbiLlbjHlbkDlbkOlblKlbmGlbnBlboFlbpJlcaElcaOlccAlcdGlceNlcgDlchDlchPlciLlckIlcmJlcoKlda
-        LldcHldeCldfNldhIldjDldkOldmJldnPleaClebNledFleeNlegGlehOlejHlelBlelNlemJlenPleoLlepPlfb
-        HlfcOlfeBlffJlfgOlfhPlfiLlfjGlfkPlfmIlfnPlfpGlgaKlgbPlgeBlgfElggAlggMlghIlgjAlgkHlglPlgm
-        OlgnIlgoDlhaFlhbOlhdLlhfFlhgBlhgNlhhJlhiJlhjFlhkElhlBlhlPlhnElhoMliaElibKlidBlieDlieNlif
-        NligOliiNlikOlimHlinIlioNlipJljaLljbJljcJljeAljfMljhAljiDljjEljkCljlEljmKljpIlkcFlkdBlkd
-        NlkeJlkfFlkgClkhHlkiJlkjKlklClkmJlkoBlkpFllaGllbIlldBlleKllgBlliBlljIllkElllKllmMllnPllp
-        NlmaNAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJfOfL
-        fMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhIeGdF
-        fMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfOfMhI
-        dAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJcOhL
-        dDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAAAAMA
-        AADDDABPAIIDAAAAAFABbBAFbaaAHAAAAAGABbDAGbaaAHAAAAAEABbFAbObObMAAAAAbOAAAAAbKAACAcaaAbNA
-        AfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbMAIICAAAAAEAA
-        AAAKAAAAALAAAAADABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcJAEIIAAAAAEAAAA
-        AEAbDcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
-        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeDeEeF
-        eGeHeIeJeKeLeMeNeOePfAfBfCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPgAgBg
-        CgDgEgFgGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
-        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgKgLgMgNgOgPhAhBhChDhEhFhGhHhIhJhKAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
-        AEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdABAAAA
-        eaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAAAAAA
-        ALLbNAAAAAbMAACAAKABiAfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFiBiCiDiEiFCFFcAAAfL
-        gBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACFFKAA
-        fLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAAAAAA
-        AACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAIABiH
-        fLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiICMMIABiJfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAb
-        EbEEAAAAADAAAAADAAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFjGAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPAAAcA
-        baAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjHjIjJjKjLjMjNjOAcAcaaAHAAAcAcaaAHAAAcAcaaAKA
-        AAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAACAAhLAAeGhCgPgNcAfLfOcANKfNcLcAcLcIe
-        NgPgOhMfEhFgFhMfHgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMfDhFgOcJcAcIeKgBgOhMeGgFgChMeNgBhChMeBhAh
-        ChMeNgBhJhMeKhFgOhMeKhFgMhMeBhFgHhMfDgFhAhMePgDhEhMeOgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLdBcMd
-        ChNcAfLdAcNdJfNhLdChNdKfLdAcNdJfNhLdChNBAAAAeAAAAAAAAAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAAAAEA
-        AAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABlAAeiAb
-        aaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlMAEECABlNAGGC
-        ABlOAIIIAAAAAEABmAAEECABmBAGGCABmCAIIIAAAAAFAAAAAIAAAAiACABmGABcaAHAAAAiACABmIABcaAHAACA
-        AdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJcJhLd
-        BcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmNADDBAAAAAcDA
-        AAAAcHAAAAABABnBACGNNAAAAbAAAAAABABnEACGMMAAAAbFAAAAAbDAAAAADABnIAGGOAAAAADABnKAIIOAAAAA
-        bEAAAAABABnNACGNAAAAAbIAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABoFAEEBBAAAAEABoHAEEBBAAAAE
-        ABoJAEEBBAAAAHAAAAALAAAAAEAAAAAEABoOAbObOcHAAAAAEABpAAbObOcHAAAAAFAAAAADAAAAANADpEpFpGAA
-        baaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpJpKpLAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAAAAGA
-        AAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAieJieJ
-        FAAAAIIABbaLAeiAbaaAPAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEbbFAE
-        EEAAAEEEAAAEEEAAAAAEABbbHAEEEAAAAAEADbbJbbKbbLAEEEAAAEEEAAAEEEAAAIIEABbbNAcCcCCAAAAAEAAA
-        AAKKAAAIIABbcBAeiAbaaAcEAAAAAcCAADCAAAIbcEbcFbcGbcHbcIbcJbcKbcLBAALAABAAGAABAAJAABAAIAAB
-        AdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcOAeiAbaaALAAAAAFAAAAACAAAAACABbdCAbObOdAAAA
-        AACABbdEAbObOdJAAAAACABbdGAbObOdCAAAAACABbdIAbObOdLAAAAACABbdKAbObOdDAAAAACABbdMAbObOdMA
-        AAAACABbdOAbObOdAAAAAACABbeAAbObOdJAAAAACABbeCAbObOdHAAAAACABbeEAbObOeAAAAAACABbeGAbObOd
-        GAAAAACABbeIAbObOdPAAAAACABbeKAbObOcPAAAAACABbeMAbObOdGAAAAACABbeOAbObOdIAAAAACABbfAAbOb
-        OdDAAAEEEAAAAAEAAAAAEABbfEAIIEAAAAIIABbfGAiaAijPIAAAAIIABbfIAiaAijPIAAAAIIABbfKAiaAijPLA
-        AAAIIABbfMAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbgGAbObOcGAAAI
-        IEAAAAAEAAAAAEAAAAAEACbgLbgMAIIEAAAIIEAAAAAEACbgObgPAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEAAAAA
-        DABbhEAFFBAAAAAEABbhGAKKCAAAAAEABbhIAKKCAAAAAEABbhKAKKCAAAAAEAAAAAIAAAAAFAAAAAEAAAAAEAAA
-        BBEABbiBCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMh
-        IdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbi
-        DCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfM
-        hIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiFCIIeMA
-        AcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhIdEeFf
-        MhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbiIbiKAEEC
-        ABbiJALLEAAAEECABbiLALLEAAAAAbAABbiNAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcNdJfN
-        cAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbjFbjGAbIbICAAAbIbICAAAAAEAAAAA
-        EAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAA
-        MMEAAAMMEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABbkOAbAbAEAAAMMEABblAAbAbAEAAAMMEABblC
-        AbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIAbAbAEAAAMMEABblKAbAbAEAAAMMEABblMAbA
-        bAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAbAEAAAMMEABbmEAbAbAEAAAMMEABbmGAbAbAE
-        AAAMMEABbmIAbAbAEAAAMMEABbmKAbAbAEAAAMMEABbmMAbAbAEAAAMMEABbmOAbAbAEAAAMMEABbnAAbAbAEAAA
-        MMEABbnCAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABAAGAA
-        BAAKAABAALAABAAIAABAAMAABAANAAAAABAMboEboFboGboHboIboJboKboLboMboNboOboPBCiAKAABCiAHAABC
-        iAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAAIAAA
-        AAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpPcaAcaBc
-        aCcaDcaEcaFcaGAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdBcNdJ
-        fNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcbDAHHB
-        AAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJKAAAC
-        JMAAACJGAACAAcHAEccFccGccHccIfLdAcNdJfNhLdBcMdBdAhNcAcKNdPKfLeBcNfKgBcNhKfNfLeBcNfKgBcNh
-        KdAcNdJcNfNcKdKcABAAAdpPAAAAAAAAAAAAAAbaaAHAAAAbaaAHAAAAbaaAKAABAbaaANAAAAdCDABccKAAdoIE
-        ABccLAAdoIEAAAAACABccNAEECACccOccPAIIIAAAIIIAAAAABABcdBACCBABcdCCOObCAAcIBhMChMEhMIhMbAh
-        McAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACcdEcdFAbAbACAAAbAbACAAAAAEACcdHcdIAbAbACAAAbAb
-        ACAAAAAEACcdKcdLAbAbACAAAbAbACAAAAAEACcdNcdOAbAbACAAAbAbACAAAAADABceAAbIbICAAAAAPAAAOOGA
-        BceDAcaNcaNbKAAAAACABceFACCBBAAAAEABceHAEEIAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALLAAAA
-        OAAAcHcHOAAAAAEABcfBAHHBAAAAAEABcfDAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEABcfLA
-        bObOcAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAAIAAA
-        AAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAC
-        CFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEABciAAMMEAAAAAEABciC
-        AMMEAAAAAEABciEAMMEAAAAAEABciGAMMEAAAAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAAEABc
-        iOAMMEAAAAAEABcjAAMMEAAAAAEABcjCAMMEAAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAAAAEA
-        BcjKAMMEAAAAAEABcjMAMMEAAAAAEABcjOAMMEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEAAAAA
-        EABckGAMMEAAAAAEABckIAMMEAAAAAEABckKAMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMMEAAA
-        AAEABclCAMMEAAAAAEABclEAMMEAAAAAEABclGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAAAEABclMAMMEA
-        AAAAEABclOAMMEAAAAAEABcmAAMMEAAAAAEABcmCAMMEAAAAAEABcmEAMMEAAAAAEABcmGAMMEAAAAAEABcmIAMM
-        EAAAAAEABcmKAMMEAAAAAEABcmMAMMEAAAAAEABcmOAMMEAAAAAEABcnAAMMEAAAAAEABcnCAMMEAAAAAEABcnEA
-        MMEAAAAAEABcnGAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdAdAfM
-        hIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdAeEcO
-        hLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJfOfMh
-        IdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACAAAAACAEcnPcoAcoBcoCAiAiAEAAAlAlAEAAA
-        nAnAEAAApApAEAAAiAiAEABcoEAiEiECAAApApAEABcoGApEpECAAAiAiAEABcoIAiEiECAAApApAEABcoKApEpE
-        CAAAiAiAEABcoMAiEiECAAApApAEABcoOApEpECAAAiAiAEABcpAAiEiECAAApApAEABcpCApEpECAAAiAiAEABc
-        pEAiEiECAAApApAEABcpGApEpECAAAAAbDAAAAAEAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAAAAAD
-        AAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAAABABdaLACGEABdaMAHPLLAAAACABda
-        OAEENABdaPAbDbDCABdbAAbHbHFAAAAACABdbCAFFNABdbDAbFbFCABdbEAbKbKFAAAIIEAAAAAGAAAAAGAAAAAG
-        AAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAAcGcG
-        LAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAADAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAAAbAA
-        BddFAeEeEEAAAAAbAABddHAeEeEEAAAAAbAABddJAeEeEEAAAAAbAABddLAeEeEEAAAAAbAABddNAeEeEEAAAAAb
-        AABddPAeEeEEAAAAAbAABdeBAeEeEEAAAAAbAABdeDAeEeEEAAAAAbAABdeFAeEeEEAAAAAbAABdeHAeEeEEAAAA
-        AbAABdeJAeEeEEAAAAAbAABdeLAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAHAA
-        AbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAAAOAAAAACABdfPALLCABdgAAbBbBC
-        AAAAACABdgCCDDJABdgDfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdgGAeiAbaaA
-        bJAAAAAEACdgIdgJAbObObDAAAbObOLAAAAAEAAAAAIAAAAAIABdgNAIeaAPAAAAAbLAAAAACCDdhAdhBdhCAKdC
-        PPAAKdCNNAAKdCMMAAAAbOAAAAAcFAAAAAbOAAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAbPAAA
-        AAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAAAAAM
-        AAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdjFACFEAAAAACAAAAACAJdjIdj
-        JdjKdjLdjMdjNdjOdjPdkAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdkCdkD
-        dkEdkFdkGdkHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdkMdkNdkOdkPdlAd
-        lBdlCAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAAAACA
-        AAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdmFCcaAcaaAcAAAfMhIeG
-        eGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhIdAeB
-        hMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdFfMhI
-        gGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeEdDcJ
-        BcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdmKdmLdmMdmNdmOdmPdnAdnBdnCADDBAAADDBAAADDBAAADD
-        BAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAFADdnKdn
-        LdnMAFFBAAAFFBAAAFFBAAAAAEABdnOAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeG
-        dBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhI
-        eGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdoDCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGd
-        IfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNAAA
-        AEABdoFAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdpAdpBdpCdpDdpE
-        dpFdpGAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdpIAMMEAAAAAEAAAAAbAAAAbFbFIAAAedI
-        edIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAe
-        dIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABeaKAbMbMBAAAbEbEJAAAAAEAAAAAEABeaOAeHeHEAAAdMdMEAA
-        AAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABebHAIIEAAAAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAAEAAA
-        AAMMAAAAIAAAAAHAAAAAFAJecBecCecDecEecFecGecHecIecJAFcaaAGAAAFcaaAKAAAFcaaALAAAFcaaAKAAAF
-        caaANAAAFcaaAIAAAFcaaAIAAAFcaaAHAAAFcaaAHAAAAeaAGAFecLecMecNecOecPAFcaaAGAAAFcaaAKAAAFca
-        aALAAAFcaaAKAAAFcaaAHAAAAAKAAAAACABedCAGGGABedDAbAbACAAAAACADedFedGedHAGGCAAAGGCAAAGGCAA
-        AAAIAAAAAIAAAAACAFedLedMedNedOedPAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABeeBAbKbKCABeeCDCAAA
-        CeeDeeLDBAAAHeeEeeFeeGeeHeeIeeJeeKAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMC
-        AAAbObOEAAAAACABeeNAbKbKCAHeeOeePefAefBefCefDefEAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAA
-        AbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEefIefJefKefLACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAAEAAAA
-        AEABefPAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAA
-        EEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABehCAbEbEEAAAAADAAAAAMABehFAbEbEEAAAAAMABehHAbEbEEAAAA
-        AJAAAAAKAAAAAKAAAAAIAAAAAEABehNAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAAAFAA
-        AAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAbGAACAcAcFABejBcIdJdJdJNdPKfL
-        fONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFfChMe
-        FeOfEeJfEeJeFfDcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFdFhNNdPKcJhLdBcMdBdGhNcAhLdAc
-        MdChNdANdPKfDeFeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFfChMeDeMeBfDfDeFfDhMfEeBeCeMe
-        FfDhMeCeMePeDeLfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAAAcaAAAAAAAAAAAAAAAAOAAAAAEAA
-        AAAEAAAAAEAAAAABAFejIejJejKejLejMABBBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAAEAAA
-        AAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACADekOe
-        kPelAACCBAAACCBAAACCBAACAACADelCelDelEfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADelGel
-        HelIACCBAAACCBAAACCBAACAACADelKelLelMfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADelOelP
-        emAACCBAAACCBAAACCBAACAACADemCemDemEfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADemGemHe
-        mIACCBAAACCBAAACCBAAAAAOAAAAAEABemLAIICAAAAAEABemNAIICAAAAAEABemPAIICAAAEEIAAAAAEAAAAAGA
-        AAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAIAAAA
-        AAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAAJAAA
-        AANABeoDAAcaaALAACAANAMeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAcIfIhMeEeLeJeNhMeBfCeDcJcNBAA
-        AAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAcaaANA
-        AAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACepCfbKDBAAAbEepDepEepFepGepHepIepJepKepLepMe
-        pNepOepPfaAfaBfaCfaDfaEfaFfaGBAALAABAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANAABAA
-        JAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAbDfaHfaIfaJfaKfaLfaMfaNfa
-        OfaPfbAfbBfbCfbDfbEfbFfbGfbHfbIfbJBDDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAABDDN
-        AABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAADBAAAbEfbLfbMfbNfbOfbPfcA
-        fcBfcCfcDfcEfcFfcGfcHfcIfcJfcKfcLfcMfcNfcOBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAAAAea
-        AOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAAAAea
-        AKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGfdBfdCfdDfdEfdFfdGAAdoIPAAAAdoIOAAAAdoIbAAAAA
-        doIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfdKAbAcaAcAAAAAAIAAAAAGABfdNAHbaAGAAAAAGABfd
-        PAIIBABfeAALLBAAAAAJABfeCALLDAAAAAMAAAAAMAAAAAEAAAAAPABfeHAPbgIMAACAAcDAAcIdPgJcJdMcIgIh
-        EgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcIdPgJc
-        JdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFAAAAe
-        AGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAACAAA
-        AACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcIdPdK
-        hDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhDcJfO
-        cIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJc
-        JdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCdEhNd
-        PfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAA
-        AAAAAAADAAAAAHAAAAAHAAAAACACfgOfgPACCHAAACCHAAAAACACfhBfhCACCHAAACCHAAAAADACfhEfhFADDHAA
-        ADDHAAAAAMAAAAAMAAAAAHABfhJAKdCCAAAAAHABfhLAKdCCAAAAAHABfhNAKdCEAAAAALAAAAAMAAAAAPAAAAAb
-        AAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAAAAAD
-        AAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAcMdGd
-        ChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcN
-        dJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfjFAChICAAAAABABfjHAChICAAAAACAAAA
-        AGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAAAbHA
-        AAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAAAAAA
-        AAPABfkMAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAA
-        EEIAAAEEIAAAAAMABflMAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAAAcCc
-        CAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEIAAAE
-        EIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAAFAAA
-        AAFAAAAAEAAAAAbAAAAEEIAAAAAcDAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfoKAJbagIIAAAAbaaAIAB
-        foMAJbbdAbNAAAAAIAEfoOfoPfpAfpBAIcaaAIAAAIcaaALAAAIeaAPAAAIeaAHAAAAeaAJACfpDfpEAIcaaALAA
-        AIcaaAOAAAAAIAAAAAIAAAAAKAAAAAKAAAAAKAAAAAKAAAAAJAAAAAJAAAAAbMAAAAAMAAAAAIABgaAAIcaaAGAA
-        AAAIABgaCAIbaAEAAAAAbGAAAAAbLAAAAAbLAAAAAIAAAAAcAAAAAcaaAEAIgaJgaKgaLgaMgaNgaOgaPgbAAAca
-        aAEAAAAcaaAHAAAAcaaAHAAAAcaaAHAAAAcaaAHAAAAcaaAEAAAAcaaAEAAAAcaaAEAAAAAEAAAAbaaAFAAAAAJA
-        AAAbaaAKAAAAAIAAAAbaaAJAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADgcAgcBg
-        cCAHHBAAAHHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAAAAia
-        AAAAAAAAAAAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADgcKgcLgcMAEEBAAAEEBAAAEEBAAAAADAGgcOgcPgdAgdBg
-        dCgdDADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABgdGCEEbAAAfLdAcNdJfNcOfLdAcNdJfNfL
-        dAcNdJfNBAAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABgdLAEEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAAE
-        AAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACgeMgeNAOOCAAAOOCAAAA
-        AIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABgfGAiAiAEAAAAACABgfIADDBABgfJAbEbEBAAA
-        AAEABgfLAeAeAEAAAAACABgfNAbEbEEAAAAAEABgfPAMMEAAAAAEAAAbAbAEACggCggDALLBAAALLBAAAAAEABgg
-        FAbAbAEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACggPghAAEEEAAAEEEAAAAAEAC
-        ghCghDAEEEAAAEEEAAAAAEACghFghGAEEEAAAEEEAAAAAEAAAAAEAAAAAEACghKghLAEEEAAAEEEAAAAAFAAAAAF
-        AAAAANAAAAAFAAAAAFAAAAAEAEgiCgiDgiEgiFAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAA
-        AAEAAAAAIAAAAAEABgiNAEeaALAAAAAEADgiPgjAgjBAFFBAAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAAGAAA
-        AAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAAHABgjNAHcaAJAAAAAEABgjPAHHBAAAAAbAAAAAAIAAAAA
-        IAAAAAOAAAAAEAAAAAEAAAAAEABgkHAIIEAAAAAEABgkJAEEEEAAAAEABgkLAEEEEAAAAIAAAAAIAAAAAIAAAAAb
-        GAAAAAcCAAAAAHAAAAADABglDAEEEAAAAADABglFAEEEAAAAAEABglHAbEbEEABglIAcAcAEAAAAbaAbJAAAAbaA
-        bHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMA
-        AAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAA
-        eaAIAAAAAEABgnJAEEEAAAAAEABgnLAEEEAAAAAEAAAAAEABgnOAIIIABgnPAbEbEIABgoAAcAcACAAAAAEABgoC
-        AIIIABgoDAbEbEIABgoEAcAcACAAAAAEABgoGAIIIABgoHAbEbEIABgoIAcAcACAAAAAMAAAAADADgoLgoMgoNAc
-        AcACAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAA
-        AAEAAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAA
-        AAAbAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAI
-        AAAeaAeaAIAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAA
-        ppAIAAAAAEAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGhcKhcLhcMhcN
-        hcOhcPAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAA
-        AEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAA
-        AAIIAAAAEABheDAGGCAAAAAIIAAAAIIAAAANAAAAAEABheIAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAA
-        AMAAAAAIAAAEEEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMAAAAAFABhfHAAbaAOABhfIAAeaAOAAAAAFABhfKAAbaA
-        JABhfLAAeaAMAACAAhCAAcIhDhDgIcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDg
-        BcNhDgIgBdCcNgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDg
-        EhDgBcNhDgIgBdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAA
-        AAAAAAcDAACAAbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAAB
-        ABhgBBAbaaAbAAAAAABAChgDhgEBAbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAACAAbDABhgJfMhLfMhDcKcC
-        gMgPgHcCfMhDcKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaaAJABhgKAAbaaaAJAAAnAnAEAChgMhgNAnEnEBA
-        AAnEnECAAAAAbAAAAbfIbfIEAAAbfIbfIEAAAEEIAAAEEIAAAAAEAHhhEhhFhhGhhHhhIhhJhhKAcIcICAAAcIcI
-        CAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAEAHhhMhhNhhOhhPhiAhiBhiCAcIcICAAAcIcICAAAc
-        IcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAGAChiEhiFAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKAA
-        AAAbLAAAAAIABhiLAIcAbCAAAAAHABhiNAHcAbCAAAAAEAAAAAEABhjAAdIdICAAAAAEABhjCAEeAEAAAAAIAAAA
-        AHAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAAAAbEAAAEEEABhkAAbIbIEAAAAAI
-        AAAbJbJHAAAIIEABhkEAhMhMEAAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAIAAAAAIAAAAAIAAAbAbAHA
-        BhkPAeBeBHAAAAAOAAAAAbEAAAAAbCAAAAAcIAAAAAKAAAAAEADhlGhlHhlIAEbaaAOAAAEbaaAOAAAEbaaANAAA
-        AiaAFADhlKhlLhlMAEbaaAOAAAEbaaAOAAAEbaaANAAAAAGAChlOhlPAIbaaAOAAAIbaaANAAAAbaaAHAChmBhmC
-        AIcaaAOAAAIcaaANAABAeAGAAAAeaAMAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGA
-        NcMeGAOdCdCBbAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDdMAbIeKbOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdC
-        AbPfFdCAcAfFdCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcGfFdCAcHfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDf
-        JdMAgHfLdCAhLfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdCBiGgEdCAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCA
-        kAhEdCAkBhEdCAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhP
-        dCAkNhPdCAkOhPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCAlEiKdCAlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAl
-        KjAdCAlLjBdCAlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJjFbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNd
-        CAnAjOdCAnCjOdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBnJjOdCBnLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoB
-        kGdCAoClKdCAoDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbcHdMBoLbdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdC
-        BpCbjNdCBpDbjOdHBpHbjOdHBpIbkIdCApMbnLdCApNbnMdCApObnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCbo
-        FdCAbaDcaKdCAbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHcaLdCAbaIcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbA
-        cbBdMAbbCcbCdMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbOcbJdCAbbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAb
-        cMccOdCAbcNccPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAbdDcfHdCAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdC
-        AbdNcfMdCAbdPcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdCAbeHcgBdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckP
-        dCBbfBclFdCAbfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnMdCAbfJcnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPc
-        oAdCAbgAcoAdCAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEcoBdCAbgFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbg
-        KcpJdMBbgNcpLfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbhDdcMdCAbhFdcNdCAbhHdcOdCAbhJddFdCAbhLddFdMB
-        bhMdeJdMAbhNdeLdCAbhOdeLdCAbhPdfEfKAbiAdfEfKAbiCdfEfKAbiEdfHdMAbiGdfJdCAbiHdfKdMAbiMdfLd
-        CAbiOdfMdCAbiPdfOdCAbjAdgBdCAbjBdgBdCAbjCdgCdCAbjDdgDdCAbjEdgJdCAbjHdgJdCAbjIdgJdCAbjJdg
-        JdCAbjKdgJdCAbjLdgJdCAbjMdgKdCAbjNdgKdCAbjOdgKdCAbjPdgKdCAbkAdgKdCAbkBdgKdCAbkCdgLdCAbkD
-        dgLdCAbkEdgLdCAbkFdgMdCAbkGdgMdCAbkHdgMdCAbkIdgNdMAbkJdgNdMAbkLdgNdMAbkNdgOdMAbkPdgOdMAb
-        lBdgOdMAblDdgPdMAblFdgPdMAblHdgPdMAblJdhAdMAblLdhAdMAblNdhAdMAblPdhBdMAbmBdhBdMAbmDdhBdM
-        AbmFdhCdMAbmHdhCdMAbmJdhCdMAbmLdhDdMAbmNdhDdMAbmPdhDdMAbnBdhEdCAbnDdhEdCAbnEdhEdCAbnFdhE
-        dCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPd
-        hEdCAboAdhEdCAboBdhEdCAboCdhEbOAboDdhFdCAbpAdhGeGAbpBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbp
-        FdhGeGAbpGdhGeGAbpHdhGeGAbpIdhGdMAbpJdhIdCAbpKdhJdCAbpLdhKdCAbpMdhKdCAbpNdhLdCAbpOdhNcIA
-        caHdhOcIAcaIdiCdCAcaJdiDdCAcaKdiFdCAcaLdiFdCAcaMdiFdCAcaNdiFdCAcaOdiFdCAcaPdiHdMAcbAdiHd
-        MAcbBdiIdCAcbCdiOdCAcbEdiOdCAcbFdiOdCAcbGdiPdCAcbHdiPdCAcbIdjAdCAcbJdjBeGAcbKdjBeGAcbLdj
-        BeGAcbMdjBeGAcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdjBeGAccBdjBeGAccCdjBeGAccDdjBeGBccEdjCfAAccJ
-        djDdCAccMdjEdCAcdAdjGdCAcdDdjIdCAcdGdjJdCAcdJdjKdCAcdMdjLdCAcdPdjNdCAceBdjOdCAceCdkEdCBc
-        eEdkEdMBceGdkFcIAceIdkKcIAceJdkLdMAceKdkLdMAceLdkMcIAceMdkNcIAceNdkPdCAceOdlCdCAcePdlDdC
-        AcfAdlDdCAcfCdlEcNAcfEdlEcNAcfFdlFdCAcfGdlHdCAcfHdlHdCAcfIdlIdCAcfJdlLdCAcfKdlMdCAcfMdlM
-        dCBcfNdlNdMAcfOdlOdCAcfPdlPdCAcgAdmAdCAcgBdmBdMAcgCdmBdMAcgDdmBdMAcgEdmGdCAcgFdmGdCAcgGd
-        mHdCAcgHdmIdCAcgIdmIdCAcgJdmJdCAcgKdmKdCAcgLdmKdCAcgMdmKdCAcgNdmKdCAcgOdmKdCAcgPdmKdCAch
-        AdmKdCAchBdmKdCAchCdmKdCAchDdmLdCAchEdmLdCAchFdmLdCAchGdmLdCAchHdmMdMAchIdmMdMAchJdmNdCA
-        chKdmPdCAchLdmPdCAchMdmPdCAchNdmPdCAchOdnAdHAchPdnAdHAciBdnAdHAciDdnAdHAciFdnBdHAciHdnBd
-        HAciJdnBdHAciLdnBdHAciNdnCdHAciPdnCdHAcjBdnCdHAcjDdnCdHAcjFdnDdHAcjHdnDdHAcjJdnDdHAcjLdn
-        DdHAcjNdnEdHAcjPdnEdHAckBdnEdHAckDdnEdHAckFdnFdHAckHdnFdHAckJdnFdHAckLdnFdHAckNdnGdHAckP
-        dnGdHAclBdnGdHAclDdnGdHAclFdnHdHAclHdnHdHAclJdnHdHAclLdnHdHAclNdnIdHAclPdnIdHAcmBdnIdHAc
-        mDdnIdHAcmFdnJdHAcmHdnJdHAcmJdnJdHAcmLdnJdHAcmNdnKdHAcmPdnKdHAcnBdnKdHAcnDdnKdHAcnFdnMdM
-        AcnHdnOdCAcnIdnPfAAcnJdoAeGAcnKdoAeGAcnLdoEdMAcnMdoIdCAcnNdoKdHAcnOdoLdMAcoDdoLdMAcoFdoM
-        dMAcoHdoMdMAcoJdoNdMAcoLdoNdMAcoNdoOdMAcoPdoOdMAcpBdoPdMAcpDdoPdMAcpFdpBdMAcpHdpFdCAcpId
-        pFdCAcpJdpHcIAcpKdpHcIAcpLdpHcIAcpMdpHcIAcpNdpHcIAcpOdpHcIAcpPdpIcIAdaAdpIcIAdaBdpJcIAda
-        CdpJcIAdaDdpLdCAdaEdpMdCAdaFdpMdCAdaGdpMdCAdaHdpNdCAdaIdpOdCAdaJdpPdCAdaKeaAdMBdaNeaAdMB
-        dbBeaCdCAdbFeaEdCAdbGeaFdCAdbHeaGdCAdbIeaHdCAdbJeaJdCAdbKeaJdCAdbLeaKdMAdbMeaLdMAdbNeaNd
-        CAdbOebBcIAdbPebBcIAdcAebBcIAdcBebBcIAdcCebCcIAdcDebPcIAdcEecAdCAdcFecBdCAdcGecCdCAdcHec
-        CdCAdcIecCdCAdcJecCdCAdcKecEdMAdcLecFdCAdcMecFdCAdcNecFdCBdcOecGdCAdcPecIdCAddAecKdCAddB
-        ecKdMBddCecLdCAddDecMdMAddEecNdMAddGecOdMAddIecOdMAddKecPdMAddMedAdMAddOedBdMAdeAedCdMAd
-        eCedDdMAdeEedEdMAdeGedFdMAdeIedGdMAdeKedIdCAdeMedIcIAdeNedJdMAdeOedKdMAdePedLdMAdfAedMdM
-        AdfBedNdMAdfCedOdCAdfDeeCcIAdfEeeDdCAdfFeeDdCAdfGeeDdCAdfHeeDdCAdfIeeDdCAdfJeeDdCAdfKeeD
-        dCAdfLeeDdCAdfMeeFdCAdfNeeGdCAdfOeeHdCAdgBeeIcIAdgEeeMdMAdgFeeOdCAdgHefCdCAdgKefEdCAdgLe
-        fHdMBdgMefJdCAdgOefKdCAdgPefLdCBdhDefLdCBdhEefLdCBdhFefMdCAdhGefMdCAdhHefMdCAdhIefMdCAdh
-        JefMdCAdhKefMdCAdhLefMdCAdhMefNcIAdhNefNcIAdhOefNcIAdhPefOdCAdiAefPdCAdiBegAdCAdiCegEdCA
-        diDegFdCAdiEegGdCAdiFehAcIAdiGehCdCAdiHehCdCAdiIehCdCAdiJehCdCAdiKehCdCAdiLehCbOAdiMehLd
-        CAdiNehLdCAdiOehLdCAdiPehMcNAdjAehMcNAdjBehMcNAdjCehMcNAdjDehNdCAdjEeiBcIAdjGeiBdCAdjHei
-        CdCAdkBeiEcIAdkIeiEcIAdkJeiFdCAdkKeiIbEAdkLeiIbEAdlDelEbEAdlEelGdMAdlFelGdMAdlGelGdMAdlH
-        elGdMAdlIelKdCAdlJelKdCAdlKelKdCAdlLelKdCAdlMelKdCAdlNelKdCAdlOelKdCAdlPelKdCAdmAelKdCAd
-        mBelKdCAdmCelKdCAdmDelKdCAdmEelKdCAdmGelKKAdmHelNdMAdmIelOdCAdmJelPdCAdnDemAdMAdnEemBdMA
-        dnFemCdMAdnGemDdMAdnHemJdCAdnIemJdCBdnJemKdMBdnNeoHdCBdnPeoHdCBdoAepNbOAdoBepNcIAdoCepOb
-        EAdoEepPbEAdoGepPbEAdoHepPbEAdoIepPbEAdoJfaAdMAdoKfaAdMAdoLfaAdMAdoMfaAdMAdoNfaAdMAdoOfa
-        BbEAdoPfaCbEAdpHfaDdCAdpJfaEdCAdpKfaEdCAdpLfaEdCAdpMfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAeaA
-        faEdCAeaBfaEdCAeaCfaEdCAeaDfaEdCAeaEfaEdCAeaFfaEdCAeaGfaEdCAeaHfaEdCBeaIfaEdCBeaJfaEdCBe
-        aLfaEdCBeaMfaEdCBeaNfaEdCBeaPfaEdCBebAfaEdCBebBfaEdCBebCfaEdCBebDfaEdCBebEfaEdCBebFfaEdC
-        BebGfaEdCBebIfaEdCBebJfaFdCAebKfaHdCAebLfaIdCAebMfaKbEAebNfaLdCAebOfaMfABebPfaMdCBecAfaM
-        dCBecKfbAcIBedAfbCdCAedBfbCdCBedEfbDdCAedIfbDdCAedJfbEdCAedKfbFdCAeeAfbGcNAeeMfbHdCAefFf
-        bIdCAefGfbIdCAefHfbJdCAefMfbJdCAefNfbKdCAefOfbNdCAegAfbPdCAegBfbPdCAegCfcAdMAegDfcBdMAeg
-        EfcBdCAegFfcCdMAegGfcCdCAegHfcDdMAegIfcDdMAegJfcDdCAegKfcDdCAegLfcEdMAegMfcEdMAegNfcEdCA
-        egOfcEdCAegPfcFdCAehAfcHdCAehBfcIdCAehDfcJdCAehEfcKdCAehGfcMdCAehIfcMdCAehJfcMdCAehKfcNd
-        CAehLfdAdCAehMfdCdCAehOfdCdCAehPfdCdCAeiAfdEdCAeiBfdEdCAeiCfdIdCAeiDfdKdCAeiEfdLdCAeiFfd
-        LdCAeiGfdLdCAeiHfdLdCAeiIfdLdCAeiJfdLdCAeiKfdLdCAeiLfdLdCAeiMfdMdCAeiNfdOdCAeiOfdOdCBeiP
-        fdPdCAejAfdPdCBejCfeGdCAejDfeGdCAejEfeIdCAejFffAdCAejGffBcIAejHffCdCAejNffDdCAejOffDdCAe
-        jPffHdCAekAffHdCAekBffHdCAekCffHdCAekDffHdCAekEffHdCAekFffIdCAekGffJbJAekHffKdCAekIffLdC
-        AekJffLdCAekKffMdCAekLffNdCAekMffPdCAekNffPdCAelBfgAdCAelFfgAdCAelJfgBdCAelNfgBdCAemBfgC
-        dCAemFfgGdCAemJfgHdMAemKfgHdMAemMfgHdMAemOfgIdMAenAfgMdCAenBfhKdCAenCfhLdCAenDfhLdCBenEf
-        hMdCAenFfhNdCBenGfiKdMAenHfiKdMAenIfiKdCAenJfiMdCAenKfiMdCAenLfiMdCAenMfiMdCAenNfiMdCAen
-        OfiMdCAenPfiMdCAeoAfiMdCAeoBfiMdCAeoCfiMdCAeoEfiMcNAepBfiMcIAfcPfiNdMAfdAfiOdMAfdHfiOdMA
-        fdIfiOdMAfdJfjEdMAfdLfjIdMAfdMfjKdCAfdOfjLdMAfeBfjMdMAfeDfjNdMAfeEfkLdCAfeFfmBdCAfeGfmKd
-        MAfeIfmKdMAfeJfmKcIAfeKfmKcIAfeLfmKcIAfeMfmKcIAfeNfmKcIAfeOfmKcIAfePfmKcIAffAfmKcIAffBfm
-        KcIAffCfmKcIAffDfmKbEAffEfmLbEAffFfmLbEAffGfmLbEAffHfmLbEAffIfmLbEAffJfmNbEAffKfmNbEAffL
-        fmNbEAffMfmNbEAffNfmNbEAffOfmNbEAffPfmNbEAfgAfmNbEAfgBfnIdCAfgCfnIdCAfgDfnIdCAfgEfnIdCAf
-        gFfnIdCAfgGfoEdCAfgHfoEdCAfgIfoEdCAfgJfoHdCAfgKfpFcIAfgLfpFcIAfgMfpFcIAfgNfpFcIAfhAfpFcI
-        AfhDfpFcIAfhGfpFcIAfhHfpFbOAfhIfpFbOAfhKfpFbOAfhMfpGdCAfhOfpGdCAfhPfpGdCAfiAfpGdCAfiBfpG
-        dCAfiCfpGdCAfiDfpGdCAfiEfpGdCAfiFfpGdCAfiGfpGdCAfiHfpLbOAfiIfpObOAfiJgaDdCAfiKgaDdCAfiLg
-        aDdCAfiMgaDdCAfiNgaDdCAfiOgbBdCAfiPgbBdCAfjAgbHdCAfjBgbHcIAfjCgbHcIAfjDgbHbJAfjEgbHbJAfj
-        GgbHbJAfjIgbIdCAfjJgbNdCAfjKgbNdCAfjLgbNdCAfjMgbNdCAfjNgbNdCAfjOgbOdCAfjPgcAdCAfkAgcAdCA
-        fkBgcAdCAfkCgcAdCAfkDgcAdCAfkEgcAdCAfkFgcAdCAfkGgcAdCAfkHgcAdCAfkIgcAdCAfkJgcMcIBfkKgdAd
-        CAfkLgdBdCAfkNgdHdMAfkOgdHdMAfkPgdHdMAflAgdHdMAflBgdHdMAflCgdHdMAflDgdHdMAflEgdHdMAflFgd
-        HdMAflGgdHdMAflHgdJdMAflIgdJdMAflJgdJdMAflKgeHdCAflLgeLdMAflNgeLdMAflOgeNdCAflPgeNdCAfmA
-        gfCdMAfmBgfDdMAfmCgfEdMAfmDgfEdMBfmEgfFdMAfmFgfGdMAfmGgfHdMAfmHgfIdMAfmIgfLdCAfmJgfLdCAf
-        mKgfLdCAfmLgfLdCAfmMgfLdCAfmNgfLdCAfmOgfLdCAfmPghLdCAfnAghMdCAfnBghNdMAfnCghNdMAfnDghNdM
-        AfnEghOdCAfnFghPdCAfnGgiCdMAfnHgiCdMAfnIgiCdMAfnJgiFdCAfnKgiFdCAfnLgiGdCAfnMgiGdCAfnNgiG
-        dCAfnOgiGdCAfnPgiGdCAfoAgiHcIAfoBgiIdCAfoCgjEdMBfoDgjOdCBfoEgjPdMBfoFgkAdMBfoGgkBdMBfoHg
-        kCdMBfoIgkDdCBfoJgkEdMBfoLgkFdCBfoNgkFdCBfpCgkGdCBfpFgkGdCBfpGgkGdCBfpHgkGdCBfpIgkGdCBfp
-        JgkGdCBfpKgkGdCBfpLgkGdCBfpMgkHeGBfpNgkIdMBfpOgkJdCBfpPgkKdCBgaBgkLdMBgaDgkLdMBgaEgkLdMB
-        gaFgkLdMBgaGgkLdMBgaHgkLdCBgaIgkMdCBgbBgkMdCBgbCgkMdCBgbDgkMdCBgbEgkMdCBgbFgkMdCBgbGgkNd
-        CBgbHgkOdCBgbIgkPdCBgbJglAdCBgbKglBdCBgbLglCdCBgbMglDdCBgbNglDdCBgbOglEdCBgbPglFdCBgcDgl
-        FdCBgcEglGdCBgcFglGdCBgcGglHdCBgcHglHdCBgcIglIdCBgcJglJdCBgcNglKdCBgdEglLdCBgdFglMdMBgdH
-        glNdMBgdIglOdCBgdJglPdMBgdKgmAdMBgdMgmBdMBgdNgmCdCBgdOgmCdCBgdPgmDdCBgeAgmEdMBgeBgmFdMBg
-        eCgmGdCBgeDgmGdCBgeEgmGdCBgeFgmGdCBgeGgmGdCBgeHgmGdCBgeIgmGdCBgeJgmGdCBgeKgmHdMBgeLgmIdM
-        BgeOgmIdMBgePgmJdMBgfAgmJdMBgfBgmKdMBgfCgmLdMBgfDgmMdMBgfEgmNdMBgfFgmOdCBgfHgmPdMBgfKgnA
-        dMBgfMgnBdMBgfOgnCdCBggAgnDdCBggBgnEdMBggEgnFdMBggGgnGdMBggHgnHdCBggIgnHdCBggJgnIdCBggKg
-        nIdCBggLgnLdMBggMgnMdMBggNgnNdMBggOgnNdMBghBgnNdMBghEgnOdCBghHgnOdCBghIgnPfABghJgoAdCBgh
-        MgoBdCBghNgoCdCBghOgoCdCBghPgoCdCBgiAgoEdCBgiBgoFdCBgiGgoFdCBgiHgoGdCBgiIgoHdMBgiJgoIdMB
-        giKgoJdCBgiLgoKdCBgiMgoLdCBgiOgoMdMBgjCgoOdCBgjDgoOdCBgjEgoPdCBgjFgoPdCBgjGgpAdCBgjHgpAd
-        CBgjIgpBdMBgjJgpCdCBgjKgpDdCBgjLgpEdCBgjMgpFdMBgjOgpGdCBgkAgpHdCBgkBgpIdCBgkCgpJeGBgkDgp
-        KdMBgkEgpKdMBgkFgpLeGBgkGgpMdMBgkIgpMdMBgkKgpNeGBgkMgpNeGBgkNgpNeGBgkOgpOfABgkPgpOfABglA
-        gpPfABglBhaAdCBglChaAdCBglEhaBdCBglGhaDdMBglJhaDdMBglKhaIdCBglLhaIdCBglMhaJdCBglNhaKdCBg
-        lOhaLdCBglPhaMdCBgmAhaNdCBgmBhaNdCBgmChaOdCBgmDhaOdCBgmEhaOdCBgmFhaOdCBgmGhaOdCBgmHhaOdC
-        BgmIhaPdCBgmJhaPdCBgmKhaPdCBgmLhaPdCBgmMhaPdCBgmNhaPdCBgmOhaPdCBgmPhaPdCBgnAhaPdCBgnBhaP
-        dCBgnChaPdCBgnDhbAdCBgnEhbBdMBgnFhbCdCBgnGhbCdCBgnHhbEdMBgnIhbFdMBgnKhbGdCBgnMhbHdMBgnNh
-        bIdMBgoBhbJdMBgoFhbKdCBgoJhbKdCBgoKhbLdCBgoOhbMdCBgoPhbNdCBgpAhbOdCBgpBhbOdCBgpChbOdCBgp
-        DhbOdCBgpEhbOdCBgpFhbPdCBgpGhcAdCBgpHhcBdCBgpIhcCdMBgpJhcCdMBgpKhcDdMBgpLhcEdCBgpMhcEdCB
-        gpNhcEdCBgpOhcEdCBgpPhcFdCBhaAhcGdCBhaBhcHdMBhaChcIdCBhaDhcIdCBhaEhcJdMBhaFhcKdMBhaGhcKd
-        MBhaHhcLdMBhaIhcMdCBhaJhcNdMBhaKhcOdMBhaLhcPdMBhaMhdAdMBhaNhdBdMBhaOhdCdMBhaPhdDdMBhbAhd
-        EdMBhbBhdFdMBhbChdGdCBhbDhdGdCBhbEhdGdCBhbFhdGdCBhbGhdHdMBhbHhdIdCBhbIhdJdCBhbJhdKdCBhbK
-        hdKdCBhbLhdKdCBhbMhdKdCBhbNhdLdCBhbOhdMdCBhbPhdNdCBhcAhdNdCBhcBhdNdCBhcChdNdCBhcDhdNdCBh
-        cEhdOdCBhcFhdOdCBhcGhdPdCBhcHheAdCBhcIheBdCBhcJheCcIBhdAheDdCBhdBheEdCBhdCheFdCBhdDheFdC
-        BhdEheFdCBhdFheFdCBhdGheGdMBhdHheGdMBhdIheGdMBhdJheGdMBhdKheGdMBhdLheHdMBhdMheIdMBhdNheJ
-        dMBhdOheKdMBhdPheLdCBheAheMdCBheBheNdMBheCheOdCBheEheOdCBheFheOdCBheGhePdMBheHhePdMBheJh
-        fAdCBheKhfBdCBheLhfBdCBheMhfCdCBheNhfCdCBheOhfDdCBhePhfEdCBhfAhfEdCBhfBhfFdCBhfChfGdCBhf
-        DhfHdCBhfEhfIdCBhfFhfJeGBhfGhfKeGBhfJhfLdMBhfMhfMdMBhfNhfNdMBhfOhfOdMBhfPhfPeGBhgAhgAeGB
-        hgChgBdMBhgFhgCdMBhgGhgEdMBhgHhgFdMBhgIhgGdCBhgLhgHdMBhgOhgIdMBhgPhgIdMBhhAhgIdMBhhBhgId
-        MBhhChgJcIBhhDhgJcIBhhLhgKdMBhiDhgLdMBhiGhgMdMBhiHhgMdMBhiIhgNdMBhiJhgOdCBhiKhgOdCBhiMhg
-        PdMBhiOhhAdMBhiPhhBdMBhjBhhEdMBhjDhhFdMBhjEhhGdCBhjFhhGdCBhjGhhHdCBhjHhhHdCBhjIhhHdCBhjJ
-        hhIdCBhjKhhJdMBhjLhhKdMBhjMhhLdMBhjNhhMdMBhjOhhNdCBhjPhhOdMBhkBhhPdMBhkChiAdCBhkDhiBdMBh
-        kFhiBdMBhkGhiBdMBhkHhiBdMBhkIhiBdMBhkJhiBdMBhkKhiCdMBhkLhiCdMBhkMhiCdMBhkNhiDdMBhkOhiEeG
-        BhlAhiFfABhlBhiGfABhlChiGfABhlDhiHeGBhlEhiHeGBhlFhiHeGBhlJhiJdMBhlNhiJdMBhmAhiKdMBhmDhiM
-        dMBhmEEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCd
-        AdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcD
-        gGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOd
-        KgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcP
-        gEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIh
-        EhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgB
-        hDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhD
-        gLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNg
-        FhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcO
-        gPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgB
-        hEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgG
-        hAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhD
-        hAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNg
-        BhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEe
-        EgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhC
-        gPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEe
-        GkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNg
-        OhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPc
-        PhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNg
-        McPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFg
-        MdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhCh
-        DgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPh
-        GgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFg
-        MdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMg
-        FhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNg
-        McPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMc
-        OgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDg
-        NgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPh
-        AgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAc
-        NgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDh
-        AgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAd
-        BcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEh
-        AcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhA
-        dKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhC
-        gFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNg
-        FhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcO
-        gDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHh
-        HcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgH
-        gMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNc
-        PgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcO
-        dCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBh
-        CcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgM
-        gBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgM
-        hHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPdDgEgNgBgOh
-        FgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCdAdBdFcPdAdCgNgPgEgFgMcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgN
-        gFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEcl
-        CBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPh
-        HhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgB
-        hAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPg
-        OhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhH
-        hHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAA
-        bNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcP
-        hHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHc
-        OhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdK
-        cPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCg
-        HcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcP
-        gHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEh
-        EhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFh
-        DhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChE
-        ePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFh
-        FhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNg
-        FhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFe
-        CePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJe
-        GfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiM
-        AcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdA
-        eGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFg
-        NgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfE
-        eFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBA
-        GfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEh
-        AdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgD
-        cOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOg
-        PhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgP
-        hCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDg
-        JhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjK
-        BcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjKB
-        cHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdAcOdAhDgFhEhEg
-        JgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdBcO
-        dAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHf
-        DcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMh
-        DgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOh
-        EgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcP
-        dBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHh
-        AhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhE
-        gPgMgPgHhJgnJBAEfIdDeEgnKBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBd
-        BcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnKBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcO
-        gPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgoDBAHhEhEeGgPgOhEgoNBAI
-        fGfEeLeGgJgMgFhaCBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgF
-        eDgPgMgMgFgDhEgJgPgOhaCBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdC
-        eGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaCBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcP
-        hHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaCBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgO
-        gFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaCBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgB
-        hAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaDBbOFgIhEhEhAdKcPcPgEgPgDgCgPg
-        PgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLhaDBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgO
-        hDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFhaDBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPg
-        DgCgPgPgLgDgIgBhAhEgFhChaDBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgL
-        hDgFgDhEgJgPgOhaDBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFg
-        OhEhChJhaDBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEhaEBAFgPhA
-        gNgMhaFBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJhaF
-        BcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJhaFBcFEgIh
-        EhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJhaGBbLJgIhEhE
-        hAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgOgLhaHBcAJhFhCgOdKgJgFhEgGdKh
-        AgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLheJBAKhDgDhCgJhAhEgMgFhEhgDBd
-        ENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgM
-        gMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhChgDBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPh
-        DgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMgFh
-        ChgDBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhD
-        hEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhChgDBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJg
-        DhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMgMg
-        FhChhCBAKgDgPgNhAgPgOgFgOhEhhDBAJhCgFgMgFgBhDgFhDhiIBAPfDeDfCeJeCfFfDfFfEeGdIeOeFfHhiIBA
-        MfDeDfCeJeCfFfDfFfEeGdIhiLBAHgNhIgGgJgMgF
+        BkpkCkplMkpmJkpnNlaaGlacDlaeBlaeOlagBlahNlajBlakElalOlanLlaoHlapJlbbNlbdBlbeLlbfLlbgGlbh
+        PlbjJlbkFlblBlblNlbmIlbnElboAlboLlbpPlcbDlcbOlccIlcdKlcfAlcgHlchNlciNlcjJlckFlcmClcoDlda
+        EldcFldeBldfMldhHldjCldkNldmIldoDldpJlebMledHleePlegHleiAlejIlelBlemLlenHleoDlepJlfaFlfb
+        JlfdBlfeIlffLlfhDlfiIlfjJlfkFlflAlfmJlfoClfpJlgbAlgcElgdJlgfLlggOlghKlgiGlgjClgkKlgmBlgn
+        JlgoIlgpClgpNlhbPlhdIlhfFlhgPlhhLlhiHlhjDlhkDlhkPlhlOlhmLlhnJlhoOliaGlibOlidElieLlifNlig
+        HlihHliiIlikHlimIlioBlipCljaHljbDljcFljdDljeDljfKljhGljiKljjNljkOljlMljmOljoElkbClkdPlke
+        LlkfHlkgDlkgPlkhMlkjBlkkDlklElkmMlkoDlkpLllaPllcAlldClleLllgEllhLlljLlllClllOllnElloGllp
+        JlmbHlmcHAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJ
+        fOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhI
+        eGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfO
+        fMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJ
+        cOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAA
+        AAMAAADDDABPAIIDAAAAAFABbBAFbaaAHAAAAAGABbDAGbaaAHAAAAAEABbFAbObObMAAAAAbOAAAAAbKAACAcaa
+        AbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbMAIICAAAA
+        AEAAAAAKAAAAALAAAAADABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcJAEIIAAAAAE
+        AAAAAEAbDcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEA
+        AAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeD
+        eEeFeGeHeIeJeKeLeMeNeOePfAfBfCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
+        AAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPg
+        AgBgCgDgEgFgGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
+        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgKgLgMgNgOgPhAhBhChDhEhFhGhHhIhJhKAEEE
+        AAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
+        EEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdAB
+        AAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAA
+        AAAAALLbNAAAAAbMAACAAKABiAfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFiBiCiDiEiFCFFcA
+        AAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACF
+        FKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAA
+        AAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAI
+        ABiHfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiICMMIABiJfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAA
+        AAAbEbEEAAAAADAAAAADAAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFjGAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPA
+        AAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjHjIjJjKjLjMjNjOAcAcaaAHAAAcAcaaAHAAAcAca
+        aAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAACAAhLAAeGhCgPgNcAfLfOcANKfNcLcAc
+        LcIeNgPgOhMfEhFgFhMfHgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMfDhFgOcJcAcIeKgBgOhMeGgFgChMeNgBhChMe
+        BhAhChMeNgBhJhMeKhFgOhMeKhFgMhMeBhFgHhMfDgFhAhMePgDhEhMeOgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLd
+        BcMdChNcAfLdAcNdJfNhLdChNdKfLdAcNdJfNhLdChNBAAAAeAAAAAAAAAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAA
+        AAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABlAA
+        eiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlMAEECABlN
+        AGGCABlOAIIIAAAAAEABmAAEECABmBAGGCABmCAIIIAAAAAFAAAAAIAAAAiACABmGABcaAHAAAAiACABmIABcaAH
+        AACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJc
+        JhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmNADDBAAAA
+        AcDAAAAAcHAAAAABABnBACGNNAAAAbAAAAAABABnEACGMMAAAAbFAAAAAbDAAAAADABnIAGGOAAAAADABnKAIIOA
+        AAAAbEAAAAABABnNACGNAAAAAbIAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABoFAEEBBAAAAEABoHAEEBBA
+        AAAEABoJAEEBBAAAAHAAAAALAAAAAEAAAAAEABoOAbObOcHAAAAAEABpAAbObOcHAAAAAFAAAAADAAAAANADpEpF
+        pGAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpJpKpLAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAA
+        AAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAie
+        JieJFAAAAIIABbaLAeiAbaaAPAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEb
+        bFAEEEAAAEEEAAAEEEAAAAAEABbbHAEEEAAAAAEADbbJbbKbbLAEEEAAAEEEAAAEEEAAAIIEABbbNAcCcCCAAAAA
+        EAAAAAKKAAAIIABbcBAeiAbaaAcEAAAAAcCAADCAAAIbcEbcFbcGbcHbcIbcJbcKbcLBAALAABAAGAABAAJAABAA
+        IAABAdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcOAeiAbaaALAAAAAFAAAAACAAAAACABbdCAbObOd
+        AAAAAACABbdEAbObOdJAAAAACABbdGAbObOdCAAAAACABbdIAbObOdLAAAAACABbdKAbObOdDAAAAACABbdMAbOb
+        OdMAAAAACABbdOAbObOdAAAAAACABbeAAbObOdJAAAAACABbeCAbObOdHAAAAACABbeEAbObOeAAAAAACABbeGAb
+        ObOdGAAAAACABbeIAbObOdPAAAAACABbeKAbObOcPAAAAACABbeMAbObOdGAAAAACABbeOAbObOdIAAAAACABbfA
+        AbObOdDAAAEEEAAAAAEAAAAAEABbfEAIIEAAAAIIABbfGAiaAijPIAAAAIIABbfIAiaAijPIAAAAIIABbfKAiaAi
+        jPLAAAAIIABbfMAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbgGAbObOcG
+        AAAIIEAAAAAEAAAAAEAAAAAEACbgLbgMAIIEAAAIIEAAAAAEACbgObgPAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEA
+        AAAADABbhEAFFBAAAAAEABbhGAKKCAAAAAEABbhIAKKCAAAAAEABbhKAKKCAAAAAEAAAAAIAAAAAFAAAAAEAAAAA
+        EAAABBEABbiBCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEd
+        JfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBE
+        ABbiDCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdE
+        eGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiFCI
+        IeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhId
+        EeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbiIbiK
+        AEECABbiJALLEAAAEECABbiLALLEAAAAAbAABbiNAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcN
+        dJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbjFbjGAbIbICAAAbIbICAAAAAEA
+        AAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMM
+        EAAAMMEAAAMMEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABbkOAbAbAEAAAMMEABblAAbAbAEAAAMMEA
+        BblCAbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIAbAbAEAAAMMEABblKAbAbAEAAAMMEABbl
+        MAbAbAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAbAEAAAMMEABbmEAbAbAEAAAMMEABbmGAb
+        AbAEAAAMMEABbmIAbAbAEAAAMMEABbmKAbAbAEAAAMMEABbmMAbAbAEAAAMMEABbmOAbAbAEAAAMMEABbnAAbAbA
+        EAAAMMEABbnCAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABA
+        AGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMboEboFboGboHboIboJboKboLboMboNboOboPBCiAKAABCiAH
+        AABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAA
+        IAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpPcaA
+        caBcaCcaDcaEcaFcaGAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdB
+        cNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcbD
+        AHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJK
+        AAACJMAAACJGAACAAcHAEccFccGccHccIfLdAcNdJfNhLdBcMdBdAhNcAcKNdPKfLeBcNfKgBcNhKfNfLeBcNfKg
+        BcNhKdAcNdJcNfNcKdKcABAAAdpPAAAAAAAAAAAAAAbaaAHAAAAbaaAHAAAAbaaAKAABAbaaANAAAAdCDABccKAA
+        doIEABccLAAdoIEAAAAACABccNAEECACccOccPAIIIAAAIIIAAAAABABcdBACCBABcdCCOObCAAcIBhMChMEhMIh
+        MbAhMcAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACcdEcdFAbAbACAAAbAbACAAAAAEACcdHcdIAbAbACAA
+        AbAbACAAAAAEACcdKcdLAbAbACAAAbAbACAAAAAEACcdNcdOAbAbACAAAbAbACAAAAADABceAAbIbICAAAAAPAAA
+        OOGABceDAcaNcaNbKAAAAACABceFACCBBAAAAEABceHAEEIAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALL
+        AAAAOAAAcHcHOAAAAAEABcfBAHHBAAAAAEABcfDAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEAB
+        cfLAbObOcAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAA
+        IAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCF
+        AAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEABciAAMMEAAAAAEA
+        BciCAMMEAAAAAEABciEAMMEAAAAAEABciGAMMEAAAAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAA
+        EABciOAMMEAAAAAEABcjAAMMEAAAAAEABcjCAMMEAAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAA
+        AAEABcjKAMMEAAAAAEABcjMAMMEAAAAAEABcjOAMMEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEA
+        AAAAEABckGAMMEAAAAAEABckIAMMEAAAAAEABckKAMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMM
+        EAAAAAEABclCAMMEAAAAAEABclEAMMEAAAAAEABclGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAAAEABclMA
+        MMEAAAAAEABclOAMMEAAAAAEABcmAAMMEAAAAAEABcmCAMMEAAAAAEABcmEAMMEAAAAAEABcmGAMMEAAAAAEABcm
+        IAMMEAAAAAEABcmKAMMEAAAAAEABcmMAMMEAAAAAEABcmOAMMEAAAAAEABcnAAMMEAAAAAEABcnCAMMEAAAAAEAB
+        cnEAMMEAAAAAEABcnGAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdA
+        dAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdA
+        eEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJf
+        OfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACAAAAACAEcnPcoAcoBcoCAiAiAEAAAlAlA
+        EAAAnAnAEAAApApAEAAAiAiAEABcoEAiEiECAAApApAEABcoGApEpECAAAiAiAEABcoIAiEiECAAApApAEABcoKA
+        pEpECAAAiAiAEABcoMAiEiECAAApApAEABcoOApEpECAAAiAiAEABcpAAiEiECAAApApAEABcpCApEpECAAAiAiA
+        EABcpEAiEiECAAApApAEABcpGApEpECAAAAAbDAAAAAEAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAA
+        AAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAAABABdaLACGEABdaMAHPLLAAAAC
+        ABdaOAEENABdaPAbDbDCABdbAAbHbHFAAAAACABdbCAFFNABdbDAbFbFCABdbEAbKbKFAAAIIEAAAAAGAAAAAGAA
+        AAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAA
+        cGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAADAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAA
+        AbAABddFAeEeEEAAAAAbAABddHAeEeEEAAAAAbAABddJAeEeEEAAAAAbAABddLAeEeEEAAAAAbAABddNAeEeEEAA
+        AAAbAABddPAeEeEEAAAAAbAABdeBAeEeEEAAAAAbAABdeDAeEeEEAAAAAbAABdeFAeEeEEAAAAAbAABdeHAeEeEE
+        AAAAAbAABdeJAeEeEEAAAAAbAABdeLAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAA
+        AHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAAAOAAAAACABdfPALLCABdgAAb
+        BbBCAAAAACABdgCCDDJABdgDfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdgGAeiA
+        baaAbJAAAAAEACdgIdgJAbObObDAAAbObOLAAAAAEAAAAAIAAAAAIABdgNAIeaAPAAAAAbLAAAAACCDdhAdhBdhC
+        AKdCPPAAKdCNNAAKdCMMAAAAbOAAAAAcFAAAAAbOAAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAb
+        PAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAA
+        AAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdjFACFEAAAAACAAAAACAJd
+        jIdjJdjKdjLdjMdjNdjOdjPdkAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdk
+        CdkDdkEdkFdkGdkHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdkMdkNdkOdkP
+        dlAdlBdlCAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAA
+        AACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdmFCcaAcaaAcAAAfM
+        hIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhI
+        dAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdF
+        fMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeE
+        dDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdmKdmLdmMdmNdmOdmPdnAdnBdnCADDBAAADDBAAADDBA
+        AADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAFADd
+        nKdnLdnMAFFBAAAFFBAAAFFBAAAAAEABdnOAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfM
+        hIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdI
+        fMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdoDCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMh
+        IeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJf
+        NAAAAEABdoFAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdpAdpBdpCdp
+        DdpEdpFdpGAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdpIAMMEAAAAAEAAAAAbAAAAbFbFIAA
+        AedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIE
+        AAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABeaKAbMbMBAAAbEbEJAAAAAEAAAAAEABeaOAeHeHEAAAdMd
+        MEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABebHAIIEAAAAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAA
+        EAAAAAMMAAAAIAAAAAHAAAAAFAJecBecCecDecEecFecGecHecIecJAFcaaAGAAAFcaaAKAAAFcaaALAAAFcaaAK
+        AAAFcaaANAAAFcaaAIAAAFcaaAIAAAFcaaAHAAAFcaaAHAAAAeaAGAFecLecMecNecOecPAFcaaAGAAAFcaaAKAA
+        AFcaaALAAAFcaaAKAAAFcaaAHAAAAAKAAAAACABedCAGGGABedDAbAbACAAAAACADedFedGedHAGGCAAAGGCAAAG
+        GCAAAAAIAAAAAIAAAAACAFedLedMedNedOedPAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABeeBAbKbKCABeeCD
+        CAAACeeDeeLDBAAAHeeEeeFeeGeeHeeIeeJeeKAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAb
+        MbMCAAAbObOEAAAAACABeeNAbKbKCAHeeOeePefAefBefCefDefEAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMb
+        MCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEefIefJefKefLACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAAE
+        AAAAAEABefPAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEE
+        IAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABehCAbEbEEAAAAADAAAAAMABehFAbEbEEAAAAAMABehHAbEbEE
+        AAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABehNAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAA
+        AFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAbGAACAcAcFABejBcIdJdJdJNd
+        PKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFf
+        ChMeFeOfEeJfEeJeFfDcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFdFhNNdPKcJhLdBcMdBdGhNcAh
+        LdAcMdChNdANdPKfDeFeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFfChMeDeMeBfDfDeFfDhMfEeBe
+        CeMeFfDhMeCeMePeDeLfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAAAcaAAAAAAAAAAAAAAAAOAAAA
+        AEAAAAAEAAAAAEAAAAABAFejIejJejKejLejMABBBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAA
+        EAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACAD
+        ekOekPelAACCBAAACCBAAACCBAACAACADelCelDelEfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADe
+        lGelHelIACCBAAACCBAAACCBAACAACADelKelLelMfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADel
+        OelPemAACCBAAACCBAAACCBAACAACADemCemDemEfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADemG
+        emHemIACCBAAACCBAAACCBAAAAAOAAAAAEABemLAIICAAAAAEABemNAIICAAAAAEABemPAIICAAAEEIAAAAAEAAA
+        AAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAI
+        AAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAA
+        JAAAAANABeoDAAcaaALAACAANAMeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAcIfIhMeEeLeJeNhMeBfCeDcJc
+        NBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAca
+        aANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACepCfbKDBAAAbEepDepEepFepGepHepIepJepKepL
+        epMepNepOepPfaAfaBfaCfaDfaEfaFfaGBAALAABAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANA
+        ABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAbDfaHfaIfaJfaKfaLfaMf
+        aNfaOfaPfbAfbBfbCfbDfbEfbFfbGfbHfbIfbJBDDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAA
+        BDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAADBAAAbEfbLfbMfbNfbOfb
+        PfcAfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKfcLfcMfcNfcOBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAA
+        AAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAA
+        AAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGfdBfdCfdDfdEfdFfdGAAdoIPAAAAdoIOAAAAdoIbA
+        AAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfdKAbAcaAcAAAAAAIAAAAAGABfdNAHbaAGAAAAAG
+        ABfdPAIIBABfeAALLBAAAAAJABfeCALLDAAAAAMAAAAAMAAAAAEAAAAAPABfeHAPbgIMAACAAcDAAcIdPgJcJdMc
+        IgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcId
+        PgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFA
+        AAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAA
+        CAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcI
+        dPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhD
+        cJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKg
+        EgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCd
+        EhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAA
+        AAAAAAAAAAADAAAAAHAAAAAHAAAAACACfgOfgPACCHAAACCHAAAAACACfhBfhCACCHAAACCHAAAAADACfhEfhFAD
+        DHAAADDHAAAAAMAAAAAMAAAAAHABfhJAKdCCAAAAAHABfhLAKdCCAAAAAHABfhNAKdCEAAAAALAAAAAMAAAAAPAA
+        AAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAA
+        AAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAc
+        MdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhK
+        dAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfjFAChICAAAAABABfjHAChICAAAAAC
+        AAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAA
+        AbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAA
+        AAAAAAPABfkMAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEE
+        IAAAEEIAAAEEIAAAAAMABflMAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAA
+        AcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEI
+        AAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAA
+        FAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAcDAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfoKAJbagIIAAAAbaa
+        AIABfoMAJbbdAbNAAAAAIAEfoOfoPfpAfpBAIcaaAIAAAIcaaALAAAIeaAPAAAIeaAHAAAAeaAJACfpDfpEAIcaa
+        ALAAAIcaaAOAAAAAIAAAAAIAAAAAKAAAAAKAAAAAKAAAAAKAAAAAJAAAAAJAAAAAbMAAAAAMAAAAAIABgaAAIcaa
+        AGAAAAAIABgaCAIbaAEAAAAAbGAAAAAbLAAAAAbLAAAAAIAAAAAcAAAAAcaaAEAIgaJgaKgaLgaMgaNgaOgaPgbA
+        AAcaaAEAAAAcaaAHAAAAcaaAHAAAAcaaAHAAAAcaaAHAAAAcaaAEAAAAcaaAEAAAAcaaAEAAAAAEAAAAbaaAFAAA
+        AAJAAAAbaaAKAAAAAIAAAAbaaAJAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADgcA
+        gcBgcCAHHBAAAHHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAA
+        AAiaAAAAAAAAAAAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADgcKgcLgcMAEEBAAAEEBAAAEEBAAAAADAGgcOgcPgdA
+        gdBgdCgdDADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABgdGCEEbAAAfLdAcNdJfNcOfLdAcNdJ
+        fNfLdAcNdJfNBAAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABgdLAEEEAAAAAJAAAAAIAAAAAEAAAAAEAA
+        AAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACgeMgeNAOOCAAAOOC
+        AAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABgfGAiAiAEAAAAACABgfIADDBABgfJAbEbE
+        BAAAAAEABgfLAeAeAEAAAAACABgfNAbEbEEAAAAAEABgfPAMMEAAAAAEAAAbAbAEACggCggDALLBAAALLBAAAAAE
+        ABggFAbAbAEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACggPghAAEEEAAAEEEAAAA
+        AEACghCghDAEEEAAAEEEAAAAAEACghFghGAEEEAAAEEEAAAAAEAAAAAEAAAAAEACghKghLAEEEAAAEEEAAAAAFAA
+        AAAFAAAAANAAAAAFAAAAAFAAAAAEAEgiCgiDgiEgiFAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAb
+        BAAAAAEAAAAAIAAAAAEABgiNAEeaALAAAAAEADgiPgjAgjBAFFBAAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAA
+        GAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAAHABgjNAHcaAJAAAAAEABgjPAHHBAAAAAbAAAAAAIA
+        AAAAIAAAAAOAAAAAEAAAAAEAAAAAEABgkHAIIEAAAAAEABgkJAEEEEAAAAEABgkLAEEEEAAAAIAAAAAIAAAAAIAA
+        AEEEABglAAIICABglBAKbaaAHABglCAKcaaAOAAAAAbGAAAAAcCAAAAAHAAAAADABglHAEEEAAAAADABglJAEEEA
+        AAAAEABglLAbEbEEABglMAcAcAEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAE
+        AAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAA
+        AHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABgnNAEEEAAAAAEABgnPAEEEAAAAAEAAAAA
+        EABgoCAIIIABgoDAbEbEIABgoEAcAcACAAAAAEABgoGAIIIABgoHAbEbEIABgoIAcAcACAAAAAEABgoKAIIIABgo
+        LAbEbEIABgoMAcAcACAAAAAMAAAAADADgoPgpAgpBAcAcACAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbA
+        AAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAA
+        ALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAA
+        AALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEA
+        AAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAA
+        EAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGhcOhcPhdAhdBhdChdDAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBA
+        AAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIA
+        AAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABheHAGGCAAAAAIIAAAAIIAAAANAAAAAEABh
+        eMAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAAAMAAAAAIAAAEEEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMA
+        AAAAFABhfLAAbaAOABhfMAAeaAOAAAAAFABhfOAAbaAJABhfPAAeaAMAACAAhCAAcIhDhDgIcNcIhChDgBhMgEhD
+        hDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdC
+        dBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgO
+        hDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACAAbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcM
+        dBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAABABhgFBAbaaAbAAAAAABAChgHhgIBAbaaAbBAABAbaaAOA
+        AAAAcJAAAAAcJAAAAAOAACAAbDABhgNfMhLfMhDcKcCgMgPgHcCfMhDcKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAA
+        AAbaaAJABhgOAAbaaaAJAAAnAnAEAChhAhhBAnEnEBAAAnEnECAAAAAbAAAAbfIbfIEAAAbfIbfIEAAAEEIAAAEE
+        IAAAAAEAHhhIhhJhhKhhLhhMhhNhhOAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAA
+        AEAHhiAhiBhiChiDhiEhiFhiGAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAGACh
+        iIhiJAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKAAAAAbLAAAAAIABhiPAIcAbCAAAAAHABhjBAHcAbCAAAAAE
+        AAAAAEABhjEAdIdICAAAAAEABhjGAEeAEAAAAAIAAAAAHAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAbL
+        AAAAAIAAAAAbIAAAAAbEAAAEEEABhkEAbIbIEAAAAAIAAAbJbJHAAAIIEABhkIAhMhMEAAAAAEEAAAAEEAAAAEEA
+        AAAEEAAAAEEAAAAEEAAAAIAAAAAIAAAAAIAAAbAbAHABhlDAeBeBHAAAAAOAAAAAbEAAAAAbCAAAAAcIAAAAAKAA
+        AAAEADhlKhlLhlMAEbaaAOAAAEbaaAOAAAEbaaANAAAAiaAFADhlOhlPhmAAEbaaAOAAAEbaaAOAAAEbaaANAAAA
+        AGAChmChmDAIbaaAOAAAIbaaANAAAAbaaAHAChmFhmGAIcaaAOAAAIcaaANAABAeAGAAAAeaAMAACdCAAKdCABKd
+        CACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdCdCBbAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDd
+        MAbIeKbOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdCAbPfFdCAcAfFdCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcG
+        fFdCAcHfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDfJdMAgHfLdCAhLfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdC
+        BiGgEdCAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCAkAhEdCAkBhEdCAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGh
+        PdCAkHhPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhPdCAkNhPdCAkOhPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCA
+        lEiKdCAlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAlKjAdCAlLjBdCAlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjF
+        cIAmJjFbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNdCAnAjOdCAnCjOdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBn
+        JjOdCBnLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoBkGdCAoClKdCAoDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbc
+        HdMBoLbdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdCBpCbjNdCBpDbjOdHBpHbjOdHBpIbkIdCApMbnLdCApNbn
+        MdCApObnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCboFdCAbaDcaKdCAbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHca
+        LdCAbaIcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbAcbBdMAbbCcbCdMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbO
+        cbJdCAbbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAbcMccOdCAbcNccPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAb
+        dDcfHdCAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdCAbdNcfMdCAbdPcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdC
+        AbeHcgBdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckPdCBbfBclFdCAbfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnM
+        dCAbfJcnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPcoAdCAbgAcoAdCAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEc
+        oBdCAbgFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbgKcpJdMBbgNcpLfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbh
+        DdcMdCAbhFdcNdCAbhHdcOdCAbhJddFdCAbhLddFdMBbhMdeJdMAbhNdeLdCAbhOdeLdCAbhPdfEfKAbiAdfEfKA
+        biCdfEfKAbiEdfHdMAbiGdfJdCAbiHdfKdMAbiMdfLdCAbiOdfMdCAbiPdfOdCAbjAdgBdCAbjBdgBdCAbjCdgCd
+        CAbjDdgDdCAbjEdgJdCAbjHdgJdCAbjIdgJdCAbjJdgJdCAbjKdgJdCAbjLdgJdCAbjMdgKdCAbjNdgKdCAbjOdg
+        KdCAbjPdgKdCAbkAdgKdCAbkBdgKdCAbkCdgLdCAbkDdgLdCAbkEdgLdCAbkFdgMdCAbkGdgMdCAbkHdgMdCAbkI
+        dgNdMAbkJdgNdMAbkLdgNdMAbkNdgOdMAbkPdgOdMAblBdgOdMAblDdgPdMAblFdgPdMAblHdgPdMAblJdhAdMAb
+        lLdhAdMAblNdhAdMAblPdhBdMAbmBdhBdMAbmDdhBdMAbmFdhCdMAbmHdhCdMAbmJdhCdMAbmLdhDdMAbmNdhDdM
+        AbmPdhDdMAbnBdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhE
+        dCAbnLdhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPdhEdCAboAdhEdCAboBdhEdCAboCdhEbOAboDdhFdCAbpAd
+        hGeGAbpBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbpFdhGeGAbpGdhGeGAbpHdhGeGAbpIdhGdMAbpJdhIdCAbp
+        KdhJdCAbpLdhKdCAbpMdhKdCAbpNdhLdCAbpOdhNcIAcaHdhOcIAcaIdiCdCAcaJdiDdCAcaKdiFdCAcaLdiFdCA
+        caMdiFdCAcaNdiFdCAcaOdiFdCAcaPdiHdMAcbAdiHdMAcbBdiIdCAcbCdiOdCAcbEdiOdCAcbFdiOdCAcbGdiPd
+        CAcbHdiPdCAcbIdjAdCAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdjBeGAcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdj
+        BeGAccBdjBeGAccCdjBeGAccDdjBeGBccEdjCfAAccJdjDdCAccMdjEdCAcdAdjGdCAcdDdjIdCAcdGdjJdCAcdJ
+        djKdCAcdMdjLdCAcdPdjNdCAceBdjOdCAceCdkEdCBceEdkEdMBceGdkFcIAceIdkKcIAceJdkLdMAceKdkLdMAc
+        eLdkMcIAceMdkNcIAceNdkPdCAceOdlCdCAcePdlDdCAcfAdlDdCAcfCdlEcNAcfEdlEcNAcfFdlFdCAcfGdlHdC
+        AcfHdlHdCAcfIdlIdCAcfJdlLdCAcfKdlMdCAcfMdlMdCBcfNdlNdMAcfOdlOdCAcfPdlPdCAcgAdmAdCAcgBdmB
+        dMAcgCdmBdMAcgDdmBdMAcgEdmGdCAcgFdmGdCAcgGdmHdCAcgHdmIdCAcgIdmIdCAcgJdmJdCAcgKdmKdCAcgLd
+        mKdCAcgMdmKdCAcgNdmKdCAcgOdmKdCAcgPdmKdCAchAdmKdCAchBdmKdCAchCdmKdCAchDdmLdCAchEdmLdCAch
+        FdmLdCAchGdmLdCAchHdmMdMAchIdmMdMAchJdmNdCAchKdmPdCAchLdmPdCAchMdmPdCAchNdmPdCAchOdnAdHA
+        chPdnAdHAciBdnAdHAciDdnAdHAciFdnBdHAciHdnBdHAciJdnBdHAciLdnBdHAciNdnCdHAciPdnCdHAcjBdnCd
+        HAcjDdnCdHAcjFdnDdHAcjHdnDdHAcjJdnDdHAcjLdnDdHAcjNdnEdHAcjPdnEdHAckBdnEdHAckDdnEdHAckFdn
+        FdHAckHdnFdHAckJdnFdHAckLdnFdHAckNdnGdHAckPdnGdHAclBdnGdHAclDdnGdHAclFdnHdHAclHdnHdHAclJ
+        dnHdHAclLdnHdHAclNdnIdHAclPdnIdHAcmBdnIdHAcmDdnIdHAcmFdnJdHAcmHdnJdHAcmJdnJdHAcmLdnJdHAc
+        mNdnKdHAcmPdnKdHAcnBdnKdHAcnDdnKdHAcnFdnMdMAcnHdnOdCAcnIdnPfAAcnJdoAeGAcnKdoAeGAcnLdoEdM
+        AcnMdoIdCAcnNdoKdHAcnOdoLdMAcoDdoLdMAcoFdoMdMAcoHdoMdMAcoJdoNdMAcoLdoNdMAcoNdoOdMAcoPdoO
+        dMAcpBdoPdMAcpDdoPdMAcpFdpBdMAcpHdpFdCAcpIdpFdCAcpJdpHcIAcpKdpHcIAcpLdpHcIAcpMdpHcIAcpNd
+        pHcIAcpOdpHcIAcpPdpIcIAdaAdpIcIAdaBdpJcIAdaCdpJcIAdaDdpLdCAdaEdpMdCAdaFdpMdCAdaGdpMdCAda
+        HdpNdCAdaIdpOdCAdaJdpPdCAdaKeaAdMBdaNeaAdMBdbBeaCdCAdbFeaEdCAdbGeaFdCAdbHeaGdCAdbIeaHdCA
+        dbJeaJdCAdbKeaJdCAdbLeaKdMAdbMeaLdMAdbNeaNdCAdbOebBcIAdbPebBcIAdcAebBcIAdcBebBcIAdcCebCc
+        IAdcDebPcIAdcEecAdCAdcFecBdCAdcGecCdCAdcHecCdCAdcIecCdCAdcJecCdCAdcKecEdMAdcLecFdCAdcMec
+        FdCAdcNecFdCBdcOecGdCAdcPecIdCAddAecKdCAddBecKdMBddCecLdCAddDecMdMAddEecNdMAddGecOdMAddI
+        ecOdMAddKecPdMAddMedAdMAddOedBdMAdeAedCdMAdeCedDdMAdeEedEdMAdeGedFdMAdeIedGdMAdeKedIdCAd
+        eMedIcIAdeNedJdMAdeOedKdMAdePedLdMAdfAedMdMAdfBedNdMAdfCedOdCAdfDeeCcIAdfEeeDdCAdfFeeDdC
+        AdfGeeDdCAdfHeeDdCAdfIeeDdCAdfJeeDdCAdfKeeDdCAdfLeeDdCAdfMeeFdCAdfNeeGdCAdfOeeHdCAdgBeeI
+        cIAdgEeeMdMAdgFeeOdCAdgHefCdCAdgKefEdCAdgLefHdMBdgMefJdCAdgOefKdCAdgPefLdCBdhDefLdCBdhEe
+        fLdCBdhFefMdCAdhGefMdCAdhHefMdCAdhIefMdCAdhJefMdCAdhKefMdCAdhLefMdCAdhMefNcIAdhNefNcIAdh
+        OefNcIAdhPefOdCAdiAefPdCAdiBegAdCAdiCegEdCAdiDegFdCAdiEegGdCAdiFehAcIAdiGehCdCAdiHehCdCA
+        diIehCdCAdiJehCdCAdiKehCdCAdiLehCbOAdiMehLdCAdiNehLdCAdiOehLdCAdiPehMcNAdjAehMcNAdjBehMc
+        NAdjCehMcNAdjDehNdCAdjEeiBcIAdjGeiBdCAdjHeiCdCAdkBeiEcIAdkIeiEcIAdkJeiFdCAdkKeiIbEAdkLei
+        IbEAdlDelEbEAdlEelGdMAdlFelGdMAdlGelGdMAdlHelGdMAdlIelKdCAdlJelKdCAdlKelKdCAdlLelKdCAdlM
+        elKdCAdlNelKdCAdlOelKdCAdlPelKdCAdmAelKdCAdmBelKdCAdmCelKdCAdmDelKdCAdmEelKdCAdmGelKKAdm
+        HelNdMAdmIelOdCAdmJelPdCAdnDemAdMAdnEemBdMAdnFemCdMAdnGemDdMAdnHemJdCAdnIemJdCBdnJemKdMB
+        dnNeoHdCBdnPeoHdCBdoAepNbOAdoBepNcIAdoCepObEAdoEepPbEAdoGepPbEAdoHepPbEAdoIepPbEAdoJfaAd
+        MAdoKfaAdMAdoLfaAdMAdoMfaAdMAdoNfaAdMAdoOfaBbEAdoPfaCbEAdpHfaDdCAdpJfaEdCAdpKfaEdCAdpLfa
+        EdCAdpMfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAeaAfaEdCAeaBfaEdCAeaCfaEdCAeaDfaEdCAeaEfaEdCAeaF
+        faEdCAeaGfaEdCAeaHfaEdCBeaIfaEdCBeaJfaEdCBeaLfaEdCBeaMfaEdCBeaNfaEdCBeaPfaEdCBebAfaEdCBe
+        bBfaEdCBebCfaEdCBebDfaEdCBebEfaEdCBebFfaEdCBebGfaEdCBebIfaEdCBebJfaFdCAebKfaHdCAebLfaIdC
+        AebMfaKbEAebNfaLdCAebOfaMfABebPfaMdCBecAfaMdCBecKfbAcIBedAfbCdCAedBfbCdCBedEfbDdCAedIfbD
+        dCAedJfbEdCAedKfbFdCAeeAfbGcNAeeMfbHdCAefFfbIdCAefGfbIdCAefHfbJdCAefMfbJdCAefNfbKdCAefOf
+        bNdCAegAfbPdCAegBfbPdCAegCfcAdMAegDfcBdMAegEfcBdCAegFfcCdMAegGfcCdCAegHfcDdMAegIfcDdMAeg
+        JfcDdCAegKfcDdCAegLfcEdMAegMfcEdMAegNfcEdCAegOfcEdCAegPfcFdCAehAfcHdCAehBfcIdCAehDfcJdCA
+        ehEfcKdCAehGfcMdCAehIfcMdCAehJfcMdCAehKfcNdCAehLfdAdCAehMfdCdCAehOfdCdCAehPfdCdCAeiAfdEd
+        CAeiBfdEdCAeiCfdIdCAeiDfdKdCAeiEfdLdCAeiFfdLdCAeiGfdLdCAeiHfdLdCAeiIfdLdCAeiJfdLdCAeiKfd
+        LdCAeiLfdLdCAeiMfdMdCAeiNfdOdCAeiOfdOdCBeiPfdPdCAejAfdPdCBejCfeGdCAejDfeGdCAejEfeIdCAejF
+        ffAdCAejGffBcIAejHffCdCAejNffDdCAejOffDdCAejPffHdCAekAffHdCAekBffHdCAekCffHdCAekDffHdCAe
+        kEffHdCAekFffIdCAekGffJbJAekHffKdCAekIffLdCAekJffLdCAekKffMdCAekLffNdCAekMffPdCAekNffPdC
+        AelBfgAdCAelFfgAdCAelJfgBdCAelNfgBdCAemBfgCdCAemFfgGdCAemJfgHdMAemKfgHdMAemMfgHdMAemOfgI
+        dMAenAfgMdCAenBfhKdCAenCfhLdCAenDfhLdCBenEfhMdCAenFfhNdCBenGfiKdMAenHfiKdMAenIfiKdCAenJf
+        iMdCAenKfiMdCAenLfiMdCAenMfiMdCAenNfiMdCAenOfiMdCAenPfiMdCAeoAfiMdCAeoBfiMdCAeoCfiMdCAeo
+        EfiMcNAepBfiMcIAfcPfiNdMAfdAfiOdMAfdHfiOdMAfdIfiOdMAfdJfjEdMAfdLfjIdMAfdMfjKdCAfdOfjLdMA
+        feBfjMdMAfeDfjNdMAfeEfkLdCAfeFfmBdCAfeGfmKdMAfeIfmKdMAfeJfmKcIAfeKfmKcIAfeLfmKcIAfeMfmKc
+        IAfeNfmKcIAfeOfmKcIAfePfmKcIAffAfmKcIAffBfmKcIAffCfmKcIAffDfmKbEAffEfmLbEAffFfmLbEAffGfm
+        LbEAffHfmLbEAffIfmLbEAffJfmNbEAffKfmNbEAffLfmNbEAffMfmNbEAffNfmNbEAffOfmNbEAffPfmNbEAfgA
+        fmNbEAfgBfnIdCAfgCfnIdCAfgDfnIdCAfgEfnIdCAfgFfnIdCAfgGfoEdCAfgHfoEdCAfgIfoEdCAfgJfoHdCAf
+        gKfpFcIAfgLfpFcIAfgMfpFcIAfgNfpFcIAfhAfpFcIAfhDfpFcIAfhGfpFcIAfhHfpFbOAfhIfpFbOAfhKfpFbO
+        AfhMfpGdCAfhOfpGdCAfhPfpGdCAfiAfpGdCAfiBfpGdCAfiCfpGdCAfiDfpGdCAfiEfpGdCAfiFfpGdCAfiGfpG
+        dCAfiHfpLbOAfiIfpObOAfiJgaDdCAfiKgaDdCAfiLgaDdCAfiMgaDdCAfiNgaDdCAfiOgbBdCAfiPgbBdCAfjAg
+        bHdCAfjBgbHcIAfjCgbHcIAfjDgbHbJAfjEgbHbJAfjGgbHbJAfjIgbIdCAfjJgbNdCAfjKgbNdCAfjLgbNdCAfj
+        MgbNdCAfjNgbNdCAfjOgbOdCAfjPgcAdCAfkAgcAdCAfkBgcAdCAfkCgcAdCAfkDgcAdCAfkEgcAdCAfkFgcAdCA
+        fkGgcAdCAfkHgcAdCAfkIgcAdCAfkJgcMcIBfkKgdAdCAfkLgdBdCAfkNgdHdMAfkOgdHdMAfkPgdHdMAflAgdHd
+        MAflBgdHdMAflCgdHdMAflDgdHdMAflEgdHdMAflFgdHdMAflGgdHdMAflHgdJdMAflIgdJdMAflJgdJdMAflKge
+        HdCAflLgeLdMAflNgeLdMAflOgeNdCAflPgeNdCAfmAgfCdMAfmBgfDdMAfmCgfEdMAfmDgfEdMBfmEgfFdMAfmF
+        gfGdMAfmGgfHdMAfmHgfIdMAfmIgfLdCAfmJgfLdCAfmKgfLdCAfmLgfLdCAfmMgfLdCAfmNgfLdCAfmOgfLdCAf
+        mPghLdCAfnAghMdCAfnBghNdMAfnCghNdMAfnDghNdMAfnEghOdCAfnFghPdCAfnGgiCdMAfnHgiCdMAfnIgiCdM
+        AfnJgiFdCAfnKgiFdCAfnLgiGdCAfnMgiGdCAfnNgiGdCAfnOgiGdCAfnPgiGdCAfoAgiHcIAfoBgiIdCAfoCgjE
+        dMBfoDgjOdCBfoEgjPdMBfoFgkAdMBfoGgkBdMBfoHgkCdMBfoIgkDdCBfoJgkEdMBfoLgkFdCBfoNgkFdCBfpCg
+        kGdCBfpFgkGdCBfpGgkGdCBfpHgkGdCBfpIgkGdCBfpJgkGdCBfpKgkGdCBfpLgkGdCBfpMgkHeGBfpNgkIdMBfp
+        OgkJdCBfpPgkKdCBgaBgkLdMBgaDgkLdMBgaEgkLdMBgaFgkLdMBgaGgkLdMBgaHgkLdCBgaIgkMdCBgbBgkMdCB
+        gbCgkMdCBgbDgkMdCBgbEgkMdCBgbFgkMdCBgbGgkNdCBgbHgkOdCBgbIgkPdCBgbJglAdCBgbKglBdCBgbLglCd
+        CBgbMglDdCBgbNglDdCBgbOglEdCBgbPglFdCBgcDglFdCBgcEglGdCBgcFglGdCBgcGglHdCBgcHglHdCBgcIgl
+        IdCBgcJglJdCBgcNglKdCBgdEglLdCBgdFglMdMBgdHglNdMBgdIglOdCBgdJglPdMBgdKgmAdMBgdMgmBdMBgdN
+        gmCdCBgdOgmCdCBgdPgmDdCBgeAgmEdMBgeBgmFdMBgeCgmGdCBgeDgmGdCBgeEgmGdCBgeFgmGdCBgeGgmGdCBg
+        eHgmGdCBgeIgmGdCBgeJgmGdCBgeKgmHdMBgeLgmIdMBgeOgmIdMBgePgmJdMBgfAgmJdMBgfBgmKdMBgfCgmLdM
+        BgfDgmMdMBgfEgmNdMBgfFgmOdCBgfHgmPdMBgfKgnAdMBgfMgnBdMBgfOgnCdCBggAgnDdCBggBgnEdMBggEgnF
+        dMBggGgnGdMBggHgnHdCBggIgnHdCBggJgnIdCBggKgnIdCBggLgnLdMBggMgnMdMBggNgnNdMBggOgnNdMBghBg
+        nNdMBghEgnOdCBghHgnOdCBghIgnPfABghJgoAdCBghMgoBdCBghNgoCdCBghOgoCdCBghPgoCdCBgiAgoEdCBgi
+        BgoFdCBgiGgoFdCBgiHgoGdCBgiIgoHdMBgiJgoIdMBgiKgoJdCBgiLgoKdCBgiMgoLdCBgiOgoMdMBgjCgoOdCB
+        gjDgoOdCBgjEgoPdCBgjFgoPdCBgjGgpAdCBgjHgpAdCBgjIgpBdMBgjJgpCdCBgjKgpDdCBgjLgpEdCBgjMgpFd
+        MBgjOgpGdCBgkAgpHdCBgkBgpIdCBgkCgpJeGBgkDgpKdMBgkEgpKdMBgkFgpLeGBgkGgpMdMBgkIgpMdMBgkKgp
+        NeGBgkMgpNeGBgkNgpNeGBgkOgpOdMBgkPgpPfABglDgpPfABglEhaAfABglFhaBdCBglGhaBdCBglIhaCdCBglK
+        haEdMBglNhaEdMBglOhaJdCBglPhaJdCBgmAhaKdCBgmBhaLdCBgmChaMdCBgmDhaNdCBgmEhaOdCBgmFhaOdCBg
+        mGhaPdCBgmHhaPdCBgmIhaPdCBgmJhaPdCBgmKhaPdCBgmLhaPdCBgmMhbAdCBgmNhbAdCBgmOhbAdCBgmPhbAdC
+        BgnAhbAdCBgnBhbAdCBgnChbAdCBgnDhbAdCBgnEhbAdCBgnFhbAdCBgnGhbAdCBgnHhbBdCBgnIhbCdMBgnJhbD
+        dCBgnKhbDdCBgnLhbFdMBgnMhbGdMBgnOhbHdCBgoAhbIdMBgoBhbJdMBgoFhbKdMBgoJhbLdCBgoNhbLdCBgoOh
+        bMdCBgpChbNdCBgpDhbOdCBgpEhbPdCBgpFhbPdCBgpGhbPdCBgpHhbPdCBgpIhbPdCBgpJhcAdCBgpKhcBdCBgp
+        LhcCdCBgpMhcDdMBgpNhcDdMBgpOhcEdMBgpPhcFdCBhaAhcFdCBhaBhcFdCBhaChcFdCBhaDhcGdCBhaEhcHdCB
+        haFhcIdMBhaGhcJdCBhaHhcJdCBhaIhcKdMBhaJhcLdMBhaKhcLdMBhaLhcMdMBhaMhcNdCBhaNhcOdMBhaOhcPd
+        MBhaPhdAdMBhbAhdBdMBhbBhdCdMBhbChdDdMBhbDhdEdMBhbEhdFdMBhbFhdGdMBhbGhdHdCBhbHhdHdCBhbIhd
+        HdCBhbJhdHdCBhbKhdIdMBhbLhdJdCBhbMhdKdCBhbNhdLdCBhbOhdLdCBhbPhdLdCBhcAhdLdCBhcBhdMdCBhcC
+        hdNdCBhcDhdOdCBhcEhdOdCBhcFhdOdCBhcGhdOdCBhcHhdOdCBhcIhdPdCBhcJhdPdCBhcKheAdCBhcLheBdCBh
+        cMheCdCBhcNheDcIBhdEheEdCBhdFheFdCBhdGheGdCBhdHheGdCBhdIheGdCBhdJheGdCBhdKheHdMBhdLheHdM
+        BhdMheHdMBhdNheHdMBhdOheHdMBhdPheIdMBheAheJdMBheBheKdMBheCheLdMBheDheMdCBheEheNdCBheFheO
+        dMBheGhePdCBheIhePdCBheJhePdCBheKhfAdMBheLhfAdMBheNhfBdCBheOhfCdCBhePhfCdCBhfAhfDdCBhfBh
+        fDdCBhfChfEdCBhfDhfFdCBhfEhfFdCBhfFhfGdCBhfGhfHdCBhfHhfIdCBhfIhfJdCBhfJhfKeGBhfKhfLeGBhf
+        NhfMdMBhgAhfNdMBhgBhfOdMBhgChfPdMBhgDhgAeGBhgEhgBeGBhgGhgCdMBhgJhgDdMBhgKhgFdMBhgLhgGdMB
+        hgMhgHdCBhgPhgIdMBhhChgJdMBhhDhgJdMBhhEhgJdMBhhFhgJdMBhhGhgKcIBhhHhgKcIBhhPhgLdMBhiHhgMd
+        MBhiKhgNdMBhiLhgNdMBhiMhgOdMBhiNhgPdCBhiOhgPdCBhjAhhAdMBhjChhBdMBhjDhhCdMBhjFhhFdMBhjHhh
+        GdMBhjIhhHdCBhjJhhHdCBhjKhhIdCBhjLhhIdCBhjMhhIdCBhjNhhJdCBhjOhhKdMBhjPhhLdMBhkAhhMdMBhkB
+        hhNdMBhkChhOdCBhkDhhPdMBhkFhiAdMBhkGhiBdCBhkHhiCdMBhkJhiCdMBhkKhiCdMBhkLhiCdMBhkMhiCdMBh
+        kNhiCdMBhkOhiDdMBhkPhiDdMBhlAhiDdMBhlBhiEdMBhlChiFeGBhlEhiGfABhlFhiHfABhlGhiHfABhlHhiIeG
+        BhlIhiIeGBhlJhiIeGBhlNhiKdMBhmBhiKdMBhmEhiLdMBhmHhiNdMBhmIEAAMeNeEfPgNgFhEgBgEgBhEgBEAcB
+        MgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBF
+        AbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOh
+        HdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKg
+        NhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhC
+        gHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPh
+        AgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgP
+        gBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAd
+        KcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgM
+        cIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBc
+        DFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhE
+        hEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgF
+        gNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgL
+        kMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPg
+        GgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhF
+        gNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdC
+        dAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOg
+        PhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgN
+        gFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPl
+        OBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEh
+        AdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHh
+        HcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPc
+        PhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEh
+        AdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFg
+        IhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMl
+        OBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPg
+        DgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGg
+        FhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNg
+        BhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAd
+        KcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJB
+        cHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhCh
+        BgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBg
+        LpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOg
+        BgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgF
+        cOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAd
+        KcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEb
+        aFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgE
+        gPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPd
+        CcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbi
+        KAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhA
+        dKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgF
+        blHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNg
+        FhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgB
+        hEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPhDg
+        DgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPdDgEgNgBgOhFgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCdAd
+        BdFcPdAdCgNgPgEgFgMcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhE
+        dKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCB
+        APhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMh
+        EhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhE
+        gJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOd
+        fIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcP
+        dCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCg
+        HcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfD
+        eMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEh
+        CgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgM
+        gBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCg
+        FgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhG
+        cPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCg
+        HcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcO
+        gFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfI
+        eNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFg
+        GgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEe
+        NeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCg
+        JhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmK
+        AAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChF
+        hDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOd
+        KgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhE
+        hEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEg
+        FgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhH
+        hHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPg
+        EhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgP
+        gMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMg
+        FhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhA
+        cPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBh
+        DcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgB
+        gDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBg
+        DgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdAcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgF
+        gOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdBcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKc
+        PcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLb
+        HgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFg
+        OhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhA
+        dKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHh
+        HhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcP
+        hHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgnJBAEfIdDeEgnKBcNIgIhEhEh
+        AdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMe
+        MeBeEeBgnKBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeE
+        eBfDgDgIgFgNgBeDePeMeMeBeEeBgoDBAHhEhEeGgPgOhEgoNBAIfGfEeLeGgJgMgFhaDBbLbCgIhEhEhAdKcPcP
+        hHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaDBbPbCgIhEhEhA
+        dKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOha
+        DBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJ
+        gPgOhaDBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeD
+        gPgMgMgFgDhEgJgPgOhaDBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgF
+        eDgPgMgMgFgDhEgJgPgOhaEBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCg
+        PgPgLhaEBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFhaEB
+        bOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhChaEBbOIgIhEhE
+        hAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOhaEBbOJgIhEhEhAdKcPcPg
+        EgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJhaEBbOEgIhEhEhAdKcPcPgEgPgDgC
+        gPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEhaFBAFgPhAgNgMhaGBcDEgIhEhEhAdKcPcPhDgDgIgFgNg
+        BcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJhaGBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgN
+        gHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJhaGBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPh
+        DhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJhaHBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhC
+        cOgPhCgHcPgNgFhEgBgMgJgOgLhaIBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBg
+        MgJgOgLgNgFhEgBgMgJgOgLheKBAKhDgDhCgJhAhEgMgFhEhgEBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJ
+        gDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgM
+        gFhChgEBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJg
+        OhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMgFhChgEBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhD
+        cOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhE
+        gBgMgMgFhChgEBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBh
+        AhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMgMgFhChhDBAKgDgPgNhAgPgOgFgOhEhhEBAJhCg
+        FgMgFgBhDgFhDhiJBAPfDeDfCeJeCfFfDfFfEeGdIeOeFfHhiJBAMfDeDfCeJeCfFfDfFfEeGdIhiMBAHgNhIgGg
+        JgMgF
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -9060,63 +9068,64 @@ extension SignatureDatabase {
         f843424f525043445f495049626f6f6b000000006d61726b000000002e636c617373200a2e7375706572204c
         47524942022fe98d63d4a6c14b9a36b3fc2511a5b70000000142756431727466640000000069643d496d6167
         654d616769636b4243c0dedec0170b464f52314245414d0302230700000100ff00ffff0723020300010000ff
-        ff00ff4747554601000000474755460200000047475546030000006167652d656e6372797074696f6e2e6f72
-        672f76310a2d2d2d2d2d424547494e2041474520454e435259505445442046494c452d2d2d2d2dff01457869
-        76327e1004304d49457e1804304d49457265676601000000010000002d2f2f4f415349532f2f44544420446f
-        63426f6f6b20584d4c2d2f2f4f415349532f2f44544420446f63426f6f6b20564e45534d1a4e534645534e45
-        532d53504337303020536f756e642046696c652044617461474253015a584159454d554c4845534d4b534343
-        4b535358594d3221594d3321594d3362594d34214c654f6e41724421594d35214c654f6e41724421594d3621
-        4c654f6e417244215b556e69745d0a5b496e7374616c6c5d0a5b536572766963655d0a5b536f636b65745d0a
-        5b54696d65725d0a5b4d6f756e745d0a5b4175746f6d6f756e745d0a5b506174685d0a5b536c6963655d0a5b
-        53636f70655d0a5b537761705d0a5b442d42555320536572766963655d0a49534f2d31303330332d32313b6e
-        65776d746c200a6e65776d746c2003d9a29a65fb4bb503d9a29a67fb4bb550575333524946467366626b4c49
-        5354494e464f6966696c0200524946467366626b4c495354494e464f6966696c0100524946467366626b4c49
-        5354494e464f6966696c03004336342d544150452d5241574336340001010100024743522d31353431474352
-        2d3135373143154164433634204341525452494447452020204331323820434152545249444745202043424d
-        3220434152545249444745202056494332302043415254524944474520504c55533420434152545249444745
-        205a585354525a5821505a58544d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e66
-        6f0d0a455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a52532d4944451a
-        045379732033612020202004537973203362202020200453595354454d20336420042b535953203261202020
-        24ffae51699aa22124ffae51699aa2217069636f2d3820636172747269646765202f2f20687474703a2f2f77
-        77772e7069636f2d382e636f6d3a633a00007078614c0052004600000023207632206769742062756e646c65
-        0a23207633206769742062756e646c650a50455246494c45320aa16776657273696f6e028153463300e0d00d
-        0a0a018153463300e0d00d0a0a028153463300e0d00d0a0a038153463300e0d00d0a0a048153463300e0d00d
-        0a0a058153463300e0d00d0a0a068153463300e0d00d0a0a078153463300e0d00d0a0a088153463300e0d00d
-        0a0a0945464920504152544546492050415254454649205041525445464920504152545037203333320a4b69
-        535380e800005b30303a30302e30305dff3030ff3030ff3030ff5b30303a30302e3030305dff3030ff3030ff
-        303030ff5b61753a20696e737472756d656e74616c5d5b61753a696e737472756d656e74616c5d2f6474732d
-        76312fd00dfeed473034202546534c41254d4f2554462e4737352a4d34380a4d34380d0a23407e5e23407e5e
-        48454144faf8f0e0e1e2dec0efbe4d544d104d41535f55547261636b5f5630304d4d44304d4d44314d4d4432
-        4d4d44334b444d56010000004b444d56020000004b444d5603000000434f57440100000023204469736b2044
-        657363726970746f7246696c657f10dabe7668647866696c653c7363726970746c65740000000c4a5853200d
-        0a870aff10ff5000000000424f424ff8000000ffffffffedabeedb00015253524300000000fffffffffeffff
-        ff5253434300000000fffffffff8ffffff5b67645f7265736f7572636520525352435061636b65645363656e
-        65005b67645f7363656e6520496e746572706c6179204d56452046696c651a00544850000001000054485000
-        000110004e757070656c566964656f004d7974685456566964656f0041524d6f7669650a5245443152454432
-        5457494e393730313230303000424f4e4b4c4d38393533370000106d0000107e0000103c3f786d6c3c6d6170
-        2076657273696f6e3d22206f7269656e746174696f6e3d223c3f786d6c3c74696c65736574202074696c6577
-        696474683d222d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d535044
-        5856657273696f6e3a20535044582d3c3c6874613a6170706c69636174696f6e3c3c7075626c69633a636f6d
-        706f6e656e743c7075626c69633a61747461636823204d6963726f736f667420446576656c6f706572205374
-        7564696f2050726f6a6563742046696c654d6963726f736f667420446576656c6f7065722053747564696f20
-        576f726b73706163652046696c657573696e672047746b20342e303b2263726561746f722222656e74726965
-        73224d4150204411115a495352415746494c450000000000006e2b31006e6931006e2b32000d0a1a0a6e6932
-        000d0a1a0a5c01000001000200030004000500060007000000015c0001000200030004000500060007545241
-        434b00e8030000000003e86d727472697820747261636b730a4d415452495837324d41545249583730313123
-        203d3d3d2044415441204445534352495054494f4e2046494c450a74797065203d202d617474726962757465
-        0a6e616d65203d2074797065203d202d6174747269627574650a6e616d65203d203df31314444d5321545241
-        7243014172430123202545435356205641477000000002647373036473734653423346534234465342355376
-        61675061696e742053686f702050726f20496d6167652046696c650a1a894c46500d0a1a0a46504620507562
-        6c696320496d61676520466f726d61740043414e4f4e204f5054494f4e414c20444154410069746368617274
-        774949494904000400415245434f594b0000007cffd8ffdb1a080000ffff80801a090000ffff80801a020000
-        ffff80801a030000ffff80801a040000ffff80801a060000ffff8080934e554d50590100934e554d50590200
-        934e554d5059030044534b494d47004741524d494e003c6d61702076657273696f6e3d2250755454592d5573
-        65722d4b65792d46696c652d5b496e7465726e657453686f72746375745d5b7b30303032313441302d303030
-        302d303030302d433030302d3030303030303030303034367d5d76657273696f6e3a2031646e3a200a6f626a
-        656374436c6173733a200a6f626a656374636c6173733a200a6368616e6765747970653a200a646e3a200a6f
-        626a656374436c6173733a200a6f626a656374636c6173733a200a6368616e6765747970653a2046494c4520
-        22545241434b20303120415544494f545241434b203031204d4f44450a46494c452022545241434b20303120
-        415544494f545241434b203031204d4f44453c73616d693e5c76657273696f6e2022322e
+        ff00ff474755460100000047475546020000004747554603000000000000007b222264747970652222646174
+        615f6f666673657473226167652d656e6372797074696f6e2e6f72672f76310a2d2d2d2d2d424547494e2041
+        474520454e435259505445442046494c452d2d2d2d2dff0145786976327e1004304d49457e1804304d494572
+        65676601000000010000002d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f41534953
+        2f2f44544420446f63426f6f6b20564e45534d1a4e534645534e45532d53504337303020536f756e64204669
+        6c652044617461474253015a584159454d554c4845534d4b5343434b535358594d3221594d3321594d336259
+        4d34214c654f6e41724421594d35214c654f6e41724421594d36214c654f6e417244215b556e69745d0a5b49
+        6e7374616c6c5d0a5b536572766963655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b
+        4175746f6d6f756e745d0a5b506174685d0a5b536c6963655d0a5b53636f70655d0a5b537761705d0a5b442d
+        42555320536572766963655d0a49534f2d31303330332d32313b6e65776d746c200a6e65776d746c2003d9a2
+        9a65fb4bb503d9a29a67fb4bb550575333524946467366626b4c495354494e464f6966696c02005249464673
+        66626b4c495354494e464f6966696c0100524946467366626b4c495354494e464f6966696c03004336342d54
+        4150452d5241574336340001010100024743522d313534314743522d31353731431541644336342043415254
+        52494447452020204331323820434152545249444745202043424d3220434152545249444745202056494332
+        302043415254524944474520504c55533420434152545249444745205a585354525a5821505a58544d56202d
+        20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a455854454e444544204350432044
+        534b2046696c650d0a4469736b2d496e666f0d0a52532d4944451a0453797320336120202020045379732033
+        62202020200453595354454d20336420042b53595320326120202024ffae51699aa22124ffae51699aa22170
+        69636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d3a633a00
+        007078614c0052004600000023207632206769742062756e646c650a23207633206769742062756e646c650a
+        50455246494c45320aa16776657273696f6e028153463300e0d00d0a0a018153463300e0d00d0a0a02815346
+        3300e0d00d0a0a038153463300e0d00d0a0a048153463300e0d00d0a0a058153463300e0d00d0a0a06815346
+        3300e0d00d0a0a078153463300e0d00d0a0a088153463300e0d00d0a0a094546492050415254454649205041
+        5254454649205041525445464920504152545037203333320a4b69535380e800005b30303a30302e30305dff
+        3030ff3030ff3030ff5b30303a30302e3030305dff3030ff3030ff303030ff5b61753a20696e737472756d65
+        6e74616c5d5b61753a696e737472756d656e74616c5d2f6474732d76312fd00dfeed473034202546534c4125
+        4d4f2554462e4737352a4d34380a4d34380d0a23407e5e23407e5e48454144faf8f0e0e1e2dec0efbe4d544d
+        104d41535f55547261636b5f5630304d4d44304d4d44314d4d44324d4d44334b444d56010000004b444d5602
+        0000004b444d5603000000434f57440100000023204469736b2044657363726970746f7246696c657f10dabe
+        7668647866696c653c7363726970746c65740000000c4a5853200d0a870aff10ff5000000000424f424ff800
+        0000ffffffffedabeedb00015253524300000000fffffffffeffffff5253434300000000fffffffff8ffffff
+        5b67645f7265736f7572636520525352435061636b65645363656e65005b67645f7363656e6520496e746572
+        706c6179204d56452046696c651a00544850000001000054485000000110004e757070656c566964656f004d
+        7974685456566964656f0041524d6f7669650a52454431524544325457494e393730313230303000424f4e4b
+        4c4d38393533370000106d0000107e0000103c3f786d6c3c6d61702076657273696f6e3d22206f7269656e74
+        6174696f6e3d223c3f786d6c3c74696c65736574202074696c6577696474683d222d2d2d2d2d424547494e20
+        4f50454e5353482050524956415445204b45592d2d2d2d2d5350445856657273696f6e3a20535044582d3c3c
+        6874613a6170706c69636174696f6e3c3c7075626c69633a636f6d706f6e656e743c7075626c69633a617474
+        61636823204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65
+        4d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c65757369
+        6e672047746b20342e303b2263726561746f722222656e7472696573224d4150204411115a49535241574649
+        4c450000000000006e2b31006e6931006e2b32000d0a1a0a6e6932000d0a1a0a5c0100000100020003000400
+        0500060007000000015c0001000200030004000500060007545241434b00e8030000000003e86d7274726978
+        20747261636b730a4d415452495837324d41545249583730313123203d3d3d20444154412044455343524950
+        54494f4e2046494c450a74797065203d202d6174747269627574650a6e616d65203d2074797065203d202d61
+        74747269627574650a6e616d65203d203df31314444d53215452417243014172430123202545435356205641
+        47700000000264737303647373465342334653423446534235537661675061696e742053686f702050726f20
+        496d6167652046696c650a1a894c46500d0a1a0a465046205075626c696320496d61676520466f726d617400
+        43414e4f4e204f5054494f4e414c20444154410069746368617274774949494904000400415245434f594b00
+        00007cffd8ffdb1a080000ffff80801a090000ffff80801a020000ffff80801a030000ffff80801a040000ff
+        ff80801a060000ffff8080934e554d50590100934e554d50590200934e554d5059030044534b494d47004741
+        524d494e003c6d61702076657273696f6e3d2250755454592d557365722d4b65792d46696c652d5b496e7465
+        726e657453686f72746375745d5b7b30303032313441302d303030302d303030302d433030302d3030303030
+        303030303034367d5d76657273696f6e3a2031646e3a200a6f626a656374436c6173733a200a6f626a656374
+        636c6173733a200a6368616e6765747970653a200a646e3a200a6f626a656374436c6173733a200a6f626a65
+        6374636c6173733a200a6368616e6765747970653a2046494c452022545241434b20303120415544494f5452
+        41434b203031204d4f44450a46494c452022545241434b20303120415544494f545241434b203031204d4f44
+        453c73616d693e5c76657273696f6e2022322e
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -10294,6 +10303,7 @@ extension SignatureDatabase {
         application/x-roxio-toast
         application/x-rpm
         application/x-rzip
+        application/x-safetensors
         application/x-sami
         application/x-sas
         application/x-sas-access
@@ -11209,7 +11219,7 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        icEAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
+        icFAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
         mNcoCcpIdaNdcGddKdeNdgJdhLdiPdkEdmIdoIeaJecLeeLefLegMehMejDekLelPenDeoIepNfbBfcGfdIfeMfg
         EfhJfiKfkBflFfmJfnKfpGgaKgbLgdAgeAgfBggFghNgjNglLgnDgoEgpMhbHhdGheIhfOhhEhiPhkFhlFhmGhnG
         hoHhpLibEidHieLigCihDiiEikBilPinEioLjaEjbPjdGjfAjgBjhJjjAjkHjnNjpNkbLkdEkfGkiCkkIkmGkoNl
@@ -11260,397 +11270,397 @@ extension SignatureDatabase {
         lHhpnGhppJiabFiadCiaeHiagGiahLiajGiakLiamCianHiaoMibaCibbJibdAibeJibfOibhHibjKibmCiboLic
         bGicdLicgAichCiciMickFiclLicnFicoOidaHidbOiddEideLidhGidjFidlFidnKidoPieaEiecGiedPiefEie
         gGiehNiejAiekGielIiemKieoCiepKifbFifcKifeLifgLifhPifjFifkHifmHifnNifpHigbNigeDiggHigiLig
-        jNiglKigoBihaIihcCihdEiheHihfKihgMihiFihjNihlGihnAihoHiiaEiibOiidFiieLiigGiihNiijMiilHii
-        nDiioNijaEijbMijcNijeDijfNijhAijiBijjJijkMijmEijoCijpIikaPikcNikeJikgBikhKikjFiklAikmLik
-        oGilaBilbMildHileLilfPilhGiliMilkOilmFilnNimaAimcDimeGimgJimiLimkBimlIimmNimoDimpIinaLin
-        bNincPineBinfHinhGiniMinkEinmIinpDiobHiodDiofIioiNiomGiooNipaKipcDipeGipgEipiBipkAiplIip
-        nAipoCippHjaaOjacCjadKjafBjagIjaiFjakAjalEjamLjanNjapFjbaIjbcAjbeBjbgEjbiGjblBjboFjcbCjc
-        eIjchGjckNjcnIjdaMjddOjdhJjdkKjdoEjeaOjedPjehCjekAjemBjenDjeoJjepMjfbGjfcPjfePjfhDjfjEjf
-        kPjfmHjfoKjgaNjgcPjgfAjggHjgiJjgkLjgmIjgnKjgoNjhaFjhbNjhdBjheDjhfLjhgMjhhPjhjBjhkDjhmAjh
-        nCjhoFjhpPjibMjidKjigDjiiNjikHjilNjinFjioMjjaAjjbJjjdDjjeLjjgGjjhOjjkDjjmNjjoCjjpIjkbEjk
-        cEjkdIjkfPjkhHjkiMjkkAjklDjkmJjknOjkpDjlaGjlbHjlcHjldIjleJjlfIjlgDjlgPjlhJjliDjliPjljKjl
-        kEjllBjllPjlmJjlnFjloAjloLjlpLjmaEjmbAjmbKjmcNjmeAjmfDjmgGjmhBjmhMjmiHjmjGjmkCjmkOjmlKjm
-        mHjmnEjmoBjmoPjmpNjnaLjnbGjncBjncMjndIjneDjnfBjnfPjngNjnhLjniGjnjBjnjNjnkJjnlFjnlPjnmNjn
-        nIjnoCjnoMjnpGjnpPjoaJjobEjocFjocPjodPjoeJjofKjogFjohJjoiDjoiOjojOjokJjolHjomCjonAjonOjo
-        oKjopEjpaLjpbKjpcEjpcOjpdMjpeHjpfHjpgFjphBjphNjpiHjpjNjpkIjplFjpmAjpmNjpoBjpoPkaaKkabNka
-        cMkaeAkafNkahAkaiDkajLkakPkamHkanPkapDkbaHkbbLkbdAkbeFkbfDkbgEkbhJkbiNkbkEkbmFkboAkbpFkc
-        aPkccJkceDkcfHkcgHkciDkckHkclKkcmJkcnGkcoKkcpEkcpPkdaLkdbJkdcGkddLkdeHkdfCkdfPkdgLkdhKkd
-        iMkdjOkdkKkdlHkdmDkdmPkdnMkdoIkdpGkeaBkeaNkebKkecGkedHkeeDkeePkefLkegIkehFkeiFkejEkekDke
-        kPkemEkenIkeoEkepFkfaFkfbFkfcEkfdAkfeIkffNkfhJkfiFkfjKkfkMkflIkfmKkfnPkfoLkfpHkgaDkgaPkg
-        bMkgcIkgdEkgeBkgfAkgfOkghCkghOkgiKkgjGkgkCkglHkgmCkgmNkgnJkgoEkgpAkgpPkhaOkhbOkhcNkhdNkh
-        eMkhfLkhgHkhhFkhiDkhiOkhjJkhkNkhlHkhnDkhnNkhoHkhpBkhpPkiaKkibFkicBkicLkidGkieKkifFkigJki
-        hEkiiIkijDkijNkikHkilCkilMkimGkinAkinKkioFkioPkipKkjaHkjbCkjbMkjcGkjdFkjeDkjfBkjfLkjgGkj
-        hEkjiOkjkHkjlKkjmIkjnMkjpEkkaMkkbLkkcJkkdHkkeFkkgAkkhMkkjDkkkBkkkPkkmOkkoNklaKklcDkldBkl
-        eDklfFklgIklhNklkAklmDklnBkloEklpDkmaIkmbNkmcIkmdCkmdOkmeOkmfKkmgGkmhCkmiEkmjGkmkCkmlBkm
-        mEkmnAkmnMkmoIkmpEknaAknbHkncDkndEkneFknfCkngJknhFkniDknjKknlAknmBknnFknoDknpFkoaCkoaOko
-        bNkocJkodGkofLkohAkoiGkojCkokDkolAkomIkooGkopOkpbHkpcPkpdLkpeHkpfJkpgLkphNkpiPkpkAkplHkp
-        mKkpnMkpoNlaaClabFlacJladLlaePlagFlahIlaiNlakAlalAlamClanDlanPlapAlapOlbaKlbbIlbcFlbdClb
-        dOlbeOlbfKlbgKlbhPlbjDlbkFlblDlblPlbnClbnMlboJlcaBlccClcdClceIlcfHlchGlcjOlclFlcmClcnDlc
-        oAlcpAldaAldaPldbOldcKlddKldfCldgGldhFldhPldiNldjIldkDldkNldlIldmOldnMldpEleaMlecEledHle
-        ePlefNlegOlehPleiNlekAlekOlenClepElfaClfaNlfbJlfcNlfdPlffClfgAlfhGlfiMlfkBlflClfmGlfnIlf
-        oMlgaBlgbBlgcElgdGlgeHlgfIlghAlghJlgiIlgjGlgjPlgkIlglHlgmAlgnAlgnOlgoLlgpFlhaHlhbHlhcLlh
-        dJlheClhfBlhfMlhgMlhiFlhjIlhkBlhlFlhmDlhmMlhnFlhoLlhpEliaDliaNlibHlicBlidLlieIlifDlifPli
-        gNliiCliiPlijNlilBlimFlinJlipBljbEljcBljdHljeJljfMljgPljiCljjHljkKljlLljnEljoNlkbDlkcFlk
-        dOlkfPlkhLlkiLlkjLlkkMlkmDlknBlknKlkoOlkpJllaKllbNllcNlldIlleHllfHllgCllgPlliAlliJlljHll
-        kFlllAlllMllmLllnIlloMllpOlmbBlmcClmdAlmdOlmeKlmfDlmgHlmiAlmjJlmkFlmlHlmmClmmOlmnMlmoOlm
-        pMlnaKlnbHlncGlneBlngFlnhElniGlnjGlnkGlnlAlnlOlnmKlnnJlnoFlnpAlnpLloaHlobOlodBlodMloeIlo
-        fElofPlogPlohKloiFlojAlojKlokKlolKlomIlonJlooGlopAlopOlpbAlpcPlpfAlpfPlpgMlphMlpiKlpjGlp
-        kJlplElpmClpnElpoClpoOlppMmaaImabDmabPmacMmadKmaeFmafDmagAmagLmaiCmajImakFmalJmamEmamPma
-        nOmapNmbaNmbbLmbcLmbdLmbeMmbfJmbgImbhEmbiImbkCmbkNmblJmbmFmbnAmbnNmboGmcaGmcaPmcbJmccEmc
-        dCmcdOmceImcfEmcgAmcgLmchHmciAmciOmcjJmckEmclEmcmEmcmPmcoBmcoMmcpLmdaFmdaPmdbKmdcFmddAmd
-        dKmdeImdfDmdgHmdhBmdhPmdiImdjCmdkCmdlAmdmAmdmKmdoBmdoLmdpLmeaImebFmebPmecOmeeGmefEmegIme
-        iNmelCmenHmepMmfbHmfdEmfeNmfgHmfhJmfjKmfmBmfnLmfpBmgaOmgcOmgeFmgfMmghBmgjEmgkDmgkOmglOmg
-        mMmgnKmgoGmgpCmgpOmhaKmhbGmhcCmhcOmhdPmheLmhfKmhgImhhHmhiGmhjFmhkEmhlEmhmAmhmMmhnImhoEmh
-        pEmiaEmibEmicDmidCmieBmieNmifJmigFmihHmiiJmijImikHmilDmimEminMfdLABhgDCDFGHIJfdLgoKKLMgA
-        NOPgpBbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdFdGdH
-        dIdJdKhaCgjMdlEdlEdlEdLhgFhfPdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOfNfOf
-        PgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDhaGhaHgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiPcbOh
-        PiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkCkDkE
-        kFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnAnBnC
-        nDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgoEoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpEpFpG
-        pHpIpJpKpLfAePpMpNpOgoJpPbaBbaCbaDbaFbaEbaAbaHbaIgoObaJbaKbaLbaMbaNbaObaPbbAbbBbbCbbDbbE
-        bbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdDbdEb
-        dFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAhdGbf
-        BbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbgNbgO
-        bgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhdNbiJb
-        iKbiLgoPbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEbkFbk
-        GbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChcMblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbmAbmB
-        bmCbmDbmEbmFfLfMbmGhiLbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbnLbnM
-        bnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHbpIbp
-        JbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcbEcbF
-        cbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKccLhP
-        ccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhcGcdOcdPceAceBceCceDceFceEceG
-        ceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfOcfPc
-        gAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOchPci
-        AciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcjNcjO
-        cjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclKclLc
-        lMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHcnIcn
-        JcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcpHcpI
-        cpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbGdbHd
-        bOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIddJddK
-        ddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfFfdLd
-        fGdfHdfLdfOgpOdfIdhLdfPdgAheMhiBdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhCdhDd
-        gJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMglEdhNdhOgoAhhOhhMdhIdhPbGdiAdiBdiChbOhbLhbMhbKhbNdiDdjK
-        bGdiEdiFdiGhiJbOdgIdiHehMdiIgoFdiJhhAhaDdiKdjMdiLdiMdiNcLdiOfdLcMhgMdiPdjAfbKdjCdjDdjNgp
-        LdlGedEhdOdjIdjEgiMdjOdkMgjPdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgoDdkLdkOecOecPedAdkP
-        hEhhBhhChhDhiEdlAhiDhcFgkJgpAecMecNgpNgnPhcKdlBdlCdlCgkHheOhePgkIdlDgpFdhJdhKdlEdlEdlEdl
-        HgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIhbEhbFdjFbnFbmPbnAb
-        nBdmJdmKdmLgpKheCdmMdmNdmOgmAdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLhaAhEfiOd
-        jLdnMedDhgLdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDdpBdp
-        CdpDdpEhiGdpFdpGdpJdpKdpIdpHdpLdpMheBhiCdjGiNdjHgmBdpNjFdpOhcLhcIhcHdpPeaAeaBdhHccFeaChi
-        FhbGeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgoBhiKeaOebGebAebOebFebCebEebBebJebHebKebIeaPebMebN
-        ebLebDebPecBhiIeKecJecCecEecDdjJecFglIecGecHecIhcJheNhcChcDhcEhcBhcAhbPecKemDgpMecAecLcn
-        PedHedIedMedLedKedJedNedOedPcoAeeAeeBgoGeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKeeMeeNee
-        OeePefBfDefAhfJhfKcpLeeHhgKfnIfnIfnIfnIefCdgBefDheHefEheIefFheGbdAbcPbcOcfEcfFcfHcfIcfJc
-        fKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoMgoNbcNefGefHdoJhaBeKefIefIefKefJefOefPefLefNefMefI
-        glPegBgjBgjCegDehCegCegEgdGgdGegFehLegGgoCgpDgpHgpIgpGgjOhcNhdAhdDhdEegHegIegJegKegLegMe
-        gOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPeiEeiFei
-        GeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDejPekAekB
-        ekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelMemCemEe
-        mFemGemIemHemJemKemLemMemNemOemPenBenAhbHenCemDenDenEenFenGenHenIenJenKenLenNenMenOenPeo
-        AeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKepLfaKelN
-        epMfaKfaKepNepOepPgnBgmHhaLhfGfaAgnIfaCfaBhhGfaDhhHhaKgmNhaMgmGgoIhaNgnCelGgiJheFglJfaEe
-        lGelKfaFfaGfaHheDgmPgmFhaIemAemBemAemBgmIglOfaIfaJelOhfIgmKgmJfaIgmLelPgmOhbIhbJgmMgnHha
-        JhhIhfFhfHgnAheEhhFgkAfaKgnDglKgoHglLhaOhcOfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgjEfbFfbG
-        bGfbIfbKfbMfbNgoLfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLheKheLglMglNfcLfcMfcMfcNfc
-        OfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfeIfeJfeK
-        feLfeMfeNfeOfePffEffAffBffCffDfbChgJgnNfbFfbHfgHfgIbGglDffFffGffAfbJfdLfbKfbLgpPhhLffHfe
-        GhhNffIffIffJffKhdIhhPhgPhhKgpJhgGfbFgnOffMfbEhhJffBffBgpCffNffOfgCffPfgAfgBfdEhdJfgDfgG
-        fhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKhiAdfEdfEgmEgmDgmCffDfhLfhMf
-        hNhdHfhOhgHhgIhcPhdFfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCfjDdjBfj
-        EfjFfjGfjHhbChbBgnKfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhdBhdCfjIfjJgnJfkKfkL
-        fkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFhdPgdEgkGfmMfmNg
-        bAfmOfmPfnAfnBfnClJlKfnDfnEheJfnFhfOfnGfnHglBfnIfnJfnKheAfnLfnMfnNfnPfnOfoAfoBfoCfoDfoEf
-        oFfoGfoHfoIfoJfoKfoLfoMfoNhfNfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLhgOflMgiNfmAflPfmAfpGfpHhg
-        EfpOfpIfpJfpKfpLfpMgaAfpNgaBgaChgAfmCfpPfpOgiOhbAhdMhdLgaDhbDehDhhEgaEgaFgaGgaHgaIgaJgkD
-        gkEgkFgkPgkOgkNgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBhiHgbCgbDhiMgbEhdKgbFgkMfmLgdEgbHgjKgkKg
-        bGgbJglAhgBhgCgbKgbLhaEgbMgbNhgNgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgpEgcHhfMhfLgcJha
-        PgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEglChaFgdFgdGgdGgkLehCehEehHgdGgdHgdIgdJgiFgdKgdL
-        gdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfKgfLgfMg
-        fNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCglFglGghDghEghFghGgh
-        HgiKhfDgfCgfEghIghJghKghLgnLghMghNgiIghOghPgiBgiCgiDgnMgiEgiFhfAglHgkChfCgfIgfGgfHgfIgfG
-        gfHgfFhfEgnFgnEgiGgnGgfDhfBgkBgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCfmNABfmN
-        AAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNA
-        AAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDehCfmNADc
-        DehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAABjF
-        ABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfGfFfmNAA
-        AAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmNACehCfm
-        NACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmNABfmNAA
-        AAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAACehCfmN
-        AAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNAC
-        ehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAAC
-        ehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAACehCf
-        mNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfm
-        NAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaBehLAAAC
-        baBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        ACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCf
-        mNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCf
-        mNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACe
-        hCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNA
-        AABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAABehLA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLABeeNABe
-        eNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehLACeeOeh
-        LACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAA
-        AAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADcgCehCfm
-        NADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAAC
-        ehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmN
-        ACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeOehLACee
-        OehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAA
-        AAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBeeIABfmNA
-        BehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAAAA
-        CehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADefAeeOeh
-        LADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAABdcKA
-        BdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAC
-        ehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABehLACehC
-        fmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKdgIACdgK
-        dgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACehCfmNAC
-        ehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAAAAAAAAA
-        ACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeIABdoIAC
-        doKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAAAAAAABj
-        OAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABecLABecLA
-        BecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeIACeeJee
-        IACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAAAAABehL
-        AAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmN
-        ABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAAAAABeiE
-        ABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAAAAAAAAA
+        jNiglKigoBihaIihcCihdEiheHihgBihhEihiGihjPihlHihnAihoKiiaBiibOiidIiiePiigFiiiAiijHiilGii
+        nBiioNijaHijbOijdGijeHijfNijhHijiKijjLijlDijmGijnOijpMikbCikcJikeHikgDikhLikjEikkPikmKik
+        oFilaAilbLildGilfBilgFilhJiljAilkGilmIilnPilpHimbKimdNimgAimiDimkFimlLimnCimoHimpNinbCin
+        cFindHineJinfLinhBinjAinkGinlOinoCioaNiodBioeNiohCiokHiooAipaHipcEipdNipgAiphOipjLiplKip
+        nCipoKippMjabBjacIjadMjafEjagLjaiCjajPjalKjamOjaoFjapHjbaPjbcCjbdKjbfLjbhOjbkAjbmLjbpPjc
+        cMjcgCjcjAjcmHjcpCjdcGjdfIjdjDjdmEjdpOjecIjefJjeiMjelKjenLjeoNjfaDjfbGjfdAjfeJjfgJjfiNjf
+        kOjfmJjfoBjgaEjgcHjgeJjggKjgiBjgkDjgmFjgoCjgpEjhaHjhbPjhdHjheLjhfNjhhFjhiGjhjJjhkLjhlNjh
+        nKjhoMjhpPjibJjidGjifEjihNjikHjimBjinHjioPjjaGjjbKjjdDjjeNjjgFjjiAjjjIjjlNjjoHjjpMjkbCjk
+        cOjkdOjkfCjkhJjkjBjkkGjklKjkmNjkoDjkpIjlaNjlcAjldBjleBjlfCjlgDjlhCjlhNjliJjljDjljNjlkJjl
+        lEjllOjlmLjlnJjloDjloPjlpKjmaFjmbFjmbOjmcKjmdEjmeHjmfKjmgNjmiAjmiLjmjGjmkBjmlAjmlMjmmIjm
+        nEjmoBjmoOjmpLjnaJjnbHjncFjndAjndLjneGjnfCjnfNjngLjnhJjniHjnjFjnkAjnkLjnlHjnmDjnmPjnnJjn
+        oHjnpCjnpMjoaGjobAjobJjocDjocOjodPjoeJjofJjogDjohEjohPjojDjojNjokIjolIjomDjonBjonMjooKjo
+        pIjpaEjpaOjpcFjpdEjpdOjpeIjpfGjpgBjphBjphPjpiLjpjHjpkBjplHjpmCjpmPjpnKjpoHjppLkaaJkacEka
+        dHkaeGkafKkahHkaiKkajNkalFkamJkaoBkapJkbaNkbcBkbdFkbeKkbfPkbgNkbhOkbjDkbkHkblOkbnPkbpKkc
+        aPkccJkceDkcfNkchBkciBkcjNkcmBkcnEkcoDkcpAkdaEkdaOkdbJkdcFkddDkdeAkdfFkdgBkdgMkdhJkdiFkd
+        jEkdkGkdlIkdmEkdnBkdnNkdoJkdpGkeaCkebAkebLkecHkedEkeeAkefBkefNkegJkehFkeiCkeiPkejPkekOke
+        lNkemJkenOkepCkepOkfaPkfbPkfcPkfdOkfeKkfgCkfhHkfjDkfjPkflEkfmGkfnCkfoEkfpJkgaFkgbBkgbNkg
+        cJkgdGkgeCkgeOkgfLkggKkghIkgiMkgjIkgkEkglAkglMkgnBkgnMkgoHkgpDkgpOkhaKkhbJkhcIkhdIkheHkh
+        fHkhgGkhhFkhiBkhiPkhjNkhkIkhlDkhmHkhnBkhoNkhpHkiaBkiaLkibJkicEkicPkidLkieFkifAkigEkigPki
+        iDkiiOkikCkikNkilHkimBkimMkinGkioAkioKkipEkipPkjaJkjbEkjcBkjcMkjdGkjeAkjePkjfNkjgLkjhFkj
+        iAkjiOkjkIkjmBkjnEkjoCkjpGkkaOkkcGkkdFkkeDkkfBkkfPkkhKkkjGkkkNkklLkkmJkkoIklaHklcEkldNkl
+        eLklfNklgPkliCkljHkllKklnNkloLklpOkmaNkmcCkmdHkmeCkmeMkmfIkmgIkmhEkmiAkmiMkmjOkmlAkmlMkm
+        mLkmnOkmoKkmpGknaCknaOknbKkndBkndNkneOknfPkngMkniDkniPknjNknlEknmKknnLknoPknpNkoaPkobMko
+        cIkodHkoeDkofAkohFkoiKkokAkokMkolNkomKkooCkpaAkpbIkpdBkpeJkpfFkpgBkphDkpiFkpjHkpkJkplKkp
+        nBkpoEkppGlaaHlabMlacPlaeDlafFlagJlahPlajClakHlalKlamKlanMlaoNlapJlbaKlbbIlbcElbdClbdPlb
+        eMlbfIlbgIlbhElbiElbjJlbkNlblPlbmNlbnJlboMlbpGlcaDlcbLlcdMlceMlcgClchBlcjAlclIlcmPlcnMlc
+        oNlcpKldaKldbKldcJlddIldeEldfEldgMldiAldiPldjJldkHldlCldlNldmHldnCldoIldpGleaOlecGledOle
+        fBlegJlehHleiIlejJlekHlelKlemIleoMlfaOlfbMlfcHlfdDlfeHlffJlfgMlfhKlfjAlfkGlflLlfmMlfoAlf
+        pClgaGlgbLlgcLlgdOlgfAlggBlghClgiKlgjDlgkClglAlglJlgmClgnBlgnKlgoKlgpIlhaFlhaPlhcBlhdBlh
+        eFlhfDlhfMlhgLlhhGlhiGlhjPlhlClhlLlhmPlhnNlhoGlhoPliaFliaOlibNlicHlidBlidLlifFligCligNli
+        hJliiHlijMlikJlilHlimLlinPlipDljaLljcOljdLljfBljgDljhGljiJljjMljlBljmEljnFljoOlkaHlkcNlk
+        dPlkfIlkhJlkjFlkkFlklFlkmGlknNlkoLlkpEllaIllbDllcElldHlleHllfCllgBllhBllhMlliJlljKllkDll
+        lBlllPllmKllnGlloFllpClmaGlmbIlmcLlmdMlmeKlmfIlmgElmgNlmiBlmjKlmlDlmlPlmnBlmnMlmoIlmpGln
+        aIlnbGlncElndBlneAlnfLlnhPlniOlnkAlnlAlnmAlnmKlnnIlnoElnpDlnpPloaKlobFlocBlodIloeLlofGlo
+        gClogOlohJloiJlojElojPlokKlolElomElonElooClopDlpaAlpaKlpbIlpcKlpeJlpgKlphJlpiGlpjGlpkElp
+        lAlpmDlpmOlpnMlpoOlppMmaaImabGmacCmacNmadJmaeGmafEmafPmagNmahKmaiFmajMmalCmalPmanDmanOma
+        oJmapImbbHmbcHmbdFmbeFmbfFmbgGmbhDmbiCmbiOmbkCmblMmbmHmbnDmbnPmboKmbpHmcaAmccAmccJmcdDmc
+        dOmceMmcfImcgCmcgOmchKmciFmcjBmcjKmckImclDmclOmcmOmcnOmcoJmcpLmdaGmdbFmdbPmdcJmddEmddPmd
+        eKmdfEmdgCmdgNmdiBmdiLmdjJmdkCmdkMmdlMmdmKmdnKmdoEmdpLmeaFmebFmecCmecPmedJmeeImegAmegOme
+        iCmekHmemMmepBmfbGmfdBmfeOmfgHmfiBmfjDmflEmfnLmfpFmgaLmgcImgeImgfPmghGmgiLmgkOmglNmgmImg
+        nImgoGmgpEmhaAmhaMmhbImhcEmhdAmhdMmheImhfJmhgFmhhEmhiCmhjBmhkAmhkPmhlOmhmOmhnKmhoGmhpCmh
+        pOmiaOmibOmicOmidNmieMmifLmigHmihDmihPmijBmikDmilCmimBmimNminOmipGfdLABhgECDFGHIJfdLgoKK
+        LMgANOPgpBbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdF
+        dGdHdIdJdKhaDgjMdlEdlEdlEdLhgGhgAdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOf
+        NfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDhaHhaIgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiP
+        cbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkC
+        kDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnA
+        nBnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgoEoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpE
+        pFpGpHpIpJpKpLfAePpMpNpOgoJpPbaBbaCbaDbaFbaEbaAbaHbaIgoObaJbaKbaLbaMbaNbaObaPbbAbbBbbCbb
+        DbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdD
+        bdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAh
+        dHbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbg
+        NbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhdO
+        biJbiKbiLgoPbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEb
+        kFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChcNblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbm
+        AbmBbmCbmDbmEbmFfLfMbmGhiMbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbn
+        LbnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHb
+        pIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcb
+        EcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKc
+        cLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhcHcdOcdPceAceBceCceDceFce
+        EceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfO
+        cfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOc
+        hPciAciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcj
+        NcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclK
+        clLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHc
+        nIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcp
+        HcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbG
+        dbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIdd
+        JddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfF
+        fdLdfGdfHdfLdfOgpPdfIdhLdfPdgAheNhiCdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhC
+        dhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMglEdhNdhOgoAhhPhhNdhIdhPbGdiAdiBdiChbPhbMhbNhbLhbOdi
+        DdjKbGdiEdiFdiGhiKbOdgIdiHehMdiIgoFdiJhhBhaEdiKdjMdiLdiMdiNcLdiOfdLcMhgNdiPdjAfbKdjCdjDd
+        jNgpLdlGedEhdPdjIdjEgiMdjOdkMgjPdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgoDdkLdkOecOecPed
+        AdkPhEhhChhDhhEhiFdlAhiEhcGgkJgpAecMecNgpNgnPhcLdlBdlCdlCgkHhePhfAgkIdlDgpFdhJdhKdlEdlEd
+        lEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIhbFhbGdjFbnFbmP
+        bnAbnBdmJdmKdmLgpKheDdmMdmNdmOgmAdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLhaBhE
+        fiOdjLdnMedDhgMdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDd
+        pBdpCdpDdpEhiHdpFdpGdpJdpKdpIdpHdpLdpMheChiDdjGiNdjHgmBdpNjFdpOhcMhcJhcIdpPeaAeaBdhHccFe
+        aChiGhbHeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgoBgpOhiLeaOebGebAebOebFebCebEebBebJebHebKebIea
+        PebMebNebLebDebPecBhiJeKecJecCecEecDdjJecFglIecGecHecIhcKheOhcDhcEhcFhcChcBhcAecKemDgpMe
+        cAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgoGeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKe
+        eMeeNeeOeePefBfDefAhfKhfLcpLeeHhgLfnIfnIfnIfnIefCdgBefDheIefEheJefFheHbdAbcPbcOcfEcfFcfH
+        cfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoMgoNbcNefGefHdoJhaCeKefIefIefKefJefOefPefLef
+        NefMefIglPegBgjBgjCegDehCegCegEgdGgdGegFehLegGgoCgpDgpHgpIgpGgjOhcOhdBhdEhdFegHegIegJegK
+        egLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPe
+        iEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDej
+        PekAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelM
+        emCemEemFemGemIemHemJemKemLemMemNemOemPenBenAhbIenCemDenDenEenFenGenHenIenJenKenLenNenMe
+        nOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKep
+        LfaKelNepMfaKfaKepNepOepPgnBgmHhaMhfHfaAgnIfaCfaBhhHfaDhhIhaLgmNhaNgmGgoIhaOgnCelGgiJheG
+        glJfaEelGelKfaFfaGfaHheEgmPgmFhaJemAemBemAemBgmIglOfaIfaJelOhfJgmKgmJfaIgmLelPgmOhbJhbKg
+        mMgnHhaKhhJhfGhfIgnAheFhhGgkAfaKgnDglKgoHglLhaPhcPfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgj
+        EfbFfbGbGfbIfbKfbMfbNgoLfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLheLheMglMglNfcLfcMf
+        cMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfe
+        IfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbChgKgnNfbFfbHfgHfgIbGglDffFffGffAfbJfdLfbKfbLhaAh
+        hMffHfeGhhOffIffIffJffKhdJhiAhhAhhLgpJhgHfbFgnOffMfbEhhKffBffBgpCffNffOfgCffPfgAfgBfdEhd
+        KfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKhiBdfEdfEgmEgmDgmCffD
+        fhLfhMfhNhdIfhOhgIhgJhdAhdGfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCf
+        jDdjBfjEfjFfjGfjHhbDhbCgnKfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhdChdDfjIfjJgn
+        JfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFheAgdEgkG
+        fmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEheKfnFhfPfnGfnHglBfnIfnJfnKheBfnLfnMfnNfnPfnOfoAfoBfoC
+        foDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNhfOfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLhgPflMgiNfmAflPfmAf
+        pGfpHhgFfpOfpIfpJfpKfpLfpMgaAfpNgaBgaChgBfmCfpPfpOgiOhbBhdNhdMgaDhbEehDhhFgaEgaFgaGgaHga
+        IgaJgkDgkEgkFgkPgkOgkNgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBhiIgbCgbDhiNgbEhdLgbFgkMfmLgdEgbH
+        gjKgkKgbGgbJglAhgChgDgbKgbLhaFgbMgbNhgOgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgpEgcHhfNh
+        fMgcJhbAgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEglChaGgdFgdGgdGgkLehCehEehHgdGgdHgdIgdJgi
+        FgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfK
+        gfLgfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCglFglGghDghEg
+        hFghGghHgiKhfEgfCgfEghIghJghKghLgnLghMghNgiIghOghPgiBgiCgiDgnMgiEgiFhfBglHgkChfDgfIgfGgf
+        HgfIgfGgfHgfFhfFgnFgnEgiGgnGgfDhfCgkBgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCf
+        mNABfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNAC
+        ehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDeh
+        CfmNADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNA
+        AAAABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfG
+        fFfmNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmN
+        ACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmN
+        ABfmNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAA
+        CehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACe
+        hCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNAB
+        fmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAA
+        AACehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAA
+        ACehCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaB
+        ehLAAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAA
+        AACehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
+        NACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACeh
+        CfmNACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAC
+        ehCfmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAA
+        AABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLA
+        BeeNABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehL
+        ACeeOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmN
+        AAAAAAAAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADc
+        gCehCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfm
+        NAAAAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNA
+        CehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeO
+        ehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAA
+        AAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBee
+        IABfmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAA
+        AAAAAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADe
+        fAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAA
+        AABdcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAA
+        AAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABe
+        hLACehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKd
+        gIACdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACe
+        hCfmNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAA
+        AAAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeI
+        ABdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAA
+        AAAAABjOAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABec
+        LABecLABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeI
+        ACeeJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAA
+        AAABehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNA
+        CehCfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAA
+        AAABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAA
         AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAAABdlEAA
-        ABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCfmNAAAAA
-        AAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdCAAAAAAA
-        AAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAADfiMgcLf
-        mNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
-        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
-        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAA
+        ABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCf
+        mNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdC
+        AAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAAD
+        fiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
         NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABf
-        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfpHfmNADg
-        cNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACgfLhKA
-        AAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNAAAA
-        ABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAACeh
-        CfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLABfmNBBfc
-        ABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABBfmN
-        BBfmNBBfmNBBfmNBABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABA
-        BABABABABABABABABABABABABABABABABABABABABABABABABABABABCehCfmNBCehCfmNBABABABABABABABABC
-        ehCfmNBABABABBfaEBBfaEBABABABABCehCfmNBABABABABABABBfmNBABABABABABABABABABABABABABCehCfm
-        NBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBABABABA
-        BABABABABABABABABABABABABABABABBfmNBABABABABABABABABABABABABABABABABABABBfmNBBfmNBBfmNBB
-        fmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABABBeaNBABABABABABABABABABABABCehCfmNBCehC
-        fmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBfmNBCehCfmNBBfmNBDfGfFfmNBABABABABABABABBf
-        mNBBfmNBABABABCehCfmNBCehCfmNBBfmNBABABABABABABABABABABABABABABABABABABBfmNBABABABABBfmN
-        AcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAejNelPenKe
-        pHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjlLjnLjpFka
-        PkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfDpkDppHbac
-        PbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbebGbedNbeg
-        NbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbicPbifFbih
-        JbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbmcNbmeLbmg
-        ObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbpnCbppDcac
-        KcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcdeIcdiAcdl
-        IcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIchaCchcAchf
-        KchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEckgJckjNckn
-        CclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKcooPcpbDcpd
-        IcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdceGdchGdck
-        FdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdhaPdheBdhf
-        OdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdknIdkpOdlc
-        EdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdomNdopLdpc
-        IdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFeceKecgPecj
-        GeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBefpKegbKegd
-        KeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLejeFejgOejj
-        MejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNenbNeneOeni
-        AenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHfapKfbbPfbg
-        OfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDfgdMfggFfgi
-        MfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfjnJfjpNfkc
-        BfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfopMfpgBfpm
-        CgacHgaiIgakPganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbIgdkAgecIgehNgfaMgfgEgfkDgfmMgfoNggc
-        BggfAgghLggkMggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfGgjiDgjkHgjmJgjoOgkbDgkdKgkfLgkhLgkk
-        GgknCgkpLglcBgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoGgnbMgndPgngIgniPgnlLgnoIgoaOgodEgof
-        KgooGgpjFgppBhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiOhhbHhhiKhibKhilKhjfIhjpGhkkChlfHhlh
-        EhljIhlmBhlpAhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnFhobAhoeJhohGhojOholPhooBhpaGhpdAhpg
-        ChpkAhpnChppOiadJiahIiakIianBiapJibcDibeNibiNibmMicfDiclHideDidnBieeMienDiffHifnIiggCigi
-        JigkOigmPigpIihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihOiikFiimOiipGijcAijeCijgOijjIijmHijo
-        KikbDikeAikgPikkOikmNikpJileGilhAiljBillHiloDimaMimcLimeMimgOimiPimlDimnHimpLinbPineDing
-        HiniLinlAinnEioaHiodJiofKiohIiojGiolEiooFipbKipeOiphOipkKipmIipoPjacEjafNjaiGjakMjanCjap
-        DjbbEjbdFjbhNjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedLjehDjekHjemOjepNjfcMjffOjfiEjflDjfn
-        JjfpPjgbMjgeDjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicIjigLjiiNjilDjinEjipFjjbDjjeAjjgDjji
-        DjjkCjjmEjjoLjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkHjlnGjlpOjmbLjmdNjmgCjmjBjmpKjngMjno
-        AjofCjonHjpfOjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeKkbgLkbiIkbkPkcbDkcfPkckLkcpHkdeDkdg
-        AkdiNkdkNkdnDkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcOkffCkfhJkfkDkfmMkfpMkgdHkggCkgiOkgl
-        PkgnMkhaEkhcGkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiMkikOkioAkipPkjcFkjeHkjhBkjkAkjmGkka
-        HkkeFkkiNkkpCklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlGknbHknhKknnNkodMkolNkpdOkplPlaeAlam
-        ElbeIlbnClcaElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnKlebEledAlefBlejClelClepHlfcElfdPlfj
-        PlfnFlgaElgcAlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoLlicAliePlihJlikMlinOljaPljhCljmFljo
-        GlkbJlkdJlkfJlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpGlmbIlmfClmjAlmlClmoDlncDlneClniElnn
-        MlojAlonBlpbNlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmEmcaLmcgFmclBmcnHmcpLmdcPmdfLmdhJmdl
-        MmdnHmdpEmecEmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggLmgkFmgpGmhdCmhgOmhlGmhpCmibImifHmik
-        HmioImjaGmjdEmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgEmllKmmaOmmgBmmiEmmkDmmoBmnaDmncFmne
-        EmngEmnmHmobHmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJnamJnbdBnbjFncaCncgKnckCncoEnddLndj
-        CndnAneaBnedBnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfHngjJngnLnhaJnheCnhhJnhkFnhnNniaLnic
-        FnigAnihMnilLnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknDnlbCnlfAnliNnlmOnmaPnmfFnmiJnmlPnmp
-        BnncGnngJnnkMnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgDnpjAnpmPnppLoacAoagJoaoNobgNoblFoca
-        EocdFocjJocoJodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbCofdCofhDoflEofnPogaJogdLogfHoghIogk
-        NogmHogpFohbAohcNohePohhCohjDohlHohnIoiaLoidJoifHoihGoijLoipPojeMojjLojlJojnGokaMokeJoki
-        IokkEolaGolfAoliGoljOollColmHomaBomcComdHomeKomgJomiJomjMommDomnHomoLonaEonbGoncLondOonf
-        KonhGonjConkOonmConnGonoOooaDoobIoocNooeDoofJoogPooiGoojNoolEoomIoonMoopBopaFopbMopdDope
-        KopgBophFopiJopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafBpagEpakApalKpaoOpbaHpbbKpbdEpbgLpbi
-        IpblKpcaOpcdIpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaLpedHpeeMpefPpehPpejHpekKpelNpenBpeo
-        IpepPpfbEpfcHpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcGpgeDpggJpgiFpgkBpgmCpgnPphaAphcBphd
-        OphfLphhIphjGphlEphmLphoFpiaDpicApieApigKpiiOpikMpimPpipCpjbFpjdCpjeLpjhApjjNpjlJpjnGpjp
-        EpkaLpkeMpkhCpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbGpmcOpmeGpmfPpmhHpmjApmnCpmoKpnaNpnd
-        KpnhIpnmHpocCpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaabNbaagFbaalPbabaGbabgLbabjGbabkJbabo
-        KbaccNbachHbaclIbacmObacoLbadbKbaddCbadeJbadiKbadjNbadmNbadoEbaedKbaegLbaeiHbaejObaeoDba
-        fgBbafhJbagcNbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjKbahmCbahoIbaicKbaieBbaihGbaijBbaikN
-        baimLbaipHbajcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbaklBbakmGbakoObalgHbaljLbalnEbaloObam
-        cAbamfLbamiPbamnKbancObaniFbanpAbaocObaogCbaoiKbaolEbaopPbapfEbaphObapkMbapoAbbaaObbaeEb
-        bahGbbakAbbamKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbccNbbcfJbbciJbbckKbbcnHbbcpAbbdbLbbdd
-        BbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbbekJbbemCbbepIbbfbMbbfkBbbflJbbfmObb
-        foHbbgaIbbgcFbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhEbbhjFbbhlGbbiaDbbicEbbidLbbifFbbigP
-        bbiiGbbikCbbilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbjlCbbjmPbbjoKbbkaHbbkcFbbkdObbkfKbbk
-        hEbbkiObbkkPbbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEbbmnJbbnbLbbndMbbnfNbbniObbnkKbbnmCb
-        bnnEbbnoNbboaEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpaHbbpcEbbpdLbbpfKbbpgMbbphPbbpjCbbpl
-        FbcafHbcagMbcaiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbcbgKbcbiJbcbnDbcboPbccaLbccfPbcchNbc
-        cjJbcclDbccnFbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpCbcebMbcefKbceiCbcelDbceoKbcfbKbcfeC
-        bcfhFbcfkKbcfoJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbchiCbchlFbchoDbcibEbcieJbcihEbcikHbci
-        nMbcjbHbcjeHbcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNbcleAbclhJbclkMbcloFbcmbGbcmeJbcmhDb
-        cmjLbcmmObcmpMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcogFbcojKbconDbcpbKbcpdDbcpgObcpkGbcpo
-        AbdaaEbdacEbdafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbdboObdcaDbdcbHbdccJbdceAbdcfEbdcgIbd
-        ciBbdcjKbdckObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlAbddmHbddoKbdeaHbdebKbdecMbdefObdejI
-        bdenFbdfaNbdfeBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdglPbdgnCbdgoLbdhaBbdhbEbdhcMbdheNbdh
-        gEbdhiBbdhkPbdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDbdjaNbdjdNbdjgAbdjhPbdjjPbdjlPbdjnNb
-        dkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlbIbdlcPbdlfFbdlgNbdliFbdlnAbdloLbdmc
-        DbdmfDbdmiDbdmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbdogBbdoiNbdomHbdopPbdpdJbdphBbdpkGbd
-        poBbeacDbeahMbealObebaObebeBbebhGbebjPbebmMbebpJbecbNbeceKbecgCbechEbecjJbeclNbecnNbecpD
-        bedaJbedbMbeddFbedeObedgJbediEbedjKbedlNbednFbeeaCbeecIbeefBbeegGbeeiFbeejKbeekObeemDbee
-        nGbeeoKbefaLbefcGbefeCbeffObefhEbefiKbefkBbeflObefnFbefoKbefpPbegbEbegcPbegeNbeggDbeghJb
-        egiObegkMbegmJbegoHbegpNbehbLbehdGbeheLbehgDbehhIbehjAbehlGbehoEbehpJbeibBbeicGbeidLbeif
-        GbeihDbeiiPbeikLbeinKbeipEbejaPbejcLbejeKbejgJbejjEbejkObejmCbejpBbekdAbekfGbekhMbekjKbe
-        klIbeknCbekpFbelaLbelcIbelfKbeliAbelkHbellNbelnJbelpObembLbemdHbemfNbemhCbemiNbemlKbemoG
-        benbIbeneAbengDbenjEbenmGbennLbenpAbeoaFbeobJbeocObeoeDbeofHbeoiPbeomIbeopIbepcPbepfObep
-        jIbepnDbfaaKbfadDbfafIbfahNbfalHbfapObfbeFbfbiHbfbmFbfcaBbfceEbfchMbfclJbfcpMbfdeCbfdhFb
-        fdlAbfdpFbfecKbfefLbfeiHbfelGbfepIbffcGbffeEbffgCbffiIbffkGbffnEbffpObfgcGbfgfCbfgiBbfgk
-        LbfgmNbfgoNbfhbFbfhfCbfhiDbfhlNbfhpKbficGbfifEbfijObfimHbfioPbfjbHbfjdKbfjgObfjkDbfjnIbf
-        kbHbfkdHbfkfNbfkjLbfkoAbflbLbflfAbflhIbfljPbflmFbflpAbfmbGbfmdKbfmfKbfmiEbfmlLbfmpEbfndB
-        bfngMbfnkJbfnnObfobCbfoeEbfohFbfolLbfpaFbfpeIbfphJbfplDbfpmIbfpoDbfppKbgabDbgadDbgafIbga
-        hFbgajLbgalPbganGbgapBbgbbAbgbfGbgbjLbgblKbgbmPbgboEbgbpJbgcaPbgccNbgceIbgcgCbgciDbgckDb
-        gcmEbgcoBbgcpLbgdbGbgddIbgdfKbgdhKbgdkDbgdmDbgdnIbgdpHbgebCbgecObgefFbgegObgegObgegObgeh
-        LbgejIbgekFbgepPbgffJbgfgLbgfgLbgfhNbgfhNbgfnHbgfnHbgfnHbgfoGbgfoGbggbCbggcDbggcDbggcDbg
-        gcDbggcDbggcDbggjIbggjIbggjIbggjIbggkGbggkGbggpMbghbAbgilAbgilAbgilAbgilAbginCbginCbgjcC
-        bgjhDbgjlCbgjpHbgkeHbgkeHbgkeHbgklHbgkoFbgkpFbgkpFbgkpFbgkpFbglaFbgliGbgliGbglpKbglpKbgl
-        pKbglpKbglpKbgmlKbgmmJbgmmJbgmmJbgmnIbgmnIbgmnIbgmnIbgmnIbgmoGbgndJbgndJbgndJbgndJbgndJb
-        gndJbgndJbgnhPbgnhPbgnhPbgnhPbgniObgnjNbgnmLbgnnKbgnoJbgnoJbgobGbhabNbhacNbhaeEbhahDbhgl
-        NbhgmPbhhdAbhhiLbhhiLbhhiLbhhjObhieNbhifMbhifMbhjnDbhkcPbhkiNbhknAbhknAbhknAbhknAbhknAbh
-        knAbhknAbhknAbhknAbhknAbhknAbhokIbhokIbholKbhplLbhplLbhplLbhplLbhplLbhplLbhplLbhpmMbhpmM
-        bhpmMbhpmMbibgNbibjIbiblDbibmDbibmDbibmDbibmDbibmDbibmDbibmDbibmDbiddEbideEbidjBbidmAbid
-        mAbidnDbiedObiemAbienDbienDbieoDbiggDbigkKbigkKbigmKbignKbignKbignKbihkBbiibKbijnBbikcAb
-        ikdAbikiHbikjLbikkLbiklLbiklLbilhHbilhHbiliHbiliHbiliHbiliHbilnIbimdJbimhNbindCbineCbinf
-        CbinfCbingBbinhBbinhBbinhBbiniAbinjAbinnBbioaCbioaCbioaCbioaCbipnLbipoLbippLbjaaLbjabLbj
-        acLbjadLbjagKbjajJbjamIbjamIbjanLbjanLbjaoObjaoObjaoObjapObjapObjapObjapObjapObjapObjbdO
-        bjbdObjblCbjboLbjbpKbjceAbjceAbjcfBbjcgDbjclHbjclHbjclHbjclHbjclHbjclHbjclHbjclHbjcmHbjc
-        nHbjcoHbjcoHbjcoHbjcoHbjcpIbjdaIbjdbIbjdcIbjddIbjdfKbjdgKbjdhKbjdiKbjdlPbjdpHbjdpHbjeaHb
-        jebHbjecHbjedHbjeeHbjefHbjegHbjehHbjeiIbjeiIbjeiIbjenMbjfbCbjffObjfkMbjfkMbjflMbjflMbjfl
-        MbjflMbjfmMbjfmMbjfnMbjfoMbjfoMbjfoMbjfoMbjfoMbjfpObjgaObjgbObjgbObjgcObjghObjghObjgiObj
-        gkCbjglCbjgmDbjgnEbjgoFbjgpGbjhaHbjhbHbjhcHbjhcHbjhcHbjhcHbjhhEbjhhEbjhhEbjhiEbjhjGbjhjG
-        bjhjGbjhjGbjhjGbjhjGbjhkGbjhlMbjhnLbjhnLbjhoLbjhpLbjhpLbjhpLbjiaLbjibMbjibMbjibMbjibMbji
-        bMbjibMbjibMbjibMbjibMbjibMbjibMbjibMbjibMbjibMbjibMbjicMbjicMbjidMbjidMbjidMbjidMbjidMb
-        jidMbjidMbjieMbjifMbjigMbjihMbjiiMbjijMbjijMbjilMbjjeJbjjnGbjjnGbjjnGbjjnGbjjnGbjjnGbjjn
-        GbjjnGbjjnGbjjnGbjjnGbjjnGbjjnGbjjnGbjjoGbjjpGbjjpGbjkcHbjkdJbjkfPbjkfPbjkfPbjkgPbjkhPbj
-        khPbjkmDbjknDbjkoDbjkpDbjlaDbjlbDbjlcDbjldDbjleDbjleDbjleDbjleDbjlfDbjlgDbjlhDbjlhDbjliD
-        bjljDbjlkDbjllDbjlnDbjloDbjmlAbjmmAbjmoAbjmoAbjmpAbjnaAbjnbAbjncAbjndAbjneAbjnfAbjngAbjn
-        hBbjnhBbjniBbjnjCbjnkDbjnlDbjnmDbjolNbjplNbjplNbjpnDbjpoDbjpoDbjpoDbjppDbkacMbkadMbkaeLb
-        kaiMbkajMbkakMbkalMbkalMbkalMbkanMbkanMbkanMbkaoMbkapMbkapMbkapMbkapMbkapMbkbfKbkbfKbkbf
-        KbkbhAbkbiAbkbjAbkbkAbkbkAbkbkAbkbkAbkbkAbkbkAbkbkAbkbkAbkbkAbkblAbkbmBbkbnCbkbpCbkcaFbk
-        cbGbkccGbkcdGbkceGbkcgGbkchGbkcjGbkckHbkclHbkcnHbkdbHbkdcHbkdcHbkddHbkdeHbkdjHbkdlKbkeaF
-        bkedMbkehDbkekKbkelKbkemKbkenKbkeoKbkeoKbkfdPbkffDbkffDbkffDbkffDbkffDbkfgDbkfhDbkfiFbkf
-        iFbkfjFbkfkFbkflFbkfmFbkgcKbkgcKbkgcKbkgdKbkgeKbkgfKbkggKbkghKbkgiKbkgjKbkgkKbkglKbkglKb
-        kglKbkglKbkglKbkglKbkglKbkglKbkglKbkhbHbkhcHbkhcHbkhhNbkjcIbkjdJbkjeKbkjfLbkjlGbkjoJbkke
-        EbkkhHbkknCbklbDbkleCbklfCbklgCbklhCbklnBbkmcJbkmdJbkmdJbkmdJbknaKbknbLbkncMbkndNbkneObk
-        nfPbknhPbknoKbkopNbkpbMbkpbMbkpbMbkpbMbkpbMbkpcNbkpdObkpmNbkppOblabPblaeKblafLblafLblafL
-        blafLblafLblagLblahMblahMblahMblahMblahMblaiMblajMblakMblalMblalMblalMblalMblalMblalMbla
-        lMblalMblalMblalMblamOblaoBblaoBblaoBblaoBblapCblbaDblbbDblbcDblbdDblbmMblchHblciHbldcEb
-        ldnEblehDblfcEblflNblggIblhaPblhmIbligNbljcEbljlLbljpNblkaOblkbPblkdAblknFbllhOblmbNblmb
-        NblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMblmcMbl
-        mcMblmcMblmdMblmdMblmdMblmdMblmdMblmdMblmdMblmdMblmdMblmdMblmdMblmdMblmdMblmeMblmfMblmhO
-        blmiPblmkAblmlBblmmCblmnDblmoEblmpFblnaGblnaGblnaGblnbFblnbFblndGblndGblneGblnfGblnfGbln
-        gHblngHblnhHblniHblniHblniHblniHblniHblniHblniHblnjHblnkHblnlHblnmIblnmIblnmIblnmIblogHb
-        logHblohHblonDblonDblooDblpbBblpcEblpcEblpcEblpcEblpcEblpcEblpcEblpcEblpcEblpcEblpcEblpc
-        EblpcEblpcEblpcEblpcEblpcEblpdEblpeFblpfGblpgHblphHblpiHblpjHblpkHblpmIbmaaLbmabPbmabPbm
-        abPbmaeBbmafBbmagBbmagBbmagBbmagBbmalKbmbbDbmbhCbmbiCbmbnPbmboPbmcnFbmdgKbmdiKbmdkKbmdmK
-        bmdoKbmdpKbmdpKbmeaKbmebKbmecKbmedKbmeeKbmeeKbmegLbmehLbmehLbmelLbmemLbmenLbmeoLbmeoLbme
-        oLbmepLbmffPbmgaAbmgbAbmgeBbmgfBbmggBbmghBbmghBbmgjCbmgmIbmgnIbmgoIbmgpNbmhaObmhaObmhaOb
-        mhaObmhaObmhaObmhaObmhaObmhaObmhaObmhaObmhaObmhaObmhaObmhbObmhbObmhbObmhbObmhfObmhgPbmhi
-        AbmhjBbmhkCbmhlDbmhmEbmhnEbmhnEbmhoEbmhoEbmhoEbmhpGbmiaHbmibJbmicJbmicJbmicJbmicJbmjaHbm
-        jdCbmjgDbmjjEbmjmFbmjnFbmjnFbmjoFbmjoFbmjoFbmjoFbmkdLbmkeMbmkeMbmkeMbmkeMbmkeMbmkeMbmkeM
-        bmkeMbmkfMbmkgMbmkhMbmkiMbmkjPbmkkPbmklPbmkmPbmkpAbmlaAbmlbBbmleDbmlfHbmljLbmljLbmljLbml
-        jLbmlkLbmlkLbmlkLbmmbPbmmdEbmojHbmokHbmolHbmooGbmpaEbmpgLbmpmIbnabAbnafNbnagObnakBbnalBb
-        namBbnbbLbnbeGbnbkJbnboJbnbpJbncaJbncbLbncbLbnckEbndcNbndhKbndmHbnefGbneoFbnfhEbngaDbngj
-        CbnhcBbnhlAbnloHbnmcIbnndGbnneGbnnhPbnnlLbnodMbnonJbnopLbnpdHbnpiPbnpjPbnplAbnpmAbnpoPbo
-        abIboacIboakMboamNbobgDbobkAbocdAboceAbociBbocjBbockBbodaEbodeLbodgKboflBbogbNbogjAbogoJ
-        bogpJbohdMboheNbohjAbohnDboibGboieFboifFboijKbojbDbojcDbojcDbojcDbojdDbojdDbojkJbojnKboj
-        oKbojpKbojpKbojpKbokdJbokpAbolfJbolkMbolkMbolnPboloPbomaDbomeNbommOboncHbonfGbongGbonmOb
-        ooaLbooaLboobMboojMboopAbopcNbopiIbopmHbpaaGbpahLbpahLbpaiLbpajMbpakNbpbaAbpbeFbpblAbpbp
-        DbpcmEbpdcHbpdgKbpdjIbpdkJbpeaEbpelHbpfgKbpgbNbpgnAbphiDbpidGbpioJbpjjMbpkePbplaCbpllFbp
-        lmKbpmbDbpmcLbpmfEbpmmFbpnfAbpngAbpnhAbpniBbpnmKbpnnKbpnoKbpnpKbpodIbpogLbpooHbppeLbppkP
-        caabDcaahHcaanLcabaOcabfNcabgOcabhPcabjAcabnFcabnFcaceNcachNcaclOcacmPcadaAcadgJcadjOcad
-        nCcaefLcafgLcafhMcafkNcagcEcaggKcaglAcagoFcahbKcahdOcahiFcahkLcahnDcahoGcaibHcaicIcaiePc
-        aihGcajbHcajgIcajiPcajlGcajnNcakaEcakcLcakfCcakhJcakkAcakmHcakoOcakpPcalbFcallBcaloKcamb
-        KcamkCcamlEcamoFcaneEcanhPcanjAcanmEcannGcaoeIcaoiAcaooAcapeAcapnMcbacKcbahIcbamGcbbbEcb
-        bgCcbblAcbbpOcbceMcbcfMcbdaAcbdgKcbdnEcbedOcbekIcbfbCcbfeJcbffLcbfhAcbfiEcbflNcbgnIcbgoJ
-        cbheEcbhjEcbhoIcbibAcbibAcbibAcbibAcbiiNcbiiNcbjaFcbjaFcbjaFcbjaFcbjdGcbjeJcbjhBcbjiDcbj
-        jEcbkaBcbkbCcbkhBcblgMcbmfOcbocGcbojOcbopCcbpeEcbphFcbpiGcbpjHcbpkKcbpnOcbppOccadBccadBc
-        cadBccadBccadBccadBccadBccadBccadBccaeDccanJccanJccbmIccbnJccbnJccbnJccboKcccdNccciIcccm
-        CccdaKccdhFccdmBcceaBcceaBcceaBcceaBccenKccffGccfgHccflCccfnMccfnMccfnMccgnBccgnBccgnBcc
-        gnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnB
-        ccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccgnBccg
-        nBccgnBccgnBccgnBccgnBccgnBcchdGcchdGcchoGcchoGcchoGcchoGcckfNcckfNcckgOcclcDccmdIccmgLc
-        cnaDccnkPccogNccpcKccpcKccpcKccpcKccpcKccpcKccplJccpoNccpoNccpoNccpoNccpoNccpoNccpoNccpo
-        NccpoNccpoNccpoNccpoNccpoNccpoNccpoNccpoNccpoNccpoNccpoNccppPccppPccppPccppPccppPccppPcd
-        abAcdabAcdabAcdabAcdaeEcdaeEcdaeEcdaeEcdaeEcdafFcdagIcdagIcdagIcdahJcdaiKcdaiKcdaiKcdakB
-        cdalIcdamPcdamPcdamPcdamPcdamPcdamPcdamPcdccDcdcfJcddgEcddpJcdelDcdeoJcdfbLcdioOcdjcJcdj
-        dKcdjlCcdjpDcdkaEcdkfNcdkjGcdmnEcdmoGcdmpHcdnaJcdneGcdnfHcdnpKcdoePcdomFcdpmBceagNceajOc
-        ebdJcebhOcebmFcebnGcebnGcecaEcecbEcecgBcecjLcedaPcedfPceeaLceejDceemFceenGcefcNceflDcegb
-        MceghDceghDcehaAcehdJceheLceheLcehpIcehpIceigDceigDceilAceinJceinJcejaPcejdHcejdHcejiCce
-        kgHceklOcekmPcelfPcempGcenaHcenbIcencJcendKceneLceneLcenkEcenkEcennFcenoGcenoGcenoGcenoG
-        cenoGcenoGcenpIceocJceojKceopEcepeBcepfCcepgDcephEcfbfIcfbkEcfbnFcfcaFcfcfGcfchGcfcnCcfc
-        oDcfdhEcfeaFcfejGcfeoNcfepOcffaPcffcAcffgFcffoOcfgcHcfggLcfghMcfgjOcfgmPcfgpBcfhcEcfhdFc
-        fheGcfhfHcfhgIcfhiKcfhjLcfhkMcfhlNcfhmOcfhnPcfhpAcficFcfilEcfioPcfjcKcfjdLcfjdLcfjdLcfjd
-        LcfjdLcfjdLcfjdLcfjdLcfjdLcfjdLcfjdLcfjdLcfjjJcfjjJcgfhEcggjAcghpHcghpHcghpHcghpHcghpHcg
-        hpHcgidAcgidAcgifDcgiiIcgimGcginHcgjcKcgjgIcgjjIcgjmIcgjnKcgjnKcgjoLcgjoLcgjoLcgjpMcgjpM
-        cgkaNcgkaNcgkaNcgkbOcgkeBcgkeBcgkgBcgkgBcgkgBcgkgBcgkgBcgkgBcgkgBcgkgBcgkgBcgkgBcgkgBcgk
-        gBcgklJcgleIcgljNcglkNcgloAcglpJcgmaKcgmbMcgmcMcgmfLcgmnKcgncEcgndFcgneGcgneGcgneGcgneGc
-        gneGcgneGchaeBchbgCchbgCchhcEchhcEchhdFchhdFchhdFchheGchheGchheGchhgJchhgJchhhKchifFchif
-        FchiiKchiiKchijMchikPchimCchinFchinFchinFchioGchipHchkgBchkhDchkiFchklFchklFchklFchklFch
-        klFchklFchklFchklFchkmGchknEchknEchknEchkoFchkpHchmpCchokNchooAchpfDchplGchpmHchppOciaaP
-        ciacDciafMciagMcianCcibaGcibeJcicbCciccBcicdBciceCcicfDcicgEciclFcicmFcicnJcicpKcidaLcid
-        bMcidcOcideGcidiJcidjLcidkKcidlLcidmMcidnMcifdEcifgJcifkJciflIcifnMcigcOcihhAcihmHcihnIc
-        ikaEcikdKcikeMcikfMcikgPcikiAcikjBcikkCciklDcikmDcikpFcikpFcileJcilkPcillPcilnAcimdLcimh
-        KcimiJcimkMcimpHcinaGcincJciofOciofOciomPciomPciomPciomPciomPciomPciooBciopDciopDciopDci
-        paFcipbGcipcIcipcIcipjBcipjBcipjBcipjBcjaaKcjaaKcjajEcjajEcjajEcjajEcjakFcjbeJcjbpBcjcmA
-        cjdhBcjeaNcjekJcjfeFcjfeFcjfeFcjgbAcjgbAcjgbAcjgbAcjgbAcjgbAcjgbAcjgbAcjgbAcjgcBcjgcBcjg
-        cBcjgcBcjgcBcjgcBcjgcBcjgcBcjgcBcjgcBcjgeDcjgfEcjgfEcjgfEcjgfEcjgfEcjgfEcjgfEcjgfEcjggFc
-        jghGcjgiHcjgjIcjgmHcjgpIcjhgJcjhjKcjhmLcjhpKcjiaKcjjaEcjjbFcjjcGcjjjDcjkcAcjkeAcjkiJcjkj
-        KcjkkMcjklNcjlaOcjlhAcjlhPcjljBcjlkBcjlpKcjmaLcjmbKcjmfFcjmoGcjnbPcjniNcjnmLcjoeJcjpcHcj
-        pjDckabBckafDckalBckapMckbeNckbiKckboFckccPckckDckdmKckemKckfbKckfeKckfiNckfmLckhoOckikF
-        ckinFckjaHckjeDckjgLckjjFckjnJckkaNckkgJckkkNckkoBcklbFcklfPcklnBckmbDckmfPckmiPckmlPckm
-        nPcknbDckndNckngFcknjJcknlJcknoBckoaJckolFckopJckpdNckphFckpkNckpoJclaaNclaeHclaiBclalHc
-        laoJclbbPclbdPclbiBclblHclbnLclcaDclcdHclcgLclchKclcpGcldbOcldfGclebGcleeKclejCclelEclen
-        GclfdEclfeGclfjOclfoOclgaOclgeIclggIclgjAclgnFclhbPclhhGclhiJclhoDclibPcligBcliiHclilDcl
-        ioLcljdBcljfPcljjHcljlPcljoHclkbLclkePclkiDclkoPcllePclloDclmaJclmgBclmkNclnmBclpfNclpgN
-        clppPcmacMcmafOcmajEcmaoCcmbaCcmbcKcmbeKcmbhOcmcdCcmdhOcmdlGcmebMcmehCcmenEcmfbJcmffPcmf
-        jDcmgbAcmgiNcmhaKcmhkEcmhnNcmibGcmieHcmjeAcmjhBcmjkCcmjnDcmkjAcmkmHcmlgMcmllGcmlpDcmmgNc
-        mmlFcmmoOcmnhNcmnkFcmnoEcmobCcmoeAcmogOcmojMcmomKcmopIcmpcGcmpfEcmpiCcnacFcnaeLcnaiNcnal
-        OcnbkNcnbpLcnccMcnckNcncpEcndcFcndfGcndpHcnecLcnefMcnekBcnfaOcnfnCcngaFcngdPcngkEcngoFcn
-        hbHcnhgAcnhjAcnibKcniiAcninBcnjcGcnjiLcnjmEcnkaJcnkeKcnkhOcnklDcnkoDcnlfKcnlmDcnmlPcnnbN
-        cnnkNcnnpLcnofFcnonMcnpfHcnpnCcobbGcobeKcobnMcoccGcocfOcocnCcoeaCcoefGcoeiKcoenCcofcAcof
-        mEcofoEcogbGcogeLcogjDcogmBcogpLcohcBcohfFcohjNcohlNcoiaLcoidDcoihLcoilLcoipBcojbJcojeBc
-        ojhJcokcNcokiNcoknBcolaFcoleFcolnNcondEcongFcooeOcoohDcooiFcoolI
+        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
+        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
+        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNA
+        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfp
+        HfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        CgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgf
+        BiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKA
+        AAAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLAB
+        fmNBBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABA
+        BABBfmNBBfmNBBfmNBBfmNBABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABAB
+        ABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABCehCfmNBCehCfmNBABABABABAB
+        ABABABCehCfmNBABABABBfaEBBfaEBABABABABCehCfmNBABABABABABABBfmNBABABABABABABABABABABABABA
+        BABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABBfmNBBfmNBBfmNBBfmNBBfm
+        NBABABABABABABABABABABABABABABABABABABABBfmNBABABABABABABABABABABABABABABABABABABBfmNBBf
+        mNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABABBeaNBABABABABABABABABABABABCeh
+        CfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBfmNBCehCfmNBBfmNBDfGfFfmNBABABABA
+        BABABABBfmNBBfmNBABABABCehCfmNBCehCfmNBBfmNBABABABABABABABABABABABABABABABABABABBfmNBABA
+        BABABBfmNAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAe
+        jNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjl
+        LjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfD
+        pkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbe
+        bGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbi
+        cPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbm
+        cNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbp
+        nCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcd
+        eIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIch
+        aCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEck
+        gJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKco
+        oPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdc
+        eGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdh
+        aPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdk
+        nIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdo
+        mNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFec
+        eKecgPecjGeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBef
+        pKegbKegdKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLej
+        eFejgOejjMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNen
+        bNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHfa
+        pKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDfg
+        dMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfj
+        nJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfo
+        pMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbIgdkAgecIgehNgfaMgfgEgfkDgf
+        mMgfoNggcBggfAgghLggkMggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfGgjiDgjkHgjmJgjoOgkbDgkdKgk
+        fLgkhLgkkGgknCgkpLglcBgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoGgnbMgndPgngIgniPgnlLgnoIgo
+        aOgodEgofKgooGgpjFgppBhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiOhhbHhhiKhibKhilKhjfIhjpGhk
+        kChlfHhlhEhljIhlmBhlpAhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnFhobAhoeJhohGhojOholPhooBhp
+        aGhpdAhpgChpkAhpnChppOiadJiahIiakIianBiapJibcDibeNibiNibmMicfDiclHideDidnBieeMienDiffHif
+        nIiggCigiJigkOigmPigpIihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihOiikFiimOiipGijcAijeCijgOij
+        jIijmHijoKikbDikeAikgPikkOikmNikpJileGilhAiljBillHiloDimaMimcLimeMimgOimiPimlDimnHimpLin
+        bPineDingHiniLinlAinnEioaHiodJiofKiohIiojGiolEiooFipbKipeOiphOipkKipmIipoPjacEjafNjaiGja
+        kMjanCjapDjbbEjbdFjbhNjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedLjehDjekHjemOjepNjfcMjffOjf
+        iEjflDjfnJjfpPjgbMjgeDjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicIjigLjiiNjilDjinEjipFjjbDjj
+        eAjjgDjjiDjjkCjjmEjjoLjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkHjlnGjlpOjmbLjmdNjmgCjmjBjm
+        pKjngMjnoAjofCjonHjpfOjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeKkbgLkbiIkbkPkcbDkcfPkckLkc
+        pHkdeDkdgAkdiNkdkNkdnDkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcOkffCkfhJkfkDkfmMkfpMkgdHkg
+        gCkgiOkglPkgnMkhaEkhcGkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiMkikOkioAkipPkjcFkjeHkjhBkj
+        kAkjmGkkaHkkeFkkiNkkpCklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlGknbHknhKknnNkodMkolNkpdOkp
+        lPlaeAlamElbeIlbnClcaElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnKlebEledAlefBlejClelClepHlf
+        cElfdPlfjPlfnFlgaElgcAlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoLlicAliePlihJlikMlinOljaPlj
+        hCljmFljoGlkbJlkdJlkfJlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpGlmbIlmfClmjAlmlClmoDlncDln
+        eClniElnnMlojAlonBlpbNlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmEmcaLmcgFmclBmcnHmcpLmdcPmd
+        fLmdhJmdlMmdnHmdpEmecEmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggLmgkFmgpGmhdCmhgOmhlGmhpCmi
+        bImifHmikHmioImjaGmjdEmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgEmllKmmaOmmgBmmiEmmkDmmoBmn
+        aDmncFmneEmngEmnmHmobHmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJnamJnbdBnbjFncaCncgKnckCnc
+        oEnddLndjCndnAneaBnedBnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfHngjJngnLnhaJnheCnhhJnhkFnh
+        nNniaLnicFnigAnihMnilLnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknDnlbCnlfAnliNnlmOnmaPnmfFnm
+        iJnmlPnmpBnncGnngJnnkMnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgDnpjAnpmPnppLoacAoagJoaoNob
+        gNoblFocaEocdFocjJocoJodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbCofdCofhDoflEofnPogaJogdLog
+        fHoghIogkNogmHogpFohbAohcNohePohhCohjDohlHohnIoiaLoidJoifHoihGoijLoipPojeMojjLojlJojnGok
+        aMokeJokiIokkEolaGolfAoliGoljOollColmHomaBomcComdHomeKomgJomiJomjMommDomnHomoLonaEonbGon
+        cLondOonfKonhGonjConkOonmConnGonoOooaDoobIoocNooeDoofJoogPooiGoojNoolEoomIoonMoopBopaFop
+        bMopdDopeKopgBophFopiJopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafBpagEpakApalKpaoOpbaHpbbKpb
+        dEpbgLpbiIpblKpcaOpcdIpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaLpedHpeeMpefPpehPpejHpekKpe
+        lNpenBpeoIpepPpfbEpfcHpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcGpgeDpggJpgiFpgkBpgmCpgnPph
+        aAphcBphdOphfLphhIphjGphlEphmLphoFpiaDpicApieApigKpiiOpikMpimPpipCpjbFpjdCpjeLpjhApjjNpj
+        lJpjnGpjpEpkaLpkeMpkhCpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbGpmcOpmeGpmfPpmhHpmjApmnCpm
+        oKpnaNpndKpnhIpnmHpocCpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaabNbaagFbaalPbabaGbabgLbabjG
+        babkJbaboKbaccNbachHbaclIbacmObacoLbadbKbaddCbadeJbadiKbadjNbadmNbadoEbaedKbaegLbaeiHbae
+        jObaeoDbafgBbafhJbagcNbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjKbahmCbahoIbaicKbaieBbaihGb
+        aijBbaikNbaimLbaipHbajcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbaklBbakmGbakoObalgHbaljLbaln
+        EbaloObamcAbamfLbamiPbamnKbancObaniFbanpAbaocObaogCbaoiKbaolEbaopPbapfEbaphObapkMbapoAbb
+        aaObbaeEbbahGbbakAbbamKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbccNbbcfJbbciJbbckKbbcnHbbcpA
+        bbdbLbbddBbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbbekJbbemCbbepIbbfbMbbfkBbbf
+        lJbbfmObbfoHbbgaIbbgcFbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhEbbhjFbbhlGbbiaDbbicEbbidLb
+        bifFbbigPbbiiGbbikCbbilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbjlCbbjmPbbjoKbbkaHbbkcFbbkd
+        ObbkfKbbkhEbbkiObbkkPbbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEbbmnJbbnbLbbndMbbnfNbbniObb
+        nkKbbnmCbbnnEbbnoNbboaEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpaHbbpcEbbpdLbbpfKbbpgMbbphP
+        bbpjCbbplFbcafHbcagMbcaiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbcbgKbcbiJbcbnDbcboPbccaLbcc
+        fPbcchNbccjJbcclDbccnFbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpCbcebMbcefKbceiCbcelDbceoKb
+        cfbKbcfeCbcfhFbcfkKbcfoJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbchiCbchlFbchoDbcibEbcieJbcih
+        EbcikHbcinMbcjbHbcjeHbcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNbcleAbclhJbclkMbcloFbcmbGbc
+        meJbcmhDbcmjLbcmmObcmpMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcogFbcojKbconDbcpbKbcpdDbcpgO
+        bcpkGbcpoAbdaaEbdacEbdafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbdboObdcaDbdcbHbdccJbdceAbdc
+        fEbdcgIbdciBbdcjKbdckObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlAbddmHbddoKbdeaHbdebKbdecMb
+        defObdejIbdenFbdfaNbdfeBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdglPbdgnCbdgoLbdhaBbdhbEbdhc
+        MbdheNbdhgEbdhiBbdhkPbdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDbdjaNbdjdNbdjgAbdjhPbdjjPbd
+        jlPbdjnNbdkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlbIbdlcPbdlfFbdlgNbdliFbdlnA
+        bdloLbdmcDbdmfDbdmiDbdmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbdogBbdoiNbdomHbdopPbdpdJbdp
+        hBbdpkGbdpoBbeacDbeahMbealObebaObebeBbebhGbebjPbebmMbebpJbecbNbeceKbecgCbechEbecjJbeclNb
+        ecnNbecpDbedaJbedbMbeddFbedeObedgJbediEbedjKbedlNbednFbeeaCbeecIbeefBbeegGbeeiFbeejKbeek
+        ObeemDbeenGbeeoKbefaLbefcGbefeCbeffObefhEbefiKbefkBbeflObefnFbefoKbefpPbegbEbegcPbegeNbe
+        ggDbeghJbegiObegkMbegmJbegoHbegpNbehbLbehdGbeheLbehgDbehhIbehjAbehlGbehoEbehpJbeibBbeicG
+        beidLbeifGbeihDbeiiPbeikLbeinKbeipEbejaPbejcLbejeKbejgJbejjEbejkObejmCbejpBbekdAbekfGbek
+        hMbekjKbeklIbeknCbekpFbelaLbelcIbelfKbeliAbelkHbellNbelnJbelpObembLbemdHbemfKbemiAbemjFb
+        emlAbemnNbenaJbendLbengDbeniGbenlHbenoJbenpObeobDbeocIbeodMbeofBbeogGbeohKbeolCbeooLbepb
+        LbepfCbepiBbeplLbeppGbfacNbfafGbfahLbfakAbfanKbfbcBbfbgIbfbkKbfboIbfccEbfcgHbfcjPbfcnMbf
+        dbPbfdgFbfdjIbfdnDbfebIbfeeNbfehObfekKbfenJbffbLbffeJbffgHbffiFbffkLbffmJbffpHbfgcBbfgeJ
+        bfghFbfgkEbfgmObfgpAbfhbAbfhdIbfhhFbfhkGbfhoAbfibNbfieJbfihHbfimBbfioKbfjbCbfjdKbfjfNbfj
+        jBbfjmGbfjpLbfkdKbfkfKbfkiAbfklObflaDbfldObflhDbfljLbflmCbfloIbfmbDbfmdJbfmfNbfmhNbfmkHb
+        fmnObfnbHbfnfEbfniPbfnmMbfoaBbfodFbfogHbfojIbfonObfpcIbfpgLbfpjMbfpnGbfpoLbgaaGbgabNbgad
+        GbgafGbgahLbgajIbgalObgaoCbgapJbgbbEbgbdDbgbhJbgblObgbnNbgbpCbgcaHbgcbMbgcdCbgcfAbgcgLbg
+        ciFbgckGbgcmGbgcoHbgdaEbgdbObgddJbgdfLbgdhNbgdjNbgdmGbgdoGbgdpLbgebKbgedFbgefBbgehIbgejB
+        bgejBbgejBbgejObgelLbgemIbgfcCbgfhMbgfiObgfiObgfkAbgfkAbgfpKbgfpKbgfpKbggaJbggaJbggdFbgg
+        eGbggeGbggeGbggeGbggeGbggeGbgglLbgglLbgglLbgglLbggmJbggmJbghbPbghdDbginDbginDbginDbginDb
+        gipFbgipFbgjeFbgjjGbgjnFbgkbKbgkgKbgkgKbgkgKbgknKbglaIbglbIbglbIbglbIbglbIbglcIbglkJbglk
+        JbgmbNbgmbNbgmbNbgmbNbgmbNbgmnNbgmoMbgmoMbgmoMbgmpLbgmpLbgmpLbgmpLbgmpLbgnaJbgnfMbgnfMbg
+        nfMbgnfMbgnfMbgnfMbgnfMbgnkCbgnkCbgnkCbgnkCbgnlBbgnmAbgnoObgnpNbgoaMbgoaMbgodJbhaeAbhafA
+        bhagHbhajGbhgoAbhgpCbhhfDbhhkObhhkObhhkObhhmBbhihAbhihPbhihPbhjpGbhkfCbhklAbhkpDbhkpDbhk
+        pDbhkpDbhkpDbhkpDbhkpDbhkpDbhkpDbhkpDbhkpDbhomLbhomLbhonNbhpnObhpnObhpnObhpnObhpnObhpnOb
+        hpnObhpoPbhpoPbhpoPbhpoPbibjAbiblLbibnGbiboGbiboGbiboGbiboGbiboGbiboGbiboGbiboGbidfHbidg
+        HbidlEbidoDbidoDbidpGbiegBbieoDbiepGbiepGbifaGbigiGbigmNbigmNbigoNbigpNbigpNbigpNbihmEbi
+        idNbijpEbikeDbikfDbikkKbiklObikmObiknObiknObiljKbiljKbilkKbilkKbilkKbilkKbilpLbimfMbimkA
+        binfFbingFbinhFbinhFbiniEbinjEbinjEbinjEbinkDbinlDbinpEbiocFbiocFbiocFbiocFbippObjaaObja
+        bObjacObjadObjaeObjafObjaiNbjalMbjaoLbjaoLbjapObjapObjbbBbjbbBbjbbBbjbcBbjbcBbjbcBbjbcBb
+        jbcBbjbcBbjbgBbjbgBbjbnFbjcaObjcbNbjcgDbjcgDbjchEbjciGbjcnKbjcnKbjcnKbjcnKbjcnKbjcnKbjcn
+        KbjcnKbjcoKbjcpKbjdaKbjdaKbjdaKbjdaKbjdbLbjdcLbjddLbjdeLbjdfLbjdhNbjdiNbjdjNbjdkNbjdoCbj
+        ebKbjebKbjecKbjedKbjeeKbjefKbjegKbjehKbjeiKbjejKbjekLbjekLbjekLbjepPbjfdFbjfiBbjfmPbjfmP
+        bjfnPbjfnPbjfnPbjfnPbjfoPbjfoPbjfpPbjgaPbjgaPbjgaPbjgaPbjgaPbjgcBbjgdBbjgeBbjgeBbjgfBbjg
+        kBbjgkBbjglBbjgmFbjgnFbjgoGbjgpHbjhaIbjhbJbjhcKbjhdKbjheKbjheKbjheKbjheKbjhjHbjhjHbjhjHb
+        jhkHbjhlJbjhlJbjhlJbjhlJbjhlJbjhlJbjhmJbjhnPbjhpObjhpObjiaObjibObjibObjibObjicObjidPbjid
+        PbjidPbjidPbjidPbjidPbjidPbjidPbjidPbjidPbjidPbjidPbjidPbjidPbjidPbjiePbjiePbjifPbjifPbj
+        ifPbjifPbjifPbjifPbjifPbjigPbjihPbjiiPbjijPbjikPbjilPbjilPbjinPbjjgMbjjpJbjjpJbjjpJbjjpJ
+        bjjpJbjjpJbjjpJbjjpJbjjpJbjjpJbjjpJbjjpJbjjpJbjjpJbjkaJbjkbJbjkbJbjkeKbjkfMbjkiCbjkiCbjk
+        iCbjkjCbjkkCbjkkCbjkoGbjkpGbjlaGbjlbGbjlcGbjldGbjleGbjlfGbjlgGbjlgGbjlgGbjlgGbjlhGbjliGb
+        jljGbjljGbjlkGbjllGbjlmGbjlnGbjlpGbjmaGbjmnDbjmoDbjnaDbjnaDbjnbDbjncDbjndDbjneDbjnfDbjng
+        DbjnhDbjniDbjnjEbjnjEbjnkEbjnlFbjnmGbjnnGbjnoGbjooAbjpoAbjpoAbjppGbkaaGbkaaGbkaaGbkabGbk
+        aePbkafPbkagObkakPbkalPbkamPbkanPbkanPbkanPbkapPbkapPbkapPbkbaPbkbbPbkbbPbkbbPbkbbPbkbbP
+        bkbhNbkbhNbkbhNbkbjDbkbkDbkblDbkbmDbkbmDbkbmDbkbmDbkbmDbkbmDbkbmDbkbmDbkbmDbkbnDbkboEbkb
+        pFbkcbFbkccIbkcdJbkceJbkcfJbkcgJbkciJbkcjJbkclJbkcmKbkcnKbkcpKbkddKbkdeKbkdeKbkdfKbkdgKb
+        kdlKbkdnNbkecIbkefPbkejGbkemNbkenNbkeoNbkepNbkfaNbkfaNbkfgCbkfhGbkfhGbkfhGbkfhGbkfhGbkfi
+        GbkfjGbkfkIbkfkIbkflIbkfmIbkfnIbkfoIbkgeNbkgeNbkgeNbkgfNbkggNbkghNbkgiNbkgjNbkgkNbkglNbk
+        gmNbkgnNbkgnNbkgnNbkgnNbkgnNbkgnNbkgnNbkgnNbkgnNbkhdKbkheKbkheKbkhkAbkjeLbkjfMbkjgNbkjhO
+        bkjnJbkkaMbkkgHbkkjKbkkpFbkldGbklgFbklhFbkliFbkljFbklpEbkmeMbkmfMbkmfMbkmfMbkncNbkndObkn
+        ePbkngAbknhBbkniCbknkCbkoaNbkpcAbkpdPbkpdPbkpdPbkpdPbkpdPbkpfAbkpgBbkppAblacBblaeCblagNb
+        lahOblahOblahOblahOblahOblaiOblajPblajPblajPblajPblajPblakPblalPblamPblanPblanPblanPblan
+        PblanPblanPblanPblanPblanPblanPblapBblbaEblbaEblbaEblbaEblbbFblbcGblbdGblbeGblbfGblboPbl
+        cjKblckKbldeHbldpHblejGblfeHblfoAblgiLblhdCblhoLblijAbljeHbljnOblkcAblkdBblkeCblkfDblkpI
+        bllkBblmeAblmeAblmePblmePblmePblmePblmePblmePblmePblmePblmePblmePblmePblmePblmePblmePblm
+        ePblmePblmePblmePblmePblmfPblmfPblmfPblmfPblmfPblmfPblmfPblmfPblmfPblmfPblmfPblmfPblmfPb
+        lmgPblmhPblmkBblmlCblmmDblmnEblmoFblmpGblnaHblnbIblncJblncJblncJblndIblndIblnfJblnfJblng
+        JblnhJblnhJblniKblniKblnjKblnkKblnkKblnkKblnkKblnkKblnkKblnkKblnlKblnmKblnnKblnoLblnoLbl
+        noLblnoLbloiKbloiKblojKblopGblopGblpaGblpdEblpeHblpeHblpeHblpeHblpeHblpeHblpeHblpeHblpeH
+        blpeHblpeHblpeHblpeHblpeHblpeHblpeHblpeHblpfHblpgIblphJblpiKblpjKblpkKblplKblpmKblpoLbma
+        cObmaeCbmaeCbmaeCbmagEbmahEbmaiEbmaiEbmaiEbmaiEbmanNbmbdGbmbjFbmbkFbmcaCbmcbCbmcpIbmdiNb
+        mdkNbmdmNbmdoNbmeaNbmebNbmebNbmecNbmedNbmeeNbmefNbmegNbmegNbmeiObmejObmejObmenObmeoObmep
+        ObmfaObmfaObmfaObmfbObmfiCbmgcDbmgdDbmggEbmghEbmgiEbmgjEbmgjEbmglFbmgoLbmgpLbmhaLbmhcAbm
+        hdBbmhdBbmhdBbmhdBbmhdBbmhdBbmhdBbmhdBbmhdBbmhdBbmhdBbmhdBbmhdBbmhdBbmheBbmheBbmheBbmheB
+        bmhiBbmhjCbmhkDbmhlEbmhmFbmhnGbmhoHbmhpHbmhpHbmiaHbmiaHbmiaHbmibJbmicKbmidMbmieMbmieMbmi
+        eMbmieMbmjcKbmjfFbmjiGbmjlHbmjoIbmjpIbmjpIbmkaIbmkaIbmkaIbmkaIbmkfObmkgPbmkgPbmkgPbmkgPb
+        mkgPbmkgPbmkgPbmkgPbmkhPbmkiPbmkjPbmkkPbmkmCbmknCbmkoCbmkpCbmlbDbmlcDbmldEbmlgGbmlhKbmll
+        ObmllObmllObmllObmlmObmlmObmlmObmmeCbmmfHbmolKbmomKbmonKbmpaJbmpcHbmpiObmpoLbnadDbnaiAbn
+        ajBbnamEbnanEbnaoEbnbdObnbgJbnbmMbncaMbncbMbnccMbncdObncdObncmHbndfAbndjNbndoKbnehJbnfaI
+        bnfjHbngcGbnglFbnheEbnhnDbnmaKbnmeLbnnfJbnngJbnnkCbnnnObnofPbnopMbnpbObnpfKbnplCbnpmCbnp
+        nDbnpoDboabCboadLboaeLboamPboapAbobiGbobmDbocfDbocgDbockEboclEbocmEbodcHbodgObodiNbofnEb
+        ogeAboglDbohaMbohbMbohfPbohhAbohlDbohpGboidJboigIboihIboilNbojdGbojeGbojeGbojeGbojfGbojf
+        GbojmMbojpNbokaNbokbNbokbNbokbNbokfMbolbDbolhMbolmPbolmPbomaCbombCbomcGbomhAbompBboneKbo
+        nhJboniJbonpBboocOboocOboodPboolPbopbDbopfAbopkLbopoKbpacJbpajObpajObpakObpalPbpanAbpbcD
+        bpbgIbpbnDbpcbGbpcoHbpdeKbpdiNbpdlLbpdmMbpecHbpenKbpfiNbpgeAbpgpDbphkGbpifJbpjaMbpjlPbpk
+        hCbplcFbplnIbploNbpmdGbpmeObpmhHbpmoIbpnhDbpniDbpnjDbpnkEbpnoNbpnpNbpoaNbpobNbpofLbpoiOb
+        ppaKbppgObppnCcaadGcaajKcaapOcabdBcabiAcabjBcabkCcablDcabpIcabpIcachAcackAcacoBcacpCcadc
+        DcadiMcadmBcadpFcaehOcafiOcafjPcafnAcageHcagiNcagnDcahaIcahdNcahgBcahkIcahmOcahpGcaiaJca
+        idKcaieLcaihCcaijJcajdKcajiLcajlCcajnJcakaAcakcHcakeOcakhFcakjMcakmDcakoKcalbBcalcCcaldI
+        calnEcamaNcamdNcammFcamnHcanaIcangHcankCcanlDcanoHcanpJcaogLcaokDcapaDcapgDcappPcbaeNcba
+        jLcbaoJcbbdHcbbiFcbbnDcbccBcbcgPcbchPcbdcDcbdiNcbdpHcbegBcbemLcbfdFcbfgMcbfhOcbfjDcbfkHc
+        bfoAcbgpLcbhaMcbhgHcbhlHcbiaLcbidDcbidDcbidDcbidDcbilAcbilAcbjcIcbjcIcbjcIcbjcIcbjfJcbjg
+        McbjjEcbjkGcbjlHcbkcEcbkdFcbkjEcbliPcbmiBcboeJcbomBcbpbFcbpgHcbpjIcbpkJcbplKcbpmNccaaBcc
+        acBccafEccafEccafEccafEccafEccafEccafEccafEccafEccagGccapMccapMccboLccbpMccbpMccbpMcccaN
+        cccgAccckLcccoFccdcNccdjIccdoEccecEccecEccecEccecEccepNccfhJccfiKccfnFccfpPccfpPccfpPccg
+        pEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEc
+        cgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgp
+        EccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEcchfJcchfJcciaJcciaJcciaJcciaJcckiAcckiAcckjBcc
+        leGccmfLccmiOccncGccnnCccojAccpeNccpeNccpeNccpeNccpeNccpeNccpnMcdabAcdabAcdabAcdabAcdabA
+        cdabAcdabAcdabAcdabAcdabAcdabAcdabAcdabAcdabAcdabAcdabAcdabAcdabAcdabAcdacCcdacCcdacCcda
+        cCcdacCcdacCcdadDcdadDcdadDcdadDcdagHcdagHcdagHcdagHcdagHcdahIcdaiLcdaiLcdaiLcdajMcdakNc
+        dakNcdakNcdamEcdanLcdapCcdapCcdapCcdapCcdapCcdapCcdapCcdceGcdchMcddiHcdebMcdenGcdfaMcdfd
+        OcdjbBcdjeMcdjfNcdjnFcdkbGcdkcHcdkiAcdklJcdmpHcdnaJcdnbKcdncMcdngJcdnhKcdobNcdohCcdooIcd
+        poEceajAceamBcebfMcebkBceboIcebpJcebpJceccHcecdHceciEceclOceddCcediCceecOceelGceeoIceepJ
+        ceffAcefnGcegdPcegjGcegjGcehcDcehfMcehgOcehgOceibLceibLceiiGceiiGceinDceipMceipMcejdCcej
+        fKcejfKcejkFcekiKcekoBcekpCceliCcenbJcencKcendLceneMcenfNcengOcengOcenmHcenmHcenpIceoaJc
+        eoaJceoaJceoaJceoaJceoaJceobLceoeMceolNcepbHcepgEcephFcepiGcepjHcfbhLcfbmHcfbpIcfccIcfch
+        JcfcjJcfcpFcfdaGcfdjHcfecIcfelJcffbAcffcBcffdCcffeDcffiIcfgbBcfgeKcfgiOcfgjPcfgmBcfgpCcf
+        hbEcfheHcfhfIcfhgJcfhhKcfhiLcfhkNcfhlOcfhmPcfhoAcfhpBcfiaCcfibDcfieIcfinHcfjbCcfjeNcfjfO
+        cfjfOcfjfOcfjfOcfjfOcfjfOcfjfOcfjfOcfjfOcfjfOcfjfOcfjfOcfjlMcfjlMcgfjHcgglDcgibKcgibKcgi
+        bKcgibKcgibKcgibKcgifDcgifDcgihGcgikLcgioJcgipKcgjeNcgjiLcgjlLcgjoLcgjpNcgjpNcgkaOcgkaOc
+        gkaOcgkbPcgkbPcgkdAcgkdAcgkdAcgkeBcgkgEcgkgEcgkiEcgkiEcgkiEcgkiEcgkiEcgkiEcgkiEcgkiEcgki
+        EcgkiEcgkiEcgkiEcgknMcglgLcglmAcglnAcgmaDcgmbMcgmcNcgmdPcgmePcgmhOcgmpNcgneHcgnfIcgngJcg
+        ngJcgngJcgngJcgngJcgngJchagEchbiFchbiFchheHchheHchhfIchhfIchhfIchhgJchhgJchhgJchhiMchhiM
+        chhjNchihIchihIchikNchikNchilPchinCchioFchipIchipIchipIchjaJchjbKchkiEchkjGchkkIchknIchk
+        nIchknIchknIchknIchknIchknIchknIchkoJchkpHchkpHchkpHchlaIchlbKchnbFchonAchpaDchphGchpnJc
+        hpoKciacBciadCciaeGciahPciaiPciapFcibcJcibgMcicdFciceEcicfEcicgFcichGciciHcicnIcicoIcicp
+        McidbNcidcOciddPcidfBcidgJcidkMcidlOcidmNcidnOcidoPcidpPciffHcifiMcifmMcifnLcifpPcigfBci
+        hjDcihoKcihpLcikcHcikfNcikgPcikhPcikjCcikkDciklEcikmFciknGcikoGcilbIcilbIcilgMcilnCciloC
+        cilpDcimfOcimjNcimkMcimmPcinbKcincJcineMcioiBcioiBciopCciopCciopCciopCciopCciopCcipaEcip
+        bGcipbGcipbGcipcIcipdJcipeLcipeLciplEciplEciplEciplEcjacNcjacNcjalHcjalHcjalHcjalHcjamIc
+        jbgMcjcbEcjcoDcjdjEcjedAcjemMcjfgIcjfgIcjfgIcjgdDcjgdDcjgdDcjgdDcjgdDcjgdDcjgdDcjgdDcjgd
+        DcjgeEcjgeEcjgeEcjgeEcjgeEcjgeEcjgeEcjgeEcjgeEcjgeEcjggGcjghHcjghHcjghHcjghHcjghHcjghHcj
+        ghHcjghHcjgiIcjgjJcjgkKcjglLcjgoKcjhbLcjhiMcjhlNcjhoOcjibNcjicNcjjcHcjjdIcjjeJcjjlGcjkeD
+        cjkgDcjkkMcjklNcjkmPcjkoAcjldBcjljDcjlkCcjllEcjlmEcjmbNcjmcOcjmdNcjmhIcjnaJcjneCcjnlAcjn
+        oOcjogMcjpeKcjplGckadEckahGckanEckbbPckbhAckbkNckcaIckcfCckcmGckdoNckeoNckfdNckfgNckflAc
+        kfoOckibBckimIckipIckjcKckjgGckjiOckjlIckjpMckkdAckkiMckknAcklaEckldIckliCcklpEckmdGckmi
+        CckmlCckmoCcknaCckndGckngAckniIcknlMcknnMckoaEckocMckonIckpbMckpgAckpjIckpnAclaaMcladAcl
+        agKclakEclanKclbaMclbeCclbgCclbkEclbnKclbpOclccGclcfKclciOclcjNcldbJcldeBcldhJcledJclegN
+        clelFclenHclepJclffHclfgJclfmBclgbBclgdBclggLclgiLclglDclgpIclheCclhjJclhkMcliaGclieCcli
+        iEclikKclinGcljaOcljfEcljiCcljlKcljoCclkaKclkdOclkhCclkkGcllbCcllhCclloMclmiAclmkGclmpOc
+        lneKclofOclppKcmaaKcmajMcmamJcmapLcmbdBcmbhPcmbjPcmbmHcmboHcmcbLcmcmPcmebLcmefDcmelJcmfa
+        PcmfhBcmflGcmfpMcmgdAcmgkNcmhcKcmhkHcmieBcmihKcmilDcmioEcmjnNcmkaOcmkdPcmkhAcmlcNcmlgEcm
+        maJcmmfDcmmjAcmnaKcmnfCcmniLcmobKcmoeCcmoiBcmokPcmonNcmpaLcmpdJcmpgHcmpjFcmpmDcmppBcnabP
+        cnamCcnaoIcnbcKcnbfLcnceKcncjIcncmJcndeKcndjBcndmCcndpDcnejEcnemIcnepJcnfdOcnfkLcnggPcng
+        kCcngnMcnheBcnhiCcnhlEcnhpNcnicNcnilHcnjbNcnjgOcnjmDcnkcIcnkgBcnkkGcnkoHcnlbLcnlfAcnliAc
+        nlpHcnmgAcnnfMcnnlKcnoeKcnojIcnopCcnphJcnppEcoagPcoblDcoboHcochJcocmDcocpLcodgPcoejPcoep
+        DcofcHcofgPcoflNcoggBcogiBcoglDcogoIcohdAcohfOcohjIcohlOcohpCcoidKcoifKcoikIcoinAcojbIco
+        jfIcojiOcojlGcojnOcokbGcokmKcolcKcolgOcolkCcoloCcomhKconnBcooaCcoooLcopbAcopcCcopfF
         """
 }
