@@ -22,7 +22,7 @@ declare -A NEED=(
     [bzip3]=bzip3 [rzip]=rzip [zpaq]=zpaq [zic]=libc-bin [assimp]=assimp-utils
     [qemu-img]=qemu-utils [sfdisk]=fdisk [shar]=sharutils [midi2abc]=abcmidi [hmsa]=hatari [fontforge]=fontforge-nox
     [mksquashfs]=squashfs-tools [rapper]=raptor2-utils [bufr_set]=libeccodes-tools [lzop]=lzop [par2]=par2 [openssl]=openssl
-    [nasm]=nasm [obabel]=openbabel
+    [nasm]=nasm [obabel]=openbabel [gem]=ruby
     [clang]="clang (the Swift toolchain has one)" [cargo]=cargo
 )
 missing=()
@@ -347,6 +347,15 @@ xz -9 -c text.txt >text.txt.xz ; out text.txt.xz text.txt.xz
 # An XYZ molecule: Open Babel's 3D coordinates for ethanol (SMILES CCO; --gen3d places the
 # atoms, so the digits differ from run to run).
 obabel -:CCO --gen3d -oxyz -O ethanol.xyz 2>/dev/null ; out ethanol.xyz ethanol.xyz
+# A Ruby gem built by gem build from a one-file specification (SOURCE_DATE_EPOCH fixes the
+# members' dates): metadata.gz, data.tar.gz and checksums.yaml.gz in a ustar archive.
+mkdir -p gem-project/lib
+printf '%s\n' 'module MtFixture' '  GREETING = "hello"' 'end' > gem-project/lib/mtfixture.rb
+printf '%s\n' 'Gem::Specification.new do |s|' '  s.name = "mtfixture"' '  s.version = "1.0.0"' \
+    '  s.summary = "A fixture"' '  s.authors = ["mediatype"]' '  s.files = ["lib/mtfixture.rb"]' \
+    '  s.license = "MIT"' 'end' > gem-project/mtfixture.gemspec
+(cd gem-project && gem build mtfixture.gemspec >/dev/null 2>&1)
+out gem-project/mtfixture-1.0.0.gem mtfixture-1.0.0.gem
 # A Python wheel built by pip (setuptools and wheel, no build isolation) from a one-module
 # project; SOURCE_DATE_EPOCH fixes the entries' dates.
 mkdir -p wheel-project/src/mtfixture

@@ -551,6 +551,11 @@ ROWS = [
      "obabel -:CCO --gen3d -oxyz (Open Babel 3.1)",
      "XYZ molecule: the atom count (9), an empty comment line, then one element symbol and "
      "three coordinates per atom; no signature. libmagic 5.44: text/plain."),
+    ("mtfixture-1.0.0.gem", "org.rubygems.gem", "archive", True, None,
+     "gem build (RubyGems 3.3) of a one-file specification, SOURCE_DATE_EPOCH fixed",
+     "Ruby gem: a ustar archive whose first member is metadata.gz (the gzipped "
+     "specification), then data.tar.gz and checksums.yaml.gz. libmagic 5.44: "
+     "application/x-tar."),
     ("extension.vsix", "com.microsoft.vsix", "archive", True, None,
      "write-containers.py vsix (python zipfile, fixed dates)",
      "VS Code extension package: extension.vsixmanifest at the root (the VSIX manifest, "

@@ -1082,6 +1082,8 @@ private typealias B = ImageContainerTextSupport
             ("clip.avi", "public.avi"),
             ("signatures/clip-avf0.avi", "public.avi"),
             ("driver.sys", "com.microsoft.dos-driver"),
+            ("mtfixture-1.0.0.gem", "org.rubygems.gem"),
+            ("archive.tar", "public.tar-archive"),
         ] {
             #expect(try identifier(fixtureBytes(file)) == expected, "\(file)")
         }

@@ -450,6 +450,14 @@ package enum BinarySniffer {
                 return SniffResult("org.gentoo.gpkg", detail: "ustar, first member */gpkg-1")
             }
         }
+        // A Ruby gem (RubyGems' package format, as `gem build` writes it) is a ustar archive
+        // whose first member is metadata.gz, the gzipped specification.
+        if ByteFields.matches(head, at: 257, Array("ustar".utf8)),
+            head[0..<100].prefix(while: { $0 != 0 }).elementsEqual("metadata.gz".utf8),
+            head.count < 514 || (head[512] == 0x1F && head[513] == 0x8B)
+        {
+            return SniffResult("org.rubygems.gem", detail: "ustar, first member metadata.gz")
+        }
         if ByteFields.matches(head, at: 257, Array("ustar".utf8) + [0, 0x30, 0x30]) {
             return SniffResult("public.tar-archive", detail: "POSIX ustar header, checksum matches")
         }
