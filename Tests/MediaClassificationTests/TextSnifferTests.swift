@@ -1507,6 +1507,7 @@ private typealias B = ImageContainerTextSupport
             "3\nwater\nO 0.0 0.0 0.0\nH 0.757 0.586 0.0\n",
             // A count over a table whose first column is no element.
             "2\nscores\nalice 1 2 3\nbob 4 5 6\n",
+            "2\nscores\nBob 1 2 3\nAmy 4 5 6\n",
             // Coordinates that are not numbers.
             "1\natom\nC x y z\n",
             // A year over prose.

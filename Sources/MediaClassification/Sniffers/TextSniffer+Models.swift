@@ -141,15 +141,23 @@ extension TextSniffer {
         return "XYZ molecule, \(count) atom(s), \(atoms) read"
     }
 
+    /// The chemical elements' symbols, with `D` (deuterium) and `X` (a dummy atom), as XYZ
+    /// writers name atoms.
+    private static let elementSymbols: Set<String> = Set(
+        ("H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge "
+            + "As Se Br Kr Rb Sr Y Zr Nb Mo Tc Ru Rh Pd Ag Cd In Sn Sb Te I Xe Cs Ba La Ce Pr Nd "
+            + "Pm Sm Eu Gd Tb Dy Ho Er Tm Yb Lu Hf Ta W Re Os Ir Pt Au Hg Tl Pb Bi Po At Rn Fr Ra "
+            + "Ac Th Pa U Np Pu Am Cm Bk Cf Es Fm Md No Lr Rf Db Sg Bh Hs Mt Ds Rg Cn Nh Fl Mc Lv "
+            + "Ts Og D X").split(separator: " ").map(String.init)
+    )
+
     /// An element symbol (`C`, `Cl`) or atomic number, then three numbers (extended XYZ may
     /// add more columns).
     private static func isAtomLine(_ line: ArraySlice<UInt8>) -> Bool {
         let fields = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
-        guard fields.count >= 4, let symbol = fields.first else { return false }
-        let isSymbol =
-            (1...3).contains(symbol.count) && (0x41...0x5A).contains(symbol[symbol.startIndex])
-            && symbol.dropFirst().allSatisfy { (0x61...0x7A).contains($0) }
-        let isNumber = (1...3).contains(symbol.count) && symbol.allSatisfy(ByteFields.isASCIIDigit)
+        guard fields.count >= 4, let symbol = fields.first, symbol.count <= 3 else { return false }
+        let isSymbol = elementSymbols.contains(String(decoding: symbol, as: UTF8.self))
+        let isNumber = symbol.allSatisfy(ByteFields.isASCIIDigit)
         guard isSymbol || isNumber else { return false }
         return fields[1...3].allSatisfy { field in
             let text = String(decoding: field, as: UTF8.self)
