@@ -843,3 +843,7 @@ python3 -c 'import numpy as np
 from safetensors.numpy import save_file
 save_file({"weight": np.arange(6, dtype=np.float32).reshape(2, 3)}, "tiny.safetensors",
           metadata={"format": "np"})'
+# A Kaitai Struct description and a CSV Schema, written as their documentation gives them.
+printf '%s\n' 'meta:' '  id: fixture_header' '  endian: le' 'seq:' '  - id: magic' \
+    '    contents: [0x4d, 0x54]' '  - id: length' '    type: u4' > header.ksy
+printf '%s\n' 'version 1.1' '@totalColumns 2' 'name: notEmpty' 'age: range(0, 120)' > people.csvs

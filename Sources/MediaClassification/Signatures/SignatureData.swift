@@ -1715,6 +1715,8 @@ extension SignatureDatabase {
         T	e	application/x-gdscript					
         T	e	text/x-meson					
         T	e	text/x.gcode					
+        T	e	text/x-kaitai-struct					
+        T	e	text/csv-schema					
         T	e	text/x-m4					
         T	e	text/x-gimp-gpl					
         T	e	text/x-gimp-ggr					
@@ -5488,49 +5490,55 @@ extension SignatureDatabase {
         m	1	s	0	8192	0a473020	
         m	1	s	0	8192	0a473930	
         m	1	s	0	8192	0a473231	
-        M	1708	e	50
+        M	1708	e	60
+        m	0	s	0	0	6d6574613a0a202069643a20	
+        m	0	s	0	0	6d6574613a0d0a202069643a20	
+        M	1709	e	60
+        m	0	s	0	0	76657273696f6e20312e	
+        m	1	s	11	256	0a40746f74616c436f6c756d6e7320	
+        M	1710	e	50
         m	0	s	0	0	646e6c20	
         m	0	s	0	4096	0a646e6c20	
         m	0	s	0	0	41435f444546554e28	
         m	0	s	0	4096	0a41435f444546554e28	
         m	0	s	0	0	41435f494e495428	
         m	0	s	0	4096	0a41435f494e495428	
-        M	1709	e	50
-        m	0	s	0	0	47494d502050616c65747465	
-        M	1710	e	50
-        m	0	s	0	0	47494d50204772616469656e74	
         M	1711	e	50
-        m	0	s	0	0	232047494d50204375727665732046696c65	
+        m	0	s	0	0	47494d502050616c65747465	
         M	1712	e	50
-        m	0	s	0	0	23254d6f64756c65	
+        m	0	s	0	0	47494d50204772616469656e74	
         M	1713	e	50
-        m	0	s	0	0	3c5465586d6163737c	
+        m	0	s	0	0	232047494d50204375727665732046696c65	
         M	1714	e	50
-        m	0	s	0	0	57494e452052454749535452592056657273696f6e20	
+        m	0	s	0	0	23254d6f64756c65	
         M	1715	e	50
+        m	0	s	0	0	3c5465586d6163737c	
+        M	1716	e	50
+        m	0	s	0	0	57494e452052454749535452592056657273696f6e20	
+        M	1717	e	50
         m	0	s	0	0	802a5fd7	
         m	0	s	0	0	d75f2a80	
-        M	1716	e	50
+        M	1718	e	50
         m	0	s	0	0	42554652	
         m	1	s	7	7	02	
         m	1	s	7	7	03	
         m	1	s	7	7	04	
-        G	1716	e	g	*.bufr
-        M	1717	e	50
+        G	1718	e	g	*.bufr
+        M	1719	e	50
         m	0	r	0	0	42494b5b622d6b5d	
         m	0	r	0	0	4b42325b612d6a5d	
-        M	1718	e	50
+        M	1720	e	50
         m	0	s	0	0	534d4b32	
         m	0	s	0	0	534d4b34	
-        M	1719	e	50
+        M	1721	e	50
         m	0	s	0	0	4e535666	
         m	0	s	0	0	4e535673	
-        M	1720	e	50
+        M	1722	e	50
         m	0	s	0	0	616a6b67	
         m	1	s	4	4	01	
         m	1	s	4	4	02	
         m	1	s	4	4	03	
-        M	1721	e	50
+        M	1723	e	50
         m	0	s	0	0	4d4f33	
         m	1	s	3	3	00	
         m	1	s	3	3	01	
@@ -5538,34 +5546,34 @@ extension SignatureDatabase {
         m	1	s	3	3	03	
         m	1	s	3	3	04	
         m	1	s	3	3	05	
-        M	1722	e	50
+        M	1724	e	50
         m	0	s	0	0	457874656e64656420496e737472756d656e743a20	
-        M	1723	e	50
+        M	1725	e	50
         m	0	s	0	0	584d465f	
         m	1	r	4	4	5b302d395d2e5b302d395d5b302d395d	
-        M	1724	e	60
+        M	1726	e	60
         m	0	s	0	0	ab4b5458203131bb0d0a1a0a	
-        M	1725	e	60
-        m	0	s	0	0	ab4b5458203230bb0d0a1a0a	
-        M	1726	e	50
-        m	0	s	4	4	57907536	
         M	1727	e	60
+        m	0	s	0	0	ab4b5458203230bb0d0a1a0a	
+        M	1728	e	50
+        m	0	s	4	4	57907536	
+        M	1729	e	60
         m	0	s	0	0	78617221	
         m	1	s	4	4	001c0001	
-        M	1728	e	60
+        M	1730	e	60
         m	0	s	0	0	894c5a4f000d0a1a0a	
-        M	1729	e	60
+        M	1731	e	60
         m	0	s	0	0	5041523200504b54	
-        M	1730	e	50
+        M	1732	e	50
         m	0	s	0	0	08f2a6b6	
         m	0	s	0	0	b6a6f208	
-        M	1731	e	50
+        M	1733	e	50
         m	0	s	0	0	ab010103	
-        M	1732	e	60
+        M	1734	e	60
         m	0	s	0	0	4c424c53495a453d	
-        M	1733	e	60
+        M	1735	e	60
         m	0	s	0	0	4e4953545f31410a	
-        M	1734	e	50
+        M	1736	e	50
         m	0	s	0	0	64a30100	
         m	0	s	0	0	64a30200	
         m	0	s	0	0	64a30300	
@@ -5574,65 +5582,65 @@ extension SignatureDatabase {
         m	0	s	0	0	0002a364	
         m	0	s	0	0	0003a364	
         m	0	s	0	0	0004a364	
-        M	1735	e	60
+        M	1737	e	60
         m	0	s	0	0	32424954	
         m	1	s	14	14	0008	
         m	1	s	14	14	0010	
-        M	1736	e	60
+        M	1738	e	60
         m	0	s	0	0	2070616600000000	
         m	0	s	0	0	6661702000000000	
-        M	1737	e	60
+        M	1739	e	60
         m	0	s	0	0	505646310a	
         m	0	s	0	0	505646320a	
-        M	1738	e	60
-        m	0	s	0	0	414c6177536f756e6446696c652a2a00	
-        M	1739	e	60
-        m	0	s	0	0	534f554e442053414d504c45204441544120	
         M	1740	e	60
-        m	0	s	0	0	534f554e441a	
+        m	0	s	0	0	414c6177536f756e6446696c652a2a00	
         M	1741	e	60
+        m	0	s	0	0	534f554e442053414d504c45204441544120	
+        M	1742	e	60
+        m	0	s	0	0	534f554e441a	
+        M	1743	e	60
         m	0	s	65	65	46535344	
         m	1	s	128	128	48434f4d	
-        M	1742	e	50
+        M	1744	e	50
         m	0	s	0	0	f07e	
         m	1	s	3	3	01	
         m	2	s	20	20	f7	
-        M	1743	e	60
+        M	1745	e	60
         m	0	s	0	0	5354524d	
         m	1	s	64	64	424c434b	
-        M	1744	e	60
+        M	1746	e	60
         m	0	s	0	0	0020	
         m	1	s	20	20	76733132	
-        M	1745	e	60
+        M	1747	e	60
         m	0	s	0	0	41534600	
         m	1	s	12	12	18000000	
-        M	1746	e	50
+        M	1748	e	50
         m	0	s	0	0	4b564147	
-        M	1747	e	50
+        M	1749	e	50
         m	0	s	16	16	afde0000	
         m	1	s	11	11	01	
         m	1	s	11	11	63	
-        M	1748	e	60
+        M	1750	e	60
         m	0	s	0	0	46494c4d	
         m	1	s	16	16	46445343	
-        M	1749	e	60
+        M	1751	e	60
         m	0	s	0	0	8410ffffffff	
-        M	1750	e	60
+        M	1752	e	60
         m	0	s	0	0	000a534d4a504547	
-        M	1751	e	50
+        M	1753	e	50
         m	0	s	0	0	2e536f58	
         m	0	s	0	0	586f532e	
-        M	1752	e	50
+        M	1754	e	50
         m	0	s	0	0	c0dec200	
         m	0	s	0	0	c0dec201	
-        X	1753	e	-	X3D
-        X	1754	e	http://www.collada.org/2005/11/COLLADASchema	COLLADA
-        X	1754	e	http://www.collada.org/2008/03/COLLADASchema	COLLADA
-        M	1755	e	60
-        m	0	s	0	0	444b494600002000	
-        M	1756	e	60
-        m	0	s	0	0	b7d800203749da11a64e0007e95ead8d	
+        X	1755	e	-	X3D
+        X	1756	e	http://www.collada.org/2005/11/COLLADASchema	COLLADA
+        X	1756	e	http://www.collada.org/2008/03/COLLADASchema	COLLADA
         M	1757	e	60
+        m	0	s	0	0	444b494600002000	
+        M	1758	e	60
+        m	0	s	0	0	b7d800203749da11a64e0007e95ead8d	
+        M	1759	e	60
         m	0	s	0	0	424c5030	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
@@ -5642,156 +5650,156 @@ extension SignatureDatabase {
         m	0	s	0	0	424c5032	
         m	1	s	4	4	00000000	
         m	1	s	4	4	01000000	
-        M	1758	e	50
+        M	1760	e	50
         m	0	s	0	0	44616e4d	
         m	0	s	0	0	4c696e53	
-        M	1759	e	80
+        M	1761	e	80
         m	0	s	0	0	5041434b	
         m	1	s	4	4	00000002	
         m	1	s	4	4	00000003	
-        M	1760	e	50
-        m	0	s	0	0	425a337631	
-        M	1761	e	50
-        m	0	s	0	0	525a495002	
         M	1762	e	50
+        m	0	s	0	0	425a337631	
+        M	1763	e	50
+        m	0	s	0	0	525a495002	
+        M	1764	e	50
         m	0	s	0	0	376b5374a03183d38cb228b0d3	
         m	0	s	0	0	7a50510101	
         m	0	s	0	0	7a50510201	
-        X	1763	e	-	ttFont
-        M	1764	e	50
+        X	1765	e	-	ttFont
+        M	1766	e	50
         m	0	s	0	0	545a6966	
         m	1	s	4	4	00	
         m	1	s	4	4	32	
         m	1	s	4	4	33	
         m	1	s	4	4	34	
-        M	1765	e	50
+        M	1767	e	50
         m	0	s	0	0	5441424c450a302c310a	
         m	0	s	0	0	5441424c450d0a302c310d0a	
-        M	1766	e	50
+        M	1768	e	50
         m	0	s	0	0	49443b50	
-        M	1767	e	60
+        M	1769	e	60
         m	0	s	0	0	457874656e646564204d6f64756c653a20	
-        M	1768	e	60
+        M	1770	e	60
         m	0	s	0	0	494d504d	
-        M	1769	e	50
+        M	1771	e	50
         m	0	s	0	0	4152524f57310000	
-        M	1770	e	50
+        M	1772	e	50
         m	0	s	0	0	4f626a01	
         m	1	s	4	1024	6176726f2e736368656d61	
-        M	1771	e	50
+        M	1773	e	50
         m	0	s	0	0	464c4946	
         m	1	s	5	5	30	
         m	1	s	5	5	31	
         m	1	s	5	5	32	
-        M	1772	e	60
+        M	1774	e	60
         m	0	s	0	0	232076746b204461746146696c652056657273696f6e20	
-        G	1772	e	g	*.vtk
-        X	1773	e	-	VTKFile
-        M	1774	e	50
+        G	1774	e	g	*.vtk
+        X	1775	e	-	VTKFile
+        M	1776	e	50
         m	0	s	0	0	4b617964617261204642582042696e617279202000	
         m	0	s	0	0	3b2046425820	
-        M	1775	e	50
+        M	1777	e	50
         m	0	s	0	0	445241434f01	
         m	0	s	0	0	445241434f02	
-        M	1776	e	50
+        M	1778	e	50
         m	0	s	0	0	302048454144	
         m	0	s	0	0	efbbbf302048454144	
-        M	1777	e	60
+        M	1779	e	60
         m	0	s	0	0	d9d9f843424f52	
-        M	1778	e	50
-        m	0	s	2048	2048	5043445f495049	
-        M	1779	e	50
-        m	0	s	0	0	626f6f6b000000006d61726b00000000	
         M	1780	e	50
+        m	0	s	2048	2048	5043445f495049	
+        M	1781	e	50
+        m	0	s	0	0	626f6f6b000000006d61726b00000000	
+        M	1782	e	50
         m	0	s	0	0	2e636c61737320	
         m	1	s	7	512	0a2e7375706572204c	
-        M	1781	e	60
+        M	1783	e	60
         m	0	s	0	0	47524942	
         m	1	s	7	7	02	
-        M	1782	e	50
-        m	0	s	0	0	2fe98d63d4a6c14b9a36b3fc2511a5b7	
-        M	1783	e	50
-        m	0	s	0	0	0000000142756431	
         M	1784	e	50
+        m	0	s	0	0	2fe98d63d4a6c14b9a36b3fc2511a5b7	
+        M	1785	e	50
+        m	0	s	0	0	0000000142756431	
+        M	1786	e	50
         m	0	s	0	0	7274666400000000	
-        M	1785	e	70
+        M	1787	e	70
         m	0	s	0	0	69643d496d6167654d616769636b	
-        M	1786	e	60
+        M	1788	e	60
         m	0	s	0	0	4243c0de	
         m	0	s	0	0	dec0170b	
-        M	1787	e	70
+        M	1789	e	70
         m	0	s	0	0	464f5231	
         m	1	s	8	8	4245414d	
-        M	1788	e	60
+        M	1790	e	60
         m	0	s	0	0	03022307	
         m	1	s	4	4	00000100	ff00ffff
         m	0	s	0	0	07230203	
         m	1	s	4	4	00010000	ffff00ff
-        M	1789	e	70
+        M	1791	e	70
         m	0	s	0	0	4747554601000000	
         m	0	s	0	0	4747554602000000	
         m	0	s	0	0	4747554603000000	
-        M	1790	e	60
+        M	1792	e	60
         m	0	s	4	4	00000000	
         m	1	s	8	8	7b22	
         m	2	s	10	4096	22647479706522	
         m	3	s	10	8192	22646174615f6f66667365747322	
-        M	1791	e	80
+        M	1793	e	80
         m	0	s	0	0	6167652d656e6372797074696f6e2e6f72672f76310a	
         m	0	s	0	0	2d2d2d2d2d424547494e2041474520454e435259505445442046494c452d2d2d2d2d	
-        M	1792	e	80
+        M	1794	e	80
         m	0	s	0	0	ff014578697632	
-        M	1793	e	50
+        M	1795	e	50
         m	0	s	0	0	7e1004	
         m	1	s	4	4	304d4945	
         m	0	s	0	0	7e1804	
         m	1	s	4	4	304d4945	
-        M	1794	e	50
+        M	1796	e	50
         m	0	s	0	0	72656766	
         m	1	s	20	20	01000000	
         m	2	s	32	32	01000000	
-        X	1795	e	http://www.opengis.net/gml	FeatureCollection
-        X	1795	e	http://www.opengis.net/gml/3.2	FeatureCollection
-        X	1795	e	http://www.opengis.net/wfs	FeatureCollection
-        X	1795	e	http://www.opengis.net/wfs/2.0	FeatureCollection
-        X	1795	e	http://ogr.maptools.org/	FeatureCollection
-        X	1796	e	http://docbook.org/ns/docbook	book
-        X	1796	e	http://docbook.org/ns/docbook	article
-        X	1796	e	http://docbook.org/ns/docbook	chapter
-        X	1796	e	http://docbook.org/ns/docbook	section
-        X	1796	e	http://docbook.org/ns/docbook	refentry
-        X	1796	e	http://docbook.org/ns/docbook	set
-        M	1796	e	60
+        X	1797	e	http://www.opengis.net/gml	FeatureCollection
+        X	1797	e	http://www.opengis.net/gml/3.2	FeatureCollection
+        X	1797	e	http://www.opengis.net/wfs	FeatureCollection
+        X	1797	e	http://www.opengis.net/wfs/2.0	FeatureCollection
+        X	1797	e	http://ogr.maptools.org/	FeatureCollection
+        X	1798	e	http://docbook.org/ns/docbook	book
+        X	1798	e	http://docbook.org/ns/docbook	article
+        X	1798	e	http://docbook.org/ns/docbook	chapter
+        X	1798	e	http://docbook.org/ns/docbook	section
+        X	1798	e	http://docbook.org/ns/docbook	refentry
+        X	1798	e	http://docbook.org/ns/docbook	set
+        M	1798	e	60
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c	
         m	0	s	0	256	2d2f2f4f415349532f2f44544420446f63426f6f6b2056	
-        X	1797	e	-	opml
-        X	1798	e	http://schema.omg.org/spec/XMI/2.0	XMI
-        X	1798	e	http://schema.omg.org/spec/XMI/2.1	XMI
-        X	1798	e	http://www.omg.org/spec/XMI/20131001	XMI
-        X	1799	e	http://www.metalinker.org/	metalink
-        X	1800	e	urn:ietf:params:xml:ns:metalink	metalink
-        M	1801	e	50
+        X	1799	e	-	opml
+        X	1800	e	http://schema.omg.org/spec/XMI/2.0	XMI
+        X	1800	e	http://schema.omg.org/spec/XMI/2.1	XMI
+        X	1800	e	http://www.omg.org/spec/XMI/20131001	XMI
+        X	1801	e	http://www.metalinker.org/	metalink
+        X	1802	e	urn:ietf:params:xml:ns:metalink	metalink
+        M	1803	e	50
         m	0	s	0	0	4e45534d1a	
         m	0	s	0	0	4e534645	
-        M	1802	e	50
-        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
-        M	1803	e	50
-        m	0	s	0	0	47425301	
         M	1804	e	50
-        m	0	s	0	0	5a584159454d554c	
+        m	0	s	0	0	534e45532d53504337303020536f756e642046696c652044617461	
         M	1805	e	50
-        m	0	s	0	0	4845534d	
+        m	0	s	0	0	47425301	
         M	1806	e	50
+        m	0	s	0	0	5a584159454d554c	
+        M	1807	e	50
+        m	0	s	0	0	4845534d	
+        M	1808	e	50
         m	0	s	0	0	4b534343	
         m	0	s	0	0	4b535358	
-        M	1807	e	50
+        M	1809	e	50
         m	0	s	0	0	594d3221	
         m	0	s	0	0	594d3321	
         m	0	s	0	0	594d3362	
         m	0	s	0	0	594d34214c654f6e41724421	
         m	0	s	0	0	594d35214c654f6e41724421	
         m	0	s	0	0	594d36214c654f6e41724421	
-        M	1808	e	50
+        M	1810	e	50
         m	0	s	0	0	5b556e69745d0a	
         m	0	s	0	0	5b496e7374616c6c5d0a	
         m	0	s	0	0	5b536572766963655d0a	
@@ -5803,187 +5811,187 @@ extension SignatureDatabase {
         m	0	s	0	0	5b536c6963655d0a	
         m	0	s	0	0	5b53636f70655d0a	
         m	0	s	0	0	5b537761705d0a	
-        M	1809	e	50
-        m	0	s	0	0	5b442d42555320536572766963655d0a	
-        M	1810	e	60
-        m	0	s	0	3	49534f2d31303330332d32313b	
-        G	1810	e	g	*.step
-        G	1810	e	g	*.stp
-        G	1810	e	g	*.p21
         M	1811	e	50
+        m	0	s	0	0	5b442d42555320536572766963655d0a	
+        M	1812	e	60
+        m	0	s	0	3	49534f2d31303330332d32313b	
+        G	1812	e	g	*.step
+        G	1812	e	g	*.stp
+        G	1812	e	g	*.p21
+        M	1813	e	50
         m	0	s	0	0	6e65776d746c20	
         m	0	s	0	1024	0a6e65776d746c20	
-        G	1811	e	g	*.mtl
-        G	1812	e	g	Dockerfile
-        G	1812	e	g	Containerfile
-        G	1812	e	g	*.dockerfile
-        G	1812	e	g	*.containerfile
-        M	1813	e	60
+        G	1813	e	g	*.mtl
+        G	1814	e	g	Dockerfile
+        G	1814	e	g	Containerfile
+        G	1814	e	g	*.dockerfile
+        G	1814	e	g	*.containerfile
+        M	1815	e	60
         m	0	s	0	0	03d9a29a	
         m	1	s	4	4	65fb4bb5	
-        G	1813	e	g	*.kdb
-        M	1814	e	60
+        G	1815	e	g	*.kdb
+        M	1816	e	60
         m	0	s	0	0	03d9a29a	
         m	1	s	4	4	67fb4bb5	
-        G	1814	e	g	*.kdbx
-        M	1815	e	50
+        G	1816	e	g	*.kdbx
+        M	1817	e	50
         m	0	s	0	0	50575333	
-        G	1815	e	g	*.psafe3
-        M	1816	e	60
-        m	0	s	0	0	52494646	
-        m	1	s	8	8	7366626b4c495354	
-        m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0200	
-        G	1816	e	g	*.sf2
-        M	1817	e	60
-        m	0	s	0	0	52494646	
-        m	1	s	8	8	7366626b4c495354	
-        m	2	s	20	20	494e464f6966696c	
-        m	3	s	32	32	0100	
-        G	1817	e	g	*.sbk
+        G	1817	e	g	*.psafe3
         M	1818	e	60
         m	0	s	0	0	52494646	
         m	1	s	8	8	7366626b4c495354	
         m	2	s	20	20	494e464f6966696c	
+        m	3	s	32	32	0200	
+        G	1818	e	g	*.sf2
+        M	1819	e	60
+        m	0	s	0	0	52494646	
+        m	1	s	8	8	7366626b4c495354	
+        m	2	s	20	20	494e464f6966696c	
+        m	3	s	32	32	0100	
+        G	1819	e	g	*.sbk
+        M	1820	e	60
+        m	0	s	0	0	52494646	
+        m	1	s	8	8	7366626b4c495354	
+        m	2	s	20	20	494e464f6966696c	
         m	3	s	32	32	0300	
-        G	1818	e	g	*.sf3
-        M	1819	e	50
+        G	1820	e	g	*.sf3
+        M	1821	e	50
         m	0	s	0	0	4336342d544150452d524157	
         m	0	s	0	0	433634	
         m	1	s	32	32	0001	
         m	1	s	32	32	0101	
         m	1	s	32	32	0002	
-        G	1819	e	g	*.tap
-        G	1819	e	g	*.t64
-        M	1820	e	50
-        m	0	s	0	0	4743522d31353431	
-        G	1820	e	g	*.g64
-        M	1821	e	50
-        m	0	s	0	0	4743522d31353731	
-        G	1821	e	g	*.g71
+        G	1821	e	g	*.tap
+        G	1821	e	g	*.t64
         M	1822	e	50
-        m	0	s	0	0	43154164	
-        G	1822	e	g	*.x64
+        m	0	s	0	0	4743522d31353431	
+        G	1822	e	g	*.g64
         M	1823	e	50
+        m	0	s	0	0	4743522d31353731	
+        G	1823	e	g	*.g71
+        M	1824	e	50
+        m	0	s	0	0	43154164	
+        G	1824	e	g	*.x64
+        M	1825	e	50
         m	0	s	0	0	43363420434152545249444745202020	
         m	0	s	0	0	43313238204341525452494447452020	
         m	0	s	0	0	43424d32204341525452494447452020	
         m	0	s	0	0	56494332302043415254524944474520	
         m	0	s	0	0	504c5553342043415254524944474520	
-        G	1823	e	g	*.crt
-        M	1824	e	50
-        m	0	s	0	0	5a585354	
-        G	1824	e	g	*.szx
-        M	1825	e	50
-        m	0	s	0	0	525a5821	
-        G	1825	e	g	*.rzx
+        G	1825	e	g	*.crt
         M	1826	e	50
+        m	0	s	0	0	5a585354	
+        G	1826	e	g	*.szx
+        M	1827	e	50
+        m	0	s	0	0	525a5821	
+        G	1827	e	g	*.rzx
+        M	1828	e	50
         m	0	s	0	0	505a5854	
-        G	1826	e	g	*.pzx
-        M	1827	e	60
+        G	1828	e	g	*.pzx
+        M	1829	e	60
         m	0	s	0	0	4d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a	
         m	0	s	0	0	455854454e444544204350432044534b2046696c650d0a4469736b2d496e666f0d0a	
-        G	1827	e	g	*.dsk
-        M	1828	e	60
+        G	1829	e	g	*.dsk
+        M	1830	e	60
         m	0	s	0	0	52532d4944451a	
-        G	1828	e	g	*.hdf
-        M	1829	e	50
+        G	1830	e	g	*.hdf
+        M	1831	e	50
         m	0	s	0	0	0453797320336120202020	
         m	0	s	0	0	0453797320336220202020	
         m	0	s	0	0	0453595354454d20336420	
         m	0	s	0	0	042b535953203261202020	
-        G	1829	e	g	*.mgt
-        M	1830	e	50
+        G	1831	e	g	*.mgt
+        M	1832	e	50
         m	0	s	4	4	24ffae51699aa221	
-        G	1830	e	g	*.gba
-        G	1830	e	g	*.agb
-        M	1831	e	50
-        m	0	s	192	192	24ffae51699aa221	
-        G	1831	e	g	*.nds
-        M	1832	e	60
-        m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
-        G	1832	e	g	*.p8
+        G	1832	e	g	*.gba
+        G	1832	e	g	*.agb
         M	1833	e	50
+        m	0	s	192	192	24ffae51699aa221	
+        G	1833	e	g	*.nds
+        M	1834	e	60
+        m	0	s	0	0	7069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d	
+        G	1834	e	g	*.p8
+        M	1835	e	50
         m	0	s	0	0	3a633a00	
         m	0	s	0	0	00707861	
-        G	1833	e	g	*.p8.rom
-        M	1834	e	60
+        G	1835	e	g	*.p8.rom
+        M	1836	e	60
         m	0	s	0	0	4c00520046000000	
-        G	1834	e	g	*.lrf
-        M	1835	e	60
+        G	1836	e	g	*.lrf
+        M	1837	e	60
         m	0	s	0	0	23207632206769742062756e646c650a	
         m	0	s	0	0	23207633206769742062756e646c650a	
-        G	1835	e	g	*.bundle
-        G	1835	e	g	*.gitbundle
-        M	1836	e	60
-        m	0	s	0	0	50455246494c4532	
-        M	1837	e	50
-        m	0	s	0	0	0aa16776657273696f6e02	
-        G	1837	e	g	*.car
+        G	1837	e	g	*.bundle
+        G	1837	e	g	*.gitbundle
         M	1838	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a01	
-        M	1839	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a02	
+        m	0	s	0	0	50455246494c4532	
+        M	1839	e	50
+        m	0	s	0	0	0aa16776657273696f6e02	
+        G	1839	e	g	*.car
         M	1840	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a03	
+        m	0	s	0	0	8153463300e0d00d0a0a01	
         M	1841	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a04	
+        m	0	s	0	0	8153463300e0d00d0a0a02	
         M	1842	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a05	
+        m	0	s	0	0	8153463300e0d00d0a0a03	
         M	1843	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a06	
+        m	0	s	0	0	8153463300e0d00d0a0a04	
         M	1844	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a07	
+        m	0	s	0	0	8153463300e0d00d0a0a05	
         M	1845	e	60
-        m	0	s	0	0	8153463300e0d00d0a0a08	
+        m	0	s	0	0	8153463300e0d00d0a0a06	
         M	1846	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a07	
+        M	1847	e	60
+        m	0	s	0	0	8153463300e0d00d0a0a08	
+        M	1848	e	60
         m	0	s	0	0	8153463300e0d00d0a0a09	
-        M	1847	e	50
+        M	1849	e	50
         m	0	s	512	512	4546492050415254	
         m	0	s	1024	1024	4546492050415254	
         m	0	s	2048	2048	4546492050415254	
         m	0	s	4096	4096	4546492050415254	
-        G	1847	e	g	*.gpt
-        M	1848	e	60
+        G	1849	e	g	*.gpt
+        M	1850	e	60
         m	0	s	0	0	5037203333320a	
-        M	1849	e	50
-        m	0	s	0	0	4b695353	
-        G	1849	e	g	*.cel
-        G	1849	e	g	*.kcf
-        M	1850	e	50
-        m	0	s	0	0	80e80000	
-        G	1850	e	g	*.pxr
         M	1851	e	50
+        m	0	s	0	0	4b695353	
+        G	1851	e	g	*.cel
+        G	1851	e	g	*.kcf
+        M	1852	e	50
+        m	0	s	0	0	80e80000	
+        G	1852	e	g	*.pxr
+        M	1853	e	50
         m	0	s	0	256	5b30303a30302e30305d	ff3030ff3030ff3030ff
         m	0	s	0	256	5b30303a30302e3030305d	ff3030ff3030ff303030ff
         m	0	s	0	256	5b61753a20696e737472756d656e74616c5d	
         m	0	s	0	256	5b61753a696e737472756d656e74616c5d	
-        G	1851	e	g	*.lrc
-        M	1852	e	50
-        m	0	s	0	4080	2f6474732d76312f	
-        G	1852	e	g	*.dts
-        G	1852	e	g	*.dtsi
-        M	1853	e	50
-        m	0	s	0	0	d00dfeed	
-        G	1853	e	g	*.dtb
+        G	1853	e	g	*.lrc
         M	1854	e	50
+        m	0	s	0	4080	2f6474732d76312f	
+        G	1854	e	g	*.dts
+        G	1854	e	g	*.dtsi
+        M	1855	e	50
+        m	0	s	0	0	d00dfeed	
+        G	1855	e	g	*.dtb
+        M	1856	e	50
         m	0	s	0	0	47303420	
         m	0	s	0	0	2546534c41	
         m	0	s	0	0	254d4f	
         m	0	s	0	0	2554462e	
         m	0	s	0	0	4737352a	
-        G	1854	e	g	*.gbr
-        M	1855	e	50
+        G	1856	e	g	*.gbr
+        M	1857	e	50
         m	0	s	0	0	4d34380a	
         m	0	s	0	0	4d34380d0a	
-        G	1855	e	g	*.drl
-        M	1856	e	50
-        m	0	s	0	0	23407e5e	
-        G	1856	e	g	*.jse
-        M	1857	e	50
-        m	0	s	0	0	23407e5e	
-        G	1857	e	g	*.vbe
+        G	1857	e	g	*.drl
         M	1858	e	50
+        m	0	s	0	0	23407e5e	
+        G	1858	e	g	*.jse
+        M	1859	e	50
+        m	0	s	0	0	23407e5e	
+        G	1859	e	g	*.vbe
+        M	1860	e	50
         m	0	s	256	256	48454144	
         m	1	s	269	269	fa	
         m	1	s	269	269	f8	
@@ -5991,149 +5999,149 @@ extension SignatureDatabase {
         m	1	s	269	269	e0	
         m	1	s	269	269	e1	
         m	1	s	269	269	e2	
-        G	1858	e	g	*.xci
-        M	1859	e	40
+        G	1860	e	g	*.xci
+        M	1861	e	40
         m	0	s	16	16	dec0efbe	
-        G	1859	e	g	*.lmdb
-        M	1860	e	50
-        m	0	s	0	0	4d544d10	
-        G	1860	e	g	*.mtm
-        M	1861	e	50
-        m	0	s	0	0	4d41535f55547261636b5f563030	
-        G	1861	e	g	*.ult
+        G	1861	e	g	*.lmdb
         M	1862	e	50
+        m	0	s	0	0	4d544d10	
+        G	1862	e	g	*.mtm
+        M	1863	e	50
+        m	0	s	0	0	4d41535f55547261636b5f563030	
+        G	1863	e	g	*.ult
+        M	1864	e	50
         m	0	s	0	0	4d4d4430	
         m	0	s	0	0	4d4d4431	
         m	0	s	0	0	4d4d4432	
         m	0	s	0	0	4d4d4433	
-        G	1862	e	g	*.med
-        M	1863	e	60
+        G	1864	e	g	*.med
+        M	1865	e	60
         m	0	s	0	0	4b444d5601000000	
         m	0	s	0	0	4b444d5602000000	
         m	0	s	0	0	4b444d5603000000	
         m	0	s	0	0	434f574401000000	
         m	0	s	0	0	23204469736b2044657363726970746f7246696c65	
-        G	1863	e	g	*.vmdk
-        M	1864	e	60
-        m	0	s	64	64	7f10dabe	
-        G	1864	e	g	*.vdi
-        M	1865	e	60
-        m	0	s	0	0	7668647866696c65	
-        G	1865	e	g	*.vhdx
+        G	1865	e	g	*.vmdk
         M	1866	e	60
-        m	0	s	0	256	3c7363726970746c6574	
-        X	1866	e	-	scriptlet
-        G	1866	e	g	*.sct
-        G	1866	e	g	*.wsc
+        m	0	s	64	64	7f10dabe	
+        G	1866	e	g	*.vdi
         M	1867	e	60
+        m	0	s	0	0	7668647866696c65	
+        G	1867	e	g	*.vhdx
+        M	1868	e	60
+        m	0	s	0	256	3c7363726970746c6574	
+        X	1868	e	-	scriptlet
+        G	1868	e	g	*.sct
+        G	1868	e	g	*.wsc
+        M	1869	e	60
         m	0	s	0	0	0000000c4a5853200d0a870a	
-        G	1867	e	g	*.jxs
-        M	1868	e	50
+        G	1869	e	g	*.jxs
+        M	1870	e	50
         m	0	s	0	0	ff10ff50	
-        G	1868	e	g	*.jxsc
-        M	1869	e	50
+        G	1870	e	g	*.jxsc
+        M	1871	e	50
         m	0	s	0	0	00000000424f424f	f8000000ffffffff
-        G	1869	e	g	*.cwk
-        M	1870	e	60
+        G	1871	e	g	*.cwk
+        M	1872	e	60
         m	0	s	0	0	edabeedb	
         m	1	s	6	6	0001	
-        M	1871	e	50
+        M	1873	e	50
         m	0	s	0	0	5253524300000000	fffffffffeffffff
         m	0	s	0	0	5253434300000000	fffffffff8ffffff
         m	0	s	0	0	5b67645f7265736f7572636520	
-        M	1872	e	60
+        M	1874	e	60
         m	0	s	0	0	52535243	
         m	1	s	28	28	5061636b65645363656e6500	
         m	0	s	0	0	5b67645f7363656e6520	
-        M	1873	e	50
+        M	1875	e	50
         m	0	s	0	0	496e746572706c6179204d56452046696c651a00	
-        G	1873	e	g	*.mve
-        M	1874	e	50
+        G	1875	e	g	*.mve
+        M	1876	e	50
         m	0	s	0	0	5448500000010000	
         m	0	s	0	0	5448500000011000	
-        G	1874	e	g	*.thp
-        M	1875	e	50
+        G	1876	e	g	*.thp
+        M	1877	e	50
         m	0	s	0	0	4e757070656c566964656f00	
         m	0	s	0	0	4d7974685456566964656f00	
-        G	1875	e	g	*.nuv
-        M	1876	e	50
+        G	1877	e	g	*.nuv
+        M	1878	e	50
         m	0	s	0	0	41524d6f7669650a	
-        G	1876	e	g	*.rpl
-        M	1877	e	50
+        G	1878	e	g	*.rpl
+        M	1879	e	50
         m	0	s	4	4	52454431	
         m	0	s	4	4	52454432	
-        G	1877	e	g	*.r3d
-        M	1878	e	50
-        m	0	s	0	0	5457494e3937303132303030	
-        G	1878	e	g	*.vqf
-        M	1879	e	50
-        m	0	s	0	0	00424f4e4b	
-        G	1879	e	g	*.bonk
+        G	1879	e	g	*.r3d
         M	1880	e	50
-        m	0	s	0	0	4c4d38393533	
-        G	1880	e	g	*.txw
+        m	0	s	0	0	5457494e3937303132303030	
+        G	1880	e	g	*.vqf
         M	1881	e	50
+        m	0	s	0	0	00424f4e4b	
+        G	1881	e	g	*.bonk
+        M	1882	e	50
+        m	0	s	0	0	4c4d38393533	
+        G	1882	e	g	*.txw
+        M	1883	e	50
         m	0	s	0	0	370000106d0000107e000010	
-        M	1882	e	70
+        M	1884	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c6d61702076657273696f6e3d22	
         m	2	s	0	1024	206f7269656e746174696f6e3d22	
-        M	1883	e	70
+        M	1885	e	70
         m	0	s	0	0	3c3f786d6c	
         m	1	s	0	256	3c74696c6573657420	
         m	2	s	0	1024	2074696c6577696474683d22	
-        M	1884	e	60
-        m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
-        M	1885	e	60
-        m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
         M	1886	e	60
-        m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
-        G	1886	e	g	*.puml
-        G	1886	e	g	*.plantuml
-        G	1886	e	g	*.pu
-        G	1886	e	g	*.iuml
+        m	0	r	0	0	287373682d287273617c6473737c656432353531397c6564343438297c65636473612d736861322d6e69737470283235367c3338347c353231297c736b2d287373682d656432353531397c65636473612d736861322d6e6973747032353629406f70656e7373685c2e636f6d292041414141	
         M	1887	e	60
+        m	0	s	0	0	2d2d2d2d2d424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d	
+        M	1888	e	60
+        m	0	r	0	0	4073746172745b612d7a5d7b322c31327d5b20090d0a5d	
+        G	1888	e	g	*.puml
+        G	1888	e	g	*.plantuml
+        G	1888	e	g	*.pu
+        G	1888	e	g	*.iuml
+        M	1889	e	60
         m	0	s	0	0	5350445856657273696f6e3a20535044582d	
-        G	1887	e	g	*.spdx
-        M	1888	e	70
+        G	1889	e	g	*.spdx
+        M	1890	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c6874613a6170706c69636174696f6e	
-        G	1888	e	g	*.hta
-        M	1889	e	70
+        G	1890	e	g	*.hta
+        M	1891	e	70
         m	0	s	0	0	3c	
         m	1	i	0	4096	3c7075626c69633a636f6d706f6e656e74	
         m	1	i	0	4096	3c7075626c69633a617474616368	
-        G	1889	e	g	*.htc
-        M	1890	e	60
+        G	1891	e	g	*.htc
+        M	1892	e	60
         m	0	s	0	0	23204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65	
-        G	1890	e	g	*.dsp
-        M	1891	e	60
-        m	0	s	0	0	4d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c65	
-        G	1891	e	g	*.dsw
-        X	1892	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
-        X	1892	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
-        X	1892	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
-        X	1892	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
-        G	1892	e	g	*.appinstaller
+        G	1892	e	g	*.dsp
         M	1893	e	60
+        m	0	s	0	0	4d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c65	
+        G	1893	e	g	*.dsw
+        X	1894	e	http://schemas.microsoft.com/appx/appinstaller/2017	AppInstaller
+        X	1894	e	http://schemas.microsoft.com/appx/appinstaller/2017/2	AppInstaller
+        X	1894	e	http://schemas.microsoft.com/appx/appinstaller/2018	AppInstaller
+        X	1894	e	http://schemas.microsoft.com/appx/appinstaller/2021	AppInstaller
+        G	1894	e	g	*.appinstaller
+        M	1895	e	60
         m	0	s	0	0	7573696e672047746b20342e303b	
-        M	1894	e	60
+        M	1896	e	60
         m	0	r	0	0	5c7b5c732a226c6f67225c732a3a5c732a5c7b	
         m	1	s	0	4096	2263726561746f7222	
         m	2	s	0	65536	22656e747269657322	
-        G	1894	e	g	*.har
-        M	1895	e	50
+        G	1896	e	g	*.har
+        M	1897	e	50
         m	0	s	208	208	4d415020	
         m	1	s	212	212	44	
         m	1	s	212	212	1111	
-        M	1896	e	60
+        M	1898	e	60
         m	0	s	0	0	5a495352415746494c45000000000000	
-        M	1897	e	60
+        M	1899	e	60
         m	0	s	344	344	6e2b3100	
         m	0	s	344	344	6e693100	
         m	0	s	4	4	6e2b32000d0a1a0a	
         m	0	s	4	4	6e6932000d0a1a0a	
-        M	1898	e	40
+        M	1900	e	40
         m	0	s	0	0	5c010000	
         m	1	s	40	40	0100	
         m	1	s	40	40	0200	
@@ -6150,89 +6158,89 @@ extension SignatureDatabase {
         m	1	s	40	40	0005	
         m	1	s	40	40	0006	
         m	1	s	40	40	0007	
-        M	1899	e	60
+        M	1901	e	60
         m	0	s	0	0	545241434b00	
         m	1	s	996	996	e8030000	
         m	1	s	996	996	000003e8	
-        M	1900	e	60
+        M	1902	e	60
         m	0	s	0	0	6d727472697820747261636b730a	
-        M	1901	e	60
+        M	1903	e	60
         m	0	s	0	0	4d41545249583732	
         m	0	s	0	0	4d415452495837303131	
-        M	1902	e	60
+        M	1904	e	60
         m	0	s	0	0	23203d3d3d2044415441204445534352495054494f4e2046494c45	
-        M	1903	e	50
+        M	1905	e	50
         m	0	s	0	0	0a74797065203d20	
         m	1	s	8	32	2d6174747269627574650a6e616d65203d20	
         m	0	s	0	0	74797065203d20	
         m	1	s	7	32	2d6174747269627574650a6e616d65203d20	
-        M	1904	e	60
+        M	1906	e	60
         m	0	s	0	0	3df31314	
-        M	1905	e	60
+        M	1907	e	60
         m	0	s	0	0	444d5321	
         m	1	s	56	56	5452	
-        M	1906	e	60
+        M	1908	e	60
         m	0	s	0	0	41724301	
         m	1	s	4	64	41724301	
-        X	1907	e	-	component
-        G	1907	e	g	*.metainfo.xml
-        G	1907	e	g	*.appdata.xml
-        X	1908	e	-	releases
-        G	1908	e	g	*.releases.xml
-        M	1909	e	60
+        X	1909	e	-	component
+        G	1909	e	g	*.metainfo.xml
+        G	1909	e	g	*.appdata.xml
+        X	1910	e	-	releases
+        G	1910	e	g	*.releases.xml
+        M	1911	e	60
         m	0	s	0	0	2320254543535620	
-        G	1909	e	g	*.ecsv
-        M	1910	e	60
+        G	1911	e	g	*.ecsv
+        M	1912	e	60
         m	0	s	0	0	56414770000000	
-        M	1911	e	50
+        M	1913	e	50
         m	0	s	0	0	02647373	
         m	0	s	0	0	03647373	
-        M	1912	e	50
+        M	1914	e	50
         m	0	s	0	0	46534233	
         m	0	s	0	0	46534234	
         m	0	s	0	0	46534235	
-        M	1913	e	50
+        M	1915	e	50
         m	0	s	0	0	53766167	
-        M	1914	e	60
-        m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
-        M	1915	e	60
-        m	0	s	0	0	894c46500d0a1a0a	
         M	1916	e	60
-        m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
+        m	0	s	0	0	5061696e742053686f702050726f20496d6167652046696c650a1a	
         M	1917	e	60
+        m	0	s	0	0	894c46500d0a1a0a	
+        M	1918	e	60
+        m	0	s	0	0	465046205075626c696320496d61676520466f726d617400	
+        M	1919	e	60
         m	0	s	0	0	43414e4f4e204f5054494f4e414c204441544100	
-        M	1918	e	50
+        M	1920	e	50
         m	0	s	4	4	69746368	
         m	1	s	24	24	61727477	
-        M	1919	e	60
+        M	1921	e	60
         m	0	s	0	0	4949494904000400	
-        M	1920	e	60
+        M	1922	e	60
         m	0	s	25	25	415245434f594b	
-        M	1921	e	50
+        M	1923	e	50
         m	0	s	8	8	0000007c	
         m	1	s	124	124	ffd8ffdb	
-        M	1922	e	60
+        M	1924	e	60
         m	0	s	0	0	1a080000	ffff8080
         m	0	s	0	0	1a090000	ffff8080
         m	0	s	0	0	1a020000	ffff8080
         m	0	s	0	0	1a030000	ffff8080
         m	0	s	0	0	1a040000	ffff8080
         m	0	s	0	0	1a060000	ffff8080
-        M	1923	e	60
+        M	1925	e	60
         m	0	s	0	0	934e554d50590100	
         m	0	s	0	0	934e554d50590200	
         m	0	s	0	0	934e554d50590300	
-        M	1924	e	60
+        M	1926	e	60
         m	0	s	16	16	44534b494d4700	
         m	1	s	65	65	4741524d494e00	
-        M	1925	e	70
+        M	1927	e	70
         m	0	s	0	0	3c6d61702076657273696f6e3d22	
-        M	1926	e	80
+        M	1928	e	80
         m	0	s	0	0	50755454592d557365722d4b65792d46696c652d	
-        M	1927	e	80
+        M	1929	e	80
         m	0	s	0	0	5b496e7465726e657453686f72746375745d	
         m	0	s	0	0	5b7b30303032313441302d303030302d303030302d433030302d3030303030303030303034367d5d	
-        M	1928	e	70
+        M	1930	e	70
         m	0	s	0	0	76657273696f6e3a2031	
         m	0	s	0	0	646e3a20	
         m	1	s	4	4096	0a6f626a656374436c6173733a20	
@@ -6242,19 +6250,19 @@ extension SignatureDatabase {
         m	1	s	4	4096	0a6f626a656374436c6173733a20	
         m	1	s	4	4096	0a6f626a656374636c6173733a20	
         m	1	s	4	4096	0a6368616e6765747970653a20	
-        X	1929	e	-	SCRIBUSUTF8NEW
-        X	1929	e	-	SCRIBUSUTF8
-        M	1930	e	60
+        X	1931	e	-	SCRIBUSUTF8NEW
+        X	1931	e	-	SCRIBUSUTF8
+        M	1932	e	60
         m	0	s	0	0	46494c452022	
         m	1	s	8	4096	545241434b20303120415544494f	
         m	1	s	8	4096	545241434b203031204d4f4445	
         m	0	s	0	4096	0a46494c452022	
         m	1	s	8	8192	545241434b20303120415544494f	
         m	1	s	8	8192	545241434b203031204d4f4445	
-        M	1931	e	60
-        m	0	i	0	64	3c73616d693e	
-        X	1932	e	-	mxfile
         M	1933	e	60
+        m	0	i	0	64	3c73616d693e	
+        X	1934	e	-	mxfile
+        M	1935	e	60
         m	0	s	0	1024	5c76657273696f6e2022322e	
         """#
 
@@ -7969,6 +7977,8 @@ extension SignatureDatabase {
         application/x-gdscript
         text/x-meson
         text/x.gcode
+        text/x-kaitai-struct
+        text/csv-schema
         text/x-m4
         text/x-gimp-gpl
         text/x-gimp-ggr
@@ -8200,7 +8210,7 @@ extension SignatureDatabase {
     /// The matching tables of ``builtinTable``, laid out as the engine lays them out,
     /// as numbers (the format is described in Scripts/generate-signatures.py).
     static let builtinMatchingTables: StaticString = """
-        hiOhmJepCjDdpnHdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
+        hjAhmNepFjDeaaJdDAbKdDeJgAhCiHjPlGmOoKpMbbDbcIbeDbfJbgKbiAbjJblAbmFbnObpOcbEccIcdNcfGcgL
         ciBcjGckPcmBcnFcoIdaEdbGdcLdeLdgNdiOdlCdnCdoCdpDeaJebPedGeeOegCehGeiLekAelEemJenLeoPfaHf
         bMfcNfeEffFfgGfhOfjOflMfnEfoFfpNgbIgdHgeJgfPghFgjAgkGglGgmHgnHgoIhaBhcJheGhhBhjFhlChnFho
         FhpGibAicEieDifNihIijIilFinDioIjaBjbMjdDjeEjfMjhHjiOjmEjoEkaCkbLkdNkgJkiPkkNknElaClbDldB
@@ -8275,481 +8285,481 @@ extension SignatureDatabase {
         PkefOkegOkehMkeiMkejGkekNkelHkemHkenEkenOkeoNkfaFkfbDkfcHkfeMkfhBkfjGkflLkfnGkfpDkgaMkgc
         GkgdIkgfJkgiAkgjKkglAkgmHkgnOkgpDkhbGkhcFkhdBkhdNkheJkhfFkhgBkhgNkhhJkhiIkhjNkhkLkhlKkhm
         JkhnIkhoIkhpKkibBkicCkidDkidOkifGkihEkiiEkiiNkijJkikFkilNkinFkioBkipFkjaJkjbOkjdDkjeHkjf
-        PkjhAkjiPkjkDkjlHkjoBkjpIkkaEkkbFkkcBkkdMkkgAkkgPkkhIkkjEkkkPkkmGkknDkkoAkkoKkkpKklaKklb
-        MklcOkldLklfFklgEklhHkljEkllEklmAklnGkloCkloNklpJkmaDkmaOkmcGkmdIkmeLkmfOkmgLkmhIkmiGkmj
-        KkmkIkmlEkmmAkmmMkmnOkmpDknaAknaNknbJkncOkneCknfHkngEknhJkniLknjHknkGknlCknmBknmPknoFknp
-        BkoaAkoaMkobIkocKkodOkofBkogEkohLkoiMkojOkolBkolMkomHkooJkopKkpaFkpbHkpcNkpeKkpgHkphMkpj
-        BkpkCkplMkpmJkpnNlaaGlacDlaeBlaeOlagBlahNlajBlakElalOlanLlaoHlapJlbbNlbdBlbeLlbfLlbgGlbh
-        PlbjJlbkFlblBlblNlbmIlbnElboAlboLlbpPlcbDlcbOlccIlcdKlcfAlcgHlchNlciNlcjJlckFlcmClcoDlda
-        EldcFldeBldfMldhHldjCldkNldmIldoDldpJlebMledHleePlegHleiAlejIlelBlemLlenHleoDlepJlfaFlfb
-        JlfdBlfeIlffLlfhDlfiIlfjJlfkFlflAlfmJlfoClfpJlgbAlgcElgdJlgfLlggOlghKlgiGlgjClgkKlgmBlgn
-        JlgoIlgpClgpNlhbPlhdIlhfFlhgPlhhLlhiHlhjDlhkDlhkPlhlOlhmLlhnJlhoOliaGlibOlidElieLlifNlig
-        HlihHliiIlikHlimIlioBlipCljaHljbDljcFljdDljeDljfKljhGljiKljjNljkOljlMljmOljoElkbClkdPlke
-        LlkfHlkgDlkgPlkhMlkjBlkkDlklElkmMlkoDlkpLllaPllcAlldClleLllgEllhLlljLlllClllOllnElloGllp
-        JlmbHlmcHAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAAcIdPhDcJ
-        fOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhIeDeCfMhI
-        eGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdPdKcOfLfO
-        fMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhIdAdAfNcJ
-        cOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEAAAAAMAAA
-        AAMAAADDDABPAIIDAAAAAFABbBAFbaaAHAAAAAGABbDAGbaaAHAAAAAEABbFAbObObMAAAAAbOAAAAAbKAACAcaa
-        AbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbMAIICAAAA
-        AEAAAAAKAAAAALAAAAADABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcJAEIIAAAAAE
-        AAAAAEAbDcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEA
-        AAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDeAeBeCeD
-        eEeFeGeHeIeJeKeLeMeNeOePfAfBfCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEE
-        AAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfEfFfGfHfIfJfKfLfMfNfOfPg
-        AgBgCgDgEgFgGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
-        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgKgLgMgNgOgPhAhBhChDhEhFhGhHhIhJhKAEEE
-        AAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
-        EEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFdAdAdAdAB
-        AAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAeaAAAAAAAA
-        AAAAALLbNAAAAAbMAACAAKABiAfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFiBiCiDiEiFCFFcA
-        AAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAAAAAAAACF
-        FKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAAAeabIAAA
-        AAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAAAAAACAAI
-        ABiHfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiICMMIABiJfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAA
-        AAAbEbEEAAAAADAAAAADAAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFjGAcAbaAHAAAcAbaAHAAAcAbaAKAAAcAbaAPA
-        AAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjHjIjJjKjLjMjNjOAcAcaaAHAAAcAcaaAHAAAcAca
-        aAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAACAAhLAAeGhCgPgNcAfLfOcANKfNcLcAc
-        LcIeNgPgOhMfEhFgFhMfHgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMfDhFgOcJcAcIeKgBgOhMeGgFgChMeNgBhChMe
-        BhAhChMeNgBhJhMeKhFgOhMeKhFgMhMeBhFgHhMfDgFhAhMePgDhEhMeOgPhGhMeEgFgDcJcAcLfLdAcNdJfNhLd
-        BcMdChNcAfLdAcNdJfNhLdChNdKfLdAcNdJfNhLdChNBAAAAeAAAAAAAAAAAAAAAKAAAAAIAAAAAbAAAAAAbAAAA
-        AAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAAAIIABlAA
-        eiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlMAEECABlN
-        AGGCABlOAIIIAAAAAEABmAAEECABmBAGGCABmCAIIIAAAAAFAAAAAIAAAAiACABmGABcaAHAAAAiACABmIABcaAH
-        AACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCfMgOfNcJc
-        JhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmNADDBAAAA
-        AcDAAAAAcHAAAAABABnBACGNNAAAAbAAAAAABABnEACGMMAAAAbFAAAAAbDAAAAADABnIAGGOAAAAADABnKAIIOA
-        AAAAbEAAAAABABnNACGNAAAAAbIAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABoFAEEBBAAAAEABoHAEEBBA
-        AAAEABoJAEEBBAAAAHAAAAALAAAAAEAAAAAEABoOAbObOcHAAAAAEABpAAbObOcHAAAAAFAAAAADAAAAANADpEpF
-        pGAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpJpKpLAAbaaAbGAAAAbaaAbEAAAAbaaAMAAAcEcEEAAA
-        AAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCieCFAAAie
-        JieJFAAAAIIABbaLAeiAbaaAPAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAAAEABbbBAEEEAAAAAEADbbDbbEb
-        bFAEEEAAAEEEAAAEEEAAAAAEABbbHAEEEAAAAAEADbbJbbKbbLAEEEAAAEEEAAAEEEAAAIIEABbbNAcCcCCAAAAA
-        EAAAAAKKAAAIIABbcBAeiAbaaAcEAAAAAcCAADCAAAIbcEbcFbcGbcHbcIbcJbcKbcLBAALAABAAGAABAAJAABAA
-        IAABAdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcOAeiAbaaALAAAAAFAAAAACAAAAACABbdCAbObOd
-        AAAAAACABbdEAbObOdJAAAAACABbdGAbObOdCAAAAACABbdIAbObOdLAAAAACABbdKAbObOdDAAAAACABbdMAbOb
-        OdMAAAAACABbdOAbObOdAAAAAACABbeAAbObOdJAAAAACABbeCAbObOdHAAAAACABbeEAbObOeAAAAAACABbeGAb
-        ObOdGAAAAACABbeIAbObOdPAAAAACABbeKAbObOcPAAAAACABbeMAbObOdGAAAAACABbeOAbObOdIAAAAACABbfA
-        AbObOdDAAAEEEAAAAAEAAAAAEABbfEAIIEAAAAIIABbfGAiaAijPIAAAAIIABbfIAiaAijPIAAAAIIABbfKAiaAi
-        jPLAAAAIIABbfMAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbgGAbObOcG
-        AAAIIEAAAAAEAAAAAEAAAAAEACbgLbgMAIIEAAAIIEAAAAAEACbgObgPAIIEAAAIIEAAAAbaAEAAAAAbMAAAAAEA
-        AAAADABbhEAFFBAAAAAEABbhGAKKCAAAAAEABbhIAKKCAAAAAEABbhKAKKCAAAAAEAAAAAIAAAAAFAAAAAEAAAAA
-        EAAABBEABbiBCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEd
-        JfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBE
-        ABbiDCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdE
-        eGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABBEABbiFCI
-        IeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhIdEeGfMhId
-        EeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAACACbiIbiK
-        AEECABbiJALLEAAAEECABbiLALLEAAAAAbAABbiNAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfMcOfLdAcN
-        dJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbjFbjGAbIbICAAAbIbICAAAAAEA
-        AAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMM
-        EAAAMMEAAAMMEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABbkOAbAbAEAAAMMEABblAAbAbAEAAAMMEA
-        BblCAbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIAbAbAEAAAMMEABblKAbAbAEAAAMMEABbl
-        MAbAbAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAbAEAAAMMEABbmEAbAbAEAAAMMEABbmGAb
-        AbAEAAAMMEABbmIAbAbAEAAAMMEABbmKAbAbAEAAAMMEABbmMAbAbAEAAAMMEABbmOAbAbAEAAAMMEABbnAAbAbA
-        EAAAMMEABbnCAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAABAAIAABA
-        AGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMboEboFboGboHboIboJboKboLboMboNboOboPBCiAKAABCiAH
-        AABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAAAAIAAAAA
-        IAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAADAIbpPcaA
-        caBcaCcaDcaEcaFcaGAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeCfKgIfLdB
-        cNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAAAAEABcbD
-        AHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAACJGAAACJK
-        AAACJMAAACJGAACAAcHAEccFccGccHccIfLdAcNdJfNhLdBcMdBdAhNcAcKNdPKfLeBcNfKgBcNhKfNfLeBcNfKg
-        BcNhKdAcNdJcNfNcKdKcABAAAdpPAAAAAAAAAAAAAAbaaAHAAAAbaaAHAAAAbaaAKAABAbaaANAAAAdCDABccKAA
-        doIEABccLAAdoIEAAAAACABccNAEECACccOccPAIIIAAAIIIAAAAABABcdBACCBABcdCCOObCAAcIBhMChMEhMIh
-        MbAhMcAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACcdEcdFAbAbACAAAbAbACAAAAAEACcdHcdIAbAbACAA
-        AbAbACAAAAAEACcdKcdLAbAbACAAAbAbACAAAAAEACcdNcdOAbAbACAAAbAbACAAAAADABceAAbIbICAAAAAPAAA
-        OOGABceDAcaNcaNbKAAAAACABceFACCBBAAAAEABceHAEEIAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAbAAAAAALL
-        AAAAOAAAcHcHOAAAAAEABcfBAHHBAAAAAEABcfDAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbDAAAAAEAB
-        cfLAbObOcAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBjaaBFAAAAA
-        IAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCF
-        AAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEABciAAMMEAAAAAEA
-        BciCAMMEAAAAAEABciEAMMEAAAAAEABciGAMMEAAAAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMAMMEAAAAA
-        EABciOAMMEAAAAAEABcjAAMMEAAAAAEABcjCAMMEAAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcjIAMMEAAA
-        AAEABcjKAMMEAAAAAEABcjMAMMEAAAAAEABcjOAMMEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEABckEAMMEA
-        AAAAEABckGAMMEAAAAAEABckIAMMEAAAAAEABckKAMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAEABclAAMM
-        EAAAAAEABclCAMMEAAAAAEABclEAMMEAAAAAEABclGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAAAEABclMA
-        MMEAAAAAEABclOAMMEAAAAAEABcmAAMMEAAAAAEABcmCAMMEAAAAAEABcmEAMMEAAAAAEABcmGAMMEAAAAAEABcm
-        IAMMEAAAAAEABcmKAMMEAAAAAEABcmMAMMEAAAAAEABcmOAMMEAAAAAEABcnAAMMEAAAAAEABcnCAMMEAAAAAEAB
-        cnEAMMEAAAAAEABcnGAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJfLfMhIdA
-        dAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJfOfMhIdA
-        eEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAcIdPhDcJf
-        OfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACAAAAACAEcnPcoAcoBcoCAiAiAEAAAlAlA
-        EAAAnAnAEAAApApAEAAAiAiAEABcoEAiEiECAAApApAEABcoGApEpECAAAiAiAEABcoIAiEiECAAApApAEABcoKA
-        pEpECAAAiAiAEABcoMAiEiECAAApApAEABcoOApEpECAAAiAiAEABcpAAiEiECAAApApAEABcpCApEpECAAAiAiA
-        EABcpEAiEiECAAApApAEABcpGApEpECAAAAAbDAAAAAEAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAADAAAAADAA
-        AAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAAABABdaLACGEABdaMAHPLLAAAAC
-        ABdaOAEENABdaPAbDbDCABdbAAbHbHFAAAAACABdbCAFFNABdbDAbFbFCABdbEAbKbKFAAAIIEAAAAAGAAAAAGAA
-        AAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAAAAAAIAAA
-        cGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAADAAAAAJAAAAAGAAAAAIAAAAAIAAAAAbAAAAA
-        AbAABddFAeEeEEAAAAAbAABddHAeEeEEAAAAAbAABddJAeEeEEAAAAAbAABddLAeEeEEAAAAAbAABddNAeEeEEAA
-        AAAbAABddPAeEeEEAAAAAbAABdeBAeEeEEAAAAAbAABdeDAeEeEEAAAAAbAABdeFAeEeEEAAAAAbAABdeHAeEeEE
-        AAAAAbAABdeJAeEeEEAAAAAbAABdeLAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAAA
-        AHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAAAOAAAAACABdfPALLCABdgAAb
-        BbBCAAAAACABdgCCDDJABdgDfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIABdgGAeiA
-        baaAbJAAAAAEACdgIdgJAbObObDAAAbObOLAAAAAEAAAAAIAAAAAIABdgNAIeaAPAAAAAbLAAAAACCDdhAdhBdhC
-        AKdCPPAAKdCNNAAKdCMMAAAAbOAAAAAcFAAAAAbOAAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAAbHAAAAAb
-        PAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAFAAAAAIAA
-        AAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdjFACFEAAAAACAAAAACAJd
-        jIdjJdjKdjLdjMdjNdjOdjPdkAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAACAGdk
-        CdkDdkEdkFdkGdkHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdkMdkNdkOdkP
-        dlAdlBdlCAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIAAAEEIAAA
-        AACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdmFCcaAcaaAcAAAfM
-        hIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhIdAeEfMhI
-        dAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdEfMhIgGdF
-        fMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgGfNhMeJeE
-        dDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdmKdmLdmMdmNdmOdmPdnAdnBdnCADDBAAADDBAAADDBA
-        AADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEAAAAAFADd
-        nKdnLdnMAFFBAAAFFBAAAFFBAAAAAEABdnOAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfM
-        hIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdI
-        fMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdoDCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMhIeGdBfMh
-        IeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIfMhIeGdJf
-        NAAAAEABdoFAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdpAdpBdpCdp
-        DdpEdpFdpGAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdpIAMMEAAAAAEAAAAAbAAAAbFbFIAA
-        AedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIE
-        AAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABeaKAbMbMBAAAbEbEJAAAAAEAAAAAEABeaOAeHeHEAAAdMd
-        MEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABebHAIIEAAAAAIAAAAAbEAAAAAJAAAAcaaAcGAAAAA
-        EAAAAAMMAAAAIAAAAAHAAAAAFAJecBecCecDecEecFecGecHecIecJAFcaaAGAAAFcaaAKAAAFcaaALAAAFcaaAK
-        AAAFcaaANAAAFcaaAIAAAFcaaAIAAAFcaaAHAAAFcaaAHAAAAeaAGAFecLecMecNecOecPAFcaaAGAAAFcaaAKAA
-        AFcaaALAAAFcaaAKAAAFcaaAHAAAAAKAAAAACABedCAGGGABedDAbAbACAAAAACADedFedGedHAGGCAAAGGCAAAG
-        GCAAAAAIAAAAAIAAAAACAFedLedMedNedOedPAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABeeBAbKbKCABeeCD
-        CAAACeeDeeLDBAAAHeeEeeFeeGeeHeeIeeJeeKAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAb
-        MbMCAAAbObOEAAAAACABeeNAbKbKCAHeeOeePefAefBefCefDefEAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMb
-        MCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEefIefJefKefLACeAEAAACeAEAAACeAEAAACeAEAAAAAEAAAAAE
-        AAAAAEABefPAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEE
-        IAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABehCAbEbEEAAAAADAAAAAMABehFAbEbEEAAAAAMABehHAbEbEE
-        AAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABehNAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEAAAAIAAAA
-        AFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAbGAACAcAcFABejBcIdJdJdJNd
-        PKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIeFeBeEeFf
-        ChMeFeOfEeJfEeJeFfDcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFdFhNNdPKcJhLdBcMdBdGhNcAh
-        LdAcMdChNdANdPKfDeFeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFfChMeDeMeBfDfDeFfDhMfEeBe
-        CeMeFfDhMeCeMePeDeLfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAAAcaAAAAAAAAAAAAAAAAOAAAA
-        AEAAAAAEAAAAAEAAAAABAFejIejJejKejLejMABBBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAAAAGAAAAA
-        EAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKGAAAAACAD
-        ekOekPelAACCBAAACCBAAACCBAACAACADelCelDelEfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADe
-        lGelHelIACCBAAACCBAAACCBAACAACADelKelLelMfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADel
-        OelPemAACCBAAACCBAAACCBAACAACADemCemDemEfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAAAACADemG
-        emHemIACCBAAACCBAAACCBAAAAAOAAAAAEABemLAIICAAAAAEABemNAIICAAAAAEABemPAIICAAAEEIAAAAAEAAA
-        AAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcNdJfNBAAI
-        AAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAABAALAAAAA
-        JAAAAANABeoDAAcaaALAACAANAMeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAcIfIhMeEeLeJeNhMeBfCeDcJc
-        NBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaaAPAABAca
-        aANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACepCfbKDBAAAbEepDepEepFepGepHepIepJepKepL
-        epMepNepOepPfaAfaBfaCfaDfaEfaFfaGBAALAABAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAALAABAANA
-        ABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAbDfaHfaIfaJfaKfaLfaMf
-        aNfaOfaPfbAfbBfbCfbDfbEfbFfbGfbHfbIfbJBDDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDFAABDDLAA
-        BDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAADBAAAbEfbLfbMfbNfbOfb
-        PfcAfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKfcLfcMfcNfcOBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAABAeaAGAA
-        AAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAAAAeaAMAA
-        AAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGfdBfdCfdDfdEfdFfdGAAdoIPAAAAdoIOAAAAdoIbA
-        AAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfdKAbAcaAcAAAAAAIAAAAAGABfdNAHbaAGAAAAAG
-        ABfdPAIIBABfeAALLBAAAAAJABfeCALLDAAAAAMAAAAAMAAAAAEAAAAAPABfeHAPbgIMAACAAcDAAcIdPgJcJdMc
-        IgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAACAAPAAcId
-        PgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAFAAAAeAFA
-        AAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAAAbBAAAAA
-        CAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfOfMhDcKcI
-        dPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdKAAcIdPhD
-        cJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKg
-        EgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAcMdBdAdCd
-        EhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAA
-        AAAAAAAAAAADAAAAAHAAAAAHAAAAACACfgOfgPACCHAAACCHAAAAACACfhBfhCACCHAAACCHAAAAADACfhEfhFAD
-        DHAAADDHAAAAAMAAAAAMAAAAAHABfhJAKdCCAAAAAHABfhLAKdCCAAAAAHABfhNAKdCEAAAAALAAAAAMAAAAAPAA
-        AAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbHAAAAAGAA
-        AAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJfPfNhLdAc
-        MdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhK
-        dAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfjFAChICAAAAABABfjHAChICAAAAAC
-        AAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAAAAbKAAAA
-        AbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAAAEAAAAAA
-        AAAAAAPABfkMAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEE
-        IAAAEEIAAAEEIAAAAAMABflMAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBAAAAFAAAA
-        AcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAAAEAAAEEI
-        AAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAAAAFAAAAA
-        FAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAcDAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfoKAJbagIIAAAAbaa
-        AIABfoMAJbbdAbNAAAAAIAEfoOfoPfpAfpBAIcaaAIAAAIcaaALAAAIeaAPAAAIeaAHAAAAeaAJACfpDfpEAIcaa
-        ALAAAIcaaAOAAAAAIAAAAAIAAAAAKAAAAAKAAAAAKAAAAAKAAAAAJAAAAAJAAAAAbMAAAAAMAAAAAIABgaAAIcaa
-        AGAAAAAIABgaCAIbaAEAAAAAbGAAAAAbLAAAAAbLAAAAAIAAAAAcAAAAAcaaAEAIgaJgaKgaLgaMgaNgaOgaPgbA
-        AAcaaAEAAAAcaaAHAAAAcaaAHAAAAcaaAHAAAAcaaAHAAAAcaaAEAAAAcaaAEAAAAcaaAEAAAAAEAAAAbaaAFAAA
-        AAJAAAAbaaAKAAAAAIAAAAbaaAJAAAAAMAAAAANAAAAAbCAAAAAIAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADgcA
-        gcBgcCAHHBAAAHHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAAEAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAA
-        AAiaAAAAAAAAAAAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADgcKgcLgcMAEEBAAAEEBAAAEEBAAAAADAGgcOgcPgdA
-        gdBgdCgdDADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFAAAAAEABgdGCEEbAAAfLdAcNdJfNcOfLdAcNdJ
-        fNfLdAcNdJfNBAAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAAAEABgdLAEEEAAAAAJAAAAAIAAAAAEAAAAAEAA
-        AAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEACgeMgeNAOOCAAAOOC
-        AAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeBEABgfGAiAiAEAAAAACABgfIADDBABgfJAbEbE
-        BAAAAAEABgfLAeAeAEAAAAACABgfNAbEbEEAAAAAEABgfPAMMEAAAAAEAAAbAbAEACggCggDALLBAAALLBAAAAAE
-        ABggFAbAbAEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAEACggPghAAEEEAAAEEEAAAA
-        AEACghCghDAEEEAAAEEEAAAAAEACghFghGAEEEAAAEEEAAAAAEAAAAAEAAAAAEACghKghLAEEEAAAEEEAAAAAFAA
-        AAAFAAAAANAAAAAFAAAAAFAAAAAEAEgiCgiDgiEgiFAEEBAAAEEBAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAb
-        BAAAAAEAAAAAIAAAAAEABgiNAEeaALAAAAAEADgiPgjAgjBAFFBAAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAA
-        GAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAAHABgjNAHcaAJAAAAAEABgjPAHHBAAAAAbAAAAAAIA
-        AAAAIAAAAAOAAAAAEAAAAAEAAAAAEABgkHAIIEAAAAAEABgkJAEEEEAAAAEABgkLAEEEEAAAAIAAAAAIAAAAAIAA
-        AEEEABglAAIICABglBAKbaaAHABglCAKcaaAOAAAAAbGAAAAAcCAAAAAHAAAAADABglHAEEEAAAAADABglJAEEEA
-        AAAAEABglLAbEbEEABglMAcAcAEAAAAbaAbJAAAAbaAbHAAAAAFAAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAE
-        AAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAAAAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAA
-        AHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAAAEABgnNAEEEAAAAAEABgnPAEEEAAAAAEAAAAA
-        EABgoCAIIIABgoDAbEbEIABgoEAcAcACAAAAAEABgoGAIIIABgoHAbEbEIABgoIAcAcACAAAAAEABgoKAIIIABgo
-        LAbEbEIABgoMAcAcACAAAAAMAAAAADADgoPgpAgpBAcAcACAAAcAcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbA
-        AAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAAcCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAA
-        ALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAAAAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAA
-        AALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAeaAIAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEA
-        AAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAAAEAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAA
-        EAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGhcOhcPhdAhdBhdChdDAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBA
-        AAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIA
-        AAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAAEABheHAGGCAAAAAIIAAAAIIAAAANAAAAAEABh
-        eMAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAAAMAAAAAIAAAEEEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMA
-        AAAAFABhfLAAbaAOABhfMAAeaAOAAAAAFABhfOAAbaAJABhfPAAeaAMAACAAhCAAcIhDhDgIcNcIhChDgBhMgEhD
-        hDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdC
-        dBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDgEhDgBcNhDgIgBdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgO
-        hDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAAAAAAAAcDAACAAbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcM
-        dBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAABABhgFBAbaaAbAAAAAABAChgHhgIBAbaaAbBAABAbaaAOA
-        AAAAcJAAAAAcJAAAAAOAACAAbDABhgNfMhLfMhDcKcCgMgPgHcCfMhDcKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAA
-        AAbaaAJABhgOAAbaaaAJAAAnAnAEAChhAhhBAnEnEBAAAnEnECAAAAAbAAAAbfIbfIEAAAbfIbfIEAAAEEIAAAEE
-        IAAAAAEAHhhIhhJhhKhhLhhMhhNhhOAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAA
-        AEAHhiAhiBhiChiDhiEhiFhiGAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAGACh
-        iIhiJAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKAAAAAbLAAAAAIABhiPAIcAbCAAAAAHABhjBAHcAbCAAAAAE
-        AAAAAEABhjEAdIdICAAAAAEABhjGAEeAEAAAAAIAAAAAHAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAbL
-        AAAAAIAAAAAbIAAAAAbEAAAEEEABhkEAbIbIEAAAAAIAAAbJbJHAAAIIEABhkIAhMhMEAAAAAEEAAAAEEAAAAEEA
-        AAAEEAAAAEEAAAAEEAAAAIAAAAAIAAAAAIAAAbAbAHABhlDAeBeBHAAAAAOAAAAAbEAAAAAbCAAAAAcIAAAAAKAA
-        AAAEADhlKhlLhlMAEbaaAOAAAEbaaAOAAAEbaaANAAAAiaAFADhlOhlPhmAAEbaaAOAAAEbaaAOAAAEbaaANAAAA
-        AGAChmChmDAIbaaAOAAAIbaaANAAAAbaaAHAChmFhmGAIcaaAOAAAIcaaANAABAeAGAAAAeaAMAACdCAAKdCABKd
-        CACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOdCdCBbAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDd
-        MAbIeKbOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdCAbPfFdCAcAfFdCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcG
-        fFdCAcHfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDfJdMAgHfLdCAhLfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdC
-        BiGgEdCAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCAkAhEdCAkBhEdCAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGh
-        PdCAkHhPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhPdCAkNhPdCAkOhPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCA
-        lEiKdCAlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAlKjAdCAlLjBdCAlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjF
-        cIAmJjFbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNdCAnAjOdCAnCjOdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBn
-        JjOdCBnLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoBkGdCAoClKdCAoDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbc
-        HdMBoLbdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdCBpCbjNdCBpDbjOdHBpHbjOdHBpIbkIdCApMbnLdCApNbn
-        MdCApObnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCboFdCAbaDcaKdCAbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHca
-        LdCAbaIcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbAcbBdMAbbCcbCdMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbO
-        cbJdCAbbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAbcMccOdCAbcNccPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAb
-        dDcfHdCAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdCAbdNcfMdCAbdPcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdC
-        AbeHcgBdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckPdCBbfBclFdCAbfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnM
-        dCAbfJcnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPcoAdCAbgAcoAdCAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEc
-        oBdCAbgFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbgKcpJdMBbgNcpLfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbh
-        DdcMdCAbhFdcNdCAbhHdcOdCAbhJddFdCAbhLddFdMBbhMdeJdMAbhNdeLdCAbhOdeLdCAbhPdfEfKAbiAdfEfKA
-        biCdfEfKAbiEdfHdMAbiGdfJdCAbiHdfKdMAbiMdfLdCAbiOdfMdCAbiPdfOdCAbjAdgBdCAbjBdgBdCAbjCdgCd
-        CAbjDdgDdCAbjEdgJdCAbjHdgJdCAbjIdgJdCAbjJdgJdCAbjKdgJdCAbjLdgJdCAbjMdgKdCAbjNdgKdCAbjOdg
-        KdCAbjPdgKdCAbkAdgKdCAbkBdgKdCAbkCdgLdCAbkDdgLdCAbkEdgLdCAbkFdgMdCAbkGdgMdCAbkHdgMdCAbkI
-        dgNdMAbkJdgNdMAbkLdgNdMAbkNdgOdMAbkPdgOdMAblBdgOdMAblDdgPdMAblFdgPdMAblHdgPdMAblJdhAdMAb
-        lLdhAdMAblNdhAdMAblPdhBdMAbmBdhBdMAbmDdhBdMAbmFdhCdMAbmHdhCdMAbmJdhCdMAbmLdhDdMAbmNdhDdM
-        AbmPdhDdMAbnBdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdhEdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhE
-        dCAbnLdhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPdhEdCAboAdhEdCAboBdhEdCAboCdhEbOAboDdhFdCAbpAd
-        hGeGAbpBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbpFdhGeGAbpGdhGeGAbpHdhGeGAbpIdhGdMAbpJdhIdCAbp
-        KdhJdCAbpLdhKdCAbpMdhKdCAbpNdhLdCAbpOdhNcIAcaHdhOcIAcaIdiCdCAcaJdiDdCAcaKdiFdCAcaLdiFdCA
-        caMdiFdCAcaNdiFdCAcaOdiFdCAcaPdiHdMAcbAdiHdMAcbBdiIdCAcbCdiOdCAcbEdiOdCAcbFdiOdCAcbGdiPd
-        CAcbHdiPdCAcbIdjAdCAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMdjBeGAcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdj
-        BeGAccBdjBeGAccCdjBeGAccDdjBeGBccEdjCfAAccJdjDdCAccMdjEdCAcdAdjGdCAcdDdjIdCAcdGdjJdCAcdJ
-        djKdCAcdMdjLdCAcdPdjNdCAceBdjOdCAceCdkEdCBceEdkEdMBceGdkFcIAceIdkKcIAceJdkLdMAceKdkLdMAc
-        eLdkMcIAceMdkNcIAceNdkPdCAceOdlCdCAcePdlDdCAcfAdlDdCAcfCdlEcNAcfEdlEcNAcfFdlFdCAcfGdlHdC
-        AcfHdlHdCAcfIdlIdCAcfJdlLdCAcfKdlMdCAcfMdlMdCBcfNdlNdMAcfOdlOdCAcfPdlPdCAcgAdmAdCAcgBdmB
-        dMAcgCdmBdMAcgDdmBdMAcgEdmGdCAcgFdmGdCAcgGdmHdCAcgHdmIdCAcgIdmIdCAcgJdmJdCAcgKdmKdCAcgLd
-        mKdCAcgMdmKdCAcgNdmKdCAcgOdmKdCAcgPdmKdCAchAdmKdCAchBdmKdCAchCdmKdCAchDdmLdCAchEdmLdCAch
-        FdmLdCAchGdmLdCAchHdmMdMAchIdmMdMAchJdmNdCAchKdmPdCAchLdmPdCAchMdmPdCAchNdmPdCAchOdnAdHA
-        chPdnAdHAciBdnAdHAciDdnAdHAciFdnBdHAciHdnBdHAciJdnBdHAciLdnBdHAciNdnCdHAciPdnCdHAcjBdnCd
-        HAcjDdnCdHAcjFdnDdHAcjHdnDdHAcjJdnDdHAcjLdnDdHAcjNdnEdHAcjPdnEdHAckBdnEdHAckDdnEdHAckFdn
-        FdHAckHdnFdHAckJdnFdHAckLdnFdHAckNdnGdHAckPdnGdHAclBdnGdHAclDdnGdHAclFdnHdHAclHdnHdHAclJ
-        dnHdHAclLdnHdHAclNdnIdHAclPdnIdHAcmBdnIdHAcmDdnIdHAcmFdnJdHAcmHdnJdHAcmJdnJdHAcmLdnJdHAc
-        mNdnKdHAcmPdnKdHAcnBdnKdHAcnDdnKdHAcnFdnMdMAcnHdnOdCAcnIdnPfAAcnJdoAeGAcnKdoAeGAcnLdoEdM
-        AcnMdoIdCAcnNdoKdHAcnOdoLdMAcoDdoLdMAcoFdoMdMAcoHdoMdMAcoJdoNdMAcoLdoNdMAcoNdoOdMAcoPdoO
-        dMAcpBdoPdMAcpDdoPdMAcpFdpBdMAcpHdpFdCAcpIdpFdCAcpJdpHcIAcpKdpHcIAcpLdpHcIAcpMdpHcIAcpNd
-        pHcIAcpOdpHcIAcpPdpIcIAdaAdpIcIAdaBdpJcIAdaCdpJcIAdaDdpLdCAdaEdpMdCAdaFdpMdCAdaGdpMdCAda
-        HdpNdCAdaIdpOdCAdaJdpPdCAdaKeaAdMBdaNeaAdMBdbBeaCdCAdbFeaEdCAdbGeaFdCAdbHeaGdCAdbIeaHdCA
-        dbJeaJdCAdbKeaJdCAdbLeaKdMAdbMeaLdMAdbNeaNdCAdbOebBcIAdbPebBcIAdcAebBcIAdcBebBcIAdcCebCc
-        IAdcDebPcIAdcEecAdCAdcFecBdCAdcGecCdCAdcHecCdCAdcIecCdCAdcJecCdCAdcKecEdMAdcLecFdCAdcMec
-        FdCAdcNecFdCBdcOecGdCAdcPecIdCAddAecKdCAddBecKdMBddCecLdCAddDecMdMAddEecNdMAddGecOdMAddI
-        ecOdMAddKecPdMAddMedAdMAddOedBdMAdeAedCdMAdeCedDdMAdeEedEdMAdeGedFdMAdeIedGdMAdeKedIdCAd
-        eMedIcIAdeNedJdMAdeOedKdMAdePedLdMAdfAedMdMAdfBedNdMAdfCedOdCAdfDeeCcIAdfEeeDdCAdfFeeDdC
-        AdfGeeDdCAdfHeeDdCAdfIeeDdCAdfJeeDdCAdfKeeDdCAdfLeeDdCAdfMeeFdCAdfNeeGdCAdfOeeHdCAdgBeeI
-        cIAdgEeeMdMAdgFeeOdCAdgHefCdCAdgKefEdCAdgLefHdMBdgMefJdCAdgOefKdCAdgPefLdCBdhDefLdCBdhEe
-        fLdCBdhFefMdCAdhGefMdCAdhHefMdCAdhIefMdCAdhJefMdCAdhKefMdCAdhLefMdCAdhMefNcIAdhNefNcIAdh
-        OefNcIAdhPefOdCAdiAefPdCAdiBegAdCAdiCegEdCAdiDegFdCAdiEegGdCAdiFehAcIAdiGehCdCAdiHehCdCA
-        diIehCdCAdiJehCdCAdiKehCdCAdiLehCbOAdiMehLdCAdiNehLdCAdiOehLdCAdiPehMcNAdjAehMcNAdjBehMc
-        NAdjCehMcNAdjDehNdCAdjEeiBcIAdjGeiBdCAdjHeiCdCAdkBeiEcIAdkIeiEcIAdkJeiFdCAdkKeiIbEAdkLei
-        IbEAdlDelEbEAdlEelGdMAdlFelGdMAdlGelGdMAdlHelGdMAdlIelKdCAdlJelKdCAdlKelKdCAdlLelKdCAdlM
-        elKdCAdlNelKdCAdlOelKdCAdlPelKdCAdmAelKdCAdmBelKdCAdmCelKdCAdmDelKdCAdmEelKdCAdmGelKKAdm
-        HelNdMAdmIelOdCAdmJelPdCAdnDemAdMAdnEemBdMAdnFemCdMAdnGemDdMAdnHemJdCAdnIemJdCBdnJemKdMB
-        dnNeoHdCBdnPeoHdCBdoAepNbOAdoBepNcIAdoCepObEAdoEepPbEAdoGepPbEAdoHepPbEAdoIepPbEAdoJfaAd
-        MAdoKfaAdMAdoLfaAdMAdoMfaAdMAdoNfaAdMAdoOfaBbEAdoPfaCbEAdpHfaDdCAdpJfaEdCAdpKfaEdCAdpLfa
-        EdCAdpMfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAeaAfaEdCAeaBfaEdCAeaCfaEdCAeaDfaEdCAeaEfaEdCAeaF
-        faEdCAeaGfaEdCAeaHfaEdCBeaIfaEdCBeaJfaEdCBeaLfaEdCBeaMfaEdCBeaNfaEdCBeaPfaEdCBebAfaEdCBe
-        bBfaEdCBebCfaEdCBebDfaEdCBebEfaEdCBebFfaEdCBebGfaEdCBebIfaEdCBebJfaFdCAebKfaHdCAebLfaIdC
-        AebMfaKbEAebNfaLdCAebOfaMfABebPfaMdCBecAfaMdCBecKfbAcIBedAfbCdCAedBfbCdCBedEfbDdCAedIfbD
-        dCAedJfbEdCAedKfbFdCAeeAfbGcNAeeMfbHdCAefFfbIdCAefGfbIdCAefHfbJdCAefMfbJdCAefNfbKdCAefOf
-        bNdCAegAfbPdCAegBfbPdCAegCfcAdMAegDfcBdMAegEfcBdCAegFfcCdMAegGfcCdCAegHfcDdMAegIfcDdMAeg
-        JfcDdCAegKfcDdCAegLfcEdMAegMfcEdMAegNfcEdCAegOfcEdCAegPfcFdCAehAfcHdCAehBfcIdCAehDfcJdCA
-        ehEfcKdCAehGfcMdCAehIfcMdCAehJfcMdCAehKfcNdCAehLfdAdCAehMfdCdCAehOfdCdCAehPfdCdCAeiAfdEd
-        CAeiBfdEdCAeiCfdIdCAeiDfdKdCAeiEfdLdCAeiFfdLdCAeiGfdLdCAeiHfdLdCAeiIfdLdCAeiJfdLdCAeiKfd
-        LdCAeiLfdLdCAeiMfdMdCAeiNfdOdCAeiOfdOdCBeiPfdPdCAejAfdPdCBejCfeGdCAejDfeGdCAejEfeIdCAejF
-        ffAdCAejGffBcIAejHffCdCAejNffDdCAejOffDdCAejPffHdCAekAffHdCAekBffHdCAekCffHdCAekDffHdCAe
-        kEffHdCAekFffIdCAekGffJbJAekHffKdCAekIffLdCAekJffLdCAekKffMdCAekLffNdCAekMffPdCAekNffPdC
-        AelBfgAdCAelFfgAdCAelJfgBdCAelNfgBdCAemBfgCdCAemFfgGdCAemJfgHdMAemKfgHdMAemMfgHdMAemOfgI
-        dMAenAfgMdCAenBfhKdCAenCfhLdCAenDfhLdCBenEfhMdCAenFfhNdCBenGfiKdMAenHfiKdMAenIfiKdCAenJf
-        iMdCAenKfiMdCAenLfiMdCAenMfiMdCAenNfiMdCAenOfiMdCAenPfiMdCAeoAfiMdCAeoBfiMdCAeoCfiMdCAeo
-        EfiMcNAepBfiMcIAfcPfiNdMAfdAfiOdMAfdHfiOdMAfdIfiOdMAfdJfjEdMAfdLfjIdMAfdMfjKdCAfdOfjLdMA
-        feBfjMdMAfeDfjNdMAfeEfkLdCAfeFfmBdCAfeGfmKdMAfeIfmKdMAfeJfmKcIAfeKfmKcIAfeLfmKcIAfeMfmKc
-        IAfeNfmKcIAfeOfmKcIAfePfmKcIAffAfmKcIAffBfmKcIAffCfmKcIAffDfmKbEAffEfmLbEAffFfmLbEAffGfm
-        LbEAffHfmLbEAffIfmLbEAffJfmNbEAffKfmNbEAffLfmNbEAffMfmNbEAffNfmNbEAffOfmNbEAffPfmNbEAfgA
-        fmNbEAfgBfnIdCAfgCfnIdCAfgDfnIdCAfgEfnIdCAfgFfnIdCAfgGfoEdCAfgHfoEdCAfgIfoEdCAfgJfoHdCAf
-        gKfpFcIAfgLfpFcIAfgMfpFcIAfgNfpFcIAfhAfpFcIAfhDfpFcIAfhGfpFcIAfhHfpFbOAfhIfpFbOAfhKfpFbO
-        AfhMfpGdCAfhOfpGdCAfhPfpGdCAfiAfpGdCAfiBfpGdCAfiCfpGdCAfiDfpGdCAfiEfpGdCAfiFfpGdCAfiGfpG
-        dCAfiHfpLbOAfiIfpObOAfiJgaDdCAfiKgaDdCAfiLgaDdCAfiMgaDdCAfiNgaDdCAfiOgbBdCAfiPgbBdCAfjAg
-        bHdCAfjBgbHcIAfjCgbHcIAfjDgbHbJAfjEgbHbJAfjGgbHbJAfjIgbIdCAfjJgbNdCAfjKgbNdCAfjLgbNdCAfj
-        MgbNdCAfjNgbNdCAfjOgbOdCAfjPgcAdCAfkAgcAdCAfkBgcAdCAfkCgcAdCAfkDgcAdCAfkEgcAdCAfkFgcAdCA
-        fkGgcAdCAfkHgcAdCAfkIgcAdCAfkJgcMcIBfkKgdAdCAfkLgdBdCAfkNgdHdMAfkOgdHdMAfkPgdHdMAflAgdHd
-        MAflBgdHdMAflCgdHdMAflDgdHdMAflEgdHdMAflFgdHdMAflGgdHdMAflHgdJdMAflIgdJdMAflJgdJdMAflKge
-        HdCAflLgeLdMAflNgeLdMAflOgeNdCAflPgeNdCAfmAgfCdMAfmBgfDdMAfmCgfEdMAfmDgfEdMBfmEgfFdMAfmF
-        gfGdMAfmGgfHdMAfmHgfIdMAfmIgfLdCAfmJgfLdCAfmKgfLdCAfmLgfLdCAfmMgfLdCAfmNgfLdCAfmOgfLdCAf
-        mPghLdCAfnAghMdCAfnBghNdMAfnCghNdMAfnDghNdMAfnEghOdCAfnFghPdCAfnGgiCdMAfnHgiCdMAfnIgiCdM
-        AfnJgiFdCAfnKgiFdCAfnLgiGdCAfnMgiGdCAfnNgiGdCAfnOgiGdCAfnPgiGdCAfoAgiHcIAfoBgiIdCAfoCgjE
-        dMBfoDgjOdCBfoEgjPdMBfoFgkAdMBfoGgkBdMBfoHgkCdMBfoIgkDdCBfoJgkEdMBfoLgkFdCBfoNgkFdCBfpCg
-        kGdCBfpFgkGdCBfpGgkGdCBfpHgkGdCBfpIgkGdCBfpJgkGdCBfpKgkGdCBfpLgkGdCBfpMgkHeGBfpNgkIdMBfp
-        OgkJdCBfpPgkKdCBgaBgkLdMBgaDgkLdMBgaEgkLdMBgaFgkLdMBgaGgkLdMBgaHgkLdCBgaIgkMdCBgbBgkMdCB
-        gbCgkMdCBgbDgkMdCBgbEgkMdCBgbFgkMdCBgbGgkNdCBgbHgkOdCBgbIgkPdCBgbJglAdCBgbKglBdCBgbLglCd
-        CBgbMglDdCBgbNglDdCBgbOglEdCBgbPglFdCBgcDglFdCBgcEglGdCBgcFglGdCBgcGglHdCBgcHglHdCBgcIgl
-        IdCBgcJglJdCBgcNglKdCBgdEglLdCBgdFglMdMBgdHglNdMBgdIglOdCBgdJglPdMBgdKgmAdMBgdMgmBdMBgdN
-        gmCdCBgdOgmCdCBgdPgmDdCBgeAgmEdMBgeBgmFdMBgeCgmGdCBgeDgmGdCBgeEgmGdCBgeFgmGdCBgeGgmGdCBg
-        eHgmGdCBgeIgmGdCBgeJgmGdCBgeKgmHdMBgeLgmIdMBgeOgmIdMBgePgmJdMBgfAgmJdMBgfBgmKdMBgfCgmLdM
-        BgfDgmMdMBgfEgmNdMBgfFgmOdCBgfHgmPdMBgfKgnAdMBgfMgnBdMBgfOgnCdCBggAgnDdCBggBgnEdMBggEgnF
-        dMBggGgnGdMBggHgnHdCBggIgnHdCBggJgnIdCBggKgnIdCBggLgnLdMBggMgnMdMBggNgnNdMBggOgnNdMBghBg
-        nNdMBghEgnOdCBghHgnOdCBghIgnPfABghJgoAdCBghMgoBdCBghNgoCdCBghOgoCdCBghPgoCdCBgiAgoEdCBgi
-        BgoFdCBgiGgoFdCBgiHgoGdCBgiIgoHdMBgiJgoIdMBgiKgoJdCBgiLgoKdCBgiMgoLdCBgiOgoMdMBgjCgoOdCB
-        gjDgoOdCBgjEgoPdCBgjFgoPdCBgjGgpAdCBgjHgpAdCBgjIgpBdMBgjJgpCdCBgjKgpDdCBgjLgpEdCBgjMgpFd
-        MBgjOgpGdCBgkAgpHdCBgkBgpIdCBgkCgpJeGBgkDgpKdMBgkEgpKdMBgkFgpLeGBgkGgpMdMBgkIgpMdMBgkKgp
-        NeGBgkMgpNeGBgkNgpNeGBgkOgpOdMBgkPgpPfABglDgpPfABglEhaAfABglFhaBdCBglGhaBdCBglIhaCdCBglK
-        haEdMBglNhaEdMBglOhaJdCBglPhaJdCBgmAhaKdCBgmBhaLdCBgmChaMdCBgmDhaNdCBgmEhaOdCBgmFhaOdCBg
-        mGhaPdCBgmHhaPdCBgmIhaPdCBgmJhaPdCBgmKhaPdCBgmLhaPdCBgmMhbAdCBgmNhbAdCBgmOhbAdCBgmPhbAdC
-        BgnAhbAdCBgnBhbAdCBgnChbAdCBgnDhbAdCBgnEhbAdCBgnFhbAdCBgnGhbAdCBgnHhbBdCBgnIhbCdMBgnJhbD
-        dCBgnKhbDdCBgnLhbFdMBgnMhbGdMBgnOhbHdCBgoAhbIdMBgoBhbJdMBgoFhbKdMBgoJhbLdCBgoNhbLdCBgoOh
-        bMdCBgpChbNdCBgpDhbOdCBgpEhbPdCBgpFhbPdCBgpGhbPdCBgpHhbPdCBgpIhbPdCBgpJhcAdCBgpKhcBdCBgp
-        LhcCdCBgpMhcDdMBgpNhcDdMBgpOhcEdMBgpPhcFdCBhaAhcFdCBhaBhcFdCBhaChcFdCBhaDhcGdCBhaEhcHdCB
-        haFhcIdMBhaGhcJdCBhaHhcJdCBhaIhcKdMBhaJhcLdMBhaKhcLdMBhaLhcMdMBhaMhcNdCBhaNhcOdMBhaOhcPd
-        MBhaPhdAdMBhbAhdBdMBhbBhdCdMBhbChdDdMBhbDhdEdMBhbEhdFdMBhbFhdGdMBhbGhdHdCBhbHhdHdCBhbIhd
-        HdCBhbJhdHdCBhbKhdIdMBhbLhdJdCBhbMhdKdCBhbNhdLdCBhbOhdLdCBhbPhdLdCBhcAhdLdCBhcBhdMdCBhcC
-        hdNdCBhcDhdOdCBhcEhdOdCBhcFhdOdCBhcGhdOdCBhcHhdOdCBhcIhdPdCBhcJhdPdCBhcKheAdCBhcLheBdCBh
-        cMheCdCBhcNheDcIBhdEheEdCBhdFheFdCBhdGheGdCBhdHheGdCBhdIheGdCBhdJheGdCBhdKheHdMBhdLheHdM
-        BhdMheHdMBhdNheHdMBhdOheHdMBhdPheIdMBheAheJdMBheBheKdMBheCheLdMBheDheMdCBheEheNdCBheFheO
-        dMBheGhePdCBheIhePdCBheJhePdCBheKhfAdMBheLhfAdMBheNhfBdCBheOhfCdCBhePhfCdCBhfAhfDdCBhfBh
-        fDdCBhfChfEdCBhfDhfFdCBhfEhfFdCBhfFhfGdCBhfGhfHdCBhfHhfIdCBhfIhfJdCBhfJhfKeGBhfKhfLeGBhf
-        NhfMdMBhgAhfNdMBhgBhfOdMBhgChfPdMBhgDhgAeGBhgEhgBeGBhgGhgCdMBhgJhgDdMBhgKhgFdMBhgLhgGdMB
-        hgMhgHdCBhgPhgIdMBhhChgJdMBhhDhgJdMBhhEhgJdMBhhFhgJdMBhhGhgKcIBhhHhgKcIBhhPhgLdMBhiHhgMd
-        MBhiKhgNdMBhiLhgNdMBhiMhgOdMBhiNhgPdCBhiOhgPdCBhjAhhAdMBhjChhBdMBhjDhhCdMBhjFhhFdMBhjHhh
-        GdMBhjIhhHdCBhjJhhHdCBhjKhhIdCBhjLhhIdCBhjMhhIdCBhjNhhJdCBhjOhhKdMBhjPhhLdMBhkAhhMdMBhkB
-        hhNdMBhkChhOdCBhkDhhPdMBhkFhiAdMBhkGhiBdCBhkHhiCdMBhkJhiCdMBhkKhiCdMBhkLhiCdMBhkMhiCdMBh
-        kNhiCdMBhkOhiDdMBhkPhiDdMBhlAhiDdMBhlBhiEdMBhlChiFeGBhlEhiGfABhlFhiHfABhlGhiHfABhlHhiIeG
-        BhlIhiIeGBhlJhiIeGBhlNhiKdMBhmBhiKdMBhmEhiLdMBhmHhiNdMBhmIEAAMeNeEfPgNgFhEgBgEgBhEgBEAcB
-        MgIhEhEhAdKcPcPhHhHhHcOgJhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBF
-        AbJFgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOh
-        HdDcOgPhCgHcPdCdAdAdFcPeBhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKg
-        NhAgEdKdCdAdBdBeNfAeEcEAAEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhC
-        gHcPgOgBgNgFhDhAgBgDgFgNgBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPh
-        AgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgP
-        gBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAd
-        KcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgM
-        cIAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBc
-        DFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhE
-        hEhAdKcPcPhHhHhHcOgJgEhAgGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgF
-        gNgBhDcNgNgJgDhCgPhDgPgGhEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgL
-        kMAAJfHgPhCgLgCgPgPgLkNAdFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPg
-        GgGgJgDgFcPhHgPhCgEcPdCdAdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhF
-        gNgFgOhEkOAdEIgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdC
-        dAdAdGcPhIgNgMfAgBgDgLgBgHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOg
-        PhCgHcPdBdJdJdJcPdAdCcPdCdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgN
-        gFhEgBcPhIgNhAgNgFhEgBlJAAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPl
-        OBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEh
-        AdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHh
-        HcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPc
-        PhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEh
-        AdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFg
-        IhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMl
-        OBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPg
-        DgPhCgFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGg
-        FhChDgJgPgOdCcPgDgPhCgFhDgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNg
-        BhDcOhIgNgMhDgPgBhAcOgPhCgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAd
-        KcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJB
-        cHHgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhCh
-        BgMnNBcEGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBg
-        LpEAbJEgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOg
-        BgEgPgCgFcOgDgPgNcPhIgGgEgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgF
-        cOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAd
-        KcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEb
-        aFAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgE
-        gPgDhFgNgFgOhEbiKAAEgLgNgMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPd
-        CcOdCgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbi
-        KAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhA
-        dKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgF
-        blHAcEMgIhEhEhAdKcPcPgJhAhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNg
-        FhDhDgBgHgFcaHBdOHgIhEhEhAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgB
-        hEgFgLgFgFhAgFhCcPhEgIgFhCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPhDg
-        DgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPdDgEgNgBgOhFgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCdAd
-        BdFcPdAdCgNgPgEgFgMcgCAdBJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhE
-        dKhIgNgMgOhDdKgPgGgGgJgDgFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCB
-        APhDgDgPhCgFcNhEgJgNgFhHgJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMh
-        EhEdfCBcBMgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhE
-        gJgPgOhDdfCBbKMgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOd
-        fIAAEgBgNgGdhHAAGhAgMgJhDhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcP
-        dCdAdAdFcPgOgDhIcPgOgDhIedIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCg
-        HcPdBdJdJdJcPhIgIhEgNgMgIhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfD
-        eMcPeGgPhCgNgBhEhCgPgPhEehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEh
-        CgBgOhDgGgPhCgNhDhEhJgMgFhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgM
-        gBhJgMgJhDhEfdAAbLEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCg
-        FgNgJgFhCgFeEgBhEgBflHAAEeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhG
-        cPeBgCgPhFhEhFhDcPhIgNgMcPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCg
-        HcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcO
-        gFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfI
-        eNgFhDhDgBgHgFflJAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFg
-        GgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEe
-        NeMfmKAAFgMgJgOgLfmKAAFeMeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCg
-        JhAhEfmKAAHfDeDfCeJfAfEfmKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmK
-        AAHeJeGfCeBeNeFfpABADfEfDgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChF
-        hDgFhCcOhChFcPhIgNgMcPgGgJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOd
-        KgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhE
-        hEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEg
-        FgJcNgDcOgPhCgHcPgOhDcPdBcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhH
-        hHcOgMgPgDcOgHgPhGcPeNeFfEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPg
-        EhDcPhGdDgNgPgEhDgjHBbLPgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgP
-        gMgMgFgDhEgJgPgOgjIBbOGgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMg
-        FhDgjJBcMHgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhA
-        cPdAcOdJhFhCgMhDgFhEgjJBcMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBh
-        DcPhDgJhEgFgNgBhAcPdAcOdJhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgB
-        gDgIgFcOgPhCgHcPfAePeNcPdEcOdAcOdAhAhCgPgKgFgDhEgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBg
-        DgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdAcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgF
-        gOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdBcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKc
-        PcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLb
-        HgIhEhEhAdKcPcPhHhHhHcOgHgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFg
-        OhEgFhCeEgBhEgBgCgBhDgFcPhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhA
-        dKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHh
-        HhHcOhEgPhAgPgHhCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcP
-        hHhHhHcOhHdDcOgPhCgHcPdCdAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgnJBAEfIdDeEgnKBcNIgIhEhEh
-        AdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMe
-        MeBeEeBgnKBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeE
-        eBfDgDgIgFgNgBeDePeMeMeBeEeBgoDBAHhEhEeGgPgOhEgoNBAIfGfEeLeGgJgMgFhaDBbLbCgIhEhEhAdKcPcP
-        hHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaDBbPbCgIhEhEhA
-        dKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOha
-        DBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJ
-        gPgOhaDBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeD
-        gPgMgMgFgDhEgJgPgOhaDBbJbCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgF
-        eDgPgMgMgFgDhEgJgPgOhaEBbOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCg
-        PgPgLhaEBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFhaEB
-        bOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhChaEBbOIgIhEhE
-        hAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOhaEBbOJgIhEhEhAdKcPcPg
-        EgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJhaEBbOEgIhEhEhAdKcPcPgEgPgDgC
-        gPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFhEhaFBAFgPhAgNgMhaGBcDEgIhEhEhAdKcPcPhDgDgIgFgNg
-        BcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdAfIeNeJhaGBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgN
-        gHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCcOdBfIeNeJhaGBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPh
-        DhAgFgDcPfIeNeJcPdCdAdBdDdBdAdAdBfIeNeJhaHBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhC
-        cOgPhCgHcPgNgFhEgBgMgJgOgLhaIBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBg
-        MgJgOgLgNgFhEgBgMgJgOgLheKBAKhDgDhCgJhAhEgMgFhEhgEBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJ
-        gDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgM
-        gFhChgEBdGNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJg
-        OhDhEgBgMgMgFhCcPdCdAdBdHcPdCeBhAhAeJgOhDhEgBgMgMgFhChgEBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhD
-        cOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhE
-        gBgMgMgFhChgEBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBh
-        AhAgJgOhDhEgBgMgMgFhCcPdCdAdCdBeBhAhAeJgOhDhEgBgMgMgFhChhDBAKgDgPgNhAgPgOgFgOhEhhEBAJhCg
-        FgMgFgBhDgFhDhiJBAPfDeDfCeJeCfFfDfFfEeGdIeOeFfHhiJBAMfDeDfCeJeCfFfDfFfEeGdIhiMBAHgNhIgGg
-        JgMgF
+        PkjhAkjiPkjkDkjlHkjoBkjpIkkaEkkbFkkcBkkdMkkgAkkgPkkhIkkjEkkkPkkmGkknDkkoAkkpFklaFklaPklb
+        PklcPkleBklfDklgAklhKkliJkljMkllJklnJkloFklpLkmaHkmbCkmbOkmcIkmdDkmeLkmfNkmhAkmiDkmjAkmj
+        NkmkLkmlPkmmNkmnJkmoFkmpBknaDknbIkncFkndCkndOknfDkngHknhMkniJknjOknlAknlMknmLknnHknoGknp
+        EkoaKkobGkocFkodBkodNkoePkogDkohGkoiJkokAkolBkomDkonGkooBkooMkpaOkpbPkpcKkpdMkpfCkpgPkpi
+        MkpkBkplGkpmHkpoBkpoOlaaClacLlaeIlagGlahDlaiGlakClalGlamJlaoDlbaAlbaMlbbOlbeClbfGlbhAlbi
+        AlbiLlbkElblOlbmKlbnGlboClboNlbpJlcaFlcbAlccElcdIlceDlceNlcfPlchFlciMlckClclClclOlcmKlco
+        HldaIldcJldeKldgGldiBldjMldlHldnCldoNleaIlebOleeBlefMlehEleiMlekFlelNlenGlepAlepMlfaIlfb
+        OlfcKlfdOlffGlfgNlfiAlfjIlfkNlflOlfmKlfnFlfoOlgaHlgbOlgdFlgeJlgfOlgiAlgjDlgjPlgkLlglHlgm
+        PlgoGlgpOlhaNlhbHlhcClheElhfNlhhKlhjElhkAlhkMlhlIlhmIlhnElhoDlhpAlhpOlibDlicLlieDlifJlih
+        AliiCliiMlijMlikNlimMlioNljaGljbHljcMljdIljeKljfIljgIljhPljjLljkPljmCljnDljoBljpDlkaJlkd
+        HlkgElkhAlkhMlkiIlkjElkkBlklGlkmIlknJlkpBllaIllcAlldElleFllfHllhAlliJllkAllmAllnHlloDllp
+        JlmaLlmbOlmdMlmeMAAAEAABAAJAABAAEAAAAADAAAAAEAEFGHIAIIDAAAIIDAAAIIDAAAIIDAAAAAEAACAAkMAA
+        cIdPhDcJfOfLfMhIdAdCfMhIdAdDfMhIdDdAfMhIdDdBfMhIdDdCfMhIdEdDfMhIdGdDfMhIdIdDfMhIdIeCfMhI
+        eDeCfMhIeGdFfMhIeFdFfMhIeGeCfNcOfLfMhIdAdBcNfMhIdAeDfNfLfMhIdAdBcNfMhIdBeGfNcOhLdEhNcIdP
+        dKcOfLfOfMhIdAdAfNhMfLfMhIdEdBcNfMhIeGeGfNcOcJcIdPdKfLfOfMhIdAdAfMhIdAdBfNcOhMcOfLfOfMhI
+        dAdAfNcJcOhLdDdBhNcIdPdMdNfLfMhIdAdAfNfLfOfMhIdAdAfNhLdAcMdBdAhNcJfLeBcNfKeAcLfNAAiAiAEA
+        AAAAMAAAAAMAAADDDABPAIIDAAAAAFABbBAFbaaAHAAAAAGABbDAGbaaAHAAAAAEABbFAbObObMAAAAAbOAAAAAb
+        KAACAcaaAbNAAfLNKfNcFeBeJdFfPeGgJgMgFeGgPhCgNgBhEcAfLdBcNdEfNfLNKfNAAAAJAAAAAJAAAAAEABbM
+        AIICAAAAAEAAAAAKAAAAALAAAAADABcBAEIJAAAAAbHAAAAAbMAAAAAbJAAAAAPAAAAAPAAAAAbCAAAAADABcJAE
+        IIAAAAAEAAAAAEAbDcMcNcOcPdAdBdCdDdEdFdGdHdIdJdKdLdMdNdOAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEE
+        EAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbD
+        eAeBeCeDeEeFeGeHeIeJeKeLeMeNeOePfAfBfCAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAE
+        EEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDfEfFfGfHfIfJfKfLf
+        MfNfOfPgAgBgCgDgEgFgGAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAA
+        EEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAAAEAbDgIgJgKgLgMgNgOgPhAhBhChDhEhFhGhHhI
+        hJhKAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAAAEEEAA
+        AEEEAAAEEEAAAEEEAAAEEEAAAEEEAACAAbNAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEfMhFd
+        AdAdAdABAAAAeaAAAAAAAAAAAACAAbIAAeKeBfGeBcAfAfCePeGeJeMeFcAfMgEfMcOfMgEfMcOfMgEcMBAAAAea
+        AAAAAAAAAAAAALLbNAAAAAbMAACAAKABiAfLdAcNdJfNhLdFcMdFhNBAAAdpPAAAAAAAAAAAAAbEbECAFiBiCiDi
+        EiFCFFcAAAfLgBgDgEgOhAfNfLgBgDgEgFgGgHgJgKgLgNgPhAhChEfNfLgBgCgDgEgJgNhDfNBAAAAAAeabKBAA
+        AAAAAACFFKAAfLgBgDgEgOgPhDhIfNhKBAAAAAAmabKbaIAAAAAAAACFFLAAfLgDgEgOfNfLhFhGhIhJfNBAAAAA
+        AeabIAAAAAAAAACFFHAAfLgBgDgEgOfNhHBAAAAAAeabKAAAAAAAAACFFGAAfLgDgEgOfNhBBAAAAAAeabIAAAAA
+        AAAACAAIABiHfLdAcNdJfNhLdFhNBAAAdpPAAAAAAAAAAAAAKKCABiICMMIABiJfLdAcNdJfNhLdFhNBAAAdpPAA
+        AAAAAAAAAAAbEbEEAAAAADAAAAADAAAAAbMAAAAAFAJiOiPjAjBjCjDjEjFjGAcAbaAHAAAcAbaAHAAAcAbaAKAA
+        AcAbaAPAAAcAbaAOAAAcAbaAPAAAcAbaAbAAAAcAbaAPAABcAbaADAIjHjIjJjKjLjMjNjOAcAcaaAHAAAcAcaaA
+        HAAAcAcaaAKAAAcAcaaAPAAAcAcaaAOAAAcAcaaAPAAAcAcaaAbAAAAcAcaaAPAACAAhLAAeGhCgPgNcAfLfOcAN
+        KfNcLcAcLcIeNgPgOhMfEhFgFhMfHgFgEhMfEgIhFhMeGhCgJhMfDgBhEhMfDhFgOcJcAcIeKgBgOhMeGgFgChMe
+        NgBhChMeBhAhChMeNgBhJhMeKhFgOhMeKhFgMhMeBhFgHhMfDgFhAhMePgDhEhMeOgPhGhMeEgFgDcJcAcLfLdAc
+        NdJfNhLdBcMdChNcAfLdAcNdJfNhLdChNdKfLdAcNdJfNhLdChNBAAAAeAAAAAAAAAAAAAAAKAAAAAIAAAAAbAAA
+        AAAbAAAAAAEAAAAAFAAAAAGAAAicAicAbLAAAicAicAbKAAAieAieAJAAAAAEAAAAAFAAAAAEAAAAAGAAAAADAAA
+        AIIABlAAeiAbaaAbHAAAAACAAAAACAAAAACAAAKKbJAAAAACAAAAACAAAAACAAAAACAAAAACAAAAAEAAAAAEABlM
+        AEECABlNAGGCABlOAIIIAAAAAEABmAAEECABmBAGGCABmCAIIIAAAAAFAAAAAIAAAAiACABmGABcaAHAAAAiACAB
+        mIABcaAHAACAAdJAAcIdPdOcIdPdKcFcFfLfOfMhCfMgOfNhLdAcMdBdEdIhNcJdPcIdPdKfMhCfMgOhMfLfMhCf
+        MgOfNcJcJhLdBcMdFdAhNcFfAeEeGcNfLdBdCfNfMcOBceaAAcAAAAAAAAAAAAAAABcaAHAAABcaAHAAAAABABmN
+        ADDBAAAAAcDAAAAAcHAAAAABABnBACGNNAAAAbAAAAAABABnEACGMMAAAAbFAAAAAbDAAAAADABnIAGGOAAAAADA
+        BnKAIIOAAAAAbEAAAAABABnNACGNAAAAAbIAAAAACAAAAADAAAAAEAAAAAbHAAAAAFAAAAAEABoFAEEBBAAAAEAB
+        oHAEEBBAAAAEABoJAEEBBAAAAHAAAAALAAAAAEAAAAAEABoOAbObOcHAAAAAEABpAAbObOcHAAAAAFAAAAADAAAA
+        ANADpEpFpGAAbaaAbFAAAAbaaAbDAAAAbaaAbFAAAAAMAAAAANADpJpKpLAAbaaAbGAAAAbaaAbEAAAAbaaAMAAA
+        cEcEEAAAAAGAAAAAKAAAAAIAAAAAIAAAAAIAAAAAIAAAAAJAAAAAIAAAAAEAAAicAicAbNAAAicAicAbPAAAieCi
+        eCFAAAieJieJFAAAAIIABbaLAeiAbaaAPAAAAAEADbaNbaObaPAEEEAAAEEEAAAEEEAAAAAEABbbBAEEEAAAAAEA
+        DbbDbbEbbFAEEEAAAEEEAAAEEEAAAAAEABbbHAEEEAAAAAEADbbJbbKbbLAEEEAAAEEEAAAEEEAAAIIEABbbNAcC
+        cCCAAAAAEAAAAAKKAAAIIABbcBAeiAbaaAcEAAAAAcCAADCAAAIbcEbcFbcGbcHbcIbcJbcKbcLBAALAABAAGAAB
+        AAJAABAAIAABAdoIMAABAdoIHAABAdoIKAABAdoIJAAAAAEAAAAIIABbcOAeiAbaaALAAAAAFAAAAACAAAAACABb
+        dCAbObOdAAAAAACABbdEAbObOdJAAAAACABbdGAbObOdCAAAAACABbdIAbObOdLAAAAACABbdKAbObOdDAAAAACA
+        BbdMAbObOdMAAAAACABbdOAbObOdAAAAAACABbeAAbObOdJAAAAACABbeCAbObOdHAAAAACABbeEAbObOeAAAAAA
+        CABbeGAbObOdGAAAAACABbeIAbObOdPAAAAACABbeKAbObOcPAAAAACABbeMAbObOdGAAAAACABbeOAbObOdIAAA
+        AACABbfAAbObOdDAAAEEEAAAAAEAAAAAEABbfEAIIEAAAAIIABbfGAiaAijPIAAAAIIABbfIAiaAijPIAAAAIIAB
+        bfKAiaAijPLAAAAIIABbfMAiaAijPKAAAAAEAAAAAEAAAAAFAAAAAHAAAAAHAAAAAIAAAAAFAAAAAIAAAAACABbg
+        GAbObOcGAAAIIEAAAAAEAAAAAEAAAAAEACbgLbgMAIIEAAAIIEAAAAAEACbgObgPAIIEAAAIIEAAAAbaAEAAAAAb
+        MAAAAAEAAAAADABbhEAFFBAAAAAEABbhGAKKCAAAAAEABbhIAKKCAAAAAEABbhKAKKCAAAAAEAAAAAIAAAAAFAAA
+        AAEAAAAAEAAABBEABbiBCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFd
+        DfMhIdEdJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAd
+        AfNAABBEABbiDCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdE
+        dJfMhIdEeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAABB
+        EABbiFCIIeMAAcOcKfLfMhIdFdEfMhIdFdCfMhIdFdFfMhIdEdFfMhIdFdGfMhIdEdJfMhIdFdDfMhIdEdJfMhId
+        EeGfMhIdEeFfMhIdCeEfMhIdFdIfMhIdEdGfMhIdEdJfMhIdEeDfMhIdEdFfMhIdCeFfMhIdAdAfNAAAAMAAAAAC
+        ACbiIbiKAEECABbiJALLEAAAEECABbiLALLEAAAAAbAABbiNAbBbBEAAAAAbAAACAAbDAAeGeDfDfLdBcNdDfNfM
+        cOfLdAcNdJfNcAcAcAcABAAAAeAAAAAAAAAAAAAAgEFAAAAAFAAAAAIAAAAACAAAAAEACbjFbjGAbIbICAAAbIbI
+        CAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAAAEAAAAAEAAAAAEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAA
+        MMEAAAMMEAAAMMEAAAMMEAAAMMEABbkKAbAbAEAAAMMEABbkMAbAbAEAAAMMEABbkOAbAbAEAAAMMEABblAAbAbA
+        EAAAMMEABblCAbAbAEAAAMMEABblEAbAbAEAAAMMEABblGAbAbAEAAAMMEABblIAbAbAEAAAMMEABblKAbAbAEAA
+        AMMEABblMAbAbAEAAAMMEABblOAbAbAEAAAMMEABbmAAbAbAEAAAMMEABbmCAbAbAEAAAMMEABbmEAbAbAEAAAMM
+        EABbmGAbAbAEAAAMMEABbmIAbAbAEAAAMMEABbmKAbAbAEAAAMMEABbmMAbAbAEAAAMMEABbmOAbAbAEAAAMMEAB
+        bnAAbAbAEAAAMMEABbnCAbAbAEAAAAAKAAAeJeJFAAAAAbPAAAeJeJbIAABAAJAABAAGAABAAIAABAAOAABAAPAA
+        BAAIAABAAGAABAAKAABAALAABAAIAABAAMAABAANAAAAABAMboEboFboGboHboIboJboKboLboMboNboOboPBCiA
+        KAABCiAHAABCiAJAABCiAPAABCiAbAAABCiAJAABCiAHAABCiALAABCiAMAABCiAJAABCiANAABCiAOAAAAALAAA
+        AAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAIAAAAAGAAAAAbBAAAbaBbaBIAAABBbEAAABBbDAAAAAD
+        AIbpPcaAcaBcaCcaDcaEcaFcaGAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAEEBAAAAADAACAAIAAeC
+        fKgIfLdBcNdJfNBAAAAEAAAAAAAAAAAAAAEAAAAACAAAAACAAAAACAAAAAGAAAAAGAAAAAGAAAAAbFAAAAAbEAAA
+        AAEABcbDAHHBAAAAACAAAAACAAAOONAAAAACAAAAAIAAAAAEAAACJPAAACJJAAACJKAAACJLAAACJIAAACJNAAAC
+        JGAAACJKAAACJMAAACJGAACAAcHAEccFccGccHccIfLdAcNdJfNhLdBcMdBdAhNcAcKNdPKfLeBcNfKgBcNhKfNf
+        LeBcNfKgBcNhKdAcNdJcNfNcKdKcABAAAdpPAAAAAAAAAAAAAAbaaAHAAAAbaaAHAAAAbaaAKAABAbaaANAAAAdC
+        DABccKAAdoIEABccLAAdoIEAAAAACABccNAEECACccOccPAIIIAAAIIIAAAAABABcdBACCBABcdCCOObCAAcIBhM
+        ChMEhMIhMbAhMcAeAhMhIdIdAcJBbbGBBAAAAbaAAAAAAAAAAAAEACcdEcdFAbAbACAAAbAbACAAAAAEACcdHcdI
+        AbAbACAAAbAbACAAAAAEACcdKcdLAbAbACAAAbAbACAAAAAEACcdNcdOAbAbACAAAbAbACAAAAADABceAAbIbICA
+        AAAAPAAAOOGABceDAcaNcaNbKAAAAACABceFACCBBAAAAEABceHAEEIAAAAAFAAAAAEAAAAAbEbEAAAAbCAAAAAb
+        AAAAAALLAAAAOAAAcHcHOAAAAAEABcfBAHHBAAAAAEABcfDAHHBAAAAACAAAAACAAAAAEAAAAAEAAAAAHAAAAAbD
+        AAAAAEABcfLAbObOcAAAAAALAAAAAIAAAAALAAAAAbJAAABBLAAABBLAAAiaaBiaaBFAAAiiaBiiaBFAAAjaaBja
+        aBFAAAAAIAAAAAIAAAAAbHAAAAAbDAAAAAbBAAAAANAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAACCFAAAC
+        CFAAACCFAAACCFAAACCFAAACCFAAACCFAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEABciAAMM
+        EAAAAAEABciCAMMEAAAAAEABciEAMMEAAAAAEABciGAMMEAAAAAEABciIAMMEAAAAAEABciKAMMEAAAAAEABciMA
+        MMEAAAAAEABciOAMMEAAAAAEABcjAAMMEAAAAAEABcjCAMMEAAAAAEABcjEAMMEAAAAAEABcjGAMMEAAAAAEABcj
+        IAMMEAAAAAEABcjKAMMEAAAAAEABcjMAMMEAAAAAEABcjOAMMEAAAAAEABckAAMMEAAAAAEABckCAMMEAAAAAEAB
+        ckEAMMEAAAAAEABckGAMMEAAAAAEABckIAMMEAAAAAEABckKAMMEAAAAAEABckMAMMEAAAAAEABckOAMMEAAAAAE
+        ABclAAMMEAAAAAEABclCAMMEAAAAAEABclEAMMEAAAAAEABclGAMMEAAAAAEABclIAMMEAAAAAEABclKAMMEAAAA
+        AEABclMAMMEAAAAAEABclOAMMEAAAAAEABcmAAMMEAAAAAEABcmCAMMEAAAAAEABcmEAMMEAAAAAEABcmGAMMEAA
+        AAAEABcmIAMMEAAAAAEABcmKAMMEAAAAAEABcmMAMMEAAAAAEABcmOAMMEAAAAAEABcnAAMMEAAAAAEABcnCAMME
+        AAAAAEABcnEAMMEAAAAAEABcnGAMMEAAAAdMIAAAAAJAACAAcNAAcIdPhDcJfOcIfLfMhIdAdFcNfMhIdAeGfNcJ
+        fLfMhIdAdAfMhIdCdAcNfMhIdHeFfNhLdBdAhNcOhLdEdDhNfMdBABppoAAAAAAAAAAAAAAAACAAcCAAcIdPhDcJ
+        fOfMhIdAeEcOhLdFdBhNfMhIdAeDfMhIdAdAfMhIdAeEfMhIdAdAfMhIdAeFBcaaAAAAAAAAAAAAAAAACAAbCAAc
+        IdPhDcJfOfMhIdEdEfMhIdEdDcOfMhIdAdBBAAAAbAAAAAAAAAAAAAAAIAAAAACAAAAACAEcnPcoAcoBcoCAiAiA
+        EAAAlAlAEAAAnAnAEAAApApAEAAAiAiAEABcoEAiEiECAAApApAEABcoGApEpECAAAiAiAEABcoIAiEiECAAApAp
+        AEABcoKApEpECAAAiAiAEABcoMAiEiECAAApApAEABcoOApEpECAAAiAiAEABcpAAiEiECAAApApAEABcpCApEpE
+        CAAAiAiAEABcpEAiEiECAAApApAEABcpGApEpECAAAAAbDAAAAAEAAAAAEAAAAADAAAAADAAAAADAAAAADAAAAAD
+        AAAAADAAAAADAAAAADAAAAADAAAAADAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAOAAAAABABdaLACGEABdaMAH
+        PLLAAAACABdaOAEENABdaPAbDbDCABdbAAbHbHFAAAAACABdbCAFFNABdbDAbFbFCABdbEAbKbKFAAAIIEAAAAAG
+        AAAAAGAAAAAGAAAAAGAAAAAEAAAAAFAAAAAHAAAAAIAAAAAEAAAAAKAAAAAKAAAAALAAAAALAAAfEfEIAAAAAdAA
+        AAAAIAAAcGcGLAAAAADAAAAAEAAAAAEAAAAAKAAAAAEAAAAADAAAAADAAAAADAAAAAJAAAAAGAAAAAIAAAAAIAAA
+        AAbAAAAAAbAABddFAeEeEEAAAAAbAABddHAeEeEEAAAAAbAABddJAeEeEEAAAAAbAABddLAeEeEEAAAAAbAABddN
+        AeEeEEAAAAAbAABddPAeEeEEAAAAAbAABdeBAeEeEEAAAAAbAABdeDAeEeEEAAAAAbAABdeFAeEeEEAAAAAbAABd
+        eHAeEeEEAAAAAbAABdeJAeEeEEAAAAAbAABdeLAeEeEEAAAAAbMAAAAALAAAAAcJAAAAAcJAAAAAcJAAAAAcJAAA
+        AAcJAAAAAHAAAbaBbaBGAAAAAGAAAAAIAAAAAKAAAAAOAAAAAIAAAAAOAAAAAGAAAAANAAAAAOAAAAACABdfPALL
+        CABdgAAbBbBCAAAAACABdgCCDDJABdgDfLhChMdDhMdGhMdFfNBAAAgIAAAbaaEAAAAAAAAAFFHAAAAIIAAAAIIA
+        BdgGAeiAbaaAbJAAAAAEACdgIdgJAbObObDAAAbObOLAAAAAEAAAAAIAAAAAIABdgNAIeaAPAAAAAbLAAAAACCDd
+        hAdhBdhCAKdCPPAAKdCNNAAKdCMMAAAAbOAAAAAcFAAAAAbOAAAAAbLAAAAAbKAAAAAbDAAAAAbHAAAAAbPAAAAA
+        bHAAAAAbPAAAAAFFAAAAGGAAAAHHAAAAbOAAAAAbNAAAAEEAAAAAGAAAAAEAAAbEbEEAAAAcaaAMAAAAAFAAAAAF
+        AAAAAIAAAAAMAAAAAMAAAAAEAAAAAEAAAAAEAAAAAEAAAAACAAAAACAAAAACAAAAACAAAABCABdjFACFEAAAAACA
+        AAAACAJdjIdjJdjKdjLdjMdjNdjOdjPdkAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBA
+        AAACAGdkCdkDdkEdkFdkGdkHAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAFFBBAAAAGAAAAAFAAAAAJAAAAAEAHdkMd
+        kNdkOdkPdlAdlBdlCAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAHAAAAAEAAAEEIAAAEEIAAAEEIA
+        AAEEIAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADABdmFCcaAca
+        aAcAAAfMhIeGeGfLfMhIeFdDfMhIeGdCcNfMhIeGdHfMhIeGeBcNfMhIeGeEfMhIeGeGfNACAAgDAAcIdPdKfMhI
+        dAeEfMhIdAeBhMfMhIdAdAhLdBcMdBdAdCdEhNcJcIdPdKfMhIgGgGfLfMhIgFdDfMhIgGdCfMhIgGdDfMhIgGdE
+        fMhIgGdFfMhIgGdGfMhIgGdHfMhIgGdIfMhIgGdJfMhIgGgBfMhIgGgCfMhIgGgDfMhIgGgEfMhIgGgFfMhIgGgG
+        fNhMeJeEdDcJBcaaBAAAAAAAAAAAAAAAAAADAAAAAcDcDAAAADAJdmKdmLdmMdmNdmOdmPdnAdnBdnCADDBAAADD
+        BAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAFAAAAAcAcAAAAAcFcFAAAAcFcFAAAAcFcFAAAAEA
+        AAAAFADdnKdnLdnMAFFBAAAFFBAAAFFBAAAAAEABdnOAIIEAAAEEEAAAEEEAACAAdPAAcIdPhDcJfMhIeGeGfLfM
+        hIeGdAfMhIeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdB
+        fMhIeGdIfMhIeGdJfNBAAAAAAAAAAAAAAAiaaAAAADABdoDCcaAcaaAdPAAcIdPhDcJfMhIeGeGfLfMhIeGdAfMh
+        IeGdBfMhIeGdIfMhIeGdJfNcOhLdChNcOhLdBdAdAcMdCdAdAdAhNfMhIeGeGfLfMhIeGdAfMhIeGdBfMhIeGdIf
+        MhIeGdJfNAAAAEABdoFAMMEAAAAAMMAAAAMMAAAAMMAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAEAHdpA
+        dpBdpCdpDdpEdpFdpGAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAMMEAAAAAEABdpIAMMEAAAAAEAAAAAbAAA
+        AbFbFIAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAAAedIedIEAA
+        AedIedIEAAAedIedIEAAAedIedIEAAAAAEAAAAAIAAAcMcMEABeaKAbMbMBAAAbEbEJAAAAAEAAAAAEABeaOAeHe
+        HEAAAdMdMEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAHAAAAAbAAAAAAEABebHAIIEAAAAAIAAAAAbEAAAAAJAAAAcaa
+        AcGAAAAAEAAAAAMMAAAAIAAAAAHAAAAAFAJecBecCecDecEecFecGecHecIecJAFcaaAGAAAFcaaAKAAAFcaaALA
+        AAFcaaAKAAAFcaaANAAAFcaaAIAAAFcaaAIAAAFcaaAHAAAFcaaAHAAAAeaAGAFecLecMecNecOecPAFcaaAGAAA
+        FcaaAKAAAFcaaALAAAFcaaAKAAAFcaaAHAAAAAKAAAAACABedCAGGGABedDAbAbACAAAAACADedFedGedHAGGCAA
+        AGGCAAAGGCAAAAAIAAAAAIAAAAACAFedLedMedNedOedPAOOCAAAOOCAAAOOCAAAOOCAAAOOCAAAAACABeeBAbKb
+        KCABeeCDCAAACeeDeeLDBAAAHeeEeeFeeGeeHeeIeeJeeKAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAbMbMCAAAb
+        MbMCAAAbMbMCAAAbObOEAAAAACABeeNAbKbKCAHeeOeePefAefBefCefDefEAbMbMCAAAbMbMCAAAbMbMCAAAbMb
+        MCAAAbMbMCAAAbMbMCAAAbMbMCAAAAAEAAAAAFAAAAACCEefIefJefKefLACeAEAAACeAEAAACeAEAAACeAEAAAA
+        AEAAAAAEAAAAAEABefPAcIcIEAAAAALAAAAAGAAAAAGAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAA
+        EEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAAAEAAAAAMABehCAbEbEEAAAAADAAAAAMABehFAbEbEEAAAAAMABe
+        hHAbEbEEAAAAAJAAAAAKAAAAAKAAAAAIAAAAAEABehNAFbaAbKAAAAAEAAAAAEAAAAAEAAAAAGAAAAAGAAAAAEEA
+        AAAIAAAAAFAAAAAFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGAAAAAGGAAAAbHAAAAAbKAAAAAbGAACAcAcFABejBcI
+        dJdJdJNdPKfLfONKfNhLdAcMdGdEhNfMhDcLcJdPdANdPKfDeFeDfEeJePeONdPKACMdMbKAAdCNdPKcIdPdKeIe
+        FeBeEeFfChMeFeOfEeJfEeJeFfDcJNdPKACAAgNAAcIdJdJdJNdPKfLfONKfNhLdAcMdCdFdFhNNdPKcJhLdBcMd
+        BdGhNcAhLdAcMdChNdANdPKfDeFeDfEeJePeONdPKcAhLdAcMdChNdCNdPKcIeIeFeBeEeFfChMeDeMeBfDfDeFf
+        DhMfEeBeCeMeFfDhMeCeMePeDeLfDhMeFeOfEeJfEeJeFfDhMePeCeKeFeDfEfDcJNdPKBAAAcaAAAAAAAAAAAAA
+        AAAOAAAAAEAAAAAEAAAAAEAAAAABAFejIejJejKejLejMABBBAAABBBAAABBBAAABBBAAABBBAAAAAMMAAAAGAAA
+        AAGAAAAAEAAAAAEAAAAAEAAAAbIKAAAAbIKAAAAbIKAAAAAIAAAAAEAAAAAMAAAAACAAAAAMAAAAAEAAAcaKcaKG
+        AAAAACADekOekPelAACCBAAACCBAAACCBAACAACADelCelDelEfAdEBAAAAABAAAAAAAAAAACCBAAACCBAAACCBA
+        AAAACADelGelHelIACCBAAACCBAAACCBAACAACADelKelLelMfAdFBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAA
+        AAACADelOelPemAACCBAAACCBAAACCBAACAACADemCemDemEfAdGBAAAAABAAAAAAAAAAACCBAAACCBAAACCBAAA
+        AACADemGemHemIACCBAAACCBAAACCBAAAAAOAAAAAEABemLAIICAAAAAEABemNAIICAAAAAEABemPAIICAAAEEIA
+        AAAAEAAAAAGAAAAAGAACAAcBAAcDgEgFgGgJgOgFcAfLeBcNfKgBcNhKdAcNdJfPfNcKfPhHgJgEhEgIcAfLdAcN
+        dJfNBAAIAAAAAAAAAAAAAAAAJAAAAAJAAAAAFAAAAAFAAAAAHAABAAOAAAAAIAAAAAJAAAAAKAAAAAHAABAAMAAB
+        AALAAAAAJAAAAANABeoDAAcaaALAACAANAMeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAcIfIhMeEeLeJeNhMe
+        BfCeDcJcNBAAAAbCbaAAAAAAAAAAABAcaaAGAAAAcaaAOAABAcaaAGAABAcaaAMAABAcaaAOAABAcaaAKAABAcaa
+        APAABAcaaANAAAAcaaAIAAAAcaaAMAAAAcaaAKAABAcaaAbCAADCAAACepCfbKDBAAAbEepDepEepFepGepHepIe
+        pJepKepLepMepNepOepPfaAfaBfaCfaDfaEfaFfaGBAALAABAAbBAABAAbKAABAANAABAAFAAAAANAABAAFAABAA
+        LAABAANAABAAJAABAAOAABAAMAAAAAFAAAAAHAAAAAIAAAAADAAAAALAAAAAJAABAAbBAAAAADAbDfaHfaIfaJfa
+        KfaLfaMfaNfaOfaPfbAfbBfbCfbDfbEfbFfbGfbHfbIfbJBDDLAABDDbBAABDDbKAABDDNAABDDFAAADDNAABDDF
+        AABDDLAABDDNAABDDJAABDDOAABDDMAAADDFAAADDHAAADDIAAADDDAAADDLAAADDJAABDDbBAADBAAAbEfbLfbM
+        fbNfbOfbPfcAfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKfcLfcMfcNfcOBAeaAMAABAeaAbCAABAeaAbLAABAeaAOAA
+        BAeaAGAAAAeaAOAABAeaAGAABAeaAOAABAeaAKAABAeaAPAABAeaANAAAAeaAGAAAAeaAIAAAAeaAJAAAAeaAEAA
+        AAeaAMAAAAeaAKAABAeaAbCAAAAeaAGAAAAeaAFAABAdoIMAAAAAFAGfdBfdCfdDfdEfdFfdGAAdoIPAAAAdoIOA
+        AAAdoIbAAAAAdoIbFAAAAdoIGAAAAdoIIAABAAcMAABAAcFAAAAAbBABfdKAbAcaAcAAAAAAIAAAAAGABfdNAHba
+        AGAAAAAGABfdPAIIBABfeAALLBAAAAAJABfeCALLDAAAAAMAAAAAMAAAAAEAAAAAPABfeHAPbgIMAACAAcDAAcId
+        PgJcJdMcIgIhEgNgMhMgIgFgBgEhMgCgPgEhJhMhEgJhEgMgFhMgEgJhGcJfLcAdOfNBAAAbaaAAAAAAAAAAAAAC
+        AAPAAcIdPgJcJdMgIfLdBdCdDfNfLcAdOfNBAAAbaaAAAAAAAAAAAAAAAeAOAAAAeAOAAAAeAOAAAAeAOAAAAeAF
+        AAAAeAFAAAAeAGAAAAeAGAAAAeAFAAAAiAFAAAiAcaaAFAAAAAbKAAAAAGAAAAAPAAAAAbFAAAAAbDAAAAAMAAAA
+        AbBAAAAACAAAAACAAAAACAAAAACAAAAACAAAAADAAAAADAAAAADAAAAAEAAAAACAAAAADAACAAcEAAcIdPhDcJfO
+        fMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAABAAAjAIAAAAAAAACAAdK
+        AAcIdPhDcJfOcIdPdKfMhDcKcPcPfLfOfMgOfNcKKcJhLdBcMdBdAhNfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJd
+        PcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAiaaBAAAAAAAAAAAAACAAdHAAcIdPhDcJfOfMhDcKcPfMcKcOhLdAc
+        MdBdAdCdEhNdPfMcKcPfMhDcKcIdPdKhDhEhCgJgDhEfMhDcLcJdPcIdPdKgEgJcJdPgHhCgBhAgIfMgCBdoaAAi
+        aaBAAAAAAAAAAAAAAAADAAAAAHAAAAAHAAAAACACfgOfgPACCHAAACCHAAAAACACfhBfhCACCHAAACCHAAAAADAC
+        fhEfhFADDHAAADDHAAAAAMAAAAAMAAAAAHABfhJAKdCCAAAAAHABfhLAKdCCAAAAAHABfhNAKdCEAAAAALAAAAAM
+        AAAAAPAAAAAbAAAAAAbFAAAAAbGAAAAAKAAAAALAAAAAOAAAAAPAAAAAIAAAAAJAAAAAFAAAAAEAAAAAIAAAAAbH
+        AAAAAGAAAAADAAAAAEAAAAAKAACAAcHAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcNfKgBcNhKdAcNdJf
+        PfNhLdAcMdGdChNfMhDcKdNBAAAAAAeAAAAAAAAAACAAcJAAgGhFgOgDhEgJgPgOcAfLgBcNhKeBcNfKfNfLeBcN
+        fKgBcNhKdAcNdJfPfNhLdAcMdGdChNfLfMhCfMgOfNBAAAAAAeAAAAAAAAAAAAABABfjFAChICAAAAABABfjHACh
+        ICAAAAACAAAAAGAAAAAbOAAAAALAAAAAPAAAAAPAAAAAbFAAAAAFAAAAANAAAAAOAAAAAbGAAAAAbBAAAAAbCAAA
+        AAbKAAAAAbHAAAAAbIAAAAAcAAAABBPAACAAbGAAgCgFgHgJgOcAfLdAcNdHfNhLdDcMdEhNcAfLfONKfNBAAAAA
+        AEAAAAAAAAAAAAPABfkMAPbOLAAAAALAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAAEEIAAA
+        EEIAAAEEIAAAEEIAAAEEIAAAAAMABflMAbEbEEAAAEEIAAAEEIAAAAAEAAAAAEAAAAAcDcDAAAAcEcEAAAAcBcBA
+        AAAFAAAAAcCcCAAAAcBcBAAAAcBcBAAAAcBcBAAEEFAAAEEFAAAEEFAAAEEFAAAEEFAAAEEEAAAAAIAAAAADAAAA
+        AEAAAEEIAAAEEIAAAEEIAAAAAEAAAAAEAAAAcaaAcGAAAAcaaAcKAAAAcaaAIAAAAAMMAAIIEAAAAAFAAAAAFAAA
+        AAFAAAAAFAAAAAFAAAAAEAAAAAbAAAAEEIAAAAAcDAAAAAbBAAAAAbEAAAAAKAAAAAbJAAAAbaaAIABfoKAJbagI
+        IAAAAbaaAIABfoMAJbbdAbNAAAAAIAEfoOfoPfpAfpBAIcaaAIAAAIcaaALAAAIeaAPAAAIeaAHAAAAeaAJACfpD
+        fpEAIcaaALAAAIcaaAOAAAAAIAAAAAIAAAAAKAAAAAKAAAAAKAAAAAKAAAAAJAAAAAJAAAAAbMAAAAAMAAAAAIAB
+        gaAAIcaaAGAAAAAIABgaCAIbaAEAAAAAbGAAAAAbLAAAAAbLAAAAAIAAAAAcAAAAAcaaAEAIgaJgaKgaLgaMgaNg
+        aOgaPgbAAAcaaAEAAAAcaaAHAAAAcaaAHAAAAcaaAHAAAAcaaAHAAAAcaaAEAAAAcaaAEAAAAcaaAEAAAAAMAAAA
+        ANAAAAAKABgbEALbaAPAAAAAEAAAAbaaAFAAAAAJAAAAbaaAKAAAAAIAAAAbaaAJAAAAAMAAAAANAAAAAbCAAAAA
+        IAAAAAJAAAAAbGAAAAAEAAAAAEAAAAAEADgcEgcFgcGAHHBAAAHHBAAAHHBAACAAIAAeCeJeLfLgCcNgLfNBAAAA
+        EAAAAAAAAAAACAAIAAeLeCdCfLgBcNgKfNBAAAAiaAAAAAAAAAAAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEADgcOgc
+        PgdAAEEBAAAEEBAAAEEBAAAAADAGgdCgdDgdEgdFgdGgdHADDBAAADDBAAADDBAAADDBAAADDBAAADDBAAAAAbFA
+        AAAAEABgdKCEEbAAAfLdAcNdJfNcOfLdAcNdJfNfLdAcNdJfNBAAAdpPAAAAAAAAAAAAAAAMAAAAAMAAAEEEAAAA
+        AEABgdPAEEEAAAAAJAAAAAIAAAAAEAAAAAEAAAAAEAAAAAIAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAA
+        EAAAAAEAAAAAEAAAAAEACgfAgfBAOOCAAAOOCAAAAAIAAAAAIAAAAAFAAAAAFAAAAAbAAAAAAbCAAAAAGAAAeBeB
+        EABgfKAiAiAEAAAAACABgfMADDBABgfNAbEbEBAAAAAEABgfPAeAeAEAAAAACABggBAbEbEEAAAAAEABggDAMMEA
+        AAAAEAAAbAbAEACggGggHALLBAAALLBAAAAAEABggJAbAbAEAAAAAGAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAA
+        AIAAAAAbAAAAAAEACghDghEAEEEAAAEEEAAAAAEACghGghHAEEEAAAEEEAAAAAEACghJghKAEEEAAAEEEAAAAAEA
+        AAAAEAAAAAEACghOghPAEEEAAAEEEAAAAAFAAAAAFAAAAANAAAAAFAAAAAFAAAAAEAEgiGgiHgiIgiJAEEBAAAEE
+        BAAAEEBAAAEEBAAAAAKAAAAAMAAAAAEAAAAAbBAAAAAEAAAAAIAAAAAEABgjBAEeaALAAAAAEADgjDgjEgjFAFFB
+        AAAFFBAAAFFBAAAAAbHAAAAAbFAAAAAGAAAAAGAAAAAGAAAAAGAAAAAJAAAAAHAAAiaAiaAHAAAAAbAAAAAAHABg
+        kBAHcaAJAAAAAEABgkDAHHBAAAAAbAAAAAAIAAAAAIAAAAAOAAAAAEAAAAAEAAAAAEABgkLAIIEAAAAAEABgkNAE
+        EEEAAAAEABgkPAEEEEAAAAIAAAAAIAAAAAIAAAEEEABglEAIICABglFAKbaaAHABglGAKcaaAOAAAAAbGAAAAAcC
+        AAAAAHAAAAADABglLAEEEAAAAADABglNAEEEAAAAAEABglPAbEbEEABgmAAcAcAEAAAAbaAbJAAAAbaAbHAAAAAF
+        AAAAAEAAAAAbLAAAAAEAAAAAIAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAMAAAAAMAAAAAMAAAAAHAAA
+        AAKAAAAAKAAAAAJAAAAAIAAAAAIAAAAAMAAAAAHAAAAAIAAAAAIAAAAAHAAAAAbAAAAADNAAAAAHAAAAeaAIAAAA
+        AEABgoBAEEEAAAAAEABgoDAEEEAAAAAEAAAAAEABgoGAIIIABgoHAbEbEIABgoIAcAcACAAAAAEABgoKAIIIABgo
+        LAbEbEIABgoMAcAcACAAAAAEABgoOAIIIABgoPAbEbEIABgpAAcAcACAAAAAMAAAAADADgpDgpEgpFAcAcACAAAc
+        AcACAAAcAcACAAAAAIAAAAAIAAAAAEAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAbAAAAAAEAAAAAEAAAAAEAAAAA
+        cCAAAAAcCAAAAAHAAAAALAAAAALAAAAALAAAAALAAAEEIAAAmAmAIAAAAAcJAAAAAEAAAAAEAAAAAIAAAAAbAAAA
+        AAbAAAAAAIAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAAALAAAcaAcaAIAAAeaAea
+        AIAAAiaAiaAIAAAbaaAbaaAIAAAAAHAAAAAEAAAAAEAAAAbaAKKAAAbaALLAAAbaAbCAAAAbaAbBAAAAppAIAAAA
+        AEAAAAAEAAAAAFAAAAADAAAAAEAAAAAEAAAAAEAAAAAFAAAAAEAAAAAEAAAbaAbaAEAGhdChdDhdEhdFhdGhdHAb
+        aNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbaNbaNBAAAbAbAEAAAAAEAAAAAOAAAAAEAAAAAE
+        AAAAAEAAAAAEAAAAAIAAAAAIAAAAAIAAAAAIAAAAAbFAAAeAeAEAAAAAIAAAAbaAKAAAAAMAAAAAEAAAAAIIAAAA
+        EABheLAGGCAAAAAIIAAAAIIAAAANAAAAAEABhfAAbMbMMAAAAAKAAAAAbEAAAAAIAAAAAIAAAAAMAAAAAMAAAAAI
+        AAAEEEAAAEEEAAAAAMAAAAAFAAAAAGAAAAAMAAAAAFABhfPAAbaAOABhgAAAeaAOAAAAAFABhgCAAbaAJABhgDAA
+        eaAMAACAAhCAAcIhDhDgIcNcIhChDgBhMgEhDhDhMgFgEdCdFdFdBdJhMgFgEdEdEdIcJhMgFgDgEhDgBcNhDgIg
+        BdCcNgOgJhDhEhAcIdCdFdGhMdDdIdEhMdFdCdBcJhMhDgLcNcIhDhDgIcNgFgEdCdFdFdBdJhMgFgDgEhDgBcNh
+        DgIgBdCcNgOgJhDhEhAdCdFdGcJeAgPhAgFgOhDhDgIfMcOgDgPgNcJcAeBeBeBeBBAAAAAAcAIAAAAAAAAAAAcD
+        AACAAbHAAeAhDhEgBhChEfLgBcNhKfNhLdCcMdBdChNfLcAJNKfNBAAAABAAAAAAAAAAAAAAbCAAAAABABhgJBAb
+        aaAbAAAAAABAChgLhgMBAbaaAbBAABAbaaAOAAAAAcJAAAAAcJAAAAAOAACAAbDABhhBfMhLfMhDcKcCgMgPgHcC
+        fMhDcKdKfMhDcKfMhLBAAAAAAAiaAAAAAAAAAAAbaaAJABhhCAAbaaaAJAAAnAnAEAChhEhhFAnEnEBAAAnEnECA
+        AAAAbAAAAbfIbfIEAAAbfIbfIEAAAEEIAAAEEIAAAAAEAHhhMhhNhhOhhPhiAhiBhiCAcIcICAAAcIcICAAAcIcI
+        CAAAcIcICAAAcIcICAAAcIcICAAAcIcICAAAAAEAHhiEhiFhiGhiHhiIhiJhiKAcIcICAAAcIcICAAAcIcICAAAc
+        IcICAAAcIcICAAAcIcICAAAcIcICAAAAAGAChiMhiNAdoEdoEEAAAdoEdoEEAAAAAOAAAAAIAAAAAKAAAAAbLAAA
+        AAIABhjDAIcAbCAAAAAHABhjFAHcAbCAAAAAEAAAAAEABhjIAdIdICAAAAAEABhjKAEeAEAAAAAIAAAAAHAAAAAE
+        AAAAAEAAAAAEAAAAAEAAAAAEAAAAAEAAAAAbLAAAAAIAAAAAbIAAAAAbEAAAEEEABhkIAbIbIEAAAAAIAAAbJbJH
+        AAAIIEABhkMAhMhMEAAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAEEAAAAIAAAAAIAAAAAIAAAbAbAHABhlHAeBe
+        BHAAAAAOAAAAAbEAAAAAbCAAAAAcIAAAAAKAAAAAEADhlOhlPhmAAEbaaAOAAAEbaaAOAAAEbaaANAAAAiaAFADh
+        mChmDhmEAEbaaAOAAAEbaaAOAAAEbaaANAAAAAGAChmGhmHAIbaaAOAAAIbaaANAAAAbaaAHAChmJhmKAIcaaAOA
+        AAIcaaANAABAeAGAAAAeaAMAACdCAAKdCABKdCACPdMADbGdMAEbMdCAJbOcIAKcCdCALcLeGAMcLeGANcMeGAOd
+        CdCBbAdCdCBbCdEdCAbEdJdCAbGdJdCAbHeDdMAbIeKbOAbJeKbOAbKfAdCAbLfEdCBbNfFdCAbOfFdCAbPfFdCA
+        cAfFdCAcCfFdCAcDfFdCAcEfFdCAcFfFdCAcGfFdCAcHfFdCAcIfIdCAcKfJdMAcLfJdMAdPfJdMAfDfJdMAgHfL
+        dCAhLfMdCAhMgAdCAhNgAdMBhOgDdCAhPgDdCBiGgEdCAiKgEdCAiLgFdCAiMhBeGAiNhBeGBjPhEdCAkAhEdCAk
+        BhEdCAkChEdCAkDhEdCAkEhEdCAkFhEdCAkGhPdCAkHhPdCAkIhPdCAkJhPdCAkKhPdCAkLhPdCAkMhPdCAkNhPd
+        CAkOhPdCAkPiAdCAlBiAdCAlCiBdCAlDiKdCAlEiKdCAlFiKdCAlGiKdCAlHiKdCAlIiKdCAlJiNdCAlKjAdCAlL
+        jBdCAlPjFdCAmDjFdCAmEjFcIAmFjFcIAmHjFcIAmJjFbEAmKjFbEAmLjGdCAmMjMdCBmOjMdCBmPjNdCAnAjOdC
+        AnCjOdCAnDjOdCBnFjOdCBnGjOdCBnHjOdCBnJjOdCBnLjPdMAnMkBdCBnOkGdCAnPkGdCAoAkGdCAoBkGdCAoCl
+        KdCAoDmFdCAoEmGdCAoGmHdCAoIbaDdCAoKbcHdMBoLbdDdCAoMbfKdMAoNbfLdMAoPbgMdCApBbjNdCBpCbjNdC
+        BpDbjOdHBpHbjOdHBpIbkIdCApMbnLdCApNbnMdCApObnNdCApPbnOdCAbaAbnPdCAbaBboFdCAbaCboFdCAbaDc
+        aKdCAbaEcaKdCAbaFcaLdCAbaGcaLdCAbaHcaLdCAbaIcaLdCAbaJcaLdCAbaKcaPdMAbaMcbAdMAbbAcbBdMAbb
+        CcbCdMAbbGcbDdMAbbIcbEdCAbbMcbFdCAbbOcbJdCAbbPcbOdCAbcAccFdCAbcCccGdHAbcDccHdCAbcMccOdCA
+        bcNccPeGBbcPcdBbEAbdAcfEdCAbdBcfFdCAbdDcfHdCAbdFcfIdCAbdHcfJdCAbdJcfKdCAbdLcfLdCAbdNcfMd
+        CAbdPcfNdCAbeBcfOdCAbeDcfPdCAbeFcgAdCAbeHcgBdCAbeJcgGdCAbeLcgHdCAbeNcgIdCAbePckPdCBbfBcl
+        FdCAbfCcnAdCBbfDcnKdCAbfFcnLdCAbfHcnMdCAbfJcnOdCAbfLcoAdCAbfNcoAdCAbfOcoAdCAbfPcoAdCAbgA
+        coAdCAbgBcoAdCAbgCcoAdCBbgDcoAdCBbgEcoBdCAbgFcpBdCAbgHcpIdMAbgIcpIdMAbgJcpJdMAbgKcpJdMBb
+        gNcpLfAAbhAdcKdCAbhBdcKcIAbhCdcLdCAbhDdcMdCAbhFdcNdCAbhHdcOdCAbhJddFdCAbhLddFdMBbhMdeJdM
+        AbhNdeLdCAbhOdeLdCAbhPdfEfKAbiAdfEfKAbiCdfEfKAbiEdfHdMAbiGdfJdCAbiHdfKdMAbiMdfLdCAbiOdfM
+        dCAbiPdfOdCAbjAdgBdCAbjBdgBdCAbjCdgCdCAbjDdgDdCAbjEdgJdCAbjHdgJdCAbjIdgJdCAbjJdgJdCAbjKd
+        gJdCAbjLdgJdCAbjMdgKdCAbjNdgKdCAbjOdgKdCAbjPdgKdCAbkAdgKdCAbkBdgKdCAbkCdgLdCAbkDdgLdCAbk
+        EdgLdCAbkFdgMdCAbkGdgMdCAbkHdgMdCAbkIdgNdMAbkJdgNdMAbkLdgNdMAbkNdgOdMAbkPdgOdMAblBdgOdMA
+        blDdgPdMAblFdgPdMAblHdgPdMAblJdhAdMAblLdhAdMAblNdhAdMAblPdhBdMAbmBdhBdMAbmDdhBdMAbmFdhCd
+        MAbmHdhCdMAbmJdhCdMAbmLdhDdMAbmNdhDdMAbmPdhDdMAbnBdhEdCAbnDdhEdCAbnEdhEdCAbnFdhEdCAbnGdh
+        EdCAbnHdhEdCAbnIdhEdCAbnJdhEdCAbnKdhEdCAbnLdhEdCAbnMdhEdCAbnNdhEdCAbnOdhEdCAbnPdhEdCAboA
+        dhEdCAboBdhEdCAboCdhEbOAboDdhFdCAbpAdhGeGAbpBdhGeGAbpCdhGeGAbpDdhGeGAbpEdhGeGAbpFdhGeGAb
+        pGdhGeGAbpHdhGeGAbpIdhGdMAbpJdhIdCAbpKdhJdCAbpLdhKdCAbpMdhKdCAbpNdhLdCAbpOdhNcIAcaHdhOcI
+        AcaIdiCdCAcaJdiDdCAcaKdiFdCAcaLdiFdCAcaMdiFdCAcaNdiFdCAcaOdiFdCAcaPdiHdMAcbAdiHdMAcbBdiI
+        dCAcbCdiOdCAcbEdiOdCAcbFdiOdCAcbGdiPdCAcbHdiPdCAcbIdjAdCAcbJdjBeGAcbKdjBeGAcbLdjBeGAcbMd
+        jBeGAcbNdjBeGAcbOdjBeGAcbPdjBeGAccAdjBeGAccBdjBeGAccCdjBeGAccDdjBeGBccEdjCfAAccJdjDdCAcc
+        MdjEdCAcdAdjGdCAcdDdjIdCAcdGdjJdCAcdJdjKdCAcdMdjLdCAcdPdjNdCAceBdjOdCAceCdkEdCBceEdkEdMB
+        ceGdkFcIAceIdkKcIAceJdkLdMAceKdkLdMAceLdkMcIAceMdkNcIAceNdkPdCAceOdlCdCAcePdlDdCAcfAdlDd
+        CAcfCdlEcNAcfEdlEcNAcfFdlFdCAcfGdlHdCAcfHdlHdCAcfIdlIdCAcfJdlLdCAcfKdlMdCAcfMdlMdCBcfNdl
+        NdMAcfOdlOdCAcfPdlPdCAcgAdmAdCAcgBdmBdMAcgCdmBdMAcgDdmBdMAcgEdmGdCAcgFdmGdCAcgGdmHdCAcgH
+        dmIdCAcgIdmIdCAcgJdmJdCAcgKdmKdCAcgLdmKdCAcgMdmKdCAcgNdmKdCAcgOdmKdCAcgPdmKdCAchAdmKdCAc
+        hBdmKdCAchCdmKdCAchDdmLdCAchEdmLdCAchFdmLdCAchGdmLdCAchHdmMdMAchIdmMdMAchJdmNdCAchKdmPdC
+        AchLdmPdCAchMdmPdCAchNdmPdCAchOdnAdHAchPdnAdHAciBdnAdHAciDdnAdHAciFdnBdHAciHdnBdHAciJdnB
+        dHAciLdnBdHAciNdnCdHAciPdnCdHAcjBdnCdHAcjDdnCdHAcjFdnDdHAcjHdnDdHAcjJdnDdHAcjLdnDdHAcjNd
+        nEdHAcjPdnEdHAckBdnEdHAckDdnEdHAckFdnFdHAckHdnFdHAckJdnFdHAckLdnFdHAckNdnGdHAckPdnGdHAcl
+        BdnGdHAclDdnGdHAclFdnHdHAclHdnHdHAclJdnHdHAclLdnHdHAclNdnIdHAclPdnIdHAcmBdnIdHAcmDdnIdHA
+        cmFdnJdHAcmHdnJdHAcmJdnJdHAcmLdnJdHAcmNdnKdHAcmPdnKdHAcnBdnKdHAcnDdnKdHAcnFdnMdMAcnHdnOd
+        CAcnIdnPfAAcnJdoAeGAcnKdoAeGAcnLdoEdMAcnMdoIdCAcnNdoKdHAcnOdoLdMAcoDdoLdMAcoFdoMdMAcoHdo
+        MdMAcoJdoNdMAcoLdoNdMAcoNdoOdMAcoPdoOdMAcpBdoPdMAcpDdoPdMAcpFdpBdMAcpHdpFdCAcpIdpFdCAcpJ
+        dpHcIAcpKdpHcIAcpLdpHcIAcpMdpHcIAcpNdpHcIAcpOdpHcIAcpPdpIcIAdaAdpIcIAdaBdpJcIAdaCdpJcIAd
+        aDdpLdCAdaEdpMdCAdaFdpMdCAdaGdpMdCAdaHdpNdCAdaIdpOdCAdaJdpPdCAdaKeaAdMBdaNeaAdMBdbBeaCdC
+        AdbFeaEdCAdbGeaFdCAdbHeaGdCAdbIeaHdCAdbJeaJdCAdbKeaJdCAdbLeaKdMAdbMeaLdMAdbNeaNdCAdbOebB
+        cIAdbPebBcIAdcAebBcIAdcBebBcIAdcCebCcIAdcDebPcIAdcEecAdCAdcFecBdCAdcGecCdCAdcHecCdCAdcIe
+        cCdCAdcJecCdCAdcKecEdMAdcLecFdCAdcMecFdCAdcNecFdCBdcOecGdCAdcPecIdCAddAecKdCAddBecKdMBdd
+        CecLdCAddDecMdMAddEecNdMAddGecOdMAddIecOdMAddKecPdMAddMedAdMAddOedBdMAdeAedCdMAdeCedDdMA
+        deEedEdMAdeGedFdMAdeIedGdMAdeKedIdCAdeMedIcIAdeNedJdMAdeOedKdMAdePedLdMAdfAedMdMAdfBedNd
+        MAdfCedOdCAdfDeeCcIAdfEeeDdCAdfFeeDdCAdfGeeDdCAdfHeeDdCAdfIeeDdCAdfJeeDdCAdfKeeDdCAdfLee
+        DdCAdfMeeFdCAdfNeeGdCAdfOeeHdCAdgBeeIcIAdgEeeMdMAdgFeeOdCAdgHefCdCAdgKefEdCAdgLefHdMBdgM
+        efJdCAdgOefKdCAdgPefLdCBdhDefLdCBdhEefLdCBdhFefMdCAdhGefMdCAdhHefMdCAdhIefMdCAdhJefMdCAd
+        hKefMdCAdhLefMdCAdhMefNcIAdhNefNcIAdhOefNcIAdhPefOdCAdiAefPdCAdiBegAdCAdiCegEdCAdiDegFdC
+        AdiEegGdCAdiFehAcIAdiGehCdCAdiHehCdCAdiIehCdCAdiJehCdCAdiKehCdCAdiLehCbOAdiMehLdCAdiNehL
+        dCAdiOehLdCAdiPehMcNAdjAehMcNAdjBehMcNAdjCehMcNAdjDehNdCAdjEeiBcIAdjGeiBdCAdjHeiCdCAdkBe
+        iEcIAdkIeiEcIAdkJeiFdCAdkKeiIbEAdkLeiIbEAdlDelEbEAdlEelGdMAdlFelGdMAdlGelGdMAdlHelGdMAdl
+        IelKdCAdlJelKdCAdlKelKdCAdlLelKdCAdlMelKdCAdlNelKdCAdlOelKdCAdlPelKdCAdmAelKdCAdmBelKdCA
+        dmCelKdCAdmDelKdCAdmEelKdCAdmGelKKAdmHelNdMAdmIelOdCAdmJelPdCAdnDemAdMAdnEemBdMAdnFemCdM
+        AdnGemDdMAdnHemJdCAdnIemJdCBdnJemKdMBdnNeoHdCBdnPeoHdCBdoAepNbOAdoBepNcIAdoCepObEAdoEepP
+        bEAdoGepPbEAdoHepPbEAdoIepPbEAdoJfaAdMAdoKfaAdMAdoLfaAdMAdoMfaAdMAdoNfaAdMAdoOfaBbEAdoPf
+        aCbEAdpHfaDdCAdpJfaEdCAdpKfaEdCAdpLfaEdCAdpMfaEdCAdpNfaEdCAdpOfaEdCAdpPfaEdCAeaAfaEdCAea
+        BfaEdCAeaCfaEdCAeaDfaEdCAeaEfaEdCAeaFfaEdCAeaGfaEdCAeaHfaEdCBeaIfaEdCBeaJfaEdCBeaLfaEdCB
+        eaMfaEdCBeaNfaEdCBeaPfaEdCBebAfaEdCBebBfaEdCBebCfaEdCBebDfaEdCBebEfaEdCBebFfaEdCBebGfaEd
+        CBebIfaEdCBebJfaFdCAebKfaHdCAebLfaIdCAebMfaKbEAebNfaLdCAebOfaMfABebPfaMdCBecAfaMdCBecKfb
+        AcIBedAfbCdCAedBfbCdCBedEfbDdCAedIfbDdCAedJfbEdCAedKfbFdCAeeAfbGcNAeeMfbHdCAefFfbIdCAefG
+        fbIdCAefHfbJdCAefMfbJdCAefNfbKdCAefOfbNdCAegAfbPdCAegBfbPdCAegCfcAdMAegDfcBdMAegEfcBdCAe
+        gFfcCdMAegGfcCdCAegHfcDdMAegIfcDdMAegJfcDdCAegKfcDdCAegLfcEdMAegMfcEdMAegNfcEdCAegOfcEdC
+        AegPfcFdCAehAfcHdCAehBfcIdCAehDfcJdCAehEfcKdCAehGfcMdCAehIfcMdCAehJfcMdCAehKfcNdCAehLfdA
+        dCAehMfdCdCAehOfdCdCAehPfdCdCAeiAfdEdCAeiBfdEdCAeiCfdIdCAeiDfdKdCAeiEfdLdCAeiFfdLdCAeiGf
+        dLdCAeiHfdLdCAeiIfdLdCAeiJfdLdCAeiKfdLdCAeiLfdLdCAeiMfdMdCAeiNfdOdCAeiOfdOdCBeiPfdPdCAej
+        AfdPdCBejCfeGdCAejDfeGdCAejEfeIdCAejFffAdCAejGffBcIAejHffCdCAejNffDdCAejOffDdCAejPffHdCA
+        ekAffHdCAekBffHdCAekCffHdCAekDffHdCAekEffHdCAekFffIdCAekGffJbJAekHffKdCAekIffLdCAekJffLd
+        CAekKffMdCAekLffNdCAekMffPdCAekNffPdCAelBfgAdCAelFfgAdCAelJfgBdCAelNfgBdCAemBfgCdCAemFfg
+        GdCAemJfgHdMAemKfgHdMAemMfgHdMAemOfgIdMAenAfgMdCAenBfhKdCAenCfhLdCAenDfhLdCBenEfhMdCAenF
+        fhNdCBenGfiKdMAenHfiKdMAenIfiKdCAenJfiMdCAenKfiMdCAenLfiMdCAenMfiMdCAenNfiMdCAenOfiMdCAe
+        nPfiMdCAeoAfiMdCAeoBfiMdCAeoCfiMdCAeoEfiMcNAepBfiMcIAfcPfiNdMAfdAfiOdMAfdHfiOdMAfdIfiOdM
+        AfdJfjEdMAfdLfjIdMAfdMfjKdCAfdOfjLdMAfeBfjMdMAfeDfjNdMAfeEfkLdCAfeFfmBdCAfeGfmKdMAfeIfmK
+        dMAfeJfmKcIAfeKfmKcIAfeLfmKcIAfeMfmKcIAfeNfmKcIAfeOfmKcIAfePfmKcIAffAfmKcIAffBfmKcIAffCf
+        mKcIAffDfmKbEAffEfmLbEAffFfmLbEAffGfmLbEAffHfmLbEAffIfmLbEAffJfmNbEAffKfmNbEAffLfmNbEAff
+        MfmNbEAffNfmNbEAffOfmNbEAffPfmNbEAfgAfmNbEAfgBfnIdCAfgCfnIdCAfgDfnIdCAfgEfnIdCAfgFfnIdCA
+        fgGfoEdCAfgHfoEdCAfgIfoEdCAfgJfoHdCAfgKfpFcIAfgLfpFcIAfgMfpFcIAfgNfpFcIAfhAfpFcIAfhDfpFc
+        IAfhGfpFcIAfhHfpFbOAfhIfpFbOAfhKfpFbOAfhMfpGdCAfhOfpGdCAfhPfpGdCAfiAfpGdCAfiBfpGdCAfiCfp
+        GdCAfiDfpGdCAfiEfpGdCAfiFfpGdCAfiGfpGdCAfiHfpLbOAfiIfpObOAfiJgaDdCAfiKgaDdCAfiLgaDdCAfiM
+        gaDdCAfiNgaDdCAfiOgbBdCAfiPgbBdCAfjAgbHdCAfjBgbHcIAfjCgbHcIAfjDgbHbJAfjEgbHbJAfjGgbHbJAf
+        jIgbIdCAfjJgbNdCAfjKgbNdCAfjLgbNdCAfjMgbNdCAfjNgbNdCAfjOgbOdCAfjPgcAdCAfkAgcAdCAfkBgcAdC
+        AfkCgcAdCAfkDgcAdCAfkEgcAdCAfkFgcAdCAfkGgcAdCAfkHgcAdCAfkIgcAdCAfkJgcMcIBfkKgdAdCAfkLgdB
+        dCAfkNgdHdMAfkOgdHdMAfkPgdHdMAflAgdHdMAflBgdHdMAflCgdHdMAflDgdHdMAflEgdHdMAflFgdHdMAflGg
+        dHdMAflHgdJdMAflIgdJdMAflJgdJdMAflKgeHdCAflLgeLdMAflNgeLdMAflOgeNdCAflPgeNdCAfmAgfCdMAfm
+        BgfDdMAfmCgfEdMAfmDgfEdMBfmEgfFdMAfmFgfGdMAfmGgfHdMAfmHgfIdMAfmIgfLdCAfmJgfLdCAfmKgfLdCA
+        fmLgfLdCAfmMgfLdCAfmNgfLdCAfmOgfLdCAfmPghLdCAfnAghMdCAfnBghNdMAfnCghNdMAfnDghNdMAfnEghOd
+        CAfnFghPdCAfnGgiCdMAfnHgiCdMAfnIgiCdMAfnJgiFdCAfnKgiFdCAfnLgiGdCAfnMgiGdCAfnNgiGdCAfnOgi
+        GdCAfnPgiGdCAfoAgiHcIAfoBgiIdCAfoCgjEdMBfoDgjOdCBfoEgjPdMBfoFgkAdMBfoGgkBdMBfoHgkCdMBfoI
+        gkDdCBfoJgkEdMBfoLgkFdCBfoNgkFdCBfpCgkGdCBfpFgkGdCBfpGgkGdCBfpHgkGdCBfpIgkGdCBfpJgkGdCBf
+        pKgkGdCBfpLgkGdCBfpMgkHeGBfpNgkIdMBfpOgkJdCBfpPgkKdCBgaBgkLdMBgaDgkLdMBgaEgkLdMBgaFgkLdM
+        BgaGgkLdMBgaHgkLdCBgaIgkMdMBgbBgkMdMBgbCgkNdMBgbDgkOdCBgbFgkOdCBgbGgkOdCBgbHgkOdCBgbIgkO
+        dCBgbJgkOdCBgbKgkPdCBgbLglAdCBgbMglBdCBgbNglCdCBgbOglDdCBgbPglEdCBgcAglFdCBgcBglFdCBgcCg
+        lGdCBgcDglHdCBgcHglHdCBgcIglIdCBgcJglIdCBgcKglJdCBgcLglJdCBgcMglKdCBgcNglLdCBgdBglMdCBgd
+        IglNdCBgdJglOdMBgdLglPdMBgdMgmAdCBgdNgmBdMBgdOgmCdMBgeAgmDdMBgeBgmEdCBgeCgmEdCBgeDgmFdCB
+        geEgmGdMBgeFgmHdMBgeGgmIdCBgeHgmIdCBgeIgmIdCBgeJgmIdCBgeKgmIdCBgeLgmIdCBgeMgmIdCBgeNgmId
+        CBgeOgmJdMBgePgmKdMBgfCgmKdMBgfDgmLdMBgfEgmLdMBgfFgmMdMBgfGgmNdMBgfHgmOdMBgfIgmPdMBgfJgn
+        AdCBgfLgnBdMBgfOgnCdMBggAgnDdMBggCgnEdCBggEgnFdCBggFgnGdMBggIgnHdMBggKgnIdMBggLgnJdCBggM
+        gnJdCBggNgnKdCBggOgnKdCBggPgnNdMBghAgnOdMBghBgnPdMBghCgnPdMBghFgnPdMBghIgoAdCBghLgoAdCBg
+        hMgoBfABghNgoCdCBgiAgoDdCBgiBgoEdCBgiCgoEdCBgiDgoEdCBgiEgoGdCBgiFgoHdCBgiKgoHdCBgiLgoIdC
+        BgiMgoJdMBgiNgoKdMBgiOgoLdCBgiPgoMdCBgjAgoNdCBgjCgoOdMBgjGgpAdCBgjHgpAdCBgjIgpBdCBgjJgpB
+        dCBgjKgpCdCBgjLgpCdCBgjMgpDdMBgjNgpEdCBgjOgpFdCBgjPgpGdCBgkAgpHdMBgkCgpIdCBgkEgpJdCBgkFg
+        pKdCBgkGgpLeGBgkHgpMdMBgkIgpMdMBgkJgpNeGBgkKgpOdMBgkMgpOdMBgkOgpPeGBglAgpPeGBglBgpPeGBgl
+        ChaAdMBglDhaBfABglHhaBfABglIhaCfABglJhaDdCBglKhaDdCBglMhaEdCBglOhaGdMBgmBhaGdMBgmChaLdCB
+        gmDhaLdCBgmEhaMdCBgmFhaNdCBgmGhaOdCBgmHhaPdCBgmIhbAdCBgmJhbAdCBgmKhbBdCBgmLhbBdCBgmMhbBd
+        CBgmNhbBdCBgmOhbBdCBgmPhbBdCBgnAhbCdCBgnBhbCdCBgnChbCdCBgnDhbCdCBgnEhbCdCBgnFhbCdCBgnGhb
+        CdCBgnHhbCdCBgnIhbCdCBgnJhbCdCBgnKhbCdCBgnLhbDdCBgnMhbEdMBgnNhbFdCBgnOhbFdCBgnPhbHdMBgoA
+        hbIdMBgoChbJdCBgoEhbKdMBgoFhbLdMBgoJhbMdMBgoNhbNdCBgpBhbNdCBgpChbOdCBgpGhbPdCBgpHhcAdCBg
+        pIhcBdCBgpJhcBdCBgpKhcBdCBgpLhcBdCBgpMhcBdCBgpNhcCdCBgpOhcDdCBgpPhcEdCBhaAhcFdMBhaBhcFdM
+        BhaChcGdMBhaDhcHdCBhaEhcHdCBhaFhcHdCBhaGhcHdCBhaHhcIdCBhaIhcJdCBhaJhcKdMBhaKhcLdCBhaLhcL
+        dCBhaMhcMdMBhaNhcNdMBhaOhcNdMBhaPhcOdMBhbAhcPdCBhbBhdAdMBhbChdBdMBhbDhdCdMBhbEhdDdMBhbFh
+        dEdMBhbGhdFdMBhbHhdGdMBhbIhdHdMBhbJhdIdMBhbKhdJdCBhbLhdJdCBhbMhdJdCBhbNhdJdCBhbOhdKdMBhb
+        PhdLdCBhcAhdMdCBhcBhdNdCBhcChdNdCBhcDhdNdCBhcEhdNdCBhcFhdOdCBhcGhdPdCBhcHheAdCBhcIheAdCB
+        hcJheAdCBhcKheAdCBhcLheAdCBhcMheBdCBhcNheBdCBhcOheCdCBhcPheDdCBhdAheEdCBhdBheFcIBhdIheGd
+        CBhdJheHdCBhdKheIdCBhdLheIdCBhdMheIdCBhdNheIdCBhdOheJdMBhdPheJdMBheAheJdMBheBheJdMBheChe
+        JdMBheDheKdMBheEheLdMBheFheMdMBheGheNdMBheHheOdCBheIhePdCBheJhfAdMBheKhfBdCBheMhfBdCBheN
+        hfBdCBheOhfCdMBhePhfCdMBhfBhfDdCBhfChfEdCBhfDhfEdCBhfEhfFdCBhfFhfFdCBhfGhfGdCBhfHhfHdCBh
+        fIhfHdCBhfJhfIdCBhfKhfJdCBhfLhfKdCBhfMhfLdCBhfNhfMeGBhfOhfNeGBhgBhfOdMBhgEhfPdMBhgFhgAdM
+        BhgGhgBdMBhgHhgCeGBhgIhgDeGBhgKhgEdMBhgNhgFdMBhgOhgHdMBhgPhgIdMBhhAhgJdCBhhDhgKdMBhhGhgL
+        dMBhhHhgLdMBhhIhgLdMBhhJhgLdMBhhKhgMcIBhhLhgMcIBhiDhgNdMBhiLhgOdMBhiOhgPdMBhiPhgPdMBhjAh
+        hAdMBhjBhhBdCBhjChhBdCBhjEhhCdMBhjGhhDdMBhjHhhEdMBhjJhhHdMBhjLhhIdMBhjMhhJdCBhjNhhJdCBhj
+        OhhKdCBhjPhhKdCBhkAhhKdCBhkBhhLdCBhkChhMdMBhkDhhNdMBhkEhhOdMBhkFhhPdMBhkGhiAdCBhkHhiBdMB
+        hkJhiCdMBhkKhiDdCBhkLhiEdMBhkNhiEdMBhkOhiEdMBhkPhiEdMBhlAhiEdMBhlBhiEdMBhlChiFdMBhlDhiFd
+        MBhlEhiFdMBhlFhiGdMBhlGhiHeGBhlIhiIfABhlJhiJfABhlKhiJfABhlLhiKeGBhlMhiKeGBhlNhiKeGBhmBhi
+        MdMBhmFhiMdMBhmIhiNdMBhmLhiPdMBhmMEAAMeNeEfPgNgFhEgBgEgBhEgBEAcBMgIhEhEhAdKcPcPhHhHhHcOg
+        JhDgPhEgDdCdBdBcOgPhCgHcPdCdAdAdFcPgHgNgEeNeEfPgNgFhEgBgEgBhEgBFAbJFgIhEhEhAdKcPcPhAhFhC
+        gMcOgPhCgHcPgBhEgPgNcPgOhDcDgGgFgFgEFAbMFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPe
+        BhEgPgNgGgFgFgEbMBbOEhFhCgOdKgNhAgFgHdKgEgBhDgIdKhDgDgIgFgNgBdKgNhAgEdKdCdAdBdBeNfAeEcEA
+        AEgNgBhAcEAcFEgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgN
+        gBhAcFAAGhEgPhAgJgDcFAcFGgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFh
+        DhAgBgDgFhEgPhAgJgDcGAAFhEgBhDgLcGAcFFgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhC
+        gHcPgOgBgNgFhDhAgBgDgFhEgBhDgLcHAAIgDgPgOgDgFhAhEcHAcFIgIhEhEhAdKcPcPgEgPgDhDcOgPgBhDgJh
+        DcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFgDgPgOgDgFhAhEcIAAEhGgBgMcIAcFEgIhEhEhAdKcPcPgEgP
+        gDhDcOgPgBhDgJhDcNgPhAgFgOcOgPhCgHcPgOgBgNgFhDhAgBgDgFhGgBgMgGBcDFgIhEhEhAdKcPcPhHhHhHcO
+        hHdDcOgPhCgHcPdBdJdJdIcPeNgBhEgIcPeNgBhEgIeNeMgNgBhEgIiMBbNIgIhEhEhAdKcPcPhHhHhHcOgJgEhA
+        gGcOgPhCgHcPdCdAdAdHcPgPhAgGhAgBgDgLgBgHgFkMAcNJhFhCgOdKhDgDgIgFgNgBhDcNgNgJgDhCgPhDgPgG
+        hEcNgDgPgNdKgPgGgGgJgDgFdKhDhAhCgFgBgEhDgIgFgFhEfHgPhCgLgCgPgPgLkMAAJfHgPhCgLgCgPgPgLkNA
+        dFNgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPhHgPhCgEcPdCd
+        AdAdDcPhHgPhCgEgNgMhHgPhCgEeEgPgDhFgNgFgOhEkNAANhHgPhCgEeEgPgDhFgNgFgOhEkOAdEIgIhEhEhAdK
+        cPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgPgGgGgJgDgFcPdCdAdAdGcPhIgNgMfAgBgDgLgB
+        gHgFhAgBgDgLgBgHgFkPAAEfCeEeGkPAcMEgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPdAdCcPd
+        CdCcNhCgEgGcNhDhJgOhEgBhIcNgOhDcDfCeEeGkPBPIgBgEgPgCgFdKgOhDdKgNgFhEgBcPhIgNhAgNgFhEgBlJ
+        AAEhChDhDlJAbJAgIhEhEhAdKcPcPhAhFhCgMcOgPhCgHcPhChDhDcPdBcOdAcPlOBcAFgIhEhEhAdKcPcPhHhHh
+        HcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdBhDgCgNgMlOBcAFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMc
+        OgPhCgHcPhDgCgNgMcPgMgFhGgFgMdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDg
+        CgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdChDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCg
+        HcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdDhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDgCgNgMc
+        OgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdEhDgCgNgMlOBcJFgIhEhEhAdKcPcPhHhHhHcOhDg
+        CgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdCcPhGgFhChDgJgPgOdFhDgCgNgMlOBcOFgIhEhEhAdKcPcPhHhHh
+        HcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdBcPgDgPhCgFhDgCgNgMlOBcOFgIh
+        EhEhAdKcPcPhHhHhHcOhDgCgNgMcOgPhCgHcPhDgCgNgMcPgMgFhGgFgMdDcPhGgFhChDgJgPgOdCcPgDgPhCgFh
+        DgCgNgMlOBAFhDgCgNgMnEAAFhDgNgJgMnGBcKJgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPh
+        CgHcPhDgPgBhAcPgFgOhGgFgMgPhAgFcPeFgOhGgFgMgPhAgFnGBcIJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCg
+        HcPdCdAdAdDcPdAdFcPhDgPgBhAcNgFgOhGgFgMgPhAgFeFgOhGgFgMgPhAgFnJBcHHgIhEhEhAdKcPcPhHhHhHc
+        OhHdDcOgPhCgHcPdCdAdAdFcPhDhAgBhChBgMcNhCgFhDhFgMhEhDcDhDhAgBhChBgMnNBcEGgIhEhEhAdKcPcPh
+        HhHhHcOhHdDcOgPhCgHcPdCdAdAdBcPdBdAcPhDhJgOhEgIgFhDgJhDhDhAgFgBgLpEAbJEgIhEhEhAdKcPcPgOh
+        DcOgBgEgPgCgFcOgDgPgNcPhIgEhAcPhIgEhApFAbKFgIhEhEhAdKcPcPgOhDcOgBgEgPgCgFcOgDgPgNcPhIgGg
+        EgGcPhIgGgEgGbaCAcPNgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgB
+        gDgFhDcPgLgFhJgOgPhEgFdChAhCgFhDgFgOhEgBhEgJgPgObaEAcJJgIhEhEhAdKcPcPgEgFhGgFgMgPhAgFhCc
+        OgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPhDgMgEgPgDhFgNgFgOhEbaFAcJJgIhEhEhAdKcPcPgEgF
+        hGgFgMgPhAgFhCcOgBhAhAgMgFcOgDgPgNcPgOgBgNgFhDhAgBgDgFhDcPgMhDgEgPgDhFgNgFgOhEbiKAAEgLgN
+        gMbiKAbPEgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPgLgNgMcPdCcOdCgLgNgMbiKAcAEgIhEhE
+        hAdKcPcPgFgBhChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdAgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBh
+        ChEgIcOgHgPgPgHgMgFcOgDgPgNcPgLgNgMcPdCcOdBgLgNgMbiKAcAEgIhEhEhAdKcPcPgFgBhChEgIcOgHgPgP
+        gHgMgFcOgDgPgNcPgLgNgMcPdCcOdCgLgNgMblHAAMgOgFhHhDeNgFhDhDgBgHgFblHAcEMgIhEhEhAdKcPcPgJh
+        AhEgDcOgPhCgHcPhDhEgEcPgOgBhCcPdCdAdAdGcNdBdAcNdAdBcPgOgFhHhDeNgFhDhDgBgHgFcaHBdOHgIhEhE
+        hAdKcPcPhHhHhHcOgNgPhKgJgMgMgBcOgPhCgHcPgLgFhJgNgBhDhEgFhCcPgHgBhEgFgLgFgFhAgFhCcPhEgIgF
+        hCgFcOgJhDcOgPgOgMhJcOhIhFgMhHgJgOgEgPhHcbKBdKGgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPh
+        DgPgGhEcOgDgPgNcPdDgEgNgBgOhFgGgBgDhEhFhCgJgOgHcPgDgPhCgFcPdCdAdBdFcPdAdCgNgPgEgFgMcgCAd
+        BJhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDdKhEgDdKgPhAgFgOgEgPgDhFgNgFgOhEdKhIgNgMgOhDdKgPgGgGgJgD
+        gFdKdBcOdAgEgPgDhFgNgFgOhEclCBAPhDgDgPhCgFcNhAgBhChEhHgJhDgFclCBAPhDgDgPhCgFcNhEgJgNgFhH
+        gJhDgFdaBAbKDgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhEhEgNgMhEhEdfCBcBMgIhEhEhAdKcPcP
+        hDgDgIgFgNgBhDcOhIgNgMhDgPgBhAcOgPhCgHcPhHhDgEgMcPgEgFgGgJgOgJhEgJgPgOhDdfCBbKMgIhEhEhAd
+        KcPcPhHhHhHcOhHdDcOgPhCgHcPgOhDcPhHhDgEgMgEgFhDgDhCgJhAhEgJgPgOdfIAAEgBgNgGdhHAAGhAgMgJh
+        DhEdiLBcFEgIhEhEhAdKcPcPhHhHhHcOgEgBgJhDhJcOgPhCgHcPhKdDdJdIdGcPdCdAdAdFcPgOgDhIcPgOgDhI
+        edIAAKhDhEgBhEgBfPgEhEgBehAAbNFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPhIgIhEgNgMg
+        IhEgNgMehHAcCFgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPeGgPhCgNgBhEhCgPgPhE
+        ehIAcFLgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdBdJdJdJcPfIfDeMcPfEhCgBgOhDgGgPhCgNhDhEhJgMg
+        FhDgIgFgFhEehJAbGJgIhEhEhAdKcPcPhIhDhAgGcOgPhCgHcPgOhDcPdAcPhAgMgBhJgMgJhDhEfdAAbLEgIhEh
+        EhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdAcPhDhGgHhDhGgHfdFAANfAhCgFgNgJgFhCgFeEgBhEgBflHAA
+        EeEeJeGflHAcLEgIhEhEhAdKcPcPgHgDgNgEcOgHhDgGgDcOgOgBhDgBcOgHgPhGcPeBgCgPhFhEhFhDcPhIgNgM
+        cPgEgJgGcPeEeJeGflIAcJMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCg
+        FgGgFhCgFgOgDgFePeOeJfIeNgFhDhDgBgHgFflIAcFMgIhEhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcP
+        gPgOgJhIcPdDcOdAcPhDgIgPhChEePeOeJfIgNgFhDhDgBgHgFflIAAMePeOeJfIeNgFhDhDgBgHgFflJAcJMgIh
+        EhEhAdKcPcPgOhDcOgFgEgJhEgFhFhCcOgPhCgHcPgPgOgJhIcPdDcOdAcPhCgFgGgFhCgFgOgDgFePeOeJfIeNg
+        FhDhDgBgHgFflJAAMePeOeJfIeNgFhDhDgBgHgFfmKAAFgIhEgNgMfmKAAFeIfEeNeMfmKAAFgMgJgOgLfmKAAFe
+        MeJeOeLfmKAAFgCgPgEhJfmKAAFeCePeEfJfmKAAChAfmKAACfAfmKAAHhDgDhCgJhAhEfmKAAHfDeDfCeJfAfEf
+        mKAAJgGhCgBgNgFhDgFhEfmKAAJeGfCeBeNeFfDeFfEfmKAAHgJgGhCgBgNgFfmKAAHeJeGfCeBeNeFfpABADfEf
+        DgiAAAEgBhDhIgiAAAEeBfDfIgiMAcLMgIhEhEhAdKcPcPhHhHhHcOgHhCgJgChFhDgFhCcOhChFcPhIgNgMcPgG
+        gJgDhEgJgPgOgCgPgPgLcPdCcOdAeGgJgDhEgJgPgOeCgPgPgLgjBAcGGhFhCgOdKgPgBhDgJhDdKgOgBgNgFhDd
+        KhEgDdKhIgMgJgGgGdKgEgPgDhFgNgFgOhEdKdBcOdChIgMgJgGgGgjFBbMEgIhEhEhAdKcPcPhHhHhHcOhEgFgJ
+        cNgDcOgPhCgHcPgOhDcPdBcOdAfEeFeJgjFBbMKgIhEhEhAdKcPcPhHhHhHcOhEgFgJcNgDcOgPhCgHcPgOhDcPd
+        BcOdAhEgFgJeDgPhChAhFhDgjFBAGfEeFeJcOdCgjGBbJFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPeNeF
+        fEfDcPgNgFhEhDgjHBbLFgIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDgjHBbLP
+        gIhEhEhAdKcPcPhHhHhHcOgMgPgDcOgHgPhGcPgNgPgEhDcPhGdDgNgPgEhDeDgPgMgMgFgDhEgJgPgOgjIBbOGg
+        IhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdCdAdAdFcPdBdBcPgJhEhDhChFgMgFhDgjJBcMHgIhEhEhAdKcPcP
+        hHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOdJhFhCgMhDgFhEgjJB
+        cMNgIhEhEhAdKcPcPhHhHhHcOhDgJhEgFgNgBhAhDcOgPhCgHcPhDgDgIgFgNgBhDcPhDgJhEgFgNgBhAcPdAcOd
+        JhDgJhEgFgNgBhAgJgOgEgFhIgjKBcCIgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfAePeNcP
+        dEcOdAcOdAhAhCgPgKgFgDhEgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgHcPfDeFfEfEe
+        JeOeHfDcPdBcOdAcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDgIgFcOgPhCgH
+        cPfDeFfEfEeJeOeHfDcPdBcOdBcOdAhDgFhEhEgJgOgHhDgjKBcHJgIhEhEhAdKcPcPgNgBhGgFgOcOgBhAgBgDg
+        IgFcOgPhCgHcPfDeFfEfEeJeOeHfDcPdBcOdCcOdAhDgFhEhEgJgOgHhDgjLBdLbHgIhEhEhAdKcPcPhHhHhHcOg
+        HgBhCgNgJgOcOgDgPgNcPhIgNgMhDgDgIgFgNgBhDcPfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFc
+        PhGdCfEhCgBgJgOgJgOgHeDgFgOhEgFhCeEgBhEgBgCgBhDgFgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgH
+        hCgBgGgJhIcOgDgPgNcPeHfAfIcPdBcPdBgHhAhIgjMBcCEgIhEhEhAdKcPcPhHhHhHcOhEgPhAgPgHhCgBgGgJh
+        IcOgDgPgNcPeHfAfIcPdBcPdAgHhAhIgjMBAEgHhAhIgjNBbPJgIhEhEhAdKcPcPhHhHhHcOhHdDcOgPhCgHcPdC
+        dAdAdCcPdAdHcPgPhHgMcDePgOhEgPgMgPgHhJgnLBAEfIdDeEgnMBcNIgIhEhEhAdKcPcPhHhHhHcOgDgPgMgMg
+        BgEgBcOgPhCgHcPdCdAdAdFcPdBdBcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeBeEeBgnMBcNIgIhEhEhAdK
+        cPcPhHhHhHcOgDgPgMgMgBgEgBcOgPhCgHcPdCdAdAdIcPdAdDcPeDePeMeMeBeEeBfDgDgIgFgNgBeDePeMeMeB
+        eEeBgoFBAHhEhEeGgPgOhEgoPBAIfGfEeLeGgJgMgFhaFBbLbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgHgJhDcO
+        gOgFhEcPgHgNgMeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaFBbPbCgIhEhEhAdKcPcPhHhHhHcOgPhAgFgOgH
+        gJhDcOgOgFhEcPgHgNgMcPdDcOdCeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaFBbLbCgIhEhEhAdKcPcPhHhH
+        hHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaFBbPbCgIhEhEhAdKcP
+        cPhHhHhHcOgPhAgFgOgHgJhDcOgOgFhEcPhHgGhDcPdCcOdAeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaFBbJ
+        bCgIhEhEhAdKcPcPgPgHhCcOgNgBhAhEgPgPgMhDcOgPhCgHcPeGgFgBhEhFhCgFeDgPgMgMgFgDhEgJgPgOhaGB
+        bOFgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgCgPgPgLhaGBbOIgIhEhEhAdKcP
+        cPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgBhChEgJgDgMgFhaGBbOIgIhEhEhAdKcPcPgEgPgDg
+        CgPgPgLcOgPhCgHcPgOhDcPgEgPgDgCgPgPgLgDgIgBhAhEgFhChaGBbOIgIhEhEhAdKcPcPgEgPgDgCgPgPgLcO
+        gPhCgHcPgOhDcPgEgPgDgCgPgPgLhDgFgDhEgJgPgOhaGBbOJgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPg
+        OhDcPgEgPgDgCgPgPgLhCgFgGgFgOhEhChJhaGBbOEgIhEhEhAdKcPcPgEgPgDgCgPgPgLcOgPhCgHcPgOhDcPgE
+        gPgDgCgPgPgLhDgFhEhaHBAFgPhAgNgMhaIBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAg
+        FgDcPfIeNeJcPdCcOdAfIeNeJhaIBcDEgIhEhEhAdKcPcPhDgDgIgFgNgBcOgPgNgHcOgPhCgHcPhDhAgFgDcPfI
+        eNeJcPdCcOdBfIeNeJhaIBcFEgIhEhEhAdKcPcPhHhHhHcOgPgNgHcOgPhCgHcPhDhAgFgDcPfIeNeJcPdCdAdBd
+        DdBdAdAdBfIeNeJhaJBbLJgIhEhEhAdKcPcPhHhHhHcOgNgFhEgBgMgJgOgLgFhCcOgPhCgHcPgNgFhEgBgMgJgO
+        gLhaKBcAJhFhCgOdKgJgFhEgGdKhAgBhCgBgNhDdKhIgNgMdKgOhDdKgNgFhEgBgMgJgOgLgNgFhEgBgMgJgOgLh
+        eMBAKhDgDhCgJhAhEgMgFhEhgGBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcP
+        gBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdHeBhAhAeJgOhDhEgBgMgMgFhChgGBdGNgIhEhEhAdKcPc
+        PhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBd
+        HcPdCeBhAhAeJgOhDhEgBgMgMgFhChgGBdENgIhEhEhAdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgD
+        gPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPdCdAdBdIeBhAhAeJgOhDhEgBgMgMgFhChgGBdENgIhEhEh
+        AdKcPcPhDgDgIgFgNgBhDcOgNgJgDhCgPhDgPgGhEcOgDgPgNcPgBhAhAhIcPgBhAhAgJgOhDhEgBgMgMgFhCcPd
+        CdAdCdBeBhAhAeJgOhDhEgBgMgMgFhChhFBAKgDgPgNhAgPgOgFgOhEhhGBAJhCgFgMgFgBhDgFhDhiLBAPfDeDf
+        CeJeCfFfDfFfEeGdIeOeFfHhiLBAMfDeDfCeJeCfFfDfFfEeGdIhiOBAHgNhIgGgJgMgF
         """
 
     /// The values and masks of ``builtinMatchingTables``' tests, in hex.
@@ -9048,84 +9058,85 @@ extension SignatureDatabase {
         61746564206279205072757361536c69636572203b2067656e657261746564206279205375706572536c6963
         6572203b464c41564f523a3b20472d436f64652067656e6572617465642062792053696d706c69667933440a
         4731200a4732380a4d31303420530a4d31303920530a4d31343020530a4d31393020530a4730200a4739300a
-        473231646e6c200a646e6c2041435f444546554e280a41435f444546554e2841435f494e4954280a41435f49
-        4e49542847494d502050616c6574746547494d50204772616469656e74232047494d50204375727665732046
-        696c6523254d6f64756c653c5465586d6163737c57494e452052454749535452592056657273696f6e20802a
-        5fd7d75f2a8042554652020304534d4b32534d4b344e5356664e535673616a6b670102034d4f330001020304
-        05457874656e64656420496e737472756d656e743a20584d465fab4b5458203131bb0d0a1a0aab4b54582032
-        30bb0d0a1a0a5790753678617221001c0001894c5a4f000d0a1a0a5041523200504b5408f2a6b6b6a6f208ab
-        0101034c424c53495a453d4e4953545f31410a64a3010064a3020064a3030064a304000001a3640002a36400
-        03a3640004a364324249540008001020706166000000006661702000000000505646310a505646320a414c61
-        77536f756e6446696c652a2a00534f554e442053414d504c45204441544120534f554e441a4653534448434f
-        4df07e01f75354524d424c434b00207673313241534600180000004b564147afde0000016346494c4d464453
-        438410ffffffff000a534d4a5045472e536f58586f532ec0dec200c0dec201444b494600002000b7d8002037
-        49da11a64e0007e95ead8d424c50300000000001000000424c50310000000001000000424c50320000000001
-        00000044616e4d4c696e535041434b0000000200000003425a337631525a495002376b5374a03183d38cb228
-        b0d37a505101017a50510201545a6966003233345441424c450a302c310a5441424c450d0a302c310d0a4944
-        3b50457874656e646564204d6f64756c653a20494d504d4152524f573100004f626a016176726f2e73636865
-        6d61464c4946303132232076746b204461746146696c652056657273696f6e204b6179646172612046425820
-        42696e6172792020003b2046425820445241434f01445241434f02302048454144efbbbf302048454144d9d9
-        f843424f525043445f495049626f6f6b000000006d61726b000000002e636c617373200a2e7375706572204c
-        47524942022fe98d63d4a6c14b9a36b3fc2511a5b70000000142756431727466640000000069643d496d6167
-        654d616769636b4243c0dedec0170b464f52314245414d0302230700000100ff00ffff0723020300010000ff
-        ff00ff474755460100000047475546020000004747554603000000000000007b222264747970652222646174
-        615f6f666673657473226167652d656e6372797074696f6e2e6f72672f76310a2d2d2d2d2d424547494e2041
-        474520454e435259505445442046494c452d2d2d2d2dff0145786976327e1004304d49457e1804304d494572
-        65676601000000010000002d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c2d2f2f4f41534953
-        2f2f44544420446f63426f6f6b20564e45534d1a4e534645534e45532d53504337303020536f756e64204669
-        6c652044617461474253015a584159454d554c4845534d4b5343434b535358594d3221594d3321594d336259
-        4d34214c654f6e41724421594d35214c654f6e41724421594d36214c654f6e417244215b556e69745d0a5b49
-        6e7374616c6c5d0a5b536572766963655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f756e745d0a5b
-        4175746f6d6f756e745d0a5b506174685d0a5b536c6963655d0a5b53636f70655d0a5b537761705d0a5b442d
-        42555320536572766963655d0a49534f2d31303330332d32313b6e65776d746c200a6e65776d746c2003d9a2
-        9a65fb4bb503d9a29a67fb4bb550575333524946467366626b4c495354494e464f6966696c02005249464673
-        66626b4c495354494e464f6966696c0100524946467366626b4c495354494e464f6966696c03004336342d54
-        4150452d5241574336340001010100024743522d313534314743522d31353731431541644336342043415254
-        52494447452020204331323820434152545249444745202043424d3220434152545249444745202056494332
-        302043415254524944474520504c55533420434152545249444745205a585354525a5821505a58544d56202d
-        20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a455854454e444544204350432044
-        534b2046696c650d0a4469736b2d496e666f0d0a52532d4944451a0453797320336120202020045379732033
-        62202020200453595354454d20336420042b53595320326120202024ffae51699aa22124ffae51699aa22170
-        69636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e636f6d3a633a00
-        007078614c0052004600000023207632206769742062756e646c650a23207633206769742062756e646c650a
-        50455246494c45320aa16776657273696f6e028153463300e0d00d0a0a018153463300e0d00d0a0a02815346
-        3300e0d00d0a0a038153463300e0d00d0a0a048153463300e0d00d0a0a058153463300e0d00d0a0a06815346
-        3300e0d00d0a0a078153463300e0d00d0a0a088153463300e0d00d0a0a094546492050415254454649205041
-        5254454649205041525445464920504152545037203333320a4b69535380e800005b30303a30302e30305dff
-        3030ff3030ff3030ff5b30303a30302e3030305dff3030ff3030ff303030ff5b61753a20696e737472756d65
-        6e74616c5d5b61753a696e737472756d656e74616c5d2f6474732d76312fd00dfeed473034202546534c4125
-        4d4f2554462e4737352a4d34380a4d34380d0a23407e5e23407e5e48454144faf8f0e0e1e2dec0efbe4d544d
-        104d41535f55547261636b5f5630304d4d44304d4d44314d4d44324d4d44334b444d56010000004b444d5602
-        0000004b444d5603000000434f57440100000023204469736b2044657363726970746f7246696c657f10dabe
-        7668647866696c653c7363726970746c65740000000c4a5853200d0a870aff10ff5000000000424f424ff800
-        0000ffffffffedabeedb00015253524300000000fffffffffeffffff5253434300000000fffffffff8ffffff
-        5b67645f7265736f7572636520525352435061636b65645363656e65005b67645f7363656e6520496e746572
-        706c6179204d56452046696c651a00544850000001000054485000000110004e757070656c566964656f004d
-        7974685456566964656f0041524d6f7669650a52454431524544325457494e393730313230303000424f4e4b
-        4c4d38393533370000106d0000107e0000103c3f786d6c3c6d61702076657273696f6e3d22206f7269656e74
-        6174696f6e3d223c3f786d6c3c74696c65736574202074696c6577696474683d222d2d2d2d2d424547494e20
-        4f50454e5353482050524956415445204b45592d2d2d2d2d5350445856657273696f6e3a20535044582d3c3c
-        6874613a6170706c69636174696f6e3c3c7075626c69633a636f6d706f6e656e743c7075626c69633a617474
-        61636823204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563742046696c65
-        4d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046696c65757369
-        6e672047746b20342e303b2263726561746f722222656e7472696573224d4150204411115a49535241574649
-        4c450000000000006e2b31006e6931006e2b32000d0a1a0a6e6932000d0a1a0a5c0100000100020003000400
-        0500060007000000015c0001000200030004000500060007545241434b00e8030000000003e86d7274726978
-        20747261636b730a4d415452495837324d41545249583730313123203d3d3d20444154412044455343524950
-        54494f4e2046494c450a74797065203d202d6174747269627574650a6e616d65203d2074797065203d202d61
-        74747269627574650a6e616d65203d203df31314444d53215452417243014172430123202545435356205641
-        47700000000264737303647373465342334653423446534235537661675061696e742053686f702050726f20
-        496d6167652046696c650a1a894c46500d0a1a0a465046205075626c696320496d61676520466f726d617400
-        43414e4f4e204f5054494f4e414c20444154410069746368617274774949494904000400415245434f594b00
-        00007cffd8ffdb1a080000ffff80801a090000ffff80801a020000ffff80801a030000ffff80801a040000ff
-        ff80801a060000ffff8080934e554d50590100934e554d50590200934e554d5059030044534b494d47004741
-        524d494e003c6d61702076657273696f6e3d2250755454592d557365722d4b65792d46696c652d5b496e7465
-        726e657453686f72746375745d5b7b30303032313441302d303030302d303030302d433030302d3030303030
-        303030303034367d5d76657273696f6e3a2031646e3a200a6f626a656374436c6173733a200a6f626a656374
-        636c6173733a200a6368616e6765747970653a200a646e3a200a6f626a656374436c6173733a200a6f626a65
-        6374636c6173733a200a6368616e6765747970653a2046494c452022545241434b20303120415544494f5452
-        41434b203031204d4f44450a46494c452022545241434b20303120415544494f545241434b203031204d4f44
-        453c73616d693e5c76657273696f6e2022322e
+        4732316d6574613a0a202069643a206d6574613a0d0a202069643a2076657273696f6e20312e0a40746f7461
+        6c436f6c756d6e7320646e6c200a646e6c2041435f444546554e280a41435f444546554e2841435f494e4954
+        280a41435f494e49542847494d502050616c6574746547494d50204772616469656e74232047494d50204375
+        727665732046696c6523254d6f64756c653c5465586d6163737c57494e452052454749535452592056657273
+        696f6e20802a5fd7d75f2a8042554652020304534d4b32534d4b344e5356664e535673616a6b670102034d4f
+        33000102030405457874656e64656420496e737472756d656e743a20584d465fab4b5458203131bb0d0a1a0a
+        ab4b5458203230bb0d0a1a0a5790753678617221001c0001894c5a4f000d0a1a0a5041523200504b5408f2a6
+        b6b6a6f208ab0101034c424c53495a453d4e4953545f31410a64a3010064a3020064a3030064a304000001a3
+        640002a3640003a3640004a364324249540008001020706166000000006661702000000000505646310a5056
+        46320a414c6177536f756e6446696c652a2a00534f554e442053414d504c45204441544120534f554e441a46
+        53534448434f4df07e01f75354524d424c434b00207673313241534600180000004b564147afde0000016346
+        494c4d464453438410ffffffff000a534d4a5045472e536f58586f532ec0dec200c0dec201444b4946000020
+        00b7d800203749da11a64e0007e95ead8d424c50300000000001000000424c50310000000001000000424c50
+        32000000000100000044616e4d4c696e535041434b0000000200000003425a337631525a495002376b5374a0
+        3183d38cb228b0d37a505101017a50510201545a6966003233345441424c450a302c310a5441424c450d0a30
+        2c310d0a49443b50457874656e646564204d6f64756c653a20494d504d4152524f573100004f626a01617672
+        6f2e736368656d61464c4946303132232076746b204461746146696c652056657273696f6e204b6179646172
+        61204642582042696e6172792020003b2046425820445241434f01445241434f02302048454144efbbbf3020
+        48454144d9d9f843424f525043445f495049626f6f6b000000006d61726b000000002e636c617373200a2e73
+        75706572204c47524942022fe98d63d4a6c14b9a36b3fc2511a5b70000000142756431727466640000000069
+        643d496d6167654d616769636b4243c0dedec0170b464f52314245414d0302230700000100ff00ffff072302
+        0300010000ffff00ff474755460100000047475546020000004747554603000000000000007b222264747970
+        652222646174615f6f666673657473226167652d656e6372797074696f6e2e6f72672f76310a2d2d2d2d2d42
+        4547494e2041474520454e435259505445442046494c452d2d2d2d2dff0145786976327e1004304d49457e18
+        04304d49457265676601000000010000002d2f2f4f415349532f2f44544420446f63426f6f6b20584d4c2d2f
+        2f4f415349532f2f44544420446f63426f6f6b20564e45534d1a4e534645534e45532d53504337303020536f
+        756e642046696c652044617461474253015a584159454d554c4845534d4b5343434b535358594d3221594d33
+        21594d3362594d34214c654f6e41724421594d35214c654f6e41724421594d36214c654f6e417244215b556e
+        69745d0a5b496e7374616c6c5d0a5b536572766963655d0a5b536f636b65745d0a5b54696d65725d0a5b4d6f
+        756e745d0a5b4175746f6d6f756e745d0a5b506174685d0a5b536c6963655d0a5b53636f70655d0a5b537761
+        705d0a5b442d42555320536572766963655d0a49534f2d31303330332d32313b6e65776d746c200a6e65776d
+        746c2003d9a29a65fb4bb503d9a29a67fb4bb550575333524946467366626b4c495354494e464f6966696c02
+        00524946467366626b4c495354494e464f6966696c0100524946467366626b4c495354494e464f6966696c03
+        004336342d544150452d5241574336340001010100024743522d313534314743522d31353731431541644336
+        34204341525452494447452020204331323820434152545249444745202043424d3220434152545249444745
+        202056494332302043415254524944474520504c55533420434152545249444745205a585354525a5821505a
+        58544d56202d20435043454d55204469736b2d46696c650d0a4469736b2d496e666f0d0a455854454e444544
+        204350432044534b2046696c650d0a4469736b2d496e666f0d0a52532d4944451a0453797320336120202020
+        04537973203362202020200453595354454d20336420042b53595320326120202024ffae51699aa22124ffae
+        51699aa2217069636f2d3820636172747269646765202f2f20687474703a2f2f7777772e7069636f2d382e63
+        6f6d3a633a00007078614c0052004600000023207632206769742062756e646c650a23207633206769742062
+        756e646c650a50455246494c45320aa16776657273696f6e028153463300e0d00d0a0a018153463300e0d00d
+        0a0a028153463300e0d00d0a0a038153463300e0d00d0a0a048153463300e0d00d0a0a058153463300e0d00d
+        0a0a068153463300e0d00d0a0a078153463300e0d00d0a0a088153463300e0d00d0a0a094546492050415254
+        4546492050415254454649205041525445464920504152545037203333320a4b69535380e800005b30303a30
+        302e30305dff3030ff3030ff3030ff5b30303a30302e3030305dff3030ff3030ff303030ff5b61753a20696e
+        737472756d656e74616c5d5b61753a696e737472756d656e74616c5d2f6474732d76312fd00dfeed47303420
+        2546534c41254d4f2554462e4737352a4d34380a4d34380d0a23407e5e23407e5e48454144faf8f0e0e1e2de
+        c0efbe4d544d104d41535f55547261636b5f5630304d4d44304d4d44314d4d44324d4d44334b444d56010000
+        004b444d56020000004b444d5603000000434f57440100000023204469736b2044657363726970746f724669
+        6c657f10dabe7668647866696c653c7363726970746c65740000000c4a5853200d0a870aff10ff5000000000
+        424f424ff8000000ffffffffedabeedb00015253524300000000fffffffffeffffff5253434300000000ffff
+        fffff8ffffff5b67645f7265736f7572636520525352435061636b65645363656e65005b67645f7363656e65
+        20496e746572706c6179204d56452046696c651a00544850000001000054485000000110004e757070656c56
+        6964656f004d7974685456566964656f0041524d6f7669650a52454431524544325457494e39373031323030
+        3000424f4e4b4c4d38393533370000106d0000107e0000103c3f786d6c3c6d61702076657273696f6e3d2220
+        6f7269656e746174696f6e3d223c3f786d6c3c74696c65736574202074696c6577696474683d222d2d2d2d2d
+        424547494e204f50454e5353482050524956415445204b45592d2d2d2d2d5350445856657273696f6e3a2053
+        5044582d3c3c6874613a6170706c69636174696f6e3c3c7075626c69633a636f6d706f6e656e743c7075626c
+        69633a61747461636823204d6963726f736f667420446576656c6f7065722053747564696f2050726f6a6563
+        742046696c654d6963726f736f667420446576656c6f7065722053747564696f20576f726b73706163652046
+        696c657573696e672047746b20342e303b2263726561746f722222656e7472696573224d4150204411115a49
+        5352415746494c450000000000006e2b31006e6931006e2b32000d0a1a0a6e6932000d0a1a0a5c0100000100
+        0200030004000500060007000000015c0001000200030004000500060007545241434b00e8030000000003e8
+        6d727472697820747261636b730a4d415452495837324d41545249583730313123203d3d3d20444154412044
+        45534352495054494f4e2046494c450a74797065203d202d6174747269627574650a6e616d65203d20747970
+        65203d202d6174747269627574650a6e616d65203d203df31314444d53215452417243014172430123202545
+        43535620564147700000000264737303647373465342334653423446534235537661675061696e742053686f
+        702050726f20496d6167652046696c650a1a894c46500d0a1a0a465046205075626c696320496d6167652046
+        6f726d61740043414e4f4e204f5054494f4e414c204441544100697463686172747749494949040004004152
+        45434f594b0000007cffd8ffdb1a080000ffff80801a090000ffff80801a020000ffff80801a030000ffff80
+        801a040000ffff80801a060000ffff8080934e554d50590100934e554d50590200934e554d5059030044534b
+        494d47004741524d494e003c6d61702076657273696f6e3d2250755454592d557365722d4b65792d46696c65
+        2d5b496e7465726e657453686f72746375745d5b7b30303032313441302d303030302d303030302d43303030
+        2d3030303030303030303034367d5d76657273696f6e3a2031646e3a200a6f626a656374436c6173733a200a
+        6f626a656374636c6173733a200a6368616e6765747970653a200a646e3a200a6f626a656374436c6173733a
+        200a6f626a656374636c6173733a200a6368616e6765747970653a2046494c452022545241434b2030312041
+        5544494f545241434b203031204d4f44450a46494c452022545241434b20303120415544494f545241434b20
+        3031204d4f44453c73616d693e5c76657273696f6e2022322e
         """
 
     /// The MIME types and aliases of ``builtinTable``, sorted by their bytes.
@@ -10926,6 +10937,7 @@ extension SignatureDatabase {
         text/calendar
         text/css
         text/csv
+        text/csv-schema
         text/directory
         text/dns
         text/ecmascript
@@ -11044,6 +11056,7 @@ extension SignatureDatabase {
         text/x-java-properties
         text/x-java-source
         text/x-jsp
+        text/x-kaitai-struct
         text/x-ldif
         text/x-less
         text/x-lex
@@ -11219,7 +11232,7 @@ extension SignatureDatabase {
 
     /// The types of ``builtinNameKeys`` and the types' ancestors, as numbers.
     static let builtinTypeIndex: StaticString = """
-        icFAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
+        icHAbBcLeEfNhDiKjPlHmOoGbaCbbKbcLbdLbfCbgHbhKbjFbkLblMbnBboHbpHcbAccHcdMcfFchFciLcjPclEc
         mNcoCcpIdaNdcGddKdeNdgJdhLdiPdkEdmIdoIeaJecLeeLefLegMehMejDekLelPenDeoIepNfbBfcGfdIfeMfg
         EfhJfiKfkBflFfmJfnKfpGgaKgbLgdAgeAgfBggFghNgjNglLgnDgoEgpMhbHhdGheIhfOhhEhiPhkFhlFhmGhnG
         hoHhpLibEidHieLigCihDiiEikBilPinEioLjaEjbPjdGjfAjgBjhJjjAjkHjnNjpNkbLkdEkfGkiCkkIkmGkoNl
@@ -11298,369 +11311,370 @@ extension SignatureDatabase {
         eMlbfIlbgIlbhElbiElbjJlbkNlblPlbmNlbnJlboMlbpGlcaDlcbLlcdMlceMlcgClchBlcjAlclIlcmPlcnMlc
         oNlcpKldaKldbKldcJlddIldeEldfEldgMldiAldiPldjJldkHldlCldlNldmHldnCldoIldpGleaOlecGledOle
         fBlegJlehHleiIlejJlekHlelKlemIleoMlfaOlfbMlfcHlfdDlfeHlffJlfgMlfhKlfjAlfkGlflLlfmMlfoAlf
-        pClgaGlgbLlgcLlgdOlgfAlggBlghClgiKlgjDlgkClglAlglJlgmClgnBlgnKlgoKlgpIlhaFlhaPlhcBlhdBlh
-        eFlhfDlhfMlhgLlhhGlhiGlhjPlhlClhlLlhmPlhnNlhoGlhoPliaFliaOlibNlicHlidBlidLlifFligCligNli
-        hJliiHlijMlikJlilHlimLlinPlipDljaLljcOljdLljfBljgDljhGljiJljjMljlBljmEljnFljoOlkaHlkcNlk
-        dPlkfIlkhJlkjFlkkFlklFlkmGlknNlkoLlkpEllaIllbDllcElldHlleHllfCllgBllhBllhMlliJlljKllkDll
-        lBlllPllmKllnGlloFllpClmaGlmbIlmcLlmdMlmeKlmfIlmgElmgNlmiBlmjKlmlDlmlPlmnBlmnMlmoIlmpGln
-        aIlnbGlncElndBlneAlnfLlnhPlniOlnkAlnlAlnmAlnmKlnnIlnoElnpDlnpPloaKlobFlocBlodIloeLlofGlo
-        gClogOlohJloiJlojElojPlokKlolElomElonElooClopDlpaAlpaKlpbIlpcKlpeJlpgKlphJlpiGlpjGlpkElp
-        lAlpmDlpmOlpnMlpoOlppMmaaImabGmacCmacNmadJmaeGmafEmafPmagNmahKmaiFmajMmalCmalPmanDmanOma
-        oJmapImbbHmbcHmbdFmbeFmbfFmbgGmbhDmbiCmbiOmbkCmblMmbmHmbnDmbnPmboKmbpHmcaAmccAmccJmcdDmc
-        dOmceMmcfImcgCmcgOmchKmciFmcjBmcjKmckImclDmclOmcmOmcnOmcoJmcpLmdaGmdbFmdbPmdcJmddEmddPmd
-        eKmdfEmdgCmdgNmdiBmdiLmdjJmdkCmdkMmdlMmdmKmdnKmdoEmdpLmeaFmebFmecCmecPmedJmeeImegAmegOme
-        iCmekHmemMmepBmfbGmfdBmfeOmfgHmfiBmfjDmflEmfnLmfpFmgaLmgcImgeImgfPmghGmgiLmgkOmglNmgmImg
-        nImgoGmgpEmhaAmhaMmhbImhcEmhdAmhdMmheImhfJmhgFmhhEmhiCmhjBmhkAmhkPmhlOmhmOmhnKmhoGmhpCmh
-        pOmiaOmibOmicOmidNmieMmifLmigHmihDmihPmijBmikDmilCmimBmimNminOmipGfdLABhgECDFGHIJfdLgoKK
-        LMgANOPgpBbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdBdCdDdEdF
-        dGdHdIdJdKhaDgjMdlEdlEdlEdLhgGhgAdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEfIfFfGiOf
-        NfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDhaHhaIgjGhFgjHhGhHhIhJhLhMhNhOccHcaLiP
-        cbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjNjOkAkBkC
-        kDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmMmNmOmPnA
-        nBnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgoEoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCpDpBdfNpE
-        pFpGpHpIpJpKpLfAePpMpNpOgoJpPbaBbaCbaDbaFbaEbaAbaHbaIgoObaJbaKbaLbaMbaNbaObaPbbAbbBbbCbb
-        DbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBdiHbdCbdD
-        bdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbeObePbfAh
-        dHbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgKbgLbgMbg
-        NbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGbiHbiIhdO
-        biJbiKbiLgoPbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbkCbkDbkEb
-        kFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChcNblDblEblFblGblHblIblJblKblLblMdfMblNblOblPbm
-        AbmBbmCbmDbmEbmFfLfMbmGhiMbmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnIbnJbnKbn
-        LbnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbpFbpGbpHb
-        pIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjCcbCcbAcb
-        EcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMccIccJccKc
-        cLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhcHcdOcdPceAceBceCceDceFce
-        EceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLcfMcfNcfO
-        cfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLchMchNchOc
-        hPciAciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjKcjLcjMcj
-        NcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHclIclJclK
-        clLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcnFcnGcnHc
-        nIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpEcpFcpGcp
-        HcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDdbEdbFdbG
-        dbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddGddHddIdd
-        JddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDbnKehNdfF
-        fdLdfGdfHdfLdfOgpPdfIdhLdfPdgAheNhiCdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgIdgKdhBdhC
-        dhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMglEdhNdhOgoAhhPhhNdhIdhPbGdiAdiBdiChbPhbMhbNhbLhbOdi
-        DdjKbGdiEdiFdiGhiKbOdgIdiHehMdiIgoFdiJhhBhaEdiKdjMdiLdiMdiNcLdiOfdLcMhgNdiPdjAfbKdjCdjDd
-        jNgpLdlGedEhdPdjIdjEgiMdjOdkMgjPdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgoDdkLdkOecOecPed
-        AdkPhEhhChhDhhEhiFdlAhiEhcGgkJgpAecMecNgpNgnPhcLdlBdlCdlCgkHhePhfAgkIdlDgpFdhJdhKdlEdlEd
-        lEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIhbFhbGdjFbnFbmP
-        bnAbnBdmJdmKdmLgpKheDdmMdmNdmOgmAdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedFdnLhaBhE
-        fiOdjLdnMedDhgMdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdoJdpAffDd
-        pBdpCdpDdpEhiHdpFdpGdpJdpKdpIdpHdpLdpMheChiDdjGiNdjHgmBdpNjFdpOhcMhcJhcIdpPeaAeaBdhHccFe
-        aChiGhbHeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgoBgpOhiLeaOebGebAebOebFebCebEebBebJebHebKebIea
-        PebMebNebLebDebPecBhiJeKecJecCecEecDdjJecFglIecGecHecIhcKheOhcDhcEhcFhcChcBhcAecKemDgpMe
-        cAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgoGeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIeeJeeLeeKe
-        eMeeNeeOeePefBfDefAhfKhfLcpLeeHhgLfnIfnIfnIfnIefCdgBefDheIefEheJefFheHbdAbcPbcOcfEcfFcfH
-        cfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoMgoNbcNefGefHdoJhaCeKefIefIefKefJefOefPefLef
-        NefMefIglPegBgjBgjCegDehCegCegEgdGgdGegFehLegGgoCgpDgpHgpIgpGgjOhcOhdBhdEhdFegHegIegJegK
-        egLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNeiBeiDepPe
-        iEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejNejOfaDej
-        PekAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJelKelLelM
-        emCemEemFemGemIemHemJemKemLemMemNemOemPenBenAhbIenCemDenDenEenFenGenHenIenJenKenLenNenMe
-        nOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepIepJepKep
-        LfaKelNepMfaKfaKepNepOepPgnBgmHhaMhfHfaAgnIfaCfaBhhHfaDhhIhaLgmNhaNgmGgoIhaOgnCelGgiJheG
-        glJfaEelGelKfaFfaGfaHheEgmPgmFhaJemAemBemAemBgmIglOfaIfaJelOhfJgmKgmJfaIgmLelPgmOhbJhbKg
-        mMgnHhaKhhJhfGhfIgnAheFhhGgkAfaKgnDglKgoHglLhaPhcPfaLfaMfaNfaOfaPfbAfbBfdLfjKdlEfbDfcAgj
-        EfbFfbGbGfbIfbKfbMfbNgoLfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLheLheMglMglNfcLfcMf
-        cMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeFfeGfeHfe
-        IfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbChgKgnNfbFfbHfgHfgIbGglDffFffGffAfbJfdLfbKfbLhaAh
-        hMffHfeGhhOffIffIffJffKhdJhiAhhAhhLgpJhgHfbFgnOffMfbEhhKffBffBgpCffNffOfgCffPfgAfgBfdEhd
-        KfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKhiBdfEdfEgmEgmDgmCffD
-        fhLfhMfhNhdIfhOhgIhgJhdAhdGfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfjAfjBfjCf
-        jDdjBfjEfjFfjGfjHhbDhbCgnKfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhdChdDfjIfjJgn
-        JfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEfmFfmGfmHfmIfmJfmKEfFheAgdEgkG
-        fmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEheKfnFhfPfnGfnHglBfnIfnJfnKheBfnLfnMfnNfnPfnOfoAfoBfoC
-        foDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNhfOfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLhgPflMgiNfmAflPfmAf
-        pGfpHhgFfpOfpIfpJfpKfpLfpMgaAfpNgaBgaChgBfmCfpPfpOgiOhbBhdNhdMgaDhbEehDhhFgaEgaFgaGgaHga
-        IgaJgkDgkEgkFgkPgkOgkNgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBhiIgbCgbDhiNgbEhdLgbFgkMfmLgdEgbH
-        gjKgkKgbGgbJglAhgChgDgbKgbLhaFgbMgbNhgOgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgcGgcIgpEgcHhfNh
-        fMgcJhbAgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEglChaGgdFgdGgdGgkLehCehEehHgdGgdHgdIgdJgi
-        FgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePgiFgfAgfBgfJgfK
-        gfLgfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBghCglFglGghDghEg
-        hFghGghHgiKhfEgfCgfEghIghJghKghLgnLghMghNgiIghOghPgiBgiCgiDgnMgiEgiFhfBglHgkChfDgfIgfGgf
-        HgfIgfGgfHgfFhfFgnFgnEgiGgnGgfDhfCgkBgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfmNACehCf
-        mNABfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACehCfmNACehCfmNAC
-        ehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcDehCfmNAEcFcDeh
-        CfmNADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNA
-        AAAABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAABfmNACfFfmNADfG
-        fFfmNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNACehCfmNACehCfmN
-        ACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNACehCfmNACehCfmN
-        ABfmNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAABiPABiPABcaKAAA
-        CehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNACe
-        hCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACehCfmNACehCfmNAB
-        fmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAA
-        AACehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAA
-        ACehCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNABehLABehLACbaB
-        ehLAAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAA
-        AACehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfm
-        NACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACeh
-        CfmNACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAC
-        ehCfmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAA
-        AABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACeeOehLACeeOehLA
-        BeeNABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLACeeOehLACeeOehL
-        ACeeOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNACeeOehLAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAACehCfmN
-        AAAAAAAAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLACehCfmNADc
-        gCehCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAACehCfm
-        NAAAAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNA
-        CehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOehLACeeOehLACeeO
-        ehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAA
-        AAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAACefBeeIACefBee
-        IABfmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAACehCfmNAAAAAA
-        AAAAAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIADe
-        fAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAAAAAAAAAAAAAAAA
-        AABdcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNAAA
-        AAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehCfmNAAAAAAAAABe
-        hLACehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgIACdgJdgIACdgKd
-        gIACdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAAABdgBAAAAAAACe
-        hCfmNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdoIAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAAAABdhGABehLAAA
-        AAAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAAAAAAAAAAAABeeI
-        ABdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGABdpGABdpGAAAAAA
-        AAAAABjOAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAABfmNAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecLABecLABecLABec
-        LABecLABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAAAABeeIACeeJeeI
-        ACeeJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABefLABefLAAAAAAAA
-        AAABehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNA
-        CehCfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAABeiBAA
-        AAABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiNACelMiNAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAABfbFAAAAAAAA
-        ABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAAAAAAAAAAACehCf
-        mNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABfdCAAABfdCABfdC
-        AAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmNAAACgcLfmNAAAD
-        fiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
-        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
-        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
-        fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAB
+        pClgaGlgbLlgcLlgdOlgfAlggBlghClgiKlgjDlgkClglAlglJlgmClgnClgoBlgoKlgpKlhaIlhbFlhbPlhdBlh
+        eBlhfFlhgDlhgMlhhLlhiGlhjGlhkPlhmClhmLlhnPlhoNlhpGlhpPlibFlibOlicNlidHlieBlieLligFlihCli
+        hNliiJlijHlikMlilJlimHlinLlioPljaDljbLljdOljeLljgBljhDljiGljjJljkMljmBljnEljoFljpOlkbHlk
+        dNlkePlkgIlkiJlkkFlklFlkmFlknGlkoNlkpLllaEllbIllcDlldElleHllfHllgCllhBlliBlliMlljJllkKll
+        lDllmBllmPllnKlloGllpFlmaClmbGlmcIlmdLlmeMlmfKlmgIlmhElmhNlmjBlmkKlmmDlmmPlmoBlmoMlmpIln
+        aGlnbIlncGlndElneBlnfAlngLlniPlnjOlnlAlnmAlnnAlnnKlnoIlnpEloaDloaPlobKlocFlodBloeIlofLlo
+        gGlohLloiHlojDlojOlokOlolJlomElomPlonJlooJlopJlpaHlpbIlpcFlpcPlpdNlpePlpgOlpiPlpjOlpkLlp
+        lLlpmJlpnFlpoIlppDmaaBmabDmacBmacNmadLmaeHmafCmafOmagLmahJmaiEmajCmajPmakKmamBmanHmaoEma
+        pImbaDmbaOmbbNmbdMmbeMmbfKmbgKmbhKmbiLmbjImbkHmblDmbmHmboBmboMmbpImcaEmcaPmcbMmccFmceFmc
+        eOmcfImcgDmchBmchNmciHmcjDmcjPmckKmclGmclPmcmNmcnImcoDmcpDmdaDmdaOmdcAmdcLmddKmdeEmdeOmd
+        fJmdgEmdgPmdhJmdiHmdjCmdkGmdlAmdlOmdmHmdnBmdoBmdoPmdpPmeaJmecAmecKmedKmeeHmefEmefOmegNme
+        iFmejDmekHmemMmepBmfbGmfdLmffGmfhDmfiMmfkGmflImfnJmgaAmgbKmgdAmgeNmggNmgiEmgjLmglAmgnDmg
+        oCmgoNmgpNmhaLmhbJmhcFmhdBmhdNmheJmhfFmhgBmhgNmhhOmhiKmhjJmhkHmhlGmhmFmhnEmhoDmhpDmhpPmi
+        aLmibHmicDmidDmieDmifDmigCmihBmiiAmiiMmijImikEmilGmimIminHmioGmipCmjaDmjbLfdLABhgGCDFGHI
+        JfdLgoMKLMgANOPgpDbAbGbBbCbDbEbFbGbHbIbJbKbLbMbNbPcAcBcCflHcDcHcEcGcFcIcJcKfdLcNcOcPdAdB
+        dCdDdEdFdGdHdIdJdKhaFgjMdlEdlEdlEdLhgIhgCdMdlKdNdOdPeAeBeCeDeEeFeGeHeIeJeKeLeMeNgjIeOfEf
+        IfFfGiOfNfOfPgAgAgBgCfHgDgEgGgbIgHgIgJgKgLgMgNgOgPhAhBhChDhaJhaKgjGhFgjHhGhHhIhJhLhMhNhO
+        ccHcaLiPcbOhPiAiBiCiDiEiFiGiHiIiJiKiLiMiNiPjCjAjBflIflJgjNcdAjDjEjFjGjGjHjIfdEjJjKjLjMjN
+        jOkAkBkCkDkEkFkGkHkIkJkKkLhKkPlAlBlClDlElFlGlHlIlJlKlLlMlNlOlPmAmBmCmDmEmFmGmHmImJmKmLmM
+        mNmOmPnAnBnCnDnHnEnEnFnGnInJnKnLnMnNgjFnOnPjPdaBoAgoGoBoCoDoEoFoGoHoIoJoKoLoMoNoOoPpApCp
+        DpBdfNpEpFpGpHpIpJpKpLfAePpMpNpOgoLpPbaBbaCbaDbaFbaEbaAbaHbaIgpAbaJbaKbaLbaMbaNbaObaPbbA
+        bbBbbCbbDbbEbbFbbGbbHbbIbbJbbKbbLbbMbbNbbObbPbcAbcBbcCbcDbcEbcFbcGbcHbcIbcJbcKbcLbcMbdBd
+        iHbdCbdDbdEbdFbdGbdHbdIbdJbdKbdLbdMbdNbdObdPbeAbeBbeCbeDbeEbeFbeGbeHbeIbeJbeKbeLbeMbeNbe
+        ObePbfAhdJbfBbfCbfDbfEbfFbfGbfHbfIbfJbfMbfKbfLbfNbfObfPbgAbgBbgCbgDbgEbgFbgGbgHbgIbgJbgK
+        bgLbgMbgNbgObgPbhAbhBbhCbhDbhEbhFbhGbhHbhIbhJbhKbhLbhMbhNbhObiAbiBbiCbhPbiDbiEgjLbiFbiGb
+        iHbiIheAbiJbiKbiLgpBbiMbiNbiObiPbjAbjBbjCbjDbjEbjFbjGbjHbjIbjJbjKbjLbjMbjNbjObjPbkAbkBbk
+        CbkDbkEbkFbkGbkHbkIbkJbkKbkLbkMbkNbkObkPblAblBblChcPblDblEblFblGblHblIblJblKblLblMdfMblN
+        blOblPbmAbmBbmCbmDbmEbmFfLfMbmGhiObmHbmIbmJbmKbmLbmMbmNbmObmPbnAbnBbnCbnDbnEbnFbnGbnHbnI
+        bnJbnKbnLbnMbnNbnObnPboAboBboCboDboEboFboGboHboIboJboKboLboMboNboOboPbpAbpBbpChEbpDbpEbp
+        FbpGbpHbpIbpJbpKbpLbpMbpNbpObpPcaAcaBcaCcaDcaEcaFcaGcaHcaIcaJcaKcaLcaMcbDcbBcaPcaOcaNcjC
+        cbCcbAcbEcbFcbGcbHdkFcbIcbJcbKcbLcbMcbNcbOcbPccAccBccCccDccEkMccHdbHdbIdbLdbKdbNdbJdbMcc
+        IccJccKccLhPccMccNkOkNccOccPcdAcdBcdCcdDcdEcdFcdGcdHcdIcdJcdKcdLcdMcdNhcJcdOcdPceAceBceC
+        ceDceFceEceGceHceIceJceKceLceMceNceOcePcfAcfBcfCcfDcfGcfEcfFcfGcgEcgFcgDcfHcfIcfJcfKcfLc
+        fMcfNcfOcfPcgAcgBcgGcgHcgIcgCcgJcgKcgLcgMcgNcgOcgPchAchBchCchDchEchFchGchHchIchJchKchLch
+        MchNchOchPciAciBciCciDciEciFciGciHciIciJciLciKciMciNciPciOcjAcjBcjDcjEcjFcjGcjHcjIcjJcjK
+        cjLcjMcjNcjOcjPckAckBckCckDckEckFckGckHckIckJckKckLckMckNckOckPclAclBclCclDclEclFclGclHc
+        lIclJclKclLclMclNclOclPcmAcmBcmCcmDcmEcmFcmGcmHcmIcmJcmKcmLcmMcmNcmOcmPcnAcnBcnCcnDcnEcn
+        FcnGcnHcnIcnJcnKcnLcnMcnNcnOcoGcoHcoNcoDcoIcoEcoJcoFcoKcoLcoBcoMcoCcoOcoPcpAcpBcpCcpDcpE
+        cpFcpGcpHcpIcpJcpKcpMcpNcpOcpPdaAdaCdaDdaEdaFdaGdaHdaIdaJdaKdaLdaMdaNdaOdaPdbAdbBdbCdbDd
+        bEdbFdbGdbHdbOdbPdcAdcBdcCdcDdcEdcFdcGdcHdcIdcJgFdcKdcLdcMdcNdcOdcPddAddBddCddDddEddFddG
+        ddHddIddJddKddLddMddNddOddPdeAdeBdeCdeDdeEdeFdeGdeHdeIdeJdeKdeLdeMdeNdeOdePdfAdfBdfCdfDb
+        nKehNdfFfdLdfGdfHdfLdfOhaBdfIdhLdfPdgAhePhiEdgBdgCdgCdgDdfJdgEdgFdgGfdLdfKKdgHedBedCdgId
+        gKdhBdhCdhDdgJdgNdgOdgPdhAdgMdgLdhEdhFdhGdhMglGdhNdhOgoChiBhhPdhIdhPbGdiAdiBdiChcBhbOhbP
+        hbNhcAdiDdjKbGdiEdiFdiGhiMbOdgIdiHehMdiIgoHdiJhhDhaGdiKdjMdiLdiMdiNcLdiOfdLcMhgPdiPdjAfb
+        KdjCdjDdjNgpNdlGedEheBdjIdjEgiMdjOdkMgjPdjPdkAdkBdkCdkDdkEdkFdkGdkNdkHdkIdkJdkKgoFdkLdkO
+        ecOecPedAdkPhEhhEhhFhhGhiHdlAhiGhcIgkJgpCecMecNgpPgoBhcNdlBdlCdlCgkHhfBhfCgkIdlDgpHdhJdh
+        KdlEdlEdlEdlHgbBfiNdlIdlJdlLdlMdlNdlPdmAdlOdmBdmCdmDfIfKdmEegAdmFfIfFdmGdmHbmLdmIhbHhbId
+        jFbnFbmPbnAbnBdmJdmKdmLgpMheFdmMdmNdmOgmCdmPdnHdnDdnJdnFdnIdnGdnBdnCdnKdnAdnEfJgbIgiHedF
+        dnLhaDhEfiOdjLdnMedDhgOdnNgiAdnOfbLdoJdoAdnPdoBdoCdoDdoEdoFdoGdoHdoIdoKdoPdoOdoNdoLdoMdo
+        JdpAffDdpBdpCdpDdpEhiJdpFdpGdpJdpKdpIdpHdpLdpMheEhiFdjGiNdjHgmDdpNjFdpOhcOhcLhcKdpPeaAea
+        BdhHccFeaChiIhbJeaDeaGeaEeaFeaHeaJeaJeaKeaLeaMeaNgoDhaAhiNeaOebGebAebOebFebCebEebBebJebH
+        ebKebIeaPebMebNebLebDebPecBhiLeKecJecCecEecDdjJecFglKecGecHecIhcMhfAhcFhcGhcHhcEhcDhcCec
+        KemDgpOecAecLcnPedHedIedMedLedKedJedNedOedPcoAeeAeeBgoIeeCgcKeeDeeEeeGeeFedGbaGfBfCeeIee
+        JeeLeeKeeMeeNeeOeePefBfDefAhfMhfNcpLeeHhgNfnIfnIfnIfnIefCdgBefDheKefEheLefFheJbdAbcPbcOc
+        fEcfFcfHcfIcfJcfKcfLcfMcfNcfOcfPcgAcgBcgGcgHcgIcoBgoOgoPbcNefGefHdoJhaEeKefIefIefKefJefO
+        efPefLefNefMefIgmBegBgjBgjCegDehCegCegEgdGgdGegFehLegGgoEgpFgpJgpKgpIgjOhdAhdDhdGhdHegHe
+        gIegJegKegLegMegOegNegPehAehBehCehDehEgjJehFehGeaIehHehIehJehKgdGehLehMdlFehOehPeiAepNei
+        BeiDepPeiEeiFeiGeiHeiIeiJeiKeiLeiMeiNeiOeiPejAejBejCejDeiCejEejFejGejHejIejJejKejLejMejN
+        ejOfaDejPekAekBekCekDekEekFekGekHekIekJekKekLekMekNekOekPelAelBelCelDelEelFelGelHelIelJe
+        lKelLelMemCemEemFemGemIemHemJemKemLemMemNemOemPenBenAhbKenCemDenDenEenFenGenHenIenJenKen
+        LenNenMenOenPeoAeoBeoCeoDeoEeoFeoGeoHeoIeoJeoKeoLeoMeoNeoOeoPepAepBepCepDepEepFepGepHepI
+        epJepKepLfaKelNepMfaKfaKepNepOepPgnDgmJhaOhfJfaAgnKfaCfaBhhJfaDhhKhaNgmPhaPgmIgoKhbAgnEe
+        lGgiJheIglLfaEelGelKfaFfaGfaHheGgnBgmHhaLemAemBemAemBgmKgmAfaIfaJelOhfLgmMgmLfaIgmNelPgn
+        AhbLhbMgmOgnJhaMhhLhfIhfKgnCheHhhIgkAfaKgnFglMgoJglNhbBhdBfaLfaMfaNfaOfaPfbAfbBfdLfjKdlE
+        fbDfcAgjEfbFfbGbGfbIfbKfbMfbNgoNfbOfbPfcDfcEfcBfcCfcDfcEfcFfcGfcHfcIfcJfcKffLheNheOglOgl
+        PfcLfcMfcMfcNfcOfcPfdAfdBfdCfdDfdEfdFfdGfdHfdJfdIfdJfdKfdLfdMfdNfdPfdOfeAfeBfeCfeDfeEfeF
+        feGfeHfeIfeJfeKfeLfeMfeNfeOfePffEffAffBffCffDfbChgMgnPfbFfbHfgHfgIbGglFffFffGffAfbJfdLfb
+        KfbLhaChhOffHfeGhiAffIffIffJffKhdLhiChhChhNgpLhgJfbFgoAffMfbEhhMffBffBgpEffNffOfgCffPfgA
+        fgBfdEhdMfgDfgGfhIfhAfgFfgEfhGfgJfhCfhHfhBfgKfgLfgMfhDfgNfhEfhJfhFfgPfgOfhKhiDdfEdfEgmGg
+        mFgmEffDfhLfhMfhNhdKfhOhgKhgLhdChdIfhMfhPfiAfiBfiCfiDfiEfiFfiGfiHfiIfiJfiKfiLfiOfiMfiPfj
+        AfjBfjCfjDdjBfjEfjFfjGfjHhbFhbEgnMfjKfjNfjMfjLfjOfjPfkAfkBfkCfkDfkEfkFfkGfkHfkIfkJhdEhdF
+        fjIfjJgnLfkKfkLfkMfkNfkOfkPflAflBflCflDfiOflEflFflGflNflOfmBfmDfmEgkNfmFfmGfmHfmIfmJfmKE
+        fFheCgdEgkGfmMfmNgbAfmOfmPfnAfnBfnClJlKfnDfnEheMfnFhgBfnGfnHglDfnIfnJfnKheDfnLfnMfnNfnPf
+        nOfoAfoBfoCfoDfoEfoFfoGfoHfoIfoJfoKfoLfoMfoNhgAfoOfoPfpAfpBfpCfpDfpEgdGfpFflKflLhhBflMgi
+        NfmAflPfmAfpGfpHhgHfpOfpIfpJfpKfpLfpMgaAfpNgaBgaChgDfmCfpPfpOgiOhbDhdPhdOgaDhbGehDhhHgaE
+        gaFgaGgaHgaIgaJgkDgkEgkFglBglAgkPgaKgaLgiPgaMgjAgaNgaOgaPgbAgaPgbBgkMhiKgbCgbDhiPgbEhdNg
+        bFgkOfmLgdEgbHgjKgkKgbGgbJglChgEhgFgbKgbLhaHgbMgbNhhAgbOgbPgbAgcAgcCccGgjDgcBgcDgcEgcFgc
+        GgcIgpGgcHhfPhfOgcJhbCgcKeeDeeFgcLgcMgcNgcOgcPgdAgdBgdCgdDgdEglEhaIgdFgdGgdGgkLehCehEehH
+        gdGgdHgdIgdJgiFgdKgdLgdMgfCgdNgdOgdPgeAgeBgeCgeDgeEgeFgeGfcJgeHgeIgeJgeKgeLgeMgeNgeOgePg
+        iFgfAgfBgfJgfKgfLgfMgfNgfOgfPgfDggAggBggCggDggEggFggGggHggIggJggKggLggMggNggOggPghAghBgh
+        CglHglIghDghEghFghGghHgiKhfGgfCgfEghIghJghKghLgnNghMghNgiIghOghPgiBgiCgiDgnOgiEgiFhfDglJ
+        gkChfFgfIgfGgfHgfIgfGgfHgfFhfHgnHgnGgiGgnIgfDhfEgkBgiLAAAAAAAAACehCfmNACehCfmNACehCfmNAA
+        ACehCfmNACehCfmNABfmNAAACehCfmNABehLAAAAACehCfmNACehCfmNACehCfmNACehCfmNAAACehCfmNAAACeh
+        CfmNACehCfmNACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAACehCfmNADcDehCfmNADcDehCfmNADcD
+        ehCfmNAEcFcDehCfmNADcDehCfmNAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACe
+        hCfmNACehCfmNAAAAABjFABkGACehCfmNAAAAAAAAAAABfmNAAAAAAABehLACeOehLAAACeOehLACeOehLAAAAAB
+        fmNACfFfmNADfGfFfmNAAAAABfJAAABfmNACehCfmNACehCfmNACehCfmNAAAAAAAAABfmNACgEfmNACehCfmNAC
+        ehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACgcLfmNAC
+        ehCfmNACehCfmNABfmNAAAAAAAAAAAAABhKAAAAAAABeeIAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAABiNAAAB
+        iPABiPABcaKAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAA
+        AAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNABfmNAAACehCfmNACehCfmNAAACehCfmNACehCfmNACeh
+        CfmNACehCfmNABfmNAAACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAABmEABmEABmEAAAAAAAAAAAAACehCfmNA
+        AACehCfmNAAAAAAACehCfmNAAACehCfmNABeeIAAACehCfmNACehCfmNAAACehCfmNACehCfmNAAAAAAAAAAAAAC
+        ehCfmNAAAAAAAAACehCfmNAAAAAAAAAAAAAAABehLAAAAACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAACehCfmNA
+        BehLABehLACbaBehLAAACbaBehLACbaBehLACbaBehLAAAAAAACehCfmNAAAAAAAAAAAAAAAAACehCfmNAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAABfmNAAAAAAAAAAACbcOehLABehLADfGfFfmNABdlEAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAA
+        AAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAAAACehCfmNABehLABehLACehCfmNACehCfmNACehCfmNACehCfmNA
+        CehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNABehLAAAAAAAAAAAAAAAAAAACehCfmNAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNACehCf
+        mNACehCfmNACehCfmNACehCfmNAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAACehCfmNAAACehCfmNAAABbnKABbnKABbnKABbnKABbnKAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNAAA
+        AAAAAAAAAAAAAAAABehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAABeeIACeeOehLACe
+        eOehLACeeOehLABeeNABeeNABeeNABeeNABeeNAAAAAAAAABeeIAAACehCfmNAAAAACehCfmNABeeIACeeOehLAC
+        eeOehLACeeOehLACeeOehLACeeOehLABeeIABfmNABfmNAAAAAAAAAAACeeOehLACeeOehLABeeIADnEehCfmNAC
+        eeOehLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAACehCfmNACehCfmNACehCfmNAA
+        AAAAAAACehCfmNAAAAAAAAAAABehLABehLAAABehLABehLABehLABehLABehLABehLABehLABehLABehLABehLAB
+        ehLACehCfmNADcgCehCfmNADcgCehCfmNADcgCehCfmNABehLABehLABehLAAAAAAAAAAACehCfmNACehCfmNACe
+        hCfmNAAACehCfmNAAAAACehCfmNAAAAACehCfmNACehCfmNAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACe
+        hCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAABehLABehLACeeOehLACeeOeh
+        LACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLACeeOehLAAAAAAACehCfmNAAAAAAAAAAAAACehC
+        fmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNAAACehCfmNAAAAAAAAAAACefBeeIACefBeeIACefBeeIAAA
+        CefBeeIACefBeeIABfmNABehLACcoBehLABehLABehLABehLAAAAAAAAAAAAAAACehCfmNAAAAAAAAACehCfmNAA
+        ACehCfmNAAAAAAAAAAAAACehCfmNAAAAAAAAAAACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAABeeIADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLADefAeeOehLAAAAAAAAAAA
+        AAAAAAAAAAAAAAAABdcKABdcKABdcKABdcKAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAAAAAA
+        AAAACehCfmNAAAAAAAAACehCfmNACehCfmNAAAAAAACehCfmNAAAAAAAAAAACehCfmNACehCfmNAAAAAAAAACehC
+        fmNAAAAAAAAABehLACehCfmNAAAAAAAAAAAAAAAAAAAAABdgIABdgIABdgIABdgIACdgJdgIACdgJdgIACdgJdgI
+        ACdgJdgIACdgKdgIACdgKdgIACdgKdgIABfmNAAAAACehCfmNAAABeeCAAAAAAAAABdhNAAAAAAAAAAABeeIAAAA
+        ABdgBAAAAAAACehCfmNACehCfmNACehCfmNAAAAAAACgcLfmNAAAAAAAAABdjAABfmNABdjAABdjAABdjAAAABdo
+        IAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABeeIAAAAABeeIABehLACdEehLAAAAAAAAAAA
+        AABdhGABehLAAAAAAAAAAACeeDfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABdhGAAAAAAAAAAAAABdlEAAA
+        AAAAAAAAAABeeIABdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIACdoKdoIAAAAABeeIAAAAAAAAABdpGABdpGAB
+        dpGABdpGAAAAAAAAAAABjOAAAAABeeIACeaDeeIACeaDeeIACeaDeeIACeaDeeIABfmNAAABeaJABeaJABdmBAAA
+        BfmNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABfmNAAAAAAAAAAAAABfmNAAAAABecLABecLABecLABecL
+        ABecLABecLABecLABecLABecLABecLABecLAAAAABedIABedIABedIABedIABedIAAAAAAAAAAABfmNAAAAAAAAA
+        AABeeIACeeJeeIACeeJeeIACcaLeeIAAABehLABeeIACeeOehLABeeIAAAAAAAAAAABdhGAAABefIABefIAAABef
+        LABefLAAAAAAAAAAABehLAAAAAAAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACe
+        hCfmNACehCfmNACehCfmNABfmNABfmNAAACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNACehCfmNAAAAAAA
+        AAAAAAAABeiBAAAAABeiEABeiEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKAAAAAAAAAAABiNACelMiNAAAAACelMiNACelMiNACelMiN
+        ACelMiNAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABghPAAAAAAAAAAAAAAAAABfmNAAAAAAAAA
+        AABfbFAAAAAAAAABdlEAAABdJAAAAAAACgfLhKACgfLhKADfcBgfLhKADfcCgfLhKAAAAABffKAAABffKABffKAA
+        AAAAAAAAACehCfmNAAAAAAAAACehCfmNAAAAABfdHABeeIAAAAAAAAABfdNABfdNAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABffOABffOABffOABffOABfdCAAAAAAABfdCACgfLhKAAAAABf
+        dCAAABfdCABfdCAAAAAAAAAAAAAAAAAAAAAAAAACfpOfmNAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACgcLfmN
+        AAACgcLfmNAAADfiMgcLfmNAAAAAAAAAAAAAAAAAAAAAAAAABfjKAAAAACeeOehLAAAAAAAAAAACehCfmNAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACehCfmNACehCfmNACehCfmNABfmNABfmNABfmNABfmNABfmNABfmNABfm
+        NABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNABfmNABfmN
+        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABf
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACehCfmNABfmNABfmNABfmNABfmNABf
+        mNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNA
+        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAB
         fmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmN
-        ABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAABfmNABfmNABfmNA
-        BfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNACfp
-        HfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        CgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgfBiNACgf
-        BiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADgeLgfLhKA
-        AAAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNACehCfmNABehLAB
-        fmNBBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABA
-        BABBfmNBBfmNBBfmNBBfmNBABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABAB
-        ABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABCehCfmNBCehCfmNBABABABABAB
-        ABABABCehCfmNBABABABBfaEBBfaEBABABABABCehCfmNBABABABABABABBfmNBABABABABABABABABABABABABA
-        BABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABABBfmNBBfmNBBfmNBBfmNBBfm
-        NBABABABABABABABABABABABABABABABABABABABBfmNBABABABABABABABABABABABABABABABABABABBfmNBBf
-        mNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABABBeaNBABABABABABABABABABABABCeh
-        CfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBfmNBCehCfmNBBfmNBDfGfFfmNBABABABA
-        BABABABBfmNBBfmNBABABABCehCfmNBCehCfmNBBfmNBABABABABABABABABABABABABABABABABABABBfmNBABA
-        BABABBfmNAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEddGdfPdnGdpDebBedDefBehAe
-        jNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGijEilCimPjaHjcCjdPjgAjhOjl
-        LjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfKnkDnnPocLohAojGomCpcKpfD
-        pkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbdbFbddObdgFbdiHbdlCbdoHbe
-        bGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbgoPbhbCbhiNbhmDbhpJbibCbi
-        cPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAblbPbleIbljKblmMbloKbmaNbm
-        cNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMboeMbogNboiHbooAbpdBbpiGbp
-        nCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcceIccgOccjDcclJccnCcdbAcd
-        eIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcfoAcgbJcggIcgiKcgmBcgoIch
-        aCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcjgBcjiLcjlGcjoBckaDckcEck
-        gJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcnhJcnlLcnoCcocCcogEcomKco
-        oPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdbfNdbiEdbkPdbnEdbpKdcbPdc
-        eGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdfbHdfhGdfoJdggCdgiLdglLdh
-        aPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdjlNdjoPdkcOdkgOdkjKdklHdk
-        nIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdnfLdnmAdocDdoeJdogPdojNdo
-        mNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMebgLebiKebkOebnFecaBeccFec
-        eKecgPecjGeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKeenEeepLefcCefeNefgKefmBef
-        pKegbKegdKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIeigIeiiJeikJeimLeioNejbLej
-        eFejgOejjMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGelnIelpKemcLemfMemiPemlNen
-        bNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPeppNfacJfaeKfagOfalBfanHfa
-        pKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfenBffdDffjNffmFffoOfgbDfg
-        dMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfioCfjbAfjeJfjgNfjjBfjlFfj
-        nJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfmjAfmlLfncGfnkFfobNfojLfo
-        pMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbIgdkAgecIgehNgfaMgfgEgfkDgf
-        mMgfoNggcBggfAgghLggkMggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfGgjiDgjkHgjmJgjoOgkbDgkdKgk
-        fLgkhLgkkGgknCgkpLglcBgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoGgnbMgndPgngIgniPgnlLgnoIgo
-        aOgodEgofKgooGgpjFgppBhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiOhhbHhhiKhibKhilKhjfIhjpGhk
-        kChlfHhlhEhljIhlmBhlpAhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnFhobAhoeJhohGhojOholPhooBhp
-        aGhpdAhpgChpkAhpnChppOiadJiahIiakIianBiapJibcDibeNibiNibmMicfDiclHideDidnBieeMienDiffHif
-        nIiggCigiJigkOigmPigpIihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihOiikFiimOiipGijcAijeCijgOij
-        jIijmHijoKikbDikeAikgPikkOikmNikpJileGilhAiljBillHiloDimaMimcLimeMimgOimiPimlDimnHimpLin
-        bPineDingHiniLinlAinnEioaHiodJiofKiohIiojGiolEiooFipbKipeOiphOipkKipmIipoPjacEjafNjaiGja
-        kMjanCjapDjbbEjbdFjbhNjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedLjehDjekHjemOjepNjfcMjffOjf
-        iEjflDjfnJjfpPjgbMjgeDjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicIjigLjiiNjilDjinEjipFjjbDjj
-        eAjjgDjjiDjjkCjjmEjjoLjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkHjlnGjlpOjmbLjmdNjmgCjmjBjm
-        pKjngMjnoAjofCjonHjpfOjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeKkbgLkbiIkbkPkcbDkcfPkckLkc
-        pHkdeDkdgAkdiNkdkNkdnDkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcOkffCkfhJkfkDkfmMkfpMkgdHkg
-        gCkgiOkglPkgnMkhaEkhcGkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiMkikOkioAkipPkjcFkjeHkjhBkj
-        kAkjmGkkaHkkeFkkiNkkpCklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlGknbHknhKknnNkodMkolNkpdOkp
-        lPlaeAlamElbeIlbnClcaElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnKlebEledAlefBlejClelClepHlf
-        cElfdPlfjPlfnFlgaElgcAlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoLlicAliePlihJlikMlinOljaPlj
-        hCljmFljoGlkbJlkdJlkfJlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpGlmbIlmfClmjAlmlClmoDlncDln
-        eClniElnnMlojAlonBlpbNlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmEmcaLmcgFmclBmcnHmcpLmdcPmd
-        fLmdhJmdlMmdnHmdpEmecEmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggLmgkFmgpGmhdCmhgOmhlGmhpCmi
-        bImifHmikHmioImjaGmjdEmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgEmllKmmaOmmgBmmiEmmkDmmoBmn
-        aDmncFmneEmngEmnmHmobHmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJnamJnbdBnbjFncaCncgKnckCnc
-        oEnddLndjCndnAneaBnedBnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfHngjJngnLnhaJnheCnhhJnhkFnh
-        nNniaLnicFnigAnihMnilLnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknDnlbCnlfAnliNnlmOnmaPnmfFnm
-        iJnmlPnmpBnncGnngJnnkMnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgDnpjAnpmPnppLoacAoagJoaoNob
-        gNoblFocaEocdFocjJocoJodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbCofdCofhDoflEofnPogaJogdLog
-        fHoghIogkNogmHogpFohbAohcNohePohhCohjDohlHohnIoiaLoidJoifHoihGoijLoipPojeMojjLojlJojnGok
-        aMokeJokiIokkEolaGolfAoliGoljOollColmHomaBomcComdHomeKomgJomiJomjMommDomnHomoLonaEonbGon
-        cLondOonfKonhGonjConkOonmConnGonoOooaDoobIoocNooeDoofJoogPooiGoojNoolEoomIoonMoopBopaFop
-        bMopdDopeKopgBophFopiJopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafBpagEpakApalKpaoOpbaHpbbKpb
-        dEpbgLpbiIpblKpcaOpcdIpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaLpedHpeeMpefPpehPpejHpekKpe
-        lNpenBpeoIpepPpfbEpfcHpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcGpgeDpggJpgiFpgkBpgmCpgnPph
-        aAphcBphdOphfLphhIphjGphlEphmLphoFpiaDpicApieApigKpiiOpikMpimPpipCpjbFpjdCpjeLpjhApjjNpj
-        lJpjnGpjpEpkaLpkeMpkhCpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbGpmcOpmeGpmfPpmhHpmjApmnCpm
-        oKpnaNpndKpnhIpnmHpocCpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaabNbaagFbaalPbabaGbabgLbabjG
-        babkJbaboKbaccNbachHbaclIbacmObacoLbadbKbaddCbadeJbadiKbadjNbadmNbadoEbaedKbaegLbaeiHbae
-        jObaeoDbafgBbafhJbagcNbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjKbahmCbahoIbaicKbaieBbaihGb
-        aijBbaikNbaimLbaipHbajcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbaklBbakmGbakoObalgHbaljLbaln
-        EbaloObamcAbamfLbamiPbamnKbancObaniFbanpAbaocObaogCbaoiKbaolEbaopPbapfEbaphObapkMbapoAbb
-        aaObbaeEbbahGbbakAbbamKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbccNbbcfJbbciJbbckKbbcnHbbcpA
-        bbdbLbbddBbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbbekJbbemCbbepIbbfbMbbfkBbbf
-        lJbbfmObbfoHbbgaIbbgcFbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhEbbhjFbbhlGbbiaDbbicEbbidLb
-        bifFbbigPbbiiGbbikCbbilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbjlCbbjmPbbjoKbbkaHbbkcFbbkd
-        ObbkfKbbkhEbbkiObbkkPbbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEbbmnJbbnbLbbndMbbnfNbbniObb
-        nkKbbnmCbbnnEbbnoNbboaEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpaHbbpcEbbpdLbbpfKbbpgMbbphP
-        bbpjCbbplFbcafHbcagMbcaiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbcbgKbcbiJbcbnDbcboPbccaLbcc
-        fPbcchNbccjJbcclDbccnFbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpCbcebMbcefKbceiCbcelDbceoKb
-        cfbKbcfeCbcfhFbcfkKbcfoJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbchiCbchlFbchoDbcibEbcieJbcih
-        EbcikHbcinMbcjbHbcjeHbcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNbcleAbclhJbclkMbcloFbcmbGbc
-        meJbcmhDbcmjLbcmmObcmpMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcogFbcojKbconDbcpbKbcpdDbcpgO
-        bcpkGbcpoAbdaaEbdacEbdafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbdboObdcaDbdcbHbdccJbdceAbdc
-        fEbdcgIbdciBbdcjKbdckObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlAbddmHbddoKbdeaHbdebKbdecMb
-        defObdejIbdenFbdfaNbdfeBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdglPbdgnCbdgoLbdhaBbdhbEbdhc
-        MbdheNbdhgEbdhiBbdhkPbdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDbdjaNbdjdNbdjgAbdjhPbdjjPbd
-        jlPbdjnNbdkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlbIbdlcPbdlfFbdlgNbdliFbdlnA
-        bdloLbdmcDbdmfDbdmiDbdmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbdogBbdoiNbdomHbdopPbdpdJbdp
-        hBbdpkGbdpoBbeacDbeahMbealObebaObebeBbebhGbebjPbebmMbebpJbecbNbeceKbecgCbechEbecjJbeclNb
-        ecnNbecpDbedaJbedbMbeddFbedeObedgJbediEbedjKbedlNbednFbeeaCbeecIbeefBbeegGbeeiFbeejKbeek
-        ObeemDbeenGbeeoKbefaLbefcGbefeCbeffObefhEbefiKbefkBbeflObefnFbefoKbefpPbegbEbegcPbegeNbe
-        ggDbeghJbegiObegkMbegmJbegoHbegpNbehbLbehdGbeheLbehgDbehhIbehjAbehlGbehoEbehpJbeibBbeicG
-        beidLbeifGbeihDbeiiPbeikLbeinKbeipEbejaPbejcLbejeKbejgJbejjEbejkObejmCbejpBbekdAbekfGbek
-        hMbekjKbeklIbeknCbekpFbelaLbelcIbelfKbeliAbelkHbellNbelnJbelpObembLbemdHbemfKbemiAbemjFb
-        emlAbemnNbenaJbendLbengDbeniGbenlHbenoJbenpObeobDbeocIbeodMbeofBbeogGbeohKbeolCbeooLbepb
-        LbepfCbepiBbeplLbeppGbfacNbfafGbfahLbfakAbfanKbfbcBbfbgIbfbkKbfboIbfccEbfcgHbfcjPbfcnMbf
-        dbPbfdgFbfdjIbfdnDbfebIbfeeNbfehObfekKbfenJbffbLbffeJbffgHbffiFbffkLbffmJbffpHbfgcBbfgeJ
-        bfghFbfgkEbfgmObfgpAbfhbAbfhdIbfhhFbfhkGbfhoAbfibNbfieJbfihHbfimBbfioKbfjbCbfjdKbfjfNbfj
-        jBbfjmGbfjpLbfkdKbfkfKbfkiAbfklObflaDbfldObflhDbfljLbflmCbfloIbfmbDbfmdJbfmfNbfmhNbfmkHb
-        fmnObfnbHbfnfEbfniPbfnmMbfoaBbfodFbfogHbfojIbfonObfpcIbfpgLbfpjMbfpnGbfpoLbgaaGbgabNbgad
-        GbgafGbgahLbgajIbgalObgaoCbgapJbgbbEbgbdDbgbhJbgblObgbnNbgbpCbgcaHbgcbMbgcdCbgcfAbgcgLbg
-        ciFbgckGbgcmGbgcoHbgdaEbgdbObgddJbgdfLbgdhNbgdjNbgdmGbgdoGbgdpLbgebKbgedFbgefBbgehIbgejB
-        bgejBbgejBbgejObgelLbgemIbgfcCbgfhMbgfiObgfiObgfkAbgfkAbgfpKbgfpKbgfpKbggaJbggaJbggdFbgg
-        eGbggeGbggeGbggeGbggeGbggeGbgglLbgglLbgglLbgglLbggmJbggmJbghbPbghdDbginDbginDbginDbginDb
-        gipFbgipFbgjeFbgjjGbgjnFbgkbKbgkgKbgkgKbgkgKbgknKbglaIbglbIbglbIbglbIbglbIbglcIbglkJbglk
-        JbgmbNbgmbNbgmbNbgmbNbgmbNbgmnNbgmoMbgmoMbgmoMbgmpLbgmpLbgmpLbgmpLbgmpLbgnaJbgnfMbgnfMbg
-        nfMbgnfMbgnfMbgnfMbgnfMbgnkCbgnkCbgnkCbgnkCbgnlBbgnmAbgnoObgnpNbgoaMbgoaMbgodJbhaeAbhafA
-        bhagHbhajGbhgoAbhgpCbhhfDbhhkObhhkObhhkObhhmBbhihAbhihPbhihPbhjpGbhkfCbhklAbhkpDbhkpDbhk
-        pDbhkpDbhkpDbhkpDbhkpDbhkpDbhkpDbhkpDbhkpDbhomLbhomLbhonNbhpnObhpnObhpnObhpnObhpnObhpnOb
-        hpnObhpoPbhpoPbhpoPbhpoPbibjAbiblLbibnGbiboGbiboGbiboGbiboGbiboGbiboGbiboGbiboGbidfHbidg
-        HbidlEbidoDbidoDbidpGbiegBbieoDbiepGbiepGbifaGbigiGbigmNbigmNbigoNbigpNbigpNbigpNbihmEbi
-        idNbijpEbikeDbikfDbikkKbiklObikmObiknObiknObiljKbiljKbilkKbilkKbilkKbilkKbilpLbimfMbimkA
-        binfFbingFbinhFbinhFbiniEbinjEbinjEbinjEbinkDbinlDbinpEbiocFbiocFbiocFbiocFbippObjaaObja
-        bObjacObjadObjaeObjafObjaiNbjalMbjaoLbjaoLbjapObjapObjbbBbjbbBbjbbBbjbcBbjbcBbjbcBbjbcBb
-        jbcBbjbcBbjbgBbjbgBbjbnFbjcaObjcbNbjcgDbjcgDbjchEbjciGbjcnKbjcnKbjcnKbjcnKbjcnKbjcnKbjcn
-        KbjcnKbjcoKbjcpKbjdaKbjdaKbjdaKbjdaKbjdbLbjdcLbjddLbjdeLbjdfLbjdhNbjdiNbjdjNbjdkNbjdoCbj
-        ebKbjebKbjecKbjedKbjeeKbjefKbjegKbjehKbjeiKbjejKbjekLbjekLbjekLbjepPbjfdFbjfiBbjfmPbjfmP
-        bjfnPbjfnPbjfnPbjfnPbjfoPbjfoPbjfpPbjgaPbjgaPbjgaPbjgaPbjgaPbjgcBbjgdBbjgeBbjgeBbjgfBbjg
-        kBbjgkBbjglBbjgmFbjgnFbjgoGbjgpHbjhaIbjhbJbjhcKbjhdKbjheKbjheKbjheKbjheKbjhjHbjhjHbjhjHb
-        jhkHbjhlJbjhlJbjhlJbjhlJbjhlJbjhlJbjhmJbjhnPbjhpObjhpObjiaObjibObjibObjibObjicObjidPbjid
-        PbjidPbjidPbjidPbjidPbjidPbjidPbjidPbjidPbjidPbjidPbjidPbjidPbjidPbjiePbjiePbjifPbjifPbj
-        ifPbjifPbjifPbjifPbjifPbjigPbjihPbjiiPbjijPbjikPbjilPbjilPbjinPbjjgMbjjpJbjjpJbjjpJbjjpJ
-        bjjpJbjjpJbjjpJbjjpJbjjpJbjjpJbjjpJbjjpJbjjpJbjjpJbjkaJbjkbJbjkbJbjkeKbjkfMbjkiCbjkiCbjk
-        iCbjkjCbjkkCbjkkCbjkoGbjkpGbjlaGbjlbGbjlcGbjldGbjleGbjlfGbjlgGbjlgGbjlgGbjlgGbjlhGbjliGb
-        jljGbjljGbjlkGbjllGbjlmGbjlnGbjlpGbjmaGbjmnDbjmoDbjnaDbjnaDbjnbDbjncDbjndDbjneDbjnfDbjng
-        DbjnhDbjniDbjnjEbjnjEbjnkEbjnlFbjnmGbjnnGbjnoGbjooAbjpoAbjpoAbjppGbkaaGbkaaGbkaaGbkabGbk
-        aePbkafPbkagObkakPbkalPbkamPbkanPbkanPbkanPbkapPbkapPbkapPbkbaPbkbbPbkbbPbkbbPbkbbPbkbbP
-        bkbhNbkbhNbkbhNbkbjDbkbkDbkblDbkbmDbkbmDbkbmDbkbmDbkbmDbkbmDbkbmDbkbmDbkbmDbkbnDbkboEbkb
-        pFbkcbFbkccIbkcdJbkceJbkcfJbkcgJbkciJbkcjJbkclJbkcmKbkcnKbkcpKbkddKbkdeKbkdeKbkdfKbkdgKb
-        kdlKbkdnNbkecIbkefPbkejGbkemNbkenNbkeoNbkepNbkfaNbkfaNbkfgCbkfhGbkfhGbkfhGbkfhGbkfhGbkfi
-        GbkfjGbkfkIbkfkIbkflIbkfmIbkfnIbkfoIbkgeNbkgeNbkgeNbkgfNbkggNbkghNbkgiNbkgjNbkgkNbkglNbk
-        gmNbkgnNbkgnNbkgnNbkgnNbkgnNbkgnNbkgnNbkgnNbkgnNbkhdKbkheKbkheKbkhkAbkjeLbkjfMbkjgNbkjhO
-        bkjnJbkkaMbkkgHbkkjKbkkpFbkldGbklgFbklhFbkliFbkljFbklpEbkmeMbkmfMbkmfMbkmfMbkncNbkndObkn
-        ePbkngAbknhBbkniCbknkCbkoaNbkpcAbkpdPbkpdPbkpdPbkpdPbkpdPbkpfAbkpgBbkppAblacBblaeCblagNb
-        lahOblahOblahOblahOblahOblaiOblajPblajPblajPblajPblajPblakPblalPblamPblanPblanPblanPblan
-        PblanPblanPblanPblanPblanPblanPblapBblbaEblbaEblbaEblbaEblbbFblbcGblbdGblbeGblbfGblboPbl
-        cjKblckKbldeHbldpHblejGblfeHblfoAblgiLblhdCblhoLblijAbljeHbljnOblkcAblkdBblkeCblkfDblkpI
-        bllkBblmeAblmeAblmePblmePblmePblmePblmePblmePblmePblmePblmePblmePblmePblmePblmePblmePblm
-        ePblmePblmePblmePblmePblmfPblmfPblmfPblmfPblmfPblmfPblmfPblmfPblmfPblmfPblmfPblmfPblmfPb
-        lmgPblmhPblmkBblmlCblmmDblmnEblmoFblmpGblnaHblnbIblncJblncJblncJblndIblndIblnfJblnfJblng
-        JblnhJblnhJblniKblniKblnjKblnkKblnkKblnkKblnkKblnkKblnkKblnkKblnlKblnmKblnnKblnoLblnoLbl
-        noLblnoLbloiKbloiKblojKblopGblopGblpaGblpdEblpeHblpeHblpeHblpeHblpeHblpeHblpeHblpeHblpeH
-        blpeHblpeHblpeHblpeHblpeHblpeHblpeHblpeHblpfHblpgIblphJblpiKblpjKblpkKblplKblpmKblpoLbma
-        cObmaeCbmaeCbmaeCbmagEbmahEbmaiEbmaiEbmaiEbmaiEbmanNbmbdGbmbjFbmbkFbmcaCbmcbCbmcpIbmdiNb
-        mdkNbmdmNbmdoNbmeaNbmebNbmebNbmecNbmedNbmeeNbmefNbmegNbmegNbmeiObmejObmejObmenObmeoObmep
-        ObmfaObmfaObmfaObmfbObmfiCbmgcDbmgdDbmggEbmghEbmgiEbmgjEbmgjEbmglFbmgoLbmgpLbmhaLbmhcAbm
-        hdBbmhdBbmhdBbmhdBbmhdBbmhdBbmhdBbmhdBbmhdBbmhdBbmhdBbmhdBbmhdBbmhdBbmheBbmheBbmheBbmheB
-        bmhiBbmhjCbmhkDbmhlEbmhmFbmhnGbmhoHbmhpHbmhpHbmiaHbmiaHbmiaHbmibJbmicKbmidMbmieMbmieMbmi
-        eMbmieMbmjcKbmjfFbmjiGbmjlHbmjoIbmjpIbmjpIbmkaIbmkaIbmkaIbmkaIbmkfObmkgPbmkgPbmkgPbmkgPb
-        mkgPbmkgPbmkgPbmkgPbmkhPbmkiPbmkjPbmkkPbmkmCbmknCbmkoCbmkpCbmlbDbmlcDbmldEbmlgGbmlhKbmll
-        ObmllObmllObmllObmlmObmlmObmlmObmmeCbmmfHbmolKbmomKbmonKbmpaJbmpcHbmpiObmpoLbnadDbnaiAbn
-        ajBbnamEbnanEbnaoEbnbdObnbgJbnbmMbncaMbncbMbnccMbncdObncdObncmHbndfAbndjNbndoKbnehJbnfaI
-        bnfjHbngcGbnglFbnheEbnhnDbnmaKbnmeLbnnfJbnngJbnnkCbnnnObnofPbnopMbnpbObnpfKbnplCbnpmCbnp
-        nDbnpoDboabCboadLboaeLboamPboapAbobiGbobmDbocfDbocgDbockEboclEbocmEbodcHbodgObodiNbofnEb
-        ogeAboglDbohaMbohbMbohfPbohhAbohlDbohpGboidJboigIboihIboilNbojdGbojeGbojeGbojeGbojfGbojf
-        GbojmMbojpNbokaNbokbNbokbNbokbNbokfMbolbDbolhMbolmPbolmPbomaCbombCbomcGbomhAbompBboneKbo
-        nhJboniJbonpBboocOboocOboodPboolPbopbDbopfAbopkLbopoKbpacJbpajObpajObpakObpalPbpanAbpbcD
-        bpbgIbpbnDbpcbGbpcoHbpdeKbpdiNbpdlLbpdmMbpecHbpenKbpfiNbpgeAbpgpDbphkGbpifJbpjaMbpjlPbpk
-        hCbplcFbplnIbploNbpmdGbpmeObpmhHbpmoIbpnhDbpniDbpnjDbpnkEbpnoNbpnpNbpoaNbpobNbpofLbpoiOb
-        ppaKbppgObppnCcaadGcaajKcaapOcabdBcabiAcabjBcabkCcablDcabpIcabpIcachAcackAcacoBcacpCcadc
-        DcadiMcadmBcadpFcaehOcafiOcafjPcafnAcageHcagiNcagnDcahaIcahdNcahgBcahkIcahmOcahpGcaiaJca
-        idKcaieLcaihCcaijJcajdKcajiLcajlCcajnJcakaAcakcHcakeOcakhFcakjMcakmDcakoKcalbBcalcCcaldI
-        calnEcamaNcamdNcammFcamnHcanaIcangHcankCcanlDcanoHcanpJcaogLcaokDcapaDcapgDcappPcbaeNcba
-        jLcbaoJcbbdHcbbiFcbbnDcbccBcbcgPcbchPcbdcDcbdiNcbdpHcbegBcbemLcbfdFcbfgMcbfhOcbfjDcbfkHc
-        bfoAcbgpLcbhaMcbhgHcbhlHcbiaLcbidDcbidDcbidDcbidDcbilAcbilAcbjcIcbjcIcbjcIcbjcIcbjfJcbjg
-        McbjjEcbjkGcbjlHcbkcEcbkdFcbkjEcbliPcbmiBcboeJcbomBcbpbFcbpgHcbpjIcbpkJcbplKcbpmNccaaBcc
-        acBccafEccafEccafEccafEccafEccafEccafEccafEccafEccagGccapMccapMccboLccbpMccbpMccbpMcccaN
-        cccgAccckLcccoFccdcNccdjIccdoEccecEccecEccecEccecEccepNccfhJccfiKccfnFccfpPccfpPccfpPccg
-        pEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEc
-        cgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgp
-        EccgpEccgpEccgpEccgpEccgpEccgpEccgpEccgpEcchfJcchfJcciaJcciaJcciaJcciaJcckiAcckiAcckjBcc
-        leGccmfLccmiOccncGccnnCccojAccpeNccpeNccpeNccpeNccpeNccpeNccpnMcdabAcdabAcdabAcdabAcdabA
-        cdabAcdabAcdabAcdabAcdabAcdabAcdabAcdabAcdabAcdabAcdabAcdabAcdabAcdabAcdacCcdacCcdacCcda
-        cCcdacCcdacCcdadDcdadDcdadDcdadDcdagHcdagHcdagHcdagHcdagHcdahIcdaiLcdaiLcdaiLcdajMcdakNc
-        dakNcdakNcdamEcdanLcdapCcdapCcdapCcdapCcdapCcdapCcdapCcdceGcdchMcddiHcdebMcdenGcdfaMcdfd
-        OcdjbBcdjeMcdjfNcdjnFcdkbGcdkcHcdkiAcdklJcdmpHcdnaJcdnbKcdncMcdngJcdnhKcdobNcdohCcdooIcd
-        poEceajAceamBcebfMcebkBceboIcebpJcebpJceccHcecdHceciEceclOceddCcediCceecOceelGceeoIceepJ
-        ceffAcefnGcegdPcegjGcegjGcehcDcehfMcehgOcehgOceibLceibLceiiGceiiGceinDceipMceipMcejdCcej
-        fKcejfKcejkFcekiKcekoBcekpCceliCcenbJcencKcendLceneMcenfNcengOcengOcenmHcenmHcenpIceoaJc
-        eoaJceoaJceoaJceoaJceoaJceobLceoeMceolNcepbHcepgEcephFcepiGcepjHcfbhLcfbmHcfbpIcfccIcfch
-        JcfcjJcfcpFcfdaGcfdjHcfecIcfelJcffbAcffcBcffdCcffeDcffiIcfgbBcfgeKcfgiOcfgjPcfgmBcfgpCcf
-        hbEcfheHcfhfIcfhgJcfhhKcfhiLcfhkNcfhlOcfhmPcfhoAcfhpBcfiaCcfibDcfieIcfinHcfjbCcfjeNcfjfO
-        cfjfOcfjfOcfjfOcfjfOcfjfOcfjfOcfjfOcfjfOcfjfOcfjfOcfjfOcfjlMcfjlMcgfjHcgglDcgibKcgibKcgi
-        bKcgibKcgibKcgibKcgifDcgifDcgihGcgikLcgioJcgipKcgjeNcgjiLcgjlLcgjoLcgjpNcgjpNcgkaOcgkaOc
-        gkaOcgkbPcgkbPcgkdAcgkdAcgkdAcgkeBcgkgEcgkgEcgkiEcgkiEcgkiEcgkiEcgkiEcgkiEcgkiEcgkiEcgki
-        EcgkiEcgkiEcgkiEcgknMcglgLcglmAcglnAcgmaDcgmbMcgmcNcgmdPcgmePcgmhOcgmpNcgneHcgnfIcgngJcg
-        ngJcgngJcgngJcgngJcgngJchagEchbiFchbiFchheHchheHchhfIchhfIchhfIchhgJchhgJchhgJchhiMchhiM
-        chhjNchihIchihIchikNchikNchilPchinCchioFchipIchipIchipIchjaJchjbKchkiEchkjGchkkIchknIchk
-        nIchknIchknIchknIchknIchknIchknIchkoJchkpHchkpHchkpHchlaIchlbKchnbFchonAchpaDchphGchpnJc
-        hpoKciacBciadCciaeGciahPciaiPciapFcibcJcibgMcicdFciceEcicfEcicgFcichGciciHcicnIcicoIcicp
-        McidbNcidcOciddPcidfBcidgJcidkMcidlOcidmNcidnOcidoPcidpPciffHcifiMcifmMcifnLcifpPcigfBci
-        hjDcihoKcihpLcikcHcikfNcikgPcikhPcikjCcikkDciklEcikmFciknGcikoGcilbIcilbIcilgMcilnCciloC
-        cilpDcimfOcimjNcimkMcimmPcinbKcincJcineMcioiBcioiBciopCciopCciopCciopCciopCciopCcipaEcip
-        bGcipbGcipbGcipcIcipdJcipeLcipeLciplEciplEciplEciplEcjacNcjacNcjalHcjalHcjalHcjalHcjamIc
-        jbgMcjcbEcjcoDcjdjEcjedAcjemMcjfgIcjfgIcjfgIcjgdDcjgdDcjgdDcjgdDcjgdDcjgdDcjgdDcjgdDcjgd
-        DcjgeEcjgeEcjgeEcjgeEcjgeEcjgeEcjgeEcjgeEcjgeEcjgeEcjggGcjghHcjghHcjghHcjghHcjghHcjghHcj
-        ghHcjghHcjgiIcjgjJcjgkKcjglLcjgoKcjhbLcjhiMcjhlNcjhoOcjibNcjicNcjjcHcjjdIcjjeJcjjlGcjkeD
-        cjkgDcjkkMcjklNcjkmPcjkoAcjldBcjljDcjlkCcjllEcjlmEcjmbNcjmcOcjmdNcjmhIcjnaJcjneCcjnlAcjn
-        oOcjogMcjpeKcjplGckadEckahGckanEckbbPckbhAckbkNckcaIckcfCckcmGckdoNckeoNckfdNckfgNckflAc
-        kfoOckibBckimIckipIckjcKckjgGckjiOckjlIckjpMckkdAckkiMckknAcklaEckldIckliCcklpEckmdGckmi
-        CckmlCckmoCcknaCckndGckngAckniIcknlMcknnMckoaEckocMckonIckpbMckpgAckpjIckpnAclaaMcladAcl
-        agKclakEclanKclbaMclbeCclbgCclbkEclbnKclbpOclccGclcfKclciOclcjNcldbJcldeBcldhJcledJclegN
-        clelFclenHclepJclffHclfgJclfmBclgbBclgdBclggLclgiLclglDclgpIclheCclhjJclhkMcliaGclieCcli
-        iEclikKclinGcljaOcljfEcljiCcljlKcljoCclkaKclkdOclkhCclkkGcllbCcllhCclloMclmiAclmkGclmpOc
-        lneKclofOclppKcmaaKcmajMcmamJcmapLcmbdBcmbhPcmbjPcmbmHcmboHcmcbLcmcmPcmebLcmefDcmelJcmfa
-        PcmfhBcmflGcmfpMcmgdAcmgkNcmhcKcmhkHcmieBcmihKcmilDcmioEcmjnNcmkaOcmkdPcmkhAcmlcNcmlgEcm
-        maJcmmfDcmmjAcmnaKcmnfCcmniLcmobKcmoeCcmoiBcmokPcmonNcmpaLcmpdJcmpgHcmpjFcmpmDcmppBcnabP
-        cnamCcnaoIcnbcKcnbfLcnceKcncjIcncmJcndeKcndjBcndmCcndpDcnejEcnemIcnepJcnfdOcnfkLcnggPcng
-        kCcngnMcnheBcnhiCcnhlEcnhpNcnicNcnilHcnjbNcnjgOcnjmDcnkcIcnkgBcnkkGcnkoHcnlbLcnlfAcnliAc
-        nlpHcnmgAcnnfMcnnlKcnoeKcnojIcnopCcnphJcnppEcoagPcoblDcoboHcochJcocmDcocpLcodgPcoejPcoep
-        DcofcHcofgPcoflNcoggBcogiBcoglDcogoIcohdAcohfOcohjIcohlOcohpCcoidKcoifKcoikIcoinAcojbIco
-        jfIcojiOcojlGcojnOcokbGcokmKcolcKcolgOcolkCcoloCcomhKconnBcooaCcoooLcopbAcopcCcopfF
+        ABfmNABfmNACfpHfmNADgcNfpHfmNADgcNfpHfmNABfmNABfmNABfmNABfmNABfmNABfmNABfmNAAAAAAAAAAAAA
+        AAAAAAAAAAAAAACgfLhKAAAAABffKAAAAAAACgfLhKAAAAAAAAAAABiNACgfBiNACgfBiNACgfBiNACgfBiNACgf
+        BiNACgfBiNACgfBiNAAAAABhKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAADgeLgfLhKAAAAACehCfmNAAABghPAAAAAAAAAAABgiHABgiHABgiHAAACehCfmNABfmNABfmNABfmNABfmNA
+        CehCfmNABehLABfmNBBfcABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBC
+        ehCfmNBABABABABABBfmNBBfmNBBfmNBBfmNBABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNB
+        BfmNBBfmNBABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABCe
+        hCfmNBCehCfmNBABABABABABABABABCehCfmNBABABABBfaEBBfaEBABABABABCehCfmNBABABABABABABBfmNBA
+        BABABABABABABABABABABABABABCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBCehCfmNBABABABABABABA
+        BBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABABABABABABABABABABABABBfmNBABABABABABABABABABA
+        BABABABABABABABABBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBBfmNBABABABABABABABABCehCfmNBABABABBeaNBA
+        BABABABABABABABABABABCehCfmNBCehCfmNBBfmNBBfmNBBfmNBBfmNBCfmKfmNBCfmKfmNBBfmNBBfmNBCehCf
+        mNBBfmNBDfGfFfmNBABABABABABABABBfmNBBfmNBABABABCehCfmNBCehCfmNBBfmNBABABABABABABABABABAB
+        ABABABABABABABABBfmNBABABABABBfmNAcDeFgEiEkOmMoNbaNbcObfDbkDbmDboBccKceJcjFclEcnGcpGdbEd
+        dGdfPdnGdpDebBedDefBehAejNelPenKepHfbDfdIfgNfmAgaFgeOgjLgpLhfLhhEhiOhmEhpLibLidMifJihGij
+        EilCimPjaHjcCjdPjgAjhOjlLjnLjpFkaPkdAkfJkiAkkBklLlaGliClkKlmFloEmaDmcHmeGmlMmnGmoPnaJnfK
+        nkDnnPocLohAojGomCpcKpfDpkDppHbacPbaiLbamDbbaKbbdAbbfHbbhFbbmAbboEbcaEbcbObcfMbckHbcnGbd
+        bFbddObdgFbdiHbdlCbdoHbebGbedNbegNbekEbenMbfaDbfcPbfiJbfkEbfmDbfoHbgaJbgcObggLbgkNbgnAbg
+        oPbhbCbhiNbhmDbhpJbibCbicPbifFbihJbikAbilJbinLbipObjcAbjdJbjiEbjkObjnHbkbAbkeLbkkDblaAbl
+        bPbleIbljKblmMbloKbmaNbmcNbmeLbmgObmiKbmkKbmmPbmpFbnbEbndCbnfEbnhBbniObnlEbnnOboaPbocMbo
+        eMbogNboiHbooAbpdBbpiGbpnCbppDcacKcaePcahHcakEcamAcanOcbaEcbcBcbeGcbiGcbjPcbmGcboMcccDcc
+        eIccgOccjDcclJccnCcdbAcdeIcdiAcdlIcdnJceaFcecLcefMcehGcejNcelKcenFcepMcfcIcffDcfgOcflKcf
+        oAcgbJcggIcgiKcgmBcgoIchaCchcAchfKchhPchkEchmFchoBchpMcicGcieMcihHcikCcimLcioNcjbKcjdNcj
+        gBcjiLcjlGcjoBckaDckcEckgJckjNcknCclaIcldLclfPcliOcllNcloDcmbBcmdEcmhEcmlBcmnPcnaMcneFcn
+        hJcnlLcnoCcocCcogEcomKcooPcpbDcpdIcpfNcpiIcplCcpmPcppIdabNdaeBdagFdajJdalPdaoNdbbBdbdLdb
+        fNdbiEdbkPdbnEdbpKdcbPdceGdchGdckFdcnFddaFdddEddfHddhMddjOddmHdebBdedGdefIdehKdejOdelOdf
+        bHdfhGdfoJdggCdgiLdglLdhaPdheBdhfOdhiBdhkJdhnBdhpCdibIdieCdihCdijNdimGdipDdjcHdjfNdjiOdj
+        lNdjoPdkcOdkgOdkjKdklHdknIdkpOdlcEdlfAdlhLdlkCdlnAdlpNdmdBdmfCdmhFdmjIdmmCdmoGdnaJdndFdn
+        fLdnmAdocDdoeJdogPdojNdomNdopLdpcIdpfGdpiFdplFdpnMeaaCeacNeafCeahHeajOeamHebaFebcJebeMeb
+        gLebiKebkOebnFecaBeccFeceKecgPecjGeclNecoFedaNeddGedgAediKedlCednKeeaBeecOeegCeeiGeekKee
+        nEeepLefcCefeNefgKefmBefpKegbKegdKeggCegiHeglIegoBehaOehdMehgCehjGehlEehnLeiaGeicHeieIei
+        gIeiiJeikJeimLeioNejbLejeFejgOejjMejmBejoFekbEekeCekgGekiIeklBeknKelaLeldHelgBeliNellGel
+        nIelpKemcLemfMemiPemlNenbNeneOeniAenkPenoAeoaAeobNeofBeoiDeolEeooDepbJepeLephKeplAepnPep
+        pNfacJfaeKfagOfalBfanHfapKfbbPfbgOfblEfbpEfcbIfcdOfcfNfcjMfcmGfcpDfdcPfdhAfdlBfebBfehBfe
+        nBffdDffjNffmFffoOfgbDfgdMfggFfgiMfglGfgoKfhbMfheMfhhFfhjCfhlHfhoDfiaPficNfieLfihDfijLfi
+        oCfjbAfjeJfjgNfjjBfjlFfjnJfjpNfkcBfkeFfkhBfkjNfkmJfkpKflcKflfMfliMfllMfloMfmbDfmeLfmhAfm
+        jAfmlLfncGfnkFfobNfojLfopMfpgBfpmCgacHgaiIgakPganEgapEgbbEgbgMgblIgcbOgceFgcgJgcjNgdbIgd
+        kAgecIgehNgfaMgfgEgfkDgfmMgfoNggcBggfAgghLggkMggnJghfDghnGgibDgieHgilDgipAgjaOgjcNgjfGgj
+        iDgjkHgjmJgjoOgkbDgkdKgkfLgkhLgkkGgknCgkpLglcBgleJglhEgljNglmPglpOgmcMgmfIgmiOgmlLgmoGgn
+        bMgndPgngIgniPgnlLgnoIgoaOgodEgofKgooGgpjFgppBhaiDhbdIhbnHhciPhdbLhdmKhegLhfcPhfmNhgiOhh
+        bHhhiKhibKhilKhjfIhjpGhkkChlfHhlhEhljIhlmBhlpAhmcAhmgGhmjJhmmEhmoMhncAhnfHhniBhnkNhnnFho
+        bAhoeJhohGhojOholPhooBhpaGhpdAhpgChpkAhpnChppOiadJiahIiakIianBiapJibcDibeNibiNibmMicfDic
+        lHideDidnBieeMienDiffHifnIiggCigiJigkOigmPigpIihbGihdIihfLihhOihlEihnEiiaJiicOiifFiihOii
+        kFiimOiipGijcAijeCijgOijjIijmHijoKikbDikeAikgPikkOikmNikpJileGilhAiljBillHiloDimaMimcLim
+        eMimgOimiPimlDimnHimpLinbPineDingHiniLinlAinnEioaHiodJiofKiohIiojGiolEiooFipbKipeOiphOip
+        kKipmIipoPjacEjafNjaiGjakMjanCjapDjbbEjbdFjbhNjbmFjcbAjcdLjciFjcmNjdaLjdiCjdnBjeaGjedLje
+        hDjekHjemOjepNjfcMjffOjfiEjflDjfnJjfpPjgbMjgeDjggMjgjAjglJjgoAjhbAjheAjhhDjhlEjiaAjicIji
+        gLjiiNjilDjinEjipFjjbDjjeAjjgDjjiDjjkCjjmEjjoLjkbIjkeHjkhMjkkFjknEjkpNjlcMjlfCjlhOjlkHjl
+        nGjlpOjmbLjmdNjmgCjmjBjmpKjngMjnoAjofCjonHjpfOjpoDkaaGkadEkafBkahCkajDkalGkaoNkbcIkbeKkb
+        gLkbiIkbkPkcbDkcfPkckLkcpHkdeDkdgAkdiNkdkNkdnDkdpHkebLkedJkefHkehNkejOkemCkeoGkfaKkfcOkf
+        fCkfhJkfkDkfmMkfpMkgdHkggCkgiOkglPkgnMkhaEkhcGkheIkhgNkhjHkhlMkhnPkiaFkicBkidLkifPkiiMki
+        kOkioAkipPkjcFkjeHkjhBkjkAkjmGkkaHkkeFkkiNkkpCklbJkldLklhEklkLkloIkmaOkmdEkmfKkmhHkmlGkn
+        bHknhKknnNkodMkolNkpdOkplPlaeAlamElbeIlbnClcaElccGlceElchAlcjDlcpCldbOldfGldhEldjAldnKle
+        bEledAlefBlejClelClepHlfcElfdPlfjPlfnFlgaElgcAlgfBlghDlgjKlgnElhaClhbNlhfDlhhIlhjNlhoLli
+        cAliePlihJlikMlinOljaPljhCljmFljoGlkbJlkdJlkfJlkiAlkkIlkmLlkpBlldMllfMllhMlljPllmGllpGlm
+        bIlmfClmjAlmlClmoDlncDlneClniElnnMlojAlonBlpbNlpfFlpiKlpoAmadBmajDmaoKmbbImbfOmbiOmbmEmc
+        aLmcgFmclBmcnHmcpLmdcPmdfLmdhJmdlMmdnHmdpEmecEmefOmejBmelFmepImfdCmfhFmfkImfoJmgcKmggLmg
+        kFmgpGmhdCmhgOmhlGmhpCmibImifHmikHmioImjaGmjdEmjfDmjhDmjjDmjlFmjnDmjpFmkiAmkmEmlbEmlgEml
+        lKmmaOmmgBmmiEmmkDmmoBmnaDmncFmneEmngEmnmHmobHmohNmomLmpaKmpcImpeHmpiImpkGnaaFnacOnaeJna
+        mJnbdBnbjFncaCncgKnckCncoEnddLndjCndnAneaBnedBnehHnekBnenDnepPnfdAnfgInfjGnfmNngaPngfHng
+        jJngnLnhaJnheCnhhJnhkFnhnNniaLnicFnigAnihMnilLnipCnjbKnjeBnjhDnjmDnjpInkbHnkeOnkjHnknDnl
+        bCnlfAnliNnlmOnmaPnmfFnmiJnmlPnmpBnncGnngJnnkMnnoPnodCnohEnojDnolDnonCnopAnpaLnpeEnpgDnp
+        jAnpmPnppLoacAoagJoaoNobgNoblFocaEocdFocjJocoJodcLodfBodgOodkIodnLodpOoedEoeiMoemPofbCof
+        dCofhDoflEofnPogaJogdLogfHoghIogkNogmHogpFohbAohcNohePohhCohjDohlHohnIoiaLoidJoifHoihGoi
+        jLoipPojeMojjLojlJojnGokaMokeJokiIokkEolaGolfAoliGoljOollColmHomaBomcComdHomeKomgJomiJom
+        jMommDomnHomoLonaEonbGoncLondOonfKonhGonjConkOonmConnGonoOooaDoobIoocNooeDoofJoogPooiGoo
+        jNoolEoomIoonMoopBopaFopbMopdDopeKopgBophFopiJopjOoplDopmIopnLoppCpaaGpabJpacMpadPpafBpa
+        gEpakApalKpaoOpbaHpbbKpbdEpbgLpbiIpblKpcaOpcdIpcgApclIpdaJpdeIpdjMpdlFpdmJpdoApdpHpeaLpe
+        dHpeeMpefPpehPpejHpekKpelNpenBpeoIpepPpfbEpfcHpfeGpffKpfhApfiEpfjKpflHpfmOpfoKpgaOpgcGpg
+        eDpggJpgiFpgkBpgmCpgnPphaAphcBphdOphfLphhIphjGphlEphmLphoFpiaDpicApieApigKpiiOpikMpimPpi
+        pCpjbFpjdCpjeLpjhApjjNpjlJpjnGpjpEpkaLpkeMpkhCpkiNpkkIpkoFpkpNplcHpldPplgFpljOplnLpmbGpm
+        cOpmeGpmfPpmhHpmjApmnCpmoKpnaNpndKpnhIpnmHpocCpofCpoiCpolNppaBppgEpphLppjPpplEpppHbaabNb
+        aagFbaalPbabaGbabgLbabjGbabkJbaboKbaccNbachHbaclIbacmObacoLbadbKbaddCbadeJbadiKbadjNbadm
+        NbadoEbaedKbaegLbaeiHbaejObaeoDbafgBbafhJbagcNbaggEbagiJbagnFbahcEbaheEbahfLbahhCbahjKba
+        hmCbahoIbaicKbaieBbaihGbaijBbaikNbaimLbaipHbajcDbajdKbajhBbajlIbakbLbakdDbakhNbakjFbaklB
+        bakmGbakoObalgHbaljLbalnEbaloObamcAbamfLbamiPbamnKbancObaniFbanpAbaocObaogCbaoiKbaolEbao
+        pPbapfEbaphObapkMbapoAbbaaObbaeEbbahGbbakAbbamKbbapGbbbbObbbfAbbbiBbbbkHbbbnDbbcaDbbccNb
+        bcfJbbciJbbckKbbcnHbbcpAbbdbLbbddBbbdfCbbdhMbbdjFbbdlEbbdmMbbdpEbbecFbbeeFbbefLbbehFbbek
+        JbbemCbbepIbbfbMbbfkBbbflJbbfmObbfoHbbgaIbbgcFbbgfAbbggHbbgkJbbglNbbgnIbbhaGbbheGbbhhEbb
+        hjFbbhlGbbiaDbbicEbbidLbbifFbbigPbbiiGbbikCbbilJbbioGbbjbBbbjcIbbjdMbbjfLbbjhKbbjjIbbjlC
+        bbjmPbbjoKbbkaHbbkcFbbkdObbkfKbbkhEbbkiObbkkPbbknLbbldMbblkDbbloCbbmaPbbmeMbbmhKbbmkEbbm
+        nJbbnbLbbndMbbnfNbbniObbnkKbbnmCbbnnEbbnoNbboaEbbobKbbofFbboiLbbokDbbolHbbonJbbopFbbpaHb
+        bpcEbbpdLbbpfKbbpgMbbphPbbpjCbbplFbcafHbcagMbcaiDbcajJbcalAbcamNbcaoKbcbaHbcbcIbcbfEbcbg
+        KbcbiJbcbnDbcboPbccaLbccfPbcchNbccjJbcclDbccnFbccpHbcdcGbcdeIbcdhCbcdkGbcdlPbcdnIbcdpCbc
+        ebMbcefKbceiCbcelDbceoKbcfbKbcfeCbcfhFbcfkKbcfoJbcgbNbcgeMbcghNbcglIbcgpFbchbEbcheHbchiC
+        bchlFbchoDbcibEbcieJbcihEbcikHbcinMbcjbHbcjeHbcjiIbcjoCbckcHbckfGbckiIbcklFbckoCbclaNbcl
+        eAbclhJbclkMbcloFbcmbGbcmeJbcmhDbcmjLbcmmObcmpMbcndGbcngFbcnjEbcnmFbcnpIbcobObcoeEbcogFb
+        cojKbconDbcpbKbcpdDbcpgObcpkGbcpoAbdaaEbdacEbdafJbdaiIbdanNbdbbCbdbjJbdbkNbdbmEbdbnJbdbo
+        ObdcaDbdcbHbdccJbdceAbdcfEbdcgIbdciBbdcjKbdckObdcnIbdcoMbddaEbddfCbddgGbddhKbddiObddlAbd
+        dmHbddoKbdeaHbdebKbdecMbdefObdejIbdenFbdfaNbdfeBbdfiLbdfnFbdgbPbdgdIbdgePbdgiMbdgjPbdglP
+        bdgnCbdgoLbdhaBbdhbEbdhcMbdheNbdhgEbdhiBbdhkPbdhnNbdiaLbdidJbdifNbdiiDbdikFbdimIbdioDbdj
+        aNbdjdNbdjgAbdjhPbdjjPbdjlPbdjnNbdkaJbdkcBbdkdGbdkeLbdkgAbdkhFbdkiKbdkkIbdklNbdknFbdlbIb
+        dlcPbdlfFbdlgNbdliFbdlnAbdloLbdmcDbdmfDbdmiDbdmkNbdmnMbdncGbdnfNbdniGbdnlFbdnoEbdocGbdog
+        BbdoiNbdomHbdopPbdpdJbdphBbdpkGbdpoBbeacDbeahMbealObebaObebeBbebhGbebjPbebmMbebpJbecbNbe
+        ceKbecgCbechEbecjJbeclNbecnNbecpDbedaJbedcHbedeAbedfDbedgMbediFbedkAbedlLbednBbedpEbeeaM
+        beedJbeefPbeeiIbeejNbeelMbeenBbeeoFbeepKbefaNbefcBbefeCbeffNbefhJbefjFbefkLbefmBbefnIbef
+        pFbegaMbegcBbegdGbegeLbeggGbegiEbegjKbeglAbegmFbegoDbehaAbehbObehdEbehfCbehgNbehiCbehjKb
+        ehkPbehmHbehoNbeibLbeidAbeieIbeifNbeihCbeiiNbeikKbeimGbeioCbejbBbejcLbejeGbejgCbejiBbejk
+        AbejmLbejoFbejpJbekcIbekgHbekiNbeklDbeknBbekoPbelaJbelcMbeleCbelfPbeljBbellHbelnObelpEbe
+        mbAbemdFbemfCbemgObemjBbemlHbemmMbemoHbenbEbeneAbenhCbenjKbenlNbenoObeocAbeodFbeoeKbeofP
+        beohDbeoiIbeojNbeolBbeooJbepcCbepfCbepiJbeplIbeppCbfacNbfagEbfaiNbfalCbfanHbfbbBbfbfIbfb
+        jPbfboBbfcbPbfcfLbfcjObfcnGbfdbDbfdfGbfdjMbfdmPbfeaKbfeePbfeiEbfelFbfeoBbffbAbfffCbffiAb
+        ffjObfflMbffoCbfgaAbfgcObfgfIbfgiAbfgkMbfgnLbfhaFbfhcHbfheHbfhgPbfhkMbfhnNbfibHbfifEbfii
+        AbfikObfipIbfjcBbfjeJbfjhBbfjjEbfjmIbfjpNbfkdCbfkhBbfkjBbfklHbfkpFbfldKbflhFbflkKbflnCbf
+        lpJbfmbPbfmeKbfmhAbfmjEbfmlEbfmnObfnbFbfneObfniLbfnmGbfoaDbfodIbfogMbfojObfomPbfpbFbfpfP
+        bfpkCbfpnDbgaaNbgacCbgadNbgafEbgagNbgaiNbgalCbgamPbgapFbgbbJbgbdAbgbeLbgbgKbgblAbgbpFbgc
+        bEbgccJbgcdObgcfDbgcgJbgciHbgckCbgclMbgcnNbgcpNbgdbObgddLbgdfFbgdhAbgdjCbgdlEbgdnEbgdpNb
+        gebNbgedCbgefBbgegMbgeiIbgekPbgemIbgemIbgemIbgenFbgepCbgepPbgffJbgflDbgfmFbgfmFbgfnHbgfn
+        HbggdBbggdBbggdBbggeAbggeAbgggMbgghNbgghNbgghNbgghNbgghNbgghNbggpCbggpCbggpCbggpCbghaAbg
+        haAbghfGbghgKbgjaKbgjaKbgjaKbgjaKbgjcMbgjcMbgjhMbgjmNbgkaMbgkfBbgkkBbgkkBbgkkBbglbBbgldP
+        bglePbglePbglePbglePbglfPbgloAbgloAbgmfEbgmfEbgmfEbgmfEbgmfEbgnbEbgncDbgncDbgncDbgndCbgn
+        dCbgndCbgndCbgndCbgneAbgnjDbgnjDbgnjDbgnjDbgnjDbgnjDbgnjDbgnnJbgnnJbgnnJbgnnJbgnoIbgnpHb
+        gocFbgodEbgoeDbgoeDbgohAbhahHbhaiHbhajObhamNbhhbHbhhcJbhhiKbhhoFbhhoFbhhoFbhhpIbhikHbhil
+        GbhilGbhkcNbhkiJbhkoHbhlcKbhlcKbhlcKbhlcKbhlcKbhlcKbhlcKbhlcKbhlcKbhlcKbhlcKbhpaCbhpaCbh
+        pbEbiabFbiabFbiabFbiabFbiabFbiabFbiabFbiacGbiacGbiacGbiacGbibmHbibpCbicaNbicbNbicbNbicbN
+        bicbNbicbNbicbNbicbNbicbNbidiObidjObidoLbiebKbiebKbiecNbiejIbifbKbifcNbifcNbifdNbiglNbih
+        aEbihaEbihcEbihdEbihdEbihdEbihpLbiihEbikcLbikhKbikiKbikoBbikpFbilaFbilbFbilbFbilnBbilnBb
+        iloBbiloBbiloBbiloBbimdCbimjDbimnHbiniMbinjMbinkMbinkMbinlLbinmLbinmLbinmLbinnKbinoKbioc
+        LbiofMbiofMbiofMbiofMbjadFbjaeFbjafFbjagFbjahFbjaiFbjajFbjamEbjapDbjbcCbjbcCbjbdFbjbdFbj
+        beIbjbeIbjbeIbjbfIbjbfIbjbfIbjbfIbjbfIbjbfIbjbjIbjbjIbjcaMbjceFbjcfEbjcjKbjcjKbjckLbjclN
+        bjdbBbjdbBbjdbBbjdbBbjdbBbjdbBbjdbBbjdbBbjdcBbjddBbjdeBbjdeBbjdeBbjdeBbjdfCbjdgCbjdhCbjd
+        iCbjdjCbjdlEbjdmEbjdnEbjdoEbjebJbjefBbjefBbjegBbjehBbjeiBbjejBbjekBbjelBbjemBbjenBbjeoCb
+        jeoCbjeoCbjfdGbjfgMbjflIbjgaGbjgaGbjgbGbjgbGbjgbGbjgbGbjgcGbjgcGbjgdGbjgeGbjgeGbjgeGbjge
+        GbjgeGbjgfIbjggIbjghIbjghIbjgiIbjgnIbjgnIbjgoIbjgpMbjhaMbjhbNbjhcObjhdPbjhfAbjhgBbjhhBbj
+        hiBbjhiBbjhiBbjhiBbjhmObjhmObjhmObjhnObjhpAbjhpAbjhpAbjhpAbjhpAbjhpAbjiaAbjibGbjidFbjidF
+        bjieFbjifFbjifFbjifFbjigFbjihGbjihGbjihGbjihGbjihGbjihGbjihGbjihGbjihGbjihGbjihGbjihGbji
+        hGbjihGbjihGbjiiGbjiiGbjijGbjijGbjijGbjijGbjijGbjijGbjijGbjikGbjilGbjimGbjinGbjioGbjipGb
+        jipGbjjbGbjjkDbjkdAbjkdAbjkdAbjkdAbjkdAbjkdAbjkdAbjkdAbjkdAbjkdAbjkdAbjkdAbjkdAbjkdAbjke
+        AbjkfAbjkfAbjkiBbjkjDbjklJbjklJbjklJbjkmJbjknJbjknJbjlbNbjlcNbjldNbjleNbjlfNbjlgNbjlhNbj
+        liNbjljNbjljNbjljNbjljNbjlkNbjllNbjlmNbjlmNbjlnNbjloNbjlpNbjmaNbjmcNbjmdNbjnaKbjnbKbjndK
+        bjndKbjneKbjnfKbjngKbjnhKbjniKbjnjKbjnkKbjnlKbjnmLbjnmLbjnnLbjnoMbjnpNbjoaNbjobNbjpbHbka
+        bHbkabHbkacNbkadNbkadNbkadNbkaeNbkaiGbkajGbkakFbkaoGbkapGbkbaGbkbbGbkbbGbkbbGbkbdGbkbdGb
+        kbdGbkbeGbkbfGbkbfGbkbfGbkbfGbkbfGbkblEbkblEbkblEbkbmKbkbnKbkboKbkbpKbkbpKbkbpKbkbpKbkbp
+        KbkbpKbkbpKbkbpKbkbpKbkcaKbkcbLbkccMbkceMbkcfPbkchAbkciAbkcjAbkckAbkcmAbkcnAbkcpAbkdaBbk
+        dbBbkddBbkdhBbkdiBbkdiBbkdjBbkdkBbkdpBbkebEbkefPbkejGbkemNbkfaEbkfbEbkfcEbkfdEbkfeEbkfeE
+        bkfjJbkfkNbkfkNbkfkNbkfkNbkfkNbkflNbkfmNbkfnPbkfnPbkfoPbkfpPbkgaPbkgbPbkgiEbkgiEbkgiEbkg
+        jEbkgkEbkglEbkgmEbkgnEbkgoEbkgpEbkhaEbkhbEbkhbEbkhbEbkhbEbkhbEbkhbEbkhbEbkhbEbkhbEbkhhBb
+        khiBbkhiBbkhnHbkjiCbkjjDbkjkEbkjlFbkkbAbkkeDbkkjObkknBbklcMbklgNbkljMbklkMbkllMbklmMbkmc
+        LbkmiDbkmjDbkmjDbkmjDbkngEbknhFbkniGbknjHbknkIbknlJbknnJbkoeEbkpfHbkphGbkphGbkphGbkphGbk
+        phGbkpiHbkpjIblacHblafIblahJblakEblalFblalFblalFblalFblalFblamFblanGblanGblanGblanGblanG
+        blaoGblapGblbaGblbbGblbbGblbbGblbbGblbbGblbbGblbbGblbbGblbbGblbbGblbcIblbdLblbdLblbdLblb
+        dLblbeMblbfNblbgNblbhNblbiNblccGblcnBblcoBbldhOblecOblemNblfhOblgbHblgmCblhgJblicCblimHb
+        ljhOblkbFblkfHblkgIblkhJblkiKbllcPbllnIblmhHblmhHblmiGblmiGblmiGblmiGblmiGblmiGblmiGblmi
+        GblmiGblmiGblmiGblmiGblmiGblmiGblmiGblmiGblmiGblmiGblmiGblmjGblmjGblmjGblmjGblmjGblmjGbl
+        mjGblmjGblmjGblmjGblmjGblmjGblmjGblmkGblmlGblmnIblmoJblmpKblnaLblnbMblncNblndOblnePblngA
+        blngAblngAblngPblngPblnjAblnjAblnkAblnlAblnlAblnmBblnmBblnnBblnoBblnoBblnoBblnoBblnoBbln
+        oBblnoBblnpBbloaBblobBblocCblocCblocCblocCblomBblomBblonBblpcNblpcNblpdNblpgLblphOblphOb
+        lphOblphOblphOblphOblphOblphOblphOblphOblphOblphOblphOblphOblphOblphOblphOblpiOblpjPblpl
+        AblpmBblpnBblpoBblppBbmaaBbmacCbmagFbmahJbmahJbmahJbmajLbmakLbmalLbmalLbmalLbmalLbmbbEbm
+        bgNbmbmMbmbnMbmcdJbmceJbmdcPbmdmEbmdoEbmeaEbmecEbmeeEbmefEbmefEbmegEbmehEbmeiEbmejEbmekE
+        bmekEbmemFbmenFbmenFbmfbFbmfcFbmfdFbmfeFbmfeFbmfeFbmffFbmflJbmgfKbmggKbmgjLbmgkLbmglLbmg
+        mLbmgmLbmgoMbmhcCbmhdCbmheCbmhfHbmhgIbmhgIbmhgIbmhgIbmhgIbmhgIbmhgIbmhgIbmhgIbmhgIbmhgIb
+        mhgIbmhgIbmhgIbmhhIbmhhIbmhhIbmhhIbmhlIbmhmJbmhnKbmhoLbmhpMbmiaNbmibObmicObmicObmidObmid
+        ObmidObmifAbmigBbmihDbmiiDbmiiDbmiiDbmiiDbmjgBbmjiMbmjlNbmjoObmkbPbmkcPbmkcPbmkdPbmkdPbm
+        kdPbmkdPbmkjFbmkkGbmkkGbmkkGbmkkGbmkkGbmkkGbmkkGbmkkGbmklGbmkmGbmknGbmkoGbmkpJbmlaJbmlbJ
+        bmlcJbmleKbmlfKbmlgLbmljNbmllBbmlpFbmlpFbmlpFbmlpFbmmaFbmmaFbmmaFbmmhJbmmiObmopBbmpaBbmp
+        bBbmpeAbmpfObmpmFbnacCbnagKbnalHbnamIbnapLbnbaLbnbbLbnbhFbnbkAbncaDbnceDbncfDbncgDbnchFb
+        nchFbncpObndiHbndnEbnecBbnelAbnfdPbnfmObngfNbngoMbnhhLbniaKbnmeBbnmiCbnnjAbnnkAbnnnJbnob
+        FbnojGbnpdDbnpfFbnpjBbnpoJbnppJboaaKboabKboaeJboahCboaiCbobaGbobcHboblNbobpKbociKbocjKbo
+        cnLbocoLbocpLbodfObodkFbodmEbogaLboghHbogoKboheDbohfDbohjGbohkHbohoKboicNboihAboijPboikP
+        boipEbojgNbojhNbojhNbojhNbojiNbojiNbokaDbokdEbokeEbokfEbokfEbokfEbokjDboleKbollDbomaGbom
+        aGbomdJbomeJbomfNbomkHboncIboniBbonlAbonmAboocIboogFboogFboohGboopGbopeKbopiHbopoCbpacBb
+        pagAbpanFbpanFbpaoFbpapGbpbaHbpbfKbpbjPbpcaKbpceNbpdbObpdiBbpdmEbpdpCbpeaDbpefObpfbBbpfm
+        EbpghHbphcKbphnNbpijAbpjeDbpjpGbpkkJbplfMbpmaPbpmcEbpmgNbpmiFbpmkObpnbPbpnkKbpnlKbpnmKbp
+        nnLbpocEbpodEbpoeEbpofEbpojCbpomFbppeBbppkFcaaaJcaagNcaanBcabdFcabgIcablHcabmIcabnJcaboK
+        caccPcaccPcackHcacnHcadbIcadcJcadfKcadmDcadpIcaecMcaelFcafmFcafnGcagaHcaghOcagmEcahaKcah
+        dPcahhEcahjIcahnPcaiaFcaicNcaieAcaihBcaiiCcaikJcainAcajhBcajmCcajoJcakbAcakdHcakfOcakiFc
+        akkMcaknDcakpKcalcBcaleIcalfJcalgPcamaLcameEcamhEcampMcanaOcandPcanjOcannJcanoKcaobOcaod
+        AcaokCcaonKcapdKcapjKcbadGcbaiEcbanCcbbcAcbbgOcbblMcbcaKcbcfIcbckGcbclGcbdfKcbdmEcbecOcb
+        ejIcbfaCcbfgMcbfkDcbflFcbfmKcbfnOcbgbHcbhdCcbheDcbhjOcbhoOcbieCcbigKcbigKcbigKcbigKcbioH
+        cbioHcbjfPcbjfPcbjfPcbjfPcbjjAcbjkDcbjmLcbjnNcbjoOcbkfLcbkgMcbkmLcblmGcbmlIcboiAcbopIcbp
+        eMcbpjOcbpmPcbpoAcbppBccaaEccadIccafIccaiLccaiLccaiLccaiLccaiLccaiLccaiLccaiLccaiLccajNc
+        cbdDccbdDccccCcccdDcccdDcccdDccceEcccjHcccoCccdbMccdgEccdmPccebLccefLccefLccefLccefLccfd
+        EccflAccfmBccgaMccgdGccgdGccgdGcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcc
+        hcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcL
+        cchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchcLcchjAcchjAcci
+        eAccieAccieAccieAccklHccklHcckmIcclhNccmjCccmmFccnfNccoaJccomHccpiEccpiEccpiEccpiEccpiEc
+        cpiEcdabDcdaeHcdaeHcdaeHcdaeHcdaeHcdaeHcdaeHcdaeHcdaeHcdaeHcdaeHcdaeHcdaeHcdaeHcdaeHcdae
+        HcdaeHcdaeHcdaeHcdafJcdafJcdafJcdafJcdafJcdafJcdagKcdagKcdagKcdagKcdajOcdajOcdajOcdajOcd
+        ajOcdakPcdamCcdamCcdamCcdanDcdaoEcdaoEcdaoEcdapLcdbbCcdbcJcdbcJcdbcJcdbcJcdbcJcdbcJcdbcJ
+        cdchNcdclDcddlOcdefDcdfaNcdfeDcdfhFcdjeIcdjiDcdjjEcdkaMcdkeNcdkfOcdklHcdkpAcdncOcdneAcdn
+        fBcdngDcdnkAcdnlBcdofEcdokJcdpbPceabLceamHceapIcebjDcebnIcecbPcecdAcecdAcecfOcecgOceclLc
+        ecpFcedgJcedlJceegFceeoNcefbPcefdAcefiHcegaNceghGcegmNcegmNcehfKcehjDcehkFcehkFceifCceif
+        CceilNceilNcejaKcejdDcejdDcejgJcejjBcejjBcejnMcekmBcelbIcelcJcellJcenfAcengBcenhCceniDce
+        njEcenkFcenkFcenpOcenpOceocPceoeAceoeAceoeAceoeAceoeAceoeAceofCceoiDceopEcepeOcepjLcepkM
+        ceplNcepmOcfblCcfbpOcfccPcfcfPcfclAcfcnAcfdcMcfddNcfdmOcfefPcfepAcffeHcfffIcffgJcffhKcff
+        lPcfgeIcfgiBcfgmFcfgnGcfgpIcfhcJcfheLcfhhOcfhiPcfhkAcfhlBcfhmCcfhoEcfhpFcfiaGcfibHcficIc
+        fidJcfieKcfihPcfjaOcfjeJcfjiEcfjjFcfjjFcfjjFcfjjFcfjjFcfjjFcfjjFcfjjFcfjjFcfjjFcfjjFcfjj
+        FcfjpDcfjpDcgfmOcggoKcgifBcgifBcgifBcgifBcgifBcgifBcgiiKcgiiKcgikNcgioCcgjcAcgjdBcgjiEcg
+        jmCcgjpCcgkcCcgkdEcgkdEcgkeFcgkeFcgkeFcgkfGcgkfGcgkgHcgkgHcgkgHcgkhIcgkjLcgkjLcgklLcgklL
+        cgklLcgklLcgklLcgklLcgklLcgklLcgklLcgklLcgklLcgklLcglbDcglkCcglpHcgmaHcgmdKcgmfDcgmgEcgm
+        hGcgmiGcgmlFcgndEcgnhOcgniPcgnkAcgnkAcgnkAcgnkAcgnkAcgnkAchajLchblMchblMchhhOchhhOchhiPc
+        hhiPchhiPchhkAchhkAchhkAchhmDchhmDchhnEchikPchikPchioEchioEchipGchjaJchjbMchjcPchjcPchjc
+        PchjeAchjfBchklLchkmNchknPchlaPchlaPchlaPchlaPchlaPchlaPchlaPchlaPchlcAchlcOchlcOchlcOch
+        ldPchlfBchneMchpaHchpdKchpkNciabAciacBciafIciagJciahNcialGciamGcibcMcibgAcibkDcicgMcichL
+        ciciLcicjMcickNciclOcidaPcidbPciddDcidfEcidgFcidhGcidiIcidkAcidoDcidpFcieaEciebFciecGcie
+        dGcifiOcifmDcigaDcigbCcigdGcigiIcihmKciicBciidCcikfOcikjEcikkGciklGcikmJciknKcikoLcikpMc
+        ilaNcilbNcilePcilePcilkDcimaJcimbJcimcKcimjFcimnEcimoDcinaGcinfBcingAciniDciolIciolIcipc
+        JcipcJcipcJcipcJcipcJcipcJcipdLcipeNcipeNcipeNcipfPciphAcipiCcipiCcipoLcipoLcipoLcipoLcj
+        agEcjagEcjaoOcjaoOcjaoOcjaoOcjapPcjbkDcjceLcjdbKcjdmLcjegHcjfaDcjfjPcjfjPcjfjPcjggKcjggK
+        cjggKcjggKcjggKcjggKcjggKcjggKcjggKcjghLcjghLcjghLcjghLcjghLcjghLcjghLcjghLcjghLcjghLcjg
+        jNcjgkOcjgkOcjgkOcjgkOcjgkOcjgkOcjgkOcjgkOcjglPcjgnAcjgoBcjgpCcjhcBcjhfCcjhmDcjhpEcjicFc
+        jifEcjigEcjjfOcjjgPcjjiAcjjoNcjkhKcjkjKcjkoDcjkpEcjlaGcjlbHcjlgIcjlmKcjlnJcjloLcjlpLcjmf
+        EcjmgFcjmhEcjmkPcjneAcjnhJcjnoHcjocFcjokDcjpiBcjpoNckagLckakNckbaLckbfGckbkHckboEckcdPck
+        ciJckcpNckecEckfcEckfhEckfkEckfoHckgcFckieIckijOckipHckjkOckjnOckkbAckkeMckkhEckkjOckkoC
+        cklbGcklhCckllGckloKckmbOckmgIckmnKcknbMckngIcknjIcknmIcknoIckobMckoeGckogOckokCckomCcko
+        oKckpbCckplOclaaCclaeGclahOclalGclapCclbbGclbfAclbiKclbmAclbpCclccIclceIclciKclcmAclcoEc
+        ldaMcldeAcldhEcldiDcldpPclecHclefPclfbPclffDclfjLclflNclfnPclgdNclgePclgkHclgpHclhbHclhf
+        BclhhBclhjJclhnOclicIclihPclijCclioMcljcIcljgKcljjAcljlMcljpEclkdKclkgIclkkAclkmIclkpAcl
+        lcEcllfIclliMcllpIclmfIclmnCclngGclniMclnoEclodAclpeEcmaoAcmapAcmbiCcmbkPcmboBcmcbHcmcgF
+        cmciFcmckNcmcmNcmdaBcmdlFcmfaBcmfdJcmfjPcmfpFcmgfHcmgjMcmgoCcmhbGcmhjDcmibAcmiiNcmjcHcmj
+        gAcmjjJcmjmKcmkmDcmkpEcmlcFcmlfGcmmbDcmmeKcmmoPcmndJcmnhGcmnpAcmodIcmohBcmpaAcmpcIcmpgHc
+        mpjFcmpmDcmppBcnabPcnaeNcnahLcnakJcnanHcnbaFcnbkIcnbmOcncbAcnceBcnddAcndhOcndkPcnedAcneh
+        HcnekIcnenJcnfhKcnfkOcnfnPcngcEcngjBcnhfFcnhiIcnhmCcnicHcnigIcnijKcnioDcnjbDcnjjNcnkaDcn
+        kfEcnkkJcnlaOcnleHcnliMcnlmNcnmaBcnmdGcnmgGcnmnNcnneGcnoeCcnokAcnpdAcnphOcnpnIcoafPcoanK
+        cobfFcocjJcocmNcodfPcodkJcodoBcoefFcofiFcofnJcogaNcogfFcogkDcoheHcohgHcohjJcohmOcoibGcoi
+        eEcoihOcoikEcoinIcojcAcojeAcojiOcojlGcojpOcokdOcokhEcokjMcokmEcokpMcollAcombAcomfEcomiIc
+        ommIcongAcoolHcoooIcopnBcoppGcpaaIcpadL
         """
 }
