@@ -752,8 +752,7 @@ public final class Classifier: Sendable {
             // The claims come longest match first: `x.tar.gz` claims a gzip-compressed tar
             // (the whole name's glob) before gzip (its extension's). A longer claim that
             // refines the content's type is the more specific answer, as in GIO.
-            let refining = claimed[..<index].filter { refinesByName($0, content, head: head) }
-            if let refined = magicChoice(among: refining, head: head) ?? refining.first {
+            if let refined = refiningClaim(among: claimed[..<index], of: content, head: head) {
                 result.takeClaim(
                     refined,
                     note: Self.joined(
@@ -797,7 +796,7 @@ public final class Classifier: Sendable {
         if result.evidence == .signature && result.confidence < .high
             || result.evidence == .text && result.confidence == .low,
             content.conforms(to: known.text),
-            let refined = claimed.first(where: { refinesByName($0, content, head: head) })
+            let refined = refiningClaim(among: claimed[...], of: content, head: head)
         {
             // Among the name's claims, one that is a kind of what the signature or a tentative
             // reading found agrees with the bytes and outweighs the others: `.mm` names
@@ -884,8 +883,7 @@ public final class Classifier: Sendable {
         }
         // A kind of the content's type, in the registry or by the system database's
         // sub-class-of links (a Snap package is a SquashFS image to shared-mime-info).
-        let subtypes = claimed.filter { refinesByName($0, content, head: head) }
-        if let refined = magicChoice(among: subtypes, head: head) ?? subtypes.first {
+        if let refined = refiningClaim(among: claimed[...], of: content, head: head) {
             result.takeClaim(refined, note: "; refined by the name to \(refined.identifier)")
             return true
         }
@@ -922,6 +920,17 @@ public final class Classifier: Sendable {
 }
 
 extension Classifier {
+    /// Of the claims that are kinds of `content` (``refinesByName(_:_:head:)``), the one the
+    /// system database's magic picks, else the first.
+    fileprivate func refiningClaim(
+        among claims: ArraySlice<UTType>,
+        of content: UTType,
+        head: [UInt8]
+    ) -> UTType? {
+        let refining = claims.filter { refinesByName($0, content, head: head) }
+        return magicChoice(among: refining, head: head) ?? refining.first
+    }
+
     /// Whether a longer name pattern's `claim` is a kind of `content`.
     ///
     /// A kind in the registry, or in the system database, whose sub-class-of links hold where
