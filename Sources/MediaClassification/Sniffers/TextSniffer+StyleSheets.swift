@@ -44,6 +44,9 @@ private struct StyleSheetReader {
     var declarations = 0
     /// SCSS's variables and its own at-rules, seen.
     var sassMarks = 0
+    /// Whether the value ``scanValue()`` last read uses an SCSS variable (`color: $text`):
+    /// CSS writes `$` only in strings, which the scan skips, and attribute selectors.
+    var valueUsesVariable = false
 
     init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
@@ -120,27 +123,6 @@ private struct StyleSheetReader {
         "mixin", "include", "extend", "use", "forward", "function", "each", "if", "else",
         "return", "for", "while",
     ]
-
-    /// Whether a declaration's value uses an SCSS variable (`color: $text`) outside its
-    /// quoted strings: CSS values have no `$` but in strings.
-    static func usesVariable(_ value: ArraySlice<UInt8>) -> Bool {
-        var quote: UInt8?
-        var previous: UInt8 = 0
-        for (offset, byte) in zip(value.indices, value) {
-            defer { previous = byte }
-            if let open = quote {
-                if byte == open, previous != UInt8(ascii: "\\") { quote = nil }
-                continue
-            }
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "$"), offset + 1 < value.endIndex {
-                let next = value[offset + 1]
-                if ByteFields.isASCIILetter(next) || next == UInt8(ascii: "_") { return true }
-            }
-        }
-        return false
-    }
 
     /// An SCSS variable, `$name: value;`.
     private mutating func readVariable() -> Outcome {
@@ -250,7 +232,7 @@ private struct StyleSheetReader {
                         value.contains(where: { !TextSniffer.isSpace($0) })
                     else { return .failed }
                     declarations += 1
-                    if Self.usesVariable(value) { sassMarks += 1 }
+                    if valueUsesVariable { sassMarks += 1 }
                     if end == UInt8(ascii: ";") { index += 1 }
                     continue
                 }
@@ -307,6 +289,7 @@ private struct StyleSheetReader {
         var brackets = 0
         var newLine = false
         let start = index
+        valueUsesVariable = false
         while index < bytes.endIndex {
             guard index - start <= 8_192 else { return 0 }
             if let skipped = skipStringOrComment() {
@@ -327,6 +310,13 @@ private struct StyleSheetReader {
                 // A value goes on over lines, but a name and colon on a later line is a
                 // declaration with no semicolon before it: a mapping (GraphQL, YAML), not CSS.
                 if brackets == 0, newLine { return 0 }
+            case UInt8(ascii: "$"):
+                if index + 1 < bytes.endIndex,
+                    ByteFields.isASCIILetter(bytes[index + 1])
+                        || bytes[index + 1] == UInt8(ascii: "_")
+                {
+                    valueUsesVariable = true
+                }
             default:
                 if byte < 0x20 && !TextSniffer.isSpace(byte) { return 0 }
             }
