@@ -274,24 +274,18 @@ package enum WeakEvidence {
     /// Whether an `import Qt` or `import Qml` statement opens a line (after indentation) in
     /// the first 3,000 bytes, or a `#!` line runs qml.
     static func qmlImport(_ head: [UInt8]) -> Bool {
-        let bytes = head.prefix(3_000)
-        if bytes.starts(with: Array("#!".utf8)),
-            ImageSniffer.find(bytes.prefix(64), "qml", from: 0) != nil
+        let text = head.prefix(3_000)
+        if text.starts(with: Array("#!".utf8)),
+            ImageSniffer.find(text.prefix(64), "qml", from: 0) != nil
         {
             return true
         }
-        var from = bytes.startIndex
-        while let found = ImageSniffer.find(bytes, "import Q", from: from) {
-            var start = found
-            while start > bytes.startIndex, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 {
-                start -= 1
-            }
-            if start == bytes.startIndex || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D {
-                return true
-            }
-            from = found + 8
+        var found = false
+        TextSniffer.forEachLine(of: text, upTo: .max) { line in
+            found = line.drop(while: TextSniffer.isSpace).starts(with: "import Q".utf8)
+            return !found
         }
-        return false
+        return found
     }
 
     /// Whether text that opens with `(*` is Mathematica's: a notebook's or package's header
