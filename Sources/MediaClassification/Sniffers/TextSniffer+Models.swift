@@ -50,7 +50,7 @@ extension TextSniffer {
         return "Wavefront OBJ: \(vertices) vertices, " + others.sorted().joined(separator: ", ")
     }
 
-    /// A decimal number as OBJ writes one: digits, a sign, a point, an exponent.
+    /// A decimal number as OBJ and XYZ write one: digits, a sign, a point, an exponent.
     private static func isNumber(_ field: ArraySlice<UInt8>) -> Bool {
         !field.isEmpty
             && field.contains { (0x30...0x39).contains($0) }
@@ -154,15 +154,10 @@ extension TextSniffer {
     /// An element symbol (`C`, `Cl`) or atomic number, then three numbers (extended XYZ may
     /// add more columns).
     private static func isAtomLine(_ line: ArraySlice<UInt8>) -> Bool {
-        let fields = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
+        let fields = line.split(whereSeparator: isSpace)
         guard fields.count >= 4, let symbol = fields.first, symbol.count <= 3 else { return false }
         let isSymbol = elementSymbols.contains(String(decoding: symbol, as: UTF8.self))
-        let isNumber = symbol.allSatisfy(ByteFields.isASCIIDigit)
-        guard isSymbol || isNumber else { return false }
-        return fields[1...3].allSatisfy { field in
-            let text = String(decoding: field, as: UTF8.self)
-            return field.count <= 24 && Double(text) != nil
-                && field.allSatisfy { ByteFields.isASCIIDigit($0) || "+-.eE".utf8.contains($0) }
-        }
+        let isAtomicNumber = symbol.allSatisfy(ByteFields.isASCIIDigit)
+        return (isSymbol || isAtomicNumber) && fields[1...3].allSatisfy(isNumber)
     }
 }
