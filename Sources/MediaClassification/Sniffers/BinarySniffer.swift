@@ -439,24 +439,23 @@ package enum BinarySniffer {
             signed += Int(Int8(bitPattern: byte))
         }
         guard stored == unsigned || stored == signed else { return nil }
-        // A Gentoo binary package (GLEP 78) is a ustar archive of one directory whose first
-        // member, `<package>/gpkg-1`, names the format.
         if ByteFields.matches(head, at: 257, Array("ustar".utf8)) {
             let name = head[0..<100].prefix { $0 != 0 }
+            // A Gentoo binary package (GLEP 78) is a ustar archive of one directory whose
+            // first member, `<package>/gpkg-1`, names the format.
             let marker = Array("/gpkg-1".utf8)
             if name.count > marker.count, name.suffix(marker.count).elementsEqual(marker),
                 !name.dropLast(marker.count).contains(UInt8(ascii: "/"))
             {
                 return SniffResult("org.gentoo.gpkg", detail: "ustar, first member */gpkg-1")
             }
-        }
-        // A Ruby gem (RubyGems' package format, as `gem build` writes it) is a ustar archive
-        // whose first member is metadata.gz, the gzipped specification.
-        if ByteFields.matches(head, at: 257, Array("ustar".utf8)),
-            head[0..<100].prefix(while: { $0 != 0 }).elementsEqual("metadata.gz".utf8),
-            head.count < 514 || (head[512] == 0x1F && head[513] == 0x8B)
-        {
-            return SniffResult("org.rubygems.gem", detail: "ustar, first member metadata.gz")
+            // A Ruby gem (RubyGems' package format, as `gem build` writes it) is a ustar
+            // archive whose first member is metadata.gz, the gzipped specification.
+            if name.elementsEqual("metadata.gz".utf8),
+                head.count < 514 || (head[512] == 0x1F && head[513] == 0x8B)
+            {
+                return SniffResult("org.rubygems.gem", detail: "ustar, first member metadata.gz")
+            }
         }
         if ByteFields.matches(head, at: 257, Array("ustar".utf8) + [0, 0x30, 0x30]) {
             return SniffResult("public.tar-archive", detail: "POSIX ustar header, checksum matches")
