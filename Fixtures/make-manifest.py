@@ -579,6 +579,27 @@ ROWS = [
      "gzip-compressed tar: the gzip stream's first 512 bytes are a tar header whose checksum "
      "matches, so the content says a compressed tar as the name does. libmagic 5.44: "
      "application/gzip."),
+    ("archive.txz", "org.tukaani.tar-xz-archive", "archive", True, None,
+     "xz -9 of archive.tar",
+     "xz-compressed tar: the block's LZMA2 data decoded (LZMA.swift) to a tar header whose "
+     "checksum matches. libmagic 5.44: application/x-xz."),
+    ("archive.tar.lz", "org.nongnu.lzip-tar-archive", "archive", True, None,
+     "lzip -9 of archive.tar",
+     "lzip-compressed tar: 'LZIP', version 1, then LZMA data decoded to a tar header. "
+     "libmagic 5.44: application/x-lzip."),
+    ("archive.tar.lzma", "org.tukaani.lzma-tar-archive", "archive", True, None,
+     "lzma -9 (xz-utils) of archive.tar",
+     "Legacy .lzma tar: properties 5D, the dictionary and an unknown size, then LZMA data "
+     "decoded to a tar header; with no magic number, only that tar makes it LZMA. "
+     "libmagic 5.44: application/x-lzma."),
+    ("archive.tar.lz4", "org.lz4.lz4-tar-archive", "archive", True, None,
+     "lz4 -9 of archive.tar",
+     "LZ4-compressed tar: an LZ4 frame (04 22 4D 18) whose first block decodes to a tar "
+     "header. libmagic 5.44: application/x-lz4."),
+    ("text.txt.lz", "org.nongnu.lzip", "archive", True, None,
+     "lzip -9 of text.txt", "lzip of plain text: a compressed file, nothing more."),
+    ("text.txt.lz4", "org.lz4.lz4", "archive", True, None,
+     "lz4 -9 of text.txt", "LZ4 frame of plain text: a compressed file, nothing more."),
     ("koffice.kwd", "org.gnu.gnu-zip-tar-archive", "archive", None, None,
      "Python tarfile + gzip (generate.sh), as KOffice 1's store wrote a document",
      "A gzipped tar of maindoc.xml whose gzip header names the type: \"KOffice "

@@ -7,8 +7,9 @@
 /// header and record list (BinarySniffer+Palm.swift); certificates, keys and the other
 /// public-key infrastructure files in DER, by the shape of their elements
 /// (BinarySniffer+DER.swift); binary OpenPGP messages, by their first packet
-/// (BinarySniffer+OpenPGP.swift); the compressed kinds of gzip stream, by their inflated first
-/// bytes (BinarySniffer+Gzip.swift); and, asked last by the classifier, raw disk images by
+/// (BinarySniffer+OpenPGP.swift); compressed tar archives (gzip, xz, lzip, LZMA, LZ4) and the
+/// other compressed kinds of gzip stream, by their decoded first bytes
+/// (BinarySniffer+CompressedPayload.swift); and, asked last by the classifier, raw disk images by
 /// their partition table.
 ///
 /// libmagic gives the same answers for these, but only after running its whole rule set; in a
@@ -22,11 +23,25 @@ package enum BinarySniffer {
         }
         if let image = diskImageTrailer(input) { return image }
         if starts(with: [0x1F, 0x8B, 0x08]) {
-            return gzipPayload(head)
+            return compressedPayload(head, .gzip)
                 ?? SniffResult("org.gnu.gnu-zip-archive", detail: "gzip stream, deflate")
         }
         if starts(with: [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]) {
-            return SniffResult("org.tukaani.xz-archive", detail: "xz stream header")
+            return compressedPayload(head, .xz)
+                ?? SniffResult("org.tukaani.xz-archive", detail: "xz stream header")
+        }
+        if starts(with: Array("LZIP".utf8)), head.count > 5, head[4] <= 1 {
+            return compressedPayload(head, .lzip)
+                ?? SniffResult("org.nongnu.lzip", detail: "lzip header, version \(head[4])")
+        }
+        if starts(with: [0x04, 0x22, 0x4D, 0x18]) {
+            return compressedPayload(head, .lz4)
+                ?? SniffResult("org.lz4.lz4", detail: "LZ4 frame")
+        }
+        // A legacy .lzma file has no magic number, only its properties byte (nearly always
+        // 5D: lc 3, lp 0, pb 2) and a dictionary size: it is taken only when it holds a tar.
+        if starts(with: [0x5D, 0x00, 0x00]), let tar = compressedPayload(head, .lzma) {
+            return tar
         }
         if starts(with: [0x28, 0xB5, 0x2F, 0xFD]) {
             return SniffResult("com.facebook.zstandard", detail: "Zstandard frame")

@@ -1,4 +1,4 @@
-// What the fuzz targets in Fuzz/ feed the sniffers and the DEFLATE decoder, here so that
+// What the fuzz targets in Fuzz/ feed the sniffers and the decompressors, here so that
 // FuzzRegressionTests replays kept inputs exactly as the targets ran them. Scripts/fuzz.sh
 // compiles this folder into each target.
 
@@ -8,22 +8,35 @@ package func fuzzInputs(_ bytes: [UInt8]) -> [SniffInput] {
     [SniffInput(bytes: bytes), SniffInput(bytes: bytes, headCount: 64)]
 }
 
-/// Decodes the bytes as a raw DEFLATE stream with a small and a large output limit (and as a
-/// gzip member, when the bytes start like one).
+/// Decodes the bytes with every bounded decompressor, each with a small and a large output
+/// limit: as a raw DEFLATE stream (and a gzip member, when the bytes start like one), as
+/// LZMA data in its legacy framing, behind an lzip header and as an xz stream, and as an LZ4
+/// frame (the framings' magic numbers put in front when the bytes lack them).
 ///
 /// - Parameter bytes: The input.
 /// - Returns: Whether every decoding kept within its output limit.
-package func fuzzInflate(_ bytes: [UInt8]) -> Bool {
+package func fuzzDecoders(_ bytes: [UInt8]) -> Bool {
     var formats: [Inflate.Format] = [.raw]
     if bytes.count > 10, bytes[0] == 0x1F, bytes[1] == 0x8B, bytes[2] == 0x08 {
         formats.append(.gzip)
     }
+    func framed(_ magic: [UInt8]) -> [UInt8] { bytes.starts(with: magic) ? bytes : magic + bytes }
+    let lzip = framed(Array("LZIP".utf8))
+    let xz = framed([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00])
+    let lz4 = framed([0x04, 0x22, 0x4D, 0x18])
     var withinLimits = true
-    for format in formats {
-        for limit in [512, ContainerSniffer.maximumPartBytes] {
+    for limit in [512, ContainerSniffer.maximumPartBytes] {
+        for format in formats {
             let result = Inflate.inflate(bytes, format: format, outputLimit: limit)
             if result.bytes.count > limit { withinLimits = false }
         }
+        let decoded = [
+            LZMA.decodeLZMAAlone(bytes, outputLimit: limit),
+            LZMA.decodeLzip(lzip, outputLimit: limit),
+            LZMA.decodeXZ(xz, outputLimit: limit),
+            LZ4.decodeFrame(lz4, outputLimit: limit),
+        ]
+        if decoded.contains(where: { $0.count > limit }) { withinLimits = false }
     }
     return withinLimits
 }

@@ -1,25 +1,65 @@
 extension BinarySniffer {
-    /// What a gzip stream holds, when its first bytes name a format that has a compressed
-    /// type of its own: a tar archive (`.tar.gz`, `.tgz`), an SVG image (`.svgz`), an
-    /// Enhanced or Windows Metafile (`.emz`, `.wmz`), a Gnumeric workbook (`.gnumeric`).
+    /// The compressors whose streams the sniffer reads into, with the type of a tar archive
+    /// each holds (the kind of compressed file GIO names by its `.tar.*` glob).
+    enum Compressor: Sendable, CaseIterable {
+        case gzip, xz, lzip, lzma, lz4
+
+        var tarType: String {
+            switch self {
+            case .gzip: "org.gnu.gnu-zip-tar-archive"
+            case .xz: "org.tukaani.tar-xz-archive"
+            case .lzip: "org.nongnu.lzip-tar-archive"
+            case .lzma: "org.tukaani.lzma-tar-archive"
+            case .lz4: "org.lz4.lz4-tar-archive"
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .gzip: "gzip"
+            case .xz: "xz"
+            case .lzip: "lzip"
+            case .lzma: "LZMA"
+            case .lz4: "LZ4"
+            }
+        }
+
+        /// The first `limit` bytes of the stream that opens `head`, decoded as far as the
+        /// head goes.
+        func decode(_ head: [UInt8], limit: Int) -> [UInt8] {
+            switch self {
+            case .gzip: Inflate.inflate(head, format: .gzip, outputLimit: limit).bytes
+            case .xz: LZMA.decodeXZ(head, outputLimit: limit)
+            case .lzip: LZMA.decodeLzip(head, outputLimit: limit)
+            case .lzma: LZMA.decodeLZMAAlone(head, outputLimit: limit)
+            case .lz4: LZ4.decodeFrame(head, outputLimit: limit)
+            }
+        }
+    }
+
+    /// What a compressed stream holds, when its first bytes name a format that has a
+    /// compressed type of its own: a tar archive in any of the compressors (`.tar.gz`,
+    /// `.tar.xz`, `.tar.lz`, `.tar.lzma`, `.tar.lz4`), and in gzip also an SVG image
+    /// (`.svgz`), an Enhanced or Windows Metafile (`.emz`, `.wmz`), a Gnumeric workbook
+    /// (`.gnumeric`).
     ///
-    /// The member is inflated from the head only, to the first 4 KiB: a tar header is the
+    /// The stream is decoded from the head only, to the first 4 KiB: a tar header is the
     /// first 512 bytes, a metafile's header fewer, an SVG root element follows at most a
     /// prolog and a few comments. A stream cut short by the head is read as far as it goes.
     /// Content decides here as the name does in GIO (`x.tar.gz` is a compressed tar), so a
     /// file's answer no longer changes with its name.
-    static func gzipPayload(_ head: [UInt8]) -> SniffResult? {
-        let inflated = Inflate.inflate(head, format: .gzip, outputLimit: 4096)
-        let bytes = inflated.bytes
+    static func compressedPayload(_ head: [UInt8], _ compressor: Compressor) -> SniffResult? {
+        let bytes = compressor.decode(head, limit: 4096)
         guard bytes.count >= 4 else { return nil }
         if bytes.count >= 512, let tar = tar(Array(bytes.prefix(512))),
             tar.identifier == "public.tar-archive"
         {
             return SniffResult(
-                "org.gnu.gnu-zip-tar-archive",
-                detail: "gzip stream holding a tar archive (\(tar.detail))"
+                compressor.tarType,
+                detail: "\(compressor.name) stream holding a tar archive (\(tar.detail))"
             )
         }
+        guard compressor == .gzip else { return nil }
         if bytes.count >= 44, ByteFields.matches(bytes, at: 0, [1, 0, 0, 0]),
             ByteFields.matches(bytes, at: 40, Array(" EMF".utf8))
         {

@@ -1,0 +1,88 @@
+/// A bounded decoder for the first bytes of an LZ4 frame (the `lz4` tool's format, magic
+/// `04 22 4D 18`), written from the LZ4 frame and block format descriptions.
+///
+/// As ``LZMA``, it lets a compressed file be told by what it holds (a `.tar.lz4` is a
+/// compressed tar). The output stops at `outputLimit` bytes, every read is bounded (a frame
+/// cut short by the head is decoded as far as it goes), and a match must point inside what
+/// was already produced (a frame with a dictionary identifier is not decoded).
+package enum LZ4 {
+    /// Decodes the start of an LZ4 frame.
+    ///
+    /// - Parameters:
+    ///   - bytes: The frame from its magic number.
+    ///   - outputLimit: The most bytes to produce.
+    /// - Returns: The decoded bytes, possibly empty.
+    package static func decodeFrame(_ bytes: [UInt8], outputLimit: Int) -> [UInt8] {
+        guard bytes.count > 7, bytes.starts(with: [0x04, 0x22, 0x4D, 0x18]) else { return [] }
+        let flags = bytes[4]
+        // Version 01, no reserved bit, no dictionary.
+        guard flags >> 6 == 1, flags & 0x03 == 0 else { return [] }
+        var cursor = 6 + (flags & 0x08 != 0 ? 8 : 0) + 1  // FLG, BD, content size, HC
+        let blockChecksum = flags & 0x10 != 0
+        var output: [UInt8] = []
+        let limit = max(0, outputLimit)
+        while output.count < limit, cursor + 4 <= bytes.count {
+            let word =
+                UInt32(bytes[cursor]) | UInt32(bytes[cursor + 1]) << 8
+                | UInt32(bytes[cursor + 2]) << 16 | UInt32(bytes[cursor + 3]) << 24
+            cursor += 4
+            if word == 0 { break }  // end mark
+            let size = Int(word & 0x7FFF_FFFF)
+            let end = min(bytes.count, cursor + size)
+            if word & 0x8000_0000 != 0 {
+                output.append(contentsOf: bytes[cursor..<min(end, cursor + limit - output.count)])
+            } else if !decodeBlock(bytes, from: cursor, to: end, into: &output, limit: limit) {
+                break
+            }
+            guard end == cursor + size else { break }
+            cursor = end + (blockChecksum ? 4 : 0)
+        }
+        return output
+    }
+
+    /// Decodes one block's sequences (a token, literals, a 2-byte offset, a match).
+    ///
+    /// Decoding goes on until the block or the limit ends; it returns false when the block
+    /// broke a rule.
+    private static func decodeBlock(
+        _ bytes: [UInt8],
+        from start: Int,
+        to end: Int,
+        into output: inout [UInt8],
+        limit: Int
+    ) -> Bool {
+        var cursor = start
+        /// A length's extension: bytes of 255 add to it until one is smaller.
+        func extend(_ length: inout Int) -> Bool {
+            while cursor < end {
+                let byte = bytes[cursor]
+                cursor += 1
+                length += Int(byte)
+                if length > 1 << 26 { return false }
+                if byte != 255 { return true }
+            }
+            return false
+        }
+        while cursor < end, output.count < limit {
+            let token = bytes[cursor]
+            cursor += 1
+            var literals = Int(token >> 4)
+            if literals == 15, !extend(&literals) { return false }
+            let available = min(literals, end - cursor, limit - output.count)
+            output.append(contentsOf: bytes[cursor..<cursor + available])
+            cursor += literals
+            // The last sequence is literals only.
+            guard cursor + 2 <= end, output.count < limit else { return cursor <= end }
+            let offset = Int(bytes[cursor]) | Int(bytes[cursor + 1]) << 8
+            cursor += 2
+            guard offset > 0, offset <= output.count else { return false }
+            var length = Int(token & 0x0F)
+            if length == 15, !extend(&length) { return false }
+            length += 4
+            for _ in 0..<length where output.count < limit {
+                output.append(output[output.count - offset])
+            }
+        }
+        return true
+    }
+}

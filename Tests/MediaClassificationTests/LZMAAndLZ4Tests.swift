@@ -1,0 +1,108 @@
+import MediaClassification
+import TestSupport
+import Testing
+
+/// The LZMA (xz, lzip, legacy .lzma) and LZ4 decoders against what xz-utils, lzip and lz4
+/// wrote (Fixtures/generate.sh): the decoded head must be the original's, byte for byte, cut
+/// short or damaged input must end the decoding without a trap, and the output limit holds.
+@Suite struct LZMAAndLZ4Tests {
+    typealias Decode = @Sendable ([UInt8], Int) -> [UInt8]
+
+    static let decoders: [(fixture: String, original: String, decode: Decode)] = [
+        ("archive.txz", "archive.tar", { LZMA.decodeXZ($0, outputLimit: $1) }),
+        ("text.txt.xz", "text.txt", { LZMA.decodeXZ($0, outputLimit: $1) }),
+        ("archive.tar.lz", "archive.tar", { LZMA.decodeLzip($0, outputLimit: $1) }),
+        ("text.txt.lz", "text.txt", { LZMA.decodeLzip($0, outputLimit: $1) }),
+        ("archive.tar.lzma", "archive.tar", { LZMA.decodeLZMAAlone($0, outputLimit: $1) }),
+        ("archive.tar.lz4", "archive.tar", { LZ4.decodeFrame($0, outputLimit: $1) }),
+        ("text.txt.lz4", "text.txt", { LZ4.decodeFrame($0, outputLimit: $1) }),
+    ]
+
+    /// One row's fixture, the original it was made from, and the decoder.
+    static func load(_ index: Int) throws -> (
+        fixture: String, compressed: [UInt8], plain: [UInt8], decode: Decode
+    ) {
+        let (fixture, original, decode) = decoders[index]
+        return (fixture, try fixtureBytes(fixture), try fixtureBytes(original), decode)
+    }
+
+    @Test(arguments: 0..<decoders.count)
+    func decodesTheToolsOutput(_ index: Int) throws {
+        let (fixture, compressed, plain, decode) = try Self.load(index)
+        let limit = 4096
+        #expect(decode(compressed, limit) == Array(plain.prefix(limit)), "\(fixture)")
+        // A smaller limit stops the output there.
+        #expect(decode(compressed, 100) == Array(plain.prefix(100)), "\(fixture)")
+        #expect(decode(compressed, 0).isEmpty)
+    }
+
+    @Test(arguments: 0..<decoders.count)
+    func aHeadCutShortDecodesAsFarAsItGoes(_ index: Int) throws {
+        let (fixture, compressed, plain, decode) = try Self.load(index)
+        var longest = 0
+        for count in 0..<compressed.count {
+            let decoded = decode(Array(compressed.prefix(count)), 4096)
+            #expect(decoded == Array(plain.prefix(decoded.count)), "\(fixture) cut at \(count)")
+            longest = max(longest, decoded.count)
+        }
+        // The last cuts lose at most the stream's tail: most of the data comes out.
+        #expect(longest >= min(plain.count, 4096) / 2, "\(fixture)")
+    }
+
+    @Test(arguments: 0..<decoders.count)
+    func damagedBytesNeverPassTheLimit(_ index: Int) throws {
+        let (fixture, compressed, _, decode) = try Self.load(index)
+        for position in compressed.indices {
+            for flip: UInt8 in [0x01, 0x80, 0xFF] {
+                var damaged = compressed
+                damaged[position] ^= flip
+                #expect(decode(damaged, 512).count <= 512, "\(fixture) at \(position)")
+            }
+        }
+    }
+
+    @Test func xzBlocksWithAnotherFilterAreNotDecoded() throws {
+        var compressed = try fixtureBytes("archive.txz")
+        // Block flags: two filters (an x86 BCJ filter before LZMA2, as `xz --x86` writes).
+        compressed[13] |= 0x01
+        #expect(LZMA.decodeXZ(compressed, outputLimit: 4096).isEmpty)
+        // A stream whose first block header is the index (no block) holds nothing.
+        compressed[12] = 0
+        #expect(LZMA.decodeXZ(compressed, outputLimit: 4096).isEmpty)
+    }
+
+    @Test func lz4MatchesMustPointIntoTheOutput() {
+        let header: [UInt8] = [0x04, 0x22, 0x4D, 0x18, 0x60, 0x40, 0x82]
+        func frame(_ block: [UInt8], uncompressed: Bool = false) -> [UInt8] {
+            let size = UInt32(block.count) | (uncompressed ? 0x8000_0000 : 0)
+            return header + (0..<4).map { UInt8(truncatingIfNeeded: size >> ($0 * 8)) } + block
+        }
+        // Two literals, then a match at offset 2 of 4 bytes: "ab" then "abab".
+        #expect(
+            LZ4.decodeFrame(frame([0x20, 0x61, 0x62, 0x02, 0x00]), outputLimit: 64)
+                == Array("ababab".utf8)
+        )
+        // An offset of 3 with two bytes out, and an offset of 0: refused where they stand.
+        #expect(
+            LZ4.decodeFrame(frame([0x20, 0x61, 0x62, 0x03, 0x00]), outputLimit: 64)
+                == Array("ab".utf8)
+        )
+        #expect(
+            LZ4.decodeFrame(frame([0x20, 0x61, 0x62, 0x00, 0x00]), outputLimit: 64)
+                == Array("ab".utf8)
+        )
+        // A block stored as is, and a match that would run past the limit.
+        #expect(
+            LZ4.decodeFrame(frame(Array("stored".utf8), uncompressed: true), outputLimit: 4)
+                == Array("stor".utf8)
+        )
+        #expect(
+            LZ4.decodeFrame(frame([0x1F, 0x61, 0x01, 0x00, 0xFF, 0x40]), outputLimit: 300)
+                .count == 300
+        )
+        // A frame with a dictionary identifier is not decoded.
+        var withDictionary = frame([0x10, 0x61])
+        withDictionary[4] |= 0x01
+        #expect(LZ4.decodeFrame(withDictionary, outputLimit: 64).isEmpty)
+    }
+}
