@@ -281,6 +281,12 @@ gs -q -dSAFER -dBATCH -dNOPAUSE -sDEVICE=pdfwrite -dDEVICEWIDTHPOINTS=200 -dDEVI
 cp document.pdf pdf-named.jpg
 out document.pdf document.pdf
 out pdf-named.jpg pdf-named.jpg
+# A PDF and a PostScript document compressed, as Debian ships manuals (*.pdf.gz, *.ps.gz), and
+# the PDF in xz and lzip: shared-mime-info names each compressed document a type of its own.
+gzip -n -9 -c "$OUT/document.pdf" >document.pdf.gz ; out document.pdf.gz document.pdf.gz
+xz -9 -c "$OUT/document.pdf" >document.pdf.xz ; out document.pdf.xz document.pdf.xz
+lzip -9 -c "$OUT/document.pdf" >document.pdf.lz ; out document.pdf.lz document.pdf.lz
+gzip -n -9 -c doc.ps >document.ps.gz ; out document.ps.gz document.ps.gz
 
 mkdir -p tree/folder
 cp text.txt tree/readme.txt

@@ -600,6 +600,21 @@ ROWS = [
      "lzip -9 of text.txt", "lzip of plain text: a compressed file, nothing more."),
     ("text.txt.lz4", "org.lz4.lz4", "archive", True, None,
      "lz4 -9 of text.txt", "LZ4 frame of plain text: a compressed file, nothing more."),
+    ("document.pdf.gz", "org.gnu.gnu-zip-pdf", "archive", True, None,
+     "gzip -n -9 of document.pdf",
+     "gzip-compressed PDF, as Debian ships manuals: the inflated head opens with %PDF-. "
+     "shared-mime-info's application/x-gzpdf; libmagic 5.44: application/gzip."),
+    ("document.pdf.xz", "org.tukaani.xz-pdf", "archive", True, None,
+     "xz -9 of document.pdf",
+     "xz-compressed PDF (shared-mime-info's application/x-xzpdf): the LZMA2 data decodes to "
+     "%PDF-. libmagic 5.44: application/x-xz."),
+    ("document.pdf.lz", "org.nongnu.lzip-pdf", "archive", True, None,
+     "lzip -9 of document.pdf",
+     "lzip-compressed PDF (application/x-lzpdf). libmagic 5.44: application/x-lzip."),
+    ("document.ps.gz", "org.gnu.gnu-zip-postscript", "archive", True, None,
+     "gzip -n -9 of doc.ps, the PostScript program document.pdf is made from",
+     "gzip-compressed PostScript (application/x-gzpostscript): the inflated head opens with "
+     "%!PS. libmagic 5.44: application/gzip."),
     ("koffice.kwd", "org.gnu.gnu-zip-tar-archive", "archive", None, None,
      "Python tarfile + gzip (generate.sh), as KOffice 1's store wrote a document",
      "A gzipped tar of maindoc.xml whose gzip header names the type: \"KOffice "

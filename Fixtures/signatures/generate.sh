@@ -592,6 +592,8 @@ printf '\xef\xbb\xbf0 HEAD\n1 GEDC\n2 VERS 7.0\n1 SOUR mediatype-fixtures\n0 @I1
 # Switch card, LMDB, Script Encoder, devicetree blob, MultiTracker, UltraTracker, OctaMED,
 # Linux console fonts, a Xara drawing, a Garmin map header).
 python3 ./write-headers.py
+# Debian ships its console fonts gzip-compressed (/usr/share/consolefonts/*.psf.gz).
+gzip -n -9 -c console.psf >console.psf.gz
 # A git bundle of a one-commit repository (git), and a perf recording of true(1) (linux-perf;
 # needs perf_event access, as a root shell in a container usually has).
 rm -rf /tmp/mediatype-bundle && git init -q /tmp/mediatype-bundle

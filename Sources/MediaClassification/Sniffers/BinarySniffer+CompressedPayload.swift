@@ -1,7 +1,7 @@
 extension BinarySniffer {
     /// The compressors whose streams the sniffer reads into, with the type of a tar archive
     /// each holds (the kind of compressed file GIO names by its `.tar.*` glob).
-    enum Compressor: Sendable, CaseIterable {
+    enum Compressor: Sendable, Hashable, CaseIterable {
         case gzip, xz, lzip, lzma, lz4
 
         var tarType: String {
@@ -39,9 +39,11 @@ extension BinarySniffer {
 
     /// What a compressed stream holds, when its first bytes name a format that has a
     /// compressed type of its own: a tar archive in any of the compressors (`.tar.gz`,
-    /// `.tar.xz`, `.tar.lz`, `.tar.lzma`, `.tar.lz4`), and in gzip also an SVG image
-    /// (`.svgz`), an Enhanced or Windows Metafile (`.emz`, `.wmz`), a Gnumeric workbook
-    /// (`.gnumeric`).
+    /// `.tar.xz`, `.tar.lz`, `.tar.lzma`, `.tar.lz4`); a PDF document in gzip, xz or lzip
+    /// (`.pdf.gz`, `.pdf.xz`, `.pdf.lz`), a PostScript or DVI document or a console font in
+    /// gzip (`.ps.gz`, `.dvi.gz`, `.psf.gz`, as Debian ships its manuals and fonts); and in
+    /// gzip also an SVG image (`.svgz`), an Enhanced or Windows Metafile (`.emz`, `.wmz`), a
+    /// Gnumeric workbook (`.gnumeric`).
     ///
     /// The stream is decoded from the head only, to the first 4 KiB: a tar header is the
     /// first 512 bytes, a metafile's header fewer, an SVG root element follows at most a
@@ -58,6 +60,11 @@ extension BinarySniffer {
                 compressor.tarType,
                 detail: "\(compressor.name) stream holding a tar archive (\(tar.detail))"
             )
+        }
+        if let (document, holds) = compressedDocument(bytes),
+            let identifier = compressedDocumentTypes[compressor]?[document]
+        {
+            return SniffResult(identifier, detail: "\(compressor.name) stream holding \(holds)")
         }
         guard compressor == .gzip else { return nil }
         if bytes.count >= 44, ByteFields.matches(bytes, at: 0, [1, 0, 0, 0]),
@@ -82,6 +89,43 @@ extension BinarySniffer {
                 "org.gnome.gnumeric",
                 detail: "gzip stream holding a Gnumeric Workbook root element"
             )
+        }
+        return nil
+    }
+
+    /// The documents whose compressed forms shared-mime-info names (`application/x-gzpdf`,
+    /// `application/x-xzpdf`, `application/x-lzpdf`, `application/x-gzpostscript`,
+    /// `application/x-gzdvi`, `application/x-gz-font-linux-psf`).
+    enum CompressedDocument: Sendable, Hashable {
+        case pdf, postScript, dvi, consoleFont
+    }
+
+    /// The declared type of each compressed document, by compressor.
+    static let compressedDocumentTypes: [Compressor: [CompressedDocument: String]] = [
+        .gzip: [
+            .pdf: "org.gnu.gnu-zip-pdf", .postScript: "org.gnu.gnu-zip-postscript",
+            .dvi: "org.gnu.gnu-zip-dvi", .consoleFont: "org.gnu.gnu-zip-linux-psf-font",
+        ],
+        .xz: [.pdf: "org.tukaani.xz-pdf"],
+        .lzip: [.pdf: "org.nongnu.lzip-pdf"],
+    ]
+
+    /// The document that decoded bytes open, by its header: `%PDF-`; `%!PS`; DVI's preamble
+    /// (F7, format 2, the numerator and denominator TeX always writes); a PSF 1 font (36 04,
+    /// a mode below 8) or a PSF 2 font (72 B5 4A 86, version 0, a 32-byte header).
+    static func compressedDocument(_ bytes: [UInt8]) -> (CompressedDocument, String)? {
+        if bytes.starts(with: Array("%PDF-".utf8)) { return (.pdf, "a PDF header") }
+        if bytes.starts(with: Array("%!PS".utf8)) { return (.postScript, "a PostScript header") }
+        if ByteFields.matches(bytes, at: 0, [0xF7, 0x02, 0x01, 0x83, 0x92, 0xC0])
+            && ByteFields.matches(bytes, at: 6, [0x1C, 0x3B, 0x00, 0x00])
+        {
+            return (.dvi, "a DVI preamble")
+        }
+        if bytes.count >= 4, bytes[0] == 0x36, bytes[1] == 0x04, bytes[2] < 8, bytes[3] > 0 {
+            return (.consoleFont, "a PSF 1 font header")
+        }
+        if ByteFields.matches(bytes, at: 0, [0x72, 0xB5, 0x4A, 0x86, 0, 0, 0, 0, 0x20, 0, 0, 0]) {
+            return (.consoleFont, "a PSF 2 font header")
         }
         return nil
     }
