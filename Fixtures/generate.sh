@@ -21,7 +21,7 @@ declare -A NEED=(
     [wavpack]=wavpack [png2ff]=farbfeld [icotool]=icoutils [gcc]=gcc [ogr2ogr]=gdal-bin [git]=git
     [bzip3]=bzip3 [rzip]=rzip [zpaq]=zpaq [zic]=libc-bin [assimp]=assimp-utils
     [qemu-img]=qemu-utils [sfdisk]=fdisk [shar]=sharutils [midi2abc]=abcmidi [hmsa]=hatari [fontforge]=fontforge-nox
-    [mksquashfs]=squashfs-tools [rapper]=raptor2-utils [bufr_set]=libeccodes-tools [lzop]=lzop [lzip]=lzip [lz4]=lz4 [par2]=par2 [openssl]=openssl
+    [mksquashfs]=squashfs-tools [rapper]=raptor2-utils [bufr_set]=libeccodes-tools [lzop]=lzop [lzip]=lzip [lz4]=lz4 [grodvi]=groff [par2]=par2 [openssl]=openssl
     [nasm]=nasm [obabel]=openbabel [gem]=ruby
     [clang]="clang (the Swift toolchain has one)" [cargo]=cargo
 )
@@ -36,7 +36,7 @@ if ((${#missing[@]})); then
         "opus-tools zip webp libjxl-tools libavif-bin libimage-exiftool-perl" \
         "openjdk-17-jdk-headless wixl ghostscript p7zip-full xz-utils libreoffice-writer-nogui" \
         "libreoffice-calc-nogui libreoffice-impress-nogui wavpack farbfeld icoutils gdal-bin" \
-        "bzip3 rzip zpaq assimp-utils qemu-utils libeccodes-tools lzop lzip lz4 par2" >&2
+        "bzip3 rzip zpaq assimp-utils qemu-utils libeccodes-tools lzop lzip lz4 groff par2" >&2
     exit 1
 fi
 if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto, fontTools, brotli, imagecodecs, numbers_parser, pydicom, ezdxf, meshio, arff, numpy, torch, setuptools, wheel' \
@@ -287,6 +287,9 @@ gzip -n -9 -c "$OUT/document.pdf" >document.pdf.gz ; out document.pdf.gz documen
 xz -9 -c "$OUT/document.pdf" >document.pdf.xz ; out document.pdf.xz document.pdf.xz
 lzip -9 -c "$OUT/document.pdf" >document.pdf.lz ; out document.pdf.lz document.pdf.lz
 gzip -n -9 -c doc.ps >document.ps.gz ; out document.ps.gz document.ps.gz
+# A DVI document by groff's DVI driver (grodvi), gzip-compressed (*.dvi.gz).
+printf 'mediatype fixture\n' | groff -Tdvi | gzip -n -9 -c >document.dvi.gz
+out document.dvi.gz document.dvi.gz
 
 mkdir -p tree/folder
 cp text.txt tree/readme.txt

@@ -615,6 +615,10 @@ ROWS = [
      "gzip -n -9 of doc.ps, the PostScript program document.pdf is made from",
      "gzip-compressed PostScript (application/x-gzpostscript): the inflated head opens with "
      "%!PS. libmagic 5.44: application/gzip."),
+    ("document.dvi.gz", "org.gnu.gnu-zip-dvi", "archive", True, None,
+     "groff -Tdvi (grodvi) of one line, then gzip -n -9",
+     "gzip-compressed DVI (application/x-gzdvi): the inflated head is a DVI preamble, F7 02 "
+     "and groff's units. libmagic 5.44: application/gzip."),
     ("koffice.kwd", "org.gnu.gnu-zip-tar-archive", "archive", None, None,
      "Python tarfile + gzip (generate.sh), as KOffice 1's store wrote a document",
      "A gzipped tar of maindoc.xml whose gzip header names the type: \"KOffice "

@@ -111,13 +111,14 @@ extension BinarySniffer {
     ]
 
     /// The document that decoded bytes open, by its header: `%PDF-`; `%!PS`; DVI's preamble
-    /// (F7, format 2, the numerator and denominator TeX always writes); a PSF 1 font (36 04,
-    /// a mode below 8) or a PSF 2 font (72 B5 4A 86, version 0, a 32-byte header).
+    /// (F7, format 2, then a numerator, a denominator and a magnification, none zero: TeX and
+    /// groff choose different units); a PSF 1 font (36 04, a mode below 8) or a PSF 2 font
+    /// (72 B5 4A 86, version 0, a 32-byte header).
     static func compressedDocument(_ bytes: [UInt8]) -> (CompressedDocument, String)? {
         if bytes.starts(with: Array("%PDF-".utf8)) { return (.pdf, "a PDF header") }
         if bytes.starts(with: Array("%!PS".utf8)) { return (.postScript, "a PostScript header") }
-        if ByteFields.matches(bytes, at: 0, [0xF7, 0x02, 0x01, 0x83, 0x92, 0xC0])
-            && ByteFields.matches(bytes, at: 6, [0x1C, 0x3B, 0x00, 0x00])
+        if bytes.count >= 15, bytes[0] == 0xF7, bytes[1] == 0x02,
+            [2, 6, 10].allSatisfy({ (ByteFields.u32(bytes, $0, littleEndian: false) ?? 0) != 0 })
         {
             return (.dvi, "a DVI preamble")
         }
