@@ -281,9 +281,10 @@ gs -q -dSAFER -dBATCH -dNOPAUSE -sDEVICE=pdfwrite -dDEVICEWIDTHPOINTS=200 -dDEVI
 cp document.pdf pdf-named.jpg
 out document.pdf document.pdf
 out pdf-named.jpg pdf-named.jpg
-# A PDF and a PostScript document compressed, as Debian ships manuals (*.pdf.gz, *.ps.gz), and
-# the PDF in xz and lzip: shared-mime-info names each compressed document a type of its own.
+# A PDF and a PostScript document compressed, as Debian ships manuals (*.pdf.gz, *.ps.gz),
+# and the PDF in bzip2, xz and lzip: shared-mime-info names each compressed document a type.
 gzip -n -9 -c "$OUT/document.pdf" >document.pdf.gz ; out document.pdf.gz document.pdf.gz
+bzip2 -9 -c "$OUT/document.pdf" >document.pdf.bz2 ; out document.pdf.bz2 document.pdf.bz2
 xz -9 -c "$OUT/document.pdf" >document.pdf.xz ; out document.pdf.xz document.pdf.xz
 lzip -9 -c "$OUT/document.pdf" >document.pdf.lz ; out document.pdf.lz document.pdf.lz
 gzip -n -9 -c doc.ps >document.ps.gz ; out document.ps.gz document.ps.gz
@@ -302,9 +303,10 @@ gzip -n -9 -c text.txt >text.txt.gz ; out text.txt.gz text.txt.gz
 # Formats that are gzip streams of another: a compressed tar and a compressed SVG image.
 gzip -n -9 -c "$OUT/archive.tar" >archive.tar.gz ; out archive.tar.gz archive.tar.gz
 gzip -n -9 -c "$OUT/plain.svg" >image.svgz ; out image.svgz image.svgz
-# The same tar in the other compressors whose .tar.* names GIO knows: xz (LZMA2 chunks),
+# The same tar in the other compressors whose .tar.* names GIO knows: bzip2, xz (LZMA2 chunks),
 # lzip and legacy .lzma (LZMA), LZ4 frames. The content says a compressed tar for each; the
 # plain text in lzip and LZ4 stays a plain compressed file.
+bzip2 -9 -c "$OUT/archive.tar" >archive.tar.bz2 ; out archive.tar.bz2 archive.tar.bz2
 xz -9 -c "$OUT/archive.tar" >archive.txz ; out archive.txz archive.txz
 lzip -9 -c "$OUT/archive.tar" >archive.tar.lz ; out archive.tar.lz archive.tar.lz
 lzma -9 -c "$OUT/archive.tar" >archive.tar.lzma ; out archive.tar.lzma archive.tar.lzma

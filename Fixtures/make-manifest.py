@@ -579,6 +579,11 @@ ROWS = [
      "gzip-compressed tar: the gzip stream's first 512 bytes are a tar header whose checksum "
      "matches, so the content says a compressed tar as the name does. libmagic 5.44: "
      "application/gzip."),
+    ("archive.tar.bz2", "public.tar-bzip2-archive", "archive", True, None,
+     "bzip2 -9 of archive.tar",
+     "bzip2-compressed tar: the first block decoded whole (BZip2.swift: Huffman tables, "
+     "move-to-front, the inverse Burrows-Wheeler transform) opens with a tar header. "
+     "libmagic 5.44: application/x-bzip2."),
     ("archive.txz", "org.tukaani.tar-xz-archive", "archive", True, None,
      "xz -9 of archive.tar",
      "xz-compressed tar: the block's LZMA2 data decoded (LZMA.swift) to a tar header whose "
@@ -604,6 +609,9 @@ ROWS = [
      "gzip -n -9 of document.pdf",
      "gzip-compressed PDF, as Debian ships manuals: the inflated head opens with %PDF-. "
      "shared-mime-info's application/x-gzpdf; libmagic 5.44: application/gzip."),
+    ("document.pdf.bz2", "org.sourceware.bzip2-pdf", "archive", True, None,
+     "bzip2 -9 of document.pdf",
+     "bzip2-compressed PDF (application/x-bzpdf). libmagic 5.44: application/x-bzip2."),
     ("document.pdf.xz", "org.tukaani.xz-pdf", "archive", True, None,
      "xz -9 of document.pdf",
      "xz-compressed PDF (shared-mime-info's application/x-xzpdf): the LZMA2 data decodes to "

@@ -2,11 +2,12 @@ extension BinarySniffer {
     /// The compressors whose streams the sniffer reads into, with the type of a tar archive
     /// each holds (the kind of compressed file GIO names by its `.tar.*` glob).
     enum Compressor: Sendable, Hashable, CaseIterable {
-        case gzip, xz, lzip, lzma, lz4
+        case gzip, bzip2, xz, lzip, lzma, lz4
 
         var tarType: String {
             switch self {
             case .gzip: "org.gnu.gnu-zip-tar-archive"
+            case .bzip2: "public.tar-bzip2-archive"
             case .xz: "org.tukaani.tar-xz-archive"
             case .lzip: "org.nongnu.lzip-tar-archive"
             case .lzma: "org.tukaani.lzma-tar-archive"
@@ -17,6 +18,7 @@ extension BinarySniffer {
         var name: String {
             switch self {
             case .gzip: "gzip"
+            case .bzip2: "bzip2"
             case .xz: "xz"
             case .lzip: "lzip"
             case .lzma: "LZMA"
@@ -29,6 +31,7 @@ extension BinarySniffer {
         func decode(_ head: [UInt8], limit: Int) -> [UInt8] {
             switch self {
             case .gzip: Inflate.inflate(head, format: .gzip, outputLimit: limit).bytes
+            case .bzip2: BZip2.decodeFirstBlock(head, outputLimit: limit)
             case .xz: LZMA.decodeXZ(head, outputLimit: limit)
             case .lzip: LZMA.decodeLzip(head, outputLimit: limit)
             case .lzma: LZMA.decodeLZMAAlone(head, outputLimit: limit)
@@ -39,13 +42,15 @@ extension BinarySniffer {
 
     /// What a compressed stream holds, when its first bytes name a format that has a
     /// compressed type of its own: a tar archive in any of the compressors (`.tar.gz`,
-    /// `.tar.xz`, `.tar.lz`, `.tar.lzma`, `.tar.lz4`); a PDF document in gzip, xz or lzip
-    /// (`.pdf.gz`, `.pdf.xz`, `.pdf.lz`), a PostScript or DVI document or a console font in
-    /// gzip (`.ps.gz`, `.dvi.gz`, `.psf.gz`, as Debian ships its manuals and fonts); and in
+    /// `.tar.bz2`, `.tar.xz`, `.tar.lz`, `.tar.lzma`, `.tar.lz4`); a PDF document in gzip,
+    /// bzip2, xz or lzip (`.pdf.gz`, `.pdf.bz2`, `.pdf.xz`, `.pdf.lz`), a PostScript or DVI
+    /// document in gzip or bzip2 and a console font in gzip (`.ps.gz`, `.dvi.bz2`,
+    /// `.psf.gz`, as Debian ships its manuals and fonts); and in
     /// gzip also an SVG image (`.svgz`), an Enhanced or Windows Metafile (`.emz`, `.wmz`), a
     /// Gnumeric workbook (`.gnumeric`).
     ///
-    /// The stream is decoded from the head only, to the first 4 KiB: a tar header is the
+    /// The stream is decoded from the head only (bzip2's from the first MiB, its first block
+    /// being needed whole), to the first 4 KiB: a tar header is the
     /// first 512 bytes, a metafile's header fewer, an SVG root element follows at most a
     /// prolog and a few comments. A stream cut short by the head is read as far as it goes.
     /// Content decides here as the name does in GIO (`x.tar.gz` is a compressed tar), so a
@@ -94,8 +99,9 @@ extension BinarySniffer {
     }
 
     /// The documents whose compressed forms shared-mime-info names (`application/x-gzpdf`,
-    /// `application/x-xzpdf`, `application/x-lzpdf`, `application/x-gzpostscript`,
-    /// `application/x-gzdvi`, `application/x-gz-font-linux-psf`).
+    /// `application/x-bzpdf`, `application/x-xzpdf`, `application/x-lzpdf`,
+    /// `application/x-gzpostscript`, `application/x-bzpostscript`, `application/x-gzdvi`,
+    /// `application/x-bzdvi`, `application/x-gz-font-linux-psf`).
     enum CompressedDocument: Sendable, Hashable {
         case pdf, postScript, dvi, consoleFont
     }
@@ -105,6 +111,10 @@ extension BinarySniffer {
         .gzip: [
             .pdf: "org.gnu.gnu-zip-pdf", .postScript: "org.gnu.gnu-zip-postscript",
             .dvi: "org.gnu.gnu-zip-dvi", .consoleFont: "org.gnu.gnu-zip-linux-psf-font",
+        ],
+        .bzip2: [
+            .pdf: "org.sourceware.bzip2-pdf", .postScript: "org.sourceware.bzip2-postscript",
+            .dvi: "org.sourceware.bzip2-dvi",
         ],
         .xz: [.pdf: "org.tukaani.xz-pdf"],
         .lzip: [.pdf: "org.nongnu.lzip-pdf"],

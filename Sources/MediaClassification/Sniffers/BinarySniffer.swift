@@ -7,7 +7,7 @@
 /// header and record list (BinarySniffer+Palm.swift); certificates, keys and the other
 /// public-key infrastructure files in DER, by the shape of their elements
 /// (BinarySniffer+DER.swift); binary OpenPGP messages, by their first packet
-/// (BinarySniffer+OpenPGP.swift); compressed tar archives (gzip, xz, lzip, LZMA, LZ4) and the
+/// (BinarySniffer+OpenPGP.swift); compressed tar archives (gzip, bzip2, xz, lzip, LZMA, LZ4) and the
 /// other compressed kinds of gzip stream, by their decoded first bytes
 /// (BinarySniffer+CompressedPayload.swift); and, asked last by the classifier, raw disk images by
 /// their partition table.
@@ -49,7 +49,11 @@ package enum BinarySniffer {
         if starts(with: [0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C]) {
             return SniffResult("org.7-zip.7-zip-archive", detail: "7z signature")
         }
-        if let bzip2 = bzip2(head) { return bzip2 }
+        if let bzip2 = bzip2(head) {
+            // The first block must be decoded whole: up to 900,000 bytes, read past the head.
+            let stream = input.read(at: 0, count: SniffInput.maximumReadSize) ?? head
+            return compressedPayload(stream, .bzip2) ?? bzip2
+        }
         if starts(with: Array("%PDF-".utf8)) {
             return SniffResult("com.adobe.pdf", detail: "%PDF- header")
         }
