@@ -21,7 +21,7 @@ declare -A NEED=(
     [wavpack]=wavpack [png2ff]=farbfeld [icotool]=icoutils [gcc]=gcc [ogr2ogr]=gdal-bin [git]=git
     [bzip3]=bzip3 [rzip]=rzip [zpaq]=zpaq [zic]=libc-bin [assimp]=assimp-utils
     [qemu-img]=qemu-utils [sfdisk]=fdisk [shar]=sharutils [midi2abc]=abcmidi [hmsa]=hatari [fontforge]=fontforge-nox
-    [mksquashfs]=squashfs-tools [rapper]=raptor2-utils [bufr_set]=libeccodes-tools [lzop]=lzop [lzip]=lzip [lz4]=lz4 [grodvi]=groff [par2]=par2 [openssl]=openssl
+    [mksquashfs]=squashfs-tools [rapper]=raptor2-utils [bufr_set]=libeccodes-tools [lzop]=lzop [lzip]=lzip [lz4]=lz4 [zstd]=zstd [grodvi]=groff [par2]=par2 [openssl]=openssl
     [nasm]=nasm [obabel]=openbabel [gem]=ruby
     [clang]="clang (the Swift toolchain has one)" [cargo]=cargo
 )
@@ -36,7 +36,7 @@ if ((${#missing[@]})); then
         "opus-tools zip webp libjxl-tools libavif-bin libimage-exiftool-perl" \
         "openjdk-17-jdk-headless wixl ghostscript p7zip-full xz-utils libreoffice-writer-nogui" \
         "libreoffice-calc-nogui libreoffice-impress-nogui wavpack farbfeld icoutils gdal-bin" \
-        "bzip3 rzip zpaq assimp-utils qemu-utils libeccodes-tools lzop lzip lz4 groff par2" >&2
+        "bzip3 rzip zpaq assimp-utils qemu-utils libeccodes-tools lzop lzip lz4 zstd groff par2" >&2
     exit 1
 fi
 if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto, fontTools, brotli, imagecodecs, numbers_parser, pydicom, ezdxf, meshio, arff, numpy, torch, setuptools, wheel' \
@@ -304,15 +304,17 @@ gzip -n -9 -c text.txt >text.txt.gz ; out text.txt.gz text.txt.gz
 gzip -n -9 -c "$OUT/archive.tar" >archive.tar.gz ; out archive.tar.gz archive.tar.gz
 gzip -n -9 -c "$OUT/plain.svg" >image.svgz ; out image.svgz image.svgz
 # The same tar in the other compressors whose .tar.* names GIO knows: bzip2, xz (LZMA2 chunks),
-# lzip and legacy .lzma (LZMA), LZ4 frames. The content says a compressed tar for each; the
-# plain text in lzip and LZ4 stays a plain compressed file.
+# lzip and legacy .lzma (LZMA), LZ4 frames, Zstandard. The content says a compressed tar for
+# each; the plain text in lzip, LZ4 and Zstandard stays a plain compressed file.
 bzip2 -9 -c "$OUT/archive.tar" >archive.tar.bz2 ; out archive.tar.bz2 archive.tar.bz2
 xz -9 -c "$OUT/archive.tar" >archive.txz ; out archive.txz archive.txz
 lzip -9 -c "$OUT/archive.tar" >archive.tar.lz ; out archive.tar.lz archive.tar.lz
 lzma -9 -c "$OUT/archive.tar" >archive.tar.lzma ; out archive.tar.lzma archive.tar.lzma
 lz4 -q -9 -c "$OUT/archive.tar" >archive.tar.lz4 ; out archive.tar.lz4 archive.tar.lz4
+zstd -q -19 -c "$OUT/archive.tar" >archive.tar.zst ; out archive.tar.zst archive.tar.zst
 lzip -9 -c text.txt >text.txt.lz ; out text.txt.lz text.txt.lz
 lz4 -q -9 -c text.txt >text.txt.lz4 ; out text.txt.lz4 text.txt.lz4
+zstd -q -19 -c text.txt >text.txt.zst ; out text.txt.zst text.txt.zst
 # A KOffice 1 document as KOffice's store wrote it: a tar of maindoc.xml, gzipped with the
 # header's file name "KOffice application/x-kword" and bytes 4 and 6 (KoStore's marker).
 # Written here: no packaged program writes the KOffice 1 format any more.
@@ -546,6 +548,9 @@ for f in document.fodt spreadsheet.fods spreadsheet.dif spreadsheet.slk; do
     [[ -s "flat/$f" ]] || { echo "generate.sh: LibreOffice did not write $f" >&2; exit 1; }
     out "flat/$f" "$f"
 done
+# The flat document in Zstandard: its one block holds Huffman-coded literals in four streams
+# and FSE-coded sequences, the decoder's main paths (Zstd.swift).
+zstd -q -19 -c "$OUT/document.fodt" >document.fodt.zst ; out document.fodt.zst document.fodt.zst
 
 # ---------------------------------------------------------------------------
 # The formats of the structural sniffers added for issue #14 item 5.

@@ -601,6 +601,16 @@ ROWS = [
      "lz4 -9 of archive.tar",
      "LZ4-compressed tar: an LZ4 frame (04 22 4D 18) whose first block decodes to a tar "
      "header. libmagic 5.44: application/x-lz4."),
+    ("archive.tar.zst", "com.facebook.zstandard-tar-archive", "archive", True, None,
+     "zstd -19 of archive.tar",
+     "Zstandard-compressed tar: the frame's first block decoded (Zstd.swift) to a tar header. "
+     "shared-mime-info's application/x-zstd-compressed-tar; libmagic 5.44: application/zstd."),
+    ("text.txt.zst", "com.facebook.zstandard", "archive", True, None,
+     "zstd -19 of text.txt", "Zstandard frame of plain text: a compressed file, nothing more."),
+    ("document.fodt.zst", "com.facebook.zstandard", "archive", True, None,
+     "zstd -19 of document.fodt",
+     "Zstandard frame of XML: one compressed block with Huffman-coded literals in four streams "
+     "and FSE-coded sequences, so the decoder's tests cover its main paths."),
     ("text.txt.lz", "org.nongnu.lzip", "archive", True, None,
      "lzip -9 of text.txt", "lzip of plain text: a compressed file, nothing more."),
     ("text.txt.lz4", "org.lz4.lz4", "archive", True, None,

@@ -2,8 +2,8 @@ import MediaClassification
 import TestSupport
 import Testing
 
-/// The bzip2, LZMA (xz, lzip, legacy .lzma) and LZ4 decoders against what bzip2, xz-utils,
-/// lzip and lz4 wrote (Fixtures/generate.sh): the decoded head must be the original's, byte
+/// The bzip2, LZMA (xz, lzip, legacy .lzma), LZ4 and Zstandard decoders against what bzip2,
+/// xz-utils, lzip, lz4 and zstd wrote (Fixtures/generate.sh): the decoded head must be the original's, byte
 /// for byte, cut short or damaged input must end the decoding without a trap, and the output
 /// limit holds.
 @Suite struct StreamDecoderTests {
@@ -20,6 +20,9 @@ import Testing
         ("archive.tar.lzma", "archive.tar", { LZMA.decodeLZMAAlone($0, outputLimit: $1) }),
         ("archive.tar.lz4", "archive.tar", { LZ4.decodeFrame($0, outputLimit: $1) }),
         ("text.txt.lz4", "text.txt", { LZ4.decodeFrame($0, outputLimit: $1) }),
+        ("archive.tar.zst", "archive.tar", { Zstd.decodeFrame($0, outputLimit: $1) }),
+        ("text.txt.zst", "text.txt", { Zstd.decodeFrame($0, outputLimit: $1) }),
+        ("document.fodt.zst", "document.fodt", { Zstd.decodeFrame($0, outputLimit: $1) }),
     ]
 
     /// One row's fixture, the original it was made from, and the decoder.

@@ -2,7 +2,7 @@ extension BinarySniffer {
     /// The compressors whose streams the sniffer reads into, with the type of a tar archive
     /// each holds (the kind of compressed file GIO names by its `.tar.*` glob).
     enum Compressor: Sendable, Hashable, CaseIterable {
-        case gzip, bzip2, xz, lzip, lzma, lz4
+        case gzip, bzip2, xz, lzip, lzma, lz4, zstd
 
         var tarType: String {
             switch self {
@@ -12,6 +12,7 @@ extension BinarySniffer {
             case .lzip: "org.nongnu.lzip-tar-archive"
             case .lzma: "org.tukaani.lzma-tar-archive"
             case .lz4: "org.lz4.lz4-tar-archive"
+            case .zstd: "com.facebook.zstandard-tar-archive"
             }
         }
 
@@ -23,6 +24,7 @@ extension BinarySniffer {
             case .lzip: "lzip"
             case .lzma: "LZMA"
             case .lz4: "LZ4"
+            case .zstd: "Zstandard"
             }
         }
 
@@ -36,13 +38,14 @@ extension BinarySniffer {
             case .lzip: LZMA.decodeLzip(head, outputLimit: limit)
             case .lzma: LZMA.decodeLZMAAlone(head, outputLimit: limit)
             case .lz4: LZ4.decodeFrame(head, outputLimit: limit)
+            case .zstd: Zstd.decodeFrame(head, outputLimit: limit)
             }
         }
     }
 
     /// What a compressed stream holds, when its first bytes name a format that has a
     /// compressed type of its own: a tar archive in any of the compressors (`.tar.gz`,
-    /// `.tar.bz2`, `.tar.xz`, `.tar.lz`, `.tar.lzma`, `.tar.lz4`); a PDF document in gzip,
+    /// `.tar.bz2`, `.tar.xz`, `.tar.lz`, `.tar.lzma`, `.tar.lz4`, `.tar.zst`); a PDF document in gzip,
     /// bzip2, xz or lzip (`.pdf.gz`, `.pdf.bz2`, `.pdf.xz`, `.pdf.lz`), a PostScript or DVI
     /// document in gzip or bzip2 and a console font in gzip (`.ps.gz`, `.dvi.bz2`,
     /// `.psf.gz`, as Debian ships its manuals and fonts); and in

@@ -7,8 +7,8 @@
 /// header and record list (BinarySniffer+Palm.swift); certificates, keys and the other
 /// public-key infrastructure files in DER, by the shape of their elements
 /// (BinarySniffer+DER.swift); binary OpenPGP messages, by their first packet
-/// (BinarySniffer+OpenPGP.swift); compressed tar archives (gzip, bzip2, xz, lzip, LZMA, LZ4) and the
-/// other compressed kinds of gzip stream, by their decoded first bytes
+/// (BinarySniffer+OpenPGP.swift); compressed tar archives (gzip, bzip2, xz, lzip, LZMA, LZ4,
+/// Zstandard) and documents, by their decoded first bytes
 /// (BinarySniffer+CompressedPayload.swift); and, asked last by the classifier, raw disk images by
 /// their partition table.
 ///
@@ -44,7 +44,8 @@ package enum BinarySniffer {
             return tar
         }
         if starts(with: [0x28, 0xB5, 0x2F, 0xFD]) {
-            return SniffResult("com.facebook.zstandard", detail: "Zstandard frame")
+            return compressedPayload(head, .zstd)
+                ?? SniffResult("com.facebook.zstandard", detail: "Zstandard frame")
         }
         if starts(with: [0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C]) {
             return SniffResult("org.7-zip.7-zip-archive", detail: "7z signature")

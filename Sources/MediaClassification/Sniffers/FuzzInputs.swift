@@ -11,8 +11,8 @@ package func fuzzInputs(_ bytes: [UInt8]) -> [SniffInput] {
 /// Decodes the bytes with every bounded decompressor, each with a small and a large output
 /// limit: as a raw DEFLATE stream (and a gzip member, when the bytes start like one), as a
 /// bzip2 stream, as LZMA data in its legacy framing, behind an lzip header and as an xz
-/// stream, and as an LZ4 frame (the framings' magic numbers put in front when the bytes lack
-/// them).
+/// stream, and as an LZ4 and a Zstandard frame (the framings' magic numbers put in front when
+/// the bytes lack them).
 ///
 /// - Parameter bytes: The input.
 /// - Returns: Whether every decoding kept within its output limit.
@@ -26,6 +26,7 @@ package func fuzzDecoders(_ bytes: [UInt8]) -> Bool {
     let xz = framed([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00])
     let lz4 = framed([0x04, 0x22, 0x4D, 0x18])
     let bzip2 = framed(Array("BZh9".utf8))
+    let zstd = framed([0x28, 0xB5, 0x2F, 0xFD])
     var withinLimits = true
     for limit in [512, ContainerSniffer.maximumPartBytes] {
         for format in formats {
@@ -38,6 +39,7 @@ package func fuzzDecoders(_ bytes: [UInt8]) -> Bool {
             LZMA.decodeXZ(xz, outputLimit: limit),
             LZ4.decodeFrame(lz4, outputLimit: limit),
             BZip2.decodeFirstBlock(bzip2, outputLimit: limit),
+            Zstd.decodeFrame(zstd, outputLimit: limit),
         ]
         if decoded.contains(where: { $0.count > limit }) { withinLimits = false }
     }
