@@ -6,7 +6,7 @@
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
 #   appstream syslinux-utils admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
 #   git linux-perf qemu-utils rpm putty-tools gettext exiv2 autoconf erlang-base glslang-tools
-#   age slic3r openbabel, clang (the Swift toolchain has one), and
+#   age slic3r openbabel gcab, clang (the Swift toolchain has one), and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21 spectral
 #   python-libsbml mrcfile pylibCZIrw nibabel astropy numpy ds_store gguf safetensors)
 set -euo pipefail
@@ -849,3 +849,14 @@ save_file({"weight": np.arange(6, dtype=np.float32).reshape(2, 3)}, "tiny.safete
 printf '%s\n' 'meta:' '  id: fixture_header' '  endian: le' 'seq:' '  - id: magic' \
     '    contents: [0x4d, 0x54]' '  - id: length' '    type: u4' > header.ksy
 printf '%s\n' 'version 1.1' '@totalColumns 2' 'name: notEmpty' 'age: range(0, 120)' > people.csvs
+# A Windows theme pack as Windows saves one: a cabinet (gcab) of the .theme file, the INI text
+# naming the pack's wallpaper and visual style, and the wallpaper itself.
+rm -rf /tmp/mediatype-theme && mkdir -p /tmp/mediatype-theme
+printf '[Theme]\r\nDisplayName=mediatype fixture\r\n\r\n[Control Panel\\Desktop]\r\nWallpaper=%%ThemeDir%%DesktopBackground\\fixture.jpg\r\n\r\n[VisualStyles]\r\nPath=%%SystemRoot%%\\resources\\themes\\Aero\\Aero.msstyles\r\nColorStyle=NormalColor\r\nSize=NormalSize\r\n' \
+    > /tmp/mediatype-theme/fixture.theme
+cp ../image.jpg /tmp/mediatype-theme/fixture.jpg
+touch -d @"$SOURCE_DATE_EPOCH" /tmp/mediatype-theme/fixture.theme /tmp/mediatype-theme/fixture.jpg
+(cd /tmp/mediatype-theme && gcab -c -n -z "$OLDPWD/desktop.themepack" fixture.theme fixture.jpg)
+# A cabinet of the same wallpaper alone is a cabinet, nothing more.
+(cd /tmp/mediatype-theme && gcab -c -n -z "$OLDPWD/wallpaper.cab" fixture.jpg)
+rm -rf /tmp/mediatype-theme

@@ -9,7 +9,8 @@
 /// (BinarySniffer+DER.swift); binary OpenPGP messages, by their first packet
 /// (BinarySniffer+OpenPGP.swift); compressed tar archives (gzip, bzip2, xz, lzip, LZMA, LZ4,
 /// Zstandard) and documents, by their decoded first bytes
-/// (BinarySniffer+CompressedPayload.swift); and, asked last by the classifier, raw disk images by
+/// (BinarySniffer+CompressedPayload.swift); Windows theme packs, by the `.theme` file their
+/// cabinet lists (BinarySniffer+Cabinet.swift); and, asked last by the classifier, raw disk images by
 /// their partition table.
 ///
 /// libmagic gives the same answers for these, but only after running its whole rule set; in a
@@ -47,6 +48,7 @@ package enum BinarySniffer {
             return compressedPayload(head, .zstd)
                 ?? SniffResult("com.facebook.zstandard", detail: "Zstandard frame")
         }
+        if starts(with: Array("MSCF".utf8)), let pack = themePack(input) { return pack }
         if starts(with: [0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C]) {
             return SniffResult("org.7-zip.7-zip-archive", detail: "7z signature")
         }
