@@ -268,7 +268,8 @@ package enum BZip2 {
         var row = Int(next[block.origin])
         var previous = -1
         var repeats = 0
-        for _ in 0..<column.count where output.count < outputLimit {
+        for _ in 0..<column.count {
+            if output.count >= outputLimit { break }
             let byte = column[row]
             row = Int(next[row])
             if repeats == 4 {

@@ -426,7 +426,7 @@ package enum LZMA {
                 return
             }
             let back = Int(distance) + 1
-            for _ in 0..<length where output.count < outputLimit {
+            for _ in 0..<max(0, min(length, outputLimit - output.count)) {
                 output.append(output[output.count - back])
             }
         }

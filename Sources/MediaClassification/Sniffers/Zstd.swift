@@ -265,7 +265,7 @@ package enum Zstd {
                 guard offset > 0, offset <= output.count else {
                     return output.count >= outputLimit
                 }
-                for _ in 0..<matchLength where output.count < outputLimit {
+                for _ in 0..<max(0, min(matchLength, outputLimit - output.count)) {
                     output.append(output[output.count - offset])
                 }
             }
