@@ -45,19 +45,19 @@ extension BinarySniffer {
 
     /// What a compressed stream holds, when its first bytes name a format that has a
     /// compressed type of its own: a tar archive in any of the compressors (`.tar.gz`,
-    /// `.tar.bz2`, `.tar.xz`, `.tar.lz`, `.tar.lzma`, `.tar.lz4`, `.tar.zst`); a PDF document in gzip,
-    /// bzip2, xz or lzip (`.pdf.gz`, `.pdf.bz2`, `.pdf.xz`, `.pdf.lz`), a PostScript or DVI
-    /// document in gzip or bzip2 and a console font in gzip (`.ps.gz`, `.dvi.bz2`,
-    /// `.psf.gz`, as Debian ships its manuals and fonts); and in
-    /// gzip also an SVG image (`.svgz`), an Enhanced or Windows Metafile (`.emz`, `.wmz`), a
-    /// Gnumeric workbook (`.gnumeric`).
+    /// `.tar.bz2`, `.tar.xz`, `.tar.lz`, `.tar.lzma`, `.tar.lz4`, `.tar.zst`); a PDF document
+    /// in gzip, bzip2, xz or lzip (`.pdf.gz`, `.pdf.bz2`, `.pdf.xz`, `.pdf.lz`); a PostScript
+    /// or DVI document in gzip or bzip2 and a console font in gzip (`.ps.gz`, `.dvi.bz2`,
+    /// `.psf.gz`, as Debian ships its manuals and fonts); and in gzip also an SVG image
+    /// (`.svgz`), an Enhanced or Windows Metafile (`.emz`, `.wmz`), a Gnumeric workbook
+    /// (`.gnumeric`).
     ///
-    /// The stream is decoded from the head only (bzip2's from the first MiB, its first block
-    /// being needed whole), to the first 4 KiB: a tar header is the
-    /// first 512 bytes, a metafile's header fewer, an SVG root element follows at most a
-    /// prolog and a few comments. A stream cut short by the head is read as far as it goes.
-    /// Content decides here as the name does in GIO (`x.tar.gz` is a compressed tar), so a
-    /// file's answer no longer changes with its name.
+    /// The stream is decoded to its first 4 KiB from the head (bzip2's from the first MiB,
+    /// its first block being needed whole): a tar header is the first 512 bytes, a
+    /// metafile's header fewer, an SVG root element follows at most a prolog and a few
+    /// comments. A stream cut short by the head is read as far as it goes. Content decides
+    /// here as the name does in GIO (`x.tar.gz` is a compressed tar), so a file's answer no
+    /// longer changes with its name.
     static func compressedPayload(_ head: [UInt8], _ compressor: Compressor) -> SniffResult? {
         let bytes = compressor.decode(head, limit: 4096)
         guard bytes.count >= 4 else { return nil }
