@@ -860,3 +860,9 @@ touch -d @"$SOURCE_DATE_EPOCH" /tmp/mediatype-theme/fixture.theme /tmp/mediatype
 # A cabinet of the same wallpaper alone is a cabinet, nothing more.
 (cd /tmp/mediatype-theme && gcab -c -n -z "$OLDPWD/wallpaper.cab" fixture.jpg)
 rm -rf /tmp/mediatype-theme
+# A Maven POM without the POM namespace, as the POM reference's minimal example writes it,
+# after a licence comment as Apache projects' POMs open.
+printf '%s\n' '<?xml version="1.0" encoding="UTF-8"?>' \
+    '<!-- Licensed under the Apache License, Version 2.0 (the "License"). -->' '<project>' \
+    '  <modelVersion>4.0.0</modelVersion>' '  <groupId>org.example</groupId>' \
+    '  <artifactId>fixture</artifactId>' '  <version>1.0</version>' '</project>' > minimal-pom.xml
