@@ -500,6 +500,8 @@ qemu-img create -q -f vpc -o subformat=fixed disk.vhd 16K ; out disk.vhd disk.vh
 truncate -s 60K disk.img
 printf 'label: dos\nlabel-id: 0x6d656469\nstart=8, size=112, type=83, bootable\n' |
     sfdisk -q --no-reread --no-tell-kernel disk.img ; out disk.img disk.img
+# The same disk xz-compressed, as Raspberry Pi and other images are shipped (*.img.xz).
+xz -9 -c "$OUT/disk.img" >disk.img.xz ; out disk.img.xz disk.img.xz
 
 # A Berkeley DB hash database: Debian's python3 builds dbm.ndbm on libdb 5.3 (a pyenv Python may
 # lack the module, hence the full path). One key; libdb stamps a file id, so bytes vary per run.

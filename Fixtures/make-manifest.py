@@ -797,6 +797,12 @@ ROWS = [
      "Raw disk image: a master boot record whose partition table holds one entry (status 80, "
      "type 83, sectors 8-119) and the 55 AA signature. libmagic 5.44 describes the boot "
      "sector but gives application/octet-stream."),
+    ("disk.img.xz", "org.tukaani.xz-raw-disk-image", "archive", True, None,
+     "xz -9 of disk.img (generate-more.sh)",
+     "xz-compressed raw disk image: the decoded head is a master boot record whose partition "
+     "table checks out (the partition's position is not checked against a size the stream "
+     "does not give). shared-mime-info's application/x-raw-disk-image-xz-compressed; libmagic "
+     "5.44: application/x-xz."),
     ("disk.vhd", "com.microsoft.vhd", "archive", True, None,
      "qemu-img create -f vpc -o subformat=fixed, 16K (generate-more.sh)",
      "Fixed VHD: 34.5 KiB of zero sectors, then the footer ('conectix', disk type 2). "

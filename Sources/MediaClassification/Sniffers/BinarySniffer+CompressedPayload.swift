@@ -104,9 +104,10 @@ extension BinarySniffer {
     /// The documents whose compressed forms shared-mime-info names (`application/x-gzpdf`,
     /// `application/x-bzpdf`, `application/x-xzpdf`, `application/x-lzpdf`,
     /// `application/x-gzpostscript`, `application/x-bzpostscript`, `application/x-gzdvi`,
-    /// `application/x-bzdvi`, `application/x-gz-font-linux-psf`).
+    /// `application/x-bzdvi`, `application/x-gz-font-linux-psf`,
+    /// `application/x-raw-disk-image-xz-compressed`).
     enum CompressedDocument: Sendable, Hashable {
-        case pdf, postScript, dvi, consoleFont
+        case pdf, postScript, dvi, consoleFont, diskImage
     }
 
     /// The declared type of each compressed document, by compressor.
@@ -119,14 +120,16 @@ extension BinarySniffer {
             .pdf: "org.sourceware.bzip2-pdf", .postScript: "org.sourceware.bzip2-postscript",
             .dvi: "org.sourceware.bzip2-dvi",
         ],
-        .xz: [.pdf: "org.tukaani.xz-pdf"],
+        .xz: [.pdf: "org.tukaani.xz-pdf", .diskImage: "org.tukaani.xz-raw-disk-image"],
         .lzip: [.pdf: "org.nongnu.lzip-pdf"],
     ]
 
     /// The document that decoded bytes open, by its header: `%PDF-`; `%!PS`; DVI's preamble
     /// (F7, format 2, then a numerator, a denominator and a magnification, none zero: TeX and
     /// groff choose different units); a PSF 1 font (36 04, a mode below 8) or a PSF 2 font
-    /// (72 B5 4A 86, version 0, a 32-byte header).
+    /// (72 B5 4A 86, version 0, a 32-byte header); a disk image, by a GPT header behind its
+    /// protective MBR or an MBR partition table (as Raspberry Pi and other `.img.xz` images
+    /// are shipped).
     static func compressedDocument(_ bytes: [UInt8]) -> (CompressedDocument, String)? {
         if bytes.starts(with: Array("%PDF-".utf8)) { return (.pdf, "a PDF header") }
         if bytes.starts(with: Array("%!PS".utf8)) { return (.postScript, "a PostScript header") }
@@ -140,6 +143,14 @@ extension BinarySniffer {
         }
         if ByteFields.matches(bytes, at: 0, [0x72, 0xB5, 0x4A, 0x86, 0, 0, 0, 0, 0x20, 0, 0, 0]) {
             return (.consoleFont, "a PSF 2 font header")
+        }
+        if bytes.count >= 520, bytes[510] == 0x55, bytes[511] == 0xAA,
+            ByteFields.matches(bytes, at: 512, Array("EFI PART".utf8))
+        {
+            return (.diskImage, "a disk's protective MBR and GPT header")
+        }
+        if let partitions = mbrPartitionCount(bytes, fileSize: nil) {
+            return (.diskImage, "a disk's MBR partition table (\(partitions) in use)")
         }
         return nil
     }

@@ -256,7 +256,21 @@ package enum BinarySniffer {
     /// images); this is asked only when nothing else knew the bytes. A volume boot record
     /// without a partition table (a floppy's) is not one.
     static func partitionedDisk(_ input: SniffInput) -> SniffResult? {
-        let head = input.head
+        guard let partitions = mbrPartitionCount(input.head, fileSize: input.fileSize) else {
+            return nil
+        }
+        let plural = partitions == 1 ? "" : "s"
+        return SniffResult(
+            "com.apple.disk-image-raw",
+            detail: "MBR partition table, \(partitions) partition\(plural), 55 AA"
+        )
+    }
+
+    /// The partitions of a master boot record's table, as ``partitionedDisk(_:)`` checks them.
+    ///
+    /// Nil when the sector is no partitioned disk's. With no file size (the decoded head of a
+    /// compressed image), a partition's first sector is not checked against it.
+    static func mbrPartitionCount(_ head: [UInt8], fileSize: UInt64?) -> Int? {
         guard head.count >= 512, head[510] == 0x55, head[511] == 0xAA else { return nil }
         var partitions = 0
         var active = 0
@@ -271,17 +285,12 @@ package enum BinarySniffer {
             guard status == 0 || status == 0x80, type != 0xEE,
                 let first = ByteFields.u32(head, entry + 8, littleEndian: true),
                 let count = ByteFields.u32(head, entry + 12, littleEndian: true),
-                first >= 1, count >= 1, UInt64(first) * 512 < input.fileSize
+                first >= 1, count >= 1, fileSize.map({ UInt64(first) * 512 < $0 }) ?? true
             else { return nil }
             if status == 0x80 { active += 1 }
             partitions += 1
         }
-        guard partitions > 0, active <= 1 else { return nil }
-        let plural = partitions == 1 ? "" : "s"
-        return SniffResult(
-            "com.apple.disk-image-raw",
-            detail: "MBR partition table, \(partitions) partition\(plural), 55 AA"
-        )
+        return partitions > 0 && active <= 1 ? partitions : nil
     }
 
     /// Whether a head may be the first bytes of a disk image's data fork: a zlib stream
