@@ -1228,6 +1228,20 @@ private typealias B = ImageContainerTextSupport
             )
             #expect(try identifier(Array(text.utf8)) != "org.graphviz.dot", "\(text)")
         }
+        // A head that ends inside a block comment or a quoted ID (the fuzzer's find: the
+        // reader stepped past the end) is not refuted, and nothing is read past it.
+        for (text, holds) in [
+            ("/* open", false), ("digraph /* open", true), ("digraph \"a\\", true),
+        ] {
+            #expect(
+                WeakEvidence.holds(
+                    .graphvizGraph,
+                    head: Array(text.utf8),
+                    fileSize: UInt64(text.utf8.count)
+                ) == holds,
+                "\(text)"
+            )
+        }
     }
 
     /// Each check on its own, on the fixtures and on the same bytes changed where the

@@ -416,7 +416,8 @@ package enum WeakEvidence {
                     {
                         index += 1
                     }
-                    index += 2
+                    // Past the "*/", or to the end of a comment the head leaves open.
+                    index = min(index + 2, head.count)
                 } else {
                     return
                 }
@@ -449,7 +450,7 @@ package enum WeakEvidence {
             while index < head.count, head[index] != UInt8(ascii: "\"") {
                 index += head[index] == UInt8(ascii: "\\") ? 2 : 1
             }
-            index += 1
+            index = min(index + 1, head.count)
         } else {
             _ = word()
         }
