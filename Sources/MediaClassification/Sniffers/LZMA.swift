@@ -50,12 +50,14 @@ package enum LZMA {
         let flags = bytes[headerStart + 1]
         // One filter, no reserved bits.
         guard flags & 0x3C == 0, flags & 0x03 == 0 else { return [] }
-        var cursor = headerStart + 2
-        if flags & 0x40 != 0, readVarint(bytes, &cursor) == nil { return [] }
-        if flags & 0x80 != 0, readVarint(bytes, &cursor) == nil { return [] }
-        guard let filter = readVarint(bytes, &cursor), filter == 0x21,
-            let propertiesSize = readVarint(bytes, &cursor), propertiesSize == 1,
-            cursor < headerStart + headerSize
+        // The sizes and the filter's fields are base-128 integers, low group first, as
+        // protobuf writes them.
+        var fields = ProtobufCursor(bytes: bytes, index: headerStart + 2)
+        if flags & 0x40 != 0, fields.varint() == nil { return [] }
+        if flags & 0x80 != 0, fields.varint() == nil { return [] }
+        guard let filter = fields.varint(), filter == 0x21,
+            let propertiesSize = fields.varint(), propertiesSize == 1,
+            fields.index < headerStart + headerSize
         else { return [] }
         var decoder = Decoder(
             input: bytes,
@@ -85,19 +87,6 @@ package enum LZMA {
         var decoder = Decoder(input: bytes, start: 13, outputLimit: outputLimit)
         decoder.decodeLZMA(properties, resetState: true)
         return decoder.output
-    }
-
-    /// An xz multibyte integer: 7 bits a byte, low first, at most 9 bytes.
-    private static func readVarint(_ bytes: [UInt8], _ cursor: inout Int) -> UInt64? {
-        var value: UInt64 = 0
-        for index in 0..<9 {
-            guard cursor < bytes.count else { return nil }
-            let byte = bytes[cursor]
-            cursor += 1
-            value |= UInt64(byte & 0x7F) << (7 * UInt64(index))
-            if byte & 0x80 == 0 { return value }
-        }
-        return nil
     }
 
     /// The range decoder, the adaptive probabilities and the output: one LZMA decoding.
