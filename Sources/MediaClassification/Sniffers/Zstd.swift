@@ -211,30 +211,20 @@ package enum Zstd {
             guard cursor < end else { return false }
             let modes = Int(input[cursor])
             cursor += 1
-            guard modes & 0x03 == 0,
-                let literalLengths = FSETable.read(
-                    mode: modes >> 6,
-                    kind: .literalLength,
-                    input,
-                    &cursor,
-                    end
-                ),
-                let offsets = FSETable.read(
-                    mode: (modes >> 4) & 0x03,
-                    kind: .offset,
-                    input,
-                    &cursor,
-                    end
-                ),
-                let matchLengths = FSETable.read(
-                    mode: (modes >> 2) & 0x03,
-                    kind: .matchLength,
-                    input,
-                    &cursor,
-                    end
-                ),
-                var stream = BackwardBits(input, from: cursor, to: end)
-            else { return false }
+            guard modes & 0x03 == 0 else { return false }
+            // The three tables in the order of their modes' bits, high first.
+            var tables: [FSETable] = []
+            for (kind, shift) in [
+                (FSETable.Kind.literalLength, 6), (.offset, 4), (.matchLength, 2),
+            ] {
+                let mode = (modes >> shift) & 0x03
+                guard let table = FSETable.read(mode: mode, kind: kind, input, &cursor, end) else {
+                    return false
+                }
+                tables.append(table)
+            }
+            let (literalLengths, offsets, matchLengths) = (tables[0], tables[1], tables[2])
+            guard var stream = BackwardBits(input, from: cursor, to: end) else { return false }
             var literalState = stream.read(literalLengths.accuracy)
             var offsetState = stream.read(offsets.accuracy)
             var matchState = stream.read(matchLengths.accuracy)
