@@ -27,15 +27,15 @@ package enum BinarySniffer {
             return compressedPayload(head, .gzip)
                 ?? SniffResult("org.gnu.gnu-zip-archive", detail: "gzip stream, deflate")
         }
-        if starts(with: [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]) {
+        if starts(with: LZMA.xzMagic) {
             return compressedPayload(head, .xz)
                 ?? SniffResult("org.tukaani.xz-archive", detail: "xz stream header")
         }
-        if starts(with: Array("LZIP".utf8)), head.count > 5, head[4] <= 1 {
+        if starts(with: LZMA.lzipMagic), head.count > 5, head[4] <= 1 {
             return compressedPayload(head, .lzip)
                 ?? SniffResult("org.nongnu.lzip", detail: "lzip header, version \(head[4])")
         }
-        if starts(with: [0x04, 0x22, 0x4D, 0x18]) {
+        if starts(with: LZ4.frameMagic) {
             return compressedPayload(head, .lz4)
                 ?? SniffResult("org.lz4.lz4", detail: "LZ4 frame")
         }
@@ -44,7 +44,7 @@ package enum BinarySniffer {
         if starts(with: [0x5D, 0x00, 0x00]), let tar = compressedPayload(head, .lzma) {
             return tar
         }
-        if starts(with: [0x28, 0xB5, 0x2F, 0xFD]) {
+        if starts(with: Zstd.frameMagic) {
             return compressedPayload(head, .zstd)
                 ?? SniffResult("com.facebook.zstandard", detail: "Zstandard frame")
         }

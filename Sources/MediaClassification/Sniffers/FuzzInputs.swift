@@ -22,11 +22,11 @@ package func fuzzDecoders(_ bytes: [UInt8]) -> Bool {
         formats.append(.gzip)
     }
     func framed(_ magic: [UInt8]) -> [UInt8] { bytes.starts(with: magic) ? bytes : magic + bytes }
-    let lzip = framed(Array("LZIP".utf8))
-    let xz = framed([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00])
-    let lz4 = framed([0x04, 0x22, 0x4D, 0x18])
+    let lzip = framed(LZMA.lzipMagic)
+    let xz = framed(LZMA.xzMagic)
+    let lz4 = framed(LZ4.frameMagic)
     let bzip2 = framed(Array("BZh9".utf8))
-    let zstd = framed([0x28, 0xB5, 0x2F, 0xFD])
+    let zstd = framed(Zstd.frameMagic)
     var withinLimits = true
     for limit in [512, ContainerSniffer.maximumPartBytes] {
         for format in formats {

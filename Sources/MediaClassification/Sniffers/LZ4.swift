@@ -6,6 +6,9 @@
 /// cut short by the head is decoded as far as it goes), and a match must point inside what
 /// was already produced (a frame with a dictionary identifier is not decoded).
 package enum LZ4 {
+    /// A frame's magic number, 0x184D2204 little-endian.
+    package static let frameMagic: [UInt8] = [0x04, 0x22, 0x4D, 0x18]
+
     /// Decodes the start of an LZ4 frame.
     ///
     /// - Parameters:
@@ -13,7 +16,7 @@ package enum LZ4 {
     ///   - outputLimit: The most bytes to produce.
     /// - Returns: The decoded bytes, possibly empty.
     package static func decodeFrame(_ bytes: [UInt8], outputLimit: Int) -> [UInt8] {
-        guard bytes.count > 7, bytes.starts(with: [0x04, 0x22, 0x4D, 0x18]) else { return [] }
+        guard bytes.count > 7, bytes.starts(with: frameMagic) else { return [] }
         let flags = bytes[4]
         // Version 01, no reserved bit, no dictionary.
         guard flags >> 6 == 1, flags & 0x03 == 0 else { return [] }

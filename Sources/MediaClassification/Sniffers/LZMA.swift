@@ -14,6 +14,11 @@
 /// - Filter chains other than LZMA2 alone (x86 BCJ, delta) are not undone: such a block
 ///   decodes to nothing.
 package enum LZMA {
+    /// An xz stream's first six bytes: FD, `7zXZ`, 00.
+    package static let xzMagic: [UInt8] = [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]
+    /// An lzip member's first four bytes.
+    package static let lzipMagic: [UInt8] = Array("LZIP".utf8)
+
     /// The literal, position and position-state bit counts of an LZMA stream.
     struct Properties: Sendable, Hashable {
         var literalContextBits: Int
@@ -40,8 +45,7 @@ package enum LZMA {
     package static func decodeXZ(_ bytes: [UInt8], outputLimit: Int) -> [UInt8] {
         // Stream header: magic (6), flags (2), CRC-32 (4); then the block header, whose
         // first byte is its size in 4-byte units, less one (0 is the index: no block).
-        let magic: [UInt8] = [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]
-        guard bytes.count > 13, bytes.starts(with: magic), bytes[6] == 0, bytes[12] != 0 else {
+        guard bytes.count > 13, bytes.starts(with: xzMagic), bytes[6] == 0, bytes[12] != 0 else {
             return []
         }
         let headerStart = 12
@@ -71,7 +75,7 @@ package enum LZMA {
     /// Decodes the start of an lzip member: `LZIP`, version 0 or 1, the coded dictionary
     /// size, then LZMA data with lc 3, lp 0, pb 2.
     package static func decodeLzip(_ bytes: [UInt8], outputLimit: Int) -> [UInt8] {
-        guard bytes.count > 6, bytes.starts(with: Array("LZIP".utf8)), bytes[4] <= 1,
+        guard bytes.count > 6, bytes.starts(with: lzipMagic), bytes[4] <= 1,
             let properties = Properties(byte: 0x5D)
         else { return [] }
         var decoder = Decoder(input: bytes, start: 6, outputLimit: outputLimit)

@@ -14,6 +14,9 @@
 /// - A match must point inside what was already produced (there is no dictionary), and the
 ///   output stops at `outputLimit` bytes.
 package enum Zstd {
+    /// A frame's magic number, 0xFD2FB528 little-endian.
+    package static let frameMagic: [UInt8] = [0x28, 0xB5, 0x2F, 0xFD]
+
     /// Decodes the start of a Zstandard frame.
     ///
     /// - Parameters:
@@ -21,7 +24,7 @@ package enum Zstd {
     ///   - outputLimit: The most bytes to produce.
     /// - Returns: The decoded bytes, possibly empty.
     package static func decodeFrame(_ bytes: [UInt8], outputLimit: Int) -> [UInt8] {
-        guard bytes.count > 6, bytes.starts(with: [0x28, 0xB5, 0x2F, 0xFD]) else { return [] }
+        guard bytes.count > 6, bytes.starts(with: frameMagic) else { return [] }
         let descriptor = bytes[4]
         guard descriptor & 0x08 == 0 else { return [] }  // reserved bit
         let singleSegment = descriptor & 0x20 != 0
