@@ -1,7 +1,7 @@
 extension BinarySniffer {
     /// The compressors whose streams the sniffer reads into, with the type of a tar archive
     /// each holds (the kind of compressed file GIO names by its `.tar.*` glob).
-    enum Compressor: Sendable, Hashable, CaseIterable {
+    enum Compressor: Sendable, Hashable {
         case gzip, bzip2, xz, lzip, lzma, lz4, zstd
 
         var tarType: String {
