@@ -290,6 +290,11 @@ extension TextSniffer {
     /// identifiers only, no quotes, no semicolon.
     private static func isImportLine(_ line: ArraySlice<UInt8>) -> Bool {
         let code = line.prefix { $0 != UInt8(ascii: "#") }
+        // Most lines are no import: the keyword is looked for before the words are made.
+        let keywordStart = code.drop { $0 == 0x20 || $0 == 0x09 }
+        guard hasPrefix(keywordStart, "import") || hasPrefix(keywordStart, "from") else {
+            return false
+        }
         var words = code.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
         // A list continued on the next line: `import a, \` or `from a import (`.
         if words.last?.elementsEqual("\\".utf8) == true { words.removeLast() }

@@ -111,7 +111,7 @@ extension TextSniffer {
     static func weigh(
         _ lines: [ArraySlice<UInt8>],
         needed: Int,
-        anyOf required: Set<String> = [],
+        anyOf required: [String] = [],
         rulesOut: (ArraySlice<UInt8>) -> Bool,
         rules: [(name: String, weight: Int, test: (ArraySlice<UInt8>) -> Bool)]
     ) -> String? {
@@ -120,15 +120,19 @@ extension TextSniffer {
         for line in lines {
             if rulesOut(line) { break }
             var matched = false
-            for rule in rules where rule.test(line) {
+            // By index: a rule is read whole (its name retained) only when its test matched.
+            for index in rules.indices where rules[index].test(line) {
                 matched = true
-                if found.insert(rule.name).inserted { weight += rule.weight }
+                if found.insert(rules[index].name).inserted { weight += rules[index].weight }
             }
             // A line of prose ends the reading; a line a rule matched is no prose, however
             // many words it has (`override fun onCreate(state: Bundle) {`).
             if !matched, isProse(line) { break }
         }
-        guard weight >= needed, required.isEmpty || !required.isDisjoint(with: found) else {
+        // `required` is an array: a set built from the literal on every call (about fifty
+        // readings a file) hashed its strings for a test made only after enough weight.
+        guard weight >= needed, required.isEmpty || required.contains(where: found.contains)
+        else {
             return nil
         }
         return found.sorted().joined(separator: ", ")

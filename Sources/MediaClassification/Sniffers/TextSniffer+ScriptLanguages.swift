@@ -608,10 +608,13 @@ extension TextSniffer {
     /// Whether the text starts with a cmdlet name, `Verb-Noun`, of an approved verb.
     private static func startsWithCmdlet(_ text: ArraySlice<UInt8>) -> Bool {
         let verb = text.prefix { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
-        guard powerShellVerbs.contains(String(decoding: verb, as: UTF8.self)) else { return false }
         let rest = text[verb.endIndex...]
-        guard rest.first == UInt8(ascii: "-") else { return false }
-        return rest.dropFirst().first.map { (0x41...0x5A).contains($0) } == true
+        // The `-` and the capital first: the verb is made a string only for a line that has
+        // them (a cmdlet is asked of every line).
+        guard rest.first == UInt8(ascii: "-"),
+            rest.dropFirst().first.map({ (0x41...0x5A).contains($0) }) == true
+        else { return false }
+        return powerShellVerbs.contains(String(decoding: verb, as: UTF8.self))
     }
 
     /// PowerShell, told by its cmdlets and parameters.

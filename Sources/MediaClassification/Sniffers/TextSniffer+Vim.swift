@@ -65,7 +65,7 @@ extension TextSniffer {
         return weigh(
             lines,
             needed: 4,
-            anyOf: Set(vimStrongMarks.map(\.name) + ["a keymap"]),
+            anyOf: vimStrongMarks.map(\.name) + ["a keymap"],
             rulesOut: { line in
                 line.last == UInt8(ascii: ";")
                     || startsWithAny(line, ["#include", "import ", "def ", "package "])

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Decides quickly whether a file's head is text, and if so which kind: scripts by their
 /// shebang, JSON, XML, SVG, HTML, CSV/TSV, RTF, PostScript, or plain text.
 ///
@@ -1772,21 +1778,41 @@ extension TextSniffer {
     ) -> Bool {
         guard pattern.count <= bytes.count else { return false }
         guard let first = pattern.first else { return true }
-        let fold: UInt8 = ignoringCase ? 0x20 : 0
-        let lastOffset = pattern.count - 1
-        let lastByte = pattern[lastOffset] | fold
-        let candidates = anchored ? 0 : bytes.count - pattern.count
-        var start = 0
-        while start <= candidates {
-            // Test the first and the last byte, then compare what lies between.
-            if bytes[start] | fold == first | fold, bytes[start + lastOffset] | fold == lastByte {
-                var offset = 1
-                while offset < lastOffset, bytes[start + offset] | fold == pattern[offset] | fold {
-                    offset += 1
+        guard let base = bytes.baseAddress, let needle = pattern.baseAddress else { return false }
+        let length = pattern.count
+        // Every candidate start is in 0...last, so every byte read below is in the buffer.
+        let last = anchored ? 0 : bytes.count - length
+        if !ignoringCase {
+            // memchr finds each candidate first byte; memcmp compares the rest. The rules ask
+            // this of every line for dozens of literals: a byte loop was a sixth of the time
+            // a tree of small text files took.
+            var start = 0
+            while start <= last {
+                guard let hit = memchr(base + start, Int32(first), last - start + 1) else {
+                    return false
                 }
-                if offset >= lastOffset { return true }
+                let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                if length == 1 || memcmp(base + offset + 1, needle + 1, length - 1) == 0 {
+                    return true
+                }
+                start = offset + 1
             }
-            start += 1
+            return false
+        }
+        // OR-ing 0x20 folds ASCII capitals (and maps no other byte onto a small letter).
+        let firstFolded = first | 0x20
+        let lastFolded = needle[length - 1] | 0x20
+        var start = 0
+        while start <= last {
+            // Test the first and the last byte, then compare what lies between.
+            if base[start] | 0x20 == firstFolded, base[start &+ length &- 1] | 0x20 == lastFolded {
+                var offset = 1
+                while offset < length - 1, base[start &+ offset] | 0x20 == needle[offset] | 0x20 {
+                    offset &+= 1
+                }
+                if offset >= length - 1 { return true }
+            }
+            start &+= 1
         }
         return false
     }
