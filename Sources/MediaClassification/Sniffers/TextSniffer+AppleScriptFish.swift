@@ -29,9 +29,10 @@ extension TextSniffer {
                     || startsIndentedWithAny(line, ["#include", "until ", "local "])
             },
             rules: [
-                ("tell", 2, { hasPrefix($0.drop(while: isSpace), "tell application \"") }),
-                (
-                    "repeat", 2,
+                LineRule("tell", 2, { hasPrefix($0.drop(while: isSpace), "tell application \"") }),
+                LineRule(
+                    "repeat",
+                    2,
                     { line in
                         let body = line.drop(while: isSpace)
                         return body.elementsEqual("repeat".utf8)
@@ -42,23 +43,27 @@ extension TextSniffer {
                             || (hasPrefix(body, "repeat ") && endsWith(body, " times"))
                     }
                 ),
-                (
-                    "set ... to", 1,
+                LineRule(
+                    "set ... to",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return hasPrefix(body, "set ") && contains(body, " to ")
                     }
                 ),
-                (
-                    "end", 1,
+                LineRule(
+                    "end",
+                    1,
                     { isAlone($0, appleScriptEnds) }
                 ),
-                (
-                    "a handler", 1,
+                LineRule(
+                    "a handler",
+                    1,
                     { startsWithAny($0, ["on run", "on open", "on idle", "on quit"]) }
                 ),
-                (
-                    "a command", 1,
+                LineRule(
+                    "a command",
+                    1,
                     {
                         startsIndentedWithAny(
                             $0,
@@ -92,15 +97,20 @@ extension TextSniffer {
                     || hasPrefix(line, "#include")
             },
             rules: [
-                ("a scoped variable", 2, { fishScopedSet($0.drop(while: isSpace)) }),
-                ("a function", 2, { fishFunction($0.drop(while: isSpace)) }),
-                ("status", 2, { contains($0, "status --is-") || contains($0, "status is-") }),
-                ("end", 1, { isAlone($0, ["end"]) }),
-                (
-                    "a test", 1,
+                LineRule("a scoped variable", 2, { fishScopedSet($0.drop(while: isSpace)) }),
+                LineRule("a function", 2, { fishFunction($0.drop(while: isSpace)) }),
+                LineRule(
+                    "status",
+                    2,
+                    { contains($0, "status --is-") || contains($0, "status is-") }
+                ),
+                LineRule("end", 1, { isAlone($0, ["end"]) }),
+                LineRule(
+                    "a test",
+                    1,
                     { startsIndentedWithAny($0, ["if test ", "if not ", "else if "]) }
                 ),
-                ("argv", 1, { contains($0, "$argv") }),
+                LineRule("argv", 1, { contains($0, "$argv") }),
             ]
         )
     }

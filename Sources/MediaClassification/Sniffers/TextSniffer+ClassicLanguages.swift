@@ -39,18 +39,19 @@ extension TextSniffer {
             let text = body(line)
             return hasPrefixIgnoringCase(text, keyword) && text.last == UInt8(ascii: ";")
         }
-        let rules: [(name: String, weight: Int, test: (ArraySlice<UInt8>) -> Bool)] = [
-            ("the end of a step", 2, { isSASStepEnd(body($0)) }),
-            ("a data step", 2, { statement($0, "data ") }),
-            ("a procedure", 2, { statement($0, "proc ") }),
-            ("libname", 1, { statement($0, "libname ") }),
-            (
-                "a macro", 1,
+        let rules: [LineRule] = [
+            LineRule("the end of a step", 2, { isSASStepEnd(body($0)) }),
+            LineRule("a data step", 2, { statement($0, "data ") }),
+            LineRule("a procedure", 2, { statement($0, "proc ") }),
+            LineRule("libname", 1, { statement($0, "libname ") }),
+            LineRule(
+                "a macro",
+                1,
                 { line in
                     ["%let ", "%macro ", "%mend"].contains { hasPrefixIgnoringCase(body(line), $0) }
                 }
             ),
-            ("set or merge", 1, { statement($0, "set ") || statement($0, "merge ") }),
+            LineRule("set or merge", 1, { statement($0, "set ") || statement($0, "merge ") }),
         ]
         // The statements inside a step (`do i = 1 to n by 1;`) read like prose, and say nothing
         // either way: only the lines a rule reads, and those that are no statements, are weighed.
@@ -117,31 +118,36 @@ extension TextSniffer {
             anyOf: ["an entity", "an architecture", "a use clause"],
             rulesOut: { $0.last == UInt8(ascii: "{") },
             rules: [
-                (
-                    "an entity", 2,
+                LineRule(
+                    "an entity",
+                    2,
                     {
                         hasPrefixIgnoringCase(body($0), "entity ")
                             && endsWithIgnoringCase($0, " is")
                     }
                 ),
-                (
-                    "an architecture", 2,
+                LineRule(
+                    "an architecture",
+                    2,
                     { line in
                         hasPrefixIgnoringCase(body(line), "architecture ")
                             && containsIgnoringCase(line, " of ")
                             && endsWithIgnoringCase(line, " is")
                     }
                 ),
-                (
-                    "a library", 1,
+                LineRule(
+                    "a library",
+                    1,
                     { hasPrefixIgnoringCase($0, "library ") && $0.last == UInt8(ascii: ";") }
                 ),
-                (
-                    "a use clause", 2,
+                LineRule(
+                    "a use clause",
+                    2,
                     { hasPrefixIgnoringCase($0, "use ") && endsWithIgnoringCase($0, ".all;") }
                 ),
-                (
-                    "an end", 1,
+                LineRule(
+                    "an end",
+                    1,
                     { line in
                         let text = body(line)
                         return hasPrefixIgnoringCase(text, "end entity")
@@ -149,7 +155,7 @@ extension TextSniffer {
                             || hasPrefixIgnoringCase(text, "end process")
                     }
                 ),
-                ("a port", 1, { hasPrefixIgnoringCase(body($0), "port (") }),
+                LineRule("a port", 1, { hasPrefixIgnoringCase(body($0), "port (") }),
             ]
         )
     }
@@ -172,29 +178,37 @@ extension TextSniffer {
             anyOf: ["a module", "endmodule", "always", "timescale"],
             rulesOut: { startsWithAny($0, ["#include", "import ", "package main", "def "]) },
             rules: [
-                (
-                    "a module", 2,
+                LineRule(
+                    "a module",
+                    2,
                     { line in
                         hasPrefix(line, "module ")
                             && (contains(line, "(") || line.last == UInt8(ascii: ";"))
                     }
                 ),
-                ("endmodule", 2, { body($0).starts(with: "endmodule".utf8) }),
-                (
-                    "always", 2,
+                LineRule("endmodule", 2, { body($0).starts(with: "endmodule".utf8) }),
+                LineRule(
+                    "always",
+                    2,
                     { hasPrefix(body($0), "always @") || hasPrefix(body($0), "always_ff") }
                 ),
-                ("timescale", 2, { hasPrefix($0, "`timescale ") }),
-                (
-                    "a port", 1,
+                LineRule("timescale", 2, { hasPrefix($0, "`timescale ") }),
+                LineRule(
+                    "a port",
+                    1,
                     { line in
                         startsWithAny(body(line), ["input ", "output ", "inout "])
                             && (line.last == UInt8(ascii: ",") || line.last == UInt8(ascii: ";"))
                     }
                 ),
-                ("assign", 1, { hasPrefix(body($0), "assign ") && $0.last == UInt8(ascii: ";") }),
-                (
-                    "a vector", 1,
+                LineRule(
+                    "assign",
+                    1,
+                    { hasPrefix(body($0), "assign ") && $0.last == UInt8(ascii: ";") }
+                ),
+                LineRule(
+                    "a vector",
+                    1,
                     { startsWithAny(body($0), ["reg [", "wire [", "reg  [", "wire  ["]) }
                 ),
             ]
@@ -213,9 +227,10 @@ extension TextSniffer {
             anyOf: ["a unit"],
             rulesOut: { $0.last == UInt8(ascii: "{") || hasPrefix($0, "#include") },
             rules: [
-                ("a context clause", 1, isAdaContextClause),
-                (
-                    "a unit", 2,
+                LineRule("a context clause", 1, isAdaContextClause),
+                LineRule(
+                    "a unit",
+                    2,
                     { line in
                         let unit = ["procedure ", "function ", "package ", "package body "]
                             .contains { hasPrefixIgnoringCase(line, $0) }
@@ -224,20 +239,23 @@ extension TextSniffer {
                                 || containsIgnoringCase(line, " is new "))
                     }
                 ),
-                (
-                    "begin", 1,
+                LineRule(
+                    "begin",
+                    1,
                     { body($0).elementsEqual("begin".utf8) || body($0).elementsEqual("BEGIN".utf8) }
                 ),
-                (
-                    "an end", 1,
+                LineRule(
+                    "an end",
+                    1,
                     { line in
                         let text = body(line)
                         return hasPrefixIgnoringCase(text, "end ") && text.last == UInt8(ascii: ";")
                             && !containsIgnoringCase(text, "end if") && text.count > 5
                     }
                 ),
-                (
-                    "Put_Line", 1,
+                LineRule(
+                    "Put_Line",
+                    1,
                     {
                         containsIgnoringCase($0, "put_line (")
                             || containsIgnoringCase($0, "put_line(")
@@ -290,33 +308,39 @@ extension TextSniffer {
             anyOf: ["a program", "a unit", "uses", "end.", "a routine"],
             rulesOut: { $0.last == UInt8(ascii: "{") || hasPrefix($0, "#include") },
             rules: [
-                (
-                    "a program", 2,
+                LineRule(
+                    "a program",
+                    2,
                     { hasPrefixIgnoringCase($0, "program ") && $0.last == UInt8(ascii: ";") }
                 ),
-                (
-                    "a unit", 2,
+                LineRule(
+                    "a unit",
+                    2,
                     { hasPrefixIgnoringCase($0, "unit ") && $0.last == UInt8(ascii: ";") }
                 ),
-                (
-                    "uses", 2,
+                LineRule(
+                    "uses",
+                    2,
                     { hasPrefixIgnoringCase(body($0), "uses ") && $0.last == UInt8(ascii: ";") }
                 ),
-                (
-                    "end.", 2,
+                LineRule(
+                    "end.",
+                    2,
                     { body($0).elementsEqual("end.".utf8) || body($0).elementsEqual("END.".utf8) }
                 ),
-                (
-                    "a keyword", 1,
+                LineRule(
+                    "a keyword",
+                    1,
                     { line in
                         ["var", "begin", "interface", "implementation", "const", "type"].contains {
                             body(line).elementsEqual($0.utf8)
                         }
                     }
                 ),
-                ("WriteLn", 1, { containsIgnoringCase($0, "writeln(") }),
-                (
-                    "a routine", 1,
+                LineRule("WriteLn", 1, { containsIgnoringCase($0, "writeln(") }),
+                LineRule(
+                    "a routine",
+                    1,
                     { line in
                         (hasPrefixIgnoringCase(line, "procedure ")
                             || hasPrefixIgnoringCase(line, "function "))
@@ -345,11 +369,12 @@ extension TextSniffer {
             anyOf: ["a directive", "a rule"],
             rulesOut: { $0.last == UInt8(ascii: "{") || $0.last == UInt8(ascii: ";") },
             rules: [
-                ("a directive", 2, { hasPrefix($0, ":- ") }),
-                ("a rule", 2, { isTerm($0) && endsWith($0, ") :-") }),
-                ("a fact", 1, { isTerm($0) && endsWith($0, ").") && !contains($0, " = ") }),
-                (
-                    "a goal", 1,
+                LineRule("a directive", 2, { hasPrefix($0, ":- ") }),
+                LineRule("a rule", 2, { isTerm($0) && endsWith($0, ") :-") }),
+                LineRule("a fact", 1, { isTerm($0) && endsWith($0, ").") && !contains($0, " = ") }),
+                LineRule(
+                    "a goal",
+                    1,
                     { line in
                         line.first.map(isSpace) == true && isTerm(body(line))
                             && line.last == UInt8(ascii: ",")
@@ -371,9 +396,10 @@ extension TextSniffer {
             anyOf: ["a feature"],
             rulesOut: { _ in false },
             rules: [
-                ("a feature", 2, { hasPrefix(body($0), "Feature:") }),
-                (
-                    "a scenario", 2,
+                LineRule("a feature", 2, { hasPrefix(body($0), "Feature:") }),
+                LineRule(
+                    "a scenario",
+                    2,
                     { line in
                         startsWithAny(
                             body(line),
@@ -381,8 +407,9 @@ extension TextSniffer {
                         )
                     }
                 ),
-                (
-                    "a step", 1,
+                LineRule(
+                    "a step",
+                    1,
                     { startsWithAny(body($0), ["Given ", "When ", "Then ", "And ", "But "]) }
                 ),
             ]
@@ -414,8 +441,9 @@ extension TextSniffer {
             anyOf: ["a section", "a function", "OutFile", "a compiler command"],
             rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
             rules: [
-                (
-                    "a compiler command", 1,
+                LineRule(
+                    "a compiler command",
+                    1,
                     {
                         startsWithAny(
                             body($0),
@@ -423,20 +451,23 @@ extension TextSniffer {
                         )
                     }
                 ),
-                (
-                    "a section", 2,
+                LineRule(
+                    "a section",
+                    2,
                     {
                         body($0).elementsEqual("SectionEnd".utf8)
                             || hasPrefix(body($0), "Section \"")
                     }
                 ),
-                (
-                    "a function", 2,
+                LineRule(
+                    "a function",
+                    2,
                     { body($0).elementsEqual("FunctionEnd".utf8) }
                 ),
-                ("OutFile", 2, { hasPrefix(body($0), "OutFile ") }),
-                (
-                    "a setting", 1,
+                LineRule("OutFile", 2, { hasPrefix(body($0), "OutFile ") }),
+                LineRule(
+                    "a setting",
+                    1,
                     {
                         startsWithAny(
                             body($0),
@@ -444,7 +475,11 @@ extension TextSniffer {
                         )
                     }
                 ),
-                ("a message", 1, { startsWithAny(body($0), ["DetailPrint ", "MessageBox MB_"]) }),
+                LineRule(
+                    "a message",
+                    1,
+                    { startsWithAny(body($0), ["DetailPrint ", "MessageBox MB_"]) }
+                ),
             ]
         )
     }

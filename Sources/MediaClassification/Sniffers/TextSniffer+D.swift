@@ -22,12 +22,14 @@ extension TextSniffer {
             anyOf: ["a Phobos import", "a module"],
             rulesOut: { hasPrefix($0, "#include") || $0.last == UInt8(ascii: ":") },
             rules: [
-                (
-                    "a Phobos import", 2,
+                LineRule(
+                    "a Phobos import",
+                    2,
                     { hasPrefix($0, "import std.") || hasPrefix($0, "import core.") }
                 ),
-                (
-                    "a module", 1,
+                LineRule(
+                    "a module",
+                    1,
                     { line in
                         hasPrefix(line, "module ") && line.last == UInt8(ascii: ";")
                             && line.dropFirst(7).dropLast().allSatisfy {
@@ -35,10 +37,10 @@ extension TextSniffer {
                             }
                     }
                 ),
-                ("void main", 1, { hasPrefix($0, "void main(") }),
-                ("writeln", 1, { contains($0, "writeln(") || contains($0, "writefln(") }),
-                ("a template instantiation", 1, { dTemplateInstantiation($0) }),
-                ("foreach", 1, { contains($0, "foreach (") || contains($0, "foreach(") }),
+                LineRule("void main", 1, { hasPrefix($0, "void main(") }),
+                LineRule("writeln", 1, { contains($0, "writeln(") || contains($0, "writefln(") }),
+                LineRule("a template instantiation", 1, { dTemplateInstantiation($0) }),
+                LineRule("foreach", 1, { contains($0, "foreach (") || contains($0, "foreach(") }),
             ]
         )
     }

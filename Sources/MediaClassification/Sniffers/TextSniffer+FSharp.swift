@@ -27,8 +27,9 @@ extension TextSniffer {
             ],
             rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
             rules: [
-                (
-                    "a namespace", 1,
+                LineRule(
+                    "a namespace",
+                    1,
                     { line in
                         guard hasPrefix(line, "namespace ") else { return false }
                         let name = line.dropFirst(10)
@@ -36,25 +37,28 @@ extension TextSniffer {
                             && name.allSatisfy { isIdentifierByte($0) || $0 == UInt8(ascii: ".") }
                     }
                 ),
-                (
-                    "open System", 1,
+                LineRule(
+                    "open System",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return hasPrefix(body, "open System") || hasPrefix(body, "open Microsoft.")
                     }
                 ),
-                (
-                    "an attribute", 1,
+                LineRule(
+                    "an attribute",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return hasPrefix(body, "[<") && endsWith(body, ">]")
                     }
                 ),
-                ("printfn", 1, { contains($0, "printfn ") }),
-                ("a member", 1, isFSharpMember),
-                ("let mutable", 1, { hasPrefix($0.drop(while: isSpace), "let mutable ") }),
-                (
-                    "a module", 1,
+                LineRule("printfn", 1, { contains($0, "printfn ") }),
+                LineRule("a member", 1, isFSharpMember),
+                LineRule("let mutable", 1, { hasPrefix($0.drop(while: isSpace), "let mutable ") }),
+                LineRule(
+                    "a module",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         // `module Name =` nested, or `module Name` opening the file.
@@ -67,7 +71,7 @@ extension TextSniffer {
                                 })
                     }
                 ),
-                ("a pipeline", 1, { hasPrefix($0.drop(while: isSpace), "|> ") }),
+                LineRule("a pipeline", 1, { hasPrefix($0.drop(while: isSpace), "|> ") }),
             ]
         )
     }

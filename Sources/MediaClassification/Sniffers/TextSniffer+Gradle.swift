@@ -24,13 +24,15 @@ extension TextSniffer {
             anyOf: ["a dependency", "a plugin"],
             rulesOut: { $0.last == UInt8(ascii: ";") },
             rules: [
-                (
-                    "a block", 1,
+                LineRule(
+                    "a block",
+                    1,
                     { line in gradleBlocks.contains { line.elementsEqual($0.utf8) } }
                 ),
-                ("a dependency", 2, { gradleDependency($0.drop(while: isSpace)) }),
-                (
-                    "a plugin", 2,
+                LineRule("a dependency", 2, { gradleDependency($0.drop(while: isSpace)) }),
+                LineRule(
+                    "a plugin",
+                    2,
                     { line in
                         startsIndentedWithAny(
                             line,
@@ -38,8 +40,9 @@ extension TextSniffer {
                         )
                     }
                 ),
-                (
-                    "a repository", 2,
+                LineRule(
+                    "a repository",
+                    2,
                     { isAlone($0, gradleRepositories) }
                 ),
             ]

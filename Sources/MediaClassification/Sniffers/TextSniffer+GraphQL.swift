@@ -48,13 +48,13 @@ extension TextSniffer {
             ],
             rulesOut: rulesOut,
             rules: [
-                ("an operation", 2, { graphQLOperation($0) != nil }),
-                ("an operation with variables", 3, { graphQLOperation($0) == true }),
-                ("a fragment", 3, isGraphQLFragment),
-                ("an inline fragment", 3, isGraphQLInlineFragment),
-                ("a fragment spread", 1, isGraphQLFragmentSpread),
-                ("a selection", 1, isGraphQLSelection),
-                ("a variable passed", 1, { contains($0, ": $") && contains($0, "(") }),
+                LineRule("an operation", 2, { graphQLOperation($0) != nil }),
+                LineRule("an operation with variables", 3, { graphQLOperation($0) == true }),
+                LineRule("a fragment", 3, isGraphQLFragment),
+                LineRule("an inline fragment", 3, isGraphQLInlineFragment),
+                LineRule("a fragment spread", 1, isGraphQLFragmentSpread),
+                LineRule("a selection", 1, isGraphQLSelection),
+                LineRule("a variable passed", 1, { contains($0, ": $") && contains($0, "(") }),
             ]
         )
         if let executable { return executable }
@@ -65,16 +65,17 @@ extension TextSniffer {
             anyOf: ["a directive", "a type definition", "a root type", "a scalar", "a union"],
             rulesOut: rulesOut,
             rules: [
-                ("a directive", 3, isGraphQLDirectiveDefinition),
-                ("a type definition", 1, { graphQLTypeDefinition($0) != nil }),
-                (
-                    "a root type", 2,
+                LineRule("a directive", 3, isGraphQLDirectiveDefinition),
+                LineRule("a type definition", 1, { graphQLTypeDefinition($0) != nil }),
+                LineRule(
+                    "a root type",
+                    2,
                     { ["Query", "Mutation", "Subscription"].contains(graphQLTypeDefinition($0)) }
                 ),
-                ("a scalar", 1, isGraphQLScalar),
-                ("a union", 1, isGraphQLUnion),
-                ("a typed field", 1, { graphQLField($0) != nil }),
-                ("a non-null field", 2, { graphQLField($0) == true }),
+                LineRule("a scalar", 1, isGraphQLScalar),
+                LineRule("a union", 1, isGraphQLUnion),
+                LineRule("a typed field", 1, { graphQLField($0) != nil }),
+                LineRule("a non-null field", 2, { graphQLField($0) == true }),
             ]
         )
     }

@@ -37,28 +37,31 @@ extension TextSniffer {
                     || contains(line, "println(") || matlabForeignLine(line.drop(while: isSpace))
             },
             rules: [
-                ("a cell title", 2, { hasPrefix($0.drop(while: isSpace), "%%") }),
-                (
-                    "a comment", 1,
+                LineRule("a cell title", 2, { hasPrefix($0.drop(while: isSpace), "%%") }),
+                LineRule(
+                    "a comment",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return body.first == UInt8(ascii: "%") && !hasPrefix(body, "%%")
                             && !hasPrefix(body, "%!")
                     }
                 ),
-                ("a range loop", 2, { matlabRangeLoop($0.drop(while: isSpace)) }),
-                ("a function", 2, { matlabFunctionLine($0.drop(while: isSpace)) }),
-                (
-                    "end", 1,
+                LineRule("a range loop", 2, { matlabRangeLoop($0.drop(while: isSpace)) }),
+                LineRule("a function", 2, { matlabFunctionLine($0.drop(while: isSpace)) }),
+                LineRule(
+                    "end",
+                    1,
                     { isAlone($0, matlabEnds) }
                 ),
-                (
-                    "a library call", 1,
+                LineRule(
+                    "a library call",
+                    1,
                     { line in
                         matlabCalls.contains { contains(line, $0) } || isAlone(line, matlabCommands)
                     }
                 ),
-                ("an element-wise power", 1, { matlabElementwisePower($0) }),
+                LineRule("an element-wise power", 1, { matlabElementwisePower($0) }),
             ]
         )
     }

@@ -31,18 +31,20 @@ extension TextSniffer {
             anyOf: ["a project", "a call"],
             rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
             rules: [
-                ("a project", 2, { hasPrefix($0, "project('") }),
-                (
-                    "a call", 1,
+                LineRule("a project", 2, { hasPrefix($0, "project('") }),
+                LineRule(
+                    "a call",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return mesonCalls.contains { hasPrefix(body, $0) }
                             || mesonAssignedCalls.contains { contains(body, $0) }
                     }
                 ),
-                ("meson", 1, { contains($0, "meson.") }),
-                (
-                    "foreach", 1,
+                LineRule("meson", 1, { contains($0, "meson.") }),
+                LineRule(
+                    "foreach",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return (hasPrefix(body, "foreach ") && contains(body, " : "))

@@ -105,6 +105,23 @@ extension TextSniffer {
         return kept
     }
 
+    /// A rule of a reading (``weigh(_:needed:anyOf:rulesOut:rules:)``): the hint it gives, its
+    /// weight and the test a line passes.
+    ///
+    /// A struct, not a tuple: an array of tuples holds its closures behind reabstraction
+    /// thunks, each built on every call and retained on every line it tests.
+    struct LineRule {
+        let name: String
+        let weight: Int
+        let test: (ArraySlice<UInt8>) -> Bool
+
+        init(_ name: String, _ weight: Int, _ test: @escaping (ArraySlice<UInt8>) -> Bool) {
+            self.name = name
+            self.weight = weight
+            self.test = test
+        }
+    }
+
     /// Counts the hints of `rules` (each counted once) until a line rules the language out;
     /// the hints when their weight reaches `needed` and one of `required` (if any) is among
     /// them, else `nil`.
@@ -113,7 +130,7 @@ extension TextSniffer {
         needed: Int,
         anyOf required: [String] = [],
         rulesOut: (ArraySlice<UInt8>) -> Bool,
-        rules: [(name: String, weight: Int, test: (ArraySlice<UInt8>) -> Bool)]
+        rules: [LineRule]
     ) -> String? {
         var found: Set<String> = []
         var weight = 0
@@ -224,8 +241,9 @@ extension TextSniffer {
             anyOf: ["package", "func main"],
             rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
             rules: [
-                (
-                    "package", 1,
+                LineRule(
+                    "package",
+                    1,
                     { line in
                         hasPrefix(line, "package ")
                             && line.dropFirst(8).allSatisfy {
@@ -234,12 +252,13 @@ extension TextSniffer {
                             }
                     }
                 ),
-                ("import", 1, { hasPrefix($0, "import (") || hasPrefix($0, "import \"") }),
-                ("func", 1, { hasPrefix($0, "func ") && contains($0, "(") }),
+                LineRule("import", 1, { hasPrefix($0, "import (") || hasPrefix($0, "import \"") }),
+                LineRule("func", 1, { hasPrefix($0, "func ") && contains($0, "(") }),
                 // The entry point, which counts as a `func` too (Swift has no such line).
-                ("func main", 1, { hasPrefix($0, "func main() {") }),
-                (
-                    "type", 1,
+                LineRule("func main", 1, { hasPrefix($0, "func main() {") }),
+                LineRule(
+                    "type",
+                    1,
                     {
                         hasPrefix($0, "type ")
                             && (contains($0, " struct {") || contains($0, " interface {"))
@@ -258,9 +277,10 @@ extension TextSniffer {
             anyOf: ["fn"],
             rulesOut: { hasPrefix($0, "#include") || hasPrefix($0, "package ") },
             rules: [
-                ("use", 1, { hasPrefix($0, "use ") && contains($0, "::") }),
-                (
-                    "fn", 1,
+                LineRule("use", 1, { hasPrefix($0, "use ") && contains($0, "::") }),
+                LineRule(
+                    "fn",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return startsWithAny(
@@ -270,14 +290,16 @@ extension TextSniffer {
                             && contains(body, "(")
                     }
                 ),
-                ("impl", 1, { hasPrefix($0, "impl ") || hasPrefix($0, "impl<") }),
-                (
-                    "attribute", 1,
+                LineRule("impl", 1, { hasPrefix($0, "impl ") || hasPrefix($0, "impl<") }),
+                LineRule(
+                    "attribute",
+                    1,
                     { startsIndentedWithAny($0, ["#[derive(", "#![", "#[cfg("]) }
                 ),
-                ("let mut", 1, { contains($0, "let mut ") }),
-                (
-                    "macro", 1,
+                LineRule("let mut", 1, { contains($0, "let mut ") }),
+                LineRule(
+                    "macro",
+                    1,
                     { line in
                         // A `!` first (one byte scan): most lines of most text have none.
                         line.contains(UInt8(ascii: "!"))
@@ -288,12 +310,14 @@ extension TextSniffer {
                             .contains { contains(line, $0) }
                     }
                 ),
-                (
-                    "mod", 1,
+                LineRule(
+                    "mod",
+                    1,
                     { startsWithAny($0, ["mod ", "pub mod "]) && $0.last == UInt8(ascii: ";") }
                 ),
-                (
-                    "struct", 1,
+                LineRule(
+                    "struct",
+                    1,
                     {
                         startsWithAny($0, ["pub struct ", "pub enum ", "struct ", "enum "])
                             && contains($0, "{")
@@ -325,33 +349,38 @@ extension TextSniffer {
                 hasPrefix($0, "#include") || hasPrefix($0, "import ") || endsWith($0, "{")
             },
             rules: [
-                ("let rec", 1, { hasPrefix($0.drop(while: isSpace), "let rec ") }),
-                (
-                    "let in", 1,
+                LineRule("let rec", 1, { hasPrefix($0.drop(while: isSpace), "let rec ") }),
+                LineRule(
+                    "let in",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return (hasPrefix(body, "let ") && endsWith(body, " in"))
                             || body.elementsEqual("in".utf8)
                     }
                 ),
-                (
-                    "typed let", 1,
+                LineRule(
+                    "typed let",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return hasPrefix(body, "let ") && endsWith(body, " =")
                             && contains(body, " : ")
                     }
                 ),
-                (
-                    "match", 1,
+                LineRule(
+                    "match",
+                    1,
                     { endsWith($0, " with") && contains($0, "match ") }
                 ),
-                (
-                    "case", 1,
+                LineRule(
+                    "case",
+                    1,
                     { hasPrefix($0.drop(while: isSpace), "| ") && contains($0, " -> ") }
                 ),
-                (
-                    "open", 1,
+                LineRule(
+                    "open",
+                    1,
                     { line in
                         hasPrefix(line, "open ")
                             && line.dropFirst(5).first.map {
@@ -359,14 +388,15 @@ extension TextSniffer {
                             } == true && !contains(line, ";")
                     }
                 ),
-                (
-                    "module", 1,
+                LineRule(
+                    "module",
+                    1,
                     {
                         hasPrefix($0, "module ")
                             && (endsWith($0, "= struct") || endsWith($0, ": sig"))
                     }
                 ),
-                (";;", 1, { endsWith($0, ";;") }),
+                LineRule(";;", 1, { endsWith($0, ";;") }),
             ]
         )
     }
@@ -416,12 +446,14 @@ extension TextSniffer {
             anyOf: ["End"],
             rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
             rules: [
-                (
-                    "End", 1,
+                LineRule(
+                    "End",
+                    1,
                     { isAlone($0, visualBasicBlockEnds) }
                 ),
-                (
-                    "Module", 1,
+                LineRule(
+                    "Module",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return startsWithAny(
@@ -430,12 +462,14 @@ extension TextSniffer {
                         )
                     }
                 ),
-                (
-                    "Imports", 1,
+                LineRule(
+                    "Imports",
+                    1,
                     { hasPrefix($0, "Imports ") && !contains($0, "(") }
                 ),
-                (
-                    "Sub", 1,
+                LineRule(
+                    "Sub",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return startsWithAny(
@@ -448,8 +482,9 @@ extension TextSniffer {
                         ) && contains(body, "(")
                     }
                 ),
-                (
-                    "Dim As", 1,
+                LineRule(
+                    "Dim As",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return hasPrefix(body, "Dim ") && contains(body, " As ")
@@ -480,25 +515,28 @@ extension TextSniffer {
             anyOf: ["an argument set", "<nixpkgs>"],
             rulesOut: { hasPrefix($0, "#include") || hasPrefix($0, "package ") },
             rules: [
-                ("an argument set", 1, isArgumentSet),
-                ("<nixpkgs>", 1, { contains($0, "<nixpkgs>") }),
-                (
-                    "inherit", 1,
+                LineRule("an argument set", 1, isArgumentSet),
+                LineRule("<nixpkgs>", 1, { contains($0, "<nixpkgs>") }),
+                LineRule(
+                    "inherit",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return hasPrefix(body, "inherit ") && body.last == UInt8(ascii: ";")
                     }
                 ),
-                (
-                    "with", 1,
+                LineRule(
+                    "with",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return startsWithAny(body, ["with pkgs;", "with lib;", "with import "])
                     }
                 ),
-                ("mkDerivation", 1, { contains($0, "mkDerivation") }),
-                (
-                    "a NixOS module", 1,
+                LineRule("mkDerivation", 1, { contains($0, "mkDerivation") }),
+                LineRule(
+                    "a NixOS module",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return body.elementsEqual("imports = [".utf8)
@@ -618,17 +656,18 @@ extension TextSniffer {
             anyOf: ["cmake_minimum_required", "a project", "a target", "a block's end"],
             rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
             rules: [
-                ("cmake_minimum_required", 2, { isCommand($0, cmakeMinimum) }),
-                ("a project", 1, { isCommand($0, cmakeProjectOnly) }),
-                ("a target", 1, { isCommand($0, cmakeTarget) }),
-                ("a block's end", 1, { isCommand($0, cmakeBlockEnd) }),
-                ("find_package", 1, { isCommand($0, cmakeInclude) }),
-                ("set", 1, { isCommand($0, cmakeSet) }),
-                (
-                    "a block", 1,
+                LineRule("cmake_minimum_required", 2, { isCommand($0, cmakeMinimum) }),
+                LineRule("a project", 1, { isCommand($0, cmakeProjectOnly) }),
+                LineRule("a target", 1, { isCommand($0, cmakeTarget) }),
+                LineRule("a block's end", 1, { isCommand($0, cmakeBlockEnd) }),
+                LineRule("find_package", 1, { isCommand($0, cmakeInclude) }),
+                LineRule("set", 1, { isCommand($0, cmakeSet) }),
+                LineRule(
+                    "a block",
+                    1,
                     { isCommand($0, cmakeBlock) }
                 ),
-                ("CMake's variables", 1, { contains($0, "${CMAKE_") }),
+                LineRule("CMake's variables", 1, { contains($0, "${CMAKE_") }),
             ]
         )
     }
@@ -674,11 +713,12 @@ extension TextSniffer {
                     || (line.contains(UInt8(ascii: "$")) && contains(line, "my $"))
             },
             rules: [
-                ("BEGIN", 1, { isBlock($0, "BEGIN") }),
-                ("END", 1, { isBlock($0, "END") }),
-                ("pattern", 1, { isPattern($0) }),
-                (
-                    "fields", 1,
+                LineRule("BEGIN", 1, { isBlock($0, "BEGIN") }),
+                LineRule("END", 1, { isBlock($0, "END") }),
+                LineRule("pattern", 1, { isPattern($0) }),
+                LineRule(
+                    "fields",
+                    1,
                     { line in
                         line.contains(UInt8(ascii: "$"))
                             && line.indices.contains { index in
@@ -688,8 +728,9 @@ extension TextSniffer {
                             }
                     }
                 ),
-                (
-                    "variables", 1,
+                LineRule(
+                    "variables",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return startsWithAny(body, ["FS = ", "FS=", "OFS = ", "OFS=", "RS = "])
@@ -697,8 +738,9 @@ extension TextSniffer {
                                 && (contains(line, " NR ") || contains(line, "(NR")))
                     }
                 ),
-                (
-                    "print", 1,
+                LineRule(
+                    "print",
+                    1,
                     { startsIndentedWithAny($0, ["print ", "printf "]) }
                 ),
             ]
@@ -720,9 +762,10 @@ extension TextSniffer {
                 hasPrefix($0, "#include") || hasPrefix($0, "package ") || hasPrefix($0, "import ")
             },
             rules: [
-                ("an assembly attribute", 2, { hasPrefix($0, "[assembly: ") }),
-                (
-                    "a file-scoped namespace", 2,
+                LineRule("an assembly attribute", 2, { hasPrefix($0, "[assembly: ") }),
+                LineRule(
+                    "a file-scoped namespace",
+                    2,
                     { line in
                         let name = line.dropFirst("namespace ".utf8.count).dropLast()
                         return hasPrefix(line, "namespace ") && line.last == UInt8(ascii: ";")
@@ -730,8 +773,9 @@ extension TextSniffer {
                             && name.allSatisfy { isIdentifierByte($0) || $0 == UInt8(ascii: ".") }
                     }
                 ),
-                (
-                    "using", 1,
+                LineRule(
+                    "using",
+                    1,
                     { line in
                         // Indented in a `namespace Name {` block, as older files write it.
                         let body = line.drop(while: isSpace)
@@ -739,9 +783,14 @@ extension TextSniffer {
                             && (body.dropFirst(6).first.map { (0x41...0x5A).contains($0) } ?? false)
                     }
                 ),
-                ("namespace", 1, { hasPrefix($0, "namespace ") && $0.last != UInt8(ascii: ";") }),
-                (
-                    "class", 1,
+                LineRule(
+                    "namespace",
+                    1,
+                    { hasPrefix($0, "namespace ") && $0.last != UInt8(ascii: ";") }
+                ),
+                LineRule(
+                    "class",
+                    1,
                     { line in
                         startsIndentedWithAny(
                             line,
@@ -755,7 +804,11 @@ extension TextSniffer {
                         )
                     }
                 ),
-                ("Main", 1, { contains($0, "static void Main(") || contains($0, "Console.Write") }),
+                LineRule(
+                    "Main",
+                    1,
+                    { contains($0, "static void Main(") || contains($0, "Console.Write") }
+                ),
             ]
         )
     }
@@ -777,15 +830,17 @@ extension TextSniffer {
             anyOf: ["func", "import"],
             rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
             rules: [
-                (
-                    "import", 1,
+                LineRule(
+                    "import",
+                    1,
                     { line in
                         hasPrefix(line, "import ")
                             && swiftModules.contains { line.dropFirst(7).elementsEqual($0.utf8) }
                     }
                 ),
-                (
-                    "func", 1,
+                LineRule(
+                    "func",
+                    1,
                     {
                         startsIndentedWithAny(
                             $0,
@@ -796,8 +851,9 @@ extension TextSniffer {
                         ) && contains($0, "(")
                     }
                 ),
-                (
-                    "type", 1,
+                LineRule(
+                    "type",
+                    1,
                     { line in
                         startsIndentedWithAny(
                             line,
@@ -811,8 +867,9 @@ extension TextSniffer {
                         ) && line.last == UInt8(ascii: "{")
                     }
                 ),
-                (
-                    "binding", 1,
+                LineRule(
+                    "binding",
+                    1,
                     { line in
                         startsIndentedWithAny(
                             line,
@@ -821,7 +878,7 @@ extension TextSniffer {
                             && !contains(line, ";")
                     }
                 ),
-                ("print", 1, { hasPrefix($0.drop(while: isSpace), "print(") }),
+                LineRule("print", 1, { hasPrefix($0.drop(while: isSpace), "print(") }),
             ]
         )
     }
@@ -845,10 +902,11 @@ extension TextSniffer {
                         && !endsWith(line, "return {"))
             },
             rules: [
-                ("local", 1, { hasPrefix($0.drop(while: isSpace), "local ") }),
-                ("pairs", 1, { contains($0, " in ipairs(") || contains($0, " in pairs(") }),
-                (
-                    "function", 1,
+                LineRule("local", 1, { hasPrefix($0.drop(while: isSpace), "local ") }),
+                LineRule("pairs", 1, { contains($0, " in ipairs(") || contains($0, " in pairs(") }),
+                LineRule(
+                    "function",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return hasPrefix(body, "local function ")
@@ -857,9 +915,9 @@ extension TextSniffer {
                                     || contains(body.prefix { $0 != UInt8(ascii: "(") }, ":")))
                     }
                 ),
-                ("then", 1, { endsWith($0, " then") || endsWith($0, " do") }),
-                ("end", 1, { isAlone($0, ["end"]) }),
-                ("numeric for", 1, { isLuaNumericFor($0) }),
+                LineRule("then", 1, { endsWith($0, " then") || endsWith($0, " do") }),
+                LineRule("end", 1, { isAlone($0, ["end"]) }),
+                LineRule("numeric for", 1, { isLuaNumericFor($0) }),
             ]
         )
     }
@@ -894,19 +952,24 @@ extension TextSniffer {
             anyOf: ["@interface", "@implementation", "@end", "@property", "@protocol"],
             rulesOut: { _ in false },
             rules: [
-                ("@interface", 1, { hasPrefix($0, "@interface ") }),
-                ("@implementation", 1, { hasPrefix($0, "@implementation ") }),
-                ("@end", 1, { $0.elementsEqual("@end".utf8) }),
-                ("@property", 1, { hasPrefix($0.drop(while: isSpace), "@property") }),
-                ("@protocol", 1, { hasPrefix($0, "@protocol ") }),
-                ("#import", 1, { hasPrefix($0, "#import <") || hasPrefix($0, "#import \"") }),
-                (
-                    "method", 1,
+                LineRule("@interface", 1, { hasPrefix($0, "@interface ") }),
+                LineRule("@implementation", 1, { hasPrefix($0, "@implementation ") }),
+                LineRule("@end", 1, { $0.elementsEqual("@end".utf8) }),
+                LineRule("@property", 1, { hasPrefix($0.drop(while: isSpace), "@property") }),
+                LineRule("@protocol", 1, { hasPrefix($0, "@protocol ") }),
+                LineRule(
+                    "#import",
+                    1,
+                    { hasPrefix($0, "#import <") || hasPrefix($0, "#import \"") }
+                ),
+                LineRule(
+                    "method",
+                    1,
                     { line in
                         startsWithAny(line, ["- (", "+ (", "-(", "+("]) && contains(line, ")")
                     }
                 ),
-                ("@\"string\"", 1, { contains($0, "@\"") }),
+                LineRule("@\"string\"", 1, { contains($0, "@\"") }),
             ]
         )
     }
@@ -928,8 +991,9 @@ extension TextSniffer {
                     || hasPrefix(line, "#include")
             },
             rules: [
-                (
-                    "fun", 1,
+                LineRule(
+                    "fun",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return startsWithAny(
@@ -941,21 +1005,27 @@ extension TextSniffer {
                         ) && contains(body, "(")
                     }
                 ),
-                (
-                    "val", 1,
+                LineRule(
+                    "val",
+                    1,
                     { startsIndentedWithAny($0, ["val ", "var ", "private val "]) }
                 ),
-                ("data class", 1, { hasPrefix($0.drop(while: isSpace), "data class ") }),
-                ("companion object", 1, { contains($0, "companion object") }),
-                ("package", 1, { hasPrefix($0, "package ") && $0.last != UInt8(ascii: ";") }),
-                ("import", 1, { hasPrefix($0, "import ") && !contains($0, "\"") }),
-                ("println", 1, { hasPrefix($0.drop(while: isSpace), "println(") }),
+                LineRule("data class", 1, { hasPrefix($0.drop(while: isSpace), "data class ") }),
+                LineRule("companion object", 1, { contains($0, "companion object") }),
+                LineRule(
+                    "package",
+                    1,
+                    { hasPrefix($0, "package ") && $0.last != UInt8(ascii: ";") }
+                ),
+                LineRule("import", 1, { hasPrefix($0, "import ") && !contains($0, "\"") }),
+                LineRule("println", 1, { hasPrefix($0.drop(while: isSpace), "println(") }),
                 // The entry point, which only Kotlin spells so (Go's is `func main()`).
-                ("fun main", 1, { hasPrefix($0, "fun main(") }),
+                LineRule("fun main", 1, { hasPrefix($0, "fun main(") }),
                 // A return type after the parameters (`fun doors(): List<Int> {`): Swift
                 // writes `func f() -> T`, TypeScript `function f(): T`, Scala `def f(): T`.
-                (
-                    "a return type", 1,
+                LineRule(
+                    "a return type",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return startsWithAny(body, ["fun ", "private fun ", "override fun "])
@@ -1023,8 +1093,9 @@ extension TextSniffer {
                     || hasPrefix(body, "func ")
             },
             rules: [
-                (
-                    "println without parentheses", 2,
+                LineRule(
+                    "println without parentheses",
+                    2,
                     { line in
                         startsIndentedWithAny(
                             line,
@@ -1032,18 +1103,19 @@ extension TextSniffer {
                         )
                     }
                 ),
-                ("import groovy", 2, { hasPrefix($0, "import groovy.") }),
-                ("@Grab", 2, { hasPrefix($0.drop(while: isSpace), "@Grab(") }),
+                LineRule("import groovy", 2, { hasPrefix($0, "import groovy.") }),
+                LineRule("@Grab", 2, { hasPrefix($0.drop(while: isSpace), "@Grab(") }),
                 // A closure with named parameters opening a block (`list.each { item ->`);
                 // Java's lambdas put the arrow before the brace, Swift writes `in`.
-                (
-                    "closure", 1,
+                LineRule(
+                    "closure",
+                    1,
                     { line in
                         endsWith(line, " ->") && contains(line, "{ ")
                             && !contains(line, "=>")
                     }
                 ),
-                ("def", 1, { startsIndentedWithAny($0, ["def "]) }),
+                LineRule("def", 1, { startsIndentedWithAny($0, ["def "]) }),
             ]
         )
     }
@@ -1061,31 +1133,40 @@ extension TextSniffer {
             anyOf: ["def", "object"],
             rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
             rules: [
-                (
-                    "object", 1,
+                LineRule(
+                    "object",
+                    1,
                     { startsWithAny($0, ["object ", "case object ", "package object "]) }
                 ),
-                (
-                    "def", 1,
+                LineRule(
+                    "def",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return startsWithAny(body, ["def ", "override def ", "private def "])
                             && contains(body, "):")
                     }
                 ),
-                (
-                    "val", 1,
+                LineRule(
+                    "val",
+                    1,
                     { startsIndentedWithAny($0, ["val ", "var ", "lazy val "]) }
                 ),
-                ("case class", 1, { startsWithAny($0, ["case class ", "final case class "]) }),
-                (
-                    "main", 1,
+                LineRule(
+                    "case class",
+                    1,
+                    { startsWithAny($0, ["case class ", "final case class "]) }
+                ),
+                LineRule(
+                    "main",
+                    1,
                     { hasPrefix($0.drop(while: isSpace), "def main(args: Array[String])") }
                 ),
-                ("println", 1, { hasPrefix($0.drop(while: isSpace), "println(") }),
-                ("trait", 1, { hasPrefix($0, "trait ") || hasPrefix($0, "sealed trait ") }),
-                (
-                    "import", 1,
+                LineRule("println", 1, { hasPrefix($0.drop(while: isSpace), "println(") }),
+                LineRule("trait", 1, { hasPrefix($0, "trait ") || hasPrefix($0, "sealed trait ") }),
+                LineRule(
+                    "import",
+                    1,
                     { hasPrefix($0, "import ") && (endsWith($0, "._") || contains($0, ".{")) }
                 ),
             ]
@@ -1108,8 +1189,9 @@ extension TextSniffer {
             rules: [
                 // `module Name where`, or its export list opening on the line and closing,
                 // with `where`, on a later one.
-                (
-                    "module", 1,
+                LineRule(
+                    "module",
+                    1,
                     { line in
                         guard hasPrefix(line, "module ") else { return false }
                         let name = line.dropFirst(7).prefix {
@@ -1122,12 +1204,14 @@ extension TextSniffer {
                         return endsWith(line, " where") || hasPrefix(rest, " (")
                     }
                 ),
-                (
-                    "import", 1,
+                LineRule(
+                    "import",
+                    1,
                     { hasPrefix($0, "import qualified ") || hasPrefix($0, "import Data.") }
                 ),
-                (
-                    "signature", 1,
+                LineRule(
+                    "signature",
+                    1,
                     { line in
                         guard let first = line.first, (0x61...0x7A).contains(first) else {
                             return false
@@ -1136,20 +1220,22 @@ extension TextSniffer {
                         return hasPrefix(line[name.endIndex...], " :: ")
                     }
                 ),
-                ("main = do", 1, { hasPrefix($0, "main = do") }),
-                ("data", 1, { hasPrefix($0, "data ") && contains($0, " = ") }),
-                ("instance", 1, { hasPrefix($0, "instance ") && endsWith($0, " where") }),
+                LineRule("main = do", 1, { hasPrefix($0, "main = do") }),
+                LineRule("data", 1, { hasPrefix($0, "data ") && contains($0, " = ") }),
+                LineRule("instance", 1, { hasPrefix($0, "instance ") && endsWith($0, " where") }),
                 // A guard (`  | n > 0 = ...`) and a `where` clause, indented under an equation.
-                (
-                    "guard", 1,
+                LineRule(
+                    "guard",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return body.count < line.count && hasPrefix(body, "| ")
                             && contains(body, " = ")
                     }
                 ),
-                (
-                    "where", 1,
+                LineRule(
+                    "where",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return line.first == 0x20
@@ -1171,35 +1257,43 @@ extension TextSniffer {
             anyOf: ["package", "sub"],
             rulesOut: { hasPrefix($0, "#include") || hasPrefix($0, "import ") },
             rules: [
-                (
-                    "package", 1,
+                LineRule(
+                    "package",
+                    1,
                     {
                         hasPrefix($0, "package ") && $0.last == UInt8(ascii: ";")
                             && !contains($0, ".")
                     }
                 ),
-                (
-                    "use", 1,
+                LineRule(
+                    "use",
+                    1,
                     { line in
                         (hasPrefix(line, "use ") || hasPrefix(line, "require "))
                             && line.last == UInt8(ascii: ";") && !contains(line, "::{")
                     }
                 ),
-                ("sub", 1, { hasPrefix($0, "sub ") }),
-                (
-                    "my", 1,
+                LineRule("sub", 1, { hasPrefix($0, "sub ") }),
+                LineRule(
+                    "my",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return startsWithAny(body, ["my $", "my @", "my %", "my ("])
                     }
                 ),
-                (
-                    "POD", 1,
+                LineRule(
+                    "POD",
+                    1,
                     { startsWithAny($0, ["=head1", "=head2", "=pod", "=cut", "=encoding"]) }
                 ),
-                ("end", 1, { $0.elementsEqual("1;".utf8) || $0.elementsEqual("__END__".utf8) }),
-                ("last index", 1, { containsPerlLastIndex($0) }),
-                ("qw", 1, { containsPerlWordList($0) }),
+                LineRule(
+                    "end",
+                    1,
+                    { $0.elementsEqual("1;".utf8) || $0.elementsEqual("__END__".utf8) }
+                ),
+                LineRule("last index", 1, { containsPerlLastIndex($0) }),
+                LineRule("qw", 1, { containsPerlWordList($0) }),
             ]
         )
     }
@@ -1242,9 +1336,10 @@ extension TextSniffer {
                     || contains(line, "~>") || contains(line, "-->") || contains(line, "<[")
             },
             rules: [
-                ("an arrow", 2, { endsWith($0, " ->") || endsWith($0, ")->") }),
-                (
-                    "a call without parentheses", 1,
+                LineRule("an arrow", 2, { endsWith($0, " ->") || endsWith($0, ")->") }),
+                LineRule(
+                    "a call without parentheses",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         let call = "console.log ".utf8.count
@@ -1253,13 +1348,15 @@ extension TextSniffer {
                             || contains(line, " = require '") || contains(line, " = require \"")
                     }
                 ),
-                ("interpolation", 1, { contains($0, "\"#{") || contains($0, " #{") }),
-                (
-                    "isnt or unless", 1,
+                LineRule("interpolation", 1, { contains($0, "\"#{") || contains($0, " #{") }),
+                LineRule(
+                    "isnt or unless",
+                    1,
                     { contains($0, " isnt ") || startsIndentedWithAny($0, ["unless "]) }
                 ),
-                (
-                    "a class that extends", 1,
+                LineRule(
+                    "a class that extends",
+                    1,
                     { startsIndentedWithAny($0, ["class "]) && contains($0, " extends ") }
                 ),
             ]
@@ -1275,18 +1372,27 @@ extension TextSniffer {
             anyOf: ["proc", "package require", "namespace eval"],
             rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
             rules: [
-                (
-                    "proc", 2,
+                LineRule(
+                    "proc",
+                    2,
                     { line in
                         hasPrefix(line.drop(while: isSpace), "proc ")
                             && line.last == UInt8(ascii: "{")
                             && contains(line, " {")
                     }
                 ),
-                ("package require", 1, { hasPrefix($0.drop(while: isSpace), "package require ") }),
-                ("namespace eval", 1, { hasPrefix($0, "namespace eval ") }),
-                ("set", 1, { hasPrefix($0.drop(while: isSpace), "set ") && !contains($0, "=") }),
-                ("puts", 1, { hasPrefix($0.drop(while: isSpace), "puts ") }),
+                LineRule(
+                    "package require",
+                    1,
+                    { hasPrefix($0.drop(while: isSpace), "package require ") }
+                ),
+                LineRule("namespace eval", 1, { hasPrefix($0, "namespace eval ") }),
+                LineRule(
+                    "set",
+                    1,
+                    { hasPrefix($0.drop(while: isSpace), "set ") && !contains($0, "=") }
+                ),
+                LineRule("puts", 1, { hasPrefix($0.drop(while: isSpace), "puts ") }),
             ]
         )
     }

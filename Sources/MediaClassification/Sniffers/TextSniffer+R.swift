@@ -27,10 +27,15 @@ extension TextSniffer {
                     || startsWithAny(line, ["import ", "def ", "package ", "#include", "using "])
             },
             rules: [
-                ("an assignment", 1, { rAssignment($0) != nil }),
-                ("a function", 2, { rAssignment($0).map { hasPrefix($0, "function") } == true }),
-                (
-                    "a package", 2,
+                LineRule("an assignment", 1, { rAssignment($0) != nil }),
+                LineRule(
+                    "a function",
+                    2,
+                    { rAssignment($0).map { hasPrefix($0, "function") } == true }
+                ),
+                LineRule(
+                    "a package",
+                    2,
                     { line in
                         guard
                             let name = ["library(", "require("].first(where: { hasPrefix(line, $0) }
@@ -41,15 +46,17 @@ extension TextSniffer {
                             && line[package.endIndex...].first == UInt8(ascii: ")")
                     }
                 ),
-                (
-                    "a loop", 1,
+                LineRule(
+                    "a loop",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return hasPrefix(body, "for (") && contains(body, " in ")
                     }
                 ),
-                (
-                    "a vector", 1,
+                LineRule(
+                    "a vector",
+                    1,
                     { line in
                         rVectorCalls.contains { contains(line, $0) }
                     }

@@ -55,33 +55,41 @@ extension TextSniffer {
             anyOf: ["fi", "done", "esac"],
             rulesOut: { $0.last == UInt8(ascii: ":") || hasPrefix($0, "#include") },
             rules: [
-                ("fi", 2, word(["fi"])),
-                ("done", 2, word(["done"])),
-                ("esac", 2, word(["esac"])),
-                (
-                    "if", 1,
+                LineRule("fi", 2, word(["fi"])),
+                LineRule("done", 2, word(["done"])),
+                LineRule("esac", 2, word(["esac"])),
+                LineRule(
+                    "if",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return startsWithAny(body, ["if [", "elif [", "if test "])
                             && endsWith(body, "; then")
                     }
                 ),
-                (
-                    "loop", 1,
+                LineRule(
+                    "loop",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return startsWithAny(body, ["for ", "while "])
                             && (endsWith(body, "; do") || endsWith(body, ";do"))
                     }
                 ),
-                (
-                    "case", 1,
+                LineRule(
+                    "case",
+                    1,
                     { startsIndentedWithAny($0, ["case "]) && endsWith($0, " in") }
                 ),
-                ("export", 1, { hasPrefix($0, "export ") && contains($0, "=") }),
-                ("set", 1, { startsWithAny($0, ["set -e", "set -u", "set -x", "set -o "]) }),
-                (
-                    "function", 1,
+                LineRule("export", 1, { hasPrefix($0, "export ") && contains($0, "=") }),
+                LineRule(
+                    "set",
+                    1,
+                    { startsWithAny($0, ["set -e", "set -u", "set -x", "set -o "]) }
+                ),
+                LineRule(
+                    "function",
+                    1,
                     { endsWith($0, "() {") && $0.first.map(isIdentifierStart) == true }
                 ),
             ]
@@ -111,12 +119,12 @@ extension TextSniffer {
             needed: 2,
             rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
             rules: [
-                ("resource", 1, block(["resource \"", "data \""])),
-                ("variable", 1, block(["variable \""])),
-                ("output", 1, block(["output \""])),
-                ("provider", 1, block(["provider \""])),
-                ("module", 1, block(["module \""])),
-                ("terraform", 1, block(["terraform {", "locals {"])),
+                LineRule("resource", 1, block(["resource \"", "data \""])),
+                LineRule("variable", 1, block(["variable \""])),
+                LineRule("output", 1, block(["output \""])),
+                LineRule("provider", 1, block(["provider \""])),
+                LineRule("module", 1, block(["module \""])),
+                LineRule("terraform", 1, block(["terraform {", "locals {"])),
             ]
         )
         if let terraform { return terraform }
@@ -125,10 +133,11 @@ extension TextSniffer {
             needed: 3,
             rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
             rules: [
-                ("labelled block", 1, isHCLLabelledBlock),
-                ("attribute", 1, isHCLAttribute),
-                (
-                    "nested block", 1,
+                LineRule("labelled block", 1, isHCLLabelledBlock),
+                LineRule("attribute", 1, isHCLAttribute),
+                LineRule(
+                    "nested block",
+                    1,
                     { line in
                         guard let first = line.first, isSpace(first) else { return false }
                         let body = line.drop(while: isSpace)
@@ -200,15 +209,21 @@ extension TextSniffer {
                 startsWithAny(line, ["(defun ", "(define ", "#include"])
             },
             rules: [
-                ("ns", 2, { hasPrefix($0, "(ns ") }),
-                ("defn", 2, { startsWithAny($0, ["(defn ", "(defn- "]) }),
-                (
-                    "def", 1,
+                LineRule("ns", 2, { hasPrefix($0, "(ns ") }),
+                LineRule("defn", 2, { startsWithAny($0, ["(defn ", "(defn- "]) }),
+                LineRule(
+                    "def",
+                    1,
                     { startsWithAny($0, ["(def ", "(defrecord ", "(defprotocol ", "(defmacro "]) }
                 ),
-                ("require", 1, { contains($0, "(:require [") || contains($0, "(:import [") }),
-                (
-                    "a binding vector", 1,
+                LineRule(
+                    "require",
+                    1,
+                    { contains($0, "(:require [") || contains($0, "(:import [") }
+                ),
+                LineRule(
+                    "a binding vector",
+                    1,
                     { line in Self.clojureBindings.contains { contains(line, $0) } }
                 ),
             ]
@@ -240,9 +255,10 @@ extension TextSniffer {
             anyOf: ["implicit none", "end of a unit"],
             rulesOut: { $0.last == UInt8(ascii: ";") || $0.last == UInt8(ascii: "{") },
             rules: [
-                ("implicit none", 2, { opens($0, ["implicit none"]) }),
-                (
-                    "end of a unit", 1,
+                LineRule("implicit none", 2, { opens($0, ["implicit none"]) }),
+                LineRule(
+                    "end of a unit",
+                    1,
                     {
                         opens(
                             $0,
@@ -250,9 +266,14 @@ extension TextSniffer {
                         )
                     }
                 ),
-                ("unit", 1, { opens($0, ["program ", "subroutine ", "module ", "contains"]) }),
-                (
-                    "declaration", 1,
+                LineRule(
+                    "unit",
+                    1,
+                    { opens($0, ["program ", "subroutine ", "module ", "contains"]) }
+                ),
+                LineRule(
+                    "declaration",
+                    1,
                     { line in
                         opens(
                             line,
@@ -291,8 +312,9 @@ extension TextSniffer {
             anyOf: ["section", "global"],
             rulesOut: { hasPrefix($0, "#include") || $0.last == UInt8(ascii: "{") },
             rules: [
-                (
-                    "section", 1,
+                LineRule(
+                    "section",
+                    1,
                     { line in
                         let text = line.drop(while: isSpace)
                         return startsWithAny(
@@ -301,9 +323,10 @@ extension TextSniffer {
                         )
                     }
                 ),
-                ("global", 1, { startsIndentedWithAny($0, ["global ", "GLOBAL "]) }),
-                (
-                    "instruction", 1,
+                LineRule("global", 1, { startsIndentedWithAny($0, ["global ", "GLOBAL "]) }),
+                LineRule(
+                    "instruction",
+                    1,
                     { line in
                         guard line.first == 0x20 || line.first == 0x09 else { return false }
                         let body = line.drop(while: isSpace)
@@ -315,8 +338,9 @@ extension TextSniffer {
                             || (word.elementsEqual("ret".utf8) && after == UInt8(ascii: ";"))
                     }
                 ),
-                (
-                    "data", 1,
+                LineRule(
+                    "data",
+                    1,
                     { line in
                         [" db ", " dw ", " dd ", " equ ", " resb ", "\tdb ", "\tequ "]
                             .contains { contains(line, $0) }
@@ -346,11 +370,11 @@ extension TextSniffer {
             anyOf: ["rule"],
             rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
             rules: [
-                ("rule", 1, isYARARuleHeader),
-                ("strings", 1, section("strings:")),
-                ("condition", 1, section("condition:")),
-                ("meta", 1, section("meta:")),
-                ("import", 1, { startsWithAny($0, ["import \"", "include \""]) }),
+                LineRule("rule", 1, isYARARuleHeader),
+                LineRule("strings", 1, section("strings:")),
+                LineRule("condition", 1, section("condition:")),
+                LineRule("meta", 1, section("meta:")),
+                LineRule("import", 1, { startsWithAny($0, ["import \"", "include \""]) }),
             ]
         )
     }
@@ -383,8 +407,9 @@ extension TextSniffer {
             anyOf: ["syntax", "message"],
             rulesOut: { hasPrefix($0, "#include") },
             rules: [
-                (
-                    "syntax", 2,
+                LineRule(
+                    "syntax",
+                    2,
                     {
                         startsWithAny(
                             $0,
@@ -392,15 +417,20 @@ extension TextSniffer {
                         )
                     }
                 ),
-                ("package", 1, { hasPrefix($0, "package ") && $0.last == UInt8(ascii: ";") }),
-                (
-                    "message", 1,
+                LineRule(
+                    "package",
+                    1,
+                    { hasPrefix($0, "package ") && $0.last == UInt8(ascii: ";") }
+                ),
+                LineRule(
+                    "message",
+                    1,
                     { line in
                         startsWithAny(line, ["message ", "service ", "enum "])
                             && line.last == UInt8(ascii: "{")
                     }
                 ),
-                ("option", 1, { hasPrefix($0, "option ") && $0.last == UInt8(ascii: ";") }),
+                LineRule("option", 1, { hasPrefix($0, "option ") && $0.last == UInt8(ascii: ";") }),
             ]
         )
     }
@@ -415,22 +445,24 @@ extension TextSniffer {
             anyOf: ["pragma"],
             rulesOut: { hasPrefix($0, "#include") },
             rules: [
-                ("pragma", 2, { hasPrefix($0, "pragma solidity ") }),
-                (
-                    "contract", 1,
+                LineRule("pragma", 2, { hasPrefix($0, "pragma solidity ") }),
+                LineRule(
+                    "contract",
+                    1,
                     { line in
                         startsWithAny(line, ["contract ", "abstract contract ", "library "])
                             && line.last == UInt8(ascii: "{")
                     }
                 ),
-                (
-                    "function", 1,
+                LineRule(
+                    "function",
+                    1,
                     { line in
                         hasPrefix(line.drop(while: isSpace), "function ")
                             && (contains(line, " public") || contains(line, " external"))
                     }
                 ),
-                ("event", 1, { hasPrefix($0.drop(while: isSpace), "event ") }),
+                LineRule("event", 1, { hasPrefix($0.drop(while: isSpace), "event ") }),
             ]
         )
     }
@@ -445,16 +477,22 @@ extension TextSniffer {
             anyOf: ["@import"],
             rulesOut: { hasPrefix($0, "#include") },
             rules: [
-                ("@import", 2, { hasPrefix($0, "const ") && contains($0, " = @import(\"") }),
-                (
-                    "fn", 1,
+                LineRule(
+                    "@import",
+                    2,
+                    { hasPrefix($0, "const ") && contains($0, " = @import(\"") }
+                ),
+                LineRule(
+                    "fn",
+                    1,
                     { line in
                         startsIndentedWithAny(line, ["pub fn ", "fn ", "export fn "])
                             && contains(line, ") ")
                     }
                 ),
-                (
-                    "try", 1,
+                LineRule(
+                    "try",
+                    1,
                     { startsIndentedWithAny($0, ["try ", "defer ", "errdefer "]) }
                 ),
             ]
@@ -471,10 +509,15 @@ extension TextSniffer {
             anyOf: ["-module"],
             rulesOut: { hasPrefix($0, "#include") },
             rules: [
-                ("-module", 2, { hasPrefix($0, "-module(") && endsWith($0, ").") }),
-                ("-export", 1, { hasPrefix($0, "-export([") || hasPrefix($0, "-include(") }),
-                (
-                    "clause", 1,
+                LineRule("-module", 2, { hasPrefix($0, "-module(") && endsWith($0, ").") }),
+                LineRule(
+                    "-export",
+                    1,
+                    { hasPrefix($0, "-export([") || hasPrefix($0, "-include(") }
+                ),
+                LineRule(
+                    "clause",
+                    1,
                     { line in
                         guard let first = line.first, (0x61...0x7A).contains(first) else {
                             return false
@@ -496,17 +539,19 @@ extension TextSniffer {
             anyOf: ["defmodule"],
             rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
             rules: [
-                ("defmodule", 2, { hasPrefix($0, "defmodule ") && endsWith($0, " do") }),
-                (
-                    "def do", 1,
+                LineRule("defmodule", 2, { hasPrefix($0, "defmodule ") && endsWith($0, " do") }),
+                LineRule(
+                    "def do",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return startsWithAny(body, ["def ", "defp ", "defmacro "])
                             && (endsWith(body, " do") || contains(body, ", do:"))
                     }
                 ),
-                (
-                    "attribute", 1,
+                LineRule(
+                    "attribute",
+                    1,
                     {
                         startsIndentedWithAny(
                             $0,
@@ -514,7 +559,7 @@ extension TextSniffer {
                         )
                     }
                 ),
-                ("end", 1, { isAlone($0, ["end"]) }),
+                LineRule("end", 1, { isAlone($0, ["end"]) }),
             ]
         )
     }
@@ -530,8 +575,9 @@ extension TextSniffer {
             anyOf: ["import dart:", "void main"],
             rulesOut: { hasPrefix($0, "#include") || hasPrefix($0, "package ") },
             rules: [
-                (
-                    "import dart:", 2,
+                LineRule(
+                    "import dart:",
+                    2,
                     {
                         startsWithAny(
                             $0,
@@ -542,10 +588,14 @@ extension TextSniffer {
                         )
                     }
                 ),
-                ("library", 1, { hasPrefix($0, "library ") && $0.last == UInt8(ascii: ";") }),
-                ("void main", 1, { hasPrefix($0, "void main(") }),
-                ("print", 1, { hasPrefix($0.drop(while: isSpace), "print('") }),
-                ("required this", 1, { contains($0, "required this.") }),
+                LineRule(
+                    "library",
+                    1,
+                    { hasPrefix($0, "library ") && $0.last == UInt8(ascii: ";") }
+                ),
+                LineRule("void main", 1, { hasPrefix($0, "void main(") }),
+                LineRule("print", 1, { hasPrefix($0.drop(while: isSpace), "print('") }),
+                LineRule("required this", 1, { contains($0, "required this.") }),
             ]
         )
     }
@@ -568,30 +618,33 @@ extension TextSniffer {
                     || startsIndentedWithAny(line, ["#include", "def ", "class "])
             },
             rules: [
-                ("a mutating call", 2, { juliaMutatingCall($0) }),
-                (
-                    "annotated function", 2,
+                LineRule("a mutating call", 2, { juliaMutatingCall($0) }),
+                LineRule(
+                    "annotated function",
+                    2,
                     { line in
                         let body = line.drop(while: isSpace)
                         return hasPrefix(body, "function ") && contains(body, "::")
                     }
                 ),
-                (
-                    "module", 1,
+                LineRule(
+                    "module",
+                    1,
                     { line in
                         hasPrefix(line, "module ") && !contains(line, " where")
                             && !contains(line, "=") && !contains(line, "(")
                     }
                 ),
-                ("using", 1, { hasPrefix($0, "using ") && !contains($0, "=") }),
-                (
-                    "export", 1,
+                LineRule("using", 1, { hasPrefix($0, "using ") && !contains($0, "=") }),
+                LineRule(
+                    "export",
+                    1,
                     { line in
                         hasPrefix(line, "export ") && !contains(line, "{")
                             && !contains(line, "=") && !contains(line, "(")
                     }
                 ),
-                ("end", 1, { isAlone($0, ["end"]) }),
+                LineRule("end", 1, { isAlone($0, ["end"]) }),
             ]
         )
     }
@@ -643,13 +696,15 @@ extension TextSniffer {
             anyOf: ["cmdlet", "param", "function"],
             rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
             rules: [
-                ("cmdlet", 1, { startsWithCmdlet($0.drop(while: isSpace)) }),
-                (
-                    "param", 1,
+                LineRule("cmdlet", 1, { startsWithCmdlet($0.drop(while: isSpace)) }),
+                LineRule(
+                    "param",
+                    1,
                     { startsIndentedWithAny($0, ["param(", "[CmdletBinding("]) }
                 ),
-                (
-                    "typed parameter", 1,
+                LineRule(
+                    "typed parameter",
+                    1,
                     {
                         startsIndentedWithAny(
                             $0,
@@ -657,8 +712,9 @@ extension TextSniffer {
                         )
                     }
                 ),
-                (
-                    "variable", 1,
+                LineRule(
+                    "variable",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return body.first == UInt8(ascii: "$")
@@ -666,15 +722,17 @@ extension TextSniffer {
                             && contains(body, " = ")
                     }
                 ),
-                (
-                    "function", 1,
+                LineRule(
+                    "function",
+                    1,
                     { line in
                         hasPrefix(line, "function ") && startsWithCmdlet(line.dropFirst(9))
                     }
                 ),
-                ("a static member", 1, { containsStaticMember($0) }),
-                (
-                    "a comparison operator", 1,
+                LineRule("a static member", 1, { containsStaticMember($0) }),
+                LineRule(
+                    "a comparison operator",
+                    1,
                     { line in
                         [
                             " -eq ", " -ne ", " -lt ", " -le ", " -gt ", " -ge ", " -like ",
@@ -735,8 +793,9 @@ extension TextSniffer {
             anyOf: ["interface", "type alias", "annotated function", "annotated constructor"],
             rulesOut: { hasPrefix($0, "#include") || hasPrefix($0, "package ") },
             rules: [
-                (
-                    "annotated constructor", 1,
+                LineRule(
+                    "annotated constructor",
+                    1,
                     { line in
                         // A class's constructor with parameters typed in TypeScript's
                         // lower-case primitives (Kotlin writes `String`, `Int`).
@@ -746,21 +805,24 @@ extension TextSniffer {
                             && line.last == UInt8(ascii: "{")
                     }
                 ),
-                (
-                    "interface", 1,
+                LineRule(
+                    "interface",
+                    1,
                     { line in
                         startsWithAny(line, ["interface ", "export interface "])
                             && line.last == UInt8(ascii: "{")
                     }
                 ),
-                (
-                    "type alias", 1,
+                LineRule(
+                    "type alias",
+                    1,
                     { line in
                         startsWithAny(line, ["type ", "export type "]) && contains(line, " = ")
                     }
                 ),
-                (
-                    "annotated function", 1,
+                LineRule(
+                    "annotated function",
+                    1,
                     { line in
                         startsIndentedWithAny(
                             line,
@@ -776,8 +838,9 @@ extension TextSniffer {
                             && line.last == UInt8(ascii: "{")
                     }
                 ),
-                (
-                    "annotated binding", 1,
+                LineRule(
+                    "annotated binding",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         guard startsWithAny(body, ["const ", "let ", "export const "]) else {
@@ -788,8 +851,9 @@ extension TextSniffer {
                         return contains(head, ": ") && contains(body, " = ")
                     }
                 ),
-                (
-                    "typed member", 1,
+                LineRule(
+                    "typed member",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return ["string;", "number;", "boolean;"].contains {

@@ -55,12 +55,9 @@ extension TextSniffer {
             return nil
         }
         let strong = vimStrongMarks.map { mark in
-            (
-                name: mark.name, weight: 2,
-                test: { (line: ArraySlice<UInt8>) in
-                    startsIndentedWithAny(line, mark.prefixes) || isAlone(line, mark.alone)
-                }
-            )
+            LineRule(mark.name, 2) { line in
+                startsIndentedWithAny(line, mark.prefixes) || isAlone(line, mark.alone)
+            }
         }
         return weigh(
             lines,
@@ -71,9 +68,10 @@ extension TextSniffer {
                     || startsWithAny(line, ["#include", "import ", "def ", "package "])
             },
             rules: strong + [
-                ("a comment", 1, { $0.drop(while: isSpace).first == UInt8(ascii: "\"") }),
-                (
-                    "a feature test", 1,
+                LineRule("a comment", 1, { $0.drop(while: isSpace).first == UInt8(ascii: "\"") }),
+                LineRule(
+                    "a feature test",
+                    1,
                     {
                         startsIndentedWithAny(
                             $0,
@@ -81,9 +79,14 @@ extension TextSniffer {
                         )
                     }
                 ),
-                ("endif or finish", 1, { isAlone($0, ["endif", "finish", "endwhile", "endfor"]) }),
-                (
-                    "an option", 1,
+                LineRule(
+                    "endif or finish",
+                    1,
+                    { isAlone($0, ["endif", "finish", "endwhile", "endfor"]) }
+                ),
+                LineRule(
+                    "an option",
+                    1,
                     {
                         startsIndentedWithAny(
                             $0,
@@ -91,17 +94,19 @@ extension TextSniffer {
                         )
                     }
                 ),
-                (
-                    "a call", 1,
+                LineRule(
+                    "a call",
+                    1,
                     { line in
                         let body = line.drop(while: isSpace)
                         return startsWithAny(body, ["call ", "exe \"", "execute \""])
                             && !contains(body, ";")
                     }
                 ),
-                ("a continuation", 1, { hasPrefix($0.drop(while: isSpace), "\\ ") }),
-                (
-                    "a runtime command", 1,
+                LineRule("a continuation", 1, { hasPrefix($0.drop(while: isSpace), "\\ ") }),
+                LineRule(
+                    "a runtime command",
+                    1,
                     {
                         startsIndentedWithAny(
                             $0,
@@ -112,7 +117,7 @@ extension TextSniffer {
                         )
                     }
                 ),
-                ("a keymap", 2, { $0.elementsEqual("loadkeymap".utf8) }),
+                LineRule("a keymap", 2, { $0.elementsEqual("loadkeymap".utf8) }),
             ]
         )
     }
