@@ -49,6 +49,13 @@ public final class Classifier: Sendable {
     private let pool = MagicPool()
     private let known: KnownTypes
     private let signatures: SignatureSources
+    /// What the system database said of each pair of types (claim, content).
+    ///
+    /// A batch asks the same few pairs for every file, and each answer walks the database's
+    /// parent links through its name tables. Bounded: past ``refinementMemoLimit`` pairs the
+    /// rest are worked out each time.
+    private let refinementMemo = Locked<[[UTType]: Bool]>([:])
+    private static let refinementMemoLimit = 4096
 
     /// Creates a classifier.
     ///
@@ -957,8 +964,20 @@ extension Classifier {
         guard !content.conforms(to: known.text) || claim.conforms(to: known.text) else {
             return false
         }
-        guard claim != content, let database = registry.mimeDatabase,
-            let claimMIME = claim.displayMIMEType,
+        guard claim != content else { return false }
+        let pair = [claim, content]
+        if let known = refinementMemo.withLock({ $0[pair] }) { return known }
+        let answer = refinesInDatabase(claim, content)
+        refinementMemo.withLock { memo in
+            if memo.count < Self.refinementMemoLimit { memo[pair] = answer }
+        }
+        return answer
+    }
+
+    /// Whether the system database makes `claim`'s MIME type a kind of `content`'s (through
+    /// any number of sub-class-of links, 32 types at most).
+    private func refinesInDatabase(_ claim: UTType, _ content: UTType) -> Bool {
+        guard let database = registry.mimeDatabase, let claimMIME = claim.displayMIMEType,
             let contentMIME = content.preferredMIMEType
         else { return false }
         let target = database.canonicalMIMEType(for: contentMIME) ?? contentMIME
@@ -1287,7 +1306,7 @@ struct FileName: Sendable {
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
         let base = pathBytes.lastIndex(of: slash).map { pathBytes[($0 + 1)...] } ?? pathBytes[...]
-        baseName = base.isEmpty ? nil : String(validating: base, as: UTF8.self)
+        baseName = base.isEmpty ? nil : UTF8Text.string(validating: base)
         dotCount = base.reduce(0) { $0 + ($1 == dot ? 1 : 0) }
         guard let lastDot = base.lastIndex(of: dot), lastDot > base.startIndex,
             lastDot + 1 < base.endIndex
@@ -1296,6 +1315,6 @@ struct FileName: Sendable {
             return
         }
         let bytes = base[(lastDot + 1)...]
-        filenameExtension = String(validating: bytes, as: UTF8.self)?.lowercased()
+        filenameExtension = UTF8Text.string(validating: bytes)?.lowercased()
     }
 }

@@ -645,7 +645,7 @@ struct Runner {
     /// object of a command has the same keys).
     func pathFields(_ path: [UInt8]) -> [(String, JSON)] {
         let text = String(decoding: path, as: UTF8.self)
-        if String(validating: path, as: UTF8.self) == nil {
+        if !UTF8Text.isValid(path) {
             return [("path", .string(text)), ("pathBytes", .string(base64(path)))]
         }
         return [("path", .string(text)), ("pathBytes", .null)]
@@ -656,7 +656,7 @@ struct Runner {
     func displayPath(_ path: [UInt8]) -> String {
         let text = String(decoding: path, as: UTF8.self)
         let plain =
-            String(validating: path, as: UTF8.self) != nil
+            UTF8Text.isValid(path)
             && !path.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") }
         if plain { return text }
         var quoted: [UInt8] = []
