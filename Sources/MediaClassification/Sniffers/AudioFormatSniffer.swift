@@ -28,8 +28,8 @@ package enum AudioFormatSniffer {
         case "MThd": return midi(input)
         default: break
         }
-        if MediaBytes.matches(head, 0, Array("if".utf8))
-            || MediaBytes.matches(head, 0, Array("JN".utf8))
+        if MediaBytes.matches(head, 0, "if")
+            || MediaBytes.matches(head, 0, "JN")
         {
             return composer669(input)
         }
@@ -42,7 +42,7 @@ package enum AudioFormatSniffer {
         var prefix = ""
         if let code = MediaBytes.fourCC(head, 0), signatures.contains(code) {
             // The header is at the start: read below, from the head.
-        } else if MediaBytes.matches(head, 0, Array("ID3".utf8)) {
+        } else if MediaBytes.matches(head, 0, "ID3") {
             guard let size = MediaBytes.id3v2TagLength(head) else { return nil }
             offset = size
             prefix = "ID3v2 tag of \(size) bytes skipped; "
@@ -82,10 +82,10 @@ extension AudioFormatSniffer {
         var following = "ends the file"
         if next < input.fileSize {
             guard let bytes = input.read(at: next, count: 4), bytes.count >= 3 else { return nil }
-            if MediaBytes.matches(bytes, 0, Array("wvpk".utf8)) {
+            if MediaBytes.matches(bytes, 0, "wvpk") {
                 following = "next block follows"
-            } else if MediaBytes.matches(bytes, 0, Array("APET".utf8))
-                || MediaBytes.matches(bytes, 0, Array("TAG".utf8))
+            } else if MediaBytes.matches(bytes, 0, "APET")
+                || MediaBytes.matches(bytes, 0, "TAG")
             {
                 following = "tag follows"
             } else {
@@ -250,7 +250,7 @@ extension AudioFormatSniffer {
             guard division > 0 else { return nil }
         }
         guard let chunk = input.read(at: 8 + UInt64(length), count: 4),
-            MediaBytes.matches(chunk, 0, Array("MTrk".utf8))
+            MediaBytes.matches(chunk, 0, "MTrk")
         else { return nil }
         return SniffResult(
             "public.midi-audio",

@@ -57,7 +57,7 @@ extension AudioStreamSniffer {
     /// identifier and a 64-bit big-endian size, the first `DTSHDHDR`; the next chunk's
     /// identifier must follow the first chunk where its size says.
     static func dtsHDFile(_ head: [UInt8]) -> SniffResult? {
-        guard MediaBytes.matches(head, 0, Array("DTSHDHDR".utf8)),
+        guard MediaBytes.matches(head, 0, "DTSHDHDR"),
             let size = MediaBytes.u64be(head, 8), size >= 8, size <= maximumDTSHDHeader
         else { return nil }
         let next = 16 + Int(size)

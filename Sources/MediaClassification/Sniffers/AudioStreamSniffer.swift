@@ -17,22 +17,22 @@ package enum AudioStreamSniffer {
     ///   confirm.
     package static func sniff(_ input: SniffInput) -> SniffResult? {
         let head = input.head
-        if MediaBytes.matches(head, 0, Array("caff".utf8)) {
+        if MediaBytes.matches(head, 0, "caff") {
             guard MediaBytes.u16be(head, 4) == 1, MediaBytes.fourCC(head, 8) == "desc" else {
                 return nil
             }
             return SniffResult("com.apple.coreaudio-format", detail: "caff version 1, desc chunk")
         }
-        if MediaBytes.matches(head, 0, Array("DTSHDHDR".utf8)) {
+        if MediaBytes.matches(head, 0, "DTSHDHDR") {
             return dtsHDFile(head)
         }
-        if MediaBytes.matches(head, 0, Array("#!AMR\n".utf8)) && amrFramesHold(head, from: 6)
-            || MediaBytes.matches(head, 0, Array("#!AMR_MC1.0\n".utf8))
+        if MediaBytes.matches(head, 0, "#!AMR\n") && amrFramesHold(head, from: 6)
+            || MediaBytes.matches(head, 0, "#!AMR_MC1.0\n")
         {
             return SniffResult("org.3gpp.adaptive-multi-rate-audio", detail: "#!AMR header")
         }
         var reader = MediaWindowReader(input)
-        if MediaBytes.matches(head, 0, Array("ID3".utf8)) {
+        if MediaBytes.matches(head, 0, "ID3") {
             return sniffBehindTags(from: 0, reader: &reader, prefix: "")
                 ?? tagToTheEnd(head, fileSize: input.fileSize)
         }
@@ -44,7 +44,7 @@ package enum AudioStreamSniffer {
                 ? head : (reader.bytes(at: 0, upTo: maximumLeadingZeros + 10) ?? head)
             guard let start = leadingFillerEnd(leading) else { return nil }
             let prefix = head[0] == 0 ? "\(start) zero bytes skipped; " : "a leading CRLF skipped; "
-            if MediaBytes.matches(leading, start, Array("ID3".utf8)) {
+            if MediaBytes.matches(leading, start, "ID3") {
                 return sniffBehindTags(from: UInt64(start), reader: &reader, prefix: prefix)
             }
             return sniffStream(
@@ -132,12 +132,12 @@ package enum AudioStreamSniffer {
     static func leadingFillerEnd(_ head: [UInt8]) -> Int? {
         guard head.count > 2 else { return nil }
         if head[0] == 0x0D, head[1] == 0x0A {
-            return head[2] == 0xFF || MediaBytes.matches(head, 2, Array("ID3".utf8)) ? 2 : nil
+            return head[2] == 0xFF || MediaBytes.matches(head, 2, "ID3") ? 2 : nil
         }
         guard head[0] == 0 else { return nil }
         let limit = min(head.count, maximumLeadingZeros + 1)
         guard let first = head[..<limit].firstIndex(where: { $0 != 0 }),
-            head[first] == 0xFF || MediaBytes.matches(head, first, Array("ID3".utf8))
+            head[first] == 0xFF || MediaBytes.matches(head, first, "ID3")
         else { return nil }
         return first
     }
@@ -172,7 +172,7 @@ package enum AudioStreamSniffer {
     /// tag in a row (at most ``maximumTags``) and the zero padding after them; nil when the
     /// input does not start with a tag, a tag's header is invalid, or nothing follows.
     package static func endOfLeadingTags(_ input: SniffInput) -> UInt64? {
-        guard MediaBytes.matches(input.head, 0, Array("ID3".utf8)) else { return nil }
+        guard MediaBytes.matches(input.head, 0, "ID3") else { return nil }
         var reader = MediaWindowReader(input)
         return endOfTags(from: 0, reader: &reader)?.end
     }
@@ -189,7 +189,7 @@ package enum AudioStreamSniffer {
         var skipped: UInt64 = 0
         for _ in 0..<maximumTags {
             guard let header = reader.bytes(at: offset, count: 10),
-                MediaBytes.matches(header, 0, Array("ID3".utf8))
+                MediaBytes.matches(header, 0, "ID3")
             else { break }
             guard let size = MediaBytes.id3v2TagLength(header) else { return nil }
             let (next, overflow) = offset.addingReportingOverflow(size)
@@ -212,7 +212,7 @@ package enum AudioStreamSniffer {
         prefix: String
     ) -> SniffResult? {
         guard let start = reader.bytes(at: offset, upTo: 8), start.count >= 4 else { return nil }
-        if MediaBytes.matches(start, 0, Array("fLaC".utf8)) {
+        if MediaBytes.matches(start, 0, "fLaC") {
             guard start.count >= 8, start[4] & 0x7F == 0,
                 MediaBytes.u32be(start, 4).map({ $0 & 0x00FF_FFFF }) == 34
             else { return nil }

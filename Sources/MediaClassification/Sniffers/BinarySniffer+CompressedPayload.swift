@@ -76,7 +76,7 @@ extension BinarySniffer {
         }
         guard compressor == .gzip else { return nil }
         if bytes.count >= 44, ByteFields.matches(bytes, at: 0, [1, 0, 0, 0]),
-            ByteFields.matches(bytes, at: 40, Array(" EMF".utf8))
+            ByteFields.matches(bytes, at: 40, " EMF")
         {
             return SniffResult("com.microsoft.emz", detail: "gzip stream holding an EMF header")
         }
@@ -145,7 +145,7 @@ extension BinarySniffer {
             return (.consoleFont, "a PSF 2 font header")
         }
         if bytes.count >= 520, bytes[510] == 0x55, bytes[511] == 0xAA,
-            ByteFields.matches(bytes, at: 512, Array("EFI PART".utf8))
+            ByteFields.matches(bytes, at: 512, "EFI PART")
         {
             return (.diskImage, "a disk's protective MBR and GPT header")
         }

@@ -48,7 +48,7 @@ package enum BinarySniffer {
             return compressedPayload(head, .zstd)
                 ?? SniffResult("com.facebook.zstandard", detail: "Zstandard frame")
         }
-        if starts(with: Array("MSCF".utf8)), let pack = themePack(input) { return pack }
+        if ByteFields.matches(head, at: 0, "MSCF"), let pack = themePack(input) { return pack }
         if starts(with: [0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C]) {
             return SniffResult("org.7-zip.7-zip-archive", detail: "7z signature")
         }
@@ -57,7 +57,7 @@ package enum BinarySniffer {
             let stream = input.read(at: 0, count: SniffInput.maximumReadSize) ?? head
             return compressedPayload(stream, .bzip2) ?? bzip2
         }
-        if starts(with: Array("%PDF-".utf8)) {
+        if ByteFields.matches(head, at: 0, "%PDF-") {
             return SniffResult("com.adobe.pdf", detail: "%PDF- header")
         }
         if let elf = elf(input) { return elf }
@@ -231,13 +231,13 @@ package enum BinarySniffer {
         guard input.fileSize >= 1024, head.count >= 512, mayOpenDiskImage(head),
             let block = input.read(at: input.fileSize - 512, count: 512), block.count == 512
         else { return nil }
-        if ByteFields.matches(block, at: 0, Array("koly".utf8)),
+        if ByteFields.matches(block, at: 0, "koly"),
             ByteFields.u32(block, 4, littleEndian: false) == 4,
             ByteFields.u32(block, 8, littleEndian: false) == 512
         {
             return SniffResult("com.apple.disk-image-udif", detail: "UDIF koly block at the end")
         }
-        if ByteFields.matches(block, at: 0, Array("conectix".utf8)),
+        if ByteFields.matches(block, at: 0, "conectix"),
             ByteFields.u32(block, 60, littleEndian: false) == 2
         {
             return SniffResult("com.microsoft.vhd", detail: "fixed VHD footer at the end")
@@ -298,8 +298,8 @@ package enum BinarySniffer {
     /// a zero sector.
     private static func mayOpenDiskImage(_ head: [UInt8]) -> Bool {
         if WeakEvidence.isZlibHeader(head[0], head[1])
-            || ByteFields.matches(head, at: 0, Array("BZh".utf8))
-            || ByteFields.matches(head, at: 0, Array("bvx".utf8))
+            || ByteFields.matches(head, at: 0, "BZh")
+            || ByteFields.matches(head, at: 0, "bvx")
             || ByteFields.matches(head, at: 0, [0x45, 0x52, 0x02, 0x00])
         {
             return true
@@ -318,7 +318,7 @@ package enum BinarySniffer {
     /// ASCII and binary files alike, before the text analysis reads an ASCII one as plain
     /// text.
     static func polygonFile(_ head: [UInt8]) -> SniffResult? {
-        guard head.count >= 16, head.starts(with: Array("ply".utf8)) else { return nil }
+        guard head.count >= 16, ByteFields.matches(head, at: 0, "ply") else { return nil }
         var lines = head.split(separator: 0x0A, maxSplits: 8, omittingEmptySubsequences: false)
             .map { $0.last == 0x0D ? $0.dropLast() : $0 }
         guard lines.count > 2, lines.removeFirst().elementsEqual("ply".utf8) else { return nil }
@@ -470,7 +470,7 @@ package enum BinarySniffer {
             signed += Int(Int8(bitPattern: byte))
         }
         guard stored == unsigned || stored == signed else { return nil }
-        if ByteFields.matches(head, at: 257, Array("ustar".utf8)) {
+        if ByteFields.matches(head, at: 257, "ustar") {
             let name = head[0..<100].prefix { $0 != 0 }
             // A Gentoo binary package (GLEP 78) is a ustar archive of one directory whose
             // first member, `<package>/gpkg-1`, names the format.
@@ -488,10 +488,10 @@ package enum BinarySniffer {
                 return SniffResult("org.rubygems.gem", detail: "ustar, first member metadata.gz")
             }
         }
-        if ByteFields.matches(head, at: 257, Array("ustar".utf8) + [0, 0x30, 0x30]) {
+        if ByteFields.matches(head, at: 257, "ustar\u{0}00") {
             return SniffResult("public.tar-archive", detail: "POSIX ustar header, checksum matches")
         }
-        if ByteFields.matches(head, at: 257, Array("ustar  ".utf8) + [0]) {
+        if ByteFields.matches(head, at: 257, "ustar  \u{0}") {
             return SniffResult("public.tar-archive", detail: "GNU tar header, checksum matches")
         }
         let typeFlag = head[156]
@@ -526,7 +526,7 @@ package enum BinarySniffer {
 
     /// `BZh`, a block size digit, then a block or end-of-stream magic (digits of pi, sqrt pi).
     private static func bzip2(_ head: [UInt8]) -> SniffResult? {
-        guard head.count >= 10, head.starts(with: Array("BZh".utf8)),
+        guard head.count >= 10, ByteFields.matches(head, at: 0, "BZh"),
             (0x31...0x39).contains(head[3])
         else { return nil }
         let magic = Array(head[4..<10])

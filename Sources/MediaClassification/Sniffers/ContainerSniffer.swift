@@ -1069,7 +1069,7 @@ extension ContainerSniffer {
             return (nil, "")
         }
         if names.contains("FileHeader"), let start = prefix("FileHeader"),
-            ByteFields.matches(start, at: 0, Array("HWP Document Fil".utf8))
+            ByteFields.matches(start, at: 0, "HWP Document Fil")
         {
             // Hancom's HWP 5.0 format: the FileHeader stream opens with the signature
             // "HWP Document File" (earlier versions are not compound files).

@@ -55,7 +55,7 @@ extension ImageSniffer {
                 let identifier = readExactly(input, at: offset + 4, count: 14)
             {
                 let body = { readExactly(input, at: offset + 4, count: Int(length) - 2) }
-                if code == 0xE2, ByteFields.matches(identifier, at: 0, Array("MPF".utf8) + [0]) {
+                if code == 0xE2, ByteFields.matches(identifier, at: 0, "MPF\u{0}") {
                     guard let body = body() else { return jpeg }
                     let header = offset + 8
                     return multiPicture(Array(body[4...])) { data in
@@ -65,10 +65,10 @@ extension ImageSniffer {
                         return gainMap || view != false
                     } ?? jpeg
                 }
-                if code == 0xE2, ByteFields.matches(identifier, at: 0, Array("urn:iso:std:".utf8)) {
+                if code == 0xE2, ByteFields.matches(identifier, at: 0, "urn:iso:std:") {
                     gainMap = true
                 } else if code == 0xE1,
-                    ByteFields.matches(identifier, at: 0, Array("http://ns.ado".utf8)),
+                    ByteFields.matches(identifier, at: 0, "http://ns.ado"),
                     let xmp = body(), find(xmp[...], "hdrgm:Version", from: 0) != nil
                 {
                     gainMap = true

@@ -25,13 +25,13 @@ package enum ImageSniffer {
         if starts(head, with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             return sniffPNG(input)
         }
-        if starts(head, with: Array("GIF87a".utf8)) || starts(head, with: Array("GIF89a".utf8)),
+        if starts(head, with: "GIF87a") || starts(head, with: "GIF89a"),
             let gif = sniffGIF(input)
         {
             return gif
         }
-        if head.count >= 12, starts(head, with: Array("RIFF".utf8)),
-            ByteFields.matches(head, at: 8, Array("WEBP".utf8))
+        if head.count >= 12, starts(head, with: "RIFF"),
+            ByteFields.matches(head, at: 8, "WEBP")
         {
             return sniffWebP(input)
         }
@@ -65,10 +65,10 @@ package enum ImageSniffer {
         if starts(head, with: [0xFF, 0x10, 0xFF, 0x50]) {
             return sniffJPEGXS(input)
         }
-        if starts(head, with: Array("8BPS".utf8)) {
+        if starts(head, with: "8BPS") {
             return sniffPhotoshop(head)
         }
-        if starts(head, with: Array("BM".utf8)) {
+        if starts(head, with: "BM") {
             return sniffBMP(head)
         }
         // A TGA without an image ID may start with these bytes too: fall through when the
@@ -79,14 +79,14 @@ package enum ImageSniffer {
         {
             return icon
         }
-        if starts(head, with: Array("FUJIFILMCCD-RAW ".utf8)) {
+        if starts(head, with: "FUJIFILMCCD-RAW ") {
             return SniffResult("com.fuji.raw-image", detail: "FUJIFILMCCD-RAW header")
         }
         if starts(head, with: [0x00, 0x4D, 0x52, 0x4D]) {
             return SniffResult("com.konicaminolta.raw-image", detail: "MRW MRM block")
         }
         if head.count >= 14, starts(head, with: [0x49, 0x49, 0x1A, 0x00, 0x00, 0x00]),
-            ByteFields.matches(head, at: 6, Array("HEAPCCDR".utf8))
+            ByteFields.matches(head, at: 6, "HEAPCCDR")
         {
             return SniffResult("com.canon.crw-raw-image", detail: "CIFF HEAPCCDR header")
         }
@@ -108,6 +108,10 @@ package enum ImageSniffer {
 extension ImageSniffer {
     static func starts(_ bytes: [UInt8], with prefix: [UInt8]) -> Bool {
         ByteFields.matches(bytes, at: 0, prefix)
+    }
+
+    static func starts(_ bytes: [UInt8], with literal: StaticString) -> Bool {
+        ByteFields.matches(bytes, at: 0, literal)
     }
 
     /// Reads exactly `count` bytes at `offset`, or `nil` when the file is shorter, the read
@@ -421,7 +425,7 @@ extension ImageSniffer {
         guard let magic = ByteFields.u16(head, 2, littleEndian: little) else { return nil }
         // DICOM (PS3.10, 7.1) lets the 128-byte preamble before `DICM` hold a TIFF header, so
         // that TIFF readers can open the same file: the DICOM file is what the file is.
-        if ByteFields.matches(head, at: 128, Array("DICM".utf8)) {
+        if ByteFields.matches(head, at: 128, "DICM") {
             return SniffResult("org.nema.dicom", detail: "DICM at 128 after a TIFF header")
         }
         var bigTIFF = false
@@ -439,10 +443,10 @@ extension ImageSniffer {
             // Phase One IIQ: the camera's own block follows the TIFF header, its byte order
             // written out ("IIII" or "MMMM") and then a 32-bit tag in that order whose upper
             // three bytes are "Raw" (LibRaw's identify reads it so).
-            if ByteFields.matches(head, at: 8, Array("IIII".utf8))
-                && ByteFields.matches(head, at: 13, Array("waR".utf8))
-                || ByteFields.matches(head, at: 8, Array("MMMM".utf8))
-                    && ByteFields.matches(head, at: 12, Array("Raw".utf8))
+            if ByteFields.matches(head, at: 8, "IIII")
+                && ByteFields.matches(head, at: 13, "waR")
+                || ByteFields.matches(head, at: 8, "MMMM")
+                    && ByteFields.matches(head, at: 12, "Raw")
             {
                 maker = ("com.phaseone.raw-image", "TIFF with a Phase One raw block at 8")
             }

@@ -64,7 +64,7 @@ package enum MediaSniffer {
         }
         // Behind an ID3v2 tag MP3 is by far the likeliest, and its sniffer reads past the tag
         // anyway; the formats with a header of their own are asked first everywhere else.
-        if MediaBytes.matches(head, 0, Array("ID3".utf8)) {
+        if MediaBytes.matches(head, 0, "ID3") {
             return AudioStreamSniffer.sniff(input) ?? AudioFormatSniffer.sniff(input)
                 ?? sniffBehindTags(input)
         }
@@ -79,7 +79,7 @@ extension MediaSniffer {
     static func sniffBehindTags(_ input: SniffInput) -> SniffResult? {
         guard let end = AudioStreamSniffer.endOfLeadingTags(input),
             let inner = input.shifted(by: end, headCount: max(input.head.count, 64)),
-            !MediaBytes.matches(inner.head, 0, Array("ID3".utf8)),
+            !MediaBytes.matches(inner.head, 0, "ID3"),
             var found = sniff(inner)
         else { return nil }
         found.detail = "ID3v2 tags of \(end) bytes skipped; " + found.detail
@@ -141,6 +141,11 @@ package enum MediaBytes {
     /// True when `pattern` occurs in `bytes` at `index`.
     static func matches(_ bytes: [UInt8], _ index: Int, _ pattern: [UInt8]) -> Bool {
         ByteFields.matches(bytes, at: index, pattern)
+    }
+
+    /// True when `literal`'s bytes occur in `bytes` at `index`.
+    static func matches(_ bytes: [UInt8], _ index: Int, _ literal: StaticString) -> Bool {
+        ByteFields.matches(bytes, at: index, literal)
     }
 
     /// Four bytes as a string of Latin-1 characters (a four-character code), or `nil`.

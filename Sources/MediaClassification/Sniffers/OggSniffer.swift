@@ -63,7 +63,7 @@ package enum OggSniffer {
         var codecs: [Codec] = []
         for _ in 0..<maximumPages {
             guard let page = reader.bytes(at: offset, count: 27),
-                MediaBytes.matches(page, 0, Array("OggS".utf8)), page[4] == 0
+                MediaBytes.matches(page, 0, "OggS"), page[4] == 0
             else { break }
             let isBeginning = page[5] & 0x02 != 0
             guard isBeginning else { break }

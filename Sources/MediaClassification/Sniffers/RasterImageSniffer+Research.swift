@@ -6,7 +6,7 @@
 extension RasterImageSniffer {
     /// Classifies one of the research and game image formats, or returns `nil`.
     static func sniffResearchFormats(_ head: [UInt8], fileSize: UInt64) -> SniffResult? {
-        if ByteFields.matches(head, at: 0, Array("FTEX".utf8)) {
+        if ByteFields.matches(head, at: 0, "FTEX") {
             return ftex(head, fileSize: fileSize)
         }
         if ByteFields.matches(head, at: 0, [0, 0, 0, 0, 0, 0, 0, 4]) { return mcIDASArea(head) }

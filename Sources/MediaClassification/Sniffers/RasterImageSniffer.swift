@@ -19,10 +19,10 @@ package enum RasterImageSniffer {
     package static func sniff(_ input: SniffInput) -> SniffResult? {
         let head = input.head
         guard head.count >= 8 else { return nil }
-        if ByteFields.matches(head, at: 0, Array("DDS ".utf8)) { return dds(head) }
+        if ByteFields.matches(head, at: 0, "DDS ") { return dds(head) }
         if head[0] == 0x01, head[1] == 0xDA { return sgi(head) }
         if ByteFields.matches(head, at: 0, [0x59, 0xA6, 0x6A, 0x95]) { return sunRaster(head) }
-        if ByteFields.matches(head, at: 0, Array("farbfeld".utf8)) {
+        if ByteFields.matches(head, at: 0, "farbfeld") {
             return farbfeld(head, fileSize: input.fileSize)
         }
         if head[4] == 0xE0, head[5] == 0xA5 { return aseprite(head, fileSize: input.fileSize) }
@@ -440,7 +440,7 @@ extension RasterImageSniffer {
         guard input.fileSize >= 18 + 26,
             let footer = input.read(at: input.fileSize - 26, count: 26), footer.count == 26
         else { return false }
-        return ByteFields.matches(footer, at: 8, Array("TRUEVISION-XFILE.".utf8) + [0])
+        return ByteFields.matches(footer, at: 8, "TRUEVISION-XFILE.\u{0}")
     }
 }
 

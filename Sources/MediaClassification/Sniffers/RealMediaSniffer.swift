@@ -17,7 +17,7 @@ package enum RealMediaSniffer {
     /// - Returns: RealAudio when every stream is audio, RealMedia when one is video, `nil`
     ///   when the chunks do not read as RealMedia's or name no stream before the data.
     package static func sniff(_ input: SniffInput) -> SniffResult? {
-        guard MediaBytes.matches(input.head, 0, Array(".RMF".utf8)) else { return nil }
+        guard MediaBytes.matches(input.head, 0, ".RMF") else { return nil }
         var offset: UInt64 = 0
         var kinds: [String] = []
         for _ in 0..<maximumChunks {

@@ -207,4 +207,16 @@ enum ByteFields {
         }
         return true
     }
+
+    /// Whether `literal`'s UTF-8 bytes are at `offset`: the test above without an array made
+    /// of the literal on every call (the sniffers ask a few dozen of these of every file).
+    static func matches(_ bytes: [UInt8], at offset: Int, _ literal: StaticString) -> Bool {
+        literal.withUTF8Buffer { pattern in
+            guard offset >= 0, bytes.count - offset >= pattern.count else { return false }
+            for index in 0..<pattern.count where bytes[offset + index] != pattern[index] {
+                return false
+            }
+            return true
+        }
+    }
 }

@@ -175,7 +175,7 @@ package enum WeakEvidence {
             return head.count >= 10 && head[2] == 8 && head[3] & 0xE0 == 0 && fileSize >= 18
         // Tika's AVI rule has a second branch, `AVI ` at 8 alone; an AVI file is a RIFF
         // form, which the RIFF parser reads, so the form's header must be there.
-        case .riffAVI: return head.starts(with: Array("RIFF".utf8))
+        case .riffAVI: return ByteFields.matches(head, at: 0, "RIFF")
         // The uuencode rules are `begin ` alone, as a sentence can open; the header line
         // goes on with the file's mode in octal and its name (or is `begin-base64 `).
         case .uuencodeHeader: return uuencodeHeader(head)
@@ -325,7 +325,7 @@ package enum WeakEvidence {
             while index < head.count, TextSniffer.isSpace(head[index]) { index += 1 }
         }
         var comments = 0
-        while ByteFields.matches(head, at: index, Array("<!--".utf8)) {
+        while ByteFields.matches(head, at: index, "<!--") {
             guard let end = ImageSniffer.find(bytes, "-->", from: index + 4) else { return true }
             comments += 1
             index = end + 3
@@ -714,9 +714,9 @@ package enum WeakEvidence {
     /// is at 36 in the record. Kindle Format 8 books alone (.azw3) say 8; Mobipocket 6 books,
     /// and combined files with a KF8 part behind their MOBI 6 text, say 6 or less.
     static func mobiVersion(_ head: [UInt8]) -> UInt32? {
-        guard ByteFields.matches(head, at: 60, Array("BOOKMOBI".utf8)),
+        guard ByteFields.matches(head, at: 60, "BOOKMOBI"),
             let record = MediaBytes.u32be(head, 78).map(Int.init), record <= head.count - 40,
-            ByteFields.matches(head, at: record + 16, Array("MOBI".utf8))
+            ByteFields.matches(head, at: record + 16, "MOBI")
         else { return nil }
         return MediaBytes.u32be(head, record + 36)
     }
