@@ -52,6 +52,15 @@ final class Output {
         if flushesLines { flush() }
     }
 
+    /// Writes a line made of bytes and text (a path as it is, then the rest).
+    func line(prefix: [UInt8], _ text: String) {
+        if descriptor == 2 { Output.standard.flush() }
+        write(bytes: prefix)
+        write(text)
+        write("\n")
+        if flushesLines { flush() }
+    }
+
     func flush() {
         var offset = 0
         while offset < buffer.count {

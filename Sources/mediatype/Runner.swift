@@ -35,6 +35,13 @@ struct Runner {
             count += 1
         }
 
+        /// Prints a text record `path: rest` whose path is plain (``Runner/isPlainPath(_:)``):
+        /// its bytes are written as they are, without a string made of them.
+        func emit(plainPath path: [UInt8], rest: String) {
+            Output.standard.line(prefix: path, ": " + rest)
+            count += 1
+        }
+
         /// Prints a text record whose path is raw bytes ended by a NUL (`--print0`).
         func emit(path: [UInt8], rest: String) {
             Output.standard.write(bytes: path + [0])
@@ -241,6 +248,11 @@ struct Runner {
     ) {
         if format == .text, options.print0 {
             emitter.emit(path: path, rest: options.brief ? answer() : ": " + answer())
+            return
+        }
+        if format == .text, !options.brief, Self.isPlainPath(path) {
+            // Most lines: the path's bytes are the text displayPath would make of them.
+            emitter.emit(plainPath: path, rest: answer())
             return
         }
         emitter.emit(json()) {
@@ -651,14 +663,18 @@ struct Runner {
         return [("path", .string(text)), ("pathBytes", .null)]
     }
 
+    /// Whether a path is printed as it is in text output: valid UTF-8 without control
+    /// characters or quotes.
+    static func isPlainPath(_ path: [UInt8]) -> Bool {
+        UTF8Text.isValid(path)
+            && !path.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") }
+    }
+
     /// The path for text output: as it is when plain, quoted and escaped as a JSON string when
     /// it holds control characters, quotes or is not UTF-8, so a newline cannot split a line.
     func displayPath(_ path: [UInt8]) -> String {
         let text = String(decoding: path, as: UTF8.self)
-        let plain =
-            UTF8Text.isValid(path)
-            && !path.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") }
-        if plain { return text }
+        if Self.isPlainPath(path) { return text }
         var quoted: [UInt8] = []
         JSON.writeString(text, to: &quoted)
         return String(decoding: quoted, as: UTF8.self)
