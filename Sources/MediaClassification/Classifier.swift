@@ -966,7 +966,7 @@ extension Classifier {
         }
         guard claim != content else { return false }
         let pair = [claim, content]
-        if let known = refinementMemo.withLock({ $0[pair] }) { return known }
+        if let remembered = refinementMemo.withLock({ $0[pair] }) { return remembered }
         let answer = refinesInDatabase(claim, content)
         refinementMemo.withLock { memo in
             if memo.count < Self.refinementMemoLimit { memo[pair] = answer }
