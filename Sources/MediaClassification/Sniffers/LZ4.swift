@@ -24,10 +24,7 @@ package enum LZ4 {
         let blockChecksum = flags & 0x10 != 0
         var output: [UInt8] = []
         let limit = max(0, outputLimit)
-        while output.count < limit, cursor + 4 <= bytes.count {
-            let word =
-                UInt32(bytes[cursor]) | UInt32(bytes[cursor + 1]) << 8
-                | UInt32(bytes[cursor + 2]) << 16 | UInt32(bytes[cursor + 3]) << 24
+        while output.count < limit, let word = ByteFields.u32(bytes, cursor, littleEndian: true) {
             cursor += 4
             if word == 0 { break }  // end mark
             let size = Int(word & 0x7FFF_FFFF)
@@ -75,8 +72,9 @@ package enum LZ4 {
             output.append(contentsOf: bytes[cursor..<cursor + available])
             cursor += literals
             // The last sequence is literals only.
-            guard cursor + 2 <= end, output.count < limit else { return cursor <= end }
-            let offset = Int(bytes[cursor]) | Int(bytes[cursor + 1]) << 8
+            guard cursor + 2 <= end, output.count < limit,
+                let offset = ByteFields.u16(bytes, cursor, littleEndian: true).map(Int.init)
+            else { return cursor <= end }
             cursor += 2
             guard offset > 0, offset <= output.count else { return false }
             var length = Int(token & 0x0F)

@@ -164,10 +164,14 @@ package enum Zstd {
                 guard streamsStart + 6 <= streamsEnd else { return nil }
                 var bounds = [streamsStart + 6]
                 for index in 0..<3 {
-                    let size =
-                        Int(input[streamsStart + 2 * index])
-                        | Int(input[streamsStart + 2 * index + 1]) << 8
-                    bounds.append(bounds[index] + size)
+                    guard
+                        let size = ByteFields.u16(
+                            input,
+                            streamsStart + 2 * index,
+                            littleEndian: true
+                        )
+                    else { return nil }
+                    bounds.append(bounds[index] + Int(size))
                 }
                 bounds.append(streamsEnd)
                 let quarter = (regenerated + 3) / 4
@@ -203,8 +207,10 @@ package enum Zstd {
                 count = (first - 128) << 8 | Int(input[cursor + 1])
                 cursor += 2
             } else {
-                guard cursor + 3 <= end else { return false }
-                count = (Int(input[cursor + 1]) | Int(input[cursor + 2]) << 8) + 0x7F00
+                guard cursor + 3 <= end,
+                    let value = ByteFields.u16(input, cursor + 1, littleEndian: true)
+                else { return false }
+                count = Int(value) + 0x7F00
                 cursor += 3
             }
             if count == 0 {
