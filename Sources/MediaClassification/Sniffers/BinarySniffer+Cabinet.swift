@@ -12,7 +12,7 @@ extension BinarySniffer {
     /// head does not hold them. Any other cabinet is left to the signatures.
     static func themePack(_ input: SniffInput) -> SniffResult? {
         let head = input.head
-        guard head.count >= 36, head.starts(with: Array("MSCF".utf8)),
+        guard head.count >= 36, ByteFields.matches(head, at: 0, "MSCF"),
             ByteFields.matches(head, at: 4, [0, 0, 0, 0]), head[24] == 3, head[25] == 1,
             let offset = ByteFields.u32(head, 16, littleEndian: true), offset >= 36,
             UInt64(offset) < input.fileSize,
@@ -31,7 +31,7 @@ extension BinarySniffer {
             let name = entries[nameStart..<nameEnd]
             // The extension in any case (a byte OR 0x20 lowers a letter, keeps the dot).
             if !name.contains(UInt8(ascii: "\\")), name.count > 6,
-                name.suffix(6).map({ $0 | 0x20 }) == Array(".theme".utf8)
+                name.suffix(6).map({ $0 | 0x20 }).elementsEqual(".theme".utf8)
             {
                 return SniffResult(
                     "com.microsoft.windows-themepack",

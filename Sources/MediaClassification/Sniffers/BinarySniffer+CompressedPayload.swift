@@ -131,8 +131,8 @@ extension BinarySniffer {
     /// protective MBR or an MBR partition table (as Raspberry Pi and other `.img.xz` images
     /// are shipped).
     static func compressedDocument(_ bytes: [UInt8]) -> (CompressedDocument, String)? {
-        if bytes.starts(with: Array("%PDF-".utf8)) { return (.pdf, "a PDF header") }
-        if bytes.starts(with: Array("%!PS".utf8)) { return (.postScript, "a PostScript header") }
+        if ByteFields.matches(bytes, at: 0, "%PDF-") { return (.pdf, "a PDF header") }
+        if ByteFields.matches(bytes, at: 0, "%!PS") { return (.postScript, "a PostScript header") }
         if bytes.count >= 15, bytes[0] == 0xF7, bytes[1] == 0x02,
             [2, 6, 10].allSatisfy({ (ByteFields.u32(bytes, $0, littleEndian: false) ?? 0) != 0 })
         {

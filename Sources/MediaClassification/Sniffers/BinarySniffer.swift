@@ -48,7 +48,7 @@ package enum BinarySniffer {
             return compressedPayload(head, .zstd)
                 ?? SniffResult("com.facebook.zstandard", detail: "Zstandard frame")
         }
-        if ByteFields.matches(head, at: 0, "MSCF"), let pack = themePack(input) { return pack }
+        if let pack = themePack(input) { return pack }
         if starts(with: [0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C]) {
             return SniffResult("org.7-zip.7-zip-archive", detail: "7z signature")
         }

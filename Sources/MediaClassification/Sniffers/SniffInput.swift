@@ -201,22 +201,24 @@ enum ByteFields {
 
     /// Whether `pattern` stands in the bytes at `offset`.
     static func matches(_ bytes: [UInt8], at offset: Int, _ pattern: [UInt8]) -> Bool {
-        guard offset >= 0, bytes.count - offset >= pattern.count else { return false }
-        for index in 0..<pattern.count where bytes[offset + index] != pattern[index] {
-            return false
-        }
-        return true
+        pattern.withUnsafeBufferPointer { matches(bytes, at: offset, $0) }
     }
 
     /// Whether `literal`'s UTF-8 bytes are at `offset`: the test above without an array made
     /// of the literal on every call (the sniffers ask a few dozen of these of every file).
     static func matches(_ bytes: [UInt8], at offset: Int, _ literal: StaticString) -> Bool {
-        literal.withUTF8Buffer { pattern in
-            guard offset >= 0, bytes.count - offset >= pattern.count else { return false }
-            for index in 0..<pattern.count where bytes[offset + index] != pattern[index] {
-                return false
-            }
-            return true
+        literal.withUTF8Buffer { matches(bytes, at: offset, $0) }
+    }
+
+    private static func matches(
+        _ bytes: [UInt8],
+        at offset: Int,
+        _ pattern: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard offset >= 0, bytes.count - offset >= pattern.count else { return false }
+        for index in 0..<pattern.count where bytes[offset + index] != pattern[index] {
+            return false
         }
+        return true
     }
 }
