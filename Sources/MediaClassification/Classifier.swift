@@ -54,7 +54,7 @@ public final class Classifier: Sendable {
     /// A batch asks the same few pairs for every file, and each answer walks the database's
     /// parent links through its name tables. Bounded: past ``refinementMemoLimit`` pairs the
     /// rest are worked out each time.
-    private let refinementMemo = Locked<[[UTType]: Bool]>([:])
+    private let refinementMemo = Locked<[TypePair: Bool]>([:])
     private static let refinementMemoLimit = 4096
 
     /// Creates a classifier.
@@ -965,13 +965,19 @@ extension Classifier {
             return false
         }
         guard claim != content else { return false }
-        let pair = [claim, content]
+        let pair = TypePair(claim: claim, content: content)
         if let remembered = refinementMemo.withLock({ $0[pair] }) { return remembered }
         let answer = refinesInDatabase(claim, content)
         refinementMemo.withLock { memo in
             if memo.count < Self.refinementMemoLimit { memo[pair] = answer }
         }
         return answer
+    }
+
+    /// A name's claim and the content's type, the key of the refinements remembered.
+    struct TypePair: Hashable {
+        let claim: UTType
+        let content: UTType
     }
 
     /// Whether the system database makes `claim`'s MIME type a kind of `content`'s (through
