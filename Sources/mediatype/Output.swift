@@ -46,10 +46,7 @@ final class Output {
     /// So an error shows after the results of the paths before it when both reach one
     /// terminal.
     func line(_ text: String) {
-        if descriptor == 2 { Output.standard.flush() }
-        write(text)
-        write("\n")
-        if flushesLines { flush() }
+        line(prefix: [], text)
     }
 
     /// Writes a line made of bytes and text (a path as it is, then the rest).

@@ -35,17 +35,10 @@ struct Runner {
             count += 1
         }
 
-        /// Prints a text record `path: rest` whose path is plain (``Runner/isPlainPath(_:)``):
-        /// its bytes are written as they are, without a string made of them.
-        func emit(plainPath path: [UInt8], rest: String) {
-            Output.standard.line(prefix: path, ": " + rest)
-            count += 1
-        }
-
-        /// Prints a text record whose path is raw bytes ended by a NUL (`--print0`).
+        /// Prints a text record: the path's bytes as given (shown, or raw and ended by a NUL
+        /// for `--print0`), then `rest`, without a string made of the path.
         func emit(path: [UInt8], rest: String) {
-            Output.standard.write(bytes: path + [0])
-            Output.standard.line(rest)
+            Output.standard.line(prefix: path, rest)
             count += 1
         }
 
@@ -247,17 +240,15 @@ struct Runner {
         answer: () -> String
     ) {
         if format == .text, options.print0 {
-            emitter.emit(path: path, rest: options.brief ? answer() : ": " + answer())
+            emitter.emit(path: path + [0], rest: options.brief ? answer() : ": " + answer())
             return
         }
-        if format == .text, !options.brief, Self.isPlainPath(path) {
-            // Most lines: the path's bytes are the text displayPath would make of them.
-            emitter.emit(plainPath: path, rest: answer())
+        if format == .text, !options.brief {
+            emitter.emit(path: displayPathBytes(path), rest: ": " + answer())
             return
         }
-        emitter.emit(json()) {
-            options.brief ? answer() : "\(displayPath(path)): \(answer())"
-        }
+        // JSON, or text with `-b`: the answer alone.
+        emitter.emit(json(), text: answer)
     }
 
     /// An unreadable path: on standard error in text (after the results before it, since
@@ -663,20 +654,21 @@ struct Runner {
         return [("path", .string(text)), ("pathBytes", .null)]
     }
 
-    /// Whether a path is printed as it is in text output: valid UTF-8 without control
-    /// characters or quotes.
-    static func isPlainPath(_ path: [UInt8]) -> Bool {
-        UTF8Text.isValid(path)
+    /// The path for text output, as bytes: as it is when plain (valid UTF-8 without control
+    /// characters or quotes), quoted and escaped as a JSON string when it holds control
+    /// characters, quotes or is not UTF-8, so a newline cannot split a line.
+    func displayPathBytes(_ path: [UInt8]) -> [UInt8] {
+        let plain =
+            UTF8Text.isValid(path)
             && !path.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") }
+        if plain { return path }
+        var quoted: [UInt8] = []
+        JSON.writeString(String(decoding: path, as: UTF8.self), to: &quoted)
+        return quoted
     }
 
-    /// The path for text output: as it is when plain, quoted and escaped as a JSON string when
-    /// it holds control characters, quotes or is not UTF-8, so a newline cannot split a line.
+    /// ``displayPathBytes(_:)`` as a string, for messages.
     func displayPath(_ path: [UInt8]) -> String {
-        let text = String(decoding: path, as: UTF8.self)
-        if Self.isPlainPath(path) { return text }
-        var quoted: [UInt8] = []
-        JSON.writeString(text, to: &quoted)
-        return String(decoding: quoted, as: UTF8.self)
+        String(decoding: displayPathBytes(path), as: UTF8.self)
     }
 }
