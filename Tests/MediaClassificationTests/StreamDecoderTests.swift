@@ -1,36 +1,43 @@
-import MediaClassification
 import TestSupport
 import Testing
 
-/// The bzip2, LZMA (xz, lzip, legacy .lzma), LZ4 and Zstandard decoders against what bzip2,
-/// xz-utils, lzip, lz4 and zstd wrote (Fixtures/generate.sh): the decoded head must be the original's, byte
-/// for byte, cut short or damaged input must end the decoding without a trap, and the output
-/// limit holds.
-@Suite struct StreamDecoderTests {
-    typealias Decode = @Sendable ([UInt8], Int) -> [UInt8]
+@testable import MediaClassification
 
-    static let decoders: [(fixture: String, original: String, decode: Decode)] = [
-        ("archive.tar.bz2", "archive.tar", { BZip2.decodeFirstBlock($0, outputLimit: $1) }),
-        ("document.pdf.bz2", "document.pdf", { BZip2.decodeFirstBlock($0, outputLimit: $1) }),
-        ("text.txt.bz2", "text.txt", { BZip2.decodeFirstBlock($0, outputLimit: $1) }),
-        ("archive.txz", "archive.tar", { LZMA.decodeXZ($0, outputLimit: $1) }),
-        ("text.txt.xz", "text.txt", { LZMA.decodeXZ($0, outputLimit: $1) }),
-        ("archive.tar.lz", "archive.tar", { LZMA.decodeLzip($0, outputLimit: $1) }),
-        ("text.txt.lz", "text.txt", { LZMA.decodeLzip($0, outputLimit: $1) }),
-        ("archive.tar.lzma", "archive.tar", { LZMA.decodeLZMAAlone($0, outputLimit: $1) }),
-        ("archive.tar.lz4", "archive.tar", { LZ4.decodeFrame($0, outputLimit: $1) }),
-        ("text.txt.lz4", "text.txt", { LZ4.decodeFrame($0, outputLimit: $1) }),
-        ("archive.tar.zst", "archive.tar", { Zstd.decodeFrame($0, outputLimit: $1) }),
-        ("text.txt.zst", "text.txt", { Zstd.decodeFrame($0, outputLimit: $1) }),
-        ("document.fodt.zst", "document.fodt", { Zstd.decodeFrame($0, outputLimit: $1) }),
+/// The bzip2, LZMA (xz, lzip, legacy .lzma), LZ4 and Zstandard decoders against what the tools
+/// wrote.
+///
+/// bzip2, xz-utils, lzip, lz4 and zstd made the fixtures (Fixtures/generate.sh): the decoded
+/// head must be the original's, byte for byte, cut short or damaged input must end the
+/// decoding without a trap, and the output limit holds. Each decoder is called as the
+/// sniffer calls it, through ``BinarySniffer/Compressor/decode(_:limit:)``.
+@Suite struct StreamDecoderTests {
+    typealias Compressor = BinarySniffer.Compressor
+
+    static let decoders: [(fixture: String, original: String, compressor: Compressor)] = [
+        ("archive.tar.bz2", "archive.tar", .bzip2),
+        ("document.pdf.bz2", "document.pdf", .bzip2),
+        ("text.txt.bz2", "text.txt", .bzip2),
+        ("archive.txz", "archive.tar", .xz),
+        ("text.txt.xz", "text.txt", .xz),
+        ("archive.tar.lz", "archive.tar", .lzip),
+        ("text.txt.lz", "text.txt", .lzip),
+        ("archive.tar.lzma", "archive.tar", .lzma),
+        ("archive.tar.lz4", "archive.tar", .lz4),
+        ("text.txt.lz4", "text.txt", .lz4),
+        ("archive.tar.zst", "archive.tar", .zstd),
+        ("text.txt.zst", "text.txt", .zstd),
+        ("document.fodt.zst", "document.fodt", .zstd),
     ]
 
-    /// One row's fixture, the original it was made from, and the decoder.
+    /// One row's fixture, the original it was made from, and its decoder.
     static func load(_ index: Int) throws -> (
-        fixture: String, compressed: [UInt8], plain: [UInt8], decode: Decode
+        fixture: String, compressed: [UInt8], plain: [UInt8], decode: ([UInt8], Int) -> [UInt8]
     ) {
-        let (fixture, original, decode) = decoders[index]
-        return (fixture, try fixtureBytes(fixture), try fixtureBytes(original), decode)
+        let (fixture, original, compressor) = decoders[index]
+        return (
+            fixture, try fixtureBytes(fixture), try fixtureBytes(original),
+            { compressor.decode($0, limit: $1) }
+        )
     }
 
     @Test(arguments: 0..<decoders.count)

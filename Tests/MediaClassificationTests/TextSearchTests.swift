@@ -33,31 +33,29 @@ import Testing
         "#include", "Write-", "xyz", "xyzw", "use std::io;", " = ",
     ]
 
+    typealias Search = @Sendable (ArraySlice<UInt8>, String) -> Bool
+
+    /// The four searches, each with how the reference reads it (anchored, folding).
+    static let searches: [(name: String, search: Search, anchored: Bool, folding: Bool)] = [
+        ("contains", TextSniffer.contains, false, false),
+        ("hasPrefix", TextSniffer.hasPrefix, true, false),
+        ("containsIgnoringCase", TextSniffer.containsIgnoringCase, false, true),
+        ("hasPrefixIgnoringCase", TextSniffer.hasPrefixIgnoringCase, true, true),
+    ]
+
     @Test func searchesAgreeWithTheReference() {
         for line in Self.lines {
             let text = Array(line.utf8)[...]
             for needle in Self.needles {
-                let bytes = Array(needle.utf8)
-                #expect(
-                    TextSniffer.contains(text, needle)
-                        == Self.reference(bytes, in: Array(text), anchored: false, folding: false),
-                    "contains \(needle) in \(line)"
-                )
-                #expect(
-                    TextSniffer.hasPrefix(text, needle)
-                        == Self.reference(bytes, in: Array(text), anchored: true, folding: false),
-                    "hasPrefix \(needle) in \(line)"
-                )
-                #expect(
-                    TextSniffer.containsIgnoringCase(text, needle)
-                        == Self.reference(bytes, in: Array(text), anchored: false, folding: true),
-                    "containsIgnoringCase \(needle) in \(line)"
-                )
-                #expect(
-                    TextSniffer.hasPrefixIgnoringCase(text, needle)
-                        == Self.reference(bytes, in: Array(text), anchored: true, folding: true),
-                    "hasPrefixIgnoringCase \(needle) in \(line)"
-                )
+                for (name, search, anchored, folding) in Self.searches {
+                    let expected = Self.reference(
+                        Array(needle.utf8),
+                        in: Array(text),
+                        anchored: anchored,
+                        folding: folding
+                    )
+                    #expect(search(text, needle) == expected, "\(name) \(needle) in \(line)")
+                }
             }
         }
     }
