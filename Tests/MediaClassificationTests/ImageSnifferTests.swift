@@ -371,6 +371,12 @@ extension ImageContainerTextSupport {
             + B.le32(100) + B.le32(22)
         #expect(Self.sniff(overlapping) == nil)
         #expect(Self.sniff(B.ascii("FUJIFILMCCD-RAW 0201"))?.identifier == "com.fuji.raw-image")
+        // CIFF (CRW): either byte order and any header length before HEAP and CCDR; a TIFF
+        // byte-order mark without them is not CIFF.
+        let crw = "com.canon.crw-raw-image"
+        #expect(Self.sniff(B.ascii("II") + B.le32(26) + B.ascii("HEAPCCDR"))?.identifier == crw)
+        #expect(Self.sniff(B.ascii("MM") + B.be32(128) + B.ascii("HEAPCCDR"))?.identifier == crw)
+        #expect(Self.sniff(B.ascii("II") + B.le32(26) + B.ascii("HEAPJPGM"))?.identifier != crw)
         #expect(Self.sniff([]) == nil)
         #expect(Self.sniff([0x89]) == nil)
     }

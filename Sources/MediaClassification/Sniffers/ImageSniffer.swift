@@ -85,7 +85,10 @@ package enum ImageSniffer {
         if starts(head, with: [0x00, 0x4D, 0x52, 0x4D]) {
             return SniffResult("com.konicaminolta.raw-image", detail: "MRW MRM block")
         }
-        if head.count >= 14, starts(head, with: [0x49, 0x49, 0x1A, 0x00, 0x00, 0x00]),
+        // CIFF (Canon's CRW): the byte order, the header's length, then the HEAP type and
+        // the CCDR subtype. Cameras write "II" and a 26-byte header; the specification
+        // allows either order and another length, and readers take both.
+        if head.count >= 14, starts(head, with: "II") || starts(head, with: "MM"),
             ByteFields.matches(head, at: 6, "HEAPCCDR")
         {
             return SniffResult("com.canon.crw-raw-image", detail: "CIFF HEAPCCDR header")
