@@ -212,6 +212,8 @@ out audio.wav audio.wav
 # ---------------------------------------------------------------------------
 printf 'Plain UTF-8 text: café, naïve, 日本語.\nA second line.\n' >text.txt
 "${EDIT[@]}" utf16le text.txt "$OUT/utf16le.txt"
+# glibc iconv writes UTF-32 with a BOM in the machine's byte order (little-endian on x86_64).
+iconv -f UTF-8 -t UTF-32 text.txt >"$OUT/utf32.txt"
 cp text.txt "$OUT/text.txt"
 printf '{\n  "name": "fixture",\n  "values": [1, 2, 3],\n  "nested": {"ok": true}\n}\n' >"$OUT/data.json"
 printf '<?xml version="1.0" encoding="UTF-8"?>\n<catalog>\n  <item id="1">One</item>\n  <item id="2">Two</item>\n</catalog>\n' \

@@ -335,6 +335,10 @@ ROWS = [
     ("utf16le.txt", "public.utf16-plain-text", "text", True, None,
      "text.txt re-encoded as UTF-16 LE with the FF FE BOM (edit-bytes.py utf16le)",
      "UTF-16 text: full of NUL bytes, which a naive text check takes for binary."),
+    ("utf32.txt", "public.plain-text", "text", True, None,
+     "iconv -f UTF-8 -t UTF-32 of text.txt (glibc 2.36, x86_64: FF FE 00 00 and little-endian)",
+     "UTF-32 text: three NUL bytes in every four. Apple declares no UTF-32 type, so it is "
+     "plain text; libmagic 5.44 names it text/plain too."),
     ("dump.sql", "org.iso.sql", "text", True, None,
      "Python sqlite3 Connection.iterdump() of a two-row table (generate-more.sh)",
      "SQL dump: BEGIN TRANSACTION, CREATE TABLE, INSERT INTO, CREATE INDEX, COMMIT. "

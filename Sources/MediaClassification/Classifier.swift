@@ -225,7 +225,7 @@ public final class Classifier: Sendable {
         if let behind = contentBehindID3(input) { return behind }
         // An in-memory input's head is the whole buffer: every source sees the same bounded
         // head as for a file.
-        let head =
+        var head =
             input.head.count > Self.headSize ? Array(input.head.prefix(Self.headSize)) : input.head
         let text = textAnswer(input)
         // On bytes the text analysis found no text in, a signature that says only "plain
@@ -236,14 +236,31 @@ public final class Classifier: Sendable {
         // Nor, on text, is a short run of letters that a binary format opens with (Magika's
         // negative cases: `CWS` in a line about the CWS project, `FLV` in release notes): its
         // header goes on with lengths and versions, which text has none of.
-        let matches = signatures.matches(head, fileSize: input.fileSize, isText: text != nil)
-            .filter {
+        func evidence(in head: [UInt8], fileSize: UInt64) -> [SignatureSources.Found] {
+            signatures.matches(head, fileSize: fileSize, isText: text != nil).filter {
                 !known.structurallyOwned.contains($0.type)
                     && (text != nil || (!known.isGenericText($0.type) && $0.match.priority > 10))
-                    && known.bytesBearOut($0.type, head: head, fileSize: input.fileSize)
+                    && known.bytesBearOut($0.type, head: head, fileSize: fileSize)
                     && !(text != nil && $0.match.isLettersOnly
                         && known.isBinaryOnly($0.type, source: $0.match.source))
             }
+        }
+        var matches = evidence(in: head, fileSize: input.fileSize)
+        // Text in UTF-16 or UTF-32 is read again as UTF-8 when its own bytes matched nothing
+        // but "text": the text rules of every source are written in ASCII (a SubRip cue's
+        // `-->`, `[Desktop Entry]`), and libmagic reads such text converted too. Rules for
+        // the wide encoding itself (a byte-order mark then `W\0i\0n\0`) were asked first.
+        if text != nil, matches.allSatisfy({ known.isGenericText($0.type) }),
+            let utf8 = TextSniffer.utf8Transcoding(of: head)
+        {
+            let isWhole = UInt64(head.count) >= input.fileSize
+            let size = isWhole ? UInt64(utf8.count) : input.fileSize
+            let transcoded = evidence(in: utf8, fileSize: size)
+            if transcoded.contains(where: { !known.isGenericText($0.type) }) {
+                matches = transcoded
+                head = utf8
+            }
+        }
         guard let best = matches.first else {
             if let text { return text }
             let magic = magicAnswer(head, fileSize: input.fileSize)
@@ -431,7 +448,17 @@ public final class Classifier: Sendable {
         let head =
             input.head.count > Self.headSize ? Array(input.head.prefix(Self.headSize)) : input.head
         let text = textAnswer(input)
-        for found in signatures.matches(head, fileSize: input.fileSize, isText: text != nil) {
+        var matches = signatures.matches(head, fileSize: input.fileSize, isText: text != nil)
+            .map { (found: $0, transcoded: false) }
+        // Wide text is also read as UTF-8, as the decision does.
+        if text != nil, let utf8 = TextSniffer.utf8Transcoding(of: head) {
+            let isWhole = UInt64(head.count) >= input.fileSize
+            let size = isWhole ? UInt64(utf8.count) : input.fileSize
+            matches += signatures.matches(utf8, fileSize: size, isText: true).map {
+                (found: $0, transcoded: true)
+            }
+        }
+        for (found, transcoded) in matches {
             let source: Candidate.Source
             switch found.match.source {
             case .tika: source = .tika
@@ -446,7 +473,7 @@ public final class Classifier: Sendable {
                     source: source,
                     priority: found.match.priority,
                     confidence: Confidence(signaturePriority: found.match.priority),
-                    detail: Self.describe(found.match)
+                    detail: Self.describe(found.match) + (transcoded ? ", read as UTF-8" : "")
                 )
             )
         }

@@ -897,6 +897,44 @@ private typealias B = ImageContainerTextSupport
         #expect(try classifier.classify(bytes: utf16, fileName: nil).type.conforms(to: .plainText))
     }
 
+    /// Text in UTF-16 or UTF-32 is read by the signatures in its UTF-8 transcoding, so the
+    /// text formats they know (a vCard, a calendar) are named in any encoding with a mark,
+    /// and what they do not know stays text.
+    @Test func wideTextIsReadBySignaturesAsUTF8() throws {
+        let classifier = Classifier(registry: .builtinOnly)
+        func wide(_ text: String, utf32: Bool, littleEndian: Bool) -> [UInt8] {
+            let values: [UInt32] =
+                utf32 ? text.unicodeScalars.map(\.value) : text.utf16.map { UInt32($0) }
+            let width = utf32 ? 4 : 2
+            return ([0xFEFF] + values).flatMap { value in
+                let bytes = (0..<width).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+                return littleEndian ? bytes : bytes.reversed()
+            }
+        }
+        let card =
+            "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann Example\r\nN:Example;Ann;;;\r\nEND:VCARD\r\n"
+        let calendar =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\n"
+            + "UID:1\r\nDTSTART:20200101T000000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        for utf32 in [false, true] {
+            for littleEndian in [false, true] {
+                let bytes = wide(card, utf32: utf32, littleEndian: littleEndian)
+                let result = try classifier.classify(bytes: bytes, fileName: nil)
+                #expect(result.type.identifier == "public.vcard", "\(result.detail)")
+                let event = try classifier.classify(
+                    bytes: wide(calendar, utf32: utf32, littleEndian: littleEndian),
+                    fileName: nil
+                )
+                #expect(event.type.conforms(to: .calendarEvent), "\(event.detail)")
+                let prose = try classifier.classify(
+                    bytes: wide("Just a line.\n", utf32: utf32, littleEndian: littleEndian),
+                    fileName: nil
+                )
+                #expect(prose.type.conforms(to: .plainText), "\(prose.detail)")
+            }
+        }
+    }
+
     /// AV1 OBUs are followed from the temporal delimiter to the OBU after the sequence
     /// header; a TGA header with the same first bytes stays a TGA.
     @Test func av1OBUs() throws {

@@ -569,7 +569,7 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff(cut) == nil)
         // Many control bytes: binary.
         #expect(Self.sniff([UInt8](repeating: 0x01, count: 100) + B.ascii("text")) == nil)
-        // UTF-16 with a byte-order mark, both orders; UTF-16 XML; UTF-32 is not UTF-16.
+        // UTF-16 with a byte-order mark, both orders; UTF-16 XML.
         let le: [UInt8] =
             [0xFF, 0xFE] + "hello\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         #expect(Self.sniff(le)?.identifier == "public.utf16-plain-text")
@@ -589,10 +589,44 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff(unmarkedBE)?.identifier == "public.xml")
         #expect(Self.sniff(Array(le.dropFirst(2))) == nil)
         #expect(Self.sniff(Array(unmarkedLE.dropFirst(2))) == nil)
-        #expect(Self.sniff([0xFF, 0xFE, 0x00, 0x00, 0x41, 0x00, 0x00, 0x00]) == nil)
         #expect(Self.sniff([0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00]) == nil)  // lone surrogate
         #expect(Self.sniff([0xFF, 0xFE, 0x41, 0x00, 0x00, 0x00]) == nil)  // NUL
         #expect(Self.sniff([0xFF, 0xD8, 0xFF, 0xE0]) == nil)
+    }
+
+    @Test func utf32WithAByteOrderMark() {
+        func encode(_ text: String, littleEndian: Bool) -> [UInt8] {
+            let mark: [UInt8] = littleEndian ? [0xFF, 0xFE, 0, 0] : [0, 0, 0xFE, 0xFF]
+            return mark
+                + text.unicodeScalars.flatMap { scalar -> [UInt8] in
+                    let v = scalar.value
+                    let bytes = [
+                        UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF),
+                        UInt8(v & 0xFF),
+                    ]
+                    return littleEndian ? bytes.reversed() : bytes
+                }
+        }
+        // Plain text in either order, and the kinds of text below the encoding.
+        for littleEndian in [true, false] {
+            let plain = Self.sniff(encode("caf\u{E9} \u{1F600}\n", littleEndian: littleEndian))
+            #expect(plain?.identifier == "public.plain-text")
+            #expect(plain?.detail == (littleEndian ? "UTF-32LE with BOM" : "UTF-32BE with BOM"))
+            let xml = encode("<?xml version=\"1.0\"?><a/>", littleEndian: littleEndian)
+            #expect(Self.sniff(xml)?.identifier == "public.xml")
+        }
+        let good = encode("hello\n", littleEndian: true)
+        // A whole file must hold whole code units; a cut head may end mid-unit.
+        #expect(Self.sniff(Array(good.dropLast())) == nil)
+        #expect(Self.sniffCut(Array(good.dropLast()))?.identifier == "public.plain-text")
+        // Past U+10FFFF, a surrogate, a NUL, a stream of controls, a mark alone: not text.
+        #expect(Self.sniff([0xFF, 0xFE, 0, 0, 0x41, 0, 0x11, 0]) == nil)
+        #expect(Self.sniff([0xFF, 0xFE, 0, 0, 0x00, 0xD8, 0, 0]) == nil)
+        #expect(Self.sniff([0xFF, 0xFE, 0, 0, 0x41, 0, 0, 0, 0, 0, 0, 0]) == nil)
+        #expect(
+            Self.sniff(encode(String(repeating: "\u{1}", count: 40), littleEndian: false)) == nil
+        )
+        #expect(Self.sniff([0, 0, 0xFE, 0xFF]) == nil)
     }
 
     @Test func mutatedTextNeverTraps() throws {

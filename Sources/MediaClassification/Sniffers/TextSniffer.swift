@@ -31,6 +31,9 @@ package enum TextSniffer {
         let isWhole = UInt64(head.count) >= input.fileSize
         let examined = head.count > maximumExamined ? Array(head[..<maximumExamined]) : head
         let complete = isWhole && examined.count == head.count
+        if examined.count >= 4, let littleEndian = utf32Mark(examined) {
+            return sniffUTF32(examined, littleEndian: littleEndian, complete: complete)
+        }
         if examined.count >= 2 {
             let first = examined[0]
             let second = examined[1]
@@ -218,10 +221,95 @@ extension TextSniffer {
             }
         }
         guard controls == 0 || controls * 64 <= units.count else { return nil }
-        guard let result = classify(utf8[...], complete: complete, encoding: encoding)
-        else { return nil }
-        guard result.identifier == "public.plain-text" else { return result }
-        return SniffResult("public.utf16-plain-text", detail: encoding)
+        // A format left to libmagic (a vCard, a calendar) is wide text to it, which it does
+        // not name: the answer is text, and the signatures read its UTF-8 transcoding.
+        guard let result = classify(utf8[...], complete: complete, encoding: encoding),
+            result.identifier != "public.plain-text"
+        else { return SniffResult("public.utf16-plain-text", detail: encoding) }
+        return result
+    }
+}
+
+// MARK: - Transcoding
+
+extension TextSniffer {
+    /// The UTF-8 transcoding of wide text, without its byte-order mark.
+    ///
+    /// The head must be UTF-16 or UTF-32 that opens with a byte-order mark (or UTF-16 that
+    /// opens with an unmarked XML declaration); any other head gives `nil`. Invalid units
+    /// become U+FFFD: the sniffer has already judged the head.
+    static func utf8Transcoding(of head: [UInt8]) -> [UInt8]? {
+        if let littleEndian = utf32Mark(head) {
+            var utf8: [UInt8] = []
+            utf8.reserveCapacity(head.count / 4)
+            var offset = 4
+            while let value = ByteFields.u32(head, offset, littleEndian: littleEndian) {
+                utf8.append(contentsOf: String(Unicode.Scalar(value) ?? "\u{FFFD}").utf8)
+                offset += 4
+            }
+            return utf8
+        }
+        guard head.count >= 2 else { return nil }
+        let marked: [UInt8]
+        if head[0] == 0xFF && head[1] == 0xFE || head[0] == 0xFE && head[1] == 0xFF {
+            marked = head
+        } else if head.count >= 10, head[0] == 0 || head[1] == 0,
+            let unmarked = unmarkedXMLDeclarations.first(where: { head.starts(with: $0.bytes) })
+        {
+            marked = (unmarked.littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]) + head
+        } else {
+            return nil
+        }
+        let units = utf16Units(afterMark: marked, littleEndian: marked[0] == 0xFF)
+        return Array(String(decoding: units, as: UTF16.self).utf8)
+    }
+}
+
+// MARK: - UTF-32
+
+extension TextSniffer {
+    /// Whether `bytes` open with a UTF-32 byte-order mark: `true` little-endian
+    /// (`FF FE 00 00`), `false` big-endian (`00 00 FE FF`), `nil` without one.
+    ///
+    /// `FF FE 00 00` could also be a UTF-16 mark before U+0000, but a NUL is never text.
+    static func utf32Mark(_ bytes: [UInt8]) -> Bool? {
+        guard bytes.count >= 4 else { return nil }
+        if bytes[0] == 0xFF, bytes[1] == 0xFE, bytes[2] == 0, bytes[3] == 0 { return true }
+        if bytes[0] == 0, bytes[1] == 0, bytes[2] == 0xFE, bytes[3] == 0xFF { return false }
+        return nil
+    }
+
+    /// Decodes UTF-32 after its 4-byte mark to UTF-8 and classifies the result; `nil` when it
+    /// is not valid UTF-32 text (a code point past U+10FFFF, a surrogate, a NUL, a stream of
+    /// controls, or, for a whole file, a length that is not a multiple of four).
+    ///
+    /// Apple declares no UTF-32 text type: plain text in UTF-32 is `public.plain-text`.
+    static func sniffUTF32(_ bytes: [UInt8], littleEndian: Bool, complete: Bool)
+        -> SniffResult?
+    {
+        if complete, bytes.count % 4 != 0 { return nil }
+        let count = (bytes.count - 4) / 4
+        guard count > 0 else { return nil }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(count)
+        var controls = 0
+        for index in 0..<count {
+            let offset = 4 + index * 4
+            guard let value = ByteFields.u32(bytes, offset, littleEndian: littleEndian),
+                let scalar = Unicode.Scalar(value), value != 0
+            else { return nil }
+            if value < 0x20, ![0x09, 0x0A, 0x0C, 0x0D, 0x1B].contains(value) {
+                controls += 1
+            } else if value == 0x7F {
+                controls += 1
+            }
+            utf8.append(contentsOf: String(scalar).utf8)
+        }
+        guard controls == 0 || controls * 64 <= count else { return nil }
+        let encoding = littleEndian ? "UTF-32LE with BOM" : "UTF-32BE with BOM"
+        // As in UTF-16, a format left to libmagic is plain text here, for the signatures.
+        return classify(utf8[...], complete: complete, encoding: encoding)
+            ?? SniffResult("public.plain-text", detail: encoding)
     }
 }
 
