@@ -194,6 +194,43 @@ extension TextSniffer {
         body.isEmpty || body.first == UInt8(ascii: ";") || body.first == UInt8(ascii: "#")
     }
 
+    /// What makes text a desktop entry (freedesktop.org's Desktop Entry Specification 1.5:
+    /// `.desktop` launchers, `.directory` files).
+    ///
+    /// The first line that is not blank or a `#` comment is the `[Desktop Entry]` group (KDE
+    /// once wrote `[KDE Desktop Entry]`), and two of the lines up to the next group are
+    /// `Key=value` entries, a key perhaps with a `[locale]` (`Name[de]=`). shared-mime-info's
+    /// rule reads the group in the first 32 bytes only, so a launcher that opens with
+    /// comments, as generated ones do, needs this reading.
+    static func desktopEntryEvidence(_ text: ArraySlice<UInt8>) -> String? {
+        var group = false
+        var entries = 0
+        forEachLine(of: text, upTo: 50) { raw in
+            let body = trimmingEnd(raw)
+            if body.isEmpty || body.first == UInt8(ascii: "#") { return true }
+            guard group else {
+                group =
+                    body.elementsEqual("[Desktop Entry]".utf8)
+                    || body.elementsEqual("[KDE Desktop Entry]".utf8)
+                return group
+            }
+            if body.first == UInt8(ascii: "[") { return false }
+            let key = body.prefix { isIdentifierByte($0) || $0 == UInt8(ascii: "-") }
+            var rest = body[key.endIndex...]
+            if rest.first == UInt8(ascii: "["), let close = rest.firstIndex(of: UInt8(ascii: "]")) {
+                rest = rest[(close + 1)...]
+            }
+            guard !key.isEmpty, rest.drop(while: isSpace).first == UInt8(ascii: "=") else {
+                entries = 0
+                return false
+            }
+            entries += 1
+            return entries < 2
+        }
+        guard group, entries >= 2 else { return nil }
+        return "a [Desktop Entry] group"
+    }
+
     /// What makes text git's submodule list (`.gitmodules`).
     ///
     /// Every section in the first 50 lines is `[submodule "name"]`, the first line that is

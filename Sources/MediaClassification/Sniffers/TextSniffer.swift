@@ -541,6 +541,9 @@ extension TextSniffer {
         if let pkgConfig = pkgConfigEvidence(text) {
             return SniffResult("org.freedesktop.pkg-config", detail: "\(encoding), \(pkgConfig)")
         }
+        if let entry = desktopEntryEvidence(text) {
+            return SniffResult("org.freedesktop.desktop-entry", detail: "\(encoding), \(entry)")
+        }
         if let toml = tomlEvidence(text) {
             return SniffResult("org.toml.toml", detail: "\(encoding), \(toml)")
         }
