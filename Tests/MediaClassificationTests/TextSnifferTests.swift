@@ -1138,6 +1138,13 @@ private typealias B = ImageContainerTextSupport
                 + "[dependencies]\nserde = { version = \"1\" }\nlimit = 1_000\nfast = true\n",
             "org.toml.toml"
         ),
+        // The smallest pyproject.toml: two pairs, an array among them (INI has none).
+        (
+            "[build-system]\nrequires = [\"setuptools >= 46.4.0\", \"wheel\"]\n"
+                + "build-backend = \"setuptools.build_meta\"\n",
+            "org.toml.toml"
+        ),
+        ("[core]\neditor = \"vim\"\npager = \"less\"\n", "org.winehq.ini"),
         ("[pytest]\nlog_cli = 1\nlog_level = WARNING\n\nmarkers =\n    slow\n", "org.winehq.ini"),
         (
             "; settings\n[tox]\nenvlist = py38, py39\n\n[testenv]\ndeps =\n    pytest\n"

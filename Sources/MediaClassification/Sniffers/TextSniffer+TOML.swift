@@ -3,13 +3,17 @@
 extension TextSniffer {
     /// What makes text TOML.
     ///
-    /// At least one table header (`[name]` or `[[name]]`), three key/value lines, a quoted string among the values, and no line that is not one of
-    /// these, a comment, or the inside of a multi-line string or array. INI files, whose
-    /// values are bare words (`url = https://example.org`), fail at their first such value.
+    /// At least one table header (`[name]` or `[[name]]`), three key/value lines, a quoted
+    /// string among the values, and no line that is not one of these, a comment, or the
+    /// inside of a multi-line string or array. INI files, whose values are bare words
+    /// (`url = https://example.org`), fail at their first such value. Two key/value lines
+    /// are enough when one value is an array and one a string: INI has no arrays, and the
+    /// smallest `pyproject.toml` (`requires = [...]`, `build-backend = "..."`) is just that.
     static func tomlEvidence(_ text: ArraySlice<UInt8>) -> String? {
         var tables = 0
         var pairs = 0
         var strings = 0
+        var arrays = 0
         var verdict = true
         // A multi-line string's closing quotes, or the depth of an array still open.
         var closingQuotes: String?
@@ -50,16 +54,20 @@ extension TextSniffer {
             case .multilineString(let quotes):
                 strings += 1
                 closingQuotes = quotes
-            case .openArray(let depth): arrayDepth = depth
+            case .openArray(let depth):
+                arrays += 1
+                arrayDepth = depth
+            case .array: arrays += 1
             case .other: break
             }
             return true
         }
-        guard verdict, tables >= 1, pairs >= 3, strings >= 1 else { return nil }
+        guard verdict, tables >= 1, strings >= 1, pairs >= 3 || pairs == 2 && arrays >= 1
+        else { return nil }
         return "\(tables) tables, \(pairs) key/value pairs"
     }
 
-    private enum TOMLValue { case string, multilineString(String), openArray(Int), other }
+    private enum TOMLValue { case string, multilineString(String), openArray(Int), array, other }
 
     /// `[a.b]` or `[[a]]` of bare or quoted keys, then nothing but a comment.
     private static func isTableHeader(_ line: ArraySlice<UInt8>) -> Bool {
@@ -111,7 +119,7 @@ extension TextSniffer {
             return nil
         case UInt8(ascii: "["):
             let depth = bracketBalance(value)
-            return depth > 0 ? .openArray(depth) : .other
+            return depth > 0 ? .openArray(depth) : .array
         case UInt8(ascii: "{"):
             return value.contains(UInt8(ascii: "}")) ? .other : nil
         default:
