@@ -499,6 +499,30 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff(table)?.identifier == "public.plain-text")
     }
 
+    /// CSV whose records leave out empty trailing fields (Debian's distro-info tables) is CSV
+    /// when no record has more fields than the header and none fewer than three.
+    @Test func raggedCSV() {
+        let csv = "public.comma-separated-values-text"
+        let distro =
+            "version,codename,series,created,release,eol,eol-lts,eol-elts\n"
+            + "1.1,Buzz,buzz,1993-08-16,1996-06-17,1997-06-05\n"
+            + "1.2,Rex,rex,1996-06-17,1996-12-12,1998-06-05\n"
+            + "7,Wheezy,wheezy,2011-02-06,2013-05-04,2016-04-25,2018-05-31,2020-06-30\n"
+            + "8,Jessie,jessie,2013-05-04,2015-04-25,2018-06-17,2020-06-30\n"
+            + "13,Trixie,trixie,2023-06-10\n"
+        #expect(Self.sniff(distro)?.identifier == csv)
+        // A record longer than the header, a record of two fields, an empty header field, too
+        // few records, or a header of three fields: not taken as ragged CSV.
+        let rows = "1,2,3,4\n1,2,3\n1,2,3,4\n1,2,3\n"
+        for other in [
+            "a,b,c,d\n" + rows + "1,2,3,4,5\n", "a,b,c,d\n" + rows + "1,2\n",
+            "a,,c,d\n" + rows, "a,b,c,d\n1,2,3\n1,2,3,4\n1,2,3\n",
+            "a,b,c\n1,2\n1,2,3\n1,2\n1,2\n",
+        ] {
+            #expect(Self.sniff(other)?.identifier != csv, "\(other)")
+        }
+    }
+
     /// OpenDocument flat XML names its kind in the root's office:mimetype; a root of another
     /// vocabulary called document, or an unknown kind, stays XML.
     @Test func flatOpenDocumentByItsMimetypeAttribute() {

@@ -1418,7 +1418,7 @@ extension TextSniffer {
                         counts.append(current)
                         if counts.count > 1, current != counts[0] {
                             consistent = false
-                            break
+                            if !allowsComments || current > counts[0] { break }
                         }
                     }
                     current = 0
@@ -1429,9 +1429,24 @@ extension TextSniffer {
                 }
             }
             // The last record counts only when the whole file was seen.
-            if consistent, windowComplete, recordHasContent, !inQuotes {
+            if windowComplete, recordHasContent, !inQuotes, let first = counts.first {
                 counts.append(current)
-                if current != counts[0] { consistent = false }
+                if current != first { consistent = false }
+            }
+            // Writers that leave out a record's empty trailing fields (Debian's distro-info
+            // tables) write ragged CSV: fewer commas than the header, never more. That is taken
+            // when the header names four fields or more, none empty, every record has three
+            // fields or more, and there are five records.
+            if !consistent, allowsComments, let header = counts.first, header >= 3,
+                counts.count >= 5, comments <= counts.count,
+                counts.allSatisfy({ $0 >= 2 && $0 <= header }),
+                !firstLine.split(separator: separator, omittingEmptySubsequences: false)
+                    .contains(where: { $0.allSatisfy { $0 == 0x20 || $0 == 0x0D } })
+            {
+                return SniffResult(
+                    identifier,
+                    detail: "\(counts.count) records with 2 to \(header) \(name)"
+                )
             }
             guard consistent, let fields = counts.first, fields >= 1,
                 comments == 0 || (comments <= counts.count && fields >= 2),
