@@ -653,6 +653,38 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff([0, 0, 0xFE, 0xFF]) == nil)
     }
 
+    /// Mostly-ASCII text in ISO 8859-1 or Windows-1252 is read for its kind too; plain text
+    /// in those encodings, and text where most bytes are above 0x7F, stay libmagic's.
+    @Test func legacyEightBitText() {
+        // "ü", "ö", "ä", "é" in ISO 8859-1, and Windows-1252's curly quotes.
+        func latin1(_ text: String) -> [UInt8] {
+            text.unicodeScalars.map { scalar in
+                switch scalar {
+                case "\u{201C}": return 0x93
+                case "\u{201D}": return 0x94
+                default: return UInt8(truncatingIfNeeded: scalar.value)
+                }
+            }
+        }
+        let csv = latin1(
+            "Name;Stadt;Betrag;W\u{E4}hrung\nM\u{FC}ller;K\u{F6}ln;12,50;EUR\n"
+                + "Sch\u{E4}fer;D\u{FC}sseldorf;7,00;EUR\nJo\u{E3}o;S\u{E9};3,10;EUR\n"
+        )
+        #expect(Self.sniff(csv)?.identifier == "public.comma-separated-values-text")
+        #expect(Self.sniff(csv)?.detail.contains("ISO 8859-1 or Windows-1252") == true)
+        let script = latin1(
+            "#!/usr/bin/env python3\n# -*- coding: latin-1 -*-\nprint(\u{201C}Gr\u{FC}\u{DF}e\u{201D})\n"
+        )
+        #expect(Self.sniff(script)?.identifier == "public.python-script")
+        // Plain prose, a mostly-8-bit text (KOI8-R Russian), a byte Windows-1252 leaves
+        // undefined, a NUL: not answered here.
+        #expect(Self.sniff(latin1("Caf\u{E9} cr\u{E8}me, s'il vous pla\u{EE}t.\n")) == nil)
+        let koi8: [UInt8] = [0xF0, 0xD2, 0xC9, 0xD7, 0xC5, 0xD4, 0x20, 0xCD, 0xC9, 0xD2, 0x0A]
+        #expect(Self.sniff(koi8) == nil)
+        #expect(Self.sniff(csv + [0x81]) == nil)
+        #expect(Self.sniff(csv + [0x00]) == nil)
+    }
+
     @Test func mutatedTextNeverTraps() throws {
         var sources: [[UInt8]] = [
             B.ascii("{\"a\": [1, 2, {\"b\": \"c\"}], \"d\": null}"),

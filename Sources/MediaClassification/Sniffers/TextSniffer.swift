@@ -7,10 +7,12 @@ import Darwin
 /// Decides quickly whether a file's head is text, and if so which kind: scripts by their
 /// shebang, JSON, XML, SVG, HTML, CSV/TSV, RTF, PostScript, or plain text.
 ///
-/// Text is valid UTF-8 (or ASCII) without NUL bytes and with few C0 controls, or UTF-16 with a
-/// byte-order mark (or, without one, opening with an XML declaration). Anything else returns
-/// `nil`, so libmagic decides (it knows the legacy 8-bit encodings). A generic answer
-/// (`public.plain-text`) lets the classifier refine the type by the file name.
+/// Text is valid UTF-8 (or ASCII) without NUL bytes and with few C0 controls, UTF-16 with a
+/// byte-order mark (or, without one, opening with an XML declaration), or UTF-32 with a mark.
+/// Anything else returns `nil`, so libmagic decides (it knows the legacy 8-bit encodings),
+/// except a specific kind of text found in mostly-ASCII ISO 8859-1 or Windows-1252 text (a
+/// CSV export, a script). A generic answer (`public.plain-text`) lets the classifier refine
+/// the type by the file name.
 package enum TextSniffer {
     /// How many bytes of the head are examined at most.
     static let maximumExamined = 64 << 10
@@ -58,7 +60,9 @@ package enum TextSniffer {
         if examined.count >= 3, examined[0] == 0xEF, examined[1] == 0xBB, examined[2] == 0xBF {
             start = 3
         }
-        guard let ascii = textKind(examined, from: start, complete: complete) else { return nil }
+        guard let ascii = textKind(examined, from: start, complete: complete) else {
+            return start == 0 ? legacyText(examined, complete: complete) : nil
+        }
         let encoding = start == 3 ? "UTF-8 with BOM" : ascii ? "ASCII" : "UTF-8"
         guard let result = classify(examined[start...], complete: complete, encoding: encoding)
         else { return nil }
@@ -262,6 +266,63 @@ extension TextSniffer {
         }
         let units = utf16Units(afterMark: marked, littleEndian: marked[0] == 0xFF)
         return Array(String(decoding: units, as: UTF16.self).utf8)
+    }
+}
+
+// MARK: - Legacy 8-bit text
+
+extension TextSniffer {
+    /// The bytes Windows-1252 leaves undefined; a file that holds one is not in that encoding.
+    private static let undefinedInWindows1252: Set<UInt8> = [0x81, 0x8D, 0x8F, 0x90, 0x9D]
+
+    /// A kind of text found in text written in ISO 8859-1 or Windows-1252 (a spreadsheet's
+    /// CSV export, a script with accented comments), or `nil`.
+    ///
+    /// libmagic knows the 8-bit encodings but few kinds of text: the head is read again
+    /// when it is mostly ASCII, without NUL, with few controls and with no byte that
+    /// Windows-1252 leaves undefined, its bytes above 0x7F standing for letters, at most one
+    /// byte in ten. Only a specific kind is answered: plain text (in whatever encoding) is
+    /// still libmagic's to name, and text in other scripts (Cyrillic, Greek in 8-bit
+    /// encodings), where most bytes are above 0x7F, is not read here.
+    static func legacyText(_ bytes: [UInt8], complete: Bool) -> SniffResult? {
+        var high = 0
+        var controls = 0
+        for byte in bytes {
+            if byte >= 0x80 {
+                if undefinedInWindows1252.contains(byte) { return nil }
+                high += 1
+            } else if byte < 0x20 {
+                switch byte {
+                case 0x00: return nil
+                case 0x09, 0x0A, 0x0C, 0x0D, 0x1B: break
+                default: controls += 1
+                }
+            } else if byte == 0x7F {
+                controls += 1
+            }
+        }
+        guard high > 0, high * 10 <= bytes.count, controls * 64 <= bytes.count else {
+            return nil
+        }
+        // As ISO 8859-1 (the kinds of text are told by their ASCII; the letters only need to
+        // stay letters).
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(bytes.count + high)
+        for byte in bytes {
+            if byte < 0x80 {
+                utf8.append(byte)
+            } else {
+                utf8.append(0xC0 | byte >> 6)
+                utf8.append(0x80 | byte & 0x3F)
+            }
+        }
+        let encoding = "ISO 8859-1 or Windows-1252"
+        guard let result = classify(utf8[...], complete: complete, encoding: encoding),
+            result.identifier != "public.plain-text", result.identifier != "public.utf8-plain-text"
+        else { return nil }
+        var answer = result
+        if !answer.detail.contains(encoding) { answer.detail = "\(encoding), \(answer.detail)" }
+        return answer
     }
 }
 
