@@ -250,16 +250,19 @@ public final class Classifier: Sendable {
         // but "text": the text rules of every source are written in ASCII (a SubRip cue's
         // `-->`, `[Desktop Entry]`), and libmagic reads such text converted too. Rules for
         // the wide encoding itself (a byte-order mark then `W\0i\0n\0`) were asked first.
-        if text != nil, matches.allSatisfy({ known.isGenericText($0.type) }),
-            let utf8 = TextSniffer.utf8Transcoding(of: head)
-        {
-            let isWhole = UInt64(head.count) >= input.fileSize
-            let size = isWhole ? UInt64(utf8.count) : input.fileSize
-            let transcoded = evidence(in: utf8, fileSize: size)
-            if transcoded.contains(where: { !known.isGenericText($0.type) }) {
-                matches = transcoded
-                head = utf8
+        // What the decision below reads of the text itself (its root element and XML
+        // declaration, its `#!` line) is read in the transcoding too, as the text analysis
+        // read it.
+        if text != nil, let utf8 = TextSniffer.utf8Transcoding(of: head) {
+            if matches.allSatisfy({ known.isGenericText($0.type) }) {
+                let isWhole = UInt64(head.count) >= input.fileSize
+                let size = isWhole ? UInt64(utf8.count) : input.fileSize
+                let transcoded = evidence(in: utf8, fileSize: size)
+                if transcoded.contains(where: { !known.isGenericText($0.type) }) {
+                    matches = transcoded
+                }
             }
+            head = utf8
         }
         guard let best = matches.first else {
             if let text { return text }

@@ -931,6 +931,19 @@ private typealias B = ImageContainerTextSupport
                     fileName: nil
                 )
                 #expect(prose.type.conforms(to: .plainText), "\(prose.detail)")
+                // What the decision reads of the text itself (an XML declaration before an
+                // `html` root, which makes XHTML) is read in the transcoding: the answer is
+                // the UTF-8 text's.
+                let page =
+                    "<?xml version=\"1.0\"?>\n<html>\n  <head>\n    <title>t</title>\n"
+                    + "  </head>\n  <body><p>x</p></body>\n</html>\n"
+                let utf8 = try classifier.classify(bytes: Array(page.utf8), fileName: nil)
+                let inWide = try classifier.classify(
+                    bytes: wide(page, utf32: utf32, littleEndian: littleEndian),
+                    fileName: nil
+                )
+                #expect(utf8.type.identifier == "public.xhtml")
+                #expect(inWide.type == utf8.type, "\(inWide.detail)")
             }
         }
     }
