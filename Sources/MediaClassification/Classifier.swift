@@ -246,10 +246,12 @@ public final class Classifier: Sendable {
             }
         }
         var matches = evidence(in: head, fileSize: input.fileSize)
-        // Text in UTF-16 or UTF-32 is read again as UTF-8 when its own bytes matched nothing
-        // but "text": the text rules of every source are written in ASCII (a SubRip cue's
-        // `-->`, `[Desktop Entry]`), and libmagic reads such text converted too. Rules for
-        // the wide encoding itself (a byte-order mark then `W\0i\0n\0`) were asked first.
+        // Text in UTF-16 or UTF-32, or in UTF-8 behind a byte-order mark, is read again as
+        // UTF-8 without the mark when its own bytes matched nothing but "text": the text
+        // rules of every source are written in ASCII from offset 0 (a SubRip cue's `-->`,
+        // `[Desktop Entry]`, `//` opening C), and libmagic reads such text converted too.
+        // Rules for the marked bytes themselves (a byte-order mark then `W\0i\0n\0`) were
+        // asked first.
         // What the decision below reads of the text itself (its root element and XML
         // declaration, its `#!` line) is read in the transcoding too, as the text analysis
         // read it.
@@ -453,7 +455,7 @@ public final class Classifier: Sendable {
         let text = textAnswer(input)
         var matches = signatures.matches(head, fileSize: input.fileSize, isText: text != nil)
             .map { (found: $0, transcoded: false) }
-        // Wide text is also read as UTF-8, as the decision does.
+        // Wide or marked text is also read as UTF-8 without the mark, as the decision does.
         if text != nil, let utf8 = TextSniffer.utf8Transcoding(of: head) {
             let isWhole = UInt64(head.count) >= input.fileSize
             let size = isWhole ? UInt64(utf8.count) : input.fileSize

@@ -897,9 +897,10 @@ private typealias B = ImageContainerTextSupport
         #expect(try classifier.classify(bytes: utf16, fileName: nil).type.conforms(to: .plainText))
     }
 
-    /// Text in UTF-16 or UTF-32 is read by the signatures in its UTF-8 transcoding, so the
-    /// text formats they know (a vCard, a calendar) are named in any encoding with a mark,
-    /// and what they do not know stays text.
+    /// Text in UTF-16 or UTF-32, or in UTF-8 behind a byte-order mark, is read by the
+    /// signatures in its UTF-8 transcoding without the mark, so the text formats they know
+    /// (a vCard, a calendar) are named in any encoding with a mark, and what they do not know
+    /// stays text.
     @Test func wideTextIsReadBySignaturesAsUTF8() throws {
         let classifier = Classifier(registry: .builtinOnly)
         func wide(_ text: String, utf32: Bool, littleEndian: Bool) -> [UInt8] {
@@ -916,6 +917,9 @@ private typealias B = ImageContainerTextSupport
         let calendar =
             "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\n"
             + "UID:1\r\nDTSTART:20200101T000000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        // UTF-8 behind a byte-order mark: the signatures read past the mark.
+        let marked = try classifier.classify(bytes: [0xEF, 0xBB, 0xBF] + Array(card.utf8))
+        #expect(marked.type.identifier == "public.vcard", "\(marked.detail)")
         for utf32 in [false, true] {
             for littleEndian in [false, true] {
                 let bytes = wide(card, utf32: utf32, littleEndian: littleEndian)

@@ -65,7 +65,12 @@ package enum TextSniffer {
         }
         let encoding = start == 3 ? "UTF-8 with BOM" : ascii ? "ASCII" : "UTF-8"
         guard let result = classify(examined[start...], complete: complete, encoding: encoding)
-        else { return nil }
+        else {
+            // A format left to libmagic (a vCard, a calendar) behind a UTF-8 mark is one that
+            // libmagic does not name: the answer is text, and the signatures read past the
+            // mark.
+            return start == 3 ? SniffResult("public.utf8-plain-text", detail: encoding) : nil
+        }
         guard result.identifier == "public.plain-text", start == 3 || !ascii else { return result }
         // Text with non-ASCII characters (or a UTF-8 mark) is known to be UTF-8.
         return SniffResult("public.utf8-plain-text", detail: encoding)
@@ -237,12 +242,17 @@ extension TextSniffer {
 // MARK: - Transcoding
 
 extension TextSniffer {
-    /// The UTF-8 transcoding of wide text, without its byte-order mark.
+    /// The UTF-8 transcoding of text with a byte-order mark or in a wide encoding, without
+    /// the mark.
     ///
-    /// The head must be UTF-16 or UTF-32 that opens with a byte-order mark (or UTF-16 that
-    /// opens with an unmarked XML declaration); any other head gives `nil`. Invalid units
-    /// become U+FFFD: the sniffer has already judged the head.
+    /// The head must be UTF-8 with its mark (which is only dropped), UTF-16 or UTF-32 that
+    /// opens with a byte-order mark, or UTF-16 that opens with an unmarked XML declaration;
+    /// any other head gives `nil`. Invalid units become U+FFFD: the sniffer has already
+    /// judged the head.
     static func utf8Transcoding(of head: [UInt8]) -> [UInt8]? {
+        if head.count >= 3, head[0] == 0xEF, head[1] == 0xBB, head[2] == 0xBF {
+            return Array(head[3...])
+        }
         if let littleEndian = utf32Mark(head) {
             var utf8: [UInt8] = []
             utf8.reserveCapacity(head.count / 4)
