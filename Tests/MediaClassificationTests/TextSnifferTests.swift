@@ -685,6 +685,24 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff(csv + [0x00]) == nil)
     }
 
+    /// Text whose lines end with CR alone (classic Mac OS, Excel for Mac's "CSV
+    /// (Macintosh)") is read as the same text with LF endings.
+    @Test func carriageReturnLineEndings() {
+        let samples = [
+            "Date,Time,Title,Place\n9/5,15:00,Meeting,Hall\n9/6,16:00,Review,Room 2\n",
+            "#!/usr/bin/env python3\nimport sys\nprint(sys.argv)\n",
+            "{\n  \"a\": [1, 2],\n  \"b\": null\n}\n",
+        ]
+        for sample in samples {
+            let lf = Self.sniff(sample)
+            let cr = Self.sniff(sample.replacingOccurrences(of: "\n", with: "\r"))
+            #expect(lf?.identifier != "public.plain-text")
+            #expect(cr?.identifier == lf?.identifier, "\(sample)")
+        }
+        // A lone CR in a line of text does not make lines of it.
+        #expect(Self.sniff("a,b\rc,d\ne\n")?.identifier == "public.plain-text")
+    }
+
     @Test func mutatedTextNeverTraps() throws {
         var sources: [[UInt8]] = [
             B.ascii("{\"a\": [1, 2, {\"b\": \"c\"}], \"d\": null}"),

@@ -400,6 +400,13 @@ extension TextSniffer {
         for prefix in deferredPrefixes where hasPrefix(text, prefix) {
             return nil
         }
+        // Classic Mac OS ended lines with CR alone, and Excel for Mac still writes its "CSV
+        // (Macintosh)" so: text with CRs and no LF is read line by line as if each CR were an
+        // LF (the copy has no CR left, so this is done once).
+        if firstIndex(of: 0x0A, in: text) == nil, firstIndex(of: 0x0D, in: text) != nil {
+            let lines = text.map { $0 == 0x0D ? UInt8(0x0A) : $0 }
+            return classify(lines[...], complete: complete, encoding: encoding)
+        }
         if hasPrefix(text, "<?php") {
             return SniffResult("public.php-script", detail: "\(encoding), <?php opening tag")
         }
