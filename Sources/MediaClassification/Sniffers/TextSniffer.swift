@@ -112,15 +112,8 @@ extension TextSniffer {
                 while index < stop {
                     let byte = buffer[index]
                     if byte < 0x80 {
-                        if byte < 0x20 {
-                            switch byte {
-                            case 0x00: return nil
-                            case 0x09, 0x0A, 0x0C, 0x0D, 0x1B: break
-                            default: controls += 1
-                            }
-                        } else if byte == 0x7F {
-                            controls += 1
-                        }
+                        guard let control = isControl(byte) else { return nil }
+                        if control { controls += 1 }
                         index += 1
                         continue
                     }
@@ -136,6 +129,19 @@ extension TextSniffer {
             let examined = end - from
             guard controls == 0 || controls * 64 <= examined else { return nil }
             return ascii
+        }
+    }
+
+    /// How an ASCII byte counts in text: `nil` for NUL, which text never holds; `true` for a
+    /// control that text holds only a few of (C0 controls other than tab, LF, form feed, CR
+    /// and escape; DEL); `false` for any other.
+    @inline(__always)
+    static func isControl(_ byte: UInt8) -> Bool? {
+        switch byte {
+        case 0x00: return nil
+        case 0x09, 0x0A, 0x0C, 0x0D, 0x1B: return false
+        case 0x01..<0x20, 0x7F: return true
+        default: return false
         }
     }
 
@@ -301,14 +307,9 @@ extension TextSniffer {
             if byte >= 0x80 {
                 if undefinedInWindows1252.contains(byte) { return nil }
                 high += 1
-            } else if byte < 0x20 {
-                switch byte {
-                case 0x00: return nil
-                case 0x09, 0x0A, 0x0C, 0x0D, 0x1B: break
-                default: controls += 1
-                }
-            } else if byte == 0x7F {
-                controls += 1
+            } else {
+                guard let control = isControl(byte) else { return nil }
+                if control { controls += 1 }
             }
         }
         guard high > 0, high * 10 <= bytes.count, controls * 64 <= bytes.count else {
