@@ -7,7 +7,7 @@
 ///
 /// The input is sniffed twice: whole, as an in-memory buffer, and as a short head with the
 /// rest behind the bounded reader, so that the paths that read beyond the head are exercised.
-/// Its UTF-8 transcoding (what the signatures read of wide or marked text) is taken too.
+/// What the signatures read of it as text (its UTF-8 transcoding, LF for CR) is taken too.
 ///
 /// - Parameters:
 ///   - data: The input bytes.
@@ -19,6 +19,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for input in fuzzInputs(bytes) {
         _ = TextSniffer.sniff(input)
     }
-    _ = TextSniffer.utf8Transcoding(of: bytes)
+    _ = TextSniffer.signatureText(of: bytes)
     return 0
 }

@@ -250,12 +250,13 @@ public final class Classifier: Sendable {
         // UTF-8 without the mark when its own bytes matched nothing but "text": the text
         // rules of every source are written in ASCII from offset 0 (a SubRip cue's `-->`,
         // `[Desktop Entry]`, `//` opening C), and libmagic reads such text converted too.
-        // Rules for the marked bytes themselves (a byte-order mark then `W\0i\0n\0`) were
-        // asked first.
+        // So is text whose lines end with CR alone, with LFs: the rules look for LF.
+        // Rules for the bytes as they are (a byte-order mark then `W\0i\0n\0`) were asked
+        // first.
         // What the decision below reads of the text itself (its root element and XML
         // declaration, its `#!` line) is read in the transcoding too, as the text analysis
         // read it.
-        if text != nil, let utf8 = TextSniffer.utf8Transcoding(of: head) {
+        if text != nil, let utf8 = TextSniffer.signatureText(of: head) {
             if matches.allSatisfy({ known.isGenericText($0.type) }) {
                 let isWhole = UInt64(head.count) >= input.fileSize
                 let size = isWhole ? UInt64(utf8.count) : input.fileSize
@@ -455,8 +456,8 @@ public final class Classifier: Sendable {
         let text = textAnswer(input)
         var matches = signatures.matches(head, fileSize: input.fileSize, isText: text != nil)
             .map { (found: $0, transcoded: false) }
-        // Wide or marked text is also read as UTF-8 without the mark, as the decision does.
-        if text != nil, let utf8 = TextSniffer.utf8Transcoding(of: head) {
+        // Wide, marked or CR-ended text is also read as the decision reads it.
+        if text != nil, let utf8 = TextSniffer.signatureText(of: head) {
             let isWhole = UInt64(head.count) >= input.fileSize
             let size = isWhole ? UInt64(utf8.count) : input.fileSize
             matches += signatures.matches(utf8, fileSize: size, isText: true).map {
@@ -478,7 +479,8 @@ public final class Classifier: Sendable {
                     source: source,
                     priority: found.match.priority,
                     confidence: Confidence(signaturePriority: found.match.priority),
-                    detail: Self.describe(found.match) + (transcoded ? ", read as UTF-8" : "")
+                    detail: Self.describe(found.match)
+                        + (transcoded ? ", in its UTF-8 reading" : "")
                 )
             )
         }

@@ -1,3 +1,4 @@
+import Foundation
 import MediaClassification
 import TestSupport
 import Testing
@@ -44,6 +45,33 @@ import UniformTypes
         // Without the declarations the same bytes are nothing known.
         let plain = try Classifier(registry: .builtinOnly).classify(bytes: Array("FOO1\u{0}".utf8))
         #expect(plain.type.identifier != "com.example.foo")
+    }
+
+    /// A declared text signature names its text however the text is written: behind a
+    /// UTF-8 byte-order mark, in UTF-16, with lines ended by CR alone.
+    @Test func aDeclaredTextSignatureReadsTextAsUTF8WithLineFeeds() throws {
+        let json = """
+            {"UTExportedTypeDeclarations": [
+              {"UTTypeIdentifier": "com.example.notes",
+               "UTTypeConformsTo": "public.plain-text",
+               "MTContentSignatures": {"String": "NOTES v1\\nauthor: "}}
+            ]}
+            """
+        let declarations = try DeclarationFile.parse(Array(json.utf8), path: "notes.json")
+        let classifier = Classifier(registry: try TypeRegistry.builtinOnly.adding(declarations))
+        let text = "NOTES v1\nauthor: Ann\nfirst note\nsecond note\n"
+        let utf16: [UInt8] =
+            [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let forms: [(String, [UInt8])] = [
+            ("UTF-8", Array(text.utf8)),
+            ("UTF-8 with a mark", [0xEF, 0xBB, 0xBF] + Array(text.utf8)),
+            ("UTF-16LE", utf16),
+            ("CR", Array(text.replacingOccurrences(of: "\n", with: "\r").utf8)),
+        ]
+        for (label, bytes) in forms {
+            let result = try classifier.classify(bytes: bytes)
+            #expect(result.type.identifier == "com.example.notes", "\(label): \(result.detail)")
+        }
     }
 
     @Test func anXMLRootElementRefinesGenericXML() throws {

@@ -248,6 +248,17 @@ extension TextSniffer {
 // MARK: - Transcoding
 
 extension TextSniffer {
+    /// The text as the signatures' text rules expect it, or `nil` when the head is so already.
+    ///
+    /// That is UTF-8 without a byte-order mark (``utf8Transcoding(of:)``), with LF for CR
+    /// when the lines end with CR alone, as classic Mac OS wrote them.
+    static func signatureText(of head: [UInt8]) -> [UInt8]? {
+        let utf8 = utf8Transcoding(of: head)
+        let text = utf8 ?? head
+        guard !text.contains(0x0A), text.contains(0x0D) else { return utf8 }
+        return text.map { $0 == 0x0D ? 0x0A : $0 }
+    }
+
     /// The UTF-8 transcoding of text with a byte-order mark or in a wide encoding, without
     /// the mark.
     ///
