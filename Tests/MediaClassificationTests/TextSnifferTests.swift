@@ -1361,6 +1361,21 @@ private typealias B = ImageContainerTextSupport
             "sub permute (&@) {\n\tmy $code = shift;\n\tmy @idx = 0..$#_;\n}\n\n"
             + "@op = qw( + - * / );\n"
         #expect(TextSnifferTests.sniff(perl)?.identifier == "public.perl-script")
+        // A test script: pragmas, modules and a word list, no `sub` or `package`, behind a
+        // long comment (shared-mime-info's rule reads `use strict` in the first 256 bytes).
+        let test =
+            "# Test upgrading from the oldest version to the latest, using the default\n"
+            + "# configuration file, for every supported major version and cluster layout.\n"
+            + "# Versions below 8.4 lack lo_import; below 9.2 pg_upgrade has no -o.\n\n"
+            + "use strict; \n\nuse File::Temp qw/tempfile tempdir/;\nuse lib 't';\n"
+            + "use Test::More tests => 3;\n\nok(1);\n"
+        #expect(TextSnifferTests.sniff(test)?.identifier == "public.perl-script")
+        // Perl's print without parentheses is no Groovy: the pragma, `use` and `my` make Perl.
+        let prints = "use strict;\nmy $x = 1;\nprint \"x is $x\\n\";\nprint \"done\\n\";\n"
+        #expect(TextSnifferTests.sniff(prints)?.identifier == "public.perl-script")
+        // JavaScript's directive is quoted: not Perl's pragma.
+        let script = "'use strict';\nconst a = require('a');\nmodule.exports = a;\n"
+        #expect(TextSnifferTests.sniff(script)?.identifier != "public.perl-script")
         // A loop that counts with `:=`, `:` or `in` is not Lua's numeric loop.
         let loops = [
             "for i := 1, 10 do", "for i = 1:10 do", "for i in 1..10 do", "for 1 = a, b do",
@@ -1668,8 +1683,6 @@ private typealias B = ImageContainerTextSupport
         "project('demo', 'c')\nexecutable('demo', 'main.c', install : true)\n",
         // An ECMAScript module with one callback-like line is no Slint.
         "import { x } from \"./x.js\";\n\nexport default function callback(a) {\n  return a;\n}\n",
-        // Perl's print without parentheses is no Groovy.
-        "use strict;\nmy $x = 1;\nprint \"x is $x\\n\";\nprint \"done\\n\";\n",
         // A script's comment blocks of `#` and `##` lines are no Markdown sections.
         "# (C) 2013 Someone\n# https://example.org/x\n\n## Prime factors\n## of a number\n\n"
             + "## reads a number\n\nfactors(n)\n",

@@ -1246,15 +1246,19 @@ extension TextSniffer {
         )
     }
 
-    /// Perl: `package A::B;`, `use X;` or `require X;` lines, `sub name`, `my $x`, POD
+    /// What makes text Perl.
+    ///
+    /// `package A::B;`, `use X;` or `require X;` lines, `sub name`, `my $x`, POD
     /// commands (`=head1`, `=pod`, `=cut`), `1;` or `__END__`, an array's last index
     /// (`$#name`; the shell's `$#` is followed by no name), a word list (`qw(...)`); three are
-    /// needed, `package` or `sub` among them.
+    /// needed, `package`, `sub` or one of Perl's own pragmas among them. `use strict;` and
+    /// `use warnings;` are written only in Perl (JavaScript quotes its directive), and a test
+    /// script (`t/*.t`) often has no `sub` or `package`.
     private static func perlEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         weigh(
             lines,
             needed: 3,
-            anyOf: ["package", "sub"],
+            anyOf: ["package", "sub", "a pragma"],
             rulesOut: { hasPrefix($0, "#include") || hasPrefix($0, "import ") },
             rules: [
                 LineRule(
@@ -1270,10 +1274,19 @@ extension TextSniffer {
                     1,
                     { line in
                         (hasPrefix(line, "use ") || hasPrefix(line, "require "))
-                            && line.last == UInt8(ascii: ";") && !contains(line, "::{")
+                            && trimmingEnd(line).last == UInt8(ascii: ";") && !contains(line, "::{")
                     }
                 ),
                 LineRule("sub", 1, { hasPrefix($0, "sub ") }),
+                LineRule(
+                    "a pragma",
+                    1,
+                    { line in
+                        let statement = trimmingEnd(line)
+                        return statement.elementsEqual("use strict;".utf8)
+                            || statement.elementsEqual("use warnings;".utf8)
+                    }
+                ),
                 LineRule(
                     "my",
                     1,
