@@ -256,16 +256,14 @@ public final class Classifier: Sendable {
         // What the decision below reads of the text itself (its root element and XML
         // declaration, its `#!` line) is read in the transcoding too, as the text analysis
         // read it.
-        if text != nil, let utf8 = TextSniffer.signatureText(of: head) {
+        if text != nil, let reading = Self.signatureText(of: head, fileSize: input.fileSize) {
             if matches.allSatisfy({ known.isGenericText($0.type) }) {
-                let isWhole = UInt64(head.count) >= input.fileSize
-                let size = isWhole ? UInt64(utf8.count) : input.fileSize
-                let transcoded = evidence(in: utf8, fileSize: size)
+                let transcoded = evidence(in: reading.head, fileSize: reading.fileSize)
                 if transcoded.contains(where: { !known.isGenericText($0.type) }) {
                     matches = transcoded
                 }
             }
-            head = utf8
+            head = reading.head
         }
         guard let best = matches.first else {
             if let text { return text }
@@ -457,12 +455,9 @@ public final class Classifier: Sendable {
         var matches = signatures.matches(head, fileSize: input.fileSize, isText: text != nil)
             .map { (found: $0, transcoded: false) }
         // Wide, marked or CR-ended text is also read as the decision reads it.
-        if text != nil, let utf8 = TextSniffer.signatureText(of: head) {
-            let isWhole = UInt64(head.count) >= input.fileSize
-            let size = isWhole ? UInt64(utf8.count) : input.fileSize
-            matches += signatures.matches(utf8, fileSize: size, isText: true).map {
-                (found: $0, transcoded: true)
-            }
+        if text != nil, let reading = Self.signatureText(of: head, fileSize: input.fileSize) {
+            matches += signatures.matches(reading.head, fileSize: reading.fileSize, isText: true)
+                .map { (found: $0, transcoded: true) }
         }
         for (found, transcoded) in matches {
             let source: Candidate.Source
@@ -574,6 +569,16 @@ public final class Classifier: Sendable {
         else { return nil }
         answer.detail = "ID3v2 tags of \(end) bytes skipped; " + answer.detail
         return answer
+    }
+
+    /// The head of a text as the signatures' text rules read it
+    /// (``TextSniffer/signatureText(of:)``), with the file size that reading stands for: its
+    /// own length when the head was the whole file.
+    private static func signatureText(of head: [UInt8], fileSize: UInt64)
+        -> (head: [UInt8], fileSize: UInt64)?
+    {
+        guard let text = TextSniffer.signatureText(of: head) else { return nil }
+        return (text, UInt64(head.count) >= fileSize ? UInt64(text.count) : fileSize)
     }
 
     /// The text analysis's answer, if the head is text.
