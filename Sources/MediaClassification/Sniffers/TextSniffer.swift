@@ -33,7 +33,7 @@ package enum TextSniffer {
         let isWhole = UInt64(head.count) >= input.fileSize
         let examined = head.count > maximumExamined ? Array(head[..<maximumExamined]) : head
         let complete = isWhole && examined.count == head.count
-        if examined.count >= 4, let littleEndian = utf32Mark(examined) {
+        if let littleEndian = utf32Mark(examined) {
             return sniffUTF32(examined, littleEndian: littleEndian, complete: complete)
         }
         if examined.count >= 2 {
@@ -381,11 +381,7 @@ extension TextSniffer {
             guard let value = ByteFields.u32(bytes, offset, littleEndian: littleEndian),
                 let scalar = Unicode.Scalar(value), value != 0
             else { return nil }
-            if value < 0x20, ![0x09, 0x0A, 0x0C, 0x0D, 0x1B].contains(value) {
-                controls += 1
-            } else if value == 0x7F {
-                controls += 1
-            }
+            if value < 0x80, isControl(UInt8(value)) == true { controls += 1 }
             utf8.append(contentsOf: String(scalar).utf8)
         }
         guard controls == 0 || controls * 64 <= count else { return nil }
@@ -1519,9 +1515,9 @@ extension TextSniffer {
                 }
             }
             // The last record counts only when the whole file was seen.
-            if windowComplete, recordHasContent, !inQuotes, let first = counts.first {
+            if windowComplete, recordHasContent, !inQuotes {
                 counts.append(current)
-                if current != first { consistent = false }
+                if current != counts[0] { consistent = false }
             }
             // Writers that leave out a record's empty trailing fields (Debian's distro-info
             // tables) write ragged CSV: fewer commas than the header, never more. That is taken
