@@ -60,12 +60,10 @@ import UniformTypes
         let declarations = try DeclarationFile.parse(Array(json.utf8), path: "notes.json")
         let classifier = Classifier(registry: try TypeRegistry.builtinOnly.adding(declarations))
         let text = "NOTES v1\nauthor: Ann\nfirst note\nsecond note\n"
-        let utf16: [UInt8] =
-            [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         let forms: [(String, [UInt8])] = [
             ("UTF-8", Array(text.utf8)),
             ("UTF-8 with a mark", [0xEF, 0xBB, 0xBF] + Array(text.utf8)),
-            ("UTF-16LE", utf16),
+            ("UTF-16LE", ImageContainerTextSupport.wideText(text, littleEndian: true)),
             ("CR", Array(text.replacingOccurrences(of: "\n", with: "\r").utf8)),
         ]
         for (label, bytes) in forms {

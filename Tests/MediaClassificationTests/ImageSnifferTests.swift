@@ -132,6 +132,17 @@ extension ImageContainerTextSupport {
 
 /// Big- and little-endian byte builders for hand-made files.
 extension ImageContainerTextSupport {
+    /// Text in UTF-16 (or UTF-32) in either byte order, behind its byte-order mark.
+    static func wideText(_ text: String, utf32: Bool = false, littleEndian: Bool) -> [UInt8] {
+        let values: [UInt32] =
+            utf32 ? text.unicodeScalars.map(\.value) : text.utf16.map { UInt32($0) }
+        let width = utf32 ? 4 : 2
+        return ([0xFEFF] + values).flatMap { value in
+            let bytes = (0..<width).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+            return littleEndian ? bytes : bytes.reversed()
+        }
+    }
+
     static func be32(_ value: UInt32) -> [UInt8] {
         [
             UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF),

@@ -903,15 +903,6 @@ private typealias B = ImageContainerTextSupport
     /// stays text.
     @Test func wideTextIsReadBySignaturesAsUTF8() throws {
         let classifier = Classifier(registry: .builtinOnly)
-        func wide(_ text: String, utf32: Bool, littleEndian: Bool) -> [UInt8] {
-            let values: [UInt32] =
-                utf32 ? text.unicodeScalars.map(\.value) : text.utf16.map { UInt32($0) }
-            let width = utf32 ? 4 : 2
-            return ([0xFEFF] + values).flatMap { value in
-                let bytes = (0..<width).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
-                return littleEndian ? bytes : bytes.reversed()
-            }
-        }
         let card =
             "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann Example\r\nN:Example;Ann;;;\r\nEND:VCARD\r\n"
         let calendar =
@@ -922,16 +913,16 @@ private typealias B = ImageContainerTextSupport
         #expect(marked.type.identifier == "public.vcard", "\(marked.detail)")
         for utf32 in [false, true] {
             for littleEndian in [false, true] {
-                let bytes = wide(card, utf32: utf32, littleEndian: littleEndian)
+                let bytes = B.wideText(card, utf32: utf32, littleEndian: littleEndian)
                 let result = try classifier.classify(bytes: bytes, fileName: nil)
                 #expect(result.type.identifier == "public.vcard", "\(result.detail)")
                 let event = try classifier.classify(
-                    bytes: wide(calendar, utf32: utf32, littleEndian: littleEndian),
+                    bytes: B.wideText(calendar, utf32: utf32, littleEndian: littleEndian),
                     fileName: nil
                 )
                 #expect(event.type.conforms(to: .calendarEvent), "\(event.detail)")
                 let prose = try classifier.classify(
-                    bytes: wide("Just a line.\n", utf32: utf32, littleEndian: littleEndian),
+                    bytes: B.wideText("Just a line.\n", utf32: utf32, littleEndian: littleEndian),
                     fileName: nil
                 )
                 #expect(prose.type.conforms(to: .plainText), "\(prose.detail)")
@@ -943,7 +934,7 @@ private typealias B = ImageContainerTextSupport
                     + "  </head>\n  <body><p>x</p></body>\n</html>\n"
                 let utf8 = try classifier.classify(bytes: Array(page.utf8), fileName: nil)
                 let inWide = try classifier.classify(
-                    bytes: wide(page, utf32: utf32, littleEndian: littleEndian),
+                    bytes: B.wideText(page, utf32: utf32, littleEndian: littleEndian),
                     fileName: nil
                 )
                 #expect(utf8.type.identifier == "public.xhtml")

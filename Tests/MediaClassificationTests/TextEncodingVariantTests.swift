@@ -29,20 +29,13 @@ import UniformTypes
 
     /// The variants of a text, each with a label.
     static func variants(of text: String) -> [(label: String, bytes: [UInt8])] {
-        func units(_ values: [UInt32], width: Int, littleEndian: Bool) -> [UInt8] {
-            ([0xFEFF] + values).flatMap { value in
-                let bytes = (0..<width).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
-                return littleEndian ? bytes : bytes.reversed()
-            }
-        }
-        let utf16 = text.utf16.map { UInt32($0) }
-        let scalars = text.unicodeScalars.map(\.value)
+        typealias B = ImageContainerTextSupport
         return [
             ("UTF-8 with a mark", [0xEF, 0xBB, 0xBF] + Array(text.utf8)),
-            ("UTF-16LE", units(utf16, width: 2, littleEndian: true)),
-            ("UTF-16BE", units(utf16, width: 2, littleEndian: false)),
-            ("UTF-32LE", units(scalars, width: 4, littleEndian: true)),
-            ("UTF-32BE", units(scalars, width: 4, littleEndian: false)),
+            ("UTF-16LE", B.wideText(text, littleEndian: true)),
+            ("UTF-16BE", B.wideText(text, littleEndian: false)),
+            ("UTF-32LE", B.wideText(text, utf32: true, littleEndian: true)),
+            ("UTF-32BE", B.wideText(text, utf32: true, littleEndian: false)),
             ("CRLF", Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)),
             ("CR", Array(text.replacingOccurrences(of: "\n", with: "\r").utf8)),
         ]

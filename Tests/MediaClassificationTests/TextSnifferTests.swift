@@ -619,27 +619,21 @@ private typealias B = ImageContainerTextSupport
     }
 
     @Test func utf32WithAByteOrderMark() {
-        func encode(_ text: String, littleEndian: Bool) -> [UInt8] {
-            let mark: [UInt8] = littleEndian ? [0xFF, 0xFE, 0, 0] : [0, 0, 0xFE, 0xFF]
-            return mark
-                + text.unicodeScalars.flatMap { scalar -> [UInt8] in
-                    let v = scalar.value
-                    let bytes = [
-                        UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF),
-                        UInt8(v & 0xFF),
-                    ]
-                    return littleEndian ? bytes.reversed() : bytes
-                }
-        }
         // Plain text in either order, and the kinds of text below the encoding.
         for littleEndian in [true, false] {
-            let plain = Self.sniff(encode("caf\u{E9} \u{1F600}\n", littleEndian: littleEndian))
+            let plain = Self.sniff(
+                B.wideText("caf\u{E9} \u{1F600}\n", utf32: true, littleEndian: littleEndian)
+            )
             #expect(plain?.identifier == "public.plain-text")
             #expect(plain?.detail == (littleEndian ? "UTF-32LE with BOM" : "UTF-32BE with BOM"))
-            let xml = encode("<?xml version=\"1.0\"?><a/>", littleEndian: littleEndian)
+            let xml = B.wideText(
+                "<?xml version=\"1.0\"?><a/>",
+                utf32: true,
+                littleEndian: littleEndian
+            )
             #expect(Self.sniff(xml)?.identifier == "public.xml")
         }
-        let good = encode("hello\n", littleEndian: true)
+        let good = B.wideText("hello\n", utf32: true, littleEndian: true)
         // A whole file must hold whole code units; a cut head may end mid-unit.
         #expect(Self.sniff(Array(good.dropLast())) == nil)
         #expect(Self.sniffCut(Array(good.dropLast()))?.identifier == "public.plain-text")
@@ -648,7 +642,9 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff([0xFF, 0xFE, 0, 0, 0x00, 0xD8, 0, 0]) == nil)
         #expect(Self.sniff([0xFF, 0xFE, 0, 0, 0x41, 0, 0, 0, 0, 0, 0, 0]) == nil)
         #expect(
-            Self.sniff(encode(String(repeating: "\u{1}", count: 40), littleEndian: false)) == nil
+            Self.sniff(
+                B.wideText(String(repeating: "\u{1}", count: 40), utf32: true, littleEndian: false)
+            ) == nil
         )
         #expect(Self.sniff([0, 0, 0xFE, 0xFF]) == nil)
     }
