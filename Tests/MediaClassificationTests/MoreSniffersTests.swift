@@ -1445,6 +1445,28 @@ private typealias B = ImageContainerTextSupport
         }
     }
 
+    /// A Markdown page that opens with HTML blocks (a centred logo, a row of badges) is
+    /// Markdown, not HTML, whichever database holds the HTML rule that its first tag meets.
+    @Test func markdownUnderAnHTMLBlockIsMarkdown() throws {
+        let page = Array(
+            ("<div align=\"center\">\n  <img src=\"logo.svg\" width=\"60%\">\n</div>\n\n"
+                + "<p align=\"center\">\n  <a href=\"https://example.org\"><img src=\"ci.svg\"></a><br>\n"
+                + "</p>\n\n# Project\n\nA small library.\n\n## Install\n\n```\npip install project\n```\n")
+                .utf8
+        )
+        let html = Array(
+            ("<div align=\"center\">\n  <img src=\"logo.svg\" width=\"60%\">\n</div>\n"
+                + "<p>A small library.</p>\n").utf8
+        )
+        for classifier in [Classifier(), Classifier(registry: .builtinOnly)] {
+            let markdown = try classifier.classify(bytes: page, fileName: nil)
+            #expect(markdown.type.identifier == "net.daringfireball.markdown", "\(markdown.detail)")
+            // Blocks and nothing else stay markup.
+            let markup = try classifier.classify(bytes: html, fileName: nil)
+            #expect(markup.type.conforms(to: .html) || markup.type.conforms(to: .xml))
+        }
+    }
+
     /// An HTML rule's tag must be markup, not a tag quoted in a setting or a string.
     ///
     /// shared-mime-info's HTML rules (and libmagic's) find `<html` or `<body` anywhere in the

@@ -277,8 +277,12 @@ private typealias B = ImageContainerTextSupport
         }
     }
 
-    /// Text after the first element closes is no XML document; a comment or a second element
-    /// after it keeps the XML reading, and so does an element that does not close.
+    /// Text after the first element closes is no XML document.
+    ///
+    /// A comment or a second element after it keeps the XML reading, and so does an element
+    /// that does not close. Elements
+    /// are matched as HTML matches them, so an HTML block's void elements (`<img>`, `<br>`) do
+    /// not keep it open, and text after a run of such blocks counts.
     @Test func textAfterTheFirstElementIsNoXML() {
         let wiki = "<span id=\"title\"></span>\n= Title =\n\nSome ''text'' here.\n"
         #expect(Self.sniff(wiki)?.identifier == "public.plain-text")
@@ -293,10 +297,28 @@ private typealias B = ImageContainerTextSupport
             "<root><a>1</a></root>\n<!-- trailing comment -->\n",
             "<root/>\n<root/>\n",
             "<root>\n<![CDATA[ </root> text ]]>\n</root>\n",
-            "<root><img src=x></root>\nunclosed inner element, not judged\n",
+            "<root><item>\nno closing tag, not judged\n",
+            "<rss><channel><link>https://example.org</link></channel></rss>\n",
+            "<a><b><c/></b></a>\n<!-- a comment -->\n<a/>\n",
         ] {
             #expect(Self.sniff(xml)?.identifier == "public.xml", "\(xml)")
         }
+        // GitHub READMEs: a centred logo (an unclosed `<img>`), a heading block over a
+        // Markdown image, then a second block of badges before the prose.
+        let logo =
+            "<div align=\"center\">\n  <img src=\"logo.svg\" width=\"60%\">\n  <br>\n</div>\n\n"
+            + "## Install\n\n```\npip install project\n```\n\nSee the [docs](https://example.org).\n"
+        #expect(Self.sniff(logo)?.identifier == "net.daringfireball.markdown")
+        let blocks =
+            "<h1 align=\"center\">\n\n![Project](docs/banner.svg)\n\n</h1>\n\n"
+            + "<p align=\"center\">\n  <a href=\"https://example.org\"><img alt=\"CI\" src=\"ci.svg\"></a>\n"
+            + "</p>\n\nProject is a **small** library.\n\n- one\n- two\n\nSee [docs](https://example.org).\n"
+        #expect(Self.sniff(blocks)?.identifier == "net.daringfireball.markdown")
+        // Element names are matched without regard to case, as HTML's are.
+        #expect(
+            Self.sniff("<P>Intro</p>\nthen prose follows here.\n")?.identifier
+                == "public.plain-text"
+        )
     }
 
     /// SQL by its statements at the margin; English that starts with the same verbs is not.

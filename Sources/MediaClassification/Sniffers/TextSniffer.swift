@@ -1194,33 +1194,76 @@ extension TextSniffer {
     /// hold.
     ///
     /// The element must close within the first 64 KiB, and something other than white space,
-    /// comments and processing instructions must follow it. An element that does not close
-    /// there, or that another element follows (a fragment of several), is not judged.
+    /// comments, processing instructions and further elements must follow it there. Each
+    /// further element is read the same way, so that text after a run of HTML blocks counts;
+    /// an element that does not close in the window, or a run of elements and nothing else,
+    /// is not judged.
+    ///
+    /// Elements are matched by name, as an HTML reader matches them: a closing tag closes the
+    /// innermost open element of its name and every element opened inside it, and a closing
+    /// tag with no open element of its name is passed over. An HTML block at the top of a
+    /// Markdown page leaves its void elements open (`<img src="logo.svg">`, `<br>`); well-formed
+    /// XML closes every element where this reading does.
     static func textFollowsRootElement(_ text: ArraySlice<UInt8>, from start: Int) -> Bool {
         let window = text[start..<min(text.endIndex, start + 65_536)]
+        var position = start
+        while let end = elementEnd(window, from: position) {
+            position = end
+            // White space, comments and processing instructions may follow an element.
+            while position < window.endIndex, window[position] != UInt8(ascii: "<") {
+                guard isSpace(window[position]) else { return true }
+                position += 1
+            }
+            guard position < window.endIndex else { return false }
+            let rest = window[position...]
+            if hasPrefix(rest, "<!--") || hasPrefix(rest, "<?") {
+                guard let next = elementEnd(window, from: position, markupOnly: true) else {
+                    return false
+                }
+                position = next
+                continue
+            }
+        }
+        return false
+    }
+
+    /// Where the element (or, with `markupOnly`, the comment or processing instruction) at the
+    /// first `<` from `start` ends in `window`, or `nil` when it does not end there.
+    ///
+    /// Comments, CDATA sections, processing instructions and declarations before the element
+    /// are passed over.
+    private static func elementEnd(
+        _ window: ArraySlice<UInt8>,
+        from start: Int,
+        markupOnly: Bool = false
+    ) -> Int? {
         var index = start
-        var depth = 0
-        var end: Int?
+        var open: [ArraySlice<UInt8>] = []
         func skip(past terminator: String, from position: Int) -> Int? {
             ImageSniffer.find(window, terminator, from: position).map { $0 + terminator.utf8.count }
         }
-        scan: while index < window.endIndex {
-            guard let open = firstIndex(of: UInt8(ascii: "<"), in: window[index...]) else {
-                return false
+        while index < window.endIndex {
+            guard let tag = firstIndex(of: UInt8(ascii: "<"), in: window[index...]) else {
+                return nil
             }
-            let rest = window[open...]
+            let rest = window[tag...]
             if hasPrefix(rest, "<!--") {
-                guard let next = skip(past: "-->", from: open + 4) else { return false }
+                guard let next = skip(past: "-->", from: tag + 4) else { return nil }
+                if markupOnly { return next }
                 index = next
             } else if hasPrefix(rest, "<![CDATA[") {
-                guard let next = skip(past: "]]>", from: open + 9) else { return false }
+                guard let next = skip(past: "]]>", from: tag + 9) else { return nil }
                 index = next
-            } else if hasPrefix(rest, "<?") || hasPrefix(rest, "<!") {
-                guard let next = skip(past: ">", from: open + 2) else { return false }
+            } else if hasPrefix(rest, "<?") {
+                guard let next = skip(past: "?>", from: tag + 2) else { return nil }
+                if markupOnly { return next }
+                index = next
+            } else if hasPrefix(rest, "<!") {
+                guard let next = skip(past: ">", from: tag + 2) else { return nil }
                 index = next
             } else {
                 // The tag's end: the first `>` outside a quoted attribute value.
-                var cursor = open + 1
+                var cursor = tag + 1
                 var quote: UInt8?
                 while cursor < window.endIndex {
                     let byte = window[cursor]
@@ -1233,36 +1276,29 @@ extension TextSniffer {
                     }
                     cursor += 1
                 }
-                guard cursor < window.endIndex else { return false }
-                if window[open + 1] == UInt8(ascii: "/") {
-                    depth -= 1
+                guard cursor < window.endIndex else { return nil }
+                let closing = window[tag + 1] == UInt8(ascii: "/")
+                let name = window[(closing ? tag + 2 : tag + 1)..<cursor].prefix {
+                    !isSpace($0) && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: ">")
+                }
+                if closing {
+                    if let match = open.lastIndex(where: { sameName($0, name) }) {
+                        open.removeSubrange(match...)
+                    }
                 } else if window[cursor - 1] != UInt8(ascii: "/") {
-                    depth += 1
+                    open.append(name)
                 }
                 index = cursor + 1
-                if depth <= 0 {
-                    end = index
-                    break scan
-                }
+                if open.isEmpty { return index }
             }
         }
-        guard var position = end else { return false }
-        // White space, comments and processing instructions may follow the root; text may not.
-        while position < window.endIndex {
-            let byte = window[position]
-            if isSpace(byte) {
-                position += 1
-            } else if hasPrefix(window[position...], "<!--") {
-                guard let next = skip(past: "-->", from: position + 4) else { return false }
-                position = next
-            } else if hasPrefix(window[position...], "<?") {
-                guard let next = skip(past: "?>", from: position + 2) else { return false }
-                position = next
-            } else {
-                return byte != UInt8(ascii: "<")
-            }
-        }
-        return false
+        return nil
+    }
+
+    /// Whether two element names are the same, ignoring ASCII case as HTML does.
+    private static func sameName(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
+        func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        return a.count == b.count && zip(a, b).allSatisfy { lowered($0) == lowered($1) }
     }
 
     /// The kinds of OpenDocument flat XML files, by the kind their `office:mimetype` names.
