@@ -243,6 +243,38 @@ private typealias B = ImageContainerTextSupport
         }
     }
 
+    /// Markdown as projects write it: licences under their headings in a fence or an HTML
+    /// `<pre>` block, MyST directives in fences, list items that end in `;`, reference links,
+    /// and a page that opens with a heading over a paragraph of several lines.
+    @Test func markdownInTheWild() {
+        let licence = "Permission is hereby granted, free of charge, to any person;\nint x = 1;\n"
+        for page in [
+            "## Project v1.0\n\n### Project License\n```\n\(licence)```\n",
+            "## Project v1.0\n\n### Project Notice\n<pre>\n\(licence)</pre>\n",
+            "# Guides\n\nThese pages give detailed information on topics.\n\n```{toctree}\n:maxdepth: 1\n\nfirst\n```\n",
+            "# Contributing\n\nSee [the guide][guide] first.\n\n* If it is simple, fix it yourself;\n"
+                + "* Otherwise open an issue.\n\n[guide]: https://example.org/guide\n",
+            "# Events\n\nMuch of the core API is built around an idiomatic asynchronous\n"
+                + "event-driven architecture in which certain kinds of objects emit named\n"
+                + "events that cause `Function` objects to be called.\n",
+        ] {
+            #expect(Self.sniff(page)?.identifier == "net.daringfireball.markdown", "\(page)")
+        }
+        for text in [
+            // A statement that ends in `;` is code, a list item's is not.
+            "# Setup\n\nSee [the guide][guide] first.\n\nint count = 0;\n* one\n",
+            // A paragraph that sets a value, or whose first sentence does not end.
+            "# Notes\n\nThe build reads these values from the file\nwhere timeout = 30\n",
+            "# Notes\n\nThe build reads these values from the file\n\nnext\n",
+        ] {
+            #expect(Self.sniff(text)?.identifier != "net.daringfireball.markdown", "\(text)")
+        }
+        #expect(TextSniffer.hasReferenceLink(Array("[guide]: https://example.org".utf8)[...]))
+        #expect(TextSniffer.hasReferenceLink(Array("See [`net.Server`][] here".utf8)[...]))
+        #expect(!TextSniffer.hasReferenceLink(Array("x = matrix[i][j] + 1".utf8)[...]))
+        #expect(!TextSniffer.hasReferenceLink(Array("[![badge]](https://x)".utf8)[...]))
+    }
+
     /// Pandoc's title block (`% ` lines first) is Markdown's with a heading and a link after
     /// it (shared-mime-info's pandoc-flavoured README); TeX and MATLAB comments are not.
     @Test func aPandocTitleBlockOpensMarkdown() {

@@ -1460,7 +1460,10 @@ extension TextSniffer {
     /// list items, links (`[text](target)`), `**strong**` text and `inline code`; three are
     /// needed, one of them a fence, a setext heading, two heading levels or a link (Pandoc's
     /// title block of `% ` lines first is one more, and the opening is read after it); or a page
-    /// that opens with a heading over a sentence of prose (``nextOpening(_:_:)``). Outside a fence, a line that ends in `;` or `{`, starts a C comment or
+    /// that opens with a heading over a sentence of prose (``nextOpening(_:_:)``). A heading
+    /// with a fence or an HTML `<pre>` block right under it counts as one set apart (and
+    /// once more, as a heading over a block); the lines of a `<pre>` block are not judged.
+    /// Outside a fence, a line that ends in `;` or `{`, starts a C comment or
     /// directive, is reStructuredText's (`.. directive`, a line ending in `::`, a field, a
     /// hyperlink reference, a backtick underline, a tilde underline as long as its title)
     /// or sets a value (`name = value`) rules Markdown out.
@@ -1471,6 +1474,7 @@ extension TextSniffer {
         var pendingHeading: Int?
         var pendingIsolated = false
         var inFence = false
+        var inPreformatted = false
         var previousIsText = false
         var previousLength = 0
         var opening = Opening.start
@@ -1490,9 +1494,12 @@ extension TextSniffer {
                 inTitleBlock = false
             }
             // A heading counts when a blank line follows it, as Markdown writes them and a
-            // run of shell or configuration comments does not.
-            if let level = pendingHeading, line.isEmpty {
+            // run of shell or configuration comments does not, or when a block of code or
+            // preformatted text opens right under it (a licence under its heading).
+            let opensBlock = opensCodeBlock(line)
+            if let level = pendingHeading, line.isEmpty || opensBlock {
                 found.insert("an ATX heading")
+                if opensBlock { found.insert("a heading over a block") }
                 headingLevels.insert(level)
                 // Set apart on both sides, as a page's sections are and a comment block's
                 // lines are not.
@@ -1506,10 +1513,22 @@ extension TextSniffer {
                 afterHeading = false
                 if isShortSentence(line) { sectionsOverText += 1 }
             }
+            if inPreformatted {
+                if contains(line, "</pre>") { inPreformatted = false }
+                return true
+            }
+            // A fence may be indented, inside a list item. What a fenced block holds is not
+            // judged: a MyST directive's options (`:maxdepth: 1`), C, configuration.
+            let fence = line.drop(while: isSpace)
+            if inFence {
+                if hasPrefix(fence, "```") || hasPrefix(fence, "~~~") {
+                    inFence = false
+                    previousIsText = false
+                }
+                return true
+            }
             // reStructuredText: a title underlined with backticks, a hyperlink reference
             // (`` `text <url>`_ ``, `` `text`__ ``), a field (`:orphan:`), a double-backtick literal.
-            // A fence may be indented, inside a list item.
-            let fence = line.drop(while: isSpace)
             if (line.count > 4 && line.allSatisfy { $0 == UInt8(ascii: "`") })
                 || contains(line, ">`_") || contains(line, "`__") || isFieldLine(line)
                 || (contains(line, "``") && !hasPrefix(fence, "```"))
@@ -1526,16 +1545,26 @@ extension TextSniffer {
                 return false
             }
             if hasPrefix(fence, "```") || hasPrefix(fence, "~~~") {
-                inFence.toggle()
+                inFence = true
                 found.insert("a fenced code block")
                 previousIsText = false
                 return true
             }
-            if inFence { return true }
+            // An HTML `<pre>` block holds text as it is: its lines are not judged.
+            if hasPrefix(fence, "<pre>") || hasPrefix(fence, "<pre ") {
+                inPreformatted = !contains(line, "</pre>")
+                found.insert("a preformatted block")
+                previousIsText = false
+                return true
+            }
             // C (a comment block, the preprocessor), reStructuredText (directives, `::`
             // before a literal block) and configuration files (`name = value`) share
-            // Markdown's asterisks, lists, underlines and `#` lines.
-            if line.last == UInt8(ascii: ";") || line.last == UInt8(ascii: "{")
+            // Markdown's asterisks, lists, underlines and `#` lines. A statement ends in `;`;
+            // a list item, a quotation or a line of prose may too.
+            let statementEnd =
+                line.last == UInt8(ascii: ";") && !startsWithAny(fence, ["* ", "> "])
+                && !isNumberedItem(fence) && !isProse(line)
+            if statementEnd || line.last == UInt8(ascii: "{")
                 || startsWithAny(line, ["/*", "#include", "#define", ".. "]) || endsWith(line, "::")
                 || isSettingLine(line)
             {
@@ -1561,7 +1590,9 @@ extension TextSniffer {
             } else if startsWithAny(line, ["- ", "* ", "+ ", "1. "]) {
                 found.insert("a list")
             }
-            if contains(line, "](") && contains(line, "[") { found.insert("a link") }
+            if contains(line, "](") && contains(line, "[") || hasReferenceLink(line) {
+                found.insert("a link")
+            }
             if contains(line, "**") { found.insert("strong text") }
             if hashes == 0, line.filter({ $0 == UInt8(ascii: "`") }).count >= 2 {
                 found.insert("inline code")
@@ -1590,15 +1621,55 @@ extension TextSniffer {
         return found.sorted().joined(separator: ", ")
     }
 
-    /// How a page opens, line by line: a heading, a blank line, then a sentence.
+    /// `1. ` to `999. ` at the start of a line: an item of a numbered list.
+    private static func isNumberedItem(_ line: ArraySlice<UInt8>) -> Bool {
+        let digits = line.prefix(while: ByteFields.isASCIIDigit).count
+        return (1...3).contains(digits) && hasPrefix(line.dropFirst(digits), ". ")
+    }
+
+    /// A reference link: its definition at the margin (`[label]: target`), or a use in the
+    /// line (`[text][label]`, `[text][]`) whose text opens a word.
+    package static func hasReferenceLink(_ line: ArraySlice<UInt8>) -> Bool {
+        let open = UInt8(ascii: "["), close = UInt8(ascii: "]")
+        if line.first == open, let end = firstIndex(of: close, in: line.dropFirst(2)),
+            hasPrefix(line[(end + 1)...], ": ")
+        {
+            return true
+        }
+        var index = line.startIndex
+        while let start = firstIndex(of: open, in: line[index...]) {
+            index = start + 1
+            guard
+                start == line.startIndex || isSpace(line[start - 1])
+                    || "(*_".utf8.contains(line[start - 1])
+            else { continue }
+            if let end = firstIndex(of: close, in: line[(start + 1)...]), end > start + 1,
+                end + 1 < line.endIndex, line[end + 1] == open
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether a line opens a fenced code block or an HTML `<pre>` block.
+    private static func opensCodeBlock(_ line: ArraySlice<UInt8>) -> Bool {
+        let start = line.drop(while: isSpace)
+        return hasPrefix(start, "```") || hasPrefix(start, "~~~") || hasPrefix(start, "<pre>")
+            || hasPrefix(start, "<pre ")
+    }
+
+    /// How a page opens, line by line: a heading, a blank line, then a sentence (which may
+    /// run over the lines of a paragraph).
     enum Opening {
-        case start, heading, blank, prose, other
+        case start, heading, blank, paragraph, prose, other
     }
 
     /// The opening after one more line.
     ///
     /// The first line with text must be an ATX heading whose title starts with a letter, the
-    /// next a blank line (or several), the next with text a sentence of prose. A note written
+    /// next a blank line (or several), the next with text a sentence of prose, or a paragraph
+    /// whose lines hold no code and whose first sentence ends at a line's end. A note written
     /// in Markdown opens so; a script's `#` comment is followed by code, a configuration
     /// file's by settings.
     static func nextOpening(_ opening: Opening, _ line: ArraySlice<UInt8>) -> Opening {
@@ -1616,10 +1687,30 @@ extension TextSniffer {
             return line.isEmpty ? .blank : .other
         case .blank:
             if line.isEmpty { return .blank }
-            return isSentence(line) ? .prose : .other
+            if isSentence(line) { return .prose }
+            return opensParagraph(line) ? .paragraph : .other
+        case .paragraph:
+            guard !line.isEmpty, !line.contains(where: { "=;{}<>$|\\".utf8.contains($0) })
+            else { return .other }
+            return ".!?".utf8.contains(line[line.endIndex - 1]) ? .prose : .paragraph
         case .prose, .other:
             return opening
         }
+    }
+
+    /// The first line of a paragraph of prose that goes on in the next line: a capital letter
+    /// first, five words or more, most of them letters alone, none of the characters code is
+    /// written with.
+    static func opensParagraph(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let first = line.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+            !line.contains(where: { "=;{}<>$|\\".utf8.contains($0) })
+        else { return false }
+        let words = line.split(separator: 0x20)
+        let plain = words.filter { word in
+            let letters = word.prefix(while: ByteFields.isASCIILetter)
+            return !letters.isEmpty && letters.count + 1 >= word.count
+        }
+        return words.count >= 5 && plain.count * 2 >= words.count
     }
 
     /// A sentence of one word or more: a capital letter first, `.`, `!` or `?` last, and
