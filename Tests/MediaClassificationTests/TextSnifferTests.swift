@@ -275,6 +275,29 @@ private typealias B = ImageContainerTextSupport
         #expect(!TextSniffer.hasReferenceLink(Array("[![badge]](https://x)".utf8)[...]))
     }
 
+    /// YAML or TOML front matter over a page of Markdown (GitHub's issue templates, Jekyll and
+    /// Hugo pages) counts as Markdown's; a YAML stream of several documents stays YAML.
+    @Test func frontMatterOverMarkdown() {
+        let template =
+            "---\nname: Bug report\nabout: Create a report to help us improve\ntitle: ''\n"
+            + "labels: bug\n\n---\n\n**Describe the bug**\nA clear description of the bug.\n\n"
+            + "**To Reproduce**\n1. Go to the page\n2. Click the button\n"
+        #expect(Self.sniff(template)?.identifier == "net.daringfireball.markdown")
+        let hugo = "+++\ntitle = \"Notes\"\ndraft = false\n+++\n\n**Read** this:\n\n- one\n- two\n"
+        #expect(Self.sniff(hugo)?.identifier == "net.daringfireball.markdown")
+        #expect(TextSniffer.frontMatterEnd(Array(template.utf8)[...]) != nil)
+        for text in [
+            "---\napiVersion: v1\nkind: Service\n---\napiVersion: v1\nkind: Pod\n",
+            "---\n- one\n- two\n---\n- three\n- **four**\n",
+        ] {
+            #expect(TextSniffer.frontMatterEnd(Array(text.utf8)[...]) == nil, "\(text)")
+            #expect(Self.sniff(text)?.identifier != "net.daringfireball.markdown", "\(text)")
+        }
+        // A line that is no key: no front matter.
+        let notFrontMatter = "---\nname: x\nThis line is no key.\n---\n\nText.\n"
+        #expect(TextSniffer.frontMatterEnd(Array(notFrontMatter.utf8)[...]) == nil)
+    }
+
     /// Pandoc's title block (`% ` lines first) is Markdown's with a heading and a link after
     /// it (shared-mime-info's pandoc-flavoured README); TeX and MATLAB comments are not.
     @Test func aPandocTitleBlockOpensMarkdown() {

@@ -1467,8 +1467,15 @@ extension TextSniffer {
     /// directive, is reStructuredText's (`.. directive`, a line ending in `::`, a field, a
     /// hyperlink reference, a backtick underline, a tilde underline as long as its title)
     /// or sets a value (`name = value`) rules Markdown out.
-    static func markdownEvidence(_ text: ArraySlice<UInt8>) -> String? {
+    static func markdownEvidence(_ whole: ArraySlice<UInt8>) -> String? {
         var found: Set<String> = []
+        // Front matter (Jekyll, Hugo, GitHub's issue templates) is read as one item, and the
+        // page after it.
+        var text = whole
+        if let body = frontMatterEnd(whole) {
+            found.insert("front matter")
+            text = whole[body...]
+        }
         var headingLevels: Set<Int> = []
         var headings = 0
         var pendingHeading: Int?
@@ -1609,6 +1616,7 @@ extension TextSniffer {
         // backticks alone are also a commented script's.
         let structural: Set<String> = [
             "a fenced code block", "a setext heading", "headings of two levels", "a link",
+            "front matter",
         ]
         if opening == .prose { found.insert("a heading over a paragraph") }
         // Two sections or more, each a heading set apart and a sentence under it: a note's
@@ -1619,6 +1627,59 @@ extension TextSniffer {
                 || sectionsOverText >= 2
         else { return nil }
         return found.sorted().joined(separator: ", ")
+    }
+
+    /// Where the page after its front matter starts, or `nil` when the text opens with none.
+    ///
+    /// YAML front matter opens with a `---` line and closes with a `---` or `...` line, TOML's
+    /// with `+++` lines, within 100 lines; every line between is empty, a comment, indented, a
+    /// list item or a `key:` (`key =` in TOML) line, and text that is no such line must follow
+    /// (a YAML stream of several documents is YAML).
+    package static func frontMatterEnd(_ text: ArraySlice<UInt8>) -> Int? {
+        let toml = hasPrefix(text, "+++\n") || hasPrefix(text, "+++\r\n")
+        guard toml || hasPrefix(text, "---\n") || hasPrefix(text, "---\r\n") else { return nil }
+        var index = text.startIndex
+        var lines = 0
+        var end: Int?
+        while index < text.endIndex, lines <= 100 {
+            let next = firstIndex(of: 0x0A, in: text[index...]).map { $0 + 1 } ?? text.endIndex
+            let line = trimmingEnd(text[index..<next])
+            index = next
+            lines += 1
+            if lines == 1 { continue }
+            if toml
+                ? line.elementsEqual("+++".utf8)
+                : line.elementsEqual("---".utf8)
+                    || line.elementsEqual("...".utf8)
+            {
+                end = index
+                break
+            }
+            guard
+                line.isEmpty || isSpace(line[line.startIndex])
+                    || startsWithAny(line, ["#", "- "])
+                    || (toml ? settingKey(line) != nil : isYAMLKeyLine(line))
+            else { return nil }
+        }
+        guard let body = end, lines > 2 else { return nil }
+        // The page: its first line with text is no setting.
+        let first = text[body...].split(separator: 0x0A, omittingEmptySubsequences: true).lazy
+            .map(trimmingEnd).first { !$0.isEmpty }
+        guard let first else { return nil }
+        return isYAMLKeyLine(first) || settingKey(first) != nil || hasPrefix(first, "- ")
+            ? nil : body
+    }
+
+    /// `key:` or `key: value` at the margin, the key a word of letters, digits, `_` and `-`.
+    private static func isYAMLKeyLine(_ line: ArraySlice<UInt8>) -> Bool {
+        let key = line.prefix {
+            ByteFields.isASCIILetter($0) || ByteFields.isASCIIDigit($0) || $0 == UInt8(ascii: "_")
+                || $0 == UInt8(ascii: "-")
+        }
+        guard !key.isEmpty, key.count < line.count, line[key.endIndex] == UInt8(ascii: ":") else {
+            return false
+        }
+        return key.count + 1 == line.count || isSpace(line[key.endIndex + 1])
     }
 
     /// `1. ` to `999. ` at the start of a line: an item of a numbered list.
