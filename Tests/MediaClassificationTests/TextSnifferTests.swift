@@ -758,6 +758,31 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff(csv + [0x00]) == nil)
     }
 
+    /// Python without a `#!` line as libraries ship it: a module docstring longer than the
+    /// lines examined, a typing stub, a one-line relative or future import; prose that
+    /// starts with "from" is none of them.
+    @Test func pythonModulesWithoutAShebang() {
+        let docstring =
+            "\"\"\"Support for regular expressions.\n\n"
+            + String(repeating: "This module provides regular expression matching.\n", count: 120)
+            + "\"\"\"\n\nimport enum\nfrom . import _compiler\n"
+        let stub =
+            "# Dual licensed.\n\nfrom cryptography.hazmat.primitives.asymmetric import x25519\n\n"
+            + "class X25519PrivateKey: ...\n\ndef generate_key() -> x25519.X25519PrivateKey: ...\n"
+        for module in [
+            docstring, stub, "from .functools32 import *\n",
+            "from __future__ import annotations\n\nValue = int\n",
+        ] {
+            #expect(Self.sniff(module)?.identifier == "public.python-script", "\(module)")
+        }
+        for text in [
+            "from here on, the tests import nothing.\n",
+            "from the start: every line counts.\n",
+        ] {
+            #expect(Self.sniff(text)?.identifier != "public.python-script", "\(text)")
+        }
+    }
+
     /// Text whose lines end with CR alone (classic Mac OS, Excel for Mac's "CSV
     /// (Macintosh)") is read as the same text with LF endings.
     @Test func carriageReturnLineEndings() {

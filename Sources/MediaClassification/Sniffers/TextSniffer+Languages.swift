@@ -46,14 +46,17 @@ extension TextSniffer {
     ///
     /// Outside comments and triple-quoted strings: `def name(...):` or
     /// `class Name(...):` ending in the colon Python's blocks open with, or
-    /// `if __name__ == "__main__":`, count two; a `from a.b import c` line and a leading
+    /// `if __name__ == "__main__":`, count two, as do a relative import (`from . import a`,
+    /// `from .b import c`) and `from __future__ import ...`; a typing stub's
+    /// `def f(x: int) -> str: ...` is a def block; a `from a.b import c` line and a leading
     /// docstring count one each, as do the first two module dunders of different names
     /// (`__all__ = ...`); `import a.b [as c]` lines and block headers (`try:`,
     /// `for x in y:`, ...) count one in all; two are needed. Before they are found, a line
     /// ending in `;` or opening a brace block, or starting with `package `, `module `,
     /// `#include`, `function ` or `using `, rules Python out, as do a line of prose, a list
     /// item (`- `, `* `), a heading's underline and an INI section header (a document that
-    /// quotes Python, YAML, a `.coveragerc`).
+    /// quotes Python, YAML, a `.coveragerc`). The lines of triple-quoted strings do not count
+    /// toward the lines examined.
     static func pythonEvidence(_ text: ArraySlice<UInt8>) -> String? {
         var score = 0
         var hints: [String] = []
@@ -61,13 +64,18 @@ extension TextSniffer {
         var inDocstring: UInt8?
         var first = true
         var dunders: [[UInt8]] = []
-        forEachLine(of: text, upTo: languageLines) { raw in
+        // The lines of triple-quoted strings are not counted among those examined: a module
+        // docstring may run for a hundred lines before the first import.
+        var examined = 0
+        forEachLine(of: text, upTo: languageLines * 10) { raw in
             let line = trimmingEnd(raw)
             if let quote = inDocstring {
                 // Inside a triple-quoted string: its lines are text, not code.
                 if tripleQuotes(line, quote) % 2 == 1 { inDocstring = nil }
                 return true
             }
+            examined += 1
+            guard examined <= languageLines else { return false }
             let body = line.drop(while: isSpace)
             if body.isEmpty || body.first == UInt8(ascii: "#") { return true }
             defer { first = false }
@@ -102,7 +110,13 @@ extension TextSniffer {
             } else if line.first != 0x20, line.first != 0x09, isImportLine(body) {
                 // `import a` reads the same in Swift, Go or Haskell: the plain form counts
                 // once; `from a import b` is Python's own.
-                if hasPrefix(body, "from ") {
+                if hasPrefix(body, "from .") || hasPrefix(body, "from __future__ ") {
+                    // A relative import and a future statement have no reading but Python's.
+                    score += 2
+                    hints.append(
+                        hasPrefix(body, "from .") ? "a relative import" : "a future import"
+                    )
+                } else if hasPrefix(body, "from ") {
                     score += 1
                     hints.append("a from-import")
                 } else if !hints.contains("an import") {
@@ -283,7 +297,8 @@ extension TextSniffer {
         let code = after.prefix { $0 != UInt8(ascii: "#") }
         var end = code
         while let last = end.last, isSpace(last) { end = end.dropLast() }
-        return end.last == UInt8(ascii: ":")
+        // A typing stub's body is an ellipsis on the same line: `def f(x: int) -> str: ...`.
+        return end.last == UInt8(ascii: ":") || endsWith(end, ": ...")
     }
 
     /// `import a.b`, `import a as b, c`, `from a.b import c, d` or `from . import c`: dotted
