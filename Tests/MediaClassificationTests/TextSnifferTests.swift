@@ -204,6 +204,29 @@ private typealias B = ImageContainerTextSupport
         #expect(Self.sniff("#!/usr/bin/tclsh8.6\nputs x\n")?.identifier == "org.tcl-lang.script")
     }
 
+    /// reStructuredText's hyperlink targets (`.. _install:`) and literal blocks (`::`) count
+    /// with its titles; a title between two rows of `-`, `=` or `#` is also a plain text
+    /// file's banner and does not make reStructuredText alone.
+    @Test func reStructuredTextTargetsAndLiteralBlocks() {
+        let install =
+            ".. _install:\n\nInstallation of Requests\n========================\n\n"
+            + "To install Requests, simply run this command::\n\n    $ pip install requests\n"
+        #expect(Self.sniff(install)?.identifier == "org.docutils.restructuredtext")
+        let targetAndTitle = ".. _orientation:\n\n===========\nOrientation\n===========\n\nText.\n"
+        #expect(Self.sniff(targetAndTitle)?.identifier == "org.docutils.restructuredtext")
+        for banner in [
+            "------------------\nTo do list for foo\n------------------\n\nIMPORTANT:\n\n"
+                + "Transition must be made.\n",
+            "#####################\n#  ~/.bash_logout   #\n#####################\n\n"
+                + "# Sourced by bash(1) at logout.\n",
+        ] {
+            #expect(
+                Self.sniff(banner)?.identifier != "org.docutils.restructuredtext",
+                "\(banner)"
+            )
+        }
+    }
+
     /// reStructuredText's titles and directives against Markdown's fences: a tilde underline
     /// read as a fence hid the directives behind it (puremagic's README).
     @Test func tildeUnderlinesAndDirectivesAreReStructuredText() {

@@ -1413,14 +1413,18 @@ extension TextSniffer {
     /// What makes text reStructuredText.
     ///
     /// A title underlined (or overlined) with a punctuation character at least as long as
-    /// the title, a directive (`.. name::`), a field at the margin (`:name:`), a
-    /// double-backtick literal, a hyperlink reference (`` `text <url>`_ ``); three are
-    /// needed, an underlined title or a directive among them. A line opening a Python
-    /// docstring rules it out (a module documented in reStructuredText). An underlined title
-    /// and a directive together are enough: Markdown has neither.
+    /// the title, a directive (`.. name::`), a hyperlink target (`.. _name:`), a field at the
+    /// margin (`:name:`), a double-backtick literal, a hyperlink reference
+    /// (`` `text <url>`_ ``), a paragraph that ends in `::` before its literal block; three
+    /// are needed, an underlined title, a directive or a target among them. A line opening a
+    /// Python docstring rules it out (a module documented in reStructuredText). Two of the
+    /// structural marks together are enough (an underlined title and a directive or a
+    /// target): Markdown has neither. A title both overlined and underlined counts once more,
+    /// not as a structural mark: plain text files set their banners so.
     static func restructuredTextEvidence(_ text: ArraySlice<UInt8>) -> String? {
         var found: Set<String> = []
         var previous: ArraySlice<UInt8> = []
+        var beforePrevious: ArraySlice<UInt8> = []
         var quoted = false
         forEachLine(of: text, upTo: languageLines) { raw in
             let line = trimmingEnd(raw)
@@ -1434,20 +1438,40 @@ extension TextSniffer {
                 previous.first.map({ !isSpace($0) }) == true, line.count >= previous.count
             {
                 found.insert("an underlined title")
+                // The same line over the title: an overlined title, which Markdown lacks. Its
+                // text starts with a letter or digit (a banner comment's `# text #` between
+                // two rows of `#` is none).
+                if beforePrevious.elementsEqual(line),
+                    let start = previous.first(where: { !isSpace($0) }),
+                    ByteFields.isASCIILetter(start) || ByteFields.isASCIIDigit(start)
+                {
+                    found.insert("an overlined title")
+                }
             }
             if hasPrefix(line.drop(while: isSpace), ".. "), contains(line, "::") {
                 found.insert("a directive")
             }
+            if hasPrefix(line, ".. _"), line.count > 5, line.last == UInt8(ascii: ":") {
+                found.insert("a hyperlink target")
+            }
             if isFieldLine(line) { found.insert("a field") }
             if contains(line, "``") && !hasPrefix(line, "```") { found.insert("a literal") }
             if contains(line, ">`_") || contains(line, "`__") { found.insert("a hyperlink") }
+            if line.count > 2, endsWith(line, "::"), !hasPrefix(line, ".. "),
+                line.first.map({ !isSpace($0) }) == true
+            {
+                found.insert("a literal block")
+            }
+            beforePrevious = previous
             previous = line
             return found.count < 3
         }
-        let structural: Set<String> = ["an underlined title", "a directive"]
+        // A title between two rows of `-` or `=` is also a plain text file's banner: it counts,
+        // but is not structural.
+        let structural: Set<String> = ["an underlined title", "a directive", "a hyperlink target"]
         guard !quoted,
             found.count >= 3 && !found.isDisjoint(with: structural)
-                || found.isSuperset(of: structural)
+                || found.intersection(structural).count >= 2
         else { return nil }
         return found.sorted().joined(separator: ", ")
     }
