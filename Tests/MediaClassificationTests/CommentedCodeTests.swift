@@ -61,6 +61,16 @@ import UniformTypes
         + "main proc\n    mov ax, @data\n    mov ds, ax\n    mov ah, 9\n    int 21h\nmain endp\n"
         + "end main\n"
 
+    /// A script that opens with its comment-based help (Python's venv `Activate.ps1`), then
+    /// a `Param(` block of typed parameters.
+    static let helpThenParam: String =
+        "<#\n.Synopsis\nActivate a Python virtual environment for the current session.\n\n"
+        + "Pushes the python executable for a virtual environment to the front of the\n"
+        + "$Env:PATH environment variable and sets the prompt.\n.Description\n"
+        + "Makes use of the command line switches as well as the pyvenv.cfg file values.\n"
+        + ".Parameter VenvDir\nPath to the directory that contains the virtual environment.\n#>\n"
+        + "Param(\n    [Parameter(Mandatory = $false)]\n    [String]\n    $VenvDir\n)\n"
+
     /// A short script whose one requirement statement says what it is.
     static let requiresCore: String = "#Requires -PSEdition Core\n\nWrite-Host 'Hello World!'\n"
     /// A TypeScript class: members and a constructor typed with primitives.
@@ -71,6 +81,7 @@ import UniformTypes
 
     static let cases: [(String, String)] = [
         (requiresCore, "com.microsoft.powershell-script"),
+        (helpThenParam, "com.microsoft.powershell-script"),
         (typedClass, "com.microsoft.typescript"),
         (gasOutput, "public.assembly-source"),
         (masm, "public.assembly-source"),
@@ -121,6 +132,11 @@ import UniformTypes
         // A requirement of another shell's kind, or with no cmdlet after it.
         ("#Requires -Feature x\nWrite-Host 'a'\n", "com.microsoft.powershell-script"),
         ("#Requires -Version 7\necho hello\n", "com.microsoft.powershell-script"),
+        // Comment-based help and nothing after it.
+        (
+            "<#\n.SYNOPSIS\nDoes a thing.\n.DESCRIPTION\nDoes it well.\n#>\n",
+            "com.microsoft.powershell-script"
+        ),
         // Kotlin's constructors take capitalised types.
         (
             "class Account(name: String) {\n  var id: Int = 0\n  constructor(name: String, id: Int) {\n"

@@ -679,8 +679,20 @@ extension TextSniffer {
     /// `-eq`, ..., outside a shell's `[ ]` test); three are needed, a cmdlet, `param` or the
     /// function among them. A line ending in `;` rules it out (Perl and PHP end their
     /// statements so). Comments, `#` lines and `<# ... #>` blocks, are skipped; a `#Requires`
-    /// statement among them, with one cmdlet call, is enough on its own.
+    /// statement among them, with one cmdlet call, is enough on its own. A `<# ... #>` block
+    /// of comment-based help (two of its keywords: `.SYNOPSIS`, `.DESCRIPTION`, `.PARAMETER`,
+    /// `.EXAMPLE`, ...) counts as the cmdlet, with two more hints of any kind.
     private static func powerShellEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        if hasCommentBasedHelp(lines),
+            let rest = weigh(
+                withoutPowerShellComments(lines),
+                needed: 2,
+                rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
+                rules: powerShellRules
+            )
+        {
+            return "comment-based help, \(rest)"
+        }
         // `#Requires -PSEdition Core` and its kin are statements PowerShell reads from a
         // comment line: with a cmdlet call, the script is PowerShell however short.
         if lines.contains(where: isRequiresStatement),
@@ -695,55 +707,94 @@ extension TextSniffer {
             needed: 3,
             anyOf: ["cmdlet", "param", "function"],
             rulesOut: { $0.last == UInt8(ascii: ";") || hasPrefix($0, "#include") },
-            rules: [
-                LineRule("cmdlet", 1, { startsWithCmdlet($0.drop(while: isSpace)) }),
-                LineRule(
-                    "param",
-                    1,
-                    { startsIndentedWithAny($0, ["param(", "[CmdletBinding("]) }
-                ),
-                LineRule(
-                    "typed parameter",
-                    1,
-                    {
-                        startsIndentedWithAny(
-                            $0,
-                            ["[Parameter(", "[string]$", "[int]$", "[switch]$", "[bool]$"]
-                        )
-                    }
-                ),
-                LineRule(
-                    "variable",
-                    1,
-                    { line in
-                        let body = line.drop(while: isSpace)
-                        return body.first == UInt8(ascii: "$")
-                            && body.dropFirst().first.map(isIdentifierStart) == true
-                            && contains(body, " = ")
-                    }
-                ),
-                LineRule(
-                    "function",
-                    1,
-                    { line in
-                        hasPrefix(line, "function ") && startsWithCmdlet(line.dropFirst(9))
-                    }
-                ),
-                LineRule("a static member", 1, { containsStaticMember($0) }),
-                LineRule(
-                    "a comparison operator",
-                    1,
-                    { line in
-                        [
-                            " -eq ", " -ne ", " -lt ", " -le ", " -gt ", " -ge ", " -like ",
-                            " -match ",
-                        ]
-                        .contains { contains(line, $0) }
-                            && contains(line, "$") && !contains(line, "[ ")
-                    }
-                ),
-            ]
+            rules: powerShellRules
         )
+    }
+
+    /// The keywords of PowerShell's comment-based help, in upper case.
+    private static let commentBasedHelpKeywords: [String] = [
+        "SYNOPSIS", "DESCRIPTION", "PARAMETER", "EXAMPLE", "INPUTS", "OUTPUTS", "NOTES", "LINK",
+    ]
+
+    /// Whether a `<# ... #>` block holds two keywords of comment-based help at its lines'
+    /// starts (`.Synopsis`, `.DESCRIPTION`, in any case).
+    private static func hasCommentBasedHelp(_ lines: [ArraySlice<UInt8>]) -> Bool {
+        var inBlock = false
+        var keywords: Set<String> = []
+        for line in lines {
+            let body = line.drop(while: isSpace)
+            if !inBlock {
+                inBlock = hasPrefix(body, "<#") && !contains(body, "#>")
+                continue
+            }
+            if hasPrefix(body, "#>") || contains(body, "#>") {
+                inBlock = false
+                continue
+            }
+            guard body.first == UInt8(ascii: "."), body.count > 1 else { continue }
+            let word = String(
+                decoding: body.dropFirst().prefix(while: ByteFields.isASCIILetter),
+                as: UTF8.self
+            )
+            .uppercased()
+            if commentBasedHelpKeywords.contains(word) {
+                keywords.insert(word)
+                if keywords.count >= 2 { return true }
+            }
+        }
+        return false
+    }
+
+    /// The hints of PowerShell, each a line's start or a construct in it.
+    private static var powerShellRules: [LineRule] {
+        [
+            LineRule("cmdlet", 1, { startsWithCmdlet($0.drop(while: isSpace)) }),
+            LineRule(
+                "param",
+                1,
+                { startsIndentedWithAny($0, ["param(", "Param(", "PARAM(", "[CmdletBinding("]) }
+            ),
+            LineRule(
+                "typed parameter",
+                1,
+                {
+                    startsIndentedWithAny(
+                        $0,
+                        ["[Parameter(", "[string]$", "[int]$", "[switch]$", "[bool]$"]
+                    )
+                }
+            ),
+            LineRule(
+                "variable",
+                1,
+                { line in
+                    let body = line.drop(while: isSpace)
+                    return body.first == UInt8(ascii: "$")
+                        && body.dropFirst().first.map(isIdentifierStart) == true
+                        && contains(body, " = ")
+                }
+            ),
+            LineRule(
+                "function",
+                1,
+                { line in
+                    hasPrefix(line, "function ") && startsWithCmdlet(line.dropFirst(9))
+                }
+            ),
+            LineRule("a static member", 1, { containsStaticMember($0) }),
+            LineRule(
+                "a comparison operator",
+                1,
+                { line in
+                    [
+                        " -eq ", " -ne ", " -lt ", " -le ", " -gt ", " -ge ", " -like ",
+                        " -match ",
+                    ]
+                    .contains { contains(line, $0) }
+                        && contains(line, "$") && !contains(line, "[ ")
+                }
+            ),
+        ]
     }
 
     /// Whether the line reaches a .NET type's static member, `[System.Int32]::TryParse(`
