@@ -1445,6 +1445,29 @@ private typealias B = ImageContainerTextSupport
         }
     }
 
+    /// A binary format's rule that a line of text meets is no evidence on text, nested or not:
+    /// shared-mime-info's 669-module rule reads `if` at 0 and four masked bytes (110, 111,
+    /// 112, 368) that any ASCII line with a newline in the right places satisfies, which made
+    /// a fish completion script tracker-module audio.
+    @Test func aModuleRuleMetByTextIsNoEvidence() throws {
+        var script = Array("if cat --version 2>/dev/null >/dev/null # GNU\n".utf8)
+        while script.count < 400 {
+            script += Array("    complete -c cat -s A -d 'Show all'\n".utf8)
+        }
+        script[110] = 0x0A
+        script[368] = 0x0A
+        let classifier = Classifier(options: .init(listsCandidates: true))
+        let result = try classifier.classify(bytes: script, fileName: nil)
+        // The system database's rule matched (so that this test can fail) ...
+        #expect(
+            result.candidates.contains {
+                $0.source == .systemDatabase && $0.type.preferredMIMEType == "audio/x-mod"
+            }
+        )
+        // ... and the text is text.
+        #expect(result.type.conforms(to: .plainText), "\(result.detail)")
+    }
+
     /// A Markdown page that opens with HTML blocks (a centred logo, a row of badges) is
     /// Markdown, not HTML, whichever database holds the HTML rule that its first tag meets.
     @Test func markdownUnderAnHTMLBlockIsMarkdown() throws {

@@ -191,9 +191,12 @@ extension SignatureMatch {
         priority <= 10 || (priority < 30 && matchedByteCount <= 3)
     }
 
-    /// Whether the match is one test of eight bytes or fewer: on text, a few letters (a
-    /// nested test, or a longer value, read more of a header).
+    /// Whether the match compared eight bytes or fewer: on text, a few letters.
+    ///
+    /// Nested tests count by the bytes they compared: shared-mime-info's 669 rule (`if` at 0 and
+    /// four masked bytes that a line of text meets) is still a few letters; a longer value,
+    /// or more tests, read more of a header.
     var isLettersOnly: Bool {
-        kind == .magic && depth == 0 && matchedByteCount <= 8
+        kind == .magic && matchedByteCount <= 8
     }
 }
