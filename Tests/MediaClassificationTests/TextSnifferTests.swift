@@ -2440,6 +2440,27 @@ private typealias B = ImageContainerTextSupport
             "set -gx EDITOR vim\nif status --is-interactive\n    set -g fish_greeting\nend\n",
             "org.fishshell.fish-script"
         ),
+        // Completion files: one `complete` line with fish's own options, a call of fish's
+        // `__fish_` helpers, a generated script piped into `source`.
+        ("complete -c sha384sum -w md5sum\n", "org.fishshell.fish-script"),
+        (
+            "complete -r -c apt-key -a add -d \"Add a new key\"\n"
+                + "complete -f -c apt-key -a del -d \"Remove a key\"\n",
+            "org.fishshell.fish-script"
+        ),
+        ("__fish_complete_ftp pftp\n", "org.fishshell.fish-script"),
+        ("kubectl completion fish 2>/dev/null | source\n", "org.fishshell.fish-script"),
+        // C shell, sourced without a `#!` line (a venv's activate.csh, profile.d).
+        (
+            "if (! $?DEBUGINFOD_URLS) then\n    set prefix=\"/usr\"\n"
+                + "    setenv DEBUGINFOD_URLS \"https://debuginfod.debian.net\"\n    unset prefix\nendif\n",
+            "public.csh-script"
+        ),
+        (
+            "setenv VIRTUAL_ENV /opt/venv\nset _OLD_VIRTUAL_PATH=\"$PATH\"\n"
+                + "setenv PATH \"$VIRTUAL_ENV/bin:$PATH\"\nrehash\n",
+            "public.csh-script"
+        ),
     ])
     func scriptsAreToldByTheirStatements(text: String, identifier: String) {
         let found = TextSnifferTests.sniff(text)
@@ -2458,10 +2479,19 @@ private typealias B = ImageContainerTextSupport
         // Instructions that set things to values and repeat steps, in sentences.
         "set the dial to five before the morning checks\nrepeat the steps in the manual until "
             + "the light turns green\nend\n",
+        // bash's own completions: actions and options, no fish option.
+        "complete -F _longopt -o default wget\ncomplete -d -c pushd\ncomplete -W 'a b' tool\n",
+        // Lua and Fortran also write `if (...) then`.
+        "local x = 1\nif (x > 0) then\n  print(x)\nend\n",
+        "program demo\n  integer :: i\n  if (i > 0) then\n    print *, i\n  endif\nend program\n",
+        // The POSIX shell's `set -e` and `fi`.
+        "set -e\nif [ -n \"$X\" ]; then\n  export X\nfi\n",
     ])
     func othersAreNeither(text: String) {
         let found = TextSnifferTests.sniff(text)
-        let kinds = ["com.apple.applescript.text", "org.fishshell.fish-script"]
+        let kinds = [
+            "com.apple.applescript.text", "org.fishshell.fish-script", "public.csh-script",
+        ]
         #expect(!kinds.contains(found?.identifier ?? ""), "\(text): \(found?.detail ?? "")")
     }
 }

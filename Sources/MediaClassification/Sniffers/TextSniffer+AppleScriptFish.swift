@@ -80,17 +80,27 @@ extension TextSniffer {
     /// A variable set with a scope (`set -g`, `set -gx`, `set --local`, ...), a function
     /// without braces (`function name -d "..."`) and a `status` query count twice; `end` alone
     /// on a line, `if test`/`if not`/`else if` and `$argv` once; three weights are needed, a
-    /// scoped variable, a function or a `status` query among them. A line that ends in `{`,
-    /// `;`, `then` or `do` (the POSIX shell's), or a `#include`, stops the reading.
+    /// scoped variable, a function or a `status` query among them. A completion (`complete`
+    /// with one of the options only fish's takes: `-l`, `-w`, `-x`, a quoted `-d`
+    /// description, `-n` condition or `-a` argument list, a long option), a call of fish's
+    /// own `__fish_` functions and a command piped into `source` weigh three each: a
+    /// completions file is often nothing else. A line that ends in `{`, `;`, `then` or `do`
+    /// (the POSIX shell's), or a `#include`, stops the reading.
     static func fishEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
-        // Most text has neither a scoped `set` nor a brace-less function.
+        // Most text has neither a scoped `set`, a brace-less function nor a completion.
         guard
-            lines.contains(where: { startsIndentedWithAny($0, ["set -", "function "]) })
+            lines.contains(where: {
+                startsIndentedWithAny($0, ["set -", "function ", "complete ", "__fish_"])
+                    || endsWith($0, "| source")
+            })
         else { return nil }
         return weigh(
             lines,
             needed: 3,
-            anyOf: ["a scoped variable", "a function", "status"],
+            anyOf: [
+                "a scoped variable", "a function", "status", "a completion", "a __fish_ function",
+                "a pipe into source",
+            ],
             rulesOut: { line in
                 line.last == UInt8(ascii: "{") || line.last == UInt8(ascii: ";")
                     || endsWith(line, " then") || endsWith(line, " do")
@@ -98,6 +108,17 @@ extension TextSniffer {
             },
             rules: [
                 LineRule("a scoped variable", 2, { fishScopedSet($0.drop(while: isSpace)) }),
+                LineRule("a completion", 3, { fishCompletion($0.drop(while: isSpace)) }),
+                LineRule(
+                    "a __fish_ function",
+                    3,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return hasPrefix(body, "__fish_")
+                            && body.dropFirst(7).first.map(ByteFields.isASCIILetter) == true
+                    }
+                ),
+                LineRule("a pipe into source", 3, { endsWith($0, "| source") }),
                 LineRule("a function", 2, { fishFunction($0.drop(while: isSpace)) }),
                 LineRule(
                     "status",
@@ -126,6 +147,18 @@ extension TextSniffer {
         let letters = flags.dropFirst()
         return letters.allSatisfy { fishFlagLetters.utf8.contains($0) }
             && letters.contains { "glU".utf8.contains($0) }
+    }
+
+    /// `complete` with an option that only fish's `complete` takes: bash's builtin has no
+    /// `-l`, `-w`, `-x` or long options, and its `-d`, `-n` and `-a` take no text.
+    private static func fishCompletion(_ body: ArraySlice<UInt8>) -> Bool {
+        guard hasPrefix(body, "complete ") else { return false }
+        return [
+            " -l ", " -w ", " -x ", " --long-option", " --short-option", " --wraps",
+            " --description", " --condition", " --arguments", " --no-files", " --exclusive",
+            " --command", " -d '", " -d \"", " -a '", " -a \"", " -n '", " -n \"",
+        ]
+        .contains { contains(body, $0) }
     }
 
     /// `function name` followed by nothing or by options, never by `(` or a brace.

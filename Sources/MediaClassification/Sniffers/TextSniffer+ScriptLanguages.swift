@@ -30,8 +30,93 @@ extension TextSniffer {
             return ("com.apple.applescript.text", appleScript)
         }
         if let fish = fishEvidence(lines) { return ("org.fishshell.fish-script", fish) }
+        if let csh = cShellEvidence(lines) { return ("public.csh-script", csh) }
         if let shell = shellEvidence(lines) { return ("public.shell-script", shell) }
         return nil
+    }
+
+    /// A C shell script without a `#!` line (what `source` reads: a venv's `activate.csh`,
+    /// `/etc/profile.d/*.csh`), told by what only csh and tcsh write.
+    ///
+    /// `setenv NAME value`, `if (...) then` and `foreach name (...)` count twice; `endif`
+    /// alone on a line, a `$?NAME` test, `set name = value` (or `set name=value`), `unsetenv`
+    /// and `rehash` once; three weights are needed, `setenv`, `if (...) then` or `foreach`
+    /// among them. The POSIX shell's `fi`, `done` or `esac`, a line ending in `{` or `;`, an
+    /// `#include`, and what Lua and Fortran (which also write `if (...) then`) start lines
+    /// with (`local`, `function`, `program`, `subroutine`, a `::` declaration) stop the
+    /// reading.
+    private static func cShellEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        // Most text has no `setenv`, `if (` or `foreach` at a line's start.
+        guard
+            lines.contains(where: { startsIndentedWithAny($0, ["setenv ", "if (", "foreach "]) })
+        else { return nil }
+        return weigh(
+            lines,
+            needed: 3,
+            anyOf: ["setenv", "if-then", "foreach"],
+            rulesOut: { line in
+                let body = line.drop(while: isSpace)
+                return ["fi", "done", "esac"].contains { body.elementsEqual($0.utf8) }
+                    || line.last == UInt8(ascii: "{") || line.last == UInt8(ascii: ";")
+                    || hasPrefix(line, "#include") || contains(line, "::")
+                    || startsWithAny(body, ["local ", "function ", "program ", "subroutine "])
+            },
+            rules: [
+                LineRule(
+                    "setenv",
+                    2,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return hasPrefix(body, "setenv ")
+                            && body.dropFirst(7).first.map(isIdentifierStart) == true
+                    }
+                ),
+                LineRule(
+                    "if-then",
+                    2,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return startsWithAny(body, ["if (", "else if ("])
+                            && endsWith(body, ") then")
+                    }
+                ),
+                LineRule("endif", 1, { isAlone($0, ["endif"]) }),
+                LineRule(
+                    "a $? test",
+                    1,
+                    { line in
+                        guard let index = firstIndex(of: UInt8(ascii: "$"), in: line),
+                            index + 2 < line.endIndex, line[index + 1] == UInt8(ascii: "?")
+                        else { return false }
+                        return isIdentifierStart(line[index + 2])
+                    }
+                ),
+                LineRule(
+                    "foreach",
+                    2,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        return hasPrefix(body, "foreach ") && contains(body, " (")
+                    }
+                ),
+                LineRule(
+                    "set",
+                    1,
+                    { line in
+                        let body = line.drop(while: isSpace)
+                        guard hasPrefix(body, "set "), body.count > 4 else { return false }
+                        let name = body.dropFirst(4).prefix(while: isIdentifierByte)
+                        let rest = body[name.endIndex...].drop(while: isSpace)
+                        return !name.isEmpty && rest.first == UInt8(ascii: "=")
+                    }
+                ),
+                LineRule(
+                    "unsetenv or rehash",
+                    1,
+                    { startsIndentedWithAny($0, ["unsetenv ", "rehash"]) }
+                ),
+            ]
+        )
     }
 
     /// A shell script without a `#!` line (one a build system sources or runs with `sh`),
