@@ -2450,6 +2450,16 @@ private typealias B = ImageContainerTextSupport
         ),
         ("__fish_complete_ftp pftp\n", "org.fishshell.fish-script"),
         ("kubectl completion fish 2>/dev/null | source\n", "org.fishshell.fish-script"),
+        // zsh's completion and function files: a #compdef tag first, or its own builtins.
+        (
+            "#compdef mutt\n\n_arguments -s -S \\\n  '-a[attach file]:file:_files'\n",
+            "public.zsh-script"
+        ),
+        ("#autoload\n\nlocal expl\n_wanted users expl user compadd \"$@\"\n", "public.zsh-script"),
+        (
+            "emulate -L zsh\nsetopt extendedglob\nlocal -a words\nwords=(${(z)BUFFER})\n",
+            "public.zsh-script"
+        ),
         // C shell, sourced without a `#!` line (a venv's activate.csh, profile.d).
         (
             "if (! $?DEBUGINFOD_URLS) then\n    set prefix=\"/usr\"\n"
@@ -2484,13 +2494,17 @@ private typealias B = ImageContainerTextSupport
         // Lua and Fortran also write `if (...) then`.
         "local x = 1\nif (x > 0) then\n  print(x)\nend\n",
         "program demo\n  integer :: i\n  if (i > 0) then\n    print *, i\n  endif\nend program\n",
-        // The POSIX shell's `set -e` and `fi`.
+        // The POSIX shell's `set -e` and `fi`; bash's `shopt` and `set -o`.
         "set -e\nif [ -n \"$X\" ]; then\n  export X\nfi\n",
+        "shopt -s extglob\nset -o pipefail\nfor f in *.txt; do\n  echo \"$f\"\ndone\n",
+        // A comment that names a tag is no tag.
+        "# Use #compdef in zsh files.\necho done\n",
     ])
     func othersAreNeither(text: String) {
         let found = TextSnifferTests.sniff(text)
         let kinds = [
             "com.apple.applescript.text", "org.fishshell.fish-script", "public.csh-script",
+            "public.zsh-script",
         ]
         #expect(!kinds.contains(found?.identifier ?? ""), "\(text): \(found?.detail ?? "")")
     }

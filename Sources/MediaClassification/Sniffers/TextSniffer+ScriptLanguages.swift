@@ -31,6 +31,7 @@ extension TextSniffer {
         }
         if let fish = fishEvidence(lines) { return ("org.fishshell.fish-script", fish) }
         if let csh = cShellEvidence(lines) { return ("public.csh-script", csh) }
+        if let zsh = zshEvidence(lines) { return ("public.zsh-script", zsh) }
         if let shell = shellEvidence(lines) { return ("public.shell-script", shell) }
         return nil
     }
@@ -115,6 +116,66 @@ extension TextSniffer {
                     1,
                     { startsIndentedWithAny($0, ["unsetenv ", "rehash"]) }
                 ),
+            ]
+        )
+    }
+
+    /// A zsh script without a `#!` line: a completion function (`#compdef name` or
+    /// `#autoload` first, as zsh's completion system wants them), or a function file told by
+    /// zsh's own builtins.
+    ///
+    /// `emulate -L zsh` and a Vim modeline naming zsh weigh three; `zstyle`, `zmodload`,
+    /// `autoload -U`, `compdef`, `zle` and a parameter expansion with flags (`${(j: :)list}`)
+    /// two; `setopt`/`unsetopt` and `bindkey` one; three weights are needed. An `#include`
+    /// stops the reading.
+    private static func zshEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        if let first = lines.first,
+            hasPrefix(first, "#compdef ") || first.elementsEqual("#compdef".utf8)
+                || hasPrefix(first, "#autoload")
+        {
+            return "a completion function's #compdef or #autoload tag"
+        }
+        // Most text has none of zsh's builtins at a line's start, nor its flags.
+        let builtins = [
+            "emulate ", "zstyle ", "zmodload ", "autoload -", "compdef ", "zle ", "setopt ",
+            "unsetopt ", "bindkey ",
+        ]
+        guard
+            lines.contains(where: {
+                startsIndentedWithAny($0, builtins) || contains($0, "${(")
+                    || contains($0, "ft=zsh") || contains($0, "filetype=zsh")
+            })
+        else { return nil }
+        return weigh(
+            lines,
+            needed: 3,
+            rulesOut: { hasPrefix($0, "#include") },
+            rules: [
+                LineRule(
+                    "emulate zsh",
+                    3,
+                    { startsIndentedWithAny($0, ["emulate "]) && contains($0, "zsh") }
+                ),
+                LineRule(
+                    "a modeline",
+                    3,
+                    { line in
+                        line.first == UInt8(ascii: "#") && contains(line, "vim")
+                            && (contains(line, "ft=zsh") || contains(line, "filetype=zsh"))
+                    }
+                ),
+                LineRule("zstyle", 2, { startsIndentedWithAny($0, ["zstyle "]) }),
+                LineRule("zmodload", 2, { startsIndentedWithAny($0, ["zmodload "]) }),
+                LineRule(
+                    "autoload",
+                    2,
+                    { startsIndentedWithAny($0, ["autoload -U", "autoload -z", "autoload -X"]) }
+                ),
+                LineRule("compdef", 2, { startsIndentedWithAny($0, ["compdef "]) }),
+                LineRule("zle", 2, { startsIndentedWithAny($0, ["zle "]) }),
+                LineRule("parameter flags", 2, { contains($0, "${(") }),
+                LineRule("setopt", 1, { startsIndentedWithAny($0, ["setopt ", "unsetopt "]) }),
+                LineRule("bindkey", 1, { startsIndentedWithAny($0, ["bindkey "]) }),
             ]
         )
     }
