@@ -96,6 +96,9 @@ private typealias B = ImageContainerTextSupport
             ("#!/usr/bin/env -S python3 -u\n", "public.python-script"),
             ("#!/usr/bin/env -i PATH=/bin python3.12\n", "public.python-script"),
             ("#!/usr/local/bin/python2.7\n", "public.python-script"),
+            // The slash before env typed as a space; a directory with a slash and a space.
+            ("#!/usr/bin env python\n", "public.python-script"),
+            ("#!/usr/bin/ perl -w\n", "public.perl-script"),
             ("#!/usr/bin/perl -w\n", "public.perl-script"),
             ("#!/usr/bin/ruby\r\nputs 1\r\n", "public.ruby-script"),
             ("#!/usr/bin/php\n<?php\n", "public.php-script"),

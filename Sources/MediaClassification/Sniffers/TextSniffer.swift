@@ -1434,6 +1434,12 @@ extension TextSniffer {
             .map { String(decoding: $0, as: UTF8.self) }
         guard !words.isEmpty else { return nil }
         var program = lastPathComponent(words.removeFirst())
+        // A directory where the program belongs, the slash typed as a space
+        // (`#!/usr/bin env python`, as boto's tests were written): the next word is the program.
+        if program.isEmpty || program == "bin", let next = words.first {
+            words.removeFirst()
+            program = lastPathComponent(next)
+        }
         if program == "env" {
             // `env [-S] [-i] [NAME=value]... program`
             while let word = words.first, word.hasPrefix("-") || word.contains("=") {
