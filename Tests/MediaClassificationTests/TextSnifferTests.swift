@@ -2698,6 +2698,11 @@ private typealias B = ImageContainerTextSupport
         "function! s:Trim(text)\n  return substitute(a:text, '^\\s*', '', '')\nendfunction\n\ncommand! -nargs=1 Trim call s:Trim(<q-args>)\n",
         // A keymap.
         "\" Vim Keymap file\nscriptencoding utf-8\nlet b:keymap_name = \"fx\"\nloadkeymap\na\t\u{0430}\n",
+        // An indent file whose comments quote Perl (ending in `;`), then its load guard.
+        "\" Vim indent file\n\" Not indented yet:\n\"     print \"foo\",\n\"       \"bar\";\n\n"
+            + "if exists(\"b:did_indent\")\n    finish\nendif\nlet b:did_indent = 1\n",
+        // A filetype plugin that loads another: the guard, finish, endif, runtime.
+        "if exists(\"b:did_ftplugin\")\n  finish\nendif\nruntime! ftplugin/cfg.vim\n",
     ])
     func vimFiles(text: String) {
         #expect(TextSnifferTests.sniff(text)?.identifier == "org.vim.vim-script", "\(text)")

@@ -27,6 +27,15 @@ extension TextSniffer {
         ),
         ("an autocommand", ["augroup ", "autocmd ", "au Buf", "au File"], []),
         (
+            // The guard a runtime file opens with, on a variable Vim's conventions name.
+            "a load guard",
+            [
+                "if exists(\"b:did_", "if exists(\"g:loaded_", "if exists(\"b:current_syntax\")",
+                "if exists('b:did_", "if exists('g:loaded_", "if exists('b:current_syntax')",
+            ],
+            []
+        ),
+        (
             "a mapping",
             [
                 "nnoremap ", "inoremap ", "vnoremap ", "xnoremap ", "onoremap ", "noremap ",
@@ -43,13 +52,15 @@ extension TextSniffer {
     /// What makes text Vim script.
     ///
     /// A scoped `let` (`g:`, `s:`, `b:`, ..., or an option's `&`), a function's opening or
-    /// closing line, a syntax or highlight rule, an autocommand, a mapping, command or menu
-    /// translation, and a keymap's `loadkeymap` count twice; a `"` comment line,
+    /// closing line, a syntax or highlight rule, an autocommand, a runtime file's load guard
+    /// (`if exists("b:did_indent")`, `g:loaded_`, `b:current_syntax`), a mapping, command or
+    /// menu translation, and a keymap's `loadkeymap` count twice; a `"` comment line,
     /// `if exists(...)`/`if has(...)`, a bare `endif`/`finish`, an option set (`setlocal`,
     /// `set nocompatible`, `set cpo`), a `call` or `exe`, a continuation line (`\` first) and
     /// a runtime command (`scriptencoding`, `runtime`, `source <sfile>`, `hi clear`) once.
-    /// Four weights are needed, one of the double ones among them. A line that ends in `;`,
-    /// or an `#include`, `import`, `def` or `package` line, stops the reading.
+    /// Four weights are needed, one of the double ones among them. A line that ends in `;`
+    /// (a comment aside), or an `#include`, `import`, `def` or `package` line, stops the
+    /// reading.
     static func vimScriptEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
         guard lines.contains(where: { startsIndentedWithAny($0, vimCommands) }) else {
             return nil
@@ -64,7 +75,9 @@ extension TextSniffer {
             needed: 4,
             anyOf: vimStrongMarks.map(\.name) + ["a keymap"],
             rulesOut: { line in
-                line.last == UInt8(ascii: ";")
+                // A comment may end in `;` (it quotes the code of another language).
+                (line.last == UInt8(ascii: ";")
+                    && line.drop(while: isSpace).first != UInt8(ascii: "\""))
                     || startsWithAny(line, ["#include", "import ", "def ", "package "])
             },
             rules: strong + [
