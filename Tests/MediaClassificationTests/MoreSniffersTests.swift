@@ -1435,6 +1435,14 @@ private typealias B = ImageContainerTextSupport
         #expect(
             WeakEvidence.holds(.markupAfterComments, head: Array("<!-- open".utf8), fileSize: 0)
         )
+        // A whole file of comments (a pull-request template) is no markup; a head that ends
+        // after its comments with more of the file unread is not judged.
+        let template = Array(
+            "<!---\nThanks for your contribution!\n\nDescribe it here.\n--->\n".utf8
+        )
+        let whole = UInt64(template.count)
+        #expect(!WeakEvidence.holds(.markupAfterComments, head: template, fileSize: whole))
+        #expect(WeakEvidence.holds(.markupAfterComments, head: template, fileSize: whole + 100))
         // Both sources: the system database (HTML) and the built-in one (Tika's XML).
         for classifier in [Classifier(), Classifier(registry: .builtinOnly)] {
             let text = try classifier.classify(bytes: page, fileName: nil)
@@ -1442,6 +1450,9 @@ private typealias B = ImageContainerTextSupport
             #expect(!text.type.conforms(to: .html) && !text.type.conforms(to: .xml))
             let markup = try classifier.classify(bytes: html, fileName: nil)
             #expect(markup.type == .html, "\(markup.detail)")
+            let comments = try classifier.classify(bytes: template, fileName: nil)
+            #expect(comments.type.conforms(to: .plainText), "\(comments.detail)")
+            #expect(!comments.type.conforms(to: .html) && !comments.type.conforms(to: .xml))
         }
     }
 

@@ -125,13 +125,14 @@ package enum WeakEvidence {
         // shared-mime-info's HTML rule and Tika's XML rule take a first `<!--` alone; a
         // Markdown page or a template opens with a licence comment as often (REUSE's SPDX
         // header), and text follows it.
-        case .markupAfterComments: return markupAfterComments(head)
+        case .markupAfterComments: return markupAfterComments(head, fileSize: fileSize)
         // shared-mime-info's HTML rules (and libmagic's) find `<html`, `<head`, `<body` or
         // `<title` anywhere in the first bytes, which a script or a settings file quotes in a
         // string (`body="<h1>..."` in a .env file), or take a first `<!--` before an XML
         // document's root (a logback or Spring file after a licence comment).
         case .htmlMarkup:
-            return markupAfterComments(head) && htmlMarkup(head) && rootMayBeHTML(head)
+            return markupAfterComments(head, fileSize: fileSize) && htmlMarkup(head)
+                && rootMayBeHTML(head)
         // Tika knows Mathematica only by a first `(* ` or `(**`, the comment that OCaml,
         // Standard ML, Pascal, Modula-2, Coq and Isabelle open with as well.
         case .mathematicaCode: return mathematicaCode(head)
@@ -315,8 +316,11 @@ package enum WeakEvidence {
     ///
     /// After a byte-order mark, white space and the comments at the start, the next byte is
     /// `<` (an element, a declaration, a doctype). A head that ends inside the comments, or
-    /// that opens with no comment, is not judged; a DTD's declarations are no such markup.
-    static func markupAfterComments(_ head: [UInt8]) -> Bool {
+    /// that opens with no comment, is not judged; a DTD's declarations are no such markup,
+    /// and neither is a whole file of comments and nothing else (a pull-request template
+    /// that only says what to write). A head that ends after the comments with more of the
+    /// file unread is not judged.
+    static func markupAfterComments(_ head: [UInt8], fileSize: UInt64) -> Bool {
         let bytes = head[...]
         // A DTD's declarations (`<!ELEMENT`, ...) are markup of neither HTML nor a document.
         if TextSniffer.dtdDeclaration(bytes) != nil { return false }
@@ -331,7 +335,8 @@ package enum WeakEvidence {
             index = end + 3
             skipSpace()
         }
-        guard comments > 0, index < head.count else { return true }
+        guard comments > 0 else { return true }
+        guard index < head.count else { return fileSize > UInt64(head.count) }
         return head[index] == UInt8(ascii: "<")
     }
 
