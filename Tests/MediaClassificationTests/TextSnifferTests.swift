@@ -299,6 +299,7 @@ private typealias B = ImageContainerTextSupport
         #expect(TextSniffer.hasReferenceLink(Array("See [`net.Server`][] here".utf8)[...]))
         #expect(!TextSniffer.hasReferenceLink(Array("x = matrix[i][j] + 1".utf8)[...]))
         #expect(!TextSniffer.hasReferenceLink(Array("[![badge]](https://x)".utf8)[...]))
+        #expect(!TextSniffer.hasReferenceLink(Array("as shown in [1][2] before".utf8)[...]))
     }
 
     /// YAML or TOML front matter over a page of Markdown (GitHub's issue templates, Jekyll and

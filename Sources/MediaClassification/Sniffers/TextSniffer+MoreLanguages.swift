@@ -1713,7 +1713,8 @@ extension TextSniffer {
     }
 
     /// A reference link: its definition at the margin (`[label]: target`), or a use in the
-    /// line (`[text][label]`, `[text][]`) whose text opens a word.
+    /// line (`[text][label]`, `[text][]`) whose text opens a word and holds a letter or a code
+    /// span.
     package static func hasReferenceLink(_ line: ArraySlice<UInt8>) -> Bool {
         let open = UInt8(ascii: "["), close = UInt8(ascii: "]")
         if line.first == open, let end = firstIndex(of: close, in: line.dropFirst(2)),
@@ -1728,8 +1729,12 @@ extension TextSniffer {
                 start == line.startIndex || isSpace(line[start - 1])
                     || "(*_".utf8.contains(line[start - 1])
             else { continue }
+            // The text has a letter or a code span: `[1][2]` is a pair of citations.
             if let end = firstIndex(of: close, in: line[(start + 1)...]), end > start + 1,
-                end + 1 < line.endIndex, line[end + 1] == open
+                end + 1 < line.endIndex, line[end + 1] == open,
+                line[(start + 1)..<end].contains(where: {
+                    ByteFields.isASCIILetter($0) || $0 == UInt8(ascii: "`")
+                })
             {
                 return true
             }
