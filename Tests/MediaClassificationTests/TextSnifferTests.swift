@@ -382,6 +382,9 @@ private typealias B = ImageContainerTextSupport
             "<root><item>\nno closing tag, not judged\n",
             "<rss><channel><link>https://example.org</link></channel></rss>\n",
             "<a><b><c/></b></a>\n<!-- a comment -->\n<a/>\n",
+            // Nested deeper than 256 elements: not judged.
+            String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
+                + "\ntext follows\n",
         ] {
             #expect(Self.sniff(xml)?.identifier == "public.xml", "\(xml)")
         }

@@ -1228,7 +1228,8 @@ extension TextSniffer {
     }
 
     /// Where the element (or, with `markupOnly`, the comment or processing instruction) at the
-    /// first `<` from `start` ends in `window`, or `nil` when it does not end there.
+    /// first `<` from `start` ends in `window`, or `nil` when it does not end there or nests
+    /// more than 256 elements deep.
     ///
     /// Comments, CDATA sections, processing instructions and declarations before the element
     /// are passed over.
@@ -1286,6 +1287,9 @@ extension TextSniffer {
                         open.removeSubrange(match...)
                     }
                 } else if window[cursor - 1] != UInt8(ascii: "/") {
+                    // Deeper than any page's blocks: not judged (and no closing tag searches
+                    // a stack of thousands).
+                    guard open.count < 256 else { return nil }
                     open.append(name)
                 }
                 index = cursor + 1
