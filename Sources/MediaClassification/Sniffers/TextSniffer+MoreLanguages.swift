@@ -1722,21 +1722,25 @@ extension TextSniffer {
         {
             return true
         }
-        var index = line.startIndex
-        while let start = firstIndex(of: open, in: line[index...]) {
-            index = start + 1
-            guard
-                start == line.startIndex || isSpace(line[start - 1])
-                    || "(*_".utf8.contains(line[start - 1])
-            else { continue }
-            // The text has a letter or a code span: `[1][2]` is a pair of citations.
-            if let end = firstIndex(of: close, in: line[(start + 1)...]), end > start + 1,
-                end + 1 < line.endIndex, line[end + 1] == open,
-                line[(start + 1)..<end].contains(where: {
-                    ByteFields.isASCIILetter($0) || $0 == UInt8(ascii: "`")
-                })
-            {
-                return true
+        // One pass: the latest `[` that opens a word, and whether its text so far has a letter
+        // or a code span (a `[` inside the text starts over; `[1][2]` is a pair of citations).
+        var start: Int?
+        var wordy = false
+        for index in line.indices {
+            let byte = line[index]
+            if byte == open {
+                let before = index == line.startIndex ? 0x20 : line[index - 1]
+                start = isSpace(before) || "(*_".utf8.contains(before) ? index : nil
+                wordy = false
+            } else if byte == close {
+                if let start, index > start + 1, wordy, index + 1 < line.endIndex,
+                    line[index + 1] == open
+                {
+                    return true
+                }
+                start = nil
+            } else if start != nil, ByteFields.isASCIILetter(byte) || byte == UInt8(ascii: "`") {
+                wordy = true
             }
         }
         return false
