@@ -1687,11 +1687,17 @@ extension TextSniffer {
         }
         guard let body = end, lines > 2 else { return nil }
         // The page: its first line with text is no setting.
-        let first = text[body...].split(separator: 0x0A, omittingEmptySubsequences: true).lazy
-            .map(trimmingEnd).first { !$0.isEmpty }
-        guard let first else { return nil }
-        return isYAMLKeyLine(first) || settingKey(first) != nil || hasPrefix(first, "- ")
-            ? nil : body
+        index = body
+        while index < text.endIndex {
+            let next = firstIndex(of: 0x0A, in: text[index...]) ?? text.endIndex
+            let first = trimmingEnd(text[index..<next])
+            if !first.isEmpty {
+                return isYAMLKeyLine(first) || settingKey(first) != nil || hasPrefix(first, "- ")
+                    ? nil : body
+            }
+            index = next + 1
+        }
+        return nil
     }
 
     /// `key:` or `key: value` at the margin, the key a word of letters, digits, `_` and `-`.
@@ -1793,8 +1799,8 @@ extension TextSniffer {
     }
 
     /// The first line of a paragraph of prose that goes on in the next line: a capital letter
-    /// first, five words or more, most of them letters alone, none of the characters code is
-    /// written with.
+    /// first, five words or more, half of them or more letters alone (a closing punctuation
+    /// mark allowed), none of the characters code is written with.
     static func opensParagraph(_ line: ArraySlice<UInt8>) -> Bool {
         guard let first = line.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
             !line.contains(where: { "=;{}<>$|\\".utf8.contains($0) })
