@@ -76,16 +76,19 @@ sources_for() {
     SignatureEngineFuzz)
         ls Sources/MediaClassification/Signatures/*.swift Sources/UniformTypes/MarkupTagBoundary.swift
         ;;
+    # The text sniffer compares element names with UniformTypes' ASCII case folding.
     MediaPropertiesFuzz)
         ls Sources/MediaClassification/Sniffers/*.swift Sources/MediaClassification/Properties/*.swift \
             Sources/MediaClassification/MediaProperties.swift \
-            Sources/MediaClassification/Signatures/SignatureXMLRoot.swift
+            Sources/MediaClassification/Signatures/SignatureXMLRoot.swift \
+            Sources/UniformTypes/ASCIICase.swift
         ;;
     # The ZIP reader reads an iWork '09 index.xml's root element with the signature engine's
     # XML root reader.
     *)
         ls Sources/MediaClassification/Sniffers/*.swift \
-            Sources/MediaClassification/Signatures/SignatureXMLRoot.swift
+            Sources/MediaClassification/Signatures/SignatureXMLRoot.swift \
+            Sources/UniformTypes/ASCIICase.swift
         ;;
     esac
 }

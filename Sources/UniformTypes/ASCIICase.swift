@@ -2,11 +2,12 @@
 ///
 /// Shared by the registry's tables (``TypeTables``) and the MIME cache's name tables, which
 /// both hash and compare names with `A`-`Z` taken as `a`-`z` without making lower-cased
-/// copies.
-enum ASCIICase {
+/// copies, and by the classifier's markup reading (element names compared as HTML compares
+/// them).
+package enum ASCIICase {
     /// The byte with `A`-`Z` lowered to `a`-`z`; every other byte as it is.
     @inline(__always)
-    static func lowered(_ byte: UInt8) -> UInt8 {
+    package static func lowered(_ byte: UInt8) -> UInt8 {
         byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
 

@@ -1,3 +1,9 @@
+// The fuzz harness (Scripts/fuzz.sh) compiles the sniffers alone, with ASCIICase's file
+// beside them instead of the UniformTypes module.
+#if canImport(UniformTypes)
+import UniformTypes
+#endif
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -1301,8 +1307,8 @@ extension TextSniffer {
 
     /// Whether two element names are the same, ignoring ASCII case as HTML does.
     private static func sameName(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
-        func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
-        return a.count == b.count && zip(a, b).allSatisfy { lowered($0) == lowered($1) }
+        a.count == b.count
+            && zip(a, b).allSatisfy { ASCIICase.lowered($0) == ASCIICase.lowered($1) }
     }
 
     /// The kinds of OpenDocument flat XML files, by the kind their `office:mimetype` names.
