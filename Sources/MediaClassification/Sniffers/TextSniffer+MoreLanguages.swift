@@ -1552,7 +1552,7 @@ extension TextSniffer {
             // judged: a MyST directive's options (`:maxdepth: 1`), C, configuration.
             let fence = line.drop(while: isSpace)
             if inFence {
-                if hasPrefix(fence, "```") || hasPrefix(fence, "~~~") {
+                if isFence(fence) {
                     inFence = false
                     previousIsText = false
                 }
@@ -1575,14 +1575,14 @@ extension TextSniffer {
                 ruledOut = true
                 return false
             }
-            if hasPrefix(fence, "```") || hasPrefix(fence, "~~~") {
+            if isFence(fence) {
                 inFence = true
                 found.insert("a fenced code block")
                 previousIsText = false
                 return true
             }
             // An HTML `<pre>` block holds text as it is: its lines are not judged.
-            if hasPrefix(fence, "<pre>") || hasPrefix(fence, "<pre ") {
+            if opensPreformatted(fence) {
                 inPreformatted = !contains(line, "</pre>")
                 found.insert("a preformatted block")
                 previousIsText = false
@@ -1755,8 +1755,17 @@ extension TextSniffer {
     /// Whether a line opens a fenced code block or an HTML `<pre>` block.
     private static func opensCodeBlock(_ line: ArraySlice<UInt8>) -> Bool {
         let start = line.drop(while: isSpace)
-        return hasPrefix(start, "```") || hasPrefix(start, "~~~") || hasPrefix(start, "<pre>")
-            || hasPrefix(start, "<pre ")
+        return isFence(start) || opensPreformatted(start)
+    }
+
+    /// A Markdown fence (three backticks or tildes), its indentation dropped.
+    private static func isFence(_ start: ArraySlice<UInt8>) -> Bool {
+        hasPrefix(start, "```") || hasPrefix(start, "~~~")
+    }
+
+    /// An HTML `<pre>` block's opening tag, its indentation dropped.
+    private static func opensPreformatted(_ start: ArraySlice<UInt8>) -> Bool {
+        hasPrefix(start, "<pre>") || hasPrefix(start, "<pre ")
     }
 
     /// How a page opens, line by line: a heading, a blank line, then a sentence (which may

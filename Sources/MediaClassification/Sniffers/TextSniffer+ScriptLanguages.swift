@@ -56,11 +56,13 @@ extension TextSniffer {
             needed: 3,
             anyOf: ["setenv", "if-then", "foreach"],
             rulesOut: { line in
-                let body = line.drop(while: isSpace)
-                return ["fi", "done", "esac"].contains { body.elementsEqual($0.utf8) }
-                    || line.last == UInt8(ascii: "{") || line.last == UInt8(ascii: ";")
-                    || hasPrefix(line, "#include") || contains(line, "::")
-                    || startsWithAny(body, ["local ", "function ", "program ", "subroutine "])
+                isAlone(line, ["fi", "done", "esac"]) || line.last == UInt8(ascii: "{")
+                    || line.last == UInt8(ascii: ";") || hasPrefix(line, "#include")
+                    || contains(line, "::")
+                    || startsIndentedWithAny(
+                        line,
+                        ["local ", "function ", "program ", "subroutine "]
+                    )
             },
             rules: [
                 LineRule(
