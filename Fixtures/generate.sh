@@ -167,6 +167,14 @@ out quicktime-named.jpg quicktime-named.jpg
     out clip.mpg clip.mpg
 "${FF[@]}" "${VIN[@]}" "${AIN44[@]}" -c:v flv1 -q:v 10 -c:a libmp3lame -ac 1 -b:a 32k "${BX[@]}" -f flv clip.flv ;
     out clip.flv clip.flv
+# Containers of movies that carry only sound: libmagic and shared-mime-info call them video.
+"${FF[@]}" "${AIN44[@]}" -c:a libmp3lame -ac 1 -b:a 32k "${BX[@]}" -f flv audio-only.flv ;
+    out audio-only.flv audio-only.flv
+"${FF[@]}" "${AIN[@]}" "${AAC[@]}" "${BX[@]}" -f mpegts audio-only.ts ; out audio-only.ts audio-only.ts
+"${FF[@]}" "${AIN[@]}" -c:a mp2 -ar 32000 -b:a 32k "${BX[@]}" -f mpeg audio-only.mpg ;
+    out audio-only.mpg audio-only.mpg
+"${FF[@]}" "${AIN[@]}" -c:a mp2 -ar 32000 -b:a 32k "${BX[@]}" -f avi audio-only.avi ;
+    out audio-only.avi audio-only.avi
 "${FF[@]}" "${VIN[@]}" "${AIN[@]}" -c:v wmv2 -q:v 10 -c:a wmav2 -b:a 24k "${BX[@]}" -f asf clip.wmv ;
     out clip.wmv clip.wmv
 "${FF[@]}" "${AIN[@]}" -c:a wmav2 -b:a 24k "${BX[@]}" -f asf audio.wma ; out audio.wma audio.wma

@@ -198,6 +198,21 @@ ROWS = [
     ("clip.flv", "com.adobe.flash.video", "movie", True, None,
      "ffmpeg flv1 + libmp3lame, -f flv",
      "FLV header 'FLV' 01."),
+    ("audio-only.flv", "com.adobe.flash.audio", "audio", True, None,
+     "ffmpeg libmp3lame only, -f flv",
+     "FLV whose header flags audio alone and whose tags are all audio; libmagic says "
+     "video/x-flv."),
+    ("audio-only.ts", "org.iso.mpeg-2-transport-stream-audio", "audio", True, None,
+     "ffmpeg aac only, -f mpegts",
+     "Transport stream whose one program map lists one AAC stream (type 0x0F), as an HLS "
+     "audio segment; libmagic says application/octet-stream."),
+    ("audio-only.mpg", "org.iso.mpeg-program-stream-audio", "audio", True, None,
+     "ffmpeg mp2 only, -f mpeg",
+     "MPEG-1 system stream whose packets are all MPEG audio (stream id 0xC0); libmagic says "
+     "video/mpeg."),
+    ("audio-only.avi", "com.microsoft.avi-audio", "audio", True, None,
+     "ffmpeg mp2 only, -f avi",
+     "AVI whose one stream header is 'auds'; libmagic says video/x-msvideo."),
     ("movie.swf", "com.adobe.shockwave-flash", "other", True, None,
      "ffmpeg flv1, -f swf (generate-more.sh)",
      "Uncompressed Flash movie: 'FWS', version 6, the movie's length, then the frame rectangle; "

@@ -26,7 +26,8 @@ import UniformTypes
         "com.microsoft.windows-media-wmv",
         "com.microsoft.windows-media-wma", "com.microsoft.advanced-systems-format",
         "public.mpeg-2-transport-stream", "public.avchd-mpeg-2-transport-stream", "public.mpeg",
-        "com.adobe.flash.video",
+        "com.adobe.flash.video", "com.adobe.flash.audio", "org.iso.mpeg-2-transport-stream-audio",
+        "org.iso.mpeg-program-stream-audio", "com.microsoft.avi-audio",
     ]
 
     /// Bare streams whose length no header states.

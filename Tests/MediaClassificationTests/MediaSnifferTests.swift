@@ -191,6 +191,8 @@ private let mediaIdentifiers: Set<String> = [
     "com.adobe.f4v-video", "public.heic", "public.heics", "public.heif", "public.heifs",
     "public.avif", "org.aomedia.avif-sequence", "public.avci", "public.avcs", "public.jpeg-xl",
     "org.webmproject.webm", "org.webmproject.webm-audio", "org.matroska.mkv", "org.matroska.mka",
+    "com.adobe.flash.audio", "org.iso.mpeg-2-transport-stream-audio",
+    "org.iso.mpeg-program-stream-audio", "com.microsoft.avi-audio",
     "com.microsoft.windows-media-wmv", "com.microsoft.windows-media-wma",
     "com.microsoft.advanced-systems-format", "org.xiph.vorbis", "org.xiph.opus",
     "org.xiph.ogg-flac", "org.xiph.theora", "org.xiph.speex", "org.xiph.ogg",
@@ -996,5 +998,169 @@ private let specifiedOverManifest: [String: String] = [:]
         let input = SniffInput(head: head, fileSize: size, reader: read)
         #expect(MediaSniffer.sniff(input)?.identifier == "public.mpeg-4")
         #expect(counter.count <= 256)
+    }
+}
+
+/// Containers of movies that carry only sound, told by their own stream tables: a transport
+/// stream's program maps, a program stream's packets, FLV's tags, AVI's stream headers.
+@Suite struct AudioOnlyContainerTests {
+    /// One transport packet of `pid` (a payload unit starting in it), padded to 188 bytes.
+    private func packet(_ pid: Int, _ payload: [UInt8], counter: Int = 0) -> [UInt8] {
+        let bytes =
+            [0x47, 0x40 | UInt8(pid >> 8), UInt8(pid & 0xFF), 0x10 | UInt8(counter & 0x0F), 0]
+            + payload
+        return bytes + [UInt8](repeating: 0xFF, count: 188 - bytes.count)
+    }
+
+    /// A PSI section: table id, section length, the body, and a (here unchecked) CRC.
+    private func section(_ table: UInt8, _ body: [UInt8], claimedExtra: Int = 0) -> [UInt8] {
+        let length = body.count + 4 + claimedExtra
+        return [table, 0xB0 | UInt8(length >> 8), UInt8(length & 0xFF)] + body + [1, 2, 3, 4]
+    }
+
+    /// A transport stream: the association table, then one map per program (stream types
+    /// with their descriptors), then filler packets.
+    private func stream(
+        _ programs: [[(type: UInt8, descriptors: [UInt8])]],
+        prefixed: Bool = false,
+        mapsInHead: Int? = nil,
+        truncatedMap: Bool = false
+    ) -> [UInt8] {
+        let pat = section(
+            0x00,
+            [0, 1, 0xC1, 0, 0]
+                + programs.indices.flatMap { index in
+                    be16(UInt16(index + 1)) + be16(UInt16(0xE000 | (0x100 + index)))
+                }
+        )
+        var packets = [packet(0, pat)]
+        for (index, entries) in programs.enumerated().prefix(mapsInHead ?? programs.count) {
+            let body =
+                be16(UInt16(index + 1)) + [0xC1, 0, 0, 0xE2, 0x00, 0xF0, 0x00]
+                + entries.enumerated().flatMap { number, entry in
+                    [entry.type] + be16(UInt16(0xE000 | (0x200 + number)))
+                        + be16(UInt16(0xF000 | entry.descriptors.count)) + entry.descriptors
+                }
+            packets.append(
+                packet(0x100 + index, section(0x02, body, claimedExtra: truncatedMap ? 300 : 0))
+            )
+        }
+        packets += (0..<8).map { packet(0x1FFF, [], counter: $0) }
+        return packets.enumerated().flatMap { index, packet in
+            (prefixed ? be32(UInt32(index)) : []) + packet
+        }
+    }
+
+    @Test func transportStreamsWhoseMapsListOnlyAudio() {
+        let aac: (type: UInt8, descriptors: [UInt8]) = (0x0F, [])
+        let h264: (type: UInt8, descriptors: [UInt8]) = (0x1B, [])
+        let audio = "org.iso.mpeg-2-transport-stream-audio"
+        #expect(sniff(stream([[aac]]))?.identifier == audio)
+        // An HLS audio segment's timed ID3 metadata (type 0x15) is no picture.
+        #expect(sniff(stream([[aac, (0x15, [])]]))?.identifier == audio)
+        #expect(sniff(stream([[(0x06, [0x6A, 0x01, 0x00])]]))?.identifier == audio)
+        #expect(sniff(stream([[(0x06, [0x05, 0x04] + ascii("Opus"))]]))?.identifier == audio)
+        #expect(sniff(stream([[aac], [(0x81, [])]]))?.identifier == audio)
+        // Blu-ray's LPCM (0x80) is audio in the 192-byte layout, not in broadcast TS.
+        #expect(sniff(stream([[(0x80, [])]], prefixed: true))?.identifier == audio)
+
+        let movie = "public.mpeg-2-transport-stream"
+        #expect(sniff(stream([[h264, aac]]))?.identifier == movie)
+        #expect(sniff(stream([[aac], [h264, aac]]))?.identifier == movie)
+        #expect(sniff(stream([[(0x80, [])]]))?.identifier == movie)
+        // Private data no descriptor names, a type not known: not known to be sound.
+        #expect(sniff(stream([[aac, (0x06, [])]]))?.identifier == movie)
+        #expect(sniff(stream([[aac, (0x7F, [])]]))?.identifier == movie)
+        // A program whose map is not in the head, a map that goes on past its packet.
+        #expect(sniff(stream([[aac], [aac]], mapsInHead: 1))?.identifier == movie)
+        #expect(sniff(stream([[aac]], truncatedMap: true))?.identifier == movie)
+        #expect(
+            sniff(stream([[h264]], prefixed: true))?.identifier
+                == "public.avchd-mpeg-2-transport-stream"
+        )
+    }
+
+    /// An MPEG-2 PES packet of `id` with no time stamp, holding `payload`.
+    private func pes(_ id: UInt8, _ payload: [UInt8] = [UInt8](repeating: 0x55, count: 40))
+        -> [UInt8]
+    {
+        [0, 0, 1, id] + be16(UInt16(payload.count + 3)) + [0x80, 0x00, 0x00] + payload
+    }
+
+    private let pack: [UInt8] = [
+        0, 0, 1, 0xBA, 0x44, 0x00, 0x04, 0x00, 0x04, 0x01, 0x01, 0x89, 0xC3, 0xF8,
+    ]
+
+    @Test func programStreamsWhosePacketsAreOnlyAudio() {
+        let audio = "org.iso.mpeg-program-stream-audio"
+        let mpegAudio = (0..<6).flatMap { _ in pack + pes(0xC0) }
+        #expect(sniff(mpegAudio)?.identifier == audio)
+        // DVD audio in private stream 1 (AC-3 sub-stream 0x80), after a navigation packet.
+        let dvd =
+            pack + pes(0xBF) + pes(0xBD, [0x80, 1, 0, 1] + [UInt8](repeating: 0x0B, count: 40))
+        #expect(sniff(dvd)?.identifier == audio)
+        #expect(sniff(mpegAudio + pack + pes(0xE0))?.identifier == "public.mpeg")
+        // A walk that something other than a packet stops proves nothing.
+        #expect(sniff(mpegAudio + [UInt8](repeating: 0x11, count: 64))?.identifier == "public.mpeg")
+        #expect(sniff(pack + pes(0xC0) + pes(0xFD))?.identifier == "public.mpeg")
+    }
+
+    /// An FLV file: the header with `flags`, then tags of the given types.
+    private func flv(_ flags: UInt8, _ types: [UInt8]) -> [UInt8] {
+        ascii("FLV") + [1, flags] + be32(9) + be32(0)
+            + types.flatMap { type -> [UInt8] in
+                let data = [UInt8](repeating: 0x2F, count: 20)
+                return [type, 0, 0, UInt8(data.count)] + [UInt8](repeating: 0, count: 7) + data
+                    + be32(UInt32(11 + data.count))
+            }
+    }
+
+    @Test func flashFilesWhoseTagsAreOnlyAudio() {
+        let audio = "com.adobe.flash.audio"
+        let video = "com.adobe.flash.video"
+        #expect(sniff(flv(4, [18, 8, 8, 8]))?.identifier == audio)
+        #expect(sniff(flv(4, [18, 8, 9, 8]))?.identifier == video)
+        #expect(sniff(flv(4, [18]))?.identifier == video)
+        // A header that flags video: audio only after many audio tags and no video tag.
+        #expect(sniff(flv(5, [18, 8, 8, 8]))?.identifier == video)
+        #expect(sniff(flv(5, [18] + [UInt8](repeating: 8, count: 70)))?.identifier == audio)
+        #expect(sniff(flv(5, [18] + [UInt8](repeating: 8, count: 70) + [9]))?.identifier == video)
+    }
+
+    private func chunk(_ id: String, _ payload: [UInt8]) -> [UInt8] {
+        ascii(id) + le32(UInt32(payload.count)) + payload + (payload.count % 2 == 1 ? [0] : [])
+    }
+
+    private func list(_ type: String, _ payload: [UInt8]) -> [UInt8] {
+        ascii("LIST") + le32(UInt32(4 + payload.count)) + ascii(type) + payload
+    }
+
+    /// An AVI whose header list declares streams of the given `strh` types.
+    private func avi(_ types: [String], headerPadding: Int = 0) -> [UInt8] {
+        let streams = types.flatMap { type in
+            list("strl", chunk("strh", ascii(type) + [UInt8](repeating: 0, count: 52)))
+        }
+        let header = list(
+            "hdrl",
+            chunk("avih", [UInt8](repeating: 0, count: 56)) + streams
+                + chunk("JUNK", [UInt8](repeating: 0, count: headerPadding))
+        )
+        let body = ascii("AVI ") + header + list("movi", [UInt8](repeating: 0, count: 16))
+        return ascii("RIFF") + le32(UInt32(body.count)) + body
+    }
+
+    @Test func aviFilesWhoseStreamHeadersAreOnlyAudio() {
+        #expect(sniff(avi(["auds"]))?.identifier == "com.microsoft.avi-audio")
+        #expect(sniff(avi(["auds", "txts"]))?.identifier == "com.microsoft.avi-audio")
+        #expect(sniff(avi(["vids", "auds"]))?.identifier == "public.avi")
+        #expect(sniff(avi(["iavs"]))?.identifier == "public.avi")
+        #expect(sniff(avi(["auds", "xxxx"]))?.identifier == "public.avi")
+        #expect(sniff(avi([]))?.identifier == "public.avi")
+        // A header list longer than the head is not read.
+        let long = avi(["auds"], headerPadding: 70_000)
+        #expect(
+            MediaSniffer.sniff(SniffInput(bytes: long, headCount: 65_536))?.identifier
+                == "public.avi"
+        )
     }
 }

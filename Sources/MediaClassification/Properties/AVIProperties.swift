@@ -47,7 +47,7 @@ enum AVIProperties {
         var mainFrames: UInt32?
         var mainSize: (Int, Int)?
         var visited = 0
-        walk(header, 0..<header.count, visited: &visited) { id, content in
+        RIFFChunks.walk(header, 0..<header.count, visited: &visited) { id, content in
             switch id {
             case "avih" where content.count >= 40:
                 mainFrameTime = header.le32(content.lowerBound)
@@ -102,35 +102,11 @@ enum AVIProperties {
         return result.isEmpty ? nil : result
     }
 
-    /// Calls `body` with the identifier (a list's type for `LIST`) and content range of each
-    /// chunk in `range`, stopping at a chunk that runs past it.
-    private static func walk(
-        _ bytes: [UInt8],
-        _ range: Range<Int>,
-        visited: inout Int,
-        _ body: (String, Range<Int>) -> Void
-    ) {
-        var offset = range.lowerBound
-        while offset + 8 <= range.upperBound, visited < maximumChunks {
-            visited += 1
-            guard let id = bytes.fourCC(offset), let size = bytes.le32(offset + 4),
-                UInt64(size) <= UInt64(range.upperBound - offset - 8)
-            else { return }
-            let end = offset + 8 + Int(size)
-            if id == "LIST", size >= 4, let listType = bytes.fourCC(offset + 8) {
-                body(listType, (offset + 12)..<end)
-            } else {
-                body(id, (offset + 8)..<end)
-            }
-            offset = end + (end & 1)
-        }
-    }
-
     private static func stream(_ bytes: [UInt8], _ range: Range<Int>) -> Stream? {
         var visited = 0
         var found: Stream?
         var format: [UInt8] = []
-        walk(bytes, range, visited: &visited) { id, content in
+        RIFFChunks.walk(bytes, range, visited: &visited) { id, content in
             if id == "strh", content.count >= 36, found == nil,
                 let type = bytes.fourCC(content.lowerBound),
                 let scale = bytes.le32(content.lowerBound + 20),

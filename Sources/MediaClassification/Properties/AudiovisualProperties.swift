@@ -14,7 +14,7 @@ enum AudiovisualProperties {
         if ASFProperties.isHeader(head) { return ASFProperties.read(&source) }
         if head.has("FLV", at: 0), head.byte(3) == 1 { return FLVProperties.read(&source) }
         if head.has([0, 0, 1, 0xBA], at: 0) { return MPEGProgramProperties.read(&source) }
-        if MPEGTransportProperties.layout(head) != nil {
+        if TransportStreamTables.layout(head) != nil {
             return MPEGTransportProperties.read(&source)
         }
         if let found = AudioHeaderProperties.read(&source) { return found }

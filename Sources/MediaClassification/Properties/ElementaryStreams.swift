@@ -25,43 +25,6 @@ enum ElementaryStreams {
     /// The bytes read at the head and at the tail, in 64 KiB steps at the head.
     static let windowBytes = 256 << 10
 
-    /// A 33-bit time stamp in the five-byte PES layout (marker bits between its parts).
-    static func timestamp(_ bytes: [UInt8], _ offset: Int) -> UInt64? {
-        guard offset >= 0, offset + 5 <= bytes.count else { return nil }
-        let high = UInt64(bytes[offset] >> 1 & 0x07)
-        let middle = UInt64(bytes[offset + 1]) << 7 | UInt64(bytes[offset + 2] >> 1)
-        let low = UInt64(bytes[offset + 3]) << 7 | UInt64(bytes[offset + 4] >> 1)
-        return high << 30 | middle << 15 | low
-    }
-
-    /// A PES packet header at `offset` (`00 00 01`, stream id, length, then the MPEG-2 or
-    /// MPEG-1 header fields): its presentation time stamp and where its payload starts.
-    static func pesHeader(_ bytes: [UInt8], at offset: Int) -> (pts: UInt64?, payload: Int)? {
-        guard bytes.has([0, 0, 1], at: offset), let id = bytes.byte(offset + 3), id >= 0xBC
-        else { return nil }
-        if [0xBC, 0xBE, 0xBF, 0xF0, 0xF1, 0xF2, 0xF8, 0xFF].contains(id) {
-            return (nil, offset + 6)
-        }
-        guard let first = bytes.byte(offset + 6) else { return nil }
-        if first & 0xC0 == 0x80 {
-            guard let flags = bytes.byte(offset + 7), let length = bytes.byte(offset + 8) else {
-                return nil
-            }
-            let pts = flags & 0x80 != 0 ? timestamp(bytes, offset + 9) : nil
-            return (pts, offset + 9 + length)
-        }
-        // MPEG-1: stuffing, an optional buffer size, then the time stamps or 0x0F.
-        var position = offset + 6
-        for _ in 0..<16 where bytes.byte(position) == 0xFF { position += 1 }
-        if let byte = bytes.byte(position), byte & 0xC0 == 0x40 { position += 2 }
-        guard let marker = bytes.byte(position) else { return nil }
-        switch marker >> 4 {
-        case 2: return (timestamp(bytes, position), position + 5)
-        case 3: return (timestamp(bytes, position), position + 10)
-        default: return marker == 0x0F ? (nil, position + 1) : nil
-        }
-    }
-
     /// The properties the streams state: track counts, the first video and audio streams'
     /// headers, and the span of their time stamps.
     ///

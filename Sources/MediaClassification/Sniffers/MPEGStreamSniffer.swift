@@ -10,24 +10,36 @@ package enum MPEGStreamSniffer {
 
     /// Classifies an MPEG transport stream by sync bytes at a fixed packet stride.
     ///
+    /// A stream whose program maps, all in the head, list audio and no video (nor a stream
+    /// of unknown kind) carries only sound: an HLS audio segment, a radio service.
+    ///
     /// - Parameter input: The file's head, size and bounded reader.
-    /// - Returns: A transport stream (188-byte packets) or an M2TS stream (192-byte packets
-    ///   with a 4-byte time code prefix), or `nil`.
+    /// - Returns: A transport stream (188-byte packets), an M2TS stream (192-byte packets
+    ///   with a 4-byte time code prefix), either as audio when it carries only audio, or
+    ///   `nil`.
     package static func sniffTransportStream(_ input: SniffInput) -> SniffResult? {
         let head = input.head
+        let found: SniffResult
         if let packets = syncedPackets(head, prefix: 0, stride: 188) {
-            return SniffResult(
+            found = SniffResult(
                 "public.mpeg-2-transport-stream",
                 detail: "sync byte 0x47 every 188 bytes for \(packets) packets"
             )
-        }
-        if let packets = syncedPackets(head, prefix: 4, stride: 192) {
-            return SniffResult(
+        } else if let packets = syncedPackets(head, prefix: 4, stride: 192) {
+            found = SniffResult(
                 "public.avchd-mpeg-2-transport-stream",
                 detail: "sync byte 0x47 every 192 bytes after a 4-byte prefix, \(packets) packets"
             )
+        } else {
+            return nil
         }
-        return nil
+        guard let census = TransportStreamTables.census(head), census.isAudioOnly else {
+            return found
+        }
+        return SniffResult(
+            "org.iso.mpeg-2-transport-stream-audio",
+            detail: "\(found.detail); program maps list \(census.audio) audio and no video streams"
+        )
     }
 
     /// The number of packets that open with the sync byte at the stride, when their headers
@@ -99,10 +111,16 @@ package enum MPEGStreamSniffer {
         guard MediaBytes.matches(head, next, [0x00, 0x00, 0x01]),
             let streamID = MediaBytes.u8(head, next + 3), streamID >= 0xB9
         else { return nil }
-        return SniffResult(
-            "public.mpeg",
-            detail: "MPEG-\(version) pack header, then start code 0x\(String(streamID, radix: 16))"
-        )
+        let detail = "MPEG-\(version) pack header, then start code 0x\(String(streamID, radix: 16))"
+        // The packets of the head name their streams: only audio ones make an audio stream
+        // (MPEG-1 system streams of a radio recording, DVD audio), if the walk reads it all.
+        if let census = ProgramStreamPackets.census(head), census.isAudioOnly {
+            return SniffResult(
+                "org.iso.mpeg-program-stream-audio",
+                detail: "\(detail); \(census.audio) audio packets and no video packet"
+            )
+        }
+        return SniffResult("public.mpeg", detail: detail)
     }
 
     /// Classifies an MPEG-1 or MPEG-2 video elementary stream by its sequence header.

@@ -6,7 +6,8 @@ package enum RIFFSniffer {
     /// Classifies a RIFF, RIFX, RF64 or BW64 file (or AVI's `AVF0` variant) by its form type.
     ///
     /// - Parameter input: The file's head, size and bounded reader.
-    /// - Returns: WAVE audio, AVI video, MIDI or a DLS bank, or `nil` for any other form.
+    /// - Returns: WAVE audio, AVI video (or AVI audio, when its stream headers declare audio
+    ///   only), MIDI or a DLS bank, or `nil` for any other form.
     package static func sniff(_ input: SniffInput) -> SniffResult? {
         let head = input.head
         guard let container = MediaBytes.fourCC(head, 0), let form = MediaBytes.fourCC(head, 8)
@@ -22,6 +23,13 @@ package enum RIFFSniffer {
                 detail: "\(container) form WAVE"
             )
         case ("RIFF", "AVI "), ("RIFF", "AVIX"):
+            // Stream headers of audio only (a recorder's or a converter's sound in AVI).
+            if let census = RIFFChunks.aviCensus(head), census.isAudioOnly {
+                return SniffResult(
+                    "com.microsoft.avi-audio",
+                    detail: "RIFF form AVI, \(census.audio) audio streams and no video stream"
+                )
+            }
             return SniffResult("public.avi", detail: "RIFF form AVI")
         // Some camcorders and capture programs write AVI with `AVF0` where `RIFF` belongs;
         // the chunks inside are AVI's (shared-mime-info reads `AVF0` and `AVI ` at 8 so).

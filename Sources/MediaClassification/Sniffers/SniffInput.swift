@@ -222,3 +222,36 @@ enum ByteFields {
         return true
     }
 }
+
+/// Big- and little-endian field reads over byte arrays for the container readers and the
+/// properties readers; every accessor returns `nil` rather than trapping when the bytes are
+/// too short.
+extension [UInt8] {
+    func be16(_ offset: Int) -> Int? {
+        ByteFields.u16(self, offset, littleEndian: false).map(Int.init)
+    }
+    func be24(_ offset: Int) -> Int? {
+        guard let high = be16(offset), let low = byte(offset + 2) else { return nil }
+        return high << 8 | low
+    }
+    func be32(_ offset: Int) -> UInt32? { ByteFields.u32(self, offset, littleEndian: false) }
+    func be64(_ offset: Int) -> UInt64? { ByteFields.u64(self, offset, littleEndian: false) }
+    func le16(_ offset: Int) -> Int? {
+        ByteFields.u16(self, offset, littleEndian: true).map(Int.init)
+    }
+    func le24(_ offset: Int) -> Int? {
+        guard let low = le16(offset), let high = byte(offset + 2) else { return nil }
+        return high << 16 | low
+    }
+    func le32(_ offset: Int) -> UInt32? { ByteFields.u32(self, offset, littleEndian: true) }
+    func le64(_ offset: Int) -> UInt64? { ByteFields.u64(self, offset, littleEndian: true) }
+    func byte(_ offset: Int) -> Int? {
+        guard offset >= 0, offset < count else { return nil }
+        return Int(self[offset])
+    }
+    func fourCC(_ offset: Int) -> String? { MediaBytes.fourCC(self, offset) }
+    func has(_ pattern: [UInt8], at offset: Int) -> Bool {
+        ByteFields.matches(self, at: offset, pattern)
+    }
+    func has(_ text: String, at offset: Int) -> Bool { has(Array(text.utf8), at: offset) }
+}
