@@ -213,6 +213,14 @@ ROWS = [
     ("audio-only.avi", "com.microsoft.avi-audio", "audio", True, None,
      "ffmpeg mp2 only, -f avi",
      "AVI whose one stream header is 'auds'; libmagic says video/x-msvideo."),
+    ("clip.mxf", "org.smpte.mxf", "movie", True, None,
+     "ffmpeg mpeg2video + pcm_s16le, -f mxf",
+     "OP1a MXF: the header partition pack lists MPEG video (stream 0x60) and broadcast WAV "
+     "essence containers; libmagic says application/mxf."),
+    ("audio-only.mxf", "org.smpte.mxf-audio", "audio", True, None,
+     "ffmpeg pcm_s16le only, -f mxf_opatom",
+     "OP-Atom MXF as Avid keeps each audio track: the header partition pack lists one "
+     "broadcast WAV essence container; libmagic says application/mxf."),
     ("movie.swf", "com.adobe.shockwave-flash", "other", True, None,
      "ffmpeg flv1, -f swf (generate-more.sh)",
      "Uncompressed Flash movie: 'FWS', version 6, the movie's length, then the frame rectangle; "

@@ -192,8 +192,8 @@ private let mediaIdentifiers: Set<String> = [
     "public.avif", "org.aomedia.avif-sequence", "public.avci", "public.avcs", "public.jpeg-xl",
     "org.webmproject.webm", "org.webmproject.webm-audio", "org.matroska.mkv", "org.matroska.mka",
     "com.adobe.flash.audio", "org.iso.mpeg-2-transport-stream-audio",
-    "org.iso.mpeg-program-stream-audio", "com.microsoft.avi-audio",
-    "com.microsoft.windows-media-wmv", "com.microsoft.windows-media-wma",
+    "org.iso.mpeg-program-stream-audio", "com.microsoft.avi-audio", "org.smpte.mxf",
+    "org.smpte.mxf-audio", "com.microsoft.windows-media-wmv", "com.microsoft.windows-media-wma",
     "com.microsoft.advanced-systems-format", "org.xiph.vorbis", "org.xiph.opus",
     "org.xiph.ogg-flac", "org.xiph.theora", "org.xiph.speex", "org.xiph.ogg",
     "org.xiph.ogg-audio", "org.xiph.ogg-video", "com.microsoft.waveform-audio", "public.avi",
@@ -1162,5 +1162,56 @@ private let specifiedOverManifest: [String: String] = [:]
             MediaSniffer.sniff(SniffInput(bytes: long, headCount: 65_536))?.identifier
                 == "public.avi"
         )
+    }
+}
+
+/// MXF by its header partition pack: what the essence container labels say the body holds.
+@Suite struct MXFSnifferTests {
+    /// An essence container label of `mapping` (byte 13) and `stream` (byte 14).
+    private func label(_ mapping: UInt8, _ stream: UInt8 = 0x01) -> [UInt8] {
+        [0x06, 0x0E, 0x2B, 0x34, 0x04, 0x01, 0x01, 0x01, 0x0D, 0x01, 0x03, 0x01, 0x02]
+            + [mapping, stream, 0x00]
+    }
+
+    /// A header partition pack listing `labels`, its length in BER's four-byte long form.
+    private func pack(_ labels: [[UInt8]], kind: UInt8 = 0x02, major: UInt16 = 1) -> [UInt8] {
+        let fields =
+            be16(major) + be16(3) + be32(512) + [UInt8](repeating: 0, count: 8 * 5 + 4 + 8 + 4)
+            + [UInt8](repeating: 0x0D, count: 16) + be32(UInt32(labels.count)) + be32(16)
+            + labels.flatMap { $0 }
+        let key: [UInt8] = [
+            0x06, 0x0E, 0x2B, 0x34, 0x02, 0x05, 0x01, 0x01, 0x0D, 0x01, 0x02, 0x01, 0x01, kind,
+            0x04, 0x00,
+        ]
+        return key + [0x83, 0x00] + be16(UInt16(fields.count)) + fields
+            + [UInt8](repeating: 0, count: 64)
+    }
+
+    @Test func essenceContainersSayAudioOrMovie() {
+        let audio = "org.smpte.mxf-audio"
+        let movie = "org.smpte.mxf"
+        #expect(sniff(pack([label(0x06)]))?.identifier == audio)
+        #expect(sniff(pack([label(0x06), label(0x0A), label(0x7F)]))?.identifier == audio)
+        #expect(sniff(pack([label(0x04, 0x40)]))?.identifier == audio)
+        #expect(sniff(pack([label(0x04, 0x60), label(0x06)]))?.identifier == movie)
+        #expect(sniff(pack([label(0x11)]))?.identifier == movie)
+        // A mapping not known, a label of another registry, no label at all: not audio.
+        #expect(sniff(pack([label(0x06), label(0x55)]))?.identifier == movie)
+        #expect(
+            sniff(pack([label(0x06), [UInt8](repeating: 0x0E, count: 16)]))?.identifier == movie
+        )
+        #expect(sniff(pack([]))?.identifier == movie)
+    }
+
+    @Test func packsThatDoNotHoldTogetherAreLeftToSignatures() {
+        #expect(sniff(pack([label(0x06)], kind: 0x04)) == nil)
+        #expect(sniff(pack([label(0x06)], major: 2)) == nil)
+        var lying = pack([label(0x06)])
+        lying[18] = 0xFF  // a length past the head
+        #expect(sniff(lying) == nil)
+        var count = pack([label(0x06)])
+        count[16 + 4 + 80 + 3] = 200  // more labels than the pack holds
+        #expect(sniff(count) == nil)
+        #expect(sniff(Array(pack([label(0x06)]).prefix(40))) == nil)
     }
 }
