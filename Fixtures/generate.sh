@@ -18,7 +18,7 @@ declare -A NEED=(
     [exiftool]=libimage-exiftool-perl [python3]=python3
     [jar]=openjdk-17-jdk-headless [javac]=openjdk-17-jdk-headless [soffice]="libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui"
     [wixl]=wixl [gs]=ghostscript [7z]=p7zip-full [xz]=xz-utils [bzip2]=bzip2 [gzip]=gzip [tar]=tar
-    [wavpack]=wavpack [png2ff]=farbfeld [icotool]=icoutils [gcc]=gcc [ogr2ogr]=gdal-bin [git]=git
+    [wavpack]=wavpack [compress]=ncompress [cpio]=cpio [png2ff]=farbfeld [icotool]=icoutils [gcc]=gcc [ogr2ogr]=gdal-bin [git]=git
     [bzip3]=bzip3 [rzip]=rzip [zpaq]=zpaq [zic]=libc-bin [assimp]=assimp-utils
     [qemu-img]=qemu-utils [sfdisk]=fdisk [shar]=sharutils [midi2abc]=abcmidi [hmsa]=hatari [fontforge]=fontforge-nox
     [mksquashfs]=squashfs-tools [rapper]=raptor2-utils [bufr_set]=libeccodes-tools [lzop]=lzop [lzip]=lzip [lz4]=lz4 [zstd]=zstd [grodvi]=groff [par2]=par2 [openssl]=openssl
@@ -327,6 +327,18 @@ lzip -9 -c "$OUT/archive.tar" >archive.tar.lz ; out archive.tar.lz archive.tar.l
 lzma -9 -c "$OUT/archive.tar" >archive.tar.lzma ; out archive.tar.lzma archive.tar.lzma
 lz4 -q -9 -c "$OUT/archive.tar" >archive.tar.lz4 ; out archive.tar.lz4 archive.tar.lz4
 zstd -q -19 -c "$OUT/archive.tar" >archive.tar.zst ; out archive.tar.zst archive.tar.zst
+# Older and rarer layouts of the same: compress's LZW (.tar.Z), LZ4's legacy frame (lz4 -l, as
+# kernels and initramfs tools write it), LZMA-Alone with lc 4 and a 4 KiB dictionary, a
+# Zstandard frame behind a skippable frame (seek tables, libarchive's metadata), and a cpio
+# archive in gzip (an initramfs's layout).
+compress -c "$OUT/archive.tar" >archive.tar.Z ; out archive.tar.Z archive.tar.Z
+lz4 -q -l -9 -c "$OUT/archive.tar" >archive-legacy.tar.lz4 ; out archive-legacy.tar.lz4 archive-legacy.tar.lz4
+xz --format=lzma --lzma1=preset=6,lc=4,dict=4KiB -c "$OUT/archive.tar" >archive-lc4.tar.lzma ;
+    out archive-lc4.tar.lzma archive-lc4.tar.lzma
+python3 -c 'import struct, sys; m = b"seek table"; sys.stdout.buffer.write(struct.pack("<II", 0x184D2A5E, len(m)) + m + open(sys.argv[1], "rb").read())' \
+    "$OUT/archive.tar.zst" >archive-skippable.tar.zst ; out archive-skippable.tar.zst archive-skippable.tar.zst
+(cd tree && find readme.txt folder | LC_ALL=C sort | cpio --quiet -o -H newc --reproducible) |
+    gzip -n -9 -c >archive.cpio.gz ; out archive.cpio.gz archive.cpio.gz
 lzip -9 -c text.txt >text.txt.lz ; out text.txt.lz text.txt.lz
 lz4 -q -9 -c text.txt >text.txt.lz4 ; out text.txt.lz4 text.txt.lz4
 zstd -q -19 -c text.txt >text.txt.zst ; out text.txt.zst text.txt.zst
@@ -566,6 +578,10 @@ done
 # The flat document in Zstandard: its one block holds Huffman-coded literals in four streams
 # and FSE-coded sequences, the decoder's main paths (Zstd.swift).
 zstd -q -19 -c "$OUT/document.fodt" >document.fodt.zst ; out document.fodt.zst document.fodt.zst
+# compress through its code widths (9 to 13 bits), and kept at 10 bits so that its table fills
+# and is reset (ncompress 4.2.4 cannot read back its own -b 9 output, so not 9).
+compress -c "$OUT/document.fodt" >document.fodt.Z ; out document.fodt.Z document.fodt.Z
+compress -b 10 -c "$OUT/document.fodt" >document-b10.fodt.Z ; out document-b10.fodt.Z document-b10.fodt.Z
 
 # ---------------------------------------------------------------------------
 # The formats of the structural sniffers added for issue #14 item 5.

@@ -632,6 +632,38 @@ ROWS = [
      "zstd -19 of archive.tar",
      "Zstandard-compressed tar: the frame's first block decoded (Zstd.swift) to a tar header. "
      "shared-mime-info's application/x-zstd-compressed-tar; libmagic 5.44: application/zstd."),
+    ("archive.tar.Z", "org.unix.compress-tar-archive", "archive", True, None,
+     "compress (ncompress) of archive.tar",
+     "compress'd tar: 1F 9D, 16-bit codes in block mode; the LZW codes decoded (LZW.swift) "
+     "to a tar header. libmagic 5.44: application/x-compress; shared-mime-info names "
+     "application/x-tarz by the .tar.Z name alone."),
+    ("archive-legacy.tar.lz4", "org.lz4.lz4-tar-archive", "archive", True, None,
+     "lz4 -l -9 of archive.tar",
+     "LZ4 legacy frame (02 21 4C 18, then a block's size and the block) whose first block "
+     "decodes to a tar header. libmagic 5.44: application/x-lz4."),
+    ("archive-lc4.tar.lzma", "org.tukaani.lzma-tar-archive", "archive", True, None,
+     "xz --format=lzma --lzma1=preset=6,lc=4,dict=4KiB of archive.tar",
+     "Legacy .lzma tar whose properties byte is 5E (lc 4) and whose dictionary is 4 KiB: "
+     "not the usual 5D 00 00 opening, told by the shape of its header and the tar inside. "
+     "libmagic 5.44: application/octet-stream."),
+    ("archive-skippable.tar.zst", "com.facebook.zstandard-tar-archive", "archive", True, None,
+     "archive.tar.zst behind a 10-byte skippable frame (magic 0x184D2A5E), written by Python",
+     "A Zstandard skippable frame first, as seek-table writers and libarchive put one: the "
+     "frame after it decodes to a tar header. libmagic 5.44: application/octet-stream."),
+    ("archive.cpio.gz", "org.gnu.gnu-zip-cpio-archive", "archive", True, None,
+     "cpio -o -H newc --reproducible of the tar's tree, then gzip -n -9",
+     "gzip stream whose first bytes are a new ASCII cpio header (070701 and thirteen "
+     "hexadecimal fields), as an initramfs is; shared-mime-info's "
+     "application/x-cpio-compressed. libmagic 5.44: application/gzip."),
+    ("document.fodt.Z", "public.z-archive", "archive", True, None,
+     "compress (ncompress) of document.fodt",
+     "compress'd XML: 16-bit mode, the codes growing from 9 to 13 bits; a compressed file, "
+     "nothing more. StreamDecoderTests decodes it whole."),
+    ("document-b10.fodt.Z", "public.z-archive", "archive", True, None,
+     "compress -b 10 of document.fodt",
+     "compress'd XML with codes of 10 bits at most: the table fills and the encoder resets it "
+     "(code 256, after 19,999 bytes) when the ratio drops; each reset skips the rest of a "
+     "group of eight codes."),
     ("text.txt.zst", "com.facebook.zstandard", "archive", True, None,
      "zstd -19 of text.txt", "Zstandard frame of plain text: a compressed file, nothing more."),
     ("document.fodt.zst", "com.facebook.zstandard", "archive", True, None,

@@ -3,10 +3,10 @@ import Testing
 
 @testable import MediaClassification
 
-/// The bzip2, LZMA (xz, lzip, legacy .lzma), LZ4 and Zstandard decoders against what the tools
-/// wrote.
+/// The bzip2, LZMA (xz, lzip, legacy .lzma), LZ4 (frames and legacy frames), Zstandard and
+/// compress (LZW) decoders against what the tools wrote.
 ///
-/// bzip2, xz-utils, lzip, lz4 and zstd made the fixtures (Fixtures/generate.sh): the decoded
+/// bzip2, xz-utils, lzip, lz4, zstd and ncompress made the fixtures (Fixtures/generate.sh): the decoded
 /// head must be the original's, byte for byte, cut short or damaged input must end the
 /// decoding without a trap, and the output limit holds. Each decoder is called as the
 /// sniffer calls it, through ``BinarySniffer/Compressor/decode(_:limit:)``.
@@ -22,11 +22,14 @@ import Testing
         ("archive.tar.lz", "archive.tar", .lzip),
         ("text.txt.lz", "text.txt", .lzip),
         ("archive.tar.lzma", "archive.tar", .lzma),
+        ("archive-lc4.tar.lzma", "archive.tar", .lzma),
         ("archive.tar.lz4", "archive.tar", .lz4),
+        ("archive-legacy.tar.lz4", "archive.tar", .lz4Legacy),
         ("text.txt.lz4", "text.txt", .lz4),
         ("archive.tar.zst", "archive.tar", .zstd),
         ("text.txt.zst", "text.txt", .zstd),
         ("document.fodt.zst", "document.fodt", .zstd),
+        ("archive.tar.Z", "archive.tar", .compress),
     ]
 
     /// One row's fixture, the original it was made from, and its decoder.
@@ -73,6 +76,49 @@ import Testing
             var damaged = compressed
             damaged[position] ^= flips[position % flips.count]
             #expect(decode(damaged, 512).count <= 512, "\(fixture) at \(position)")
+        }
+    }
+
+    /// Whole files through compress's code widths: 9 to 13 bits (`compress`), and at most 10
+    /// bits (`compress -b 10`), whose table fills, so that the encoder resets it (code 256)
+    /// when the ratio drops and the reset skips the rest of a group of eight codes.
+    @Test(arguments: ["document.fodt.Z", "document-b10.fodt.Z"])
+    func compressDecodesWholeFilesThroughWidthsAndResets(_ fixture: String) throws {
+        let compressed = try fixtureBytes(fixture)
+        let plain = try fixtureBytes("document.fodt")
+        let decoded = LZW.decode(compressed, outputLimit: plain.count + 100)
+        #expect(decoded.count == plain.count)
+        #expect(decoded == plain, "\(fixture) decodes to document.fodt")
+        // Widths outside 9...16 and reserved flag bits are not compress's.
+        for flags: UInt8 in [0x88, 0x91, 0xF0, 0xB0] {
+            var bad = compressed
+            bad[2] = flags
+            #expect(LZW.decode(bad, outputLimit: 4096).isEmpty, "flags \(flags)")
+        }
+    }
+
+    @Test func zstandardFramesBehindSkippableFrames() throws {
+        let skippable = try fixtureBytes("archive-skippable.tar.zst")
+        #expect(Zstd.frameAfterSkippableFrames(skippable) == 18)
+        let frame = try fixtureBytes("archive.tar.zst")
+        #expect(Zstd.frameAfterSkippableFrames(frame) == nil)
+        // A skippable frame whose size runs past the bytes, or nothing after it.
+        var lying = skippable
+        lying[4] = 0xFF
+        #expect(Zstd.frameAfterSkippableFrames(lying) == nil)
+        #expect(Zstd.frameAfterSkippableFrames(Array(skippable.prefix(18))) == nil)
+    }
+
+    @Test func legacyLZMAHeadersAreTakenByTheirShape() throws {
+        let alone = try fixtureBytes("archive.tar.lzma")
+        let lc4 = try fixtureBytes("archive-lc4.tar.lzma")
+        #expect(LZMA.mayOpenLZMAAlone(alone))
+        #expect(LZMA.mayOpenLZMAAlone(lc4))
+        // lc + lp above 4, a dictionary of 3 MiB + 1, a range coder not opening with 0.
+        for (index, value) in [(0, UInt8(0x5F)), (1, 0x01), (13, 0x01)] {
+            var bad = alone
+            bad[index] = value
+            #expect(!LZMA.mayOpenLZMAAlone(bad), "byte \(index)")
         }
     }
 

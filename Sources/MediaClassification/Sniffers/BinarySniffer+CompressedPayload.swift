@@ -2,7 +2,7 @@ extension BinarySniffer {
     /// The compressors whose streams the sniffer reads into, with the type of a tar archive
     /// each holds (the kind of compressed file GIO names by its `.tar.*` glob).
     enum Compressor: Sendable, Hashable {
-        case gzip, bzip2, xz, lzip, lzma, lz4, zstd
+        case gzip, bzip2, xz, lzip, lzma, lz4, lz4Legacy, zstd, compress
 
         var tarType: String {
             switch self {
@@ -11,8 +11,9 @@ extension BinarySniffer {
             case .xz: "org.tukaani.tar-xz-archive"
             case .lzip: "org.nongnu.lzip-tar-archive"
             case .lzma: "org.tukaani.lzma-tar-archive"
-            case .lz4: "org.lz4.lz4-tar-archive"
+            case .lz4, .lz4Legacy: "org.lz4.lz4-tar-archive"
             case .zstd: "com.facebook.zstandard-tar-archive"
+            case .compress: "org.unix.compress-tar-archive"
             }
         }
 
@@ -24,7 +25,9 @@ extension BinarySniffer {
             case .lzip: "lzip"
             case .lzma: "LZMA"
             case .lz4: "LZ4"
+            case .lz4Legacy: "legacy LZ4"
             case .zstd: "Zstandard"
+            case .compress: "compress (LZW)"
             }
         }
 
@@ -38,14 +41,18 @@ extension BinarySniffer {
             case .lzip: LZMA.decodeLzip(head, outputLimit: limit)
             case .lzma: LZMA.decodeLZMAAlone(head, outputLimit: limit)
             case .lz4: LZ4.decodeFrame(head, outputLimit: limit)
+            case .lz4Legacy: LZ4.decodeLegacyFrame(head, outputLimit: limit)
             case .zstd: Zstd.decodeFrame(head, outputLimit: limit)
+            case .compress: LZW.decode(head, outputLimit: limit)
             }
         }
     }
 
     /// What a compressed stream holds, when its first bytes name a format that has a
     /// compressed type of its own: a tar archive in any of the compressors (`.tar.gz`,
-    /// `.tar.bz2`, `.tar.xz`, `.tar.lz`, `.tar.lzma`, `.tar.lz4`, `.tar.zst`); a PDF document
+    /// `.tar.bz2`, `.tar.xz`, `.tar.lz`, `.tar.lzma`, `.tar.lz4`, `.tar.zst`, `.tar.Z`); a cpio
+    /// archive in
+    /// gzip (`.cpio.gz`, an initramfs); a PDF document
     /// in gzip, bzip2, xz or lzip (`.pdf.gz`, `.pdf.bz2`, `.pdf.xz`, `.pdf.lz`); a PostScript
     /// or DVI document in gzip or bzip2 and a console font in gzip (`.ps.gz`, `.dvi.bz2`,
     /// `.psf.gz`, as Debian ships its manuals and fonts); and in gzip also an SVG image
@@ -75,6 +82,12 @@ extension BinarySniffer {
             return SniffResult(identifier, detail: "\(compressor.name) stream holding \(holds)")
         }
         guard compressor == .gzip else { return nil }
+        if let format = cpioFormat(bytes) {
+            return SniffResult(
+                "org.gnu.gnu-zip-cpio-archive",
+                detail: "gzip stream holding a cpio archive (\(format) header)"
+            )
+        }
         if bytes.count >= 44, ByteFields.matches(bytes, at: 0, [1, 0, 0, 0]),
             ByteFields.matches(bytes, at: 40, " EMF")
         {
@@ -97,6 +110,37 @@ extension BinarySniffer {
                 "org.gnome.gnumeric",
                 detail: "gzip stream holding a Gnumeric Workbook root element"
             )
+        }
+        return nil
+    }
+
+    /// The kind of cpio header that opens `bytes` (an initramfs, an RPM payload, `find |
+    /// cpio -o`): the portable ASCII header (`070707` and ten octal fields, 76 bytes), the
+    /// new ASCII header (`070701`, or `070702` with checksums, and thirteen hexadecimal
+    /// fields, 110 bytes), or the old binary header (0x71C7 in either byte order, with a
+    /// name length of 1 to 4,096), else `nil`.
+    static func cpioFormat(_ bytes: [UInt8]) -> String? {
+        func all(_ range: Range<Int>, _ digit: (UInt8) -> Bool) -> Bool {
+            range.upperBound <= bytes.count && bytes[range].allSatisfy(digit)
+        }
+        if ByteFields.matches(bytes, at: 0, "070707"),
+            all(6..<76, { (0x30...0x37).contains($0) })
+        {
+            return "portable ASCII"
+        }
+        if ByteFields.matches(bytes, at: 0, "07070"), bytes.count > 5,
+            bytes[5] == 0x31 || bytes[5] == 0x32,
+            all(6..<110, { (0x30...0x39).contains($0) || (0x41...0x46).contains($0 & 0xDF) })
+        {
+            return "new ASCII"
+        }
+        for littleEndian in [true, false] {
+            if ByteFields.u16(bytes, 0, littleEndian: littleEndian) == 0o070707,
+                let nameSize = ByteFields.u16(bytes, 20, littleEndian: littleEndian),
+                (1...4096).contains(nameSize), bytes.count >= 26
+            {
+                return "binary"
+            }
         }
         return nil
     }

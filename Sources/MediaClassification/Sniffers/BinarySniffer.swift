@@ -39,14 +39,29 @@ package enum BinarySniffer {
             return compressedPayload(head, .lz4)
                 ?? SniffResult("org.lz4.lz4", detail: "LZ4 frame")
         }
-        // A legacy .lzma file has no magic number, only its properties byte (nearly always
-        // 5D: lc 3, lp 0, pb 2) and a dictionary size: it is taken only when it holds a tar.
-        if starts(with: [0x5D, 0x00, 0x00]), let tar = compressedPayload(head, .lzma) {
+        if starts(with: LZ4.legacyMagic) {
+            return compressedPayload(head, .lz4Legacy)
+                ?? SniffResult("org.lz4.lz4", detail: "LZ4 legacy frame")
+        }
+        // A legacy .lzma file has no magic number, only its properties, a dictionary size
+        // and a range coder whose first byte is zero: it is taken only when it holds a tar.
+        if LZMA.mayOpenLZMAAlone(head), let tar = compressedPayload(head, .lzma) {
             return tar
         }
         if starts(with: Zstd.frameMagic) {
             return compressedPayload(head, .zstd)
                 ?? SniffResult("com.facebook.zstandard", detail: "Zstandard frame")
+        }
+        if let frame = Zstd.frameAfterSkippableFrames(head) {
+            let detail = "Zstandard frame after skippable frames"
+            guard let payload = compressedPayload(Array(head[frame...]), .zstd) else {
+                return SniffResult("com.facebook.zstandard", detail: detail)
+            }
+            return SniffResult(payload.identifier, detail: "\(detail): \(payload.detail)")
+        }
+        // compress's own type is left to the signatures; only a tar inside is named here.
+        if starts(with: LZW.magic), let tar = compressedPayload(head, .compress) {
+            return tar
         }
         if let pack = themePack(input) { return pack }
         if starts(with: [0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C]) {

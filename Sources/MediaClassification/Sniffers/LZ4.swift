@@ -8,6 +8,9 @@
 package enum LZ4 {
     /// A frame's magic number, 0x184D2204 little-endian.
     package static let frameMagic: [UInt8] = [0x04, 0x22, 0x4D, 0x18]
+    /// The legacy frame's magic number, 0x184C2102 little-endian (`lz4 -l`, and the Linux
+    /// kernel's and initramfs tools' LZ4).
+    package static let legacyMagic: [UInt8] = [0x02, 0x21, 0x4C, 0x18]
 
     /// Decodes the start of an LZ4 frame.
     ///
@@ -37,6 +40,24 @@ package enum LZ4 {
             guard end == cursor + size else { break }
             cursor = end + (blockChecksum ? 4 : 0)
         }
+        return output
+    }
+
+    /// Decodes the start of a legacy frame: after the magic number, blocks of 8 MiB of output
+    /// each, every one its compressed size (32-bit little-endian) and an LZ4 block.
+    ///
+    /// - Parameters:
+    ///   - bytes: The frame from its magic number.
+    ///   - outputLimit: The most bytes to produce.
+    /// - Returns: The decoded bytes, possibly empty.
+    package static func decodeLegacyFrame(_ bytes: [UInt8], outputLimit: Int) -> [UInt8] {
+        guard bytes.count > 8, bytes.starts(with: legacyMagic),
+            let word = ByteFields.u32(bytes, 4, littleEndian: true), word > 0,
+            word <= 1 << 24
+        else { return [] }
+        var output: [UInt8] = []
+        let end = min(bytes.count, 8 + Int(word))
+        _ = decodeBlock(bytes, from: 8, to: end, into: &output, limit: max(0, outputLimit))
         return output
     }
 

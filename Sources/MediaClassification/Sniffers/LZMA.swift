@@ -83,6 +83,22 @@ package enum LZMA {
         return decoder.output
     }
 
+    /// True when `head` may open a legacy `.lzma` file: a properties byte whose literal
+    /// context and position bits xz accepts (lc + lp at most 4), a dictionary size of 2^n or
+    /// 2^n + 2^(n-1) bytes from 4 KiB (what xz and the LZMA SDK write; 5D 00 00 80 00 for
+    /// 8 MiB), an uncompressed size that is unknown (all ones) or below 2^48, and the range
+    /// coder's first byte, which is always zero.
+    package static func mayOpenLZMAAlone(_ head: [UInt8]) -> Bool {
+        guard head.count > 13, head[13] == 0, let properties = Properties(byte: head[0]),
+            properties.literalContextBits + properties.literalPositionBits <= 4,
+            let dictionary = ByteFields.u32(head, 1, littleEndian: true), dictionary >= 1 << 12,
+            let size = ByteFields.u64(head, 5, littleEndian: true),
+            size == UInt64.max || size < 1 << 48
+        else { return false }
+        let high = UInt32(1) << (31 - UInt32(dictionary.leadingZeroBitCount))
+        return dictionary == high || dictionary == high | high >> 1
+    }
+
     /// Decodes the start of a legacy `.lzma` file (LZMA-Alone): a properties byte, the
     /// dictionary size (32-bit little-endian), the uncompressed size (64-bit, all ones when
     /// unknown), then LZMA data.

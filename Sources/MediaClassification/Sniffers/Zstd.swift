@@ -17,6 +17,24 @@ package enum Zstd {
     /// A frame's magic number, 0xFD2FB528 little-endian.
     package static let frameMagic: [UInt8] = [0x28, 0xB5, 0x2F, 0xFD]
 
+    /// The offset of the first Zstandard frame after the skippable frames that open `bytes`
+    /// (magic numbers 0x184D2A50 to 0x184D2A5F, then a 32-bit little-endian size: `zstd`
+    /// and libarchive write one for seek tables and metadata), or `nil` when `bytes` does not
+    /// open with a skippable frame or no frame follows within them.
+    package static func frameAfterSkippableFrames(_ bytes: [UInt8]) -> Int? {
+        var cursor = 0
+        for _ in 0..<16 {
+            if cursor > 0, ByteFields.matches(bytes, at: cursor, frameMagic) { return cursor }
+            guard cursor + 8 <= bytes.count, bytes[cursor] & 0xF0 == 0x50,
+                ByteFields.matches(bytes, at: cursor + 1, [0x2A, 0x4D, 0x18]),
+                let size = ByteFields.u32(bytes, cursor + 4, littleEndian: true),
+                Int(size) <= bytes.count - cursor - 8
+            else { return nil }
+            cursor += 8 + Int(size)
+        }
+        return nil
+    }
+
     /// Decodes the start of a Zstandard frame.
     ///
     /// - Parameters:
