@@ -2325,6 +2325,15 @@ private typealias B = ImageContainerTextSupport
         // A script of comments and statements, an element-wise power among them.
         "% WTSGAUS Gaussian weights\n% computes weights\nx = linspace(-3,3,100);\n"
             + "w = exp(-x.^2/2);\nplot(x, w);\n",
+        // Octave's library: `##` comments, a texinfo block, `endif` and `endfunction`.
+        "## Copyright (C) 2004 Alois Schloegl\n##\n## -*- texinfo -*-\n## @deftypefn {} isdir (@var{f})\n"
+            + "## @end deftypefn\n\nfunction t = isdir (x)\n  if (nargin == 1)\n"
+            + "    t = exist (x, \"dir\") == 7;\n  else\n    print_usage (\"isdir\");\n  endif\n"
+            + "endfunction\n",
+        // Its licence and texinfo documentation first, the code beyond the lines read.
+        "########\n##\n## Copyright (C) 2007-2022 The Octave Project Developers\n##\n"
+            + "## This file is part of Octave.\n\n## -*- texinfo -*-\n"
+            + "## @deftypefn {} {} cylinder (@var{r})\n## Plot a 3-D unit cylinder.\n",
     ])
     func matlabIsToldByItsLines(text: String) {
         let found = TextSnifferTests.sniff(text)
@@ -2347,6 +2356,10 @@ private typealias B = ImageContainerTextSupport
         "% log files\nstate ip start '^' begin\n  function = '[^:]+'\n  number delim \"(\" \")\"\nend\n",
         // Lua's numeric loop.
         "-- count\nfor i=1,10 do\n  print(i)\nend\n",
+        // Python and shell with `#` comments: no texinfo mark, no `endfunction`.
+        "## Helpers\n## for the build\nimport os\nfor f in files:\n    print(f)\n",
+        // A C shell script: `#` comments, `endif` and `end`, but no `endfunction`.
+        "# setup\nset n = 3\nif ($n > 1) then\n  echo many\nendif\nforeach f (*.c)\n  echo $f\nend\n",
         // Objective-C.
         "#import <Foundation/Foundation.h>\n\n@interface Point : NSObject\n@end\n",
         // LaTeX with a power in its mathematics, and a comment: a `.^` needs an operand.

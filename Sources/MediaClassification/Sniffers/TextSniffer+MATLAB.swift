@@ -14,25 +14,33 @@ extension TextSniffer {
     /// `fprintf(`, `plot(`, or `figure`, `hold on`, `clear all` alone) and an element-wise
     /// power (`x.^2`) once; three weights are needed, one of the first four
     /// among them. A line that opens a C-family block (`{` at its end), an import, a `#` line
-    /// (a preprocessor directive, a Julia or Python comment: Octave's `#` comments are given
-    /// up), an Objective-C directive, Julia's `println(`, `return` with a value or a `for x in`
-    /// loop stops the reading, as does prose.
+    /// (a preprocessor directive, a Julia or Python comment), an Objective-C directive,
+    /// Julia's `println(`, `return` with a value or a `for x in` loop stops the reading, as
+    /// does prose. Octave's own `#` and `##` comments count as comments in a file that ends a
+    /// function with `endfunction`, which no other language writes, or that documents itself
+    /// in a texinfo block (`## -*- texinfo -*-`, which counts twice): Octave's library is
+    /// written so, its licence and documentation often filling the lines read.
     static func matlabEvidence(_ lines: [ArraySlice<UInt8>]) -> String? {
+        let octave = lines.contains { isAlone($0, ["endfunction"]) || isTexinfoMark($0) }
+        func isComment(_ body: ArraySlice<UInt8>) -> Bool {
+            body.first == UInt8(ascii: "%") || (octave && body.first == UInt8(ascii: "#"))
+        }
         // Most text has neither a `%` comment, nor a range loop, nor a function line.
         guard
             lines.contains(where: { line in
                 let body = line.drop(while: isSpace)
-                return body.first == UInt8(ascii: "%") || matlabRangeLoop(body)
-                    || matlabFunctionLine(body)
+                return isComment(body) || matlabRangeLoop(body) || matlabFunctionLine(body)
             })
         else { return nil }
         return weigh(
             lines,
             needed: 3,
-            anyOf: ["a cell title", "a comment", "a range loop", "a function"],
+            anyOf: [
+                "a cell title", "a comment", "a range loop", "a function", "a texinfo block",
+            ],
             rulesOut: { line in
                 line.last == UInt8(ascii: "{")
-                    || line.drop(while: isSpace).first == UInt8(ascii: "#")
+                    || (!octave && line.drop(while: isSpace).first == UInt8(ascii: "#"))
                     || startsWithAny(line, ["@interface", "import ", "using "])
                     || contains(line, "println(") || matlabForeignLine(line.drop(while: isSpace))
             },
@@ -43,11 +51,11 @@ extension TextSniffer {
                     1,
                     { line in
                         let body = line.drop(while: isSpace)
-                        return body.first == UInt8(ascii: "%") && !hasPrefix(body, "%%")
-                            && !hasPrefix(body, "%!")
+                        return isComment(body) && !hasPrefix(body, "%%") && !hasPrefix(body, "%!")
                     }
                 ),
                 LineRule("a range loop", 2, { matlabRangeLoop($0.drop(while: isSpace)) }),
+                LineRule("a texinfo block", 2, { isTexinfoMark($0) }),
                 LineRule("a function", 2, { matlabFunctionLine($0.drop(while: isSpace)) }),
                 LineRule(
                     "end",
@@ -64,6 +72,17 @@ extension TextSniffer {
                 LineRule("an element-wise power", 1, { matlabElementwisePower($0) }),
             ]
         )
+    }
+
+    /// An Octave documentation block's first line: a `#` or `%` comment whose text is the
+    /// Emacs mode line `-*- texinfo -*-`.
+    private static func isTexinfoMark(_ line: ArraySlice<UInt8>) -> Bool {
+        let body = line.drop(while: isSpace)
+        guard body.first == UInt8(ascii: "#") || body.first == UInt8(ascii: "%") else {
+            return false
+        }
+        let text = body.drop { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "%") || isSpace($0) }
+        return trimmingEnd(text).elementsEqual("-*- texinfo -*-".utf8)
     }
 
     /// Whether the line raises element by element, `x.^2` or `(a+b).^n`: an operand (a name,
