@@ -183,7 +183,7 @@ enum TransportStreamTables {
     /// and each program's whole map; `nil` otherwise.
     static func census(_ head: [UInt8]) -> StreamCensus? {
         guard let (size, start) = layout(head) else { return nil }
-        var maps: [Int]?
+        var maps: Set<Int>?
         var read: Set<Int> = []
         var census = StreamCensus()
         var position = start
@@ -193,7 +193,7 @@ enum TransportStreamTables {
             if packet.pid == 0, maps == nil {
                 let table = section(head, packet.payload)
                 guard isComplete(table) else { continue }
-                let found = programMaps(table)
+                let found = Set(programMaps(table))
                 guard !found.isEmpty, found.count <= 64 else { return nil }
                 maps = found
             } else if let maps, maps.contains(packet.pid), !read.contains(packet.pid) {
@@ -209,7 +209,7 @@ enum TransportStreamTables {
                     case .data: break
                     }
                 }
-                if read.count == Set(maps).count { return census }
+                if read.count == maps.count { return census }
             }
         }
         return nil
