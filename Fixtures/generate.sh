@@ -187,6 +187,9 @@ out quicktime-named.jpg quicktime-named.jpg
     out clip.asf clip.asf
 "${FF[@]}" "${VIN[@]}" -c:v libtheora -q:v 1 "${BX[@]}" -f ogg theora.ogv ; out theora.ogv theora.ogv
 "${FF[@]}" "${VIN[@]}" "${H264[@]}" "${BX[@]}" -f h264 stream.h264 ; out stream.h264 stream.h264
+# H.263 takes only its picture formats: sub-QCIF, 128x96.
+"${FF[@]}" -f lavfi -i "testsrc2=size=128x96:rate=10:duration=0.5" -c:v h263 -q:v 20 "${BX[@]}" \
+    -f h263 stream.h263 ; out stream.h263 stream.h263
 "${FF[@]}" "${VIN[@]}" -c:v libx265 -preset ultrafast -crf 40 -pix_fmt yuv420p \
     -x265-params "log-level=none:pools=1:frame-threads=1" "${BX[@]}" -f hevc stream.h265 ;
     out stream.h265 stream.h265

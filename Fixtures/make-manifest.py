@@ -247,6 +247,10 @@ ROWS = [
     ("theora.ogv", "org.xiph.theora", "movie", True, None,
      "ffmpeg libtheora, -f ogg",
      "Ogg whose first page carries a Theora identification header."),
+    ("stream.h263", "org.itu.h263-stream", "movie", True, None,
+     "ffmpeg h263 (sub-QCIF 128x96, 5 pictures), -f h263",
+     "Raw H.263: byte-aligned picture start codes (00 00 80-83), the type's marker bits and "
+     "one source format in every picture header. libmagic 5.44: application/octet-stream."),
     ("stream.h264", "org.itu.h264-stream", "movie", True, None,
      "ffmpeg libx264, -f h264",
      "Annex B elementary stream: start code 00 00 00 01 then SPS NAL 0x67."),

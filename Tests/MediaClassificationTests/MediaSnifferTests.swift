@@ -867,6 +867,36 @@ private let specifiedOverManifest: [String: String] = [:]
         #expect(sniff(mpeg1)?.identifier == "public.mpeg")
     }
 
+    /// H.263 pictures: a start code (00 00 80-83), the type's marker bits, a source format.
+    @Test func h263Streams() {
+        func picture(_ format: UInt8, temporal: UInt8 = 0) -> [UInt8] {
+            [0, 0, 0x80 | temporal >> 6, (temporal & 0x3F) << 2 | 0x02, format << 2]
+                + [UInt8](repeating: 0x5A, count: 60)
+        }
+        let stream = picture(1) + picture(1, temporal: 1) + picture(1, temporal: 2)
+        #expect(
+            sniff(stream + [UInt8](repeating: 0x33, count: 400))?.identifier
+                == "org.itu.h263-stream"
+        )
+        // Two pictures are enough for a whole file, not for a head of a longer one.
+        let short = picture(2) + picture(2, temporal: 1)
+        #expect(sniff(short)?.identifier == "org.itu.h263-stream")
+        #expect(
+            MediaSniffer.sniff(
+                SniffInput(
+                    bytes: short + [UInt8](repeating: 0x33, count: 99),
+                    headCount: short.count
+                )
+            ) == nil
+        )
+        // Formats that change, a reserved format, a marker bit wrong: not H.263.
+        #expect(sniff(picture(1) + picture(3) + picture(1)) == nil)
+        #expect(sniff(picture(6) + picture(6) + picture(6)) == nil)
+        var marker = stream
+        marker[3] |= 0x01
+        #expect(sniff(marker) == nil)
+    }
+
     @Test func elementaryStreams() {
         #expect(sniff(h264Stream)?.identifier == "org.itu.h264-stream")
         #expect(sniff(h265Stream)?.identifier == "org.itu.hevc-stream")

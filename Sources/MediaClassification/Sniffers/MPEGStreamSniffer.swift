@@ -180,6 +180,50 @@ package enum MPEGStreamSniffer {
         )
     }
 
+    /// The fewest H.263 picture start codes, all of one picture format, in the head.
+    static let minimumH263Pictures = 3
+
+    /// Classifies a raw H.263 stream (ITU-T H.263, 5.1) by its pictures' headers.
+    ///
+    /// Each picture opens with a byte-aligned start code of 22 bits (`00 00 8`, then two bits
+    /// of the temporal reference), then the type's marker bits (1, then 0) and a source
+    /// format (sub-QCIF to 16CIF, or the extended type). The stream must open with one, and
+    /// ``minimumH263Pictures`` pictures in the head (or every picture of a shorter file)
+    /// must name the same format, as a camera's or an encoder's stream does.
+    ///
+    /// - Parameter input: The file's head, size and bounded reader.
+    /// - Returns: An H.263 stream, or `nil`.
+    package static func sniffH263(_ input: SniffInput) -> SniffResult? {
+        let head = input.head
+        func format(at index: Int) -> UInt8? {
+            guard index + 5 <= head.count, head[index] == 0, head[index + 1] == 0,
+                head[index + 2] & 0xFC == 0x80, head[index + 3] & 0x03 == 0x02
+            else { return nil }
+            let format = head[index + 4] >> 2 & 0x07
+            return (1...5).contains(format) || format == 7 ? format : nil
+        }
+        guard let first = format(at: 0) else { return nil }
+        var pictures = 1
+        var index = 5
+        while index + 5 <= head.count, pictures < minimumH263Pictures {
+            // Any other 00 00 8x in a picture's data would be a start code: emulation of one
+            // is what the stuffing rules prevent, so a mismatch is no H.263.
+            if head[index] == 0, head[index + 1] == 0, head[index + 2] & 0xFC == 0x80 {
+                guard format(at: index) == first else { return nil }
+                pictures += 1
+            }
+            index += 1
+        }
+        guard pictures >= minimumH263Pictures || UInt64(head.count) == input.fileSize,
+            pictures >= 2
+        else { return nil }
+        let names = [1: "sub-QCIF", 2: "QCIF", 3: "CIF", 4: "4CIF", 5: "16CIF", 7: "extended"]
+        return SniffResult(
+            "org.itu.h263-stream",
+            detail: "H.263 picture start codes, \(pictures) \(names[Int(first)] ?? "") pictures"
+        )
+    }
+
     /// Classifies a raw H.264 or H.265 Annex-B elementary stream by its first NAL units.
     ///
     /// - Parameter input: The file's head, size and bounded reader.

@@ -2,10 +2,10 @@
 ///
 /// The dispatcher looks at a few magic bytes of the head and hands the input to the one
 /// parser that owns that container: ISO-BMFF, Matroska/WebM, ASF, Ogg, RIFF, IFF, FLV,
-/// RealMedia, MXF, FLIC, the MPEG system streams and raw elementary streams (MPEG, H.264/HEVC, AV1), the
-/// audio formats with a header of their own (WavPack, TTA, TAK, OptimFROG, Monkey's Audio, AU,
-/// MIDI), and the bare audio streams (CAF, FLAC, MPEG audio, ADTS, AC-3, DTS, AMR). A `nil` answer
-/// means "not mine, or not sure": libmagic then decides.
+/// RealMedia, MXF, FLIC, the MPEG system streams and raw elementary streams (MPEG,
+/// H.264/HEVC, H.263, AV1), the audio formats with a header of their own (WavPack, TTA, TAK,
+/// OptimFROG, Monkey's Audio, AU, MIDI), and the bare audio streams (CAF, FLAC, MPEG audio,
+/// ADTS, AC-3, DTS, AMR). A `nil` answer means "not mine, or not sure": libmagic then decides.
 package enum MediaSniffer {
     /// Classifies an audio or video file from its head, reading further only where a
     /// container needs it.
@@ -64,6 +64,8 @@ package enum MediaSniffer {
         if magic == 0x0000_0001 || magic >> 8 == 0x0000_01 {
             return MPEGStreamSniffer.sniffAnnexB(input)
         }
+        // H.263's 22-bit picture start code.
+        if magic >> 10 == 0x20, let h263 = MPEGStreamSniffer.sniffH263(input) { return h263 }
         // Behind an ID3v2 tag MP3 is by far the likeliest, and its sniffer reads past the tag
         // anyway; the formats with a header of their own are asked first everywhere else.
         if MediaBytes.matches(head, 0, "ID3") {
