@@ -36,7 +36,8 @@ if ((${#missing[@]})); then
         "opus-tools zip webp libjxl-tools libavif-bin libimage-exiftool-perl" \
         "openjdk-17-jdk-headless wixl ghostscript p7zip-full xz-utils libreoffice-writer-nogui" \
         "libreoffice-calc-nogui libreoffice-impress-nogui wavpack farbfeld icoutils gdal-bin" \
-        "bzip3 rzip zpaq assimp-utils qemu-utils libeccodes-tools lzop lzip lz4 zstd groff par2" >&2
+        "bzip3 rzip zpaq assimp-utils qemu-utils libeccodes-tools lzop lzip lz4 zstd groff par2" \
+        "ncompress cpio" >&2
     exit 1
 fi
 if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto, fontTools, brotli, imagecodecs, numbers_parser, pydicom, ezdxf, meshio, arff, numpy, torch, setuptools, wheel' \
