@@ -25,21 +25,16 @@ extension BinarySniffer {
         let tag = bytes[offset]
         // High tag numbers (low five bits all set) do not occur in these structures.
         guard tag & 0x1F != 0x1F else { return nil }
-        let first = bytes[offset + 1]
-        var length = 0
-        var start = offset + 2
-        if first < 0x80 {
-            length = Int(first)
-        } else {
-            let count = Int(first & 0x7F)
-            guard (1...4).contains(count), offset + 2 + count <= bytes.count else { return nil }
-            for index in 0..<count { length = length << 8 | Int(bytes[offset + 2 + index]) }
-            // DER uses the shortest form.
-            guard length >= 0x80, count == 1 || bytes[offset + 2] != 0 else { return nil }
-            start += count
-        }
-        guard start + length <= limit else { return nil }
-        return DERElement(tag: tag, start: start, end: start + length)
+        // DER uses the shortest form.
+        guard
+            let (length, start, isShortest) = ByteFields.berLength(
+                bytes,
+                at: offset + 1,
+                maximumBytes: 4
+            ),
+            isShortest, start + Int(length) <= limit
+        else { return nil }
+        return DERElement(tag: tag, start: start, end: start + Int(length))
     }
 
     /// The elements inside `parent` that the head holds, up to `count` of them.

@@ -25,11 +25,12 @@ package enum MXFSniffer {
         let head = input.head
         guard MediaBytes.matches(head, 0, partitionKey), head.count > 17, head[13] == 0x02,
             (1...4).contains(head[14]), head[15] == 0,
-            let (length, start) = berLength(head, at: 16), length >= fixedFields,
-            start + length <= head.count, MediaBytes.u16be(head, start) == 1,
+            let (length, start, _) = ByteFields.berLength(head, at: 16, maximumBytes: 8),
+            length >= fixedFields, length <= 1 << 20, start + Int(length) <= head.count,
+            MediaBytes.u16be(head, start) == 1,
             let count = MediaBytes.u32be(head, start + 80),
             MediaBytes.u32be(head, start + 84) == 16, count <= maximumContainers,
-            fixedFields + Int(count) * 16 <= length
+            fixedFields + Int(count) * 16 <= Int(length)
         else { return nil }
         var census = StreamCensus()
         for index in 0..<Int(count) {
@@ -49,23 +50,6 @@ package enum MXFSniffer {
             )
         }
         return SniffResult("org.smpte.mxf", detail: "MXF header partition pack, \(containers)")
-    }
-
-    /// A BER length at `offset` (short form, or long form of up to eight bytes): the value
-    /// and where it ends, or `nil` when it is malformed or over 1 MiB.
-    static func berLength(_ head: [UInt8], at offset: Int) -> (Int, Int)? {
-        guard offset < head.count else { return nil }
-        let first = Int(head[offset])
-        if first < 0x80 { return (first, offset + 1) }
-        let bytes = first & 0x7F
-        guard (1...8).contains(bytes), offset + 1 + bytes <= head.count else { return nil }
-        var value = 0
-        for index in 0..<bytes {
-            guard value < 1 << 20 else { return nil }
-            value = value << 8 | Int(head[offset + 1 + index])
-        }
-        guard value <= 1 << 20 else { return nil }
-        return (value, offset + 1 + bytes)
     }
 
     private enum Kind { case video, audio, neutral, unknown }

@@ -199,6 +199,28 @@ enum ByteFields {
         integer(bytes, offset, littleEndian: littleEndian)
     }
 
+    /// A BER length at `offset` (X.690, 8.1.3), for DER elements and MXF's KLV packets.
+    ///
+    /// The short form is a byte below 0x80; the long form a count byte and that many
+    /// big-endian bytes, 1 to `maximumBytes` (at most 8). Returns the length, where the
+    /// contents start, and whether the form is the shortest (DER's rule: the long form only
+    /// from 0x80, with no leading zero byte); nil when the bytes end first or the count is out
+    /// of range.
+    static func berLength(_ bytes: [UInt8], at offset: Int, maximumBytes: Int) -> (
+        length: UInt64, contents: Int, isShortest: Bool
+    )? {
+        guard offset >= 0, offset < bytes.count else { return nil }
+        let first = bytes[offset]
+        if first < 0x80 { return (UInt64(first), offset + 1, true) }
+        let count = Int(first & 0x7F)
+        guard (1...min(maximumBytes, 8)).contains(count), offset + 1 + count <= bytes.count
+        else { return nil }
+        var length: UInt64 = 0
+        for index in 0..<count { length = length << 8 | UInt64(bytes[offset + 1 + index]) }
+        let isShortest = length >= 0x80 && (count == 1 || bytes[offset + 1] != 0)
+        return (length, offset + 1 + count, isShortest)
+    }
+
     /// Whether `pattern` stands in the bytes at `offset`.
     static func matches(_ bytes: [UInt8], at offset: Int, _ pattern: [UInt8]) -> Bool {
         pattern.withUnsafeBufferPointer { matches(bytes, at: offset, $0) }
