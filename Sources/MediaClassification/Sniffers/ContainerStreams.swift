@@ -6,13 +6,32 @@
 /// is counted apart and keeps the file a movie: only a census with audio, no video and nothing
 /// unknown is audio only. Where the container has a table (a transport stream's program
 /// maps) the counts are streams; where it has none (a program stream, FLV) they are packets.
-struct StreamCensus: Equatable {
+struct StreamCensus {
     var audio = 0
     var video = 0
     var unknown = 0
 
+    /// What one stream (or packet, or tag) is.
+    enum Kind {
+        case audio, video
+        /// Neither sound nor picture: subtitles, metadata, tables, padding.
+        case neither
+        /// A kind the container does not name.
+        case unknown
+    }
+
     /// True when the container carries audio, and no video or stream of unknown kind.
     var isAudioOnly: Bool { audio > 0 && video == 0 && unknown == 0 }
+
+    /// Counts one stream of `kind`.
+    mutating func count(_ kind: Kind) {
+        switch kind {
+        case .audio: audio += 1
+        case .video: video += 1
+        case .unknown: unknown += 1
+        case .neither: break
+        }
+    }
 }
 
 /// The program-specific tables of an MPEG transport stream (ISO/IEC 13818-1, 2.4.4): the
@@ -121,6 +140,16 @@ enum TransportStreamTables {
         case data
         /// A type this reader does not know.
         case unknown
+
+        /// The kind a census counts: private data no descriptor names is of unknown kind.
+        var kind: StreamCensus.Kind {
+            switch self {
+            case .video: .video
+            case .audio: .audio
+            case .data: .neither
+            case .privateData, .unknown: .unknown
+            }
+        }
     }
 
     /// What an entry's stream type (and, for private data, its descriptors) names.
@@ -202,12 +231,7 @@ enum TransportStreamTables {
                 read.insert(packet.pid)
                 let bluRay = size == 192 || table.has("HDMV", at: 14)
                 for entry in entries(table) {
-                    switch content(entry, in: table, bluRay: bluRay) {
-                    case .video: census.video += 1
-                    case .audio: census.audio += 1
-                    case .privateData, .unknown: census.unknown += 1
-                    case .data: break
-                    }
+                    census.count(content(entry, in: table, bluRay: bluRay).kind)
                 }
                 if read.count == maps.count { return census }
             }

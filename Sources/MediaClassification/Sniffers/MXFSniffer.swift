@@ -35,12 +35,7 @@ package enum MXFSniffer {
         var census = StreamCensus()
         for index in 0..<Int(count) {
             let label = start + fixedFields + index * 16
-            switch kind(head, label) {
-            case .video: census.video += 1
-            case .audio: census.audio += 1
-            case .unknown: census.unknown += 1
-            case .neutral: break
-            }
+            census.count(kind(head, label))
         }
         let containers = "\(count) essence container label\(count == 1 ? "" : "s")"
         if census.isAudioOnly {
@@ -52,10 +47,8 @@ package enum MXFSniffer {
         return SniffResult("org.smpte.mxf", detail: "MXF header partition pack, \(containers)")
     }
 
-    private enum Kind { case video, audio, neutral, unknown }
-
     /// What an essence container label's mapping carries (SMPTE RP 224's registry).
-    private static func kind(_ head: [UInt8], _ offset: Int) -> Kind {
+    private static func kind(_ head: [UInt8], _ offset: Int) -> StreamCensus.Kind {
         guard MediaBytes.matches(head, offset, containerPrefix),
             MediaBytes.matches(head, offset + 8, containerPath)
         else { return .unknown }
@@ -71,7 +64,7 @@ package enum MXFSniffer {
             if (0x60...0x6F).contains(stream) { return .video }
             return (0x40...0x5F).contains(stream) ? .audio : .unknown
         // Timed text; the generic container's "multiple wrappings", which names no kind.
-        case 0x13, 0x7F: return .neutral
+        case 0x13, 0x7F: return .neither
         default: return .unknown
         }
     }
