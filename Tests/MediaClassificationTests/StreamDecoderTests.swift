@@ -29,6 +29,7 @@ import Testing
         ("archive.tar.zst", "archive.tar", .zstd),
         ("text.txt.zst", "text.txt", .zstd),
         ("document.fodt.zst", "document.fodt", .zstd),
+        ("archive-skippable.tar.zst", "archive.tar", .zstd),
         ("archive.tar.Z", "archive.tar", .compress),
     ]
 

@@ -48,16 +48,10 @@ package enum BinarySniffer {
         if LZMA.mayOpenLZMAAlone(head), let tar = compressedPayload(head, .lzma) {
             return tar
         }
-        if starts(with: Zstd.frameMagic) {
+        // A Zstandard frame, or one behind skippable frames (seek tables, metadata).
+        if starts(with: Zstd.frameMagic) || Zstd.frameAfterSkippableFrames(head) != nil {
             return compressedPayload(head, .zstd)
                 ?? SniffResult("com.facebook.zstandard", detail: "Zstandard frame")
-        }
-        if let frame = Zstd.frameAfterSkippableFrames(head) {
-            let detail = "Zstandard frame after skippable frames"
-            guard let payload = compressedPayload(Array(head[frame...]), .zstd) else {
-                return SniffResult("com.facebook.zstandard", detail: detail)
-            }
-            return SniffResult(payload.identifier, detail: "\(detail): \(payload.detail)")
         }
         // compress's own type is left to the signatures; only a tar inside is named here.
         if starts(with: LZW.magic), let tar = compressedPayload(head, .compress) {

@@ -38,10 +38,14 @@ package enum Zstd {
     /// Decodes the start of a Zstandard frame.
     ///
     /// - Parameters:
-    ///   - bytes: The frame from its magic number (`28 B5 2F FD`).
+    ///   - bytes: The frame from its magic number (`28 B5 2F FD`), or skippable frames and
+    ///     then the frame.
     ///   - outputLimit: The most bytes to produce.
     /// - Returns: The decoded bytes, possibly empty.
     package static func decodeFrame(_ bytes: [UInt8], outputLimit: Int) -> [UInt8] {
+        if !bytes.starts(with: frameMagic), let frame = frameAfterSkippableFrames(bytes) {
+            return decodeFrame(Array(bytes[frame...]), outputLimit: outputLimit)
+        }
         guard bytes.count > 6, bytes.starts(with: frameMagic) else { return [] }
         let descriptor = bytes[4]
         guard descriptor & 0x08 == 0 else { return [] }  // reserved bit
