@@ -115,7 +115,7 @@ import Testing
         let lc4 = try fixtureBytes("archive-lc4.tar.lzma")
         #expect(LZMA.mayOpenLZMAAlone(alone))
         #expect(LZMA.mayOpenLZMAAlone(lc4))
-        // lc + lp above 4, a dictionary of 3 MiB + 1, a range coder not opening with 0.
+        // lc + lp above 4, a dictionary of 8 MiB + 1, a range coder not opening with 0.
         for (index, value) in [(0, UInt8(0x5F)), (1, 0x01), (13, 0x01)] {
             var bad = alone
             bad[index] = value
