@@ -331,11 +331,12 @@ lzip -9 -c "$OUT/archive.tar" >archive.tar.lz ; out archive.tar.lz archive.tar.l
 lzma -9 -c "$OUT/archive.tar" >archive.tar.lzma ; out archive.tar.lzma archive.tar.lzma
 lz4 -q -9 -c "$OUT/archive.tar" >archive.tar.lz4 ; out archive.tar.lz4 archive.tar.lz4
 zstd -q -19 -c "$OUT/archive.tar" >archive.tar.zst ; out archive.tar.zst archive.tar.zst
-# Older and rarer layouts of the same: compress's LZW (.tar.Z), LZ4's legacy frame (lz4 -l, as
+# Older and rarer layouts of the same: compress's LZW (.tar.Z), lzop's LZO1X (.tar.lzo), LZ4's legacy frame (lz4 -l, as
 # kernels and initramfs tools write it), LZMA-Alone with lc 4 and a 4 KiB dictionary, a
 # Zstandard frame behind a skippable frame (seek tables, libarchive's metadata), and a cpio
 # archive in gzip (an initramfs's layout).
 compress -c "$OUT/archive.tar" >archive.tar.Z ; out archive.tar.Z archive.tar.Z
+lzop -c "$OUT/archive.tar" >archive.tar.lzo ; out archive.tar.lzo archive.tar.lzo
 lz4 -q -l -9 -c "$OUT/archive.tar" >archive-legacy.tar.lz4 ; out archive-legacy.tar.lz4 archive-legacy.tar.lz4
 xz --format=lzma --lzma1=preset=6,lc=4,dict=4KiB -c "$OUT/archive.tar" >archive-lc4.tar.lzma ;
     out archive-lc4.tar.lzma archive-lc4.tar.lzma
@@ -586,6 +587,8 @@ zstd -q -19 -c "$OUT/document.fodt" >document.fodt.zst ; out document.fodt.zst d
 # and is reset (ncompress 4.2.4 cannot read back its own -b 9 output, so not 9).
 compress -c "$OUT/document.fodt" >document.fodt.Z ; out document.fodt.Z document.fodt.Z
 compress -b 10 -c "$OUT/document.fodt" >document-b10.fodt.Z ; out document-b10.fodt.Z document-b10.fodt.Z
+# lzop's best compression (LZO1X-999), which uses every kind of match the format has.
+lzop -9 -c "$OUT/document.fodt" >document.fodt.lzo ; out document.fodt.lzo document.fodt.lzo
 
 # ---------------------------------------------------------------------------
 # The formats of the structural sniffers added for issue #14 item 5.

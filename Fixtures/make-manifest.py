@@ -641,6 +641,12 @@ ROWS = [
      "compress'd tar: 1F 9D, 16-bit codes in block mode; the LZW codes decoded (LZW.swift) "
      "to a tar header. libmagic 5.44: application/x-compress; shared-mime-info names "
      "application/x-tarz by the .tar.Z name alone."),
+    ("archive.tar.lzo", "org.lzop.lzop-tar-archive", "archive", True, None,
+     "lzop (default level, LZO1X-1) of archive.tar",
+     "lzop'd tar: the lzop header, then a block's sizes and Adler-32 and its LZO1X codes, "
+     "decoded (LZO.swift) to a tar header. shared-mime-info's application/x-tzo, which it "
+     "names by the .tar.lzo name alone; libmagic 5.44: application/x-lzop. Not "
+     "byte-reproducible (lzop stores the file's time)."),
     ("archive-legacy.tar.lz4", "org.lz4.lz4-tar-archive", "archive", True, None,
      "lz4 -l -9 of archive.tar",
      "LZ4 legacy frame (02 21 4C 18, then a block's size and the block) whose first block "
@@ -668,6 +674,12 @@ ROWS = [
      "compress'd XML with codes of 10 bits at most: the table fills and the encoder resets it "
      "(code 256, after 19,999 bytes) when the ratio drops; each reset skips the rest of a "
      "group of eight codes."),
+    ("document.fodt.lzo", "org.lzop.lzop-archive", "archive", True, None,
+     "lzop -9 (LZO1X-999) of document.fodt",
+     "lzop'd XML: one block whose LZO1X codes use every match form (2-byte matches after "
+     "short literal runs, 3-byte matches after long ones, near, middle and far matches, long "
+     "lengths); a compressed file, nothing more. StreamDecoderTests decodes it whole. Not "
+     "byte-reproducible (lzop stores the file's time)."),
     ("text.txt.zst", "com.facebook.zstandard", "archive", True, None,
      "zstd -19 of text.txt", "Zstandard frame of plain text: a compressed file, nothing more."),
     ("document.fodt.zst", "com.facebook.zstandard", "archive", True, None,

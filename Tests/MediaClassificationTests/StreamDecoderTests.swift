@@ -3,10 +3,10 @@ import Testing
 
 @testable import MediaClassification
 
-/// The bzip2, LZMA (xz, lzip, legacy .lzma), LZ4 (frames and legacy frames), Zstandard and
-/// compress (LZW) decoders against what the tools wrote.
+/// The bzip2, LZMA (xz, lzip, legacy .lzma), LZ4 (frames and legacy frames), Zstandard,
+/// compress (LZW) and lzop (LZO1X) decoders against what the tools wrote.
 ///
-/// bzip2, xz-utils, lzip, lz4, zstd and ncompress made the fixtures (Fixtures/generate.sh): the decoded
+/// bzip2, xz-utils, lzip, lz4, zstd, ncompress and lzop made the fixtures (Fixtures/generate.sh): the decoded
 /// head must be the original's, byte for byte, cut short or damaged input must end the
 /// decoding without a trap, and the output limit holds. Each decoder is called as the
 /// sniffer calls it, through ``BinarySniffer/Compressor/decode(_:limit:)``.
@@ -31,6 +31,8 @@ import Testing
         ("document.fodt.zst", "document.fodt", .zstd),
         ("archive-skippable.tar.zst", "archive.tar", .zstd),
         ("archive.tar.Z", "archive.tar", .compress),
+        ("archive.tar.lzo", "archive.tar", .lzop),
+        ("document.fodt.lzo", "document.fodt", .lzop),
     ]
 
     /// One row's fixture, the original it was made from, and its decoder.
@@ -96,6 +98,30 @@ import Testing
             bad[2] = flags
             #expect(LZW.decode(bad, outputLimit: 4096).isEmpty, "flags \(flags)")
         }
+    }
+
+    /// A whole file of LZO1X-999 codes, a stored block, and the header fields that stop the
+    /// decoding: a method that is not LZO1X, a filter, an extra field of more than 1 MiB.
+    @Test func lzopDecodesWholeBlocksAndRefusesWhatItCannotRead() throws {
+        let compressed = try fixtureBytes("document.fodt.lzo")
+        let plain = try fixtureBytes("document.fodt")
+        #expect(LZO.decode(compressed, outputLimit: plain.count + 100) == plain)
+        // lzop stores a block that would not shrink as it is (text.lzo's one line).
+        let stored = LZO.decode(try fixtureBytes("text.lzo"), outputLimit: 4096)
+        #expect(stored == Array("mediatype fixture: a line of text to compress.\n".utf8))
+        // Version 0x1040: the method is at 15, the flags at 17.
+        #expect(ByteFields.u16(compressed, 9, littleEndian: false) == 0x1040)
+        for method: UInt8 in [0, 4, 0xFF] {
+            var bad = compressed
+            bad[15] = method
+            #expect(LZO.decode(bad, outputLimit: 4096).isEmpty, "method \(method)")
+        }
+        var filtered = compressed
+        filtered[19] |= 0x08  // F_H_FILTER
+        #expect(LZO.decode(filtered, outputLimit: 4096).isEmpty)
+        var extra = compressed
+        extra[20] |= 0x40  // F_H_EXTRA_FIELD: its length is then the block's size, too long
+        #expect(LZO.decode(extra, outputLimit: 4096).isEmpty)
     }
 
     @Test func zstandardFramesBehindSkippableFrames() throws {

@@ -2,7 +2,7 @@ extension BinarySniffer {
     /// The compressors whose streams the sniffer reads into, with the type of a tar archive
     /// each holds (the kind of compressed file GIO names by its `.tar.*` glob).
     enum Compressor: Sendable, Hashable {
-        case gzip, bzip2, xz, lzip, lzma, lz4, lz4Legacy, zstd, compress
+        case gzip, bzip2, xz, lzip, lzma, lz4, lz4Legacy, zstd, compress, lzop
 
         var tarType: String {
             switch self {
@@ -14,6 +14,7 @@ extension BinarySniffer {
             case .lz4, .lz4Legacy: "org.lz4.lz4-tar-archive"
             case .zstd: "com.facebook.zstandard-tar-archive"
             case .compress: "org.unix.compress-tar-archive"
+            case .lzop: "org.lzop.lzop-tar-archive"
             }
         }
 
@@ -28,6 +29,7 @@ extension BinarySniffer {
             case .lz4Legacy: "legacy LZ4"
             case .zstd: "Zstandard"
             case .compress: "compress (LZW)"
+            case .lzop: "lzop (LZO1X)"
             }
         }
 
@@ -44,13 +46,14 @@ extension BinarySniffer {
             case .lz4Legacy: LZ4.decodeLegacyFrame(head, outputLimit: limit)
             case .zstd: Zstd.decodeFrame(head, outputLimit: limit)
             case .compress: LZW.decode(head, outputLimit: limit)
+            case .lzop: LZO.decode(head, outputLimit: limit)
             }
         }
     }
 
     /// What a compressed stream holds, when its first bytes name a format that has a
     /// compressed type of its own: a tar archive in any of the compressors (`.tar.gz`,
-    /// `.tar.bz2`, `.tar.xz`, `.tar.lz`, `.tar.lzma`, `.tar.lz4`, `.tar.zst`, `.tar.Z`); a cpio
+    /// `.tar.bz2`, `.tar.xz`, `.tar.lz`, `.tar.lzma`, `.tar.lz4`, `.tar.zst`, `.tar.Z`, `.tar.lzo`); a cpio
     /// archive in
     /// gzip (`.cpio.gz`, an initramfs); a PDF document
     /// in gzip, bzip2, xz or lzip (`.pdf.gz`, `.pdf.bz2`, `.pdf.xz`, `.pdf.lz`); a PostScript

@@ -8,7 +8,7 @@
 /// public-key infrastructure files in DER, by the shape of their elements
 /// (BinarySniffer+DER.swift); binary OpenPGP messages, by their first packet
 /// (BinarySniffer+OpenPGP.swift); compressed tar archives (gzip, bzip2, xz, lzip, LZMA, LZ4,
-/// Zstandard) and documents, by their decoded first bytes
+/// Zstandard, compress, lzop) and documents, by their decoded first bytes
 /// (BinarySniffer+CompressedPayload.swift); Windows theme packs, by the `.theme` file their
 /// cabinet lists (BinarySniffer+Cabinet.swift); and, asked last by the classifier, raw disk images by
 /// their partition table.
@@ -55,6 +55,10 @@ package enum BinarySniffer {
         }
         // compress's own type is left to the signatures; only a tar inside is named here.
         if starts(with: LZW.magic), let tar = compressedPayload(head, .compress) {
+            return tar
+        }
+        // So is lzop's.
+        if starts(with: LZO.magic), let tar = compressedPayload(head, .lzop) {
             return tar
         }
         if let pack = themePack(input) { return pack }
