@@ -491,6 +491,12 @@ unzip -p "$OUT/model.3mf" 3D/3DModel.model > "$OUT/signatures/3dmodel.model"
 # An Apple disk image (UDIF, zlib-compressed) of text.txt as a one-sector disk: no Linux tool
 # writes UDIF, so write-more.py lays it out; dmg2img (Debian) reads it back to the same disk.
 "${MORE[@]}" udif "$OUT/text.txt" disk.dmg ; out disk.dmg disk.dmg
+# An ISO 9660 image of one text file (genisoimage, no padding: 25 sectors of 2048 bytes), and
+# the same file system as a CD's raw 2352-byte Mode 1 sectors, the .bin of a BIN/CUE pair
+# (write-more.py rawcd: no Debian tool writes raw sectors from an ISO).
+mkdir -p iso && cp "$OUT/text.txt" iso/readme.txt
+genisoimage -quiet -no-pad -V MEDIATYPE -o disc.iso iso ; out disc.iso disc.iso
+"${MORE[@]}" rawcd "$OUT/disc.iso" disc-raw.bin ; out disc-raw.bin disc-raw.bin
 # A fixed-size VHD of 16 KiB (qemu-img): the bare disk, zeros, then the 512-byte footer
 # (qemu-img rounds the size up to a whole disk geometry). qemu-img's own probe calls it raw.
 qemu-img create -q -f vpc -o subformat=fixed disk.vhd 16K ; out disk.vhd disk.vhd

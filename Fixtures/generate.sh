@@ -21,7 +21,7 @@ declare -A NEED=(
     [wavpack]=wavpack [compress]=ncompress [cpio]=cpio [png2ff]=farbfeld [icotool]=icoutils [gcc]=gcc [ogr2ogr]=gdal-bin [git]=git
     [bzip3]=bzip3 [rzip]=rzip [zpaq]=zpaq [zic]=libc-bin [assimp]=assimp-utils
     [qemu-img]=qemu-utils [sfdisk]=fdisk [shar]=sharutils [midi2abc]=abcmidi [hmsa]=hatari [fontforge]=fontforge-nox
-    [mksquashfs]=squashfs-tools [rapper]=raptor2-utils [bufr_set]=libeccodes-tools [lzop]=lzop [lzip]=lzip [lz4]=lz4 [zstd]=zstd [grodvi]=groff [par2]=par2 [openssl]=openssl
+    [mksquashfs]=squashfs-tools [rapper]=raptor2-utils [bufr_set]=libeccodes-tools [lzop]=lzop [genisoimage]=genisoimage [lzip]=lzip [lz4]=lz4 [zstd]=zstd [grodvi]=groff [par2]=par2 [openssl]=openssl
     [nasm]=nasm [obabel]=openbabel [gem]=ruby
     [clang]="clang (the Swift toolchain has one)" [cargo]=cargo
 )
@@ -37,7 +37,7 @@ if ((${#missing[@]})); then
         "openjdk-17-jdk-headless wixl ghostscript p7zip-full xz-utils libreoffice-writer-nogui" \
         "libreoffice-calc-nogui libreoffice-impress-nogui wavpack farbfeld icoutils gdal-bin" \
         "bzip3 rzip zpaq assimp-utils qemu-utils libeccodes-tools lzop lzip lz4 zstd groff par2" \
-        "ncompress cpio" >&2
+        "ncompress cpio genisoimage" >&2
     exit 1
 fi
 if ! python3 -c 'import nbformat, PIL, scapy, msoffcrypto, fontTools, brotli, imagecodecs, numbers_parser, pydicom, ezdxf, meshio, arff, numpy, torch, setuptools, wheel' \

@@ -867,6 +867,17 @@ ROWS = [
      "write-more.py udif of text.txt (generate-more.sh); dmg2img reads it back",
      "Apple disk image, UDZO: a zlib data fork, the blkx property list, the koly trailer. "
      "libmagic 5.44: application/zlib."),
+    ("disc.iso", "public.iso-image", "archive", True, None,
+     "genisoimage -no-pad of a folder holding text.txt (generate-more.sh)",
+     "ISO 9660 image: 16 empty system-area sectors, then the primary volume descriptor, "
+     "'CD001' at 32769 (Tika's rule). libmagic 5.44: application/x-iso9660-image. Not "
+     "byte-reproducible (genisoimage stores the time)."),
+    ("disc-raw.bin", "public.iso-image", "archive", False, None,
+     "write-more.py rawcd of disc.iso (generate-more.sh)",
+     "The same file system as a CD's raw 2352-byte Mode 1 sectors (the .bin of a BIN/CUE "
+     "pair): the sync pattern at 0, 'CD001' at 16 x 2352 + 17 = 37649 "
+     "(Data/signatures-extra.xml); the ECC bytes are left zero. libmagic 5.44: "
+     "application/octet-stream; the .bin name alone says MacBinary."),
     ("disk.img", "com.apple.disk-image-raw", "archive", True, None,
      "truncate -s 60K, then sfdisk (util-linux 2.38) with one bootable type-83 partition",
      "Raw disk image: a master boot record whose partition table holds one entry (status 80, "

@@ -93,6 +93,15 @@
       alone (implicit VR little endian, no preamble, no DICM, no file meta group), as older
       tools did.
 
+  rawcd IN OUT
+      a CD image of raw 2352-byte Mode 1 sectors (ECMA-130, section 14), the .bin of a
+      BIN/CUE pair, from an ISO 9660 image of 2048-byte sectors: each sector the sync pattern
+      (00, ten FF, 00), its address as minutes, seconds and frames in BCD (2 seconds of
+      lead-in added), mode 1, the 2048 bytes, their EDC (the CRC-32 of ECMA-130 annex A over
+      the 2064 bytes before it), 8 zero bytes, and the 276 bytes of ECC left zero (no reader
+      of the file system checks them). Debian's tools convert such images to ISO (bchunk), not
+      back.
+
   ole2 KIND OUT
       a Compound File Binary (MS-CFB) version 3 file: 512-byte sectors, one FAT sector, the
       directory as a balanced tree of the root's children sorted as MS-CFB orders names
@@ -699,6 +708,32 @@ def dtshd(source, out):
     header = b"DTSHDHDR" + (24).to_bytes(8, "big") + bytes(24)
     write_bytes(out, header + b"STRMDATA" + len(stream).to_bytes(8, "big") + stream)
 
+def edc(data):
+    """ECMA-130's error detection code: CRC-32 of polynomial x^32 + x^31 + x^16 + x^15 + x^4 +
+    x^3 + x + 1, least significant bit first, from zero."""
+    crc = 0
+    for byte in data:
+        crc ^= byte
+        for _ in range(8):
+            crc = (crc >> 1) ^ (0xD8018001 if crc & 1 else 0)
+    return crc
+
+
+def rawcd(source, out):
+    iso = open(source, "rb").read()
+    if len(iso) % 2048:
+        raise SystemExit("rawcd: the ISO image is not whole 2048-byte sectors")
+    bcd = lambda value: (value // 10) << 4 | value % 10
+    sectors = []
+    for index in range(len(iso) // 2048):
+        frames = index + 150
+        header = bytes([0] + [0xFF] * 10 + [0]) + bytes(
+            [bcd(frames // 4500), bcd(frames // 75 % 60), bcd(frames % 75), 1])
+        body = header + iso[index * 2048:(index + 1) * 2048]
+        sectors.append(body + struct.pack("<I", edc(body)) + bytes(8 + 276))
+    open(out, "wb").write(b"".join(sectors))
+
+
 def main(argv):
     if len(argv) == 3 and argv[1] == "composer669":
         composer669(argv[2])
@@ -753,6 +788,9 @@ def main(argv):
         return
     if len(argv) == 4 and argv[1] == "dtshd":
         dtshd(argv[2], argv[3])
+        return
+    if len(argv) == 4 and argv[1] == "rawcd":
+        rawcd(argv[2], argv[3])
         return
     if len(argv) == 4 and argv[1] == "ole2":
         ole2(argv[2], argv[3])
