@@ -27,6 +27,8 @@ $CONVERT base.png -strip -type TrueColor -depth 5 tga:image16.tga
     out image-16bit-footer.tga image-16bit-footer.tga
 # An Animator Pro FLC animation, which no Debian tool writes (ffmpeg and Pillow read it).
 "${MORE[@]}" flic animation.flc ; out animation.flc animation.flc
+# A WordPerfect Graphics bitmap, which no Debian tool writes (ImageMagick and libwpg read it).
+"${MORE[@]}" wpg image.wpg ; out image.wpg image.wpg
 # A Composer 669 module (no Debian tool writes one; libopenmpt reads it).
 "${MORE[@]}" composer669 tune.669 ; out tune.669 tune.669
 png2ff < base.png > image.ff ; out image.ff image.ff

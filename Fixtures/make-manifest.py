@@ -1176,6 +1176,12 @@ ROWS = [
      "strategy and interrupt routines' offsets (both inside the file), the name MTFIXT$. "
      "libmagic 5.44: application/x-dosdriver, which WeakEvidence checks, as it answers so "
      "for raw white pixels too."),
+    ("image.wpg", "com.corel.wordperfect.graphics", "image", True, None,
+     "write-more.py wpg (generate-more.sh); ImageMagick identifies it as WPG 8x8",
+     "WordPerfect Graphics 1: the WordPerfect prefix FF 'WPC' with product type 1 and file "
+     "type 22 (a graphic) at 8-9 (Data/signatures-extra.xml), then Start WPG, a bitmap and End "
+     "WPG records. Tika's rule for the prefix alone says a WordPerfect document; libmagic "
+     "5.44: image/x-wordperfect-graphics."),
     ("animation.flc", "public.flc-animation", "movie", True, None,
      "write-more.py flic",
      "Animator Pro FLC (type 0xAF12), 16x16, one frame chunk (0xF1FA) with COLOR_256 and "

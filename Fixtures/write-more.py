@@ -93,6 +93,14 @@
       alone (implicit VR little endian, no preamble, no DICM, no file meta group), as older
       tools did.
 
+  wpg OUT
+      a WordPerfect Graphics 1 image (the WordPerfect SDK's file format pages): the 16-byte
+      WordPerfect prefix (FF 'WPC', the data at 16, product type 1 for WordPerfect, file type
+      22 for a graphic, version 1.0, not encrypted), then WPG records, each a type byte and a
+      one-byte length: Start WPG (version 1, 8x8), a type-1 bitmap (8x8, 1 bit deep, 75 dpi,
+      one run of 8 literal bytes: four rows of F0, four of 0F) and End WPG. No Debian tool
+      writes WPG; ImageMagick reads this one back as 8x8.
+
   rawcd IN OUT
       a CD image of raw 2352-byte Mode 1 sectors (ECMA-130, section 14), the .bin of a
       BIN/CUE pair, from an ISO 9660 image of 2048-byte sectors: each sector the sync pattern
@@ -708,6 +716,16 @@ def dtshd(source, out):
     header = b"DTSHDHDR" + (24).to_bytes(8, "big") + bytes(24)
     write_bytes(out, header + b"STRMDATA" + len(stream).to_bytes(8, "big") + stream)
 
+def wpg(out):
+    def record(kind, body):
+        return bytes([kind, len(body)]) + body
+    prefix = b"\xffWPC" + struct.pack("<I", 16) + bytes([1, 22, 1, 0]) + bytes(4)
+    start = record(0x0F, bytes([1, 0]) + struct.pack("<HH", 8, 8))
+    rows = bytes([0xF0] * 4 + [0x0F] * 4)
+    bitmap = record(0x0B, struct.pack("<5H", 8, 8, 1, 75, 75) + bytes([len(rows)]) + rows)
+    open(out, "wb").write(prefix + start + bitmap + record(0x10, b""))
+
+
 def edc(data):
     """ECMA-130's error detection code: CRC-32 of polynomial x^32 + x^31 + x^16 + x^15 + x^4 +
     x^3 + x + 1, least significant bit first, from zero."""
@@ -788,6 +806,9 @@ def main(argv):
         return
     if len(argv) == 4 and argv[1] == "dtshd":
         dtshd(argv[2], argv[3])
+        return
+    if len(argv) == 3 and argv[1] == "wpg":
+        wpg(argv[2])
         return
     if len(argv) == 4 and argv[1] == "rawcd":
         rawcd(argv[2], argv[3])

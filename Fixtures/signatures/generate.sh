@@ -6,7 +6,7 @@
 # Usage: Fixtures/signatures/generate.sh   (needs: openssl netpbm imagemagick sharutils
 #   appstream syslinux-utils admesh gpsbabel macutils assimp-utils draco libimage-exiftool-perl gdal-bin pandoc unzip python3
 #   git linux-perf qemu-utils rpm putty-tools gettext exiv2 autoconf erlang-base glslang-tools
-#   age slic3r openbabel gcab, clang (the Swift toolchain has one), and
+#   age slic3r openbabel gcab plotutils, clang (the Swift toolchain has one), and
 #   python3 -m pip install ezdxf gimpformats pyarrow fastavro cbor2 pymarc music21 spectral
 #   python-libsbml mrcfile pylibCZIrw nibabel astropy numpy ds_store gguf safetensors)
 set -euo pipefail
@@ -866,3 +866,7 @@ printf '%s\n' '<?xml version="1.0" encoding="UTF-8"?>' \
     '<!-- Licensed under the Apache License, Version 2.0 (the "License"). -->' '<project>' \
     '  <modelVersion>4.0.0</modelVersion>' '  <groupId>org.example</groupId>' \
     '  <artifactId>fixture</artifactId>' '  <version>1.0</version>' '</project>' > minimal-pom.xml
+# HP-GL plots of three points, as GNU plotutils' graph writes them: HP-GL/2 (BP;IN;...), and
+# HP-GL/1 (IN;..., HPGL_VERSION=1).
+printf '0 0\n1 1\n2 0\n' | graph -T hpgl > plot.hpgl
+printf '0 0\n1 1\n2 0\n' | HPGL_VERSION=1 graph -T hpgl > plot-v1.hpgl

@@ -1205,7 +1205,8 @@ struct KnownTypes: Sendable {
     ///
     /// PDF, FDF and PostScript documents, mail, `ar`, ASCII cpio and WARC archives, uuencoded
     /// files, ASCII STL, FBX and DXF models, clear-text CGM, VICAR labels, plain Netpbm
-    /// images, X pixmaps and bitmaps, Emacs Lisp bytecode of Emacs 18 (`byte-code` calls).
+    /// images, X pixmaps and bitmaps, Emacs Lisp bytecode of Emacs 18 (`byte-code` calls),
+    /// HP-GL plots.
     private let textCapable: [UTType]
 
     /// Text formats that shared-mime-info does not make a kind of `text/plain`.
@@ -1316,7 +1317,7 @@ struct KnownTypes: Sendable {
             "org.iso.cgm", "gov.nasa.vicar-image", "net.sourceforge.netpbm.pnm",
             "net.sourceforge.netpbm.pbm", "net.sourceforge.netpbm.pgm",
             "net.sourceforge.netpbm.ppm", "public.xbitmap-image", "org.x.xpixmap",
-            "org.gnu.emacs-lisp-bytecode",
+            "org.gnu.emacs-lisp-bytecode", "com.hp.hpgl",
         ].compactMap { registry.type(withIdentifier: $0) }
         weaklySigned = WeakEvidence.checkedTypes.compactMap { entry in
             registry.type(withIdentifier: entry.identifier).map { ($0, entry.check) }
