@@ -181,6 +181,10 @@ out quicktime-named.jpg quicktime-named.jpg
     -c:a pcm_s16le "${BX[@]}" -f mxf clip.mxf ; out clip.mxf clip.mxf
 "${FF[@]}" -f lavfi -i "sine=frequency=440:sample_rate=48000:duration=0.2" -c:a pcm_s16le "${BX[@]}" \
     -f mxf_opatom audio-only.mxf ; out audio-only.mxf audio-only.mxf
+"${FF[@]}" "${VIN[@]}" "${AIN[@]}" -c:v mpeg4 -q:v 10 -c:a mp2 -ar 32000 -b:a 32k "${BX[@]}" -f nut clip.nut ;
+    out clip.nut clip.nut
+"${FF[@]}" "${AIN[@]}" -c:a mp2 -ar 32000 -b:a 32k "${BX[@]}" -f nut audio-only.nut ;
+    out audio-only.nut audio-only.nut
 "${FF[@]}" "${VIN[@]}" "${AIN[@]}" -c:v wmv2 -q:v 10 -c:a wmav2 -b:a 24k "${BX[@]}" -f asf clip.wmv ;
     out clip.wmv clip.wmv
 "${FF[@]}" "${AIN[@]}" -c:a wmav2 -b:a 24k "${BX[@]}" -f asf audio.wma ; out audio.wma audio.wma

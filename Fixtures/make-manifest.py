@@ -221,6 +221,13 @@ ROWS = [
      "ffmpeg pcm_s16le only, -f mxf_opatom",
      "OP-Atom MXF as Avid keeps each audio track: the header partition pack lists one "
      "broadcast WAV essence container; libmagic says application/mxf."),
+    ("clip.nut", "org.ffmpeg.nut", "movie", True, None,
+     "ffmpeg mpeg4 + mp2, -f nut",
+     "NUT: the ID string, a main header counting two streams, and stream headers of class 0 "
+     "(video) and 1 (audio); libmagic 5.44: application/octet-stream (it names NUT only in words)."),
+    ("audio-only.nut", "org.ffmpeg.nut-audio", "audio", True, None,
+     "ffmpeg mp2 only, -f nut",
+     "NUT whose one stream header is of class 1 (audio); the signature alone says NUT video."),
     ("movie.swf", "com.adobe.shockwave-flash", "other", True, None,
      "ffmpeg flv1, -f swf (generate-more.sh)",
      "Uncompressed Flash movie: 'FWS', version 6, the movie's length, then the frame rectangle; "

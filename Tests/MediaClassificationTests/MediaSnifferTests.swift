@@ -202,7 +202,8 @@ private let mediaIdentifiers: Set<String> = [
     "public.enhanced-ac3-audio", "org.3gpp.adaptive-multi-rate-audio", "com.dts.dts-audio",
     "com.dts.dts-hd-audio", "public.mpeg-2-transport-stream",
     "public.avchd-mpeg-2-transport-stream", "public.mpeg",
-    "org.itu.h264-stream", "org.itu.hevc-stream", "com.adobe.flash.video",
+    "org.itu.h264-stream", "org.itu.hevc-stream", "com.adobe.flash.video", "org.ffmpeg.nut",
+    "org.ffmpeg.nut-audio",
 ]
 
 // MARK: - Tests
@@ -1192,6 +1193,74 @@ private let specifiedOverManifest: [String: String] = [:]
             MediaSniffer.sniff(SniffInput(bytes: long, headCount: 65_536))?.identifier
                 == "public.avi"
         )
+    }
+}
+
+/// NUT by its stream headers' classes: 0 video, 1 audio, 2 subtitles, 3 user data.
+@Suite struct NUTSnifferTests {
+    /// A NUT variable-length number.
+    private func number(_ value: Int) -> [UInt8] {
+        var bytes = [UInt8(value & 0x7F)]
+        var rest = value >> 7
+        while rest > 0 {
+            bytes.insert(UInt8(rest & 0x7F) | 0x80, at: 0)
+            rest >>= 7
+        }
+        return bytes
+    }
+
+    /// A packet: its startcode, its size, a header checksum when the size is above 4096, the
+    /// body and its (here unchecked) checksum.
+    private func packet(_ startcode: UInt64, _ body: [UInt8]) -> [UInt8] {
+        let size = body.count + 4
+        let code = (0..<8).map { UInt8(truncatingIfNeeded: startcode >> (56 - 8 * $0)) }
+        return code + number(size) + (size > 4096 ? [0, 0, 0, 0] : []) + body + [1, 2, 3, 4]
+    }
+
+    /// A NUT file whose main header counts `counted` streams (all of `classes` by default),
+    /// followed by a stream header of each class, then a syncpoint.
+    private func nut(
+        _ classes: [Int],
+        counted: Int? = nil,
+        version: Int = 3,
+        padding: Int = 0
+    ) -> [UInt8] {
+        let main =
+            number(version) + (version > 3 ? number(0) : []) + number(counted ?? classes.count)
+            + [UInt8](repeating: 0, count: 8 + padding)
+        let streams = classes.enumerated().flatMap { index, streamClass in
+            packet(
+                NUTSniffer.streamStartcode,
+                number(index) + number(streamClass) + [4] + ascii("mp2 ")
+            )
+        }
+        return NUTSniffer.fileID + packet(NUTSniffer.mainStartcode, main) + streams
+            + packet(0x4E4B_E4AD_EECA_4569, [0, 0])
+    }
+
+    @Test func streamClassesSayAudioOrMovie() {
+        let audio = "org.ffmpeg.nut-audio"
+        let movie = "org.ffmpeg.nut"
+        #expect(sniff(nut([1]))?.identifier == audio)
+        #expect(sniff(nut([1, 1, 2, 3]))?.identifier == audio)
+        #expect(sniff(nut([1], version: 4))?.identifier == audio)
+        // A main header longer than 4096 bytes carries a header checksum.
+        #expect(sniff(nut([1], padding: 5000))?.identifier == audio)
+        #expect(sniff(nut([0, 1]))?.identifier == movie)
+        #expect(sniff(nut([2]))?.identifier == movie)
+        #expect(sniff(nut([1, 9]))?.identifier == movie)
+        // A stream the main header counts and the head does not hold.
+        #expect(sniff(nut([1], counted: 2))?.identifier == movie)
+    }
+
+    @Test func mainHeadersThatDoNotParseAreLeftToSignatures() {
+        #expect(sniff(nut([1], version: 1)) == nil)
+        #expect(sniff(nut([1], version: 9)) == nil)
+        #expect(sniff(nut([1], counted: 1000)) == nil)
+        #expect(sniff(Array(nut([1]).prefix(30))) == nil)
+        var wrongStartcode = nut([1])
+        wrongStartcode[26] ^= 0xFF
+        #expect(sniff(wrongStartcode) == nil)
     }
 }
 

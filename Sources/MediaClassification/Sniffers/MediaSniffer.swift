@@ -2,7 +2,7 @@
 ///
 /// The dispatcher looks at a few magic bytes of the head and hands the input to the one
 /// parser that owns that container: ISO-BMFF, Matroska/WebM, ASF, Ogg, RIFF, IFF, FLV,
-/// RealMedia, MXF, FLIC, the MPEG system streams and raw elementary streams (MPEG,
+/// RealMedia, MXF, NUT, FLIC, the MPEG system streams and raw elementary streams (MPEG,
 /// H.264/HEVC, H.263, AV1), the audio formats with a header of their own (WavPack, TTA, TAK,
 /// OptimFROG, Monkey's Audio, AU, MIDI), and the bare audio streams (CAF, FLAC, MPEG audio,
 /// ADTS, AC-3, DTS, AMR). A `nil` answer means "not mine, or not sure": libmagic then decides.
@@ -47,6 +47,8 @@ package enum MediaSniffer {
             return MPEGStreamSniffer.sniffVideoElementary(input)
         case 0x060E_2B34:  // an SMPTE universal label: MXF's partition pack
             return MXFSniffer.sniff(input)
+        case 0x6E75_742F:  // "nut/", NUT's file ID string
+            return NUTSniffer.sniff(input)
         default:
             break
         }
