@@ -70,17 +70,9 @@ package enum NUTSniffer {
         return (startcode, cursor, cursor + size)
     }
 
-    /// A NUT variable-length number: seven bits a byte, most significant first, the high bit
-    /// set on every byte but the last; at most eight bytes are read.
+    /// A NUT variable-length number (`v`): base 128, most significant first; at most eight
+    /// bytes are read.
     static func number(_ head: [UInt8], _ cursor: inout Int) -> Int? {
-        var value = 0
-        for _ in 0..<8 {
-            guard cursor < head.count else { return nil }
-            let byte = head[cursor]
-            cursor += 1
-            value = value << 7 | Int(byte & 0x7F)
-            if byte & 0x80 == 0 { return value }
-        }
-        return nil
+        ByteFields.base128(head, &cursor, maximumBytes: 8)
     }
 }

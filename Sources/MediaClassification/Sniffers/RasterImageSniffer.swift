@@ -463,18 +463,8 @@ extension RasterImageSniffer {
         let head = input.head
         guard head.count >= 5, head[0] == 0, head[1] == 0 else { return nil }
         var index = 2
-        func integer() -> Int? {
-            var value = 0
-            for _ in 0..<3 {
-                guard index < head.count else { return nil }
-                let byte = head[index]
-                index += 1
-                value = value << 7 | Int(byte & 0x7F)
-                if byte & 0x80 == 0 { return value }
-            }
-            return nil
-        }
-        guard let width = integer(), let height = integer(),
+        guard let width = ByteFields.base128(head, &index, maximumBytes: 3),
+            let height = ByteFields.base128(head, &index, maximumBytes: 3),
             (1...maximumWBMPSide).contains(width), (1...maximumWBMPSide).contains(height)
         else { return nil }
         let size = UInt64(index) + UInt64((width + 7) / 8) * UInt64(height)

@@ -221,6 +221,23 @@ enum ByteFields {
         return (length, offset + 1 + count, isShortest)
     }
 
+    /// A big-endian base-128 number at `cursor`.
+    ///
+    /// WBMP's multi-byte integers and NUT's `v` numbers: seven bits a byte, most significant
+    /// first, the high bit set on every byte but the last. The cursor moves past it; nil when
+    /// the bytes end first or the number takes more than `maximumBytes` (at most 9).
+    static func base128(_ bytes: [UInt8], _ cursor: inout Int, maximumBytes: Int) -> Int? {
+        var value = 0
+        for _ in 0..<min(maximumBytes, 9) {
+            guard cursor >= 0, cursor < bytes.count else { return nil }
+            let byte = bytes[cursor]
+            cursor += 1
+            value = value << 7 | Int(byte & 0x7F)
+            if byte & 0x80 == 0 { return value }
+        }
+        return nil
+    }
+
     /// Whether `pattern` stands in the bytes at `offset`.
     static func matches(_ bytes: [UInt8], at offset: Int, _ pattern: [UInt8]) -> Bool {
         pattern.withUnsafeBufferPointer { matches(bytes, at: offset, $0) }
