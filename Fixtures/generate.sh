@@ -185,6 +185,14 @@ out quicktime-named.jpg quicktime-named.jpg
     out clip.nut clip.nut
 "${FF[@]}" "${AIN[@]}" -c:a mp2 -ar 32000 -b:a 32k "${BX[@]}" -f nut audio-only.nut ;
     out audio-only.nut audio-only.nut
+# A DASH media segment (styp, sidx, moof, mdat), and its movie fragment alone (moof, mdat), as
+# a CMAF chunk or a Smooth Streaming fragment opens: neither has a movie box.
+mkdir -p dash
+"${FF[@]}" "${VIN[@]}" -c:v mpeg4 -q:v 10 "${BX[@]}" -f dash -seg_duration 1 -init_seg_name init.m4s \
+    -media_seg_name 'chunk-$Number$.m4s' dash/stream.mpd
+out dash/chunk-1.m4s segment.m4s
+python3 -c 'import sys; d = open(sys.argv[1], "rb").read(); sys.stdout.buffer.write(d[d.index(b"moof") - 4:])' \
+    "$OUT/segment.m4s" >fragment.m4s ; out fragment.m4s fragment.m4s
 "${FF[@]}" "${VIN[@]}" "${AIN[@]}" -c:v wmv2 -q:v 10 -c:a wmav2 -b:a 24k "${BX[@]}" -f asf clip.wmv ;
     out clip.wmv clip.wmv
 "${FF[@]}" "${AIN[@]}" -c:a wmav2 -b:a 24k "${BX[@]}" -f asf audio.wma ; out audio.wma audio.wma

@@ -228,6 +228,16 @@ ROWS = [
     ("audio-only.nut", "org.ffmpeg.nut-audio", "audio", True, None,
      "ffmpeg mp2 only, -f nut",
      "NUT whose one stream header is of class 1 (audio); the signature alone says NUT video."),
+    ("segment.m4s", "org.iso.mpeg-4-segment", "movie", True, None,
+     "ffmpeg mpeg4, -f dash, the first media segment",
+     "DASH media segment: a segment type box (styp, brand msdh), a segment index (sidx), a "
+     "movie fragment (moof) and its data; no movie box, so no track says sound or picture. "
+     "Tika's video/iso.segment, which it names by .m4s alone; libmagic 5.44: "
+     "application/octet-stream."),
+    ("fragment.m4s", "org.iso.mpeg-4-segment", "movie", True, None,
+     "segment.m4s from its moof box on (generate.sh)",
+     "A movie fragment alone (moof opening with its mfhd header, then mdat), as a CMAF chunk "
+     "or a Smooth Streaming fragment starts."),
     ("movie.swf", "com.adobe.shockwave-flash", "other", True, None,
      "ffmpeg flv1, -f swf (generate-more.sh)",
      "Uncompressed Flash movie: 'FWS', version 6, the movie's length, then the frame rectangle; "

@@ -203,7 +203,7 @@ private let mediaIdentifiers: Set<String> = [
     "com.dts.dts-hd-audio", "public.mpeg-2-transport-stream",
     "public.avchd-mpeg-2-transport-stream", "public.mpeg",
     "org.itu.h264-stream", "org.itu.hevc-stream", "com.adobe.flash.video", "org.ffmpeg.nut",
-    "org.ffmpeg.nut-audio",
+    "org.ffmpeg.nut-audio", "org.iso.mpeg-4-segment",
 ]
 
 // MARK: - Tests
@@ -1193,6 +1193,31 @@ private let specifiedOverManifest: [String: String] = [:]
             MediaSniffer.sniff(SniffInput(bytes: long, headCount: 65_536))?.identifier
                 == "public.avi"
         )
+    }
+}
+
+/// Media segments of fragmented MP4 (DASH and HLS `.m4s`, CMAF chunks): no movie box.
+@Suite struct MediaSegmentTests {
+    private let segment = "org.iso.mpeg-4-segment"
+    private let styp = box("styp", ascii("msdh") + [0, 0, 0, 0] + ascii("msdhmsix"))
+    private let moof = box("moof", box("mfhd", [0, 0, 0, 0, 0, 0, 0, 1]) + box("traf"))
+
+    @Test func aSegmentTypeBoxAndWhatFollowsIt() {
+        #expect(
+            sniff(styp + box("sidx", [UInt8](repeating: 0, count: 24)) + moof)?.identifier
+                == segment
+        )
+        #expect(sniff(styp + moof + box("mdat", [1, 2, 3]))?.identifier == segment)
+        #expect(sniff(styp + box("emsg", [0, 0, 0, 0]) + moof)?.identifier == segment)
+        // A segment type box alone, or before a box no segment has, is not taken.
+        #expect(sniff(styp) == nil)
+        #expect(sniff(styp + box("moov", box("mvhd"))) == nil)
+    }
+
+    @Test func aMovieFragmentThatOpensWithItsHeader() {
+        #expect(sniff(moof + box("mdat", [1, 2, 3]))?.identifier == segment)
+        #expect(sniff(box("moof", box("traf") + box("mfhd", [0, 0, 0, 0, 0, 0, 0, 1]))) == nil)
+        #expect(sniff(box("moof", box("mfhd", [0, 0, 0, 1]))) == nil)
     }
 }
 

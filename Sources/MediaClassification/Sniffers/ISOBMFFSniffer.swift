@@ -11,7 +11,8 @@ package enum ISOBMFFSniffer {
     /// True when the head starts like an ISO-BMFF or QuickTime file.
     static func isCandidate(_ head: [UInt8]) -> Bool {
         guard let type = MediaBytes.fourCC(head, 4) else { return false }
-        return type == "ftyp" || quickTimeTopLevel.contains(type)
+        return type == "ftyp" || quickTimeTopLevel.contains(type) || type == "styp"
+            || type == "moof"
     }
 
     /// True when the head starts with a JPEG XL container signature box or a bare codestream.
@@ -47,6 +48,9 @@ package enum ISOBMFFSniffer {
         var walker = BoxWalker()
         guard let first = walker.header(at: 0, parentEnd: input.fileSize, reader: &reader) else {
             return nil
+        }
+        if first.type == "styp" || first.type == "moof" {
+            return sniffSegment(first: first, reader: &reader, walker: &walker)
         }
         guard first.type == "ftyp" else {
             return sniffQuickTimeWithoutFileType(first: first, reader: &reader, walker: &walker)
@@ -344,6 +348,44 @@ package enum ISOBMFFSniffer {
     }
 
     // MARK: Boxes
+
+    /// The boxes that follow a segment type box (ISO/IEC 14496-12, 8.16; ISO/IEC 23009-1,
+    /// 6.3.4): segment indexes, producer reference times and event messages before the movie
+    /// fragments, or padding.
+    private static let segmentBoxes: Set<String> = [
+        "sidx", "ssix", "prft", "emsg", "moof", "free", "skip",
+    ]
+
+    /// A media segment of fragmented MP4 (a DASH or HLS `.m4s`, a CMAF chunk): a segment
+    /// type box (`styp`, laid out as `ftyp`) and a segment box after it, or a movie fragment
+    /// box (`moof`) that opens with its 16-byte header (`mfhd`).
+    ///
+    /// A segment has no movie box: no track says whether it carries sound or pictures (its
+    /// initialization segment does), so the type is audiovisual content, neither audio nor
+    /// a movie.
+    private static func sniffSegment(
+        first: Box,
+        reader: inout MediaWindowReader,
+        walker: inout BoxWalker
+    ) -> SniffResult? {
+        if first.type == "moof" {
+            guard let header = walker.children(of: first, reader: &reader).first,
+                header.type == "mfhd", header.contentSize == 8
+            else { return nil }
+            return SniffResult(
+                "org.iso.mpeg-4-segment",
+                detail: "a movie fragment (moof, mfhd) with no movie box"
+            )
+        }
+        guard let brands = fileTypeBrands(first, reader: &reader),
+            let next = walker.header(at: first.end, parentEnd: reader.fileSize, reader: &reader),
+            segmentBoxes.contains(next.type)
+        else { return nil }
+        return SniffResult(
+            "org.iso.mpeg-4-segment",
+            detail: "styp major \(brands.describedMajor)\(brands.described); then \(next.type)"
+        )
+    }
 
     private static func findMovie(
         after first: Box,
