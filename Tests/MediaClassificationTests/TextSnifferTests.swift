@@ -230,6 +230,60 @@ private typealias B = ImageContainerTextSupport
         }
     }
 
+    /// A page under an ATX title whose lines are prose (a licence under its heading) is
+    /// Markdown; a script or a settings file under a `#` title is not, nor prose under a
+    /// setext title alone (Debian's README.Debian files, Git's release notes).
+    @Test func proseUnderAnATXTitleIsMarkdown() {
+        let licence =
+            "# SFC64\n\n## The MIT License\n\nAdapted from an implementation of the generator.\n\n"
+            + "Permission is hereby granted, free of charge, to any person obtaining a\n"
+            + "copy of this software and associated documentation files (the \"Software\"),\n"
+            + "to deal in the Software without restriction, including without limitation\n"
+            + "the rights to use, copy, modify, merge, publish, distribute, sublicense.\n"
+        #expect(Self.sniff(licence)?.identifier == "net.daringfireball.markdown")
+        for text in [
+            "# Build helpers\n\nset -e\nfor file in build/*.o; do\n  rm -f \"$file\"\ndone\n"
+                + "echo the build folder is clean now and ready\n",
+            "# Settings for the tool\n\nname = value of the first setting here\n"
+                + "other = value of the second setting here\n",
+            "libfoo for Debian\n-----------------\n\nThis package is built with the default\n"
+                + "options that upstream gives in its own build files.\n"
+                + "Please report problems to the Debian bug tracking system.\n",
+        ] {
+            #expect(Self.sniff(text)?.identifier != "net.daringfireball.markdown", "\(text)")
+        }
+    }
+
+    /// Inline code wrapped over a line end, and inline code holding a Python name's
+    /// underscores, are Markdown's: neither is a setting nor a reStructuredText reference.
+    @Test func inlineCodeAcrossLinesAndDunderNames() {
+        let wrapped =
+            "# Cloning\n\n## Options\n\nWhen cloning, you may need to add the `-c\n"
+            + "fetch.fsck.badTimezone=ignore` flag to avoid an error.\n\n"
+            + "See [the issue](https://example.org/issues/1) for more.\n"
+        #expect(Self.sniff(wrapped)?.identifier == "net.daringfireball.markdown")
+        let dunder =
+            "# Test data\n\n## Purpose\n\nThe `zipimport` machinery (that looks for\n"
+            + "`__main__.py`) is not used here.\n\n## Updating\n\nRun `make` again.\n"
+        #expect(Self.sniff(dunder)?.identifier == "net.daringfireball.markdown")
+        // An anonymous reference still rules Markdown out.
+        let reference = "# Title\n\nSee `the guide`__ for more.\n\n__ https://example.org\n"
+        #expect(Self.sniff(reference)?.identifier != "net.daringfireball.markdown")
+    }
+
+    /// Sphinx's interpreted text roles (`` :func:`name` ``, with a domain `` :py:class:`x` ``)
+    /// are reStructuredText's.
+    @Test func interpretedTextRolesAreReStructuredText() {
+        let notes =
+            "Version 2.1.0\n=============\n\n* Added :func:`~pkg.data.get_file` and\n"
+            + "  :py:class:`pkg.Thing` (:issue:`1127`)\n* ``__contains__`` added\n"
+        #expect(Self.sniff(notes)?.identifier == "org.docutils.restructuredtext")
+        #expect(TextSniffer.hasInterpretedTextRole(Array(" :func:`x`".utf8)[...]))
+        #expect(TextSniffer.hasInterpretedTextRole(Array(":py:func:`x`".utf8)[...]))
+        #expect(!TextSniffer.hasInterpretedTextRole(Array("a:b:`x`".utf8)[...]))
+        #expect(!TextSniffer.hasInterpretedTextRole(Array("time 10:30:`x`".utf8)[...]))
+    }
+
     /// reStructuredText's titles and directives against Markdown's fences: a tilde underline
     /// read as a fence hid the directives behind it (puremagic's README).
     @Test func tildeUnderlinesAndDirectivesAreReStructuredText() {

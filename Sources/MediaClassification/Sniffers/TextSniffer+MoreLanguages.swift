@@ -1415,8 +1415,9 @@ extension TextSniffer {
     /// A title underlined (or overlined) with a punctuation character at least as long as
     /// the title, a directive (`.. name::`), a hyperlink target (`.. _name:`), a field at the
     /// margin (`:name:`), a double-backtick literal, a hyperlink reference
-    /// (`` `text <url>`_ ``), a paragraph that ends in `::` before its literal block; three
-    /// are needed, an underlined title, a directive or a target among them. A line opening a
+    /// (`` `text <url>`_ ``), an interpreted text role (`` :func:`name` ``), a paragraph that
+    /// ends in `::` before its literal block; three are needed, an underlined title, a
+    /// directive or a target among them. A line opening a
     /// Python docstring rules it out (a module documented in reStructuredText). Two of the
     /// structural marks together are enough (an underlined title and a directive or a
     /// target): Markdown has neither. A title both overlined and underlined counts once more,
@@ -1456,7 +1457,8 @@ extension TextSniffer {
             }
             if isFieldLine(line) { found.insert("a field") }
             if contains(line, "``") && !hasPrefix(line, "```") { found.insert("a literal") }
-            if contains(line, ">`_") || contains(line, "`__") { found.insert("a hyperlink") }
+            if contains(line, ">`_") || hasAnonymousReference(line) { found.insert("a hyperlink") }
+            if hasInterpretedTextRole(line) { found.insert("a role") }
             if line.count > 2, endsWith(line, "::"), !hasPrefix(line, ".. "),
                 line.first.map({ !isSpace($0) }) == true
             {
@@ -1515,6 +1517,17 @@ extension TextSniffer {
         var afterHeading = false
         // Pandoc's title block: `% ` lines (title, authors, date) before anything else.
         var inTitleBlock = true
+        // A page under an ATX heading whose other lines are mostly prose: the lines of text
+        // outside blocks that read as prose, and those that read as code. (A title over a
+        // setext underline is not enough: Debian's README.Debian files, Git's release notes
+        // and reStructuredText pages open so.)
+        var textLines = 0
+        var titled = false
+        // Whether a code span is open at the end of the line: an odd number of backticks in
+        // the paragraph so far.
+        var openCodeSpan = false
+        var proseLines = 0
+        var otherLines = 0
         forEachLine(of: text, upTo: languageLines) { raw in
             let line = trimmingEnd(raw)
             if inTitleBlock {
@@ -1561,7 +1574,7 @@ extension TextSniffer {
             // reStructuredText: a title underlined with backticks, a hyperlink reference
             // (`` `text <url>`_ ``, `` `text`__ ``), a field (`:orphan:`), a double-backtick literal.
             if (line.count > 4 && line.allSatisfy { $0 == UInt8(ascii: "`") })
-                || contains(line, ">`_") || contains(line, "`__") || isFieldLine(line)
+                || contains(line, ">`_") || hasAnonymousReference(line) || isFieldLine(line)
                 || (contains(line, "``") && !hasPrefix(fence, "```"))
             {
                 ruledOut = true
@@ -1592,12 +1605,19 @@ extension TextSniffer {
             // before a literal block) and configuration files (`name = value`) share
             // Markdown's asterisks, lists, underlines and `#` lines. A statement ends in `;`;
             // a list item, a quotation or a line of prose may too.
+            // A line that goes on with a code span the line above opened (inline code
+            // wrapped in a paragraph, `` `-c\nfetch.fsck.badTimezone=ignore` ``) is prose's.
+            let inCodeSpan = openCodeSpan
+            if line.reduce(0, { $0 + ($1 == UInt8(ascii: "`") ? 1 : 0) }) % 2 == 1 {
+                openCodeSpan.toggle()
+            }
             let statementEnd =
                 line.last == UInt8(ascii: ";") && !startsWithAny(fence, ["* ", "> "])
                 && !isNumberedItem(fence) && !isProse(line)
-            if statementEnd || line.last == UInt8(ascii: "{")
-                || startsWithAny(line, ["/*", "#include", "#define", ".. "]) || endsWith(line, "::")
-                || isSettingLine(line)
+            if !inCodeSpan,
+                statementEnd || line.last == UInt8(ascii: "{")
+                    || startsWithAny(line, ["/*", "#include", "#define", ".. "])
+                    || endsWith(line, "::") || isSettingLine(line)
             {
                 ruledOut = true
                 return false
@@ -1605,14 +1625,17 @@ extension TextSniffer {
             opening = nextOpening(opening, line)
             if line.isEmpty {
                 previousIsText = false
+                openCodeSpan = false
                 return true
             }
             let hashes = line.prefix { $0 == UInt8(ascii: "#") }.count
+            textLines += 1
             if (1...6).contains(hashes), line.count > hashes + 1,
                 line[line.startIndex + hashes] == 0x20
             {
                 pendingHeading = hashes
                 pendingIsolated = !previousIsText
+                if textLines == 1 { titled = true }
             } else if previousIsText, line.count >= 3,
                 line.allSatisfy({ $0 == UInt8(ascii: "=") })
                     || line.allSatisfy({ $0 == UInt8(ascii: "-") })
@@ -1620,6 +1643,16 @@ extension TextSniffer {
                 found.insert("a setext heading")
             } else if startsWithAny(line, ["- ", "* ", "+ ", "1. "]) {
                 found.insert("a list")
+            } else if textLines > 1 {
+                // A short line ends a wrapped sentence; an indented one, or one with code's
+                // brackets and operators, is code.
+                if isProse(line) {
+                    proseLines += 1
+                } else if isSpace(line[line.startIndex])
+                    || line.contains(where: { "()=;{}<>$|\\".utf8.contains($0) })
+                {
+                    otherLines += 1
+                }
             }
             if contains(line, "](") && contains(line, "[") || hasReferenceLink(line) {
                 found.insert("a link")
@@ -1646,9 +1679,13 @@ extension TextSniffer {
         // Two sections or more, each a heading set apart and a sentence under it: a note's
         // outline (a script's comment is followed by code, a settings file's by settings).
         if sectionsOverText >= 2 { found.insert("sections of text under headings") }
+        // A titled page of prose: a licence or a note under its heading. A script's `#`
+        // title is followed by code, a settings file's by settings.
+        let proseUnderTitle = titled && proseLines >= 3 && proseLines >= 2 * otherLines
+        if proseUnderTitle { found.insert("prose under a title") }
         guard !ruledOut,
             found.count >= 3 && !found.isDisjoint(with: structural) || opening == .prose
-                || sectionsOverText >= 2
+                || sectionsOverText >= 2 || proseUnderTitle
         else { return nil }
         return found.sorted().joined(separator: ", ")
     }
@@ -1844,6 +1881,51 @@ extension TextSniffer {
             let last = line.last, ".!?".utf8.contains(last), isProse(line)
         else { return false }
         return !line.contains { "=;{}<>$|`".utf8.contains($0) }
+    }
+
+    /// Whether the line holds a reStructuredText interpreted text role before its text,
+    /// `` :name:`text` `` or, with a Sphinx domain, `` :py:func:`text` ``.
+    package static func hasInterpretedTextRole(_ line: ArraySlice<UInt8>) -> Bool {
+        func isNameByte(_ byte: UInt8) -> Bool {
+            (0x61...0x7A).contains(byte) || ByteFields.isASCIIDigit(byte)
+                || byte == UInt8(ascii: "-")
+        }
+        /// Where the `:name` ending just before `end` starts (at its colon), or nil.
+        func name(endingAt end: Int) -> Int? {
+            var start = end
+            while start > line.startIndex, isNameByte(line[start - 1]) { start -= 1 }
+            guard start < end, start > line.startIndex, line[start - 1] == UInt8(ascii: ":")
+            else { return nil }
+            return start - 1
+        }
+        var index = line.startIndex
+        while let tick = line[index...].firstIndex(of: UInt8(ascii: "`")) {
+            index = tick + 1
+            guard tick > line.startIndex, line[tick - 1] == UInt8(ascii: ":"),
+                var colon = name(endingAt: tick - 1)
+            else { continue }
+            if let domain = name(endingAt: colon) { colon = domain }
+            if colon == line.startIndex || !isIdentifierByte(line[colon - 1]) { return true }
+        }
+        return false
+    }
+
+    /// Whether the line holds a reStructuredText anonymous hyperlink reference.
+    ///
+    /// `` `text`__ ``: a backtick and two underscores that end a word. Inline code that opens
+    /// with a Python name's underscores (`` `__init__` ``, `` `__main__.py` ``) is Markdown's.
+    static func hasAnonymousReference(_ line: ArraySlice<UInt8>) -> Bool {
+        var index = line.startIndex
+        while index + 3 <= line.endIndex {
+            if line[index] == UInt8(ascii: "`"), line[index + 1] == UInt8(ascii: "_"),
+                line[index + 2] == UInt8(ascii: "_"),
+                index + 3 == line.endIndex || !isIdentifierByte(line[index + 3])
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// `:name:` at the margin, a reStructuredText field.
