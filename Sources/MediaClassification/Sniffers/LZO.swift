@@ -118,7 +118,8 @@ package enum LZO {
             defer { cursor += 1 }
             return Int(input[cursor])
         }
-        /// A length field of `bits` ones at most, extended by zero bytes when it is 0.
+        /// A length: `field` itself, or when it is 0, `mask` plus 255 for each zero byte
+        /// that follows and then the first byte that is not zero.
         func length(_ field: Int, mask: Int) -> Int? {
             guard field == 0 else { return field }
             var total = mask
