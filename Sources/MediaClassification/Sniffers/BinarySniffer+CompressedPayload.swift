@@ -53,10 +53,9 @@ extension BinarySniffer {
 
     /// What a compressed stream holds, when its first bytes name a format that has a
     /// compressed type of its own: a tar archive in any of the compressors (`.tar.gz`,
-    /// `.tar.bz2`, `.tar.xz`, `.tar.lz`, `.tar.lzma`, `.tar.lz4`, `.tar.zst`, `.tar.Z`, `.tar.lzo`); a cpio
-    /// archive in
-    /// gzip (`.cpio.gz`, an initramfs); a PDF document
-    /// in gzip, bzip2, xz or lzip (`.pdf.gz`, `.pdf.bz2`, `.pdf.xz`, `.pdf.lz`); a PostScript
+    /// `.tar.bz2`, `.tar.xz`, `.tar.lz`, `.tar.lzma`, `.tar.lz4`, `.tar.zst`, `.tar.Z`,
+    /// `.tar.lzo`); a cpio archive in gzip (`.cpio.gz`, an initramfs); a PDF document in
+    /// gzip, bzip2, xz or lzip (`.pdf.gz`, `.pdf.bz2`, `.pdf.xz`, `.pdf.lz`); a PostScript
     /// or DVI document in gzip or bzip2 and a console font in gzip (`.ps.gz`, `.dvi.bz2`,
     /// `.psf.gz`, as Debian ships its manuals and fonts); and in gzip also an SVG image
     /// (`.svgz`), an Enhanced or Windows Metafile (`.emz`, `.wmz`), a Gnumeric workbook

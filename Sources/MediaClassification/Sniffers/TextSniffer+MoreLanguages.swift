@@ -1417,11 +1417,11 @@ extension TextSniffer {
     /// margin (`:name:`), a double-backtick literal, a hyperlink reference
     /// (`` `text <url>`_ ``), an interpreted text role (`` :func:`name` ``), a paragraph that
     /// ends in `::` before its literal block; three are needed, an underlined title, a
-    /// directive or a target among them. A line opening a
-    /// Python docstring rules it out (a module documented in reStructuredText). Two of the
-    /// structural marks together are enough (an underlined title and a directive or a
-    /// target): Markdown has neither. A title both overlined and underlined counts once more,
-    /// not as a structural mark: plain text files set their banners so.
+    /// directive or a target among them. A line opening a Python docstring rules it out (a
+    /// module documented in reStructuredText). Two of the structural marks together are
+    /// enough (an underlined title and a directive or a target): Markdown has neither. A
+    /// title both overlined and underlined counts once more, not as a structural mark: plain
+    /// text files set their banners so.
     static func restructuredTextEvidence(_ text: ArraySlice<UInt8>) -> String? {
         var found: Set<String> = []
         var previous: ArraySlice<UInt8> = []
@@ -1604,9 +1604,9 @@ extension TextSniffer {
             // C (a comment block, the preprocessor), reStructuredText (directives, `::`
             // before a literal block) and configuration files (`name = value`) share
             // Markdown's asterisks, lists, underlines and `#` lines. A statement ends in `;`;
-            // a list item, a quotation or a line of prose may too.
-            // A line that goes on with a code span the line above opened (inline code
-            // wrapped in a paragraph, `` `-c\nfetch.fsck.badTimezone=ignore` ``) is prose's.
+            // a list item, a quotation or a line of prose may too. A line that goes on with a
+            // code span the line above opened (inline code wrapped in a paragraph,
+            // `` `-c\nfetch.fsck.badTimezone=ignore` ``) is prose's.
             let inCodeSpan = openCodeSpan
             if line.reduce(0, { $0 + ($1 == UInt8(ascii: "`") ? 1 : 0) }) % 2 == 1 {
                 openCodeSpan.toggle()
