@@ -62,8 +62,7 @@ package enum NUTSniffer {
     /// starts.
     static func packet(_ head: [UInt8], at offset: Int) -> (startcode: UInt64, body: Int, end: Int)?
     {
-        guard offset + 8 < head.count else { return nil }
-        let startcode = head[offset..<offset + 8].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        guard let startcode = head.be64(offset) else { return nil }
         var cursor = offset + 8
         guard let size = number(head, &cursor), size < 1 << 24 else { return nil }
         if size > 4096 { cursor += 4 }
