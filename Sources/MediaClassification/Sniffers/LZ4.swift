@@ -101,9 +101,7 @@ package enum LZ4 {
             var length = Int(token & 0x0F)
             if length == 15, !extend(&length) { return false }
             length += 4
-            for _ in 0..<max(0, min(length, limit - output.count)) {
-                output.append(output[output.count - offset])
-            }
+            output.appendMatch(distance: offset, count: length, limit: limit)
         }
         return true
     }

@@ -434,10 +434,7 @@ package enum LZMA {
                 stopped = true
                 return
             }
-            let back = Int(distance) + 1
-            for _ in 0..<max(0, min(length, outputLimit - output.count)) {
-                output.append(output[output.count - back])
-            }
+            output.appendMatch(distance: Int(distance) + 1, count: length, limit: outputLimit)
         }
     }
 }

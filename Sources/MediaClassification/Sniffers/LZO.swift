@@ -141,13 +141,7 @@ package enum LZO {
         /// the block's output or the limit ends the copy.
         func match(distance: Int, count: Int) -> Bool {
             guard distance >= 1, distance <= output.count - base else { return false }
-            var from = output.count - distance
-            for _ in 0..<count {
-                guard output.count < limit else { return false }
-                output.append(output[from])
-                from += 1
-            }
-            return true
+            return output.appendMatch(distance: distance, count: count, limit: limit)
         }
 
         // The first opcode: above 17 it is a run of `byte - 17` literals.

@@ -266,6 +266,20 @@ enum ByteFields {
 /// properties readers; every accessor returns `nil` rather than trapping when the bytes are
 /// too short.
 extension [UInt8] {
+    /// Appends an LZ77 match, stopping at `limit` elements in all.
+    ///
+    /// `count` bytes are copied from `distance` back one at a time, so that a match may
+    /// overlap what it writes (a run). The caller has checked that `distance` points inside
+    /// the array.
+    ///
+    /// - Returns: Whether the whole match was copied before the limit.
+    @discardableResult
+    mutating func appendMatch(distance: Int, count: Int, limit: Int) -> Bool {
+        let copied = Swift.max(0, Swift.min(count, limit - self.count))
+        for _ in 0..<copied { append(self[self.count - distance]) }
+        return copied == count
+    }
+
     func be16(_ offset: Int) -> Int? {
         ByteFields.u16(self, offset, littleEndian: false).map(Int.init)
     }

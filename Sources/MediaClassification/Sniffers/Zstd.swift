@@ -286,9 +286,7 @@ package enum Zstd {
                 guard offset > 0, offset <= output.count else {
                     return output.count >= outputLimit
                 }
-                for _ in 0..<max(0, min(matchLength, outputLimit - output.count)) {
-                    output.append(output[output.count - offset])
-                }
+                output.appendMatch(distance: offset, count: matchLength, limit: outputLimit)
             }
             append(literals[min(literalCursor, literals.count)...])
             return true
