@@ -1608,9 +1608,8 @@ extension TextSniffer {
             // code span the line above opened (inline code wrapped in a paragraph,
             // `` `-c\nfetch.fsck.badTimezone=ignore` ``) is prose's.
             let inCodeSpan = openCodeSpan
-            if line.reduce(0, { $0 + ($1 == UInt8(ascii: "`") ? 1 : 0) }) % 2 == 1 {
-                openCodeSpan.toggle()
-            }
+            let backticks = line.reduce(0) { $0 + ($1 == UInt8(ascii: "`") ? 1 : 0) }
+            if backticks % 2 == 1 { openCodeSpan.toggle() }
             let statementEnd =
                 line.last == UInt8(ascii: ";") && !startsWithAny(fence, ["* ", "> "])
                 && !isNumberedItem(fence) && !isProse(line)
@@ -1658,7 +1657,7 @@ extension TextSniffer {
                 found.insert("a link")
             }
             if contains(line, "**") { found.insert("strong text") }
-            if hashes == 0, line.filter({ $0 == UInt8(ascii: "`") }).count >= 2 {
+            if hashes == 0, backticks >= 2 {
                 found.insert("inline code")
             }
             previousIsText = true
